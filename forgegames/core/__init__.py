@@ -1,0 +1,1 @@
+"""Game-agnostic, pure-Python foundation shared by every title (never imports pygame)."""

@@ -1,0 +1,83 @@
+"""Actions: small frozen dataclasses with a short text form that round-trips.
+
+The text form is ``verb arg arg ...`` (like UCI in chess): each field of the dataclass is one
+argument, in declaration order. Supported field types are ``int``, ``str`` (no spaces or
+commas), ``bool`` and tuples of ints or strings (comma-joined, ``-`` when empty).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any, ClassVar
+
+from forgegames.core.errors import IllegalAction
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """Base class of every action. Subclasses set ``verb`` and declare their fields."""
+
+    verb: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        parts = [self.verb]
+        for field in dataclasses.fields(self):
+            parts.append(_format_value(getattr(self, field.name)))
+        return " ".join(parts)
+
+
+def _format_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple):
+        return ",".join(_format_value(v) for v in value) if value else "-"
+    text = str(value)
+    if not text or " " in text or "," in text:
+        raise ValueError(f"cannot write {value!r} in an action's text form")
+    return text
+
+
+def _parse_value(text: str, kind: Any) -> Any:
+    origin = typing.get_origin(kind)
+    if origin is tuple:
+        (inner, *_rest) = typing.get_args(kind)
+        if text == "-":
+            return ()
+        return tuple(_parse_value(part, inner) for part in text.split(","))
+    if kind is bool:
+        if text not in ("yes", "no"):
+            raise ValueError(f"expected yes or no, got {text!r}")
+        return text == "yes"
+    if kind is int:
+        return int(text)
+    if kind is str:
+        return text
+    raise TypeError(f"unsupported action field type {kind!r}")
+
+
+class ActionCodec:
+    """Parses the text form of a title's actions back into action objects."""
+
+    def __init__(self, *classes: type[Action]) -> None:
+        self._by_verb: dict[str, type[Action]] = {}
+        for cls in classes:
+            if not cls.verb or cls.verb in self._by_verb:
+                raise ValueError(f"action class {cls.__name__} needs a unique verb")
+            self._by_verb[cls.verb] = cls
+
+    def parse(self, text: str) -> Action:
+        """Read an action from its text form; raise IllegalAction when it is not one."""
+        verb, *args = text.split()
+        cls = self._by_verb.get(verb)
+        if cls is None:
+            raise IllegalAction(f"'{verb}' is not a move in this game")
+        hints = typing.get_type_hints(cls)
+        fields = dataclasses.fields(cls)
+        if len(args) != len(fields):
+            raise IllegalAction(f"'{text}' should have {len(fields)} argument(s) after '{verb}'")
+        try:
+            values = [_parse_value(a, hints[f.name]) for a, f in zip(args, fields, strict=True)]
+        except ValueError as exc:
+            raise IllegalAction(f"'{text}' cannot be read: {exc}") from exc
+        return cls(*values)

@@ -1,0 +1,62 @@
+"""The list of titles: those built (a package exposing ``TITLE``) and those still coming.
+
+Titles plug in without touching this module: every package under ``forgegames.games`` that
+defines a module-level ``TITLE`` is found by ``discover``; the catalogue of planned titles lives
+in ``forgegames.games.CATALOGUE``. Tests may ``register`` extra titles (unlisted by default).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from forgegames.core.title import Title, TitleInfo
+
+_titles: dict[str, Title] = {}
+_discovered = False
+
+
+def register(title: Title) -> None:
+    """Add (or replace) a built title."""
+    _titles[title.info.id] = title
+
+
+def unregister(title_id: str) -> None:
+    _titles.pop(title_id, None)
+
+
+def discover() -> None:
+    """Import every game package once and register the titles they expose."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    import forgegames.games as games
+
+    for module in pkgutil.iter_modules(games.__path__, games.__name__ + "."):
+        if not module.ispkg:
+            continue
+        title = getattr(importlib.import_module(module.name), "TITLE", None)
+        if isinstance(title, Title):
+            register(title)
+
+
+def get(title_id: str) -> Title:
+    """The built title with this id; KeyError with the known ids when there is none."""
+    discover()
+    if title_id not in _titles:
+        known = ", ".join(sorted(i.id for i in catalogue() if i.available)) or "none"
+        raise KeyError(f"no playable game called '{title_id}' (playable: {known})")
+    return _titles[title_id]
+
+
+def catalogue(include_unlisted: bool = False) -> list[TitleInfo]:
+    """Every title to show in the launcher: built ones, then the ones still coming."""
+    discover()
+    import forgegames.games as games
+
+    infos = [t.info for t in _titles.values() if include_unlisted or t.info.listed]
+    built = {i.id for i in infos} | set(_titles)
+    infos += [i for i in games.CATALOGUE if i.id not in built]
+    order = [i.id for i in games.CATALOGUE]
+    return sorted(infos, key=lambda i: order.index(i.id) if i.id in order else len(order))

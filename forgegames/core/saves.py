@@ -1,0 +1,91 @@
+"""Saves: versioned JSON ``{format, version, game, config, seed, actions}``, written atomically.
+
+Loading reads and checks the file without changing it; replaying the actions through the rules
+(in ``Session.from_save``) re-validates every move, so a tampered save is refused too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from forgegames.core.errors import SaveError
+from forgegames.core.title import GameConfig
+
+FORMAT = "forgegames-save"
+VERSION = 1
+
+
+@dataclasses.dataclass(frozen=True)
+class SaveData:
+    config: GameConfig
+    seed: int
+    actions: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.config.game,
+            "config": self.config.to_json(),
+            "seed": self.seed,
+            "actions": list(self.actions),
+        }
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_save(path: Path, data: SaveData) -> None:
+    write_atomic(path, json.dumps(data.to_json(), indent=1))
+
+
+def read_save(path: Path) -> SaveData:
+    """Read and check a save's structure; SaveError says what is wrong (file left untouched)."""
+    try:
+        raw = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SaveError(f"cannot read save {path}: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"save {path} is not a text file (corrupt?)") from exc
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"save {path} is corrupt or truncated: {exc.msg} at line {exc.lineno}"
+        ) from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{path} is not a forgegames save (format key missing or wrong)")
+    if data.get("version") != VERSION:
+        raise SaveError(
+            f"save {path} has version {data.get('version')!r}; this program reads {VERSION}"
+        )
+    try:
+        config = GameConfig.from_json(data.get("config"))
+    except ValueError as exc:
+        raise SaveError(f"save {path}: {exc}") from exc
+    if data.get("game") != config.game:
+        raise SaveError(f"save {path}: 'game' does not match config.game")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError(f"save {path}: 'seed' must be a whole number")
+    actions = data.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveError(f"save {path}: 'actions' must be a list of texts")
+    return SaveData(config, seed, tuple(actions))

@@ -1,0 +1,197 @@
+"""A game in progress: config, seed, history; apply, undo, redo, chance, bots, autosave."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from pathlib import Path
+from typing import Any
+
+from forgegames.core import registry
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction, SaveError
+from forgegames.core.saves import SaveData, read_save, write_save
+from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """One applied action: who took it, whether undo may cross it, and what it caused."""
+
+    action: Action
+    actor: int
+    barrier: bool
+    events: tuple[Event, ...]
+    before: Any
+
+
+class Session:
+    """Holds the current state and everything needed to reproduce it exactly.
+
+    Undo follows Board Game Arena's policy: only the active seat's own moves, never across a
+    chance outcome, a reveal of hidden information, or a change of active seat.
+    """
+
+    def __init__(
+        self,
+        title: Title,
+        config: GameConfig,
+        seed: int,
+        autosave: Path | None = None,
+    ) -> None:
+        self.title = title
+        self.config = config
+        self.seed = seed
+        self.autosave = autosave
+        self.state = title.new_game(config)
+        self.history: list[Entry] = []
+        self.redo_stack: list[Action] = []
+        self.bots = {
+            seat: title.bots()[cfg.bot](seat)
+            for seat, cfg in enumerate(config.seats)
+            if cfg.bot is not None
+        }
+
+    # --- queries -------------------------------------------------------------------------
+    @property
+    def active(self) -> int:
+        return self.title.current_player(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.active == TERMINAL
+
+    def legal_actions(self) -> list[Action]:
+        return self.title.legal_actions(self.state)
+
+    def is_bot_turn(self) -> bool:
+        return self.active in self.bots
+
+    def events(self) -> list[Event]:
+        """Every event so far, oldest first (the log)."""
+        return [e for entry in self.history for e in entry.events]
+
+    def can_undo(self) -> bool:
+        if not self.history:
+            return False
+        last = self.history[-1]
+        return last.actor >= 0 and not last.barrier and last.actor == self.active
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    # --- changes -------------------------------------------------------------------------
+    def apply(self, action: Action, *, keep_redo: bool = False) -> list[Event]:
+        """Apply a move of the active seat (or a chance outcome) and resolve chance after it."""
+        events = self._apply_one(action)
+        if not keep_redo:
+            self.redo_stack.clear()
+        events += self.resolve_chance()
+        self._autosave()
+        return events
+
+    def _apply_one(self, action: Action) -> list[Event]:
+        actor = self.active
+        if actor == TERMINAL:
+            raise IllegalAction("the game is over")
+        if actor == CHANCE:
+            outcomes = [a for a, _ in self.title.chance_outcomes(self.state)]
+            if action not in outcomes:
+                raise IllegalAction(f"'{action}' is not a possible outcome here")
+        barrier = actor == CHANCE or self.title.reveals_hidden(self.state, action)
+        step = self.title.apply(self.state, action)
+        self.history.append(Entry(action, actor, barrier, step.events, self.state))
+        self.state = step.state
+        return list(step.events)
+
+    def _chance_rng(self) -> random.Random:
+        # Seeded by position, so the same position always gets the same outcome.
+        return random.Random(f"{self.seed}/{len(self.history)}")
+
+    def resolve_chance(self) -> list[Event]:
+        """Sample every pending chance node from the seeded RNG, recording each outcome."""
+        events: list[Event] = []
+        while self.active == CHANCE:
+            outcomes = self.title.chance_outcomes(self.state)
+            actions = [a for a, _ in outcomes]
+            weights = [p for _, p in outcomes]
+            (choice,) = self._chance_rng().choices(actions, weights)
+            events += self._apply_one(choice)
+        return events
+
+    def undo(self) -> Action:
+        """Take back the active seat's last own move; IllegalAction says why when not allowed."""
+        if not self.history:
+            raise IllegalAction("nothing to undo yet")
+        if not self.can_undo():
+            last = self.history[-1]
+            if last.actor == CHANCE:
+                raise IllegalAction("cannot undo past a dice roll or a card draw")
+            if last.barrier:
+                raise IllegalAction("cannot undo a move that revealed hidden information")
+            raise IllegalAction("cannot undo another player's move")
+        entry = self.history.pop()
+        self.state = entry.before
+        self.redo_stack.append(entry.action)
+        self._autosave()
+        return entry.action
+
+    def redo(self) -> list[Event]:
+        if not self.redo_stack:
+            raise IllegalAction("nothing to redo")
+        action = self.redo_stack.pop()
+        return self.apply(action, keep_redo=True)
+
+    def bot_action(self) -> Action:
+        """The bot in the active seat chooses from what that seat may see."""
+        seat = self.active
+        bot = self.bots[seat]
+        rng = random.Random(f"{self.seed}/bot/{len(self.history)}")
+        return bot.choose(self.title.view(self.state, seat), self.legal_actions(), rng)
+
+    # --- saves ---------------------------------------------------------------------------
+    def save_data(self) -> SaveData:
+        return SaveData(self.config, self.seed, tuple(str(e.action) for e in self.history))
+
+    def save(self, path: Path) -> None:
+        write_save(path, self.save_data())
+
+    def _autosave(self) -> None:
+        if self.autosave is not None:
+            self.save(self.autosave)
+
+    @classmethod
+    def start(cls, config: GameConfig, seed: int, autosave: Path | None = None) -> Session:
+        """A new game of a registered title, with setup chance already resolved."""
+        session = cls(registry.get(config.game), config, seed, autosave)
+        session.resolve_chance()
+        session._autosave()
+        return session
+
+    @classmethod
+    def from_save(cls, data: SaveData, autosave: Path | None = None) -> Session:
+        """Replay a save's actions through the rules; SaveError names the first bad one."""
+        try:
+            title = registry.get(data.config.game)
+        except KeyError as exc:
+            raise SaveError(str(exc.args[0])) from exc
+        if not title.info.min_players <= data.config.players <= title.info.max_players:
+            raise SaveError(f"save has {data.config.players} players, which this game forbids")
+        if data.config.variant not in {v.id for v in title.info.variants}:
+            raise SaveError(f"save names an unknown variant '{data.config.variant}'")
+        for seat in data.config.seats:
+            if seat.bot is not None and seat.bot not in title.bots():
+                raise SaveError(f"save names an unknown bot '{seat.bot}'")
+        session = cls(title, data.config, data.seed, None)
+        for index, text in enumerate(data.actions, start=1):
+            try:
+                session._apply_one(title.parse_action(text))
+            except IllegalAction as exc:
+                raise SaveError(f"save's move {index} ('{text}') is not legal: {exc}") from exc
+        session.resolve_chance()
+        session.autosave = autosave
+        return session
+
+    @classmethod
+    def load(cls, path: Path, autosave: Path | None = None) -> Session:
+        return cls.from_save(read_save(path), autosave)

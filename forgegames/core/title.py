@@ -1,0 +1,217 @@
+"""The protocol every title implements, and the plain data it exchanges with the session.
+
+A title is an object (usually a module-level ``TITLE`` instance in ``forgegames.games.<pkg>``)
+that turns plain-data states into new states. It never samples randomness: whenever the game
+needs a die, a shuffle or a draw, ``current_player`` returns ``CHANCE`` and
+``chance_outcomes`` lists the possible outcomes, each an ordinary action with a probability.
+"""
+
+from __future__ import annotations
+
+import abc
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from forgegames.core.actions import Action
+
+CHANCE = -1
+"""``current_player`` value when the next action is a chance outcome."""
+TERMINAL = -2
+"""``current_player`` value when the game is over."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Event:
+    """Something that happened, explained in plain language for the log."""
+
+    text: str
+    seat: int | None = None
+    kind: str = "info"
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """What ``apply`` returns: the new state and the events the action caused."""
+
+    state: Any
+    events: tuple[Event, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatConfig:
+    """One seat at the table: a name, a palette colour id, and ``bot`` (None for a human)."""
+
+    name: str
+    colour: str
+    bot: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class GameConfig:
+    """Everything that chooses a game before it starts (the seed is kept by the session)."""
+
+    game: str
+    seats: tuple[SeatConfig, ...]
+    variant: str
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "variant": self.variant,
+            "seats": [dataclasses.asdict(s) for s in self.seats],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameConfig:
+        """Read a config; raise ValueError naming the key when it is malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("config must be an object")
+        for key, kind in (("game", str), ("variant", str), ("seats", list)):
+            if not isinstance(data.get(key), kind):
+                raise ValueError(f"config.{key} must be a {kind.__name__}")
+        seats = []
+        for i, seat in enumerate(data["seats"]):
+            if not isinstance(seat, dict):
+                raise ValueError(f"config.seats[{i}] must be an object")
+            name, colour, bot = seat.get("name"), seat.get("colour"), seat.get("bot")
+            if not isinstance(name, str) or not isinstance(colour, str):
+                raise ValueError(f"config.seats[{i}] needs a text name and colour")
+            if bot is not None and not isinstance(bot, str):
+                raise ValueError(f"config.seats[{i}].bot must be text or null")
+            seats.append(SeatConfig(name, colour, bot))
+        return cls(data["game"], tuple(seats), data["variant"])
+
+
+@dataclasses.dataclass(frozen=True)
+class Variant:
+    id: str
+    name: str
+    description: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class TitleInfo:
+    """What the launcher shows about a title, built or not."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    variants: tuple[Variant, ...]
+    blurb: str = ""
+    available: bool = True
+    listed: bool = True
+
+    @property
+    def default_variant(self) -> str:
+        return self.variants[0].id
+
+
+@dataclasses.dataclass(frozen=True)
+class Status:
+    """The top bar's game-specific part."""
+
+    round: int | None
+    phase: str
+
+
+@dataclasses.dataclass(frozen=True)
+class ScoreLine:
+    """One player's final result with the parts it is made of (label, points)."""
+
+    seat: int
+    total: float
+    parts: tuple[tuple[str, float], ...] = ()
+    winner: bool = False
+
+
+class Bot(abc.ABC):
+    """A computer player. It sees only ``view(state, seat)`` and the legal actions."""
+
+    @abc.abstractmethod
+    def choose(self, view: Any, legal: Sequence[Action], rng: Any) -> Action: ...
+
+
+class Title(abc.ABC):
+    """The surface every game module exposes; see DESIGN.md's engine shape."""
+
+    info: TitleInfo
+
+    # --- the rules -------------------------------------------------------------------------
+    @abc.abstractmethod
+    def new_game(self, config: GameConfig) -> Any:
+        """The state before the first action (setup shuffles are chance nodes after it)."""
+
+    @abc.abstractmethod
+    def current_player(self, state: Any) -> int:
+        """The seat to act, or CHANCE, or TERMINAL."""
+
+    @abc.abstractmethod
+    def legal_actions(self, state: Any) -> list[Action]:
+        """The actions the current seat may take (empty at chance and terminal nodes)."""
+
+    @abc.abstractmethod
+    def chance_outcomes(self, state: Any) -> list[tuple[Action, float]]:
+        """At a chance node, every outcome with its probability (they sum to 1)."""
+
+    @abc.abstractmethod
+    def apply(self, state: Any, action: Action) -> Step:
+        """Apply an action without changing ``state``; raise IllegalAction with the rule."""
+
+    @abc.abstractmethod
+    def view(self, state: Any, seat: int) -> Any:
+        """What ``seat`` may see of the state (hidden information removed)."""
+
+    def is_over(self, state: Any) -> bool:
+        return self.current_player(state) == TERMINAL
+
+    @abc.abstractmethod
+    def scores(self, state: Any) -> list[float]:
+        """Each seat's score; at the end, the highest wins (titles break ties in ranking)."""
+
+    def score_breakdown(self, state: Any) -> list[ScoreLine]:
+        """Final results with their parts, best first; override to explain the points."""
+        scores = self.scores(state)
+        best = max(scores)
+        lines = [ScoreLine(s, v, (), v == best) for s, v in enumerate(scores)]
+        return sorted(lines, key=lambda line: -line.total)
+
+    # --- serialisation and checking ---------------------------------------------------------
+    @abc.abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text form (raise IllegalAction when it is not one)."""
+
+    @abc.abstractmethod
+    def to_json(self, state: Any) -> dict[str, Any]:
+        """The state as JSON-ready plain data."""
+
+    @abc.abstractmethod
+    def from_json(self, data: dict[str, Any]) -> Any:
+        """The inverse of ``to_json``."""
+
+    @abc.abstractmethod
+    def check_invariants(self, state: Any) -> list[str]:
+        """Broken invariants in plain words (empty when the state is sound)."""
+
+    # --- presentation hints and session policy (safe defaults) ------------------------------
+    def status(self, state: Any) -> Status:
+        return Status(None, "")
+
+    def has_private_info(self, state: Any) -> bool:
+        """True when the active seat's screen shows what others may not see (curtain needed)."""
+        return False
+
+    def reveals_hidden(self, state: Any, action: Action) -> bool:
+        """True when applying ``action`` shows hidden information (undo may not cross it)."""
+        return False
+
+    def bots(self) -> dict[str, Callable[[int], Bot]]:
+        """Bot kinds by id; every title has at least the random-legal bot."""
+        from forgegames.core.bots import RandomBot
+
+        return {"random": lambda seat: RandomBot()}

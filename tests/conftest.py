@@ -1,0 +1,33 @@
+"""Shared test set-up: headless SDL, a private data directory, and the test-only title."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).parent))
+
+import pytest  # noqa: E402
+
+from forgegames.core import registry  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own empty user data directory."""
+    path = tmp_path / "userdata"
+    monkeypatch.setenv("FORGEGAMES_DATA_DIR", str(path))
+    return path
+
+
+@pytest.fixture()
+def dice_race():
+    """The test-only title, registered for the duration of a test."""
+    import dicerace
+
+    registry.register(dicerace.TITLE)
+    yield dicerace.TITLE
+    registry.unregister(dicerace.TITLE.info.id)

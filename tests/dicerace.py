@@ -1,0 +1,190 @@
+"""A tiny two-seat test game that exercises the frame: chance, hidden cards, undo limits.
+
+Each seat is dealt a hidden bonus card (1-3). On a turn a seat may ``step`` forward one space
+once, then must ``roll`` (a die, chance) or ``end``; ``reveal`` plays the bonus card once per
+game (it shows hidden information, so undo cannot cross it). First to 12 spaces wins.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from forgegames.core.actions import Action, ActionCodec
+from forgegames.core.errors import IllegalAction
+from forgegames.core.title import (
+    CHANCE,
+    TERMINAL,
+    Event,
+    GameConfig,
+    Status,
+    Step,
+    Title,
+    TitleInfo,
+    Variant,
+)
+
+GOAL = 12
+
+
+@dataclasses.dataclass(frozen=True)
+class StepForward(Action):
+    verb = "step"
+
+
+@dataclasses.dataclass(frozen=True)
+class Roll(Action):
+    verb = "roll"
+
+
+@dataclasses.dataclass(frozen=True)
+class EndTurn(Action):
+    verb = "end"
+
+
+@dataclasses.dataclass(frozen=True)
+class Reveal(Action):
+    verb = "reveal"
+
+
+@dataclasses.dataclass(frozen=True)
+class Die(Action):
+    """Chance outcome: the die shows ``value``."""
+
+    verb = "die"
+    value: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Deal(Action):
+    """Chance outcome: the next seat's hidden card is ``value``."""
+
+    verb = "deal"
+    value: int
+
+
+CODEC = ActionCodec(StepForward, Roll, EndTurn, Reveal, Die, Deal)
+
+
+@dataclasses.dataclass(frozen=True)
+class RaceState:
+    positions: tuple[int, ...]
+    cards: tuple[int, ...]
+    revealed: tuple[bool, ...]
+    turn: int = 0
+    stepped: bool = False
+    rolling: bool = False
+    rounds: int = 1
+
+
+class DiceRace(Title):
+    info = TitleInfo(
+        "dice-race",
+        "Dice Race (test)",
+        2,
+        2,
+        (Variant("standard", "Standard"), Variant("short", "Short")),
+        "A test game.",
+        listed=False,
+    )
+
+    def new_game(self, config: GameConfig) -> RaceState:
+        n = config.players
+        return RaceState((0,) * n, (), (False,) * n)
+
+    def current_player(self, state: RaceState) -> int:
+        if any(p >= GOAL for p in state.positions):
+            return TERMINAL
+        if len(state.cards) < len(state.positions) or state.rolling:
+            return CHANCE
+        return state.turn
+
+    def legal_actions(self, state: RaceState) -> list[Action]:
+        if self.current_player(state) < 0:
+            return []
+        moves: list[Action] = [] if state.stepped else [StepForward()]
+        moves += [Roll(), EndTurn()]
+        if not state.revealed[state.turn]:
+            moves.append(Reveal())
+        return moves
+
+    def chance_outcomes(self, state: RaceState) -> list[tuple[Action, float]]:
+        if self.current_player(state) != CHANCE:
+            return []
+        if len(state.cards) < len(state.positions):
+            return [(Deal(v), 1 / 3) for v in (1, 2, 3)]
+        return [(Die(v), 1 / 6) for v in range(1, 7)]
+
+    def _advance(self, state: RaceState, amount: int) -> RaceState:
+        positions = list(state.positions)
+        positions[state.turn] = min(GOAL, positions[state.turn] + amount)
+        return dataclasses.replace(state, positions=tuple(positions))
+
+    def _next_turn(self, state: RaceState) -> RaceState:
+        turn = (state.turn + 1) % len(state.positions)
+        rounds = state.rounds + (turn == 0)
+        return dataclasses.replace(state, turn=turn, stepped=False, rolling=False, rounds=rounds)
+
+    def apply(self, state: RaceState, action: Action) -> Step:
+        who = self.current_player(state)
+        if who == CHANCE:
+            if isinstance(action, Deal) and len(state.cards) < len(state.positions):
+                return Step(dataclasses.replace(state, cards=state.cards + (action.value,)))
+            if isinstance(action, Die) and state.rolling:
+                moved = self._advance(state, action.value)
+                event = Event(f"rolled {action.value}", state.turn)
+                return Step(self._next_turn(moved), (event,))
+            raise IllegalAction("a chance outcome is expected")
+        if who == TERMINAL:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions(state):
+            if isinstance(action, StepForward):
+                raise IllegalAction("you may step only once per turn")
+            if isinstance(action, Reveal):
+                raise IllegalAction("your bonus card is already revealed")
+            raise IllegalAction(f"'{action}' is not a move you can make now")
+        if isinstance(action, StepForward):
+            moved = self._advance(state, 1)
+            return Step(dataclasses.replace(moved, stepped=True), (Event("stepped", who),))
+        if isinstance(action, Roll):
+            return Step(dataclasses.replace(state, rolling=True))
+        if isinstance(action, Reveal):
+            revealed = list(state.revealed)
+            revealed[who] = True
+            moved = self._advance(state, state.cards[who])
+            event = Event(f"revealed a bonus of {state.cards[who]}", who)
+            return Step(dataclasses.replace(moved, revealed=tuple(revealed)), (event,))
+        return Step(self._next_turn(state), (Event("ended the turn", who),))
+
+    def view(self, state: RaceState, seat: int) -> RaceState:
+        cards = tuple(c if i == seat or state.revealed[i] else 0 for i, c in enumerate(state.cards))
+        return dataclasses.replace(state, cards=cards)
+
+    def scores(self, state: RaceState) -> list[float]:
+        return [float(p) for p in state.positions]
+
+    def parse_action(self, text: str) -> Action:
+        return CODEC.parse(text)
+
+    def to_json(self, state: RaceState) -> dict[str, Any]:
+        return dataclasses.asdict(state)
+
+    def from_json(self, data: dict[str, Any]) -> RaceState:
+        tuples = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+        return RaceState(**tuples)
+
+    def check_invariants(self, state: RaceState) -> list[str]:
+        bad = [f"seat {i} is at {p}" for i, p in enumerate(state.positions) if not 0 <= p <= GOAL]
+        return bad + [f"card {c} out of range" for c in state.cards if c not in (1, 2, 3)]
+
+    def status(self, state: RaceState) -> Status:
+        return Status(state.rounds, "Race")
+
+    def has_private_info(self, state: RaceState) -> bool:
+        return True
+
+    def reveals_hidden(self, state: RaceState, action: Action) -> bool:
+        return isinstance(action, Reveal)
+
+
+TITLE = DiceRace()
