@@ -1,0 +1,88 @@
+"""Bots play complete games headless while every invariant is checked after every action."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from typing import Any
+
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig, Title
+
+MAX_ACTIONS = 200_000
+"""A game longer than this is reported as an error (it probably never ends)."""
+
+
+@dataclasses.dataclass
+class SimulationReport:
+    games: int = 0
+    errors: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    wins: list[int] = dataclasses.field(default_factory=list)
+    messages: list[str] = dataclasses.field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "errors": self.errors,
+            "actions": self.actions,
+            "seconds": round(self.seconds, 3),
+            "actions_per_s": round(self.actions / self.seconds) if self.seconds else 0,
+            "wins": self.wins,
+            "messages": self.messages[:10],
+        }
+
+
+def bot_config(title: Title, players: int, variant: str, bots: list[str]) -> GameConfig:
+    """A config where seat i is played by ``bots[i % len(bots)]``."""
+    seats = tuple(SeatConfig(f"Bot {i + 1}", f"c{i}", bots[i % len(bots)]) for i in range(players))
+    return GameConfig(title.info.id, seats, variant)
+
+
+def play_one(session: Session, check: bool = True) -> int:
+    """Play a session to the end with its bots; return the number of actions taken."""
+    title = session.title
+    count = 0
+    while not session.over:
+        session.apply(session.bot_action())
+        count += 1
+        if check:
+            broken = title.check_invariants(session.state)
+            if broken:
+                raise AssertionError(f"after '{session.history[-1].action}': {broken[0]}")
+        if len(session.history) > MAX_ACTIONS:
+            raise AssertionError(f"no end after {MAX_ACTIONS} actions")
+    return len(session.history)
+
+
+def simulate(
+    title: Title,
+    players: int,
+    games: int,
+    seed: int,
+    variant: str | None = None,
+    bots: list[str] | None = None,
+    check: bool = True,
+) -> SimulationReport:
+    """Play ``games`` games; a game that raises or breaks an invariant counts as an error."""
+    variant = variant or title.info.default_variant
+    config = bot_config(title, players, variant, bots or ["random"])
+    report = SimulationReport(wins=[0] * players)
+    start = time.perf_counter()
+    for index in range(games):
+        game_seed = seed + index
+        try:
+            session = Session(title, config, game_seed)
+            session.resolve_chance()
+            report.actions += play_one(session, check)
+            scores = title.score_breakdown(session.state)
+            for line in scores:
+                if line.winner:
+                    report.wins[line.seat] += 1
+        except Exception as exc:  # noqa: BLE001 - every failure is reported, none stops the run
+            report.errors += 1
+            report.messages.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
+        report.games += 1
+    report.seconds = time.perf_counter() - start
+    return report
