@@ -180,6 +180,11 @@ class DiceRace(Title):
     def status(self, state: RaceState) -> Status:
         return Status(state.rounds, "Race")
 
+    def summary(self, view: RaceState, seat: int) -> list[str]:
+        """Lines the generic board shows to ``seat`` (its own hidden card)."""
+        shown = "played" if view.revealed[seat] else str(view.cards[seat])
+        return [f"Your bonus card: {shown}", f"First to {GOAL} wins"]
+
     def has_private_info(self, state: RaceState) -> bool:
         return True
 

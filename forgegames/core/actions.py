@@ -68,6 +68,8 @@ class ActionCodec:
 
     def parse(self, text: str) -> Action:
         """Read an action from its text form; raise IllegalAction when it is not one."""
+        if not text.split():
+            raise IllegalAction("an empty line is not a move")
         verb, *args = text.split()
         cls = self._by_verb.get(verb)
         if cls is None:

@@ -33,6 +33,13 @@ def _construct_mapping(loader: Any, node: yaml.MappingNode, deep: bool = False) 
     seen: dict[Any, Any] = {}
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=deep)
+        if not isinstance(key, typing.Hashable):
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                f"a key cannot be a list or a mapping (line {key_node.start_mark.line + 1})",
+                key_node.start_mark,
+            )
         if key in seen:
             line = key_node.start_mark.line + 1
             raise yaml.constructor.ConstructorError(
@@ -104,7 +111,7 @@ def convert(value: Any, kind: Any, file: str, path: str) -> Any:
         (inner,) = [a for a in args if a is not type(None)]
         return convert(value, inner, file, path)
     if origin is typing.Literal:
-        if value not in args:
+        if not any(value == a and type(value) is type(a) for a in args):
             raise ContentError(file, path, f"must be {_type_name(kind)}, not {value!r}")
         return value
     if origin in (list, tuple):
@@ -117,8 +124,9 @@ def convert(value: Any, kind: Any, file: str, path: str) -> Any:
         if not isinstance(value, dict):
             raise ContentError(file, path, "must be a mapping")
         key_kind, value_kind = args
+        at = f"{path}." if path else ""
         return {
-            convert(k, key_kind, file, f"{path}.{k}"): convert(v, value_kind, file, f"{path}.{k}")
+            convert(k, key_kind, file, f"{at}{k}"): convert(v, value_kind, file, f"{at}{k}")
             for k, v in value.items()
         }
     if dataclasses.is_dataclass(kind):

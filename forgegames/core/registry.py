@@ -14,6 +14,8 @@ from forgegames.core.title import Title, TitleInfo
 
 _titles: dict[str, Title] = {}
 _discovered = False
+load_errors: dict[str, str] = {}
+"""Game packages that failed to import, with the reason (reported by check-data)."""
 
 
 def register(title: Title) -> None:
@@ -36,7 +38,12 @@ def discover() -> None:
     for module in pkgutil.iter_modules(games.__path__, games.__name__ + "."):
         if not module.ispkg:
             continue
-        title = getattr(importlib.import_module(module.name), "TITLE", None)
+        try:
+            package = importlib.import_module(module.name)
+        except Exception as exc:  # noqa: BLE001 - one broken title must not hide the others
+            load_errors[module.name] = f"{type(exc).__name__}: {exc}"
+            continue
+        title = getattr(package, "TITLE", None)
         if isinstance(title, Title):
             register(title)
 

@@ -72,10 +72,20 @@ class Session:
         return [e for entry in self.history for e in entry.events]
 
     def can_undo(self) -> bool:
+        return self.undo_blocker() is None
+
+    def undo_blocker(self) -> str | None:
+        """Why the last move cannot be taken back now, or None when it can."""
         if not self.history:
-            return False
+            return "nothing to undo yet"
         last = self.history[-1]
-        return last.actor >= 0 and not last.barrier and last.actor == self.active
+        if last.actor == CHANCE:
+            return "cannot undo past a dice roll or a card draw"
+        if last.barrier:
+            return "cannot undo a move that revealed hidden information"
+        if last.actor != self.active:
+            return "cannot undo another player's move"
+        return None
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
@@ -121,15 +131,9 @@ class Session:
 
     def undo(self) -> Action:
         """Take back the active seat's last own move; IllegalAction says why when not allowed."""
-        if not self.history:
-            raise IllegalAction("nothing to undo yet")
-        if not self.can_undo():
-            last = self.history[-1]
-            if last.actor == CHANCE:
-                raise IllegalAction("cannot undo past a dice roll or a card draw")
-            if last.barrier:
-                raise IllegalAction("cannot undo a move that revealed hidden information")
-            raise IllegalAction("cannot undo another player's move")
+        blocker = self.undo_blocker()
+        if blocker is not None:
+            raise IllegalAction(blocker)
         entry = self.history.pop()
         self.state = entry.before
         self.redo_stack.append(entry.action)

@@ -198,6 +198,9 @@ class Title(abc.ABC):
     def check_invariants(self, state: Any) -> list[str]:
         """Broken invariants in plain words (empty when the state is sound)."""
 
+    def check_content(self) -> None:
+        """Load and validate every data file of this title; raise ContentError on a problem."""
+
     # --- presentation hints and session policy (safe defaults) ------------------------------
     def status(self, state: Any) -> Status:
         return Status(None, "")

@@ -1,0 +1,219 @@
+"""Command line: the launcher by default, plus play, load, screenshot, simulate, check-data."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+from forgegames.core import registry
+from forgegames.core.errors import SaveError
+from forgegames.core.title import GameConfig, SeatConfig, Title
+
+DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
+COLOURS = ("blue", "orange", "green", "purple")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="forgegames: tabletop games for one screen. With no command, opens the "
+        "launcher.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def game_options(p: argparse.ArgumentParser, seed_required: bool = False) -> None:
+        p.add_argument("--game", required=True, help="title id, e.g. kings-forge")
+        p.add_argument("--players", type=int, required=True, help="number of seats")
+        p.add_argument("--variant", help="variant id (default: the title's first)")
+        p.add_argument("--seed", type=int, required=seed_required, help="random seed")
+
+    play = sub.add_parser("play", help="start a game directly")
+    game_options(play)
+    play.add_argument(
+        "--bots",
+        default="",
+        help="seats played by the computer, e.g. 2,3 or 2:greedy (1-based)",
+    )
+    load = sub.add_parser("load", help="open a saved game")
+    load.add_argument("file", type=Path)
+
+    shot = sub.add_parser("screenshot", help="render a scene to a PNG, headless")
+    shot.add_argument("--out", type=Path, required=True)
+    shot.add_argument("--scene", choices=["launcher"])
+    shot.add_argument("--game")
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--seed", type=int)
+    shot.add_argument("--variant")
+    shot.add_argument("--actions", type=int, default=0, help="bot actions before the shot")
+    shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
+
+    sim = sub.add_parser("simulate", help="bots play complete games, checking invariants")
+    game_options(sim, seed_required=True)
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
+
+    sub.add_parser("check-data", help="validate every data file")
+    return parser
+
+
+def fail(parser: argparse.ArgumentParser, message: str) -> None:
+    parser.print_usage(sys.stderr)
+    print(f"main.py: error: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def resolve_title(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Title:
+    try:
+        title = registry.get(args.game)
+    except KeyError as exc:
+        fail(parser, str(exc.args[0]))
+    info = title.info
+    if not info.min_players <= args.players <= info.max_players:
+        fail(parser, f"{info.name} takes {info.min_players}-{info.max_players} players")
+    variants = [v.id for v in info.variants]
+    if args.variant is not None and args.variant not in variants:
+        fail(parser, f"unknown variant '{args.variant}' (choose from {', '.join(variants)})")
+    return title
+
+
+def parse_bots(parser: argparse.ArgumentParser, text: str, title: Title, players: int) -> dict:
+    """'2,3:greedy' -> {1: best, 2: 'greedy'} (0-based seats)."""
+    kinds = title.bots()
+    best = "greedy" if "greedy" in kinds else "random"
+    seats: dict[int, str] = {}
+    for part in filter(None, text.split(",")):
+        seat_text, _, kind = part.partition(":")
+        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
+            fail(parser, f"--bots: '{part}' is not a seat between 1 and {players}")
+        kind = kind or best
+        if kind not in kinds:
+            fail(parser, f"--bots: unknown bot '{kind}' (choose from {', '.join(kinds)})")
+        seats[int(seat_text) - 1] = kind
+    return seats
+
+
+def make_config(title: Title, players: int, variant: str | None, bots: dict) -> GameConfig:
+    seats = tuple(
+        SeatConfig(DEFAULT_NAMES[i] if i not in bots else f"Bot {i + 1}", COLOURS[i], bots.get(i))
+        for i in range(players)
+    )
+    return GameConfig(title.info.id, seats, variant or title.info.default_variant)
+
+
+def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from forgegames.core.simulate import simulate
+
+    title = resolve_title(parser, args)
+    bots = args.bots.split(",")
+    unknown = [b for b in bots if b not in title.bots()]
+    if unknown:
+        fail(parser, f"--bots: unknown bot '{unknown[0]}' (choose from {', '.join(title.bots())})")
+    report = simulate(title, args.players, args.games, args.seed, args.variant, bots)
+    print(json.dumps(report.to_json()))
+    return 1 if report.errors else 0
+
+
+def cmd_check_data() -> int:
+    from forgegames.core.datacheck import check_all
+
+    files, errors = check_all()
+    for error in errors:
+        print(f"error: {error}", file=sys.stderr)
+    print(f"checked {len(files)} data files: {len(errors)} error(s)")
+    return 1 if errors else 0
+
+
+def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from forgegames.ui.screenshot import headless
+
+    headless()
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        fail(parser, "--size must look like 1280x720")
+    if args.scene is None and args.game is None:
+        fail(parser, "give --scene launcher, or --game with --players and --seed")
+    if args.game is not None and (args.players is None or args.seed is None):
+        fail(parser, "--game needs --players and --seed")
+    from forgegames.ui.app import App
+    from forgegames.ui.screenshot import render
+
+    if args.scene == "launcher":
+        from forgegames.ui.launcher import Launcher
+
+        app = App((width, height))
+        app.push(Launcher(app))
+    else:
+        from forgegames.core.session import Session
+        from forgegames.ui.game_scene import GameScene
+
+        title = resolve_title(parser, args)
+        config = make_config(title, args.players, args.variant, {})
+        session = Session(title, config, args.seed)
+        session.resolve_chance()
+        rng = random.Random(args.seed)
+        bot = title.bots()["greedy" if "greedy" in title.bots() else "random"](0)
+        for _ in range(args.actions):
+            if session.over:
+                break
+            view = title.view(session.state, session.active)
+            session.apply(bot.choose(view, session.legal_actions(), rng))
+        app = App((width, height))
+        scene = GameScene(app, session)
+        app.push(scene)
+        if app.stack.top is not scene and not session.over:
+            app.remove(app.stack.top)
+            scene.lift()
+    render(app, args.out)
+    print(f"wrote {args.out}")
+    return 0
+
+
+def run_app(start) -> int:
+    from forgegames.ui.app import App
+
+    app = App()
+    start(app)
+    app.run()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return cmd_simulate(parser, args)
+    if args.command == "check-data":
+        return cmd_check_data()
+    if args.command == "screenshot":
+        return cmd_screenshot(parser, args)
+    if args.command == "load":
+        from forgegames.core.paths import autosave_path
+        from forgegames.core.session import Session
+
+        try:
+            session = Session.load(args.file, autosave=autosave_path())
+        except SaveError as exc:
+            print(f"main.py: {exc}", file=sys.stderr)
+            return 1
+        from forgegames.ui.game_scene import GameScene
+
+        return run_app(lambda app: app.push(GameScene(app, session)))
+    if args.command == "play":
+        from forgegames.core.paths import autosave_path
+        from forgegames.core.session import Session
+
+        title = resolve_title(parser, args)
+        bots = parse_bots(parser, args.bots, title, args.players)
+        config = make_config(title, args.players, args.variant, bots)
+        seed = args.seed if args.seed is not None else random.randrange(1, 10**9)
+        session = Session.start(config, seed, autosave=autosave_path())
+        from forgegames.ui.game_scene import GameScene
+
+        return run_app(lambda app: app.push(GameScene(app, session)))
+    from forgegames.ui.launcher import Launcher
+
+    return run_app(lambda app: app.push(Launcher(app)))

@@ -1,0 +1,37 @@
+"""Validation of every data file: YAML syntax everywhere, then each title's own checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from forgegames.core import registry
+from forgegames.core.content import read_yaml
+from forgegames.core.errors import ContentError
+from forgegames.core.paths import ROOT
+
+
+def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentError]]:
+    """Parse every YAML file under ``data/`` and run each built title's content check.
+
+    Returns the files read and the errors found (one per broken file or title).
+    """
+    root = data_root or ROOT / "data"
+    files = sorted(root.rglob("*.yaml"))
+    errors: list[ContentError] = []
+    for path in files:
+        try:
+            read_yaml(path)
+        except ContentError as exc:
+            errors.append(exc)
+    for package, reason in registry.load_errors.items():
+        errors.append(ContentError(package, "", f"cannot be imported: {reason}"))
+    broken = {e.file for e in errors}
+    for info in registry.catalogue(include_unlisted=True):
+        if not info.available:
+            continue
+        try:
+            registry.get(info.id).check_content()
+        except ContentError as exc:
+            if exc.file not in broken:
+                errors.append(exc)
+    return files, errors

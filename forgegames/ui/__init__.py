@@ -1,0 +1,1 @@
+"""The only package that imports pygame: app loop, scenes, widgets, boards."""

@@ -1,0 +1,118 @@
+"""The window, the scene stack and the main loop (redraws only when something changed)."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.ui import theme
+from forgegames.ui.intents import Intent, translate
+from forgegames.ui.scene import Scene, SceneStack
+
+MIN_SIZE = (960, 600)
+
+
+class App:
+    """Owns the display and the scenes. Scenes reach each other only through the stack."""
+
+    def __init__(self, size: tuple[int, int] = theme.BASE_SIZE, bot_delay_ms: int = 450) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(tr("forgegames"))
+        self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.key.set_repeat(400, 40)
+        self.stack = SceneStack()
+        self.running = True
+        self.dirty = True
+        self.bot_delay_ms = bot_delay_ms
+        self.clock = pygame.time.Clock()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    @property
+    def scale(self) -> float:
+        return theme.scale_for(self.size)
+
+    # --- stack helpers ---------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        scene.resize(self.size)
+        self.stack.push(scene)
+        self.dirty = True
+
+    def pop(self) -> None:
+        self.stack.pop()
+        self.dirty = True
+
+    def remove(self, scene: Scene) -> None:
+        self.stack.remove(scene)
+        self.dirty = True
+
+    def replace(self, scene: Scene) -> None:
+        scene.resize(self.size)
+        self.stack.replace(scene)
+        self.dirty = True
+
+    # --- one pass of the loop (tests call these directly) ------------------------------------
+    def dispatch(self, intent: Intent) -> None:
+        """Send one intent through the stack."""
+        if intent.kind == "quit":
+            self.running = False
+            return
+        if intent.kind == "resize":
+            size = (max(MIN_SIZE[0], intent.size[0]), max(MIN_SIZE[1], intent.size[1]))
+            if size != tuple(intent.size):
+                self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            else:
+                self.surface = pygame.display.get_surface()
+            for scene in self.stack.scenes:
+                scene.resize(self.size)
+            self.dirty = True
+            return
+        self.stack.handle(intent)
+        self.dirty = True  # even a motion may change a hover highlight
+
+    def pump(self) -> None:
+        """Translate and dispatch every queued pygame event."""
+        for event in pygame.event.get():
+            intent = translate(event)
+            if intent is not None:
+                self.dispatch(intent)
+
+    def tick(self, dt_ms: int) -> None:
+        """Advance the timers of every scene (bots, toasts)."""
+        for scene in list(self.stack.scenes):
+            if scene.wakeup_ms() is not None:
+                scene.update(dt_ms)
+                self.dirty = True
+
+    def draw(self) -> None:
+        self.surface.fill(theme.BG)
+        for scene in self.stack.visible():
+            scene.draw(self.surface)
+        self.dirty = False
+
+    def next_wakeup(self) -> int | None:
+        waits = [w for s in self.stack.scenes if (w := s.wakeup_ms()) is not None]
+        return min(waits) if waits else None
+
+    def run(self) -> None:
+        """The main loop: sleep until an event or a timer, redraw only when dirty."""
+        last = pygame.time.get_ticks()
+        while self.running and self.stack.top is not None:
+            if self.dirty:
+                self.draw()
+                pygame.display.flip()
+            wait = self.next_wakeup()
+            if wait is None:
+                event = pygame.event.wait()
+            else:
+                event = pygame.event.wait(max(1, min(wait, 1000)))
+            if event.type != pygame.NOEVENT and (intent := translate(event)) is not None:
+                self.dispatch(intent)
+            self.pump()
+            now = pygame.time.get_ticks()
+            self.tick(now - last)
+            last = now
+        pygame.quit()

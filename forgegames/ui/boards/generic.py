@@ -1,0 +1,65 @@
+"""A board for any title: the seats with their scores and one button per legal move.
+
+Used by titles that have no board of their own yet (and by the test-only title).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.ui import theme
+from forgegames.ui.boards import BoardView
+from forgegames.ui.intents import Intent
+from forgegames.ui.widgets import Button, ButtonGroup
+
+
+class GenericBoard(BoardView):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.group = ButtonGroup()
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.scene.app.scale
+        buttons = []
+        x = self.rect.x + int(20 * s)
+        y = self.rect.y + int(220 * s)
+        width, height = int(220 * s), int(42 * s)
+        for action in self.scene.legal_actions():
+            button = Button(self.scene.describe(action), lambda a=action: self.scene.act(a))
+            if x + width > self.rect.right:
+                x = self.rect.x + int(20 * s)
+                y += height + int(10 * s)
+            button.rect = pygame.Rect(x, y, width, height)
+            x += width + int(10 * s)
+            buttons.append(button)
+        self.group.set(buttons)
+
+    def handle(self, intent: Intent) -> bool:
+        return self.group.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scene.app.scale
+        state = self.scene.visible_state()
+        scores = self.scene.title.scores(state)
+        y = self.rect.y + int(20 * s)
+        for seat, score in enumerate(scores):
+            self.scene.draw_seat_tag(surface, seat, (self.rect.x + int(20 * s), y))
+            value = theme.text(f"{score:g}", int(20 * s), theme.TEXT, True)
+            surface.blit(value, (self.rect.x + int(260 * s), y))
+            y += int(36 * s)
+        summary = getattr(self.scene.title, "summary", None)
+        if summary is not None and self.scene.viewer is not None:
+            for i, line in enumerate(summary(state, self.scene.viewer)):
+                label = theme.text(line, int(17 * s), theme.TEXT)
+                surface.blit(
+                    label, (self.rect.x + int(340 * s), self.rect.y + int(20 * s) + i * int(28 * s))
+                )
+        if self.group.buttons:
+            label = theme.text(tr("Your moves"), int(18 * s), theme.TEXT_DIM)
+            surface.blit(label, (self.rect.x + int(20 * s), self.rect.y + int(190 * s)))
+        self.group.draw(surface, s)

@@ -1,0 +1,221 @@
+"""Modal overlays shared by every screen: message, hotseat curtain, menu, save picker, text."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.ui import theme
+from forgegames.ui.intents import Intent
+from forgegames.ui.scene import Scene
+from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str = "") -> int:
+    """Draw a framed panel; return the y where its content starts."""
+    radius = max(4, int(10 * scale))
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.BORDER, rect, 2, border_radius=radius)
+    y = rect.y + int(16 * scale)
+    if title:
+        label = theme.text(title, int(26 * scale), theme.ACCENT, True)
+        surface.blit(label, (rect.centerx - label.get_width() // 2, y))
+        y += label.get_height() + int(12 * scale)
+    return y
+
+
+def dim(surface: pygame.Surface, alpha: int = 160) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class Dialog(Scene):
+    """A centred panel over the dimmed screen with a column of buttons under some text."""
+
+    transparent = True
+    width = 560
+
+    def __init__(self, app, title: str, lines: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = lines or []
+        self.group = ButtonGroup()
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def buttons(self) -> list[Button]:
+        return [Button(tr("OK"), self.close, style="primary")]
+
+    def close(self) -> None:
+        self.app.remove(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        scale = theme.scale_for(size)
+        buttons = self.buttons()
+        text_size = int(17 * scale)
+        inner = int(self.width * scale) - int(40 * scale)
+        wrapped = [w for line in self.lines for w in theme.wrap(line, text_size, inner)]
+        self.wrapped = wrapped
+        line_h = theme.font(text_size).get_linesize()
+        button_h = int(44 * scale)
+        gap = int(10 * scale)
+        height = int(90 * scale) + len(wrapped) * line_h + len(buttons) * (button_h + gap)
+        self.rect = pygame.Rect(0, 0, int(self.width * scale), min(size[1] - 20, height))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        y = self.rect.bottom - len(buttons) * (button_h + gap) - int(8 * scale)
+        for button in buttons:
+            button.rect = pygame.Rect(self.rect.x + int(40 * scale), y, inner - 40, button_h)
+            button.rect.centerx = self.rect.centerx
+            y += button_h + gap
+        self.group.set(buttons)
+        if self.group.focus is None:
+            self.group.move_focus(1)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "key" and intent.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.group.handle(intent)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scale = self.app.scale
+        dim(surface)
+        y = draw_panel(surface, self.rect, scale, self.title)
+        size = int(17 * scale)
+        for line in self.wrapped:
+            label = theme.text(line, size)
+            surface.blit(label, (self.rect.x + int(20 * scale), y))
+            y += theme.font(size).get_linesize()
+        self.group.draw(surface, scale)
+
+
+class MessageDialog(Dialog):
+    """Tells the player something (an error, a confirmation) and waits for OK."""
+
+
+class ChoiceDialog(Dialog):
+    """A list of labelled choices (the in-game menu, the save picker)."""
+
+    def __init__(
+        self,
+        app,
+        title: str,
+        choices: list[tuple[str, Callable[[], None], bool]],
+        lines: list[str] | None = None,
+    ) -> None:
+        super().__init__(app, title, lines)
+        self.choices = choices
+
+    def buttons(self) -> list[Button]:
+        made = []
+        for label, action, enabled in self.choices:
+            made.append(Button(label, self._chosen(action), enabled=enabled))
+        made.append(Button(tr("Close"), self.close, style="quiet"))
+        return made
+
+    def _chosen(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.close()
+            action()
+
+        return run
+
+
+class Curtain(Scene):
+    """Hides the board until the next player confirms they are the one at the screen."""
+
+    transparent = False
+
+    def __init__(self, app, name: str, rgb, symbol: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.rgb = rgb
+        self.symbol = symbol
+        self.on_ready = on_ready
+
+    def handle(self, intent: Intent) -> bool:
+        ready_key = intent.kind == "key" and intent.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        )
+        if (intent.kind == "click" and intent.button == 1) or ready_key:
+            self.app.remove(self)
+            self.on_ready()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scale = self.app.scale
+        surface.fill((16, 17, 21))
+        cx, cy = surface.get_width() // 2, surface.get_height() // 2
+        theme.draw_symbol(
+            surface, self.symbol, (cx, cy - int(90 * scale)), int(34 * scale), self.rgb
+        )
+        title = theme.text(tr("Pass to {name}", name=self.name), int(40 * scale), self.rgb, True)
+        surface.blit(title, (cx - title.get_width() // 2, cy - int(30 * scale)))
+        hint = theme.text(
+            tr("Click or press Enter when {name} is ready", name=self.name),
+            int(20 * scale),
+            theme.TEXT_DIM,
+        )
+        surface.blit(hint, (cx - hint.get_width() // 2, cy + int(40 * scale)))
+
+
+class TextScreen(Scene):
+    """A scrolling page of text (rules summary) with a Close button; opaque."""
+
+    def __init__(self, app, title: str, body: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.panel = TextPanel(follow_end=False)
+        for line in body.split("\n"):
+            self.panel.add(line)
+        self.group = ButtonGroup()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        scale = theme.scale_for(size)
+        self.rect = pygame.Rect(0, 0, int(size[0] * 0.7), int(size[1] * 0.86))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        close = Button(tr("Close"), lambda: self.app.remove(self), style="primary")
+        close.rect = pygame.Rect(0, 0, int(160 * scale), int(42 * scale))
+        close.rect.midbottom = (self.rect.centerx, self.rect.bottom - int(12 * scale))
+        self.group.set([close])
+        self.group.focus = 0
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "key" and intent.key == pygame.K_ESCAPE:
+            self.app.remove(self)
+        elif intent.kind == "wheel":
+            self.panel.scroll(-intent.dy * 3)
+        elif intent.kind == "key" and intent.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.panel.scroll(3)
+        elif intent.kind == "key" and intent.key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.panel.scroll(-3)
+        else:
+            self.group.handle(intent)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scale = self.app.scale
+        y = draw_panel(surface, self.rect, scale, self.title)
+        body = pygame.Rect(self.rect.x + int(20 * scale), y, self.rect.width - int(40 * scale), 0)
+        body.height = self.group.buttons[0].rect.top - y - int(12 * scale)
+        self.panel.draw(surface, body, scale)
+        self.group.draw(surface, scale)
+
+
+def save_choices(
+    folder: Path, open_save: Callable[[Path], None]
+) -> list[tuple[str, Callable[[], None], bool]]:
+    """The saves in ``folder``, newest first, as choices for a ChoiceDialog."""
+    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    choices = []
+    for path in files[:8]:
+        stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+        choices.append((f"{path.stem}  ({stamp})", lambda p=path: open_save(p), True))
+    return choices

@@ -1,0 +1,166 @@
+"""Buttons with keyboard focus, option cyclers, text fields and a scrolling text panel."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pygame
+
+from forgegames.ui import theme
+from forgegames.ui.intents import Intent
+
+
+@dataclasses.dataclass
+class Button:
+    """A clickable, focusable control; ``on_press`` runs on click, Enter or Space."""
+
+    label: str
+    on_press: Callable[[], None]
+    rect: pygame.Rect = dataclasses.field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    tooltip: str = ""
+    style: str = "normal"
+    """normal, primary, quiet or field (a text box look)."""
+    swatch: tuple[tuple[int, int, int], str] | None = None
+    """A colour and symbol drawn at the button's left (seat colours)."""
+
+    def draw(self, surface: pygame.Surface, scale: float, focused: bool, hovered: bool) -> None:
+        fill = {
+            "primary": (70, 110, 60),
+            "quiet": theme.PANEL,
+            "field": (22, 24, 30),
+        }.get(self.style, theme.PANEL_LIGHT)
+        if not self.enabled:
+            fill = theme.PANEL
+        elif hovered:
+            fill = tuple(min(255, c + 24) for c in fill)
+        radius = max(3, int(6 * scale))
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        edge = theme.FOCUS if focused else theme.BORDER
+        pygame.draw.rect(surface, edge, self.rect, 3 if focused else 1, border_radius=radius)
+        size = int(18 * scale)
+        colour = theme.TEXT if self.enabled else theme.DISABLED
+        label = theme.text(self.label, size, colour, self.style == "primary")
+        x = self.rect.centerx - label.get_width() // 2
+        if self.style == "field":
+            x = self.rect.x + int(10 * scale)
+        if self.swatch is not None:
+            rgb, symbol = self.swatch
+            r = int(9 * scale)
+            cx = self.rect.x + int(10 * scale) + r
+            theme.draw_symbol(surface, symbol, (cx, self.rect.centery), r, rgb)
+            x = max(x, cx + r + int(8 * scale))
+        surface.blit(label, (x, self.rect.centery - label.get_height() // 2))
+
+
+class ButtonGroup:
+    """The buttons of a scene: hover, click, and a keyboard focus ring (Tab, arrows, Enter)."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.focus: int | None = None
+        self.hover: int | None = None
+
+    def set(self, buttons: list[Button]) -> None:
+        focused = self.buttons[self.focus].label if self.focus is not None else None
+        self.buttons = buttons
+        self.focus = None
+        if focused is not None:
+            for i, button in enumerate(buttons):
+                if button.label == focused:
+                    self.focus = i
+                    break
+
+    def at(self, pos: tuple[int, int]) -> Button | None:
+        for button in self.buttons:
+            if button.rect.collidepoint(pos):
+                return button
+        return None
+
+    def move_focus(self, step: int) -> None:
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if not enabled:
+            self.focus = None
+            return
+        if self.focus not in enabled:
+            self.focus = enabled[0] if step > 0 else enabled[-1]
+            return
+        self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+
+    def handle(self, intent: Intent, on_disabled: Callable[[Button], None] | None = None) -> bool:
+        if intent.kind == "motion":
+            button = self.at(intent.pos)
+            self.hover = self.buttons.index(button) if button else None
+            return False
+        if intent.kind == "click" and intent.button == 1:
+            button = self.at(intent.pos)
+            if button is None:
+                return False
+            if button.enabled:
+                self.focus = self.buttons.index(button)
+                button.on_press()
+            elif on_disabled is not None:
+                on_disabled(button)
+            return True
+        if intent.kind == "key":
+            back = bool(intent.mod & pygame.KMOD_SHIFT)
+            if intent.key == pygame.K_TAB:
+                self.move_focus(-1 if back else 1)
+                return True
+            if intent.key in (pygame.K_DOWN, pygame.K_RIGHT):
+                self.move_focus(1)
+                return True
+            if intent.key in (pygame.K_UP, pygame.K_LEFT):
+                self.move_focus(-1)
+                return True
+            pressed = intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            if pressed and self.focus is not None and self.buttons[self.focus].enabled:
+                self.buttons[self.focus].on_press()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        for i, button in enumerate(self.buttons):
+            button.draw(surface, scale, i == self.focus, i == self.hover)
+
+
+class TextPanel:
+    """A scrolling list of wrapped lines (the game log, the rules); newest kept in view."""
+
+    def __init__(self, follow_end: bool = True) -> None:
+        self.entries: list[tuple[str, tuple[int, int, int]]] = []
+        self.offset = 0
+        """Lines scrolled away from the end (follow) or from the start."""
+        self.follow_end = follow_end
+
+    def add(self, line: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
+        self.entries.append((line, colour))
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.offset = 0
+
+    def scroll(self, lines: int) -> None:
+        self.offset = max(0, self.offset + lines)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        size = int(15 * scale)
+        line_h = theme.font(size).get_linesize()
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for entry, colour in self.entries:
+            lines += [(w, colour) for w in theme.wrap(entry, size, rect.width - 12)]
+        fit = max(1, rect.height // line_h)
+        most = max(0, len(lines) - fit)
+        self.offset = min(self.offset, most)
+        start = most - self.offset if self.follow_end else self.offset
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        for i, (line, colour) in enumerate(lines[start : start + fit]):
+            surface.blit(theme.text(line, size, colour), (rect.x + 6, rect.y + i * line_h))
+        surface.set_clip(clip)
+        if most:
+            bar_h = max(12, rect.height * fit // len(lines))
+            frac = (start / most) if most else 1
+            bar = pygame.Rect(rect.right - 5, rect.y + int((rect.height - bar_h) * frac), 4, bar_h)
+            pygame.draw.rect(surface, theme.BORDER, bar, border_radius=2)
