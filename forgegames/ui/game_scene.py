@@ -53,7 +53,8 @@ class GameScene(Scene):
         self.bot_timer = app.bot_delay_ms
         self.viewer: int | None = None
         self.results_shown = False
-        self.top = ButtonGroup()
+        self.layer: pygame.Surface | None = None
+        self.top = ButtonGroup(chain=True)
         humans = [i for i, s in enumerate(session.config.seats) if s.bot is None]
         self.humans = humans
         if len(humans) == 1:
@@ -179,6 +180,7 @@ class GameScene(Scene):
             )
         else:
             self.log.add(event.text, theme.TEXT_DIM)
+        self.invalidate()
 
     def show_toast(self, message: str) -> None:
         self.toast = (message, TOAST_MS)
@@ -243,6 +245,7 @@ class GameScene(Scene):
         self.rebuild_top()
 
     def rebuild_top(self) -> None:
+        self.invalidate()
         s = self.app.scale
         h = self.bar.height - int(12 * s)
         specs = [(tr("Menu"), self.open_menu, True)]
@@ -264,6 +267,8 @@ class GameScene(Scene):
         self.top_left = x
 
     def handle(self, intent: Intent) -> bool:
+        if intent.kind != "motion":
+            self.invalidate()  # a click or a key may change what the board shows
         if intent.kind == "key":
             ctrl = intent.mod & pygame.KMOD_CTRL
             if intent.key == pygame.K_ESCAPE:
@@ -280,10 +285,13 @@ class GameScene(Scene):
                 return True
         if intent.kind == "wheel" and self.log_rect.collidepoint(intent.pos):
             self.log.scroll(intent.dy * 2)
+            self.invalidate()
             return True
+        if intent.kind == "key" and self.board.handle(intent):
+            return True  # keys reach the board first so Tab walks the board, then the bar
         if self.top.handle(intent, lambda b: self.show_toast(self.disabled_reason(b))):
             return True
-        return self.board.handle(intent)
+        return intent.kind != "key" and self.board.handle(intent)
 
     def disabled_reason(self, button: Button) -> str:
         if button.label == tr("Undo"):
@@ -317,7 +325,23 @@ class GameScene(Scene):
         self.after_change()
 
     # --- drawing -------------------------------------------------------------------------------
+    def invalidate(self) -> None:
+        """The cached picture of the game is out of date (redrawn at the next frame)."""
+        self.layer = None
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.layer is None or self.layer.get_size() != surface.get_size():
+            self.layer = pygame.Surface(surface.get_size()).convert()
+            self.layer.fill(theme.BG)
+            self.draw_layer(self.layer)
+        surface.blit(self.layer, (0, 0))
+        self.board.draw_live(surface)
+        self.top.draw(surface, self.app.scale)
+        if self.toast is not None:
+            self.draw_toast(surface, self.toast[0])
+
+    def draw_layer(self, surface: pygame.Surface) -> None:
+        """Everything that changes only with the game: board, bar, log."""
         s = self.app.scale
         self.board.draw(surface)
         pygame.draw.rect(surface, theme.PANEL, self.bar)
@@ -338,7 +362,6 @@ class GameScene(Scene):
             surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
             x += label.get_width() + int(24 * s)
         self.draw_active(surface, x)
-        self.top.draw(surface, s)
         pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
         pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)
         head = theme.text(tr("Game log"), int(16 * s), theme.TEXT_DIM, True)
@@ -346,8 +369,6 @@ class GameScene(Scene):
         body = self.log_rect.inflate(-int(12 * s), -int(40 * s))
         body.y = self.log_rect.y + int(34 * s)
         self.log.draw(surface, body, s)
-        if self.toast is not None:
-            self.draw_toast(surface, self.toast[0])
 
     def draw_active(self, surface: pygame.Surface, x: int) -> None:
         s = self.app.scale

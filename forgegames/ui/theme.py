@@ -67,8 +67,9 @@ def text(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: boo
     return font(size, bold).render(content, True, colour)
 
 
-def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``content`` into lines that fit ``width`` pixels."""
+@functools.lru_cache(maxsize=4096)
+def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Split ``content`` into lines that fit ``width`` pixels (cached)."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = paragraph.split(" ")
@@ -81,7 +82,7 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_symbol(surface: pygame.Surface, symbol: str, centre, radius: int, rgb) -> None:

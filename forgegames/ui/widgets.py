@@ -57,10 +57,13 @@ class Button:
 class ButtonGroup:
     """The buttons of a scene: hover, click, and a keyboard focus ring (Tab, arrows, Enter)."""
 
-    def __init__(self) -> None:
+    def __init__(self, chain: bool = False) -> None:
         self.buttons: list[Button] = []
         self.focus: int | None = None
         self.hover: int | None = None
+        self.chain = chain
+        """When True, Tab past the last button releases the focus (and the key) so the next
+        group in the scene's chain takes it."""
 
     def set(self, buttons: list[Button]) -> None:
         focused = self.buttons[self.focus].label if self.focus is not None else None
@@ -88,6 +91,12 @@ class ButtonGroup:
             return
         self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
 
+    def _at_edge(self, step: int) -> bool:
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if not enabled:
+            return True
+        return self.focus == (enabled[-1] if step > 0 else enabled[0])
+
     def handle(self, intent: Intent, on_disabled: Callable[[Button], None] | None = None) -> bool:
         if intent.kind == "motion":
             button = self.at(intent.pos)
@@ -106,6 +115,9 @@ class ButtonGroup:
         if intent.kind == "key":
             back = bool(intent.mod & pygame.KMOD_SHIFT)
             if intent.key == pygame.K_TAB:
+                if self.chain and self._at_edge(-1 if back else 1):
+                    self.focus = None
+                    return False
                 self.move_focus(-1 if back else 1)
                 return True
             if intent.key in (pygame.K_DOWN, pygame.K_RIGHT):

@@ -38,7 +38,11 @@ class BoardView:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw what changes only with the game (cached by the frame between changes)."""
         raise NotImplementedError
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
 
 
 def board_class(title_id: str) -> type[BoardView]:

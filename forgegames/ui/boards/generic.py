@@ -17,7 +17,7 @@ from forgegames.ui.widgets import Button, ButtonGroup
 class GenericBoard(BoardView):
     def __init__(self, scene) -> None:
         super().__init__(scene)
-        self.group = ButtonGroup()
+        self.group = ButtonGroup(chain=True)
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -62,4 +62,6 @@ class GenericBoard(BoardView):
         if self.group.buttons:
             label = theme.text(tr("Your moves"), int(18 * s), theme.TEXT_DIM)
             surface.blit(label, (self.rect.x + int(20 * s), self.rect.y + int(190 * s)))
-        self.group.draw(surface, s)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        self.group.draw(surface, self.scene.app.scale)

@@ -1,0 +1,167 @@
+"""Benchmark (a script, not a test): frame times per scene, start-up time, engine throughput.
+
+Run ``python -m forgegames.bench``; it prints one JSON line. Everything is measured in the
+same run under SDL's dummy video driver.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+FRAMES = 300
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def startup_probe() -> None:
+    """Child process: load data, draw the launcher once, exit."""
+    from forgegames.core.datacheck import check_all
+
+    check_all()
+    from forgegames.ui.app import App
+    from forgegames.ui.launcher import Launcher
+
+    app = App()
+    app.push(Launcher(app))
+    app.draw()
+    import pygame
+
+    pygame.display.flip()
+
+
+def measure_startup(runs: int = 5) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "forgegames.bench", "--startup-probe"],
+            check=True,
+            cwd=ROOT,
+        )
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def measure_frames(app) -> dict[str, float]:
+    """Draw the current scenes FRAMES times, moving the mouse so hover states change."""
+    import pygame
+
+    from forgegames.ui.intents import Intent
+
+    times = []
+    w, h = app.size
+    for i in range(FRAMES):
+        app.dispatch(Intent("motion", pos=((i * 37) % w, (i * 53) % h)))
+        start = time.perf_counter()
+        app.draw()
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+    return {"median": round(statistics.median(times), 3), "p99": round(percentile(times, 0.99), 3)}
+
+
+def blit_floor(app) -> float:
+    import pygame
+
+    picture = pygame.Surface(app.size).convert()
+    picture.fill((40, 50, 60))
+    times = []
+    for _ in range(FRAMES):
+        start = time.perf_counter()
+        app.surface.blit(picture, (0, 0))
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def board_sessions():
+    """A mid-game session of every playable title (and the test title when it is present)."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.core.simulate import bot_config
+
+    tests = ROOT / "tests"
+    if tests.exists() and str(tests) not in sys.path:
+        sys.path.insert(0, str(tests))
+        try:
+            import dicerace
+
+            registry.register(dicerace.TITLE)
+        except ImportError:
+            pass
+    for info in registry.catalogue(include_unlisted=True):
+        if not info.available:
+            continue
+        title = registry.get(info.id)
+        players = info.max_players
+        config = bot_config(title, players, info.default_variant, ["random"])
+        session = Session(title, config, 1)
+        session.resolve_chance()
+        for _ in range(40):
+            if session.over:
+                break
+            session.apply(session.bot_action())
+        humans = config.__class__(
+            config.game,
+            tuple(s.__class__(s.name, s.colour, None) for s in config.seats),
+            config.variant,
+        )
+        session.config = humans
+        session.bots = {}
+        yield info.id, session
+
+
+def engine_throughput() -> dict[str, int]:
+    from forgegames.core import registry
+    from forgegames.core.simulate import simulate
+
+    result = {}
+    for info in registry.catalogue(include_unlisted=True):
+        if info.available:
+            report = simulate(registry.get(info.id), info.min_players, 20, 1, check=False)
+            result[info.id] = round(report.actions / report.seconds) if report.seconds else 0
+    return result
+
+
+def main() -> None:
+    if "--startup-probe" in sys.argv:
+        startup_probe()
+        return
+    from forgegames.ui.app import App
+    from forgegames.ui.game_scene import GameScene
+    from forgegames.ui.launcher import Launcher
+
+    app = App()
+    floor = blit_floor(app)
+    app.push(Launcher(app))
+    scenes = {"launcher": measure_frames(app)}
+    for title_id, session in board_sessions():
+        scene = GameScene(app, session)
+        app.replace(scene)
+        while app.stack.top is not scene:
+            app.remove(app.stack.top)
+        scene.lift()
+        scenes[title_id] = measure_frames(app)
+    report = {
+        "blit_floor_ms": round(floor, 4),
+        "startup_ms": round(measure_startup(), 1),
+        "scenes": scenes,
+        "engine": engine_throughput(),
+    }
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

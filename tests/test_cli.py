@@ -1,0 +1,117 @@
+"""The command line: subcommands, usage errors, simulate's JSON, screenshots, check-data."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from forgegames.cli import main
+from forgegames.core.datacheck import check_all
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str, **env: str) -> subprocess.CompletedProcess:
+    environment = {**os.environ, "SDL_VIDEODRIVER": "dummy", **env}
+    return subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+    )
+
+
+def test_help_lists_every_subcommand():
+    result = run("--help")
+    assert result.returncode == 0
+    for command in ("play", "load", "screenshot", "simulate", "check-data"):
+        assert command in result.stdout
+
+
+def test_unknown_arguments_print_usage_and_exit_2():
+    result = run("--frobnicate")
+    assert result.returncode == 2 and "usage:" in result.stderr
+    result = run("simulate", "--game", "dice-race")
+    assert result.returncode == 2 and "usage:" in result.stderr
+
+
+def test_unknown_game_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--game", "chess", "--players", "2"])
+    assert stop.value.code == 2
+    assert "no playable game called 'chess'" in capsys.readouterr().err
+
+
+def test_player_count_outside_range_is_refused(dice_race, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["simulate", "--game", "dice-race", "--players", "3", "--games", "1", "--seed", "1"])
+    assert stop.value.code == 2
+    assert "takes 2-2 players" in capsys.readouterr().err
+
+
+def test_simulate_prints_one_json_line(dice_race, capsys):
+    code = main(
+        ["simulate", "--game", "dice-race", "--players", "2", "--games", "5", "--seed", "3"]
+    )
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert code == 0 and len(lines) == 1
+    report = json.loads(lines[0])
+    assert report["games"] == 5 and report["errors"] == 0
+    assert report["actions"] > 0 and report["seconds"] >= 0
+
+
+def test_simulate_exits_1_when_an_invariant_breaks(dice_race, monkeypatch, capsys):
+    monkeypatch.setattr(type(dice_race), "check_invariants", lambda self, state: ["broken"])
+    code = main(
+        ["simulate", "--game", "dice-race", "--players", "2", "--games", "2", "--seed", "3"]
+    )
+    report = json.loads(capsys.readouterr().out)
+    assert code == 1 and report["errors"] == 2 and "broken" in report["messages"][0]
+
+
+def test_screenshot_of_the_launcher(tmp_path):
+    out = tmp_path / "launcher.png"
+    result = run("screenshot", "--scene", "launcher", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_screenshot_of_a_game_after_bot_actions(dice_race, tmp_path):
+    out = tmp_path / "race.png"
+    args = ["screenshot", "--game", "dice-race", "--players", "2", "--seed", "4"]
+    code = main([*args, "--actions", "5", "--out", str(out)])
+    assert code == 0 and out.stat().st_size > 1000
+
+
+def test_check_data_passes_on_the_shipped_data():
+    result = run("check-data")
+    assert result.returncode == 0, result.stderr
+    assert "0 error(s)" in result.stdout
+
+
+def test_check_data_names_file_and_key_of_a_broken_file(tmp_path):
+    broken = tmp_path / "game" / "cards.yaml"
+    broken.parent.mkdir()
+    broken.write_text("cards:\n  - id: a\n    id: b\n")
+    files, errors = check_all(tmp_path)
+    assert files == [broken]
+    assert (
+        len(errors) == 1
+        and "cards.yaml" in str(errors[0])
+        and "duplicate key 'id'" in str(errors[0])
+    )
+
+
+def test_load_of_a_corrupt_save_reports_and_leaves_it(tmp_path):
+    save = tmp_path / "save.json"
+    save.write_text("{not json")
+    result = run("load", str(save))
+    assert result.returncode == 1 and "corrupt" in result.stderr
+    assert save.read_text() == "{not json"

@@ -1,0 +1,30 @@
+"""Headless UI fixtures: a small real display and helpers that post real pygame events."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from forgegames.core import registry
+from forgegames.ui.app import App
+
+
+@pytest.fixture()
+def app():
+    application = App((1280, 720), bot_delay_ms=0)
+    yield application
+    pygame.display.quit()
+
+
+@pytest.fixture()
+def listed_race():
+    """The test title, listed in the launcher for the duration of a test."""
+    import dicerace
+
+    title = dicerace.DiceRace()
+    title.info = dataclasses.replace(title.info, listed=True)
+    registry.register(title)
+    yield title
+    registry.unregister(title.info.id)
