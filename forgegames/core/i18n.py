@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import os
+import sys
 
 from forgegames.core.paths import ROOT
 
@@ -22,6 +23,9 @@ def _catalogue(lang: str) -> dict[str, str]:
     from forgegames.core.content import convert, read_yaml
 
     path = ROOT / "data" / "locale" / f"{lang}.yaml"
+    if not path.exists():
+        print(f"forgegames: no translation '{lang}' ({path}); using English", file=sys.stderr)
+        return {}
     return convert(read_yaml(path), dict[str, str], str(path), "")
 
 

@@ -23,7 +23,9 @@ class Results(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(size[0] * 0.62), int(size[1] * 0.8))
+        rows = sum(50 + 20 * len(line.parts) for line in self.lines)
+        height = min(int(size[1] * 0.9), int((150 + rows) * s))
+        self.rect = pygame.Rect(0, 0, int(size[0] * 0.62), height)
         self.rect.center = (size[0] // 2, size[1] // 2)
         back = Button(tr("Back to launcher"), self.game.quit_to_launcher, style="primary")
         look = Button(tr("Look at the board"), lambda: self.app.remove(self))

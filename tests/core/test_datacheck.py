@@ -1,0 +1,58 @@
+"""check-data's engine: every YAML file parsed, every built title's content checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import dicerace
+import pytest
+
+from forgegames.core import datacheck, registry
+from forgegames.core.errors import ContentError
+
+
+@pytest.fixture()
+def private_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    registry.discover()
+    monkeypatch.setattr(registry, "_titles", dict(registry._titles))
+    monkeypatch.setattr(registry, "load_errors", {})
+
+
+@pytest.mark.usefixtures("private_registry")
+def test_clean_data_has_no_errors(tmp_path: Path) -> None:
+    (tmp_path / "game").mkdir()
+    (tmp_path / "game" / "cards.yaml").write_text("cards: []\n")
+    (tmp_path / "other.yaml").write_text("a: 1\n")
+    files, errors = datacheck.check_all(tmp_path)
+    assert errors == []
+    assert files == [tmp_path / "game" / "cards.yaml", tmp_path / "other.yaml"]
+
+
+@pytest.mark.usefixtures("private_registry")
+def test_every_broken_file_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text("x: 1\nx: 2\n")
+    (tmp_path / "b.yaml").write_text("ok: true\n")
+    (tmp_path / "c.yaml").write_text("y: [\n")
+    files, errors = datacheck.check_all(tmp_path)
+    assert len(files) == 3
+    assert [e.file for e in errors] == [str(tmp_path / "a.yaml"), str(tmp_path / "c.yaml")]
+    assert "duplicate key 'x'" in str(errors[0])
+
+
+@pytest.mark.usefixtures("private_registry")
+def test_title_content_check_and_import_failures_are_reported(tmp_path: Path) -> None:
+    class BrokenContent(dicerace.DiceRace):
+        def check_content(self) -> None:
+            raise ContentError("data/race/cards.yaml", "cards[0].cost", "missing key")
+
+    registry.register(BrokenContent())
+    registry.load_errors["forgegames.games.oops"] = "SyntaxError: invalid syntax"
+    _files, errors = datacheck.check_all(tmp_path)
+    messages = [str(e) for e in errors]
+    assert "forgegames.games.oops: cannot be imported: SyntaxError: invalid syntax" in messages
+    assert "data/race/cards.yaml: cards[0].cost: missing key" in messages
+
+
+def test_the_shipped_data_is_valid() -> None:
+    _files, errors = datacheck.check_all()
+    assert errors == [], [str(e) for e in errors]
