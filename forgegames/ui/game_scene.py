@@ -50,6 +50,7 @@ class GameScene(Scene):
         self.title = session.title
         self.log = TextPanel()
         self.toast: tuple[str, int] | None = None
+        self.toast_error = True
         self.bot_timer = app.bot_delay_ms
         self.viewer: int | None = None
         self.results_shown = False
@@ -182,8 +183,10 @@ class GameScene(Scene):
             self.log.add(event.text, theme.TEXT_DIM)
         self.invalidate()
 
-    def show_toast(self, message: str) -> None:
+    def show_toast(self, message: str, error: bool = True) -> None:
+        """Show a short message over the board: a refused move (error) or a confirmation."""
         self.toast = (message, TOAST_MS)
+        self.toast_error = error
         self.app.dirty = True
 
     # --- menu ----------------------------------------------------------------------------------
@@ -202,7 +205,7 @@ class GameScene(Scene):
         name = f"{self.title.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path = saves_dir() / name
         self.session.save(path)
-        self.show_toast(tr("Saved as {path}", path=path))
+        self.show_toast(tr("Saved as {path}", path=path), error=False)
 
     def load(self) -> None:
         choices = save_choices(saves_dir(), self.open_save)
@@ -402,7 +405,8 @@ class GameScene(Scene):
         )
         rect.midbottom = (board.centerx, board.bottom - int(20 * s))
         draw_panel(surface, rect, s)
-        pygame.draw.rect(surface, theme.DANGER, rect, 2, border_radius=int(10 * s))
+        edge = theme.DANGER if self.toast_error else theme.ACCENT
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=int(10 * s))
         for i, line in enumerate(lines):
             label = theme.text(line, size)
             surface.blit(

@@ -291,7 +291,12 @@ class Launcher(Scene):
         x0 = self.right.x + int(12 * s)
         head = theme.text(self.info.name, int(28 * s), theme.TEXT, True)
         surface.blit(head, (x0, self.right.y + int(16 * s)))
-        rng = tr("{low}–{high} players", low=self.info.min_players, high=self.info.max_players)
+        low, high = self.info.min_players, self.info.max_players
+        rng = (
+            tr("{n} players", n=low)
+            if low == high
+            else tr("{low}–{high} players", low=low, high=high)
+        )
         note = theme.text(rng, int(16 * s), theme.TEXT_DIM)
         surface.blit(note, (x0 + head.get_width() + int(16 * s), self.right.y + int(26 * s)))
         row = int(46 * s)

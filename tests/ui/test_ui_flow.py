@@ -72,10 +72,12 @@ def test_illegal_click_shows_reason(app, listed_race):
     # The engine is asked directly (as a stale click would): the reason reaches the toast.
     import dicerace
 
+    assert app.next_wakeup() is None, "an idle game schedules nothing"
     assert not game.act(dicerace.StepForward())
-    assert game.toast == (game.toast[0], game.toast[1]) and "once per turn" in game.toast[0]
+    assert game.toast is not None and "once per turn" in game.toast[0] and game.toast_error
+    assert app.next_wakeup() is not None, "a toast needs a timer to disappear"
     run_timers(app, steps=400, dt=10)
-    assert game.toast is None
+    assert game.toast is None and app.next_wakeup() is None
 
 
 def test_keyboard_only_start_and_play(app, listed_race):
