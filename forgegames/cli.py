@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from forgegames.core import registry
-from forgegames.core.errors import SaveError
+from forgegames.core.errors import ContentError, SaveError
 from forgegames.core.title import GameConfig, SeatConfig, Title
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
@@ -207,6 +207,11 @@ def main(argv: list[str] | None = None) -> int:
         from forgegames.core.session import Session
 
         title = resolve_title(parser, args)
+        try:
+            title.check_content()
+        except ContentError as exc:
+            print(f"main.py: {title.info.name} cannot start: {exc}", file=sys.stderr)
+            return 1
         bots = parse_bots(parser, args.bots, title, args.players)
         config = make_config(title, args.players, args.variant, bots)
         seed = args.seed if args.seed is not None else random.randrange(1, 10**9)

@@ -26,12 +26,18 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
     for package, reason in registry.load_errors.items():
         errors.append(ContentError(package, "", f"cannot be imported: {reason}"))
     broken = {e.file for e in errors}
+    errors += [e for e in check_titles().values() if e.file not in broken]
+    return files, errors
+
+
+def check_titles() -> dict[str, ContentError]:
+    """Each built title whose data is broken, with the first problem found."""
+    found: dict[str, ContentError] = {}
     for info in registry.catalogue(include_unlisted=True):
         if not info.available:
             continue
         try:
             registry.get(info.id).check_content()
         except ContentError as exc:
-            if exc.file not in broken:
-                errors.append(exc)
-    return files, errors
+            found[info.id] = exc
+    return found

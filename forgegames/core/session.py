@@ -10,6 +10,7 @@ from typing import Any
 from forgegames.core import registry
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
+from forgegames.core.i18n import tr
 from forgegames.core.saves import SaveData, read_save, write_save
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 
@@ -77,14 +78,14 @@ class Session:
     def undo_blocker(self) -> str | None:
         """Why the last move cannot be taken back now, or None when it can."""
         if not self.history:
-            return "nothing to undo yet"
+            return tr("nothing to undo yet")
         last = self.history[-1]
         if last.actor == CHANCE:
-            return "cannot undo past a dice roll or a card draw"
+            return tr("cannot undo past a dice roll or a card draw")
         if last.barrier:
-            return "cannot undo a move that revealed hidden information"
+            return tr("cannot undo a move that revealed hidden information")
         if last.actor != self.active:
-            return "cannot undo another player's move"
+            return tr("cannot undo another player's move")
         return None
 
     def can_redo(self) -> bool:
@@ -103,7 +104,7 @@ class Session:
     def _apply_one(self, action: Action) -> list[Event]:
         actor = self.active
         if actor == TERMINAL:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(tr("the game is over"))
         if actor == CHANCE:
             outcomes = [a for a, _ in self.title.chance_outcomes(self.state)]
             if action not in outcomes:
@@ -142,7 +143,7 @@ class Session:
 
     def redo(self) -> list[Event]:
         if not self.redo_stack:
-            raise IllegalAction("nothing to redo")
+            raise IllegalAction(tr("nothing to redo"))
         action = self.redo_stack.pop()
         return self.apply(action, keep_redo=True)
 

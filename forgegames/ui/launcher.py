@@ -9,6 +9,7 @@ import sys
 import pygame
 
 from forgegames.core import registry
+from forgegames.core.datacheck import check_titles
 from forgegames.core.errors import SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.paths import autosave_path, saves_dir
@@ -46,6 +47,9 @@ class Launcher(Scene):
         self.editing: tuple[str, int] | None = None
         self.group = ButtonGroup()
         self.size = self.app.size
+        self.broken = check_titles()
+        for title_id, error in self.broken.items():
+            print(f"forgegames: {title_id}: broken data: {error}", file=sys.stderr)
 
     # --- model -----------------------------------------------------------------------------
     @property
@@ -222,8 +226,8 @@ class Launcher(Scene):
 
         bottom = self.right.bottom - row - pad // 2
         start = Button(tr("Start game"), self.start, style="primary")
-        start.enabled = self.info.available
-        start.tooltip = tr("{name} is not built yet.", name=self.info.name)
+        start.enabled = self.info.available and self.info.id not in self.broken
+        start.tooltip = self.unavailable_reason()
         start.rect = pygame.Rect(self.right.right - int(240 * s) - pad // 2, bottom, 0, row)
         start.rect.width = int(240 * s)
         cont = Button(tr("Continue last game"), lambda: self.open_save(autosave_path()))
@@ -236,6 +240,17 @@ class Launcher(Scene):
         quit_.rect = pygame.Rect(self.left.x + pad // 2, bottom, int(120 * s), row)
         buttons += [start, cont, load, quit_]
         self.group.set(buttons)
+
+    def unavailable_reason(self) -> str:
+        if not self.info.available:
+            return tr("{name} is not built yet: choose another game.", name=self.info.name)
+        if self.info.id in self.broken:
+            return tr(
+                "{name} cannot start because a data file is broken: {error}",
+                name=self.info.name,
+                error=str(self.broken[self.info.id]),
+            )
+        return ""
 
     def quit(self) -> None:
         self.app.running = False
@@ -309,10 +324,11 @@ class Launcher(Scene):
             self._label(surface, f"{i + 1}.", x0, y, row)
         self._label(surface, tr("Seed"), x0, self.seed_y, row)
         self.group.draw(surface, s)
-        if not self.info.available:
-            msg = tr("{name} is not built yet: choose another game.", name=self.info.name)
-            label = theme.text(msg, int(17 * s), theme.DANGER)
-            surface.blit(label, (x0, self.seed_y + row + int(16 * s)))
+        reason = self.unavailable_reason()
+        width = self.right.right - x0 - int(16 * s)
+        for i, line in enumerate(theme.wrap(reason, int(17 * s), width)):
+            label = theme.text(line, int(17 * s), theme.DANGER)
+            surface.blit(label, (x0, self.seed_y + row + int(16 * s) + i * int(24 * s)))
 
     def _label(self, surface: pygame.Surface, content: str, x: int, y: int, row: int) -> None:
         label = theme.text(content, int(18 * self.app.scale), theme.TEXT_DIM)

@@ -184,3 +184,21 @@ def test_resize_relayouts(app, listed_race):
     app.draw()
     assert game.log_rect.right == app.size[0]
     assert button(game.top, "Menu").rect.right <= app.size[0]
+
+
+def test_title_with_broken_data_cannot_start(app, listed_race, monkeypatch, capsys):
+    from forgegames.core.errors import ContentError
+
+    def broken(self):
+        raise ContentError("data/dice_race/cards.yaml", "cards[2].cost", "must be a whole number")
+
+    monkeypatch.setattr(type(listed_race), "check_content", broken)
+    launcher = Launcher(app)
+    app.push(launcher)
+    assert "cards.yaml: cards[2].cost" in capsys.readouterr().err
+    click_button(app, launcher.group, "Dice Race")
+    start = button(launcher.group, "Start game")
+    assert not start.enabled and "cards[2].cost" in start.tooltip
+    click(app, start.rect.center)
+    assert isinstance(app.stack.top, MessageDialog)
+    assert "must be a whole number" in " ".join(app.stack.top.lines)
