@@ -205,6 +205,10 @@ class Title(abc.ABC):
     def status(self, state: Any) -> Status:
         return Status(None, "")
 
+    def describe_action(self, state: Any, action: Action) -> str:
+        """A short label for a move, in the player's words (buttons, tooltips)."""
+        return str(action)
+
     def has_private_info(self, state: Any) -> bool:
         """True when the active seat's screen shows what others may not see (curtain needed)."""
         return False

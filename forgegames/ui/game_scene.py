@@ -88,8 +88,7 @@ class GameScene(Scene):
         return self.session.legal_actions() if self.my_turn() else []
 
     def describe(self, action: Action) -> str:
-        describe = getattr(self.title, "describe_action", None)
-        return describe(self.session.state, action) if describe else str(action)
+        return self.title.describe_action(self.session.state, action)
 
     def draw_seat_tag(self, surface: pygame.Surface, seat: int, pos: tuple[int, int]) -> int:
         """Draw a seat's symbol and name; return the width used."""
