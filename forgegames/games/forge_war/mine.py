@@ -1,0 +1,450 @@
+"""The mine in play: overseers and workers on a board, movement, worker generation, strikes.
+
+Everything here is a pure function of plain data: a ``Mine`` is never changed in place; each
+rule returns a new ``Mine`` (and a new supply) together with explained ``Note``s. The same
+function serves real moves, quest-reward moves and the UI's preview, so a preview can never
+disagree with what happens.
+
+Seats are ints; ``order`` is the current player order (a tuple of seats, first player first).
+A supply is a dict resource id -> cubes left (see ``resources``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from forgegames.core.errors import IllegalAction
+from forgegames.core.hexgrid import DIRECTIONS, Hex
+from forgegames.games.forge_war.mine_board import Board, board_from_json, board_to_json
+from forgegames.games.forge_war.notes import Note, hex_label
+from forgegames.games.forge_war.resources import resource_name
+
+WORKERS_PER_COLOUR = 15
+"""Worker cubes in each colour (rulebook component list)."""
+OVERSEERS_PER_COLOUR = 3
+STRIKE_SIZE = 5
+"""A connected group of this many same-colour workers goes on strike."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Mine:
+    """The mine during a stage. ``overseers`` and ``workers`` map a hex to a seat.
+
+    A hex holds at most one piece: an overseer or a worker. Treat the dicts as read-only.
+    """
+
+    board: Board
+    overseers: dict[Hex, int]
+    workers: dict[Hex, int]
+
+    def occupied(self, h: Hex) -> bool:
+        return h in self.overseers or h in self.workers
+
+    def free(self, h: Hex) -> bool:
+        """On the board and holding neither an overseer nor a worker."""
+        return h in self.board and not self.occupied(h)
+
+    def worker_count(self, seat: int) -> int:
+        return sum(1 for s in self.workers.values() if s == seat)
+
+    def workers_left(self, seat: int) -> int:
+        """Cubes of this colour still off the board."""
+        return WORKERS_PER_COLOUR - self.worker_count(seat)
+
+    def overseers_of(self, seat: int) -> tuple[Hex, ...]:
+        return tuple(sorted((h for h, s in self.overseers.items() if s == seat), key=_hex_key))
+
+
+def new_mine(board: Board) -> Mine:
+    """An empty mine on ``board`` (no overseers, no workers)."""
+    return Mine(board, {}, {})
+
+
+def worker_counts(mine: Mine, seats: Sequence[int]) -> dict[int, int]:
+    counts = Counter(mine.workers.values())
+    return {s: counts.get(s, 0) for s in seats}
+
+
+def _hex_key(h: Hex) -> tuple[int, int]:
+    return (h.r, h.q)
+
+
+# --- movement --------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class MovePath:
+    """How an overseer reaches a destination: the direction (index into ``DIRECTIONS``), the
+    empty hexes it crosses and then the workers it passes, in the order passed."""
+
+    direction: int
+    crossed: tuple[Hex, ...]
+    passed: tuple[Hex, ...]
+
+
+def destinations(mine: Mine, start: Hex) -> list[tuple[Hex, MovePath]]:
+    """Every hex the overseer on ``start`` may move to, with the path that gets it there.
+
+    Movement rule (see docs/rulings.md): along one of the six straight lines, the overseer may
+    cross any number of empty hexes, stopping on any of them; when it meets a worker it must pass
+    the whole contiguous run of workers and stop on the first unoccupied hex after it. It never
+    passes an overseer and never leaves the board.
+    """
+    out: list[tuple[Hex, MovePath]] = []
+    for i, d in enumerate(DIRECTIONS):
+        crossed: list[Hex] = []
+        h = start + d
+        while h in mine.board and h not in mine.overseers:
+            if h in mine.workers:
+                passed: list[Hex] = []
+                while h in mine.workers:
+                    passed.append(h)
+                    h = h + d
+                if mine.free(h):
+                    out.append((h, MovePath(i, tuple(crossed), tuple(passed))))
+                break
+            out.append((h, MovePath(i, tuple(crossed), ())))
+            crossed.append(h)
+            h = h + d
+    return out
+
+
+def why_not_move(mine: Mine, seat: int, start: Hex, end: Hex) -> str | None:
+    """The rule forbidding ``seat`` to move the overseer on ``start`` to ``end``, or None."""
+    if mine.overseers.get(start) != seat:
+        return "there is no overseer of yours on that hex"
+    if end not in mine.board:
+        return "that hex is not part of the mine"
+    if end == start:
+        return "an overseer has to leave its hex to move"
+    direction = _direction(start, end)
+    if direction is None:
+        return "overseers move in a straight line"
+    d = DIRECTIONS[direction]
+    h = start + d
+    seen_worker = False
+    while h != end:
+        if h in mine.overseers:
+            return "an overseer cannot move through another overseer"
+        if h in mine.workers:
+            seen_worker = True
+        elif seen_worker:
+            return "after passing workers an overseer stops on the first unoccupied hex"
+        h = h + d
+    if mine.occupied(end):
+        return "an overseer must end its move on an unoccupied hex"
+    return None
+
+
+def _direction(start: Hex, end: Hex) -> int | None:
+    delta = end - start
+    dist = start.distance(end)
+    if dist == 0:
+        return None
+    for i, d in enumerate(DIRECTIONS):
+        if d.scale(dist) == delta:
+            return i
+    return None
+
+
+# --- consequences ----------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class WorkerChange:
+    """One worker touched by a move. ``before``/``after`` are seats (None: no worker).
+
+    ``kind``: generate, no_worker (the mover had no cube left), convert, kept (could not
+    convert: the mover has no cube left), defect, dismissed (an overworked worker nobody can
+    take), worker_move, strike. ``note`` explains it (render it with the players' names).
+    """
+
+    hex: Hex
+    before: int | None
+    after: int | None
+    kind: str
+    note: Note | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Strike:
+    seat: int
+    hexes: tuple[Hex, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class MineChange:
+    """The outcome of a change to the mine: new mine and supply, what each seat received,
+    every worker changed (in the order it happened), the strikes, and the explained notes."""
+
+    mine: Mine
+    supply: dict[str, int]
+    gains: dict[int, dict[str, int]]
+    changes: tuple[WorkerChange, ...]
+    strikes: tuple[Strike, ...]
+    notes: tuple[Note, ...]
+    path: MovePath | None = None
+
+
+def move_overseer(
+    mine: Mine,
+    supply: Mapping[str, int],
+    order: Sequence[int],
+    seat: int,
+    start: Hex,
+    end: Hex,
+) -> MineChange:
+    """Move ``seat``'s overseer from ``start`` to ``end`` and resolve everything it causes.
+
+    In order: a worker of the mover's colour on the hex left; each passed worker, in the order
+    passed, converts to the mover (other colours) or defects (the mover's own colour) to the
+    opponent with the fewest workers on the board at that moment (ties: earlier in ``order``);
+    then each generated or passed worker still on the board gives its owner one cube of its
+    hex's resource while the supply lasts; then strikes. Raises IllegalAction with the rule when
+    the move is not allowed. Used unchanged by ``preview_move``.
+    """
+    problem = why_not_move(mine, seat, start, end)
+    if problem:
+        raise IllegalAction(problem)
+    path = next(p for h, p in destinations(mine, start) if h == end)
+    workers = dict(mine.workers)
+    counts = Counter(workers.values())
+    changes: list[WorkerChange] = []
+    move_note = f"{{0}} moves an overseer {hex_label(start)} → {hex_label(end)}"
+    notes: list[Note] = [Note("move", move_note, (seat,), (start, end))]
+    producing: list[Hex] = []
+
+    def record(h: Hex, before: int | None, after: int | None, kind: str, text: str, seats):
+        note = Note(kind, text, tuple(seats), (h,))
+        changes.append(WorkerChange(h, before, after, kind, note))
+        notes.append(note)
+
+    at = hex_label(start)
+    if counts[seat] < WORKERS_PER_COLOUR:
+        workers[start] = seat
+        counts[seat] += 1
+        producing.append(start)
+        record(start, None, seat, "generate", f"{{0}} gains a worker at {at}", (seat,))
+    else:
+        text = f"No worker appears at {at}: all of {{0}}'s worker cubes are in the mine"
+        record(start, None, None, "no_worker", text, (seat,))
+
+    for h in path.passed:
+        owner, at = workers[h], hex_label(h)
+        if owner != seat:
+            producing.append(h)
+            if counts[seat] < WORKERS_PER_COLOUR:
+                workers[h] = seat
+                counts[owner] -= 1
+                counts[seat] += 1
+                text = f"{{1}}'s worker at {at} joins {{0}}: passed by the overseer"
+                record(h, owner, seat, "convert", text, (seat, owner))
+            else:
+                text = f"{{1}}'s worker at {at} stays with {{1}}: {{0}} has no worker cubes left"
+                record(h, owner, owner, "kept", text, (seat, owner))
+            continue
+        target, why, named = _defection_target(counts, order, seat)
+        counts[seat] -= 1
+        if target is None:
+            del workers[h]
+            text = f"{{0}}'s overworked worker at {at} leaves the mine: {why}"
+            record(h, seat, None, "dismissed", text, (seat,))
+            continue
+        workers[h] = target
+        counts[target] += 1
+        producing.append(h)
+        text = f"{{0}}'s overworked worker at {at} defects to {{1}}: {_shift(why, 1)}"
+        record(h, seat, target, "defect", text, (seat, *named))
+
+    left = dict(supply)
+    gains: dict[int, dict[str, int]] = {s: {} for s in order}
+    for h in producing:
+        owner = workers[h]
+        rid = mine.board.resources[h]
+        if left.get(rid, 0) > 0:
+            left[rid] -= 1
+            got = gains.setdefault(owner, {})
+            got[rid] = got.get(rid, 0) + 1
+        else:
+            text = f"No {resource_name(rid).lower()} for {{0}} from {hex_label(h)}: none left"
+            notes.append(Note("supply_empty", text, (owner,), (h,)))
+    for s, got in gains.items():
+        if got:
+            listed = ", ".join(f"{n} {resource_name(r).lower()}" for r, n in got.items())
+            notes.append(Note("income", f"{{0}} receives {listed}", (s,)))
+
+    overseers = dict(mine.overseers)
+    del overseers[start]
+    overseers[end] = seat
+    struck, strikes, strike_notes = resolve_strikes(Mine(mine.board, overseers, workers))
+    changes += _strike_changes(strikes, strike_notes)
+    return MineChange(
+        struck, left, gains, tuple(changes), strikes, tuple(notes + strike_notes), path
+    )
+
+
+def _strike_changes(strikes: Sequence[Strike], notes: Sequence[Note]) -> list[WorkerChange]:
+    return [
+        WorkerChange(h, strike.seat, None, "strike", note)
+        for strike, note in zip(strikes, notes, strict=True)
+        for h in strike.hexes
+    ]
+
+
+def _shift(template: str, by: int) -> str:
+    """Renumber ``{0}``... placeholders by ``by`` (for embedding a reason in a longer note)."""
+    for i in range(5, -1, -1):
+        template = template.replace(f"{{{i}}}", f"{{{i + by}}}")
+    return template
+
+
+def _defection_target(
+    counts: Mapping[int, int], order: Sequence[int], mover: int
+) -> tuple[int | None, str, tuple[int, ...]]:
+    """Who takes an overworked worker, why (a template over the returned seats), and the seats
+    the template names (target first)."""
+    opponents = [s for s in order if s != mover]
+    full = [s for s in opponents if counts.get(s, 0) >= WORKERS_PER_COLOUR]
+    able = [s for s in opponents if s not in full]
+    if not able:
+        return None, "no opponent has a worker cube left", ()
+    fewest = min(counts.get(s, 0) for s in able)
+    tied = [s for s in able if counts.get(s, 0) == fewest]
+    target = tied[0]
+    noun = "worker" if fewest == 1 else "workers"
+    if len(tied) == 1:
+        why = f"fewest workers on the board ({fewest} {noun})"
+        named: tuple[int, ...] = (target,)
+    else:
+        others = " and ".join(f"{{{k}}}" for k in range(1, len(tied)))
+        why = f"tied for fewest workers ({fewest}) with {others}, and earlier in player order"
+        named = tuple(tied)
+    if full:
+        skipped = " and ".join(f"{{{len(named) + k}}}" for k in range(len(full)))
+        why += f" ({skipped} has no worker cubes left)"
+        named += tuple(full)
+    return target, why, named
+
+
+def resolve_strikes(mine: Mine) -> tuple[Mine, tuple[Strike, ...], list[Note]]:
+    """Remove every connected group of ``STRIKE_SIZE`` or more same-colour workers."""
+    seen: set[Hex] = set()
+    strikes: list[Strike] = []
+    for h in sorted(mine.workers, key=_hex_key):
+        if h in seen:
+            continue
+        seat = mine.workers[h]
+        group, todo = [h], [h]
+        seen.add(h)
+        while todo:
+            for n in todo.pop().neighbours():
+                if n not in seen and mine.workers.get(n) == seat:
+                    seen.add(n)
+                    group.append(n)
+                    todo.append(n)
+        if len(group) >= STRIKE_SIZE:
+            strikes.append(Strike(seat, tuple(sorted(group, key=_hex_key))))
+    if not strikes:
+        return mine, (), []
+    workers = dict(mine.workers)
+    notes = []
+    for strike in strikes:
+        for h in strike.hexes:
+            del workers[h]
+        notes.append(
+            Note(
+                "strike",
+                f"{len(strike.hexes)} of {{0}}'s workers stand together and go on strike: they "
+                "leave the mine",
+                (strike.seat,),
+                strike.hexes,
+            )
+        )
+    return dataclasses.replace(mine, workers=workers), tuple(strikes), notes
+
+
+def preview_move(
+    mine: Mine,
+    supply: Mapping[str, int],
+    order: Sequence[int],
+    seat: int,
+    start: Hex,
+    end: Hex,
+) -> MineChange:
+    """What moving ``start`` → ``end`` would do, for the UI: conversions and defections (with
+    whom and why) in ``changes``, what each seat receives in ``gains``, the ``strikes``, and the
+    notes. It *is* ``move_overseer``: nothing is changed, the result is simply not kept."""
+    return move_overseer(mine, supply, order, seat, start, end)
+
+
+# --- other changes to the mine -----------------------------------------------------------------
+def why_not_place(mine: Mine, seat: int, at: Hex) -> str | None:
+    if at not in mine.board:
+        return "that hex is not part of the mine"
+    if mine.occupied(at):
+        return "overseers are placed on an unoccupied hex"
+    if len(mine.overseers_of(seat)) >= OVERSEERS_PER_COLOUR:
+        return f"each player has {OVERSEERS_PER_COLOUR} overseers"
+    return None
+
+
+def place_overseer(mine: Mine, seat: int, at: Hex) -> tuple[Mine, Note]:
+    """Set one of ``seat``'s overseers on the unoccupied hex ``at`` (setup, new stage)."""
+    problem = why_not_place(mine, seat, at)
+    if problem:
+        raise IllegalAction(problem)
+    overseers = {**mine.overseers, at: seat}
+    note = Note("place", f"{{0}} places an overseer at {hex_label(at)}", (seat,), (at,))
+    return dataclasses.replace(mine, overseers=overseers), note
+
+
+def worker_move_targets(mine: Mine) -> list[Hex]:
+    """Hexes a worker may be put on by the worker-move reward (any unoccupied hex)."""
+    return [h for h in mine.board.hexes if not mine.occupied(h)]
+
+
+def move_worker(
+    mine: Mine, supply: Mapping[str, int], start: Hex, end: Hex | None, seat: int | None = None
+) -> MineChange:
+    """The worker-move reward: the worker on ``start`` (any colour) goes to the unoccupied hex
+    ``end``, or leaves the mine when ``end`` is None. No resources; strikes are checked after.
+    ``seat`` is the player taking the reward (for the log only)."""
+    if start not in mine.workers:
+        raise IllegalAction("there is no worker on that hex")
+    if end is not None and not mine.free(end):
+        raise IllegalAction("a worker can only be put on an unoccupied hex of the mine")
+    owner = mine.workers[start]
+    workers = dict(mine.workers)
+    del workers[start]
+    who = seat if seat is not None else owner
+    if end is None:
+        text = f"{{0}} takes {{1}}'s worker at {hex_label(start)} out of the mine"
+        note = Note("worker_move", text, (who, owner), (start,))
+        changes = [WorkerChange(start, owner, None, "worker_move", note)]
+    else:
+        workers[end] = owner
+        text = f"{{0}} moves {{1}}'s worker {hex_label(start)} → {hex_label(end)}"
+        note = Note("worker_move", text, (who, owner), (start, end))
+        changes = [
+            WorkerChange(start, owner, None, "worker_move", note),
+            WorkerChange(end, None, owner, "worker_move", note),
+        ]
+    struck, strikes, notes = resolve_strikes(dataclasses.replace(mine, workers=workers))
+    changes += _strike_changes(strikes, notes)
+    return MineChange(struck, dict(supply), {}, tuple(changes), strikes, (note, *notes))
+
+
+# --- JSON ------------------------------------------------------------------------------------
+def mine_to_json(mine: Mine) -> dict[str, Any]:
+    return {
+        "board": board_to_json(mine.board),
+        "overseers": [[h.q, h.r, s] for h, s in sorted(mine.overseers.items())],
+        "workers": [[h.q, h.r, s] for h, s in sorted(mine.workers.items())],
+    }
+
+
+def mine_from_json(data: dict[str, Any]) -> Mine:
+    return Mine(
+        board_from_json(data["board"]),
+        {Hex(q, r): s for q, r, s in data["overseers"]},
+        {Hex(q, r): s for q, r, s in data["workers"]},
+    )

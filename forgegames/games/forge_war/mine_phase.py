@@ -1,0 +1,185 @@
+"""The mine's turn structure as two small state machines the full title embeds.
+
+``Placement``: at setup (and at each new stage) players set their overseers one at a time in
+player order, going round until each has placed three.
+
+``MinePhase``: in player order each player may move one of their overseers once or pass; then
+the first player may move once more (which locks them into last place) or pass; at the end the
+player order is worked out again from the workers in the mine (``order.next_order``).
+
+Both are plain frozen dataclasses; the ``apply_*`` functions return new objects and explained
+notes. Resources a move produces are returned as ``gains`` (seat -> {resource: n}) for the
+title to add to the players' pools; the supply they came out of is returned updated.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.hexgrid import Hex
+from forgegames.games.forge_war.mine import (
+    OVERSEERS_PER_COLOUR,
+    Mine,
+    MineChange,
+    destinations,
+    move_overseer,
+    place_overseer,
+    worker_counts,
+)
+from forgegames.games.forge_war.mine_actions import (
+    MoveOverseer,
+    PassMove,
+    PlaceOverseer,
+    coords,
+    hex_of,
+    move_action,
+)
+from forgegames.games.forge_war.notes import Note
+from forgegames.games.forge_war.order import next_order
+
+
+# --- overseer placement ------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Placement:
+    """Overseer placement in progress: ``placed`` overseers set so far."""
+
+    order: tuple[int, ...]
+    placed: int = 0
+
+    @property
+    def total(self) -> int:
+        return OVERSEERS_PER_COLOUR * len(self.order)
+
+    @property
+    def done(self) -> bool:
+        return self.placed >= self.total
+
+    @property
+    def actor(self) -> int | None:
+        return None if self.done else self.order[self.placed % len(self.order)]
+
+
+def placement_actions(placement: Placement, mine: Mine) -> list[Action]:
+    """Every unoccupied hex, for the seat whose turn it is to place."""
+    if placement.done:
+        return []
+    return [PlaceOverseer(coords(h)) for h in mine.board.hexes if not mine.occupied(h)]
+
+
+def apply_placement(
+    placement: Placement, mine: Mine, action: Action
+) -> tuple[Placement, Mine, tuple[Note, ...]]:
+    if placement.done or placement.actor is None:
+        raise IllegalAction("every overseer is already placed")
+    if not isinstance(action, PlaceOverseer):
+        raise IllegalAction("place an overseer on an unoccupied hex of the mine first")
+    mine, note = place_overseer(mine, placement.actor, hex_of(action.at))
+    return dataclasses.replace(placement, placed=placement.placed + 1), mine, (note,)
+
+
+# --- the mine phase ------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class MinePhase:
+    """The mine phase in progress.
+
+    ``turn`` counts turns taken: 0 .. n-1 are the regular turns in ``order``, n is the first
+    player's extra move, n + 1 means the phase is over and ``new_order`` is set.
+    ``extra_mover`` is the first player if they took the extra move.
+    """
+
+    order: tuple[int, ...]
+    turn: int = 0
+    extra_mover: int | None = None
+    new_order: tuple[int, ...] | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.turn > len(self.order)
+
+    @property
+    def is_extra(self) -> bool:
+        return self.turn == len(self.order)
+
+    @property
+    def actor(self) -> int | None:
+        if self.done:
+            return None
+        return self.order[0] if self.is_extra else self.order[self.turn]
+
+
+@dataclasses.dataclass(frozen=True)
+class MineStep:
+    """What ``apply_mine`` returns. ``change`` is the move's full outcome (None for a pass)."""
+
+    phase: MinePhase
+    mine: Mine
+    supply: dict[str, int]
+    gains: dict[int, dict[str, int]]
+    notes: tuple[Note, ...]
+    change: MineChange | None = None
+
+
+def start_mine_phase(order: tuple[int, ...]) -> MinePhase:
+    return MinePhase(tuple(order))
+
+
+def movable_overseers(mine: Mine, seat: int) -> list[Hex]:
+    """``seat``'s overseers that have at least one destination (what the UI lets you click)."""
+    return [h for h in mine.overseers_of(seat) if destinations(mine, h)]
+
+
+def mine_actions(phase: MinePhase, mine: Mine) -> list[Action]:
+    """The actor's legal actions: every overseer move, then passing."""
+    seat = phase.actor
+    if seat is None:
+        return []
+    moves: list[Action] = [
+        move_action(start, end)
+        for start in mine.overseers_of(seat)
+        for end, _path in destinations(mine, start)
+    ]
+    return [*moves, PassMove()]
+
+
+def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: Action) -> MineStep:
+    """Apply a move or a pass for the actor; the phase ends after the extra-move turn."""
+    seat = phase.actor
+    if seat is None:
+        raise IllegalAction("the mine phase is over")
+    if isinstance(action, PassMove):
+        text = "{0} declines the extra move" if phase.is_extra else "{0} passes in the mine"
+        notes: tuple[Note, ...] = (Note("pass", text, (seat,)),)
+        nxt, order_notes = _advance(phase, mine, took_extra=False)
+        return MineStep(nxt, mine, dict(supply), {}, notes + order_notes)
+    if not isinstance(action, MoveOverseer):
+        raise IllegalAction("in the mine you may move one of your overseers or pass")
+    change = move_overseer(mine, supply, phase.order, seat, hex_of(action.frm), hex_of(action.to))
+    nxt, order_notes = _advance(phase, change.mine, took_extra=phase.is_extra)
+    return MineStep(
+        nxt, change.mine, change.supply, change.gains, change.notes + order_notes, change
+    )
+
+
+def _advance(phase: MinePhase, mine: Mine, took_extra: bool) -> tuple[MinePhase, tuple[Note, ...]]:
+    extra = phase.order[0] if took_extra else phase.extra_mover
+    nxt = dataclasses.replace(phase, turn=phase.turn + 1, extra_mover=extra)
+    if not nxt.done:
+        return nxt, ()
+    new_order, notes = next_order(phase.order, worker_counts(mine, phase.order), extra)
+    return dataclasses.replace(nxt, new_order=new_order), notes
+
+
+# --- JSON ------------------------------------------------------------------------------------
+def phase_to_json(phase: MinePhase | Placement) -> dict[str, Any]:
+    data = dataclasses.asdict(phase)
+    data["kind"] = "placement" if isinstance(phase, Placement) else "mine"
+    return data
+
+
+def phase_from_json(data: dict[str, Any]) -> MinePhase | Placement:
+    fields = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "kind"}
+    return Placement(**fields) if data["kind"] == "placement" else MinePhase(**fields)

@@ -1,0 +1,46 @@
+"""Explained consequences: every automatic thing the rules do is returned as a ``Note``.
+
+A note keeps the structured facts (kind, seats, hexes) for the UI and a text template whose
+``{0}``, ``{1}`` ... are replaced by the names of ``seats[0]``, ``seats[1]`` ... when rendered,
+so the engine never needs to know the players' names or colours.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from forgegames.core.hexgrid import Hex
+from forgegames.core.title import Event
+
+
+@dataclasses.dataclass(frozen=True)
+class Note:
+    """Something the rules did, with the reason in plain words.
+
+    ``kind`` is one of: place, move, pass, generate, convert, defect, dismissed, no_worker,
+    income, supply_empty, strike, worker_move, order, order_tie, order_last, order_summary.
+    """
+
+    kind: str
+    text: str
+    seats: tuple[int, ...] = ()
+    hexes: tuple[Hex, ...] = ()
+
+    def render(self, names: Sequence[str] | None = None) -> str:
+        """The sentence with player names filled in (default: "Player 1", "Player 2", ...)."""
+        return self.text.format(*(seat_name(s, names) for s in self.seats))
+
+    def to_event(self, names: Sequence[str] | None = None) -> Event:
+        """The core log event (seat = the first seat the note is about)."""
+        return Event(self.render(names), self.seats[0] if self.seats else None, self.kind)
+
+
+def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return f"Player {seat + 1}"
+
+
+def hex_label(h: Hex) -> str:
+    return f"({h.q},{h.r})"

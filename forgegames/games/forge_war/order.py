@@ -1,0 +1,52 @@
+"""Player order after the mine phase: fewest workers in the mine first.
+
+Players with the same number of workers swap their previous relative order (the one who was
+later now goes earlier). A player who took the first player's extra move goes last and is left
+out of the comparison.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from forgegames.games.forge_war.notes import Note
+
+
+def next_order(
+    order: Sequence[int], counts: Mapping[int, int], extra_mover: int | None = None
+) -> tuple[tuple[int, ...], tuple[Note, ...]]:
+    """The new player order and the notes explaining it.
+
+    ``order`` is the order the mine phase was played in, ``counts`` each seat's workers in the
+    mine, ``extra_mover`` the seat that took the extra move (None when it was declined).
+    """
+    if extra_mover is not None and extra_mover not in order:
+        raise ValueError(f"seat {extra_mover} is not in the player order")
+    ranked = [s for s in order if s != extra_mover]
+    previous = {s: i for i, s in enumerate(order)}
+    ranked.sort(key=lambda s: (counts.get(s, 0), -previous[s]))
+    notes: list[Note] = []
+    i = 0
+    while i < len(ranked):
+        j = i
+        while j + 1 < len(ranked) and counts.get(ranked[j + 1], 0) == counts.get(ranked[i], 0):
+            j += 1
+        if j > i:
+            group = tuple(ranked[i : j + 1])
+            names = (
+                ", ".join(f"{{{k}}}" for k in range(len(group) - 1)) + f" and {{{len(group) - 1}}}"
+            )
+            n = counts.get(group[0], 0)
+            noun = "worker" if n == 1 else "workers"
+            text = f"{names} are tied with {n} {noun} in the mine: their order is reversed"
+            notes.append(Note("order_tie", text, group))
+        i = j + 1
+    if extra_mover is not None:
+        ranked.append(extra_mover)
+        notes.append(Note("order_last", "{0} took the extra move and goes last", (extra_mover,)))
+    listed = ", ".join(
+        f"{{{k}}} ({counts.get(s, 0)})" if s != extra_mover else f"{{{k}}} (extra move)"
+        for k, s in enumerate(ranked)
+    )
+    summary = Note("order_summary", f"Player order by workers in the mine: {listed}", tuple(ranked))
+    return tuple(ranked), (*notes, summary)
