@@ -116,6 +116,16 @@ class GameScene(Scene):
         self.after_change()
         return True
 
+    def why_not(self, action: Action) -> str:
+        """The engine's reason for refusing ``action`` now (the board shows it on a click)."""
+        if not self.my_turn():
+            return tr("It is not your turn.")
+        try:
+            self.title.apply(self.session.state, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return tr("That move is not available here.")
+
     def reject(self, reason: str) -> None:
         """Boards call this when a click cannot become a legal move."""
         self.show_toast(reason)
@@ -175,9 +185,9 @@ class GameScene(Scene):
     # --- log and toast -----------------------------------------------------------------------
     def add_log(self, event: Event) -> None:
         if event.seat is not None and event.seat >= 0:
-            self.log.add(
-                f"{self.seat_name(event.seat)}: {event.text}", self.seat_colour(event.seat).rgb
-            )
+            name = self.seat_name(event.seat)
+            line = event.text if event.text.startswith(name) else f"{name}: {event.text}"
+            self.log.add(line, self.seat_colour(event.seat).rgb)
         else:
             self.log.add(event.text, theme.TEXT_DIM)
         self.invalidate()
