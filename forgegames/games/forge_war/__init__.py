@@ -1,9 +1,18 @@
-"""Forge War: the interlocking hex mine, market, merchant and quests (engine in progress).
+"""Forge War: the interlocking hex mine, market, merchant and quests (the simple game).
 
-No ``TITLE`` is defined here yet: the title joins the launcher once the whole game is playable.
-The mine: ``resources`` (cube kinds, supply), ``mine_pieces`` (piece data), ``mine_board``
-(building a stage's board, piece outlines), ``mine`` (movement, generation, strikes, preview),
-``order`` (player order), ``mine_phase`` (placement and mine-phase state machines),
-``mine_actions`` (actions and text forms), ``notes`` (explained consequences) and ``scenario``
-(positions for tests).
+The package exposes ``TITLE`` (``rules.ForgeWar``). The mine: ``resources`` (cube kinds,
+supply), ``mine_pieces`` (piece data), ``mine_board`` (building a stage's board, piece
+outlines), ``mine`` (movement, generation, strikes, preview), ``order`` (player order),
+``mine_phase`` (placement and mine-phase state machines), ``mine_actions`` (actions and text
+forms), ``notes`` (explained consequences) and ``scenario`` (positions for tests).
+The rest of the game: ``cards`` (data files), ``state`` (the game as plain data),
+``game_actions`` (text forms and codec), ``economy`` (supply, merchant, stalls), ``market``,
+``quests``, ``rewards`` (reward choices), ``scoring``, ``rules`` (the title and the round
+flow), ``describe`` (move labels), ``board_info`` (what the board UI asks), ``bots``.
 """
+
+from forgegames.games.forge_war.rules import ForgeWar
+
+TITLE = ForgeWar()
+
+__all__ = ["TITLE", "ForgeWar"]

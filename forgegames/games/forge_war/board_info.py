@@ -1,0 +1,175 @@
+"""What the Forge War board asks the engine, answered without deciding any rule in the UI.
+
+Every function takes a state (usually ``TITLE.view(state, viewer)``) and returns plain data;
+the actions it lists are exactly legal actions, so a click can be turned into one of them.
+
+- ``merchant_panel(state, seat)``: prices, what is left this round, and the deal actions.
+- ``market_spaces(state, seat)``: each action space, open or closed, who stands on it, what it
+  offers and the actions ``seat`` may take there now.
+- ``quest_offer(state)``: the eight slots with their quests and costs.
+- ``quest_status(state, seat)``: each active quest's step, requirement against the current
+  total, missing weapon types and adventurers on it (``quests.requirement``).
+- ``equip_choices(state, seat, adv)``: design → quests an adventurer may be sent on now.
+- ``pending_choice(state)``: the reward choice waiting (kind, seat, why), if any.
+- ``acting_seat(state)``: whose decision the screen is waiting for (None at chance / end).
+For the mine, ``mine.destinations`` and ``mine.preview_move`` give targets and previews.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.games.forge_war import market as m
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.economy import (
+    buy_price,
+    buys_allowed,
+    merchant_options,
+    savvy_count,
+    sell_price,
+    stall_usable,
+    traded_resources,
+)
+from forgegames.games.forge_war.game_actions import Buy, Equip, Sell, UseStall
+from forgegames.games.forge_war.state import FWState
+
+
+def acting_seat(state: FWState) -> int | None:
+    from forgegames.games.forge_war.rules import ForgeWar
+
+    seat = ForgeWar().current_player(state)
+    return seat if seat >= 0 else None
+
+
+def _legal(state: FWState, seat: int) -> list[Action]:
+    from forgegames.games.forge_war.rules import ForgeWar
+
+    return ForgeWar().legal_actions(state) if acting_seat(state) == seat else []
+
+
+@dataclasses.dataclass(frozen=True)
+class MerchantLine:
+    resource: str
+    buy_price: int
+    sell_price: int
+    buy: Buy | None
+    sell: Sell | None
+
+
+@dataclasses.dataclass(frozen=True)
+class StallLine:
+    card: str
+    left: dict[str, int]
+    right: dict[str, int]
+    usable: bool
+    actions: tuple[UseStall, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class MerchantPanel:
+    """A seat's merchant and stalls. Actions are present only when that seat is acting."""
+
+    lines: tuple[MerchantLine, ...]
+    buys_left: int
+    sells_left: int
+    stalls: tuple[StallLine, ...]
+    extra_stall_uses_left: int
+
+
+def merchant_panel(state: FWState, seat: int) -> MerchantPanel:
+    data = state.seats[seat]
+    options = set(merchant_options(state, seat)) if acting_seat(state) == seat else set()
+    if state.phase in ("setup", "wealth", "place", "over"):
+        options = set()
+    lines = tuple(
+        MerchantLine(
+            rid,
+            buy_price(rid),
+            sell_price(data, rid),
+            Buy(rid) if Buy(rid) in options else None,
+            Sell(rid) if Sell(rid) in options else None,
+        )
+        for rid in traded_resources()
+    )
+    stalls = tuple(
+        StallLine(
+            cid,
+            dict(content().bonus[cid].left),
+            dict(content().bonus[cid].right),
+            stall_usable(data, cid),
+            tuple(a for a in options if isinstance(a, UseStall) and a.card == cid),
+        )
+        for cid in data["bonus"]
+        if content().bonus[cid].kind == "stall"
+    )
+    return MerchantPanel(
+        lines,
+        max(0, buys_allowed(data) - data["buys"]),
+        max(0, 1 - data["sells"]),
+        stalls,
+        max(0, savvy_count(data, "trader") - data["extra_stall_uses"]),
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class SpaceInfo:
+    space: str
+    closed: bool
+    taken_by: tuple[int, ...]
+    cards: tuple[str, ...]
+    actions: tuple[Action, ...]
+
+
+def market_spaces(state: FWState, seat: int) -> list[SpaceInfo]:
+    """The action spaces on the board for this player count, in board order."""
+    legal = _legal(state, seat) if state.phase == "market" and not state.pending else []
+    up = state.market["up"]
+    out = []
+    for space in m.spaces(state.players):
+        if space == "blacksmith":
+            cards = (up["weapon"],) if up["weapon"] else ()
+        elif space.startswith("bazaar"):
+            slots = [s for s in ("bonus1", "bonus2", "single1", "single2")]
+            cards = tuple(
+                up[s] for s in slots if up[s] and m.bazaar_space(state.players, s) == space
+            )
+        elif space == "clerk":
+            cards = tuple(state.market["public"])
+        else:
+            cards = ()
+        actions = tuple(a for a in legal if m.space_of(state, a) == space)
+        out.append(
+            SpaceInfo(
+                space,
+                space in m.CLOSED,
+                tuple(state.market["spaces"].get(space, [])),
+                cards,
+                actions,
+            )
+        )
+    return out
+
+
+def quest_offer(state: FWState) -> list[tuple[int, str | None, int]]:
+    """(slot, quest id or None, cost in gold) for the eight slots, front first."""
+    return [(i, qid, q.slot_cost(i)) for i, qid in enumerate(state.quests["offer"])]
+
+
+def quest_status(state: FWState, seat: int) -> list[q.Requirement]:
+    return [q.requirement(state, seat, e["id"]) for e in state.seats[seat]["quests"]]
+
+
+def equip_choices(state: FWState, seat: int, adv: int) -> dict[str, list[str]]:
+    """For adventurer ``adv``: each design it may be given now → the quests it may go on."""
+    out: dict[str, list[str]] = {}
+    for a in _legal(state, seat):
+        if isinstance(a, Equip) and a.adv == adv:
+            out.setdefault(a.design, []).append(a.quest)
+    return out
+
+
+def pending_choice(state: FWState) -> dict[str, Any] | None:
+    return dict(state.pending[0]) if state.pending else None

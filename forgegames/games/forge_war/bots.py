@@ -1,0 +1,421 @@
+"""Forge War's greedy bot: simple heuristics, one decision at a time, seeing only its view.
+
+- Mine: the overseer move whose cubes are worth most to it (less half of what opponents get);
+  pass when nothing is worth it. The extra move only when it is clearly worth the last place.
+- Market: the action with the best value for its price (card prestige, a useful design, an
+  adventurer, a level), with end-game bonus spaces counted exactly in the last round.
+- Quests: take the best quest it can meet at once and finish in time; manage by forging the
+  cheapest weapons that meet each step (buying one missing cube if that is all it lacks);
+  never equips a quest it cannot meet.
+- Rewards: best overseer move, its own worker out of the mine, the most valuable card, levels
+  to the strongest adventurers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.title import Bot
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.game_actions import (
+    Barracks,
+    Bazaar,
+    Blacksmith,
+    Buy,
+    Clerk,
+    Done,
+    EndBonusSpace,
+    Equip,
+    Finish,
+    KeepWealth,
+    Levels,
+    MarketPass,
+    QuestPass,
+    Road,
+    Skip,
+    TakeCard,
+    TakeQuest,
+    Unassign,
+)
+from forgegames.games.forge_war.mine import destinations, move_overseer
+from forgegames.games.forge_war.mine_actions import (
+    MoveOverseer,
+    MoveWorker,
+    PassMove,
+    PlaceOverseer,
+    hex_of,
+)
+from forgegames.games.forge_war.state import FWState
+
+CUBE_VALUE = {
+    "copper": 0.6,
+    "iron": 0.9,
+    "emerald": 1.4,
+    "mithril": 1.0,
+    "ruby": 1.2,
+    "diamond": 1.5,
+}
+GOLD_VALUE = 0.3
+
+
+def _title() -> Any:
+    from forgegames.games.forge_war.rules import ForgeWar
+
+    return ForgeWar()
+
+
+class GreedyBot(Bot):
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, view: FWState, legal: Sequence[Action], rng: random.Random) -> Action:
+        legal = list(legal)
+        seat = _title().current_player(view)
+        try:
+            choice = self._choose(view, seat, legal, rng)
+        except (IllegalAction, KeyError, AssertionError):
+            choice = None
+        return choice if choice in legal else _fallback(legal)
+
+    def _choose(
+        self, view: FWState, seat: int, legal: list[Action], rng: random.Random
+    ) -> Action | None:
+        if view.pending:
+            return pending_choice(view, seat, legal)
+        phase = view.phase
+        if phase == "wealth":
+            return max((a for a in legal if isinstance(a, KeepWealth)), key=wealth_value)
+        if phase == "place":
+            return best_placement(view, legal, rng)
+        if phase == "mine":
+            return best_mine_move(view, seat, legal)
+        if phase == "market":
+            return best_market(view, seat, legal)
+        if phase == "quest":
+            if view.step == "acquire":
+                return best_quest(view, seat, legal)
+            return manage(view, seat, legal)
+        return Finish()
+
+
+def _fallback(legal: list[Action]) -> Action:
+    for kind in (Done, Finish, MarketPass, QuestPass, PassMove, Skip):
+        for a in legal:
+            if isinstance(a, kind):
+                return a
+    return legal[0]
+
+
+# --- setup ---------------------------------------------------------------------------------------
+def wealth_value(action: KeepWealth) -> float:
+    cards = content().wealth
+    value = 0.0
+    for w in action.cards:
+        card = cards[w]
+        value += card.gold * GOLD_VALUE + card.adventurers * 3 + card.level_ups * 1.5
+        value += sum(CUBE_VALUE[r] * n for r, n in card.resources.items())
+        value += 1.5 if card.claim else 0
+    return value - (0.5 if action.stack else 0)
+
+
+def best_placement(view: FWState, legal: list[Action], rng: random.Random) -> Action:
+    mine = view.mine
+    assert mine is not None
+    scored = []
+    for a in legal:
+        if isinstance(a, PlaceOverseer):
+            h = hex_of(a.at)
+            mobility = len(destinations(mine, h))
+            scored.append((mobility + rng.random() * 0.5, a))
+    return max(scored, key=lambda x: x[0])[1]
+
+
+# --- the mine ------------------------------------------------------------------------------------
+def move_value(view: FWState, seat: int, a: MoveOverseer) -> float:
+    assert view.mine is not None
+    change = move_overseer(view.mine, view.supply, view.order, seat, hex_of(a.frm), hex_of(a.to))
+    value = 0.0
+    for s, got in change.gains.items():
+        worth = sum(CUBE_VALUE.get(r, 1) * n for r, n in got.items())
+        value += worth if s == seat else -0.4 * worth
+    return value
+
+
+def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
+    moves = [a for a in legal if isinstance(a, MoveOverseer)]
+    if not moves:
+        return PassMove()
+    value, best = max(((move_value(view, seat, a), a) for a in moves), key=lambda x: x[0])
+    assert view.mphase is not None
+    threshold = 2.5 if getattr(view.mphase, "is_extra", False) else 0.3
+    return best if value >= threshold else PassMove()
+
+
+# --- the market ----------------------------------------------------------------------------------
+def design_value(view: FWState, seat: int, design_id: str) -> float:
+    w = content().weapons[design_id]
+    levels = [a["level"] for a in view.seats[seat]["advs"]]
+    usable = sum(1 for lv in levels if lv >= w.level)
+    owned = [content().weapons[d] for d in q.owned_designs(view, seat)]
+    new_type = any(t not in {x for o in owned for x in o.types} for t in w.types)
+    best_power = max((o.power for o in owned), default=0)
+    useful = (1.5 if new_type else 0) + max(0, w.power - best_power) * 0.7
+    return w.prestige + (useful if usable else useful * 0.3)
+
+
+def market_value(view: FWState, seat: int, a: Action) -> float:
+    c = content()
+    data = view.seats[seat]
+    rounds_left = c.rules.rounds - view.round
+    if isinstance(a, MarketPass):
+        return c.rules.pass_gold * GOLD_VALUE
+    if isinstance(a, EndBonusSpace):
+        from forgegames.games.forge_war.scoring import bonus_space_points
+
+        trial = dict(data, end_bonuses=[*data["end_bonuses"], a.bonus])
+        seats = list(view.seats)
+        seats[seat] = trial
+        gained = bonus_space_points(_with_seats(view, seats), seat)
+        gained -= bonus_space_points(view, seat)
+        return gained - c.end_bonuses[a.bonus].cost * 0.25
+    if isinstance(a, Blacksmith):
+        cid = view.market["up"]["weapon"]
+        from forgegames.games.forge_war.market import card_price
+
+        return design_value(view, seat, cid) - card_price(cid) * GOLD_VALUE
+    if isinstance(a, Bazaar):
+        from forgegames.games.forge_war.market import card_price
+
+        cid = view.market["up"][a.slot]
+        price = card_price(cid) * GOLD_VALUE
+        if cid in c.bonus:
+            card = c.bonus[cid]
+            use = {"buyer": 0.4, "seller": 0.5, "trader": 0.3, "adventurer": 0.6}
+            per_round = use.get(card.savvy or "", 0.5)
+            return card.prestige + per_round * rounds_left - price
+        s = c.single_use[cid]
+        worth = s.gold * GOLD_VALUE + sum(CUBE_VALUE[r] * n for r, n in s.resources.items())
+        worth += s.adventurers * 3 + s.level_ups * 1.5 + s.overseer_moves * 1.5
+        worth += s.worker_moves * 0.3
+        return worth - price
+    if isinstance(a, Barracks):
+        value = 0.0
+        cost = 0
+        if a.hire:
+            value += 1 + (2.5 if rounds_left >= 2 else 0.5)
+            cost += c.rules.hire_cost
+        for adv_id in a.level:
+            adv = next(x for x in data["advs"] if x["id"] == adv_id)
+            value += 1 + (1 if adv["level"] == 3 else 0) + (0.8 if adv["level"] == 2 else 0.3)
+            cost += adv["level"]
+        return value - cost * GOLD_VALUE
+    if isinstance(a, Clerk):
+        from forgegames.games.forge_war.market import clerk_price
+
+        return design_value(view, seat, a.design) - clerk_price(view, a.design) * GOLD_VALUE
+    if isinstance(a, Road):
+        entry = q.active(view, seat, a.quest)
+        card = q.quest_card(a.quest)
+        left = card.steps - entry["pos"]
+        rounds = c.rules.rounds - view.round + 1
+        urgent = 3.0 if left > rounds else 0.0
+        legs = card.legs_done(entry["pos"] + a.steps) - card.legs_done(entry["pos"])
+        rushed = _title().apply(view, a).state
+        at_risk = rushed.pending or not q.requirement(rushed, seat, a.quest).met
+        if at_risk and plan_for(rushed, seat, a.quest) is None:
+            return -2.0
+        return urgent * a.steps + legs * 0.8 + 0.1 * a.steps
+    return -1.0
+
+
+def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
+    import dataclasses
+
+    return dataclasses.replace(view, seats=seats)
+
+
+def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
+    options = [a for a in legal if not isinstance(a, Buy) and a.verb not in ("sell", "stall")]
+    return max(options, key=lambda a: market_value(view, seat, a))
+
+
+# --- quests --------------------------------------------------------------------------------------
+def rounds_left(view: FWState) -> int:
+    """Quest advances still to come, counting this round's."""
+    return content().rules.rounds - view.round + 1
+
+
+def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> list[Action] | None:
+    """Equips (and at most one purchase) that meet ``qid``'s current step, or None."""
+    title = _title()
+    state = view
+    plan: list[Action] = []
+    for _ in range(8):
+        req = q.requirement(state, seat, qid)
+        if req.met:
+            return plan
+        step = _best_equip(state, seat, qid, req)
+        if step is None and budget_buys and not any(isinstance(a, Buy) for a in plan):
+            for rid in ("iron", "copper", "emerald"):
+                buy = Buy(rid)
+                try:
+                    bought = title.apply(state, buy).state
+                except IllegalAction:
+                    continue
+                if _best_equip(bought, seat, qid, q.requirement(bought, seat, qid)) is not None:
+                    step = buy
+                    break
+        if step is None:
+            return None
+        try:
+            state = title.apply(state, step).state
+        except IllegalAction:
+            return None
+        plan.append(step)
+    return None
+
+
+def _free_advs(state: FWState, seat: int, qid: str) -> list[dict[str, Any]]:
+    busy = set()
+    for entry in state.seats[seat]["quests"]:
+        if entry["id"] != qid and q.requirement(state, seat, entry["id"]).met:
+            busy.add(entry["id"])
+    return [a for a in state.seats[seat]["advs"] if a["quest"] not in busy and a["quest"] != qid]
+
+
+def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equip | None:
+    data = state.seats[seat]
+    best = None
+    best_score = -1e9
+    gap = req.needed - req.power
+    for adv in _free_advs(state, seat, qid):
+        for did in q.owned_designs(state, seat):
+            w = content().weapons[did]
+            if not q.can_wield(adv["level"], w):
+                continue
+            if any(data["pool"].get(r, 0) < n for r, n in w.cost.items()):
+                continue
+            covers = sum(1 for t in w.types if t in req.missing)
+            gain = w.power + covers * content().rules.missing_type_penalty
+            cost = sum(CUBE_VALUE[r] * n for r, n in w.cost.items())
+            finishes = gain >= gap
+            score = (
+                (100 if finishes else gain * 10) - cost - (0.5 * adv["level"] if finishes else 0)
+            )
+            if score > best_score:
+                best_score, best = score, Equip(adv["id"], did, qid)
+    return best
+
+
+def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
+    card = q.quest_card(qid)
+    if card.steps > rounds_left(view):
+        return -10.0
+    potential = sorted(
+        (
+            max(
+                (
+                    content().weapons[d].power
+                    for d in q.owned_designs(view, seat)
+                    if q.can_wield(a["level"], content().weapons[d])
+                ),
+                default=0,
+            )
+            for a in view.seats[seat]["advs"]
+        ),
+        reverse=True,
+    )
+    hardest = max(leg.difficulty for leg in card.legs)
+    if sum(potential) < hardest or not _types_covered(view, seat, card):
+        return -5.0
+    per_step = card.full_prestige + len(card.legs) * 1.0
+    return per_step / (1 + 0.15 * card.steps) - cost * GOLD_VALUE
+
+
+def _types_covered(view: FWState, seat: int, card: Any) -> bool:
+    """Some adventurer can wield an owned design of every type the quest asks for."""
+    top = max(a["level"] for a in view.seats[seat]["advs"])
+    types = set()
+    for d in q.owned_designs(view, seat):
+        w = content().weapons[d]
+        if q.can_wield(top, w):
+            types.update(w.types)
+    return all(t in types for leg in card.legs for t in leg.types)
+
+
+def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
+    title = _title()
+    best: tuple[float, Action] = (0.5, QuestPass())
+    for a in legal:
+        if not isinstance(a, TakeQuest):
+            continue
+        qid = view.quests["offer"][a.slot]
+        value = quest_value(view, seat, qid, q.slot_cost(a.slot))
+        if value <= best[0]:
+            continue
+        taken = title.apply(view, a).state
+        if all(plan_for(taken, seat, e["id"]) is not None for e in _unmet(taken, seat)):
+            best = (value, a)
+    return best[1]
+
+
+def _unmet(view: FWState, seat: int) -> list[dict[str, Any]]:
+    return [e for e in view.seats[seat]["quests"] if not q.requirement(view, seat, e["id"]).met]
+
+
+def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
+    unmet = sorted(
+        _unmet(view, seat), key=lambda e: -q.quest_card(e["id"]).full_prestige * (1 + e["pos"])
+    )
+    for entry in unmet:
+        plan = plan_for(view, seat, entry["id"])
+        if plan:
+            return plan[0]
+    # Quests that cannot be met fail anyway: free their adventurers for the others.
+    hopeless = {e["id"] for e in unmet}
+    if len(hopeless) < len(unmet) or (hopeless and len(view.seats[seat]["quests"]) > len(hopeless)):
+        for a in legal:
+            if isinstance(a, Unassign):
+                adv = next(x for x in view.seats[seat]["advs"] if x["id"] == a.adv)
+                if adv["quest"] in hopeless:
+                    return a
+    return Done()
+
+
+# --- reward choices ------------------------------------------------------------------------------
+def pending_choice(view: FWState, seat: int, legal: list[Action]) -> Action | None:
+    kind = view.pending[0]["kind"]
+    if kind == "overseer":
+        moves = [a for a in legal if isinstance(a, MoveOverseer)]
+        if not moves:
+            return Skip()
+        value, best = max(((move_value(view, seat, a), a) for a in moves), key=lambda x: x[0])
+        return best if value > 0 else Skip()
+    if kind == "worker":
+        for a in legal:
+            own = view.mine is not None and view.mine.workers.get(hex_of(a.frm)) == seat
+            if isinstance(a, MoveWorker) and not a.to and own:
+                return a
+        return Skip()
+    if kind == "card":
+        cards = [a for a in legal if isinstance(a, TakeCard)]
+        if not cards:
+            return Skip()
+        return max(cards, key=lambda a: _card_worth(view, seat, a.card))
+    levels = [a for a in legal if isinstance(a, Levels)]
+    advs = {a["id"]: a["level"] for a in view.seats[seat]["advs"]}
+    return max(levels, key=lambda a: sum(advs[i] for i in a.advs))
+
+
+def _card_worth(view: FWState, seat: int, cid: str) -> float:
+    c = content()
+    if cid in c.weapons:
+        return design_value(view, seat, cid)
+    if cid in c.bonus:
+        return c.bonus[cid].prestige + 1
+    return 1.0

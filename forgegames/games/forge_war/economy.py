@@ -1,0 +1,243 @@
+"""Gold, resources and adventurers moving between the supply and the players; the merchant and
+the market stalls, which a player may use at any decision point of a round.
+
+Functions taking a ``state`` and a ``Log`` change the state in place: the title only ever calls
+them on its own fresh copy (``state.clone``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.title import Event
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall
+from forgegames.games.forge_war.notes import Note
+from forgegames.games.forge_war.resources import load_resources, resource_name
+from forgegames.games.forge_war.state import FWState
+
+STAGE = 1
+"""The simple game is played in stage 1 only (the epic game will vary this)."""
+
+
+class Log:
+    """Events collected while an action is applied; ``{0}`` in a text is the seat's name."""
+
+    def __init__(self, state: FWState) -> None:
+        self.names = state.names
+        self.events: list[Event] = []
+
+    def add(self, text: str, seat: int | None = None, kind: str = "info") -> None:
+        name = self.names[seat] if seat is not None else ""
+        self.events.append(Event(text.replace("{0}", name), seat, kind))
+
+    def note(self, note: Note) -> None:
+        self.events.append(note.to_event(self.names))
+
+
+def amounts_text(amounts: Mapping[str, int]) -> str:
+    parts = [f"{n} {resource_name(r).lower()}" for r, n in amounts.items() if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def savvy_count(seat: dict[str, Any], kind: str) -> int:
+    cards = content().bonus
+    return sum(1 for b in seat["bonus"] if cards[b].savvy == kind)
+
+
+def has(seat: dict[str, Any], amounts: Mapping[str, int]) -> bool:
+    return all(seat["pool"].get(r, 0) >= n for r, n in amounts.items())
+
+
+def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: str = "") -> None:
+    """``seat`` takes resources from the supply, as far as the supply lasts."""
+    got: dict[str, int] = {}
+    for rid, n in amounts.items():
+        take = min(n, state.supply.get(rid, 0))
+        if take < n:
+            log.add(f"The supply has only {take} {resource_name(rid).lower()} left for {{0}}", seat)
+        if take:
+            state.supply[rid] -= take
+            pool = state.seats[seat]["pool"]
+            pool[rid] = pool.get(rid, 0) + take
+            got[rid] = take
+    if got:
+        log.add(f"{{0}} receives {amounts_text(got)}{why}", seat, "income")
+
+
+def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> None:
+    """``seat`` pays resources from their pool into the supply (the caller checked ``has``)."""
+    pool = state.seats[seat]["pool"]
+    for rid, n in amounts.items():
+        if pool.get(rid, 0) < n:
+            raise IllegalAction(f"you do not have {n} {resource_name(rid).lower()}")
+        pool[rid] -= n
+        state.supply[rid] = state.supply.get(rid, 0) + n
+
+
+def pay_gold(state: FWState, seat: int, amount: int, what: str) -> None:
+    if state.seats[seat]["gold"] < amount:
+        raise IllegalAction(f"{what} costs {amount} gold and you have {state.seats[seat]['gold']}")
+    state.seats[seat]["gold"] -= amount
+
+
+def hire(state: FWState, seat: int, log: Log, why: str = "") -> int | None:
+    """A new level-1 adventurer for ``seat`` (None when the box has no tile left)."""
+    if state.adventurers_left <= 0:
+        log.add("No adventurer tile is left in the box for {0}", seat)
+        return None
+    data = state.seats[seat]
+    adv = {"id": data["next_adv"], "level": 1, "quest": None, "weapon": None}
+    data["next_adv"] += 1
+    data["advs"].append(adv)
+    state.adventurers_left -= 1
+    log.add(f"{{0}} gains a level-1 adventurer (adventurer {adv['id'] + 1}){why}", seat)
+    return adv["id"]
+
+
+def adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any]:
+    for adv in state.seats[seat]["advs"]:
+        if adv["id"] == adv_id:
+            return adv
+    raise IllegalAction(f"you have no adventurer {adv_id + 1}")
+
+
+def drop_weapon(state: FWState, adv: dict[str, Any]) -> None:
+    """The adventurer's weapon is lost: its resources go back to the supply."""
+    if adv["weapon"] is None:
+        return
+    for rid, n in content().weapons[adv["weapon"]].cost.items():
+        state.supply[rid] = state.supply.get(rid, 0) + n
+    adv["weapon"] = None
+
+
+# --- the merchant and the stalls ----------------------------------------------------------------
+def traded_resources() -> list[str]:
+    """Resources the merchant deals in during this stage (stage-1 resources)."""
+    return [k.id for k in load_resources() if k.stage <= STAGE]
+
+
+def buy_price(rid: str) -> int:
+    return content().prices[rid].buy
+
+
+def sell_price(seat: dict[str, Any], rid: str) -> int:
+    return content().prices[rid].sell + savvy_count(seat, "seller")
+
+
+def buys_allowed(seat: dict[str, Any]) -> int:
+    return 1 + savvy_count(seat, "buyer")
+
+
+def stall_usable(seat: dict[str, Any], card: str) -> bool:
+    """Each stall once a round; each Trader's Savvy allows one more use of any stall."""
+    if seat["stall_uses"].get(card, 0) == 0:
+        return True
+    return seat["extra_stall_uses"] < savvy_count(seat, "trader")
+
+
+def stall_sides(card: str, give: str) -> tuple[dict[str, int], dict[str, int]]:
+    stall = content().bonus[card]
+    if give == "left":
+        return stall.left, stall.right
+    if give == "right":
+        return stall.right, stall.left
+    raise IllegalAction("a stall is used by giving its left or right side")
+
+
+def merchant_options(state: FWState, seat_index: int) -> list[Action]:
+    """Every merchant or stall deal ``seat_index`` may make right now."""
+    seat = state.seats[seat_index]
+    out: list[Action] = []
+    if seat["buys"] < buys_allowed(seat):
+        for rid in traded_resources():
+            if seat["gold"] >= buy_price(rid) and state.supply.get(rid, 0) > 0:
+                out.append(Buy(rid))
+    if seat["sells"] < 1:
+        for rid in traded_resources():
+            if seat["pool"].get(rid, 0) > 0:
+                out.append(Sell(rid))
+    for card in seat["bonus"]:
+        if content().bonus[card].kind != "stall" or not stall_usable(seat, card):
+            continue
+        for give in ("left", "right"):
+            paid, got = stall_sides(card, give)
+            if has(seat, paid) and all(state.supply.get(r, 0) >= n for r, n in got.items()):
+                out.append(UseStall(card, give))
+    return out
+
+
+def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | None:
+    seat = state.seats[seat_index]
+    if isinstance(action, Buy):
+        if action.resource not in traded_resources():
+            return "the merchant does not sell that resource in this stage"
+        if seat["buys"] >= buys_allowed(seat):
+            return "you have already bought from the merchant as often as you may this round"
+        if seat["gold"] < buy_price(action.resource):
+            return f"that costs {buy_price(action.resource)} gold"
+        if state.supply.get(action.resource, 0) <= 0:
+            return "the supply has none left"
+        return None
+    if isinstance(action, Sell):
+        if action.resource not in traded_resources():
+            return "the merchant does not buy that resource in this stage"
+        if seat["sells"] >= 1:
+            return "you have already sold to the merchant this round"
+        if seat["pool"].get(action.resource, 0) <= 0:
+            return "you have none to sell"
+        return None
+    if isinstance(action, UseStall):
+        if action.card not in seat["bonus"] or content().bonus[action.card].kind != "stall":
+            return "you do not own that market stall"
+        if not stall_usable(seat, action.card):
+            return "you have already used that stall this round"
+        paid, got = stall_sides(action.card, action.give)
+        if not has(seat, paid):
+            return f"the exchange needs {amounts_text(paid)}"
+        if any(state.supply.get(r, 0) < n for r, n in got.items()):
+            return "the supply cannot pay that exchange"
+        return None
+    return "not a merchant deal"
+
+
+def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) -> None:
+    problem = why_not_merchant(state, seat_index, action)
+    if problem:
+        raise IllegalAction(problem)
+    seat = state.seats[seat_index]
+    if isinstance(action, Buy):
+        price = buy_price(action.resource)
+        seat["gold"] -= price
+        seat["buys"] += 1
+        gain(state, seat_index, {action.resource: 1}, log, f" from the merchant for {price} gold")
+    elif isinstance(action, Sell):
+        price = sell_price(seat, action.resource)
+        give_back(state, seat_index, {action.resource: 1})
+        seat["gold"] += price
+        seat["sells"] += 1
+        name = resource_name(action.resource).lower()
+        log.add(f"{{0}} sells 1 {name} to the merchant for {price} gold", seat_index)
+    else:
+        assert isinstance(action, UseStall)
+        paid, got = stall_sides(action.card, action.give)
+        if seat["stall_uses"].get(action.card, 0) > 0:
+            seat["extra_stall_uses"] += 1
+        seat["stall_uses"][action.card] = seat["stall_uses"].get(action.card, 0) + 1
+        give_back(state, seat_index, paid)
+        name = content().bonus[action.card].name
+        log.add(f"{{0}} uses {name}: {amounts_text(paid)} for {amounts_text(got)}", seat_index)
+        for rid, n in got.items():
+            state.supply[rid] -= n
+            seat["pool"][rid] = seat["pool"].get(rid, 0) + n
+
+
+def reset_round_limits(state: FWState) -> None:
+    for seat in state.seats:
+        seat["buys"] = 0
+        seat["sells"] = 0
+        seat["stall_uses"] = {}
+        seat["extra_stall_uses"] = 0

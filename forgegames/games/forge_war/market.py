@@ -1,0 +1,269 @@
+"""The market: revealing the five decks, the action spaces, buying and claiming, the discard,
+and the last round's end-game bonus spaces.
+
+Action spaces (``SPACES``): blacksmith, bazaar (one space for all four cards with 2 players,
+two spaces with 3-4: bazaar-bonus and bazaar-single), barracks are *closed* (one player a
+round); clerk and road are *open*. ``space_of`` tells which space an action uses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.economy import Log, adventurer, gain, hire, pay_gold
+from forgegames.games.forge_war.game_actions import (
+    Barracks,
+    Bazaar,
+    Blacksmith,
+    Clerk,
+    EndBonusSpace,
+    MarketPass,
+    Road,
+)
+from forgegames.games.forge_war.state import UP_SLOTS, FWState
+
+CLOSED = ("blacksmith", "bazaar", "bazaar-bonus", "bazaar-single", "barracks")
+OPEN = ("clerk", "road")
+DECK_OF = {
+    "weapon": "weapon",
+    "bonus1": "bonus",
+    "bonus2": "bonus",
+    "single1": "single",
+    "single2": "single",
+}
+
+
+def is_last_round(state: FWState) -> bool:
+    return state.round >= content().rules.rounds
+
+
+def bazaar_space(players: int, slot_or_bonus_space: str) -> str:
+    """The bazaar action space serving a card slot (or an end bonus's printed space)."""
+    if players <= 2:
+        return "bazaar"
+    if slot_or_bonus_space.startswith("bonus") or slot_or_bonus_space == "bazaar-bonus":
+        return "bazaar-bonus"
+    return "bazaar-single"
+
+
+def spaces(players: int) -> tuple[str, ...]:
+    """The action spaces on the board for this player count (what the UI draws)."""
+    bazaar = ("bazaar",) if players <= 2 else ("bazaar-bonus", "bazaar-single")
+    return ("blacksmith", *bazaar, "barracks", "clerk", "road")
+
+
+def space_free(state: FWState, space: str) -> bool:
+    return space in OPEN or not state.market["spaces"].get(space)
+
+
+def card_price(cid: str) -> int:
+    c = content()
+    for table in (c.weapons, c.bonus, c.single_use):
+        if cid in table:
+            return table[cid].shop_price  # type: ignore[attr-defined]
+    raise KeyError(cid)
+
+
+def clerk_price(state: FWState, design: str) -> int:
+    """The design's price plus 1 gold for each player who claimed it before."""
+    return content().weapons[design].shop_price + len(state.market["claims"].get(design, []))
+
+
+def end_bonus_space(state: FWState, bonus: str) -> str:
+    printed = content().end_bonuses[bonus].space
+    return "blacksmith" if printed == "blacksmith" else bazaar_space(state.players, printed)
+
+
+def end_bonus_taken(state: FWState, bonus: str) -> bool:
+    return any(bonus in s["end_bonuses"] for s in state.seats)
+
+
+# --- revealing -------------------------------------------------------------------------------
+def queue_reveals(state: FWState) -> None:
+    state.chance += [["reveal", slot] for slot in UP_SLOTS]
+
+
+def reveal_outcomes(state: FWState, slot: str) -> list[str]:
+    return sorted(set(state.market[DECK_OF[slot]]))
+
+
+def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> None:
+    deck = state.market[DECK_OF[slot]]
+    if card not in deck:
+        raise IllegalAction(f"'{card}' is not in that deck")
+    deck.remove(card)
+    weapon = content().weapons.get(card)
+    if weapon is not None and not weapon.unique:
+        state.market["public"].append(card)
+        log.add(f"{weapon.name} joins the public designs; another weapon card is turned up")
+        state.chance.insert(0, ["reveal", "weapon"])
+        return
+    state.market["up"][slot] = card
+    log.add(f"Market: {content().card_name(card)} is turned face up")
+
+
+def discard_unbought(state: FWState, log: Log) -> None:
+    up = state.market["up"]
+    gone = [c for c in up.values() if c is not None]
+    state.market["discard"] += gone
+    for slot in up:
+        up[slot] = None
+    if gone:
+        names = ", ".join(content().card_name(c) for c in gone)
+        log.add(f"Unbought cards go to the market discard: {names}")
+
+
+# --- options ---------------------------------------------------------------------------------
+def market_options(state: FWState, seat: int) -> list[Action]:
+    """Every market action ``seat`` may take now, ending with passing."""
+    data = state.seats[seat]
+    up = state.market["up"]
+    gold = data["gold"]
+    out: list[Action] = []
+    if is_last_round(state):
+        for bonus, info in content().end_bonuses.items():
+            space = end_bonus_space(state, bonus)
+            if space_free(state, space) and not end_bonus_taken(state, bonus) and gold >= info.cost:
+                out.append(EndBonusSpace(bonus))
+    if space_free(state, "blacksmith") and up["weapon"] and gold >= card_price(up["weapon"]):
+        out.append(Blacksmith())
+    for slot in ("bonus1", "bonus2", "single1", "single2"):
+        cid = up[slot]
+        if cid is None or not space_free(state, bazaar_space(state.players, slot)):
+            continue
+        if gold >= card_price(cid) and not owns_same_stall(data, cid):
+            out.append(Bazaar(slot))
+    if space_free(state, "barracks"):
+        hire_cost = content().rules.hire_cost
+        can_hire = gold >= hire_cost and state.adventurers_left > 0
+        if can_hire:
+            out.append(Barracks(True, ()))
+        for adv in data["advs"]:
+            if adv["level"] >= content().rules.max_level:
+                continue
+            if gold >= adv["level"]:
+                out.append(Barracks(False, (adv["id"],)))
+            if can_hire and gold >= hire_cost + adv["level"]:
+                out.append(Barracks(True, (adv["id"],)))
+    for design in state.market["public"]:
+        claims = state.market["claims"].get(design, [])
+        if seat not in claims and gold >= clerk_price(state, design):
+            out.append(Clerk(design))
+    out += q.road_options(state, seat)
+    return [*out, MarketPass()]
+
+
+def owns_same_stall(seat: dict[str, Any], cid: str) -> bool:
+    """A player may own only one copy of a given stall exchange."""
+    card = content().bonus.get(cid)
+    if card is None or card.kind != "stall":
+        return False
+    for own in seat["bonus"]:
+        other = content().bonus[own]
+        if other.kind == "stall" and {
+            frozenset(other.left.items()),
+            frozenset(other.right.items()),
+        } == {frozenset(card.left.items()), frozenset(card.right.items())}:
+            return True
+    return False
+
+
+def space_of(state: FWState, action: Action) -> str:
+    if isinstance(action, Blacksmith):
+        return "blacksmith"
+    if isinstance(action, Bazaar):
+        return bazaar_space(state.players, action.slot)
+    if isinstance(action, Barracks):
+        return "barracks"
+    if isinstance(action, Clerk):
+        return "clerk"
+    if isinstance(action, Road):
+        return "road"
+    if isinstance(action, EndBonusSpace):
+        return end_bonus_space(state, action.bonus)
+    return ""
+
+
+# --- applying --------------------------------------------------------------------------------
+def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
+    """Apply one market action (the caller checked it is among ``market_options``)."""
+    data = state.seats[seat]
+    c = content()
+    if isinstance(action, MarketPass):
+        data["gold"] += c.rules.pass_gold
+        log.add(f"{{0}} passes in the market and takes {c.rules.pass_gold} gold", seat)
+        return
+    space = space_of(state, action)
+    state.market["spaces"].setdefault(space, []).append(seat)
+    if isinstance(action, Blacksmith):
+        cid = state.market["up"]["weapon"]
+        pay_gold(state, seat, card_price(cid), c.weapons[cid].name)
+        state.market["up"]["weapon"] = None
+        data["designs"].append(cid)
+        log.add(f"{{0}} buys the design {c.weapons[cid].name} at the blacksmith", seat, "market")
+    elif isinstance(action, Bazaar):
+        cid = state.market["up"][action.slot]
+        price = card_price(cid)
+        pay_gold(state, seat, price, c.card_name(cid))
+        state.market["up"][action.slot] = None
+        log.add(f"{{0}} buys {c.card_name(cid)} at the bazaar for {price} gold", seat, "market")
+        if cid in c.bonus:
+            data["bonus"].append(cid)
+        else:
+            state.market["removed"].append(cid)
+            use_single(state, seat, cid, log)
+    elif isinstance(action, Barracks):
+        if action.hire:
+            pay_gold(state, seat, c.rules.hire_cost, "hiring an adventurer")
+            hire(state, seat, log, f" at the barracks for {c.rules.hire_cost} gold")
+        for adv_id in action.level:
+            adv = adventurer(state, seat, adv_id)
+            if adv["level"] >= c.rules.max_level:
+                raise IllegalAction(f"adventurers stop at level {c.rules.max_level}")
+            pay_gold(state, seat, adv["level"], "the level-up")
+            adv["level"] += 1
+            log.add(
+                f"{{0}} trains adventurer {adv_id + 1} to level {adv['level']} at the barracks",
+                seat,
+                "market",
+            )
+    elif isinstance(action, Clerk):
+        claims = state.market["claims"].setdefault(action.design, [])
+        base = c.weapons[action.design].shop_price
+        pay_gold(state, seat, base + len(claims), c.weapons[action.design].name)
+        for earlier in claims:
+            state.seats[earlier]["gold"] += 1
+        paid = f", paying 1 gold to each of {len(claims)} earlier claimant(s)" if claims else ""
+        claims.append(seat)
+        log.add(f"{{0}} claims the public design {c.weapons[action.design].name}{paid}", seat)
+    elif isinstance(action, Road):
+        q.apply_road(state, seat, action, log)
+    elif isinstance(action, EndBonusSpace):
+        info = c.end_bonuses[action.bonus]
+        pay_gold(state, seat, info.cost, info.name)
+        data["end_bonuses"].append(action.bonus)
+        log.add(f"{{0}} claims the end-game bonus {info.name} for {info.cost} gold", seat)
+    else:
+        raise IllegalAction("that is not a market action")
+
+
+def use_single(state: FWState, seat: int, cid: str, log: Log) -> None:
+    """A single-use card's benefit, taken at once (moves become choices)."""
+    card = content().single_use[cid]
+    if card.gold:
+        state.seats[seat]["gold"] += card.gold
+        log.add(f"{{0}} receives {card.gold} gold from {card.name}", seat, "income")
+    if card.resources:
+        gain(state, seat, card.resources, log, f" from {card.name}")
+    for _ in range(card.adventurers):
+        hire(state, seat, log, f" from {card.name}")
+    if card.overseer_moves:
+        q.push_pending(state, seat, "overseer", card.overseer_moves, why=card.name)
+    if card.worker_moves:
+        q.push_pending(state, seat, "worker", card.worker_moves, why=card.name)
+    if card.level_ups:
+        q.push_pending(state, seat, "levels", card.level_ups, advs=None, why=card.name)

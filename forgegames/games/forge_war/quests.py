@@ -1,0 +1,377 @@
+"""Quests: the offer, acquisition, management (forging and assigning), failure, advancing and
+leg rewards, the road rush, and the end-of-round clean-up of the offer.
+
+An active quest on a player's mat is ``{"id", "pos", "taken", "rushed"}``: ``pos`` counts the
+steps behind the tracker (the current step is ``pos``), ``taken`` the round it was acquired,
+``rushed`` the steps the road action added this round (for the failure exception).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.games.forge_war.cards import Leg, Quest, Weapon, content
+from forgegames.games.forge_war.economy import (
+    Log,
+    adventurer,
+    amounts_text,
+    drop_weapon,
+    gain,
+    has,
+    hire,
+    savvy_count,
+)
+from forgegames.games.forge_war.game_actions import (
+    Done,
+    Equip,
+    QuestPass,
+    Road,
+    TakeQuest,
+    Unassign,
+)
+from forgegames.games.forge_war.resources import resource_ids
+from forgegames.games.forge_war.state import FWState
+
+
+def quest_card(qid: str) -> Quest:
+    return content().quests[qid]
+
+
+def slot_cost(slot: int) -> int:
+    return content().rules.slot_costs[slot]
+
+
+def active(state: FWState, seat: int, qid: str) -> dict[str, Any]:
+    for entry in state.seats[seat]["quests"]:
+        if entry["id"] == qid:
+            return entry
+    raise IllegalAction("that quest is not one of your active quests")
+
+
+# --- weapons and requirements -------------------------------------------------------------------
+def owned_designs(state: FWState, seat: int) -> list[str]:
+    """Designs ``seat`` may forge: starting cards, unique designs, claimed public designs."""
+    claimed = [d for d in state.market["public"] if seat in state.market["claims"].get(d, [])]
+    return [*state.seats[seat]["designs"], *claimed]
+
+
+def can_wield(level: int, design: Weapon) -> bool:
+    """Level 1: swords and daggers; level 2: any public design; levels 3-4: unique designs too."""
+    return level >= design.level
+
+
+@dataclasses.dataclass(frozen=True)
+class Requirement:
+    """A quest's current step against what its adventurers carry (for the UI and the rules)."""
+
+    quest: str
+    step: int
+    leg: int
+    difficulty: int
+    types: tuple[str, ...]
+    missing: tuple[str, ...]
+    needed: int
+    power: int
+    advs: tuple[int, ...]
+
+    @property
+    def met(self) -> bool:
+        return self.power >= self.needed
+
+
+def requirement(state: FWState, seat: int, qid: str) -> Requirement:
+    """The current step's difficulty (+3 per required type nobody on the quest carries) and the
+    total power of the weapons carried by the adventurers on it."""
+    entry = active(state, seat, qid)
+    card = quest_card(qid)
+    leg_index = card.leg_at(entry["pos"])
+    leg = card.legs[leg_index]
+    on = [a for a in state.seats[seat]["advs"] if a["quest"] == qid]
+    weapons = [content().weapons[a["weapon"]] for a in on if a["weapon"] is not None]
+    carried = {t for w in weapons for t in w.types}
+    missing = tuple(t for t in leg.types if t not in carried)
+    penalty = content().rules.missing_type_penalty
+    return Requirement(
+        quest=qid,
+        step=entry["pos"],
+        leg=leg_index,
+        difficulty=leg.difficulty,
+        types=leg.types,
+        missing=missing,
+        needed=leg.difficulty + penalty * len(missing),
+        power=sum(w.power for w in weapons),
+        advs=tuple(a["id"] for a in on),
+    )
+
+
+# --- acquisition --------------------------------------------------------------------------------
+def acquire_options(state: FWState, seat: int) -> list[Action]:
+    data = state.seats[seat]
+    out: list[Action] = []
+    if len(data["quests"]) < content().rules.quest_trackers:
+        for slot, qid in enumerate(state.quests["offer"]):
+            if qid is not None and data["gold"] >= slot_cost(slot):
+                out.append(TakeQuest(slot))
+    return [*out, QuestPass()]
+
+
+def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
+    offer = state.quests["offer"]
+    if not 0 <= slot < len(offer) or offer[slot] is None:
+        raise IllegalAction("there is no quest in that slot of the offer")
+    data = state.seats[seat]
+    if len(data["quests"]) >= content().rules.quest_trackers:
+        raise IllegalAction("all your quest trackers are in use: finish or fail a quest first")
+    cost = slot_cost(slot)
+    if data["gold"] < cost:
+        raise IllegalAction(f"that quest costs {cost} gold and you have {data['gold']}")
+    qid = offer[slot]
+    offer[slot] = None
+    data["gold"] -= cost
+    data["quests"].append({"id": qid, "pos": 0, "taken": state.round, "rushed": 0})
+    paid = f" for {cost} gold" if cost else " for free"
+    log.add(f"{{0}} takes the quest {quest_card(qid).name}{paid}", seat, "quest")
+
+
+# --- management ---------------------------------------------------------------------------------
+def manage_options(state: FWState, seat: int) -> list[Action]:
+    data = state.seats[seat]
+    designs = [content().weapons[d] for d in owned_designs(state, seat)]
+    quests = [q["id"] for q in data["quests"]]
+    out: list[Action] = []
+    for adv in data["advs"]:
+        for design in designs:
+            if not can_wield(adv["level"], design) or not has(data, design.cost):
+                continue
+            for qid in quests:
+                if adv["quest"] == qid and adv["weapon"] == design.id:
+                    continue
+                out.append(Equip(adv["id"], design.id, qid))
+    out += [Unassign(a["id"]) for a in data["advs"] if a["quest"] is not None]
+    return [*out, Done()]
+
+
+def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
+    data = state.seats[seat]
+    adv = next((a for a in data["advs"] if a["id"] == action.adv), None)
+    if adv is None:
+        return f"you have no adventurer {action.adv + 1}"
+    if action.design not in owned_designs(state, seat):
+        return "you do not own that weapon design"
+    design = content().weapons[action.design]
+    if not can_wield(adv["level"], design):
+        return f"{design.name} needs an adventurer of level {design.level} or more"
+    if not any(q["id"] == action.quest for q in data["quests"]):
+        return "that quest is not one of your active quests"
+    if not has(data, design.cost):
+        return f"forging {design.name} needs {amounts_text(design.cost)}"
+    if adv["quest"] == action.quest and adv["weapon"] == action.design:
+        return "that adventurer already carries that weapon on that quest"
+    return None
+
+
+def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
+    problem = why_not_equip(state, seat, action)
+    if problem:
+        raise IllegalAction(problem)
+    data = state.seats[seat]
+    adv = adventurer(state, seat, action.adv)
+    design = content().weapons[action.design]
+    lost = adv["weapon"]
+    drop_weapon(state, adv)
+    for rid, n in design.cost.items():
+        data["pool"][rid] -= n
+    adv["weapon"] = design.id
+    adv["quest"] = action.quest
+    extra = f" (the {content().weapons[lost].name} is lost)" if lost else ""
+    log.add(
+        f"{{0}} forges a {design.name} for adventurer {adv['id'] + 1} and sends them on "
+        f"{quest_card(action.quest).name}{extra}",
+        seat,
+        "quest",
+    )
+
+
+def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> None:
+    adv = adventurer(state, seat, adv_id)
+    if adv["quest"] is None:
+        raise IllegalAction("that adventurer is not on a quest")
+    weapon = adv["weapon"]
+    drop_weapon(state, adv)
+    adv["quest"] = None
+    lost = f"; the {content().weapons[weapon].name} is lost" if weapon else ""
+    log.add(f"{{0}} calls adventurer {adv_id + 1} back to the guild{lost}", seat, "quest")
+
+
+def release(state: FWState, seat: int, qid: str) -> list[int]:
+    """Every adventurer on the quest returns to the pool; their weapons are lost."""
+    back = []
+    for adv in state.seats[seat]["advs"]:
+        if adv["quest"] == qid:
+            drop_weapon(state, adv)
+            adv["quest"] = None
+            back.append(adv["id"])
+    return back
+
+
+def consolation(card: Quest, entry: dict[str, Any]) -> int:
+    """Prestige for failing: the last completed leg's value, ignoring this round's road rush."""
+    legs = card.legs_done(entry["pos"] - entry["rushed"])
+    return card.legs[legs - 1].prestige if legs else 0
+
+
+def fail_quest(state: FWState, seat: int, entry: dict[str, Any], log: Log, why: str) -> None:
+    card = quest_card(entry["id"])
+    data = state.seats[seat]
+    release(state, seat, entry["id"])
+    data["quests"].remove(entry)
+    state.quests["gone"].append(entry["id"])
+    points = consolation(card, entry)
+    rules = content().rules
+    penalty = rules.early_failure_penalty if entry["taken"] == state.round else 0
+    data["prestige"] += points - penalty
+    parts = []
+    if points:
+        rushed = (
+            " (its road rush this round does not count)"
+            if entry["rushed"]
+            and (card.legs_done(entry["pos"]) != card.legs_done(entry["pos"] - entry["rushed"]))
+            else ""
+        )
+        parts.append(f"{points} prestige for the legs completed{rushed}")
+    if penalty:
+        parts.append(f"-{penalty} prestige for failing a quest taken this round")
+    outcome = "; ".join(parts) if parts else "no prestige"
+    log.add(f"{{0}} fails {card.name} ({why}): weapons lost, {outcome}", seat, "fail")
+
+
+def fail_unmet(state: FWState, seat: int, log: Log) -> None:
+    """At the end of a player's management every quest whose step is not met fails."""
+    for entry in list(state.seats[seat]["quests"]):
+        req = requirement(state, seat, entry["id"])
+        if req.met:
+            continue
+        missing = f", missing {' and '.join(req.missing)}" if req.missing else ""
+        why = f"power {req.power} against {req.needed}{missing}"
+        fail_quest(state, seat, entry, log, why)
+
+
+# --- rewards ------------------------------------------------------------------------------------
+def push_pending(state: FWState, seat: int, kind: str, count: int = 1, **extra: Any) -> None:
+    state.pending.append({"seat": seat, "kind": kind, "count": count, **extra})
+
+
+def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> None:
+    """A completed leg's physical rewards: cubes and gold now, moves and cards as choices."""
+    rewards = leg.rewards
+    cubes = {r: n for r, n in rewards.items() if r in resource_ids()}
+    if cubes:
+        gain(state, seat, cubes, log, f" for a leg of {name}")
+    if rewards.get("gold"):
+        state.seats[seat]["gold"] += rewards["gold"]
+        log.add(f"{{0}} receives {rewards['gold']} gold for a leg of {name}", seat, "income")
+    for _ in range(rewards.get("adventurer", 0)):
+        hire(state, seat, log, f" from {name}")
+    for kind in ("overseer", "worker", "card"):
+        if rewards.get(kind):
+            push_pending(state, seat, kind, rewards[kind], why=name)
+
+
+def advance_quests(state: FWState, seat: int, log: Log) -> None:
+    """The quest rewards action for one player: every active quest moves one step."""
+    data = state.seats[seat]
+    max_level = content().rules.max_level
+    for entry in list(data["quests"]):
+        card = quest_card(entry["id"])
+        before = card.legs_done(entry["pos"])
+        entry["pos"] += 1
+        after = card.legs_done(entry["pos"])
+        if after == before:
+            continue
+        leg = card.legs[after - 1]
+        if after < len(card.legs):
+            log.add(f"{{0}} completes leg {after} of {card.name}", seat, "quest")
+            pay_leg(state, seat, leg, card.name, log)
+            continue
+        data["prestige"] += leg.prestige
+        data["completed"] += 1
+        data["quests"].remove(entry)
+        state.quests["gone"].append(entry["id"])
+        log.add(f"{{0}} completes {card.name}: {leg.prestige} prestige", seat, "complete")
+        pay_leg(state, seat, leg, card.name, log)
+        back = release(state, seat, entry["id"])
+        eligible = [a for a in back if adventurer(state, seat, a)["level"] < max_level]
+        if eligible:
+            push_pending(state, seat, "levels", len(card.legs), advs=eligible, why=card.name)
+
+
+# --- the road -----------------------------------------------------------------------------------
+def road_steps(state: FWState, seat: int, qid: str) -> int:
+    """How far the road may rush this quest: 1 + Adventurer's Savvies, never completing it."""
+    entry = active(state, seat, qid)
+    left = quest_card(qid).steps - entry["pos"] - 1
+    return max(0, min(1 + savvy_count(state.seats[seat], "adventurer"), left))
+
+
+def road_options(state: FWState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    for entry in state.seats[seat]["quests"]:
+        for k in range(1, road_steps(state, seat, entry["id"]) + 1):
+            out.append(Road(entry["id"], k))
+    return out
+
+
+def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
+    entry = active(state, seat, action.quest)
+    most = road_steps(state, seat, action.quest)
+    if not 1 <= action.steps <= most:
+        raise IllegalAction(
+            "the road cannot finish a quest" if most == 0 else f"the road rushes 1 to {most} steps"
+        )
+    card = quest_card(action.quest)
+    before = card.legs_done(entry["pos"])
+    entry["pos"] += action.steps
+    entry["rushed"] += action.steps
+    plural = "s" if action.steps > 1 else ""
+    log.add(f"{{0}} rushes {card.name} {action.steps} step{plural} along the road", seat, "quest")
+    for leg_index in range(before, card.legs_done(entry["pos"])):
+        log.add(f"{{0}} completes leg {leg_index + 1} of {card.name} on the road", seat, "quest")
+        pay_leg(state, seat, card.legs[leg_index], card.name, log)
+
+
+# --- the offer ----------------------------------------------------------------------------------
+def decks_left(state: FWState) -> int:
+    return len(state.quests["green"]) + len(state.quests["yellow"])
+
+
+def replenish_offer(state: FWState) -> None:
+    """Push the offer forward, then queue a deal for every empty slot at the back."""
+    offer = [q for q in state.quests["offer"] if q is not None]
+    empty = len(state.quests["offer"]) - len(offer)
+    state.quests["offer"] = offer + [None] * empty
+    state.chance += [["quest", slot] for slot in range(len(offer), len(offer) + empty)]
+
+
+def end_round_offer(state: FWState, log: Log) -> None:
+    rules = content().rules
+    offer = state.quests["offer"]
+    removed = []
+    for slot in range(rules.slots_removed[state.players]):
+        if offer[slot] is not None:
+            removed.append(offer[slot])
+            offer[slot] = None
+    if state.round == rules.green_removed_after_round:
+        for slot, qid in enumerate(offer):
+            if qid is not None and quest_card(qid).deck == "green":
+                removed.append(qid)
+                offer[slot] = None
+        # Only yellow quests are dealt from now on (see docs/rulings.md).
+        state.quests["gone"] += state.quests["green"]
+        state.quests["green"] = []
+    state.quests["gone"] += removed
+    if removed:
+        names = ", ".join(quest_card(q).name for q in removed)
+        log.add(f"Quests leave the offer at the end of the round: {names}", None, "quest")

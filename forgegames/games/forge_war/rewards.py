@@ -1,0 +1,175 @@
+"""Choices a player makes when a reward or a single-use card gives them one: an overseer move,
+a worker move, a free card from the market discard, which adventurers gain levels.
+
+``state.pending`` is a queue of ``{"seat", "kind", "count", ...}``; while it is not empty its
+first entry's seat is the one to act. Moves and cards are optional (``Skip``); a level choice
+is made only when there is a real choice (otherwise it is applied at once by ``auto_resolve``).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.games.forge_war import market as m
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.economy import Log, adventurer
+from forgegames.games.forge_war.game_actions import Levels, Skip, TakeCard
+from forgegames.games.forge_war.mine import (
+    destinations,
+    move_overseer,
+    move_worker,
+    worker_move_targets,
+)
+from forgegames.games.forge_war.mine_actions import MoveOverseer, MoveWorker, coords, hex_of
+from forgegames.games.forge_war.state import FWState
+
+KIND_TEXT = {
+    "overseer": "an overseer move",
+    "worker": "a worker move",
+    "card": "a free card from the market discard",
+    "levels": "levels for adventurers",
+}
+
+
+def level_candidates(state: FWState, item: dict[str, Any]) -> list[int]:
+    seat = item["seat"]
+    top = content().rules.max_level
+    ids = item.get("advs")
+    advs = state.seats[seat]["advs"]
+    if ids is None:
+        return [a["id"] for a in advs if a["level"] < top]
+    return [a for a in ids if adventurer(state, seat, a)["level"] < top]
+
+
+def discard_choices(state: FWState, seat: int) -> list[str]:
+    data = state.seats[seat]
+    return sorted({c for c in state.market["discard"] if not m.owns_same_stall(data, c)})
+
+
+def pending_options(state: FWState) -> list[Action]:
+    item = state.pending[0]
+    seat, kind = item["seat"], item["kind"]
+    mine = state.mine
+    if kind == "overseer":
+        assert mine is not None
+        moves: list[Action] = [
+            MoveOverseer(coords(start), coords(end))
+            for start in mine.overseers_of(seat)
+            for end, _path in destinations(mine, start)
+        ]
+        return [*moves, Skip()]
+    if kind == "worker":
+        assert mine is not None
+        free = worker_move_targets(mine)
+        out: list[Action] = []
+        for h in sorted(mine.workers, key=lambda x: (x.r, x.q)):
+            out.append(MoveWorker(coords(h), ()))
+            out += [MoveWorker(coords(h), coords(t)) for t in free]
+        return [*out, Skip()]
+    if kind == "card":
+        return [*(TakeCard(c) for c in discard_choices(state, seat)), Skip()]
+    candidates = level_candidates(state, item)
+    size = min(item["count"], len(candidates))
+    return [Levels(tuple(c)) for c in itertools.combinations(candidates, size)]
+
+
+def auto_resolve(state: FWState, log: Log) -> bool:
+    """Settle the first pending entry when it leaves no choice; True if something changed."""
+    item = state.pending[0]
+    seat, kind = item["seat"], item["kind"]
+    if kind == "levels":
+        candidates = level_candidates(state, item)
+        if len(candidates) <= item["count"]:
+            state.pending.pop(0)
+            _level(state, seat, candidates, item, log)
+            return True
+        return False
+    empty = (
+        (kind == "card" and not discard_choices(state, seat))
+        or (kind == "worker" and state.mine is not None and not state.mine.workers)
+        or (
+            kind == "overseer"
+            and state.mine is not None
+            and not any(destinations(state.mine, h) for h in state.mine.overseers_of(seat))
+        )
+    )
+    if empty:
+        state.pending.pop(0)
+        log.add(f"{{0}} cannot use {KIND_TEXT[kind]} from {item['why']}: nothing to choose", seat)
+        return True
+    return False
+
+
+def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log: Log) -> None:
+    for adv_id in ids:
+        adv = adventurer(state, seat, adv_id)
+        adv["level"] += 1
+        log.add(
+            f"{{0}}'s adventurer {adv_id + 1} reaches level {adv['level']} ({item['why']})", seat
+        )
+
+
+def _used_one(state: FWState) -> None:
+    item = state.pending[0]
+    item["count"] -= 1
+    if item["count"] <= 0:
+        state.pending.pop(0)
+
+
+def apply_pending(state: FWState, action: Action, log: Log) -> None:
+    """Apply a choice for the first pending entry (the caller checked it is legal)."""
+    item = state.pending[0]
+    seat, kind = item["seat"], item["kind"]
+    if isinstance(action, Skip):
+        if kind == "levels":
+            raise IllegalAction("choose which adventurers gain a level")
+        state.pending.pop(0)
+        log.add(f"{{0}} declines {KIND_TEXT[kind]} from {item['why']}", seat)
+        return
+    if kind == "overseer" and isinstance(action, MoveOverseer):
+        assert state.mine is not None
+        change = move_overseer(
+            state.mine, state.supply, state.order, seat, hex_of(action.frm), hex_of(action.to)
+        )
+        state.mine = change.mine
+        state.supply = dict(change.supply)
+        for s, got in change.gains.items():
+            pool = state.seats[s]["pool"]
+            for rid, n in got.items():
+                pool[rid] = pool.get(rid, 0) + n
+        for note in change.notes:
+            log.note(note)
+        _used_one(state)
+        return
+    if kind == "worker" and isinstance(action, MoveWorker):
+        assert state.mine is not None
+        end = hex_of(action.to) if action.to else None
+        change = move_worker(state.mine, state.supply, hex_of(action.frm), end, seat)
+        state.mine = change.mine
+        for note in change.notes:
+            log.note(note)
+        _used_one(state)
+        return
+    if kind == "card" and isinstance(action, TakeCard):
+        if action.card not in discard_choices(state, seat):
+            raise IllegalAction("that card is not in the market discard")
+        state.market["discard"].remove(action.card)
+        c = content()
+        log.add(f"{{0}} takes {c.card_name(action.card)} from the market discard", seat, "market")
+        state.pending.pop(0)
+        if action.card in c.weapons:
+            state.seats[seat]["designs"].append(action.card)
+        elif action.card in c.bonus:
+            state.seats[seat]["bonus"].append(action.card)
+        else:
+            state.market["removed"].append(action.card)
+            m.use_single(state, seat, action.card, log)
+        return
+    if kind == "levels" and isinstance(action, Levels):
+        state.pending.pop(0)
+        _level(state, seat, list(action.advs), item, log)
+        return
+    raise IllegalAction(f"first choose {KIND_TEXT[kind]} ({item['why']})")

@@ -1,0 +1,676 @@
+"""Forge War's simple game as a ``Title``: the round structure and everything that ties the
+mine, the market, the merchant and the quests together.
+
+Flow. Setup is a run of chance nodes (mine sides, player order, the five market reveals, the
+eight quests of the offer, four wealth cards per seat); then each seat in player order keeps two
+wealth cards in secret (revealed together after the last choice); then overseers are placed.
+Each round: mine phase (``mine_phase``), market phase (one action or a pass each, in player
+order), quest phase (each seat in order takes at most one quest, then manages its quests and
+says ``done``; unmet quests fail), rewards (each seat in order advances its quests, makes its
+reward choices, and says ``finish``), end of round. After round 7 active quests fail and the
+game is scored.
+
+The merchant (``economy``): whenever the game waits for a seat during a round, that seat's own
+merchant and stall deals are among its legal actions. Nobody ever trades for another seat.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.title import (
+    CHANCE,
+    TERMINAL,
+    Bot,
+    GameConfig,
+    ScoreLine,
+    Status,
+    Step,
+    Title,
+    TitleInfo,
+    Variant,
+)
+from forgegames.games.forge_war import market as m
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war import rewards as r
+from forgegames.games.forge_war.cards import content, load_content
+from forgegames.games.forge_war.economy import (
+    Log,
+    apply_merchant,
+    gain,
+    hire,
+    merchant_options,
+    reset_round_limits,
+    why_not_merchant,
+)
+from forgegames.games.forge_war.game_actions import (
+    CODEC,
+    MERCHANT_ACTIONS,
+    DealQuest,
+    DealWealth,
+    Done,
+    Equip,
+    Finish,
+    KeepWealth,
+    QuestPass,
+    Reveal,
+    Road,
+    SetOrder,
+    TakeQuest,
+    Unassign,
+)
+from forgegames.games.forge_war.mine import (
+    OVERSEERS_PER_COLOUR,
+    WORKERS_PER_COLOUR,
+    new_mine,
+    why_not_move,
+    why_not_place,
+)
+from forgegames.games.forge_war.mine_actions import MineSides, MoveOverseer, PlaceOverseer, hex_of
+from forgegames.games.forge_war.mine_board import build_board, side_outcomes
+from forgegames.games.forge_war.mine_phase import (
+    MinePhase,
+    Placement,
+    apply_mine,
+    apply_placement,
+    mine_actions,
+    placement_actions,
+    start_mine_phase,
+)
+from forgegames.games.forge_war.mine_pieces import load_pieces
+from forgegames.games.forge_war.resources import initial_supply, load_resources
+from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
+from forgegames.games.forge_war.state import (
+    FWState,
+    clone,
+    new_seat,
+    state_from_json,
+    state_to_json,
+)
+
+PHASE_NAMES = {
+    "setup": "Setup",
+    "wealth": "Choosing wealth cards",
+    "place": "Placing overseers",
+    "mine": "Mine phase",
+    "market": "Market phase",
+    "quest": "Quest phase",
+    "rewards": "Quest rewards",
+    "over": "Game over",
+}
+
+
+class ForgeWar(Title):
+    info = TitleInfo(
+        "forge-war",
+        "Forge War",
+        2,
+        4,
+        (
+            Variant(
+                "simple",
+                "Simple game",
+                "Seven rounds of stage 1: mine, market and quests.",
+            ),
+        ),
+        "Jump overseers over workers in a hex mine, forge weapons, send adventurers on quests.",
+    )
+
+    # --- setup -------------------------------------------------------------------------------
+    def new_game(self, config: GameConfig) -> FWState:
+        c = content()
+        n = config.players
+        if not self.info.min_players <= n <= self.info.max_players:
+            raise IllegalAction("Forge War is for 2 to 4 players")
+        supply = initial_supply()
+        seats = [new_seat({k: 0 for k in supply}, list(c.rules.player_cards)) for _ in range(n)]
+        weapons = c.weapons.values()
+        state = FWState(
+            players=n,
+            names=[s.name for s in config.seats],
+            variant=config.variant,
+            round=1,
+            phase="setup",
+            order=list(range(n)),
+            supply=supply,
+            seats=seats,
+            market={
+                "weapon": sorted(w.id for w in weapons if w.where == "deck"),
+                "bonus": sorted(c.bonus),
+                "single": sorted(c.single_use),
+                "up": {slot: None for slot in m.DECK_OF},
+                "public": [w.id for w in weapons if w.where == "public"],
+                "claims": {},
+                "discard": [],
+                "removed": [],
+                "spaces": {},
+            },
+            quests={
+                "offer": [None] * len(c.rules.slot_costs),
+                "green": sorted(
+                    x.id for x in c.quests.values() if x.deck == "green" and not x.starred
+                ),
+                "yellow": sorted(x.id for x in c.quests.values() if x.deck == "yellow"),
+                "gone": [],
+            },
+            wealth_deck=sorted(c.wealth),
+            chance=[["sides"], ["order"]],
+            pending=[],
+            adventurers_left=c.rules.adventurer_tiles,
+        )
+        log = Log(state)
+        for seat in range(n):
+            for _ in range(c.rules.starting_adventurers):
+                hire(state, seat, log)
+        m.queue_reveals(state)
+        state.chance += [["quest", slot] for slot in range(len(c.rules.slot_costs))]
+        for _ in range(c.rules.wealth_dealt):
+            state.chance += [["wealth", seat] for seat in range(n)]
+        return state
+
+    # --- whose turn ----------------------------------------------------------------------------
+    def current_player(self, state: FWState) -> int:
+        if state.phase == "over":
+            return TERMINAL
+        if state.chance:
+            return CHANCE
+        if state.pending:
+            return state.pending[0]["seat"]
+        if state.phase in ("place", "mine"):
+            assert state.mphase is not None and state.mphase.actor is not None
+            return state.mphase.actor
+        return state.order[state.turn]
+
+    def legal_actions(self, state: FWState) -> list[Action]:
+        seat = self.current_player(state)
+        if seat < 0:
+            return []
+        if state.pending:
+            actions = r.pending_options(state)
+        elif state.phase == "wealth":
+            return wealth_options(state, seat)
+        elif state.phase == "place":
+            assert isinstance(state.mphase, Placement) and state.mine is not None
+            return placement_actions(state.mphase, state.mine)
+        elif state.phase == "mine":
+            assert isinstance(state.mphase, MinePhase) and state.mine is not None
+            actions = mine_actions(state.mphase, state.mine)
+        elif state.phase == "market":
+            actions = m.market_options(state, seat)
+        elif state.phase == "quest":
+            if state.step == "acquire":
+                actions = q.acquire_options(state, seat)
+            else:
+                actions = q.manage_options(state, seat)
+        else:
+            actions = [Finish()]
+        return actions + merchant_options(state, seat)
+
+    def chance_outcomes(self, state: FWState) -> list[tuple[Action, float]]:
+        if state.phase == "over" or not state.chance:
+            return []
+        outcomes = chance_actions(state, state.chance[0])
+        p = 1.0 / len(outcomes)
+        return [(a, p) for a in outcomes]
+
+    # --- applying ------------------------------------------------------------------------------
+    def apply(self, state: FWState, action: Action) -> Step:
+        who = self.current_player(state)
+        if who == TERMINAL:
+            raise IllegalAction("the game is over")
+        s = clone(state)
+        log = Log(s)
+        if who == CHANCE:
+            if action not in chance_actions(s, s.chance[0]):
+                raise IllegalAction(f"'{action}' is not a possible outcome here")
+            apply_chance(s, action, log)
+        else:
+            self._apply_seat(s, who, action, log)
+        settle(s, log)
+        return Step(s, tuple(log.events))
+
+    def _apply_seat(self, s: FWState, seat: int, action: Action, log: Log) -> None:
+        if isinstance(action, MERCHANT_ACTIONS):
+            if s.phase in ("wealth", "place"):
+                raise IllegalAction("the merchant opens when the first round begins")
+            problem = why_not_merchant(s, seat, action)
+            if problem:
+                raise IllegalAction(problem)
+            apply_merchant(s, seat, action, log)
+            return
+        legal = self.legal_actions(s)
+        if action not in legal:
+            raise IllegalAction(why_illegal(s, seat, action))
+        if s.pending:
+            r.apply_pending(s, action, log)
+        elif s.phase == "wealth":
+            assert isinstance(action, KeepWealth)
+            s.seats[seat]["kept"] = list(action.cards)
+            s.seats[seat]["stack"] = action.stack
+            log.add("{0} has chosen two wealth cards (kept secret until everyone has)", seat)
+            s.turn += 1
+        elif s.phase == "place":
+            assert isinstance(s.mphase, Placement) and s.mine is not None
+            s.mphase, s.mine, notes = apply_placement(s.mphase, s.mine, action)
+            for note in notes:
+                log.note(note)
+        elif s.phase == "mine":
+            assert isinstance(s.mphase, MinePhase) and s.mine is not None
+            step = apply_mine(s.mphase, s.mine, s.supply, action)
+            s.mphase, s.mine, s.supply = step.phase, step.mine, dict(step.supply)
+            for gainer, got in step.gains.items():
+                pool = s.seats[gainer]["pool"]
+                for rid, n in got.items():
+                    pool[rid] = pool.get(rid, 0) + n
+            for note in step.notes:
+                log.note(note)
+        elif s.phase == "market":
+            m.apply_market(s, seat, action, log)
+            s.turn += 1
+        elif s.phase == "quest":
+            if isinstance(action, TakeQuest):
+                q.apply_take(s, seat, action.slot, log)
+                s.step = "manage"
+            elif isinstance(action, QuestPass):
+                log.add("{0} takes no quest this round", seat)
+                s.step = "manage"
+            elif isinstance(action, Equip):
+                q.apply_equip(s, seat, action, log)
+            elif isinstance(action, Unassign):
+                q.apply_unassign(s, seat, action.adv, log)
+            elif isinstance(action, Done):
+                q.fail_unmet(s, seat, log)
+                s.turn += 1
+                s.step = "acquire"
+        elif s.phase == "rewards":
+            s.turn += 1
+            s.step = "start"
+
+    # --- views and results ---------------------------------------------------------------------
+    def view(self, state: FWState, seat: int) -> FWState:
+        """Others' wealth hands and choices stay hidden until everyone has chosen."""
+        v = clone(state)
+        v.wealth_deck = ["?"] * len(v.wealth_deck)
+        revealed = state.phase not in ("setup", "wealth")
+        for i, data in enumerate(v.seats):
+            if i == seat:
+                continue
+            data["hand"] = ["?"] * len(data["hand"])
+            if not revealed and data["kept"] is not None:
+                data["kept"] = ["?"] * len(data["kept"])
+                data["stack"] = False
+        return v
+
+    def scores(self, state: FWState) -> list[float]:
+        """During play, the prestige track (quests); at the end, the final totals."""
+        if state.phase == "over":
+            return [float(x) for x in final_scores(state)]
+        return [float(data["prestige"]) for data in state.seats]
+
+    def score_breakdown(self, state: FWState) -> list[ScoreLine]:
+        order = ranking(state) if state.phase == "over" else list(range(state.players))
+        lines = []
+        for place, seat in enumerate(order):
+            parts = breakdown(state, seat)
+            total = float(sum(v for _k, v in parts))
+            won = state.phase == "over" and place == 0
+            lines.append(ScoreLine(seat, total, tuple((k, float(v)) for k, v in parts), won))
+        return sorted(lines, key=lambda line: -line.total) if state.phase != "over" else lines
+
+    # --- serialisation and checks --------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        return CODEC.parse(text)
+
+    def to_json(self, state: FWState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def from_json(self, data: dict[str, Any]) -> FWState:
+        return state_from_json(data)
+
+    def check_invariants(self, state: FWState) -> list[str]:
+        return invariants(state)
+
+    def check_content(self) -> None:
+        load_resources()
+        load_pieces()
+        load_content()
+
+    # --- presentation and policy ---------------------------------------------------------------
+    def status(self, state: FWState) -> Status:
+        return Status(None if state.phase == "setup" else state.round, PHASE_NAMES[state.phase])
+
+    def describe_action(self, state: FWState, action: Action) -> str:
+        from forgegames.games.forge_war.describe import describe
+
+        return describe(state, action)
+
+    def has_private_info(self, state: FWState) -> bool:
+        return state.phase == "wealth"
+
+    def reveals_hidden(self, state: FWState, action: Action) -> bool:
+        """The last wealth choice reveals everyone's (chance outcomes are barriers anyway)."""
+        if state.phase == "wealth" and isinstance(action, KeepWealth):
+            return state.turn == state.players - 1
+        return False
+
+    def bots(self) -> dict[str, Callable[[int], Bot]]:
+        from forgegames.core.bots import RandomBot
+        from forgegames.games.forge_war.bots import GreedyBot
+
+        return {"random": lambda seat: RandomBot(), "greedy": lambda seat: GreedyBot(seat)}
+
+    def summary(self, view: FWState, seat: int) -> list[str]:
+        from forgegames.games.forge_war.describe import summary
+
+        return summary(view, seat)
+
+
+# --- setup helpers ----------------------------------------------------------------------------
+def wealth_options(state: FWState, seat: int) -> list[Action]:
+    cards = content().wealth
+    hand = sorted(state.seats[seat]["hand"])
+    out: list[Action] = []
+    for pair in itertools.combinations(hand, content().rules.wealth_kept):
+        out.append(KeepWealth(tuple(pair), False))
+        if sum(cards[c].level_ups for c in pair) >= 2:
+            out.append(KeepWealth(tuple(pair), True))
+    return out
+
+
+def reveal_wealth(state: FWState, log: Log) -> None:
+    """Everyone's kept wealth cards are revealed and paid out, in player order."""
+    c = content()
+    cap = c.rules.starting_level_cap
+    for seat in state.order:
+        data = state.seats[seat]
+        kept = data["kept"] or []
+        names = " and ".join(c.wealth[w].name for w in kept)
+        log.add(f"{{0}} keeps {names}", seat, "wealth")
+        levels = 0
+        for wid in kept:
+            card = c.wealth[wid]
+            if card.gold:
+                data["gold"] += card.gold
+                log.add(f"{{0}} receives {card.gold} gold", seat, "income")
+            if card.resources:
+                gain(state, seat, card.resources, log)
+            for _ in range(card.adventurers):
+                hire(state, seat, log)
+            levels += card.level_ups
+            if card.claim is not None:
+                state.market["claims"].setdefault(card.claim, []).append(seat)
+                log.add(f"{{0}} claims {c.weapons[card.claim].name} for free", seat)
+        advs = data["advs"]
+        targets = [0] * levels if data["stack"] else list(range(levels))
+        for i in targets:
+            adv = advs[i % len(advs)]
+            if adv["level"] < cap:
+                adv["level"] += 1
+                log.add(f"{{0}}'s adventurer {adv['id'] + 1} starts at level {adv['level']}", seat)
+        data["hand"] = []
+
+
+# --- chance ------------------------------------------------------------------------------------
+def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
+    kind = task[0]
+    if kind == "sides":
+        return [MineSides(tuple(sides), gap) for sides, gap in side_outcomes(state.players)]
+    if kind == "order":
+        return [SetOrder(p) for p in itertools.permutations(range(state.players))]
+    if kind == "reveal":
+        return [Reveal(task[1], cid) for cid in m.reveal_outcomes(state, task[1])]
+    if kind == "quest":
+        deck = state.quests["green"] or state.quests["yellow"]
+        return [DealQuest(task[1], qid) for qid in sorted(deck)]
+    if kind == "wealth":
+        return [DealWealth(task[1], w) for w in sorted(set(state.wealth_deck))]
+    raise ValueError(f"unknown chance task {task!r}")
+
+
+def apply_chance(s: FWState, action: Action, log: Log) -> None:
+    s.chance.pop(0)
+    if isinstance(action, MineSides):
+        s.mine = new_mine(build_board(s.players, action.sides, action.gap))
+        log.add(f"The mine is laid out: {len(s.mine.board)} hexes")
+    elif isinstance(action, SetOrder):
+        s.order = list(action.seats)
+        names = ", ".join(s.names[i] for i in s.order)
+        log.add(f"Starting player order: {names}")
+    elif isinstance(action, Reveal):
+        m.apply_reveal(s, action.slot, action.card, log)
+    elif isinstance(action, DealQuest):
+        deck = s.quests["green"] if s.quests["green"] else s.quests["yellow"]
+        deck.remove(action.quest)
+        s.quests["offer"][action.slot] = action.quest
+        cost = content().rules.slot_costs[action.slot]
+        log.add(f"Quest offer: {q.quest_card(action.quest).name} ({cost} gold)")
+    elif isinstance(action, DealWealth):
+        s.wealth_deck.remove(action.card)
+        s.seats[action.seat]["hand"].append(action.card)
+
+
+# --- the flow between decisions ------------------------------------------------------------------
+def settle(s: FWState, log: Log) -> None:
+    """Run every automatic step until a seat must decide, a chance node comes, or the end."""
+    while s.phase != "over":
+        if s.chance:
+            if chance_actions(s, s.chance[0]):
+                return
+            s.chance.pop(0)  # an empty deck: nothing to reveal or deal
+            continue
+        if s.pending:
+            if r.auto_resolve(s, log):
+                continue
+            return
+        if not advance(s, log):
+            return
+
+
+def advance(s: FWState, log: Log) -> bool:
+    """One automatic step of the round structure; False when a seat must decide now."""
+    n = s.players
+    if s.phase == "setup":
+        s.phase, s.turn = "wealth", 0
+        return True
+    if s.phase == "wealth":
+        if s.turn < n:
+            return False
+        reveal_wealth(s, log)
+        s.phase, s.mphase = "place", Placement(tuple(s.order))
+        return True
+    if s.phase == "place":
+        assert isinstance(s.mphase, Placement)
+        if not s.mphase.done:
+            return False
+        start_mine(s, log)
+        return True
+    if s.phase == "mine":
+        assert isinstance(s.mphase, MinePhase)
+        if not s.mphase.done:
+            return False
+        assert s.mphase.new_order is not None
+        s.order = list(s.mphase.new_order)
+        s.mphase = None
+        s.phase, s.turn = "market", 0
+        log.add(f"Round {s.round}: market phase")
+        return True
+    if s.phase == "market":
+        if s.turn < n:
+            return False
+        m.discard_unbought(s, log)
+        s.phase, s.turn, s.step = "quest", 0, "acquire"
+        log.add(f"Round {s.round}: quest phase")
+        return True
+    if s.phase == "quest":
+        if s.turn >= n:
+            s.phase, s.turn, s.step = "rewards", 0, "start"
+            return True
+        seat = s.order[s.turn]
+        if s.step == "manage" and not s.seats[seat]["quests"]:
+            s.turn, s.step = s.turn + 1, "acquire"
+            return True
+        return False
+    if s.phase == "rewards":
+        if s.turn >= n:
+            end_round(s, log)
+            return True
+        seat = s.order[s.turn]
+        if s.step == "start":
+            q.advance_quests(s, seat, log)
+            s.step = "collect"
+            return True
+        if merchant_options(s, seat):
+            return False
+        s.turn, s.step = s.turn + 1, "start"
+        return True
+    raise AssertionError(f"unknown phase {s.phase}")
+
+
+def start_mine(s: FWState, log: Log) -> None:
+    s.phase, s.mphase = "mine", start_mine_phase(tuple(s.order))
+    log.add(f"Round {s.round}: mine phase")
+
+
+def end_round(s: FWState, log: Log) -> None:
+    q.end_round_offer(s, log)
+    if s.round >= content().rules.rounds:
+        for seat in s.order:
+            for entry in list(s.seats[seat]["quests"]):
+                q.fail_quest(s, seat, entry, log, "the game ends before it is done")
+        s.phase = "over"
+        totals = final_scores(s)
+        winner = ranking(s)[0]
+        log.add(f"The game is over: {{0}} wins with {totals[winner]} prestige", winner, "end")
+        return
+    reset_round_limits(s)
+    for data in s.seats:
+        for entry in data["quests"]:
+            entry["rushed"] = 0
+    s.market["spaces"] = {}
+    s.round += 1
+    m.queue_reveals(s)
+    q.replenish_offer(s)
+    start_mine(s, log)
+
+
+def why_illegal(s: FWState, seat: int, action: Action) -> str:
+    """The rule that forbids ``action`` now, in a player's words."""
+    mine_turn = s.phase == "mine" or (s.pending and s.pending[0]["kind"] == "overseer")
+    if mine_turn and isinstance(action, MoveOverseer) and s.mine is not None:
+        try:
+            start, end = hex_of(action.frm), hex_of(action.to)
+        except IllegalAction as exc:
+            return str(exc)
+        problem = why_not_move(s.mine, seat, start, end)
+        if problem:
+            return problem
+    if s.phase == "place" and isinstance(action, PlaceOverseer) and s.mine is not None:
+        try:
+            problem = why_not_place(s.mine, seat, hex_of(action.at))
+        except IllegalAction as exc:
+            return str(exc)
+        if problem:
+            return problem
+    if s.pending:
+        item = s.pending[0]
+        return f"first choose {r.KIND_TEXT[item['kind']]} ({item['why']})"
+    if s.phase == "quest" and isinstance(action, Equip):
+        problem = q.why_not_equip(s, seat, action)
+        if problem:
+            return problem
+    if s.phase == "quest" and s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
+        return "first take a quest from the offer or pass"
+    if s.phase == "market" and isinstance(action, Road):
+        try:
+            steps = q.road_steps(s, seat, action.quest)
+        except IllegalAction as exc:
+            return str(exc)
+        if steps == 0:
+            return "the road cannot finish a quest"
+        return f"the road rushes this quest 1 to {steps} steps"
+    if s.phase == "market":
+        space = m.space_of(s, action)
+        if space and not m.space_free(s, space):
+            return f"the {space} space is already taken this round"
+        return "you cannot afford that, or it is not available in the market now"
+    if s.phase == "mine":
+        return "in the mine you may move one of your overseers in a straight line, or pass"
+    return f"'{action}' is not a move you can make now ({PHASE_NAMES[s.phase].lower()})"
+
+
+# --- invariants ----------------------------------------------------------------------------------
+def invariants(s: FWState) -> list[str]:
+    c = content()
+    bad: list[str] = []
+    total = Counter(s.supply)
+    for i, data in enumerate(s.seats):
+        if data["gold"] < 0:
+            bad.append(f"seat {i} has negative gold")
+        for rid, n in data["pool"].items():
+            if n < 0:
+                bad.append(f"seat {i} has {n} {rid}")
+            total[rid] += n
+        for adv in data["advs"]:
+            if not 1 <= adv["level"] <= c.rules.max_level:
+                bad.append(f"seat {i} adventurer {adv['id']} has level {adv['level']}")
+            if adv["weapon"] is not None:
+                total.update(c.weapons[adv["weapon"]].cost)
+                if adv["quest"] is None:
+                    bad.append(f"seat {i} adventurer {adv['id']} holds a weapon off a quest")
+            if adv["quest"] is not None:
+                if adv["weapon"] is None:
+                    bad.append(f"seat {i} adventurer {adv['id']} is on a quest unarmed")
+                if not any(e["id"] == adv["quest"] for e in data["quests"]):
+                    bad.append(f"seat {i} adventurer {adv['id']} is on an inactive quest")
+        if len(data["quests"]) > c.rules.quest_trackers:
+            bad.append(f"seat {i} has more than {c.rules.quest_trackers} active quests")
+    if any(n < 0 for n in s.supply.values()):
+        bad.append("the supply is negative")
+    if dict(total) != initial_supply():
+        bad.append(f"resource cubes not conserved: {dict(total)} != {initial_supply()}")
+    advs = sum(len(d["advs"]) for d in s.seats) + s.adventurers_left
+    if advs != c.rules.adventurer_tiles or s.adventurers_left < 0:
+        bad.append(f"adventurer tiles not conserved ({advs})")
+    if s.mine is not None:
+        counts = Counter(s.mine.workers.values())
+        for seat, n in counts.items():
+            if n > WORKERS_PER_COLOUR:
+                bad.append(f"seat {seat} has {n} workers in the mine")
+        for seat, n in Counter(s.mine.overseers.values()).items():
+            if n > OVERSEERS_PER_COLOUR:
+                bad.append(f"seat {seat} has {n} overseers")
+        if set(s.mine.workers) & set(s.mine.overseers):
+            bad.append("a hex holds a worker and an overseer")
+    mk = s.market
+    places = [
+        *mk["weapon"],
+        *mk["bonus"],
+        *mk["single"],
+        *(x for x in mk["up"].values() if x is not None),
+        *mk["public"],
+        *mk["discard"],
+        *mk["removed"],
+    ]
+    for data in s.seats:
+        places += [d for d in data["designs"] if d not in c.rules.player_cards]
+        places += data["bonus"]
+    if sorted(places) != sorted(c.market_card_ids()):
+        bad.append("market cards not conserved")
+    for design, seats in mk["claims"].items():
+        if len(set(seats)) != len(seats):
+            bad.append(f"a player claims {design} twice")
+    qs = s.quests
+    quest_places = [*qs["green"], *qs["yellow"], *(x for x in qs["offer"] if x), *qs["gone"]]
+    for data in s.seats:
+        quest_places += [e["id"] for e in data["quests"]]
+    expected = sorted(x.id for x in c.quests.values() if not x.starred)
+    if sorted(quest_places) != expected:
+        bad.append("quest cards not conserved")
+    if s.phase == "rewards" and not s.chance and not s.pending and s.step == "start":
+        bad.append("the rewards step was left unresolved")
+    return bad

@@ -1,0 +1,84 @@
+"""Shared set-up for the Forge War game tests: a started game and quick ways to a phase.
+
+Chance nodes take their first outcome (deterministic), wealth choices their first option and
+overseers the first free hexes, so every test starts from the same known position.
+"""
+
+from __future__ import annotations
+
+from forgegames.core.title import CHANCE, GameConfig, SeatConfig
+from forgegames.games.forge_war import TITLE
+from forgegames.games.forge_war.game_actions import (
+    Done,
+    Finish,
+    MarketPass,
+    QuestPass,
+    Skip,
+)
+from forgegames.games.forge_war.mine_actions import PassMove
+from forgegames.games.forge_war.state import FWState
+
+PASSES = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
+
+
+def config(players: int) -> GameConfig:
+    seats = tuple(SeatConfig(f"P{i + 1}", f"c{i}") for i in range(players))
+    return GameConfig("forge-war", seats, "simple")
+
+
+def apply(state: FWState, text_or_action) -> FWState:
+    action = (
+        TITLE.parse_action(text_or_action) if isinstance(text_or_action, str) else text_or_action
+    )
+    return TITLE.apply(state, action).state
+
+
+def resolve_chance(state: FWState) -> FWState:
+    while TITLE.current_player(state) == CHANCE:
+        state = apply(state, TITLE.chance_outcomes(state)[0][0])
+    return state
+
+
+def passing_move(state: FWState):
+    legal = TITLE.legal_actions(state)
+    for kind in PASSES:
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return legal[0]
+
+
+def started(players: int = 2) -> FWState:
+    """Round 1, the mine phase about to begin (setup, wealth and placement done)."""
+    state = resolve_chance(TITLE.new_game(config(players)))
+    while state.phase in ("wealth", "place"):
+        state = resolve_chance(apply(state, TITLE.legal_actions(state)[0]))
+    return state
+
+
+def advance_to(state: FWState, phase: str, step: str | None = None) -> FWState:
+    """Pass everything until ``phase`` (and ``step``) is reached."""
+    for _ in range(500):
+        if state.phase == phase and (step is None or state.step == step) and not state.pending:
+            return state
+        state = resolve_chance(apply(state, passing_move(state)))
+    raise AssertionError(f"never reached {phase}")
+
+
+def seat_now(state: FWState) -> int:
+    return TITLE.current_player(state)
+
+
+def take_card(state: FWState, cid: str) -> None:
+    """Take a market card out of wherever it is (deck, face up, discard) so a test can give it
+    to a player without breaking card conservation."""
+    market = state.market
+    for key in ("weapon", "bonus", "single", "discard", "removed", "public"):
+        if cid in market[key]:
+            market[key].remove(cid)
+            return
+    for slot, card in market["up"].items():
+        if card == cid:
+            market["up"][slot] = None
+            return
+    raise AssertionError(f"{cid} is not in the market")
