@@ -1,0 +1,254 @@
+"""King's Forge bots: a novice and a greedy player (random-legal is the core bot).
+
+Every bot sees only the view and the legal moves.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.title import Bot
+from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, content
+from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
+
+VALUE = {"M": 1.0, "W": 1.5, "G": 2.6, "X": 3.0, "L": 2.0}
+"""Rough worth of a die of each colour (rarer colours craft the higher cards)."""
+POWER_VALUE = {"flip": 0.7, "sixes": 0.7, "reroll": 0.9, "garden": 1.3, "cemetery": 0.1}
+
+
+def _decision(action: Action) -> tuple:
+    """What a move decides, leaving out which dice fill a card or which card is discarded."""
+    verb = action.verb
+    if verb in ("claim", "copy"):
+        return (verb, action.card, action.side)  # type: ignore[attr-defined]
+    if verb in ("craft", "steal"):
+        return (verb, action.card)  # type: ignore[attr-defined]
+    if verb == "bonus":
+        return (verb, action.power)  # type: ignore[attr-defined]
+    if verb in ("discard", "mark"):
+        return (verb,)
+    return (verb, str(action))
+
+
+class NoviceBot(Bot):
+    """A novice: half of its moves are random legal moves, the other half the greedy move.
+
+    A random move is drawn in two steps: first one of the distinct things to do (a gather
+    action, the docks, passing, a card to craft, a bonus, ending the turn), then a way of
+    doing it (the payment, the dice). It crafts or steals whenever it can. A purely random
+    player wastes its dice so thoroughly that games last hundreds of rounds; this one ends
+    games in a sensible time and still loses clearly to the greedy bot. (The plain random-legal
+    bot is ``random``.)
+    """
+
+    def __init__(self, seat: int = 0, greedy_share: float = 0.5) -> None:
+        self.seat = seat
+        self.greedy_share = greedy_share
+        self.greedy = GreedyBot(seat)
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        if rng.random() < self.greedy_share:
+            return self.greedy.choose(view, legal, rng)
+        groups: dict[tuple, list[Action]] = {}
+        for action in legal:
+            groups.setdefault(_decision(action), []).append(action)
+        keys = [k for k in groups if k[0] in ("craft", "steal")] or list(groups)
+        return rng.choice(groups[rng.choice(keys)])
+
+
+# --- greedy ------------------------------------------------------------------------------
+def _needs(s: KFState, seat: int) -> dict[str, float]:
+    """How much each colour is wanted: spaces on the cards on display and next in line."""
+    crafts = content().craft
+    need = dict.fromkeys(COLOURS, 0.0)
+    for weight, cards in ((1.0, s.display), (0.5, s.line[:2])):
+        for card in cards:
+            for colour, _ in crafts[card].slots:
+                need[colour] += weight
+    p = s.players[seat]
+    for i, colour in enumerate(COLOURS):
+        have = p.supply[i] + p.smithy[i]
+        need[colour] = max(0.0, need[colour] - 0.4 * have)
+    return need
+
+
+def _worth(colour: str, need: dict[str, float]) -> float:
+    return VALUE[colour] * (1.0 + 0.5 * min(need.get(colour, 0.0), 3.0))
+
+
+def gap(slots: tuple[tuple[str, int], ...], pool: tuple) -> float:
+    """Pips missing to fill ``slots`` with ``pool`` using a simple matching (inf: impossible)."""
+    dice = sorted(pool, key=lambda d: d.value)
+    used: set[int] = set()
+    missing = 0.0
+    for colour, minimum in sorted(slots, key=lambda sl: -sl[1]):
+        fitting = [d for d in dice if d.id not in used and d.colour in (colour, "L")]
+        if not fitting:
+            return float("inf")
+        good = [d for d in fitting if d.value >= minimum and d.colour == colour] or [
+            d for d in fitting if d.value >= minimum
+        ]
+        pick = good[0] if good else fitting[-1]
+        used.add(pick.id)
+        missing += max(0, minimum - pick.value)
+    return missing
+
+
+class GreedyBot(Bot):
+    """Gathers the colours the displayed cards need, keeps dice to roll, crafts the highest
+    card it can (stealing first), and spends bonuses where they close the gap to a card."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        s: KFState = view
+        if s.phase == PHASE_CRAFT:
+            return self._craft(s, legal)
+        need = _needs(s, s.turn)
+        best, best_score = legal[0], float("-inf")
+        for a in legal:
+            score = self._gather_score(s, a, need)
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    # --- gather ---------------------------------------------------------------------------
+    def _gather_score(self, s: KFState, a: Action, need: dict[str, float]) -> float:
+        seat = s.turn
+        verb = a.verb
+        p = s.players[seat]
+        total = sum(p.supply)
+        lock = 0.25 if total > 8 else 0.5 if total > 5 else 0.9
+        if verb == "pay":
+            return -_worth(a.colour, need)  # type: ignore[attr-defined]
+        if verb == "pass":
+            bonus = {"metal": 1.0, "token": 1.3, "none": 0.0}[a.bonus]  # type: ignore[attr-defined]
+            return 0.4 + bonus
+        if verb == "bury":
+            return 0.0
+        if verb == "bonus":
+            return 1.0
+        if verb == "garden":
+            return 1.0 if a.choice == "wood" else 0.5  # type: ignore[attr-defined]
+        if verb == "peddle":
+            colour = a.colour  # type: ignore[attr-defined]
+            return _worth(colour, need)
+        if verb == "dock":
+            return self._dock_value(a.action, need, lock)  # type: ignore[attr-defined]
+        if verb == "discard":
+            return 0.0
+        if verb == "docks":
+            free = {u.action for u in s.docks}
+            best = max(
+                (
+                    self._dock_value(d, need, lock)
+                    for d, spec in content().docks.items()
+                    if d not in free and spec.cost <= total
+                ),
+                default=-9.0,
+            )
+            return best - 0.2
+        if verb in ("claim", "copy"):
+            spec = content().actions[(a.card, a.side)]  # type: ignore[attr-defined]
+            value = self._effect_value(s, seat, spec, need)
+            cost = 0.0
+            boxes = spec.boxes + (("A",) if verb == "copy" else ())
+            xs = spec.x + ((False,) if verb == "copy" else ())
+            for box, x in zip(boxes, xs, strict=True):
+                cheapest = min(VALUE[c] for c in "MWGX" if c in _ALLOWS[box])
+                cost += (cheapest if x else 0.0) + lock
+            if spec.pay_all:
+                cost += total * lock + 1.0
+            return value - cost
+        return 0.0
+
+    def _dock_value(self, action: str, need: dict[str, float], lock: float) -> float:
+        spec = content().docks[action]
+        value = sum(_worth(c, need) * n for c, n in spec.gain) if spec.gain else 1.3
+        return value - spec.cost * (1.0 + lock)
+
+    def _effect_value(self, s: KFState, seat: int, spec: Any, need: dict[str, float]) -> float:
+        value = 0.0
+        p = s.players[seat]
+        for e in spec.effects:
+            if e.kind == "gain":
+                now = 0.6 if e.to == "supply" else 0.0
+                value += sum((_worth(COLOUR_CODE[c], need) + now) * n for c, n in e.gain.items())
+            elif e.kind == "bonus":
+                value += 0.6 * e.amount * e.dice
+            elif e.kind == "roll_smithy":
+                value += 0.3 * sum(p.smithy)
+            elif e.kind == "caravan":
+                paid = sum(p.supply)
+                rows = [r for r in e.table if r.dice <= paid]
+                if rows:
+                    row = max(rows, key=lambda r: r.dice)
+                    value += sum(_worth(COLOUR_CODE[c], need) * n for c, n in row.gain.items())
+            elif e.kind == "gamble":
+                code = COLOUR_CODE[e.colour]
+                value += _worth(code, need) * (7 - e.keep_at) / 6
+            elif e.kind == "library_die":
+                value += 2.0
+            elif e.kind == "peddle":
+                value += 0.5
+            else:
+                value += POWER_VALUE.get(e.kind, 0.0)
+        return value
+
+    # --- craft ----------------------------------------------------------------------------
+    def _craft(self, s: KFState, legal: Sequence[Action]) -> Action:
+        crafts = content().craft
+        best = None
+        for a in legal:
+            if a.verb in ("craft", "steal"):
+                rank = crafts[a.card].rank + (8 if a.verb == "steal" else 0)  # type: ignore
+                dice = {d.id: d.value for d in s.pool}
+                spent = sum(dice[i] for i in a.dice)  # type: ignore[attr-defined]
+                key = (rank, -spent)
+                if best is None or key > best[0]:
+                    best = (key, a)
+        if best is not None:
+            return best[1]
+        from forgegames.games.kings_forge import TITLE
+
+        current = self._gap(s)
+        choice, choice_gap = None, current
+        for a in legal:
+            if a.verb in ("bonus", "sixes") or (a.verb == "garden" and a.choice == "plus2"):  # type: ignore[attr-defined]
+                after = TITLE.apply(s, a).state
+                if after.turn != s.turn or after.phase != s.phase:
+                    continue
+                g = self._gap(after)
+                if g < choice_gap:
+                    choice, choice_gap = a, g
+        if choice is not None:
+            return choice
+        for a in legal:
+            if a.verb == "garden" and a.choice == "wood":  # type: ignore[attr-defined]
+                return a
+        marks = [a for a in legal if a.verb == "mark"]
+        if marks:
+            wanted = {c for card in s.display for c, _ in crafts[card].slots}
+            values = {d.id: d for d in s.pool}
+            for a in marks:
+                die = values[a.die]  # type: ignore[attr-defined]
+                if die.value <= 3 and (die.colour in wanted or die.colour == "L"):
+                    return a
+        for a in legal:
+            if a.verb == "reroll":
+                return a
+        return next(a for a in legal if a.verb == "end")
+
+    def _gap(self, s: KFState) -> float:
+        crafts = content().craft
+        gaps = [gap(crafts[card].slots, s.pool) for card in s.display]
+        return min(gaps, default=float("inf"))
+
+
+_ALLOWS = {"A": "MWGX", "W": "W", "G": "G", "GX": "GX"}

@@ -1,0 +1,336 @@
+"""The craft phase: manipulating rolled dice, crafting displayed cards, stealing."""
+
+from __future__ import annotations
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
+from forgegames.core.title import Event
+from forgegames.games.kings_forge.actions import (
+    Bonus,
+    Craft,
+    End,
+    Garden,
+    Mark,
+    Reroll,
+    Sixes,
+    Steal,
+)
+from forgegames.games.kings_forge.content import content
+from forgegames.games.kings_forge.dice import assignments, check_assignment
+from forgegames.games.kings_forge.flow import (
+    NAMES,
+    add,
+    card_name,
+    check_auto_end,
+    end_craft_turn,
+    give_back,
+    steal_slots,
+)
+from forgegames.games.kings_forge.state import Crafted, Die, KFState, Power, RollReq
+
+_END = End()
+_GARDEN = (Garden("plus2"), Garden("wood"))
+_REROLL = Reroll()
+
+
+def legal(s: KFState) -> list[Action]:
+    """The crafter's moves once every die of theirs has been rolled."""
+    seat = s.turn
+    pool = s.pool
+    crafts = content().craft
+    out: list[Action] = []
+    if pool:
+        for card in s.display:
+            out += [Craft(card, ids) for ids in assignments(crafts[card].slots, pool)]
+        for done in s.crafted:
+            if done.seat != seat:
+                out += [Steal(done.card, ids) for ids in assignments(steal_slots(done), pool, True)]
+    marks = garden = False
+    for i, pw in enumerate(s.players[seat].powers):
+        if pw.uses <= 0:
+            continue
+        kind = pw.kind
+        if kind == "plus":
+            out += [Bonus(i, d.id) for d in pool if d.id not in pw.used]
+        elif kind == "auto6":
+            out += [Bonus(i, d.id) for d in pool if d.value < 6]
+        elif kind == "flip":
+            out += [Bonus(i, d.id) for d in pool if d.value <= 6]
+        elif kind == "sixes":
+            if any(d.value == 1 for d in pool):
+                out.append(Sixes(i))
+        elif kind == "reroll" and not marks:
+            marks = True
+            out += [Mark(d.id) for d in pool if d.id not in s.marked]
+            if s.marked:
+                out.append(_REROLL)
+        elif kind == "garden" and not garden:
+            garden = True
+            out += _GARDEN
+    out.append(_END)
+    return out
+
+
+def _die(s: KFState, die_id: int) -> Die:
+    for d in s.pool:
+        if d.id == die_id:
+            return d
+    raise IllegalAction(tr("die {d} is not one of your unused rolled dice", d=die_id))
+
+
+def _after(s: KFState, ev: list[Event]) -> KFState:
+    check_auto_end(s, ev)
+    return s
+
+
+def _set_power(s: KFState, seat: int, index: int, power: Power) -> None:
+    p = s.player(seat)
+    powers = list(p.powers)
+    powers[index] = power
+    p.powers = tuple(powers)
+
+
+def _power(s: KFState, index: int) -> Power:
+    powers = s.players[s.turn].powers
+    if not 0 <= index < len(powers):
+        raise IllegalAction(tr("you have no bonus number {i} this round", i=index))
+    power = powers[index]
+    if power.uses <= 0:
+        raise IllegalAction(tr("that bonus has already been used this round"))
+    return power
+
+
+def _replace_die(s: KFState, die: Die) -> None:
+    s.pool = tuple(die if d.id == die.id else d for d in s.pool)
+
+
+def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
+    power = _power(s, a.power)
+    die = _die(s, a.die)
+    kind = power.kind
+    if kind == "plus":
+        if die.id in power.used:
+            raise IllegalAction(tr("the bonuses of one card or token must go on different dice"))
+        value = die.value + power.amount
+    elif kind == "auto6":
+        if die.value >= 6:
+            raise IllegalAction(tr("an Automatic 6 on a die showing 6 or more changes nothing"))
+        value = 6
+    elif kind == "flip":
+        if die.value > 6:
+            raise IllegalAction(
+                tr("a die raised above 6 sits on its 6 face and cannot be turned over")
+            )
+        value = 7 - die.value
+    else:
+        raise IllegalAction(tr("that power is not applied to a single die this way"))
+    s = s.clone()
+    _replace_die(s, Die(die.id, die.colour, value))
+    used = power.used + (die.id,)
+    _set_power(
+        s,
+        s.turn,
+        a.power,
+        Power(kind, power.amount, power.uses - 1, used, power.source, power.token),
+    )
+    ev.append(
+        Event(
+            tr(
+                "{who} turns a {colour} die from {a} to {b}.",
+                who=s.names[s.turn],
+                colour=NAMES[die.colour],
+                a=die.value,
+                b=value,
+            ),
+            s.turn,
+        )
+    )
+    return _after(s, ev)
+
+
+def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
+    power = _power(s, a.power)
+    if power.kind != "sixes":
+        raise IllegalAction(tr("that power does not turn 1s into 6s"))
+    ones = [d for d in s.pool if d.value == 1]
+    if not ones:
+        raise IllegalAction(tr("none of your rolled dice shows a 1"))
+    s = s.clone()
+    s.pool = tuple(Die(d.id, d.colour, 6) if d.value == 1 else d for d in s.pool)
+    _set_power(
+        s,
+        s.turn,
+        a.power,
+        Power("sixes", 0, 0, tuple(d.id for d in ones), power.source, power.token),
+    )
+    ev.append(
+        Event(tr("{who} turns {k} rolled 1s into 6s.", who=s.names[s.turn], k=len(ones)), s.turn)
+    )
+    return _after(s, ev)
+
+
+def _reroll_index(s: KFState) -> int | None:
+    for i, pw in enumerate(s.players[s.turn].powers):
+        if pw.kind == "reroll" and pw.uses > 0:
+            return i
+    return None
+
+
+def mark(s: KFState, a: Mark, ev: list[Event]) -> KFState:
+    if _reroll_index(s) is None:
+        raise IllegalAction(tr("you have no re-roll left this round"))
+    die = _die(s, a.die)
+    if die.id in s.marked:
+        raise IllegalAction(tr("that die is already picked for the re-roll"))
+    s = s.clone()
+    s.marked = s.marked + (die.id,)
+    return s
+
+
+def reroll(s: KFState, ev: list[Event]) -> KFState:
+    index = _reroll_index(s)
+    if index is None:
+        raise IllegalAction(tr("you have no re-roll left this round"))
+    if not s.marked:
+        raise IllegalAction(tr("pick the dice to re-roll first"))
+    s = s.clone()
+    seat = s.turn
+    power = s.players[seat].powers[index]
+    _set_power(s, seat, index, Power("reroll", 0, 0, s.marked, power.source))
+    again = [d for d in s.pool if d.id in s.marked]
+    s.pool = tuple(d for d in s.pool if d.id not in s.marked)
+    s.marked = ()
+    s.rolls = s.rolls + tuple(RollReq("pool", d.colour, seat) for d in again)
+    ev.append(Event(tr("{who} re-rolls {k} dice.", who=s.names[seat], k=len(again)), seat))
+    return s
+
+
+def _dice(s: KFState, ids: tuple[int, ...]) -> list[Die]:
+    if len(set(ids)) != len(ids):
+        raise IllegalAction(tr("each die can fill only one space"))
+    return [_die(s, i) for i in ids]
+
+
+def _dice_words(dice: list[Die] | tuple[Die, ...]) -> str:
+    return ", ".join(f"{NAMES[d.colour]} {d.value}" for d in dice)
+
+
+def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
+    if a.card not in s.display:
+        raise IllegalAction(
+            tr("the {card} is not one of the craft cards on display", card=card_name(a.card))
+        )
+    dice = _dice(s, a.dice)
+    problem = check_assignment(content().craft[a.card].slots, dice, False)
+    if problem:
+        raise IllegalAction(problem)
+    s = s.clone()
+    seat = s.turn
+    s.pool = tuple(d for d in s.pool if d.id not in a.dice)
+    s.marked = tuple(m for m in s.marked if m not in a.dice)
+    s.crafted = s.crafted + (Crafted(a.card, seat, tuple(dice)),)
+    display = [c for c in s.display if c != a.card]
+    ev.append(
+        Event(
+            tr(
+                "{who} crafts the {card} with {dice}.",
+                who=s.names[seat],
+                card=card_name(a.card),
+                dice=_dice_words(dice),
+            ),
+            seat,
+        )
+    )
+    if s.line:
+        nxt, s.line = s.line[0], s.line[1:]
+        display.append(nxt)
+        ev.append(
+            Event(tr("The {card} moves from the waiting line to the display.", card=card_name(nxt)))
+        )
+    s.display = tuple(sorted(display, key=lambda c: content().craft[c].rank))
+    return _after(s, ev)
+
+
+def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
+    seat = s.turn
+    index = next((i for i, c in enumerate(s.crafted) if c.card == a.card), None)
+    if index is None:
+        raise IllegalAction(tr("nobody has crafted the {card} this round", card=card_name(a.card)))
+    done = s.crafted[index]
+    if done.seat == seat:
+        raise IllegalAction(tr("you already hold the {card}", card=card_name(a.card)))
+    dice = _dice(s, a.dice)
+    problem = check_assignment(steal_slots(done), dice, True)
+    if problem:
+        raise IllegalAction(problem)
+    s = s.clone()
+    holder = s.player(done.seat)
+    for d in done.dice:
+        if d.colour == "L":
+            give_back(s, "L")
+        else:
+            holder.smithy = add(holder.smithy, d.colour)
+    s.pool = tuple(d for d in s.pool if d.id not in a.dice)
+    s.marked = tuple(m for m in s.marked if m not in a.dice)
+    crafted = list(s.crafted)
+    crafted[index] = Crafted(a.card, seat, tuple(dice))
+    s.crafted = tuple(crafted)
+    ev.append(
+        Event(
+            tr(
+                "{who} steals the {card} from {other} with {dice} (beating {old}); "
+                "{other}'s dice go to their smithy.",
+                who=s.names[seat],
+                card=card_name(a.card),
+                other=s.names[done.seat],
+                dice=_dice_words(dice),
+                old=_dice_words(done.dice),
+            ),
+            seat,
+        )
+    )
+    return _after(s, ev)
+
+
+def end(s: KFState, ev: list[Event]) -> KFState:
+    s = s.clone()
+    ev.append(Event(tr("{who} ends their craft turn.", who=s.names[s.turn]), s.turn))
+    end_craft_turn(s, ev)
+    return s
+
+
+def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
+    """A crafter's die landed: cancelled on the Cemetery's number, else joins the pool."""
+    seat = req.seat
+    if s.cemetery and value == s.cemetery:
+        if req.colour == "L":
+            give_back(s, "L")
+            where = tr("the Library die goes back to the stock")
+        else:
+            p = s.player(seat)
+            p.smithy = add(p.smithy, req.colour)
+            where = tr("the die goes to {who}'s smithy", who=s.names[seat])
+        ev.append(
+            Event(
+                tr(
+                    "A {colour} die rolls {v}, the Cemetery's number: it is cancelled and {where}.",
+                    colour=NAMES[req.colour],
+                    v=value,
+                    where=where,
+                ),
+                seat,
+            )
+        )
+    else:
+        s.pool = s.pool + (Die(s.next_die, req.colour, value),)
+        s.next_die += 1
+    if not s.rolls:
+        if s.pool:
+            ev.append(
+                Event(
+                    tr("{who}'s rolled dice: {dice}.", who=s.names[seat], dice=_dice_words(s.pool)),
+                    seat,
+                )
+            )
+        check_auto_end(s, ev)

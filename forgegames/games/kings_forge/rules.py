@@ -1,0 +1,361 @@
+"""King's Forge as a ``Title``: set-up, chance nodes, dispatch of moves, scores, checks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
+from forgegames.core.title import (
+    CHANCE,
+    TERMINAL,
+    Bot,
+    Event,
+    GameConfig,
+    ScoreLine,
+    Status,
+    Step,
+    Title,
+    TitleInfo,
+    Variant,
+)
+from forgegames.games.kings_forge import craft, gather
+from forgegames.games.kings_forge.actions import (
+    CODEC,
+    ROLL_OUTCOMES,
+    Bonus,
+    Bury,
+    Claim,
+    Copy,
+    Craft,
+    Deal,
+    Discard,
+    Dock,
+    Draw,
+    End,
+    First,
+    Garden,
+    Mark,
+    Pass,
+    Pay,
+    Peddle,
+    Pick,
+    Reroll,
+    Roll,
+    Sixes,
+    Steal,
+    Visit,
+)
+from forgegames.games.kings_forge.content import STOCK_KINDS, content
+from forgegames.games.kings_forge.flow import (
+    card_name,
+    finish_gather_turn,
+    ranking,
+    start_round,
+    top_rank,
+)
+from forgegames.games.kings_forge.state import (
+    PHASE_CRAFT,
+    PHASE_GATHER,
+    PHASE_OVER,
+    PHASE_SETUP,
+    KFState,
+    Player,
+    decode,
+    encode,
+)
+
+INFO = TitleInfo(
+    "kings-forge",
+    "King's Forge",
+    2,
+    4,
+    (Variant("standard", "Standard", "The published rules for 2-4 players."),),
+    "Claim gather cards with your dice, then roll to craft the King's items.",
+)
+
+
+class KingsForge(Title):
+    info = INFO
+
+    # --- set-up ---------------------------------------------------------------------------
+    def new_game(self, config: GameConfig) -> KFState:
+        c = content()
+        n = config.players
+        if not self.info.min_players <= n <= self.info.max_players:
+            raise ValueError(f"King's Forge is for 2 to 4 players, not {n}")
+        start = c.setup.start_metal
+        stock = [c.dice_total[k] for k in STOCK_KINDS]
+        stock[0] -= start * n
+        players = tuple(Player((start, 0, 0, 0)) for _ in range(n))
+        return KFState(
+            names=tuple(seat.name for seat in config.seats),
+            players=players,
+            stock=tuple(stock),
+            tokens=(c.tokens["auto6"].count, c.tokens["plus"].count),
+            gather_set=tuple(c.fixed_gather),
+            faceup=("",) * c.setup.face_up,
+        )
+
+    def _setup_step(self, s: KFState) -> str:
+        c = content()
+        if s.first < 0:
+            return "first"
+        if len(s.line) < c.setup.craft_cards[s.n]:
+            return "deal"
+        return "pick"
+
+    # --- the protocol ---------------------------------------------------------------------
+    def current_player(self, state: KFState) -> int:
+        if state.phase == PHASE_OVER:
+            return TERMINAL
+        if state.rolls or state.fill or state.phase == PHASE_SETUP:
+            return CHANCE
+        return state.turn
+
+    def chance_outcomes(self, state: KFState) -> list[tuple[Action, float]]:
+        if state.phase == PHASE_OVER:
+            return []
+        if state.phase == PHASE_SETUP:
+            step = self._setup_step(state)
+            if step == "first":
+                return [(First(i), 1 / state.n) for i in range(state.n)]
+            if step == "deal":
+                left = [k for k in content().craft if k not in state.line]
+                return [(Deal(k), 1 / len(left)) for k in left]
+            left = [k for k in content().other_gather if k not in state.gather_set]
+            return [(Pick(k), 1 / len(left)) for k in left]
+        if state.rolls:
+            return list(ROLL_OUTCOMES)
+        if state.fill:
+            deck = state.deck
+            return [(Draw(k), 1 / len(deck)) for k in deck]
+        return []
+
+    def legal_actions(self, state: KFState) -> list[Action]:
+        if state.phase == PHASE_OVER or state.rolls or state.fill:
+            return []
+        if state.phase == PHASE_GATHER:
+            return gather.legal(state)
+        if state.phase == PHASE_CRAFT:
+            return craft.legal(state)
+        return []
+
+    def apply(self, state: KFState, action: Action) -> Step:
+        who = self.current_player(state)
+        if who == TERMINAL:
+            raise IllegalAction(tr("the game is over"))
+        ev: list[Event] = []
+        if who == CHANCE:
+            new = self._chance(state, action, ev)
+        else:
+            handler = _HANDLERS.get(type(action))
+            if handler is None:
+                raise IllegalAction(tr("'{a}' is a chance outcome, not a move", a=str(action)))
+            new = handler(state, action, ev)
+        return Step(new, tuple(ev))
+
+    def _chance(self, s: KFState, a: Action, ev: list[Event]) -> KFState:
+        if s.phase == PHASE_SETUP:
+            return self._setup(s, a, ev)
+        if s.rolls:
+            if not isinstance(a, Roll) or not 1 <= a.value <= 6:
+                raise IllegalAction(tr("a die roll (1 to 6) is expected"))
+            s = s.clone()
+            req = s.rolls[0]
+            s.rolls = s.rolls[1:]
+            if req.kind == "pool":
+                craft.pool_rolled(s, req, a.value, ev)
+            elif req.kind == "cemetery":
+                gather.cemetery_rolled(s, a.value, ev)
+            else:
+                gather.gamble_result(s, req, a.value, ev)
+                if not s.rolls and not s.sub:
+                    finish_gather_turn(s, ev)
+            return s
+        if not isinstance(a, Draw) or a.card not in s.deck:
+            raise IllegalAction(tr("a card from the gather deck is expected"))
+        s = s.clone()
+        slot, s.fill = s.fill[0], s.fill[1:]
+        faceup = list(s.faceup)
+        faceup[slot] = a.card
+        s.faceup = tuple(faceup)
+        s.deck = tuple(k for k in s.deck if k != a.card)
+        ev.append(Event(tr("The {card} is turned face up.", card=card_name(a.card))))
+        return s
+
+    def _setup(self, s: KFState, a: Action, ev: list[Event]) -> KFState:
+        step = self._setup_step(s)
+        c = content()
+        s = s.clone()
+        if step == "first":
+            if not isinstance(a, First) or not 0 <= a.seat < s.n:
+                raise IllegalAction(tr("the first player is being chosen"))
+            s.first = a.seat
+            ev.append(Event(tr("{who} takes the first-player anvil.", who=s.names[a.seat])))
+        elif step == "deal":
+            if not isinstance(a, Deal) or a.card not in c.craft or a.card in s.line:
+                raise IllegalAction(tr("a craft card from the box is expected"))
+            s.line = tuple(sorted(s.line + (a.card,), key=lambda k: c.craft[k].rank))
+        else:
+            if not isinstance(a, Pick) or a.card not in c.other_gather or a.card in s.gather_set:
+                raise IllegalAction(tr("a gather card from the box is expected"))
+            s.gather_set = s.gather_set + (a.card,)
+            if len(s.gather_set) == len(c.fixed_gather) + c.setup.random_gather:
+                shown = c.setup.display
+                s.display, s.line = s.line[:shown], s.line[shown:]
+                ev.append(
+                    Event(
+                        tr(
+                            "Craft cards on display: {cards}.",
+                            cards=", ".join(card_name(k) for k in s.display),
+                        )
+                    )
+                )
+                start_round(s, ev)
+        return s
+
+    def describe_action(self, state: KFState, action: Action) -> str:
+        """A short label in a player's words, for buttons."""
+        from forgegames.games.kings_forge.describe import describe
+
+        return describe(state, action)
+
+    def view(self, state: KFState, seat: int) -> KFState:
+        return state
+
+    def has_private_info(self, state: KFState) -> bool:
+        return False
+
+    # --- results --------------------------------------------------------------------------
+    def scores(self, state: KFState) -> list[float]:
+        """Claimed cards; the highest rank held (divided by 100) breaks ties."""
+        return [
+            len(p.claimed) + top_rank(state, seat) / 100 for seat, p in enumerate(state.players)
+        ]
+
+    def score_breakdown(self, state: KFState) -> list[ScoreLine]:
+        order = ranking(state)
+        best = order[0]
+        counts = [len(p.claimed) for p in state.players]
+        tied = [seat for seat in order if counts[seat] == counts[best]]
+        lines = []
+        for seat in order:
+            parts: list[tuple[str, float]] = [
+                (f"{card_name(k)} (rank {content().craft[k].rank})", 1.0)
+                for k in state.players[seat].claimed
+            ]
+            parts.append((tr("Cards claimed"), float(counts[seat])))
+            if len(tied) > 1 and seat in tied:
+                parts.append((tr("Tie-break: highest rank held"), float(top_rank(state, seat))))
+            lines.append(
+                ScoreLine(
+                    seat,
+                    float(counts[seat]),
+                    tuple(parts),
+                    winner=state.phase == PHASE_OVER and seat == best,
+                )
+            )
+        return lines
+
+    def status(self, state: KFState) -> Status:
+        names = {
+            PHASE_SETUP: tr("Setup"),
+            PHASE_GATHER: tr("Gather"),
+            PHASE_CRAFT: tr("Craft"),
+            PHASE_OVER: tr("Game over"),
+        }
+        phase = names[state.phase]
+        if state.sub == "pay":
+            phase = tr("Gather: paying")
+        elif state.sub in ("dock", "discard"):
+            phase = tr("Gather: docks")
+        elif state.sub == "peddle":
+            phase = tr("Gather: Peddler")
+        elif state.sub == "cemetery":
+            phase = tr("Gather: Cemetery")
+        return Status(state.round, phase)
+
+    # --- text, JSON, checks ---------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        return CODEC.parse(text)
+
+    def to_json(self, state: KFState) -> dict[str, Any]:
+        return encode(state)
+
+    def from_json(self, data: dict[str, Any]) -> KFState:
+        return decode(KFState, data)
+
+    def check_invariants(self, state: KFState) -> list[str]:
+        from forgegames.games.kings_forge.checks import check
+
+        return check(state)
+
+    def bots(self) -> dict[str, Callable[[int], Bot]]:
+        from forgegames.core.bots import RandomBot
+        from forgegames.games.kings_forge.bots import GreedyBot, NoviceBot
+
+        return {
+            "random": lambda seat: RandomBot(),
+            "novice": lambda seat: NoviceBot(seat),
+            "greedy": lambda seat: GreedyBot(seat),
+        }
+
+
+def _bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
+    if s.phase == PHASE_GATHER:
+        if s.sub != "cemetery" or a.die != -1:
+            raise IllegalAction(
+                tr(
+                    "bonuses are used on your rolled dice in your craft turn (or on the "
+                    "Cemetery die as you place it)"
+                )
+            )
+        return gather.cemetery_bonus(s, a, ev)
+    return craft.bonus(s, a, ev)
+
+
+def _bury(s: KFState, a: Bury, ev: list[Event]) -> KFState:
+    if s.sub != "cemetery":
+        raise IllegalAction(tr("no Cemetery die is waiting to be placed"))
+    s = s.clone()
+    gather.bury(s, ev)
+    return s
+
+
+def _garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
+    return gather.garden(s, a, ev)
+
+
+def _phase(phase: str, fn: Callable[..., KFState], words: str) -> Callable[..., KFState]:
+    def run(s: KFState, a: Action, ev: list[Event]) -> KFState:
+        if s.phase != phase:
+            raise IllegalAction(tr(words))
+        return fn(s, a, ev)
+
+    return run
+
+
+_GATHER_ONLY = "that is done in the gather phase"
+_CRAFT_ONLY = "that is done on your craft turn, after rolling"
+_HANDLERS: dict[type, Callable[..., KFState]] = {
+    Claim: _phase(PHASE_GATHER, gather.claim, _GATHER_ONLY),
+    Copy: _phase(PHASE_GATHER, gather.copy, _GATHER_ONLY),
+    Visit: _phase(PHASE_GATHER, gather.visit, _GATHER_ONLY),
+    Discard: _phase(PHASE_GATHER, gather.discard, _GATHER_ONLY),
+    Dock: _phase(PHASE_GATHER, gather.dock, _GATHER_ONLY),
+    Peddle: _phase(PHASE_GATHER, gather.peddle, _GATHER_ONLY),
+    Pass: _phase(PHASE_GATHER, gather.pass_turn, _GATHER_ONLY),
+    Pay: _phase(PHASE_GATHER, gather.pay, _GATHER_ONLY),
+    Bury: _phase(PHASE_GATHER, _bury, _GATHER_ONLY),
+    Garden: _garden,
+    Bonus: _bonus,
+    Sixes: _phase(PHASE_CRAFT, craft.sixes, _CRAFT_ONLY),
+    Mark: _phase(PHASE_CRAFT, craft.mark, _CRAFT_ONLY),
+    Reroll: _phase(PHASE_CRAFT, lambda s, a, ev: craft.reroll(s, ev), _CRAFT_ONLY),
+    Craft: _phase(PHASE_CRAFT, craft.craft, _CRAFT_ONLY),
+    Steal: _phase(PHASE_CRAFT, craft.steal, _CRAFT_ONLY),
+    End: _phase(PHASE_CRAFT, lambda s, a, ev: craft.end(s, ev), _CRAFT_ONLY),
+}

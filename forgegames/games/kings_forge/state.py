@@ -1,0 +1,217 @@
+"""King's Forge state: plain dataclasses of tuples and numbers, JSON round-trippable.
+
+Dice a player owns but has not rolled are counted per colour (``M W G X`` tuples): before the
+craft roll only colour matters. Rolled dice are ``Die`` records with an id and a value. The
+small records are frozen; ``Player`` and ``KFState`` are regular dataclasses that the rules
+copy with ``clone()`` before changing (``apply`` never touches its input).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import typing
+from typing import Any
+
+Counts = tuple[int, int, int, int]
+"""Dice per colour, in the order metal, wood, gem, magic."""
+
+PHASE_SETUP = "setup"
+PHASE_GATHER = "gather"
+PHASE_CRAFT = "craft"
+PHASE_OVER = "over"
+
+
+@dataclasses.dataclass(frozen=True)
+class Power:
+    """A one-round ability from a gather card or a token.
+
+    ``kind``: plus (add ``amount``; ``uses`` different dice), auto6, flip, sixes, reroll,
+    garden (the Garden's clock choice). ``used`` lists the die ids it was applied to.
+    ``token`` is ``auto6`` or ``plus`` when the power is a token (it goes back to the stock at
+    clean-up), else empty.
+    """
+
+    kind: str
+    amount: int = 0
+    uses: int = 1
+    used: tuple[int, ...] = ()
+    source: str = ""
+    token: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Placement:
+    """A gather card a seat claimed this round and the dice placed on it (colour codes)."""
+
+    seat: int
+    card: str
+    side: str
+    dice: tuple[str, ...] = ()
+    x: tuple[bool, ...] = ()
+    copy_card: str = ""
+    copy_side: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class DockUse:
+    action: str
+    seat: int
+    dice: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Die:
+    """A rolled die: ``colour`` is M W G X or L (the Library die, any colour)."""
+
+    id: int
+    colour: str
+    value: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Crafted:
+    """A craft card completed this round, not yet claimed: the holder and a die per space."""
+
+    card: str
+    seat: int
+    dice: tuple[Die, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class RollReq:
+    """A die waiting to be rolled (a chance node).
+
+    ``kind``: pool (joins the crafter's rolled dice), cemetery (the Cemetery die), gamble
+    (Garden/Tavern decision die of ``card``).
+    """
+
+    kind: str
+    colour: str
+    seat: int
+    card: str = ""
+
+
+@dataclasses.dataclass
+class Player:
+    supply: Counts
+    smithy: Counts = (0, 0, 0, 0)
+    claimed: tuple[str, ...] = ()
+    powers: tuple[Power, ...] = ()
+    passed: bool = False
+    library: int = 0
+    astro: bool = False
+
+    def clone(self) -> Player:
+        new = object.__new__(Player)
+        new.__dict__.update(self.__dict__)
+        return new
+
+
+@dataclasses.dataclass
+class KFState:
+    names: tuple[str, ...]
+    players: tuple[Player, ...]
+    stock: tuple[int, ...]
+    """Dice in the stock: metal, wood, gem, magic, Library, Cemetery."""
+    tokens: tuple[int, int]
+    """Tokens in the stock: Automatic 6, +1/+1."""
+    phase: str = PHASE_SETUP
+    round: int = 1
+    first: int = -1
+    turn: int = 0
+    sub: str = ""
+    """A pending step of the active seat: pay, discard, dock, peddle or cemetery."""
+    task: str = ""
+    """What the dice being paid are for: claim, copy or dock (with ``task_card/side``)."""
+    task_card: str = ""
+    task_side: str = ""
+    paid: tuple[str, ...] = ()
+    """Dice placed so far on the action being paid for."""
+    line: tuple[str, ...] = ()
+    """Craft cards in the waiting line, lowest rank first (during setup: those dealt)."""
+    display: tuple[str, ...] = ()
+    gather_set: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    faceup: tuple[str, ...] = ("", "", "", "")
+    fill: tuple[int, ...] = ()
+    """Face-up positions waiting for a card from the gather deck (chance)."""
+    hole: int = -1
+    """The position emptied by the turn in progress (refilled when the turn is done)."""
+    discards: tuple[str, ...] = ()
+    placements: tuple[Placement, ...] = ()
+    docks: tuple[DockUse, ...] = ()
+    first_passer: int = -1
+    cemetery: int = 0
+    """The value the Cemetery kills this round (0: none)."""
+    cem_die: int = 0
+    """The Cemetery die just rolled, waiting to be manipulated and placed (0: none)."""
+    rolls: tuple[RollReq, ...] = ()
+    pool: tuple[Die, ...] = ()
+    """The crafter's rolled dice not yet used."""
+    marked: tuple[int, ...] = ()
+    """Dice picked for a re-roll."""
+    next_die: int = 0
+    crafted: tuple[Crafted, ...] = ()
+    crafters: int = 0
+    """Craft turns finished this round."""
+    bag: tuple[str, ...] = ()
+    """Dice on their way to an opponent (Peddler)."""
+
+    def clone(self) -> KFState:
+        new = object.__new__(KFState)
+        new.__dict__.update(self.__dict__)
+        return new
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def player(self, seat: int) -> Player:
+        """A copy of ``seat``'s player, already put in this (cloned) state for changing."""
+        p = self.players[seat].clone()
+        players = list(self.players)
+        players[seat] = p
+        self.players = tuple(players)
+        return p
+
+
+# --- JSON ------------------------------------------------------------------------------
+def encode(value: Any) -> Any:
+    """Dataclasses to dicts, tuples to lists (recursively)."""
+    if dataclasses.is_dataclass(value):
+        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [encode(v) for v in value]
+    return value
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls, globalns={**globals()})
+
+
+def decode(kind: Any, data: Any) -> Any:
+    """The inverse of ``encode`` for the types used in this module."""
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        if not isinstance(data, dict):
+            raise ValueError(f"expected an object for {kind.__name__}")
+        hints = _hints(kind)
+        names = {f.name for f in dataclasses.fields(kind)}
+        unknown = set(data) - names
+        if unknown:
+            raise ValueError(f"unknown key {sorted(unknown)[0]!r} in {kind.__name__}")
+        return kind(**{k: decode(hints[k], v) for k, v in data.items()})
+    origin = typing.get_origin(kind)
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if not isinstance(data, list):
+            raise ValueError("expected a list")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(decode(args[0], v) for v in data)
+        return tuple(decode(a, v) for a, v in zip(args, data, strict=True))
+    if kind in (int, str, bool):
+        if not isinstance(data, kind) or (kind is int and isinstance(data, bool)):
+            raise ValueError(f"expected {kind.__name__}, got {data!r}")
+        return data
+    raise TypeError(f"cannot decode {kind!r}")

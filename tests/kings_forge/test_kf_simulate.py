@@ -1,0 +1,81 @@
+"""Bots play complete games with every invariant checked after every action; bots and helpers."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import kfscen
+import pytest
+
+from forgegames.core.simulate import simulate
+from forgegames.games.kings_forge import TITLE, helpers
+from forgegames.games.kings_forge.state import Power
+
+GAMES = int(os.environ.get("KF_SIM_GAMES", "1000"))
+"""Games per player count (the full run is 1,000; set KF_SIM_GAMES lower for a quick look)."""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_simulate_many_games_without_errors(players: int) -> None:
+    report = simulate(TITLE, players, GAMES, seed=20_000 * players, bots=["novice"])
+    assert report.errors == 0, report.messages[:3]
+    assert report.games == GAMES
+    assert sum(report.wins) >= GAMES  # every game has a winner
+
+
+def test_greedy_beats_random() -> None:
+    report = simulate(TITLE, 2, 40, seed=77, bots=["greedy", "random"])
+    assert report.errors == 0
+    # Seat 0 is greedy in every game here; it should win most of them.
+    assert report.wins[0] >= 26, report.wins
+
+
+def test_helpers_suggest_and_estimate() -> None:
+    s = kfscen.new(2, faceup=("alchemist", "north-mine", "south-mine", "east-forest"))
+    s = kfscen.supply(s, 0, 2, 1, 2, 1)
+    assert helpers.payment_for(s, "north-mine", "top") == ("M", "M")
+    assert helpers.payment_for(s, "alchemist", "top") == ("G", "G", "M")
+    assert helpers.payment_for(s, "alchemist", "bottom") == ()
+    s, _ = kfscen.play(s, "claim east-forest top")
+    assert s.sub == "pay" and helpers.suggest_payment(s) == ("M", "M")
+    assert str(helpers.suggest_pay(s)) == "pay M"
+
+    s = kfscen.new(2)
+    s = kfscen.supply(s, 0, 3, 0, 0, 0)
+    s = kfscen.to_craft(s)
+    s, _ = kfscen.play(s, 6, 2, 5)
+    assert helpers.auto_assign(s, "mace") is None
+    assert helpers.auto_assign(s, "shield") == (2, 0)
+    assert helpers.auto_assign(s, "knife") == (0,)
+    assert helpers.auto_assign(s, "anvil") == (1, 2, 0)
+    crafts = [a for a in TITLE.legal_actions(s) if a.verb == "craft" and a.card == "anvil"]
+    assert str(helpers.suggest_dice(s, crafts)) == "craft anvil 1,2,0"
+    assert not helpers.can_steal(s, "anvil") and helpers.steal_assignment(s, "anvil") is None
+
+
+def test_craft_probability_is_sound_and_fast() -> None:
+    s = kfscen.new(2)
+    s = kfscen.supply(s, 0, 3, 0, 0, 0)
+    anvil = helpers.craft_probability(s, 0, "anvil")
+    assert anvil.value == 1.0 and "±3" in anvil.how
+    knife = helpers.craft_probability(s, 0, "knife").value  # 1 - (5/6)^3 = 0.42
+    assert abs(knife - (1 - (5 / 6) ** 3)) < 0.05
+    assert helpers.craft_probability(s, 0, "ruby-collar").value == 0.0  # no gem die
+    with_bonus = kfscen.token(s, 0, "auto6")
+    assert helpers.craft_probability(with_bonus, 0, "knife").value == 1.0
+    s2 = kfscen.supply(s, 0, 6, 0, 0, 0)
+    s2 = kfscen.power(s2, 0, Power("plus", 1, 3, source="east-forest"))
+    started = time.perf_counter()
+    helpers.craft_probability(s2, 0, "shield")
+    assert time.perf_counter() - started < 0.05
+
+
+def test_bots_only_choose_legal_moves() -> None:
+    rng = random.Random(3)
+    s = kfscen.new(3)
+    for name, make in TITLE.bots().items():
+        bot = make(0)
+        legal = TITLE.legal_actions(s)
+        assert bot.choose(TITLE.view(s, 0), legal, rng) in legal, name
