@@ -1,0 +1,901 @@
+"""King's Forge board: the King's list, the gather row and docks, the craft table, the trays.
+
+The board never decides a rule. It groups ``scene.legal_actions()`` by what they are about
+(a gather action, a dock action, a die, a craft card) so that clicks can pick among them, and it
+sends the chosen action to ``scene.act``. A click on something with no legal move asks the
+engine's own reason (``why_not``) and shows it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import data_text, tr
+from forgegames.games.kings_forge import helpers
+from forgegames.games.kings_forge.actions import (
+    Bonus,
+    Claim,
+    Copy,
+    Craft,
+    Discard,
+    Dock,
+    Mark,
+    Pay,
+    Steal,
+    Visit,
+)
+from forgegames.games.kings_forge.content import content
+from forgegames.games.kings_forge.gather import task_boxes
+from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
+from forgegames.ui import theme
+from forgegames.ui.boards import BoardView
+from forgegames.ui.intents import Intent
+from forgegames.ui.widgets import Button, ButtonGroup
+
+DIE_RGB = {
+    "M": (120, 124, 134),
+    "W": (60, 150, 70),
+    "G": (200, 50, 60),
+    "X": (60, 110, 220),
+    "L": (235, 235, 235),
+    "C": (150, 70, 170),
+}
+DIE_TEXT = {
+    "M": (205, 208, 218),
+    "W": (120, 215, 130),
+    "G": (255, 120, 120),
+    "X": (130, 175, 255),
+    "L": (240, 240, 240),
+}
+"""Die colours bright enough to read as text on the dark board (requirements like 'G5')."""
+DIE_LETTER = {"M": "M", "W": "W", "G": "G", "X": "X", "L": "L", "C": "C"}
+BOX_RGB = {"A": (235, 235, 235), "W": DIE_RGB["W"], "G": DIE_RGB["G"], "GX": (130, 80, 140)}
+CARD = (58, 52, 44)
+CARD_LIGHT = (84, 76, 64)
+LEGAL = (120, 200, 255)
+CRAFT_W = 128
+"""Width of a displayed craft card at scale 1."""
+DOCKS_W = 190
+"""Width of the docks panel at scale 1."""
+
+
+COLOUR_NAMES = {
+    "M": "metal",
+    "W": "wood",
+    "G": "gem",
+    "X": "magic",
+    "L": "Library",
+    "C": "Cemetery",
+}
+
+
+def colour_name(code: str) -> str:
+    return tr(COLOUR_NAMES[code])
+
+
+def dice_words(codes) -> str:
+    """'metal, metal, gem' for a payment (or 'nothing' when it is free)."""
+    return ", ".join(colour_name(c) for c in codes) or tr("nothing")
+
+
+def action_text(card: str, side: str) -> str:
+    """A gather action's summary from the data file (translatable by key)."""
+    spec = content().actions[(card, side)]
+    return data_text(f"kings_forge/gather/{card}/{side}", spec.text)
+
+
+def dock_label(spec) -> str:
+    """A docks action in a few words: '3 dice → gem die'."""
+    cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
+    if spec.token:
+        gain = tr("Automatic 6") if spec.token == "auto6" else tr("+1/+1 token")
+    else:
+        gain = ", ".join(tr("{colour} die", colour=colour_name(c)) for c, _n in spec.gain)
+    return f"{cost} → {gain}"
+
+
+def power_label(power) -> str:
+    """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)'."""
+    names = {
+        "plus": tr("+{n}", n=power.amount),
+        "auto6": tr("Automatic 6"),
+        "flip": tr("Flip"),
+        "sixes": tr("1s become 6s"),
+        "reroll": tr("Re-roll"),
+        "garden": tr("Garden choice"),
+    }
+    label = names.get(power.kind, power.kind)
+    if power.kind == "plus" and power.uses > 1:
+        label += f" ×{power.uses}"
+    source = content().gather[power.source].name if power.source in content().gather else ""
+    if power.token:
+        source = tr("token")
+    return f"{label} ({source})" if source else label
+
+
+@dataclasses.dataclass
+class Target:
+    """A clickable place on the board and what a click there does."""
+
+    rect: pygame.Rect
+    on_click: Callable[[], None]
+    live: bool = True
+    """False for places with no legal move now (a click shows why)."""
+    hover: str = ""
+    """An id the hover preview uses (e.g. a craft card)."""
+
+
+def _fit(text: str, size: int, width: int) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    if theme.font(size).size(text)[0] <= width:
+        return text
+    while text and theme.font(size).size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_die(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: str,
+    value: int | None = None,
+    ring: tuple[int, int, int] | None = None,
+) -> None:
+    """A die: its colour, its letter (colour-blind safe) and, once rolled, its value."""
+    rgb = DIE_RGB[colour]
+    pygame.draw.rect(surface, rgb, rect, border_radius=max(3, rect.width // 6))
+    pygame.draw.rect(surface, (20, 20, 24), rect, 2, border_radius=max(3, rect.width // 6))
+    ink = (20, 20, 24) if colour in ("L", "M") else (250, 250, 250)
+    if value is None:
+        label = theme.text(DIE_LETTER[colour], max(9, rect.height // 2), ink, True)
+        surface.blit(label, label.get_rect(center=rect.center))
+    else:
+        big = theme.text(str(value), max(10, int(rect.height * 0.58)), ink, True)
+        surface.blit(big, big.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
+        small = theme.text(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
+        surface.blit(small, (rect.x + 3, rect.y + 1))
+    if ring is not None:
+        pygame.draw.rect(surface, ring, rect.inflate(6, 6), 3, border_radius=rect.width // 4)
+
+
+class KingsForgeBoard(BoardView):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.group = ButtonGroup(chain=True)
+        self.targets: list[Target] = []
+        self.power: int | None = None
+        """The bonus picked, waiting for a die."""
+        self.selected: list[int] = []
+        """Rolled dice picked for a craft or a steal."""
+        self.copy_choices: list[Action] = []
+        """The Workshop's copy options, shown in the strip after a click on it."""
+        self.hovered: str = ""
+        self.mouse: tuple[int, int] = (0, 0)
+        self.key_focus: int | None = None
+        """Index of the keyboard-focused place among the live targets."""
+
+    # --- state helpers ---------------------------------------------------------------------
+    @property
+    def state(self) -> KFState:
+        return self.scene.session.state
+
+    def legal(self) -> list[Action]:
+        return self.scene.legal_actions()
+
+    def reset_choice(self) -> None:
+        self.power, self.selected = None, []
+        self.copy_choices: list[Action] = []
+        self.key_focus = None
+
+    def act(self, action: Action) -> None:
+        self.reset_choice()
+        self.scene.act(action)
+
+    # --- layout ----------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        s = self.scene.app.scale
+        pad = int(10 * s)
+        self.pad = pad
+        top_h = int(140 * s)
+        mid_h = int(234 * s)
+        strip_h = int(56 * s)
+        self.king_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, top_h)
+        self.mid_rect = pygame.Rect(
+            rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
+        )
+        self.strip_rect = pygame.Rect(
+            rect.x + pad, rect.bottom - strip_h - pad, rect.width - 2 * pad, strip_h
+        )
+        self.trays_rect = pygame.Rect(
+            rect.x + pad,
+            self.mid_rect.bottom + pad,
+            rect.width - 2 * pad,
+            self.strip_rect.top - self.mid_rect.bottom - 2 * pad,
+        )
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the clickable places and the action strip from the legal moves."""
+        legal = self.legal()
+        self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
+        self.targets = []
+        self.build_king_targets(legal)
+        if self.state.phase == PHASE_CRAFT:
+            self.build_craft_targets(legal)
+        else:
+            self.build_gather_targets(legal)
+        self.build_strip(legal)
+
+    # --- the King's list (display, waiting line) -------------------------------------------
+    def king_cards(self) -> list[tuple[str, pygame.Rect]]:
+        s = self.scene.app.scale
+        w, h = int(CRAFT_W * s), self.king_rect.height - int(8 * s)
+        out = []
+        for i, card in enumerate(self.state.display):
+            rect = pygame.Rect(
+                self.king_rect.x + i * (w + int(8 * s)), self.king_rect.y + int(4 * s), w, h
+            )
+            out.append((card, rect))
+        return out
+
+    def build_king_targets(self, legal: list[Action]) -> None:
+        for card, rect in self.king_cards():
+            crafts = [a for a in legal if isinstance(a, Craft) and a.card == card]
+            self.targets.append(
+                Target(rect, lambda c=card, o=crafts: self.craft_or_steal(c, o), bool(crafts), card)
+            )
+
+    def craft_or_steal(self, card: str, options: list[Action]) -> None:
+        if not options:
+            self.scene.reject(self.scene.why_not(Craft(card, ())))
+            return
+        chosen = self.pick_dice_option(options)
+        if chosen is None:
+            self.scene.reject(tr("The picked dice cannot fill that card: pick other dice or none."))
+            return
+        self.act(chosen)
+
+    def pick_dice_option(self, options: list[Action]) -> Action | None:
+        """The craft/steal using exactly the picked dice, or the game's suggestion."""
+        if self.selected:
+            wanted = sorted(self.selected)
+            for option in options:
+                if sorted(option.dice) == wanted:  # type: ignore[attr-defined]
+                    return option
+            return None
+        return helpers.suggest_dice(self.state, options)
+
+    # --- gather row and docks --------------------------------------------------------------
+    def gather_width(self) -> int:
+        s = self.scene.app.scale
+        return (self.mid_rect.width - int((DOCKS_W + 12) * s)) // 4 - int(8 * s)
+
+    def gather_cards(self) -> list[tuple[str, pygame.Rect]]:
+        s = self.scene.app.scale
+        w = self.gather_width()
+        out = []
+        for i, card in enumerate(self.state.faceup):
+            rect = pygame.Rect(
+                self.mid_rect.x + i * (w + int(8 * s)), self.mid_rect.y, w, self.mid_rect.height
+            )
+            out.append((card, rect))
+        return out
+
+    def action_rects(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+        s = self.scene.app.scale
+        head = int(26 * s)
+        foot = int(30 * s)
+        half = (rect.height - head - foot) // 2
+        top = pygame.Rect(rect.x + 4, rect.y + head, rect.width - 8, half - 2)
+        bottom = pygame.Rect(rect.x + 4, top.bottom + 4, rect.width - 8, half - 2)
+        discard = pygame.Rect(rect.x + 4, rect.bottom - foot + 2, rect.width - 8, foot - 6)
+        return {"top": top, "bottom": bottom, "discard": discard}
+
+    def dock_rows(self) -> list[tuple[str, pygame.Rect]]:
+        s = self.scene.app.scale
+        x = self.mid_rect.right - int(DOCKS_W * s)
+        width = self.mid_rect.right - x
+        row = int(18 * s)
+        y = self.mid_rect.y + int(24 * s)
+        out = []
+        for tile in content().tiles:
+            y += int(4 * s)
+            for dock in tile.actions:
+                out.append((dock.id, pygame.Rect(x, y, width, row)))
+                y += row
+        return out
+
+    def build_gather_targets(self, legal: list[Action]) -> None:
+        for card, rect in self.gather_cards():
+            if not card:
+                continue
+            areas = self.action_rects(rect)
+            for side in ("top", "bottom"):
+                options = [
+                    a for a in legal if isinstance(a, Claim) and a.card == card and a.side == side
+                ]
+                if card == "workshop" and side == "top":
+                    options += [a for a in legal if isinstance(a, Copy)]
+                self.targets.append(
+                    Target(
+                        areas[side],
+                        lambda c=card, sd=side, o=options: self.choose(c, sd, o),
+                        bool(options),
+                        f"gather:{card}:{side}",
+                    )
+                )
+            discard = [a for a in legal if a in (Visit(), Discard(card))]
+            self.targets.append(
+                Target(areas["discard"], lambda c=card: self.discard(c), bool(discard))
+            )
+        for dock_id, rect in self.dock_rows():
+            move = Dock(dock_id)
+            self.targets.append(Target(rect, lambda m=move: self.try_act(m), move in legal))
+
+    def try_act(self, action: Action) -> None:
+        """Play ``action`` when it is legal, else show the engine's reason."""
+        if action in self.legal():
+            self.act(action)
+        else:
+            self.scene.reject(self.scene.why_not(action))
+
+    def choose(self, card: str, side: str, options: list[Action]) -> None:
+        """A gather action: claim it (the dice are paid next), or pick what the Workshop copies."""
+        if not options:
+            self.scene.reject(self.scene.why_not(Claim(card, side)))
+        elif len(options) == 1:
+            self.act(options[0])
+        else:
+            self.copy_choices = options
+            self.refresh_strip()
+
+    def discard(self, card: str) -> None:
+        """Discard a face-up card to visit the docks (two engine moves, one click)."""
+        if Visit() in self.legal():
+            self.scene.act(Visit())
+        self.try_act(Discard(card))
+
+    def pay_suggested(self) -> None:
+        """Place every die of the game's suggested payment, one engine move per box."""
+        while self.scene.my_turn() and (move := helpers.suggest_pay(self.state)) is not None:
+            if not self.scene.act(move):
+                break
+        self.reset_choice()
+
+    def cancel_payment(self) -> None:
+        """Take back the dice placed and the claim itself (undo of the seat's own moves)."""
+        while self.state.sub == "pay" and self.scene.session.can_undo():
+            self.scene.undo()
+
+    # --- craft table -----------------------------------------------------------------------
+    def pool_dice(self) -> list[tuple[int, pygame.Rect]]:
+        s = self.scene.app.scale
+        size = int(46 * s)
+        x = self.mid_rect.x + int(12 * s)
+        y = self.mid_rect.y + int(34 * s)
+        out = []
+        for die in self.state.pool:
+            if x + size > self.mid_rect.x + int(self.mid_rect.width * 0.58):
+                x = self.mid_rect.x + int(12 * s)
+                y += size + int(10 * s)
+            out.append((die.id, pygame.Rect(x, y, size, size)))
+            x += size + int(10 * s)
+        return out
+
+    def crafted_cards(self) -> list[tuple[int, pygame.Rect]]:
+        s = self.scene.app.scale
+        x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
+        w = self.mid_rect.right - x0
+        h = int(44 * s)
+        return [
+            (i, pygame.Rect(x0, self.mid_rect.y + int(28 * s) + i * (h + int(4 * s)), w, h))
+            for i in range(len(self.state.crafted))
+        ]
+
+    def power_list(self) -> list[tuple[int, object]]:
+        seat = self.state.turn
+        return [(i, p) for i, p in enumerate(self.state.players[seat].powers) if p.uses > 0]
+
+    def build_craft_targets(self, legal: list[Action]) -> None:
+        for die_id, rect in self.pool_dice():
+            self.targets.append(Target(rect, lambda d=die_id: self.click_die(d), True))
+        for i, rect in self.crafted_cards():
+            done = self.state.crafted[i]
+            steals = [a for a in legal if isinstance(a, Steal) and a.card == done.card]
+            self.targets.append(
+                Target(
+                    rect,
+                    lambda c=done.card, o=steals: self.steal(c, o),
+                    bool(steals),
+                )
+            )
+
+    def steal(self, card: str, options: list[Action]) -> None:
+        if not options:
+            self.scene.reject(self.scene.why_not(Steal(card, ())))
+            return
+        chosen = self.pick_dice_option(options)
+        if chosen is None:
+            self.scene.reject(
+                tr("The picked dice cannot steal that card: pick other dice or none.")
+            )
+            return
+        self.act(chosen)
+
+    def click_die(self, die_id: int) -> None:
+        legal = self.legal()
+        if self.power is not None:
+            move = Bonus(self.power, die_id)
+            if move in legal:
+                self.act(move)
+            else:
+                self.scene.reject(self.scene.why_not(move))
+            return
+        if self.marking:
+            move = Mark(die_id)
+            if move in legal:
+                self.scene.act(move)
+            else:
+                self.scene.reject(tr("That die cannot be picked for the re-roll."))
+            return
+        if die_id in self.selected:
+            self.selected.remove(die_id)
+        else:
+            self.selected.append(die_id)
+        self.refresh_strip()
+
+    marking = False
+
+    def pick_power(self, index: int) -> None:
+        self.power = None if self.power == index else index
+        self.marking = False
+        self.refresh_strip()
+
+    def toggle_marking(self) -> None:
+        self.marking = not self.marking
+        self.power = None
+        self.refresh_strip()
+
+    # --- the action strip --------------------------------------------------------------------
+    def refresh_strip(self) -> None:
+        self.build_strip(self.legal())
+        self.scene.invalidate()
+
+    def build_strip(self, legal: list[Action]) -> None:
+        s = self.scene.app.scale
+        buttons: list[Button] = []
+        if self.copy_choices:
+            for action in self.copy_choices:
+                buttons.append(Button(self.scene.describe(action), lambda a=action: self.act(a)))
+            buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
+        elif self.state.sub == "pay" and self.scene.my_turn():
+            suggestion = helpers.suggest_payment(self.state)
+            if suggestion:
+                label = tr("Pay {dice}", dice=dice_words(suggestion))
+                buttons.append(Button(label, self.pay_suggested, style="primary"))
+            for action in legal:
+                if isinstance(action, Pay):
+                    label = tr("+ {die}", die=colour_name(action.colour))
+                    buttons.append(Button(label, lambda a=action: self.scene.act(a)))
+            buttons.append(Button(tr("Cancel"), self.cancel_payment, style="quiet"))
+        else:
+            handled = (Claim, Copy, Discard, Visit, Dock, Craft, Steal, Bonus, Mark, Pay)
+            powers = {a.power for a in legal if isinstance(a, Bonus)}
+            for index, power in self.power_list():
+                if index in powers:
+                    label = power_label(power)
+                    if self.power == index:
+                        label = tr("{power}: now pick a die", power=label)
+                    style = "primary" if self.power == index else "normal"
+                    buttons.append(Button(label, lambda i=index: self.pick_power(i), style=style))
+            if any(isinstance(a, Mark) for a in legal):
+                label = tr("Done picking") if self.marking else tr("Pick dice to re-roll")
+                buttons.append(Button(label, self.toggle_marking))
+            for action in legal:
+                if not isinstance(action, handled) or (
+                    isinstance(action, Bonus) and action.die == -1
+                ):
+                    label = self.scene.describe(action)
+                    buttons.append(Button(label, lambda a=action: self.act(a)))
+        x = self.strip_rect.x
+        y = self.strip_rect.y + int(6 * s)
+        height = self.strip_rect.height - int(12 * s)
+        for button in buttons:
+            width = theme.font(int(18 * s)).size(button.label)[0] + int(26 * s)
+            if x + width > self.strip_rect.right and x > self.strip_rect.x:
+                x = self.strip_rect.x
+                y -= height + int(6 * s)
+            button.rect = pygame.Rect(x, y, width, height)
+            x += width + int(8 * s)
+        self.group.set(buttons)
+
+    def cancel(self) -> None:
+        self.reset_choice()
+        self.refresh_strip()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "motion":
+            before = self.hovered
+            self.mouse = intent.pos
+            self.hovered = next(
+                (t.hover for t in self.targets if t.hover and t.rect.collidepoint(intent.pos)), ""
+            )
+            return before != self.hovered
+        if (
+            intent.kind == "key"
+            and intent.key == pygame.K_ESCAPE
+            and (self.copy_choices or self.power is not None or self.selected)
+        ):
+            self.cancel()
+            return True
+        if intent.kind == "key" and self.handle_target_keys(intent):
+            return True
+        if self.group.handle(intent):
+            return True
+        if intent.kind == "click" and intent.button == 1:
+            for target in self.targets:
+                if target.rect.collidepoint(intent.pos):
+                    target.on_click()
+                    return True
+        return False
+
+    def live_targets(self) -> list[Target]:
+        return [t for t in self.targets if t.live] if self.scene.my_turn() else []
+
+    def handle_target_keys(self, intent: Intent) -> bool:
+        """Tab walks the live places of the board before the action strip; Enter clicks."""
+        live = self.live_targets()
+        back = bool(intent.mod & pygame.KMOD_SHIFT)
+        if intent.key == pygame.K_TAB and self.group.focus is None and live:
+            if self.key_focus is None:
+                self.key_focus = len(live) - 1 if back else 0
+            else:
+                self.key_focus += -1 if back else 1
+            if not 0 <= self.key_focus < len(live):
+                self.key_focus = None
+                self.hovered = ""
+                return False  # the strip (or the top bar) takes the focus next
+            target = live[self.key_focus]
+            self.hovered = target.hover
+            self.mouse = target.rect.bottomleft
+            return True
+        pressed = intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if pressed and self.key_focus is not None and self.key_focus < len(live):
+            live[self.key_focus].on_click()
+            return True
+        return False
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        self.draw_king(surface, state)
+        if state.phase == PHASE_CRAFT:
+            self.draw_craft_table(surface, state)
+        else:
+            self.draw_gather(surface, state)
+        self.draw_trays(surface, state)
+        if self.state.sub == "pay":
+            self.draw_payment(surface, state)
+        live = {id(t.rect) for t in self.targets if t.live}
+        for target in self.targets:
+            if id(target.rect) in live and self.scene.my_turn():
+                pygame.draw.rect(surface, LEGAL, target.rect, 2, border_radius=6)
+
+    def draw_payment(self, surface: pygame.Surface, state: KFState) -> None:
+        """What is being paid for, with its boxes: dice placed so far, then the empty ones."""
+        s = self.scene.app.scale
+        if state.task == "dock":
+            what = dock_label(content().docks[state.task_card])
+        else:
+            what = f"{content().gather[state.task_card].name} ({tr(state.task_side)})"
+        label = theme.text(tr("Paying for {what}:", what=what), int(15 * s), theme.TEXT)
+        y = self.strip_rect.y - int(30 * s)
+        surface.blit(label, (self.strip_rect.x, y + 4))
+        x = self.strip_rect.x + label.get_width() + int(10 * s)
+        size = int(22 * s)
+        for i, box in enumerate(task_boxes(state)):
+            rect = pygame.Rect(x, y, size, size)
+            if i < len(state.paid):
+                draw_die(surface, rect, state.paid[i])
+            else:
+                pygame.draw.rect(surface, BOX_RGB[box], rect, 2, border_radius=4)
+            x += size + 4
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        self.group.draw(surface, self.scene.app.scale)
+        live = self.live_targets()
+        if self.key_focus is not None and self.key_focus < len(live):
+            rect = live[self.key_focus].rect
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(4, 4), 3, border_radius=8)
+        if self.hovered.startswith("gather:"):
+            _, card, side = self.hovered.split(":")
+            self.draw_tooltip(surface, action_text(card, side))
+        elif self.hovered and self.state.phase != PHASE_CRAFT and self.scene.viewer is not None:
+            self.draw_odds(surface, self.hovered)
+
+    def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
+        s = self.scene.app.scale
+        size = int(15 * s)
+        lines = theme.wrap(text, size, int(300 * s))
+        line_h = theme.font(size).get_linesize()
+        box = pygame.Rect(0, 0, int(316 * s), len(lines) * line_h + int(12 * s))
+        box.topleft = (self.mouse[0] + 16, self.mouse[1] + 16)
+        box.clamp_ip(self.rect)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=6)
+        for i, line in enumerate(lines):
+            surface.blit(
+                theme.text(line, size), (box.x + int(8 * s), box.y + int(6 * s) + i * line_h)
+            )
+
+    def draw_odds(self, surface: pygame.Surface, card: str) -> None:
+        s = self.scene.app.scale
+        seat = self.scene.viewer
+        chance = helpers.craft_probability(self.state, seat, card)
+        text = tr(
+            "{name} with your current supply and bonuses: {pct}% ({how})",
+            name=self.scene.seat_name(seat),
+            pct=f"{chance.value * 100:.0f}",
+            how=chance.how,
+        )
+        label = theme.text(text, int(15 * s), theme.TEXT)
+        box = label.get_rect()
+        box.topleft = (self.king_rect.x, self.king_rect.bottom + 2)
+        box.inflate_ip(12, 8)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=6)
+        surface.blit(label, (box.x + 6, box.y + 4))
+
+    def heading(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+        label = theme.text(text, int(15 * self.scene.app.scale), theme.TEXT_DIM, True)
+        surface.blit(label, pos)
+
+    def draw_king(self, surface: pygame.Surface, state: KFState) -> None:
+        s = self.scene.app.scale
+        crafts = content().craft
+        for card, rect in self.king_cards():
+            self.draw_craft_card(surface, rect, card)
+        x = self.king_rect.x + 3 * (int(CRAFT_W * s) + int(8 * s)) + int(8 * s)
+        self.heading(surface, tr("Waiting line ({n})", n=len(state.line)), (x, self.king_rect.y))
+        top = self.king_rect.y + int(20 * s)
+        chip_h = int(22 * s)
+        per_column = max(1, (self.king_rect.bottom - top) // chip_h)
+        column_w = (self.king_rect.right - x) // 2
+        for i, card in enumerate(state.line[: 2 * per_column]):
+            cx = x + (i // per_column) * column_w
+            y = top + (i % per_column) * chip_h
+            spec = crafts[card]
+            tokens = [theme.text(f"{c}{v}", int(13 * s), DIE_TEXT[c], True) for c, v in spec.slots]
+            dice_w = sum(t.get_width() + int(4 * s) for t in tokens)
+            name_w = column_w - dice_w - int(34 * s)
+            rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
+            surface.blit(rank, (cx, y + 2))
+            name = _fit(spec.name, int(13 * s), name_w)
+            surface.blit(theme.text(name, int(13 * s), theme.TEXT), (cx + int(24 * s), y + 2))
+            dx = cx + column_w - dice_w - int(8 * s)
+            for token in tokens:
+                surface.blit(token, (dx, y + 2))
+                dx += token.get_width() + int(4 * s)
+        hidden = len(state.line) - 2 * per_column
+        if hidden > 0:
+            more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
+            surface.blit(more, (self.king_rect.right - more.get_width(), self.king_rect.y))
+
+    def draw_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        s = self.scene.app.scale
+        spec = content().craft[card]
+        pygame.draw.rect(surface, CARD, rect, border_radius=8)
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
+        rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
+        surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
+        for i, line in enumerate(
+            theme.wrap(spec.name, int(16 * s), rect.width - rank.get_width() - 20, True)[:2]
+        ):
+            surface.blit(
+                theme.text(line, int(16 * s), theme.TEXT, True),
+                (rect.x + 8, rect.y + 6 + i * int(19 * s)),
+            )
+        size = int(28 * s)
+        per_row = max(1, (rect.width - 12) // (size + 4))
+        for i, (colour, pips) in enumerate(spec.slots):
+            r = pygame.Rect(
+                rect.x + 8 + (i % per_row) * (size + 4),
+                rect.y + int(52 * s) + (i // per_row) * (size + 4),
+                size,
+                size,
+            )
+            draw_die(surface, r, colour, pips)
+
+    def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:
+        s = self.scene.app.scale
+        for card, rect in self.gather_cards():
+            if not card:
+                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+                pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=8)
+                empty = theme.text(tr("empty"), int(15 * s), theme.TEXT_DIM)
+                surface.blit(empty, empty.get_rect(center=rect.center))
+                continue
+            self.draw_gather_card(surface, rect, card)
+        x = self.mid_rect.right - int(DOCKS_W * s)
+        self.heading(surface, tr("Docks"), (x, self.mid_rect.y))
+        deck = theme.text(tr("deck: {n}", n=len(state.deck)), int(13 * s), theme.TEXT_DIM)
+        surface.blit(deck, (self.mid_rect.right - deck.get_width(), self.mid_rect.y + 2))
+        used = {d.action: d.seat for d in state.docks}
+        specs = content().docks
+        for dock_id, rect in self.dock_rows():
+            spec = specs[dock_id]
+            colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
+            label = theme.text(dock_label(spec), int(13 * s), colour)
+            surface.blit(label, (rect.x + 4, rect.y + 2))
+            if dock_id in used:
+                look = self.scene.seat_colour(used[dock_id])
+                y = rect.centery
+                pygame.draw.line(
+                    surface, theme.TEXT_DIM, (rect.x + 2, y), (rect.x + label.get_width() + 6, y), 1
+                )
+                theme.draw_symbol(
+                    surface, look.symbol, (rect.right - int(10 * s), y), int(7 * s), look.rgb
+                )
+
+    def draw_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        s = self.scene.app.scale
+        info = content().gather[card]
+        pygame.draw.rect(surface, CARD, rect, border_radius=8)
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
+        surface.blit(
+            theme.text(info.name, int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
+        )
+        areas = self.action_rects(rect)
+        for side in ("top", "bottom"):
+            area = areas[side]
+            pygame.draw.rect(surface, CARD_LIGHT, area, border_radius=6)
+            spec = content().actions[(card, side)]
+            x = area.x + 4
+            box = int(16 * s)
+            for code, x_mark in zip(spec.boxes, spec.x, strict=True):
+                r = pygame.Rect(x, area.y + 4, box, box)
+                pygame.draw.rect(surface, BOX_RGB[code], r, border_radius=3)
+                pygame.draw.rect(surface, (20, 20, 24), r, 1, border_radius=3)
+                if x_mark:
+                    pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
+                    pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
+                x += box + 3
+            if spec.clock:
+                clock = theme.text("⌚", int(14 * s), theme.ACCENT)
+                surface.blit(clock, (area.right - clock.get_width() - 4, area.y + 3))
+            text_y = area.y + box + 8
+            size = int(12 * s)
+            line_h = theme.font(size).get_linesize()
+            for line in theme.wrap(action_text(card, side), size, area.width - 8):
+                if text_y + line_h > area.bottom:
+                    break
+                surface.blit(theme.text(line, size, theme.TEXT), (area.x + 4, text_y))
+                text_y += line_h
+        label = theme.text(tr("Discard for the docks"), int(12 * s), theme.TEXT_DIM)
+        surface.blit(label, label.get_rect(center=areas["discard"].center))
+
+    def draw_craft_table(self, surface: pygame.Surface, state: KFState) -> None:
+        s = self.scene.app.scale
+        seat = state.turn
+        pygame.draw.rect(surface, theme.PANEL, self.mid_rect, border_radius=8)
+        name = self.scene.seat_name(seat)
+        self.heading(
+            surface, tr("{name}'s roll", name=name), (self.mid_rect.x + 10, self.mid_rect.y + 8)
+        )
+        if state.cemetery:
+            dead = theme.text(
+                tr("Cemetery: {n}s are cancelled", n=state.cemetery),
+                int(15 * s),
+                DIE_RGB["C"],
+                True,
+            )
+            surface.blit(dead, (self.mid_rect.x + int(200 * s), self.mid_rect.y + 8))
+        marked = set(state.marked)
+        for die_id, rect in self.pool_dice():
+            die = next(d for d in state.pool if d.id == die_id)
+            ring = (
+                theme.ACCENT
+                if die_id in self.selected
+                else (theme.FOCUS if die_id in marked else None)
+            )
+            draw_die(surface, rect, die.colour, die.value, ring)
+        if not state.pool:
+            empty = theme.text(tr("No dice rolled."), int(15 * s), theme.TEXT_DIM)
+            surface.blit(empty, (self.mid_rect.x + 12, self.mid_rect.y + int(40 * s)))
+        x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
+        self.heading(surface, tr("Crafted this round (can be stolen)"), (x0, self.mid_rect.y + 8))
+        for i, rect in self.crafted_cards():
+            done = state.crafted[i]
+            pygame.draw.rect(surface, CARD, rect, border_radius=6)
+            look = self.scene.seat_colour(done.seat)
+            theme.draw_symbol(
+                surface, look.symbol, (rect.x + int(12 * s), rect.centery), int(8 * s), look.rgb
+            )
+            label = theme.text(content().craft[done.card].name, int(14 * s), theme.TEXT, True)
+            surface.blit(label, (rect.x + int(26 * s), rect.y + 4))
+            dx = rect.x + int(26 * s)
+            for die in done.dice:
+                r = pygame.Rect(dx, rect.y + int(22 * s), int(18 * s), int(18 * s))
+                draw_die(surface, r, die.colour, die.value)
+                dx += int(20 * s)
+
+    def draw_trays(self, surface: pygame.Surface, state: KFState) -> None:
+        s = self.scene.app.scale
+        rows = len(state.players)
+        row_h = min(int(64 * s), self.trays_rect.height // max(1, rows))
+        for seat, player in enumerate(state.players):
+            rect = pygame.Rect(
+                self.trays_rect.x,
+                self.trays_rect.y + seat * row_h,
+                self.trays_rect.width,
+                row_h - 4,
+            )
+            active = seat == self.scene.session.active
+            pygame.draw.rect(
+                surface, theme.PANEL_LIGHT if active else theme.PANEL, rect, border_radius=6
+            )
+            if active:
+                pygame.draw.rect(
+                    surface, self.scene.seat_colour(seat).rgb, rect, 2, border_radius=6
+                )
+            x = rect.x + 8
+            width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
+            marks = []
+            if seat == state.first:
+                marks.append(tr("anvil"))
+            if player.passed and state.phase != PHASE_CRAFT:
+                marks.append(tr("passed"))
+            if marks:
+                tag = theme.text(" · ".join(marks), int(13 * s), theme.ACCENT)
+                surface.blit(tag, (x, rect.y + int(28 * s)))
+            x += max(width, int(150 * s)) + int(10 * s)
+            x = self.draw_counts(surface, tr("Supply"), player.supply, x, rect)
+            x = self.draw_counts(surface, tr("Smithy"), player.smithy, x, rect)
+            claimed = tr("Claimed: {n}", n=len(player.claimed))
+            ranks = ", ".join(str(content().craft[c].rank) for c in player.claimed)
+            label = theme.text(claimed, int(14 * s), theme.TEXT, True)
+            surface.blit(label, (x, rect.y + 4))
+            if ranks:
+                surface.blit(
+                    theme.text(tr("ranks {r}", r=ranks), int(12 * s), theme.TEXT_DIM),
+                    (x, rect.y + int(24 * s)),
+                )
+            x += int(130 * s)
+            cards = [p.card for p in state.placements if p.seat == seat]
+            powers = [power_label(p) for p in player.powers if p.uses > 0]
+            info = ", ".join([content().gather[c].name for c in cards])
+            if info:
+                surface.blit(theme.text(info, int(12 * s), theme.TEXT), (x, rect.y + 4))
+            if powers:
+                surface.blit(
+                    theme.text(" · ".join(powers), int(12 * s), theme.ACCENT),
+                    (x, rect.y + int(24 * s)),
+                )
+
+    def draw_counts(
+        self, surface: pygame.Surface, title: str, counts, x: int, rect: pygame.Rect
+    ) -> int:
+        s = self.scene.app.scale
+        surface.blit(theme.text(title, int(12 * s), theme.TEXT_DIM), (x, rect.y + 3))
+        size = int(20 * s)
+        dx = x
+        for colour, n in zip("MWGX", counts, strict=True):
+            r = pygame.Rect(dx, rect.y + int(20 * s), size, size)
+            draw_die(surface, r, colour)
+            if not n:
+                shade = pygame.Surface(r.size, pygame.SRCALPHA)
+                shade.fill((30, 30, 30, 170))
+                surface.blit(shade, r)
+            count = theme.text(str(n), int(14 * s), theme.TEXT if n else theme.TEXT_DIM, True)
+            surface.blit(count, (r.right + 2, r.y + 2))
+            dx += size + count.get_width() + int(8 * s)
+        return max(dx, x + int(150 * s)) + int(8 * s)
+
+
+BOARDS = {"kings-forge": KingsForgeBoard}

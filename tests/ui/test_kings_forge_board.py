@@ -1,0 +1,184 @@
+"""King's Forge board, headless: a whole two-player game played only by posting clicks."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from uihelp import click, click_button
+
+from forgegames.core.errors import IllegalAction
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.kings_forge import TITLE
+from forgegames.games.kings_forge.actions import (
+    Bonus,
+    Claim,
+    Copy,
+    Craft,
+    Discard,
+    Dock,
+    Mark,
+    Pay,
+    Steal,
+    Visit,
+)
+from forgegames.ui.boards.kings_forge import KingsForgeBoard, colour_name
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.results import Results
+
+
+def start(app, seed: int, players: int = 2) -> GameScene:
+    seats = tuple(
+        SeatConfig(n, c)
+        for n, c in zip(
+            ("Ann", "Ben", "Cat", "Dan"), ("blue", "orange", "green", "purple"), strict=False
+        )
+    )[:players]
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), seed)
+    scene = GameScene(app, session)
+    app.push(scene)
+    assert isinstance(scene.board, KingsForgeBoard)
+    return scene
+
+
+def target_rect(board: KingsForgeBoard, predicate) -> pygame.Rect:
+    for target in board.targets:
+        if predicate(target):
+            return target.rect
+    raise AssertionError("no such place on the board")
+
+
+def play_by_clicks(app, scene: GameScene, action) -> None:
+    """Turn one legal action into the clicks a player would make."""
+    board: KingsForgeBoard = scene.board
+    if isinstance(action, Claim | Copy):
+        card = "workshop" if isinstance(action, Copy) else action.card
+        side = "top" if isinstance(action, Copy) else action.side
+        click(app, target_rect(board, lambda t: t.hover == f"gather:{card}:{side}").center)
+        if board.copy_choices:
+            click_button(app, board.group, scene.describe(action))
+    elif isinstance(action, Pay):
+        click_button(app, board.group, f"+ {colour_name(action.colour)}")
+    elif isinstance(action, Visit | Discard):
+        card = action.card if isinstance(action, Discard) else board.state.faceup[0]
+        if not card:
+            card = next(c for c in board.state.faceup if c)
+        index = [c for c, _ in board.gather_cards()].index(card)
+        click(app, board.action_rects(board.gather_cards()[index][1])["discard"].center)
+    elif isinstance(action, Dock):
+        click(app, dict(board.dock_rows())[action.action].center)
+    elif isinstance(action, Craft | Steal):
+        dice = dict(board.pool_dice())
+        for die in action.dice:
+            click(app, dice[die].center)
+        if isinstance(action, Craft):
+            rect = dict(board.king_cards())[action.card]
+        else:
+            index = [d.card for d in board.state.crafted].index(action.card)
+            rect = dict(board.crafted_cards())[index]
+        click(app, rect.center)
+    elif isinstance(action, Bonus) and action.die >= 0:
+        power = [b for b in board.group.buttons if b.on_press.__defaults__ == (action.power,)]
+        assert power, f"no button for power {action.power}"
+        click(app, power[0].rect.center)
+        click(app, dict(board.pool_dice())[action.die].center)
+    elif isinstance(action, Mark):
+        if not board.marking:
+            click_button(app, board.group, "Pick dice to re-roll")
+        click(app, dict(board.pool_dice())[action.die].center)
+    else:
+        click_button(app, board.group, scene.describe(action))
+
+
+def test_whole_two_player_game_by_clicks(app):
+    scene = start(app, seed=11)
+    rng = random.Random(5)
+    bot = TITLE.bots()["greedy"](0)
+    moves = 0
+    while not scene.session.over:
+        assert scene.my_turn()
+        legal = scene.session.legal_actions()
+        choice = bot.choose(TITLE.view(scene.session.state, scene.session.active), legal, rng)
+        before = len(scene.session.history)
+        play_by_clicks(app, scene, choice)
+        played = [e.action for e in scene.session.history[before:] if e.actor >= 0]
+        assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
+        moves += 1
+        assert moves < 3000
+    assert isinstance(app.stack.top, Results)
+    app.draw()
+    winners = [line for line in app.stack.top.lines if line.winner]
+    assert winners and winners[0].total >= 5
+
+
+def test_click_on_unavailable_action_says_why(app):
+    scene = start(app, seed=2)
+    board: KingsForgeBoard = scene.board
+    dead = [t for t in board.targets if not t.live and t.hover.startswith("gather:")]
+    assert dead, "some gather action is unaffordable at the start"
+    before = len(scene.session.history)
+    _, card, side = dead[0].hover.split(":")
+    with pytest.raises(IllegalAction) as refusal:
+        TITLE.apply(scene.session.state, Claim(card, side))
+    click(app, dead[0].rect.center)
+    assert scene.toast is not None and scene.toast[0] == str(refusal.value)
+    assert len(scene.session.history) == before
+
+
+def needs_payment(scene: GameScene) -> Claim | None:
+    """A legal claim after which the player still chooses dice (several colours fit)."""
+    for action in scene.session.legal_actions():
+        if isinstance(action, Claim):
+            after = TITLE.apply(scene.session.state, action).state
+            if after.sub == "pay" and len({a for a in TITLE.legal_actions(after)}) > 1:
+                return action
+    return None
+
+
+def test_payment_suggestion_and_cancel(app):
+    scene = start(app, seed=4)
+    board: KingsForgeBoard = scene.board
+    session = scene.session
+    greedy = TITLE.bots()["greedy"](0)
+    rng = random.Random(1)
+    while (claim := needs_payment(scene)) is None:
+        legal = session.legal_actions()
+        session.apply(greedy.choose(session.state, legal, rng))
+        scene.after_change()
+    area = target_rect(board, lambda t: t.hover == f"gather:{claim.card}:{claim.side}")
+    before = session.state
+    click(app, area.center)
+    assert session.state.sub == "pay"
+    pays = [b for b in board.group.buttons if b.label.startswith("+ ")]
+    assert len(pays) > 1, "the player may choose which die goes on the box"
+    click_button(app, board.group, "Cancel")
+    assert session.state == before, "cancel takes back the claim"
+    click(app, area.center)
+    click_button(app, board.group, "Pay ")
+    assert session.state.sub != "pay"
+    assert any(p.card == claim.card for p in session.state.placements)
+
+
+def _costs(target) -> bool:
+    from forgegames.games.kings_forge.content import content
+
+    _, card, side = target.hover.split(":")
+    return bool(content().actions[(card, side)].boxes)
+
+
+def test_keyboard_reaches_board_places(app):
+    scene = start(app, seed=6)
+    board: KingsForgeBoard = scene.board
+    before = len(scene.session.history)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+    )
+    app.pump()
+    assert board.key_focus == 0
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    )
+    app.pump()
+    assert len(scene.session.history) > before or scene.toast is not None
