@@ -391,7 +391,7 @@ class KingsForgeBoard(BoardView):
         s = self.scene.app.scale
         x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
         w = self.mid_rect.right - x0
-        h = int(44 * s)
+        h = int(48 * s)
         return [
             (i, pygame.Rect(x0, self.mid_rect.y + int(28 * s) + i * (h + int(4 * s)), w, h))
             for i in range(len(self.state.crafted))
@@ -694,13 +694,15 @@ class KingsForgeBoard(BoardView):
         pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
         rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
         surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
-        for i, line in enumerate(
-            theme.wrap(spec.name, int(16 * s), rect.width - rank.get_width() - 20, True)[:2]
-        ):
-            surface.blit(
-                theme.text(line, int(16 * s), theme.TEXT, True),
-                (rect.x + 8, rect.y + 6 + i * int(19 * s)),
-            )
+        room = rect.width - rank.get_width() - 20
+        size = int(16 * s)
+        lines = theme.wrap(spec.name, size, room, True)
+        if any(theme.font(size, True).size(line)[0] > room for line in lines):
+            size = int(13 * s)
+            lines = theme.wrap(spec.name, size, room, True)
+        for i, line in enumerate(lines[:2]):
+            label = theme.text(_fit(line, size, room), size, theme.TEXT, True)
+            surface.blit(label, (rect.x + 8, rect.y + 6 + i * int(19 * s)))
         size = int(28 * s)
         per_row = max(1, (rect.width - 12) // (size + 4))
         for i, (colour, pips) in enumerate(spec.slots):
@@ -821,9 +823,9 @@ class KingsForgeBoard(BoardView):
             surface.blit(label, (rect.x + int(26 * s), rect.y + 4))
             dx = rect.x + int(26 * s)
             for die in done.dice:
-                r = pygame.Rect(dx, rect.y + int(22 * s), int(18 * s), int(18 * s))
+                r = pygame.Rect(dx, rect.y + int(19 * s), int(24 * s), int(24 * s))
                 draw_die(surface, r, die.colour, die.value)
-                dx += int(20 * s)
+                dx += int(27 * s)
 
     def draw_trays(self, surface: pygame.Surface, state: KFState) -> None:
         s = self.scene.app.scale
