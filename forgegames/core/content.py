@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import types
 import typing
 from pathlib import Path
@@ -141,12 +142,17 @@ def convert(value: Any, kind: Any, file: str, path: str) -> Any:
     return value
 
 
+@functools.cache
+def _schema(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field]]:
+    """A dataclass's resolved field types and fields (resolving types is slow: done once)."""
+    return typing.get_type_hints(cls), {f.name: f for f in dataclasses.fields(cls)}
+
+
 def build(cls: type[T], data: Any, file: str, path: str = "") -> T:
     """Build dataclass ``cls`` from a mapping: unknown, missing and mistyped keys are errors."""
     if not isinstance(data, dict):
         raise ContentError(file, path, f"must be a mapping, not {data!r}")
-    hints = typing.get_type_hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    hints, fields = _schema(cls)
     prefix = f"{path}." if path else ""
     for key in data:
         if key not in fields:
