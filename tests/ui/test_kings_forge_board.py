@@ -11,7 +11,7 @@ from uihelp import click, click_button
 from forgegames.core.errors import IllegalAction
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.kings_forge import TITLE
+from forgegames.games.kings_forge import TITLE, helpers
 from forgegames.games.kings_forge.actions import (
     Bonus,
     Claim,
@@ -182,3 +182,19 @@ def test_keyboard_reaches_board_places(app):
     )
     app.pump()
     assert len(scene.session.history) > before or scene.toast is not None
+
+
+def test_hovering_a_displayed_item_shows_the_crafting_odds(app, monkeypatch):
+    scene = start(app, seed=8)
+    board: KingsForgeBoard = scene.board
+    card, rect = board.king_cards()[0]
+    shown: list[str] = []
+    monkeypatch.setattr(board, "draw_tooltip", lambda surface, text: shown.append(text))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.pump()
+    app.draw()
+    odds = helpers.craft_probability(scene.session.state, scene.viewer, card)
+    assert board.hovered == card
+    assert shown and f"{odds.value * 100:.0f}%" in shown[0] and odds.how in shown[0]

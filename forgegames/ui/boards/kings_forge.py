@@ -635,22 +635,17 @@ class KingsForgeBoard(BoardView):
             )
 
     def draw_odds(self, surface: pygame.Surface, card: str) -> None:
-        s = self.scene.app.scale
+        """Teaching aid: the chance that the seat at the screen crafts ``card`` this round."""
         seat = self.scene.viewer
         chance = helpers.craft_probability(self.state, seat, card)
         text = tr(
-            "{name} with your current supply and bonuses: {pct}% ({how})",
+            "Chance that {name} crafts {item} with the current supply and bonuses: {pct}% ({how})",
             name=self.scene.seat_name(seat),
+            item=content().craft[card].name,
             pct=f"{chance.value * 100:.0f}",
             how=chance.how,
         )
-        label = theme.text(text, int(15 * s), theme.TEXT)
-        box = label.get_rect()
-        box.topleft = (self.king_rect.x, self.king_rect.bottom + 2)
-        box.inflate_ip(12, 8)
-        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=6)
-        pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=6)
-        surface.blit(label, (box.x + 6, box.y + 4))
+        self.draw_tooltip(surface, text)
 
     def heading(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         label = theme.text(text, int(15 * self.scene.app.scale), theme.TEXT_DIM, True)
