@@ -8,6 +8,8 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# SDL turns SIGTERM into a quit event by default, which lets a stuck test outlive `timeout`.
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent / "ui"))
 
