@@ -551,9 +551,8 @@ def _dock_done(s: KFState, seat: int, action: str, paid: tuple[str, ...], ev: li
     ev.append(
         Event(
             tr(
-                "{who} uses the docks ({desc}), paying {dice}.",
+                "{who} uses the docks, paying {dice}.",
                 who=s.names[seat],
-                desc=spec.text,
                 dice=dice_text(paid),
             ),
             seat,
