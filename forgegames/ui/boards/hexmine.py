@@ -59,7 +59,7 @@ class MineView:
             from forgegames.games.forge_war.mine_board import outline_segments
 
             surface = pygame.Surface(size, pygame.SRCALPHA)
-            font_size = max(9, int(self.layout.size * 0.45))
+            font_size = max(12, int(self.layout.size * 0.5))
             for h in board.hexes:
                 kind = self.kinds[board.resources[h]]
                 rgb = _rgb(kind.rgb)
@@ -68,7 +68,7 @@ class MineView:
                 pygame.draw.polygon(surface, (20, 20, 24), corners, 1)
                 label = theme.text(kind.symbol, font_size, (250, 250, 250), True)
                 x, y = self.layout.to_pixel(h)
-                dy = int(self.layout.size * 0.45)
+                dy = int(self.layout.size * 0.5)
                 surface.blit(label, (x - label.get_width() / 2, y + dy - label.get_height() / 2))
             width = max(3, int(self.layout.size / 6))
             for _pid, a, b in outline_segments(board, self.layout):

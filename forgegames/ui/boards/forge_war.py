@@ -1,0 +1,876 @@
+"""Forge War board: the hex mine, the market, the quest offer, the player mats and the merchant.
+
+The board never decides a rule. It groups ``scene.legal_actions()`` by what they are about (a
+hex, a market card or space, a quest, an adventurer, a merchant deal) so that clicks can pick
+among them, previews mine moves with ``mine.preview_move`` (the same code as the real move) and
+equipment with the engine's own ``apply``, and sends the chosen action to ``scene.act``. A click
+on something with no legal move shows the engine's reason (``scene.why_not``).
+
+Two-click moves: an overseer (or, for the worker-move reward, a worker), then a lit hex. Quest
+management collects an adventurer, a design and a quest in any order, then equips. Everything
+clickable is also a keyboard target (Tab walks the live places, then the action strip; Enter
+clicks), and every legal move no place on the board covers is a button in the strip.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.hexgrid import Hex
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war import market as m
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.game_actions import (
+    Barracks,
+    Bazaar,
+    Blacksmith,
+    Buy,
+    Clerk,
+    EndBonusSpace,
+    Equip,
+    KeepWealth,
+    Levels,
+    Road,
+    Sell,
+    TakeCard,
+    TakeQuest,
+    Unassign,
+    UseStall,
+)
+from forgegames.games.forge_war.mine import move_worker, preview_move
+from forgegames.games.forge_war.mine_actions import (
+    MoveOverseer,
+    MoveWorker,
+    PlaceOverseer,
+    coords,
+    hex_of,
+)
+from forgegames.games.forge_war.mine_phase import MinePhase
+from forgegames.games.forge_war.resources import load_resources
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import theme
+from forgegames.ui.boards import BoardView
+from forgegames.ui.boards.forge_war_paint import Painter
+from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
+from forgegames.ui.boards.hexmine import MineView
+from forgegames.ui.intents import Intent
+from forgegames.ui.widgets import Button, ButtonGroup
+
+COVERED = (
+    PlaceOverseer,
+    MoveOverseer,
+    MoveWorker,
+    Buy,
+    Sell,
+    UseStall,
+    Blacksmith,
+    Bazaar,
+    Barracks,
+    Clerk,
+    Road,
+    EndBonusSpace,
+    TakeQuest,
+    Equip,
+    Unassign,
+    KeepWealth,
+    TakeCard,
+    Levels,
+)
+"""Moves a place on the board (or a choice list it opens) offers; the rest go in the strip."""
+
+
+SPACE_TIPS = {
+    "barracks": "Barracks (closed: one player a round): hire an adventurer for 4 gold and/or "
+    "train one adventurer a level for gold equal to its level (not the one just hired).",
+    "road": "Road (open): rush one of your active quests a step (more with Adventurer's "
+    "Savvy). It never completes a quest; legs crossed pay their rewards at once.",
+}
+
+
+@dataclasses.dataclass
+class Target:
+    """A clickable place: a rectangle, or a hex of the mine (``hex``)."""
+
+    key: str
+    rect: pygame.Rect
+    on_click: Callable[[], None]
+    live: bool = True
+    hex: Hex | None = None
+
+
+@dataclasses.dataclass
+class Preview:
+    """A hover preview: where it applies, its lines, and the hexes to mark."""
+
+    key: tuple
+    title: str
+    lines: list[str]
+    marks: list[tuple[Hex, str, int | None]] = dataclasses.field(default_factory=list)
+    """(hex, kind, seat after) for the mine."""
+
+
+class ForgeWarBoard(Painter, BoardView):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.mine_view = MineView(load_resources())
+        self.group = ButtonGroup(chain=True)
+        self.targets: list[Target] = []
+        self.rects: dict[str, pygame.Rect] = {}
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.legal: list[Action] = []
+        self.legal_set: set[Action] = set()
+        self.view: FWState = scene.visible_state()
+        self.popup: list[Action] = []
+        self.popup_anchor = pygame.Rect(0, 0, 0, 0)
+        self.selected: Hex | None = None
+        """The overseer (or worker, for the worker-move reward) picked for a two-click move."""
+        self.equip: dict[str, object] = {"adv": None, "design": None, "quest": None}
+        self.picks: list = []
+        """Wealth cards or adventurers (a level choice) picked so far."""
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.hover_key = ""
+        self.key_focus: int | None = None
+        self.history_len = -1
+        self._preview: Preview | None = None
+
+    # --- helpers -------------------------------------------------------------------------------
+    @property
+    def s(self) -> float:
+        return self.scene.app.scale
+
+    def px(self, n: float) -> int:
+        return int(n * self.s)
+
+    def acting(self) -> int | None:
+        return info.acting_seat(self.view)
+
+    def me(self) -> int | None:
+        """The seat whose moves the screen takes now (None when it is not a human's turn)."""
+        return self.scene.session.active if self.scene.my_turn() else None
+
+    def reset_choice(self) -> None:
+        self.popup, self.selected, self.picks = [], None, []
+        self.equip = {"adv": None, "design": None, "quest": None}
+        self.key_focus = None
+        self._preview = None
+
+    def act(self, action: Action) -> None:
+        self.reset_choice()
+        self.scene.act(action)
+
+    def refuse(self, action: Action) -> None:
+        self.scene.reject(self.scene.why_not(action))
+
+    def changed(self) -> None:
+        """A selection changed: rebuild places and strip, redraw the cached layer."""
+        self.refresh()
+        self.scene.invalidate()
+
+    # --- layout ----------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        pad = self.px(8)
+        self.pad = pad
+        strip_h = self.px(44)
+        self.strip_rect = pygame.Rect(
+            rect.x + pad, rect.bottom - pad - strip_h, rect.width - 2 * pad, strip_h
+        )
+        left_w = int(rect.width * 0.40)
+        usable = self.strip_rect.top - rect.y - 2 * pad
+        mine_h = int(usable * 0.58)
+        self.mine_rect = pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h)
+        self.ctx_rect = pygame.Rect(
+            rect.x + pad,
+            self.mine_rect.bottom + pad,
+            left_w,
+            self.strip_rect.top - pad - self.mine_rect.bottom - pad,
+        )
+        rx = self.mine_rect.right + pad
+        rw = rect.right - pad - rx
+        self.market_rect = pygame.Rect(rx, rect.y + pad, rw, self.px(190))
+        self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, self.px(112))
+        top = self.offer_rect.bottom + pad
+        self.mats_rect = pygame.Rect(rx, top, rw, self.strip_rect.top - pad - top)
+        self.history_len = -1
+        self.refresh()
+
+    # --- rebuilding the places -----------------------------------------------------------------
+    def refresh(self) -> None:
+        scene = self.scene
+        self.view = scene.visible_state()
+        if len(scene.session.history) != self.history_len:
+            self.history_len = len(scene.session.history)
+            self.reset_choice()
+        self.legal = scene.legal_actions()
+        self.legal_set = set(self.legal)
+        self.targets, self.rects, self.tips = [], {}, []
+        self._preview = None
+        if self.view.mine is not None:
+            area = self.mine_rect.inflate(-self.px(8), 0)
+            area.y += self.px(22)
+            area.height -= self.px(26)
+            self.mine_view.fit(self.view.mine.board, area)
+            self.build_mine()
+        self.build_context()
+        self.build_market()
+        self.build_offer()
+        self.build_mats()
+        self.build_strip()
+
+    def add(self, key: str, rect: pygame.Rect, on_click, live: bool, hex_: Hex | None = None):
+        self.rects[key] = rect
+        self.targets.append(Target(key, rect, on_click, live, hex_))
+
+    # --- the mine ------------------------------------------------------------------------------
+    def mine_mode(self) -> str:
+        """place, overseer, worker or '' (what a click on the mine does now)."""
+        v = self.view
+        if v.pending:
+            kind = v.pending[0]["kind"]
+            return kind if kind in ("overseer", "worker") else ""
+        if v.phase == "place":
+            return "place"
+        if v.phase == "mine":
+            return "overseer"
+        return ""
+
+    def hex_rect(self, h: Hex) -> pygame.Rect:
+        x, y = self.mine_view.centre(h)
+        size = int(self.mine_view.layout.size)
+        return pygame.Rect(x - size, y - size, 2 * size, 2 * size)
+
+    def build_mine(self) -> None:
+        mode = self.mine_mode()
+        legal = self.legal
+        if mode == "place":
+            for a in legal:
+                if isinstance(a, PlaceOverseer):
+                    h = hex_of(a.at)
+                    self.add(f"hex:{h.q},{h.r}", self.hex_rect(h), lambda a=a: self.act(a), True, h)
+        elif mode == "overseer":
+            moves = [a for a in legal if isinstance(a, MoveOverseer)]
+            self.add_two_click(moves)
+        elif mode == "worker":
+            moves = [a for a in legal if isinstance(a, MoveWorker)]
+            self.add_two_click(moves)
+
+    def add_two_click(self, moves: list) -> None:
+        starts = sorted({hex_of(a.frm) for a in moves})
+        if self.selected is not None and self.selected not in starts:
+            self.selected = None
+        for h in starts:
+            self.add(f"hex:{h.q},{h.r}", self.hex_rect(h), lambda h=h: self.pick_hex(h), True, h)
+        if self.selected is None:
+            return
+        for a in moves:
+            if hex_of(a.frm) == self.selected and a.to:
+                h = hex_of(a.to)
+                self.add(f"hex:{h.q},{h.r}", self.hex_rect(h), lambda a=a: self.act(a), True, h)
+
+    def pick_hex(self, h: Hex) -> None:
+        self.selected = None if self.selected == h else h
+        self.changed()
+
+    def click_hex(self, h: Hex) -> None:
+        """A click on a hex with no live place: say why nothing happens."""
+        mode = self.mine_mode()
+        mine = self.view.mine
+        assert mine is not None
+        if not self.scene.my_turn():
+            self.scene.reject(tr("It is not your turn."))
+        elif mode == "place":
+            self.refuse(PlaceOverseer(coords(h)))
+        elif mode == "overseer":
+            start = self.selected or h
+            seat = self.me()
+            if self.selected is None and mine.overseers.get(h) == seat:
+                self.scene.reject(tr("That overseer cannot move: every straight line is blocked."))
+            else:
+                self.refuse(MoveOverseer(coords(start), coords(h)))
+        elif mode == "worker":
+            try:
+                move_worker(
+                    mine, self.view.supply, self.selected or h, h if self.selected else None
+                )
+                reason = tr("Choose a worker first, then an empty hex.")
+            except IllegalAction as exc:
+                reason = str(exc)
+            self.scene.reject(reason)
+        else:
+            self.scene.reject(tr("The mine is not in play now ({phase}).", phase=self.phase_name()))
+
+    def phase_name(self) -> str:
+        return self.scene.title.status(self.view).phase.lower()
+
+    def mine_preview(self, h: Hex) -> Preview | None:
+        """What moving the selected overseer to ``h`` would do (the engine's preview)."""
+        v = self.view
+        seat = self.me()
+        if self.mine_mode() != "overseer" or self.selected is None or seat is None:
+            return None
+        if MoveOverseer(coords(self.selected), coords(h)) not in self.legal_set:
+            return None
+        key = ("mine", self.history_len, self.selected, h)
+        if self._preview is not None and self._preview.key == key:
+            return self._preview
+        assert v.mine is not None
+        order = v.mphase.order if isinstance(v.mphase, MinePhase) and not v.pending else v.order
+        change = preview_move(v.mine, v.supply, order, seat, self.selected, h)
+        names = [self.scene.seat_name(i) for i in range(v.players)]
+        marks = [(c.hex, c.kind, c.after) for c in change.changes]
+        self._preview = Preview(
+            key, tr("If the overseer moves here:"), preview_lines(change, names), marks
+        )
+        return self._preview
+
+    # --- context panel: prompt, wealth hand, merchant ---------------------------------------------
+    def build_context(self) -> None:
+        v = self.view
+        s = self.s
+        seat = self.me()
+        if v.phase == "wealth" and self.scene.viewer is not None:
+            hand = sorted(v.seats[self.scene.viewer]["hand"])
+            top = self.ctx_rect.y + self.px(64)
+            w = (self.ctx_rect.width - self.px(8) * 5) // 4
+            for i, wid in enumerate(hand):
+                r = pygame.Rect(
+                    self.ctx_rect.x + self.px(8) + i * (w + self.px(8)),
+                    top,
+                    w,
+                    self.ctx_rect.bottom - top - self.px(8),
+                )
+                live = seat is not None and any(
+                    isinstance(a, KeepWealth) and wid in a.cards for a in self.legal
+                )
+                self.add(f"wealth:{wid}", r, lambda w=wid: self.pick_wealth(w), live)
+            return
+        acting = self.acting()
+        if acting is None or v.phase in ("setup", "wealth", "place", "over"):
+            return
+        panel = info.merchant_panel(v, acting)
+        row = int(24 * s)
+        rows = len(panel.lines) + len(panel.stalls)
+        y = self.ctx_rect.bottom - self.px(6) - rows * row
+        self.merchant_top = y - self.px(24)
+        x0 = self.ctx_rect.x + self.px(120)
+        bw = self.px(112)
+        for line in panel.lines:
+            buy = pygame.Rect(x0, y + 1, bw, row - 3)
+            sell = pygame.Rect(x0 + bw + self.px(8), y + 1, bw, row - 3)
+            b_action, s_action = Buy(line.resource), Sell(line.resource)
+            self.add(f"buy:{line.resource}", buy, self.deal(b_action), b_action in self.legal_set)
+            self.add(f"sell:{line.resource}", sell, self.deal(s_action), s_action in self.legal_set)
+            y += row
+        for stall in panel.stalls:
+            for k, give in enumerate(("left", "right")):
+                r = pygame.Rect(x0 + k * (bw + self.px(8)), y + 1, bw, row - 3)
+                a = UseStall(stall.card, give)
+                self.add(f"stall:{stall.card}:{give}", r, self.deal(a), a in self.legal_set)
+            self.tips.append(
+                (pygame.Rect(self.ctx_rect.x, y, x0 - self.ctx_rect.x, row), card_text(stall.card))
+            )
+            y += row
+
+    def deal(self, action: Action) -> Callable[[], None]:
+        def run() -> None:
+            if action in self.legal_set:
+                self.act(action)
+            else:
+                self.refuse(action)
+
+        return run
+
+    def pick_wealth(self, wid: str) -> None:
+        if wid in self.picks:
+            self.picks.remove(wid)
+        elif len(self.picks) < content().rules.wealth_kept:
+            self.picks.append(wid)
+        else:
+            self.scene.reject(tr("You keep two cards: click a picked card to put it back first."))
+            return
+        self.changed()
+
+    # --- market ----------------------------------------------------------------------------------
+    def build_market(self) -> None:
+        v = self.view
+        s = self.s
+        mr = self.market_rect
+        seat = self.me()
+        spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
+        last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
+        gap, bpad = self.px(6), self.px(5)
+        # row 1: blacksmith and the bazaar space(s)
+        row1 = [sp for sp in spaces if sp == "blacksmith" or sp.startswith("bazaar")]
+        y1 = mr.y + self.px(22)
+        h1 = self.px(70)
+        tiles_in = {sp: self.space_tiles(v, sp, last) for sp in row1}
+        n_tiles = sum(max(1, len(t)) for t in tiles_in.values())
+        inner = mr.width - (len(row1) - 1) * gap - len(row1) * 2 * bpad
+        tile_w = (inner - (n_tiles - len(row1)) * self.px(4)) // max(1, n_tiles)
+        x = mr.x
+        for sp in row1:
+            tiles = tiles_in[sp]
+            count = max(1, len(tiles))
+            w = count * tile_w + (count - 1) * self.px(4) + 2 * bpad
+            self.rects[f"space:{sp}"] = pygame.Rect(x, y1, w, h1)
+            tx = x + bpad
+            for cid, action in tiles:
+                r = pygame.Rect(tx, y1 + self.px(18), tile_w, h1 - self.px(21))
+                self.add(f"card:{cid}", r, self.tile_click(action), action in self.legal_set)
+                self.tips.append((r, card_text(cid)))
+                tx += tile_w + self.px(4)
+            x += w + gap
+        # row 2: the clerk's public designs
+        y2 = y1 + h1 + gap
+        h2 = self.px(48)
+        self.rects["space:clerk"] = pygame.Rect(mr.x, y2, mr.width, h2)
+        public = list(v.market["public"])
+        if public:
+            n = max(len(public), 5)
+            tw = (mr.width - 2 * bpad - (n - 1) * self.px(4)) // n
+            for i, d in enumerate(public):
+                r = pygame.Rect(
+                    mr.x + bpad + i * (tw + self.px(4)), y2 + self.px(18), tw, h2 - self.px(21)
+                )
+                a = Clerk(d)
+                self.add(f"clerk:{d}", r, self.tile_click(a), a in self.legal_set)
+                self.tips.append((r, card_text(d)))
+        # row 3: barracks, road, market discard
+        y3 = y2 + h2 + gap
+        h3 = mr.bottom - y3
+        w3 = (mr.width - 2 * gap) // 3
+        for i, sp in enumerate(("barracks", "road", "discard")):
+            r = pygame.Rect(mr.x + i * (w3 + gap), y3, w3, h3)
+            if sp == "discard":
+                options = [a for a in self.legal if isinstance(a, TakeCard)]
+                self.add("space:discard", r, self.open_popup(options, r, "discard"), bool(options))
+                names = sorted({content().card_name(c) for c in v.market["discard"]})
+                self.tips.append(
+                    (r, tr("Market discard: {cards}", cards=", ".join(names) or tr("empty")))
+                )
+                continue
+            options = list(spaces[sp].actions) if sp in spaces else []
+            self.add(f"space:{sp}", r, self.open_popup(options, r, sp), bool(options))
+            self.tips.append((r, SPACE_TIPS[sp]))
+        del s
+
+    def space_tiles(self, v: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
+        """(card or end-bonus id, the action that takes it) shown on a row-1 space."""
+        if last:
+            return [
+                (b, EndBonusSpace(b))
+                for b in content().end_bonuses
+                if m.end_bonus_space(v, b) == space
+            ]
+        up = v.market["up"]
+        if space == "blacksmith":
+            return [(up["weapon"], Blacksmith())] if up["weapon"] else []
+        slots = ("bonus1", "bonus2", "single1", "single2")
+        return [
+            (up[slot], Bazaar(slot))
+            for slot in slots
+            if up[slot] and m.bazaar_space(v.players, slot) == space
+        ]
+
+    def tile_click(self, action: Action) -> Callable[[], None]:
+        def run() -> None:
+            if action in self.legal_set:
+                self.act(action)
+            else:
+                self.refuse(action)
+
+        return run
+
+    def open_popup(self, options: list[Action], anchor: pygame.Rect, what: str):
+        def run() -> None:
+            if not options:
+                if not self.scene.my_turn():
+                    self.scene.reject(tr("It is not your turn."))
+                elif what == "barracks":
+                    self.refuse(Barracks(True, ()))
+                elif what == "road":
+                    quests = self.view.seats[self.me() or 0]["quests"]
+                    if quests:
+                        self.refuse(Road(quests[0]["id"], 1))
+                    else:
+                        self.scene.reject(tr("The road rushes one of your active quests."))
+                elif what == "discard":
+                    self.scene.reject(
+                        tr("A card is taken from the discard only as a quest reward.")
+                    )
+                return
+            if len(options) == 1:
+                self.act(options[0])
+                return
+            self.popup = list(options)
+            self.popup_anchor = anchor
+            self.key_focus = None
+            self.changed()
+            self.group.focus = None
+            self.group.move_focus(1)
+
+        return run
+
+    # --- quest offer -----------------------------------------------------------------------------
+    def build_offer(self) -> None:
+        r = self.offer_rect
+        cols, gap = 4, self.px(5)
+        w = (r.width - (cols - 1) * gap) // cols
+        h = (r.height - self.px(19) - gap) // 2
+        for slot, qid, _cost in info.quest_offer(self.view):
+            x = r.x + (slot % cols) * (w + gap)
+            y = r.y + self.px(19) + (slot // cols) * (h + gap)
+            rect = pygame.Rect(x, y, w, h)
+            self.rects[f"slot:{slot}"] = rect
+            if qid is None:
+                continue
+            a = TakeQuest(slot)
+            self.add(f"offer:{slot}", rect, self.tile_click(a), a in self.legal_set)
+            self.tips.append((rect, quest_text(qid)))
+
+    # --- player mats -----------------------------------------------------------------------------
+    def mat_order(self) -> list[int]:
+        return list(self.view.order)
+
+    def build_mats(self) -> None:
+        """One mat per seat, full width, in player order. When they do not all fit, the mats of
+        seats not acting are summarised on two lines (hover one for everything). The acting
+        seat's chips (adventurers, designs, quests) are clickable."""
+        v = self.view
+        me = self.me()
+        acting = self.acting()
+        area = self.mats_rect
+        gap = self.px(5)
+        order = self.mat_order()
+        layouts = {seat: self.mat_layout(v, seat, area, compact=False) for seat in order}
+        compact: set[int] = set()
+
+        def total() -> int:
+            return sum(layouts[seat][0] for seat in order) + gap * (len(order) - 1)
+
+        for seat in sorted(order, key=lambda x: -layouts[x][0]):
+            if total() <= area.height:
+                break
+            if seat != acting:
+                layouts[seat] = self.mat_layout(v, seat, area, compact=True)
+                compact.add(seat)
+        self.compact = compact
+        self.mat_layouts = {}
+        y = area.y
+        for seat in order:
+            height, chips, captions = layouts[seat]
+            height = min(height, area.bottom - y)
+            rect = pygame.Rect(area.x, y, area.width, height)
+            self.rects[f"mat:{seat}"] = rect
+            moved = [
+                (k, r.move(0, y), tip, text, style)
+                for k, r, tip, text, style in chips
+                if r.bottom + y <= rect.bottom
+            ]
+            self.mat_layouts[seat] = (moved, [(c, cy + y) for c, cy in captions])
+            if seat in compact:
+                self.tips.append((rect, self.mat_summary(v, seat)))
+            for key, r, tip, _text, style in moved:
+                self.tips.append((r, tip))
+                if seat != me or style == "card":
+                    continue
+                kind, ident = key.split(":", 1)
+                value: object = int(ident) if kind == "adv" else ident
+                self.add(
+                    key, r, lambda k=kind, x=value: self.pick_mat(k, x), self.live_mat(kind, value)
+                )
+            y += height + gap
+
+    def equip_matches(self, kind: str, value: object) -> list[Equip]:
+        chosen = dict(self.equip)
+        chosen[kind] = value
+        return [
+            a
+            for a in self.legal
+            if isinstance(a, Equip)
+            and all(
+                want is None or getattr(a, field) == want
+                for field, want in (
+                    ("adv", chosen["adv"]),
+                    ("design", chosen["design"]),
+                    ("quest", chosen["quest"]),
+                )
+            )
+        ]
+
+    def level_choice(self) -> list[Levels]:
+        return [a for a in self.legal if isinstance(a, Levels)]
+
+    def live_mat(self, kind: str, value: object) -> bool:
+        levels = self.level_choice()
+        if levels:
+            return kind == "adv" and any(value in a.advs for a in levels)
+        if self.equip[kind] == value:
+            return True
+        if kind == "adv" and not any(self.equip.values()) and Unassign(value) in self.legal_set:
+            return True
+        return bool(self.equip_matches(kind, value))
+
+    def pick_mat(self, kind: str, value: object) -> None:
+        levels = self.level_choice()
+        if levels:
+            self.pick_level(kind, value, levels)
+            return
+        if self.equip[kind] == value:
+            self.equip[kind] = None
+            self.changed()
+            return
+        if not self.equip_matches(kind, value):
+            if kind == "adv" and Unassign(value) in self.legal_set:
+                self.equip = {"adv": value, "design": None, "quest": None}
+                self.changed()
+                return
+            self.refuse(self.sample_equip(kind, value))
+            return
+        self.equip[kind] = value
+        if all(self.equip[k] is not None for k in ("adv", "design", "quest")):
+            action = Equip(self.equip["adv"], self.equip["design"], self.equip["quest"])  # type: ignore[arg-type]
+            if action in self.legal_set:
+                self.act(action)
+                return
+            self.equip[kind] = None
+            self.refuse(action)
+            return
+        self.changed()
+
+    def sample_equip(self, kind: str, value: object) -> Action:
+        """An equip built from the click and the picks so far, for the engine's reason."""
+        seat = self.me()
+        data = self.view.seats[seat if seat is not None else 0]
+        chosen = dict(self.equip)
+        chosen[kind] = value
+        adv = chosen["adv"] if chosen["adv"] is not None else data["advs"][0]["id"]
+        design = chosen["design"] or data["designs"][0]
+        quest = chosen["quest"] or (data["quests"][0]["id"] if data["quests"] else "-")
+        return Equip(adv, design, quest)  # type: ignore[arg-type]
+
+    def pick_level(self, kind: str, value: object, levels: list[Levels]) -> None:
+        if kind != "adv" or not any(value in a.advs for a in levels):
+            self.scene.reject(
+                tr("Choose the adventurers who gain a level: click them on your mat.")
+            )
+            return
+        if value in self.picks:
+            self.picks.remove(value)
+            self.changed()
+            return
+        self.picks.append(value)
+        size = len(levels[0].advs)
+        if len(self.picks) >= size:
+            wanted = sorted(self.picks)
+            for a in levels:
+                if sorted(a.advs) == wanted:
+                    self.act(a)
+                    return
+            self.picks = []
+            self.refuse(Levels(tuple(wanted)))
+            return
+        self.changed()
+
+    def equip_preview(self, qid: str) -> Preview | None:
+        """The quest's requirement if the picked adventurer and design went on it (engine)."""
+        seat = self.me()
+        adv, design = self.equip["adv"], self.equip["design"]
+        if seat is None or adv is None or design is None:
+            return None
+        action = Equip(adv, design, qid)  # type: ignore[arg-type]
+        key = ("equip", self.history_len, action)
+        if self._preview is not None and self._preview.key == key:
+            return self._preview
+        if action not in self.legal_set:
+            return None
+        state = self.scene.title.apply(self.scene.session.state, action).state
+        req = next(r for r in info.quest_status(state, seat) if r.quest == qid)
+        lines = [self.requirement_line(req)]
+        self._preview = Preview(key, tr("With this weapon on the quest:"), lines)
+        return self._preview
+
+    def requirement_line(self, req) -> str:
+        c = content()
+        card = c.quests[req.quest]
+        missing = (
+            tr(" (+3 for each missing type: {types})", types=", ".join(req.missing))
+            if req.missing
+            else ""
+        )
+        verdict = tr("met") if req.met else tr("not met")
+        return tr(
+            "{name}, step {step} of {steps}: power {power} against {needed}{missing}: {verdict}",
+            name=card.name,
+            step=req.step + 1,
+            steps=card.steps,
+            power=req.power,
+            needed=req.needed,
+            missing=missing,
+            verdict=verdict,
+        )
+
+    # --- the action strip (and the choice list) ------------------------------------------------
+    def build_strip(self) -> None:
+        s = self.s
+        buttons: list[Button] = []
+        if self.popup:
+            size = int(16 * s)
+            width = max(theme.font(size).size(self.scene.describe(a))[0] for a in self.popup)
+            width = max(width + self.px(30), self.px(200))
+            h = self.px(32)
+            total = (len(self.popup) + 1) * (h + self.px(4))
+            x = min(self.popup_anchor.x, self.rect.right - width - self.pad)
+            y = self.popup_anchor.bottom + self.px(4)
+            if y + total > self.strip_rect.top:
+                y = max(self.rect.y + self.pad, self.popup_anchor.top - total - self.px(4))
+            for a in [*self.popup, None]:
+                label = self.scene.describe(a) if a is not None else tr("Cancel")
+                b = Button(
+                    label,
+                    (lambda a=a: self.act(a)) if a is not None else self.cancel,
+                    style="normal" if a is not None else "quiet",
+                )
+                b.rect = pygame.Rect(x, y, width, h)
+                y += h + self.px(4)
+                buttons.append(b)
+            self.group.set(buttons)
+            return
+        for a in self.legal:
+            if not isinstance(a, COVERED):
+                buttons.append(Button(self.scene.describe(a), lambda a=a: self.act(a)))
+        extra = self.contextual_actions()
+        buttons = [Button(label, run, style="primary") for label, run in extra] + buttons
+        if self.selected is not None or any(self.equip.values()) or self.picks:
+            buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
+        x = self.strip_rect.x
+        height = self.strip_rect.height - self.px(8)
+        size = int(18 * s)
+        for b in buttons:
+            width = theme.font(size).size(b.label)[0] + self.px(26)
+            b.rect = pygame.Rect(x, self.strip_rect.y + self.px(4), width, height)
+            x += width + self.px(8)
+        self.group.set(buttons)
+
+    def contextual_actions(self) -> list[tuple[str, Callable[[], None]]]:
+        """Strip buttons that finish a choice made on the board."""
+        out: list[tuple[str, Callable[[], None]]] = []
+        if self.picks and self.view.phase == "wealth":
+            for a in self.legal:
+                if isinstance(a, KeepWealth) and sorted(a.cards) == sorted(self.picks):
+                    out.append((self.scene.describe(a), lambda a=a: self.act(a)))
+        adv = self.equip["adv"]
+        if adv is not None and Unassign(adv) in self.legal_set:  # type: ignore[arg-type]
+            a = Unassign(adv)  # type: ignore[arg-type]
+            out.append((self.scene.describe(a), lambda a=a: self.act(a)))
+        if self.selected is not None and self.mine_mode() == "worker":
+            a = MoveWorker(coords(self.selected), ())
+            if a in self.legal_set:
+                out.append((tr("Take this worker out of the mine"), lambda a=a: self.act(a)))
+        return out
+
+    def cancel(self) -> None:
+        self.reset_choice()
+        self.changed()
+
+    # --- input -----------------------------------------------------------------------------------
+    def live_targets(self) -> list[Target]:
+        return [t for t in self.targets if t.live] if self.scene.my_turn() else []
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        mine = self.view.mine
+        if mine is not None and self.mine_rect.collidepoint(pos):
+            h = self.mine_view.hex_at(mine.board, pos)
+            if h is None:
+                return None
+            for t in self.targets:
+                if t.hex == h:
+                    return t
+            return Target(
+                f"hex:{h.q},{h.r}", self.hex_rect(h), lambda h=h: self.click_hex(h), False, h
+            )
+        for t in self.targets:
+            if t.hex is None and t.rect.collidepoint(pos):
+                return t
+        return None
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "motion":
+            self.group.handle(intent)
+            self.mouse = intent.pos
+            t = self.target_at(intent.pos)
+            self.hover_key = t.key if t is not None else ""
+            return False
+        if intent.kind == "key" and intent.key == pygame.K_ESCAPE:
+            if self.popup or self.selected is not None or any(self.equip.values()) or self.picks:
+                self.cancel()
+                return True
+            return False
+        if intent.kind == "key" and self.handle_target_keys(intent):
+            return True
+        if self.group.handle(intent):
+            return True
+        if self.popup and intent.kind == "click":
+            self.cancel()  # a click outside the choice list closes it
+            return True
+        if intent.kind == "click" and intent.button == 1:
+            t = self.target_at(intent.pos)
+            if t is not None:
+                t.on_click()
+                return True
+        return False
+
+    def handle_target_keys(self, intent: Intent) -> bool:
+        """Tab walks the live places of the board before the strip; Enter clicks."""
+        if self.popup:
+            return False
+        live = self.live_targets()
+        back = bool(intent.mod & pygame.KMOD_SHIFT)
+        if intent.key == pygame.K_TAB and self.group.focus is None and live:
+            if self.key_focus is None:
+                self.key_focus = len(live) - 1 if back else 0
+            else:
+                self.key_focus += -1 if back else 1
+            if not 0 <= self.key_focus < len(live):
+                self.key_focus = None
+                self.hover_key = ""
+                return False  # the strip (or the top bar) takes the focus next
+            self.hover_key = live[self.key_focus].key
+            self.mouse = live[self.key_focus].rect.center
+            return True
+        pressed = intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if pressed and self.key_focus is not None and self.key_focus < len(live):
+            key = live[self.key_focus].key
+            live[self.key_focus].on_click()
+            # keep the focus on the same place when it is still there (a two-click move)
+            keys = [t.key for t in self.live_targets()]
+            self.key_focus = keys.index(key) if key in keys else None
+            return True
+        return False
+
+    # --- hover info ----------------------------------------------------------------------------
+    def hover_preview(self) -> Preview | None:
+        key = self.hover_key
+        if key.startswith("hex:"):
+            q, r = (int(n) for n in key[4:].split(","))
+            return self.mine_preview(Hex(q, r))
+        if key.startswith("quest:"):
+            return self.equip_preview(key[6:])
+        return None
+
+    def hover_tip(self) -> str:
+        if self.hover_key.startswith("hex:"):
+            return ""
+        for rect, text in self.tips:
+            if rect.collidepoint(self.mouse):
+                return text
+        return ""
+
+
+BOARDS = {"forge-war": ForgeWarBoard}

@@ -1,0 +1,909 @@
+"""Drawing for the Forge War board (a mixin of ``ForgeWarBoard``): the cached layer's panels in
+``draw`` and the hover / focus / preview effects in ``draw_live``.
+
+Geometry is decided when the board rebuilds its places (``refresh``); painting only reads it,
+so what is drawn and what is clicked always agree.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.hexgrid import Hex
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war import market as m
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.resources import load_resources, resource_name
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import theme
+from forgegames.ui.boards.forge_war_text import (
+    card_price_line,
+    card_text,
+    quest_summary,
+    short_name,
+    wealth_text,
+    weapon_text,
+)
+
+CARD = (58, 52, 44)
+CARD_LIGHT = (84, 76, 64)
+QUEST = (44, 58, 50)
+LEGAL = (120, 200, 255)
+GOOD = (120, 210, 120)
+BAD = (235, 120, 100)
+SPACE_NAMES = {
+    "blacksmith": "Blacksmith",
+    "bazaar": "Bazaar",
+    "bazaar-bonus": "Bazaar: bonus",
+    "bazaar-single": "Bazaar: single-use",
+    "barracks": "Barracks",
+    "clerk": "Clerk: public designs",
+    "road": "Road",
+    "discard": "Market discard",
+}
+
+
+def rgb_of(text: str) -> tuple[int, int, int]:
+    text = text.lstrip("#")
+    return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
+
+
+KINDS = {k.id: k for k in load_resources()}
+
+
+def ink_for(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    return (20, 20, 24) if sum(rgb) > 500 else (250, 250, 250)
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    f = theme.font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+class Painter:
+    """Mixin: everything ``ForgeWarBoard`` draws. Expects the board's rects and targets."""
+
+    # --- small pieces ----------------------------------------------------------------------------
+    def label(self, surface, text, pos, size=13, colour=theme.TEXT, bold=False) -> int:
+        img = theme.text(text, self.px(size) if size else size, colour, bold)
+        surface.blit(img, pos)
+        return img.get_width()
+
+    def resource_chip(self, surface, rid: str, n: int | None, pos) -> int:
+        """A coloured square with the resource's symbol, then the count; returns the width."""
+        kind = KINDS[rid]
+        rgb = rgb_of(kind.rgb)
+        side = self.px(17)
+        box = pygame.Rect(pos[0], pos[1], side + self.px(4), side)
+        pygame.draw.rect(surface, rgb, box, border_radius=3)
+        pygame.draw.rect(surface, (15, 15, 18), box, 1, border_radius=3)
+        sym = theme.text(kind.symbol, self.px(12), ink_for(rgb), True)
+        surface.blit(sym, sym.get_rect(center=box.center))
+        width = box.width
+        if n is not None:
+            count = theme.text(str(n), self.px(13), theme.TEXT if n else theme.TEXT_DIM, True)
+            surface.blit(count, (box.right + self.px(2), pos[1] + 1))
+            width += self.px(2) + count.get_width()
+        return width
+
+    def amounts(self, surface, amounts: dict[str, int], pos) -> int:
+        x = pos[0]
+        for rid, n in amounts.items():
+            x += self.resource_chip(surface, rid, n, (x, pos[1])) + self.px(4)
+        return x - pos[0]
+
+    def panel(self, surface, rect: pygame.Rect, title: str = "", edge=theme.BORDER) -> None:
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(6))
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=self.px(6))
+        if title:
+            self.label(
+                surface, title, (rect.x + self.px(6), rect.y + self.px(3)), 13, theme.TEXT_DIM, True
+            )
+
+    def seat_mark(self, surface, seat: int, centre, r: int | None = None) -> None:
+        look = self.scene.seat_colour(seat)
+        theme.draw_symbol(surface, look.symbol, centre, r or self.px(7), look.rgb)
+
+    # --- the whole layer -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.view
+        self.draw_mine(surface, v)
+        self.draw_context(surface, v)
+        self.draw_market(surface, v)
+        self.draw_offer(surface, v)
+        self.draw_mats(surface, v)
+        if self.scene.my_turn() and not self.popup:
+            for t in self.targets:
+                if t.live and t.hex is None:
+                    pygame.draw.rect(surface, LEGAL, t.rect, 2, border_radius=self.px(5))
+        for key in ("adv", "design", "quest"):
+            value = self.equip[key]
+            if value is not None and f"{key}:{value}" in self.rects:
+                r = self.rects[f"{key}:{value}"]
+                pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), 3, border_radius=5)
+        for pick in self.picks:
+            for key in (f"wealth:{pick}", f"adv:{pick}"):
+                if key in self.rects:
+                    r = self.rects[key]
+                    pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), 3, border_radius=5)
+
+    # --- mine ----------------------------------------------------------------------------------
+    def draw_mine(self, surface, v: FWState) -> None:
+        self.panel(surface, self.mine_rect)
+        mine = v.mine
+        if mine is None:
+            return
+        looks = [
+            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
+            for i in range(v.players)
+        ]
+        lit = [t.hex for t in self.targets if t.hex is not None and t.live]
+        if not self.scene.my_turn():
+            lit = []
+        clip = surface.get_clip()
+        surface.set_clip(self.mine_rect)
+        self.mine_view.draw(surface, mine, looks, [h for h in lit if h != self.selected])
+        if self.selected is not None:
+            corners = self.mine_view.layout.corners(self.selected)
+            pygame.draw.polygon(surface, theme.ACCENT, corners, max(3, self.px(4)))
+        surface.set_clip(clip)
+        y = self.mine_rect.y + self.px(4)
+        x = self.mine_rect.x + self.px(6)
+        x += self.label(surface, tr("Mine"), (x, y), 13, theme.TEXT_DIM, True) + self.px(12)
+        for rid in ("copper", "iron", "emerald"):
+            x += self.resource_chip(surface, rid, None, (x, y)) + self.px(3)
+            x += self.label(surface, resource_name(rid), (x, y + 1), 12, theme.TEXT_DIM)
+            x += self.px(8)
+
+    # --- context panel -------------------------------------------------------------------------
+    def prompt(self, v: FWState) -> str:
+        scene = self.scene
+        acting = self.acting()
+        if v.phase == "over":
+            return tr("The game is over.")
+        if acting is None:
+            return ""
+        name = scene.seat_name(acting)
+        if not scene.my_turn():
+            if acting in scene.session.bots:
+                return tr("{name} is thinking…", name=name)
+            return tr("Waiting for {name}.", name=name)
+        if v.pending:
+            item = v.pending[0]
+            why = item["why"]
+            kind = item["kind"]
+            if kind == "overseer":
+                return tr(
+                    "{name}: {why} gives an overseer move. Click an overseer, then a lit "
+                    "hex; or decline.",
+                    name=name,
+                    why=why,
+                )
+            if kind == "worker":
+                return tr(
+                    "{name}: {why} gives a worker move. Click any worker, then an empty "
+                    "hex (or take it out of the mine); or decline.",
+                    name=name,
+                    why=why,
+                )
+            if kind == "card":
+                return tr(
+                    "{name}: {why} gives a free card. Click the market discard to choose "
+                    "one, or decline.",
+                    name=name,
+                    why=why,
+                )
+            n = len(self.level_choice()[0].advs) if self.level_choice() else 1
+            return tr(
+                "{name}: click {n} of your adventurers to gain a level ({why}).",
+                name=name,
+                n=n,
+                why=why,
+            )
+        if v.phase == "wealth":
+            return tr(
+                "{name}: click the two wealth cards you keep (secret until everyone has "
+                "chosen), then confirm below.",
+                name=name,
+            )
+        if v.phase == "place":
+            mine = v.mine
+            placed = len(mine.overseers_of(acting)) if mine else 0
+            return tr(
+                "{name}: click an empty hex to place an overseer ({n} of 3 placed).",
+                name=name,
+                n=placed,
+            )
+        if v.phase == "mine":
+            extra = getattr(v.mphase, "is_extra", False)
+            if self.selected is not None:
+                return tr(
+                    "{name}: click a lit hex to move there (hover one to preview it), or "
+                    "pick another overseer.",
+                    name=name,
+                )
+            if extra:
+                return tr(
+                    "{name}: the first player's extra move. Taking it puts you last in "
+                    "player order. Click an overseer, or pass.",
+                    name=name,
+                )
+            return tr(
+                "{name}: click one of your overseers to move it in a straight line, or pass.",
+                name=name,
+            )
+        if v.phase == "market":
+            return tr(
+                "{name}: take one market action (click a card or a space), or pass for 1 gold.",
+                name=name,
+            )
+        if v.phase == "quest" and v.step == "acquire":
+            return tr(
+                "{name}: take a quest from the offer (at most one a round), or take none.",
+                name=name,
+            )
+        if v.phase == "quest":
+            parts = []
+            for key, word in (
+                ("adv", tr("an adventurer")),
+                ("design", tr("a design")),
+                ("quest", tr("a quest")),
+            ):
+                if self.equip[key] is None:
+                    parts.append(word)
+            if len(parts) < 3:
+                return tr(
+                    "{name}: now click {rest} to equip (hover a quest to preview).",
+                    name=name,
+                    rest=tr(" and ").join(parts),
+                )
+            return tr(
+                "{name}: click an adventurer, a design and a quest (any order) to forge "
+                "and equip. Unmet quests fail when you finish.",
+                name=name,
+            )
+        if v.phase == "rewards":
+            return tr(
+                "{name}: your quests have advanced. Trade if you wish, then end your round.",
+                name=name,
+            )
+        return ""
+
+    def draw_context(self, surface, v: FWState) -> None:
+        r = self.ctx_rect
+        self.panel(surface, r)
+        size = self.px(15)
+        line_h = theme.font(size).get_linesize()
+        y = r.y + self.px(6)
+        for line in theme.wrap(self.prompt(v), size, r.width - self.px(14))[:3]:
+            self.label(surface, line, (r.x + self.px(7), y), 15, theme.TEXT)
+            y += line_h
+        self.prompt_bottom = y
+        if v.phase == "wealth":
+            self.draw_wealth(surface, v)
+            return
+        if v.phase in ("setup", "place", "over"):
+            self.draw_order(surface, v, y + self.px(4))
+            return
+        acting = self.acting()
+        if acting is None:
+            return
+        self.draw_order(surface, v, y + self.px(4))
+        self.draw_merchant(surface, v, acting)
+
+    def draw_order(self, surface, v: FWState, y: int) -> None:
+        x0 = self.ctx_rect.x + self.px(7)
+        right = self.ctx_rect.right - self.px(7)
+        x = x0 + self.label(surface, tr("Player order:"), (x0, y), 13, theme.TEXT_DIM)
+        x += self.px(6)
+        mine = v.mine
+        counting = mine is not None and v.phase not in ("wealth", "place")
+        for seat in v.order:
+            text = self.scene.seat_name(seat)
+            if counting:
+                text += f" ({mine.worker_count(seat)})"
+            w = self.px(16) + theme.font(self.px(13)).size(text)[0]
+            if x + w > right:
+                x, y = x0 + self.px(12), y + self.px(17)
+            self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
+            self.label(surface, text, (x + self.px(16), y), 13)
+            x += w + self.px(10)
+        if counting:
+            note = tr("(workers in the mine, in brackets: fewest go first)")
+            self.label(surface, note, (x0, y + self.px(17)), 12, theme.TEXT_DIM)
+
+    def draw_wealth(self, surface, v: FWState) -> None:
+        c = content()
+        for key, rect in self.rects.items():
+            if not key.startswith("wealth:"):
+                continue
+            wid = key[7:]
+            pygame.draw.rect(surface, CARD, rect, border_radius=self.px(6))
+            pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
+            y = rect.y + self.px(5)
+            for line in theme.wrap(c.wealth[wid].name, self.px(13), rect.width - self.px(8), True)[
+                :2
+            ]:
+                line = fit(line, self.px(13), rect.width - self.px(8), True)
+                self.label(surface, line, (rect.x + self.px(5), y), 13, theme.ACCENT, True)
+                y += self.px(16)
+            y += self.px(4)
+            for part in wealth_text(wid):
+                for line in theme.wrap(part, self.px(12), rect.width - self.px(8)):
+                    self.label(surface, line, (rect.x + self.px(5), y), 12)
+                    y += self.px(15)
+
+    def draw_merchant(self, surface, v: FWState, acting: int) -> None:
+        r = self.ctx_rect
+        panel = info.merchant_panel(v, acting)
+        top = self.merchant_top
+        look = self.scene.seat_colour(acting)
+        box = pygame.Rect(
+            r.x + self.px(3), top - self.px(2), r.width - self.px(6), r.bottom - top - self.px(1)
+        )
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=self.px(5))
+        pygame.draw.rect(surface, look.rgb, box, 2, border_radius=self.px(5))
+        x = r.x + self.px(8)
+        self.seat_mark(surface, acting, (x + self.px(7), top + self.px(9)))
+        title = tr("{name}'s merchant", name=self.scene.seat_name(acting))
+        w = self.label(surface, title, (x + self.px(18), top + self.px(1)), 14, look.rgb, True)
+        limits = tr("buys left {b} · sells left {s}", b=panel.buys_left, s=panel.sells_left)
+        if panel.stalls:
+            limits += tr(" · stalls: once each")
+        self.label(
+            surface,
+            fit(limits, self.px(12), r.right - x - w - self.px(30)),
+            (x + self.px(26) + w, top + self.px(3)),
+            12,
+            theme.TEXT_DIM,
+        )
+        for line in panel.lines:
+            buy, sell = self.rects[f"buy:{line.resource}"], self.rects[f"sell:{line.resource}"]
+            self.resource_chip(
+                surface,
+                line.resource,
+                v.seats[acting]["pool"].get(line.resource, 0),
+                (x, buy.y + 1),
+            )
+            self.label(
+                surface,
+                resource_name(line.resource),
+                (x + self.px(46), buy.y + 2),
+                12,
+                theme.TEXT_DIM,
+            )
+            self.deal_button(
+                surface,
+                buy,
+                tr("Buy for {n} gold", n=line.buy_price),
+                line.buy is not None and self.scene.my_turn(),
+            )
+            self.deal_button(
+                surface,
+                sell,
+                tr("Sell for {n} gold", n=line.sell_price),
+                line.sell is not None and self.scene.my_turn(),
+            )
+        for stall in panel.stalls:
+            left = self.rects[f"stall:{stall.card}:left"]
+            right = self.rects[f"stall:{stall.card}:right"]
+            name = fit(content().card_name(stall.card), self.px(12), left.x - x - self.px(4))
+            self.label(surface, name, (x, left.y + 2), 12, theme.TEXT)
+            live = self.scene.my_turn()
+            self.deal_button(
+                surface,
+                left,
+                self.stall_words(stall.left, stall.right),
+                live and any(a.give == "left" for a in stall.actions),
+            )
+            self.deal_button(
+                surface,
+                right,
+                self.stall_words(stall.right, stall.left),
+                live and any(a.give == "right" for a in stall.actions),
+            )
+
+    def stall_words(self, give: dict[str, int], get: dict[str, int]) -> str:
+        def short(amounts):
+            return " ".join(f"{n} {KINDS[r].symbol}" for r, n in amounts.items())
+
+        return f"{short(give)} → {short(get)}"
+
+    def deal_button(self, surface, rect: pygame.Rect, text: str, live: bool) -> None:
+        fill = (60, 78, 96) if live else theme.PANEL
+        pygame.draw.rect(surface, fill, rect, border_radius=self.px(4))
+        pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(4))
+        colour = theme.TEXT if live else theme.DISABLED
+        img = theme.text(fit(text, self.px(12), rect.width - 6), self.px(12), colour)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    # --- market ----------------------------------------------------------------------------------
+    def draw_market(self, surface, v: FWState) -> None:
+        mr = self.market_rect
+        self.label(surface, tr("Market"), (mr.x + self.px(2), mr.y), 14, theme.ACCENT, True)
+        rounds = content().rules.rounds
+        x = mr.right - rounds * self.px(18)
+        for n in range(1, rounds + 1):
+            centre = (x + self.px(8), mr.y + self.px(9))
+            done = n < v.round or v.phase == "over"
+            now = n == v.round and v.phase != "over"
+            colour = theme.ACCENT if now else (theme.BORDER if done else theme.PANEL_LIGHT)
+            pygame.draw.circle(surface, colour, centre, self.px(8))
+            num = theme.text(str(n), self.px(12), (20, 20, 24) if now else theme.TEXT, True)
+            surface.blit(num, num.get_rect(center=centre))
+            x += self.px(18)
+        self.label(
+            surface,
+            tr("Round"),
+            (x - rounds * self.px(18) - self.px(48), mr.y + 1),
+            13,
+            theme.TEXT_DIM,
+        )
+        seat = self.me()
+        spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
+        last = m.is_last_round(v)
+        for key, rect in self.rects.items():
+            if not key.startswith("space:"):
+                continue
+            sp = key[6:]
+            self.draw_space(surface, v, sp, rect, spaces.get(sp), last)
+        for key, rect in self.rects.items():
+            if key.startswith("card:"):
+                self.draw_card_tile(surface, key[5:], rect)
+            elif key.startswith("clerk:"):
+                self.draw_clerk_tile(surface, v, key[6:], rect)
+
+    def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
+        self.panel(surface, rect)
+        name = tr(SPACE_NAMES.get(sp, sp))
+        x = rect.x + self.px(5)
+        y = rect.y + self.px(2)
+        marks = len(space.taken_by) * self.px(16) if space is not None else 0
+        w = self.label(
+            surface,
+            fit(name, self.px(13), rect.width - self.px(10) - marks, True),
+            (x, y),
+            13,
+            theme.TEXT,
+            True,
+        )
+        x += w + self.px(6)
+        if space is not None:
+            kind = tr("closed") if space.closed else tr("open")
+            if last and (sp == "blacksmith" or sp.startswith("bazaar")):
+                kind = tr("end bonus")
+            kw = theme.font(self.px(12)).size(kind)[0]
+            if x + kw + marks < rect.right - self.px(4):
+                x += self.label(surface, kind, (x, y + 1), 12, theme.TEXT_DIM) + self.px(6)
+            for seat in space.taken_by:
+                self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
+                x += self.px(16)
+        if sp == "barracks":
+            sub = tr("hire ({h} gold) or train", h=content().rules.hire_cost)
+        elif sp == "road":
+            sub = tr("rush one of your quests")
+        elif sp == "discard":
+            sub = tr("{n} cards (quest rewards)", n=len(v.market["discard"]))
+        elif sp.startswith("bazaar") or sp == "blacksmith":
+            if not self.space_tiles(v, sp, last and v.phase != "mine"):
+                sub = tr("sold out") if v.phase != "mine" else tr("revealed at the market")
+                self.label(
+                    surface, sub, (rect.x + self.px(6), rect.y + self.px(24)), 12, theme.TEXT_DIM
+                )
+            return
+        else:
+            if not v.market["public"]:
+                self.label(
+                    surface,
+                    tr("none"),
+                    (rect.x + self.px(6), rect.y + self.px(22)),
+                    12,
+                    theme.TEXT_DIM,
+                )
+            return
+        if rect.height < self.px(34):
+            self.label(
+                surface,
+                fit(sub, self.px(12), rect.right - x - self.px(4)),
+                (x, y + 1),
+                12,
+                theme.TEXT_DIM,
+            )
+        else:
+            self.label(surface, sub, (rect.x + self.px(5), y + self.px(16)), 12, theme.TEXT_DIM)
+
+    def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
+        c = content()
+        bonus = cid in c.end_bonuses
+        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+        name = c.end_bonuses[cid].name if bonus else c.card_name(cid)
+        y = rect.y + self.px(3)
+        for line in theme.wrap(name, self.px(12), rect.width - self.px(8), True)[:2]:
+            self.label(
+                surface,
+                fit(line, self.px(12), rect.width - self.px(8), True),
+                (rect.x + self.px(4), y),
+                12,
+                theme.ACCENT,
+                True,
+            )
+            y += self.px(14)
+        price = tr("{n} gold", n=c.end_bonuses[cid].cost) if bonus else card_price_line(cid)
+        if bonus:
+            for seat, data in enumerate(self.view.seats):
+                if cid in data["end_bonuses"]:
+                    price = tr("taken")
+                    self.seat_mark(
+                        surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
+                    )
+        self.label(surface, price, (rect.x + self.px(4), rect.bottom - self.px(16)), 12)
+
+    def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
+        w = content().weapons[design]
+        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+        name = fit(short_name(w.name), self.px(12), rect.width - self.px(6), True)
+        self.label(
+            surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
+        )
+        x = rect.x + self.px(3)
+        y = rect.y + self.px(14)
+        x += self.label(surface, tr("{n}g", n=m.clerk_price(v, design)), (x, y), 12)
+        for seat in v.market["claims"].get(design, []):
+            self.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
+            x += self.px(12)
+
+    # --- quest offer -----------------------------------------------------------------------------
+    def draw_offer(self, surface, v: FWState) -> None:
+        r = self.offer_rect
+        title = tr("Quest offer (the badge is the cost in gold; at most one a round)")
+        self.label(surface, title, (r.x + self.px(2), r.y), 14, theme.ACCENT, True)
+        c = content()
+        for slot, qid, cost in info.quest_offer(v):
+            rect = self.rects[f"slot:{slot}"]
+            if qid is None:
+                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(5))
+                pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(5))
+                self.label(
+                    surface,
+                    tr("empty"),
+                    (rect.x + self.px(30), rect.y + self.px(9)),
+                    12,
+                    theme.TEXT_DIM,
+                )
+            else:
+                card = c.quests[qid]
+                fill = QUEST if card.deck == "green" else (70, 62, 34)
+                pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
+                pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+                text_x = rect.x + self.px(26)
+                width = rect.right - text_x - self.px(3)
+                y = rect.y + self.px(2)
+                for line in theme.wrap(card.name, self.px(12), width, True)[:2]:
+                    self.label(
+                        surface,
+                        fit(line, self.px(12), width, True),
+                        (text_x, y),
+                        12,
+                        theme.TEXT,
+                        True,
+                    )
+                    y += self.px(14)
+                self.label(
+                    surface,
+                    fit(quest_summary(qid), self.px(12), width),
+                    (text_x, rect.bottom - self.px(16)),
+                    12,
+                    theme.TEXT_DIM,
+                )
+            badge = pygame.Rect(rect.x + self.px(3), rect.y + self.px(6), self.px(20), self.px(20))
+            pygame.draw.circle(surface, theme.ACCENT, badge.center, self.px(10))
+            num = theme.text(str(cost), self.px(13), (20, 20, 24), True)
+            surface.blit(num, num.get_rect(center=badge.center))
+
+    # --- player mats -----------------------------------------------------------------------------
+    def mat_layout(self, v: FWState, seat: int, area: pygame.Rect, compact: bool):
+        """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
+        tooltip, text, style); captions (text, y). Painting reads exactly this."""
+        c = content()
+        data = v.seats[seat]
+        pad = self.px(6)
+        line = self.px(18)
+        x0, right = area.x + pad, area.right - pad
+        y = self.px(24)
+        chips: list[tuple[str, pygame.Rect, str, str, str]] = []
+        captions: list[tuple[str, int]] = []
+        size = self.px(12)
+        if compact:
+            captions.append(("summary", y))
+            return y + line + self.px(2), chips, captions
+        quest_index = {e["id"]: i + 1 for i, e in enumerate(data["quests"])}
+        cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs"))
+
+        def flow(items, y, caption):
+            captions.append((caption, y))
+            x = start = x0 + cap_w + self.px(8)
+            for key, text, tip, style in items:
+                w = min(theme.font(size).size(text)[0] + self.px(10), right - start)
+                if x + w > right and x > start:
+                    x = start
+                    y += line
+                chips.append((key, pygame.Rect(x, y, w, line - self.px(3)), tip, text, style))
+                x += w + self.px(4)
+            return y + line
+
+        advs = []
+        for a in data["advs"]:
+            text = f"{a['id'] + 1}·L{a['level']}"
+            tip = tr("Adventurer {n}, level {lvl}", n=a["id"] + 1, lvl=a["level"])
+            if a["weapon"]:
+                text += f" {short_name(c.weapons[a['weapon']].name)}"
+                tip += tr(", carries {w}", w=weapon_text(a["weapon"]))
+            if a["quest"]:
+                text += f"→Q{quest_index.get(a['quest'], '?')}"
+                tip += tr(" On {q}.", q=c.card_name(a["quest"]))
+            advs.append((f"adv:{a['id']}", text, tip, "busy" if a["quest"] else "normal"))
+        y = flow(advs, y, tr("Adventurers"))
+        items = [
+            (f"design:{d}", short_name(c.weapons[d].name), weapon_text(d), "normal")
+            for d in q.owned_designs(v, seat)
+        ]
+        for b in data["bonus"]:
+            items.append((f"card@{b}", short_name(c.bonus[b].name), card_text(b), "card"))
+        for b in data["end_bonuses"]:
+            items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
+        y = flow(items, y, tr("Designs"))
+        for i, entry in enumerate(data["quests"]):
+            card = c.quests[entry["id"]]
+            r = pygame.Rect(x0, y, right - x0, line - self.px(2))
+            tip = self.quest_tip(v, seat, entry["id"])
+            chips.append((f"quest:{entry['id']}", r, tip, f"Q{i + 1} {card.name}", "quest"))
+            y += line
+        return y + self.px(2), chips, captions
+
+    def mat_summary(self, v: FWState, seat: int) -> str:
+        """Everything on a summarised mat, for its tooltip."""
+        c = content()
+        data = v.seats[seat]
+        parts = []
+        for a in data["advs"]:
+            text = tr("adventurer {n} level {lvl}", n=a["id"] + 1, lvl=a["level"])
+            if a["weapon"]:
+                text += tr(
+                    " with {w} on {q}", w=c.weapons[a["weapon"]].name, q=c.card_name(a["quest"])
+                )
+            parts.append(text)
+        lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
+        designs = [c.weapons[d].name for d in q.owned_designs(v, seat)]
+        lines.append(tr("Designs: {d}.", d=", ".join(designs)))
+        cards = [c.bonus[b].name for b in data["bonus"]]
+        cards += [c.end_bonuses[b].name for b in data["end_bonuses"]]
+        if cards:
+            lines.append(tr("Cards: {d}.", d=", ".join(cards)))
+        for req in info.quest_status(v, seat):
+            lines.append(self.requirement_line(req))
+        return "\n".join(lines)
+
+    def summary_line(self, v: FWState, seat: int) -> str:
+        data = v.seats[seat]
+        advs = " ".join(f"L{a['level']}" for a in data["advs"])
+        quests = []
+        for req in info.quest_status(v, seat):
+            card = content().quests[req.quest]
+            mark = "✓" if req.met else "✗"
+            quests.append(f"{short_name(card.name)} {req.step + 1}/{card.steps} {mark}")
+        text = tr("Adventurers {a}", a=advs)
+        text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
+        cards = len(data["bonus"]) + len(data["end_bonuses"])
+        if cards:
+            text += " · " + tr("{n} cards", n=cards)
+        return text
+
+    def quest_tip(self, v: FWState, seat: int, qid: str) -> str:
+        req = next(r for r in info.quest_status(v, seat) if r.quest == qid)
+        from forgegames.ui.boards.forge_war_text import quest_text
+
+        return self.requirement_line(req) + "\n" + quest_text(qid)
+
+    def draw_mats(self, surface, v: FWState) -> None:
+        for seat in self.mat_order():
+            self.draw_mat(surface, v, seat, self.rects[f"mat:{seat}"])
+
+    def draw_mat(self, surface, v: FWState, seat: int, rect: pygame.Rect) -> None:
+        data = v.seats[seat]
+        acting = seat == self.acting()
+        look = self.scene.seat_colour(seat)
+        pygame.draw.rect(
+            surface, theme.PANEL_LIGHT if acting else theme.PANEL, rect, border_radius=self.px(6)
+        )
+        pygame.draw.rect(
+            surface,
+            look.rgb if acting else theme.BORDER,
+            rect,
+            2 if acting else 1,
+            border_radius=self.px(6),
+        )
+        pad = self.px(6)
+        x, y = rect.x + pad, rect.y + self.px(3)
+        place = v.order.index(seat) + 1
+        x += self.label(surface, ordinal(place), (x, y + 2), 12, theme.TEXT_DIM) + self.px(4)
+        self.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
+        x += self.px(20)
+        name = fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
+        x += self.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
+        stats = tr("{g} gold   {p}★", g=data["gold"], p=data["prestige"])
+        x += self.label(surface, stats, (x, y + 1), 14, theme.ACCENT, True) + self.px(14)
+        pool = data["pool"]
+        for rid in KINDS:
+            if KINDS[rid].stage > 1 and not pool.get(rid):
+                continue
+            x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
+        if v.mine is not None:
+            cube = pygame.Rect(x + self.px(2), y + self.px(4), self.px(12), self.px(12))
+            pygame.draw.rect(surface, look.rgb, cube, border_radius=2)
+            pygame.draw.rect(surface, (15, 15, 18), cube, 1, border_radius=2)
+            text = tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
+            self.label(
+                surface,
+                fit(text, self.px(12), rect.right - cube.right - self.px(10)),
+                (cube.right + self.px(4), y + 2),
+                12,
+                theme.TEXT_DIM,
+            )
+        chips, captions = self.mat_layouts.get(seat, ([], []))
+        for caption, cy in captions:
+            if caption == "summary":
+                text = fit(self.summary_line(v, seat), self.px(12), rect.width - 2 * pad)
+                self.label(surface, text, (rect.x + pad, cy + 1), 12, theme.TEXT)
+                continue
+            self.label(surface, caption, (rect.x + pad, cy + 1), 12, theme.TEXT_DIM)
+        for key, r, _tip, text, style in chips:
+            if style == "quest":
+                self.draw_quest_row(surface, v, seat, key[6:], r, text)
+                continue
+            fill = {"busy": (70, 78, 60), "card": (76, 62, 40)}.get(style, (50, 54, 66))
+            pygame.draw.rect(surface, fill, r, border_radius=self.px(4))
+            img = theme.text(fit(text, self.px(12), r.width - self.px(6)), self.px(12), theme.TEXT)
+            surface.blit(img, (r.x + self.px(4), r.y))
+
+    def draw_quest_row(self, surface, v, seat: int, qid: str, r: pygame.Rect, text: str) -> None:
+        c = content()
+        req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
+        card = c.quests[qid]
+        entry = next(e for e in v.seats[seat]["quests"] if e["id"] == qid)
+        pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
+        status = f"{req.power}/{req.needed}"
+        ok = req.met
+        verdict = theme.text(
+            ("✓ " if ok else "✗ ") + status, self.px(12), GOOD if ok else BAD, True
+        )
+        surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), r.y + 1))
+        pip = self.px(7)
+        steps = card.steps
+        track_w = steps * (pip + 2)
+        tx = r.right - verdict.get_width() - self.px(10) - track_w
+        ends = set(card.leg_ends)
+        for i in range(steps):
+            box = pygame.Rect(tx + i * (pip + 2), r.y + self.px(5), pip, pip)
+            done = i < entry["pos"]
+            pygame.draw.rect(surface, theme.ACCENT if done else (30, 32, 38), box)
+            pygame.draw.rect(surface, theme.TEXT_DIM, box, 1)
+            if i + 1 in ends and i + 1 < steps:
+                pygame.draw.line(
+                    surface, theme.TEXT, (box.right + 1, r.y + 2), (box.right + 1, r.bottom - 2), 1
+                )
+        name = fit(text, self.px(12), tx - r.x - self.px(8))
+        self.label(surface, name, (r.x + self.px(4), r.y + 1), 12)
+
+    # --- live effects ----------------------------------------------------------------------------
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if self.popup:
+            box = pygame.Rect(0, 0, 0, 0)
+            for b in self.group.buttons:
+                box = b.rect.copy() if not box.width else box.union(b.rect)
+            box.inflate_ip(self.px(12), self.px(12))
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.px(8))
+            pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=self.px(8))
+        self.group.draw(surface, self.s)
+        live = self.live_targets()
+        if self.key_focus is not None and self.key_focus < len(live):
+            self.outline(surface, live[self.key_focus], theme.FOCUS, 3)
+        hovered = next((t for t in live if t.key == self.hover_key), None)
+        if hovered is not None and not self.popup:
+            self.outline(surface, hovered, theme.TEXT, 2)
+        preview = None if self.popup else self.hover_preview()
+        if preview is not None:
+            self.draw_preview(surface, preview)
+            return
+        tip = self.hover_tip() if not self.popup else ""
+        if tip:
+            self.draw_tooltip(surface, tip)
+
+    def outline(self, surface, target, colour, width: int) -> None:
+        if target.hex is not None:
+            corners = self.mine_view.layout.corners(target.hex)
+            pygame.draw.polygon(surface, colour, corners, width)
+        else:
+            pygame.draw.rect(
+                surface, colour, target.rect.inflate(4, 4), width, border_radius=self.px(6)
+            )
+
+    def draw_preview(self, surface, preview) -> None:
+        size = self.px(13)
+        line_h = theme.font(size).get_linesize()
+        r = self.ctx_rect
+        width = r.width - self.px(16)
+        lines = [w for text in preview.lines for w in theme.wrap(text, size, width)]
+        top = getattr(self, "prompt_bottom", r.y + self.px(50))
+        box = pygame.Rect(
+            r.x + self.px(3),
+            top,
+            r.width - self.px(6),
+            min(r.bottom - top - self.px(3), (len(lines) + 1) * line_h + self.px(12)),
+        )
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=self.px(6))
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=self.px(6))
+        y = box.y + self.px(5)
+        self.label(surface, preview.title, (box.x + self.px(6), y), 13, theme.ACCENT, True)
+        y += line_h
+        for text in lines:
+            if y + line_h > box.bottom:
+                break
+            surface.blit(theme.text(text, size), (box.x + self.px(6), y))
+            y += line_h
+        for h, kind, after in preview.marks:
+            self.mark_hex(surface, h, kind, after)
+
+    def mark_hex(self, surface, h: Hex, kind: str, after: int | None) -> None:
+        x, y = self.mine_view.centre(h)
+        size = self.mine_view.layout.size
+        if kind == "strike":
+            d = int(size * 0.55)
+            pygame.draw.line(surface, theme.DANGER, (x - d, y - d), (x + d, y + d), 4)
+            pygame.draw.line(surface, theme.DANGER, (x - d, y + d), (x + d, y - d), 4)
+            return
+        if after is None:
+            return
+        look = self.scene.seat_colour(after)
+        pygame.draw.polygon(surface, look.rgb, self.mine_view.layout.corners(h), 3)
+        r = max(5, int(size * 0.3))
+        centre = (x + int(size * 0.45), y - int(size * 0.45))
+        pygame.draw.circle(surface, (15, 15, 18), centre, r + 2)
+        theme.draw_symbol(surface, look.symbol, centre, r, look.rgb)
+
+    def draw_tooltip(self, surface, text: str) -> None:
+        cache = self.__dict__.setdefault("_tip_cache", {})
+        key = (text, self.s)
+        picture = cache.get(key)
+        if picture is None:
+            size = self.px(13)
+            width = self.px(330)
+            lines = [w for para in text.split("\n") for w in theme.wrap(para, size, width)]
+            line_h = theme.font(size).get_linesize()
+            box = pygame.Rect(0, 0, width + self.px(14), len(lines) * line_h + self.px(10))
+            picture = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(picture, theme.PANEL_LIGHT, box, border_radius=self.px(6))
+            pygame.draw.rect(picture, theme.ACCENT, box, 1, border_radius=self.px(6))
+            for i, line in enumerate(lines):
+                img = theme.text(line, size)
+                picture.blit(img, (self.px(7), self.px(5) + i * line_h))
+            if len(cache) > 200:
+                cache.clear()
+            cache[key] = picture
+        box = picture.get_rect(topleft=(self.mouse[0] + 14, self.mouse[1] + 18))
+        if box.bottom > self.rect.bottom:
+            box.bottom = self.mouse[1] - 8
+        box.clamp_ip(self.rect)
+        surface.blit(picture, box)

@@ -1,0 +1,185 @@
+"""Words for the Forge War board: card details for tooltips, short names for chips, the mine
+preview's lines and the prompt. Plain strings only (no pygame); every fact comes from the
+engine's content and functions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.economy import amounts_text
+from forgegames.games.forge_war.mine import MineChange
+
+_HEX = r"\(-?\d+,-?\d+\)"
+_COORDS = re.compile(rf"(?: (?:at|from))? {_HEX}(?: → {_HEX})?")
+
+
+def plain(text: str) -> str:
+    """An engine sentence without hex coordinates (the board shows the hexes instead)."""
+    return _COORDS.sub("", text)
+
+
+def short_name(name: str) -> str:
+    """A card name shortened for a chip: metals become their symbols."""
+    for metal, symbol in (("Copper ", "Cu "), ("Iron ", "Fe "), ("Emerald ", "Em ")):
+        if name.startswith(metal):
+            return symbol + name[len(metal) :]
+    return name
+
+
+def types_text(types: Sequence[str]) -> str:
+    return ", ".join(types) if types else tr("no type")
+
+
+def weapon_text(cid: str) -> str:
+    w = content().weapons[cid]
+    return tr(
+        "{name}: power {power} ({types}); wielded from level {level}; forged from {cost}. "
+        "{prestige} prestige at the end.",
+        name=w.name,
+        power=w.power,
+        types=types_text(w.types),
+        level=w.level,
+        cost=amounts_text(w.cost),
+        prestige=w.prestige,
+    )
+
+
+def card_text(cid: str) -> str:
+    """A market card's full details (for a tooltip)."""
+    c = content()
+    if cid in c.weapons:
+        return weapon_text(cid)
+    if cid in c.bonus:
+        card = c.bonus[cid]
+        if card.kind == "stall":
+            return tr(
+                "{name} (market stall): exchange {left} for {right}, or back, with the supply "
+                "once a round. {prestige} prestige at the end.",
+                name=card.name,
+                left=amounts_text(card.left),
+                right=amounts_text(card.right),
+                prestige=card.prestige,
+            )
+        savvy = c.savvies[card.savvy or ""]
+        return tr(
+            "{name}: {about} {prestige} prestige at the end.",
+            name=card.name,
+            about=savvy.text,
+            prestige=card.prestige,
+        )
+    if cid in c.single_use:
+        card = c.single_use[cid]
+        return tr("{name} (single use): {about}", name=card.name, about=card.text)
+    if cid in c.end_bonuses:
+        bonus = c.end_bonuses[cid]
+        return tr("{name} (end bonus, {cost} gold): {about}", **_bonus_fields(bonus))
+    return c.card_name(cid)
+
+
+def _bonus_fields(bonus) -> dict[str, object]:
+    return {"name": bonus.name, "cost": bonus.cost, "about": bonus.text}
+
+
+def card_price_line(cid: str) -> str:
+    """'3 gold · 1★' for a market card tile."""
+    from forgegames.games.forge_war.market import card_price
+
+    c = content()
+    prestige = 0
+    for table in (c.weapons, c.bonus):
+        if cid in table:
+            prestige = table[cid].prestige  # type: ignore[attr-defined]
+    price = tr("{n} gold", n=card_price(cid))
+    return f"{price} · {prestige}★" if prestige else price
+
+
+def rewards_text(rewards: dict[str, int]) -> str:
+    parts = []
+    for key, n in rewards.items():
+        if key == "gold":
+            parts.append(tr("{n} gold", n=n))
+        elif key == "adventurer":
+            parts.append(tr("{n} adventurer", n=n))
+        elif key == "overseer":
+            parts.append(tr("an overseer move"))
+        elif key == "worker":
+            parts.append(tr("a worker move"))
+        elif key == "card":
+            parts.append(tr("a card from the discard"))
+        else:
+            parts.append(amounts_text({key: n}))
+    return ", ".join(parts) or tr("nothing")
+
+
+def quest_text(qid: str) -> str:
+    """A quest card's legs in words (for a tooltip)."""
+    card = content().quests[qid]
+    lines = [
+        tr("{name} ({deck} quest, {steps} steps)", name=card.name, deck=card.deck, steps=card.steps)
+    ]
+    for i, leg in enumerate(card.legs):
+        last = i == len(card.legs) - 1
+        worth = (
+            tr("{n} prestige when completed", n=leg.prestige)
+            if last
+            else tr("{n} prestige if the quest fails later", n=leg.prestige)
+        )
+        needs = tr(", needs {types}", types=" and ".join(leg.types)) if leg.types else ""
+        plural = tr("steps") if leg.steps > 1 else tr("step")
+        lines.append(
+            tr(
+                "Leg {i}: {steps} {plural} of difficulty {d}{needs}; pays {rewards}; {worth}.",
+                i=i + 1,
+                steps=leg.steps,
+                plural=plural,
+                d=leg.difficulty,
+                needs=needs,
+                rewards=rewards_text(leg.rewards),
+                worth=worth,
+            )
+        )
+    return "\n".join(lines)
+
+
+def quest_summary(qid: str) -> str:
+    """'2 legs · 6★ · slashing' for an offer tile."""
+    card = content().quests[qid]
+    types = sorted({t for leg in card.legs for t in leg.types})
+    parts = [
+        tr("{n} steps", n=card.steps) if card.steps > 1 else tr("1 step"),
+        f"{card.full_prestige}★",
+    ]
+    if types:
+        parts.append("/".join(t[:5] for t in types))
+    return " · ".join(parts)
+
+
+def wealth_text(wid: str) -> list[str]:
+    """A wealth card's benefits, one per line."""
+    c = content()
+    card = c.wealth[wid]
+    out = []
+    if card.gold:
+        out.append(tr("{n} gold", n=card.gold))
+    if card.resources:
+        out.append(amounts_text(card.resources))
+    if card.adventurers:
+        out.append(tr("+{n} adventurer", n=card.adventurers))
+    if card.level_ups:
+        out.append(tr("+{n} level", n=card.level_ups))
+    if card.claim:
+        out.append(tr("claims {name}", name=c.weapons[card.claim].name))
+    return out
+
+
+def preview_lines(change: MineChange, names: Sequence[str]) -> list[str]:
+    """What a mine move would do, in the engine's own sentences (coordinates left out: the
+    board marks the hexes). Built from ``mine.preview_move``'s notes."""
+    lines = [plain(n.render(names)) for n in change.notes if n.kind != "move"]
+    if not any(change.gains.values()):
+        lines.append(tr("Nobody receives any resources."))
+    return lines
