@@ -186,7 +186,9 @@ class GameScene(Scene):
     def add_log(self, event: Event) -> None:
         if event.seat is not None and event.seat >= 0:
             name = self.seat_name(event.seat)
-            line = event.text if event.text.startswith(name) else f"{name}: {event.text}"
+            # Sentences that name someone stand alone; bare ones ("rolled 4") get the actor.
+            named = any(seat.name in event.text for seat in self.session.config.seats)
+            line = event.text if named else f"{name}: {event.text}"
             self.log.add(line, self.seat_colour(event.seat).rgb)
         else:
             self.log.add(event.text, theme.TEXT_DIM)

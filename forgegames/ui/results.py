@@ -23,7 +23,10 @@ class Results(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        rows = sum(50 + 20 * len(line.parts) for line in self.lines)
+        self.detail_size = int(15 * s)
+        width = int(size[0] * 0.62) - int(100 * s)
+        self.details = [self.wrap_parts(line.parts, width) for line in self.lines]
+        rows = sum(44 + 20 * len(d) for d in self.details)
         height = min(int(size[1] * 0.9), int((150 + rows) * s))
         self.rect = pygame.Rect(0, 0, int(size[0] * 0.62), height)
         self.rect.center = (size[0] // 2, size[1] // 2)
@@ -37,6 +40,11 @@ class Results(Scene):
         look.rect.bottomleft = (self.rect.centerx + int(8 * s), bottom)
         self.group.set([back, look])
         self.group.focus = 0
+
+    def wrap_parts(self, parts, width: int) -> tuple[str, ...]:
+        """A score's parts as 'label: points' items joined on as few lines as fit."""
+        text = "  ·  ".join(f"{label}: {points:g}" for label, points in parts)
+        return theme.wrap(text, self.detail_size, width) if text else ()
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "key" and intent.key == pygame.K_ESCAPE:
@@ -61,8 +69,8 @@ class Results(Scene):
             )
             surface.blit(total, (self.rect.right - int(30 * s) - total.get_width(), y))
             y += int(30 * s)
-            for label, points in line.parts:
-                part = theme.text(f"{label}: {points:g}", int(15 * s), theme.TEXT_DIM)
+            for row in self.details[place - 1]:
+                part = theme.text(row, self.detail_size, theme.TEXT_DIM)
                 surface.blit(part, (x + int(60 * s), y))
                 y += int(20 * s)
             y += int(10 * s)

@@ -183,7 +183,7 @@ def test_strike_after_a_worker_move_reward():
     assert worker_counts(result.mine, (2,))[2] == 0
     assert result.gains == {}
     text = [n.render(["Red", "Blue", "Green"]) for n in result.notes]
-    assert text[0] == "Red moves Green's worker (-3,0) → (3,0)"
+    assert text[0] == "Red moves Green's worker from an iron hex to a copper hex"
     # Taking a worker out of the mine, and illegal targets
     out = move_worker(mine, initial_supply(), Hex(-2, 0), None, seat=0)
     assert Hex(-2, 0) not in out.mine.workers and out.strikes == ()

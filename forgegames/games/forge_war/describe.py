@@ -7,6 +7,7 @@ only words things.
 from __future__ import annotations
 
 from forgegames.core.actions import Action
+from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
@@ -44,12 +45,13 @@ from forgegames.games.forge_war.mine_actions import (
     PassMove,
     PlaceOverseer,
 )
+from forgegames.games.forge_war.notes import hex_label
 from forgegames.games.forge_war.resources import resource_name
 from forgegames.games.forge_war.state import FWState
 
 
-def _hex(pair: tuple[int, ...]) -> str:
-    return f"({pair[0]},{pair[1]})"
+def _hex(state: FWState, pair: tuple[int, ...]) -> str:
+    return hex_label(state.mine.board, Hex(pair[0], pair[1]))
 
 
 def describe(state: FWState, action: Action) -> str:
@@ -62,15 +64,15 @@ def describe(state: FWState, action: Action) -> str:
             seat_index = state.order[state.turn]
     seat = state.seats[seat_index] if seat_index is not None else None
     if isinstance(action, PlaceOverseer):
-        return f"Place an overseer at {_hex(action.at)}"
+        return f"Place an overseer on {_hex(state, action.at)}"
     if isinstance(action, MoveOverseer):
-        return f"Move overseer {_hex(action.frm)} → {_hex(action.to)}"
+        return f"Move an overseer from {_hex(state, action.frm)} to {_hex(state, action.to)}"
     if isinstance(action, PassMove):
         return "Pass in the mine"
     if isinstance(action, MoveWorker):
         if not action.to:
-            return f"Remove the worker at {_hex(action.frm)}"
-        return f"Move the worker {_hex(action.frm)} → {_hex(action.to)}"
+            return f"Remove the worker on {_hex(state, action.frm)}"
+        return f"Move the worker from {_hex(state, action.frm)} to {_hex(state, action.to)}"
     if isinstance(action, MineSides):
         return "Lay out the mine"
     if isinstance(action, SetOrder):

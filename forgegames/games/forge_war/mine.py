@@ -209,7 +209,10 @@ def move_overseer(
     workers = dict(mine.workers)
     counts = Counter(workers.values())
     changes: list[WorkerChange] = []
-    move_note = f"{{0}} moves an overseer {hex_label(start)} → {hex_label(end)}"
+    move_note = (
+        f"{{0}} moves an overseer from {hex_label(mine.board, start)}"
+        f" to {hex_label(mine.board, end)}"
+    )
     notes: list[Note] = [Note("move", move_note, (seat,), (start, end))]
     producing: list[Hex] = []
 
@@ -218,41 +221,41 @@ def move_overseer(
         changes.append(WorkerChange(h, before, after, kind, note))
         notes.append(note)
 
-    at = hex_label(start)
+    at = hex_label(mine.board, start)
     if counts[seat] < WORKERS_PER_COLOUR:
         workers[start] = seat
         counts[seat] += 1
         producing.append(start)
-        record(start, None, seat, "generate", f"{{0}} gains a worker at {at}", (seat,))
+        record(start, None, seat, "generate", f"{{0}} gains a worker on {at}", (seat,))
     else:
-        text = f"No worker appears at {at}: all of {{0}}'s worker cubes are in the mine"
+        text = f"No worker appears on {at}: all of {{0}}'s worker cubes are in the mine"
         record(start, None, None, "no_worker", text, (seat,))
 
     for h in path.passed:
-        owner, at = workers[h], hex_label(h)
+        owner, at = workers[h], hex_label(mine.board, h)
         if owner != seat:
             producing.append(h)
             if counts[seat] < WORKERS_PER_COLOUR:
                 workers[h] = seat
                 counts[owner] -= 1
                 counts[seat] += 1
-                text = f"{{1}}'s worker at {at} joins {{0}}: passed by the overseer"
+                text = f"{{1}}'s worker on {at} joins {{0}}: the overseer passed it"
                 record(h, owner, seat, "convert", text, (seat, owner))
             else:
-                text = f"{{1}}'s worker at {at} stays with {{1}}: {{0}} has no worker cubes left"
+                text = f"{{1}}'s worker on {at} stays with {{1}}: {{0}} has no worker cubes left"
                 record(h, owner, owner, "kept", text, (seat, owner))
             continue
         target, why, named = _defection_target(counts, order, seat)
         counts[seat] -= 1
         if target is None:
             del workers[h]
-            text = f"{{0}}'s overworked worker at {at} leaves the mine: {why}"
+            text = f"{{0}}'s overworked worker on {at} leaves the mine: {why}"
             record(h, seat, None, "dismissed", text, (seat,))
             continue
         workers[h] = target
         counts[target] += 1
         producing.append(h)
-        text = f"{{0}}'s overworked worker at {at} defects to {{1}}: {_shift(why, 1)}"
+        text = f"{{0}}'s overworked worker on {at} defects to {{1}}: {_shift(why, 1)}"
         record(h, seat, target, "defect", text, (seat, *named))
 
     left = dict(supply)
@@ -265,7 +268,7 @@ def move_overseer(
             got = gains.setdefault(owner, {})
             got[rid] = got.get(rid, 0) + 1
         else:
-            text = f"No {resource_name(rid).lower()} for {{0}} from {hex_label(h)}: none left"
+            text = f"No {resource_name(rid).lower()} left in the supply for {{0}}"
             notes.append(Note("supply_empty", text, (owner,), (h,)))
     for s, got in gains.items():
         if got:
@@ -393,7 +396,7 @@ def place_overseer(mine: Mine, seat: int, at: Hex) -> tuple[Mine, Note]:
     if problem:
         raise IllegalAction(problem)
     overseers = {**mine.overseers, at: seat}
-    note = Note("place", f"{{0}} places an overseer at {hex_label(at)}", (seat,), (at,))
+    note = Note("place", f"{{0}} places an overseer on {hex_label(mine.board, at)}", (seat,), (at,))
     return dataclasses.replace(mine, overseers=overseers), note
 
 
@@ -417,12 +420,15 @@ def move_worker(
     del workers[start]
     who = seat if seat is not None else owner
     if end is None:
-        text = f"{{0}} takes {{1}}'s worker at {hex_label(start)} out of the mine"
+        text = f"{{0}} takes {{1}}'s worker on {hex_label(mine.board, start)} out of the mine"
         note = Note("worker_move", text, (who, owner), (start,))
         changes = [WorkerChange(start, owner, None, "worker_move", note)]
     else:
         workers[end] = owner
-        text = f"{{0}} moves {{1}}'s worker {hex_label(start)} → {hex_label(end)}"
+        text = (
+            f"{{0}} moves {{1}}'s worker from {hex_label(mine.board, start)}"
+            f" to {hex_label(mine.board, end)}"
+        )
         note = Note("worker_move", text, (who, owner), (start, end))
         changes = [
             WorkerChange(start, owner, None, "worker_move", note),

@@ -42,5 +42,10 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     return f"Player {seat + 1}"
 
 
-def hex_label(h: Hex) -> str:
-    return f"({h.q},{h.r})"
+def hex_label(board, h: Hex) -> str:
+    """A hex as players see it: by its resource ('a copper hex'), never by coordinates."""
+    from forgegames.games.forge_war.resources import resource_name
+
+    name = resource_name(board.resources[h]).lower() if h in board.resources else "mine"
+    article = "an" if name[:1] in "aeiou" else "a"
+    return f"{article} {name} hex"

@@ -5,21 +5,12 @@ engine's content and functions.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import amounts_text
 from forgegames.games.forge_war.mine import MineChange
-
-_HEX = r"\(-?\d+,-?\d+\)"
-_COORDS = re.compile(rf"(?: (?:at|from))? {_HEX}(?: → {_HEX})?")
-
-
-def plain(text: str) -> str:
-    """An engine sentence without hex coordinates (the board shows the hexes instead)."""
-    return _COORDS.sub("", text)
 
 
 def short_name(name: str) -> str:
@@ -179,7 +170,7 @@ def wealth_text(wid: str) -> list[str]:
 def preview_lines(change: MineChange, names: Sequence[str]) -> list[str]:
     """What a mine move would do, in the engine's own sentences (coordinates left out: the
     board marks the hexes). Built from ``mine.preview_move``'s notes."""
-    lines = [plain(n.render(names)) for n in change.notes if n.kind != "move"]
+    lines = [n.render(names) for n in change.notes if n.kind != "move"]
     if not any(change.gains.values()):
         lines.append(tr("Nobody receives any resources."))
     return lines
