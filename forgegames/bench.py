@@ -88,6 +88,37 @@ def blit_floor(app) -> float:
     return statistics.median(times)
 
 
+def mine_scene(app):
+    """Forge War in its mine phase with 4 players (61 hexes), an overseer picked so that its
+    destinations are lit; the mouse then sweeps the mine (hover previews)."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.core.simulate import bot_config
+    from forgegames.core.title import GameConfig, SeatConfig
+    from forgegames.ui.game_scene import GameScene
+    from forgegames.ui.intents import Intent
+
+    title = registry.get("forge-war")
+    config = bot_config(title, 4, "simple", ["greedy"])
+    session = Session(title, config, 3)
+    session.resolve_chance()
+    while title.status(session.state).phase != "Mine phase" or session.state.round < 2:
+        session.apply(session.bot_action())
+    humans = GameConfig(
+        config.game, tuple(SeatConfig(s.name, s.colour) for s in config.seats), "simple"
+    )
+    session.config, session.bots = humans, {}
+    scene = GameScene(app, session)
+    app.replace(scene)
+    scene.lift()
+    board = scene.board
+    mine = session.state.mine
+    seat = session.active
+    start = next(h for h, owner in mine.overseers.items() if owner == seat)
+    app.dispatch(Intent("click", pos=board.mine_view.centre(start), button=1))
+    return scene
+
+
 def board_sessions():
     """A mid-game session of every playable title (and the test title when it is present)."""
     from forgegames.core import registry
@@ -156,6 +187,11 @@ def main() -> None:
             app.remove(app.stack.top)
         scene.lift()
         scenes[title_id] = measure_frames(app)
+    from forgegames.core import registry
+
+    if any(i.id == "forge-war" and i.available for i in registry.catalogue()):
+        mine_scene(app)
+        scenes["forge-war:mine-4p"] = measure_frames(app)
     report = {
         "blit_floor_ms": round(floor, 4),
         "startup_ms": round(measure_startup(), 1),
