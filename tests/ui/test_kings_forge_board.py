@@ -56,7 +56,7 @@ def play_by_clicks(app, scene: GameScene, action) -> None:
     if isinstance(action, Claim | Copy):
         card = "workshop" if isinstance(action, Copy) else action.card
         side = "top" if isinstance(action, Copy) else action.side
-        click(app, target_rect(board, lambda t: t.hover == f"gather:{card}:{side}").center)
+        click(app, target_rect(board, lambda t: t.key == f"gather:{card}:{side}").center)
         if board.copy_choices:
             click_button(app, board.group, scene.describe(action))
     elif isinstance(action, Pay):
@@ -116,10 +116,10 @@ def test_whole_two_player_game_by_clicks(app):
 def test_click_on_unavailable_action_says_why(app):
     scene = start(app, seed=2)
     board: KingsForgeBoard = scene.board
-    dead = [t for t in board.targets if not t.live and t.hover.startswith("gather:")]
+    dead = [t for t in board.targets if not t.live and t.key.startswith("gather:")]
     assert dead, "some gather action is unaffordable at the start"
     before = len(scene.session.history)
-    _, card, side = dead[0].hover.split(":")
+    _, card, side = dead[0].key.split(":")
     with pytest.raises(IllegalAction) as refusal:
         TITLE.apply(scene.session.state, Claim(card, side))
     click(app, dead[0].rect.center)
@@ -147,7 +147,7 @@ def test_payment_suggestion_and_cancel(app):
         legal = session.legal_actions()
         session.apply(greedy.choose(session.state, legal, rng))
         scene.after_change()
-    area = target_rect(board, lambda t: t.hover == f"gather:{claim.card}:{claim.side}")
+    area = target_rect(board, lambda t: t.key == f"gather:{claim.card}:{claim.side}")
     before = session.state
     click(app, area.center)
     assert session.state.sub == "pay"
@@ -164,7 +164,7 @@ def test_payment_suggestion_and_cancel(app):
 def _costs(target) -> bool:
     from forgegames.games.kings_forge.content import content
 
-    _, card, side = target.hover.split(":")
+    _, card, side = target.key.split(":")
     return bool(content().actions[(card, side)].boxes)
 
 
@@ -176,7 +176,7 @@ def test_keyboard_reaches_board_places(app):
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
     )
     app.pump()
-    assert board.key_focus == 0
+    assert board.keys.focus == 0
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     )

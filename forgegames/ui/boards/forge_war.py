@@ -59,6 +59,7 @@ from forgegames.ui.boards import BoardView
 from forgegames.ui.boards.forge_war_paint import Painter
 from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
 from forgegames.ui.boards.hexmine import MineView
+from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -94,17 +95,6 @@ SPACE_TIPS = {
 
 
 @dataclasses.dataclass
-class Target:
-    """A clickable place: a rectangle, or a hex of the mine (``hex``)."""
-
-    key: str
-    rect: pygame.Rect
-    on_click: Callable[[], None]
-    live: bool = True
-    hex: Hex | None = None
-
-
-@dataclasses.dataclass
 class Preview:
     """A hover preview: where it applies, its lines, and the hexes to mark."""
 
@@ -135,7 +125,7 @@ class ForgeWarBoard(Painter, BoardView):
         """Wealth cards or adventurers (a level choice) picked so far."""
         self.mouse: tuple[int, int] = (-1, -1)
         self.hover_key = ""
-        self.key_focus: int | None = None
+        self.keys = KeyWalk()
         self.history_len = -1
         self._preview: Preview | None = None
 
@@ -157,7 +147,7 @@ class ForgeWarBoard(Painter, BoardView):
     def reset_choice(self) -> None:
         self.popup, self.selected, self.picks = [], None, []
         self.equip = {"adv": None, "design": None, "quest": None}
-        self.key_focus = None
+        self.keys.reset()
         self._preview = None
 
     def act(self, action: Action) -> None:
@@ -510,7 +500,7 @@ class ForgeWarBoard(Painter, BoardView):
                 return
             self.popup = list(options)
             self.popup_anchor = anchor
-            self.key_focus = None
+            self.keys.reset()
             self.changed()
             self.group.focus = None
             self.group.move_focus(1)
@@ -828,31 +818,17 @@ class ForgeWarBoard(Painter, BoardView):
 
     def handle_target_keys(self, intent: Intent) -> bool:
         """Tab walks the live places of the board before the strip; Enter clicks."""
-        if self.popup:
-            return False
-        live = self.live_targets()
-        back = bool(intent.mod & pygame.KMOD_SHIFT)
-        if intent.key == pygame.K_TAB and self.group.focus is None and live:
-            if self.key_focus is None:
-                self.key_focus = len(live) - 1 if back else 0
-            else:
-                self.key_focus += -1 if back else 1
-            if not 0 <= self.key_focus < len(live):
-                self.key_focus = None
+        if self.popup or not self.keys.handle(
+            intent, self.live_targets, self.group.focus is not None
+        ):
+            if intent.key == pygame.K_TAB and self.keys.focus is None:
                 self.hover_key = ""
-                return False  # the strip (or the top bar) takes the focus next
-            self.hover_key = live[self.key_focus].key
-            self.mouse = live[self.key_focus].rect.center
-            return True
-        pressed = intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if pressed and self.key_focus is not None and self.key_focus < len(live):
-            key = live[self.key_focus].key
-            live[self.key_focus].on_click()
-            # keep the focus on the same place when it is still there (a two-click move)
-            keys = [t.key for t in self.live_targets()]
-            self.key_focus = keys.index(key) if key in keys else None
-            return True
-        return False
+            return False
+        focused = self.keys.focused(self.live_targets())
+        if focused is not None:
+            self.hover_key = focused.key
+            self.mouse = focused.rect.center
+        return True
 
     # --- hover info ----------------------------------------------------------------------------
     def hover_preview(self) -> Preview | None:

@@ -26,6 +26,7 @@ from forgegames.ui.boards.forge_war_text import (
     wealth_text,
     weapon_text,
 )
+from forgegames.ui.boards.places import draw_tooltip
 
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
@@ -818,8 +819,9 @@ class Painter:
             pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=self.px(8))
         self.group.draw(surface, self.s)
         live = self.live_targets()
-        if self.key_focus is not None and self.key_focus < len(live):
-            self.outline(surface, live[self.key_focus], theme.FOCUS, 3)
+        focused = self.keys.focused(live)
+        if focused is not None:
+            self.outline(surface, focused, theme.FOCUS, 3)
         hovered = next((t for t in live if t.key == self.hover_key), None)
         if hovered is not None and not self.popup:
             self.outline(surface, hovered, theme.TEXT, 2)
@@ -884,26 +886,4 @@ class Painter:
         theme.draw_symbol(surface, look.symbol, centre, r, look.rgb)
 
     def draw_tooltip(self, surface, text: str) -> None:
-        cache = self.__dict__.setdefault("_tip_cache", {})
-        key = (text, self.s)
-        picture = cache.get(key)
-        if picture is None:
-            size = self.px(13)
-            width = self.px(330)
-            lines = [w for para in text.split("\n") for w in theme.wrap(para, size, width)]
-            line_h = theme.font(size).get_linesize()
-            box = pygame.Rect(0, 0, width + self.px(14), len(lines) * line_h + self.px(10))
-            picture = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(picture, theme.PANEL_LIGHT, box, border_radius=self.px(6))
-            pygame.draw.rect(picture, theme.ACCENT, box, 1, border_radius=self.px(6))
-            for i, line in enumerate(lines):
-                img = theme.text(line, size)
-                picture.blit(img, (self.px(7), self.px(5) + i * line_h))
-            if len(cache) > 200:
-                cache.clear()
-            cache[key] = picture
-        box = picture.get_rect(topleft=(self.mouse[0] + 14, self.mouse[1] + 18))
-        if box.bottom > self.rect.bottom:
-            box.bottom = self.mouse[1] - 8
-        box.clamp_ip(self.rect)
-        surface.blit(picture, box)
+        draw_tooltip(surface, text, self.mouse, self.rect, self.s, size=13, width=330)

@@ -8,9 +8,6 @@ engine's own reason (``why_not``) and shows it.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
-
 import pygame
 
 from forgegames.core.actions import Action
@@ -33,6 +30,7 @@ from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards import BoardView
+from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -117,18 +115,6 @@ def power_label(power) -> str:
     return f"{label} ({source})" if source else label
 
 
-@dataclasses.dataclass
-class Target:
-    """A clickable place on the board and what a click there does."""
-
-    rect: pygame.Rect
-    on_click: Callable[[], None]
-    live: bool = True
-    """False for places with no legal move now (a click shows why)."""
-    hover: str = ""
-    """An id the hover preview uses (e.g. a craft card)."""
-
-
 def _fit(text: str, size: int, width: int) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels."""
     if theme.font(size).size(text)[0] <= width:
@@ -175,8 +161,7 @@ class KingsForgeBoard(BoardView):
         """The Workshop's copy options, shown in the strip after a click on it."""
         self.hovered: str = ""
         self.mouse: tuple[int, int] = (0, 0)
-        self.key_focus: int | None = None
-        """Index of the keyboard-focused place among the live targets."""
+        self.keys = KeyWalk()
 
     # --- state helpers ---------------------------------------------------------------------
     @property
@@ -189,7 +174,7 @@ class KingsForgeBoard(BoardView):
     def reset_choice(self) -> None:
         self.power, self.selected = None, []
         self.copy_choices: list[Action] = []
-        self.key_focus = None
+        self.keys.reset()
 
     def act(self, action: Action) -> None:
         self.reset_choice()
@@ -247,7 +232,7 @@ class KingsForgeBoard(BoardView):
         for card, rect in self.king_cards():
             crafts = [a for a in legal if isinstance(a, Craft) and a.card == card]
             self.targets.append(
-                Target(rect, lambda c=card, o=crafts: self.craft_or_steal(c, o), bool(crafts), card)
+                Target(card, rect, lambda c=card, o=crafts: self.craft_or_steal(c, o), bool(crafts))
             )
 
     def craft_or_steal(self, card: str, options: list[Action]) -> None:
@@ -323,19 +308,26 @@ class KingsForgeBoard(BoardView):
                     options += [a for a in legal if isinstance(a, Copy)]
                 self.targets.append(
                     Target(
+                        f"gather:{card}:{side}",
                         areas[side],
                         lambda c=card, sd=side, o=options: self.choose(c, sd, o),
                         bool(options),
-                        f"gather:{card}:{side}",
                     )
                 )
             discard = [a for a in legal if a in (Visit(), Discard(card))]
             self.targets.append(
-                Target(areas["discard"], lambda c=card: self.discard(c), bool(discard))
+                Target(
+                    f"discard:{card}",
+                    areas["discard"],
+                    lambda c=card: self.discard(c),
+                    bool(discard),
+                )
             )
         for dock_id, rect in self.dock_rows():
             move = Dock(dock_id)
-            self.targets.append(Target(rect, lambda m=move: self.try_act(m), move in legal))
+            self.targets.append(
+                Target(f"dock:{dock_id}", rect, lambda m=move: self.try_act(m), move in legal)
+            )
 
     def try_act(self, action: Action) -> None:
         """Play ``action`` when it is legal, else show the engine's reason."""
@@ -403,12 +395,13 @@ class KingsForgeBoard(BoardView):
 
     def build_craft_targets(self, legal: list[Action]) -> None:
         for die_id, rect in self.pool_dice():
-            self.targets.append(Target(rect, lambda d=die_id: self.click_die(d), True))
+            self.targets.append(Target(f"die:{die_id}", rect, lambda d=die_id: self.click_die(d)))
         for i, rect in self.crafted_cards():
             done = self.state.crafted[i]
             steals = [a for a in legal if isinstance(a, Steal) and a.card == done.card]
             self.targets.append(
                 Target(
+                    f"crafted:{i}",
                     rect,
                     lambda c=done.card, o=steals: self.steal(c, o),
                     bool(steals),
@@ -524,7 +517,7 @@ class KingsForgeBoard(BoardView):
             before = self.hovered
             self.mouse = intent.pos
             self.hovered = next(
-                (t.hover for t in self.targets if t.hover and t.rect.collidepoint(intent.pos)), ""
+                (t.key for t in self.targets if t.rect.collidepoint(intent.pos)), ""
             )
             return before != self.hovered
         if (
@@ -534,7 +527,12 @@ class KingsForgeBoard(BoardView):
         ):
             self.cancel()
             return True
-        if intent.kind == "key" and self.handle_target_keys(intent):
+        if intent.kind == "key" and self.keys.handle(
+            intent, self.live_targets, self.group.focus is not None
+        ):
+            focused = self.keys.focused(self.live_targets())
+            self.hovered = focused.key if focused else ""
+            self.mouse = focused.rect.bottomleft if focused else self.mouse
             return True
         if self.group.handle(intent):
             return True
@@ -547,29 +545,6 @@ class KingsForgeBoard(BoardView):
 
     def live_targets(self) -> list[Target]:
         return [t for t in self.targets if t.live] if self.scene.my_turn() else []
-
-    def handle_target_keys(self, intent: Intent) -> bool:
-        """Tab walks the live places of the board before the action strip; Enter clicks."""
-        live = self.live_targets()
-        back = bool(intent.mod & pygame.KMOD_SHIFT)
-        if intent.key == pygame.K_TAB and self.group.focus is None and live:
-            if self.key_focus is None:
-                self.key_focus = len(live) - 1 if back else 0
-            else:
-                self.key_focus += -1 if back else 1
-            if not 0 <= self.key_focus < len(live):
-                self.key_focus = None
-                self.hovered = ""
-                return False  # the strip (or the top bar) takes the focus next
-            target = live[self.key_focus]
-            self.hovered = target.hover
-            self.mouse = target.rect.bottomleft
-            return True
-        pressed = intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if pressed and self.key_focus is not None and self.key_focus < len(live):
-            live[self.key_focus].on_click()
-            return True
-        return False
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -609,30 +584,22 @@ class KingsForgeBoard(BoardView):
 
     def draw_live(self, surface: pygame.Surface) -> None:
         self.group.draw(surface, self.scene.app.scale)
-        live = self.live_targets()
-        if self.key_focus is not None and self.key_focus < len(live):
-            rect = live[self.key_focus].rect
+        focused = self.keys.focused(self.live_targets())
+        if focused is not None:
+            rect = focused.rect
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(4, 4), 3, border_radius=8)
         if self.hovered.startswith("gather:"):
             _, card, side = self.hovered.split(":")
             self.draw_tooltip(surface, action_text(card, side))
-        elif self.hovered and self.state.phase != PHASE_CRAFT and self.scene.viewer is not None:
+        elif (
+            self.hovered in self.state.display
+            and self.state.phase != PHASE_CRAFT
+            and self.scene.viewer is not None
+        ):
             self.draw_odds(surface, self.hovered)
 
     def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
-        s = self.scene.app.scale
-        size = int(15 * s)
-        lines = theme.wrap(text, size, int(300 * s))
-        line_h = theme.font(size).get_linesize()
-        box = pygame.Rect(0, 0, int(316 * s), len(lines) * line_h + int(12 * s))
-        box.topleft = (self.mouse[0] + 16, self.mouse[1] + 16)
-        box.clamp_ip(self.rect)
-        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=6)
-        pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=6)
-        for i, line in enumerate(lines):
-            surface.blit(
-                theme.text(line, size), (box.x + int(8 * s), box.y + int(6 * s) + i * line_h)
-            )
+        draw_tooltip(surface, text, self.mouse, self.rect, self.scene.app.scale)
 
     def draw_odds(self, surface: pygame.Surface, card: str) -> None:
         """Teaching aid: the chance that the seat at the screen crafts ``card`` this round."""

@@ -1,0 +1,103 @@
+"""What boards share: clickable places, a keyboard walk over them, and cached tooltips."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from forgegames.core.hexgrid import Hex
+from forgegames.ui import theme
+from forgegames.ui.intents import Intent
+
+
+@dataclasses.dataclass
+class Target:
+    """A clickable place on a board.
+
+    ``key`` names it (hover previews and tooltips look it up; keep it unique on a board),
+    ``live`` is False when no legal move starts there (a click then shows the engine's reason),
+    ``hex`` is set for a hex of a hex map.
+    """
+
+    key: str
+    rect: pygame.Rect
+    on_click: Callable[[], None]
+    live: bool = True
+    hex: Hex | None = None
+
+
+class KeyWalk:
+    """Tab walks a board's live places before its button strip; Enter or Space clicks.
+
+    Tab past the last place releases the key so the strip, then the top bar, take the focus.
+    """
+
+    def __init__(self) -> None:
+        self.focus: int | None = None
+
+    def reset(self) -> None:
+        self.focus = None
+
+    def focused(self, live: Sequence[Target]) -> Target | None:
+        return live[self.focus] if self.focus is not None and self.focus < len(live) else None
+
+    def handle(
+        self, intent: Intent, live: Callable[[], Sequence[Target]], strip_has_focus: bool
+    ) -> bool:
+        """Move the focus or click the focused place; False when the key is not for it."""
+        places = live()
+        if intent.key == pygame.K_TAB and not strip_has_focus and places:
+            step = -1 if intent.mod & pygame.KMOD_SHIFT else 1
+            if self.focus is None:
+                self.focus = len(places) - 1 if step < 0 else 0
+            else:
+                self.focus += step
+            if not 0 <= self.focus < len(places):
+                self.focus = None
+                return False
+            return True
+        pressed = intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        target = self.focused(places)
+        if pressed and target is not None:
+            target.on_click()
+            # keep the focus on the same place when it is still there (two-click moves)
+            keys = [t.key for t in live()]
+            self.focus = keys.index(target.key) if target.key in keys else None
+            return True
+        return False
+
+
+@functools.lru_cache(maxsize=256)
+def tooltip_picture(text: str, size: int, width: int, scale: float) -> pygame.Surface:
+    """A framed tooltip with ``text`` wrapped to ``width`` (cached: drawn every frame)."""
+    pad = max(4, int(7 * scale))
+    lines = [w for para in text.split("\n") for w in theme.wrap(para, size, width)]
+    line_h = theme.font(size).get_linesize()
+    box = pygame.Rect(0, 0, width + 2 * pad, len(lines) * line_h + 2 * pad)
+    picture = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(picture, theme.PANEL_LIGHT, box, border_radius=pad)
+    pygame.draw.rect(picture, theme.ACCENT, box, 1, border_radius=pad)
+    for i, line in enumerate(lines):
+        picture.blit(theme.text(line, size), (pad, pad + i * line_h))
+    return picture
+
+
+def draw_tooltip(
+    surface: pygame.Surface,
+    text: str,
+    near: tuple[int, int],
+    bounds: pygame.Rect,
+    scale: float,
+    size: int = 15,
+    width: int = 320,
+) -> None:
+    """Draw a tooltip beside ``near`` (the mouse), kept inside ``bounds``."""
+    picture = tooltip_picture(text, int(size * scale), int(width * scale), scale)
+    box = picture.get_rect(topleft=(near[0] + 14, near[1] + 18))
+    if box.bottom > bounds.bottom:
+        box.bottom = near[1] - 8
+    box.clamp_ip(bounds)
+    surface.blit(picture, box)
