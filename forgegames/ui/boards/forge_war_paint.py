@@ -821,7 +821,7 @@ class Painter:
         live = self.live_targets()
         focused = self.keys.focused(live)
         if focused is not None:
-            self.outline(surface, focused, theme.FOCUS, 3)
+            self.outline(surface, focused, theme.ACCENT, 3)
         hovered = next((t for t in live if t.key == self.hover_key), None)
         if hovered is not None and not self.popup:
             self.outline(surface, hovered, theme.TEXT, 2)

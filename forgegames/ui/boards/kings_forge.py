@@ -587,7 +587,7 @@ class KingsForgeBoard(BoardView):
         focused = self.keys.focused(self.live_targets())
         if focused is not None:
             rect = focused.rect
-            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(4, 4), 3, border_radius=8)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
         if self.hovered.startswith("gather:"):
             _, card, side = self.hovered.split(":")
             self.draw_tooltip(surface, action_text(card, side))
