@@ -272,7 +272,7 @@ class GameScene(Scene):
         buttons = []
         for label, action, enabled in reversed(specs):
             button = Button(label, action, enabled=enabled)
-            width = theme.font(int(18 * s)).size(label)[0] + int(28 * s)
+            width = button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
             x -= int(8 * s)

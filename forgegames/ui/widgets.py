@@ -25,6 +25,11 @@ class Button:
     swatch: tuple[tuple[int, int, int], str] | None = None
     """A colour and symbol drawn at the button's left (seat colours)."""
 
+    def fit_width(self, scale: float) -> int:
+        """The width that shows the whole label (primary buttons use a bold font)."""
+        size = int(18 * scale)
+        return theme.font(size, self.style == "primary").size(self.label)[0] + int(28 * scale)
+
     def draw(self, surface: pygame.Surface, scale: float, focused: bool, hovered: bool) -> None:
         fill = {
             "primary": (70, 110, 60),

@@ -741,9 +741,8 @@ class ForgeWarBoard(Painter, BoardView):
             buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
         x = self.strip_rect.x
         height = self.strip_rect.height - self.px(8)
-        size = int(18 * s)
         for b in buttons:
-            width = theme.font(size).size(b.label)[0] + self.px(26)
+            width = b.fit_width(s)
             b.rect = pygame.Rect(x, self.strip_rect.y + self.px(4), width, height)
             x += width + self.px(8)
         self.group.set(buttons)

@@ -499,7 +499,7 @@ class KingsForgeBoard(BoardView):
         y = self.strip_rect.y + int(6 * s)
         height = self.strip_rect.height - int(12 * s)
         for button in buttons:
-            width = theme.font(int(18 * s)).size(button.label)[0] + int(26 * s)
+            width = button.fit_width(s)
             if x + width > self.strip_rect.right and x > self.strip_rect.x:
                 x = self.strip_rect.x
                 y -= height + int(6 * s)
