@@ -31,8 +31,9 @@ from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
 
 TOAST_MS = 3500
 CONTROLS = (
-    "Controls: click a highlighted place or a button to play. Tab moves the keyboard focus, "
-    "Enter or Space presses the focused button. Ctrl+Z undoes your last move, Ctrl+Y redoes "
+    "Controls: click a highlighted place or a button to play. Tab moves the keyboard focus "
+    "(board places first, then buttons), arrows move it between nearby places, and Enter or "
+    "Space presses what has the focus. Ctrl+Z undoes your last move, Ctrl+Y redoes "
     "it, Ctrl+S saves, Esc opens the menu. The mouse wheel scrolls the log."
 )
 

@@ -198,3 +198,25 @@ def test_hovering_a_displayed_item_shows_the_crafting_odds(app, monkeypatch):
     odds = helpers.craft_probability(scene.session.state, scene.viewer, card)
     assert board.hovered == card
     assert shown and f"{odds.value * 100:.0f}%" in shown[0] and odds.how in shown[0]
+
+
+def test_arrow_keys_move_between_places_by_position(app):
+    scene = start(app, seed=6)
+    board: KingsForgeBoard = scene.board
+
+    def key(code: int) -> None:
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+        )
+        app.pump()
+
+    key(pygame.K_TAB)
+    first = board.keys.focused(board.live_targets())
+    key(pygame.K_RIGHT)
+    right = board.keys.focused(board.live_targets())
+    assert right is not first and right.rect.centerx > first.rect.centerx
+    key(pygame.K_LEFT)
+    assert board.keys.focused(board.live_targets()) is first
+    key(pygame.K_DOWN)
+    below = board.keys.focused(board.live_targets())
+    assert below.rect.centery > first.rect.centery

@@ -30,7 +30,8 @@ class Target:
 
 
 class KeyWalk:
-    """Tab walks a board's live places before its button strip; Enter or Space clicks.
+    """Tab walks a board's live places before its button strip; arrows move between places
+    by their position on screen; Enter or Space clicks.
 
     Tab past the last place releases the key so the strip, then the top bar, take the focus.
     """
@@ -59,6 +60,9 @@ class KeyWalk:
                 self.focus = None
                 return False
             return True
+        if intent.key in ARROWS and self.focused(places) is not None:
+            self.focus = self.neighbour(places, self.focus, ARROWS[intent.key])
+            return True
         pressed = intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         target = self.focused(places)
         if pressed and target is not None:
@@ -68,6 +72,31 @@ class KeyWalk:
             self.focus = keys.index(target.key) if target.key in keys else None
             return True
         return False
+
+    @staticmethod
+    def neighbour(places: Sequence[Target], index: int, direction: tuple[int, int]) -> int:
+        """The place nearest to ``places[index]`` on the screen in ``direction`` (or itself)."""
+        x0, y0 = places[index].rect.center
+        best, best_cost = index, float("inf")
+        for i, place in enumerate(places):
+            dx, dy = place.rect.centerx - x0, place.rect.centery - y0
+            ahead = dx * direction[0] + dy * direction[1]
+            if i == index or ahead <= 0:
+                continue
+            aside = abs(dx * direction[1] - dy * direction[0])
+            cost = ahead + 2 * aside  # prefer places straight ahead
+            if cost < best_cost:
+                best, best_cost = i, cost
+        return best
+
+
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+"""Arrow keys move the keyboard focus between a board's places by their position on screen."""
 
 
 @functools.lru_cache(maxsize=256)
