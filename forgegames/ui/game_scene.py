@@ -73,7 +73,10 @@ class GameScene(Scene):
         return theme.seat_colour(self.session.config.seats[seat].colour, seat)
 
     def visible_state(self) -> Any:
-        """What may be on screen: the viewer's view, or everything when no human plays."""
+        """What may be on screen: the viewer's view, or everything when no human plays or the
+        game is over."""
+        if self.session.over:
+            return self.session.state
         if self.viewer is None:
             if self.humans:
                 return self.title.view(self.session.state, self.humans[0])
