@@ -220,3 +220,15 @@ def test_arrow_keys_move_between_places_by_position(app):
     key(pygame.K_DOWN)
     below = board.keys.focused(board.live_targets())
     assert below.rect.centery > first.rect.centery
+
+
+def test_docks_visit_can_be_cancelled(app):
+    scene = start(app, seed=4)
+    board: KingsForgeBoard = scene.board
+    before = scene.session.state
+    card, rect = next((c, r) for c, r in board.gather_cards() if c)
+    click(app, board.action_rects(rect)["discard"].center)
+    assert scene.session.state.sub == "dock"
+    assert any(t.live and t.key.startswith("dock:") for t in board.targets)
+    click_button(app, board.group, "Cancel the visit")
+    assert scene.session.state == before

@@ -360,8 +360,9 @@ class KingsForgeBoard(BoardView):
         self.reset_choice()
 
     def cancel_payment(self) -> None:
-        """Take back the dice placed and the claim itself (undo of the seat's own moves)."""
-        while self.state.sub == "pay" and self.scene.session.can_undo():
+        """Take back the dice placed and the claim or docks visit itself (undo of the seat's
+        own moves, back to where the turn's choice began)."""
+        while self.state.sub in ("pay", "dock", "discard") and self.scene.session.can_undo():
             self.scene.undo()
 
     # --- craft table -----------------------------------------------------------------------
@@ -476,6 +477,9 @@ class KingsForgeBoard(BoardView):
                     label = tr("+ {die}", die=colour_name(action.colour))
                     buttons.append(Button(label, lambda a=action: self.scene.act(a)))
             buttons.append(Button(tr("Cancel"), self.cancel_payment, style="quiet"))
+        elif self.state.sub in ("dock", "discard") and self.scene.my_turn():
+            # the docks: the lit rows on the right are the choices; Cancel keeps the card
+            buttons.append(Button(tr("Cancel the visit to the docks"), self.cancel_payment))
         else:
             handled = (Claim, Copy, Discard, Visit, Dock, Craft, Steal, Bonus, Mark, Pay)
             powers = {a.power for a in legal if isinstance(a, Bonus)}
@@ -557,6 +561,10 @@ class KingsForgeBoard(BoardView):
         self.draw_trays(surface, state)
         if self.state.sub == "pay":
             self.draw_payment(surface, state)
+        elif self.state.sub == "dock" and self.scene.my_turn():
+            hint = tr("Choose a docks action on the right (used ones are struck out).")
+            label = theme.text(hint, int(15 * self.scene.app.scale), theme.TEXT)
+            surface.blit(label, (self.strip_rect.x, self.strip_rect.y - label.get_height() - 6))
         live = {id(t.rect) for t in self.targets if t.live}
         for target in self.targets:
             if id(target.rect) in live and self.scene.my_turn():
