@@ -292,7 +292,7 @@ class Launcher(Scene):
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        title = theme.text("forgegames", int(44 * s), theme.ACCENT, True)
+        title = theme.text(tr("forgegames"), int(44 * s), theme.ACCENT, True)
         surface.blit(title, (int(24 * s), int(26 * s)))
         sub = theme.text(tr("Tabletop games for one screen"), int(18 * s), theme.TEXT_DIM)
         surface.blit(sub, (int(30 * s) + title.get_width(), int(50 * s)))

@@ -447,7 +447,7 @@ class ForgeWarBoard(Painter, BoardView):
                 continue
             options = list(spaces[sp].actions) if sp in spaces else []
             self.add(f"space:{sp}", r, self.open_popup(options, r, sp), bool(options))
-            self.tips.append((r, SPACE_TIPS[sp]))
+            self.tips.append((r, tr(SPACE_TIPS[sp])))
         del s
 
     def space_tiles(self, v: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
