@@ -21,6 +21,18 @@ REWARD_KEYS_EXTRA = ("gold", "adventurer", "overseer", "worker", "card")
 """Quest reward keys besides the resource ids."""
 
 
+class Priced:
+    """A market card with a printed price and, in the simple game, its own price."""
+
+    price: int
+    simple_price: int | None
+
+    @property
+    def shop_price(self) -> int:
+        """The simple game's price (the green circle when there is one)."""
+        return self.price if self.simple_price is None else self.simple_price
+
+
 @dataclasses.dataclass(frozen=True)
 class GameRules:
     rounds: int
@@ -66,7 +78,7 @@ class Price:
 
 
 @dataclasses.dataclass(frozen=True)
-class Weapon:
+class Weapon(Priced):
     id: str
     name: str
     where: Literal["player", "public", "deck"]
@@ -80,11 +92,6 @@ class Weapon:
     prestige: int
     source: Source
 
-    @property
-    def shop_price(self) -> int:
-        """The simple game's price (the green circle when there is one)."""
-        return self.price if self.simple_price is None else self.simple_price
-
 
 @dataclasses.dataclass(frozen=True)
 class Savvy:
@@ -95,7 +102,7 @@ class Savvy:
 
 
 @dataclasses.dataclass(frozen=True)
-class BonusCard:
+class BonusCard(Priced):
     id: str
     name: str
     kind: Literal["stall", "savvy"]
@@ -107,13 +114,9 @@ class BonusCard:
     left: dict[str, int] = dataclasses.field(default_factory=dict)
     right: dict[str, int] = dataclasses.field(default_factory=dict)
 
-    @property
-    def shop_price(self) -> int:
-        return self.price if self.simple_price is None else self.simple_price
-
 
 @dataclasses.dataclass(frozen=True)
-class SingleUse:
+class SingleUse(Priced):
     id: str
     name: str
     gold: int
@@ -126,10 +129,6 @@ class SingleUse:
     simple_price: int | None
     text: str
     source: Source
-
-    @property
-    def shop_price(self) -> int:
-        return self.price if self.simple_price is None else self.simple_price
 
 
 @dataclasses.dataclass(frozen=True)
