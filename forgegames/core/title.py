@@ -213,6 +213,11 @@ class Title(abc.ABC):
         """True when the active seat's screen shows what others may not see (curtain needed)."""
         return False
 
+    def losses(self, state: Any, action: Action) -> list[str]:
+        """What ``action`` throws away for good, one short phrase each ("2 unused bonus
+        tokens"); empty when nothing is lost. The interface asks before playing such a move."""
+        return []
+
     def reveals_hidden(self, state: Any, action: Action) -> bool:
         """True when applying ``action`` shows hidden information (undo may not cross it)."""
         return False
