@@ -56,6 +56,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 
     sub.add_parser("check-data", help="validate every data file")
+    sub.add_parser(
+        "saves",
+        help="list saved games: path, title id, seats, 'in progress' or 'finished' "
+        "(honours FORGEGAMES_DATA_DIR)",
+    )
     return parser
 
 
@@ -126,6 +131,28 @@ def cmd_check_data() -> int:
     return 1 if errors else 0
 
 
+def cmd_saves() -> int:
+    """One tab-separated line per saved game: path, title id, seats, in progress/finished."""
+    from forgegames.core.saved_games import list_games
+
+    for game in list_games():
+        print(f"{game.path}\t{game.game}\t{game.players}\t{game.state_word}")
+    return 0
+
+
+def cmd_load(path: Path) -> int:
+    from forgegames.core.session import Session
+
+    try:
+        session = Session.resume(path)
+    except SaveError as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 1
+    from forgegames.ui.game_scene import GameScene
+
+    return run_app(lambda app: app.push(GameScene(app, session)))
+
+
 def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from forgegames.ui.screenshot import headless
 
@@ -190,20 +217,12 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_check_data()
     if args.command == "screenshot":
         return cmd_screenshot(parser, args)
+    if args.command == "saves":
+        return cmd_saves()
     if args.command == "load":
-        from forgegames.core.paths import autosave_path
-        from forgegames.core.session import Session
-
-        try:
-            session = Session.load(args.file, autosave=autosave_path())
-        except SaveError as exc:
-            print(f"main.py: {exc}", file=sys.stderr)
-            return 1
-        from forgegames.ui.game_scene import GameScene
-
-        return run_app(lambda app: app.push(GameScene(app, session)))
+        return cmd_load(args.file)
     if args.command == "play":
-        from forgegames.core.paths import autosave_path
+        from forgegames.core.saved_games import new_game_path
         from forgegames.core.session import Session
 
         title = resolve_title(parser, args)
@@ -215,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         bots = parse_bots(parser, args.bots, title, args.players)
         config = make_config(title, args.players, args.variant, bots)
         seed = args.seed if args.seed is not None else random.randrange(1, 10**9)
-        session = Session.start(config, seed, autosave=autosave_path())
+        session = Session.start(config, seed, autosave=new_game_path(config.game))
         from forgegames.ui.game_scene import GameScene
 
         return run_app(lambda app: app.push(GameScene(app, session)))

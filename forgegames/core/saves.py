@@ -25,6 +25,9 @@ class SaveData:
     config: GameConfig
     seed: int
     actions: tuple[str, ...]
+    status: str = ""
+    """The top bar's words when the file was written ("Round 3 · Mine phase")."""
+    finished: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -34,6 +37,7 @@ class SaveData:
             "config": self.config.to_json(),
             "seed": self.seed,
             "actions": list(self.actions),
+            "summary": {"status": self.status, "finished": self.finished},
         }
 
 
@@ -88,4 +92,14 @@ def read_save(path: Path) -> SaveData:
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveError(f"save {path}: 'actions' must be a list of texts")
-    return SaveData(config, seed, tuple(actions))
+    status, finished = read_summary(data.get("summary"))
+    return SaveData(config, seed, tuple(actions), status, finished)
+
+
+def read_summary(summary: Any) -> tuple[str, bool]:
+    """The optional summary (status words, finished flag); a missing or odd one is ignored:
+    the actions, replayed, are what count."""
+    if not isinstance(summary, dict):
+        return "", False
+    status = summary.get("status")
+    return (status if isinstance(status, str) else ""), summary.get("finished") is True

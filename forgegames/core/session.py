@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from forgegames.core import registry
+from forgegames.core import registry, saved_games
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
@@ -72,11 +72,21 @@ class Session:
         """Every event so far, oldest first (the log)."""
         return [e for entry in self.history for e in entry.events]
 
-    def can_undo(self) -> bool:
-        return self.undo_blocker() is None
+    def status_line(self) -> str:
+        """The top bar's words for the game's progress ("Round 3 · Mine phase")."""
+        status = self.title.status(self.state)
+        parts = [tr("Round {n}", n=status.round)] if status.round is not None else []
+        if status.phase:
+            parts.append(status.phase)
+        return " · ".join(parts)
 
-    def undo_blocker(self) -> str | None:
-        """Why the last move cannot be taken back now, or None when it can."""
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self.undo_blocker(seat) is None
+
+    def undo_blocker(self, seat: int | None = None) -> str | None:
+        """Why ``seat`` (the active seat by default) cannot take back the last move now, or None
+        when it can. A seat whose move just ended its turn may still take it back while nobody
+        else has acted (the interface holds the next seat until that seat confirms its turn)."""
         if not self.history:
             return tr("nothing to undo yet")
         last = self.history[-1]
@@ -84,7 +94,7 @@ class Session:
             return tr("cannot undo past a dice roll or a card draw")
         if last.barrier:
             return tr("cannot undo a move that revealed hidden information")
-        if last.actor != self.active:
+        if last.actor != (self.active if seat is None else seat):
             return tr("cannot undo another player's move")
         return None
 
@@ -130,9 +140,10 @@ class Session:
             events += self._apply_one(choice)
         return events
 
-    def undo(self) -> Action:
-        """Take back the active seat's last own move; IllegalAction says why when not allowed."""
-        blocker = self.undo_blocker()
+    def undo(self, seat: int | None = None) -> Action:
+        """Take back ``seat``'s (default: the active seat's) last own move; IllegalAction says
+        why when not allowed."""
+        blocker = self.undo_blocker(seat)
         if blocker is not None:
             raise IllegalAction(blocker)
         entry = self.history.pop()
@@ -156,14 +167,16 @@ class Session:
 
     # --- saves ---------------------------------------------------------------------------
     def save_data(self) -> SaveData:
-        return SaveData(self.config, self.seed, tuple(str(e.action) for e in self.history))
+        actions = tuple(str(e.action) for e in self.history)
+        return SaveData(self.config, self.seed, actions, self.status_line(), self.over)
 
     def save(self, path: Path) -> None:
         write_save(path, self.save_data())
 
     def _autosave(self) -> None:
+        """Rewrite this game's own file (a finished game's file moves to the finished ones)."""
         if self.autosave is not None:
-            self.save(self.autosave)
+            self.autosave = saved_games.record(self.autosave, self.save_data())
 
     @classmethod
     def start(cls, config: GameConfig, seed: int, autosave: Path | None = None) -> Session:
@@ -195,8 +208,23 @@ class Session:
                 raise SaveError(f"save's move {index} ('{text}') is not legal: {exc}") from exc
         session.resolve_chance()
         session.autosave = autosave
+        session._autosave()  # refreshes the summary; moves a finished game to its record
         return session
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> Session:
         return cls.from_save(read_save(path), autosave)
+
+    @classmethod
+    def resume(cls, path: Path) -> Session:
+        """Open a saved game to play on: a game in progress keeps its own file, a manual save
+        continues in a new game file (left as it was). SaveError when it cannot be opened."""
+        data = read_save(path)
+        session = cls.from_save(data)
+        session.keep_saving(saved_games.continue_path(path, data.config.game))
+        return session
+
+    def keep_saving(self, path: Path) -> None:
+        """Write this game to ``path`` now and after every action from now on."""
+        self.autosave = path
+        self._autosave()
