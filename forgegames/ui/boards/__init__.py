@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import TYPE_CHECKING
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
 from forgegames.ui.intents import Intent
-
-if TYPE_CHECKING:
-    from forgegames.ui.game_scene import GameScene
 
 
 class BoardView:
@@ -23,8 +21,9 @@ class BoardView:
     chosen action to ``scene.act``, which shows the rule's reason when the engine refuses it.
     """
 
-    def __init__(self, scene: GameScene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
+        """The GameScene hosting this board (typed loosely: boards sit below the frame)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -43,6 +42,22 @@ class BoardView:
 
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
+
+    def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """The board's parts as drawn from ``state`` (a view of the game): for each part a key,
+        its rectangle on screen in the current layout, and a summary of what it shows. Two
+        states' summaries differ exactly where the picture differs; the frame compares them to
+        mark what a move changed. Boards override this; by default nothing is marked."""
+        return {}
+
+    def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
+        """Rectangles of the parts that differ between two states (appeared, changed or gone)."""
+        old, new = self.regions(before), self.regions(after)
+        changed = [
+            rect for key, (rect, what) in new.items() if key not in old or old[key][1] != what
+        ]
+        gone = [rect for key, (rect, _) in old.items() if key not in new]
+        return changed + gone
 
 
 def board_class(title_id: str) -> type[BoardView]:
