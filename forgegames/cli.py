@@ -194,6 +194,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         if app.stack.top is not scene and not session.over:
             app.remove(app.stack.top)
             scene.lift()
+        scene.banner = None  # a still picture of the board, without the turn greeting
     render(app, args.out)
     print(f"wrote {args.out}")
     return 0
@@ -201,8 +202,10 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
 def run_app(start) -> int:
     from forgegames.ui.app import App
+    from forgegames.ui.launcher import Launcher
 
     app = App()
+    app.home = lambda: Launcher(app)
     start(app)
     app.run()
     return 0

@@ -150,7 +150,6 @@ def migrate_legacy_autosave() -> Path | None:
     return target
 
 
-
 def continue_path(path: Path, game_id: str) -> Path:
     """Where a game opened from ``path`` keeps saving itself: its own file when it is one of
     the games in progress (or finished), else a new game file (a manual save stays as it was)."""

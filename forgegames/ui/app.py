@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.core.preferences import get_preference, set_preference
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent, translate
 from forgegames.ui.scene import Scene, SceneStack
 
 MIN_SIZE = (960, 600)
+BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
+"""Pause before each computer player's move, in ms, by speed setting."""
 
 
 class App:
     """Owns the display and the scenes. Scenes reach each other only through the stack."""
 
-    def __init__(self, size: tuple[int, int] = theme.BASE_SIZE, bot_delay_ms: int = 450) -> None:
+    def __init__(
+        self, size: tuple[int, int] = theme.BASE_SIZE, bot_delay_ms: int | None = None
+    ) -> None:
+        """``bot_delay_ms`` fixes the computer players' pace (tests); by default it follows
+        the remembered speed setting."""
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(tr("forgegames"))
@@ -24,8 +33,31 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.dirty = True
-        self.bot_delay_ms = bot_delay_ms
-        self.clock = pygame.time.Clock()
+        self.fixed_bot_delay = bot_delay_ms
+        self.home: Callable[[], Scene] | None = None
+        """Builds the home screen (the launcher); set by whoever starts the app."""
+
+    @property
+    def bot_speed(self) -> str:
+        speed = get_preference("bot_speed", "normal")
+        return speed if speed in BOT_SPEEDS else "normal"
+
+    @bot_speed.setter
+    def bot_speed(self, speed: str) -> None:
+        set_preference("bot_speed", speed)
+
+    @property
+    def bot_delay_ms(self) -> int:
+        if self.fixed_bot_delay is not None:
+            return self.fixed_bot_delay
+        return BOT_SPEEDS[self.bot_speed]
+
+    def go_home(self) -> None:
+        """Back to the home screen (the launcher), or quit when there is none."""
+        if self.home is None:
+            self.running = False
+            return
+        self.replace(self.home())
 
     @property
     def size(self) -> tuple[int, int]:
@@ -109,10 +141,12 @@ class App:
                 event = pygame.event.wait()
             else:
                 event = pygame.event.wait(max(1, min(wait, 1000)))
-            if event.type != pygame.NOEVENT and (intent := translate(event)) is not None:
-                self.dispatch(intent)
-            self.pump()
+            # Time passes before the new input is seen, so the idle wait never eats into what
+            # the input starts (a refusal's message, a guard time).
             now = pygame.time.get_ticks()
             self.tick(now - last)
             last = now
+            if event.type != pygame.NOEVENT and (intent := translate(event)) is not None:
+                self.dispatch(intent)
+            self.pump()
         pygame.quit()

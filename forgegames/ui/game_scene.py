@@ -11,30 +11,36 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
-from forgegames.core.paths import ROOT, autosave_path, saves_dir
+from forgegames.core.paths import ROOT, saves_dir
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
 from forgegames.ui import theme
+from forgegames.ui.app import BOT_SPEEDS
 from forgegames.ui.boards import board_class
-from forgegames.ui.intents import Intent
-from forgegames.ui.overlays import (
-    ChoiceDialog,
-    Curtain,
-    MessageDialog,
-    TextScreen,
-    draw_panel,
-    save_choices,
+from forgegames.ui.hotseat import (
+    BANNER_MS,
+    GUARD_MS,
+    TOAST_MS,
+    ConfirmLoss,
+    Notice,
+    draw_banner,
+    draw_highlight,
+    draw_marks,
+    draw_toast,
 )
+from forgegames.ui.intents import Intent
+from forgegames.ui.overlays import ChoiceDialog, Curtain, MessageDialog, TextScreen, save_choices
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
 
-TOAST_MS = 3500
 CONTROLS = (
     "Controls: click a highlighted place or a button to play. Tab moves the keyboard focus "
     "(board places first, then buttons), arrows move it between nearby places, and Enter or "
     "Space presses what has the focus. Ctrl+Z undoes your last move, Ctrl+Y redoes "
-    "it, Ctrl+S saves, Esc opens the menu. The mouse wheel scrolls the log."
+    "it, Ctrl+S saves, Esc opens the menu. After your last move, End turn (or Enter) hands "
+    "over; until then Undo can take the move back. The mouse wheel scrolls the log; hovering "
+    "a line marks its place on the board."
 )
 
 
@@ -45,15 +51,40 @@ def rules_text(title_id: str) -> str:
 
 
 class GameScene(Scene):
+    """The frame around a board: it owns the turn flow of a shared screen.
+
+    After a person's move that ends their turn, the turn is *held* (``handover``): the move can
+    still be undone, and nobody else acts until that person presses End turn. When a person's
+    turn starts, a banner names them and input is ignored for a moment (``GUARD_MS``), so a
+    double click never plays the next person's move. Computer players' moves are shown one at
+    a time at the chosen speed, each marked on the board.
+    """
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.title = session.title
         self.log = TextPanel()
-        self.toast: tuple[str, int] | None = None
-        self.toast_error = True
+        self.toast: Notice | None = None
+        self.banner: Notice | None = None
+        self.guard_ms = 0
         self.bot_timer = app.bot_delay_ms
         self.viewer: int | None = None
+        self.handover: int | None = None
+        """The person whose move ended their turn, until they press End turn."""
+        self.turn_owner: int | None = None
+        """The seat whose turn is on screen (the banner greets a person when it changes)."""
+        self.bot_seat = 0
+        """The computer player whose last move is marked."""
+        self.seen: dict[int, Any] = {}
+        """Each person's view of the game when their last turn ended."""
+        self.changes: dict[str, tuple[Any, Any]] = {}
+        """Pairs of views whose differences are marked: "bot" (the last computer move) and
+        "since" (since the person's last turn)."""
+        self.marks: dict[str, list[pygame.Rect]] = {}
+        self.hover_tag: tuple[int, int] | None = None
+        self.hover_marks: list[pygame.Rect] = []
+        self.never_confirm = False
         self.results_shown = False
         self.layer: pygame.Surface | None = None
         self.top = ButtonGroup(chain=True)
@@ -62,8 +93,7 @@ class GameScene(Scene):
         if len(humans) == 1:
             self.viewer = humans[0]
         self.board = board_class(self.title.info.id)(self)
-        for event in session.events():
-            self.add_log(event)
+        self.log_history()
 
     # --- what boards ask ---------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -72,21 +102,31 @@ class GameScene(Scene):
     def seat_colour(self, seat: int) -> theme.SeatColour:
         return theme.seat_colour(self.session.config.seats[seat].colour, seat)
 
-    def visible_state(self) -> Any:
-        """What may be on screen: the viewer's view, or everything when no human plays or the
-        game is over."""
+    def view_of(self, state: Any) -> Any:
+        """What of ``state`` may be on screen: the viewer's view, or everything when no person
+        plays or the game is over."""
         if self.session.over:
-            return self.session.state
-        if self.viewer is None:
-            if self.humans:
-                return self.title.view(self.session.state, self.humans[0])
-            return self.session.state
-        return self.title.view(self.session.state, self.viewer)
+            return state
+        seat = self.viewer if self.viewer is not None else (self.humans or [None])[0]
+        return state if seat is None else self.title.view(state, seat)
+
+    def visible_state(self) -> Any:
+        return self.view_of(self.session.state)
 
     def my_turn(self) -> bool:
-        """True when the active seat is a human whose curtain has been lifted."""
+        """True when the active seat is a person whose curtain has been lifted and whose turn
+        is not being held for End turn."""
         active = self.session.active
-        return active >= 0 and active not in self.session.bots and active == self.viewer
+        return (
+            active >= 0
+            and active not in self.session.bots
+            and active == self.viewer
+            and self.handover is None
+        )
+
+    def guarded(self) -> bool:
+        """True just after the turn passed to another person (input is ignored)."""
+        return self.guard_ms > 0
 
     def legal_actions(self) -> list[Action]:
         return self.session.legal_actions() if self.my_turn() else []
@@ -106,18 +146,44 @@ class GameScene(Scene):
 
     # --- acting ------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
-        """Apply a move of the human at the screen; an illegal one shows the rule's reason."""
+        """Play a move of the person at the screen. A move that throws something away is
+        confirmed first (False until then); an illegal one shows the rule's reason."""
+        if self.handover is not None:
+            self.show_toast(tr("Press End turn to hand over, or Undo to take your move back."))
+            return False
         if not self.my_turn():
             self.show_toast(tr("It is not your turn."))
             return False
+        losses = [] if self.never_confirm else self.title.losses(self.session.state, action)
+        if losses:
+            self.app.push(
+                ConfirmLoss(
+                    self.app,
+                    self.describe(action),
+                    losses,
+                    lambda: self.commit(action),
+                    self.stop_confirming,
+                )
+            )
+            return False
+        return self.commit(action)
+
+    def stop_confirming(self) -> None:
+        self.never_confirm = True
+
+    def commit(self, action: Action) -> bool:
+        """Apply the person's move and log what it caused."""
+        mover = self.session.active
+        first = len(self.session.history)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.show_toast(str(exc))
             return False
-        for event in events:
-            self.add_log(event)
-        self.after_change()
+        self.log_events(events, first)
+        self.clear_change("since")
+        self.clear_change("bot")
+        self.after_change(mover)
         return True
 
     def why_not(self, action: Action) -> str:
@@ -134,39 +200,72 @@ class GameScene(Scene):
         """Boards call this when a click cannot become a legal move."""
         self.show_toast(reason)
 
+    def undo_seat(self) -> int | None:
+        """Whose move Undo takes back: the person holding the turn, else the active seat."""
+        return self.handover
+
     def undo(self) -> None:
         try:
-            self.session.undo()
+            self.session.undo(self.undo_seat())
         except IllegalAction as exc:
             self.show_toast(str(exc))
             return
+        self.handover = None
         self.add_log(Event(tr("took back a move"), self.session.active))
         self.after_change()
 
     def redo(self) -> None:
+        if self.handover is not None:
+            self.show_toast(tr("Press End turn to hand over, or Undo to take your move back."))
+            return
+        first = len(self.session.history)
+        mover = self.session.active
         try:
             events = self.session.redo()
         except IllegalAction as exc:
             self.show_toast(str(exc))
             return
-        for event in events:
-            self.add_log(event)
+        self.log_events(events, first)
+        self.after_change(mover)
+
+    def end_turn(self) -> None:
+        """The person holding the turn confirms it: the next seat may act."""
+        if self.handover is None:
+            return
+        self.handover = None
         self.after_change()
 
-    def after_change(self) -> None:
-        """Refresh the board, hide it behind a curtain, or show the results."""
+    def after_change(self, mover: int | None = None) -> None:
+        """Refresh the board after a change, then hold the turn, hand it over, or show the
+        results. ``mover`` is the person whose move caused the change, if any."""
         if self.session.over:
+            self.handover = None
             self.viewer = None if len(self.humans) != 1 else self.viewer
-            self.board.refresh()
-            self.rebuild_top()
+            self.refresh()
             if not self.results_shown:
                 self.results_shown = True
                 self.app.push(Results(self.app, self))
             return
         active = self.session.active
+        if mover is not None and active != mover and self.session.can_undo(mover):
+            self.handover = mover  # the move stays undoable until End turn
+            self.refresh()
+            return
+        if active >= 0 and active != self.turn_owner:
+            self.turn_passes(active)
+        self.refresh()
+
+    def turn_passes(self, active: int) -> None:
+        """The turn moves to ``active``: remember what the last person saw, and greet the next
+        person with a banner (behind a curtain when the screen shows private information)."""
+        previous = self.turn_owner
+        if previous is not None and previous in self.humans:
+            self.seen[previous] = self.title.view(self.session.state, previous)
+        self.turn_owner = active
+        if active not in self.humans:
+            return
         needs_curtain = (
-            active in self.humans
-            and active != self.viewer
+            active != self.viewer
             and len(self.humans) > 1
             and self.title.has_private_info(self.session.state)
         )
@@ -176,45 +275,111 @@ class GameScene(Scene):
             self.app.push(
                 Curtain(self.app, self.seat_name(active), colour.rgb, colour.symbol, self.lift)
             )
-        elif active in self.humans and len(self.humans) > 1:
-            self.viewer = active
-        self.board.refresh()
-        self.rebuild_top()
+            return
+        self.viewer = active
+        self.greet(active)
 
     def lift(self) -> None:
         self.viewer = self.session.active
+        self.greet(self.viewer)
+        self.refresh()
+
+    def greet(self, seat: int) -> None:
+        """Banner "NAME, your turn" (with the only move when there is one), a short input
+        guard, and marks on what changed since this person's last turn."""
+        colour = self.seat_colour(seat)
+        legal = self.session.legal_actions()
+        detail = ""
+        if len(legal) == 1:
+            detail = tr("Only one move is possible: {move}", move=self.describe(legal[0]))
+        text = tr("{name}, your turn", name=self.seat_name(seat))
+        self.banner = Notice(
+            text, BANNER_MS, detail=detail, colour=colour.rgb, symbol=colour.symbol
+        )
+        self.guard_ms = GUARD_MS
+        if seat in self.seen:
+            self.changes["since"] = (self.seen[seat], self.title.view(self.session.state, seat))
+        self.app.dirty = True
+
+    def refresh(self) -> None:
+        self.refresh_marks()
         self.board.refresh()
         self.rebuild_top()
 
+    # --- marks -------------------------------------------------------------------------------
+    def clear_change(self, kind: str) -> None:
+        self.changes.pop(kind, None)
+        self.marks.pop(kind, None)
+
+    def refresh_marks(self) -> None:
+        """Rectangles of what changed, in the current layout."""
+        self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
+        self.hover_tag = None
+        self.hover_marks = []
+
+    def entry_views(self, first: int, last: int) -> tuple[Any, Any]:
+        """The visible game before history entry ``first`` and after entry ``last - 1``."""
+        history = self.session.history
+        after = history[last].before if last < len(history) else self.session.state
+        return self.view_of(history[first].before), self.view_of(after)
+
+    def hover_log(self, pos: tuple[int, int]) -> None:
+        tag = self.log.tag_at(pos) if self.log_rect.collidepoint(pos) else None
+        if tag == self.hover_tag:
+            return
+        self.hover_tag = tag
+        valid = isinstance(tag, tuple) and tag[0] < len(self.session.history)
+        self.hover_marks = self.board.marks(*self.entry_views(*tag)) if valid else []
+
     # --- log and toast -----------------------------------------------------------------------
-    def add_log(self, event: Event) -> None:
+    def log_history(self) -> None:
+        """Rebuild the log from the session's history, each line tagged with its move."""
+        for index, entry in enumerate(self.session.history):
+            for event in entry.events:
+                self.add_log(event, (index, index + 1))
+
+    def log_events(self, events: list[Event], first: int) -> None:
+        tag = (first, len(self.session.history))
+        for event in events:
+            self.add_log(event, tag)
+
+    def add_log(self, event: Event, tag: tuple[int, int] | None = None) -> None:
         if event.seat is not None and event.seat >= 0:
             name = self.seat_name(event.seat)
             # Sentences that name someone stand alone; bare ones ("rolled 4") get the actor.
             named = any(seat.name in event.text for seat in self.session.config.seats)
             line = event.text if named else f"{name}: {event.text}"
-            self.log.add(line, self.seat_colour(event.seat).rgb)
+            self.log.add(line, self.seat_colour(event.seat).rgb, tag)
         else:
-            self.log.add(event.text, theme.TEXT_DIM)
+            self.log.add(event.text, theme.TEXT_DIM, tag)
         self.invalidate()
 
     def show_toast(self, message: str, error: bool = True) -> None:
         """Show a short message over the board: a refused move (error) or a confirmation."""
-        self.toast = (message, TOAST_MS)
-        self.toast_error = error
+        self.toast = Notice(message, TOAST_MS, error=error)
         self.app.dirty = True
 
     # --- menu ----------------------------------------------------------------------------------
     def open_menu(self) -> None:
+        speed = self.app.bot_speed
         choices = [
             (tr("Save"), self.save, True),
             (tr("Load…"), self.load, True),
-            (tr("Undo"), self.undo, self.session.can_undo()),
+            (tr("Undo"), self.undo, self.session.can_undo(self.undo_seat())),
             (tr("Redo"), self.redo, self.session.can_redo()),
+            (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
             (tr("Rules"), self.show_rules, True),
             (tr("Quit to launcher"), self.quit_to_launcher, True),
         ]
         self.app.push(ChoiceDialog(self.app, tr("Menu"), choices))
+
+    def next_speed(self) -> None:
+        """Cycle the computer players' pace (remembered for the next games)."""
+        speeds = list(BOT_SPEEDS)
+        speed = speeds[(speeds.index(self.app.bot_speed) + 1) % len(speeds)]
+        self.app.bot_speed = speed
+        self.bot_timer = min(self.bot_timer, self.app.bot_delay_ms)
+        self.show_toast(tr("Computer players now move at {speed} speed.", speed=tr(speed)), False)
 
     def save(self) -> None:
         name = f"{self.title.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -229,7 +394,7 @@ class GameScene(Scene):
 
     def open_save(self, path) -> None:
         try:
-            session = Session.load(path, autosave=autosave_path())
+            session = Session.resume(path)
         except SaveError as exc:
             print(f"forgegames: {exc}", file=sys.stderr)
             self.app.push(MessageDialog(self.app, tr("This save cannot be opened"), [str(exc)]))
@@ -241,9 +406,7 @@ class GameScene(Scene):
         self.app.push(TextScreen(self.app, self.title.info.name, body + "\n\n" + tr(CONTROLS)))
 
     def quit_to_launcher(self) -> None:
-        from forgegames.ui.launcher import Launcher
-
-        self.app.replace(Launcher(self.app))
+        self.app.go_home()
 
     def show_results(self) -> None:
         self.app.push(Results(self.app, self))
@@ -260,22 +423,26 @@ class GameScene(Scene):
             size[0] - log_w, self.bar.bottom, log_w, size[1] - self.bar.bottom
         )
         self.board.layout(pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height))
+        self.refresh_marks()
         self.rebuild_top()
 
     def rebuild_top(self) -> None:
         self.invalidate()
         s = self.app.scale
         h = self.bar.height - int(12 * s)
-        specs = [(tr("Menu"), self.open_menu, True)]
+        specs = [(tr("Menu"), self.open_menu, True, "normal")]
         if self.session.over:
-            specs.insert(0, (tr("Results"), self.show_results, True))
+            specs.insert(0, (tr("Results"), self.show_results, True, "normal"))
         else:
-            specs.insert(0, (tr("Redo"), self.redo, self.session.can_redo()))
-            specs.insert(0, (tr("Undo"), self.undo, self.session.can_undo()))
+            if self.handover is not None:
+                specs.insert(0, (tr("End turn"), self.end_turn, True, "primary"))
+            specs.insert(0, (tr("Redo"), self.redo, self.session.can_redo(), "normal"))
+            undo_ok = self.session.can_undo(self.undo_seat())
+            specs.insert(0, (tr("Undo"), self.undo, undo_ok, "normal"))
         x = self.bar.right - int(8 * s)
         buttons = []
-        for label, action, enabled in reversed(specs):
-            button = Button(label, action, enabled=enabled)
+        for label, action, enabled, style in reversed(specs):
+            button = Button(label, action, enabled=enabled, style=style)
             width = button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
@@ -285,7 +452,9 @@ class GameScene(Scene):
         self.top_left = x
 
     def handle(self, intent: Intent) -> bool:
-        if intent.kind != "motion":
+        if intent.kind == "motion":
+            self.hover_log(intent.pos)
+        else:
             self.invalidate()  # a click or a key may change what the board shows
         if intent.kind == "key":
             ctrl = intent.mod & pygame.KMOD_CTRL
@@ -301,10 +470,15 @@ class GameScene(Scene):
             if ctrl and intent.key == pygame.K_s:
                 self.save()
                 return True
+            if self.handover is not None and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.end_turn()
+                return True
         if intent.kind == "wheel" and self.log_rect.collidepoint(intent.pos):
             self.log.scroll(intent.dy * 2)
             self.invalidate()
             return True
+        if self.guarded() and intent.kind in ("click", "key"):
+            return True  # the turn just changed hands: a late double click must not play
         if intent.kind == "key" and self.board.handle(intent):
             return True  # keys reach the board first so Tab walks the board, then the bar
         if self.top.handle(intent, lambda b: self.show_toast(self.disabled_reason(b))):
@@ -313,24 +487,26 @@ class GameScene(Scene):
 
     def disabled_reason(self, button: Button) -> str:
         if button.label == tr("Undo"):
-            return self.session.undo_blocker() or ""
+            return self.session.undo_blocker(self.undo_seat()) or ""
         return tr("{label} is not available now.", label=button.label)
 
     def wakeup_ms(self) -> int | None:
-        waits = []
-        if self.toast is not None:
-            waits.append(self.toast[1])
+        waits = [n.wakeup_ms() for n in (self.toast, self.banner) if n is not None]
+        if self.guard_ms > 0:
+            waits.append(self.guard_ms)
         if self.bot_should_move():
             waits.append(self.bot_timer)
         return min(waits) if waits else None
 
     def bot_should_move(self) -> bool:
-        return self.session.is_bot_turn() and self.app.stack.top is self
+        return self.session.is_bot_turn() and self.app.stack.top is self and self.handover is None
 
     def update(self, dt_ms: int) -> None:
-        if self.toast is not None:
-            remaining = self.toast[1] - dt_ms
-            self.toast = (self.toast[0], remaining) if remaining > 0 else None
+        if self.toast is not None and not self.toast.tick(dt_ms):
+            self.toast = None
+        if self.banner is not None and not self.banner.tick(dt_ms):
+            self.banner = None
+        self.guard_ms = max(0, self.guard_ms - dt_ms)
         if self.bot_should_move():
             self.bot_timer -= dt_ms
             if self.bot_timer <= 0:
@@ -338,8 +514,12 @@ class GameScene(Scene):
                 self.play_bot()
 
     def play_bot(self) -> None:
-        for event in self.session.apply(self.session.bot_action()):
-            self.add_log(event)
+        """One computer move, logged and marked on the board until the next one."""
+        first = len(self.session.history)
+        self.bot_seat = self.session.active
+        before = self.view_of(self.session.state)
+        self.log_events(self.session.apply(self.session.bot_action()), first)
+        self.changes["bot"] = (before, self.view_of(self.session.state))
         self.after_change()
 
     # --- drawing -------------------------------------------------------------------------------
@@ -354,9 +534,19 @@ class GameScene(Scene):
             self.draw_layer(self.layer)
         surface.blit(self.layer, (0, 0))
         self.board.draw_live(surface)
-        self.top.draw(surface, self.app.scale)
+        s = self.app.scale
+        if "since" in self.marks:
+            draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
+        if "bot" in self.marks:
+            draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
+        draw_highlight(surface, self.hover_marks)
+        self.top.draw(surface, s)
+        if self.banner is not None:
+            draw_banner(surface, self.banner, self.board.rect, s)
+            self.banner.shown = True
         if self.toast is not None:
-            self.draw_toast(surface, self.toast[0])
+            draw_toast(surface, self.toast, self.board.rect, s)
+            self.toast.shown = True
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log."""
@@ -369,14 +559,9 @@ class GameScene(Scene):
         y = self.bar.centery - name.get_height() // 2
         surface.blit(name, (x, y))
         x += name.get_width() + int(24 * s)
-        status = self.title.status(self.session.state)
-        parts = []
-        if status.round is not None:
-            parts.append(tr("Round {n}", n=status.round))
-        if status.phase:
-            parts.append(status.phase)
-        if parts:
-            label = theme.text(" · ".join(parts), int(18 * s), theme.TEXT)
+        status = self.session.status_line()
+        if status:
+            label = theme.text(status, int(18 * s), theme.TEXT)
             surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
             x += label.get_width() + int(24 * s)
         self.draw_active(surface, x)
@@ -396,10 +581,13 @@ class GameScene(Scene):
             label = theme.text(tr("Game over"), int(18 * s), theme.ACCENT, True)
             surface.blit(label, (x, y))
             return
-        if active < 0:
+        seat = self.handover if self.handover is not None else active
+        if seat < 0:
             return
-        x += self.draw_seat_tag(surface, active, (x, y)) + int(8 * s)
-        if active in self.session.bots:
+        x += self.draw_seat_tag(surface, seat, (x, y)) + int(8 * s)
+        if self.handover is not None:
+            words = tr("ends the turn: End turn, or Undo")
+        elif active in self.session.bots:
             words = tr("is thinking…")
         elif active == CHANCE:
             words = ""
@@ -408,22 +596,3 @@ class GameScene(Scene):
         label = theme.text(words, int(18 * s), theme.TEXT)
         if x + label.get_width() < self.top_left:
             surface.blit(label, (x, y))
-
-    def draw_toast(self, surface: pygame.Surface, message: str) -> None:
-        s = self.app.scale
-        board = self.board.rect
-        size = int(18 * s)
-        lines = theme.wrap(message, size, int(board.width * 0.7))
-        line_h = theme.font(size).get_linesize()
-        rect = pygame.Rect(
-            0, 0, int(board.width * 0.7) + int(32 * s), len(lines) * line_h + int(24 * s)
-        )
-        rect.midbottom = (board.centerx, board.bottom - int(20 * s))
-        draw_panel(surface, rect, s)
-        edge = theme.DANGER if self.toast_error else theme.ACCENT
-        pygame.draw.rect(surface, edge, rect, 2, border_radius=int(10 * s))
-        for i, line in enumerate(lines):
-            label = theme.text(line, size)
-            surface.blit(
-                label, (rect.centerx - label.get_width() // 2, rect.y + int(12 * s) + i * line_h)
-            )

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from forgegames.ui.intents import Intent
-
-if TYPE_CHECKING:
-    from forgegames.ui.app import App
 
 
 class Scene:
@@ -22,8 +19,9 @@ class Scene:
     transparent = False
     modal = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
+        """The App that owns the window and the stack (typed loosely: scenes sit below it)."""
 
     def enter(self) -> None:
         """Called when the scene becomes part of the stack."""

@@ -143,16 +143,21 @@ class ButtonGroup:
 
 
 class TextPanel:
-    """A scrolling list of wrapped lines (the game log, the rules); newest kept in view."""
+    """A scrolling list of wrapped lines (the game log, the rules); newest kept in view.
+
+    Each entry may carry a ``tag`` (the log tags a line with the moves it tells of), and
+    ``tag_at`` says which entry's line is under a point as last drawn.
+    """
 
     def __init__(self, follow_end: bool = True) -> None:
-        self.entries: list[tuple[str, tuple[int, int, int]]] = []
+        self.entries: list[tuple[str, tuple[int, int, int], object]] = []
         self.offset = 0
         """Lines scrolled away from the end (follow) or from the start."""
         self.follow_end = follow_end
+        self.drawn: list[tuple[pygame.Rect, object]] = []
 
-    def add(self, line: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
-        self.entries.append((line, colour))
+    def add(self, line: str, colour: tuple[int, int, int] = theme.TEXT, tag: object = None) -> None:
+        self.entries.append((line, colour, tag))
 
     def clear(self) -> None:
         self.entries.clear()
@@ -161,20 +166,30 @@ class TextPanel:
     def scroll(self, lines: int) -> None:
         self.offset = max(0, self.offset + lines)
 
+    def tag_at(self, pos: tuple[int, int]) -> object:
+        """The tag of the entry whose line is drawn at ``pos`` (None when there is none)."""
+        for rect, tag in self.drawn:
+            if rect.collidepoint(pos):
+                return tag
+        return None
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
         size = int(15 * scale)
         line_h = theme.font(size).get_linesize()
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        for entry, colour in self.entries:
-            lines += [(w, colour) for w in theme.wrap(entry, size, rect.width - 12)]
+        lines: list[tuple[str, tuple[int, int, int], object]] = []
+        for entry, colour, tag in self.entries:
+            lines += [(w, colour, tag) for w in theme.wrap(entry, size, rect.width - 12)]
         fit = max(1, rect.height // line_h)
         most = max(0, len(lines) - fit)
         self.offset = min(self.offset, most)
         start = most - self.offset if self.follow_end else self.offset
         clip = surface.get_clip()
         surface.set_clip(rect)
-        for i, (line, colour) in enumerate(lines[start : start + fit]):
-            surface.blit(theme.text(line, size, colour), (rect.x + 6, rect.y + i * line_h))
+        self.drawn = []
+        for i, (line, colour, tag) in enumerate(lines[start : start + fit]):
+            y = rect.y + i * line_h
+            surface.blit(theme.text(line, size, colour), (rect.x + 6, y))
+            self.drawn.append((pygame.Rect(rect.x, y, rect.width, line_h), tag))
         surface.set_clip(clip)
         if most:
             bar_h = max(12, rect.height * fit // len(lines))

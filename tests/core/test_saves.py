@@ -64,7 +64,7 @@ def test_write_read_round_trip(tmp_path: Path) -> None:
     write_save(path, data)
     assert read_save(path) == data
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert set(raw) == {"format", "version", "game", "config", "seed", "actions"}
+    assert set(raw) == {"format", "version", "game", "config", "seed", "actions", "summary"}
     assert raw["format"] == saves.FORMAT
     assert raw["version"] == saves.VERSION
     assert raw["game"] == "dice-race"

@@ -13,7 +13,10 @@ from forgegames.ui.app import App
 
 @pytest.fixture()
 def app():
+    from forgegames.ui.launcher import Launcher
+
     application = App((1280, 720), bot_delay_ms=0)
+    application.home = lambda: Launcher(application)
     yield application
     pygame.display.quit()
 

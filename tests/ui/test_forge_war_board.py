@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pytest
-from uihelp import click, post, press
+from uihelp import click, post, press, run_timers, settle
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.session import Session
@@ -57,6 +57,7 @@ def start(app, seed: int, players: int = 2, bots: tuple[int, ...] = ()) -> GameS
     app.push(scene)
     assert isinstance(scene.board, ForgeWarBoard)
     lift_curtain(app)
+    run_timers(app, steps=20, dt=50)  # past the first greeting's input guard
     return scene
 
 
@@ -150,6 +151,7 @@ def test_whole_game_by_clicks(app, players, seed):
     kinds = set()
     while not scene.session.over:
         lift_curtain(app)
+        settle(app, scene)
         assert scene.my_turn()
         session = scene.session
         choice = bot.choose(TITLE.view(session.state, session.active), session.legal_actions(), rng)
@@ -239,7 +241,7 @@ def test_click_on_illegal_hex_shows_engine_reason(app):
         raise AssertionError("the move should be illegal")
     except IllegalAction as exc:
         reason = str(exc)
-    assert scene.toast is not None and scene.toast[0] == reason
+    assert scene.toast is not None and scene.toast.text == reason
     assert "overseer" in reason
     assert len(scene.session.history) == before
 
@@ -254,9 +256,9 @@ def test_merchant_panel_acts_only_for_the_acting_seat(app):
     assert sellable, "the panel shows the acting (bot) seat's deals"
     assert not any(t.live for t in board.targets if t.key.startswith(("buy:", "sell:")))
     before = len(session.history)
-    click(app, board.rects[sellable[0]].center)
+    click(app, board.rects[sellable[0]].center, pause=False)  # before the bot moves
     assert len(session.history) == before
-    assert scene.toast is not None and "not your turn" in scene.toast[0]
+    assert scene.toast is not None and "not your turn" in scene.toast.text
     # The human's own turn: the panel is theirs and a deal is recorded for them.
     reach(
         app,
@@ -290,6 +292,15 @@ def keep_wealth_by_keys(app, board: ForgeWarBoard) -> None:
     press(app, pygame.K_RETURN)
 
 
+def hand_over_by_keys(app, scene: GameScene) -> None:
+    """Enter ends a held turn, and Enter lifts the next person's curtain."""
+    if scene.handover is not None:
+        press(app, pygame.K_RETURN)
+    if isinstance(app.stack.top, Curtain):
+        press(app, pygame.K_RETURN)
+    assert scene.handover is None and app.stack.top is scene
+
+
 def test_keyboard_only_moves(app):
     scene = start(app, seed=2, players=2)
     board: ForgeWarBoard = scene.board
@@ -298,8 +309,7 @@ def test_keyboard_only_moves(app):
         assert session.state.phase == "wealth"
         keep_wealth_by_keys(app, board)
         assert isinstance(session.history[-1].action, KeepWealth)
-        if isinstance(app.stack.top, Curtain):
-            press(app, pygame.K_RETURN)  # the curtain lifts from the keyboard too
+        hand_over_by_keys(app, scene)
     assert session.state.phase == "place"
     for _ in range(3):
         before = len(session.history)
@@ -307,3 +317,4 @@ def test_keyboard_only_moves(app):
         press(app, pygame.K_TAB)
         press(app, pygame.K_RETURN)
         assert isinstance(session.history[before].action, PlaceOverseer)
+        hand_over_by_keys(app, scene)

@@ -6,7 +6,7 @@ import random
 
 import pygame
 import pytest
-from uihelp import click, click_button
+from uihelp import click, click_button, run_timers, settle
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.session import Session
@@ -40,6 +40,7 @@ def start(app, seed: int, players: int = 2) -> GameScene:
     scene = GameScene(app, session)
     app.push(scene)
     assert isinstance(scene.board, KingsForgeBoard)
+    run_timers(app, steps=20, dt=50)  # past the first greeting's input guard
     return scene
 
 
@@ -98,6 +99,7 @@ def test_whole_two_player_game_by_clicks(app):
     bot = TITLE.bots()["greedy"](0)
     moves = 0
     while not scene.session.over:
+        settle(app, scene)
         assert scene.my_turn()
         legal = scene.session.legal_actions()
         choice = bot.choose(TITLE.view(scene.session.state, scene.session.active), legal, rng)
@@ -123,7 +125,7 @@ def test_click_on_unavailable_action_says_why(app):
     with pytest.raises(IllegalAction) as refusal:
         TITLE.apply(scene.session.state, Claim(card, side))
     click(app, dead[0].rect.center)
-    assert scene.toast is not None and scene.toast[0] == str(refusal.value)
+    assert scene.toast is not None and scene.toast.text == str(refusal.value)
     assert len(scene.session.history) == before
 
 

@@ -14,7 +14,7 @@ from uihelp import (
     type_text,
 )
 
-from forgegames.core.paths import autosave_path, saves_dir
+from forgegames.core.paths import saves_dir
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.launcher import Launcher
 from forgegames.ui.overlays import ChoiceDialog, Curtain, MessageDialog
@@ -48,20 +48,28 @@ def test_launcher_to_curtain_to_undo_to_quit(app, listed_race):
     assert game.session.can_redo()
     click_button(app, game.top, "Redo")
     assert game.session.state.positions[0] == before[0] + 1
-    # Ending the turn changes the seat: the curtain comes back for Bruno.
+    # Ending the turn holds it: Alice can still take the move back until she presses End turn.
     click_button(app, game.board.group, "end")
+    assert app.stack.top is game and game.handover == 0 and game.session.active == 1
+    assert game.legal_actions() == [], "nobody plays while the turn is held"
+    click_button(app, game.top, "Undo")
+    assert game.session.active == 0 and game.handover is None and game.my_turn()
+    click_button(app, game.board.group, "end")
+    click_button(app, game.top, "End turn")
+    # The seat changes: the curtain comes back for Bruno.
     assert isinstance(app.stack.top, Curtain) and app.stack.top.name == "Bruno"
     press(app, pygame.K_RETURN)
     assert game.viewer == 1
+    assert game.banner is not None and "Bruno, your turn" in game.banner.text
     # Undo across a change of seat is refused with the reason shown.
     click_button(app, game.top, "Undo")
-    assert game.toast is not None and "another player" in game.toast[0]
+    assert game.toast is not None and "another player" in game.toast.text
     press(app, pygame.K_ESCAPE)
     menu = app.stack.top
     assert isinstance(menu, ChoiceDialog)
     click_button(app, menu.group, "Quit to launcher")
     assert isinstance(app.stack.top, Launcher)
-    saved = json.loads(autosave_path().read_text())
+    saved = json.loads(game.session.autosave.read_text())
     assert saved["game"] == "dice-race" and "end" in saved["actions"]
 
 
@@ -72,9 +80,15 @@ def test_illegal_click_shows_reason(app, listed_race):
     # The engine is asked directly (as a stale click would): the reason reaches the toast.
     import dicerace
 
+    app.draw()
+    run_timers(app, steps=400, dt=10)  # the turn banner has been read and goes
+    assert game.banner is None
     assert app.next_wakeup() is None, "an idle game schedules nothing"
     assert not game.act(dicerace.StepForward())
-    assert game.toast is not None and "once per turn" in game.toast[0] and game.toast_error
+    assert game.toast is not None and "once per turn" in game.toast.text and game.toast.error
+    run_timers(app, steps=1, dt=60_000)
+    assert game.toast is not None, "a message's time starts when it is first drawn"
+    app.draw()
     assert app.next_wakeup() is not None, "a toast needs a timer to disappear"
     run_timers(app, steps=400, dt=10)
     assert game.toast is None and app.next_wakeup() is None
@@ -125,6 +139,8 @@ def test_names_and_bots_from_launcher_and_bot_plays(app, listed_race):
     while not game.session.over:
         if game.my_turn():
             click_button(app, game.board.group, "roll")
+        if game.handover is not None:
+            click_button(app, game.top, "End turn")
         run_timers(app, steps=3)
     assert isinstance(app.stack.top, Results)
     app.draw()

@@ -14,14 +14,23 @@ def post(app: App, event_type: int, **attrs) -> None:
     app.pump()
 
 
-def click(app: App, pos) -> None:
+HUMAN_PAUSE_MS = 450
+"""A person's pause before a click or a key: longer than the frame's input guard after a
+turn changes hands (tests of the guard itself pass ``pause=False``)."""
+
+
+def click(app: App, pos, pause: bool = True) -> None:
+    if pause:
+        app.tick(HUMAN_PAUSE_MS)
     pos = (int(pos[0]), int(pos[1]))
     post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
 
-def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
+def press(app: App, key: int, mod: int = 0, unicode: str = "", pause: bool = True) -> None:
+    if pause:
+        app.tick(HUMAN_PAUSE_MS)
     post(app, pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
     post(app, pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
 
@@ -38,10 +47,28 @@ def button(group: ButtonGroup, label: str) -> Button:
     raise AssertionError(f"no button '{label}' in {[b.label for b in group.buttons]}")
 
 
-def click_button(app: App, group: ButtonGroup, label: str) -> None:
-    click(app, button(group, label).rect.center)
+def click_button(app: App, group: ButtonGroup, label: str, pause: bool = True) -> None:
+    click(app, button(group, label).rect.center, pause)
 
 
 def run_timers(app: App, steps: int = 1, dt: int = 10) -> None:
     for _ in range(steps):
         app.tick(dt)
+
+
+def settle(app: App, scene) -> None:
+    """Do what a person does between moves: confirm a move that loses something, press End
+    turn when the turn is held, and lift a hand-over curtain."""
+    from forgegames.ui.hotseat import ConfirmLoss
+    from forgegames.ui.overlays import Curtain
+
+    for _ in range(4):
+        top = app.stack.top
+        if isinstance(top, ConfirmLoss):
+            click_button(app, top.group, "Do it")
+        elif isinstance(top, Curtain):
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+        elif top is scene and scene.handover is not None:
+            click_button(app, scene.top, "End turn")
+        else:
+            return

@@ -1,0 +1,148 @@
+"""What keeps a shared screen trustworthy: timed notices (refusals, turn banners), the dialog
+that asks before a move throws something away, and the marks that show what changed."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.ui import theme
+from forgegames.ui.overlays import Dialog, draw_panel
+from forgegames.ui.widgets import Button
+
+TOAST_MS = 3500
+BANNER_MS = 2200
+GUARD_MS = 400
+"""After the turn passes to another person, board and buttons ignore input this long, so a
+double click cannot play the next person's move."""
+
+
+@dataclasses.dataclass
+class Notice:
+    """A message on screen for ``ms`` milliseconds counted from when it is first drawn."""
+
+    text: str
+    ms: int
+    error: bool = False
+    detail: str = ""
+    colour: tuple[int, int, int] = theme.ACCENT
+    symbol: str = ""
+    shown: bool = False
+
+    def tick(self, dt_ms: int) -> bool:
+        """Advance the clock (only once drawn); False when the notice has expired."""
+        if self.shown:
+            self.ms -= dt_ms
+        return self.ms > 0
+
+    def wakeup_ms(self) -> int:
+        return self.ms if self.shown else 0
+
+
+class ConfirmLoss(Dialog):
+    """Asks before a move that throws something away, listing what will be lost."""
+
+    def __init__(
+        self,
+        app,
+        move: str,
+        losses: Sequence[str],
+        on_confirm: Callable[[], None],
+        on_never_ask: Callable[[], None],
+    ) -> None:
+        lines = [tr("{move} will lose:", move=move)] + [f"• {loss}" for loss in losses]
+        super().__init__(app, tr("Are you sure?"), lines)
+        self.on_confirm = on_confirm
+        self.on_never_ask = on_never_ask
+
+    def buttons(self) -> list[Button]:
+        return [
+            Button(tr("Cancel"), self.close, style="primary"),
+            Button(tr("Do it"), self._confirm),
+            Button(tr("Do it, and don't ask again in this game"), self._never_ask),
+        ]
+
+    def _confirm(self) -> None:
+        self.close()
+        self.on_confirm()
+
+    def _never_ask(self) -> None:
+        self.on_never_ask()
+        self._confirm()
+
+
+def draw_banner(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
+    """The "NAME, your turn" banner across the top of ``area``."""
+    title = theme.text(notice.text, int(30 * scale), notice.colour, True)
+    detail = theme.text(notice.detail, int(17 * scale), theme.TEXT) if notice.detail else None
+    height = title.get_height() + int(28 * scale)
+    if detail is not None:
+        height += detail.get_height() + int(6 * scale)
+    width = max(title.get_width(), detail.get_width() if detail else 0) + int(110 * scale)
+    rect = pygame.Rect(0, 0, min(width, area.width - int(20 * scale)), height)
+    rect.midtop = (area.centerx, area.y + int(14 * scale))
+    draw_panel(surface, rect, scale)
+    pygame.draw.rect(surface, notice.colour, rect, 3, border_radius=int(10 * scale))
+    y = rect.y + int(14 * scale)
+    if notice.symbol:
+        r = int(12 * scale)
+        centre = (rect.centerx - title.get_width() // 2 - r - int(10 * scale), y + r + 4)
+        theme.draw_symbol(surface, notice.symbol, centre, r, notice.colour)
+    surface.blit(title, (rect.centerx - title.get_width() // 2, y))
+    if detail is not None:
+        y += title.get_height() + int(6 * scale)
+        surface.blit(detail, (rect.centerx - detail.get_width() // 2, y))
+
+
+def draw_toast(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
+    """A refusal (red edge) or a confirmation (gold edge) near the bottom of ``area``."""
+    size = int(18 * scale)
+    lines = theme.wrap(notice.text, size, int(area.width * 0.7))
+    line_h = theme.font(size).get_linesize()
+    rect = pygame.Rect(
+        0, 0, int(area.width * 0.7) + int(32 * scale), len(lines) * line_h + int(24 * scale)
+    )
+    rect.midbottom = (area.centerx, area.bottom - int(20 * scale))
+    draw_panel(surface, rect, scale)
+    edge = theme.DANGER if notice.error else theme.ACCENT
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=int(10 * scale))
+    for i, line in enumerate(lines):
+        label = theme.text(line, size)
+        surface.blit(
+            label, (rect.centerx - label.get_width() // 2, rect.y + int(12 * scale) + i * line_h)
+        )
+
+
+def draw_marks(
+    surface: pygame.Surface,
+    rects: Sequence[pygame.Rect],
+    rgb: tuple[int, int, int],
+    scale: float,
+    width: int = 3,
+) -> None:
+    """Corner brackets around each changed part (a shape, not only a colour)."""
+    arm = max(6, int(12 * scale))
+    w = max(2, int(width * scale))
+    for rect in rects:
+        r = rect.inflate(4, 4)
+        a = min(arm, r.width // 3, r.height // 3)
+        for (x, y), (dx, dy) in (
+            (r.topleft, (1, 1)),
+            (r.topright, (-1, 1)),
+            (r.bottomleft, (1, -1)),
+            (r.bottomright, (-1, -1)),
+        ):
+            pygame.draw.line(surface, rgb, (x, y), (x + dx * a, y), w)
+            pygame.draw.line(surface, rgb, (x, y), (x, y + dy * a), w)
+
+
+def draw_highlight(surface: pygame.Surface, rects: Sequence[pygame.Rect]) -> None:
+    """A light wash over the parts a hovered log line is about."""
+    for rect in rects:
+        wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+        wash.fill((255, 255, 255, 60))
+        surface.blit(wash, rect.topleft)
+        pygame.draw.rect(surface, theme.TEXT, rect, 2)
