@@ -188,6 +188,11 @@ class DiceRace(Title):
     def has_private_info(self, state: RaceState) -> bool:
         return True
 
+    def losses(self, state: RaceState, action: Action) -> list[str]:
+        if isinstance(action, EndTurn) and not state.stepped:
+            return ["your free step forward this turn"]
+        return []
+
     def reveals_hidden(self, state: RaceState, action: Action) -> bool:
         return isinstance(action, Reveal)
 

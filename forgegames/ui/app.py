@@ -34,6 +34,7 @@ class App:
         self.running = True
         self.dirty = True
         self.fixed_bot_delay = bot_delay_ms
+        self.last_tick = 0
         self.home: Callable[[], Scene] | None = None
         """Builds the home screen (the launcher); set by whoever starts the app."""
 
@@ -131,7 +132,7 @@ class App:
 
     def run(self) -> None:
         """The main loop: sleep until an event or a timer, redraw only when dirty."""
-        last = pygame.time.get_ticks()
+        self.last_tick = pygame.time.get_ticks()
         while self.running and self.stack.top is not None:
             if self.dirty:
                 self.draw()
@@ -141,12 +142,17 @@ class App:
                 event = pygame.event.wait()
             else:
                 event = pygame.event.wait(max(1, min(wait, 1000)))
-            # Time passes before the new input is seen, so the idle wait never eats into what
-            # the input starts (a refusal's message, a guard time).
-            now = pygame.time.get_ticks()
-            self.tick(now - last)
-            last = now
-            if event.type != pygame.NOEVENT and (intent := translate(event)) is not None:
-                self.dispatch(intent)
-            self.pump()
+            self.advance(event, pygame.time.get_ticks())
         pygame.quit()
+
+    def advance(self, event: pygame.event.Event, now_ms: int) -> None:
+        """One pass after the wait: the time that passed first, then the new input.
+
+        Timers see the idle wait before the input does, so a wait never eats into what the
+        input starts (a refusal's message, a turn's input guard).
+        """
+        self.tick(now_ms - self.last_tick)
+        self.last_tick = now_ms
+        if event.type != pygame.NOEVENT and (intent := translate(event)) is not None:
+            self.dispatch(intent)
+        self.pump()

@@ -1,0 +1,160 @@
+"""A shared screen people can trust: refusals are seen, turn changes are noticed, a person's last
+move stays undoable until End turn, moves that lose something are confirmed, computer players
+go at a readable, remembered pace. Driven by real events through the app."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from uihelp import button, click, click_button, press, run_timers
+
+from forgegames.core.preferences import get_preference
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui.app import App
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import GUARD_MS, TOAST_MS, ConfirmLoss
+from forgegames.ui.overlays import ChoiceDialog, Curtain
+
+
+def open_race(app: App, bots: tuple[str | None, str | None] = (None, None)) -> GameScene:
+    seats = (SeatConfig("Alice", "blue", bots[0]), SeatConfig("Bruno", "orange", bots[1]))
+    session = Session.start(GameConfig("dice-race", seats, "standard"), 3)
+    scene = GameScene(app, session)
+    app.push(scene)
+    while isinstance(app.stack.top, Curtain):
+        click(app, (640, 360))
+    run_timers(app, steps=1, dt=GUARD_MS + 50)
+    return scene
+
+
+@pytest.fixture()
+def public_race(dice_race, monkeypatch):
+    """The test title without hidden cards: no curtain between two people."""
+    monkeypatch.setattr(type(dice_race), "has_private_info", lambda self, state: False)
+    return dice_race
+
+
+def test_idle_wait_does_not_eat_a_refusal(app, dice_race):
+    scene = open_race(app)
+    app.draw()
+    run_timers(app, steps=300, dt=10)  # the greeting goes
+    app.last_tick = 0
+    # A key after a minute of idling: Ctrl+Z with nothing of Alice's to take back.
+    ctrl_z = pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+    )
+    app.advance(ctrl_z, 60_000)
+    assert scene.toast is not None and scene.toast.ms == TOAST_MS
+    app.draw()
+    run_timers(app, steps=1, dt=TOAST_MS - 100)
+    assert scene.toast is not None, "the message stays its whole time once drawn"
+    run_timers(app, steps=1, dt=200)
+    assert scene.toast is None
+
+
+def test_turn_banner_and_input_guard_without_curtain(app, public_race):
+    scene = open_race(app)
+    click_button(app, scene.board.group, "step")
+    click_button(app, scene.board.group, "end")
+    click_button(app, scene.top, "End turn")
+    assert not isinstance(app.stack.top, Curtain), "no hidden information: no curtain"
+    assert scene.viewer == 1 and scene.my_turn()
+    assert scene.banner is not None and scene.banner.text == "Bruno, your turn"
+    before = len(scene.session.history)
+    # A late double click lands on Bruno's buttons: ignored during the guard...
+    click_button(app, scene.board.group, "step", pause=False)
+    assert len(scene.session.history) == before
+    # ...and Bruno's own click after it plays.
+    click_button(app, scene.board.group, "step")
+    assert len(scene.session.history) == before + 1
+    app.draw()
+    assert "Bruno, your turn" in scene.banner.text, "the banner is drawn"
+
+
+def test_a_double_click_on_the_last_move_does_not_play_the_next_seat(app, public_race):
+    scene = open_race(app)
+    click_button(app, scene.board.group, "step")
+    end = button(scene.board.group, "end").rect.center
+    click(app, end)
+    click(app, end, pause=False)
+    click(app, end)
+    assert scene.handover == 0 and scene.session.active == 1
+    assert [e.actor for e in scene.session.history].count(1) == 0, "Bruno played nothing"
+
+
+def test_undo_works_against_a_computer_player_until_end_turn(dice_race):
+    app = App((1280, 720), bot_delay_ms=600)
+    scene = open_race(app, (None, "random"))
+    click_button(app, scene.board.group, "step")
+    click_button(app, scene.board.group, "end")
+    assert scene.handover == 0 and scene.session.active == 1
+    run_timers(app, steps=50, dt=100)
+    assert scene.session.history[-1].actor == 0, "the computer waits for End turn"
+    assert button(scene.top, "Undo").enabled
+    click_button(app, scene.top, "Undo")
+    assert scene.session.active == 0 and scene.handover is None and scene.my_turn()
+    click_button(app, scene.board.group, "end")
+    press(app, pygame.K_RETURN)  # Enter ends a held turn
+    assert scene.handover is None
+    # The computer's moves come one at a time, each after the pause.
+    played = len(scene.session.history)
+    run_timers(app, steps=1, dt=300)
+    assert len(scene.session.history) == played
+    run_timers(app, steps=1, dt=350)
+    assert len(scene.session.history) > played
+    assert scene.session.history[played].actor == 1
+    pygame.display.quit()
+
+
+def test_a_move_that_loses_something_is_confirmed(app, dice_race):
+    scene = open_race(app)
+    before = len(scene.session.history)
+    click_button(app, scene.board.group, "end")
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmLoss)
+    assert any("free step" in line for line in dialog.lines)
+    click_button(app, dialog.group, "Cancel")
+    assert len(scene.session.history) == before and scene.my_turn()
+    click_button(app, scene.board.group, "end")
+    click_button(app, app.stack.top.group, "Do it, and don't ask")
+    assert len(scene.session.history) == before + 1
+    # Bruno ends without stepping: not asked again in this game.
+    click_button(app, scene.top, "End turn")
+    press(app, pygame.K_RETURN)  # lift Bruno's curtain
+    click_button(app, scene.board.group, "end")
+    assert not isinstance(app.stack.top, ConfirmLoss)
+    assert scene.session.history[-1].actor == 1
+
+
+def test_only_move_is_named_in_the_banner(app, public_race, monkeypatch):
+    import dicerace
+
+    only = dicerace.EndTurn()
+    monkeypatch.setattr(type(public_race), "legal_actions", lambda self, state: [only])
+    scene = open_race(app)
+    scene.greet(0)
+    assert "Only one move is possible" in scene.banner.detail
+
+
+def test_computer_speed_is_chosen_in_the_menu_and_remembered(dice_race):
+    app = App((1280, 720))
+    assert app.bot_speed == "normal"
+    scene = open_race(app, (None, "random"))
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, ChoiceDialog)
+    click_button(app, menu.group, "Computer speed: normal")
+    assert get_preference("bot_speed") == "fast"
+    assert scene.toast is not None and "fast" in scene.toast.text
+    assert App((1280, 720)).bot_delay_ms < 500
+    pygame.display.quit()
+
+
+def test_log_lines_are_tagged_with_their_move(app, dice_race):
+    scene = open_race(app)
+    click_button(app, scene.board.group, "step")
+    app.draw()
+    line_rect, tag = scene.log.drawn[-1]
+    assert tag == (len(scene.session.history) - 1, len(scene.session.history))
+    assert scene.log.tag_at(line_rect.center) == tag
