@@ -181,6 +181,7 @@ class GameScene(Scene):
             self.show_toast(str(exc))
             return False
         self.log_events(events, first)
+        self.banner = None  # the person has started their turn
         self.clear_change("since")
         self.clear_change("bot")
         self.after_change(mover)
@@ -586,7 +587,7 @@ class GameScene(Scene):
             return
         x += self.draw_seat_tag(surface, seat, (x, y)) + int(8 * s)
         if self.handover is not None:
-            words = tr("ends the turn: End turn, or Undo")
+            words = tr("— End turn to hand over, or Undo")
         elif active in self.session.bots:
             words = tr("is thinking…")
         elif active == CHANCE:
