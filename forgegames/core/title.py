@@ -227,3 +227,24 @@ class Title(abc.ABC):
         from forgegames.core.bots import RandomBot
 
         return {"random": lambda seat: RandomBot()}
+
+    def describe_bot(self, kind: str) -> str:
+        """What the computer player ``kind`` does and how strong it is, in a sentence or two
+        (the launcher's tooltip). Titles whose bots play differently override this."""
+        from forgegames.core.i18n import tr
+
+        words = {
+            "random": tr(
+                "Picks any allowed move at random and never plans ahead. The weakest "
+                "opponent: good for learning the rules."
+            ),
+            "novice": tr(
+                "Plays the move that looks best about half the time and a random sensible "
+                "move otherwise. A gentle opponent for new players."
+            ),
+            "greedy": tr(
+                "Always takes the move that gains the most right now, without planning "
+                "further ahead. The strongest computer player: a fair challenge."
+            ),
+        }
+        return words.get(kind) or tr("A computer player ({kind}).", kind=kind)
