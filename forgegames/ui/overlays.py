@@ -219,3 +219,35 @@ def save_choices(
         stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
         choices.append((f"{path.stem}  ({stamp})", lambda p=path: open_save(p), True))
     return choices
+
+
+class ConfirmDialog(Dialog):
+    """Asks before something that cannot be taken back (deleting a saved game).
+
+    The safe choice comes first and has the focus, so Enter, Esc or a stray click on it
+    changes nothing; only the confirm button runs ``on_confirm``.
+    """
+
+    def __init__(
+        self,
+        app,
+        title: str,
+        lines: list[str],
+        confirm: str,
+        on_confirm: Callable[[], None],
+        cancel: str = "",
+    ) -> None:
+        super().__init__(app, title, lines)
+        self.confirm_label = confirm
+        self.cancel_label = cancel or tr("Cancel")
+        self.on_confirm = on_confirm
+
+    def buttons(self) -> list[Button]:
+        return [
+            Button(self.cancel_label, self.close, style="primary"),
+            Button(self.confirm_label, self._confirm),
+        ]
+
+    def _confirm(self) -> None:
+        self.close()
+        self.on_confirm()
