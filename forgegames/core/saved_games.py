@@ -16,7 +16,7 @@ from pathlib import Path
 
 from forgegames.core.errors import SaveError
 from forgegames.core.paths import data_dir, saves_dir
-from forgegames.core.saves import SaveData, read_save, write_save
+from forgegames.core.saves import SaveData, read_save, save_text, write_save
 
 LEGACY_AUTOSAVE = "autosave.json"
 """The single autosave slot of earlier versions, moved into ``games/`` once."""
@@ -79,8 +79,16 @@ def record(path: Path, data: SaveData) -> Path:
         write_save(target, data)
         path.unlink(missing_ok=True)
         return target
-    write_save(path, data)
+    if not _holds(path, save_text(data)):  # opening a game to look at it changes nothing
+        write_save(path, data)
     return path
+
+
+def _holds(path: Path, text: str) -> bool:
+    try:
+        return path.read_text(encoding="utf-8") == text
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def summary(path: Path, manual: bool = False) -> SavedGame:

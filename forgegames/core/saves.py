@@ -56,8 +56,12 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def save_text(data: SaveData) -> str:
+    return json.dumps(data.to_json(), indent=1)
+
+
 def write_save(path: Path, data: SaveData) -> None:
-    write_atomic(path, json.dumps(data.to_json(), indent=1))
+    write_atomic(path, save_text(data))
 
 
 def read_save(path: Path) -> SaveData:

@@ -61,7 +61,9 @@ def test_a_finished_game_moves_to_its_record(dice_race) -> None:
     assert session.autosave.parent == saved_games.finished_dir()
     (record,) = saved_games.list_games()
     assert record.finished and record.state_word == "finished"
+    stamp = record.path.stat().st_mtime_ns
     assert Session.resume(record.path).over, "a finished record opens as a finished game"
+    assert record.path.stat().st_mtime_ns == stamp, "looking at the results changes nothing"
     assert saved_games.list_games(finished=False) == []
 
 

@@ -175,7 +175,7 @@ def test_save_then_continue_restores_the_game(app, listed_race):
     state = game.session.state
     game.quit_to_launcher()
     launcher = app.stack.top
-    click_button(app, launcher.group, "Continue last game")
+    click_button(app, launcher.group, "Continue")
     restored = app.stack.scenes[0]
     assert isinstance(restored, GameScene) and restored.session.state == state
 
