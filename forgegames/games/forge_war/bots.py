@@ -397,9 +397,13 @@ def pending_choice(view: FWState, seat: int, legal: list[Action]) -> Action | No
         value, best = max(((move_value(view, seat, a), a) for a in moves), key=lambda x: x[0])
         return best if value > 0 else Skip()
     if kind == "worker":
+        assert view.mine is not None
         for a in legal:
-            own = view.mine is not None and view.mine.workers.get(hex_of(a.frm)) == seat
-            if isinstance(a, MoveWorker) and not a.to and own:
+            if (
+                isinstance(a, MoveWorker)
+                and not a.to
+                and view.mine.workers.get(hex_of(a.frm)) == seat
+            ):
                 return a
         return Skip()
     if kind == "card":
