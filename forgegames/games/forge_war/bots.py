@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -22,7 +23,9 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.title import Bot
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.economy import Log, apply_merchant
 from forgegames.games.forge_war.game_actions import (
+    MERCHANT_ACTIONS,
     Barracks,
     Bazaar,
     Blacksmith,
@@ -42,6 +45,7 @@ from forgegames.games.forge_war.game_actions import (
     TakeQuest,
     Unassign,
 )
+from forgegames.games.forge_war.market import apply_market, card_price, clerk_price
 from forgegames.games.forge_war.mine import destinations, move_overseer
 from forgegames.games.forge_war.mine_actions import (
     MoveOverseer,
@@ -50,7 +54,8 @@ from forgegames.games.forge_war.mine_actions import (
     PlaceOverseer,
     hex_of,
 )
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.scoring import bonus_space_points
+from forgegames.games.forge_war.state import FWState, clone
 
 CUBE_VALUE = {
     "copper": 0.6,
@@ -63,10 +68,24 @@ CUBE_VALUE = {
 GOLD_VALUE = 0.3
 
 
-def _title() -> Any:
-    from forgegames.games.forge_war.rules import ForgeWar
-
-    return ForgeWar()
+def look_ahead(state: FWState, seat: int, action: Action) -> FWState:
+    """``state`` after ``seat``'s ``action`` (a merchant deal, a quest taken, a weapon forged,
+    a road rush), to look ahead. Only the action's own effect is applied, through the same
+    functions the rules use (IllegalAction when it is not possible); the bot needs no title."""
+    s = clone(state)
+    log = Log(s)
+    if isinstance(action, MERCHANT_ACTIONS):
+        apply_merchant(s, seat, action, log)
+    elif isinstance(action, TakeQuest):
+        q.apply_take(s, seat, action.slot, log)
+        s.step = "manage"
+    elif isinstance(action, Equip):
+        q.apply_equip(s, seat, action, log)
+    elif isinstance(action, Road):
+        apply_market(s, seat, action, log)
+    else:
+        raise ValueError(f"the bot does not look ahead through '{action}'")
+    return s
 
 
 class GreedyBot(Bot):
@@ -75,7 +94,7 @@ class GreedyBot(Bot):
 
     def choose(self, view: FWState, legal: Sequence[Action], rng: random.Random) -> Action:
         legal = list(legal)
-        seat = _title().current_player(view)
+        seat = self.seat
         try:
             choice = self._choose(view, seat, legal, rng)
         except (IllegalAction, KeyError, AssertionError):
@@ -175,8 +194,6 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
     if isinstance(a, MarketPass):
         return c.rules.pass_gold * GOLD_VALUE
     if isinstance(a, EndBonusSpace):
-        from forgegames.games.forge_war.scoring import bonus_space_points
-
         trial = dict(data, end_bonuses=[*data["end_bonuses"], a.bonus])
         seats = list(view.seats)
         seats[seat] = trial
@@ -185,12 +202,8 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
         return gained - c.end_bonuses[a.bonus].cost * 0.25
     if isinstance(a, Blacksmith):
         cid = view.market["up"]["weapon"]
-        from forgegames.games.forge_war.market import card_price
-
         return design_value(view, seat, cid) - card_price(cid) * GOLD_VALUE
     if isinstance(a, Bazaar):
-        from forgegames.games.forge_war.market import card_price
-
         cid = view.market["up"][a.slot]
         price = card_price(cid) * GOLD_VALUE
         if cid in c.bonus:
@@ -215,8 +228,6 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
             cost += adv["level"]
         return value - cost * GOLD_VALUE
     if isinstance(a, Clerk):
-        from forgegames.games.forge_war.market import clerk_price
-
         return design_value(view, seat, a.design) - clerk_price(view, a.design) * GOLD_VALUE
     if isinstance(a, Road):
         entry = q.active(view, seat, a.quest)
@@ -225,7 +236,7 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
         rounds = c.rules.rounds - view.round + 1
         urgent = 3.0 if left > rounds else 0.0
         legs = card.legs_done(entry["pos"] + a.steps) - card.legs_done(entry["pos"])
-        rushed = _title().apply(view, a).state
+        rushed = look_ahead(view, seat, a)
         at_risk = rushed.pending or not q.requirement(rushed, seat, a.quest).met
         if at_risk and plan_for(rushed, seat, a.quest) is None:
             return -2.0
@@ -234,8 +245,6 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
 
 
 def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
-    import dataclasses
-
     return dataclasses.replace(view, seats=seats)
 
 
@@ -252,7 +261,6 @@ def rounds_left(view: FWState) -> int:
 
 def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> list[Action] | None:
     """Equips (and at most one purchase) that meet ``qid``'s current step, or None."""
-    title = _title()
     state = view
     plan: list[Action] = []
     for _ in range(8):
@@ -264,7 +272,7 @@ def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> li
             for rid in ("iron", "copper", "emerald"):
                 buy = Buy(rid)
                 try:
-                    bought = title.apply(state, buy).state
+                    bought = look_ahead(state, seat, buy)
                 except IllegalAction:
                     continue
                 if _best_equip(bought, seat, qid, q.requirement(bought, seat, qid)) is not None:
@@ -273,7 +281,7 @@ def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> li
         if step is None:
             return None
         try:
-            state = title.apply(state, step).state
+            state = look_ahead(state, seat, step)
         except IllegalAction:
             return None
         plan.append(step)
@@ -349,7 +357,6 @@ def _types_covered(view: FWState, seat: int, card: Any) -> bool:
 
 
 def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
-    title = _title()
     best: tuple[float, Action] = (0.5, QuestPass())
     for a in legal:
         if not isinstance(a, TakeQuest):
@@ -358,7 +365,7 @@ def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
         value = quest_value(view, seat, qid, q.slot_cost(a.slot))
         if value <= best[0]:
             continue
-        taken = title.apply(view, a).state
+        taken = look_ahead(view, seat, a)
         if all(plan_for(taken, seat, e["id"]) is not None for e in _unmet(taken, seat)):
             best = (value, a)
     return best[1]

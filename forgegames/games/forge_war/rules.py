@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.bots import RandomBot
 from forgegames.core.errors import IllegalAction
 from forgegames.core.title import (
     CHANCE,
@@ -38,6 +39,7 @@ from forgegames.core.title import (
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import rewards as r
+from forgegames.games.forge_war.bots import GreedyBot
 from forgegames.games.forge_war.cards import content, load_content
 from forgegames.games.forge_war.economy import (
     Log,
@@ -359,9 +361,6 @@ class ForgeWar(Title):
         return False
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
-        from forgegames.core.bots import RandomBot
-        from forgegames.games.forge_war.bots import GreedyBot
-
         return {"random": lambda seat: RandomBot(), "greedy": lambda seat: GreedyBot(seat)}
 
     def summary(self, view: FWState, seat: int) -> list[str]:
