@@ -39,6 +39,23 @@ def test_one_buy_and_one_sell_a_round():
     assert TITLE.check_invariants(state) == []
 
 
+def test_the_rulebooks_merchant_example_in_the_simple_game():
+    """Sell an emerald for 2 gold, buy a mithril for 5: the merchant deals in every resource,
+    the simple game's stage included (mithril, ruby and diamond too)."""
+    state, seat = in_mine(gold=5, pool={"emerald": 1, "ruby": 1, "diamond": 1})
+    legal = TITLE.legal_actions(state)
+    for rid in ("mithril", "ruby"):
+        assert Buy(rid) in legal
+    assert {Sell("emerald"), Sell("ruby"), Sell("diamond")} <= set(legal)
+    assert Buy("diamond") not in legal  # 6 gold, more than the 5 this player has
+    state = apply(state, Sell("emerald"))
+    assert state.seats[seat]["gold"] == 7
+    state = apply(state, Buy("mithril"))
+    assert state.seats[seat]["gold"] == 2
+    assert state.seats[seat]["pool"]["mithril"] == 1
+    assert TITLE.check_invariants(state) == []
+
+
 def test_limits_reset_next_round():
     state, seat = in_mine()
     state = apply(state, Buy("copper"))
@@ -111,7 +128,7 @@ def test_merchant_panel_lists_prices_and_actions():
     state, seat = in_mine(pool={"iron": 1})
     panel = board_info.merchant_panel(state, seat)
     lines = {line.resource: line for line in panel.lines}
-    assert set(lines) == {"copper", "iron", "emerald"}
+    assert list(lines) == ["copper", "iron", "mithril", "emerald", "ruby", "diamond"]
     assert (lines["iron"].buy_price, lines["iron"].sell_price) == (3, 1)
     assert lines["iron"].sell == Sell("iron") and lines["emerald"].sell is None
     assert (panel.buys_left, panel.sells_left) == (1, 1)

@@ -19,9 +19,6 @@ from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.state import FWState
 
-STAGE = 1
-"""The simple game is played in stage 1 only (the epic game will vary this)."""
-
 
 class Log:
     """Events collected while an action is applied; ``{0}`` in a text is the seat's name."""
@@ -116,8 +113,9 @@ def drop_weapon(state: FWState, adv: dict[str, Any]) -> None:
 
 # --- the merchant and the stalls ----------------------------------------------------------------
 def traded_resources() -> list[str]:
-    """Resources the merchant deals in during this stage (stage-1 resources)."""
-    return [k.id for k in load_resources() if k.stage <= STAGE]
+    """Resources the merchant deals in: every kind, in every stage (the rulebook's example buys
+    mithril, which no stage-1 mine produces; docs/rulings.md)."""
+    return [k.id for k in load_resources()]
 
 
 def buy_price(rid: str) -> int:
@@ -174,7 +172,7 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
     seat = state.seats[seat_index]
     if isinstance(action, Buy):
         if action.resource not in traded_resources():
-            return "the merchant does not sell that resource in this stage"
+            return "the merchant does not sell that"
         if seat["buys"] >= buys_allowed(seat):
             return "you have already bought from the merchant as often as you may this round"
         if seat["gold"] < buy_price(action.resource):
@@ -184,7 +182,7 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
         return None
     if isinstance(action, Sell):
         if action.resource not in traded_resources():
-            return "the merchant does not buy that resource in this stage"
+            return "the merchant does not buy that"
         if seat["sells"] >= 1:
             return "you have already sold to the merchant this round"
         if seat["pool"].get(action.resource, 0) <= 0:
