@@ -286,3 +286,22 @@ def test_game_end_fails_active_quests():
     assert final.seats[seat]["quests"] == []
     assert final.seats[seat]["prestige"] == 2  # leg 1's consolation
     assert TITLE.legal_actions(final) == []
+
+
+def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
+    """The -3 is for a quest failed in the round it was taken; the quests still active when
+    the game ends fail after the last round and pay only their consolation."""
+    qid = "trouble-in-the-weird-woods"
+    state, seat = at_manage([quest(qid, pos=0, taken=7)], [adv(0, 1, qid, "iron-sword")])
+    state.market["claims"]["iron-sword"] = [seat]
+    state.supply["iron"] -= 2
+    state.round = 7
+    after = apply(state, Done())
+    assert after.seats[seat]["quests"]  # its first step (difficulty 3) is met
+    final = advance_to(after, "over")
+    assert final.seats[seat]["quests"] == []
+    assert final.seats[seat]["prestige"] == 2  # leg 1's consolation, no -3
+    # The same quest failed in the last round's management does cost 3.
+    state.seats[seat]["advs"] = [adv(0, 1)]
+    state.supply["iron"] += 2
+    assert fail_now(state, seat)[0] == -3

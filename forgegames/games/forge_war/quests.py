@@ -223,7 +223,12 @@ def consolation(card: Quest, entry: dict[str, Any]) -> int:
     return card.legs[legs - 1].prestige if legs else 0
 
 
-def fail_quest(state: FWState, seat: int, entry: dict[str, Any], log: Log, why: str) -> None:
+def fail_quest(
+    state: FWState, seat: int, entry: dict[str, Any], log: Log, why: str, at_end: bool = False
+) -> None:
+    """The quest fails: weapons lost, adventurers back, the consolation paid, and -3 when it
+    was taken this round. ``at_end``: the game is over, which is not a failure in the round
+    the quest was taken, so no -3 (docs/rulings.md)."""
     card = quest_card(entry["id"])
     data = state.seats[seat]
     release(state, seat, entry["id"])
@@ -231,7 +236,7 @@ def fail_quest(state: FWState, seat: int, entry: dict[str, Any], log: Log, why: 
     state.quests["gone"].append(entry["id"])
     points = consolation(card, entry)
     rules = content().rules
-    penalty = rules.early_failure_penalty if entry["taken"] == state.round else 0
+    penalty = rules.early_failure_penalty if entry["taken"] == state.round and not at_end else 0
     data["prestige"] += points - penalty
     parts = []
     if points:

@@ -540,7 +540,7 @@ def end_round(s: FWState, log: Log) -> None:
     if s.round >= content().rules.rounds:
         for seat in s.order:
             for entry in list(s.seats[seat]["quests"]):
-                q.fail_quest(s, seat, entry, log, "the game ends before it is done")
+                q.fail_quest(s, seat, entry, log, "the game ends before it is done", at_end=True)
         s.phase = "over"
         totals = final_scores(s)
         winner = ranking(s)[0]
