@@ -15,10 +15,12 @@ printed example gives them to Purple and Yellow. The text rules (docs/rulings.md
 
 from __future__ import annotations
 
+import dataclasses
+
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import move_overseer, worker_counts
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
-from forgegames.games.forge_war.mine_phase import apply_mine, start_mine_phase
+from forgegames.games.forge_war.mine_phase import apply_mine, mine_actions, start_mine_phase
 from forgegames.games.forge_war.order import next_order
 from forgegames.games.forge_war.resources import initial_supply
 from forgegames.games.forge_war.scenario import make_mine
@@ -119,3 +121,20 @@ def test_whole_mine_phase_of_the_example_under_the_text_rule():
     assert phase.done
     assert phase.new_order == (3, 2, 1, 0)  # blue, yellow, purple (reversed), then green
     assert phase.new_order != (0, 3, 2, 1)  # the printed example's order
+
+
+def test_the_order_example_offers_the_extra_move_to_a_first_player_who_passed():
+    """Green ends the example's mine phase with 0 workers, so he did not move on his turn, yet
+    the book has him decline the extra move: it is offered after a pass (docs/rulings.md)."""
+    mine = example_mine(4, {"green": 0, "purple": 1, "yellow": 2, "blue": 3})
+    mine = dataclasses.replace(mine, overseers={**mine.overseers, Hex(0, -3): 0})
+    supply = initial_supply()
+    phase = start_mine_phase((0, 1, 2, 3))
+    for action in (PassMove(), PassMove(), PassMove(), MoveOverseer(S, E)):
+        step = apply_mine(phase, mine, supply, action)
+        phase, mine, supply = step.phase, step.mine, step.supply
+    assert phase.is_extra and phase.actor == 0
+    assert any(isinstance(a, MoveOverseer) for a in mine_actions(phase, mine))
+    step = apply_mine(phase, mine, supply, PassMove())
+    assert step.phase.done and step.phase.extra_mover is None
+    assert worker_counts(step.mine, (0,)) == {0: 2}  # the text rule's two defections
