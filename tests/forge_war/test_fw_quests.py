@@ -125,6 +125,59 @@ def test_weird_woods_example_final_step_with_axe():
     assert after.seats[seat]["quests"]  # not failed
 
 
+def pool_from_supply(state, seat, amounts):
+    for rid, n in amounts.items():
+        state.supply[rid] -= n
+        state.seats[seat]["pool"][rid] += n
+
+
+def next_management(state, seat):
+    """Pass everything up to ``seat``'s quest management of the next round."""
+    state = advance_to(state, "mine")
+    for _ in range(200):
+        if state.phase == "quest" and state.step == "manage" and seat_now(state) == seat:
+            return state
+        state = resolve_chance(apply(state, passing_move(state)))
+    raise AssertionError("never reached the quest management")
+
+
+def test_weird_woods_example_played_from_the_round_it_is_taken():
+    """The rulebook's example in full: a level-1 adventurer with an iron sword meets the first
+    leg (3) and stays on the quest alone; three rounds later, at the final step (8, slashing),
+    a second iron sword and a copper axe join: 3 + 3 + 2 = 8 with the axe's slashing. The lone
+    sword must meet every step in between, so they are of difficulty 3 at most (our card)."""
+    qid = "trouble-in-the-weird-woods"
+    state, seat = at_manage([quest(qid, taken=1)], [adv(0, 1), adv(1, 1), adv(2, 2)])
+    for design in ("iron-sword", "copper-axe"):
+        state.market["claims"][design] = [seat]
+    pool_from_supply(state, seat, {"iron": 4 - state.seats[seat]["pool"]["iron"]})
+    state = apply(state, Equip(0, "iron-sword", qid))
+    assert q.requirement(state, seat, qid).met
+    state = apply(state, Done())
+    for step in (1, 2):  # the next two rounds: the lone iron sword is enough
+        state = next_management(state, seat)
+        req = q.requirement(state, seat, qid)
+        assert (req.step, req.power, req.advs) == (step, 3, (0,))
+        assert req.met, req
+        state = apply(state, Done())
+        assert q.active(state, seat, qid)
+    state = next_management(state, seat)
+    assert state.round == 4  # three rounds after it was taken
+    req = q.requirement(state, seat, qid)
+    assert (req.step, req.difficulty, req.types, req.needed) == (3, 8, ("slashing",), 11)
+    assert state.seats[seat]["pool"]["copper"] >= 2  # leg 1 paid 2 copper
+    state = apply(state, Equip(1, "iron-sword", qid))
+    state = apply(state, Equip(2, "copper-axe", qid))
+    req = q.requirement(state, seat, qid)
+    assert (req.power, req.needed, req.missing, req.met) == (8, 8, (), True)
+    prestige = state.seats[seat]["prestige"]
+    state = advance_to(apply(state, Done()), "mine")
+    data = state.seats[seat]
+    assert data["completed"] == 1 and data["prestige"] == prestige + 14
+    assert [a["level"] for a in data["advs"]] == [2, 2, 3]  # 3 legs: a level each
+    assert TITLE.check_invariants(state) == []
+
+
 def test_reequipping_loses_the_old_weapon_to_the_supply():
     qid = "arena-games-1"
     state, seat = at_manage([quest(qid)], [adv(0, 1)], {"copper": 3})
@@ -280,7 +333,7 @@ def test_game_end_fails_active_quests():
     state.supply["iron"] -= 2
     state.round = 7
     after = apply(state, Done())
-    assert after.seats[seat]["quests"]  # step 2 (difficulty 5) met by 2 + 3
+    assert after.seats[seat]["quests"]  # step 2 (difficulty 3) met by 2 + 3
     final = advance_to(after, "over")
     assert final.phase == "over"
     assert final.seats[seat]["quests"] == []
