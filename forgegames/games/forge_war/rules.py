@@ -66,6 +66,7 @@ from forgegames.games.forge_war.game_actions import (
     TakeQuest,
     Unassign,
 )
+from forgegames.games.forge_war.losses import losses as seat_losses
 from forgegames.games.forge_war.mine import (
     OVERSEERS_PER_COLOUR,
     WORKERS_PER_COLOUR,
@@ -353,6 +354,12 @@ class ForgeWar(Title):
 
     def has_private_info(self, state: FWState) -> bool:
         return state.phase == "wealth"
+
+    def losses(self, state: FWState, action: Action) -> list[str]:
+        """What ``action`` throws away for good (a failing quest, a weapon, a declined reward,
+        the round's overseer move); see ``losses``."""
+        seat = self.current_player(state)
+        return [] if seat < 0 else seat_losses(state, seat, action)
 
     def reveals_hidden(self, state: FWState, action: Action) -> bool:
         """The last wealth choice reveals everyone's (chance outcomes are barriers anyway)."""
