@@ -37,9 +37,10 @@ def with_worker_reward(workers: dict[Hex, int]):
     return state, seat
 
 
-def choose(state, seat):
+def choose(state, seat, bot_seat=None):
     legal = TITLE.legal_actions(state)
-    choice = GreedyBot(seat).choose(TITLE.view(state, seat), legal, random.Random(1))
+    bot = GreedyBot(seat if bot_seat is None else bot_seat)
+    choice = bot.choose(TITLE.view(state, seat), legal, random.Random(1))
     assert choice in legal
     return choice
 
@@ -52,5 +53,14 @@ def test_worker_reward_without_an_own_worker_is_skipped():
 def test_worker_reward_takes_the_bots_own_worker_out_of_the_mine():
     state, seat = with_worker_reward(["them", "me"])
     choice = choose(state, seat)
+    assert isinstance(choice, MoveWorker) and choice.to == ()
+    assert state.mine.workers[Hex(*choice.frm)] == seat
+
+
+def test_the_bot_plays_for_the_seat_whose_turn_it_is():
+    """One bot may be asked for every seat (the click-through test does this): it reads the
+    acting seat from the position, not from the seat it was made for."""
+    state, seat = with_worker_reward(["them", "me"])
+    choice = choose(state, seat, bot_seat=1 - seat)
     assert isinstance(choice, MoveWorker) and choice.to == ()
     assert state.mine.workers[Hex(*choice.frm)] == seat

@@ -55,7 +55,7 @@ from forgegames.games.forge_war.mine_actions import (
     hex_of,
 )
 from forgegames.games.forge_war.scoring import bonus_space_points
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import FWState, clone, whose_turn
 
 CUBE_VALUE = {
     "copper": 0.6,
@@ -94,7 +94,7 @@ class GreedyBot(Bot):
 
     def choose(self, view: FWState, legal: Sequence[Action], rng: random.Random) -> Action:
         legal = list(legal)
-        seat = self.seat
+        seat = whose_turn(view)
         try:
             choice = self._choose(view, seat, legal, rng)
         except (IllegalAction, KeyError, AssertionError):

@@ -94,6 +94,7 @@ from forgegames.games.forge_war.state import (
     new_seat,
     state_from_json,
     state_to_json,
+    whose_turn,
 )
 
 PHASE_NAMES = {
@@ -178,16 +179,7 @@ class ForgeWar(Title):
 
     # --- whose turn ----------------------------------------------------------------------------
     def current_player(self, state: FWState) -> int:
-        if state.phase == "over":
-            return TERMINAL
-        if state.chance:
-            return CHANCE
-        if state.pending:
-            return state.pending[0]["seat"]
-        if state.phase in ("place", "mine"):
-            assert state.mphase is not None and state.mphase.actor is not None
-            return state.mphase.actor
-        return state.order[state.turn]
+        return whose_turn(state)
 
     def legal_actions(self, state: FWState) -> list[Action]:
         seat = self.current_player(state)

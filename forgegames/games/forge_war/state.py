@@ -29,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.forge_war.mine import Mine, mine_from_json, mine_to_json
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement, phase_from_json
 from forgegames.games.forge_war.mine_phase import phase_to_json as mphase_to_json
@@ -57,6 +58,21 @@ class FWState:
     mine: Mine | None = None
     mphase: Placement | MinePhase | None = None
     adventurers_left: int = 0
+
+
+def whose_turn(state: FWState) -> int:
+    """The seat to act, or CHANCE, or TERMINAL: a waiting reward choice first, then the mine's
+    own turn order during placement and the mine phase, else player order."""
+    if state.phase == "over":
+        return TERMINAL
+    if state.chance:
+        return CHANCE
+    if state.pending:
+        return state.pending[0]["seat"]
+    if state.phase in ("place", "mine"):
+        assert state.mphase is not None and state.mphase.actor is not None
+        return state.mphase.actor
+    return state.order[state.turn]
 
 
 def deep(value: Any) -> Any:
