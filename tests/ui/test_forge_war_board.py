@@ -157,6 +157,7 @@ def test_whole_game_by_clicks(app, players, seed):
         choice = bot.choose(TITLE.view(session.state, session.active), session.legal_actions(), rng)
         before = len(session.history)
         play_by_clicks(app, scene, choice)
+        settle(app, scene)  # confirm a move that loses something, as a person would
         played = [e.action for e in session.history[before:] if e.actor >= 0]
         assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
         kinds.add(type(choice).__name__)

@@ -105,6 +105,7 @@ def test_whole_two_player_game_by_clicks(app):
         choice = bot.choose(TITLE.view(scene.session.state, scene.session.active), legal, rng)
         before = len(scene.session.history)
         play_by_clicks(app, scene, choice)
+        settle(app, scene)  # confirm a move that loses something, as a person would
         played = [e.action for e in scene.session.history[before:] if e.actor >= 0]
         assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
         moves += 1
