@@ -1,11 +1,11 @@
-"""forgegames: run `python main.py` for the launcher, `python main.py --help` for commands."""
+"""forgegames: run `python main.py` for the launcher, `python main.py --help` for commands.
 
-import os
+`python -m pip install .` installs the same program as the `forgegames` command.
+"""
+
 import sys
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-from forgegames.cli import main  # noqa: E402
+from forgegames.cli import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -244,3 +245,9 @@ def main(argv: list[str] | None = None) -> int:
     from forgegames.ui.launcher import Launcher
 
     return run_app(lambda app: app.push(Launcher(app)))
+
+
+def run() -> int:
+    """The ``forgegames`` command that ``pip install .`` creates, and ``main.py``'s entry."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    return main()
