@@ -8,6 +8,8 @@ engine's own reason (``why_not``) and shows it.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from forgegames.core.actions import Action
@@ -216,17 +218,81 @@ class KingsForgeBoard(BoardView):
             self.build_gather_targets(legal)
         self.build_strip(legal)
 
+    # --- what each part shows (for the frame's marks) ---------------------------------------
+    def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """The King's cards, the waiting line, then the gather row and docks (gather phase) or
+        the rolled dice and crafted cards (craft phase), each tray, and the payment line.
+
+        Places are keyed by position (a displayed card moving up is a change where it is
+        drawn). The active seat's frame and the legal-move outlines follow the turn, not the
+        game, so they are left out: a move marks what it changed, not whose turn came next.
+        """
+        if not self.rect.width:
+            return {}  # not laid out yet
+        out: dict[str, tuple[pygame.Rect, Hashable]] = {}
+        for i, (card, rect) in enumerate(self.king_cards(state)):
+            out[f"king:{i}"] = (rect, card)
+        out["line"] = (self.line_rect(), state.line)
+        if state.phase == PHASE_CRAFT:
+            out["roll"] = (self.roll_head(), (state.turn, state.cemetery))
+            marked = set(state.marked)
+            for i, (die, (_id, rect)) in enumerate(
+                zip(state.pool, self.pool_dice(state), strict=True)
+            ):
+                out[f"die:{i}"] = (rect, (die.colour, die.value, die.id in marked))
+            for i, rect in self.crafted_cards(state):
+                done = state.crafted[i]
+                dice = tuple((d.colour, d.value) for d in done.dice)
+                out[f"crafted:{i}"] = (rect, (done.card, done.seat, dice))
+        else:
+            for i, (card, rect) in enumerate(self.gather_cards(state)):
+                out[f"gather:{i}"] = (rect, card)
+            out["deck"] = (self.docks_head(), len(state.deck))
+            used = {d.action: d.seat for d in state.docks}
+            for dock_id, rect in self.dock_rows():
+                out[f"dock:{dock_id}"] = (rect, used.get(dock_id))
+        for seat, rect in enumerate(self.tray_rects(state)):
+            out[f"tray:{seat}"] = (rect, self.tray_summary(state, seat))
+        if state.sub == "pay":
+            task = (state.task, state.task_card, state.task_side, state.paid)
+            out["payment"] = (self.payment_rect(), task)
+        return out
+
+    def tray_summary(self, state: KFState, seat: int) -> Hashable:
+        """What ``seat``'s tray shows: the anvil, passing, supply, smithy, claimed cards, the
+        gather cards taken this round (with the side and dice placed) and live powers."""
+        player = state.players[seat]
+        placed = tuple((p.card, p.side, p.dice) for p in state.placements if p.seat == seat)
+        powers = tuple(power_label(p) for p in player.powers if p.uses > 0)
+        passed = player.passed and state.phase != PHASE_CRAFT
+        return (
+            seat == state.first,
+            passed,
+            player.supply,
+            player.smithy,
+            player.claimed,
+            placed,
+            powers,
+        )
+
     # --- the King's list (display, waiting line) -------------------------------------------
-    def king_cards(self) -> list[tuple[str, pygame.Rect]]:
+    def king_cards(self, state: KFState | None = None) -> list[tuple[str, pygame.Rect]]:
+        """The craft cards on display in ``state`` (the game's by default) and their places."""
         s = self.scene.app.scale
         w, h = int(CRAFT_W * s), self.king_rect.height - int(8 * s)
         out = []
-        for i, card in enumerate(self.state.display):
+        for i, card in enumerate((state or self.state).display):
             rect = pygame.Rect(
                 self.king_rect.x + i * (w + int(8 * s)), self.king_rect.y + int(4 * s), w, h
             )
             out.append((card, rect))
         return out
+
+    def line_rect(self) -> pygame.Rect:
+        """The waiting line, right of the three displayed cards."""
+        s = self.scene.app.scale
+        x = self.king_rect.x + 3 * (int(CRAFT_W * s) + int(8 * s)) + int(8 * s)
+        return pygame.Rect(x, self.king_rect.y, self.king_rect.right - x, self.king_rect.height)
 
     def build_king_targets(self, legal: list[Action]) -> None:
         for card, rect in self.king_cards():
@@ -260,11 +326,12 @@ class KingsForgeBoard(BoardView):
         s = self.scene.app.scale
         return (self.mid_rect.width - int((DOCKS_W + 12) * s)) // 4 - int(8 * s)
 
-    def gather_cards(self) -> list[tuple[str, pygame.Rect]]:
+    def gather_cards(self, state: KFState | None = None) -> list[tuple[str, pygame.Rect]]:
+        """The face-up gather cards of ``state`` ('' for an empty slot) and their places."""
         s = self.scene.app.scale
         w = self.gather_width()
         out = []
-        for i, card in enumerate(self.state.faceup):
+        for i, card in enumerate((state or self.state).faceup):
             rect = pygame.Rect(
                 self.mid_rect.x + i * (w + int(8 * s)), self.mid_rect.y, w, self.mid_rect.height
             )
@@ -281,12 +348,18 @@ class KingsForgeBoard(BoardView):
         discard = pygame.Rect(rect.x + 4, rect.bottom - foot + 2, rect.width - 8, foot - 6)
         return {"top": top, "bottom": bottom, "discard": discard}
 
-    def dock_rows(self) -> list[tuple[str, pygame.Rect]]:
+    def docks_head(self) -> pygame.Rect:
+        """The docks panel's heading row (its title and the gather deck's count)."""
         s = self.scene.app.scale
         x = self.mid_rect.right - int(DOCKS_W * s)
-        width = self.mid_rect.right - x
+        return pygame.Rect(x, self.mid_rect.y, self.mid_rect.right - x, int(24 * s))
+
+    def dock_rows(self) -> list[tuple[str, pygame.Rect]]:
+        s = self.scene.app.scale
+        head = self.docks_head()
+        x, width = head.x, head.width
         row = int(18 * s)
-        y = self.mid_rect.y + int(24 * s)
+        y = head.bottom
         out = []
         for tile in content().tiles:
             y += int(4 * s)
@@ -366,13 +439,14 @@ class KingsForgeBoard(BoardView):
             self.scene.undo()
 
     # --- craft table -----------------------------------------------------------------------
-    def pool_dice(self) -> list[tuple[int, pygame.Rect]]:
+    def pool_dice(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
+        """The rolled dice of ``state`` (by id, in pool order) and their places."""
         s = self.scene.app.scale
         size = int(46 * s)
         x = self.mid_rect.x + int(12 * s)
         y = self.mid_rect.y + int(34 * s)
         out = []
-        for die in self.state.pool:
+        for die in (state or self.state).pool:
             if x + size > self.mid_rect.x + int(self.mid_rect.width * 0.58):
                 x = self.mid_rect.x + int(12 * s)
                 y += size + int(10 * s)
@@ -380,15 +454,22 @@ class KingsForgeBoard(BoardView):
             x += size + int(10 * s)
         return out
 
-    def crafted_cards(self) -> list[tuple[int, pygame.Rect]]:
+    def crafted_cards(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
+        """The cards crafted this round in ``state`` (by index) and their places."""
         s = self.scene.app.scale
         x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
         w = self.mid_rect.right - x0
         h = int(48 * s)
         return [
             (i, pygame.Rect(x0, self.mid_rect.y + int(28 * s) + i * (h + int(4 * s)), w, h))
-            for i in range(len(self.state.crafted))
+            for i in range(len((state or self.state).crafted))
         ]
+
+    def roll_head(self) -> pygame.Rect:
+        """The craft table's heading row above the rolled dice (whose roll, the Cemetery)."""
+        s = self.scene.app.scale
+        width = int(self.mid_rect.width * 0.58)
+        return pygame.Rect(self.mid_rect.x, self.mid_rect.y, width, int(30 * s))
 
     def power_list(self) -> list[tuple[int, object]]:
         seat = self.state.turn
@@ -578,9 +659,10 @@ class KingsForgeBoard(BoardView):
         else:
             what = f"{content().gather[state.task_card].name} ({tr(state.task_side)})"
         label = theme.text(tr("Paying for {what}:", what=what), int(15 * s), theme.TEXT)
-        y = self.strip_rect.y - int(30 * s)
-        surface.blit(label, (self.strip_rect.x, y + 4))
-        x = self.strip_rect.x + label.get_width() + int(10 * s)
+        line = self.payment_rect()
+        y = line.y
+        surface.blit(label, (line.x, y + 4))
+        x = line.x + label.get_width() + int(10 * s)
         size = int(22 * s)
         for i, box in enumerate(task_boxes(state)):
             rect = pygame.Rect(x, y, size, size)
@@ -589,6 +671,12 @@ class KingsForgeBoard(BoardView):
             else:
                 pygame.draw.rect(surface, BOX_RGB[box], rect, 2, border_radius=4)
             x += size + 4
+
+    def payment_rect(self) -> pygame.Rect:
+        """The line above the strip showing the action being paid for and its boxes."""
+        s = self.scene.app.scale
+        strip = self.strip_rect
+        return pygame.Rect(strip.x, strip.y - int(30 * s), strip.width, int(26 * s))
 
     def draw_live(self, surface: pygame.Surface) -> None:
         self.group.draw(surface, self.scene.app.scale)
@@ -631,7 +719,7 @@ class KingsForgeBoard(BoardView):
         crafts = content().craft
         for card, rect in self.king_cards():
             self.draw_craft_card(surface, rect, card)
-        x = self.king_rect.x + 3 * (int(CRAFT_W * s) + int(8 * s)) + int(8 * s)
+        x = self.line_rect().x
         self.heading(surface, tr("Waiting line ({n})", n=len(state.line)), (x, self.king_rect.y))
         top = self.king_rect.y + int(20 * s)
         chip_h = int(22 * s)
@@ -694,10 +782,10 @@ class KingsForgeBoard(BoardView):
                 surface.blit(empty, empty.get_rect(center=rect.center))
                 continue
             self.draw_gather_card(surface, rect, card)
-        x = self.mid_rect.right - int(DOCKS_W * s)
-        self.heading(surface, tr("Docks"), (x, self.mid_rect.y))
+        head = self.docks_head()
+        self.heading(surface, tr("Docks"), head.topleft)
         deck = theme.text(tr("deck: {n}", n=len(state.deck)), int(13 * s), theme.TEXT_DIM)
-        surface.blit(deck, (self.mid_rect.right - deck.get_width(), self.mid_rect.y + 2))
+        surface.blit(deck, (head.right - deck.get_width(), head.y + 2))
         used = {d.action: d.seat for d in state.docks}
         specs = content().docks
         for dock_id, rect in self.dock_rows():
@@ -757,9 +845,8 @@ class KingsForgeBoard(BoardView):
         seat = state.turn
         pygame.draw.rect(surface, theme.PANEL, self.mid_rect, border_radius=8)
         name = self.scene.seat_name(seat)
-        self.heading(
-            surface, tr("{name}'s roll", name=name), (self.mid_rect.x + 10, self.mid_rect.y + 8)
-        )
+        head = self.roll_head()
+        self.heading(surface, tr("{name}'s roll", name=name), (head.x + 10, head.y + 8))
         if state.cemetery:
             dead = theme.text(
                 tr("Cemetery: {n}s are cancelled", n=state.cemetery),
@@ -767,7 +854,7 @@ class KingsForgeBoard(BoardView):
                 DIE_RGB["C"],
                 True,
             )
-            surface.blit(dead, (self.mid_rect.x + int(200 * s), self.mid_rect.y + 8))
+            surface.blit(dead, (head.x + int(200 * s), head.y + 8))
         marked = set(state.marked)
         for die_id, rect in self.pool_dice():
             die = next(d for d in state.pool if d.id == die_id)
@@ -797,17 +884,20 @@ class KingsForgeBoard(BoardView):
                 draw_die(surface, r, die.colour, die.value)
                 dx += int(27 * s)
 
+    def tray_rects(self, state: KFState) -> list[pygame.Rect]:
+        """Each seat's tray, one row a seat."""
+        s = self.scene.app.scale
+        row_h = min(int(64 * s), self.trays_rect.height // max(1, len(state.players)))
+        trays = self.trays_rect
+        return [
+            pygame.Rect(trays.x, trays.y + seat * row_h, trays.width, row_h - 4)
+            for seat in range(len(state.players))
+        ]
+
     def draw_trays(self, surface: pygame.Surface, state: KFState) -> None:
         s = self.scene.app.scale
-        rows = len(state.players)
-        row_h = min(int(64 * s), self.trays_rect.height // max(1, rows))
-        for seat, player in enumerate(state.players):
-            rect = pygame.Rect(
-                self.trays_rect.x,
-                self.trays_rect.y + seat * row_h,
-                self.trays_rect.width,
-                row_h - 4,
-            )
+        for seat, rect in enumerate(self.tray_rects(state)):
+            player = state.players[seat]
             active = seat == self.scene.session.active
             pygame.draw.rect(
                 surface, theme.PANEL_LIGHT if active else theme.PANEL, rect, border_radius=6
