@@ -350,9 +350,7 @@ class Painter:
         panel = info.merchant_panel(v, acting)
         top = self.merchant_top
         look = self.scene.seat_colour(acting)
-        box = pygame.Rect(
-            r.x + self.px(3), top - self.px(2), r.width - self.px(6), r.bottom - top - self.px(1)
-        )
+        box = self.merchant_box(top)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=self.px(5))
         pygame.draw.rect(surface, look.rgb, box, 2, border_radius=self.px(5))
         x = r.x + self.px(8)
@@ -415,6 +413,13 @@ class Painter:
                 live and any(a.give == "right" for a in stall.actions),
             )
 
+    def merchant_box(self, top: int) -> pygame.Rect:
+        """The merchant's framed box, from ``top`` to the bottom of the context panel."""
+        r = self.ctx_rect
+        return pygame.Rect(
+            r.x + self.px(3), top - self.px(2), r.width - self.px(6), r.bottom - top - self.px(1)
+        )
+
     def stall_words(self, give: dict[str, int], get: dict[str, int]) -> str:
         def short(amounts):
             return " ".join(f"{n} {KINDS[r].symbol}" for r, n in amounts.items())
@@ -434,7 +439,8 @@ class Painter:
         mr = self.market_rect
         self.label(surface, tr("Market"), (mr.x + self.px(2), mr.y), 14, theme.ACCENT, True)
         rounds = content().rules.rounds
-        x = mr.right - rounds * self.px(18)
+        track = self.rects["rounds"]
+        x = track.x + self.px(48)
         for n in range(1, rounds + 1):
             centre = (x + self.px(8), mr.y + self.px(9))
             done = n < v.round or v.phase == "over"
@@ -444,13 +450,7 @@ class Painter:
             num = theme.text(str(n), self.px(12), (20, 20, 24) if now else theme.TEXT, True)
             surface.blit(num, num.get_rect(center=centre))
             x += self.px(18)
-        self.label(
-            surface,
-            tr("Round"),
-            (x - rounds * self.px(18) - self.px(48), mr.y + 1),
-            13,
-            theme.TEXT_DIM,
-        )
+        self.label(surface, tr("Round"), (track.x, mr.y + 1), 13, theme.TEXT_DIM)
         seat = self.me()
         spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
         last = m.is_last_round(v)
