@@ -5,6 +5,9 @@ Used by titles that have no board of their own yet (and by the test-only title).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import Any
+
 import pygame
 
 from forgegames.core.i18n import tr
@@ -42,16 +45,31 @@ class GenericBoard(BoardView):
     def handle(self, intent: Intent) -> bool:
         return self.group.handle(intent)
 
+    def seat_rows(self, count: int) -> list[pygame.Rect]:
+        """One row a seat: its tag, then its score."""
+        s = self.scene.app.scale
+        x, y = self.rect.x + int(20 * s), self.rect.y + int(20 * s)
+        return [
+            pygame.Rect(x, y + i * int(36 * s), int(310 * s), int(32 * s)) for i in range(count)
+        ]
+
+    def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """Each seat's row, summarised by its score."""
+        scores = self.scene.title.scores(state)
+        rows = self.seat_rows(len(scores))
+        return {
+            f"seat:{i}": (rect, score)
+            for i, (rect, score) in enumerate(zip(rows, scores, strict=True))
+        }
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene.app.scale
         state = self.scene.visible_state()
         scores = self.scene.title.scores(state)
-        y = self.rect.y + int(20 * s)
-        for seat, score in enumerate(scores):
-            self.scene.draw_seat_tag(surface, seat, (self.rect.x + int(20 * s), y))
+        for seat, (row, score) in enumerate(zip(self.seat_rows(len(scores)), scores, strict=True)):
+            self.scene.draw_seat_tag(surface, seat, row.topleft)
             value = theme.text(f"{score:g}", int(20 * s), theme.TEXT, True)
-            surface.blit(value, (self.rect.x + int(260 * s), y))
-            y += int(36 * s)
+            surface.blit(value, (row.x + int(240 * s), row.y))
         summary = getattr(self.scene.title, "summary", None)
         if summary is not None and self.scene.viewer is not None:
             for i, line in enumerate(summary(state, self.scene.viewer)):
