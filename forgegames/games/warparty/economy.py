@@ -1,0 +1,123 @@
+"""Collection: conquering territory, each army's income, and inflation.
+
+Income is what the collection board shows: the value of every territory the army controls,
++4 for each of its finished cities it holds, and its upgrades' bonuses; an army that has lost
+its capital's territory collects nothing. Prices double once an army collects 45 or more
+(resource depletion) and quadruple at 57 (bleeding the land dry), from the turn after; when the
+team that moves first reaches a level, the other team still buys once at the old prices.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+from forgegames.core.title import Event
+from forgegames.games.warparty.geography import Geography
+from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, other_side, side_of
+from forgegames.games.warparty.state import WPState, with_entry
+
+CITY_INCOME = 4
+DEPLETION = ((57, 4), (45, 2))
+"""Collection levels and the price multiplier each brings, highest first."""
+
+
+def may_hold(army: str, terrain: str) -> bool:
+    """Rough terrain is held only by the army at home there (mountains: dwarves; forests:
+    goblins); plains by anyone."""
+    return terrain not in ("forest", "mountain") or HOME_GROUND.get(army) == terrain
+
+
+def conquer(state: WPState, geo: Geography, side: str) -> tuple[WPState, list[Event]]:
+    """Place the side's control markers where its units ended the turn (not retreated ones).
+
+    Allied markers stay; an enemy marker is removed; rough terrain the army cannot hold is only
+    de-conquered. Where both armies of the team stand, the one with more units there takes it
+    (ties: the team's first army).
+    """
+    events: list[Event] = []
+    owner = dict(state.owner)
+    present: dict[str, Counter[str]] = {}
+    for u in state.units:
+        if side_of(u.army) == side and not u.across and not u.retreated:
+            present.setdefault(u.at, Counter())[u.army] += 1
+    for territory, counts in sorted(present.items()):
+        held = owner.get(territory, "")
+        if held and side_of(held) == side:
+            continue
+        if any(side_of(u.army) != side for u in state.units_at(territory)):
+            continue  # still contested
+        army = max(SIDES[side], key=lambda a: (counts[a], -SIDES[side].index(a)))
+        place = geo.places[territory]
+        name = place.name
+        if held:
+            owner.pop(territory)
+            events.append(Event(f"{army.title()} take {name} from the {held.title()}."))
+        if may_hold(army, place.terrain):
+            owner[territory] = army
+            if not held:
+                events.append(Event(f"{army.title()} conquer {name} (worth {place.value})."))
+    return dataclasses.replace(state, owner=tuple(sorted(owner.items()))), events
+
+
+def income(state: WPState, geo: Geography, armies: Armies, army: str) -> int:
+    """What ``army`` collects this turn."""
+    capital = geo.capital_of(army)
+    if state.owner_of(capital) != army:
+        return 0
+    land = sum(geo.places[t].value for t, a in state.owner if a == army)
+    cities = sum(
+        CITY_INCOME
+        for _, city in state.cities
+        if city.army == army and city.built and not city.captor and not city.capital
+    )
+    upgrades = armies.upgrades.get(army, {})
+    bonus = sum(upgrades[u].income for u in state.army(army).upgrades if u in upgrades)
+    return land + cities + bonus
+
+
+def team_income(state: WPState, geo: Geography, armies: Armies, side: str) -> int:
+    return sum(income(state, geo, armies, a) for a in SIDES[side])
+
+
+def collect(
+    state: WPState, geo: Geography, armies: Armies, army: str
+) -> tuple[WPState, list[Event]]:
+    """Add ``army``'s income to its treasury and raise inflation if it collected enough."""
+    amount = income(state, geo, armies, army)
+    purse = state.army(army)
+    purse = dataclasses.replace(purse, treasury=purse.treasury + amount)
+    state = dataclasses.replace(state, armies=with_entry(state.armies, army, purse))
+    events = [Event(f"The {army.title()} collect {amount} crowns.")]
+    for level, multiplier in DEPLETION:
+        if amount >= level and multiplier > max(state.inflation, state.inflation_due):
+            state = dataclasses.replace(state, inflation_due=multiplier)
+            events.append(Event(_inflation_words(multiplier, state, army)))
+            break
+    return state, events
+
+
+def _inflation_words(multiplier: int, state: WPState, army: str) -> str:
+    what = "Resource depletion" if multiplier == 2 else "The land is bled dry"
+    grace = ""
+    if side_of(army) == state.first:
+        grace = f" (the {other_side(state.first).title()} team still buys once at old prices)"
+    return (
+        f"{what}: the {army.title()} collected {DEPLETION[0][0] if multiplier == 4 else 45} or "
+        f"more, so every price is multiplied by {multiplier} from the "
+        f"{state.first.title()} team's next turn{grace}."
+    )
+
+
+def start_side_turn_prices(state: WPState) -> WPState:
+    """Apply a due price rise at the start of a side turn, keeping the first team's grace turn:
+    when the first-moving team raised it, the other team's next turn still uses old prices."""
+    if state.inflation_due <= state.inflation:
+        return state
+    if state.side != state.first:
+        return state  # the second team buys once more at the old prices
+    return dataclasses.replace(state, inflation=state.inflation_due)
+
+
+def price(state: WPState, base: int) -> int:
+    return base * state.inflation

@@ -1,0 +1,139 @@
+"""Where a unit may move this turn, by which path, and what stops it on the way.
+
+A move costs one per territory entered. A stream crossed without a bridge costs one more: the
+unit steps onto the stream (it may stop there, half on each bank) and then into the far bank.
+Flyers ignore streams, pass over enemies and the lake (one move), but must land on ground
+(the airship excepted). Other units stop where enemies are (a battle follows) and stop on
+entering rough terrain they cannot cross freely (the penalty is judged at the end of the
+movement phase, see ``rough_penalties``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import heapq
+
+from forgegames.games.warparty.geography import LAKE, STREAM, Geography
+from forgegames.games.warparty.model import HOME_GROUND, Armies, UnitType, side_of
+from forgegames.games.warparty.state import Unit, WPState, stream_key
+
+
+@dataclasses.dataclass(frozen=True)
+class Route:
+    """A way to ``dest`` (a territory, or a stream as ``a|b``) through ``path`` (the places
+    entered, ``dest`` last) costing ``cost`` moves."""
+
+    dest: str
+    path: tuple[str, ...]
+    cost: int
+
+
+def self_immune(kind: UnitType, terrain: str) -> bool:
+    """True when the unit enters ``terrain`` without a penalty on its own (home ground or
+    flight); flyers do not free others."""
+    return kind.flying or kind.airborne or HOME_GROUND.get(kind.army) == terrain
+
+
+def frees(state: WPState, geo: Geography, armies: Armies, territory: str, side: str) -> bool:
+    """True when ``territory`` spares ``side``'s units the rough-terrain penalty: a city of the
+    team stands there, or a team unit that is immune on its own ground (not a flyer)."""
+    city = state.city(territory)
+    if city is not None and side_of(city.army) == side and not city.captor:
+        return True
+    terrain = geo.places[territory].terrain
+    for u in state.units_at(territory):
+        kind = armies.unit(u.army, u.kind)
+        if kind.flying or kind.airborne:
+            continue  # flyers are immune but spare nobody else
+        if side_of(u.army) == side and HOME_GROUND.get(u.army) == terrain:
+            return True
+    return False
+
+
+def enemies_at(state: WPState, place: str, side: str) -> bool:
+    return any(side_of(u.army) != side for u in state.units_at(place))
+
+
+def routes(state: WPState, geo: Geography, armies: Armies, unit: Unit) -> dict[str, Route]:
+    """Every place ``unit`` may end its move this turn, with the cheapest path to it."""
+    if unit.moved or unit.tired:
+        return {}
+    kind = armies.unit(unit.army, unit.kind)
+    side = side_of(unit.army)
+    start = unit.place
+    best: dict[str, Route] = {}
+    frontier: list[tuple[int, tuple[str, ...]]] = [(0, (start,))]
+    while frontier:
+        cost, path = heapq.heappop(frontier)
+        here = path[-1]
+        if here != start and (here not in best or best[here].cost > cost):
+            best[here] = Route(here, path[1:], cost)
+        elif here != start:
+            continue
+        if here != start and _must_stop(state, geo, armies, kind, side, here):
+            continue
+        for there in _steps(geo, kind, unit, here):
+            step_cost = cost + 1
+            if step_cost <= kind.move and there not in path:
+                heapq.heappush(frontier, (step_cost, (*path, there)))
+    return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
+
+
+def _steps(geo: Geography, kind: UnitType, unit: Unit, here: str) -> list[str]:
+    """Places one move away from ``here``."""
+    if "|" in here:  # on a stream: only onto its two banks
+        return list(here.split("|"))
+    flies = kind.flying or kind.airborne
+    out = []
+    for there, crossing in geo.links[here]:
+        if geo.places[there].terrain == LAKE and not flies:
+            continue
+        out.append(stream_key(here, there) if crossing == STREAM and not flies else there)
+    return out
+
+
+def _must_stop(
+    state: WPState, geo: Geography, armies: Armies, kind: UnitType, side: str, here: str
+) -> bool:
+    """True when a unit entering ``here`` cannot go on this turn."""
+    flies = kind.flying or kind.airborne
+    if enemies_at(state, here, side) and not flies:
+        return True
+    if "|" in here:
+        return False
+    place = geo.places[here]
+    if place.rough and not self_immune(kind, place.terrain):
+        return not frees(state, geo, armies, here, side)
+    return False
+
+
+def _may_end(geo: Geography, kind: UnitType, dest: str) -> bool:
+    if "|" in dest:
+        return not (kind.flying or kind.airborne)
+    return geo.places[dest].terrain != LAKE or kind.airborne
+
+
+def move_unit(unit: Unit, route: Route) -> Unit:
+    """``unit`` after following ``route`` (its start of turn is kept for retreats)."""
+    if "|" in route.dest:
+        banks = route.dest.split("|")
+        came = route.path[-2] if len(route.path) > 1 else unit.at
+        near = came if came in banks else unit.at
+        far = banks[1] if banks[0] == near else banks[0]
+        return dataclasses.replace(unit, at=near, across=far, moved=True)
+    return dataclasses.replace(unit, at=route.dest, across="", moved=True)
+
+
+def rough_penalties(state: WPState, geo: Geography, armies: Armies, side: str) -> list[Unit]:
+    """The units of ``side`` that entered rough terrain this turn without being freed: they are
+    flipped and sit out their team's next turn."""
+    flipped = []
+    for u in state.units:
+        if side_of(u.army) != side or not u.moved or u.across or u.at == u.start:
+            continue
+        place = geo.places[u.at]
+        kind = armies.unit(u.army, u.kind)
+        freed = frees(state, geo, armies, u.at, side)
+        if place.rough and not self_immune(kind, place.terrain) and not freed:
+            flipped.append(dataclasses.replace(u, tired=state.clock))
+    return flipped
