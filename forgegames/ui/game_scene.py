@@ -303,8 +303,8 @@ class GameScene(Scene):
         self.app.dirty = True
 
     def refresh(self) -> None:
+        self.board.refresh()  # first: marks are placed in the board's new layout
         self.refresh_marks()
-        self.board.refresh()
         self.rebuild_top()
 
     # --- marks -------------------------------------------------------------------------------

@@ -159,3 +159,37 @@ def test_log_lines_are_tagged_with_their_move(app, dice_race):
     line_rect, tag = scene.log.drawn[-1]
     assert tag == (len(scene.session.history) - 1, len(scene.session.history))
     assert scene.log.tag_at(line_rect.center) == tag
+
+
+def test_computer_moves_and_changes_since_my_turn_are_marked_and_log_lines_point(app):
+    from forgegames.ui.intents import Intent
+
+    seats = (
+        SeatConfig("Alice", "blue"),
+        SeatConfig("Bruno", "orange", "greedy"),
+        SeatConfig("Chiara", "green", "greedy"),
+    )
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 4)
+    scene = GameScene(app, session)
+    app.push(scene)
+    for _ in range(3):  # Alice plays her first moves; the computers answer
+        run_timers(app, steps=40, dt=50)
+        assert scene.my_turn()
+        scene.act(session.legal_actions()[0])
+        if isinstance(app.stack.top, ConfirmLoss):
+            click_button(app, app.stack.top.group, "Do it")
+        if scene.handover is not None:
+            assert scene.marks.get("bot") in (None, []), "nothing is marked while Alice decides"
+            click_button(app, scene.top, "End turn")
+        run_timers(app, steps=1, dt=10)
+        if session.active in session.bots:
+            assert scene.marks["bot"], "each computer move is marked as it is shown"
+    run_timers(app, steps=40, dt=50)
+    assert scene.my_turn() and scene.marks["since"], "what changed since Alice's last turn"
+    app.draw()
+    rect, tag = next((r, t) for r, t in reversed(scene.log.drawn) if t is not None)
+    app.dispatch(Intent("motion", pos=rect.center))
+    assert scene.hover_marks == scene.board.marks(*scene.entry_views(*tag))
+    assert scene.hover_marks, "a hovered log line marks its place on the board"
+    app.dispatch(Intent("motion", pos=(5, 300)))
+    assert scene.hover_marks == []

@@ -95,6 +95,10 @@ SPACE_TIPS = {
 }
 
 
+MERCHANT_ROW = 22
+"""Height of one merchant row (a resource or a stall) at the base scale."""
+
+
 @dataclasses.dataclass
 class Preview:
     """A hover preview: where it applies, its lines, and the hexes to mark."""
@@ -406,7 +410,7 @@ class ForgeWarBoard(Painter, BoardView):
         if acting is None or v.phase in ("setup", "wealth", "place", "over"):
             return
         panel = info.merchant_panel(v, acting)
-        row = int(24 * s)
+        row = int(MERCHANT_ROW * s)
         self.merchant_top = self.merchant_top_for(panel)
         y = self.merchant_top + self.px(24)
         x0 = self.ctx_rect.x + self.px(120)
@@ -432,7 +436,7 @@ class ForgeWarBoard(Painter, BoardView):
         """The top of the merchant box: its title, then a row a resource and a stall, ending
         at the bottom of the context panel."""
         rows = len(panel.lines) + len(panel.stalls)
-        return self.ctx_rect.bottom - self.px(6) - rows * int(24 * self.s) - self.px(24)
+        return self.ctx_rect.bottom - self.px(6) - rows * int(MERCHANT_ROW * self.s) - self.px(24)
 
     def deal(self, action: Action) -> Callable[[], None]:
         def run() -> None:

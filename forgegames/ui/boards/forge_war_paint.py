@@ -300,10 +300,11 @@ class Painter:
         acting = self.acting()
         if acting is None:
             return
-        self.draw_order(surface, v, y + self.px(4))
+        self.draw_order(surface, v, y + self.px(4), limit=self.merchant_top)
         self.draw_merchant(surface, v, acting)
 
-    def draw_order(self, surface, v: FWState, y: int) -> None:
+    def draw_order(self, surface, v: FWState, y: int, limit: int | None = None) -> None:
+        """The player order line; its explaining note only where it fits above ``limit``."""
         x0 = self.ctx_rect.x + self.px(7)
         right = self.ctx_rect.right - self.px(7)
         x = x0 + self.label(surface, tr("Player order:"), (x0, y), 13, theme.TEXT_DIM)
@@ -320,7 +321,8 @@ class Painter:
             self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
             self.label(surface, text, (x + self.px(16), y), 13)
             x += w + self.px(10)
-        if counting:
+        room = limit is None or y + self.px(17) + self.px(15) <= limit
+        if counting and room:
             note = tr("(workers in the mine, in brackets: fewest go first)")
             self.label(surface, note, (x0, y + self.px(17)), 12, theme.TEXT_DIM)
 
