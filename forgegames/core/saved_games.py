@@ -59,12 +59,12 @@ class SavedGame:
 
 
 def new_game_path(game_id: str) -> Path:
-    """A fresh file name in ``games/`` that no other game uses."""
+    """A fresh file name in ``games/`` that no other game uses (the session writes it at once;
+    nothing is created here, so a game killed before its first write leaves no empty file)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in itertools.count(1):
         path = games_dir() / f"{game_id}-{stamp}-{n}.json"
         if not path.exists():
-            path.touch(exist_ok=False)  # reserve the name at once
             return path
     raise AssertionError("unreachable")
 
