@@ -52,14 +52,14 @@ def stream_key(a: str, b: str) -> str:
 @dataclasses.dataclass(frozen=True)
 class City:
     """A city (or capital) in a territory. Under construction until ``built``; ``captor`` is
-    the enemy army holding it, ``held`` the full turns it has been held unburned."""
+    the enemy army holding it. ``since`` is the side turn in which it was founded or, when
+    captured, in which it was captured."""
 
     army: str
     capital: bool = False
     built: bool = True
-    progress: int = 0
     captor: str = ""
-    held: int = 0
+    since: int = 0
 
 
 @dataclasses.dataclass(frozen=True)
