@@ -1,0 +1,54 @@
+"""Winning: an enemy capital burned (see ``cities``), surrender, an economic lead of 50, or
+victory points when the last turn ends (cities burned, enemy capitals held; ties broken by the
+teams' combined income)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from forgegames.core.title import Event
+from forgegames.games.warparty.economy import team_income
+from forgegames.games.warparty.geography import Geography
+from forgegames.games.warparty.model import Armies, other_side, side_of
+from forgegames.games.warparty.state import WPState
+
+ECONOMIC_LEAD = 50
+
+
+def economic_victory(state: WPState, geo: Geography, armies: Armies) -> tuple[WPState, list[Event]]:
+    """At the end of ``state.side``'s turn: the other team wins if its combined income is at
+    least 50 above this team's."""
+    ended, waiting = state.side, other_side(state.side)
+    lead = team_income(state, geo, armies, waiting) - team_income(state, geo, armies, ended)
+    if lead < ECONOMIC_LEAD:
+        return state, []
+    won = dataclasses.replace(state, winner=waiting, how="economic victory")
+    return won, [Event(f"The {waiting.title()} team wins by its economy (a lead of {lead}).")]
+
+
+def victory_points(state: WPState, side: str) -> int:
+    """Enemy cities burned, plus one for each enemy capital held but not yet burned."""
+    held = sum(
+        1
+        for _, city in state.cities
+        if city.capital and city.captor and side_of(city.captor) == side
+    )
+    return dict(state.burned).get(side, 0) + held
+
+
+def final_reckoning(state: WPState, geo: Geography, armies: Armies) -> tuple[WPState, list[Event]]:
+    """After the last turn: most victory points wins; then the higher combined income."""
+    points = {s: victory_points(state, s) for s in ("good", "evil")}
+    incomes = {s: team_income(state, geo, armies, s) for s in ("good", "evil")}
+    ranked = sorted(("good", "evil"), key=lambda s: (points[s], incomes[s]), reverse=True)
+    best, other = ranked
+    if (points[best], incomes[best]) == (points[other], incomes[other]):
+        tied = dataclasses.replace(state, winner="draw", how="tied on points and income")
+        return tied, [Event("The last turn ends in a tie: equal victory points and income.")]
+    how = "victory points" if points[best] != points[other] else "income tie-break"
+    text = (
+        f"The last turn is over: the {best.title()} team wins on {how} "
+        f"({points[best]} to {points[other]} points, income {incomes[best]} to "
+        f"{incomes[other]})."
+    )
+    return dataclasses.replace(state, winner=best, how=how), [Event(text)]
