@@ -22,6 +22,10 @@ PLACES = [
     Place("road", "Road", 1, "plains"),
     Place("pond", "Pond", 0, "lake"),
     Place("ford", "Ford", 1, "plains"),
+    # the other capitals, far away (no borders here)
+    Place("dcap", "Dwarf Hold", 5, "mountain", capital="dwarves"),
+    Place("gcap", "Goblin Den", 5, "forest", capital="goblins"),
+    Place("ucap", "Bone Keep", 5, "plains", capital="undead"),
 ]
 BORDERS = [
     ("home", "hill", "open"),
