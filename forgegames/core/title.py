@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 
 CHANCE = -1
 """``current_player`` value when the next action is a chance outcome."""
@@ -130,15 +131,8 @@ class ScoreLine:
     winner: bool = False
 
 
-class Bot(abc.ABC):
-    """A computer player. It sees only ``view(state, seat)`` and the legal actions."""
-
-    @abc.abstractmethod
-    def choose(self, view: Any, legal: Sequence[Action], rng: Any) -> Action: ...
-
-
 class Title(abc.ABC):
-    """The surface every game module exposes; see DESIGN.md's engine shape."""
+    """The surface every game module exposes; docs/architecture.md explains the protocol."""
 
     info: TitleInfo
 
@@ -224,8 +218,6 @@ class Title(abc.ABC):
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         """Bot kinds by id; every title has at least the random-legal bot."""
-        from forgegames.core.bots import RandomBot
-
         return {"random": lambda seat: RandomBot()}
 
     def describe_bot(self, kind: str) -> str:
