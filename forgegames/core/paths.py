@@ -1,4 +1,9 @@
-"""Where forgegames keeps saves: the platform's user data directory, or FORGEGAMES_DATA_DIR."""
+"""Where forgegames finds its files.
+
+Two kinds: the game's own data and assets (``ROOT / "data"``, ``ROOT / "assets"``), read-only and
+shipped with the program; and the player's saves and preferences (``data_dir()``), the
+platform's user data directory or FORGEGAMES_DATA_DIR.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,22 @@ from pathlib import Path
 import platformdirs
 
 APP_NAME = "forgegames"
-ROOT = Path(__file__).resolve().parents[2]
-"""The checkout: holds ``data/`` and ``assets/``."""
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+"""The ``forgegames`` package folder."""
+
+
+def _resources_root() -> Path:
+    """The folder holding ``data/`` and ``assets/``.
+
+    An installed copy carries them inside the package (the build maps the checkout's top-level
+    folders to ``forgegames/data`` and ``forgegames/assets``); run from a checkout
+    (``python main.py``), they sit beside the package.
+    """
+    return PACKAGE_DIR if (PACKAGE_DIR / "data").is_dir() else PACKAGE_DIR.parent
+
+
+ROOT = _resources_root()
+"""Holds ``data/`` and ``assets/``: the checkout when run from one, else the installed package."""
 
 
 def data_dir() -> Path:

@@ -1,0 +1,17 @@
+"""Packaging beyond pyproject.toml: ship the top-level ``data/`` and ``assets/`` folders.
+
+They stay at the top of the checkout (their paths are part of the project's interface) and are
+mapped into the package as ``forgegames/data`` and ``forgegames/assets`` when built, where
+``forgegames.core.paths`` looks for them once installed.
+"""
+
+from setuptools import find_packages, setup
+
+RESOURCES = ("data", "assets")
+
+setup(
+    packages=find_packages(include=["forgegames", "forgegames.*"])
+    + [f"forgegames.{folder}" for folder in RESOURCES],
+    package_dir={f"forgegames.{folder}": folder for folder in RESOURCES},
+    package_data={f"forgegames.{folder}": ["**/*"] for folder in RESOURCES},
+)
