@@ -41,6 +41,8 @@ def test_installed_command_runs_check_data_on_the_shipped_data(tmp_path: Path) -
     package = site / "forgegames"
     for folder in ("data", "assets"):
         assert files_under(package / folder) == files_under(ROOT / folder), folder
+    code = {name for name in files_under(ROOT / "forgegames") if name.endswith(".py")}
+    assert code <= files_under(package)
     (metadata,) = site.glob("forgegames-*.dist-info/METADATA")
     pins = (ROOT / "requirements.txt").read_text().split()
     lines = metadata.read_text().splitlines()
