@@ -11,7 +11,10 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.title import Bot
+from forgegames.games.kings_forge.actions import Bonus, Sixes
 from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, content
+from forgegames.games.kings_forge.craft import bonus, sixes
+from forgegames.games.kings_forge.gather import garden
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 
 VALUE = {"M": 1.0, "W": 1.5, "G": 2.6, "X": 3.0, "L": 2.0}
@@ -215,13 +218,11 @@ class GreedyBot(Bot):
                     best = (key, a)
         if best is not None:
             return best[1]
-        from forgegames.games.kings_forge import TITLE
-
         current = self._gap(s)
         choice, choice_gap = None, current
         for a in legal:
             if a.verb in ("bonus", "sixes") or (a.verb == "garden" and a.choice == "plus2"):  # type: ignore[attr-defined]
-                after = TITLE.apply(s, a).state
+                after = _look_ahead(s, a)
                 if after.turn != s.turn or after.phase != s.phase:
                     continue
                 g = self._gap(after)
@@ -252,3 +253,13 @@ class GreedyBot(Bot):
 
 
 _ALLOWS = {"A": "MWGX", "W": "W", "G": "G", "GX": "GX"}
+
+
+def _look_ahead(s: KFState, a: Action) -> KFState:
+    """The state after a dice change of the crafter's (the rules' own functions, so that
+    imports run one way: rules -> bots)."""
+    if isinstance(a, Bonus):
+        return bonus(s, a, [])
+    if isinstance(a, Sixes):
+        return sixes(s, a, [])
+    return garden(s, a, [])  # type: ignore[arg-type]
