@@ -56,7 +56,7 @@ from forgegames.games.forge_war.quests import owned_designs
 from forgegames.games.forge_war.resources import load_resources
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
-from forgegames.ui.boards import BoardView
+from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.forge_war_paint import KINDS, Painter
 from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
 from forgegames.ui.boards.hexmine import MineView

@@ -12,7 +12,7 @@ import pygame
 
 from forgegames.core.i18n import tr
 from forgegames.ui import theme
-from forgegames.ui.boards import BoardView
+from forgegames.ui.boards.base import BoardView
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 

@@ -31,7 +31,7 @@ from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
-from forgegames.ui.boards import BoardView
+from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup

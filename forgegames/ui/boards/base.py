@@ -1,0 +1,56 @@
+"""What every board view is: the frame's board area, drawing, clicks, and the parts it shows."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from forgegames.ui.intents import Intent
+
+
+class BoardView:
+    """Draws a title's board in the frame's board area and turns clicks into actions.
+
+    A board never decides a rule: it offers what ``scene.legal_actions()`` lists and sends the
+    chosen action to ``scene.act``, which shows the rule's reason when the engine refuses it.
+    """
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        """The GameScene hosting this board (typed loosely: boards sit below the frame)."""
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Called when the board area changes size."""
+        self.rect = rect
+
+    def refresh(self) -> None:
+        """Called after every change of state (an action, undo, redo, the curtain lifting)."""
+
+    def handle(self, intent: Intent) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what changes only with the game (cached by the frame between changes)."""
+        raise NotImplementedError
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
+
+    def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """The board's parts as drawn from ``state`` (a view of the game): for each part a key,
+        its rectangle on screen in the current layout, and a summary of what it shows. Two
+        states' summaries differ exactly where the picture differs; the frame compares them to
+        mark what a move changed. Boards override this; by default nothing is marked."""
+        return {}
+
+    def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
+        """Rectangles of the parts that differ between two states (appeared, changed or gone)."""
+        old, new = self.regions(before), self.regions(after)
+        changed = [
+            rect for key, (rect, what) in new.items() if key not in old or old[key][1] != what
+        ]
+        gone = [rect for key, (rect, _) in old.items() if key not in new]
+        return changed + gone
