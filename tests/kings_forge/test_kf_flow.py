@@ -54,12 +54,6 @@ def test_docks_actions_are_exclusive_for_the_round() -> None:
 
 def test_docks_tokens_are_finite_and_for_this_round_only() -> None:
     s = kfscen.new(2)
-    s = kfscen.token(s, 1, "auto6")
-    s = kfscen.token(s, 1, "auto6")
-    assert s.tokens == (0, 2)
-    s, events = kfscen.play(s, "docks", "discard north-mine", "dock auto6-2")
-    assert s.players[0].powers == ()
-    assert "No Automatic 6 token is left" in kfscen.texts(events)
     s = kfscen.new(2)
     s, _ = kfscen.play(s, "docks", "discard north-mine", "dock plus-2")
     assert s.tokens == (2, 1) and s.players[0].powers[0].token == "plus"
@@ -67,6 +61,45 @@ def test_docks_tokens_are_finite_and_for_this_round_only() -> None:
     s.fill = ()
     cleanup(s, [])
     assert s.tokens == (2, 2) and s.players[0].powers == ()
+
+
+def empty_stock(s, colour: int):
+    """Move every stock die of one colour (index in M W G X) to Ben's smithy."""
+    s = s.clone()
+    ben = s.player(1)
+    smithy = list(ben.smithy)
+    smithy[colour] += s.stock[colour]
+    ben.smithy = tuple(smithy)
+    s.stock = s.stock[:colour] + (0,) + s.stock[colour + 1 :]
+    return s
+
+
+def test_docks_offer_only_actions_the_stock_can_reward() -> None:
+    s = kfscen.new(2)
+    s = kfscen.token(s, 1, "auto6")
+    s = kfscen.token(s, 1, "auto6")
+    s = empty_stock(s, 2)  # no gem die left either
+    assert s.tokens == (0, 2)
+    s, _ = kfscen.play(s, "docks", "discard north-mine")
+    offered = {str(a) for a in TITLE.legal_actions(s)}
+    assert offered == {"dock wood-1", "dock wood-2", "dock magic-4", "dock magic-5"} | {
+        "dock plus-2",
+        "dock plus-3",
+    }
+    with pytest.raises(IllegalAction, match="no Automatic 6 token is left"):
+        kfscen.play(s, "dock auto6-2")
+    with pytest.raises(IllegalAction, match="no gem die is left in the stock"):
+        kfscen.play(s, "dock gem-3")
+
+
+def test_the_docks_are_not_offered_when_no_docks_action_can_reward() -> None:
+    s = kfscen.new(2)
+    s = kfscen.supply(s, 0, 1, 0, 0, 0)  # one die: only the one-die wood action is affordable
+    assert "docks" in {str(a) for a in TITLE.legal_actions(s)}
+    s = empty_stock(s, 1)
+    assert "docks" not in {str(a) for a in TITLE.legal_actions(s)}
+    with pytest.raises(IllegalAction, match="cannot pay for any docks action"):
+        kfscen.play(s, "docks")
 
 
 def test_first_to_pass_bonus_and_pass_rules() -> None:

@@ -89,6 +89,8 @@ def check(s: KFState) -> list[str]:
             bad.append("the gather cards do not add up to this game's eleven")
     if s.phase != PHASE_CRAFT and (s.pool or s.crafted):
         bad.append("rolled dice lie about outside the craft phase")
+    if s.craft_mode not in ("", "craft", "steal") or (s.craft_mode and s.phase != PHASE_CRAFT):
+        bad.append(f"the craft turn is marked '{s.craft_mode}' in the {s.phase} phase")
     for done in s.crafted:
         if len(done.dice) != len(crafts[done.card].slots):
             bad.append(f"the {done.card} has the wrong number of dice")

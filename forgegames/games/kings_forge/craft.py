@@ -25,6 +25,16 @@ from forgegames.games.kings_forge.flow import (
     check_auto_end,
     end_craft_turn,
     give_back,
+)
+from forgegames.games.kings_forge.options import (
+    CRAFT,
+    STEAL,
+    bonus_problem,
+    can_craft,
+    can_steal,
+    dice_matter,
+    mode_problem,
+    power_usable,
     steal_slots,
 )
 from forgegames.games.kings_forge.state import Crafted, Die, KFState, Power, RollReq
@@ -40,26 +50,22 @@ def legal(s: KFState) -> list[Action]:
     pool = s.pool
     crafts = content().craft
     out: list[Action] = []
-    if pool:
+    if pool and can_craft(s):
         for card in s.display:
             out += [Craft(card, ids) for ids in assignments(crafts[card].slots, pool)]
+    if pool and can_steal(s):
         for done in s.crafted:
             if done.seat != seat:
                 out += [Steal(done.card, ids) for ids in assignments(steal_slots(done), pool, True)]
     marks = garden = False
     for i, pw in enumerate(s.players[seat].powers):
-        if pw.uses <= 0:
+        if not power_usable(s, pw):
             continue
         kind = pw.kind
-        if kind == "plus":
-            out += [Bonus(i, d.id) for d in pool if d.id not in pw.used]
-        elif kind == "auto6":
-            out += [Bonus(i, d.id) for d in pool if d.value < 6]
-        elif kind == "flip":
-            out += [Bonus(i, d.id) for d in pool if d.value <= 6]
+        if kind in ("plus", "auto6", "flip"):
+            out += [Bonus(i, d.id) for d in pool if bonus_problem(s, pw, d) is None]
         elif kind == "sixes":
-            if any(d.value == 1 for d in pool):
-                out.append(Sixes(i))
+            out.append(Sixes(i))
         elif kind == "reroll" and not marks:
             marks = True
             out += [Mark(d.id) for d in pool if d.id not in s.marked]
@@ -67,7 +73,7 @@ def legal(s: KFState) -> list[Action]:
                 out.append(_REROLL)
         elif kind == "garden" and not garden:
             garden = True
-            out += _GARDEN
+            out += _GARDEN if dice_matter(s) else [_GARDEN[1]]
     out.append(_END)
     return out
 
@@ -105,26 +111,31 @@ def _replace_die(s: KFState, die: Die) -> None:
     s.pool = tuple(die if d.id == die.id else d for d in s.pool)
 
 
+def _check_dice_matter(s: KFState) -> None:
+    if not dice_matter(s):
+        raise IllegalAction(
+            tr("you have stolen this turn, so changing your dice can no longer help anything")
+        )
+
+
 def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
+    if a.die == -1:
+        raise IllegalAction(
+            tr("the Cemetery die cannot be changed once it is placed, by anyone's powers")
+        )
     power = _power(s, a.power)
     die = _die(s, a.die)
+    _check_dice_matter(s)
+    problem = bonus_problem(s, power, die)
+    if problem:
+        raise IllegalAction(problem)
     kind = power.kind
     if kind == "plus":
-        if die.id in power.used:
-            raise IllegalAction(tr("the bonuses of one card or token must go on different dice"))
         value = die.value + power.amount
     elif kind == "auto6":
-        if die.value >= 6:
-            raise IllegalAction(tr("an Automatic 6 on a die showing 6 or more changes nothing"))
         value = 6
-    elif kind == "flip":
-        if die.value > 6:
-            raise IllegalAction(
-                tr("a die raised above 6 sits on its 6 face and cannot be turned over")
-            )
-        value = 7 - die.value
     else:
-        raise IllegalAction(tr("that power is not applied to a single die this way"))
+        value = 7 - die.value
     s = s.clone()
     _replace_die(s, Die(die.id, die.colour, value))
     used = power.used + (die.id,)
@@ -153,6 +164,7 @@ def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
     power = _power(s, a.power)
     if power.kind != "sixes":
         raise IllegalAction(tr("that power does not turn 1s into 6s"))
+    _check_dice_matter(s)
     ones = [d for d in s.pool if d.value == 1]
     if not ones:
         raise IllegalAction(tr("none of your rolled dice shows a 1"))
@@ -180,6 +192,7 @@ def _reroll_index(s: KFState) -> int | None:
 def mark(s: KFState, a: Mark, ev: list[Event]) -> KFState:
     if _reroll_index(s) is None:
         raise IllegalAction(tr("you have no re-roll left this round"))
+    _check_dice_matter(s)
     die = _die(s, a.die)
     if die.id in s.marked:
         raise IllegalAction(tr("that die is already picked for the re-roll"))
@@ -194,6 +207,7 @@ def reroll(s: KFState, ev: list[Event]) -> KFState:
         raise IllegalAction(tr("you have no re-roll left this round"))
     if not s.marked:
         raise IllegalAction(tr("pick the dice to re-roll first"))
+    _check_dice_matter(s)
     s = s.clone()
     seat = s.turn
     power = s.players[seat].powers[index]
@@ -201,7 +215,7 @@ def reroll(s: KFState, ev: list[Event]) -> KFState:
     again = [d for d in s.pool if d.id in s.marked]
     s.pool = tuple(d for d in s.pool if d.id not in s.marked)
     s.marked = ()
-    s.rolls = s.rolls + tuple(RollReq("pool", d.colour, seat) for d in again)
+    s.rolls = s.rolls + tuple(RollReq("pool", d.colour, seat, die=d.id) for d in again)
     ev.append(Event(tr("{who} re-rolls {k} dice.", who=s.names[seat], k=len(again)), seat))
     return s
 
@@ -221,11 +235,15 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
         raise IllegalAction(
             tr("the {card} is not one of the craft cards on display", card=card_name(a.card))
         )
+    problem = mode_problem(s, CRAFT)
+    if problem:
+        raise IllegalAction(problem)
     dice = _dice(s, a.dice)
     problem = check_assignment(content().craft[a.card].slots, dice, False)
     if problem:
         raise IllegalAction(problem)
     s = s.clone()
+    s.craft_mode = CRAFT
     seat = s.turn
     s.pool = tuple(d for d in s.pool if d.id not in a.dice)
     s.marked = tuple(m for m in s.marked if m not in a.dice)
@@ -260,11 +278,15 @@ def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
     done = s.crafted[index]
     if done.seat == seat:
         raise IllegalAction(tr("you already hold the {card}", card=card_name(a.card)))
+    problem = mode_problem(s, STEAL)
+    if problem:
+        raise IllegalAction(problem)
     dice = _dice(s, a.dice)
     problem = check_assignment(steal_slots(done), dice, True)
     if problem:
         raise IllegalAction(problem)
     s = s.clone()
+    s.craft_mode = STEAL
     holder = s.player(done.seat)
     for d in done.dice:
         if d.colour == "L":
@@ -322,6 +344,8 @@ def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
                 seat,
             )
         )
+    elif req.die >= 0:
+        s.pool = s.pool + (Die(req.die, req.colour, value),)
     else:
         s.pool = s.pool + (Die(s.next_die, req.colour, value),)
         s.next_die += 1

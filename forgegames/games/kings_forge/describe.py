@@ -58,6 +58,8 @@ def describe(state: KFState, a: Action) -> str:
         }.get(power.kind, power.kind)
         return tr("{what} on {die}", what=what, die=_die(state, a.die))  # type: ignore[attr-defined]
     if verb == "sixes":
+        if state.sub == "cemetery":
+            return tr("Turn the Cemetery die's 1 into a 6")
         return tr("Turn every 1 into a 6")
     if verb == "mark":
         return tr("Pick {die} to re-roll", die=_die(state, a.die))  # type: ignore[attr-defined]

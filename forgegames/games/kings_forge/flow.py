@@ -9,7 +9,7 @@ from __future__ import annotations
 from forgegames.core.i18n import tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.content import CI, COLOURS, content
-from forgegames.games.kings_forge.dice import possible
+from forgegames.games.kings_forge.options import has_options
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
     PHASE_GATHER,
@@ -219,6 +219,7 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> None:
     s.pool = ()
     s.marked = ()
     s.next_die = 0
+    s.craft_mode = ""
     ev.append(
         Event(
             tr("{who}'s craft turn: {k} dice to roll.", who=s.names[seat], k=len(rolls)),
@@ -227,49 +228,6 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> None:
     )
     if not rolls:
         check_auto_end(s, ev)
-
-
-def power_targets(power: Power, pool: tuple) -> bool:
-    """True when ``power`` (with uses left) can be applied to some die of ``pool`` now."""
-    kind = power.kind
-    if kind == "garden":
-        return True
-    if not pool:
-        return False
-    if kind == "plus":
-        return any(d.id not in power.used for d in pool)
-    if kind == "auto6":
-        return any(d.value < 6 for d in pool)
-    if kind == "flip":
-        return any(d.value <= 6 for d in pool)
-    if kind == "sixes":
-        return any(d.value == 1 for d in pool)
-    return kind == "reroll"
-
-
-def has_options(s: KFState) -> bool:
-    """Whether the crafter can do anything but end the turn."""
-    seat = s.turn
-    pool = s.pool
-    for power in s.players[seat].powers:
-        if power.uses > 0 and power_targets(power, pool):
-            return True
-    if not pool:
-        return False
-    c = content().craft
-    for card in s.display:
-        if possible(c[card].slots, pool):
-            return True
-    for done in s.crafted:
-        if done.seat != seat and possible(steal_slots(done), pool, True):
-            return True
-    return False
-
-
-def steal_slots(done) -> tuple[tuple[str, int], ...]:
-    """The spaces of a crafted card, each with the holder's die value as the minimum."""
-    slots = content().craft[done.card].slots
-    return tuple((colour, die.value) for (colour, _), die in zip(slots, done.dice, strict=True))
 
 
 def check_auto_end(s: KFState, ev: list[Event]) -> None:
@@ -313,6 +271,7 @@ def end_craft_turn(s: KFState, ev: list[Event]) -> None:
             )
     s.pool = ()
     s.marked = ()
+    s.craft_mode = ""
     # Values above 6 last only for the crafter's own turn.
     crafted = []
     for done in s.crafted:

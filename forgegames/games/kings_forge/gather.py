@@ -19,6 +19,7 @@ from forgegames.games.kings_forge.actions import (
     Pass,
     Pay,
     Peddle,
+    Sixes,
     Visit,
 )
 from forgegames.games.kings_forge.content import (
@@ -41,6 +42,7 @@ from forgegames.games.kings_forge.flow import (
     gain,
     take,
 )
+from forgegames.games.kings_forge.options import dice_matter
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
     Counts,
@@ -51,8 +53,8 @@ from forgegames.games.kings_forge.state import (
     RollReq,
 )
 
-CEMETERY_POWERS = ("plus", "auto6", "flip")
-"""Powers that may change the Cemetery die before it is placed."""
+CEMETERY_POWERS = ("plus", "auto6", "flip", "sixes")
+"""Powers that may change the Cemetery die before it is placed (South Mine only on a 1)."""
 
 
 # --- what can be paid ------------------------------------------------------------------------
@@ -116,16 +118,51 @@ def docks_free(s: KFState) -> list[str]:
     return [a for a in content().docks if a not in used]
 
 
-def can_visit_docks(s: KFState, supply: Counts) -> bool:
+def dock_shortage(s: KFState, action: str) -> str | None:
+    """Why docks ``action`` would give nothing (its token or die is gone); None if it gives."""
+    spec = content().docks[action]
+    if spec.token:
+        if not s.tokens[0 if spec.token == "auto6" else 1]:
+            return tr("no {name} token is left", name=content().tokens[spec.token].name)
+        return None
+    if not any(s.stock[COLOURS.index(colour)] for colour, _ in spec.gain):
+        return tr(
+            "no {dice} die is left in the stock",
+            dice=" or ".join(NAMES[colour] for colour, _ in spec.gain),
+        )
+    return None
+
+
+def docks_offered(s: KFState, supply: Counts) -> list[str]:
+    """Docks actions still free this round that ``supply`` can pay and that give something."""
     total = sum(supply)
-    return any(content().docks[a].cost <= total for a in docks_free(s))
+    return [
+        a for a in docks_free(s) if content().docks[a].cost <= total and dock_shortage(s, a) is None
+    ]
+
+
+def can_visit_docks(s: KFState, supply: Counts) -> bool:
+    return bool(docks_offered(s, supply))
+
+
+def _changes_cemetery_die(power: Power, value: int) -> bool:
+    """Whether ``power`` would change a Cemetery die showing ``value`` (it cannot pass 6)."""
+    if power.kind in ("plus", "auto6"):
+        return value < 6
+    if power.kind == "sixes":
+        return value == 1
+    return True
 
 
 def cemetery_powers(s: KFState, seat: int) -> list[int]:
+    """The roller's powers that can still change the Cemetery die waiting to be placed."""
     return [
         i
         for i, pw in enumerate(s.players[seat].powers)
-        if pw.uses > 0 and pw.kind in CEMETERY_POWERS and -1 not in pw.used
+        if pw.uses > 0
+        and pw.kind in CEMETERY_POWERS
+        and -1 not in pw.used
+        and _changes_cemetery_die(pw, s.cem_die)
     ]
 
 
@@ -143,9 +180,7 @@ def legal(s: KFState) -> list[Action]:
     if sub == "discard":
         return [Discard(card) for card in s.faceup if card]
     if sub == "dock":
-        total = sum(p.supply)
-        out: list[Action] = [Dock(a) for a in docks_free(s) if content().docks[a].cost <= total]
-        return out
+        return [Dock(a) for a in docks_offered(s, p.supply)]
     if sub == "peddle":
         bag = counts_of(s.bag)
         out = []
@@ -155,7 +190,11 @@ def legal(s: KFState) -> list[Action]:
                 out += [Peddle(other, c) for c, k in zip(COLOURS, have, strict=True) if k]
         return out
     if sub == "cemetery":
-        out = [Bonus(i, -1) for i in cemetery_powers(s, seat)]
+        powers = p.powers
+        out = [
+            Sixes(i) if powers[i].kind == "sixes" else Bonus(i, -1)
+            for i in cemetery_powers(s, seat)
+        ]
         return out + [Bury()]
     faceup = [c for c in s.faceup if c]
     if not faceup and s.first_passer < 0:
@@ -539,6 +578,9 @@ def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
         )
     if spec.cost > sum(s.players[s.turn].supply):
         raise IllegalAction(tr("that docks action needs {k} dice from your supply", k=spec.cost))
+    shortage = dock_shortage(s, a.action)
+    if shortage:
+        raise IllegalAction(tr("that docks action would give nothing: {why}", why=shortage))
     s = s.clone()
     _start_task(s, "dock", a.action, "", -1)
     _maybe_complete(s, ev)
@@ -627,11 +669,19 @@ def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
     return s
 
 
-def cemetery_bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
+def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
+    """Change the Cemetery die before it is placed with one of its roller's powers."""
     seat = s.turn
-    if a.power not in cemetery_powers(s, seat):
+    wanted = "sixes" if isinstance(a, Sixes) else "bonus"
+    powers = s.players[seat].powers
+    kind = powers[a.power].kind if 0 <= a.power < len(powers) else ""
+    if a.power not in cemetery_powers(s, seat) or (kind == "sixes") != (wanted == "sixes"):
         raise IllegalAction(
-            tr("that bonus cannot change the Cemetery die (used up, or not a die bonus)")
+            tr(
+                "that power cannot change the Cemetery die showing {v} (used up, not a die "
+                "power, or it would change nothing)",
+                v=s.cem_die,
+            )
         )
     s = s.clone()
     p = s.player(seat)
@@ -639,7 +689,7 @@ def cemetery_bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
     before = s.cem_die
     if power.kind == "plus":
         value = min(6, before + power.amount)
-    elif power.kind == "auto6":
+    elif power.kind in ("auto6", "sixes"):
         value = 6
     else:
         value = 7 - before
@@ -728,6 +778,10 @@ def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
         raise IllegalAction(tr("you have no Garden choice to make this round"))
     if a.choice not in ("plus2", "wood"):
         raise IllegalAction(tr("the Garden offers 'plus2' or 'wood'"))
+    if a.choice == "plus2" and s.phase == PHASE_CRAFT and not dice_matter(s):
+        raise IllegalAction(
+            tr("after your steal a +2 can change nothing: only the Garden's wood die still helps")
+        )
     s = s.clone()
     p = s.player(seat)
     pw = p.powers[index]

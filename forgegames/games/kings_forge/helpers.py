@@ -14,7 +14,7 @@ from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.content import COLOURS, content
 from forgegames.games.kings_forge.dice import assignments, possible
-from forgegames.games.kings_forge.flow import steal_slots
+from forgegames.games.kings_forge.options import steal_slots
 from forgegames.games.kings_forge.state import Die, KFState
 
 PAY_ORDER = {"M": 0, "W": 1, "G": 2, "X": 3}

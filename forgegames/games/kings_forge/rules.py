@@ -317,6 +317,14 @@ def _bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
     return craft.bonus(s, a, ev)
 
 
+def _sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
+    if s.phase == PHASE_GATHER and s.sub == "cemetery":
+        return gather.cemetery_bonus(s, a, ev)
+    if s.phase != PHASE_CRAFT:
+        raise IllegalAction(tr(_CRAFT_ONLY))
+    return craft.sixes(s, a, ev)
+
+
 def _bury(s: KFState, a: Bury, ev: list[Event]) -> KFState:
     if s.sub != "cemetery":
         raise IllegalAction(tr("no Cemetery die is waiting to be placed"))
@@ -352,7 +360,7 @@ _HANDLERS: dict[type, Callable[..., KFState]] = {
     Bury: _phase(PHASE_GATHER, _bury, _GATHER_ONLY),
     Garden: _garden,
     Bonus: _bonus,
-    Sixes: _phase(PHASE_CRAFT, craft.sixes, _CRAFT_ONLY),
+    Sixes: _sixes,
     Mark: _phase(PHASE_CRAFT, craft.mark, _CRAFT_ONLY),
     Reroll: _phase(PHASE_CRAFT, lambda s, a, ev: craft.reroll(s, ev), _CRAFT_ONLY),
     Craft: _phase(PHASE_CRAFT, craft.craft, _CRAFT_ONLY),

@@ -83,13 +83,15 @@ class RollReq:
     """A die waiting to be rolled (a chance node).
 
     ``kind``: pool (joins the crafter's rolled dice), cemetery (the Cemetery die), gamble
-    (Garden/Tavern decision die of ``card``).
+    (Garden/Tavern decision die of ``card``). ``die`` is the id a re-rolled die keeps (it is
+    the same die, so bonuses already put on it still count); -1 for a die rolled the first time.
     """
 
     kind: str
     colour: str
     seat: int
     card: str = ""
+    die: int = -1
 
 
 @dataclasses.dataclass
@@ -153,6 +155,9 @@ class KFState:
     """Dice picked for a re-roll."""
     next_die: int = 0
     crafted: tuple[Crafted, ...] = ()
+    craft_mode: str = ""
+    """What the crafter's turn is for once chosen: "craft" (any number of displayed cards) or
+    "steal" (one card); empty before their first craft or steal."""
     crafters: int = 0
     """Craft turns finished this round."""
     bag: tuple[str, ...] = ()
