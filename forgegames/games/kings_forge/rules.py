@@ -223,6 +223,16 @@ class KingsForge(Title):
 
         return describe(state, action)
 
+    def losses(self, state: KFState, action: Action) -> list[str]:
+        """What ``action`` throws away for good: unused powers and crafts or steals given up
+        when a craft turn ends, a steal ruled out by a craft (and the reverse), the gather
+        moves given up by passing. See ``losses.losses``."""
+        from forgegames.games.kings_forge.losses import losses
+
+        if self.current_player(state) < 0:
+            return []
+        return losses(state, action)
+
     def view(self, state: KFState, seat: int) -> KFState:
         return state
 

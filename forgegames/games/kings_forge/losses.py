@@ -1,0 +1,124 @@
+"""What a King's Forge move throws away for good, one short phrase each (the interface asks
+the player to confirm such a move and lists the phrases).
+
+Counted as lost: powers and tokens still able to change a die when a craft turn ends (they
+last only the round, and the crafter has no later turn in it); cards the rolled dice could
+craft or steal when the turn ends, or when a craft rules out a steal (and the reverse); the
+gather moves a player gives up by passing. A power that could change nothing is not listed.
+"""
+
+from __future__ import annotations
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.kings_forge import gather
+from forgegames.games.kings_forge.actions import Claim, Copy, Craft, End, Pass, Steal, Visit
+from forgegames.games.kings_forge.flow import card_name
+from forgegames.games.kings_forge.options import (
+    can_steal,
+    craftable,
+    power_usable,
+    stealable,
+)
+from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, KFState, Power
+
+
+def losses(s: KFState, action: Action) -> list[str]:
+    """One phrase per thing the active seat's ``action`` loses; empty when nothing is lost."""
+    if s.phase == PHASE_CRAFT and not s.rolls:
+        if isinstance(action, End):
+            return ended_turn(s)
+        if isinstance(action, Craft):
+            return crafting_gives_up(s)
+        if isinstance(action, Steal):
+            return stealing_gives_up(s, action.card)
+    if s.phase == PHASE_GATHER and not s.sub and isinstance(action, Pass):
+        return passed_gather(s)
+    return []
+
+
+def ended_turn(s: KFState) -> list[str]:
+    """Cards the dice could still craft or steal, and the powers still able to do something."""
+    out = [
+        tr("crafting the {card}, which your dice can make now", card=card_name(c))
+        for c in craftable(s)
+    ]
+    out += [
+        tr("stealing the {card}, which your dice can take now", card=card_name(c))
+        for c in stealable(s)
+    ]
+    out += [power_words(pw) for pw in s.players[s.turn].powers if power_usable(s, pw)]
+    return out
+
+
+def crafting_gives_up(s: KFState) -> list[str]:
+    """The first craft of a turn closes stealing for the rest of it."""
+    if not can_steal(s):
+        return []
+    return [
+        tr("stealing the {card} (this turn is for crafting)", card=card_name(c))
+        for c in stealable(s)
+    ]
+
+
+def stealing_gives_up(s: KFState, card: str) -> list[str]:
+    """A steal is the whole of a craft turn: no crafting, no second steal."""
+    out = [
+        tr("crafting the {card} (this turn is for stealing)", card=card_name(c))
+        for c in craftable(s)
+    ]
+    out += [
+        tr("stealing the {card} (one steal per turn)", card=card_name(c))
+        for c in stealable(s)
+        if c != card
+    ]
+    return out
+
+
+def passed_gather(s: KFState) -> list[str]:
+    """The gather cards the passer could still claim and the docks, when any remain."""
+    cards: set[str] = set()
+    docks = False
+    for a in gather.legal(s):
+        if isinstance(a, Claim):
+            cards.add(a.card)
+        elif isinstance(a, Copy):
+            cards.add("workshop")
+        elif isinstance(a, Visit):
+            docks = True
+    if not cards and not docks:
+        return []
+    k = len(cards)
+    if k == 1:
+        what = tr("1 gather card you can claim now")
+    elif k:
+        what = tr("{k} gather cards you can claim now", k=k)
+    else:
+        what = tr("the docks")
+    if k and docks:
+        what = tr("{what}, and the docks", what=what)
+    return [tr("the rest of this round's gather turns ({what})", what=what)]
+
+
+def power_words(power: Power) -> str:
+    """An unused power in a few words: how many of what, and from where."""
+    if power.token == "auto6":
+        return tr("an unused Automatic 6 token")
+    if power.token == "plus":
+        if power.uses >= 2:
+            return tr("an unused +1/+1 token")
+        return tr("1 unused +1 of your +1/+1 token")
+    where = tr(" from the {card}", card=card_name(power.source)) if power.source else ""
+    kind = power.kind
+    if kind == "plus":
+        if power.uses == 1:
+            return tr("an unused +{n} bonus{where}", n=power.amount, where=where)
+        return tr("{k} unused +{n} bonuses{where}", k=power.uses, n=power.amount, where=where)
+    if kind == "garden":
+        return tr("the Garden's unused choice (a +2 bonus or a wood die)")
+    words = {
+        "flip": tr("an unused flip{where}", where=where),
+        "sixes": tr("an unused turn of 1s into 6s{where}", where=where),
+        "reroll": tr("an unused re-roll{where}", where=where),
+    }
+    return words.get(kind, tr("an unused power{where}", where=where))

@@ -1,0 +1,86 @@
+"""What a move throws away for good (the interface asks before playing it)."""
+
+from __future__ import annotations
+
+import kfscen
+
+from forgegames.games.kings_forge import TITLE
+from forgegames.games.kings_forge.state import Power
+
+
+def losses(s, move: str) -> list[str]:
+    return TITLE.losses(s, TITLE.parse_action(move))
+
+
+def crafting(supply, *powers: Power, tokens: tuple[str, ...] = ()):
+    s = kfscen.new(2)
+    s = kfscen.supply(s, 0, *supply)
+    s = kfscen.supply(s, 1, 0, 0, 0, 0)
+    for pw in powers:
+        s = kfscen.power(s, 0, pw)
+    for kind in tokens:
+        s = kfscen.token(s, 0, kind)
+    return kfscen.to_craft(s)
+
+
+def test_ending_a_craft_turn_names_the_unused_bonuses_and_tokens() -> None:
+    s = crafting(
+        (3, 0, 0, 0),
+        Power("plus", 1, 3, source="east-forest"),
+        Power("reroll", source="north-mine"),
+        tokens=("auto6", "plus"),
+    )
+    s, _ = kfscen.play(s, 2, 3, 4, "bonus 0 0")
+    assert losses(s, "end") == [
+        "crafting the Anvil, which your dice can make now",
+        "2 unused +1 bonuses from the East Forest",
+        "an unused re-roll from the North Mine",
+        "an unused Automatic 6 token",
+        "an unused +1/+1 token",
+    ]
+    s, _ = kfscen.play(s, "bonus 3 1")  # one +1 of the +1/+1 token
+    assert "1 unused +1 of your +1/+1 token" in losses(s, "end")
+
+
+def test_powers_that_could_change_nothing_are_not_listed() -> None:
+    s = crafting((2, 0, 0, 0), Power("sixes", source="south-mine"), tokens=("auto6",))
+    s, _ = kfscen.play(s, 6, 2)
+    # No 1 is showing, so the South Mine could do nothing; the Automatic 6 could.
+    assert losses(s, "end") == [
+        "crafting the Knife, which your dice can make now",
+        "an unused Automatic 6 token",
+    ]
+
+
+def test_crafting_gives_up_a_steal_and_stealing_gives_up_crafts() -> None:
+    s = crafting((3, 0, 0, 0))
+    s = kfscen.supply(s, 1, 4, 0, 0, 0)
+    s, _ = kfscen.play(s, 1, 1, 1)
+    assert losses(s, "craft anvil 0,1,2") == []
+    s, _ = kfscen.play(s, "craft anvil 0,1,2", 2, 2, 2, 6)
+    assert losses(s, "craft knife 3") == ["stealing the Anvil (this turn is for crafting)"]
+    assert losses(s, "steal anvil 0,1,2") == ["crafting the Knife (this turn is for stealing)"]
+
+
+def test_passing_while_gather_moves_remain() -> None:
+    s = kfscen.new(3)
+    assert losses(s, "pass metal") == [
+        "the rest of this round's gather turns (4 gather cards you can claim now, and the docks)"
+    ]
+    assert losses(s, "claim north-mine top") == []
+    s = kfscen.new(3, faceup=("alchemist", "north-mine", "south-mine", "east-forest"))
+    s = kfscen.supply(s, 0, 0, 0, 0, 0)  # only the Alchemist's free action can be taken
+    assert losses(s, "pass token") == [
+        "the rest of this round's gather turns (1 gather card you can claim now)"
+    ]
+
+
+def test_a_forced_pass_and_a_chance_node_lose_nothing() -> None:
+    s = kfscen.new(3)
+    s = s.clone()
+    s.discards, s.deck = s.deck + tuple(k for k in s.faceup if k), ()
+    s.faceup = ("", "", "", "")
+    assert {str(a) for a in TITLE.legal_actions(s)} == {"pass metal", "pass token"}
+    assert losses(s, "pass metal") == []
+    rolling = crafting((1, 0, 0, 0), tokens=("auto6",))
+    assert losses(rolling, "end") == []  # a die is still to be rolled: nobody acts
