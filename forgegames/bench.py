@@ -168,6 +168,42 @@ def engine_throughput() -> dict[str, int]:
     return result
 
 
+def craft_odds_ms(rounds: int = 8) -> float:
+    """Median time of one King's Forge craft-odds estimate, called as the board's hover
+    tooltip calls it (``helpers.craft_probability(state, seat, card)``).
+
+    Positions: the start of the gather phase in the first ``rounds`` rounds of a four-player
+    game of greedy bots (seed 1), every seat against every displayed card. The estimate's
+    caches are emptied before each call, so this is what the first hover over a card costs
+    (later hovers over the same card reuse the result).
+    """
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.core.simulate import bot_config
+    from forgegames.games.kings_forge import dice, helpers
+    from forgegames.games.kings_forge.state import PHASE_GATHER
+
+    title = registry.get("kings-forge")
+    session = Session(title, bot_config(title, 4, title.info.default_variant, ["greedy"]), 1)
+    session.resolve_chance()
+    positions = {}
+    while not session.over and len(positions) < rounds:
+        state = session.state
+        if state.phase == PHASE_GATHER and state.round not in positions:
+            positions[state.round] = state
+        session.apply(session.bot_action())
+    times = []
+    for state in positions.values():
+        for seat in range(state.n):
+            for card in state.display:
+                helpers._odds.cache_clear()
+                dice.possible.cache_clear()
+                start = time.perf_counter()
+                helpers.craft_probability(state, seat, card)
+                times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
 def main() -> None:
     if "--startup-probe" in sys.argv:
         startup_probe()
@@ -198,6 +234,8 @@ def main() -> None:
         "scenes": scenes,
         "engine": engine_throughput(),
     }
+    if any(i.id == "kings-forge" and i.available for i in registry.catalogue()):
+        report["kings_forge_craft_odds_ms"] = round(craft_odds_ms(), 3)
     print(json.dumps(report))
 
 
