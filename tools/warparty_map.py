@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from forgegames.games.warparty.content import load_map  # noqa: E402
+from forgegames.games.warparty.mapfile import Board  # noqa: E402
 
 Point = tuple[float, float]
 TILE, COLS, ROWS = 32, 45, 39
@@ -33,7 +34,7 @@ STEP = WIDTH / 9
 
 LAYOUT = [
     "hammerdeep copper-crags greyspire windmoor sedgefield coldwater ashwood gravefield bone-lands",
-    "anvil-vale frostpeak highmeadow millbrook thornbank crowfields blackrock cryptmoor",
+    "anvil-vale frostpeak highcrag millbrook thornbank crowfields blackrock cryptmoor",
     "stonegate silverdale lost-keep oakhollow fordham weirhaven haunted-ruins dusk-hollow "
     "ravenmarch",
     "westmarch flintridge goldfurrow amberfield glimmerbank hollowmere saltflats eastwatch",
@@ -42,7 +43,7 @@ LAYOUT = [
     "southmarch briarwood wheatwold reedhaven willowbank fenmere dunmoor southwatch",
     "mudgate boarfen ancient-sanctuary hazelford bridgewater lowmill tomb-of-fallen-heroes "
     "greenhollow shieldmoor",
-    "bogmire darkthorn lowmeadow millford kingsbrook larkfields deepwood crownvale",
+    "bogmire darkthorn nettlewood millford kingsbrook larkfields deepwood crownvale",
     "gnashwood fangwood rotbough southmoor marshend southford sentinel-hills queensfield "
     "kingsreach",
 ]
@@ -239,33 +240,41 @@ def background_png(colour: tuple[int, int, int] = (222, 206, 166)) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--borders", action="store_true", help="print the picture's borders")
-    args = parser.parse_args()
-    rings = cells(seeds())
-    outlines, border_path = polygons(rings)
-    if args.borders:
-        for a, b in sorted(border_path):
-            print(f"  - {{a: {a}, b: {b}, crossing: open}}")
-        return 0
-    board = load_map()
+def draw(board: Board) -> str:
+    """The TMX text for ``board``; ValueError when the picture's borders differ from it."""
+    outlines, border_path = polygons(cells(seeds()))
     listed = {tuple(sorted((x.a, x.b))): x.crossing for x in board.borders}
     if set(listed) != set(border_path) or set(outlines) != {t.id for t in board.territories}:
         extra = sorted(set(border_path) - set(listed))
         missing = sorted(set(listed) - set(border_path))
-        print(f"map.yaml disagrees: drawn only {extra}; listed only {missing}", file=sys.stderr)
-        return 1
+        raise ValueError(f"map.yaml disagrees: drawn only {extra}; listed only {missing}")
     crossings = [
         (f"{a}|{b}", kind, border_path[(a, b)])
         for (a, b), kind in sorted(listed.items())
         if kind != "open"
     ]
+    return tmx(outlines, crossings)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--borders", action="store_true", help="print the picture's borders")
+    args = parser.parse_args()
+    if args.borders:
+        _outlines, border_path = polygons(cells(seeds()))
+        for a, b in sorted(border_path):
+            print(f"  - {{a: {a}, b: {b}, crossing: open}}")
+        return 0
+    try:
+        text = draw(load_map())
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     maps = ROOT / "assets" / "maps"
     maps.mkdir(parents=True, exist_ok=True)
-    (maps / "warparty.tmx").write_text(tmx(outlines, crossings), encoding="utf-8")
+    (maps / "warparty.tmx").write_text(text, encoding="utf-8")
     (maps / "warparty_background.png").write_bytes(background_png())
-    print(f"wrote {len(outlines)} territories and {len(crossings)} crossings")
+    print(f"wrote {text.count('<polygon')} territories and {text.count('<polyline')} crossings")
     return 0
 
 
