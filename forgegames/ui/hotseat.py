@@ -4,6 +4,7 @@ that asks before a move throws something away, and the marks that show what chan
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -75,45 +76,63 @@ class ConfirmLoss(Dialog):
 
 
 def draw_banner(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
-    """The "NAME, your turn" banner across the top of ``area``."""
-    title = theme.text(notice.text, int(30 * scale), notice.colour, True)
-    detail = theme.text(notice.detail, int(17 * scale), theme.TEXT) if notice.detail else None
+    """The "NAME, your turn" banner across the top of ``area`` (its picture is cached)."""
+    picture = banner_picture(
+        notice.text, notice.detail, notice.colour, notice.symbol, area.width, scale
+    )
+    box = picture.get_rect(midtop=(area.centerx, area.y + int(14 * scale)))
+    surface.blit(picture, box)
+
+
+@functools.lru_cache(maxsize=16)
+def banner_picture(
+    text: str, detail: str, colour: tuple[int, int, int], symbol: str, room: int, scale: float
+) -> pygame.Surface:
+    title = theme.text(text, int(30 * scale), colour, True)
+    small = theme.text(detail, int(17 * scale), theme.TEXT) if detail else None
     height = title.get_height() + int(28 * scale)
-    if detail is not None:
-        height += detail.get_height() + int(6 * scale)
-    width = max(title.get_width(), detail.get_width() if detail else 0) + int(110 * scale)
-    rect = pygame.Rect(0, 0, min(width, area.width - int(20 * scale)), height)
-    rect.midtop = (area.centerx, area.y + int(14 * scale))
-    draw_panel(surface, rect, scale)
-    pygame.draw.rect(surface, notice.colour, rect, 3, border_radius=int(10 * scale))
-    y = rect.y + int(14 * scale)
-    if notice.symbol:
+    if small is not None:
+        height += small.get_height() + int(6 * scale)
+    width = max(title.get_width(), small.get_width() if small else 0) + int(110 * scale)
+    rect = pygame.Rect(0, 0, min(width, room - int(20 * scale)), height)
+    picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+    draw_panel(picture, rect, scale)
+    pygame.draw.rect(picture, colour, rect, 3, border_radius=int(10 * scale))
+    y = int(14 * scale)
+    if symbol:
         r = int(12 * scale)
         centre = (rect.centerx - title.get_width() // 2 - r - int(10 * scale), y + r + 4)
-        theme.draw_symbol(surface, notice.symbol, centre, r, notice.colour)
-    surface.blit(title, (rect.centerx - title.get_width() // 2, y))
-    if detail is not None:
+        theme.draw_symbol(picture, symbol, centre, r, colour)
+    picture.blit(title, (rect.centerx - title.get_width() // 2, y))
+    if small is not None:
         y += title.get_height() + int(6 * scale)
-        surface.blit(detail, (rect.centerx - detail.get_width() // 2, y))
+        picture.blit(small, (rect.centerx - small.get_width() // 2, y))
+    return picture
 
 
 def draw_toast(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
     """A refusal (red edge) or a confirmation (gold edge) near the bottom of ``area``."""
+    picture = toast_picture(notice.text, notice.error, area.width, scale)
+    box = picture.get_rect(midbottom=(area.centerx, area.bottom - int(20 * scale)))
+    surface.blit(picture, box)
+
+
+@functools.lru_cache(maxsize=16)
+def toast_picture(text: str, error: bool, room: int, scale: float) -> pygame.Surface:
     size = int(18 * scale)
-    lines = theme.wrap(notice.text, size, int(area.width * 0.7))
+    lines = theme.wrap(text, size, int(room * 0.7))
     line_h = theme.font(size).get_linesize()
     rect = pygame.Rect(
-        0, 0, int(area.width * 0.7) + int(32 * scale), len(lines) * line_h + int(24 * scale)
+        0, 0, int(room * 0.7) + int(32 * scale), len(lines) * line_h + int(24 * scale)
     )
-    rect.midbottom = (area.centerx, area.bottom - int(20 * scale))
-    draw_panel(surface, rect, scale)
-    edge = theme.DANGER if notice.error else theme.ACCENT
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=int(10 * scale))
+    picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+    draw_panel(picture, rect, scale)
+    edge = theme.DANGER if error else theme.ACCENT
+    pygame.draw.rect(picture, edge, rect, 2, border_radius=int(10 * scale))
     for i, line in enumerate(lines):
         label = theme.text(line, size)
-        surface.blit(
-            label, (rect.centerx - label.get_width() // 2, rect.y + int(12 * scale) + i * line_h)
-        )
+        picture.blit(label, (rect.centerx - label.get_width() // 2, int(12 * scale) + i * line_h))
+    return picture
 
 
 def draw_marks(
