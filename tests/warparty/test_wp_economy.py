@@ -13,6 +13,7 @@ from forgegames.games.warparty.economy import (
     price,
     start_side_turn_prices,
 )
+from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.state import City, with_entry
 
 
@@ -60,8 +61,8 @@ def test_prices_double_after_45_with_a_grace_turn_when_the_first_team_reached_it
     state = position(owner=owner)
     rich = dataclasses.replace(state, owner=owner)
     # force a big income through the territory values: 45 crowns collected
-    big = dataclasses.replace(GEO.places["home"], value=45)
-    geo = dataclasses.replace(GEO, places={**GEO.places, "home": big})
+    big = dataclasses.replace(GEO.by_id["home"], value=45)
+    geo = Board("tests", [big if t.id == "home" else t for t in GEO.territories], GEO.borders)
     rich, events = collect(rich, geo, ARMIES, "humans")
     assert rich.army("humans").treasury == 45 and rich.inflation_due == 2
     assert any("multiplied by 2" in e.text for e in events)

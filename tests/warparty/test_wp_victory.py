@@ -6,6 +6,7 @@ import dataclasses
 
 from wpfixtures import ARMIES, GEO, position
 
+from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.state import City
 from forgegames.games.warparty.victory import (
     economic_victory,
@@ -15,8 +16,8 @@ from forgegames.games.warparty.victory import (
 
 
 def rich(value: int):
-    home = dataclasses.replace(GEO.places["home"], value=value)
-    return dataclasses.replace(GEO, places={**GEO.places, "home": home})
+    home = dataclasses.replace(GEO.by_id["home"], value=value)
+    return Board("tests", [home if t.id == "home" else t for t in GEO.territories], GEO.borders)
 
 
 def test_an_income_lead_of_fifty_wins_at_the_end_of_the_other_teams_turn():

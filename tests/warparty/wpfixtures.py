@@ -9,23 +9,23 @@ from __future__ import annotations
 
 import dataclasses
 
-from forgegames.games.warparty.geography import Geography, Place
+from forgegames.games.warparty.mapfile import Board, Border, Territory
 from forgegames.games.warparty.model import Armies, UnitType
 from forgegames.games.warparty.state import Unit, WPState, empty_armies
 
 PLACES = [
-    Place("home", "Home", 5, "plains", capital="humans"),
-    Place("hill", "Hill", 1, "mountain"),
-    Place("field", "Field", 2, "plains"),
-    Place("meadow", "Meadow", 1, "plains"),
-    Place("wood", "Wood", 1, "forest"),
-    Place("road", "Road", 1, "plains"),
-    Place("pond", "Pond", 0, "lake"),
-    Place("ford", "Ford", 1, "plains"),
+    Territory("home", "Home", 5, "plains", capital="humans"),
+    Territory("hill", "Hill", 1, "mountain"),
+    Territory("field", "Field", 2, "plains"),
+    Territory("meadow", "Meadow", 1, "plains"),
+    Territory("wood", "Wood", 1, "forest"),
+    Territory("road", "Road", 1, "plains"),
+    Territory("pond", "Pond", 0, "lake"),
+    Territory("ford", "Ford", 1, "plains"),
     # the other capitals, far away (no borders here)
-    Place("dcap", "Dwarf Hold", 5, "mountain", capital="dwarves"),
-    Place("gcap", "Goblin Den", 5, "forest", capital="goblins"),
-    Place("ucap", "Bone Keep", 5, "plains", capital="undead"),
+    Territory("dcap", "Dwarf Hold", 5, "mountain", capital="dwarves"),
+    Territory("gcap", "Goblin Den", 5, "forest", capital="goblins"),
+    Territory("ucap", "Bone Keep", 5, "plains", capital="undead"),
 ]
 BORDERS = [
     ("home", "hill", "open"),
@@ -38,7 +38,7 @@ BORDERS = [
     ("meadow", "wood", "open"),
     ("meadow", "ford", "bridge"),
 ]
-GEO = Geography.build(PLACES, BORDERS)
+GEO = Board("tests", PLACES, [Border(a, b, c) for a, b, c in BORDERS])
 
 
 def kind(army: str, id: str, attack: int, defence: int, **more) -> UnitType:

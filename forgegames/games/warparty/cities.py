@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from forgegames.core.title import Event
-from forgegames.games.warparty.geography import Geography
+from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, Armies, side_of
 from forgegames.games.warparty.state import City, WPState, with_entry
 
@@ -25,9 +25,9 @@ def city_ground(army: str) -> str:
     return HOME_GROUND.get(army, "plains")
 
 
-def why_not_found(state: WPState, geo: Geography, army: str, territory: str) -> str | None:
+def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str | None:
     """The rule that forbids ``army`` founding a city on ``territory`` now, or None."""
-    place = geo.places[territory]
+    place = geo.by_id[territory]
     if state.owner_of(territory) != army:
         return f"the {army.title()} do not control {place.name}"
     if not any(u.army == army and not u.across for u in state.units_at(territory)):
@@ -52,7 +52,7 @@ def found(state: WPState, army: str, territory: str) -> WPState:
     )
 
 
-def advance_construction(state: WPState, geo: Geography, army: str) -> tuple[WPState, list[Event]]:
+def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState, list[Event]]:
     """End of ``army``'s turn: a city founded on an earlier turn is finished when one of the
     army's units stayed in it this whole turn (a unit that moved in does not count yet)."""
     events = []
@@ -62,13 +62,13 @@ def advance_construction(state: WPState, geo: Geography, army: str) -> tuple[WPS
         if any(u.army == army and not u.moved and not u.across for u in state.units_at(territory)):
             done = dataclasses.replace(city, built=True)
             state = dataclasses.replace(state, cities=with_entry(state.cities, territory, done))
-            name = geo.places[territory].name
+            name = geo.by_id[territory].name
             events.append(Event(f"The {army.title()} finish their city in {name} (+4 income)."))
     return state, events
 
 
 def update_captures(
-    state: WPState, geo: Geography, armies: Armies, side: str
+    state: WPState, geo: Board, armies: Armies, side: str
 ) -> tuple[WPState, list[Event]]:
     """After ``side``'s battles: cities it alone occupies are captured (a capital's saved crowns
     go to the captor); its own cities it holds again are freed."""
@@ -78,7 +78,7 @@ def update_captures(
         mine = [u for u in there if side_of(u.army) == side]
         if not mine or any(side_of(u.army) != side for u in there):
             continue
-        name = geo.places[territory].name
+        name = geo.by_id[territory].name
         if side_of(city.army) == side and city.captor:
             freed = dataclasses.replace(city, captor="", since=0)
             state = dataclasses.replace(state, cities=with_entry(state.cities, territory, freed))
@@ -106,7 +106,7 @@ def _steal_treasury(state: WPState, loser: str, captor: str) -> tuple[WPState, i
 
 
 def burn_cities(
-    state: WPState, geo: Geography, armies: Armies, side: str
+    state: WPState, geo: Board, armies: Armies, side: str
 ) -> tuple[WPState, list[Event]]:
     """End of ``side``'s turn (before flipped units turn face up): burn the enemy cities it
     captured on an earlier turn and held this whole turn with a unit not sitting out a
@@ -122,7 +122,7 @@ def burn_cities(
         rested = any(not u.tired and not u.moved for u in holders)
         if siege or (city.since < state.clock and rested):
             state = _burn(state, territory, side)
-            name = geo.places[territory].name
+            name = geo.by_id[territory].name
             kind = "capital" if city.capital else "city"
             events.append(Event(f"The {city.army.title()}' {kind} in {name} is burned."))
             if city.capital:

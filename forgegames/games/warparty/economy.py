@@ -13,7 +13,7 @@ import dataclasses
 from collections import Counter
 
 from forgegames.core.title import Event
-from forgegames.games.warparty.geography import Geography
+from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, other_side, side_of
 from forgegames.games.warparty.state import WPState, with_entry
 
@@ -28,7 +28,7 @@ def may_hold(army: str, terrain: str) -> bool:
     return terrain not in ("forest", "mountain") or HOME_GROUND.get(army) == terrain
 
 
-def conquer(state: WPState, geo: Geography, side: str) -> tuple[WPState, list[Event]]:
+def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]]:
     """Place the side's control markers where its units ended the turn (not retreated ones).
 
     Allied markers stay; an enemy marker is removed; rough terrain the army cannot hold is only
@@ -48,7 +48,7 @@ def conquer(state: WPState, geo: Geography, side: str) -> tuple[WPState, list[Ev
         if any(side_of(u.army) != side for u in state.units_at(territory)):
             continue  # still contested
         army = max(SIDES[side], key=lambda a: (counts[a], -SIDES[side].index(a)))
-        place = geo.places[territory]
+        place = geo.by_id[territory]
         name = place.name
         if held:
             owner.pop(territory)
@@ -60,12 +60,12 @@ def conquer(state: WPState, geo: Geography, side: str) -> tuple[WPState, list[Ev
     return dataclasses.replace(state, owner=tuple(sorted(owner.items()))), events
 
 
-def income(state: WPState, geo: Geography, armies: Armies, army: str) -> int:
+def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:
     """What ``army`` collects this turn."""
-    capital = geo.capital_of(army)
+    capital = geo.capital_of(army).id
     if state.owner_of(capital) != army:
         return 0
-    land = sum(geo.places[t].value for t, a in state.owner if a == army)
+    land = sum(geo.by_id[t].value for t, a in state.owner if a == army)
     cities = sum(
         CITY_INCOME
         for _, city in state.cities
@@ -76,13 +76,11 @@ def income(state: WPState, geo: Geography, armies: Armies, army: str) -> int:
     return land + cities + bonus
 
 
-def team_income(state: WPState, geo: Geography, armies: Armies, side: str) -> int:
+def team_income(state: WPState, geo: Board, armies: Armies, side: str) -> int:
     return sum(income(state, geo, armies, a) for a in SIDES[side])
 
 
-def collect(
-    state: WPState, geo: Geography, armies: Armies, army: str
-) -> tuple[WPState, list[Event]]:
+def collect(state: WPState, geo: Board, armies: Armies, army: str) -> tuple[WPState, list[Event]]:
     """Add ``army``'s income to its treasury and raise inflation if it collected enough."""
     amount = income(state, geo, armies, army)
     purse = state.army(army)

@@ -13,9 +13,12 @@ from __future__ import annotations
 import dataclasses
 import heapq
 
-from forgegames.games.warparty.geography import LAKE, STREAM, Geography
+from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, Armies, UnitType, side_of
 from forgegames.games.warparty.state import Unit, WPState, stream_key
+
+LAKE, STREAM = "lake", "stream"
+ROUGH = frozenset({"forest", "mountain"})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -34,13 +37,13 @@ def self_immune(kind: UnitType, terrain: str) -> bool:
     return kind.flying or kind.airborne or HOME_GROUND.get(kind.army) == terrain
 
 
-def frees(state: WPState, geo: Geography, armies: Armies, territory: str, side: str) -> bool:
+def frees(state: WPState, geo: Board, armies: Armies, territory: str, side: str) -> bool:
     """True when ``territory`` spares ``side``'s units the rough-terrain penalty: a city of the
     team stands there, or a team unit that is immune on its own ground (not a flyer)."""
     city = state.city(territory)
     if city is not None and side_of(city.army) == side and not city.captor:
         return True
-    terrain = geo.places[territory].terrain
+    terrain = geo.by_id[territory].terrain
     for u in state.units_at(territory):
         kind = armies.unit(u.army, u.kind)
         if kind.flying or kind.airborne:
@@ -54,7 +57,7 @@ def enemies_at(state: WPState, place: str, side: str) -> bool:
     return any(side_of(u.army) != side for u in state.units_at(place))
 
 
-def routes(state: WPState, geo: Geography, armies: Armies, unit: Unit) -> dict[str, Route]:
+def routes(state: WPState, geo: Board, armies: Armies, unit: Unit) -> dict[str, Route]:
     """Every place ``unit`` may end its move this turn, with the cheapest path to it."""
     if unit.moved or unit.tired:
         return {}
@@ -79,21 +82,21 @@ def routes(state: WPState, geo: Geography, armies: Armies, unit: Unit) -> dict[s
     return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
 
 
-def _steps(geo: Geography, kind: UnitType, unit: Unit, here: str) -> list[str]:
+def _steps(geo: Board, kind: UnitType, unit: Unit, here: str) -> list[str]:
     """Places one move away from ``here``."""
     if "|" in here:  # on a stream: only onto its two banks
         return list(here.split("|"))
     flies = kind.flying or kind.airborne
     out = []
-    for there, crossing in geo.links[here]:
-        if geo.places[there].terrain == LAKE and not flies:
+    for there, crossing in sorted(geo.links[here].items()):
+        if geo.by_id[there].terrain == LAKE and not flies:
             continue
         out.append(stream_key(here, there) if crossing == STREAM and not flies else there)
     return out
 
 
 def _must_stop(
-    state: WPState, geo: Geography, armies: Armies, kind: UnitType, side: str, here: str
+    state: WPState, geo: Board, armies: Armies, kind: UnitType, side: str, here: str
 ) -> bool:
     """True when a unit entering ``here`` cannot go on this turn."""
     flies = kind.flying or kind.airborne
@@ -101,16 +104,16 @@ def _must_stop(
         return True
     if "|" in here:
         return False
-    place = geo.places[here]
-    if place.rough and not self_immune(kind, place.terrain):
+    place = geo.by_id[here]
+    if place.terrain in ROUGH and not self_immune(kind, place.terrain):
         return not frees(state, geo, armies, here, side)
     return False
 
 
-def _may_end(geo: Geography, kind: UnitType, dest: str) -> bool:
+def _may_end(geo: Board, kind: UnitType, dest: str) -> bool:
     if "|" in dest:
         return not (kind.flying or kind.airborne)
-    return geo.places[dest].terrain != LAKE or kind.airborne
+    return geo.by_id[dest].terrain != LAKE or kind.airborne
 
 
 def move_unit(unit: Unit, route: Route) -> Unit:
@@ -124,16 +127,16 @@ def move_unit(unit: Unit, route: Route) -> Unit:
     return dataclasses.replace(unit, at=route.dest, across="", moved=True)
 
 
-def rough_penalties(state: WPState, geo: Geography, armies: Armies, side: str) -> list[Unit]:
+def rough_penalties(state: WPState, geo: Board, armies: Armies, side: str) -> list[Unit]:
     """The units of ``side`` that entered rough terrain this turn without being freed: they are
     flipped and sit out their team's next turn."""
     flipped = []
     for u in state.units:
         if side_of(u.army) != side or not u.moved or u.across or u.at == u.start:
             continue
-        place = geo.places[u.at]
+        place = geo.by_id[u.at]
         kind = armies.unit(u.army, u.kind)
         freed = frees(state, geo, armies, u.at, side)
-        if place.rough and not self_immune(kind, place.terrain) and not freed:
+        if place.terrain in ROUGH and not self_immune(kind, place.terrain) and not freed:
             flipped.append(dataclasses.replace(u, tired=state.clock))
     return flipped

@@ -8,14 +8,14 @@ import dataclasses
 
 from forgegames.core.title import Event
 from forgegames.games.warparty.economy import team_income
-from forgegames.games.warparty.geography import Geography
+from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import Armies, other_side, side_of
 from forgegames.games.warparty.state import WPState
 
 ECONOMIC_LEAD = 50
 
 
-def economic_victory(state: WPState, geo: Geography, armies: Armies) -> tuple[WPState, list[Event]]:
+def economic_victory(state: WPState, geo: Board, armies: Armies) -> tuple[WPState, list[Event]]:
     """At the end of ``state.side``'s turn: the other team wins if its combined income is at
     least 50 above this team's."""
     ended, waiting = state.side, other_side(state.side)
@@ -36,7 +36,7 @@ def victory_points(state: WPState, side: str) -> int:
     return dict(state.burned).get(side, 0) + held
 
 
-def final_reckoning(state: WPState, geo: Geography, armies: Armies) -> tuple[WPState, list[Event]]:
+def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState, list[Event]]:
     """After the last turn: most victory points wins; then the higher combined income."""
     points = {s: victory_points(state, s) for s in ("good", "evil")}
     incomes = {s: team_income(state, geo, armies, s) for s in ("good", "evil")}
