@@ -272,6 +272,16 @@ def test_combat_example_3_skeletons_against_dwarves_and_a_soldier() -> None:
     assert defends(skeleton, dwarf, 2) and not defends(skeleton, soldier, 5)
 
 
+def test_combat_example_4_dwarves_against_skeletons_and_a_skeleton_archer() -> None:
+    dwarf, skeleton = unit("dwarves", "infantry"), unit("undead", "infantry")
+    bones = unit("undead", "archer")
+    assert [hits(dwarf, skeleton, r) for r in (3, 5, 1, 1, 4)] == [True, False, True, True, False]
+    assert not defends(skeleton, dwarf, 3) and not defends(skeleton, dwarf, 6)
+    assert bones.row == 2 and not defends(bones, dwarf, 2)
+    # Rolling all at once is allowed only when no defender has a defence modifier.
+    assert (skeleton.defence_mod, bones.defence_mod) == (0, 0)
+
+
 def test_combat_example_5_wolf_rider_and_archers_against_soldiers() -> None:
     wolf, archer = unit("goblins", "wolf-rider"), unit("goblins", "archer")
     soldier = unit("humans", "infantry")
