@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from wpfixtures import ARMIES, GEO, UNITS, kind, position
+from wpfixtures import ARMIES, GEO, position
 
 from forgegames.games.warparty.cities import (
     advance_construction,
@@ -14,7 +14,6 @@ from forgegames.games.warparty.cities import (
     update_captures,
     why_not_found,
 )
-from forgegames.games.warparty.model import Armies
 from forgegames.games.warparty.state import Army, City, with_entry
 
 
@@ -54,7 +53,7 @@ def test_construction_takes_a_second_full_turn_with_a_unit_that_stayed():
 def test_capturing_a_capital_takes_its_saved_crowns_and_freeing_it_restores_it():
     armies = with_entry(position().armies, "humans", Army(treasury=17))
     state = position(
-        ("goblins", "goblin", "home"),
+        ("goblins", "warrior", "home"),
         side="evil",
         cities=(("home", City("humans", capital=True)),),
         armies=armies,
@@ -74,7 +73,7 @@ def test_capturing_a_capital_takes_its_saved_crowns_and_freeing_it_restores_it()
 
 def test_burning_needs_a_full_turn_held_and_wins_with_a_capital():
     city = City("humans", capital=True, captor="goblins", since=4)
-    state = position(("goblins", "goblin", "home"), side="evil", clock=4, cities=(("home", city),))
+    state = position(("goblins", "warrior", "home"), side="evil", clock=4, cities=(("home", city),))
     assert burn_cities(state, GEO, ARMIES, "evil")[0].city("home") is not None, "same turn"
     later = dataclasses.replace(state, clock=6)
     burned, events = burn_cities(later, GEO, ARMIES, "evil")
@@ -87,13 +86,5 @@ def test_a_penalised_garrison_burns_a_turn_later_and_siege_burns_at_once():
     state = position(("humans", "soldier", "wood"), clock=6, cities=(("wood", city),))
     tired = dataclasses.replace(state, units=(dataclasses.replace(state.units[0], tired=4),))
     assert burn_cities(tired, GEO, ARMIES, "good")[0].city("wood") is not None
-    siege_units = {
-        **UNITS,
-        "humans": {
-            **UNITS["humans"],
-            "catapult": kind("humans", "catapult", 5, 1, row=2, siege=True),
-        },
-    }
-    armies = Armies(siege_units, ARMIES.upgrades, ARMIES.aliases)
     fresh = position(("humans", "catapult", "wood"), clock=4, cities=(("wood", city),))
-    assert burn_cities(fresh, GEO, armies, "good")[0].city("wood") is None
+    assert burn_cities(fresh, GEO, ARMIES, "good")[0].city("wood") is None

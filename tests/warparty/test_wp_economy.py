@@ -27,7 +27,7 @@ def test_ending_a_turn_in_a_territory_conquers_it_and_allied_markers_stay():
 
 
 def test_rough_terrain_is_only_de_conquered_by_armies_not_at_home_there():
-    state = position(("goblins", "goblin", "hill"), side="evil", owner=(("hill", "dwarves"),))
+    state = position(("goblins", "warrior", "hill"), side="evil", owner=(("hill", "dwarves"),))
     state, _ = conquer(state, GEO, "evil")
     assert state.owner_of("hill") == "", "the goblins remove the dwarves' marker but hold nothing"
     state = position(("dwarves", "warrior", "hill"))
@@ -36,7 +36,7 @@ def test_rough_terrain_is_only_de_conquered_by_armies_not_at_home_there():
 
 
 def test_retreated_units_and_contested_territories_conquer_nothing():
-    state = position(("humans", "soldier", "field"), ("goblins", "goblin", "field"))
+    state = position(("humans", "soldier", "field"), ("goblins", "warrior", "field"))
     assert conquer(state, GEO, "good")[0].owner == ()
     retreated = position(("humans", "soldier", "field"))
     retreated = dataclasses.replace(

@@ -36,7 +36,7 @@ def test_a_two_move_unit_crosses_the_stream_in_one_turn_and_a_bridge_costs_nothi
 
 
 def test_enemies_stop_a_move_and_cannot_be_passed():
-    state = position(("humans", "knight", "home"), ("goblins", "goblin", "field"))
+    state = position(("humans", "knight", "home"), ("goblins", "warrior", "field"))
     costs = reach(state, 1)
     assert costs["field"] == 1, "moving in means a battle"
     assert "field|meadow" not in costs and "pond" not in costs

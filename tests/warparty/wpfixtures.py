@@ -1,4 +1,4 @@
-"""A small map and army sheets for Warparty rules tests (figures as the rulebook states them).
+"""A small map for Warparty rules tests, with the real army sheets.
 
 hill(mountain) -- home -- field == brook(stream) == meadow -- wood(forest)
                    |        |                        |
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from forgegames.games.warparty.content import load_armies
 from forgegames.games.warparty.mapfile import Board, Border, Territory
-from forgegames.games.warparty.model import Armies, UnitType
+from forgegames.games.warparty.model import Armies
 from forgegames.games.warparty.state import Unit, WPState, empty_armies
 
 PLACES = [
@@ -41,32 +42,9 @@ BORDERS = [
 GEO = Board("tests", PLACES, [Border(a, b, c) for a, b, c in BORDERS])
 
 
-def kind(army: str, id: str, attack: int, defence: int, **more) -> UnitType:
-    return UnitType(id, army, id.title(), more.pop("cost", 5), attack, defence, **more)
-
-
-UNITS = {
-    "humans": {
-        "soldier": kind("humans", "soldier", 3, 2),
-        "knight": kind("humans", "knight", 4, 3, attack_mod=-1, defence_mod=-1, move=2),
-    },
-    "dwarves": {"warrior": kind("dwarves", "warrior", 3, 2)},
-    "goblins": {
-        "goblin": kind("goblins", "goblin", 3, 2),
-        "wolf-rider": kind("goblins", "wolf-rider", 4, 2, defence_mod=-1, move=2),
-    },
-    "undead": {
-        "skeleton": kind("undead", "skeleton", 3, 2),
-        "vampire": kind("undead", "vampire", 4, 3, defence_mod=-1, move=2, flying=True),
-    },
-}
-ALIASES = {
-    "humans": {"infantry": "soldier"},
-    "dwarves": {"infantry": "warrior"},
-    "goblins": {"infantry": "goblin"},
-    "undead": {"infantry": "skeleton"},
-}
-ARMIES = Armies(UNITS, {a: {} for a in UNITS}, ALIASES)
+ARMIES = Armies(load_armies())
+"""The real army sheets: soldier, knight, catapult; warrior (dwarves, goblins), wolf-rider;
+skeleton, vampire."""
 
 
 def position(*units: tuple[str, str, str], clock: int = 1, **changes) -> WPState:

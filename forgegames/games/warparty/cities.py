@@ -14,7 +14,7 @@ import dataclasses
 
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.model import HOME_GROUND, Armies, side_of
+from forgegames.games.warparty.model import HOME_GROUND, Armies, is_siege, side_of
 from forgegames.games.warparty.state import City, WPState, with_entry
 
 CITY_COST = 12
@@ -118,7 +118,7 @@ def burn_cities(
         holders = [u for u in state.units_at(territory) if side_of(u.army) == side]
         if not holders:
             continue
-        siege = any(armies.unit(u.army, u.kind).siege for u in holders)
+        siege = any(is_siege(armies.unit(u.army, u.kind)) for u in holders)
         rested = any(not u.tired and not u.moved for u in holders)
         if siege or (city.since < state.clock and rested):
             state = _burn(state, territory, side)

@@ -71,7 +71,7 @@ def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:
         for _, city in state.cities
         if city.army == army and city.built and not city.captor and not city.capital
     )
-    upgrades = armies.upgrades.get(army, {})
+    upgrades = armies.sheets[army].upgrades
     bonus = sum(upgrades[u].income for u in state.army(army).upgrades if u in upgrades)
     return land + cities + bonus
 

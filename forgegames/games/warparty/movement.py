@@ -13,8 +13,9 @@ from __future__ import annotations
 import dataclasses
 import heapq
 
+from forgegames.games.warparty.content import UnitSheet
 from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.model import HOME_GROUND, Armies, UnitType, side_of
+from forgegames.games.warparty.model import HOME_GROUND, Armies, airborne, flies, side_of
 from forgegames.games.warparty.state import Unit, WPState, stream_key
 
 LAKE, STREAM = "lake", "stream"
@@ -31,10 +32,10 @@ class Route:
     cost: int
 
 
-def self_immune(kind: UnitType, terrain: str) -> bool:
+def self_immune(army: str, kind: UnitSheet, terrain: str) -> bool:
     """True when the unit enters ``terrain`` without a penalty on its own (home ground or
     flight); flyers do not free others."""
-    return kind.flying or kind.airborne or HOME_GROUND.get(kind.army) == terrain
+    return flies(kind) or HOME_GROUND.get(army) == terrain
 
 
 def frees(state: WPState, geo: Board, armies: Armies, territory: str, side: str) -> bool:
@@ -46,7 +47,7 @@ def frees(state: WPState, geo: Board, armies: Armies, territory: str, side: str)
     terrain = geo.by_id[territory].terrain
     for u in state.units_at(territory):
         kind = armies.unit(u.army, u.kind)
-        if kind.flying or kind.airborne:
+        if flies(kind):
             continue  # flyers are immune but spare nobody else
         if side_of(u.army) == side and HOME_GROUND.get(u.army) == terrain:
             return True
@@ -62,7 +63,6 @@ def routes(state: WPState, geo: Board, armies: Armies, unit: Unit) -> dict[str, 
     if unit.moved or unit.tired:
         return {}
     kind = armies.unit(unit.army, unit.kind)
-    side = side_of(unit.army)
     start = unit.place
     best: dict[str, Route] = {}
     frontier: list[tuple[int, tuple[str, ...]]] = [(0, (start,))]
@@ -73,7 +73,7 @@ def routes(state: WPState, geo: Board, armies: Armies, unit: Unit) -> dict[str, 
             best[here] = Route(here, path[1:], cost)
         elif here != start:
             continue
-        if here != start and _must_stop(state, geo, armies, kind, side, here):
+        if here != start and _must_stop(state, geo, armies, kind, unit.army, here):
             continue
         for there in _steps(geo, kind, unit, here):
             step_cost = cost + 1
@@ -82,38 +82,37 @@ def routes(state: WPState, geo: Board, armies: Armies, unit: Unit) -> dict[str, 
     return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
 
 
-def _steps(geo: Board, kind: UnitType, unit: Unit, here: str) -> list[str]:
+def _steps(geo: Board, kind: UnitSheet, unit: Unit, here: str) -> list[str]:
     """Places one move away from ``here``."""
     if "|" in here:  # on a stream: only onto its two banks
         return list(here.split("|"))
-    flies = kind.flying or kind.airborne
     out = []
     for there, crossing in sorted(geo.links[here].items()):
-        if geo.by_id[there].terrain == LAKE and not flies:
+        if geo.by_id[there].terrain == LAKE and not flies(kind):
             continue
-        out.append(stream_key(here, there) if crossing == STREAM and not flies else there)
+        out.append(stream_key(here, there) if crossing == STREAM and not flies(kind) else there)
     return out
 
 
 def _must_stop(
-    state: WPState, geo: Board, armies: Armies, kind: UnitType, side: str, here: str
+    state: WPState, geo: Board, armies: Armies, kind: UnitSheet, army: str, here: str
 ) -> bool:
     """True when a unit entering ``here`` cannot go on this turn."""
-    flies = kind.flying or kind.airborne
-    if enemies_at(state, here, side) and not flies:
+    side = side_of(army)
+    if enemies_at(state, here, side) and not flies(kind):
         return True
     if "|" in here:
         return False
     place = geo.by_id[here]
-    if place.terrain in ROUGH and not self_immune(kind, place.terrain):
+    if place.terrain in ROUGH and not self_immune(army, kind, place.terrain):
         return not frees(state, geo, armies, here, side)
     return False
 
 
-def _may_end(geo: Board, kind: UnitType, dest: str) -> bool:
+def _may_end(geo: Board, kind: UnitSheet, dest: str) -> bool:
     if "|" in dest:
-        return not (kind.flying or kind.airborne)
-    return geo.by_id[dest].terrain != LAKE or kind.airborne
+        return not flies(kind)
+    return geo.by_id[dest].terrain != LAKE or airborne(kind)
 
 
 def move_unit(unit: Unit, route: Route) -> Unit:
@@ -137,6 +136,6 @@ def rough_penalties(state: WPState, geo: Board, armies: Armies, side: str) -> li
         place = geo.by_id[u.at]
         kind = armies.unit(u.army, u.kind)
         freed = frees(state, geo, armies, u.at, side)
-        if place.terrain in ROUGH and not self_immune(kind, place.terrain) and not freed:
+        if place.terrain in ROUGH and not self_immune(u.army, kind, place.terrain) and not freed:
             flipped.append(dataclasses.replace(u, tired=state.clock))
     return flipped
