@@ -1,0 +1,1042 @@
+"""Warparty battles: one fight in one territory, as plain immutable data, pure rules.
+
+A battle is a ``Battle`` record: the original attackers and the original defenders (each a
+tuple of ``Fighter``s in the order they were listed), whose combat round it is, the attacks of
+that round still to be made, and the die the rules are waiting for, if any. The engine driving
+the whole game (map, movement) creates one with ``new_battle`` or ``new_volley``, asks
+``current_player`` who acts, offers ``legal_actions``, resolves dice from ``chance_outcomes``
+(each face 1/6; these rules never call ``random``) and feeds every choice and every die to
+``apply``, which returns the new battle and the events that explain it.
+
+How a battle runs (the rulebook's section 3B, "Combat" and "Retreating"):
+
+- The side that moved in attacks first; the sides then alternate combat rounds.
+- In a round every unit makes its attacks in row order (all of row 1, then row 2, then row 3),
+  each attack with its own target, chosen by the side making it (``target A T``). Only standing
+  enemy units in the front-most row that still has any may be targeted; several attacks may
+  go at one unit. "Up to" units never attack one unit twice in a round and never reach past
+  the row of their first target that round. Only missile or flying units reach an airborne
+  unit (the airship).
+- An attack hits on a roll of at most attack + the target's defence modifier; a hit is
+  defended on a roll of at most defence + the attacker's attack modifier. A number of 6 or
+  more always succeeds and 0 or less never does; no die is rolled then.
+- An undefended hit deals 1 damage (2 for siege units); a unit dies when its damage reaches
+  its hits. Original attackers that die leave at once. Original defenders that die are turned
+  over and make one last attack (their attack-back) in their side's next round, in row order
+  with the others; they leave at the end of that round.
+- A side with standing units may try to retreat once in its own round, before any standing
+  unit of it attacks: a roll of 2 or less lets it go. Its turned-over units still strike back
+  first; then it chooses to retreat (the whole side leaves) or to press on. A side created
+  unable to retreat (a rough-terrain penalty) is never offered the roll.
+- The battle ends when a side has nothing left standing once the attack-backs are made:
+  the attackers win, the defenders win, both are destroyed, or a side retreated. Where a
+  retreating side goes is the map engine's business. If neither side can ever harm the other
+  the battle ends in a stalemate (the rules are silent; docs/rulings.md).
+
+A ranged attack into an adjacent territory (``new_volley``) is a one-sided round: the shooters
+fire at their ranged strength in row order, targets defend as usual, and units killed are
+removed at once (there is no attack-back).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from forgegames.core.actions import Action, ActionCodec
+from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
+from forgegames.core.title import CHANCE, TERMINAL
+
+if TYPE_CHECKING:
+    from forgegames.games.warparty.content import UnitSheet
+
+ATTACKER = 0
+"""Index of the original attackers (the side that moved in) in ``Battle.sides``."""
+DEFENDER = 1
+"""Index of the original defenders."""
+
+ATTACKER_WINS = "attacker-wins"
+DEFENDER_WINS = "defender-wins"
+BOTH_DESTROYED = "both-destroyed"
+ATTACKER_RETREATED = "attacker-retreated"
+DEFENDER_RETREATED = "defender-retreated"
+STALEMATE = "stalemate"
+"""Neither side can ever harm the other (no possible hit, or no defence can fail)."""
+VOLLEY_OVER = "volley-over"
+"""A ranged attack has fired all its shots."""
+
+OPEN, CLOSED, ELIGIBLE = 0, 1, 2
+"""Retreat stages of the side whose round it is: it may still roll; it may not (rolled already,
+no standing unit, standing units have attacked, or unable); it rolled 2 or less and must choose
+(after its turned-over units strike back)."""
+
+HIT, DEFEND, RETREAT = "hit", "defend", "retreat"
+RETREAT_ROLL = 2
+"""The highest roll that lets a side retreat."""
+_NO_ROW = 99
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Profile:
+    """The figures a unit fights with (an army sheet's counter).
+
+    ``attack_mod`` lowers the target's defence number, ``defence_mod`` lowers the attacker's
+    attack number (both are 0 or negative in the rulebook). ``damage`` is dealt per undefended
+    hit (2 for most siege units). ``up_to``: its several attacks must go to different units,
+    none behind the row of its first target that round. ``airborne``: always in the air, only
+    missile or flying units can target it. ``ranged``: attack strength of a ranged attack into
+    an adjacent territory, or None.
+    """
+
+    unit: str
+    army: str
+    name: str
+    attack: int
+    attack_mod: int = 0
+    defence: int = 1
+    defence_mod: int = 0
+    hits: int = 1
+    row: int = 1
+    attacks: int = 1
+    up_to: bool = False
+    damage: int = 1
+    missile: bool = False
+    flying: bool = False
+    airborne: bool = False
+    ranged: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.row <= 3:
+            raise ValueError(f"{self.name}: row must be 1, 2 or 3, not {self.row}")
+        if self.hits < 1 or self.attacks < 1 or self.damage < 1:
+            raise ValueError(f"{self.name}: hits, attacks and damage must be at least 1")
+
+    def reaches(self, target: Profile) -> bool:
+        """True when this unit may target ``target`` at all (the airship needs missiles or
+        wings)."""
+        return not target.airborne or self.missile or self.flying
+
+
+def profile_from_unit(unit: UnitSheet, army: str) -> Profile:
+    """The figures of an army sheet's unit (``content.UnitSheet``) as it fights. The sheets
+    have no "up to" units (only spells attack that way), so ``up_to`` stays False."""
+    return Profile(
+        unit=unit.id,
+        army=army,
+        name=unit.name,
+        attack=unit.attack,
+        attack_mod=unit.attack_mod,
+        defence=unit.defence,
+        defence_mod=unit.defence_mod,
+        hits=unit.hits,
+        row=unit.row,
+        attacks=unit.attacks,
+        damage=unit.damage,
+        missile="missile" in unit.abilities,
+        flying="flying" in unit.abilities,
+        airborne="airborne" in unit.abilities,
+        ranged=unit.ranged,
+    )
+
+
+class Fighter(NamedTuple):
+    """One unit in a battle: ``id`` is stable for the whole battle (the map's unit id when the
+    map engine gives one). ``down``: killed original defender, turned over, about to strike
+    back."""
+
+    id: int
+    profile: Profile
+    damage: int = 0
+    down: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{self.profile.name} #{self.id}"
+
+
+class Slot(NamedTuple):
+    """Attacks a unit still has to make this round. ``back``: an attack-back. For up-to units,
+    ``aimed`` lists the units it attacked this round and ``first_row`` the row of the first."""
+
+    fid: int
+    row: int
+    left: int
+    back: bool = False
+    aimed: tuple[int, ...] = ()
+    first_row: int = 0
+
+
+class Pending(NamedTuple):
+    """The die the battle waits for: a ``hit`` or ``defend`` roll of ``attacker`` against
+    ``target`` succeeding on ``need`` or less, or a ``retreat`` roll (ids 0)."""
+
+    kind: str
+    attacker: int
+    target: int
+    need: int
+
+
+class Battle(NamedTuple):
+    """A battle between ``sides[ATTACKER]`` and ``sides[DEFENDER]``.
+
+    ``side`` is whose combat round it is; ``round`` counts the rounds from 1 (odd rounds are
+    the attackers'); ``queue`` holds the attacks of this round still to be made, in row order;
+    ``stage`` is the acting side's retreat stage (OPEN, CLOSED, ELIGIBLE); ``can_retreat``
+    per side; ``outcome`` is None until the battle ends. ``volley``: a ranged attack, where
+    ``sides[ATTACKER]`` are the shooters.
+    """
+
+    sides: tuple[tuple[Fighter, ...], tuple[Fighter, ...]]
+    side: int
+    round: int
+    queue: tuple[Slot, ...]
+    pending: Pending | None
+    stage: int
+    can_retreat: tuple[bool, bool]
+    outcome: str | None = None
+    volley: bool = False
+
+    @property
+    def attackers(self) -> tuple[Fighter, ...]:
+        return self.sides[ATTACKER]
+
+    @property
+    def defenders(self) -> tuple[Fighter, ...]:
+        return self.sides[DEFENDER]
+
+    def fighter(self, fid: int) -> Fighter:
+        for fighters in self.sides:
+            for f in fighters:
+                if f.id == fid:
+                    return f
+        raise KeyError(fid)
+
+
+# --- actions --------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Target(Action):
+    """Unit ``attacker`` of the side whose round it is makes one attack on enemy ``target``."""
+
+    verb = "target"
+    attacker: int
+    target: int
+
+
+@dataclasses.dataclass(frozen=True)
+class RetreatRoll(Action):
+    """Roll to retreat (before any standing unit of the side attacks this round)."""
+
+    verb = "retreat-roll"
+
+
+@dataclasses.dataclass(frozen=True)
+class Retreat(Action):
+    """After a successful retreat roll: the whole side leaves the battle."""
+
+    verb = "retreat"
+
+
+@dataclasses.dataclass(frozen=True)
+class PressOn(Action):
+    """After a successful retreat roll: stay and fight on."""
+
+    verb = "press-on"
+
+
+@dataclasses.dataclass(frozen=True)
+class Roll(Action):
+    """A chance outcome: the die the battle waits for shows ``value``."""
+
+    verb = "roll"
+    value: int
+
+
+CODEC = ActionCodec(Target, RetreatRoll, Retreat, PressOn, Roll)
+ROLLS = tuple(Roll(v) for v in range(1, 7))
+ROLL_OUTCOMES: tuple[tuple[Roll, float], ...] = tuple((r, 1 / 6) for r in ROLLS)
+_TARGETS: dict[tuple[int, int], Target] = {}
+
+
+def target(attacker: int, victim: int) -> Target:
+    """The ``target`` action (one shared object per pair: bots and odds make millions)."""
+    action = _TARGETS.get((attacker, victim))
+    if action is None:
+        action = _TARGETS[(attacker, victim)] = Target(attacker, victim)
+    return action
+
+
+def parse_action(text: str) -> Action:
+    """Read a battle action's text form (``target 3 7``, ``retreat-roll``, ``roll 4``...)."""
+    return CODEC.parse(text)
+
+
+# --- events ---------------------------------------------------------------------------------
+_WORDS = {
+    "round": "Round {n}: {who} attack.",
+    "attack": "{who} attacks {whom}.",
+    "strike-back": "{who}, turned over, strikes back at {whom}.",
+    "hit": "{who} rolls {roll} (needs {need} or less): a hit on {whom}.",
+    "miss": "{who} rolls {roll} (needs {need} or less): a miss.",
+    "sure-hit": "{who} needs {need} or less to hit {whom}: a sure hit, no die rolled.",
+    "no-hit": "{who} would need {need} or less to hit {whom}: no chance, no die rolled.",
+    "defended": "{whom} rolls {roll} to defend (needs {need} or less): defended.",
+    "undefended": "{whom} rolls {roll} to defend (needs {need} or less): not defended.",
+    "sure-defence": "{whom} needs {need} or less to defend: a sure defence, no die rolled.",
+    "no-defence": "{whom} would need {need} or less to defend: no chance, no die rolled.",
+    "wound": "{whom} takes {dmg} damage ({damage} of {hits} hits).",
+    "killed": "{whom} is killed and leaves the battle at once.",
+    "turned": "{whom} is killed and turned over: it strikes back in its side's next round.",
+    "removed": "{who} has struck back and leaves the battle.",
+    "idle": "{who} has no enemy it may attack this round.",
+    "lapse": "No enemy is left standing: the rest of the round's attacks are not made.",
+    "retreat-try": "Retreat: {who} roll for it.",
+    "may-retreat": "Retreat roll {roll} (needs {need} or less): {who} may leave the battle.",
+    "no-retreat": "Retreat roll {roll} (needs {need} or less): {who} must fight on.",
+    "press-on": "{who} choose to fight on.",
+    ATTACKER_RETREATED: "The attackers retreat from the battle.",
+    DEFENDER_RETREATED: "The defenders retreat from the battle.",
+    ATTACKER_WINS: "The attackers win the battle.",
+    DEFENDER_WINS: "The defenders hold: every attacker is destroyed.",
+    BOTH_DESTROYED: "Both sides are destroyed: nobody wins the battle.",
+    STALEMATE: "Neither side can harm the other: the battle stops (stalemate).",
+    VOLLEY_OVER: "The ranged attack is over.",
+}
+
+
+class BattleEvent(NamedTuple):
+    """Something that happened in a battle. ``kind`` says what (a key of the wording table),
+    ``values`` the facts (fighters, rolls, numbers needed); ``text`` words it for the log."""
+
+    kind: str
+    values: Mapping[str, Any]
+
+    @property
+    def text(self) -> str:
+        facts = {k: _fact(v) for k, v in self.values.items()}
+        return tr(_WORDS[self.kind], **facts)
+
+    @property
+    def seat(self) -> None:
+        return None
+
+
+def _fact(value: Any) -> Any:
+    """A fact as the log shows it: a unit by its label, a side's name translated."""
+    if isinstance(value, Fighter):
+        return value.label
+    return tr(value) if isinstance(value, str) else value
+
+
+def _say(events: list[BattleEvent] | None, kind: str, **values: Any) -> None:
+    if events is not None:
+        events.append(BattleEvent(kind, values))
+
+
+_SIDE_NAMES = ("the attackers", "the defenders")
+_VOLLEY_NAMES = ("the shooters", "the targets")
+
+
+def _side_name(battle: Battle, side: int) -> str:
+    """A side's name as an event fact (translated when the event is worded)."""
+    return (_VOLLEY_NAMES if battle.volley else _SIDE_NAMES)[side]
+
+
+# --- numbers --------------------------------------------------------------------------------
+def hit_number(attacker: Profile, target: Profile, ranged: bool = False) -> int:
+    """Highest roll that hits: attack (ranged strength) plus the target's defence modifier."""
+    strength = attacker.ranged if ranged and attacker.ranged is not None else attacker.attack
+    return strength + target.defence_mod
+
+
+def defend_number(attacker: Profile, target: Profile) -> int:
+    """Highest roll with which ``target`` defends a hit: its defence plus the attack modifier."""
+    return target.defence + attacker.attack_mod
+
+
+def _chance(need: int) -> Fraction:
+    return Fraction(min(max(need, 0), 6), 6)
+
+
+class AttackOdds(NamedTuple):
+    """What one attack of ``attacker`` on ``target`` needs, for a prediction in the interface.
+
+    ``attack``/``defence`` are the printed numbers; ``hit_on``/``defend_on`` the highest roll
+    that succeeds after the modifiers (6 or more: no die, always; 0 or less: no die, never);
+    ``chance`` = P(hit) * P(not defended), the chance one attack deals ``damage``."""
+
+    attack: int
+    hit_on: int
+    defence: int
+    defend_on: int
+    p_hit: Fraction
+    p_defend: Fraction
+    chance: Fraction
+    damage: int
+
+
+def hit_chance(attacker: Profile, target: Profile, ranged: bool = False) -> AttackOdds:
+    """The chance that one attack of ``attacker`` damages ``target``, with the numbers."""
+    hit_on = hit_number(attacker, target, ranged)
+    defend_on = defend_number(attacker, target)
+    p_hit, p_defend = _chance(hit_on), _chance(defend_on)
+    return AttackOdds(
+        hit_on - target.defence_mod,
+        hit_on,
+        target.defence,
+        defend_on,
+        p_hit,
+        p_defend,
+        p_hit * (1 - p_defend),
+        attacker.damage,
+    )
+
+
+# --- creating battles -------------------------------------------------------------------------
+def _fighters(profiles: Sequence[Profile], ids: Sequence[int]) -> tuple[Fighter, ...]:
+    """A side's units in row order, keeping the listing order within a row."""
+    units = [Fighter(i, p) for i, p in zip(ids, profiles, strict=True)]
+    return tuple(sorted(units, key=lambda f: f.profile.row))
+
+
+def _ids(
+    attackers: Sequence[Profile],
+    defenders: Sequence[Profile],
+    attacker_ids: Sequence[int] | None,
+    defender_ids: Sequence[int] | None,
+) -> tuple[Sequence[int], Sequence[int]]:
+    if not attackers or not defenders:
+        raise ValueError("a battle needs units on both sides")
+    a_ids = attacker_ids if attacker_ids is not None else range(1, len(attackers) + 1)
+    first = len(attackers) + 1
+    d_ids = defender_ids if defender_ids is not None else range(first, first + len(defenders))
+    if len(a_ids) != len(attackers) or len(d_ids) != len(defenders):
+        raise ValueError("give exactly one id per unit")
+    every = [*a_ids, *d_ids]
+    if len(set(every)) != len(every) or any(i < 1 for i in every):
+        raise ValueError("unit ids in a battle must be distinct positive numbers")
+    return a_ids, d_ids
+
+
+def _start(sides: tuple, can_retreat: tuple[bool, bool], volley: bool) -> Battle:
+    battle = Battle(sides, DEFENDER, 0, (), None, CLOSED, can_retreat, None, volley)
+    return _advance(_begin_round(battle, ATTACKER, None), None)
+
+
+def new_battle(
+    attackers: Sequence[Profile],
+    defenders: Sequence[Profile],
+    *,
+    attacker_ids: Sequence[int] | None = None,
+    defender_ids: Sequence[int] | None = None,
+    attacker_can_retreat: bool = True,
+    defender_can_retreat: bool = True,
+) -> Battle:
+    """A battle at the start of the attackers' first round.
+
+    Units keep the order given (it is the listing order the default target follows). Ids
+    default to 1.. for the attackers and continue for the defenders. A side that may not
+    retreat (e.g. it took a rough-terrain penalty) is never offered the retreat roll.
+    """
+    a_ids, d_ids = _ids(attackers, defenders, attacker_ids, defender_ids)
+    sides = (_fighters(attackers, a_ids), _fighters(defenders, d_ids))
+    return _start(sides, (attacker_can_retreat, defender_can_retreat), False)
+
+
+def new_volley(
+    shooters: Sequence[Profile],
+    targets: Sequence[Profile],
+    *,
+    shooter_ids: Sequence[int] | None = None,
+    target_ids: Sequence[int] | None = None,
+) -> Battle:
+    """A ranged attack into an adjacent territory: ``shooters`` make their attacks once, at
+    their ranged strength, at ``targets`` (row order applies); no attack-back, no retreat."""
+    unable = [p.name for p in shooters if p.ranged is None]
+    if unable:
+        raise ValueError(f"{', '.join(unable)} cannot make a ranged attack")
+    s_ids, t_ids = _ids(shooters, targets, shooter_ids, target_ids)
+    return _start((_fighters(shooters, s_ids), _fighters(targets, t_ids)), (False, False), True)
+
+
+# --- reading a battle ---------------------------------------------------------------------------
+def current_player(battle: Battle) -> int:
+    """ATTACKER or DEFENDER (the side choosing: whose round it is), CHANCE or TERMINAL."""
+    if battle.outcome is not None:
+        return TERMINAL
+    if battle.pending is not None:
+        return CHANCE
+    return battle.side
+
+
+def is_over(battle: Battle) -> bool:
+    return battle.outcome is not None
+
+
+def chance_outcomes(battle: Battle) -> tuple[tuple[Roll, float], ...]:
+    """The six faces of the die the battle waits for (empty when no die is due)."""
+    if battle.pending is None or battle.outcome is not None:
+        return ()
+    return ROLL_OUTCOMES
+
+
+def survivors(battle: Battle) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Ids of the units still standing on each side (attackers, defenders)."""
+    a, d = battle.sides
+    return tuple(f.id for f in a if not f.down), tuple(f.id for f in d if not f.down)
+
+
+def material(battle: Battle) -> tuple:
+    """The units of both sides as (id, damage, down): it changes only when someone is hurt,
+    and every change is for good (damage grows, the fallen leave)."""
+    a, d = battle.sides
+    return (
+        tuple((f.id, f.damage, f.down) for f in a),
+        tuple((f.id, f.damage, f.down) for f in d),
+    )
+
+
+def state_key(battle: Battle, known_material: tuple | None = None) -> tuple:
+    """Everything that decides how ``battle`` plays on, without the round counter, quick to
+    hash: two battles of the same units with equal keys play on identically. Pass the
+    battle's ``material`` when it is known already."""
+    stuff = known_material if known_material is not None else material(battle)
+    return (battle.side, battle.queue, battle.pending, battle.stage, stuff)
+
+
+def _front(enemies: tuple[Fighter, ...]) -> int:
+    """The front-most row that still has standing units (0: none). Sides are kept in row
+    order, so it is the row of the first standing unit."""
+    for f in enemies:
+        if not f.down:
+            return f.profile.row
+    return 0
+
+
+def _reachable(
+    enemies: tuple[Fighter, ...], shooter: Profile, aimed: tuple[int, ...], first_row: int
+) -> list[Fighter]:
+    """Enemies ``shooter`` may target now: standing, in the front-most row that has standing
+    units, within its reach, and (up-to units) not attacked yet and not behind its first row."""
+    front = _front(enemies)
+    if not front or (first_row and front > first_row):
+        return []
+    air = shooter.missile or shooter.flying
+    return [
+        f
+        for f in enemies
+        if not f.down
+        and f.profile.row == front
+        and (air or not f.profile.airborne)
+        and f.id not in aimed
+    ]
+
+
+def _find(fighters: tuple[Fighter, ...], fid: int) -> Fighter:
+    for f in fighters:
+        if f.id == fid:
+            return f
+    raise KeyError(fid)
+
+
+def _candidates(battle: Battle) -> list[Slot]:
+    """The slots that may attack next: those of the lowest row still owed attacks (while a
+    side that may retreat decides, only its turned-over units' attack-backs)."""
+    if battle.outcome is not None or battle.pending is not None:
+        return []
+    eligible = battle.stage == ELIGIBLE
+    row = 0
+    found = []
+    for s in battle.queue:
+        if eligible and not s.back:
+            continue
+        if row and s.row != row:
+            break
+        row = s.row
+        found.append(s)
+    return found
+
+
+def _options(battle: Battle, slot: Slot) -> tuple[Fighter, list[Fighter]]:
+    """The unit of ``slot`` and the enemies it may attack now."""
+    me = _find(battle.sides[battle.side], slot.fid)
+    return me, _reachable(battle.sides[1 - battle.side], me.profile, slot.aimed, slot.first_row)
+
+
+def _next_attack(battle: Battle) -> tuple[Slot, Fighter] | None:
+    """The first slot (row, then listing order) that has someone to attack, with its first
+    target in listing order. (The hot path of every simulation: written out in full.)"""
+    if battle.outcome is not None or battle.pending is not None:
+        return None
+    enemies = battle.sides[1 - battle.side]
+    front = _front(enemies)
+    if not front:
+        return None
+    mine = battle.sides[battle.side]
+    eligible = battle.stage == ELIGIBLE
+    row = 0
+    for slot in battle.queue:
+        if eligible and not slot.back:
+            continue
+        if row and slot.row != row:
+            break
+        row = slot.row
+        if slot.first_row and front > slot.first_row:
+            continue
+        shooter = _find(mine, slot.fid).profile
+        air = shooter.missile or shooter.flying
+        for f in enemies:
+            if f.profile.row > front:
+                break
+            if not f.down and (air or not f.profile.airborne) and f.id not in slot.aimed:
+                return slot, f
+    return None
+
+
+def legal_actions(battle: Battle) -> list[Action]:
+    """Every action the side whose round it is may take (empty at chance and terminal nodes):
+    one ``target`` per attacker of the current row and enemy it may attack, plus the retreat
+    roll (and ``press-on``, to let the round pass, when nothing can be attacked); after a
+    successful roll, ``retreat`` (once the attack-backs are made) and ``press-on``."""
+    if battle.outcome is not None or battle.pending is not None:
+        return []
+    actions: list[Action] = []
+    for slot in _candidates(battle):
+        actions.extend(target(slot.fid, f.id) for f in _options(battle, slot)[1])
+    if battle.stage == OPEN:
+        actions.append(RetreatRoll())
+        if not battle.queue:
+            actions.append(PressOn())  # nothing to attack: stay, and the round passes
+    elif battle.stage == ELIGIBLE:
+        if not actions:
+            actions.append(Retreat())
+        actions.append(PressOn())
+    return actions
+
+
+def default_target(battle: Battle) -> Target | None:
+    """The attack a bot (or an interface's "apply the default") makes: the next attacker in row
+    and listing order at the first unit the rules allow, in the enemies' listing order. None
+    when no attack is due (a die, a retreat decision, or the end)."""
+    found = _next_attack(battle)
+    return None if found is None else target(found[0].fid, found[1].id)
+
+
+# --- applying actions -------------------------------------------------------------------------
+def apply(
+    battle: Battle, action: Action, explain: bool = True
+) -> tuple[Battle, tuple[BattleEvent, ...]]:
+    """The battle after ``action``, with the events it caused; ``battle`` is left unchanged.
+
+    Raises IllegalAction naming the rule when the action is not allowed now. Simulations pass
+    ``explain=False``: the same rules, with no events collected (they come back empty).
+    """
+    if not explain:
+        return _step(battle, action, None), ()
+    events: list[BattleEvent] = []
+    return _step(battle, action, events), tuple(events)
+
+
+def _step(battle: Battle, action: Action, events: list[BattleEvent] | None) -> Battle:
+    if battle.outcome is not None:
+        raise IllegalAction("the battle is over")
+    kind = type(action)
+    if kind is Roll:
+        return _on_roll(battle, action.value, events)  # type: ignore[attr-defined]
+    if battle.pending is not None:
+        raise IllegalAction(f"a {battle.pending.kind} die must be rolled first")
+    if kind is Target:
+        return _on_target(battle, action.attacker, action.target, events)  # type: ignore[attr-defined]
+    if kind is RetreatRoll:
+        return _on_retreat_roll(battle, events)
+    if kind is Retreat or kind is PressOn:
+        return _on_decision(battle, kind is Retreat, events)
+    raise IllegalAction(f"'{action}' is not a move in a battle")
+
+
+def _on_target(battle: Battle, aid: int, tid: int, events: list[BattleEvent] | None) -> Battle:
+    queue = battle.queue
+    at = _slot_index(battle, aid)
+    if at < 0:
+        raise IllegalAction(_why_not_attacker(battle, aid))
+    slot = queue[at]
+    me = _find(battle.sides[battle.side], aid)
+    victim = _victim(battle.sides[1 - battle.side], me.profile, slot, tid)
+    if victim is None:
+        raise IllegalAction(_why_not_target(battle, me, slot, tid))
+    if slot.left == 1:
+        queue = queue[:at] + queue[at + 1 :]
+    elif me.profile.up_to:
+        first_row = slot.first_row or victim.profile.row
+        used = Slot(aid, slot.row, slot.left - 1, slot.back, (*slot.aimed, tid), first_row)
+        queue = _pruned(battle, (*queue[:at], used, *queue[at + 1 :]), events)
+    else:
+        used = Slot(aid, slot.row, slot.left - 1, slot.back)
+        queue = (*queue[:at], used, *queue[at + 1 :])
+    stage = CLOSED if battle.stage == OPEN and not me.down else battle.stage
+    if events is not None:
+        _say(events, "strike-back" if me.down else "attack", who=me, whom=victim)
+    need = hit_number(me.profile, victim.profile, battle.volley)
+    pending = Pending(HIT, aid, tid, need) if 0 < need < 6 else None
+    battle = _with_attack(battle, queue, pending, stage)
+    if need >= 6:
+        _say(events, "sure-hit", who=me, whom=victim, need=need)
+        return _after_hit(battle, me, victim, events)
+    if need <= 0:
+        _say(events, "no-hit", who=me, whom=victim, need=need)
+        return _advance(battle, events)
+    return battle
+
+
+def _slot_index(battle: Battle, aid: int) -> int:
+    """Where unit ``aid``'s slot is in the queue if it may attack next, else -1."""
+    eligible = battle.stage == ELIGIBLE
+    row = 0
+    for at, slot in enumerate(battle.queue):
+        if eligible and not slot.back:
+            continue
+        if row and slot.row != row:
+            break
+        row = slot.row
+        if slot.fid == aid:
+            return at
+    return -1
+
+
+def _victim(enemies: tuple[Fighter, ...], shooter: Profile, slot: Slot, tid: int) -> Fighter | None:
+    """Enemy ``tid`` if ``shooter`` (attacking from ``slot``) may target it now, else None."""
+    for f in enemies:
+        if f.id == tid:
+            front = _front(enemies)
+            legal = (
+                not f.down
+                and f.profile.row == front
+                and shooter.reaches(f.profile)
+                and tid not in slot.aimed
+                and not (slot.first_row and front > slot.first_row)
+            )
+            return f if legal else None
+    return None
+
+
+def _why_not_attacker(battle: Battle, aid: int) -> str:
+    mine = {f.id: f for f in battle.sides[battle.side]}
+    if aid not in mine:
+        return f"unit #{aid} is not on the side attacking this round"
+    unit = mine[aid]
+    slot = next((s for s in battle.queue if s.fid == aid), None)
+    if slot is None:
+        return f"{unit.label} has no attacks left this round"
+    if battle.stage == ELIGIBLE and not slot.back:
+        return (
+            "the side may retreat: its turned-over units strike back first, then it retreats "
+            "or presses on"
+        )
+    return (
+        f"units attack in row order: row {battle.queue[0].row} must finish its attacks before "
+        f"{unit.label} (row {slot.row})"
+    )
+
+
+_ROW_NAMES = {1: "the front row", 2: "the second row", 3: "the third row"}
+
+
+def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
+    enemies = {f.id: f for f in battle.sides[1 - battle.side]}
+    if tid not in enemies:
+        return f"unit #{tid} is not an enemy still in the battle"
+    victim = enemies[tid]
+    if victim.down:
+        return f"{victim.label} has already fallen and cannot be attacked again"
+    front = min(f.profile.row for f in enemies.values() if not f.down)
+    if victim.profile.row > front:
+        behind = _ROW_NAMES[victim.profile.row]
+        return f"{_ROW_NAMES[front]} must fall before {behind} can be targeted"
+    if not me.profile.reaches(victim.profile):
+        return f"only missile or flying units can reach {victim.label} in the air"
+    if tid in slot.aimed:
+        return f"{me.label} may not attack the same unit twice in one round"
+    return f"{me.label} may not reach past the row of its first target this round"
+
+
+def _on_roll(battle: Battle, value: int, events: list[BattleEvent] | None) -> Battle:
+    pending = battle.pending
+    if pending is None:
+        raise IllegalAction("no die is waiting to be rolled")
+    if not 1 <= value <= 6:
+        raise IllegalAction("a die shows 1 to 6")
+    kind, need = pending.kind, pending.need
+    success = value <= need
+    if kind == RETREAT:
+        who = _side_name(battle, battle.side)
+        _say(events, "may-retreat" if success else "no-retreat", roll=value, need=need, who=who)
+        stage = ELIGIBLE if success else CLOSED
+        return _advance(_with_attack(battle, battle.queue, None, stage), events)
+    mine, theirs = battle.sides[battle.side], battle.sides[1 - battle.side]
+    battle = _with_pending(battle, None)
+    if kind == HIT and not success:
+        if events is not None:
+            _say(events, "miss", who=_find(mine, pending.attacker), roll=value, need=need)
+        return _advance(battle, events)
+    if kind == DEFEND and success:
+        if events is not None:
+            _say(events, "defended", whom=_find(theirs, pending.target), roll=value, need=need)
+        return _advance(battle, events)
+    me, victim = _find(mine, pending.attacker), _find(theirs, pending.target)
+    if kind == HIT:
+        _say(events, "hit", who=me, roll=value, need=need, whom=victim)
+        return _after_hit(battle, me, victim, events)
+    _say(events, "undefended", whom=victim, roll=value, need=need)
+    return _wound(battle, me, victim, events)
+
+
+def _after_hit(
+    battle: Battle, me: Fighter, victim: Fighter, events: list[BattleEvent] | None
+) -> Battle:
+    need = defend_number(me.profile, victim.profile)
+    if need >= 6:
+        _say(events, "sure-defence", whom=victim, need=need)
+        return _advance(battle, events)
+    if need <= 0:
+        _say(events, "no-defence", whom=victim, need=need)
+        return _wound(battle, me, victim, events)
+    return _with_pending(battle, Pending(DEFEND, me.id, victim.id, need))
+
+
+_new = tuple.__new__
+
+
+def _with_pending(battle: Battle, pending: Pending | None) -> Battle:
+    """``battle`` waiting for ``pending`` (a copy: the hot path's quick ``_replace``)."""
+    return _new(Battle, (*battle[:4], pending, *battle[5:]))
+
+
+def _with_attack(
+    battle: Battle, queue: tuple[Slot, ...], pending: Pending | None, stage: int
+) -> Battle:
+    """``battle`` with its queue, pending die and retreat stage replaced (quickly)."""
+    return _new(Battle, (*battle[:3], queue, pending, stage, *battle[6:]))
+
+
+def _wound(
+    battle: Battle, me: Fighter, victim: Fighter, events: list[BattleEvent] | None
+) -> Battle:
+    their = 1 - battle.side
+    fighters = battle.sides[their]
+    at = fighters.index(victim)
+    damage = victim.damage + me.profile.damage
+    hits = victim.profile.hits
+    if damage < hits:
+        _say(events, "wound", whom=victim, dmg=me.profile.damage, damage=damage, hits=hits)
+        changed = (*fighters[:at], Fighter(victim.id, victim.profile, damage), *fighters[at + 1 :])
+    elif their == ATTACKER or battle.volley:
+        _say(events, "killed", whom=victim)
+        changed = fighters[:at] + fighters[at + 1 :]
+    else:
+        _say(events, "turned", whom=victim)
+        fallen = Fighter(victim.id, victim.profile, damage, True)
+        changed = (*fighters[:at], fallen, *fighters[at + 1 :])
+    sides = (changed, battle.sides[1]) if their == ATTACKER else (battle.sides[0], changed)
+    battle = battle._replace(sides=sides)
+    if damage >= hits:
+        battle = battle._replace(queue=_pruned(battle, battle.queue, events))
+    return _advance(battle, events)
+
+
+def _on_retreat_roll(battle: Battle, events: list[BattleEvent] | None) -> Battle:
+    if battle.stage != OPEN:
+        raise IllegalAction(_why_no_retreat(battle))
+    _say(events, "retreat-try", who=_side_name(battle, battle.side))
+    return battle._replace(pending=Pending(RETREAT, 0, 0, RETREAT_ROLL), stage=CLOSED)
+
+
+def _why_no_retreat(battle: Battle) -> str:
+    if battle.volley:
+        return "nobody retreats from a ranged attack"
+    if not battle.can_retreat[battle.side]:
+        return (
+            "this side may not retreat (its units are turned over by a rough-terrain penalty "
+            "or an earlier retreat)"
+        )
+    if battle.stage == ELIGIBLE:
+        return "the retreat roll succeeded already: retreat or press on"
+    if all(f.down for f in battle.sides[battle.side]):
+        return "no standing unit is left to retreat"
+    return "a retreat may be tried once a round, before the side's standing units attack"
+
+
+def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) -> Battle:
+    idle = battle.stage == OPEN and not battle.queue
+    if battle.stage != ELIGIBLE and not (idle and not leave):
+        raise IllegalAction("only a side whose retreat roll succeeded decides to leave")
+    side = battle.side
+    if not leave:
+        _say(events, "press-on", who=_side_name(battle, side))
+        return _advance(battle._replace(stage=CLOSED), events)
+    if any(s.back for s in battle.queue):
+        raise IllegalAction("the turned-over units strike back before their side leaves")
+    for f in battle.sides[side]:
+        if f.down:
+            _say(events, "removed", who=f)
+    staying = tuple(f for f in battle.sides[side] if not f.down)
+    sides = (staying, battle.sides[1]) if side == ATTACKER else (battle.sides[0], staying)
+    outcome = ATTACKER_RETREATED if side == ATTACKER else DEFENDER_RETREATED
+    _say(events, outcome)
+    return battle._replace(sides=sides, queue=(), stage=CLOSED, outcome=outcome)
+
+
+# --- rounds -----------------------------------------------------------------------------------
+def _begin_round(battle: Battle, side: int, events: list[BattleEvent] | None) -> Battle:
+    fighters = battle.sides[side]  # in row order
+    queue = tuple(
+        Slot(f.id, f.profile.row, 1 if f.down else f.profile.attacks, f.down) for f in fighters
+    )
+    standing = not all(f.down for f in fighters)
+    stage = OPEN if battle.can_retreat[side] and standing else CLOSED
+    b = battle
+    battle = Battle(b.sides, side, b.round + 1, queue, None, stage, b.can_retreat, None, b.volley)
+    _say(events, "round", n=battle.round, who=_side_name(battle, side))
+    if _stuck(battle):
+        _say(events, STALEMATE)
+        return battle._replace(queue=(), stage=CLOSED, outcome=STALEMATE)
+    return battle._replace(queue=_pruned(battle, queue, events))
+
+
+def _stuck(battle: Battle) -> bool:
+    """True when the battle could never end: both sides have units standing and neither can
+    harm the other (a side with nothing standing leaves at the end of this round anyway)."""
+    if battle.volley or any(all(f.down for f in fighters) for fighters in battle.sides):
+        return False
+    return not (_can_harm(battle, ATTACKER) or _can_harm(battle, DEFENDER))
+
+
+def _can_harm(battle: Battle, side: int) -> bool:
+    """True when some unit of ``side`` has a target it could damage with one attack."""
+    enemies = battle.sides[1 - side]
+    front = _front(enemies)
+    for f in battle.sides[side]:
+        me = f.profile
+        for victim in enemies:
+            it = victim.profile
+            if it.row > front:
+                break
+            if (
+                not victim.down
+                and me.reaches(it)
+                and hit_number(me, it) >= 1
+                and defend_number(me, it) <= 5
+            ):
+                return True
+    return False
+
+
+def _pruned(battle: Battle, queue: tuple[Slot, ...], events: list[BattleEvent] | None) -> tuple:
+    """``queue`` without the attacks that have nobody left to attack this round.
+
+    Targets only ever disappear within a round, so the queue is pruned when a round begins,
+    when a unit falls and when an up-to unit has used an attack: every slot left in the
+    queue has a target, and a side with attacks left always has a move.
+    """
+    enemies = battle.sides[1 - battle.side]
+    front = _front(enemies)
+    if not front:
+        if queue:
+            _say(events, "lapse")
+        return ()
+    # anyone can reach a standing ground unit of the front row, unless up-to limits apply
+    ground = any(not f.down and f.profile.row == front and not f.profile.airborne for f in enemies)
+    mine = battle.sides[battle.side]
+    keep = []
+    for slot in queue:
+        if ground and not slot.aimed:
+            keep.append(slot)
+            continue
+        me = _find(mine, slot.fid)
+        if _reachable(enemies, me.profile, slot.aimed, slot.first_row):
+            keep.append(slot)
+        else:
+            _say(events, "idle", who=me)
+    return queue if len(keep) == len(queue) else tuple(keep)
+
+
+def _advance(battle: Battle, events: list[BattleEvent] | None) -> Battle:
+    """Carry the battle on through what needs no decision: finished rounds end and the next
+    begins. Stops at a decision, a die, or the end. A decision: attacks are left (each has a
+    target, see ``_pruned``), or the side has nothing to attack but may still roll to retreat
+    or must choose after a successful roll (while an enemy stands)."""
+    while battle.outcome is None and battle.pending is None and not battle.queue:
+        if battle.stage != CLOSED and not all(f.down for f in battle.sides[1 - battle.side]):
+            break
+        battle = _end_round(battle, events)
+    return battle
+
+
+def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
+    if battle.volley:
+        _say(events, VOLLEY_OVER)
+        return battle._replace(queue=(), outcome=VOLLEY_OVER)
+    attackers, defenders = battle.sides
+    if battle.side == DEFENDER and any(f.down for f in defenders):
+        for f in defenders:
+            if f.down:
+                _say(events, "removed", who=f)
+        defenders = tuple(f for f in defenders if not f.down)
+        battle = battle._replace(sides=(attackers, defenders))
+    if attackers and defenders:
+        return _begin_round(battle, 1 - battle.side, events)
+    outcome = ATTACKER_WINS if attackers else DEFENDER_WINS if defenders else BOTH_DESTROYED
+    _say(events, outcome)
+    return battle._replace(queue=(), stage=CLOSED, outcome=outcome)
+
+
+# --- saving -----------------------------------------------------------------------------------
+def to_json(battle: Battle) -> dict[str, Any]:
+    """The battle as JSON-ready plain data (``from_json`` reads it back)."""
+    return {
+        "sides": [
+            [
+                {
+                    "id": f.id,
+                    "profile": dataclasses.asdict(f.profile),
+                    "damage": f.damage,
+                    "down": f.down,
+                }
+                for f in fighters
+            ]
+            for fighters in battle.sides
+        ],
+        "side": battle.side,
+        "round": battle.round,
+        "queue": [[s.fid, s.row, s.left, s.back, list(s.aimed), s.first_row] for s in battle.queue],
+        "pending": list(battle.pending) if battle.pending else None,
+        "stage": battle.stage,
+        "can_retreat": list(battle.can_retreat),
+        "outcome": battle.outcome,
+        "volley": battle.volley,
+    }
+
+
+def from_json(data: dict[str, Any]) -> Battle:
+    """The inverse of ``to_json``."""
+    sides = tuple(
+        tuple(Fighter(f["id"], Profile(**f["profile"]), f["damage"], f["down"]) for f in side)
+        for side in data["sides"]
+    )
+    queue = tuple(
+        Slot(fid, row, left, back, tuple(aimed), first)
+        for fid, row, left, back, aimed, first in data["queue"]
+    )
+    pending = Pending(*data["pending"]) if data["pending"] else None
+    return Battle(
+        sides=(sides[0], sides[1]),
+        side=data["side"],
+        round=data["round"],
+        queue=queue,
+        pending=pending,
+        stage=data["stage"],
+        can_retreat=(bool(data["can_retreat"][0]), bool(data["can_retreat"][1])),
+        outcome=data["outcome"],
+        volley=data["volley"],
+    )
