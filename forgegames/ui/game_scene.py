@@ -541,7 +541,7 @@ class GameScene(Scene):
         if "bot" in self.marks:
             draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         draw_highlight(surface, self.hover_marks)
-        self.top.draw(surface, s)
+        self.top.draw_touched(surface, s)
         if self.banner is not None:
             draw_banner(surface, self.banner, self.board.rect, s)
             self.banner.shown = True
@@ -566,6 +566,7 @@ class GameScene(Scene):
             surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
             x += label.get_width() + int(24 * s)
         self.draw_active(surface, x)
+        self.top.draw_resting(surface, s)
         pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
         pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)
         head = theme.text(tr("Game log"), int(16 * s), theme.TEXT_DIM, True)

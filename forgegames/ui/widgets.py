@@ -141,6 +141,17 @@ class ButtonGroup:
         for i, button in enumerate(self.buttons):
             button.draw(surface, scale, i == self.focus, i == self.hover)
 
+    def draw_resting(self, surface: pygame.Surface, scale: float) -> None:
+        """Every button as it looks untouched (for a cached layer)."""
+        for button in self.buttons:
+            button.draw(surface, scale, False, False)
+
+    def draw_touched(self, surface: pygame.Surface, scale: float) -> None:
+        """Only the hovered and focused buttons (drawn over the cached layer each frame)."""
+        for i in {self.focus, self.hover} - {None}:
+            if i < len(self.buttons):
+                self.buttons[i].draw(surface, scale, i == self.focus, i == self.hover)
+
 
 class TextPanel:
     """A scrolling list of wrapped lines (the game log, the rules); newest kept in view.
