@@ -57,12 +57,47 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 
     sub.add_parser("check-data", help="validate every data file")
+    add_odds_parser(sub)
     sub.add_parser(
         "saves",
         help="list saved games: path, title id, seats, 'in progress' or 'finished' "
         "(honours FORGEGAMES_DATA_DIR)",
     )
     return parser
+
+
+def add_odds_parser(sub: argparse._SubParsersAction) -> None:
+    from forgegames.games.warparty import odds
+
+    parser = sub.add_parser(
+        "odds",
+        help="the exact odds of a Warparty battle (last line: JSON)",
+        description=odds.POLICY_HELP,
+    )
+    parser.add_argument("--game", required=True, choices=["warparty"], help="warparty")
+    parser.add_argument("--attacker", action="append", required=True, help=odds.SIDE_HELP)
+    parser.add_argument("--defender", action="append", required=True, help=odds.SIDE_HELP)
+    parser.add_argument(
+        "--terrain", choices=odds.TERRAINS, default="plains", help=odds.TERRAIN_HELP
+    )
+
+
+def cmd_odds(args: argparse.Namespace) -> int:
+    """Print the odds in words, then as one JSON line; exit 2 on an unknown army or unit."""
+    from forgegames.games.warparty import odds
+    from forgegames.games.warparty.content import load_armies
+
+    armies = load_armies()
+    try:
+        attackers = odds.parse_side(args.attacker, armies)
+        defenders = odds.parse_side(args.defender, armies)
+    except ValueError as exc:
+        print(f"main.py odds: error: {exc}", file=sys.stderr)
+        return 2
+    result = odds.battle_odds(attackers, defenders, args.terrain)
+    print("\n".join(odds.summary(result)))
+    print(json.dumps(result.to_json()))
+    return 0
 
 
 def fail(parser: argparse.ArgumentParser, message: str) -> None:
@@ -219,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_simulate(parser, args)
     if args.command == "check-data":
         return cmd_check_data()
+    if args.command == "odds":
+        return cmd_odds(args)
     if args.command == "screenshot":
         return cmd_screenshot(parser, args)
     if args.command == "saves":

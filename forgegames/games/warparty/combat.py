@@ -813,6 +813,11 @@ def _with_pending(battle: Battle, pending: Pending | None) -> Battle:
     return _new(Battle, (*battle[:4], pending, *battle[5:]))
 
 
+def _with_sides(battle: Battle, sides: tuple) -> Battle:
+    """``battle`` with new ``sides`` (quickly)."""
+    return _new(Battle, (sides, *battle[1:]))
+
+
 def _with_attack(
     battle: Battle, queue: tuple[Slot, ...], pending: Pending | None, stage: int
 ) -> Battle:
@@ -839,9 +844,10 @@ def _wound(
         fallen = Fighter(victim.id, victim.profile, damage, True)
         changed = (*fighters[:at], fallen, *fighters[at + 1 :])
     sides = (changed, battle.sides[1]) if their == ATTACKER else (battle.sides[0], changed)
-    battle = battle._replace(sides=sides)
+    battle = _with_sides(battle, sides)
     if damage >= hits:
-        battle = battle._replace(queue=_pruned(battle, battle.queue, events))
+        queue = _pruned(battle, battle.queue, events)
+        battle = _with_attack(battle, queue, None, battle.stage)
     return _advance(battle, events)
 
 
@@ -901,13 +907,14 @@ def _begin_round(battle: Battle, side: int, events: list[BattleEvent] | None) ->
     if _stuck(battle):
         _say(events, STALEMATE)
         return battle._replace(queue=(), stage=CLOSED, outcome=STALEMATE)
-    return battle._replace(queue=_pruned(battle, queue, events))
+    pruned = _pruned(battle, queue, events)
+    return battle if pruned is queue else _with_attack(battle, pruned, None, stage)
 
 
 def _stuck(battle: Battle) -> bool:
     """True when the battle could never end: both sides have units standing and neither can
     harm the other (a side with nothing standing leaves at the end of this round anyway)."""
-    if battle.volley or any(all(f.down for f in fighters) for fighters in battle.sides):
+    if battle.volley or not (_front(battle.sides[0]) and _front(battle.sides[1])):
         return False
     return not (_can_harm(battle, ATTACKER) or _can_harm(battle, DEFENDER))
 
@@ -983,7 +990,7 @@ def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
             if f.down:
                 _say(events, "removed", who=f)
         defenders = tuple(f for f in defenders if not f.down)
-        battle = battle._replace(sides=(attackers, defenders))
+        battle = _with_sides(battle, (attackers, defenders))
     if attackers and defenders:
         return _begin_round(battle, 1 - battle.side, events)
     outcome = ATTACKER_WINS if attackers else DEFENDER_WINS if defenders else BOTH_DESTROYED
