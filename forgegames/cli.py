@@ -71,7 +71,7 @@ def add_odds_parser(sub: argparse._SubParsersAction) -> None:
 
     parser = sub.add_parser(
         "odds",
-        help="the exact odds of a Warparty battle (last line: JSON)",
+        help="the odds of a Warparty battle, exact when small enough (last line: JSON)",
         description=odds.POLICY_HELP,
     )
     parser.add_argument("--game", required=True, choices=["warparty"], help="warparty")

@@ -41,6 +41,7 @@ removed at once (there is no attack-back).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -76,7 +77,6 @@ no standing unit, standing units have attacked, or unable); it rolled 2 or less 
 HIT, DEFEND, RETREAT = "hit", "defend", "retreat"
 RETREAT_ROLL = 2
 """The highest roll that lets a side retreat."""
-_NO_ROW = 99
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -241,7 +241,8 @@ class Retreat(Action):
 
 @dataclasses.dataclass(frozen=True)
 class PressOn(Action):
-    """After a successful retreat roll: stay and fight on."""
+    """Stay in the battle: after a successful retreat roll, or to let the round pass when the
+    side has nothing it can attack."""
 
     verb = "press-on"
 
@@ -257,15 +258,8 @@ class Roll(Action):
 CODEC = ActionCodec(Target, RetreatRoll, Retreat, PressOn, Roll)
 ROLLS = tuple(Roll(v) for v in range(1, 7))
 ROLL_OUTCOMES: tuple[tuple[Roll, float], ...] = tuple((r, 1 / 6) for r in ROLLS)
-_TARGETS: dict[tuple[int, int], Target] = {}
-
-
-def target(attacker: int, victim: int) -> Target:
-    """The ``target`` action (one shared object per pair: bots and odds make millions)."""
-    action = _TARGETS.get((attacker, victim))
-    if action is None:
-        action = _TARGETS[(attacker, victim)] = Target(attacker, victim)
-    return action
+target = functools.lru_cache(maxsize=1 << 16)(Target)
+"""``target(attacker, victim)``: the ``Target`` action, shared (bots and odds make millions)."""
 
 
 def parse_action(text: str) -> Action:
@@ -295,7 +289,7 @@ _WORDS = {
     "retreat-try": "Retreat: {who} roll for it.",
     "may-retreat": "Retreat roll {roll} (needs {need} or less): {who} may leave the battle.",
     "no-retreat": "Retreat roll {roll} (needs {need} or less): {who} must fight on.",
-    "press-on": "{who} choose to fight on.",
+    "press-on": "Fight on: {who} stay in the battle.",
     ATTACKER_RETREATED: "The attackers retreat from the battle.",
     DEFENDER_RETREATED: "The defenders retreat from the battle.",
     ATTACKER_WINS: "The attackers win the battle.",
@@ -436,9 +430,10 @@ def new_battle(
 ) -> Battle:
     """A battle at the start of the attackers' first round.
 
-    Units keep the order given (it is the listing order the default target follows). Ids
-    default to 1.. for the attackers and continue for the defenders. A side that may not
-    retreat (e.g. it took a rough-terrain penalty) is never offered the retreat roll.
+    Each side's units are kept in row order, in the order given within a row (the listing
+    order that attacks and the default target follow). Ids default to 1.. for the attackers
+    and continue for the defenders; the map engine may pass its own unit ids. A side that may
+    not retreat (it took a rough-terrain penalty) is never offered the retreat roll.
     """
     a_ids, d_ids = _ids(attackers, defenders, attacker_ids, defender_ids)
     sides = (_fighters(attackers, a_ids), _fighters(defenders, d_ids))
@@ -516,22 +511,29 @@ def _front(enemies: tuple[Fighter, ...]) -> int:
 
 
 def _reachable(
-    enemies: tuple[Fighter, ...], shooter: Profile, aimed: tuple[int, ...], first_row: int
+    enemies: tuple[Fighter, ...],
+    shooter: Profile,
+    aimed: tuple[int, ...],
+    first_row: int,
+    first_only: bool = False,
 ) -> list[Fighter]:
-    """Enemies ``shooter`` may target now: standing, in the front-most row that has standing
-    units, within its reach, and (up-to units) not attacked yet and not behind its first row."""
+    """Enemies ``shooter`` may target now, in listing order: standing, in the front-most row
+    that has standing units, within its reach, and (up-to units) not attacked yet and not
+    behind its first row. ``first_only``: stop at the first (the default target)."""
     front = _front(enemies)
     if not front or (first_row and front > first_row):
         return []
     air = shooter.missile or shooter.flying
-    return [
-        f
-        for f in enemies
-        if not f.down
-        and f.profile.row == front
-        and (air or not f.profile.airborne)
-        and f.id not in aimed
-    ]
+    found = []
+    for f in enemies:
+        it = f.profile
+        if it.row > front:
+            break
+        if not f.down and (air or not it.airborne) and f.id not in aimed:
+            found.append(f)
+            if first_only:
+                break
+    return found
 
 
 def _find(fighters: tuple[Fighter, ...], fid: int) -> Fighter:
@@ -567,31 +569,13 @@ def _options(battle: Battle, slot: Slot) -> tuple[Fighter, list[Fighter]]:
 
 def _next_attack(battle: Battle) -> tuple[Slot, Fighter] | None:
     """The first slot (row, then listing order) that has someone to attack, with its first
-    target in listing order. (The hot path of every simulation: written out in full.)"""
-    if battle.outcome is not None or battle.pending is not None:
-        return None
-    enemies = battle.sides[1 - battle.side]
-    front = _front(enemies)
-    if not front:
-        return None
-    mine = battle.sides[battle.side]
-    eligible = battle.stage == ELIGIBLE
-    row = 0
-    for slot in battle.queue:
-        if eligible and not slot.back:
-            continue
-        if row and slot.row != row:
-            break
-        row = slot.row
-        if slot.first_row and front > slot.first_row:
-            continue
+    target in listing order."""
+    mine, enemies = battle.sides[battle.side], battle.sides[1 - battle.side]
+    for slot in _candidates(battle):
         shooter = _find(mine, slot.fid).profile
-        air = shooter.missile or shooter.flying
-        for f in enemies:
-            if f.profile.row > front:
-                break
-            if not f.down and (air or not f.profile.airborne) and f.id not in slot.aimed:
-                return slot, f
+        found = _reachable(enemies, shooter, slot.aimed, slot.first_row, first_only=True)
+        if found:
+            return slot, found[0]
     return None
 
 
