@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 from fractions import Fraction
 
 import pytest
@@ -530,3 +531,66 @@ def test_a_side_with_nothing_to_attack_may_still_try_to_retreat_or_stay():
     assert combat.legal_actions(rolled) == [combat.Retreat(), combat.PressOn()]
     gone, _ = play(rolled, "retreat")
     assert gone.outcome == DEFENDER_RETREATED
+
+
+# --- random battles keep every invariant ----------------------------------------------------
+POOL = (
+    infantry(),
+    archer(),
+    KNIGHT,
+    WOLF_RIDER,
+    VAMPIRE,
+    CANNON,
+    BERSERKER,
+    GHOUL,
+    AIRSHIP,
+    FIREBALL,
+    unit("goblins", "Feeble", 1, 1, defence_mod=-1),
+)
+
+
+def check_invariants(battle: Battle) -> None:
+    who = combat.current_player(battle)
+    offered = combat.legal_actions(battle)
+    if who == TERMINAL:
+        assert battle.outcome is not None and not offered and not combat.chance_outcomes(battle)
+        return
+    if who == CHANCE:
+        assert not offered
+        assert sum(p for _, p in combat.chance_outcomes(battle)) == pytest.approx(1.0)
+        return
+    assert offered, "a side that must act always has a move"
+    for action in offered:
+        assert combat.parse_action(str(action)) == action
+    assert all(not f.down for f in battle.attackers), "original attackers are never turned over"
+    for fighters in battle.sides:
+        for f in fighters:
+            assert (f.damage >= f.profile.hits) == f.down
+    for slot in battle.queue:
+        assert any(f.id == slot.fid for f in battle.sides[battle.side])
+
+
+def test_random_battles_keep_every_invariant_and_end():
+    rng = random.Random(7)
+    for game in range(300):
+        attackers = [rng.choice(POOL) for _ in range(rng.randint(1, 4))]
+        defenders = [rng.choice(POOL) for _ in range(rng.randint(1, 4))]
+        battle = combat.new_battle(
+            attackers,
+            defenders,
+            attacker_can_retreat=rng.random() < 0.7,
+            defender_can_retreat=rng.random() < 0.7,
+        )
+        for _ in range(5_000):
+            check_invariants(battle)
+            if battle.outcome is not None:
+                break
+            outcomes = combat.chance_outcomes(battle)
+            action = (
+                rng.choice(outcomes)[0] if outcomes else rng.choice(combat.legal_actions(battle))
+            )
+            battle, events = combat.apply(battle, action)
+            assert all(e.text for e in events)
+            if game % 10 == 0:
+                assert combat.from_json(json.loads(json.dumps(combat.to_json(battle)))) == battle
+        assert battle.outcome is not None, f"battle {game} did not end"
