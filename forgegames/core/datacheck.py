@@ -32,13 +32,9 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
     return files, errors
 
 
-PENDING_CHECKS: tuple[str, ...] = (
-    "forgegames.games.warparty.content:check_content",
-    "forgegames.ui.tmxmap:check_warparty_map",
-)
-"""Checks (``module:function``) of data for titles not playable yet, and of data only the
-interface can read (Warparty's TMX map needs pytmx, hence pygame). Imported only when
-check-data runs; a title's entry goes once its ``check_content`` covers the same files."""
+PENDING_CHECKS: tuple[str, ...] = ("forgegames.ui.tmxmap:check_warparty_map",)
+"""Checks (``module:function``) of data only the interface can read (Warparty's TMX map needs
+pytmx, hence pygame). Imported only when check-data runs."""
 
 
 def check_pending() -> list[ContentError]:

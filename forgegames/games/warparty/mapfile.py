@@ -65,9 +65,12 @@ class Board:
     def neighbours(self, territory: str) -> tuple[str, ...]:
         return tuple(sorted(self.links[territory]))
 
+    @functools.cached_property
+    def _capitals(self) -> dict[str, Territory]:
+        return {t.capital: t for t in self.territories if t.capital}
+
     def capital_of(self, army: str) -> Territory:
-        (capital,) = [t for t in self.territories if t.capital == army]
-        return capital
+        return self._capitals[army]
 
 
 SIDE = {"humans": "good", "dwarves": "good", "goblins": "evil", "undead": "evil"}

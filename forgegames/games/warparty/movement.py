@@ -58,10 +58,48 @@ def enemies_at(state: WPState, place: str, side: str) -> bool:
     return any(side_of(u.army) != side for u in state.units_at(place))
 
 
-def routes(state: WPState, geo: Board, armies: Armies, unit: Unit) -> dict[str, Route]:
-    """Every place ``unit`` may end its move this turn, with the cheapest path to it."""
+Context = tuple[frozenset[str], frozenset[str]]
+"""What routes depend on besides the unit: places with units of the other team, and rough
+territories that free the unit's team (see ``frees``)."""
+_CACHE: dict[tuple, dict[str, Route]] = {}
+_CACHE_LIMIT = 100_000
+
+
+def context(state: WPState, geo: Board, armies: Armies, side: str) -> Context:
+    """The places that stop or free ``side``'s units now (computed once per state)."""
+    key = ("context", side)
+    if key not in state.memo:
+        state.memo[key] = _context(state, geo, armies, side)
+    return state.memo[key]
+
+
+def _context(state: WPState, geo: Board, armies: Armies, side: str) -> Context:
+    enemies = frozenset(p for p, units in state.by_place.items() if enemies_at(state, p, side))
+    rough = {u.at for u in state.units if geo.by_id[u.at].terrain in ROUGH}
+    rough |= {t for t, _ in state.cities if geo.by_id[t].terrain in ROUGH}
+    freeing = frozenset(t for t in rough if frees(state, geo, armies, t, side))
+    return enemies, freeing
+
+
+def routes(
+    state: WPState, geo: Board, armies: Armies, unit: Unit, known: Context | None = None
+) -> dict[str, Route]:
+    """Every place ``unit`` may end its move this turn, with the cheapest path to it. Pass
+    ``known`` (``context`` for the unit's team) when asking for many units of one state."""
     if unit.moved or unit.tired:
         return {}
+    where = known if known is not None else context(state, geo, armies, side_of(unit.army))
+    key = (id(geo), id(armies), unit.army, unit.kind, unit.place, where)
+    found = _CACHE.get(key)
+    if found is None:
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.clear()
+        found = _CACHE[key] = _search(geo, armies, unit, where)
+    return found
+
+
+def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str, Route]:
+    enemies, freeing = where
     kind = armies.unit(unit.army, unit.kind)
     start = unit.place
     best: dict[str, Route] = {}
@@ -73,16 +111,16 @@ def routes(state: WPState, geo: Board, armies: Armies, unit: Unit) -> dict[str, 
             best[here] = Route(here, path[1:], cost)
         elif here != start:
             continue
-        if here != start and _must_stop(state, geo, armies, kind, unit.army, here):
+        if here != start and _must_stop(geo, kind, unit.army, here, enemies, freeing):
             continue
-        for there in _steps(geo, kind, unit, here):
+        for there in _steps(geo, kind, here):
             step_cost = cost + 1
             if step_cost <= kind.move and there not in path:
                 heapq.heappush(frontier, (step_cost, (*path, there)))
     return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
 
 
-def _steps(geo: Board, kind: UnitSheet, unit: Unit, here: str) -> list[str]:
+def _steps(geo: Board, kind: UnitSheet, here: str) -> list[str]:
     """Places one move away from ``here``."""
     if "|" in here:  # on a stream: only onto its two banks
         return list(here.split("|"))
@@ -95,17 +133,21 @@ def _steps(geo: Board, kind: UnitSheet, unit: Unit, here: str) -> list[str]:
 
 
 def _must_stop(
-    state: WPState, geo: Board, armies: Armies, kind: UnitSheet, army: str, here: str
+    geo: Board,
+    kind: UnitSheet,
+    army: str,
+    here: str,
+    enemies: frozenset[str],
+    freeing: frozenset[str],
 ) -> bool:
     """True when a unit entering ``here`` cannot go on this turn."""
-    side = side_of(army)
-    if enemies_at(state, here, side) and not flies(kind):
+    if here in enemies and not flies(kind):
         return True
     if "|" in here:
         return False
     place = geo.by_id[here]
     if place.terrain in ROUGH and not self_immune(army, kind, place.terrain):
-        return not frees(state, geo, armies, here, side)
+        return here not in freeing
     return False
 
 

@@ -8,6 +8,7 @@ team's next turn, ``n + 2``, and turns face up at the end of it.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -17,6 +18,9 @@ PHASE_MOVE = "move"
 PHASE_COMBAT = "combat"
 PHASE_COLLECT = "collect"
 PHASE_OVER = "over"
+PHASE_ROLLOFF = "rolloff"
+PHASE_ORDER = "order"
+PHASE_SETUP = "setup"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -38,6 +42,8 @@ class Unit:
     moved: bool = False
     tired: int = 0
     retreated: bool = False
+    fought: bool = False
+    """It fought a battle or made a ranged attack this turn (no ranged attack after that)."""
 
     @property
     def place(self) -> str:
@@ -104,6 +110,17 @@ class WPState:
     burned: tuple[tuple[str, int], ...] = (("evil", 0), ("good", 0))
     winner: str = ""
     how: str = ""
+    fight: str = ""
+    """Where ``battle`` is fought (a place), or the target of a ranged attack."""
+    retreat: tuple[tuple[int, ...], ...] = ()
+    """Groups of retreating defenders still to be given a destination (all first, then each
+    group of multi-move units that may go further)."""
+    retreat_to: str = ""
+    """Where the whole retreating side went (the multi-move groups may go elsewhere)."""
+    rolling: str = ""
+    """``army/line`` while a research or summoning die is being rolled."""
+    offer: str = ""
+    """The side that offered its opponents a marginal victory, waiting for their answer."""
 
     # --- read helpers --------------------------------------------------------------------
     @property
@@ -111,23 +128,43 @@ class WPState:
         """The turn number on the turn track (both teams move in each)."""
         return (self.clock + 1) // 2
 
+    @functools.cached_property
+    def memo(self) -> dict[Any, Any]:
+        """Answers the rules computed about this very state (legal moves, route context);
+        never part of the state's value, never saved."""
+        return {}
+
+    @functools.cached_property
+    def _lookup(self) -> tuple[dict[str, Army], dict[str, str], dict[str, City]]:
+        return dict(self.armies), dict(self.owner), dict(self.cities)
+
     def army(self, army: str) -> Army:
-        return dict(self.armies)[army]
+        return self._lookup[0][army]
 
     def owner_of(self, territory: str) -> str:
-        return dict(self.owner).get(territory, "")
+        return self._lookup[1].get(territory, "")
 
     def city(self, territory: str) -> City | None:
-        return dict(self.cities).get(territory)
+        return self._lookup[2].get(territory)
+
+    @functools.cached_property
+    def by_place(self) -> dict[str, tuple[Unit, ...]]:
+        """Units by the place they fight in (computed once per state)."""
+        index: dict[str, list[Unit]] = {}
+        for u in self.units:
+            index.setdefault(u.place, []).append(u)
+        return {place: tuple(units) for place, units in index.items()}
 
     def units_at(self, place: str) -> tuple[Unit, ...]:
-        return tuple(u for u in self.units if u.place == place)
+        return self.by_place.get(place, ())
+
+    @functools.cached_property
+    def _by_uid(self) -> dict[int, Unit]:
+        return {u.uid: u for u in self.units}
 
     def unit(self, uid: int) -> Unit:
-        for u in self.units:
-            if u.uid == uid:
-                return u
-        raise KeyError(uid)
+        """The unit with this uid (KeyError when there is none)."""
+        return self._by_uid[uid]
 
     def seat_of(self, army: str) -> int:
         for seat, armies in enumerate(self.seats):

@@ -1,0 +1,174 @@
+"""Warparty's moves in their text form (``move 3,4 high-pass``), battle moves included.
+
+Battle moves (``target``, ``retreat-roll``, ``retreat``, ``press-on``) and the die (``roll``)
+are ``combat``'s own classes; the same ``roll`` also answers research and summoning rolls.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from forgegames.core.actions import Action, ActionCodec
+from forgegames.games.warparty.combat import PressOn, Retreat, RetreatRoll, Roll, Target
+
+
+@dataclasses.dataclass(frozen=True)
+class RollOff(Action):
+    """Chance: the side that wins the roll-off for the first move."""
+
+    verb = "rolloff"
+    side: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Order(Action):
+    """The roll-off winner moves ``first`` or ``second``."""
+
+    verb = "order"
+    choice: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Move(Action):
+    """Move ``units`` (all from one place; a transport may carry others) to ``dest``."""
+
+    verb = "move"
+    units: tuple[int, ...]
+    dest: str
+
+
+@dataclasses.dataclass(frozen=True)
+class EndMove(Action):
+    verb = "end-move"
+
+
+@dataclasses.dataclass(frozen=True)
+class Fight(Action):
+    """Fight the battle at ``place`` next (the attackers choose the order)."""
+
+    verb = "fight"
+    place: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Shoot(Action):
+    """A ranged attack by ``units`` into the neighbouring territory ``place``."""
+
+    verb = "shoot"
+    units: tuple[int, ...]
+    place: str
+
+
+@dataclasses.dataclass(frozen=True)
+class RetreatTo(Action):
+    """The retreating defenders (or their multi-move group) go to ``place``."""
+
+    verb = "retreat-to"
+    place: str
+
+
+@dataclasses.dataclass(frozen=True)
+class EndCombat(Action):
+    verb = "end-combat"
+
+
+@dataclasses.dataclass(frozen=True)
+class Buy(Action):
+    """``army`` buys a ``unit`` and places it in ``place`` (one of its cities)."""
+
+    verb = "buy"
+    army: str
+    unit: str
+    place: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Found(Action):
+    """``army`` founds a city in ``place``."""
+
+    verb = "found"
+    army: str
+    place: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Upgrade(Action):
+    """``army`` adds ``upgrade`` to its capital."""
+
+    verb = "upgrade"
+    army: str
+    upgrade: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Research(Action):
+    """``army`` pays for a roll towards research, invention or summoning ``line``."""
+
+    verb = "research"
+    army: str
+    line: str
+
+
+@dataclasses.dataclass(frozen=True)
+class EndTurn(Action):
+    """Done buying: the next army of the team buys, or the team's turn ends."""
+
+    verb = "end-turn"
+
+
+@dataclasses.dataclass(frozen=True)
+class Ready(Action):
+    """Quick play: done setting up."""
+
+    verb = "ready"
+
+
+@dataclasses.dataclass(frozen=True)
+class Concede(Action):
+    """Surrender: the other team wins a complete victory."""
+
+    verb = "concede"
+
+
+@dataclasses.dataclass(frozen=True)
+class OfferMarginal(Action):
+    """Offer the other team a marginal victory (they may accept or decline)."""
+
+    verb = "offer-marginal"
+
+
+@dataclasses.dataclass(frozen=True)
+class Answer(Action):
+    """Accept (yes) or decline (no) the marginal victory offered."""
+
+    verb = "answer"
+    accept: bool
+
+
+BATTLE_MOVES = (Target, RetreatRoll, Retreat, PressOn)
+TALKS = (Concede, OfferMarginal)
+"""Moves that end the game by agreement; computer players never make them."""
+CODEC = ActionCodec(
+    RollOff,
+    Order,
+    Move,
+    EndMove,
+    Fight,
+    Shoot,
+    RetreatTo,
+    EndCombat,
+    Buy,
+    Found,
+    Upgrade,
+    Research,
+    EndTurn,
+    Ready,
+    Concede,
+    OfferMarginal,
+    Answer,
+    Target,
+    RetreatRoll,
+    Retreat,
+    PressOn,
+    Roll,
+)

@@ -1,0 +1,226 @@
+"""Battles on the map: where they are, starting them, what their end does to the units, and
+where a beaten side may retreat to.
+
+A battle is fought wherever units of both teams stand after the moving team's movement (the
+moving team attacks). ``combat`` runs the fight; this module turns its result into the map:
+the fallen leave, attackers that retreat go back to where they began the turn, defenders that
+retreat go where their side chooses (``retreat_places``), and every retreating unit is turned
+over and sits out its team's next turn.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import deque
+
+from forgegames.core.title import Event
+from forgegames.games.warparty import combat
+from forgegames.games.warparty.model import side_of
+from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
+from forgegames.games.warparty.state import Unit, WPState, replace_units
+from forgegames.games.warparty.world import World
+
+
+def battle_places(state: WPState) -> tuple[str, ...]:
+    """Places where both teams have units, sorted."""
+    sides: dict[str, set[str]] = {}
+    for u in state.units:
+        sides.setdefault(u.place, set()).add(side_of(u.army))
+    return tuple(sorted(p for p, s in sides.items() if len(s) == 2))
+
+
+def _listing(units: list[Unit]) -> list[Unit]:
+    return sorted(units, key=lambda u: u.uid)
+
+
+def sides_at(state: WPState, place: str) -> tuple[list[Unit], list[Unit]]:
+    """(attackers, defenders) at ``place``: the moving team's units, then the others'."""
+    here = _listing(list(state.units_at(place)))
+    return [u for u in here if side_of(u.army) == state.side], [
+        u for u in here if side_of(u.army) != state.side
+    ]
+
+
+def _profiles(world: World, units: list[Unit]) -> list[combat.Profile]:
+    return [combat.profile_from_unit(world.armies.unit(u.army, u.kind), u.army) for u in units]
+
+
+def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, list[Event]]:
+    """Begin the battle at ``place``. A side with a unit face down (rough-terrain penalty or an
+    earlier retreat) cannot retreat; nor can defenders with nowhere to go."""
+    attackers, defenders = sides_at(state, place)
+    battle = combat.new_battle(
+        _profiles(world, attackers),
+        _profiles(world, defenders),
+        attacker_ids=[u.uid for u in attackers],
+        defender_ids=[u.uid for u in defenders],
+        attacker_can_retreat=not any(u.tired for u in attackers),
+        defender_can_retreat=not any(u.tired for u in defenders)
+        and bool(retreat_places(state, world, place, defenders)),
+    )
+    fought = [dataclasses.replace(u, fought=True) for u in attackers + defenders]
+    state = replace_units(state, fought)
+    state = dataclasses.replace(
+        state, battle=battle, fight=place, battles=tuple(b for b in state.battles if b != place)
+    )
+    return state, [Event(f"Battle in {place_name(world, place)}: {_count(attackers)} attack "
+                         f"{_count(defenders)}.")]  # fmt: skip
+
+
+def start_volley(
+    state: WPState, world: World, shooters: tuple[int, ...], place: str
+) -> tuple[WPState, list[Event]]:
+    units = [state.unit(uid) for uid in shooters]
+    targets = _listing([u for u in state.units_at(place) if side_of(u.army) != state.side])
+    battle = combat.new_volley(
+        _profiles(world, units),
+        _profiles(world, targets),
+        shooter_ids=[u.uid for u in units],
+        target_ids=[u.uid for u in targets],
+    )
+    state = replace_units(state, [dataclasses.replace(u, fought=True) for u in units])
+    state = dataclasses.replace(state, battle=battle, fight=place)
+    text = f"{_count(units)} shoot into {place_name(world, place)}."
+    return state, [Event(text)]
+
+
+def _count(units: list[Unit]) -> str:
+    return f"{len(units)} unit" + ("s" if len(units) != 1 else "")
+
+
+def place_name(world: World, place: str) -> str:
+    if "|" in place:
+        a, b = place.split("|")
+        return f"the stream between {world.geo.by_id[a].name} and {world.geo.by_id[b].name}"
+    return world.geo.by_id[place].name
+
+
+def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
+    """The battle (or volley) has ended: apply its result to the map."""
+    battle: combat.Battle = state.battle
+    place = state.fight
+    standing = {uid for side in combat.survivors(battle) for uid in side}
+    # every unit at the place was in the battle (nobody moves during one); a volley hurts only
+    # the targets
+    hurt = [u for u in state.units_at(place) if not battle.volley or side_of(u.army) != state.side]
+    dead = [u for u in hurt if u.uid not in standing]
+    state = _remove(state, world, dead)
+    state = dataclasses.replace(state, battle=None)
+    events = []
+    if dead:
+        events.append(Event(f"{_count(dead)} fell in {place_name(world, place)}."))
+    if battle.outcome == combat.ATTACKER_RETREATED:
+        state, more = _attackers_go_back(state, world, place)
+        events += more
+    elif battle.outcome == combat.DEFENDER_RETREATED:
+        _, defenders = sides_at(state, place)
+        groups = _retreat_groups(world, defenders)
+        state = dataclasses.replace(state, retreat=groups)
+        return state, events  # the fight stays open until the defenders have a destination
+    return dataclasses.replace(state, fight=""), events
+
+
+def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
+    gone = {u.uid for u in dead}
+    armies = state.armies
+    for u in dead:
+        if world.armies.unit(u.army, u.kind).unique:
+            purse = state.army(u.army)
+            purse = dataclasses.replace(purse, lost_unique=(*purse.lost_unique, u.kind))
+            armies = tuple((a, purse if a == u.army else p) for a, p in armies)
+            state = dataclasses.replace(state, armies=armies)
+    return dataclasses.replace(state, units=tuple(u for u in state.units if u.uid not in gone))
+
+
+def _attackers_go_back(state: WPState, world: World, place: str) -> tuple[WPState, list[Event]]:
+    attackers, _ = sides_at(state, place)
+    back = [
+        dataclasses.replace(u, at=u.start, across="", tired=state.clock, retreated=True)
+        for u in attackers
+    ]
+    state = replace_units(state, back)
+    return state, [Event("The attackers fall back to where they came from and sit out a turn.")]
+
+
+def _retreat_groups(world: World, defenders: list[Unit]) -> tuple[tuple[int, ...], ...]:
+    """Everyone first; then each group of multi-move units (same move) that may go further."""
+    groups: dict[int, list[int]] = {}
+    for u in defenders:
+        move = world.armies.unit(u.army, u.kind).move
+        if move > 1:
+            groups.setdefault(move, []).append(u.uid)
+    every = tuple(u.uid for u in defenders)
+    extra = [tuple(g) for _, g in sorted(groups.items()) if len(g) < len(every)]
+    return (every, *extra)
+
+
+def retreat_places(
+    state: WPState, world: World, place: str, units: list[Unit], reach: int = 1
+) -> list[str]:
+    """Where ``units`` may retreat from ``place`` within ``reach`` moves: friendly or neutral
+    ground first; unoccupied enemy ground only when there is nothing else. Never onto a stream,
+    the lake, a place with enemies, an enemy city, or rough ground the units cannot enter
+    freely; they move only through places they could retreat to."""
+    side = side_of(units[0].army)
+    starts = place.split("|") if "|" in place else [place]
+    seen = {s: 0 for s in starts}
+    queue = deque(starts)
+    found: list[str] = []
+    while queue:
+        here = queue.popleft()
+        for there, crossing in sorted(world.geo.links[here].items()):
+            if there in seen or crossing == "stream" or seen[here] >= reach:
+                continue
+            seen[there] = seen[here] + 1
+            if _may_retreat_into(state, world, there, units, side):
+                found.append(there)
+                queue.append(there)
+    if "|" in place:
+        found = [*(s for s in starts if _may_retreat_into(state, world, s, units, side)), *found]
+    friendly = [
+        t for t in found if side_of(state.owner_of(t) or "x") == side or not state.owner_of(t)
+    ]
+    return friendly or found
+
+
+def _may_retreat_into(
+    state: WPState, world: World, there: str, units: list[Unit], side: str
+) -> bool:
+    ground = world.geo.by_id[there]
+    if ground.terrain == LAKE:
+        return False
+    if any(side_of(u.army) != side for u in state.units_at(there)):
+        return False
+    city = state.city(there)
+    if city is not None and side_of(city.army) != side:
+        return False
+    if ground.terrain in ROUGH and not frees(state, world.geo, world.armies, there, side):
+        return all(
+            self_immune(u.army, world.armies.unit(u.army, u.kind), ground.terrain) for u in units
+        )
+    return True
+
+
+def retreat_options(state: WPState, world: World) -> list[str]:
+    """Destinations open to the group of defenders whose retreat is being placed."""
+    group = [state.unit(uid) for uid in state.retreat[0]]
+    if not state.retreat_to:
+        return retreat_places(state, world, state.fight, group)
+    reach = world.armies.unit(group[0].army, group[0].kind).move
+    places = retreat_places(state, world, state.fight, group, reach)
+    return [state.retreat_to, *(p for p in places if p != state.retreat_to)]
+
+
+def send_retreat(state: WPState, world: World, dest: str) -> tuple[WPState, list[Event]]:
+    """Move the current retreat group to ``dest``; the fight closes when all are placed."""
+    group = [state.unit(uid) for uid in state.retreat[0]]
+    moved = [
+        dataclasses.replace(u, at=dest, across="", tired=state.clock, retreated=True) for u in group
+    ]
+    state = replace_units(state, moved)
+    rest = state.retreat[1:]
+    text = f"{_count(group)} retreat to {world.geo.by_id[dest].name} and sit out a turn."
+    state = dataclasses.replace(state, retreat=rest, retreat_to=state.retreat_to or dest)
+    if not rest:
+        state = dataclasses.replace(state, fight="", retreat_to="")
+    return state, [Event(text)]

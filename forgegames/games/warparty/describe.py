@@ -1,0 +1,95 @@
+"""Warparty moves in the player's words (buttons, tooltips, the banner)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from forgegames.core.actions import Action
+from forgegames.games.warparty import combat
+from forgegames.games.warparty.actions import (
+    Answer,
+    Buy,
+    Concede,
+    EndCombat,
+    EndMove,
+    EndTurn,
+    Fight,
+    Found,
+    Move,
+    OfferMarginal,
+    Order,
+    Ready,
+    Research,
+    RetreatTo,
+    RollOff,
+    Shoot,
+    Upgrade,
+)
+from forgegames.games.warparty.battles import place_name
+from forgegames.games.warparty.economy import price
+from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.world import World
+
+
+def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
+    """'3 Soldiers and a Knight'."""
+    counts = Counter(world.armies.unit(state.unit(u).army, state.unit(u).kind).name for u in uids)
+    parts = [f"{n} {name}s" if n > 1 else f"a {name}" for name, n in counts.items()]
+    return " and ".join(parts)
+
+
+def describe(state: WPState, world: World, action: Action) -> str:
+    kind = type(action)
+    simple = {
+        EndMove: "End movement",
+        EndCombat: "End combat",
+        EndTurn: "End buying",
+        Ready: "Set-up done",
+        Concede: "Surrender",
+        OfferMarginal: "Offer a marginal victory",
+    }
+    if kind in simple:
+        return simple[kind]
+    if isinstance(action, RollOff):
+        return f"The {action.side} team wins the roll-off"
+    if isinstance(action, Order):
+        return f"Move {action.choice}"
+    if isinstance(action, Answer):
+        return "Accept the marginal victory" if action.accept else "Decline and fight on"
+    try:
+        return _about_units(state, world, action)
+    except KeyError:
+        return str(action)
+
+
+def _about_units(state: WPState, world: World, action: Action) -> str:
+    if isinstance(action, Move):
+        return f"Move {units_words(state, world, action.units)} to {place_name(world, action.dest)}"
+    if isinstance(action, Shoot):
+        who = units_words(state, world, action.units)
+        return f"{who} shoot into {place_name(world, action.place)}"
+    if isinstance(action, Fight):
+        return f"Fight the battle in {place_name(world, action.place)}"
+    if isinstance(action, RetreatTo):
+        return f"Retreat to {place_name(world, action.place)}"
+    sheet = world.armies.sheets.get(getattr(action, "army", ""), None)
+    if isinstance(action, Buy) and sheet:
+        cost = price(state, sheet.unit(action.unit).cost)
+        return f"Buy a {sheet.unit(action.unit).name} in {place_name(world, action.place)} ({cost})"
+    if isinstance(action, Found):
+        return f"Found a city in {place_name(world, action.place)}"
+    if isinstance(action, Upgrade) and sheet:
+        card = sheet.upgrades[action.upgrade]
+        return f"Build the {card.name} ({price(state, card.cost)})"
+    if isinstance(action, Research) and sheet:
+        card = sheet.research[action.line]
+        return f"Roll for {card.name} ({price(state, card.roll_cost)})"
+    if isinstance(action, combat.Target) and state.battle is not None:
+        me, them = state.battle.fighter(action.attacker), state.battle.fighter(action.target)
+        return f"{me.label} attacks {them.label}"
+    words = {
+        combat.RetreatRoll: "Roll to retreat",
+        combat.Retreat: "Retreat",
+        combat.PressOn: "Press on",
+    }
+    return words.get(type(action), str(action))

@@ -1,0 +1,137 @@
+"""A side turn from phase to phase: movement (seat by seat), the rough-terrain penalty, combat,
+conquest, collection and placement (seat by seat), then the end of the team's turn: cities
+finished and burned, face-down units turned up, the economic test, and the next team.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from forgegames.core.title import Event
+from forgegames.games.warparty import battles, cities, economy, victory
+from forgegames.games.warparty.model import SIDES, other_side, side_of
+from forgegames.games.warparty.movement import rough_penalties
+from forgegames.games.warparty.start import acting, next_group
+from forgegames.games.warparty.state import (
+    PHASE_COLLECT,
+    PHASE_COMBAT,
+    PHASE_MOVE,
+    PHASE_OVER,
+    WPState,
+    replace_units,
+    with_entry,
+)
+from forgegames.games.warparty.world import World
+
+
+def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
+    """One seat is done moving: the next seat of the team moves, or combat begins."""
+    following = next_group(state)
+    if following:
+        return dataclasses.replace(state, actor=following), []
+    flipped = rough_penalties(state, world.geo, world.armies, state.side)
+    state = replace_units(state, flipped)
+    events = []
+    if flipped:
+        events.append(
+            Event(f"{len(flipped)} unit(s) entered rough terrain unaided: they sit out a turn.")
+        )
+    places = battles.battle_places(state)
+    state = dataclasses.replace(
+        state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0]
+    )
+    if places:
+        names = ", ".join(battles.place_name(world, p) for p in places)
+        events.append(Event(f"Battles to fight: {names}."))
+    return state, events
+
+
+def end_combat(state: WPState, world: World) -> tuple[WPState, list[Event]]:
+    """All battles fought: captures, conquest, then the first seat of the team collects."""
+    state, events = cities.update_captures(state, world.geo, world.armies, state.side)
+    state, more = economy.conquer(state, world.geo, state.side)
+    events += more
+    state = dataclasses.replace(state, phase=PHASE_COLLECT, actor=SIDES[state.side][0])
+    state, more = _collect_group(state, world)
+    return state, events + more
+
+
+def _collect_group(state: WPState, world: World) -> tuple[WPState, list[Event]]:
+    events: list[Event] = []
+    for army in acting(state):
+        state, more = economy.collect(state, world.geo, world.armies, army)
+        events += more
+    return state, events
+
+
+def end_purchases(state: WPState, world: World) -> tuple[WPState, list[Event]]:
+    """A seat is done buying: the next seat of the team collects, or the team's turn ends."""
+    armies = state.armies
+    for army in acting(state):
+        armies = with_entry(armies, army, dataclasses.replace(state.army(army), bought=()))
+    state = dataclasses.replace(state, armies=armies)
+    following = next_group(state)
+    if following:
+        state = dataclasses.replace(state, actor=following)
+        return _collect_group(state, world)
+    return end_side_turn(state, world)
+
+
+def end_side_turn(state: WPState, world: World) -> tuple[WPState, list[Event]]:
+    side = state.side
+    events: list[Event] = []
+    for army in SIDES[side]:
+        state, more = cities.advance_construction(state, world.geo, army)
+        events += more
+    state, more = cities.burn_cities(state, world.geo, world.armies, side)
+    events += more
+    state = _turn_up(state, side)
+    if state.winner:
+        return _over(state), events
+    state, more = victory.economic_victory(state, world.geo, world.armies)
+    events += more
+    if state.winner:
+        return _over(state), events
+    if state.clock >= 2 * state.limit:
+        state, more = victory.final_reckoning(state, world.geo, world.armies)
+        return _over(state), events + more
+    return _next_side(state, world, events)
+
+
+def _turn_up(state: WPState, side: str) -> WPState:
+    """The side's units turned over before this turn (penalty or retreat) are face up again."""
+    up = [
+        dataclasses.replace(u, tired=0, retreated=False)
+        for u in state.units
+        if side_of(u.army) == side and 0 < u.tired < state.clock
+    ]
+    return replace_units(state, up)
+
+
+def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPState, list[Event]]:
+    side = other_side(state.side)
+    fresh = [
+        dataclasses.replace(u, moved=False, fought=False, start=u.at)
+        for u in state.units
+        if u.moved or u.fought or u.start != u.at
+    ]
+    state = replace_units(state, fresh)
+    state = dataclasses.replace(
+        state,
+        side=side,
+        clock=state.clock + 1,
+        phase=PHASE_MOVE,
+        actor=SIDES[side][0],
+        battles=(),
+    )
+    before = state.inflation
+    state = economy.start_side_turn_prices(state)
+    if state.inflation != before:
+        events.append(Event(f"Prices are now multiplied by {state.inflation}."))
+    if state.side == state.first:
+        events.append(Event(f"Turn {state.turn} of {state.limit} begins."))
+    return state, events
+
+
+def _over(state: WPState) -> WPState:
+    return dataclasses.replace(state, phase=PHASE_OVER, actor="")

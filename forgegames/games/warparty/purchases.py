@@ -1,0 +1,290 @@
+"""Placement: buying units, cities, capital upgrades and research rolls, each refusal with its rule.
+
+Prices follow inflation. An army without its capital's territory buys nothing. A unit needs the
+upgrades and research its sheet names, finished on an earlier turn (in the quick-play set-up the
+same turn will do); heroes come with part two of the rules and are not sold yet; heroes and
+tier-3 units are never bought again once lost. One upgrade a turn (two in the quick-play set-up).
+A summoning line brings its unit to the capital for free when it is complete.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from forgegames.core.title import Event
+from forgegames.games.warparty import cities
+from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
+from forgegames.games.warparty.content import ArmySheet
+from forgegames.games.warparty.economy import price
+from forgegames.games.warparty.state import PHASE_SETUP, Army, Unit, WPState, with_entry
+from forgegames.games.warparty.world import World
+
+UPGRADES_PER_TURN = 1
+
+
+def setting_up(state: WPState) -> bool:
+    return state.phase == PHASE_SETUP
+
+
+def _sheet(world: World, army: str) -> ArmySheet:
+    return world.armies.sheets[army]
+
+
+def has(state: WPState, world: World, army: str, need: str) -> bool:
+    """True when ``army`` owns upgrade or finished research ``need`` from an earlier turn."""
+    purse = state.army(army)
+    if need in purse.bought and not setting_up(state):
+        return False
+    if need in purse.upgrades:
+        return True
+    line = _sheet(world, army).research.get(need)
+    return line is not None and purse.points(need) >= line.points
+
+
+def _missing(state: WPState, world: World, army: str, thing: str) -> str | None:
+    sheet = _sheet(world, army)
+    for need in sheet.requires.get(thing, ()):
+        if has(state, world, army, need):
+            continue
+        name = sheet.upgrades[need].name if need in sheet.upgrades else sheet.research[need].name
+        if need in state.army(army).bought:
+            return f"{name} was only just completed: it serves from the next turn"
+        return f"it needs {name} first"
+    return None
+
+
+def _afford(state: WPState, army: str, base: int) -> str | None:
+    cost = price(state, base)
+    have = state.army(army).treasury
+    if cost > have:
+        return f"it costs {cost} crowns and the {army.title()} have {have}"
+    return None
+
+
+def capital_held(state: WPState, world: World, army: str) -> bool:
+    return state.owner_of(world.geo.capital_of(army).id) == army
+
+
+def _why_not_spend(state: WPState, world: World, army: str) -> str | None:
+    if not capital_held(state, world, army):
+        return f"the {army.title()} have lost their capital's territory: no buying until retaken"
+    return None
+
+
+def placement_places(state: WPState, world: World, army: str) -> list[str]:
+    """Where ``army``'s new units may be placed: its finished cities that it controls and no
+    enemy occupies (in the quick-play set-up also any territory it controls)."""
+    out = []
+    for territory, city in state.cities:
+        if city.army == army and city.built and not city.captor and _usable(state, army, territory):
+            out.append(territory)
+    if setting_up(state):
+        out += [t for t, a in state.owner if a == army and t not in out]
+    return out
+
+
+def _usable(state: WPState, army: str, territory: str) -> bool:
+    from forgegames.games.warparty.model import side_of
+
+    if state.owner_of(territory) != army:
+        return False
+    return all(side_of(u.army) == side_of(army) for u in state.units_at(territory))
+
+
+def why_not_buy(
+    state: WPState, world: World, army: str, unit: str, place: str, places: list[str] | None = None
+) -> str | None:
+    """The rule that forbids the purchase, or None (``places``: ``placement_places`` when
+    already known)."""
+    sheet = _sheet(world, army)
+    if unit not in sheet.units and unit not in sheet.aliases:
+        return f"the {army.title()} have no unit called '{unit}'"
+    kind = sheet.unit(unit)
+    if kind.kind == "hero":
+        return "heroes join the game with its second part (heroes, spells and dungeons)"
+    if any(
+        sheet.research[n].kind == "summoning"
+        for n in sheet.requires.get(kind.id, ())
+        if n in sheet.research
+    ):
+        return f"the {kind.name} is summoned, not bought"
+    why = _why_not_spend(state, world, army) or _missing(state, world, army, kind.id)
+    if why:
+        return why
+    if kind.unique and _unique_taken(state, army, kind.id):
+        return f"there is only one {kind.name}, and it cannot return once lost"
+    limit = world.content.quickplay.unit_limits.get(f"{army}/{kind.id}")
+    owned = sum(1 for u in state.units if u.army == army and u.kind == kind.id)
+    if setting_up(state) and limit is not None and owned >= limit:
+        return f"at most {limit} {kind.name} may be bought before play"
+    if place not in (places if places is not None else placement_places(state, world, army)):
+        return "new units are placed in one of your own cities that no enemy holds"
+    return _afford(state, army, kind.cost)
+
+
+def _unique_taken(state: WPState, army: str, unit: str) -> bool:
+    return unit in state.army(army).lost_unique or any(
+        u.army == army and u.kind == unit for u in state.units
+    )
+
+
+def why_not_upgrade(state: WPState, world: World, army: str, upgrade: str) -> str | None:
+    sheet = _sheet(world, army)
+    if upgrade not in sheet.upgrades:
+        return f"the {army.title()} have no upgrade called '{upgrade}'"
+    purse = state.army(army)
+    if upgrade in purse.upgrades:
+        return f"the {sheet.upgrades[upgrade].name} is built already"
+    why = _why_not_spend(state, world, army) or _missing(state, world, army, upgrade)
+    if why:
+        return why
+    allowed = world.content.quickplay.upgrades if setting_up(state) else UPGRADES_PER_TURN
+    done = sum(1 for b in purse.bought if b in sheet.upgrades)
+    if done >= allowed:
+        return f"only {allowed} capital upgrade(s) may be bought in a turn"
+    return _afford(state, army, sheet.upgrades[upgrade].cost)
+
+
+def _rolls_made(purse: Army, line: str) -> int:
+    return sum(1 for b in purse.bought if b == f"roll:{line}")
+
+
+def why_not_research(state: WPState, world: World, army: str, line: str) -> str | None:
+    sheet = _sheet(world, army)
+    if line not in sheet.research:
+        return f"the {army.title()} have no research called '{line}'"
+    card = sheet.research[line]
+    purse = state.army(army)
+    if purse.points(line) >= card.points:
+        return f"{card.name} is complete"
+    why = _why_not_spend(state, world, army) or _missing(state, world, army, line)
+    if why:
+        return why
+    allowed = card.rolls_per_turn
+    if setting_up(state):
+        allowed = _early_rolls(world, army, line)
+        early = next(
+            (e for e in world.content.quickplay.research_before_play if e.army == army), None
+        )
+        if early and early.needs and early.needs not in purse.upgrades:
+            return f"a roll before play needs the {sheet.upgrades[early.needs].name} first"
+        spent = sum(_rolls_made(purse, other) for other in (early.lines if early else ()))
+        if spent >= allowed:
+            return "no more research rolls before play"
+    elif _rolls_made(purse, line) >= allowed:
+        return f"{card.name} allows {allowed} roll(s) a turn"
+    return _afford(state, army, card.roll_cost)
+
+
+def _early_rolls(world: World, army: str, line: str) -> int:
+    for early in world.content.quickplay.research_before_play:
+        if early.army == army and line in early.lines:
+            return early.rolls
+    return 0
+
+
+def why_not_found(state: WPState, world: World, army: str, place: str) -> str | None:
+    if place not in world.geo.by_id:
+        return f"there is no territory called '{place}'"
+    if setting_up(state):
+        return None  # the quick-play set-up has its own placement rule (start.py)
+    why = _why_not_spend(state, world, army) or cities.why_not_found(state, world.geo, army, place)
+    return why or _afford(state, army, world.content.economy.cities.cost)
+
+
+def purchases(state: WPState, world: World, army: str) -> list:
+    """Every purchase ``army`` may make now (units in each placement city, cities, upgrades,
+    research rolls)."""
+    if _why_not_spend(state, world, army):
+        return []
+    sheet = _sheet(world, army)
+    out: list = []
+    places = placement_places(state, world, army)
+    for unit in sheet.units:
+        if places and why_not_buy(state, world, army, unit, places[0], places) is None:
+            out += [Buy(army, unit, p) for p in places]
+    if not setting_up(state):
+        for territory in sorted({u.at for u in state.units if u.army == army and not u.across}):
+            if why_not_found(state, world, army, territory) is None:
+                out.append(Found(army, territory))
+    out += [
+        Upgrade(army, u) for u in sheet.upgrades if why_not_upgrade(state, world, army, u) is None
+    ]
+    out += [
+        Research(army, r) for r in sheet.research if why_not_research(state, world, army, r) is None
+    ]
+    return out
+
+
+def _pay(state: WPState, army: str, base: int, note: str | None = None) -> WPState:
+    purse = state.army(army)
+    bought = purse.bought + ((note,) if note else ())
+    purse = dataclasses.replace(purse, treasury=purse.treasury - price(state, base), bought=bought)
+    return dataclasses.replace(state, armies=with_entry(state.armies, army, purse))
+
+
+def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]]:
+    kind = _sheet(world, action.army).unit(action.unit)
+    state = _pay(state, action.army, kind.cost)
+    unit = Unit(state.next_uid, action.army, kind.id, action.place, start=action.place, moved=True)
+    state = dataclasses.replace(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
+    where = world.geo.by_id[action.place].name
+    cost = price(state, kind.cost)
+    return state, [Event(f"The {action.army.title()} buy a {kind.name} for {cost} in {where}.")]
+
+
+def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, list[Event]]:
+    sheet = _sheet(world, action.army)
+    card = sheet.upgrades[action.upgrade]
+    state = _pay(state, action.army, card.cost, card.id)
+    purse = state.army(action.army)
+    purse = dataclasses.replace(purse, upgrades=(*purse.upgrades, card.id))
+    state = dataclasses.replace(state, armies=with_entry(state.armies, action.army, purse))
+    gain = f" (+{card.income} income from next turn)" if card.income else ""
+    return state, [Event(f"The {action.army.title()} build the {card.name}{gain}.")]
+
+
+def pay_research(state: WPState, world: World, action: Research) -> tuple[WPState, list[Event]]:
+    card = _sheet(world, action.army).research[action.line]
+    state = _pay(state, action.army, card.roll_cost, f"roll:{card.id}")
+    state = dataclasses.replace(state, rolling=f"{action.army}/{card.id}")
+    cost = price(state, card.roll_cost)
+    return state, [Event(f"The {action.army.title()} pay {cost} for a roll towards {card.name}.")]
+
+
+def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, list[Event]]:
+    """The die of a paid research roll: its face adds to the line's points."""
+    army, _, line = state.rolling.partition("/")
+    card = _sheet(world, army).research[line]
+    purse = state.army(army)
+    points = min(card.points, purse.points(line) + value)
+    research = with_entry(purse.research, line, points)
+    purse = dataclasses.replace(purse, research=research)
+    state = dataclasses.replace(state, rolling="", armies=with_entry(state.armies, army, purse))
+    events = [Event(f"Rolled {value}: {card.name} at {points} of {card.points} points.")]
+    if points >= card.points:
+        purse = dataclasses.replace(purse, bought=(*purse.bought, line))
+        state = dataclasses.replace(state, armies=with_entry(state.armies, army, purse))
+        state, more = _complete(state, world, army, card.unlocks, card.kind)
+        events += more
+    return state, events
+
+
+def _complete(
+    state: WPState, world: World, army: str, unit_id: str, kind: str
+) -> tuple[WPState, list[Event]]:
+    name = _sheet(world, army).unit(unit_id).name
+    if kind != "summoning":
+        return state, [Event(f"The {army.title()} can buy the {name} from their next turn on.")]
+    capital = world.geo.capital_of(army).id
+    unit = Unit(state.next_uid, army, unit_id, capital, start=capital, moved=True)
+    state = dataclasses.replace(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
+    return state, [Event(f"The {army.title()} summon the {name}: it rises in their capital.")]
+
+
+def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Event]]:
+    if not setting_up(state):
+        state = _pay(state, action.army, world.content.economy.cities.cost)
+    state = cities.found(state, action.army, action.place)
+    name = world.geo.by_id[action.place].name
+    return state, [Event(f"The {action.army.title()} found a city in {name} (two turns to build).")]

@@ -1,0 +1,491 @@
+"""Warparty as a Title: who acts, what is legal, applying moves, saving, and checking states."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.title import (
+    CHANCE,
+    TERMINAL,
+    GameConfig,
+    ScoreLine,
+    Status,
+    Step,
+    Title,
+    TitleInfo,
+    Variant,
+)
+from forgegames.games.warparty import battles, combat, flow, purchases, start
+from forgegames.games.warparty.actions import (
+    CODEC,
+    Answer,
+    Buy,
+    Concede,
+    EndCombat,
+    EndMove,
+    EndTurn,
+    Fight,
+    Found,
+    Move,
+    OfferMarginal,
+    Order,
+    Ready,
+    Research,
+    RetreatTo,
+    RollOff,
+    Shoot,
+    Upgrade,
+)
+from forgegames.games.warparty.economy import team_income
+from forgegames.games.warparty.model import SIDES, other_side, side_of
+from forgegames.games.warparty.moves import apply_move, move_actions, why_not_move
+from forgegames.games.warparty.state import (
+    PHASE_COLLECT,
+    PHASE_COMBAT,
+    PHASE_MOVE,
+    PHASE_ORDER,
+    PHASE_OVER,
+    PHASE_ROLLOFF,
+    PHASE_SETUP,
+    WPState,
+)
+from forgegames.games.warparty.victory import victory_points
+from forgegames.games.warparty.world import World, world
+from forgegames.games.warparty.wpjson import state_from_json, state_to_json
+
+ROLLOFF = ((RollOff("good"), 0.5), (RollOff("evil"), 0.5))
+PHASE_WORDS = {
+    PHASE_ROLLOFF: "roll-off",
+    PHASE_ORDER: "choosing who moves first",
+    PHASE_SETUP: "set-up",
+    PHASE_MOVE: "movement",
+    PHASE_COMBAT: "combat",
+    PHASE_COLLECT: "collection and placement",
+    PHASE_OVER: "game over",
+}
+
+INFO = TitleInfo(
+    id="warparty",
+    name="Warparty",
+    min_players=2,
+    max_players=4,
+    variants=(
+        Variant("standard", "Standard", "The full war: 14 turns, victory points at the end."),
+        Variant("short", "Short game", "The standard war over 12 turns."),
+        Variant(
+            "quick-play",
+            "Quick play",
+            "A developed start (land, two cities, 30 crowns to spend); 11 turns.",
+        ),
+        Variant("quick-play-short", "Quick play, short", "The quick-play start over 9 turns."),
+    ),
+    blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
+)
+
+
+class WarpartyTitle(Title):
+    info = INFO
+
+    def __init__(self, data: World | None = None) -> None:
+        self._world = data
+
+    @property
+    def world(self) -> World:
+        if self._world is None:
+            self._world = world()
+        return self._world
+
+    # --- who acts -----------------------------------------------------------------------------
+    def new_game(self, config: GameConfig) -> WPState:
+        if config.players not in start.SEATING:
+            raise ValueError("Warparty is for 2 to 4 players")
+        if config.variant not in {v.id for v in INFO.variants}:
+            raise ValueError(f"unknown variant '{config.variant}'")
+        return start.new_state(self.world, config.players, config.variant)
+
+    def current_player(self, state: WPState) -> int:
+        if state.phase == PHASE_OVER:
+            return TERMINAL
+        if state.phase == PHASE_ROLLOFF or state.rolling:
+            return CHANCE
+        if state.offer:
+            return state.seat_of(SIDES[other_side(state.offer)][0])
+        if state.battle is not None:
+            who = combat.current_player(state.battle)
+            if who == CHANCE:
+                return CHANCE
+            return state.seat_of(self._army_of_side(state, who))
+        if state.retreat:
+            return state.seat_of(state.unit(state.retreat[0][0]).army)
+        return state.seat_of(state.actor)
+
+    def _army_of_side(self, state: WPState, who: int) -> str:
+        """The army deciding for battle side ``who``: the first of its team with a unit there."""
+        fighters = state.battle.sides[who]
+        armies = {f.profile.army for f in fighters}
+        team = state.side if who == combat.ATTACKER else other_side(state.side)
+        if not armies:
+            armies = {u.army for u in state.units_at(state.fight) if side_of(u.army) == team}
+        return next((a for a in SIDES[team] if a in armies), SIDES[team][0])
+
+    def chance_outcomes(self, state: WPState) -> list[tuple[Action, float]]:
+        if state.phase == PHASE_ROLLOFF:
+            return list(ROLLOFF)
+        if state.rolling:
+            return list(combat.ROLL_OUTCOMES)
+        if state.battle is not None:
+            return list(combat.chance_outcomes(state.battle))
+        return []
+
+    # --- what is legal ------------------------------------------------------------------------
+    def legal_actions(self, state: WPState) -> list[Action]:
+        if "legal" not in state.memo:
+            state.memo["legal"] = self._legal(state)
+        return list(state.memo["legal"])
+
+    def _legal(self, state: WPState) -> list[Action]:
+        if self.current_player(state) < 0:
+            return []
+        w = self.world
+        if state.offer:
+            return [Answer(True), Answer(False)]
+        if state.phase == PHASE_ORDER:
+            return [Order("first"), Order("second")]
+        if state.battle is not None:
+            return combat.legal_actions(state.battle)
+        if state.retreat:
+            return [RetreatTo(p) for p in battles.retreat_options(state, w)]
+        if state.phase == PHASE_SETUP:
+            return self._setup_actions(state)
+        talks: list[Action] = [Concede(), OfferMarginal()]
+        if state.phase == PHASE_MOVE:
+            return [*move_actions(state, w), EndMove(), *talks]
+        if state.phase == PHASE_COMBAT:
+            return self._combat_actions(state)
+        return [*self._buying(state), EndTurn(), *talks]
+
+    def _buying(self, state: WPState) -> list[Action]:
+        return [
+            a for army in start.acting(state) for a in purchases.purchases(state, self.world, army)
+        ]
+
+    def _setup_actions(self, state: WPState) -> list[Action]:
+        out: list[Action] = []
+        for army in start.acting(state):
+            out += [Found(army, p) for p in start.setup_city_places(state, self.world, army)]
+        out += self._buying(state)
+        if start.why_not_ready(state, self.world) is None:
+            out.append(Ready())
+        return out
+
+    def _combat_actions(self, state: WPState) -> list[Action]:
+        out: list[Action] = [Fight(p) for p in state.battles]
+        out += shots(state, self.world)
+        if not state.battles:
+            out.append(EndCombat())
+        return out
+
+    # --- applying moves -----------------------------------------------------------------------
+    def apply(self, state: WPState, action: Action) -> Step:
+        why = self.why_not(state, action)
+        if why:
+            raise IllegalAction(why)
+        new, events = self._do(state, action)
+        return Step(new, tuple(events))
+
+    def why_not(self, state: WPState, action: Action) -> str | None:
+        """The rule that forbids ``action`` now, or None when it is legal."""
+        who = self.current_player(state)
+        if who == TERMINAL:
+            return "the game is over"
+        if who == CHANCE:
+            if action in dict(self.chance_outcomes(state)):
+                return None
+            return "the dice decide this: it is not a player's move"
+        if isinstance(action, Move):
+            if state.phase != PHASE_MOVE or state.battle is not None:
+                return "units move only in their team's movement phase"
+            return why_not_move(state, self.world, action)
+        if action in self.legal_actions(state):
+            return None
+        return self._refusal(state, action)
+
+    def _refusal(self, state: WPState, action: Action) -> str:
+        w = self.world
+        if isinstance(action, Buy):
+            return (
+                purchases.why_not_buy(state, w, action.army, action.unit, action.place) or _not_now
+            )
+        if isinstance(action, Upgrade):
+            return purchases.why_not_upgrade(state, w, action.army, action.upgrade) or _not_now
+        if isinstance(action, Research):
+            return purchases.why_not_research(state, w, action.army, action.line) or _not_now
+        if isinstance(action, Found):
+            if state.phase == PHASE_SETUP:
+                return start.why_not_setup_city(state, w, action.army, action.place) or _not_now
+            return purchases.why_not_found(state, w, action.army, action.place) or _not_now
+        if isinstance(action, Ready):
+            return start.why_not_ready(state, self.world) or _not_now
+        if isinstance(action, EndCombat) and state.battles:
+            return "every battle must be fought before combat ends"
+        if isinstance(action, RetreatTo):
+            return (
+                "retreat only to a neighbouring place without enemies, enemy cities, streams "
+                "or rough ground the units cannot enter freely"
+            )
+        if state.battle is not None:
+            try:
+                combat.apply(state.battle, action)
+            except IllegalAction as exc:
+                return str(exc)
+        return _not_now
+
+    def _do(self, state: WPState, action: Action) -> tuple[WPState, list]:
+        w = self.world
+        kind = type(action)
+        if kind is RollOff:
+            return start.rolled_off(state, action.side)
+        if kind is Order:
+            return start.ordered(state, w, action.choice == "first")
+        if state.rolling:
+            return purchases.research_roll(state, w, action.value)
+        if state.battle is not None:
+            return self._battle_step(state, action)
+        handler = _HANDLERS[kind]
+        return handler(state, w, action)
+
+    def _battle_step(self, state: WPState, action: Action) -> tuple[WPState, list]:
+        battle, said = combat.apply(state.battle, action)
+        state = dataclasses.replace(state, battle=battle)
+        events = [_event(e) for e in said]
+        if combat.is_over(battle):
+            state, more = battles.finish(state, self.world)
+            left = battles.battle_places(state)
+            state = dataclasses.replace(state, battles=tuple(b for b in state.battles if b in left))
+            events += more
+        return state, events
+
+    # --- the rest of the protocol ----------------------------------------------------------------
+    def view(self, state: WPState, seat: int) -> WPState:
+        return state
+
+    def scores(self, state: WPState) -> list[float]:
+        out = []
+        for armies in state.seats:
+            side = side_of(armies[0])
+            if state.phase == PHASE_OVER:
+                out.append(0.5 if state.winner == "draw" else float(state.winner == side))
+            else:
+                income = team_income(state, self.world.geo, self.world.armies, side)
+                out.append(victory_points(state, side) + income / 1000)
+        return out
+
+    def score_breakdown(self, state: WPState) -> list[ScoreLine]:
+        scores = self.scores(state)
+        lines = []
+        for seat, armies in enumerate(state.seats):
+            side = side_of(armies[0])
+            income = team_income(state, self.world.geo, self.world.armies, side)
+            parts = (
+                ("Victory points", float(victory_points(state, side))),
+                ("Team income", float(income)),
+            )
+            won = state.winner == side or (state.winner == "draw")
+            lines.append(ScoreLine(seat, scores[seat], parts, won and state.phase == PHASE_OVER))
+        return sorted(lines, key=lambda line: -line.total)
+
+    def parse_action(self, text: str) -> Action:
+        return CODEC.parse(text)
+
+    def to_json(self, state: WPState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def from_json(self, data: dict[str, Any]) -> WPState:
+        return state_from_json(data)
+
+    def check_invariants(self, state: WPState) -> list[str]:
+        from forgegames.games.warparty.invariants import broken
+
+        return broken(state, self.world)
+
+    def check_content(self) -> None:
+        from forgegames.games.warparty.content import check_content
+
+        check_content()
+
+    def status(self, state: WPState) -> Status:
+        words = PHASE_WORDS[state.phase]
+        if state.phase in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
+            armies = " and ".join(a.title() for a in start.acting(state))
+            words = f"{state.side.title()} team · {words} ({armies})"
+        return Status(state.turn if state.clock else None, words)
+
+    def describe_action(self, state: WPState, action: Action) -> str:
+        from forgegames.games.warparty.describe import describe
+
+        return describe(state, self.world, action)
+
+    def losses(self, state: WPState, action: Action) -> list[str]:
+        if isinstance(action, Ready):
+            return start.setup_losses(state, self.world)
+        if isinstance(action, Concede):
+            return ["the game: the other team wins outright"]
+        if isinstance(action, EndMove):
+            left = len([u for u in _mine(state) if not u.moved and not u.tired])
+            return [f"{left} unit(s) that could still move"] if left and _any_moved(state) else []
+        return []
+
+    def bots(self):
+        from forgegames.games.warparty.bots import BOTS
+
+        return BOTS
+
+    def describe_bot(self, kind: str) -> str:
+        from forgegames.games.warparty.bots import describe_bot
+
+        return describe_bot(kind) or super().describe_bot(kind)
+
+
+_not_now = "that move is not allowed at this point of the turn"
+
+
+def _mine(state: WPState):
+    acting = set(start.acting(state))
+    return [u for u in state.units if u.army in acting]
+
+
+def _any_moved(state: WPState) -> bool:
+    return any(u.moved for u in _mine(state))
+
+
+def _event(e: combat.BattleEvent):
+    from forgegames.core.title import Event
+
+    return Event(e.text, kind="battle")
+
+
+def shots(state: WPState, w: World) -> list[Shoot]:
+    """Ranged attacks the moving team may make now: its units with a ranged attack that have
+    not fought or shot this turn, from a place without a battle, into a neighbouring
+    territory where enemies stand."""
+    fights = set(battles.battle_places(state))
+    ready: dict[str, list[int]] = {}
+    for u in state.units:
+        if side_of(u.army) != state.side or u.fought or u.across or u.at in fights:
+            continue
+        if w.armies.unit(u.army, u.kind).ranged is not None:
+            ready.setdefault(u.at, []).append(u.uid)
+    out: list[Shoot] = []
+    for here, uids in sorted(ready.items()):
+        for there in sorted(w.geo.links[here]):
+            if any(side_of(u.army) != state.side for u in state.units_at(there)):
+                out.append(Shoot(tuple(uids), there))
+                if len(uids) > 1:
+                    out += [Shoot((uid,), there) for uid in uids]
+    return out
+
+
+def _move(state: WPState, w: World, action: Move):
+    state = apply_move(state, w, action)
+    return state, []
+
+
+def _end_move(state: WPState, w: World, action: EndMove):
+    return flow.end_movement(state, w)
+
+
+def _fight(state: WPState, w: World, action: Fight):
+    return battles.start_battle(state, w, action.place)
+
+
+def _shoot(state: WPState, w: World, action: Shoot):
+    return battles.start_volley(state, w, action.units, action.place)
+
+
+def _retreat_to(state: WPState, w: World, action: RetreatTo):
+    return battles.send_retreat(state, w, action.place)
+
+
+def _end_combat(state: WPState, w: World, action: EndCombat):
+    return flow.end_combat(state, w)
+
+
+def _buy(state: WPState, w: World, action: Buy):
+    return purchases.buy(state, w, action)
+
+
+def _found(state: WPState, w: World, action: Found):
+    if state.phase == PHASE_SETUP:
+        return start.found_setup_city(state, w, action.army, action.place)
+    return purchases.found(state, w, action)
+
+
+def _upgrade(state: WPState, w: World, action: Upgrade):
+    return purchases.upgrade(state, w, action)
+
+
+def _research(state: WPState, w: World, action: Research):
+    return purchases.pay_research(state, w, action)
+
+
+def _end_turn(state: WPState, w: World, action: EndTurn):
+    return flow.end_purchases(state, w)
+
+
+def _ready(state: WPState, w: World, action: Ready):
+    return start.end_setup_group(state, w)
+
+
+def _concede(state: WPState, w: World, action: Concede):
+    from forgegames.core.title import Event
+
+    winner = other_side(state.side)
+    over = dataclasses.replace(state, winner=winner, how="surrender", phase=PHASE_OVER)
+    return over, [
+        Event(f"The {state.side.title()} team surrenders: the {winner.title()} team wins.")
+    ]
+
+
+def _offer(state: WPState, w: World, action: OfferMarginal):
+    from forgegames.core.title import Event
+
+    other = other_side(state.side)
+    return dataclasses.replace(state, offer=state.side), [
+        Event(f"The {state.side.title()} team offers the {other.title()} team a marginal victory.")
+    ]
+
+
+def _answer(state: WPState, w: World, action: Answer):
+    from forgegames.core.title import Event
+
+    taker = other_side(state.offer)
+    if not action.accept:
+        return dataclasses.replace(state, offer=""), [
+            Event(f"The {taker.title()} team declines: the war goes on.")
+        ]
+    over = dataclasses.replace(
+        state, offer="", winner=taker, how="marginal victory by agreement", phase=PHASE_OVER
+    )
+    return over, [Event(f"The {taker.title()} team accepts a marginal victory by agreement.")]
+
+
+_HANDLERS = {
+    Move: _move,
+    EndMove: _end_move,
+    Fight: _fight,
+    Shoot: _shoot,
+    RetreatTo: _retreat_to,
+    EndCombat: _end_combat,
+    Buy: _buy,
+    Found: _found,
+    Upgrade: _upgrade,
+    Research: _research,
+    EndTurn: _end_turn,
+    Ready: _ready,
+    Concede: _concede,
+    OfferMarginal: _offer,
+    Answer: _answer,
+}

@@ -1,0 +1,257 @@
+"""Setting up: who commands which army, the roll-off for the first move, the starting infantry,
+and the quick-play set-up (land near the capital, two cities, 30 crowns to spend).
+
+Seats: two players command a team each (seat 0 the good team); with three, seat 0 commands the
+good team and the others an evil army each; with four, each seat one army, the teams
+alternating around the table (humans, goblins, dwarves, undead).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import deque
+
+from forgegames.core.title import Event
+from forgegames.games.warparty.cities import city_ground
+from forgegames.games.warparty.economy import may_hold
+from forgegames.games.warparty.model import EVIL, GOOD, HOME_GROUND, SIDES, other_side
+from forgegames.games.warparty.state import (
+    PHASE_MOVE,
+    PHASE_ORDER,
+    PHASE_ROLLOFF,
+    PHASE_SETUP,
+    Army,
+    City,
+    Unit,
+    WPState,
+    empty_armies,
+    with_entry,
+)
+from forgegames.games.warparty.world import World
+
+QUICK = "quick-play"
+SEATING = {
+    2: (GOOD, EVIL),
+    3: (GOOD, (EVIL[0],), (EVIL[1],)),
+    4: ((GOOD[0],), (EVIL[0],), (GOOD[1],), (EVIL[1],)),
+}
+LIMITS = {"standard": "turn_limit", "short": "short_turn_limit"}
+
+
+def quick(state: WPState) -> bool:
+    return state.variant.startswith(QUICK)
+
+
+def turn_limit(world: World, variant: str) -> int:
+    if variant.startswith(QUICK):
+        table = world.content.quickplay
+        return table.short_turn_limit if variant.endswith("-short") else table.turn_limit
+    figures = world.content.rules.victory
+    return figures.short_turn_limit if variant == "short" else figures.turn_limit
+
+
+def new_state(world: World, players: int, variant: str) -> WPState:
+    """The board before the roll-off: capitals standing and held, no units yet."""
+    owner = tuple(sorted((world.geo.capital_of(a).id, a) for a in GOOD + EVIL))
+    cities = tuple(sorted((world.geo.capital_of(a).id, City(a, capital=True)) for a in GOOD + EVIL))
+    return WPState(
+        seats=SEATING[players],
+        variant=variant,
+        limit=turn_limit(world, variant),
+        first="",
+        side="",
+        phase=PHASE_ROLLOFF,
+        actor="",
+        clock=0,
+        units=(),
+        next_uid=1,
+        owner=owner,
+        cities=cities,
+        armies=empty_armies(),
+    )
+
+
+def groups(state: WPState, side: str) -> list[tuple[str, ...]]:
+    """The side's armies grouped by the seat commanding them, in the team's order."""
+    out: list[tuple[str, ...]] = []
+    for army in SIDES[side]:
+        mine = state.seats[state.seat_of(army)]
+        group = tuple(a for a in SIDES[side] if a in mine)
+        if group not in out:
+            out.append(group)
+    return out
+
+
+def acting(state: WPState) -> tuple[str, ...]:
+    """The armies acting together now (one seat's armies of the moving team)."""
+    if not state.actor:
+        return ()
+    mine = state.seats[state.seat_of(state.actor)]
+    side = "good" if state.actor in GOOD else "evil"
+    return tuple(a for a in SIDES[side] if a in mine)
+
+
+def next_group(state: WPState) -> str:
+    """The first army of the next seat's group of the moving team, or "" after the last."""
+    order = groups(state, state.side)
+    at = order.index(acting(state))
+    return order[at + 1][0] if at + 1 < len(order) else ""
+
+
+def rolled_off(state: WPState, side: str) -> tuple[WPState, list[Event]]:
+    state = dataclasses.replace(state, phase=PHASE_ORDER, side=side, actor=SIDES[side][0])
+    return state, [Event(f"The {side.title()} team wins the roll-off and chooses the order.")]
+
+
+def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Event]]:
+    """The roll-off winner chose: place the starting infantry and begin."""
+    lead = state.side if first else other_side(state.side)
+    state = dataclasses.replace(state, first=lead, side=lead)
+    setup = world.content.quickplay if quick(state) else world.content.rules.setup
+    counts = {lead: setup.infantry_first, other_side(lead): setup.infantry_second}
+    units = []
+    uid = state.next_uid
+    for side, count in counts.items():
+        for army in SIDES[side]:
+            capital = world.geo.capital_of(army).id
+            kind = world.armies.unit(army, "infantry").id
+            for _ in range(count):
+                units.append(Unit(uid, army, kind, capital, start=capital))
+                uid += 1
+    state = dataclasses.replace(state, units=tuple(units), next_uid=uid)
+    events = [
+        Event(
+            f"The {lead.title()} team moves first with {counts[lead]} infantry an army; the "
+            f"{other_side(lead).title()} team starts with {counts[other_side(lead)]}."
+        )
+    ]
+    if quick(state):
+        return _begin_setup(state, world), events + [Event("Quick play: each army sets up.")]
+    return begin_play(state), events
+
+
+def begin_play(state: WPState) -> WPState:
+    return dataclasses.replace(
+        state, phase=PHASE_MOVE, clock=1, side=state.first, actor=SIDES[state.first][0]
+    )
+
+
+# --- the quick-play set-up ---------------------------------------------------------------------
+def _begin_setup(state: WPState, world: World) -> WPState:
+    table = world.content.quickplay
+    owner = dict(state.owner)
+    armies = dict(state.armies)
+    for army in GOOD + EVIL:
+        steps = land_steps(world, army, free_only=False)
+        for territory, n in steps.items():
+            place = world.geo.by_id[territory]
+            if 0 < n <= table.control_within and place.value > 1 and may_hold(army, place.terrain):
+                owner.setdefault(territory, army)
+        armies[army] = Army(treasury=table.crowns)
+    return dataclasses.replace(
+        state,
+        phase=PHASE_SETUP,
+        owner=tuple(sorted(owner.items())),
+        armies=tuple(sorted(armies.items())),
+        actor=SIDES[state.first][0],
+    )
+
+
+def land_steps(world: World, army: str, free_only: bool) -> dict[str, int]:
+    """Borders crossed from ``army``'s capital to each land territory; with ``free_only``,
+    only through plains and the army's home ground (the quick-play city count)."""
+    start = world.geo.capital_of(army).id
+    seen = {start: 0}
+    queue = deque([start])
+    allowed = {"plains", HOME_GROUND.get(army, "plains")}
+    while queue:
+        here = queue.popleft()
+        for there in world.geo.links[here]:
+            terrain = world.geo.by_id[there].terrain
+            if there in seen or terrain == "lake" or (free_only and terrain not in allowed):
+                continue
+            seen[there] = seen[here] + 1
+            queue.append(there)
+    return seen
+
+
+def setup_cities(state: WPState, army: str) -> int:
+    return sum(1 for _, c in state.cities if c.army == army and not c.capital)
+
+
+def why_not_setup_city(state: WPState, world: World, army: str, place: str) -> str | None:
+    """The quick-play rule for the two starting cities: three territories from the capital
+    (counted over ground the army crosses freely), on its own kind of ground, no dungeon."""
+    table = world.content.quickplay
+    ground = world.geo.by_id[place]
+    if setup_cities(state, army) >= table.cities:
+        return f"quick play starts with {table.cities} cities; both are placed"
+    if land_steps(world, army, free_only=True).get(place) != table.city_distance:
+        return (
+            f"a starting city stands {table.city_distance} territories from the capital, "
+            "counted over ground the army crosses freely"
+        )
+    if ground.terrain != city_ground(army):
+        return f"the {army.title()} build cities only on {city_ground(army)} ground"
+    if ground.dungeon:
+        return "no city may be built on a territory with a dungeon"
+    if state.city(place) is not None:
+        return f"{ground.name} already has a city"
+    held = state.owner_of(place)
+    if held and held != army:
+        return f"{ground.name} is held by the {held.title()}"
+    return None
+
+
+def setup_city_places(state: WPState, world: World, army: str) -> list[str]:
+    return [
+        t.id for t in world.geo.territories if why_not_setup_city(state, world, army, t.id) is None
+    ]
+
+
+def found_setup_city(
+    state: WPState, world: World, army: str, place: str
+) -> tuple[WPState, list[Event]]:
+    city = City(army, built=True, since=0)
+    state = dataclasses.replace(
+        state,
+        cities=with_entry(state.cities, place, city),
+        owner=with_entry(state.owner, place, army),
+    )
+    name = world.geo.by_id[place].name
+    return state, [Event(f"The {army.title()} start with a city in {name}.")]
+
+
+def why_not_ready(state: WPState, world: World) -> str | None:
+    """Both starting cities must be placed (unless no allowed place is left for one)."""
+    for army in acting(state):
+        if setup_cities(state, army) < 2 and setup_city_places(state, world, army):
+            return f"the {army.title()} must place both starting cities first"
+    return None
+
+
+def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]:
+    """Keep at most the allowed crowns; the next army sets up, or play begins."""
+    keep = world.content.quickplay.crowns_kept
+    armies = state.armies
+    events = []
+    for army in acting(state):
+        purse = state.army(army)
+        if purse.treasury > keep:
+            events.append(Event(f"The {army.title()} keep {keep} crowns of {purse.treasury}."))
+        purse = dataclasses.replace(purse, treasury=min(purse.treasury, keep), bought=())
+        armies = with_entry(armies, army, purse)
+    state = dataclasses.replace(state, armies=armies)
+    following = next_group(state)
+    if following:
+        return dataclasses.replace(state, actor=following), events
+    if state.side == state.first:
+        second = other_side(state.first)
+        return dataclasses.replace(state, side=second, actor=SIDES[second][0]), events
+    return begin_play(state), events + [Event("The set-up is complete: the war begins.")]
+
+
+def setup_losses(state: WPState, world: World) -> list[str]:
+    keep = world.content.quickplay.crowns_kept
+    lost = [max(0, state.army(a).treasury - keep) for a in acting(state)]
+    return [f"{sum(lost)} crowns above the {keep} you may keep"] if sum(lost) else []
