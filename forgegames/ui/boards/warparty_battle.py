@@ -1,0 +1,931 @@
+"""Warparty's battle panel: one battle (or ranged volley) drawn like Battle for Wesnoth's attack
+prediction.
+
+Attackers stand on the left, defenders on the right, each side in columns by row (row 1
+nearest the middle). Above them, the whole battle's odds (worked out by the caller with
+``odds.battle_odds``); below, what the next attack needs and how likely it is to wound, the
+latest dice, and buttons for the moves that are legal now. Every number comes from ``combat``
+(``legal_actions``, ``default_target``, ``hit_chance``): the panel repeats no rule.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.games.warparty import combat
+from forgegames.games.warparty.combat import ATTACKER, DEFENDER, AttackOdds, Battle, Fighter
+from forgegames.ui import theme
+from forgegames.ui.boards.warparty_panels import (
+    GOOD,
+    RGB,
+    SUNKEN,
+    Pen,
+    display_scale,
+    percent,
+    signed,
+)
+from forgegames.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from forgegames.games.warparty.odds import Odds
+
+DUE = theme.ACCENT
+"""Outline of units whose attack is due now."""
+SELECTED = theme.FOCUS
+TARGET = GOOD
+"""Outline of the units the selected attacker may attack."""
+ROLLING = theme.DANGER
+"""Outline of the two units a pending die is rolled for."""
+BOTH_COLOUR = (120, 124, 136)
+DOWN_FILL = (34, 36, 42)
+CARD_SIZE = (176, 86)
+"""A unit's card at 1280x720; cards shrink (to ``SMALLEST`` of this) when a side is crowded."""
+SMALLEST = 0.6
+BUTTON_LABELS = {
+    "default": "Default attack",
+    "retreat-roll": "Roll to retreat",
+    "retreat": "Retreat",
+    "press-on": "Press on",
+    "roll": "Roll the die",
+}
+ROLL_LABELS = {combat.HIT: "Roll to hit", combat.DEFEND: "Roll to defend"}
+ROW_NAMES = {1: "row 1 (front)", 2: "row 2", 3: "row 3"}
+INDENT = "    "
+"""Starts the lines that explain the line above (drawn dimmer, indented)."""
+
+
+def _roll_line(what: str, need: int, chance: Fraction) -> str:
+    """The roll needed, as "To hit: roll ≤ 4 (67%)"; always or never when no die is rolled."""
+    if need >= 6:
+        return tr("{what}: always, no roll (needs ≤ {n})", what=what, n=need)
+    if need <= 0:
+        return tr("{what}: never, no roll (needs ≤ {n})", what=what, n=need)
+    return tr("{what}: roll ≤ {n} ({p})", what=what, n=need, p=percent(chance))
+
+
+def _number_lines(
+    what: str,
+    need: int,
+    chance: Fraction,
+    figure: tuple[str, str, int],
+    modifier: tuple[str, str, int],
+) -> list[str]:
+    """A roll's line and, indented, how its number is made: ``figure`` is (unit, figure's
+    name, value), ``modifier`` is (the other unit, modifier's name, value), as in "Soldier's
+    defence 2, Knight's attack modifier −1 = 1"."""
+    unit, name, value = figure
+    other, mod_name, mod = modifier
+    if mod:
+        why = tr(
+            "{u}'s {f} {n}, {o}'s {k} {m} = {need}",
+            u=unit,
+            f=name,
+            n=value,
+            o=other,
+            k=mod_name,
+            m=signed(mod),
+            need=need,
+        )
+    else:
+        why = tr("{u}'s {f} {n}; {o} has no {k}", u=unit, f=name, n=value, o=other, k=mod_name)
+    return [_roll_line(what, need, chance), INDENT + why]
+
+
+def _grid(
+    counts: Sequence[int], width: int, height: int, card: tuple[int, int], gap: int
+) -> tuple[float, int, int]:
+    """How to lay out ``counts`` cards (one group of columns each) in ``width`` x ``height``:
+    the card scale, the cards per column and the card width. Cards shrink until they fit, then
+    widen back towards ``card``'s width where the columns leave room (names stay readable);
+    a side too crowded even at ``SMALLEST`` overlaps its columns."""
+    fit, per_col, columns = SMALLEST, 1, 1
+    for step in range(5):
+        fit = 1.0 - step * (1.0 - SMALLEST) / 4
+        per_col = max(1, int((height + gap) // (card[1] * fit + gap)))
+        columns = sum(math.ceil(n / per_col) for n in counts)
+        if columns * (card[0] * fit + gap) + (len(counts) - 1) * gap <= width + gap:
+            break
+    room = (width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
+    return fit, per_col, round(max(card[0] * fit, min(card[0], room)))
+
+
+class BattlePanel:
+    """Draws one ``combat.Battle`` in a rectangle and answers what is under the mouse.
+
+    ``layout`` once per size; ``draw`` after every change, with who is choosing and what
+    the mouse selects; ``fighter_at`` and ``button_at`` answer clicks as last drawn. The panel
+    keeps no game state: the board view owns the battle and the selection.
+    """
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.pen = Pen()
+        self._header = self._sides = self._info = pygame.Rect(0, 0, 0, 0)
+        self._cards: list[tuple[pygame.Rect, int]] = []
+        self._buttons: dict[str, Button] = {}
+        self._drawn: dict[str, pygame.Rect] = {}
+
+    # --- geometry -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, scale: float | None = None) -> None:
+        """Place the panel in ``rect``; ``scale`` defaults to the window's layout scale."""
+        self.rect = pygame.Rect(rect)
+        pen = self.pen = Pen(display_scale() if scale is None else scale)
+        pad = pen.px(10)
+        inner = self.rect.inflate(-2 * pad, -2 * pad)
+        header_h = (
+            pen.line(pen.size(17), True)
+            + pen.px(20)
+            + pen.line(pen.size(14))
+            + pen.line(pen.size(12))
+            + pen.px(6)
+        )
+        info_h = min(inner.height * 2 // 5, 8 * pen.line(pen.size(14)) + 2 * pad)
+        self._header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
+        self._info = pygame.Rect(inner.x, inner.bottom - info_h, inner.width, info_h)
+        top = self._header.bottom + pad
+        self._sides = pygame.Rect(inner.x, top, inner.width, self._info.y - pad - top)
+        self._cards = []
+        self._buttons = {}
+        self._drawn = {}
+
+    def rects(self) -> dict[str, pygame.Rect]:
+        """Every part as last drawn, by name: ``header``, ``odds``, ``info``, ``dice``,
+        ``side:0`` / ``side:1``, ``fighter:<id>``, ``button:<name>``."""
+        return dict(self._drawn)
+
+    def fighter_at(self, pos: tuple[int, int]) -> int | None:
+        """The id of the unit whose card is at ``pos`` (the topmost where cards overlap)."""
+        for rect, fid in reversed(self._cards):
+            if rect.collidepoint(pos):
+                return fid
+        return None
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        """``default``, ``retreat-roll``, ``retreat``, ``press-on`` or ``roll`` when one of the
+        buttons shown (only legal moves are) is at ``pos``."""
+        for name, button in self._buttons.items():
+            if button.rect.collidepoint(pos):
+                return name
+        return None
+
+    # --- what is shown (no drawing: tests and the board read these) ----------------------
+    @staticmethod
+    def buttons(battle: Battle, choosing: int | None) -> list[str]:
+        """The buttons to show: ``roll`` while a die is pending; the side's legal moves when
+        a person of the side whose round it is chooses at this screen (``choosing``)."""
+        if battle.outcome is not None:
+            return []
+        if battle.pending is not None:
+            return ["roll"]
+        if choosing != battle.side:
+            return []
+        legal = combat.legal_actions(battle)
+        names = ["default"] if combat.default_target(battle) is not None else []
+        kinds = {type(a) for a in legal}
+        for kind, name in (
+            (combat.RetreatRoll, "retreat-roll"),
+            (combat.Retreat, "retreat"),
+            (combat.PressOn, "press-on"),
+        ):
+            if kind in kinds:
+                names.append(name)
+        return names
+
+    @staticmethod
+    def predicted(
+        battle: Battle, selected_attacker: int | None, hover_target: int | None
+    ) -> tuple[int, int] | None:
+        """The attack the prediction box is about, as (attacker, target): the pending die's,
+        else the selected attacker at the hovered target (or its first legal target), else the
+        default attack; None when no attack is due."""
+        if battle.outcome is not None:
+            return None
+        pending = battle.pending
+        if pending is not None:
+            return None if pending.kind == combat.RETREAT else (pending.attacker, pending.target)
+        pairs = [
+            (a.attacker, a.target)
+            for a in combat.legal_actions(battle)
+            if isinstance(a, combat.Target)
+        ]
+        if (selected_attacker, hover_target) in pairs:
+            return selected_attacker, hover_target  # type: ignore[return-value]
+        mine = [pair for pair in pairs if pair[0] == selected_attacker]
+        if mine:
+            return mine[0]
+        default = combat.default_target(battle)
+        return None if default is None else (default.attacker, default.target)
+
+    @staticmethod
+    def _odds(battle: Battle, attacker: int, target: int) -> tuple[Fighter, Fighter, AttackOdds]:
+        me, victim = battle.fighter(attacker), battle.fighter(target)
+        return me, victim, combat.hit_chance(me.profile, victim.profile, battle.volley)
+
+    def prediction_lines(self, battle: Battle, attacker: int, target: int) -> list[str]:
+        """What one attack of ``attacker`` on ``target`` needs, in words: the title, the roll
+        to hit and how its number is made, the roll to defend and how its number is made (these
+        two start with ``INDENT``), and the chance to wound."""
+        me, victim, odds = self._odds(battle, attacker, target)
+        verb = tr("shoots at") if battle.volley else tr("attacks")
+        return [
+            f"{me.label} {verb} {victim.label}",
+            *self._hit_lines(me, victim, odds, battle.volley),
+            *self._defend_lines(me, victim, odds),
+            self._wound_line(battle, victim, odds.chance, odds.damage),
+        ]
+
+    @staticmethod
+    def _hit_lines(me: Fighter, victim: Fighter, odds: AttackOdds, ranged: bool) -> list[str]:
+        strength = tr("ranged attack") if ranged else tr("attack")
+        return _number_lines(
+            tr("To hit"),
+            odds.hit_on,
+            odds.p_hit,
+            (me.profile.name, strength, odds.attack),
+            (victim.profile.name, tr("defence modifier"), victim.profile.defence_mod),
+        )
+
+    @staticmethod
+    def _defend_lines(me: Fighter, victim: Fighter, odds: AttackOdds) -> list[str]:
+        return _number_lines(
+            tr("Defended"),
+            odds.defend_on,
+            odds.p_defend,
+            (victim.profile.name, tr("defence"), odds.defence),
+            (me.profile.name, tr("attack modifier"), me.profile.attack_mod),
+        )
+
+    @staticmethod
+    def _wound_line(battle: Battle, victim: Fighter, chance: Fraction, damage: int) -> str:
+        left = victim.profile.hits - victim.damage
+        if damage < left:
+            then = tr("{n} of {hits} hits left", n=left - damage, hits=victim.profile.hits)
+        elif victim in battle.defenders and not battle.volley:
+            then = tr("it falls, then strikes back")
+        else:
+            then = tr("it falls")
+        return tr(
+            "Chance to wound: {p} ({d} damage: {then})", p=percent(chance), d=damage, then=then
+        )
+
+    def info_lines(
+        self,
+        battle: Battle,
+        names: tuple[str, str],
+        selected_attacker: int | None = None,
+        hover_target: int | None = None,
+    ) -> list[tuple[str, str]]:
+        """The prediction box as (style, text) lines, style ``head``, ``text`` or ``dim``:
+        the outcome, the die being rolled, or the attack about to be made."""
+        if battle.outcome is not None:
+            standing = combat.survivors(battle)
+            return [
+                ("head", self.outcome_words(battle, names)),
+                (
+                    "text",
+                    tr(
+                        "Standing: {a} {an}, {d} {dn}",
+                        a=len(standing[0]),
+                        an=names[0],
+                        d=len(standing[1]),
+                        dn=names[1],
+                    ),
+                ),
+            ]
+        pending = battle.pending
+        if pending is not None and pending.kind == combat.RETREAT:
+            head = tr(
+                "{side} roll to retreat: needs ≤ {n} ({p})",
+                side=names[battle.side],
+                n=pending.need,
+                p=percent(Fraction(pending.need, 6)),
+            )
+            note = tr("On a success they may leave (turned-over units strike back first).")
+            return [("head", head), ("dim", note)]
+        if pending is not None:
+            me, victim, odds = self._odds(battle, pending.attacker, pending.target)
+            if pending.kind == combat.HIT:
+                verb = tr("shoots at") if battle.volley else tr("attacks")
+                head = f"{me.label} {verb} {victim.label}: " + tr(
+                    "needs ≤ {n} to hit", n=pending.need
+                )
+                rest = self.prediction_lines(battle, me.id, victim.id)[1:]
+            else:
+                head = tr(
+                    "A hit! {t} defends against {a}: needs ≤ {n}",
+                    t=victim.label,
+                    a=me.label,
+                    n=pending.need,
+                )
+                undefended = 1 - odds.p_defend
+                rest = [
+                    *self._defend_lines(me, victim, odds),
+                    self._wound_line(battle, victim, undefended, odds.damage),
+                ]
+            return [("head", head), *(("text", line) for line in rest)]
+        pair = self.predicted(battle, selected_attacker, hover_target)
+        if pair is None:
+            return [("dim", self._waiting_words(battle))]
+        lines = self.prediction_lines(battle, *pair)
+        chosen = selected_attacker == pair[0] and hover_target == pair[1]
+        default = combat.default_target(battle)
+        is_default = default is not None and (default.attacker, default.target) == pair
+        lead = tr("Next attack") if chosen or not is_default else tr("Default attack")
+        return [("head", f"{lead}: {lines[0]}"), *(("text", line) for line in lines[1:])]
+
+    @staticmethod
+    def _waiting_words(battle: Battle) -> str:
+        if battle.stage == combat.ELIGIBLE:
+            return tr("The retreat roll succeeded: retreat, or press on and fight.")
+        if battle.stage == combat.OPEN and not battle.queue:
+            return tr("Nothing can be attacked this round: roll to retreat or let it pass.")
+        return tr("Choose an attacker, then a target.")
+
+    @staticmethod
+    def outcome_words(battle: Battle, names: tuple[str, str]) -> str:
+        """How the battle ended, with the sides' names."""
+        a, d = names
+        return {
+            combat.ATTACKER_WINS: tr("{a} win the battle", a=a),
+            combat.DEFENDER_WINS: tr("{d} hold: every attacker is destroyed", d=d),
+            combat.BOTH_DESTROYED: tr("Both sides are destroyed"),
+            combat.ATTACKER_RETREATED: tr("{a} retreat", a=a),
+            combat.DEFENDER_RETREATED: tr("{d} retreat", d=d),
+            combat.STALEMATE: tr("Stalemate: neither side can harm the other"),
+            combat.VOLLEY_OVER: tr("The ranged attack is over"),
+        }.get(battle.outcome or "", battle.outcome or "")
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        *,
+        names: tuple[str, str],
+        colours: tuple[RGB, RGB],
+        choosing: int | None,
+        selected_attacker: int | None,
+        hover_target: int | None,
+        whole_odds: Odds | None,
+        last_rolls: Sequence[str] = (),
+        mouse: tuple[int, int] | None = None,
+    ) -> None:
+        """Draw ``battle``. ``names`` and ``colours`` are the attackers' and the defenders';
+        ``choosing`` is the side a person picks moves for at this screen (None: nobody here);
+        ``whole_odds`` None shows the odds as being worked out; ``last_rolls`` are short lines
+        about the latest dice, oldest first; ``mouse`` lights the button under the pointer."""
+        self._drawn = {}
+        pygame.draw.rect(surface, theme.BG, self.rect)
+        pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
+        self._draw_header(surface, battle, names, colours, choosing, whole_odds)
+        self._draw_sides(surface, battle, names, colours, selected_attacker, hover_target)
+        self._draw_info(surface, battle, names, selected_attacker, hover_target)
+        self._draw_dice_and_buttons(surface, battle, choosing, last_rolls, mouse)
+
+    def _draw_header(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        names: tuple[str, str],
+        colours: tuple[RGB, RGB],
+        choosing: int | None,
+        whole: Odds | None,
+    ) -> None:
+        pen, area = self.pen, self._header
+        self._drawn["header"] = area
+        size = pen.size(17)
+        if battle.volley:
+            title = tr("Ranged attack: {a} shoot at {d}", a=names[0], d=names[1])
+        else:
+            title = tr("Battle, round {n}: {who} attack", n=battle.round, who=names[battle.side])
+        status = self._status(battle, names, choosing)
+        small = pen.size(14)
+        status_w = pen.width(status, small)
+        pen.write(
+            surface,
+            pen.fit(title, size, area.width - status_w - pen.px(20), True),
+            area.topleft,
+            size,
+            bold=True,
+        )
+        pen.write(
+            surface,
+            status,
+            (area.right, area.y + pen.line(size, True) // 2),
+            small,
+            theme.ACCENT,
+            anchor="midright",
+        )
+        bar = pygame.Rect(area.x, area.y + pen.line(size, True) + pen.px(6), area.width, pen.px(14))
+        self._drawn["odds"] = pygame.Rect(area.x, bar.y, area.width, area.bottom - bar.y)
+        y = bar.bottom + pen.px(4)
+        if whole is None:
+            pen.bar(surface, bar, 0, BOTH_COLOUR)
+            words = (
+                tr("no odds for a ranged attack") if battle.volley else tr("working out the odds…")
+            )
+            pen.write(surface, words, (area.centerx, y), small, theme.TEXT_DIM, anchor="midtop")
+            return
+        parts = (
+            (
+                whole.attacker_wins,
+                colours[0],
+                tr("{a} win {p}", a=names[0], p=percent(whole.attacker_wins)),
+                "topleft",
+            ),
+            (
+                whole.both_destroyed,
+                BOTH_COLOUR,
+                tr("both destroyed {p}", p=percent(whole.both_destroyed)),
+                "midtop",
+            ),
+            (
+                whole.defender_wins,
+                colours[1],
+                tr("{d} hold {p}", d=names[1], p=percent(whole.defender_wins)),
+                "topright",
+            ),
+        )
+        pygame.draw.rect(surface, SUNKEN, bar)
+        x = float(bar.x)
+        for share, colour, _, _ in parts:
+            width = bar.width * share
+            if width >= 1:
+                pygame.draw.rect(surface, colour, (round(x), bar.y, math.ceil(width), bar.height))
+            x += width
+        pygame.draw.rect(surface, theme.BORDER, bar, 1)
+        swatch_w = pen.px(8) + pen.px(5)
+        spots = {"topleft": area.x + swatch_w, "midtop": area.centerx, "topright": area.right}
+        for _, colour, words, anchor in parts:
+            box = pen.write(surface, words, (spots[anchor], y), small, bold=True, anchor=anchor)
+            swatch = pygame.Rect(0, 0, pen.px(8), pen.px(8))
+            swatch.midright = (box.x - pen.px(5), box.centery)
+            pygame.draw.rect(surface, colour, swatch)
+        method = tr("exact") if whole.method == "exact" else tr("sampled")
+        expected = tr(
+            "expected still standing at the end: {a} {na}, {d} {nd} ({how})",
+            a=f"{whole.expected_attacker_survivors:.1f}",
+            na=names[0],
+            d=f"{whole.expected_defender_survivors:.1f}",
+            nd=names[1],
+            how=method,
+        )
+        pen.write(
+            surface,
+            pen.fit(expected, pen.size(12), area.width),
+            (area.centerx, y + pen.line(small)),
+            pen.size(12),
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
+
+    @staticmethod
+    def _status(battle: Battle, names: tuple[str, str], choosing: int | None) -> str:
+        if battle.outcome is not None:
+            return tr("battle over")
+        if battle.pending is not None:
+            return tr("a die is due")
+        if choosing == battle.side:
+            return tr("{side} choose", side=names[battle.side])
+        return tr("waiting for {side}", side=names[battle.side])
+
+    # sides and cards
+    def _draw_sides(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        names: tuple[str, str],
+        colours: tuple[RGB, RGB],
+        selected: int | None,
+        hover: int | None,
+    ) -> None:
+        pen, area = self.pen, self._sides
+        self._cards = []
+        gap = pen.px(28)
+        half = (area.width - gap) // 2
+        legend_h = pen.line(pen.size(12)) + pen.px(4)
+        legal = combat.legal_actions(battle)
+        targets = [a for a in legal if isinstance(a, combat.Target)]
+        marks = {
+            "due": {a.attacker for a in targets},
+            "target": {a.target for a in targets if a.attacker == selected},
+            "rolling": set(battle.pending[1:3]) if battle.pending else set(),
+        }
+        for side in (ATTACKER, DEFENDER):
+            x = area.x if side == ATTACKER else area.right - half
+            box = pygame.Rect(x, area.y, half, area.height - legend_h)
+            self._drawn[f"side:{side}"] = box
+            self._draw_side(
+                surface, battle, side, names[side], colours[side], box, marks, selected, hover
+            )
+        mid = area.centerx
+        pygame.draw.line(surface, theme.BORDER, (mid, area.y), (mid, area.bottom - legend_h))
+        vs = theme.text(tr("vs"), pen.size(13), theme.TEXT_DIM)
+        spot = vs.get_rect(center=(mid, area.centery))
+        pygame.draw.rect(surface, theme.BG, spot.inflate(pen.px(4), pen.px(6)))
+        surface.blit(vs, spot)
+        self._draw_legend(surface, area.x, area.bottom - legend_h + pen.px(4))
+        if battle.outcome is not None:
+            self._draw_banner(surface, self.outcome_words(battle, names), area)
+
+    def _draw_side(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        side: int,
+        name: str,
+        colour: RGB,
+        box: pygame.Rect,
+        marks: dict[str, set[int]],
+        selected: int | None,
+        hover: int | None,
+    ) -> None:
+        pen = self.pen
+        fighters = battle.sides[side]
+        size, small = pen.size(15), pen.size(12)
+        head_h = pen.line(size, True)
+        swatch = pygame.Rect(box.x, box.y + head_h // 2 - pen.px(6), pen.px(12), pen.px(12))
+        if side == ATTACKER:
+            swatch.right = box.right
+        pygame.draw.rect(surface, colour, swatch, border_radius=pen.px(2))
+        role = (
+            (tr("shooters"), tr("targets")) if battle.volley else (tr("attackers"), tr("defenders"))
+        )
+        standing = sum(not f.down for f in fighters)
+        words = tr("{name} · {role} · {n} standing", name=name, role=role[side], n=standing)
+        notes = []
+        if battle.side == side and battle.outcome is None:
+            notes.append(tr("their round"))
+        if not battle.volley and not battle.can_retreat[side]:
+            notes.append(tr("may not retreat"))
+        note = " · ".join(notes)
+        room = box.width - swatch.width - pen.px(8)
+        note_w = pen.width(note, small) + pen.px(12) if note else 0
+        words = pen.fit(words, size, room - note_w, True)
+        # the name reads from the middle outwards, the notes after it
+        left = side == DEFENDER
+        start = swatch.right + pen.px(8) if left else swatch.x - pen.px(8)
+        outward = ("midleft", 1) if left else ("midright", -1)
+        name_box = pen.write(
+            surface, words, (start, swatch.centery), size, bold=True, anchor=outward[0]
+        )
+        after = (name_box.right if left else name_box.x) + outward[1] * pen.px(12)
+        pen.write(surface, note, (after, swatch.centery), small, DUE, anchor=outward[0])
+        label_h = pen.line(small)
+        cards = pygame.Rect(box.x, box.y + head_h + label_h + pen.px(4), box.width, 0)
+        cards.height = box.bottom - cards.y
+        rows = sorted({f.profile.row for f in fighters})
+        groups = [[f for f in fighters if f.profile.row == r] for r in rows]
+        base = (pen.px(CARD_SIZE[0]), pen.px(CARD_SIZE[1]))
+        gap = pen.px(8)
+        fit, per_col, w = _grid([len(g) for g in groups], cards.width, cards.height, base, gap)
+        h = round(base[1] * fit)
+        columns = sum(math.ceil(len(g) / per_col) for g in groups)
+        needed = columns * (w + gap) + (len(groups) - 1) * gap
+        step = w + gap if needed <= cards.width + gap else (cards.width - w) / max(1, columns - 1)
+        card_pen = Pen(pen.scale * fit)
+        out = 0.0  # distance from the middle of the panel
+        for row, group in zip(rows, groups, strict=True):
+            cols = math.ceil(len(group) / per_col)
+            span = (cols - 1) * step + w
+            left = cards.right - out - span if side == ATTACKER else cards.x + out
+            pen.write(
+                surface,
+                pen.fit(tr(ROW_NAMES[row]), small, max(w, round(span))),
+                (round(left + span / 2), cards.y - pen.px(2)),
+                small,
+                theme.TEXT_DIM,
+                anchor="midbottom",
+            )
+            for i, f in enumerate(group):
+                col, down = divmod(i, per_col)
+                offset = col * step
+                x = left + span - w - offset if side == ATTACKER else left + offset
+                rect = pygame.Rect(round(x), cards.y + down * (h + gap), w, h)
+                self._draw_card(surface, battle, f, colour, rect, card_pen, marks, selected, hover)
+                self._cards.append((rect, f.id))
+                self._drawn[f"fighter:{f.id}"] = rect
+            out += span + gap * 2
+
+    def _draw_card(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        f: Fighter,
+        colour: RGB,
+        rect: pygame.Rect,
+        pen: Pen,
+        marks: dict[str, set[int]],
+        selected: int | None,
+        hover: int | None,
+    ) -> None:
+        """One unit's counter: name and id, attack and defence with modifiers, hits left as
+        pips and its abilities; greyed with a skull when it is down."""
+        p = f.profile
+        radius = pen.px(6)
+        is_target = f.id in marks["target"]
+        fill = DOWN_FILL if f.down else theme.PANEL_LIGHT
+        if is_target and f.id == hover:
+            fill = (74, 96, 78)
+        elif f.id == selected:
+            fill = (60, 74, 96)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        band = pygame.Rect(rect.x, rect.y, rect.width, pen.px(5))
+        pygame.draw.rect(
+            surface,
+            theme.DISABLED if f.down else colour,
+            band,
+            border_top_left_radius=radius,
+            border_top_right_radius=radius,
+        )
+        edge, thick = theme.BORDER, 1
+        for key, ink, width in (
+            ("due", DUE, 2),
+            ("target", TARGET, 3),
+            ("rolling", ROLLING, 3),
+        ):
+            if f.id in marks[key]:
+                edge, thick = ink, width
+        if f.id == selected:
+            edge, thick = SELECTED, 3
+        pygame.draw.rect(
+            surface, edge, rect, max(1, pen.px(thick) if thick > 1 else 1), border_radius=radius
+        )
+        pad = pen.px(8)
+        ink = theme.DISABLED if f.down else theme.TEXT
+        dim = theme.DISABLED if f.down else theme.TEXT_DIM
+        big, size, small = pen.size(14), pen.size(13), pen.size(11)
+        y = band.bottom + pen.px(3)
+        ident = f"#{f.id}"
+        id_w = pen.width(ident, small)
+        pen.write(
+            surface,
+            ident,
+            (rect.right - pad, y + pen.line(big, True) // 2),
+            small,
+            dim,
+            anchor="midright",
+        )
+        pen.write(
+            surface,
+            pen.fit(p.name, big, rect.width - 2 * pad - id_w - pen.px(4), True),
+            (rect.x + pad, y),
+            big,
+            ink,
+            True,
+        )
+        y += pen.line(big, True)
+        ranged = battle.volley and f in battle.attackers and p.ranged is not None
+        strength = p.ranged if ranged and p.ranged is not None else p.attack
+        self._draw_stats(
+            surface,
+            pen,
+            rect,
+            y,
+            (strength, p.attack_mod),
+            (p.defence, p.defence_mod),
+            ranged,
+            f.down,
+        )
+        y += pen.line(size, True)
+        cy = (y + rect.bottom - pen.px(3)) // 2
+        if f.down:
+            still = any(s.fid == f.id for s in battle.queue) or battle.side != DEFENDER
+            words = tr("☠ down — strikes back") if still else tr("☠ down — struck back")
+            pen.write(
+                surface,
+                pen.fit(words, small, rect.width - 2 * pad),
+                (rect.x + pad, cy),
+                small,
+                theme.DANGER,
+                anchor="midleft",
+            )
+            return
+        r = max(3, pen.px(5))
+        x = rect.x + pad + r
+        for hit in range(p.hits):
+            if hit < p.hits - f.damage:
+                pygame.draw.circle(surface, GOOD, (x, cy), r)
+            else:
+                pygame.draw.circle(surface, theme.DANGER, (x, cy), r, max(1, pen.px(1.5)))
+            x += 2 * r + pen.px(3)
+        tags = _tags(p)
+        room = rect.right - pad - x - pen.px(4)
+        while tags and pen.width(" · ".join(tags), small) > room:
+            tags.pop()  # the least important goes first, rather than half a word
+        words = " · ".join(tags)
+        pen.write(surface, words, (rect.right - pad, cy), small, dim, anchor="midright")
+
+    @staticmethod
+    def _draw_stats(
+        surface: pygame.Surface,
+        pen: Pen,
+        rect: pygame.Rect,
+        y: int,
+        attack: tuple[int, int],
+        defence: tuple[int, int],
+        ranged: bool,
+        down: bool,
+    ) -> None:
+        """The figures, as "Att 4 (−1)   Def 3 (−1)": defence at the card's middle, or after the
+        attack on a narrow card, with one-letter words when even that does not fit."""
+        size, small = pen.size(13), pen.size(11)
+        pad, gap = pen.px(8), pen.px(8)
+        ink = theme.DISABLED if down else theme.TEXT
+        mod_ink = theme.DISABLED if down else theme.ACCENT
+        long = (tr("Rng") if ranged else tr("Att"), tr("Def"))
+        short = (tr("R") if ranged else tr("A"), tr("D"))
+
+        def width(word: str, value: int, mod: int) -> int:
+            extra = pen.width(f"({signed(mod)})", small) + pen.px(3) if mod else 0
+            return pen.width(f"{word} {value}", size, True) + extra
+
+        stats = (attack, defence)
+        for words in (long, short):
+            widths = [width(w, *stat) for w, stat in zip(words, stats, strict=True)]
+            second = max(rect.x + rect.width // 2, rect.x + pad + widths[0] + gap)
+            if second + widths[1] <= rect.right - pad:
+                break
+        for x, word, (value, mod) in zip((rect.x + pad, second), words, stats, strict=True):
+            box = pen.write(surface, f"{word} {value}", (x, y), size, ink, True)
+            if mod:
+                pen.write(
+                    surface,
+                    f"({signed(mod)})",
+                    (box.right + pen.px(3), box.bottom),
+                    small,
+                    mod_ink,
+                    anchor="bottomleft",
+                )
+
+    def _draw_legend(self, surface: pygame.Surface, x: int, y: int) -> None:
+        pen = self.pen
+        small = pen.size(12)
+        for ink, words in (
+            (DUE, tr("due to attack")),
+            (SELECTED, tr("selected")),
+            (TARGET, tr("may be attacked")),
+            (ROLLING, tr("die being rolled")),
+        ):
+            swatch = pygame.Rect(x, y + pen.px(2), pen.px(14), pen.line(small) - pen.px(4))
+            pygame.draw.rect(surface, ink, swatch, max(2, pen.px(2)), border_radius=pen.px(2))
+            box = pen.write(surface, words, (swatch.right + pen.px(5), y), small, theme.TEXT_DIM)
+            x = box.right + pen.px(16)
+
+    def _draw_banner(self, surface: pygame.Surface, words: str, area: pygame.Rect) -> None:
+        pen = self.pen
+        size = pen.size(24)
+        band = pygame.Rect(area.x, 0, area.width, pen.line(size, True) + pen.px(24))
+        band.centery = area.centery
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((16, 17, 20, 220))
+        surface.blit(shade, band)
+        pygame.draw.line(surface, theme.ACCENT, band.topleft, band.topright, 2)
+        pygame.draw.line(surface, theme.ACCENT, band.bottomleft, band.bottomright, 2)
+        pen.write(
+            surface,
+            pen.fit(words, size, band.width - pen.px(20), True),
+            band.center,
+            size,
+            theme.ACCENT,
+            True,
+            anchor="center",
+        )
+
+    # prediction, dice and buttons
+    def _draw_info(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        names: tuple[str, str],
+        selected: int | None,
+        hover: int | None,
+    ) -> None:
+        pen = self.pen
+        box = self._info.copy()
+        box.width = box.width * 3 // 5 - pen.px(6)
+        self._drawn["info"] = box
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=pen.px(6))
+        pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=pen.px(6))
+        pad = pen.px(10)
+        x, y = box.x + pad, box.y + pad
+        width = box.width - 2 * pad
+        styles = {
+            "head": (pen.size(15), theme.ACCENT, True),
+            "text": (pen.size(14), theme.TEXT, False),
+            "dim": (pen.size(14), theme.TEXT_DIM, False),
+        }
+        for style, words in self.info_lines(battle, names, selected, hover):
+            size, ink, bold = styles[style]
+            indent = pen.px(18) if words.startswith(INDENT) else 0
+            if indent:
+                ink = theme.TEXT_DIM
+            for part in theme.wrap(words.strip(), size, width - indent, bold):
+                if y + pen.line(size, bold) > box.bottom - pad // 2:
+                    return
+                pen.write(surface, part, (x + indent, y), size, ink, bold)
+                y += pen.line(size, bold)
+
+    def _draw_dice_and_buttons(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        choosing: int | None,
+        last_rolls: Sequence[str],
+        mouse: tuple[int, int] | None,
+    ) -> None:
+        pen = self.pen
+        area = self._info.copy()
+        area.width = self._info.width * 2 // 5 - pen.px(6)
+        area.right = self._info.right
+        self._buttons = {}
+        gap = pen.px(8)
+        button_h = pen.px(36)
+        names = self.buttons(battle, choosing)
+        rows: list[list[Button]] = [[]]
+        used = 0
+        for name in names:
+            label = BUTTON_LABELS[name]
+            if name == "roll" and battle.pending is not None:
+                label = ROLL_LABELS.get(battle.pending.kind, label)
+            if name == "press-on" and battle.stage == combat.OPEN:
+                label = tr("Let the round pass")
+            style = "primary" if name in ("roll", "default") else "normal"
+            button = Button(tr(label), lambda: None, style=style)
+            width = min(area.width, button.fit_width(pen.scale))
+            if rows[-1] and used + gap + width > area.width:
+                rows.append([])
+                used = 0
+            button.rect = pygame.Rect(0, 0, width, button_h)
+            used += width + (gap if rows[-1] else 0)
+            rows[-1].append(button)
+            self._buttons[name] = button
+        y = area.bottom - button_h
+        for row in reversed([r for r in rows if r]):
+            x = area.right
+            for button in reversed(row):
+                button.rect.topright = (x, y)
+                x = button.rect.x - gap
+            y -= button_h + gap
+        for name, button in self._buttons.items():
+            hovered = mouse is not None and button.rect.collidepoint(mouse)
+            button.draw(surface, pen.scale, False, hovered)
+            self._drawn[f"button:{name}"] = button.rect
+        dice = pygame.Rect(area.x, area.y, area.width, y + button_h - area.y)
+        self._draw_dice(surface, dice, last_rolls)
+
+    def _draw_dice(
+        self, surface: pygame.Surface, box: pygame.Rect, last_rolls: Sequence[str]
+    ) -> None:
+        """The latest dice, newest at the bottom in full colour; as many as fit."""
+        pen = self.pen
+        self._drawn["dice"] = box
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=pen.px(6))
+        pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=pen.px(6))
+        pad = pen.px(10)
+        size, head = pen.size(14), pen.size(12)
+        y = box.y + pad
+        pen.write(surface, tr("LATEST DICE"), (box.x + pad, y), head, theme.TEXT_DIM, True)
+        y += pen.line(head, True) + pen.px(2)
+        line_h = pen.line(size)
+        room = max(0, (box.bottom - pad // 2 - y) // line_h)
+        if not last_rolls:
+            pen.write(surface, tr("no dice rolled yet"), (box.x + pad, y), size, theme.TEXT_DIM)
+        lines: list[tuple[str, bool]] = []  # newest first, wrapped, while they fit
+        for age, words in enumerate(reversed(last_rolls)):
+            parts = theme.wrap(words, size, box.width - 2 * pad, age == 0)
+            if len(lines) + len(parts) > room:
+                break
+            lines = [(part, age == 0) for part in parts] + lines
+        for words, newest in lines:
+            pen.write(
+                surface,
+                words,
+                (box.x + pad, y),
+                size,
+                theme.TEXT if newest else theme.TEXT_DIM,
+                newest,
+            )
+            y += line_h
+
+
+def _tags(p: combat.Profile) -> list[str]:
+    """A unit's abilities in a few short words, the ones that matter most in a fight first."""
+    tags = []
+    if p.attacks > 1:
+        tags.append(tr("{n} attacks", n=p.attacks))
+    if p.damage > 1:
+        tags.append(tr("{n} dmg", n=p.damage))
+    if p.airborne or p.flying:
+        tags.append(tr("airborne") if p.airborne else tr("flying"))
+    if p.ranged is not None:
+        tags.append(tr("rng {n}", n=p.ranged))
+    if p.missile:
+        tags.append(tr("missile"))
+    return tags

@@ -1,0 +1,695 @@
+"""Warparty's economy side panel: the turn track, inflation, the collection board and the
+purchase list; plus ``Pen``, the scaled text and shapes both Warparty panels draw with.
+
+The panel decides nothing: incomes, prices, and whether an offer may be taken (with the rule's
+reason when not) come from the caller, who asked the engine. A clicked ``Offer`` carries an
+opaque ``key`` the board view maps back to an engine action.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Hashable, Mapping, Sequence
+from fractions import Fraction
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.games.warparty import content
+from forgegames.games.warparty.content import ArmySheet, Economy
+from forgegames.games.warparty.state import WPState
+from forgegames.ui import theme
+from forgegames.ui.boards.places import tooltip_picture
+
+RGB = tuple[int, int, int]
+
+GOOD = (120, 210, 120)
+SUNKEN = (30, 32, 39)
+"""Fill of troughs: progress bars, the collection track, the turn track's future turns."""
+COIN_COLOURS: dict[str, RGB] = {"silver": (196, 200, 210), "gold": (236, 196, 72)}
+COIN_OTHER: RGB = (214, 64, 86)
+"""Coins the table above does not name (the ruby)."""
+OFFERS_WANTED = 4
+"""Offers the list should show at once before the other armies are summed up in words."""
+MIN_FONT = 11
+NBSP = "\u00a0"
+"""Joins words that ``theme.wrap`` must keep on one line (it breaks at plain spaces)."""
+"""Smallest font size in pixels: text under this is not readable on a 1280x720 window."""
+
+
+def percent(p: float | Fraction) -> str:
+    """A chance as a whole percentage ("67%"), never 0% or 100% unless it is exactly that."""
+    value = float(p) * 100
+    shown = round(value)
+    if shown == 0 and value > 0:
+        return "<1%"
+    if shown == 100 and value < 100:
+        return ">99%"
+    return f"{shown}%"
+
+
+def signed(n: int) -> str:
+    """A modifier with a real minus sign: "−1", "+1", "0"."""
+    return f"−{-n}" if n < 0 else f"+{n}" if n > 0 else "0"
+
+
+def display_scale() -> float:
+    """The layout scale of the window (1.0 when there is none yet)."""
+    surface = pygame.display.get_surface()
+    return theme.scale_for(surface.get_size()) if surface is not None else 1.0
+
+
+class Pen:
+    """Scaled sizes and text for a panel. Text pictures come from ``theme.text`` (cached)."""
+
+    def __init__(self, scale: float = 1.0) -> None:
+        self.scale = scale
+
+    def px(self, n: float) -> int:
+        """A length given at 1280x720, in pixels at this scale."""
+        return max(1, round(n * self.scale))
+
+    def size(self, n: float) -> int:
+        """A font size given at 1280x720, at this scale and never below ``MIN_FONT``."""
+        return max(MIN_FONT, round(n * self.scale))
+
+    def line(self, size: int, bold: bool = False) -> int:
+        return theme.font(size, bold).get_linesize()
+
+    def width(self, words: str, size: int, bold: bool = False) -> int:
+        return theme.font(size, bold).size(words)[0]
+
+    def fit(self, words: str, size: int, width: int, bold: bool = False) -> str:
+        """``words`` cut with an ellipsis so that they fit ``width`` pixels."""
+        if self.width(words, size, bold) <= width:
+            return words
+        while words and self.width(words + "…", size, bold) > width:
+            words = words[:-1]
+        return words.rstrip() + "…"
+
+    def write(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        pos: tuple[int, int],
+        size: int,
+        colour: RGB = theme.TEXT,
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        """Blit ``words`` with its ``anchor`` (a pygame.Rect corner name) at ``pos``."""
+        picture = theme.text(words, size, colour, bold)
+        box = picture.get_rect(**{anchor: pos})
+        surface.blit(picture, box)
+        return box
+
+    def bar(self, surface: pygame.Surface, rect: pygame.Rect, done: float, colour: RGB) -> None:
+        """A progress bar ``done`` (0..1) full."""
+        radius = max(2, rect.height // 2)
+        pygame.draw.rect(surface, SUNKEN, rect, border_radius=radius)
+        filled = rect.copy()
+        filled.width = round(rect.width * min(1.0, max(0.0, done)))
+        if filled.width:
+            pygame.draw.rect(surface, colour, filled, border_radius=radius)
+        pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=radius)
+
+
+@dataclasses.dataclass(frozen=True)
+class Offer:
+    """One row of the purchase list: what is for sale and whether it may be bought now.
+
+    ``price`` is what it costs now (inflation included; 0 shows as free); ``why`` is the
+    rule's reason when ``enabled`` is False. ``key`` is opaque to the panel: the board view maps
+    it to an engine action."""
+
+    label: str
+    detail: str
+    price: int
+    enabled: bool
+    why: str
+    key: Hashable
+
+
+def coins_for(amount: int, economy: Economy) -> list[tuple[str, int]]:
+    """The fewest coins making ``amount``, largest first: [(coin id, count), ...]."""
+    out: list[tuple[str, int]] = []
+    for coin in sorted(economy.coins, key=lambda c: -c.value):
+        count, amount = divmod(amount, coin.value)
+        if count:
+            out.append((coin.id, count))
+    return out
+
+
+def _progress(points: int, goal: int) -> str:
+    """A research line's figures: "4/10", or "done"."""
+    return tr("done") if points >= goal else f"{points}/{goal}"
+
+
+@dataclasses.dataclass
+class _Row:
+    """An offer's row as laid out: wrapped label and detail, and its height."""
+
+    offer: Offer
+    label: tuple[str, ...]
+    detail: tuple[str, ...]
+    height: int
+
+
+class EconomyPanel:
+    """The collection board and the purchase list of the army acting, in a side panel.
+
+    ``layout`` once per window size, ``draw`` whenever the state, the incomes or the offers
+    change; ``offer_at`` / ``control_at`` answer clicks as last drawn, ``scroll`` pages the
+    offers (the mouse wheel, or the arrows beside the list).
+    """
+
+    def __init__(
+        self, sheets: Mapping[str, ArmySheet] | None = None, economy: Economy | None = None
+    ) -> None:
+        if sheets is None or economy is None:
+            loaded = content.load_content()  # cached: every panel shares one load
+            sheets = loaded.armies if sheets is None else sheets
+            economy = loaded.economy if economy is None else economy
+        self.sheets: Mapping[str, ArmySheet] = sheets
+        self.economy: Economy = economy
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.pen = Pen()
+        self.first = 0
+        """Index of the first offer shown (the list scrolls by rows, the arrows by pages)."""
+        self.shown = 0
+        """How many offers fitted when last drawn."""
+        self._offers: tuple[Offer, ...] = ()
+        self._drawn: dict[str, pygame.Rect] = {}
+        self._rows: list[tuple[pygame.Rect, Offer]] = []
+
+    # --- geometry -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, scale: float | None = None) -> None:
+        """Place the panel in ``rect``; ``scale`` defaults to the window's layout scale."""
+        self.rect = pygame.Rect(rect)
+        self.pen = Pen(display_scale() if scale is None else scale)
+        self._drawn = {}
+        self._rows = []
+
+    def rects(self) -> dict[str, pygame.Rect]:
+        """Every part as last drawn, by name: ``turns``, ``inflation``, ``track``,
+        ``army:<id>``, ``offers``, ``offer:<index>`` (visible ones), ``up`` and ``down``
+        (when the offers are paged)."""
+        return dict(self._drawn)
+
+    def offer_at(self, pos: tuple[int, int]) -> Offer | None:
+        """The offer whose row is at ``pos`` as last drawn (disabled ones too: the caller shows
+        their ``why``)."""
+        for rect, offer in self._rows:
+            if rect.collidepoint(pos):
+                return offer
+        return None
+
+    def why_at(self, pos: tuple[int, int]) -> str | None:
+        """The reason a disabled offer under ``pos`` cannot be taken (None elsewhere)."""
+        offer = self.offer_at(pos)
+        return offer.why if offer is not None and not offer.enabled and offer.why else None
+
+    def control_at(self, pos: tuple[int, int]) -> str | None:
+        """``up`` or ``down`` when ``pos`` is on a paging arrow that can move."""
+        for name in ("up", "down"):
+            rect = self._drawn.get(name)
+            if rect is not None and rect.collidepoint(pos) and self._can_page(name):
+                return name
+        return None
+
+    def click(self, pos: tuple[int, int]) -> Offer | None:
+        """A click: pages when on an arrow, else the offer there (or None)."""
+        control = self.control_at(pos)
+        if control is not None:
+            self.page(1 if control == "down" else -1)
+            return None
+        return self.offer_at(pos)
+
+    def scroll(self, rows: int) -> None:
+        """Move the list by ``rows`` offers (positive: down), kept within the list."""
+        most = max(0, len(self._offers) - max(1, self.shown))
+        self.first = min(most, max(0, self.first + rows))
+
+    def page(self, step: int) -> None:
+        """Move the list a page down (``step`` 1) or up (-1)."""
+        self.scroll(step * max(1, self.shown))
+
+    def _can_page(self, name: str) -> bool:
+        if name == "up":
+            return self.first > 0
+        return self.first + self.shown < len(self._offers)
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: WPState,
+        *,
+        incomes: Mapping[str, int],
+        army_names: Mapping[str, str],
+        acting: str,
+        offers: Sequence[Offer],
+        army_colours: Mapping[str, theme.SeatColour] | None = None,
+        mouse: tuple[int, int] | None = None,
+    ) -> None:
+        """Draw the panel for ``state``. ``army_names`` lists the armies to show, in order;
+        ``acting`` is the army buying (its offers are ``offers``). ``army_colours`` gives each
+        army's colour and symbol (the seat palette in order by default). ``mouse``: the
+        pointer, to light the row under it and show a disabled offer's reason.
+
+        When the armies in full would leave room for fewer than ``OFFERS_WANTED`` offers, the
+        armies not acting are summed up in words (research as "8/20") instead of bars."""
+        pen = self.pen
+        colours = army_colours or {
+            army: theme.PALETTE[i % len(theme.PALETTE)] for i, army in enumerate(army_names)
+        }
+        if tuple(offers) != self._offers:
+            self._offers = tuple(offers)
+            self.scroll(0)
+        self._drawn = {}
+        pygame.draw.rect(surface, theme.PANEL, self.rect)
+        pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
+        pad = pen.px(10)
+        inner = self.rect.inflate(-2 * pad, -2 * pad)
+        y = self._turns(surface, state, inner, inner.y)
+        y = self._inflation(surface, state, inner, y + pad)
+        y = self._track(surface, incomes, army_names, colours, inner, y + pad)
+        gap = pen.px(5)
+        blocks = {
+            army: self._army_lines(state, army, incomes.get(army, 0), False, inner.width)
+            for army in army_names
+        }
+        rows = self._layout_rows(inner.width)
+        heading_h = pen.line(pen.size(12), True)
+        wanted = heading_h + sum(r.height + pen.px(4) for r in rows[:OFFERS_WANTED])
+        used = sum(self._army_height(lines) + gap for lines in blocks.values())
+        if inner.bottom - y - pad - used < wanted:
+            for army in army_names:
+                if army != acting:
+                    blocks[army] = self._army_lines(
+                        state, army, incomes.get(army, 0), True, inner.width
+                    )
+        for army, name in army_names.items():
+            box = pygame.Rect(inner.x, y + gap, inner.width, self._army_height(blocks[army]))
+            self._army(surface, state.army(army).treasury, name, colours[army], blocks[army], box)
+            edge = theme.ACCENT if army == acting else theme.PANEL_LIGHT
+            pygame.draw.rect(surface, edge, box, 2 if army == acting else 1, border_radius=gap)
+            self._drawn[f"army:{army}"] = box
+            y = box.bottom
+        offers_rect = pygame.Rect(inner.x, y + pad, inner.width, inner.bottom - y - pad)
+        self._offer_list(surface, army_names.get(acting, acting), offers_rect, rows, mouse)
+        if mouse is not None:
+            self.draw_why(surface, mouse)
+
+    def draw_why(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        """If ``pos`` is on a disabled offer, its reason in a tooltip beside the panel, level
+        with the row (over the board, so no other row is hidden). Boards that cache ``draw``
+        call this from their live drawing."""
+        why = self.why_at(pos)
+        row = next((rect for rect, _ in self._rows if rect.collidepoint(pos)), None)
+        if why is None or row is None:
+            return
+        pen = self.pen
+        picture = tooltip_picture(why, pen.size(14), pen.px(240), pen.scale)
+        box = picture.get_rect(centery=row.centery)
+        bounds = surface.get_rect()
+        if self.rect.x - bounds.x >= box.width + pen.px(6):
+            box.right = self.rect.x - pen.px(6)
+        else:
+            box.x = self.rect.right + pen.px(6)
+        surface.blit(picture, box.clamp(bounds))
+
+    def _heading(self, surface: pygame.Surface, words: str, x: int, y: int) -> int:
+        """A small capitalised section heading; returns the y below it."""
+        size = self.pen.size(12)
+        self.pen.write(surface, words.upper(), (x, y), size, theme.TEXT_DIM, bold=True)
+        return y + self.pen.line(size, True)
+
+    def _turns(self, surface: pygame.Surface, state: WPState, inner: pygame.Rect, y: int) -> int:
+        """The turn track: "Turn 3 of 14 · Good team moves" and a dot per turn, this one lit."""
+        pen = self.pen
+        top = y
+        size, small = pen.size(16), pen.size(13)
+        turn = tr("Turn {n} of {limit}", n=state.turn, limit=state.limit)
+        box = pen.write(surface, turn, (inner.x, y), size, theme.TEXT, bold=True)
+        moving = tr("{team} team moves", team=state.side.title())
+        if box.right + pen.px(10) + pen.width(moving, small) <= inner.right:
+            pen.write(
+                surface,
+                moving,
+                (inner.right, box.centery),
+                small,
+                theme.TEXT_DIM,
+                anchor="midright",
+            )
+        else:
+            pen.write(surface, moving, (inner.x, box.bottom), small, theme.TEXT_DIM)
+            y += pen.line(small)
+        y += pen.line(size, True) + pen.px(4)
+        per_row = max(1, min(state.limit, inner.width // pen.px(16)))
+        step = inner.width / per_row
+        r = max(3, min(pen.px(6), int(step * 0.4)))
+        row_h = 2 * r + pen.px(6)
+        for t in range(1, state.limit + 1):
+            row, col = divmod(t - 1, per_row)
+            centre = (round(inner.x + step * (col + 0.5)), y + r + row * row_h)
+            if t == state.turn:
+                pygame.draw.circle(surface, theme.ACCENT, centre, r + 1)
+                pygame.draw.circle(surface, theme.TEXT, centre, r + 1, 1)
+            elif t < state.turn:
+                pygame.draw.circle(surface, theme.BORDER, centre, r)
+            else:
+                pygame.draw.circle(surface, SUNKEN, centre, r)
+                pygame.draw.circle(surface, theme.BORDER, centre, r, 1)
+        y += -(-state.limit // per_row) * row_h
+        self._drawn["turns"] = pygame.Rect(inner.x, top, inner.width, y - top)
+        return y
+
+    def _level_name(self, multiplier: int) -> str:
+        for level in self.economy.inflation:
+            if level.multiplier == multiplier:
+                return level.name
+        return tr("normal prices")
+
+    def inflation_lines(self, state: WPState) -> list[str]:
+        """What the prices part says: the multiplier now and its name, then the rise due next
+        turn (or, at ×1, the incomes that raise prices)."""
+        now = tr("Prices ×{n} · {name}", n=state.inflation, name=self._level_name(state.inflation))
+        if state.inflation_due > state.inflation:
+            name = self._level_name(state.inflation_due).replace(" ", NBSP)
+            return [now, tr("rising to ×{n} next turn ({name})", n=state.inflation_due, name=name)]
+        levels = sorted(self.economy.inflation, key=lambda lv: lv.at)
+        if state.inflation > 1 or not levels:
+            return [now]
+        steps = [tr("×{n} from an income of {at}", n=levels[0].multiplier, at=levels[0].at)]
+        steps += [tr("×{n} from {at}", n=lv.multiplier, at=lv.at) for lv in levels[1:]]
+        return [now, ", ".join(steps)]
+
+    def _inflation(
+        self, surface: pygame.Surface, state: WPState, inner: pygame.Rect, y: int
+    ) -> int:
+        pen = self.pen
+        top = y
+        rising = state.inflation_due > state.inflation
+        styles = [
+            (
+                pen.size(15),
+                {1: theme.TEXT, 2: theme.ACCENT}.get(state.inflation, theme.DANGER),
+                True,
+            ),
+            (pen.size(13), theme.DANGER if rising else theme.TEXT_DIM, False),
+        ]
+        for words, (size, ink, bold) in zip(self.inflation_lines(state), styles, strict=False):
+            for part in theme.wrap(words, size, inner.width, bold):
+                pen.write(surface, part, (inner.x, y), size, ink, bold)
+                y += pen.line(size, bold)
+        self._drawn["inflation"] = pygame.Rect(inner.x, top, inner.width, y - top)
+        return y
+
+    def _track(
+        self,
+        surface: pygame.Surface,
+        incomes: Mapping[str, int],
+        army_names: Mapping[str, str],
+        colours: Mapping[str, theme.SeatColour],
+        inner: pygame.Rect,
+        y: int,
+    ) -> int:
+        """The collection board: one lane per army with its income marked on 0..99, and the
+        incomes that raise prices marked across the lanes."""
+        pen = self.pen
+        top = y
+        y = self._heading(surface, tr("Collection"), inner.x, y)
+        first, last = self.economy.collection_track.first, self.economy.collection_track.last
+        size = pen.size(12)
+        lane_h = max(pen.line(size), pen.px(15))
+        label_w = pen.width("999", size)
+        margin = pen.px(8)
+        track = pygame.Rect(inner.x + margin, y, inner.width - 2 * margin, lane_h * len(army_names))
+
+        def x_of(value: int) -> int:
+            value = min(max(value, first), last)
+            return track.x + round((value - first) / (last - first) * track.width)
+
+        pygame.draw.rect(surface, SUNKEN, track.inflate(2 * margin, 0), border_radius=pen.px(4))
+        levels = sorted(self.economy.inflation, key=lambda lv: lv.at)
+        inks = [theme.ACCENT if lv.multiplier == 2 else theme.DANGER for lv in levels]
+        for level, ink in zip(levels, inks, strict=True):
+            x = x_of(level.at)
+            pygame.draw.line(surface, ink, (x, track.y), (x, track.bottom), max(1, pen.px(1)))
+        for i, army in enumerate(army_names):
+            value = incomes.get(army, 0)
+            cy = track.y + i * lane_h + lane_h // 2
+            pygame.draw.line(surface, theme.PANEL_LIGHT, (track.x, cy), (track.right, cy))
+            x = x_of(value)
+            colour = colours[army]
+            theme.draw_symbol(surface, colour.symbol, (x, cy), max(4, lane_h // 2 - 2), colour.rgb)
+            gap = pen.px(9)
+            if x + gap + label_w < track.right:
+                pen.write(surface, str(value), (x + gap, cy), size, anchor="midleft")
+            else:
+                pen.write(surface, str(value), (x - gap, cy), size, anchor="midright")
+        y = track.bottom + pen.px(2)
+        pen.write(surface, str(first), (x_of(first), y), size, theme.TEXT_DIM)
+        pen.write(surface, str(last), (x_of(last), y), size, theme.TEXT_DIM, anchor="topright")
+        for i, (level, ink) in enumerate(zip(levels, inks, strict=True)):
+            words = tr("×{n} at {at}", n=level.multiplier, at=level.at)
+            # the first level's label reads leftwards from its line, the others rightwards
+            anchor = "topright" if i == 0 and len(levels) > 1 else "topleft"
+            shift = -pen.px(3) if anchor == "topright" else pen.px(3)
+            pen.write(surface, words, (x_of(level.at) + shift, y), size, ink, anchor=anchor)
+        y += pen.line(size)
+        self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
+        return y
+
+    def _coins(self, surface: pygame.Surface, amount: int, right: int, cy: int, size: int) -> int:
+        """The treasury as coins ending at ``right`` (largest coin first); returns the x where
+        they start."""
+        pen = self.pen
+        r = max(4, pen.px(6))
+        x = right
+        for coin, count in reversed(coins_for(amount, self.economy)):
+            words = f"×{count}"
+            x -= pen.width(words, size)
+            pen.write(surface, words, (x, cy), size, theme.TEXT_DIM, anchor="midleft")
+            x -= r + pen.px(2)
+            pygame.draw.circle(surface, COIN_COLOURS.get(coin, COIN_OTHER), (x, cy), r)
+            pygame.draw.circle(surface, (40, 36, 30), (x, cy), r, 1)
+            x -= r + pen.px(6)
+        return x
+
+    def _army_lines(
+        self, state: WPState, army: str, income: int, compact: bool, width: int
+    ) -> list[tuple[str, ...]]:
+        """What an army's block shows under its name: ("text", words) lines, wrapped, and
+        ("research", name, points, goal) bars; ``compact`` puts the research in the words."""
+        pen = self.pen
+        purse = state.army(army)
+        sheet = self.sheets.get(army)
+        upgrades = [
+            sheet.upgrades[u].name if sheet and u in sheet.upgrades else u for u in purse.upgrades
+        ]
+        parts = [tr("income {n}", n=income), ", ".join(upgrades) or tr("no upgrades")]
+        research = list(sheet.research.values()) if sheet else []
+        if compact:
+            parts += [
+                f"{line.name} {_progress(purse.points(line.id), line.points)}" for line in research
+            ]
+        parts = [part.replace(" ", NBSP) for part in parts]  # wrap between parts only
+        small = pen.size(12)
+        lines: list[tuple[str, ...]] = [
+            ("text", part) for part in theme.wrap(" · ".join(parts), small, width - 2 * pen.px(6))
+        ]
+        if not compact:
+            lines += [
+                ("research", line.name, purse.points(line.id), line.points) for line in research
+            ]
+        return lines
+
+    def _army_height(self, lines: Sequence[tuple[str, ...]]) -> int:
+        pen = self.pen
+        return pen.px(10) + pen.line(pen.size(15), True) + len(lines) * pen.line(pen.size(12))
+
+    def _army(
+        self,
+        surface: pygame.Surface,
+        treasury: int,
+        name: str,
+        colour: theme.SeatColour,
+        lines: Sequence[tuple[str, ...]],
+        box: pygame.Rect,
+    ) -> None:
+        """One army's block: symbol, name, treasury as coins and figure, then ``lines``."""
+        pen = self.pen
+        pad = pen.px(6)
+        size, small = pen.size(15), pen.size(12)
+        head_h = pen.line(size, True)
+        cy = box.y + pad + head_h // 2
+        r = max(5, pen.px(7))
+        x = box.x + pad
+        theme.draw_symbol(surface, colour.symbol, (x + r, cy), r, colour.rgb)
+        x += 2 * r + pen.px(6)
+        right = box.right - pad
+        figure = pen.write(
+            surface, str(treasury), (right, cy), size, theme.ACCENT, True, anchor="midright"
+        )
+        coins_left = self._coins(surface, treasury, figure.x - pen.px(8), cy, small)
+        name_w = max(pen.px(40), coins_left - x - pen.px(6))
+        pen.write(
+            surface, pen.fit(name, size, name_w, True), (x, cy), size, bold=True, anchor="midleft"
+        )
+        row = pygame.Rect(box.x + pad, box.y + pad + head_h, box.width - 2 * pad, pen.line(small))
+        for kind, *values in lines:
+            if kind == "text":
+                pen.write(surface, values[0], row.topleft, small, theme.TEXT_DIM)
+            else:
+                self._research(surface, *values, row)  # type: ignore[arg-type]
+            row.y += row.height
+
+    def _research(
+        self, surface: pygame.Surface, name: str, points: int, goal: int, row: pygame.Rect
+    ) -> None:
+        """A research line: its name, a bar of points against the goal, and the figures."""
+        pen = self.pen
+        small = pen.size(12)
+        done = points >= goal
+        fig_w = pen.width(f"{goal}/{goal}", small)
+        bar_w = max(pen.px(40), row.width * 2 // 5)
+        name_w = row.width - bar_w - fig_w - pen.px(12)
+        pen.write(surface, pen.fit(name, small, name_w), row.topleft, small, theme.TEXT_DIM)
+        bar = pygame.Rect(0, 0, bar_w, max(4, pen.px(7)))
+        bar.midright = (row.right - fig_w - pen.px(6), row.centery)
+        pen.bar(surface, bar, points / goal if goal else 1.0, GOOD if done else theme.FOCUS)
+        figures = _progress(points, goal)
+        pen.write(
+            surface,
+            figures,
+            (row.right, row.centery),
+            small,
+            GOOD if done else theme.TEXT,
+            anchor="midright",
+        )
+
+    def _layout_rows(self, width: int) -> list[_Row]:
+        pen = self.pen
+        size, small = pen.size(14), pen.size(12)
+        price_w = pen.width("9999", size, True) + pen.px(22)
+        text_w = width - price_w - pen.px(16)
+        rows = []
+        for offer in self._offers:
+            label = theme.wrap(offer.label, size, text_w, True)
+            detail_w = width - pen.px(16) - (0 if offer.enabled else pen.px(14))
+            detail = theme.wrap(offer.detail, small, detail_w) if offer.detail else ()
+            height = len(label) * pen.line(size, True) + len(detail) * pen.line(small)
+            rows.append(_Row(offer, label, detail, height + pen.px(10)))
+        return rows
+
+    def _offer_list(
+        self,
+        surface: pygame.Surface,
+        buyer: str,
+        area: pygame.Rect,
+        rows: Sequence[_Row],
+        mouse: tuple[int, int] | None,
+    ) -> None:
+        """The purchase list, paged: as many whole rows as fit from ``first``, arrows when
+        some do not fit."""
+        pen = self.pen
+        self._rows = []
+        y = self._heading(surface, tr("Buy for {army}", army=buyer), area.x, area.y)
+        head_h = y - area.y
+        if not self._offers:
+            pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
+            self._drawn["offers"] = area
+            self.shown = 0
+            return
+        gap = pen.px(4)
+        room = area.bottom - y
+        fits_all = sum(r.height + gap for r in rows) <= room
+        if fits_all:
+            self.first = 0
+        self.shown = 0
+        for row in rows[self.first :]:
+            if self.shown and y + row.height > area.bottom:
+                break
+            rect = pygame.Rect(area.x, y, area.width, row.height)
+            self._offer_row(surface, row, rect, mouse is not None and rect.collidepoint(mouse))
+            self._rows.append((rect, row.offer))
+            self._drawn[f"offer:{self.first + self.shown}"] = rect
+            self.shown += 1
+            y += row.height + gap
+        self._drawn["offers"] = area
+        if not fits_all:
+            self._pager(surface, area, head_h)
+
+    def _pager(self, surface: pygame.Surface, area: pygame.Rect, head_h: int) -> None:
+        """The arrows and "3–6 of 8" beside the list's heading."""
+        pen = self.pen
+        size = pen.size(12)
+        side = max(head_h, pen.px(20))
+        down = pygame.Rect(area.right - side, area.y - (side - head_h) // 2, side, side)
+        up = down.move(-side - pen.px(4), 0)
+        for name, rect, glyph in (("up", up, "▲"), ("down", down, "▼")):
+            live = self._can_page(name)
+            pygame.draw.rect(
+                surface, theme.PANEL_LIGHT if live else theme.PANEL, rect, border_radius=pen.px(4)
+            )
+            pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=pen.px(4))
+            ink = theme.TEXT if live else theme.DISABLED
+            pen.write(surface, glyph, rect.center, size, ink, anchor="center")
+            self._drawn[name] = rect
+        where = f"{self.first + 1}–{self.first + self.shown} {tr('of')} {len(self._offers)}"
+        pen.write(
+            surface, where, (up.x - pen.px(6), up.centery), size, theme.TEXT_DIM, anchor="midright"
+        )
+
+    def _offer_row(
+        self, surface: pygame.Surface, row: _Row, rect: pygame.Rect, hovered: bool
+    ) -> None:
+        pen = self.pen
+        offer = row.offer
+        size, small = pen.size(14), pen.size(12)
+        fill = theme.PANEL_LIGHT if offer.enabled else SUNKEN
+        if hovered and offer.enabled:
+            fill = tuple(min(255, c + 18) for c in fill)
+        radius = pen.px(5)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        edge = theme.FOCUS if hovered and offer.enabled else theme.BORDER
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
+        ink = theme.TEXT if offer.enabled else theme.DISABLED
+        dim = theme.TEXT_DIM if offer.enabled else theme.DISABLED
+        x, y = rect.x + pen.px(8), rect.y + pen.px(5)
+        for part in row.label:
+            pen.write(surface, part, (x, y), size, ink, True)
+            y += pen.line(size, True)
+        for part in row.detail:
+            pen.write(surface, part, (x, y), small, dim)
+            y += pen.line(small)
+        price = tr("free") if offer.price == 0 else str(offer.price)
+        right = rect.right - pen.px(8)
+        top = rect.y + pen.px(5) + pen.line(size, True) // 2
+        box = pen.write(
+            surface,
+            price,
+            (right, top),
+            size,
+            theme.ACCENT if offer.enabled else theme.DISABLED,
+            True,
+            anchor="midright",
+        )
+        if offer.price:
+            r = max(4, pen.px(6))
+            fill_coin = COIN_COLOURS["gold"] if offer.enabled else theme.DISABLED
+            pygame.draw.circle(surface, fill_coin, (box.x - r - pen.px(4), top), r)
+        if not offer.enabled and offer.why:
+            pen.write(
+                surface,
+                "?",
+                (right, rect.bottom - pen.px(4)),
+                small,
+                theme.TEXT_DIM,
+                anchor="bottomright",
+            )
+
+
+__all__ = ["EconomyPanel", "Offer", "Pen", "coins_for", "percent", "signed"]
