@@ -1,0 +1,125 @@
+"""What the map board asks the rules: where chosen units may go and at what cost, what may be
+bought and why not, where a purchase may be placed. Every answer comes from the rules
+modules; the board only draws it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from forgegames.core.actions import Action
+from forgegames.games.warparty import purchases, start
+from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
+from forgegames.games.warparty.economy import income, price
+from forgegames.games.warparty.model import ARMIES
+from forgegames.games.warparty.movement import context, routes
+from forgegames.games.warparty.moves import movable, why_not_move
+from forgegames.games.warparty.state import PHASE_SETUP, WPState
+from forgegames.games.warparty.world import World
+
+
+def destinations(state: WPState, world: World, uids: tuple[int, ...]) -> dict[str, int]:
+    """Each place the units ``uids`` may move to together now, with its cost in moves."""
+    if not uids:
+        return {}
+    known = context(state, world.geo, world.armies, state.side)
+    places: dict[str, int] = {}
+    for uid in uids:
+        for dest, route in routes(state, world.geo, world.armies, state.unit(uid), known).items():
+            places[dest] = max(places.get(dest, 0), route.cost)
+    return {d: c for d, c in places.items() if why_not_move(state, world, Move(uids, d)) is None}
+
+
+def movable_at(state: WPState, place: str, army: str) -> tuple[int, ...]:
+    """The acting seat's units of ``army`` at ``place`` that may still move."""
+    return tuple(u.uid for u in movable(state) if u.place == place and u.army == army)
+
+
+def shots_from(legal: list[Action], place: str, state: WPState) -> dict[str, Shoot]:
+    """The largest legal ranged attack from ``place`` into each target place."""
+    best: dict[str, Shoot] = {}
+    for a in legal:
+        if not isinstance(a, Shoot) or state.unit(a.units[0]).at != place:
+            continue
+        if a.place not in best or len(a.units) > len(best[a.place].units):
+            best[a.place] = a
+    return best
+
+
+@dataclasses.dataclass(frozen=True)
+class Ware:
+    """One thing for sale to ``army``: a unit (placed in one of ``places``), a city (founded in
+    one of ``places``), an upgrade or a research roll. ``why`` is empty when it may be bought."""
+
+    army: str
+    kind: str
+    ident: str
+    name: str
+    detail: str
+    price: int
+    why: str
+    places: tuple[str, ...] = ()
+
+    def action(self, place: str = "") -> Action:
+        if self.kind == "unit":
+            return Buy(self.army, self.ident, place or self.places[0])
+        if self.kind == "city":
+            return Found(self.army, place or self.places[0])
+        if self.kind == "upgrade":
+            return Upgrade(self.army, self.ident)
+        return Research(self.army, self.ident)
+
+
+def wares(state: WPState, world: World, legal: list[Action]) -> list[Ware]:
+    """Everything the acting seat's armies could buy, the refused ones with the rule."""
+    out: list[Ware] = []
+    for army in start.acting(state):
+        out += _army_wares(state, world, army, legal)
+    return out
+
+
+def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) -> list[Ware]:
+    sheet = world.armies.sheets[army]
+    places = purchases.placement_places(state, world, army)
+    out = []
+    for unit in sheet.units.values():
+        if unit.kind == "hero":
+            continue
+        where = tuple(
+            a.place for a in legal if isinstance(a, Buy) and a.army == army and a.unit == unit.id
+        )
+        why = (
+            ""
+            if where
+            else purchases.why_not_buy(state, world, army, unit.id, places[0] if places else "")
+            or ""
+        )
+        detail = f"{unit.attack}/{unit.defence} · move {unit.move}" + (
+            f" · row {unit.row}" if unit.row > 1 else ""
+        )
+        out.append(
+            Ware(army, "unit", unit.id, unit.name, detail, price(state, unit.cost), why, where)
+        )
+    found = tuple(a.place for a in legal if isinstance(a, Found) and a.army == army)
+    cost = 0 if state.phase == PHASE_SETUP else price(state, world.content.economy.cities.cost)
+    why = "" if found else "no territory you hold and occupy can take a city now"
+    out.append(
+        Ware(army, "city", "city", f"{sheet.file.city}", "+4 income when built", cost, why, found)
+    )
+    for card in sheet.upgrades.values():
+        ok = Upgrade(army, card.id) in legal
+        why = "" if ok else purchases.why_not_upgrade(state, world, army, card.id) or ""
+        gain = f"+{card.income} income" if card.income else "capital upgrade"
+        out.append(Ware(army, "upgrade", card.id, card.name, gain, price(state, card.cost), why))
+    for line in sheet.research.values():
+        ok = Research(army, line.id) in legal
+        why = "" if ok else purchases.why_not_research(state, world, army, line.id) or ""
+        done = f"{state.army(army).points(line.id)}/{line.points} points"
+        out.append(
+            Ware(army, "research", line.id, line.name, done, price(state, line.roll_cost), why)
+        )
+    return out
+
+
+def incomes(state: WPState, world: World) -> dict[str, int]:
+    """What each army would collect now."""
+    return {a: income(state, world.geo, world.armies, a) for a in ARMIES}

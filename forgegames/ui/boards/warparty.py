@@ -1,0 +1,599 @@
+"""Warparty's board: the territory map, the battle panel, the collection board and purchases,
+and a bar of the phase's moves.
+
+The board never decides a rule. It asks ``board_info`` where chosen units may go, what may be
+bought and why not, and offers exactly the legal moves; a click that cannot become one shows
+the engine's reason. Drag (any button) pans the map, the wheel zooms, Home resets the view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.warparty import board_info, combat, odds
+from forgegames.games.warparty.actions import (
+    Answer,
+    Concede,
+    EndCombat,
+    EndMove,
+    EndTurn,
+    Fight,
+    Move,
+    OfferMarginal,
+    Order,
+    Ready,
+    RetreatTo,
+)
+from forgegames.games.warparty.model import SIDES, other_side, side_of
+from forgegames.games.warparty.state import (
+    PHASE_COLLECT,
+    PHASE_COMBAT,
+    PHASE_MOVE,
+    PHASE_SETUP,
+    WPState,
+)
+from forgegames.ui import theme
+from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.places import draw_tooltip
+from forgegames.ui.boards.warparty_battle import BattlePanel
+from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
+from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer
+from forgegames.ui.intents import Intent
+from forgegames.ui.tmxmap import read_board
+from forgegames.ui.widgets import Button, ButtonGroup
+
+PANEL_W = 300
+BAR_H = 50
+DRAG_PX = 6
+"""A press that moves farther than this before release is a drag (pan), not a click."""
+ODDS_STATES = 20_000
+ODDS_SAMPLES = 1_500
+ARMY_SYMBOL = {"humans": "circle", "dwarves": "square", "goblins": "triangle", "undead": "diamond"}
+BAR_MOVES = {
+    EndMove: "End movement",
+    EndCombat: "End combat",
+    EndTurn: "End buying",
+    Ready: "Set-up done",
+}
+
+
+class WarpartyBoard(BoardView):
+    def __init__(self, scene: Any) -> None:
+        super().__init__(scene)
+        self.world = scene.title.world
+        self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
+        self.battle_panel = BattlePanel()
+        self.economy = EconomyPanel(self.world.armies.sheets, self.world.content.economy)
+        self.bar = ButtonGroup()
+        self.talks = ButtonGroup()
+        self.map_rect = self.panel_rect = self.bar_rect = self.talk_rect = pygame.Rect(0, 0, 0, 0)
+        self.legal: list[Action] = []
+        self.selected: tuple[str, str] | None = None
+        self.chosen: tuple[int, ...] = ()
+        self.placing: board_info.Ware | None = None
+        self.attacker: int | None = None
+        self.hover_fighter: int | None = None
+        self.mouse = (0, 0)
+        self.press: tuple[int, int] | None = None
+        self.dragged = False
+        self.wares: list[board_info.Ware] = []
+        self._odds: tuple[Hashable, odds.Odds] | None = None
+
+    # --- layout and refresh ----------------------------------------------------------------
+    @property
+    def s(self) -> float:
+        return self.scene.app.scale
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        s = self.s
+        panel_w = int(PANEL_W * s)
+        bar_h = int(BAR_H * s)
+        self.panel_rect = pygame.Rect(rect.right - panel_w, rect.y, panel_w, rect.height - bar_h)
+        self.talk_rect = pygame.Rect(self.panel_rect.x, self.panel_rect.bottom, panel_w, bar_h)
+        self.bar_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.width - panel_w, bar_h)
+        self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - panel_w, rect.height - bar_h)
+        self.canvas.layout(self.map_rect)
+        self.economy.layout(self.panel_rect, s)
+        self.battle_panel.layout(self.map_rect.inflate(-int(24 * s), -int(24 * s)), s)
+        self.refresh()
+
+    @property
+    def state(self) -> WPState:
+        return self.scene.visible_state()
+
+    def refresh(self) -> None:
+        self.legal = self.scene.legal_actions()
+        state = self.state
+        if self.selected and not self._selection_valid(state):
+            self.selected, self.chosen = None, ()
+        if self.placing is not None and state.phase not in (PHASE_COLLECT, PHASE_SETUP):
+            self.placing = None
+        if state.battle is None:
+            self.attacker = None
+        self.wares = board_info.wares(state, self.world, self.legal) if self._buying(state) else []
+        if self.placing is not None:
+            self.placing = next(
+                (
+                    w
+                    for w in self.wares
+                    if (w.army, w.ident) == (self.placing.army, self.placing.ident) and not w.why
+                ),
+                None,
+            )
+        self._build_bar()
+
+    def _buying(self, state: WPState) -> bool:
+        return bool(self.legal) and state.phase in (PHASE_COLLECT, PHASE_SETUP) and not state.offer
+
+    def _selection_valid(self, state: WPState) -> bool:
+        if state.phase == PHASE_MOVE:
+            left = set(board_info.movable_at(state, *self.selected))
+            self.chosen = tuple(u for u in self.chosen if u in left)
+            return bool(self.chosen) and bool(self.legal)
+        if state.phase == PHASE_COMBAT and state.battle is None:
+            return bool(board_info.shots_from(self.legal, self.selected[0], state))
+        return False
+
+    def _build_bar(self) -> None:
+        s = self.s
+        specs: list[tuple[str, Action, str]] = []
+        for action in self.legal:
+            kind = type(action)
+            if kind in BAR_MOVES:
+                specs.append((tr(BAR_MOVES[kind]), action, "primary"))
+            elif kind in (Order, Answer):
+                specs.append((self.scene.describe(action), action, "primary"))
+            elif kind is Fight:
+                specs.append((self.scene.describe(action), action, "normal"))
+        self._build_talks()
+        x = self.bar_rect.right - int(8 * s)
+        buttons = []
+        h = self.bar_rect.height - int(12 * s)
+        for label, action, style in reversed(specs):
+            button = Button(label, lambda a=action: self._act(a), style=style)
+            width = button.fit_width(s)
+            x -= width
+            if x < self.bar_rect.x + int(260 * s):
+                break
+            button.rect = pygame.Rect(x, self.bar_rect.y + int(6 * s), width, h)
+            x -= int(8 * s)
+            buttons.append(button)
+        self.bar.set(list(reversed(buttons)))
+        self.bar_left = x
+
+    def _build_talks(self) -> None:
+        """Surrender and the marginal-victory offer, small, under the panel."""
+        s = self.s
+        talks = [a for a in self.legal if isinstance(a, (OfferMarginal, Concede))]
+        words = {Concede: tr("Surrender"), OfferMarginal: tr("Offer peace")}
+        gap = int(8 * s)
+        width = (self.talk_rect.width - gap * (len(talks) + 1)) // max(1, len(talks))
+        buttons = []
+        for i, action in enumerate(talks):
+            button = Button(words[type(action)], lambda a=action: self._act(a), style="quiet")
+            button.tooltip = self.scene.describe(action)
+            button.rect = pygame.Rect(
+                self.talk_rect.x + gap + i * (width + gap),
+                self.talk_rect.y + int(6 * s),
+                width,
+                self.talk_rect.height - int(12 * s),
+            )
+            buttons.append(button)
+        self.talks.set(buttons)
+
+    # --- what the map highlights -----------------------------------------------------------------
+    def highlights(self, state: WPState) -> dict[str, int]:
+        if state.battle is not None:
+            return {}
+        if state.retreat and self.legal:
+            return {a.place: 0 for a in self.legal if isinstance(a, RetreatTo)}
+        if self.placing is not None:
+            return {p: 0 for p in self.placing.places}
+        if self.selected and state.phase == PHASE_MOVE:
+            return board_info.destinations(state, self.world, self.chosen)
+        if self.selected and state.phase == PHASE_COMBAT:
+            return {p: 0 for p in board_info.shots_from(self.legal, self.selected[0], state)}
+        if state.phase == PHASE_COMBAT:
+            return {a.place: 0 for a in self.legal if isinstance(a, Fight)}
+        return {}
+
+    def hint(self, state: WPState) -> str:
+        """What the person at the screen can do now, in a sentence."""
+        if not self.legal:
+            return tr("Waiting for the other side…") if not self.scene.session.over else ""
+        if state.battle is not None:
+            return tr("Battle: pick one of your units, then the enemy it attacks (or Default).")
+        if state.retreat:
+            return tr("Your side retreats: click a lit territory to fall back to.")
+        if state.offer:
+            return tr("The other team offers you a marginal victory: accept or fight on.")
+        if self.placing is not None:
+            return tr("Click a lit territory to place it (click the offer again to cancel).")
+        if state.phase == PHASE_MOVE:
+            if self.selected:
+                n, total = len(self.chosen), len(board_info.movable_at(state, *self.selected))
+                return tr(
+                    "Moving {n} of {total}: click a lit territory (cost shown); click the "
+                    "counter again to take one fewer.",
+                    n=n,
+                    total=total,
+                )
+            return tr("Click one of your counters to move it; End movement when done.")
+        if state.phase == PHASE_COMBAT:
+            return tr("Click a crossed-swords territory to fight there, or a siege unit to shoot.")
+        if state.phase == PHASE_SETUP:
+            return tr("Place two cities, spend up to 30 crowns (keep 4), then Set-up done.")
+        return tr("Buy from the list on the right; End buying when done.")
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        self.canvas.draw(
+            surface,
+            state,
+            highlights=self.highlights(state),
+            selected=self.selected,
+            battles=state.battles + ((state.fight,) if state.fight else ()),
+        )
+        self._draw_panel(surface, state)
+        pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
+        pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
+        width = max(10, self.bar_left - self.bar_rect.x - int(16 * self.s))
+        lines = theme.wrap(self.hint(state), int(15 * self.s), width)
+        y = self.bar_rect.centery - len(lines[:2]) * int(9 * self.s)
+        for line in lines[:2]:
+            surface.blit(
+                theme.text(line, int(15 * self.s), theme.TEXT),
+                (self.bar_rect.x + int(12 * self.s), y),
+            )
+            y += int(18 * self.s)
+        pygame.draw.rect(surface, theme.PANEL, self.talk_rect)
+        pygame.draw.line(surface, theme.BORDER, self.talk_rect.topleft, self.talk_rect.topright)
+        self.bar.draw_resting(surface, self.s)
+        self.talks.draw_resting(surface, self.s)
+        if state.battle is not None:
+            self._draw_battle(surface, state)
+
+    def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
+        acting = state.actor or SIDES["good"][0]
+        offers = [
+            Offer(
+                f"{w.name}"
+                + (f" ({w.army.title()})" if len(set(x.army for x in self.wares)) > 1 else ""),
+                w.detail,
+                w.price,
+                not w.why,
+                w.why,
+                (w.army, w.kind, w.ident),
+            )
+            for w in self.wares
+        ]
+        names = {a: self.world.armies.sheets[a].file.name for a in SIDES["good"] + SIDES["evil"]}
+        colours = {a: theme.SeatColour(a, names[a], ARMY_RGB[a], ARMY_SYMBOL[a]) for a in names}
+        self.economy.draw(
+            surface,
+            state,
+            incomes=board_info.incomes(state, self.world),
+            army_names=names,
+            acting=acting,
+            offers=offers,
+            army_colours=colours,
+            mouse=self.mouse,
+        )
+
+    def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
+        battle = state.battle
+        team = state.side
+        names = (self._team_words(battle, 0, team), self._team_words(battle, 1, other_side(team)))
+        colours = tuple(
+            ARMY_RGB[self._first_army(battle, i, t)] for i, t in ((0, team), (1, other_side(team)))
+        )
+        choosing = battle.side if self.legal else None
+        rolls = [e.text for e in self.scene.session.events() if e.kind == "battle"][-3:]
+        self.battle_panel.draw(
+            surface,
+            battle,
+            names=names,
+            colours=colours,  # type: ignore[arg-type]
+            choosing=choosing,
+            selected_attacker=self.attacker,
+            hover_target=self.hover_fighter,
+            whole_odds=self.whole_odds(battle),
+            last_rolls=rolls,
+            mouse=self.mouse,
+        )
+
+    def _first_army(self, battle: combat.Battle, side: int, team: str) -> str:
+        armies = {f.profile.army for f in battle.sides[side]}
+        return next((a for a in SIDES[team] if a in armies), SIDES[team][0])
+
+    def _team_words(self, battle: combat.Battle, side: int, team: str) -> str:
+        armies = [a for a in SIDES[team] if any(f.profile.army == a for f in battle.sides[side])]
+        return " & ".join(self.world.armies.sheets[a].file.name for a in armies) or team.title()
+
+    def whole_odds(self, battle: combat.Battle) -> odds.Odds | None:
+        """The chances of the battle from here (neither side retreating), computed once per
+        position of the fight."""
+        if battle.volley or battle.outcome is not None:
+            return None
+        key = combat.state_key(battle)
+        if self._odds is None or self._odds[0] != key:
+            try:
+                found = odds.exact_odds(battle, state_limit=ODDS_STATES)
+            except odds.TooManyStates:
+                found = odds.monte_carlo(battle, ODDS_SAMPLES, random.Random(1))
+            self._odds = (key, found)
+        return self._odds[1]
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        self.bar.draw_touched(surface, self.s)
+        self.talks.draw_touched(surface, self.s)
+        state = self.state
+        if state.battle is not None or self.press is not None:
+            return
+        if self.panel_rect.collidepoint(self.mouse):
+            why = self.economy.why_at(self.mouse)
+            if why:
+                draw_tooltip(surface, why, self.mouse, self.rect, self.s)
+            return
+        if self.map_rect.collidepoint(self.mouse):
+            text = self.describe_place(state, self.mouse)
+            if text:
+                draw_tooltip(surface, text, self.mouse, self.map_rect, self.s, size=14)
+
+    def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:
+        """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""
+        stack = self.canvas.stack_at(pos)
+        if stack is not None:
+            place, army = stack
+            units = [u for u in state.units_at(place) if u.army == army]
+            counts: dict[str, list[int]] = {}
+            for u in units:
+                entry = counts.setdefault(u.kind, [0, 0])
+                entry[0] += 1
+                entry[1] += bool(u.tired)
+            lines = [self.world.armies.sheets[army].file.name]
+            for kind, (n, down) in counts.items():
+                sheet = self.world.armies.unit(army, kind)
+                rest = f", {down} face down" if down else ""
+                lines.append(
+                    f"{n} × {sheet.name} ({sheet.attack}/{sheet.defence}, move {sheet.move}){rest}"
+                )
+            return "\n".join(lines)
+        territory = self.canvas.territory_at(pos)
+        if territory is None:
+            return ""
+        place = self.world.geo.by_id[territory]
+        held = state.owner_of(territory)
+        words = [f"{place.name} · {place.terrain} · worth {place.value}"]
+        words.append(f"held by the {held.title()}" if held else "unclaimed")
+        city = state.city(territory)
+        if city is not None:
+            status = "capital" if city.capital else ("city" if city.built else "city being built")
+            captor = f", captured by the {city.captor.title()}" if city.captor else ""
+            words.append(f"{city.army.title()} {status}{captor}")
+        if place.dungeon:
+            words.append("a dungeon (explored in part two)")
+        return "\n".join(words)
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "motion":
+            return self._motion(intent.pos)
+        if intent.kind == "wheel":
+            if self.map_rect.collidepoint(intent.pos) and self.state.battle is None:
+                self.canvas.zoom_at(1.2 if intent.dy > 0 else 1 / 1.2, intent.pos)
+                self.scene.invalidate()
+                return True
+            if self.panel_rect.collidepoint(intent.pos):
+                self.economy.scroll(-intent.dy)
+                self.scene.invalidate()
+                return True
+            return False
+        if intent.kind == "key":
+            if intent.key == pygame.K_HOME:
+                self.canvas.reset_view()
+                self.scene.invalidate()
+                return True
+            return self.bar.handle(intent)
+        if intent.kind == "click":
+            if self.bar.handle(intent) or self.talks.handle(intent):
+                return True
+            self.press, self.dragged = intent.pos, False
+            return True
+        if intent.kind == "release" and self.press is not None:
+            pos, self.press = intent.pos, None
+            if not self.dragged:
+                self.click(pos, intent.button)
+            self.scene.invalidate()
+            return True
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        last, self.mouse = self.mouse, pos
+        self.bar.handle(Intent("motion", pos=pos))
+        self.talks.handle(Intent("motion", pos=pos))
+        if self.press is not None and self.state.battle is None:
+            if self.dragged or abs(pos[0] - self.press[0]) + abs(pos[1] - self.press[1]) > DRAG_PX:
+                if not self.dragged:
+                    last = self.press
+                self.dragged = True
+                self.canvas.pan(pos[0] - last[0], pos[1] - last[1])
+                self.scene.invalidate()
+            return True
+        if self.state.battle is not None:
+            fighter = self.battle_panel.fighter_at(pos)
+            if fighter != self.hover_fighter:
+                self.hover_fighter = fighter
+                self.scene.invalidate()
+        elif self.panel_rect.collidepoint(pos) or self.panel_rect.collidepoint(last):
+            self.scene.invalidate()
+        return False
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        """A click (press and release without a drag) at ``pos``."""
+        state = self.state
+        if state.battle is not None:
+            self._battle_click(state, pos)
+        elif self.panel_rect.collidepoint(pos):
+            self._panel_click(state, pos)
+        elif self.map_rect.collidepoint(pos):
+            if button == 3:
+                self.selected, self.chosen, self.placing = None, (), None
+            else:
+                self._map_click(state, pos)
+        self.refresh()
+
+    def _act(self, action: Action) -> None:
+        self.selected, self.chosen, self.attacker = None, (), None
+        self.placing = None
+        self.scene.act(action)
+
+    def _battle_click(self, state: WPState, pos: tuple[int, int]) -> None:
+        battle = state.battle
+        name = self.battle_panel.button_at(pos)
+        if name is not None:
+            action: Action | None = {
+                "default": combat.default_target(battle),
+                "retreat-roll": combat.RetreatRoll(),
+                "retreat": combat.Retreat(),
+                "press-on": combat.PressOn(),
+            }.get(name)
+            if action is not None:
+                self._act(action)
+            return
+        fid = self.battle_panel.fighter_at(pos)
+        if fid is None or not self.legal:
+            return
+        mine = {f.id for f in battle.sides[battle.side]}
+        if fid in mine:
+            self.attacker = fid
+            return
+        if self.attacker is None:
+            default = combat.default_target(battle)
+            self.attacker = default.attacker if default is not None else None
+        if self.attacker is None:
+            self.scene.reject(tr("No attack is due now."))
+            return
+        attack = combat.Target(self.attacker, fid)
+        if attack in self.legal:
+            self.scene.act(attack)
+            self.attacker = None
+        else:
+            self.scene.reject(self.scene.why_not(attack))
+
+    def _panel_click(self, state: WPState, pos: tuple[int, int]) -> None:
+        offer = self.economy.click(pos)
+        if offer is None:
+            return
+        if not offer.enabled:
+            self.scene.reject(offer.why or tr("Not available now."))
+            return
+        ware = next(w for w in self.wares if (w.army, w.kind, w.ident) == offer.key)
+        if self.placing is not None and self.placing == ware:
+            self.placing = None
+        elif ware.kind in ("unit", "city") and len(ware.places) > 1:
+            self.placing = ware
+        else:
+            self._act(ware.action())
+
+    def _map_click(self, state: WPState, pos: tuple[int, int]) -> None:
+        territory = self.canvas.territory_at(pos)
+        stack = self.canvas.stack_at(pos)
+        if self.placing is not None:
+            if territory in self.placing.places:
+                self._act(self.placing.action(territory))
+            else:
+                self.scene.reject(tr("Place it in one of the lit territories."))
+            return
+        if state.retreat:
+            if territory is not None and RetreatTo(territory) in self.legal:
+                self._act(RetreatTo(territory))
+            elif territory is not None:
+                self.scene.reject(self.scene.why_not(RetreatTo(territory)))
+            return
+        if state.phase == PHASE_MOVE and self.legal:
+            self._move_click(state, territory, stack)
+        elif state.phase == PHASE_COMBAT and self.legal:
+            self._combat_click(state, territory, stack)
+
+    def _move_click(
+        self, state: WPState, territory: str | None, stack: tuple[str, str] | None
+    ) -> None:
+        if stack is not None and stack == self.selected:
+            total = board_info.movable_at(state, *stack)
+            self.chosen = self.chosen[:-1] if len(self.chosen) > 1 else total
+            return
+        if stack is not None and board_info.movable_at(state, *stack):
+            self.selected = stack
+            self.chosen = board_info.movable_at(state, *stack)
+            return
+        if self.selected and territory is not None:
+            move = Move(self.chosen, territory)
+            if territory in board_info.destinations(state, self.world, self.chosen):
+                self._act(move)
+            else:
+                self.scene.reject(self.scene.why_not(move))
+            return
+        if stack is not None:
+            self.scene.reject(self._why_stack(state, stack))
+
+    def _why_stack(self, state: WPState, stack: tuple[str, str]) -> str:
+        place, army = stack
+        units = [u for u in state.units_at(place) if u.army == army]
+        if side_of(army) != state.side or army not in self.world.armies.sheets:
+            return tr("Those units are the enemy's.")
+        if all(u.tired for u in units):
+            return tr("These units are face down: they sit out this turn.")
+        if all(u.moved for u in units):
+            return tr("These units have moved already this turn.")
+        return tr("Those units are not yours to move now.")
+
+    def _combat_click(
+        self, state: WPState, territory: str | None, stack: tuple[str, str] | None
+    ) -> None:
+        if self.selected and territory is not None:
+            shots = board_info.shots_from(self.legal, self.selected[0], state)
+            if territory in shots:
+                self._act(shots[territory])
+                return
+        if territory is not None and Fight(territory) in self.legal:
+            self._act(Fight(territory))
+            return
+        if stack is not None and board_info.shots_from(self.legal, stack[0], state):
+            self.selected = stack
+            return
+        if state.battles:
+            self.scene.reject(tr("Click a territory with crossed swords to fight there."))
+
+    # --- change marks -----------------------------------------------------------------------------
+    def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """Each territory (owner, city, units there) and each army's purse."""
+        out: dict[str, tuple[pygame.Rect, Hashable]] = {}
+        size = int(56 * self.s)
+        for territory in self.canvas.ids:
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = self.canvas.centre_of(territory)
+            units = tuple(
+                sorted((u.army, u.kind, bool(u.tired)) for u in state.units_at(territory))
+            )
+            out[f"t:{territory}"] = (
+                rect,
+                (state.owner_of(territory), state.city(territory), units),
+            )
+        panel = self.economy.rects()
+        for army, purse in state.armies:
+            rect = panel.get(f"army:{army}")
+            if rect is not None:
+                out[f"a:{army}"] = (rect, (purse.treasury, purse.upgrades, purse.research))
+        return out
+
+
+BOARDS = {"warparty": WarpartyBoard}

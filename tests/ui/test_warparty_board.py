@@ -1,0 +1,156 @@
+"""Warparty's map board driven by real clicks: a whole turn of the Humans and Dwarves (move a
+stack, fight the battle it starts, buy and place), refusals shown, pan and zoom."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+from uihelp import HUMAN_PAUSE_MS, click, click_button, settle
+
+from forgegames.core import registry
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.warparty import start
+from forgegames.games.warparty.state import Unit
+from forgegames.ui.boards.warparty import WarpartyBoard
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.intents import Intent
+
+
+def _scene(app, goblins_at: str = "crownvale", count: int = 1) -> GameScene:
+    """Two people; the good team moves first; ``count`` goblin warriors wait next to the
+    Human capital."""
+    title = registry.get("warparty")
+    world = title.world
+    config = GameConfig(
+        "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange")), "standard"
+    )
+    session = Session(title, config, 7)
+    state = start.new_state(world, 2, "standard")
+    state, _ = start.rolled_off(state, "good")
+    state, _ = start.ordered(state, world, True)
+    extra = tuple(
+        Unit(state.next_uid + i, "goblins", "warrior", goblins_at, start=goblins_at)
+        for i in range(count)
+    )
+    session.state = dataclasses.replace(
+        state, units=state.units + extra, next_uid=state.next_uid + count
+    )
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.draw()
+    settle(app, scene)
+    app.draw()
+    return scene
+
+
+def _redraw(app) -> None:
+    app.draw()
+
+
+def test_a_turn_by_clicking_moves_fights_buys_and_places(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    assert isinstance(board, WarpartyBoard)
+    state = scene.session.state
+    capital = "kingsreach"
+    # select the Human stack in the capital: its destinations light up with their costs
+    click(app, board.canvas.stack_rects(state)[(capital, "humans")].center)
+    assert board.selected == (capital, "humans") and len(board.chosen) == 9
+    lit = board.highlights(scene.session.state)
+    assert lit.get("crownvale") == 1 and capital not in lit
+    # clicking the counter again takes one unit fewer
+    click(app, board.canvas.stack_rects(state)[(capital, "humans")].center)
+    assert len(board.chosen) == 8
+    click(app, board.canvas.centre_of("crownvale"))
+    state = scene.session.state
+    assert sum(1 for u in state.units_at("crownvale") if u.army == "humans") == 8
+    assert sum(1 for u in state.units_at(capital) if u.army == "humans") == 1
+    # end movement: the battle waits at Crownvale
+    _redraw(app)
+    click_button(app, board.bar, "End movement")
+    settle(app, scene)
+    assert scene.session.state.battles == ("crownvale",)
+    _redraw(app)
+    click(app, board.canvas.centre_of("crownvale"))
+    assert scene.session.state.battle is not None
+    # fight with the default attacks until it ends (the defender's rounds too, at its turn)
+    for _ in range(60):
+        settle(app, scene)
+        state = scene.session.state
+        if state.battle is None:
+            break
+        _redraw(app)
+        rects = board.battle_panel.rects()
+        name = "button:default" if "button:default" in rects else "button:press-on"
+        assert name in rects, rects.keys()
+        click(app, rects[name].center)
+    state = scene.session.state
+    assert state.battle is None
+    assert not any(u.army == "goblins" for u in state.units_at("crownvale"))
+    _redraw(app)
+    click_button(app, board.bar, "End combat")
+    settle(app, scene)
+    state = scene.session.state
+    assert state.phase == "collect" and state.owner_of("crownvale") == "humans"
+    treasury = state.army("humans").treasury
+    # buy an archer from the panel: one city, so it is placed in the capital at once
+    index = next(i for i, w in enumerate(board.wares) if (w.army, w.ident) == ("humans", "archer"))
+    board.economy.scroll(index - board.economy.first)
+    scene.invalidate()
+    _redraw(app)
+    click(app, board.economy.rects()[f"offer:{index}"].center)
+    state = scene.session.state
+    assert state.army("humans").treasury == treasury - 5
+    assert any(u.kind == "archer" and u.at == capital for u in state.units)
+    _redraw(app)
+    click_button(app, board.bar, "End buying")
+    settle(app, scene)
+    assert scene.session.state.actor in ("goblins", "undead") or scene.session.state.side == "evil"
+
+
+def test_refusals_say_why(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    state = scene.session.state
+    # an enemy counter is not ours to move
+    click(app, board.canvas.stack_rects(state)[("crownvale", "goblins")].center)
+    assert scene.toast is not None and "enemy" in scene.toast.text
+    # a territory out of reach names the rule
+    click(app, board.canvas.stack_rects(state)[("kingsreach", "humans")].center)
+    lit = board.highlights(state)
+    far = next(t for t in board.canvas.ids if t not in lit and not state.units_at(t))
+    click(app, board.canvas.centre_of(far))
+    assert scene.toast is not None and "cannot reach" in scene.toast.text
+    assert scene.session.state is state  # nothing was played
+
+
+def test_wheel_zooms_and_drag_pans_without_playing(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    canvas = board.canvas
+    centre = board.map_rect.center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.pump()
+    before = canvas.zoom
+    app.dispatch(Intent("wheel", pos=centre, dy=1))  # the dummy driver has no pointer to read
+    assert canvas.zoom > before
+    start_offset = (canvas.ox, canvas.oy)
+    app.tick(HUMAN_PAUSE_MS)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+    app.pump()
+    for dx in (10, 20, 40):
+        pos = (centre[0] + dx, centre[1])
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(10, 0), buttons=(1, 0, 0))
+        )
+        app.pump()
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1]), button=1)
+    )
+    app.pump()
+    assert (canvas.ox, canvas.oy) != start_offset
+    assert scene.session.history == []  # a drag is not a move
