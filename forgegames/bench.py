@@ -119,6 +119,52 @@ def mine_scene(app):
     return scene
 
 
+def warparty_scene(app, battle: bool):
+    """Warparty with 4 players after greedy play: a movement phase of turn 7 with a stack
+    selected (destinations and costs lit), or a battle of at least six units in progress."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.core.simulate import bot_config
+    from forgegames.games.warparty import board_info
+    from forgegames.ui.game_scene import GameScene
+    from forgegames.ui.intents import Intent
+
+    title = registry.get("warparty")
+    config = bot_config(title, 4, "standard", ["greedy"])
+    session = Session(title, config, 3)
+    session.resolve_chance()
+
+    def ready(state) -> bool:
+        if battle:
+            fight = state.battle
+            return fight is not None and not fight.volley and sum(map(len, fight.sides)) >= 6
+        return state.phase == "move" and state.clock >= 13
+
+    while not ready(session.state) and not session.over:
+        session.apply(session.bot_action())
+    session.config = config.__class__(
+        config.game,
+        tuple(s.__class__(s.name, s.colour, None) for s in config.seats),
+        config.variant,
+    )
+    session.bots = {}
+    scene = GameScene(app, session)
+    app.replace(scene)
+    while app.stack.top is not scene:
+        app.remove(app.stack.top)
+    scene.lift()
+    app.tick(3000)
+    if not battle:
+        board = scene.board
+        state = session.state
+        for (place, army), rect in board.canvas.stack_rects(state).items():
+            if board_info.movable_at(state, place, army):
+                app.dispatch(Intent("click", pos=rect.center, button=1))
+                app.dispatch(Intent("release", pos=rect.center, button=1))
+                break
+    return scene
+
+
 def board_sessions():
     """A mid-game session of every playable title (and the test title when it is present)."""
     from forgegames.core import registry
@@ -228,6 +274,11 @@ def main() -> None:
     if any(i.id == "forge-war" and i.available for i in registry.catalogue()):
         mine_scene(app)
         scenes["forge-war:mine-4p"] = measure_frames(app)
+    if any(i.id == "warparty" and i.available for i in registry.catalogue()):
+        warparty_scene(app, battle=False)
+        scenes["warparty:map-moving"] = measure_frames(app)
+        warparty_scene(app, battle=True)
+        scenes["warparty:battle"] = measure_frames(app)
     report = {
         "blit_floor_ms": round(floor, 4),
         "startup_ms": round(measure_startup(), 1),

@@ -285,13 +285,12 @@ class WarpartyBoard(BoardView):
             acting=acting,
             offers=offers,
             army_colours=colours,
-            mouse=self.mouse,
         )
 
     def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
         battle = state.battle
         team = state.side
-        names = (self._team_words(battle, 0, team), self._team_words(battle, 1, other_side(team)))
+        names = self.battle_names(battle)
         colours = tuple(
             ARMY_RGB[self._first_army(battle, i, t)] for i, t in ((0, team), (1, other_side(team)))
         )
@@ -304,11 +303,14 @@ class WarpartyBoard(BoardView):
             colours=colours,  # type: ignore[arg-type]
             choosing=choosing,
             selected_attacker=self.attacker,
-            hover_target=self.hover_fighter,
+            hover_target=None,
             whole_odds=self.whole_odds(battle),
             last_rolls=rolls,
-            mouse=self.mouse,
         )
+
+    def battle_names(self, battle: combat.Battle) -> tuple[str, str]:
+        team = self.state.side
+        return self._team_words(battle, 0, team), self._team_words(battle, 1, other_side(team))
 
     def _first_army(self, battle: combat.Battle, side: int, team: str) -> str:
         armies = {f.profile.army for f in battle.sides[side]}
@@ -336,17 +338,38 @@ class WarpartyBoard(BoardView):
         self.bar.draw_touched(surface, self.s)
         self.talks.draw_touched(surface, self.s)
         state = self.state
+        if state.battle is not None and self.hover_fighter is not None:
+            names = self.battle_names(state.battle)
+            self.battle_panel.draw_hover(
+                surface, state.battle, names, self.attacker, self.hover_fighter
+            )
         if state.battle is not None or self.press is not None:
             return
         if self.panel_rect.collidepoint(self.mouse):
-            why = self.economy.why_at(self.mouse)
-            if why:
-                draw_tooltip(surface, why, self.mouse, self.rect, self.s)
+            self._draw_offer_hover(surface)
             return
         if self.map_rect.collidepoint(self.mouse):
             text = self.describe_place(state, self.mouse)
             if text:
                 draw_tooltip(surface, text, self.mouse, self.map_rect, self.s, size=14)
+
+    def _draw_offer_hover(self, surface: pygame.Surface) -> None:
+        offer = self.economy.offer_at(self.mouse)
+        if offer is None:
+            return
+        rect = next(
+            (
+                r
+                for name, r in self.economy.rects().items()
+                if name.startswith("offer:") and r.collidepoint(self.mouse)
+            ),
+            None,
+        )
+        if rect is not None:
+            colour = theme.FOCUS if offer.enabled else theme.DISABLED
+            pygame.draw.rect(surface, colour, rect, 2, border_radius=int(4 * self.s))
+        if not offer.enabled and offer.why:
+            draw_tooltip(surface, offer.why, self.mouse, self.rect, self.s)
 
     def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:
         """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""
@@ -429,12 +452,7 @@ class WarpartyBoard(BoardView):
                 self.scene.invalidate()
             return True
         if self.state.battle is not None:
-            fighter = self.battle_panel.fighter_at(pos)
-            if fighter != self.hover_fighter:
-                self.hover_fighter = fighter
-                self.scene.invalidate()
-        elif self.panel_rect.collidepoint(pos) or self.panel_rect.collidepoint(last):
-            self.scene.invalidate()
+            self.hover_fighter = self.battle_panel.fighter_at(pos)
         return False
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:

@@ -799,6 +799,21 @@ class BattlePanel:
         )
 
     # prediction, dice and buttons
+    def draw_hover(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        names: tuple[str, str],
+        selected: int | None,
+        hover: int,
+    ) -> None:
+        """Over a drawn panel, each frame: outline the card under the mouse and show the
+        prediction for an attack on it (the rest of the panel stays as cached)."""
+        for rect, fid in self._cards:
+            if fid == hover:
+                pygame.draw.rect(surface, SELECTED, rect, 2, border_radius=self.pen.px(6))
+        self._draw_info(surface, battle, names, selected, hover)
+
     def _draw_info(
         self,
         surface: pygame.Surface,
