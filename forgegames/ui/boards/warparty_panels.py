@@ -489,13 +489,19 @@ class EconomyPanel:
         upgrades = [
             sheet.upgrades[u].name if sheet and u in sheet.upgrades else u for u in purse.upgrades
         ]
-        parts = [tr("income {n}", n=income), ", ".join(upgrades) or tr("no upgrades")]
+        # a long list of upgrades may wrap between names, never inside one
+        named = ", ".join(name.replace(" ", NBSP) for name in upgrades)
+        parts = [tr("income {n}", n=income), named or tr("no upgrades")]
         research = list(sheet.research.values()) if sheet else []
         if compact:
             parts += [
                 f"{line.name} {_progress(purse.points(line.id), line.points)}" for line in research
             ]
-        parts = [part.replace(" ", NBSP) for part in parts]  # wrap between parts only
+        parts = [
+            parts[0].replace(" ", NBSP),
+            *parts[1:2],
+            *(p.replace(" ", NBSP) for p in parts[2:]),
+        ]
         small = pen.size(12)
         lines: list[tuple[str, ...]] = [
             ("text", part) for part in theme.wrap(" · ".join(parts), small, width - 2 * pen.px(6))
