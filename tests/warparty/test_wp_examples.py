@@ -155,7 +155,11 @@ def test_round_two_the_turn_marker_advances_and_no_battle_is_possible():
             )
             state = step(state, farthest)
     state = step(state, "end-move")
-    assert state.phase == "combat" and state.battles == () and legal(state) == {"end-combat"}
+    assert (
+        state.phase == "combat"
+        and state.battles == ()
+        and legal(state) == {"end-combat", "concede", "offer-marginal"}
+    )
 
 
 def test_round_two_collection_counts_the_workshop():

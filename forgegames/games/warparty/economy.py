@@ -33,7 +33,7 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
 
     Allied markers stay; an enemy marker is removed; rough terrain the army cannot hold is only
     de-conquered. Where both armies of the team stand, the one with more units there takes it
-    (ties: the team's first army).
+    (ties: the team's first army). A capital retaken by its owner's ally goes back to its owner.
     """
     events: list[Event] = []
     owner = dict(state.owner)
@@ -49,6 +49,8 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
             continue  # still contested
         army = max(SIDES[side], key=lambda a: (counts[a], -SIDES[side].index(a)))
         place = geo.by_id[territory]
+        if place.capital in SIDES[side]:
+            army = place.capital  # the ally who owned it gets city and territory back
         name = place.name
         if held:
             owner.pop(territory)

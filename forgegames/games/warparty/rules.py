@@ -164,7 +164,7 @@ class WarpartyTitle(Title):
         if state.phase == PHASE_MOVE:
             return [*move_actions(state, w), EndMove(), *talks]
         if state.phase == PHASE_COMBAT:
-            return self._combat_actions(state)
+            return [*self._combat_actions(state), *talks]
         return [*self._buying(state), EndTurn(), *talks]
 
     def _buying(self, state: WPState) -> list[Action]:
@@ -206,6 +206,8 @@ class WarpartyTitle(Title):
                 return None
             return "the dice decide this: it is not a player's move"
         if isinstance(action, Move):
+            if state.offer:
+                return "the offer of a marginal victory must be answered first"
             if state.phase != PHASE_MOVE or state.battle is not None:
                 return "units move only in their team's movement phase"
             return why_not_move(state, self.world, action)
