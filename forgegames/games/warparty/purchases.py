@@ -72,8 +72,8 @@ def _why_not_spend(state: WPState, world: World, army: str) -> str | None:
 
 
 def placement_places(state: WPState, world: World, army: str) -> list[str]:
-    """Where ``army``'s new units may be placed: its finished cities that it controls and no
-    enemy occupies (in the quick-play set-up also any territory it controls)."""
+    """Where ``army``'s new units may be placed: its finished cities whose territory its team
+    controls and no enemy occupies (in the quick-play set-up also any territory it controls)."""
     out = []
     for territory, city in state.cities:
         if city.army == army and city.built and not city.captor and _usable(state, army, territory):
@@ -86,8 +86,9 @@ def placement_places(state: WPState, world: World, army: str) -> list[str]:
 def _usable(state: WPState, army: str, territory: str) -> bool:
     from forgegames.games.warparty.model import side_of
 
-    if state.owner_of(territory) != army:
-        return False
+    holder = state.owner_of(territory)
+    if not holder or side_of(holder) != side_of(army):
+        return False  # an ally's control (after it freed the city) does not stop placement
     return all(side_of(u.army) == side_of(army) for u in state.units_at(territory))
 
 

@@ -217,6 +217,11 @@ class WarpartyTitle(Title):
 
     def _refusal(self, state: WPState, action: Action) -> str:
         w = self.world
+        if isinstance(action, (Buy, Upgrade, Research, Found)) and (
+            state.phase not in (PHASE_COLLECT, PHASE_SETUP)
+            or action.army not in start.acting(state)
+        ):
+            return f"the {action.army.title()} buy only in their own placement phase"
         if isinstance(action, Buy):
             return (
                 purchases.why_not_buy(state, w, action.army, action.unit, action.place) or _not_now
