@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -15,6 +16,12 @@ from forgegames.ui.scene import Scene, SceneStack
 MIN_SIZE = (960, 600)
 BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
 """Pause before each computer player's move, in ms, by speed setting."""
+
+
+def now_ms() -> int:
+    """Milliseconds on a clock that only moves forward. Not ``pygame.time.get_ticks``: it
+    reads 0 unless SDL's timer was started (``pygame.init``), and then no timer would run."""
+    return int(time.monotonic() * 1000)
 
 
 class App:
@@ -132,7 +139,7 @@ class App:
 
     def run(self) -> None:
         """The main loop: sleep until an event or a timer, redraw only when dirty."""
-        self.last_tick = pygame.time.get_ticks()
+        self.last_tick = now_ms()
         while self.running and self.stack.top is not None:
             if self.dirty:
                 self.draw()
@@ -142,7 +149,7 @@ class App:
                 event = pygame.event.wait()
             else:
                 event = pygame.event.wait(max(1, min(wait, 1000)))
-            self.advance(event, pygame.time.get_ticks())
+            self.advance(event, now_ms())
         pygame.quit()
 
     def advance(self, event: pygame.event.Event, now_ms: int) -> None:

@@ -4,6 +4,8 @@ go at a readable, remembered pace. Driven by real events through the app."""
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 from uihelp import button, click, click_button, press, run_timers
@@ -193,3 +195,34 @@ def test_computer_moves_and_changes_since_my_turn_are_marked_and_log_lines_point
     assert scene.hover_marks, "a hovered log line marks its place on the board"
     app.dispatch(Intent("motion", pos=(5, 300)))
     assert scene.hover_marks == []
+
+
+def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race):
+    """``App.run`` as the game runs it: the greeting and the input guard expire in real time
+    (they never did while the loop read SDL's unstarted timer), then a click plays."""
+    scene = open_race(app)
+    assert scene.banner is not None
+    played = len(scene.session.history)
+    target = button(scene.board.group, "step").rect.center
+    seen: list[tuple[bool, int]] = []
+    advance = app.advance
+
+    def watched(event: pygame.event.Event, now: int) -> None:
+        advance(event, now)
+        seen.append((scene.banner is not None, scene.guard_ms))
+        if scene.banner is None and scene.guard_ms == 0 and len(scene.session.history) == played:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=1))
+        elif len(scene.session.history) > played:
+            app.running = False
+
+    app.advance = watched  # type: ignore[method-assign]
+    # a safety net that never hangs the suite (a thread, not pygame.time.set_timer: that
+    # would start SDL's timer and hide the fault this test is about)
+    net = threading.Timer(8.0, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+    net.start()
+    try:
+        app.run()
+    finally:
+        net.cancel()
+    assert len(scene.session.history) == played + 1, seen[-3:]
+    assert scene.banner is None

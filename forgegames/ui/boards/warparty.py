@@ -35,6 +35,7 @@ from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
     PHASE_MOVE,
+    PHASE_ORDER,
     PHASE_SETUP,
     WPState,
 )
@@ -212,6 +213,8 @@ class WarpartyBoard(BoardView):
             return tr("Battle: pick one of your units, then the enemy it attacks (or Default).")
         if state.retreat:
             return tr("Your side retreats: click a lit territory to fall back to.")
+        if state.phase == PHASE_ORDER:
+            return tr("Your team won the roll-off: choose whether it moves first or second.")
         if state.offer:
             return tr("The other team offers you a marginal victory: accept or fight on.")
         if self.placing is not None:
