@@ -351,7 +351,8 @@ class WarpartyBoard(BoardView):
         if self.panel_rect.collidepoint(self.mouse):
             self._draw_offer_hover(surface)
             return
-        if self.map_rect.collidepoint(self.mouse):
+        if self.map_rect.collidepoint(self.mouse) and self.selected is None:
+            # (no tooltip while a stack is picked: it would hide the lit destinations)
             text = self.describe_place(state, self.mouse)
             if text:
                 draw_tooltip(surface, text, self.mouse, self.map_rect, self.s, size=14)
