@@ -377,6 +377,52 @@ def test_defenders_with_nowhere_to_go_or_a_unit_face_down_cannot_retreat():
     assert "may not retreat" in refusal(face_down, "retreat-roll")
 
 
+def test_multi_move_defenders_alone_may_also_use_their_full_move_to_retreat():
+    """Rulebook 3B: "multiple move units ... have the option to use their full movement value";
+    two Wolf Riders with only enemy land around them ride on to neutral ground, as one would
+    beside a slower archer (the rulebook's second retreating example)."""
+    state = board(
+        ("goblins", "wolf-rider", "dunmoor"),
+        ("goblins", "wolf-rider", "dunmoor"),
+        ("humans", "soldier", "greenhollow"),
+        ("humans", "soldier", "greenhollow"),
+        owner={t: "humans" for t in W.geo.links["dunmoor"]},
+    )
+    state = step(state, "move 3 dunmoor", "end-move", "fight dunmoor", "target 3 1", "roll 6")
+    state = step(state, "retreat-roll", "roll 2", "retreat")
+    assert state.retreat == ((1, 2),)
+    options = legal(state)
+    assert {"retreat-to saltflats", "retreat-to hollowmere"} <= options, "neutral, two away"
+    assert "retreat-to tomb-of-fallen-heroes" not in options, "enemy land only as a last resort"
+    state = step(state, "retreat-to saltflats")
+    assert [state.unit(uid).at for uid in (1, 2)] == ["saltflats", "saltflats"]
+    assert state.retreat == () and state.fight == ""
+
+
+def test_a_ranged_attack_fires_once_into_a_neighbouring_territory():
+    state = board(
+        ("humans", "catapult", "shieldmoor"),
+        ("goblins", "warrior", "crownvale"),
+        ("goblins", "warrior", "crownvale"),
+        ("humans", "soldier", "greenhollow"),
+        ("goblins", "warrior", "southwatch"),
+    )
+    state = step(state, "move 4 southwatch", "end-move")
+    assert {"shoot 1 crownvale", "shoot 1 southwatch", "fight southwatch"} <= legal(state)
+    assert "shoot 1 crownvale" not in legal(step(board(side="evil"), "end-move"))
+    state, events = play(state, "shoot 1 crownvale")
+    assert "1 unit shoot into Crownvale." in texts(events) and seat(state) == 0
+    assert legal(state) == {"target 1 2", "target 1 3"}
+    state, events = play(state, "target 1 2", "roll 3", "roll 2")
+    assert "needs 1 or less" in texts(events), "the catapult's (-1) pierces armour"
+    assert "The ranged attack is over." in texts(events)
+    assert uids(state, "goblins") == [3, 5], "killed at once: no attack-back"
+    assert legal(state) == {"fight southwatch"} | TALKS, "one ranged attack a turn"
+    state = step(state, "fight southwatch", "target 4 5", "roll 6", "target 5 4", "roll 6")
+    state = step(state, "target 4 5", "roll 1", "roll 6", "target 5 4", "roll 6", "end-combat")
+    assert state.phase == "collect" and state.owner_of("crownvale") == ""
+
+
 # --- conquest and collection ----------------------------------------------------------------------
 def test_only_where_units_end_is_conquered_and_allied_markers_stay():
     state = board(

@@ -143,15 +143,16 @@ def _attackers_go_back(state: WPState, world: World, place: str) -> tuple[WPStat
 
 
 def _retreat_groups(world: World, defenders: list[Unit]) -> tuple[tuple[int, ...], ...]:
-    """Everyone first; then each group of multi-move units (same move) that may go further."""
+    """Everyone first (as far as the slowest may go); then each group of faster units (same
+    move) that may go further."""
+    moves = {u.uid: world.armies.unit(u.army, u.kind).move for u in defenders}
+    slowest = min(moves.values())
     groups: dict[int, list[int]] = {}
     for u in defenders:
-        move = world.armies.unit(u.army, u.kind).move
-        if move > 1:
-            groups.setdefault(move, []).append(u.uid)
+        if moves[u.uid] > slowest:
+            groups.setdefault(moves[u.uid], []).append(u.uid)
     every = tuple(u.uid for u in defenders)
-    extra = [tuple(g) for _, g in sorted(groups.items()) if len(g) < len(every)]
-    return (every, *extra)
+    return (every, *(tuple(g) for _, g in sorted(groups.items())))
 
 
 def retreat_places(
@@ -205,7 +206,8 @@ def retreat_options(state: WPState, world: World) -> list[str]:
     """Destinations open to the group of defenders whose retreat is being placed."""
     group = [state.unit(uid) for uid in state.retreat[0]]
     if not state.retreat_to:
-        return retreat_places(state, world, state.fight, group)
+        slowest = min(world.armies.unit(u.army, u.kind).move for u in group)
+        return retreat_places(state, world, state.fight, group, slowest)
     reach = world.armies.unit(group[0].army, group[0].kind).move
     places = retreat_places(state, world, state.fight, group, reach)
     return [state.retreat_to, *(p for p in places if p != state.retreat_to)]
