@@ -23,6 +23,7 @@ from wpscenario import (
 
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.mapfile import distances
+from forgegames.games.warparty.state import City
 
 
 # --- the first two rounds of play ----------------------------------------------------------------
@@ -222,6 +223,23 @@ def test_the_same_skeleton_alone_is_flipped_sits_out_a_turn_and_turns_up_after_i
     assert state.unit(1).tired == 0, "face up at the end of the turn it sat out"
     state = step(state, "end-move", "end-combat", "end-turn")
     assert state.clock == 6 and "move 1 greenhollow" in legal(state)
+
+
+def test_an_allys_city_frees_from_the_penalty_and_a_flyer_frees_nobody():
+    """Rulebook 3A: "An ally's cities always provide immunity to the rough terrain penalty";
+    flying units are immune "but ... will not free other units from this penalty"."""
+    state = board(
+        ("humans", "soldier", "millbrook"),
+        ("undead", "vampire", "greenhollow"),
+        ("undead", "skeleton", "greenhollow"),
+        cities={"highcrag": City("dwarves")},
+        owner={"highcrag": "dwarves"},
+    )
+    assert W.geo.by_id["highcrag"].terrain == "mountain"
+    state = step(state, "move 1 highcrag", "end-move")
+    assert state.unit(1).tired == 0
+    state = step(state, "end-combat", "end-turn", "move 2,3 deepwood", "end-move")
+    assert state.unit(2).tired == 0 and state.unit(3).tired == 2
 
 
 def test_penalised_attackers_cannot_retreat_from_their_battle():

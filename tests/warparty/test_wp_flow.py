@@ -340,6 +340,10 @@ def test_a_retreat_never_crosses_a_stream_and_takes_enemy_land_only_as_a_last_re
     state = step(state, "retreat-to reedhaven", "end-combat", "end-turn")
     state = step(state, "end-move", "end-combat")
     assert state.owner_of("reedhaven") == "undead", "units that retreated there conquer nothing"
+    state = step(state, "end-turn", "end-move", "end-combat", "end-turn")
+    assert state.unit(1).tired == 0 and state.unit(1).at == "reedhaven"
+    state = step(state, "end-move", "end-combat")
+    assert state.owner_of("reedhaven") == "humans", "a unit standing there at the end conquers"
 
 
 def test_defenders_with_nowhere_to_go_or_a_unit_face_down_cannot_retreat():
@@ -499,6 +503,9 @@ def test_capturing_a_capital_steals_its_treasury_and_stops_income_and_buying():
     assert "The Goblins seize the Humans' 17 crowns." in texts(events)
     assert treasury(state, "humans") == 0 and treasury(state, "goblins") == 3 + 17 + 10
     assert income(state, "humans") == 0
+    # the capital's territory (worth 5, its city included) is held like any other land: the
+    # captor collects it; the city adds nothing on top for anyone
+    assert state.owner_of("kingsreach") == "goblins" and income(state, "goblins") == 5 + 5
     state = step(state, "end-turn", "end-move", "end-combat")
     assert treasury(state, "humans") == 0, "no collection without the capital"
     assert not [a for a in TITLE.legal_actions(state) if getattr(a, "army", "") == "humans"]
@@ -631,6 +638,7 @@ def test_the_final_reckoning_counts_victory_points_first():
     )
     held, events = play(held, "end-move", "end-combat", "end-turn")
     assert "1 to 1 points" in texts(events), "an enemy capital held counts 1"
+    assert not held.units, "held: captured and not retaken, whether or not a unit is still there"
     assert held.winner == "evil" and held.how == "income tie-break"
 
 
