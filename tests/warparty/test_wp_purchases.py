@@ -348,6 +348,12 @@ def test_quick_play_purchases_go_anywhere_held_with_prerequisites_the_same_turn(
         state, "upgrade dwarves gnome-workshop", "research dwarves research-cannon", "roll 3"
     )
     assert state.army("dwarves").points("research-cannon") == 3
+    state = step(state, "research humans invent-catapult", "roll 6")
+    state = step(state, "research humans invent-catapult", "roll 5")
+    assert state.army("humans").points("invent-catapult") == 10, "two invention rolls"
+    assert refusal(state, "research humans invent-musketeer") == (
+        "no more research rolls before play"
+    )
     assert (
         refusal(state, "research dwarves research-airship") == "no more research rolls before play"
     )
