@@ -147,6 +147,21 @@ def test_the_dwarves_research_only_with_the_gnome_workshop_from_the_next_turn():
     assert refusal(state, "research dwarves research-cannon") == "Cannon allows 1 roll(s) a turn"
 
 
+def test_the_roll_limit_counts_per_research_line():
+    """As the army sheets give it (``rolls_per_turn`` on each line): the Dwarves may roll once
+    for the cannon and once for the airship in one turn, the Humans twice on each invention."""
+    state = buying(treasury={"dwarves": 30, "humans": 30})
+    state = purse(state, "dwarves", upgrades=("gnome-workshop",))
+    state = step(state, "research dwarves research-cannon", "roll 1")
+    assert refusal(state, "research dwarves research-cannon") == "Cannon allows 1 roll(s) a turn"
+    state = step(state, "research dwarves research-airship", "roll 1")
+    for line in ("invent-catapult", "invent-musketeer"):
+        state = step(
+            state, f"research humans {line}", "roll 1", f"research humans {line}", "roll 1"
+        )
+    assert treasury(state, "humans") == 35 - 4 * 3 and treasury(state, "dwarves") == 35 - 2 * 3
+
+
 def test_a_completed_summoning_brings_the_bone_dragon_to_the_capital():
     state = buying(side="evil", treasury={"undead": 20})
     state = purse(state, "undead", upgrades=("bone-altar",), research=(("summon-bone-dragon", 18),))
