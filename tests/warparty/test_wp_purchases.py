@@ -123,7 +123,9 @@ def test_a_research_roll_adds_the_die_and_a_complete_line_opens_the_unit_next_tu
     assert state.army("humans").points("invent-catapult") == 4 and treasury(state, "humans") == 12
     state = step(state, "research humans invent-catapult", "roll 5")
     assert state.army("humans").points("invent-catapult") == 9
-    assert refusal(state, "research humans invent-catapult") == "Catapult allows 2 roll(s) a turn"
+    assert refusal(state, "research humans invent-catapult") == (
+        "the Humans may make 2 research roll(s) a turn"
+    )
     state = next_own_turn(state)
     state, events = play(state, "research humans invent-catapult", "roll 6")
     assert state.army("humans").points("invent-catapult") == 10, "extra points are lost"
@@ -144,22 +146,29 @@ def test_the_dwarves_research_only_with_the_gnome_workshop_from_the_next_turn():
     state = next_own_turn(state)
     state = step(state, "research dwarves research-cannon", "roll 2")
     assert state.army("dwarves").points("research-cannon") == 2
-    assert refusal(state, "research dwarves research-cannon") == "Cannon allows 1 roll(s) a turn"
+    assert (
+        refusal(state, "research dwarves research-cannon")
+        == "the Dwarves may make 1 research roll(s) a turn"
+    )
 
 
-def test_the_roll_limit_counts_per_research_line():
-    """As the army sheets give it (``rolls_per_turn`` on each line): the Dwarves may roll once
-    for the cannon and once for the airship in one turn, the Humans twice on each invention."""
+def test_the_roll_limit_is_the_armys_shared_by_its_lines():
+    """docs/rulings.md: the Humans and Goblins roll twice a turn, the Dwarves and Undead once,
+    whichever lines the rolls go to."""
     state = buying(treasury={"dwarves": 30, "humans": 30})
     state = purse(state, "dwarves", upgrades=("gnome-workshop",))
     state = step(state, "research dwarves research-cannon", "roll 1")
-    assert refusal(state, "research dwarves research-cannon") == "Cannon allows 1 roll(s) a turn"
-    state = step(state, "research dwarves research-airship", "roll 1")
-    for line in ("invent-catapult", "invent-musketeer"):
-        state = step(
-            state, f"research humans {line}", "roll 1", f"research humans {line}", "roll 1"
-        )
-    assert treasury(state, "humans") == 35 - 4 * 3 and treasury(state, "dwarves") == 35 - 2 * 3
+    assert (
+        refusal(state, "research dwarves research-airship")
+        == "the Dwarves may make 1 research roll(s) a turn"
+    )
+    state = step(state, "research humans invent-catapult", "roll 1")
+    state = step(state, "research humans invent-musketeer", "roll 1")
+    assert (
+        refusal(state, "research humans invent-catapult")
+        == "the Humans may make 2 research roll(s) a turn"
+    )
+    assert treasury(state, "humans") == 35 - 2 * 3 and treasury(state, "dwarves") == 35 - 3
 
 
 def test_a_completed_summoning_brings_the_bone_dragon_to_the_capital():

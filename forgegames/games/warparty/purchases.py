@@ -172,8 +172,9 @@ def why_not_research(state: WPState, world: World, army: str, line: str) -> str 
         spent = sum(_rolls_made(purse, other) for other in (early.lines if early else ()))
         if spent >= allowed:
             return "no more research rolls before play"
-    elif _rolls_made(purse, line) >= allowed:
-        return f"{card.name} allows {allowed} roll(s) a turn"
+    elif sum(_rolls_made(purse, other) for other in sheet.research) >= allowed:
+        # the limit is the army's, shared by its lines (docs/rulings.md: How research works)
+        return f"the {army.title()} may make {allowed} research roll(s) a turn"
     return _afford(state, army, card.roll_cost)
 
 
