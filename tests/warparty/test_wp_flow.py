@@ -542,7 +542,7 @@ def test_a_captured_city_burns_after_one_full_turn_held():
     state = step(state, "end-move", "end-combat", "end-turn", "end-move", "end-combat")
     state, events = play(state, "end-turn")
     assert state.city("fenmere") is None and dict(state.burned)["good"] == 1
-    assert "The Undead' city in Fenmere is burned." in texts(events)
+    assert "The Undead's city in Fenmere is burned." in texts(events)
     assert state.phase == "move", "an expansion city does not end the game"
 
 
@@ -558,7 +558,7 @@ def test_leaving_a_captured_city_before_it_burns_saves_it():
 def test_a_siege_unit_burns_a_city_at_once_and_burning_a_capital_wins():
     state = board(("humans", "catapult", "ravenmarch"), ("undead", "skeleton", "gravefield"))
     state, events = play(state, "move 1 bone-lands", "end-move", "end-combat", "end-turn")
-    assert "The Undead' capital in Bone Lands is burned." in texts(events)
+    assert "The Undead's capital in Bone Lands is burned." in texts(events)
     assert state.phase == "over" and state.winner == "good" and state.how == "capital burned"
     assert seat(state) == TERMINAL and TITLE.legal_actions(state) == []
     assert TITLE.scores(state) == [1.0, 0.0]

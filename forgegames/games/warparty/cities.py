@@ -14,7 +14,7 @@ import dataclasses
 
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.model import HOME_GROUND, Armies, is_siege, side_of
+from forgegames.games.warparty.model import HOME_GROUND, Armies, is_siege, possessive, side_of
 from forgegames.games.warparty.state import City, WPState, with_entry
 
 CITY_COST = 12
@@ -82,7 +82,7 @@ def update_captures(
         if side_of(city.army) == side and city.captor:
             freed = dataclasses.replace(city, captor="", since=0)
             state = dataclasses.replace(state, cities=with_entry(state.cities, territory, freed))
-            events.append(Event(f"The {city.army.title()}'s city in {name} is free again."))
+            events.append(Event(f"The {possessive(city.army)} city in {name} is free again."))
         elif side_of(city.army) != side and not city.captor:
             captor = mine[0].army
             taken = dataclasses.replace(city, captor=captor, since=state.clock)
@@ -91,7 +91,9 @@ def update_captures(
             if city.capital:
                 state, stolen = _steal_treasury(state, city.army, captor)
                 events.append(
-                    Event(f"The {captor.title()} seize the {city.army.title()}' {stolen} crowns.")
+                    Event(
+                        f"The {captor.title()} seize the {possessive(city.army)} {stolen} crowns."
+                    )
                 )
     return state, events
 
@@ -124,7 +126,7 @@ def burn_cities(
             state = _burn(state, territory, side)
             name = geo.by_id[territory].name
             kind = "capital" if city.capital else "city"
-            events.append(Event(f"The {city.army.title()}' {kind} in {name} is burned."))
+            events.append(Event(f"The {possessive(city.army)} {kind} in {name} is burned."))
             if city.capital:
                 state = dataclasses.replace(state, winner=side, how="capital burned")
     return state, events

@@ -27,6 +27,7 @@ from forgegames.games.warparty.actions import (
 )
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.economy import price
+from forgegames.games.warparty.model import a_or_an
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
 
@@ -34,7 +35,7 @@ from forgegames.games.warparty.world import World
 def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
     """'3 Soldiers and a Knight'."""
     counts = Counter(world.armies.unit(state.unit(u).army, state.unit(u).kind).name for u in uids)
-    parts = [f"{n} {name}s" if n > 1 else f"a {name}" for name, n in counts.items()]
+    parts = [f"{n} {name}s" if n > 1 else a_or_an(name) for name, n in counts.items()]
     return " and ".join(parts)
 
 

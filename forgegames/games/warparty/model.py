@@ -15,6 +15,16 @@ HOME_GROUND = {"dwarves": "mountain", "goblins": "forest"}
 """Rough terrain an army crosses, conquers and builds on freely (others: plains)."""
 
 
+def possessive(army: str) -> str:
+    """'the Humans'', 'the Undead's' (army ids are plural names)."""
+    name = army.title()
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def a_or_an(name: str) -> str:
+    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
+
+
 def side_of(army: str) -> str:
     return "good" if army in GOOD else "evil"
 

@@ -16,6 +16,7 @@ from forgegames.games.warparty import cities
 from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
 from forgegames.games.warparty.content import ArmySheet
 from forgegames.games.warparty.economy import price
+from forgegames.games.warparty.model import a_or_an
 from forgegames.games.warparty.state import PHASE_SETUP, Army, Unit, WPState, with_entry
 from forgegames.games.warparty.world import World
 
@@ -232,7 +233,9 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
     state = dataclasses.replace(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
     where = world.geo.by_id[action.place].name
     cost = price(state, kind.cost)
-    return state, [Event(f"The {action.army.title()} buy a {kind.name} for {cost} in {where}.")]
+    return state, [
+        Event(f"The {action.army.title()} buy {a_or_an(kind.name)} for {cost} in {where}.")
+    ]
 
 
 def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, list[Event]]:
