@@ -14,6 +14,8 @@ from forgegames.core.i18n import tr
 from forgegames.core.saves import SaveData, read_save, write_save
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 
+_UNSEEN = object()
+
 
 @dataclasses.dataclass(frozen=True)
 class Entry:
@@ -45,6 +47,8 @@ class Session:
         self.seed = seed
         self.autosave = autosave
         self.state = title.new_game(config)
+        self._actor: tuple[Any, int] = (_UNSEEN, TERMINAL)
+        """The state whose active seat was last asked, and that seat (states never change)."""
         self.history: list[Entry] = []
         self.redo_stack: list[Action] = []
         self.bots = {
@@ -56,7 +60,12 @@ class Session:
     # --- queries -------------------------------------------------------------------------
     @property
     def active(self) -> int:
-        return self.title.current_player(self.state)
+        state = self.state
+        seen, seat = self._actor
+        if seen is not state:
+            seat = self.title.current_player(state)
+            self._actor = (state, seat)
+        return seat
 
     @property
     def over(self) -> bool:

@@ -72,6 +72,12 @@ class Board:
     def capital_of(self, army: str) -> Territory:
         return self._capitals[army]
 
+    @functools.cached_property
+    def derived(self) -> dict:
+        """Answers the rules work out from the board alone, kept with it (filled on first use:
+        the rough territories, the places within a few moves of each place)."""
+        return {}
+
 
 SIDE = {"humans": "good", "dwarves": "good", "goblins": "evil", "undead": "evil"}
 """The two teams (the rulebook's introduction)."""

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 import heapq
+from collections import deque
+from collections.abc import Iterable
 
 from forgegames.games.warparty.content import UnitSheet
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, Armies, airborne, flies, side_of
-from forgegames.games.warparty.state import Unit, WPState, stream_key
+from forgegames.games.warparty.state import Unit, WPState, evolve, stream_key
 
 LAKE, STREAM = "lake", "stream"
 ROUGH = frozenset({"forest", "mountain"})
@@ -41,11 +43,23 @@ def self_immune(army: str, kind: UnitSheet, terrain: str) -> bool:
 def frees(state: WPState, geo: Board, armies: Armies, territory: str, side: str) -> bool:
     """True when ``territory`` spares ``side``'s units the rough-terrain penalty: a city of the
     team stands there, or a team unit that is immune on its own ground (not a flyer)."""
+    return frees_among(state, geo, armies, territory, side, state.units_at(territory))
+
+
+def frees_among(
+    state: WPState,
+    geo: Board,
+    armies: Armies,
+    territory: str,
+    side: str,
+    there: Iterable[Unit],
+) -> bool:
+    """``frees``, given the units standing in ``territory`` (not across a stream)."""
     city = state.city(territory)
     if city is not None and side_of(city.army) == side and not city.captor:
         return True
     terrain = geo.by_id[territory].terrain
-    for u in state.units_at(territory):
+    for u in there:
         kind = armies.unit(u.army, u.kind)
         if flies(kind):
             continue  # flyers are immune but spare nobody else
@@ -62,23 +76,76 @@ Context = tuple[frozenset[str], frozenset[str]]
 """What routes depend on besides the unit: places with units of the other team, and rough
 territories that free the unit's team (see ``frees``)."""
 _CACHE: dict[tuple, dict[str, Route]] = {}
+"""Routes by board, army sheets, unit type, start and context: the whole context (quick to
+look up while it stays the same), or the part of it within the unit's reach (found again
+when it changes elsewhere)."""
+_KEPT: dict[int, object] = {}
+"""The boards and army sheets ``_CACHE`` keys name by id, kept alive while it holds them."""
 _CACHE_LIMIT = 100_000
 
 
 def context(state: WPState, geo: Board, armies: Armies, side: str) -> Context:
     """The places that stop or free ``side``'s units now (computed once per state)."""
     key = ("context", side)
-    if key not in state.memo:
-        state.memo[key] = _context(state, geo, armies, side)
-    return state.memo[key]
+    found = state.memo.get(key)
+    if found is None:
+        found = state.memo[key] = _context(state, geo, armies, side)
+    return found
 
 
 def _context(state: WPState, geo: Board, armies: Armies, side: str) -> Context:
-    enemies = frozenset(p for p, units in state.by_place.items() if enemies_at(state, p, side))
-    rough = {u.at for u in state.units if geo.by_id[u.at].terrain in ROUGH}
-    rough |= {t for t, _ in state.cities if geo.by_id[t].terrain in ROUGH}
-    freeing = frozenset(t for t in rough if frees(state, geo, armies, t, side))
-    return enemies, freeing
+    rough = _rough(geo)
+    enemies = set()
+    standing: dict[str, list[Unit]] = {}
+    for u in state.units:
+        if side_of(u.army) != side:
+            enemies.add(u.place)
+        if u.at in rough:
+            there = standing.setdefault(u.at, [])
+            if not u.across:
+                there.append(u)
+    for t, _ in state.cities:
+        if t in rough:
+            standing.setdefault(t, [])
+    freeing = frozenset(
+        t for t, there in standing.items() if frees_among(state, geo, armies, t, side, there)
+    )
+    return frozenset(enemies), freeing
+
+
+def _rough(geo: Board) -> frozenset[str]:
+    found = geo.derived.get("rough")
+    if found is None:
+        found = geo.derived["rough"] = frozenset(
+            t.id for t in geo.territories if t.terrain in ROUGH
+        )
+    return found
+
+
+def _near(geo: Board, place: str, move: int) -> frozenset[str]:
+    """Every place a unit at ``place`` might enter within ``move`` moves, whatever it is (the
+    territories that close and the streams along their borders): all its routes depend on."""
+    key = ("near", place, move)
+    found = geo.derived.get(key)
+    if found is None:
+        seen = {bank: 1 for bank in place.split("|")} if "|" in place else {place: 0}
+        queue = deque(seen)
+        while queue:
+            here = queue.popleft()
+            if seen[here] >= move:
+                continue
+            for there in geo.links[here]:
+                if there not in seen:
+                    seen[there] = seen[here] + 1
+                    queue.append(there)
+        streams = {
+            stream_key(here, there)
+            for here in seen
+            for there, crossing in geo.links[here].items()
+            if crossing == STREAM
+        }
+        found = geo.derived[key] = frozenset(seen) | streams
+    return found
 
 
 def routes(
@@ -89,12 +156,22 @@ def routes(
     if unit.moved or unit.tired:
         return {}
     where = known if known is not None else context(state, geo, armies, side_of(unit.army))
-    key = (id(geo), id(armies), unit.army, unit.kind, unit.place, where)
+    place = unit.place
+    key = (id(geo), id(armies), unit.army, unit.kind, place, where)
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) > _CACHE_LIMIT:
             _CACHE.clear()
-        found = _CACHE[key] = _search(geo, armies, unit, where)
+            _KEPT.clear()
+        _KEPT[id(geo)] = geo
+        _KEPT[id(armies)] = armies
+        near = _near(geo, place, armies.unit(unit.army, unit.kind).move)
+        local = (where[0] & near, where[1] & near)
+        nearby = (id(geo), id(armies), unit.army, unit.kind, place, local)
+        found = _CACHE.get(nearby)
+        if found is None:
+            found = _CACHE[nearby] = _search(geo, armies, unit, local)
+        _CACHE[key] = found
     return found
 
 
@@ -164,8 +241,8 @@ def move_unit(unit: Unit, route: Route) -> Unit:
         came = route.path[-2] if len(route.path) > 1 else unit.at
         near = came if came in banks else unit.at
         far = banks[1] if banks[0] == near else banks[0]
-        return dataclasses.replace(unit, at=near, across=far, moved=True)
-    return dataclasses.replace(unit, at=route.dest, across="", moved=True)
+        return evolve(unit, at=near, across=far, moved=True)
+    return evolve(unit, at=route.dest, across="", moved=True)
 
 
 def rough_penalties(state: WPState, geo: Board, armies: Armies, side: str) -> list[Unit]:
@@ -175,9 +252,9 @@ def rough_penalties(state: WPState, geo: Board, armies: Armies, side: str) -> li
     for u in state.units:
         if side_of(u.army) != side or not u.moved or u.across or u.at == u.start:
             continue
-        place = geo.by_id[u.at]
-        kind = armies.unit(u.army, u.kind)
-        freed = frees(state, geo, armies, u.at, side)
-        if place.terrain in ROUGH and not self_immune(u.army, kind, place.terrain) and not freed:
-            flipped.append(dataclasses.replace(u, tired=state.clock))
+        terrain = geo.by_id[u.at].terrain
+        if terrain not in ROUGH or self_immune(u.army, armies.unit(u.army, u.kind), terrain):
+            continue
+        if not frees(state, geo, armies, u.at, side):
+            flipped.append(evolve(u, tired=state.clock))
     return flipped

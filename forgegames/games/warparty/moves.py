@@ -1,5 +1,10 @@
 """The movement phase's moves: which units may go where (stack by stack, with transports) and
-moving them, each refusal with its rule."""
+moving them, each refusal with its rule.
+
+The moves of a state are remembered place by place in its ``memo`` (``_Moves``); a move hands
+them on to the state it produces, where only the place the movers left is worked out again
+(everything, should the move change what frees the team from rough terrain).
+"""
 
 from __future__ import annotations
 
@@ -8,10 +13,19 @@ from collections.abc import Iterable
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.content import UnitSheet
 from forgegames.games.warparty.model import HOME_GROUND, flies, is_siege
-from forgegames.games.warparty.movement import Route, context, move_unit, routes
+from forgegames.games.warparty.movement import (
+    Context,
+    Route,
+    context,
+    frees_among,
+    move_unit,
+    routes,
+)
 from forgegames.games.warparty.start import acting
 from forgegames.games.warparty.state import Unit, WPState, replace_units
 from forgegames.games.warparty.world import World
+
+Groups = dict[tuple[str, str, str], list[Unit]]
 
 
 def movable(state: WPState) -> list[Unit]:
@@ -20,12 +34,16 @@ def movable(state: WPState) -> list[Unit]:
     return [u for u in state.units if u.army in mine and not u.moved and not u.tired]
 
 
-def stacks(units: Iterable[Unit]) -> dict[tuple[str, str, str], list[Unit]]:
+def stacks(units: Iterable[Unit]) -> Groups:
     """Units grouped by (place, army, unit type), in uid order: they share their routes."""
-    out: dict[tuple[str, str, str], list[Unit]] = {}
-    for u in sorted(units, key=lambda u: u.uid):
+    out: Groups = {}
+    for u in sorted(units, key=_uid):
         out.setdefault((u.place, u.army, u.kind), []).append(u)
     return out
+
+
+def _uid(unit: Unit) -> int:
+    return unit.uid
 
 
 def may_ride(kind: UnitSheet) -> bool:
@@ -34,41 +52,71 @@ def may_ride(kind: UnitSheet) -> bool:
     return kind.hero is not None or (kind.move == 1 and kind.hits == 1 and not is_siege(kind))
 
 
+class _Moves:
+    """A state's moves, place by place: for each place with movable units, its first uid (places
+    are listed in that order), its stacks, the routes they take and their moves; all worked out
+    for ``known``."""
+
+    __slots__ = ("known", "places", "listing")
+
+    def __init__(self, known: Context, places: dict[str, _Place]) -> None:
+        self.known = known
+        self.places = places
+        self.listing: list[Move] | None = None
+
+    def moves(self) -> list[Move]:
+        if self.listing is None:
+            out: list[Move] = []
+            for entry in sorted(self.places.values(), key=_first):
+                out += entry[3]
+            self.listing = out
+        return self.listing
+
+
+_Place = tuple[int, Groups, list[dict[str, Route]], list[Move]]
+"""First uid, stacks, each stack's routes, moves."""
+
+
+def _first(entry: _Place) -> int:
+    return entry[0]
+
+
 def move_actions(state: WPState, world: World) -> list[Move]:
     """One unit of each stack to each destination, the whole stack, and each transport with
     the riders it can take from its place."""
-    known = context(state, world.geo, world.armies, state.side)
-    by_place: dict[str, dict[tuple[str, str, str], list[Unit]]] = {}
-    for key, units in stacks(movable(state)).items():
-        by_place.setdefault(key[0], {})[key] = units
-    done, then = state.memo.get("place-moves", ({}, None))
-    if then != known:
-        done = {}
-    memo: dict[str, tuple[tuple, list[Move]]] = {}
-    out: list[Move] = []
-    for place, groups in by_place.items():
-        sign = tuple((key, tuple(u.uid for u in units)) for key, units in groups.items())
-        kept = done.get(place)
-        moves = kept[1] if kept is not None and kept[0] == sign else None
-        if moves is None:
-            moves = _place_moves(state, world, groups, known)
-        memo[place] = (sign, moves)
-        out += moves
-    state.memo["place-moves"] = (memo, known)
-    return out
+    return list(_moves(state, world).moves())
 
 
-def _place_moves(
-    state: WPState, world: World, groups: dict[tuple[str, str, str], list[Unit]], known
-) -> list[Move]:
+def _moves(state: WPState, world: World) -> _Moves:
+    found = state.memo.get("moves")
+    if found is None:
+        known = context(state, world.geo, world.armies, state.side)
+        by_place: dict[str, Groups] = {}
+        for key, units in stacks(movable(state)).items():
+            by_place.setdefault(key[0], {})[key] = units
+        places = {place: _entry(state, world, groups, known) for place, groups in by_place.items()}
+        found = state.memo["moves"] = _Moves(known, places)
+    return found
+
+
+def _entry(state: WPState, world: World, groups: Groups, known: Context) -> _Place:
+    first = min(units[0].uid for units in groups.values())
+    found = [routes(state, world.geo, world.armies, units[0], known) for units in groups.values()]
+    return first, groups, found, _place_moves(world, groups, found)
+
+
+def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> list[Move]:
     out: list[Move] = []
-    for (_, army, kind_id), units in groups.items():
+    if len(_MOVES) > _MOVES_LIMIT:
+        _MOVES.clear()
+    for ((_, army, kind_id), units), found in zip(groups.items(), ways, strict=True):
         kind = world.armies.unit(army, kind_id)
-        found = routes(state, world.geo, world.armies, units[0], known)
+        lead = (units[0].uid,)
+        whole = tuple(u.uid for u in units) if len(units) > 1 else None
         for dest in found:
-            out.append(Move((units[0].uid,), dest))
-            if len(units) > 1:
-                out.append(Move(tuple(u.uid for u in units), dest))
+            out.append(_MOVES.get((lead, dest)) or _move(lead, dest))
+            if whole is not None:
+                out.append(_MOVES.get((whole, dest)) or _move(whole, dest))
         if kind.transport:
             riders = [
                 u.uid
@@ -81,21 +129,74 @@ def _place_moves(
     return out
 
 
+_MOVES: dict[tuple[tuple[int, ...], str], Move] = {}
+"""Move actions made before, shared (the same moves are offered in state after state)."""
+_MOVES_LIMIT = 100_000
+
+
+def _move(uids: tuple[int, ...], dest: str) -> Move:
+    made = _MOVES[uids, dest] = Move(uids, dest)
+    return made
+
+
 def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit]) -> None:
-    """After a move, keep what it cannot have changed: the team's route context (unless a unit
-    that frees others entered rough ground) and the moves of the places it did not touch."""
-    if "place-moves" in before.memo:
-        after.memo["place-moves"] = before.memo["place-moves"]
+    """After a move, keep what it cannot have changed: the team's route context (but for the
+    ground the movers left or entered where they free their team) and the moves of every
+    place but the one the movers left (and of those whose routes the context changed)."""
     key = ("context", before.side)
-    if key in before.memo and not any(_frees_others(world, after.unit(u.uid)) for u in moved):
-        after.memo[key] = before.memo[key]
+    known = before.memo.get(key)
+    if known is None:
+        return
+    touched = {u.at for u in moved if _frees_others(world, u)}
+    touched.update(u.at for u in map(after.unit, (u.uid for u in moved)) if _frees_others(world, u))
+    if touched:
+        known = _refreed(after, world, known, touched)
+    after.memo[key] = known
+    plan: _Moves | None = before.memo.get("moves")
+    if plan is None or not moved:
+        return
+    places = dict(plan.places)
+    left = moved[0].place
+    entry = places.pop(left, None)
+    if known != plan.known:
+        for place, (first, groups, ways, _) in places.items():
+            found = [
+                routes(after, world.geo, world.armies, units[0], known) for units in groups.values()
+            ]
+            if any(a is not b for a, b in zip(found, ways, strict=True)):
+                places[place] = (first, groups, found, _place_moves(world, groups, found))
+    if entry is not None:
+        gone = {u.uid for u in moved}
+        rest = [u for units in entry[1].values() for u in units if u.uid not in gone]
+        if rest:
+            groups: Groups = {}
+            for u in sorted(rest, key=_uid):
+                groups.setdefault((u.place, u.army, u.kind), []).append(u)
+            places[left] = _entry(after, world, groups, known)
+    after.memo["moves"] = _Moves(known, places)
+
+
+def _refreed(after: WPState, world: World, known: Context, touched: set[str]) -> Context:
+    """``known`` with the territories in ``touched`` judged again (whether they free the team:
+    nothing else in it changes when the team moves)."""
+    enemies, freeing = known
+    there: dict[str, list[Unit]] = {t: [] for t in touched}
+    for u in after.units:
+        if u.at in there and not u.across:
+            there[u.at].append(u)
+    geo, armies = world.geo, world.armies
+    now = {t for t, units in there.items() if frees_among(after, geo, armies, t, after.side, units)}
+    if now == freeing & touched:
+        return known
+    return enemies, (freeing - touched) | now
 
 
 def _frees_others(world: World, unit: Unit) -> bool:
-    """True when ``unit`` now stands on its home rough ground, where it frees its team."""
-    kind = world.armies.unit(unit.army, unit.kind)
-    ground = world.geo.by_id[unit.at].terrain
-    return not flies(kind) and HOME_GROUND.get(unit.army) == ground
+    """True when ``unit`` stands on its home rough ground, where it frees its team."""
+    ground = HOME_GROUND.get(unit.army)
+    if ground is None or world.geo.by_id[unit.at].terrain != ground:
+        return False
+    return not flies(world.armies.unit(unit.army, unit.kind))
 
 
 def why_not_move(state: WPState, world: World, move: Move) -> str | None:
@@ -133,7 +234,18 @@ def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | No
 def _plans(
     state: WPState, world: World, units: list[Unit], dest: str
 ) -> list[tuple[Unit, Route]] | str:
-    """Each unit with the route it takes (riders take their transport's), or the refusal."""
+    """Each unit with the route it takes (riders take their transport's), or the refusal
+    (remembered for the state: asking whether a move is legal comes just before making it)."""
+    key = ("plans", tuple(u.uid for u in units), dest)
+    found = state.memo.get(key)
+    if found is None:
+        found = state.memo[key] = _work_out_plans(state, world, units, dest)
+    return found
+
+
+def _work_out_plans(
+    state: WPState, world: World, units: list[Unit], dest: str
+) -> list[tuple[Unit, Route]] | str:
     known = context(state, world.geo, world.armies, state.side)
     found = {u.uid: routes(state, world.geo, world.armies, u, known) for u in units}
     walkers = [u for u in units if dest in found[u.uid]]

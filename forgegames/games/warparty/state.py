@@ -8,9 +8,8 @@ team's next turn, ``n + 2``, and turns face up at the end of it.
 from __future__ import annotations
 
 import dataclasses
-import functools
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Generic, TypeVar
 
 from forgegames.games.warparty.model import ARMIES, SIDES
 
@@ -21,6 +20,54 @@ PHASE_OVER = "over"
 PHASE_ROLLOFF = "rolloff"
 PHASE_ORDER = "order"
 PHASE_SETUP = "setup"
+
+T = TypeVar("T")
+R = TypeVar("R", "Unit", "City", "Army", "WPState")
+
+
+class _once(Generic[T]):
+    """A value worked out from a frozen record on first use and kept in its ``__dict__``, like
+    ``functools.cached_property`` but without its lock (Python 3.11 takes one on every first
+    use; the records never change, so two threads can at worst work it out twice)."""
+
+    def __init__(self, work: Callable[[Any], T]) -> None:
+        self.work = work
+        self.name = work.__name__
+        self.__doc__ = work.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, record: Any, owner: type | None = None) -> T:
+        if record is None:
+            return self  # type: ignore[return-value]
+        value = record.__dict__[self.name] = self.work(record)
+        return value
+
+
+def _quick_init(cls: type, derived: str = "", **names: Any) -> None:
+    """Give the frozen dataclass ``cls`` an ``__init__`` with the same parameters and defaults
+    that fills the instance's dict in one step (the generated one sets each field through
+    ``object.__setattr__``: the rules make and replace tens of thousands of records a game).
+    ``derived``: more ``'key': expression`` entries for the dict, using ``names``."""
+    params, entries, scope = [], [], {"_set": object.__setattr__, **names}
+    for f in dataclasses.fields(cls):
+        assert f.default_factory is dataclasses.MISSING, f"{cls.__name__}.{f.name}"
+        if f.default is dataclasses.MISSING:
+            params.append(f.name)
+        else:
+            scope[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        entries.append(f"{f.name!r}: {f.name}")
+    source = (
+        f"def __init__(self, {', '.join(params)}):\n"
+        f"    _set(self, '__dict__', {{{', '.join(entries)}{derived}}})\n"
+    )
+    exec(source, scope)  # the source is built from the class's own field names
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init  # type: ignore[misc]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,14 +92,18 @@ class Unit:
     fought: bool = False
     """It fought a battle or made a ranged attack this turn (no ranged attack after that)."""
 
-    @property
+    @_once
     def place(self) -> str:
-        """Where it fights: its territory, or the stream as ``a|b`` (banks sorted)."""
+        """Where it fights: its territory, or the stream as ``a|b`` (banks sorted). Worked out
+        as the unit is made (see ``_quick_init`` below); not a field."""
         return stream_key(self.at, self.across) if self.across else self.at
 
 
 def stream_key(a: str, b: str) -> str:
     return "|".join(sorted((a, b)))
+
+
+_quick_init(Unit, ", 'place': _stream_key(at, across) if across else at", _stream_key=stream_key)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,6 +119,9 @@ class City:
     since: int = 0
 
 
+_quick_init(City)
+
+
 @dataclasses.dataclass(frozen=True)
 class Army:
     """One army's purse and capital: treasury, upgrades, research points, and purchases made
@@ -80,7 +134,14 @@ class Army:
     lost_unique: tuple[str, ...] = ()
 
     def points(self, tech: str) -> int:
-        return dict(self.research).get(tech, 0)
+        return self._points.get(tech, 0)
+
+    @_once
+    def _points(self) -> dict[str, int]:
+        return dict(self.research)
+
+
+_quick_init(Army)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -128,39 +189,66 @@ class WPState:
         """The turn number on the turn track (both teams move in each)."""
         return (self.clock + 1) // 2
 
-    @functools.cached_property
+    @_once
     def memo(self) -> dict[Any, Any]:
         """Answers the rules computed about this very state (legal moves, route context);
         never part of the state's value, never saved."""
         return {}
 
-    @functools.cached_property
-    def _lookup(self) -> tuple[dict[str, Army], dict[str, str], dict[str, City]]:
-        return dict(self.armies), dict(self.owner), dict(self.cities)
+    @_once
+    def _armies(self) -> dict[str, Army]:
+        return dict(self.armies)
+
+    @_once
+    def _owners(self) -> dict[str, str]:
+        return dict(self.owner)
+
+    @_once
+    def _cities(self) -> dict[str, City]:
+        return dict(self.cities)
 
     def army(self, army: str) -> Army:
-        return self._lookup[0][army]
+        return self._armies[army]
 
     def owner_of(self, territory: str) -> str:
-        return self._lookup[1].get(territory, "")
+        return self._owners.get(territory, "")
 
     def city(self, territory: str) -> City | None:
-        return self._lookup[2].get(territory)
+        return self._cities.get(territory)
 
-    @functools.cached_property
+    @_once
     def by_place(self) -> dict[str, tuple[Unit, ...]]:
-        """Units by the place they fight in (computed once per state)."""
+        """Units by the place they fight in, in ``units`` order (computed once per state, and
+        shared by the states made from it that have the very same units)."""
+        units = self.units
+        known = _BY_PLACE.get(id(units))
+        if known is not None and known[0] is units:
+            return known[1]
         index: dict[str, list[Unit]] = {}
-        for u in self.units:
-            index.setdefault(u.place, []).append(u)
-        return {place: tuple(units) for place, units in index.items()}
+        for u in units:
+            there = index.get(u.place)
+            if there is None:
+                index[u.place] = [u]
+            else:
+                there.append(u)
+        found = {place: tuple(units) for place, units in index.items()}
+        _share(units, found)
+        return found
 
     def units_at(self, place: str) -> tuple[Unit, ...]:
         return self.by_place.get(place, ())
 
-    @functools.cached_property
+    @_once
     def _by_uid(self) -> dict[int, Unit]:
         return {u.uid: u for u in self.units}
+
+    @_once
+    def _positions(self) -> dict[int, int]:
+        """Where each uid first stands in ``units``."""
+        at: dict[int, int] = {}
+        for i, u in enumerate(self.units):
+            at.setdefault(u.uid, i)
+        return at
 
     def unit(self, uid: int) -> Unit:
         """The unit with this uid (KeyError when there is none)."""
@@ -176,11 +264,98 @@ class WPState:
         return SIDES[side]
 
 
+_quick_init(WPState)
+
+
+_BY_PLACE: dict[int, tuple[tuple[Unit, ...], dict[str, tuple[Unit, ...]]]] = {}
+"""``by_place`` of recent states by the id of their units (kept with it, so the id stays
+theirs): a state made with ``dataclasses.replace`` starts with an empty cache."""
+
+
+def _share(units: tuple[Unit, ...], index: dict[str, tuple[Unit, ...]]) -> None:
+    if len(_BY_PLACE) >= 64:
+        _BY_PLACE.clear()
+    _BY_PLACE[id(units)] = (units, index)
+
+
 def replace_units(state: WPState, changed: Iterable[Unit]) -> WPState:
-    """``state`` with the units of the same uid replaced (removed when absent from ``keep``)."""
+    """``state`` with the units of the same uid replaced (units it does not have are added at
+    the end). The new state starts with its indexes worked out from ``state``'s."""
     by_uid = {u.uid: u for u in changed}
-    units = tuple(by_uid.pop(u.uid, u) for u in state.units)
-    return dataclasses.replace(state, units=units + tuple(by_uid.values()))
+    at = state._positions
+    units = list(state.units)
+    fresh = []
+    for uid, u in by_uid.items():
+        i = at.get(uid)
+        if i is None:
+            fresh.append(u)
+        else:
+            units[i] = u
+    after = evolve(state, units=tuple(units + fresh))
+    _carry_indexes(state, after, by_uid, bool(fresh))
+    return after
+
+
+def _carry_indexes(before: WPState, after: WPState, by_uid: dict[int, Unit], grew: bool) -> None:
+    """Give ``after`` (``before`` with the units ``by_uid`` replaced or added) the indexes
+    ``before`` has, updated rather than rebuilt."""
+    known, done = before.__dict__, after.__dict__
+    if not grew:
+        done["_positions"] = known["_positions"]
+    if "_by_uid" in known:
+        units = dict(known["_by_uid"])
+        units.update(by_uid)
+        done["_by_uid"] = units
+    index = known.get("by_place")
+    if index is None:
+        return
+    index = dict(index)
+    regroup = set()
+    for uid, u in by_uid.items():
+        i = known["_positions"].get(uid)
+        old = before.units[i] if i is not None else None
+        if old is None or old.place != u.place:
+            regroup.add(u.place)
+            if old is not None:
+                regroup.add(old.place)
+        else:
+            index[u.place] = tuple(u if x is old else x for x in index[u.place])
+    if regroup:
+        found: dict[str, list[Unit]] = {place: [] for place in regroup}
+        for u in after.units:
+            there = found.get(u.place)
+            if there is not None:
+                there.append(u)
+        for place, there in found.items():
+            if there:
+                index[place] = tuple(there)
+            else:
+                index.pop(place, None)
+    done["by_place"] = index
+    _share(after.units, index)
+
+
+def evolve(record: R, **changes: Any) -> R:
+    """``dataclasses.replace`` for the records of this module, in half the time."""
+    cls = type(record)
+    names, known = _FIELDS[cls]
+    values = record.__dict__
+    made = {name: values[name] for name in names}
+    if not changes.keys() <= known:
+        raise TypeError(f"{cls.__name__} has no field {', '.join(changes.keys() - known)}")
+    made.update(changes)
+    if cls is Unit:
+        return cls(**made)  # works out its place
+    new = object.__new__(cls)
+    object.__setattr__(new, "__dict__", made)
+    return new
+
+
+_FIELDS = {
+    cls: (names, frozenset(names))
+    for cls in (Unit, City, Army, WPState)
+    for names in [tuple(f.name for f in dataclasses.fields(cls))]
+}
 
 
 def with_entry(pairs: tuple[tuple[str, Any], ...], key: str, value: Any) -> tuple:

@@ -1,0 +1,171 @@
+"""The engine's shortcuts give the answers the rules give from scratch.
+
+Legal moves are remembered per state and handed on from move to move (``moves._Moves``), route
+searches are shared between states (``movement._CACHE``), a state's indexes (units by place, by
+uid) are updated rather than rebuilt, and the session remembers whose turn a state is. Random
+games are played and every movement-phase state is compared with a fresh copy of itself (made
+with ``dataclasses.replace``: no memo, no index) worked out with empty caches.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from wpfixtures import ARMIES, position
+
+from forgegames.core import registry
+from forgegames.core.session import Session
+from forgegames.core.simulate import bot_config
+from forgegames.games.warparty import movement, moves, wpjson
+from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.mapfile import Board, Border, Territory
+from forgegames.games.warparty.moves import apply_move, move_actions
+from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units
+from forgegames.games.warparty.world import World, world
+
+TITLE = registry.get("warparty")
+
+GAMES = [
+    (2, "standard", 1),
+    (2, "standard", 2),
+    (2, "quick-play", 3),
+    (3, "standard", 4),
+    (4, "quick-play-short", 5),
+]
+
+
+def fresh(state: WPState) -> WPState:
+    """The same state with nothing remembered, and the shared caches emptied."""
+    movement._CACHE.clear()
+    moves._MOVES.clear()
+    return dataclasses.replace(state)
+
+
+def moving(state: WPState) -> bool:
+    return state.phase == "move" and state.battle is None and not state.retreat and not state.offer
+
+
+def check_state(state: WPState, legal: list) -> int:
+    """Compare what the game worked out for ``state`` with a fresh copy's answers."""
+    again = fresh(state)
+    assert again == state
+    assert TITLE.legal_actions(again) == legal, "legal actions differ (or their order)"
+    w = TITLE.world
+    side = state.side
+    if ("context", side) in state.memo:
+        assert state.memo["context", side] == movement._context(again, w.geo, w.armies, side)
+    for name in ("by_place", "_by_uid", "_positions"):
+        if name in state.__dict__:
+            assert state.__dict__[name] == getattr(again, name), name
+    for u in state.units:
+        assert u.place == (movement.stream_key(u.at, u.across) if u.across else u.at)
+    return 1
+
+
+@pytest.mark.parametrize(("players", "variant", "seed"), GAMES)
+def test_remembered_moves_are_the_moves_worked_out_afresh(players, variant, seed):
+    session = Session(TITLE, bot_config(TITLE, players, variant, ["random"]), seed)
+    session.resolve_chance()
+    checked = 0
+    while not session.over:
+        state = session.state
+        assert session.active == TITLE.current_player(dataclasses.replace(state))
+        if moving(state):
+            checked += check_state(state, session.legal_actions())
+        session.apply(session.bot_action())
+    assert checked > 100
+
+
+def test_a_game_replays_and_round_trips_through_json():
+    config = bot_config(TITLE, 2, "standard", ["random"])
+    session = Session(TITLE, config, 11)
+    session.resolve_chance()
+    while not session.over and len(session.history) < 400:
+        session.apply(session.bot_action())
+        data = wpjson.state_to_json(session.state)
+        assert all("place" not in u for u in data["units"])
+        assert wpjson.state_from_json(data) == session.state
+    replay = Session.from_save(session.save_data())
+    assert replay.state == session.state
+
+
+# --- a unit that leaves the ground where it freed its team ------------------------------------
+# plain -- pass(mountain) -- vale: a knight (two moves) rides through the pass while a dwarf
+# stands in it; once the dwarf has moved on, the pass stops it again.
+PASS = Board(
+    "tests",
+    [
+        Territory("plain", "Plain", 1, "plains"),
+        Territory("pass", "Pass", 1, "mountain"),
+        Territory("vale", "Vale", 1, "plains"),
+        Territory("home", "Home", 5, "plains", capital="humans"),
+        Territory("dcap", "Dwarf Hold", 5, "mountain", capital="dwarves"),
+        Territory("gcap", "Goblin Den", 5, "forest", capital="goblins"),
+        Territory("ucap", "Bone Keep", 5, "plains", capital="undead"),
+    ],
+    [Border("plain", "pass", "open"), Border("pass", "vale", "open")],
+)
+
+
+def pass_world() -> World:
+    return World(world().content, PASS, ARMIES)
+
+
+def test_moves_after_a_freeing_unit_leaves_its_mountain_are_worked_out_again():
+    w = pass_world()
+    state = position(("humans", "knight", "plain"), ("dwarves", "warrior", "pass"))
+    assert Move((1,), "vale") in move_actions(state, w), "the dwarf frees the pass"
+    after = apply_move(state, w, Move((2,), "vale"))
+    assert Move((1,), "vale") not in move_actions(after, w)
+    assert move_actions(after, w) == move_actions(fresh(after), w)
+    back = apply_move(
+        position(*[(u.army, u.kind, u.at) for u in after.units]), w, Move((2,), "pass")
+    )
+    assert Move((1,), "vale") in move_actions(back, w), "and frees it again when it comes back"
+
+
+def test_moves_carried_from_state_to_state_match_a_fresh_look():
+    w = pass_world()
+    state = position(
+        ("humans", "knight", "plain"),
+        ("humans", "soldier", "plain"),
+        ("humans", "soldier", "plain"),
+        ("dwarves", "warrior", "pass"),
+        ("dwarves", "warrior", "vale"),
+    )
+    for move in (Move((2,), "pass"), Move((5,), "pass"), Move((4,), "plain")):
+        assert move in move_actions(state, w)
+        state = apply_move(state, w, move)
+        assert move_actions(state, w) == move_actions(fresh(state), w)
+
+
+# --- records ------------------------------------------------------------------------------------
+def test_evolve_is_dataclasses_replace():
+    unit = Unit(3, "humans", "soldier", "field", start="home")
+    for changes in ({"at": "meadow"}, {"across": "meadow", "moved": True}, {}):
+        assert evolve(unit, **changes) == dataclasses.replace(unit, **changes)
+        assert evolve(unit, **changes).place == dataclasses.replace(unit, **changes).place
+    state = position(("humans", "soldier", "home"))
+    assert evolve(state, clock=7) == dataclasses.replace(state, clock=7)
+    with pytest.raises(TypeError):
+        evolve(unit, wings=True)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        unit.at = "hill"  # type: ignore[misc]
+
+
+def test_replaced_units_keep_their_indexes_right():
+    state = position(
+        ("humans", "soldier", "home"),
+        ("humans", "knight", "home"),
+        ("goblins", "warrior", "field"),
+    )
+    state.by_place, state.unit(1)  # noqa: B018 - worked out, so they are carried
+    moved = [evolve(state.unit(2), at="field", moved=True), evolve(state.unit(1), tired=3)]
+    extra = Unit(9, "undead", "skeleton", "field")
+    after = replace_units(state, [*moved, extra])
+    again = dataclasses.replace(after)
+    assert [u.uid for u in after.units] == [1, 2, 3, 9]
+    assert after.by_place == again.by_place
+    assert after.units_at("field") == again.units_at("field")
+    assert after.unit(2) == again.unit(2) and after.unit(9) == extra
