@@ -197,7 +197,7 @@ def test_computer_moves_and_changes_since_my_turn_are_marked_and_log_lines_point
     assert scene.hover_marks == []
 
 
-def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race):
+def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race, monkeypatch):
     """``App.run`` as the game runs it: the greeting and the input guard expire in real time
     (they never did while the loop read SDL's unstarted timer), then a click plays."""
     scene = open_race(app)
@@ -216,6 +216,8 @@ def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race)
             app.running = False
 
     app.advance = watched  # type: ignore[method-assign]
+    # App.run ends with pygame.quit(), which would close the fonts other tests still hold
+    monkeypatch.setattr(pygame, "quit", lambda: None)
     # a safety net that never hangs the suite (a thread, not pygame.time.set_timer: that
     # would start SDL's timer and hide the fault this test is about)
     net = threading.Timer(8.0, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))

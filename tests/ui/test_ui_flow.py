@@ -180,7 +180,14 @@ def test_save_then_continue_restores_the_game(app, listed_race):
     assert isinstance(restored, GameScene) and restored.session.state == state
 
 
-def test_coming_title_cannot_start(app):
+def test_coming_title_cannot_start(app, monkeypatch):
+    import forgegames.games as games
+    from forgegames.core.title import TitleInfo, Variant
+
+    planned = TitleInfo(
+        "someday", "Someday", 2, 4, (Variant("standard", "Standard"),), "Later.", available=False
+    )
+    monkeypatch.setattr(games, "CATALOGUE", (*games.CATALOGUE, planned))
     launcher = Launcher(app)
     app.push(launcher)
     coming = [b for b in launcher.group.buttons if "coming soon" in b.label]
