@@ -97,7 +97,7 @@ def test_remembered_values_no_longer_valid_are_ignored(app):
     assert launcher.info.id == "forge-war" and launcher.seats[0].bot is None, (
         "Forge War has no novice bot"
     )
-    set_preference(PREFERENCE, {"title": "warparty"})
+    set_preference(PREFERENCE, {"title": "no-such-game"})
     assert Launcher(app).info.id == "kings-forge", "a title that cannot start is not chosen"
     set_preference(PREFERENCE, ["not", "a", "mapping"])
     assert Launcher(app).info.id == "kings-forge"
