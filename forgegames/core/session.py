@@ -120,11 +120,12 @@ class Session:
         self._autosave()
         return events
 
-    def _apply_one(self, action: Action) -> list[Event]:
+    def _apply_one(self, action: Action, drawn: bool = False) -> list[Event]:
+        """Apply ``action`` (``drawn``: a chance outcome just drawn from the title's list)."""
         actor = self.active
         if actor == TERMINAL:
             raise IllegalAction(tr("the game is over"))
-        if actor == CHANCE:
+        if actor == CHANCE and not drawn:
             outcomes = [a for a, _ in self.title.chance_outcomes(self.state)]
             if action not in outcomes:
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
@@ -146,7 +147,7 @@ class Session:
             actions = [a for a, _ in outcomes]
             weights = [p for _, p in outcomes]
             (choice,) = self._chance_rng().choices(actions, weights)
-            events += self._apply_one(choice)
+            events += self._apply_one(choice, drawn=True)
         return events
 
     def undo(self, seat: int | None = None) -> Action:

@@ -76,9 +76,10 @@ Context = tuple[frozenset[str], frozenset[str]]
 """What routes depend on besides the unit: places with units of the other team, and rough
 territories that free the unit's team (see ``frees``)."""
 _CACHE: dict[tuple, dict[str, Route]] = {}
-"""Routes by board, army sheets, unit type, start and context: the whole context (quick to
-look up while it stays the same), or the part of it within the unit's reach (found again
-when it changes elsewhere)."""
+"""Routes by board, army sheets, unit type, start and the whole context (quick to look up
+while it stays the same), and by board, what the search asks of the unit (move, flight, home
+ground), start and the part of the context within its reach (found again when the context
+changes elsewhere, and shared by unit types that move alike)."""
 _KEPT: dict[int, object] = {}
 """The boards and army sheets ``_CACHE`` keys name by id, kept alive while it holds them."""
 _CACHE_LIMIT = 100_000
@@ -165,9 +166,11 @@ def routes(
             _KEPT.clear()
         _KEPT[id(geo)] = geo
         _KEPT[id(armies)] = armies
-        near = _near(geo, place, armies.unit(unit.army, unit.kind).move)
+        kind = armies.unit(unit.army, unit.kind)
+        near = _near(geo, place, kind.move)
         local = (where[0] & near, where[1] & near)
-        nearby = (id(geo), id(armies), unit.army, unit.kind, place, local)
+        ground = HOME_GROUND.get(unit.army)  # all the search asks of the unit (and the board)
+        nearby = (id(geo), kind.move, flies(kind), airborne(kind), ground, place, local)
         found = _CACHE.get(nearby)
         if found is None:
             found = _CACHE[nearby] = _search(geo, armies, unit, local)
@@ -176,25 +179,43 @@ def routes(
 
 
 def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str, Route]:
+    """Cheapest paths first (equal costs: the path that sorts first), as far as the unit's
+    move, stopping where ``_must_stop`` says."""
     enemies, freeing = where
     kind = armies.unit(unit.army, unit.kind)
+    move = kind.move
+    steps = _step_table(geo, flies(kind))
     start = unit.place
     best: dict[str, Route] = {}
     frontier: list[tuple[int, tuple[str, ...]]] = [(0, (start,))]
+    pop, push = heapq.heappop, heapq.heappush
     while frontier:
-        cost, path = heapq.heappop(frontier)
+        cost, path = pop(frontier)
         here = path[-1]
-        if here != start and (here not in best or best[here].cost > cost):
+        if here != start:
+            if here in best:
+                continue  # reached already, as cheaply or more
             best[here] = Route(here, path[1:], cost)
-        elif here != start:
+            if _must_stop(geo, kind, unit.army, here, enemies, freeing):
+                continue
+        if cost >= move:
             continue
-        if here != start and _must_stop(geo, kind, unit.army, here, enemies, freeing):
-            continue
-        for there in _steps(geo, kind, here):
-            step_cost = cost + 1
-            if step_cost <= kind.move and there not in path:
-                heapq.heappush(frontier, (step_cost, (*path, there)))
+        ways = steps.get(here)
+        if ways is None:
+            ways = steps[here] = tuple(_steps(geo, kind, here))
+        for there in ways:
+            if there not in path:
+                push(frontier, (cost + 1, (*path, there)))
     return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
+
+
+def _step_table(geo: Board, flying: bool) -> dict[str, tuple[str, ...]]:
+    """``_steps`` from each place, filled as asked (for flyers or for the others)."""
+    key = ("steps", flying)
+    table = geo.derived.get(key)
+    if table is None:
+        table = geo.derived[key] = {}
+    return table
 
 
 def _steps(geo: Board, kind: UnitSheet, here: str) -> list[str]:

@@ -107,16 +107,9 @@ def _entry(state: WPState, world: World, groups: Groups, known: Context) -> _Pla
 
 def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> list[Move]:
     out: list[Move] = []
-    if len(_MOVES) > _MOVES_LIMIT:
-        _MOVES.clear()
     for ((_, army, kind_id), units), found in zip(groups.items(), ways, strict=True):
+        out += _stack_moves(tuple([u.uid for u in units]), found)
         kind = world.armies.unit(army, kind_id)
-        lead = (units[0].uid,)
-        whole = tuple(u.uid for u in units) if len(units) > 1 else None
-        for dest in found:
-            out.append(_MOVES.get((lead, dest)) or _move(lead, dest))
-            if whole is not None:
-                out.append(_MOVES.get((whole, dest)) or _move(whole, dest))
         if kind.transport:
             riders = [
                 u.uid
@@ -129,12 +122,35 @@ def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> 
     return out
 
 
+def _stack_moves(uids: tuple[int, ...], found: dict[str, Route]) -> list[Move]:
+    """The stack's first unit, then the whole stack (if more than one), to each destination.
+    Remembered by stack and routes: a stack that stays where it is keeps its moves."""
+    key = (uids, id(found))
+    known = _STACK_MOVES.get(key)
+    if known is not None and known[0] is found:
+        return known[1]
+    lead = uids[:1]
+    out: list[Move] = []
+    for dest in found:
+        out.append(_MOVES.get((lead, dest)) or _move(lead, dest))
+        if len(uids) > 1:
+            out.append(_MOVES.get((uids, dest)) or _move(uids, dest))
+    if len(_STACK_MOVES) > _MOVES_LIMIT:
+        _STACK_MOVES.clear()
+    _STACK_MOVES[key] = (found, out)
+    return out
+
+
+_STACK_MOVES: dict[tuple[tuple[int, ...], int], tuple[dict[str, Route], list[Move]]] = {}
+"""A stack's moves by its uids and (the id of) its routes, kept with them."""
 _MOVES: dict[tuple[tuple[int, ...], str], Move] = {}
 """Move actions made before, shared (the same moves are offered in state after state)."""
 _MOVES_LIMIT = 100_000
 
 
 def _move(uids: tuple[int, ...], dest: str) -> Move:
+    if len(_MOVES) > _MOVES_LIMIT:
+        _MOVES.clear()
     made = _MOVES[uids, dest] = Move(uids, dest)
     return made
 

@@ -219,8 +219,14 @@ class WPState:
     @_once
     def by_place(self) -> dict[str, tuple[Unit, ...]]:
         """Units by the place they fight in, in ``units`` order (computed once per state, and
-        shared by the states made from it that have the very same units)."""
+        shared by the states made from it that have the very same units; a state made by
+        ``replace_units`` updates the index of the state it came from)."""
         units = self.units
+        base = self.__dict__.get("_index_base")
+        if base is not None:
+            found = _patched(units, *base)
+            _share(units, found)
+            return found
         known = _BY_PLACE.get(id(units))
         if known is not None and known[0] is units:
             return known[1]
@@ -307,13 +313,27 @@ def _carry_indexes(before: WPState, after: WPState, by_uid: dict[int, Unit], gre
         units.update(by_uid)
         done["_by_uid"] = units
     index = known.get("by_place")
-    if index is None:
-        return
+    if index is not None:
+        done["_index_base"] = (index, before.units, known["_positions"], by_uid)
+    elif "_index_base" in known:
+        index, units, at, changes = known["_index_base"]
+        done["_index_base"] = (index, units, at, {**changes, **by_uid})
+
+
+def _patched(
+    units: tuple[Unit, ...],
+    index: dict[str, tuple[Unit, ...]],
+    base: tuple[Unit, ...],
+    at: dict[int, int],
+    changes: dict[int, Unit],
+) -> dict[str, tuple[Unit, ...]]:
+    """``by_place`` of ``units``, made from ``index`` (that of ``base``, where each uid stands
+    ``at``) and the units ``changes`` replaced or added since."""
     index = dict(index)
     regroup = set()
-    for uid, u in by_uid.items():
-        i = known["_positions"].get(uid)
-        old = before.units[i] if i is not None else None
+    for uid, u in changes.items():
+        i = at.get(uid)
+        old = base[i] if i is not None else None
         if old is None or old.place != u.place:
             regroup.add(u.place)
             if old is not None:
@@ -322,7 +342,7 @@ def _carry_indexes(before: WPState, after: WPState, by_uid: dict[int, Unit], gre
             index[u.place] = tuple(u if x is old else x for x in index[u.place])
     if regroup:
         found: dict[str, list[Unit]] = {place: [] for place in regroup}
-        for u in after.units:
+        for u in units:
             there = found.get(u.place)
             if there is not None:
                 there.append(u)
@@ -331,8 +351,7 @@ def _carry_indexes(before: WPState, after: WPState, by_uid: dict[int, Unit], gre
                 index[place] = tuple(there)
             else:
                 index.pop(place, None)
-    done["by_place"] = index
-    _share(after.units, index)
+    return index
 
 
 def evolve(record: R, **changes: Any) -> R:
