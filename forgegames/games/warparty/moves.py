@@ -30,7 +30,7 @@ Groups = dict[tuple[str, str, str], list[Unit]]
 
 def movable(state: WPState) -> list[Unit]:
     """The acting seat's units that may still move this phase."""
-    mine = set(acting(state))
+    mine = _acting(state)
     return [u for u in state.units if u.army in mine and not u.moved and not u.tired]
 
 
@@ -40,6 +40,18 @@ def stacks(units: Iterable[Unit]) -> Groups:
     for u in sorted(units, key=_uid):
         out.setdefault((u.place, u.army, u.kind), []).append(u)
     return out
+
+
+def _acting(state: WPState) -> frozenset[str]:
+    """``acting``, as a set, remembered by seating and actor."""
+    key = (state.seats, state.actor)
+    found = _ACTING.get(key)
+    if found is None:
+        found = _ACTING[key] = frozenset(acting(state))
+    return found
+
+
+_ACTING: dict[tuple[tuple[tuple[str, ...], ...], str], frozenset[str]] = {}
 
 
 def _uid(unit: Unit) -> int:
@@ -57,20 +69,17 @@ class _Moves:
     are listed in that order), its stacks, the routes they take and their moves; all worked out
     for ``known``."""
 
-    __slots__ = ("known", "places", "listing")
+    __slots__ = ("known", "places")
 
     def __init__(self, known: Context, places: dict[str, _Place]) -> None:
         self.known = known
         self.places = places
-        self.listing: list[Move] | None = None
 
     def moves(self) -> list[Move]:
-        if self.listing is None:
-            out: list[Move] = []
-            for entry in sorted(self.places.values(), key=_first):
-                out += entry[3]
-            self.listing = out
-        return self.listing
+        out: list[Move] = []
+        for entry in sorted(self.places.values(), key=_first):
+            out += entry[3]
+        return out
 
 
 _Place = tuple[int, Groups, list[dict[str, Route]], list[Move]]
@@ -84,7 +93,7 @@ def _first(entry: _Place) -> int:
 def move_actions(state: WPState, world: World) -> list[Move]:
     """One unit of each stack to each destination, the whole stack, and each transport with
     the riders it can take from its place."""
-    return list(_moves(state, world).moves())
+    return _moves(state, world).moves()
 
 
 def _moves(state: WPState, world: World) -> _Moves:
@@ -174,6 +183,18 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
     places = dict(plan.places)
     left = moved[0].place
     entry = places.pop(left, None)
+    if entry is not None:
+        gone = {u.uid for u in moved}
+        kept = []
+        for (key, units), found in zip(entry[1].items(), entry[2], strict=True):
+            rest = [u for u in units if u.uid not in gone]
+            if rest:
+                kept.append((rest[0].uid, key, rest, found))
+        if kept:
+            kept.sort(key=_first)  # stacks are listed by their first uid
+            groups = {key: rest for _, key, rest, _ in kept}
+            ways = [found for *_, found in kept]
+            places[left] = (kept[0][0], groups, ways, _place_moves(world, groups, ways))
     if known != plan.known:
         for place, (first, groups, ways, _) in places.items():
             found = [
@@ -181,14 +202,6 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
             ]
             if any(a is not b for a, b in zip(found, ways, strict=True)):
                 places[place] = (first, groups, found, _place_moves(world, groups, found))
-    if entry is not None:
-        gone = {u.uid for u in moved}
-        rest = [u for units in entry[1].values() for u in units if u.uid not in gone]
-        if rest:
-            groups: Groups = {}
-            for u in sorted(rest, key=_uid):
-                groups.setdefault((u.place, u.army, u.kind), []).append(u)
-            places[left] = _entry(after, world, groups, known)
     after.memo["moves"] = _Moves(known, places)
 
 
@@ -233,7 +246,7 @@ def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | No
         units = [state.unit(uid) for uid in uids]
     except KeyError as exc:
         return [], f"there is no unit #{exc.args[0]}"
-    mine = set(acting(state))
+    mine = _acting(state)
     for u in units:
         if u.army not in mine:
             return [], f"unit #{u.uid} belongs to the {u.army.title()}, who are not moving now"

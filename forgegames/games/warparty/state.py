@@ -245,20 +245,14 @@ class WPState:
         return self.by_place.get(place, ())
 
     @_once
-    def _by_uid(self) -> dict[int, Unit]:
-        return {u.uid: u for u in self.units}
-
-    @_once
     def _positions(self) -> dict[int, int]:
-        """Where each uid first stands in ``units``."""
-        at: dict[int, int] = {}
-        for i, u in enumerate(self.units):
-            at.setdefault(u.uid, i)
-        return at
+        """Where each uid stands in ``units`` (the last time, should one be listed twice); the
+        states ``replace_units`` makes without adding units share it."""
+        return {u.uid: i for i, u in enumerate(self.units)}
 
     def unit(self, uid: int) -> Unit:
         """The unit with this uid (KeyError when there is none)."""
-        return self._by_uid[uid]
+        return self.units[self._positions[uid]]
 
     def seat_of(self, army: str) -> int:
         for seat, armies in enumerate(self.seats):
@@ -289,6 +283,9 @@ def replace_units(state: WPState, changed: Iterable[Unit]) -> WPState:
     the end). The new state starts with its indexes worked out from ``state``'s."""
     by_uid = {u.uid: u for u in changed}
     at = state._positions
+    if len(at) != len(state.units):  # a uid listed twice (a broken state): the first is replaced
+        kept = tuple(by_uid.pop(u.uid, u) for u in state.units)
+        return evolve(state, units=kept + tuple(by_uid.values()))
     units = list(state.units)
     fresh = []
     for uid, u in by_uid.items():
@@ -308,10 +305,6 @@ def _carry_indexes(before: WPState, after: WPState, by_uid: dict[int, Unit], gre
     known, done = before.__dict__, after.__dict__
     if not grew:
         done["_positions"] = known["_positions"]
-    if "_by_uid" in known:
-        units = dict(known["_by_uid"])
-        units.update(by_uid)
-        done["_by_uid"] = units
     index = known.get("by_place")
     if index is not None:
         done["_index_base"] = (index, before.units, known["_positions"], by_uid)
@@ -358,13 +351,15 @@ def evolve(record: R, **changes: Any) -> R:
     """``dataclasses.replace`` for the records of this module, in half the time."""
     cls = type(record)
     names, known = _FIELDS[cls]
-    values = record.__dict__
-    made = {name: values[name] for name in names}
     if not changes.keys() <= known:
         raise TypeError(f"{cls.__name__} has no field {', '.join(changes.keys() - known)}")
-    made.update(changes)
-    if cls is Unit:
-        return cls(**made)  # works out its place
+    values = record.__dict__
+    if cls is Unit:  # its dict holds its fields and its place, worked out again here
+        made = {**values, **changes}
+        made["place"] = stream_key(made["at"], made["across"]) if made["across"] else made["at"]
+    else:  # a state's dict also holds what it remembers, left behind
+        made = {name: values[name] for name in names}
+        made.update(changes)
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", made)
     return new
