@@ -10,14 +10,13 @@ over and sits out its team's next turn.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import deque
 
 from forgegames.core.title import Event
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
-from forgegames.games.warparty.state import Unit, WPState, replace_units
+from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units
 from forgegames.games.warparty.world import World
 
 
@@ -58,9 +57,9 @@ def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, lis
         defender_can_retreat=not any(u.tired for u in defenders)
         and bool(retreat_places(state, world, place, defenders)),
     )
-    fought = [dataclasses.replace(u, fought=True) for u in attackers + defenders]
+    fought = [evolve(u, fought=True) for u in attackers + defenders]
     state = replace_units(state, fought)
-    state = dataclasses.replace(
+    state = evolve(
         state, battle=battle, fight=place, battles=tuple(b for b in state.battles if b != place)
     )
     return state, [Event(f"Battle in {place_name(world, place)}: {_count(attackers)} attack "
@@ -78,8 +77,8 @@ def start_volley(
         shooter_ids=[u.uid for u in units],
         target_ids=[u.uid for u in targets],
     )
-    state = replace_units(state, [dataclasses.replace(u, fought=True) for u in units])
-    state = dataclasses.replace(state, battle=battle, fight=place)
+    state = replace_units(state, [evolve(u, fought=True) for u in units])
+    state = evolve(state, battle=battle, fight=place)
     text = f"{_count(units)} shoot into {place_name(world, place)}."
     return state, [Event(text)]
 
@@ -105,7 +104,7 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     hurt = [u for u in state.units_at(place) if not battle.volley or side_of(u.army) != state.side]
     dead = [u for u in hurt if u.uid not in standing]
     state = _remove(state, world, dead)
-    state = dataclasses.replace(state, battle=None)
+    state = evolve(state, battle=None)
     events = []
     if dead:
         events.append(Event(f"{_count(dead)} fell in {place_name(world, place)}."))
@@ -115,9 +114,9 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     elif battle.outcome == combat.DEFENDER_RETREATED:
         _, defenders = sides_at(state, place)
         groups = _retreat_groups(world, defenders)
-        state = dataclasses.replace(state, retreat=groups)
+        state = evolve(state, retreat=groups)
         return state, events  # the fight stays open until the defenders have a destination
-    return dataclasses.replace(state, fight=""), events
+    return evolve(state, fight=""), events
 
 
 def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
@@ -126,18 +125,15 @@ def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
     for u in dead:
         if world.armies.unit(u.army, u.kind).unique:
             purse = state.army(u.army)
-            purse = dataclasses.replace(purse, lost_unique=(*purse.lost_unique, u.kind))
+            purse = evolve(purse, lost_unique=(*purse.lost_unique, u.kind))
             armies = tuple((a, purse if a == u.army else p) for a, p in armies)
-            state = dataclasses.replace(state, armies=armies)
-    return dataclasses.replace(state, units=tuple(u for u in state.units if u.uid not in gone))
+            state = evolve(state, armies=armies)
+    return evolve(state, units=tuple(u for u in state.units if u.uid not in gone))
 
 
 def _attackers_go_back(state: WPState, world: World, place: str) -> tuple[WPState, list[Event]]:
     attackers, _ = sides_at(state, place)
-    back = [
-        dataclasses.replace(u, at=u.start, across="", tired=state.clock, retreated=True)
-        for u in attackers
-    ]
+    back = [evolve(u, at=u.start, across="", tired=state.clock, retreated=True) for u in attackers]
     state = replace_units(state, back)
     return state, [Event("The attackers fall back to where they came from and sit out a turn.")]
 
@@ -216,13 +212,11 @@ def retreat_options(state: WPState, world: World) -> list[str]:
 def send_retreat(state: WPState, world: World, dest: str) -> tuple[WPState, list[Event]]:
     """Move the current retreat group to ``dest``; the fight closes when all are placed."""
     group = [state.unit(uid) for uid in state.retreat[0]]
-    moved = [
-        dataclasses.replace(u, at=dest, across="", tired=state.clock, retreated=True) for u in group
-    ]
+    moved = [evolve(u, at=dest, across="", tired=state.clock, retreated=True) for u in group]
     state = replace_units(state, moved)
     rest = state.retreat[1:]
     text = f"{_count(group)} retreat to {world.geo.by_id[dest].name} and sit out a turn."
-    state = dataclasses.replace(state, retreat=rest, retreat_to=state.retreat_to or dest)
+    state = evolve(state, retreat=rest, retreat_to=state.retreat_to or dest)
     if not rest:
-        state = dataclasses.replace(state, fight="", retreat_to="")
+        state = evolve(state, fight="", retreat_to="")
     return state, [Event(text)]

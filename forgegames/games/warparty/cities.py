@@ -10,12 +10,10 @@ siege unit burns it at once. Burning a capital wins the game.
 
 from __future__ import annotations
 
-import dataclasses
-
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, Armies, is_siege, possessive, side_of
-from forgegames.games.warparty.state import City, WPState, with_entry
+from forgegames.games.warparty.state import City, WPState, evolve, with_entry
 
 CITY_COST = 12
 MAX_EXPANSION = 4
@@ -46,7 +44,7 @@ def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str 
 
 def found(state: WPState, army: str, territory: str) -> WPState:
     """Place a city under construction (the caller has checked and charged it)."""
-    return dataclasses.replace(
+    return evolve(
         state,
         cities=with_entry(state.cities, territory, City(army, built=False, since=state.clock)),
     )
@@ -60,8 +58,8 @@ def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState
         if city.army != army or city.built or city.captor or city.since >= state.clock:
             continue
         if any(u.army == army and not u.moved and not u.across for u in state.units_at(territory)):
-            done = dataclasses.replace(city, built=True)
-            state = dataclasses.replace(state, cities=with_entry(state.cities, territory, done))
+            done = evolve(city, built=True)
+            state = evolve(state, cities=with_entry(state.cities, territory, done))
             name = geo.by_id[territory].name
             events.append(Event(f"The {army.title()} finish their city in {name} (+4 income)."))
     return state, events
@@ -80,13 +78,13 @@ def update_captures(
             continue
         name = geo.by_id[territory].name
         if side_of(city.army) == side and city.captor:
-            freed = dataclasses.replace(city, captor="", since=0)
-            state = dataclasses.replace(state, cities=with_entry(state.cities, territory, freed))
+            freed = evolve(city, captor="", since=0)
+            state = evolve(state, cities=with_entry(state.cities, territory, freed))
             events.append(Event(f"The {possessive(city.army)} city in {name} is free again."))
         elif side_of(city.army) != side and not city.captor:
             captor = mine[0].army
-            taken = dataclasses.replace(city, captor=captor, since=state.clock)
-            state = dataclasses.replace(state, cities=with_entry(state.cities, territory, taken))
+            taken = evolve(city, captor=captor, since=state.clock)
+            state = evolve(state, cities=with_entry(state.cities, territory, taken))
             events.append(Event(f"The {captor.title()} capture the city in {name}."))
             if city.capital:
                 state, stolen = _steal_treasury(state, city.army, captor)
@@ -100,11 +98,9 @@ def update_captures(
 
 def _steal_treasury(state: WPState, loser: str, captor: str) -> tuple[WPState, int]:
     lost, gained = state.army(loser), state.army(captor)
-    armies = with_entry(state.armies, loser, dataclasses.replace(lost, treasury=0))
-    armies = with_entry(
-        armies, captor, dataclasses.replace(gained, treasury=gained.treasury + lost.treasury)
-    )
-    return dataclasses.replace(state, armies=armies), lost.treasury
+    armies = with_entry(state.armies, loser, evolve(lost, treasury=0))
+    armies = with_entry(armies, captor, evolve(gained, treasury=gained.treasury + lost.treasury))
+    return evolve(state, armies=armies), lost.treasury
 
 
 def burn_cities(
@@ -128,14 +124,14 @@ def burn_cities(
             kind = "capital" if city.capital else "city"
             events.append(Event(f"The {possessive(city.army)} {kind} in {name} is burned."))
             if city.capital:
-                state = dataclasses.replace(state, winner=side, how="capital burned")
+                state = evolve(state, winner=side, how="capital burned")
     return state, events
 
 
 def _burn(state: WPState, territory: str, side: str) -> WPState:
     burned = dict(state.burned)
     burned[side] = burned.get(side, 0) + 1
-    return dataclasses.replace(
+    return evolve(
         state,
         cities=with_entry(state.cities, territory, None),
         burned=tuple(sorted(burned.items())),

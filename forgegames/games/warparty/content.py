@@ -147,6 +147,15 @@ class ArmySheet:
         """The unit with this id or alias (``infantry``, ``archer``)."""
         return self.units[self.aliases.get(unit_id, unit_id)]
 
+    @functools.cached_property
+    def summoned(self) -> frozenset[str]:
+        """The units a summoning line brings (never bought)."""
+        return frozenset(
+            unit
+            for unit, needs in self.requires.items()
+            if any(n in self.research and self.research[n].kind == "summoning" for n in needs)
+        )
+
 
 # --- the other tables ------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)

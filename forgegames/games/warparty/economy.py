@@ -9,13 +9,12 @@ team that moves first reaches a level, the other team still buys once at the old
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, other_side, side_of
-from forgegames.games.warparty.state import WPState, with_entry
+from forgegames.games.warparty.state import WPState, evolve, with_entry
 
 CITY_INCOME = 4
 DEPLETION = ((57, 4), (45, 2))
@@ -59,7 +58,7 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
             owner[territory] = army
             if not held:
                 events.append(Event(f"{army.title()} conquer {name} (worth {place.value})."))
-    return dataclasses.replace(state, owner=tuple(sorted(owner.items()))), events
+    return evolve(state, owner=tuple(sorted(owner.items()))), events
 
 
 def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:
@@ -86,12 +85,12 @@ def collect(state: WPState, geo: Board, armies: Armies, army: str) -> tuple[WPSt
     """Add ``army``'s income to its treasury and raise inflation if it collected enough."""
     amount = income(state, geo, armies, army)
     purse = state.army(army)
-    purse = dataclasses.replace(purse, treasury=purse.treasury + amount)
-    state = dataclasses.replace(state, armies=with_entry(state.armies, army, purse))
+    purse = evolve(purse, treasury=purse.treasury + amount)
+    state = evolve(state, armies=with_entry(state.armies, army, purse))
     events = [Event(f"The {army.title()} collect {amount} crowns.")]
     for level, multiplier in DEPLETION:
         if amount >= level and multiplier > max(state.inflation, state.inflation_due):
-            state = dataclasses.replace(state, inflation_due=multiplier)
+            state = evolve(state, inflation_due=multiplier)
             events.append(Event(_inflation_words(multiplier, state, army)))
             break
     return state, events
@@ -116,7 +115,7 @@ def start_side_turn_prices(state: WPState) -> WPState:
         return state
     if state.side != state.first:
         return state  # the second team buys once more at the old prices
-    return dataclasses.replace(state, inflation=state.inflation_due)
+    return evolve(state, inflation=state.inflation_due)
 
 
 def price(state: WPState, base: int) -> int:

@@ -5,8 +5,6 @@ finished and burned, face-down units turned up, the economic test, and the next 
 
 from __future__ import annotations
 
-import dataclasses
-
 from forgegames.core.title import Event
 from forgegames.games.warparty import battles, cities, economy, victory
 from forgegames.games.warparty.model import SIDES, other_side, side_of
@@ -18,6 +16,7 @@ from forgegames.games.warparty.state import (
     PHASE_MOVE,
     PHASE_OVER,
     WPState,
+    evolve,
     replace_units,
     with_entry,
 )
@@ -28,7 +27,7 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     """One seat is done moving: the next seat of the team moves, or combat begins."""
     following = next_group(state)
     if following:
-        return dataclasses.replace(state, actor=following), []
+        return evolve(state, actor=following), []
     flipped = rough_penalties(state, world.geo, world.armies, state.side)
     state = replace_units(state, flipped)
     events = []
@@ -37,9 +36,7 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
             Event(f"{len(flipped)} unit(s) entered rough terrain unaided: they sit out a turn.")
         )
     places = battles.battle_places(state)
-    state = dataclasses.replace(
-        state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0]
-    )
+    state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
     if places:
         names = ", ".join(battles.place_name(world, p) for p in places)
         events.append(Event(f"Battles to fight: {names}."))
@@ -51,7 +48,7 @@ def end_combat(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     state, events = cities.update_captures(state, world.geo, world.armies, state.side)
     state, more = economy.conquer(state, world.geo, state.side)
     events += more
-    state = dataclasses.replace(state, phase=PHASE_COLLECT, actor=SIDES[state.side][0])
+    state = evolve(state, phase=PHASE_COLLECT, actor=SIDES[state.side][0])
     state, more = _collect_group(state, world)
     return state, events + more
 
@@ -68,11 +65,11 @@ def end_purchases(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     """A seat is done buying: the next seat of the team collects, or the team's turn ends."""
     armies = state.armies
     for army in acting(state):
-        armies = with_entry(armies, army, dataclasses.replace(state.army(army), bought=()))
-    state = dataclasses.replace(state, armies=armies)
+        armies = with_entry(armies, army, evolve(state.army(army), bought=()))
+    state = evolve(state, armies=armies)
     following = next_group(state)
     if following:
-        state = dataclasses.replace(state, actor=following)
+        state = evolve(state, actor=following)
         return _collect_group(state, world)
     return end_side_turn(state, world)
 
@@ -101,7 +98,7 @@ def end_side_turn(state: WPState, world: World) -> tuple[WPState, list[Event]]:
 def _turn_up(state: WPState, side: str) -> WPState:
     """The side's units turned over before this turn (penalty or retreat) are face up again."""
     up = [
-        dataclasses.replace(u, tired=0, retreated=False)
+        evolve(u, tired=0, retreated=False)
         for u in state.units
         if side_of(u.army) == side and 0 < u.tired < state.clock
     ]
@@ -111,12 +108,12 @@ def _turn_up(state: WPState, side: str) -> WPState:
 def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPState, list[Event]]:
     side = other_side(state.side)
     fresh = [
-        dataclasses.replace(u, moved=False, fought=False, start=u.at)
+        evolve(u, moved=False, fought=False, start=u.at)
         for u in state.units
         if u.moved or u.fought or u.start != u.at
     ]
     state = replace_units(state, fresh)
-    state = dataclasses.replace(
+    state = evolve(
         state,
         side=side,
         clock=state.clock + 1,
@@ -134,4 +131,4 @@ def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPSta
 
 
 def _over(state: WPState) -> WPState:
-    return dataclasses.replace(state, phase=PHASE_OVER, actor="")
+    return evolve(state, phase=PHASE_OVER, actor="")

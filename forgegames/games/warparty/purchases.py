@@ -9,15 +9,13 @@ A summoning line brings its unit to the capital for free when it is complete.
 
 from __future__ import annotations
 
-import dataclasses
-
 from forgegames.core.title import Event
 from forgegames.games.warparty import cities
 from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
-from forgegames.games.warparty.content import ArmySheet
+from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.economy import price
-from forgegames.games.warparty.model import a_or_an
-from forgegames.games.warparty.state import PHASE_SETUP, Army, Unit, WPState, with_entry
+from forgegames.games.warparty.model import a_or_an, side_of
+from forgegames.games.warparty.state import PHASE_SETUP, Army, Unit, WPState, evolve, with_entry
 from forgegames.games.warparty.world import World
 
 UPGRADES_PER_TURN = 1
@@ -85,12 +83,11 @@ def placement_places(state: WPState, world: World, army: str) -> list[str]:
 
 
 def _usable(state: WPState, army: str, territory: str) -> bool:
-    from forgegames.games.warparty.model import side_of
-
     holder = state.owner_of(territory)
-    if not holder or side_of(holder) != side_of(army):
+    team = side_of(army)
+    if not holder or side_of(holder) != team:
         return False  # an ally's control (after it freed the city) does not stop placement
-    return all(side_of(u.army) == side_of(army) for u in state.units_at(territory))
+    return all(side_of(u.army) == team for u in state.units_at(territory))
 
 
 def why_not_buy(
@@ -102,23 +99,38 @@ def why_not_buy(
     if unit not in sheet.units and unit not in sheet.aliases:
         return f"the {army.title()} have no unit called '{unit}'"
     kind = sheet.unit(unit)
+    why = _not_sold(sheet, kind) or _why_not_spend(state, world, army)
+    return why or _why_not_buy_now(state, world, army, kind, place, places)
+
+
+def _not_sold(sheet: ArmySheet, kind: UnitSheet) -> str | None:
+    """Why a unit is never bought, whatever the position."""
     if kind.kind == "hero":
         return "heroes join the game with its second part (heroes, spells and dungeons)"
-    if any(
-        sheet.research[n].kind == "summoning"
-        for n in sheet.requires.get(kind.id, ())
-        if n in sheet.research
-    ):
+    if kind.id in sheet.summoned:
         return f"the {kind.name} is summoned, not bought"
-    why = _why_not_spend(state, world, army) or _missing(state, world, army, kind.id)
+    return None
+
+
+def _why_not_buy_now(
+    state: WPState,
+    world: World,
+    army: str,
+    kind: UnitSheet,
+    place: str,
+    places: list[str] | None,
+) -> str | None:
+    """``why_not_buy`` for a unit that is sold, by an army that may spend."""
+    why = _missing(state, world, army, kind.id)
     if why:
         return why
     if kind.unique and _unique_taken(state, army, kind.id):
         return f"there is only one {kind.name}, and it cannot return once lost"
-    limit = world.content.quickplay.unit_limits.get(f"{army}/{kind.id}")
-    owned = sum(1 for u in state.units if u.army == army and u.kind == kind.id)
-    if setting_up(state) and limit is not None and owned >= limit:
-        return f"at most {limit} {kind.name} may be bought before play"
+    if setting_up(state):
+        limit = world.content.quickplay.unit_limits.get(f"{army}/{kind.id}")
+        owned = sum(1 for u in state.units if u.army == army and u.kind == kind.id)
+        if limit is not None and owned >= limit:
+            return f"at most {limit} {kind.name} may be bought before play"
     if place not in (places if places is not None else placement_places(state, world, army)):
         return "new units are placed in one of your own cities that no enemy holds"
     return _afford(state, army, kind.cost)
@@ -197,19 +209,22 @@ def why_not_found(state: WPState, world: World, army: str, place: str) -> str | 
 
 def purchases(state: WPState, world: World, army: str) -> list:
     """Every purchase ``army`` may make now (units in each placement city, cities, upgrades,
-    research rolls)."""
+    research rolls). Checks every purchase with the functions that explain refusals, after
+    cheaper tests that a refused purchase fails anyway (the money, the ground)."""
     if _why_not_spend(state, world, army):
         return []
     sheet = _sheet(world, army)
     out: list = []
     places = placement_places(state, world, army)
-    for unit in sheet.units:
-        if places and why_not_buy(state, world, army, unit, places[0], places) is None:
-            out += [Buy(army, unit, p) for p in places]
-    if not setting_up(state):
-        for territory in sorted({u.at for u in state.units if u.army == army and not u.across}):
-            if why_not_found(state, world, army, territory) is None:
-                out.append(Found(army, territory))
+    money = state.army(army).treasury
+    if places:
+        for kind in sheet.units.values():
+            if price(state, kind.cost) > money or _not_sold(sheet, kind):
+                continue
+            if _why_not_buy_now(state, world, army, kind, places[0], places) is None:
+                out += [Buy(army, kind.id, p) for p in places]
+    if not setting_up(state) and price(state, world.content.economy.cities.cost) <= money:
+        out += [Found(army, t) for t in _city_sites(state, world, army)]
     out += [
         Upgrade(army, u) for u in sheet.upgrades if why_not_upgrade(state, world, army, u) is None
     ]
@@ -219,18 +234,30 @@ def purchases(state: WPState, world: World, army: str) -> list:
     return out
 
 
+def _city_sites(state: WPState, world: World, army: str) -> list[str]:
+    """Where ``army`` may found a city now, its treasury aside."""
+    ground = cities.city_ground(army)
+    by_id = world.geo.by_id
+    sites = {
+        u.at
+        for u in state.units
+        if u.army == army and not u.across and by_id[u.at].terrain == ground
+    }
+    return [t for t in sorted(sites) if cities.why_not_found(state, world.geo, army, t) is None]
+
+
 def _pay(state: WPState, army: str, base: int, note: str | None = None) -> WPState:
     purse = state.army(army)
     bought = purse.bought + ((note,) if note else ())
-    purse = dataclasses.replace(purse, treasury=purse.treasury - price(state, base), bought=bought)
-    return dataclasses.replace(state, armies=with_entry(state.armies, army, purse))
+    purse = evolve(purse, treasury=purse.treasury - price(state, base), bought=bought)
+    return evolve(state, armies=with_entry(state.armies, army, purse))
 
 
 def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]]:
     kind = _sheet(world, action.army).unit(action.unit)
     state = _pay(state, action.army, kind.cost)
     unit = Unit(state.next_uid, action.army, kind.id, action.place, start=action.place, moved=True)
-    state = dataclasses.replace(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
+    state = evolve(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
     where = world.geo.by_id[action.place].name
     cost = price(state, kind.cost)
     return state, [
@@ -243,8 +270,8 @@ def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, lis
     card = sheet.upgrades[action.upgrade]
     state = _pay(state, action.army, card.cost, card.id)
     purse = state.army(action.army)
-    purse = dataclasses.replace(purse, upgrades=(*purse.upgrades, card.id))
-    state = dataclasses.replace(state, armies=with_entry(state.armies, action.army, purse))
+    purse = evolve(purse, upgrades=(*purse.upgrades, card.id))
+    state = evolve(state, armies=with_entry(state.armies, action.army, purse))
     gain = f" (+{card.income} income from next turn)" if card.income else ""
     return state, [Event(f"The {action.army.title()} build the {card.name}{gain}.")]
 
@@ -252,7 +279,7 @@ def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, lis
 def pay_research(state: WPState, world: World, action: Research) -> tuple[WPState, list[Event]]:
     card = _sheet(world, action.army).research[action.line]
     state = _pay(state, action.army, card.roll_cost, f"roll:{card.id}")
-    state = dataclasses.replace(state, rolling=f"{action.army}/{card.id}")
+    state = evolve(state, rolling=f"{action.army}/{card.id}")
     cost = price(state, card.roll_cost)
     return state, [Event(f"The {action.army.title()} pay {cost} for a roll towards {card.name}.")]
 
@@ -264,12 +291,12 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
     purse = state.army(army)
     points = min(card.points, purse.points(line) + value)
     research = with_entry(purse.research, line, points)
-    purse = dataclasses.replace(purse, research=research)
-    state = dataclasses.replace(state, rolling="", armies=with_entry(state.armies, army, purse))
+    purse = evolve(purse, research=research)
+    state = evolve(state, rolling="", armies=with_entry(state.armies, army, purse))
     events = [Event(f"Rolled {value}: {card.name} at {points} of {card.points} points.")]
     if points >= card.points:
-        purse = dataclasses.replace(purse, bought=(*purse.bought, line))
-        state = dataclasses.replace(state, armies=with_entry(state.armies, army, purse))
+        purse = evolve(purse, bought=(*purse.bought, line))
+        state = evolve(state, armies=with_entry(state.armies, army, purse))
         state, more = _complete(state, world, army, card.unlocks, card.kind)
         events += more
     return state, events
@@ -283,7 +310,7 @@ def _complete(
         return state, [Event(f"The {army.title()} can buy the {name} from their next turn on.")]
     capital = world.geo.capital_of(army).id
     unit = Unit(state.next_uid, army, unit_id, capital, start=capital, moved=True)
-    state = dataclasses.replace(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
+    state = evolve(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
     return state, [Event(f"The {army.title()} summon the {name}: it rises in their capital.")]
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from forgegames.core.actions import Action
@@ -51,6 +50,7 @@ from forgegames.games.warparty.state import (
     PHASE_ROLLOFF,
     PHASE_SETUP,
     WPState,
+    evolve,
 )
 from forgegames.games.warparty.victory import victory_points
 from forgegames.games.warparty.world import World, world
@@ -211,9 +211,15 @@ class WarpartyTitle(Title):
             if state.phase != PHASE_MOVE or state.battle is not None:
                 return "units move only in their team's movement phase"
             return why_not_move(state, self.world, action)
-        if action in self.legal_actions(state):
+        if action in self._legal_set(state):
             return None
         return self._refusal(state, action)
+
+    def _legal_set(self, state: WPState) -> frozenset[Action]:
+        if "legal-set" not in state.memo:
+            self.legal_actions(state)
+            state.memo["legal-set"] = frozenset(state.memo["legal"])
+        return state.memo["legal-set"]
 
     def _refusal(self, state: WPState, action: Action) -> str:
         w = self.world
@@ -266,12 +272,12 @@ class WarpartyTitle(Title):
 
     def _battle_step(self, state: WPState, action: Action) -> tuple[WPState, list]:
         battle, said = combat.apply(state.battle, action)
-        state = dataclasses.replace(state, battle=battle)
+        state = evolve(state, battle=battle)
         events = [_event(e) for e in said]
         if combat.is_over(battle):
             state, more = battles.finish(state, self.world)
             left = battles.battle_places(state)
-            state = dataclasses.replace(state, battles=tuple(b for b in state.battles if b in left))
+            state = evolve(state, battles=tuple(b for b in state.battles if b in left))
             events += more
         return state, events
 
@@ -450,7 +456,7 @@ def _concede(state: WPState, w: World, action: Concede):
     from forgegames.core.title import Event
 
     winner = other_side(state.side)
-    over = dataclasses.replace(state, winner=winner, how="surrender", phase=PHASE_OVER)
+    over = evolve(state, winner=winner, how="surrender", phase=PHASE_OVER)
     return over, [
         Event(f"The {state.side.title()} team surrenders: the {winner.title()} team wins.")
     ]
@@ -460,7 +466,7 @@ def _offer(state: WPState, w: World, action: OfferMarginal):
     from forgegames.core.title import Event
 
     other = other_side(state.side)
-    return dataclasses.replace(state, offer=state.side), [
+    return evolve(state, offer=state.side), [
         Event(f"The {state.side.title()} team offers the {other.title()} team a marginal victory.")
     ]
 
@@ -470,10 +476,10 @@ def _answer(state: WPState, w: World, action: Answer):
 
     taker = other_side(state.offer)
     if not action.accept:
-        return dataclasses.replace(state, offer=""), [
+        return evolve(state, offer=""), [
             Event(f"The {taker.title()} team declines: the war goes on.")
         ]
-    over = dataclasses.replace(
+    over = evolve(
         state, offer="", winner=taker, how="marginal victory by agreement", phase=PHASE_OVER
     )
     return over, [Event(f"The {taker.title()} team accepts a marginal victory by agreement.")]

@@ -8,7 +8,6 @@ alternating around the table (humans, goblins, dwarves, undead).
 
 from __future__ import annotations
 
-import dataclasses
 from collections import deque
 
 from forgegames.core.title import Event
@@ -25,6 +24,7 @@ from forgegames.games.warparty.state import (
     Unit,
     WPState,
     empty_armies,
+    evolve,
     with_entry,
 )
 from forgegames.games.warparty.world import World
@@ -99,14 +99,14 @@ def next_group(state: WPState) -> str:
 
 
 def rolled_off(state: WPState, side: str) -> tuple[WPState, list[Event]]:
-    state = dataclasses.replace(state, phase=PHASE_ORDER, side=side, actor=SIDES[side][0])
+    state = evolve(state, phase=PHASE_ORDER, side=side, actor=SIDES[side][0])
     return state, [Event(f"The {side.title()} team wins the roll-off and chooses the order.")]
 
 
 def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Event]]:
     """The roll-off winner chose: place the starting infantry and begin."""
     lead = state.side if first else other_side(state.side)
-    state = dataclasses.replace(state, first=lead, side=lead)
+    state = evolve(state, first=lead, side=lead)
     setup = world.content.quickplay if quick(state) else world.content.rules.setup
     counts = {lead: setup.infantry_first, other_side(lead): setup.infantry_second}
     units = []
@@ -118,7 +118,7 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
             for _ in range(count):
                 units.append(Unit(uid, army, kind, capital, start=capital))
                 uid += 1
-    state = dataclasses.replace(state, units=tuple(units), next_uid=uid)
+    state = evolve(state, units=tuple(units), next_uid=uid)
     events = [
         Event(
             f"The {lead.title()} team moves first with {counts[lead]} infantry an army; the "
@@ -131,9 +131,7 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
 
 
 def begin_play(state: WPState) -> WPState:
-    return dataclasses.replace(
-        state, phase=PHASE_MOVE, clock=1, side=state.first, actor=SIDES[state.first][0]
-    )
+    return evolve(state, phase=PHASE_MOVE, clock=1, side=state.first, actor=SIDES[state.first][0])
 
 
 # --- the quick-play set-up ---------------------------------------------------------------------
@@ -148,7 +146,7 @@ def _begin_setup(state: WPState, world: World) -> WPState:
             if 0 < n <= table.control_within and place.value > 1 and may_hold(army, place.terrain):
                 owner.setdefault(territory, army)
         armies[army] = Army(treasury=table.crowns)
-    return dataclasses.replace(
+    return evolve(
         state,
         phase=PHASE_SETUP,
         owner=tuple(sorted(owner.items())),
@@ -213,7 +211,7 @@ def found_setup_city(
     state: WPState, world: World, army: str, place: str
 ) -> tuple[WPState, list[Event]]:
     city = City(army, built=True, since=0)
-    state = dataclasses.replace(
+    state = evolve(
         state,
         cities=with_entry(state.cities, place, city),
         owner=with_entry(state.owner, place, army),
@@ -239,15 +237,15 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
         purse = state.army(army)
         if purse.treasury > keep:
             events.append(Event(f"The {army.title()} keep {keep} crowns of {purse.treasury}."))
-        purse = dataclasses.replace(purse, treasury=min(purse.treasury, keep), bought=())
+        purse = evolve(purse, treasury=min(purse.treasury, keep), bought=())
         armies = with_entry(armies, army, purse)
-    state = dataclasses.replace(state, armies=armies)
+    state = evolve(state, armies=armies)
     following = next_group(state)
     if following:
-        return dataclasses.replace(state, actor=following), events
+        return evolve(state, actor=following), events
     if state.side == state.first:
         second = other_side(state.first)
-        return dataclasses.replace(state, side=second, actor=SIDES[second][0]), events
+        return evolve(state, side=second, actor=SIDES[second][0]), events
     return begin_play(state), events + [Event("The set-up is complete: the war begins.")]
 
 

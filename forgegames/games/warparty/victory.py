@@ -4,13 +4,11 @@ teams' combined income)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from forgegames.core.title import Event
 from forgegames.games.warparty.economy import team_income
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import Armies, other_side, side_of
-from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.state import WPState, evolve
 
 ECONOMIC_LEAD = 50
 
@@ -22,7 +20,7 @@ def economic_victory(state: WPState, geo: Board, armies: Armies) -> tuple[WPStat
     lead = team_income(state, geo, armies, waiting) - team_income(state, geo, armies, ended)
     if lead < ECONOMIC_LEAD:
         return state, []
-    won = dataclasses.replace(state, winner=waiting, how="economic victory")
+    won = evolve(state, winner=waiting, how="economic victory")
     return won, [Event(f"The {waiting.title()} team wins by its economy (a lead of {lead}).")]
 
 
@@ -43,7 +41,7 @@ def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState
     ranked = sorted(("good", "evil"), key=lambda s: (points[s], incomes[s]), reverse=True)
     best, other = ranked
     if (points[best], incomes[best]) == (points[other], incomes[other]):
-        tied = dataclasses.replace(state, winner="draw", how="tied on points and income")
+        tied = evolve(state, winner="draw", how="tied on points and income")
         return tied, [Event("The last turn ends in a tie: equal victory points and income.")]
     how = "victory points" if points[best] != points[other] else "income tie-break"
     text = (
@@ -51,4 +49,4 @@ def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState
         f"({points[best]} to {points[other]} points, income {incomes[best]} to "
         f"{incomes[other]})."
     )
-    return dataclasses.replace(state, winner=best, how=how), [Event(text)]
+    return evolve(state, winner=best, how=how), [Event(text)]
