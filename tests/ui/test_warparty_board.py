@@ -11,16 +11,22 @@ from uihelp import HUMAN_PAUSE_MS, click, click_button, settle
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.warparty import start
+from forgegames.games.warparty import board_info, start
+from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.boards.warparty import WarpartyBoard
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.intents import Intent
 
 
-def _scene(app, goblins_at: str = "crownvale", count: int = 1) -> GameScene:
+def _scene(
+    app,
+    goblins_at: str = "crownvale",
+    count: int = 1,
+    others: tuple[tuple[str, str, str], ...] = (),
+) -> GameScene:
     """Two people; the good team moves first; ``count`` goblin warriors wait next to the
-    Human capital."""
+    Human capital, and ``others`` (army, kind, territory) stand where they are told."""
     title = registry.get("warparty")
     world = title.world
     config = GameConfig(
@@ -30,12 +36,13 @@ def _scene(app, goblins_at: str = "crownvale", count: int = 1) -> GameScene:
     state = start.new_state(world, 2, "standard")
     state, _ = start.rolled_off(state, "good")
     state, _ = start.ordered(state, world, True)
+    placed = [("goblins", "warrior", goblins_at)] * count + list(others)
     extra = tuple(
-        Unit(state.next_uid + i, "goblins", "warrior", goblins_at, start=goblins_at)
-        for i in range(count)
+        Unit(state.next_uid + i, army, kind, where, start=where)
+        for i, (army, kind, where) in enumerate(placed)
     )
     session.state = dataclasses.replace(
-        state, units=state.units + extra, next_uid=state.next_uid + count
+        state, units=state.units + extra, next_uid=state.next_uid + len(extra)
     )
     scene = GameScene(app, session)
     app.push(scene)
@@ -154,3 +161,31 @@ def test_wheel_zooms_and_drag_pans_without_playing(app) -> None:
     app.pump()
     assert (canvas.ox, canvas.oy) != start_offset
     assert scene.session.history == []  # a drag is not a move
+
+
+STREAM = "bridgewater|lowmill"
+
+
+def test_a_click_on_a_lit_stream_stops_the_move_on_it(app) -> None:
+    scene = _scene(app, others=(("humans", "soldier", "bridgewater"),))
+    board = scene.board
+    canvas = board.canvas
+    state = scene.session.state
+    click(app, canvas.stack_rects(state)[("bridgewater", "humans")].center)
+    (uid,) = board.chosen
+    assert STREAM in board_info.destinations(state, board.world, (uid,))  # the engine says so
+    middle = canvas.centre_of(STREAM)  # on the drawn line, inside one of its banks
+    assert canvas.territory_at(middle) in ("bridgewater", "lowmill")
+    click(app, middle)
+    assert scene.session.history[-1].action == Move((uid,), STREAM)
+    assert scene.session.state.unit(uid).place == STREAM
+
+
+def test_away_from_a_lit_stream_a_click_picks_the_territory(app) -> None:
+    scene = _scene(app, others=(("humans", "soldier", "bridgewater"),))
+    board = scene.board
+    canvas = board.canvas
+    click(app, canvas.stack_rects(scene.session.state)[("bridgewater", "humans")].center)
+    (uid,) = board.chosen
+    click(app, canvas.centre_of("hazelford"))
+    assert scene.session.history[-1].action == Move((uid,), "hazelford")

@@ -12,7 +12,7 @@ import pytest
 from forgegames.games.warparty.content import load_armies, load_map
 from forgegames.games.warparty.state import City, Unit, WPState, empty_armies
 from forgegames.ui import tmxmap
-from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
+from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas, polyline_point
 
 SIZES = ((1280, 720), (1920, 1080))
 OWNERS = {
@@ -253,6 +253,29 @@ def test_a_stack_on_a_stream_sits_on_the_stream(canvas):
     left = canvas.territory_at((rect.centerx - rect.w, rect.centery))
     right = canvas.territory_at((rect.centerx + rect.w, rect.centery))
     assert {left, right} == {"bridgewater", "lowmill"}
+
+
+def test_a_lit_stream_is_picked_near_its_line_and_the_reach_grows_with_the_zoom(canvas):
+    key = "bridgewater|lowmill"
+
+    def across(pixels: float) -> tuple[float, float]:
+        """The screen point ``pixels`` from the middle of the stream, straight across it."""
+        (mx, my), (ux, uy) = polyline_point(canvas.streams[key].points, 0.5)
+        x, y = canvas.to_screen((mx, my))
+        return x - uy * pixels, y + ux * pixels
+
+    assert canvas.stream_at(across(0), [key, "hazelford"]) == key
+    assert canvas.stream_at(across(0), ["hazelford", "bridgewater"]) is None  # not lit
+    assert canvas.place_at(across(0), [key]) == key
+    assert canvas.place_at(across(0)) in ("bridgewater", "lowmill")
+    assert canvas.stream_at(across(4), [key]) == key
+    assert canvas.stream_at(across(-4), [key]) == key
+    for pixels in (12, -12, 30):  # beyond the glow: the bank is meant
+        assert canvas.stream_at(across(pixels), [key]) is None
+        assert canvas.place_at(across(pixels), [key]) in ("bridgewater", "lowmill")
+    canvas.zoom_at(4, tuple(map(round, across(0))))
+    assert canvas.stream_at(across(12), [key]) == key
+    assert canvas.stream_at(across(60), [key]) is None
 
 
 def test_stacks_summarise_their_units(canvas):

@@ -527,28 +527,32 @@ class WarpartyBoard(BoardView):
             self._act(ware.action())
 
     def _map_click(self, state: WPState, pos: tuple[int, int]) -> None:
-        territory = self.canvas.territory_at(pos)
-        stack = self.canvas.stack_at(pos)
+        """A click on the map: a lit stream on its line, else the territory and the counter
+        under the pointer."""
+        place = self.canvas.place_at(pos, self.highlights(state))
+        self._pick(state, place, self.canvas.stack_at(pos))
+
+    def _pick(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
+        """Choose ``place`` (a territory or a stream key) or the counter ``stack`` on the map,
+        by a click or by the keyboard."""
         if self.placing is not None:
-            if territory in self.placing.places:
-                self._act(self.placing.action(territory))
+            if place in self.placing.places:
+                self._act(self.placing.action(place))
             else:
                 self.scene.reject(tr("Place it in one of the lit territories."))
             return
         if state.retreat:
-            if territory is not None and RetreatTo(territory) in self.legal:
-                self._act(RetreatTo(territory))
-            elif territory is not None:
-                self.scene.reject(self.scene.why_not(RetreatTo(territory)))
+            if place is not None and RetreatTo(place) in self.legal:
+                self._act(RetreatTo(place))
+            elif place is not None:
+                self.scene.reject(self.scene.why_not(RetreatTo(place)))
             return
         if state.phase == PHASE_MOVE and self.legal:
-            self._move_click(state, territory, stack)
+            self._move_click(state, place, stack)
         elif state.phase == PHASE_COMBAT and self.legal:
-            self._combat_click(state, territory, stack)
+            self._combat_click(state, place, stack)
 
-    def _move_click(
-        self, state: WPState, territory: str | None, stack: tuple[str, str] | None
-    ) -> None:
+    def _move_click(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
         if stack is not None and stack == self.selected:
             total = board_info.movable_at(state, *stack)
             self.chosen = self.chosen[:-1] if len(self.chosen) > 1 else total
@@ -557,9 +561,9 @@ class WarpartyBoard(BoardView):
             self.selected = stack
             self.chosen = board_info.movable_at(state, *stack)
             return
-        if self.selected and territory is not None:
-            move = Move(self.chosen, territory)
-            if territory in board_info.destinations(state, self.world, self.chosen):
+        if self.selected and place is not None:
+            move = Move(self.chosen, place)
+            if place in board_info.destinations(state, self.world, self.chosen):
                 self._act(move)
             else:
                 self.scene.reject(self.scene.why_not(move))
@@ -579,15 +583,15 @@ class WarpartyBoard(BoardView):
         return tr("Those units are not yours to move now.")
 
     def _combat_click(
-        self, state: WPState, territory: str | None, stack: tuple[str, str] | None
+        self, state: WPState, place: str | None, stack: tuple[str, str] | None
     ) -> None:
-        if self.selected and territory is not None:
+        if self.selected and place is not None:
             shots = board_info.shots_from(self.legal, self.selected[0], state)
-            if territory in shots:
-                self._act(shots[territory])
+            if place in shots:
+                self._act(shots[place])
                 return
-        if territory is not None and Fight(territory) in self.legal:
-            self._act(Fight(territory))
+        if place is not None and Fight(place) in self.legal:
+            self._act(Fight(place))
             return
         if stack is not None and board_info.shots_from(self.legal, stack[0], state):
             self.selected = stack

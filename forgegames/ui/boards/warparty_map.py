@@ -93,6 +93,11 @@ COUNTER = 36
 NAME_ROOM = 2.0
 """Names are drawn when territories have grown this many times more than the counters since
 1280x720 at zoom 1 (that is, from zoom 2 on): they do not fit beside the icons before."""
+STREAM_WAVE = (4.0, 34.0)
+"""A stream's meander: amplitude and wavelength in map units."""
+STREAM_REACH = 4
+"""How far beyond a lit stream's glow (pixels at 1280x720, zoom 1, scaled like the counters) a
+click still picks the stream rather than the territory under it."""
 GLYPH_STEP = {"forest": 30.0, "mountain": 40.0, "plains": 52.0, "lake": 40.0}
 """Spacing (map units) of the terrain art scattered in each kind of territory."""
 KIND_GLYPH = {
@@ -126,10 +131,16 @@ def inside(point: Point, polygon: Sequence[Point]) -> bool:
 
 def edge_distance(point: Point, polygon: Sequence[Point]) -> float:
     """Distance from ``point`` to the polygon's outline."""
+    return line_distance(point, polygon, closed=True)
+
+
+def line_distance(point: Point, points: Sequence[Point], closed: bool = False) -> float:
+    """Distance from ``point`` to a polyline (``closed``: back to its first point too)."""
     px, py = point
     best = math.inf
-    for i, (x1, y1) in enumerate(polygon):
-        x2, y2 = polygon[(i + 1) % len(polygon)]
+    n = len(points)
+    for i in range(n if closed else n - 1):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
         dx, dy = x2 - x1, y2 - y1
         length = dx * dx + dy * dy
         t = 0.0 if length == 0 else max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / length))
@@ -334,6 +345,10 @@ class MapCanvas:
         self.insets = {t: inset_directions(p) for t, p in self.polygons.items()}
         self.art = {t: self._scatter(t) for t in self.ids}
         self.streams = {c.name: c for c in tmx.crossings}
+        self.lines = {
+            c.name: wavy(c.points, *STREAM_WAVE) for c in tmx.crossings if len(c.points) >= 2
+        }
+        """Each crossing's drawn line (map units): the stream's meander."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.fit = 1.0
         self.zoom = 1.0
@@ -485,6 +500,28 @@ class MapCanvas:
             if in_box and inside(point, self.polygons[territory]):
                 return territory
         return None
+
+    def stream_at(self, pos: Sequence[float], keys: Iterable[str]) -> str | None:
+        """The stream among ``keys`` (stream keys ``a|b``; other places are ignored) whose
+        drawn line passes within a few pixels of ``pos`` (the nearest when several do): a lit
+        stream is picked there rather than the territory beside it."""
+        if not self.rect.collidepoint(pos):
+            return None
+        point = self.to_map(pos)
+        best, reach = None, (self._glow_width() / 2 + self.px(STREAM_REACH)) / self.scale
+        for key in keys:
+            line = self.lines.get(key)
+            if line is None:
+                continue
+            distance = line_distance(point, line)
+            if distance <= reach:
+                best, reach = key, distance
+        return best
+
+    def place_at(self, pos: Sequence[float], lit: Iterable[str] = ()) -> str | None:
+        """The place a click at ``pos`` means: a stream among ``lit`` when the click is on
+        its line, else the territory under it."""
+        return self.stream_at(pos, lit) or self.territory_at(pos)
 
     def _anchor(self, place: str) -> tuple[float, float]:
         """Screen point of a territory's layout (icons above, stack below) or a stream's
@@ -695,7 +732,7 @@ class MapCanvas:
         pygame.draw.rect(layer, (60, 48, 34), self._map_frame().inflate(4, 4), 3, border_radius=3)
         crossings = sorted(self.tmx.crossings, key=lambda c: c.kind != "stream")
         for crossing in crossings:
-            self._paint_stream(layer, crossing.points)
+            self._paint_stream(layer, self.lines.get(crossing.name, ()))
         for crossing in crossings:
             if crossing.kind == "bridge":
                 self._paint_bridge(layer, crossing.points)
@@ -710,12 +747,11 @@ class MapCanvas:
                 self._paint_name(layer, t.id, (ax, ay - self.px(38)))
         return layer
 
-    def _paint_stream(self, layer: pygame.Surface, points: Sequence[Point]) -> None:
-        if len(points) < 2:
+    def _paint_stream(self, layer: pygame.Surface, meander: Sequence[Point]) -> None:
+        if len(meander) < 2:
             return
-        s = self.scale
-        line = [self._local(p) for p in wavy(points, 4.0, 34.0)]
-        width = max(4, round(10 * s))
+        line = [self._local(p) for p in meander]
+        width = max(4, round(10 * self.scale))
         pygame.draw.lines(layer, WATER_DARK, False, line, width + 2)
         for p in (line[0], line[-1]):
             pygame.draw.circle(layer, WATER_DARK, p, (width + 2) / 2)
@@ -904,14 +940,14 @@ class MapCanvas:
                     layer, (40, 30, 0, 200), True, self._local_polygon(place, width + 1), 1
                 )
                 pygame.draw.lines(layer, GLOW, True, self._local_polygon(place, width / 2), width)
-            elif place in self.streams or "|" in place:
-                crossing = self.streams.get(place)
-                if crossing is not None:
-                    line = [self._local(p) for p in wavy(crossing.points, 4.0, 34.0)]
-                    pygame.draw.lines(
-                        layer, (*GLOW, 150), False, line, max(6, round(16 * self.scale))
-                    )
+            elif place in self.lines:
+                line = [self._local(p) for p in self.lines[place]]
+                pygame.draw.lines(layer, (*GLOW, 150), False, line, self._glow_width())
         return layer
+
+    def _glow_width(self) -> int:
+        """Width (pixels) of a lit stream's glow."""
+        return max(6, round(16 * self.scale))
 
     def _draw_costs(self, surface: pygame.Surface, highlights: Mapping[str, int], placed) -> None:
         r = self.px(9)
