@@ -11,7 +11,7 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
-from forgegames.core.title import GameConfig, SeatConfig, Title
+from forgegames.core.title import GameConfig, Options, SeatConfig, Title
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
 COLOURS = ("blue", "orange", "green", "purple")
@@ -30,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--players", type=int, required=True, help="number of seats")
         p.add_argument("--variant", help="variant id (default: the title's first)")
         p.add_argument("--seed", type=int, required=seed_required, help="random seed")
+        add_option_flag(p)
 
     play = sub.add_parser("play", help="start a game directly")
     game_options(play)
@@ -50,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--variant")
     shot.add_argument("--actions", type=int, default=0, help="bot actions before the shot")
     shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
+    add_option_flag(shot)
 
     sim = sub.add_parser("simulate", help="bots play complete games, checking invariants")
     game_options(sim, seed_required=True)
@@ -64,6 +66,17 @@ def build_parser() -> argparse.ArgumentParser:
         "(honours FORGEGAMES_DATA_DIR)",
     )
     return parser
+
+
+def add_option_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. difficulty=medium (repeatable; the error for an unknown "
+        "one lists the valid ones)",
+    )
 
 
 def add_odds_parser(sub: argparse._SubParsersAction) -> None:
@@ -112,11 +125,25 @@ def resolve_title(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     except KeyError as exc:
         fail(parser, str(exc.args[0]))
     info = title.info
-    if not info.min_players <= args.players <= info.max_players:
-        fail(parser, f"{info.name} takes {info.min_players}-{info.max_players} players")
     variants = [v.id for v in info.variants]
     if args.variant is not None and args.variant not in variants:
         fail(parser, f"unknown variant '{args.variant}' (choose from {', '.join(variants)})")
+    if args.variant is None:  # the first variant those seats may play
+        fitting = info.variants_for(args.players)
+        args.variant = fitting[0].id if fitting else info.default_variant
+    why = info.why_not_seats(args.variant, args.players)
+    if why:
+        fail(parser, why)
+    chosen: dict[str, str] = {}
+    for text in args.option:
+        key, equals, value = text.partition("=")
+        if not equals or not key or not value:
+            fail(parser, f"--option '{text}' must look like KEY=VALUE")
+        chosen[key] = value
+    try:
+        args.settled_options = info.settle_options(args.variant, chosen)
+    except ValueError as exc:
+        fail(parser, f"--option: {exc}")
     return title
 
 
@@ -136,12 +163,14 @@ def parse_bots(parser: argparse.ArgumentParser, text: str, title: Title, players
     return seats
 
 
-def make_config(title: Title, players: int, variant: str | None, bots: dict) -> GameConfig:
+def make_config(
+    title: Title, players: int, variant: str | None, bots: dict, options: Options = ()
+) -> GameConfig:
     seats = tuple(
         SeatConfig(DEFAULT_NAMES[i] if i not in bots else f"Bot {i + 1}", COLOURS[i], bots.get(i))
         for i in range(players)
     )
-    return GameConfig(title.info.id, seats, variant or title.info.default_variant)
+    return GameConfig(title.info.id, seats, variant or title.info.default_variant, options)
 
 
 def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -152,7 +181,9 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     unknown = [b for b in bots if b not in title.bots()]
     if unknown:
         fail(parser, f"--bots: unknown bot '{unknown[0]}' (choose from {', '.join(title.bots())})")
-    report = simulate(title, args.players, args.games, args.seed, args.variant, bots)
+    report = simulate(
+        title, args.players, args.games, args.seed, args.variant, bots, options=args.settled_options
+    )
     print(json.dumps(report.to_json()))
     return 1 if report.errors else 0
 
@@ -214,7 +245,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         from forgegames.ui.game_scene import GameScene
 
         title = resolve_title(parser, args)
-        config = make_config(title, args.players, args.variant, {})
+        config = make_config(title, args.players, args.variant, {}, args.settled_options)
         session = Session(title, config, args.seed)
         session.resolve_chance()
         rng = random.Random(args.seed)
@@ -273,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"main.py: {title.info.name} cannot start: {exc}", file=sys.stderr)
             return 1
         bots = parse_bots(parser, args.bots, title, args.players)
-        config = make_config(title, args.players, args.variant, bots)
+        config = make_config(title, args.players, args.variant, bots, args.settled_options)
         seed = args.seed if args.seed is not None else random.randrange(1, 10**9)
         session = Session.start(config, seed, autosave=new_game_path(config.game))
         from forgegames.ui.game_scene import GameScene

@@ -203,10 +203,14 @@ class Session:
             title = registry.get(data.config.game)
         except KeyError as exc:
             raise SaveError(str(exc.args[0])) from exc
-        if not title.info.min_players <= data.config.players <= title.info.max_players:
-            raise SaveError(f"save has {data.config.players} players, which this game forbids")
         if data.config.variant not in {v.id for v in title.info.variants}:
             raise SaveError(f"save names an unknown variant '{data.config.variant}'")
+        if title.info.why_not_seats(data.config.variant, data.config.players):
+            raise SaveError(f"save has {data.config.players} players, which this game forbids")
+        try:
+            title.info.settle_options(data.config.variant, dict(data.config.options))
+        except ValueError as exc:
+            raise SaveError(f"save's options: {exc}") from exc
         for seat in data.config.seats:
             if seat.bot is not None and seat.bot not in title.bots():
                 raise SaveError(f"save names an unknown bot '{seat.bot}'")

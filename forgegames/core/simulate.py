@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig, Title
+from forgegames.core.title import GameConfig, Options, SeatConfig, Title
 
 MAX_ACTIONS = 200_000
 """A game longer than this is reported as an error (it probably never ends)."""
@@ -35,10 +35,12 @@ class SimulationReport:
         }
 
 
-def bot_config(title: Title, players: int, variant: str, bots: list[str]) -> GameConfig:
+def bot_config(
+    title: Title, players: int, variant: str, bots: list[str], options: Options = ()
+) -> GameConfig:
     """A config where seat i is played by ``bots[i % len(bots)]``."""
     seats = tuple(SeatConfig(f"Bot {i + 1}", f"c{i}", bots[i % len(bots)]) for i in range(players))
-    return GameConfig(title.info.id, seats, variant)
+    return GameConfig(title.info.id, seats, variant, options)
 
 
 def play_one(session: Session, check: bool = True) -> int:
@@ -65,10 +67,11 @@ def simulate(
     variant: str | None = None,
     bots: list[str] | None = None,
     check: bool = True,
+    options: Options = (),
 ) -> SimulationReport:
     """Play ``games`` games; a game that raises or breaks an invariant counts as an error."""
     variant = variant or title.info.default_variant
-    config = bot_config(title, players, variant, bots or ["random"])
+    config = bot_config(title, players, variant, bots or ["random"], options)
     report = SimulationReport(wins=[0] * players)
     collecting = gc.isenabled()
     # A game keeps every state in its history: the collector's passes over them while it is

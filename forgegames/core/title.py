@@ -16,6 +16,9 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 
+Options = tuple[tuple[str, str], ...]
+"""A game's options as sorted (key, value) pairs."""
+
 CHANCE = -1
 """``current_player`` value when the next action is a chance outcome."""
 TERMINAL = -2
@@ -55,16 +58,23 @@ class GameConfig:
     game: str
     seats: tuple[SeatConfig, ...]
     variant: str
+    options: Options = ()
+    """The title's game options as (key, value) pairs, sorted by key (see ``GameOption``)."""
 
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    def option(self, key: str, default: str) -> str:
+        """The value chosen for option ``key``, or ``default`` when none was."""
+        return dict(self.options).get(key, default)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "variant": self.variant,
             "seats": [dataclasses.asdict(s) for s in self.seats],
+            "options": dict(self.options),
         }
 
     @classmethod
@@ -85,7 +95,12 @@ class GameConfig:
             if bot is not None and not isinstance(bot, str):
                 raise ValueError(f"config.seats[{i}].bot must be text or null")
             seats.append(SeatConfig(name, colour, bot))
-        return cls(data["game"], tuple(seats), data["variant"])
+        options = data.get("options", {})  # saves from before options had none
+        if not isinstance(options, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in options.items()
+        ):
+            raise ValueError("config.options must map option names to text values")
+        return cls(data["game"], tuple(seats), data["variant"], tuple(sorted(options.items())))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -93,6 +108,24 @@ class Variant:
     id: str
     name: str
     description: str = ""
+    players: tuple[int, int] | None = None
+    """The fewest and most seats this variant takes, when not the title's (solo: (1, 1))."""
+
+
+@dataclasses.dataclass(frozen=True)
+class GameOption:
+    """A choice made before a game starts (``--option KEY=VALUE``, or the launcher's row)."""
+
+    key: str
+    name: str
+    values: tuple[str, ...]
+    default: str
+    variants: tuple[str, ...] = ()
+    """The variants it applies to (empty: all of them)."""
+    description: str = ""
+
+    def applies_to(self, variant: str) -> bool:
+        return not self.variants or variant in self.variants
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,10 +140,67 @@ class TitleInfo:
     blurb: str = ""
     available: bool = True
     listed: bool = True
+    options: tuple[GameOption, ...] = ()
 
     @property
     def default_variant(self) -> str:
         return self.variants[0].id
+
+    def variant(self, variant_id: str) -> Variant:
+        return next(v for v in self.variants if v.id == variant_id)
+
+    def seats_for(self, variant_id: str) -> tuple[int, int]:
+        """The fewest and most seats ``variant_id`` takes."""
+        own = self.variant(variant_id).players
+        return own if own is not None else (self.min_players, self.max_players)
+
+    def fewest_seats(self) -> int:
+        return min(self.seats_for(v.id)[0] for v in self.variants)
+
+    def most_seats(self) -> int:
+        return max(self.seats_for(v.id)[1] for v in self.variants)
+
+    def variants_for(self, players: int) -> list[Variant]:
+        """The variants that ``players`` seats may play."""
+        return [v for v in self.variants if self._fits(v.id, players)]
+
+    def _fits(self, variant_id: str, players: int) -> bool:
+        low, high = self.seats_for(variant_id)
+        return low <= players <= high
+
+    def why_not_seats(self, variant_id: str, players: int) -> str | None:
+        """One line saying why ``players`` seats cannot play ``variant_id``, or None."""
+        if self._fits(variant_id, players):
+            return None
+        low, high = self.seats_for(variant_id)
+        count = f"{low}" if low == high else f"{low}-{high}"
+        seats = "player" if count == "1" else "players"
+        words = f"{self.name} ({self.variant(variant_id).name}) takes {count} {seats}"
+        others = [v.id for v in self.variants_for(players)]
+        if others:
+            words += f"; with {players} choose the variant {' or '.join(others)}"
+        return words
+
+    def options_for(self, variant_id: str) -> list[GameOption]:
+        return [o for o in self.options if o.applies_to(variant_id)]
+
+    def settle_options(self, variant_id: str, chosen: dict[str, str]) -> Options:
+        """The options for a game of ``variant_id``: ``chosen`` checked, defaults added.
+        Raises ValueError with one line naming the valid keys or values."""
+        known = {o.key: o for o in self.options}
+        for key, value in chosen.items():
+            option = known.get(key)
+            if option is None:
+                valid = ", ".join(known) or "none"
+                raise ValueError(f"{self.name} has no option '{key}' (options: {valid})")
+            if not option.applies_to(variant_id):
+                fits = " and ".join(option.variants)
+                raise ValueError(f"option '{key}' is for the {fits} variant(s), not {variant_id}")
+            if value not in option.values:
+                valid = ", ".join(option.values)
+                raise ValueError(f"{key}={value} is not a choice (choose from {valid})")
+        settled = {o.key: chosen.get(o.key, o.default) for o in self.options_for(variant_id)}
+        return tuple(sorted(settled.items()))
 
 
 @dataclasses.dataclass(frozen=True)

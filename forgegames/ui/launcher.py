@@ -146,6 +146,10 @@ class Launcher(Scene):
         ]
         self.players = 2
         self.variant = 0
+        self.options: dict[str, str] = {}
+        """Option values chosen here, by key (the title's defaults stand for the rest)."""
+        self.seat_rows: list[int] = []
+        self.option_rows: list[tuple[str, int]] = []
         self.seed_text = ""
         self.editing: tuple[str, int] | None = None
         self.group = ButtonGroup()
@@ -182,10 +186,15 @@ class Launcher(Scene):
             return [None]
         return [None, *registry.get(self.info.id).bots()]
 
+    @property
+    def variant_id(self) -> str:
+        return self.info.variants[self.variant].id
+
     def select(self, index: int) -> None:
         self.selected = index
         self.players = min(max(self.players, self.info.min_players), self.info.max_players)
         self.variant = 0
+        self.options = {}
         kinds = self.bot_kinds()
         for seat in self.seats:
             if seat.bot not in kinds:
@@ -193,7 +202,12 @@ class Launcher(Scene):
         self.rebuild()
 
     def change_players(self, step: int) -> None:
-        self.players = min(max(self.players + step, self.info.min_players), self.info.max_players)
+        low, high = self.info.fewest_seats(), self.info.most_seats()
+        self.players = min(max(self.players + step, low), high)
+        if self.info.why_not_seats(self.variant_id, self.players):
+            fitting = self.info.variants_for(self.players)
+            if fitting:
+                self.variant = self.info.variants.index(fitting[0])
         self.rebuild()
 
     def cycle_colour(self, seat: int) -> None:
@@ -214,8 +228,29 @@ class Launcher(Scene):
         self.rebuild()
 
     def cycle_variant(self) -> None:
-        self.variant = (self.variant + 1) % len(self.info.variants)
+        """The next variant these seats may play (a solo variant only with one seat)."""
+        fitting = self.info.variants_for(self.players)
+        if fitting:
+            current = self.info.variants[self.variant]
+            index = fitting.index(current) if current in fitting else -1
+            self.variant = self.info.variants.index(fitting[(index + 1) % len(fitting)])
         self.rebuild()
+
+    def cycle_option(self, key: str) -> None:
+        option = next(o for o in self.info.options if o.key == key)
+        value = self.options.get(key, option.default)
+        index = option.values.index(value) if value in option.values else -1
+        self.options[key] = option.values[(index + 1) % len(option.values)]
+        self.rebuild()
+
+    def settled_options(self) -> tuple[tuple[str, str], ...]:
+        """The current variant's options: those chosen here, the defaults for the rest."""
+        chosen = {
+            o.key: self.options[o.key]
+            for o in self.info.options_for(self.variant_id)
+            if self.options.get(o.key) in o.values
+        }
+        return self.info.settle_options(self.variant_id, chosen)
 
     def edit(self, field: str, index: int = 0) -> None:
         self.editing = (field, index)
@@ -234,7 +269,7 @@ class Launcher(Scene):
             SeatConfig(s.name.strip() or DEFAULT_NAMES[i], s.colour, s.bot)
             for i, s in enumerate(self.seats[: self.players])
         )
-        return GameConfig(self.info.id, seats, self.info.variants[self.variant].id)
+        return GameConfig(self.info.id, seats, self.variant_id, self.settled_options())
 
     def start(self) -> None:
         """Start a new game in its own new file; remember these settings for next time."""
@@ -279,7 +314,8 @@ class Launcher(Scene):
             {
                 "title": self.info.id,
                 "players": self.players,
-                "variant": self.info.variants[self.variant].id,
+                "variant": self.variant_id,
+                "options": dict(self.settled_options()),
                 "seats": [dataclasses.asdict(seat) for seat in self.seats],
             },
         )
@@ -294,11 +330,17 @@ class Launcher(Scene):
         if data.get("title") in ids and self.titles[ids.index(data["title"])].available:
             self.selected = ids.index(data["title"])
         players = data.get("players")
-        if type(players) is int and self.info.min_players <= players <= self.info.max_players:
+        if type(players) is int and self.info.fewest_seats() <= players <= self.info.most_seats():
             self.players = players
         variants = [variant.id for variant in self.info.variants]
-        if data.get("variant") in variants:
-            self.variant = variants.index(data["variant"])
+        variant = data.get("variant")
+        if variant in variants and not self.info.why_not_seats(variant, self.players):
+            self.variant = variants.index(variant)
+        elif self.info.why_not_seats(self.variant_id, self.players):
+            self.players = min(max(self.players, self.info.min_players), self.info.max_players)
+        options = data.get("options")
+        if isinstance(options, dict):
+            self.options = {k: v for k, v in options.items() if isinstance(v, str)}
         seats = data.get("seats")
         if isinstance(seats, list):
             for seat, saved in zip(self.seats, seats, strict=False):
@@ -484,21 +526,33 @@ class Launcher(Scene):
         label_w = int(150 * s)
         minus = add("minus", Button("−", lambda: self.change_players(-1)))
         plus = add("plus", Button("+", lambda: self.change_players(1)))
-        minus.enabled = self.players > self.info.min_players
-        plus.enabled = self.players < self.info.max_players
+        minus.enabled = self.players > self.info.fewest_seats()
+        plus.enabled = self.players < self.info.most_seats()
         minus.rect = pygame.Rect(x0 + label_w, y, row, row)
         plus.rect = pygame.Rect(x0 + label_w + row + int(60 * s), y, row, row)
         self.players_y = y
         self.variant_x = plus.rect.right + int(40 * s)
         variant = add("variant", Button(self.info.variants[self.variant].name, self.cycle_variant))
         variant.rect = pygame.Rect(plus.rect.right + int(150 * s), y, int(200 * s), row)
-        variant.enabled = len(self.info.variants) > 1
+        variant.enabled = len(self.info.variants_for(self.players)) > 1
 
         y += row + int(22 * s)
         self.seat_rows = []
         for seat_index in range(self.players):
             self.layout_seat(add, seat_index, x0, y, s)
             self.seat_rows.append(y)
+            y += row + int(10 * s)
+        self.option_rows = []
+        values = dict(self.settled_options())
+        for option in self.info.options_for(self.variant_id):
+            words = values[option.key].replace("-", " ").capitalize()
+            button = add(
+                ("option", option.key),
+                Button(words, lambda k=option.key: self.cycle_option(k)),
+                (option.name, option.description) if option.description else None,
+            )
+            button.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
+            self.option_rows.append((option.name, y))
             y += row + int(10 * s)
 
         y += int(12 * s)
@@ -711,7 +765,7 @@ class Launcher(Scene):
         x0 = self.right.x + int(12 * s)
         head = theme.text(self.info.name, int(28 * s), theme.TEXT, True)
         surface.blit(head, (x0, self.right.y + int(16 * s)))
-        low, high = self.info.min_players, self.info.max_players
+        low, high = self.info.fewest_seats(), self.info.most_seats()
         rng = (
             tr("{n} players", n=low)
             if low == high
@@ -729,6 +783,8 @@ class Launcher(Scene):
         self._label(surface, tr("Variant"), self.variant_x, self.players_y, row)
         for i, y in enumerate(self.seat_rows):
             self._label(surface, f"{i + 1}.", x0, y, row)
+        for name, y in self.option_rows:
+            self._label(surface, name, x0, y, row)
         self._label(surface, tr("Seed"), x0, self.seed_y, row)
         reason = self.unavailable_reason()
         width = self.right.right - x0 - int(16 * s)

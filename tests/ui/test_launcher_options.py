@@ -1,0 +1,119 @@
+"""The launcher offers a title's game options and its one-seat variants: the player count goes
+down to one only for a variant that takes one seat, each option of the chosen variant has a
+button that cycles its values, and the game starts with them (and remembers them)."""
+
+from __future__ import annotations
+
+import dicerace
+import pytest
+from uihelp import click
+
+from forgegames.core import registry
+from forgegames.core.preferences import get_preference
+from forgegames.core.title import GameConfig, GameOption, TitleInfo, Variant
+from forgegames.ui.app import App
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.launcher import NEW, PREFERENCE, Launcher
+
+INFO = TitleInfo(
+    "dice-race-plus",
+    "Dice Race Plus (test)",
+    2,
+    2,
+    (Variant("standard", "Standard"), Variant("practice", "Practice", players=(1, 1))),
+    options=(
+        GameOption("speed", "Speed", ("slow", "fast"), "slow"),
+        GameOption("coach", "Coach", ("off", "on"), "off", variants=("practice",)),
+    ),
+)
+
+
+class Plus(dicerace.DiceRace):
+    info = INFO
+
+    def __init__(self) -> None:
+        self.configs: list[GameConfig] = []
+
+    def new_game(self, config: GameConfig) -> dicerace.RaceState:
+        self.configs.append(config)
+        return super().new_game(config)
+
+
+@pytest.fixture
+def plus():
+    title = Plus()
+    registry.register(title)
+    yield title
+    registry.unregister(INFO.id)
+
+
+def key_button(launcher: Launcher, key):
+    return launcher.group.buttons[launcher.keys.index(key)]
+
+
+def open_plus(app: App) -> Launcher:
+    launcher = Launcher(app)
+    app.push(launcher)
+    launcher.show_tab(NEW)
+    launcher.select([t.id for t in launcher.titles].index(INFO.id))
+    app.draw()
+    return launcher
+
+
+def test_one_seat_switches_to_the_solo_variant_and_shows_its_options(app, plus):
+    launcher = open_plus(app)
+    assert launcher.players == 2 and launcher.variant_id == "standard"
+    assert ("option", "speed") in launcher.keys and ("option", "coach") not in launcher.keys
+    assert not key_button(launcher, "variant").enabled  # two seats: one variant fits
+    click(app, key_button(launcher, "minus").rect.center)
+    assert launcher.players == 1 and launcher.variant_id == "practice"
+    assert not key_button(launcher, "minus").enabled
+    assert ("option", "coach") in launcher.keys
+    click(app, key_button(launcher, ("option", "coach")).rect.center)
+    click(app, key_button(launcher, ("option", "speed")).rect.center)
+    assert key_button(launcher, ("option", "coach")).label == "On"
+    click(app, key_button(launcher, "start").rect.center)
+    assert isinstance(app.stack.scenes[0], GameScene)
+    (config,) = plus.configs
+    assert config.players == 1 and config.variant == "practice"
+    assert config.options == (("coach", "on"), ("speed", "fast"))
+    assert get_preference(PREFERENCE)["options"] == {"coach": "on", "speed": "fast"}
+
+
+def test_back_to_two_seats_leaves_the_solo_variant(app, plus):
+    launcher = open_plus(app)
+    click(app, key_button(launcher, "minus").rect.center)
+    click(app, key_button(launcher, "plus").rect.center)
+    assert launcher.players == 2 and launcher.variant_id == "standard"
+    assert launcher.config().options == (("speed", "slow"),)
+
+
+def test_remembered_options_come_back_and_bad_ones_are_dropped(app, plus):
+    launcher = open_plus(app)
+    click(app, key_button(launcher, "minus").rect.center)
+    click(app, key_button(launcher, ("option", "coach")).rect.center)
+    launcher.remember()
+    again = Launcher(app)
+    assert again.info.id == INFO.id and again.players == 1
+    assert again.config().options == (("coach", "on"), ("speed", "slow"))
+    again.options["speed"] = "warp"  # say a newer version dropped a value
+    assert again.config().options == (("coach", "on"), ("speed", "slow"))
+
+
+def test_options_fit_the_window(app, plus):
+    launcher = open_plus(app)
+    click(app, key_button(launcher, "minus").rect.center)
+    start = key_button(launcher, "start").rect
+    for key in launcher.keys:
+        if key[0] == "option":
+            rect = key_button(launcher, key).rect
+            assert launcher.right.contains(rect) and not rect.colliderect(start)
+
+
+def test_a_title_without_options_shows_none(app, listed_race):
+    launcher = Launcher(app)
+    app.push(launcher)
+    launcher.show_tab(NEW)
+    launcher.select([t.id for t in launcher.titles].index("dice-race"))
+    assert not [k for k in launcher.keys if k[0] == "option"]
+    assert launcher.config().options == ()
