@@ -142,8 +142,8 @@ def test_movement_refusals_name_the_rule():
         ("goblins", "warrior", "deepwood"),
         ("humans", "soldier", "queensfield"),
     )
-    assert refusal(state, "move 2 greenhollow") == "Soldier #2 cannot reach greenhollow this turn"
-    assert refusal(state, "move 1 dunmoor") == "Knight #1 cannot reach dunmoor this turn"
+    assert refusal(state, "move 2 greenhollow") == "Soldier #2 cannot reach Greenhollow this turn"
+    assert refusal(state, "move 1 dunmoor") == "Knight #1 cannot reach Dunmoor this turn"
     assert refusal(state, "move 3 crownvale") == (
         "unit #3 belongs to the Goblins, who are not moving now"
     )
@@ -151,7 +151,15 @@ def test_movement_refusals_name_the_rule():
         refusal(state, "move 1,4 crownvale")
         == "units moved together must start from the same place"
     )
-    assert refusal(state, "move 1 mirror-lake") == "Knight #1 cannot reach mirror-lake this turn"
+    assert refusal(state, "move 1 mirror-lake") == "Knight #1 cannot reach Mirror Lake this turn"
+    # a stream is named by its banks, as the log names a battle on it; an unknown name quoted
+    assert refusal(state, "move 2 bridgewater|kingsbrook") == (
+        "Soldier #2 cannot reach the stream between Bridgewater and Kingsbrook this turn"
+    )
+    assert refusal(state, "move 2 atlantis") == "Soldier #2 cannot reach 'atlantis' this turn"
+    assert refusal(state, "move 2 kingsbrook|atlantis") == (
+        "Soldier #2 cannot reach 'kingsbrook|atlantis' this turn"
+    )
     moved = step(state, "move 1 greenhollow")
     assert refusal(moved, "move 1 crownvale") == "unit #1 has moved already this turn"
     assert refusal(moved, "move 9 crownvale") == "there is no unit #9"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
 from forgegames.games.warparty.model import HOME_GROUND, flies, is_siege
 from forgegames.games.warparty.movement import (
@@ -284,7 +285,8 @@ def _work_out_plans(
     carriers = [u for u in walkers if world.armies.unit(u.army, u.kind).transport]
     if not carriers:
         u = riders[0]
-        return f"{world.armies.unit(u.army, u.kind).name} #{u.uid} cannot reach {dest} this turn"
+        where = _place_words(world, dest)
+        return f"{world.armies.unit(u.army, u.kind).name} #{u.uid} cannot reach {where} this turn"
     room = sum(world.armies.unit(u.army, u.kind).transport for u in carriers)
     for u in riders:
         kind = world.armies.unit(u.army, u.kind)
@@ -294,6 +296,15 @@ def _work_out_plans(
         return f"the transports carry {room} unit(s), not {len(riders)}"
     lead = found[carriers[0].uid][dest]
     return [(u, found[u.uid][dest]) for u in walkers] + [(u, lead) for u in riders]
+
+
+def _place_words(world: World, place: str) -> str:
+    """``place`` as the log names it: a territory by its name, a stream as the stream between
+    its banks (``battles.place_name``); a name the map does not know, quoted as given."""
+    by_id = world.geo.by_id
+    if all(bank in by_id for bank in place.split("|")) and place.count("|") <= 1:
+        return place_name(world, place)
+    return f"'{place}'"
 
 
 def apply_move(state: WPState, world: World, move: Move) -> WPState:
