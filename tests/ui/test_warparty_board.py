@@ -6,13 +6,13 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
-from uihelp import HUMAN_PAUSE_MS, click, click_button, settle
+from uihelp import HUMAN_PAUSE_MS, click, click_button, press, settle
 
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty import board_info, start
-from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.actions import EndMove, Move
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.boards.warparty import WarpartyBoard
 from forgegames.ui.game_scene import GameScene
@@ -189,3 +189,95 @@ def test_away_from_a_lit_stream_a_click_picks_the_territory(app) -> None:
     (uid,) = board.chosen
     click(app, canvas.centre_of("hazelford"))
     assert scene.session.history[-1].action == Move((uid,), "hazelford")
+
+
+def _tab_to(app, board: WarpartyBoard, key: str, shift: bool = False) -> None:
+    """Press Tab (or Shift+Tab) until the keyboard focus is on ``key``."""
+    seen = []
+    for _ in range(len(board.walk_targets()) + 1):
+        press(app, pygame.K_TAB, pygame.KMOD_SHIFT if shift else 0)
+        focused = board.keys.focused(board.walk_targets())
+        seen.append(focused.key if focused else None)
+        if focused is not None and focused.key == key:
+            return
+    raise AssertionError(f"Tab never reached {key}: {seen}")
+
+
+def test_the_keyboard_picks_a_stack_and_moves_it(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    state = scene.session.state
+    capital = [u.uid for u in state.units_at("kingsreach") if u.army == "humans"]
+    # Tab walks the stacks that may move (and nothing else) before the bar's buttons
+    walk = [t.key for t in board.walk_targets()]
+    assert walk == ["stack:dwarves:hammerdeep", "stack:humans:kingsreach"]
+    assert "Tab" in board.hint(state)
+    _tab_to(app, board, "stack:humans:kingsreach")
+    app.draw()
+    press(app, pygame.K_RETURN)
+    assert board.selected == ("kingsreach", "humans") and len(board.chosen) == len(capital)
+    # now the walk holds the picked stack, its destinations, then the other stacks
+    lit = board_info.destinations(state, board.world, board.chosen)
+    walk = [t.key for t in board.walk_targets()]
+    assert walk[0] == "stack:humans:kingsreach"
+    assert sorted(walk[1 : 1 + len(lit)]) == sorted(f"place:{p}" for p in lit)
+    assert walk[1 + len(lit) :] == ["stack:dwarves:hammerdeep"]
+    # Space on the picked stack takes one unit fewer, as a click does
+    press(app, pygame.K_SPACE)
+    assert len(board.chosen) == len(capital) - 1
+    _tab_to(app, board, "place:crownvale")
+    app.draw()
+    press(app, pygame.K_RETURN)
+    move = scene.session.history[-1].action
+    assert move == Move(tuple(capital[:-1]), "crownvale")
+    assert sum(u.army == "humans" for u in scene.session.state.units_at("crownvale")) == 8
+
+
+def test_shift_tab_walks_back_and_the_bar_follows_the_map(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert board.keys.focused(board.walk_targets()).key == "stack:humans:kingsreach"
+    press(app, pygame.K_TAB)  # past the last place: the bar's first button
+    assert board.keys.focus is None and board.bar.focus is not None
+    press(app, pygame.K_RETURN)  # End movement, from the keyboard
+    assert scene.session.history[-1].action == EndMove()
+
+
+def test_the_keyboard_stops_a_move_on_a_stream(app) -> None:
+    scene = _scene(app, others=(("humans", "soldier", "bridgewater"),))
+    board = scene.board
+    _tab_to(app, board, "stack:humans:bridgewater")
+    press(app, pygame.K_RETURN)
+    (uid,) = board.chosen
+    _tab_to(app, board, f"place:{STREAM}")
+    app.draw()  # the focus ring goes round the stream
+    press(app, pygame.K_KP_ENTER)
+    assert scene.session.history[-1].action == Move((uid,), STREAM)
+
+
+def test_escape_drops_the_picked_stack(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
+    assert board.selected is not None
+    # (the frame opens its menu on Escape before boards see the key: asked directly here)
+    assert board.handle(Intent("key", key=pygame.K_ESCAPE))
+    assert board.selected is None and board.chosen == ()
+    assert not board.handle(Intent("key", key=pygame.K_ESCAPE))  # nothing left to drop
+
+
+def test_the_keyboard_starts_a_fight(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
+    click(app, board.canvas.centre_of("crownvale"))
+    app.draw()
+    click_button(app, board.bar, "End movement")
+    settle(app, scene)
+    assert [t.key for t in board.walk_targets()] == ["place:crownvale"]
+    _tab_to(app, board, "place:crownvale")
+    app.draw()
+    press(app, pygame.K_RETURN)
+    assert scene.session.state.battle is not None
+    assert board.walk_targets() == []  # the battle panel takes over

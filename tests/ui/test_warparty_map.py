@@ -270,7 +270,7 @@ def test_a_lit_stream_is_picked_near_its_line_and_the_reach_grows_with_the_zoom(
     assert canvas.place_at(across(0)) in ("bridgewater", "lowmill")
     assert canvas.stream_at(across(4), [key]) == key
     assert canvas.stream_at(across(-4), [key]) == key
-    for pixels in (12, -12, 30):  # beyond the glow: the bank is meant
+    for pixels in (16, -16, 30):  # beyond the glow: the bank is meant
         assert canvas.stream_at(across(pixels), [key]) is None
         assert canvas.place_at(across(pixels), [key]) in ("bridgewater", "lowmill")
     canvas.zoom_at(4, tuple(map(round, across(0))))

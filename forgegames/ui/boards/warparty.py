@@ -41,7 +41,7 @@ from forgegames.games.warparty.state import (
 )
 from forgegames.ui import theme
 from forgegames.ui.boards.base import BoardView
-from forgegames.ui.boards.places import draw_tooltip
+from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip, tooltip_picture
 from forgegames.ui.boards.warparty_battle import BattlePanel
 from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer
@@ -53,9 +53,13 @@ PANEL_W = 300
 BAR_H = 50
 DRAG_PX = 6
 """A press that moves farther than this before release is a drag (pan), not a click."""
+ROW_BAND = 110.0
+"""Map units: places whose anchors lie this close in height are one row of Tab's reading
+order."""
 ODDS_STATES = 20_000
 ODDS_SAMPLES = 1_500
 ARMY_SYMBOL = {"humans": "circle", "dwarves": "square", "goblins": "triangle", "undead": "diamond"}
+KEYS_HINT = "Keys: Tab, then Enter."
 BAR_MOVES = {
     EndMove: "End movement",
     EndCombat: "End combat",
@@ -71,7 +75,10 @@ class WarpartyBoard(BoardView):
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
         self.battle_panel = BattlePanel()
         self.economy = EconomyPanel(self.world.armies.sheets, self.world.content.economy)
-        self.bar = ButtonGroup()
+        self.bar = ButtonGroup(chain=True)
+        self.keys = KeyWalk()
+        """Tab's walk over what may be chosen on the map now (see ``walk_targets``)."""
+        self._walk: tuple[tuple, list[Action], list[Target]] | None = None
         self.talks = ButtonGroup()
         self.map_rect = self.panel_rect = self.bar_rect = self.talk_rect = pygame.Rect(0, 0, 0, 0)
         self.legal: list[Action] = []
@@ -81,6 +88,9 @@ class WarpartyBoard(BoardView):
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
         self.mouse = (0, 0)
+        self.keyboard = False
+        """True after a key moved the focus, until the mouse moves: the focused thing's
+        tooltip shows instead of the pointed one's."""
         self.press: tuple[int, int] | None = None
         self.dragged = False
         self.wares: list[board_info.Ware] = []
@@ -111,6 +121,7 @@ class WarpartyBoard(BoardView):
 
     def refresh(self) -> None:
         self.legal = self.scene.legal_actions()
+        self.keys.reset()  # a key press puts the focus back on what it chose (KeyWalk)
         state = self.state
         if self.selected and not self._selection_valid(state):
             self.selected, self.chosen = None, ()
@@ -205,8 +216,91 @@ class WarpartyBoard(BoardView):
             return {a.place: 0 for a in self.legal if isinstance(a, Fight)}
         return {}
 
+    # --- the keyboard walk -----------------------------------------------------------------------
+    def walk_targets(self) -> list[Target]:
+        """What Tab walks on the map, in order: the picked stack, then the lit places (and, in
+        combat, the fights), then the other stacks that may be picked; each in reading order.
+        Enter on one does what a click on it does. Cached for the position, the selection and
+        the view."""
+        state = self.state
+        key = (state, self.selected, self.chosen, self.placing, self.canvas.view_key())
+        if self._walk is None or self._walk[0] != key or self._walk[1] is not self.legal:
+            self._walk = (key, self.legal, self._walk_targets(state))
+        return self._walk[2]
+
+    def _walk_targets(self, state: WPState) -> list[Target]:
+        if not self.legal or state.battle is not None:
+            return []
+        places = list(self.highlights(state))
+        stacks: list[tuple[str, str]] = []
+        if self.placing is None and not state.retreat:
+            rects = self.canvas.stack_rects(state)
+            if state.phase == PHASE_MOVE:
+                stacks = [k for k in rects if board_info.movable_at(state, *k)]
+            elif state.phase == PHASE_COMBAT:
+                fights = [a.place for a in self.legal if isinstance(a, Fight)]
+                places += [p for p in fights if p not in places]
+                stacks = [
+                    k
+                    for k in rects
+                    if side_of(k[1]) == state.side
+                    and board_info.shots_from(self.legal, k[0], state)
+                ]
+
+        def reading(place: str) -> tuple[int, float]:
+            x, y = self.canvas.anchor_point(place)
+            return int(y // ROW_BAND), x
+
+        places.sort(key=reading)
+        stacks.sort(key=lambda k: (k != self.selected, reading(k[0])))
+        targets = []
+        if stacks and stacks[0] == self.selected:
+            targets.append(self._stack_target(state, stacks.pop(0)))
+        for place in places:
+            rect = self.canvas.place_rect(place)
+            targets.append(Target(f"place:{place}", rect, lambda p=place: self._key_pick(p, None)))
+        targets += [self._stack_target(state, k) for k in stacks]
+        return targets
+
+    def _stack_target(self, state: WPState, stack: tuple[str, str]) -> Target:
+        rect = self.canvas.stack_rects(state)[stack]
+        return Target(f"stack:{stack[1]}:{stack[0]}", rect, lambda: self._key_pick(None, stack))
+
+    def _key_pick(self, place: str | None, stack: tuple[str, str] | None) -> None:
+        """Enter or Space on the focused place or stack: what a click on it does."""
+        self._pick(self.state, place, stack)
+        self.refresh()
+
+    def _draw_focus(self, surface: pygame.Surface, state: WPState) -> None:
+        """The focus ring and, while the keyboard leads and nothing is picked, the focused
+        thing's tooltip (above it, or below when there is no room)."""
+        focused = self.keys.focused(self.walk_targets()) if self.keys.focus is not None else None
+        if focused is None:
+            return
+        kind, _, rest = focused.key.partition(":")
+        if kind == "stack":
+            army, _, place = rest.partition(":")
+            self.canvas.draw_focus(surface, place, focused.rect)
+            text = self.describe_stack(state, (place, army))
+        else:
+            self.canvas.draw_focus(surface, rest)
+            text = self.describe_territory(state, rest)
+        if not self.keyboard or self.selected is not None:
+            return
+        picture = tooltip_picture(text, int(14 * self.s), int(320 * self.s), self.s)
+        gap = int(14 * self.s)
+        box = picture.get_rect(midbottom=(focused.rect.centerx, focused.rect.top - gap))
+        if box.top < self.map_rect.top:
+            box.midtop = (focused.rect.centerx, focused.rect.bottom + gap)
+        surface.blit(picture, box.clamp(self.map_rect))
+
     def hint(self, state: WPState) -> str:
-        """What the person at the screen can do now, in a sentence."""
+        """What the person at the screen can do now, in a sentence (and the keys that walk
+        the map when there is something on it to choose)."""
+        words = self._hint_words(state)
+        return f"{words} {tr(KEYS_HINT)}" if self.walk_targets() else words
+
+    def _hint_words(self, state: WPState) -> str:
         if not self.legal:
             return tr("Waiting for the other side…") if not self.scene.session.over else ""
         if state.battle is not None:
@@ -218,19 +312,19 @@ class WarpartyBoard(BoardView):
         if state.offer:
             return tr("The other team offers you a marginal victory: accept or fight on.")
         if self.placing is not None:
-            return tr("Click a lit territory to place it (click the offer again to cancel).")
+            return tr("Click a lit territory to place it (the offer again to cancel).")
         if state.phase == PHASE_MOVE:
             if self.selected:
                 n, total = len(self.chosen), len(board_info.movable_at(state, *self.selected))
                 return tr(
-                    "Moving {n} of {total}: click a lit territory (cost shown); click the "
-                    "counter again to take one fewer.",
+                    "Moving {n} of {total}: click a lit place (cost shown), or the counter "
+                    "again for one fewer.",
                     n=n,
                     total=total,
                 )
             return tr("Click one of your counters to move it; End movement when done.")
         if state.phase == PHASE_COMBAT:
-            return tr("Click a crossed-swords territory to fight there, or a siege unit to shoot.")
+            return tr("Click crossed swords to fight there, or a siege unit to shoot.")
         if state.phase == PHASE_SETUP:
             return tr("Place two cities, spend up to 30 crowns (keep 4), then Set-up done.")
         return tr("Buy from the list on the right; End buying when done.")
@@ -341,6 +435,7 @@ class WarpartyBoard(BoardView):
         self.bar.draw_touched(surface, self.s)
         self.talks.draw_touched(surface, self.s)
         state = self.state
+        self._draw_focus(surface, state)
         if state.battle is not None and self.hover_fighter is not None:
             names = self.battle_names(state.battle)
             self.battle_panel.draw_hover(
@@ -351,7 +446,7 @@ class WarpartyBoard(BoardView):
         if self.panel_rect.collidepoint(self.mouse):
             self._draw_offer_hover(surface)
             return
-        if self.map_rect.collidepoint(self.mouse) and self.selected is None:
+        if self.map_rect.collidepoint(self.mouse) and self.selected is None and not self.keyboard:
             # (no tooltip while a stack is picked: it would hide the lit destinations)
             text = self.describe_place(state, self.mouse)
             if text:
@@ -379,25 +474,34 @@ class WarpartyBoard(BoardView):
         """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""
         stack = self.canvas.stack_at(pos)
         if stack is not None:
-            place, army = stack
-            units = [u for u in state.units_at(place) if u.army == army]
-            counts: dict[str, list[int]] = {}
-            for u in units:
-                entry = counts.setdefault(u.kind, [0, 0])
-                entry[0] += 1
-                entry[1] += bool(u.tired)
-            lines = [self.world.armies.sheets[army].file.name]
-            for kind, (n, down) in counts.items():
-                sheet = self.world.armies.unit(army, kind)
-                rest = f", {down} face down" if down else ""
-                lines.append(
-                    f"{n} × {sheet.name} ({sheet.attack}/{sheet.defence}, move {sheet.move}){rest}"
-                )
-            return "\n".join(lines)
+            return self.describe_stack(state, stack)
         territory = self.canvas.territory_at(pos)
-        if territory is None:
-            return ""
-        place = self.world.geo.by_id[territory]
+        return "" if territory is None else self.describe_territory(state, territory)
+
+    def describe_stack(self, state: WPState, stack: tuple[str, str]) -> str:
+        """A stack's army and its units by type."""
+        place, army = stack
+        units = [u for u in state.units_at(place) if u.army == army]
+        counts: dict[str, list[int]] = {}
+        for u in units:
+            entry = counts.setdefault(u.kind, [0, 0])
+            entry[0] += 1
+            entry[1] += bool(u.tired)
+        lines = [self.world.armies.sheets[army].file.name]
+        for kind, (n, down) in counts.items():
+            sheet = self.world.armies.unit(army, kind)
+            rest = f", {down} face down" if down else ""
+            lines.append(
+                f"{n} × {sheet.name} ({sheet.attack}/{sheet.defence}, move {sheet.move}){rest}"
+            )
+        return "\n".join(lines)
+
+    def describe_territory(self, state: WPState, territory: str) -> str:
+        """A territory's facts (a stream key: the two banks it lies between)."""
+        place = self.world.geo.by_id.get(territory)
+        if place is None:
+            a, b = (self.world.geo.by_id[t].name for t in territory.split("|"))
+            return tr("The stream between {a} and {b}", a=a, b=b)
         held = state.owner_of(territory)
         words = [f"{place.name} · {place.terrain} · worth {place.value}"]
         words.append(f"held by the {held.title()}" if held else "unclaimed")
@@ -425,11 +529,7 @@ class WarpartyBoard(BoardView):
                 return True
             return False
         if intent.kind == "key":
-            if intent.key == pygame.K_HOME:
-                self.canvas.reset_view()
-                self.scene.invalidate()
-                return True
-            return self.bar.handle(intent)
+            return self._key(intent)
         if intent.kind == "click":
             if self.bar.handle(intent) or self.talks.handle(intent):
                 return True
@@ -443,8 +543,25 @@ class WarpartyBoard(BoardView):
             return True
         return False
 
+    def _key(self, intent: Intent) -> bool:
+        """Home shows the whole map; Escape drops a selection; Tab walks the map's choices
+        (then the bar's buttons), Enter or Space chooses."""
+        if intent.key == pygame.K_HOME:
+            self.canvas.reset_view()
+            self.scene.invalidate()
+            return True
+        if intent.key == pygame.K_ESCAPE and (self.selected or self.placing is not None):
+            self._deselect()
+            self.refresh()
+            return True
+        if self.keys.handle(intent, self.walk_targets, self.bar.focus is not None):
+            self.keyboard = True
+            return True
+        return self.bar.handle(intent)
+
     def _motion(self, pos: tuple[int, int]) -> bool:
         last, self.mouse = self.mouse, pos
+        self.keyboard = False
         self.bar.handle(Intent("motion", pos=pos))
         self.talks.handle(Intent("motion", pos=pos))
         if self.press is not None and self.state.battle is None:
@@ -468,14 +585,18 @@ class WarpartyBoard(BoardView):
             self._panel_click(state, pos)
         elif self.map_rect.collidepoint(pos):
             if button == 3:
-                self.selected, self.chosen, self.placing = None, (), None
+                self._deselect()
             else:
                 self._map_click(state, pos)
         self.refresh()
 
+    def _deselect(self) -> None:
+        """Drop the picked stack and the purchase being placed (right click, Escape)."""
+        self.selected, self.chosen, self.placing = None, (), None
+
     def _act(self, action: Action) -> None:
-        self.selected, self.chosen, self.attacker = None, (), None
-        self.placing = None
+        self._deselect()
+        self.attacker = None
         self.scene.act(action)
 
     def _battle_click(self, state: WPState, pos: tuple[int, int]) -> None:

@@ -427,7 +427,8 @@ class MapCanvas:
     def to_map(self, pos: Sequence[float]) -> Point:
         return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
 
-    def _view_key(self) -> tuple:
+    def view_key(self) -> tuple:
+        """What places things on screen: the area, the scale and the map's corner."""
         return (tuple(self.rect), self.scale, self.ox, self.oy)
 
     def _sync_view(self) -> tuple:
@@ -523,12 +524,14 @@ class MapCanvas:
         its line, else the territory under it."""
         return self.stream_at(pos, lit) or self.territory_at(pos)
 
-    def _anchor(self, place: str) -> tuple[float, float]:
-        """Screen point of a territory's layout (icons above, stack below) or a stream's
+    def anchor_point(self, place: str) -> Point:
+        """Map point of a territory's layout (icons above, stack below) or a stream's
         midpoint."""
-        if place in self.anchors:
-            return self.to_screen(self.anchors[place])
-        return self.to_screen(self._stream_mid(place))
+        return self.anchors[place] if place in self.anchors else self._stream_mid(place)
+
+    def _anchor(self, place: str) -> tuple[float, float]:
+        """Screen point of ``anchor_point``."""
+        return self.to_screen(self.anchor_point(place))
 
     def _stream_mid(self, key: str) -> Point:
         """Midpoint of the stream ``a|b`` (of the line between the banks when not drawn)."""
@@ -544,6 +547,13 @@ class MapCanvas:
     def _stack_y(self, place: str) -> int:
         """How far below its anchor a place's stack sits (streams: on the line itself)."""
         return self.px(8) if place in self.anchors else 0
+
+    def place_rect(self, place: str) -> pygame.Rect:
+        """The screen box around a territory's outline or a stream's line."""
+        points = self.polygons.get(place) or self.lines.get(place) or [self.anchor_point(place)]
+        xs, ys = zip(*(self.to_screen(p) for p in points), strict=True)
+        left, top = math.floor(min(xs)), math.floor(min(ys))
+        return pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
 
     def centre_of(self, territory: str) -> tuple[int, int]:
         """Screen point where the territory's stack sits (a stream key: its midpoint)."""
@@ -578,7 +588,7 @@ class MapCanvas:
         """Stacks with their counters' rectangles (cached for the last state and view): side
         by side when armies share a place (two rows past two), spaced by their tags."""
         self._sync_view()
-        view = self._view_key()
+        view = self.view_key()
         memo = self._stacks_memo
         if memo is not None and memo[0].units is state.units and memo[1] == view:
             return memo[2]
@@ -751,7 +761,7 @@ class MapCanvas:
         if len(meander) < 2:
             return
         line = [self._local(p) for p in meander]
-        width = max(4, round(10 * self.scale))
+        width = self._water_width()
         pygame.draw.lines(layer, WATER_DARK, False, line, width + 2)
         for p in (line[0], line[-1]):
             pygame.draw.circle(layer, WATER_DARK, p, (width + 2) / 2)
@@ -940,14 +950,22 @@ class MapCanvas:
                     layer, (40, 30, 0, 200), True, self._local_polygon(place, width + 1), 1
                 )
                 pygame.draw.lines(layer, GLOW, True, self._local_polygon(place, width / 2), width)
-            elif place in self.lines:
+            elif place in self.lines:  # the water between two glowing banks
                 line = [self._local(p) for p in self.lines[place]]
-                pygame.draw.lines(layer, (*GLOW, 150), False, line, self._glow_width())
+                glow = self._glow_width()
+                pygame.draw.lines(layer, (40, 30, 0, 200), False, line, glow + 2)
+                pygame.draw.lines(layer, GLOW, False, line, glow)
+                pygame.draw.lines(layer, WATER, False, line, self._water_width())
         return layer
 
+    def _water_width(self) -> int:
+        """Width (pixels) of a stream's water."""
+        return max(4, round(10 * self.scale))
+
     def _glow_width(self) -> int:
-        """Width (pixels) of a lit stream's glow."""
-        return max(6, round(16 * self.scale))
+        """Width (pixels) of a lit stream: its water and a glowing bank on each side, as wide
+        as a lit territory's edge."""
+        return self._water_width() + 2 * max(3, self.px(3))
 
     def _draw_costs(self, surface: pygame.Surface, highlights: Mapping[str, int], placed) -> None:
         r = self.px(9)
@@ -997,6 +1015,30 @@ class MapCanvas:
         tag = self._tag(stack)
         if tag.get_width() > 1:
             surface.blit(tag, self._tag_rect(stack, rect))
+
+    def draw_focus(
+        self, surface: pygame.Surface, place: str, stack: pygame.Rect | None = None
+    ) -> None:
+        """The keyboard focus ring (light blue on a dark edge, unlike the white selection and
+        the yellow lit places): around the counter ``stack`` when given, else along the
+        territory ``place``'s outline, or around the stream ``place``."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        width = max(3, self.px(4))
+        radius = self.px(8)
+        if stack is not None or place not in self.polygons:
+            if stack is not None:
+                box = stack.inflate(self.px(14), self.px(14))
+            else:
+                box = self.place_rect(place).inflate(self._glow_width() + self.px(8), width * 4)
+            pygame.draw.rect(surface, INK, box.inflate(4, 4), width + 4, border_radius=radius)
+            pygame.draw.rect(surface, theme.FOCUS, box, width, border_radius=radius)
+        else:
+            dx, dy = self.ox + self.region.x, self.oy + self.region.y
+            for inset, colour, w in ((width + 1, INK, width + 4), (width + 1, theme.FOCUS, width)):
+                outline = [(x + dx, y + dy) for x, y in self._local_polygon(place, inset)]
+                pygame.draw.lines(surface, colour, True, outline, w)
+        surface.set_clip(clip)
 
     def _counter_sprite(self, stack: Stack, size: int, pile: int) -> pygame.Surface:
         """A counter as the rulebook prints it: attack top left, defence bottom left, move in a
