@@ -543,7 +543,7 @@ class GameScene(Scene):
         draw_highlight(surface, self.hover_marks)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
-            draw_banner(surface, self.banner, self.board.rect, s)
+            draw_banner(surface, self.banner, self.board.banner_area(), s)
             self.banner.shown = True
         if self.toast is not None:
             draw_toast(surface, self.toast, self.board.rect, s)

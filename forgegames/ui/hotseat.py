@@ -16,6 +16,8 @@ from forgegames.ui.widgets import Button
 
 TOAST_MS = 3500
 BANNER_MS = 2200
+BANNER_MIN = 0.7
+"""The smallest a turn banner is drawn when fitted into a low strip (its text stays readable)."""
 GUARD_MS = 400
 """After the turn passes to another person, board and buttons ignore input this long, so a
 double click cannot play the next person's move."""
@@ -76,11 +78,25 @@ class ConfirmLoss(Dialog):
 
 
 def draw_banner(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
-    """The "NAME, your turn" banner across the top of ``area`` (its picture is cached)."""
-    picture = banner_picture(
-        notice.text, notice.detail, notice.colour, notice.symbol, area.width, scale
-    )
-    box = picture.get_rect(midtop=(area.centerx, area.y + int(14 * scale)))
+    """The "NAME, your turn" banner across the top of ``area`` (its picture is cached). An
+    area lower than the banner (a strip) is cleared and the banner drawn in its middle,
+    smaller (never below ``BANNER_MIN`` of its size), its bottom inside the strip."""
+
+    def picture_at(size: float) -> pygame.Surface:
+        return banner_picture(
+            notice.text, notice.detail, notice.colour, notice.symbol, area.width, size
+        )
+
+    picture = picture_at(scale)
+    top = int(14 * scale)
+    if picture.get_height() + top <= area.height:
+        surface.blit(picture, picture.get_rect(midtop=(area.centerx, area.y + top)))
+        return
+    fit = max(BANNER_MIN, (area.height - 4) / picture.get_height())
+    picture = picture_at(scale * fit)
+    pygame.draw.rect(surface, theme.PANEL, area)
+    box = picture.get_rect(center=area.center)
+    box.bottom = min(box.bottom, area.bottom - 2)
     surface.blit(picture, box)
 
 

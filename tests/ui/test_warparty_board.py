@@ -281,3 +281,31 @@ def test_the_keyboard_starts_a_fight(app) -> None:
     press(app, pygame.K_RETURN)
     assert scene.session.state.battle is not None
     assert board.walk_targets() == []  # the battle panel takes over
+
+
+def _pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def test_the_turn_banner_leaves_the_battle_panel_in_sight(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
+    click(app, board.canvas.centre_of("crownvale"))
+    app.draw()
+    click_button(app, board.bar, "End movement")
+    settle(app, scene)
+    app.draw()
+    assert not board.banner_area().colliderect(board.panel_rect)  # over the map, not the purses
+    click(app, board.canvas.centre_of("crownvale"))
+    assert scene.session.state.battle is not None
+    scene.banner = None
+    app.draw()
+    quiet = app.surface.copy()
+    scene.greet(scene.session.active)  # as when the turn comes back for a round
+    app.draw()
+    area = board.banner_area()
+    panel = board.battle_panel.rect
+    assert not area.colliderect(panel) and board.rect.contains(area)
+    assert _pixels(app.surface, panel) == _pixels(quiet, panel)  # header, odds, units: all seen
+    assert _pixels(app.surface, area) != _pixels(quiet, area)  # the greeting is in the strip

@@ -39,6 +39,12 @@ class BoardView:
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
 
+    def banner_area(self) -> pygame.Rect:
+        """Where the frame greets a person whose turn starts: a banner across the top of this
+        area, or fitted into it when the area is lower than the banner (a board gives a strip
+        of its own when its top must stay readable)."""
+        return self.rect
+
     def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """The board's parts as drawn from ``state`` (a view of the game): for each part a key,
         its rectangle on screen in the current layout, and a summary of what it shows. Two

@@ -358,6 +358,15 @@ class WarpartyBoard(BoardView):
         if state.battle is not None:
             self._draw_battle(surface, state)
 
+    def banner_area(self) -> pygame.Rect:
+        """The turn banner hangs over the map (the collection board stays readable); while a
+        battle is open it fits into the hint strip under it, so the battle's odds and units
+        stay in sight (in hotseat it greets each side's round)."""
+        if self.state.battle is None:
+            return self.map_rect
+        bar = self.bar_rect
+        return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
+
     def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
         acting = state.actor or SIDES["good"][0]
         offers = [
