@@ -497,6 +497,8 @@ class GameScene(Scene):
             waits.append(self.guard_ms)
         if self.bot_should_move():
             waits.append(self.bot_timer)
+        if (board := self.board.wakeup_ms()) is not None:
+            waits.append(board)
         return min(waits) if waits else None
 
     def bot_should_move(self) -> bool:
@@ -508,6 +510,7 @@ class GameScene(Scene):
         if self.banner is not None and not self.banner.tick(dt_ms):
             self.banner = None
         self.guard_ms = max(0, self.guard_ms - dt_ms)
+        self.board.update(dt_ms)
         if self.bot_should_move():
             self.bot_timer -= dt_ms
             if self.bot_timer <= 0:

@@ -14,7 +14,7 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty import board_info, start
 from forgegames.games.warparty.actions import EndMove, Move
 from forgegames.games.warparty.state import Unit
-from forgegames.ui.boards.warparty import WarpartyBoard
+from forgegames.ui.boards.warparty import SETTLE_MS, WarpartyBoard
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.intents import Intent
 
@@ -189,6 +189,22 @@ def test_away_from_a_lit_stream_a_click_picks_the_territory(app) -> None:
     (uid,) = board.chosen
     click(app, canvas.centre_of("hazelford"))
     assert scene.session.history[-1].action == Move((uid,), "hazelford")
+
+
+def test_a_wheel_burst_is_drawn_in_full_once_the_wheel_rests(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    centre = board.map_rect.center
+    for _ in range(3):  # quicker than the rest: each step stretches the last full picture
+        app.dispatch(Intent("wheel", pos=centre, dy=1))
+        app.draw()
+        app.tick(SETTLE_MS // 3)
+        assert board.canvas.previewing and board.wakeup_ms() is not None
+    app.tick(SETTLE_MS)
+    assert not board.canvas.previewing and board.wakeup_ms() is None
+    assert scene.layer is None  # drawn in full at the next frame
+    app.draw()
+    assert "composite" in board.canvas._layers
 
 
 def _tab_to(app, board: WarpartyBoard, key: str, shift: bool = False) -> None:

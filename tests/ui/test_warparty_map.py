@@ -378,3 +378,54 @@ def test_draw_respects_its_area_and_lays_itself_out():
     fresh = make_canvas()
     fresh.draw(surface, busy_state())
     assert fresh.rect == surface.get_rect()
+
+
+def _similar(a: pygame.Surface, b: pygame.Surface, area: pygame.Rect, tolerance: int = 48) -> float:
+    """The share of sampled pixels in ``area`` whose colours are close in both pictures."""
+    points = [
+        (x, y) for x in range(area.left, area.right, 7) for y in range(area.top, area.bottom, 7)
+    ]
+    close = sum(
+        max(abs(p - q) for p, q in zip(a.get_at(pt)[:3], b.get_at(pt)[:3], strict=True)) < tolerance
+        for pt in points
+    )
+    return close / len(points)
+
+
+def test_a_wheel_burst_stretches_the_last_picture_until_it_settles(canvas):
+    state = busy_state()
+    surface = pygame.Surface((1280, 720))
+    canvas.draw(surface, state, highlights=BUSY_HIGHLIGHTS)
+    full = canvas._layers["composite"][1]
+    for _ in range(3):  # 1.2 ** 3 = 1.73: still within the stretch
+        canvas.zoom_at(1.2, (640, 360), preview=True)
+        canvas.draw(surface, state, highlights=BUSY_HIGHLIGHTS)
+        assert canvas.previewing and "composite" not in canvas._layers  # nothing drawn in full
+    stretched = surface.copy()
+    canvas.settle()
+    canvas.draw(surface, state, highlights=BUSY_HIGHLIGHTS)
+    assert not canvas.previewing and canvas._layers["composite"][1] is not full
+    assert _similar(stretched, surface, canvas.rect) > 0.8  # the stretch stood for the map
+    rect = canvas.stack_rects(state)[("greenhollow", "humans")]  # counters are drawn crisp
+    assert _similar(stretched, surface, rect, tolerance=4) > 0.9
+
+
+def test_a_zoom_preview_ends_when_it_cannot_stand_for_the_map(canvas):
+    state = busy_state()
+    surface = pygame.Surface((1280, 720))
+    canvas.draw(surface, state)
+    for _ in range(4):  # 1.2 ** 4 = 2.07: too far, drawn in full (and stretched from there on)
+        canvas.zoom_at(1.2, (640, 360), preview=True)
+    canvas.draw(surface, state)
+    assert not canvas.previewing and "composite" in canvas._layers
+    canvas.zoom_at(1.2, (640, 360), preview=True)
+    canvas.draw(surface, state)
+    assert canvas.previewing
+    canvas.draw(surface, make_state(owners={"humans": ("westmarch",)}))  # the owners changed
+    assert not canvas.previewing
+    canvas.zoom_at(1.2, (640, 360), preview=True)
+    canvas.draw(surface, state, highlights=BUSY_HIGHLIGHTS)  # other lit places
+    assert not canvas.previewing
+    canvas.zoom_at(1.2, (640, 360), preview=True)
+    canvas.reset_view()  # Home
+    assert not canvas.previewing

@@ -39,6 +39,13 @@ class BoardView:
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
 
+    def wakeup_ms(self) -> int | None:
+        """Milliseconds until the board needs ``update`` (a view settling), or None."""
+        return None
+
+    def update(self, dt_ms: int) -> None:
+        """Advance the board's own timers; the frame calls it while ``wakeup_ms`` is set."""
+
     def banner_area(self) -> pygame.Rect:
         """Where the frame greets a person whose turn starts: a banner across the top of this
         area, or fitted into it when the area is lower than the banner (a board gives a strip

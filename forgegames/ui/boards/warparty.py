@@ -51,6 +51,9 @@ from forgegames.ui.widgets import Button, ButtonGroup
 
 PANEL_W = 300
 BAR_H = 50
+SETTLE_MS = 150
+"""After the wheel has rested this long, the map is drawn in full at its new zoom (until then
+each wheel step stretches the last full picture: quick, a little soft)."""
 DRAG_PX = 6
 """A press that moves farther than this before release is a drag (pan), not a click."""
 ROW_BAND = 110.0
@@ -93,6 +96,7 @@ class WarpartyBoard(BoardView):
         tooltip shows instead of the pointed one's."""
         self.press: tuple[int, int] | None = None
         self.dragged = False
+        self.settle_ms = 0
         self.wares: list[board_info.Ware] = []
         self._odds: tuple[Hashable, odds.Odds] | None = None
 
@@ -529,7 +533,8 @@ class WarpartyBoard(BoardView):
             return self._motion(intent.pos)
         if intent.kind == "wheel":
             if self.map_rect.collidepoint(intent.pos) and self.state.battle is None:
-                self.canvas.zoom_at(1.2 if intent.dy > 0 else 1 / 1.2, intent.pos)
+                self.canvas.zoom_at(1.2 if intent.dy > 0 else 1 / 1.2, intent.pos, preview=True)
+                self.settle_ms = SETTLE_MS
                 self.scene.invalidate()
                 return True
             if self.panel_rect.collidepoint(intent.pos):
@@ -551,6 +556,18 @@ class WarpartyBoard(BoardView):
             self.scene.invalidate()
             return True
         return False
+
+    def wakeup_ms(self) -> int | None:
+        return max(0, self.settle_ms) if self.canvas.previewing else None
+
+    def update(self, dt_ms: int) -> None:
+        """The wheel has rested ``SETTLE_MS``: draw the map in full at its zoom."""
+        if not self.canvas.previewing:
+            return
+        self.settle_ms -= dt_ms
+        if self.settle_ms <= 0:
+            self.canvas.settle()
+            self.scene.invalidate()
 
     def _key(self, intent: Intent) -> bool:
         """Home shows the whole map; Escape drops a selection; Tab walks the map's choices

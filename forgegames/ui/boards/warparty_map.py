@@ -86,6 +86,9 @@ REGION_MARGIN = 0.35
 """The cached layers reach this fraction of the area beyond each side of the view, so a drag
 redraws them only now and then (the whole map when it is small enough)."""
 MAX_ZOOM = 4.0
+PREVIEW_STRETCH = 2.0
+"""A zoom preview stretches the last full picture at most this many times either way; past
+it (or where the picture does not cover the view) the map is drawn in full again."""
 MIN_UI = 0.9
 """Counters and icons never shrink below this fraction of their 1280x720 size."""
 COUNTER = 36
@@ -320,6 +323,20 @@ def strength(sheet: UnitSheet | None) -> int:
     return sheet.attack - sheet.attack_mod + sheet.defence - sheet.defence_mod + sheet.hits
 
 
+@dataclasses.dataclass(frozen=True)
+class Preview:
+    """The last full picture of the map, stretched to the zoom while the wheel turns."""
+
+    scale: float
+    region: pygame.Rect
+    shows: tuple
+    """The owners and cities it shows."""
+    composite: pygame.Surface
+    lit: tuple[str, ...] = ()
+    """The lit places it shows (on ``glow``)."""
+    glow: pygame.Surface | None = None
+
+
 # --- the canvas ------------------------------------------------------------------------------
 class MapCanvas:
     """Warparty's map in a screen area: view (fit, zoom, pan), hit tests and drawing."""
@@ -360,6 +377,9 @@ class MapCanvas:
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._stacks_memo: tuple[WPState, tuple, list[tuple[Stack, pygame.Rect]]] | None = None
+        self._preview: Preview | None = None
+        self._lit: tuple[str, ...] = ()
+        """The lit places last drawn in full."""
 
     # --- view -------------------------------------------------------------------------------
     @property
@@ -386,19 +406,46 @@ class MapCanvas:
         self.reset_view()
 
     def reset_view(self) -> None:
+        self._preview = None
         self.zoom = 1.0
         self.ox = round(self.rect.x + (self.rect.w - self.tmx.width * self.fit) / 2)
         self.oy = round(self.rect.y + (self.rect.h - self.tmx.height * self.fit) / 2)
 
-    def zoom_at(self, factor: float, pos: tuple[int, int]) -> None:
+    def zoom_at(self, factor: float, pos: tuple[int, int], preview: bool = False) -> None:
         """Zoom by ``factor`` (clamped to 1..4) keeping the map point under ``pos`` in place
-        (to the pixel)."""
+        (to the pixel). With ``preview`` (a wheel turning) the map is drawn by stretching the
+        last full picture, which costs little, until ``settle``."""
         zoom = min(MAX_ZOOM, max(1.0, self.zoom * factor))
         if zoom == self.zoom:
             return
+        if not preview:
+            self._preview = None
+        elif self._preview is None:
+            self._preview = self._capture()
         mx, my = self.to_map(pos)
         self.zoom = zoom
         self._clamp(pos[0] - mx * self.scale, pos[1] - my * self.scale)
+
+    @property
+    def previewing(self) -> bool:
+        """True while zoom steps are drawn as a stretched picture (see ``zoom_at``)."""
+        return self._preview is not None
+
+    def settle(self) -> None:
+        """End a zoom preview: the next draw renders the map in full at the new zoom."""
+        self._preview = None
+
+    def _capture(self) -> Preview | None:
+        """The full picture last drawn, to stretch (None when there is none)."""
+        held = self._layers.get("composite")
+        if held is None:
+            return None
+        key, composite = held
+        lit = self._layers.get("highlights")
+        glow = lit[1] if lit is not None and lit[0][1] == self._lit else None
+        if self._lit and glow is None:
+            return None
+        return Preview(self.scale, self.region.copy(), key[1:], composite, self._lit, glow)
 
     def pan(self, dx: int, dy: int) -> None:
         """Move the map by a drag, clamped (see ``_clamp``)."""
@@ -649,10 +696,12 @@ class MapCanvas:
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         surface.fill(TABLE, self.rect)
-        composite = self._composite(state)  # renews the region first
-        surface.blit(composite, (self.ox + self.region.x, self.oy + self.region.y))
-        if highlights:
-            self._draw_highlights(surface, highlights)
+        if not self._draw_preview(surface, state, highlights):
+            composite = self._composite(state)  # renews the region first
+            surface.blit(composite, (self.ox + self.region.x, self.oy + self.region.y))
+            self._lit = tuple(sorted(highlights))
+            if highlights:
+                self._draw_highlights(surface, highlights)
         placed = self._placed(state)
         for stack, rect in placed:
             self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))
@@ -661,6 +710,58 @@ class MapCanvas:
         if highlights:
             self._draw_costs(surface, highlights, placed)
         surface.set_clip(clip)
+
+    def _draw_preview(
+        self, surface: pygame.Surface, state: WPState, highlights: Mapping[str, int]
+    ) -> bool:
+        """Draw the zoom preview's stretched picture of what the view shows; False (and the
+        preview ends) when it cannot stand in for the map: other owners, cities or lit places,
+        stretched too far, or not covering the view."""
+        preview = self._preview
+        if preview is None:
+            return False
+        k = self.scale / preview.scale
+        region = preview.region
+        w, h = math.ceil(self.tmx.width * self.scale), math.ceil(self.tmx.height * self.scale)
+        need = surface.get_clip().clip(pygame.Rect(self.ox, self.oy, w, h))
+        covered = pygame.Rect(
+            math.floor(self.ox + region.x * k),
+            math.floor(self.oy + region.y * k),
+            math.ceil(region.w * k) + 1,
+            math.ceil(region.h * k) + 1,
+        )
+        if (
+            preview.shows != (state.owner, state.cities)
+            or preview.lit != tuple(sorted(highlights))
+            or not 1 / PREVIEW_STRETCH <= k <= PREVIEW_STRETCH
+            or not covered.contains(need)
+        ):
+            self._preview = None
+            return False
+        # the old picture's pixels that land in the view, and where they land
+        left = math.floor((need.x - self.ox) / k) - region.x
+        top = math.floor((need.y - self.oy) / k) - region.y
+        right = math.ceil((need.right - self.ox) / k) - region.x
+        bottom = math.ceil((need.bottom - self.oy) / k) - region.y
+        source = pygame.Rect(left, top, right - left, bottom - top).clip(
+            preview.composite.get_rect()
+        )
+        target = pygame.Rect(
+            round(self.ox + (source.x + region.x) * k),
+            round(self.oy + (source.y + region.y) * k),
+            round(source.w * k),
+            round(source.h * k),
+        )
+        for layer in (preview.composite, preview.glow):
+            if layer is not None and source.w and source.h:
+                part = layer.subsurface(source)
+                stretch = (
+                    pygame.transform.smoothscale
+                    if part.get_bitsize() >= 24
+                    else pygame.transform.scale
+                )
+                surface.blit(stretch(part, target.size), target)
+        return True
 
     def _cached(
         self, name: str, key: object, build: Callable[[], pygame.Surface]
@@ -1344,7 +1445,7 @@ def selection_glow(size: tuple[int, int], spread: int) -> pygame.Surface:
     return sprite
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=256)  # four kinds, three variants, at each zoom's size
 def terrain_glyph(terrain: str, variant: int, size: int) -> pygame.Surface | None:
     """A piece of terrain art drawn at four times the size and smoothed down: a tree, a peak,
     a tuft of grass or a ripple."""
