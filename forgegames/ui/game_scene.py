@@ -460,7 +460,9 @@ class GameScene(Scene):
         if intent.kind == "key":
             ctrl = intent.mod & pygame.KMOD_CTRL
             if intent.key == pygame.K_ESCAPE:
-                self.open_menu()
+                # the board's own selection or choice list first; the menu when it has none
+                if self.guarded() or not self.board.handle(intent):
+                    self.open_menu()
                 return True
             if ctrl and intent.key == pygame.K_z:
                 self.undo()

@@ -17,6 +17,7 @@ from forgegames.games.warparty.state import Unit
 from forgegames.ui.boards.warparty import SETTLE_MS, WarpartyBoard
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.intents import Intent
+from forgegames.ui.overlays import ChoiceDialog
 
 
 def _scene(
@@ -277,10 +278,11 @@ def test_escape_drops_the_picked_stack(app) -> None:
     board = scene.board
     click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
     assert board.selected is not None
-    # (the frame opens its menu on Escape before boards see the key: asked directly here)
-    assert board.handle(Intent("key", key=pygame.K_ESCAPE))
+    press(app, pygame.K_ESCAPE)  # the board's selection goes first ...
     assert board.selected is None and board.chosen == ()
-    assert not board.handle(Intent("key", key=pygame.K_ESCAPE))  # nothing left to drop
+    assert app.stack.top is scene
+    press(app, pygame.K_ESCAPE)  # ... and with nothing left to drop, the frame's menu opens
+    assert isinstance(app.stack.top, ChoiceDialog)
 
 
 def test_the_keyboard_starts_a_fight(app) -> None:
