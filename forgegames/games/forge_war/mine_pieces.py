@@ -3,7 +3,8 @@
 Each stage uses one central hex, six central grids (6 hexes, two sides with hexes) and a ring of
 six border pieces alternating long (5 hexes) and short (3 hexes) whose other side is blank. The
 checks make sure a stage's pieces tile the radius-4 hexagon exactly (no overlap, no gap), that
-each piece is one connected shape and that consecutive border slots touch.
+each piece is one connected shape, that consecutive border slots touch, and that a stage's pieces
+show the resources the stage introduces and none of a later stage (resources.yaml ``stage``).
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ def _connected(hexes: set[Hex]) -> bool:
     return seen == hexes
 
 
-def _piece(record: PieceRecord, i: int, file: str, valid: set[str]) -> Piece:
+def _piece(record: PieceRecord, i: int, file: str, valid: dict[str, int]) -> Piece:
+    """A checked piece; ``valid`` maps each resource id to the stage that introduces it."""
     at = f"pieces[{i}]"
     hexes: list[Hex] = []
     for j, pair in enumerate(record.hexes):
@@ -109,6 +111,13 @@ def _piece(record: PieceRecord, i: int, file: str, valid: set[str]) -> Piece:
             )
         for k, rid in enumerate(side):
             check_ref(file, f"{at}.sides[{s}][{k}]", rid, valid)
+            if record.stages and valid[rid] > min(record.stages):
+                raise ContentError(
+                    file,
+                    f"{at}.sides[{s}][{k}]",
+                    f"{rid} first appears in stage {valid[rid]}, "
+                    f"not on a piece used in stage {min(record.stages)}",
+                )
     return Piece(record.id, record.name, record.kind, record.slot, tuple(hexes), record.sides)
 
 
@@ -153,14 +162,21 @@ def load_pieces(path: Path = DATA_DIR / "mine.yaml") -> dict[int, StagePieces]:
     """Every stage described in the file, checked; ContentError names the file and key."""
     file = str(path)
     records = load_list(path, "pieces", PieceRecord)
-    valid = {k.id for k in load_resources()}
+    valid = {k.id: k.stage for k in load_resources()}
     per_stage: dict[int, list[tuple[int, Piece]]] = {}
     for i, record in enumerate(records):
-        piece = _piece(record, i, file, valid)
         if not record.stages:
             raise ContentError(file, f"pieces[{i}].stages", "lists no stage")
+        piece = _piece(record, i, file, valid)
         for stage in record.stages:
             per_stage.setdefault(stage, []).append((i, piece))
+    for stage, pieces in sorted(per_stage.items()):
+        shown = {rid for _i, p in pieces for side in p.sides for rid in side}
+        for rid, first in valid.items():
+            if first == stage and rid not in shown:
+                raise ContentError(
+                    file, f"pieces (stage {stage})", f"shows no {rid}: stage {stage} introduces it"
+                )
     return {stage: _stage(stage, pieces, file) for stage, pieces in sorted(per_stage.items())}
 
 
