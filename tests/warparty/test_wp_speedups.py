@@ -17,7 +17,7 @@ from wpfixtures import ARMIES, position
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
-from forgegames.games.warparty import movement, moves, wpjson
+from forgegames.games.warparty import movement, moves, purchases, start, wpjson
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.mapfile import Board, Border, Territory
 from forgegames.games.warparty.moves import apply_move, move_actions
@@ -92,6 +92,40 @@ def test_remembered_moves_are_the_moves_worked_out_afresh(players, variant, seed
             assert state.by_place == by_place(state.units)
         session.apply(session.bot_action())
     assert checked > 100
+
+
+def buying(state: WPState) -> bool:
+    return (
+        state.phase in ("collect", "setup")
+        and state.battle is None
+        and not state.rolling
+        and not state.offer
+    )
+
+
+@pytest.mark.parametrize(("players", "variant", "seed"), GAMES)
+def test_offers_handed_on_from_purchase_to_purchase_are_the_offers_worked_out_afresh(
+    players, variant, seed
+):
+    """What each army may buy but for its treasury is handed on by a purchase (the other armies'
+    unchanged, the buyer's with the kind it bought or the city sites judged again); every state
+    of the placement phases is compared with a fresh copy's answers."""
+    session = Session(TITLE, bot_config(TITLE, players, variant, ["random"]), seed)
+    session.resolve_chance()
+    w = TITLE.world
+    carried = 0
+    while not session.over:
+        state = session.state
+        if buying(state):
+            handed = {k[1]: v for k, v in state.memo.items() if k[0] == "offers"}
+            legal = session.legal_actions()
+            again = fresh(state)
+            assert TITLE.legal_actions(again) == legal, "legal actions differ (or their order)"
+            for army, found in handed.items():
+                assert found == purchases.work_out_offers(again, w, army), army
+                carried += army in start.acting(state)
+        session.apply(session.bot_action())
+    assert carried > 20
 
 
 def test_a_game_replays_and_round_trips_through_json():

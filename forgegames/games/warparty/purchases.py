@@ -9,6 +9,8 @@ A summoning line brings its unit to the capital for free when it is complete.
 
 from __future__ import annotations
 
+from typing import Any
+
 from forgegames.core.title import Event
 from forgegames.games.warparty import cities
 from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
@@ -121,6 +123,16 @@ def _why_not_buy_now(
     places: list[str] | None,
 ) -> str | None:
     """``why_not_buy`` for a unit that is sold, by an army that may spend."""
+    why = _unit_barred(state, world, army, kind)
+    if why:
+        return why
+    if place not in (places if places is not None else placement_places(state, world, army)):
+        return "new units are placed in one of your own cities that no enemy holds"
+    return _afford(state, army, kind.cost)
+
+
+def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> str | None:
+    """Why ``army`` may not buy a unit of ``kind`` now, wherever and whatever its treasury."""
     why = _missing(state, world, army, kind.id)
     if why:
         return why
@@ -131,9 +143,7 @@ def _why_not_buy_now(
         owned = sum(1 for u in state.units if u.army == army and u.kind == kind.id)
         if limit is not None and owned >= limit:
             return f"at most {limit} {kind.name} may be bought before play"
-    if place not in (places if places is not None else placement_places(state, world, army)):
-        return "new units are placed in one of your own cities that no enemy holds"
-    return _afford(state, army, kind.cost)
+    return None
 
 
 def _unique_taken(state: WPState, army: str, unit: str) -> bool:
@@ -146,6 +156,13 @@ def why_not_upgrade(state: WPState, world: World, army: str, upgrade: str) -> st
     sheet = _sheet(world, army)
     if upgrade not in sheet.upgrades:
         return f"the {army.title()} have no upgrade called '{upgrade}'"
+    why = _upgrade_barred(state, world, army, upgrade)
+    return why or _afford(state, army, sheet.upgrades[upgrade].cost)
+
+
+def _upgrade_barred(state: WPState, world: World, army: str, upgrade: str) -> str | None:
+    """Why ``army`` may not build ``upgrade`` now, whatever its treasury."""
+    sheet = _sheet(world, army)
     purse = state.army(army)
     if upgrade in purse.upgrades:
         return f"the {sheet.upgrades[upgrade].name} is built already"
@@ -156,7 +173,7 @@ def why_not_upgrade(state: WPState, world: World, army: str, upgrade: str) -> st
     done = sum(1 for b in purse.bought if b in sheet.upgrades)
     if done >= allowed:
         return f"only {allowed} capital upgrade(s) may be bought in a turn"
-    return _afford(state, army, sheet.upgrades[upgrade].cost)
+    return None
 
 
 def _rolls_made(purse: Army, line: str) -> int:
@@ -167,6 +184,13 @@ def why_not_research(state: WPState, world: World, army: str, line: str) -> str 
     sheet = _sheet(world, army)
     if line not in sheet.research:
         return f"the {army.title()} have no research called '{line}'"
+    why = _research_barred(state, world, army, line)
+    return why or _afford(state, army, sheet.research[line].roll_cost)
+
+
+def _research_barred(state: WPState, world: World, army: str, line: str) -> str | None:
+    """Why ``army`` may not pay for a roll on research ``line`` now, whatever its treasury."""
+    sheet = _sheet(world, army)
     card = sheet.research[line]
     purse = state.army(army)
     if purse.points(line) >= card.points:
@@ -188,7 +212,7 @@ def why_not_research(state: WPState, world: World, army: str, line: str) -> str 
     elif sum(_rolls_made(purse, other) for other in sheet.research) >= allowed:
         # the limit is the army's, shared by its lines (docs/rulings.md: How research works)
         return f"the {army.title()} may make {allowed} research roll(s) a turn"
-    return _afford(state, army, card.roll_cost)
+    return None
 
 
 def _early_rolls(world: World, army: str, line: str) -> int:
@@ -209,29 +233,104 @@ def why_not_found(state: WPState, world: World, army: str, place: str) -> str | 
 
 def purchases(state: WPState, world: World, army: str) -> list:
     """Every purchase ``army`` may make now (units in each placement city, cities, upgrades,
-    research rolls). Checks every purchase with the functions that explain refusals, after
-    cheaper tests that a refused purchase fails anyway (the money, the ground)."""
-    if _why_not_spend(state, world, army):
-        return []
-    sheet = _sheet(world, army)
-    out: list = []
-    places = placement_places(state, world, army)
+    research rolls): the offers its treasury does not decide (``offers``) that it can pay."""
     money = state.army(army).treasury
-    if places:
-        for kind in sheet.units.values():
-            if price(state, kind.cost) > money or _not_sold(sheet, kind):
-                continue
-            if _why_not_buy_now(state, world, army, kind, places[0], places) is None:
-                out += [Buy(army, kind.id, p) for p in places]
-    if not setting_up(state) and price(state, world.content.economy.cities.cost) <= money:
-        out += [Found(army, t) for t in _city_sites(state, world, army)]
-    out += [
-        Upgrade(army, u) for u in sheet.upgrades if why_not_upgrade(state, world, army, u) is None
-    ]
-    out += [
-        Research(army, r) for r in sheet.research if why_not_research(state, world, army, r) is None
-    ]
-    return out
+    return [a for section in offers(state, world, army) for a, cost in section if cost <= money]
+
+
+Offer = tuple[Any, int]
+"""A purchase and its price."""
+Offers = tuple[tuple[Offer, ...], tuple[Offer, ...], tuple[Offer, ...], tuple[Offer, ...]]
+"""Units (in each placement city), cities, upgrades, research rolls: each purchase that only
+the treasury may still forbid, with its price."""
+
+
+def offers(state: WPState, world: World, army: str) -> Offers:
+    """``army``'s offers, remembered for the state (a purchase hands them on: see ``_carry``).
+    Each purchase is judged by the rules that explain refusals, all but the price."""
+    key = ("offers", army)
+    found = state.memo.get(key)
+    if found is None:
+        found = state.memo[key] = work_out_offers(state, world, army)
+    return found
+
+
+def work_out_offers(state: WPState, world: World, army: str) -> Offers:
+    if _why_not_spend(state, world, army):
+        return (), (), (), ()
+    return (
+        _unit_offers(state, world, army),
+        _city_offers(state, world, army),
+        _upgrade_offers(state, world, army),
+        _research_offers(state, world, army),
+    )
+
+
+def _unit_offers(state: WPState, world: World, army: str) -> tuple[Offer, ...]:
+    places = placement_places(state, world, army)
+    if not places:
+        return ()
+    sheet = _sheet(world, army)
+    out: list[Offer] = []
+    for kind in sheet.units.values():
+        if _not_sold(sheet, kind) or _unit_barred(state, world, army, kind):
+            continue
+        cost = price(state, kind.cost)
+        out += [(Buy(army, kind.id, p), cost) for p in places]
+    return tuple(out)
+
+
+def _city_offers(state: WPState, world: World, army: str) -> tuple[Offer, ...]:
+    if setting_up(state):
+        return ()  # the quick-play set-up has its own placement rule (start.py)
+    cost = price(state, world.content.economy.cities.cost)
+    return tuple((Found(army, t), cost) for t in _city_sites(state, world, army))
+
+
+def _upgrade_offers(state: WPState, world: World, army: str) -> tuple[Offer, ...]:
+    cards = _sheet(world, army).upgrades
+    return tuple(
+        (Upgrade(army, u), price(state, card.cost))
+        for u, card in cards.items()
+        if _upgrade_barred(state, world, army, u) is None
+    )
+
+
+def _research_offers(state: WPState, world: World, army: str) -> tuple[Offer, ...]:
+    cards = _sheet(world, army).research
+    return tuple(
+        (Research(army, r), price(state, card.roll_cost))
+        for r, card in cards.items()
+        if _research_barred(state, world, army, r) is None
+    )
+
+
+def _carry(
+    before: WPState, after: WPState, world: World, army: str, changed: UnitSheet | str | None
+) -> None:
+    """Hand ``before``'s offers on to ``after``, the state a purchase of ``army`` made: the other
+    armies' as they are (nothing one army buys changes what another may buy); ``army``'s when
+    the purchase was a unit (``changed``: its kind, judged again: it may have been the only one
+    of its kind, or the last allowed before play) or a city (``changed``: "cities", whose sites
+    are judged again), else worked out afresh when asked."""
+    memo, known = after.memo, before.memo
+    for other in world.armies.sheets:
+        found = known.get(("offers", other))
+        if found is not None and other != army:
+            memo["offers", other] = found
+    found = known.get(("offers", army))
+    if found is None or changed is None:
+        return
+    units, sites, upgrades, research = found
+    if changed == "cities":
+        sites = _city_offers(after, world, army)
+    elif (
+        isinstance(changed, UnitSheet)
+        and (changed.unique or setting_up(after))
+        and _unit_barred(after, world, army, changed)
+    ):
+        units = tuple(o for o in units if o[0].unit != changed.id)
+    memo["offers", army] = (units, sites, upgrades, research)
 
 
 def _city_sites(state: WPState, world: World, army: str) -> list[str]:
@@ -255,9 +354,11 @@ def _pay(state: WPState, army: str, base: int, note: str | None = None) -> WPSta
 
 def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]]:
     kind = _sheet(world, action.army).unit(action.unit)
+    before = state
     state = _pay(state, action.army, kind.cost)
     unit = Unit(state.next_uid, action.army, kind.id, action.place, start=action.place, moved=True)
     state = evolve(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
+    _carry(before, state, world, action.army, kind)
     where = world.geo.by_id[action.place].name
     cost = price(state, kind.cost)
     return state, [
@@ -268,18 +369,22 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
 def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, list[Event]]:
     sheet = _sheet(world, action.army)
     card = sheet.upgrades[action.upgrade]
+    before = state
     state = _pay(state, action.army, card.cost, card.id)
     purse = state.army(action.army)
     purse = evolve(purse, upgrades=(*purse.upgrades, card.id))
     state = evolve(state, armies=with_entry(state.armies, action.army, purse))
+    _carry(before, state, world, action.army, None)
     gain = f" (+{card.income} income from next turn)" if card.income else ""
     return state, [Event(f"The {action.army.title()} build the {card.name}{gain}.")]
 
 
 def pay_research(state: WPState, world: World, action: Research) -> tuple[WPState, list[Event]]:
     card = _sheet(world, action.army).research[action.line]
+    before = state
     state = _pay(state, action.army, card.roll_cost, f"roll:{card.id}")
     state = evolve(state, rolling=f"{action.army}/{card.id}")
+    _carry(before, state, world, action.army, None)
     cost = price(state, card.roll_cost)
     return state, [Event(f"The {action.army.title()} pay {cost} for a roll towards {card.name}.")]
 
@@ -288,6 +393,7 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
     """The die of a paid research roll: its face adds to the line's points."""
     army, _, line = state.rolling.partition("/")
     card = _sheet(world, army).research[line]
+    before = state
     purse = state.army(army)
     points = min(card.points, purse.points(line) + value)
     research = with_entry(purse.research, line, points)
@@ -299,6 +405,7 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
         state = evolve(state, armies=with_entry(state.armies, army, purse))
         state, more = _complete(state, world, army, card.unlocks, card.kind)
         events += more
+    _carry(before, state, world, army, None)
     return state, events
 
 
@@ -315,8 +422,10 @@ def _complete(
 
 
 def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Event]]:
+    before = state
     if not setting_up(state):
         state = _pay(state, action.army, world.content.economy.cities.cost)
     state = cities.found(state, action.army, action.place)
+    _carry(before, state, world, action.army, "cities")
     name = world.geo.by_id[action.place].name
     return state, [Event(f"The {action.army.title()} found a city in {name} (two turns to build).")]
