@@ -515,7 +515,7 @@ class _GameFile:
 
 def _deck_name(ref: DeckRef | tuple[str, int]) -> str:
     deck, stage = ref.key if isinstance(ref, DeckRef) else ref
-    return f"the stage-{stage} {deck} deck"
+    return f"stage-{stage} {deck} deck"
 
 
 def _check_deck_ref(file: str, at: str, ref: DeckRef) -> None:
@@ -573,7 +573,7 @@ def _check_epic(file: str, epic: EpicRules, stages: list[EpicStage]) -> None:
         at = f"epic.quest_decks[{j}]"
         _check_deck_ref(file, at, ref)
         if ref.key in seen:
-            raise ContentError(file, at, f"{_deck_name(ref)} is listed twice")
+            raise ContentError(file, at, f"the {_deck_name(ref)} is listed twice")
         if not last <= ref.stage <= epic.stage_count:
             raise ContentError(file, at, "decks go from the first stage to the last")
         seen.add(ref.key)
@@ -595,7 +595,7 @@ def _check_epic(file: str, epic: EpicRules, stages: list[EpicStage]) -> None:
                 raise ContentError(
                     file,
                     f"{at}.offer_removed[{j}]",
-                    f"{_deck_name(ref)} is not in epic.quest_decks",
+                    f"the {_deck_name(ref)} is not in epic.quest_decks",
                 )
             if ref.stage >= s.stage:
                 raise ContentError(
@@ -652,7 +652,7 @@ def _check_solo_decks(
     for game, want in order.items():
         got = [d.ref.key for d in decks if d.game == game]
         if got != want:
-            names = ", ".join(_deck_name(k) for k in want)
+            names = ", ".join(f"the {_deck_name(k)}" for k in want)
             raise ContentError(file, "solo_decks", f"the {game} game needs, in order: {names}")
     for i, spec in enumerate(decks):
         at = f"solo_decks[{i}]"
@@ -865,13 +865,13 @@ def _load_quests(path: Path, valid_res: list[str]) -> list[Quest]:
             raise ContentError(
                 file,
                 f"{at}.rank",
-                f"ranks in {_deck_name(key)} run from 1 to {size}, once each (rank {q.rank})",
+                f"ranks in the {_deck_name(key)} run from 1 to {size}, once each (rank {q.rank})",
             )
         ranks[key].add(q.rank)
     for key, size in DECK_SIZES.items():
         n = sum(1 for q in quests if (q.deck, q.stage) == key)
         if n != size:
-            raise ContentError(file, "quests", f"{_deck_name(key)} needs {size} cards, has {n}")
+            raise ContentError(file, "quests", f"the {_deck_name(key)} needs {size} cards, has {n}")
     if sum(1 for q in quests if q.starred) != 2:
         raise ContentError(file, "quests", "exactly two green quests are starred")
     return quests
@@ -950,10 +950,10 @@ def _load_bonus_tiles(
             given = getattr(tile, field) is not None
             if given and field not in params:
                 raise ContentError(
-                    file, f"{at}.{field}", f"a {tile.kind} tile takes only {', '.join(params)}"
+                    file, f"{at}.{field}", f"the {tile.kind} tile takes only {', '.join(params)}"
                 )
             if not given and field in params:
-                raise ContentError(file, f"{at}.{field}", f"missing key (a {tile.kind} tile)")
+                raise ContentError(file, f"{at}.{field}", f"missing key (the {tile.kind} tile)")
         for field in ("workers", "quests", "per", "amount"):
             value = getattr(tile, field)
             if value is not None and value < 1:
