@@ -32,9 +32,11 @@ COIN_OTHER: RGB = (214, 64, 86)
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
 MIN_FONT = 11
+"""Smallest font size in pixels: text under this is not readable on a 1280x720 window."""
 NBSP = "\u00a0"
 """Joins words that ``theme.wrap`` must keep on one line (it breaks at plain spaces)."""
-"""Smallest font size in pixels: text under this is not readable on a 1280x720 window."""
+FOCUS_HALO: RGB = (16, 17, 20)
+"""The dark edge round the keyboard focus ring, so it reads on any fill."""
 
 
 def percent(p: float | Fraction) -> str:
@@ -57,6 +59,18 @@ def display_scale() -> float:
     """The layout scale of the window (1.0 when there is none yet)."""
     surface = pygame.display.get_surface()
     return theme.scale_for(surface.get_size()) if surface is not None else 1.0
+
+
+def draw_focus_ring(
+    surface: pygame.Surface, rect: pygame.Rect, scale: float, halo: RGB = FOCUS_HALO
+) -> None:
+    """The keyboard focus ring round ``rect``: light blue on a dark edge, a little outside it
+    (unlike a selection's outline, drawn on the edge)."""
+    width = max(2, round(3 * scale))
+    radius = max(3, round(7 * scale))
+    box = rect.inflate(2 * width + 2, 2 * width + 2)
+    pygame.draw.rect(surface, halo, box.inflate(4, 4), width + 4, border_radius=radius + 2)
+    pygame.draw.rect(surface, theme.FOCUS, box, width, border_radius=radius)
 
 
 class Pen:
@@ -181,6 +195,9 @@ class EconomyPanel:
         self._offers: tuple[Offer, ...] = ()
         self._drawn: dict[str, pygame.Rect] = {}
         self._rows: list[tuple[pygame.Rect, Offer]] = []
+        self._list: tuple[pygame.Rect, int, list[_Row]] | None = None
+        """The purchase list's area, its heading's height and its rows as last drawn: paging
+        places the rows again at once (the keyboard walk reads them before the next frame)."""
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, scale: float | None = None) -> None:
@@ -189,12 +206,26 @@ class EconomyPanel:
         self.pen = Pen(display_scale() if scale is None else scale)
         self._drawn = {}
         self._rows = []
+        self._list = None
 
     def rects(self) -> dict[str, pygame.Rect]:
         """Every part as last drawn, by name: ``turns``, ``inflation``, ``track``,
         ``army:<id>``, ``offers``, ``offer:<index>`` (visible ones), ``up`` and ``down``
         (when the offers are paged)."""
         return dict(self._drawn)
+
+    def offer_rows(self) -> list[tuple[pygame.Rect, Offer]]:
+        """The visible offers top to bottom, each with its row (disabled ones too)."""
+        return list(self._rows)
+
+    def pager(self) -> list[tuple[str, pygame.Rect, bool]]:
+        """The paging arrows when the offers are paged: (``up`` or ``down``, rectangle, whether
+        it can move now); empty when every offer fits."""
+        return [
+            (name, self._drawn[name], self._can_page(name))
+            for name in ("up", "down")
+            if name in self._drawn
+        ]
 
     def offer_at(self, pos: tuple[int, int]) -> Offer | None:
         """The offer whose row is at ``pos`` as last drawn (disabled ones too: the caller shows
@@ -229,6 +260,8 @@ class EconomyPanel:
         """Move the list by ``rows`` offers (positive: down), kept within the list."""
         most = max(0, len(self._offers) - max(1, self.shown))
         self.first = min(most, max(0, self.first + rows))
+        if self._list is not None:
+            self._place_rows()
 
     def page(self, step: int) -> None:
         """Move the list a page down (``step`` 1) or up (-1)."""
@@ -263,6 +296,7 @@ class EconomyPanel:
         colours = army_colours or {
             army: theme.PALETTE[i % len(theme.PALETTE)] for i, army in enumerate(army_names)
         }
+        self._list = None  # placed again below, once the armies' blocks are measured
         if tuple(offers) != self._offers:
             self._offers = tuple(offers)
             self.scroll(0)
@@ -595,41 +629,58 @@ class EconomyPanel:
         surface: pygame.Surface,
         buyer: str,
         area: pygame.Rect,
-        rows: Sequence[_Row],
+        rows: list[_Row],
         mouse: tuple[int, int] | None,
     ) -> None:
         """The purchase list, paged: as many whole rows as fit from ``first``, arrows when
         some do not fit."""
         pen = self.pen
-        self._rows = []
         y = self._heading(surface, tr("Buy for {army}", army=buyer), area.x, area.y)
-        head_h = y - area.y
+        self._drawn["offers"] = area
         if not self._offers:
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
-            self._drawn["offers"] = area
-            self.shown = 0
+            self._rows, self.shown = [], 0
             return
-        gap = pen.px(4)
-        room = area.bottom - y
-        fits_all = sum(r.height + gap for r in rows) <= room
-        if fits_all:
+        self._list = (area, y - area.y, rows)
+        for rect, row in self._place_rows():
+            hovered = mouse is not None and rect.collidepoint(mouse)
+            self._offer_row(surface, row, rect, hovered)
+        if self._paged():
+            self._pager(surface)
+
+    def _paged(self) -> bool:
+        """True when the offers do not all fit (the list pages)."""
+        assert self._list is not None
+        area, head_h, rows = self._list
+        gap = self.pen.px(4)
+        return sum(r.height + gap for r in rows) > area.height - head_h
+
+    def _place_rows(self) -> list[tuple[pygame.Rect, _Row]]:
+        """Lay out the visible rows from ``first`` in the list's area (no drawing)."""
+        assert self._list is not None
+        area, head_h, rows = self._list
+        if not self._paged():
             self.first = 0
-        self.shown = 0
+        for key in [k for k in self._drawn if k.startswith("offer:")]:
+            del self._drawn[key]
+        gap = self.pen.px(4)
+        y = area.y + head_h
+        placed: list[tuple[pygame.Rect, _Row]] = []
         for row in rows[self.first :]:
-            if self.shown and y + row.height > area.bottom:
+            if placed and y + row.height > area.bottom:
                 break
             rect = pygame.Rect(area.x, y, area.width, row.height)
-            self._offer_row(surface, row, rect, mouse is not None and rect.collidepoint(mouse))
-            self._rows.append((rect, row.offer))
-            self._drawn[f"offer:{self.first + self.shown}"] = rect
-            self.shown += 1
+            self._drawn[f"offer:{self.first + len(placed)}"] = rect
+            placed.append((rect, row))
             y += row.height + gap
-        self._drawn["offers"] = area
-        if not fits_all:
-            self._pager(surface, area, head_h)
+        self._rows = [(rect, row.offer) for rect, row in placed]
+        self.shown = len(placed)
+        return placed
 
-    def _pager(self, surface: pygame.Surface, area: pygame.Rect, head_h: int) -> None:
+    def _pager(self, surface: pygame.Surface) -> None:
         """The arrows and "3–6 of 8" beside the list's heading."""
+        assert self._list is not None
+        area, head_h, _ = self._list
         pen = self.pen
         size = pen.size(12)
         side = max(head_h, pen.px(20))
@@ -644,7 +695,12 @@ class EconomyPanel:
             ink = theme.TEXT if live else theme.DISABLED
             pen.write(surface, glyph, rect.center, size, ink, anchor="center")
             self._drawn[name] = rect
-        where = f"{self.first + 1}–{self.first + self.shown} {tr('of')} {len(self._offers)}"
+        where = tr(
+            "{first}–{last} of {n}",
+            first=self.first + 1,
+            last=self.first + self.shown,
+            n=len(self._offers),
+        )
         pen.write(
             surface, where, (up.x - pen.px(6), up.centery), size, theme.TEXT_DIM, anchor="midright"
         )
