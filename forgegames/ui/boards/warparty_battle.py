@@ -2,14 +2,17 @@
 prediction.
 
 Attackers stand on the left, defenders on the right, each side in columns by row (row 1
-nearest the middle). Above them, the whole battle's odds (worked out by the caller with
-``odds.battle_odds``); below, what the next attack needs and how likely it is to wound, the
-latest dice, and buttons for the moves that are legal now. Every number comes from ``combat``
-(``legal_actions``, ``default_target``, ``hit_chance``): the panel repeats no rule.
+nearest the middle). A crowded side shrinks its cards, then lets identical units share a card
+(×N, as the map's counters do), then drops each card's lesser lines, so cards never overlap.
+Above them, the whole battle's odds (worked out by the caller with ``odds.battle_odds``);
+below, what the next attack needs and how likely it is to wound, the latest dice, and buttons
+for the moves that are legal now. Every number comes from ``combat`` (``legal_actions``,
+``default_target``, ``hit_chance``): the panel repeats no rule.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from fractions import Fraction
@@ -27,6 +30,7 @@ from forgegames.ui.boards.warparty_panels import (
     SUNKEN,
     Pen,
     display_scale,
+    draw_focus_ring,
     percent,
     signed,
 )
@@ -37,7 +41,9 @@ if TYPE_CHECKING:
 
 DUE = theme.ACCENT
 """Outline of units whose attack is due now."""
-SELECTED = theme.FOCUS
+SELECTED = theme.TEXT
+"""Outline of the attacker picked (white, like the map's picked stack: the keyboard's focus
+ring is the light blue one)."""
 TARGET = GOOD
 """Outline of the units the selected attacker may attack."""
 ROLLING = theme.DANGER
@@ -47,6 +53,14 @@ DOWN_FILL = (34, 36, 42)
 CARD_SIZE = (176, 86)
 """A unit's card at 1280x720; cards shrink (to ``SMALLEST`` of this) when a side is crowded."""
 SMALLEST = 0.6
+ALONE_SMALLEST = 0.75
+"""Each unit keeps a card of its own while that card keeps this much of its size; below it,
+identical units share one."""
+FULL, COMPACT, CHIP = "full", "compact", "chip"
+"""Card styles, from roomiest: name, figures and hits; name and figures; the name alone."""
+PLANS = ((False, FULL, ALONE_SMALLEST), (True, FULL, SMALLEST), (True, COMPACT, SMALLEST))
+PLANS += ((True, CHIP, SMALLEST),)
+"""The layouts a side tries in turn: (identical units grouped, card style, smallest scale)."""
 BUTTON_LABELS = {
     "default": "Default attack",
     "retreat-roll": "Roll to retreat",
@@ -97,22 +111,37 @@ def _number_lines(
     return [_roll_line(what, need, chance), INDENT + why]
 
 
-def _grid(
-    counts: Sequence[int], width: int, height: int, card: tuple[int, int], gap: int
-) -> tuple[float, int, int]:
-    """How to lay out ``counts`` cards (one group of columns each) in ``width`` x ``height``:
-    the card scale, the cards per column and the card width. Cards shrink until they fit, then
-    widen back towards ``card``'s width where the columns leave room (names stay readable);
-    a side too crowded even at ``SMALLEST`` overlaps its columns."""
-    fit, per_col, columns = SMALLEST, 1, 1
-    for step in range(5):
-        fit = 1.0 - step * (1.0 - SMALLEST) / 4
-        per_col = max(1, int((height + gap) // (card[1] * fit + gap)))
-        columns = sum(math.ceil(n / per_col) for n in counts)
-        if columns * (card[0] * fit + gap) + (len(counts) - 1) * gap <= width + gap:
-            break
-    room = (width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
-    return fit, per_col, round(max(card[0] * fit, min(card[0], room)))
+@dataclasses.dataclass(frozen=True)
+class Card:
+    """A unit's card as laid out: ``ids`` are the units it stands for, in listing order (one,
+    or identical units shown as ×N on a crowded side); ``fit`` is its size against
+    ``CARD_SIZE``, ``style`` how much it shows."""
+
+    side: int
+    row: int
+    ids: tuple[int, ...]
+    rect: pygame.Rect
+    style: str
+    fit: float
+
+    @property
+    def key(self) -> str:
+        """A name for the card that lasts while its first unit does (keyboard focus)."""
+        return f"card:{self.ids[0]}"
+
+
+def _grouped(fighters: Sequence[Fighter], marks: Sequence[set[int]]) -> list[tuple[int, ...]]:
+    """``fighters``' ids gathered into identical units: same figures, wounds and state, and the
+    same ``marks`` (due to attack, die rolling...); in order of first appearance."""
+    groups: dict[tuple, list[int]] = {}
+    for f in fighters:
+        key = (f.profile, f.damage, f.down, *(f.id in m for m in marks))
+        groups.setdefault(key, []).append(f.id)
+    return [tuple(ids) for ids in groups.values()]
+
+
+def _columns(counts: Sequence[int], per_col: int) -> int:
+    return sum(math.ceil(n / per_col) for n in counts)
 
 
 class BattlePanel:
@@ -127,8 +156,12 @@ class BattlePanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pen = Pen()
         self._header = self._sides = self._info = pygame.Rect(0, 0, 0, 0)
-        self._cards: list[tuple[pygame.Rect, int]] = []
+        self._boxes: tuple[pygame.Rect, pygame.Rect] = (self.rect, self.rect)
+        """Each side's part (heading and cards), attackers' first."""
+        self._cards: list[Card] = []
+        self._laid: tuple[Battle, list[Card]] | None = None
         self._buttons: dict[str, Button] = {}
+        self._laid_buttons: tuple[tuple, dict[str, Button]] | None = None
         self._drawn: dict[str, pygame.Rect] = {}
 
     # --- geometry -------------------------------------------------------------------------
@@ -150,7 +183,14 @@ class BattlePanel:
         self._info = pygame.Rect(inner.x, inner.bottom - info_h, inner.width, info_h)
         top = self._header.bottom + pad
         self._sides = pygame.Rect(inner.x, top, inner.width, self._info.y - pad - top)
+        half = (self._sides.width - pen.px(28)) // 2
+        legend_h = pen.line(pen.size(12)) + pen.px(4)
+        self._boxes = tuple(  # type: ignore[assignment]
+            pygame.Rect(x, top, half, self._sides.height - legend_h)
+            for x in (self._sides.x, self._sides.right - half)
+        )
         self._cards = []
+        self._laid = self._laid_buttons = None
         self._buttons = {}
         self._drawn = {}
 
@@ -160,11 +200,13 @@ class BattlePanel:
         return dict(self._drawn)
 
     def fighter_at(self, pos: tuple[int, int]) -> int | None:
-        """The id of the unit whose card is at ``pos`` (the topmost where cards overlap)."""
-        for rect, fid in reversed(self._cards):
-            if rect.collidepoint(pos):
-                return fid
-        return None
+        """The id of the unit whose card is at ``pos`` (a shared card's first unit)."""
+        card = self.card_at(pos)
+        return None if card is None else card.ids[0]
+
+    def card_at(self, pos: tuple[int, int]) -> Card | None:
+        """The card at ``pos`` as last drawn."""
+        return next((c for c in self._cards if c.rect.collidepoint(pos)), None)
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         """``default``, ``retreat-roll``, ``retreat``, ``press-on`` or ``roll`` when one of the
@@ -172,6 +214,90 @@ class BattlePanel:
         for name, button in self._buttons.items():
             if button.rect.collidepoint(pos):
                 return name
+        return None
+
+    def cards(self, battle: Battle) -> list[Card]:
+        """Both sides' cards for ``battle`` in this layout (computed once per position; no
+        drawing, so the keyboard walk may ask before the panel is drawn)."""
+        if self._laid is None or self._laid[0] != battle:
+            legal = combat.legal_actions(battle)
+            marks = (
+                {a.attacker for a in legal if isinstance(a, combat.Target)},
+                set(battle.pending[1:3]) if battle.pending else set(),
+            )
+            sides = (self._side_cards(battle, side, marks) for side in (ATTACKER, DEFENDER))
+            self._laid = (battle, [card for side in sides for card in side])
+        return self._laid[1]
+
+    def _card_area(self, side: int) -> pygame.Rect:
+        """Where a side's cards go: its part under the heading and the rows' labels."""
+        pen, box = self.pen, self._boxes[side]
+        top = pen.line(pen.size(15), True) + pen.line(pen.size(12)) + pen.px(4)
+        return pygame.Rect(box.x, box.y + top, box.width, box.height - top)
+
+    def card_size(self, style: str, fit: float) -> tuple[int, int]:
+        """A card's width and height in ``style`` at ``fit`` of its full size (never lower
+        than its lines need)."""
+        pen = Pen(self.pen.scale * fit)
+        title = pen.line(pen.size(14), True)
+        if style == CHIP:
+            return self.pen.px(CARD_SIZE[0] * fit), pen.px(3) + title + 2 * pen.px(4)
+        lines = pen.px(5) + pen.px(3) + title + pen.line(pen.size(13), True)
+        if style == COMPACT:
+            return self.pen.px(CARD_SIZE[0] * fit), lines + pen.px(5)
+        pips = 2 * max(3, pen.px(5)) + pen.px(6)
+        tall = max(self.pen.px(CARD_SIZE[1] * fit), lines + pips + pen.px(2))
+        return self.pen.px(CARD_SIZE[0] * fit), tall
+
+    def _side_cards(self, battle: Battle, side: int, marks: Sequence[set[int]]) -> list[Card]:
+        """Lay out one side: the first of ``PLANS`` that fits at the largest scale that does,
+        row 1 nearest the middle; the last plan squeezed when none fits."""
+        area, gap = self._card_area(side), self.pen.px(8)
+        fighters = battle.sides[side]
+        rows = sorted({f.profile.row for f in fighters})
+        by_row = [[f for f in fighters if f.profile.row == r] for r in rows]
+        found = None
+        for grouped, style, least in PLANS:
+            groups = [_grouped(fs, marks) if grouped else [(f.id,) for f in fs] for fs in by_row]
+            found = self._fit([len(g) for g in groups], style, least, area, gap)
+            if found is not None:
+                break
+        if found is None:  # more kinds of unit than even the smallest cards hold: squeeze
+            w, h = self.card_size(style, least)
+            found = (least, max(1, (area.height + gap) // (h + gap)), w, h)
+        fit, per_col, w, h = found
+        columns = _columns([len(g) for g in groups], per_col)
+        needed = columns * (w + gap) + (len(groups) - 2) * gap
+        spare = area.width - w - 2 * gap * (len(groups) - 1)
+        step = w + gap if needed <= area.width else max(1, spare) / max(1, columns - 1)
+        cards, out = [], 0.0  # out: distance from the middle of the panel
+        for row, group in zip(rows, groups, strict=True):
+            span = (math.ceil(len(group) / per_col) - 1) * step + w
+            left = area.right - out - span if side == ATTACKER else area.x + out
+            for i, ids in enumerate(group):
+                col, down = divmod(i, per_col)
+                x = left + span - w - col * step if side == ATTACKER else left + col * step
+                rect = pygame.Rect(round(x), area.y + down * (h + gap), w, h).clamp(area)
+                cards.append(Card(side, row, ids, rect, style, fit))
+            out += span + gap * 2
+        return cards
+
+    def _fit(
+        self, counts: Sequence[int], style: str, least: float, area: pygame.Rect, gap: int
+    ) -> tuple[float, int, int, int] | None:
+        """The largest scale from 1 down to ``least`` at which ``counts`` cards (one group of
+        columns each) fit ``area`` in ``style``: (scale, cards per column, card width, card
+        height), the width grown back towards the full card's where columns leave room (names
+        stay readable); None when they do not fit even at ``least``."""
+        steps = 8
+        for step in range(steps + 1):
+            fit = 1.0 - step * (1.0 - least) / steps
+            w, h = self.card_size(style, fit)
+            per_col = max(1, (area.height + gap) // (h + gap))
+            columns = _columns(counts, per_col)
+            if columns * (w + gap) + (len(counts) - 2) * gap <= area.width:
+                room = (area.width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
+                return fit, per_col, round(max(w, min(self.pen.px(CARD_SIZE[0]), room))), h
         return None
 
     # --- what is shown (no drawing: tests and the board read these) ----------------------
@@ -461,12 +587,6 @@ class BattlePanel:
             x += width
         pygame.draw.rect(surface, theme.BORDER, bar, 1)
         swatch_w = pen.px(8) + pen.px(5)
-        spots = {"topleft": area.x + swatch_w, "midtop": area.centerx, "topright": area.right}
-        for _, colour, words, anchor in parts:
-            box = pen.write(surface, words, (spots[anchor], y), small, bold=True, anchor=anchor)
-            swatch = pygame.Rect(0, 0, pen.px(8), pen.px(8))
-            swatch.midright = (box.x - pen.px(5), box.centery)
-            pygame.draw.rect(surface, colour, swatch)
         method = tr("exact") if whole.method == "exact" else tr("sampled")
         expected = tr(
             "expected still standing at the end: {a} {na}, {d} {nd} ({how})",
@@ -476,6 +596,22 @@ class BattlePanel:
             nd=names[1],
             how=method,
         )
+        # "both destroyed" sits between the two sides' chances, or joins the line below when
+        # long names leave it no room
+        widths = [pen.width(words, small, True) + swatch_w for _, _, words, _ in parts]
+        free = (area.x + widths[0] + pen.px(12), area.right - widths[2] - pen.px(12))
+        middle = min(max(area.centerx, free[0] + widths[1] // 2), free[1] - widths[1] // 2)
+        if free[1] - free[0] < widths[1]:
+            expected = f"{parts[1][2]} · {expected}"
+            parts = (parts[0], parts[2])
+        spots = {"topleft": area.x, "midtop": middle, "topright": area.right}
+        for _, colour, words, anchor in parts:
+            spot = spots[anchor] + (swatch_w if anchor == "topleft" else 0)
+            spot += swatch_w // 2 if anchor == "midtop" else 0
+            box = pen.write(surface, words, (spot, y), small, bold=True, anchor=anchor)
+            swatch = pygame.Rect(0, 0, pen.px(8), pen.px(8))
+            swatch.midright = (box.x - pen.px(5), box.centery)
+            pygame.draw.rect(surface, colour, swatch)
         pen.write(
             surface,
             pen.fit(expected, pen.size(12), area.width),
@@ -506,9 +642,7 @@ class BattlePanel:
         hover: int | None,
     ) -> None:
         pen, area = self.pen, self._sides
-        self._cards = []
-        gap = pen.px(28)
-        half = (area.width - gap) // 2
+        self._cards = self.cards(battle)
         legend_h = pen.line(pen.size(12)) + pen.px(4)
         legal = combat.legal_actions(battle)
         targets = [a for a in legal if isinstance(a, combat.Target)]
@@ -518,12 +652,14 @@ class BattlePanel:
             "rolling": set(battle.pending[1:3]) if battle.pending else set(),
         }
         for side in (ATTACKER, DEFENDER):
-            x = area.x if side == ATTACKER else area.right - half
-            box = pygame.Rect(x, area.y, half, area.height - legend_h)
+            box = self._boxes[side]
             self._drawn[f"side:{side}"] = box
-            self._draw_side(
-                surface, battle, side, names[side], colours[side], box, marks, selected, hover
-            )
+            self._draw_side(surface, battle, side, names[side], colours[side], box)
+        for card in self._cards:
+            colour = colours[card.side]
+            self._draw_card(surface, battle, card, colour, marks, selected, hover)
+            for fid in card.ids:
+                self._drawn[f"fighter:{fid}"] = card.rect
         mid = area.centerx
         pygame.draw.line(surface, theme.BORDER, (mid, area.y), (mid, area.bottom - legend_h))
         vs = theme.text(tr("vs"), pen.size(13), theme.TEXT_DIM)
@@ -542,10 +678,9 @@ class BattlePanel:
         name: str,
         colour: RGB,
         box: pygame.Rect,
-        marks: dict[str, set[int]],
-        selected: int | None,
-        hover: int | None,
     ) -> None:
+        """A side's heading (colour, name, role, units standing, notes) and, over each row's
+        cards, the row's name."""
         pen = self.pen
         fighters = battle.sides[side]
         size, small = pen.size(15), pen.size(12)
@@ -577,66 +712,43 @@ class BattlePanel:
         )
         after = (name_box.right if left else name_box.x) + outward[1] * pen.px(12)
         pen.write(surface, note, (after, swatch.centery), small, DUE, anchor=outward[0])
-        label_h = pen.line(small)
-        cards = pygame.Rect(box.x, box.y + head_h + label_h + pen.px(4), box.width, 0)
-        cards.height = box.bottom - cards.y
-        rows = sorted({f.profile.row for f in fighters})
-        groups = [[f for f in fighters if f.profile.row == r] for r in rows]
-        base = (pen.px(CARD_SIZE[0]), pen.px(CARD_SIZE[1]))
-        gap = pen.px(8)
-        fit, per_col, w = _grid([len(g) for g in groups], cards.width, cards.height, base, gap)
-        h = round(base[1] * fit)
-        columns = sum(math.ceil(len(g) / per_col) for g in groups)
-        needed = columns * (w + gap) + (len(groups) - 1) * gap
-        step = w + gap if needed <= cards.width + gap else (cards.width - w) / max(1, columns - 1)
-        card_pen = Pen(pen.scale * fit)
-        out = 0.0  # distance from the middle of the panel
-        for row, group in zip(rows, groups, strict=True):
-            cols = math.ceil(len(group) / per_col)
-            span = (cols - 1) * step + w
-            left = cards.right - out - span if side == ATTACKER else cards.x + out
+        for row in sorted({c.row for c in self._cards if c.side == side}):
+            spots = [c.rect for c in self._cards if c.side == side and c.row == row]
+            x0, x1 = min(r.x for r in spots), max(r.right for r in spots)
             pen.write(
                 surface,
-                pen.fit(tr(ROW_NAMES[row]), small, max(w, round(span))),
-                (round(left + span / 2), cards.y - pen.px(2)),
+                pen.fit(tr(ROW_NAMES[row]), small, x1 - x0),
+                ((x0 + x1) // 2, min(r.y for r in spots) - pen.px(2)),
                 small,
                 theme.TEXT_DIM,
                 anchor="midbottom",
             )
-            for i, f in enumerate(group):
-                col, down = divmod(i, per_col)
-                offset = col * step
-                x = left + span - w - offset if side == ATTACKER else left + offset
-                rect = pygame.Rect(round(x), cards.y + down * (h + gap), w, h)
-                self._draw_card(surface, battle, f, colour, rect, card_pen, marks, selected, hover)
-                self._cards.append((rect, f.id))
-                self._drawn[f"fighter:{f.id}"] = rect
-            out += span + gap * 2
 
     def _draw_card(
         self,
         surface: pygame.Surface,
         battle: Battle,
-        f: Fighter,
+        card: Card,
         colour: RGB,
-        rect: pygame.Rect,
-        pen: Pen,
         marks: dict[str, set[int]],
         selected: int | None,
         hover: int | None,
     ) -> None:
-        """One unit's counter: name and id, attack and defence with modifiers, hits left as
-        pips and its abilities; greyed with a skull when it is down."""
-        p = f.profile
+        """A card: its name (×N when shared; the unit's number when not), attack and defence
+        with modifiers, hits left as pips and its abilities (what its style has room for);
+        greyed with a skull when it is down."""
+        f = battle.fighter(card.ids[0])
+        rect, pen = card.rect, Pen(self.pen.scale * card.fit)
         radius = pen.px(6)
-        is_target = f.id in marks["target"]
+        ids = set(card.ids)
+        is_target = bool(ids & marks["target"])
         fill = DOWN_FILL if f.down else theme.PANEL_LIGHT
-        if is_target and f.id == hover:
+        if is_target and hover in ids:
             fill = (74, 96, 78)
-        elif f.id == selected:
+        elif selected in ids:
             fill = (60, 74, 96)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        band = pygame.Rect(rect.x, rect.y, rect.width, pen.px(5))
+        band = pygame.Rect(rect.x, rect.y, rect.width, pen.px(3 if card.style == CHIP else 5))
         pygame.draw.rect(
             surface,
             theme.DISABLED if f.down else colour,
@@ -650,95 +762,120 @@ class BattlePanel:
             ("target", TARGET, 3),
             ("rolling", ROLLING, 3),
         ):
-            if f.id in marks[key]:
+            if ids & marks[key]:
                 edge, thick = ink, width
-        if f.id == selected:
+        if selected in ids:
             edge, thick = SELECTED, 3
         pygame.draw.rect(
             surface, edge, rect, max(1, pen.px(thick) if thick > 1 else 1), border_radius=radius
         )
         pad = pen.px(8)
+        big = pen.size(14)
+        y = band.bottom + (pen.px(4) if card.style == CHIP else pen.px(3))
+        self._draw_title(surface, pen, card, f, y)
+        if card.style == CHIP:
+            return
+        y += pen.line(big, True)
+        ranged = battle.volley and f in battle.attackers and f.profile.ranged is not None
+        right = self._draw_stats(surface, pen, rect, y, f, ranged)
+        if card.style == COMPACT:
+            if not f.down:
+                centre_y = y + pen.line(pen.size(13), True) // 2
+                self._draw_pips(surface, pen, f, rect.right - pad, centre_y, right + pad)
+            return
+        y += pen.line(pen.size(13), True)
+        self._draw_hits_line(surface, battle, pen, card, f, y)
+
+    def _draw_title(
+        self, surface: pygame.Surface, pen: Pen, card: Card, f: Fighter, y: int
+    ) -> None:
+        """The name line: "Knight #43", "Soldier ×3", "☠ Orc" (down); an ellipsis, never a
+        cut letter, when the name is too long (the tooltip has it in full)."""
+        rect, pad = card.rect, pen.px(8)
+        big, small = pen.size(14), pen.size(11)
         ink = theme.DISABLED if f.down else theme.TEXT
         dim = theme.DISABLED if f.down else theme.TEXT_DIM
-        big, size, small = pen.size(14), pen.size(13), pen.size(11)
-        y = band.bottom + pen.px(3)
-        ident = f"#{f.id}"
-        id_w = pen.width(ident, small)
-        pen.write(
-            surface,
-            ident,
-            (rect.right - pad, y + pen.line(big, True) // 2),
-            small,
-            dim,
-            anchor="midright",
-        )
-        pen.write(
-            surface,
-            pen.fit(p.name, big, rect.width - 2 * pad - id_w - pen.px(4), True),
-            (rect.x + pad, y),
-            big,
-            ink,
-            True,
-        )
-        y += pen.line(big, True)
-        ranged = battle.volley and f in battle.attackers and p.ranged is not None
-        strength = p.ranged if ranged and p.ranged is not None else p.attack
-        self._draw_stats(
-            surface,
-            pen,
-            rect,
-            y,
-            (strength, p.attack_mod),
-            (p.defence, p.defence_mod),
-            ranged,
-            f.down,
-        )
-        y += pen.line(size, True)
-        cy = (y + rect.bottom - pen.px(3)) // 2
-        if f.down:
-            still = any(s.fid == f.id for s in battle.queue) or battle.side != DEFENDER
-            words = tr("☠ down — strikes back") if still else tr("☠ down — struck back")
+        room = rect.width - 2 * pad
+        if len(card.ids) == 1 and card.style != CHIP:
+            ident = f"#{f.id}"
             pen.write(
                 surface,
-                pen.fit(words, small, rect.width - 2 * pad),
+                ident,
+                (rect.right - pad, y + pen.line(big, True) // 2),
+                small,
+                dim,
+                anchor="midright",
+            )
+            room -= pen.width(ident, small) + pen.px(4)
+        count = f" ×{len(card.ids)}" if len(card.ids) > 1 else ""
+        skull = "☠ " if f.down and card.style != FULL else ""
+        name = pen.fit(skull + f.profile.name, big, room - pen.width(count, big, True), True)
+        box = pen.write(surface, name, (rect.x + pad, y), big, ink, True)
+        if count:
+            pen.write(surface, count, box.topright, big, theme.ACCENT, True)
+
+    def _draw_hits_line(
+        self, surface: pygame.Surface, battle: Battle, pen: Pen, card: Card, f: Fighter, y: int
+    ) -> None:
+        """A full card's last line: hits left as pips and the abilities, or, for a unit that
+        is down, whether it still strikes back."""
+        rect, pad, small = card.rect, pen.px(8), pen.size(11)
+        cy = (y + rect.bottom - pen.px(3)) // 2
+        if f.down:
+            pen.write(
+                surface,
+                pen.fit(self._down_words(battle, f), small, rect.width - 2 * pad),
                 (rect.x + pad, cy),
                 small,
                 theme.DANGER,
                 anchor="midleft",
             )
             return
-        r = max(3, pen.px(5))
-        x = rect.x + pad + r
-        for hit in range(p.hits):
-            if hit < p.hits - f.damage:
-                pygame.draw.circle(surface, GOOD, (x, cy), r)
-            else:
-                pygame.draw.circle(surface, theme.DANGER, (x, cy), r, max(1, pen.px(1.5)))
-            x += 2 * r + pen.px(3)
-        tags = _tags(p)
+        x = self._draw_pips(surface, pen, f, rect.x + pad, cy)
+        tags = _tags(f.profile)
         room = rect.right - pad - x - pen.px(4)
         while tags and pen.width(" · ".join(tags), small) > room:
             tags.pop()  # the least important goes first, rather than half a word
         words = " · ".join(tags)
-        pen.write(surface, words, (rect.right - pad, cy), small, dim, anchor="midright")
+        pen.write(surface, words, (rect.right - pad, cy), small, theme.TEXT_DIM, anchor="midright")
+
+    @staticmethod
+    def _draw_pips(
+        surface: pygame.Surface, pen: Pen, f: Fighter, x: int, cy: int, least: int | None = None
+    ) -> int:
+        """Hits as pips, full for those left, rings for those lost: from ``x`` rightwards, or
+        ending at ``x`` when ``least`` is given (then none when they would reach left of
+        ``least``). Returns where they end."""
+        r = max(3, pen.px(5))
+        step = 2 * r + pen.px(3)
+        hits = f.profile.hits
+        if least is not None:
+            x -= hits * step - pen.px(3)
+            if x < least:
+                return x
+        x += r
+        for hit in range(hits):
+            if hit < hits - f.damage:
+                pygame.draw.circle(surface, GOOD, (x, cy), r)
+            else:
+                pygame.draw.circle(surface, theme.DANGER, (x, cy), r, max(1, pen.px(1.5)))
+            x += step
+        return x - r
 
     @staticmethod
     def _draw_stats(
-        surface: pygame.Surface,
-        pen: Pen,
-        rect: pygame.Rect,
-        y: int,
-        attack: tuple[int, int],
-        defence: tuple[int, int],
-        ranged: bool,
-        down: bool,
-    ) -> None:
+        surface: pygame.Surface, pen: Pen, rect: pygame.Rect, y: int, f: Fighter, ranged: bool
+    ) -> int:
         """The figures, as "Att 4 (−1)   Def 3 (−1)": defence at the card's middle, or after the
-        attack on a narrow card, with one-letter words when even that does not fit."""
+        attack on a narrow card, with one-letter words when even that does not fit. Returns
+        where they end."""
+        p = f.profile
+        attack = (p.ranged if ranged and p.ranged is not None else p.attack, p.attack_mod)
+        defence = (p.defence, p.defence_mod)
         size, small = pen.size(13), pen.size(11)
         pad, gap = pen.px(8), pen.px(8)
-        ink = theme.DISABLED if down else theme.TEXT
-        mod_ink = theme.DISABLED if down else theme.ACCENT
+        ink = theme.DISABLED if f.down else theme.TEXT
+        mod_ink = theme.DISABLED if f.down else theme.ACCENT
         long = (tr("Rng") if ranged else tr("Att"), tr("Def"))
         short = (tr("R") if ranged else tr("A"), tr("D"))
 
@@ -752,17 +889,20 @@ class BattlePanel:
             second = max(rect.x + rect.width // 2, rect.x + pad + widths[0] + gap)
             if second + widths[1] <= rect.right - pad:
                 break
+        end = rect.x
         for x, word, (value, mod) in zip((rect.x + pad, second), words, stats, strict=True):
             box = pen.write(surface, f"{word} {value}", (x, y), size, ink, True)
+            end = box.right
             if mod:
-                pen.write(
+                end = pen.write(
                     surface,
                     f"({signed(mod)})",
                     (box.right + pen.px(3), box.bottom),
                     small,
                     mod_ink,
                     anchor="bottomleft",
-                )
+                ).right
+        return end
 
     def _draw_legend(self, surface: pygame.Surface, x: int, y: int) -> None:
         pen = self.pen
@@ -807,12 +947,62 @@ class BattlePanel:
         selected: int | None,
         hover: int,
     ) -> None:
-        """Over a drawn panel, each frame: outline the card under the mouse and show the
-        prediction for an attack on it (the rest of the panel stays as cached)."""
-        for rect, fid in self._cards:
-            if fid == hover:
-                pygame.draw.rect(surface, SELECTED, rect, 2, border_radius=self.pen.px(6))
+        """Over a drawn panel, each frame: outline the card of ``hover`` (under the mouse or
+        the keyboard's focus) and show the prediction for an attack on it (the rest of the
+        panel stays as cached)."""
+        for card in self._cards:
+            if hover in card.ids:
+                pygame.draw.rect(surface, SELECTED, card.rect, 2, border_radius=self.pen.px(6))
         self._draw_info(surface, battle, names, selected, hover)
+
+    def draw_focus(self, surface: pygame.Surface, key: str) -> None:
+        """The keyboard focus, as last drawn, on the card ``card:<id>`` (a ring round it) or
+        the button ``button:<name>`` (drawn focused)."""
+        kind, _, name = key.partition(":")
+        button = self._buttons.get(name) if kind == "button" else None
+        if button is not None:
+            button.draw(surface, self.pen.scale, True, False)
+        for card in self._cards:
+            if card.key == key:
+                draw_focus_ring(surface, card.rect, self.pen.scale)
+
+    def card_words(self, battle: Battle, card: Card) -> str:
+        """A card in full, for its tooltip: name, count and numbers; figures and row; hits
+        left and abilities (or whether a fallen unit still strikes back)."""
+        f = battle.fighter(card.ids[0])
+        p = f.profile
+        numbers = ", ".join(f"#{fid}" for fid in card.ids)
+        head = p.name if len(card.ids) == 1 else tr("{name} ×{n}", name=p.name, n=len(card.ids))
+
+        def figure(value: int, mod: int) -> str:
+            return f"{value} ({signed(mod)})" if mod else str(value)
+
+        ranged = battle.volley and f in battle.attackers and p.ranged is not None
+        strength = p.ranged if ranged and p.ranged is not None else p.attack
+        lines = [
+            f"{head} ({numbers})",
+            tr(
+                "{what} {a} · defence {d} · {row}",
+                what=tr("Ranged attack") if ranged else tr("Attack"),
+                a=figure(strength, p.attack_mod),
+                d=figure(p.defence, p.defence_mod),
+                row=tr(ROW_NAMES[p.row]),
+            ),
+        ]
+        if f.down:
+            lines.append(self._down_words(battle, f))
+        else:
+            lines.append(tr("{n} of {hits} hits left", n=p.hits - f.damage, hits=p.hits))
+        tags = _tags(p)
+        if tags:
+            lines.append(" · ".join(tags))
+        return "\n".join(lines)
+
+    @staticmethod
+    def _down_words(battle: Battle, f: Fighter) -> str:
+        """A fallen defender: whether it still strikes back this round."""
+        still = any(s.fid == f.id for s in battle.queue) or battle.side != DEFENDER
+        return tr("☠ down — strikes back") if still else tr("☠ down — struck back")
 
     def _draw_info(
         self,
@@ -847,30 +1037,38 @@ class BattlePanel:
                 pen.write(surface, part, (x + indent, y), size, ink, bold)
                 y += pen.line(size, bold)
 
-    def _draw_dice_and_buttons(
-        self,
-        surface: pygame.Surface,
-        battle: Battle,
-        choosing: int | None,
-        last_rolls: Sequence[str],
-        mouse: tuple[int, int] | None,
-    ) -> None:
-        pen = self.pen
+    def button_rects(self, battle: Battle, choosing: int | None) -> list[tuple[str, pygame.Rect]]:
+        """The buttons shown for ``battle`` (see ``buttons``) with their rectangles, in reading
+        order (no drawing: the keyboard walk may ask before the panel is drawn)."""
+        laid = self._button_layout(battle, choosing)
+        return sorted(
+            ((name, b.rect) for name, b in laid.items()), key=lambda nr: (nr[1].y, nr[1].x)
+        )
+
+    def _button_area(self) -> pygame.Rect:
+        """The right part of the bottom strip: the latest dice above the buttons."""
         area = self._info.copy()
-        area.width = self._info.width * 2 // 5 - pen.px(6)
+        area.width = self._info.width * 2 // 5 - self.pen.px(6)
         area.right = self._info.right
-        self._buttons = {}
-        gap = pen.px(8)
-        button_h = pen.px(36)
-        names = self.buttons(battle, choosing)
+        return area
+
+    def _button_layout(self, battle: Battle, choosing: int | None) -> dict[str, Button]:
+        """The buttons for ``battle``, laid out at the bottom right in rows as they fit
+        (computed once per position and chooser)."""
+        key = (battle, choosing)
+        if self._laid_buttons is not None and self._laid_buttons[0] == key:
+            return self._laid_buttons[1]
+        pen, area = self.pen, self._button_area()
+        gap, button_h = pen.px(8), pen.px(36)
+        laid: dict[str, Button] = {}
         rows: list[list[Button]] = [[]]
         used = 0
-        for name in names:
+        for name in self.buttons(battle, choosing):
             label = BUTTON_LABELS[name]
             if name == "roll" and battle.pending is not None:
                 label = ROLL_LABELS.get(battle.pending.kind, label)
             if name == "press-on" and battle.stage == combat.OPEN:
-                label = tr("Let the round pass")
+                label = "Let the round pass"
             style = "primary" if name in ("roll", "default") else "normal"
             button = Button(tr(label), lambda: None, style=style)
             width = min(area.width, button.fit_width(pen.scale))
@@ -880,7 +1078,7 @@ class BattlePanel:
             button.rect = pygame.Rect(0, 0, width, button_h)
             used += width + (gap if rows[-1] else 0)
             rows[-1].append(button)
-            self._buttons[name] = button
+            laid[name] = button
         y = area.bottom - button_h
         for row in reversed([r for r in rows if r]):
             x = area.right
@@ -888,12 +1086,29 @@ class BattlePanel:
                 button.rect.topright = (x, y)
                 x = button.rect.x - gap
             y -= button_h + gap
+        self._laid_buttons = (key, laid)
+        return laid
+
+    def _draw_dice_and_buttons(
+        self,
+        surface: pygame.Surface,
+        battle: Battle,
+        choosing: int | None,
+        last_rolls: Sequence[str],
+        mouse: tuple[int, int] | None,
+    ) -> None:
+        pen, area = self.pen, self._button_area()
+        self._buttons = self._button_layout(battle, choosing)
+        top = area.bottom
         for name, button in self._buttons.items():
             hovered = mouse is not None and button.rect.collidepoint(mouse)
             button.draw(surface, pen.scale, False, hovered)
             self._drawn[f"button:{name}"] = button.rect
-        dice = pygame.Rect(area.x, area.y, area.width, y + button_h - area.y)
-        self._draw_dice(surface, dice, last_rolls)
+            top = min(top, button.rect.y)
+        bottom = top - pen.px(8) if self._buttons else area.bottom
+        self._draw_dice(
+            surface, pygame.Rect(area.x, area.y, area.width, bottom - area.y), last_rolls
+        )
 
     def _draw_dice(
         self, surface: pygame.Surface, box: pygame.Rect, last_rolls: Sequence[str]
