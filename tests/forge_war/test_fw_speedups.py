@@ -1,7 +1,8 @@
 """The engine's shortcuts give the same answers as the plain way.
 
 Every position of many seeded games (random and greedy bots, 2, 3 and 4 players, every variant
-of the title) is checked: the per-action copy shares nothing with its original.
+of the title) is checked: the per-action copy shares nothing with its original; the legal
+actions and chance outcomes a state remembers are those worked out afresh.
 """
 
 from __future__ import annotations
@@ -11,10 +12,13 @@ from typing import Any
 
 import pytest
 
+from forgegames.core.errors import IllegalAction
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
+from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE
-from forgegames.games.forge_war.state import FWState, clone, deep, state_to_json
+from forgegames.games.forge_war.rules import _is_outcome, chance_actions, has_outcomes
+from forgegames.games.forge_war.state import FWState, clone, deep, memo, state_to_json
 
 GAMES = [
     (variant.id, players, bots, seed)
@@ -77,3 +81,71 @@ def test_a_part_the_copier_does_not_know_is_copied_whole():
     copy = clone(state)
     assert copy.seats[0]["titles"] == deep(state.seats[0]["titles"])
     assert not state_containers(copy).keys() & state_containers(state).keys()
+
+
+# --- remembered answers (``state.memo``) --------------------------------------------------------
+def candidates(states: tuple[FWState, ...]) -> list[Any]:
+    """Actions legal somewhere in the game: most are illegal in any one position."""
+    found: dict[Any, None] = {}
+    for state in states:
+        for action in TITLE.legal_actions(state):
+            found.setdefault(action)
+        for action, _p in TITLE.chance_outcomes(state):
+            found.setdefault(action)
+    return list(found)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
+def test_remembered_legal_actions_and_outcomes_are_the_fresh_ones(game):
+    """The states of a played game were asked about while it was played (the bot, then apply);
+    their remembered answers still equal the answers worked out afresh for an unremembered
+    copy, and the set lookups agree with the lists."""
+    states = played(*game)
+    others = candidates(states)
+    for state in states[1:]:
+        assert memo(state) is not None  # made by apply
+        fresh = clone(state)
+        assert memo(fresh) is None
+        legal = TITLE.legal_actions(fresh)
+        assert TITLE.legal_actions(state) == legal
+        assert TITLE.chance_outcomes(state) == TITLE.chance_outcomes(fresh)
+        if TITLE.current_player(state) == CHANCE:
+            outcomes = chance_actions(fresh, fresh.chance[0])
+            assert [a for a in others if _is_outcome(state, a)] == [
+                a for a in others if a in outcomes
+            ]
+        else:
+            assert [a for a in others if TITLE._is_legal(state, a)] == [
+                a for a in others if a in legal
+            ]
+        assert state_to_json(state) == state_to_json(fresh)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
+def test_the_quick_check_for_chance_outcomes_agrees_with_the_list(game):
+    for state in played(*game):
+        for task in state.chance:
+            assert has_outcomes(state, task) == bool(chance_actions(state, task)), task
+
+
+def test_a_remembered_state_rejects_what_a_fresh_one_rejects_with_the_same_reason():
+    states = played("simple", 3, ("random",), 12)
+    others = candidates(states)
+    for state in states[1::7]:
+        for action in others[::5]:
+            reasons = []
+            for s in (state, clone(state)):
+                try:
+                    TITLE.apply(s, action)
+                    reasons.append(None)
+                except IllegalAction as exc:
+                    reasons.append(str(exc))
+            assert reasons[0] == reasons[1], action
+
+
+def test_a_copy_forgets_and_apply_remembers():
+    state = played("simple", 2, ("random",), 11)[5]
+    assert TITLE.legal_actions(state) or TITLE.chance_outcomes(state)
+    assert memo(state)
+    assert memo(clone(state)) is None
+    assert memo(TITLE.view(state, 0)) is None

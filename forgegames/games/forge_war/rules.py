@@ -91,7 +91,9 @@ from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
 from forgegames.games.forge_war.state import (
     FWState,
     clone,
+    memo,
     new_seat,
+    seal,
     state_from_json,
     state_to_json,
     whose_turn,
@@ -182,6 +184,15 @@ class ForgeWar(Title):
         return whose_turn(state)
 
     def legal_actions(self, state: FWState) -> list[Action]:
+        known = memo(state)
+        if known is None:
+            return self._legal_actions(state)
+        legal = known.get("legal")
+        if legal is None:
+            legal = known["legal"] = self._legal_actions(state)
+        return list(legal)
+
+    def _legal_actions(self, state: FWState) -> list[Action]:
         seat = self.current_player(state)
         if seat < 0:
             return []
@@ -206,10 +217,23 @@ class ForgeWar(Title):
             actions = [Finish()]
         return actions + merchant_options(state, seat)
 
+    def _is_legal(self, state: FWState, action: Action) -> bool:
+        """``action in self.legal_actions(state)``, looked up in a set kept with the list."""
+        known = memo(state)
+        if known is None:
+            return action in self._legal_actions(state)
+        allowed = known.get("legal_set")
+        if allowed is None:
+            allowed = known["legal_set"] = frozenset(self.legal_actions(state))
+        try:
+            return action in allowed
+        except TypeError:  # an unhashable action is in no list of legal ones either
+            return action in known["legal"]
+
     def chance_outcomes(self, state: FWState) -> list[tuple[Action, float]]:
         if state.phase == "over" or not state.chance:
             return []
-        outcomes = chance_actions(state, state.chance[0])
+        outcomes = _outcomes(state)
         p = 1.0 / len(outcomes)
         return [(a, p) for a in outcomes]
 
@@ -218,29 +242,37 @@ class ForgeWar(Title):
         who = self.current_player(state)
         if who == TERMINAL:
             raise IllegalAction("the game is over")
-        s = clone(state)
-        log = Log(s)
         if who == CHANCE:
-            if action not in chance_actions(s, s.chance[0]):
+            if not _is_outcome(state, action):
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
+            s = clone(state)
+            log = Log(s)
             apply_chance(s, action, log)
         else:
+            self._check_seat(state, who, action)
+            s = clone(state)
+            log = Log(s)
             self._apply_seat(s, who, action, log)
         settle(s, log)
+        seal(s)
         return Step(s, tuple(log.events))
 
-    def _apply_seat(self, s: FWState, seat: int, action: Action, log: Log) -> None:
+    def _check_seat(self, state: FWState, seat: int, action: Action) -> None:
+        """Raise IllegalAction, saying why, unless ``seat`` may take ``action`` now."""
         if isinstance(action, MERCHANT_ACTIONS):
-            if s.phase in ("wealth", "place"):
+            if state.phase in ("wealth", "place"):
                 raise IllegalAction("the merchant opens when the first round begins")
-            problem = why_not_merchant(s, seat, action)
+            problem = why_not_merchant(state, seat, action)
             if problem:
                 raise IllegalAction(problem)
+        elif not self._is_legal(state, action):
+            raise IllegalAction(why_illegal(state, seat, action))
+
+    def _apply_seat(self, s: FWState, seat: int, action: Action, log: Log) -> None:
+        """Apply a seat's action (``_check_seat`` found it legal) to the copy ``s``."""
+        if isinstance(action, MERCHANT_ACTIONS):
             apply_merchant(s, seat, action, log)
             return
-        legal = self.legal_actions(s)
-        if action not in legal:
-            raise IllegalAction(why_illegal(s, seat, action))
         if s.pending:
             r.apply_pending(s, action, log)
         elif s.phase == "wealth":
@@ -430,6 +462,47 @@ def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     raise ValueError(f"unknown chance task {task!r}")
 
 
+def _outcomes(state: FWState) -> list[Action]:
+    """The first chance task's outcomes (worked out once per state; see ``memo``)."""
+    known = memo(state)
+    if known is None:
+        return chance_actions(state, state.chance[0])
+    outcomes = known.get("outcomes")
+    if outcomes is None:
+        outcomes = known["outcomes"] = chance_actions(state, state.chance[0])
+    return outcomes
+
+
+def _is_outcome(state: FWState, action: Action) -> bool:
+    """``action in chance_actions(state, state.chance[0])``, looked up in a set."""
+    known = memo(state)
+    if known is None:
+        return action in chance_actions(state, state.chance[0])
+    possible = known.get("outcome_set")
+    if possible is None:
+        possible = known["outcome_set"] = frozenset(_outcomes(state))
+    try:
+        return action in possible
+    except TypeError:  # unhashable: in no list of outcomes either
+        return action in _outcomes(state)
+
+
+def has_outcomes(state: FWState, task: list[Any]) -> bool:
+    """``bool(chance_actions(state, task))`` without listing them."""
+    kind = task[0]
+    if kind == "sides":
+        return bool(side_outcomes(state.players))
+    if kind == "order":
+        return True  # the permutations of the seats: at least one
+    if kind == "reveal":
+        return bool(state.market[m.DECK_OF[task[1]]])
+    if kind == "quest":
+        return bool(state.quests["green"] or state.quests["yellow"])
+    if kind == "wealth":
+        return bool(state.wealth_deck)
+    raise ValueError(f"unknown chance task {task!r}")
+
+
 def apply_chance(s: FWState, action: Action, log: Log) -> None:
     s.chance.pop(0)
     if isinstance(action, MineSides):
@@ -457,7 +530,7 @@ def settle(s: FWState, log: Log) -> None:
     """Run every automatic step until a seat must decide, a chance node comes, or the end."""
     while s.phase != "over":
         if s.chance:
-            if chance_actions(s, s.chance[0]):
+            if has_outcomes(s, s.chance[0]):
                 return
             s.chance.pop(0)  # an empty deck: nothing to reveal or deal
             continue

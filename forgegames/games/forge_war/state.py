@@ -75,6 +75,23 @@ def whose_turn(state: FWState) -> int:
     return state.order[state.turn]
 
 
+def memo(state: FWState) -> dict[str, Any] | None:
+    """Answers the rules worked out about this very state (its legal actions, its chance
+    outcomes), kept on it so that asking again costs nothing: the bot asks, then ``apply``
+    checks the action against the same list. Never part of the state's value (not compared,
+    copied or saved).
+
+    Only a state ``apply`` returned has one (``seal``): the rules never change such a state.
+    Other states (a new game, a loaded one, a ``clone`` a test or a bot changes freely) have
+    none (None), and every question about them is worked out afresh."""
+    return state.__dict__.get("_memo")
+
+
+def seal(state: FWState) -> None:
+    """``state`` is final: the rules will remember their answers about it (``memo``)."""
+    state.__dict__["_memo"] = {}
+
+
 def deep(value: Any) -> Any:
     """A copy of JSON-like data (dicts, lists and scalars)."""
     if isinstance(value, dict):
@@ -137,11 +154,38 @@ _QUESTS_COPY: dict[str, Any] = {
 }
 
 
+_SEAT_KEYS = _SEAT_SCALARS | _SEAT_COPY.keys()
+_MARKET_KEYS = frozenset(_MARKET_COPY)
+_QUEST_KEYS = frozenset(_QUESTS_COPY)
+
+
 def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
+    if seat.keys() != _SEAT_KEYS:
+        new = seat.copy()
+        for key, value in seat.items():
+            if key not in _SEAT_SCALARS:
+                new[key] = _SEAT_COPY.get(key, deep)(value)
+        return new
     new = seat.copy()
-    for key, value in seat.items():
-        if key not in _SEAT_SCALARS:
-            new[key] = _SEAT_COPY.get(key, deep)(value)
+    new["pool"] = seat["pool"].copy()
+    new["advs"] = [adv.copy() for adv in seat["advs"]]
+    new["designs"] = seat["designs"].copy()
+    new["bonus"] = seat["bonus"].copy()
+    new["quests"] = [entry.copy() for entry in seat["quests"]]
+    new["hand"] = seat["hand"].copy()
+    if seat["kept"] is not None:
+        new["kept"] = seat["kept"].copy()
+    new["stall_uses"] = seat["stall_uses"].copy()
+    new["end_bonuses"] = seat["end_bonuses"].copy()
+    return new
+
+
+def _copy_market(market: dict[str, Any]) -> dict[str, Any]:
+    if market.keys() != _MARKET_KEYS:
+        return _copy_by(_MARKET_COPY, market)
+    new = {key: value.copy() for key, value in market.items()}
+    new["claims"] = {k: v.copy() for k, v in market["claims"].items()}
+    new["spaces"] = {k: v.copy() for k, v in market["spaces"].items()}
     return new
 
 
@@ -149,20 +193,39 @@ def _copy_by(table: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
     return {key: table.get(key, deep)(value) for key, value in data.items()}
 
 
+_COPIED = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck", "chance")
+_SHARED = ("players", "variant", "round", "phase", "turn", "step", "mine", "mphase")
+_SHARED += ("adventurers_left",)
+_OTHER_FIELDS = tuple(
+    f.name for f in dataclasses.fields(FWState) if f.name not in (*_COPIED, *_SHARED, "pending")
+)
+"""Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
+
+
 def clone(state: FWState) -> FWState:
-    """A copy that may be changed freely (the mine and phase machines are immutable)."""
-    return dataclasses.replace(
-        state,
-        names=list(state.names),
-        order=list(state.order),
-        supply=dict(state.supply),
-        seats=[_copy_seat(seat) for seat in state.seats],
-        market=_copy_by(_MARKET_COPY, state.market),
-        quests=_copy_by(_QUESTS_COPY, state.quests),
-        wealth_deck=list(state.wealth_deck),
-        chance=[list(task) for task in state.chance],
-        pending=deep(state.pending),
-    )
+    """A copy that may be changed freely (the mine and phase machines are immutable). Scalars,
+    the mine and the phase machine are shared; every list and dict is new."""
+    data = state.__dict__
+    new = data.copy()
+    new.pop("_memo", None)
+    new["names"] = data["names"].copy()
+    new["order"] = data["order"].copy()
+    new["supply"] = data["supply"].copy()
+    new["seats"] = [_copy_seat(seat) for seat in data["seats"]]
+    new["market"] = _copy_market(data["market"])
+    quests = data["quests"]
+    if quests.keys() == _QUEST_KEYS:
+        new["quests"] = {key: value.copy() for key, value in quests.items()}
+    else:
+        new["quests"] = _copy_by(_QUESTS_COPY, quests)
+    new["wealth_deck"] = data["wealth_deck"].copy()
+    new["chance"] = [task.copy() for task in data["chance"]]
+    new["pending"] = deep(data["pending"]) if data["pending"] else []
+    for name in _OTHER_FIELDS:
+        new[name] = deep(new[name])
+    copy = object.__new__(FWState)
+    copy.__dict__ = new
+    return copy
 
 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
