@@ -2,21 +2,37 @@
 
 Every position of many seeded games (random and greedy bots, 2, 3 and 4 players, every variant
 of the title) is checked: the per-action copy shares nothing with its original; the legal
-actions and chance outcomes a state remembers are those worked out afresh.
+actions and chance outcomes a state remembers are those worked out afresh; the mine's lines of
+hexes (worked out once per board) give the moves and strikes that stepping hex by hex gives.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from typing import Any
 
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.hexgrid import DIRECTIONS, Hex
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE
+from forgegames.games.forge_war.mine import (
+    Mine,
+    MovePath,
+    destination_hexes,
+    destinations,
+    resolve_strikes,
+)
+from forgegames.games.forge_war.mine_actions import (
+    MoveOverseer,
+    PlaceOverseer,
+    move_action,
+    place_action,
+)
 from forgegames.games.forge_war.rules import _is_outcome, chance_actions, has_outcomes
 from forgegames.games.forge_war.state import FWState, clone, deep, memo, state_to_json
 
@@ -149,3 +165,95 @@ def test_a_copy_forgets_and_apply_remembers():
     assert memo(state)
     assert memo(clone(state)) is None
     assert memo(TITLE.view(state, 0)) is None
+
+
+# --- the mine: lines of hexes worked out once per board -----------------------------------------
+def destinations_by_steps(mine: Mine, start: Hex) -> list[tuple[Hex, MovePath]]:
+    """The movement rule stepped out hex by hex (the way ``destinations`` used to be written)."""
+    out: list[tuple[Hex, MovePath]] = []
+    for i, d in enumerate(DIRECTIONS):
+        crossed: list[Hex] = []
+        h = start + d
+        while h in mine.board and h not in mine.overseers:
+            if h in mine.workers:
+                passed: list[Hex] = []
+                while h in mine.workers:
+                    passed.append(h)
+                    h = h + d
+                if mine.free(h):
+                    out.append((h, MovePath(i, tuple(crossed), tuple(passed))))
+                break
+            out.append((h, MovePath(i, tuple(crossed), ())))
+            crossed.append(h)
+            h = h + d
+    return out
+
+
+def mines() -> list[Mine]:
+    found: dict[int, Mine] = {}
+    for game in GAMES:
+        for state in played(*game):
+            if state.mine is not None:
+                found.setdefault(id(state.mine), state.mine)
+    return list(found.values())
+
+
+def test_the_boards_lines_and_neighbours_are_stepped_out_ones():
+    boards = {id(m.board): m.board for m in mines()}
+    assert len(boards) >= len(GAMES)
+    for board in boards.values():
+        assert board.hexes == tuple(sorted(board.resources, key=lambda h: (h.r, h.q)))
+        for h in board.resources:
+            for d, line in zip(DIRECTIONS, board.rays[h], strict=True):
+                stepped, n = [], h + d
+                while n in board:
+                    stepped.append(n)
+                    n = n + d
+                assert line == tuple(stepped)
+            assert board.neighbours[h] == tuple(n for n in h.neighbours() if n in board)
+
+
+def test_destinations_are_the_stepped_out_ones_in_every_mine_of_the_games():
+    checked = 0
+    for mine in mines():
+        for start in mine.overseers:
+            expected = destinations_by_steps(mine, start)
+            assert destinations(mine, start) == expected
+            assert destination_hexes(mine, start) == [h for h, _path in expected]
+            checked += len(expected)
+    assert checked > 10_000
+
+
+def test_strikes_are_found_as_with_every_neighbour():
+    """Strikes seen through the board's neighbours equal those seen through all six."""
+    for mine in mines():
+        for seat in range(4):
+            # every worker of the mine turned to one colour: large groups, strikes everywhere
+            same = dataclasses.replace(mine, workers=dict.fromkeys(mine.workers, seat))
+            struck, strikes, _notes = resolve_strikes(same)
+            groups, seen = [], set()
+            for h in sorted(same.workers, key=lambda x: (x.r, x.q)):
+                if h in seen:
+                    continue
+                group, todo = {h}, [h]
+                while todo:
+                    for n in todo.pop().neighbours():
+                        if n in same.workers and n not in group:
+                            group.add(n)
+                            todo.append(n)
+                seen |= group
+                if len(group) >= 5:
+                    groups.append(tuple(sorted(group, key=lambda x: (x.r, x.q))))
+            assert [s.hexes for s in strikes] == groups
+            assert set(struck.workers) == set(same.workers) - {h for g in groups for h in g}
+
+
+def test_shared_move_actions_are_the_actions_they_stand_for():
+    for mine in mines()[:20]:
+        for start in mine.overseers:
+            for end in destination_hexes(mine, start):
+                action = move_action(start, end)
+                assert action == MoveOverseer((start.q, start.r), (end.q, end.r))
+                assert move_action(start, end) is action
+        for h in mine.board.hexes:
+            assert place_action(h) == PlaceOverseer((h.q, h.r))

@@ -92,21 +92,40 @@ def destinations(mine: Mine, start: Hex) -> list[tuple[Hex, MovePath]]:
     passes an overseer and never leaves the board.
     """
     out: list[tuple[Hex, MovePath]] = []
-    for i, d in enumerate(DIRECTIONS):
+    overseers, workers = mine.overseers, mine.workers
+    for i, line in enumerate(mine.board.rays[start]):
         crossed: list[Hex] = []
-        h = start + d
-        while h in mine.board and h not in mine.overseers:
-            if h in mine.workers:
-                passed: list[Hex] = []
-                while h in mine.workers:
-                    passed.append(h)
-                    h = h + d
-                if mine.free(h):
-                    out.append((h, MovePath(i, tuple(crossed), tuple(passed))))
+        for k, h in enumerate(line):
+            if h in overseers:
+                break
+            if h in workers:
+                j = k + 1
+                while j < len(line) and line[j] in workers:
+                    j += 1
+                if j < len(line) and line[j] not in overseers:
+                    out.append((line[j], MovePath(i, tuple(crossed), line[k:j])))
                 break
             out.append((h, MovePath(i, tuple(crossed), ())))
             crossed.append(h)
-            h = h + d
+    return out
+
+
+def destination_hexes(mine: Mine, start: Hex) -> list[Hex]:
+    """The hexes of ``destinations(mine, start)``, in the same order, without their paths."""
+    out: list[Hex] = []
+    overseers, workers = mine.overseers, mine.workers
+    for line in mine.board.rays[start]:
+        for k, h in enumerate(line):
+            if h in overseers:
+                break
+            if h in workers:
+                j = k + 1
+                while j < len(line) and line[j] in workers:
+                    j += 1
+                if j < len(line) and line[j] not in overseers:
+                    out.append(line[j])
+                break
+            out.append(h)
     return out
 
 
@@ -332,6 +351,7 @@ def resolve_strikes(mine: Mine) -> tuple[Mine, tuple[Strike, ...], list[Note]]:
     """Remove every connected group of ``STRIKE_SIZE`` or more same-colour workers."""
     seen: set[Hex] = set()
     strikes: list[Strike] = []
+    neighbours = mine.board.neighbours  # off the board there is never a worker
     for h in sorted(mine.workers, key=_hex_key):
         if h in seen:
             continue
@@ -339,7 +359,7 @@ def resolve_strikes(mine: Mine) -> tuple[Mine, tuple[Strike, ...], list[Note]]:
         group, todo = [h], [h]
         seen.add(h)
         while todo:
-            for n in todo.pop().neighbours():
+            for n in neighbours[todo.pop()]:
                 if n not in seen and mine.workers.get(n) == seat:
                     seen.add(n)
                     group.append(n)

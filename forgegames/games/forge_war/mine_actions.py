@@ -73,5 +73,21 @@ def hex_of(pair: tuple[int, ...]) -> Hex:
     return Hex(pair[0], pair[1])
 
 
+_MOVES: dict[tuple[Hex, Hex], MoveOverseer] = {}
+_PLACES: dict[Hex, PlaceOverseer] = {}
+
+
 def move_action(start: Hex, end: Hex) -> MoveOverseer:
-    return MoveOverseer(coords(start), coords(end))
+    """The move ``start`` -> ``end`` (made once and shared: actions never change)."""
+    found = _MOVES.get((start, end))
+    if found is None:
+        found = _MOVES[start, end] = MoveOverseer(coords(start), coords(end))
+    return found
+
+
+def place_action(at: Hex) -> PlaceOverseer:
+    """Placing an overseer on ``at`` (made once and shared: actions never change)."""
+    found = _PLACES.get(at)
+    if found is None:
+        found = _PLACES[at] = PlaceOverseer(coords(at))
+    return found

@@ -49,7 +49,41 @@ class Board:
     @property
     def hexes(self) -> tuple[Hex, ...]:
         """Every hex of the board, in a stable order (by r, then q)."""
-        return tuple(sorted(self.resources, key=lambda h: (h.r, h.q)))
+        known = self.__dict__.get("_hexes")
+        if known is None:
+            known = tuple(sorted(self.resources, key=lambda h: (h.r, h.q)))
+            self.__dict__["_hexes"] = known  # a board never changes: worked out once
+        return known
+
+    @property
+    def rays(self) -> dict[Hex, tuple[tuple[Hex, ...], ...]]:
+        """For each hex, the six straight lines out of it (in ``DIRECTIONS`` order): the board
+        hexes met one after another, up to the first step off the board. Worked out once per
+        board (a board never changes), so moves need no hex arithmetic."""
+        known = self.__dict__.get("_rays")
+        if known is None:
+            known = {}
+            for h in self.resources:
+                lines = []
+                for d in DIRECTIONS:
+                    line = []
+                    n = h + d
+                    while n in self.resources:
+                        line.append(n)
+                        n = n + d
+                    lines.append(tuple(line))
+                known[h] = tuple(lines)
+            self.__dict__["_rays"] = known
+        return known
+
+    @property
+    def neighbours(self) -> dict[Hex, tuple[Hex, ...]]:
+        """For each hex, its neighbours on the board, in ``DIRECTIONS`` order (worked out once)."""
+        known = self.__dict__.get("_neighbours")
+        if known is None:
+            known = {h: tuple(line[0] for line in lines if line) for h, lines in self.rays.items()}
+            self.__dict__["_neighbours"] = known
+        return known
 
 
 def blank_border_slots(players: int, gap: int = 0) -> frozenset[int]:

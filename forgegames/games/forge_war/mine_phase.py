@@ -25,6 +25,7 @@ from forgegames.games.forge_war.mine import (
     OVERSEERS_PER_COLOUR,
     Mine,
     MineChange,
+    destination_hexes,
     destinations,
     move_overseer,
     place_overseer,
@@ -34,9 +35,9 @@ from forgegames.games.forge_war.mine_actions import (
     MoveOverseer,
     PassMove,
     PlaceOverseer,
-    coords,
     hex_of,
     move_action,
+    place_action,
 )
 from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.order import next_order
@@ -67,7 +68,7 @@ def placement_actions(placement: Placement, mine: Mine) -> list[Action]:
     """Every unoccupied hex, for the seat whose turn it is to place."""
     if placement.done:
         return []
-    return [PlaceOverseer(coords(h)) for h in mine.board.hexes if not mine.occupied(h)]
+    return [place_action(h) for h in mine.board.hexes if not mine.occupied(h)]
 
 
 def apply_placement(
@@ -140,7 +141,7 @@ def mine_actions(phase: MinePhase, mine: Mine) -> list[Action]:
     moves: list[Action] = [
         move_action(start, end)
         for start in mine.overseers_of(seat)
-        for end, _path in destinations(mine, start)
+        for end in destination_hexes(mine, start)
     ]
     return [*moves, PassMove()]
 
