@@ -62,13 +62,18 @@ def display_scale() -> float:
 
 
 def draw_focus_ring(
-    surface: pygame.Surface, rect: pygame.Rect, scale: float, halo: RGB = FOCUS_HALO
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    scale: float,
+    halo: RGB = FOCUS_HALO,
+    outside: bool = True,
 ) -> None:
     """The keyboard focus ring round ``rect``: light blue on a dark edge, a little outside it
-    (unlike a selection's outline, drawn on the edge)."""
+    (unlike a selection's outline, drawn on the edge); ``outside`` False keeps it within
+    ``rect`` (rows packed close, where it would cover the neighbours)."""
     width = max(2, round(3 * scale))
     radius = max(3, round(7 * scale))
-    box = rect.inflate(2 * width + 2, 2 * width + 2)
+    box = rect.inflate(2 * width + 2, 2 * width + 2) if outside else rect.inflate(-2, -2)
     pygame.draw.rect(surface, halo, box.inflate(4, 4), width + 4, border_radius=radius + 2)
     pygame.draw.rect(surface, theme.FOCUS, box, width, border_radius=radius)
 
@@ -284,11 +289,13 @@ class EconomyPanel:
         offers: Sequence[Offer],
         army_colours: Mapping[str, theme.SeatColour] | None = None,
         mouse: tuple[int, int] | None = None,
+        chosen: Hashable | None = None,
     ) -> None:
         """Draw the panel for ``state``. ``army_names`` lists the armies to show, in order;
         ``acting`` is the army buying (its offers are ``offers``). ``army_colours`` gives each
         army's colour and symbol (the seat palette in order by default). ``mouse``: the
-        pointer, to light the row under it and show a disabled offer's reason.
+        pointer, to light the row under it and show a disabled offer's reason. ``chosen``:
+        the key of the offer being placed, marked in the list.
 
         When the armies in full would leave room for fewer than ``OFFERS_WANTED`` offers, the
         armies not acting are summed up in words (research as "8/20") instead of bars."""
@@ -331,7 +338,8 @@ class EconomyPanel:
             self._drawn[f"army:{army}"] = box
             y = box.bottom
         offers_rect = pygame.Rect(inner.x, y + pad, inner.width, inner.bottom - y - pad)
-        self._offer_list(surface, army_names.get(acting, acting), offers_rect, rows, mouse)
+        buyer = army_names.get(acting, acting)
+        self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen)
         if mouse is not None:
             self.draw_why(surface, mouse)
 
@@ -631,9 +639,10 @@ class EconomyPanel:
         area: pygame.Rect,
         rows: list[_Row],
         mouse: tuple[int, int] | None,
+        chosen: Hashable | None,
     ) -> None:
         """The purchase list, paged: as many whole rows as fit from ``first``, arrows when
-        some do not fit."""
+        some do not fit; the ``chosen`` offer outlined."""
         pen = self.pen
         y = self._heading(surface, tr("Buy for {army}", army=buyer), area.x, area.y)
         self._drawn["offers"] = area
@@ -645,6 +654,8 @@ class EconomyPanel:
         for rect, row in self._place_rows():
             hovered = mouse is not None and rect.collidepoint(mouse)
             self._offer_row(surface, row, rect, hovered)
+            if chosen is not None and row.offer.key == chosen:
+                pygame.draw.rect(surface, theme.ACCENT, rect, pen.px(2), border_radius=pen.px(5))
         if self._paged():
             self._pager(surface)
 
