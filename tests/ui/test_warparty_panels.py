@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import random
 import tempfile
 from pathlib import Path
@@ -118,6 +119,59 @@ def test_fighter_at_returns_each_drawn_fighter_rows_from_the_middle(screen) -> N
     # row 1 nearest the middle, then 2, then 3
     assert by_unit["orc"].x > by_unit["archer"].x > by_unit["wizard"].x
     assert panel.fighter_at(panel.rect.topleft) is None
+
+
+def _no_overlap_inside(panel: BattlePanel, battle: Battle) -> list:
+    """The cards of ``battle``: each unit on exactly one, none overlapping, all in its side."""
+    cards = panel.cards(battle)
+    shown = sorted(i for c in cards for i in c.ids)
+    assert shown == sorted(f.id for f in battle.attackers + battle.defenders)
+    for card in cards:
+        assert panel.rects()[f"side:{card.side}"].contains(card.rect), card
+    for a, b in itertools.combinations(cards, 2):
+        assert not a.rect.colliderect(b.rect), (a, b)
+    return cards
+
+
+@pytest.mark.parametrize("count", [1, 4, 9, 16, 40, 120])
+def test_a_side_of_any_size_is_laid_out_without_overlap(screen, count) -> None:
+    """Soldiers and wounded wizards against goblins: alone while cards stay large, then
+    identical units share a card (the wounded apart from the whole), then leaner cards."""
+    panel = laid_out_battle(screen)
+    soldier, wizard = profile("humans", "soldier"), profile("humans", "wizard")
+    battle = combat.new_battle([soldier] * count + [wizard] * 2, goblins())
+    first_wizard = battle.attackers[count]
+    wounded = first_wizard._replace(damage=1)
+    battle = battle._replace(
+        sides=(
+            (*battle.attackers[:count], wounded, *battle.attackers[count + 1 :]),
+            battle.defenders,
+        )
+    )
+    draw(panel, screen, battle)
+    cards = _no_overlap_inside(panel, battle)
+    mine = [c for c in cards if c.side == combat.ATTACKER]
+    wizards = [c for c in mine if battle.fighter(c.ids[0]).profile.unit == "wizard"]
+    assert len(wizards) == 2  # the wounded wizard keeps its own card
+    if len(mine) == count + 2:  # one card each: all at a readable size
+        assert all(c.fit >= 0.75 and c.style == "full" for c in mine)
+    else:  # the soldiers, all alike, share one card
+        assert len(mine) == 3
+    for card in mine:  # every card still shows its name line
+        assert card.rect.height >= panel.card_size("chip", card.fit)[1]
+
+
+def test_more_kinds_than_the_rules_can_field_still_do_not_overlap(screen) -> None:
+    """Eighty kinds of unit a side: name-only cards, narrowed, their names ending in '…'."""
+    panel = laid_out_battle(screen)
+    kinds = [
+        Profile(unit=f"u{i}", army="humans", name=f"Unit number {i}", attack=3, row=1 + i % 3)
+        for i in range(80)
+    ]
+    battle = combat.new_battle(kinds, goblins())
+    draw(panel, screen, battle)
+    cards = _no_overlap_inside(panel, battle)
+    assert {c.style for c in cards if c.side == combat.ATTACKER} == {"chip"}
 
 
 def test_roll_shown_exactly_while_a_die_is_pending_and_moves_only_when_legal(screen) -> None:

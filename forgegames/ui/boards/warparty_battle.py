@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -61,6 +62,9 @@ FULL, COMPACT, CHIP = "full", "compact", "chip"
 PLANS = ((False, FULL, ALONE_SMALLEST), (True, FULL, SMALLEST), (True, COMPACT, SMALLEST))
 PLANS += ((True, CHIP, SMALLEST),)
 """The layouts a side tries in turn: (identical units grouped, card style, smallest scale)."""
+MIN_CHIP = 48
+"""Narrowest a name-only card gets (more kinds of unit than the rules can field), with its
+name cut short by an ellipsis; narrower still, the cards would overlap."""
 BUTTON_LABELS = {
     "default": "Default attack",
     "retreat-roll": "Roll to retreat",
@@ -142,6 +146,63 @@ def _grouped(fighters: Sequence[Fighter], marks: Sequence[set[int]]) -> list[tup
 
 def _columns(counts: Sequence[int], per_col: int) -> int:
     return sum(math.ceil(n / per_col) for n in counts)
+
+
+class OddsWorker:
+    """Works out battle odds away from the frame: a crowded battle's take seconds (the exact
+    walk gives up, then battles are sampled), which would freeze the window after every attack.
+
+    ``ask`` hands in a position (by its key); ``found`` answers once it is worked out. Only the
+    latest position asked for waits. ``work(battle, stale)`` must be pure (it runs on another
+    thread) and should give up, returning None, once ``stale()`` is True: a newer position is
+    wanted.
+    """
+
+    def __init__(self, work: Callable[[Battle, Callable[[], bool]], Odds | None]) -> None:
+        self._work = work
+        self._lock = threading.Lock()
+        self._wanted: tuple[Hashable, Battle] | None = None
+        self._found: tuple[Hashable, Odds] | None = None
+        self._busy = False
+
+    def ask(self, key: Hashable, battle: Battle) -> None:
+        with self._lock:
+            if self._found is not None and self._found[0] == key:
+                return
+            self._wanted = (key, battle)
+            if self._busy:
+                return
+            self._busy = True
+        threading.Thread(target=self._run, name="warparty-odds", daemon=True).start()
+
+    def found(self, key: Hashable) -> Odds | None:
+        """The odds of the position ``key`` when they are worked out."""
+        with self._lock:
+            return self._found[1] if self._found is not None and self._found[0] == key else None
+
+    @property
+    def busy(self) -> bool:
+        with self._lock:
+            return self._busy
+
+    def _stale(self) -> bool:
+        with self._lock:
+            return self._wanted is not None
+
+    def _run(self) -> None:
+        try:
+            while True:
+                with self._lock:
+                    job, self._wanted = self._wanted, None
+                    if job is None:
+                        return
+                result = self._work(job[1], self._stale)
+                with self._lock:
+                    if result is not None:
+                        self._found = (job[0], result)
+        finally:
+            with self._lock:
+                self._busy = False
 
 
 class BattlePanel:
@@ -262,9 +323,13 @@ class BattlePanel:
             found = self._fit([len(g) for g in groups], style, least, area, gap)
             if found is not None:
                 break
-        if found is None:  # more kinds of unit than even the smallest cards hold: squeeze
+        if found is None:  # more kinds of unit than the rules can field: narrower chips
             w, h = self.card_size(style, least)
-            found = (least, max(1, (area.height + gap) // (h + gap)), w, h)
+            per_col = max(1, (area.height + gap) // (h + gap))
+            room = (area.width + gap - (len(groups) - 1) * gap) // max(
+                1, _columns([len(g) for g in groups], per_col)
+            ) - gap
+            found = (least, per_col, max(self.pen.px(MIN_CHIP), room), h)
         fit, per_col, w, h = found
         columns = _columns([len(g) for g in groups], per_col)
         needed = columns * (w + gap) + (len(groups) - 2) * gap
