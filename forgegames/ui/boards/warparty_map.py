@@ -34,6 +34,7 @@ from types import MappingProxyType
 
 import pygame
 
+from forgegames.core.i18n import tr
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.state import City, WPState
@@ -1235,7 +1236,7 @@ class MapCanvas:
         if first:
             lines.append(first)
         if down:
-            lines.append([theme.text(f"{down} down", size, (200, 200, 206))])
+            lines.append([theme.text(tr("{n} down", n=down), size, (200, 200, 206))])
         if not lines:
             return pygame.Surface((1, 1), pygame.SRCALPHA)
         gap, margin = self.px(3), self.px(5)
