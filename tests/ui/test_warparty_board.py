@@ -19,6 +19,9 @@ from forgegames.ui.game_scene import GameScene
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import ChoiceDialog
 
+TALKS = ("talk:Surrender", "talk:Offer peace")
+"""Surrender and Offer peace, under the side panel: last in the board's keyboard walk."""
+
 
 def _scene(
     app,
@@ -225,9 +228,9 @@ def test_the_keyboard_picks_a_stack_and_moves_it(app) -> None:
     board = scene.board
     state = scene.session.state
     capital = [u.uid for u in state.units_at("kingsreach") if u.army == "humans"]
-    # Tab walks the stacks that may move (and nothing else) before the bar's buttons
+    # Tab walks the stacks that may move, then Surrender / Offer peace, before the bar
     walk = [t.key for t in board.walk_targets()]
-    assert walk == ["stack:dwarves:hammerdeep", "stack:humans:kingsreach"]
+    assert walk == ["stack:dwarves:hammerdeep", "stack:humans:kingsreach", *TALKS]
     assert "Tab" in board.hint(state)
     _tab_to(app, board, "stack:humans:kingsreach")
     app.draw()
@@ -238,7 +241,7 @@ def test_the_keyboard_picks_a_stack_and_moves_it(app) -> None:
     walk = [t.key for t in board.walk_targets()]
     assert walk[0] == "stack:humans:kingsreach"
     assert sorted(walk[1 : 1 + len(lit)]) == sorted(f"place:{p}" for p in lit)
-    assert walk[1 + len(lit) :] == ["stack:dwarves:hammerdeep"]
+    assert walk[1 + len(lit) :] == ["stack:dwarves:hammerdeep", *TALKS]
     # Space on the picked stack takes one unit fewer, as a click does
     press(app, pygame.K_SPACE)
     assert len(board.chosen) == len(capital) - 1
@@ -253,9 +256,13 @@ def test_the_keyboard_picks_a_stack_and_moves_it(app) -> None:
 def test_shift_tab_walks_back_and_the_bar_follows_the_map(app) -> None:
     scene = _scene(app)
     board = scene.board
+    for _ in TALKS:  # Offer peace, Surrender, then the map's last stack
+        press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert board.keys.focused(board.walk_targets()).key == "stack:humans:kingsreach"
-    press(app, pygame.K_TAB)  # past the last place: the bar's first button
+    for _ in TALKS:
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)  # past the last of the walk: the bar's first button
     assert board.keys.focus is None and board.bar.focus is not None
     press(app, pygame.K_RETURN)  # End movement, from the keyboard
     assert scene.session.history[-1].action == EndMove()
@@ -293,12 +300,13 @@ def test_the_keyboard_starts_a_fight(app) -> None:
     app.draw()
     click_button(app, board.bar, "End movement")
     settle(app, scene)
-    assert [t.key for t in board.walk_targets()] == ["place:crownvale"]
+    assert [t.key for t in board.walk_targets()] == ["place:crownvale", *TALKS]
     _tab_to(app, board, "place:crownvale")
     app.draw()
     press(app, pygame.K_RETURN)
     assert scene.session.state.battle is not None
-    assert board.walk_targets() == []  # the battle panel takes over
+    walk = [t.key.partition(":")[0] for t in board.walk_targets()]
+    assert set(walk) == {"card", "button"}  # the battle panel takes over
 
 
 def _pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:

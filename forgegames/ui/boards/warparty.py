@@ -8,8 +8,11 @@ the engine's reason. Drag (any button) pans the map, the wheel zooms, Home reset
 
 from __future__ import annotations
 
+import contextlib
+import math
 import random
-from collections.abc import Hashable
+import time
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -42,9 +45,9 @@ from forgegames.games.warparty.state import (
 from forgegames.ui import theme
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip, tooltip_picture
-from forgegames.ui.boards.warparty_battle import BattlePanel
+from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
 from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
-from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer
+from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
 from forgegames.ui.intents import Intent
 from forgegames.ui.tmxmap import read_board
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -59,8 +62,18 @@ DRAG_PX = 6
 ROW_BAND = 110.0
 """Map units: places whose anchors lie this close in height are one row of Tab's reading
 order."""
-ODDS_STATES = 20_000
+QUICK_STATES = 600
+"""A battle whose exact odds take at most this many states (a few hundredths of a second)
+gets them at once; a bigger one is worked out away from the frame (``OddsWorker``)..."""
+ODDS_STATES = 5_000
+"""...exactly when this many states suffice (half a second at most), else by sampling..."""
 ODDS_SAMPLES = 1_500
+ODDS_BATCH = 100
+ODDS_SECONDS = 3.0
+"""...``ODDS_SAMPLES`` battles, in batches (a newer position stops them between two), or as
+many batches as this many seconds allow (at least one: a crowded battle's take long)."""
+ODDS_POLL_MS = 100
+"""How often the board looks whether odds being worked out are ready."""
 ARMY_SYMBOL = {"humans": "circle", "dwarves": "square", "goblins": "triangle", "undead": "diamond"}
 KEYS_HINT = "Keys: Tab, then Enter."
 BAR_MOVES = {
@@ -98,7 +111,9 @@ class WarpartyBoard(BoardView):
         self.dragged = False
         self.settle_ms = 0
         self.wares: list[board_info.Ware] = []
-        self._odds: tuple[Hashable, odds.Odds] | None = None
+        self._odds: tuple[Hashable, odds.Odds | None] | None = None
+        """The odds shown, for a position of the fight (None while being worked out)."""
+        self.odds_worker = OddsWorker(_battle_odds)
 
     # --- layout and refresh ----------------------------------------------------------------
     @property
@@ -116,7 +131,9 @@ class WarpartyBoard(BoardView):
         self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - panel_w, rect.height - bar_h)
         self.canvas.layout(self.map_rect)
         self.economy.layout(self.panel_rect, s)
-        self.battle_panel.layout(self.map_rect.inflate(-int(24 * s), -int(24 * s)), s)
+        # a battle covers the purses too (nothing is bought while it lasts): room for its units
+        battle_area = self.map_rect.union(self.panel_rect)
+        self.battle_panel.layout(battle_area.inflate(-int(24 * s), -int(24 * s)), s)
         self.refresh()
 
     @property
@@ -222,19 +239,36 @@ class WarpartyBoard(BoardView):
 
     # --- the keyboard walk -----------------------------------------------------------------------
     def walk_targets(self) -> list[Target]:
-        """What Tab walks on the map, in order: the picked stack, then the lit places (and, in
-        combat, the fights), then the other stacks that may be picked; each in reading order.
-        Enter on one does what a click on it does. Cached for the position, the selection and
-        the view."""
+        """What Tab walks, in order. In a battle: the cards that may be chosen (the units due
+        to attack, then the enemies the picked one, or the default attacker, may hit), left
+        side then right, each in reading order, then the battle's buttons. Else the map (the
+        picked stack, the lit places and, in combat, the fights, then the other stacks that
+        may be picked; each in reading order), the purchase list's arrows and offers, and
+        Surrender / Offer peace; while a purchase is being placed, its lit places follow its
+        offer. Enter on one does what a click on it does. Cached for the position, the
+        selection and what is drawn where."""
         state = self.state
-        key = (state, self.selected, self.chosen, self.placing, self.canvas.view_key())
+        rows = tuple((tuple(r), o.key) for r, o in self.economy.offer_rows())
+        view = (self.canvas.view_key(), tuple(self.battle_panel.rect), rows, self.economy.first)
+        key = (state, self.selected, self.chosen, self.placing, self.attacker, view)
         if self._walk is None or self._walk[0] != key or self._walk[1] is not self.legal:
             self._walk = (key, self.legal, self._walk_targets(state))
         return self._walk[2]
 
     def _walk_targets(self, state: WPState) -> list[Target]:
-        if not self.legal or state.battle is not None:
+        if not self.legal:
             return []
+        if state.battle is not None:
+            return self._battle_targets(state.battle)
+        shop = self._shop_targets()
+        talks = [
+            Target(f"talk:{b.label}", b.rect, b.on_press) for b in self.talks.buttons if b.enabled
+        ]
+        placing = self._offer_key(self.placing) if self.placing is not None else None
+        cut = next((i + 1 for i, t in enumerate(shop) if t.key == placing), 0)
+        return shop[:cut] + self._map_targets(state) + shop[cut:] + talks
+
+    def _map_targets(self, state: WPState) -> list[Target]:
         places = list(self.highlights(state))
         stacks: list[tuple[str, str]] = []
         if self.placing is None and not state.retreat:
@@ -266,6 +300,56 @@ class WarpartyBoard(BoardView):
         targets += [self._stack_target(state, k) for k in stacks]
         return targets
 
+    @staticmethod
+    def _offer_key(ware: board_info.Ware | Offer) -> str:
+        """The walk's name for an offer (a ware being placed has the same)."""
+        army, kind, ident = (
+            ware.key if isinstance(ware, Offer) else (ware.army, ware.kind, ware.ident)
+        )
+        return f"offer:{army}:{kind}:{ident}"
+
+    def _shop_targets(self) -> list[Target]:
+        """The purchase list's paging arrows (when it pages), then its visible offers, top to
+        bottom: disabled ones too, so Enter tells why they cannot be bought."""
+        if not self.wares:
+            return []
+        targets = [
+            Target(f"page:{name}", rect, lambda n=name: self._key_page(n), live)
+            for name, rect, live in self.economy.pager()
+        ]
+        for rect, offer in self.economy.offer_rows():
+            choose = lambda o=offer: self._key_offer(o)  # noqa: E731
+            targets.append(Target(self._offer_key(offer), rect, choose, offer.enabled))
+        return targets
+
+    def _battle_targets(self, battle: combat.Battle) -> list[Target]:
+        attacks = [a for a in self.legal if isinstance(a, combat.Target)]
+        lead = self._lead_attacker(battle)
+
+        def choosable(card: Card) -> bool:
+            """Its units may attack now, or be attacked by the one a choice would send."""
+            if card.side == battle.side:
+                return any(a.attacker in card.ids for a in attacks)
+            return any(a.attacker == lead and a.target in card.ids for a in attacks)
+
+        cards = sorted(
+            (c for c in self.battle_panel.cards(battle) if choosable(c)),
+            key=lambda c: (c.side, c.rect.y, c.rect.x),
+        )
+        targets = [Target(c.key, c.rect, lambda c=c: self._key_card(c)) for c in cards]
+        choosing = battle.side if self.legal else None
+        for name, rect in self.battle_panel.button_rects(battle, choosing):
+            targets.append(Target(f"button:{name}", rect, lambda n=name: self._key_button(n)))
+        return targets
+
+    def _lead_attacker(self, battle: combat.Battle) -> int | None:
+        """The unit whose attack a chosen enemy would receive: the picked one when it is due,
+        else the default attacker (as a click on an enemy does)."""
+        if any(isinstance(a, combat.Target) and a.attacker == self.attacker for a in self.legal):
+            return self.attacker
+        default = combat.default_target(battle)
+        return None if default is None else default.attacker
+
     def _stack_target(self, state: WPState, stack: tuple[str, str]) -> Target:
         rect = self.canvas.stack_rects(state)[stack]
         return Target(f"stack:{stack[1]}:{stack[0]}", rect, lambda: self._key_pick(None, stack))
@@ -275,13 +359,46 @@ class WarpartyBoard(BoardView):
         self._pick(self.state, place, stack)
         self.refresh()
 
+    def _key_offer(self, offer: Offer) -> None:
+        """Enter or Space on the focused offer: what a click on it does."""
+        self._choose_offer(offer)
+        self.refresh()
+
+    def _key_page(self, name: str) -> None:
+        """Enter or Space on a paging arrow of the purchase list."""
+        self.economy.page(1 if name == "down" else -1)
+        self.scene.invalidate()
+
+    def _key_card(self, card: Card) -> None:
+        """Enter or Space on the focused card of the battle: what a click on it does."""
+        self._choose_card(self.state.battle, card)
+        self.refresh()
+
+    def _key_button(self, name: str) -> None:
+        """Enter or Space on the focused button of the battle: what a click on it does."""
+        self._press_battle_button(self.state.battle, name)
+        self.refresh()
+
     def _draw_focus(self, surface: pygame.Surface, state: WPState) -> None:
-        """The focus ring and, while the keyboard leads and nothing is picked, the focused
-        thing's tooltip (above it, or below when there is no room)."""
+        """The focus ring and, while the keyboard leads, what the focused thing's tooltip
+        would say (on the map only while nothing is picked: it would hide the lit places)."""
         focused = self.keys.focused(self.walk_targets()) if self.keys.focus is not None else None
         if focused is None:
             return
         kind, _, rest = focused.key.partition(":")
+        if kind in ("card", "button") and state.battle is not None:
+            self._draw_battle_focus(surface, state.battle, focused)
+            return
+        if kind in ("offer", "page"):
+            draw_focus_ring(surface, focused.rect, self.s, outside=kind == "page")
+            if self.keyboard:
+                self.economy.draw_why(surface, focused.rect.center)
+            return
+        if kind == "talk":
+            for button in self.talks.buttons:
+                if button.rect == focused.rect:
+                    button.draw(surface, self.s, True, False)
+            return
         if kind == "stack":
             army, _, place = rest.partition(":")
             self.canvas.draw_focus(surface, place, focused.rect)
@@ -289,14 +406,48 @@ class WarpartyBoard(BoardView):
         else:
             self.canvas.draw_focus(surface, rest)
             text = self.describe_territory(state, rest)
-        if not self.keyboard or self.selected is not None:
+        if self.keyboard and self.selected is None:
+            self._tip_over(surface, text, focused.rect, self.map_rect)
+
+    def _draw_battle_focus(
+        self, surface: pygame.Surface, battle: combat.Battle, focused: Target
+    ) -> None:
+        """A focused card: its ring, the prediction for it and its tooltip; a focused button
+        drawn focused."""
+        panel = self.battle_panel
+        panel.draw_focus(surface, focused.key)
+        card = panel.card_at(focused.rect.center)
+        if card is None or not self.keyboard:
             return
+        names, fid = self.battle_names(battle), self._card_fighter(battle, card)
+        if card.side == battle.side:  # one of ours: what it would do, picked
+            panel.draw_hover(surface, battle, names, fid, fid)
+        else:
+            panel.draw_hover(surface, battle, names, self.attacker, fid)
+        panel.draw_focus(surface, focused.key)  # over the hover outline
+        # under the card: above it would hide the odds and the sides' names
+        words = panel.card_words(battle, card)
+        self._tip_over(surface, words, card.rect, panel.rect, above=False)
+
+    def _tip_over(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        bounds: pygame.Rect,
+        above: bool = True,
+    ) -> None:
+        """A tooltip above ``rect`` (or below, ``above`` False), on the other side when there
+        is no room, kept inside ``bounds``."""
         picture = tooltip_picture(text, int(14 * self.s), int(320 * self.s), self.s)
         gap = int(14 * self.s)
-        box = picture.get_rect(midbottom=(focused.rect.centerx, focused.rect.top - gap))
-        if box.top < self.map_rect.top:
-            box.midtop = (focused.rect.centerx, focused.rect.bottom + gap)
-        surface.blit(picture, box.clamp(self.map_rect))
+        over = picture.get_rect(midbottom=(rect.centerx, rect.top - gap))
+        under = picture.get_rect(midtop=(rect.centerx, rect.bottom + gap))
+        if above:
+            box = over if over.top >= bounds.top else under
+        else:
+            box = under if under.bottom <= bounds.bottom else over
+        surface.blit(picture, box.clamp(bounds))
 
     def hint(self, state: WPState) -> str:
         """What the person at the screen can do now, in a sentence (and the keys that walk
@@ -372,11 +523,16 @@ class WarpartyBoard(BoardView):
         return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
 
     def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
+        if state.battle is not None:  # the battle panel covers it (but for its margin)
+            pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
+            return
+        placing = self.placing
         acting = state.actor or SIDES["good"][0]
         offers = [
             Offer(
-                f"{w.name}"
-                + (f" ({w.army.title()})" if len(set(x.army for x in self.wares)) > 1 else ""),
+                tr("{name} ({army})", name=w.name, army=self._army_name(w.army))
+                if len({x.army for x in self.wares}) > 1
+                else w.name,
                 w.detail,
                 w.price,
                 not w.why,
@@ -395,6 +551,7 @@ class WarpartyBoard(BoardView):
             acting=acting,
             offers=offers,
             army_colours=colours,
+            chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
         )
 
     def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
@@ -431,29 +588,40 @@ class WarpartyBoard(BoardView):
         return " & ".join(self.world.armies.sheets[a].file.name for a in armies) or team.title()
 
     def whole_odds(self, battle: combat.Battle) -> odds.Odds | None:
-        """The chances of the battle from here (neither side retreating), computed once per
-        position of the fight."""
+        """The chances of the battle from here (neither side retreating): at once for a small
+        battle, else None (shown as being worked out) until the worker has them (``update``
+        takes them in, so a frame never changes under a test's feet)."""
         if battle.volley or battle.outcome is not None:
             return None
         key = combat.state_key(battle)
         if self._odds is None or self._odds[0] != key:
-            try:
-                found = odds.exact_odds(battle, state_limit=ODDS_STATES)
-            except odds.TooManyStates:
-                found = odds.monte_carlo(battle, ODDS_SAMPLES, random.Random(1))
-            self._odds = (key, found)
+            self._odds = (key, None)
+            # never beside the worker: the exact walk raises the process's recursion limit
+            # while it runs and puts it back after
+            if not self.odds_worker.busy:
+                with contextlib.suppress(odds.TooManyStates):
+                    self._odds = (key, odds.exact_odds(battle, state_limit=QUICK_STATES))
+            if self._odds[1] is None:
+                self.odds_worker.ask(key, battle)
         return self._odds[1]
+
+    def _odds_pending(self) -> bool:
+        return self._odds is not None and self._odds[1] is None
 
     def draw_live(self, surface: pygame.Surface) -> None:
         self.bar.draw_touched(surface, self.s)
         self.talks.draw_touched(surface, self.s)
         state = self.state
-        self._draw_focus(surface, state)
-        if state.battle is not None and self.hover_fighter is not None:
+        if state.battle is not None and self.hover_fighter is not None and not self.keyboard:
             names = self.battle_names(state.battle)
             self.battle_panel.draw_hover(
                 surface, state.battle, names, self.attacker, self.hover_fighter
             )
+            card = self.battle_panel.card_at(self.mouse)
+            if card is not None:
+                words = self.battle_panel.card_words(state.battle, card)
+                draw_tooltip(surface, words, self.mouse, self.battle_panel.rect, self.s, size=14)
+        self._draw_focus(surface, state)
         if state.battle is not None or self.press is not None:
             return
         if self.panel_rect.collidepoint(self.mouse):
@@ -503,10 +671,15 @@ class WarpartyBoard(BoardView):
         lines = [self.world.armies.sheets[army].file.name]
         for kind, (n, down) in counts.items():
             sheet = self.world.armies.unit(army, kind)
-            rest = f", {down} face down" if down else ""
-            lines.append(
-                f"{n} × {sheet.name} ({sheet.attack}/{sheet.defence}, move {sheet.move}){rest}"
+            line = tr(
+                "{n} × {name} ({a}/{d}, move {m})",
+                n=n,
+                name=sheet.name,
+                a=sheet.attack,
+                d=sheet.defence,
+                m=sheet.move,
             )
+            lines.append(line + (tr(", {n} face down", n=down) if down else ""))
         return "\n".join(lines)
 
     def describe_territory(self, state: WPState, territory: str) -> str:
@@ -516,16 +689,36 @@ class WarpartyBoard(BoardView):
             a, b = (self.world.geo.by_id[t].name for t in territory.split("|"))
             return tr("The stream between {a} and {b}", a=a, b=b)
         held = state.owner_of(territory)
-        words = [f"{place.name} · {place.terrain} · worth {place.value}"]
-        words.append(f"held by the {held.title()}" if held else "unclaimed")
+        words = [
+            tr(
+                "{name} · {terrain} · worth {n}",
+                name=place.name,
+                terrain=tr(place.terrain),
+                n=place.value,
+            )
+        ]
+        words.append(
+            tr("held by the {army}", army=self._army_name(held)) if held else tr("unclaimed")
+        )
         city = state.city(territory)
         if city is not None:
-            status = "capital" if city.capital else ("city" if city.built else "city being built")
-            captor = f", captured by the {city.captor.title()}" if city.captor else ""
-            words.append(f"{city.army.title()} {status}{captor}")
+            if city.capital:
+                status = tr("{army} capital", army=self._army_name(city.army))
+            elif city.built:
+                status = tr("{army} city", army=self._army_name(city.army))
+            else:
+                status = tr("{army} city being built", army=self._army_name(city.army))
+            if city.captor:
+                status += tr(", captured by the {army}", army=self._army_name(city.captor))
+            words.append(status)
         if place.dungeon:
-            words.append("a dungeon (explored in part two)")
+            words.append(tr("a dungeon (explored in part two)"))
         return "\n".join(words)
+
+    def _army_name(self, army: str) -> str:
+        """An army's name as its sheet gives it ("Humans")."""
+        sheet = self.world.armies.sheets.get(army)
+        return sheet.file.name if sheet is not None else army.title()
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
@@ -558,10 +751,19 @@ class WarpartyBoard(BoardView):
         return False
 
     def wakeup_ms(self) -> int | None:
-        return max(0, self.settle_ms) if self.canvas.previewing else None
+        waits = [max(0, self.settle_ms)] if self.canvas.previewing else []
+        if self._odds_pending():
+            waits.append(ODDS_POLL_MS)
+        return min(waits) if waits else None
 
     def update(self, dt_ms: int) -> None:
-        """The wheel has rested ``SETTLE_MS``: draw the map in full at its zoom."""
+        """Take in the battle's odds once worked out; when the wheel has rested
+        ``SETTLE_MS``, draw the map in full at its zoom."""
+        if self._odds is not None and self._odds[1] is None:
+            found = self.odds_worker.found(self._odds[0])
+            if found is not None:
+                self._odds = (self._odds[0], found)
+                self.scene.invalidate()
         if not self.canvas.previewing:
             return
         self.settle_ms -= dt_ms
@@ -576,7 +778,8 @@ class WarpartyBoard(BoardView):
             self.canvas.reset_view()
             self.scene.invalidate()
             return True
-        if intent.key == pygame.K_ESCAPE and (self.selected or self.placing is not None):
+        picked = self.selected or self.placing is not None or self.attacker is not None
+        if intent.key == pygame.K_ESCAPE and picked:
             self._deselect()
             self.refresh()
             return True
@@ -617,51 +820,82 @@ class WarpartyBoard(BoardView):
         self.refresh()
 
     def _deselect(self) -> None:
-        """Drop the picked stack and the purchase being placed (right click, Escape)."""
-        self.selected, self.chosen, self.placing = None, (), None
+        """Drop the picked stack, the purchase being placed and the battle's picked attacker
+        (right click, Escape)."""
+        self.selected, self.chosen, self.placing, self.attacker = None, (), None, None
 
     def _act(self, action: Action) -> None:
         self._deselect()
-        self.attacker = None
         self.scene.act(action)
 
     def _battle_click(self, state: WPState, pos: tuple[int, int]) -> None:
         battle = state.battle
         name = self.battle_panel.button_at(pos)
         if name is not None:
-            action: Action | None = {
-                "default": combat.default_target(battle),
-                "retreat-roll": combat.RetreatRoll(),
-                "retreat": combat.Retreat(),
-                "press-on": combat.PressOn(),
-            }.get(name)
-            if action is not None:
-                self._act(action)
+            self._press_battle_button(battle, name)
             return
-        fid = self.battle_panel.fighter_at(pos)
-        if fid is None or not self.legal:
+        card = self.battle_panel.card_at(pos)
+        if card is not None:
+            self._choose_card(battle, card)
+
+    def _press_battle_button(self, battle: combat.Battle, name: str) -> None:
+        """One of the battle's buttons (the panel shows only legal ones; a die is rolled by
+        the session, so ``roll`` has nothing to do here)."""
+        action: Action | None = {
+            "default": combat.default_target(battle),
+            "retreat-roll": combat.RetreatRoll(),
+            "retreat": combat.Retreat(),
+            "press-on": combat.PressOn(),
+        }.get(name)
+        if action is not None:
+            self._act(action)
+
+    def _choose_card(self, battle: combat.Battle, card: Card) -> None:
+        """A card chosen (clicked, or Enter): one of the side whose round it is becomes the
+        attacker; an enemy is attacked by the picked attacker, else by the default one. A
+        shared card stands for its first unit the engine allows (they are alike)."""
+        if not self.legal:
             return
-        mine = {f.id for f in battle.sides[battle.side]}
-        if fid in mine:
-            self.attacker = fid
+        if card.side == battle.side:
+            self.attacker = self._card_fighter(battle, card)
             return
-        if self.attacker is None:
+        attacker = self.attacker
+        if attacker is None:
             default = combat.default_target(battle)
-            self.attacker = default.attacker if default is not None else None
-        if self.attacker is None:
+            attacker = default.attacker if default is not None else None
+        if attacker is None:
             self.scene.reject(tr("No attack is due now."))
             return
-        attack = combat.Target(self.attacker, fid)
+        attack = combat.Target(attacker, self._card_fighter(battle, card, attacker))
         if attack in self.legal:
             self.scene.act(attack)
             self.attacker = None
         else:
+            self.attacker = attacker
             self.scene.reject(self.scene.why_not(attack))
+
+    def _card_fighter(self, battle: combat.Battle, card: Card, attacker: int | None = None) -> int:
+        """The unit a choice of ``card`` stands for: of the side whose round it is, its first
+        unit due to attack; of the enemy, its first unit ``attacker`` (by default the one a
+        choice would send, ``_lead_attacker``) may attack. Units sharing a card are alike, so
+        any would do; these are the ones the engine allows."""
+        if card.side == battle.side:
+            due = {a.attacker for a in self.legal if isinstance(a, combat.Target)}
+            ok = [i for i in card.ids if i in due]
+        else:
+            lead = attacker if attacker is not None else self._lead_attacker(battle)
+            ok = [i for i in card.ids if combat.Target(lead, i) in self.legal] if lead else []
+        return (ok or list(card.ids))[0]
 
     def _panel_click(self, state: WPState, pos: tuple[int, int]) -> None:
         offer = self.economy.click(pos)
-        if offer is None:
-            return
+        if offer is not None:
+            self._choose_offer(offer)
+
+    def _choose_offer(self, offer: Offer) -> None:
+        """An offer chosen (clicked, or Enter): bought at once when there is one place for it,
+        else placing starts (the lit places take the next click); the same offer again stops
+        placing. A disabled offer says why."""
         if not offer.enabled:
             self.scene.reject(offer.why or tr("Not available now."))
             return
@@ -767,6 +1001,40 @@ class WarpartyBoard(BoardView):
             if rect is not None:
                 out[f"a:{army}"] = (rect, (purse.treasury, purse.upgrades, purse.research))
         return out
+
+
+def _battle_odds(battle: combat.Battle, stale: Callable[[], bool]) -> odds.Odds | None:
+    """A battle's odds, exact when ``ODDS_STATES`` suffice, else sampled (the worker's job);
+    None when ``stale()`` says a newer position is wanted first."""
+    try:
+        return odds.exact_odds(battle, state_limit=ODDS_STATES)
+    except (odds.TooManyStates, RecursionError):
+        pass
+    rng = random.Random(1)
+    batches: list[odds.Odds] = []
+    deadline = time.monotonic() + ODDS_SECONDS
+    while len(batches) * ODDS_BATCH < ODDS_SAMPLES and (not batches or time.monotonic() < deadline):
+        if stale():
+            return None
+        batches.append(odds.monte_carlo(battle, ODDS_BATCH, rng))
+    return _pooled(batches)
+
+
+def _pooled(batches: list[odds.Odds]) -> odds.Odds:
+    """Sampled odds of equal batches as one: the means' mean, the errors pooled."""
+    k = len(batches)
+    names = list((batches[0].standard_errors or {}).keys())
+    errors = {
+        n: math.sqrt(sum((b.standard_errors or {})[n] ** 2 for b in batches)) / k for n in names
+    }
+    means = {n: sum(getattr(b, n) for b in batches) / k for n in names}
+    return odds.Odds(
+        **means,
+        method=batches[0].method,
+        size=sum(b.size for b in batches),
+        standard_error=max(errors[n] for n in names[:3]),
+        standard_errors=errors,
+    )
 
 
 BOARDS = {"warparty": WarpartyBoard}
