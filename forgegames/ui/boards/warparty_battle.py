@@ -423,13 +423,19 @@ class BattlePanel:
         to hit and how its number is made, the roll to defend and how its number is made (these
         two start with ``INDENT``), and the chance to wound."""
         me, victim, odds = self._odds(battle, attacker, target)
-        verb = tr("shoots at") if battle.volley else tr("attacks")
         return [
-            f"{me.label} {verb} {victim.label}",
+            self._attack_words(battle, me, victim),
             *self._hit_lines(me, victim, odds, battle.volley),
             *self._defend_lines(me, victim, odds),
             self._wound_line(battle, victim, odds.chance, odds.damage),
         ]
+
+    @staticmethod
+    def _attack_words(battle: Battle, me: Fighter, victim: Fighter) -> str:
+        """An attack in words: "Knight #42 attacks Orc #55" (shoots at, in a ranged attack)."""
+        if battle.volley:
+            return tr("{a} shoots at {t}", a=me.label, t=victim.label)
+        return tr("{a} attacks {t}", a=me.label, t=victim.label)
 
     @staticmethod
     def _hit_lines(me: Fighter, victim: Fighter, odds: AttackOdds, ranged: bool) -> list[str]:
@@ -502,9 +508,10 @@ class BattlePanel:
         if pending is not None:
             me, victim, odds = self._odds(battle, pending.attacker, pending.target)
             if pending.kind == combat.HIT:
-                verb = tr("shoots at") if battle.volley else tr("attacks")
-                head = f"{me.label} {verb} {victim.label}: " + tr(
-                    "needs ≤ {n} to hit", n=pending.need
+                head = tr(
+                    "{attack}: needs ≤ {n} to hit",
+                    attack=self._attack_words(battle, me, victim),
+                    n=pending.need,
                 )
                 rest = self.prediction_lines(battle, me.id, victim.id)[1:]
             else:
