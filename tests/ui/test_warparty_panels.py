@@ -1,6 +1,7 @@
 """Warparty's battle panel and economy panel, headless on real surfaces: what is drawn is what
 is clicked, buttons follow the engine's legal moves, the prediction repeats the engine's
-numbers, offers that do not fit are reachable, and pictures at two window sizes."""
+numbers, crowded sides never overlap, offers that do not fit are reachable, odds are worked
+out away from the frame, and pictures at two window sizes."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import functools
 import itertools
 import random
 import tempfile
+import threading
+import time
 from pathlib import Path
 
 import pygame
@@ -18,7 +21,7 @@ from forgegames.games.warparty import combat, content, odds
 from forgegames.games.warparty.combat import Battle, Profile
 from forgegames.games.warparty.state import Army, WPState
 from forgegames.ui import theme
-from forgegames.ui.boards.warparty_battle import BattlePanel
+from forgegames.ui.boards.warparty_battle import BattlePanel, OddsWorker
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -456,3 +459,35 @@ def test_pictures(screen, size) -> None:
     draw_economy(economy, surface, offers, mouse=disabled.center)
     pygame.image.save(surface, PICTURES / f"wp_economy_{size[0]}x{size[1]}.png")
     assert economy.shown >= 4
+
+
+# --- odds away from the frame -------------------------------------------------------------------
+def test_the_odds_worker_works_out_the_latest_position_asked_for() -> None:
+    """While one position is worked out, a newer one is asked for twice: the first gives up
+    (its work sees it is stale), the one passed over is never worked, the newest is found."""
+    started, release = threading.Event(), threading.Event()
+    worked: list[str] = []
+
+    def work(battle, stale):
+        worked.append(battle)
+        if battle == "first":
+            started.set()
+            release.wait(5)
+            return None if stale() else "odds of first"
+        return f"odds of {battle}"
+
+    worker = OddsWorker(work)
+    worker.ask("k1", "first")
+    assert started.wait(5) and worker.busy
+    worker.ask("k2", "second")
+    worker.ask("k3", "third")
+    release.set()
+    for _ in range(500):
+        if not worker.busy:
+            break
+        time.sleep(0.01)
+    assert worked == ["first", "third"]
+    assert worker.found("k3") == "odds of third"
+    assert worker.found("k1") is None and worker.found("k2") is None
+    worker.ask("k3", "third")  # known already: nothing to do
+    assert not worker.busy and worked == ["first", "third"]

@@ -4,6 +4,8 @@ and a bar of the phase's moves.
 The board never decides a rule. It asks ``board_info`` where chosen units may go, what may be
 bought and why not, and offers exactly the legal moves; a click that cannot become one shows
 the engine's reason. Drag (any button) pans the map, the wheel zooms, Home resets the view.
+Everything clickable is on a keyboard walk too (``walk_targets``): Tab, Shift+Tab and the
+arrows move the focus, Enter or Space does what a click does, Escape drops a selection.
 """
 
 from __future__ import annotations
@@ -606,7 +608,10 @@ class WarpartyBoard(BoardView):
         return self._odds[1]
 
     def _odds_pending(self) -> bool:
-        return self._odds is not None and self._odds[1] is None
+        """True while the odds shown are being worked out (not when the work failed)."""
+        if self._odds is None or self._odds[1] is not None:
+            return False
+        return self.odds_worker.busy or self.odds_worker.found(self._odds[0]) is not None
 
     def draw_live(self, surface: pygame.Surface) -> None:
         self.bar.draw_touched(surface, self.s)
@@ -759,7 +764,7 @@ class WarpartyBoard(BoardView):
     def update(self, dt_ms: int) -> None:
         """Take in the battle's odds once worked out; when the wheel has rested
         ``SETTLE_MS``, draw the map in full at its zoom."""
-        if self._odds is not None and self._odds[1] is None:
+        if self._odds_pending():
             found = self.odds_worker.found(self._odds[0])
             if found is not None:
                 self._odds = (self._odds[0], found)
