@@ -209,8 +209,9 @@ class BattlePanel:
     """Draws one ``combat.Battle`` in a rectangle and answers what is under the mouse.
 
     ``layout`` once per size; ``draw`` after every change, with who is choosing and what
-    the mouse selects; ``fighter_at`` and ``button_at`` answer clicks as last drawn. The panel
-    keeps no game state: the board view owns the battle and the selection.
+    the mouse selects; ``card_at``, ``fighter_at`` and ``button_at`` answer clicks as last
+    drawn; ``cards`` and ``button_rects`` say where things go before drawing (the keyboard
+    walk). The panel keeps no game state: the board view owns the battle and the selection.
     """
 
     def __init__(self) -> None:
@@ -257,7 +258,8 @@ class BattlePanel:
 
     def rects(self) -> dict[str, pygame.Rect]:
         """Every part as last drawn, by name: ``header``, ``odds``, ``info``, ``dice``,
-        ``side:0`` / ``side:1``, ``fighter:<id>``, ``button:<name>``."""
+        ``side:0`` / ``side:1``, ``fighter:<id>`` (the card the unit is on, shared or not),
+        ``button:<name>``."""
         return dict(self._drawn)
 
     def fighter_at(self, pos: tuple[int, int]) -> int | None:
