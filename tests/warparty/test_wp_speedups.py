@@ -20,8 +20,9 @@ from forgegames.core.simulate import bot_config
 from forgegames.games.warparty import movement, moves, purchases, start, wpjson
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.mapfile import Board, Border, Territory
+from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.moves import apply_move, move_actions
-from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units
+from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units, rested
 from forgegames.games.warparty.world import World, world
 
 TITLE = registry.get("warparty")
@@ -56,6 +57,12 @@ def check_state(state: WPState, legal: list) -> int:
     side = state.side
     if ("context", side) in state.memo:
         assert state.memo["context", side] == movement._context(again, w.geo, w.armies, side)
+    if ("freers", side) in state.memo:
+        assert state.memo["freers", side] == movement.freers(again, w.geo, w.armies, side)
+    rough = {t.id for t in w.geo.territories if t.terrain in movement.ROUGH}
+    enemies = {u.place for u in again.units if side_of(u.army) != side}
+    freeing = {t for t in rough if movement.frees(again, w.geo, w.armies, t, side)}
+    assert movement._context(again, w.geo, w.armies, side) == (enemies, freeing), "the rule"
     check_indexes(state, again)
     return 1
 
@@ -199,10 +206,28 @@ def test_evolve_is_dataclasses_replace():
         assert evolve(unit, **changes).place == dataclasses.replace(unit, **changes).place
     state = position(("humans", "soldier", "home"))
     assert evolve(state, clock=7) == dataclasses.replace(state, clock=7)
+    state.memo["x"] = 1  # what a state remembers comes after its fields
+    state.by_place, state.unit(1)  # noqa: B018
+    later = evolve(state, clock=8)
+    assert later == dataclasses.replace(state, clock=8)
+    assert list(later.__dict__) == [f.name for f in dataclasses.fields(WPState)]
+    assert list(evolve(later, phase="combat").__dict__) == list(later.__dict__)
+    for moved in (unit, evolve(unit, at="meadow", across="wood", moved=True, fought=True)):
+        turned = evolve(moved, moved=False, fought=False, start=moved.at)
+        assert rested(moved) == turned and rested(moved).place == turned.place
     with pytest.raises(TypeError):
         evolve(unit, wings=True)
     with pytest.raises(dataclasses.FrozenInstanceError):
         unit.at = "hill"  # type: ignore[misc]
+
+
+def test_a_moved_unit_is_the_unit_evolved():
+    unit = Unit(3, "humans", "soldier", "field", start="home", tired=2, retreated=True, fought=True)
+    far = movement.Route("meadow", ("field|meadow", "meadow"), 2)
+    assert movement.move_unit(unit, far) == evolve(unit, at="meadow", across="", moved=True)
+    wet = movement.move_unit(unit, movement.Route("field|meadow", ("field|meadow",), 1))
+    assert wet == evolve(unit, at="field", across="meadow", moved=True)
+    assert wet.place == "field|meadow"
 
 
 def test_replaced_units_keep_their_indexes_right():

@@ -14,7 +14,7 @@ from collections import deque
 
 from forgegames.core.title import Event
 from forgegames.games.warparty import combat
-from forgegames.games.warparty.model import side_of
+from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units
 from forgegames.games.warparty.world import World
@@ -22,10 +22,14 @@ from forgegames.games.warparty.world import World
 
 def battle_places(state: WPState) -> tuple[str, ...]:
     """Places where both teams have units, sorted."""
-    sides: dict[str, set[str]] = {}
-    for u in state.units:
-        sides.setdefault(u.place, set()).add(side_of(u.army))
-    return tuple(sorted(p for p, s in sides.items() if len(s) == 2))
+    found = []
+    for place, there in state.by_place.items():
+        team = SIDES[side_of(there[0].army)]
+        for u in there:
+            if u.army not in team:
+                found.append(place)
+                break
+    return tuple(sorted(found))
 
 
 def _listing(units: list[Unit]) -> list[Unit]:

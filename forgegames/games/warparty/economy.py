@@ -9,8 +9,6 @@ team that moves first reaches a level, the other team still buys once at the old
 
 from __future__ import annotations
 
-from collections import Counter
-
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, other_side, side_of
@@ -36,17 +34,22 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
     """
     events: list[Event] = []
     owner = dict(state.owner)
-    present: dict[str, Counter[str]] = {}
+    present: dict[str, dict[str, int]] = {}
+    team = SIDES[side]
     for u in state.units:
-        if side_of(u.army) == side and not u.across and not u.retreated:
-            present.setdefault(u.at, Counter())[u.army] += 1
+        if not u.across and not u.retreated and u.army in team:
+            counts = present.get(u.at)
+            if counts is None:
+                present[u.at] = {u.army: 1}
+            else:
+                counts[u.army] = counts.get(u.army, 0) + 1
     for territory, counts in sorted(present.items()):
         held = owner.get(territory, "")
         if held and side_of(held) == side:
             continue
         if any(side_of(u.army) != side for u in state.units_at(territory)):
             continue  # still contested
-        army = max(SIDES[side], key=lambda a: (counts[a], -SIDES[side].index(a)))
+        army = max(team, key=lambda a: (counts.get(a, 0), -team.index(a)))
         place = geo.by_id[territory]
         if place.capital in SIDES[side]:
             army = place.capital  # the ally who owned it gets city and territory back
@@ -66,7 +69,7 @@ def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:
     capital = geo.capital_of(army).id
     if state.owner_of(capital) != army:
         return 0
-    land = sum(geo.by_id[t].value for t, a in state.owner if a == army)
+    land = _land(geo, state.owner).get(army, 0)
     cities = sum(
         CITY_INCOME
         for _, city in state.cities
@@ -75,6 +78,24 @@ def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:
     upgrades = armies.sheets[army].upgrades
     bonus = sum(upgrades[u].income for u in state.army(army).upgrades if u in upgrades)
     return land + cities + bonus
+
+
+def _land(geo: Board, owner: tuple[tuple[str, str], ...]) -> dict[str, int]:
+    """The value of the land each army controls (remembered for the last few control
+    tuples: the states of a turn share theirs)."""
+    known = _LAND.get(id(owner))
+    if known is not None and known[0] is owner and known[1] is geo:
+        return known[2]
+    land: dict[str, int] = {}
+    for territory, army in owner:
+        land[army] = land.get(army, 0) + geo.by_id[territory].value
+    if len(_LAND) >= 16:
+        _LAND.clear()
+    _LAND[id(owner)] = (owner, geo, land)
+    return land
+
+
+_LAND: dict[int, tuple[tuple[tuple[str, str], ...], Board, dict[str, int]]] = {}
 
 
 def team_income(state: WPState, geo: Board, armies: Armies, side: str) -> int:

@@ -18,6 +18,8 @@ from forgegames.games.warparty.state import (
     WPState,
     evolve,
     replace_units,
+    rested,
+    same_units,
     with_entry,
 )
 from forgegames.games.warparty.world import World
@@ -97,24 +99,21 @@ def end_side_turn(state: WPState, world: World) -> tuple[WPState, list[Event]]:
 
 def _turn_up(state: WPState, side: str) -> WPState:
     """The side's units turned over before this turn (penalty or retreat) are face up again."""
+    clock = state.clock
     up = [
         evolve(u, tired=0, retreated=False)
         for u in state.units
-        if side_of(u.army) == side and 0 < u.tired < state.clock
+        if 0 < u.tired < clock and side_of(u.army) == side
     ]
-    return replace_units(state, up)
+    return replace_units(state, up) if up else state
 
 
 def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPState, list[Event]]:
     side = other_side(state.side)
-    fresh = [
-        evolve(u, moved=False, fought=False, start=u.at)
-        for u in state.units
-        if u.moved or u.fought or u.start != u.at
-    ]
-    state = replace_units(state, fresh)
-    state = evolve(
+    units = tuple(rested(u) if u.moved or u.fought or u.start != u.at else u for u in state.units)
+    state = same_units(
         state,
+        units,
         side=side,
         clock=state.clock + 1,
         phase=PHASE_MOVE,

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from forgegames.games.warparty.content import UnitSheet
 from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.model import HOME_GROUND, Armies, airborne, flies, side_of
+from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, airborne, flies, side_of
 from forgegames.games.warparty.state import Unit, WPState, evolve, stream_key
 
 LAKE, STREAM = "lake", "stream"
@@ -86,32 +86,65 @@ _CACHE_LIMIT = 100_000
 
 
 def context(state: WPState, geo: Board, armies: Armies, side: str) -> Context:
-    """The places that stop or free ``side``'s units now (computed once per state)."""
+    """The places that stop or free ``side``'s units now (computed once per state, with
+    ``freers``)."""
     key = ("context", side)
     found = state.memo.get(key)
     if found is None:
-        found = state.memo[key] = _context(state, geo, armies, side)
+        found, counts = _context_and_freers(state, geo, armies, side)
+        state.memo[key] = found
+        state.memo.setdefault(("freers", side), counts)
     return found
 
 
 def _context(state: WPState, geo: Board, armies: Armies, side: str) -> Context:
-    rough = _rough(geo)
+    return _context_and_freers(state, geo, armies, side)[0]
+
+
+def freers(state: WPState, geo: Board, armies: Armies, side: str) -> dict[str, int]:
+    """How many units of ``side`` free their team where they stand (``frees_here``), by
+    territory (only territories with some)."""
+    found = state.memo.get(("freers", side))
+    if found is None:
+        found = state.memo["freers", side] = _context_and_freers(state, geo, armies, side)[1]
+    return found
+
+
+def _context_and_freers(
+    state: WPState, geo: Board, armies: Armies, side: str
+) -> tuple[Context, dict[str, int]]:
+    """``context`` and ``freers`` in one pass over the units. A rough territory frees the team
+    (``frees``) when a city of the team stands there uncaptured or a unit frees it
+    (``frees_here``: only units on their home ground, which is rough, do)."""
+    team = SIDES[side]
+    by_id = geo.by_id
     enemies = set()
-    standing: dict[str, list[Unit]] = {}
+    counts: dict[str, int] = {}
     for u in state.units:
-        if side_of(u.army) != side:
+        if u.army not in team:
             enemies.add(u.place)
-        if u.at in rough:
-            there = standing.setdefault(u.at, [])
-            if not u.across:
-                there.append(u)
-    for t, _ in state.cities:
-        if t in rough:
-            standing.setdefault(t, [])
-    freeing = frozenset(
-        t for t, there in standing.items() if frees_among(state, geo, armies, t, side, there)
-    )
-    return frozenset(enemies), freeing
+        elif not u.across:
+            ground = HOME_GROUND.get(u.army)
+            if (
+                ground is not None
+                and by_id[u.at].terrain == ground
+                and not flies(armies.unit(u.army, u.kind))
+            ):
+                counts[u.at] = counts.get(u.at, 0) + 1
+    freeing = set(counts)
+    for t, city in state.cities:
+        if city.army in team and not city.captor and by_id[t].terrain in ROUGH:
+            freeing.add(t)
+    return (frozenset(enemies), frozenset(freeing)), counts
+
+
+def frees_here(geo: Board, armies: Armies, unit: Unit, side: str) -> bool:
+    """True when ``unit`` is of ``side`` and stands (not across a stream) on its home rough
+    ground, where it frees its team (see ``frees_among``)."""
+    ground = HOME_GROUND.get(unit.army)
+    if ground is None or unit.across or geo.by_id[unit.at].terrain != ground:
+        return False
+    return unit.army in SIDES[side] and not flies(armies.unit(unit.army, unit.kind))
 
 
 def _rough(geo: Board) -> frozenset[str]:
@@ -123,7 +156,7 @@ def _rough(geo: Board) -> frozenset[str]:
     return found
 
 
-def _near(geo: Board, place: str, move: int) -> frozenset[str]:
+def near(geo: Board, place: str, move: int) -> frozenset[str]:
     """Every place a unit at ``place`` might enter within ``move`` moves, whatever it is (the
     territories that close and the streams along their borders): all its routes depend on."""
     key = ("near", place, move)
@@ -167,8 +200,8 @@ def routes(
         _KEPT[id(geo)] = geo
         _KEPT[id(armies)] = armies
         kind = armies.unit(unit.army, unit.kind)
-        near = _near(geo, place, kind.move)
-        local = (where[0] & near, where[1] & near)
+        reach = near(geo, place, kind.move)
+        local = (where[0] & reach, where[1] & reach)
         ground = HOME_GROUND.get(unit.army)  # all the search asks of the unit (and the board)
         nearby = (id(geo), kind.move, flies(kind), airborne(kind), ground, place, local)
         found = _CACHE.get(nearby)
@@ -262,20 +295,37 @@ def move_unit(unit: Unit, route: Route) -> Unit:
         came = route.path[-2] if len(route.path) > 1 else unit.at
         near = came if came in banks else unit.at
         far = banks[1] if banks[0] == near else banks[0]
-        return evolve(unit, at=near, across=far, moved=True)
-    return evolve(unit, at=route.dest, across="", moved=True)
+        at, across = near, far
+    else:
+        at, across = route.dest, ""
+    u = unit  # evolve(unit, at=at, across=across, moved=True), made directly (every move)
+    return Unit(
+        uid=u.uid,
+        army=u.army,
+        kind=u.kind,
+        at=at,
+        across=across,
+        start=u.start,
+        moved=True,
+        tired=u.tired,
+        retreated=u.retreated,
+        fought=u.fought,
+    )
 
 
 def rough_penalties(state: WPState, geo: Board, armies: Armies, side: str) -> list[Unit]:
     """The units of ``side`` that entered rough terrain this turn without being freed: they are
     flipped and sit out their team's next turn."""
     flipped = []
+    freeing = None  # the rough territories that free the side (``frees``), from its context
     for u in state.units:
-        if side_of(u.army) != side or not u.moved or u.across or u.at == u.start:
+        if not u.moved or u.across or u.at == u.start or side_of(u.army) != side:
             continue
         terrain = geo.by_id[u.at].terrain
         if terrain not in ROUGH or self_immune(u.army, armies.unit(u.army, u.kind), terrain):
             continue
-        if not frees(state, geo, armies, u.at, side):
+        if freeing is None:
+            freeing = context(state, geo, armies, side)[1]
+        if u.at not in freeing:
             flipped.append(evolve(u, tired=state.clock))
     return flipped

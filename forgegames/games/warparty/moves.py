@@ -13,13 +13,15 @@ from collections.abc import Iterable
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
-from forgegames.games.warparty.model import HOME_GROUND, flies, is_siege
+from forgegames.games.warparty.model import is_siege, side_of
 from forgegames.games.warparty.movement import (
     Context,
     Route,
     context,
-    frees_among,
+    freers,
+    frees_here,
     move_unit,
+    near,
     routes,
 )
 from forgegames.games.warparty.start import acting
@@ -168,16 +170,32 @@ def _move(uids: tuple[int, ...], dest: str) -> Move:
 def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit]) -> None:
     """After a move, keep what it cannot have changed: the team's route context (but for the
     ground the movers left or entered where they free their team) and the moves of every
-    place but the one the movers left (and of those whose routes the context changed)."""
-    key = ("context", before.side)
+    place but the one the movers left (and of the stacks near ground the context changed)."""
+    side = before.side
+    key = ("context", side)
     known = before.memo.get(key)
     if known is None:
         return
-    touched = {u.at for u in moved if _frees_others(world, u)}
-    touched.update(u.at for u in map(after.unit, (u.uid for u in moved)) if _frees_others(world, u))
-    if touched:
-        known = _refreed(after, world, known, touched)
+    geo, armies = world.geo, world.armies
+    counts = freers(before, geo, armies, side)
+    shifts = []
+    for u in moved:
+        if frees_here(geo, armies, u, side):
+            shifts.append((u.at, -1))
+        u = after.unit(u.uid)
+        if frees_here(geo, armies, u, side):
+            shifts.append((u.at, 1))
+    if shifts:
+        counts = dict(counts)
+        for territory, shift in shifts:
+            left = counts.get(territory, 0) + shift
+            if left:
+                counts[territory] = left
+            else:
+                del counts[territory]
+        known = _refreed(after, known, counts, {t for t, _ in shifts})
     after.memo[key] = known
+    after.memo["freers", side] = counts
     plan: _Moves | None = before.memo.get("moves")
     if plan is None or not moved:
         return
@@ -197,36 +215,35 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
             ways = [found for *_, found in kept]
             places[left] = (kept[0][0], groups, ways, _place_moves(world, groups, ways))
     if known != plan.known:
+        # a stack's routes depend on the context within its reach (``movement.near``) only
+        changed = (known[0] ^ plan.known[0]) | (known[1] ^ plan.known[1])
         for place, (first, groups, ways, _) in places.items():
             found = [
-                routes(after, world.geo, world.armies, units[0], known) for units in groups.values()
+                routes(after, geo, armies, units[0], known)
+                if not near(geo, place, armies.unit(army, kind).move).isdisjoint(changed)
+                else old
+                for ((_, army, kind), units), old in zip(groups.items(), ways, strict=True)
             ]
             if any(a is not b for a, b in zip(found, ways, strict=True)):
                 places[place] = (first, groups, found, _place_moves(world, groups, found))
     after.memo["moves"] = _Moves(known, places)
 
 
-def _refreed(after: WPState, world: World, known: Context, touched: set[str]) -> Context:
+def _refreed(after: WPState, known: Context, counts: dict[str, int], touched: set[str]) -> Context:
     """``known`` with the territories in ``touched`` judged again (whether they free the team:
-    nothing else in it changes when the team moves)."""
+    nothing else in it changes when the team moves), ``counts`` being ``freers`` of ``after``."""
     enemies, freeing = known
-    there: dict[str, list[Unit]] = {t: [] for t in touched}
-    for u in after.units:
-        if u.at in there and not u.across:
-            there[u.at].append(u)
-    geo, armies = world.geo, world.armies
-    now = {t for t, units in there.items() if frees_among(after, geo, armies, t, after.side, units)}
+    side = after.side
+    now = {t for t in touched if t in counts or _city_frees(after, t, side)}
     if now == freeing & touched:
         return known
     return enemies, (freeing - touched) | now
 
 
-def _frees_others(world: World, unit: Unit) -> bool:
-    """True when ``unit`` stands on its home rough ground, where it frees its team."""
-    ground = HOME_GROUND.get(unit.army)
-    if ground is None or world.geo.by_id[unit.at].terrain != ground:
-        return False
-    return not flies(world.armies.unit(unit.army, unit.kind))
+def _city_frees(state: WPState, territory: str, side: str) -> bool:
+    """``movement.frees_among``'s first rule: a city of the team stands there, not captured."""
+    city = state.city(territory)
+    return city is not None and side_of(city.army) == side and not city.captor
 
 
 def why_not_move(state: WPState, world: World, move: Move) -> str | None:
@@ -277,7 +294,7 @@ def _work_out_plans(
     state: WPState, world: World, units: list[Unit], dest: str
 ) -> list[tuple[Unit, Route]] | str:
     known = context(state, world.geo, world.armies, state.side)
-    found = {u.uid: routes(state, world.geo, world.armies, u, known) for u in units}
+    found = {u.uid: _routes(state, world, u, known) for u in units}
     walkers = [u for u in units if dest in found[u.uid]]
     riders = [u for u in units if dest not in found[u.uid]]
     if not riders:
@@ -305,6 +322,19 @@ def _place_words(world: World, place: str) -> str:
     if all(bank in by_id for bank in place.split("|")) and place.count("|") <= 1:
         return place_name(world, place)
     return f"'{place}'"
+
+
+def _routes(state: WPState, world: World, unit: Unit, known: Context) -> dict[str, Route]:
+    """``routes`` of a unit that may move, from the state's moves when they are worked out."""
+    plan: _Moves | None = state.memo.get("moves")
+    if plan is not None and plan.known is known:
+        entry = plan.places.get(unit.place)
+        if entry is not None:
+            key = (unit.place, unit.army, unit.kind)
+            for (group, units), found in zip(entry[1].items(), entry[2], strict=True):
+                if group == key and any(u is unit for u in units):
+                    return found
+    return routes(state, world.geo, world.armies, unit, known)
 
 
 def apply_move(state: WPState, world: World, move: Move) -> WPState:

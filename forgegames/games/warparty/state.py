@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
+from itertools import islice
 from typing import Any, Generic, TypeVar
 
 from forgegames.games.warparty.model import ARMIES, SIDES
@@ -299,6 +300,27 @@ def replace_units(state: WPState, changed: Iterable[Unit]) -> WPState:
     return after
 
 
+def same_units(state: WPState, units: tuple[Unit, ...], **changes: Any) -> WPState:
+    """``evolve(state, units=units, **changes)`` where ``units`` are the state's units (the
+    same uids in the same order) changed in place: the new state keeps the uid index."""
+    after = evolve(state, units=units, **changes)
+    at = state.__dict__.get("_positions")
+    if at is not None:
+        after.__dict__["_positions"] = at
+    return after
+
+
+def rested(unit: Unit) -> Unit:
+    """``evolve(unit, moved=False, fought=False, start=unit.at)``, quicker: every unit that
+    moved or fought starts its team's next turn so."""
+    made = dict(unit.__dict__)
+    made["moved"] = made["fought"] = False
+    made["start"] = unit.at
+    new = object.__new__(Unit)
+    object.__setattr__(new, "__dict__", made)
+    return new
+
+
 def _carry_indexes(before: WPState, after: WPState, by_uid: dict[int, Unit], grew: bool) -> None:
     """Give ``after`` (``before`` with the units ``by_uid`` replaced or added) the indexes
     ``before`` has, updated rather than rebuilt."""
@@ -348,7 +370,9 @@ def _patched(
 
 
 def evolve(record: R, **changes: Any) -> R:
-    """``dataclasses.replace`` for the records of this module, in half the time."""
+    """``dataclasses.replace`` for the records of this module, in half the time. A record's
+    ``__dict__`` starts with its fields, in order (its ``__init__`` and this function make it
+    so; what it remembers comes after them), so the fields are its first items."""
     cls = type(record)
     names, known = _FIELDS[cls]
     if not changes.keys() <= known:
@@ -357,8 +381,8 @@ def evolve(record: R, **changes: Any) -> R:
     if cls is Unit:  # its dict holds its fields and its place, worked out again here
         made = {**values, **changes}
         made["place"] = stream_key(made["at"], made["across"]) if made["across"] else made["at"]
-    else:  # a state's dict also holds what it remembers, left behind
-        made = {name: values[name] for name in names}
+    else:  # a state's dict also holds what it remembers, after its fields: left behind
+        made = dict(islice(values.items(), len(names)))
         made.update(changes)
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", made)
