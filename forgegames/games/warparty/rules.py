@@ -9,6 +9,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
+    Event,
     GameConfig,
     ScoreLine,
     Status,
@@ -107,6 +108,13 @@ class WarpartyTitle(Title):
         return start.new_state(self.world, config.players, config.variant)
 
     def current_player(self, state: WPState) -> int:
+        memo = state.memo
+        who = memo.get("who")
+        if who is None:
+            who = memo["who"] = self._current_player(state)
+        return who
+
+    def _current_player(self, state: WPState) -> int:
         if state.phase == PHASE_OVER:
             return TERMINAL
         if state.phase == PHASE_ROLLOFF or state.rolling:
@@ -160,12 +168,11 @@ class WarpartyTitle(Title):
             return [RetreatTo(p) for p in battles.retreat_options(state, w)]
         if state.phase == PHASE_SETUP:
             return self._setup_actions(state)
-        talks: list[Action] = [Concede(), OfferMarginal()]
         if state.phase == PHASE_MOVE:
-            return [*move_actions(state, w), EndMove(), *talks]
+            return [*move_actions(state, w), _END_MOVE, *_TALKS]
         if state.phase == PHASE_COMBAT:
-            return [*self._combat_actions(state), *talks]
-        return [*self._buying(state), EndTurn(), *talks]
+            return [*self._combat_actions(state), *_TALKS]
+        return [*self._buying(state), _END_TURN, *_TALKS]
 
     def _buying(self, state: WPState) -> list[Action]:
         return [
@@ -185,7 +192,7 @@ class WarpartyTitle(Title):
         out: list[Action] = [Fight(p) for p in state.battles]
         out += shots(state, self.world)
         if not state.battles:
-            out.append(EndCombat())
+            out.append(_END_COMBAT)
         return out
 
     # --- applying moves -----------------------------------------------------------------------
@@ -362,6 +369,10 @@ class WarpartyTitle(Title):
         return describe_bot(kind) or super().describe_bot(kind)
 
 
+_END_MOVE, _END_TURN, _END_COMBAT = EndMove(), EndTurn(), EndCombat()
+_TALKS = (Concede(), OfferMarginal())
+"""Moves without fields, made once (legal moves are listed again and again)."""
+
 _not_now = "that move is not allowed at this point of the turn"
 
 
@@ -375,8 +386,6 @@ def _any_moved(state: WPState) -> bool:
 
 
 def _event(e: combat.BattleEvent):
-    from forgegames.core.title import Event
-
     return Event(e.text, kind="battle")
 
 
@@ -386,10 +395,15 @@ def shots(state: WPState, w: World) -> list[Shoot]:
     territory where enemies stand."""
     fights = set(battles.battle_places(state))
     ready: dict[str, list[int]] = {}
+    team = SIDES[state.side]
+    ranged: dict[tuple[str, str], bool] = {}
     for u in state.units:
-        if side_of(u.army) != state.side or u.fought or u.across or u.at in fights:
+        if u.fought or u.across or u.army not in team or u.at in fights:
             continue
-        if w.armies.unit(u.army, u.kind).ranged is not None:
+        shoots = ranged.get((u.army, u.kind))
+        if shoots is None:
+            shoots = ranged[u.army, u.kind] = w.armies.unit(u.army, u.kind).ranged is not None
+        if shoots:
             ready.setdefault(u.at, []).append(u.uid)
     out: list[Shoot] = []
     for here, uids in sorted(ready.items()):
@@ -453,8 +467,6 @@ def _ready(state: WPState, w: World, action: Ready):
 
 
 def _concede(state: WPState, w: World, action: Concede):
-    from forgegames.core.title import Event
-
     winner = other_side(state.side)
     over = evolve(state, winner=winner, how="surrender", phase=PHASE_OVER)
     return over, [
@@ -463,8 +475,6 @@ def _concede(state: WPState, w: World, action: Concede):
 
 
 def _offer(state: WPState, w: World, action: OfferMarginal):
-    from forgegames.core.title import Event
-
     other = other_side(state.side)
     return evolve(state, offer=state.side), [
         Event(f"The {state.side.title()} team offers the {other.title()} team a marginal victory.")
@@ -472,8 +482,6 @@ def _offer(state: WPState, w: World, action: OfferMarginal):
 
 
 def _answer(state: WPState, w: World, action: Answer):
-    from forgegames.core.title import Event
-
     taker = other_side(state.offer)
     if not action.accept:
         return evolve(state, offer=""), [
