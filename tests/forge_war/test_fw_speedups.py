@@ -19,7 +19,8 @@ from forgegames.core.hexgrid import DIRECTIONS, Hex
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.core.title import CHANCE
-from forgegames.games.forge_war import TITLE
+from forgegames.games.forge_war import TITLE, rules
+from forgegames.games.forge_war.game_actions import Reveal, Sell
 from forgegames.games.forge_war.mine import (
     Mine,
     MovePath,
@@ -34,7 +35,14 @@ from forgegames.games.forge_war.mine_actions import (
     place_action,
 )
 from forgegames.games.forge_war.rules import _is_outcome, chance_actions, has_outcomes
-from forgegames.games.forge_war.state import FWState, clone, deep, memo, state_to_json
+from forgegames.games.forge_war.state import (
+    Draft,
+    FWState,
+    clone,
+    deep,
+    memo,
+    state_to_json,
+)
 
 GAMES = [
     (variant.id, players, bots, seed)
@@ -257,3 +265,97 @@ def test_shared_move_actions_are_the_actions_they_stand_for():
                 assert move_action(start, end) is action
         for h in mine.board.hexes:
             assert place_action(h) == PlaceOverseer((h.q, h.r))
+
+
+# --- copy-on-write: a new state shares the parts of the old one that an action leaves alone ----
+class WholeCopy(Draft):
+    """The plain way: everything copied at once, before the action."""
+
+    def __init__(self, base: FWState) -> None:
+        super().__init__(base)
+        self.state = clone(base)
+        self.whole = True
+
+
+def some_actions(state: FWState, most: int = 12) -> list[Any]:
+    """Up to ``most`` of the actions possible in ``state``, spread over the list."""
+    actions = TITLE.legal_actions(state) or [a for a, _p in TITLE.chance_outcomes(state)]
+    step = max(1, len(actions) // most)
+    return actions[::step][:most] + actions[-1:]
+
+
+def outcome(state: FWState, action: Any) -> Any:
+    try:
+        step = TITLE.apply(state, action)
+    except IllegalAction as exc:
+        return str(exc)
+    return state_to_json(step.state), step.events, TITLE.current_player(step.state)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
+def test_apply_never_changes_the_state_it_is_given_and_equals_copying_everything(game, monkeypatch):
+    states = played(*game)
+    for state in states[:: 1 if game[2] == ("random",) and game[3] == 11 else 3]:
+        before = state_to_json(state)
+        for action in some_actions(state):
+            got = outcome(state, action)
+            assert state_to_json(state) == before, action
+            monkeypatch.setattr(rules, "Draft", WholeCopy)
+            expected = outcome(clone(state), action)
+            monkeypatch.undo()
+            assert got == expected, action
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
+def test_no_state_of_a_game_changes_after_it_was_made(game):
+    """Each state is written down as soon as it is made (chance draws' states included); at
+    the end of the game every one still reads the same, though later states share parts."""
+    variant, players, bots, seed = game
+    session = Session(TITLE, bot_config(TITLE, players, variant, list(bots)), seed)
+    made: dict[int, tuple[FWState, Any]] = {}
+
+    def write_down() -> None:
+        for state in (*(entry.before for entry in session.history), session.state):
+            if id(state) not in made:
+                made[id(state)] = (state, state_to_json(state))
+
+    session.resolve_chance()
+    write_down()
+    while not session.over:
+        session.apply(session.bot_action())
+        write_down()
+    assert len(made) == len(session.history) + 1
+    for state, when_made in made.values():
+        assert state_to_json(state) == when_made
+
+
+def test_a_draft_shares_what_the_action_leaves_alone():
+    """A chance draw copies the deck it draws from and shares the seats; a merchant deal
+    copies its seat and shares the others."""
+    states = played("simple", 3, ("random",), 11)
+    draws = [
+        (s, a) for s, a in zip(states, actions_of(states), strict=False) if isinstance(a, Reveal)
+    ]
+    state, action = draws[-1]
+    after = TITLE.apply(state, action).state
+    assert after.seats is state.seats and after.quests is state.quests
+    assert after.market is not state.market and after.chance is not state.chance
+    deals = [
+        (s, a) for s, a in zip(states, actions_of(states), strict=False) if isinstance(a, Sell)
+    ]
+    state, action = deals[-1]
+    after = TITLE.apply(state, action).state
+    seat = TITLE.current_player(state)
+    assert after.seats[seat] is not state.seats[seat]
+    assert all(after.seats[i] is state.seats[i] for i in range(3) if i != seat)
+    assert after.supply is not state.supply and after.market is state.market
+
+
+def actions_of(states: tuple[FWState, ...]) -> list[Any]:
+    """The action that led from each state to the next (found by trying them)."""
+    out = []
+    for state, nxt in zip(states, states[1:], strict=False):
+        target = state_to_json(nxt)
+        options = TITLE.legal_actions(state) or [a for a, _p in TITLE.chance_outcomes(state)]
+        out.append(next(a for a in options if state_to_json(TITLE.apply(state, a).state) == target))
+    return out

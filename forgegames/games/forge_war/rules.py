@@ -89,6 +89,7 @@ from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
 from forgegames.games.forge_war.state import (
+    Draft,
     FWState,
     clone,
     memo,
@@ -245,15 +246,18 @@ class ForgeWar(Title):
         if who == CHANCE:
             if not _is_outcome(state, action):
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
-            s = clone(state)
-            log = Log(s)
-            apply_chance(s, action, log)
         else:
             self._check_seat(state, who, action)
-            s = clone(state)
-            log = Log(s)
-            self._apply_seat(s, who, action, log)
-        settle(s, log)
+        # The new state shares the parts of the old that the action leaves alone; each part
+        # is copied before it changes (``Draft``), so ``state`` itself never changes.
+        draft = Draft(state)
+        s = draft.state
+        log = Log(s)
+        if who == CHANCE:
+            apply_chance(draft, action, log)
+        else:
+            self._apply_seat(draft, who, action, log)
+        settle(s, log, draft.own_all)
         seal(s)
         return Step(s, tuple(log.events))
 
@@ -268,15 +272,21 @@ class ForgeWar(Title):
         elif not self._is_legal(state, action):
             raise IllegalAction(why_illegal(state, seat, action))
 
-    def _apply_seat(self, s: FWState, seat: int, action: Action, log: Log) -> None:
-        """Apply a seat's action (``_check_seat`` found it legal) to the copy ``s``."""
+    def _apply_seat(self, draft: Draft, seat: int, action: Action, log: Log) -> None:
+        """Apply a seat's action (``_check_seat`` found it legal) to ``draft.state``, owning
+        each part before changing it."""
+        s = draft.state
         if isinstance(action, MERCHANT_ACTIONS):
+            draft.own("supply")
+            draft.own_seat(seat)
             apply_merchant(s, seat, action, log)
             return
         if s.pending:
+            draft.own_all()
             r.apply_pending(s, action, log)
         elif s.phase == "wealth":
             assert isinstance(action, KeepWealth)
+            draft.own_seat(seat)
             s.seats[seat]["kept"] = list(action.cards)
             s.seats[seat]["stack"] = action.stack
             log.add("{0} has chosen two wealth cards (kept secret until everyone has)", seat)
@@ -291,15 +301,21 @@ class ForgeWar(Title):
             step = apply_mine(s.mphase, s.mine, s.supply, action)
             s.mphase, s.mine, s.supply = step.phase, step.mine, dict(step.supply)
             for gainer, got in step.gains.items():
+                if not got:
+                    continue
+                draft.own_seat(gainer)
                 pool = s.seats[gainer]["pool"]
                 for rid, n in got.items():
                     pool[rid] = pool.get(rid, 0) + n
             for note in step.notes:
                 log.note(note)
         elif s.phase == "market":
+            draft.own_all()
             m.apply_market(s, seat, action, log)
             s.turn += 1
         elif s.phase == "quest":
+            if not isinstance(action, QuestPass):
+                draft.own_all()
             if isinstance(action, TakeQuest):
                 q.apply_take(s, seat, action.slot, log)
                 s.step = "manage"
@@ -503,7 +519,10 @@ def has_outcomes(state: FWState, task: list[Any]) -> bool:
     raise ValueError(f"unknown chance task {task!r}")
 
 
-def apply_chance(s: FWState, action: Action, log: Log) -> None:
+def apply_chance(draft: Draft, action: Action, log: Log) -> None:
+    """Apply a chance outcome to ``draft.state``, owning each part before changing it."""
+    s = draft.state
+    draft.own("chance")
     s.chance.pop(0)
     if isinstance(action, MineSides):
         s.mine = new_mine(build_board(s.players, action.sides, action.gap))
@@ -513,37 +532,52 @@ def apply_chance(s: FWState, action: Action, log: Log) -> None:
         names = ", ".join(s.names[i] for i in s.order)
         log.add(f"Starting player order: {names}")
     elif isinstance(action, Reveal):
+        draft.own("market")
         m.apply_reveal(s, action.slot, action.card, log)
     elif isinstance(action, DealQuest):
+        draft.own("quests")
         deck = s.quests["green"] if s.quests["green"] else s.quests["yellow"]
         deck.remove(action.quest)
         s.quests["offer"][action.slot] = action.quest
         cost = content().rules.slot_costs[action.slot]
         log.add(f"Quest offer: {q.quest_card(action.quest).name} ({cost} gold)")
     elif isinstance(action, DealWealth):
+        draft.own("wealth_deck")
+        draft.own_seat(action.seat)
         s.wealth_deck.remove(action.card)
         s.seats[action.seat]["hand"].append(action.card)
 
 
 # --- the flow between decisions ------------------------------------------------------------------
-def settle(s: FWState, log: Log) -> None:
-    """Run every automatic step until a seat must decide, a chance node comes, or the end."""
+def _nothing() -> None:
+    pass
+
+
+def settle(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> None:
+    """Run every automatic step until a seat must decide, a chance node comes, or the end.
+
+    ``own`` is called before any list or dict of ``s`` changes (``Draft.own_all``)."""
     while s.phase != "over":
         if s.chance:
             if has_outcomes(s, s.chance[0]):
                 return
+            own()
             s.chance.pop(0)  # an empty deck: nothing to reveal or deal
             continue
         if s.pending:
+            own()
             if r.auto_resolve(s, log):
                 continue
             return
-        if not advance(s, log):
+        if not advance(s, log, own):
             return
 
 
-def advance(s: FWState, log: Log) -> bool:
-    """One automatic step of the round structure; False when a seat must decide now."""
+def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
+    """One automatic step of the round structure; False when a seat must decide now.
+
+    ``own`` is called before any list or dict of ``s`` changes; the steps that change only
+    the phase, the turn, the step or the order (a new list) do without it."""
     n = s.players
     if s.phase == "setup":
         s.phase, s.turn = "wealth", 0
@@ -551,6 +585,7 @@ def advance(s: FWState, log: Log) -> bool:
     if s.phase == "wealth":
         if s.turn < n:
             return False
+        own()
         reveal_wealth(s, log)
         s.phase, s.mphase = "place", Placement(tuple(s.order))
         return True
@@ -573,6 +608,7 @@ def advance(s: FWState, log: Log) -> bool:
     if s.phase == "market":
         if s.turn < n:
             return False
+        own()
         m.discard_unbought(s, log)
         s.phase, s.turn, s.step = "quest", 0, "acquire"
         log.add(f"Round {s.round}: quest phase")
@@ -588,10 +624,12 @@ def advance(s: FWState, log: Log) -> bool:
         return False
     if s.phase == "rewards":
         if s.turn >= n:
+            own()
             end_round(s, log)
             return True
         seat = s.order[s.turn]
         if s.step == "start":
+            own()
             q.advance_quests(s, seat, log)
             s.step = "collect"
             return True

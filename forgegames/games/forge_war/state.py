@@ -193,11 +193,40 @@ def _copy_by(table: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
     return {key: table.get(key, deep)(value) for key, value in data.items()}
 
 
-_COPIED = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck", "chance")
+def _copy_quests(quests: dict[str, Any]) -> dict[str, Any]:
+    if quests.keys() != _QUEST_KEYS:
+        return _copy_by(_QUESTS_COPY, quests)
+    return {key: value.copy() for key, value in quests.items()}
+
+
+def _copy_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [_copy_seat(seat) for seat in seats]
+
+
+def _copy_chance(chance: list[list[Any]]) -> list[list[Any]]:
+    return [task.copy() for task in chance]
+
+
+def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return deep(pending) if pending else []
+
+
+_PARTS: dict[str, Any] = {
+    "names": list.copy,
+    "order": list.copy,
+    "supply": dict.copy,
+    "seats": _copy_seats,
+    "market": _copy_market,
+    "quests": _copy_quests,
+    "wealth_deck": list.copy,
+    "chance": _copy_chance,
+    "pending": _copy_pending,
+}
+"""Each part of the state made of lists and dicts, and how to copy it."""
 _SHARED = ("players", "variant", "round", "phase", "turn", "step", "mine", "mphase")
 _SHARED += ("adventurers_left",)
 _OTHER_FIELDS = tuple(
-    f.name for f in dataclasses.fields(FWState) if f.name not in (*_COPIED, *_SHARED, "pending")
+    f.name for f in dataclasses.fields(FWState) if f.name not in (*_PARTS, *_SHARED)
 )
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -208,24 +237,66 @@ def clone(state: FWState) -> FWState:
     data = state.__dict__
     new = data.copy()
     new.pop("_memo", None)
-    new["names"] = data["names"].copy()
-    new["order"] = data["order"].copy()
-    new["supply"] = data["supply"].copy()
-    new["seats"] = [_copy_seat(seat) for seat in data["seats"]]
-    new["market"] = _copy_market(data["market"])
-    quests = data["quests"]
-    if quests.keys() == _QUEST_KEYS:
-        new["quests"] = {key: value.copy() for key, value in quests.items()}
-    else:
-        new["quests"] = _copy_by(_QUESTS_COPY, quests)
-    new["wealth_deck"] = data["wealth_deck"].copy()
-    new["chance"] = [task.copy() for task in data["chance"]]
-    new["pending"] = deep(data["pending"]) if data["pending"] else []
+    for name, copy_part in _PARTS.items():
+        new[name] = copy_part(data[name])
     for name in _OTHER_FIELDS:
         new[name] = deep(new[name])
     copy = object.__new__(FWState)
     copy.__dict__ = new
     return copy
+
+
+class Draft:
+    """The state an action makes, copied from ``base`` part by part as it is changed.
+
+    ``state`` starts as a new object sharing every part of ``base``; before anything changes a
+    part in place, the part is copied (``own``, ``own_seat``, ``own_all``), so ``base`` never
+    changes and the parts an action leaves alone (most of the state, for a chance draw or a move
+    in the mine) are shared by the two states. That is safe because a state the rules handed
+    out is never changed (``memo``); ``clone`` makes a copy that may be.
+    """
+
+    __slots__ = ("base", "state", "whole")
+
+    def __init__(self, base: FWState) -> None:
+        data = base.__dict__.copy()
+        data.pop("_memo", None)
+        state = object.__new__(FWState)
+        state.__dict__ = data
+        self.base, self.state, self.whole = base, state, False
+
+    def own(self, *parts: str) -> None:
+        """Copy each of these parts (``_PARTS``) if it is still ``base``'s."""
+        mine, base = self.state.__dict__, self.base.__dict__
+        for name in parts:
+            if mine[name] is base[name]:
+                mine[name] = _PARTS[name](base[name])
+
+    def own_seat(self, seat: int) -> None:
+        """Copy one seat's record (and the list of seats) if still ``base``'s."""
+        state, base = self.state, self.base
+        if state.seats is base.seats:
+            state.seats = base.seats.copy()
+        if state.seats[seat] is base.seats[seat]:
+            state.seats[seat] = _copy_seat(base.seats[seat])
+
+    def own_all(self) -> None:
+        """Copy every part still ``base``'s: from now on anything may change."""
+        if self.whole:
+            return
+        self.whole = True
+        self.own(*(name for name in _PARTS if name != "seats"))
+        state, base = self.state, self.base
+        if state.seats is base.seats:
+            state.seats = _copy_seats(base.seats)
+        else:
+            for i, seat in enumerate(state.seats):
+                if i < len(base.seats) and seat is base.seats[i]:
+                    state.seats[i] = _copy_seat(seat)
+        mine, theirs = state.__dict__, base.__dict__
+        for name in _OTHER_FIELDS:
+            if mine[name] is theirs[name]:
+                mine[name] = deep(theirs[name])
 
 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
