@@ -359,3 +359,34 @@ def actions_of(states: tuple[FWState, ...]) -> list[Any]:
         options = TITLE.legal_actions(state) or [a for a, _p in TITLE.chance_outcomes(state)]
         out.append(next(a for a in options if state_to_json(TITLE.apply(state, a).state) == target))
     return out
+
+
+# --- views share what they show ------------------------------------------------------------------
+def plain_view(state: FWState, seat: int) -> FWState:
+    """The view worked out on a whole copy (the way ``view`` used to be written)."""
+    v = clone(state)
+    v.wealth_deck = ["?"] * len(v.wealth_deck)
+    revealed = state.phase not in ("setup", "wealth")
+    for i, data in enumerate(v.seats):
+        if i == seat:
+            continue
+        data["hand"] = ["?"] * len(data["hand"])
+        if not revealed and data["kept"] is not None:
+            data["kept"] = ["?"] * len(data["kept"])
+            data["stack"] = False
+    return v
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
+def test_a_view_equals_the_one_made_on_a_whole_copy(game):
+    hidden = 0
+    for state in played(*game):
+        before = state_to_json(state)
+        for seat in range(state.players):
+            view = TITLE.view(state, seat)
+            expected = plain_view(state, seat)
+            assert view == expected
+            assert state_to_json(view) == state_to_json(expected)
+            hidden += view.seats != state.seats
+        assert state_to_json(state) == before
+    assert hidden > 0  # the wealth choices were hidden somewhere

@@ -91,7 +91,6 @@ from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
 from forgegames.games.forge_war.state import (
     Draft,
     FWState,
-    clone,
     memo,
     new_seat,
     seal,
@@ -336,17 +335,27 @@ class ForgeWar(Title):
 
     # --- views and results ---------------------------------------------------------------------
     def view(self, state: FWState, seat: int) -> FWState:
-        """Others' wealth hands and choices stay hidden until everyone has chosen."""
-        v = clone(state)
-        v.wealth_deck = ["?"] * len(v.wealth_deck)
+        """Others' wealth hands and choices stay hidden until everyone has chosen.
+
+        The view shares with ``state`` every part it shows unchanged (it is made for every
+        bot move): like every state the rules hand out, it is never changed; ``clone`` it
+        for a copy to change."""
+        draft = Draft(state)
+        v = draft.state
+        v.wealth_deck = ["?"] * len(state.wealth_deck)
         revealed = state.phase not in ("setup", "wealth")
-        for i, data in enumerate(v.seats):
+        for i, data in enumerate(state.seats):
             if i == seat:
                 continue
-            data["hand"] = ["?"] * len(data["hand"])
-            if not revealed and data["kept"] is not None:
-                data["kept"] = ["?"] * len(data["kept"])
-                data["stack"] = False
+            hide_kept = not revealed and data["kept"] is not None
+            if not data["hand"] and not hide_kept:
+                continue  # nothing of this seat's is hidden
+            draft.own_seat(i)
+            hidden = v.seats[i]
+            hidden["hand"] = ["?"] * len(data["hand"])
+            if hide_kept:
+                hidden["kept"] = ["?"] * len(data["kept"])
+                hidden["stack"] = False
         return v
 
     def scores(self, state: FWState) -> list[float]:
