@@ -17,7 +17,7 @@ from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 _UNSEEN = object()
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, init=False)
 class Entry:
     """One applied action: who took it, whether undo may cross it, and what it caused."""
 
@@ -26,6 +26,22 @@ class Entry:
     barrier: bool
     events: tuple[Event, ...]
     before: Any
+
+    def __init__(
+        self, action: Action, actor: int, barrier: bool, events: tuple[Event, ...], before: Any
+    ) -> None:
+        # one step rather than a frozen dataclass's five (a game makes one per action)
+        object.__setattr__(
+            self,
+            "__dict__",
+            {
+                "action": action,
+                "actor": actor,
+                "barrier": barrier,
+                "events": events,
+                "before": before,
+            },
+        )
 
 
 class Session:
