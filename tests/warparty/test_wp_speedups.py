@@ -64,6 +64,11 @@ def check_state(state: WPState, legal: list) -> int:
     freeing = {t for t in rough if movement.frees(again, w.geo, w.armies, t, side)}
     assert movement._context(again, w.geo, w.armies, side) == (enemies, freeing), "the rule"
     check_indexes(state, again)
+    for move in [a for a in legal if isinstance(a, Move)][::7]:
+        # the routes a move takes, read from the state's moves, are those found afresh
+        units = [state.unit(uid) for uid in move.units]
+        found = moves._work_out_plans(state, w, units, move.dest)
+        assert found == moves._work_out_plans(fresh(state), w, units, move.dest)
     return 1
 
 

@@ -85,8 +85,15 @@ class _Moves:
         return out
 
 
-_Place = tuple[int, Groups, list[dict[str, Route]], list[Move]]
-"""First uid, stacks, each stack's routes, moves."""
+_Place = tuple[int, Groups, list[dict[str, Route]], list[Move], dict[int, dict[str, Route]]]
+"""First uid, stacks, each stack's routes, moves, and each unit's routes by uid."""
+
+
+def _place(world: World, first: int, groups: Groups, ways: list[dict[str, Route]]) -> _Place:
+    by_uid = {
+        u.uid: found for units, found in zip(groups.values(), ways, strict=True) for u in units
+    }
+    return first, groups, ways, _place_moves(world, groups, ways), by_uid
 
 
 def _first(entry: _Place) -> int:
@@ -114,7 +121,7 @@ def _moves(state: WPState, world: World) -> _Moves:
 def _entry(state: WPState, world: World, groups: Groups, known: Context) -> _Place:
     first = min(units[0].uid for units in groups.values())
     found = [routes(state, world.geo, world.armies, units[0], known) for units in groups.values()]
-    return first, groups, found, _place_moves(world, groups, found)
+    return _place(world, first, groups, found)
 
 
 def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> list[Move]:
@@ -213,11 +220,11 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
             kept.sort(key=_first)  # stacks are listed by their first uid
             groups = {key: rest for _, key, rest, _ in kept}
             ways = [found for *_, found in kept]
-            places[left] = (kept[0][0], groups, ways, _place_moves(world, groups, ways))
+            places[left] = _place(world, kept[0][0], groups, ways)
     if known != plan.known:
         # a stack's routes depend on the context within its reach (``movement.near``) only
         changed = (known[0] ^ plan.known[0]) | (known[1] ^ plan.known[1])
-        for place, (first, groups, ways, _) in places.items():
+        for place, (first, groups, ways, *_) in places.items():
             found = [
                 routes(after, geo, armies, units[0], known)
                 if not near(geo, place, armies.unit(army, kind).move).isdisjoint(changed)
@@ -225,7 +232,7 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
                 for ((_, army, kind), units), old in zip(groups.items(), ways, strict=True)
             ]
             if any(a is not b for a, b in zip(found, ways, strict=True)):
-                places[place] = (first, groups, found, _place_moves(world, groups, found))
+                places[place] = _place(world, first, groups, found)
     after.memo["moves"] = _Moves(known, places)
 
 
@@ -283,7 +290,7 @@ def _plans(
 ) -> list[tuple[Unit, Route]] | str:
     """Each unit with the route it takes (riders take their transport's), or the refusal
     (remembered for the state: asking whether a move is legal comes just before making it)."""
-    key = ("plans", tuple(u.uid for u in units), dest)
+    key = ("plans", tuple([u.uid for u in units]), dest)
     found = state.memo.get(key)
     if found is None:
         found = state.memo[key] = _work_out_plans(state, world, units, dest)
@@ -329,18 +336,28 @@ def _routes(state: WPState, world: World, unit: Unit, known: Context) -> dict[st
     plan: _Moves | None = state.memo.get("moves")
     if plan is not None and plan.known is known:
         entry = plan.places.get(unit.place)
-        if entry is not None:
-            key = (unit.place, unit.army, unit.kind)
-            for (group, units), found in zip(entry[1].items(), entry[2], strict=True):
-                if group == key and any(u is unit for u in units):
-                    return found
+        found = entry[4].get(unit.uid) if entry is not None else None
+        if found is not None:
+            return found
     return routes(state, world.geo, world.armies, unit, known)
 
 
 def apply_move(state: WPState, world: World, move: Move) -> WPState:
-    units = [state.unit(uid) for uid in move.units]
+    """``state`` after ``move``, which the rules allow (``why_not_move``)."""
+    after = move_or_refusal(state, world, move)
+    assert not isinstance(after, str), after
+    return after
+
+
+def move_or_refusal(state: WPState, world: World, move: Move) -> WPState | str:
+    """``state`` after ``move``, or the rule that forbids it (``why_not_move``'s words),
+    judging and making the move in one go."""
+    units, why = _movers(state, move.units)
+    if why:
+        return why
     plans = _plans(state, world, units, move.dest)
-    assert not isinstance(plans, str)
+    if isinstance(plans, str):
+        return plans
     after = replace_units(state, [move_unit(u, route) for u, route in plans])
     carry_over(state, after, world, units)
     return after

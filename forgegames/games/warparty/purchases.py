@@ -311,8 +311,10 @@ def _carry(
     """Hand ``before``'s offers on to ``after``, the state a purchase of ``army`` made: the other
     armies' as they are (nothing one army buys changes what another may buy); ``army``'s when
     the purchase was a unit (``changed``: its kind, judged again: it may have been the only one
-    of its kind, or the last allowed before play) or a city (``changed``: "cities", whose sites
-    are judged again), else worked out afresh when asked."""
+    of its kind, or the last allowed before play), a city (``changed``: "cities", whose sites
+    are judged again), or, once play has begun, an upgrade or a research roll ("upgrades",
+    "research": that section judged again; what they complete serves from the next turn only,
+    see ``has``, so nothing else changes), else worked out afresh when asked."""
     memo, known = after.memo, before.memo
     for other in world.armies.sheets:
         found = known.get(("offers", other))
@@ -324,6 +326,13 @@ def _carry(
     units, sites, upgrades, research = found
     if changed == "cities":
         sites = _city_offers(after, world, army)
+    elif changed in ("upgrades", "research"):
+        if setting_up(after):
+            return  # prerequisites serve the same turn in the set-up: all judged afresh
+        if changed == "upgrades":
+            upgrades = _upgrade_offers(after, world, army)
+        else:
+            research = _research_offers(after, world, army)
     elif (
         isinstance(changed, UnitSheet)
         and (changed.unique or setting_up(after))
@@ -337,10 +346,15 @@ def _city_sites(state: WPState, world: World, army: str) -> list[str]:
     """Where ``army`` may found a city now, its treasury aside."""
     ground = cities.city_ground(army)
     by_id = world.geo.by_id
-    sites = {
+    owner_of, city = state.owner_of, state.city
+    sites = {  # the ground ``cities.why_not_found`` may allow, each asked below
         u.at
         for u in state.units
-        if u.army == army and not u.across and by_id[u.at].terrain == ground
+        if u.army == army
+        and not u.across
+        and by_id[u.at].terrain == ground
+        and owner_of(u.at) == army
+        and city(u.at) is None
     }
     return [t for t in sorted(sites) if cities.why_not_found(state, world.geo, army, t) is None]
 
@@ -374,7 +388,7 @@ def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, lis
     purse = state.army(action.army)
     purse = evolve(purse, upgrades=(*purse.upgrades, card.id))
     state = evolve(state, armies=with_entry(state.armies, action.army, purse))
-    _carry(before, state, world, action.army, None)
+    _carry(before, state, world, action.army, None if card.id in sheet.research else "upgrades")
     gain = f" (+{card.income} income from next turn)" if card.income else ""
     return state, [Event(f"The {action.army.title()} build the {card.name}{gain}.")]
 
@@ -384,7 +398,7 @@ def pay_research(state: WPState, world: World, action: Research) -> tuple[WPStat
     before = state
     state = _pay(state, action.army, card.roll_cost, f"roll:{card.id}")
     state = evolve(state, rolling=f"{action.army}/{card.id}")
-    _carry(before, state, world, action.army, None)
+    _carry(before, state, world, action.army, "research")
     cost = price(state, card.roll_cost)
     return state, [Event(f"The {action.army.title()} pay {cost} for a roll towards {card.name}.")]
 
@@ -405,7 +419,8 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
         state = evolve(state, armies=with_entry(state.armies, army, purse))
         state, more = _complete(state, world, army, card.unlocks, card.kind)
         events += more
-    _carry(before, state, world, army, None)
+    same_name = line in _sheet(world, army).upgrades  # would count as an upgrade bought
+    _carry(before, state, world, army, None if same_name else "research")
     return state, events
 
 

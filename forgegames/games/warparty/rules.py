@@ -41,7 +41,12 @@ from forgegames.games.warparty.actions import (
 )
 from forgegames.games.warparty.economy import team_income
 from forgegames.games.warparty.model import SIDES, other_side, side_of
-from forgegames.games.warparty.moves import apply_move, move_actions, why_not_move
+from forgegames.games.warparty.moves import (
+    apply_move,
+    move_actions,
+    move_or_refusal,
+    why_not_move,
+)
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -150,9 +155,15 @@ class WarpartyTitle(Title):
 
     # --- what is legal ------------------------------------------------------------------------
     def legal_actions(self, state: WPState) -> list[Action]:
-        if "legal" not in state.memo:
-            state.memo["legal"] = self._legal(state)
-        return list(state.memo["legal"])
+        return list(self._legal_list(state))
+
+    def _legal_list(self, state: WPState) -> list[Action]:
+        """``legal_actions``, remembered (not to be changed)."""
+        memo = state.memo
+        found = memo.get("legal")
+        if found is None:
+            found = memo["legal"] = self._legal(state)
+        return found
 
     def _legal(self, state: WPState) -> list[Action]:
         if self.current_player(state) < 0:
@@ -197,6 +208,12 @@ class WarpartyTitle(Title):
 
     # --- applying moves -----------------------------------------------------------------------
     def apply(self, state: WPState, action: Action) -> Step:
+        if type(action) is Move and self._why_not_moving(state) is None:
+            # judged and made in one go (most of a game's moves)
+            after = move_or_refusal(state, self.world, action)
+            if isinstance(after, str):
+                raise IllegalAction(after)
+            return Step(after, ())
         why = self.why_not(state, action)
         if why:
             raise IllegalAction(why)
@@ -205,27 +222,37 @@ class WarpartyTitle(Title):
 
     def why_not(self, state: WPState, action: Action) -> str | None:
         """The rule that forbids ``action`` now, or None when it is legal."""
+        if isinstance(action, Move):
+            return self._why_not_moving(state) or why_not_move(state, self.world, action)
         who = self.current_player(state)
         if who == TERMINAL:
             return "the game is over"
         if who == CHANCE:
-            if action in dict(self.chance_outcomes(state)):
+            outcomes = self.chance_outcomes(state)
+            if any(action is a for a, _ in outcomes) or action in dict(outcomes):
                 return None
             return "the dice decide this: it is not a player's move"
-        if isinstance(action, Move):
-            if state.offer:
-                return "the offer of a marginal victory must be answered first"
-            if state.phase != PHASE_MOVE or state.battle is not None:
-                return "units move only in their team's movement phase"
-            return why_not_move(state, self.world, action)
-        if action in self._legal_set(state):
+        # a move picked from the legal list is that very object: found without hashing them all
+        if any(a is action for a in self._legal_list(state)) or action in self._legal_set(state):
             return None
         return self._refusal(state, action)
 
+    def _why_not_moving(self, state: WPState) -> str | None:
+        """Why no unit may move now (the units and the destination aside), or None."""
+        who = self.current_player(state)
+        if who == TERMINAL:
+            return "the game is over"
+        if who == CHANCE:
+            return "the dice decide this: it is not a player's move"
+        if state.offer:
+            return "the offer of a marginal victory must be answered first"
+        if state.phase != PHASE_MOVE or state.battle is not None:
+            return "units move only in their team's movement phase"
+        return None
+
     def _legal_set(self, state: WPState) -> frozenset[Action]:
         if "legal-set" not in state.memo:
-            self.legal_actions(state)
-            state.memo["legal-set"] = frozenset(state.memo["legal"])
+            state.memo["legal-set"] = frozenset(self._legal_list(state))
         return state.memo["legal-set"]
 
     def _refusal(self, state: WPState, action: Action) -> str:
