@@ -24,6 +24,7 @@ from forgegames.games.forge_war.game_actions import Reveal, Sell
 from forgegames.games.forge_war.mine import (
     Mine,
     MovePath,
+    _path,
     destination_hexes,
     destinations,
     resolve_strikes,
@@ -34,6 +35,7 @@ from forgegames.games.forge_war.mine_actions import (
     move_action,
     place_action,
 )
+from forgegames.games.forge_war.notes import _hex_label, hex_label
 from forgegames.games.forge_war.rules import _is_outcome, chance_actions, has_outcomes
 from forgegames.games.forge_war.state import (
     Draft,
@@ -232,28 +234,60 @@ def test_destinations_are_the_stepped_out_ones_in_every_mine_of_the_games():
     assert checked > 10_000
 
 
-def test_strikes_are_found_as_with_every_neighbour():
-    """Strikes seen through the board's neighbours equal those seen through all six."""
+def strikes_by_search(mine: Mine) -> list[tuple[Hex, ...]]:
+    """Every group of 5 or more same-colour workers, searched from every worker through all six
+    neighbours, smallest (row, column) first: the strikes as the rules define them."""
+    groups, seen = [], set()
+    for h in sorted(mine.workers, key=lambda x: (x.r, x.q)):
+        if h in seen:
+            continue
+        seat, group, todo = mine.workers[h], {h}, [h]
+        while todo:
+            for n in todo.pop().neighbours():
+                if mine.workers.get(n) == seat and n not in group:
+                    group.add(n)
+                    todo.append(n)
+        seen |= group
+        if len(group) >= 5:
+            groups.append(tuple(sorted(group, key=lambda x: (x.r, x.q))))
+    return groups
+
+
+def test_strikes_are_the_groups_a_search_of_every_worker_finds():
+    """Through the board's neighbours, and only in colours with 5 workers or more in the mine,
+    the strikes found are those a search of every worker through all six neighbours finds:
+    in each mine of the games, with all its workers turned to one colour, and to two."""
+    found = 0
     for mine in mines():
-        for seat in range(4):
-            # every worker of the mine turned to one colour: large groups, strikes everywhere
-            same = dataclasses.replace(mine, workers=dict.fromkeys(mine.workers, seat))
-            struck, strikes, _notes = resolve_strikes(same)
-            groups, seen = [], set()
-            for h in sorted(same.workers, key=lambda x: (x.r, x.q)):
-                if h in seen:
-                    continue
-                group, todo = {h}, [h]
-                while todo:
-                    for n in todo.pop().neighbours():
-                        if n in same.workers and n not in group:
-                            group.add(n)
-                            todo.append(n)
-                seen |= group
-                if len(group) >= 5:
-                    groups.append(tuple(sorted(group, key=lambda x: (x.r, x.q))))
+        hexes = sorted(mine.workers, key=lambda x: (x.r, x.q))
+        for workers in (
+            mine.workers,
+            dict.fromkeys(hexes, 1),
+            {h: 2 if i % 3 else 0 for i, h in enumerate(hexes)},
+            {h: 3 if h.q >= 0 else 1 for h in hexes},
+        ):
+            tried = dataclasses.replace(mine, workers=workers)
+            struck, strikes, _notes = resolve_strikes(tried)
+            groups = strikes_by_search(tried)
             assert [s.hexes for s in strikes] == groups
-            assert set(struck.workers) == set(same.workers) - {h for g in groups for h in g}
+            assert [s.seat for s in strikes] == [workers[g[0]] for g in groups]
+            assert set(struck.workers) == set(workers) - {h for g in groups for h in g}
+            found += len(groups)
+    assert found > 100
+
+
+def test_a_moves_path_is_the_one_among_all_destinations():
+    for mine in mines():
+        for start in mine.overseers:
+            for end, path in destinations_by_steps(mine, start):
+                assert _path(mine, start, end) == path
+
+
+def test_hex_labels_kept_with_the_board_are_the_worked_out_ones():
+    for mine in mines()[:40]:
+        for h in (*mine.board.hexes, Hex(50, 50)):
+            assert hex_label(mine.board, h) == _hex_label(mine.board, h)
+            assert hex_label(mine.board, h) == hex_label(dataclasses.replace(mine.board), h)
 
 
 def test_shared_move_actions_are_the_actions_they_stand_for():

@@ -92,22 +92,38 @@ def destinations(mine: Mine, start: Hex) -> list[tuple[Hex, MovePath]]:
     passes an overseer and never leaves the board.
     """
     out: list[tuple[Hex, MovePath]] = []
-    overseers, workers = mine.overseers, mine.workers
     for i, line in enumerate(mine.board.rays[start]):
-        crossed: list[Hex] = []
-        for k, h in enumerate(line):
-            if h in overseers:
-                break
-            if h in workers:
-                j = k + 1
-                while j < len(line) and line[j] in workers:
-                    j += 1
-                if j < len(line) and line[j] not in overseers:
-                    out.append((line[j], MovePath(i, tuple(crossed), line[k:j])))
-                break
-            out.append((h, MovePath(i, tuple(crossed), ())))
-            crossed.append(h)
+        _along(mine, i, line, out)
     return out
+
+
+def _along(mine: Mine, i: int, line: tuple[Hex, ...], out: list[tuple[Hex, MovePath]]) -> None:
+    """Add the destinations along ``line`` (direction ``i``) to ``out``, nearest first."""
+    overseers, workers = mine.overseers, mine.workers
+    crossed: list[Hex] = []
+    for k, h in enumerate(line):
+        if h in overseers:
+            return
+        if h in workers:
+            j = k + 1
+            while j < len(line) and line[j] in workers:
+                j += 1
+            if j < len(line) and line[j] not in overseers:
+                out.append((line[j], MovePath(i, tuple(crossed), line[k:j])))
+            return
+        out.append((h, MovePath(i, tuple(crossed), ())))
+        crossed.append(h)
+
+
+def _path(mine: Mine, start: Hex, end: Hex) -> MovePath:
+    """``next(p for h, p in destinations(mine, start) if h == end)``, looking only along the
+    line through ``end`` (the only one that can hold it)."""
+    for i, line in enumerate(mine.board.rays[start]):
+        if end in line:
+            found: list[tuple[Hex, MovePath]] = []
+            _along(mine, i, line, found)
+            return next(p for h, p in found if h == end)
+    return next(p for h, p in destinations(mine, start) if h == end)
 
 
 def destination_hexes(mine: Mine, start: Hex) -> list[Hex]:
@@ -224,7 +240,7 @@ def move_overseer(
     problem = why_not_move(mine, seat, start, end)
     if problem:
         raise IllegalAction(problem)
-    path = next(p for h, p in destinations(mine, start) if h == end)
+    path = _path(mine, start, end)
     workers = dict(mine.workers)
     counts = Counter(workers.values())
     changes: list[WorkerChange] = []
@@ -352,7 +368,12 @@ def resolve_strikes(mine: Mine) -> tuple[Mine, tuple[Strike, ...], list[Note]]:
     seen: set[Hex] = set()
     strikes: list[Strike] = []
     neighbours = mine.board.neighbours  # off the board there is never a worker
-    for h in sorted(mine.workers, key=_hex_key):
+    # Only a colour with STRIKE_SIZE workers in the mine can have a group that large.
+    large = {seat for seat, n in Counter(mine.workers.values()).items() if n >= STRIKE_SIZE}
+    if not large:
+        return mine, (), []
+    candidates = [h for h, seat in mine.workers.items() if seat in large]
+    for h in sorted(candidates, key=_hex_key):
         if h in seen:
             continue
         seat = mine.workers[h]

@@ -59,21 +59,11 @@ class Board:
     def rays(self) -> dict[Hex, tuple[tuple[Hex, ...], ...]]:
         """For each hex, the six straight lines out of it (in ``DIRECTIONS`` order): the board
         hexes met one after another, up to the first step off the board. Worked out once per
-        board (a board never changes), so moves need no hex arithmetic."""
+        shape of board (a board never changes; every game lays out one of a few shapes), so
+        moves need no hex arithmetic."""
         known = self.__dict__.get("_rays")
         if known is None:
-            known = {}
-            for h in self.resources:
-                lines = []
-                for d in DIRECTIONS:
-                    line = []
-                    n = h + d
-                    while n in self.resources:
-                        line.append(n)
-                        n = n + d
-                    lines.append(tuple(line))
-                known[h] = tuple(lines)
-            self.__dict__["_rays"] = known
+            known = self.__dict__["_rays"] = _lines(frozenset(self.resources))
         return known
 
     @property
@@ -84,6 +74,28 @@ class Board:
             known = {h: tuple(line[0] for line in lines if line) for h, lines in self.rays.items()}
             self.__dict__["_neighbours"] = known
         return known
+
+
+_LINES: dict[frozenset[Hex], dict[Hex, tuple[tuple[Hex, ...], ...]]] = {}
+
+
+def _lines(hexes: frozenset[Hex]) -> dict[Hex, tuple[tuple[Hex, ...], ...]]:
+    """``Board.rays`` for a board made of ``hexes`` (kept for each shape met)."""
+    known = _LINES.get(hexes)
+    if known is None:
+        known = {}
+        for h in hexes:
+            lines = []
+            for d in DIRECTIONS:
+                line = []
+                n = h + d
+                while n in hexes:
+                    line.append(n)
+                    n = n + d
+                lines.append(tuple(line))
+            known[h] = tuple(lines)
+        _LINES[hexes] = known
+    return known
 
 
 def blank_border_slots(players: int, gap: int = 0) -> frozenset[int]:

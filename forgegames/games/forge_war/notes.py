@@ -43,7 +43,18 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
 
 
 def hex_label(board, h: Hex) -> str:
-    """A hex as players see it: by its resource ('a copper hex'), never by coordinates."""
+    """A hex as players see it: by its resource ('a copper hex'), never by coordinates.
+    (Kept with the board, which never changes, once worked out.)"""
+    labels = board.__dict__.get("_labels")
+    if labels is None:
+        labels = board.__dict__["_labels"] = {}
+    label = labels.get(h)
+    if label is None:
+        label = labels[h] = _hex_label(board, h)
+    return label
+
+
+def _hex_label(board, h: Hex) -> str:
     from forgegames.games.forge_war.resources import resource_name
 
     name = resource_name(board.resources[h]).lower() if h in board.resources else "mine"
