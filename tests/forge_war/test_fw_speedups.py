@@ -20,7 +20,17 @@ from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE, rules
-from forgegames.games.forge_war.game_actions import Reveal, Sell
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.economy import (
+    buy_price,
+    buys_allowed,
+    has,
+    merchant_options,
+    stall_sides,
+    stall_usable,
+    traded_resources,
+)
+from forgegames.games.forge_war.game_actions import CODEC, Buy, Reveal, Sell, UseStall, shared
 from forgegames.games.forge_war.mine import (
     Mine,
     MovePath,
@@ -424,3 +434,43 @@ def test_a_view_equals_the_one_made_on_a_whole_copy(game):
             hidden += view.seats != state.seats
         assert state_to_json(state) == before
     assert hidden > 0  # the wealth choices were hidden somewhere
+
+
+# --- shared action objects and the merchant --------------------------------------------------
+def merchant_options_plainly(state: FWState, seat_index: int) -> list[Any]:
+    """The merchant's and stalls' deals (the way ``merchant_options`` used to be written)."""
+    seat = state.seats[seat_index]
+    out: list[Any] = []
+    if seat["buys"] < buys_allowed(seat):
+        for rid in traded_resources():
+            if seat["gold"] >= buy_price(rid) and state.supply.get(rid, 0) > 0:
+                out.append(Buy(rid))
+    if seat["sells"] < 1:
+        for rid in traded_resources():
+            if seat["pool"].get(rid, 0) > 0:
+                out.append(Sell(rid))
+    for card in seat["bonus"]:
+        if content().bonus[card].kind != "stall" or not stall_usable(seat, card):
+            continue
+        for give in ("left", "right"):
+            paid, got = stall_sides(card, give)
+            if has(seat, paid) and all(state.supply.get(r, 0) >= n for r, n in got.items()):
+                out.append(UseStall(card, give))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
+def test_merchant_deals_and_shared_actions_are_the_plain_ones(game):
+    """Every seat's merchant deals in every position equal the plainly worked-out ones; every
+    listed action (shared objects) reads back from its text form as itself."""
+    for state in played(*game):
+        if state.phase in ("setup", "wealth", "place"):
+            continue
+        for seat in range(state.players):
+            assert merchant_options(state, seat) == merchant_options_plainly(state, seat)
+        for action in TITLE.legal_actions(state) + [a for a, _p in TITLE.chance_outcomes(state)]:
+            again = CODEC.parse(str(action))
+            assert again == action and str(again) == str(action)
+            assert shared(type(action), *dataclasses.astuple(action)) is shared(
+                type(action), *dataclasses.astuple(again)
+            )

@@ -14,7 +14,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.title import Event
 from forgegames.games.forge_war.cards import content
-from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall
+from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.state import FWState
@@ -150,21 +150,24 @@ def merchant_options(state: FWState, seat_index: int) -> list[Action]:
     """Every merchant or stall deal ``seat_index`` may make right now."""
     seat = state.seats[seat_index]
     out: list[Action] = []
+    traded = traded_resources()
     if seat["buys"] < buys_allowed(seat):
-        for rid in traded_resources():
-            if seat["gold"] >= buy_price(rid) and state.supply.get(rid, 0) > 0:
-                out.append(Buy(rid))
+        prices, gold, supply = content().prices, seat["gold"], state.supply
+        for rid in traded:
+            if gold >= prices[rid].buy and supply.get(rid, 0) > 0:
+                out.append(shared(Buy, rid))
     if seat["sells"] < 1:
-        for rid in traded_resources():
-            if seat["pool"].get(rid, 0) > 0:
-                out.append(Sell(rid))
+        pool = seat["pool"]
+        for rid in traded:
+            if pool.get(rid, 0) > 0:
+                out.append(shared(Sell, rid))
     for card in seat["bonus"]:
         if content().bonus[card].kind != "stall" or not stall_usable(seat, card):
             continue
         for give in ("left", "right"):
             paid, got = stall_sides(card, give)
             if has(seat, paid) and all(state.supply.get(r, 0) >= n for r, n in got.items()):
-                out.append(UseStall(card, give))
+                out.append(shared(UseStall, card, give))
     return out
 
 

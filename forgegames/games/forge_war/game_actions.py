@@ -30,6 +30,7 @@ Text forms (adventurers are numbered per player from 0; quests and cards by id):
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, TypeVar
 
 from forgegames.core.actions import Action, ActionCodec
 from forgegames.games.forge_war.mine_actions import MINE_ACTIONS
@@ -210,5 +211,20 @@ GAME_ACTIONS: tuple[type[Action], ...] = (
 )
 
 CODEC = ActionCodec(*MINE_ACTIONS, *GAME_ACTIONS)
+
+A = TypeVar("A", bound=Action)
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def shared(kind: type[A], *args: Any) -> A:
+    """``kind(*args)``, made once and then shared: actions never change, and the same ones are
+    listed as legal again and again (listing them costs a lookup, not a new object)."""
+    key = (kind, *args)
+    action = _MADE.get(key)
+    if action is None:
+        action = _MADE[key] = kind(*args)
+    return action  # type: ignore[return-value]
+
+
 MERCHANT_ACTIONS = (Buy, Sell, UseStall)
 """Actions the active seat may take at any decision point of a round."""

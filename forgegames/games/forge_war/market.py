@@ -23,6 +23,7 @@ from forgegames.games.forge_war.game_actions import (
     EndBonusSpace,
     MarketPass,
     Road,
+    shared,
 )
 from forgegames.games.forge_war.state import UP_SLOTS, FWState
 
@@ -128,7 +129,7 @@ def market_options(state: FWState, seat: int) -> list[Action]:
         for bonus, info in content().end_bonuses.items():
             space = end_bonus_space(state, bonus)
             if space_free(state, space) and not end_bonus_taken(state, bonus) and gold >= info.cost:
-                out.append(EndBonusSpace(bonus))
+                out.append(shared(EndBonusSpace, bonus))
     if space_free(state, "blacksmith") and up["weapon"] and gold >= card_price(up["weapon"]):
         out.append(Blacksmith())
     for slot in ("bonus1", "bonus2", "single1", "single2"):
@@ -136,23 +137,23 @@ def market_options(state: FWState, seat: int) -> list[Action]:
         if cid is None or not space_free(state, bazaar_space(state.players, slot)):
             continue
         if gold >= card_price(cid) and not owns_same_stall(data, cid):
-            out.append(Bazaar(slot))
+            out.append(shared(Bazaar, slot))
     if space_free(state, "barracks"):
         hire_cost = content().rules.hire_cost
         can_hire = gold >= hire_cost and state.adventurers_left > 0
         if can_hire:
-            out.append(Barracks(True, ()))
+            out.append(shared(Barracks, True, ()))
         for adv in data["advs"]:
             if adv["level"] >= content().rules.max_level:
                 continue
             if gold >= adv["level"]:
-                out.append(Barracks(False, (adv["id"],)))
+                out.append(shared(Barracks, False, (adv["id"],)))
             if can_hire and gold >= hire_cost + adv["level"]:
-                out.append(Barracks(True, (adv["id"],)))
+                out.append(shared(Barracks, True, (adv["id"],)))
     for design in state.market["public"]:
         claims = state.market["claims"].get(design, [])
         if seat not in claims and gold >= clerk_price(state, design):
-            out.append(Clerk(design))
+            out.append(shared(Clerk, design))
     out += q.road_options(state, seat)
     return [*out, MarketPass()]
 

@@ -31,6 +31,7 @@ from forgegames.games.forge_war.game_actions import (
     Road,
     TakeQuest,
     Unassign,
+    shared,
 )
 from forgegames.games.forge_war.resources import resource_ids
 from forgegames.games.forge_war.state import FWState
@@ -114,7 +115,7 @@ def acquire_options(state: FWState, seat: int) -> list[Action]:
     if len(data["quests"]) < content().rules.quest_trackers:
         for slot, qid in enumerate(state.quests["offer"]):
             if qid is not None and data["gold"] >= slot_cost(slot):
-                out.append(TakeQuest(slot))
+                out.append(shared(TakeQuest, slot))
     return [*out, QuestPass()]
 
 
@@ -149,8 +150,8 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
             for qid in quests:
                 if adv["quest"] == qid and adv["weapon"] == design.id:
                     continue
-                out.append(Equip(adv["id"], design.id, qid))
-    out += [Unassign(a["id"]) for a in data["advs"] if a["quest"] is not None]
+                out.append(shared(Equip, adv["id"], design.id, qid))
+    out += [shared(Unassign, a["id"]) for a in data["advs"] if a["quest"] is not None]
     return [*out, Done()]
 
 
@@ -325,7 +326,7 @@ def road_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for entry in state.seats[seat]["quests"]:
         for k in range(1, road_steps(state, seat, entry["id"]) + 1):
-            out.append(Road(entry["id"], k))
+            out.append(shared(Road, entry["id"], k))
     return out
 
 

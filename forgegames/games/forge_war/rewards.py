@@ -16,14 +16,21 @@ from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import Log, adventurer
-from forgegames.games.forge_war.game_actions import Levels, Skip, TakeCard
+from forgegames.games.forge_war.game_actions import Levels, Skip, TakeCard, shared
 from forgegames.games.forge_war.mine import (
+    destination_hexes,
     destinations,
     move_overseer,
     move_worker,
     worker_move_targets,
 )
-from forgegames.games.forge_war.mine_actions import MoveOverseer, MoveWorker, coords, hex_of
+from forgegames.games.forge_war.mine_actions import (
+    MoveOverseer,
+    MoveWorker,
+    coords,
+    hex_of,
+    move_action,
+)
 from forgegames.games.forge_war.state import FWState
 
 KIND_TEXT = {
@@ -56,9 +63,9 @@ def pending_options(state: FWState) -> list[Action]:
     if kind == "overseer":
         assert mine is not None
         moves: list[Action] = [
-            MoveOverseer(coords(start), coords(end))
+            move_action(start, end)
             for start in mine.overseers_of(seat)
-            for end, _path in destinations(mine, start)
+            for end in destination_hexes(mine, start)
         ]
         return [*moves, Skip()]
     if kind == "worker":
@@ -66,8 +73,9 @@ def pending_options(state: FWState) -> list[Action]:
         free = worker_move_targets(mine)
         out: list[Action] = []
         for h in sorted(mine.workers, key=lambda x: (x.r, x.q)):
-            out.append(MoveWorker(coords(h), ()))
-            out += [MoveWorker(coords(h), coords(t)) for t in free]
+            at = coords(h)
+            out.append(shared(MoveWorker, at, ()))
+            out += [shared(MoveWorker, at, coords(t)) for t in free]
         return [*out, Skip()]
     if kind == "card":
         return [*(TakeCard(c) for c in discard_choices(state, seat)), Skip()]

@@ -19,6 +19,8 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Callable
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from forgegames.core.actions import Action
@@ -222,6 +224,9 @@ class ForgeWar(Title):
         known = memo(state)
         if known is None:
             return action in self._legal_actions(state)
+        legal = known.get("legal")
+        if legal is not None and any(map(is_, legal, repeat(action))):
+            return True  # the very object listed (a bot's choice): no hashing needed
         allowed = known.get("legal_set")
         if allowed is None:
             allowed = known["legal_set"] = frozenset(self.legal_actions(state))
@@ -478,13 +483,31 @@ def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     if kind == "order":
         return [SetOrder(p) for p in itertools.permutations(range(state.players))]
     if kind == "reveal":
-        return [Reveal(task[1], cid) for cid in m.reveal_outcomes(state, task[1])]
+        return _shared(Reveal, task[1], m.reveal_outcomes(state, task[1]))
     if kind == "quest":
         deck = state.quests["green"] or state.quests["yellow"]
-        return [DealQuest(task[1], qid) for qid in sorted(deck)]
+        return _shared(DealQuest, task[1], sorted(deck))
     if kind == "wealth":
-        return [DealWealth(task[1], w) for w in sorted(set(state.wealth_deck))]
+        return _shared(DealWealth, task[1], sorted(set(state.wealth_deck)))
     raise ValueError(f"unknown chance task {task!r}")
+
+
+_SHARED: dict[tuple[type[Action], Any], dict[Any, Action]] = {}
+
+
+def _shared(kind: type[Action], first: Any, seconds: list[Any]) -> list[Action]:
+    """``[kind(first, x) for x in seconds]``, each action made once and shared (actions never
+    change): a deck's draws are listed at every chance node."""
+    made = _SHARED.get((kind, first))
+    if made is None:
+        made = _SHARED[kind, first] = {}
+    out: list[Action] = []
+    for second in seconds:
+        action = made.get(second)
+        if action is None:
+            action = made[second] = kind(first, second)
+        out.append(action)
+    return out
 
 
 def _outcomes(state: FWState) -> list[Action]:
@@ -503,6 +526,8 @@ def _is_outcome(state: FWState, action: Action) -> bool:
     known = memo(state)
     if known is None:
         return action in chance_actions(state, state.chance[0])
+    if any(map(is_, _outcomes(state), repeat(action))):
+        return True  # the very object listed (a draw from chance_outcomes): no hashing needed
     possible = known.get("outcome_set")
     if possible is None:
         possible = known["outcome_set"] = frozenset(_outcomes(state))
