@@ -30,14 +30,26 @@ from forgegames.games.forge_war.economy import (
     stall_usable,
     traded_resources,
 )
-from forgegames.games.forge_war.game_actions import CODEC, Buy, Reveal, Sell, UseStall, shared
+from forgegames.games.forge_war.game_actions import (
+    CODEC,
+    Buy,
+    Done,
+    Equip,
+    Reveal,
+    Sell,
+    Unassign,
+    UseStall,
+    shared,
+)
 from forgegames.games.forge_war.mine import (
     Mine,
     MovePath,
+    _legal_path,
     _path,
     destination_hexes,
     destinations,
     resolve_strikes,
+    why_not_move,
 )
 from forgegames.games.forge_war.mine_actions import (
     MoveOverseer,
@@ -45,7 +57,10 @@ from forgegames.games.forge_war.mine_actions import (
     move_action,
     place_action,
 )
-from forgegames.games.forge_war.notes import _hex_label, hex_label
+from forgegames.games.forge_war.mine_phase import MinePhase, Placement, _evolve, phase_to_json
+from forgegames.games.forge_war.notes import _hex_label, hex_label, resource_label
+from forgegames.games.forge_war.quests import can_wield, manage_options, owned_designs
+from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.rules import _is_outcome, chance_actions, has_outcomes
 from forgegames.games.forge_war.state import (
     Draft,
@@ -474,3 +489,73 @@ def test_merchant_deals_and_shared_actions_are_the_plain_ones(game):
             assert shared(type(action), *dataclasses.astuple(action)) is shared(
                 type(action), *dataclasses.astuple(again)
             )
+
+
+# --- small shortcuts in moves, names and the mine phase ------------------------------------------
+def test_a_legal_path_is_found_exactly_when_no_rule_forbids_the_move():
+    checked = 0
+    for mine in mines()[::3]:
+        for start, seat in mine.overseers.items():
+            for who in {seat, (seat + 1) % 4}:
+                for end in mine.board.hexes:
+                    path = _legal_path(mine, who, start, end)
+                    if why_not_move(mine, who, start, end) is None:
+                        assert path == _path(mine, start, end)
+                        checked += 1
+                    else:
+                        assert path is None
+    assert checked > 1000
+
+
+def test_resource_labels_are_the_lower_case_names():
+    for rid in [k.id for k in load_resources()] + ["Unknown-Ore"]:
+        assert resource_label(rid) == resource_name(rid).lower()
+
+
+def test_the_mine_phase_machines_actor_and_copies():
+    phases = {id(s.mphase): s.mphase for g in GAMES for s in played(*g) if s.mphase is not None}
+    for order in ((0, 1), (2, 0, 1), (3, 1, 0, 2)):
+        phases |= {id(p): p for t in range(len(order) + 3) for p in [MinePhase(order, t)]}
+        phases |= {id(p): p for k in range(3 * len(order) + 2) for p in [Placement(order, k)]}
+    for phase in phases.values():
+        if isinstance(phase, Placement):
+            expected = None if phase.done else phase.order[phase.placed % len(phase.order)]
+            assert phase.actor == expected
+            changed = {"placed": phase.placed + 1}
+        else:
+            expected = None
+            if not phase.done:
+                expected = phase.order[0] if phase.is_extra else phase.order[phase.turn]
+            assert phase.actor == expected
+            changed = {"turn": phase.turn + 1, "extra_mover": phase.order[0]}
+        evolved = _evolve(phase, **changed)
+        assert evolved == dataclasses.replace(phase, **changed)
+        assert type(evolved) is type(phase)
+        assert phase_to_json(evolved) == phase_to_json(dataclasses.replace(phase, **changed))
+
+
+def manage_options_plainly(state: FWState, seat: int) -> list[Any]:
+    """Quest management's options (the way ``manage_options`` used to be written)."""
+    data = state.seats[seat]
+    designs = [content().weapons[d] for d in owned_designs(state, seat)]
+    quests = [e["id"] for e in data["quests"]]
+    out: list[Any] = []
+    for adv in data["advs"]:
+        for design in designs:
+            if not can_wield(adv["level"], design) or not has(data, design.cost):
+                continue
+            for qid in quests:
+                if adv["quest"] == qid and adv["weapon"] == design.id:
+                    continue
+                out.append(Equip(adv["id"], design.id, qid))
+    out += [Unassign(a["id"]) for a in data["advs"] if a["quest"] is not None]
+    return [*out, Done()]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
+def test_quest_management_options_are_the_plain_ones(game):
+    for state in played(*game):
+        if state.phase in ("setup", "wealth", "place"):
+            continue
+        for seat in range(state.players):
+            assert manage_options(state, seat) == manage_options_plainly(state, seat)

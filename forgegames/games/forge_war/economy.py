@@ -15,7 +15,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.title import Event
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
-from forgegames.games.forge_war.notes import Note
+from forgegames.games.forge_war.notes import Note, resource_label
 from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.state import FWState
 
@@ -36,7 +36,7 @@ class Log:
 
 
 def amounts_text(amounts: Mapping[str, int]) -> str:
-    parts = [f"{n} {resource_name(r).lower()}" for r, n in amounts.items() if n]
+    parts = [f"{n} {resource_label(r)}" for r, n in amounts.items() if n]
     return ", ".join(parts) if parts else "nothing"
 
 

@@ -19,8 +19,7 @@ from typing import Any
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import DIRECTIONS, Hex
 from forgegames.games.forge_war.mine_board import Board, board_from_json, board_to_json
-from forgegames.games.forge_war.notes import Note, hex_label
-from forgegames.games.forge_war.resources import resource_name
+from forgegames.games.forge_war.notes import Note, hex_label, resource_label
 
 WORKERS_PER_COLOUR = 15
 """Worker cubes in each colour (rulebook component list)."""
@@ -113,6 +112,22 @@ def _along(mine: Mine, i: int, line: tuple[Hex, ...], out: list[tuple[Hex, MoveP
             return
         out.append((h, MovePath(i, tuple(crossed), ())))
         crossed.append(h)
+
+
+def _legal_path(mine: Mine, seat: int, start: Hex, end: Hex) -> MovePath | None:
+    """The path of ``seat``'s move ``start`` -> ``end`` when it is among the overseer's
+    destinations (then ``why_not_move`` finds nothing against it), else None."""
+    if mine.overseers.get(start) != seat:
+        return None
+    rays = mine.board.rays.get(start)
+    if rays is None:
+        return None
+    for i, line in enumerate(rays):
+        if end in line:
+            found: list[tuple[Hex, MovePath]] = []
+            _along(mine, i, line, found)
+            return next((p for h, p in found if h == end), None)
+    return None
 
 
 def _path(mine: Mine, start: Hex, end: Hex) -> MovePath:
@@ -237,10 +252,12 @@ def move_overseer(
     hex's resource while the supply lasts; then strikes. Raises IllegalAction with the rule when
     the move is not allowed. Used unchanged by ``preview_move``.
     """
-    problem = why_not_move(mine, seat, start, end)
-    if problem:
-        raise IllegalAction(problem)
-    path = _path(mine, start, end)
+    path = _legal_path(mine, seat, start, end)
+    if path is None:
+        problem = why_not_move(mine, seat, start, end)
+        if problem:
+            raise IllegalAction(problem)
+        path = _path(mine, start, end)
     workers = dict(mine.workers)
     counts = Counter(workers.values())
     changes: list[WorkerChange] = []
@@ -303,11 +320,11 @@ def move_overseer(
             got = gains.setdefault(owner, {})
             got[rid] = got.get(rid, 0) + 1
         else:
-            text = f"No {resource_name(rid).lower()} left in the supply for {{0}}"
+            text = f"No {resource_label(rid)} left in the supply for {{0}}"
             notes.append(Note("supply_empty", text, (owner,), (h,)))
     for s, got in gains.items():
         if got:
-            listed = ", ".join(f"{n} {resource_name(r).lower()}" for r, n in got.items())
+            listed = ", ".join(f"{n} {resource_label(r)}" for r, n in got.items())
             notes.append(Note("income", f"{{0}} receives {listed}", (s,)))
 
     overseers = dict(mine.overseers)

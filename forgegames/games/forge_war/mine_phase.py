@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
@@ -61,7 +61,10 @@ class Placement:
 
     @property
     def actor(self) -> int | None:
-        return None if self.done else self.order[self.placed % len(self.order)]
+        n = len(self.order)
+        if self.placed >= OVERSEERS_PER_COLOUR * n:  # done
+            return None
+        return self.order[self.placed % n]
 
 
 def placement_actions(placement: Placement, mine: Mine) -> list[Action]:
@@ -79,7 +82,7 @@ def apply_placement(
     if not isinstance(action, PlaceOverseer):
         raise IllegalAction("place an overseer on an unoccupied hex of the mine first")
     mine, note = place_overseer(mine, placement.actor, hex_of(action.at))
-    return dataclasses.replace(placement, placed=placement.placed + 1), mine, (note,)
+    return _evolve(placement, placed=placement.placed + 1), mine, (note,)
 
 
 # --- the mine phase ------------------------------------------------------------------------------
@@ -107,9 +110,10 @@ class MinePhase:
 
     @property
     def actor(self) -> int | None:
-        if self.done:
+        n, turn = len(self.order), self.turn
+        if turn > n:  # done
             return None
-        return self.order[0] if self.is_extra else self.order[self.turn]
+        return self.order[0] if turn == n else self.order[turn]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -167,11 +171,22 @@ def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: 
 
 def _advance(phase: MinePhase, mine: Mine, took_extra: bool) -> tuple[MinePhase, tuple[Note, ...]]:
     extra = phase.order[0] if took_extra else phase.extra_mover
-    nxt = dataclasses.replace(phase, turn=phase.turn + 1, extra_mover=extra)
+    nxt = _evolve(phase, turn=phase.turn + 1, extra_mover=extra)
     if not nxt.done:
         return nxt, ()
     new_order, notes = next_order(phase.order, worker_counts(mine, phase.order), extra)
-    return dataclasses.replace(nxt, new_order=new_order), notes
+    return _evolve(nxt, new_order=new_order), notes
+
+
+R = TypeVar("R", MinePhase, Placement)
+
+
+def _evolve(record: R, **changes: Any) -> R:
+    """``dataclasses.replace(record, **changes)`` for these records, which keep nothing but
+    their fields (no checks after init): a copy of the fields, changed, in one step."""
+    new = object.__new__(type(record))
+    new.__dict__.update(record.__dict__, **changes)
+    return new
 
 
 # --- JSON ------------------------------------------------------------------------------------

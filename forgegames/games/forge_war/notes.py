@@ -36,6 +36,25 @@ class Note:
         return Event(self.render(names), self.seats[0] if self.seats else None, self.kind)
 
 
+_LABELS: tuple[object, dict[str, str]] = ((), {})
+
+
+def resource_label(rid: str) -> str:
+    """``resource_name(rid).lower()``: a resource as the log names it (the names are kept for
+    as long as the loaded resource list is the same)."""
+    from forgegames.games.forge_war.resources import load_resources
+
+    global _LABELS
+    kinds = load_resources()
+    if _LABELS[0] is not kinds:
+        names: dict[str, str] = {}
+        for kind in kinds:
+            names.setdefault(kind.id, kind.name.lower())  # the first of a name, as resource_name
+        _LABELS = (kinds, names)
+    label = _LABELS[1].get(rid)
+    return rid.lower() if label is None else label
+
+
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names is not None and 0 <= seat < len(names):
         return names[seat]
@@ -55,8 +74,6 @@ def hex_label(board, h: Hex) -> str:
 
 
 def _hex_label(board, h: Hex) -> str:
-    from forgegames.games.forge_war.resources import resource_name
-
-    name = resource_name(board.resources[h]).lower() if h in board.resources else "mine"
+    name = resource_label(board.resources[h]) if h in board.resources else "mine"
     article = "an" if name[:1] in "aeiou" else "a"
     return f"{article} {name} hex"

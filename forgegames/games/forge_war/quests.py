@@ -140,12 +140,14 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
 # --- management ---------------------------------------------------------------------------------
 def manage_options(state: FWState, seat: int) -> list[Action]:
     data = state.seats[seat]
-    designs = [content().weapons[d] for d in owned_designs(state, seat)]
+    weapons = content().weapons
+    designs = [weapons[d] for d in owned_designs(state, seat)]
+    affordable = [design for design in designs if has(data, design.cost)]
     quests = [q["id"] for q in data["quests"]]
     out: list[Action] = []
     for adv in data["advs"]:
-        for design in designs:
-            if not can_wield(adv["level"], design) or not has(data, design.cost):
+        for design in affordable:
+            if not can_wield(adv["level"], design):
                 continue
             for qid in quests:
                 if adv["quest"] == qid and adv["weapon"] == design.id:
