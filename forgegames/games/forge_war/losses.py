@@ -62,7 +62,7 @@ def weapon_given_up(state: FWState, seat: int, adv_id: int) -> str | None:
     adv = _adventurer(state, seat, adv_id)
     if adv is None or adv["weapon"] is None:
         return None
-    return f"adventurer {adv_id + 1}'s {content().weapons[adv['weapon']].name}"
+    return f"adventurer {adv_id + 1}'s {content().all_weapons[adv['weapon']].name}"
 
 
 def declined_reward(state: FWState) -> list[str]:
