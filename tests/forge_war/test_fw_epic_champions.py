@@ -91,7 +91,7 @@ def test_reaching_level_four_asks_for_a_title_the_player_does_not_hold() -> None
     options = TITLE.legal_actions(state)
     titles = {a.title for a in options if isinstance(a, ChooseTitle)}
     assert titles == set(content().champions) - {"valorous"}
-    with pytest.raises(IllegalAction, match="champion title"):
+    with pytest.raises(IllegalAction, match="different title"):
         apply(state, ChooseTitle(advs[1]["id"], "valorous"))
     state = apply(state, ChooseTitle(advs[1]["id"], "charming"))
     assert state.seats[seat]["advs"][1]["title"] == "charming" and not state.pending
@@ -241,3 +241,22 @@ def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
     q.fail_quest(state, seat, entry, Log(state), "test")
     assert state.seats[seat]["prestige"] == prestige - 3
     assert state.seats[seat]["title_use"] == {}
+
+
+def test_starting_ahead_without_a_free_expeditious_champion_is_refused_with_the_reason() -> None:
+    state, seat, _adv = take_with("valorous")
+    with pytest.raises(IllegalAction, match="Expeditious champion"):
+        apply(state, StartAhead(ARENA, 1))
+
+
+def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
+    state, seat, adv = on_quest("valorous", STRONG)
+    state = apply(state, Done())
+    entry = state.seats[seat]["quests"][0]
+    assert entry["start"] == [adv["id"]]
+    state.round += 1  # a later round's management: he is no longer on it
+    state.seats[seat]["advs"][0]["quest"] = None
+    from forgegames.games.forge_war.champions import track_start
+
+    track_start(state, seat)
+    assert entry["start"] == []

@@ -80,6 +80,17 @@ def test_industrious_an_extra_overseer_move_for_exactly_that_many_workers() -> N
     assert done.round == 7 and done.mine is None  # then the stage changes
 
 
+def test_industrious_moves_come_in_player_order() -> None:
+    state = at_round_end("industrious-2", players=3)
+    assert state.mine is not None
+    free = [h for h in state.mine.board.hexes if not state.mine.occupied(h)]
+    workers = {free[i]: seat for i, seat in enumerate((0, 0, 1, 1, 2, 2))}
+    state.mine = Mine(state.mine.board, state.mine.overseers, workers)
+    state.order = [2, 0, 1]
+    after = apply(state, Finish())
+    assert [p["seat"] for p in after.pending if p["kind"] == "overseer"] == [2, 0, 1]
+
+
 @pytest.mark.parametrize("count", [1, 2])
 def test_adventurous_a_new_adventurer_for_exactly_that_many_quests(count: int) -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
@@ -136,7 +147,7 @@ def test_merchant_form_gold_is_spent_on_cubes_and_the_rest_is_lost() -> None:
     left = 6 - buy_price("iron")
     assert state.pending and state.pending[0]["count"] == left
     too_dear = next(r for r in state.supply if buy_price(r) > left)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="gold left"):
         apply(state, TileBuy(too_dear))
     state = apply(state, Skip())
     assert not state.pending and state.seats[0]["gold"] == own_gold
@@ -151,3 +162,10 @@ def test_knowledge_counts_unique_designs_only() -> None:
     prestige = state.seats[1]["prestige"]
     resolve(state, "knowledge-prestige")
     assert state.seats[1]["prestige"] == prestige + 2
+
+
+def test_leaving_tile_gold_unspent_is_a_loss_the_player_is_warned_of() -> None:
+    state = advance_to(started(2, "epic", bonus_tiles="on"), "quest", "acquire")
+    champions(state, 0, 1)
+    resolve(state, "decorated-merchant")
+    assert TITLE.losses(state, Skip()) == ["3 gold from the Decorated tile, which cannot be kept"]

@@ -69,12 +69,14 @@ def declined_reward(state: FWState) -> list[str]:
     """The reward moves or the free card that ``skip`` gives up (when there is a choice)."""
     item = state.pending[0]
     kind, count = item["kind"], item["count"]
-    if kind not in (*REWARD_WORDS, "card") or not any(
+    if kind not in (*REWARD_WORDS, "card", "spend") or not any(
         not isinstance(a, Skip) for a in pending_options(state)
     ):
         return []
     if kind == "card":
         return [f"a free card from the market discard ({item['why']})"]
+    if kind == "spend":
+        return [f"{count} gold from {item['why']}, which cannot be kept"]
     noun = REWARD_WORDS[kind] + ("s" if count > 1 else "")
     return [f"{count} {noun} from {item['why']}"]
 

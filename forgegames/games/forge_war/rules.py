@@ -56,6 +56,7 @@ from forgegames.games.forge_war.economy import (
 from forgegames.games.forge_war.game_actions import (
     CODEC,
     MERCHANT_ACTIONS,
+    ChooseTitle,
     DealDesign,
     DealQuest,
     DealWealth,
@@ -70,6 +71,7 @@ from forgegames.games.forge_war.game_actions import (
     SetOrder,
     StartAhead,
     TakeQuest,
+    TileBuy,
     Unassign,
 )
 from forgegames.games.forge_war.losses import losses as seat_losses
@@ -651,7 +653,16 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
             return problem
     if s.pending:
         item = s.pending[0]
+        if item["kind"] == "title" and isinstance(action, ChooseTitle):
+            return "each of your champions needs a different title, one you do not hold yet"
+        if item["kind"] == "spend" and isinstance(action, TileBuy):
+            return f"{item['why']} has {item['count']} gold left, not enough for that"
         return f"first choose {r.KIND_TEXT[item['kind']]} ({item['why']})"
+    if s.phase == "quest" and s.step == "manage" and isinstance(action, StartAhead):
+        entry = next((e for e in s.seats[seat]["quests"] if e["id"] == action.quest), None)
+        if entry is None:
+            return "that quest is not one of your active quests"
+        return champs.why_not_ahead(s, seat, entry, action.steps) or "not now"
     if s.phase == "quest" and isinstance(action, Equip):
         problem = q.why_not_equip(s, seat, action)
         if problem:
