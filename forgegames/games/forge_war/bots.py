@@ -23,7 +23,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.title import Bot
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
-from forgegames.games.forge_war.economy import Log, apply_merchant, buy_price
+from forgegames.games.forge_war.economy import Log, apply_merchant, buy_price, sell_price
 from forgegames.games.forge_war.game_actions import (
     MERCHANT_ACTIONS,
     Barracks,
@@ -41,6 +41,7 @@ from forgegames.games.forge_war.game_actions import (
     MarketPass,
     QuestPass,
     Road,
+    Sell,
     Skip,
     TakeCard,
     TakeQuest,
@@ -48,6 +49,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
 )
 from forgegames.games.forge_war.market import apply_market, card_price, clerk_price
+from forgegames.games.forge_war.market import space_free as market_free
 from forgegames.games.forge_war.mine import destinations, move_overseer
 from forgegames.games.forge_war.mine_actions import (
     MoveOverseer,
@@ -270,7 +272,32 @@ def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
 
 def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
     options = [a for a in legal if not isinstance(a, Buy) and a.verb not in ("sell", "stall")]
-    return max(options, key=lambda a: market_value(view, seat, a))
+    best = max(options, key=lambda a: market_value(view, seat, a))
+    return _sell_for_design(view, seat, legal, market_value(view, seat, best)) or best
+
+
+def _sell_for_design(
+    view: FWState, seat: int, legal: list[Action], best_value: float
+) -> Action | None:
+    """A cube sold now when that alone pays for a design worth more than the best affordable
+    action (the later stages' designs cost more than passing ever gathers)."""
+    sells = [a for a in legal if isinstance(a, Sell)]
+    if not sells:
+        return None
+    data = view.seats[seat]
+    sale = max(sells, key=lambda a: sell_price(data, a.resource) - CUBE_VALUE[a.resource])
+    reach = data["gold"] + sell_price(data, sale.resource)
+    wanted: list[tuple[Action, int]] = []
+    up = view.market["up"]["weapon"]
+    if up is not None and market_free(view, "blacksmith"):
+        wanted.append((Blacksmith(), card_price(view, up)))
+    for design in view.market["public"]:
+        if seat not in view.market["claims"].get(design, []):
+            wanted.append((Clerk(design), clerk_price(view, design)))
+    for action, price in wanted:
+        if data["gold"] < price <= reach and market_value(view, seat, action) > best_value + 1:
+            return sale
+    return None
 
 
 # --- quests --------------------------------------------------------------------------------------
