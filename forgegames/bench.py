@@ -211,6 +211,11 @@ def engine_throughput() -> dict[str, int]:
         if info.available:
             report = simulate(registry.get(info.id), info.min_players, 20, 1, check=False)
             result[info.id] = round(report.actions / report.seconds) if report.seconds else 0
+    if "forge-war" in result:  # the epic game, with every part of it in play
+        options = (("bonus-tiles", "on"),)
+        title = registry.get("forge-war")
+        report = simulate(title, 2, 20, 1, variant="epic", check=False, options=options)
+        result["forge-war:epic"] = round(report.actions / report.seconds) if report.seconds else 0
     return result
 
 

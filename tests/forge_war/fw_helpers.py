@@ -21,9 +21,11 @@ from forgegames.games.forge_war.state import FWState
 PASSES = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
 
 
-def config(players: int) -> GameConfig:
+def config(players: int, variant: str = "simple", **options: str) -> GameConfig:
+    """A game of ``variant``; ``options`` by key with ``_`` for ``-`` (bonus_tiles="on")."""
     seats = tuple(SeatConfig(f"P{i + 1}", f"c{i}") for i in range(players))
-    return GameConfig("forge-war", seats, "simple")
+    chosen = tuple((k.replace("_", "-"), v) for k, v in options.items())
+    return GameConfig("forge-war", seats, variant, chosen)
 
 
 def apply(state: FWState, text_or_action) -> FWState:
@@ -48,17 +50,17 @@ def passing_move(state: FWState):
     return legal[0]
 
 
-def started(players: int = 2) -> FWState:
+def started(players: int = 2, variant: str = "simple", **options: str) -> FWState:
     """Round 1, the mine phase about to begin (setup, wealth and placement done)."""
-    state = resolve_chance(TITLE.new_game(config(players)))
+    state = resolve_chance(TITLE.new_game(config(players, variant, **options)))
     while state.phase in ("wealth", "place"):
         state = resolve_chance(apply(state, TITLE.legal_actions(state)[0]))
     return state
 
 
-def advance_to(state: FWState, phase: str, step: str | None = None) -> FWState:
+def advance_to(state: FWState, phase: str, step: str | None = None, limit: int = 500) -> FWState:
     """Pass everything until ``phase`` (and ``step``) is reached."""
-    for _ in range(500):
+    for _ in range(limit):
         if state.phase == phase and (step is None or state.step == step) and not state.pending:
             return state
         state = resolve_chance(apply(state, passing_move(state)))

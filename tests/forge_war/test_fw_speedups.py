@@ -465,7 +465,7 @@ def merchant_options_plainly(state: FWState, seat_index: int) -> list[Any]:
             if seat["pool"].get(rid, 0) > 0:
                 out.append(Sell(rid))
     for card in seat["bonus"]:
-        if content().bonus[card].kind != "stall" or not stall_usable(seat, card):
+        if content().all_bonus[card].kind != "stall" or not stall_usable(seat, card):
             continue
         for give in ("left", "right"):
             paid, got = stall_sides(card, give)
@@ -537,7 +537,7 @@ def test_the_mine_phase_machines_actor_and_copies():
 def manage_options_plainly(state: FWState, seat: int) -> list[Any]:
     """Quest management's options (the way ``manage_options`` used to be written)."""
     data = state.seats[seat]
-    designs = [content().weapons[d] for d in owned_designs(state, seat)]
+    designs = [content().all_weapons[d] for d in owned_designs(state, seat)]
     quests = [e["id"] for e in data["quests"]]
     out: list[Any] = []
     for adv in data["advs"]:

@@ -97,13 +97,13 @@ def merchant_panel(state: FWState, seat: int) -> MerchantPanel:
     stalls = tuple(
         StallLine(
             cid,
-            dict(content().bonus[cid].left),
-            dict(content().bonus[cid].right),
+            dict(content().all_bonus[cid].left),
+            dict(content().all_bonus[cid].right),
             stall_usable(data, cid),
             tuple(a for a in options if isinstance(a, UseStall) and a.card == cid),
         )
         for cid in data["bonus"]
-        if content().bonus[cid].kind == "stall"
+        if content().all_bonus[cid].kind == "stall"
     )
     return MerchantPanel(
         lines,

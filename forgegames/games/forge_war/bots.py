@@ -23,13 +23,14 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.title import Bot
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
-from forgegames.games.forge_war.economy import Log, apply_merchant
+from forgegames.games.forge_war.economy import Log, apply_merchant, buy_price, sell_price
 from forgegames.games.forge_war.game_actions import (
     MERCHANT_ACTIONS,
     Barracks,
     Bazaar,
     Blacksmith,
     Buy,
+    ChooseTitle,
     Clerk,
     Done,
     EndBonusSpace,
@@ -40,12 +41,15 @@ from forgegames.games.forge_war.game_actions import (
     MarketPass,
     QuestPass,
     Road,
+    Sell,
     Skip,
     TakeCard,
     TakeQuest,
+    TileBuy,
     Unassign,
 )
 from forgegames.games.forge_war.market import apply_market, card_price, clerk_price
+from forgegames.games.forge_war.market import space_free as market_free
 from forgegames.games.forge_war.mine import destinations, move_overseer
 from forgegames.games.forge_war.mine_actions import (
     MoveOverseer,
@@ -55,8 +59,11 @@ from forgegames.games.forge_war.mine_actions import (
     hex_of,
 )
 from forgegames.games.forge_war.scoring import bonus_space_points
+from forgegames.games.forge_war.stages import hire_cost, last_round
 from forgegames.games.forge_war.state import FWState, clone, whose_turn
 
+BUY_ORDER = ("iron", "copper", "emerald", "mithril", "ruby", "diamond")
+"""Cubes the bot tries buying, when one is all a weapon lacks (later stages' last)."""
 CUBE_VALUE = {
     "copper": 0.6,
     "iron": 0.9,
@@ -66,6 +73,21 @@ CUBE_VALUE = {
     "diamond": 1.5,
 }
 GOLD_VALUE = 0.3
+TITLE_PREFERENCE = (
+    "opportunistic",
+    "valorous",
+    "unrelenting",
+    "sanguine",
+    "dendritic",
+    "purified",
+    "fortuitous",
+    "charming",
+    "rending",
+    "thrusting",
+    "brutish",
+    "expeditious",
+)
+"""The greedy bot's order of champion titles, best first."""
 
 
 def look_ahead(state: FWState, seat: int, action: Action) -> FWState:
@@ -177,10 +199,10 @@ def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
 
 # --- the market ----------------------------------------------------------------------------------
 def design_value(view: FWState, seat: int, design_id: str) -> float:
-    w = content().weapons[design_id]
+    w = content().all_weapons[design_id]
     levels = [a["level"] for a in view.seats[seat]["advs"]]
     usable = sum(1 for lv in levels if lv >= w.level)
-    owned = [content().weapons[d] for d in q.owned_designs(view, seat)]
+    owned = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
     new_type = any(t not in {x for o in owned for x in o.types} for t in w.types)
     best_power = max((o.power for o in owned), default=0)
     useful = (1.5 if new_type else 0) + max(0, w.power - best_power) * 0.7
@@ -190,7 +212,7 @@ def design_value(view: FWState, seat: int, design_id: str) -> float:
 def market_value(view: FWState, seat: int, a: Action) -> float:
     c = content()
     data = view.seats[seat]
-    rounds_left = c.rules.rounds - view.round
+    rounds_left = last_round(view) - view.round
     if isinstance(a, MarketPass):
         return c.rules.pass_gold * GOLD_VALUE
     if isinstance(a, EndBonusSpace):
@@ -202,16 +224,16 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
         return gained - c.end_bonuses[a.bonus].cost * 0.25
     if isinstance(a, Blacksmith):
         cid = view.market["up"]["weapon"]
-        return design_value(view, seat, cid) - card_price(cid) * GOLD_VALUE
+        return design_value(view, seat, cid) - card_price(view, cid) * GOLD_VALUE
     if isinstance(a, Bazaar):
         cid = view.market["up"][a.slot]
-        price = card_price(cid) * GOLD_VALUE
-        if cid in c.bonus:
-            card = c.bonus[cid]
+        price = card_price(view, cid) * GOLD_VALUE
+        if cid in c.all_bonus:
+            card = c.all_bonus[cid]
             use = {"buyer": 0.4, "seller": 0.5, "trader": 0.3, "adventurer": 0.6}
             per_round = use.get(card.savvy or "", 0.5)
             return card.prestige + per_round * rounds_left - price
-        s = c.single_use[cid]
+        s = c.all_single_use[cid]
         worth = s.gold * GOLD_VALUE + sum(CUBE_VALUE[r] * n for r, n in s.resources.items())
         worth += s.adventurers * 3 + s.level_ups * 1.5 + s.overseer_moves * 1.5
         worth += s.worker_moves * 0.3
@@ -221,7 +243,7 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
         cost = 0
         if a.hire:
             value += 1 + (2.5 if rounds_left >= 2 else 0.5)
-            cost += c.rules.hire_cost
+            cost += hire_cost(view)
         for adv_id in a.level:
             adv = next(x for x in data["advs"] if x["id"] == adv_id)
             value += 1 + (1 if adv["level"] == 3 else 0) + (0.8 if adv["level"] == 2 else 0.3)
@@ -233,7 +255,7 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
         entry = q.active(view, seat, a.quest)
         card = q.quest_card(a.quest)
         left = card.steps - entry["pos"]
-        rounds = c.rules.rounds - view.round + 1
+        rounds = last_round(view) - view.round + 1
         urgent = 3.0 if left > rounds else 0.0
         legs = card.legs_done(entry["pos"] + a.steps) - card.legs_done(entry["pos"])
         rushed = look_ahead(view, seat, a)
@@ -250,13 +272,38 @@ def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
 
 def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
     options = [a for a in legal if not isinstance(a, Buy) and a.verb not in ("sell", "stall")]
-    return max(options, key=lambda a: market_value(view, seat, a))
+    best = max(options, key=lambda a: market_value(view, seat, a))
+    return _sell_for_design(view, seat, legal, market_value(view, seat, best)) or best
+
+
+def _sell_for_design(
+    view: FWState, seat: int, legal: list[Action], best_value: float
+) -> Action | None:
+    """A cube sold now when that alone pays for a design worth more than the best affordable
+    action (the later stages' designs cost more than passing ever gathers)."""
+    sells = [a for a in legal if isinstance(a, Sell)]
+    if not sells:
+        return None
+    data = view.seats[seat]
+    sale = max(sells, key=lambda a: sell_price(data, a.resource) - CUBE_VALUE[a.resource])
+    reach = data["gold"] + sell_price(data, sale.resource)
+    wanted: list[tuple[Action, int]] = []
+    up = view.market["up"]["weapon"]
+    if up is not None and market_free(view, "blacksmith"):
+        wanted.append((Blacksmith(), card_price(view, up)))
+    for design in view.market["public"]:
+        if seat not in view.market["claims"].get(design, []):
+            wanted.append((Clerk(design), clerk_price(view, design)))
+    for action, price in wanted:
+        if data["gold"] < price <= reach and market_value(view, seat, action) > best_value + 1:
+            return sale
+    return None
 
 
 # --- quests --------------------------------------------------------------------------------------
 def rounds_left(view: FWState) -> int:
     """Quest advances still to come, counting this round's."""
-    return content().rules.rounds - view.round + 1
+    return last_round(view) - view.round + 1
 
 
 def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> list[Action] | None:
@@ -269,7 +316,7 @@ def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> li
             return plan
         step = _best_equip(state, seat, qid, req)
         if step is None and budget_buys and not any(isinstance(a, Buy) for a in plan):
-            for rid in ("iron", "copper", "emerald"):
+            for rid in BUY_ORDER:
                 buy = Buy(rid)
                 try:
                     bought = look_ahead(state, seat, buy)
@@ -303,7 +350,7 @@ def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equi
     gap = req.needed - req.power
     for adv in _free_advs(state, seat, qid):
         for did in q.owned_designs(state, seat):
-            w = content().weapons[did]
+            w = content().all_weapons[did]
             if not q.can_wield(adv["level"], w):
                 continue
             if any(data["pool"].get(r, 0) < n for r, n in w.cost.items()):
@@ -328,9 +375,9 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
         (
             max(
                 (
-                    content().weapons[d].power
+                    content().all_weapons[d].power
                     for d in q.owned_designs(view, seat)
-                    if q.can_wield(a["level"], content().weapons[d])
+                    if q.can_wield(a["level"], content().all_weapons[d])
                 ),
                 default=0,
             )
@@ -350,7 +397,7 @@ def _types_covered(view: FWState, seat: int, card: Any) -> bool:
     top = max(a["level"] for a in view.seats[seat]["advs"])
     types = set()
     for d in q.owned_designs(view, seat):
-        w = content().weapons[d]
+        w = content().all_weapons[d]
         if q.can_wield(top, w):
             types.update(w.types)
     return all(t in types for leg in card.legs for t in leg.types)
@@ -418,6 +465,12 @@ def pending_choice(view: FWState, seat: int, legal: list[Action]) -> Action | No
         if not cards:
             return Skip()
         return max(cards, key=lambda a: _card_worth(view, seat, a.card))
+    if kind == "title":
+        titles = [a for a in legal if isinstance(a, ChooseTitle)]
+        return min(titles, key=lambda a: TITLE_PREFERENCE.index(a.title))
+    if kind == "spend":
+        buys = [a for a in legal if isinstance(a, TileBuy)]
+        return max(buys, key=lambda a: buy_price(a.resource)) if buys else Skip()
     levels = [a for a in legal if isinstance(a, Levels)]
     advs = {a["id"]: a["level"] for a in view.seats[seat]["advs"]}
     return max(levels, key=lambda a: sum(advs[i] for i in a.advs))
@@ -425,8 +478,8 @@ def pending_choice(view: FWState, seat: int, legal: list[Action]) -> Action | No
 
 def _card_worth(view: FWState, seat: int, cid: str) -> float:
     c = content()
-    if cid in c.weapons:
+    if cid in c.all_weapons:
         return design_value(view, seat, cid)
-    if cid in c.bonus:
-        return c.bonus[cid].prestige + 1
+    if cid in c.all_bonus:
+        return c.all_bonus[cid].prestige + 1
     return 1.0

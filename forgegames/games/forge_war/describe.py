@@ -17,7 +17,9 @@ from forgegames.games.forge_war.game_actions import (
     Bazaar,
     Blacksmith,
     Buy,
+    ChooseTitle,
     Clerk,
+    DealDesign,
     DealQuest,
     DealWealth,
     Done,
@@ -27,14 +29,17 @@ from forgegames.games.forge_war.game_actions import (
     KeepWealth,
     Levels,
     MarketPass,
+    PlaceTile,
     QuestPass,
     Reveal,
     Road,
     Sell,
     SetOrder,
     Skip,
+    StartAhead,
     TakeCard,
     TakeQuest,
+    TileBuy,
     Unassign,
     UseStall,
 )
@@ -47,6 +52,7 @@ from forgegames.games.forge_war.mine_actions import (
 )
 from forgegames.games.forge_war.notes import hex_label
 from forgegames.games.forge_war.resources import resource_name
+from forgegames.games.forge_war.stages import hire_cost, round_text
 from forgegames.games.forge_war.state import FWState
 
 
@@ -93,23 +99,27 @@ def describe(state: FWState, action: Action) -> str:
         return f"Sell 1 {resource_name(action.resource).lower()} ({price} gold)"
     if isinstance(action, UseStall):
         paid, got = stall_sides(action.card, action.give)
-        return f"{c.bonus[action.card].name}: {amounts_text(paid)} → {amounts_text(got)}"
+        return f"{c.all_bonus[action.card].name}: {amounts_text(paid)} → {amounts_text(got)}"
     if isinstance(action, Blacksmith):
         cid = state.market["up"]["weapon"]
-        return f"Blacksmith: {c.card_name(cid)} ({m.card_price(cid)} gold)" if cid else "Blacksmith"
+        return (
+            f"Blacksmith: {c.card_name(cid)} ({m.card_price(state, cid)} gold)"
+            if cid
+            else "Blacksmith"
+        )
     if isinstance(action, Bazaar):
         cid = state.market["up"].get(action.slot)
-        return f"Bazaar: {c.card_name(cid)} ({m.card_price(cid)} gold)" if cid else "Bazaar"
+        return f"Bazaar: {c.card_name(cid)} ({m.card_price(state, cid)} gold)" if cid else "Bazaar"
     if isinstance(action, Barracks):
         parts = []
         if action.hire:
-            parts.append(f"hire ({c.rules.hire_cost} gold)")
+            parts.append(f"hire ({hire_cost(state)} gold)")
         for a in action.level:
             parts.append(f"train adventurer {a + 1}")
         return "Barracks: " + " and ".join(parts)
     if isinstance(action, Clerk):
         price = m.clerk_price(state, action.design)
-        return f"Clerk: claim {c.weapons[action.design].name} ({price} gold)"
+        return f"Clerk: claim {c.all_weapons[action.design].name} ({price} gold)"
     if isinstance(action, Road):
         plural = "s" if action.steps > 1 else ""
         return f"Road: rush {c.card_name(action.quest)} {action.steps} step{plural}"
@@ -126,7 +136,7 @@ def describe(state: FWState, action: Action) -> str:
         return "Take no quest"
     if isinstance(action, Equip):
         return (
-            f"Adventurer {action.adv + 1}: {c.weapons[action.design].name} → "
+            f"Adventurer {action.adv + 1}: {c.all_weapons[action.design].name} → "
             f"{c.card_name(action.quest)}"
         )
     if isinstance(action, Unassign):
@@ -141,6 +151,24 @@ def describe(state: FWState, action: Action) -> str:
         return "Level up " + ", ".join(f"adventurer {a + 1}" for a in action.advs)
     if isinstance(action, Finish):
         return "End my round"
+    return _describe_epic(action)
+
+
+def _describe_epic(action: Action) -> str:
+    c = content()
+    if isinstance(action, PlaceTile):
+        return f"Lay the {c.bonus_tiles[action.tile].name} bonus tile"
+    if isinstance(action, DealDesign):
+        return f"Deal {c.card_name(action.card)} to the weapon deck"
+    if isinstance(action, ChooseTitle):
+        champ = c.champions[action.title]
+        return f"{champ.name}: {champ.text}"
+    if isinstance(action, StartAhead):
+        plural = "s" if action.steps > 1 else ""
+        return f"Start {c.card_name(action.quest)} {action.steps} step{plural} in (Expeditious)"
+    if isinstance(action, TileBuy):
+        name = resource_name(action.resource).lower()
+        return f"Tile gold: 1 {name} ({buy_price(action.resource)} gold)"
     return str(action)
 
 
@@ -151,11 +179,12 @@ def summary(view: FWState, seat: int) -> list[str]:
     pool = amounts_text({r: n for r, n in data["pool"].items() if n})
     advs = ", ".join(
         f"{a['id'] + 1}: L{a['level']}"
-        + (f" {c.weapons[a['weapon']].name} on {c.card_name(a['quest'])}" if a["quest"] else "")
+        + (f" {c.champions[a['title']].name}" if a.get("title") else "")
+        + (f" {c.all_weapons[a['weapon']].name} on {c.card_name(a['quest'])}" if a["quest"] else "")
         for a in data["advs"]
     )
     lines = [
-        f"Round {view.round}, {view.phase}; order: " + ", ".join(view.names[i] for i in view.order),
+        f"{round_text(view)}, {view.phase}; order: " + ", ".join(view.names[i] for i in view.order),
         f"Gold {data['gold']}; pool: {pool}; prestige {data['prestige']}",
         f"Adventurers: {advs}",
     ]

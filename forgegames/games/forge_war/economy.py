@@ -41,7 +41,7 @@ def amounts_text(amounts: Mapping[str, int]) -> str:
 
 
 def savvy_count(seat: dict[str, Any], kind: str) -> int:
-    cards = content().bonus
+    cards = content().all_bonus
     return sum(1 for b in seat["bonus"] if cards[b].savvy == kind)
 
 
@@ -106,9 +106,10 @@ def drop_weapon(state: FWState, adv: dict[str, Any]) -> None:
     """The adventurer's weapon is lost: its resources go back to the supply."""
     if adv["weapon"] is None:
         return
-    for rid, n in content().weapons[adv["weapon"]].cost.items():
+    for rid, n in content().all_weapons[adv["weapon"]].cost.items():
         state.supply[rid] = state.supply.get(rid, 0) + n
     adv["weapon"] = None
+    adv.pop("tokens", None)  # Unrelenting's +1s go with the weapon
 
 
 # --- the merchant and the stalls ----------------------------------------------------------------
@@ -138,7 +139,7 @@ def stall_usable(seat: dict[str, Any], card: str) -> bool:
 
 
 def stall_sides(card: str, give: str) -> tuple[dict[str, int], dict[str, int]]:
-    stall = content().bonus[card]
+    stall = content().all_bonus[card]
     if give == "left":
         return stall.left, stall.right
     if give == "right":
@@ -162,7 +163,7 @@ def merchant_options(state: FWState, seat_index: int) -> list[Action]:
             if pool.get(rid, 0) > 0:
                 out.append(shared(Sell, rid))
     for card in seat["bonus"]:
-        if content().bonus[card].kind != "stall" or not stall_usable(seat, card):
+        if content().all_bonus[card].kind != "stall" or not stall_usable(seat, card):
             continue
         for give in ("left", "right"):
             paid, got = stall_sides(card, give)
@@ -192,7 +193,7 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
             return "you have none to sell"
         return None
     if isinstance(action, UseStall):
-        if action.card not in seat["bonus"] or content().bonus[action.card].kind != "stall":
+        if action.card not in seat["bonus"] or content().all_bonus[action.card].kind != "stall":
             return "you do not own that market stall"
         if not stall_usable(seat, action.card):
             return "you have already used that stall this round"
@@ -229,7 +230,7 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
             seat["extra_stall_uses"] += 1
         seat["stall_uses"][action.card] = seat["stall_uses"].get(action.card, 0) + 1
         give_back(state, seat_index, paid)
-        name = content().bonus[action.card].name
+        name = content().all_bonus[action.card].name
         log.add(f"{{0}} uses {name}: {amounts_text(paid)} for {amounts_text(got)}", seat_index)
         for rid, n in got.items():
             state.supply[rid] -= n

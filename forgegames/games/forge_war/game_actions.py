@@ -25,6 +25,14 @@ Text forms (adventurers are numbered per player from 0; quests and cards by id):
     take-card gem-broker          the free card from the market discard
     levels 0,2                    the adventurers who gain a level
     finish                        end your part of the round after collecting rewards
+
+The epic game adds::
+
+    tile 2 knowledge-gold         chance: the bonus tile laid on round-track place 2
+    deal-design storm-blade       chance: a stage-3 design dealt to the weapon deck
+    title 3 valorous              adventurer 3, a new champion, takes the Valorous title
+    ahead arena-games-1 2         the Expeditious champion starts the quest 2 steps in
+    tile-buy ruby                 spend a bonus tile's merchant gold on a ruby
 """
 
 from __future__ import annotations
@@ -183,6 +191,39 @@ class Finish(Action):
     verb = "finish"
 
 
+@dataclasses.dataclass(frozen=True)
+class PlaceTile(Action):
+    verb = "tile"
+    place: int
+    tile: str
+
+
+@dataclasses.dataclass(frozen=True)
+class DealDesign(Action):
+    verb = "deal-design"
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
+class ChooseTitle(Action):
+    verb = "title"
+    adv: int
+    title: str
+
+
+@dataclasses.dataclass(frozen=True)
+class StartAhead(Action):
+    verb = "ahead"
+    quest: str
+    steps: int
+
+
+@dataclasses.dataclass(frozen=True)
+class TileBuy(Action):
+    verb = "tile-buy"
+    resource: str
+
+
 GAME_ACTIONS: tuple[type[Action], ...] = (
     SetOrder,
     Reveal,
@@ -208,6 +249,11 @@ GAME_ACTIONS: tuple[type[Action], ...] = (
     TakeCard,
     Levels,
     Finish,
+    PlaceTile,
+    DealDesign,
+    ChooseTitle,
+    StartAhead,
+    TileBuy,
 )
 
 CODEC = ActionCodec(*MINE_ACTIONS, *GAME_ACTIONS)

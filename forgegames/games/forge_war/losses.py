@@ -62,19 +62,21 @@ def weapon_given_up(state: FWState, seat: int, adv_id: int) -> str | None:
     adv = _adventurer(state, seat, adv_id)
     if adv is None or adv["weapon"] is None:
         return None
-    return f"adventurer {adv_id + 1}'s {content().weapons[adv['weapon']].name}"
+    return f"adventurer {adv_id + 1}'s {content().all_weapons[adv['weapon']].name}"
 
 
 def declined_reward(state: FWState) -> list[str]:
     """The reward moves or the free card that ``skip`` gives up (when there is a choice)."""
     item = state.pending[0]
     kind, count = item["kind"], item["count"]
-    if kind not in (*REWARD_WORDS, "card") or not any(
+    if kind not in (*REWARD_WORDS, "card", "spend") or not any(
         not isinstance(a, Skip) for a in pending_options(state)
     ):
         return []
     if kind == "card":
         return [f"a free card from the market discard ({item['why']})"]
+    if kind == "spend":
+        return [f"{count} gold from {item['why']}, which cannot be kept"]
     noun = REWARD_WORDS[kind] + ("s" if count > 1 else "")
     return [f"{count} {noun} from {item['why']}"]
 

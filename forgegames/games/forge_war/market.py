@@ -13,7 +13,8 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.cards import Priced, content
+from forgegames.games.forge_war.champions import on_level
 from forgegames.games.forge_war.economy import Log, adventurer, gain, hire, pay_gold
 from forgegames.games.forge_war.game_actions import (
     Barracks,
@@ -25,6 +26,8 @@ from forgegames.games.forge_war.game_actions import (
     Road,
     shared,
 )
+from forgegames.games.forge_war.stages import hire_cost as stage_hire_cost
+from forgegames.games.forge_war.stages import is_epic, last_round
 from forgegames.games.forge_war.state import UP_SLOTS, FWState
 
 CLOSED = ("blacksmith", "bazaar", "bazaar-bonus", "bazaar-single", "barracks")
@@ -39,7 +42,7 @@ DECK_OF = {
 
 
 def is_last_round(state: FWState) -> bool:
-    return state.round >= content().rules.rounds
+    return state.round >= last_round(state)
 
 
 def bazaar_space(players: int, slot_or_bonus_space: str) -> str:
@@ -61,17 +64,20 @@ def space_free(state: FWState, space: str) -> bool:
     return space in OPEN or not state.market["spaces"].get(space)
 
 
-def card_price(cid: str) -> int:
+def card_price(state: FWState, cid: str) -> int:
+    """What a market card costs: the printed price in the epic game, the simple game's own
+    (green circle) price otherwise."""
     c = content()
-    for table in (c.weapons, c.bonus, c.single_use):
+    for table in (c.all_weapons, c.all_bonus, c.all_single_use):
         if cid in table:
-            return table[cid].shop_price  # type: ignore[attr-defined]
+            card: Priced = table[cid]  # type: ignore[assignment]
+            return card.price if is_epic(state) else card.shop_price
     raise KeyError(cid)
 
 
 def clerk_price(state: FWState, design: str) -> int:
     """The design's price plus 1 gold for each player who claimed it before."""
-    return content().weapons[design].shop_price + len(state.market["claims"].get(design, []))
+    return card_price(state, design) + len(state.market["claims"].get(design, []))
 
 
 def end_bonus_space(state: FWState, bonus: str) -> str:
@@ -97,7 +103,7 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> None:
     if card not in deck:
         raise IllegalAction(f"'{card}' is not in that deck")
     deck.remove(card)
-    weapon = content().weapons.get(card)
+    weapon = content().all_weapons.get(card)
     if weapon is not None and not weapon.unique:
         state.market["public"].append(card)
         log.add(f"{weapon.name} joins the public designs; another weapon card is turned up")
@@ -130,16 +136,16 @@ def market_options(state: FWState, seat: int) -> list[Action]:
             space = end_bonus_space(state, bonus)
             if space_free(state, space) and not end_bonus_taken(state, bonus) and gold >= info.cost:
                 out.append(shared(EndBonusSpace, bonus))
-    if space_free(state, "blacksmith") and up["weapon"] and gold >= card_price(up["weapon"]):
+    if space_free(state, "blacksmith") and up["weapon"] and gold >= card_price(state, up["weapon"]):
         out.append(Blacksmith())
     for slot in ("bonus1", "bonus2", "single1", "single2"):
         cid = up[slot]
         if cid is None or not space_free(state, bazaar_space(state.players, slot)):
             continue
-        if gold >= card_price(cid) and not owns_same_stall(data, cid):
+        if gold >= card_price(state, cid) and not owns_same_stall(data, cid):
             out.append(shared(Bazaar, slot))
     if space_free(state, "barracks"):
-        hire_cost = content().rules.hire_cost
+        hire_cost = stage_hire_cost(state)
         can_hire = gold >= hire_cost and state.adventurers_left > 0
         if can_hire:
             out.append(shared(Barracks, True, ()))
@@ -160,11 +166,11 @@ def market_options(state: FWState, seat: int) -> list[Action]:
 
 def owns_same_stall(seat: dict[str, Any], cid: str) -> bool:
     """A player may own only one copy of a given stall exchange."""
-    card = content().bonus.get(cid)
+    card = content().all_bonus.get(cid)
     if card is None or card.kind != "stall":
         return False
     for own in seat["bonus"]:
-        other = content().bonus[own]
+        other = content().all_bonus[own]
         if other.kind == "stall" and {
             frozenset(other.left.items()),
             frozenset(other.right.items()),
@@ -202,25 +208,28 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
     state.market["spaces"].setdefault(space, []).append(seat)
     if isinstance(action, Blacksmith):
         cid = state.market["up"]["weapon"]
-        pay_gold(state, seat, card_price(cid), c.weapons[cid].name)
+        pay_gold(state, seat, card_price(state, cid), c.all_weapons[cid].name)
         state.market["up"]["weapon"] = None
         data["designs"].append(cid)
-        log.add(f"{{0}} buys the design {c.weapons[cid].name} at the blacksmith", seat, "market")
+        log.add(
+            f"{{0}} buys the design {c.all_weapons[cid].name} at the blacksmith", seat, "market"
+        )
     elif isinstance(action, Bazaar):
         cid = state.market["up"][action.slot]
-        price = card_price(cid)
+        price = card_price(state, cid)
         pay_gold(state, seat, price, c.card_name(cid))
         state.market["up"][action.slot] = None
         log.add(f"{{0}} buys {c.card_name(cid)} at the bazaar for {price} gold", seat, "market")
-        if cid in c.bonus:
+        if cid in c.all_bonus:
             data["bonus"].append(cid)
         else:
             state.market["removed"].append(cid)
             use_single(state, seat, cid, log)
     elif isinstance(action, Barracks):
         if action.hire:
-            pay_gold(state, seat, c.rules.hire_cost, "hiring an adventurer")
-            hire(state, seat, log, f" at the barracks for {c.rules.hire_cost} gold")
+            cost = stage_hire_cost(state)
+            pay_gold(state, seat, cost, "hiring an adventurer")
+            hire(state, seat, log, f" at the barracks for {cost} gold")
         for adv_id in action.level:
             adv = adventurer(state, seat, adv_id)
             if adv["level"] >= c.rules.max_level:
@@ -232,15 +241,15 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
                 seat,
                 "market",
             )
+            on_level(state, seat, adv)
     elif isinstance(action, Clerk):
         claims = state.market["claims"].setdefault(action.design, [])
-        base = c.weapons[action.design].shop_price
-        pay_gold(state, seat, base + len(claims), c.weapons[action.design].name)
+        pay_gold(state, seat, clerk_price(state, action.design), c.all_weapons[action.design].name)
         for earlier in claims:
             state.seats[earlier]["gold"] += 1
         paid = f", paying 1 gold to each of {len(claims)} earlier claimant(s)" if claims else ""
         claims.append(seat)
-        log.add(f"{{0}} claims the public design {c.weapons[action.design].name}{paid}", seat)
+        log.add(f"{{0}} claims the public design {c.all_weapons[action.design].name}{paid}", seat)
     elif isinstance(action, Road):
         q.apply_road(state, seat, action, log)
     elif isinstance(action, EndBonusSpace):
@@ -254,7 +263,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
 
 def use_single(state: FWState, seat: int, cid: str, log: Log) -> None:
     """A single-use card's benefit, taken at once (moves become choices)."""
-    card = content().single_use[cid]
+    card = content().all_single_use[cid]
     if card.gold:
         state.seats[seat]["gold"] += card.gold
         log.add(f"{{0}} receives {card.gold} gold from {card.name}", seat, "income")

@@ -13,6 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.cards import Leg, Quest, Weapon, content
 from forgegames.games.forge_war.economy import (
     Log,
@@ -34,11 +35,12 @@ from forgegames.games.forge_war.game_actions import (
     shared,
 )
 from forgegames.games.forge_war.resources import resource_ids
+from forgegames.games.forge_war.stages import is_epic, uses_champions
 from forgegames.games.forge_war.state import FWState
 
 
 def quest_card(qid: str) -> Quest:
-    return content().quests[qid]
+    return content().all_quests[qid]
 
 
 def slot_cost(slot: int) -> int:
@@ -91,8 +93,8 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
     leg_index = card.leg_at(entry["pos"])
     leg = card.legs[leg_index]
     on = [a for a in state.seats[seat]["advs"] if a["quest"] == qid]
-    weapons = [content().weapons[a["weapon"]] for a in on if a["weapon"] is not None]
-    carried = {t for w in weapons for t in w.types}
+    armed = [(a, content().all_weapons[a["weapon"]]) for a in on if a["weapon"] is not None]
+    carried = {t for a, w in armed for t in champs.weapon_types(a, w)}
     missing = tuple(t for t in leg.types if t not in carried)
     penalty = content().rules.missing_type_penalty
     return Requirement(
@@ -103,7 +105,7 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
         types=leg.types,
         missing=missing,
         needed=leg.difficulty + penalty * len(missing),
-        power=sum(w.power for w in weapons),
+        power=sum(champs.weapon_power(a, w) for a, w in armed),
         advs=tuple(a["id"] for a in on),
     )
 
@@ -132,7 +134,10 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
     qid = offer[slot]
     offer[slot] = None
     data["gold"] -= cost
-    data["quests"].append({"id": qid, "pos": 0, "taken": state.round, "rushed": 0})
+    entry = {"id": qid, "pos": 0, "taken": state.round, "rushed": 0}
+    if uses_champions(state):
+        entry["paid"] = cost
+    data["quests"].append(entry)
     paid = f" for {cost} gold" if cost else " for free"
     log.add(f"{{0}} takes the quest {quest_card(qid).name}{paid}", seat, "quest")
 
@@ -140,7 +145,7 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
 # --- management ---------------------------------------------------------------------------------
 def manage_options(state: FWState, seat: int) -> list[Action]:
     data = state.seats[seat]
-    weapons = content().weapons
+    weapons = content().all_weapons
     designs = [weapons[d] for d in owned_designs(state, seat)]
     affordable = [design for design in designs if has(data, design.cost)]
     quests = [q["id"] for q in data["quests"]]
@@ -154,6 +159,8 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
                     continue
                 out.append(shared(Equip, adv["id"], design.id, qid))
     out += [shared(Unassign, a["id"]) for a in data["advs"] if a["quest"] is not None]
+    if uses_champions(state):
+        out += champs.ahead_options(state, seat)
     return [*out, Done()]
 
 
@@ -164,7 +171,7 @@ def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
         return f"you have no adventurer {action.adv + 1}"
     if action.design not in owned_designs(state, seat):
         return "you do not own that weapon design"
-    design = content().weapons[action.design]
+    design = content().all_weapons[action.design]
     if not can_wield(adv["level"], design):
         return f"{design.name} needs an adventurer of level {design.level} or more"
     if not any(q["id"] == action.quest for q in data["quests"]):
@@ -182,14 +189,14 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
         raise IllegalAction(problem)
     data = state.seats[seat]
     adv = adventurer(state, seat, action.adv)
-    design = content().weapons[action.design]
+    design = content().all_weapons[action.design]
     lost = adv["weapon"]
     drop_weapon(state, adv)
     for rid, n in design.cost.items():
         data["pool"][rid] -= n
     adv["weapon"] = design.id
     adv["quest"] = action.quest
-    extra = f" (the {content().weapons[lost].name} is lost)" if lost else ""
+    extra = f" (the {content().all_weapons[lost].name} is lost)" if lost else ""
     log.add(
         f"{{0}} forges a {design.name} for adventurer {adv['id'] + 1} and sends them on "
         f"{quest_card(action.quest).name}{extra}",
@@ -205,7 +212,7 @@ def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> None:
     weapon = adv["weapon"]
     drop_weapon(state, adv)
     adv["quest"] = None
-    lost = f"; the {content().weapons[weapon].name} is lost" if weapon else ""
+    lost = f"; the {content().all_weapons[weapon].name} is lost" if weapon else ""
     log.add(f"{{0}} calls adventurer {adv_id + 1} back to the guild{lost}", seat, "quest")
 
 
@@ -238,6 +245,9 @@ def fail_quest(
     data["quests"].remove(entry)
     state.quests["gone"].append(entry["id"])
     points = consolation(card, entry)
+    if entry.get("ahead") and entry["taken"] == state.round:
+        points = 0  # the skipped legs were never played (docs/rulings.md, Expeditious)
+    champs.quest_over(state, seat, entry["id"])
     rules = content().rules
     penalty = rules.early_failure_penalty if entry["taken"] == state.round and not at_end else 0
     data["prestige"] += points - penalty
@@ -300,10 +310,13 @@ def advance_quests(state: FWState, seat: int, log: Log) -> None:
         if after == before:
             continue
         leg = card.legs[after - 1]
+        champs.leg_completed(state, seat, entry["id"], log)
         if after < len(card.legs):
             log.add(f"{{0}} completes leg {after} of {card.name}", seat, "quest")
             pay_leg(state, seat, leg, card.name, log)
             continue
+        champs.quest_completed(state, seat, entry, log)
+        champs.quest_over(state, seat, entry["id"])
         data["prestige"] += leg.prestige
         data["completed"] += 1
         data["quests"].remove(entry)
@@ -348,11 +361,25 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
     for leg_index in range(before, card.legs_done(entry["pos"])):
         log.add(f"{{0}} completes leg {leg_index + 1} of {card.name} on the road", seat, "quest")
         pay_leg(state, seat, card.legs[leg_index], card.name, log)
+        champs.leg_completed(state, seat, action.quest, log)
 
 
 # --- the offer ----------------------------------------------------------------------------------
+DECK_ORDER = ("green", "grey", "red", "yellow")
+"""The quest deck, top to bottom (the simple game has only green and yellow)."""
+
+
+def deal_deck(state: FWState) -> list[str]:
+    """The deck the next quest is dealt from: the first one not yet used up."""
+    for colour in DECK_ORDER:
+        deck = state.quests.get(colour)
+        if deck:
+            return deck
+    return []
+
+
 def decks_left(state: FWState) -> int:
-    return len(state.quests["green"]) + len(state.quests["yellow"])
+    return sum(len(state.quests.get(colour, ())) for colour in DECK_ORDER)
 
 
 def replenish_offer(state: FWState) -> None:
@@ -371,7 +398,7 @@ def end_round_offer(state: FWState, log: Log) -> None:
         if offer[slot] is not None:
             removed.append(offer[slot])
             offer[slot] = None
-    if state.round == rules.green_removed_after_round:
+    if state.round == rules.green_removed_after_round and not is_epic(state):
         for slot, qid in enumerate(offer):
             if qid is not None and quest_card(qid).deck == "green":
                 removed.append(qid)

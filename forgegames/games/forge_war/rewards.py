@@ -13,10 +13,12 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.games.forge_war import bonus_tiles as tiles
+from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import Log, adventurer
-from forgegames.games.forge_war.game_actions import Levels, Skip, TakeCard, shared
+from forgegames.games.forge_war.game_actions import ChooseTitle, Levels, Skip, TakeCard, shared
 from forgegames.games.forge_war.mine import (
     destination_hexes,
     destinations,
@@ -38,6 +40,8 @@ KIND_TEXT = {
     "worker": "a worker move",
     "card": "a free card from the market discard",
     "levels": "levels for adventurers",
+    "title": "a champion title",
+    "spend": "what to buy with a bonus tile's gold",
 }
 
 
@@ -79,6 +83,10 @@ def pending_options(state: FWState) -> list[Action]:
         return [*out, Skip()]
     if kind == "card":
         return [*(TakeCard(c) for c in discard_choices(state, seat)), Skip()]
+    if kind == "title":
+        return champs.title_options(state, item)
+    if kind == "spend":
+        return [*tiles.spend_options(state, item), Skip()]
     candidates = level_candidates(state, item)
     size = min(item["count"], len(candidates))
     return [Levels(tuple(c)) for c in itertools.combinations(candidates, size)]
@@ -95,8 +103,14 @@ def auto_resolve(state: FWState, log: Log) -> bool:
             _level(state, seat, candidates, item, log)
             return True
         return False
+    if kind == "title" and len(champs.titles_free(state, seat)) <= 1:
+        state.pending.pop(0)
+        for title in champs.titles_free(state, seat):
+            champs.give_title(state, seat, item["adv"], title, log)
+        return True
     empty = (
-        (kind == "card" and not discard_choices(state, seat))
+        (kind == "spend" and not tiles.can_spend(state, item))
+        or (kind == "card" and not discard_choices(state, seat))
         or (kind == "worker" and state.mine is not None and not state.mine.workers)
         or (
             kind == "overseer"
@@ -118,6 +132,7 @@ def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log:
         log.add(
             f"{{0}}'s adventurer {adv_id + 1} reaches level {adv['level']} ({item['why']})", seat
         )
+        champs.on_level(state, seat, adv)
 
 
 def _used_one(state: FWState) -> None:
@@ -131,8 +146,15 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
     """Apply a choice for the first pending entry (the caller checked it is legal)."""
     item = state.pending[0]
     seat, kind = item["seat"], item["kind"]
+    if kind == "spend":
+        tiles.apply_spend(state, item, action, log)
+        return
+    if kind == "title" and isinstance(action, ChooseTitle):
+        state.pending.pop(0)
+        champs.give_title(state, seat, action.adv, action.title, log)
+        return
     if isinstance(action, Skip):
-        if kind == "levels":
+        if kind in ("levels", "title"):
             raise IllegalAction("choose which adventurers gain a level")
         state.pending.pop(0)
         log.add(f"{{0}} declines {KIND_TEXT[kind]} from {item['why']}", seat)
@@ -168,9 +190,9 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         c = content()
         log.add(f"{{0}} takes {c.card_name(action.card)} from the market discard", seat, "market")
         state.pending.pop(0)
-        if action.card in c.weapons:
+        if action.card in c.all_weapons:
             state.seats[seat]["designs"].append(action.card)
-        elif action.card in c.bonus:
+        elif action.card in c.all_bonus:
             state.seats[seat]["bonus"].append(action.card)
         else:
             state.market["removed"].append(action.card)

@@ -31,6 +31,7 @@ from forgegames.core.title import (
     TERMINAL,
     Bot,
     GameConfig,
+    GameOption,
     ScoreLine,
     Status,
     Step,
@@ -38,6 +39,8 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
+from forgegames.games.forge_war import bonus_tiles as tiles
+from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import rewards as r
@@ -55,17 +58,22 @@ from forgegames.games.forge_war.economy import (
 from forgegames.games.forge_war.game_actions import (
     CODEC,
     MERCHANT_ACTIONS,
+    ChooseTitle,
+    DealDesign,
     DealQuest,
     DealWealth,
     Done,
     Equip,
     Finish,
     KeepWealth,
+    PlaceTile,
     QuestPass,
     Reveal,
     Road,
     SetOrder,
+    StartAhead,
     TakeQuest,
+    TileBuy,
     Unassign,
 )
 from forgegames.games.forge_war.losses import losses as seat_losses
@@ -90,6 +98,24 @@ from forgegames.games.forge_war.mine_phase import (
 from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
+from forgegames.games.forge_war.stages import (
+    BONUS_TILES_OPTION,
+    EPIC_VARIANTS,
+    begin_stage,
+    deal_design,
+    deal_outcomes,
+    epic_market,
+    epic_quest_decks,
+    is_epic,
+    last_round,
+    market_cards_in_play,
+    quest_cards_in_play,
+    stage_begins,
+    stage_of,
+    stage_round,
+    starting_adventurers,
+    uses_champions,
+)
 from forgegames.games.forge_war.state import (
     Draft,
     FWState,
@@ -125,8 +151,23 @@ class ForgeWar(Title):
                 "Simple game",
                 "Seven rounds of stage 1: mine, market and quests.",
             ),
+            Variant(
+                "epic",
+                "Epic game",
+                "Three stages of six rounds: richer mines, champions, optional bonus tiles.",
+            ),
         ),
         "Jump overseers over workers in a hex mine, forge weapons, send adventurers on quests.",
+        options=(
+            GameOption(
+                BONUS_TILES_OPTION,
+                "Bonus tiles",
+                ("off", "on"),
+                "off",
+                variants=EPIC_VARIANTS,
+                description="Five bonus tiles on the round track, each paid out as its round ends.",
+            ),
+        ),
     )
 
     # --- setup -------------------------------------------------------------------------------
@@ -137,6 +178,8 @@ class ForgeWar(Title):
             raise IllegalAction("Forge War is for 2 to 4 players")
         supply = initial_supply()
         seats = [new_seat({k: 0 for k in supply}, list(c.rules.player_cards)) for _ in range(n)]
+        epic = config.variant in EPIC_VARIANTS
+        tiles = epic and config.option(BONUS_TILES_OPTION, "off") == "on"
         weapons = c.weapons.values()
         state = FWState(
             players=n,
@@ -170,11 +213,19 @@ class ForgeWar(Title):
             chance=[["sides"], ["order"]],
             pending=[],
             adventurers_left=c.rules.adventurer_tiles,
+            bonus_tiles=tiles,
         )
+        if epic:
+            state.market.update(epic_market())
+            state.quests.update(epic_quest_decks())
+            for data in seats:
+                data["title_use"] = {}
         log = Log(state)
         for seat in range(n):
-            for _ in range(c.rules.starting_adventurers):
+            for _ in range(starting_adventurers(config.variant, tiles)):
                 hire(state, seat, log)
+        if tiles:
+            state.chance += [["tile", i] for i in range(len(c.tile_placements))]
         m.queue_reveals(state)
         state.chance += [["quest", slot] for slot in range(len(c.rules.slot_costs))]
         for _ in range(c.rules.wealth_dealt):
@@ -330,8 +381,13 @@ class ForgeWar(Title):
                 q.apply_equip(s, seat, action, log)
             elif isinstance(action, Unassign):
                 q.apply_unassign(s, seat, action.adv, log)
+            elif isinstance(action, StartAhead):
+                champs.apply_ahead(s, seat, action, log)
             elif isinstance(action, Done):
                 q.fail_unmet(s, seat, log)
+                if uses_champions(s):
+                    champs.charm(s, seat, log)
+                    champs.track_start(s, seat)
                 s.turn += 1
                 s.step = "acquire"
         elif s.phase == "rewards":
@@ -399,7 +455,13 @@ class ForgeWar(Title):
 
     # --- presentation and policy ---------------------------------------------------------------
     def status(self, state: FWState) -> Status:
-        return Status(None if state.phase == "setup" else state.round, PHASE_NAMES[state.phase])
+        """The round; in the epic game the stage and the round within it ("Stage 2 · Round 3")."""
+        phase = PHASE_NAMES[state.phase]
+        if state.phase == "setup":
+            return Status(None, phase)
+        if is_epic(state):
+            return Status(stage_round(state), f"Stage {stage_of(state)} · {phase}")
+        return Status(state.round, phase)
 
     def describe_action(self, state: FWState, action: Action) -> str:
         from forgegames.games.forge_war.describe import describe
@@ -464,7 +526,7 @@ def reveal_wealth(state: FWState, log: Log) -> None:
             levels += card.level_ups
             if card.claim is not None:
                 state.market["claims"].setdefault(card.claim, []).append(seat)
-                log.add(f"{{0}} claims {c.weapons[card.claim].name} for free", seat)
+                log.add(f"{{0}} claims {c.all_weapons[card.claim].name} for free", seat)
         advs = data["advs"]
         targets = [0] * levels if data["stack"] else list(range(levels))
         for i in targets:
@@ -479,14 +541,18 @@ def reveal_wealth(state: FWState, log: Log) -> None:
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     kind = task[0]
     if kind == "sides":
-        return [MineSides(tuple(sides), gap) for sides, gap in side_outcomes(state.players)]
+        outcomes = side_outcomes(state.players, stage_of(state))
+        return [MineSides(tuple(sides), gap) for sides, gap in outcomes]
     if kind == "order":
         return [SetOrder(p) for p in itertools.permutations(range(state.players))]
     if kind == "reveal":
         return _shared(Reveal, task[1], m.reveal_outcomes(state, task[1]))
     if kind == "quest":
-        deck = state.quests["green"] or state.quests["yellow"]
-        return _shared(DealQuest, task[1], sorted(deck))
+        return _shared(DealQuest, task[1], sorted(q.deal_deck(state)))
+    if kind == "tile":
+        return [PlaceTile(task[1], t) for t in tiles.placement_outcomes(state)]
+    if kind == "design":
+        return [DealDesign(card) for card in deal_outcomes(state)]
     if kind == "wealth":
         return _shared(DealWealth, task[1], sorted(set(state.wealth_deck)))
     raise ValueError(f"unknown chance task {task!r}")
@@ -541,16 +607,16 @@ def has_outcomes(state: FWState, task: list[Any]) -> bool:
     """``bool(chance_actions(state, task))`` without listing them."""
     kind = task[0]
     if kind == "sides":
-        return bool(side_outcomes(state.players))
+        return bool(side_outcomes(state.players, stage_of(state)))
     if kind == "order":
         return True  # the permutations of the seats: at least one
     if kind == "reveal":
         return bool(state.market[m.DECK_OF[task[1]]])
     if kind == "quest":
-        return bool(state.quests["green"] or state.quests["yellow"])
+        return bool(q.deal_deck(state))
     if kind == "wealth":
         return bool(state.wealth_deck)
-    raise ValueError(f"unknown chance task {task!r}")
+    return bool(chance_actions(state, task))  # the epic game's tiles and stage-3 designs
 
 
 def apply_chance(draft: Draft, action: Action, log: Log) -> None:
@@ -559,7 +625,7 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
     draft.own("chance")
     s.chance.pop(0)
     if isinstance(action, MineSides):
-        s.mine = new_mine(build_board(s.players, action.sides, action.gap))
+        s.mine = new_mine(build_board(s.players, action.sides, action.gap, stage_of(s)))
         log.add(f"The mine is laid out: {len(s.mine.board)} hexes")
     elif isinstance(action, SetOrder):
         s.order = list(action.seats)
@@ -570,8 +636,7 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
         m.apply_reveal(s, action.slot, action.card, log)
     elif isinstance(action, DealQuest):
         draft.own("quests")
-        deck = s.quests["green"] if s.quests["green"] else s.quests["yellow"]
-        deck.remove(action.quest)
+        q.deal_deck(s).remove(action.quest)
         s.quests["offer"][action.slot] = action.quest
         cost = content().rules.slot_costs[action.slot]
         log.add(f"Quest offer: {q.quest_card(action.quest).name} ({cost} gold)")
@@ -580,6 +645,12 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
         draft.own_seat(action.seat)
         s.wealth_deck.remove(action.card)
         s.seats[action.seat]["hand"].append(action.card)
+    elif isinstance(action, PlaceTile):
+        draft.own_all()  # the round track (``tiles``) is not a part the draft copies alone
+        tiles.lay_tile(s, action.place, action.tile, log)
+    elif isinstance(action, DealDesign):
+        draft.own("market")
+        deal_design(s, action.card)
 
 
 # --- the flow between decisions ------------------------------------------------------------------
@@ -659,6 +730,10 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
     if s.phase == "rewards":
         if s.turn >= n:
             own()
+            if s.tiles and s.step != "tiles":
+                s.step = "tiles"  # a bonus tile due now comes before the end of the round
+                tiles.resolve_due(s, log)
+                return True
             end_round(s, log)
             return True
         seat = s.order[s.turn]
@@ -681,7 +756,7 @@ def start_mine(s: FWState, log: Log) -> None:
 
 def end_round(s: FWState, log: Log) -> None:
     q.end_round_offer(s, log)
-    if s.round >= content().rules.rounds:
+    if s.round >= last_round(s):
         for seat in s.order:
             for entry in list(s.seats[seat]["quests"]):
                 q.fail_quest(s, seat, entry, log, "the game ends before it is done", at_end=True)
@@ -696,9 +771,13 @@ def end_round(s: FWState, log: Log) -> None:
             entry["rushed"] = 0
     s.market["spaces"] = {}
     s.round += 1
+    new_stage = stage_begins(s)
+    if new_stage:
+        begin_stage(s, log)
     m.queue_reveals(s)
     q.replenish_offer(s)
-    start_mine(s, log)
+    if not new_stage:
+        start_mine(s, log)
 
 
 def why_illegal(s: FWState, seat: int, action: Action) -> str:
@@ -721,7 +800,16 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
             return problem
     if s.pending:
         item = s.pending[0]
+        if item["kind"] == "title" and isinstance(action, ChooseTitle):
+            return "each of your champions needs a different title, one you do not hold yet"
+        if item["kind"] == "spend" and isinstance(action, TileBuy):
+            return f"{item['why']} has {item['count']} gold left, not enough for that"
         return f"first choose {r.KIND_TEXT[item['kind']]} ({item['why']})"
+    if s.phase == "quest" and s.step == "manage" and isinstance(action, StartAhead):
+        entry = next((e for e in s.seats[seat]["quests"] if e["id"] == action.quest), None)
+        if entry is None:
+            return "that quest is not one of your active quests"
+        return champs.why_not_ahead(s, seat, entry, action.steps) or "not now"
     if s.phase == "quest" and isinstance(action, Equip):
         problem = q.why_not_equip(s, seat, action)
         if problem:
@@ -762,7 +850,7 @@ def invariants(s: FWState) -> list[str]:
             if not 1 <= adv["level"] <= c.rules.max_level:
                 bad.append(f"seat {i} adventurer {adv['id']} has level {adv['level']}")
             if adv["weapon"] is not None:
-                total.update(c.weapons[adv["weapon"]].cost)
+                total.update(c.all_weapons[adv["weapon"]].cost)
                 if adv["quest"] is None:
                     bad.append(f"seat {i} adventurer {adv['id']} holds a weapon off a quest")
             if adv["quest"] is not None:
@@ -802,18 +890,38 @@ def invariants(s: FWState) -> list[str]:
     for data in s.seats:
         places += [d for d in data["designs"] if d not in c.rules.player_cards]
         places += data["bonus"]
-    if sorted(places) != sorted(c.market_card_ids()):
+    places += [*mk.get("unused", ()), *mk.get("undealt", ())]
+    if sorted(places) != sorted(market_cards_in_play(s)):
         bad.append("market cards not conserved")
     for design, seats in mk["claims"].items():
         if len(set(seats)) != len(seats):
             bad.append(f"a player claims {design} twice")
     qs = s.quests
-    quest_places = [*qs["green"], *qs["yellow"], *(x for x in qs["offer"] if x), *qs["gone"]]
+    quest_places = [*(x for x in qs["offer"] if x), *qs["gone"]]
+    quest_places += [qid for colour in q.DECK_ORDER for qid in qs.get(colour, ())]
     for data in s.seats:
         quest_places += [e["id"] for e in data["quests"]]
-    expected = sorted(x.id for x in c.quests.values() if not x.starred)
-    if sorted(quest_places) != expected:
+    if sorted(quest_places) != sorted(quest_cards_in_play(s)):
         bad.append("quest cards not conserved")
     if s.phase == "rewards" and not s.chance and not s.pending and s.step == "start":
         bad.append("the rewards step was left unresolved")
+    return bad + epic_invariants(s)
+
+
+def epic_invariants(s: FWState) -> list[str]:
+    """Champion titles once each per player, attack tokens within the box, the stage's mine."""
+    bad: list[str] = []
+    for i, data in enumerate(s.seats):
+        titles = [a["title"] for a in data["advs"] if a.get("title")]
+        if len(set(titles)) != len(titles):
+            bad.append(f"seat {i} holds a champion title twice")
+        for adv in data["advs"]:
+            if adv.get("title") and adv["level"] < content().rules.max_level:
+                bad.append(f"seat {i} adventurer {adv['id']} is a champion below level 4")
+            if adv.get("tokens") and adv["weapon"] is None:
+                bad.append(f"seat {i} adventurer {adv['id']} keeps attack tokens without a weapon")
+    if champs.tokens_in_use(s) > content().epic.attack_tokens:
+        bad.append("more attack tokens in use than the box holds")
+    if s.mine is not None and s.mine.board.stage != stage_of(s):
+        bad.append(f"the mine is stage {s.mine.board.stage}'s in stage {stage_of(s)}")
     return bad

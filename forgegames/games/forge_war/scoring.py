@@ -14,10 +14,10 @@ PARTS = ("quests", "levels", "level-4 bonus", "card prestige", "bonus spaces", "
 def card_prestige(state: FWState, seat: int) -> int:
     c = content()
     data = state.seats[seat]
-    own = sum(c.weapons[d].prestige for d in data["designs"])
-    own += sum(c.bonus[b].prestige for b in data["bonus"])
+    own = sum(c.all_weapons[d].prestige for d in data["designs"])
+    own += sum(c.all_bonus[b].prestige for b in data["bonus"])
     claimed = sum(
-        c.weapons[d].prestige for d, seats in state.market["claims"].items() if seat in seats
+        c.all_weapons[d].prestige for d, seats in state.market["claims"].items() if seat in seats
     )
     return own + claimed
 
@@ -28,7 +28,7 @@ def bonus_space_points(state: FWState, seat: int) -> int:
     points = 0
     for bonus in data["end_bonuses"]:
         if bonus == "smith":
-            unique = sum(1 for d in data["designs"] if c.weapons[d].unique)
+            unique = sum(1 for d in data["designs"] if c.all_weapons[d].unique)
             public = sum(1 for seats in state.market["claims"].values() if seat in seats)
             points += 2 * unique + public
         elif bonus == "quests":

@@ -12,6 +12,11 @@ A seat (``state.seats[i]``)::
     stack (both wealth level-ups on one adventurer), buys, sells, stall_uses {card: n},
     extra_stall_uses, end_bonuses [ids]
 
+In the epic game an adventurer may also hold ``title`` (a champion title id) and ``tokens``
+(Unrelenting's +1s on his weapon); a quest entry ``start`` (adventurers there from its first
+step), ``paid`` (its slot cost) and ``ahead`` (steps an Expeditious start skipped); a seat
+``title_use`` {title: quest} for Charming and Expeditious, which work again once that quest ends.
+
 ``state.market``::
 
     weapon, bonus, single (face-down decks, unordered: a draw is a chance node),
@@ -19,7 +24,10 @@ A seat (``state.seats[i]``)::
     claims {design: [seats in claim order]}, discard [ids], removed [single-use ids],
     spaces {space: [seats]}
 
-``state.quests``: offer [8 quest ids or None], green, yellow (face-down decks), gone [ids].
+``state.quests``: offer [8 quest ids or None], green, yellow (face-down decks), gone [ids]; the
+epic game adds grey and red, dealt in the order green, grey, red, yellow (``quests.DECK_ORDER``).
+The epic market adds unused (old stages' face-down cards, out of the game) and undealt (stage-3
+designs not dealt to the weapon deck).
 ``state.chance``: the chance tasks still to resolve, first first (``["reveal", "weapon"]``...).
 ``state.pending``: choices a seat must make before play goes on (``{"seat", "kind", ...}``).
 """
@@ -58,6 +66,9 @@ class FWState:
     mine: Mine | None = None
     mphase: Placement | MinePhase | None = None
     adventurers_left: int = 0
+    bonus_tiles: bool = False
+    tiles: list[list[Any]] = dataclasses.field(default_factory=list)
+    """Bonus tiles still on the round track: ``[tile id, placement index]`` (``stages``)."""
 
 
 def whose_turn(state: FWState) -> int:
@@ -113,6 +124,17 @@ def _records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [record.copy() for record in value]
 
 
+def _quest_records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Active quests: flat records but for the epic game's ``start`` list."""
+    out = []
+    for record in value:
+        new = record.copy()
+        if "start" in new:
+            new["start"] = list(new["start"])
+        out.append(new)
+    return out
+
+
 def _optional_list(value: list[Any] | None) -> list[Any] | None:
     return None if value is None else value.copy()
 
@@ -129,11 +151,12 @@ _SEAT_COPY: dict[str, Any] = {
     "advs": _records,
     "designs": list.copy,
     "bonus": list.copy,
-    "quests": _records,
+    "quests": _quest_records,
     "hand": list.copy,
     "kept": _optional_list,
     "stall_uses": dict.copy,
     "end_bonuses": list.copy,
+    "title_use": dict.copy,
 }
 _MARKET_COPY: dict[str, Any] = {
     "weapon": list.copy,
@@ -145,16 +168,22 @@ _MARKET_COPY: dict[str, Any] = {
     "discard": list.copy,
     "removed": list.copy,
     "spaces": _lists_by_key,
+    "unused": list.copy,
+    "undealt": list.copy,
 }
 _QUESTS_COPY: dict[str, Any] = {
     "offer": list.copy,
     "green": list.copy,
     "yellow": list.copy,
     "gone": list.copy,
+    "grey": list.copy,
+    "red": list.copy,
 }
 
 
-_SEAT_KEYS = _SEAT_SCALARS | _SEAT_COPY.keys()
+_SEAT_KEYS = (_SEAT_SCALARS | _SEAT_COPY.keys()) - {"title_use"}
+"""A simple game's seat (an epic seat, with ``title_use`` and quests' ``start`` lists, is
+copied by ``_SEAT_COPY``)."""
 _MARKET_KEYS = frozenset(_MARKET_COPY)
 _QUEST_KEYS = frozenset(_QUESTS_COPY)
 
@@ -181,7 +210,7 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
 
 
 def _copy_market(market: dict[str, Any]) -> dict[str, Any]:
-    if market.keys() != _MARKET_KEYS:
+    if not market.keys() <= _MARKET_KEYS:  # the simple game's keys, or the epic game's
         return _copy_by(_MARKET_COPY, market)
     new = {key: value.copy() for key, value in market.items()}
     new["claims"] = {k: v.copy() for k, v in market["claims"].items()}
@@ -194,7 +223,7 @@ def _copy_by(table: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _copy_quests(quests: dict[str, Any]) -> dict[str, Any]:
-    if quests.keys() != _QUEST_KEYS:
+    if not quests.keys() <= _QUEST_KEYS:
         return _copy_by(_QUESTS_COPY, quests)
     return {key: value.copy() for key, value in quests.items()}
 
@@ -323,11 +352,15 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
 
 _SCALARS = ("players", "variant", "round", "phase", "turn", "step", "adventurers_left")
 _DATA = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck", "chance")
+_EPIC = {"bonus_tiles": False, "tiles": []}
+"""Fields only the epic game uses, with their values in a simple game (older saves lack them)."""
 
 
 def state_to_json(state: FWState) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
     for key in (*_DATA, "pending"):
+        data[key] = deep(getattr(state, key))
+    for key in _EPIC:
         data[key] = deep(getattr(state, key))
     data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
@@ -338,6 +371,8 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     values = {k: data[k] for k in _SCALARS}
     for key in (*_DATA, "pending"):
         values[key] = deep(data[key])
+    for key, default in _EPIC.items():
+        values[key] = deep(data.get(key, default))
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
     return FWState(**values, mine=mine, mphase=mphase)

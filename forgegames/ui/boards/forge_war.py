@@ -31,6 +31,7 @@ from forgegames.games.forge_war.game_actions import (
     Bazaar,
     Blacksmith,
     Buy,
+    ChooseTitle,
     Clerk,
     EndBonusSpace,
     Equip,
@@ -40,6 +41,7 @@ from forgegames.games.forge_war.game_actions import (
     Sell,
     TakeCard,
     TakeQuest,
+    TileBuy,
     Unassign,
     UseStall,
 )
@@ -54,6 +56,7 @@ from forgegames.games.forge_war.mine_actions import (
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.quests import owned_designs
 from forgegames.games.forge_war.resources import load_resources
+from forgegames.games.forge_war.stages import is_epic, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.base import BoardView
@@ -64,7 +67,10 @@ from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
+LISTED = {ChooseTitle: "Choose a champion title…", TileBuy: "Spend the tile's gold…"}
+"""Pending choices too many and too long for the strip: one button opens their list."""
 COVERED = (
+    *LISTED,
     PlaceOverseer,
     MoveOverseer,
     MoveWorker,
@@ -244,7 +250,8 @@ class ForgeWarBoard(Painter, BoardView):
         elif mine is not None:  # no mine on screen to place the hexes on
             parts = tuple(hex_part(state, h) for h in mine.board.hexes)
             out["mine"] = (self.mine_rect, parts)
-        out["rounds"] = (self.rects["rounds"], (state.round, state.phase == "over"))
+        track = (state.round, state.phase == "over", tuple(tuple(t) for t in state.tiles))
+        out["rounds"] = (self.rects["rounds"], track)
         for key, rect in self.rects.items():
             if key.startswith("space:"):
                 out[key] = (rect, self.space_part(state, key[6:]))
@@ -466,8 +473,7 @@ class ForgeWarBoard(Painter, BoardView):
         spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
         last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
         gap, bpad = self.px(6), self.px(5)
-        track_w = content().rules.rounds * self.px(18) + self.px(48)
-        self.rects["rounds"] = pygame.Rect(mr.right - track_w, mr.y, track_w, self.px(18))
+        self.build_round_track(v)
         # row 1: blacksmith and the bazaar space(s)
         row1 = [sp for sp in spaces if sp == "blacksmith" or sp.startswith("bazaar")]
         y1 = mr.y + self.px(22)
@@ -522,6 +528,39 @@ class ForgeWarBoard(Painter, BoardView):
             self.add(f"space:{sp}", r, self.open_popup(options, r, sp), bool(options))
             self.tips.append((r, tr(SPACE_TIPS[sp])))
         del s
+
+    def build_round_track(self, v: FWState) -> None:
+        """The round track: a circle a round (the epic game's: the stage's six rounds, each
+        bonus tile of the stage right after the round at whose end it is paid)."""
+        mr = self.market_rect
+        c = content()
+        epic = is_epic(v)
+        rounds = c.epic.rounds_per_stage if epic else c.rules.rounds
+        here = [t for t in v.tiles if c.tile_placements[t[1]].stage == stage_of(v)] if epic else []
+        caption = self.px(64 if epic else 48)
+        step = self.px(18)
+        track_w = (rounds + len(here)) * step + caption
+        track = pygame.Rect(mr.right - track_w, mr.y, track_w, step)
+        self.rects["rounds"] = track
+        x = track.x + caption
+        for i in range(1, rounds + 1):
+            self.rects[f"round:{i}"] = pygame.Rect(x, mr.y + self.px(1), self.px(16), self.px(16))
+            x += step
+            for tile, place in here:
+                spot = c.tile_placements[place]
+                if spot.resolved_after != i:
+                    continue
+                rect = pygame.Rect(x + self.px(1), mr.y + self.px(1), self.px(16), self.px(16))
+                self.rects[f"tile:{tile}"] = rect
+                about = c.bonus_tiles[tile]
+                tip = tr(
+                    "{name} bonus tile, paid at the end of round {r} of this stage: {about}",
+                    name=about.name,
+                    r=spot.resolved_after,
+                    about=about.text,
+                )
+                self.tips.append((rect, tip))
+                x += step
 
     def space_tiles(self, v: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
         """(card or end-bonus id, the action that takes it) shown on a row-1 space."""
@@ -761,7 +800,7 @@ class ForgeWarBoard(Painter, BoardView):
 
     def requirement_line(self, req) -> str:
         c = content()
-        card = c.quests[req.quest]
+        card = c.all_quests[req.quest]
         missing = (
             tr(" (+3 for each missing type: {types})", types=", ".join(req.missing))
             if req.missing
@@ -786,10 +825,12 @@ class ForgeWarBoard(Painter, BoardView):
         if self.popup:
             size = int(16 * s)
             width = max(theme.font(size).size(self.scene.describe(a))[0] for a in self.popup)
-            width = max(width + self.px(30), self.px(200))
+            width = min(max(width + self.px(30), self.px(200)), self.rect.width - 2 * self.pad)
             h = self.px(32)
             total = (len(self.popup) + 1) * (h + self.px(4))
-            x = min(self.popup_anchor.x, self.rect.right - width - self.pad)
+            x = max(
+                self.rect.x + self.pad, min(self.popup_anchor.x, self.rect.right - width - self.pad)
+            )
             y = self.popup_anchor.bottom + self.px(4)
             if y + total > self.strip_rect.top:
                 y = max(self.rect.y + self.pad, self.popup_anchor.top - total - self.px(4))
@@ -810,6 +851,11 @@ class ForgeWarBoard(Painter, BoardView):
                 buttons.append(Button(self.scene.describe(a), lambda a=a: self.act(a)))
         extra = self.contextual_actions()
         buttons = [Button(label, run, style="primary") for label, run in extra] + buttons
+        for kind, label in LISTED.items():  # long choices: a list opened from one button
+            options = [a for a in self.legal if isinstance(a, kind)]
+            if options:
+                run = self.open_popup(options, self.strip_rect, kind.verb)
+                buttons.insert(0, Button(tr(label), run, style="primary"))
         if self.selected is not None or any(self.equip.values()) or self.picks:
             buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
         x = self.strip_rect.x

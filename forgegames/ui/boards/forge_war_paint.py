@@ -16,6 +16,7 @@ from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.resources import load_resources, resource_name
+from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war_text import (
@@ -31,6 +32,9 @@ from forgegames.ui.boards.places import draw_tooltip
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
 QUEST = (44, 58, 50)
+QUEST_FILLS = {"green": QUEST, "grey": (76, 78, 88), "red": (88, 44, 42), "yellow": (78, 66, 30)}
+"""Quest cards by deck colour (the simple game's yellow deck shares the stage-3 yellow)."""
+TILE_FILL = (92, 70, 118)
 LEGAL = (120, 200, 255)
 GOOD = (120, 210, 120)
 BAD = (235, 120, 100)
@@ -161,10 +165,14 @@ class Painter:
         surface.set_clip(clip)
         y = self.mine_rect.y + self.px(4)
         x = self.mine_rect.x + self.px(6)
-        x += self.label(surface, tr("Mine"), (x, y), 13, theme.TEXT_DIM, True) + self.px(12)
-        for rid in ("copper", "iron", "emerald"):
+        caption = tr("Mine") if not is_epic(v) else tr("Mine, stage {n}", n=mine.board.stage)
+        x += self.label(surface, caption, (x, y), 13, theme.TEXT_DIM, True) + self.px(12)
+        shown = set(mine.board.resources.values())
+        kinds = [k.id for k in load_resources() if k.id in shown]
+        for rid in kinds:
             x += self.resource_chip(surface, rid, None, (x, y)) + self.px(3)
-            x += self.label(surface, resource_name(rid), (x, y + 1), 12, theme.TEXT_DIM)
+            if len(kinds) <= 3:  # later stages' mines show too many kinds to name them all
+                x += self.label(surface, resource_name(rid), (x, y + 1), 12, theme.TEXT_DIM)
             x += self.px(8)
 
     # --- context panel -------------------------------------------------------------------------
@@ -204,6 +212,21 @@ class Painter:
                     "one, or decline.",
                     name=name,
                     why=why,
+                )
+            if kind == "title":
+                return tr(
+                    "{name}: adventurer {n} is a champion now. Choose the title below (each of "
+                    "your champions needs a different one).",
+                    name=name,
+                    n=item["adv"] + 1,
+                )
+            if kind == "spend":
+                return tr(
+                    "{name}: {why} gives {gold} gold to spend on cubes at the merchant now. "
+                    "Choose below; what you do not spend is lost.",
+                    name=name,
+                    why=why,
+                    gold=item["count"],
                 )
             n = len(self.level_choice()[0].advs) if self.level_choice() else 1
             return tr(
@@ -440,19 +463,24 @@ class Painter:
     def draw_market(self, surface, v: FWState) -> None:
         mr = self.market_rect
         self.label(surface, tr("Market"), (mr.x + self.px(2), mr.y), 14, theme.ACCENT, True)
-        rounds = content().rules.rounds
         track = self.rects["rounds"]
-        x = track.x + self.px(48)
-        for n in range(1, rounds + 1):
-            centre = (x + self.px(8), mr.y + self.px(9))
+        first = v.round - stage_round(v) + 1  # the stage's first round (the simple game's 1)
+        i = 1
+        while f"round:{i}" in self.rects:
+            n = first + i - 1
+            centre = self.rects[f"round:{i}"].center
             done = n < v.round or v.phase == "over"
             now = n == v.round and v.phase != "over"
             colour = theme.ACCENT if now else (theme.BORDER if done else theme.PANEL_LIGHT)
             pygame.draw.circle(surface, colour, centre, self.px(8))
-            num = theme.text(str(n), self.px(12), (20, 20, 24) if now else theme.TEXT, True)
+            num = theme.text(str(i), self.px(12), (20, 20, 24) if now else theme.TEXT, True)
             surface.blit(num, num.get_rect(center=centre))
-            x += self.px(18)
-        self.label(surface, tr("Round"), (track.x, mr.y + 1), 13, theme.TEXT_DIM)
+            i += 1
+        caption = tr("Stage {n}", n=stage_of(v)) if is_epic(v) else tr("Round")
+        self.label(surface, caption, (track.x, mr.y + 1), 13, theme.TEXT_DIM)
+        for key, rect in self.rects.items():
+            if key.startswith("tile:"):
+                self.draw_bonus_tile(surface, key[5:], rect)
         seat = self.me()
         spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
         last = m.is_last_round(v)
@@ -466,6 +494,14 @@ class Painter:
                 self.draw_card_tile(surface, key[5:], rect)
             elif key.startswith("clerk:"):
                 self.draw_clerk_tile(surface, v, key[6:], rect)
+
+    def draw_bonus_tile(self, surface, tile: str, rect: pygame.Rect) -> None:
+        """A bonus tile on the round track, after the round at whose end it is paid."""
+        pygame.draw.rect(surface, TILE_FILL, rect, border_radius=self.px(3))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(3))
+        letter = content().bonus_tiles[tile].name[:1]
+        img = theme.text(letter, self.px(12), theme.TEXT, True)
+        surface.blit(img, img.get_rect(center=rect.center))
 
     def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
         self.panel(surface, rect)
@@ -493,7 +529,7 @@ class Painter:
                 self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
                 x += self.px(16)
         if sp == "barracks":
-            sub = tr("hire ({h} gold) or train", h=content().rules.hire_cost)
+            sub = tr("hire ({h} gold) or train", h=hire_cost(self.view))
         elif sp == "road":
             sub = tr("rush one of your quests")
         elif sp == "discard":
@@ -543,7 +579,9 @@ class Painter:
                 True,
             )
             y += self.px(14)
-        price = tr("{n} gold", n=c.end_bonuses[cid].cost) if bonus else card_price_line(cid)
+        price = (
+            tr("{n} gold", n=c.end_bonuses[cid].cost) if bonus else card_price_line(self.view, cid)
+        )
         if bonus:
             for seat, data in enumerate(self.view.seats):
                 if cid in data["end_bonuses"]:
@@ -554,7 +592,7 @@ class Painter:
         self.label(surface, price, (rect.x + self.px(4), rect.bottom - self.px(16)), 12)
 
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
-        w = content().weapons[design]
+        w = content().all_weapons[design]
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
         name = fit(short_name(w.name), self.px(12), rect.width - self.px(6), True)
@@ -587,8 +625,8 @@ class Painter:
                     theme.TEXT_DIM,
                 )
             else:
-                card = c.quests[qid]
-                fill = QUEST if card.deck == "green" else (70, 62, 34)
+                card = c.all_quests[qid]
+                fill = QUEST_FILLS.get(card.deck, QUEST)
                 pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
                 text_x = rect.x + self.px(26)
@@ -651,8 +689,14 @@ class Painter:
         for a in data["advs"]:
             text = f"{a['id'] + 1}·L{a['level']}"
             tip = tr("Adventurer {n}, level {lvl}", n=a["id"] + 1, lvl=a["level"])
+            if a.get("title"):
+                champ = c.champions[a["title"]]
+                text = f"{a['id'] + 1}·{champ.name}"
+                tip += tr(", the {t} champion: {what}", t=champ.name, what=champ.text)
+            if a.get("tokens"):
+                text += f" +{a['tokens']}"
             if a["weapon"]:
-                text += f" {short_name(c.weapons[a['weapon']].name)}"
+                text += f" {short_name(c.all_weapons[a['weapon']].name)}"
                 tip += tr(", carries {w}", w=weapon_text(a["weapon"]))
             if a["quest"]:
                 text += f"→Q{quest_index.get(a['quest'], '?')}"
@@ -660,16 +704,16 @@ class Painter:
             advs.append((f"adv:{a['id']}", text, tip, "busy" if a["quest"] else "normal"))
         y = flow(advs, y, tr("Adventurers"))
         items = [
-            (f"design:{d}", short_name(c.weapons[d].name), weapon_text(d), "normal")
+            (f"design:{d}", short_name(c.all_weapons[d].name), weapon_text(d), "normal")
             for d in q.owned_designs(v, seat)
         ]
         for b in data["bonus"]:
-            items.append((f"card@{b}", short_name(c.bonus[b].name), card_text(b), "card"))
+            items.append((f"card@{b}", short_name(c.all_bonus[b].name), card_text(b), "card"))
         for b in data["end_bonuses"]:
             items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
         y = flow(items, y, tr("Designs"))
         for i, entry in enumerate(data["quests"]):
-            card = c.quests[entry["id"]]
+            card = c.all_quests[entry["id"]]
             r = pygame.Rect(x0, y, right - x0, line - self.px(2))
             tip = self.quest_tip(v, seat, entry["id"])
             chips.append((f"quest:{entry['id']}", r, tip, f"Q{i + 1} {card.name}", "quest"))
@@ -685,13 +729,13 @@ class Painter:
             text = tr("adventurer {n} level {lvl}", n=a["id"] + 1, lvl=a["level"])
             if a["weapon"]:
                 text += tr(
-                    " with {w} on {q}", w=c.weapons[a["weapon"]].name, q=c.card_name(a["quest"])
+                    " with {w} on {q}", w=c.all_weapons[a["weapon"]].name, q=c.card_name(a["quest"])
                 )
             parts.append(text)
         lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
-        designs = [c.weapons[d].name for d in q.owned_designs(v, seat)]
+        designs = [c.all_weapons[d].name for d in q.owned_designs(v, seat)]
         lines.append(tr("Designs: {d}.", d=", ".join(designs)))
-        cards = [c.bonus[b].name for b in data["bonus"]]
+        cards = [c.all_bonus[b].name for b in data["bonus"]]
         cards += [c.end_bonuses[b].name for b in data["end_bonuses"]]
         if cards:
             lines.append(tr("Cards: {d}.", d=", ".join(cards)))
@@ -704,7 +748,7 @@ class Painter:
         advs = " ".join(f"L{a['level']}" for a in data["advs"])
         quests = []
         for req in info.quest_status(v, seat):
-            card = content().quests[req.quest]
+            card = content().all_quests[req.quest]
             mark = "✓" if req.met else "✗"
             quests.append(f"{short_name(card.name)} {req.step + 1}/{card.steps} {mark}")
         text = tr("Adventurers {a}", a=advs)
@@ -784,7 +828,7 @@ class Painter:
     def draw_quest_row(self, surface, v, seat: int, qid: str, r: pygame.Rect, text: str) -> None:
         c = content()
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
-        card = c.quests[qid]
+        card = c.all_quests[qid]
         entry = next(e for e in v.seats[seat]["quests"] if e["id"] == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
         status = f"{req.power}/{req.needed}"

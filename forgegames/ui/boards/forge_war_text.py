@@ -11,6 +11,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import amounts_text
 from forgegames.games.forge_war.mine import MineChange
+from forgegames.games.forge_war.state import FWState
 
 
 def short_name(name: str) -> str:
@@ -26,7 +27,7 @@ def types_text(types: Sequence[str]) -> str:
 
 
 def weapon_text(cid: str) -> str:
-    w = content().weapons[cid]
+    w = content().all_weapons[cid]
     return tr(
         "{name}: power {power} ({types}); wielded from level {level}; forged from {cost}. "
         "{prestige} prestige at the end.",
@@ -42,10 +43,10 @@ def weapon_text(cid: str) -> str:
 def card_text(cid: str) -> str:
     """A market card's full details (for a tooltip)."""
     c = content()
-    if cid in c.weapons:
+    if cid in c.all_weapons:
         return weapon_text(cid)
-    if cid in c.bonus:
-        card = c.bonus[cid]
+    if cid in c.all_bonus:
+        card = c.all_bonus[cid]
         if card.kind == "stall":
             return tr(
                 "{name} (market stall): exchange {left} for {right}, or back, with the supply "
@@ -62,8 +63,8 @@ def card_text(cid: str) -> str:
             about=savvy.text,
             prestige=card.prestige,
         )
-    if cid in c.single_use:
-        card = c.single_use[cid]
+    if cid in c.all_single_use:
+        card = c.all_single_use[cid]
         return tr("{name} (single use): {about}", name=card.name, about=card.text)
     if cid in c.end_bonuses:
         bonus = c.end_bonuses[cid]
@@ -75,16 +76,16 @@ def _bonus_fields(bonus) -> dict[str, object]:
     return {"name": bonus.name, "cost": bonus.cost, "about": bonus.text}
 
 
-def card_price_line(cid: str) -> str:
+def card_price_line(state: FWState, cid: str) -> str:
     """'3 gold · 1★' for a market card tile."""
     from forgegames.games.forge_war.market import card_price
 
     c = content()
     prestige = 0
-    for table in (c.weapons, c.bonus):
+    for table in (c.all_weapons, c.all_bonus):
         if cid in table:
             prestige = table[cid].prestige  # type: ignore[attr-defined]
-    price = tr("{n} gold", n=card_price(cid))
+    price = tr("{n} gold", n=card_price(state, cid))
     return f"{price} · {prestige}★" if prestige else price
 
 
@@ -108,7 +109,7 @@ def rewards_text(rewards: dict[str, int]) -> str:
 
 def quest_text(qid: str) -> str:
     """A quest card's legs in words (for a tooltip)."""
-    card = content().quests[qid]
+    card = content().all_quests[qid]
     lines = [
         tr("{name} ({deck} quest, {steps} steps)", name=card.name, deck=card.deck, steps=card.steps)
     ]
@@ -138,7 +139,7 @@ def quest_text(qid: str) -> str:
 
 def quest_summary(qid: str) -> str:
     """'2 legs · 6★ · slashing' for an offer tile."""
-    card = content().quests[qid]
+    card = content().all_quests[qid]
     types = sorted({t for leg in card.legs for t in leg.types})
     parts = [
         tr("{n} steps", n=card.steps) if card.steps > 1 else tr("1 step"),
@@ -163,7 +164,7 @@ def wealth_text(wid: str) -> list[str]:
     if card.level_ups:
         out.append(tr("+{n} level", n=card.level_ups))
     if card.claim:
-        out.append(tr("claims {name}", name=c.weapons[card.claim].name))
+        out.append(tr("claims {name}", name=c.all_weapons[card.claim].name))
     return out
 
 

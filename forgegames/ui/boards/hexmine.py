@@ -66,7 +66,8 @@ class MineView:
                 corners = self.layout.corners(h)
                 pygame.draw.polygon(surface, rgb, corners)
                 pygame.draw.polygon(surface, (20, 20, 24), corners, 1)
-                label = theme.text(kind.symbol, font_size, (250, 250, 250), True)
+                ink = (20, 20, 24) if sum(rgb) > 500 else (250, 250, 250)  # dark on diamond
+                label = theme.text(kind.symbol, font_size, ink, True)
                 x, y = self.layout.to_pixel(h)
                 dy = int(self.layout.size * 0.5)
                 surface.blit(label, (x - label.get_width() / 2, y + dy - label.get_height() / 2))

@@ -1,0 +1,127 @@
+"""Bonus tiles (epic game option): laid on the round track at set-up (chance nodes, one tile
+per place of ``tile_placements``), each resolved at the end of the round its place names,
+after the quest rewards and before a change of stage or the end of the game.
+
+Kinds (bonus_tiles.yaml; docs/rulings.md "Bonus tiles"): industrious (exactly N own workers in
+the mine: an optional extra overseer move, offered in player order once everyone has
+qualified), adventurous (exactly N active quests: a level-1 adventurer), stockpile (a cube of
+the tile's resource for every ``per`` cubes in the pool), decorated (per champion) and
+knowledge (per unique design owned), paid in the tile's form: gold, prestige, or gold spent at
+once at the merchant (a pending ``spend`` choice: ``TileBuy`` cubes or ``Skip``; what is left is
+lost).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.games.forge_war.cards import BonusTile, content
+from forgegames.games.forge_war.economy import Log, buy_price, gain, hire, traded_resources
+from forgegames.games.forge_war.game_actions import Skip, TileBuy
+from forgegames.games.forge_war.stages import stage_of, stage_round
+from forgegames.games.forge_war.state import FWState
+
+
+def placement_outcomes(state: FWState) -> list[str]:
+    """The tiles that may still be laid (those not on the track yet)."""
+    laid = {t[0] for t in state.tiles}
+    return sorted(t for t in content().bonus_tiles if t not in laid)
+
+
+def lay_tile(state: FWState, place: int, tile: str, log: Log) -> None:
+    if tile not in placement_outcomes(state):
+        raise IllegalAction("that bonus tile is already on the round track")
+    state.tiles.append([tile, place])
+    spot = content().tile_placements[place]
+    log.add(f"Bonus tile {content().bonus_tiles[tile].name} lies on stage {spot.stage}'s track")
+
+
+def due_tiles(state: FWState) -> list[BonusTile]:
+    """The tiles resolved at the end of the current round."""
+    c = content()
+    out = []
+    for tile, place in state.tiles:
+        spot = c.tile_placements[place]
+        if spot.stage == stage_of(state) and spot.resolved_after == stage_round(state):
+            out.append(c.bonus_tiles[tile])
+    return out
+
+
+def count_for(state: FWState, seat: int, tile: BonusTile) -> int:
+    """How many times ``tile`` pays ``seat`` (0 or 1 for the exact-count kinds)."""
+    data = state.seats[seat]
+    if tile.kind == "industrious":
+        mine = state.mine
+        own = 0 if mine is None else sum(1 for s in mine.workers.values() if s == seat)
+        return int(own == tile.workers)
+    if tile.kind == "adventurous":
+        return int(len(data["quests"]) == tile.quests)
+    if tile.kind == "stockpile":
+        return sum(data["pool"].values()) // (tile.per or 1)
+    if tile.kind == "decorated":
+        return sum(1 for a in data["advs"] if a.get("title"))
+    unique = content().all_weapons
+    return sum(1 for d in data["designs"] if d in unique and unique[d].unique)
+
+
+def resolve_due(state: FWState, log: Log) -> None:
+    """Pay every tile due this round, everyone in player order, and take it off the track."""
+    for tile in due_tiles(state):
+        log.add(f"The {tile.name} bonus tile: {tile.text}", None, "tile")
+        for seat in state.order:
+            times = count_for(state, seat, tile)
+            if times:
+                _pay(state, seat, tile, times, log)
+        state.tiles = [t for t in state.tiles if t[0] != tile.id]
+
+
+def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> None:
+    data = state.seats[seat]
+    why = f"the {tile.name} tile"
+    if tile.kind == "industrious":
+        state.pending.append({"seat": seat, "kind": "overseer", "count": 1, "why": why})
+    elif tile.kind == "adventurous":
+        hire(state, seat, log, f" from {why}")
+    elif tile.kind == "stockpile":
+        gain(state, seat, {tile.resource or "": times}, log, f" from {why}")
+    elif tile.reward == "gold":
+        data["gold"] += times * (tile.amount or 0)
+        log.add(f"{{0}} receives {times * (tile.amount or 0)} gold from {why}", seat, "income")
+    elif tile.reward == "prestige":
+        data["prestige"] += times * (tile.amount or 0)
+        log.add(f"{{0}} scores {times * (tile.amount or 0)} prestige from {why}", seat)
+    else:
+        budget = times * (tile.amount or 0)
+        log.add(f"{{0}} has {budget} gold from {why} to spend at the merchant", seat)
+        state.pending.append({"seat": seat, "kind": "spend", "count": budget, "why": why})
+
+
+# --- spending a tile's gold at the merchant -------------------------------------------------------
+def spend_options(state: FWState, item: dict[str, Any]) -> list[Action]:
+    return [
+        TileBuy(rid)
+        for rid in traded_resources()
+        if buy_price(rid) <= item["count"] and state.supply.get(rid, 0) > 0
+    ]
+
+
+def can_spend(state: FWState, item: dict[str, Any]) -> bool:
+    return bool(spend_options(state, item))
+
+
+def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) -> None:
+    if isinstance(action, Skip):
+        state.pending.pop(0)
+        log.add(f"{{0}} leaves {item['count']} gold from {item['why']} unspent", item["seat"])
+        return
+    if not isinstance(action, TileBuy) or action not in spend_options(state, item):
+        raise IllegalAction(f"{item['why']} has {item['count']} gold left: not enough for that")
+    price = buy_price(action.resource)
+    item["count"] -= price
+    gain(state, item["seat"], {action.resource: 1}, log, f" with {item['why']}'s gold")
+    if not can_spend(state, item):
+        state.pending.pop(0)
+        if item["count"]:
+            log.add(f"{{0}} cannot spend the last {item['count']} gold: it is lost", item["seat"])

@@ -1,0 +1,221 @@
+"""Champions (epic game): an adventurer reaching level 4 takes a title its player has not given
+yet, chosen by the player (a pending ``title`` choice), and the twelve titles' effects.
+
+Effects by kind (champions.yaml; docs/rulings.md "Champions" and "Epic game (engine)"):
+
+- weapon-type, gem-power, and Unrelenting's tokens change what his weapon counts for on a
+  quest (``weapon_power``, ``weapon_types``, used by ``quests.requirement``);
+- leg-prestige (Opportunistic) and leg-power (Unrelenting) pay for every leg completed while he
+  is on the quest (``leg_completed``);
+- full-quest-prestige / -gold (Valorous, Fortuitous) pay when a quest he was on from its first
+  step is completed (``start`` on the quest entry, kept by ``track_start``);
+- free-acquisition (Charming) gives back a quest's cost plus 1 gold when he is on it at the end
+  of the management of the round it was taken (``charm``);
+- start-ahead (Expeditious) lets a quest he is on in the round it was taken start 1 or 2 steps
+  in (``ahead_options``, ``apply_ahead``).
+
+Charming and Expeditious work again once the quest they were used on is over (``title_use``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.games.forge_war.cards import Champion, Weapon, content
+from forgegames.games.forge_war.economy import Log
+from forgegames.games.forge_war.game_actions import ChooseTitle, StartAhead
+from forgegames.games.forge_war.stages import uses_champions
+from forgegames.games.forge_war.state import FWState
+
+
+def title_of(adv: dict[str, Any]) -> Champion | None:
+    title = adv.get("title")
+    return None if title is None else content().champions[title]
+
+
+def _kind(adv: dict[str, Any]) -> str | None:
+    champ = title_of(adv)
+    return None if champ is None else champ.effect.kind
+
+
+def weapon_power(adv: dict[str, Any], weapon: Weapon) -> int:
+    """The weapon's power in this adventurer's hands (tokens and gem titles added)."""
+    power = weapon.power + adv.get("tokens", 0)
+    champ = title_of(adv)
+    gem = champ.effect.resource if champ is not None and champ.effect.kind == "gem-power" else None
+    if champ is not None and gem and weapon.cost.get(gem, 0) > 0:
+        power += champ.effect.amount or 0
+    return power
+
+
+def weapon_types(adv: dict[str, Any], weapon: Weapon) -> tuple[str, ...]:
+    champ = title_of(adv)
+    if champ is not None and champ.effect.kind == "weapon-type" and champ.effect.type:
+        return (*weapon.types, champ.effect.type)
+    return weapon.types
+
+
+# --- becoming a champion --------------------------------------------------------------------------
+def on_level(state: FWState, seat: int, adv: dict[str, Any]) -> None:
+    """Call after ``adv`` gained a level: at level 4 in the epic game the player owes a title."""
+    if uses_champions(state) and adv["level"] >= content().rules.max_level and not adv.get("title"):
+        why = f"adventurer {adv['id'] + 1} is a champion"
+        state.pending.append(
+            {"seat": seat, "kind": "title", "count": 1, "adv": adv["id"], "why": why}
+        )
+
+
+def titles_free(state: FWState, seat: int) -> list[str]:
+    """Titles the player has not given to one of their champions yet, in the box's order."""
+    held = {a.get("title") for a in state.seats[seat]["advs"]}
+    return [t for t in content().champions if t not in held]
+
+
+def title_options(state: FWState, item: dict[str, Any]) -> list[Action]:
+    return [ChooseTitle(item["adv"], t) for t in titles_free(state, item["seat"])]
+
+
+def give_title(state: FWState, seat: int, adv_id: int, title: str, log: Log) -> None:
+    if title not in titles_free(state, seat):
+        raise IllegalAction("each of your champions needs a different title: that one is taken")
+    adv = next(a for a in state.seats[seat]["advs"] if a["id"] == adv_id)
+    adv["title"] = title
+    champ = content().champions[title]
+    log.add(f"{{0}}'s adventurer {adv_id + 1} becomes the {champ.name} champion", seat, "champion")
+
+
+# --- quest effects --------------------------------------------------------------------------------
+def _on_quest(state: FWState, seat: int, qid: str) -> list[dict[str, Any]]:
+    return [a for a in state.seats[seat]["advs"] if a["quest"] == qid and a.get("title")]
+
+
+def tokens_in_use(state: FWState) -> int:
+    return sum(a.get("tokens", 0) for data in state.seats for a in data["advs"])
+
+
+def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> None:
+    """Opportunistic and Unrelenting, for a leg of ``qid`` just completed."""
+    data = state.seats[seat]
+    for adv in _on_quest(state, seat, qid):
+        champ = title_of(adv)
+        assert champ is not None
+        amount = champ.effect.amount or 0
+        if champ.effect.kind == "leg-prestige":
+            data["prestige"] += amount
+            log.add(f"{{0}}'s {champ.name} champion earns {amount} prestige for the leg", seat)
+        elif champ.effect.kind == "leg-power" and adv["weapon"] is not None:
+            room = content().epic.attack_tokens - tokens_in_use(state)
+            if room > 0:
+                adv["tokens"] = adv.get("tokens", 0) + min(amount, room)
+                log.add(f"{{0}}'s {champ.name} champion's weapon grows stronger (+1)", seat)
+
+
+def track_start(state: FWState, seat: int) -> None:
+    """At the end of a player's management: who has been on each quest since its first step."""
+    for entry in state.seats[seat]["quests"]:
+        on = [a["id"] for a in state.seats[seat]["advs"] if a["quest"] == entry["id"]]
+        if entry["taken"] == state.round:
+            entry["start"] = on
+        else:
+            entry["start"] = [a for a in entry.get("start", []) if a in on]
+
+
+def quest_completed(state: FWState, seat: int, entry: dict[str, Any], log: Log) -> None:
+    """Valorous and Fortuitous for champions on the quest since its first step (call before the
+    adventurers are released)."""
+    data = state.seats[seat]
+    for adv in _on_quest(state, seat, entry["id"]):
+        if adv["id"] not in entry.get("start", []):
+            continue
+        champ = title_of(adv)
+        assert champ is not None
+        amount = champ.effect.amount or 0
+        if champ.effect.kind == "full-quest-prestige":
+            data["prestige"] += amount
+            log.add(
+                f"{{0}}'s {champ.name} champion saw the quest through: +{amount} prestige", seat
+            )
+        elif champ.effect.kind == "full-quest-gold":
+            data["gold"] += amount
+            log.add(f"{{0}}'s {champ.name} champion saw the quest through: +{amount} gold", seat)
+
+
+def quest_over(state: FWState, seat: int, qid: str) -> None:
+    """A completed or failed quest frees the titles used on it."""
+    uses = state.seats[seat].get("title_use")
+    if uses:
+        for title in [t for t, q in uses.items() if q == qid]:
+            del uses[title]
+
+
+def _ready(state: FWState, seat: int, qid: str, kind: str) -> dict[str, Any] | None:
+    """The champion with a title of ``kind`` on ``qid`` whose title is free to use, if any."""
+    uses = state.seats[seat].get("title_use", {})
+    for adv in _on_quest(state, seat, qid):
+        if _kind(adv) == kind and adv["title"] not in uses:
+            return adv
+    return None
+
+
+def charm(state: FWState, seat: int, log: Log) -> None:
+    """At the end of management: a quest taken this round with a free Charming champion on it
+    costs nothing and pays its gold."""
+    data = state.seats[seat]
+    for entry in data["quests"]:
+        if entry["taken"] != state.round or "paid" not in entry:
+            continue
+        adv = _ready(state, seat, entry["id"], "free-acquisition")
+        if adv is None:
+            continue
+        champ = title_of(adv)
+        assert champ is not None
+        back = entry["paid"] + (champ.effect.gold or 0)
+        data["gold"] += back
+        data["title_use"][adv["title"]] = entry["id"]
+        log.add(f"{{0}}'s {champ.name} champion wins the quest for free: {back} gold back", seat)
+
+
+def ahead_options(state: FWState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    for entry in state.seats[seat]["quests"]:
+        if why_not_ahead(state, seat, entry, 0) is None:
+            card = content().all_quests[entry["id"]]
+            adv = _ready(state, seat, entry["id"], "start-ahead")
+            assert adv is not None
+            steps = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
+            out += [StartAhead(entry["id"], k) for k in steps if k < card.steps]
+    return out
+
+
+def why_not_ahead(state: FWState, seat: int, entry: dict[str, Any], steps: int) -> str | None:
+    """Why the quest cannot start ``steps`` ahead (0: whether it can start ahead at all)."""
+    if entry["taken"] != state.round or entry["pos"] != 0 or entry.get("ahead"):
+        return "only a quest taken this round and not yet started ahead may start ahead"
+    adv = _ready(state, seat, entry["id"], "start-ahead")
+    if adv is None:
+        return "an Expeditious champion free to use his title must be on the quest"
+    allowed = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
+    if steps and steps not in allowed:
+        return f"the quest may start {' or '.join(map(str, allowed))} steps in"
+    if steps and steps >= content().all_quests[entry["id"]].steps:
+        return "a quest cannot start on or past its last step"
+    return None
+
+
+def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None:
+    data = state.seats[seat]
+    entry = next((e for e in data["quests"] if e["id"] == action.quest), None)
+    if entry is None:
+        raise IllegalAction("that quest is not one of your active quests")
+    problem = why_not_ahead(state, seat, entry, action.steps)
+    if problem:
+        raise IllegalAction(problem)
+    adv = _ready(state, seat, entry["id"], "start-ahead")
+    assert adv is not None
+    entry["pos"] = action.steps
+    entry["ahead"] = action.steps
+    data["title_use"][adv["title"]] = entry["id"]
+    name = content().card_name(action.quest)
+    log.add(f"{{0}}'s Expeditious champion starts {name} {action.steps} step(s) in", seat, "quest")

@@ -1,0 +1,195 @@
+"""The epic game's three stages: which game a state is playing, how far it has come, what
+changes with the stage (hiring cost, prices, rounds), its set-up, and the change of stage.
+
+``state.round`` counts the rounds of the whole game (1 to 18 in the epic game); the stage and
+the round within it are worked out from it. The simple game is one stage of
+``rules.rounds`` rounds and never changes stage.
+
+A change of stage (``begin_stage``), after the last round of a stage has ended (its bonus tile
+and the normal removal from the quest offer done): the old stage's quests leave the offer, the
+normal designs still face down in the weapon deck go public (with the stage's own public
+designs, the Mithril Sword at stage 2), the old stage's other face-down cards leave the game,
+the new stage's market decks are laid out (stage 3 deals only some of its designs: chance
+nodes), the mine is cleared and rebuilt from the new stage's pieces (a chance node for the
+sides), and everyone places their overseers again in player order.
+"""
+
+from __future__ import annotations
+
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.economy import Log
+from forgegames.games.forge_war.mine_phase import Placement
+from forgegames.games.forge_war.state import FWState
+
+EPIC_VARIANTS = ("epic", "solo-epic")
+"""The variants played over the three stages."""
+BONUS_TILES_OPTION = "bonus-tiles"
+
+
+def is_epic(state: FWState) -> bool:
+    return state.variant in EPIC_VARIANTS
+
+
+def last_round(state: FWState) -> int:
+    """The game's last round (the epic game's rounds run on across its stages)."""
+    if is_epic(state):
+        epic = content().epic
+        return epic.stage_count * epic.rounds_per_stage
+    return content().rules.rounds
+
+
+def stage_of(state: FWState) -> int:
+    if not is_epic(state):
+        return 1
+    per = content().epic.rounds_per_stage
+    return min(content().epic.stage_count, (state.round - 1) // per + 1)
+
+
+def stage_round(state: FWState) -> int:
+    """The round within the current stage (1 to 6 in the epic game)."""
+    if not is_epic(state):
+        return state.round
+    return (state.round - 1) % content().epic.rounds_per_stage + 1
+
+
+def round_text(state: FWState) -> str:
+    """'Round 3' in the simple game, 'Stage 2, round 3' in the epic game."""
+    if is_epic(state):
+        return f"Stage {stage_of(state)}, round {stage_round(state)}"
+    return f"Round {state.round}"
+
+
+def hire_cost(state: FWState) -> int:
+    """What the barracks charge for an adventurer: the stage's price in the epic game."""
+    if is_epic(state):
+        return content().epic_stages[stage_of(state)].hire_cost
+    return content().rules.hire_cost
+
+
+def starting_adventurers(variant: str, bonus_tiles: bool) -> int:
+    c = content()
+    if variant not in EPIC_VARIANTS:
+        return c.rules.starting_adventurers
+    if bonus_tiles:
+        return c.epic.starting_adventurers_with_bonus_tiles
+    return c.epic.starting_adventurers
+
+
+def uses_champions(state: FWState) -> bool:
+    return is_epic(state)
+
+
+# --- set-up ---------------------------------------------------------------------------------------
+def epic_market() -> dict[str, list[str]]:
+    """The decks and public row of stage 1 (the epic game's own ``state.market`` keys)."""
+    first = content().market_stages[1]
+    return {
+        "weapon": list(first.weapon_deck),
+        "bonus": list(first.bonus),
+        "single": list(first.single_use),
+        "public": list(first.public),
+        "unused": [],
+        "undealt": [],
+    }
+
+
+def epic_quest_decks() -> dict[str, list[str]]:
+    """Every epic quest deck by colour, the starred green quests included."""
+    c = content()
+    return {ref.deck: sorted(c.quest_deck(ref.deck, ref.stage)) for ref in c.epic.quest_decks}
+
+
+# --- the change of stage --------------------------------------------------------------------------
+def stage_begins(state: FWState) -> bool:
+    """True in the first round of stage 2 or 3 (call after the round number moved on)."""
+    return is_epic(state) and state.round > 1 and stage_round(state) == 1
+
+
+def begin_stage(state: FWState, log: Log) -> None:
+    """Everything a new stage changes but the round's own reveals and quest deals."""
+    c = content()
+    stage = stage_of(state)
+    rules = c.epic_stages[stage]
+    log.add(f"Stage {stage} begins", None, "stage")
+    clear_old_quests(state, stage, log)
+    turn_up_old_designs(state, log)
+    new = c.market_stages[stage]
+    mk = state.market
+    for design in (*new.public, *rules.made_public):
+        if design not in mk["public"]:
+            mk["public"].append(design)
+            log.add(f"{c.card_name(design)} joins the public designs", None, "market")
+    mk["bonus"] = list(new.bonus)
+    mk["single"] = list(new.single_use)
+    if rules.weapons_dealt is None:
+        mk["weapon"] = list(new.weapon_deck)
+    else:
+        mk["weapon"] = []
+        mk["undealt"] = list(new.weapon_deck)
+    state.mine = None
+    state.chance.append(["sides"])
+    if rules.weapons_dealt is not None:
+        state.chance += [["design"]] * rules.weapons_dealt
+    state.phase, state.mphase = "place", Placement(tuple(state.order))
+    log.add(f"The mine is cleared for stage {stage}: everyone places their overseers again")
+
+
+def clear_old_quests(state: FWState, stage: int, log: Log) -> None:
+    """The cards of the decks the stage names leave the offer (active quests stay)."""
+    c = content()
+    decks = {ref.key for ref in c.epic_stages[stage].offer_removed}
+    offer = state.quests["offer"]
+    removed = []
+    for slot, qid in enumerate(offer):
+        if qid is not None and (c.all_quests[qid].deck, c.all_quests[qid].stage) in decks:
+            removed.append(qid)
+            offer[slot] = None
+    state.quests["gone"] += removed
+    if removed:
+        names = ", ".join(c.card_name(q) for q in removed)
+        log.add(f"The old stage's quests leave the offer: {names}", None, "quest")
+
+
+def turn_up_old_designs(state: FWState, log: Log) -> None:
+    """Normal designs still face down go public; every other face-down card of the old stage
+    leaves the game."""
+    c = content()
+    mk = state.market
+    for cid in sorted(mk["weapon"]):
+        if not c.all_weapons[cid].unique:
+            mk["public"].append(cid)
+            log.add(f"{c.card_name(cid)} was still face down: it joins the public designs")
+        else:
+            mk["unused"].append(cid)
+    mk["unused"] += [*mk["bonus"], *mk["single"], *mk["undealt"]]
+    mk["weapon"], mk["bonus"], mk["single"], mk["undealt"] = [], [], [], []
+
+
+def deal_outcomes(state: FWState) -> list[str]:
+    """The designs a stage-3 weapon deal may draw."""
+    return sorted(state.market["undealt"])
+
+
+def deal_design(state: FWState, card: str) -> None:
+    state.market["undealt"].remove(card)
+    state.market["weapon"].append(card)
+
+
+# --- what the box holds at this point -------------------------------------------------------------
+def market_cards_in_play(state: FWState) -> list[str]:
+    """Every market card the game has laid out so far (for the conservation check)."""
+    c = content()
+    if not is_epic(state):
+        return c.market_card_ids()
+    ids: list[str] = []
+    for stage in range(1, stage_of(state) + 1):
+        cards = c.market_stages[stage]
+        ids += [*cards.public, *cards.weapon_deck, *cards.bonus, *cards.single_use]
+    return ids
+
+
+def quest_cards_in_play(state: FWState) -> list[str]:
+    c = content()
+    if not is_epic(state):
+        return [x.id for x in c.quests.values() if not x.starred]
+    return [qid for ref in c.epic.quest_decks for qid in c.quest_deck(ref.deck, ref.stage)]

@@ -1,0 +1,262 @@
+"""Champions (epic game): the title a player chooses when an adventurer reaches level 4, and each
+of the twelve titles' effects (rules "Champions"; docs/rulings.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from forgegames.core.errors import IllegalAction
+from forgegames.games.forge_war import TITLE
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.economy import Log, drop_weapon
+from forgegames.games.forge_war.game_actions import (
+    Barracks,
+    ChooseTitle,
+    Done,
+    Equip,
+    StartAhead,
+    TakeQuest,
+)
+from forgegames.games.forge_war.state import FWState
+from tests.forge_war.fw_helpers import advance_to, apply, seat_now, started
+
+ARENA = "arena-games-1"  # two one-step legs: 3 (1 prestige, 2 gold), 4 slashing (6, 2 gold)
+STRONG = "emerald-cleaver"  # power 6, slashing: meets every step of ARENA alone
+
+
+def give(state: FWState, seat: int, cubes: dict[str, int]) -> None:
+    """Move cubes from the supply to a pool (cubes stay conserved)."""
+    for rid, n in cubes.items():
+        state.supply[rid] -= n
+        state.seats[seat]["pool"][rid] = state.seats[seat]["pool"].get(rid, 0) + n
+
+
+def pull_quest(state: FWState, qid: str) -> None:
+    """Take a quest card out of the decks or the offer (a test hands it to a player)."""
+    for colour in q.DECK_ORDER:
+        if qid in state.quests.get(colour, []):
+            state.quests[colour].remove(qid)
+            return
+    state.quests["offer"][state.quests["offer"].index(qid)] = None
+
+
+def own(state: FWState, seat: int, design: str) -> None:
+    """Hand ``seat`` a design (from the weapon deck when it is there; later stages' designs
+    are not in play yet, and these scenarios do not check card conservation)."""
+    if design in q.owned_designs(state, seat):
+        return
+    if design in state.market["weapon"]:
+        state.market["weapon"].remove(design)
+    state.seats[seat]["designs"].append(design)
+
+
+def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState, int, dict]:
+    """Quest management: the acting seat's adventurer 1 (a champion with ``title``) carries
+    ``design`` on ``qid``, taken this round."""
+    state = advance_to(started(2, "epic"), "quest", "acquire")
+    seat = seat_now(state)
+    pull_quest(state, qid)
+    state.seats[seat]["quests"].append(
+        {"id": qid, "pos": 0, "taken": state.round, "rushed": 0, "paid": 0}
+    )
+    state.step = "manage"
+    adv = state.seats[seat]["advs"][0]
+    adv["level"], adv["title"] = 4, title
+    give(state, seat, content().all_weapons[design].cost)
+    own(state, seat, design)
+    state = apply(state, Equip(adv["id"], design, qid))
+    return state, seat, state.seats[seat]["advs"][0]
+
+
+def complete_legs(state: FWState, seat: int, rounds: int) -> Log:
+    log = Log(state)
+    for _ in range(rounds):
+        q.advance_quests(state, seat, log)
+    return log
+
+
+# --- choosing a title -----------------------------------------------------------------------------
+def test_reaching_level_four_asks_for_a_title_the_player_does_not_hold() -> None:
+    state = advance_to(started(2, "epic"), "market")
+    seat = seat_now(state)
+    advs = state.seats[seat]["advs"]
+    advs[0]["level"], advs[0]["title"] = 4, "valorous"
+    advs[1]["level"] = 3
+    state.seats[seat]["gold"] = 3
+    state = apply(state, Barracks(False, (advs[1]["id"],)))
+    assert state.pending[0]["kind"] == "title" and seat_now(state) == seat
+    options = TITLE.legal_actions(state)
+    titles = {a.title for a in options if isinstance(a, ChooseTitle)}
+    assert titles == set(content().champions) - {"valorous"}
+    with pytest.raises(IllegalAction, match="different title"):
+        apply(state, ChooseTitle(advs[1]["id"], "valorous"))
+    state = apply(state, ChooseTitle(advs[1]["id"], "charming"))
+    assert state.seats[seat]["advs"][1]["title"] == "charming" and not state.pending
+
+
+def test_the_simple_game_has_no_champions() -> None:
+    state = advance_to(started(2), "market")
+    seat = seat_now(state)
+    state.seats[seat]["advs"][0]["level"] = 3
+    state.seats[seat]["gold"] = 3
+    state = apply(state, Barracks(False, (state.seats[seat]["advs"][0]["id"],)))
+    assert not state.pending and "title" not in state.seats[seat]["advs"][0]
+
+
+# --- weapons --------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("title", "kind"), [("rending", "slashing"), ("brutish", "crushing")])
+def test_weapon_type_titles_add_their_type(title: str, kind: str) -> None:
+    state, seat, _adv = on_quest(title, "copper-dagger")
+    entry = state.seats[seat]["quests"][0]
+    entry["pos"] = 1  # the slashing step
+    req = q.requirement(state, seat, ARENA)
+    assert ("slashing" in req.missing) == (kind != "slashing")
+
+
+def test_thrusting_adds_piercing() -> None:
+    state, seat, adv = on_quest("thrusting", "copper-sword")
+    weapon = content().all_weapons["copper-sword"]
+    from forgegames.games.forge_war.champions import weapon_types
+
+    assert "piercing" in weapon_types(adv, weapon)
+
+
+@pytest.mark.parametrize(
+    ("title", "design", "bonus"),
+    [
+        ("dendritic", "emerald-cleaver", 2),
+        ("dendritic", "copper-sword", 0),
+        ("sanguine", "ember-dirk", 2),
+        ("purified", "copper-sword", 0),
+    ],
+)
+def test_gem_titles_add_power_to_weapons_forged_with_the_gem(
+    title: str, design: str, bonus: int
+) -> None:
+    state, seat, _adv = on_quest(title, design)
+    req = q.requirement(state, seat, ARENA)
+    assert req.power == content().all_weapons[design].power + bonus
+
+
+def test_purified_adds_three_with_diamond() -> None:
+    diamond = next(w for w in content().all_weapons.values() if "diamond" in w.cost)
+    state, seat, _adv = on_quest("purified", diamond.id)
+    assert q.requirement(state, seat, ARENA).power == diamond.power + 3
+
+
+# --- legs -----------------------------------------------------------------------------------------
+def test_opportunistic_two_prestige_every_leg() -> None:
+    state, seat, _adv = on_quest("opportunistic", "copper-sword")
+    before = state.seats[seat]["prestige"]
+    complete_legs(state, seat, 1)
+    assert state.seats[seat]["prestige"] == before + 2
+    complete_legs(state, seat, 1)  # the last leg: the quest's 6 and the title's 2
+    assert state.seats[seat]["prestige"] == before + 2 + 6 + 2
+
+
+def test_unrelenting_tokens_grow_the_weapon_and_go_with_it() -> None:
+    state, seat, adv = on_quest("unrelenting", "copper-sword")
+    power = q.requirement(state, seat, ARENA).power
+    complete_legs(state, seat, 1)
+    assert adv["tokens"] == 1
+    assert q.requirement(state, seat, ARENA).power == power + 1
+    drop_weapon(state, adv)
+    assert "tokens" not in adv
+
+
+# --- whole quests ---------------------------------------------------------------------------------
+def finish_with(title: str, joined_late: bool) -> tuple[dict[str, Any], dict[str, Any]]:
+    state, seat, _adv = on_quest(title, STRONG)
+    state = apply(state, Done())
+    data = state.seats[seat]
+    assert data["quests"][0]["start"] == [data["advs"][0]["id"]]
+    if joined_late:
+        data["quests"][0]["start"] = []  # as if he joined after the first step
+    before = dict(data)
+    complete_legs(state, seat, 2)
+    return before, state.seats[seat]
+
+
+@pytest.mark.parametrize("late", [False, True])
+def test_valorous_four_prestige_for_a_quest_seen_through(late: bool) -> None:
+    before, after = finish_with("valorous", late)
+    assert after["prestige"] - before["prestige"] == 6 + (0 if late else 4)
+
+
+@pytest.mark.parametrize("late", [False, True])
+def test_fortuitous_three_gold_for_a_quest_seen_through(late: bool) -> None:
+    before, after = finish_with("fortuitous", late)
+    assert after["gold"] - before["gold"] == 2 + 2 + (0 if late else 3)
+
+
+# --- taking quests --------------------------------------------------------------------------------
+def take_with(title: str) -> tuple[FWState, int, int]:
+    """The acting seat takes the quest in the 1-gold slot 2 with a champion of ``title``."""
+    state = advance_to(started(2, "epic"), "quest", "acquire")
+    seat = seat_now(state)
+    adv = state.seats[seat]["advs"][0]
+    adv["level"], adv["title"] = 4, title
+    state.seats[seat]["gold"] = 5
+    qid = ARENA
+    pull_quest(state, qid)
+    state.quests["gone"].append(state.quests["offer"][2])
+    state.quests["offer"][2] = qid
+    state = apply(state, TakeQuest(2))
+    own(state, seat, STRONG)
+    give(state, seat, content().all_weapons[STRONG].cost)
+    state = apply(state, Equip(adv["id"], STRONG, qid))
+    return state, seat, adv["id"]
+
+
+def test_charming_takes_the_quest_for_one_gold_instead_of_paying() -> None:
+    state, seat, _adv = take_with("charming")
+    assert state.seats[seat]["gold"] == 4  # paid the slot's 1 gold on taking it
+    state = apply(state, Done())
+    data = state.seats[seat]
+    assert data["gold"] == 6  # the 1 gold back and 1 more
+    assert data["title_use"] == {"charming": ARENA}
+    q.fail_quest(state, seat, data["quests"][0], Log(state), "test")
+    assert data["title_use"] == {}
+
+
+def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
+    state, seat, adv_id = take_with("expeditious")
+    qid = state.seats[seat]["quests"][0]["id"]
+    card = content().all_quests[qid]
+    aheads = [a for a in TITLE.legal_actions(state) if isinstance(a, StartAhead)]
+    assert {a.steps for a in aheads} == {k for k in (1, 2) if k < card.steps}
+    gold = state.seats[seat]["gold"]
+    state = apply(state, StartAhead(qid, 1))
+    entry = state.seats[seat]["quests"][0]
+    assert entry["pos"] == 1 and entry["ahead"] == 1
+    assert state.seats[seat]["gold"] == gold  # the skipped step paid nothing
+    assert StartAhead(qid, 1) not in TITLE.legal_actions(state)
+    with pytest.raises(IllegalAction):
+        apply(state, StartAhead(qid, 1))
+    # Failed in the round it was taken: no consolation for the skipped legs, and the -3.
+    prestige = state.seats[seat]["prestige"]
+    q.fail_quest(state, seat, entry, Log(state), "test")
+    assert state.seats[seat]["prestige"] == prestige - 3
+    assert state.seats[seat]["title_use"] == {}
+
+
+def test_starting_ahead_without_a_free_expeditious_champion_is_refused_with_the_reason() -> None:
+    state, seat, _adv = take_with("valorous")
+    with pytest.raises(IllegalAction, match="Expeditious champion"):
+        apply(state, StartAhead(ARENA, 1))
+
+
+def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
+    state, seat, adv = on_quest("valorous", STRONG)
+    state = apply(state, Done())
+    entry = state.seats[seat]["quests"][0]
+    assert entry["start"] == [adv["id"]]
+    state.round += 1  # a later round's management: he is no longer on it
+    state.seats[seat]["advs"][0]["quest"] = None
+    from forgegames.games.forge_war.champions import track_start
+
+    track_start(state, seat)
+    assert entry["start"] == []
