@@ -19,7 +19,9 @@ from forgegames.games.forge_war.state import FWState, clone, deep, state_to_json
 GAMES = [
     (variant.id, players, bots, seed)
     for variant in TITLE.info.variants
-    for players in (2, 3, 4)
+    for players in range(
+        TITLE.info.seats_for(variant.id)[0], TITLE.info.seats_for(variant.id)[1] + 1
+    )
     for bots, seeds in ((("random",), (11, 12, 13)), (("greedy", "random"), (21,)))
     for seed in seeds
 ]

@@ -29,6 +29,7 @@ from forgegames.core.title import (
     TERMINAL,
     Bot,
     GameConfig,
+    GameOption,
     ScoreLine,
     Status,
     Step,
@@ -39,6 +40,7 @@ from forgegames.core.title import (
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import rewards as r
+from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.bots import GreedyBot
 from forgegames.games.forge_war.cards import content, load_content
 from forgegames.games.forge_war.economy import (
@@ -62,6 +64,7 @@ from forgegames.games.forge_war.game_actions import (
     QuestPass,
     Reveal,
     Road,
+    SetAside,
     SetOrder,
     TakeQuest,
     Unassign,
@@ -88,6 +91,7 @@ from forgegames.games.forge_war.mine_phase import (
 from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
+from forgegames.games.forge_war.solo_mine import why_not_priority
 from forgegames.games.forge_war.state import (
     FWState,
     clone,
@@ -121,16 +125,35 @@ class ForgeWar(Title):
                 "Simple game",
                 "Seven rounds of stage 1: mine, market and quests.",
             ),
+            Variant(
+                "solo",
+                "Solo game",
+                "One player against the mine's two automated colours: take a quest every round"
+                " and fail none, then beat your best score.",
+                players=(1, 1),
+            ),
         ),
         "Jump overseers over workers in a hex mine, forge weapons, send adventurers on quests.",
+        options=(
+            GameOption(
+                "difficulty",
+                "Difficulty",
+                ("very-easy", "medium", "difficult", "random"),
+                solo.DEFAULT_DIFFICULTY,
+                ("solo", "solo-epic"),
+                "Which quests the solo deck keeps: the easiest, a middle mix, the hardest, or"
+                " a random twelve.",
+            ),
+        ),
     )
 
     # --- setup -------------------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> FWState:
         c = content()
         n = config.players
-        if not self.info.min_players <= n <= self.info.max_players:
-            raise IllegalAction("Forge War is for 2 to 4 players")
+        problem = self.info.why_not_seats(config.variant, n)
+        if problem:
+            raise IllegalAction(problem)
         supply = initial_supply()
         seats = [new_seat({k: 0 for k in supply}, list(c.rules.player_cards)) for _ in range(n)]
         weapons = c.weapons.values()
@@ -168,11 +191,15 @@ class ForgeWar(Title):
             adventurers_left=c.rules.adventurer_tiles,
         )
         log = Log(state)
+        adventurers = solo.starting_adventurers(config.variant, c.rules.starting_adventurers)
         for seat in range(n):
-            for _ in range(c.rules.starting_adventurers):
+            for _ in range(adventurers):
                 hire(state, seat, log)
         m.queue_reveals(state)
-        state.chance += [["quest", slot] for slot in range(len(c.rules.slot_costs))]
+        if solo.is_solo(config.variant):
+            solo.set_up(state, config)
+        else:
+            state.chance += [["quest", slot] for slot in range(len(c.rules.slot_costs))]
         for _ in range(c.rules.wealth_dealt):
             state.chance += [["wealth", seat] for seat in range(n)]
         return state
@@ -255,18 +282,11 @@ class ForgeWar(Title):
             for note in notes:
                 log.note(note)
         elif s.phase == "mine":
-            assert isinstance(s.mphase, MinePhase) and s.mine is not None
-            step = apply_mine(s.mphase, s.mine, s.supply, action)
-            s.mphase, s.mine, s.supply = step.phase, step.mine, dict(step.supply)
-            for gainer, got in step.gains.items():
-                pool = s.seats[gainer]["pool"]
-                for rid, n in got.items():
-                    pool[rid] = pool.get(rid, 0) + n
-            for note in step.notes:
-                log.note(note)
+            play_mine(s, action, log)
         elif s.phase == "market":
             m.apply_market(s, seat, action, log)
-            s.turn += 1
+            if not s.solo or solo.market_turn_over(s):
+                s.turn += 1
         elif s.phase == "quest":
             if isinstance(action, TakeQuest):
                 q.apply_take(s, seat, action.slot, log)
@@ -274,14 +294,18 @@ class ForgeWar(Title):
             elif isinstance(action, QuestPass):
                 log.add("{0} takes no quest this round", seat)
                 s.step = "manage"
+                if s.solo:
+                    solo.lose(s, log, f"no quest was taken in round {s.round}")
             elif isinstance(action, Equip):
                 q.apply_equip(s, seat, action, log)
             elif isinstance(action, Unassign):
                 q.apply_unassign(s, seat, action.adv, log)
             elif isinstance(action, Done):
-                q.fail_unmet(s, seat, log)
+                failed = q.fail_unmet(s, seat, log)
                 s.turn += 1
                 s.step = "acquire"
+                if s.solo and failed:
+                    solo.lose(s, log, f"{' and '.join(failed)} failed in round {s.round}")
         elif s.phase == "rewards":
             s.turn += 1
             s.step = "start"
@@ -308,6 +332,14 @@ class ForgeWar(Title):
         return [float(data["prestige"]) for data in state.seats]
 
     def score_breakdown(self, state: FWState) -> list[ScoreLine]:
+        if state.solo:
+            parts = breakdown(state, 0)
+            won = state.phase == "over" and solo.lost(state) is None
+            return [
+                ScoreLine(
+                    0, float(sum(v for _k, v in parts)), tuple((k, float(v)) for k, v in parts), won
+                )
+            ]
         order = ranking(state) if state.phase == "over" else list(range(state.players))
         lines = []
         for place, seat in enumerate(order):
@@ -316,6 +348,18 @@ class ForgeWar(Title):
             won = state.phase == "over" and place == 0
             lines.append(ScoreLine(seat, total, tuple((k, float(v)) for k, v in parts), won))
         return sorted(lines, key=lambda line: -line.total) if state.phase != "over" else lines
+
+    def result_notes(self, state: FWState) -> list[str]:
+        """A finished solo game: the loss and its reason, or the score against the benchmark."""
+        if not state.solo or state.phase != "over":
+            return []
+        return solo.result_notes(state, final_scores(state)[0])
+
+    def high_score(self, state: FWState) -> tuple[str, float] | None:
+        """A solo game completed without a loss: its high-score table and score."""
+        if not state.solo or state.phase != "over" or solo.lost(state) is not None:
+            return None
+        return solo.table_key(state), float(final_scores(state)[0])
 
     # --- serialisation and checks --------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
@@ -417,7 +461,8 @@ def reveal_wealth(state: FWState, log: Log) -> None:
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     kind = task[0]
     if kind == "sides":
-        return [MineSides(tuple(sides), gap) for sides, gap in side_outcomes(state.players)]
+        sides = side_outcomes(solo.mine_players(state))
+        return [MineSides(tuple(pieces), gap) for pieces, gap in sides]
     if kind == "order":
         return [SetOrder(p) for p in itertools.permutations(range(state.players))]
     if kind == "reveal":
@@ -427,13 +472,15 @@ def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
         return [DealQuest(task[1], qid) for qid in sorted(deck)]
     if kind == "wealth":
         return [DealWealth(task[1], w) for w in sorted(set(state.wealth_deck))]
+    if kind == "set-aside":
+        return solo.set_aside_outcomes(state, task[1])
     raise ValueError(f"unknown chance task {task!r}")
 
 
 def apply_chance(s: FWState, action: Action, log: Log) -> None:
     s.chance.pop(0)
     if isinstance(action, MineSides):
-        s.mine = new_mine(build_board(s.players, action.sides, action.gap))
+        s.mine = new_mine(build_board(solo.mine_players(s), action.sides, action.gap))
         log.add(f"The mine is laid out: {len(s.mine.board)} hexes")
     elif isinstance(action, SetOrder):
         s.order = list(action.seats)
@@ -450,6 +497,8 @@ def apply_chance(s: FWState, action: Action, log: Log) -> None:
     elif isinstance(action, DealWealth):
         s.wealth_deck.remove(action.card)
         s.seats[action.seat]["hand"].append(action.card)
+    elif isinstance(action, SetAside):
+        solo.apply_set_aside(s, action)
 
 
 # --- the flow between decisions ------------------------------------------------------------------
@@ -479,7 +528,7 @@ def advance(s: FWState, log: Log) -> bool:
         if s.turn < n:
             return False
         reveal_wealth(s, log)
-        s.phase, s.mphase = "place", Placement(tuple(s.order))
+        s.phase, s.mphase = "place", Placement(tuple(solo.mine_order(s)))
         return True
     if s.phase == "place":
         assert isinstance(s.mphase, Placement)
@@ -490,9 +539,16 @@ def advance(s: FWState, log: Log) -> bool:
     if s.phase == "mine":
         assert isinstance(s.mphase, MinePhase)
         if not s.mphase.done:
-            return False
+            forced = solo.auto_move(s, log) if s.solo else None
+            if forced is None:
+                return False
+            play_mine(s, forced, log)
+            return True
         assert s.mphase.new_order is not None
-        s.order = list(s.mphase.new_order)
+        if s.solo:
+            solo.end_phase(s, s.mphase)
+        else:
+            s.order = list(s.mphase.new_order)
         s.mphase = None
         s.phase, s.turn = "market", 0
         log.add(f"Round {s.round}: market phase")
@@ -530,16 +586,39 @@ def advance(s: FWState, log: Log) -> bool:
 
 
 def start_mine(s: FWState, log: Log) -> None:
-    s.phase, s.mphase = "mine", start_mine_phase(tuple(s.order))
+    s.phase = "mine"
+    s.mphase = solo.start_phase(s) if s.solo else start_mine_phase(tuple(s.order))
     log.add(f"Round {s.round}: mine phase")
 
 
+def play_mine(s: FWState, action: Action, log: Log) -> None:
+    """A move or pass in the mine phase for the colour whose turn it is."""
+    assert isinstance(s.mphase, MinePhase) and s.mine is not None
+    step = apply_mine(s.mphase, s.mine, s.supply, action)
+    s.mphase, s.mine, s.supply = step.phase, step.mine, dict(step.supply)
+    for gainer, got in step.gains.items():
+        if got:
+            pool = s.seats[gainer]["pool"]
+            for rid, n in got.items():
+                pool[rid] = pool.get(rid, 0) + n
+    for note in step.notes:
+        log.note(note)
+
+
 def end_round(s: FWState, log: Log) -> None:
-    q.end_round_offer(s, log)
+    if s.solo:
+        solo.push_offer(s, log)
+    else:
+        q.end_round_offer(s, log)
     if s.round >= content().rules.rounds:
+        unfinished = []
         for seat in s.order:
             for entry in list(s.seats[seat]["quests"]):
+                unfinished.append(q.quest_card(entry["id"]).name)
                 q.fail_quest(s, seat, entry, log, "the game ends before it is done", at_end=True)
+        if s.solo and unfinished:
+            solo.lose(s, log, f"{' and '.join(unfinished)} did not finish before the game ended")
+            return
         s.phase = "over"
         totals = final_scores(s)
         winner = ranking(s)[0]
@@ -552,13 +631,20 @@ def end_round(s: FWState, log: Log) -> None:
     s.market["spaces"] = {}
     s.round += 1
     m.queue_reveals(s)
-    q.replenish_offer(s)
+    if s.solo:
+        solo.queue_deals(s)
+    else:
+        q.replenish_offer(s)
     start_mine(s, log)
 
 
 def why_illegal(s: FWState, seat: int, action: Action) -> str:
     """The rule that forbids ``action`` now, in a player's words."""
     mine_turn = s.phase == "mine" or (s.pending and s.pending[0]["kind"] == "overseer")
+    phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
+    if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
+        assert s.mine is not None and phase.actor is not None
+        return why_not_priority(s.mine, phase.actor, action) or "move the automated colour first"
     if mine_turn and isinstance(action, MoveOverseer) and s.mine is not None:
         try:
             start, end = hex_of(action.frm), hex_of(action.to)

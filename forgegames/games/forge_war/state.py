@@ -22,6 +22,10 @@ A seat (``state.seats[i]``)::
 ``state.quests``: offer [8 quest ids or None], green, yellow (face-down decks), gone [ids].
 ``state.chance``: the chance tasks still to resolve, first first (``["reveal", "weapon"]``...).
 ``state.pending``: choices a seat must make before play goes on (``{"seat", "kind", ...}``).
+``state.solo`` (the solo variant only, else None): ``{"difficulty", "order": [mine colours,
+first first], "lost": the reason the game was lost or None}``. The player is seat 0 and mine
+colour 0; the automated colours are mine colours 1 and 2, which have no seat (``names`` has
+an entry for them) and are moved by seat 0.
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ class FWState:
     mine: Mine | None = None
     mphase: Placement | MinePhase | None = None
     adventurers_left: int = 0
+    solo: dict[str, Any] | None = None
 
 
 def whose_turn(state: FWState) -> int:
@@ -71,7 +76,7 @@ def whose_turn(state: FWState) -> int:
         return state.pending[0]["seat"]
     if state.phase in ("place", "mine"):
         assert state.mphase is not None and state.mphase.actor is not None
-        return state.mphase.actor
+        return min(state.mphase.actor, state.players - 1) if state.solo else state.mphase.actor
     return state.order[state.turn]
 
 
@@ -162,6 +167,7 @@ def clone(state: FWState) -> FWState:
         wealth_deck=list(state.wealth_deck),
         chance=[list(task) for task in state.chance],
         pending=deep(state.pending),
+        solo=deep(state.solo),
     )
 
 
@@ -197,6 +203,8 @@ def state_to_json(state: FWState) -> dict[str, Any]:
         data[key] = deep(getattr(state, key))
     data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
+    if state.solo is not None:
+        data["solo"] = deep(state.solo)
     return data
 
 
@@ -206,4 +214,4 @@ def state_from_json(data: dict[str, Any]) -> FWState:
         values[key] = deep(data[key])
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
-    return FWState(**values, mine=mine, mphase=mphase)
+    return FWState(**values, mine=mine, mphase=mphase, solo=deep(data.get("solo")))
