@@ -310,6 +310,16 @@ class Title(abc.ABC):
         """Bot kinds by id; every title has at least the random-legal bot."""
         return {"random": lambda seat: RandomBot()}
 
+    def result_notes(self, state: Any) -> list[str]:
+        """Sentences the results screen shows under the title of a finished game (a solo
+        game's loss and its reason, or its score against a benchmark); none by default."""
+        return []
+
+    def high_score(self, state: Any) -> tuple[str, float] | None:
+        """For a finished game that counts for a local high-score table: the table's key
+        (variant and settings, e.g. "solo/medium") and the score; None otherwise."""
+        return None
+
     def describe_bot(self, kind: str) -> str:
         """What the computer player ``kind`` does and how strong it is, in a sentence or two
         (the launcher's tooltip). Titles whose bots play differently override this."""
