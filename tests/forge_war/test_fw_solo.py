@@ -260,12 +260,13 @@ def test_quests_stay_in_the_offer_and_two_are_dealt_each_round():
 
 def test_taking_no_quest_loses_at_once():
     state = advance_to(solo_started(), "quest", "acquire")
+    assert any("solo game" in x for x in TITLE.losses(state, QuestPass()))
     step = TITLE.apply(state, QuestPass())
     assert step.state.phase == "over" and TITLE.current_player(step.state) < 0
     assert solo.lost(step.state) == "no quest was taken in round 1"
     assert not TITLE.score_breakdown(step.state)[0].winner
     assert "Lost (medium): no quest was taken in round 1." in TITLE.result_notes(step.state)
-    assert TITLE.high_score(step.state) is None
+    assert TITLE.high_score(step.state) == ("solo/medium", None)
     assert any("loses the solo game" in e.text for e in step.events)
 
 

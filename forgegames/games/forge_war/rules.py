@@ -355,11 +355,15 @@ class ForgeWar(Title):
             return []
         return solo.result_notes(state, final_scores(state)[0])
 
-    def high_score(self, state: FWState) -> tuple[str, float] | None:
-        """A solo game completed without a loss: its high-score table and score."""
-        if not state.solo or state.phase != "over" or solo.lost(state) is not None:
+    def high_score(self, state: FWState) -> tuple[str, float | None] | None:
+        """A finished solo game: its high-score table and score (None when it was lost)."""
+        if not state.solo or state.phase != "over":
             return None
-        return solo.table_key(state), float(final_scores(state)[0])
+        score = None if solo.lost(state) is not None else float(final_scores(state)[0])
+        return solo.table_key(state), score
+
+    def colour_name(self, state: FWState, seat: int) -> str:
+        return state.names[seat] if seat < len(state.names) else super().colour_name(state, seat)
 
     # --- serialisation and checks --------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
@@ -395,7 +399,12 @@ class ForgeWar(Title):
         """What ``action`` throws away for good (a failing quest, a weapon, a declined reward,
         the round's overseer move); see ``losses``."""
         seat = self.current_player(state)
-        return [] if seat < 0 else seat_losses(state, seat, action)
+        if seat < 0:
+            return []
+        lost = seat_losses(state, seat, action)
+        if state.solo and (isinstance(action, QuestPass) or (isinstance(action, Done) and lost)):
+            lost.append("the solo game (a quest not taken or failed loses it)")
+        return lost
 
     def reveals_hidden(self, state: FWState, action: Action) -> bool:
         """The last wealth choice reveals everyone's (chance outcomes are barriers anyway)."""
