@@ -320,6 +320,11 @@ class Title(abc.ABC):
         game's loss and its reason, or its score against a benchmark); none by default."""
         return []
 
+    def high_score_key(self, variant: str, options: Options) -> str | None:
+        """The local high-score table games of ``variant`` with ``options`` count for (the
+        launcher shows it before a game), or None when they have none."""
+        return None
+
     def high_score(self, state: Any) -> tuple[str, float | None] | None:
         """For a finished game with a local high-score table: the table's key (variant and
         settings, e.g. "solo/medium") and the score to record (None: the game was lost and

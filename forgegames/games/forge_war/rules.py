@@ -30,6 +30,7 @@ from forgegames.core.title import (
     Bot,
     GameConfig,
     GameOption,
+    Options,
     ScoreLine,
     Status,
     Step,
@@ -354,6 +355,11 @@ class ForgeWar(Title):
         if not state.solo or state.phase != "over":
             return []
         return solo.result_notes(state, final_scores(state)[0])
+
+    def high_score_key(self, variant: str, options: Options) -> str | None:
+        if not solo.is_solo(variant):
+            return None
+        return solo.score_table(variant, dict(options).get("difficulty", solo.DEFAULT_DIFFICULTY))
 
     def high_score(self, state: FWState) -> tuple[str, float | None] | None:
         """A finished solo game: its high-score table and score (None when it was lost)."""

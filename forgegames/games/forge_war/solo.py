@@ -194,6 +194,11 @@ def result_notes(state: FWState, score: int) -> list[str]:
     return [f"Every quest completed ({difficulty}): {score} points, {verdict} ({mark})."]
 
 
+def score_table(variant: str, difficulty: str) -> str:
+    """The high-score table of a solo variant played at ``difficulty``."""
+    return f"{variant}/{difficulty}"
+
+
 def table_key(state: FWState) -> str:
     """The high-score table a finished solo game belongs to."""
-    return f"{state.variant}/{state.solo['difficulty']}"
+    return score_table(state.variant, state.solo["difficulty"])
