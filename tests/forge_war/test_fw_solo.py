@@ -299,3 +299,27 @@ def test_solo_state_survives_json_and_copies():
     assert state.solo["order"] == [1, 2, 0]
     assert TITLE.current_player(state) != CHANCE
     assert content().solo.benchmark["simple"] == 125
+
+
+def test_a_quest_still_under_way_when_the_game_ends_does_not_lose():
+    state = clone(solo_started())
+    state.round = content().rules.rounds
+    qid = state.quests["offer"][0]
+    state.quests["offer"][0] = None
+    state.seats[0]["quests"].append({"id": qid, "pos": 1, "taken": state.round, "rushed": 0})
+    end_round(state, Log(state))
+    assert state.phase == "over" and solo.lost(state) is None
+    assert not state.seats[0]["quests"] and qid in state.quests["gone"]
+    assert TITLE.score_breakdown(state)[0].winner
+    assert TITLE.high_score(state)[1] is not None
+
+
+def test_extra_adventurer_per_game():
+    seat = (SeatConfig("Solo", "c0"),)
+    simple = GameConfig("forge-war", seat, "solo")
+    epic = GameConfig("forge-war", seat, "solo-epic")
+    tiles = GameConfig("forge-war", seat, "solo-epic", (("bonus-tiles", "on"),))
+    assert solo.starting_adventurers(simple, 3) == 4
+    assert solo.starting_adventurers(epic, 3) == 5
+    assert solo.starting_adventurers(tiles, 3) == 4
+    assert solo.starting_adventurers(GameConfig("forge-war", seat, "simple"), 3) == 3

@@ -58,6 +58,7 @@ from forgegames.games.forge_war.mine_actions import (
     PassMove,
     PlaceOverseer,
     hex_of,
+    move_action,
 )
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.scoring import bonus_space_points
@@ -181,13 +182,35 @@ def move_value(view: FWState, seat: int, a: MoveOverseer) -> float:
 
 
 def automated_move(view: FWState, seat: int, colour: int, moves: list[MoveOverseer]) -> Action:
-    """Among an automated colour's tied moves, the one converting fewest of ``seat``'s workers."""
+    """Among an automated colour's tied moves, the one after which ``seat``'s best own move is
+    worth most, less the workers it takes from ``seat`` (the least harmful few are weighed)."""
+    assert isinstance(view.mphase, MinePhase) and view.mine is not None
+    phase = view.mphase
 
     def harm(a: MoveOverseer) -> int:
         changes = _mine_change(view, colour, a).changes
         return sum(1 for c in changes if c.kind == "convert" and c.before == seat)
 
-    return min(moves, key=harm)
+    scored = sorted(((harm(a), a) for a in moves), key=lambda x: x[0])[:AUTOMATED_WEIGHED]
+
+    def outlook(item: tuple[int, MoveOverseer]) -> float:
+        lost, a = item
+        after = dataclasses.replace(view, mine=_mine_change(view, colour, a).mine)
+        own = [
+            move_action(start, end)
+            for start in after.mine.overseers_of(seat)
+            for end, _path in destinations(after.mine, start)
+        ]
+        best = max((move_value(after, seat, m) for m in own), default=0.0)
+        return best - 0.5 * lost
+
+    if phase.order.index(seat) < phase.order.index(colour) and phase.order[0] != seat:
+        return scored[0][1]  # the player has no move left this phase: do least harm
+    return max(scored, key=outlook)[1]
+
+
+AUTOMATED_WEIGHED = 12
+"""How many of an automated colour's least harmful tied moves the bot looks beyond."""
 
 
 def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
@@ -213,6 +236,10 @@ def design_value(view: FWState, seat: int, design_id: str) -> float:
     new_type = any(t not in {x for o in owned for x in o.types} for t in w.types)
     best_power = max((o.power for o in owned), default=0)
     useful = (1.5 if new_type else 0) + max(0, w.power - best_power) * 0.7
+    if view.solo:  # a quest every round: what can be forged from the pool now matters most
+        pool = view.seats[seat]["pool"]
+        forgeable = min(pool.get(r, 0) // n for r, n in w.cost.items())
+        useful += 1.5 * min(forgeable, 2)
     return w.prestige + (useful if usable else useful * 0.3)
 
 
@@ -415,6 +442,8 @@ def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equi
 
 def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
     card = q.quest_card(qid)
+    if view.solo:
+        return solo_quest_value(card, cost)
     if card.steps > rounds_left(view):
         return -10.0
     potential = sorted(
@@ -436,6 +465,13 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
         return -5.0
     per_step = card.full_prestige + len(card.legs) * 1.0
     return per_step / (1 + 0.15 * card.steps) - cost * GOLD_VALUE
+
+
+def solo_quest_value(card: Any, cost: int) -> float:
+    """Solo: every quest taken must be finished, so the easiest quest is the best one (its
+    hardest step and the weapon types it asks for), prestige only breaking ties."""
+    hardest = max(leg.difficulty + 3 * len(leg.types) for leg in card.legs)
+    return 20.0 - hardest - 0.5 * card.steps - cost + 0.05 * card.full_prestige
 
 
 def _types_covered(view: FWState, seat: int, card: Any) -> bool:

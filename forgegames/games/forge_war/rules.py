@@ -192,7 +192,7 @@ class ForgeWar(Title):
             adventurers_left=c.rules.adventurer_tiles,
         )
         log = Log(state)
-        adventurers = solo.starting_adventurers(config.variant, c.rules.starting_adventurers)
+        adventurers = solo.starting_adventurers(config, c.rules.starting_adventurers)
         for seat in range(n):
             for _ in range(adventurers):
                 hire(state, seat, log)
@@ -626,14 +626,11 @@ def end_round(s: FWState, log: Log) -> None:
     else:
         q.end_round_offer(s, log)
     if s.round >= content().rules.rounds:
-        unfinished = []
+        # Solo too: a quest still under way when the game ends is scored like this, not lost
+        # (the last round's compulsory quest could never finish; docs/rulings.md).
         for seat in s.order:
             for entry in list(s.seats[seat]["quests"]):
-                unfinished.append(q.quest_card(entry["id"]).name)
                 q.fail_quest(s, seat, entry, log, "the game ends before it is done", at_end=True)
-        if s.solo and unfinished:
-            solo.lose(s, log, f"{' and '.join(unfinished)} did not finish before the game ended")
-            return
         s.phase = "over"
         totals = final_scores(s)
         winner = ranking(s)[0]

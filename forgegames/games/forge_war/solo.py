@@ -5,7 +5,8 @@ automated colours (mine colours 1 and 2, no seat) whose moves follow a priority
 (``solo_mine``); the order track rotates; the market is the 2-player one with two actions; the
 quest deck is built for a difficulty and only the two free offer slots are dealt, the offer
 being pushed back each round instead of cleared; the player must take a quest every round and
-never fail one, or the game ends at once as a loss.
+never fail one, or the game ends at once as a loss (a quest still under way when the game ends
+is scored as usual, not lost: docs/rulings.md).
 
 The hooks take the stage decks from ``content().solo_decks[game]``, so the same code serves the
 simple game ("solo") and the epic one ("solo-epic").
@@ -55,8 +56,15 @@ def mine_order(state: FWState) -> list[int]:
     return state.solo["order"] if state.solo else state.order
 
 
-def starting_adventurers(variant: str, default: int) -> int:
-    return content().solo.adventurers[VARIANTS[variant]] if is_solo(variant) else default
+def starting_adventurers(config: GameConfig, default: int) -> int:
+    """Each player's starting adventurers: one more in solo (the epic game with bonus tiles has
+    its own figure), ``default`` otherwise."""
+    if not is_solo(config.variant):
+        return default
+    game = VARIANTS[config.variant]
+    if game == "epic" and config.option("bonus-tiles", "off") == "on":
+        game = "epic-bonus-tiles"
+    return content().solo.adventurers[game]
 
 
 # --- setup ---------------------------------------------------------------------------------------

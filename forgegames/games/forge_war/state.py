@@ -23,7 +23,8 @@ A seat (``state.seats[i]``)::
 ``state.chance``: the chance tasks still to resolve, first first (``["reveal", "weapon"]``...).
 ``state.pending``: choices a seat must make before play goes on (``{"seat", "kind", ...}``).
 ``state.solo`` (the solo variant only, else None): ``{"difficulty", "order": [mine colours,
-first first], "lost": the reason the game was lost or None}``. The player is seat 0 and mine
+first first], "lost": the reason the game was lost or None, "market_used": market actions
+taken this round}``. The player is seat 0 and mine
 colour 0; the automated colours are mine colours 1 and 2, which have no seat (``names`` has
 an entry for them) and are moved by seat 0.
 """
