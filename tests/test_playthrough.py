@@ -55,8 +55,10 @@ def playable_titles() -> list[Title]:
 CASES = [
     pytest.param(title, players, variant.id, id=f"{title.info.id}-{players}p-{variant.id}")
     for title in playable_titles()
-    for players in range(title.info.min_players, title.info.max_players + 1)
     for variant in title.info.variants
+    for players in range(
+        title.info.seats_for(variant.id)[0], title.info.seats_for(variant.id)[1] + 1
+    )
 ]
 BUDGET_S = TOTAL_BUDGET_S / max(1, len(CASES))
 
@@ -147,7 +149,8 @@ def check_final(title: Title, config: GameConfig, state: Any) -> None:
     assert all(math.isfinite(s) for s in scores)
     lines = title.score_breakdown(state)
     assert sorted(line.seat for line in lines) == list(range(config.players))
-    assert any(line.winner for line in lines)
+    if config.players > 1:  # a solo game can be lost: nobody wins
+        assert any(line.winner for line in lines)
     totals = [line.total for line in lines]
     assert totals == sorted(totals, reverse=True)
 

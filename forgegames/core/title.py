@@ -310,6 +310,27 @@ class Title(abc.ABC):
         """Bot kinds by id; every title has at least the random-legal bot."""
         return {"random": lambda seat: RandomBot()}
 
+    def colour_name(self, state: Any, seat: int) -> str:
+        """The name of a colour in play that no seat owns (``seat`` past the last seat: a solo
+        game's automated colours)."""
+        return f"Colour {seat + 1}"
+
+    def result_notes(self, state: Any) -> list[str]:
+        """Sentences the results screen shows under the title of a finished game (a solo
+        game's loss and its reason, or its score against a benchmark); none by default."""
+        return []
+
+    def high_score_key(self, variant: str, options: Options) -> str | None:
+        """The local high-score table games of ``variant`` with ``options`` count for (the
+        launcher shows it before a game), or None when they have none."""
+        return None
+
+    def high_score(self, state: Any) -> tuple[str, float | None] | None:
+        """For a finished game with a local high-score table: the table's key (variant and
+        settings, e.g. "solo/medium") and the score to record (None: the game was lost and
+        does not count); None when the game has no table."""
+        return None
+
     def describe_bot(self, kind: str) -> str:
         """What the computer player ``kind`` does and how strong it is, in a sentence or two
         (the launcher's tooltip). Titles whose bots play differently override this."""

@@ -97,10 +97,20 @@ class GameScene(Scene):
 
     # --- what boards ask ---------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return self.session.config.seats[seat].name
+        seats = self.session.config.seats
+        if seat < len(seats):
+            return seats[seat].name
+        return self.title.colour_name(self.session.state, seat)
 
     def seat_colour(self, seat: int) -> theme.SeatColour:
-        return theme.seat_colour(self.session.config.seats[seat].colour, seat)
+        """A seat's colour; a colour without a player (a solo game's automated colours) takes
+        the palette's first colours no seat uses."""
+        seats = self.session.config.seats
+        if seat < len(seats):
+            return theme.seat_colour(seats[seat].colour, seat)
+        used = {self.seat_colour(i).id for i in range(len(seats))}
+        free = [c for c in theme.PALETTE if c.id not in used]
+        return free[(seat - len(seats)) % len(free)]
 
     def view_of(self, state: Any) -> Any:
         """What of ``state`` may be on screen: the viewer's view, or everything when no person
@@ -348,7 +358,9 @@ class GameScene(Scene):
         if event.seat is not None and event.seat >= 0:
             name = self.seat_name(event.seat)
             # Sentences that name someone stand alone; bare ones ("rolled 4") get the actor.
-            named = any(seat.name in event.text for seat in self.session.config.seats)
+            named = name in event.text or any(
+                seat.name in event.text for seat in self.session.config.seats
+            )
             line = event.text if named else f"{name}: {event.text}"
             self.log.add(line, self.seat_colour(event.seat).rgb, tag)
         else:

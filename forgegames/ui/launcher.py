@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from forgegames.core import registry
+from forgegames.core import high_scores, registry
 from forgegames.core.datacheck import check_titles
 from forgegames.core.errors import SaveError
 from forgegames.core.i18n import tr
@@ -150,6 +150,7 @@ class Launcher(Scene):
         """Option values chosen here, by key (the title's defaults stand for the rest)."""
         self.seat_rows: list[int] = []
         self.option_rows: list[tuple[str, int]] = []
+        self.score_lines: list[str] = []
         self.seed_text = ""
         self.editing: tuple[str, int] | None = None
         self.group = ButtonGroup()
@@ -566,6 +567,7 @@ class Launcher(Scene):
         )
         seed.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
         self.seed_y = y
+        self.score_lines = self.high_score_lines()
 
         start = add("start", Button(tr("Start game"), self.start, style="primary"))
         start.enabled = self.info.available and self.info.id not in self.broken
@@ -573,6 +575,26 @@ class Launcher(Scene):
         width = int(240 * s)
         start.rect = pygame.Rect(self.right.right - width - pad // 2, 0, width, row)
         start.rect.bottom = self.right.bottom - pad // 2
+
+    def high_score_lines(self) -> list[str]:
+        """The local high scores of the chosen variant and options (solo games), if it has a
+        table: the best three, or why they cannot be shown."""
+        if not self.info.available or self.info.id in self.broken:
+            return []
+        key = registry.get(self.info.id).high_score_key(self.variant_id, self.settled_options())
+        if key is None:
+            return []
+        try:
+            entries = high_scores.table(self.info.id, key)
+        except (high_scores.HighScoreError, OSError) as exc:
+            return [tr("High scores unavailable: {why}", why=str(exc))]
+        head = tr("Best scores ({table}):", table=key.replace("/", ", "))
+        if not entries:
+            return [head, tr("none yet: finish a game without losing to set one")]
+        return [head] + [
+            f"{rank}. {e.score:g}  {e.name}  {e.date}"
+            for rank, e in enumerate(entries[:3], start=1)
+        ]
 
     def layout_seat(self, add: Callable[..., Button], index: int, x0: int, y: int, s: float):
         """One seat's row: name field, colour, and who plays it (with its tooltip)."""
@@ -786,11 +808,16 @@ class Launcher(Scene):
         for name, y in self.option_rows:
             self._label(surface, name, x0, y, row)
         self._label(surface, tr("Seed"), x0, self.seed_y, row)
+        y = self.seed_y + row + int(16 * s)
+        for i, line in enumerate(self.score_lines):
+            colour = theme.TEXT if i == 0 else theme.TEXT_DIM
+            surface.blit(theme.text(line, int(16 * s), colour, i == 0), (x0, y))
+            y += int(22 * s)
         reason = self.unavailable_reason()
         width = self.right.right - x0 - int(16 * s)
         for i, line in enumerate(theme.wrap(reason, int(17 * s), width)):
             label = theme.text(line, int(17 * s), theme.DANGER)
-            surface.blit(label, (x0, self.seed_y + row + int(16 * s) + i * int(24 * s)))
+            surface.blit(label, (x0, y + i * int(24 * s)))
 
     def draw_list(self, surface: pygame.Surface, s: float) -> None:
         area = self.content

@@ -1,9 +1,12 @@
-"""The game-over panel: who won and each player's score with the parts it is made of."""
+"""The game-over panel: who won and each player's score with the parts it is made of; for a
+game with a high-score table (solo), the title's notes on the result and the table, where a
+result that counts is recorded once."""
 
 from __future__ import annotations
 
 import pygame
 
+from forgegames.core import high_scores
 from forgegames.core.i18n import tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
@@ -19,14 +22,43 @@ class Results(Scene):
         super().__init__(app)
         self.game = game
         self.lines = game.title.score_breakdown(game.session.state)
+        self.notes = game.title.result_notes(game.session.state)
+        self.table_rows = self.high_score_rows()
         self.group = ButtonGroup()
+
+    def high_score_rows(self) -> list[str]:
+        """The game's high-score table as lines (recording this result first when it counts);
+        a file that cannot be used is reported and left alone."""
+        session = self.game.session
+        entry = session.title.high_score(session.state)
+        if entry is None:
+            return []
+        key, score = entry
+        title_id = session.title.info.id
+        try:
+            place = None
+            if score is not None:
+                game_id = f"{session.seed}:{len(session.history)}"
+                place = high_scores.record(title_id, key, score, self.game.seat_name(0), game_id)
+            table = high_scores.table(title_id, key)
+        except (high_scores.HighScoreError, OSError) as exc:
+            return [tr("High scores unavailable: {why}", why=str(exc))]
+        rows = [tr("Best scores ({table}):", table=key.replace("/", ", "))]
+        for rank, e in enumerate(table[:5], start=1):
+            mark = "  ◀" if rank == place else ""
+            rows.append(f"{rank}. {e.score:g}  {e.name}  {e.date}{mark}")
+        if not table:
+            rows.append(tr("none yet: finish a game without losing to set one"))
+        return rows
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
         self.detail_size = int(15 * s)
         width = int(size[0] * 0.62) - int(100 * s)
         self.details = [self.wrap_parts(line.parts, width) for line in self.lines]
+        self.note_rows = [r for n in self.notes for r in theme.wrap(n, self.detail_size, width)]
         rows = sum(44 + 20 * len(d) for d in self.details)
+        rows += 22 * (len(self.note_rows) + len(self.table_rows)) + (10 if self.table_rows else 0)
         height = min(int(size[1] * 0.9), int((150 + rows) * s))
         self.rect = pygame.Rect(0, 0, int(size[0] * 0.62), height)
         self.rect.center = (size[0] // 2, size[1] // 2)
@@ -58,8 +90,13 @@ class Results(Scene):
         dim(surface)
         winners = [self.game.seat_name(line.seat) for line in self.lines if line.winner]
         title = tr("{names} wins!", names=" & ".join(winners)) if winners else tr("Game over")
+        if self.notes and not winners:
+            title = tr("Solo game lost")
         y = draw_panel(surface, self.rect, s, title)
         x = self.rect.x + int(30 * s)
+        for row in self.note_rows:
+            surface.blit(theme.text(row, self.detail_size, theme.TEXT, True), (x, y))
+            y += int(22 * s)
         for place, line in enumerate(self.lines, start=1):
             tag = theme.text(f"{place}.", int(20 * s), theme.TEXT_DIM, True)
             surface.blit(tag, (x, y))
@@ -74,4 +111,7 @@ class Results(Scene):
                 surface.blit(part, (x + int(60 * s), y))
                 y += int(20 * s)
             y += int(10 * s)
+        for row in self.table_rows:
+            surface.blit(theme.text(row, self.detail_size, theme.TEXT_DIM), (x, y))
+            y += int(22 * s)
         self.group.draw(surface, s)

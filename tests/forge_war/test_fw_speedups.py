@@ -74,7 +74,9 @@ from forgegames.games.forge_war.state import (
 GAMES = [
     (variant.id, players, bots, seed)
     for variant in TITLE.info.variants
-    for players in (2, 3, 4)
+    for players in range(
+        TITLE.info.seats_for(variant.id)[0], TITLE.info.seats_for(variant.id)[1] + 1
+    )
     for bots, seeds in ((("random",), (11, 12, 13)), (("greedy", "random"), (21,)))
     for seed in seeds
 ]
@@ -448,7 +450,7 @@ def test_a_view_equals_the_one_made_on_a_whole_copy(game):
             assert state_to_json(view) == state_to_json(expected)
             hidden += view.seats != state.seats
         assert state_to_json(state) == before
-    assert hidden > 0  # the wealth choices were hidden somewhere
+    assert hidden > 0 or state.players == 1  # others' wealth choices were hidden somewhere
 
 
 # --- shared action objects and the merchant --------------------------------------------------

@@ -23,6 +23,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import (
     buy_price,
@@ -42,6 +43,25 @@ def acting_seat(state: FWState) -> int | None:
 
     seat = ForgeWar().current_player(state)
     return seat if seat >= 0 else None
+
+
+def acting_colour(state: FWState) -> int | None:
+    """The mine colour being placed or moved now (a solo game's automated colours are moved by
+    the player), else the acting seat."""
+    phase = state.mphase
+    if state.phase in ("place", "mine") and not state.pending and not state.chance:
+        return phase.actor if phase is not None else None
+    return acting_seat(state)
+
+
+def mine_colours(state: FWState) -> list[int]:
+    """Every colour in the mine: the seats, then a solo game's automated colours."""
+    return [*range(state.players), *(solo.automated(state) if state.solo else ())]
+
+
+def order_track(state: FWState) -> list[int]:
+    """The order track as shown: mine colours in a solo game, else the player order."""
+    return list(solo.mine_order(state))
 
 
 def _legal(state: FWState, seat: int) -> list[Action]:

@@ -9,6 +9,9 @@
   never equips a quest it cannot meet.
 - Rewards: best overseer move, its own worker out of the mine, the most valuable card, levels
   to the strongest adventurers.
+- Solo: an automated colour's tied moves: the one that takes fewest of its own workers away
+  from the player (fewest player workers converted); a quest every round (the best it can
+  meet, else the cheapest), since passing loses the game.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.title import Bot
+from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import Log, apply_merchant, buy_price, sell_price
@@ -50,14 +54,16 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.market import apply_market, card_price, clerk_price
 from forgegames.games.forge_war.market import space_free as market_free
-from forgegames.games.forge_war.mine import destinations, move_overseer
+from forgegames.games.forge_war.mine import MineChange, destinations, move_overseer
 from forgegames.games.forge_war.mine_actions import (
     MoveOverseer,
     MoveWorker,
     PassMove,
     PlaceOverseer,
     hex_of,
+    move_action,
 )
+from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.scoring import bonus_space_points
 from forgegames.games.forge_war.stages import hire_cost, last_round
 from forgegames.games.forge_war.state import FWState, clone, whose_turn
@@ -103,7 +109,7 @@ def look_ahead(state: FWState, seat: int, action: Action) -> FWState:
         s.step = "manage"
     elif isinstance(action, Equip):
         q.apply_equip(s, seat, action, log)
-    elif isinstance(action, Road):
+    elif isinstance(action, Road) or (s.phase == "market" and not s.pending):
         apply_market(s, seat, action, log)
     else:
         raise ValueError(f"the bot does not look ahead through '{action}'")
@@ -177,9 +183,18 @@ def best_placement(view: FWState, legal: list[Action], rng: random.Random) -> Ac
 
 
 # --- the mine ------------------------------------------------------------------------------------
-def move_value(view: FWState, seat: int, a: MoveOverseer) -> float:
+def _mine_change(view: FWState, colour: int, a: MoveOverseer) -> MineChange:
+    """What ``colour``'s move would do, under the mine phase's rules when there is one."""
     assert view.mine is not None
-    change = move_overseer(view.mine, view.supply, view.order, seat, hex_of(a.frm), hex_of(a.to))
+    start, end = hex_of(a.frm), hex_of(a.to)
+    if isinstance(view.mphase, MinePhase):
+        phase = view.mphase
+        return move_overseer(view.mine, view.supply, phase.order, colour, start, end, phase.rules)
+    return move_overseer(view.mine, view.supply, view.order, colour, start, end)
+
+
+def move_value(view: FWState, seat: int, a: MoveOverseer) -> float:
+    change = _mine_change(view, seat, a)
     value = 0.0
     for s, got in change.gains.items():
         worth = sum(CUBE_VALUE.get(r, 1) * n for r, n in got.items())
@@ -187,10 +202,46 @@ def move_value(view: FWState, seat: int, a: MoveOverseer) -> float:
     return value
 
 
+def automated_move(view: FWState, seat: int, colour: int, moves: list[MoveOverseer]) -> Action:
+    """Among an automated colour's tied moves, the one after which ``seat``'s best own move is
+    worth most, less the workers it takes from ``seat`` (the least harmful few are weighed)."""
+    assert isinstance(view.mphase, MinePhase) and view.mine is not None
+    phase = view.mphase
+
+    def harm(a: MoveOverseer) -> int:
+        changes = _mine_change(view, colour, a).changes
+        return sum(1 for c in changes if c.kind == "convert" and c.before == seat)
+
+    scored = sorted(((harm(a), a) for a in moves), key=lambda x: x[0])[:AUTOMATED_WEIGHED]
+
+    def outlook(item: tuple[int, MoveOverseer]) -> float:
+        lost, a = item
+        after = dataclasses.replace(view, mine=_mine_change(view, colour, a).mine)
+        own = [
+            move_action(start, end)
+            for start in after.mine.overseers_of(seat)
+            for end, _path in destinations(after.mine, start)
+        ]
+        best = max((move_value(after, seat, m) for m in own), default=0.0)
+        return best - 0.5 * lost
+
+    if phase.order.index(seat) < phase.order.index(colour) and phase.order[0] != seat:
+        return scored[0][1]  # the player has no move left this phase: do least harm
+    return max(scored, key=outlook)[1]
+
+
+AUTOMATED_WEIGHED = 12
+"""How many of an automated colour's least harmful tied moves the bot looks beyond."""
+
+
 def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
     moves = [a for a in legal if isinstance(a, MoveOverseer)]
     if not moves:
         return PassMove()
+    assert isinstance(view.mphase, MinePhase)
+    colour = view.mphase.actor
+    if colour is not None and colour != seat:
+        return automated_move(view, seat, colour, moves)
     value, best = max(((move_value(view, seat, a), a) for a in moves), key=lambda x: x[0])
     assert view.mphase is not None
     threshold = 2.5 if getattr(view.mphase, "is_extra", False) else 0.3
@@ -206,6 +257,10 @@ def design_value(view: FWState, seat: int, design_id: str) -> float:
     new_type = any(t not in {x for o in owned for x in o.types} for t in w.types)
     best_power = max((o.power for o in owned), default=0)
     useful = (1.5 if new_type else 0) + max(0, w.power - best_power) * 0.7
+    if view.solo:  # a quest every round: what can be forged from the pool now matters most
+        pool = view.seats[seat]["pool"]
+        forgeable = min(pool.get(r, 0) // n for r, n in w.cost.items())
+        useful += 1.5 * min(forgeable, 2)
     return w.prestige + (useful if usable else useful * 0.3)
 
 
@@ -272,6 +327,16 @@ def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
 
 def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
     options = [a for a in legal if not isinstance(a, Buy) and a.verb not in ("sell", "stall")]
+    if view.solo:
+        if _ready(view, seat):
+            return max(
+                options, key=lambda a: market_value(view, seat, a) + _keeps_ready(view, seat, a)
+            )
+        sells = [a for a in legal if isinstance(a, Sell)]
+        return max(
+            [*options, *sells],
+            key=lambda a: market_value(view, seat, a) + solo_readiness(view, seat, a, 1),
+        )
     best = max(options, key=lambda a: market_value(view, seat, a))
     return _sell_for_design(view, seat, legal, market_value(view, seat, best)) or best
 
@@ -298,6 +363,60 @@ def _sell_for_design(
         if data["gold"] < price <= reach and market_value(view, seat, action) > best_value + 1:
             return sale
     return None
+
+
+SOLO_READY_VALUE = 6.0
+"""Solo: what being able to take and meet a quest this round is worth to a market action."""
+
+
+def solo_readiness(view: FWState, seat: int, action: Action, depth: int = 0) -> float:
+    """Solo: ``SOLO_READY_VALUE`` when, after ``action`` (and up to ``depth`` more market
+    actions or sales), some quest in the offer could be taken with every unmet step planned
+    (a solo player must take one every round and fail none); half of it one step further."""
+    try:
+        after = look_ahead(view, seat, action)
+    except IllegalAction:
+        return 0.0
+    if _ready(after, seat):
+        return SOLO_READY_VALUE
+    if depth <= 0 or after.pending:
+        return 0.0
+    further = [a for a in m.market_options(after, seat) if not isinstance(a, Road)]
+    further += [Sell(rid) for rid, n in after.seats[seat]["pool"].items() if n]
+    best = max((solo_readiness(after, seat, a, depth - 1) for a in further), default=0.0)
+    return best / 2
+
+
+def _keeps_ready(view: FWState, seat: int, action: Action) -> float:
+    """Solo, already able to take a quest: whether ``action`` keeps it so."""
+    return (
+        SOLO_READY_VALUE if isinstance(action, MarketPass) else solo_readiness(view, seat, action)
+    )
+
+
+def _ready(view: FWState, seat: int) -> bool:
+    """Some quest in the offer can be taken now with every unmet step planned."""
+    data = view.seats[seat]
+    if len(data["quests"]) >= content().rules.quest_trackers:
+        return False
+    for slot, qid in enumerate(view.quests["offer"]):
+        if qid is None or data["gold"] < q.slot_cost(slot) or quest_value(view, seat, qid, 0) < -9:
+            continue
+        if plans_together(look_ahead(view, seat, TakeQuest(slot)), seat):
+            return True
+    return False
+
+
+def plans_together(view: FWState, seat: int) -> bool:
+    """Every unmet step can be met at once: each quest's plan played before the next's."""
+    state = view
+    for entry in _unmet(view, seat):
+        plan = plan_for(state, seat, entry["id"])
+        if plan is None:
+            return False
+        for action in plan:
+            state = look_ahead(state, seat, action)
+    return True
 
 
 # --- quests --------------------------------------------------------------------------------------
@@ -369,6 +488,8 @@ def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equi
 
 def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
     card = q.quest_card(qid)
+    if view.solo:
+        return solo_quest_value(card, cost)
     if card.steps > rounds_left(view):
         return -10.0
     potential = sorted(
@@ -392,6 +513,13 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
     return per_step / (1 + 0.15 * card.steps) - cost * GOLD_VALUE
 
 
+def solo_quest_value(card: Any, cost: int) -> float:
+    """Solo: every quest taken must be finished, so the easiest quest is the best one (its
+    hardest step and the weapon types it asks for), prestige only breaking ties."""
+    hardest = max(leg.difficulty + 3 * len(leg.types) for leg in card.legs)
+    return 20.0 - hardest - 0.5 * card.steps - cost + 0.05 * card.full_prestige
+
+
 def _types_covered(view: FWState, seat: int, card: Any) -> bool:
     """Some adventurer can wield an owned design of every type the quest asks for."""
     top = max(a["level"] for a in view.seats[seat]["advs"])
@@ -404,7 +532,8 @@ def _types_covered(view: FWState, seat: int, card: Any) -> bool:
 
 
 def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
-    best: tuple[float, Action] = (0.5, QuestPass())
+    floor = -1000.0 if view.solo else 0.5  # solo: passing loses the game
+    best: tuple[float, Action] = (floor, QuestPass())
     for a in legal:
         if not isinstance(a, TakeQuest):
             continue
@@ -413,8 +542,17 @@ def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
         if value <= best[0]:
             continue
         taken = look_ahead(view, seat, a)
-        if all(plan_for(taken, seat, e["id"]) is not None for e in _unmet(taken, seat)):
+        if view.solo:
+            if plans_together(taken, seat):
+                best = (value, a)
+        elif all(plan_for(taken, seat, e["id"]) is not None for e in _unmet(taken, seat)):
             best = (value, a)
+    if view.solo and isinstance(best[1], QuestPass):
+        takes = [a for a in legal if isinstance(a, TakeQuest)]
+        if takes:
+            return max(
+                takes, key=lambda a: quest_value(view, seat, view.quests["offer"][a.slot], 0)
+            )
     return best[1]
 
 

@@ -53,11 +53,20 @@ from forgegames.games.forge_war.mine_actions import (
 from forgegames.games.forge_war.notes import hex_label
 from forgegames.games.forge_war.resources import resource_name
 from forgegames.games.forge_war.stages import hire_cost, round_text
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, whose_turn
 
 
 def _hex(state: FWState, pair: tuple[int, ...]) -> str:
     return hex_label(state.mine.board, Hex(pair[0], pair[1]))
+
+
+def _automated_owner(state: FWState) -> str:
+    """' of Automaton A' when the player places or moves an automated colour (solo)."""
+    phase = state.mphase
+    if not state.solo or phase is None or state.pending or state.phase not in ("place", "mine"):
+        return ""
+    actor = phase.actor
+    return f" of {state.names[actor]}" if actor is not None and actor >= state.players else ""
 
 
 def describe(state: FWState, action: Action) -> str:
@@ -65,14 +74,15 @@ def describe(state: FWState, action: Action) -> str:
     seat_index = state.pending[0]["seat"] if state.pending else None
     if seat_index is None and state.phase not in ("setup", "over") and not state.chance:
         if state.phase in ("place", "mine") and state.mphase is not None:
-            seat_index = state.mphase.actor
+            seat_index = whose_turn(state)  # solo: the player moves every colour
         elif state.turn < state.players:
             seat_index = state.order[state.turn]
     seat = state.seats[seat_index] if seat_index is not None else None
+    whose = _automated_owner(state)
     if isinstance(action, PlaceOverseer):
-        return f"Place an overseer on {_hex(state, action.at)}"
+        return f"Place an overseer{whose} on {_hex(state, action.at)}"
     if isinstance(action, MoveOverseer):
-        return f"Move an overseer from {_hex(state, action.frm)} to {_hex(state, action.to)}"
+        return f"Move an overseer{whose} from {_hex(state, action.frm)} to {_hex(state, action.to)}"
     if isinstance(action, PassMove):
         return "Pass in the mine"
     if isinstance(action, MoveWorker):

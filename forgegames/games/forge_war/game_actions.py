@@ -6,6 +6,7 @@ Text forms (adventurers are numbered per player from 0; quests and cards by id):
     reveal weapon iron-axe        chance: a market card turned face up (weapon, bonus1, ...)
     deal-quest 3 arena-games-1    chance: a quest dealt to offer slot 3
     deal-wealth 1 ore-cart        chance: a wealth card dealt to seat 1
+    set-aside green arena-games-1 chance: solo, a quest left out of the deck at random
     wealth ore-cart,eager-squire no   keep two wealth cards (yes: both level-ups on one adventurer)
     buy iron / sell emerald       the merchant
     stall ore-exchange left       use a market stall, giving its left side
@@ -61,6 +62,15 @@ class Reveal(Action):
 class DealQuest(Action):
     verb = "deal-quest"
     slot: int
+    quest: str
+
+
+@dataclasses.dataclass(frozen=True)
+class SetAside(Action):
+    """Chance (solo): a quest leaves a deck at random while the deck is built."""
+
+    verb = "set-aside"
+    deck: str
     quest: str
 
 
@@ -228,6 +238,7 @@ GAME_ACTIONS: tuple[type[Action], ...] = (
     SetOrder,
     Reveal,
     DealQuest,
+    SetAside,
     DealWealth,
     KeepWealth,
     Buy,

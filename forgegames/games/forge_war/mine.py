@@ -198,6 +198,22 @@ def _direction(start: Hex, end: Hex) -> int | None:
     return None
 
 
+@dataclasses.dataclass(frozen=True)
+class MineRules:
+    """How a variant changes the consequences of a move.
+
+    ``remove_own``: workers of the mover's own colour that it passes leave the mine instead of
+    defecting (the solo variant, for every colour). ``earners``: the colours that receive
+    resources from their moves (None: every colour; the solo variant's automated colours only
+    make workers)."""
+
+    remove_own: bool = False
+    earners: frozenset[int] | None = None
+
+
+NORMAL_RULES = MineRules()
+
+
 # --- consequences ----------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class WorkerChange:
@@ -205,7 +221,8 @@ class WorkerChange:
 
     ``kind``: generate, no_worker (the mover had no cube left), convert, kept (could not
     convert: the mover has no cube left), defect, dismissed (an overworked worker nobody can
-    take), worker_move, strike. ``note`` explains it (render it with the players' names).
+    take), removed (solo: the mover passed its own worker), worker_move, strike. ``note``
+    explains it (render it with the players' names).
     """
 
     hex: Hex
@@ -242,6 +259,7 @@ def move_overseer(
     seat: int,
     start: Hex,
     end: Hex,
+    rules: MineRules = NORMAL_RULES,
 ) -> MineChange:
     """Move ``seat``'s overseer from ``start`` to ``end`` and resolve everything it causes.
 
@@ -250,7 +268,8 @@ def move_overseer(
     opponent with the fewest workers on the board at that moment (ties: earlier in ``order``);
     then each generated or passed worker still on the board gives its owner one cube of its
     hex's resource while the supply lasts; then strikes. Raises IllegalAction with the rule when
-    the move is not allowed. Used unchanged by ``preview_move``.
+    the move is not allowed. Used unchanged by ``preview_move``. ``rules``: a variant's
+    changes (own workers removed, colours that earn nothing; see ``MineRules``).
     """
     path = _legal_path(mine, seat, start, end)
     if path is None:
@@ -297,6 +316,12 @@ def move_overseer(
                 text = f"{{1}}'s worker on {at} stays with {{1}}: {{0}} has no worker cubes left"
                 record(h, owner, owner, "kept", text, (seat, owner))
             continue
+        if rules.remove_own:
+            counts[seat] -= 1
+            del workers[h]
+            text = f"{{0}}'s worker on {at} leaves the mine: its own overseer passed it"
+            record(h, seat, None, "removed", text, (seat,))
+            continue
         target, why, named = _defection_target(counts, order, seat)
         counts[seat] -= 1
         if target is None:
@@ -314,6 +339,8 @@ def move_overseer(
     gains: dict[int, dict[str, int]] = {s: {} for s in order}
     for h in producing:
         owner = workers[h]
+        if rules.earners is not None and owner not in rules.earners:
+            continue
         rid = mine.board.resources[h]
         if left.get(rid, 0) > 0:
             left[rid] -= 1
@@ -430,11 +457,12 @@ def preview_move(
     seat: int,
     start: Hex,
     end: Hex,
+    rules: MineRules = NORMAL_RULES,
 ) -> MineChange:
     """What moving ``start`` → ``end`` would do, for the UI: conversions and defections (with
     whom and why) in ``changes``, what each seat receives in ``gains``, the ``strikes``, and the
     notes. It *is* ``move_overseer``: nothing is changed, the result is simply not kept."""
-    return move_overseer(mine, supply, order, seat, start, end)
+    return move_overseer(mine, supply, order, seat, start, end, rules)
 
 
 # --- other changes to the mine -----------------------------------------------------------------

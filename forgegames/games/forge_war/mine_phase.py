@@ -22,9 +22,11 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import (
+    NORMAL_RULES,
     OVERSEERS_PER_COLOUR,
     Mine,
     MineChange,
+    MineRules,
     destination_hexes,
     destinations,
     move_overseer,
@@ -41,6 +43,7 @@ from forgegames.games.forge_war.mine_actions import (
 )
 from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.order import next_order
+from forgegames.games.forge_war.solo_mine import priority_moves
 
 
 # --- overseer placement ------------------------------------------------------------------------
@@ -93,12 +96,26 @@ class MinePhase:
     ``turn`` counts turns taken: 0 .. n-1 are the regular turns in ``order``, n is the first
     player's extra move, n + 1 means the phase is over and ``new_order`` is set.
     ``extra_mover`` is the first player if they took the extra move.
+
+    The solo variant (``solo``): ``automated`` colours move for nobody's profit (no resources,
+    no extra move), every colour's own passed workers leave the mine, and the order rotates
+    (the first marker goes last) instead of being worked out from the workers.
     """
 
     order: tuple[int, ...]
     turn: int = 0
     extra_mover: int | None = None
     new_order: tuple[int, ...] | None = None
+    automated: tuple[int, ...] = ()
+    rotate: bool = False
+
+    @property
+    def rules(self) -> MineRules:
+        """The consequences of a move in this phase (see ``MineRules``)."""
+        if not self.automated:
+            return NORMAL_RULES
+        earners = frozenset(s for s in self.order if s not in self.automated)
+        return MineRules(remove_own=True, earners=earners)
 
     @property
     def done(self) -> bool:
@@ -128,8 +145,10 @@ class MineStep:
     change: MineChange | None = None
 
 
-def start_mine_phase(order: tuple[int, ...]) -> MinePhase:
-    return MinePhase(tuple(order))
+def start_mine_phase(
+    order: tuple[int, ...], automated: tuple[int, ...] = (), rotate: bool = False
+) -> MinePhase:
+    return _skip_extra(MinePhase(tuple(order), automated=automated, rotate=rotate))
 
 
 def movable_overseers(mine: Mine, seat: int) -> list[Hex]:
@@ -142,6 +161,8 @@ def mine_actions(phase: MinePhase, mine: Mine) -> list[Action]:
     seat = phase.actor
     if seat is None:
         return []
+    if seat in phase.automated:
+        return priority_moves(mine, seat)
     moves: list[Action] = [
         move_action(start, end)
         for start in mine.overseers_of(seat)
@@ -162,7 +183,9 @@ def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: 
         return MineStep(nxt, mine, dict(supply), {}, notes + order_notes)
     if not isinstance(action, MoveOverseer):
         raise IllegalAction("in the mine you may move one of your overseers or pass")
-    change = move_overseer(mine, supply, phase.order, seat, hex_of(action.frm), hex_of(action.to))
+    change = move_overseer(
+        mine, supply, phase.order, seat, hex_of(action.frm), hex_of(action.to), phase.rules
+    )
     nxt, order_notes = _advance(phase, change.mine, took_extra=phase.is_extra)
     return MineStep(
         nxt, change.mine, change.supply, change.gains, change.notes + order_notes, change
@@ -171,9 +194,13 @@ def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: 
 
 def _advance(phase: MinePhase, mine: Mine, took_extra: bool) -> tuple[MinePhase, tuple[Note, ...]]:
     extra = phase.order[0] if took_extra else phase.extra_mover
-    nxt = _evolve(phase, turn=phase.turn + 1, extra_mover=extra)
+    nxt = _skip_extra(_evolve(phase, turn=phase.turn + 1, extra_mover=extra))
     if not nxt.done:
         return nxt, ()
+    if phase.rotate:
+        new_order = (*phase.order[1:], phase.order[0])
+        text = "The first marker on the order track moves to the end"
+        return dataclasses.replace(nxt, new_order=new_order), (Note("order_rotate", text, ()),)
     new_order, notes = next_order(phase.order, worker_counts(mine, phase.order), extra)
     return _evolve(nxt, new_order=new_order), notes
 
@@ -189,9 +216,18 @@ def _evolve(record: R, **changes: Any) -> R:
     return new
 
 
+def _skip_extra(phase: MinePhase) -> MinePhase:
+    """An automated first colour takes no extra move: its turn is skipped."""
+    if phase.is_extra and phase.order[0] in phase.automated:
+        return dataclasses.replace(phase, turn=phase.turn + 1)
+    return phase
+
+
 # --- JSON ------------------------------------------------------------------------------------
 def phase_to_json(phase: MinePhase | Placement) -> dict[str, Any]:
     data = dataclasses.asdict(phase)
+    if isinstance(phase, MinePhase) and not phase.automated:
+        del data["automated"], data["rotate"]  # the multi-player form, as before the solo game
     data["kind"] = "placement" if isinstance(phase, Placement) else "mine"
     return data
 

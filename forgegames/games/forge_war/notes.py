@@ -19,7 +19,8 @@ class Note:
     """Something the rules did, with the reason in plain words.
 
     ``kind`` is one of: place, move, pass, generate, convert, defect, dismissed, no_worker,
-    income, supply_empty, strike, worker_move, order, order_tie, order_last, order_summary.
+    income, supply_empty, strike, worker_move, order, order_tie, order_last, order_summary;
+    the solo variant's removed, order_rotate, automated.
     """
 
     kind: str

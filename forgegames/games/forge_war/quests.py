@@ -266,8 +266,10 @@ def fail_quest(
     log.add(f"{{0}} fails {card.name} ({why}): weapons lost, {outcome}", seat, "fail")
 
 
-def fail_unmet(state: FWState, seat: int, log: Log) -> None:
-    """At the end of a player's management every quest whose step is not met fails."""
+def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
+    """At the end of a player's management every quest whose step is not met fails; the names
+    of those that failed."""
+    failed = []
     for entry in list(state.seats[seat]["quests"]):
         req = requirement(state, seat, entry["id"])
         if req.met:
@@ -275,6 +277,8 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> None:
         missing = f", missing {' and '.join(req.missing)}" if req.missing else ""
         why = f"power {req.power} against {req.needed}{missing}"
         fail_quest(state, seat, entry, log, why)
+        failed.append(quest_card(entry["id"]).name)
+    return failed
 
 
 # --- rewards ------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
+from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import Log, adventurer
 from forgegames.games.forge_war.game_actions import ChooseTitle, Levels, Skip, TakeCard, shared
@@ -161,9 +162,12 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         return
     if kind == "overseer" and isinstance(action, MoveOverseer):
         assert state.mine is not None
-        change = move_overseer(
-            state.mine, state.supply, state.order, seat, hex_of(action.frm), hex_of(action.to)
-        )
+        start, end = hex_of(action.frm), hex_of(action.to)
+        if state.solo:
+            rules = solo.mine_rules(state)
+            change = move_overseer(state.mine, state.supply, state.order, seat, start, end, rules)
+        else:
+            change = move_overseer(state.mine, state.supply, state.order, seat, start, end)
         state.mine = change.mine
         state.supply = dict(change.supply)
         for s, got in change.gains.items():

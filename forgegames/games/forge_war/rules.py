@@ -32,6 +32,7 @@ from forgegames.core.title import (
     Bot,
     GameConfig,
     GameOption,
+    Options,
     ScoreLine,
     Status,
     Step,
@@ -44,6 +45,7 @@ from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import rewards as r
+from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.bots import GreedyBot
 from forgegames.games.forge_war.cards import content, load_content
 from forgegames.games.forge_war.economy import (
@@ -70,6 +72,7 @@ from forgegames.games.forge_war.game_actions import (
     QuestPass,
     Reveal,
     Road,
+    SetAside,
     SetOrder,
     StartAhead,
     TakeQuest,
@@ -98,6 +101,7 @@ from forgegames.games.forge_war.mine_phase import (
 from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
+from forgegames.games.forge_war.solo_mine import why_not_priority
 from forgegames.games.forge_war.stages import (
     BONUS_TILES_OPTION,
     EPIC_VARIANTS,
@@ -156,6 +160,13 @@ class ForgeWar(Title):
                 "Epic game",
                 "Three stages of six rounds: richer mines, champions, optional bonus tiles.",
             ),
+            Variant(
+                "solo",
+                "Solo game",
+                "One player against the mine's two automated colours: take a quest every round"
+                " and fail none, then beat your best score.",
+                players=(1, 1),
+            ),
         ),
         "Jump overseers over workers in a hex mine, forge weapons, send adventurers on quests.",
         options=(
@@ -167,6 +178,15 @@ class ForgeWar(Title):
                 variants=EPIC_VARIANTS,
                 description="Five bonus tiles on the round track, each paid out as its round ends.",
             ),
+            GameOption(
+                "difficulty",
+                "Difficulty",
+                ("very-easy", "medium", "difficult", "random"),
+                solo.DEFAULT_DIFFICULTY,
+                ("solo", "solo-epic"),
+                "Which quests the solo deck keeps: the easiest, a middle mix, the hardest, or"
+                " a random twelve.",
+            ),
         ),
     )
 
@@ -174,8 +194,9 @@ class ForgeWar(Title):
     def new_game(self, config: GameConfig) -> FWState:
         c = content()
         n = config.players
-        if not self.info.min_players <= n <= self.info.max_players:
-            raise IllegalAction("Forge War is for 2 to 4 players")
+        problem = self.info.why_not_seats(config.variant, n)
+        if problem:
+            raise IllegalAction(problem)
         supply = initial_supply()
         seats = [new_seat({k: 0 for k in supply}, list(c.rules.player_cards)) for _ in range(n)]
         epic = config.variant in EPIC_VARIANTS
@@ -221,13 +242,17 @@ class ForgeWar(Title):
             for data in seats:
                 data["title_use"] = {}
         log = Log(state)
+        adventurers = solo.starting_adventurers(config, starting_adventurers(config.variant, tiles))
         for seat in range(n):
-            for _ in range(starting_adventurers(config.variant, tiles)):
+            for _ in range(adventurers):
                 hire(state, seat, log)
         if tiles:
             state.chance += [["tile", i] for i in range(len(c.tile_placements))]
         m.queue_reveals(state)
-        state.chance += [["quest", slot] for slot in range(len(c.rules.slot_costs))]
+        if solo.is_solo(config.variant):
+            solo.set_up(state, config)
+        else:
+            state.chance += [["quest", slot] for slot in range(len(c.rules.slot_costs))]
         for _ in range(c.rules.wealth_dealt):
             state.chance += [["wealth", seat] for seat in range(n)]
         return state
@@ -352,24 +377,14 @@ class ForgeWar(Title):
             for note in notes:
                 log.note(note)
         elif s.phase == "mine":
-            assert isinstance(s.mphase, MinePhase) and s.mine is not None
-            step = apply_mine(s.mphase, s.mine, s.supply, action)
-            s.mphase, s.mine, s.supply = step.phase, step.mine, dict(step.supply)
-            for gainer, got in step.gains.items():
-                if not got:
-                    continue
-                draft.own_seat(gainer)
-                pool = s.seats[gainer]["pool"]
-                for rid, n in got.items():
-                    pool[rid] = pool.get(rid, 0) + n
-            for note in step.notes:
-                log.note(note)
+            play_mine(s, action, log, draft.own_seat)
         elif s.phase == "market":
             draft.own_all()
             m.apply_market(s, seat, action, log)
-            s.turn += 1
+            if not s.solo or solo.market_turn_over(s):
+                s.turn += 1
         elif s.phase == "quest":
-            if not isinstance(action, QuestPass):
+            if not isinstance(action, QuestPass) or s.solo:  # a solo pass loses the game
                 draft.own_all()
             if isinstance(action, TakeQuest):
                 q.apply_take(s, seat, action.slot, log)
@@ -377,6 +392,8 @@ class ForgeWar(Title):
             elif isinstance(action, QuestPass):
                 log.add("{0} takes no quest this round", seat)
                 s.step = "manage"
+                if s.solo:
+                    solo.lose(s, log, f"no quest was taken in round {s.round}")
             elif isinstance(action, Equip):
                 q.apply_equip(s, seat, action, log)
             elif isinstance(action, Unassign):
@@ -384,12 +401,14 @@ class ForgeWar(Title):
             elif isinstance(action, StartAhead):
                 champs.apply_ahead(s, seat, action, log)
             elif isinstance(action, Done):
-                q.fail_unmet(s, seat, log)
+                failed = q.fail_unmet(s, seat, log)
                 if uses_champions(s):
                     champs.charm(s, seat, log)
                     champs.track_start(s, seat)
                 s.turn += 1
                 s.step = "acquire"
+                if s.solo and failed:
+                    solo.lose(s, log, f"{' and '.join(failed)} failed in round {s.round}")
         elif s.phase == "rewards":
             s.turn += 1
             s.step = "start"
@@ -426,6 +445,14 @@ class ForgeWar(Title):
         return [float(data["prestige"]) for data in state.seats]
 
     def score_breakdown(self, state: FWState) -> list[ScoreLine]:
+        if state.solo:
+            parts = breakdown(state, 0)
+            won = state.phase == "over" and solo.lost(state) is None
+            return [
+                ScoreLine(
+                    0, float(sum(v for _k, v in parts)), tuple((k, float(v)) for k, v in parts), won
+                )
+            ]
         order = ranking(state) if state.phase == "over" else list(range(state.players))
         lines = []
         for place, seat in enumerate(order):
@@ -434,6 +461,27 @@ class ForgeWar(Title):
             won = state.phase == "over" and place == 0
             lines.append(ScoreLine(seat, total, tuple((k, float(v)) for k, v in parts), won))
         return sorted(lines, key=lambda line: -line.total) if state.phase != "over" else lines
+
+    def result_notes(self, state: FWState) -> list[str]:
+        """A finished solo game: the loss and its reason, or the score against the benchmark."""
+        if not state.solo or state.phase != "over":
+            return []
+        return solo.result_notes(state, final_scores(state)[0])
+
+    def high_score_key(self, variant: str, options: Options) -> str | None:
+        if not solo.is_solo(variant):
+            return None
+        return solo.score_table(variant, dict(options).get("difficulty", solo.DEFAULT_DIFFICULTY))
+
+    def high_score(self, state: FWState) -> tuple[str, float | None] | None:
+        """A finished solo game: its high-score table and score (None when it was lost)."""
+        if not state.solo or state.phase != "over":
+            return None
+        score = None if solo.lost(state) is not None else float(final_scores(state)[0])
+        return solo.table_key(state), score
+
+    def colour_name(self, state: FWState, seat: int) -> str:
+        return state.names[seat] if seat < len(state.names) else super().colour_name(state, seat)
 
     # --- serialisation and checks --------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
@@ -475,7 +523,12 @@ class ForgeWar(Title):
         """What ``action`` throws away for good (a failing quest, a weapon, a declined reward,
         the round's overseer move); see ``losses``."""
         seat = self.current_player(state)
-        return [] if seat < 0 else seat_losses(state, seat, action)
+        if seat < 0:
+            return []
+        lost = seat_losses(state, seat, action)
+        if state.solo and (isinstance(action, QuestPass) or (isinstance(action, Done) and lost)):
+            lost.append("the solo game (a quest not taken or failed loses it)")
+        return lost
 
     def reveals_hidden(self, state: FWState, action: Action) -> bool:
         """The last wealth choice reveals everyone's (chance outcomes are barriers anyway)."""
@@ -541,7 +594,7 @@ def reveal_wealth(state: FWState, log: Log) -> None:
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     kind = task[0]
     if kind == "sides":
-        outcomes = side_outcomes(state.players, stage_of(state))
+        outcomes = side_outcomes(solo.mine_players(state), stage_of(state))
         return [MineSides(tuple(sides), gap) for sides, gap in outcomes]
     if kind == "order":
         return [SetOrder(p) for p in itertools.permutations(range(state.players))]
@@ -555,6 +608,8 @@ def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
         return [DealDesign(card) for card in deal_outcomes(state)]
     if kind == "wealth":
         return _shared(DealWealth, task[1], sorted(set(state.wealth_deck)))
+    if kind == "set-aside":
+        return solo.set_aside_outcomes(state, task[1])
     raise ValueError(f"unknown chance task {task!r}")
 
 
@@ -625,7 +680,7 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
     draft.own("chance")
     s.chance.pop(0)
     if isinstance(action, MineSides):
-        s.mine = new_mine(build_board(s.players, action.sides, action.gap, stage_of(s)))
+        s.mine = new_mine(build_board(solo.mine_players(s), action.sides, action.gap, stage_of(s)))
         log.add(f"The mine is laid out: {len(s.mine.board)} hexes")
     elif isinstance(action, SetOrder):
         s.order = list(action.seats)
@@ -651,6 +706,9 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
     elif isinstance(action, DealDesign):
         draft.own("market")
         deal_design(s, action.card)
+    elif isinstance(action, SetAside):
+        draft.own_all()
+        solo.apply_set_aside(s, action)
 
 
 # --- the flow between decisions ------------------------------------------------------------------
@@ -692,7 +750,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
             return False
         own()
         reveal_wealth(s, log)
-        s.phase, s.mphase = "place", Placement(tuple(s.order))
+        s.phase, s.mphase = "place", Placement(tuple(solo.mine_order(s)))
         return True
     if s.phase == "place":
         assert isinstance(s.mphase, Placement)
@@ -703,9 +761,17 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
     if s.phase == "mine":
         assert isinstance(s.mphase, MinePhase)
         if not s.mphase.done:
-            return False
+            forced = solo.auto_move(s, log) if s.solo else None
+            if forced is None:
+                return False
+            play_mine(s, forced, log, lambda seat: own())
+            return True
         assert s.mphase.new_order is not None
-        s.order = list(s.mphase.new_order)
+        if s.solo:
+            own()
+            solo.end_phase(s, s.mphase)
+        else:
+            s.order = list(s.mphase.new_order)
         s.mphase = None
         s.phase, s.turn = "market", 0
         log.add(f"Round {s.round}: market phase")
@@ -750,13 +816,35 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
 
 
 def start_mine(s: FWState, log: Log) -> None:
-    s.phase, s.mphase = "mine", start_mine_phase(tuple(s.order))
+    s.phase = "mine"
+    s.mphase = solo.start_phase(s) if s.solo else start_mine_phase(tuple(s.order))
     log.add(f"Round {s.round}: mine phase")
 
 
+def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], None]) -> None:
+    """A move or pass in the mine phase for the colour whose turn it is (``own_seat`` is
+    called before a seat's pool changes: see ``Draft``)."""
+    assert isinstance(s.mphase, MinePhase) and s.mine is not None
+    step = apply_mine(s.mphase, s.mine, s.supply, action)
+    s.mphase, s.mine, s.supply = step.phase, step.mine, dict(step.supply)
+    for gainer, got in step.gains.items():
+        if got:
+            own_seat(gainer)
+            pool = s.seats[gainer]["pool"]
+            for rid, n in got.items():
+                pool[rid] = pool.get(rid, 0) + n
+    for note in step.notes:
+        log.note(note)
+
+
 def end_round(s: FWState, log: Log) -> None:
-    q.end_round_offer(s, log)
+    if s.solo:
+        solo.push_offer(s, log)
+    else:
+        q.end_round_offer(s, log)
     if s.round >= last_round(s):
+        # Solo too: a quest still under way when the game ends is scored like this, not lost
+        # (the last round's compulsory quest could never finish; docs/rulings.md).
         for seat in s.order:
             for entry in list(s.seats[seat]["quests"]):
                 q.fail_quest(s, seat, entry, log, "the game ends before it is done", at_end=True)
@@ -775,7 +863,10 @@ def end_round(s: FWState, log: Log) -> None:
     if new_stage:
         begin_stage(s, log)
     m.queue_reveals(s)
-    q.replenish_offer(s)
+    if s.solo:
+        solo.queue_deals(s)
+    else:
+        q.replenish_offer(s)
     if not new_stage:
         start_mine(s, log)
 
@@ -783,6 +874,10 @@ def end_round(s: FWState, log: Log) -> None:
 def why_illegal(s: FWState, seat: int, action: Action) -> str:
     """The rule that forbids ``action`` now, in a player's words."""
     mine_turn = s.phase == "mine" or (s.pending and s.pending[0]["kind"] == "overseer")
+    phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
+    if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
+        assert s.mine is not None and phase.actor is not None
+        return why_not_priority(s.mine, phase.actor, action) or "move the automated colour first"
     if mine_turn and isinstance(action, MoveOverseer) and s.mine is not None:
         try:
             start, end = hex_of(action.frm), hex_of(action.to)

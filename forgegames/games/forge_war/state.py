@@ -30,6 +30,11 @@ The epic market adds unused (old stages' face-down cards, out of the game) and u
 designs not dealt to the weapon deck).
 ``state.chance``: the chance tasks still to resolve, first first (``["reveal", "weapon"]``...).
 ``state.pending``: choices a seat must make before play goes on (``{"seat", "kind", ...}``).
+``state.solo`` (the solo variant only, else None): ``{"difficulty", "order": [mine colours,
+first first], "lost": the reason the game was lost or None, "market_used": market actions
+taken this round}``. The player is seat 0 and mine
+colour 0; the automated colours are mine colours 1 and 2, which have no seat (``names`` has
+an entry for them) and are moved by seat 0.
 """
 
 from __future__ import annotations
@@ -69,6 +74,7 @@ class FWState:
     bonus_tiles: bool = False
     tiles: list[list[Any]] = dataclasses.field(default_factory=list)
     """Bonus tiles still on the round track: ``[tile id, placement index]`` (``stages``)."""
+    solo: dict[str, Any] | None = None
 
 
 def whose_turn(state: FWState) -> int:
@@ -82,7 +88,7 @@ def whose_turn(state: FWState) -> int:
         return state.pending[0]["seat"]
     if state.phase in ("place", "mine"):
         assert state.mphase is not None and state.mphase.actor is not None
-        return state.mphase.actor
+        return min(state.mphase.actor, state.players - 1) if state.solo else state.mphase.actor
     return state.order[state.turn]
 
 
@@ -364,6 +370,8 @@ def state_to_json(state: FWState) -> dict[str, Any]:
         data[key] = deep(getattr(state, key))
     data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
+    if state.solo is not None:
+        data["solo"] = deep(state.solo)
     return data
 
 
@@ -375,4 +383,4 @@ def state_from_json(data: dict[str, Any]) -> FWState:
         values[key] = deep(data.get(key, default))
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
-    return FWState(**values, mine=mine, mphase=mphase)
+    return FWState(**values, mine=mine, mphase=mphase, solo=deep(data.get("solo")))

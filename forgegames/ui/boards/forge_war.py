@@ -25,6 +25,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war import market as m
+from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.game_actions import (
     Barracks,
@@ -45,7 +46,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
     UseStall,
 )
-from forgegames.games.forge_war.mine import move_worker, preview_move
+from forgegames.games.forge_war.mine import NORMAL_RULES, destinations, move_worker, preview_move
 from forgegames.games.forge_war.mine_actions import (
     MoveOverseer,
     MoveWorker,
@@ -351,8 +352,15 @@ class ForgeWarBoard(Painter, BoardView):
             self.refuse(PlaceOverseer(coords(h)))
         elif mode == "overseer":
             start = self.selected or h
-            seat = self.me()
-            if self.selected is None and mine.overseers.get(h) == seat:
+            colour = info.acting_colour(self.view)
+            if self.selected is None and mine.overseers.get(h) == colour and destinations(mine, h):
+                self.scene.reject(
+                    tr(
+                        "The automated colour's priority rules out every move of that "
+                        "overseer: pick one that is lit."
+                    )
+                )
+            elif self.selected is None and mine.overseers.get(h) == colour:
                 self.scene.reject(tr("That overseer cannot move: every straight line is blocked."))
             else:
                 self.refuse(MoveOverseer(coords(start), coords(h)))
@@ -383,9 +391,13 @@ class ForgeWarBoard(Painter, BoardView):
         if self._preview is not None and self._preview.key == key:
             return self._preview
         assert v.mine is not None
-        order = v.mphase.order if isinstance(v.mphase, MinePhase) and not v.pending else v.order
-        change = preview_move(v.mine, v.supply, order, seat, self.selected, h)
-        names = [self.scene.seat_name(i) for i in range(v.players)]
+        mover = v.mine.overseers.get(self.selected, seat)
+        if isinstance(v.mphase, MinePhase) and not v.pending:
+            order, rules = v.mphase.order, v.mphase.rules
+        else:
+            order, rules = v.order, solo.mine_rules(v) if v.solo else NORMAL_RULES
+        change = preview_move(v.mine, v.supply, order, mover, self.selected, h, rules)
+        names = [self.scene.seat_name(i) for i in info.mine_colours(v)]
         marks = [(c.hex, c.kind, c.after) for c in change.changes]
         self._preview = Preview(
             key, tr("If the overseer moves here:"), preview_lines(change, names), marks

@@ -14,7 +14,9 @@ from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
@@ -151,7 +153,7 @@ class Painter:
             return
         looks = [
             (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
-            for i in range(v.players)
+            for i in info.mine_colours(v)
         ]
         lit = [t.hex for t in self.targets if t.hex is not None and t.live]
         if not self.scene.my_turn():
@@ -235,6 +237,10 @@ class Painter:
                 n=n,
                 why=why,
             )
+        if v.solo:
+            text = self.solo_prompt(v, name)
+            if text:
+                return text
         if v.phase == "wealth":
             return tr(
                 "{name}: click the two wealth cards you keep (secret until everyone has "
@@ -304,6 +310,43 @@ class Painter:
             )
         return ""
 
+    def solo_prompt(self, v: FWState, name: str) -> str:
+        """The prompt where the solo game differs: placing and moving the automated colours,
+        two market actions, the quest every round ('' elsewhere)."""
+        colour = info.acting_colour(v)
+        mine = v.mine
+        if v.phase == "place" and colour is not None and colour != 0 and mine is not None:
+            return tr(
+                "{name}: click an empty hex to place an overseer of {colour}, an automated "
+                "colour ({n} of 3 placed).",
+                name=name,
+                colour=self.scene.seat_name(colour),
+                n=len(mine.overseers_of(colour)),
+            )
+        if v.phase == "mine" and colour is not None and colour != 0 and self.selected is None:
+            moves = [a for a in self.legal if isinstance(a, MoveOverseer)]
+            return tr(
+                "{name}: move {colour} (automated). {n} moves tie under its priority: "
+                "click a lit overseer.",
+                name=name,
+                colour=self.scene.seat_name(colour),
+                n=len(moves),
+            )
+        if v.phase == "market":
+            return tr(
+                "{name}: {n} of 2 market actions left (click a card or a space); passing "
+                "gives 1 gold and uses one.",
+                name=name,
+                n=solo.market_actions_left(v),
+            )
+        if v.phase == "quest" and v.step == "acquire":
+            return tr(
+                "{name}: take a quest from the offer. Solo: you must take one every round and "
+                "fail none, or the game is lost.",
+                name=name,
+            )
+        return ""
+
     def draw_context(self, surface, v: FWState) -> None:
         r = self.ctx_rect
         self.panel(surface, r)
@@ -330,11 +373,12 @@ class Painter:
         """The player order line; its explaining note only where it fits above ``limit``."""
         x0 = self.ctx_rect.x + self.px(7)
         right = self.ctx_rect.right - self.px(7)
-        x = x0 + self.label(surface, tr("Player order:"), (x0, y), 13, theme.TEXT_DIM)
+        heading = tr("Order track:") if v.solo else tr("Player order:")
+        x = x0 + self.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
         x += self.px(6)
         mine = v.mine
-        counting = mine is not None and v.phase not in ("wealth", "place")
-        for seat in v.order:
+        counting = mine is not None and v.phase not in ("wealth", "place") and not v.solo
+        for seat in info.order_track(v):
             text = self.scene.seat_name(seat)
             if counting:
                 text += f" ({mine.worker_count(seat)})"

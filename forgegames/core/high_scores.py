@@ -1,0 +1,117 @@
+"""Local high-score tables (solo games), kept as JSON in the user data folder.
+
+One file for every title: ``{"format", "version", "tables": {title: {table key: [entries]}}}``,
+best first, at most ``KEEP`` entries a table. A table key names the variant and its settings
+("solo/medium"). An entry: ``{"score", "name", "date", "game"}``; ``game`` identifies the game
+played (seed and length) so showing the same result twice records it once.
+
+The file is written atomically. A file that cannot be read is reported (``HighScoreError``)
+and never overwritten: the player may want to repair it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import json
+from pathlib import Path
+from typing import Any
+
+from forgegames.core.paths import data_dir
+from forgegames.core.saves import write_atomic
+
+FILE_NAME = "high_scores.json"
+FORMAT = "forgegames-high-scores"
+VERSION = 1
+KEEP = 10
+
+
+class HighScoreError(Exception):
+    """The high-score file exists but cannot be used; the message says why and where."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    score: float
+    name: str
+    date: str
+    game: str = ""
+
+
+def high_scores_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def _load() -> dict[str, Any]:
+    path = high_scores_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {"format": FORMAT, "version": VERSION, "tables": {}}
+    except (OSError, UnicodeDecodeError) as exc:
+        raise HighScoreError(f"cannot read {path}: {exc}") from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise HighScoreError(
+            f"{path} is not valid JSON (line {exc.lineno}): left as it is"
+        ) from exc
+    if not _well_formed(data):
+        raise HighScoreError(f"{path} is not a high-score file this program wrote: left as it is")
+    return data
+
+
+def _well_formed(data: Any) -> bool:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return False
+    tables = data.get("tables")
+    if not isinstance(tables, dict):
+        return False
+    for by_key in tables.values():
+        if not isinstance(by_key, dict):
+            return False
+        for entries in by_key.values():
+            if not isinstance(entries, list):
+                return False
+            for e in entries:
+                if not (
+                    isinstance(e, dict)
+                    and isinstance(e.get("score"), int | float)
+                    and isinstance(e.get("name"), str)
+                    and isinstance(e.get("date"), str)
+                ):
+                    return False
+    return True
+
+
+def table(title: str, key: str) -> list[Entry]:
+    """The table ``key`` of ``title``, best first (empty when none was recorded)."""
+    entries = _load()["tables"].get(title, {}).get(key, [])
+    return [Entry(e["score"], e["name"], e["date"], e.get("game", "")) for e in entries]
+
+
+def tables(title: str) -> dict[str, list[Entry]]:
+    """Every table of ``title`` by key."""
+    return {key: table(title, key) for key in _load()["tables"].get(title, {})}
+
+
+def record(
+    title: str, key: str, score: float, name: str, game: str = "", date: str | None = None
+) -> int | None:
+    """Add a result; its place in the table (1 = best) or None when it did not make the
+    table. A result already recorded for the same ``game`` is not added again."""
+    data = _load()
+    entries: list[dict[str, Any]] = data["tables"].setdefault(title, {}).setdefault(key, [])
+    if game:
+        for place, e in enumerate(entries, start=1):
+            if e.get("game") == game:
+                return place
+    when = date or datetime.date.today().isoformat()
+    new = {"score": score, "name": name, "date": when, "game": game}
+    entries.append(new)
+    entries.sort(key=lambda e: -e["score"])  # stable: an earlier equal score stays ahead
+    del entries[KEEP:]
+    if new not in entries:
+        return None
+    write_atomic(high_scores_path(), json.dumps(data, indent=1, sort_keys=True))
+    return entries.index(new) + 1

@@ -1,0 +1,212 @@
+"""The solo variant's rules (rulebook "Solo Variant"), as small hooks the round flow calls.
+
+One player (seat 0, mine colour 0) against the mine: the mine is laid for three with two
+automated colours (mine colours 1 and 2, no seat) whose moves follow a priority
+(``solo_mine``); the order track rotates; the market is the 2-player one with two actions; the
+quest deck is built for a difficulty and only the two free offer slots are dealt, the offer
+being pushed back each round instead of cleared; the player must take a quest every round and
+never fail one, or the game ends at once as a loss (a quest still under way when the game ends
+is scored as usual, not lost: docs/rulings.md).
+
+The hooks take the stage decks from ``content().solo_decks[game]``, so the same code serves the
+simple game ("solo") and the epic one ("solo-epic").
+"""
+
+from __future__ import annotations
+
+from forgegames.core.actions import Action
+from forgegames.core.title import GameConfig
+from forgegames.games.forge_war.cards import SoloDeck, content
+from forgegames.games.forge_war.economy import Log
+from forgegames.games.forge_war.game_actions import SetAside
+from forgegames.games.forge_war.mine import MineRules
+from forgegames.games.forge_war.mine_phase import MinePhase, start_mine_phase
+from forgegames.games.forge_war.notes import Note
+from forgegames.games.forge_war.quests import quest_card
+from forgegames.games.forge_war.solo_mine import priority_moves
+from forgegames.games.forge_war.state import FWState
+
+VARIANTS = {"solo": "simple", "solo-epic": "epic"}
+"""Solo variant id -> the game it is played on (keys of ``content().solo_decks``)."""
+DEFAULT_DIFFICULTY = "medium"
+AUTOMATED_NAMES = ("Automaton A", "Automaton B")
+"""How the log names the automated colours."""
+
+
+def is_solo(variant: str) -> bool:
+    return variant in VARIANTS
+
+
+def game_of(state: FWState) -> str:
+    return VARIANTS[state.variant]
+
+
+def automated(state: FWState) -> tuple[int, ...]:
+    """The automated mine colours."""
+    return tuple(range(state.players, state.players + content().solo.automated))
+
+
+def mine_players(state: FWState) -> int:
+    """How many players the mine is laid out for."""
+    return content().solo.mine_players if state.solo else state.players
+
+
+def mine_order(state: FWState) -> list[int]:
+    """The order track: mine colours in solo, else the player order."""
+    return state.solo["order"] if state.solo else state.order
+
+
+def starting_adventurers(config: GameConfig, default: int) -> int:
+    """Each player's starting adventurers: one more in solo (the epic game with bonus tiles has
+    its own figure), ``default`` otherwise."""
+    if not is_solo(config.variant):
+        return default
+    game = VARIANTS[config.variant]
+    if game == "epic" and config.option("bonus-tiles", "off") == "on":
+        game = "epic-bonus-tiles"
+    return content().solo.adventurers[game]
+
+
+# --- setup ---------------------------------------------------------------------------------------
+def set_up(state: FWState, config: GameConfig) -> None:
+    """Turn a fresh one-seat state into a solo game: the automated colours and their markers
+    (the player's last), the quest decks for the difficulty (random removals queued as chance
+    nodes) and the deals into the free offer slots only."""
+    rules = content().solo
+    difficulty = config.option("difficulty", DEFAULT_DIFFICULTY)
+    if difficulty not in rules.difficulties:
+        raise ValueError(f"unknown difficulty {difficulty!r}")
+    colours = automated(state)
+    state.names = [*state.names, *AUTOMATED_NAMES[: len(colours)]]
+    state.solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
+    build_decks(state, content().solo_decks[game_of(state)], difficulty)
+    state.chance += [["quest", slot] for slot in rules.offer_slots]
+
+
+def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> None:
+    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside."""
+    c = content()
+    for spec in specs:
+        kept, at_random = c.solo_deck(spec, difficulty)
+        deck = state.quests.setdefault(spec.deck, [])
+        out = [qid for qid in deck if qid not in kept]
+        state.quests[spec.deck] = sorted(qid for qid in deck if qid in kept)
+        state.quests["gone"] += out
+        state.chance += [["set-aside", spec.deck]] * at_random
+
+
+def set_aside_outcomes(state: FWState, deck: str) -> list[Action]:
+    return [SetAside(deck, qid) for qid in sorted(state.quests[deck])]
+
+
+def apply_set_aside(state: FWState, action: SetAside) -> None:
+    state.quests[action.deck].remove(action.quest)
+    state.quests["gone"].append(action.quest)
+
+
+# --- the mine --------------------------------------------------------------------------------
+def start_phase(state: FWState) -> MinePhase:
+    return start_mine_phase(tuple(state.solo["order"]), automated(state), rotate=True)
+
+
+def mine_rules(state: FWState) -> MineRules:
+    """The solo mine's rules for moves outside the mine phase (reward moves: the player's)."""
+    return MineRules(remove_own=True, earners=frozenset(range(state.players)))
+
+
+def end_phase(state: FWState, phase: MinePhase) -> None:
+    """The rotated order track is kept for the next mine phase; the player order stays."""
+    assert phase.new_order is not None
+    state.solo["order"] = list(phase.new_order)
+
+
+def auto_move(state: FWState, log: Log) -> Action | None:
+    """The automated colour's move when its priority allows only one (to be played at once)."""
+    phase = state.mphase
+    if not isinstance(phase, MinePhase) or phase.actor not in phase.automated or state.pending:
+        return None
+    assert state.mine is not None
+    allowed = priority_moves(state.mine, phase.actor)
+    if len(allowed) != 1:
+        return None
+    log.note(Note("automated", "{0} has only one move its priority allows", (phase.actor,)))
+    return allowed[0]
+
+
+# --- the market ----------------------------------------------------------------------------------
+def market_turn_over(state: FWState) -> bool:
+    """After a market action: True when the player's market turn is over (two actions each
+    round; a pass counts as one and still pays its gold)."""
+    state.solo["market_used"] = state.solo.get("market_used", 0) + 1
+    if state.solo["market_used"] < content().solo.market_actions:
+        return False
+    state.solo["market_used"] = 0
+    return True
+
+
+def market_actions_left(state: FWState) -> int:
+    return content().solo.market_actions - state.solo.get("market_used", 0)
+
+
+# --- the quest offer -----------------------------------------------------------------------------
+def push_offer(state: FWState, log: Log) -> None:
+    """End of round: the quests slide right, keeping their order, just far enough to free the
+    dealt slots; a quest pushed past the last slot leaves the game (docs/rulings.md)."""
+    offer = state.quests["offer"]
+    first = max(content().solo.offer_slots) + 1
+    new: list[str | None] = [None] * len(offer)
+    at = first
+    for slot, qid in enumerate(offer):
+        if qid is None:
+            continue
+        at = max(at, slot)
+        if at < len(new):
+            new[at] = qid
+        else:
+            state.quests["gone"].append(qid)
+            log.add(f"{quest_card(qid).name} is pushed off the end of the quest offer", None)
+        at += 1
+    state.quests["offer"] = new
+
+
+def queue_deals(state: FWState) -> None:
+    state.chance += [["quest", slot] for slot in content().solo.offer_slots]
+
+
+# --- losing --------------------------------------------------------------------------------------
+def lose(state: FWState, log: Log, reason: str) -> None:
+    """The game ends at once as a loss."""
+    state.solo["lost"] = reason
+    state.phase = "over"
+    state.chance = []
+    state.pending = []
+    log.add(f"{{0}} loses the solo game: {reason}", 0, "end")
+
+
+def lost(state: FWState) -> str | None:
+    return state.solo["lost"] if state.solo else None
+
+
+def benchmark(state: FWState) -> int:
+    return content().solo.benchmark[game_of(state)]
+
+
+def result_notes(state: FWState, score: int) -> list[str]:
+    """The solo result in words: the loss and its reason, or the score against the benchmark."""
+    difficulty = state.solo["difficulty"]
+    reason = lost(state)
+    if reason is not None:
+        return [f"Lost ({difficulty}): {reason}."]
+    mark = benchmark(state)
+    verdict = "a great score" if score >= mark else f"{mark - score} short of a great score"
+    return [f"Every quest completed ({difficulty}): {score} points, {verdict} ({mark})."]
+
+
+def score_table(variant: str, difficulty: str) -> str:
+    """The high-score table of a solo variant played at ``difficulty``."""
+    return f"{variant}/{difficulty}"
+
+
+def table_key(state: FWState) -> str:
+    """The high-score table a finished solo game belongs to."""
+    return score_table(state.variant, state.solo["difficulty"])
