@@ -61,12 +61,14 @@ from forgegames.games.forge_war.game_actions import (
     Equip,
     Finish,
     KeepWealth,
+    MarketPass,
     QuestPass,
     Reveal,
     Road,
     SetOrder,
     TakeQuest,
     Unassign,
+    shared,
 )
 from forgegames.games.forge_war.losses import losses as seat_losses
 from forgegames.games.forge_war.mine import (
@@ -238,9 +240,15 @@ class ForgeWar(Title):
     def chance_outcomes(self, state: FWState) -> list[tuple[Action, float]]:
         if state.phase == "over" or not state.chance:
             return []
-        outcomes = _outcomes(state)
-        p = 1.0 / len(outcomes)
-        return [(a, p) for a in outcomes]
+        known = memo(state)
+        weighed = None if known is None else known.get("weighed")
+        if weighed is None:
+            outcomes = _outcomes(state)
+            p = 1.0 / len(outcomes)
+            weighed = [(a, p) for a in outcomes]
+            if known is not None:
+                known["weighed"] = weighed
+        return list(weighed)
 
     # --- applying ------------------------------------------------------------------------------
     def apply(self, state: FWState, action: Action) -> Step:
@@ -314,11 +322,20 @@ class ForgeWar(Title):
             for note in step.notes:
                 log.note(note)
         elif s.phase == "market":
-            draft.own_all()
+            if isinstance(action, MarketPass):
+                draft.own_seat(seat)  # a pass only takes gold
+            else:
+                draft.own_all()
             m.apply_market(s, seat, action, log)
             s.turn += 1
         elif s.phase == "quest":
-            if not isinstance(action, QuestPass):
+            if isinstance(action, TakeQuest):
+                draft.own("quests")  # the offer
+                draft.own_seat(seat)
+            elif isinstance(action, Equip | Unassign):
+                draft.own("supply")  # a weapon lost goes back to the supply
+                draft.own_seat(seat)
+            elif not isinstance(action, QuestPass):
                 draft.own_all()
             if isinstance(action, TakeQuest):
                 q.apply_take(s, seat, action.slot, log)
@@ -479,7 +496,7 @@ def reveal_wealth(state: FWState, log: Log) -> None:
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     kind = task[0]
     if kind == "sides":
-        return [MineSides(tuple(sides), gap) for sides, gap in side_outcomes(state.players)]
+        return [shared(MineSides, tuple(sides), gap) for sides, gap in side_outcomes(state.players)]
     if kind == "order":
         return [SetOrder(p) for p in itertools.permutations(range(state.players))]
     if kind == "reveal":

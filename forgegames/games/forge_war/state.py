@@ -183,8 +183,15 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
 def _copy_market(market: dict[str, Any]) -> dict[str, Any]:
     if market.keys() != _MARKET_KEYS:
         return _copy_by(_MARKET_COPY, market)
-    new = {key: value.copy() for key, value in market.items()}
+    new = market.copy()
+    new["weapon"] = market["weapon"].copy()
+    new["bonus"] = market["bonus"].copy()
+    new["single"] = market["single"].copy()
+    new["up"] = market["up"].copy()
+    new["public"] = market["public"].copy()
     new["claims"] = {k: v.copy() for k, v in market["claims"].items()}
+    new["discard"] = market["discard"].copy()
+    new["removed"] = market["removed"].copy()
     new["spaces"] = {k: v.copy() for k, v in market["spaces"].items()}
     return new
 
