@@ -561,3 +561,10 @@ def test_quest_management_options_are_the_plain_ones(game):
             continue
         for seat in range(state.players):
             assert manage_options(state, seat) == manage_options_plainly(state, seat)
+
+
+def test_traded_resources_are_every_kind_and_a_fresh_list_each_time():
+    first = traded_resources()
+    assert first == [k.id for k in load_resources()]
+    first.append("junk")
+    assert traded_resources() == [k.id for k in load_resources()]

@@ -116,7 +116,15 @@ def drop_weapon(state: FWState, adv: dict[str, Any]) -> None:
 def traded_resources() -> list[str]:
     """Resources the merchant deals in: every kind, in every stage (the rulebook's example buys
     mithril, which no stage-1 mine produces; docs/rulings.md)."""
-    return [k.id for k in load_resources()]
+    global _TRADED
+    kinds = load_resources()
+    if _TRADED[0] is not kinds:
+        _TRADED = (kinds, [k.id for k in kinds])
+    return list(_TRADED[1])
+
+
+_TRADED: tuple[object, list[str]] = ((), [])
+"""The resource list ``traded_resources`` last read, and its ids (read again if it changes)."""
 
 
 def buy_price(rid: str) -> int:

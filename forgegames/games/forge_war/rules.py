@@ -68,6 +68,7 @@ from forgegames.games.forge_war.game_actions import (
     Equip,
     Finish,
     KeepWealth,
+    MarketPass,
     PlaceTile,
     QuestPass,
     Reveal,
@@ -78,6 +79,7 @@ from forgegames.games.forge_war.game_actions import (
     TakeQuest,
     TileBuy,
     Unassign,
+    shared,
 )
 from forgegames.games.forge_war.losses import losses as seat_losses
 from forgegames.games.forge_war.mine import (
@@ -314,9 +316,15 @@ class ForgeWar(Title):
     def chance_outcomes(self, state: FWState) -> list[tuple[Action, float]]:
         if state.phase == "over" or not state.chance:
             return []
-        outcomes = _outcomes(state)
-        p = 1.0 / len(outcomes)
-        return [(a, p) for a in outcomes]
+        known = memo(state)
+        weighed = None if known is None else known.get("weighed")
+        if weighed is None:
+            outcomes = _outcomes(state)
+            p = 1.0 / len(outcomes)
+            weighed = [(a, p) for a in outcomes]
+            if known is not None:
+                known["weighed"] = weighed
+        return list(weighed)
 
     # --- applying ------------------------------------------------------------------------------
     def apply(self, state: FWState, action: Action) -> Step:
@@ -379,12 +387,23 @@ class ForgeWar(Title):
         elif s.phase == "mine":
             play_mine(s, action, log, draft.own_seat)
         elif s.phase == "market":
-            draft.own_all()
+            if isinstance(action, MarketPass) and not s.solo:  # solo counts its actions
+                draft.own_seat(seat)  # a pass only takes gold
+            else:
+                draft.own_all()
             m.apply_market(s, seat, action, log)
             if not s.solo or solo.market_turn_over(s):
                 s.turn += 1
         elif s.phase == "quest":
-            if not isinstance(action, QuestPass) or s.solo:  # a solo pass loses the game
+            if s.solo:
+                draft.own_all()  # the solo record counts actions; a pass may lose the game
+            elif isinstance(action, TakeQuest):
+                draft.own("quests")  # the offer
+                draft.own_seat(seat)
+            elif isinstance(action, Equip | Unassign):
+                draft.own("supply")  # a weapon lost goes back to the supply
+                draft.own_seat(seat)
+            elif not isinstance(action, QuestPass):
                 draft.own_all()
             if isinstance(action, TakeQuest):
                 q.apply_take(s, seat, action.slot, log)
@@ -595,7 +614,7 @@ def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     kind = task[0]
     if kind == "sides":
         outcomes = side_outcomes(solo.mine_players(state), stage_of(state))
-        return [MineSides(tuple(sides), gap) for sides, gap in outcomes]
+        return [shared(MineSides, tuple(sides), gap) for sides, gap in outcomes]
     if kind == "order":
         return [SetOrder(p) for p in itertools.permutations(range(state.players))]
     if kind == "reveal":

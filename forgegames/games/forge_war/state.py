@@ -191,6 +191,7 @@ _SEAT_KEYS = (_SEAT_SCALARS | _SEAT_COPY.keys()) - {"title_use"}
 """A simple game's seat (an epic seat, with ``title_use`` and quests' ``start`` lists, is
 copied by ``_SEAT_COPY``)."""
 _MARKET_KEYS = frozenset(_MARKET_COPY)
+_SIMPLE_MARKET_KEYS = _MARKET_KEYS - {"unused", "undealt"}
 _QUEST_KEYS = frozenset(_QUESTS_COPY)
 
 
@@ -216,10 +217,17 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
 
 
 def _copy_market(market: dict[str, Any]) -> dict[str, Any]:
-    if not market.keys() <= _MARKET_KEYS:  # the simple game's keys, or the epic game's
+    if market.keys() != _SIMPLE_MARKET_KEYS:  # the epic game's market: key by key
         return _copy_by(_MARKET_COPY, market)
-    new = {key: value.copy() for key, value in market.items()}
+    new = market.copy()
+    new["weapon"] = market["weapon"].copy()
+    new["bonus"] = market["bonus"].copy()
+    new["single"] = market["single"].copy()
+    new["up"] = market["up"].copy()
+    new["public"] = market["public"].copy()
     new["claims"] = {k: v.copy() for k, v in market["claims"].items()}
+    new["discard"] = market["discard"].copy()
+    new["removed"] = market["removed"].copy()
     new["spaces"] = {k: v.copy() for k, v in market["spaces"].items()}
     return new
 
