@@ -568,3 +568,19 @@ def test_traded_resources_are_every_kind_and_a_fresh_list_each_time():
     assert first == [k.id for k in load_resources()]
     first.append("junk")
     assert traded_resources() == [k.id for k in load_resources()]
+
+
+def test_apply_and_view_share_nothing_with_a_state_a_test_may_change():
+    """A state that apply did not hand out (here a clone, as tests build positions) may be
+    changed after use: what apply and view made from it shares no container with it."""
+    states = played("simple", 2, ("random",), 12)
+    tried = 0
+    for state in states[1::5]:
+        free = clone(state)
+        for action in some_actions(free, 4):
+            after = TITLE.apply(free, action).state
+            assert not state_containers(after).keys() & state_containers(free).keys()
+            tried += 1
+        view = TITLE.view(free, 0)
+        assert not state_containers(view).keys() & state_containers(free).keys()
+    assert tried > 100

@@ -436,9 +436,10 @@ class ForgeWar(Title):
     def view(self, state: FWState, seat: int) -> FWState:
         """Others' wealth hands and choices stay hidden until everyone has chosen.
 
-        The view shares with ``state`` every part it shows unchanged (it is made for every
-        bot move): like every state the rules hand out, it is never changed; ``clone`` it
-        for a copy to change."""
+        The view of a state the rules handed out shares with it every part it shows
+        unchanged (a view is made for every bot move): like every state the rules hand out,
+        it is never changed; ``clone`` it for a copy to change. (The view of any other state
+        is a whole copy, see ``Draft``.)"""
         draft = Draft(state)
         v = draft.state
         v.wealth_deck = ["?"] * len(state.wealth_deck)

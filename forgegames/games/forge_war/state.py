@@ -292,16 +292,21 @@ def clone(state: FWState) -> FWState:
 class Draft:
     """The state an action makes, copied from ``base`` part by part as it is changed.
 
-    ``state`` starts as a new object sharing every part of ``base``; before anything changes a
-    part in place, the part is copied (``own``, ``own_seat``, ``own_all``), so ``base`` never
-    changes and the parts an action leaves alone (most of the state, for a chance draw or a move
-    in the mine) are shared by the two states. That is safe because a state the rules handed
-    out is never changed (``memo``); ``clone`` makes a copy that may be.
+    When ``base`` is a state the rules handed out (``seal``), ``state`` starts as a new object
+    sharing every part of ``base``; before anything changes a part in place, the part is copied
+    (``own``, ``own_seat``, ``own_all``), so ``base`` never changes and the parts an action
+    leaves alone (most of the state, for a chance draw or a move in the mine) are shared by the
+    two states. That is safe because such a state is never changed (``memo``). Any other
+    ``base`` (a new game, a loaded one, a ``clone`` a test changes as it likes) is copied whole
+    at once, so the new state never shares anything with it.
     """
 
     __slots__ = ("base", "state", "whole")
 
     def __init__(self, base: FWState) -> None:
+        if memo(base) is None:
+            self.base, self.state, self.whole = base, clone(base), True
+            return
         data = base.__dict__.copy()
         data.pop("_memo", None)
         state = object.__new__(FWState)
