@@ -89,7 +89,7 @@ from forgegames.games.forge_war.mine_phase import (
     placement_actions,
     start_mine_phase,
 )
-from forgegames.games.forge_war.mine_pieces import load_pieces
+from forgegames.games.forge_war.mine_pieces import load_pieces, stage_pieces
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
 from forgegames.games.forge_war.state import (
@@ -497,7 +497,7 @@ def reveal_wealth(state: FWState, log: Log) -> None:
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     kind = task[0]
     if kind == "sides":
-        return [shared(MineSides, tuple(sides), gap) for sides, gap in side_outcomes(state.players)]
+        return _setups(state.players)
     if kind == "order":
         return [SetOrder(p) for p in itertools.permutations(range(state.players))]
     if kind == "reveal":
@@ -526,6 +526,20 @@ def _shared(kind: type[Action], first: Any, seconds: list[Any]) -> list[Action]:
             action = made[second] = kind(first, second)
         out.append(action)
     return out
+
+
+_SETUPS: dict[int, tuple[Any, list[Action]]] = {}
+
+
+def _setups(players: int) -> list[Action]:
+    """``[MineSides(tuple(sides), gap) for sides, gap in side_outcomes(players)]``, listed
+    once for as long as the stage-1 pieces stay the same."""
+    pieces = stage_pieces(1)
+    known = _SETUPS.get(players)
+    if known is None or known[0] is not pieces:
+        listed = [shared(MineSides, tuple(sides), gap) for sides, gap in side_outcomes(players)]
+        known = _SETUPS[players] = (pieces, listed)
+    return list(known[1])
 
 
 def _outcomes(state: FWState) -> list[Action]:
