@@ -188,7 +188,7 @@ class ForgeWar(Title):
         return whose_turn(state)
 
     def legal_actions(self, state: FWState) -> list[Action]:
-        known = memo(state)
+        known = state.__dict__.get("_memo")  # memo(state), inlined: asked for every action
         if known is None:
             return self._legal_actions(state)
         legal = known.get("legal")
@@ -544,7 +544,7 @@ def _setups(players: int) -> list[Action]:
 
 def _outcomes(state: FWState) -> list[Action]:
     """The first chance task's outcomes (worked out once per state; see ``memo``)."""
-    known = memo(state)
+    known = state.__dict__.get("_memo")  # memo(state), inlined: asked for every draw
     if known is None:
         return chance_actions(state, state.chance[0])
     outcomes = known.get("outcomes")
