@@ -52,16 +52,24 @@ from forgegames.games.forge_war.mine import (
     why_not_move,
 )
 from forgegames.games.forge_war.mine_actions import (
+    MineSides,
     MoveOverseer,
     PlaceOverseer,
     move_action,
     place_action,
 )
-from forgegames.games.forge_war.mine_phase import MinePhase, Placement, _evolve, phase_to_json
+from forgegames.games.forge_war.mine_board import side_outcomes
+from forgegames.games.forge_war.mine_phase import (
+    MinePhase,
+    Placement,
+    _evolve,
+    move_options,
+    phase_to_json,
+)
 from forgegames.games.forge_war.notes import _hex_label, hex_label, resource_label
 from forgegames.games.forge_war.quests import can_wield, manage_options, owned_designs
 from forgegames.games.forge_war.resources import load_resources, resource_name
-from forgegames.games.forge_war.rules import _is_outcome, chance_actions, has_outcomes
+from forgegames.games.forge_war.rules import _is_outcome, _setups, chance_actions, has_outcomes
 from forgegames.games.forge_war.state import (
     Draft,
     FWState,
@@ -584,3 +592,22 @@ def test_apply_and_view_share_nothing_with_a_state_a_test_may_change():
         view = TITLE.view(free, 0)
         assert not state_containers(view).keys() & state_containers(free).keys()
     assert tried > 100
+
+
+def test_move_options_are_the_moves_to_the_destinations():
+    checked = 0
+    for mine in mines():
+        for start in mine.overseers:
+            expected = [move_action(start, end) for end in destination_hexes(mine, start)]
+            assert move_options(mine, start) == expected
+            checked += len(expected)
+    assert checked > 10_000
+
+
+def test_mine_set_ups_listed_once_are_the_plain_list():
+    for players in (2, 3, 4):
+        for stage in (1, 2, 3):
+            outcomes = side_outcomes(players, stage)
+            plain = [MineSides(tuple(sides), gap) for sides, gap in outcomes]
+            assert _setups(players, stage) == plain
+            assert _setups(players, stage) == plain  # listed again from what was kept

@@ -27,7 +27,6 @@ from forgegames.games.forge_war.mine import (
     Mine,
     MineChange,
     MineRules,
-    destination_hexes,
     destinations,
     move_overseer,
     place_overseer,
@@ -41,6 +40,7 @@ from forgegames.games.forge_war.mine_actions import (
     move_action,
     place_action,
 )
+from forgegames.games.forge_war.mine_board import Board
 from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.order import next_order
 from forgegames.games.forge_war.solo_mine import priority_moves
@@ -163,12 +163,47 @@ def mine_actions(phase: MinePhase, mine: Mine) -> list[Action]:
         return []
     if seat in phase.automated:
         return priority_moves(mine, seat)
-    moves: list[Action] = [
-        move_action(start, end)
-        for start in mine.overseers_of(seat)
-        for end in destination_hexes(mine, start)
-    ]
+    moves: list[Action] = []
+    for start in mine.overseers_of(seat):
+        moves += move_options(mine, start)
     return [*moves, PassMove()]
+
+
+def move_options(mine: Mine, start: Hex) -> list[Action]:
+    """``[move_action(start, end) for end in destination_hexes(mine, start)]``: the same walk
+    along the board's lines, picking each move from the line's moves made beforehand."""
+    out: list[Action] = []
+    overseers, workers = mine.overseers, mine.workers
+    for line, moves in zip(mine.board.rays[start], _line_moves(mine.board)[start], strict=True):
+        for k, h in enumerate(line):
+            if h in overseers:
+                break
+            if h in workers:
+                j, n = k + 1, len(line)
+                while j < n and line[j] in workers:
+                    j += 1
+                if j < n and line[j] not in overseers:
+                    out.append(moves[j])
+                break
+            out.append(moves[k])
+    return out
+
+
+_LINE_MOVES: dict[int, tuple[Any, dict[Hex, tuple[tuple[Action, ...], ...]]]] = {}
+
+
+def _line_moves(board: Board) -> dict[Hex, tuple[tuple[Action, ...], ...]]:
+    """For each hex, along each of ``board.rays``, the move to every hex of the line (made
+    once for each board shape, as the lines are)."""
+    rays = board.rays
+    known = _LINE_MOVES.get(id(rays))
+    if known is None or known[0] is not rays:
+        moves = {
+            start: tuple(tuple(move_action(start, end) for end in line) for line in lines)
+            for start, lines in rays.items()
+        }
+        known = _LINE_MOVES[id(rays)] = (rays, moves)
+    return known[1]
 
 
 def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: Action) -> MineStep:

@@ -21,7 +21,6 @@ from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import Log, adventurer
 from forgegames.games.forge_war.game_actions import ChooseTitle, Levels, Skip, TakeCard, shared
 from forgegames.games.forge_war.mine import (
-    destination_hexes,
     destinations,
     move_overseer,
     move_worker,
@@ -32,8 +31,8 @@ from forgegames.games.forge_war.mine_actions import (
     MoveWorker,
     coords,
     hex_of,
-    move_action,
 )
+from forgegames.games.forge_war.mine_phase import move_options
 from forgegames.games.forge_war.state import FWState
 
 KIND_TEXT = {
@@ -67,11 +66,9 @@ def pending_options(state: FWState) -> list[Action]:
     mine = state.mine
     if kind == "overseer":
         assert mine is not None
-        moves: list[Action] = [
-            move_action(start, end)
-            for start in mine.overseers_of(seat)
-            for end in destination_hexes(mine, start)
-        ]
+        moves: list[Action] = []
+        for start in mine.overseers_of(seat):
+            moves += move_options(mine, start)
         return [*moves, Skip()]
     if kind == "worker":
         assert mine is not None

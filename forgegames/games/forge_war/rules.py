@@ -100,7 +100,7 @@ from forgegames.games.forge_war.mine_phase import (
     placement_actions,
     start_mine_phase,
 )
-from forgegames.games.forge_war.mine_pieces import load_pieces
+from forgegames.games.forge_war.mine_pieces import load_pieces, stage_pieces
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
 from forgegames.games.forge_war.solo_mine import why_not_priority
@@ -264,7 +264,7 @@ class ForgeWar(Title):
         return whose_turn(state)
 
     def legal_actions(self, state: FWState) -> list[Action]:
-        known = memo(state)
+        known = state.__dict__.get("_memo")  # memo(state), inlined: asked for every action
         if known is None:
             return self._legal_actions(state)
         legal = known.get("legal")
@@ -614,8 +614,7 @@ def reveal_wealth(state: FWState, log: Log) -> None:
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
     kind = task[0]
     if kind == "sides":
-        outcomes = side_outcomes(solo.mine_players(state), stage_of(state))
-        return [shared(MineSides, tuple(sides), gap) for sides, gap in outcomes]
+        return _setups(solo.mine_players(state), stage_of(state))
     if kind == "order":
         return [SetOrder(p) for p in itertools.permutations(range(state.players))]
     if kind == "reveal":
@@ -651,9 +650,24 @@ def _shared(kind: type[Action], first: Any, seconds: list[Any]) -> list[Action]:
     return out
 
 
+_SETUPS: dict[tuple[int, int], tuple[Any, list[Action]]] = {}
+
+
+def _setups(players: int, stage: int) -> list[Action]:
+    """``[MineSides(tuple(sides), gap) for sides, gap in side_outcomes(players, stage)]``,
+    listed once for as long as the stage's pieces stay the same."""
+    pieces = stage_pieces(stage)
+    known = _SETUPS.get((players, stage))
+    if known is None or known[0] is not pieces:
+        outcomes = side_outcomes(players, stage)
+        listed = [shared(MineSides, tuple(sides), gap) for sides, gap in outcomes]
+        known = _SETUPS[players, stage] = (pieces, listed)
+    return list(known[1])
+
+
 def _outcomes(state: FWState) -> list[Action]:
     """The first chance task's outcomes (worked out once per state; see ``memo``)."""
-    known = memo(state)
+    known = state.__dict__.get("_memo")  # memo(state), inlined: asked for every draw
     if known is None:
         return chance_actions(state, state.chance[0])
     outcomes = known.get("outcomes")

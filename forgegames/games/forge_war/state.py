@@ -289,6 +289,11 @@ def clone(state: FWState) -> FWState:
     return copy
 
 
+_OWN = {**_PARTS, "chance": list.copy}
+"""How ``Draft`` copies a part: as ``clone`` does, but the chance tasks themselves (small lists
+the rules never change in place: tasks are only added and removed) are shared."""
+
+
 class Draft:
     """The state an action makes, copied from ``base`` part by part as it is changed.
 
@@ -304,7 +309,7 @@ class Draft:
     __slots__ = ("base", "state", "whole")
 
     def __init__(self, base: FWState) -> None:
-        if memo(base) is None:
+        if base.__dict__.get("_memo") is None:  # not handed out by the rules
             self.base, self.state, self.whole = base, clone(base), True
             return
         data = base.__dict__.copy()
@@ -318,7 +323,7 @@ class Draft:
         mine, base = self.state.__dict__, self.base.__dict__
         for name in parts:
             if mine[name] is base[name]:
-                mine[name] = _PARTS[name](base[name])
+                mine[name] = _OWN[name](base[name])
 
     def own_seat(self, seat: int) -> None:
         """Copy one seat's record (and the list of seats) if still ``base``'s."""
