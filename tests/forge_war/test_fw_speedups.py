@@ -79,10 +79,21 @@ from forgegames.games.forge_war.state import (
     state_to_json,
 )
 
+
+def playable(variant: str, players: int) -> bool:
+    """Whether the title starts ``variant`` for this many players (a solo variant, one)."""
+    try:
+        TITLE.new_game(bot_config(TITLE, players, variant, ["random"]))
+    except IllegalAction:
+        return False
+    return True
+
+
 GAMES = [
     (variant.id, players, bots, seed)
     for variant in TITLE.info.variants
-    for players in (2, 3, 4)
+    for players in (1, 2, 3, 4)
+    if playable(variant.id, players)
     for bots, seeds in ((("random",), (11, 12, 13)), (("greedy", "random"), (21,)))
     for seed in seeds
 ]
