@@ -612,6 +612,7 @@ def reveal_wealth(state: FWState, log: Log) -> None:
 
 # --- chance ------------------------------------------------------------------------------------
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
+    """The outcomes of a chance task (``has_outcomes`` must answer for every kind here)."""
     kind = task[0]
     if kind == "sides":
         return _setups(solo.mine_players(state), stage_of(state))
