@@ -35,6 +35,11 @@ first first], "lost": the reason the game was lost or None, "market_used": marke
 taken this round}``. The player is seat 0 and mine
 colour 0; the automated colours are mine colours 1 and 2, which have no seat (``names`` has
 an entry for them) and are moved by seat 0.
+
+A state the rules hand out is never changed: the next one is made by copy-on-write (``Draft``)
+and shares the parts an action leaves alone, and the rules remember their answers about it
+(``memo``). ``clone`` gives a copy that may be changed (tests building positions, bots looking
+ahead).
 """
 
 from __future__ import annotations
@@ -304,6 +309,10 @@ class Draft:
     two states. That is safe because such a state is never changed (``memo``). Any other
     ``base`` (a new game, a loaded one, a ``clone`` a test changes as it likes) is copied whole
     at once, so the new state never shares anything with it.
+
+    A field added to ``FWState`` is copied by ``own_all`` only: an action or automatic step
+    that changes it in place must call ``own_all`` first (test_fw_speedups checks that apply
+    never changes the state it is given).
     """
 
     __slots__ = ("base", "state", "whole")
