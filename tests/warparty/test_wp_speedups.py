@@ -41,6 +41,7 @@ def fresh(state: WPState) -> WPState:
     movement._CACHE.clear()
     moves._MOVES.clear()
     moves._STACK_MOVES.clear()
+    moves._PLACE_MOVES.clear()
     return dataclasses.replace(state)
 
 
@@ -104,6 +105,37 @@ def test_remembered_moves_are_the_moves_worked_out_afresh(players, variant, seed
             assert state.by_place == by_place(state.units)
         session.apply(session.bot_action())
     assert checked > 100
+
+
+SHARED = (movement._CACHE, moves._MOVES, moves._STACK_MOVES, moves._PLACE_MOVES)
+"""The caches the games of a process share."""
+
+
+def test_caches_shared_by_the_games_of_a_process_give_each_game_its_own_moves():
+    """A uid names another unit in another game: the bench's twenty games are played one after
+    another with the shared caches kept, and every movement state's moves are compared with
+    those worked out with empty caches (put aside, then restored)."""
+    config = bot_config(TITLE, 2, "standard", ["random"])
+    checked = 0
+    for cache in SHARED:
+        cache.clear()
+    for seed in range(1, 21):
+        session = Session(TITLE, config, seed)
+        session.resolve_chance()
+        while not session.over:
+            state = session.state
+            if moving(state) and len(session.history) % 5 == 0:
+                legal = session.legal_actions()
+                kept = [dict(cache) for cache in SHARED]
+                for cache in SHARED:
+                    cache.clear()
+                assert TITLE.legal_actions(dataclasses.replace(state)) == legal, seed
+                for cache, before in zip(SHARED, kept, strict=True):
+                    cache.clear()
+                    cache.update(before)
+                checked += 1
+            session.apply(session.bot_action())
+    assert checked > 500
 
 
 def buying(state: WPState) -> bool:

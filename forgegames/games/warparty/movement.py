@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from forgegames.games.warparty.content import UnitSheet
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, airborne, flies, side_of
-from forgegames.games.warparty.state import Unit, WPState, evolve, stream_key
+from forgegames.games.warparty.state import Unit, WPState, evolve, moved, stream_key
 
 LAKE, STREAM = "lake", "stream"
 ROUGH = frozenset({"forest", "mountain"})
@@ -298,19 +298,7 @@ def move_unit(unit: Unit, route: Route) -> Unit:
         at, across = near, far
     else:
         at, across = route.dest, ""
-    u = unit  # evolve(unit, at=at, across=across, moved=True), made directly (every move)
-    return Unit(
-        uid=u.uid,
-        army=u.army,
-        kind=u.kind,
-        at=at,
-        across=across,
-        start=u.start,
-        moved=True,
-        tired=u.tired,
-        retreated=u.retreated,
-        fought=u.fought,
-    )
+    return moved(unit, at, across)
 
 
 def rough_penalties(state: WPState, geo: Board, armies: Armies, side: str) -> list[Unit]:

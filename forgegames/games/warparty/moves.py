@@ -90,10 +90,17 @@ _Place = tuple[int, Groups, list[dict[str, Route]], list[Move], dict[int, dict[s
 
 
 def _place(world: World, first: int, groups: Groups, ways: list[dict[str, Route]]) -> _Place:
-    by_uid = {
-        u.uid: found for units, found in zip(groups.values(), ways, strict=True) for u in units
-    }
-    return first, groups, ways, _place_moves(world, groups, ways), by_uid
+    return first, groups, ways, _place_moves(world, groups, ways), {}
+
+
+def _by_uid(entry: _Place) -> dict[int, dict[str, Route]]:
+    """The place's units' routes by uid, filled when first asked (few places are)."""
+    found = entry[4]
+    if not found:
+        for units, ways in zip(entry[1].values(), entry[2], strict=True):
+            for u in units:
+                found[u.uid] = ways
+    return found
 
 
 def _first(entry: _Place) -> int:
@@ -125,6 +132,35 @@ def _entry(state: WPState, world: World, groups: Groups, known: Context) -> _Pla
 
 
 def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> list[Move]:
+    """The moves from one place (remembered by its stacks, their uids and their routes: most
+    places keep them from turn to turn; a uid names another unit in another game)."""
+    key = tuple(
+        [
+            (stack, tuple([u.uid for u in units]), id(found))
+            for (stack, units), found in zip(groups.items(), ways, strict=True)
+        ]
+    )
+    known = _PLACE_MOVES.get(key)
+    armies = world.armies
+    if (
+        known is not None
+        and known[0] is armies
+        and all(a is b for a, b in zip(known[1], ways, strict=True))
+    ):
+        return known[2]
+    out = _work_out_place_moves(world, groups, ways)
+    if len(_PLACE_MOVES) > _MOVES_LIMIT:
+        _PLACE_MOVES.clear()
+    _PLACE_MOVES[key] = (armies, tuple(ways), out)
+    return out
+
+
+_PLACE_MOVES: dict[tuple, tuple[object, tuple[dict[str, Route], ...], list[Move]]] = {}
+"""A place's moves by its stacks (place, army, unit type), their uids and (the ids of) their
+routes, kept with the army sheets and the routes."""
+
+
+def _work_out_place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> list[Move]:
     out: list[Move] = []
     for ((_, army, kind_id), units), found in zip(groups.items(), ways, strict=True):
         out += _stack_moves(tuple([u.uid for u in units]), found)
@@ -336,7 +372,7 @@ def _routes(state: WPState, world: World, unit: Unit, known: Context) -> dict[st
     plan: _Moves | None = state.memo.get("moves")
     if plan is not None and plan.known is known:
         entry = plan.places.get(unit.place)
-        found = entry[4].get(unit.uid) if entry is not None else None
+        found = _by_uid(entry).get(unit.uid) if entry is not None else None
         if found is not None:
             return found
     return routes(state, world.geo, world.armies, unit, known)

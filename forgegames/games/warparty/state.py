@@ -198,15 +198,15 @@ class WPState:
 
     @_once
     def _armies(self) -> dict[str, Army]:
-        return dict(self.armies)
+        return _as_dict(self.armies)
 
     @_once
     def _owners(self) -> dict[str, str]:
-        return dict(self.owner)
+        return _as_dict(self.owner)
 
     @_once
     def _cities(self) -> dict[str, City]:
-        return dict(self.cities)
+        return _as_dict(self.cities)
 
     def army(self, army: str) -> Army:
         return self._armies[army]
@@ -268,6 +268,22 @@ class WPState:
 _quick_init(WPState)
 
 
+def _as_dict(pairs: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
+    """``dict(pairs)``, shared by the states that have the very same pairs (most states of a
+    turn share their control markers and cities with the state they were made from)."""
+    known = _DICTS.get(id(pairs))
+    if known is not None and known[0] is pairs:
+        return known[1]
+    found = dict(pairs)
+    if len(_DICTS) >= 64:
+        _DICTS.clear()
+    _DICTS[id(pairs)] = (pairs, found)
+    return found
+
+
+_DICTS: dict[int, tuple[tuple, dict[str, Any]]] = {}
+"""Recent ``_as_dict`` answers by the id of their pairs (kept with them, so the id stays theirs)."""
+
 _BY_PLACE: dict[int, tuple[tuple[Unit, ...], dict[str, tuple[Unit, ...]]]] = {}
 """``by_place`` of recent states by the id of their units (kept with it, so the id stays
 theirs): a state made with ``dataclasses.replace`` starts with an empty cache."""
@@ -313,9 +329,19 @@ def same_units(state: WPState, units: tuple[Unit, ...], **changes: Any) -> WPSta
 def rested(unit: Unit) -> Unit:
     """``evolve(unit, moved=False, fought=False, start=unit.at)``, quicker: every unit that
     moved or fought starts its team's next turn so."""
-    made = dict(unit.__dict__)
+    made = unit.__dict__.copy()
     made["moved"] = made["fought"] = False
     made["start"] = unit.at
+    new = object.__new__(Unit)
+    object.__setattr__(new, "__dict__", made)
+    return new
+
+
+def moved(unit: Unit, at: str, across: str) -> Unit:
+    """``evolve(unit, at=at, across=across, moved=True)``, quicker (every move makes one)."""
+    made = unit.__dict__.copy()
+    made["at"], made["across"], made["moved"] = at, across, True
+    made["place"] = stream_key(at, across) if across else at
     new = object.__new__(Unit)
     object.__setattr__(new, "__dict__", made)
     return new
@@ -378,11 +404,14 @@ def evolve(record: R, **changes: Any) -> R:
     if not changes.keys() <= known:
         raise TypeError(f"{cls.__name__} has no field {', '.join(changes.keys() - known)}")
     values = record.__dict__
+    made = values.copy()  # a dict's copy is far quicker than building one key by key
     if cls is Unit:  # its dict holds its fields and its place, worked out again here
-        made = {**values, **changes}
+        made.update(changes)
         made["place"] = stream_key(made["at"], made["across"]) if made["across"] else made["at"]
     else:  # a state's dict also holds what it remembers, after its fields: left behind
-        made = dict(islice(values.items(), len(names)))
+        if len(made) > len(names):
+            for key in list(islice(values, len(names), None)):
+                del made[key]
         made.update(changes)
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", made)
