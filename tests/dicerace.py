@@ -17,6 +17,7 @@ from forgegames.core.title import (
     TERMINAL,
     Event,
     GameConfig,
+    GameOption,
     Status,
     Step,
     Title,
@@ -198,3 +199,30 @@ class DiceRace(Title):
 
 
 TITLE = DiceRace()
+
+
+PLUS_INFO = TitleInfo(
+    "dice-race-plus",
+    "Dice Race Plus (test)",
+    2,
+    2,
+    (Variant("standard", "Standard"), Variant("practice", "Practice", players=(1, 1))),
+    options=(
+        GameOption("speed", "Speed", ("slow", "fast"), "slow"),
+        GameOption("coach", "Coach", ("off", "on"), "off", variants=("practice",)),
+    ),
+)
+"""Dice Race with a one-seat practice variant and two options (the options' tests)."""
+
+
+class DiceRacePlus(DiceRace):
+    """Dice Race Plus: remembers the configs of the games it starts."""
+
+    info = PLUS_INFO
+
+    def __init__(self) -> None:
+        self.configs: list[GameConfig] = []
+
+    def new_game(self, config: GameConfig) -> RaceState:
+        self.configs.append(config)
+        return super().new_game(config)

@@ -10,37 +10,14 @@ import pytest
 
 from forgegames.cli import main
 from forgegames.core import registry
-from forgegames.core.title import GameConfig, GameOption, SeatConfig, TitleInfo, Variant
+from forgegames.core.title import GameConfig, SeatConfig
 
-SPEED = GameOption("speed", "Speed", ("slow", "fast"), "slow")
-COACH = GameOption("coach", "Coach", ("on", "off"), "off", variants=("practice",))
-INFO = TitleInfo(
-    "dice-race-plus",
-    "Dice Race Plus (test)",
-    2,
-    2,
-    (Variant("standard", "Standard"), Variant("practice", "Practice", players=(1, 1))),
-    listed=False,
-    options=(SPEED, COACH),
-)
-
-
-class DiceRacePlus(dicerace.DiceRace):
-    """Dice Race with a one-seat practice variant and two options; remembers its configs."""
-
-    info = INFO
-
-    def __init__(self) -> None:
-        self.configs: list[GameConfig] = []
-
-    def new_game(self, config: GameConfig) -> dicerace.RaceState:
-        self.configs.append(config)
-        return super().new_game(config)
+INFO = dicerace.PLUS_INFO
 
 
 @pytest.fixture
 def plus():
-    title = DiceRacePlus()
+    title = dicerace.DiceRacePlus()
     registry.register(title)
     yield title
     registry.unregister(INFO.id)

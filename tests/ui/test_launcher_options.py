@@ -10,38 +10,16 @@ from uihelp import click
 
 from forgegames.core import registry
 from forgegames.core.preferences import get_preference
-from forgegames.core.title import GameConfig, GameOption, TitleInfo, Variant
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.launcher import NEW, PREFERENCE, Launcher
 
-INFO = TitleInfo(
-    "dice-race-plus",
-    "Dice Race Plus (test)",
-    2,
-    2,
-    (Variant("standard", "Standard"), Variant("practice", "Practice", players=(1, 1))),
-    options=(
-        GameOption("speed", "Speed", ("slow", "fast"), "slow"),
-        GameOption("coach", "Coach", ("off", "on"), "off", variants=("practice",)),
-    ),
-)
-
-
-class Plus(dicerace.DiceRace):
-    info = INFO
-
-    def __init__(self) -> None:
-        self.configs: list[GameConfig] = []
-
-    def new_game(self, config: GameConfig) -> dicerace.RaceState:
-        self.configs.append(config)
-        return super().new_game(config)
+INFO = dicerace.PLUS_INFO
 
 
 @pytest.fixture
 def plus():
-    title = Plus()
+    title = dicerace.DiceRacePlus()
     registry.register(title)
     yield title
     registry.unregister(INFO.id)
