@@ -41,7 +41,6 @@ def fresh(state: WPState) -> WPState:
     movement._CACHE.clear()
     moves._MOVES.clear()
     moves._STACK_MOVES.clear()
-    moves._PLACE_MOVES.clear()
     return dataclasses.replace(state)
 
 
@@ -107,7 +106,7 @@ def test_remembered_moves_are_the_moves_worked_out_afresh(players, variant, seed
     assert checked > 100
 
 
-SHARED = (movement._CACHE, moves._MOVES, moves._STACK_MOVES, moves._PLACE_MOVES)
+SHARED = (movement._CACHE, moves._MOVES, moves._STACK_MOVES)
 """The caches the games of a process share."""
 
 

@@ -132,35 +132,7 @@ def _entry(state: WPState, world: World, groups: Groups, known: Context) -> _Pla
 
 
 def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> list[Move]:
-    """The moves from one place (remembered by its stacks, their uids and their routes: most
-    places keep them from turn to turn; a uid names another unit in another game)."""
-    key = tuple(
-        [
-            (stack, tuple([u.uid for u in units]), id(found))
-            for (stack, units), found in zip(groups.items(), ways, strict=True)
-        ]
-    )
-    known = _PLACE_MOVES.get(key)
-    armies = world.armies
-    if (
-        known is not None
-        and known[0] is armies
-        and all(a is b for a, b in zip(known[1], ways, strict=True))
-    ):
-        return known[2]
-    out = _work_out_place_moves(world, groups, ways)
-    if len(_PLACE_MOVES) > _MOVES_LIMIT:
-        _PLACE_MOVES.clear()
-    _PLACE_MOVES[key] = (armies, tuple(ways), out)
-    return out
-
-
-_PLACE_MOVES: dict[tuple, tuple[object, tuple[dict[str, Route], ...], list[Move]]] = {}
-"""A place's moves by its stacks (place, army, unit type), their uids and (the ids of) their
-routes, kept with the army sheets and the routes."""
-
-
-def _work_out_place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> list[Move]:
+    """The moves from one place (each stack's are remembered by ``_stack_moves``)."""
     out: list[Move] = []
     for ((_, army, kind_id), units), found in zip(groups.items(), ways, strict=True):
         out += _stack_moves(tuple([u.uid for u in units]), found)
