@@ -34,3 +34,14 @@ def dice_race():
     registry.register(dicerace.TITLE)
     yield dicerace.TITLE
     registry.unregister(dicerace.TITLE.info.id)
+
+
+@pytest.fixture()
+def plus():
+    """Dice Race Plus (a one-seat variant and two options), registered for a test."""
+    import dicerace
+
+    title = dicerace.DiceRacePlus()
+    registry.register(title)
+    yield title
+    registry.unregister(title.info.id)

@@ -9,18 +9,9 @@ import dicerace
 import pytest
 
 from forgegames.cli import main
-from forgegames.core import registry
 from forgegames.core.title import GameConfig, SeatConfig
 
 INFO = dicerace.PLUS_INFO
-
-
-@pytest.fixture
-def plus():
-    title = dicerace.DiceRacePlus()
-    registry.register(title)
-    yield title
-    registry.unregister(INFO.id)
 
 
 def test_seats_are_per_variant():

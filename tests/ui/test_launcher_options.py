@@ -5,24 +5,14 @@ button that cycles its values, and the game starts with them (and remembers them
 from __future__ import annotations
 
 import dicerace
-import pytest
 from uihelp import click
 
-from forgegames.core import registry
 from forgegames.core.preferences import get_preference
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.launcher import NEW, PREFERENCE, Launcher
 
 INFO = dicerace.PLUS_INFO
-
-
-@pytest.fixture
-def plus():
-    title = dicerace.DiceRacePlus()
-    registry.register(title)
-    yield title
-    registry.unregister(INFO.id)
 
 
 def key_button(launcher: Launcher, key):
