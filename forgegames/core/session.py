@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +10,7 @@ from forgegames.core import registry, saved_games
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
+from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.saves import SaveData, read_save, write_save
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 
@@ -151,9 +151,9 @@ class Session:
         self.state = step.state
         return list(step.events)
 
-    def _chance_rng(self) -> random.Random:
+    def _chance_rng(self) -> PositionRandom:
         # Seeded by position, so the same position always gets the same outcome.
-        return random.Random(f"{self.seed}/{len(self.history)}")
+        return PositionRandom(self.seed, CHANCE_STREAM, len(self.history))
 
     def resolve_chance(self) -> list[Event]:
         """Sample every pending chance node from the seeded RNG, recording each outcome."""
@@ -188,7 +188,7 @@ class Session:
         """The bot in the active seat chooses from what that seat may see."""
         seat = self.active
         bot = self.bots[seat]
-        rng = random.Random(f"{self.seed}/bot/{len(self.history)}")
+        rng = PositionRandom(self.seed, BOT_STREAM, len(self.history))
         return bot.choose(self.title.view(self.state, seat), self.legal_actions(), rng)
 
     # --- saves ---------------------------------------------------------------------------
