@@ -29,13 +29,22 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+_BASES: dict[tuple[int, int], int] = {}
+"""Each game seed's and stream's starting point (worked out once: every move asks)."""
+
+
 class PositionRandom(random.Random):
     """A ``random.Random`` (``choice``, ``shuffle``, ``choices``, ``uniform``... all work) for
     the position ``index`` of the game seeded ``seed``, in ``stream``."""
 
     def __init__(self, seed: int, stream: int, index: int) -> None:
         # random.Random's __init__ would seed the twister this class does not use
-        self._state = _mix((_mix(seed & _MASK) + stream * _GOLDEN + index) & _MASK)
+        base = _BASES.get((seed, stream))
+        if base is None:
+            if len(_BASES) >= 64:
+                _BASES.clear()
+            base = _BASES[seed, stream] = (_mix(seed & _MASK) + stream * _GOLDEN) & _MASK
+        self._state = _mix((base + index) & _MASK)
         self.gauss_next = None
 
     def seed(self, a: object = None, version: int = 2) -> None:

@@ -59,6 +59,8 @@ def play_moves(app: App, scene: GameScene, play, count: int) -> None:
         choice = bot.choose(view, session.legal_actions(), rng)
         before = len(session.history)
         play(app, scene, choice)
+        if len(session.history) == before:
+            settle(app, scene)  # a move that loses something waits for "Do it"
         assert len(session.history) > before, f"clicks for {choice} played nothing"
     settle(app, scene)
 

@@ -180,7 +180,7 @@ def test_tab_picks_an_attacker_and_enter_attacks_the_target_tabbed_to(app) -> No
     assert board.attacker is None
 
 
-@pytest.mark.parametrize("seed", [7, 2], ids=["the-roll-succeeds", "the-roll-fails"])
+@pytest.mark.parametrize("seed", [1, 2], ids=["the-roll-succeeds", "the-roll-fails"])
 def test_the_battle_buttons_from_the_keyboard(app, seed) -> None:
     scene = _battle_scene(app, seed=seed)
     board = scene.board
@@ -192,7 +192,7 @@ def test_the_battle_buttons_from_the_keyboard(app, seed) -> None:
     assert history[start_at].action == combat.RetreatRoll()
     app.draw()
     battle = scene.session.state.battle
-    assert (battle.stage == combat.ELIGIBLE) == (seed == 7)  # the seeded die
+    assert (battle.stage == combat.ELIGIBLE) == (seed == 1)  # the seeded die
     if battle.stage == combat.ELIGIBLE:  # the roll succeeded: retreat, or press on
         assert {"button:retreat", "button:press-on"} <= {t.key for t in board.walk_targets()}
         _tab_to(app, board, "button:press-on")

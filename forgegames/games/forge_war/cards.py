@@ -1078,5 +1078,6 @@ def load_content(root: Path = DATA_DIR) -> Content:
     )
 
 
-def content() -> Content:
-    return load_content()
+content = load_content
+"""The rules' content (``load_content`` from the package's data, loaded once): asked for
+everywhere, so it is the cached loader itself rather than a function calling it."""

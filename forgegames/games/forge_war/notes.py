@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from forgegames.core.hexgrid import Hex
 from forgegames.core.title import Event
+from forgegames.games.forge_war.resources import load_resources
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,8 +44,6 @@ _LABELS: tuple[object, dict[str, str]] = ((), {})
 def resource_label(rid: str) -> str:
     """``resource_name(rid).lower()``: a resource as the log names it (the names are kept for
     as long as the loaded resource list is the same)."""
-    from forgegames.games.forge_war.resources import load_resources
-
     global _LABELS
     kinds = load_resources()
     if _LABELS[0] is not kinds:

@@ -192,16 +192,19 @@ _QUESTS_COPY: dict[str, Any] = {
 }
 
 
-_SEAT_KEYS = (_SEAT_SCALARS | _SEAT_COPY.keys()) - {"title_use"}
-"""A simple game's seat (an epic seat, with ``title_use`` and quests' ``start`` lists, is
-copied by ``_SEAT_COPY``)."""
+_EPIC_SEAT_KEYS = frozenset(_SEAT_SCALARS | _SEAT_COPY.keys())
+"""An epic game's seat: with ``title_use``, and quests that may have ``start`` lists."""
+_SEAT_KEYS = _EPIC_SEAT_KEYS - {"title_use"}
+"""A simple game's seat."""
 _MARKET_KEYS = frozenset(_MARKET_COPY)
 _SIMPLE_MARKET_KEYS = _MARKET_KEYS - {"unused", "undealt"}
 _QUEST_KEYS = frozenset(_QUESTS_COPY)
 
 
 def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
-    if seat.keys() != _SEAT_KEYS:
+    keys = seat.keys()
+    epic = keys == _EPIC_SEAT_KEYS
+    if not epic and keys != _SEAT_KEYS:  # a seat of another shape: key by key
         new = seat.copy()
         for key, value in seat.items():
             if key not in _SEAT_SCALARS:
@@ -212,7 +215,11 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
     new["advs"] = [adv.copy() for adv in seat["advs"]]
     new["designs"] = seat["designs"].copy()
     new["bonus"] = seat["bonus"].copy()
-    new["quests"] = [entry.copy() for entry in seat["quests"]]
+    if epic:
+        new["quests"] = _quest_records(seat["quests"])
+        new["title_use"] = seat["title_use"].copy()
+    else:
+        new["quests"] = [entry.copy() for entry in seat["quests"]]
     new["hand"] = seat["hand"].copy()
     if seat["kept"] is not None:
         new["kept"] = seat["kept"].copy()

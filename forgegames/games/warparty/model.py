@@ -53,6 +53,14 @@ class Armies:
 
     sheets: Mapping[str, ArmySheet]
 
+    def __post_init__(self) -> None:
+        # each army's unit types by id and by alias, in one table (asked for all the time)
+        table = {
+            army: {**sheet.units, **{a: sheet.units[u] for a, u in sheet.aliases.items()}}
+            for army, sheet in self.sheets.items()
+        }
+        object.__setattr__(self, "_units", table)
+
     def unit(self, army: str, unit_id: str) -> UnitSheet:
         """The unit type with this id or alias (``infantry``, ``archer``)."""
-        return self.sheets[army].unit(unit_id)
+        return self._units[army][unit_id]

@@ -80,7 +80,7 @@ class _Moves:
 
     def moves(self) -> list[Move]:
         out: list[Move] = []
-        for entry in sorted(self.places.values(), key=_first):
+        for entry in sorted(self.places.values()):  # by first uid: no two places share one
             out += entry[3]
         return out
 

@@ -233,9 +233,24 @@ def why_not_found(state: WPState, world: World, army: str, place: str) -> str | 
 
 def purchases(state: WPState, world: World, army: str) -> list:
     """Every purchase ``army`` may make now (units in each placement city, cities, upgrades,
-    research rolls): the offers its treasury does not decide (``offers``) that it can pay."""
+    research rolls): the offers its treasury does not decide (``offers``) that it can pay.
+    The list is shared: not to be changed."""
     money = state.army(army).treasury
-    return [a for section in offers(state, world, army) for a, cost in section if cost <= money]
+    found = offers(state, world, army)
+    known = _AFFORDABLE.get((id(found), money))
+    if known is not None and known[0] is found:
+        return known[1]
+    affordable = [a for section in found for a, cost in section if cost <= money]
+    if len(_AFFORDABLE) >= 64:
+        _AFFORDABLE.clear()
+    _AFFORDABLE[id(found), money] = (found, affordable)
+    return affordable
+
+
+_AFFORDABLE: dict[tuple[int, int], tuple[Offers, list]] = {}
+"""``purchases`` by offers and treasury (an army's offers and treasury stay the same while its
+ally buys, and are handed on from state to state: see ``_carry``). Kept with the offers, whose
+id alone could name other offers once they are gone."""
 
 
 Offer = tuple[Any, int]
