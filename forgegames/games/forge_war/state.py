@@ -229,9 +229,14 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
 
 
 def _copy_market(market: dict[str, Any]) -> dict[str, Any]:
-    if market.keys() != _SIMPLE_MARKET_KEYS:  # the epic game's market: key by key
+    keys = market.keys()
+    epic = keys == _MARKET_KEYS  # with the stages' decks still to come
+    if not epic and keys != _SIMPLE_MARKET_KEYS:  # a market of another shape: key by key
         return _copy_by(_MARKET_COPY, market)
     new = market.copy()
+    if epic:
+        new["unused"] = market["unused"].copy()
+        new["undealt"] = market["undealt"].copy()
     new["weapon"] = market["weapon"].copy()
     new["bonus"] = market["bonus"].copy()
     new["single"] = market["single"].copy()
