@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from forgegames.core.errors import IllegalAction
@@ -128,3 +130,22 @@ def test_three_player_jump_toward_a_missing_border_fails_but_works_with_four():
     four = make_mine(4, overseers={(2, 0): 0}, workers={(3, 0): 1})
     assert east(three, (2, 0)) == []
     assert east(four, (2, 0)) == [(4, 0)]
+
+
+def test_a_line_ends_where_the_mine_has_a_hole():
+    """A board whose pieces leave a hex uncovered: no line crosses the hole, and a move across
+    it is refused with the rule (it used to pass ``why_not_move`` and fail inside the move)."""
+    mine = make_mine(4, overseers={(-2, 0): 0})
+    hole = Hex(0, 0)
+    board = dataclasses.replace(
+        mine.board,
+        resources={h: r for h, r in mine.board.resources.items() if h != hole},
+        pieces={h: p for h, p in mine.board.pieces.items() if h != hole},
+    )
+    mine = dataclasses.replace(mine, board=board)
+    assert east(mine, (-2, 0)) == [(-1, 0)]
+    assert why_not_move(mine, 0, Hex(-2, 0), Hex(2, 0)) == (
+        "an overseer never leaves the mine, not even to cross a hole in it"
+    )
+    with pytest.raises(IllegalAction, match="hole"):
+        move_overseer(mine, initial_supply(), (0, 1), 0, Hex(-2, 0), Hex(2, 0))

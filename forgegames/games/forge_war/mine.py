@@ -175,6 +175,8 @@ def why_not_move(mine: Mine, seat: int, start: Hex, end: Hex) -> str | None:
     h = start + d
     seen_worker = False
     while h != end:
+        if h not in mine.board:
+            return "an overseer never leaves the mine, not even to cross a hole in it"
         if h in mine.overseers:
             return "an overseer cannot move through another overseer"
         if h in mine.workers:
