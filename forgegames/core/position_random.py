@@ -58,6 +58,9 @@ class PositionRandom(random.Random):
         self._state, self.gauss_next = state
 
     def getrandbits(self, k: int) -> int:
+        if 0 < k <= 64:  # a choice among fewer than 2**64 things: one step (the usual case)
+            self._state = state = (self._state + _GOLDEN) & _MASK
+            return _mix(state) & ((1 << k) - 1)
         if k < 0:
             raise ValueError("number of bits must be non-negative")
         out, filled = 0, 0

@@ -77,10 +77,11 @@ class _Moves:
     def __init__(self, known: Context, places: dict[str, _Place]) -> None:
         self.known = known
         self.places = places
+        """Kept in the order of the places' first uids (the order their moves are listed in)."""
 
     def moves(self) -> list[Move]:
         out: list[Move] = []
-        for entry in sorted(self.places.values()):  # by first uid: no two places share one
+        for entry in self.places.values():
             out += entry[3]
         return out
 
@@ -214,7 +215,7 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
     plan: _Moves | None = before.memo.get("moves")
     if plan is None or not moved:
         return
-    places = dict(plan.places)
+    places = plan.places.copy()  # in the order of their first uids, kept so below
     left = moved[0].place
     entry = places.pop(left, None)
     if entry is not None:
@@ -228,7 +229,7 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
             kept.sort(key=_first)  # stacks are listed by their first uid
             groups = {key: rest for _, key, rest, _ in kept}
             ways = [found for *_, found in kept]
-            places[left] = _place(world, kept[0][0], groups, ways)
+            places = _placed(places, left, _place(world, kept[0][0], groups, ways))
     if known != plan.known:
         # a stack's routes depend on the context within its reach (``movement.near``) only
         changed = (known[0] ^ plan.known[0]) | (known[1] ^ plan.known[1])
@@ -242,6 +243,23 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
             if any(a is not b for a, b in zip(found, ways, strict=True)):
                 places[place] = _place(world, first, groups, found)
     after.memo["moves"] = _Moves(known, places)
+
+
+def _placed(places: dict[str, _Place], place: str, entry: _Place) -> dict[str, _Place]:
+    """``places`` (in the order of their first uids, without ``place``) with ``place``'s
+    ``entry`` put where its first uid goes."""
+    first = entry[0]
+    if not places or first > next(reversed(places.values()))[0]:
+        places[place] = entry  # it goes last
+        return places
+    out: dict[str, _Place] = {}
+    waiting = True
+    for key, other in places.items():
+        if waiting and other[0] > first:
+            out[place] = entry
+            waiting = False
+        out[key] = other
+    return out
 
 
 def _refreed(after: WPState, known: Context, counts: dict[str, int], touched: set[str]) -> Context:

@@ -311,7 +311,7 @@ def replace_units(state: WPState, changed: Iterable[Unit]) -> WPState:
             fresh.append(u)
         else:
             units[i] = u
-    after = evolve(state, units=tuple(units + fresh))
+    after = evolve(state, units=tuple(units + fresh) if fresh else tuple(units))
     _carry_indexes(state, after, by_uid, bool(fresh))
     return after
 
