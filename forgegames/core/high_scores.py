@@ -17,6 +17,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from forgegames.core.json_files import JsonFileError, read_json
 from forgegames.core.paths import data_dir
 from forgegames.core.saves import write_atomic
 
@@ -45,17 +46,11 @@ def high_scores_path() -> Path:
 def _load() -> dict[str, Any]:
     path = high_scores_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        data = read_json(path)
+    except JsonFileError as exc:
+        raise HighScoreError(str(exc)) from exc
+    if data is None:
         return {"format": FORMAT, "version": VERSION, "tables": {}}
-    except (OSError, UnicodeDecodeError) as exc:
-        raise HighScoreError(f"cannot read {path}: {exc}") from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise HighScoreError(
-            f"{path} is not valid JSON (line {exc.lineno}): left as it is"
-        ) from exc
     if not _well_formed(data):
         raise HighScoreError(f"{path} is not a high-score file this program wrote: left as it is")
     return data

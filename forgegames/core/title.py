@@ -320,6 +320,19 @@ class Title(abc.ABC):
         game's loss and its reason, or its score against a benchmark); none by default."""
         return []
 
+    def deciding_note(self, state: Any) -> tuple[str, tuple[int, ...]] | None:
+        """For a finished game decided by a tie-breaker (or by some way of winning worth
+        telling): a sentence whose ``{0}``, ``{1}``... the results screen replaces with the
+        names of the seats listed, and those seats; None when the totals alone decided."""
+        return None
+
+    def score_words(self, total: float) -> str:
+        """A final total as the results screen shows it ("12 points"); titles that count
+        something else (prestige, crafted cards, victory) say so."""
+        from forgegames.core.i18n import tr
+
+        return tr("1 point") if total == 1 else tr("{n} points", n=f"{total:g}")
+
     def high_score_key(self, variant: str, options: Options) -> str | None:
         """The local high-score table games of ``variant`` with ``options`` count for (the
         launcher shows it before a game), or None when they have none."""

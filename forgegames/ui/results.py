@@ -1,13 +1,19 @@
-"""The game-over panel: who won and each player's score with the parts it is made of; for a
-game with a high-score table (solo), the title's notes on the result and the table, where a
-result that counts is recorded once."""
+"""The game-over panel: who won and how (a tie-breaker, or the way a war ended), each player's
+score with the parts it is made of, the title's notes on the result, each person's record at
+this title (counted once a game), and for a game with a high-score table (solo) the table,
+where a result that counts is recorded once. Rematch starts the same table again with a new
+seed."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
-from forgegames.core import high_scores
+from forgegames.core import high_scores, records
 from forgegames.core.i18n import tr
+from forgegames.core.saved_games import new_game_path
+from forgegames.core.session import Session
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import dim, draw_panel
@@ -21,10 +27,54 @@ class Results(Scene):
     def __init__(self, app, game) -> None:
         super().__init__(app)
         self.game = game
-        self.lines = game.title.score_breakdown(game.session.state)
-        self.notes = game.title.result_notes(game.session.state)
+        state = game.session.state
+        self.lines = game.title.score_breakdown(state)
+        self.notes = game.title.result_notes(state)
+        deciding = game.title.deciding_note(state)
+        if deciding is not None:
+            text, seats = deciding
+            self.notes = [text.format(*(game.seat_name(s) for s in seats)), *self.notes]
         self.table_rows = self.high_score_rows()
+        self.record_rows = self.records()
         self.group = ButtonGroup()
+
+    def records(self) -> list[str]:
+        """Each person's record at this title, this game counted first (once); a file that
+        cannot be used is reported and left alone."""
+        session = self.game.session
+        people = [(seat, cfg.name) for seat, cfg in enumerate(session.config.seats) if not cfg.bot]
+        if not people:
+            return []
+        title_id = session.title.info.id
+        won = {line.seat for line in self.lines if line.winner}
+        if len(won) == len(self.lines) > 1:
+            won = set()  # a draw: nobody won
+        game_id = f"{title_id}:{session.seed}:{len(session.history)}:{session.config.players}"
+        try:
+            records.count_game(title_id, game_id, [(name, seat in won) for seat, name in people])
+            found = [(name, records.record_of(title_id, name)) for _, name in people]
+        except (records.RecordsError, OSError) as exc:
+            return [tr("Players' records unavailable: {why}", why=str(exc))]
+        rows = [tr("Records at {title}:", title=session.title.info.name)]
+        for name, record in dict(found).items():
+            rows.append(
+                tr(
+                    "{name}: {played} played, {won} won",
+                    name=name,
+                    played=record.played,
+                    won=record.won,
+                )
+            )
+        return rows
+
+    def rematch(self) -> None:
+        """The same seats, variant and options again, with a new seed, in a new game file."""
+        from forgegames.ui.game_scene import GameScene
+
+        config = self.game.session.config
+        seed = random.randrange(1, 10**9)
+        session = Session.start(config, seed, autosave=new_game_path(config.game))
+        self.app.replace(GameScene(self.app, session))
 
     def high_score_rows(self) -> list[str]:
         """The game's high-score table as lines (recording this result first when it counts);
@@ -58,19 +108,23 @@ class Results(Scene):
         self.details = [self.wrap_parts(line.parts, width) for line in self.lines]
         self.note_rows = [r for n in self.notes for r in theme.wrap(n, self.detail_size, width)]
         rows = sum(44 + 20 * len(d) for d in self.details)
-        rows += 22 * (len(self.note_rows) + len(self.table_rows)) + (10 if self.table_rows else 0)
+        extra = self.table_rows + self.record_rows
+        rows += 22 * (len(self.note_rows) + len(extra)) + (10 if extra else 0)
+        rows += 8 if self.note_rows else 0
         height = min(int(size[1] * 0.9), int((150 + rows) * s))
         self.rect = pygame.Rect(0, 0, int(size[0] * 0.62), height)
         self.rect.center = (size[0] // 2, size[1] // 2)
-        back = Button(tr("Back to launcher"), self.game.quit_to_launcher, style="primary")
+        again = Button(tr("Rematch"), self.rematch, style="primary")
+        back = Button(tr("Back to launcher"), self.game.quit_to_launcher)
         look = Button(tr("Look at the board"), lambda: self.app.remove(self))
-        w, h = int(230 * s), int(44 * s)
-        back.rect = pygame.Rect(0, 0, w, h)
-        look.rect = pygame.Rect(0, 0, w, h)
+        buttons = [again, back, look]
+        w, h, gap = int(200 * s), int(44 * s), int(12 * s)
+        left = self.rect.centerx - (3 * w + 2 * gap) // 2
         bottom = self.rect.bottom - int(16 * s)
-        back.rect.bottomright = (self.rect.centerx - int(8 * s), bottom)
-        look.rect.bottomleft = (self.rect.centerx + int(8 * s), bottom)
-        self.group.set([back, look])
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect(0, 0, w, h)
+            button.rect.bottomleft = (left + i * (w + gap), bottom)
+        self.group.set(buttons)
         self.group.focus = 0
 
     def wrap_parts(self, parts, width: int) -> tuple[str, ...]:
@@ -90,6 +144,10 @@ class Results(Scene):
         dim(surface)
         winners = [self.game.seat_name(line.seat) for line in self.lines if line.winner]
         title = tr("{names} wins!", names=" & ".join(winners)) if winners else tr("Game over")
+        if len(winners) == len(self.lines) > 1:
+            title = tr("A draw")
+        elif len(winners) > 1:
+            title = tr("{names} win!", names=" & ".join(winners))
         if self.notes and not winners:
             title = tr("Solo game lost")
         y = draw_panel(surface, self.rect, s, title)
@@ -97,13 +155,14 @@ class Results(Scene):
         for row in self.note_rows:
             surface.blit(theme.text(row, self.detail_size, theme.TEXT, True), (x, y))
             y += int(22 * s)
+        if self.note_rows:
+            y += int(8 * s)
         for place, line in enumerate(self.lines, start=1):
             tag = theme.text(f"{place}.", int(20 * s), theme.TEXT_DIM, True)
             surface.blit(tag, (x, y))
             self.game.draw_seat_tag(surface, line.seat, (x + int(36 * s), y))
-            total = theme.text(
-                tr("{points} points", points=f"{line.total:g}"), int(20 * s), theme.TEXT, True
-            )
+            words = self.game.title.score_words(line.total)
+            total = theme.text(words, int(20 * s), theme.TEXT, True)
             surface.blit(total, (self.rect.right - int(30 * s) - total.get_width(), y))
             y += int(30 * s)
             for row in self.details[place - 1]:
@@ -111,7 +170,7 @@ class Results(Scene):
                 surface.blit(part, (x + int(60 * s), y))
                 y += int(20 * s)
             y += int(10 * s)
-        for row in self.table_rows:
+        for row in self.table_rows + self.record_rows:
             surface.blit(theme.text(row, self.detail_size, theme.TEXT_DIM), (x, y))
             y += int(22 * s)
         self.group.draw(surface, s)

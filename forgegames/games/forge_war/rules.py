@@ -26,6 +26,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -466,27 +467,56 @@ class ForgeWar(Title):
 
     def score_breakdown(self, state: FWState) -> list[ScoreLine]:
         if state.solo:
-            parts = breakdown(state, 0)
+            parts = _worded(breakdown(state, 0))
             won = state.phase == "over" and solo.lost(state) is None
-            return [
-                ScoreLine(
-                    0, float(sum(v for _k, v in parts)), tuple((k, float(v)) for k, v in parts), won
-                )
-            ]
+            return [ScoreLine(0, float(sum(v for _k, v in parts)), parts, won)]
         order = ranking(state) if state.phase == "over" else list(range(state.players))
         lines = []
         for place, seat in enumerate(order):
-            parts = breakdown(state, seat)
+            parts = _worded(breakdown(state, seat))
             total = float(sum(v for _k, v in parts))
             won = state.phase == "over" and place == 0
-            lines.append(ScoreLine(seat, total, tuple((k, float(v)) for k, v in parts), won))
+            lines.append(ScoreLine(seat, total, parts, won))
         return sorted(lines, key=lambda line: -line.total) if state.phase != "over" else lines
 
     def result_notes(self, state: FWState) -> list[str]:
-        """A finished solo game: the loss and its reason, or the score against the benchmark."""
-        if not state.solo or state.phase != "over":
+        """A finished solo game: the loss and its reason, or the score against the benchmark;
+        a finished game of several players: what the prestige is made of."""
+        if state.phase != "over":
             return []
-        return solo.result_notes(state, final_scores(state)[0])
+        if state.solo:
+            return solo.result_notes(state, final_scores(state)[0])
+        rules = content().rules
+        made_of = tr(
+            "Prestige from quests is won during play; at the end each player adds 1 for each"
+            " adventurer level ({bonus} more for each level-{top} adventurer), their market"
+            " cards' prestige, their bonus spaces, and 1 for every {gold} gold of leftover"
+            " gold and cubes.",
+            bonus=rules.level4_bonus,
+            top=rules.max_level,
+            gold=rules.gold_per_prestige,
+        )
+        return [made_of]
+
+    def deciding_note(self, state: FWState) -> tuple[str, tuple[int, ...]] | None:
+        """The tie-breaker, when the most prestige was held by more than one player."""
+        if state.solo or state.phase != "over":
+            return None
+        totals = final_scores(state)
+        order = ranking(state)
+        tied = tuple(seat for seat in order if totals[seat] == totals[order[0]])
+        if len(tied) < 2:
+            return None
+        return (
+            tr(
+                "Tied on {n} prestige: {{0}} wins, being earlier in the player order.",
+                n=totals[order[0]],
+            ),
+            tied,
+        )
+
+    def score_words(self, total: float) -> str:
+        return tr("{n} prestige", n=f"{total:g}")
 
     def high_score_key(self, variant: str, options: Options) -> str | None:
         if not solo.is_solo(variant):
@@ -744,6 +774,21 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
     elif isinstance(action, SetAside):
         draft.own_all()
         solo.apply_set_aside(s, action)
+
+
+_PART_WORDS = {
+    "quests": "Quests",
+    "levels": "Adventurer levels",
+    "level-4 bonus": "Level-4 adventurers",
+    "card prestige": "Market cards",
+    "bonus spaces": "Bonus spaces",
+    "gold+resources": "Gold and cubes left",
+}
+"""The results screen's words for each part of a score (``scoring.breakdown``'s keys)."""
+
+
+def _worded(parts: list[tuple[str, int]]) -> tuple[tuple[str, float], ...]:
+    return tuple((tr(_PART_WORDS.get(key, key)), float(value)) for key, value in parts)
 
 
 # --- the flow between decisions ------------------------------------------------------------------

@@ -270,6 +270,29 @@ class KingsForge(Title):
             )
         return lines
 
+    def deciding_note(self, state: KFState) -> tuple[str, tuple[int, ...]] | None:
+        """The tie-breaker, when the most crafted cards were held by more than one player."""
+        if state.phase != PHASE_OVER:
+            return None
+        order = ranking(state)
+        counts = [len(p.claimed) for p in state.players]
+        tied = tuple(seat for seat in order if counts[seat] == counts[order[0]])
+        if len(tied) < 2:
+            return None
+        rank = top_rank(state, order[0])
+        return (
+            tr(
+                "Tied on {n} crafted cards: {{0}} wins, holding the highest-ranked card"
+                " (rank {rank}).",
+                n=counts[order[0]],
+                rank=rank,
+            ),
+            tied,
+        )
+
+    def score_words(self, total: float) -> str:
+        return tr("1 crafted card") if total == 1 else tr("{n} crafted cards", n=f"{total:g}")
+
     def status(self, state: KFState) -> Status:
         names = {
             PHASE_SETUP: tr("Setup"),

@@ -6,6 +6,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -90,6 +91,24 @@ INFO = TitleInfo(
     ),
     blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
 )
+
+
+_HOW_WORDS = {
+    "capital burned": "The {team} team burned an enemy capital: a complete victory.",
+    "economic victory": "The {team} team won an economic victory.",
+    "victory points": (
+        "After the last turn the {team} team had more victory points: a marginal victory."
+    ),
+    "income tie-break": (
+        "Tied on victory points after the last turn: the {team} team wins on team income."
+    ),
+    "tied on points and income": (
+        "Tied on victory points and on team income after the last turn: a draw."
+    ),
+    "surrender": "The other team surrendered: the {team} team wins.",
+    "marginal victory by agreement": "The {team} team was granted a marginal victory by agreement.",
+}
+"""The results screen's words for each way a war ends (``WPState.how``)."""
 
 
 class WarpartyTitle(Title):
@@ -343,6 +362,23 @@ class WarpartyTitle(Title):
             won = state.winner == side or (state.winner == "draw")
             lines.append(ScoreLine(seat, scores[seat], parts, won and state.phase == PHASE_OVER))
         return sorted(lines, key=lambda line: -line.total)
+
+    def deciding_note(self, state: WPState) -> tuple[str, tuple[int, ...]] | None:
+        """How the war was won (or drawn), naming the winning team."""
+        if state.phase != PHASE_OVER or not state.winner:
+            return None
+        seats = tuple(
+            seat
+            for seat, armies in enumerate(state.seats)
+            if state.winner == "draw" or side_of(armies[0]) == state.winner
+        )
+        text = _HOW_WORDS.get(state.how, "The {team} team wins.")
+        return tr(text, team=state.winner.title()), seats
+
+    def score_words(self, total: float) -> str:
+        if total == 0.5:
+            return tr("Draw")
+        return tr("Victory") if total == 1 else tr("Defeat")
 
     def parse_action(self, text: str) -> Action:
         return CODEC.parse(text)

@@ -1,0 +1,63 @@
+"""The results screen: how the game was decided, each person's record (counted once a game),
+and Rematch, by clicks."""
+
+from __future__ import annotations
+
+import pygame
+from test_ui_flow import start_race
+from uihelp import click_button, run_timers
+
+from forgegames.core import records
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.results import Results
+
+
+def finish(app, game: GameScene) -> Results:
+    """Play the race to its end by clicks (each person rolls, ends the turn, lifts the curtain)."""
+    from uihelp import settle
+
+    while not game.session.over:
+        settle(app, game)
+        if game.my_turn():
+            click_button(app, game.board.group, "roll")
+        settle(app, game)
+        run_timers(app, steps=3)
+    top = app.stack.top
+    assert isinstance(top, Results)
+    return top
+
+
+def test_results_count_each_person_once_and_rematch_keeps_the_table(app, listed_race):
+    game = start_race(app, listed_race)
+    config, seed = game.session.config, game.session.seed
+    results = finish(app, game)
+    app.draw()
+    names = [seat.name for seat in config.seats]
+    winners = {game.seat_name(line.seat) for line in results.lines if line.winner}
+    for name in names:
+        assert records.record_of("dice-race", name) == records.Record(1, int(name in winners))
+        assert any(row.startswith(f"{name}: ") for row in results.record_rows)
+    # the same result shown again (Look at the board, then the results once more) counts once
+    click_button(app, results.group, "Look at the board")
+    app.push(Results(app, game))
+    assert records.record_of("dice-race", names[0]).played == 1
+
+    click_button(app, app.stack.top.group, "Rematch")
+    again = app.stack.scenes[0]
+    assert isinstance(again, GameScene) and again is not game
+    assert again.session.config == config and again.session.seed != seed
+    assert again.session.autosave != game.session.autosave
+    assert len(app.stack.scenes) <= 2  # the new game (and its curtain), nothing of the old one
+    results = finish(app, again)
+    assert records.record_of("dice-race", names[0]).played == 2
+
+
+def test_a_broken_records_file_is_reported_and_left_alone(app, listed_race):
+    game = start_race(app, listed_race)
+    path = records.records_path()
+    path.write_text("{not json")
+    results = finish(app, game)
+    assert any("unavailable" in row for row in results.record_rows)
+    assert path.read_text() == "{not json"
+    app.draw()  # the screen still shows
+    assert pygame.display.get_surface() is not None
