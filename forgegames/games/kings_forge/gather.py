@@ -258,21 +258,7 @@ def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
     seat = s.turn
     if not claimable(spec, s.players[seat].supply):
         raise IllegalAction(_cannot_pay(spec.boxes, spec.pay_all))
-    s = s.clone()
-    _start_task(s, "claim", a.card, a.side, slot)
-    ev.append(
-        Event(
-            tr(
-                "{who} claims the {card} for its {side} action.",
-                who=s.names[seat],
-                card=card_name(a.card),
-                side=a.side,
-            ),
-            seat,
-        )
-    )
-    _maybe_complete(s, ev)
-    return s
+    return _started(s, seat, "claim", a, slot, "{who} claims the {card} for its {side} action.", ev)
 
 
 def _cannot_pay(boxes: tuple[str, ...], pay_all: bool) -> str:
@@ -302,19 +288,20 @@ def copy(s: KFState, a: Copy, ev: list[Event]) -> KFState:
     own = content().actions[("workshop", "top")].boxes
     if not claimable(target, s.players[seat].supply, own):
         raise IllegalAction(_cannot_pay(own + target.boxes, target.pay_all))
+    said = "{who} claims the Workshop to copy the {card}'s {side} action."
+    return _started(s, seat, "copy", a, slot, said, ev)
+
+
+def _started(
+    s: KFState, seat: int, task: str, a: Claim | Copy, slot: int, said: str, ev: list[Event]
+) -> KFState:
+    """``s`` with ``seat``'s ``task`` (a claim or a copy of ``a``'s action) begun on ``slot``,
+    told in the log with ``said`` (its ``{who}``, ``{card}`` and ``{side}`` filled in), and
+    completed at once when it needs nothing more."""
     s = s.clone()
-    _start_task(s, "copy", a.card, a.side, slot)
-    ev.append(
-        Event(
-            tr(
-                "{who} claims the Workshop to copy the {card}'s {side} action.",
-                who=s.names[seat],
-                card=card_name(a.card),
-                side=a.side,
-            ),
-            seat,
-        )
-    )
+    _start_task(s, task, a.card, a.side, slot)
+    words = tr(said, who=s.names[seat], card=card_name(a.card), side=a.side)
+    ev.append(Event(words, seat))
     _maybe_complete(s, ev)
     return s
 
