@@ -117,6 +117,7 @@ from forgegames.games.forge_war.stages import (
     market_cards_in_play,
     quest_cards_in_play,
     stage_begins,
+    stage_ends,
     stage_of,
     stage_round,
     starting_adventurers,
@@ -881,7 +882,8 @@ def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], No
 
 def end_round(s: FWState, log: Log) -> None:
     if s.solo:
-        solo.push_offer(s, log)
+        if not stage_ends(s):  # else the change of stage empties the whole offer
+            solo.push_offer(s, log)
     else:
         q.end_round_offer(s, log)
     if s.round >= last_round(s):

@@ -107,6 +107,16 @@ def stage_begins(state: FWState) -> bool:
     return is_epic(state) and state.round > 1 and stage_round(state) == 1
 
 
+def stage_ends(state: FWState) -> bool:
+    """True in the last round of stage 1 or 2 (another stage follows)."""
+    epic = content().epic
+    return (
+        is_epic(state)
+        and state.round < last_round(state)
+        and stage_round(state) == epic.rounds_per_stage
+    )
+
+
 def begin_stage(state: FWState, log: Log) -> None:
     """Everything a new stage changes but the round's own reveals and quest deals."""
     c = content()
