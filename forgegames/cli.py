@@ -17,6 +17,10 @@ DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
 COLOURS = ("blue", "orange", "green", "purple")
 
 
+SIMULATE_SEED = 1
+"""The seed of ``simulate`` without ``--seed``: a run is repeatable unless asked otherwise."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="main.py",
@@ -25,11 +29,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    def game_options(p: argparse.ArgumentParser, seed_required: bool = False) -> None:
+    def game_options(p: argparse.ArgumentParser, seed_default: int | None = None) -> None:
         p.add_argument("--game", required=True, help="title id, e.g. kings-forge")
         p.add_argument("--players", type=int, required=True, help="number of seats")
         p.add_argument("--variant", help="variant id (default: the title's first)")
-        p.add_argument("--seed", type=int, required=seed_required, help="random seed")
+        more = "" if seed_default is None else f" (default: {seed_default})"
+        p.add_argument("--seed", type=int, default=seed_default, help="random seed" + more)
         add_option_flag(p)
 
     play = sub.add_parser("play", help="start a game directly")
@@ -54,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_option_flag(shot)
 
     sim = sub.add_parser("simulate", help="bots play complete games, checking invariants")
-    game_options(sim, seed_required=True)
+    game_options(sim, seed_default=SIMULATE_SEED)
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 

@@ -67,6 +67,17 @@ def test_simulate_prints_one_json_line(dice_race, capsys):
     assert report["actions"] > 0 and report["seconds"] >= 0
 
 
+def test_simulate_without_a_seed_plays_the_default_seed(dice_race, capsys):
+    """``--seed`` may be left out: the run is the one seed 1 gives, so it repeats."""
+    base = ["simulate", "--game", "dice-race", "--players", "2", "--games", "3"]
+    assert main(base) == 0
+    unseeded = json.loads(capsys.readouterr().out)
+    assert main([*base, "--seed", "1"]) == 0
+    seeded = json.loads(capsys.readouterr().out)
+    assert unseeded["games"] == 3 and unseeded["errors"] == 0
+    assert (unseeded["actions"], unseeded["wins"]) == (seeded["actions"], seeded["wins"])
+
+
 def test_simulate_exits_1_when_an_invariant_breaks(dice_race, monkeypatch, capsys):
     monkeypatch.setattr(type(dice_race), "check_invariants", lambda self, state: ["broken"])
     code = main(

@@ -1,4 +1,5 @@
-"""Computer players finish solo games on every difficulty with every invariant holding."""
+"""Computer players finish solo games (simple and epic) on every difficulty with every invariant
+holding (longer runs: ``main.py simulate``)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,20 @@ from forgegames.core.simulate import bot_config, play_one
 from forgegames.games.forge_war import TITLE, solo
 
 
+@pytest.mark.parametrize(
+    ("variant", "options", "seeds"),
+    [
+        ("solo", (), 3),
+        ("solo-epic", (), 2),
+        ("solo-epic", (("bonus-tiles", "on"),), 1),
+    ],
+    ids=["solo", "solo-epic", "solo-epic-tiles"],
+)
 @pytest.mark.parametrize("difficulty", ["very-easy", "medium", "difficult", "random"])
 @pytest.mark.parametrize("bot", ["greedy", "random"])
-def test_bots_finish_solo_games(difficulty: str, bot: str) -> None:
-    config = bot_config(TITLE, 1, "solo", [bot], (("difficulty", difficulty),))
-    for seed in range(3):
+def test_bots_finish_solo_games(variant: str, options, seeds: int, difficulty: str, bot: str):
+    config = bot_config(TITLE, 1, variant, [bot], (("difficulty", difficulty), *options))
+    for seed in range(seeds):
         session = Session(TITLE, config, seed)
         session.resolve_chance()
         play_one(session, check=True)

@@ -118,6 +118,7 @@ from forgegames.games.forge_war.stages import (
     market_cards_in_play,
     quest_cards_in_play,
     stage_begins,
+    stage_ends,
     stage_of,
     stage_round,
     starting_adventurers,
@@ -168,6 +169,13 @@ class ForgeWar(Title):
                 "Solo game",
                 "One player against the mine's two automated colours: take a quest every round"
                 " and fail none, then beat your best score.",
+                players=(1, 1),
+            ),
+            Variant(
+                "solo-epic",
+                "Solo epic game",
+                "The solo challenge over the epic game's three stages: a quest every round, none"
+                " failed, new mines and quest decks at each stage, champions.",
                 players=(1, 1),
             ),
         ),
@@ -727,7 +735,7 @@ def has_outcomes(state: FWState, task: list[Any]) -> bool:
     """``bool(chance_actions(state, task))`` without listing them."""
     kind = task[0]
     if kind == "sides":
-        return bool(side_outcomes(state.players, stage_of(state)))
+        return bool(side_outcomes(solo.mine_players(state), stage_of(state)))
     if kind == "order":
         return True  # the permutations of the seats: at least one
     if kind == "reveal":
@@ -919,7 +927,8 @@ def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], No
 
 def end_round(s: FWState, log: Log) -> None:
     if s.solo:
-        solo.push_offer(s, log)
+        if not stage_ends(s):  # else the change of stage empties the whole offer
+            solo.push_offer(s, log)
     else:
         q.end_round_offer(s, log)
     if s.round >= last_round(s):
@@ -1052,6 +1061,13 @@ def invariants(s: FWState) -> list[str]:
                 bad.append(f"seat {seat} has {n} overseers")
         if set(s.mine.workers) & set(s.mine.overseers):
             bad.append("a hex holds a worker and an overseer")
+        if s.phase not in ("setup", "wealth", "place"):
+            # Once placed, overseers never leave the stage's mine: every colour has all of
+            # them (the solo game's automated colours too).
+            placed = Counter(s.mine.overseers.values())
+            for colour in range(solo.mine_players(s)):
+                if placed[colour] != OVERSEERS_PER_COLOUR:
+                    bad.append(f"mine colour {colour} has {placed[colour]} overseers placed")
     mk = s.market
     places = [
         *mk["weapon"],

@@ -11,7 +11,9 @@ normal designs still face down in the weapon deck go public (with the stage's ow
 designs, the Mithril Sword at stage 2), the old stage's other face-down cards leave the game,
 the new stage's market decks are laid out (stage 3 deals only some of its designs: chance
 nodes), the mine is cleared and rebuilt from the new stage's pieces (a chance node for the
-sides), and everyone places their overseers again in player order.
+sides), and everyone places their overseers again in player order. In the solo epic game the
+player places every colour's overseers again in the order track's order (the automated colours'
+too, as at set-up), and the whole quest offer is cleared before the new stage's two deals.
 """
 
 from __future__ import annotations
@@ -105,6 +107,16 @@ def stage_begins(state: FWState) -> bool:
     return is_epic(state) and state.round > 1 and stage_round(state) == 1
 
 
+def stage_ends(state: FWState) -> bool:
+    """True in the last round of stage 1 or 2 (another stage follows)."""
+    epic = content().epic
+    return (
+        is_epic(state)
+        and state.round < last_round(state)
+        and stage_round(state) == epic.rounds_per_stage
+    )
+
+
 def begin_stage(state: FWState, log: Log) -> None:
     """Everything a new stage changes but the round's own reveals and quest deals."""
     c = content()
@@ -130,18 +142,31 @@ def begin_stage(state: FWState, log: Log) -> None:
     state.chance.append(["sides"])
     if rules.weapons_dealt is not None:
         state.chance += [["design"]] * rules.weapons_dealt
-    state.phase, state.mphase = "place", Placement(tuple(state.order))
-    log.add(f"The mine is cleared for stage {stage}: everyone places their overseers again")
+    # Solo: the order track of mine colours; the player places the automated colours' too.
+    order = state.solo["order"] if state.solo else state.order
+    state.phase, state.mphase = "place", Placement(tuple(order))
+    if state.solo:
+        log.add(
+            f"The mine is cleared for stage {stage}: {{0}} places every colour's overseers"
+            " again, the automated colours' too",
+            0,
+        )
+    else:
+        log.add(f"The mine is cleared for stage {stage}: everyone places their overseers again")
 
 
 def clear_old_quests(state: FWState, stage: int, log: Log) -> None:
-    """The cards of the decks the stage names leave the offer (active quests stay)."""
+    """The cards of the decks the stage names leave the offer (active quests stay); in the solo
+    game every card leaves it, so that the new stage's two deals start an empty offer."""
     c = content()
     decks = {ref.key for ref in c.epic_stages[stage].offer_removed}
+    everything = state.solo is not None
     offer = state.quests["offer"]
     removed = []
     for slot, qid in enumerate(offer):
-        if qid is not None and (c.all_quests[qid].deck, c.all_quests[qid].stage) in decks:
+        if qid is None:
+            continue
+        if everything or (c.all_quests[qid].deck, c.all_quests[qid].stage) in decks:
             removed.append(qid)
             offer[slot] = None
     state.quests["gone"] += removed
