@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sys
 import time
 from typing import Any
@@ -12,6 +13,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.paths import ROOT, saves_dir
+from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
 from forgegames.ui import theme
@@ -420,6 +422,13 @@ class GameScene(Scene):
 
     def quit_to_launcher(self) -> None:
         self.app.go_home()
+
+    def rematch(self) -> None:
+        """The same seats, variant and options again, with a new seed, in a new game file."""
+        config = self.session.config
+        seed = random.randrange(1, 10**9)
+        session = Session.start(config, seed, autosave=new_game_path(config.game))
+        self.app.replace(GameScene(self.app, session))
 
     def show_results(self) -> None:
         self.app.push(Results(self.app, self))

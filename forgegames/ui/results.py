@@ -6,14 +6,10 @@ seed."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from forgegames.core import high_scores, records
 from forgegames.core.i18n import tr
-from forgegames.core.saved_games import new_game_path
-from forgegames.core.session import Session
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import dim, draw_panel
@@ -67,15 +63,6 @@ class Results(Scene):
             )
         return rows
 
-    def rematch(self) -> None:
-        """The same seats, variant and options again, with a new seed, in a new game file."""
-        from forgegames.ui.game_scene import GameScene
-
-        config = self.game.session.config
-        seed = random.randrange(1, 10**9)
-        session = Session.start(config, seed, autosave=new_game_path(config.game))
-        self.app.replace(GameScene(self.app, session))
-
     def high_score_rows(self) -> list[str]:
         """The game's high-score table as lines (recording this result first when it counts);
         a file that cannot be used is reported and left alone."""
@@ -114,7 +101,7 @@ class Results(Scene):
         height = min(int(size[1] * 0.9), int((150 + rows) * s))
         self.rect = pygame.Rect(0, 0, int(size[0] * 0.62), height)
         self.rect.center = (size[0] // 2, size[1] // 2)
-        again = Button(tr("Rematch"), self.rematch, style="primary")
+        again = Button(tr("Rematch"), self.game.rematch, style="primary")
         back = Button(tr("Back to launcher"), self.game.quit_to_launcher)
         look = Button(tr("Look at the board"), lambda: self.app.remove(self))
         buttons = [again, back, look]

@@ -16,7 +16,7 @@ from forgegames.games.forge_war.game_actions import (
     Skip,
 )
 from forgegames.games.forge_war.mine_actions import PassMove
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, clone
 
 PASSES = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
 
@@ -51,11 +51,12 @@ def passing_move(state: FWState):
 
 
 def started(players: int = 2, variant: str = "simple", **options: str) -> FWState:
-    """Round 1, the mine phase about to begin (setup, wealth and placement done)."""
+    """Round 1, the mine phase about to begin (setup, wealth and placement done): a copy the
+    test may change (a state the rules handed out must never change)."""
     state = resolve_chance(TITLE.new_game(config(players, variant, **options)))
     while state.phase in ("wealth", "place"):
         state = resolve_chance(apply(state, TITLE.legal_actions(state)[0]))
-    return state
+    return clone(state)
 
 
 def advance_to(state: FWState, phase: str, step: str | None = None, limit: int = 500) -> FWState:

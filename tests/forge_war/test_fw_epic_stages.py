@@ -16,15 +16,16 @@ from forgegames.games.forge_war.game_actions import Barracks, EndBonusSpace
 from forgegames.games.forge_war.market import card_price
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, clone
 from tests.forge_war.fw_helpers import apply, config, passing_move, resolve_chance, started
 
 
 def until(state: FWState, done: Callable[[FWState], bool], limit: int = 3000) -> FWState:
-    """Pass (resolving chance with its first outcome) until ``done`` holds."""
+    """Pass (resolving chance with its first outcome) until ``done`` holds; a copy the test
+    may change."""
     for _ in range(limit):
         if done(state):
-            return state
+            return clone(state)
         state = resolve_chance(apply(state, passing_move(state)))
     raise AssertionError("never got there")
 

@@ -70,12 +70,12 @@ def test_ties_go_to_the_earlier_player_in_order():
     state.order = [0, 1]
     assert TITLE.score_breakdown(state)[0].seat == 0
     parts = [label for label, _v in TITLE.score_breakdown(state)[0].parts]
-    assert parts == [
-        "quests",
-        "levels",
-        "level-4 bonus",
-        "card prestige",
-        "bonus spaces",
-        "gold+resources",
+    assert parts == [  # the results screen's words for breakdown's parts
+        "Quests",
+        "Adventurer levels",
+        "Level-4 adventurers",
+        "Market cards",
+        "Bonus spaces",
+        "Gold and cubes left",
     ]
     assert TITLE.scores(state) == [36.0, 36.0]
