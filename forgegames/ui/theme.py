@@ -33,14 +33,47 @@ class SeatColour(NamedTuple):
 
 
 PALETTE: tuple[SeatColour, ...] = (
-    SeatColour("blue", "Blue", (0, 114, 178), "circle"),
+    SeatColour("blue", "Blue", (72, 152, 232), "circle"),
     SeatColour("orange", "Orange", (230, 159, 0), "square"),
-    SeatColour("green", "Green", (0, 158, 115), "triangle"),
-    SeatColour("purple", "Purple", (204, 121, 167), "diamond"),
-    SeatColour("sky", "Sky", (86, 180, 233), "star"),
-    SeatColour("vermilion", "Vermilion", (213, 94, 0), "cross"),
+    SeatColour("green", "Green", (0, 166, 120), "triangle"),
+    SeatColour("purple", "Purple", (214, 130, 178), "diamond"),
+    SeatColour("sky", "Sky", (150, 212, 245), "star"),
+    SeatColour("vermilion", "Vermilion", (236, 112, 40), "cross"),
 )
-"""Okabe-Ito colour-blind-safe colours, each paired with a symbol."""
+"""Okabe-Ito colour-blind-safe hues, lightened where needed so each reads on the dark panels,
+each paired with a symbol.
+
+Contrast (WCAG 2 ratio) against the backgrounds seat colours are drawn on, BG / PANEL /
+PANEL_LIGHT: blue 5.5 / 4.7 / 3.6, orange 7.4 / 6.3 / 4.9, green 5.3 / 4.5 / 3.5, purple
+6.1 / 5.2 / 4.0, sky 10.3 / 8.8 / 6.8, vermilion 5.5 / 4.7 / 3.6 (all at least 3:1).
+
+Between two seat colours 3:1 cannot be had on a dark table: a colour with 3:1 against the
+panels has a luminance of at least 0.23, and only one colour can then sit 3:1 above it (the
+next needs 0.79; a third would need more than white). So the palette keeps Okabe-Ito's
+hues, which colour-blind people tell apart, and every seat colour is drawn with its symbol
+(circle, square, triangle, diamond, star, cross) wherever it names a seat. The pairwise
+ratios run from 1.0 (blue, green and vermilion share a lightness and differ in hue) to 1.9
+(sky against blue, green or vermilion); ``tests/ui/test_theme_contrast.py`` pins them."""
+
+SEAT_BACKGROUNDS: tuple[tuple[int, int, int], ...] = (BG, PANEL, PANEL_LIGHT)
+"""The backgrounds seat colours (names, symbols, log lines) are drawn on."""
+
+
+def luminance(rgb: tuple[int, int, int]) -> float:
+    """WCAG 2 relative luminance of an sRGB colour (0 for black, 1 for white)."""
+
+    def channel(value: int) -> float:
+        v = value / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """WCAG 2 contrast ratio between two colours, from 1 (same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def seat_colour(colour_id: str, seat: int = 0) -> SeatColour:
