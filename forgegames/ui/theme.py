@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+import math
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import pygame
@@ -22,6 +24,39 @@ ACCENT = (240, 190, 80)
 FOCUS = (120, 200, 255)
 DANGER = (230, 110, 90)
 DISABLED = (100, 104, 114)
+
+
+LEGAL = (130, 220, 170)
+"""A place a legal move can go (soft mint, apart from FOCUS blue and ACCENT amber)."""
+HOVER = (250, 250, 252)
+"""The outline under the mouse."""
+HALO = (14, 15, 18)
+"""The dark edge under a focus ring, so it reads on light and dark boards alike."""
+
+
+class Look(NamedTuple):
+    """How one interaction state is drawn round a rectangle or a polygon."""
+
+    colour: tuple[int, int, int]
+    width: int
+    """Line width at scale 1."""
+    dashed: bool
+    halo: bool
+    """A dark edge drawn under the line."""
+    offset: int
+    """How far outside the shape's edge the line sits, at scale 1."""
+
+
+STATES: dict[str, Look] = {
+    "selected": Look(ACCENT, 3, False, False, 0),
+    "focus": Look(FOCUS, 3, True, True, 5),
+    "legal": Look(LEGAL, 2, False, False, 0),
+    "hover": Look(HOVER, 1, False, False, 2),
+}
+"""The four states a thing on a board can be in, each drawn its own way so they never pass
+for each other: a selection is a solid amber outline on the edge; the keyboard focus a dashed
+blue ring on a dark halo just outside it; a legal target a thin mint outline; the mouse a
+thin white line. Boards and widgets draw them with ``draw_state``."""
 
 
 class SeatColour(NamedTuple):
@@ -169,3 +204,70 @@ def _cross(x: float, y: float, r: float) -> list[tuple[float, float]]:
         (x - r, y - t),
         (x - t, y - t),
     ]
+
+
+def draw_state(
+    surface: pygame.Surface,
+    shape: pygame.Rect | Sequence[tuple[float, float]],
+    state: str,
+    scale: float = 1.0,
+    radius: int = 6,
+) -> None:
+    """Draw interaction ``state`` (a key of ``STATES``) round a rectangle or a polygon."""
+    look = STATES[state]
+    width = max(1, round(look.width * scale)) if look.width > 1 else 1
+    offset = round(look.offset * scale)
+    if isinstance(shape, pygame.Rect):
+        box = shape.inflate(2 * offset, 2 * offset)
+        if look.halo:
+            pygame.draw.rect(surface, HALO, box, width + 4, border_radius=radius + 2)
+        if look.dashed:
+            inner = box.inflate(-4, -4)
+            points = [inner.topleft, inner.topright, inner.bottomright, inner.bottomleft]
+            _dashed(surface, look.colour, points, width, max(6, round(9 * scale)))
+        else:
+            pygame.draw.rect(surface, look.colour, box, width, border_radius=radius)
+        return
+    points = _grow(list(shape), offset)
+    if look.halo:
+        pygame.draw.lines(surface, HALO, True, points, width + 4)
+    if look.dashed:
+        _dashed(surface, look.colour, points, width, max(6, round(9 * scale)))
+    else:
+        pygame.draw.polygon(surface, look.colour, points, width)
+
+
+def _grow(points: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
+    """A polygon pushed ``by`` pixels out from its centre (roughly: enough for rings)."""
+    if not by:
+        return points
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    grown = []
+    for x, y in points:
+        d = math.hypot(x - cx, y - cy) or 1.0
+        grown.append((x + (x - cx) * by / d, y + (y - cy) * by / d))
+    return grown
+
+
+def dashed_outline(surface, colour, shape, width: int, dash: int) -> None:
+    """A closed dashed line round a rectangle or through a polygon's ``points`` (dashes and
+    gaps of ``dash`` pixels): the keyboard focus's mark."""
+    if isinstance(shape, pygame.Rect):
+        shape = [shape.topleft, shape.topright, shape.bottomright, shape.bottomleft]
+    _dashed(surface, colour, list(shape), width, dash)
+
+
+def _dashed(surface, colour, points, width: int, dash: int) -> None:
+    for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True):
+        length = math.hypot(x1 - x0, y1 - y0)
+        if not length:
+            continue
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        t = 0.0
+        while t < length:
+            end = min(length, t + dash)
+            a = (x0 + ux * t, y0 + uy * t)
+            b = (x0 + ux * end, y0 + uy * end)
+            pygame.draw.line(surface, colour, a, b, width)
+            t += 2 * dash

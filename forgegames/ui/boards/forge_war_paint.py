@@ -37,7 +37,6 @@ QUEST = (44, 58, 50)
 QUEST_FILLS = {"green": QUEST, "grey": (76, 78, 88), "red": (88, 44, 42), "yellow": (78, 66, 30)}
 """Quest cards by deck colour (the simple game's yellow deck shares the stage-3 yellow)."""
 TILE_FILL = (92, 70, 118)
-LEGAL = (120, 200, 255)
 GOOD = (120, 210, 120)
 BAD = (235, 120, 100)
 SPACE_NAMES = {
@@ -133,17 +132,17 @@ class Painter:
         if self.scene.my_turn() and not self.popup:
             for t in self.targets:
                 if t.live and t.hex is None:
-                    pygame.draw.rect(surface, LEGAL, t.rect, 2, border_radius=self.px(5))
+                    theme.draw_state(surface, t.rect, "legal", self.s, self.px(5))
         for key in ("adv", "design", "quest"):
             value = self.equip[key]
             if value is not None and f"{key}:{value}" in self.rects:
                 r = self.rects[f"{key}:{value}"]
-                pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), 3, border_radius=5)
+                theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
         for pick in self.picks:
             for key in (f"wealth:{pick}", f"adv:{pick}"):
                 if key in self.rects:
                     r = self.rects[key]
-                    pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), 3, border_radius=5)
+                    theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
 
     # --- mine ----------------------------------------------------------------------------------
     def draw_mine(self, surface, v: FWState) -> None:
@@ -163,7 +162,7 @@ class Painter:
         self.mine_view.draw(surface, mine, looks, [h for h in lit if h != self.selected])
         if self.selected is not None:
             corners = self.mine_view.layout.corners(self.selected)
-            pygame.draw.polygon(surface, theme.ACCENT, corners, max(3, self.px(4)))
+            theme.draw_state(surface, corners, "selected", max(1.0, self.s * 4 / 3))
         surface.set_clip(clip)
         y = self.mine_rect.y + self.px(4)
         x = self.mine_rect.x + self.px(6)
@@ -911,10 +910,10 @@ class Painter:
         live = self.live_targets()
         focused = self.keys.focused(live)
         if focused is not None:
-            self.outline(surface, focused, theme.ACCENT, 3)
+            self.outline(surface, focused, "focus")
         hovered = next((t for t in live if t.key == self.hover_key), None)
         if hovered is not None and not self.popup:
-            self.outline(surface, hovered, theme.TEXT, 2)
+            self.outline(surface, hovered, "hover")
         preview = None if self.popup else self.hover_preview()
         if preview is not None:
             self.draw_preview(surface, preview)
@@ -923,14 +922,13 @@ class Painter:
         if tip:
             self.draw_tooltip(surface, tip)
 
-    def outline(self, surface, target, colour, width: int) -> None:
+    def outline(self, surface, target, state: str) -> None:
+        """Draw ``state`` (focus, hover: see theme.STATES) round a target."""
         if target.hex is not None:
             corners = self.mine_view.layout.corners(target.hex)
-            pygame.draw.polygon(surface, colour, corners, width)
+            theme.draw_state(surface, corners, state, self.s)
         else:
-            pygame.draw.rect(
-                surface, colour, target.rect.inflate(4, 4), width, border_radius=self.px(6)
-            )
+            theme.draw_state(surface, target.rect, state, self.s, self.px(6))
 
     def draw_preview(self, surface, preview) -> None:
         size = self.px(13)

@@ -56,7 +56,6 @@ DIE_LETTER = {"M": "M", "W": "W", "G": "G", "X": "X", "L": "L", "C": "C"}
 BOX_RGB = {"A": (235, 235, 235), "W": DIE_RGB["W"], "G": DIE_RGB["G"], "GX": (130, 80, 140)}
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
-LEGAL = (120, 200, 255)
 CRAFT_W = 128
 """Width of a displayed craft card at scale 1."""
 DOCKS_W = 190
@@ -131,7 +130,7 @@ def draw_die(
     rect: pygame.Rect,
     colour: str,
     value: int | None = None,
-    ring: tuple[int, int, int] | None = None,
+    ring: str | None = None,
 ) -> None:
     """A die: its colour, its letter (colour-blind safe) and, once rolled, its value."""
     rgb = DIE_RGB[colour]
@@ -147,7 +146,7 @@ def draw_die(
         small = theme.text(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
         surface.blit(small, (rect.x + 3, rect.y + 1))
     if ring is not None:
-        pygame.draw.rect(surface, ring, rect.inflate(6, 6), 3, border_radius=rect.width // 4)
+        theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
 
 
 class KingsForgeBoard(BoardView):
@@ -649,7 +648,7 @@ class KingsForgeBoard(BoardView):
         live = {id(t.rect) for t in self.targets if t.live}
         for target in self.targets:
             if id(target.rect) in live and self.scene.my_turn():
-                pygame.draw.rect(surface, LEGAL, target.rect, 2, border_radius=6)
+                theme.draw_state(surface, target.rect, "legal", self.scene.app.scale)
 
     def draw_payment(self, surface: pygame.Surface, state: KFState) -> None:
         """What is being paid for, with its boxes: dice placed so far, then the empty ones."""
@@ -683,7 +682,7 @@ class KingsForgeBoard(BoardView):
         focused = self.keys.focused(self.live_targets())
         if focused is not None:
             rect = focused.rect
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+            theme.draw_state(surface, rect, "focus", self.scene.app.scale, radius=8)
         if self.hovered.startswith("gather:"):
             _, card, side = self.hovered.split(":")
             self.draw_tooltip(surface, action_text(card, side))
@@ -858,11 +857,7 @@ class KingsForgeBoard(BoardView):
         marked = set(state.marked)
         for die_id, rect in self.pool_dice():
             die = next(d for d in state.pool if d.id == die_id)
-            ring = (
-                theme.ACCENT
-                if die_id in self.selected
-                else (theme.FOCUS if die_id in marked else None)
-            )
+            ring = "selected" if die_id in self.selected or die_id in marked else None
             draw_die(surface, rect, die.colour, die.value, ring)
         if not state.pool:
             empty = theme.text(tr("No dice rolled."), int(15 * s), theme.TEXT_DIM)

@@ -1134,12 +1134,12 @@ class MapCanvas:
             else:
                 box = self.place_rect(place).inflate(self._glow_width() + self.px(8), width * 4)
             pygame.draw.rect(surface, INK, box.inflate(4, 4), width + 4, border_radius=radius)
-            pygame.draw.rect(surface, theme.FOCUS, box, width, border_radius=radius)
+            theme.dashed_outline(surface, theme.FOCUS, box.inflate(-2, -2), width, self.px(10))
         else:
             dx, dy = self.ox + self.region.x, self.oy + self.region.y
-            for inset, colour, w in ((width + 1, INK, width + 4), (width + 1, theme.FOCUS, width)):
-                outline = [(x + dx, y + dy) for x, y in self._local_polygon(place, inset)]
-                pygame.draw.lines(surface, colour, True, outline, w)
+            outline = [(x + dx, y + dy) for x, y in self._local_polygon(place, width + 1)]
+            pygame.draw.lines(surface, INK, True, outline, width + 4)
+            theme.dashed_outline(surface, theme.FOCUS, outline, width, self.px(10))
         surface.set_clip(clip)
 
     def _counter_sprite(self, stack: Stack, size: int, pile: int) -> pygame.Surface:

@@ -75,7 +75,8 @@ def draw_focus_ring(
     radius = max(3, round(7 * scale))
     box = rect.inflate(2 * width + 2, 2 * width + 2) if outside else rect.inflate(-2, -2)
     pygame.draw.rect(surface, halo, box.inflate(4, 4), width + 4, border_radius=radius + 2)
-    pygame.draw.rect(surface, theme.FOCUS, box, width, border_radius=radius)
+    inner = box.inflate(-2, -2)
+    theme.dashed_outline(surface, theme.FOCUS, inner, width, max(6, round(9 * scale)))
 
 
 class Pen:
