@@ -135,6 +135,34 @@ def text(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: boo
     return font(size, bold).render(content, True, colour)
 
 
+@functools.cache
+def _glyph_face(bold: bool):
+    import pygame.freetype
+
+    pygame.freetype.init()
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.freetype.Font(str(FONT_DIR / name), 16)
+
+
+def missing_glyphs(content: str, bold: bool = False) -> str:
+    """The characters of ``content`` the bundled font has no glyph for (they would show as
+    boxes). ``pygame.font`` draws a box and reports its size; ``pygame.freetype`` says None."""
+    face = _glyph_face(bold)
+    chars = sorted({ch for ch in content if ch not in "\n\t"})
+    return "".join(
+        ch for ch, m in zip(chars, face.get_metrics("".join(chars)), strict=True) if m is None
+    )
+
+
+def draw_clock(surface: pygame.Surface, centre, radius: int, rgb) -> None:
+    """A small clock face (King's Forge's Garden power): drawn, as the fonts have no clock."""
+    x, y = centre
+    pygame.draw.circle(surface, rgb, centre, radius, max(1, radius // 4))
+    hand = max(1, radius // 5)
+    pygame.draw.line(surface, rgb, centre, (x, y - radius * 0.6), hand)
+    pygame.draw.line(surface, rgb, centre, (x + radius * 0.5, y), hand)
+
+
 @functools.lru_cache(maxsize=4096)
 def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Split ``content`` into lines that fit ``width`` pixels (cached)."""

@@ -826,8 +826,8 @@ class KingsForgeBoard(BoardView):
                     pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
                 x += box + 3
             if spec.clock:
-                clock = theme.text("⌚", int(14 * s), theme.ACCENT)
-                surface.blit(clock, (area.right - clock.get_width() - 4, area.y + 3))
+                r = max(5, int(7 * s))
+                theme.draw_clock(surface, (area.right - r - 5, area.y + r + 4), r, theme.ACCENT)
             text_y = area.y + box + 8
             size = int(12 * s)
             line_h = theme.font(size).get_linesize()
