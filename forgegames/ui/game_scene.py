@@ -14,7 +14,7 @@ from forgegames.core.i18n import tr
 from forgegames.core.paths import ROOT, saves_dir
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
-from forgegames.ui import theme
+from forgegames.ui import legend, theme
 from forgegames.ui.app import BOT_SPEEDS
 from forgegames.ui.boards import board_class
 from forgegames.ui.hotseat import (
@@ -373,6 +373,23 @@ class GameScene(Scene):
         self.app.dirty = True
 
     # --- menu ----------------------------------------------------------------------------------
+    def open_legend(self) -> None:
+        """The board's legend: the seats, then the board's own icons, codes and colours."""
+        entries = [legend.heading(tr("Players"))]
+        for seat, config in enumerate(self.session.config.seats):
+            look = self.seat_colour(seat)
+            words = tr(
+                "{name}: {colour} {symbol}",
+                name=config.name,
+                colour=tr(look.name).lower(),
+                symbol=tr(look.symbol),
+            )
+            entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
+        entries += self.board.legend()
+        self.app.push(
+            legend.Legend(self.app, tr("Legend: {game}", game=self.title.info.name), entries)
+        )
+
     def open_menu(self) -> None:
         speed = self.app.bot_speed
         choices = [
@@ -443,7 +460,10 @@ class GameScene(Scene):
         self.invalidate()
         s = self.app.scale
         h = self.bar.height - int(12 * s)
-        specs = [(tr("Menu"), self.open_menu, True, "normal")]
+        specs = [
+            (tr("Legend"), self.open_legend, True, "normal"),
+            (tr("Menu"), self.open_menu, True, "normal"),
+        ]
         if self.session.over:
             specs.insert(0, (tr("Results"), self.show_results, True, "normal"))
         else:
@@ -475,6 +495,9 @@ class GameScene(Scene):
                 # the board's own selection or choice list first; the menu when it has none
                 if self.guarded() or not self.board.handle(intent):
                     self.open_menu()
+                return True
+            if intent.key == legend.KEY and not ctrl:
+                self.open_legend()
                 return True
             if ctrl and intent.key == pygame.K_z:
                 self.undo()
