@@ -16,7 +16,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
 from forgegames.ui import legend, theme
 from forgegames.ui.app import BOT_SPEEDS
-from forgegames.ui.boards import board_class
+from forgegames.ui.boards import board_class, legends
 from forgegames.ui.hotseat import (
     BANNER_MS,
     GUARD_MS,
@@ -385,7 +385,7 @@ class GameScene(Scene):
                 symbol=tr(look.symbol),
             )
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
-        entries += self.board.legend()
+        entries += legends.entries(self.title.info.id)
         self.app.push(
             legend.Legend(self.app, tr("Legend: {game}", game=self.title.info.name), entries)
         )

@@ -10,6 +10,7 @@ from uihelp import button, click, click_button, press, run_timers, settle
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import legend, theme
+from forgegames.ui.boards import legends
 from forgegames.ui.game_scene import GameScene
 
 GAMES = (("forge-war", "simple"), ("kings-forge", "standard"), ("warparty", "standard"))
@@ -51,12 +52,12 @@ def test_the_legend_opens_by_key_and_by_button_and_closes(app, game, variant):
 
 @pytest.mark.parametrize("game, variant", GAMES)
 def test_each_legend_names_the_seats_and_the_boards_own_marks(app, game, variant):
-    scene = start(app, game, variant)
+    start(app, game, variant)
     press(app, pygame.K_l)
     entries = app.stack.top.entries
     words = [e.words for e in entries]
     assert "Ann: blue circle" in words and "Ben: orange square" in words
-    own = [e for e in scene.board.legend() if e.kind != "heading"]
+    own = [e for e in legends.entries(game) if e.kind != "heading"]
     assert len(own) >= 12
     assert any(e.kind == "state" and e.code == "focus" for e in entries)
     for entry in entries:

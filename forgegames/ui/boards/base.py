@@ -46,13 +46,6 @@ class BoardView:
     def update(self, dt_ms: int) -> None:
         """Advance the board's own timers; the frame calls it while ``wakeup_ms`` is set."""
 
-    def legend(self) -> list:
-        """What the board's icons, codes and colours mean (``forgegames.ui.legend.Entry``s),
-        shown by the Legend overlay after the players."""
-        from forgegames.ui import legend
-
-        return legend.highlights()
-
     def banner_area(self) -> pygame.Rect:
         """Where the frame greets a person whose turn starts: a banner across the top of this
         area, or fitted into it when the area is lower than the banner (a board gives a strip

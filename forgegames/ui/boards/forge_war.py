@@ -118,11 +118,6 @@ class Preview:
 
 
 class ForgeWarBoard(Painter, BoardView):
-    def legend(self) -> list:
-        from forgegames.ui.boards import legends
-
-        return legends.forge_war()
-
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.mine_view = MineView(load_resources())

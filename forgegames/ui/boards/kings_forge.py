@@ -150,11 +150,6 @@ def draw_die(
 
 
 class KingsForgeBoard(BoardView):
-    def legend(self) -> list:
-        from forgegames.ui.boards import legends
-
-        return legends.kings_forge()
-
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.group = ButtonGroup(chain=True)

@@ -1,5 +1,8 @@
 """Each board's legend: its icons, codes and colours in plain words (see forgegames.ui.legend).
 
+The frame asks ``entries(title_id)``; the boards do not import this module (it reads their
+constants), so the imports go one way.
+
 The pictures are drawn with the same constants the boards use, so a change of colour on a
 board shows in its legend too.
 """
@@ -221,3 +224,11 @@ def _ring(colour) -> object:
         pygame.draw.rect(surface, colour, box, 3, border_radius=3)
 
     return draw
+
+
+BY_TITLE = {"forge-war": forge_war, "kings-forge": kings_forge, "warparty": warparty}
+
+
+def entries(title_id: str) -> list[Entry]:
+    """The legend of a title's board (the shared highlights for a title without its own)."""
+    return BY_TITLE.get(title_id, highlights)()

@@ -87,11 +87,6 @@ BAR_MOVES = {
 
 
 class WarpartyBoard(BoardView):
-    def legend(self) -> list:
-        from forgegames.ui.boards import legends
-
-        return legends.warparty()
-
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.world = scene.title.world
