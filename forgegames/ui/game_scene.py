@@ -17,6 +17,7 @@ from forgegames.core.title import CHANCE, Event
 from forgegames.ui import legend, theme
 from forgegames.ui.app import BOT_SPEEDS
 from forgegames.ui.boards import board_class, legends
+from forgegames.ui.boards.places import draw_tooltip
 from forgegames.ui.hotseat import (
     BANNER_MS,
     GUARD_MS,
@@ -71,6 +72,8 @@ class GameScene(Scene):
         self.bot_timer = app.bot_delay_ms
         self.viewer: int | None = None
         self.handover: int | None = None
+        self.pointer: tuple[int, int] = (-1, -1)
+        """Where the mouse last moved (for the tooltip of a shortened text)."""
         """The person whose move ended their turn, until they press End turn."""
         self.turn_owner: int | None = None
         """The seat whose turn is on screen (the banner greets a person when it changes)."""
@@ -487,6 +490,7 @@ class GameScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "motion":
             self.hover_log(intent.pos)
+            self.pointer = intent.pos
         else:
             self.invalidate()  # a click or a key may change what the board shows
         if intent.kind == "key":
@@ -576,6 +580,9 @@ class GameScene(Scene):
         surface.blit(self.layer, (0, 0))
         self.board.draw_live(surface)
         s = self.app.scale
+        cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
+        if cut:  # a text the board shortened, in full where the mouse rests on it
+            draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
         if "since" in self.marks:
             draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
         if "bot" in self.marks:
@@ -592,6 +599,7 @@ class GameScene(Scene):
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log."""
         s = self.app.scale
+        self.board.cuts = []
         self.board.draw(surface)
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)

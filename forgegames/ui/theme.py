@@ -123,16 +123,48 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
 
 
-@functools.cache
+MIN_TEXT = 14
+"""The smallest text, in pixels at 1280x720; it scales with the window like the layout."""
+MIN_TEXT_FLOOR = 12
+"""...and never goes below this, however small the window."""
+
+
+def min_text_size() -> int:
+    """The smallest text size for the current window: 14 px at 1280x720, 21 at 1920x1080,
+    12 at the smallest window (960x600)."""
+    screen = pygame.display.get_surface()
+    scale = scale_for(screen.get_size()) if screen is not None else 1.0
+    return max(MIN_TEXT_FLOOR, round(MIN_TEXT * scale))
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` pixels, never below ``min_text_size``."""
+    return _font(max(size, min_text_size()), bold)
+
+
+@functools.cache
+def _font(size: int, bold: bool) -> pygame.font.Font:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return pygame.font.Font(str(FONT_DIR / name), max(8, size))
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=1024)
+def glyph(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = False):
+    """A label that is part of a piece's picture (a die's letter and value, a resource's code
+    on its chip): it scales with its piece rather than keeping to ``min_text_size``, and the
+    board's legend says what it means. Cached like ``text``."""
+    return _font(max(8, size), bold).render(content, True, colour)
+
+
 def text(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = False):
-    """A rendered text surface (cached: text is drawn every frame)."""
-    return font(size, bold).render(content, True, colour)
+    """A rendered text surface, never smaller than ``min_text_size`` (cached: text is drawn
+    every frame)."""
+    return _text(content, max(size, min_text_size()), colour, bold)
+
+
+@functools.lru_cache(maxsize=2048)
+def _text(content: str, size: int, colour: tuple[int, int, int], bold: bool):
+    return _font(size, bold).render(content, True, colour)
 
 
 @functools.cache
@@ -163,16 +195,35 @@ def draw_clock(surface: pygame.Surface, centre, radius: int, rgb) -> None:
     pygame.draw.line(surface, rgb, centre, (x + radius * 0.5, y), hand)
 
 
-@functools.lru_cache(maxsize=4096)
+def shorten(content: str, size: int, width: int, bold: bool = False) -> str:
+    """``content`` shortened with an ellipsis to fit ``width`` pixels (cached)."""
+    return _shorten(content, max(size, min_text_size()), width, bold)
+
+
+@functools.lru_cache(maxsize=2048)
+def _shorten(content: str, size: int, width: int, bold: bool) -> str:
+    face = _font(size, bold)
+    if face.size(content)[0] <= width:
+        return content
+    while content and face.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
 def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Split ``content`` into lines that fit ``width`` pixels (cached)."""
+    return _wrap(content, max(size, min_text_size()), width, bold)
+
+
+@functools.lru_cache(maxsize=4096)
+def _wrap(content: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             candidate = f"{line} {word}".strip()
-            if font(size, bold).size(candidate)[0] <= width or not line:
+            if _font(size, bold).size(candidate)[0] <= width or not line:
                 line = candidate
             else:
                 lines.append(line)

@@ -94,7 +94,7 @@ class Painter:
         box = pygame.Rect(pos[0], pos[1], side + self.px(4), side)
         pygame.draw.rect(surface, rgb, box, border_radius=3)
         pygame.draw.rect(surface, (15, 15, 18), box, 1, border_radius=3)
-        sym = theme.text(kind.symbol, self.px(12), ink_for(rgb), True)
+        sym = theme.glyph(kind.symbol, self.px(12), ink_for(rgb), True)
         surface.blit(sym, sym.get_rect(center=box.center))
         width = box.width
         if n is not None:
@@ -387,10 +387,14 @@ class Painter:
             self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
             self.label(surface, text, (x + self.px(16), y), 13)
             x += w + self.px(10)
-        room = limit is None or y + self.px(17) + self.px(15) <= limit
+        note_h = theme.font(self.px(12)).get_linesize()
+        room = limit is None or y + self.px(17) + note_h <= limit
         if counting and room:
             note = tr("(workers in the mine, in brackets: fewest go first)")
-            self.label(surface, note, (x0, y + self.px(17)), 12, theme.TEXT_DIM)
+            pos = (x0, y + self.px(17))
+            self.label(
+                surface, self.fitted(note, self.px(12), right - x0, pos), pos, 12, theme.TEXT_DIM
+            )
 
     def draw_wealth(self, surface, v: FWState) -> None:
         c = content()
@@ -603,7 +607,9 @@ class Painter:
                 theme.TEXT_DIM,
             )
         else:
-            self.label(surface, sub, (rect.x + self.px(5), y + self.px(16)), 12, theme.TEXT_DIM)
+            pos = (rect.x + self.px(5), y + self.px(16))
+            sub = self.fitted(sub, self.px(12), rect.right - pos[0] - self.px(4), pos)
+            self.label(surface, sub, pos, 12, theme.TEXT_DIM)
 
     def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
         c = content()
@@ -653,7 +659,9 @@ class Painter:
     def draw_offer(self, surface, v: FWState) -> None:
         r = self.offer_rect
         title = tr("Quest offer (the badge is the cost in gold; at most one a round)")
-        self.label(surface, title, (r.x + self.px(2), r.y), 14, theme.ACCENT, True)
+        pos = (r.x + self.px(2), r.y)
+        title = self.fitted(title, self.px(14), r.width - self.px(4), pos, True)
+        self.label(surface, title, pos, 14, theme.ACCENT, True)
         c = content()
         for slot, qid, cost in info.quest_offer(v):
             rect = self.rects[f"slot:{slot}"]
@@ -675,20 +683,18 @@ class Painter:
                 text_x = rect.x + self.px(26)
                 width = rect.right - text_x - self.px(3)
                 y = rect.y + self.px(2)
-                for line in theme.wrap(card.name, self.px(12), width, True)[:2]:
-                    self.label(
-                        surface,
-                        fit(line, self.px(12), width, True),
-                        (text_x, y),
-                        12,
-                        theme.TEXT,
-                        True,
-                    )
-                    y += self.px(14)
+                line_h = theme.font(self.px(12), True).get_linesize()
+                lines = theme.wrap(card.name, self.px(12), width, True)
+                if len(lines) > 2:  # cut visibly; the whole name is in the card's tooltip
+                    lines = (lines[0], " ".join(lines[1:]))
+                for line in lines:
+                    shown = fit(line, self.px(12), width, True)
+                    self.label(surface, shown, (text_x, y), 12, theme.TEXT, True)
+                    y += line_h - self.px(2)
                 self.label(
                     surface,
                     fit(quest_summary(qid), self.px(12), width),
-                    (text_x, rect.bottom - self.px(16)),
+                    (text_x, rect.bottom - self.px(18)),
                     12,
                     theme.TEXT_DIM,
                 )

@@ -138,12 +138,12 @@ def draw_die(
     pygame.draw.rect(surface, (20, 20, 24), rect, 2, border_radius=max(3, rect.width // 6))
     ink = (20, 20, 24) if colour in ("L", "M") else (250, 250, 250)
     if value is None:
-        label = theme.text(DIE_LETTER[colour], max(9, rect.height // 2), ink, True)
+        label = theme.glyph(DIE_LETTER[colour], max(9, rect.height // 2), ink, True)
         surface.blit(label, label.get_rect(center=rect.center))
     else:
-        big = theme.text(str(value), max(10, int(rect.height * 0.58)), ink, True)
+        big = theme.glyph(str(value), max(10, int(rect.height * 0.58)), ink, True)
         surface.blit(big, big.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
-        small = theme.text(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
+        small = theme.glyph(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
         surface.blit(small, (rect.x + 3, rect.y + 1))
     if ring is not None:
         theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
@@ -733,8 +733,9 @@ class KingsForgeBoard(BoardView):
             name_w = column_w - dice_w - int(34 * s)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
             surface.blit(rank, (cx, y + 2))
-            name = _fit(spec.name, int(13 * s), name_w)
-            surface.blit(theme.text(name, int(13 * s), theme.TEXT), (cx + int(24 * s), y + 2))
+            pos = (cx + int(24 * s), y + 2)
+            name = self.fitted(spec.name, int(13 * s), name_w, pos)
+            surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
             dx = cx + column_w - dice_w - int(8 * s)
             for token in tokens:
                 surface.blit(token, (dx, y + 2))
@@ -831,9 +832,12 @@ class KingsForgeBoard(BoardView):
             text_y = area.y + box + 8
             size = int(12 * s)
             line_h = theme.font(size).get_linesize()
-            for line in theme.wrap(action_text(card, side), size, area.width - 8):
-                if text_y + line_h > area.bottom:
-                    break
+            lines = theme.wrap(action_text(card, side), size, area.width - 8)
+            room = max(1, (area.bottom - text_y) // line_h)
+            if len(lines) > room:  # cut visibly; the whole text is the place's tooltip
+                last = theme.shorten(f"{lines[room - 1]} {lines[room]}", size, area.width - 8)
+                lines = (*lines[: room - 1], last)
+            for line in lines:
                 surface.blit(theme.text(line, size, theme.TEXT), (area.x + 4, text_y))
                 text_y += line_h
         label = theme.text(tr("Discard for the docks"), int(12 * s), theme.TEXT_DIM)
@@ -927,13 +931,15 @@ class KingsForgeBoard(BoardView):
             cards = [p.card for p in state.placements if p.seat == seat]
             powers = [power_label(p) for p in player.powers if p.uses > 0]
             info = ", ".join([content().gather[c].name for c in cards])
+            room = rect.right - x - 8
             if info:
-                surface.blit(theme.text(info, int(12 * s), theme.TEXT), (x, rect.y + 4))
+                pos = (x, rect.y + 4)
+                info = self.fitted(info, int(14 * s), room, pos)
+                surface.blit(theme.text(info, int(14 * s), theme.TEXT), pos)
             if powers:
-                surface.blit(
-                    theme.text(" · ".join(powers), int(12 * s), theme.ACCENT),
-                    (x, rect.y + int(24 * s)),
-                )
+                pos = (x, rect.y + int(26 * s))
+                power = self.fitted(" · ".join(powers), int(14 * s), room, pos)
+                surface.blit(theme.text(power, int(14 * s), theme.ACCENT), pos)
 
     def draw_counts(
         self, surface: pygame.Surface, title: str, counts, x: int, rect: pygame.Rect
