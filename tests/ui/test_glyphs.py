@@ -1,5 +1,5 @@
-"""No missing-glyph boxes: every string the boards draw has a glyph for each character in the
-bundled DejaVu fonts."""
+"""No missing-glyph boxes: every string the boards draw (theme.text, and theme.glyph for the
+labels on pieces) has a glyph for each character in the bundled DejaVu fonts."""
 
 from __future__ import annotations
 
@@ -25,7 +25,14 @@ def test_every_string_a_board_draws_has_its_glyphs(app, monkeypatch, game, varia
         drawn.setdefault((content, bold), "")
         return real(content, size, colour, bold)
 
+    real_glyph = theme.glyph
+
+    def record_glyph(content, size, colour=theme.TEXT, bold=False):
+        drawn.setdefault((content, bold), "")
+        return real_glyph(content, size, colour, bold)
+
     monkeypatch.setattr(theme, "text", record)
+    monkeypatch.setattr(theme, "glyph", record_glyph)
     for stop in tour(app, game, variant, players, stops):
         for key, at in drawn.items():
             drawn[key] = at or stop  # where each string was first drawn
