@@ -840,7 +840,9 @@ class KingsForgeBoard(BoardView):
             for line in lines:
                 surface.blit(theme.text(line, size, theme.TEXT), (area.x + 4, text_y))
                 text_y += line_h
-        label = theme.text(tr("Discard for the docks"), int(12 * s), theme.TEXT_DIM)
+        room = areas["discard"].width - 8
+        words = theme.shorten(tr("Discard for the docks"), int(12 * s), room)
+        label = theme.text(words, int(12 * s), theme.TEXT_DIM)
         surface.blit(label, label.get_rect(center=areas["discard"].center))
 
     def draw_craft_table(self, surface: pygame.Surface, state: KFState) -> None:
@@ -945,11 +947,13 @@ class KingsForgeBoard(BoardView):
         self, surface: pygame.Surface, title: str, counts, x: int, rect: pygame.Rect
     ) -> int:
         s = self.scene.app.scale
-        surface.blit(theme.text(title, int(12 * s), theme.TEXT_DIM), (x, rect.y + 3))
+        caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
+        surface.blit(caption, (x, rect.y + 3))
         size = int(20 * s)
         dx = x
+        top = rect.y + max(int(20 * s), caption.get_height() + 3)
         for colour, n in zip("MWGX", counts, strict=True):
-            r = pygame.Rect(dx, rect.y + int(20 * s), size, size)
+            r = pygame.Rect(dx, top, size, size)
             draw_die(surface, r, colour)
             if not n:
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
