@@ -43,7 +43,7 @@ def forge_war() -> list[Entry]:
         r = rect.height // 2 - 2
         centre = (rect.x + r + 2, rect.centery)
         pygame.draw.circle(surface, theme.ACCENT, centre, r)
-        label = theme.text("1", max(14, r), (30, 30, 30), True)
+        label = theme.glyph("1", round(r * 1.3), (30, 30, 30), True)
         surface.blit(label, label.get_rect(center=centre))
 
     def quest(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -169,7 +169,7 @@ def warparty() -> list[Entry]:
         r = size // 2 - 1
         pygame.draw.circle(picture, wm.GOLD, (r + 1, r + 1), r)
         pygame.draw.circle(picture, wm.GOLD_DARK, (r + 1, r + 1), r, 1)
-        label = theme.text("2", max(14, r), (40, 30, 10), True)
+        label = theme.glyph("2", round(r * 1.3), (40, 30, 10), True)
         picture.blit(label, label.get_rect(center=(r + 1, r + 2)))
         return picture
 
