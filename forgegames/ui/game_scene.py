@@ -16,9 +16,10 @@ from forgegames.core.paths import ROOT, saves_dir
 from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
-from forgegames.ui import theme
+from forgegames.ui import legend, theme
 from forgegames.ui.app import BOT_SPEEDS
-from forgegames.ui.boards import board_class
+from forgegames.ui.boards import board_class, legends
+from forgegames.ui.boards.places import draw_tooltip
 from forgegames.ui.hotseat import (
     BANNER_MS,
     GUARD_MS,
@@ -73,6 +74,8 @@ class GameScene(Scene):
         self.bot_timer = app.bot_delay_ms
         self.viewer: int | None = None
         self.handover: int | None = None
+        self.pointer: tuple[int, int] = (-1, -1)
+        """Where the mouse last moved (for the tooltip of a shortened text)."""
         """The person whose move ended their turn, until they press End turn."""
         self.turn_owner: int | None = None
         """The seat whose turn is on screen (the banner greets a person when it changes)."""
@@ -375,6 +378,23 @@ class GameScene(Scene):
         self.app.dirty = True
 
     # --- menu ----------------------------------------------------------------------------------
+    def open_legend(self) -> None:
+        """The board's legend: the seats, then the board's own icons, codes and colours."""
+        entries = [legend.heading(tr("Players"))]
+        for seat, config in enumerate(self.session.config.seats):
+            look = self.seat_colour(seat)
+            words = tr(
+                "{name}: {colour} {symbol}",
+                name=config.name,
+                colour=tr(look.name).lower(),
+                symbol=tr(look.symbol),
+            )
+            entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
+        entries += legends.entries(self.title.info.id)
+        self.app.push(
+            legend.Legend(self.app, tr("Legend: {game}", game=self.title.info.name), entries)
+        )
+
     def open_menu(self) -> None:
         speed = self.app.bot_speed
         choices = [
@@ -452,7 +472,10 @@ class GameScene(Scene):
         self.invalidate()
         s = self.app.scale
         h = self.bar.height - int(12 * s)
-        specs = [(tr("Menu"), self.open_menu, True, "normal")]
+        specs = [
+            (tr("Legend"), self.open_legend, True, "normal"),
+            (tr("Menu"), self.open_menu, True, "normal"),
+        ]
         if self.session.over:
             specs.insert(0, (tr("Results"), self.show_results, True, "normal"))
         else:
@@ -476,6 +499,7 @@ class GameScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "motion":
             self.hover_log(intent.pos)
+            self.pointer = intent.pos
         else:
             self.invalidate()  # a click or a key may change what the board shows
         if intent.kind == "key":
@@ -484,6 +508,9 @@ class GameScene(Scene):
                 # the board's own selection or choice list first; the menu when it has none
                 if self.guarded() or not self.board.handle(intent):
                     self.open_menu()
+                return True
+            if intent.key == legend.KEY and not ctrl:
+                self.open_legend()
                 return True
             if ctrl and intent.key == pygame.K_z:
                 self.undo()
@@ -562,6 +589,9 @@ class GameScene(Scene):
         surface.blit(self.layer, (0, 0))
         self.board.draw_live(surface)
         s = self.app.scale
+        cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
+        if cut:  # a text the board shortened, in full where the mouse rests on it
+            draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
         if "since" in self.marks:
             draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
         if "bot" in self.marks:
@@ -578,6 +608,7 @@ class GameScene(Scene):
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log."""
         s = self.app.scale
+        self.board.cuts = []
         self.board.draw(surface)
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+import math
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import pygame
@@ -24,6 +26,39 @@ DANGER = (230, 110, 90)
 DISABLED = (100, 104, 114)
 
 
+LEGAL = (130, 220, 170)
+"""A place a legal move can go (soft mint, apart from FOCUS blue and ACCENT amber)."""
+HOVER = (250, 250, 252)
+"""The outline under the mouse."""
+HALO = (14, 15, 18)
+"""The dark edge under a focus ring, so it reads on light and dark boards alike."""
+
+
+class Look(NamedTuple):
+    """How one interaction state is drawn round a rectangle or a polygon."""
+
+    colour: tuple[int, int, int]
+    width: int
+    """Line width at scale 1."""
+    dashed: bool
+    halo: bool
+    """A dark edge drawn under the line."""
+    offset: int
+    """How far outside the shape's edge the line sits, at scale 1."""
+
+
+STATES: dict[str, Look] = {
+    "selected": Look(ACCENT, 3, False, False, 0),
+    "focus": Look(FOCUS, 3, True, True, 5),
+    "legal": Look(LEGAL, 2, False, False, 0),
+    "hover": Look(HOVER, 1, False, False, 2),
+}
+"""The four states a thing on a board can be in, each drawn its own way so they never pass
+for each other: a selection is a solid amber outline on the edge; the keyboard focus a dashed
+blue ring on a dark halo just outside it; a legal target a thin mint outline; the mouse a
+thin white line. Boards and widgets draw them with ``draw_state``."""
+
+
 class SeatColour(NamedTuple):
     id: str
     name: str
@@ -33,14 +68,47 @@ class SeatColour(NamedTuple):
 
 
 PALETTE: tuple[SeatColour, ...] = (
-    SeatColour("blue", "Blue", (0, 114, 178), "circle"),
+    SeatColour("blue", "Blue", (72, 152, 232), "circle"),
     SeatColour("orange", "Orange", (230, 159, 0), "square"),
-    SeatColour("green", "Green", (0, 158, 115), "triangle"),
-    SeatColour("purple", "Purple", (204, 121, 167), "diamond"),
-    SeatColour("sky", "Sky", (86, 180, 233), "star"),
-    SeatColour("vermilion", "Vermilion", (213, 94, 0), "cross"),
+    SeatColour("green", "Green", (0, 166, 120), "triangle"),
+    SeatColour("purple", "Purple", (214, 130, 178), "diamond"),
+    SeatColour("sky", "Sky", (150, 212, 245), "star"),
+    SeatColour("vermilion", "Vermilion", (236, 112, 40), "cross"),
 )
-"""Okabe-Ito colour-blind-safe colours, each paired with a symbol."""
+"""Okabe-Ito colour-blind-safe hues, lightened where needed so each reads on the dark panels,
+each paired with a symbol.
+
+Contrast (WCAG 2 ratio) against the backgrounds seat colours are drawn on, BG / PANEL /
+PANEL_LIGHT: blue 5.5 / 4.7 / 3.6, orange 7.4 / 6.3 / 4.9, green 5.3 / 4.5 / 3.5, purple
+6.1 / 5.2 / 4.0, sky 10.3 / 8.8 / 6.8, vermilion 5.5 / 4.7 / 3.6 (all at least 3:1).
+
+Between two seat colours 3:1 cannot be had on a dark table: a colour with 3:1 against the
+panels has a luminance of at least 0.23, and only one colour can then sit 3:1 above it (the
+next needs 0.79; a third would need more than white). So the palette keeps Okabe-Ito's
+hues, which colour-blind people tell apart, and every seat colour is drawn with its symbol
+(circle, square, triangle, diamond, star, cross) wherever it names a seat. The pairwise
+ratios run from 1.0 (blue, green and vermilion share a lightness and differ in hue) to 1.9
+(sky against blue, green or vermilion); ``tests/ui/test_theme_contrast.py`` pins them."""
+
+SEAT_BACKGROUNDS: tuple[tuple[int, int, int], ...] = (BG, PANEL, PANEL_LIGHT)
+"""The backgrounds seat colours (names, symbols, log lines) are drawn on."""
+
+
+def luminance(rgb: tuple[int, int, int]) -> float:
+    """WCAG 2 relative luminance of an sRGB colour (0 for black, 1 for white)."""
+
+    def channel(value: int) -> float:
+        v = value / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """WCAG 2 contrast ratio between two colours, from 1 (same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def seat_colour(colour_id: str, seat: int = 0) -> SeatColour:
@@ -55,28 +123,107 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
 
 
-@functools.cache
+MIN_TEXT = 14
+"""The smallest text, in pixels at 1280x720; it scales with the window like the layout."""
+MIN_TEXT_FLOOR = 12
+"""...and never goes below this, however small the window."""
+
+
+def min_text_size() -> int:
+    """The smallest text size for the current window: 14 px at 1280x720, 21 at 1920x1080,
+    12 at the smallest window (960x600)."""
+    screen = pygame.display.get_surface()
+    scale = scale_for(screen.get_size()) if screen is not None else 1.0
+    return max(MIN_TEXT_FLOOR, round(MIN_TEXT * scale))
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` pixels, never below ``min_text_size``."""
+    return _font(max(size, min_text_size()), bold)
+
+
+@functools.cache
+def _font(size: int, bold: bool) -> pygame.font.Font:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return pygame.font.Font(str(FONT_DIR / name), max(8, size))
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=1024)
+def glyph(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = False):
+    """A label that is part of a piece's picture (a die's letter and value, a resource's code
+    on its chip): it scales with its piece rather than keeping to ``min_text_size``, and the
+    board's legend says what it means. Cached like ``text``."""
+    return _font(max(8, size), bold).render(content, True, colour)
+
+
 def text(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = False):
-    """A rendered text surface (cached: text is drawn every frame)."""
-    return font(size, bold).render(content, True, colour)
+    """A rendered text surface, never smaller than ``min_text_size`` (cached: text is drawn
+    every frame)."""
+    return _text(content, max(size, min_text_size()), colour, bold)
+
+
+@functools.lru_cache(maxsize=2048)
+def _text(content: str, size: int, colour: tuple[int, int, int], bold: bool):
+    return _font(size, bold).render(content, True, colour)
+
+
+@functools.cache
+def _glyph_face(bold: bool):
+    import pygame.freetype
+
+    pygame.freetype.init()
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.freetype.Font(str(FONT_DIR / name), 16)
+
+
+def missing_glyphs(content: str, bold: bool = False) -> str:
+    """The characters of ``content`` the bundled font has no glyph for (they would show as
+    boxes). ``pygame.font`` draws a box and reports its size; ``pygame.freetype`` says None."""
+    face = _glyph_face(bold)
+    chars = sorted({ch for ch in content if ch not in "\n\t"})
+    return "".join(
+        ch for ch, m in zip(chars, face.get_metrics("".join(chars)), strict=True) if m is None
+    )
+
+
+def draw_clock(surface: pygame.Surface, centre, radius: int, rgb) -> None:
+    """A small clock face (King's Forge's Garden power): drawn, as the fonts have no clock."""
+    x, y = centre
+    pygame.draw.circle(surface, rgb, centre, radius, max(1, radius // 4))
+    hand = max(1, radius // 5)
+    pygame.draw.line(surface, rgb, centre, (x, y - radius * 0.6), hand)
+    pygame.draw.line(surface, rgb, centre, (x + radius * 0.5, y), hand)
+
+
+def shorten(content: str, size: int, width: int, bold: bool = False) -> str:
+    """``content`` shortened with an ellipsis to fit ``width`` pixels (cached)."""
+    return _shorten(content, max(size, min_text_size()), width, bold)
+
+
+@functools.lru_cache(maxsize=2048)
+def _shorten(content: str, size: int, width: int, bold: bool) -> str:
+    face = _font(size, bold)
+    if face.size(content)[0] <= width:
+        return content
+    while content and face.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
+def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Split ``content`` into lines that fit ``width`` pixels (cached)."""
+    return _wrap(content, max(size, min_text_size()), width, bold)
 
 
 @functools.lru_cache(maxsize=4096)
-def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """Split ``content`` into lines that fit ``width`` pixels (cached)."""
+def _wrap(content: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             candidate = f"{line} {word}".strip()
-            if font(size, bold).size(candidate)[0] <= width or not line:
+            if _font(size, bold).size(candidate)[0] <= width or not line:
                 line = candidate
             else:
                 lines.append(line)
@@ -136,3 +283,70 @@ def _cross(x: float, y: float, r: float) -> list[tuple[float, float]]:
         (x - r, y - t),
         (x - t, y - t),
     ]
+
+
+def draw_state(
+    surface: pygame.Surface,
+    shape: pygame.Rect | Sequence[tuple[float, float]],
+    state: str,
+    scale: float = 1.0,
+    radius: int = 6,
+) -> None:
+    """Draw interaction ``state`` (a key of ``STATES``) round a rectangle or a polygon."""
+    look = STATES[state]
+    width = max(1, round(look.width * scale)) if look.width > 1 else 1
+    offset = round(look.offset * scale)
+    if isinstance(shape, pygame.Rect):
+        box = shape.inflate(2 * offset, 2 * offset)
+        if look.halo:
+            pygame.draw.rect(surface, HALO, box, width + 4, border_radius=radius + 2)
+        if look.dashed:
+            inner = box.inflate(-4, -4)
+            points = [inner.topleft, inner.topright, inner.bottomright, inner.bottomleft]
+            _dashed(surface, look.colour, points, width, max(6, round(9 * scale)))
+        else:
+            pygame.draw.rect(surface, look.colour, box, width, border_radius=radius)
+        return
+    points = _grow(list(shape), offset)
+    if look.halo:
+        pygame.draw.lines(surface, HALO, True, points, width + 4)
+    if look.dashed:
+        _dashed(surface, look.colour, points, width, max(6, round(9 * scale)))
+    else:
+        pygame.draw.polygon(surface, look.colour, points, width)
+
+
+def _grow(points: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
+    """A polygon pushed ``by`` pixels out from its centre (roughly: enough for rings)."""
+    if not by:
+        return points
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    grown = []
+    for x, y in points:
+        d = math.hypot(x - cx, y - cy) or 1.0
+        grown.append((x + (x - cx) * by / d, y + (y - cy) * by / d))
+    return grown
+
+
+def dashed_outline(surface, colour, shape, width: int, dash: int) -> None:
+    """A closed dashed line round a rectangle or through a polygon's ``points`` (dashes and
+    gaps of ``dash`` pixels): the keyboard focus's mark."""
+    if isinstance(shape, pygame.Rect):
+        shape = [shape.topleft, shape.topright, shape.bottomright, shape.bottomleft]
+    _dashed(surface, colour, list(shape), width, dash)
+
+
+def _dashed(surface, colour, points, width: int, dash: int) -> None:
+    for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True):
+        length = math.hypot(x1 - x0, y1 - y0)
+        if not length:
+            continue
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        t = 0.0
+        while t < length:
+            end = min(length, t + dash)
+            a = (x0 + ux * t, y0 + uy * t)
+            b = (x0 + ux * end, y0 + uy * end)
+            pygame.draw.line(surface, colour, a, b, width)
+            t += 2 * dash

@@ -42,8 +42,9 @@ class Button:
             fill = tuple(min(255, c + 24) for c in fill)
         radius = max(3, int(6 * scale))
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
-        edge = theme.FOCUS if focused else theme.BORDER
-        pygame.draw.rect(surface, edge, self.rect, 3 if focused else 1, border_radius=radius)
+        pygame.draw.rect(surface, theme.BORDER, self.rect, 1, border_radius=radius)
+        if focused:
+            theme.draw_state(surface, self.rect, "focus", scale, radius)
         size = int(18 * scale)
         colour = theme.TEXT if self.enabled else theme.DISABLED
         label = theme.text(self.label, size, colour, self.style == "primary")

@@ -235,3 +235,57 @@ def test_docks_visit_can_be_cancelled(app):
     assert any(t.live and t.key.startswith("dock:") for t in board.targets)
     click_button(app, board.group, "Cancel the visit")
     assert scene.session.state == before
+
+
+def test_a_selected_die_and_the_keyboard_focus_look_different(app, monkeypatch):
+    """Selection, keyboard focus, legal target and hover are four looks (theme.STATES), and the
+    board draws a picked die as selected and the die the keyboard is on as focused."""
+    from forgegames.ui import theme
+
+    looks = [theme.STATES[s] for s in ("selected", "focus", "legal", "hover")]
+    assert len(set(looks)) == 4
+    assert len({(look.colour, look.dashed) for look in looks}) == 4
+
+    scene = start(app, seed=11)
+    board: KingsForgeBoard = scene.board
+    rng = random.Random(5)
+    bot = TITLE.bots()["greedy"](0)
+    for _ in range(400):
+        settle(app, scene)
+        if board.state.phase == "craft" and len(board.pool_dice()) >= 2 and not board.marking:
+            break
+        legal = scene.session.legal_actions()
+        view = TITLE.view(scene.session.state, scene.session.active)
+        play_by_clicks(app, scene, bot.choose(view, legal, rng))
+    else:
+        raise AssertionError("no craft turn with two dice came")
+    (first, first_rect), (second, second_rect) = board.pool_dice()[:2]
+    click(app, first_rect.center)
+    assert board.selected == [first]
+    live = board.live_targets()
+    board.keys.focus = [t.key for t in live].index(f"die:{second}")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.draw_state
+
+    def record(surface, shape, state, *args, **kwargs):
+        drawn.append((state, shape))
+        real(surface, shape, state, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_state", record)
+    scene.invalidate()
+    app.draw()
+    selected = [shape for state, shape in drawn if state == "selected"]
+    focused = [shape for state, shape in drawn if state == "focus"]
+    assert any(r.center == first_rect.center for r in selected)
+    assert any(r.center == second_rect.center for r in focused)
+    # the two rings differ on screen too: amber solid round the pick, blue round the focus
+    surface = app.surface
+    ring_x = first_rect.centerx
+    top = [surface.get_at((ring_x, first_rect.y - d))[:3] for d in range(1, 6)]
+    assert theme.ACCENT in top
+    focus_top = [
+        surface.get_at((x, second_rect.y - d))[:3]
+        for d in range(2, 12)
+        for x in range(second_rect.x, second_rect.right)
+    ]
+    assert theme.FOCUS in focus_top and theme.ACCENT not in focus_top

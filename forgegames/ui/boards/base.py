@@ -21,6 +21,9 @@ class BoardView:
         self.scene = scene
         """The GameScene hosting this board (typed loosely: boards sit below the frame)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cuts: list[tuple[pygame.Rect, str]] = []
+        """Where ``fitted`` shortened a text as last drawn, with the whole text: the frame
+        shows it in a tooltip when the mouse rests there."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """Called when the board area changes size."""
@@ -35,6 +38,17 @@ class BoardView:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what changes only with the game (cached by the frame between changes)."""
         raise NotImplementedError
+
+    def fitted(self, text: str, size: int, width: int, pos, bold: bool = False) -> str:
+        """``text`` shortened with an ellipsis to fit ``width`` pixels; when it is shortened,
+        the place (``pos``, ``width`` wide) is noted so the whole text shows on hover."""
+        from forgegames.ui import theme
+
+        short = theme.shorten(text, size, width, bold)
+        if short != text:
+            height = theme.font(size, bold).get_linesize()
+            self.cuts.append((pygame.Rect(pos[0], pos[1], width, height), text))
+        return short
 
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""

@@ -196,7 +196,7 @@ class ForgeWarBoard(Painter, BoardView):
         rx = self.mine_rect.right + pad
         rw = rect.right - pad - rx
         self.market_rect = pygame.Rect(rx, rect.y + pad, rw, self.px(190))
-        self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, self.px(112))
+        self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, self.px(134))
         top = self.offer_rect.bottom + pad
         self.mats_rect = pygame.Rect(rx, top, rw, self.strip_rect.top - pad - top)
         self.history_len = -1
@@ -489,6 +489,8 @@ class ForgeWarBoard(Painter, BoardView):
         # row 1: blacksmith and the bazaar space(s)
         row1 = [sp for sp in spaces if sp == "blacksmith" or sp.startswith("bazaar")]
         y1 = mr.y + self.px(22)
+        head = max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
+        # a space's name above its tiles: the text floor may make it taller than 18 px
         h1 = self.px(70)
         tiles_in = {sp: self.space_tiles(v, sp, last) for sp in row1}
         n_tiles = sum(max(1, len(t)) for t in tiles_in.values())
@@ -502,7 +504,7 @@ class ForgeWarBoard(Painter, BoardView):
             self.rects[f"space:{sp}"] = pygame.Rect(x, y1, w, h1)
             tx = x + bpad
             for cid, action in tiles:
-                r = pygame.Rect(tx, y1 + self.px(18), tile_w, h1 - self.px(21))
+                r = pygame.Rect(tx, y1 + head, tile_w, h1 - head - self.px(3))
                 self.add(f"card:{cid}", r, self.tile_click(action), action in self.legal_set)
                 self.tips.append((r, card_text(cid)))
                 tx += tile_w + self.px(4)

@@ -37,7 +37,6 @@ QUEST = (44, 58, 50)
 QUEST_FILLS = {"green": QUEST, "grey": (76, 78, 88), "red": (88, 44, 42), "yellow": (78, 66, 30)}
 """Quest cards by deck colour (the simple game's yellow deck shares the stage-3 yellow)."""
 TILE_FILL = (92, 70, 118)
-LEGAL = (120, 200, 255)
 GOOD = (120, 210, 120)
 BAD = (235, 120, 100)
 SPACE_NAMES = {
@@ -95,7 +94,7 @@ class Painter:
         box = pygame.Rect(pos[0], pos[1], side + self.px(4), side)
         pygame.draw.rect(surface, rgb, box, border_radius=3)
         pygame.draw.rect(surface, (15, 15, 18), box, 1, border_radius=3)
-        sym = theme.text(kind.symbol, self.px(12), ink_for(rgb), True)
+        sym = theme.glyph(kind.symbol, self.px(12), ink_for(rgb), True)
         surface.blit(sym, sym.get_rect(center=box.center))
         width = box.width
         if n is not None:
@@ -133,17 +132,17 @@ class Painter:
         if self.scene.my_turn() and not self.popup:
             for t in self.targets:
                 if t.live and t.hex is None:
-                    pygame.draw.rect(surface, LEGAL, t.rect, 2, border_radius=self.px(5))
+                    theme.draw_state(surface, t.rect, "legal", self.s, self.px(5))
         for key in ("adv", "design", "quest"):
             value = self.equip[key]
             if value is not None and f"{key}:{value}" in self.rects:
                 r = self.rects[f"{key}:{value}"]
-                pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), 3, border_radius=5)
+                theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
         for pick in self.picks:
             for key in (f"wealth:{pick}", f"adv:{pick}"):
                 if key in self.rects:
                     r = self.rects[key]
-                    pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), 3, border_radius=5)
+                    theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
 
     # --- mine ----------------------------------------------------------------------------------
     def draw_mine(self, surface, v: FWState) -> None:
@@ -163,7 +162,7 @@ class Painter:
         self.mine_view.draw(surface, mine, looks, [h for h in lit if h != self.selected])
         if self.selected is not None:
             corners = self.mine_view.layout.corners(self.selected)
-            pygame.draw.polygon(surface, theme.ACCENT, corners, max(3, self.px(4)))
+            theme.draw_state(surface, corners, "selected", max(1.0, self.s * 4 / 3))
         surface.set_clip(clip)
         y = self.mine_rect.y + self.px(4)
         x = self.mine_rect.x + self.px(6)
@@ -388,10 +387,14 @@ class Painter:
             self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
             self.label(surface, text, (x + self.px(16), y), 13)
             x += w + self.px(10)
-        room = limit is None or y + self.px(17) + self.px(15) <= limit
+        note_h = theme.font(self.px(12)).get_linesize()
+        room = limit is None or y + self.px(17) + note_h <= limit
         if counting and room:
             note = tr("(workers in the mine, in brackets: fewest go first)")
-            self.label(surface, note, (x0, y + self.px(17)), 12, theme.TEXT_DIM)
+            pos = (x0, y + self.px(17))
+            self.label(
+                surface, self.fitted(note, self.px(12), right - x0, pos), pos, 12, theme.TEXT_DIM
+            )
 
     def draw_wealth(self, surface, v: FWState) -> None:
         c = content()
@@ -604,7 +607,9 @@ class Painter:
                 theme.TEXT_DIM,
             )
         else:
-            self.label(surface, sub, (rect.x + self.px(5), y + self.px(16)), 12, theme.TEXT_DIM)
+            pos = (rect.x + self.px(5), y + self.px(16))
+            sub = self.fitted(sub, self.px(12), rect.right - pos[0] - self.px(4), pos)
+            self.label(surface, sub, pos, 12, theme.TEXT_DIM)
 
     def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
         c = content()
@@ -654,7 +659,9 @@ class Painter:
     def draw_offer(self, surface, v: FWState) -> None:
         r = self.offer_rect
         title = tr("Quest offer (the badge is the cost in gold; at most one a round)")
-        self.label(surface, title, (r.x + self.px(2), r.y), 14, theme.ACCENT, True)
+        pos = (r.x + self.px(2), r.y)
+        title = self.fitted(title, self.px(14), r.width - self.px(4), pos, True)
+        self.label(surface, title, pos, 14, theme.ACCENT, True)
         c = content()
         for slot, qid, cost in info.quest_offer(v):
             rect = self.rects[f"slot:{slot}"]
@@ -676,20 +683,18 @@ class Painter:
                 text_x = rect.x + self.px(26)
                 width = rect.right - text_x - self.px(3)
                 y = rect.y + self.px(2)
-                for line in theme.wrap(card.name, self.px(12), width, True)[:2]:
-                    self.label(
-                        surface,
-                        fit(line, self.px(12), width, True),
-                        (text_x, y),
-                        12,
-                        theme.TEXT,
-                        True,
-                    )
-                    y += self.px(14)
+                line_h = theme.font(self.px(12), True).get_linesize()
+                lines = theme.wrap(card.name, self.px(12), width, True)
+                if len(lines) > 2:  # cut visibly; the whole name is in the card's tooltip
+                    lines = (lines[0], " ".join(lines[1:]))
+                for line in lines:
+                    shown = fit(line, self.px(12), width, True)
+                    self.label(surface, shown, (text_x, y), 12, theme.TEXT, True)
+                    y += line_h - self.px(2)
                 self.label(
                     surface,
                     fit(quest_summary(qid), self.px(12), width),
-                    (text_x, rect.bottom - self.px(16)),
+                    (text_x, rect.bottom - self.px(18)),
                     12,
                     theme.TEXT_DIM,
                 )
@@ -911,10 +916,10 @@ class Painter:
         live = self.live_targets()
         focused = self.keys.focused(live)
         if focused is not None:
-            self.outline(surface, focused, theme.ACCENT, 3)
+            self.outline(surface, focused, "focus")
         hovered = next((t for t in live if t.key == self.hover_key), None)
         if hovered is not None and not self.popup:
-            self.outline(surface, hovered, theme.TEXT, 2)
+            self.outline(surface, hovered, "hover")
         preview = None if self.popup else self.hover_preview()
         if preview is not None:
             self.draw_preview(surface, preview)
@@ -923,14 +928,13 @@ class Painter:
         if tip:
             self.draw_tooltip(surface, tip)
 
-    def outline(self, surface, target, colour, width: int) -> None:
+    def outline(self, surface, target, state: str) -> None:
+        """Draw ``state`` (focus, hover: see theme.STATES) round a target."""
         if target.hex is not None:
             corners = self.mine_view.layout.corners(target.hex)
-            pygame.draw.polygon(surface, colour, corners, width)
+            theme.draw_state(surface, corners, state, self.s)
         else:
-            pygame.draw.rect(
-                surface, colour, target.rect.inflate(4, 4), width, border_radius=self.px(6)
-            )
+            theme.draw_state(surface, target.rect, state, self.s, self.px(6))
 
     def draw_preview(self, surface, preview) -> None:
         size = self.px(13)

@@ -88,7 +88,7 @@ class MineView:
         surface.blit(self.background(mine.board, surface.get_size()), (0, 0))
         size = self.layout.size
         for h in highlights:
-            pygame.draw.polygon(surface, theme.FOCUS, self.layout.corners(h), max(2, int(size / 7)))
+            pygame.draw.polygon(surface, theme.LEGAL, self.layout.corners(h), max(2, int(size / 7)))
         for h, seat in mine.workers.items():
             self.draw_worker(surface, h, looks[seat])
         for h, seat in mine.overseers.items():

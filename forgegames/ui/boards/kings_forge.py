@@ -56,7 +56,6 @@ DIE_LETTER = {"M": "M", "W": "W", "G": "G", "X": "X", "L": "L", "C": "C"}
 BOX_RGB = {"A": (235, 235, 235), "W": DIE_RGB["W"], "G": DIE_RGB["G"], "GX": (130, 80, 140)}
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
-LEGAL = (120, 200, 255)
 CRAFT_W = 128
 """Width of a displayed craft card at scale 1."""
 DOCKS_W = 190
@@ -131,7 +130,7 @@ def draw_die(
     rect: pygame.Rect,
     colour: str,
     value: int | None = None,
-    ring: tuple[int, int, int] | None = None,
+    ring: str | None = None,
 ) -> None:
     """A die: its colour, its letter (colour-blind safe) and, once rolled, its value."""
     rgb = DIE_RGB[colour]
@@ -139,15 +138,15 @@ def draw_die(
     pygame.draw.rect(surface, (20, 20, 24), rect, 2, border_radius=max(3, rect.width // 6))
     ink = (20, 20, 24) if colour in ("L", "M") else (250, 250, 250)
     if value is None:
-        label = theme.text(DIE_LETTER[colour], max(9, rect.height // 2), ink, True)
+        label = theme.glyph(DIE_LETTER[colour], max(9, rect.height // 2), ink, True)
         surface.blit(label, label.get_rect(center=rect.center))
     else:
-        big = theme.text(str(value), max(10, int(rect.height * 0.58)), ink, True)
+        big = theme.glyph(str(value), max(10, int(rect.height * 0.58)), ink, True)
         surface.blit(big, big.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
-        small = theme.text(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
+        small = theme.glyph(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
         surface.blit(small, (rect.x + 3, rect.y + 1))
     if ring is not None:
-        pygame.draw.rect(surface, ring, rect.inflate(6, 6), 3, border_radius=rect.width // 4)
+        theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
 
 
 class KingsForgeBoard(BoardView):
@@ -649,7 +648,7 @@ class KingsForgeBoard(BoardView):
         live = {id(t.rect) for t in self.targets if t.live}
         for target in self.targets:
             if id(target.rect) in live and self.scene.my_turn():
-                pygame.draw.rect(surface, LEGAL, target.rect, 2, border_radius=6)
+                theme.draw_state(surface, target.rect, "legal", self.scene.app.scale)
 
     def draw_payment(self, surface: pygame.Surface, state: KFState) -> None:
         """What is being paid for, with its boxes: dice placed so far, then the empty ones."""
@@ -683,7 +682,7 @@ class KingsForgeBoard(BoardView):
         focused = self.keys.focused(self.live_targets())
         if focused is not None:
             rect = focused.rect
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+            theme.draw_state(surface, rect, "focus", self.scene.app.scale, radius=8)
         if self.hovered.startswith("gather:"):
             _, card, side = self.hovered.split(":")
             self.draw_tooltip(surface, action_text(card, side))
@@ -734,8 +733,9 @@ class KingsForgeBoard(BoardView):
             name_w = column_w - dice_w - int(34 * s)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
             surface.blit(rank, (cx, y + 2))
-            name = _fit(spec.name, int(13 * s), name_w)
-            surface.blit(theme.text(name, int(13 * s), theme.TEXT), (cx + int(24 * s), y + 2))
+            pos = (cx + int(24 * s), y + 2)
+            name = self.fitted(spec.name, int(13 * s), name_w, pos)
+            surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
             dx = cx + column_w - dice_w - int(8 * s)
             for token in tokens:
                 surface.blit(token, (dx, y + 2))
@@ -827,17 +827,22 @@ class KingsForgeBoard(BoardView):
                     pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
                 x += box + 3
             if spec.clock:
-                clock = theme.text("⌚", int(14 * s), theme.ACCENT)
-                surface.blit(clock, (area.right - clock.get_width() - 4, area.y + 3))
+                r = max(5, int(7 * s))
+                theme.draw_clock(surface, (area.right - r - 5, area.y + r + 4), r, theme.ACCENT)
             text_y = area.y + box + 8
             size = int(12 * s)
             line_h = theme.font(size).get_linesize()
-            for line in theme.wrap(action_text(card, side), size, area.width - 8):
-                if text_y + line_h > area.bottom:
-                    break
+            lines = theme.wrap(action_text(card, side), size, area.width - 8)
+            room = max(1, (area.bottom - text_y) // line_h)
+            if len(lines) > room:  # cut visibly; the whole text is the place's tooltip
+                last = theme.shorten(f"{lines[room - 1]} {lines[room]}", size, area.width - 8)
+                lines = (*lines[: room - 1], last)
+            for line in lines:
                 surface.blit(theme.text(line, size, theme.TEXT), (area.x + 4, text_y))
                 text_y += line_h
-        label = theme.text(tr("Discard for the docks"), int(12 * s), theme.TEXT_DIM)
+        room = areas["discard"].width - 8
+        words = theme.shorten(tr("Discard for the docks"), int(12 * s), room)
+        label = theme.text(words, int(12 * s), theme.TEXT_DIM)
         surface.blit(label, label.get_rect(center=areas["discard"].center))
 
     def draw_craft_table(self, surface: pygame.Surface, state: KFState) -> None:
@@ -858,11 +863,7 @@ class KingsForgeBoard(BoardView):
         marked = set(state.marked)
         for die_id, rect in self.pool_dice():
             die = next(d for d in state.pool if d.id == die_id)
-            ring = (
-                theme.ACCENT
-                if die_id in self.selected
-                else (theme.FOCUS if die_id in marked else None)
-            )
+            ring = "selected" if die_id in self.selected or die_id in marked else None
             draw_die(surface, rect, die.colour, die.value, ring)
         if not state.pool:
             empty = theme.text(tr("No dice rolled."), int(15 * s), theme.TEXT_DIM)
@@ -932,23 +933,27 @@ class KingsForgeBoard(BoardView):
             cards = [p.card for p in state.placements if p.seat == seat]
             powers = [power_label(p) for p in player.powers if p.uses > 0]
             info = ", ".join([content().gather[c].name for c in cards])
+            room = rect.right - x - 8
             if info:
-                surface.blit(theme.text(info, int(12 * s), theme.TEXT), (x, rect.y + 4))
+                pos = (x, rect.y + 4)
+                info = self.fitted(info, int(14 * s), room, pos)
+                surface.blit(theme.text(info, int(14 * s), theme.TEXT), pos)
             if powers:
-                surface.blit(
-                    theme.text(" · ".join(powers), int(12 * s), theme.ACCENT),
-                    (x, rect.y + int(24 * s)),
-                )
+                pos = (x, rect.y + int(26 * s))
+                power = self.fitted(" · ".join(powers), int(14 * s), room, pos)
+                surface.blit(theme.text(power, int(14 * s), theme.ACCENT), pos)
 
     def draw_counts(
         self, surface: pygame.Surface, title: str, counts, x: int, rect: pygame.Rect
     ) -> int:
         s = self.scene.app.scale
-        surface.blit(theme.text(title, int(12 * s), theme.TEXT_DIM), (x, rect.y + 3))
+        caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
+        surface.blit(caption, (x, rect.y + 3))
         size = int(20 * s)
         dx = x
+        top = rect.y + max(int(20 * s), caption.get_height() + 3)
         for colour, n in zip("MWGX", counts, strict=True):
-            r = pygame.Rect(dx, rect.y + int(20 * s), size, size)
+            r = pygame.Rect(dx, top, size, size)
             draw_die(surface, r, colour)
             if not n:
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)

@@ -545,6 +545,7 @@ class WarpartyBoard(BoardView):
         ]
         names = {a: self.world.armies.sheets[a].file.name for a in SIDES["good"] + SIDES["evil"]}
         colours = {a: theme.SeatColour(a, names[a], ARMY_RGB[a], ARMY_SYMBOL[a]) for a in names}
+        self.economy.pen.cuts = []
         self.economy.draw(
             surface,
             state,
@@ -555,6 +556,7 @@ class WarpartyBoard(BoardView):
             army_colours=colours,
             chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
         )
+        self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
 
     def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
         battle = state.battle

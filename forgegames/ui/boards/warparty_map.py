@@ -908,7 +908,7 @@ class MapCanvas:
         pygame.draw.circle(layer, (20, 16, 10, 110), (centre[0] + 1, centre[1] + 2), r)
         pygame.draw.circle(layer, GOLD_DARK, centre, r)
         pygame.draw.circle(layer, GOLD, centre, r - max(1, r // 6))
-        label = theme.text(str(value), self.font_px(12), (70, 44, 8), True)
+        label = theme.glyph(str(value), self.font_px(12), (70, 44, 8), True)
         layer.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]) + 1)))
 
     def _paint_dungeon(self, layer: pygame.Surface, centre: tuple[float, float]) -> None:
@@ -1134,12 +1134,12 @@ class MapCanvas:
             else:
                 box = self.place_rect(place).inflate(self._glow_width() + self.px(8), width * 4)
             pygame.draw.rect(surface, INK, box.inflate(4, 4), width + 4, border_radius=radius)
-            pygame.draw.rect(surface, theme.FOCUS, box, width, border_radius=radius)
+            theme.dashed_outline(surface, theme.FOCUS, box.inflate(-2, -2), width, self.px(10))
         else:
             dx, dy = self.ox + self.region.x, self.oy + self.region.y
-            for inset, colour, w in ((width + 1, INK, width + 4), (width + 1, theme.FOCUS, width)):
-                outline = [(x + dx, y + dy) for x, y in self._local_polygon(place, inset)]
-                pygame.draw.lines(surface, colour, True, outline, w)
+            outline = [(x + dx, y + dy) for x, y in self._local_polygon(place, width + 1)]
+            pygame.draw.lines(surface, INK, True, outline, width + 4)
+            theme.dashed_outline(surface, theme.FOCUS, outline, width, self.px(10))
         surface.set_clip(clip)
 
     def _counter_sprite(self, stack: Stack, size: int, pile: int) -> pygame.Surface:
@@ -1167,7 +1167,7 @@ class MapCanvas:
         pygame.draw.rect(sprite, (14, 12, 10), face, max(1, self.px(1.5)), border_radius=radius)
         ink = (190, 190, 194) if down else ink_on(colour)
         glyph = KIND_GLYPH.get(sheet.kind if sheet else "", stack.lead[:1].upper())
-        emblem = theme.font(round(size * 0.5), True).render(glyph, True, ink)
+        emblem = theme.glyph(glyph, round(size * 0.5), ink, True).copy()
         emblem.set_alpha(60)
         sprite.blit(emblem, emblem.get_rect(center=(face.centerx - size // 10, face.centery + 1)))
         if sheet is not None:
@@ -1183,7 +1183,7 @@ class MapCanvas:
             (sheet.attack, sheet.attack_mod, True),
             (sheet.defence, sheet.defence_mod, False),
         ):
-            figure = theme.text(str(value), big, ink, True)
+            figure = theme.glyph(str(value), big, ink, True)
             box = figure.get_rect(left=face.x + inset)
             if top:
                 box.top = face.y + inset - self.px(2)
@@ -1191,10 +1191,10 @@ class MapCanvas:
                 box.bottom = face.bottom - inset + self.px(3)
             sprite.blit(figure, box)
             if mod:
-                sub = theme.text(str(mod), small, ink, True)
+                sub = theme.glyph(str(mod), small, ink, True)
                 sprite.blit(sub, sub.get_rect(left=box.right - 1, bottom=box.bottom - self.px(1)))
         if sheet.row > 1:
-            text = theme.text(f"R{sheet.row}", label, ink, True)
+            text = theme.glyph(f"R{sheet.row}", label, ink, True)
             sprite.blit(
                 text, text.get_rect(right=face.right - inset, bottom=face.bottom - inset + 3)
             )
@@ -1212,7 +1212,7 @@ class MapCanvas:
         r = self.px(7)
         pygame.draw.circle(sprite, (14, 12, 10), centre, r + 1)
         pygame.draw.circle(sprite, disc, centre, r)
-        text = theme.text(str(value), self.font_px(12), ink, True)
+        text = theme.glyph(str(value), self.font_px(12), ink, True)
         sprite.blit(text, text.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _tag_rect(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
@@ -1381,7 +1381,7 @@ def cost_badge(cost: int, radius: int, size: int) -> pygame.Surface:
     c = side // 2
     pygame.draw.circle(sprite, (30, 24, 8), (c, c + 1), radius + 1)
     pygame.draw.circle(sprite, GLOW, (c, c), radius)
-    label = theme.text(str(cost), size, (40, 30, 6), True)
+    label = theme.glyph(str(cost), size, (40, 30, 6), True)
     sprite.blit(label, label.get_rect(center=(c, c + 1)))
     return sprite
 

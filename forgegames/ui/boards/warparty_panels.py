@@ -75,7 +75,14 @@ def draw_focus_ring(
     radius = max(3, round(7 * scale))
     box = rect.inflate(2 * width + 2, 2 * width + 2) if outside else rect.inflate(-2, -2)
     pygame.draw.rect(surface, halo, box.inflate(4, 4), width + 4, border_radius=radius + 2)
-    pygame.draw.rect(surface, theme.FOCUS, box, width, border_radius=radius)
+    inner = box.inflate(-2, -2)
+    theme.dashed_outline(surface, theme.FOCUS, inner, width, max(6, round(9 * scale)))
+
+
+class Cut(str):
+    """Words ``Pen.fit`` shortened, carrying the ``whole`` words."""
+
+    whole: str
 
 
 class Pen:
@@ -83,6 +90,9 @@ class Pen:
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
+        self.cuts: list[tuple[pygame.Rect, str]] = []
+        """Where ``write`` put words ``fit`` shortened, with the whole words (for a tooltip);
+        the panel's owner clears it before drawing."""
 
     def px(self, n: float) -> int:
         """A length given at 1280x720, in pixels at this scale."""
@@ -102,9 +112,12 @@ class Pen:
         """``words`` cut with an ellipsis so that they fit ``width`` pixels."""
         if self.width(words, size, bold) <= width:
             return words
+        whole = words
         while words and self.width(words + "…", size, bold) > width:
             words = words[:-1]
-        return words.rstrip() + "…"
+        cut = Cut(words.rstrip() + "…")
+        cut.whole = whole
+        return cut
 
     def write(
         self,
@@ -120,6 +133,8 @@ class Pen:
         picture = theme.text(words, size, colour, bold)
         box = picture.get_rect(**{anchor: pos})
         surface.blit(picture, box)
+        if isinstance(words, Cut):
+            self.cuts.append((box, words.whole))
         return box
 
     def bar(self, surface: pygame.Surface, rect: pygame.Rect, done: float, colour: RGB) -> None:
@@ -330,6 +345,13 @@ class EconomyPanel:
                     blocks[army] = self._army_lines(
                         state, army, incomes.get(army, 0), True, inner.width
                     )
+            used = sum(self._army_height(lines) + gap for lines in blocks.values())
+            if inner.bottom - y - pad - used < wanted and acting in blocks:
+                # still short (text never shrinks below theme.min_text_size): the acting
+                # army's research goes into words too
+                blocks[acting] = self._army_lines(
+                    state, acting, incomes.get(acting, 0), True, inner.width
+                )
         for army, name in army_names.items():
             box = pygame.Rect(inner.x, y + gap, inner.width, self._army_height(blocks[army]))
             self._army(surface, state.army(army).treasury, name, colours[army], blocks[army], box)

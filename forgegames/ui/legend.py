@@ -1,0 +1,204 @@
+"""The legend: what a board's icons, codes and colours mean, in plain words.
+
+Each board lists its entries (``BoardView.legend``); the frame adds the seats and opens the
+``Legend`` overlay from the top bar's Legend button or the L key. Esc, L or Close shuts it.
+The page is drawn once per window size and re-blitted (nothing is re-rendered per frame).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.ui import theme
+from forgegames.ui.intents import Intent
+from forgegames.ui.overlays import dim, draw_panel
+from forgegames.ui.scene import Scene
+from forgegames.ui.widgets import Button, ButtonGroup
+
+RGB = tuple[int, int, int]
+KEY = pygame.K_l
+"""The key that opens and closes the legend (no board uses letters)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """One line of a legend: a picture (by ``kind``) and what it means.
+
+    kind: ``heading`` (a section title, ``words`` only); ``code`` (``code`` in ``ink`` on a
+    ``rgb`` chip, or plain coloured text without ``rgb``); ``swatch`` (a patch of ``rgb``);
+    ``seat`` (``symbol`` in ``rgb``); ``state`` (``code`` is a key of ``theme.STATES``);
+    ``icon`` (``draw`` paints into the picture's rectangle)."""
+
+    words: str
+    kind: str = "code"
+    code: str = ""
+    rgb: RGB | None = None
+    ink: RGB = theme.TEXT
+    symbol: str = ""
+    draw: Callable[[pygame.Surface, pygame.Rect], None] | None = None
+
+
+def heading(words: str) -> Entry:
+    return Entry(words, "heading")
+
+
+def highlights() -> list[Entry]:
+    """The four interaction looks every board shares (theme.STATES)."""
+    return [
+        heading(tr("Highlights")),
+        Entry(tr("Selected: what you picked"), "state", "selected"),
+        Entry(tr("Keyboard focus: Enter or Space presses it"), "state", "focus"),
+        Entry(tr("You may play here"), "state", "legal"),
+        Entry(tr("Under the mouse"), "state", "hover"),
+    ]
+
+
+class Legend(Scene):
+    """A panel over the dimmed board listing ``entries`` in columns, with a Close button."""
+
+    transparent = True
+
+    def __init__(self, app, title: str, entries: list[Entry]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.entries = entries
+        self.group = ButtonGroup()
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.page: pygame.Surface | None = None
+
+    def close(self) -> None:
+        self.app.remove(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        s = theme.scale_for(size)
+        self.rect = pygame.Rect(0, 0, int(size[0] * 0.86), int(size[1] * 0.9))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        close = Button(tr("Close"), self.close, style="primary")
+        close.rect = pygame.Rect(0, 0, int(150 * s), int(40 * s))
+        close.rect.bottomright = (self.rect.right - int(16 * s), self.rect.bottom - int(12 * s))
+        self.group.set([close])
+        self.group.focus = 0
+        self.page = None
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "key" and intent.key in (pygame.K_ESCAPE, KEY):
+            self.close()
+            return True
+        self.group.handle(intent)
+        return True  # the board behind waits while the legend is open
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.page is None or self.page.get_size() != surface.get_size():
+            self.page = self.render_page(surface.get_size())
+        surface.blit(self.page, (0, 0))
+        self.group.draw(surface, self.app.scale)
+
+    def render_page(self, size: tuple[int, int]) -> pygame.Surface:
+        """The dimmed backdrop, the panel and every entry (drawn once per size)."""
+        s = theme.scale_for(size)
+        page = pygame.Surface(size, pygame.SRCALPHA)
+        dim(page)
+        top = draw_panel(page, self.rect, s, self.title)
+        hint = theme.text(tr("Esc or L closes the legend."), int(14 * s), theme.TEXT_DIM)
+        page.blit(hint, (self.rect.x + int(20 * s), self.rect.bottom - hint.get_height() - 18))
+        area = pygame.Rect(
+            self.rect.x + int(20 * s),
+            top,
+            self.rect.width - int(40 * s),
+            self.group.buttons[0].rect.top - top - int(8 * s),
+        )
+        for columns in (2, 3, 4):
+            size_px = int(15 * s) if columns < 4 else int(14 * s)
+            if self.layout(page, area, columns, size_px, s, dry=True):
+                break
+        self.layout(page, area, columns, size_px, s, dry=False)
+        return page
+
+    def layout(self, page, area: pygame.Rect, columns: int, size: int, s: float, dry: bool) -> bool:
+        """Place the entries in ``columns`` columns; True when they all fit in ``area``."""
+        gap = int(18 * s)
+        col_w = (area.width - gap * (columns - 1)) // columns
+        pic_w = self.picture_width(s)
+        line_h = theme.font(size).get_linesize()
+        row_gap = int(5 * s)
+        rows = []
+        for entry in self.entries:
+            if entry.kind == "heading":
+                lines = [entry.words]
+                height = theme.font(size, True).get_linesize() + row_gap
+            else:
+                lines = list(theme.wrap(entry.words, size, col_w - pic_w - int(8 * s)))
+                height = max(int(24 * s), len(lines) * line_h) + row_gap
+            rows.append((entry, lines, height))
+        space = int(6 * s)  # room above a heading that does not start a column
+        col, x, y = 0, area.x, area.y
+        for i, (entry, lines, height) in enumerate(rows):
+            need = height
+            if entry.kind == "heading":
+                # a heading stays with its first entry, and has room above it mid-column
+                need += rows[i + 1][2] if i + 1 < len(rows) else 0
+                if y > area.y:
+                    height += space
+                    need += space
+            if y + need > area.bottom and y > area.y:
+                col += 1
+                if col >= columns:
+                    return False
+                x, y = area.x + col * (col_w + gap), area.y
+                if entry.kind == "heading" and height > rows[i][2]:
+                    height -= space
+            if not dry:
+                row = pygame.Rect(x, y, col_w, height)
+                self.draw_entry(page, entry, lines, row, pic_w, size, s)
+            y += height
+        return True
+
+    def picture_width(self, s: float) -> int:
+        """The pictures' column: wide enough for the widest code, at least 64 px (scaled)."""
+        codes = [
+            theme.text(e.code, int(14 * s), e.ink, True).get_width() + int(12 * s)
+            for e in self.entries
+            if e.kind == "code"
+        ]
+        return max([int(64 * s), *codes])
+
+    def draw_entry(
+        self, page, entry: Entry, lines, row: pygame.Rect, pic_w: int, size: int, s: float
+    ) -> None:
+        if entry.kind == "heading":
+            label = theme.text(entry.words, size, theme.ACCENT, True)
+            page.blit(label, (row.x, row.bottom - label.get_height() - int(5 * s)))
+            return
+        pic = pygame.Rect(row.x, row.y, int(56 * s), int(22 * s))
+        if entry.kind == "code":
+            label = theme.text(entry.code, int(14 * s), entry.ink, True)
+            if entry.rgb is not None:
+                chip = pygame.Rect(0, 0, label.get_width() + int(8 * s), pic.height)
+                chip.midleft = pic.midleft
+                pygame.draw.rect(page, entry.rgb, chip, border_radius=3)
+                pygame.draw.rect(page, (15, 15, 18), chip, 1, border_radius=3)
+                page.blit(label, label.get_rect(center=chip.center))
+            else:
+                page.blit(label, label.get_rect(midleft=pic.midleft))
+        elif entry.kind == "swatch" and entry.rgb is not None:
+            box = pygame.Rect(pic.x, pic.y, int(36 * s), pic.height)
+            pygame.draw.rect(page, entry.rgb, box, border_radius=3)
+            pygame.draw.rect(page, theme.BORDER, box, 1, border_radius=3)
+        elif entry.kind == "seat" and entry.rgb is not None:
+            r = int(9 * s)
+            theme.draw_symbol(page, entry.symbol, (pic.x + r + 2, pic.centery), r, entry.rgb)
+        elif entry.kind == "state":
+            box = pygame.Rect(pic.x + int(8 * s), pic.y + int(4 * s), int(36 * s), int(15 * s))
+            pygame.draw.rect(page, theme.PANEL_LIGHT, box, border_radius=3)
+            theme.draw_state(page, box, entry.code, s, 3)
+        elif entry.kind == "icon" and entry.draw is not None:
+            entry.draw(page, pic)
+        line_h = theme.font(size).get_linesize()
+        y = row.y + max(0, (pic.height - line_h * len(lines)) // 2)
+        for line in lines:
+            page.blit(theme.text(line, size), (row.x + pic_w, y))
+            y += line_h

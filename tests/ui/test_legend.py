@@ -1,0 +1,76 @@
+"""Every board has a legend, opened by the L key and by the top bar's Legend button; Esc,
+L and Close shut it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from uihelp import button, click, click_button, press, run_timers, settle
+
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui import legend, theme
+from forgegames.ui.boards import legends
+from forgegames.ui.game_scene import GameScene
+
+GAMES = (("forge-war", "simple"), ("kings-forge", "standard"), ("warparty", "standard"))
+
+
+def start(app, game: str, variant: str) -> GameScene:
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
+    scene = GameScene(app, Session.start(GameConfig(game, seats, variant), 4))
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)
+    settle(app, scene)
+    assert app.stack.top is scene
+    return scene
+
+
+@pytest.mark.parametrize("game, variant", GAMES)
+def test_the_legend_opens_by_key_and_by_button_and_closes(app, game, variant):
+    scene = start(app, game, variant)
+    press(app, pygame.K_l)
+    shown = app.stack.top
+    assert isinstance(shown, legend.Legend)
+    assert shown.title == f"Legend: {scene.title.info.name}"
+    app.draw()
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+
+    click_button(app, scene.top, "Legend")
+    shown = app.stack.top
+    assert isinstance(shown, legend.Legend)
+    app.draw()
+    press(app, pygame.K_l)
+    assert app.stack.top is scene
+
+    click_button(app, scene.top, "Legend")
+    assert isinstance(app.stack.top, legend.Legend)
+    click(app, button(app.stack.top.group, "Close").rect.center)
+    assert app.stack.top is scene
+
+
+@pytest.mark.parametrize("game, variant", GAMES)
+def test_each_legend_names_the_seats_and_the_boards_own_marks(app, game, variant):
+    start(app, game, variant)
+    press(app, pygame.K_l)
+    entries = app.stack.top.entries
+    words = [e.words for e in entries]
+    assert "Ann: blue circle" in words and "Ben: orange square" in words
+    own = [e for e in legends.entries(game) if e.kind != "heading"]
+    assert len(own) >= 12
+    assert any(e.kind == "state" and e.code == "focus" for e in entries)
+    for entry in entries:
+        assert entry.words == entry.words.strip() and entry.words[:1].isupper(), entry.words
+        assert entry.kind != "state" or entry.code in theme.STATES
+        assert theme.missing_glyphs(entry.words + entry.code, True) == ""
+
+
+def test_the_legend_page_is_drawn_once_per_size(app, monkeypatch):
+    start(app, "kings-forge", "standard")
+    press(app, pygame.K_l)
+    shown = app.stack.top
+    app.draw()
+    page = shown.page
+    app.draw()
+    assert shown.page is page
