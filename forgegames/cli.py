@@ -7,6 +7,7 @@ import json
 import os
 import random
 import sys
+import tempfile
 from pathlib import Path
 
 from forgegames.core import registry
@@ -55,6 +56,12 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int)
     shot.add_argument("--variant")
     shot.add_argument("--actions", type=int, default=0, help="bot actions before the shot")
+    shot.add_argument(
+        "--until-phase",
+        metavar="WORDS",
+        help="bot actions until the status line's phase contains WORDS (at most --actions, "
+        f"or {UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase'",
+    )
     shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
     add_option_flag(shot)
 
@@ -225,10 +232,17 @@ def cmd_load(path: Path) -> int:
     return run_app(lambda app: app.push(GameScene(app, session)))
 
 
+UNTIL_LIMIT = 3000
+"""The most bot actions ``screenshot --until-phase`` plays without ``--actions``."""
+
+
 def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from forgegames.ui.screenshot import headless
 
     headless()
+    # a picture is taken in an empty user data folder of its own: the launcher then shows no
+    # one's saved games, and the results screen counts no one's records or high scores
+    os.environ.setdefault("FORGEGAMES_DATA_DIR", tempfile.mkdtemp(prefix="forgegames-shot-"))
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
@@ -255,11 +269,14 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         session.resolve_chance()
         rng = random.Random(args.seed)
         bot = title.bots()["greedy" if "greedy" in title.bots() else "random"](0)
-        for _ in range(args.actions):
-            if session.over:
+        wanted = args.until_phase.lower() if args.until_phase else None
+        for _ in range(args.actions or (UNTIL_LIMIT if wanted else 0)):
+            if session.over or (wanted and wanted in title.status(session.state).phase.lower()):
                 break
             view = title.view(session.state, session.active)
             session.apply(bot.choose(view, session.legal_actions(), rng))
+        if wanted and wanted not in title.status(session.state).phase.lower():
+            fail(parser, f"the bots never reached a phase with '{args.until_phase}' in it")
         app = App((width, height))
         scene = GameScene(app, session)
         app.push(scene)

@@ -101,6 +101,26 @@ def test_screenshot_of_a_game_after_bot_actions(dice_race, tmp_path):
     assert code == 0 and out.stat().st_size > 1000
 
 
+def test_screenshot_until_a_phase_and_never_in_the_players_folder(tmp_path):
+    """--until-phase stops the bots at the phase (a phase never reached is an error), and a
+    game-over picture (its results screen counts records) leaves the user's folder alone."""
+    env = {k: v for k, v in os.environ.items() if k != "FORGEGAMES_DATA_DIR"}
+    env.update(SDL_VIDEODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "home"))
+    shot = [sys.executable, "main.py", "screenshot", "--game", "forge-war", "--players", "2"]
+    shot += ["--seed", "4", "--out", str(tmp_path / "fw.png")]
+    done = subprocess.run(
+        [*shot, "--until-phase", "market phase"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    never = subprocess.run(
+        [*shot, "--until-phase", "Stage 9"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert never.returncode == 2 and "never reached a phase with 'Stage 9'" in never.stderr
+    over = subprocess.run([*shot, "--actions", "3000"], cwd=ROOT, env=env, capture_output=True)
+    assert over.returncode == 0
+    assert not list((tmp_path / "home").rglob("*.json")), "the screenshot wrote user data"
+
+
 def test_check_data_passes_on_the_shipped_data():
     result = run("check-data")
     assert result.returncode == 0, result.stderr

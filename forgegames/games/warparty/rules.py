@@ -65,14 +65,15 @@ from forgegames.games.warparty.wpjson import state_from_json, state_to_json
 
 ROLLOFF = ((RollOff("good"), 0.5), (RollOff("evil"), 0.5))
 PHASE_WORDS = {
-    PHASE_ROLLOFF: "roll-off",
-    PHASE_ORDER: "choosing who moves first",
-    PHASE_SETUP: "set-up",
+    PHASE_ROLLOFF: "Roll-off",
+    PHASE_ORDER: "Choosing who moves first",
+    PHASE_SETUP: "Set-up",
     PHASE_MOVE: "movement",
     PHASE_COMBAT: "combat",
     PHASE_COLLECT: "collection and placement",
-    PHASE_OVER: "game over",
+    PHASE_OVER: "Game over",
 }
+"""The status line's words for each phase (a team's phases follow the team's name)."""
 
 INFO = TitleInfo(
     id="warparty",
@@ -401,6 +402,8 @@ class WarpartyTitle(Title):
 
     def status(self, state: WPState) -> Status:
         words = PHASE_WORDS[state.phase]
+        if state.battle is not None:
+            words = f"battle in {battles.place_name(self.world, state.fight)}"
         if state.phase in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
             armies = " and ".join(a.title() for a in start.acting(state))
             words = f"{state.side.title()} team · {words} ({armies})"
