@@ -42,3 +42,8 @@ def tr(text: str, **values: object) -> str:
 def data_text(key: str, english: str) -> str:
     """Translate a data file's text, identified by ``key``; ``english`` is the fallback."""
     return _catalogue(language()).get(key, english)
+
+
+def count(n: int, one: str, many: str) -> str:
+    """``n`` with the word for that many ("1 die", "3 dice", "0 dice"), each form translated."""
+    return f"{n} {tr(one) if n == 1 else tr(many)}"

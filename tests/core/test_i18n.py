@@ -71,3 +71,9 @@ def test_broken_catalogue_names_the_file(spanish: Path) -> None:
         tr("Undo")
     assert info.value.file == str(spanish)
     assert info.value.key_path == "Undo"
+
+
+def test_counts_take_the_word_for_that_many():
+    from forgegames.core.i18n import count
+
+    assert [count(n, "die", "dice") for n in (0, 1, 2)] == ["0 dice", "1 die", "2 dice"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -216,7 +216,12 @@ def reroll(s: KFState, ev: list[Event]) -> KFState:
     s.pool = tuple(d for d in s.pool if d.id not in s.marked)
     s.marked = ()
     s.rolls = s.rolls + tuple(RollReq("pool", d.colour, seat, die=d.id) for d in again)
-    ev.append(Event(tr("{who} re-rolls {k} dice.", who=s.names[seat], k=len(again)), seat))
+    ev.append(
+        Event(
+            tr("{who} re-rolls {dice}.", who=s.names[seat], dice=count(len(again), "die", "dice")),
+            seat,
+        )
+    )
     return s
 
 

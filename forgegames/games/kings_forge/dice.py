@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Sequence
 
+from forgegames.core.i18n import count
 from forgegames.games.kings_forge.content import BOX_ALLOWS, COLOURS
 from forgegames.games.kings_forge.state import Counts, Die
 
@@ -33,7 +34,7 @@ def all_dice(counts: Counts) -> tuple[str, ...]:
 def check_payment(boxes: tuple[str, ...], pay: tuple[str, ...], supply: Counts) -> str | None:
     """Why ``pay`` cannot cover ``boxes`` from ``supply`` (None when it can)."""
     if len(pay) != len(boxes):
-        return f"this action needs exactly {len(boxes)} dice, not {len(pay)}"
+        return f"this action needs exactly {count(len(boxes), 'die', 'dice')}, not {len(pay)}"
     for box, colour in zip(boxes, pay, strict=True):
         if colour not in _INDEX:
             return f"'{colour}' is not a die colour (use M, W, G or X)"
@@ -195,7 +196,7 @@ def possible(slots: tuple[Slot, ...], pool: tuple[Die, ...], strict: bool = Fals
 def check_assignment(slots: tuple[Slot, ...], dice: Sequence[Die], strict: bool) -> str | None:
     """Why ``dice`` (one per slot, in order) do not fill ``slots`` (None when they do)."""
     if len(dice) != len(slots):
-        return f"this card has {len(slots)} die spaces; {len(dice)} dice were given"
+        return f"this card has {count(len(slots), 'die space', 'die spaces')}; {len(dice)} given"
     greater = False
     for n, (die, (colour, minimum)) in enumerate(zip(dice, slots, strict=True), start=1):
         if not fits(die.colour, colour):

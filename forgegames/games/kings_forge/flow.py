@@ -6,7 +6,7 @@ events that explain what happened to ``ev``.
 
 from __future__ import annotations
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.content import CI, COLOURS, content
 from forgegames.games.kings_forge.options import has_options
@@ -222,7 +222,11 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> None:
     s.craft_mode = ""
     ev.append(
         Event(
-            tr("{who}'s craft turn: {k} dice to roll.", who=s.names[seat], k=len(rolls)),
+            tr(
+                "{who}'s craft turn: {dice} to roll.",
+                who=s.names[seat],
+                dice=count(len(rolls), "die", "dice"),
+            ),
             seat,
         )
     )

@@ -6,7 +6,7 @@ import functools
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -564,7 +564,12 @@ def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
             tr("that docks action has already been used this round: {desc}", desc=spec.text)
         )
     if spec.cost > sum(s.players[s.turn].supply):
-        raise IllegalAction(tr("that docks action needs {k} dice from your supply", k=spec.cost))
+        raise IllegalAction(
+            tr(
+                "that docks action needs {dice} from your supply",
+                dice=count(spec.cost, "die", "dice"),
+            )
+        )
     shortage = dock_shortage(s, a.action)
     if shortage:
         raise IllegalAction(tr("that docks action would give nothing: {why}", why=shortage))

@@ -5,6 +5,7 @@ finished and burned, face-down units turned up, the economic test, and the next 
 
 from __future__ import annotations
 
+from forgegames.core.i18n import count
 from forgegames.core.title import Event
 from forgegames.games.warparty import battles, cities, economy, victory
 from forgegames.games.warparty.model import SIDES, other_side, side_of
@@ -34,9 +35,8 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     state = replace_units(state, flipped)
     events = []
     if flipped:
-        events.append(
-            Event(f"{len(flipped)} unit(s) entered rough terrain unaided: they sit out a turn.")
-        )
+        units = count(len(flipped), "unit", "units")
+        events.append(Event(f"{units} entered rough terrain unaided: they sit out a turn."))
     places = battles.battle_places(state)
     state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
     if places:

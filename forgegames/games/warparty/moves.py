@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from forgegames.core.i18n import count
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
@@ -343,7 +344,7 @@ def _work_out_plans(
         if not may_ride(kind) or u.army != carriers[0].army:
             return f"the {kind.name} cannot ride a transport"
     if len(riders) > room:
-        return f"the transports carry {room} unit(s), not {len(riders)}"
+        return f"the transports carry {count(room, 'unit', 'units')}, not {len(riders)}"
     lead = found[carriers[0].uid][dest]
     return [(u, found[u.uid][dest]) for u in walkers] + [(u, lead) for u in riders]
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -421,7 +421,11 @@ class WarpartyTitle(Title):
             return ["the game: the other team wins outright"]
         if isinstance(action, EndMove):
             left = len([u for u in _mine(state) if not u.moved and not u.tired])
-            return [f"{left} unit(s) that could still move"] if left and _any_moved(state) else []
+            return (
+                [f"{count(left, 'unit', 'units')} that could still move"]
+                if left and _any_moved(state)
+                else []
+            )
         return []
 
     def bots(self):
