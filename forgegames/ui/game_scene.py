@@ -632,12 +632,28 @@ class GameScene(Scene):
         body.y = self.log_rect.y + int(34 * s)
         self.log.draw(surface, body, s)
 
+    def outcome_words(self) -> str:
+        """Who won the finished game, in a few words for the top bar (worked out once)."""
+        state = self.session.state
+        known = self.__dict__.get("_outcome")
+        if known is None or known[0] is not state:
+            lines = self.title.score_breakdown(state)
+            winners = [self.seat_name(line.seat) for line in lines if line.winner]
+            if len(winners) == len(lines) > 1:
+                words = tr("A draw")
+            elif winners:
+                words = tr("{names} won", names=" & ".join(winners))
+            else:
+                words = tr("Nobody won")
+            known = self.__dict__["_outcome"] = (state, words)
+        return known[1]
+
     def draw_active(self, surface: pygame.Surface, x: int) -> None:
         s = self.app.scale
         active = self.session.active
         y = self.bar.centery - int(11 * s)
-        if self.session.over:
-            label = theme.text(tr("Game over"), int(18 * s), theme.ACCENT, True)
+        if self.session.over:  # the status line says the game is over: say who won
+            label = theme.text(self.outcome_words(), int(18 * s), theme.ACCENT, True)
             surface.blit(label, (x, y))
             return
         seat = self.handover if self.handover is not None else active

@@ -34,6 +34,8 @@ def test_results_count_each_person_once_and_rematch_keeps_the_table(app, listed_
     app.draw()
     names = [seat.name for seat in config.seats]
     winners = {game.seat_name(line.seat) for line in results.lines if line.winner}
+    top_bar = game.outcome_words()  # the top bar says who won
+    assert top_bar.endswith(" won") and all(name in top_bar for name in winners)
     for name in names:
         assert records.record_of("dice-race", name) == records.Record(1, int(name in winners))
         assert any(row.startswith(f"{name}: ") for row in results.record_rows)
