@@ -242,3 +242,19 @@ def test_a_loaded_game_is_replayed_silently(app, dice_race, monkeypatch, mixer, 
     app.replace(GameScene(app, Session.resume(path)))
     assert len(app.stack.top.session.history) == len(scene.session.history)
     assert mixer.played == []
+
+
+def test_the_tables_name_real_effects_and_real_action_types():
+    from forgegames.core.actions import Action
+
+    registry.discover()
+    assert set(sound.PRIORITY) == set(sound.NAMES)
+    assert set(sound.ACTION_SOUNDS.values()) | set(sound.EVENT_SOUNDS.values()) <= set(sound.NAMES)
+    types, todo = set(), [Action]
+    while todo:
+        cls = todo.pop()
+        todo += cls.__subclasses__()
+        if cls.__module__.startswith("forgegames.games."):
+            types.add(cls.__name__)
+    missing = set(sound.ACTION_SOUNDS) - types
+    assert not missing, f"no action type of these names (renamed?): {sorted(missing)}"
