@@ -16,7 +16,7 @@ from forgegames.core.paths import ROOT, saves_dir
 from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
-from forgegames.ui import legend, theme
+from forgegames.ui import legend, sound, theme
 from forgegames.ui.app import BOT_SPEEDS
 from forgegames.ui.boards import board_class, legends
 from forgegames.ui.boards.places import draw_tooltip
@@ -43,7 +43,7 @@ CONTROLS = (
     "Space presses what has the focus. Ctrl+Z undoes your last move, Ctrl+Y redoes "
     "it, Ctrl+S saves, Esc opens the menu. After your last move, End turn (or Enter) hands "
     "over; until then Undo can take the move back. The mouse wheel scrolls the log; hovering "
-    "a line marks its place on the board."
+    "a line marks its place on the board. M turns the sound off or on."
 )
 
 
@@ -280,6 +280,8 @@ class GameScene(Scene):
         self.turn_owner = active
         if active not in self.humans:
             return
+        if previous is not None:  # not on opening a game
+            sound.play("your_turn")
         needs_curtain = (
             active != self.viewer
             and len(self.humans) > 1
@@ -355,6 +357,9 @@ class GameScene(Scene):
                 self.add_log(event, (index, index + 1))
 
     def log_events(self, events: list[Event], first: int) -> None:
+        """Log (and sound) what a move just applied caused; a game loaded is logged by
+        ``log_history``, silently."""
+        sound.play_move(self.session.history[first:])
         tag = (first, len(self.session.history))
         for event in events:
             self.add_log(event, tag)
@@ -403,6 +408,8 @@ class GameScene(Scene):
             (tr("Undo"), self.undo, self.session.can_undo(self.undo_seat())),
             (tr("Redo"), self.redo, self.session.can_redo()),
             (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
+            (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
+            (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
             (tr("Rules"), self.show_rules, True),
             (tr("Quit to launcher"), self.quit_to_launcher, True),
         ]
@@ -415,6 +422,16 @@ class GameScene(Scene):
         self.app.bot_speed = speed
         self.bot_timer = min(self.bot_timer, self.app.bot_delay_ms)
         self.show_toast(tr("Computer players now move at {speed} speed.", speed=tr(speed)), False)
+
+    def toggle_sound(self) -> None:
+        """Mute or unmute the sound effects (remembered, like the speed)."""
+        sound.player.muted = not sound.player.muted
+        self.show_toast(tr("Sound off.") if sound.player.muted else tr("Sound on."), False)
+
+    def next_volume(self) -> None:
+        volume = sound.player.next_volume()
+        self.show_toast(tr("Sound volume: {v}%", v=volume), False)
+        sound.play("coins")  # a sample at the new volume
 
     def save(self) -> None:
         name = f"{self.title.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -511,6 +528,9 @@ class GameScene(Scene):
                 return True
             if intent.key == legend.KEY and not ctrl:
                 self.open_legend()
+                return True
+            if intent.key == pygame.K_m and not ctrl:
+                self.toggle_sound()
                 return True
             if ctrl and intent.key == pygame.K_z:
                 self.undo()
