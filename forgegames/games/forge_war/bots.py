@@ -261,7 +261,39 @@ def design_value(view: FWState, seat: int, design_id: str) -> float:
         pool = view.seats[seat]["pool"]
         forgeable = min(pool.get(r, 0) // n for r, n in w.cost.items())
         useful += 1.5 * min(forgeable, 2)
+    elif design_id not in q.owned_designs(view, seat):
+        # What the pool's cubes (and a round's more) can forge with it, against without it.
+        designs = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
+        pool = dict(view.seats[seat]["pool"])
+        for r in w.cost:
+            pool[r] = pool.get(r, 0) + 1
+        gain = forge_power([*designs, w], pool, levels) - forge_power(designs, pool, levels)
+        useful += FORGE_WEIGHT * gain
     return w.prestige + (useful if usable else useful * 0.3)
+
+
+FORGE_WEIGHT = 0.5
+"""How much a design counts for the power it adds to what the seat's cubes can forge."""
+
+
+def forge_power(designs: list[Any], pool: dict[str, int], levels: list[int]) -> int:
+    """Roughly the most power the pool's cubes forge for these adventurers: the strongest
+    weapon each can carry and the pool still pays for, highest levels first."""
+    pool = dict(pool)
+    total = 0
+    for level in sorted(levels, reverse=True):
+        fits = [
+            w
+            for w in designs
+            if q.can_wield(level, w) and all(pool.get(r, 0) >= n for r, n in w.cost.items())
+        ]
+        if not fits:
+            continue
+        w = max(fits, key=lambda x: (x.power / sum(x.cost.values()), x.power))
+        for r, n in w.cost.items():
+            pool[r] -= n
+        total += w.power
+    return total
 
 
 def market_value(view: FWState, seat: int, a: Action) -> float:
@@ -337,8 +369,25 @@ def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
             [*options, *sells],
             key=lambda a: market_value(view, seat, a) + solo_readiness(view, seat, a, 1),
         )
-    best = max(options, key=lambda a: market_value(view, seat, a))
-    return _sell_for_design(view, seat, legal, market_value(view, seat, best)) or best
+    now = prospect(view, seat)
+
+    def worth(a: Action) -> float:
+        value = market_value(view, seat, a)
+        if isinstance(a, (EndBonusSpace, Road)):
+            return value
+        try:
+            after = look_ahead(view, seat, a)
+        except (IllegalAction, ValueError):
+            return value
+        return value + READY_WEIGHT * (prospect(after, seat) - now)
+
+    scored = [(worth(a), a) for a in options]
+    value, best = max(scored, key=lambda x: x[0])
+    return _sell_for_design(view, seat, legal, value) or best
+
+
+READY_WEIGHT = 0.6
+"""How much a market action counts for the better quest it lets the seat take this round."""
 
 
 def _sell_for_design(
@@ -507,10 +556,12 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
         reverse=True,
     )
     hardest = max(leg.difficulty for leg in card.legs)
-    if sum(potential) < hardest or not _types_covered(view, seat, card):
+    if sum(potential) < hardest:
         return -5.0
     per_step = card.full_prestige + len(card.legs) * 1.0
-    return per_step / (1 + 0.15 * card.steps) - cost * GOLD_VALUE
+    if not _types_covered(view, seat, card):
+        per_step *= 0.6  # a missing type adds 3: still worth it when power is to spare
+    return per_step / (1 + 0.12 * card.steps) - cost * GOLD_VALUE
 
 
 def solo_quest_value(card: Any, cost: int) -> float:
@@ -532,8 +583,14 @@ def _types_covered(view: FWState, seat: int, card: Any) -> bool:
 
 
 def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
-    floor = -1000.0 if view.solo else 0.5  # solo: passing loses the game
-    best: tuple[float, Action] = (floor, QuestPass())
+    if not view.solo:
+        takes = [a for a in legal if isinstance(a, TakeQuest)]
+        value, slot = best_take(view, seat, [a.slot for a in takes])
+        sale = _sell_for_quest(view, seat, legal, value)
+        if sale is not None:
+            return sale
+        return TakeQuest(slot) if slot is not None and value > TAKE_FLOOR else QuestPass()
+    best: tuple[float, Action] = (-1000.0, QuestPass())  # solo: passing loses the game
     for a in legal:
         if not isinstance(a, TakeQuest):
             continue
@@ -541,19 +598,146 @@ def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
         value = quest_value(view, seat, qid, q.slot_cost(a.slot))
         if value <= best[0]:
             continue
-        taken = look_ahead(view, seat, a)
-        if view.solo:
-            if plans_together(taken, seat):
-                best = (value, a)
-        elif all(plan_for(taken, seat, e["id"]) is not None for e in _unmet(taken, seat)):
+        if plans_together(look_ahead(view, seat, a), seat):
             best = (value, a)
-    if view.solo and isinstance(best[1], QuestPass):
+    if isinstance(best[1], QuestPass):
         takes = [a for a in legal if isinstance(a, TakeQuest)]
         if takes:
             return max(
                 takes, key=lambda a: quest_value(view, seat, view.quests["offer"][a.slot], 0)
             )
     return best[1]
+
+
+def _sell_for_quest(view: FWState, seat: int, legal: list[Action], best: float) -> Action | None:
+    """A cube sold first when the gold lets the seat take a clearly better quest (a slot it
+    cannot pay for, or the merchant's cube a plan needs)."""
+    sells = {a.resource: a for a in legal if isinstance(a, Sell)}
+    if not sells or len(view.seats[seat]["quests"]) >= content().rules.quest_trackers:
+        return None
+    offer = view.quests["offer"]
+    slots = [s for s, qid in enumerate(offer) if qid]
+    chosen, most = None, max(best, TAKE_FLOOR) + 1.0
+    for rid, sale in sells.items():
+        try:
+            after = look_ahead(view, seat, sale)
+        except IllegalAction:
+            continue
+        value, slot = best_take(after, seat, slots)
+        if slot is not None and value - 0.3 * CUBE_VALUE[rid] > most:
+            chosen, most = sale, value - 0.3 * CUBE_VALUE[rid]
+    return chosen
+
+
+TAKE_FLOOR = 0.5
+"""The least a quest must be worth (``take_value``) for the greedy bot to take it."""
+INCOME_PER_ROUND = 2.0
+"""Cubes a seat can expect a round (the mine, quest rewards, a merchant buy), for planning."""
+
+
+def best_take(view: FWState, seat: int, slots: list[int]) -> tuple[float, int | None]:
+    """The offered quest worth most to take now (``take_value``), tried best-first by its
+    rough value, with every unmet step (its first included) planned at once."""
+    data = view.seats[seat]
+    if len(data["quests"]) >= content().rules.quest_trackers:
+        return 0.0, None
+    offer = view.quests["offer"]
+    rough = []
+    for slot in slots:
+        qid = offer[slot]
+        if qid is None or data["gold"] < q.slot_cost(slot):
+            continue
+        value = quest_value(view, seat, qid, q.slot_cost(slot))
+        if value > TAKE_FLOOR:
+            rough.append((value, slot))
+    rough.sort(reverse=True)
+    best: tuple[float, int | None] = (0.0, None)
+    for value, slot in rough:
+        if value <= best[0]:
+            break
+        worth = take_value(view, seat, slot)
+        if worth > best[0]:
+            best = (worth, slot)
+    return best
+
+
+def take_value(view: FWState, seat: int, slot: int) -> float:
+    """What taking the quest in ``slot`` now is worth: its prestige as far as the bot expects
+    to carry it (the full value when every later leg looks reachable with the cubes it has and
+    expects, else the consolation of the last leg it can reach), less the slot's gold; -10
+    when a step due this round (this quest's or another's) cannot be met."""
+    qid = view.quests["offer"][slot]
+    cost = q.slot_cost(slot)
+    state = look_ahead(view, seat, TakeQuest(slot))
+    unmet = _unmet(state, seat)
+    unmet.sort(key=lambda e: e["id"] != qid)  # the others' plans after this one's
+    for entry in unmet:
+        plan = plan_for(state, seat, entry["id"])
+        if plan is None:
+            return -10.0
+        for action in plan:
+            state = look_ahead(state, seat, action)
+    card = q.quest_card(qid)
+    prestige = reachable_prestige(state, seat, qid)
+    value = prestige + 0.6 * len(card.legs) if prestige == card.full_prestige else prestige
+    return value / (1 + 0.12 * card.steps) - cost * GOLD_VALUE - _spent(view, state, seat)
+
+
+def _spent(before: FWState, after: FWState, seat: int) -> float:
+    """The worth of the cubes and gold a plan used (a small weight: they were gathered to be
+    used, but a quest that needs fewer leaves more for the next)."""
+    pool0, pool1 = before.seats[seat]["pool"], after.seats[seat]["pool"]
+    cubes = sum(CUBE_VALUE[r] * (pool0.get(r, 0) - pool1.get(r, 0)) for r in CUBE_VALUE)
+    gold = before.seats[seat]["gold"] - after.seats[seat]["gold"]
+    return 0.25 * (cubes + gold * GOLD_VALUE)
+
+
+def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
+    """The prestige the quest should bring, its current step met: its full value when every
+    later leg looks reachable (the power it lacks against the power the pool's cubes and the
+    expected income until then can forge, with adventurers free to carry it), else the
+    consolation of the leg before the first that does not."""
+    card = q.quest_card(qid)
+    entry = q.active(state, seat, qid)
+    data = state.seats[seat]
+    on = [a for a in data["advs"] if a["quest"] == qid and a["weapon"]]
+    weapons = content().all_weapons
+    power = sum(weapons[a["weapon"]].power + a.get("tokens", 0) for a in on)
+    carried = {t for a in on for t in weapons[a["weapon"]].types}
+    free = [a for a in data["advs"] if a["quest"] is None]
+    designs = [weapons[d] for d in q.owned_designs(state, seat)]
+    top = max((a["level"] for a in free), default=0)
+    usable = [w for w in designs if q.can_wield(top, w)]
+    per_cube = max((w.power / sum(w.cost.values()) for w in usable), default=0.0)
+    strongest = max((w.power for w in usable), default=0)
+    typed = {t for w in usable for t in w.types}
+    cubes = sum(data["pool"].values())
+    sharing = 1 + sum(1 for e in data["quests"] if e["id"] != qid)
+    current = card.leg_at(entry["pos"])
+    start = 0
+    for i, leg in enumerate(card.legs):
+        if i <= current:
+            start += leg.steps
+            continue
+        rounds = start - entry["pos"]
+        start += leg.steps
+        missing = [t for t in leg.types if t not in carried]
+        penalty = sum(3 for t in missing if t not in typed)
+        gap = leg.difficulty + penalty - power
+        if gap <= 0:
+            continue
+        budget = (cubes + INCOME_PER_ROUND * rounds / sharing) * per_cube
+        weapons_needed = -(-gap // strongest) if strongest else 99
+        if gap > budget or weapons_needed > len(free) or (missing and len(free) < len(missing)):
+            return card.legs[i - 1].prestige
+    return card.full_prestige
+
+
+def prospect(view: FWState, seat: int) -> float:
+    """The best quest the seat could take now (``take_value``), 0 when none is worth it."""
+    offer = view.quests["offer"]
+    value, _slot = best_take(view, seat, [s for s, qid in enumerate(offer) if qid])
+    return max(value, 0.0)
 
 
 def _unmet(view: FWState, seat: int) -> list[dict[str, Any]]:
