@@ -27,7 +27,13 @@ from forgegames.core.title import Bot
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
-from forgegames.games.forge_war.economy import Log, apply_merchant, buy_price, sell_price
+from forgegames.games.forge_war.economy import (
+    Log,
+    apply_merchant,
+    buy_price,
+    sell_price,
+    stall_sides,
+)
 from forgegames.games.forge_war.game_actions import (
     MERCHANT_ACTIONS,
     Barracks,
@@ -51,6 +57,7 @@ from forgegames.games.forge_war.game_actions import (
     TakeQuest,
     TileBuy,
     Unassign,
+    UseStall,
 )
 from forgegames.games.forge_war.market import apply_market, card_price, clerk_price
 from forgegames.games.forge_war.market import space_free as market_free
@@ -301,7 +308,7 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
     data = view.seats[seat]
     rounds_left = last_round(view) - view.round
     if isinstance(a, MarketPass):
-        return c.rules.pass_gold * GOLD_VALUE
+        return c.rules.pass_gold * GOLD_VALUE + (0 if view.solo else saving_value(view, seat))
     if isinstance(a, EndBonusSpace):
         trial = dict(data, end_bonuses=[*data["end_bonuses"], a.bonus])
         seats = list(view.seats)
@@ -351,6 +358,30 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
             return -2.0
         return urgent * a.steps + legs * 0.8 + 0.1 * a.steps
     return -1.0
+
+
+def saving_value(view: FWState, seat: int) -> float:
+    """What a gold saved counts for when the design worth most to the seat costs more than it
+    has: its worth shared over the gold still lacking (the design is claimed in a later round
+    instead of a lesser card now)."""
+    if last_round(view) - view.round < 2:
+        return 0.0
+    gold = view.seats[seat]["gold"]
+    best = 0.0
+    up = view.market["up"]["weapon"]
+    targets = [(d, clerk_price(view, d)) for d in view.market["public"]]
+    targets = [(d, p) for d, p in targets if seat not in view.market["claims"].get(d, [])]
+    if up is not None:
+        targets.append((up, card_price(view, up)))
+    for design, price in targets:
+        if price > gold:
+            worth = design_value(view, seat, design) - price * GOLD_VALUE
+            best = max(best, SAVING_WEIGHT * worth / (price - gold))
+    return best
+
+
+SAVING_WEIGHT = 0.5
+"""How much the design a seat saves for counts in the gold passing brings."""
 
 
 def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
@@ -475,24 +506,26 @@ def rounds_left(view: FWState) -> int:
 
 
 def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> list[Action] | None:
-    """Equips (and at most one purchase) that meet ``qid``'s current step, or None."""
+    """Equips that meet ``qid``'s current step, with the deals that make them possible (solo: at
+    most one purchase; else merchant purchases, market stalls and a sale to pay for a
+    purchase, a few in all), or None."""
     state = view
     plan: list[Action] = []
-    for _ in range(8):
+    for _ in range(10):
         req = q.requirement(state, seat, qid)
         if req.met:
             return plan
-        step = _best_equip(state, seat, qid, req)
-        if step is None and budget_buys and not any(isinstance(a, Buy) for a in plan):
-            for rid in BUY_ORDER:
-                buy = Buy(rid)
-                try:
-                    bought = look_ahead(state, seat, buy)
-                except IllegalAction:
-                    continue
-                if _best_equip(bought, seat, qid, q.requirement(bought, seat, qid)) is not None:
-                    step = buy
-                    break
+        if not plan and not view.solo and _out_of_reach(state, seat, qid, req):
+            return None
+        step: Action | None = _best_equip(state, seat, qid, req)
+        if step is None and budget_buys:
+            if view.solo:
+                if not any(isinstance(a, Buy) for a in plan):
+                    step = _enabling_deal(state, seat, qid, [Buy(r) for r in BUY_ORDER])
+            elif sum(1 for a in plan if isinstance(a, MERCHANT_ACTIONS)) < MAX_DEALS:
+                step = _enabling_deal(state, seat, qid, _deals(state, seat))
+                if step is None:
+                    step = _enabling_sale(state, seat, qid)
         if step is None:
             return None
         try:
@@ -500,6 +533,102 @@ def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> li
         except IllegalAction:
             return None
         plan.append(step)
+    return None
+
+
+def _out_of_reach(state: FWState, seat: int, qid: str, req: q.Requirement) -> bool:
+    """The free adventurers could not meet the step even with the strongest owned design each,
+    whatever the cubes."""
+    weapons = content().all_weapons
+    designs = [weapons[d] for d in q.owned_designs(state, seat)]
+    typed = {t for w in designs for t in w.types}
+    needed = req.needed - 3 * sum(1 for t in req.missing if t in typed)
+    most = sum(
+        max((w.power for w in designs if q.can_wield(a["level"], w)), default=0)
+        for a in _free_advs(state, seat, qid)
+    )
+    return req.power + most < needed
+
+
+MAX_DEALS = 3
+"""The most merchant and stall deals the greedy bot plans for one quest step."""
+
+
+def _deals(state: FWState, seat: int) -> list[Action]:
+    """The purchases and stall exchanges that may bring a cube (legal or not: tried)."""
+    out: list[Action] = [Buy(r) for r in BUY_ORDER]
+    for card in state.seats[seat]["bonus"]:
+        if content().all_bonus[card].kind == "stall":
+            out += [UseStall(card, "left"), UseStall(card, "right")]
+    return out
+
+
+def _enabling_deal(state: FWState, seat: int, qid: str, deals: list[Action]) -> Action | None:
+    """The first deal after which some weapon can be forged for the quest."""
+    pool = state.seats[seat]["pool"]
+    for deal in deals:
+        if not _can_forge(state, seat, qid, _pool_after(pool, deal)):
+            continue
+        try:
+            after = look_ahead(state, seat, deal)
+        except IllegalAction:
+            continue
+        if _best_equip(after, seat, qid, q.requirement(after, seat, qid)) is not None:
+            return deal
+    return None
+
+
+def _pool_after(pool: dict[str, int], deal: Action) -> dict[str, int]:
+    """The pool after a purchase, a sale or a stall exchange (legal or not)."""
+    out = dict(pool)
+    if isinstance(deal, Buy):
+        out[deal.resource] = out.get(deal.resource, 0) + 1
+    elif isinstance(deal, Sell):
+        out[deal.resource] = out.get(deal.resource, 0) - 1
+    elif isinstance(deal, UseStall):
+        paid, got = stall_sides(deal.card, deal.give)
+        for r, n in paid.items():
+            out[r] = out.get(r, 0) - n
+        for r, n in got.items():
+            out[r] = out.get(r, 0) + n
+    return out
+
+
+def _can_forge(state: FWState, seat: int, qid: str, pool: dict[str, int]) -> bool:
+    """Some adventurer free for the quest can carry an owned design the pool pays for."""
+    if any(n < 0 for n in pool.values()):
+        return False
+    weapons = content().all_weapons
+    designs = [weapons[d] for d in q.owned_designs(state, seat)]
+    designs = [w for w in designs if all(pool.get(r, 0) >= n for r, n in w.cost.items())]
+    if not designs:
+        return False
+    levels = {a["level"] for a in _free_advs(state, seat, qid)}
+    return any(q.can_wield(lv, w) for lv in levels for w in designs)
+
+
+def _enabling_sale(state: FWState, seat: int, qid: str) -> Action | None:
+    """A cube sold when its gold pays for the purchase that makes a weapon possible."""
+    data = state.seats[seat]
+    pool = data["pool"]
+    for rid in sorted((r for r, n in pool.items() if n), key=lambda r: CUBE_VALUE.get(r, 1)):
+        sold = _pool_after(pool, Sell(rid))
+        gold = data["gold"] + sell_price(data, rid)
+        buys = [
+            Buy(r)
+            for r in BUY_ORDER
+            if r != rid
+            and buy_price(r) <= gold
+            and _can_forge(state, seat, qid, _pool_after(sold, Buy(r)))
+        ]
+        if not buys:
+            continue
+        try:
+            after = look_ahead(state, seat, Sell(rid))
+        except IllegalAction:
+            continue
+        if _enabling_deal(after, seat, qid, buys):
+            return Sell(rid)
     return None
 
 
@@ -618,7 +747,13 @@ def _sell_for_quest(view: FWState, seat: int, legal: list[Action], best: float) 
     offer = view.quests["offer"]
     slots = [s for s, qid in enumerate(offer) if qid]
     chosen, most = None, max(best, TAKE_FLOOR) + 1.0
-    for rid, sale in sells.items():
+    rough = max(quest_value(view, seat, offer[s], q.slot_cost(s)) for s in slots) if slots else 0
+    if rough <= most:
+        return None
+    data = view.seats[seat]
+    ranked = sorted(sells, key=lambda r: -sell_price(data, r) / CUBE_VALUE[r])[:2]
+    for rid in ranked:
+        sale = sells[rid]
         try:
             after = look_ahead(view, seat, sale)
         except IllegalAction:
@@ -629,6 +764,8 @@ def _sell_for_quest(view: FWState, seat: int, legal: list[Action], best: float) 
     return chosen
 
 
+TAKES_WEIGHED = 3
+"""How many offered quests (the best by ``quest_value``) the greedy bot plans before taking."""
 TAKE_FLOOR = 0.5
 """The least a quest must be worth (``take_value``) for the greedy bot to take it."""
 INCOME_PER_ROUND = 2.0
@@ -652,7 +789,7 @@ def best_take(view: FWState, seat: int, slots: list[int]) -> tuple[float, int | 
             rough.append((value, slot))
     rough.sort(reverse=True)
     best: tuple[float, int | None] = (0.0, None)
-    for value, slot in rough:
+    for value, slot in rough[:TAKES_WEIGHED]:
         if value <= best[0]:
             break
         worth = take_value(view, seat, slot)
@@ -760,7 +897,30 @@ def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
                 adv = next(x for x in view.seats[seat]["advs"] if x["id"] == a.adv)
                 if adv["quest"] in hopeless:
                     return a
+    if not view.solo:
+        sale = _surplus_sale(view, seat, legal)
+        if sale is not None:
+            return sale
     return Done()
+
+
+def _surplus_sale(view: FWState, seat: int, legal: list[Action]) -> Action | None:
+    """A cube no owned design uses (or one of a big pile) sold for gold, which pays for quest
+    slots, purchases and designs."""
+    sells = {a.resource: a for a in legal if isinstance(a, Sell)}
+    if not sells:
+        return None
+    data = view.seats[seat]
+    used = {r for d in q.owned_designs(view, seat) for r in content().all_weapons[d].cost}
+    pool = data["pool"]
+    spare = [r for r in sells if r not in used or pool.get(r, 0) > SURPLUS_PILE]
+    if not spare:
+        return None
+    return sells[max(spare, key=lambda r: (r not in used, sell_price(data, r), pool[r]))]
+
+
+SURPLUS_PILE = 5
+"""More cubes of one kind than this: the greedy bot sells one a round."""
 
 
 # --- reward choices ------------------------------------------------------------------------------
