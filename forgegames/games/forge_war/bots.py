@@ -85,7 +85,7 @@ CUBE_VALUE = {
     "ruby": 1.2,
     "diamond": 1.5,
 }
-GOLD_VALUE = 0.3
+GOLD_VALUE = 0.45
 TITLE_PREFERENCE = (
     "opportunistic",
     "valorous",
@@ -200,12 +200,16 @@ def _mine_change(view: FWState, colour: int, a: MoveOverseer) -> MineChange:
     return move_overseer(view.mine, view.supply, view.order, colour, start, end)
 
 
-def move_value(view: FWState, seat: int, a: MoveOverseer) -> float:
+def move_value(
+    view: FWState, seat: int, a: MoveOverseer, values: dict[str, float] | None = None
+) -> float:
     change = _mine_change(view, seat, a)
     value = 0.0
     for s, got in change.gains.items():
-        worth = sum(CUBE_VALUE.get(r, 1) * n for r, n in got.items())
-        value += worth if s == seat else -0.4 * worth
+        if s == seat:
+            value += sum((values or CUBE_VALUE).get(r, 1) * n for r, n in got.items())
+        else:
+            value -= 0.4 * sum(CUBE_VALUE.get(r, 1) * n for r, n in got.items())
     return value
 
 
@@ -249,10 +253,89 @@ def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
     colour = view.mphase.actor
     if colour is not None and colour != seat:
         return automated_move(view, seat, colour, moves)
-    value, best = max(((move_value(view, seat, a), a) for a in moves), key=lambda x: x[0])
+    values = None if view.solo else cube_values(view, seat)
+    value, best = max(((move_value(view, seat, a, values), a) for a in moves), key=lambda x: x[0])
     assert view.mphase is not None
     threshold = 2.5 if getattr(view.mphase, "is_extra", False) else 0.3
     return best if value >= threshold else PassMove()
+
+
+# --- the cubes it works toward ------------------------------------------------------------------
+def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, int]]:
+    """The cubes the seat's plans ask for, and those it lacks: the weapons (owned designs,
+    one per free adventurer, best level first) that would close the gap of each active quest's
+    hardest leg to come, then of the best quest in the offer it cannot take yet."""
+    data = view.seats[seat]
+    weapons = content().all_weapons
+    designs = [weapons[d] for d in q.owned_designs(view, seat)]
+    targets: list[tuple[int, set[str]]] = []
+    for entry in data["quests"]:
+        card = q.quest_card(entry["id"])
+        on = [a for a in data["advs"] if a["quest"] == entry["id"] and a["weapon"]]
+        power = sum(weapons[a["weapon"]].power + a.get("tokens", 0) for a in on)
+        carried = {t for a in on for t in weapons[a["weapon"]].types}
+        gap, missing = 0, set()
+        for leg in card.legs[card.leg_at(entry["pos"]) :]:
+            lack = {t for t in leg.types if t not in carried}
+            if leg.difficulty + 3 * len(lack) - power > gap:
+                gap, missing = leg.difficulty + 3 * len(lack) - power, lack
+        if gap > 0:
+            targets.append((gap, missing))
+    if len(data["quests"]) < content().rules.quest_trackers:
+        offer = [
+            (quest_value(view, seat, qid, q.slot_cost(i)), qid)
+            for i, qid in enumerate(view.quests["offer"])
+            if qid
+        ]
+        offer = [x for x in offer if x[0] > TAKE_FLOOR]
+        if offer:
+            card = q.quest_card(max(offer)[1])
+            leg = card.legs[0]
+            targets.append((leg.difficulty + 3 * len(leg.types), set(leg.types)))
+    free = sorted((a["level"] for a in data["advs"] if a["quest"] is None), reverse=True)
+    need: dict[str, int] = {}
+    for gap, missing in targets:
+        while gap > 0 and free:
+            level = free.pop(0)
+            fits = [w for w in designs if q.can_wield(level, w)]
+            if not fits:
+                continue
+            w = max(fits, key=lambda w, m=missing: _weapon_score(w, m))
+            gap -= w.power + 3 * len(missing & set(w.types))
+            missing -= set(w.types)
+            for r, n in w.cost.items():
+                need[r] = need.get(r, 0) + n
+    pool = data["pool"]
+    short = {r: n - pool.get(r, 0) for r, n in need.items() if n > pool.get(r, 0)}
+    return need, short
+
+
+def _weapon_score(w: Any, missing: set[str]) -> float:
+    """A weapon's worth toward a gap: its power and the types it adds, less its cubes."""
+    covers = len(missing & set(w.types))
+    return w.power + 3 * covers - 0.6 * sum(CUBE_VALUE[r] * n for r, n in w.cost.items())
+
+
+def cube_values(view: FWState, seat: int) -> dict[str, float]:
+    """What a cube is worth to the seat now: more when its plans lack it, less when no owned
+    design uses it (then it is only worth its sale)."""
+    _need, short = wanted_cubes(view, seat)
+    used = {r for d in q.owned_designs(view, seat) for r in content().all_weapons[d].cost}
+    values = {}
+    for r, v in CUBE_VALUE.items():
+        if short.get(r):
+            values[r] = v * WANTED_FACTOR
+        elif r in used:
+            values[r] = v
+        else:
+            values[r] = max(v * UNUSED_FACTOR, 0.3 * sell_price(view.seats[seat], r))
+    return values
+
+
+WANTED_FACTOR = 1.3
+"""How much more a cube the seat's plans lack is worth to it."""
+UNUSED_FACTOR = 1.0
+"""How much a cube no owned design uses is worth to it (its sale pays for the rest)."""
 
 
 # --- the market ----------------------------------------------------------------------------------
@@ -380,7 +463,7 @@ def saving_value(view: FWState, seat: int) -> float:
     return best
 
 
-SAVING_WEIGHT = 0.5
+SAVING_WEIGHT = 1.0
 """How much the design a seat saves for counts in the gold passing brings."""
 
 
@@ -898,10 +981,28 @@ def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
                 if adv["quest"] in hopeless:
                     return a
     if not view.solo:
-        sale = _surplus_sale(view, seat, legal)
-        if sale is not None:
-            return sale
+        deal = _surplus_sale(view, seat, legal) or _buy_ahead(view, seat, legal)
+        if deal is not None:
+            return deal
     return Done()
+
+
+def _buy_ahead(view: FWState, seat: int, legal: list[Action]) -> Action | None:
+    """The merchant's cube the seat's plans lack most, bought while gold allows (one purchase
+    a round: a leg that needs two more cubes is bought for over two rounds)."""
+    buys = {a.resource: a for a in legal if isinstance(a, Buy)}
+    if not buys:
+        return None
+    _need, short = wanted_cubes(view, seat)
+    gold = view.seats[seat]["gold"]
+    fits = [r for r in short if r in buys and gold - buy_price(r) >= GOLD_RESERVE]
+    if not fits:
+        return None
+    return buys[max(fits, key=lambda r: (short[r], -buy_price(r)))]
+
+
+GOLD_RESERVE = 1
+"""Gold the greedy bot keeps when it buys ahead (a quest slot)."""
 
 
 def _surplus_sale(view: FWState, seat: int, legal: list[Action]) -> Action | None:
@@ -913,7 +1014,12 @@ def _surplus_sale(view: FWState, seat: int, legal: list[Action]) -> Action | Non
     data = view.seats[seat]
     used = {r for d in q.owned_designs(view, seat) for r in content().all_weapons[d].cost}
     pool = data["pool"]
-    spare = [r for r in sells if r not in used or pool.get(r, 0) > SURPLUS_PILE]
+    need, _short = wanted_cubes(view, seat)
+    spare = [
+        r
+        for r in sells
+        if (r not in used and not need.get(r)) or pool.get(r, 0) > need.get(r, 0) + SURPLUS_PILE
+    ]
     if not spare:
         return None
     return sells[max(spare, key=lambda r: (r not in used, sell_price(data, r), pool[r]))]
