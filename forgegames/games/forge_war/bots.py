@@ -484,20 +484,28 @@ def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
             key=lambda a: market_value(view, seat, a) + solo_readiness(view, seat, a, 1),
         )
     now = prospect(view, seat)
-
-    def worth(a: Action) -> float:
-        value = market_value(view, seat, a)
-        if isinstance(a, (EndBonusSpace, Road)):
-            return value
-        try:
-            after = look_ahead(view, seat, a)
-        except (IllegalAction, ValueError):
-            return value
-        return value + READY_WEIGHT * (prospect(after, seat) - now)
-
-    scored = [(worth(a), a) for a in options]
-    value, best = max(scored, key=lambda x: x[0])
-    return _sell_for_design(view, seat, legal, value) or best
+    # No quest is worth more than its full prestige and legs over its length: an action whose
+    # own value falls short of the best found by more than that gain could bring is skipped.
+    offer = [q.quest_card(qid) for qid in view.quests["offer"] if qid]
+    ceiling = max(
+        ((c.full_prestige + len(c.legs)) / (1 + 0.12 * c.steps) for c in offer), default=0.0
+    )
+    reach = READY_WEIGHT * max(0.0, ceiling - now)
+    best_value, best = -1e9, options[0]
+    for value, a in sorted(
+        ((market_value(view, seat, a), a) for a in options), key=lambda x: -x[0]
+    ):
+        if value + reach <= best_value:
+            break
+        if not isinstance(a, (EndBonusSpace, Road)):
+            try:
+                after = look_ahead(view, seat, a)
+                value += READY_WEIGHT * (prospect(after, seat) - now)
+            except (IllegalAction, ValueError):
+                pass
+        if value > best_value:
+            best_value, best = value, a
+    return _sell_for_design(view, seat, legal, best_value) or best
 
 
 READY_WEIGHT = 0.6
@@ -847,17 +855,18 @@ def _sell_for_quest(view: FWState, seat: int, legal: list[Action], best: float) 
     return chosen
 
 
-TAKES_WEIGHED = 3
-"""How many offered quests (the best by ``quest_value``) the greedy bot plans before taking."""
 TAKE_FLOOR = 0.5
 """The least a quest must be worth (``take_value``) for the greedy bot to take it."""
 INCOME_PER_ROUND = 2.0
 """Cubes a seat can expect a round (the mine, quest rewards, a merchant buy), for planning."""
 
 
-def best_take(view: FWState, seat: int, slots: list[int]) -> tuple[float, int | None]:
+def best_take(
+    view: FWState, seat: int, slots: list[int], weighed: int = 3
+) -> tuple[float, int | None]:
     """The offered quest worth most to take now (``take_value``), tried best-first by its
-    rough value, with every unmet step (its first included) planned at once."""
+    rough value (the ``weighed`` likeliest), with every unmet step (its first included)
+    planned at once."""
     data = view.seats[seat]
     if len(data["quests"]) >= content().rules.quest_trackers:
         return 0.0, None
@@ -872,7 +881,7 @@ def best_take(view: FWState, seat: int, slots: list[int]) -> tuple[float, int | 
             rough.append((value, slot))
     rough.sort(reverse=True)
     best: tuple[float, int | None] = (0.0, None)
-    for value, slot in rough[:TAKES_WEIGHED]:
+    for value, slot in rough[:weighed]:
         if value <= best[0]:
             break
         worth = take_value(view, seat, slot)
@@ -956,7 +965,7 @@ def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
 def prospect(view: FWState, seat: int) -> float:
     """The best quest the seat could take now (``take_value``), 0 when none is worth it."""
     offer = view.quests["offer"]
-    value, _slot = best_take(view, seat, [s for s, qid in enumerate(offer) if qid])
+    value, _slot = best_take(view, seat, [s for s, qid in enumerate(offer) if qid], weighed=2)
     return max(value, 0.0)
 
 
