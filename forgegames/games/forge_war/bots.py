@@ -1,12 +1,22 @@
 """Forge War's greedy bot: simple heuristics, one decision at a time, seeing only its view.
 
+It plans toward quests, one ply at a time (no search):
+
+- Quests: take the offered quest worth most for the prestige it should bring: its current step
+  met now (equips, with merchant purchases, market stalls and a sale to pay for a purchase),
+  every other unmet step still met, and its later legs judged reachable against the cubes in
+  the pool and those expected in the rounds until then (else only the consolation of the last
+  leg it can reach counts). Manage by forging the cheapest weapons that meet each step; never
+  equips a quest it cannot meet.
+- The cubes it works toward: the weapons that would close each active quest's hardest leg to
+  come, and the best quest it cannot take yet, name the cubes it wants; the mine values them
+  more, the merchant sells it one a round ahead, and cubes no plan or design uses are sold.
 - Mine: the overseer move whose cubes are worth most to it (less half of what opponents get);
   pass when nothing is worth it. The extra move only when it is clearly worth the last place.
-- Market: the action with the best value for its price (card prestige, a useful design, an
-  adventurer, a level), with end-game bonus spaces counted exactly in the last round.
-- Quests: take the best quest it can meet at once and finish in time; manage by forging the
-  cheapest weapons that meet each step (buying one missing cube if that is all it lacks);
-  never equips a quest it cannot meet.
+- Market: the action with the best value for its price (card prestige, a design for the power
+  it adds to what its cubes forge, an adventurer, a level), plus the better quest it makes
+  ready this round; a pass counts for the design it saves for; end-game bonus spaces counted
+  exactly in the last round.
 - Rewards: best overseer move, its own worker out of the mine, the most valuable card, levels
   to the strongest adventurers.
 - Solo: an automated colour's tied moves: the one that takes fewest of its own workers away
