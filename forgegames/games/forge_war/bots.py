@@ -142,7 +142,7 @@ class GreedyBot(Bot):
         seat = whose_turn(view)
         try:
             choice = self._choose(view, seat, legal, rng)
-        except (IllegalAction, KeyError, AssertionError):
+        except (IllegalAction, KeyError, AssertionError, ValueError, IndexError, ZeroDivisionError):
             choice = None
         return choice if choice in legal else _fallback(legal)
 
@@ -389,7 +389,7 @@ def forge_power(designs: list[Any], pool: dict[str, int], levels: list[int]) -> 
         ]
         if not fits:
             continue
-        w = max(fits, key=lambda x: (x.power / sum(x.cost.values()), x.power))
+        w = max(fits, key=lambda x: (x.power / max(1, sum(x.cost.values())), x.power))
         for r, n in w.cost.items():
             pool[r] -= n
         total += w.power
@@ -947,7 +947,7 @@ def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
     designs = [weapons[d] for d in q.owned_designs(state, seat)]
     top = max((a["level"] for a in free), default=0)
     usable = [w for w in designs if q.can_wield(top, w)]
-    per_cube = max((w.power / sum(w.cost.values()) for w in usable), default=0.0)
+    per_cube = max((w.power / max(1, sum(w.cost.values())) for w in usable), default=0.0)
     strongest = max((w.power for w in usable), default=0)
     typed = {t for w in usable for t in w.types}
     cubes = sum(data["pool"].values())
