@@ -1,12 +1,22 @@
 """Forge War's greedy bot: simple heuristics, one decision at a time, seeing only its view.
 
+It plans toward quests, one ply at a time (no search):
+
+- Quests: take the offered quest worth most for the prestige it should bring: its current step
+  met now (equips, with merchant purchases, market stalls and a sale to pay for a purchase),
+  every other unmet step still met, and its later legs judged reachable against the cubes in
+  the pool and those expected in the rounds until then (else only the consolation of the last
+  leg it can reach counts). Manage by forging the cheapest weapons that meet each step; never
+  equips a quest it cannot meet.
+- The cubes it works toward: the weapons that would close each active quest's hardest leg to
+  come, and the best quest it cannot take yet, name the cubes it wants; the mine values them
+  more, the merchant sells it one a round ahead, and cubes no plan or design uses are sold.
 - Mine: the overseer move whose cubes are worth most to it (less half of what opponents get);
   pass when nothing is worth it. The extra move only when it is clearly worth the last place.
-- Market: the action with the best value for its price (card prestige, a useful design, an
-  adventurer, a level), with end-game bonus spaces counted exactly in the last round.
-- Quests: take the best quest it can meet at once and finish in time; manage by forging the
-  cheapest weapons that meet each step (buying one missing cube if that is all it lacks);
-  never equips a quest it cannot meet.
+- Market: the action with the best value for its price (card prestige, a design for the power
+  it adds to what its cubes forge, an adventurer, a level), plus the better quest it makes
+  ready this round; a pass counts for the design it saves for; end-game bonus spaces counted
+  exactly in the last round.
 - Rewards: best overseer move, its own worker out of the mine, the most valuable card, levels
   to the strongest adventurers.
 - Solo: an automated colour's tied moves: the one that takes fewest of its own workers away
@@ -27,7 +37,13 @@ from forgegames.core.title import Bot
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
-from forgegames.games.forge_war.economy import Log, apply_merchant, buy_price, sell_price
+from forgegames.games.forge_war.economy import (
+    Log,
+    apply_merchant,
+    buy_price,
+    sell_price,
+    stall_sides,
+)
 from forgegames.games.forge_war.game_actions import (
     MERCHANT_ACTIONS,
     Barracks,
@@ -51,6 +67,7 @@ from forgegames.games.forge_war.game_actions import (
     TakeQuest,
     TileBuy,
     Unassign,
+    UseStall,
 )
 from forgegames.games.forge_war.market import apply_market, card_price, clerk_price
 from forgegames.games.forge_war.market import space_free as market_free
@@ -78,7 +95,7 @@ CUBE_VALUE = {
     "ruby": 1.2,
     "diamond": 1.5,
 }
-GOLD_VALUE = 0.3
+GOLD_VALUE = 0.45
 TITLE_PREFERENCE = (
     "opportunistic",
     "valorous",
@@ -125,7 +142,7 @@ class GreedyBot(Bot):
         seat = whose_turn(view)
         try:
             choice = self._choose(view, seat, legal, rng)
-        except (IllegalAction, KeyError, AssertionError):
+        except (IllegalAction, KeyError, AssertionError, ValueError, IndexError, ZeroDivisionError):
             choice = None
         return choice if choice in legal else _fallback(legal)
 
@@ -193,12 +210,16 @@ def _mine_change(view: FWState, colour: int, a: MoveOverseer) -> MineChange:
     return move_overseer(view.mine, view.supply, view.order, colour, start, end)
 
 
-def move_value(view: FWState, seat: int, a: MoveOverseer) -> float:
+def move_value(
+    view: FWState, seat: int, a: MoveOverseer, values: dict[str, float] | None = None
+) -> float:
     change = _mine_change(view, seat, a)
     value = 0.0
     for s, got in change.gains.items():
-        worth = sum(CUBE_VALUE.get(r, 1) * n for r, n in got.items())
-        value += worth if s == seat else -0.4 * worth
+        if s == seat:
+            value += sum((values or CUBE_VALUE).get(r, 1) * n for r, n in got.items())
+        else:
+            value -= 0.4 * sum(CUBE_VALUE.get(r, 1) * n for r, n in got.items())
     return value
 
 
@@ -242,10 +263,89 @@ def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
     colour = view.mphase.actor
     if colour is not None and colour != seat:
         return automated_move(view, seat, colour, moves)
-    value, best = max(((move_value(view, seat, a), a) for a in moves), key=lambda x: x[0])
+    values = None if view.solo else cube_values(view, seat)
+    value, best = max(((move_value(view, seat, a, values), a) for a in moves), key=lambda x: x[0])
     assert view.mphase is not None
     threshold = 2.5 if getattr(view.mphase, "is_extra", False) else 0.3
     return best if value >= threshold else PassMove()
+
+
+# --- the cubes it works toward ------------------------------------------------------------------
+def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, int]]:
+    """The cubes the seat's plans ask for, and those it lacks: the weapons (owned designs,
+    one per free adventurer, best level first) that would close the gap of each active quest's
+    hardest leg to come, then of the best quest in the offer it cannot take yet."""
+    data = view.seats[seat]
+    weapons = content().all_weapons
+    designs = [weapons[d] for d in q.owned_designs(view, seat)]
+    targets: list[tuple[int, set[str]]] = []
+    for entry in data["quests"]:
+        card = q.quest_card(entry["id"])
+        on = [a for a in data["advs"] if a["quest"] == entry["id"] and a["weapon"]]
+        power = sum(weapons[a["weapon"]].power + a.get("tokens", 0) for a in on)
+        carried = {t for a in on for t in weapons[a["weapon"]].types}
+        gap, missing = 0, set()
+        for leg in card.legs[card.leg_at(entry["pos"]) :]:
+            lack = {t for t in leg.types if t not in carried}
+            if leg.difficulty + 3 * len(lack) - power > gap:
+                gap, missing = leg.difficulty + 3 * len(lack) - power, lack
+        if gap > 0:
+            targets.append((gap, missing))
+    if len(data["quests"]) < content().rules.quest_trackers:
+        offer = [
+            (quest_value(view, seat, qid, q.slot_cost(i)), qid)
+            for i, qid in enumerate(view.quests["offer"])
+            if qid
+        ]
+        offer = [x for x in offer if x[0] > TAKE_FLOOR]
+        if offer:
+            card = q.quest_card(max(offer)[1])
+            leg = card.legs[0]
+            targets.append((leg.difficulty + 3 * len(leg.types), set(leg.types)))
+    free = sorted((a["level"] for a in data["advs"] if a["quest"] is None), reverse=True)
+    need: dict[str, int] = {}
+    for gap, missing in targets:
+        while gap > 0 and free:
+            level = free.pop(0)
+            fits = [w for w in designs if q.can_wield(level, w)]
+            if not fits:
+                continue
+            w = max(fits, key=lambda w, m=missing: _weapon_score(w, m))
+            gap -= w.power + 3 * len(missing & set(w.types))
+            missing -= set(w.types)
+            for r, n in w.cost.items():
+                need[r] = need.get(r, 0) + n
+    pool = data["pool"]
+    short = {r: n - pool.get(r, 0) for r, n in need.items() if n > pool.get(r, 0)}
+    return need, short
+
+
+def _weapon_score(w: Any, missing: set[str]) -> float:
+    """A weapon's worth toward a gap: its power and the types it adds, less its cubes."""
+    covers = len(missing & set(w.types))
+    return w.power + 3 * covers - 0.6 * sum(CUBE_VALUE[r] * n for r, n in w.cost.items())
+
+
+def cube_values(view: FWState, seat: int) -> dict[str, float]:
+    """What a cube is worth to the seat now: more when its plans lack it, less when no owned
+    design uses it (then it is only worth its sale)."""
+    _need, short = wanted_cubes(view, seat)
+    used = {r for d in q.owned_designs(view, seat) for r in content().all_weapons[d].cost}
+    values = {}
+    for r, v in CUBE_VALUE.items():
+        if short.get(r):
+            values[r] = v * WANTED_FACTOR
+        elif r in used:
+            values[r] = v
+        else:
+            values[r] = max(v * UNUSED_FACTOR, 0.3 * sell_price(view.seats[seat], r))
+    return values
+
+
+WANTED_FACTOR = 1.3
+"""How much more a cube the seat's plans lack is worth to it."""
+UNUSED_FACTOR = 1.0
+"""How much a cube no owned design uses is worth to it (its sale pays for the rest)."""
 
 
 # --- the market ----------------------------------------------------------------------------------
@@ -261,7 +361,39 @@ def design_value(view: FWState, seat: int, design_id: str) -> float:
         pool = view.seats[seat]["pool"]
         forgeable = min(pool.get(r, 0) // n for r, n in w.cost.items())
         useful += 1.5 * min(forgeable, 2)
+    elif design_id not in q.owned_designs(view, seat):
+        # What the pool's cubes (and a round's more) can forge with it, against without it.
+        designs = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
+        pool = dict(view.seats[seat]["pool"])
+        for r in w.cost:
+            pool[r] = pool.get(r, 0) + 1
+        gain = forge_power([*designs, w], pool, levels) - forge_power(designs, pool, levels)
+        useful += FORGE_WEIGHT * gain
     return w.prestige + (useful if usable else useful * 0.3)
+
+
+FORGE_WEIGHT = 0.5
+"""How much a design counts for the power it adds to what the seat's cubes can forge."""
+
+
+def forge_power(designs: list[Any], pool: dict[str, int], levels: list[int]) -> int:
+    """Roughly the most power the pool's cubes forge for these adventurers: the strongest
+    weapon each can carry and the pool still pays for, highest levels first."""
+    pool = dict(pool)
+    total = 0
+    for level in sorted(levels, reverse=True):
+        fits = [
+            w
+            for w in designs
+            if q.can_wield(level, w) and all(pool.get(r, 0) >= n for r, n in w.cost.items())
+        ]
+        if not fits:
+            continue
+        w = max(fits, key=lambda x: (x.power / max(1, sum(x.cost.values())), x.power))
+        for r, n in w.cost.items():
+            pool[r] -= n
+        total += w.power
+    return total
 
 
 def market_value(view: FWState, seat: int, a: Action) -> float:
@@ -269,7 +401,7 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
     data = view.seats[seat]
     rounds_left = last_round(view) - view.round
     if isinstance(a, MarketPass):
-        return c.rules.pass_gold * GOLD_VALUE
+        return c.rules.pass_gold * GOLD_VALUE + (0 if view.solo else saving_value(view, seat))
     if isinstance(a, EndBonusSpace):
         trial = dict(data, end_bonuses=[*data["end_bonuses"], a.bonus])
         seats = list(view.seats)
@@ -321,6 +453,30 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
     return -1.0
 
 
+def saving_value(view: FWState, seat: int) -> float:
+    """What a gold saved counts for when the design worth most to the seat costs more than it
+    has: its worth shared over the gold still lacking (the design is claimed in a later round
+    instead of a lesser card now)."""
+    if last_round(view) - view.round < 2:
+        return 0.0
+    gold = view.seats[seat]["gold"]
+    best = 0.0
+    up = view.market["up"]["weapon"]
+    targets = [(d, clerk_price(view, d)) for d in view.market["public"]]
+    targets = [(d, p) for d, p in targets if seat not in view.market["claims"].get(d, [])]
+    if up is not None:
+        targets.append((up, card_price(view, up)))
+    for design, price in targets:
+        if price > gold:
+            worth = design_value(view, seat, design) - price * GOLD_VALUE
+            best = max(best, SAVING_WEIGHT * worth / (price - gold))
+    return best
+
+
+SAVING_WEIGHT = 1.0
+"""How much the design a seat saves for counts in the gold passing brings."""
+
+
 def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
     return dataclasses.replace(view, seats=seats)
 
@@ -337,8 +493,33 @@ def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
             [*options, *sells],
             key=lambda a: market_value(view, seat, a) + solo_readiness(view, seat, a, 1),
         )
-    best = max(options, key=lambda a: market_value(view, seat, a))
-    return _sell_for_design(view, seat, legal, market_value(view, seat, best)) or best
+    now = prospect(view, seat)
+    # No quest is worth more than its full prestige and legs over its length: an action whose
+    # own value falls short of the best found by more than that gain could bring is skipped.
+    offer = [q.quest_card(qid) for qid in view.quests["offer"] if qid]
+    ceiling = max(
+        ((c.full_prestige + len(c.legs)) / (1 + 0.12 * c.steps) for c in offer), default=0.0
+    )
+    reach = READY_WEIGHT * max(0.0, ceiling - now)
+    best_value, best = -1e9, options[0]
+    for value, a in sorted(
+        ((market_value(view, seat, a), a) for a in options), key=lambda x: -x[0]
+    ):
+        if value + reach <= best_value:
+            break
+        if not isinstance(a, (EndBonusSpace, Road)):
+            try:
+                after = look_ahead(view, seat, a)
+                value += READY_WEIGHT * (prospect(after, seat) - now)
+            except (IllegalAction, ValueError):
+                pass
+        if value > best_value:
+            best_value, best = value, a
+    return _sell_for_design(view, seat, legal, best_value) or best
+
+
+READY_WEIGHT = 0.6
+"""How much a market action counts for the better quest it lets the seat take this round."""
 
 
 def _sell_for_design(
@@ -426,24 +607,26 @@ def rounds_left(view: FWState) -> int:
 
 
 def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> list[Action] | None:
-    """Equips (and at most one purchase) that meet ``qid``'s current step, or None."""
+    """Equips that meet ``qid``'s current step, with the deals that make them possible (solo: at
+    most one purchase; else merchant purchases, market stalls and a sale to pay for a
+    purchase, a few in all), or None."""
     state = view
     plan: list[Action] = []
-    for _ in range(8):
+    for _ in range(10):
         req = q.requirement(state, seat, qid)
         if req.met:
             return plan
-        step = _best_equip(state, seat, qid, req)
-        if step is None and budget_buys and not any(isinstance(a, Buy) for a in plan):
-            for rid in BUY_ORDER:
-                buy = Buy(rid)
-                try:
-                    bought = look_ahead(state, seat, buy)
-                except IllegalAction:
-                    continue
-                if _best_equip(bought, seat, qid, q.requirement(bought, seat, qid)) is not None:
-                    step = buy
-                    break
+        if not plan and not view.solo and _out_of_reach(state, seat, qid, req):
+            return None
+        step: Action | None = _best_equip(state, seat, qid, req)
+        if step is None and budget_buys:
+            if view.solo:
+                if not any(isinstance(a, Buy) for a in plan):
+                    step = _enabling_deal(state, seat, qid, [Buy(r) for r in BUY_ORDER])
+            elif sum(1 for a in plan if isinstance(a, MERCHANT_ACTIONS)) < MAX_DEALS:
+                step = _enabling_deal(state, seat, qid, _deals(state, seat))
+                if step is None:
+                    step = _enabling_sale(state, seat, qid)
         if step is None:
             return None
         try:
@@ -451,6 +634,102 @@ def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> li
         except IllegalAction:
             return None
         plan.append(step)
+    return None
+
+
+def _out_of_reach(state: FWState, seat: int, qid: str, req: q.Requirement) -> bool:
+    """The free adventurers could not meet the step even with the strongest owned design each,
+    whatever the cubes."""
+    weapons = content().all_weapons
+    designs = [weapons[d] for d in q.owned_designs(state, seat)]
+    typed = {t for w in designs for t in w.types}
+    needed = req.needed - 3 * sum(1 for t in req.missing if t in typed)
+    most = sum(
+        max((w.power for w in designs if q.can_wield(a["level"], w)), default=0)
+        for a in _free_advs(state, seat, qid)
+    )
+    return req.power + most < needed
+
+
+MAX_DEALS = 3
+"""The most merchant and stall deals the greedy bot plans for one quest step."""
+
+
+def _deals(state: FWState, seat: int) -> list[Action]:
+    """The purchases and stall exchanges that may bring a cube (legal or not: tried)."""
+    out: list[Action] = [Buy(r) for r in BUY_ORDER]
+    for card in state.seats[seat]["bonus"]:
+        if content().all_bonus[card].kind == "stall":
+            out += [UseStall(card, "left"), UseStall(card, "right")]
+    return out
+
+
+def _enabling_deal(state: FWState, seat: int, qid: str, deals: list[Action]) -> Action | None:
+    """The first deal after which some weapon can be forged for the quest."""
+    pool = state.seats[seat]["pool"]
+    for deal in deals:
+        if not _can_forge(state, seat, qid, _pool_after(pool, deal)):
+            continue
+        try:
+            after = look_ahead(state, seat, deal)
+        except IllegalAction:
+            continue
+        if _best_equip(after, seat, qid, q.requirement(after, seat, qid)) is not None:
+            return deal
+    return None
+
+
+def _pool_after(pool: dict[str, int], deal: Action) -> dict[str, int]:
+    """The pool after a purchase, a sale or a stall exchange (legal or not)."""
+    out = dict(pool)
+    if isinstance(deal, Buy):
+        out[deal.resource] = out.get(deal.resource, 0) + 1
+    elif isinstance(deal, Sell):
+        out[deal.resource] = out.get(deal.resource, 0) - 1
+    elif isinstance(deal, UseStall):
+        paid, got = stall_sides(deal.card, deal.give)
+        for r, n in paid.items():
+            out[r] = out.get(r, 0) - n
+        for r, n in got.items():
+            out[r] = out.get(r, 0) + n
+    return out
+
+
+def _can_forge(state: FWState, seat: int, qid: str, pool: dict[str, int]) -> bool:
+    """Some adventurer free for the quest can carry an owned design the pool pays for."""
+    if any(n < 0 for n in pool.values()):
+        return False
+    weapons = content().all_weapons
+    designs = [weapons[d] for d in q.owned_designs(state, seat)]
+    designs = [w for w in designs if all(pool.get(r, 0) >= n for r, n in w.cost.items())]
+    if not designs:
+        return False
+    levels = {a["level"] for a in _free_advs(state, seat, qid)}
+    return any(q.can_wield(lv, w) for lv in levels for w in designs)
+
+
+def _enabling_sale(state: FWState, seat: int, qid: str) -> Action | None:
+    """A cube sold when its gold pays for the purchase that makes a weapon possible."""
+    data = state.seats[seat]
+    pool = data["pool"]
+    for rid in sorted((r for r, n in pool.items() if n), key=lambda r: CUBE_VALUE.get(r, 1)):
+        sold = _pool_after(pool, Sell(rid))
+        gold = data["gold"] + sell_price(data, rid)
+        buys = [
+            Buy(r)
+            for r in BUY_ORDER
+            if r != rid
+            and buy_price(r) <= gold
+            and _can_forge(state, seat, qid, _pool_after(sold, Buy(r)))
+        ]
+        if not buys:
+            continue
+        try:
+            after = look_ahead(state, seat, Sell(rid))
+        except IllegalAction:
+            continue
+        if _enabling_deal(after, seat, qid, buys):
+            return Sell(rid)
     return None
 
 
@@ -507,10 +786,12 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
         reverse=True,
     )
     hardest = max(leg.difficulty for leg in card.legs)
-    if sum(potential) < hardest or not _types_covered(view, seat, card):
+    if sum(potential) < hardest:
         return -5.0
     per_step = card.full_prestige + len(card.legs) * 1.0
-    return per_step / (1 + 0.15 * card.steps) - cost * GOLD_VALUE
+    if not _types_covered(view, seat, card):
+        per_step *= 0.6  # a missing type adds 3: still worth it when power is to spare
+    return per_step / (1 + 0.12 * card.steps) - cost * GOLD_VALUE
 
 
 def solo_quest_value(card: Any, cost: int) -> float:
@@ -532,8 +813,14 @@ def _types_covered(view: FWState, seat: int, card: Any) -> bool:
 
 
 def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
-    floor = -1000.0 if view.solo else 0.5  # solo: passing loses the game
-    best: tuple[float, Action] = (floor, QuestPass())
+    if not view.solo:
+        takes = [a for a in legal if isinstance(a, TakeQuest)]
+        value, slot = best_take(view, seat, [a.slot for a in takes])
+        sale = _sell_for_quest(view, seat, legal, value)
+        if sale is not None:
+            return sale
+        return TakeQuest(slot) if slot is not None and value > TAKE_FLOOR else QuestPass()
+    best: tuple[float, Action] = (-1000.0, QuestPass())  # solo: passing loses the game
     for a in legal:
         if not isinstance(a, TakeQuest):
             continue
@@ -541,19 +828,155 @@ def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
         value = quest_value(view, seat, qid, q.slot_cost(a.slot))
         if value <= best[0]:
             continue
-        taken = look_ahead(view, seat, a)
-        if view.solo:
-            if plans_together(taken, seat):
-                best = (value, a)
-        elif all(plan_for(taken, seat, e["id"]) is not None for e in _unmet(taken, seat)):
+        if plans_together(look_ahead(view, seat, a), seat):
             best = (value, a)
-    if view.solo and isinstance(best[1], QuestPass):
+    if isinstance(best[1], QuestPass):
         takes = [a for a in legal if isinstance(a, TakeQuest)]
         if takes:
             return max(
                 takes, key=lambda a: quest_value(view, seat, view.quests["offer"][a.slot], 0)
             )
     return best[1]
+
+
+def _sell_for_quest(view: FWState, seat: int, legal: list[Action], best: float) -> Action | None:
+    """A cube sold first when the gold lets the seat take a clearly better quest (a slot it
+    cannot pay for, or the merchant's cube a plan needs)."""
+    sells = {a.resource: a for a in legal if isinstance(a, Sell)}
+    if not sells or len(view.seats[seat]["quests"]) >= content().rules.quest_trackers:
+        return None
+    offer = view.quests["offer"]
+    slots = [s for s, qid in enumerate(offer) if qid]
+    chosen, most = None, max(best, TAKE_FLOOR) + 1.0
+    rough = max(quest_value(view, seat, offer[s], q.slot_cost(s)) for s in slots) if slots else 0
+    if rough <= most:
+        return None
+    data = view.seats[seat]
+    ranked = sorted(sells, key=lambda r: -sell_price(data, r) / CUBE_VALUE[r])[:2]
+    for rid in ranked:
+        sale = sells[rid]
+        try:
+            after = look_ahead(view, seat, sale)
+        except IllegalAction:
+            continue
+        value, slot = best_take(after, seat, slots)
+        if slot is not None and value - 0.3 * CUBE_VALUE[rid] > most:
+            chosen, most = sale, value - 0.3 * CUBE_VALUE[rid]
+    return chosen
+
+
+TAKE_FLOOR = 0.5
+"""The least a quest must be worth (``take_value``) for the greedy bot to take it."""
+INCOME_PER_ROUND = 2.0
+"""Cubes a seat can expect a round (the mine, quest rewards, a merchant buy), for planning."""
+
+
+def best_take(
+    view: FWState, seat: int, slots: list[int], weighed: int = 3
+) -> tuple[float, int | None]:
+    """The offered quest worth most to take now (``take_value``), tried best-first by its
+    rough value (the ``weighed`` likeliest), with every unmet step (its first included)
+    planned at once."""
+    data = view.seats[seat]
+    if len(data["quests"]) >= content().rules.quest_trackers:
+        return 0.0, None
+    offer = view.quests["offer"]
+    rough = []
+    for slot in slots:
+        qid = offer[slot]
+        if qid is None or data["gold"] < q.slot_cost(slot):
+            continue
+        value = quest_value(view, seat, qid, q.slot_cost(slot))
+        if value > TAKE_FLOOR:
+            rough.append((value, slot))
+    rough.sort(reverse=True)
+    best: tuple[float, int | None] = (0.0, None)
+    for value, slot in rough[:weighed]:
+        if value <= best[0]:
+            break
+        worth = take_value(view, seat, slot)
+        if worth > best[0]:
+            best = (worth, slot)
+    return best
+
+
+def take_value(view: FWState, seat: int, slot: int) -> float:
+    """What taking the quest in ``slot`` now is worth: its prestige as far as the bot expects
+    to carry it (the full value when every later leg looks reachable with the cubes it has and
+    expects, else the consolation of the last leg it can reach), less the slot's gold; -10
+    when a step due this round (this quest's or another's) cannot be met."""
+    qid = view.quests["offer"][slot]
+    cost = q.slot_cost(slot)
+    state = look_ahead(view, seat, TakeQuest(slot))
+    unmet = _unmet(state, seat)
+    unmet.sort(key=lambda e: e["id"] != qid)  # the others' plans after this one's
+    for entry in unmet:
+        plan = plan_for(state, seat, entry["id"])
+        if plan is None:
+            return -10.0
+        for action in plan:
+            state = look_ahead(state, seat, action)
+    card = q.quest_card(qid)
+    prestige = reachable_prestige(state, seat, qid)
+    value = prestige + 0.6 * len(card.legs) if prestige == card.full_prestige else prestige
+    return value / (1 + 0.12 * card.steps) - cost * GOLD_VALUE - _spent(view, state, seat)
+
+
+def _spent(before: FWState, after: FWState, seat: int) -> float:
+    """The worth of the cubes and gold a plan used (a small weight: they were gathered to be
+    used, but a quest that needs fewer leaves more for the next)."""
+    pool0, pool1 = before.seats[seat]["pool"], after.seats[seat]["pool"]
+    cubes = sum(CUBE_VALUE[r] * (pool0.get(r, 0) - pool1.get(r, 0)) for r in CUBE_VALUE)
+    gold = before.seats[seat]["gold"] - after.seats[seat]["gold"]
+    return 0.25 * (cubes + gold * GOLD_VALUE)
+
+
+def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
+    """The prestige the quest should bring, its current step met: its full value when every
+    later leg looks reachable (the power it lacks against the power the pool's cubes and the
+    expected income until then can forge, with adventurers free to carry it), else the
+    consolation of the leg before the first that does not."""
+    card = q.quest_card(qid)
+    entry = q.active(state, seat, qid)
+    data = state.seats[seat]
+    on = [a for a in data["advs"] if a["quest"] == qid and a["weapon"]]
+    weapons = content().all_weapons
+    power = sum(weapons[a["weapon"]].power + a.get("tokens", 0) for a in on)
+    carried = {t for a in on for t in weapons[a["weapon"]].types}
+    free = [a for a in data["advs"] if a["quest"] is None]
+    designs = [weapons[d] for d in q.owned_designs(state, seat)]
+    top = max((a["level"] for a in free), default=0)
+    usable = [w for w in designs if q.can_wield(top, w)]
+    per_cube = max((w.power / max(1, sum(w.cost.values())) for w in usable), default=0.0)
+    strongest = max((w.power for w in usable), default=0)
+    typed = {t for w in usable for t in w.types}
+    cubes = sum(data["pool"].values())
+    sharing = 1 + sum(1 for e in data["quests"] if e["id"] != qid)
+    current = card.leg_at(entry["pos"])
+    start = 0
+    for i, leg in enumerate(card.legs):
+        if i <= current:
+            start += leg.steps
+            continue
+        rounds = start - entry["pos"]
+        start += leg.steps
+        missing = [t for t in leg.types if t not in carried]
+        penalty = sum(3 for t in missing if t not in typed)
+        gap = leg.difficulty + penalty - power
+        if gap <= 0:
+            continue
+        budget = (cubes + INCOME_PER_ROUND * rounds / sharing) * per_cube
+        weapons_needed = -(-gap // strongest) if strongest else 99
+        if gap > budget or weapons_needed > len(free) or (missing and len(free) < len(missing)):
+            return card.legs[i - 1].prestige
+    return card.full_prestige
+
+
+def prospect(view: FWState, seat: int) -> float:
+    """The best quest the seat could take now (``take_value``), 0 when none is worth it."""
+    offer = view.quests["offer"]
+    value, _slot = best_take(view, seat, [s for s, qid in enumerate(offer) if qid], weighed=2)
+    return max(value, 0.0)
 
 
 def _unmet(view: FWState, seat: int) -> list[dict[str, Any]]:
@@ -576,7 +999,53 @@ def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
                 adv = next(x for x in view.seats[seat]["advs"] if x["id"] == a.adv)
                 if adv["quest"] in hopeless:
                     return a
+    if not view.solo:
+        deal = _surplus_sale(view, seat, legal) or _buy_ahead(view, seat, legal)
+        if deal is not None:
+            return deal
     return Done()
+
+
+def _buy_ahead(view: FWState, seat: int, legal: list[Action]) -> Action | None:
+    """The merchant's cube the seat's plans lack most, bought while gold allows (one purchase
+    a round: a leg that needs two more cubes is bought for over two rounds)."""
+    buys = {a.resource: a for a in legal if isinstance(a, Buy)}
+    if not buys:
+        return None
+    _need, short = wanted_cubes(view, seat)
+    gold = view.seats[seat]["gold"]
+    fits = [r for r in short if r in buys and gold - buy_price(r) >= GOLD_RESERVE]
+    if not fits:
+        return None
+    return buys[max(fits, key=lambda r: (short[r], -buy_price(r)))]
+
+
+GOLD_RESERVE = 1
+"""Gold the greedy bot keeps when it buys ahead (a quest slot)."""
+
+
+def _surplus_sale(view: FWState, seat: int, legal: list[Action]) -> Action | None:
+    """A cube no owned design uses (or one of a big pile) sold for gold, which pays for quest
+    slots, purchases and designs."""
+    sells = {a.resource: a for a in legal if isinstance(a, Sell)}
+    if not sells:
+        return None
+    data = view.seats[seat]
+    used = {r for d in q.owned_designs(view, seat) for r in content().all_weapons[d].cost}
+    pool = data["pool"]
+    need, _short = wanted_cubes(view, seat)
+    spare = [
+        r
+        for r in sells
+        if (r not in used and not need.get(r)) or pool.get(r, 0) > need.get(r, 0) + SURPLUS_PILE
+    ]
+    if not spare:
+        return None
+    return sells[max(spare, key=lambda r: (r not in used, sell_price(data, r), pool[r]))]
+
+
+SURPLUS_PILE = 5
+"""More cubes of one kind than this: the greedy bot sells one a round."""
 
 
 # --- reward choices ------------------------------------------------------------------------------
