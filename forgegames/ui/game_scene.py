@@ -17,6 +17,7 @@ from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
 from forgegames.ui import legend, theme
+from forgegames.ui.animation import ANIMATION_SPEEDS, Player
 from forgegames.ui.app import BOT_SPEEDS
 from forgegames.ui.boards import board_class, legends
 from forgegames.ui.boards.places import draw_tooltip
@@ -98,6 +99,8 @@ class GameScene(Scene):
         if len(humans) == 1:
             self.viewer = humans[0]
         self.board = board_class(self.title.info.id)(self)
+        self.animations = Player(lambda: self.app.animation_factor)
+        """What the last move changed, animated over the board (skipped by a click or key)."""
         self.log_history()
 
     # --- what boards ask ---------------------------------------------------------------------
@@ -190,6 +193,7 @@ class GameScene(Scene):
         """Apply the person's move and log what it caused."""
         mover = self.session.active
         first = len(self.session.history)
+        before = self.visible_state()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -200,6 +204,7 @@ class GameScene(Scene):
         self.clear_change("since")
         self.clear_change("bot")
         self.after_change(mover)
+        self.animate(before)
         return True
 
     def why_not(self, action: Action) -> str:
@@ -227,6 +232,7 @@ class GameScene(Scene):
             self.show_toast(str(exc))
             return
         self.handover = None
+        self.animations.skip()
         self.add_log(Event(tr("took back a move"), self.session.active))
         self.after_change()
 
@@ -402,6 +408,11 @@ class GameScene(Scene):
             (tr("Load…"), self.load, True),
             (tr("Undo"), self.undo, self.session.can_undo(self.undo_seat())),
             (tr("Redo"), self.redo, self.session.can_redo()),
+            (
+                tr("Animations: {speed}", speed=tr(self.app.animation_speed)),
+                self.next_animation_speed,
+                True,
+            ),
             (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
             (tr("Rules"), self.show_rules, True),
             (tr("Quit to launcher"), self.quit_to_launcher, True),
@@ -415,6 +426,14 @@ class GameScene(Scene):
         self.app.bot_speed = speed
         self.bot_timer = min(self.bot_timer, self.app.bot_delay_ms)
         self.show_toast(tr("Computer players now move at {speed} speed.", speed=tr(speed)), False)
+
+    def next_animation_speed(self) -> None:
+        """Cycle the animations' speed: normal, fast, off (remembered for the next games)."""
+        speeds = list(ANIMATION_SPEEDS)
+        speed = speeds[(speeds.index(self.app.animation_speed) + 1) % len(speeds)]
+        self.app.animation_speed = speed
+        self.animations.skip()
+        self.show_toast(tr("Animations: {speed}.", speed=tr(speed)), False)
 
     def save(self) -> None:
         name = f"{self.title.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -465,6 +484,7 @@ class GameScene(Scene):
             size[0] - log_w, self.bar.bottom, log_w, size[1] - self.bar.bottom
         )
         self.board.layout(pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height))
+        self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
 
@@ -497,6 +517,8 @@ class GameScene(Scene):
         self.top_left = x
 
     def handle(self, intent: Intent) -> bool:
+        if intent.kind in ("click", "key"):
+            self.animations.skip()  # then the click or key acts as usual
         if intent.kind == "motion":
             self.hover_log(intent.pos)
             self.pointer = intent.pos
@@ -549,6 +571,8 @@ class GameScene(Scene):
             waits.append(self.bot_timer)
         if (board := self.board.wakeup_ms()) is not None:
             waits.append(board)
+        if (moving := self.animations.wakeup_ms()) is not None:
+            waits.append(moving)
         return min(waits) if waits else None
 
     def bot_should_move(self) -> bool:
@@ -561,6 +585,7 @@ class GameScene(Scene):
             self.banner = None
         self.guard_ms = max(0, self.guard_ms - dt_ms)
         self.board.update(dt_ms)
+        self.animations.update(dt_ms)
         if self.bot_should_move():
             self.bot_timer -= dt_ms
             if self.bot_timer <= 0:
@@ -575,6 +600,15 @@ class GameScene(Scene):
         self.log_events(self.session.apply(self.session.bot_action()), first)
         self.changes["bot"] = (before, self.view_of(self.session.state))
         self.after_change()
+        self.animate(before)
+
+    def animate(self, before: Any) -> None:
+        """Animate what changed from ``before`` to the game on screen now (when animations
+        are on); the board already shows the new state."""
+        if self.app.animation_factor > 0:
+            self.animations.start(self.board.animations(before, self.visible_state()))
+        else:
+            self.animations.skip()
 
     # --- drawing -------------------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -587,6 +621,7 @@ class GameScene(Scene):
             self.layer.fill(theme.BG)
             self.draw_layer(self.layer)
         surface.blit(self.layer, (0, 0))
+        self.animations.draw(surface, self.board.rect)
         self.board.draw_live(surface)
         s = self.app.scale
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")

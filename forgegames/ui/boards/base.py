@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from forgegames.ui.animation import Animation
 from forgegames.ui.intents import Intent
 
 
@@ -72,6 +73,11 @@ class BoardView:
         states' summaries differ exactly where the picture differs; the frame compares them to
         mark what a move changed. Boards override this; by default nothing is marked."""
         return {}
+
+    def animations(self, before: Any, after: Any) -> list[Animation]:
+        """Animations of the change from ``before`` to ``after`` (views of the game; the board
+        already shows ``after``), placed in the current layout. None by default."""
+        return []
 
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """Rectangles of the parts that differ between two states (appeared, changed or gone)."""
