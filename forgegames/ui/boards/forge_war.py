@@ -60,10 +60,11 @@ from forgegames.games.forge_war.resources import load_resources
 from forgegames.games.forge_war.stages import is_epic, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
+from forgegames.ui.animation import Animation
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.forge_war_paint import KINDS, Painter
 from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
-from forgegames.ui.boards.hexmine import MineView
+from forgegames.ui.boards.hexmine import MineView, mine_animations
 from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -224,6 +225,17 @@ class ForgeWarBoard(Painter, BoardView):
         self.build_offer()
         self.build_mats()
         self.build_strip()
+
+    def animations(self, before: FWState, after: FWState) -> list[Animation]:
+        """An overseer sliding along its path, passed workers taking their new colours, and
+        workers leaving the mine (see ``hexmine.mine_animations``)."""
+        if before.mine is None or after.mine is None:
+            return []
+        looks = [
+            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
+            for i in info.mine_colours(after)
+        ]
+        return mine_animations(self.mine_view, before.mine, after.mine, looks)
 
     def add(self, key: str, rect: pygame.Rect, on_click, live: bool, hex_: Hex | None = None):
         self.rects[key] = rect
