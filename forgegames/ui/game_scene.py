@@ -93,6 +93,7 @@ class GameScene(Scene):
         self.never_confirm = False
         self.results_shown = False
         self.layer: pygame.Surface | None = None
+        self.last_picture: pygame.Surface | None = None
         self.top = ButtonGroup(chain=True)
         humans = [i for i, s in enumerate(session.config.seats) if s.bot is None]
         self.humans = humans
@@ -613,6 +614,8 @@ class GameScene(Scene):
     # --- drawing -------------------------------------------------------------------------------
     def invalidate(self) -> None:
         """The cached picture of the game is out of date (redrawn at the next frame)."""
+        if self.layer is not None:
+            self.last_picture = self.layer  # what was on screen before a change (animations)
         self.layer = None
 
     def draw(self, surface: pygame.Surface) -> None:
