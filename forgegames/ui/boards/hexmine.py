@@ -129,24 +129,24 @@ STEP_MS = 110
 """How long an overseer takes to slide past one hex."""
 
 
-def _veil(view: MineView, surface: pygame.Surface, h: Hex, board, alpha: int) -> None:
-    """Cover hex ``h`` with its own colour (what lies under a piece), ``alpha`` opaque."""
+def _veil(view: MineView, h: Hex, board) -> tuple[pygame.Surface, pygame.Rect]:
+    """Hex ``h`` in its own colour (what lies under a piece), and where it goes."""
     corners = view.layout.corners(h)
     xs, ys = zip(*corners, strict=True)
     box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2)
     patch = pygame.Surface(box.size, pygame.SRCALPHA)
     local = [(x - box.x, y - box.y) for x, y in corners]
-    pygame.draw.polygon(patch, (*_rgb(view.kinds[board.resources[h]].rgb), alpha), local)
-    surface.blit(patch, box)
+    pygame.draw.polygon(patch, _rgb(view.kinds[board.resources[h]].rgb), local)
+    return patch, box
 
 
-def _faded_worker(view: MineView, surface: pygame.Surface, h: Hex, look, alpha: int) -> None:
+def _lone_worker(view: MineView, h: Hex, look) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A worker on a picture of its own, and where the picture goes."""
     size = int(view.layout.size * 2) + 4
     piece = pygame.Surface((size, size), pygame.SRCALPHA)
     x, y = view.centre(h)
     view.draw_worker(piece, h, look, at=(size // 2, size // 2))
-    piece.set_alpha(alpha)
-    surface.blit(piece, (x - size // 2, y - size // 2))
+    return piece, (x - size // 2, y - size // 2)
 
 
 def mine_animations(view: MineView, before, after, looks: Sequence[SeatLook]) -> list:
@@ -171,11 +171,13 @@ def mine_animations(view: MineView, before, after, looks: Sequence[SeatLook]) ->
             seat = after.overseers[end]
             points = [view.centre(start)] + [view.centre(h) for h in path]
             slide_ms = min(800, max(300, STEP_MS * len(path)))
+            veil, box = _veil(view, end, after.board)
 
             def slide(surface: pygame.Surface, p: float) -> None:
                 if p >= 1:
                     return
-                _veil(view, surface, end, after.board, round(230 * (1 - p)))
+                veil.set_alpha(round(230 * (1 - p)))
+                surface.blit(veil, box)
                 view.draw_overseer(surface, end, looks[seat], at=along(points, p))
 
             out.append(Animation(slide_ms, slide, ease_in_out))
@@ -185,20 +187,23 @@ def mine_animations(view: MineView, before, after, looks: Sequence[SeatLook]) ->
             continue
         at = (path.index(h) + 1) / len(path) if h in path else 1.0
         delay = round(slide_ms * ease_in_out_inverse(at)) if path else 0
+        veil, box = _veil(view, h, after.board)
+        piece, at = _lone_worker(view, h, looks[old]) if old is not None else (veil, box.topleft)
         if new is None:
 
-            def fade(surface: pygame.Surface, p: float, h=h, old=old) -> None:
+            def fade(surface: pygame.Surface, p: float, veil=veil, box=box, piece=piece, at=at):
                 if p < 1:
-                    _veil(view, surface, h, after.board, 255)
-                    _faded_worker(view, surface, h, looks[old], round(255 * (1 - p)))
+                    surface.blit(veil, box)
+                    piece.set_alpha(round(255 * (1 - p)))
+                    surface.blit(piece, at)
 
             out.append(Animation(450, fade, linear, delay_ms=delay))
             continue
 
-        def flash(surface: pygame.Surface, p: float, h=h, old=old, new=new) -> None:
+        def flash(surface, p, h=h, old=old, new=new, veil=veil, box=box, piece=piece, at=at):
             if p <= 0 and old is not None:  # not passed yet: still its old colour
-                _veil(view, surface, h, after.board, 255)
-                _faded_worker(view, surface, h, looks[old], 255)
+                surface.blit(veil, box)
+                surface.blit(piece, at)
                 return
             if p >= 1:
                 return

@@ -156,6 +156,13 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
     on its value where the board shows it (hidden under the tumbling one until then)."""
     faces = [1 + (die.id * 5 + k * 7) % 6 for k in range(16)]
     phase = die.id * 1.7
+    pictures: dict[int, pygame.Surface] = {}
+
+    def picture(face: int) -> pygame.Surface:
+        if face not in pictures:
+            pictures[face] = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_die(pictures[face], pictures[face].get_rect(), die.colour, face)
+        return pictures[face]
 
     def paint(surface: pygame.Surface, p: float) -> None:
         if p >= 1:
@@ -163,9 +170,7 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
         pygame.draw.rect(surface, theme.PANEL, rect.inflate(10, 10).clip(area))
         rest = 1 - p
         face = die.value if p > 0.75 else faces[int(p * 20) % len(faces)]
-        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
-        draw_die(picture, picture.get_rect(), die.colour, face)
-        turned = pygame.transform.rotate(picture, rest * 540 + 20 * math.sin(phase))
+        turned = pygame.transform.rotate(picture(face), rest * 540 + 20 * math.sin(phase))
         dx = math.sin(p * 19 + phase) * rest * rect.width * 0.3
         dy = -abs(math.cos(p * 11 + phase)) * rest * rect.height * 0.9
         surface.blit(turned, turned.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
