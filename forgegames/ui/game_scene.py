@@ -605,8 +605,9 @@ class GameScene(Scene):
 
     def animate(self, before: Any) -> None:
         """Animate what changed from ``before`` to the game on screen now (when animations
-        are on); the board already shows the new state."""
-        if self.app.animation_factor > 0:
+        are on); the board already shows the new state. Not behind a scene the change put on
+        top (the hand-over curtain, the results): nobody would see it, and the view changed."""
+        if self.app.animation_factor > 0 and self.app.stack.top is self:
             self.animations.start(self.board.animations(before, self.visible_state()))
         else:
             self.animations.skip()
