@@ -228,14 +228,18 @@ class ForgeWarBoard(Painter, BoardView):
 
     def animations(self, before: FWState, after: FWState) -> list[Animation]:
         """An overseer sliding along its path, passed workers taking their new colours, and
-        workers leaving the mine (see ``hexmine.mine_animations``)."""
+        workers leaving the mine (see ``hexmine.mine_animations``); changed scores count up."""
+        scores = self.score_animations(before, after)
         if before.mine is None or after.mine is None:
-            return []
+            return scores
         looks = [
             (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
             for i in info.mine_colours(after)
         ]
-        return mine_animations(self.mine_view, before.mine, after.mine, looks)
+        return mine_animations(self.mine_view, before.mine, after.mine, looks) + scores
+
+    def score_place(self, seat: int) -> pygame.Rect | None:
+        return self.rects.get(f"mat:{seat}")
 
     def add(self, key: str, rect: pygame.Rect, on_click, live: bool, hex_: Hex | None = None):
         self.rects[key] = rect

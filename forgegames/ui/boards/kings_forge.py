@@ -483,19 +483,25 @@ class KingsForgeBoard(BoardView):
         return out
 
     def animations(self, before: KFState, after: KFState) -> list[Animation]:
-        """Newly rolled dice tumble in the pool and settle on their values."""
+        """Newly rolled dice tumble in the pool and settle on their values; changed scores
+        count up on the seats' trays."""
+        scores = self.score_animations(before, after)
         if after.phase != PHASE_CRAFT:
-            return []
+            return scores
         old = {die.id: die for die in before.pool} if before.phase == PHASE_CRAFT else {}
         rolled = [
             (die, rect)
             for die, (_, rect) in zip(after.pool, self.pool_dice(after), strict=True)
             if old.get(die.id) != die
         ]
-        return [
+        return scores + [
             Animation(650, tumble(die, rect, self.mid_rect), delay_ms=45 * i)
             for i, (die, rect) in enumerate(rolled)
         ]
+
+    def score_place(self, seat: int) -> pygame.Rect | None:
+        rects = self.tray_rects(self.state)
+        return rects[seat] if seat < len(rects) else None
 
     def crafted_cards(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The cards crafted this round in ``state`` (by index) and their places."""
