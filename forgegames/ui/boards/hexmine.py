@@ -149,6 +149,34 @@ def _lone_worker(view: MineView, h: Hex, look) -> tuple[pygame.Surface, tuple[in
     return piece, (x - size // 2, y - size // 2)
 
 
+def overseer_move(before, after) -> tuple[Hex, Hex] | None:
+    """The (start, end) of the one overseer that moved between two mines, if one did."""
+    if before is None or after is None or before.board is not after.board:
+        return None
+    left = [h for h, seat in before.overseers.items() if after.overseers.get(h) != seat]
+    arrived = [h for h, seat in after.overseers.items() if before.overseers.get(h) != seat]
+    return (left[0], arrived[0]) if len(left) == 1 and len(arrived) == 1 else None
+
+
+def slide_ms(start: Hex, end: Hex) -> int:
+    """How long an overseer takes from ``start`` to ``end``."""
+    return min(800, max(300, STEP_MS * start.distance(end)))
+
+
+def flight(start: tuple[int, int], end: tuple[int, int], cube: pygame.Surface):
+    """Paint ``cube`` flying in an arc from ``start`` to ``end`` (a resource to its owner)."""
+    from forgegames.ui.animation import lerp
+
+    def paint(surface: pygame.Surface, p: float) -> None:
+        if p <= 0 or p >= 1:
+            return
+        x, y = lerp(start, end, p)
+        y -= round(math.sin(math.pi * p) * 60)
+        surface.blit(cube, cube.get_rect(center=(x, y)))
+
+    return paint
+
+
 def mine_animations(view: MineView, before, after, looks: Sequence[SeatLook]) -> list:
     """An overseer's move in the mine, drawn over the board that shows its result: the
     overseer slides hex by hex along its straight path (its new place faint until it arrives),
@@ -158,19 +186,18 @@ def mine_animations(view: MineView, before, after, looks: Sequence[SeatLook]) ->
 
     if before is None or after is None or before.board is not after.board:
         return []
-    left = [h for h, seat in before.overseers.items() if after.overseers.get(h) != seat]
-    arrived = [h for h, seat in after.overseers.items() if before.overseers.get(h) != seat]
+    move = overseer_move(before, after)
     out: list[Animation] = []
     path: list[Hex] = []
-    slide_ms = 0
-    if len(left) == 1 and len(arrived) == 1:
-        start, end = left[0], arrived[0]
+    sliding = 0
+    if move is not None:
+        start, end = move
         line = next((ray for ray in after.board.rays.get(start, ()) if end in ray), None)
         if line is not None:
             path = list(line[: line.index(end) + 1])
             seat = after.overseers[end]
             points = [view.centre(start)] + [view.centre(h) for h in path]
-            slide_ms = min(800, max(300, STEP_MS * len(path)))
+            sliding = slide_ms(start, end)
             veil, box = _veil(view, end, after.board)
 
             def slide(surface: pygame.Surface, p: float) -> None:
@@ -180,13 +207,13 @@ def mine_animations(view: MineView, before, after, looks: Sequence[SeatLook]) ->
                 surface.blit(veil, box)
                 view.draw_overseer(surface, end, looks[seat], at=along(points, p))
 
-            out.append(Animation(slide_ms, slide, ease_in_out))
+            out.append(Animation(sliding, slide, ease_in_out))
     for h in sorted(set(before.workers) | set(after.workers)):
         old, new = before.workers.get(h), after.workers.get(h)
         if old == new:
             continue
         at = (path.index(h) + 1) / len(path) if h in path else 1.0
-        delay = round(slide_ms * ease_in_out_inverse(at)) if path else 0
+        delay = round(sliding * ease_in_out_inverse(at)) if path else 0
         veil, box = _veil(view, h, after.board)
         piece, at = _lone_worker(view, h, looks[old]) if old is not None else (veil, box.topleft)
         if new is None:
