@@ -165,3 +165,23 @@ def test_bench_builds_its_animating_scenes(app):
         app.tick(5000)  # longer than any animation: it loops while the bench measures
         assert scene.animations.active
         app.draw()
+
+
+def test_forge_war_cubes_fly_and_scores_count_up(app):
+    from forgegames.core import registry
+
+    app.fixed_animation_speed = "normal"
+    title = registry.get("forge-war")
+    session = Session(title, bot_config(title, 3, "simple", ["greedy"]), 2)
+    session.resolve_chance()
+    scene = GameScene(app, session)
+    app.replace(scene)
+    seen: set[str] = set()
+    for _ in range(300):
+        scene.play_bot()
+        seen |= {a.paint.__qualname__.split(".")[0] for a in scene.animations.running}
+        if {"count_up", "flight", "mine_animations"} <= seen:
+            break
+    assert {"count_up", "flight", "mine_animations"} <= seen
+    app.tick(100)
+    app.draw()
