@@ -44,7 +44,8 @@ CONTROLS = (
     "Space presses what has the focus. Ctrl+Z undoes your last move, Ctrl+Y redoes "
     "it, Ctrl+S saves, Esc opens the menu. After your last move, End turn (or Enter) hands "
     "over; until then Undo can take the move back. The mouse wheel scrolls the log; hovering "
-    "a line marks its place on the board."
+    "a line marks its place on the board. A move's animation ends at once on any click or key, "
+    "which then acts as usual; the menu sets animations to normal, fast or off."
 )
 
 
