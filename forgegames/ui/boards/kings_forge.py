@@ -167,9 +167,10 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
     def paint(surface: pygame.Surface, p: float) -> None:
         if p >= 1:
             return
-        pygame.draw.rect(surface, theme.PANEL, rect.inflate(10, 10).clip(area))
         rest = 1 - p
         face = die.value if p > 0.75 else faces[int(p * 20) % len(faces)]
+        if face != die.value or p < 0.85:  # nearly at rest on its value: the die under it
+            surface.fill(theme.PANEL, rect.inflate(2, 2).clip(area))
         turned = pygame.transform.rotate(picture(face), rest * 540 + 20 * math.sin(phase))
         dx = math.sin(p * 19 + phase) * rest * rect.width * 0.3
         dy = -abs(math.cos(p * 11 + phase)) * rest * rect.height * 0.9
