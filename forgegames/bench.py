@@ -62,8 +62,10 @@ def measure_startup(runs: int = 5) -> float:
     return statistics.median(times)
 
 
-def measure_frames(app) -> dict[str, float]:
-    """Draw the current scenes FRAMES times, moving the mouse so hover states change."""
+def measure_frames(app, tick_ms: int = 0) -> dict[str, float]:
+    """Draw the current scenes FRAMES times, moving the mouse so hover states change. With
+    ``tick_ms``, each frame first advances the scenes' timers by that much (an animation
+    running), and that is timed too."""
     import pygame
 
     from forgegames.ui.intents import Intent
@@ -73,6 +75,8 @@ def measure_frames(app) -> dict[str, float]:
     for i in range(FRAMES):
         app.dispatch(Intent("motion", pos=((i * 37) % w, (i * 53) % h)))
         start = time.perf_counter()
+        if tick_ms:
+            app.tick(tick_ms)
         app.draw()
         pygame.display.flip()
         times.append((time.perf_counter() - start) * 1000)
@@ -166,6 +170,38 @@ def warparty_scene(app, battle: bool):
                 app.dispatch(Intent("click", pos=rect.center, button=1))
                 app.dispatch(Intent("release", pos=rect.center, button=1))
                 break
+    return scene
+
+
+def animating_scene(app, game: str, kind: str, least: int):
+    """A game of greedy bots played until a move is animated by at least ``least``
+    animations, one of them drawn by a function named ``kind``; the scene then shows that
+    move's animations over and over (the computer players stop). Forge War: an overseer's
+    move (``slide``) passing workers; King's Forge: dice rolled (``tumble``)."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.core.simulate import bot_config
+    from forgegames.ui.game_scene import GameScene
+
+    title = registry.get(game)
+    config = bot_config(title, 4, title.info.default_variant, ["greedy"])
+    session = Session(title, config, 3)
+    session.resolve_chance()
+    speed = app.fixed_animation_speed
+    app.fixed_animation_speed = "normal"
+    scene = GameScene(app, session)
+    app.replace(scene)
+    while not session.over:
+        scene.play_bot()
+        running = scene.animations.running
+        names = {a.paint.__qualname__ for a in running}
+        if len(running) >= least and any(kind in name for name in names):
+            break
+    while app.stack.top is not scene:
+        app.remove(app.stack.top)
+    session.bots = {}
+    scene.animations.loop = True
+    app.fixed_animation_speed = speed
     return scene
 
 
@@ -301,6 +337,12 @@ def main() -> None:
         scenes["warparty:map-moving"] = measure_frames(app)
         warparty_scene(app, battle=True)
         scenes["warparty:battle"] = measure_frames(app)
+    if any(i.id == "forge-war" and i.available for i in registry.catalogue()):
+        animating_scene(app, "forge-war", "slide", 3)
+        scenes["forge-war:animating"] = measure_frames(app, tick_ms=16)
+    if any(i.id == "kings-forge" and i.available for i in registry.catalogue()):
+        animating_scene(app, "kings-forge", "tumble", 4)
+        scenes["kings-forge:dice-rolling"] = measure_frames(app, tick_ms=16)
     report = {
         "blit_floor_ms": round(floor, 4),
         "startup_ms": round(measure_startup(), 1),

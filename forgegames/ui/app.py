@@ -10,6 +10,7 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.ui import theme
+from forgegames.ui.animation import ANIMATION_SPEEDS
 from forgegames.ui.intents import Intent, translate
 from forgegames.ui.scene import Scene, SceneStack
 
@@ -27,11 +28,17 @@ def now_ms() -> int:
 class App:
     """Owns the display and the scenes. Scenes reach each other only through the stack."""
 
+    fixed_animation_speed: str | None = None
+    """An animation speed that overrides the remembered setting (the UI tests set "off")."""
+
     def __init__(
-        self, size: tuple[int, int] = theme.BASE_SIZE, bot_delay_ms: int | None = None
+        self,
+        size: tuple[int, int] = theme.BASE_SIZE,
+        bot_delay_ms: int | None = None,
+        animation_speed: str | None = None,
     ) -> None:
         """``bot_delay_ms`` fixes the computer players' pace (tests); by default it follows
-        the remembered speed setting."""
+        the remembered speed setting. ``animation_speed`` (off, normal, fast) likewise."""
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(tr("forgegames"))
@@ -41,6 +48,8 @@ class App:
         self.running = True
         self.dirty = True
         self.fixed_bot_delay = bot_delay_ms
+        if animation_speed is not None:
+            self.fixed_animation_speed = animation_speed
         self.last_tick = 0
         self.home: Callable[[], Scene] | None = None
         """Builds the home screen (the launcher); set by whoever starts the app."""
@@ -59,6 +68,22 @@ class App:
         if self.fixed_bot_delay is not None:
             return self.fixed_bot_delay
         return BOT_SPEEDS[self.bot_speed]
+
+    @property
+    def animation_speed(self) -> str:
+        speed = self.fixed_animation_speed or get_preference("animation_speed", "normal")
+        return speed if speed in ANIMATION_SPEEDS else "normal"
+
+    @animation_speed.setter
+    def animation_speed(self, speed: str) -> None:
+        if self.fixed_animation_speed is not None:
+            self.fixed_animation_speed = speed
+        set_preference("animation_speed", speed)
+
+    @property
+    def animation_factor(self) -> float:
+        """How long animations last against their own durations (0: none are shown)."""
+        return ANIMATION_SPEEDS[self.animation_speed]
 
     def go_home(self) -> None:
         """Back to the home screen (the launcher), or quit when there is none."""

@@ -17,6 +17,7 @@ from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
 from forgegames.ui import legend, sound, theme
+from forgegames.ui.animation import ANIMATION_SPEEDS, Player
 from forgegames.ui.app import BOT_SPEEDS
 from forgegames.ui.boards import board_class, legends
 from forgegames.ui.boards.places import draw_tooltip
@@ -43,7 +44,9 @@ CONTROLS = (
     "Space presses what has the focus. Ctrl+Z undoes your last move, Ctrl+Y redoes "
     "it, Ctrl+S saves, Esc opens the menu. After your last move, End turn (or Enter) hands "
     "over; until then Undo can take the move back. The mouse wheel scrolls the log; hovering "
-    "a line marks its place on the board. M turns the sound off or on."
+    "a line marks its place on the board. M turns the sound off or on. A move's animation "
+    "ends at once on any click or key, which then acts as usual; the menu sets animations to "
+    "normal, fast or off."
 )
 
 
@@ -92,12 +95,15 @@ class GameScene(Scene):
         self.never_confirm = False
         self.results_shown = False
         self.layer: pygame.Surface | None = None
+        self.last_picture: pygame.Surface | None = None
         self.top = ButtonGroup(chain=True)
         humans = [i for i, s in enumerate(session.config.seats) if s.bot is None]
         self.humans = humans
         if len(humans) == 1:
             self.viewer = humans[0]
         self.board = board_class(self.title.info.id)(self)
+        self.animations = Player(lambda: self.app.animation_factor)
+        """What the last move changed, animated over the board (skipped by a click or key)."""
         self.log_history()
 
     # --- what boards ask ---------------------------------------------------------------------
@@ -190,6 +196,7 @@ class GameScene(Scene):
         """Apply the person's move and log what it caused."""
         mover = self.session.active
         first = len(self.session.history)
+        before = self.visible_state()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -200,6 +207,7 @@ class GameScene(Scene):
         self.clear_change("since")
         self.clear_change("bot")
         self.after_change(mover)
+        self.animate(before)
         return True
 
     def why_not(self, action: Action) -> str:
@@ -227,6 +235,7 @@ class GameScene(Scene):
             self.show_toast(str(exc))
             return
         self.handover = None
+        self.animations.skip()
         self.add_log(Event(tr("took back a move"), self.session.active))
         self.after_change()
 
@@ -407,6 +416,11 @@ class GameScene(Scene):
             (tr("Load…"), self.load, True),
             (tr("Undo"), self.undo, self.session.can_undo(self.undo_seat())),
             (tr("Redo"), self.redo, self.session.can_redo()),
+            (
+                tr("Animations: {speed}", speed=tr(self.app.animation_speed)),
+                self.next_animation_speed,
+                True,
+            ),
             (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
             (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
             (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
@@ -432,6 +446,14 @@ class GameScene(Scene):
         volume = sound.player.next_volume()
         self.show_toast(tr("Sound volume: {v}%", v=volume), False)
         sound.play("coins")  # a sample at the new volume
+
+    def next_animation_speed(self) -> None:
+        """Cycle the animations' speed: normal, fast, off (remembered for the next games)."""
+        speeds = list(ANIMATION_SPEEDS)
+        speed = speeds[(speeds.index(self.app.animation_speed) + 1) % len(speeds)]
+        self.app.animation_speed = speed
+        self.animations.skip()
+        self.show_toast(tr("Animations: {speed}.", speed=tr(speed)), False)
 
     def save(self) -> None:
         name = f"{self.title.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -482,6 +504,7 @@ class GameScene(Scene):
             size[0] - log_w, self.bar.bottom, log_w, size[1] - self.bar.bottom
         )
         self.board.layout(pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height))
+        self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
 
@@ -514,6 +537,8 @@ class GameScene(Scene):
         self.top_left = x
 
     def handle(self, intent: Intent) -> bool:
+        if intent.kind in ("click", "key"):
+            self.animations.skip()  # then the click or key acts as usual
         if intent.kind == "motion":
             self.hover_log(intent.pos)
             self.pointer = intent.pos
@@ -569,6 +594,8 @@ class GameScene(Scene):
             waits.append(self.bot_timer)
         if (board := self.board.wakeup_ms()) is not None:
             waits.append(board)
+        if (moving := self.animations.wakeup_ms()) is not None:
+            waits.append(moving)
         return min(waits) if waits else None
 
     def bot_should_move(self) -> bool:
@@ -581,6 +608,7 @@ class GameScene(Scene):
             self.banner = None
         self.guard_ms = max(0, self.guard_ms - dt_ms)
         self.board.update(dt_ms)
+        self.animations.update(dt_ms)
         if self.bot_should_move():
             self.bot_timer -= dt_ms
             if self.bot_timer <= 0:
@@ -595,10 +623,22 @@ class GameScene(Scene):
         self.log_events(self.session.apply(self.session.bot_action()), first)
         self.changes["bot"] = (before, self.view_of(self.session.state))
         self.after_change()
+        self.animate(before)
+
+    def animate(self, before: Any) -> None:
+        """Animate what changed from ``before`` to the game on screen now (when animations
+        are on); the board already shows the new state. Not behind a scene the change put on
+        top (the hand-over curtain, the results): nobody would see it, and the view changed."""
+        if self.app.animation_factor > 0 and self.app.stack.top is self:
+            self.animations.start(self.board.animations(before, self.visible_state()))
+        else:
+            self.animations.skip()
 
     # --- drawing -------------------------------------------------------------------------------
     def invalidate(self) -> None:
         """The cached picture of the game is out of date (redrawn at the next frame)."""
+        if self.layer is not None:
+            self.last_picture = self.layer  # what was on screen before a change (animations)
         self.layer = None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -607,6 +647,7 @@ class GameScene(Scene):
             self.layer.fill(theme.BG)
             self.draw_layer(self.layer)
         surface.blit(self.layer, (0, 0))
+        self.animations.draw(surface, self.board.rect)
         self.board.draw_live(surface)
         s = self.app.scale
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")

@@ -11,6 +11,13 @@ from forgegames.core import registry
 from forgegames.ui.app import App
 
 
+@pytest.fixture(autouse=True)
+def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Animations are instant in UI tests (a test that wants them passes ``animation_speed``
+    to its App or sets ``app.fixed_animation_speed``)."""
+    monkeypatch.setattr(App, "fixed_animation_speed", "off")
+
+
 @pytest.fixture()
 def app():
     from forgegames.ui.launcher import Launcher

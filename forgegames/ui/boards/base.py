@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+from forgegames.ui import theme
+from forgegames.ui.animation import Animation, ease_out, linear
 from forgegames.ui.intents import Intent
 
 
@@ -73,6 +75,30 @@ class BoardView:
         mark what a move changed. Boards override this; by default nothing is marked."""
         return {}
 
+    def animations(self, before: Any, after: Any) -> list[Animation]:
+        """Animations of the change from ``before`` to ``after`` (views of the game; the board
+        already shows ``after``), placed in the current layout. None by default."""
+        return []
+
+    def score_place(self, seat: int) -> pygame.Rect | None:
+        """Where a seat's score is shown (its tray or mat), for the count-up; None: nowhere."""
+        return None
+
+    def score_animations(self, before: Any, after: Any) -> list[Animation]:
+        """A badge counting each changed score up (or down) to its new value beside the
+        seat's ``score_place``, then fading."""
+        title = self.scene.title
+        old, new = title.scores(before), title.scores(after)
+        out = []
+        for seat, (was, now) in enumerate(zip(old, new, strict=False)):
+            was, now = int(was), int(now)  # the points shown, without tie-breaking fractions
+            place = self.score_place(seat)
+            if was != now and place is not None:
+                rgb = self.scene.seat_colour(seat).rgb
+                paint = count_up(place, was, now, rgb, self.scene.app.scale)
+                out.append(Animation(800, paint, linear))
+        return out
+
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """Rectangles of the parts that differ between two states (appeared, changed or gone)."""
         old, new = self.regions(before), self.regions(after)
@@ -81,3 +107,26 @@ class BoardView:
         ]
         gone = [rect for key, (rect, _) in old.items() if key not in new]
         return changed + gone
+
+
+def count_up(place: pygame.Rect, was: int, now: int, rgb, scale: float):
+    """Paint a score badge at the right end of ``place`` counting from ``was`` to ``now``."""
+    size = max(12, int(16 * scale))
+
+    def paint(surface: pygame.Surface, p: float) -> None:
+        if p >= 1:
+            return
+        value = round(was + (now - was) * ease_out(min(1.0, p / 0.6)))
+        sign = "+" if now > was else "−"
+        label = theme.text(f"{value}  ({sign}{abs(now - was)})", size, theme.TEXT, True)
+        box = label.get_rect().inflate(int(14 * scale), int(6 * scale))
+        box.topright = (place.right - int(6 * scale), place.y + int(4 * scale))
+        badge = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(badge, (*theme.PANEL, 235), badge.get_rect(), border_radius=6)
+        pygame.draw.rect(badge, rgb, badge.get_rect(), 2, border_radius=6)
+        badge.blit(label, label.get_rect(center=badge.get_rect().center))
+        if p > 0.75:
+            badge.set_alpha(round(255 * (1 - p) / 0.25))
+        surface.blit(badge, box)
+
+    return paint

@@ -60,10 +60,17 @@ from forgegames.games.forge_war.resources import load_resources
 from forgegames.games.forge_war.stages import is_epic, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
+from forgegames.ui.animation import Animation, ease_in_out
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.forge_war_paint import KINDS, Painter
 from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
-from forgegames.ui.boards.hexmine import MineView
+from forgegames.ui.boards.hexmine import (
+    MineView,
+    flight,
+    mine_animations,
+    overseer_move,
+    slide_ms,
+)
 from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -224,6 +231,59 @@ class ForgeWarBoard(Painter, BoardView):
         self.build_offer()
         self.build_mats()
         self.build_strip()
+
+    def animations(self, before: FWState, after: FWState) -> list[Animation]:
+        """An overseer sliding along its path, passed workers taking their new colours, and
+        workers leaving the mine (see ``hexmine.mine_animations``); changed scores count up."""
+        scores = self.score_animations(before, after)
+        if before.mine is None or after.mine is None:
+            return scores
+        looks = [
+            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
+            for i in info.mine_colours(after)
+        ]
+        slides = mine_animations(self.mine_view, before.mine, after.mine, looks)
+        return slides + self.cube_flights(before, after) + scores
+
+    def cube_flights(self, before: FWState, after: FWState) -> list[Animation]:
+        """After an overseer's move, a cube for each resource received flies from the hex of
+        the worker that produced it to its owner's mat. What each seat received is the
+        engine's (its preview of the move just made, from the state before it)."""
+        move = overseer_move(before.mine, after.mine)
+        mp = before.mphase
+        if move is None or not isinstance(mp, MinePhase) or before.pending:
+            return []
+        start, end = move
+        seat = before.mine.overseers[start]
+        try:
+            change = preview_move(before.mine, before.supply, mp.order, seat, start, end, mp.rules)
+        except IllegalAction:
+            return []
+        left = {s: dict(g) for s, g in change.gains.items()}
+        out = []
+        delay = slide_ms(start, end)
+        for c in change.changes:
+            mat = self.rects.get(f"mat:{c.after}")
+            if c.kind not in ("generate", "convert", "kept", "defect") or mat is None:
+                continue
+            rid = before.mine.board.resources[c.hex]
+            if left.get(c.after, {}).get(rid, 0) <= 0:
+                continue
+            left[c.after][rid] -= 1
+            cube = self.cube_picture(rid)
+            paint = flight(self.mine_view.centre(c.hex), mat.center, cube)
+            out.append(Animation(520, paint, ease_in_out, delay_ms=delay + 70 * len(out)))
+        return out
+
+    def cube_picture(self, rid: str) -> pygame.Surface:
+        """A resource cube as it flies (its colour and symbol)."""
+        side = self.px(17)  # as ``resource_chip`` draws it
+        cube = pygame.Surface((side + self.px(4) + 1, side + 1), pygame.SRCALPHA)
+        self.resource_chip(cube, rid, None, (0, 0))
+        return cube
+
+    def score_place(self, seat: int) -> pygame.Rect | None:
+        return self.rects.get(f"mat:{seat}")
 
     def add(self, key: str, rect: pygame.Rect, on_click, live: bool, hex_: Hex | None = None):
         self.rects[key] = rect

@@ -95,9 +95,15 @@ class MineView:
             self.draw_overseer(surface, h, looks[seat])
 
     def draw_worker(
-        self, surface: pygame.Surface, h: Hex, look: SeatLook, alpha: int = 255
+        self,
+        surface: pygame.Surface,
+        h: Hex,
+        look: SeatLook,
+        alpha: int = 255,
+        at: tuple[int, int] | None = None,
     ) -> None:
-        x, y = self.centre(h)
+        """A worker on ``h`` (or centred on ``at``, a point of the screen)."""
+        x, y = at or self.centre(h)
         side = int(self.layout.size * 0.8)
         cube = pygame.Rect(0, 0, side, side)
         cube.center = (x, y - int(self.layout.size * 0.15))
@@ -105,11 +111,143 @@ class MineView:
         pygame.draw.rect(surface, (15, 15, 18), cube, 2, border_radius=3)
         theme.draw_symbol(surface, look[1], cube.center, max(3, side // 4), (250, 250, 250))
 
-    def draw_overseer(self, surface: pygame.Surface, h: Hex, look: SeatLook) -> None:
-        x, y = self.centre(h)
+    def draw_overseer(
+        self, surface: pygame.Surface, h: Hex, look: SeatLook, at: tuple[int, int] | None = None
+    ) -> None:
+        """An overseer on ``h`` (or centred on ``at``, a point of the screen)."""
+        x, y = at or self.centre(h)
         r = int(self.layout.size * 0.55)
         base = (x, y - int(self.layout.size * 0.1))
         pygame.draw.circle(surface, (15, 15, 18), (base[0], base[1] + 3), r + 2)
         pygame.draw.circle(surface, look[0], base, r)
         pygame.draw.circle(surface, (250, 250, 250), base, r, 2)
         theme.draw_symbol(surface, look[1], base, max(4, r // 2), (250, 250, 250))
+
+
+# --- animations ------------------------------------------------------------------------------
+STEP_MS = 110
+"""How long an overseer takes to slide past one hex."""
+
+
+def _veil(view: MineView, h: Hex, board) -> tuple[pygame.Surface, pygame.Rect]:
+    """Hex ``h`` in its own colour (what lies under a piece), and where it goes."""
+    corners = view.layout.corners(h)
+    xs, ys = zip(*corners, strict=True)
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2)
+    patch = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = [(x - box.x, y - box.y) for x, y in corners]
+    pygame.draw.polygon(patch, _rgb(view.kinds[board.resources[h]].rgb), local)
+    return patch, box
+
+
+def _lone_worker(view: MineView, h: Hex, look) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A worker on a picture of its own, and where the picture goes."""
+    size = int(view.layout.size * 2) + 4
+    piece = pygame.Surface((size, size), pygame.SRCALPHA)
+    x, y = view.centre(h)
+    view.draw_worker(piece, h, look, at=(size // 2, size // 2))
+    return piece, (x - size // 2, y - size // 2)
+
+
+def overseer_move(before, after) -> tuple[Hex, Hex] | None:
+    """The (start, end) of the one overseer that moved between two mines, if one did."""
+    if before is None or after is None or before.board is not after.board:
+        return None
+    left = [h for h, seat in before.overseers.items() if after.overseers.get(h) != seat]
+    arrived = [h for h, seat in after.overseers.items() if before.overseers.get(h) != seat]
+    return (left[0], arrived[0]) if len(left) == 1 and len(arrived) == 1 else None
+
+
+def slide_ms(start: Hex, end: Hex) -> int:
+    """How long an overseer takes from ``start`` to ``end``."""
+    return min(800, max(300, STEP_MS * start.distance(end)))
+
+
+def flight(start: tuple[int, int], end: tuple[int, int], cube: pygame.Surface):
+    """Paint ``cube`` flying in an arc from ``start`` to ``end`` (a resource to its owner)."""
+    from forgegames.ui.animation import lerp
+
+    def paint(surface: pygame.Surface, p: float) -> None:
+        if p <= 0 or p >= 1:
+            return
+        x, y = lerp(start, end, p)
+        y -= round(math.sin(math.pi * p) * 60)
+        surface.blit(cube, cube.get_rect(center=(x, y)))
+
+    return paint
+
+
+def mine_animations(view: MineView, before, after, looks: Sequence[SeatLook]) -> list:
+    """An overseer's move in the mine, drawn over the board that shows its result: the
+    overseer slides hex by hex along its straight path (its new place faint until it arrives),
+    each passed worker flashes into its new colour as the overseer goes by, and workers that
+    left the mine (a strike) fade out; a worker that appeared flashes in."""
+    from forgegames.ui.animation import Animation, along, ease_in_out, linear
+
+    if before is None or after is None or before.board is not after.board:
+        return []
+    move = overseer_move(before, after)
+    out: list[Animation] = []
+    path: list[Hex] = []
+    sliding = 0
+    if move is not None:
+        start, end = move
+        line = next((ray for ray in after.board.rays.get(start, ()) if end in ray), None)
+        if line is not None:
+            path = list(line[: line.index(end) + 1])
+            seat = after.overseers[end]
+            points = [view.centre(start)] + [view.centre(h) for h in path]
+            sliding = slide_ms(start, end)
+            veil, box = _veil(view, end, after.board)
+
+            def slide(surface: pygame.Surface, p: float) -> None:
+                if p >= 1:
+                    return
+                veil.set_alpha(round(230 * (1 - p)))
+                surface.blit(veil, box)
+                view.draw_overseer(surface, end, looks[seat], at=along(points, p))
+
+            out.append(Animation(sliding, slide, ease_in_out))
+    for h in sorted(set(before.workers) | set(after.workers)):
+        old, new = before.workers.get(h), after.workers.get(h)
+        if old == new:
+            continue
+        at = (path.index(h) + 1) / len(path) if h in path else 1.0
+        delay = round(sliding * ease_in_out_inverse(at)) if path else 0
+        veil, box = _veil(view, h, after.board)
+        piece, at = _lone_worker(view, h, looks[old]) if old is not None else (veil, box.topleft)
+        if new is None:
+
+            def fade(surface: pygame.Surface, p: float, veil=veil, box=box, piece=piece, at=at):
+                if p < 1:
+                    surface.blit(veil, box)
+                    piece.set_alpha(round(255 * (1 - p)))
+                    surface.blit(piece, at)
+
+            out.append(Animation(450, fade, linear, delay_ms=delay))
+            continue
+
+        def flash(surface, p, h=h, old=old, new=new, veil=veil, box=box, piece=piece, at=at):
+            if p <= 0 and old is not None:  # not passed yet: still its old colour
+                surface.blit(veil, box)
+                surface.blit(piece, at)
+                return
+            if p >= 1:
+                return
+            r = int(view.layout.size * (0.5 + 0.6 * p))
+            ring = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+            width = max(2, int(view.layout.size / 5))
+            pygame.draw.circle(
+                ring, (*looks[new][0], round(255 * (1 - p))), (r + 2, r + 2), r, width
+            )
+            pygame.draw.circle(ring, (255, 255, 255, round(200 * (1 - p))), (r + 2, r + 2), r, 1)
+            x, y = view.centre(h)
+            surface.blit(ring, (x - r - 2, y - r - 2))
+
+        out.append(Animation(400, flash, linear, delay_ms=delay))
+    return out
+
+
+def ease_in_out_inverse(y: float) -> float:
+    """The time at which ``ease_in_out`` reaches ``y`` (when the overseer passes a hex)."""
+    return math.acos(1 - 2 * min(1.0, max(0.0, y))) / math.pi

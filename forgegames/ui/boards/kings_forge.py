@@ -8,6 +8,7 @@ engine's own reason (``why_not``) and shows it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 import pygame
@@ -31,6 +32,7 @@ from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
+from forgegames.ui.animation import Animation
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
 from forgegames.ui.intents import Intent
@@ -147,6 +149,34 @@ def draw_die(
         surface.blit(small, (rect.x + 3, rect.y + 1))
     if ring is not None:
         theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
+
+
+def tumble(die, rect: pygame.Rect, area: pygame.Rect):
+    """A die rolling in: it falls in bouncing and spinning, its faces flicking, and settles
+    on its value where the board shows it (hidden under the tumbling one until then)."""
+    faces = [1 + (die.id * 5 + k * 7) % 6 for k in range(16)]
+    phase = die.id * 1.7
+    pictures: dict[int, pygame.Surface] = {}
+
+    def picture(face: int) -> pygame.Surface:
+        if face not in pictures:
+            pictures[face] = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_die(pictures[face], pictures[face].get_rect(), die.colour, face)
+        return pictures[face]
+
+    def paint(surface: pygame.Surface, p: float) -> None:
+        if p >= 1:
+            return
+        rest = 1 - p
+        face = die.value if p > 0.75 else faces[int(p * 20) % len(faces)]
+        if face != die.value or p < 0.85:  # nearly at rest on its value: the die under it
+            surface.fill(theme.PANEL, rect.inflate(2, 2).clip(area))
+        turned = pygame.transform.rotate(picture(face), rest * 540 + 20 * math.sin(phase))
+        dx = math.sin(p * 19 + phase) * rest * rect.width * 0.3
+        dy = -abs(math.cos(p * 11 + phase)) * rest * rect.height * 0.9
+        surface.blit(turned, turned.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+
+    return paint
 
 
 class KingsForgeBoard(BoardView):
@@ -452,6 +482,27 @@ class KingsForgeBoard(BoardView):
             out.append((die.id, pygame.Rect(x, y, size, size)))
             x += size + int(10 * s)
         return out
+
+    def animations(self, before: KFState, after: KFState) -> list[Animation]:
+        """Newly rolled dice tumble in the pool and settle on their values; changed scores
+        count up on the seats' trays."""
+        scores = self.score_animations(before, after)
+        if after.phase != PHASE_CRAFT:
+            return scores
+        old = {die.id: die for die in before.pool} if before.phase == PHASE_CRAFT else {}
+        rolled = [
+            (die, rect)
+            for die, (_, rect) in zip(after.pool, self.pool_dice(after), strict=True)
+            if old.get(die.id) != die
+        ]
+        return scores + [
+            Animation(650, tumble(die, rect, self.mid_rect), delay_ms=45 * i)
+            for i, (die, rect) in enumerate(rolled)
+        ]
+
+    def score_place(self, seat: int) -> pygame.Rect | None:
+        rects = self.tray_rects(self.state)
+        return rects[seat] if seat < len(rects) else None
 
     def crafted_cards(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The cards crafted this round in ``state`` (by index) and their places."""

@@ -45,6 +45,8 @@ from forgegames.games.warparty.state import (
     WPState,
 )
 from forgegames.ui import theme
+from forgegames.ui.animation import Animation
+from forgegames.ui.boards import warparty_motion
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip, tooltip_picture
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
@@ -163,6 +165,15 @@ class WarpartyBoard(BoardView):
                 None,
             )
         self._build_bar()
+
+    def animations(self, before: WPState, after: WPState) -> list[Animation]:
+        """Counters sliding where a move took them; in a battle, the fallen turning over."""
+        if before.battle is not None and after.battle is not None:
+            picture = getattr(self.scene, "last_picture", None)
+            return warparty_motion.fallen(self.battle_panel, before.battle, after.battle, picture)
+        if before.battle is None and after.battle is None:
+            return warparty_motion.moves(self.canvas, before, after, self.map_rect)
+        return []
 
     def _buying(self, state: WPState) -> bool:
         return bool(self.legal) and state.phase in (PHASE_COLLECT, PHASE_SETUP) and not state.offer
