@@ -704,9 +704,12 @@ class Painter:
             surface.blit(num, num.get_rect(center=badge.center))
 
     # --- player mats -----------------------------------------------------------------------------
-    def mat_layout(self, v: FWState, seat: int, area: pygame.Rect, compact: bool):
+    def mat_layout(
+        self, v: FWState, seat: int, area: pygame.Rect, compact: bool, dense: bool = False
+    ):
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
-        tooltip, text, style); captions (text, y). Painting reads exactly this."""
+        tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
+        quests side by side, two to a line, rather than one a line (for a crowded table)."""
         c = content()
         data = v.seats[seat]
         pad = self.px(6)
@@ -720,13 +723,13 @@ class Painter:
             captions.append(("summary", y))
             return y + line + self.px(2), chips, captions
         quest_index = {e["id"]: i + 1 for i, e in enumerate(data["quests"])}
-        cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs"))
+        cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
 
-        def flow(items, y, caption):
+        def flow(items, y, caption, widest=None):
             captions.append((caption, y))
             x = start = x0 + cap_w + self.px(8)
             for key, text, tip, style in items:
-                w = min(theme.font(size).size(text)[0] + self.px(10), right - start)
+                w = min(theme.font(size).size(text)[0] + self.px(10), widest or right - start)
                 if x + w > right and x > start:
                     x = start
                     y += line
@@ -761,6 +764,18 @@ class Painter:
         for b in data["end_bonuses"]:
             items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
         y = flow(items, y, tr("Designs"))
+        if dense and data["quests"]:
+            half = (right - x0 - cap_w - self.px(8)) // 2 - self.px(4)
+            quests = [
+                (
+                    f"quest:{e['id']}",
+                    f"Q{i + 1} {c.all_quests[e['id']].name}",
+                    self.quest_tip(v, seat, e["id"]),
+                    "quest",
+                )
+                for i, e in enumerate(data["quests"])
+            ]
+            return flow(quests, y, tr("Quests"), half) + self.px(2), chips, captions
         for i, entry in enumerate(data["quests"]):
             card = c.all_quests[entry["id"]]
             r = pygame.Rect(x0, y, right - x0, line - self.px(2))
