@@ -153,8 +153,10 @@ class App:
                 self.dirty = True
 
     def draw(self) -> None:
-        self.surface.fill(theme.BG)
-        for scene in self.stack.visible():
+        scenes = self.stack.visible()
+        if not scenes or not scenes[0].fills_window:
+            self.surface.fill(theme.BG)
+        for scene in scenes:
             scene.draw(self.surface)
         self.dirty = False
 

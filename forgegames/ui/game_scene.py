@@ -66,6 +66,8 @@ class GameScene(Scene):
     a time at the chosen speed, each marked on the board.
     """
 
+    fills_window = True  # its first step blits its whole-window picture (``layer``)
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session

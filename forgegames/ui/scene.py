@@ -17,6 +17,9 @@ class Scene:
     """
 
     transparent = False
+    fills_window = False
+    """True when the scene's drawing starts by covering the whole window (then the window is
+    not cleared before it: a full-window fill costs as much as the picture's own blit)."""
     modal = True
 
     def __init__(self, app: Any) -> None:
