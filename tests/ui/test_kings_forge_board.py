@@ -289,3 +289,21 @@ def test_a_selected_die_and_the_keyboard_focus_look_different(app, monkeypatch):
         for x in range(second_rect.x, second_rect.right)
     ]
     assert theme.FOCUS in focus_top and theme.ACCENT not in focus_top
+
+
+def test_the_tooltip_follows_what_lies_under_the_pointer_after_a_move(app):
+    """After a move the board hovers what is under the pointer now: a claimed gather card that
+    left its place to the next card takes its tooltip along."""
+    scene = start(app, seed=11)
+    board: KingsForgeBoard = scene.board
+    rng = random.Random(5)
+    bot = TITLE.bots()["greedy"](0)
+    for _ in range(30):
+        settle(app, scene)
+        if scene.session.over:
+            break
+        session = scene.session
+        choice = bot.choose(TITLE.view(session.state, session.active), session.legal_actions(), rng)
+        play_by_clicks(app, scene, choice)  # the pointer rests where it last clicked
+        under = [t.key for t in board.targets if t.rect.collidepoint(board.mouse)]
+        assert board.hovered == (under[0] if under else ""), choice

@@ -246,6 +246,8 @@ class KingsForgeBoard(BoardView):
         else:
             self.build_gather_targets(legal)
         self.build_strip(legal)
+        # what is under the pointer now (a card that left its place takes its tooltip along)
+        self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
 
     # --- what each part shows (for the frame's marks) ---------------------------------------
     def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
