@@ -394,7 +394,10 @@ class EconomyPanel:
         pen = self.pen
         top = y
         size, small = pen.size(16), pen.size(13)
-        turn = tr("Turn {n} of {limit}", n=state.turn, limit=state.limit)
+        if state.turn:
+            turn = tr("Turn {n} of {limit}", n=state.turn, limit=state.limit)
+        else:  # the quick-play set-up comes before the first turn (a dot per turn below)
+            turn = tr("Set-up")
         box = pen.write(surface, turn, (inner.x, y), size, theme.TEXT, bold=True)
         moving = tr("{team} team moves", team=state.side.title())
         if box.right + pen.px(10) + pen.width(moving, small) <= inner.right:
