@@ -9,7 +9,7 @@ import random
 
 import pygame
 from test_forge_war_board import COLOURS, NAMES, lift_curtain, play_by_clicks, press_label, reach
-from uihelp import settle
+from uihelp import play_clicked, settle
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -55,11 +55,7 @@ def test_stage_change_by_clicks(app) -> None:
         lift_curtain(app)
         settle(app, scene)
         choice = bot.choose(TITLE.view(state, session.active), session.legal_actions(), rng)
-        before = len(session.history)
-        play_by_clicks(app, scene, choice)
-        settle(app, scene)
-        played = [e.action for e in session.history[before:] if e.actor >= 0]
-        assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
+        play_clicked(app, scene, play_by_clicks, choice)
         if isinstance(choice, PlaceOverseer):
             placed += 1
             assert stage_of(session.state) == 2 and session.state.mine.board.stage == 2

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from test_forge_war_board import lift_curtain, play_by_clicks
-from uihelp import click, run_timers, settle
+from uihelp import click, play_clicked, run_timers, settle
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -50,11 +50,7 @@ def test_one_solo_round_by_clicks(app, tmp_path, monkeypatch):
             assert f"{len(allowed)} moves tie" in board.prompt(board.view)
             automated_turns += 1
         choice = bot.choose(TITLE.view(state, session.active), session.legal_actions(), rng)
-        before = len(session.history)
-        play_by_clicks(app, scene, choice)
-        settle(app, scene)
-        played = [e.action for e in session.history[before:] if e.actor >= 0]
-        assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
+        play_clicked(app, scene, play_by_clicks, choice)
         app.draw()
     assert automated_turns >= 1
     assert session.state.round == 2 or session.over

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from test_forge_war_board import lift_curtain, play_by_clicks, reach
-from uihelp import settle
+from uihelp import play_clicked, settle
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -55,11 +55,7 @@ def test_solo_epic_stage_change_by_clicks(app, tmp_path, monkeypatch):
         choice = bot.choose(TITLE.view(state, session.active), session.legal_actions(), rng)
         if state.phase == "rewards":
             assert choice == Finish()
-        before = len(session.history)
-        play_by_clicks(app, scene, choice)
-        settle(app, scene)
-        played = [e.action for e in session.history[before:] if e.actor >= 0]
-        assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
+        play_clicked(app, scene, play_by_clicks, choice)
         if isinstance(choice, PlaceOverseer):
             assert session.state.mine.overseers[hex_of(choice.at)] == colours[-1]
         app.draw()

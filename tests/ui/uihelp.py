@@ -72,3 +72,14 @@ def settle(app: App, scene) -> None:
             click_button(app, scene.top, "End turn")
         else:
             return
+
+
+def play_clicked(app: App, scene, play, choice) -> None:
+    """Make ``choice`` with the clicks ``play`` turns it into, as a person would (confirming a
+    move that loses something), and check that it is the move the session took."""
+    session = scene.session
+    before = len(session.history)
+    play(app, scene, choice)
+    settle(app, scene)
+    played = [e.action for e in session.history[before:] if e.actor >= 0]
+    assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
