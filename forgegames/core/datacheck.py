@@ -9,6 +9,7 @@ from forgegames.core import registry
 from forgegames.core.content import read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
+from forgegames.core.rules_text import check_rules_texts
 
 
 def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentError]]:
@@ -26,6 +27,8 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
             errors.append(exc)
     for package, reason in registry.load_errors.items():
         errors.append(ContentError(package, "", f"cannot be imported: {reason}"))
+    broken = {e.file for e in errors}
+    errors += [e for e in check_rules_texts(root) if e.file not in broken]
     broken = {e.file for e in errors}
     errors += [e for e in check_titles().values() if e.file not in broken]
     errors += [e for e in check_pending() if e.file not in broken]

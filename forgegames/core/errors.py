@@ -4,7 +4,15 @@ from __future__ import annotations
 
 
 class IllegalAction(ValueError):
-    """An action the rules forbid; the message names the rule in a player's words."""
+    """An action the rules forbid; the message names the rule in a player's words.
+
+    ``rule`` is the id of the section of the title's rules text (``data/<title>/rules_text.yaml``)
+    that explains the refusal, when one does: the interface links the message to it ("Why?").
+    """
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 class ContentError(ValueError):

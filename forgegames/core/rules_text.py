@@ -1,0 +1,116 @@
+"""Each title's rules in our own words, as sections with stable ids (the rules browser's text).
+
+A title's text is ``data/<title>/rules_text.yaml``: ``sections: [{id, heading, text}]``. The ids
+are what refusals (``IllegalAction(..., rule=id)``) and scenarios (``section: id``) point at, so
+they never change once published. The interface adds two sections of its own, ``legend`` (the
+board's icons and codes) and ``controls`` (mouse and keys); a file may not use those ids.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from pathlib import Path
+
+from forgegames.core.content import load_list, nearest, read_yaml
+from forgegames.core.errors import ContentError
+from forgegames.core.i18n import data_text
+from forgegames.core.paths import ROOT
+
+FILE_NAME = "rules_text.yaml"
+INTERFACE_SECTIONS = ("legend", "controls")
+"""Section ids the interface provides for every title (the board's legend, the controls)."""
+ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
+
+
+@dataclasses.dataclass(frozen=True)
+class Section:
+    """One section: ``id`` (lower case words joined by hyphens), its ``heading`` and ``text``
+    (paragraphs separated by blank lines)."""
+
+    id: str
+    heading: str
+    text: str
+
+
+def rules_path(title_id: str, data_root: Path | None = None) -> Path:
+    """Where a title's rules text lives (``kings-forge`` -> ``data/kings_forge/...``)."""
+    return (data_root or ROOT / "data") / title_id.replace("-", "_") / FILE_NAME
+
+
+def read_sections(path: Path) -> list[Section]:
+    """Read and validate one rules text file; ContentError names the file and the key."""
+    sections = load_list(path, "sections", Section)
+    name = str(path)
+    for i, section in enumerate(sections):
+        where = f"sections[{i}]"
+        if not ID_PATTERN.fullmatch(section.id):
+            raise ContentError(
+                name, f"{where}.id", f"'{section.id}' must be lower-case words joined by hyphens"
+            )
+        if section.id in INTERFACE_SECTIONS:
+            raise ContentError(
+                name, f"{where}.id", f"'{section.id}' is the interface's own section: rename it"
+            )
+        for key in ("heading", "text"):
+            if not getattr(section, key).strip():
+                raise ContentError(name, f"{where}.{key}", "must not be empty")
+    return sections
+
+
+@functools.cache
+def sections(title_id: str) -> tuple[Section, ...]:
+    """The title's sections with their text translated (none when the title has no file)."""
+    path = rules_path(title_id)
+    if not path.exists():
+        return ()
+    game = title_id.replace("-", "_")
+    out = []
+    for section in read_sections(path):
+        key = f"{game}/rules_text/{section.id}"
+        out.append(
+            Section(
+                section.id,
+                data_text(f"{key}/heading", section.heading),
+                data_text(f"{key}/text", section.text.strip()),
+            )
+        )
+    return tuple(out)
+
+
+def section_ids(title_id: str) -> set[str]:
+    """Every id a refusal or a scenario may point at for this title (the interface's too)."""
+    return {s.id for s in sections(title_id)} | set(INTERFACE_SECTIONS)
+
+
+def check_rules_texts(data_root: Path) -> list[ContentError]:
+    """Validate every title's rules text, and the ``section`` each scenario file names.
+
+    A scenario (``data/<title>/scenarios/*.yaml``) may name the section it shows with a
+    top-level ``section: <id>``; that id must exist in the title's rules text.
+    """
+    errors: list[ContentError] = []
+    for folder in sorted(p for p in data_root.iterdir() if p.is_dir()):
+        path = folder / FILE_NAME
+        ids: set[str] = set(INTERFACE_SECTIONS)
+        if path.exists():
+            try:
+                ids |= {s.id for s in read_sections(path)}
+            except ContentError as exc:
+                errors.append(exc)
+                continue
+        for scenario in sorted((folder / "scenarios").glob("*.yaml")):
+            try:
+                data = read_yaml(scenario)
+            except ContentError:
+                continue  # the YAML check reports it
+            section = data.get("section") if isinstance(data, dict) else None
+            if section is None:
+                continue
+            if not isinstance(section, str) or section not in ids:
+                hint = nearest(str(section), ids)
+                errors.append(
+                    ContentError(str(scenario), "section", f"no rules section '{section}'{hint}")
+                )
+    return errors
