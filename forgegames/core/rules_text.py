@@ -114,3 +114,31 @@ def check_rules_texts(data_root: Path) -> list[ContentError]:
                     ContentError(str(scenario), "section", f"no rules section '{section}'{hint}")
                 )
     return errors
+
+
+@dataclasses.dataclass(frozen=True)
+class ScenarioLink:
+    """A scenario file that shows a section ("Show me"): its ``name`` and ``path``."""
+
+    section: str
+    name: str
+    path: Path
+
+
+def scenario_links(title_id: str, data_root: Path | None = None) -> dict[str, list[ScenarioLink]]:
+    """The scenarios of a title by the section they show, read from the top-level ``section``
+    and ``name`` keys of ``data/<title>/scenarios/*.yaml`` (no folder: none). A file that cannot
+    be read or names no section is left out here; check-data reports the broken ones."""
+    folder = rules_path(title_id, data_root).parent / "scenarios"
+    links: dict[str, list[ScenarioLink]] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            data = read_yaml(path)
+        except ContentError:
+            continue
+        if not isinstance(data, dict) or not isinstance(data.get("section"), str):
+            continue
+        name = data.get("name")
+        label = name if isinstance(name, str) and name.strip() else path.stem.replace("-", " ")
+        links.setdefault(data["section"], []).append(ScenarioLink(data["section"], label, path))
+    return links

@@ -171,7 +171,7 @@ class Session:
         why when not allowed."""
         blocker = self.undo_blocker(seat)
         if blocker is not None:
-            raise IllegalAction(blocker, rule="controls")
+            raise IllegalAction(blocker)
         entry = self.history.pop()
         self.state = entry.before
         self.redo_stack.append(entry.action)

@@ -32,7 +32,7 @@ def placement_outcomes(state: FWState) -> list[str]:
 
 def lay_tile(state: FWState, place: int, tile: str, log: Log) -> None:
     if tile not in placement_outcomes(state):
-        raise IllegalAction("that bonus tile is already on the round track")
+        raise IllegalAction("that bonus tile is already on the round track", rule="bonus-tiles")
     state.tiles.append([tile, place])
     spot = content().tile_placements[place]
     log.add(f"Bonus tile {content().bonus_tiles[tile].name} lies on stage {spot.stage}'s track")
@@ -117,7 +117,9 @@ def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) 
         log.add(f"{{0}} leaves {item['count']} gold from {item['why']} unspent", item["seat"])
         return
     if not isinstance(action, TileBuy) or action not in spend_options(state, item):
-        raise IllegalAction(f"{item['why']} has {item['count']} gold left: not enough for that")
+        raise IllegalAction(
+            f"{item['why']} has {item['count']} gold left: not enough for that", rule="bonus-tiles"
+        )
     price = buy_price(action.resource)
     item["count"] -= price
     gain(state, item["seat"], {action.resource: 1}, log, f" with {item['why']}'s gold")

@@ -79,7 +79,9 @@ def title_options(state: FWState, item: dict[str, Any]) -> list[Action]:
 
 def give_title(state: FWState, seat: int, adv_id: int, title: str, log: Log) -> None:
     if title not in titles_free(state, seat):
-        raise IllegalAction("each of your champions needs a different title: that one is taken")
+        raise IllegalAction(
+            "each of your champions needs a different title: that one is taken", rule="champions"
+        )
     adv = next(a for a in state.seats[seat]["advs"] if a["id"] == adv_id)
     adv["title"] = title
     champ = content().champions[title]
@@ -208,10 +210,10 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None
     data = state.seats[seat]
     entry = next((e for e in data["quests"] if e["id"] == action.quest), None)
     if entry is None:
-        raise IllegalAction("that quest is not one of your active quests")
+        raise IllegalAction("that quest is not one of your active quests", rule="champions")
     problem = why_not_ahead(state, seat, entry, action.steps)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="champions")
     adv = _ready(state, seat, entry["id"], "start-ahead")
     assert adv is not None
     entry["pos"] = action.steps

@@ -152,7 +152,7 @@ def stall_sides(card: str, give: str) -> tuple[dict[str, int], dict[str, int]]:
         return stall.left, stall.right
     if give == "right":
         return stall.right, stall.left
-    raise IllegalAction("a stall is used by giving its left or right side")
+    raise IllegalAction("a stall is used by giving its left or right side", rule="merchant")
 
 
 def merchant_options(state: FWState, seat_index: int) -> list[Action]:
@@ -217,7 +217,7 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
 def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) -> None:
     problem = why_not_merchant(state, seat_index, action)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="merchant")
     seat = state.seats[seat_index]
     if isinstance(action, Buy):
         price = buy_price(action.resource)

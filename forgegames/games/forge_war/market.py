@@ -233,7 +233,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
         for adv_id in action.level:
             adv = adventurer(state, seat, adv_id)
             if adv["level"] >= c.rules.max_level:
-                raise IllegalAction(f"adventurers stop at level {c.rules.max_level}")
+                raise IllegalAction(f"adventurers stop at level {c.rules.max_level}", rule="market")
             pay_gold(state, seat, adv["level"], "the level-up")
             adv["level"] += 1
             log.add(
@@ -258,7 +258,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
         data["end_bonuses"].append(action.bonus)
         log.add(f"{{0}} claims the end-game bonus {info.name} for {info.cost} gold", seat)
     else:
-        raise IllegalAction("that is not a market action")
+        raise IllegalAction("that is not a market action", rule="market")
 
 
 def use_single(state: FWState, seat: int, cid: str, log: Log) -> None:

@@ -277,7 +277,7 @@ def move_overseer(
     if path is None:
         problem = why_not_move(mine, seat, start, end)
         if problem:
-            raise IllegalAction(problem)
+            raise IllegalAction(problem, rule="overseer-move")
         path = _path(mine, start, end)
     workers = dict(mine.workers)
     counts = Counter(workers.values())
@@ -482,7 +482,7 @@ def place_overseer(mine: Mine, seat: int, at: Hex) -> tuple[Mine, Note]:
     """Set one of ``seat``'s overseers on the unoccupied hex ``at`` (setup, new stage)."""
     problem = why_not_place(mine, seat, at)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="setup")
     overseers = {**mine.overseers, at: seat}
     note = Note("place", f"{{0}} places an overseer on {hex_label(mine.board, at)}", (seat,), (at,))
     return dataclasses.replace(mine, overseers=overseers), note

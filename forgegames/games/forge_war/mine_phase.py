@@ -81,9 +81,11 @@ def apply_placement(
     placement: Placement, mine: Mine, action: Action
 ) -> tuple[Placement, Mine, tuple[Note, ...]]:
     if placement.done or placement.actor is None:
-        raise IllegalAction("every overseer is already placed")
+        raise IllegalAction("every overseer is already placed", rule="setup")
     if not isinstance(action, PlaceOverseer):
-        raise IllegalAction("place an overseer on an unoccupied hex of the mine first")
+        raise IllegalAction(
+            "place an overseer on an unoccupied hex of the mine first", rule="setup"
+        )
     mine, note = place_overseer(mine, placement.actor, hex_of(action.at))
     return _evolve(placement, placed=placement.placed + 1), mine, (note,)
 
@@ -210,14 +212,14 @@ def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: 
     """Apply a move or a pass for the actor; the phase ends after the extra-move turn."""
     seat = phase.actor
     if seat is None:
-        raise IllegalAction("the mine phase is over")
+        raise IllegalAction("the mine phase is over", rule="mine")
     if isinstance(action, PassMove):
         text = "{0} declines the extra move" if phase.is_extra else "{0} passes in the mine"
         notes: tuple[Note, ...] = (Note("pass", text, (seat,)),)
         nxt, order_notes = _advance(phase, mine, took_extra=False)
         return MineStep(nxt, mine, dict(supply), {}, notes + order_notes)
     if not isinstance(action, MoveOverseer):
-        raise IllegalAction("in the mine you may move one of your overseers or pass")
+        raise IllegalAction("in the mine you may move one of your overseers or pass", rule="mine")
     change = move_overseer(
         mine, supply, phase.order, seat, hex_of(action.frm), hex_of(action.to), phase.rules
     )

@@ -51,7 +51,7 @@ def active(state: FWState, seat: int, qid: str) -> dict[str, Any]:
     for entry in state.seats[seat]["quests"]:
         if entry["id"] == qid:
             return entry
-    raise IllegalAction("that quest is not one of your active quests")
+    raise IllegalAction("that quest is not one of your active quests", rule="quests")
 
 
 # --- weapons and requirements -------------------------------------------------------------------
@@ -124,13 +124,17 @@ def acquire_options(state: FWState, seat: int) -> list[Action]:
 def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
     offer = state.quests["offer"]
     if not 0 <= slot < len(offer) or offer[slot] is None:
-        raise IllegalAction("there is no quest in that slot of the offer")
+        raise IllegalAction("there is no quest in that slot of the offer", rule="quests")
     data = state.seats[seat]
     if len(data["quests"]) >= content().rules.quest_trackers:
-        raise IllegalAction("all your quest trackers are in use: finish or fail a quest first")
+        raise IllegalAction(
+            "all your quest trackers are in use: finish or fail a quest first", rule="quests"
+        )
     cost = slot_cost(slot)
     if data["gold"] < cost:
-        raise IllegalAction(f"that quest costs {cost} gold and you have {data['gold']}")
+        raise IllegalAction(
+            f"that quest costs {cost} gold and you have {data['gold']}", rule="quests"
+        )
     qid = offer[slot]
     offer[slot] = None
     data["gold"] -= cost
@@ -186,7 +190,7 @@ def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
 def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
     problem = why_not_equip(state, seat, action)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="quests")
     data = state.seats[seat]
     adv = adventurer(state, seat, action.adv)
     design = content().all_weapons[action.design]
@@ -208,7 +212,7 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
 def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> None:
     adv = adventurer(state, seat, adv_id)
     if adv["quest"] is None:
-        raise IllegalAction("that adventurer is not on a quest")
+        raise IllegalAction("that adventurer is not on a quest", rule="quests")
     weapon = adv["weapon"]
     drop_weapon(state, adv)
     adv["quest"] = None
@@ -354,7 +358,8 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
     most = road_steps(state, seat, action.quest)
     if not 1 <= action.steps <= most:
         raise IllegalAction(
-            "the road cannot finish a quest" if most == 0 else f"the road rushes 1 to {most} steps"
+            "the road cannot finish a quest" if most == 0 else f"the road rushes 1 to {most} steps",
+            rule="market",
         )
     card = quest_card(action.quest)
     before = card.legs_done(entry["pos"])

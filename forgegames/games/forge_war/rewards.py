@@ -153,7 +153,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         return
     if isinstance(action, Skip):
         if kind in ("levels", "title"):
-            raise IllegalAction("choose which adventurers gain a level")
+            raise IllegalAction("choose which adventurers gain a level", rule="rewards")
         state.pending.pop(0)
         log.add(f"{{0}} declines {KIND_TEXT[kind]} from {item['why']}", seat)
         return
@@ -186,7 +186,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         return
     if kind == "card" and isinstance(action, TakeCard):
         if action.card not in discard_choices(state, seat):
-            raise IllegalAction("that card is not in the market discard")
+            raise IllegalAction("that card is not in the market discard", rule="rewards")
         state.market["discard"].remove(action.card)
         c = content()
         log.add(f"{{0}} takes {c.card_name(action.card)} from the market discard", seat, "market")
@@ -203,4 +203,4 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         state.pending.pop(0)
         _level(state, seat, list(action.advs), item, log)
         return
-    raise IllegalAction(f"first choose {KIND_TEXT[kind]} ({item['why']})")
+    raise IllegalAction(f"first choose {KIND_TEXT[kind]} ({item['why']})", rule="rewards")

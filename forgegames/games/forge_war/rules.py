@@ -362,12 +362,14 @@ class ForgeWar(Title):
         """Raise IllegalAction, saying why, unless ``seat`` may take ``action`` now."""
         if isinstance(action, MERCHANT_ACTIONS):
             if state.phase in ("wealth", "place"):
-                raise IllegalAction("the merchant opens when the first round begins")
+                raise IllegalAction(
+                    "the merchant opens when the first round begins", rule="merchant"
+                )
             problem = why_not_merchant(state, seat, action)
             if problem:
-                raise IllegalAction(problem)
+                raise IllegalAction(problem, rule="merchant")
         elif not self._is_legal(state, action):
-            raise IllegalAction(why_illegal(state, seat, action))
+            raise IllegalAction(why_illegal(state, seat, action), rule=rule_of(state, action))
 
     def _apply_seat(self, draft: Draft, seat: int, action: Action, log: Log) -> None:
         """Apply a seat's action (``_check_seat`` found it legal) to ``draft.state``, owning
@@ -1016,6 +1018,35 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
     if s.phase == "mine":
         return "in the mine you may move one of your overseers in a straight line, or pass"
     return f"'{action}' is not a move you can make now ({PHASE_NAMES[s.phase].lower()})"
+
+
+PHASE_RULES = {
+    "wealth": "setup",
+    "place": "setup",
+    "mine": "mine",
+    "market": "market",
+    "quest": "quests",
+    "rewards": "rewards",
+}
+"""The rules section that explains each phase (a refusal with nothing more precise)."""
+PENDING_RULES = {"title": "champions", "spend": "bonus-tiles", "overseer": "overseer-move"}
+"""The rules section of a choice waiting to be made (others are quest rewards)."""
+
+
+def rule_of(s: FWState, action: Action) -> str | None:
+    """The rules section that explains why ``why_illegal`` refuses ``action`` (same order)."""
+    phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
+    if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
+        return "solo"
+    if isinstance(action, MoveOverseer):
+        return "overseer-move"
+    if isinstance(action, PlaceOverseer) and s.phase == "place":
+        return "setup"
+    if s.pending:
+        return PENDING_RULES.get(s.pending[0]["kind"], "rewards")
+    if isinstance(action, StartAhead):
+        return "champions"
+    return PHASE_RULES.get(s.phase)
 
 
 # --- invariants ----------------------------------------------------------------------------------

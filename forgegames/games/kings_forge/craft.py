@@ -82,7 +82,7 @@ def _die(s: KFState, die_id: int) -> Die:
     for d in s.pool:
         if d.id == die_id:
             return d
-    raise IllegalAction(tr("die {d} is not one of your unused rolled dice", d=die_id))
+    raise IllegalAction(tr("die {d} is not one of your unused rolled dice", d=die_id), rule="craft")
 
 
 def _after(s: KFState, ev: list[Event]) -> KFState:
@@ -100,10 +100,10 @@ def _set_power(s: KFState, seat: int, index: int, power: Power) -> None:
 def _power(s: KFState, index: int) -> Power:
     powers = s.players[s.turn].powers
     if not 0 <= index < len(powers):
-        raise IllegalAction(tr("you have no bonus number {i} this round", i=index))
+        raise IllegalAction(tr("you have no bonus number {i} this round", i=index), rule="bonuses")
     power = powers[index]
     if power.uses <= 0:
-        raise IllegalAction(tr("that bonus has already been used this round"))
+        raise IllegalAction(tr("that bonus has already been used this round"), rule="bonuses")
     return power
 
 
@@ -114,21 +114,23 @@ def _replace_die(s: KFState, die: Die) -> None:
 def _check_dice_matter(s: KFState) -> None:
     if not dice_matter(s):
         raise IllegalAction(
-            tr("you have stolen this turn, so changing your dice can no longer help anything")
+            tr("you have stolen this turn, so changing your dice can no longer help anything"),
+            rule="bonuses",
         )
 
 
 def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
     if a.die == -1:
         raise IllegalAction(
-            tr("the Cemetery die cannot be changed once it is placed, by anyone's powers")
+            tr("the Cemetery die cannot be changed once it is placed, by anyone's powers"),
+            rule="cemetery",
         )
     power = _power(s, a.power)
     die = _die(s, a.die)
     _check_dice_matter(s)
     problem = bonus_problem(s, power, die)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="bonuses")
     kind = power.kind
     if kind == "plus":
         value = die.value + power.amount
@@ -163,11 +165,11 @@ def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
 def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
     power = _power(s, a.power)
     if power.kind != "sixes":
-        raise IllegalAction(tr("that power does not turn 1s into 6s"))
+        raise IllegalAction(tr("that power does not turn 1s into 6s"), rule="bonuses")
     _check_dice_matter(s)
     ones = [d for d in s.pool if d.value == 1]
     if not ones:
-        raise IllegalAction(tr("none of your rolled dice shows a 1"))
+        raise IllegalAction(tr("none of your rolled dice shows a 1"), rule="bonuses")
     s = s.clone()
     s.pool = tuple(Die(d.id, d.colour, 6) if d.value == 1 else d for d in s.pool)
     _set_power(
@@ -191,11 +193,11 @@ def _reroll_index(s: KFState) -> int | None:
 
 def mark(s: KFState, a: Mark, ev: list[Event]) -> KFState:
     if _reroll_index(s) is None:
-        raise IllegalAction(tr("you have no re-roll left this round"))
+        raise IllegalAction(tr("you have no re-roll left this round"), rule="bonuses")
     _check_dice_matter(s)
     die = _die(s, a.die)
     if die.id in s.marked:
-        raise IllegalAction(tr("that die is already picked for the re-roll"))
+        raise IllegalAction(tr("that die is already picked for the re-roll"), rule="bonuses")
     s = s.clone()
     s.marked = s.marked + (die.id,)
     return s
@@ -204,9 +206,9 @@ def mark(s: KFState, a: Mark, ev: list[Event]) -> KFState:
 def reroll(s: KFState, ev: list[Event]) -> KFState:
     index = _reroll_index(s)
     if index is None:
-        raise IllegalAction(tr("you have no re-roll left this round"))
+        raise IllegalAction(tr("you have no re-roll left this round"), rule="bonuses")
     if not s.marked:
-        raise IllegalAction(tr("pick the dice to re-roll first"))
+        raise IllegalAction(tr("pick the dice to re-roll first"), rule="bonuses")
     _check_dice_matter(s)
     s = s.clone()
     seat = s.turn
@@ -227,7 +229,7 @@ def reroll(s: KFState, ev: list[Event]) -> KFState:
 
 def _dice(s: KFState, ids: tuple[int, ...]) -> list[Die]:
     if len(set(ids)) != len(ids):
-        raise IllegalAction(tr("each die can fill only one space"))
+        raise IllegalAction(tr("each die can fill only one space"), rule="craft")
     return [_die(s, i) for i in ids]
 
 
@@ -238,15 +240,16 @@ def _dice_words(dice: list[Die] | tuple[Die, ...]) -> str:
 def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
     if a.card not in s.display:
         raise IllegalAction(
-            tr("the {card} is not one of the craft cards on display", card=card_name(a.card))
+            tr("the {card} is not one of the craft cards on display", card=card_name(a.card)),
+            rule="craft",
         )
     problem = mode_problem(s, CRAFT)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="craft")
     dice = _dice(s, a.dice)
     problem = check_assignment(content().craft[a.card].slots, dice, False)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="craft")
     s = s.clone()
     s.craft_mode = CRAFT
     seat = s.turn
@@ -279,17 +282,19 @@ def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
     seat = s.turn
     index = next((i for i, c in enumerate(s.crafted) if c.card == a.card), None)
     if index is None:
-        raise IllegalAction(tr("nobody has crafted the {card} this round", card=card_name(a.card)))
+        raise IllegalAction(
+            tr("nobody has crafted the {card} this round", card=card_name(a.card)), rule="steal"
+        )
     done = s.crafted[index]
     if done.seat == seat:
-        raise IllegalAction(tr("you already hold the {card}", card=card_name(a.card)))
+        raise IllegalAction(tr("you already hold the {card}", card=card_name(a.card)), rule="steal")
     problem = mode_problem(s, STEAL)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="steal")
     dice = _dice(s, a.dice)
     problem = check_assignment(steal_slots(done), dice, True)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, rule="steal")
     s = s.clone()
     s.craft_mode = STEAL
     holder = s.player(done.seat)

@@ -229,21 +229,25 @@ def _expect_turn(s: KFState, sub: str = "") -> None:
             "discard": tr("first choose the face-up gather card to discard"),
             "": tr("that step is not waiting to be done"),
         }[s.sub]
-        raise IllegalAction(waiting)
+        raise IllegalAction(waiting, rule=_STEP_RULES.get(s.sub))
+
+
+_STEP_RULES = {"dock": "docks", "discard": "docks", "peddle": "gather", "cemetery": "cemetery"}
+"""The rules section of each step a turn may be waiting on."""
 
 
 def _slot(s: KFState, card: str) -> int:
     if card not in s.faceup or not card:
-        raise IllegalAction(tr("the {card} is not face up", card=card_name(card)))
+        raise IllegalAction(tr("the {card} is not face up", card=card_name(card)), rule="gather")
     return s.faceup.index(card)
 
 
 def _spec(card: str, side: str) -> ActionSpec:
     if side not in SIDES:
-        raise IllegalAction(tr("a gather card has a top and a bottom action only"))
+        raise IllegalAction(tr("a gather card has a top and a bottom action only"), rule="gather")
     spec = content().actions.get((card, side))
     if spec is None:
-        raise IllegalAction(tr("'{card}' is not a gather card", card=card))
+        raise IllegalAction(tr("'{card}' is not a gather card", card=card), rule="gather")
     return spec
 
 
@@ -253,11 +257,12 @@ def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
     slot = _slot(s, a.card)
     if spec.copy:
         raise IllegalAction(
-            tr("the Workshop's top action copies another player's action: use 'copy'")
+            tr("the Workshop's top action copies another player's action: use 'copy'"),
+            rule="gather",
         )
     seat = s.turn
     if not claimable(spec, s.players[seat].supply):
-        raise IllegalAction(_cannot_pay(spec.boxes, spec.pay_all))
+        raise IllegalAction(_cannot_pay(spec.boxes, spec.pay_all), rule="gather")
     return _started(s, seat, "claim", a, slot, "{who} claims the {card} for its {side} action.", ev)
 
 
@@ -283,11 +288,12 @@ def copy(s: KFState, a: Copy, ev: list[Event]) -> KFState:
                 "nobody else used the {card}'s {side} action",
                 card=card_name(a.card),
                 side=a.side,
-            )
+            ),
+            rule="gather",
         )
     own = content().actions[("workshop", "top")].boxes
     if not claimable(target, s.players[seat].supply, own):
-        raise IllegalAction(_cannot_pay(own + target.boxes, target.pay_all))
+        raise IllegalAction(_cannot_pay(own + target.boxes, target.pay_all), rule="gather")
     said = "{who} claims the Workshop to copy the {card}'s {side} action."
     return _started(s, seat, "copy", a, slot, said, ev)
 
@@ -318,7 +324,7 @@ def _start_task(s: KFState, task: str, card: str, side: str, slot: int) -> None:
 
 def pay(s: KFState, a: Pay, ev: list[Event]) -> KFState:
     if s.sub != "pay":
-        raise IllegalAction(tr("no action is waiting for dice"))
+        raise IllegalAction(tr("no action is waiting for dice"), rule="gather")
     if a.colour not in pay_options(s):
         boxes = task_boxes(s)
         raise IllegalAction(
@@ -327,7 +333,8 @@ def pay(s: KFState, a: Pay, ev: list[Event]) -> KFState:
                 "other spaces unpaid",
                 colour=NAMES.get(a.colour, a.colour),
                 need=_BOX_WORDS[boxes[len(s.paid)]],
-            )
+            ),
+            rule="gather",
         )
     s = s.clone()
     p = s.player(s.turn)
@@ -518,9 +525,13 @@ def _stock_add(stock: tuple[int, ...], colour: str) -> tuple[int, ...]:
 def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
     _expect_turn(s)
     if not any(s.faceup):
-        raise IllegalAction(tr("with no face-up gather card left to discard, the docks are closed"))
+        raise IllegalAction(
+            tr("with no face-up gather card left to discard, the docks are closed"), rule="docks"
+        )
     if not can_visit_docks(s, s.players[s.turn].supply):
-        raise IllegalAction(tr("you cannot pay for any docks action that is still free"))
+        raise IllegalAction(
+            tr("you cannot pay for any docks action that is still free"), rule="docks"
+        )
     s = s.clone()
     s.sub = "discard"
     return s
@@ -529,7 +540,8 @@ def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
 def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
     if s.sub != "discard":
         raise IllegalAction(
-            tr("discarding a gather card is how you go to the docks: 'docks' first")
+            tr("discarding a gather card is how you go to the docks: 'docks' first"),
+            rule="docks",
         )
     slot = _slot(s, a.card)
     seat = s.turn
@@ -555,24 +567,30 @@ def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
 
 def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
     if s.sub != "dock":
-        raise IllegalAction(tr("to visit the docks, first discard a face-up gather card"))
+        raise IllegalAction(
+            tr("to visit the docks, first discard a face-up gather card"), rule="docks"
+        )
     spec = content().docks.get(a.action)
     if spec is None:
-        raise IllegalAction(tr("'{a}' is not a docks action", a=a.action))
+        raise IllegalAction(tr("'{a}' is not a docks action", a=a.action), rule="docks")
     if a.action not in docks_free(s):
         raise IllegalAction(
-            tr("that docks action has already been used this round: {desc}", desc=spec.text)
+            tr("that docks action has already been used this round: {desc}", desc=spec.text),
+            rule="docks",
         )
     if spec.cost > sum(s.players[s.turn].supply):
         raise IllegalAction(
             tr(
                 "that docks action needs {dice} from your supply",
                 dice=count(spec.cost, "die", "dice"),
-            )
+            ),
+            rule="docks",
         )
     shortage = dock_shortage(s, a.action)
     if shortage:
-        raise IllegalAction(tr("that docks action would give nothing: {why}", why=shortage))
+        raise IllegalAction(
+            tr("that docks action would give nothing: {why}", why=shortage), rule="docks"
+        )
     s = s.clone()
     _start_task(s, "dock", a.action, "", -1)
     _maybe_complete(s, ev)
@@ -621,12 +639,14 @@ def _give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event])
 
 def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
     if s.sub != "peddle":
-        raise IllegalAction(tr("the Peddler's exchange is not under way"))
+        raise IllegalAction(tr("the Peddler's exchange is not under way"), rule="gather")
     seat = s.turn
     if a.seat == seat or not 0 <= a.seat < s.n:
-        raise IllegalAction(tr("the Peddler's dice go to an opponent's supply"))
+        raise IllegalAction(tr("the Peddler's dice go to an opponent's supply"), rule="gather")
     if a.colour not in COLOURS:
-        raise IllegalAction(tr("'{c}' is not a die colour (use M, W, G or X)", c=a.colour))
+        raise IllegalAction(
+            tr("'{c}' is not a die colour (use M, W, G or X)", c=a.colour), rule="gather"
+        )
     s = s.clone()
     other = s.player(a.seat)
     for colour in s.bag:
@@ -637,7 +657,8 @@ def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
                 "{who}'s supply has no {colour} die to take",
                 who=s.names[a.seat],
                 colour=NAMES[a.colour],
-            )
+            ),
+            rule="gather",
         )
     other.supply = add(other.supply, a.colour, -1)
     me = s.player(seat)
@@ -673,7 +694,8 @@ def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
                 "that power cannot change the Cemetery die showing {v} (used up, not a die "
                 "power, or it would change nothing)",
                 v=s.cem_die,
-            )
+            ),
+            rule="cemetery",
         )
     s = s.clone()
     p = s.player(seat)
@@ -719,10 +741,13 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
     first = s.first_passer < 0
     if first and a.bonus not in ("metal", "token"):
         raise IllegalAction(
-            tr("the first player to pass chooses a bonus: 'pass metal' or 'pass token'")
+            tr("the first player to pass chooses a bonus: 'pass metal' or 'pass token'"),
+            rule="pass",
         )
     if not first and a.bonus != "none":
-        raise IllegalAction(tr("only the first player to pass takes a bonus: use 'pass none'"))
+        raise IllegalAction(
+            tr("only the first player to pass takes a bonus: use 'pass none'"), rule="pass"
+        )
     s = s.clone()
     p = s.player(seat)
     p.passed = True
@@ -766,13 +791,16 @@ def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
     index = next((i for i, pw in enumerate(powers) if pw.kind == "garden" and pw.uses > 0), None)
     if index is None:
         if any(pw.kind == "garden" for pw in powers):
-            raise IllegalAction(tr("the Garden's clock power has already been used this round"))
-        raise IllegalAction(tr("you have no Garden choice to make this round"))
+            raise IllegalAction(
+                tr("the Garden's clock power has already been used this round"), rule="bonuses"
+            )
+        raise IllegalAction(tr("you have no Garden choice to make this round"), rule="bonuses")
     if a.choice not in ("plus2", "wood"):
-        raise IllegalAction(tr("the Garden offers 'plus2' or 'wood'"))
+        raise IllegalAction(tr("the Garden offers 'plus2' or 'wood'"), rule="bonuses")
     if a.choice == "plus2" and s.phase == PHASE_CRAFT and not dice_matter(s):
         raise IllegalAction(
-            tr("after your steal a +2 can change nothing: only the Garden's wood die still helps")
+            tr("after your steal a +2 can change nothing: only the Garden's wood die still helps"),
+            rule="bonuses",
         )
     s = s.clone()
     p = s.player(seat)

@@ -344,7 +344,8 @@ def _bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
                 tr(
                     "bonuses are used on your rolled dice in your craft turn (or on the "
                     "Cemetery die as you place it)"
-                )
+                ),
+                rule="bonuses",
             )
         return gather.cemetery_bonus(s, a, ev)
     return craft.bonus(s, a, ev)
@@ -354,13 +355,13 @@ def _sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
     if s.phase == PHASE_GATHER and s.sub == "cemetery":
         return gather.cemetery_bonus(s, a, ev)
     if s.phase != PHASE_CRAFT:
-        raise IllegalAction(tr(_CRAFT_ONLY))
+        raise IllegalAction(tr(_CRAFT_ONLY), rule="craft")
     return craft.sixes(s, a, ev)
 
 
 def _bury(s: KFState, a: Bury, ev: list[Event]) -> KFState:
     if s.sub != "cemetery":
-        raise IllegalAction(tr("no Cemetery die is waiting to be placed"))
+        raise IllegalAction(tr("no Cemetery die is waiting to be placed"), rule="cemetery")
     s = s.clone()
     gather.bury(s, ev)
     return s
@@ -373,12 +374,14 @@ def _garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
 def _phase(phase: str, fn: Callable[..., KFState], words: str) -> Callable[..., KFState]:
     def run(s: KFState, a: Action, ev: list[Event]) -> KFState:
         if s.phase != phase:
-            raise IllegalAction(tr(words))
+            raise IllegalAction(tr(words), rule=_PHASE_RULES[phase])
         return fn(s, a, ev)
 
     return run
 
 
+_PHASE_RULES = {PHASE_GATHER: "gather", PHASE_CRAFT: "craft"}
+"""The rules section of each phase (a move made in the wrong phase points at its own)."""
 _GATHER_ONLY = "that is done in the gather phase"
 _CRAFT_ONLY = "that is done on your craft turn, after rolling"
 _HANDLERS: dict[type, Callable[..., KFState]] = {

@@ -644,12 +644,12 @@ def _on_target(battle: Battle, aid: int, tid: int, events: list[BattleEvent] | N
     queue = battle.queue
     at = _slot_index(battle, aid)
     if at < 0:
-        raise IllegalAction(_why_not_attacker(battle, aid))
+        raise IllegalAction(_why_not_attacker(battle, aid), rule="rows")
     slot = queue[at]
     me = _find(battle.sides[battle.side], aid)
     victim = _victim(battle.sides[1 - battle.side], me.profile, slot, tid)
     if victim is None:
-        raise IllegalAction(_why_not_target(battle, me, slot, tid))
+        raise IllegalAction(_why_not_target(battle, me, slot, tid), rule="rows")
     if slot.left == 1:
         queue = queue[:at] + queue[at + 1 :]
     elif me.profile.up_to:
@@ -837,7 +837,7 @@ def _wound(
 
 def _on_retreat_roll(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     if battle.stage != OPEN:
-        raise IllegalAction(_why_no_retreat(battle))
+        raise IllegalAction(_why_no_retreat(battle), rule="retreat")
     _say(events, "retreat-try", who=_side_name(battle, battle.side))
     return battle._replace(pending=Pending(RETREAT, 0, 0, RETREAT_ROLL), stage=CLOSED)
 
@@ -860,13 +860,17 @@ def _why_no_retreat(battle: Battle) -> str:
 def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) -> Battle:
     idle = battle.stage == OPEN and not battle.queue
     if battle.stage != ELIGIBLE and not (idle and not leave):
-        raise IllegalAction("only a side whose retreat roll succeeded decides to leave")
+        raise IllegalAction(
+            "only a side whose retreat roll succeeded decides to leave", rule="retreat"
+        )
     side = battle.side
     if not leave:
         _say(events, "press-on", who=_side_name(battle, side))
         return _advance(battle._replace(stage=CLOSED), events)
     if any(s.back for s in battle.queue):
-        raise IllegalAction("the turned-over units strike back before their side leaves")
+        raise IllegalAction(
+            "the turned-over units strike back before their side leaves", rule="attack-back"
+        )
     for f in battle.sides[side]:
         if f.down:
             _say(events, "removed", who=f)

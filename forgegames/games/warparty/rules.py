@@ -64,6 +64,44 @@ from forgegames.games.warparty.world import World, world
 from forgegames.games.warparty.wpjson import state_from_json, state_to_json
 
 ROLLOFF = ((RollOff("good"), 0.5), (RollOff("evil"), 0.5))
+ACTION_RULES: dict[type, str] = {
+    RollOff: "setup",
+    Order: "setup",
+    Ready: "setup",
+    Move: "movement",
+    EndMove: "movement",
+    Fight: "combat",
+    EndCombat: "combat",
+    Shoot: "ranged",
+    RetreatTo: "retreat",
+    combat.Target: "rows",
+    combat.Roll: "combat",
+    combat.RetreatRoll: "retreat",
+    combat.Retreat: "retreat",
+    combat.PressOn: "retreat",
+    Buy: "economy",
+    Research: "economy",
+    EndTurn: "economy",
+    Found: "cities",
+    Upgrade: "capitals",
+    Concede: "victory",
+    OfferMarginal: "victory",
+    Answer: "victory",
+}
+"""The rules section that explains a refused move of each kind."""
+WORD_RULES = {"rough": "rough-terrain", "stream": "rivers", "lake": "rivers", "crowns": "economy"}
+"""A refused move whose reason names one of these is explained by that section instead."""
+
+
+def refusal_rule(action: Action, why: str) -> str | None:
+    """The rules section that explains why ``action`` was refused with ``why``."""
+    words = why.lower()
+    for word, rule in WORD_RULES.items():
+        if word in words:
+            return rule
+    return ACTION_RULES.get(type(action))
+
+
 PHASE_WORDS = {
     PHASE_ROLLOFF: "Roll-off",
     PHASE_ORDER: "Choosing who moves first",
@@ -232,11 +270,11 @@ class WarpartyTitle(Title):
             # judged and made in one go (most of a game's moves)
             after = move_or_refusal(state, self.world, action)
             if isinstance(after, str):
-                raise IllegalAction(after)
+                raise IllegalAction(after, rule=refusal_rule(action, after))
             return Step(after, ())
         why = self.why_not(state, action)
         if why:
-            raise IllegalAction(why)
+            raise IllegalAction(why, rule=refusal_rule(action, why))
         new, events = self._do(state, action)
         return Step(new, tuple(events))
 

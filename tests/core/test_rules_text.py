@@ -1,0 +1,156 @@
+"""The rules texts: their sections, their validation, and the ids refusals point at."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from forgegames.core import rules_text
+from forgegames.core.errors import ContentError, IllegalAction
+from forgegames.core.paths import PACKAGE_DIR
+
+TITLES = {"kings-forge": "kings_forge", "forge-war": "forge_war", "warparty": "warparty"}
+REQUIRED = {
+    "kings-forge": {"gather", "craft", "steal", "cemetery", "docks", "bonuses"},
+    "forge-war": {"mine", "overseer-move", "strikes", "player-order", "market", "quests"},
+    "warparty": {
+        "setup",
+        "turn-order",
+        "movement",
+        "combat",
+        "rows",
+        "modifiers",
+        "attack-back",
+        "retreat",
+        "economy",
+        "inflation",
+        "cities",
+        "victory",
+    },
+}
+
+
+@pytest.mark.parametrize("title", sorted(REQUIRED))
+def test_each_title_has_its_sections(title: str) -> None:
+    ids = [s.id for s in rules_text.sections(title)]
+    assert REQUIRED[title] <= set(ids), REQUIRED[title] - set(ids)
+    assert len(ids) == len(set(ids))
+    assert all(s.heading and len(s.text) > 40 for s in rules_text.sections(title))
+
+
+def write(tmp_path: Path, body: str, game: str = "game") -> Path:
+    folder = tmp_path / game
+    folder.mkdir(exist_ok=True)
+    path = folder / rules_text.FILE_NAME
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+GOOD = "sections:\n  - {id: gather, heading: Gather, text: Take dice.}\n"
+
+
+@pytest.mark.parametrize(
+    ("body", "key", "problem"),
+    [
+        (
+            "sections:\n  - {id: gather, heading: Gather, text: x, colour: red}\n",
+            "sections[0].colour",
+            "unknown key",
+        ),
+        (
+            GOOD + "  - {id: gather, heading: Again, text: y}\n",
+            "sections[1].id",
+            "duplicate id 'gather'",
+        ),
+        ("sections:\n  - {id: gather, text: x}\n", "sections[0].heading", "missing key"),
+        ("sections:\n  - {id: Gather Now, heading: G, text: x}\n", "sections[0].id", "hyphens"),
+        ("sections:\n  - {id: legend, heading: L, text: x}\n", "sections[0].id", "interface"),
+        ("sections:\n  - {id: gather, heading: G, text: '  '}\n", "sections[0].text", "empty"),
+        (GOOD + "notes: hi\n", "notes", "unknown key"),
+    ],
+)
+def test_a_bad_rules_text_names_its_file_and_key(
+    tmp_path: Path, body: str, key: str, problem: str
+) -> None:
+    path = write(tmp_path, body)
+    with pytest.raises(ContentError) as error:
+        rules_text.read_sections(path)
+    assert error.value.file == str(path)
+    assert error.value.key_path == key
+    assert problem in error.value.problem
+    # check-data reports the same problem
+    (found,) = rules_text.check_rules_texts(tmp_path)
+    assert str(found) == str(error.value)
+
+
+def test_a_scenario_must_name_a_section_that_exists(tmp_path: Path) -> None:
+    write(tmp_path, GOOD)
+    scenarios = tmp_path / "game" / "scenarios"
+    scenarios.mkdir()
+    (scenarios / "good.yaml").write_text("name: Gathering\nsection: gather\n")
+    (scenarios / "legend.yaml").write_text("section: legend\n")
+    (scenarios / "no-section.yaml").write_text("name: Free play\n")
+    (scenarios / "bad.yaml").write_text("name: Steal\nsection: gahter\n")
+    (found,) = rules_text.check_rules_texts(tmp_path)
+    assert found.file == str(scenarios / "bad.yaml")
+    assert found.key_path == "section"
+    assert "no rules section 'gahter' (did you mean 'gather'?)" in found.problem
+
+
+def test_scenario_links_read_the_section_and_name(tmp_path: Path) -> None:
+    write(tmp_path, GOOD, "my_game")
+    scenarios = tmp_path / "my_game" / "scenarios"
+    scenarios.mkdir()
+    (scenarios / "a.yaml").write_text("name: A first gather\nsection: gather\nsteps: []\n")
+    (scenarios / "b-second.yaml").write_text("section: gather\n")
+    (scenarios / "c.yaml").write_text("name: No section\n")
+    (scenarios / "d.yaml").write_text("section: [\n")
+    links = rules_text.scenario_links("my-game", tmp_path)
+    assert list(links) == ["gather"]
+    assert [(link.name, link.path.name) for link in links["gather"]] == [
+        ("A first gather", "a.yaml"),
+        ("b second", "b-second.yaml"),
+    ]
+    assert rules_text.scenario_links("other-game", tmp_path) == {}
+
+
+def test_illegal_action_keeps_its_message_and_names_its_rule() -> None:
+    error = IllegalAction("you already hold the Crown", rule="steal")
+    assert isinstance(error, ValueError)
+    assert str(error) == "you already hold the Crown"
+    assert error.rule == "steal"
+    assert IllegalAction("no reason given").rule is None
+
+
+def rule_ids_in(package: Path) -> list[tuple[str, int, str]]:
+    """Every section id the package's code names: ``IllegalAction(..., rule="id")`` and the
+    string values of its ``*_RULES`` tables (file, line, id)."""
+    found = []
+    for path in sorted(package.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalAction":
+                for keyword in node.keywords:
+                    if keyword.arg == "rule" and isinstance(keyword.value, ast.Constant):
+                        found.append((path.name, node.lineno, keyword.value.value))
+            targets = []
+            if isinstance(node, ast.Assign):
+                targets = [getattr(t, "id", "") for t in node.targets]
+            elif isinstance(node, ast.AnnAssign):
+                targets = [getattr(node.target, "id", "")]
+            if any(t.endswith("_RULES") for t in targets) and isinstance(node.value, ast.Dict):
+                for value in node.value.values:
+                    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                        found.append((path.name, node.lineno, value.value))
+    return found
+
+
+@pytest.mark.parametrize("title", sorted(TITLES))
+def test_every_rule_a_refusal_names_exists(title: str) -> None:
+    named = rule_ids_in(PACKAGE_DIR / "games" / TITLES[title])
+    assert len(named) >= 10, "most refusals name their rule"
+    ids = rules_text.section_ids(title)
+    missing = [f"{file}:{line}: '{rule}'" for file, line, rule in named if rule not in ids]
+    assert missing == []
