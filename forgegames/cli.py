@@ -50,7 +50,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG, headless")
     shot.add_argument("--out", type=Path, required=True)
-    shot.add_argument("--scene", choices=["launcher"])
+    shot.add_argument(
+        "--scene",
+        choices=["launcher", "rules"],
+        help="launcher, or rules: the rules browser over the --game (at --section or --search)",
+    )
+    shot.add_argument("--section", help="with --scene rules: the section to open at")
+    shot.add_argument("--search", help="with --scene rules: words to search for")
     shot.add_argument("--game")
     shot.add_argument("--players", type=int)
     shot.add_argument("--seed", type=int)
@@ -247,7 +253,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         fail(parser, "--size must look like 1280x720")
-    if args.scene is None and args.game is None:
+    if args.scene != "launcher" and args.game is None:
         fail(parser, "give --scene launcher, or --game with --players and --seed")
     if args.game is not None and (args.players is None or args.seed is None):
         fail(parser, "--game needs --players and --seed")
@@ -284,6 +290,8 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             app.remove(app.stack.top)
             scene.lift()
         scene.banner = None  # a still picture of the board, without the turn greeting
+        if args.scene == "rules":
+            scene.show_rules(section=args.section, search=args.search or "")
     render(app, args.out)
     print(f"wrote {args.out}")
     return 0

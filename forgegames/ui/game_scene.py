@@ -12,11 +12,12 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
-from forgegames.core.paths import ROOT, saves_dir
+from forgegames.core.paths import saves_dir
+from forgegames.core.rules_text import section_ids
 from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
-from forgegames.ui import legend, sound, theme
+from forgegames.ui import legend, rules_browser, sound, theme
 from forgegames.ui.animation import ANIMATION_SPEEDS, Player
 from forgegames.ui.app import BOT_SPEEDS
 from forgegames.ui.boards import board_class, legends
@@ -25,35 +26,21 @@ from forgegames.ui.hotseat import (
     BANNER_MS,
     GUARD_MS,
     TOAST_MS,
+    WHY_MS,
     ConfirmLoss,
     Notice,
+    Refusal,
     draw_banner,
     draw_highlight,
     draw_marks,
     draw_toast,
+    toast_layout,
 )
 from forgegames.ui.intents import Intent
-from forgegames.ui.overlays import ChoiceDialog, Curtain, MessageDialog, TextScreen, save_choices
+from forgegames.ui.overlays import ChoiceDialog, Curtain, MessageDialog, save_choices
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
-
-CONTROLS = (
-    "Controls: click a highlighted place or a button to play. Tab moves the keyboard focus "
-    "(board places first, then buttons), arrows move it between nearby places, and Enter or "
-    "Space presses what has the focus. Ctrl+Z undoes your last move, Ctrl+Y redoes "
-    "it, Ctrl+S saves, Esc opens the menu. After your last move, End turn (or Enter) hands "
-    "over; until then Undo can take the move back. The mouse wheel scrolls the log; hovering "
-    "a line marks its place on the board. M turns the sound off or on. A move's animation "
-    "ends at once on any click or key, which then acts as usual; the menu sets animations to "
-    "normal, fast or off."
-)
-
-
-def rules_text(title_id: str) -> str:
-    """The title's rules summary (our own words) from its data folder."""
-    path = ROOT / "data" / title_id.replace("-", "_") / "rules.txt"
-    return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
 class GameScene(Scene):
@@ -202,7 +189,7 @@ class GameScene(Scene):
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self.show_toast(str(exc))
+            self.refuse(Refusal(str(exc), exc.rule))
             return False
         self.log_events(events, first)
         self.banner = None  # the person has started their turn
@@ -213,18 +200,40 @@ class GameScene(Scene):
         return True
 
     def why_not(self, action: Action) -> str:
-        """The engine's reason for refusing ``action`` now (the board shows it on a click)."""
+        """The engine's reason for refusing ``action`` now (the board shows it on a click); a
+        ``Refusal`` that remembers the rules section the engine named."""
         if not self.my_turn():
             return tr("It is not your turn.")
         try:
             self.title.apply(self.session.state, action)
         except IllegalAction as exc:
-            return str(exc)
+            return Refusal(str(exc), exc.rule)
         return tr("That move is not available here.")
 
     def reject(self, reason: str) -> None:
         """Boards call this when a click cannot become a legal move."""
-        self.show_toast(reason)
+        self.refuse(reason)
+
+    def refuse(self, reason: str) -> None:
+        """Show a refused move with a "Why?" button: the rules at the section the reason names
+        (a ``Refusal``), else where they hold the reason's key words."""
+        self.toast = Notice(
+            reason, WHY_MS, error=True, why=True, rule=getattr(reason, "rule", None)
+        )
+        self.app.dirty = True
+
+    def why(self) -> None:
+        """Open the rules where they explain the refusal on screen ("Why?", the Y key)."""
+        toast = self.toast
+        if toast is None or not toast.why:
+            return
+        self.toast = None
+        title_id = self.title.info.id
+        if toast.rule in section_ids(title_id):
+            self.show_rules(section=toast.rule)
+        else:
+            parts = rules_browser.title_parts(title_id, (), "")
+            self.show_rules(search=rules_browser.key_words(toast.text, parts))
 
     def undo_seat(self) -> int | None:
         """Whose move Undo takes back: the person holding the turn, else the active seat."""
@@ -396,6 +405,13 @@ class GameScene(Scene):
     # --- menu ----------------------------------------------------------------------------------
     def open_legend(self) -> None:
         """The board's legend: the seats, then the board's own icons, codes and colours."""
+        self.app.push(
+            legend.Legend(
+                self.app, tr("Legend: {game}", game=self.title.info.name), self.legend_entries()
+            )
+        )
+
+    def legend_entries(self) -> list[legend.Entry]:
         entries = [legend.heading(tr("Players"))]
         for seat, config in enumerate(self.session.config.seats):
             look = self.seat_colour(seat)
@@ -406,10 +422,7 @@ class GameScene(Scene):
                 symbol=tr(look.symbol),
             )
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
-        entries += legends.entries(self.title.info.id)
-        self.app.push(
-            legend.Legend(self.app, tr("Legend: {game}", game=self.title.info.name), entries)
-        )
+        return entries + legends.entries(self.title.info.id)
 
     def open_menu(self) -> None:
         speed = self.app.bot_speed
@@ -477,9 +490,11 @@ class GameScene(Scene):
             return
         self.app.replace(GameScene(self.app, session))
 
-    def show_rules(self) -> None:
-        body = rules_text(self.title.info.id) or self.title.info.blurb
-        self.app.push(TextScreen(self.app, self.title.info.name, body + "\n\n" + tr(CONTROLS)))
+    def show_rules(self, section: str | None = None, search: str = "") -> None:
+        """The rules browser, at ``section`` or at the first line holding ``search``."""
+        info = self.title.info
+        where: dict = {"section": section} if section else {"search": search} if search else {}
+        rules_browser.open_rules(self.app, info.id, info.name, self.legend_entries(), **where)
 
     def quit_to_launcher(self) -> None:
         self.app.go_home()
@@ -556,6 +571,13 @@ class GameScene(Scene):
             if intent.key == legend.KEY and not ctrl:
                 self.open_legend()
                 return True
+            if intent.key == rules_browser.KEY and not ctrl:
+                self.show_rules()
+                return True
+            why_key = intent.key == rules_browser.WHY_KEY and not ctrl
+            if why_key and self.toast is not None and self.toast.why:
+                self.why()
+                return True
             if intent.key == pygame.K_m and not ctrl:
                 self.toggle_sound()
                 return True
@@ -571,6 +593,9 @@ class GameScene(Scene):
             if self.handover is not None and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.end_turn()
                 return True
+        if intent.kind == "click" and intent.button == 1 and self.why_button_at(intent.pos):
+            self.why()
+            return True
         if intent.kind == "wheel" and self.log_rect.collidepoint(intent.pos):
             self.log.scroll(intent.dy * 2)
             self.invalidate()
@@ -582,6 +607,13 @@ class GameScene(Scene):
         if self.top.handle(intent, lambda b: self.show_toast(self.disabled_reason(b))):
             return True
         return intent.kind != "key" and self.board.handle(intent)
+
+    def why_button_at(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` is on the "Why?" button of the refusal on screen."""
+        if self.toast is None or not self.toast.why or not self.toast.shown:
+            return False
+        button = toast_layout(self.toast, self.board.rect, self.app.scale)[2]
+        return button is not None and button.collidepoint(pos)
 
     def disabled_reason(self, button: Button) -> str:
         if button.label == tr("Undo"):

@@ -15,6 +15,8 @@ from forgegames.ui.overlays import Dialog, draw_panel
 from forgegames.ui.widgets import Button
 
 TOAST_MS = 3500
+WHY_MS = 6500
+"""A refusal with a "Why?" button stays longer, so there is time to press it."""
 BANNER_MS = 2200
 BANNER_MIN = 0.7
 """The smallest a turn banner is drawn when fitted into a low strip (its text stays readable)."""
@@ -34,6 +36,9 @@ class Notice:
     colour: tuple[int, int, int] = theme.ACCENT
     symbol: str = ""
     shown: bool = False
+    why: bool = False
+    """A refusal with a "Why?" button that opens the rules (at ``rule``, or by a search)."""
+    rule: str | None = None
 
     def tick(self, dt_ms: int) -> bool:
         """Advance the clock (only once drawn); False when the notice has expired."""
@@ -43,6 +48,18 @@ class Notice:
 
     def wakeup_ms(self) -> int:
         return self.ms if self.shown else 0
+
+
+class Refusal(str):
+    """The words of a refused move that remember the rules section explaining them (``rule``),
+    so a board can pass them on to ``GameScene.reject`` like any message."""
+
+    rule: str | None
+
+    def __new__(cls, text: str, rule: str | None = None) -> Refusal:
+        made = super().__new__(cls, text)
+        made.rule = rule
+        return made
 
 
 class ConfirmLoss(Dialog):
@@ -126,28 +143,53 @@ def banner_picture(
     return picture
 
 
-def draw_toast(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
-    """A refusal (red edge) or a confirmation (gold edge) near the bottom of ``area``."""
-    picture = toast_picture(notice.text, notice.error, area.width, scale)
+WHY_LABEL = "Why? (Y)"
+
+
+def toast_layout(
+    notice: Notice, area: pygame.Rect, scale: float
+) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
+    """A toast's picture, where it goes (near the bottom of ``area``) and where its "Why?"
+    button is (None without one)."""
+    button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
+    picture = toast_picture(notice.text, notice.error, area.width, scale, button_w)
     box = picture.get_rect(midbottom=(area.centerx, area.bottom - int(20 * scale)))
+    if not button_w:
+        return picture, box, None
+    button = pygame.Rect(0, 0, button_w, min(box.height - int(12 * scale), int(38 * scale)))
+    button.midright = (box.right - int(12 * scale), box.centery)
+    return picture, box, button
+
+
+def draw_toast(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
+    """A refusal (red edge) or a confirmation (gold edge) near the bottom of ``area``, with its
+    "Why?" button."""
+    picture, box, why = toast_layout(notice, area, scale)
     surface.blit(picture, box)
+    if why is not None:
+        Button(tr(WHY_LABEL), lambda: None, rect=why).draw(surface, scale, False, False)
 
 
 @functools.lru_cache(maxsize=16)
-def toast_picture(text: str, error: bool, room: int, scale: float) -> pygame.Surface:
+def toast_picture(
+    text: str, error: bool, room: int, scale: float, button_w: int = 0
+) -> pygame.Surface:
+    """The framed text of a toast, with ``button_w`` pixels kept free at its right."""
     size = int(18 * scale)
-    lines = theme.wrap(text, size, int(room * 0.7))
+    inner = int(room * 0.7)
+    lines = theme.wrap(text, size, inner - button_w)
     line_h = theme.font(size).get_linesize()
-    rect = pygame.Rect(
-        0, 0, int(room * 0.7) + int(32 * scale), len(lines) * line_h + int(24 * scale)
-    )
+    height = max(len(lines) * line_h, int(38 * scale) if button_w else 0) + int(24 * scale)
+    rect = pygame.Rect(0, 0, inner + int(32 * scale), height)
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(picture, rect, scale)
     edge = theme.DANGER if error else theme.ACCENT
     pygame.draw.rect(picture, edge, rect, 2, border_radius=int(10 * scale))
+    centre = (rect.width - button_w - (int(12 * scale) if button_w else 0)) // 2
+    top = (height - len(lines) * line_h) // 2
     for i, line in enumerate(lines):
         label = theme.text(line, size)
-        picture.blit(label, (rect.centerx - label.get_width() // 2, int(12 * scale) + i * line_h))
+        picture.blit(label, (centre - label.get_width() // 2, top + i * line_h))
     return picture
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from forgegames.core import high_scores, registry
+from forgegames.core import high_scores, registry, rules_text
 from forgegames.core.datacheck import check_titles
 from forgegames.core.errors import SaveError
 from forgegames.core.i18n import tr
@@ -37,7 +37,8 @@ from forgegames.core.saved_games import (
 )
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
-from forgegames.ui import theme
+from forgegames.ui import rules_browser, theme
+from forgegames.ui.boards import legends
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import (
     ChoiceDialog,
@@ -575,6 +576,16 @@ class Launcher(Scene):
         width = int(240 * s)
         start.rect = pygame.Rect(self.right.right - width - pad // 2, 0, width, row)
         start.rect.bottom = self.right.bottom - pad // 2
+        rules = add("rules", Button(tr("Rules"), self.show_rules))
+        rules.enabled = bool(rules_text.sections(self.info.id))
+        rules.tooltip = tr("The rules of {game}, with its legend", game=self.info.name)
+        rules.rect = pygame.Rect(0, start.rect.y, rules.fit_width(s) + int(24 * s), row)
+        rules.rect.right = start.rect.x - int(12 * s)
+
+    def show_rules(self) -> None:
+        """The chosen title's rules browser, with the board's legend."""
+        entries = legends.entries(self.info.id) if self.info.available else []
+        rules_browser.open_rules(self.app, self.info.id, self.info.name, entries)
 
     def high_score_lines(self) -> list[str]:
         """The local high scores of the chosen variant and options (solo games), if it has a

@@ -153,52 +153,59 @@ class Legend(Scene):
                     height -= space
             if not dry:
                 row = pygame.Rect(x, y, col_w, height)
-                self.draw_entry(page, entry, lines, row, pic_w, size, s)
+                draw_entry(page, entry, lines, row, pic_w, size, s)
             y += height
         return True
 
     def picture_width(self, s: float) -> int:
-        """The pictures' column: wide enough for the widest code, at least 64 px (scaled)."""
-        codes = [
-            theme.text(e.code, int(14 * s), e.ink, True).get_width() + int(12 * s)
-            for e in self.entries
-            if e.kind == "code"
-        ]
-        return max([int(64 * s), *codes])
+        return picture_width(self.entries, s)
 
-    def draw_entry(
-        self, page, entry: Entry, lines, row: pygame.Rect, pic_w: int, size: int, s: float
-    ) -> None:
-        if entry.kind == "heading":
-            label = theme.text(entry.words, size, theme.ACCENT, True)
-            page.blit(label, (row.x, row.bottom - label.get_height() - int(5 * s)))
-            return
-        pic = pygame.Rect(row.x, row.y, int(56 * s), int(22 * s))
-        if entry.kind == "code":
-            label = theme.text(entry.code, int(14 * s), entry.ink, True)
-            if entry.rgb is not None:
-                chip = pygame.Rect(0, 0, label.get_width() + int(8 * s), pic.height)
-                chip.midleft = pic.midleft
-                pygame.draw.rect(page, entry.rgb, chip, border_radius=3)
-                pygame.draw.rect(page, (15, 15, 18), chip, 1, border_radius=3)
-                page.blit(label, label.get_rect(center=chip.center))
-            else:
-                page.blit(label, label.get_rect(midleft=pic.midleft))
-        elif entry.kind == "swatch" and entry.rgb is not None:
-            box = pygame.Rect(pic.x, pic.y, int(36 * s), pic.height)
-            pygame.draw.rect(page, entry.rgb, box, border_radius=3)
-            pygame.draw.rect(page, theme.BORDER, box, 1, border_radius=3)
-        elif entry.kind == "seat" and entry.rgb is not None:
-            r = int(9 * s)
-            theme.draw_symbol(page, entry.symbol, (pic.x + r + 2, pic.centery), r, entry.rgb)
-        elif entry.kind == "state":
-            box = pygame.Rect(pic.x + int(8 * s), pic.y + int(4 * s), int(36 * s), int(15 * s))
-            pygame.draw.rect(page, theme.PANEL_LIGHT, box, border_radius=3)
-            theme.draw_state(page, box, entry.code, s, 3)
-        elif entry.kind == "icon" and entry.draw is not None:
-            entry.draw(page, pic)
-        line_h = theme.font(size).get_linesize()
-        y = row.y + max(0, (pic.height - line_h * len(lines)) // 2)
-        for line in lines:
-            page.blit(theme.text(line, size), (row.x + pic_w, y))
-            y += line_h
+
+def draw_entry(
+    page, entry: Entry, lines, row: pygame.Rect, pic_w: int, size: int, s: float
+) -> None:
+    """Draw one entry in ``row``: its picture at the left, ``lines`` (its words, wrapped) beside
+    it from ``pic_w``; a heading is drawn as a title."""
+    if entry.kind == "heading":
+        label = theme.text(entry.words, size, theme.ACCENT, True)
+        page.blit(label, (row.x, row.bottom - label.get_height() - int(5 * s)))
+        return
+    pic = pygame.Rect(row.x, row.y, int(56 * s), int(22 * s))
+    if entry.kind == "code":
+        label = theme.text(entry.code, int(14 * s), entry.ink, True)
+        if entry.rgb is not None:
+            chip = pygame.Rect(0, 0, label.get_width() + int(8 * s), pic.height)
+            chip.midleft = pic.midleft
+            pygame.draw.rect(page, entry.rgb, chip, border_radius=3)
+            pygame.draw.rect(page, (15, 15, 18), chip, 1, border_radius=3)
+            page.blit(label, label.get_rect(center=chip.center))
+        else:
+            page.blit(label, label.get_rect(midleft=pic.midleft))
+    elif entry.kind == "swatch" and entry.rgb is not None:
+        box = pygame.Rect(pic.x, pic.y, int(36 * s), pic.height)
+        pygame.draw.rect(page, entry.rgb, box, border_radius=3)
+        pygame.draw.rect(page, theme.BORDER, box, 1, border_radius=3)
+    elif entry.kind == "seat" and entry.rgb is not None:
+        r = int(9 * s)
+        theme.draw_symbol(page, entry.symbol, (pic.x + r + 2, pic.centery), r, entry.rgb)
+    elif entry.kind == "state":
+        box = pygame.Rect(pic.x + int(8 * s), pic.y + int(4 * s), int(36 * s), int(15 * s))
+        pygame.draw.rect(page, theme.PANEL_LIGHT, box, border_radius=3)
+        theme.draw_state(page, box, entry.code, s, 3)
+    elif entry.kind == "icon" and entry.draw is not None:
+        entry.draw(page, pic)
+    line_h = theme.font(size).get_linesize()
+    y = row.y + max(0, (pic.height - line_h * len(lines)) // 2)
+    for line in lines:
+        page.blit(theme.text(line, size), (row.x + pic_w, y))
+        y += line_h
+
+
+def picture_width(entries: list[Entry], s: float) -> int:
+    """The pictures' column: wide enough for the widest code, at least 64 px (scaled)."""
+    codes = [
+        theme.text(e.code, int(14 * s), e.ink, True).get_width() + int(12 * s)
+        for e in entries
+        if e.kind == "code"
+    ]
+    return max([int(64 * s), *codes])

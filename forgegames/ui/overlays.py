@@ -1,4 +1,4 @@
-"""Modal overlays shared by every screen: message, hotseat curtain, menu, save picker, text."""
+"""Modal overlays shared by every screen: message, hotseat curtain, menu, save picker."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from forgegames.core.i18n import tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.scene import Scene
-from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
+from forgegames.ui.widgets import Button, ButtonGroup
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str = "") -> int:
@@ -164,49 +164,6 @@ class Curtain(Scene):
             theme.TEXT_DIM,
         )
         surface.blit(hint, (cx - hint.get_width() // 2, cy + int(40 * scale)))
-
-
-class TextScreen(Scene):
-    """A scrolling page of text (rules summary) with a Close button; opaque."""
-
-    def __init__(self, app, title: str, body: str) -> None:
-        super().__init__(app)
-        self.title = title
-        self.panel = TextPanel(follow_end=False)
-        for line in body.split("\n"):
-            self.panel.add(line)
-        self.group = ButtonGroup()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(size[0] * 0.7), int(size[1] * 0.86))
-        self.rect.center = (size[0] // 2, size[1] // 2)
-        close = Button(tr("Close"), lambda: self.app.remove(self), style="primary")
-        close.rect = pygame.Rect(0, 0, int(160 * scale), int(42 * scale))
-        close.rect.midbottom = (self.rect.centerx, self.rect.bottom - int(12 * scale))
-        self.group.set([close])
-        self.group.focus = 0
-
-    def handle(self, intent: Intent) -> bool:
-        if intent.kind == "key" and intent.key == pygame.K_ESCAPE:
-            self.app.remove(self)
-        elif intent.kind == "wheel":
-            self.panel.scroll(-intent.dy * 3)
-        elif intent.kind == "key" and intent.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.panel.scroll(3)
-        elif intent.kind == "key" and intent.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.panel.scroll(-3)
-        else:
-            self.group.handle(intent)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        scale = self.app.scale
-        y = draw_panel(surface, self.rect, scale, self.title)
-        body = pygame.Rect(self.rect.x + int(20 * scale), y, self.rect.width - int(40 * scale), 0)
-        body.height = self.group.buttons[0].rect.top - y - int(12 * scale)
-        self.panel.draw(surface, body, scale)
-        self.group.draw(surface, scale)
 
 
 def save_choices(

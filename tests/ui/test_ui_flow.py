@@ -16,6 +16,7 @@ from uihelp import (
 
 from forgegames.core.paths import saves_dir
 from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import WHY_MS
 from forgegames.ui.launcher import Launcher
 from forgegames.ui.overlays import ChoiceDialog, Curtain, MessageDialog
 from forgegames.ui.results import Results
@@ -90,7 +91,7 @@ def test_illegal_click_shows_reason(app, listed_race):
     assert game.toast is not None, "a message's time starts when it is first drawn"
     app.draw()
     assert app.next_wakeup() is not None, "a toast needs a timer to disappear"
-    run_timers(app, steps=400, dt=10)
+    run_timers(app, steps=WHY_MS // 10 + 1, dt=10)  # a refusal stays long enough for Why?
     assert game.toast is None and app.next_wakeup() is None
 
 

@@ -1,0 +1,588 @@
+"""The rules browser: a title's rules in sections, with contents, search, the legend and the
+controls, opened from the game (Rules, the R key, a refusal's "Why?") and from the launcher.
+
+The text is ``forgegames.core.rules_text``'s sections; the browser adds the board's legend and
+the controls as two more sections. The whole text is one scrolling page; the contents list on
+the left jumps to a section and marks the one being read. Typing in the search field lists
+every line that holds the words (any case) in place of the contents; Enter or a click jumps to
+the line and marks the words. A section that a scenario shows has a "Show me" button.
+
+Keys: Up/Down scroll a line, Page Up/Down a page, Home/End; Left/Right go to the previous or
+next section; / or Ctrl+F starts a search; Tab walks the field, the contents and the buttons;
+Enter presses; Esc clears the search, or closes; R closes too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pygame
+
+from forgegames.core import rules_text
+from forgegames.core.i18n import count, tr
+from forgegames.ui import theme
+from forgegames.ui.intents import Intent
+from forgegames.ui.legend import Entry, draw_entry, picture_width
+from forgegames.ui.scene import Scene
+from forgegames.ui.widgets import Button, ButtonGroup
+
+KEY = pygame.K_r
+"""The key that opens the rules from a game (and closes the browser)."""
+WHY_KEY = pygame.K_y
+"""The key that opens the rules at a refusal's section ("Why?")."""
+ShowMe = Callable[[Path], None]
+MARK = (112, 86, 24)
+"""Behind the searched words on the page (dark amber: the light text stays readable on it)."""
+STOP_WORDS = frozenset(
+    {
+        "been",
+        "cannot",
+        "from",
+        "have",
+        "into",
+        "only",
+        "than",
+        "that",
+        "their",
+        "them",
+        "then",
+        "there",
+        "this",
+        "what",
+        "when",
+        "which",
+        "with",
+        "your",
+        "first",
+        "must",
+        "still",
+        "each",
+        "every",
+        "other",
+        "more",
+        "less",
+        "here",
+    }
+)
+"""Words too common to search the rules for (words under four letters are never used)."""
+
+
+@dataclasses.dataclass
+class Part:
+    """A section as the browser shows it: text paragraphs, or legend entries."""
+
+    id: str
+    heading: str
+    text: str = ""
+    entries: Sequence[Entry] = ()
+
+
+@dataclasses.dataclass
+class Row:
+    """One laid-out line of the page: a heading, a line of text, a legend entry or a gap."""
+
+    part: int
+    kind: str  # heading, line, entry, gap
+    y: int
+    height: int
+    words: str = ""
+    lines: tuple[str, ...] = ()
+    entry: Entry | None = None
+
+
+def title_parts(title_id: str, legend: Sequence[Entry], controls: str) -> list[Part]:
+    """The title's sections, then its legend and the controls."""
+    parts = [Part(s.id, s.heading, s.text) for s in rules_text.sections(title_id)]
+    if legend:
+        parts.append(Part("legend", tr("Legend: icons and codes"), entries=tuple(legend)))
+    if controls:
+        parts.append(Part("controls", tr("Controls"), controls))
+    return parts
+
+
+def key_words(message: str, parts: Sequence[Part]) -> str:
+    """The word of a refusal most worth searching the rules for: the longest word of the
+    message, not a common one, that the rules text holds ("" when none does)."""
+    found = re.findall(r"[A-Za-z][A-Za-z'-]{3,}", message)
+    words = sorted({w.lower().strip("'") for w in found} - STOP_WORDS, key=len, reverse=True)
+    page = "\n".join(f"{p.heading}\n{p.text}" for p in parts).lower()
+    return next((w for w in words if w in page), "")
+
+
+def scenario_player(app) -> ShowMe | None:
+    """Open a scenario on its board, when the scenario player is part of this program."""
+    try:
+        from forgegames.ui import scenario_scene  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    opener = getattr(scenario_scene, "open_scenario", None)
+    return None if opener is None else (lambda path: opener(app, path))
+
+
+class RulesBrowser(Scene):
+    """The rules of one title on a full-window page (see the module's notes)."""
+
+    fills_window = True
+
+    def __init__(
+        self,
+        app,
+        title_id: str,
+        title_name: str,
+        parts: list[Part],
+        section: str | None = None,
+        search: str = "",
+        show_me: ShowMe | None = None,
+        scenarios: dict[str, list[rules_text.ScenarioLink]] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title_id = title_id
+        self.title_name = title_name
+        self.parts = parts
+        self.show_me = show_me
+        self.scenarios = (scenarios or {}) if show_me is not None else {}
+        self.query = search
+        self.editing = False
+        """True while typing goes into the search field."""
+        self.swallow = ""
+        """The text of the key that started a search ("/"), not to be typed into it."""
+        self.results: list[int] = []
+        """Rows holding the query, in page order."""
+        self.chosen = 0
+        """The result Enter jumps to."""
+        self.mark: int | None = None
+        """The row a search or a "Why?" jumped to (drawn with a bar)."""
+        self.highlight = ""
+        """The words marked on the page (the search that jumped)."""
+        self.scroll_y = 0
+        self.rows: list[Row] = []
+        self.group = ButtonGroup()
+        self.opening = (section, search)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.body = pygame.Rect(0, 0, 0, 0)
+        self.side = pygame.Rect(0, 0, 0, 0)
+        self.field = Button("", self.start_editing, style="field")
+        self.side_rows: list[tuple[pygame.Rect, int]] = []
+
+    # --- what others ask ------------------------------------------------------------------
+    @property
+    def section(self) -> str:
+        """The id of the section at the top of the page."""
+        return self.parts[self.current_part()].id if self.parts else ""
+
+    def current_part(self) -> int:
+        top = self.scroll_y + 2
+        current = 0
+        for row in self.rows:
+            if row.kind == "heading" and row.y <= top:
+                current = row.part
+        return current
+
+    # --- layout ----------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        s = theme.scale_for(size)
+        pad = int(16 * s)
+        self.size = size
+        self.rect = pygame.Rect(0, 0, *size)
+        top = int(64 * s)
+        bottom = size[1] - int(60 * s)
+        self.side = pygame.Rect(pad, top, int(290 * s), bottom - top)
+        self.body = pygame.Rect(self.side.right + pad * 2, top, 0, bottom - top)
+        self.body.width = size[0] - pad - self.body.x
+        self.field.rect = pygame.Rect(0, 0, int(380 * s), int(40 * s))
+        self.field.rect.topright = (size[0] - pad, int(12 * s))
+        anchor = self.section if self.rows else None
+        self.lay_out_rows(s)
+        self.find()
+        section, search = self.opening
+        if section is not None or search:
+            self.opening = (None, "")
+            if section is not None and self.jump_to_part(section):
+                pass
+            elif search and self.results:
+                self.jump_to_result(0)
+        elif anchor:
+            self.jump_to_part(anchor)
+        self.rebuild_buttons()
+
+    def lay_out_rows(self, s: float) -> None:
+        """Every line of the page at the body's width, with its y from the page's top."""
+        text_px, head_px = int(17 * s), int(22 * s)
+        width = min(self.body.width - int(24 * s), int(900 * s))  # lines short enough to read
+        line_h = self.line_h()
+        rows: list[Row] = []
+        y = 0
+        for index, part in enumerate(self.parts):
+            if rows:
+                y += int(18 * s)
+            head_h = theme.font(head_px, True).get_linesize() + int(14 * s)
+            rows.append(Row(index, "heading", y, head_h, part.heading))
+            y += head_h
+            for paragraph in part.text.split("\n\n") if part.text else ():
+                for line in theme.wrap(" ".join(paragraph.split()), text_px, width):
+                    rows.append(Row(index, "line", y, line_h, line))
+                    y += line_h
+                rows.append(Row(index, "gap", y, int(8 * s)))
+                y += int(8 * s)
+            if part.entries:
+                pic_w = picture_width(list(part.entries), s)
+                for entry in part.entries:
+                    if entry.kind == "heading":
+                        height = theme.font(text_px, True).get_linesize() + int(10 * s)
+                        rows.append(Row(index, "entry", y, height, entry.words, (), entry))
+                    else:
+                        lines = theme.wrap(entry.words, text_px, width - pic_w - int(8 * s))
+                        height = max(int(24 * s), len(lines) * line_h) + int(5 * s)
+                        words = f"{entry.code} {entry.words}".strip()
+                        rows.append(Row(index, "entry", y, height, words, lines, entry))
+                    y += height
+        self.rows = rows
+        last = max((r.y for r in rows if r.kind == "heading"), default=0)
+        self.page_h = max(y + int(24 * s), last + self.body.height)
+        """Room below the text so the last section's heading can reach the top too."""
+
+    def rebuild_buttons(self) -> None:
+        """The field, the contents (or the results) and the bottom buttons, in Tab order."""
+        s = theme.scale_for(self.size)
+        buttons = [self.field]
+        self.side_rows = []
+        self.field.label = self.query + ("▏" if self.editing else "")
+        if not self.query and not self.editing:
+            self.field.label = tr("Search the rules (/)")
+        items = self.side_items()
+        row_h = min(
+            int(28 * s), max(int(20 * s), self.side_list_rect().height // max(1, len(items)))
+        )
+        y = self.side_list_rect().y
+        for label, jump in items:
+            rect = pygame.Rect(self.side.x, y, self.side.width, row_h)
+            buttons.append(Button(label, jump, rect=rect, style="quiet"))
+            self.side_rows.append((rect, len(self.side_rows)))
+            y += row_h
+        bottom = self.size[1] - int(50 * s)
+        close = Button(tr("Close"), self.close, style="primary")
+        close.rect = pygame.Rect(0, bottom, int(140 * s), int(40 * s))
+        close.rect.right = self.size[0] - int(16 * s)
+        x = close.rect.x - int(12 * s)
+        extra = []
+        for link in self.scenarios.get(self.section, [])[:2]:
+            show = Button(tr("Show me: {name}", name=link.name), self.shower(link.path))
+            show.rect = pygame.Rect(0, bottom, min(show.fit_width(s), int(420 * s)), int(40 * s))
+            show.rect.right = x
+            x = show.rect.x - int(12 * s)
+            extra.append(show)
+        self.group.set(buttons + list(reversed(extra)) + [close])
+
+    def side_list_rect(self) -> pygame.Rect:
+        s = theme.scale_for(self.size)
+        head = int(30 * s)
+        return pygame.Rect(
+            self.side.x, self.side.y + head, self.side.width, self.side.height - head
+        )
+
+    def side_items(self) -> list[tuple[str, Callable[[], None]]]:
+        """The left column: the contents, or the search results while there is a query."""
+        if self.query:
+            items = []
+            for i, row in enumerate(self.results[:40]):
+                heading = self.parts[self.rows[row].part].heading
+                items.append((f"{heading}: {self.rows[row].words}", self.jumper(i)))
+            return items
+        return [(p.heading, self.part_jumper(i)) for i, p in enumerate(self.parts)]
+
+    def jumper(self, result: int) -> Callable[[], None]:
+        return lambda: self.jump_to_result(result)
+
+    def part_jumper(self, index: int) -> Callable[[], None]:
+        return lambda: self.jump_to_part(self.parts[index].id)
+
+    def shower(self, path: Path) -> Callable[[], None]:
+        def show() -> None:
+            if self.show_me is not None:
+                self.show_me(path)
+
+        return show
+
+    # --- moving about --------------------------------------------------------------------------
+    def scroll_to(self, y: int) -> None:
+        most = max(0, self.page_h - self.body.height)
+        before = self.section
+        self.scroll_y = max(0, min(most, y))
+        if self.section != before:
+            self.rebuild_buttons()
+        self.app.dirty = True
+
+    def jump_to_part(self, section: str) -> bool:
+        """Scroll so the section's heading is at the top; False when there is no such section."""
+        for row in self.rows:
+            if row.kind == "heading" and self.parts[row.part].id == section:
+                self.mark = None
+                self.scroll_to(row.y)
+                return True
+        return False
+
+    def jump_to_result(self, index: int) -> None:
+        if not self.results:
+            return
+        self.chosen = index % len(self.results)
+        row = self.rows[self.results[self.chosen]]
+        self.mark = self.results[self.chosen]
+        self.highlight = self.query
+        self.editing = False
+        self.scroll_to(row.y - self.body.height // 3)
+        self.rebuild_buttons()
+
+    def step_part(self, step: int) -> None:
+        index = max(0, min(len(self.parts) - 1, self.current_part() + step))
+        self.jump_to_part(self.parts[index].id)
+
+    def find(self) -> None:
+        """The rows holding the query, any case."""
+        needle = self.query.strip().lower()
+        self.results = [
+            i
+            for i, row in enumerate(self.rows)
+            if needle and row.kind in ("line", "entry", "heading") and needle in row.words.lower()
+        ]
+        self.chosen = 0
+
+    def start_editing(self) -> None:
+        self.editing = True
+        pygame.key.start_text_input()
+        self.rebuild_buttons()
+
+    def close(self) -> None:
+        self.app.remove(self)
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        self.app.dirty = True
+        if self.editing and self.handle_typing(intent):
+            return True
+        if intent.kind == "wheel":
+            self.scroll_to(self.scroll_y - intent.dy * 3 * self.line_h())
+            return True
+        if intent.kind == "key" and self.handle_key(intent):
+            return True
+        if intent.kind == "click" and self.editing and not self.field.rect.collidepoint(intent.pos):
+            self.editing = False
+            self.rebuild_buttons()
+        self.group.handle(intent)
+        return True  # the game behind waits while the rules are open
+
+    def handle_key(self, intent: Intent) -> bool:
+        key, ctrl = intent.key, intent.mod & pygame.KMOD_CTRL
+        page = self.body.height - 2 * self.line_h()
+        moves = {
+            pygame.K_DOWN: self.line_h(),
+            pygame.K_UP: -self.line_h(),
+            pygame.K_PAGEDOWN: page,
+            pygame.K_PAGEUP: -page,
+        }
+        if key in (pygame.K_ESCAPE, KEY) and not ctrl:
+            if key == pygame.K_ESCAPE and self.query:
+                self.set_query("")
+            else:
+                self.close()
+        elif key == pygame.K_SLASH or (ctrl and key == pygame.K_f):
+            self.swallow = "" if ctrl else "/"
+            self.start_editing()
+        elif key in moves:
+            self.scroll_to(self.scroll_y + moves[key])
+        elif key == pygame.K_HOME:
+            self.scroll_to(0)
+        elif key == pygame.K_END:
+            self.scroll_to(self.page_h)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_part(1 if key == pygame.K_RIGHT else -1)
+        else:
+            return False
+        return True
+
+    def handle_typing(self, intent: Intent) -> bool:
+        """Typing into the search field: letters, Backspace, Up/Down through the results,
+        Enter jumps to the chosen one, Esc clears, Tab leaves the field."""
+        if intent.kind == "text":
+            if intent.text != self.swallow:
+                self.set_query(self.query + intent.text)
+            self.swallow = ""
+            return True
+        if intent.kind != "key":
+            return False
+        key = intent.key
+        if key == pygame.K_BACKSPACE:
+            self.set_query(self.query[:-1])
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.jump_to_result(self.chosen)
+        elif key in (pygame.K_DOWN, pygame.K_UP) and self.results:
+            self.chosen = (self.chosen + (1 if key == pygame.K_DOWN else -1)) % len(self.results)
+        elif key == pygame.K_ESCAPE:
+            self.editing = False
+            self.set_query("")
+        elif key == pygame.K_TAB:
+            self.editing = False
+            self.rebuild_buttons()
+            return False  # the focus moves on
+        return True  # other keys are typing (their text arrives as text)
+
+    def set_query(self, query: str) -> None:
+        self.query = query[:40]
+        self.highlight = ""
+        self.mark = None
+        self.find()
+        self.rebuild_buttons()
+
+    def line_h(self) -> int:
+        """A line of the page's text, with a little air between lines."""
+        s = theme.scale_for(self.size)
+        return theme.font(int(17 * s)).get_linesize() + int(3 * s)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = theme.scale_for(self.size)
+        surface.fill(theme.BG)
+        title = theme.text(
+            tr("Rules: {game}", game=self.title_name), int(26 * s), theme.ACCENT, True
+        )
+        surface.blit(title, (int(16 * s), int(16 * s)))
+        self.draw_side(surface, s)
+        self.draw_page(surface, s)
+        hint = tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc closes")
+        label = theme.text(hint, int(15 * s), theme.TEXT_DIM)
+        surface.blit(label, (int(16 * s), self.size[1] - int(40 * s)))
+        focus, hover = self.group.focus, self.group.hover
+        for i, button in enumerate(self.group.buttons):
+            if i == 0 or i > len(self.side_rows):
+                button.draw(surface, s, i == focus or (i == 0 and self.editing), i == hover)
+
+    def draw_side(self, surface: pygame.Surface, s: float) -> None:
+        """The contents (the current section marked) or the search results (the chosen one
+        marked); the rows are the group's buttons 1..n."""
+        pygame.draw.rect(surface, theme.PANEL, self.side, border_radius=int(8 * s))
+        if self.query:
+            found = len(self.results)
+            head = (
+                tr("{n} for “{q}”", n=count(found, "line", "lines"), q=self.query)
+                if found
+                else tr("Nothing matches “{q}”", q=self.query)
+            )
+        else:
+            head = tr("Contents")
+        label = theme.text(
+            theme.shorten(head, int(16 * s), self.side.width - 16, True),
+            int(16 * s),
+            theme.TEXT_DIM,
+            True,
+        )
+        surface.blit(label, (self.side.x + int(10 * s), self.side.y + int(6 * s)))
+        current = self.current_part()
+        size = int(15 * s)
+        for (rect, index), button in zip(self.side_rows, self.group.buttons[1:], strict=False):
+            chosen = index == self.chosen if self.query else index == current
+            focus = self.group.buttons.index(button) in (self.group.focus, self.group.hover)
+            if chosen:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=int(4 * s))
+                pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 3, 4, rect.height - 6))
+            if focus:
+                theme.draw_state(surface, rect, "focus", s, int(4 * s))
+            text = theme.shorten(button.label, size, rect.width - int(20 * s))
+            ink = theme.TEXT if chosen else theme.TEXT_DIM
+            item = theme.text(text, size, ink)
+            surface.blit(item, (rect.x + int(12 * s), rect.centery - item.get_height() // 2))
+
+    def draw_page(self, surface: pygame.Surface, s: float) -> None:
+        """The visible rows of the page, the searched words marked."""
+        clip = surface.get_clip()
+        surface.set_clip(self.body)
+        text_px, head_px = int(17 * s), int(22 * s)
+        face = theme.font(text_px)
+        for index, row in enumerate(self.rows):
+            y = self.body.y + row.y - self.scroll_y
+            if y + row.height < self.body.y or y > self.body.bottom:
+                continue
+            x = self.body.x + int(12 * s)
+            if index == self.mark:
+                bar = pygame.Rect(self.body.x, y, int(4 * s), row.height)
+                pygame.draw.rect(surface, theme.ACCENT, bar)
+            if row.kind == "heading":
+                label = theme.text(row.words, head_px, theme.ACCENT, True)
+                surface.blit(label, (x, y + int(4 * s)))
+                line = y + row.height - int(8 * s)
+                pygame.draw.line(surface, theme.BORDER, (x, line), (self.body.right - 8, line))
+            elif row.kind == "line":
+                self.mark_words(surface, face, row.words, x, y, row.height)
+                surface.blit(theme.text(row.words, text_px), (x, y))
+            elif row.kind == "entry" and row.entry is not None:
+                part = self.parts[row.part]
+                box = pygame.Rect(x, y, self.body.width - int(24 * s), row.height)
+                if self.highlight and self.highlight.lower() in row.words.lower():
+                    pygame.draw.rect(surface, MARK, box, border_radius=4)
+                draw_entry(
+                    surface,
+                    row.entry,
+                    row.lines,
+                    box,
+                    picture_width(list(part.entries), s),
+                    text_px,
+                    s,
+                )
+        surface.set_clip(clip)
+        self.draw_scrollbar(surface)
+
+    def mark_words(self, surface, face, line: str, x: int, y: int, height: int) -> None:
+        """A patch behind each place ``line`` holds the highlighted words."""
+        needle = self.highlight.strip().lower()
+        if not needle:
+            return
+        low = line.lower()
+        start = low.find(needle)
+        while start >= 0:
+            left = face.size(line[:start])[0]
+            width = face.size(line[start : start + len(needle)])[0]
+            pygame.draw.rect(surface, MARK, (x + left - 1, y, width + 2, height), border_radius=3)
+            start = low.find(needle, start + len(needle))
+
+    def draw_scrollbar(self, surface: pygame.Surface) -> None:
+        if self.page_h <= self.body.height:
+            return
+        bar_h = max(24, self.body.height * self.body.height // self.page_h)
+        most = self.page_h - self.body.height
+        y = self.body.y + (self.body.height - bar_h) * self.scroll_y // most
+        pygame.draw.rect(surface, theme.BORDER, (self.body.right - 6, y, 5, bar_h), border_radius=2)
+
+
+CONTROLS = (
+    "Click a highlighted place or a button to play. Tab moves the keyboard focus (board "
+    "places first, then buttons), arrows move it between nearby places, and Enter or Space "
+    "presses what has the focus.\n\n"
+    "Ctrl+Z undoes your last move, Ctrl+Y redoes it, Ctrl+S saves, Esc opens the menu. After "
+    "your last move, End turn (or Enter) hands over; until then Undo can take the move back. "
+    "Undo never goes back past a dice roll, a card draw, something that showed hidden "
+    "information, or another player's move.\n\n"
+    "The mouse wheel scrolls the log; hovering a line marks its place on the board. L shows "
+    "the legend, R these rules. After a refused move, Why? (or Y) opens the rules where they "
+    "explain it.\n\n"
+    "M turns the sound off or on. A move's animation ends at once on any click or key, which "
+    "then acts as usual; the menu sets animations to normal, fast or off."
+)
+"""The controls, the browser's last section (in a game and from the launcher)."""
+
+
+def open_rules(app, title_id: str, title_name: str, legend_entries, **where) -> None:
+    """Push the rules browser for a title (``where``: ``section=`` or ``search=``), with its
+    legend, the controls and its "Show me" scenarios when the scenario player exists."""
+    parts = title_parts(title_id, legend_entries, tr(CONTROLS))
+    app.push(
+        RulesBrowser(
+            app,
+            title_id,
+            title_name,
+            parts,
+            show_me=scenario_player(app),
+            scenarios=rules_text.scenario_links(title_id),
+            **where,
+        )
+    )

@@ -1,0 +1,245 @@
+"""The rules browser, headless, driven by real events: opening it (key, menu, launcher, a
+refusal's "Why?"), reading, searching, and its "Show me" buttons."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+
+import pygame
+import pytest
+from uihelp import click, click_button, press, run_timers, type_text
+
+from forgegames.core import rules_text
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui import rules_browser
+from forgegames.ui.boards.kings_forge import KingsForgeBoard
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import toast_layout
+from forgegames.ui.overlays import ChoiceDialog
+from forgegames.ui.rules_browser import RulesBrowser
+
+
+def start(app, game: str = "kings-forge", seed: int = 2) -> GameScene:
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
+    session = Session.start(GameConfig(game, seats, "standard"), seed)
+    scene = GameScene(app, session)
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)  # past the first greeting's input guard
+    return scene
+
+
+def browser(app) -> RulesBrowser:
+    top = app.stack.top
+    assert isinstance(top, RulesBrowser), f"the top scene is {type(top).__name__}"
+    app.draw()
+    return top
+
+
+def visible(page: RulesBrowser, row: int) -> bool:
+    y = page.body.y + page.rows[row].y - page.scroll_y
+    return page.body.y <= y and y + page.rows[row].height <= page.body.bottom
+
+
+def test_the_rules_open_by_key_and_from_the_menu(app):
+    scene = start(app)
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    assert page.section == "goal"
+    assert [p.id for p in page.parts][-2:] == ["legend", "controls"]
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    click_button(app, scene.top, "Menu")
+    assert isinstance(app.stack.top, ChoiceDialog)
+    click_button(app, app.stack.top.group, "Rules")
+    page = browser(app)
+    assert page.title_id == "kings-forge"
+    click_button(app, page.group, "Close")
+    assert app.stack.top is scene
+
+
+def test_the_rules_open_from_the_launcher(app):
+    app.replace(app.home())
+    launcher = app.stack.top
+    click_button(app, launcher.group, "Forge War")
+    click_button(app, launcher.group, "Rules")
+    page = browser(app)
+    assert page.title_name == "Forge War"
+    assert "overseer-move" in [p.id for p in page.parts]
+    legend = next(p for p in page.parts if p.id == "legend")
+    assert any("overseer" in e.words.lower() for e in legend.entries)
+
+
+def test_reading_by_keyboard(app):
+    start(app)
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    press(app, pygame.K_RIGHT)
+    assert page.section == page.parts[1].id
+    press(app, pygame.K_RIGHT)
+    assert page.section == page.parts[2].id
+    press(app, pygame.K_LEFT)
+    assert page.section == page.parts[1].id
+    before = page.scroll_y
+    press(app, pygame.K_PAGEDOWN)
+    assert page.scroll_y > before
+    press(app, pygame.K_END)
+    assert page.section == "controls"
+    press(app, pygame.K_HOME)
+    assert page.scroll_y == 0
+    # Tab walks the search field, then the contents: Enter on "Stealing" goes there
+    steal = [p.id for p in page.parts].index("steal")
+    for _ in range(steal + 2):
+        press(app, pygame.K_TAB)
+    assert page.group.buttons[page.group.focus].label == "Stealing"
+    press(app, pygame.K_RETURN)
+    assert page.section == "steal"
+
+
+def test_search_finds_a_word_and_jumps_there(app):
+    start(app)
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    press(app, pygame.K_SLASH, unicode="/")
+    type_text(app, "/")  # the key's own text is not typed into the field
+    type_text(app, "CEMETERY")
+    assert page.query == "CEMETERY"
+    assert len(page.results) >= 3
+    assert all("cemetery" in page.rows[r].words.lower() for r in page.results)
+    assert {page.parts[page.rows[r].part].id for r in page.results} >= {"cemetery", "legend"}
+    labels = [b.label for b in page.group.buttons[1 : len(page.side_rows) + 1]]
+    assert all("cemetery" in label.lower() for label in labels)
+    press(app, pygame.K_DOWN)  # the second result
+    press(app, pygame.K_RETURN)
+    row = page.results[1]
+    assert page.mark == row and page.highlight == "CEMETERY"
+    assert visible(page, row)
+    # a click on a result in the list jumps too
+    click(app, page.side_rows[0][0].center)
+    assert page.mark == page.results[0] and visible(page, page.results[0])
+    # a word the rules do not hold finds nothing; Esc clears, Esc again closes
+    press(app, pygame.K_SLASH, unicode="/")
+    for _ in range(len(page.query)):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "zebra")
+    assert page.results == []
+    press(app, pygame.K_ESCAPE)
+    assert page.query == "" and app.stack.top is page
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is not page
+
+
+def refuse_by_click(app, scene: GameScene) -> None:
+    """A real illegal click: a gather action the player's supply cannot pay for."""
+    board = scene.board
+    assert isinstance(board, KingsForgeBoard)
+    dead = [t for t in board.targets if not t.live and t.key.startswith("gather:")]
+    assert dead, "some gather action is unaffordable at the start"
+    before = len(scene.session.history)
+    click(app, dead[0].rect.center)
+    assert len(scene.session.history) == before
+    assert scene.toast is not None and scene.toast.why
+    app.draw()  # the refusal is on screen, with its button
+
+
+def test_why_opens_the_rules_at_the_refusals_section(app):
+    scene = start(app)
+    refuse_by_click(app, scene)
+    assert scene.toast.rule == "gather"
+    _, _, why = toast_layout(scene.toast, scene.board.rect, app.scale)
+    assert why is not None
+    click(app, why.center)
+    page = browser(app)
+    assert page.section == "gather"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.toast is None
+    refuse_by_click(app, scene)
+    press(app, rules_browser.WHY_KEY)
+    assert browser(app).section == "gather"
+
+
+def test_why_without_a_section_searches_the_refusals_words(app):
+    scene = start(app)
+    scene.reject("The Cemetery die waits for its value.")
+    app.draw()
+    press(app, rules_browser.WHY_KEY)
+    page = browser(app)
+    assert page.query == "cemetery"
+    assert page.mark == page.results[0] and visible(page, page.mark)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
+    scene.reject("Nope.")
+    app.draw()
+    press(app, rules_browser.WHY_KEY)
+    page = browser(app)
+    assert page.query == "" and page.section == "goal"  # the contents
+
+
+def test_y_without_a_refusal_does_nothing(app):
+    scene = start(app)
+    press(app, rules_browser.WHY_KEY)
+    assert app.stack.top is scene
+
+
+def scenario_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "kings_forge" / "scenarios"
+    folder.mkdir(parents=True)
+    (folder / "steal-1.yaml").write_text("name: Stealing the Crown\nsection: steal\n")
+    (folder / "free.yaml").write_text("name: No section\n")
+    return folder
+
+
+def test_show_me_plays_the_sections_scenario(app, tmp_path: Path):
+    start(app)
+    folder = scenario_folder(tmp_path)
+    shown: list[Path] = []
+    parts = rules_browser.title_parts("kings-forge", [], "")
+    links = rules_text.scenario_links("kings-forge", tmp_path)
+    app.push(RulesBrowser(app, "kings-forge", "King's Forge", parts, "steal", "", shown.append, links))
+    page = browser(app)
+    assert page.section == "steal"
+    click_button(app, page.group, "Show me: Stealing the Crown")
+    assert shown == [folder / "steal-1.yaml"]
+    press(app, pygame.K_LEFT)
+    assert not [b for b in page.group.buttons if b.label.startswith("Show me")]
+    # without a scenario player, no button at all
+    app.push(RulesBrowser(app, "kings-forge", "King's Forge", parts, "steal", "", None, links))
+    page = browser(app)
+    assert not [b for b in page.group.buttons if b.label.startswith("Show me")]
+
+
+def test_the_scenario_player_is_used_only_when_it_exists(app, monkeypatch):
+    monkeypatch.setitem(sys.modules, "forgegames.ui.scenario_scene", None)
+    assert rules_browser.scenario_player(app) is None
+    opened = []
+    module = types.ModuleType("forgegames.ui.scenario_scene")
+    module.open_scenario = lambda app_, path: opened.append((app_, path))
+    monkeypatch.setitem(sys.modules, "forgegames.ui.scenario_scene", module)
+    player = rules_browser.scenario_player(app)
+    assert player is not None
+    player(Path("x.yaml"))
+    assert opened == [(app, Path("x.yaml"))]
+
+
+@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+def test_every_section_can_be_opened_and_text_stays_readable(app, monkeypatch, game):
+    from forgegames.ui import theme
+
+    sizes = []
+    real = theme._text
+
+    def record(content, size, colour, bold):
+        sizes.append(size)
+        return real(content, size, colour, bold)
+
+    monkeypatch.setattr(theme, "_text", record)
+    parts = rules_browser.title_parts(game, [], "x")
+    app.push(RulesBrowser(app, game, game, parts))
+    page = browser(app)
+    for part in parts:
+        assert page.jump_to_part(part.id)
+        app.draw()
+        assert page.section == part.id
+    assert min(sizes) >= 14
