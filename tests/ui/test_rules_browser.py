@@ -197,7 +197,9 @@ def test_show_me_plays_the_sections_scenario(app, tmp_path: Path):
     shown: list[Path] = []
     parts = rules_browser.title_parts("kings-forge", [], "")
     links = rules_text.scenario_links("kings-forge", tmp_path)
-    app.push(RulesBrowser(app, "kings-forge", "King's Forge", parts, "steal", "", shown.append, links))
+    app.push(
+        RulesBrowser(app, "kings-forge", "King's Forge", parts, "steal", "", shown.append, links)
+    )
     page = browser(app)
     assert page.section == "steal"
     click_button(app, page.group, "Show me: Stealing the Crown")
