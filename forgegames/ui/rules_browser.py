@@ -165,7 +165,7 @@ class RulesBrowser(Scene):
         self.body = pygame.Rect(0, 0, 0, 0)
         self.side = pygame.Rect(0, 0, 0, 0)
         self.field = Button("", self.start_editing, style="field")
-        self.side_rows: list[tuple[pygame.Rect, int]] = []
+        self.side_rows: list[tuple[pygame.Rect, int, str, str]] = []
 
     # --- what others ask ------------------------------------------------------------------
     @property
@@ -252,15 +252,17 @@ class RulesBrowser(Scene):
         self.field.label = self.query + ("▏" if self.editing else "")
         if not self.query and not self.editing:
             self.field.label = tr("Search the rules (/)")
-        items = self.side_items()
-        row_h = min(
-            int(28 * s), max(int(20 * s), self.side_list_rect().height // max(1, len(items)))
-        )
-        y = self.side_list_rect().y
-        for label, jump in items:
+        room = self.side_list_rect()
+        if self.query:
+            row_h = theme.font(int(14 * s)).get_linesize() + self.line_h() + int(6 * s)
+        else:
+            row_h = min(int(28 * s), max(int(20 * s), room.height // max(1, len(self.parts))))
+        y = room.y
+        for index, small, main, jump in self.side_items(max(1, room.height // row_h)):
             rect = pygame.Rect(self.side.x, y, self.side.width, row_h)
+            label = f"{small}: {main}" if small else main
             buttons.append(Button(label, jump, rect=rect, style="quiet"))
-            self.side_rows.append((rect, len(self.side_rows)))
+            self.side_rows.append((rect, index, small, main))
             y += row_h
         bottom = self.size[1] - int(50 * s)
         close = Button(tr("Close"), self.close, style="primary")
@@ -283,15 +285,21 @@ class RulesBrowser(Scene):
             self.side.x, self.side.y + head, self.side.width, self.side.height - head
         )
 
-    def side_items(self) -> list[tuple[str, Callable[[], None]]]:
-        """The left column: the contents, or the search results while there is a query."""
-        if self.query:
-            items = []
-            for i, row in enumerate(self.results[:40]):
-                heading = self.parts[self.rows[row].part].heading
-                items.append((f"{heading}: {self.rows[row].words}", self.jumper(i)))
-            return items
-        return [(p.heading, self.part_jumper(i)) for i, p in enumerate(self.parts)]
+    def side_items(self, fit: int) -> list[tuple[int, str, str, Callable[[], None]]]:
+        """The left column: the contents, or while there is a query the results that fit
+        (those around the chosen one), each as (index, section heading, the line from a little
+        before the words, what a click does)."""
+        if not self.query:
+            return [(i, "", p.heading, self.part_jumper(i)) for i, p in enumerate(self.parts)]
+        first = min(max(0, self.chosen - fit // 2), max(0, len(self.results) - fit))
+        items = []
+        for i in range(first, min(len(self.results), first + fit)):
+            row = self.rows[self.results[i]]
+            at = row.words.lower().find(self.query.strip().lower())
+            cut = row.words.rfind(" ", 0, at - 12) + 1 if at > 24 else 0
+            line = ("…" if cut else "") + row.words[cut:]
+            items.append((i, self.parts[row.part].heading, line, self.jumper(i)))
+        return items
 
     def jumper(self, result: int) -> Callable[[], None]:
         return lambda: self.jump_to_result(result)
@@ -419,6 +427,7 @@ class RulesBrowser(Scene):
             self.jump_to_result(self.chosen)
         elif key in (pygame.K_DOWN, pygame.K_UP) and self.results:
             self.chosen = (self.chosen + (1 if key == pygame.K_DOWN else -1)) % len(self.results)
+            self.rebuild_buttons()
         elif key == pygame.K_ESCAPE:
             self.editing = False
             self.set_query("")
@@ -479,19 +488,23 @@ class RulesBrowser(Scene):
         )
         surface.blit(label, (self.side.x + int(10 * s), self.side.y + int(6 * s)))
         current = self.current_part()
-        size = int(15 * s)
-        for (rect, index), button in zip(self.side_rows, self.group.buttons[1:], strict=False):
+        size, small_px = int(15 * s), int(14 * s)
+        room = self.side.width - int(20 * s)
+        for number, (rect, index, small, main) in enumerate(self.side_rows, start=1):
             chosen = index == self.chosen if self.query else index == current
-            focus = self.group.buttons.index(button) in (self.group.focus, self.group.hover)
             if chosen:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=int(4 * s))
                 pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 3, 4, rect.height - 6))
-            if focus:
+            if number in (self.group.focus, self.group.hover):
                 theme.draw_state(surface, rect, "focus", s, int(4 * s))
-            text = theme.shorten(button.label, size, rect.width - int(20 * s))
             ink = theme.TEXT if chosen else theme.TEXT_DIM
-            item = theme.text(text, size, ink)
-            surface.blit(item, (rect.x + int(12 * s), rect.centery - item.get_height() // 2))
+            item = theme.text(theme.shorten(main, size, room), size, ink)
+            x, y = rect.x + int(12 * s), rect.centery - item.get_height() // 2
+            if small:
+                head = theme.text(theme.shorten(small, small_px, room, True), small_px, ink, True)
+                surface.blit(head, (x, rect.y + int(3 * s)))
+                y = rect.bottom - item.get_height() - int(3 * s)
+            surface.blit(item, (x, y))
 
     def draw_page(self, surface: pygame.Surface, s: float) -> None:
         """The visible rows of the page, the searched words marked."""
