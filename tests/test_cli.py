@@ -101,6 +101,16 @@ def test_screenshot_of_a_game_after_bot_actions(dice_race, tmp_path):
     assert code == 0 and out.stat().st_size > 1000
 
 
+def test_screenshot_of_the_rules_browser(tmp_path):
+    out = tmp_path / "rules.png"
+    args = ["screenshot", "--scene", "rules", "--game", "kings-forge", "--players", "2"]
+    result = run(*args, "--seed", "4", "--section", "steal", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 1000
+    alone = run("screenshot", "--scene", "rules", "--out", str(out))
+    assert alone.returncode == 2 and "--game" in alone.stderr
+
+
 def test_screenshot_until_a_phase_and_never_in_the_players_folder(tmp_path):
     """--until-phase stops the bots at the phase (a phase never reached is an error), and a
     game-over picture (its results screen counts records) leaves the user's folder alone."""

@@ -31,6 +31,14 @@ SHOTS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("--game", "forge-war", "--players", "1", "--variant", "solo")
         + ("--until-phase", "Mine phase"),
     ),
+    (
+        "kings-forge-rules",
+        ("--scene", "rules", "--game", "kings-forge", "--players", "2", "--search", "steal"),
+    ),
+    (
+        "warparty-rules",
+        ("--scene", "rules", "--game", "warparty", "--players", "2", "--section", "attack-back"),
+    ),
     ("kings-forge-gather", ("--game", "kings-forge", "--players", "3", "--actions", "12")),
     ("kings-forge-craft", ("--game", "kings-forge", "--players", "3", "--until-phase", "Craft")),
     ("warparty-map", ("--game", "warparty", "--players", "2", "--actions", "60")),

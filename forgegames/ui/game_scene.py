@@ -578,6 +578,9 @@ class GameScene(Scene):
             if why_key and self.toast is not None and self.toast.why:
                 self.why()
                 return True
+            if why_key and self.board.tip_rule is not None:
+                self.show_rules(section=self.board.tip_rule)
+                return True
             if intent.key == pygame.K_m and not ctrl:
                 self.toggle_sound()
                 return True
@@ -682,6 +685,7 @@ class GameScene(Scene):
             self.draw_layer(self.layer)
         surface.blit(self.layer, (0, 0))
         self.animations.draw(surface, self.board.rect)
+        self.board.tip_rule = None  # set again by a tooltip that names a rule
         self.board.draw_live(surface)
         s = self.app.scale
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from uihelp import click, click_button, press, run_timers, type_text
+from uihelp import click, click_button, post, press, run_timers, type_text
 
 from forgegames.core import rules_text
 from forgegames.core.session import Session
@@ -245,3 +245,25 @@ def test_every_section_can_be_opened_and_text_stays_readable(app, monkeypatch, g
         app.draw()
         assert page.section == part.id
     assert min(sizes) >= 14
+
+
+def test_a_tooltip_that_names_a_rule_opens_it_with_y(app, monkeypatch):
+    scene = start(app)
+    board = scene.board
+    assert isinstance(board, KingsForgeBoard)
+    tips: list[str] = []
+    real = board.draw_tooltip
+    monkeypatch.setattr(board, "draw_tooltip", lambda s, text: tips.append(text) or real(s, text))
+    place = next(t for t in board.targets if t.key.startswith("gather:"))
+    post(app, pygame.MOUSEMOTION, pos=place.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    assert board.tip_rule == "gather"
+    assert tips and tips[-1].endswith("Y opens the rules: Gather")
+    press(app, rules_browser.WHY_KEY)
+    assert browser(app).section == "gather"
+    press(app, pygame.K_ESCAPE)
+    post(app, pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    assert board.tip_rule is None
+    press(app, rules_browser.WHY_KEY)
+    assert app.stack.top is scene

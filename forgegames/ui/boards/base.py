@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+from forgegames.core import rules_text
+from forgegames.core.i18n import tr
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation, ease_out, linear
 from forgegames.ui.intents import Intent
@@ -26,6 +28,19 @@ class BoardView:
         self.cuts: list[tuple[pygame.Rect, str]] = []
         """Where ``fitted`` shortened a text as last drawn, with the whole text: the frame
         shows it in a tooltip when the mouse rests there."""
+        self.tip_rule: str | None = None
+        """The rules section that the tooltip on screen explains (the Y key opens it); the
+        frame clears it before each ``draw_live``."""
+
+    def rule_tip(self, text: str, rule: str) -> str:
+        """A tooltip's ``text`` that names a rule: noted as the tooltip's section (Y opens it)
+        and followed by a line saying so (unchanged when the title has no such section)."""
+        title_id = self.scene.title.info.id
+        heading = next((s.heading for s in rules_text.sections(title_id) if s.id == rule), "")
+        if not heading:
+            return text
+        self.tip_rule = rule
+        return text + "\n" + tr("Y opens the rules: {heading}", heading=heading)
 
     def layout(self, rect: pygame.Rect) -> None:
         """Called when the board area changes size."""

@@ -72,6 +72,7 @@ from forgegames.ui.boards.hexmine import (
     slide_ms,
 )
 from forgegames.ui.boards.places import KeyWalk, Target
+from forgegames.ui.hotseat import Refusal
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -219,6 +220,8 @@ class ForgeWarBoard(Painter, BoardView):
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
         self.targets, self.rects, self.tips = [], {}, []
+        self.tip_rules: dict[tuple[int, ...], str] = {}
+        """The rules section of a tooltip that names one, by its place (``tips``' rect)."""
         self._preview = None
         if self.view.mine is not None:
             area = self.mine_rect.inflate(-self.px(8), 0)
@@ -421,7 +424,12 @@ class ForgeWarBoard(Painter, BoardView):
                     )
                 )
             elif self.selected is None and mine.overseers.get(h) == colour:
-                self.scene.reject(tr("That overseer cannot move: every straight line is blocked."))
+                self.scene.reject(
+                    Refusal(
+                        tr("That overseer cannot move: every straight line is blocked."),
+                        "overseer-move",
+                    )
+                )
             else:
                 self.refuse(MoveOverseer(coords(start), coords(h)))
         elif mode == "worker":
@@ -601,6 +609,7 @@ class ForgeWarBoard(Painter, BoardView):
             options = list(spaces[sp].actions) if sp in spaces else []
             self.add(f"space:{sp}", r, self.open_popup(options, r, sp), bool(options))
             self.tips.append((r, tr(SPACE_TIPS[sp])))
+            self.tip_rules[tuple(r)] = "market"
         del s
 
     def build_round_track(self, v: FWState) -> None:
@@ -634,6 +643,7 @@ class ForgeWarBoard(Painter, BoardView):
                     about=about.text,
                 )
                 self.tips.append((rect, tip))
+                self.tip_rules[tuple(rect)] = "bonus-tiles"
                 x += step
 
     def space_tiles(self, v: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
@@ -675,7 +685,9 @@ class ForgeWarBoard(Painter, BoardView):
                     if quests:
                         self.refuse(Road(quests[0]["id"], 1))
                     else:
-                        self.scene.reject(tr("The road rushes one of your active quests."))
+                        self.scene.reject(
+                            Refusal(tr("The road rushes one of your active quests."), "market")
+                        )
                 elif what == "discard":
                     self.scene.reject(
                         tr("A card is taken from the discard only as a quest reward.")
@@ -709,6 +721,7 @@ class ForgeWarBoard(Painter, BoardView):
             a = TakeQuest(slot)
             self.add(f"offer:{slot}", rect, self.tile_click(a), a in self.legal_set)
             self.tips.append((rect, quest_text(qid)))
+            self.tip_rules[tuple(rect)] = "quests"
 
     # --- player mats -----------------------------------------------------------------------------
     def mat_order(self) -> list[int]:
@@ -1039,7 +1052,8 @@ class ForgeWarBoard(Painter, BoardView):
             return ""
         for rect, text in self.tips:
             if rect.collidepoint(self.mouse):
-                return text
+                rule = self.tip_rules.get(tuple(rect))
+                return self.rule_tip(text, rule) if rule else text
         return ""
 
 

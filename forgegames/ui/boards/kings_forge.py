@@ -35,6 +35,7 @@ from forgegames.ui import theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
+from forgegames.ui.hotseat import Refusal
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -338,7 +339,11 @@ class KingsForgeBoard(BoardView):
             return
         chosen = self.pick_dice_option(options)
         if chosen is None:
-            self.scene.reject(tr("The picked dice cannot fill that card: pick other dice or none."))
+            self.scene.reject(
+                Refusal(
+                    tr("The picked dice cannot fill that card: pick other dice or none."), "craft"
+                )
+            )
             return
         self.act(chosen)
 
@@ -549,7 +554,10 @@ class KingsForgeBoard(BoardView):
         chosen = self.pick_dice_option(options)
         if chosen is None:
             self.scene.reject(
-                tr("The picked dice cannot steal that card: pick other dice or none.")
+                Refusal(
+                    tr("The picked dice cannot steal that card: pick other dice or none."),
+                    "steal",
+                )
             )
             return
         self.act(chosen)
@@ -568,7 +576,9 @@ class KingsForgeBoard(BoardView):
             if move in legal:
                 self.scene.act(move)
             else:
-                self.scene.reject(tr("That die cannot be picked for the re-roll."))
+                self.scene.reject(
+                    Refusal(tr("That die cannot be picked for the re-roll."), "bonuses")
+                )
             return
         if die_id in self.selected:
             self.selected.remove(die_id)
@@ -738,7 +748,7 @@ class KingsForgeBoard(BoardView):
             theme.draw_state(surface, rect, "focus", self.scene.app.scale, radius=8)
         if self.hovered.startswith("gather:"):
             _, card, side = self.hovered.split(":")
-            self.draw_tooltip(surface, action_text(card, side))
+            self.draw_tooltip(surface, self.rule_tip(action_text(card, side), "gather"))
         elif (
             self.hovered in self.state.display
             and self.state.phase != PHASE_CRAFT
@@ -760,7 +770,7 @@ class KingsForgeBoard(BoardView):
             pct=f"{chance.value * 100:.0f}",
             how=chance.how,
         )
-        self.draw_tooltip(surface, text)
+        self.draw_tooltip(surface, self.rule_tip(text, "craft"))
 
     def heading(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         label = theme.text(text, int(15 * self.scene.app.scale), theme.TEXT_DIM, True)

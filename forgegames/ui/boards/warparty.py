@@ -52,6 +52,7 @@ from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip, tooltip_p
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
 from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
+from forgegames.ui.hotseat import Refusal
 from forgegames.ui.intents import Intent
 from forgegames.ui.tmxmap import read_board
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -86,6 +87,10 @@ BAR_MOVES = {
     EndTurn: "End buying",
     Ready: "Set-up done",
 }
+
+
+OFFER_RULES = {"unit": "economy", "research": "economy", "city": "cities", "upgrade": "capitals"}
+"""The rules section that explains why a kind of purchase is refused (its tooltip's link)."""
 
 
 class WarpartyBoard(BoardView):
@@ -637,7 +642,7 @@ class WarpartyBoard(BoardView):
             )
             card = self.battle_panel.card_at(self.mouse)
             if card is not None:
-                words = self.battle_panel.card_words(state.battle, card)
+                words = self.rule_tip(self.battle_panel.card_words(state.battle, card), "units")
                 draw_tooltip(surface, words, self.mouse, self.battle_panel.rect, self.s, size=14)
         self._draw_focus(surface, state)
         if state.battle is not None or self.press is not None:
@@ -667,7 +672,9 @@ class WarpartyBoard(BoardView):
             colour = theme.FOCUS if offer.enabled else theme.DISABLED
             pygame.draw.rect(surface, colour, rect, 2, border_radius=int(4 * self.s))
         if not offer.enabled and offer.why:
-            draw_tooltip(surface, offer.why, self.mouse, self.rect, self.s)
+            rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
+            words = self.rule_tip(offer.why, rule)
+            draw_tooltip(surface, words, self.mouse, self.rect, self.s)
 
     def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:
         """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""
@@ -882,7 +889,7 @@ class WarpartyBoard(BoardView):
             default = combat.default_target(battle)
             attacker = default.attacker if default is not None else None
         if attacker is None:
-            self.scene.reject(tr("No attack is due now."))
+            self.scene.reject(Refusal(tr("No attack is due now."), "combat"))
             return
         attack = combat.Target(attacker, self._card_fighter(battle, card, attacker))
         if attack in self.legal:
@@ -915,7 +922,8 @@ class WarpartyBoard(BoardView):
         else placing starts (the lit places take the next click); the same offer again stops
         placing. A disabled offer says why."""
         if not offer.enabled:
-            self.scene.reject(offer.why or tr("Not available now."))
+            rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
+            self.scene.reject(Refusal(offer.why or tr("Not available now."), rule))
             return
         ware = next(w for w in self.wares if (w.army, w.kind, w.ident) == offer.key)
         if self.placing is not None and self.placing == ware:
@@ -938,7 +946,7 @@ class WarpartyBoard(BoardView):
             if place in self.placing.places:
                 self._act(self.placing.action(place))
             else:
-                self.scene.reject(tr("Place it in one of the lit territories."))
+                self.scene.reject(Refusal(tr("Place it in one of the lit territories."), "economy"))
             return
         if state.retreat:
             if place is not None and RetreatTo(place) in self.legal:
@@ -968,7 +976,7 @@ class WarpartyBoard(BoardView):
                 self.scene.reject(self.scene.why_not(move))
             return
         if stack is not None:
-            self.scene.reject(self._why_stack(state, stack))
+            self.scene.reject(Refusal(self._why_stack(state, stack), "movement"))
 
     def _why_stack(self, state: WPState, stack: tuple[str, str]) -> str:
         place, army = stack
