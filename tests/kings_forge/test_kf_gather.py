@@ -139,6 +139,19 @@ def test_peddler_moves_dice_between_supplies() -> None:
     assert "takes one gem die" in kfscen.texts(events)
 
 
+def test_another_move_while_dice_are_owed_is_refused_with_its_rule() -> None:
+    """While a claimed action waits for its dice, claiming, visiting or passing is refused
+    with a reason (it raised a KeyError: a click on another gather card stopped the game)."""
+    s = gather_position("peddler", (3, 1, 0, 0))
+    s, _ = kfscen.play(s, "claim peddler bottom")
+    assert s.sub == "pay"
+    for move in ("claim east-forest top", "pass none", "docks"):
+        with pytest.raises(IllegalAction) as refusal:
+            kfscen.play(s, move)
+        assert "first place the dice" in str(refusal.value)
+        assert refusal.value.rule == "gather"
+
+
 def test_library_die_is_borrowed_and_never_in_a_supply() -> None:
     s = gather_position("library", (3, 1, 0, 0))
     s, _ = kfscen.play(s, "claim library bottom")

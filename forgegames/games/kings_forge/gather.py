@@ -227,12 +227,19 @@ def _expect_turn(s: KFState, sub: str = "") -> None:
             "peddle": tr("first choose whose supply gets the Peddler's dice"),
             "cemetery": tr("first finish placing the Cemetery die"),
             "discard": tr("first choose the face-up gather card to discard"),
+            "pay": tr("first place the dice for the action you claimed, or take the claim back"),
             "": tr("that step is not waiting to be done"),
         }[s.sub]
         raise IllegalAction(waiting, rule=_STEP_RULES.get(s.sub))
 
 
-_STEP_RULES = {"dock": "docks", "discard": "docks", "peddle": "gather", "cemetery": "cemetery"}
+_STEP_RULES = {
+    "dock": "docks",
+    "discard": "docks",
+    "peddle": "gather",
+    "pay": "gather",
+    "cemetery": "cemetery",
+}
 """The rules section of each step a turn may be waiting on."""
 
 
