@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import random
 from pathlib import Path
 
 import pytest
@@ -154,3 +155,38 @@ def test_every_rule_a_refusal_names_exists(title: str) -> None:
     ids = rules_text.section_ids(title)
     missing = [f"{file}:{line}: '{rule}'" for file, line, rule in named if rule not in ids]
     assert missing == []
+
+
+@pytest.mark.parametrize("title_id", sorted(TITLES))
+def test_refusals_met_in_play_name_a_section(title_id: str) -> None:
+    """Moves that were legal earlier in a game, tried again later: every refusal is an
+    IllegalAction, and nearly all name an existing section of the rules."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+
+    title = registry.get(title_id)
+    seats = (SeatConfig("A", "blue"), SeatConfig("B", "orange"))
+    session = Session(title, GameConfig(title_id, seats, title.info.variants[0].id), 3)
+    session.resolve_chance()
+    rng = random.Random(1)
+    ids = rules_text.section_ids(title_id)
+    seen: list = []
+    named = unnamed = 0
+    for _ in range(150):
+        if session.over:
+            break
+        legal = session.legal_actions()
+        for action in rng.sample(seen, min(8, len(seen))):
+            if action in legal:
+                continue
+            with pytest.raises(IllegalAction) as refusal:
+                title.apply(session.state, action)
+            if refusal.value.rule in ids:
+                named += 1
+            else:
+                unnamed += 1
+        seen = (seen + legal[:5])[-300:]
+        session.apply(rng.choice(legal))
+    assert named + unnamed >= 30
+    assert named >= 0.9 * (named + unnamed), (named, unnamed)
