@@ -195,17 +195,19 @@ class RulesBrowser(Scene):
         self.field.rect = pygame.Rect(0, 0, int(380 * s), int(40 * s))
         self.field.rect.topright = (size[0] - pad, int(12 * s))
         anchor = self.section if self.rows else None
+        chosen, marked = self.chosen, self.mark is not None
         self.lay_out_rows(s)
-        self.find()
+        self.find()  # the rows are new: so are the results
+        self.mark = None
         section, search = self.opening
-        if section is not None or search:
-            self.opening = (None, "")
-            if section is not None and self.jump_to_part(section):
-                pass
-            elif search and self.results:
-                self.jump_to_result(0)
-        elif anchor:
-            self.jump_to_part(anchor)
+        self.opening = (None, "")
+        if section is None and not search:  # a new window size: stay where the reader was
+            if marked and self.results:
+                self.jump_to_result(min(chosen, len(self.results) - 1))
+            elif anchor:
+                self.jump_to_part(anchor)
+        elif not (section is not None and self.jump_to_part(section)) and self.results:
+            self.jump_to_result(0)  # opened by a search (or at a section it does not have)
         self.rebuild_buttons()
 
     def lay_out_rows(self, s: float) -> None:

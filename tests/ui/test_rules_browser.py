@@ -267,3 +267,21 @@ def test_a_tooltip_that_names_a_rule_opens_it_with_y(app, monkeypatch):
     assert board.tip_rule is None
     press(app, rules_browser.WHY_KEY)
     assert app.stack.top is scene
+
+
+def test_a_new_window_size_keeps_the_place_and_the_found_line(app):
+    start(app)
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    assert page.jump_to_part("steal")
+    post(app, pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)
+    page = browser(app)
+    assert page.section == "steal"
+    press(app, pygame.K_SLASH, unicode="/")
+    type_text(app, "anvil")
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    post(app, pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720)
+    page = browser(app)
+    assert page.mark == page.results[1] and visible(page, page.mark)
+    assert "anvil" in page.rows[page.mark].words
