@@ -8,6 +8,7 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from forgegames.core import registry
@@ -297,12 +298,24 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     return 0
 
 
+def scenario_player(app) -> Callable[[Path], None] | None:
+    """What plays a scenario on its board for the rules browser's "Show me", when the
+    scenario player (``forgegames.ui.scenario_scene.open_scenario``) is part of the program."""
+    try:
+        from forgegames.ui import scenario_scene  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    opener = getattr(scenario_scene, "open_scenario", None)
+    return None if opener is None else (lambda path: opener(app, path))
+
+
 def run_app(start) -> int:
     from forgegames.ui.app import App
     from forgegames.ui.launcher import Launcher
 
     app = App()
     app.home = lambda: Launcher(app)
+    app.show_me = scenario_player(app)
     start(app)
     app.run()
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
@@ -53,6 +54,9 @@ class App:
         self.last_tick = 0
         self.home: Callable[[], Scene] | None = None
         """Builds the home screen (the launcher); set by whoever starts the app."""
+        self.show_me: Callable[[Path], None] | None = None
+        """Plays a scenario file on its board (the rules browser's "Show me"); set by whoever
+        starts the app when the scenario player is part of the program."""
 
     @property
     def bot_speed(self) -> str:

@@ -112,16 +112,6 @@ def key_words(message: str, parts: Sequence[Part]) -> str:
     return next((w for w in words if w in page), "")
 
 
-def scenario_player(app) -> ShowMe | None:
-    """Open a scenario on its board, when the scenario player is part of this program."""
-    try:
-        from forgegames.ui import scenario_scene  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    opener = getattr(scenario_scene, "open_scenario", None)
-    return None if opener is None else (lambda path: opener(app, path))
-
-
 class RulesBrowser(Scene):
     """The rules of one title on a full-window page (see the module's notes)."""
 
@@ -588,7 +578,8 @@ CONTROLS = (
 
 def open_rules(app, title_id: str, title_name: str, legend_entries, **where) -> None:
     """Push the rules browser for a title (``where``: ``section=`` or ``search=``), with its
-    legend, the controls and its "Show me" scenarios when the scenario player exists."""
+    legend, the controls and its "Show me" scenarios when the app can play them
+    (``app.show_me``)."""
     parts = title_parts(title_id, legend_entries, tr(CONTROLS))
     app.push(
         RulesBrowser(
@@ -596,7 +587,7 @@ def open_rules(app, title_id: str, title_name: str, legend_entries, **where) -> 
             title_id,
             title_name,
             parts,
-            show_me=scenario_player(app),
+            show_me=app.show_me,
             scenarios=rules_text.scenario_links(title_id),
             **where,
         )

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pygame
 import pytest
-from uihelp import click, click_button, post, press, run_timers, type_text
+from uihelp import click, click_button, post, press, run_timers, settle, type_text
 
-from forgegames.core import rules_text
+from forgegames import cli
+from forgegames.core import registry, rules_text
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import rules_browser
@@ -24,9 +25,11 @@ from forgegames.ui.rules_browser import RulesBrowser
 
 def start(app, game: str = "kings-forge", seed: int = 2) -> GameScene:
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
-    session = Session.start(GameConfig(game, seats, "standard"), seed)
+    variant = registry.get(game).info.variants[0].id
+    session = Session.start(GameConfig(game, seats, variant), seed)
     scene = GameScene(app, session)
     app.push(scene)
+    settle(app, scene)  # a hand-over curtain (Forge War's secret cards) is lifted
     run_timers(app, steps=20, dt=50)  # past the first greeting's input guard
     return scene
 
@@ -214,15 +217,26 @@ def test_show_me_plays_the_sections_scenario(app, tmp_path: Path):
 
 def test_the_scenario_player_is_used_only_when_it_exists(app, monkeypatch):
     monkeypatch.setitem(sys.modules, "forgegames.ui.scenario_scene", None)
-    assert rules_browser.scenario_player(app) is None
+    assert cli.scenario_player(app) is None
     opened = []
     module = types.ModuleType("forgegames.ui.scenario_scene")
     module.open_scenario = lambda app_, path: opened.append((app_, path))
     monkeypatch.setitem(sys.modules, "forgegames.ui.scenario_scene", module)
-    player = rules_browser.scenario_player(app)
+    player = cli.scenario_player(app)
     assert player is not None
     player(Path("x.yaml"))
     assert opened == [(app, Path("x.yaml"))]
+
+
+def test_a_game_without_scenarios_shows_no_show_me_button(app):
+    app.show_me = lambda path: None  # a scenario player exists, but no scenario folder yet
+    start(app, "forge-war")
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    assert page.show_me is app.show_me
+    for part in page.parts:
+        page.jump_to_part(part.id)
+        assert not [b for b in page.group.buttons if b.label.startswith("Show me")]
 
 
 @pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
