@@ -3,6 +3,7 @@ refusal's "Why?"), reading, searching, and its "Show me" buttons."""
 
 from __future__ import annotations
 
+import random
 import sys
 import types
 from pathlib import Path
@@ -15,6 +16,7 @@ from forgegames import cli
 from forgegames.core import registry, rules_text
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.forge_war.mine import destinations
 from forgegames.ui import rules_browser
 from forgegames.ui.boards.kings_forge import KingsForgeBoard
 from forgegames.ui.game_scene import GameScene
@@ -299,3 +301,29 @@ def test_a_new_window_size_keeps_the_place_and_the_found_line(app):
     page = browser(app)
     assert page.mark == page.results[1] and visible(page, page.mark)
     assert "anvil" in page.rows[page.mark].words
+
+
+def test_why_after_an_illegal_overseer_move_in_forge_war(app):
+    scene = start(app, "forge-war", seed=4)
+    session, title = scene.session, scene.session.title
+    bot, rng = title.bots()["greedy"](0), random.Random(1)
+    while "mine phase" not in title.status(session.state).phase.lower():
+        view = title.view(session.state, session.active)
+        session.apply(bot.choose(view, session.legal_actions(), rng))
+    scene.after_change()
+    settle(app, scene)
+    run_timers(app, steps=20, dt=50)
+    board = scene.board
+    mine = board.view.mine
+    mover = next(
+        h for h, s in mine.overseers.items() if s == session.active and destinations(mine, h)
+    )
+    click(app, board.hex_rect(mover).center)
+    assert board.selected == mover
+    reachable = {h for h, _ in destinations(mine, mover)}
+    free = [h for h in mine.board.resources if mine.free(h) and h not in reachable]
+    click(app, board.hex_rect(free[0]).center)
+    assert scene.toast is not None and scene.toast.rule == "overseer-move", scene.toast
+    app.draw()
+    press(app, rules_browser.WHY_KEY)
+    assert browser(app).section == "overseer-move"
