@@ -500,9 +500,11 @@ def move_worker(
     ``end``, or leaves the mine when ``end`` is None. No resources; strikes are checked after.
     ``seat`` is the player taking the reward (for the log only)."""
     if start not in mine.workers:
-        raise IllegalAction("there is no worker on that hex")
+        raise IllegalAction("there is no worker on that hex", rule="rewards")
     if end is not None and not mine.free(end):
-        raise IllegalAction("a worker can only be put on an unoccupied hex of the mine")
+        raise IllegalAction(
+            "a worker can only be put on an unoccupied hex of the mine", rule="rewards"
+        )
     owner = mine.workers[start]
     workers = dict(mine.workers)
     del workers[start]

@@ -439,7 +439,7 @@ class ForgeWarBoard(Painter, BoardView):
                 )
                 reason = tr("Choose a worker first, then an empty hex.")
             except IllegalAction as exc:
-                reason = str(exc)
+                reason = Refusal(str(exc), exc.rule)
             self.scene.reject(reason)
         else:
             self.scene.reject(tr("The mine is not in play now ({phase}).", phase=self.phase_name()))
