@@ -24,11 +24,13 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty import board_info, combat, odds
 from forgegames.games.warparty.actions import (
     Answer,
+    Buy,
     Concede,
     EndCombat,
     EndMove,
     EndTurn,
     Fight,
+    Found,
     Move,
     OfferMarginal,
     Order,
@@ -312,6 +314,30 @@ class WarpartyBoard(BoardView):
             targets.append(Target(f"place:{place}", rect, lambda p=place: self._key_pick(p, None)))
         targets += [self._stack_target(state, k) for k in stacks]
         return targets
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A moving stack and where it goes, a battle's attacker and target cards, or a
+        purchase's row and place, then any button labelled with the move."""
+        state = self.state
+        places: list[pygame.Rect] = []
+        if isinstance(action, Move):
+            unit = state.unit(action.units[0])
+            stack = self.canvas.stack_rects(state).get((unit.place, unit.army))
+            places += [stack] if stack is not None else []
+            places.append(self.canvas.place_rect(action.dest))
+        elif isinstance(action, combat.Target) and state.battle is not None:
+            wanted = (action.attacker, action.target)
+            cards = self.battle_panel.cards(state.battle)
+            places += [c.rect for i in wanted for c in cards if i in c.ids]
+        else:
+            for ware in self.wares:
+                spots = ware.places or (("",) if ware.kind in ("upgrade", "research") else ())
+                if any(ware.action(p) == action for p in spots):
+                    key = (ware.army, ware.kind, ware.ident)
+                    places += [r for r, offer in self.economy.offer_rows() if offer.key == key]
+            if isinstance(action, Buy | Found):
+                places.append(self.canvas.place_rect(action.place))
+        return places + super().hint_places(action)
 
     @staticmethod
     def _offer_key(ware: board_info.Ware | Offer) -> str:

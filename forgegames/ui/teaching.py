@@ -1,0 +1,139 @@
+"""What the game frame does to teach: the Hint (the strongest computer player's choices,
+marked on the board) and the guided first game (only the taught move is offered)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from forgegames.core.errors import IllegalAction
+from forgegames.core.hints import Choice
+from forgegames.core.i18n import tr
+from forgegames.ui import theme
+from forgegames.ui.side_notes import SideNote
+from forgegames.ui.widgets import Button
+
+HINT_KEY = pygame.K_h
+
+
+class Teaching:
+    """Mixed into ``GameScene``: hint and lesson state, and the notes they show."""
+
+    session: Any
+    board: Any
+    app: Any
+    log_rect: pygame.Rect
+
+    def init_teaching(self) -> None:
+        self.hint: tuple[Any, list[Choice]] | None = None
+        """The position a hint was asked in, and its choices (dropped when the game moves)."""
+        self.hint_marks: list[pygame.Rect] = []
+        self.hint_row: pygame.Rect | None = None
+        self.lesson_over_told = self.lesson is None or self.lesson.finished(self.history_len)
+
+    # --- hints -----------------------------------------------------------------------------
+    @property
+    def history_len(self) -> int:
+        return len(self.session.history)
+
+    def show_hint(self) -> None:
+        """Ask the strongest computer player what it would do now: its best choices in the
+        log column, the first marked on the board; counted for the seat."""
+        if not self.session.hints_on:
+            self.show_toast(tr("Hints are off in this game: the menu turns them on."))
+            return
+        if not self.my_turn():
+            self.show_toast(tr("A hint is for the player whose turn it is."))
+            return
+        try:
+            choices = self.session.hint(self.session.active)
+        except IllegalAction as exc:
+            self.show_toast(str(exc))
+            return
+        self.hint = (self.session.state, choices)
+        self.refresh_hint()
+        self.invalidate()
+
+    def refresh_hint(self) -> None:
+        """Mark the hinted move's places in the board's current layout (none once the game
+        has moved on)."""
+        if self.hint is not None and self.hint[0] is not self.session.state:
+            self.hint = None
+        self.hint_marks = self.board.hint_places(self.hint[1][0].action) if self.hint else []
+
+    def hint_button(self) -> Button | None:
+        """The Hint button at the top of the log column while hints are on (``hint_row``
+        is its row; None when there is none)."""
+        self.hint_row = None
+        if not self.session.hints_on or self.session.over:
+            return None
+        s = self.app.scale
+        button = Button(tr("Hint (H)"), self.show_hint, enabled=self.my_turn())
+        width, height = button.fit_width(s), int(34 * s)
+        button.rect = pygame.Rect(0, 0, width, height)
+        button.rect.topright = (self.log_rect.right - int(8 * s), self.log_rect.y + int(8 * s))
+        self.hint_row = pygame.Rect(self.log_rect.x, button.rect.y, self.log_rect.width, height)
+        return button
+
+    def toggle_hints(self) -> None:
+        self.session.set_hints(not self.session.hints_on)
+        self.hint = None
+        self.refresh_hint()
+        words = (
+            tr("Hints on: press H or the Hint button.")
+            if self.session.hints_on
+            else tr("Hints off.")
+        )
+        self.show_toast(words, False)
+        self.rebuild_top()
+
+    def hint_note(self) -> SideNote | None:
+        if self.hint is None:
+            return None
+        lines = [
+            tr("{n}. {move}: {why}", n=i, move=self.describe(c.action), why=c.reason)
+            for i, c in enumerate(self.hint[1], start=1)
+        ]
+        return SideNote(tr("Hint: what the computer would do"), tuple(lines))
+
+    # --- the lesson ------------------------------------------------------------------------
+    @property
+    def lesson(self) -> Any:
+        return self.session.tutorial
+
+    def lesson_allows(self, legal: list[Any]) -> list[Any]:
+        """The legal moves narrowed to the taught one while a lesson lasts."""
+        return legal if self.lesson is None else self.lesson.narrow(self.history_len, legal)
+
+    def lesson_words(self) -> str:
+        """Which step the lesson is on and what it asks, for a refused click."""
+        run = self.lesson
+        step = run.current(self.history_len) if run is not None else None
+        if step is None:
+            return ""
+        number = run.sync(self.history_len) + 1
+        return tr("Step {n} of {total}: {say}", n=number, total=run.total, say=step.say)
+
+    def lesson_note(self) -> SideNote | None:
+        run = self.lesson
+        if run is None:
+            return None
+        if run.finished(self.history_len):
+            return SideNote(tr("Free game"), (run.tutorial.finish,), theme.LEGAL)
+        step = run.current(self.history_len)
+        number = run.sync(self.history_len) + 1
+        heading = tr("Lesson: step {n} of {total}", n=number, total=run.total)
+        say = step.say or tr("Watch the other players' moves.")  # data text: our own words
+        return SideNote(heading, (say,), theme.ACCENT)
+
+    def lesson_progress(self) -> None:
+        """Say once when the lesson ends and the free game starts."""
+        run = self.lesson
+        if run is None or self.lesson_over_told or not run.finished(self.history_len):
+            return
+        self.lesson_over_told = True
+        self.show_toast(run.tutorial.finish, False)
+
+    def side_notes(self) -> list[SideNote]:
+        return [n for n in (self.lesson_note(), self.hint_note()) if n is not None]
