@@ -109,8 +109,12 @@ def load_tutorial(title: Title, path: Path | None = None) -> Tutorial:
 class TutorialRun:
     """A lesson under way: which step a session has reached, and what it allows."""
 
-    def __init__(self, tutorial: Tutorial, title: Title, file: str = "") -> None:
+    def __init__(
+        self, tutorial: Tutorial, title: Title, file: str = "", actors: list[int] | None = None
+    ) -> None:
         self.tutorial = tutorial
+        self.actors = actors or []
+        """Who makes each step (a seat, or CHANCE), found by playing the script through."""
         self.file = file or str(tutorial_path(title.info.id))
         self.actions: list[Action] = []
         for i, step in enumerate(tutorial.steps):
@@ -124,6 +128,13 @@ class TutorialRun:
     @property
     def total(self) -> int:
         return len(self.actions)
+
+    def person_steps(self, history_len: int) -> tuple[int, int]:
+        """The person's steps done so far and their number in the whole lesson."""
+        person = self.tutorial.person
+        index = self.sync(history_len)
+        done = sum(1 for a in self.actors[:index] if a == person)
+        return done, sum(1 for a in self.actors if a == person)
 
     def sync(self, history_len: int) -> int:
         """Forget steps whose move was taken back; the index of the current step."""
@@ -168,27 +179,38 @@ class TutorialRun:
 
 
 def start_lesson(title: Title, tutorial: Tutorial, file: str = "") -> Any:
-    """A new session of the lesson (the person's seat, its script attached)."""
+    """A new session of the lesson, its script attached (played through first: ContentError
+    when a step is not legal, see ``check_tutorial``)."""
+    actors = play_script(title, tutorial, file)
+    return _lesson_session(title, tutorial, file, actors)
+
+
+def _lesson_session(title: Title, tutorial: Tutorial, file: str, actors: list[int]) -> Any:
     from forgegames.core.session import Session
 
     session = Session(title, tutorial.config(title), tutorial.seed)
-    session.tutorial = TutorialRun(tutorial, title, file)
+    session.tutorial = TutorialRun(tutorial, title, file, actors)
     session.resolve_chance()
     return session
 
 
 def check_tutorial(title: Title, path: Path | None = None) -> None:
-    """Load a tutorial and play its script through the rules: every step must be the right
-    kind of move (the person's steps with words) and legal when it comes. ContentError
-    names the step and the rule that refuses it."""
+    """Load a title's tutorial and play its script through the rules (``play_script``)."""
+    path = path or tutorial_path(title.info.id)
+    play_script(title, load_tutorial(title, path), str(path))
+
+
+def play_script(title: Title, tutorial: Tutorial, file: str = "") -> list[int]:
+    """Play a lesson's script through the rules: every step must be the right kind of move
+    (the person's steps with words) and legal when it comes. Returns who made each step (a
+    seat, or CHANCE); ContentError names the step and the rule that refuses it."""
     from forgegames.core.errors import IllegalAction
     from forgegames.core.title import CHANCE
 
-    path = path or tutorial_path(title.info.id)
-    name = str(path)
-    tutorial = load_tutorial(title, path)
+    name = file or str(tutorial_path(title.info.id))
+    actors = [CHANCE] * len(tutorial.steps)
     try:
-        session = start_lesson(title, tutorial, name)
+        session = _lesson_session(title, tutorial, name, actors)
     except IllegalAction as exc:
         raise ContentError(
             name, "steps[0]", f"a forced die or draw is not possible: {exc}"
@@ -205,8 +227,10 @@ def check_tutorial(title: Title, path: Path | None = None) -> None:
             raise ContentError(name, where, f"'{step.do}' cannot be played: {what}")
         if active == tutorial.person and not step.say.strip():
             raise ContentError(name, f"{where}.say", "a step of the person needs words")
+        actors[index] = active
         try:
             session.apply(run.actions[index])
         except IllegalAction as exc:
             who = tutorial.seats[active].name
             raise ContentError(name, where, f"'{step.do}' is not legal for {who}: {exc}") from exc
+    return actors

@@ -682,6 +682,7 @@ class GameScene(Scene, Teaching):
         if "bot" in self.marks:
             draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         draw_highlight(surface, self.hover_marks)
+        self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
         if self.hint_marks:
             draw_highlight(surface, self.hint_marks)
             draw_marks(surface, self.hint_marks, theme.ACCENT, s, 4)

@@ -52,6 +52,7 @@ class Teaching:
             self.show_toast(str(exc))
             return
         self.hint = (self.session.state, choices)
+        self.board.reveal(choices[0].action)
         self.refresh_hint()
         self.invalidate()
 
@@ -60,7 +61,13 @@ class Teaching:
         has moved on)."""
         if self.hint is not None and self.hint[0] is not self.session.state:
             self.hint = None
-        self.hint_marks = self.board.hint_places(self.hint[1][0].action) if self.hint else []
+        shown = self.hint[1][0].action if self.hint else self.taught()
+        self.hint_marks = self.board.hint_places(shown) if shown is not None else []
+
+    def taught(self) -> Any:
+        """The move the lesson teaches now, when it is the person's to make."""
+        run = self.lesson
+        return run.scripted_move(self.history_len) if run is not None and self.my_turn() else None
 
     def hint_button(self) -> Button | None:
         """The Hint button at the top of the log column while hints are on (``hint_row``
@@ -112,8 +119,8 @@ class Teaching:
         step = run.current(self.history_len) if run is not None else None
         if step is None:
             return ""
-        number = run.sync(self.history_len) + 1
-        return tr("Step {n} of {total}: {say}", n=number, total=run.total, say=step.say)
+        done, total = run.person_steps(self.history_len)
+        return tr("Step {n} of {total}: {say}", n=done + 1, total=total, say=step.say)
 
     def lesson_note(self) -> SideNote | None:
         run = self.lesson
@@ -122,14 +129,22 @@ class Teaching:
         if run.finished(self.history_len):
             return SideNote(tr("Free game"), (run.tutorial.finish,), theme.LEGAL)
         step = run.current(self.history_len)
-        number = run.sync(self.history_len) + 1
-        heading = tr("Lesson: step {n} of {total}", n=number, total=run.total)
+        done, total = run.person_steps(self.history_len)
+        if self.taught() is not None:
+            heading = tr("Lesson: step {n} of {total}", n=done + 1, total=total)
+        else:
+            heading = tr("Lesson: the others play")
         say = step.say or tr("Watch the other players' moves.")  # data text: our own words
         return SideNote(heading, (say,), theme.ACCENT)
 
     def lesson_progress(self) -> None:
-        """Say once when the lesson ends and the free game starts."""
+        """Bring the taught move into sight; say once when the lesson ends and the free
+        game starts."""
         run = self.lesson
+        taught = self.taught()
+        if taught is not None:
+            self.board.reveal(taught)
+            self.refresh_hint()
         if run is None or self.lesson_over_told or not run.finished(self.history_len):
             return
         self.lesson_over_told = True

@@ -90,6 +90,10 @@ class BoardView:
         groups = [g for g in vars(self).values() if isinstance(g, ButtonGroup)]
         return [b.rect for g in groups for b in g.buttons if b.label == label and b.rect.width]
 
+    def reveal(self, action: Any) -> None:
+        """Bring ``action``'s places into sight (a list scrolled to its row) when a hint or a
+        lesson shows it; nothing by default."""
+
     def score_place(self, seat: int) -> pygame.Rect | None:
         """Where a seat's score is shown (its tray or mat), for the count-up; None: nowhere."""
         return None

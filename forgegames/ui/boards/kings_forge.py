@@ -264,7 +264,16 @@ class KingsForgeBoard(BoardView):
         elif isinstance(action, Pay):
             label = f"+ {colour_name(action.colour)}"
             places += [b.rect for b in self.group.buttons if b.label == label]
+        elif isinstance(action, Visit):
+            places += [t.rect for t in self.targets if t.key.startswith("discard:") and t.live]
         elif isinstance(action, Craft | Steal | Mark | Bonus):
+            if isinstance(action, Bonus) and self.power != action.power:
+                power = power_label(self.state.players[self.state.turn].powers[action.power])
+                places += [b.rect for b in self.group.buttons if b.label == power]
+            if isinstance(action, Mark) and not self.marking:
+                places += [
+                    b.rect for b in self.group.buttons if b.label == tr("Pick dice to re-roll")
+                ]
             dice = dict(self.pool_dice())
             ids = action.dice if isinstance(action, Craft | Steal) else (action.die,)
             places += [dice[d] for d in ids if d in dice]

@@ -322,9 +322,11 @@ class WarpartyBoard(BoardView):
         places: list[pygame.Rect] = []
         if isinstance(action, Move):
             unit = state.unit(action.units[0])
-            stack = self.canvas.stack_rects(state).get((unit.place, unit.army))
+            stack = self.canvas.stack_rects(state).get((unit.at, unit.army))
             places += [stack] if stack is not None else []
-            places.append(self.canvas.place_rect(action.dest))
+            places.append(self.territory_mark(action.dest))
+        elif isinstance(action, Fight):
+            places.append(self.territory_mark(action.place))
         elif isinstance(action, combat.Target) and state.battle is not None:
             wanted = (action.attacker, action.target)
             cards = self.battle_panel.cards(state.battle)
@@ -336,8 +338,30 @@ class WarpartyBoard(BoardView):
                     key = (ware.army, ware.kind, ware.ident)
                     places += [r for r, offer in self.economy.offer_rows() if offer.key == key]
             if isinstance(action, Buy | Found):
-                places.append(self.canvas.place_rect(action.place))
+                places.append(self.territory_mark(action.place))
         return places + super().hint_places(action)
+
+    def reveal(self, action: Action) -> None:
+        """Scroll the purchase list to the offer that makes ``action``."""
+        for index, ware in enumerate(self.wares):
+            spots = ware.places or (("",) if ware.kind in ("upgrade", "research") else ())
+            if any(ware.action(p) == action for p in spots):
+                # set, not scrolled: the panel learns the new offers (one per ware, in order)
+                # only when it draws them, and keeps this row in range then
+                shown = max(1, self.economy.shown)
+                if not self.economy.first <= index < self.economy.first + shown:
+                    self.economy.first = max(0, min(index, len(self.wares) - shown))
+                    self.scene.invalidate()
+                return
+
+    def territory_mark(self, place: str) -> pygame.Rect:
+        """A box over a territory centred where a click picks it (its stack's point), no
+        bigger than the territory's outline."""
+        outline = self.canvas.place_rect(place)
+        side = self.canvas.px(56)
+        box = pygame.Rect(0, 0, min(side, outline.width), min(side, outline.height))
+        box.center = self.canvas.centre_of(place)
+        return box
 
     @staticmethod
     def _offer_key(ware: board_info.Ware | Offer) -> str:
