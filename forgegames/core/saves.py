@@ -1,4 +1,6 @@
-"""Saves: versioned JSON ``{format, version, game, config, seed, actions}``, written atomically.
+"""Saves: versioned JSON ``{format, version, game, config, seed, actions}``, written atomically,
+with two optional records the moves do not rebuild: ``summary`` (for listings) and ``hints``
+(the hints each seat used, and whether hints are on). Reading ignores a missing or odd one.
 
 Loading reads and checks the file without changing it; replaying the actions through the rules
 (in ``Session.from_save``) re-validates every move, so a tampered save is refused too.

@@ -46,7 +46,8 @@ CONTROLS = (
     "Space presses what has the focus. Ctrl+Z undoes your last move, Ctrl+Y redoes "
     "it, Ctrl+S saves, Esc opens the menu. After your last move, End turn (or Enter) hands "
     "over; until then Undo can take the move back. The mouse wheel scrolls the log; hovering "
-    "a line marks its place on the board. M turns the sound off or on. A move's animation "
+    "a line marks its place on the board. M turns the sound off or on; H asks for a hint (the "
+    "menu turns hints on or off). A move's animation "
     "ends at once on any click or key, which then acts as usual; the menu sets animations to "
     "normal, fast or off."
 )
