@@ -46,6 +46,9 @@ class Teaching:
         if not self.my_turn():
             self.show_toast(tr("A hint is for the player whose turn it is."))
             return
+        if self.taught() is not None:
+            self.show_toast(tr("In the lesson the marked move is the one to make."), False)
+            return
         try:
             choices = self.session.hint(self.session.active)
         except IllegalAction as exc:

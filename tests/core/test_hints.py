@@ -134,3 +134,13 @@ def test_saves_without_hints_or_with_odd_ones_load_with_none_counted(
         assert read_save(path).hints == ()
         loaded = Session.load(path)
         assert loaded.hints_used == [0, 0] and loaded.hints_on is False
+
+
+def test_the_benchmark_times_hints_on_mid_game_positions() -> None:
+    from forgegames import bench
+
+    found = bench.hint_positions("kings-forge", count=3)
+    assert len(found) == 3
+    title = registry.get("kings-forge")
+    for state, seat in found:
+        assert title.current_player(state) == seat >= 0 and title.hint(state, seat)

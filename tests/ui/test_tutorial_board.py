@@ -3,8 +3,9 @@ clicking the places the board reports for the taught move; then the game goes on
 
 from __future__ import annotations
 
+import pygame
 import pytest
-from uihelp import click, click_button, play_by_places, run_timers, settle
+from uihelp import click, click_button, play_by_places, press, run_timers, settle
 
 from forgegames.core.tutorial import load_tutorial
 from forgegames.ui.game_scene import GameScene
@@ -76,3 +77,8 @@ def test_a_click_elsewhere_during_the_lesson_names_the_step(app):
     assert scene.toast.text.startswith("Step 1 of 7: Welcome to King's Forge!")
     assert not scene.session.history or scene.session.history[-1].actor < 0  # nothing played
     app.draw()
+    # the marks show the taught move; a hint would only distract from it
+    assert scene.hint_marks == board.hint_places(scene.lesson.expected(0))
+    press(app, pygame.K_h)
+    assert scene.toast.text == "In the lesson the marked move is the one to make."
+    assert scene.session.hints_used == [0, 0]
