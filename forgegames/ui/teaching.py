@@ -105,7 +105,7 @@ class Teaching:
             tr("{n}. {move}: {why}", n=i, move=self.describe(c.action), why=c.reason)
             for i, c in enumerate(self.hint[1], start=1)
         ]
-        return SideNote(tr("Hint: what the computer would do"), tuple(lines))
+        return SideNote(tr("Hint: the computer's choices"), tuple(lines))
 
     # --- the lesson ------------------------------------------------------------------------
     @property

@@ -36,12 +36,13 @@ def mine_words(seat: int, change: MineChange) -> str:
 
 PHRASES = {
     "pass-move": "no overseer move is worth enough now",
+    "pass-extra": "no move is worth playing last next round (the extra move's price)",
     "market-pass": "+{gold} gold, saved for a better card later",
-    "barracks": "more or stronger adventurers for the quests",
+    "barracks": "{advs} for the quests",
     "bazaar": "a card worth more than its gold",
-    "blacksmith": "a weapon design that adds power to what your cubes forge",
-    "clerk": "a weapon design that adds power to what your cubes forge",
-    "road": "moves a quest along before time runs out",
+    "blacksmith": "a design: {weapon}",
+    "clerk": "a design: {weapon}",
+    "road": "moves {quest} {steps} on before time runs out",
     "bonus-space": "prestige at the end of the game",
     "sell": "gold for a cube your plans do not need",
     "buy": "a cube your plans lack",
@@ -94,6 +95,8 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
     if change is not None:
         return mine_words(seat, change)
     key = _key(a)
+    if key == "pass-move" and choice.score > 1:
+        key = "pass-extra"
     if not key:
         return tr("the computer player's pick")
     values: dict[str, object] = {}
@@ -104,4 +107,26 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         values["quest"] = content().all_quests[qid].name if qid else "?"
     if key == "place":
         values["hexes"] = count(int(choice.score), "hex", "hexes")
-    return tr(PHRASES[key], **values)
+    if key in ("blacksmith", "clerk"):
+        design = a.design if key == "clerk" else view.market["up"]["weapon"]
+        values["weapon"] = weapon_words(design)
+    if key == "barracks":
+        parts = [tr("a new adventurer")] if a.hire else []
+        if a.level:
+            who = count(len(a.level), "adventurer", "adventurers")
+            parts.append(tr("a level up for {who}", who=who))
+        values["advs"] = " + ".join(parts)
+    if key == "road":
+        values["quest"] = content().all_quests[a.quest].name
+        values["steps"] = count(a.steps, "step", "steps")
+    words = tr(PHRASES[key], **values)
+    if choice.score and key not in ("place", "pass-move", "pass-extra"):
+        words += tr(" (worth {score})", score=f"{choice.score:.1f}")
+    return words
+
+
+def weapon_words(design: str) -> str:
+    """ "Iron Sword, power 3 from 2 iron" for a weapon design."""
+    w = content().all_weapons[design]
+    cost = ", ".join(f"{n} {resource_name(r)}" for r, n in sorted(w.cost.items()))
+    return tr("{name}, power {power} from {cost}", name=w.name, power=w.power, cost=cost)
