@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import abc
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from forgegames.core.actions import Action
@@ -25,6 +25,11 @@ class Bot(abc.ABC):
         """The options this bot weighs now, scored with the evaluation ``choose`` uses, in
         legal order (hints show the best of them); empty when it does not score its moves."""
         return []
+
+    def decision(self, action: Action) -> Hashable:
+        """What ``action`` decides: a hint lists one choice per decision (by default each
+        move is its own)."""
+        return action
 
     def reason(self, view: Any, choice: Choice) -> str:
         """What ``choice`` gains, in a player's words (asked only for the few a hint shows,

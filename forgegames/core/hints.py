@@ -8,7 +8,7 @@ plays the first of them, so a hint always names the move the bot would make.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from forgegames.core.actions import Action
 
@@ -37,13 +37,19 @@ def pick(choices: Iterable[Choice]) -> Choice | None:
     return best
 
 
-def ranked(choices: Sequence[Choice], limit: int = HINT_CHOICES) -> list[Choice]:
-    """The ``limit`` best choices, best first, ``pick``'s choice first among equal scores
-    (one per move: a move listed twice keeps its best score)."""
-    seen: set[Action] = set()
+def ranked(
+    choices: Sequence[Choice],
+    limit: int = HINT_CHOICES,
+    decision: Callable[[Action], Hashable] = lambda action: action,
+) -> list[Choice]:
+    """The ``limit`` best choices, best first, ``pick``'s choice first among equal scores;
+    one per ``decision`` (by default one per move; a title may group the ways of making one
+    decision, such as the dice that craft one card, and keep the best)."""
+    seen: set[Hashable] = set()
     out: list[Choice] = []
     for choice in sorted(choices, key=lambda c: -c.score):  # sorted() is stable
-        if choice.action not in seen:
-            seen.add(choice.action)
+        key = decision(choice.action)
+        if key not in seen:
+            seen.add(key)
             out.append(choice)
     return out[:limit]

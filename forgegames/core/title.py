@@ -334,7 +334,8 @@ class Title(abc.ABC):
         if not choices:
             pick = bot.choose(view, legal, Random(0))
             choices = [Choice(pick, 0.0, tr("the computer player's pick"))]
-        return [dataclasses.replace(c, reason=bot.reason(view, c)) for c in ranked(choices)]
+        best = ranked(choices, decision=bot.decision)
+        return [dataclasses.replace(c, reason=bot.reason(view, c)) for c in best]
 
     def colour_name(self, state: Any, seat: int) -> str:
         """The name of a colour in play that no seat owns (``seat`` past the last seat: a solo

@@ -122,6 +122,10 @@ class GreedyBot(Bot):
         need = _needs(s, s.turn)
         return [Choice(a, self._gather_score(s, a, need)) for a in legal]
 
+    def decision(self, action: Action) -> tuple:
+        """One hint line per card crafted or claimed, whatever the dice."""
+        return _decision(action)
+
     def reason(self, view: Any, choice: Choice) -> str:
         closer = choice.action.verb != "craft" and TIER_WOOD < choice.score < TIER_CRAFT
         return reason(view, choice, TIER_CLOSER - choice.score if closer else None)
