@@ -118,3 +118,16 @@ def test_a_lesson_needs_one_person_and_known_bots(tmp_path: Path) -> None:
     odd = text.replace("bot: greedy", "bot: gready")
     with pytest.raises(ContentError, match="unknown bot"):
         load_tutorial(title, write(tmp_path, odd))
+
+
+def test_check_data_reports_a_broken_lesson(tmp_path: Path, monkeypatch) -> None:
+    from forgegames.core import datacheck, tutorial
+
+    path = write(tmp_path, KF_HEAD + "steps:\n  - {say: hi, do: pass metal}\n  - {do: fly}\n")
+    real = tutorial.tutorial_path
+    monkeypatch.setattr(
+        tutorial, "tutorial_path", lambda game: path if game == "kings-forge" else real(game)
+    )
+    found = datacheck.check_titles()
+    assert set(found) == {"kings-forge"}
+    assert "steps[1]" in str(found["kings-forge"]) and "'fly'" in str(found["kings-forge"])
