@@ -144,3 +144,21 @@ def test_the_benchmark_times_hints_on_mid_game_positions() -> None:
     title = registry.get("kings-forge")
     for state, seat in found:
         assert title.current_player(state) == seat >= 0 and title.hint(state, seat)
+
+
+@pytest.mark.parametrize(("variant", "seats"), [("solo", 1), ("epic", 2)])
+def test_forge_war_hints_every_phase_of_its_other_games(variant: str, seats: int) -> None:
+    """Solo games include the automated colours' tied moves, chosen by the person."""
+    title = registry.get("forge-war")
+    config = bot_config(title, seats, variant, ["greedy"], title.info.settle_options(variant, {}))
+    session = Session(title, config, 5)
+    session.resolve_chance()
+    phases = set()
+    while not session.over and len(session.history) < 400:
+        if len(session.history) % 3 == 0:
+            choices = title.hint(session.state, session.active)
+            assert choices and all(c.reason for c in choices)
+            assert choices[0].action in session.legal_actions()
+            phases.add(session.state.phase)
+        session.apply(session.bot_action())
+    assert {"mine", "market", "quest"} <= phases

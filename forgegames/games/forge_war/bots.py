@@ -165,7 +165,13 @@ class GreedyBot(Bot):
         seat = whose_turn(view)
         change = None
         if isinstance(choice.action, MoveOverseer) and not view.pending:
-            change = _mine_change(view, seat, choice.action)
+            phase = view.mphase
+            actor = phase.actor if isinstance(phase, MinePhase) else None
+            colour = seat if actor is None else actor  # solo: an automated colour's move
+            try:
+                change = _mine_change(view, colour, choice.action)
+            except IllegalAction:
+                change = None
         return reason(view, seat, choice, change)
 
     def _scored(self, view: FWState, seat: int, legal: list[Action]) -> list[Choice] | None:

@@ -28,6 +28,9 @@ def mine_words(seat: int, change: MineChange) -> str:
         parts.append(
             tr("passes {workers} that turn to your colour", workers=count(won, "worker", "workers"))
         )
+    lost = sum(1 for c in change.changes if c.kind == "convert" and c.before == seat)
+    if lost:
+        parts.append(tr("takes {workers} from you", workers=count(lost, "worker", "workers")))
     others = sum(n for s, got in change.gains.items() if s != seat for n in got.values())
     if others:
         parts.append(tr("others get {cubes}", cubes=count(others, "cube", "cubes")))
