@@ -1,4 +1,5 @@
-"""Command line: the launcher by default, plus play, load, screenshot, simulate, check-data."""
+"""Command line: the launcher by default, plus play, load, scenario, screenshot, simulate,
+check-data."""
 
 from __future__ import annotations
 
@@ -12,11 +13,8 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
-from forgegames.core.title import GameConfig, Options, SeatConfig, Title
-
-DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
-COLOURS = ("blue", "orange", "green", "purple")
-
+from forgegames.core.seats import default_seats
+from forgegames.core.title import GameConfig, Options, Title
 
 SIMULATE_SEED = 1
 """The seed of ``simulate`` without ``--seed``: a run is repeatable unless asked otherwise."""
@@ -70,6 +68,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 
+    scen = sub.add_parser(
+        "scenario",
+        help="open a scenario file (a rulebook example) on the board, or --check it headless",
+        description="Open a scenario (docs/scenarios.md) on the board with its narration, or "
+        "with --check play it headless and print what differs from its expectations.",
+    )
+    scen.add_argument("file", type=Path, help="a scenario .yaml file, or (with --check) a folder")
+    scen.add_argument(
+        "--check",
+        action="store_true",
+        help="play the steps headless; print 'ok: FILE' or the differences; exit 0 only if "
+        "every expectation holds (a folder: every *.yaml in it)",
+    )
     sub.add_parser("check-data", help="validate every data file")
     add_odds_parser(sub)
     sub.add_parser(
@@ -178,10 +189,7 @@ def parse_bots(parser: argparse.ArgumentParser, text: str, title: Title, players
 def make_config(
     title: Title, players: int, variant: str | None, bots: dict, options: Options = ()
 ) -> GameConfig:
-    seats = tuple(
-        SeatConfig(DEFAULT_NAMES[i] if i not in bots else f"Bot {i + 1}", COLOURS[i], bots.get(i))
-        for i in range(players)
-    )
+    seats = default_seats(players, bots)
     return GameConfig(title.info.id, seats, variant or title.info.default_variant, options)
 
 
@@ -217,6 +225,38 @@ def cmd_saves() -> int:
     for game in list_games():
         print(f"{game.path}\t{game.game}\t{game.players}\t{game.state_word}")
     return 0
+
+
+def cmd_scenario(path: Path, check: bool) -> int:
+    """Check scenario files headless, or open one on the board."""
+    from forgegames.core import scenario
+
+    if check:
+        files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
+        if not files:
+            print(f"main.py: {path}: no *.yaml scenario files here", file=sys.stderr)
+            return 1
+        failed = 0
+        for file in files:
+            problems = scenario.check(file)
+            if problems:
+                failed += 1
+                print(f"FAIL: {file}")
+                for line in problems:
+                    print(f"  {line}")
+            else:
+                print(f"ok: {file}")
+        if len(files) > 1:
+            print(f"{len(files) - failed} of {len(files)} scenarios hold")
+        return 1 if failed else 0
+    try:
+        scenario.load(path)
+    except ContentError as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 1
+    from forgegames.ui.scenario_scene import open_scenario
+
+    return run_app(lambda app: open_scenario(app, path))
 
 
 def cmd_load(path: Path) -> int:
@@ -313,6 +353,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_screenshot(parser, args)
     if args.command == "saves":
         return cmd_saves()
+    if args.command == "scenario":
+        return cmd_scenario(args.file, args.check)
     if args.command == "load":
         return cmd_load(args.file)
     if args.command == "play":

@@ -460,7 +460,11 @@ class GameScene(Scene):
     def save(self) -> None:
         name = f"{self.title.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path = saves_dir() / name
-        self.session.save(path)
+        try:
+            self.session.save(path)
+        except SaveError as exc:  # a game started from a scenario
+            self.show_toast(str(exc))
+            return
         self.show_toast(tr("Saved as {path}", path=path), error=False)
 
     def load(self) -> None:
