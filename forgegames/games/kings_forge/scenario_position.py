@@ -291,7 +291,14 @@ class _Builder:
         if missing < 0:
             raise self.fail("", f"names {len(places)} craft cards; a game of {self.n} has {dealt}")
         rank = self.c.craft
-        rest = sorted(k for k in rank if k not in places)
+        # the cards the seed adds wait behind the line the position gives
+        after = max((rank[k].rank for k in pos.line or ()), default=0)
+        rest = sorted(k for k in rank if k not in places and rank[k].rank > after)
+        if len(rest) < missing:
+            raise self.fail(
+                "line",
+                f"{missing} more cards must wait behind it, but only {len(rest)} rank higher",
+            )
         fill = self.rng().sample(rest, missing)
         shown = self.c.setup.display
         if pos.display is not None:
