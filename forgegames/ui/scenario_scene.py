@@ -23,8 +23,10 @@ from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
 
 FORWARD_KEYS = (pygame.K_PAGEDOWN,)
 BACK_KEYS = (pygame.K_PAGEUP,)
-NARRATION_SHARE = 0.55
+NARRATION_SHARE = 0.62
 """The part of the right-hand column the narration takes (the log has the rest)."""
+COLUMN_WIDTH = 400
+"""The right-hand column's width at scale 1 (a game's log column is narrower)."""
 
 
 def open_scenario(app, path: Path) -> None:
@@ -150,7 +152,13 @@ class ScenarioScene(GameScene):
     # --- frame -----------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        column = self.log_rect
+        # a wider right-hand column than a game's: the narration is what the example is for
+        s = theme.scale_for(size)
+        width = min(int(COLUMN_WIDTH * s), size[0] // 3)
+        top = self.bar.bottom
+        column = pygame.Rect(size[0] - width, top, width, size[1] - top)
+        self.board.layout(pygame.Rect(0, top, size[0] - width, column.height))
+        self.refresh_marks()
         share = int(column.height * NARRATION_SHARE)
         self.narration_rect = pygame.Rect(column.x, column.y, column.width, share)
         self.log_rect = pygame.Rect(column.x, column.y + share, column.width, column.height - share)

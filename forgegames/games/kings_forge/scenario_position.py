@@ -20,7 +20,7 @@ from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import GameConfig
 from forgegames.games.kings_forge.checks import check
 from forgegames.games.kings_forge.content import CI, COLOUR_CODE, content
-from forgegames.games.kings_forge.flow import ZERO, begin_craft_turn, ranking
+from forgegames.games.kings_forge.flow import NAMES, ZERO, begin_craft_turn, ranking
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
     PHASE_GATHER,
@@ -113,7 +113,7 @@ class _Builder:
         if k < 0:
             raise self.fail(path, "cannot be negative")
         if k > self.stock[code]:
-            name = self.c.die_names[code]
+            name = NAMES[code]
             raise self.fail(
                 path,
                 f"needs {k} more {name} dice but only {self.stock[code]} are left "
