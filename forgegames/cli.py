@@ -60,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="bot actions until the status line's phase contains WORDS (at most --actions, "
         f"or {UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase'",
     )
+    shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
+    shot.add_argument("--steps", type=int, default=0, help="with --scenario: steps played first")
     shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
     add_option_flag(shot)
 
@@ -287,8 +289,8 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         fail(parser, "--size must look like 1280x720")
-    if args.scene is None and args.game is None:
-        fail(parser, "give --scene launcher, or --game with --players and --seed")
+    if args.scene is None and args.game is None and args.scenario is None:
+        fail(parser, "give --scene launcher, --scenario FILE, or --game with --players and --seed")
     if args.game is not None and (args.players is None or args.seed is None):
         fail(parser, "--game needs --players and --seed")
     from forgegames.ui.app import App
@@ -299,6 +301,20 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
         app = App((width, height))
         app.push(Launcher(app))
+    elif args.scenario is not None:
+        from forgegames.core import scenario
+        from forgegames.ui.scenario_scene import ScenarioScene
+
+        try:
+            loaded = scenario.load(args.scenario)
+        except ContentError as exc:
+            fail(parser, str(exc))
+        app = App((width, height))
+        scene = ScenarioScene(app, loaded)
+        app.push(scene)
+        for _ in range(min(args.steps, len(loaded.steps))):
+            scene.forward()
+        scene.banner = None
     else:
         from forgegames.core.session import Session
         from forgegames.ui.game_scene import GameScene

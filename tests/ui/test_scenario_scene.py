@@ -74,3 +74,12 @@ def test_a_broken_scenario_opens_a_message(app, tmp_path: Path) -> None:
     assert isinstance(top, MessageDialog)
     assert "broken.yaml: line 3: not valid YAML" in top.lines[0]
     app.draw()  # the message draws without error
+
+
+def test_screenshot_of_a_scenario_after_some_steps(tmp_path: Path) -> None:
+    from forgegames.cli import main
+
+    out = tmp_path / "chalice.png"
+    args = ["screenshot", "--scenario", str(CHALICE), "--steps", "2", "--out", str(out)]
+    assert main(args) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
