@@ -98,7 +98,10 @@ def test_unknown_card_names_its_key_path(tmp_path: Path) -> None:
 
 def test_more_dice_than_the_box_holds(tmp_path: Path) -> None:
     message = error_of(tmp_path, GOOD.replace("- {supply: {}}", "- {supply: {metal: 50}}"))
-    assert "position.players[0].supply.metal: needs 50 more metal dice" in message
+    assert (
+        "position.players[0].supply.metal: needs 50 metal dice but only 42 are left in the stock"
+        in message
+    )
     assert "the game has 42" in message
 
 

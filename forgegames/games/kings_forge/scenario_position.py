@@ -19,7 +19,7 @@ from forgegames.core.errors import ContentError
 from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import GameConfig
 from forgegames.games.kings_forge.checks import check
-from forgegames.games.kings_forge.content import CI, COLOUR_CODE, content
+from forgegames.games.kings_forge.content import CI, COLOUR_CODE, STOCK_KINDS, content
 from forgegames.games.kings_forge.flow import NAMES, ZERO, begin_craft_turn, ranking
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
@@ -35,6 +35,9 @@ from forgegames.games.kings_forge.state import (
 
 COLOUR_WORDS = ("metal", "wood", "gem", "magic")
 _DIE = re.compile(r"^([MWGXL])([1-9]|1[0-2])$")
+_SETUP_DRAWS = 10_000
+"""Where a position's own draws (first player, cards) start in the seed's chance stream, well
+away from the draws of the first moves played from it."""
 _CHEAPEST = {"A": "M", "W": "W", "G": "G", "GX": "G"}
 """The die a position puts on a gather card's space of each kind (the cheapest that fits)."""
 
@@ -101,7 +104,7 @@ class _Builder:
 
     def rng(self) -> PositionRandom:
         self.draws += 1
-        return PositionRandom(self.seed, CHANCE_STREAM, 10_000 + self.draws)
+        return PositionRandom(self.seed, CHANCE_STREAM, _SETUP_DRAWS + self.draws)
 
     def seat(self, value: int, path: str) -> int:
         if not 0 <= value < self.n:
@@ -116,7 +119,7 @@ class _Builder:
             name = NAMES[code]
             raise self.fail(
                 path,
-                f"needs {k} more {name} dice but only {self.stock[code]} are left "
+                f"needs {k} {name} dice but only {self.stock[code]} are left in the stock "
                 f"(the game has {self.c.dice_total[code]})",
             )
         self.stock[code] -= k
@@ -193,9 +196,13 @@ class _Builder:
             s.turn = turn
         else:
             self.craft_phase(s, crafter)
-        s.stock = tuple(self.stock[k] for k in ("M", "W", "G", "X", "L", "C"))
-        s.tokens = (self.tokens["auto6"], self.tokens["plus"])
+        self.settle_stock(s)
         return s
+
+    def settle_stock(self, s: KFState) -> None:
+        """What the position left in the stock of dice and tokens."""
+        s.stock = tuple(self.stock[k] for k in STOCK_KINDS)
+        s.tokens = (self.tokens["auto6"], self.tokens["plus"])
 
     def crafter(self, first: int) -> int:
         """The seat whose craft turn it is (the first player unless ``turn`` says)."""
@@ -359,6 +366,14 @@ class _Builder:
         first = s.first
         done = (crafter - first) % self.n
         s.crafters = done
+        for seat in range(self.n):
+            rolled_already = (seat - first) % self.n < done or (
+                seat == crafter and pos.rolled is not None
+            )
+            if rolled_already:  # a Library die was rolled with the rest (write it in rolled)
+                p = s.players[seat]
+                self.stock["L"] += p.library
+                p.library = 0
         crafted = []
         for i, item in enumerate(pos.crafted):
             path = f"crafted[{i}]"
@@ -387,7 +402,7 @@ class _Builder:
         s.fill = ()
         s.hole = -1
         if pos.rolled is None:  # the crafter's dice wait to be rolled (chance)
-            s.stock = tuple(self.stock[k] for k in ("M", "W", "G", "X", "L", "C"))
+            self.settle_stock(s)  # the roll takes the crafter's dice from the supply
             s.sub = ""
             s.crafters = done
             begin_craft_turn(s, [])
