@@ -16,6 +16,7 @@ from forgegames.core import registry
 from forgegames.core.actions import Action
 from forgegames.core.content import build, nearest, read_yaml
 from forgegames.core.errors import ContentError, IllegalAction
+from forgegames.core.i18n import data_text
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event, GameConfig, Title
@@ -114,7 +115,11 @@ def load(path: Path) -> Scenario:
         if not getattr(data, key).strip():
             raise ContentError(where, key, "must not be empty")
     start = title.scenario_position(data.position, config, data.seed, where)
-    steps = tuple(_step(title, step, where, f"steps[{i}]") for i, step in enumerate(data.steps))
+    words = _Words(info.id, Path(path).stem)
+    steps = tuple(
+        _step(title, step, where, f"steps[{i}]", words.get(f"step-{i + 1}", step.say))
+        for i, step in enumerate(data.steps)
+    )
     if data.expect.refused is not None and not steps:
         raise ContentError(where, "expect.refused", "needs a step to be refused")
     known = title.scenario_facts(start)
@@ -126,14 +131,31 @@ def load(path: Path) -> Scenario:
         title,
         config,
         data.seed,
-        data.name,
+        words.get("name", data.name),
         data.section,
         data.source,
-        data.intro,
+        words.get("intro", data.intro),
         start,
         steps,
         data.expect,
     )
+
+
+@dataclasses.dataclass(frozen=True)
+class _Words:
+    """A scenario's words in the chosen language: the translation catalogue's entry
+    ``<title_pkg>/scenarios/<file stem>/<field>`` (fields: name, intro, step-1, step-2...),
+    else the file's own English."""
+
+    title_id: str
+    stem: str
+
+    def get(self, field: str, english: str) -> str:
+        if not english:
+            return english
+        return data_text(
+            f"{self.title_id.replace('-', '_')}/scenarios/{self.stem}/{field}", english
+        )
 
 
 def _unknown_fact(fact: str, known: dict[str, Any]) -> str:
@@ -141,7 +163,7 @@ def _unknown_fact(fact: str, known: dict[str, Any]) -> str:
     return f"unknown fact '{fact}'{nearest(fact, known)} (known facts: {names})"
 
 
-def _step(title: Title, step: StepFile, where: str, path: str) -> Step:
+def _step(title: Title, step: StepFile, where: str, path: str, say: str) -> Step:
     if (step.do is None) == (step.chance is None):
         raise ContentError(where, path, "give exactly one of 'do' (a move) or 'chance'")
     key = "do" if step.do is not None else "chance"
@@ -150,7 +172,7 @@ def _step(title: Title, step: StepFile, where: str, path: str) -> Step:
         action = title.parse_action(str(text))
     except (IllegalAction, ValueError) as exc:
         raise ContentError(where, f"{path}.{key}", f"'{text}' cannot be read: {exc}") from None
-    return Step(action, key == "chance", step.say)
+    return Step(action, key == "chance", say)
 
 
 # --- playing it ----------------------------------------------------------------------------

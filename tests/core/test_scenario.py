@@ -213,3 +213,28 @@ def test_help_lists_the_scenario_command(capsys: pytest.CaptureFixture[str]) -> 
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "scenario" in capsys.readouterr().out
+
+
+def test_the_words_come_from_the_translation_catalogue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from forgegames.core import i18n
+
+    locale = tmp_path / "data" / "locale"
+    locale.mkdir(parents=True)
+    (locale / "xx.yaml").write_text(
+        "kings_forge/scenarios/case/intro: Bruno empata.\n"
+        "kings_forge/scenarios/case/step-1: rechazado\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(i18n, "ROOT", tmp_path)
+    monkeypatch.setenv("FORGEGAMES_LANG", "xx")
+    i18n._catalogue.cache_clear()
+    try:
+        loaded = scenario.load(write(tmp_path, GOOD))
+    finally:
+        monkeypatch.undo()
+        i18n._catalogue.cache_clear()
+    assert loaded.intro == "Bruno empata."
+    assert loaded.steps[0].say == "rechazado"
+    assert loaded.name == "Equal dice"  # no entry: the file's own words
