@@ -17,6 +17,7 @@ from forgegames.core.actions import Action
 from forgegames.core.content import build, nearest, read_yaml
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.i18n import data_text
+from forgegames.core.paths import ROOT
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event, GameConfig, Title
@@ -173,6 +174,34 @@ def _step(title: Title, step: StepFile, where: str, path: str, say: str) -> Step
     except (IllegalAction, ValueError) as exc:
         raise ContentError(where, f"{path}.{key}", f"'{text}' cannot be read: {exc}") from None
     return Step(action, key == "chance", say)
+
+
+@dataclasses.dataclass(frozen=True)
+class Listing:
+    """A shipped scenario as a list shows it (the rules browser's "Show me")."""
+
+    path: Path
+    name: str
+    section: str
+
+
+def folder(title_id: str) -> Path:
+    """Where a title's scenarios are shipped: ``data/<title_pkg>/scenarios``."""
+    return ROOT / "data" / title_id.replace("-", "_") / "scenarios"
+
+
+def listing(title_id: str) -> list[Listing]:
+    """The title's shipped scenarios in file-name order, with their (translated) names and
+    sections; files that cannot be read are left out (``check-data`` reports them)."""
+    found = []
+    for path in sorted(folder(title_id).glob("*.yaml")):
+        try:
+            data = build(ScenarioFile, read_yaml(path), str(path))
+        except ContentError:
+            continue
+        name = _Words(title_id, path.stem).get("name", data.name)
+        found.append(Listing(path, name, data.section))
+    return found
 
 
 # --- playing it ----------------------------------------------------------------------------

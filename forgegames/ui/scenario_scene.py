@@ -209,6 +209,11 @@ class ScenarioScene(GameScene):
         body = pygame.Rect(rect.x + pad // 2, y, rect.width - pad, buttons_top - y - pad // 2)
         self.narration.draw(surface, body, s)
         self.nav.draw_resting(surface, s)
+        if self.nav.buttons:  # the keys, beside the buttons when there is room
+            last = self.nav.buttons[-1].rect
+            hint = theme.text(tr("Page Down / Page Up"), int(13 * s), theme.TEXT_DIM)
+            if last.right + pad + hint.get_width() <= rect.right - pad:
+                surface.blit(hint, (last.right + pad, last.centery - hint.get_height() // 2))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
