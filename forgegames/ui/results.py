@@ -38,6 +38,8 @@ class Results(Scene):
         """Each person's record at this title, this game counted first (once); a file that
         cannot be used is reported and left alone."""
         session = self.game.session
+        if session.origin is not None:
+            return []  # a scenario's ending is an example, not a game anyone played
         people = [(seat, cfg.name) for seat, cfg in enumerate(session.config.seats) if not cfg.bot]
         if not people:
             return []
@@ -68,7 +70,7 @@ class Results(Scene):
         a file that cannot be used is reported and left alone."""
         session = self.game.session
         entry = session.title.high_score(session.state)
-        if entry is None:
+        if entry is None or session.origin is not None:
             return []
         key, score = entry
         title_id = session.title.info.id

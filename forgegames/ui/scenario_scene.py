@@ -86,6 +86,7 @@ class ScenarioScene(GameScene):
             self.show_toast(tr("This is the start of the example."), error=False)
             return
         self.done -= 1
+        self.results_shown = False  # playing the ending again shows the results again
         self.starts.pop()
         self.refusals.pop(self.done, None)
         self.session.rewind(min(self.starts[-1], len(self.session.history)))

@@ -83,3 +83,19 @@ def test_screenshot_of_a_scenario_after_some_steps(tmp_path: Path) -> None:
     args = ["screenshot", "--scenario", str(CHALICE), "--steps", "2", "--out", str(out)]
     assert main(args) == 0
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_a_scenario_that_ends_the_game_counts_no_records(app, data_dir: Path) -> None:
+    from forgegames.ui.results import Results
+
+    open_scenario(app, ROOT / "data" / "kings_forge" / "scenarios" / "tie-highest-rank.yaml")
+    scene = app.stack.top
+    press(app, pygame.K_PAGEDOWN)
+    results = app.stack.top
+    assert isinstance(results, Results) and scene.session.over
+    assert results.record_rows == [] and results.table_rows == []
+    assert not any(data_dir.rglob("*.json"))  # nothing recorded, nothing saved
+    app.remove(results)
+    press(app, pygame.K_PAGEUP)
+    press(app, pygame.K_PAGEDOWN)
+    assert isinstance(app.stack.top, Results)  # the ending can be played again
