@@ -177,6 +177,14 @@ class _Builder:
         crafter = self.crafter(first)
         players = [self.player(i, crafter) for i in range(self.n)]
         s.players = tuple(players)
+        target = self.c.setup.target[self.n]
+        for seat, p in enumerate(players):
+            if len(p.claimed) >= target:
+                raise self.fail(
+                    f"players[{seat}].claimed",
+                    f"{len(p.claimed)} claimed items would have ended the game (a game of "
+                    f"{self.n} ends at {target})",
+                )
         self.craft_row(s)
         self.gather_row(s)
         if pos.cemetery:
