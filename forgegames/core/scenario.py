@@ -115,7 +115,12 @@ def load(path: Path) -> Scenario:
     for key in ("name", "source", "intro"):
         if not getattr(data, key).strip():
             raise ContentError(where, key, "must not be empty")
-    start = title.scenario_position(data.position, config, data.seed, where)
+    try:
+        start = title.scenario_position(data.position, config, data.seed, where)
+    except ContentError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError) as exc:  # a title's own slip
+        raise ContentError(where, "position", f"cannot be set up: {exc}") from exc
     words = _Words(info.id, Path(path).stem)
     steps = tuple(
         _step(title, step, where, f"steps[{i}]", words.get(f"step-{i + 1}", step.say))

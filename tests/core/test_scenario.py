@@ -246,3 +246,15 @@ def test_the_listing_of_a_titles_scenarios() -> None:
     deceit = next(item for item in shown if item.path.stem == "steal-dice-of-deceit")
     assert deceit.section == "craft" and deceit.name.startswith("Stealing with a +1/+1 token")
     assert scenario.listing("no-such-title") == []
+
+
+def test_a_position_a_title_cannot_build_is_still_a_content_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    title = registry.get("kings-forge")
+
+    def broken(*args: object) -> None:
+        raise ValueError("no such overseer")
+
+    monkeypatch.setattr(title, "scenario_position", broken)
+    assert "position: cannot be set up: no such overseer" in error_of(tmp_path, GOOD)
