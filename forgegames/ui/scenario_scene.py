@@ -14,7 +14,7 @@ import pygame
 
 from forgegames.core import scenario as scenarios
 from forgegames.core.errors import ContentError, IllegalAction
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.ui import theme
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.intents import Intent
@@ -197,7 +197,12 @@ class ScenarioScene(GameScene):
             surface.blit(label, (rect.x + pad, y))
             y += label.get_height()
         total = len(self.steps)
-        where = tr("Step {k} of {n}", k=self.done, n=total) if total else tr("No steps")
+        if not total:
+            where = tr("No steps: the position is yours to play")
+        elif self.done:
+            where = tr("Step {k} of {n}", k=self.done, n=total)
+        else:
+            where = tr("{steps}: press Forward", steps=count(total, "step", "steps"))
         head = theme.text(where, int(14 * s), theme.TEXT_DIM)
         surface.blit(head, (rect.x + pad, y + int(2 * s)))
         y += head.get_height() + int(2 * s)
