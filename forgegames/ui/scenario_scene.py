@@ -25,7 +25,7 @@ FORWARD_KEYS = (pygame.K_PAGEDOWN,)
 BACK_KEYS = (pygame.K_PAGEUP,)
 NARRATION_SHARE = 0.62
 """The part of the right-hand column the narration takes (the log has the rest)."""
-COLUMN_WIDTH = 400
+COLUMN_WIDTH = 360
 """The right-hand column's width at scale 1 (a game's log column is narrower)."""
 
 
@@ -203,6 +203,8 @@ class ScenarioScene(GameScene):
             where = tr("Step {k} of {n}", k=self.done, n=total)
         else:
             where = tr("{steps}: press Forward", steps=count(total, "step", "steps"))
+        if total:
+            where += " · " + tr("Page Down / Page Up")
         head = theme.text(where, int(14 * s), theme.TEXT_DIM)
         surface.blit(head, (rect.x + pad, y + int(2 * s)))
         y += head.get_height() + int(2 * s)
@@ -215,11 +217,6 @@ class ScenarioScene(GameScene):
         body = pygame.Rect(rect.x + pad // 2, y, rect.width - pad, buttons_top - y - pad // 2)
         self.narration.draw(surface, body, s)
         self.nav.draw_resting(surface, s)
-        if self.nav.buttons:  # the keys, beside the buttons when there is room
-            last = self.nav.buttons[-1].rect
-            hint = theme.text(tr("Page Down / Page Up"), int(13 * s), theme.TEXT_DIM)
-            if last.right + pad + hint.get_width() <= rect.right - pad:
-                surface.blit(hint, (last.right + pad, last.centery - hint.get_height() // 2))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
