@@ -23,7 +23,7 @@ from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
 
 FORWARD_KEYS = (pygame.K_PAGEDOWN,)
 BACK_KEYS = (pygame.K_PAGEUP,)
-NARRATION_SHARE = 0.62
+NARRATION_SHARE = 0.7
 """The part of the right-hand column the narration takes (the log has the rest)."""
 COLUMN_WIDTH = 360
 """The right-hand column's width at scale 1 (a game's log column is narrower)."""
