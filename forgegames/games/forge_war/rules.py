@@ -597,6 +597,19 @@ class ForgeWar(Title):
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         return {"random": lambda seat: RandomBot(), "greedy": lambda seat: GreedyBot(seat)}
 
+    # --- scenarios (docs/scenarios-forge-war.md) -------------------------------------------------
+    def scenario_position(
+        self, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    ) -> FWState:
+        from forgegames.games.forge_war.scenario_position import scenario_position
+
+        return scenario_position(position, config, seed, where)
+
+    def scenario_facts(self, state: FWState) -> dict[str, object]:
+        from forgegames.games.forge_war.scenario_position import scenario_facts
+
+        return scenario_facts(state)
+
     def summary(self, view: FWState, seat: int) -> list[str]:
         from forgegames.games.forge_war.describe import summary
 
