@@ -212,7 +212,9 @@ def scenario_position(
         read_offer(reader, data["offer"], state)
     if "market" in data:
         read_market(reader, data["market"], state)
-    seats = reader.mapping(data.get("seats", {}), "seats", tuple(_seat_keys(data, refs)))
+    seats = data.get("seats", {})
+    if not isinstance(seats, dict):
+        raise reader.fail("seats", "must map seats (a number, name or colour) to their parts")
     for ref, seat_data in seats.items():
         seat = seat_of(reader, ref, f"seats.{ref}", refs, state.players)
         read_seat(reader, seat_data, f"seats.{ref}", state, seat)
@@ -224,13 +226,6 @@ def scenario_position(
     if problems:
         raise reader.fail("", "; ".join(problems))
     return state
-
-
-def _seat_keys(data: dict[str, Any], refs: dict[str, int]) -> list[str]:
-    """The keys ``seats`` accepts: every seat reference, as written (numbers too)."""
-    seats = data.get("seats", {})
-    given = list(seats) if isinstance(seats, dict) else []
-    return [*given, *refs]
 
 
 def read_order(reader: Reader, value: Any, refs: dict[str, int], players: int) -> list[int]:
@@ -610,6 +605,7 @@ def read_pieces(
     if not isinstance(value, dict):
         raise reader.fail(path, "must map each colour to a list of hexes")
     kind = path.rsplit(".", 1)[-1]
+    piece = kind.rstrip("s")
     out: dict[Hex, int] = {}
     for ref, hexes in value.items():
         seat = seat_of(reader, ref, f"{path}.{ref}", refs, colours)
@@ -621,11 +617,12 @@ def read_pieces(
         for i, item in enumerate(listed):
             where = f"{path}.{ref}[{i}]"
             h = reader.hex(item, where, base)
+            this = f"{ref}'s {piece}"
             if h in used:
                 raise reader.fail(
-                    where, f"two pieces on one hex ({h.q},{h.r}): {used[h]} and {kind}"
+                    where, f"two pieces on one hex ({h.q},{h.r}): {used[h]} and {this}"
                 )
-            used[h] = f"{kind} of {ref}"
+            used[h] = this
             out[h] = seat
     return out
 
