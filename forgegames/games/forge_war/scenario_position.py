@@ -18,7 +18,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.content import nearest
-from forgegames.core.errors import ContentError
+from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.hexgrid import ORIGIN, Hex
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, TERMINAL, GameConfig
@@ -192,7 +192,11 @@ def scenario_position(
     """The state ``position`` describes (see the module's docstring), ready to play on."""
     reader = Reader(where)
     data = reader.mapping(position or {}, "", POSITION_KEYS)
-    round_ = reader.number(data.get("round", 1), "round", 1, last_round(TITLE.new_game(config)))
+    try:
+        rounds = last_round(TITLE.new_game(config))
+    except IllegalAction as exc:  # seats the variant cannot seat
+        raise ContentError(where, "players", str(exc)) from exc
+    round_ = reader.number(data.get("round", 1), "round", 1, rounds)
     phase = data.get("phase", "mine")
     if phase not in PHASES:
         raise reader.fail("phase", f"unknown phase '{phase}'{nearest(str(phase), PHASES)}")
@@ -287,13 +291,6 @@ def read_tiles(reader: Reader, value: Any, state: FWState) -> None:
 
 
 # --- cards: moved from wherever they lie ------------------------------------------------------
-def _deck_of_card(cid: str) -> str:
-    c = content()
-    if cid in c.all_weapons:
-        return "weapon"
-    return "bonus" if cid in c.all_bonus else "single"
-
-
 def lift_card(reader: Reader, state: FWState, cid: str, path: str) -> None:
     """Take a market card out of the market (a deck, the row, the discard) to put elsewhere."""
     if cid not in market_cards_in_play(state):
