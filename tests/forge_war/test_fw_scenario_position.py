@@ -18,7 +18,7 @@ from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, GameConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.rules import invariants
-from forgegames.games.forge_war.scenario_position import scenario_facts, scenario_position
+from forgegames.games.forge_war.scenario_position import scenario_facts
 from forgegames.games.forge_war.state import FWState, state_to_json
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "data" / "forge_war" / "scenarios"
@@ -105,7 +105,7 @@ def test_there_is_a_scenario_for_each_worked_example() -> None:
 
 # --- building positions -----------------------------------------------------------------------
 def build(position: dict[str, Any], players: int = 2, variant: str | None = None) -> FWState:
-    return scenario_position(position, cli_config(players, variant), 3, WHERE)
+    return TITLE.scenario_position(position, cli_config(players, variant), 3, WHERE)
 
 
 def test_an_empty_position_is_the_seeds_normal_start_of_round_one() -> None:
@@ -113,7 +113,7 @@ def test_an_empty_position_is_the_seeds_normal_start_of_round_one() -> None:
     assert state_to_json(one) == state_to_json(two)
     assert (one.round, one.phase, TITLE.current_player(one)) == (1, "mine", one.order[0])
     assert one.mine is not None and len(one.mine.overseers) == 6
-    other = scenario_position({}, cli_config(2), 4, WHERE)
+    other = TITLE.scenario_position({}, cli_config(2), 4, WHERE)
     assert state_to_json(other) != state_to_json(one)  # another seed, another set-up
     assert invariants(one) == []
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.i18n import tr
 from forgegames.core.title import (
     CHANCE,
@@ -601,9 +601,16 @@ class ForgeWar(Title):
     def scenario_position(
         self, position: dict[str, Any], config: GameConfig, seed: int, where: str
     ) -> FWState:
-        from forgegames.games.forge_war.scenario_position import scenario_position
+        """The state a scenario's ``position`` describes, run on to its next decision; a bad
+        position raises ContentError naming ``where`` and the key (scenario_position.py)."""
+        from forgegames.games.forge_war.scenario_position import lay_position
 
-        return scenario_position(position, config, seed, where)
+        state = lay_position(self, position, config, seed, where)
+        settle(state, Log(state))
+        problems = invariants(state)
+        if problems:
+            raise ContentError(where, "position", "; ".join(problems))
+        return state
 
     def scenario_facts(self, state: FWState) -> dict[str, object]:
         from forgegames.games.forge_war.scenario_position import scenario_facts

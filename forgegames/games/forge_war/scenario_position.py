@@ -1,11 +1,14 @@
 """Forge War positions for scenario files, and the facts a scenario may expect.
 
-``scenario_position`` builds the state a scenario's ``position:`` describes (the vocabulary is in
+``lay_position`` builds the state a scenario's ``position:`` describes (the vocabulary is in
 docs/scenarios-forge-war.md). What the position leaves out comes from the normal game of the
 config and seed: the set-up's chance outcomes are drawn as a session draws them, the wealth
 choices and overseer placements are picked at random from the seed, and every later decision up
 to the position's round and phase is a pass. Then the position's parts are laid over that game,
 each checked: a bad part raises ``ContentError`` naming the file, the key path and the problem.
+The title (``rules.ForgeWar.scenario_position``) then runs the game on to its next decision and
+checks the result against the game's invariants. The title is passed in, never imported: the
+rules import this module.
 
 ``scenario_facts`` names what a scenario's ``expect.facts`` may check (``FACTS``).
 """
@@ -21,18 +24,17 @@ from forgegames.core.content import nearest
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.hexgrid import ORIGIN, Hex
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
-from forgegames.core.title import CHANCE, TERMINAL, GameConfig
-from forgegames.games.forge_war import TITLE, solo
+from forgegames.core.title import CHANCE, TERMINAL, GameConfig, Title
 from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.cards import content
-from forgegames.games.forge_war.economy import Log, drop_weapon
+from forgegames.games.forge_war.economy import drop_weapon
 from forgegames.games.forge_war.game_actions import Done, Finish, MarketPass, QuestPass, Skip
 from forgegames.games.forge_war.mine import OVERSEERS_PER_COLOUR, WORKERS_PER_COLOUR, Mine
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_phase import MinePhase, start_mine_phase
 from forgegames.games.forge_war.resources import resource_ids
-from forgegames.games.forge_war.rules import invariants, settle
 from forgegames.games.forge_war.scenario import make_mine
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.stages import (
@@ -42,7 +44,7 @@ from forgegames.games.forge_war.stages import (
     quest_cards_in_play,
     stage_of,
 )
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import FWState, clone, whose_turn
 
 PHASES = ("mine", "market", "quest", "rewards")
 """The phases a position may stand in."""
@@ -153,29 +155,29 @@ def seat_of(reader: Reader, ref: Any, path: str, refs: dict[str, int], count: in
 
 
 # --- the game the position is laid over -------------------------------------------------------
-def played_forward(config: GameConfig, seed: int, round_: int, phase: str) -> FWState:
+def played_forward(title: Title, config: GameConfig, seed: int, round_: int, phase: str) -> FWState:
     """The game of ``config`` and ``seed`` at the start of ``phase`` in round ``round_`` (the
     quest phase for ``rewards``): chance drawn as a session draws it, set-up choices at random
     from the seed, every other decision a pass."""
     stop = "quest" if phase == "rewards" else phase
-    state = TITLE.new_game(config)
+    state = title.new_game(config)
     for index in range(FORWARD_LIMIT):
-        who = TITLE.current_player(state)
+        who = title.current_player(state)
         if who == TERMINAL:
             break
         if who != CHANCE and (state.round, state.phase) == (round_, stop) and not state.pending:
             return clone(state)
-        action = _next_action(state, who, seed, index)
-        state = TITLE.apply(state, action).state
+        action = _next_action(title, state, who, seed, index)
+        state = title.apply(state, action).state
     raise ContentError("", "", f"the game never reaches round {round_}'s {phase} phase")
 
 
-def _next_action(state: FWState, who: int, seed: int, index: int) -> Action:
+def _next_action(title: Title, state: FWState, who: int, seed: int, index: int) -> Action:
     if who == CHANCE:
-        outcomes = TITLE.chance_outcomes(state)
+        outcomes = title.chance_outcomes(state)
         rng = PositionRandom(seed, CHANCE_STREAM, index)
         return rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
-    legal = TITLE.legal_actions(state)
+    legal = title.legal_actions(state)
     if state.phase in ("wealth", "place"):
         return PositionRandom(seed, BOT_STREAM, index).choice(legal)
     for kind in PASSES:
@@ -186,14 +188,15 @@ def _next_action(state: FWState, who: int, seed: int, index: int) -> Action:
 
 
 # --- the position -----------------------------------------------------------------------------
-def scenario_position(
-    position: dict[str, Any] | None, config: GameConfig, seed: int, where: str
+def lay_position(
+    title: Title, position: dict[str, Any] | None, config: GameConfig, seed: int, where: str
 ) -> FWState:
-    """The state ``position`` describes (see the module's docstring), ready to play on."""
+    """The state ``position`` describes (see the module's docstring), before the game runs on
+    to its next decision (``ForgeWar.scenario_position`` settles it and checks it)."""
     reader = Reader(where)
     data = reader.mapping(position or {}, "", POSITION_KEYS)
     try:
-        rounds = last_round(TITLE.new_game(config))
+        rounds = last_round(title.new_game(config))
     except IllegalAction as exc:  # seats the variant cannot seat
         raise ContentError(where, "players", str(exc)) from exc
     round_ = reader.number(data.get("round", 1), "round", 1, rounds)
@@ -203,7 +206,7 @@ def scenario_position(
     if solo.is_solo(config.variant) and (round_ > 1 or "order" in data):
         raise reader.fail("round", "a solo position stands in round 1 with the order track as set")
     try:
-        state = played_forward(config, seed, round_, phase)
+        state = played_forward(title, config, seed, round_, phase)
     except ContentError as exc:
         raise reader.fail("round", exc.problem) from exc
     colours = solo.mine_players(state)
@@ -225,10 +228,6 @@ def scenario_position(
     if "mine" in data:
         state.mine = read_mine(reader, data["mine"], state, refs, colours, seed)
     set_phase(reader, data, state, phase, refs)
-    settle(state, Log(state))
-    problems = invariants(state)
-    if problems:
-        raise reader.fail("", "; ".join(problems))
     return state
 
 
@@ -656,7 +655,7 @@ def scenario_facts(state: FWState) -> dict[str, object]:
     named by their players' names."""
     names = state.names
     mine = state.mine
-    who = TITLE.current_player(state)
+    who = whose_turn(state)
     facts: dict[str, object] = {
         "round": state.round,
         "phase": state.phase,
