@@ -18,7 +18,7 @@ from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, GameConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.rules import invariants
-from forgegames.games.forge_war.scenario_position import scenario_facts
+from forgegames.games.forge_war.scenario_position import SEAT_FACTS, TABLE_FACTS, scenario_facts
 from forgegames.games.forge_war.state import FWState, state_to_json
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "data" / "forge_war" / "scenarios"
@@ -180,10 +180,24 @@ def test_quests_and_adventurers_with_weapons() -> None:
     assert invariants(state) == []
 
 
-def test_facts_are_plain_json_values() -> None:
-    facts = scenario_facts(build({"round": 2}, players=4))
+def test_facts_are_plain_json_values_under_the_documented_names() -> None:
+    state = build({"round": 2}, players=4)
+    facts = scenario_facts(state)
     assert json.loads(json.dumps(facts)) == facts
-    assert {"order", "workers", "round", "Alice.pool", "Dmitri.gold"} <= set(facts)
+    seat_facts = {f"{name}.{fact}" for name in state.names for fact in SEAT_FACTS}
+    assert set(facts) == set(TABLE_FACTS) | seat_facts
+    assert facts["order"] == [state.names[s] for s in state.order]
+    assert facts["active"] == state.names[state.order[0]]
+
+
+def test_a_solo_position_names_the_automated_colours_in_the_mine_only() -> None:
+    state = build({"mine": {"workers": {1: [[0, 0]]}}}, players=1, variant="solo")
+    assert state.mine is not None and state.mine.workers == {(0, 0): 1}
+    assert len(state.mine.overseers) == 9  # three colours, three overseers each
+    with pytest.raises(ContentError, match="is a mine colour, not a seat"):
+        build({"seats": {state.names[1]: {"gold": 1}}}, players=1, variant="solo")
+    with pytest.raises(ContentError, match="a solo position stands in round 1"):
+        build({"round": 2}, players=1, variant="solo")
 
 
 # --- bad positions ----------------------------------------------------------------------------

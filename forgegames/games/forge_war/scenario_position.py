@@ -10,7 +10,8 @@ The title (``rules.ForgeWar.scenario_position``) then runs the game on to its ne
 checks the result against the game's invariants. The title is passed in, never imported: the
 rules import this module.
 
-``scenario_facts`` names what a scenario's ``expect.facts`` may check (``FACTS``).
+``scenario_facts`` names what a scenario's ``expect.facts`` may check: the table's facts
+(``TABLE_FACTS``) and each seat's (``SEAT_FACTS``, as ``<player name>.<fact>``).
 """
 
 from __future__ import annotations
@@ -151,6 +152,8 @@ def seat_of(reader: Reader, ref: Any, path: str, refs: dict[str, int], count: in
         raise reader.fail(
             path, f"unknown seat '{ref}'{nearest(key, words)} (a number, name or colour)"
         )
+    if refs[key] >= count:  # a solo game's automated colour, named where a seat is wanted
+        raise reader.fail(path, f"'{ref}' is a mine colour, not a seat")
     return refs[key]
 
 
