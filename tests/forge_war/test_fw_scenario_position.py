@@ -180,6 +180,18 @@ def test_quests_and_adventurers_with_weapons() -> None:
     assert invariants(state) == []
 
 
+def test_designs_and_cards_are_exactly_the_lists_given() -> None:
+    base = build({"seats": {"blue": {"designs": ["copper-axe", "emerald-cleaver"]}}})
+    assert scenario_facts(base)["Alice.designs"] == ["copper-axe", "emerald-cleaver"]
+    state = build({"seats": {"blue": {"designs": ["iron-sword"], "cards": ["gem-broker"]}}})
+    facts = scenario_facts(state)
+    assert facts["Alice.designs"] == ["iron-sword"] and facts["Alice.cards"] == ["gem-broker"]
+    assert 0 not in state.market["claims"].get("copper-axe", [])
+    assert invariants(state) == []
+    with pytest.raises(ContentError, match="is still face down in the weapon deck"):
+        build({"seats": {"blue": {"designs": ["iron-axe"]}}})
+
+
 def test_facts_are_plain_json_values_under_the_documented_names() -> None:
     state = build({"round": 2}, players=4)
     facts = scenario_facts(state)

@@ -386,6 +386,8 @@ def read_seat(reader: Reader, value: Any, path: str, state: FWState, seat: int) 
     if "designs" in data:
         read_designs(reader, data["designs"], f"{path}.designs", state, seat)
     if "cards" in data:
+        state.market["bonus"] += record["bonus"]  # back into the deck: the list is exact
+        record["bonus"] = []
         for i, cid in enumerate(reader.listing(data["cards"], f"{path}.cards")):
             where = f"{path}.cards[{i}]"
             reader.ident(cid, where, content().all_bonus, "market bonus card")
@@ -422,9 +424,18 @@ def read_pool(reader: Reader, value: Any, path: str, state: FWState, seat: int) 
 
 
 def read_designs(reader: Reader, value: Any, path: str, state: FWState, seat: int) -> None:
-    """Designs the seat owns besides its starting cards: public ones are claimed, unique ones
-    lie on its mat."""
+    """Exactly the designs the seat owns besides its starting cards: public ones are claimed,
+    unique ones lie on its mat (the seat's earlier ones go back to the weapon deck)."""
     c = content()
+    record = state.seats[seat]
+    for claims in state.market["claims"].values():
+        if seat in claims:
+            claims.remove(seat)
+    for did in record["designs"]:
+        if did not in c.rules.player_cards:  # an older stage's design leaves the game
+            old = is_epic(state) and c.all_weapons[did].stage < stage_of(state)
+            state.market["unused" if old else "weapon"].append(did)
+    record["designs"] = [d for d in record["designs"] if d in c.rules.player_cards]
     for i, did in enumerate(reader.listing(value, path)):
         where = f"{path}[{i}]"
         reader.ident(did, where, c.all_weapons, "weapon design")
