@@ -333,13 +333,23 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
 def run_app(start) -> int:
     from forgegames.ui.app import App
-    from forgegames.ui.launcher import Launcher
 
     app = App()
-    app.home = lambda: Launcher(app)
+    wire(app)
     start(app)
     app.run()
     return 0
+
+
+def wire(app) -> None:
+    """Give the app the scenes it reaches without importing them: the launcher (home) and
+    the replay viewer (the results screen's Watch replay)."""
+    from forgegames.core.replay import Replay
+    from forgegames.ui.launcher import Launcher
+    from forgegames.ui.replay_scene import ReplayScene
+
+    app.home = lambda: Launcher(app)
+    app.replay = lambda session: ReplayScene(app, Replay(session))
 
 
 def main(argv: list[str] | None = None) -> int:
