@@ -842,7 +842,7 @@ class Launcher(Scene):
         head = theme.text(heading, int(26 * s), theme.TEXT, True)
         surface.blit(head, (x, area.y + int(16 * s)))
         hint = (
-            tr("Open a finished game to see its results.")
+            tr("Open a finished game to see its results, or watch its replay.")
             if finished
             else tr("Every game saves itself after each move: continue any of them, any time.")
         )

@@ -393,9 +393,6 @@ class ReplayScene(GameScene):
         self.draw_track(surface)
         self.controls.draw_resting(surface, s)
         words = tr("Step {n} of {total}", n=self.step, total=self.replay.last)
-        entry = self.replay.entry(self.step)
-        if entry is not None and entry.actor == CHANCE:
-            words += " · " + tr("a roll or a draw")
         size = int(17 * s)
         width = self.counter_right - self.counter_x
         label = theme.text(theme.shorten(words, size, max(10, width)), size, theme.TEXT)
