@@ -84,24 +84,30 @@ class Replay:
     # --- rounds ------------------------------------------------------------------------------
     def rounds(self) -> list[RoundMark]:
         """Where each round starts, in order; the steps before the first round (a set-up)
-        form their own mark, named by the title's phase words."""
+        form their own mark, named by the title's phase words. When the count starts again
+        (Forge War's epic game numbers the rounds of each stage), each round's label adds the
+        first part of its phase words ("Round 2 · Stage 3")."""
         if self._rounds is None:
-            marks: list[RoundMark] = []
-            current: object = object()
+            starts: list[tuple[int, int | None, str]] = []
             for step, state in enumerate(self.states):
                 status = self.title.status(state)
-                if status.round == current:
-                    continue
-                current = status.round
-                if status.round is None:
-                    label = status.phase or tr("Set-up")
-                else:
-                    label = tr("Round {n}", n=status.round)
-                    if any(mark.round == status.round for mark in marks):
-                        label = f"{label} · {status.phase}"  # a stage starts the count again
-                marks.append(RoundMark(label, step, status.round))
-            self._rounds = marks
+                if not starts or status.round != starts[-1][1]:
+                    starts.append((step, status.round, status.phase))
+            numbers = [number for _, number, _ in starts if number is not None]
+            again = len(numbers) != len(set(numbers))
+            self._rounds = [
+                RoundMark(self._round_label(number, phase, again), step, number)
+                for step, number, phase in starts
+            ]
         return self._rounds
+
+    @staticmethod
+    def _round_label(number: int | None, phase: str, again: bool) -> str:
+        if number is None:
+            return phase or tr("Set-up")
+        label = tr("Round {n}", n=number)
+        part = phase.split(" · ")[0]
+        return f"{label} · {part}" if again and part else label
 
     def round_index(self, step: int) -> int:
         """The index in ``rounds()`` of the round that ``step`` belongs to."""

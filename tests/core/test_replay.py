@@ -144,3 +144,16 @@ def test_a_corrupt_or_tampered_save_is_refused_and_left_untouched(tmp_path):
     assert path.read_text(encoding="utf-8") == text
     with pytest.raises(SaveError, match="cannot read"):
         Replay.load(Path(tmp_path / "missing.json"))
+
+
+def test_rounds_of_an_epic_game_name_their_stage_as_the_count_starts_again():
+    title = registry.get("forge-war")
+    config = make_config(title, 2, "epic", {0: "random", 1: "random"})
+    session = Session.start(config, 3)
+    while not session.over:
+        session.apply(session.bot_action())
+    marks = Replay(session).rounds()
+    labels = [mark.label for mark in marks]
+    assert labels[0] == "Setup"
+    assert "Round 1 · Stage 1" in labels and "Round 1 · Stage 2" in labels
+    assert len(set(labels)) == len(labels)  # every round can be told apart

@@ -236,3 +236,24 @@ def test_results_screen_watch_replay_and_back(app):
     press(app, pygame.K_ESCAPE)
     click_button(app, app.stack.top.group, "Close replay")
     assert app.stack.top is results
+
+
+def test_a_small_window_keeps_the_controls_under_the_board(tmp_path):
+    from forgegames.core.replay import Replay
+
+    session = bot_session("warparty", limit=20)
+    app = App((960, 600), bot_delay_ms=0)
+    try:
+        scene = ReplayScene(app, Replay(session))
+        app.push(scene)
+        app.draw()
+        window = pygame.Rect((0, 0), app.size)
+        assert scene.board.rect.bottom <= scene.strip.top and window.contains(scene.strip)
+        for control in scene.controls.buttons:
+            assert scene.strip.contains(control.rect), control.label
+        rects = sorted(b.rect for b in scene.controls.buttons)
+        assert all(a.right <= b.left for a, b in zip(rects, rects[1:], strict=False))
+        click_button(app, scene.controls, "Forward ›", pause=False)
+        assert scene.step == 1
+    finally:
+        pygame.display.quit()
