@@ -12,7 +12,7 @@ from uihelp import button, click, click_button, press
 
 from forgegames import cli
 from forgegames.core import registry
-from forgegames.core.saved_games import finished_dir
+from forgegames.core.saved_games import finished_dir, games_dir
 from forgegames.core.session import Session
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
@@ -257,3 +257,26 @@ def test_a_small_window_keeps_the_controls_under_the_board(tmp_path):
         assert scene.step == 1
     finally:
         pygame.display.quit()
+
+
+def test_launcher_replay_of_a_file_broken_since_it_was_listed_says_why(app, capsys):
+    from forgegames.ui.overlays import MessageDialog
+
+    session = bot_session("kings-forge", limit=10)
+    path = saved(session, games_dir() / "kings-forge-20260101-120000-1.json")
+    cli.wire(app)
+    launcher = Launcher(app)
+    app.push(launcher)
+    app.draw()
+    # the game is listed while its file is sound; then the file breaks
+    tab = next(b.label for b in launcher.group.buttons if b.label.startswith("In progress ("))
+    click_button(app, launcher.group, tab)
+    path.write_text("garbage", encoding="utf-8")
+    click_button(app, launcher.group, "Replay")
+    top = app.stack.top
+    assert isinstance(top, MessageDialog) and top.title == "This save cannot be replayed"
+    assert any(str(path) in line for line in top.lines)
+    assert str(path) in capsys.readouterr().err
+    assert path.read_text(encoding="utf-8") == "garbage"
+    click_button(app, top.group, "OK")
+    assert app.stack.top is launcher
