@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from uihelp import button, click, click_button, press
+from uihelp import button, click, click_button, post, press
 
 from forgegames import cli
 from forgegames.core import registry
@@ -77,6 +77,12 @@ def test_replay_command_steps_with_arrow_keys_and_the_log_follows(opened, tmp_pa
     expected = scene.replay.step_events(30, scene.seat_name)[-1].text
     assert expected in scene.log_last_line()
     assert scene.log.entries[-1][2] == scene.log.highlight == (29, 30)
+    # the board still explains what the mouse rests on; a click there plays nothing
+    target = scene.board.targets[0]
+    post(app, pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert scene.board.hover_key == target.key
+    click(app, target.rect.center, pause=False)
+    assert scene.step == 30 and scene.toast is None
     press(app, pygame.K_LEFT, pause=False)
     press(app, pygame.K_LEFT, pause=False)
     assert scene.step == 28
