@@ -1,5 +1,5 @@
-"""Command line: the launcher by default, plus play, load, scenario, screenshot, simulate,
-check-data."""
+"""Command line: the launcher by default, plus play, load, scenario, replay, screenshot,
+simulate, check-data."""
 
 from __future__ import annotations
 
@@ -45,10 +45,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     load = sub.add_parser("load", help="open a saved game")
     load.add_argument("file", type=Path)
+    replay = sub.add_parser(
+        "replay",
+        help="watch a saved game (in progress or finished) step by step, forwards and back",
+    )
+    replay.add_argument("file", type=Path, help="a save or a game's own file")
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG, headless")
     shot.add_argument("--out", type=Path, required=True)
-    shot.add_argument("--scene", choices=["launcher"])
+    shot.add_argument("--scene", choices=["launcher", "replay"])
+    shot.add_argument("--file", type=Path, help="the save a replay shows (--scene replay)")
+    shot.add_argument("--step", type=int, default=0, help="the replay's step on the picture")
+    shot.add_argument("--reveal", action="store_true", help="the replay with Reveal all on")
     shot.add_argument("--game")
     shot.add_argument("--players", type=int)
     shot.add_argument("--seed", type=int)
@@ -274,6 +282,21 @@ def cmd_load(path: Path) -> int:
     return run_app(lambda app: app.push(GameScene(app, session)))
 
 
+def cmd_replay(path: Path) -> int:
+    """Open the replay viewer on a save; a file that cannot be replayed is named with the
+    reason (exit 1) and left as it was."""
+    from forgegames.core.replay import Replay
+
+    try:
+        replay = Replay.load(path)
+    except SaveError as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 1
+    from forgegames.ui.replay_scene import ReplayScene
+
+    return run_app(lambda app: app.push(ReplayScene(app, replay)))
+
+
 UNTIL_LIMIT = 3000
 """The most bot actions ``screenshot --until-phase`` plays without ``--actions``."""
 
@@ -290,7 +313,13 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     except ValueError:
         fail(parser, "--size must look like 1280x720")
     if args.scene is None and args.game is None and args.scenario is None:
-        fail(parser, "give --scene launcher, --scenario FILE, or --game with --players and --seed")
+        fail(
+            parser,
+            "give --scene launcher, --scene replay --file F, --scenario FILE, "
+            "or --game with --players and --seed",
+        )
+    if (args.scene == "replay") != (args.file is not None):
+        fail(parser, "--scene replay and --file go together")
     if args.game is not None and (args.players is None or args.seed is None):
         fail(parser, "--game needs --players and --seed")
     from forgegames.ui.app import App
@@ -315,6 +344,19 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         for _ in range(min(args.steps, len(loaded.steps))):
             scene.forward()
         scene.banner = None
+    elif args.scene == "replay":
+        from forgegames.core.replay import Replay
+        from forgegames.ui.replay_scene import ReplayScene
+
+        try:
+            replay = Replay.load(args.file)
+        except SaveError as exc:
+            print(f"main.py: {exc}", file=sys.stderr)
+            return 1
+        app = App((width, height))
+        scene = ReplayScene(app, replay, args.step)
+        scene.reveal = args.reveal
+        app.push(scene)
     else:
         from forgegames.core.session import Session
         from forgegames.ui.game_scene import GameScene
@@ -347,13 +389,23 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
 def run_app(start) -> int:
     from forgegames.ui.app import App
-    from forgegames.ui.launcher import Launcher
 
     app = App()
-    app.home = lambda: Launcher(app)
+    wire(app)
     start(app)
     app.run()
     return 0
+
+
+def wire(app) -> None:
+    """Give the app the scenes it reaches without importing them: the launcher (home) and
+    the replay viewer (the results screen's Watch replay)."""
+    from forgegames.core.replay import Replay
+    from forgegames.ui.launcher import Launcher
+    from forgegames.ui.replay_scene import ReplayScene
+
+    app.home = lambda: Launcher(app)
+    app.replay = lambda session: ReplayScene(app, Replay(session))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -373,6 +425,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_scenario(args.file, args.check)
     if args.command == "load":
         return cmd_load(args.file)
+    if args.command == "replay":
+        return cmd_replay(args.file)
     if args.command == "play":
         from forgegames.core.saved_games import new_game_path
         from forgegames.core.session import Session

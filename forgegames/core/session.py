@@ -44,6 +44,15 @@ class Entry:
         )
 
 
+def status_line(title: Title, state: Any) -> str:
+    """The top bar's words for a state's progress ("Round 3 · Mine phase")."""
+    status = title.status(state)
+    parts = [tr("Round {n}", n=status.round)] if status.round is not None else []
+    if status.phase:
+        parts.append(status.phase)
+    return " · ".join(parts)
+
+
 class Session:
     """Holds the current state and everything needed to reproduce it exactly.
 
@@ -102,11 +111,7 @@ class Session:
 
     def status_line(self) -> str:
         """The top bar's words for the game's progress ("Round 3 · Mine phase")."""
-        status = self.title.status(self.state)
-        parts = [tr("Round {n}", n=status.round)] if status.round is not None else []
-        if status.phase:
-            parts.append(status.phase)
-        return " · ".join(parts)
+        return status_line(self.title, self.state)
 
     def can_undo(self, seat: int | None = None) -> bool:
         return self.undo_blocker(seat) is None

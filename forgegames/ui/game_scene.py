@@ -509,10 +509,16 @@ class GameScene(Scene):
         self.log_rect = pygame.Rect(
             size[0] - log_w, self.bar.bottom, log_w, size[1] - self.bar.bottom
         )
-        self.board.layout(pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height))
+        area = pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height)
+        self.board.layout(self.board_area(area))
         self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
+
+    def board_area(self, rect: pygame.Rect) -> pygame.Rect:
+        """The board's part of ``rect`` (the space left of the log): all of it here; the
+        replay keeps a strip for its controls."""
+        return rect
 
     def rebuild_top(self) -> None:
         self.invalidate()
