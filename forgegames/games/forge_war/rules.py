@@ -597,7 +597,7 @@ class ForgeWar(Title):
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         return {"random": lambda seat: RandomBot(), "greedy": lambda seat: GreedyBot(seat)}
 
-    # --- scenarios (docs/scenarios-forge-war.md) -------------------------------------------------
+    # --- scenarios (docs/scenarios.md, Forge War) -------------------------------------------------
     def scenario_position(
         self, position: dict[str, Any], config: GameConfig, seed: int, where: str
     ) -> FWState:

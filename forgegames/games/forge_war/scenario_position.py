@@ -1,7 +1,7 @@
 """Forge War positions for scenario files, and the facts a scenario may expect.
 
 ``lay_position`` builds the state a scenario's ``position:`` describes (the vocabulary is in
-docs/scenarios-forge-war.md). What the position leaves out comes from the normal game of the
+docs/scenarios.md, Forge War). What the position leaves out comes from the normal game of the
 config and seed: the set-up's chance outcomes are drawn as a session draws them, the wealth
 choices and overseer placements are picked at random from the seed, and every later decision up
 to the position's round and phase is a pass. Then the position's parts are laid over that game,
