@@ -34,6 +34,12 @@ from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.kings_forge_preview import (
+    Outcome,
+    bonus_outcome,
+    craft_outcome,
+    gather_outcome,
+)
 from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -179,6 +185,23 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
     return paint
 
 
+def gather_options(card: str, side: str, legal: list[Action]) -> list[Action]:
+    """The legal moves a click on ``card``'s ``side`` action offers (the Workshop's top also
+    copies)."""
+    options = [a for a in legal if isinstance(a, Claim) and a.card == card and a.side == side]
+    if card == "workshop" and side == "top":
+        options += [a for a in legal if isinstance(a, Copy)]
+    return options
+
+
+def craft_options(card: str, legal: list[Action]) -> list[Action]:
+    return [a for a in legal if isinstance(a, Craft) and a.card == card]
+
+
+def steal_options(card: str, legal: list[Action]) -> list[Action]:
+    return [a for a in legal if isinstance(a, Steal) and a.card == card]
+
+
 class KingsForgeBoard(BoardView):
     def __init__(self, scene) -> None:
         super().__init__(scene)
@@ -193,6 +216,9 @@ class KingsForgeBoard(BoardView):
         self.hovered: str = ""
         self.mouse: tuple[int, int] = (0, 0)
         self.keys = KeyWalk()
+        self._tip: tuple[tuple, KFState, str, Outcome | None] | None = None
+        """The hover tooltip as last worked out: its key, the state, its text and the move's
+        preview (worked out when the hover changes, not every frame)."""
 
     # --- state helpers ---------------------------------------------------------------------
     @property
@@ -327,7 +353,7 @@ class KingsForgeBoard(BoardView):
 
     def build_king_targets(self, legal: list[Action]) -> None:
         for card, rect in self.king_cards():
-            crafts = [a for a in legal if isinstance(a, Craft) and a.card == card]
+            crafts = craft_options(card, legal)
             self.targets.append(
                 Target(card, rect, lambda c=card, o=crafts: self.craft_or_steal(c, o), bool(crafts))
             )
@@ -405,11 +431,7 @@ class KingsForgeBoard(BoardView):
                 continue
             areas = self.action_rects(rect)
             for side in ("top", "bottom"):
-                options = [
-                    a for a in legal if isinstance(a, Claim) and a.card == card and a.side == side
-                ]
-                if card == "workshop" and side == "top":
-                    options += [a for a in legal if isinstance(a, Copy)]
+                options = gather_options(card, side, legal)
                 self.targets.append(
                     Target(
                         f"gather:{card}:{side}",
@@ -532,7 +554,7 @@ class KingsForgeBoard(BoardView):
             self.targets.append(Target(f"die:{die_id}", rect, lambda d=die_id: self.click_die(d)))
         for i, rect in self.crafted_cards():
             done = self.state.crafted[i]
-            steals = [a for a in legal if isinstance(a, Steal) and a.card == done.card]
+            steals = steal_options(done.card, legal)
             self.targets.append(
                 Target(
                     f"crafted:{i}",
@@ -656,6 +678,7 @@ class KingsForgeBoard(BoardView):
             self.hovered = next(
                 (t.key for t in self.targets if t.rect.collidepoint(intent.pos)), ""
             )
+            self.hover_info()  # worked out here, once, so that frames only draw it
             return before != self.hovered
         if (
             intent.kind == "key"
@@ -698,6 +721,7 @@ class KingsForgeBoard(BoardView):
             hint = tr("Choose a docks action on the right (used ones are struck out).")
             label = theme.text(hint, int(15 * self.scene.app.scale), theme.TEXT)
             surface.blit(label, (self.strip_rect.x, self.strip_rect.y - label.get_height() - 6))
+        self.group.draw_resting(surface, self.scene.app.scale)
         live = {id(t.rect) for t in self.targets if t.live}
         for target in self.targets:
             if id(target.rect) in live and self.scene.my_turn():
@@ -731,36 +755,100 @@ class KingsForgeBoard(BoardView):
         return pygame.Rect(strip.x, strip.y - int(30 * s), strip.width, int(26 * s))
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        self.group.draw(surface, self.scene.app.scale)
+        self.group.draw_touched(surface, self.scene.app.scale)
         focused = self.keys.focused(self.live_targets())
         if focused is not None:
             rect = focused.rect
             theme.draw_state(surface, rect, "focus", self.scene.app.scale, radius=8)
-        if self.hovered.startswith("gather:"):
-            _, card, side = self.hovered.split(":")
-            self.draw_tooltip(surface, action_text(card, side))
-        elif (
-            self.hovered in self.state.display
-            and self.state.phase != PHASE_CRAFT
-            and self.scene.viewer is not None
-        ):
-            self.draw_odds(surface, self.hovered)
+        text, outcome = self.hover_info()
+        if outcome is not None and outcome.dice:
+            self.draw_die_marks(surface, outcome)
+        if text:
+            self.draw_tooltip(surface, text)
 
     def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         draw_tooltip(surface, text, self.mouse, self.rect, self.scene.app.scale)
 
-    def draw_odds(self, surface: pygame.Surface, card: str) -> None:
+    def draw_die_marks(self, surface: pygame.Surface, outcome: Outcome) -> None:
+        """A badge on each rolled die the previewed move changes or uses."""
+        s = self.scene.app.scale
+        places = dict(self.pool_dice())
+        for die_id, words in outcome.dice:
+            rect = places.get(die_id)
+            if rect is None:
+                continue
+            theme.draw_state(surface, rect.inflate(6, 6), "hover", s, radius=rect.width // 4)
+            label = theme.text(words, int(14 * s), theme.TEXT, True)
+            box = label.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(6, 2)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=4)
+            pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=4)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    # --- hover: tooltips and previews ------------------------------------------------------
+    def hover_info(self) -> tuple[str, Outcome | None]:
+        """The hovered place's tooltip and the preview of the move a click there would make,
+        worked out once per hover, choice and state (not every frame)."""
+        state = self.state
+        key = (self.hovered, tuple(self.selected), self.power, self.marking, self.scene.viewer)
+        if self._tip is None or self._tip[0] != key or self._tip[1] is not state:
+            self._tip = (key, state, *self.work_out_hover())
+        return self._tip[2], self._tip[3]
+
+    def work_out_hover(self) -> tuple[str, Outcome | None]:
+        hovered, state = self.hovered, self.state
+        outcome = self.hover_outcome() if self.scene.my_turn() else None
+        if hovered.startswith("gather:"):
+            _, card, side = hovered.split(":")
+            words = action_text(card, side)
+            return (f"{words}\n{outcome.text}" if outcome else words), outcome
+        if outcome is not None:
+            return outcome.text, outcome
+        odds = state.phase != PHASE_CRAFT and self.scene.viewer is not None
+        if odds and hovered in state.display:
+            return self.odds_text(hovered), None
+        return "", None
+
+    def hover_outcome(self) -> Outcome | None:
+        """The engine's preview of the move a click on the hovered place would make (a gather
+        or docks action paid as suggested, a bonus on a die, a craft or a steal with the
+        picked or suggested dice); None when the click would make no single move."""
+        hovered, legal = self.hovered, self.legal()
+        title, state = self.scene.title, self.state
+        kind, _, rest = hovered.partition(":")
+        if kind == "gather":
+            card, side = rest.split(":")
+            moves = gather_options(card, side, legal)
+            if len(moves) == 1:
+                return gather_outcome(title, state, moves[0], power_label)
+        elif kind == "dock" and Dock(rest) in legal:
+            return gather_outcome(title, state, Dock(rest), power_label)
+        elif kind == "die" and self.power is not None and Bonus(self.power, int(rest)) in legal:
+            return bonus_outcome(title, state, Bonus(self.power, int(rest)))
+        elif self.power is None and not self.marking:
+            card = hovered
+            if kind == "crafted":
+                card = state.crafted[int(rest)].card
+                options = steal_options(card, legal)
+            else:
+                options = craft_options(card, legal)
+            chosen = self.pick_dice_option(options) if options else None
+            if chosen is not None:
+                names = [self.scene.seat_name(i) for i in range(state.n)]
+                name = content().craft[card].name
+                return craft_outcome(title, state, chosen, names, name)
+        return None
+
+    def odds_text(self, card: str) -> str:
         """Teaching aid: the chance that the seat at the screen crafts ``card`` this round."""
         seat = self.scene.viewer
         chance = helpers.craft_probability(self.state, seat, card)
-        text = tr(
+        return tr(
             "Chance that {name} crafts {item} with the current supply and bonuses: {pct}% ({how})",
             name=self.scene.seat_name(seat),
             item=content().craft[card].name,
             pct=f"{chance.value * 100:.0f}",
             how=chance.how,
         )
-        self.draw_tooltip(surface, text)
 
     def heading(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         label = theme.text(text, int(15 * self.scene.app.scale), theme.TEXT_DIM, True)
