@@ -52,6 +52,7 @@ from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip, tooltip_p
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
 from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
+from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
 from forgegames.ui.intents import Intent
 from forgegames.ui.tmxmap import read_board
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -118,6 +119,11 @@ class WarpartyBoard(BoardView):
         self._odds: tuple[Hashable, odds.Odds | None] | None = None
         """The odds shown, for a position of the fight (None while being worked out)."""
         self.odds_worker = OddsWorker(_battle_odds)
+        self._preview: tuple[tuple, Any, MovePreview | str | None] | None = None
+        """The hover preview as last worked out: what it is for, the game state, and the
+        move's preview or the purchase's words (worked out on motion, not every frame)."""
+        self._lit: tuple[tuple[int, ...], Any, dict[str, int]] | None = None
+        """The picked units' destinations and costs, for the game state they were found in."""
 
     # --- layout and refresh ----------------------------------------------------------------
     @property
@@ -165,6 +171,7 @@ class WarpartyBoard(BoardView):
                 None,
             )
         self._build_bar()
+        self.hover_preview()  # what a click may have changed under the pointer
 
     def animations(self, before: WPState, after: WPState) -> list[Animation]:
         """Counters sliding where a move took them; in a battle, the fallen turning over."""
@@ -645,6 +652,10 @@ class WarpartyBoard(BoardView):
         if self.panel_rect.collidepoint(self.mouse):
             self._draw_offer_hover(surface)
             return
+        preview = self.shown_preview()
+        if isinstance(preview, MovePreview):
+            self._draw_move_preview(surface, preview)
+            return
         if self.map_rect.collidepoint(self.mouse) and self.selected is None and not self.keyboard:
             # (no tooltip while a stack is picked: it would hide the lit destinations)
             text = self.describe_place(state, self.mouse)
@@ -668,6 +679,70 @@ class WarpartyBoard(BoardView):
             pygame.draw.rect(surface, colour, rect, 2, border_radius=int(4 * self.s))
         if not offer.enabled and offer.why:
             draw_tooltip(surface, offer.why, self.mouse, self.rect, self.s)
+        preview = self.shown_preview()
+        if isinstance(preview, str):
+            draw_tooltip(surface, preview, self.mouse, self.rect, self.s, size=14)
+
+    # --- hover previews (the engine's outcome of the move under the pointer) ----------------
+    def hover_preview(self) -> MovePreview | str | None:
+        """What the pointer's place would do if clicked: a lit destination of the picked
+        units (path, cost, battle and odds) or an offer (the treasury after it). Worked out
+        once per place, choice and state."""
+        key = self._preview_key()
+        game = self.scene.session.state
+        if self._preview is None or self._preview[0] != key or self._preview[1] is not game:
+            self._preview = (key, game, self._work_out_preview(key))
+        return self._preview[2]
+
+    def shown_preview(self) -> MovePreview | str | None:
+        """The preview worked out for the pointer's place (frames draw it, never work it out)."""
+        return self._preview[2] if self._preview is not None else None
+
+    def _preview_key(self) -> tuple:
+        state = self.state
+        if state.battle is not None or self.press is not None or self.keyboard:
+            return ()
+        if not self.scene.my_turn():
+            return ()
+        if self.panel_rect.collidepoint(self.mouse):
+            offer = self.economy.offer_at(self.mouse)
+            return ("offer", offer.key) if offer is not None and offer.enabled else ()
+        if self.selected and state.phase == PHASE_MOVE and self.map_rect.collidepoint(self.mouse):
+            game = self.scene.session.state
+            if self._lit is None or self._lit[0] != self.chosen or self._lit[1] is not game:
+                self._lit = (self.chosen, game, self.highlights(state))
+            lit = self._lit[2]
+            place = self.canvas.place_at(self.mouse, lit)
+            if place in lit:
+                return ("move", self.chosen, place, lit[place])
+        return ()
+
+    def _work_out_preview(self, key: tuple) -> MovePreview | str | None:
+        title, state = self.scene.title, self.state
+        if key and key[0] == "offer":
+            ware = next((w for w in self.wares if (w.army, w.kind, w.ident) == key[1]), None)
+            placed = ware is not None and (ware.places or ware.kind not in ("unit", "city"))
+            if not placed or ware.why or ware.action() not in self.legal:
+                return None
+            return purchase_preview(title, state, ware)
+        if key and key[0] == "move":
+            _, units, place, cost = key
+            return move_preview(title, state, units, place, cost, QUICK_STATES)
+        return None
+
+    def _draw_move_preview(self, surface: pygame.Surface, preview: MovePreview) -> None:
+        """The path the units would take, a ring where a battle would be, and the words."""
+        points = [self.canvas.centre_of(place) for place in preview.path]
+        width = max(2, int(4 * self.s))
+        if len(points) > 1:
+            pygame.draw.lines(surface, (20, 20, 24), False, points, width + 2)
+            pygame.draw.lines(surface, theme.ACCENT, False, points, width)
+        for point in points[1:]:
+            pygame.draw.circle(surface, theme.ACCENT, point, width + 1)
+        if preview.battle:
+            end = points[-1]
+            pygame.draw.circle(surface, theme.DANGER, end, int(18 * self.s), max(2, width - 1))
+        draw_tooltip(surface, preview.text, self.mouse, self.map_rect, self.s, size=14)
 
     def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:
         """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""
@@ -821,6 +896,7 @@ class WarpartyBoard(BoardView):
             return True
         if self.state.battle is not None:
             self.hover_fighter = self.battle_panel.fighter_at(pos)
+        self.hover_preview()  # worked out here, once, so that frames only draw it
         return False
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
