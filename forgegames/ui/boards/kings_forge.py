@@ -32,7 +32,7 @@ from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
-from forgegames.ui.animation import Animation
+from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.kings_forge_preview import (
     Outcome,
@@ -183,6 +183,11 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
         surface.blit(turned, turned.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
 
     return paint
+
+
+def held(state: KFState, seat: int) -> set[str]:
+    """The items ``seat`` holds among those crafted this round."""
+    return {c.card for c in state.crafted if c.seat == seat}
 
 
 def gather_options(card: str, side: str, legal: list[Action]) -> list[Action]:
@@ -508,9 +513,9 @@ class KingsForgeBoard(BoardView):
         return out
 
     def animations(self, before: KFState, after: KFState) -> list[Animation]:
-        """Newly rolled dice tumble in the pool and settle on their values; changed scores
-        count up on the seats' trays."""
-        scores = self.score_animations(before, after)
+        """Cards taken fly to their new owner's tray; newly rolled dice tumble in the pool and
+        settle on their values; changed scores count up on the seats' trays."""
+        scores = self.card_flights(before, after) + self.score_animations(before, after)
         if after.phase != PHASE_CRAFT:
             return scores
         old = {die.id: die for die in before.pool} if before.phase == PHASE_CRAFT else {}
@@ -522,6 +527,36 @@ class KingsForgeBoard(BoardView):
         return scores + [
             Animation(650, tumble(die, rect, self.mid_rect), delay_ms=45 * i)
             for i, (die, rect) in enumerate(rolled)
+        ]
+
+    def card_flights(self, before: KFState, after: KFState) -> list[Animation]:
+        """A gather card claimed, an item crafted or stolen: the card flies from where it lay
+        (as it looked there before the move) to its new owner's tray."""
+        trays = self.tray_rects(after)
+        picture = getattr(self.scene, "last_picture", None)
+        flights: list[tuple[int, pygame.Rect]] = []
+        new = [p for p in after.placements if p not in before.placements]
+        places = dict(self.gather_cards(before))
+        flights += [(p.seat, places[p.card]) for p in new if p.card in places]
+        display = dict(self.king_cards(before))
+        crafted = {before.crafted[i].card: rect for i, rect in self.crafted_cards(before)}
+        for seat in range(len(after.players)):
+            had = set(before.players[seat].claimed) | held(before, seat)
+            for card in (set(after.players[seat].claimed) | held(after, seat)) - had:
+                rect = display.get(card) or crafted.get(card)
+                if rect is not None:
+                    flights.append((seat, rect))
+        return [
+            Animation(
+                FLY_MS,
+                card_flight(
+                    snapshot(picture, rect), rect, trays[seat], self.scene.seat_colour(seat).rgb
+                ),
+                ease_in_out,
+                delay_ms=90 * i,
+            )
+            for i, (seat, rect) in enumerate(flights)
+            if seat < len(trays)
         ]
 
     def score_place(self, seat: int) -> pygame.Rect | None:
