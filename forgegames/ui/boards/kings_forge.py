@@ -157,18 +157,31 @@ def draw_die(
         theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
 
 
+TURN_STEP = 6
+"""A tumbling die turns in steps of this many degrees (each turned picture made once; it
+turns about 14 degrees a frame at 60 frames a second)."""
+
+
 def tumble(die, rect: pygame.Rect, area: pygame.Rect):
     """A die rolling in: it falls in bouncing and spinning, its faces flicking, and settles
     on its value where the board shows it (hidden under the tumbling one until then)."""
     faces = [1 + (die.id * 5 + k * 7) % 6 for k in range(16)]
     phase = die.id * 1.7
     pictures: dict[int, pygame.Surface] = {}
+    turned: dict[tuple[int, int], pygame.Surface] = {}
 
     def picture(face: int) -> pygame.Surface:
         if face not in pictures:
             pictures[face] = pygame.Surface(rect.size, pygame.SRCALPHA)
             draw_die(pictures[face], pictures[face].get_rect(), die.colour, face)
         return pictures[face]
+
+    def rotated(face: int, angle: float) -> pygame.Surface:
+        """The face turned by ``angle`` to the nearest TURN_STEP degrees (made once each)."""
+        key = (face, round(angle / TURN_STEP) % (360 // TURN_STEP))
+        if key not in turned:
+            turned[key] = pygame.transform.rotate(picture(face), key[1] * TURN_STEP)
+        return turned[key]
 
     def paint(surface: pygame.Surface, p: float) -> None:
         if p >= 1:
@@ -177,10 +190,10 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
         face = die.value if p > 0.75 else faces[int(p * 20) % len(faces)]
         if face != die.value or p < 0.85:  # nearly at rest on its value: the die under it
             surface.fill(theme.PANEL, rect.inflate(2, 2).clip(area))
-        turned = pygame.transform.rotate(picture(face), rest * 540 + 20 * math.sin(phase))
+        spun = rotated(face, rest * 540 + 20 * math.sin(phase))
         dx = math.sin(p * 19 + phase) * rest * rect.width * 0.3
         dy = -abs(math.cos(p * 11 + phase)) * rest * rect.height * 0.9
-        surface.blit(turned, turned.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+        surface.blit(spun, spun.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
 
     return paint
 
@@ -221,6 +234,8 @@ class KingsForgeBoard(BoardView):
         self.hovered: str = ""
         self.mouse: tuple[int, int] = (0, 0)
         self.keys = KeyWalk()
+        self.faces: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
+        """Card faces as drawn once at their size (a card's face never changes)."""
         self._tip: tuple[tuple, KFState, str, Outcome | None] | None = None
         """The hover tooltip as last worked out: its key, the state, its text and the move's
         preview (worked out when the hover changes, not every frame)."""
@@ -245,6 +260,7 @@ class KingsForgeBoard(BoardView):
     # --- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
+        self.faces = {}
         s = self.scene.app.scale
         pad = int(10 * s)
         self.pad = pad
@@ -921,7 +937,20 @@ class KingsForgeBoard(BoardView):
             more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
             surface.blit(more, (self.king_rect.right - more.get_width(), self.king_rect.y))
 
+    def face(self, kind: str, card: str, rect: pygame.Rect, paint) -> pygame.Surface:
+        """``card``'s face at ``rect``'s size, painted by ``paint(surface, rect, card)`` the
+        first time only."""
+        key = (kind, card, rect.size)
+        if key not in self.faces:
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            paint(picture, picture.get_rect(), card)
+            self.faces[key] = picture
+        return self.faces[key]
+
     def draw_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        surface.blit(self.face("craft", card, rect, self.paint_craft_card), rect)
+
+    def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         spec = content().craft[card]
         pygame.draw.rect(surface, CARD, rect, border_radius=8)
@@ -980,6 +1009,9 @@ class KingsForgeBoard(BoardView):
                 )
 
     def draw_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        surface.blit(self.face("gather", card, rect, self.paint_gather_card), rect)
+
+    def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         info = content().gather[card]
         pygame.draw.rect(surface, CARD, rect, border_radius=8)
