@@ -10,7 +10,7 @@ from test_kings_forge_board import play_by_clicks, start
 from uihelp import click, post, settle
 
 from forgegames.games.kings_forge import TITLE, helpers
-from forgegames.games.kings_forge.actions import Bonus, Claim, Craft, Dock
+from forgegames.games.kings_forge.actions import Bonus, Claim, Craft, Dock, Steal
 from forgegames.games.kings_forge.dice import all_dice
 from forgegames.games.kings_forge.flow import dice_text
 from forgegames.ui.boards.kings_forge import KingsForgeBoard
@@ -127,3 +127,25 @@ def test_hovering_a_die_with_a_bonus_picked_shows_its_new_value(app, monkeypatch
     assert outcome is not None and outcome.dice == ((bonus.die, f"→{value}"),)
     assert "If you use the bonus on this die:" in text
     assert scene.session.state is state and board.power == bonus.power
+
+
+def test_hovering_an_item_another_seat_crafted_says_steal_and_whose_dice_go_back(app, monkeypatch):
+    scene = start(app, seed=9)
+    board: KingsForgeBoard = scene.board
+    play_until(app, scene, lambda b, legal: any(isinstance(a, Steal) for a in legal))
+    state = scene.session.state
+    steals = [a for a in scene.session.legal_actions() if isinstance(a, Steal)]
+    card = steals[0].card
+    index = [c.card for c in state.crafted].index(card)
+    holder = state.crafted[index].seat
+    hover(app, dict(board.crafted_cards())[index].center)
+    text = shown_tooltip(app, board, monkeypatch)
+    chosen = helpers.suggest_dice(state, [a for a in steals if a.card == card])
+    after = TITLE.apply(state, chosen).state
+    assert text.startswith("If you steal the")
+    was, now = state.players[holder].smithy, after.players[holder].smithy
+    assert was != now
+    assert f"{scene.seat_name(holder)}'s smithy: {dice_text(all_dice(was))}" in text
+    _, outcome = board.hover_info()
+    assert outcome is not None and sorted(d for d, _ in outcome.dice) == sorted(chosen.dice)
+    assert scene.session.state is state

@@ -295,6 +295,7 @@ class KingsForgeBoard(BoardView):
         self.build_strip(legal)
         # what is under the pointer now (a card that left its place takes its tooltip along)
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
+        self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
 
     # --- what each part shows (for the frame's marks) ---------------------------------------
     def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
@@ -664,6 +665,7 @@ class KingsForgeBoard(BoardView):
     # --- the action strip --------------------------------------------------------------------
     def refresh_strip(self) -> None:
         self.build_strip(self.legal())
+        self.hover_info()  # a die picked or a bonus chosen changes the preview
         self.scene.invalidate()
 
     def build_strip(self, legal: list[Action]) -> None:
