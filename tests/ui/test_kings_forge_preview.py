@@ -7,13 +7,13 @@ import random
 
 import pygame
 from test_kings_forge_board import play_by_clicks, start
-from uihelp import click, post, settle
+from uihelp import click, post, press, settle
 
 from forgegames.games.kings_forge import TITLE, helpers
 from forgegames.games.kings_forge.actions import Bonus, Claim, Craft, Dock, Steal
 from forgegames.games.kings_forge.dice import all_dice
 from forgegames.games.kings_forge.flow import dice_text
-from forgegames.ui.boards.kings_forge import KingsForgeBoard
+from forgegames.ui.boards.kings_forge import KingsForgeBoard, gather_options
 
 
 def hover(app, pos) -> None:
@@ -149,3 +149,20 @@ def test_hovering_an_item_another_seat_crafted_says_steal_and_whose_dice_go_back
     _, outcome = board.hover_info()
     assert outcome is not None and sorted(d for d, _ in outcome.dice) == sorted(chosen.dice)
     assert scene.session.state is state
+
+
+def test_the_keyboard_focus_previews_like_the_mouse(app, monkeypatch):
+    scene = start(app, seed=8)
+    board: KingsForgeBoard = scene.board
+    moves = len(scene.session.history)
+    legal = scene.session.legal_actions()
+    for _ in range(len(board.live_targets())):
+        press(app, pygame.K_TAB, pause=False)
+        kind, _, rest = board.hovered.partition(":")
+        if kind == "gather" and len(gather_options(*rest.split(":"), legal)) == 1:
+            break
+    else:
+        raise AssertionError("Tab reached no gather action with one move")
+    assert board.hovered == board.keys.focused(board.live_targets()).key
+    assert "If you take this action:" in shown_tooltip(app, board, monkeypatch)
+    assert len(scene.session.history) == moves

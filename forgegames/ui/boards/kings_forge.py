@@ -746,6 +746,7 @@ class KingsForgeBoard(BoardView):
             focused = self.keys.focused(self.live_targets())
             self.hovered = focused.key if focused else ""
             self.mouse = focused.rect.bottomleft if focused else self.mouse
+            self.hover_info()  # the focused place previews its move as a hovered one does
             return True
         if self.group.handle(intent):
             return True
