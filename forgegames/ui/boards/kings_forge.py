@@ -833,7 +833,8 @@ class KingsForgeBoard(BoardView):
                 continue
             theme.draw_state(surface, rect.inflate(6, 6), "hover", s, radius=rect.width // 4)
             label = theme.text(words, int(14 * s), theme.TEXT, True)
-            box = label.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(6, 2)
+            # above the die: the tooltip opens below and right of the pointer
+            box = label.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(6, 2)
             pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=4)
             pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=4)
             surface.blit(label, label.get_rect(center=box.center))
