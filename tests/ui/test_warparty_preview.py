@@ -4,8 +4,8 @@ the engine's path, cost and battle (with its odds); on an offer, the treasury af
 from __future__ import annotations
 
 import pygame
-from test_warparty_board import _scene
-from uihelp import click, click_button, post, settle
+from test_warparty_board import _scene, _tab_to
+from uihelp import click, click_button, post, press, settle
 
 from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
@@ -102,3 +102,19 @@ def test_hovering_an_offer_shows_the_treasury_after_it(app, monkeypatch) -> None
     expected = f"If you buy {ware.name}: treasury {treasury} → {after} gold"
     assert expected in tooltips(app, monkeypatch)
     assert scene.session.state is state
+
+
+def test_the_keyboard_focus_on_a_destination_previews_it(app, monkeypatch) -> None:
+    scene = _scene(app)
+    board: WarpartyBoard = scene.board
+    _tab_to(app, board, "stack:humans:kingsreach")
+    press(app, pygame.K_RETURN)
+    assert board.selected == (CAPITAL, "humans")
+    _tab_to(app, board, "place:crownvale")
+    preview = board.shown_preview()
+    assert isinstance(preview, MovePreview) and preview.dest == "crownvale" and preview.battle
+    shown: list[str] = []
+    monkeypatch.setattr(board, "_tip_over", lambda surface, text, *a, **k: shown.append(text))
+    app.draw()
+    assert preview.text in shown
+    assert len(scene.session.history) == 0

@@ -649,10 +649,15 @@ class WarpartyBoard(BoardView):
         self._draw_focus(surface, state)
         if state.battle is not None or self.press is not None:
             return
+        preview = self.shown_preview()
+        if isinstance(preview, str) and self.keyboard:  # the focused offer's
+            focused = self.keys.focused(self.walk_targets())
+            if focused is not None:
+                self._tip_over(surface, preview, focused.rect, self.rect)
+            return
         if self.panel_rect.collidepoint(self.mouse):
             self._draw_offer_hover(surface)
             return
-        preview = self.shown_preview()
         if isinstance(preview, MovePreview):
             self._draw_move_preview(surface, preview)
             return
@@ -680,7 +685,7 @@ class WarpartyBoard(BoardView):
         if not offer.enabled and offer.why:
             draw_tooltip(surface, offer.why, self.mouse, self.rect, self.s)
         preview = self.shown_preview()
-        if isinstance(preview, str):
+        if isinstance(preview, str) and not self.keyboard:
             draw_tooltip(surface, preview, self.mouse, self.rect, self.s, size=14)
 
     # --- hover previews (the engine's outcome of the move under the pointer) ----------------
@@ -699,23 +704,38 @@ class WarpartyBoard(BoardView):
         return self._preview[2] if self._preview is not None else None
 
     def _preview_key(self) -> tuple:
+        """What the preview is for: ("offer", offer key), ("move", units, place, cost), or ()
+        for nothing; the focused place while the keyboard leads, else the pointer's."""
         state = self.state
-        if state.battle is not None or self.press is not None or self.keyboard:
+        if state.battle is not None or self.press is not None or not self.scene.my_turn():
             return ()
-        if not self.scene.my_turn():
+        moving = bool(self.selected) and state.phase == PHASE_MOVE
+        if self.keyboard:
+            focused = (
+                self.keys.focused(self.walk_targets()) if self.keys.focus is not None else None
+            )
+            kind, _, rest = focused.key.partition(":") if focused is not None else ("", "", "")
+            if kind == "offer":
+                return ("offer", tuple(rest.split(":", 2)))
+            if kind == "place" and moving and rest in self._destinations(state):
+                return ("move", self.chosen, rest, self._destinations(state)[rest])
             return ()
         if self.panel_rect.collidepoint(self.mouse):
             offer = self.economy.offer_at(self.mouse)
             return ("offer", offer.key) if offer is not None and offer.enabled else ()
-        if self.selected and state.phase == PHASE_MOVE and self.map_rect.collidepoint(self.mouse):
-            game = self.scene.session.state
-            if self._lit is None or self._lit[0] != self.chosen or self._lit[1] is not game:
-                self._lit = (self.chosen, game, self.highlights(state))
-            lit = self._lit[2]
+        if moving and self.map_rect.collidepoint(self.mouse):
+            lit = self._destinations(state)
             place = self.canvas.place_at(self.mouse, lit)
             if place in lit:
                 return ("move", self.chosen, place, lit[place])
         return ()
+
+    def _destinations(self, state: WPState) -> dict[str, int]:
+        """The picked units' destinations and their costs (found once per choice and state)."""
+        game = self.scene.session.state
+        if self._lit is None or self._lit[0] != self.chosen or self._lit[1] is not game:
+            self._lit = (self.chosen, game, self.highlights(state))
+        return self._lit[2]
 
     def _work_out_preview(self, key: tuple) -> MovePreview | str | None:
         title, state = self.scene.title, self.state
@@ -731,7 +751,8 @@ class WarpartyBoard(BoardView):
         return None
 
     def _draw_move_preview(self, surface: pygame.Surface, preview: MovePreview) -> None:
-        """The path the units would take, a ring where a battle would be, and the words."""
+        """The path the units would take, a ring where a battle would be, and the words (by
+        the pointer, or over the focused place while the keyboard leads)."""
         points = [self.canvas.centre_of(place) for place in preview.path]
         width = max(2, int(4 * self.s))
         if len(points) > 1:
@@ -742,7 +763,11 @@ class WarpartyBoard(BoardView):
         if preview.battle:
             end = points[-1]
             pygame.draw.circle(surface, theme.DANGER, end, int(18 * self.s), max(2, width - 1))
-        draw_tooltip(surface, preview.text, self.mouse, self.map_rect, self.s, size=14)
+        if self.keyboard:
+            rect = self.canvas.place_rect(preview.dest)
+            self._tip_over(surface, preview.text, rect, self.map_rect)
+        else:
+            draw_tooltip(surface, preview.text, self.mouse, self.map_rect, self.s, size=14)
 
     def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:
         """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""
@@ -878,6 +903,7 @@ class WarpartyBoard(BoardView):
             return True
         if self.keys.handle(intent, self.walk_targets, self.bar.focus is not None):
             self.keyboard = True
+            self.hover_preview()  # the focused place previews its move as a hovered one does
             return True
         return self.bar.handle(intent)
 
