@@ -106,4 +106,4 @@ def purchase_preview(title: Any, state: WPState, ware: Ware) -> str | None:
     except IllegalAction:
         return None
     was, now = state.army(ware.army).treasury, after.army(ware.army).treasury
-    return tr("If you buy {what}: treasury {was} → {now} gold", what=ware.name, was=was, now=now)
+    return tr("If you buy {what}: treasury {was} → {now} crowns", what=ware.name, was=was, now=now)
