@@ -87,6 +87,7 @@ def test_hovering_a_docks_action_previews_it(app, monkeypatch):
     hover(app, dict(board.dock_rows())[action.action].center)
     text = shown_tooltip(app, board, monkeypatch)
     after, events = engine_after_paying(state, action)
+    assert text.startswith("If you use this docks action:")
     assert events and all(sentence in text for sentence in events)
     assert scene.session.state is state
 

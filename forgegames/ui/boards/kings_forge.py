@@ -876,7 +876,8 @@ class KingsForgeBoard(BoardView):
             if len(moves) == 1:
                 return gather_outcome(title, state, moves[0], power_label)
         elif kind == "dock" and Dock(rest) in legal:
-            return gather_outcome(title, state, Dock(rest), power_label)
+            heading = tr("If you use this docks action:")
+            return gather_outcome(title, state, Dock(rest), power_label, heading)
         elif kind == "die" and self.power is not None and Bonus(self.power, int(rest)) in legal:
             return bonus_outcome(title, state, Bonus(self.power, int(rest)))
         elif self.power is None and not self.marking:

@@ -72,7 +72,11 @@ def _counts_change(label: str, old, new) -> list[str]:
 
 
 def gather_outcome(
-    title: Any, state: KFState, action: Action, power_label: Callable[[Power], str]
+    title: Any,
+    state: KFState,
+    action: Action,
+    power_label: Callable[[Power], str],
+    heading: str = "",
 ) -> Outcome | None:
     """A gather card's or a docks action taken and paid as suggested: the dice placed, what
     the action gives, and the mover's supply, smithy and new bonuses afterwards."""
@@ -92,7 +96,7 @@ def gather_outcome(
         lines.append(tr("Library dice: {was} → {now}", was=old.library, now=new.library))
     if after.sub == "pay":
         lines.append(tr("You choose the dice to place after the click."))
-    return Outcome(tr("If you take this action:"), tuple(lines))
+    return Outcome(heading or tr("If you take this action:"), tuple(lines))
 
 
 def bonus_outcome(title: Any, state: KFState, action: Action) -> Outcome | None:
