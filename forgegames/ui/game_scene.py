@@ -655,7 +655,10 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.layer is None or self.layer.get_size() != surface.get_size():
-            self.layer = pygame.Surface(surface.get_size()).convert()
+            spare = self.last_picture  # animations copied what they needed from it
+            if spare is None or spare.get_size() != surface.get_size():
+                spare = pygame.Surface(surface.get_size()).convert()
+            self.layer = spare
             self.layer.fill(theme.BG)
             self.draw_layer(self.layer)
         surface.blit(self.layer, (0, 0))
@@ -665,10 +668,6 @@ class GameScene(Scene):
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
-        if "since" in self.marks:
-            draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
-        if "bot" in self.marks:
-            draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         draw_highlight(surface, self.hover_marks)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
@@ -683,6 +682,11 @@ class GameScene(Scene):
         s = self.app.scale
         self.board.cuts = []
         self.board.draw(surface)
+        # what the last moves changed: it changes only with the game (``refresh_marks``)
+        if "since" in self.marks:
+            draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
+        if "bot" in self.marks:
+            draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)
