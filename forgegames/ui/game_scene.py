@@ -11,7 +11,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import data_file, tr
 from forgegames.core.paths import ROOT, saves_dir
 from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
@@ -52,8 +52,7 @@ CONTROLS = (
 
 def rules_text(title_id: str) -> str:
     """The title's rules summary (our own words) from its data folder."""
-    path = ROOT / "data" / title_id.replace("-", "_") / "rules.txt"
-    return path.read_text(encoding="utf-8") if path.exists() else ""
+    return data_file(ROOT / "data" / title_id.replace("-", "_") / "rules.txt")
 
 
 class GameScene(Scene):

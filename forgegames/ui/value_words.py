@@ -1,0 +1,19 @@
+"""Words the interface shows by translating a value rather than a literal: a speed setting, a
+seat colour and its symbol, an army, a terrain. Marked here with ``N_`` so that the collector
+of interface strings (``forgegames.core.translations``) finds them; a test checks that every
+value of those families is listed."""
+
+from __future__ import annotations
+
+from forgegames.core.i18n import N_
+
+SPEEDS = (N_("slow"), N_("normal"), N_("fast"), N_("instant"), N_("off"))
+"""The computer players' speeds and the animation speeds."""
+COLOURS = (N_("Blue"), N_("Orange"), N_("Green"), N_("Purple"), N_("Sky"), N_("Vermilion"))
+"""The seat colours' names."""
+SYMBOLS = (N_("circle"), N_("square"), N_("triangle"), N_("diamond"), N_("star"), N_("cross"))
+"""The symbols drawn beside the seat colours."""
+ARMIES = (N_("Humans"), N_("Dwarves"), N_("Goblins"), N_("Undead"))
+"""Warparty's armies as the legend names them."""
+TERRAINS = (N_("plains"), N_("forest"), N_("mountain"), N_("lake"))
+"""Warparty's terrains."""
