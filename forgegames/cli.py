@@ -12,6 +12,7 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
+from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, set_language
 from forgegames.core.title import GameConfig, Options, SeatConfig, Title
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
@@ -77,7 +78,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="list saved games: path, title id, seats, 'in progress' or 'finished' "
         "(honours FORGEGAMES_DATA_DIR)",
     )
+    add_language_flag(parser, None)
+    for command in sub.choices.values():  # the flag works before or after the command
+        add_language_flag(command, argparse.SUPPRESS)
     return parser
+
+
+def add_language_flag(parser: argparse.ArgumentParser, default: str | None) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        default=default,
+        help="the language of the interface for this run (default: FORGEGAMES_LANG when "
+        "set, else the one chosen in the launcher, else en)",
+    )
+
+
+def choose_language(flag: str | None, remembered: bool) -> None:
+    """Use the ``--lang`` flag's language, else (when ``remembered``) the launcher's setting
+    unless FORGEGAMES_LANG names one."""
+    if flag is not None:
+        set_language(flag)
+    elif remembered and not os.environ.get("FORGEGAMES_LANG"):
+        from forgegames.core.preferences import get_preference
+
+        saved = get_preference(LANGUAGE_PREFERENCE)
+        if saved in LANGUAGES:
+            set_language(saved)
 
 
 def add_option_flag(parser: argparse.ArgumentParser) -> None:
@@ -303,6 +330,8 @@ def run_app(start) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    # a picture does not depend on the language its maker chose in the launcher
+    choose_language(args.lang, remembered=args.command != "screenshot")
     if args.command == "simulate":
         return cmd_simulate(parser, args)
     if args.command == "check-data":

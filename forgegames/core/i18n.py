@@ -24,6 +24,9 @@ from forgegames.core.paths import ROOT
 LANGUAGES = {"en": "English", "es": "Español"}
 """The languages the program offers, each named in its own language."""
 
+LANGUAGE_PREFERENCE = "language"
+"""The preferences key of the language chosen in the launcher."""
+
 _chosen: str | None = None
 """The language set at run time (None: FORGEGAMES_LANG or English)."""
 

@@ -25,14 +25,28 @@ FULL_DATA = ("kings_forge",)
 """Games whose data text every language must translate (the others may stay English)."""
 
 
+DESCRIBED = {
+    "TitleInfo": ((5,), ("blurb",)),
+    "Variant": ((1, 2), ("name", "description")),
+    "GameOption": ((1, 5), ("name", "description")),
+}
+"""Records of ``forgegames.core.title`` whose words the launcher translates: by class, the
+positions and keywords of those words."""
+
+
 def _keys(node: ast.Call) -> list[ast.expr]:
-    """The arguments of a translation call that are keys (``count``'s two word forms)."""
+    """The arguments of a call that are translation keys: ``tr``'s and ``N_``'s first,
+    ``count``'s two word forms, the words of the title records in ``DESCRIBED``."""
     func = node.func
     name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
     if name in ("tr", "N_") and node.args:
         return node.args[:1]
     if name == "count" and len(node.args) == 3:
         return node.args[1:]
+    if name in DESCRIBED:
+        places, keywords = DESCRIBED[name]
+        given = [node.args[i] for i in places if i < len(node.args)]
+        return given + [k.value for k in node.keywords if k.arg in keywords]
     return []
 
 

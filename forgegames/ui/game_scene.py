@@ -477,7 +477,7 @@ class GameScene(Scene):
         self.app.replace(GameScene(self.app, session))
 
     def show_rules(self) -> None:
-        body = rules_text(self.title.info.id) or self.title.info.blurb
+        body = rules_text(self.title.info.id) or tr(self.title.info.blurb)
         self.app.push(TextScreen(self.app, self.title.info.name, body + "\n\n" + tr(CONTROLS)))
 
     def quit_to_launcher(self) -> None:

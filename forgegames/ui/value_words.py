@@ -17,3 +17,12 @@ ARMIES = (N_("Humans"), N_("Dwarves"), N_("Goblins"), N_("Undead"))
 """Warparty's armies as the legend names them."""
 TERRAINS = (N_("plains"), N_("forest"), N_("mountain"), N_("lake"))
 """Warparty's terrains."""
+OPTION_VALUES = (
+    N_("Off"),
+    N_("On"),
+    N_("Very easy"),
+    N_("Medium"),
+    N_("Difficult"),
+    N_("Random"),
+)
+"""The values of the titles' options as the launcher shows them ("very-easy": "Very easy")."""
