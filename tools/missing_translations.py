@@ -12,10 +12,9 @@ interface string or a King's Forge text is missing.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
-
-import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -24,9 +23,12 @@ from forgegames.core.i18n import LANGUAGES  # noqa: E402
 
 
 def stubs(keys: list[str], english: dict[str, str]) -> str:
-    """``key: English`` lines, quoted as YAML needs."""
-    entries = {key: english.get(key, key) for key in keys}
-    return yaml.safe_dump(entries, allow_unicode=True, sort_keys=False, width=10**6)
+    """One ``"key": "English"`` line per key (JSON quoting, which YAML reads as it is)."""
+    quoted = (json.dumps(k, ensure_ascii=False) for k in keys)
+    return "".join(
+        f"{q}: {json.dumps(english.get(k, k), ensure_ascii=False)}\n"
+        for q, k in zip(quoted, keys, strict=True)
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
         if keys:
             print(f"# {len(keys)} missing {heading}")
             print(stubs(keys, english), end="")
+    for call in translations.scan().unknown:
+        print(f"# translated from a value (mark its words with N_): {call}")
     for key in found.stale:
         print(f"# stale (no code uses it): {key!r}")
     for key in found.placeholders:
