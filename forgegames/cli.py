@@ -234,7 +234,45 @@ def cmd_check_data() -> int:
     for error in errors:
         print(f"error: {error}", file=sys.stderr)
     print(f"checked {len(files)} data files: {len(errors)} error(s)")
-    return 1 if errors else 0
+    broken = report_translations()
+    return 1 if errors or broken else 0
+
+
+SHOWN_KEYS = 5
+"""How many missing translation keys ``check-data`` names in each group."""
+
+
+def report_translations() -> bool:
+    """Say which keys each translation lacks (warnings: English stands in for them) and
+    which entries are wrong; True when an entry's placeholders differ from the English text's
+    (that entry would fail when shown)."""
+    from forgegames.core import translations
+
+    broken = False
+    for lang in sorted(set(LANGUAGES) - {"en"}):
+        found = translations.report(lang)
+        groups = (
+            ("interface strings lack an entry", found.interface),
+            ("King's Forge data texts lack an entry", found.full_data),
+            (
+                "Forge War and Warparty data texts lack an entry (may stay English)",
+                found.other_data,
+            ),
+            ("entries are used by no code or data (stale)", found.stale),
+        )
+        for what, keys in groups:
+            if keys:
+                first = ", ".join(repr(k) for k in keys[:SHOWN_KEYS])
+                more = f" and {len(keys) - SHOWN_KEYS} more" if len(keys) > SHOWN_KEYS else ""
+                print(f"warning: {lang}: {len(keys)} {what}: {first}{more}", file=sys.stderr)
+        for key in found.placeholders:
+            print(
+                f"error: data/locale/{lang}.yaml: {key!r}: its {{placeholders}} differ from "
+                "the English text's",
+                file=sys.stderr,
+            )
+            broken = True
+    return broken
 
 
 def cmd_saves() -> int:
