@@ -12,8 +12,8 @@ import pytest
 
 from forgegames.cli import main
 from forgegames.core import i18n
-from forgegames.core.preferences import set_preference
 from forgegames.core.datacheck import check_all
+from forgegames.core.preferences import set_preference
 
 ROOT = Path(__file__).resolve().parents[1]
 
