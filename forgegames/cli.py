@@ -12,7 +12,7 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
-from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, set_language
+from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, set_language, speaking
 from forgegames.core.title import GameConfig, Options, SeatConfig, Title
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
@@ -335,12 +335,17 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         rng = random.Random(args.seed)
         bot = title.bots()["greedy" if "greedy" in title.bots() else "random"](0)
         wanted = args.until_phase.lower() if args.until_phase else None
+
+        def phase() -> str:  # in English, the words --until-phase is given in
+            with speaking("en"):
+                return title.status(session.state).phase.lower()
+
         for _ in range(args.actions or (UNTIL_LIMIT if wanted else 0)):
-            if session.over or (wanted and wanted in title.status(session.state).phase.lower()):
+            if session.over or (wanted and wanted in phase()):
                 break
             view = title.view(session.state, session.active)
             session.apply(bot.choose(view, session.legal_actions(), rng))
-        if wanted and wanted not in title.status(session.state).phase.lower():
+        if wanted and wanted not in phase():
             fail(parser, f"the bots never reached a phase with '{args.until_phase}' in it")
         app = App((width, height))
         scene = GameScene(app, session)

@@ -15,9 +15,11 @@ A string kept in a constant and translated later is marked with ``N_`` where it 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import sys
+from collections.abc import Iterator
 
 from forgegames.core.paths import ROOT
 
@@ -57,6 +59,19 @@ def set_language(lang: str | None) -> None:
     """Use ``lang`` from now on (None goes back to FORGEGAMES_LANG or English)."""
     global _chosen
     _chosen = lang
+
+
+@contextlib.contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Use ``lang`` inside the ``with`` block only (e.g. English for words matched against
+    what a person typed on the command line)."""
+    global _chosen
+    before = _chosen
+    _chosen = lang
+    try:
+        yield
+    finally:
+        _chosen = before
 
 
 def tr(text: str, **values: object) -> str:

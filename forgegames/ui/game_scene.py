@@ -681,7 +681,8 @@ class GameScene(Scene):
         x += name.get_width() + int(24 * s)
         status = self.session.status_line()
         if status:
-            label = theme.text(status, int(18 * s), theme.TEXT)
+            room = self.top_left - x - int(180 * s)  # leave room for whose turn it is
+            label = theme.text(theme.shorten(status, int(18 * s), room), int(18 * s), theme.TEXT)
             surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
             x += label.get_width() + int(24 * s)
         self.draw_active(surface, x)

@@ -15,6 +15,8 @@ SYMBOLS = (N_("circle"), N_("square"), N_("triangle"), N_("diamond"), N_("star")
 """The symbols drawn beside the seat colours."""
 ARMIES = (N_("Humans"), N_("Dwarves"), N_("Goblins"), N_("Undead"))
 """Warparty's armies as the legend names them."""
+TEAMS = (N_("Good"), N_("Evil"))
+"""Warparty's two teams."""
 TERRAINS = (N_("plains"), N_("forest"), N_("mountain"), N_("lake"))
 """Warparty's terrains."""
 OPTION_VALUES = (
