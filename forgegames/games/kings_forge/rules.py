@@ -254,7 +254,7 @@ class KingsForge(Title):
         lines = []
         for seat in order:
             parts: list[tuple[str, float]] = [
-                (f"{card_name(k)} (rank {content().craft[k].rank})", 1.0)
+                (tr("{card} (rank {rank})", card=card_name(k), rank=content().craft[k].rank), 1.0)
                 for k in state.players[seat].claimed
             ]
             parts.append((tr("Cards claimed"), float(counts[seat])))
