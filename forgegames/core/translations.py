@@ -101,9 +101,14 @@ def _locals(function: ast.AST) -> dict[str, list[ast.expr]]:
 
 
 def _named(node: ast.expr, constants: dict[str, list[str]]) -> list[str]:
-    """The strings of the module constants ``node`` names."""
+    """The strings of the module constants ``node`` names, and the defaults it gives to a
+    table's ``get`` (``WORDS.get(key, "Fallback")``)."""
     names = (n.id for n in ast.walk(node) if isinstance(n, ast.Name))
-    return [text for name in names for text in constants.get(name, [])]
+    found = [text for name in names for text in constants.get(name, [])]
+    for call in ast.walk(node):
+        if isinstance(call, ast.Call) and getattr(call.func, "attr", None) == "get":
+            found += [text for arg in call.args[1:] for text in _strings(arg)]
+    return found
 
 
 class _Scanner(ast.NodeVisitor):

@@ -15,8 +15,10 @@ SYMBOLS = (N_("circle"), N_("square"), N_("triangle"), N_("diamond"), N_("star")
 """The symbols drawn beside the seat colours."""
 ARMIES = (N_("Humans"), N_("Dwarves"), N_("Goblins"), N_("Undead"))
 """Warparty's armies as the legend names them."""
-TEAMS = (N_("Good"), N_("Evil"))
-"""Warparty's two teams."""
+TEAMS = (N_("Good"), N_("Evil"), N_("good"), N_("evil"))
+"""Warparty's two teams (in a title and in a sentence)."""
+ORDER = (N_("first"), N_("second"))
+"""Warparty's roll-off choice: the winning team moves first or second."""
 TERRAINS = (N_("plains"), N_("forest"), N_("mountain"), N_("lake"))
 """Warparty's terrains."""
 OPTION_VALUES = (

@@ -44,11 +44,12 @@ def test_the_collector_finds_literals_constants_locals_and_markers(tmp_path: Pat
     (package / "words.py").write_text(
         "from forgegames.core.i18n import N_, count, tr\n"
         "TABLE = {'a': 'From a table'}\n"
+        "OTHER = {}\n"
         "LATER = N_('Marked for later')\n"
         "def f(kind, n, thing):\n"
         "    label = 'Set locally'\n"
         "    return tr('Plain {x}', x=1) + tr(TABLE[kind]) + tr(label) + count(n, 'cat', 'cats')"
-        " + tr(thing.name)\n",
+        " + tr(thing.name) + tr(OTHER.get(kind, 'By default'))\n",
         encoding="utf-8",
     )
     found = translations.scan(package)
@@ -59,9 +60,10 @@ def test_the_collector_finds_literals_constants_locals_and_markers(tmp_path: Pat
         "Plain {x}",
         "cat",
         "cats",
+        "By default",
     }
-    assert found.strings["Plain {x}"] == ["pkg/words.py:6"]
-    assert found.unknown == ["pkg/words.py:6: tr(thing.name)"]
+    assert found.strings["Plain {x}"] == ["pkg/words.py:7"]
+    assert found.unknown == ["pkg/words.py:7: tr(thing.name)"]
 
 
 def test_data_keys_name_game_file_record_and_field():

@@ -374,7 +374,7 @@ class WarpartyTitle(Title):
             if state.winner == "draw" or side_of(armies[0]) == state.winner
         )
         text = _HOW_WORDS.get(state.how, "The {team} team wins.")
-        return tr(text, team=state.winner.title()), seats
+        return tr(text, team=tr(state.winner.title())), seats
 
     def score_words(self, total: float) -> str:
         if total == 0.5:
