@@ -11,7 +11,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import data_file, tr
 from forgegames.core.paths import ROOT, saves_dir
 from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
@@ -52,8 +52,7 @@ CONTROLS = (
 
 def rules_text(title_id: str) -> str:
     """The title's rules summary (our own words) from its data folder."""
-    path = ROOT / "data" / title_id.replace("-", "_") / "rules.txt"
-    return path.read_text(encoding="utf-8") if path.exists() else ""
+    return data_file(ROOT / "data" / title_id.replace("-", "_") / "rules.txt")
 
 
 class GameScene(Scene):
@@ -482,7 +481,7 @@ class GameScene(Scene):
         self.app.replace(GameScene(self.app, session))
 
     def show_rules(self) -> None:
-        body = rules_text(self.title.info.id) or self.title.info.blurb
+        body = rules_text(self.title.info.id) or tr(self.title.info.blurb)
         self.app.push(TextScreen(self.app, self.title.info.name, body + "\n\n" + tr(CONTROLS)))
 
     def quit_to_launcher(self) -> None:
@@ -696,7 +695,8 @@ class GameScene(Scene):
         x += name.get_width() + int(24 * s)
         status = self.session.status_line()
         if status:
-            label = theme.text(status, int(18 * s), theme.TEXT)
+            room = self.top_left - x - int(180 * s)  # leave room for whose turn it is
+            label = theme.text(theme.shorten(status, int(18 * s), room), int(18 * s), theme.TEXT)
             surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
             x += label.get_width() + int(24 * s)
         self.draw_active(surface, x)

@@ -29,6 +29,7 @@ from forgegames.games.kings_forge.actions import (
     Visit,
 )
 from forgegames.games.kings_forge.content import content
+from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
@@ -118,7 +119,7 @@ def power_label(power) -> str:
     label = names.get(power.kind, power.kind)
     if power.kind == "plus" and power.uses > 1:
         label += f" ×{power.uses}"
-    source = content().gather[power.source].name if power.source in content().gather else ""
+    source = card_name(power.source) if power.source in content().gather else ""
     if power.token:
         source = tr("token")
     return f"{label} ({source})" if source else label
@@ -787,7 +788,7 @@ class KingsForgeBoard(BoardView):
         if state.task == "dock":
             what = dock_label(content().docks[state.task_card])
         else:
-            what = f"{content().gather[state.task_card].name} ({tr(state.task_side)})"
+            what = f"{card_name(state.task_card)} ({tr(state.task_side)})"
         label = theme.text(tr("Paying for {what}:", what=what), int(15 * s), theme.TEXT)
         line = self.payment_rect()
         y = line.y
@@ -901,7 +902,7 @@ class KingsForgeBoard(BoardView):
         return tr(
             "Chance that {name} crafts {item} with the current supply and bonuses: {pct}% ({how})",
             name=self.scene.seat_name(seat),
-            item=content().craft[card].name,
+            item=card_name(card),
             pct=f"{chance.value * 100:.0f}",
             how=chance.how,
         )
@@ -931,7 +932,7 @@ class KingsForgeBoard(BoardView):
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
             surface.blit(rank, (cx, y + 2))
             pos = (cx + int(24 * s), y + 2)
-            name = self.fitted(spec.name, int(13 * s), name_w, pos)
+            name = self.fitted(card_name(card), int(13 * s), name_w, pos)
             surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
             dx = cx + column_w - dice_w - int(8 * s)
             for token in tokens:
@@ -964,10 +965,10 @@ class KingsForgeBoard(BoardView):
         surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
         room = rect.width - rank.get_width() - 20
         size = int(16 * s)
-        lines = theme.wrap(spec.name, size, room, True)
+        lines = theme.wrap(card_name(card), size, room, True)
         if any(theme.font(size, True).size(line)[0] > room for line in lines):
             size = int(13 * s)
-            lines = theme.wrap(spec.name, size, room, True)
+            lines = theme.wrap(card_name(card), size, room, True)
         for i, line in enumerate(lines[:2]):
             label = theme.text(_fit(line, size, room), size, theme.TEXT, True)
             surface.blit(label, (rect.x + 8, rect.y + 6 + i * int(19 * s)))
@@ -1018,11 +1019,10 @@ class KingsForgeBoard(BoardView):
 
     def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
-        info = content().gather[card]
         pygame.draw.rect(surface, CARD, rect, border_radius=8)
         pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
         surface.blit(
-            theme.text(info.name, int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
+            theme.text(card_name(card), int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
         )
         areas = self.action_rects(rect)
         for side in ("top", "bottom"):
@@ -1090,7 +1090,7 @@ class KingsForgeBoard(BoardView):
             theme.draw_symbol(
                 surface, look.symbol, (rect.x + int(12 * s), rect.centery), int(8 * s), look.rgb
             )
-            label = theme.text(content().craft[done.card].name, int(14 * s), theme.TEXT, True)
+            label = theme.text(card_name(done.card), int(14 * s), theme.TEXT, True)
             surface.blit(label, (rect.x + int(26 * s), rect.y + 4))
             dx = rect.x + int(26 * s)
             for die in done.dice:
@@ -1145,7 +1145,7 @@ class KingsForgeBoard(BoardView):
             x += int(130 * s)
             cards = [p.card for p in state.placements if p.seat == seat]
             powers = [power_label(p) for p in player.powers if p.uses > 0]
-            info = ", ".join([content().gather[c].name for c in cards])
+            info = ", ".join([card_name(c) for c in cards])
             room = rect.right - x - 8
             if info:
                 pos = (x, rect.y + 4)
