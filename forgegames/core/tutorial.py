@@ -19,6 +19,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.content import build, read_yaml
 from forgegames.core.errors import ContentError
+from forgegames.core.i18n import data_text
 from forgegames.core.paths import ROOT
 from forgegames.core.title import GameConfig, SeatConfig, Title
 
@@ -122,12 +123,21 @@ class TutorialRun:
                 self.actions.append(title.parse_action(step.text))
             except ValueError as exc:
                 raise ContentError(self.file, f"steps[{i}]", f"'{step.text}': {exc}") from exc
+        self.key = f"{title.info.id.replace('-', '_')}/tutorial"
         self.done_at: list[int] = []
         """For each step done, the index in the history of the move that did it."""
 
     @property
     def total(self) -> int:
         return len(self.actions)
+
+    def say(self, index: int) -> str:
+        """Step ``index``'s words in the current language (translation key
+        ``<title_pkg>/tutorial/steps/<index>/say``; the file's English otherwise)."""
+        return data_text(f"{self.key}/steps/{index}/say", self.tutorial.steps[index].say)
+
+    def finish_words(self) -> str:
+        return data_text(f"{self.key}/finish", self.tutorial.finish)
 
     def person_steps(self, history_len: int) -> tuple[int, int]:
         """The person's steps done so far and their number in the whole lesson."""

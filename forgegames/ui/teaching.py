@@ -123,21 +123,23 @@ class Teaching:
         if step is None:
             return ""
         done, total = run.person_steps(self.history_len)
-        return tr("Step {n} of {total}: {say}", n=done + 1, total=total, say=step.say)
+        say = run.say(run.sync(self.history_len))
+        return tr("Step {n} of {total}: {say}", n=done + 1, total=total, say=say)
 
     def lesson_note(self) -> SideNote | None:
         run = self.lesson
         if run is None:
             return None
         if run.finished(self.history_len):
-            return SideNote(tr("Free game"), (run.tutorial.finish,), theme.LEGAL)
+            return SideNote(tr("Free game"), (run.finish_words(),), theme.LEGAL)
         step = run.current(self.history_len)
         done, total = run.person_steps(self.history_len)
         if self.taught() is not None:
             heading = tr("Lesson: step {n} of {total}", n=done + 1, total=total)
         else:
             heading = tr("Lesson: the others play")
-        say = step.say or tr("Watch the other players' moves.")  # data text: our own words
+        say = run.say(run.sync(self.history_len)) if step.say else ""
+        say = say or tr("Watch the other players' moves.")
         return SideNote(heading, (say,), theme.ACCENT)
 
     def lesson_progress(self) -> None:
@@ -151,7 +153,7 @@ class Teaching:
         if run is None or self.lesson_over_told or not run.finished(self.history_len):
             return
         self.lesson_over_told = True
-        self.show_toast(run.tutorial.finish, False)
+        self.show_toast(run.finish_words(), False)
 
     def side_notes(self) -> list[SideNote]:
         return [n for n in (self.lesson_note(), self.hint_note()) if n is not None]

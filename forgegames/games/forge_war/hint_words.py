@@ -39,7 +39,6 @@ def mine_words(seat: int, change: MineChange) -> str:
 
 PHRASES = {
     "pass-move": "no overseer move is worth enough now",
-    "pass-extra": "no move is worth playing last next round (the extra move's price)",
     "market-pass": "+{gold} gold, saved for a better card later",
     "barracks": "{advs} for the quests",
     "bazaar": "a card worth more than its gold",
@@ -98,8 +97,8 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
     if change is not None:
         return mine_words(seat, change)
     key = _key(a)
-    if key == "pass-move" and choice.score > 1:
-        key = "pass-extra"
+    if key == "pass-move" and choice.score > 1:  # the extra move's threshold
+        return tr("no move is worth playing last next round (the extra move's price)")
     if not key:
         return tr("the computer player's pick")
     values: dict[str, object] = {}
@@ -123,7 +122,7 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         values["quest"] = content().all_quests[a.quest].name
         values["steps"] = count(a.steps, "step", "steps")
     words = tr(PHRASES[key], **values)
-    if choice.score and key not in ("place", "pass-move", "pass-extra"):
+    if choice.score and key not in ("place", "pass-move"):
         words += tr(" (worth {score})", score=f"{choice.score:.1f}")
     return words
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import count, tr
-from forgegames.games.kings_forge.content import content
+from forgegames.games.kings_forge.content import content, shown
 from forgegames.games.kings_forge.flow import NAMES, card_name
 from forgegames.games.kings_forge.state import KFState
 
@@ -19,12 +19,12 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb in ("claim", "copy"):
         spec = content().actions[(a.card, a.side)]
         boxes = len(spec.boxes) + (1 if verb == "copy" else 0)
-        gain = spec.text.rstrip(".")
+        gain = shown("gather", a.card, a.side, spec.text).rstrip(".")
         if not boxes:
             return gain
         return tr("{gain} (places {dice})", gain=gain, dice=count(boxes, "die", "dice"))
     if verb == "dock":
-        return content().docks[a.action].text
+        return shown("docks", a.action, "text", content().docks[a.action].text)
     if verb == "docks":
         return tr("the docks trade dice for the colours the cards need")
     if verb == "pay":

@@ -74,7 +74,7 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return {1: tr("1st"), 2: tr("2nd"), 3: tr("3rd")}.get(n) or tr("{n}th", n=n)
 
 
 class Painter:

@@ -53,7 +53,7 @@ def forge_war() -> list[Entry]:
         Entry(tr("An overseer: a disc in its player's colour and symbol"), "icon", draw=overseer),
         Entry(tr("A worker: a cube in its player's colour and symbol"), "icon", draw=worker),
         heading(tr("Players' mats")),
-        Entry(tr("Player order this round"), code="1st"),
+        Entry(tr("Player order this round"), code=tr("1st")),
         Entry(tr("Prestige, the score (★)"), code="0★", ink=theme.ACCENT),
         Entry(tr("Adventurer 1 at level 2"), code="1·L2"),
         Entry(tr("That adventurer is on your quest 1"), code="→Q1"),
@@ -63,7 +63,7 @@ def forge_war() -> list[Entry]:
         Entry(tr("A price in gold"), code="2g"),
         Entry(tr("A quest offered: the badge is its cost in gold"), "icon", draw=badge),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),
-        Entry(tr("Steps of a quest and the prestige it gives"), code="3 steps · 5★"),
+        Entry(tr("Steps of a quest and the prestige it gives"), code=tr("3 steps · 5★")),
         Entry(tr("The round track: the filled disc is this round"), code="1 2 3", ink=theme.ACCENT),
     ]
     return entries + highlights()
@@ -133,7 +133,7 @@ def kings_forge() -> list[Entry]:
         ),
         heading(tr("Players' trays")),
         Entry(tr("Supply: dice to place; smithy: dice to roll in the craft phase"), code="M 3"),
-        Entry(tr("Holds the first-player anvil"), code="anvil", ink=theme.ACCENT),
+        Entry(tr("Holds the first-player anvil"), code=tr("anvil"), ink=theme.ACCENT),
         Entry(
             tr("A one-round power: +1 to two dice (from a token)"), code="+1 ×2", ink=theme.ACCENT
         ),

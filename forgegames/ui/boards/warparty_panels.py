@@ -399,7 +399,7 @@ class EconomyPanel:
         else:  # the quick-play set-up comes before the first turn (a dot per turn below)
             turn = tr("Set-up")
         box = pen.write(surface, turn, (inner.x, y), size, theme.TEXT, bold=True)
-        moving = tr("{team} team moves", team=state.side.title())
+        moving = tr("{team} team moves", team=tr(state.side.title()))
         if box.right + pen.px(10) + pen.width(moving, small) <= inner.right:
             pen.write(
                 surface,
