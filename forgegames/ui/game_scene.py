@@ -733,7 +733,9 @@ class GameScene(Scene, Teaching):
         if self.hint_row is not None:
             column.height -= self.hint_row.bottom - column.y
             column.y = self.hint_row.bottom + int(6 * s)
-            words = theme.text(tr("Stuck? Ask the computer:"), int(15 * s), theme.TEXT_DIM)
+            room = self.hint_row.width - int(16 * s)
+            caption = theme.shorten(tr("Stuck? Ask the computer:"), int(15 * s), room)
+            words = theme.text(caption, int(15 * s), theme.TEXT_DIM)
             surface.blit(
                 words, (column.x + int(4 * s), self.hint_row.centery - words.get_height() // 2)
             )

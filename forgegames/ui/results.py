@@ -36,7 +36,7 @@ class Results(Scene):
 
     def hint_rows(self) -> list[str]:
         """ "Alice used 3 hints" for each seat that asked for any."""
-        used = self.game.session.hints_used
+        used = getattr(self.game.session, "hints_used", ())  # a replay counts none
         return [
             tr(
                 "{name} used {hints}",

@@ -40,7 +40,7 @@ class Teaching:
     def show_hint(self) -> None:
         """Ask the strongest computer player what it would do now: its best choices in the
         log column, the first marked on the board; counted for the seat."""
-        if not self.session.hints_on:
+        if not self.hints_on:
             self.show_toast(tr("Hints are off in this game: the menu turns them on."))
             return
         if not self.my_turn():
@@ -74,16 +74,17 @@ class Teaching:
 
     def hint_button(self) -> Button | None:
         """The Hint button at the top of the log column while hints are on (``hint_row``
-        is its row; None when there is none)."""
+        is the rest of its row, where its caption goes; None when there is none)."""
         self.hint_row = None
-        if not self.session.hints_on or self.session.over:
+        if not self.hints_on or self.session.over:
             return None
         s = self.app.scale
         button = Button(tr("Hint (H)"), self.show_hint, enabled=self.my_turn())
         width, height = button.fit_width(s), int(34 * s)
         button.rect = pygame.Rect(0, 0, width, height)
         button.rect.topright = (self.log_rect.right - int(8 * s), self.log_rect.y + int(8 * s))
-        self.hint_row = pygame.Rect(self.log_rect.x, button.rect.y, self.log_rect.width, height)
+        left = self.log_rect.x
+        self.hint_row = pygame.Rect(left, button.rect.y, button.rect.x - left, height)
         return button
 
     def toggle_hints(self) -> None:
@@ -110,7 +111,13 @@ class Teaching:
     # --- the lesson ------------------------------------------------------------------------
     @property
     def lesson(self) -> Any:
-        return self.session.tutorial
+        """The lesson under way, if any (a replay's cursor, standing in for a session, has
+        none)."""
+        return getattr(self.session, "tutorial", None)
+
+    @property
+    def hints_on(self) -> bool:
+        return getattr(self.session, "hints_on", False)
 
     def lesson_allows(self, legal: list[Any]) -> list[Any]:
         """The legal moves narrowed to the taught one while a lesson lasts."""
