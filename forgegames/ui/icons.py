@@ -259,10 +259,10 @@ def _adventurer(pen: Pen, rgb: RGB, level: int = 0) -> None:
     pen.poly([(0.14, 0.96), (0.86, 0.96), (0.72, 0.5), (0.28, 0.5)], rgb)
     pen.circle((0.5, 0.3), 0.2, lighter(rgb, 0.5))
     pen.poly([(0.3, 0.3), (0.5, 0.06), (0.7, 0.3), (0.64, 0.18), (0.36, 0.18)], rgb)
-    for i in range(min(level, 4)):
-        y = 0.62 + i * 0.1
-        pts = [pen.at(0.34, y), pen.at(0.5, y + 0.08), pen.at(0.66, y)]
-        pygame.draw.lines(pen.surface, GOLD, False, pts, pen.w(0.06))
+    for i in range(min(level, 3)):
+        y = 0.58 + i * 0.12
+        pts = [pen.at(0.3, y), pen.at(0.5, y + 0.1), pen.at(0.7, y)]
+        pygame.draw.lines(pen.surface, GOLD, False, pts, pen.w(0.08))
 
 
 # --- weapons (drawn upright, turned to lie on the diagonal) ---------------------------------
@@ -273,32 +273,32 @@ def _blade(pen: Pen, rgb: RGB, tip: float, base: float, half: float) -> None:
 
 
 def _sword(pen: Pen, rgb: RGB) -> None:
-    _blade(pen, rgb, 0.0, 0.66, 0.075)
-    pen.box(0.3, 0.66, 0.4, 0.07, GOLD_DARK)
-    pen.box(0.46, 0.73, 0.08, 0.17, WOOD)
-    pen.circle((0.5, 0.93), 0.055, GOLD_DARK)
+    _blade(pen, rgb, 0.0, 0.64, 0.11)
+    pen.box(0.26, 0.63, 0.48, 0.1, GOLD_DARK)
+    pen.box(0.45, 0.73, 0.1, 0.17, WOOD)
+    pen.circle((0.5, 0.93), 0.07, GOLD_DARK)
 
 
 def _dagger(pen: Pen, rgb: RGB) -> None:
-    _blade(pen, rgb, 0.2, 0.66, 0.09)
-    pen.box(0.34, 0.66, 0.32, 0.07, GOLD_DARK)
-    pen.box(0.455, 0.73, 0.09, 0.16, WOOD)
-    pen.circle((0.5, 0.9), 0.05, GOLD_DARK)
+    _blade(pen, rgb, 0.18, 0.64, 0.13)
+    pen.box(0.3, 0.63, 0.4, 0.1, GOLD_DARK)
+    pen.box(0.44, 0.73, 0.12, 0.16, WOOD)
+    pen.circle((0.5, 0.91), 0.07, GOLD_DARK)
 
 
 def _spear(pen: Pen, rgb: RGB) -> None:
-    pen.box(0.47, 0.3, 0.06, 0.68, WOOD)
-    pen.poly([(0.5, 0.0), (0.6, 0.18), (0.5, 0.34), (0.4, 0.18)], rgb)
+    pen.box(0.45, 0.3, 0.1, 0.68, WOOD)
+    pen.poly([(0.5, 0.0), (0.65, 0.2), (0.5, 0.38), (0.35, 0.2)], rgb)
 
 
 def _axe(pen: Pen, rgb: RGB) -> None:
-    pen.box(0.44, 0.1, 0.08, 0.88, WOOD)
-    pen.poly([(0.5, 0.16), (0.86, 0.04), (0.94, 0.26), (0.86, 0.48), (0.5, 0.38)], rgb)
+    pen.box(0.43, 0.1, 0.11, 0.88, WOOD)
+    pen.poly([(0.5, 0.14), (0.86, 0.0), (0.96, 0.26), (0.86, 0.52), (0.5, 0.4)], rgb)
 
 
 def _mace(pen: Pen, rgb: RGB) -> None:
-    pen.box(0.46, 0.36, 0.08, 0.62, WOOD)
-    pts = _star_points(0.5, 0.24, 0.24, 0.62, 8)
+    pen.box(0.45, 0.36, 0.1, 0.62, WOOD)
+    pts = _star_points(0.5, 0.25, 0.26, 0.66, 8)
     pen.poly(pts, rgb)
     pen.circle((0.5, 0.24), 0.09, lighter(rgb, 0.4), None)
 
@@ -665,7 +665,13 @@ def _counter(kind: str, attack: int, defence: int, rgb: RGB, size: int) -> pygam
 
 
 # --- words with icons ------------------------------------------------------------------------
-_BRACES = re.compile(r"\{([a-z0-9:\-]+)\}")
+_BRACES = re.compile(r"\{([a-z0-9:\-]+)(?:#([0-9a-fA-F]{6}))?\}")
+
+
+def tint(name: str, rgb: RGB) -> str:
+    """``{name#rrggbb}``: the markup for icon ``name`` drawn in ``rgb`` (see ``rich``)."""
+    r, g, b = rgb
+    return f"{{{name}#{r:02x}{g:02x}{b:02x}}}"
 
 
 def plain(content: str) -> str:
@@ -676,9 +682,9 @@ def plain(content: str) -> str:
 def rich(
     content: str, size: int, colour: RGB = theme.TEXT, bold: bool = False, icon_rgb=None
 ) -> pygame.Surface:
-    """A line of text where ``{name}`` is drawn as that icon, as tall as the text's capitals
-    and a little over (``{gold} 3`` is a coin and a 3). Cached. Text goes through
-    ``theme.text`` (never below the minimum size)."""
+    """A line of text where ``{name}`` is drawn as that icon, about as tall as the line
+    (``{gold} 3`` is a coin and a 3; ``{spear#d9822b}`` a spear in that colour). Cached.
+    Text goes through ``theme.text`` (never below the minimum size)."""
     return _rich(content, int(size), tuple(colour), bold, icon_rgb)
 
 
@@ -692,7 +698,9 @@ def _rich(content: str, size: int, colour: RGB, bold: bool, icon_rgb) -> pygame.
         words = content[pos : match.start()]
         if words:
             parts.append(theme.text(words, size, colour, bold))
-        parts.append(icon(match.group(1), side, icon_rgb))
+        tint = match.group(2)
+        rgb = tuple(int(tint[i : i + 2], 16) for i in (0, 2, 4)) if tint else icon_rgb
+        parts.append(icon(match.group(1), side, rgb))
         pos = match.end()
     if content[pos:]:
         parts.append(theme.text(content[pos:], size, colour, bold))
