@@ -339,7 +339,7 @@ PIP_SPOTS = {
     3: [(0.26, 0.26), (0.5, 0.5), (0.74, 0.74)],
     4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
     5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
-    6: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)],
+    6: [(0.28, 0.21), (0.72, 0.21), (0.28, 0.5), (0.72, 0.5), (0.28, 0.79), (0.72, 0.79)],
 }
 """Where the pips of each face sit (unit coordinates of the die's face)."""
 
@@ -354,11 +354,10 @@ def _pip(pen: Pen, shape: str, centre: Point, r: float, ink: RGB) -> None:
     if shape == "square":
         pen.box(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7, ink, None)
     elif shape == "diamond":
-        pen.poly(
-            [(x, y - r * 1.2), (x + r * 1.2, y), (x, y + r * 1.2), (x - r * 1.2, y)], ink, None
-        )
+        k = r * 1.18
+        pen.poly([(x, y - k), (x + k, y), (x, y + k), (x - k, y)], ink, None)
     elif shape == "spark":
-        _sparkle(pen, centre, r * 1.45, ink)
+        pen.poly(_star_points(x, y, r * 1.28, 0.5, 4), ink, None)
     else:
         pen.circle(centre, r, ink, None)
 
@@ -389,7 +388,7 @@ def _die(pen: Pen, rgb: RGB | None, arg: str) -> None:
         pen.surface.blit(label, label.get_rect(center=pen.at(0.5, 0.53)))
         return
     for spot in PIP_SPOTS[max(1, value)]:
-        _pip(pen, PIP_SHAPE[colour], spot, 0.085, ink)
+        _pip(pen, PIP_SHAPE[colour], spot, 0.1, ink)
 
 
 def _die_mark(pen: Pen, colour: str, ink: RGB, fill: RGB) -> None:

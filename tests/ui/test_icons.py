@@ -143,6 +143,10 @@ def test_rich_text_puts_an_icon_where_the_braces_are():
     assert with_icon.get_width() > words.get_width() + 10
     assert with_icon.get_height() == theme.font(16).get_linesize()
     assert icons.plain("{gold} 3 and {star} 5") == " 3 and  5"
+    tinted = icons.rich(icons.tint("spear", (217, 130, 43)), 16)
+    steel = icons.rich("{spear}", 16)
+    assert tinted.get_size() == steel.get_size()
+    assert pygame.image.tobytes(tinted, "RGBA") != pygame.image.tobytes(steel, "RGBA")
 
 
 def test_weapon_pictures_follow_the_weapon_kind():

@@ -31,7 +31,7 @@ from forgegames.games.kings_forge.actions import (
 from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
@@ -134,19 +134,11 @@ def draw_die(
     value: int | None = None,
     ring: str | None = None,
 ) -> None:
-    """A die: its colour, its letter (colour-blind safe) and, once rolled, its value."""
-    rgb = DIE_RGB[colour]
-    pygame.draw.rect(surface, rgb, rect, border_radius=max(3, rect.width // 6))
-    pygame.draw.rect(surface, (20, 20, 24), rect, 2, border_radius=max(3, rect.width // 6))
-    ink = (20, 20, 24) if colour in ("L", "M") else (250, 250, 250)
-    if value is None:
-        label = theme.glyph(DIE_LETTER[colour], max(9, rect.height // 2), ink, True)
-        surface.blit(label, label.get_rect(center=rect.center))
-    else:
-        big = theme.glyph(str(value), max(10, int(rect.height * 0.58)), ink, True)
-        surface.blit(big, big.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
-        small = theme.glyph(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
-        surface.blit(small, (rect.x + 3, rect.y + 1))
+    """A die: its colour, and its material's picture (unrolled) or its pips (rolled); each
+    colour has its own picture and pip shape, so no one has to tell the colours apart."""
+    name = f"die:{colour}" if value is None else f"die:{colour}:{value}"
+    picture = icons.icon(name, min(rect.width, rect.height), DIE_RGB[colour])
+    surface.blit(picture, picture.get_rect(center=rect.center))
     if ring is not None:
         theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
 
@@ -781,8 +773,9 @@ class KingsForgeBoard(BoardView):
             cx = x + (i // per_column) * column_w
             y = top + (i % per_column) * chip_h
             spec = crafts[card]
-            tokens = [theme.text(f"{c}{v}", int(13 * s), DIE_TEXT[c], True) for c, v in spec.slots]
-            dice_w = sum(t.get_width() + int(4 * s) for t in tokens)
+            side = int(19 * s)
+            tokens = [icons.icon(f"die:{c}:{v}", side, DIE_RGB[c]) for c, v in spec.slots]
+            dice_w = sum(t.get_width() + int(3 * s) for t in tokens)
             name_w = column_w - dice_w - int(34 * s)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
             surface.blit(rank, (cx, y + 2))
@@ -791,8 +784,8 @@ class KingsForgeBoard(BoardView):
             surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
             dx = cx + column_w - dice_w - int(8 * s)
             for token in tokens:
-                surface.blit(token, (dx, y + 2))
-                dx += token.get_width() + int(4 * s)
+                surface.blit(token, (dx, y + 1))
+                dx += token.get_width() + int(3 * s)
         hidden = len(state.line) - 2 * per_column
         if hidden > 0:
             more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
@@ -801,8 +794,7 @@ class KingsForgeBoard(BoardView):
     def draw_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         spec = content().craft[card]
-        pygame.draw.rect(surface, CARD, rect, border_radius=8)
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
+        surface.blit(icons.frame("craft", rect.size), rect)
         rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
         surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
         room = rect.width - rank.get_width() - 20
@@ -859,8 +851,7 @@ class KingsForgeBoard(BoardView):
     def draw_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         info = content().gather[card]
-        pygame.draw.rect(surface, CARD, rect, border_radius=8)
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
+        surface.blit(icons.frame("gather", rect.size), rect)
         surface.blit(
             theme.text(info.name, int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
         )
