@@ -664,7 +664,7 @@ def _counter(kind: str, attack: int, defence: int, rgb: RGB, size: int) -> pygam
 
 
 # --- words with icons ------------------------------------------------------------------------
-_BRACES = re.compile(r"\{([a-z0-9:\-]+)(?:#([0-9a-fA-F]{6}))?\}")
+_BRACES = re.compile(r"\{([a-zA-Z0-9:\-]+)(?:#([0-9a-fA-F]{6}))?\}")
 
 
 def tint(name: str, rgb: RGB) -> str:
