@@ -234,6 +234,13 @@ def _step(pen: Pen, rgb: RGB) -> None:
     pen.circle((0.5, 0.5), 0.36, rgb)
 
 
+def _boot(pen: Pen, rgb: RGB) -> None:
+    """How far a quest goes: a walking boot."""
+    pen.poly([(0.3, 0.08), (0.62, 0.08), (0.62, 0.6), (0.92, 0.72), (0.92, 0.9), (0.3, 0.9)], rgb)
+    pen.box(0.3, 0.08, 0.32, 0.1, lighter(rgb, 0.3))
+    pen.line((0.3, 0.8), (0.92, 0.8), darker(rgb, 0.4), 0.05)
+
+
 def _leg(pen: Pen, rgb: RGB) -> None:
     """The end of a quest leg: a pennant on a pole."""
     pen.line((0.28, 0.1), (0.28, 0.92), INK, 0.12)
@@ -521,6 +528,7 @@ SIMPLE: dict[str, tuple[Painter, RGB]] = {
     "star": (_star, GOLD),
     "quest": (_scroll, (226, 208, 160)),
     "step": (_step, theme.ACCENT),
+    "steps": (_boot, (168, 120, 78)),
     "leg": (_leg, (220, 80, 70)),
     "check": (_check, (120, 210, 120)),
     "cross": (_cross, (235, 120, 100)),

@@ -7,6 +7,8 @@ so what is drawn and what is clicked always agree.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from forgegames.core.hexgrid import Hex
@@ -102,21 +104,24 @@ class Painter:
         size = self.px(size)
         if self.text_width(text, size) <= width:
             return text
-        head, brace, tail = text.rpartition("}")
-        head += brace
-        while tail and self.text_width(head + tail + "…", size) > width:
-            tail = tail[:-1]
-        return head + tail.rstrip() + "…"
+        units = [
+            unit
+            for piece in re.split(r"(\{[^}]*\})", text)
+            for unit in ([piece] if piece.startswith("{") else list(piece))
+        ]
+        while units and self.text_width("".join(units).rstrip() + "…", size) > width:
+            units.pop()
+        return "".join(units).rstrip() + "…"
 
     def quest_line(self, qid: str) -> str:
-        """A quest offer's line: its steps, its prestige (a star) and the weapon kinds its legs
-        favour (their icons: slashing an axe, piercing a spear, crushing a mace)."""
+        """A quest offer's line: its steps (a boot and their number), its prestige (a
+        star) and the weapon kinds its legs favour (slashing an axe, piercing a spear, crushing
+        a mace)."""
         card = content().all_quests[qid]
         types = sorted({t for leg in card.legs for t in leg.types})
-        steps = tr("{n} steps", n=card.steps) if card.steps > 1 else tr("1 step")
-        line = f"{steps} · {{star}}{card.full_prestige}"
+        line = f"{{steps}}{card.steps}  {{star}}{card.full_prestige}"
         if types:
-            line += " · " + "".join(f"{{{icons.weapon_icon([t])}}}" for t in types)
+            line += "  " + "".join(f"{{{icons.weapon_icon([t])}}}" for t in types)
         return line
 
     def design_label(self, cid: str) -> str:
@@ -686,7 +691,9 @@ class Painter:
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        name = self.chip_text(self.design_label(design), rect.width - self.px(6))
+        name = self.design_label(design)
+        if self.text_width(name, self.px(12)) > rect.width - self.px(6):
+            name = name[: name.index("}") + 1]  # the weapon's picture alone (its tooltip names it)
         self.label(
             surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
         )
@@ -851,11 +858,11 @@ class Painter:
 
     def summary_line(self, v: FWState, seat: int) -> str:
         data = v.seats[seat]
-        advs = " ".join(f"L{a['level']}" for a in data["advs"])
+        advs = " ".join(f"{{adventurer:{a['level']}}}{a['level']}" for a in data["advs"])
         quests = []
         for req in info.quest_status(v, seat):
             card = content().all_quests[req.quest]
-            mark = "✓" if req.met else "✗"
+            mark = "{check}" if req.met else "{cross}"
             quests.append(f"{short_name(card.name)} {req.step + 1}/{card.steps} {mark}")
         text = tr("Adventurers {a}", a=advs)
         text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
@@ -917,7 +924,7 @@ class Painter:
         chips, captions = self.mat_layouts.get(seat, ([], []))
         for caption, cy in captions:
             if caption == "summary":
-                text = fit(self.summary_line(v, seat), self.px(12), rect.width - 2 * pad)
+                text = self.chip_text(self.summary_line(v, seat), rect.width - 2 * pad)
                 self.label(surface, text, (rect.x + pad, cy + 1), 12, theme.TEXT)
                 continue
             self.label(surface, caption, (rect.x + pad, cy + 1), 12, theme.TEXT_DIM)

@@ -115,9 +115,9 @@ def forge_war() -> list[Entry]:
         Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),
         Entry(
-            tr("On a quest offered: the prestige it gives and the weapon kinds it favours"),
+            tr("A quest offered: its steps, the prestige it gives, the weapon kinds it favours"),
             "icon",
-            draw=marked("{star}5 {axe}"),
+            draw=marked("{steps}3 {star}5 {axe}"),
         ),
         Entry(tr("The round track: the filled disc is this round"), code="1 2 3", ink=theme.ACCENT),
     ]
