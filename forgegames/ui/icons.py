@@ -426,14 +426,14 @@ def _die_mark(pen: Pen, colour: str, ink: RGB, fill: RGB) -> None:
 # --- pieces ----------------------------------------------------------------------------------
 def _overseer(pen: Pen, rgb: RGB, symbol: str) -> None:
     """A tall pawn: round head, narrow neck, wide base; the seat's symbol on its body."""
-    pen.poly([(0.16, 0.96), (0.84, 0.96), (0.8, 0.84), (0.62, 0.76), (0.58, 0.42),
-              (0.42, 0.42), (0.38, 0.76), (0.2, 0.84)], rgb)  # fmt: skip
+    pen.poly([(0.14, 0.96), (0.86, 0.96), (0.82, 0.84), (0.68, 0.78), (0.61, 0.42),
+              (0.39, 0.42), (0.32, 0.78), (0.18, 0.84)], rgb)  # fmt: skip
     pen.poly([(0.34, 0.44), (0.66, 0.44), (0.62, 0.36), (0.38, 0.36)], darker(rgb, 0.15))
     pen.circle((0.5, 0.22), 0.17, rgb)
     pen.circle((0.45, 0.17), 0.05, lighter(rgb, 0.5), None)
     if symbol:
-        x, y = pen.at(0.5, 0.7)
-        theme.draw_symbol(pen.surface, symbol, (x, y), round(pen.side * 0.13), (250, 250, 250))
+        x, y = pen.at(0.5, 0.66)
+        theme.draw_symbol(pen.surface, symbol, (x, y), round(pen.side * 0.15), (250, 250, 250))
 
 
 def _worker(pen: Pen, rgb: RGB, symbol: str) -> None:
@@ -618,7 +618,7 @@ def _frame(kind: str, size: tuple[int, int]) -> pygame.Surface:
     face, border, line = FRAMES[kind]
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
-    width = max(3, min(size) // 24)
+    width = max(2, min(size) // 40)
     pygame.draw.rect(surface, face, rect, border_radius=8)
     pygame.draw.rect(surface, border, rect, width, border_radius=8)
     pygame.draw.rect(surface, INK, rect, 1, border_radius=8)

@@ -541,7 +541,7 @@ class Painter:
 
     def stall_words(self, give: dict[str, int], get: dict[str, int]) -> str:
         def short(amounts):
-            return " ".join(f"{n} {KINDS[r].symbol}" for r, n in amounts.items())
+            return " ".join(f"{n}{{{r}}}" for r, n in amounts.items())
 
         return f"{short(give)} → {short(get)}"
 
@@ -550,7 +550,11 @@ class Painter:
         pygame.draw.rect(surface, fill, rect, border_radius=self.px(4))
         pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(4))
         colour = theme.TEXT if live else theme.DISABLED
-        img = theme.text(fit(text, self.px(12), rect.width - 6), self.px(12), colour)
+        shown = self.chip_text(text, rect.width - 6)
+        if "{" in shown:
+            img = icons.rich(shown, self.px(12), colour)
+        else:
+            img = theme.text(shown, self.px(12), colour)
         surface.blit(img, img.get_rect(center=rect.center))
 
     # --- market ----------------------------------------------------------------------------------
