@@ -423,6 +423,34 @@ def _die_mark(pen: Pen, colour: str, ink: RGB, fill: RGB) -> None:
         pen.line((0.42, 0.48), (0.58, 0.48), fill, 0.05)
 
 
+SPACE_RGB: dict[str, RGB] = {
+    "A": (235, 235, 235),
+    "W": DIE_RGB["W"],
+    "G": DIE_RGB["G"],
+    "GX": (130, 80, 140),
+}
+"""King's Forge gather spaces: any die, wood, gem, gem or magic."""
+
+
+def _space(pen: Pen, rgb: RGB | None, code: str) -> None:
+    """``space:<code>``: a gather space, in its colour, with the picture of the dice it takes
+    (a log for wood, a gem, a gem and a spark for gem or magic; none for any die)."""
+    if code not in SPACE_RGB:
+        raise KeyError(f"no gather space {code!r} (one of {', '.join(SPACE_RGB)})")
+    fill = rgb or SPACE_RGB[code]
+    rect = pygame.Rect(0, 0, pen.side, pen.side).inflate(-pen.w(0.06), -pen.w(0.06))
+    pygame.draw.rect(pen.surface, fill, rect, border_radius=round(pen.side * 0.16))
+    pygame.draw.rect(pen.surface, INK, rect, pen.w(0.07), border_radius=round(pen.side * 0.16))
+    ink = (250, 250, 250)
+    if code == "W":
+        _die_mark(pen, "W", ink, fill)
+    elif code == "G":
+        _die_mark(pen, "G", ink, fill)
+    elif code == "GX":
+        _die_mark(_scaled(pen, 0.62, (0.0, 0.02)), "G", ink, fill)
+        _sparkle(pen, (0.68, 0.66), 0.22, ink)
+
+
 # --- pieces ----------------------------------------------------------------------------------
 def _overseer(pen: Pen, rgb: RGB, symbol: str) -> None:
     """A tall pawn: round head, narrow neck, wide base; the seat's symbol on its body."""
@@ -543,7 +571,7 @@ SIMPLE: dict[str, tuple[Painter, RGB]] = {
 }
 """Icons without an argument, and their default colours."""
 RESOURCES = ("copper", "iron", "mithril", "emerald", "ruby", "diamond")
-ARGUED = ("die", "adventurer", "overseer", "worker", "unit")
+ARGUED = ("die", "space", "adventurer", "overseer", "worker", "unit")
 """Icons named with an argument: ``die:M:4``, ``adventurer:2``, ``overseer:star``,
 ``worker:circle``, ``unit:cavalry``."""
 
@@ -552,6 +580,7 @@ def names() -> list[str]:
     """One name of every picture in the set (each argued icon with a typical argument)."""
     out = list(SIMPLE)
     out += [f"die:{c}" for c in DIE_RGB] + [f"die:{c}:{v}" for c in DIE_RGB for v in range(1, 9)]
+    out += [f"space:{code}" for code in SPACE_RGB]
     out += [f"adventurer:{n}" for n in range(4)]
     out += [f"overseer:{s.symbol}" for s in theme.PALETTE]
     out += [f"worker:{s.symbol}" for s in theme.PALETTE]
@@ -575,6 +604,8 @@ def _icon(name: str, size: int, colour: RGB | None) -> pygame.Surface:
         paint(pen, colour or default)
     elif kind == "die":
         _die(Pen(big), colour, arg)
+    elif kind == "space":
+        _space(Pen(big), colour, arg)
     elif kind == "adventurer":
         _adventurer(Pen(big), colour or (150, 170, 200), int(arg or 0))
     elif kind in ("overseer", "worker"):

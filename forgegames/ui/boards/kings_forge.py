@@ -55,7 +55,7 @@ DIE_TEXT = {
 }
 """Die colours bright enough to read as text on the dark board (requirements like 'G5')."""
 DIE_LETTER = {"M": "M", "W": "W", "G": "G", "X": "X", "L": "L", "C": "C"}
-BOX_RGB = {"A": (235, 235, 235), "W": DIE_RGB["W"], "G": DIE_RGB["G"], "GX": (130, 80, 140)}
+BOX_RGB = icons.SPACE_RGB
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
 CRAFT_W = 128
@@ -713,7 +713,9 @@ class KingsForgeBoard(BoardView):
             if i < len(state.paid):
                 draw_die(surface, rect, state.paid[i])
             else:
-                pygame.draw.rect(surface, BOX_RGB[box], rect, 2, border_radius=4)
+                space = icons.icon(f"space:{box}", size).copy()
+                space.set_alpha(150)  # still to fill
+                surface.blit(space, rect)
             x += size + 4
 
     def payment_rect(self) -> pygame.Rect:
@@ -864,8 +866,7 @@ class KingsForgeBoard(BoardView):
             box = int(16 * s)
             for code, x_mark in zip(spec.boxes, spec.x, strict=True):
                 r = pygame.Rect(x, area.y + 4, box, box)
-                pygame.draw.rect(surface, BOX_RGB[code], r, border_radius=3)
-                pygame.draw.rect(surface, (20, 20, 24), r, 1, border_radius=3)
+                surface.blit(icons.icon(f"space:{code}", box), r)
                 if x_mark:
                     pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
                     pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)

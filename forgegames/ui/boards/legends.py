@@ -125,7 +125,7 @@ def forge_war() -> list[Entry]:
 
 
 def kings_forge() -> list[Entry]:
-    from forgegames.ui.boards.kings_forge import BOX_RGB, COLOUR_NAMES
+    from forgegames.ui.boards.kings_forge import COLOUR_NAMES
 
     words = {
         "M": tr("A metal die: an ingot until it is rolled, then round pips"),
@@ -165,17 +165,11 @@ def kings_forge() -> list[Entry]:
         ("GX", tr("A space for a gem or magic die")),
     )
     for code, words in boxes:
-
-        def box(surface: pygame.Surface, rect: pygame.Rect, code: str = code) -> None:
-            r = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
-            pygame.draw.rect(surface, BOX_RGB[code], r, border_radius=3)
-            pygame.draw.rect(surface, (20, 20, 24), r, 1, border_radius=3)
-
-        entries.append(Entry(words, "icon", draw=box))
+        entries.append(Entry(words, "icon", draw=picture(f"space:{code}")))
 
     def used(surface: pygame.Surface, rect: pygame.Rect) -> None:
         r = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
-        pygame.draw.rect(surface, BOX_RGB["A"], r, border_radius=3)
+        surface.blit(icons.icon("space:A", r.width), r)
         pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
         pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
 
