@@ -610,7 +610,7 @@ def _icon(name: str, size: int, colour: RGB | None) -> pygame.Surface:
         _adventurer(Pen(big), colour or (150, 170, 200), int(arg or 0))
     elif kind in ("overseer", "worker"):
         paint_piece = _overseer if kind == "overseer" else _worker
-        paint_piece(Pen(big), colour or theme.PALETTE[0].rgb, arg)
+        paint_piece(Pen(big), colour or (200, 200, 206), arg)  # no seat: a neutral grey
     elif kind == "unit":
         _unit(Pen(big), colour or (240, 240, 240), arg)
     else:

@@ -139,8 +139,8 @@ class Painter:
     def resource_chip(self, surface, rid: str, n: int | None, pos) -> int:
         """The resource's icon, then the count; returns the width."""
         kind = KINDS[rid]
-        side = self.px(19)
-        box = pygame.Rect(pos[0], pos[1] - self.px(1), side, side)
+        side = self.px(17) + 1  # the flying cube's picture (``cube_picture``) is this tall
+        box = pygame.Rect(pos[0], pos[1], side, side)
         picture = icons.icon(rid, side, icon_rgb(rid, rgb_of(kind.rgb)))
         surface.blit(picture, box)
         width = box.width + self.px(2)
@@ -597,9 +597,22 @@ class Painter:
         """A bonus tile on the round track, after the round at whose end it is paid."""
         pygame.draw.rect(surface, TILE_FILL, rect, border_radius=self.px(3))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(3))
-        letter = content().bonus_tiles[tile].name[:1]
-        img = theme.text(letter, self.px(12), theme.TEXT, True)
-        surface.blit(img, img.get_rect(center=rect.center))
+        picture = icons.icon(self.tile_icon(tile), rect.height - 2)
+        surface.blit(picture, picture.get_rect(center=rect.center))
+
+    @staticmethod
+    def tile_icon(tile: str) -> str:
+        """A bonus tile's picture, by what it counts: workers (a cube), quests (an
+        adventurer), a stockpile (its metal), champions (a star) or designs (a scroll)."""
+        card = content().bonus_tiles[tile]
+        if card.kind == "stockpile" and card.resource:
+            return card.resource
+        return {
+            "industrious": "worker",
+            "adventurous": "adventurer",
+            "decorated": "star",
+            "knowledge": "quest",
+        }.get(card.kind, "star")
 
     def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
         self.panel(surface, rect)

@@ -115,11 +115,17 @@ def forge_war() -> list[Entry]:
         Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),
         Entry(
-            tr("A quest offered: its steps, the prestige it gives, the weapon kinds it favours"),
+            tr("A quest offered: its steps, then its prestige and the weapon kinds it favours"),
             "icon",
-            draw=marked("{steps}3 {star}5 {axe}"),
+            draw=marked("{steps}3"),
         ),
         Entry(tr("The round track: the filled disc is this round"), code="1 2 3", ink=theme.ACCENT),
+        heading(tr("Bonus tiles (epic game)")),
+        Entry(tr("Counts your workers in the mine"), "icon", draw=picture("worker")),
+        Entry(tr("Counts your active quests"), "icon", draw=picture("adventurer")),
+        Entry(tr("A stockpile of that metal"), "icon", draw=picture("iron")),
+        Entry(tr("Counts your champions"), "icon", draw=picture("star")),
+        Entry(tr("Counts your unique designs"), "icon", draw=picture("quest")),
     ]
     return entries + highlights()
 
