@@ -614,7 +614,7 @@ def _icon(name: str, size: int, colour: RGB | None) -> pygame.Surface:
     elif kind == "unit":
         _unit(Pen(big), colour or (240, 240, 240), arg)
     else:
-        raise KeyError(f"no icon named {name!r}")
+        raise KeyError(f"no icon named {name!r} (with an argument: {', '.join(ARGUED)})")
     return pygame.transform.smoothscale(big, (size, size))
 
 
