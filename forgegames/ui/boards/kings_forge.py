@@ -99,6 +99,15 @@ def dock_label(spec) -> str:
     return f"{cost} → {gain}"
 
 
+def dock_picture(spec) -> str:
+    """A docks action for its row: '3 dice → ' and a die icon for each die it gives (the
+    tokens in words); see ``icons.rich``."""
+    if spec.token:
+        return dock_label(spec)
+    cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
+    return f"{cost} → " + "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
+
+
 def power_label(power) -> str:
     """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)'."""
     names = {
@@ -838,7 +847,7 @@ class KingsForgeBoard(BoardView):
         for dock_id, rect in self.dock_rows():
             spec = specs[dock_id]
             colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
-            label = theme.text(dock_label(spec), int(13 * s), colour)
+            label = icons.rich(dock_picture(spec), int(13 * s), colour)
             surface.blit(label, (rect.x + 4, rect.y + 2))
             if dock_id in used:
                 look = self.scene.seat_colour(used[dock_id])
