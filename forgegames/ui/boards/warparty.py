@@ -93,7 +93,13 @@ class WarpartyBoard(BoardView):
         super().__init__(scene)
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
-        self.battle_panel = BattlePanel()
+        self.battle_panel = BattlePanel(
+            {
+                (army, unit.id): unit.kind
+                for army, sheet in self.world.armies.sheets.items()
+                for unit in sheet.units.values()
+            }
+        )
         self.economy = EconomyPanel(self.world.armies.sheets, self.world.content.economy)
         self.bar = ButtonGroup(chain=True)
         self.keys = KeyWalk()
