@@ -495,3 +495,30 @@ def test_the_odds_worker_works_out_the_latest_position_asked_for() -> None:
     assert worker.found("k1") is None and worker.found("k2") is None
     worker.ask("k3", "third")  # known already: nothing to do
     assert not worker.busy and worked == ["first", "third"]
+
+
+def test_a_battle_card_shows_its_unit_kinds_emblem(screen, monkeypatch) -> None:
+    from forgegames.ui import icons
+
+    world = content.load_content().armies
+    kinds = {
+        (army, unit.id): unit.kind
+        for army in ("goblins", "humans")
+        for unit in world[army].units.values()
+    }
+    drawn: list[str] = []
+    real = icons.icon
+    monkeypatch.setattr(
+        icons,
+        "icon",
+        lambda name, size, colour=None: (drawn.append(name), real(name, size, colour))[1],
+    )
+    battle = combat.new_battle(goblins(), humans())
+    plain = laid_out_battle(screen)
+    draw(plain, screen, battle)
+    assert not [n for n in drawn if n.startswith("unit:")]
+    panel = BattlePanel(kinds)
+    panel.layout(screen.get_rect().inflate(-20, -20), 1.0)
+    draw(panel, screen, battle)
+    emblems = {n for n in drawn if n.startswith("unit:")}
+    assert {"unit:cavalry", "unit:archer", "unit:tier-3"} <= emblems
