@@ -61,10 +61,6 @@ def rgb_of(text: str) -> tuple[int, int, int]:
 KINDS = {k.id: k for k in load_resources()}
 
 
-def ink_for(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
-    return (20, 20, 24) if sum(rgb) > 500 else (250, 250, 250)
-
-
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels."""
     f = theme.font(size, bold)

@@ -38,24 +38,8 @@ from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
-DIE_RGB = {
-    "M": (120, 124, 134),
-    "W": (60, 150, 70),
-    "G": (200, 50, 60),
-    "X": (60, 110, 220),
-    "L": (235, 235, 235),
-    "C": (150, 70, 170),
-}
-DIE_TEXT = {
-    "M": (205, 208, 218),
-    "W": (120, 215, 130),
-    "G": (255, 120, 120),
-    "X": (130, 175, 255),
-    "L": (240, 240, 240),
-}
-"""Die colours bright enough to read as text on the dark board (requirements like 'G5')."""
-DIE_LETTER = {"M": "M", "W": "W", "G": "G", "X": "X", "L": "L", "C": "C"}
-BOX_RGB = icons.SPACE_RGB
+DIE_RGB = icons.DIE_RGB
+"""Die colours: metal, wood, gem, magic, Library, Cemetery (the icon set's)."""
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
 CRAFT_W = 128
