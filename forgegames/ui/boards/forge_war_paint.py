@@ -120,6 +120,15 @@ class Painter:
             line += "  " + "".join(f"{{{icons.weapon_icon([t])}}}" for t in types)
         return line
 
+    def card_label(self, name: str) -> str:
+        """A card's name for a chip: a leading resource's name becomes its icon ('Copper
+        Shipment': a copper ingot, then 'Shipment')."""
+        for rid, kind in KINDS.items():
+            if name.startswith(kind.name + " "):
+                rgb = icon_rgb(rid, rgb_of(kind.rgb))
+                return icons.tint(rid, rgb) + " " + name[len(kind.name) + 1 :]
+        return name
+
     def design_label(self, cid: str) -> str:
         """A weapon design as its kind's icon in its metal's colour and its name without the
         metal ('Copper Spear': a copper-coloured spear, then 'Spear')."""
@@ -822,7 +831,7 @@ class Painter:
             for d in q.owned_designs(v, seat)
         ]
         for b in data["bonus"]:
-            items.append((f"card@{b}", short_name(c.all_bonus[b].name), card_text(b), "card"))
+            items.append((f"card@{b}", self.card_label(c.all_bonus[b].name), card_text(b), "card"))
         for b in data["end_bonuses"]:
             items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
         y = flow(items, y, tr("Designs"))
