@@ -732,16 +732,24 @@ def _rich(content: str, size: int, colour: RGB, bold: bool, icon_rgb) -> pygame.
     pos = 0
     height = theme.font(size, bold).get_linesize()
     side = round(height * 0.95)
+    words = ""
     for match in _BRACES.finditer(content):
-        words = content[pos : match.start()]
-        if words:
-            parts.append(theme.text(words, size, colour, bold))
         tint = match.group(2)
         rgb = tuple(int(tint[i : i + 2], 16) for i in (0, 2, 4)) if tint else icon_rgb
-        parts.append(icon(match.group(1), side, rgb))
-        pos = match.end()
-    if content[pos:]:
-        parts.append(theme.text(content[pos:], size, colour, bold))
+        try:
+            picture = icon(match.group(1), side, rgb)
+        except (KeyError, ValueError):  # not an icon (a player may call themself "{x}")
+            words += content[pos : match.end()]
+            pos = match.end()
+            continue
+        words += content[pos : match.start()]
+        if words:
+            parts.append(theme.text(words, size, colour, bold))
+        parts.append(picture)
+        words, pos = "", match.end()
+    words += content[pos:]
+    if words:
+        parts.append(theme.text(words, size, colour, bold))
     gap = max(1, side // 8)
     width = sum(p.get_width() for p in parts) + gap * max(0, len(parts) - 1)
     surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)

@@ -149,6 +149,13 @@ def test_rich_text_puts_an_icon_where_the_braces_are():
     assert pygame.image.tobytes(tinted, "RGBA") != pygame.image.tobytes(steel, "RGBA")
 
 
+def test_braces_that_name_no_icon_stay_words():
+    for words in ("{teapot} 3", "Ann {x}", "{die:Q:3}", "{adventurer:two}"):
+        assert icons.rich(words, 16).get_width() == theme.text(words, 16).get_width(), words
+    mixed = icons.rich("{gold} {x}", 16)
+    assert mixed.get_width() > theme.text(" {x}", 16).get_width()
+
+
 def test_weapon_pictures_follow_the_weapon_kind():
     assert icons.weapon_icon(["slashing"], "Iron Axe") == "axe"
     assert icons.weapon_icon(["piercing"], "Copper Spear") == "spear"
