@@ -1,4 +1,5 @@
-"""Command line: the launcher by default, plus play, load, screenshot, simulate, check-data."""
+"""Command line: the launcher by default, plus play, load, scenario, replay, screenshot,
+simulate, check-data."""
 
 from __future__ import annotations
 
@@ -12,11 +13,8 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
-from forgegames.core.title import GameConfig, Options, SeatConfig, Title
-
-DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
-COLOURS = ("blue", "orange", "green", "purple")
-
+from forgegames.core.seats import default_seats
+from forgegames.core.title import GameConfig, Options, Title
 
 SIMULATE_SEED = 1
 """The seed of ``simulate`` without ``--seed``: a run is repeatable unless asked otherwise."""
@@ -47,10 +45,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     load = sub.add_parser("load", help="open a saved game")
     load.add_argument("file", type=Path)
+    replay = sub.add_parser(
+        "replay",
+        help="watch a saved game (in progress or finished) step by step, forwards and back",
+    )
+    replay.add_argument("file", type=Path, help="a save or a game's own file")
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG, headless")
     shot.add_argument("--out", type=Path, required=True)
-    shot.add_argument("--scene", choices=["launcher"])
+    shot.add_argument("--scene", choices=["launcher", "replay"])
+    shot.add_argument("--file", type=Path, help="the save a replay shows (--scene replay)")
+    shot.add_argument("--step", type=int, default=0, help="the replay's step on the picture")
+    shot.add_argument("--reveal", action="store_true", help="the replay with Reveal all on")
     shot.add_argument("--game")
     shot.add_argument("--players", type=int)
     shot.add_argument("--seed", type=int)
@@ -62,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="bot actions until the status line's phase contains WORDS (at most --actions, "
         f"or {UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase'",
     )
+    shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
+    shot.add_argument("--steps", type=int, default=0, help="with --scenario: steps played first")
     shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
     add_option_flag(shot)
 
@@ -70,6 +78,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 
+    scen = sub.add_parser(
+        "scenario",
+        help="open a scenario file (a rulebook example) on the board, or --check it headless",
+        description="Open a scenario (docs/scenarios.md) on the board with its narration, or "
+        "with --check play it headless and print what differs from its expectations.",
+    )
+    scen.add_argument("file", type=Path, help="a scenario .yaml file, or (with --check) a folder")
+    scen.add_argument(
+        "--check",
+        action="store_true",
+        help="play the steps headless; print 'ok: FILE' or the differences; exit 0 only if "
+        "every expectation holds (a folder: every *.yaml in it)",
+    )
     sub.add_parser("check-data", help="validate every data file")
     add_odds_parser(sub)
     sub.add_parser(
@@ -178,10 +199,7 @@ def parse_bots(parser: argparse.ArgumentParser, text: str, title: Title, players
 def make_config(
     title: Title, players: int, variant: str | None, bots: dict, options: Options = ()
 ) -> GameConfig:
-    seats = tuple(
-        SeatConfig(DEFAULT_NAMES[i] if i not in bots else f"Bot {i + 1}", COLOURS[i], bots.get(i))
-        for i in range(players)
-    )
+    seats = default_seats(players, bots)
     return GameConfig(title.info.id, seats, variant or title.info.default_variant, options)
 
 
@@ -219,6 +237,38 @@ def cmd_saves() -> int:
     return 0
 
 
+def cmd_scenario(path: Path, check: bool) -> int:
+    """Check scenario files headless, or open one on the board."""
+    from forgegames.core import scenario
+
+    if check:
+        files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
+        if not files:
+            print(f"main.py: {path}: no *.yaml scenario files here", file=sys.stderr)
+            return 1
+        failed = 0
+        for file in files:
+            problems = scenario.check(file)
+            if problems:
+                failed += 1
+                print(f"FAIL: {file}")
+                for line in problems:
+                    print(f"  {line}")
+            else:
+                print(f"ok: {file}")
+        if len(files) > 1:
+            print(f"{len(files) - failed} of {len(files)} scenarios hold")
+        return 1 if failed else 0
+    try:
+        scenario.load(path)
+    except ContentError as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 1
+    from forgegames.ui.scenario_scene import open_scenario
+
+    return run_app(lambda app: open_scenario(app, path))
+
+
 def cmd_load(path: Path) -> int:
     from forgegames.core.session import Session
 
@@ -230,6 +280,21 @@ def cmd_load(path: Path) -> int:
     from forgegames.ui.game_scene import GameScene
 
     return run_app(lambda app: app.push(GameScene(app, session)))
+
+
+def cmd_replay(path: Path) -> int:
+    """Open the replay viewer on a save; a file that cannot be replayed is named with the
+    reason (exit 1) and left as it was."""
+    from forgegames.core.replay import Replay
+
+    try:
+        replay = Replay.load(path)
+    except SaveError as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 1
+    from forgegames.ui.replay_scene import ReplayScene
+
+    return run_app(lambda app: app.push(ReplayScene(app, replay)))
 
 
 UNTIL_LIMIT = 3000
@@ -247,8 +312,14 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         fail(parser, "--size must look like 1280x720")
-    if args.scene is None and args.game is None:
-        fail(parser, "give --scene launcher, or --game with --players and --seed")
+    if args.scene is None and args.game is None and args.scenario is None:
+        fail(
+            parser,
+            "give --scene launcher, --scene replay --file F, --scenario FILE, "
+            "or --game with --players and --seed",
+        )
+    if (args.scene == "replay") != (args.file is not None):
+        fail(parser, "--scene replay and --file go together")
     if args.game is not None and (args.players is None or args.seed is None):
         fail(parser, "--game needs --players and --seed")
     from forgegames.ui.app import App
@@ -259,6 +330,33 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
         app = App((width, height))
         app.push(Launcher(app))
+    elif args.scenario is not None:
+        from forgegames.core import scenario
+        from forgegames.ui.scenario_scene import ScenarioScene
+
+        try:
+            loaded = scenario.load(args.scenario)
+        except ContentError as exc:
+            fail(parser, str(exc))
+        app = App((width, height))
+        scene = ScenarioScene(app, loaded)
+        app.push(scene)
+        for _ in range(min(args.steps, len(loaded.steps))):
+            scene.forward()
+        scene.banner = None
+    elif args.scene == "replay":
+        from forgegames.core.replay import Replay
+        from forgegames.ui.replay_scene import ReplayScene
+
+        try:
+            replay = Replay.load(args.file)
+        except SaveError as exc:
+            print(f"main.py: {exc}", file=sys.stderr)
+            return 1
+        app = App((width, height))
+        scene = ReplayScene(app, replay, args.step)
+        scene.reveal = args.reveal
+        app.push(scene)
     else:
         from forgegames.core.session import Session
         from forgegames.ui.game_scene import GameScene
@@ -291,13 +389,23 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
 def run_app(start) -> int:
     from forgegames.ui.app import App
-    from forgegames.ui.launcher import Launcher
 
     app = App()
-    app.home = lambda: Launcher(app)
+    wire(app)
     start(app)
     app.run()
     return 0
+
+
+def wire(app) -> None:
+    """Give the app the scenes it reaches without importing them: the launcher (home) and
+    the replay viewer (the results screen's Watch replay)."""
+    from forgegames.core.replay import Replay
+    from forgegames.ui.launcher import Launcher
+    from forgegames.ui.replay_scene import ReplayScene
+
+    app.home = lambda: Launcher(app)
+    app.replay = lambda session: ReplayScene(app, Replay(session))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -313,8 +421,12 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_screenshot(parser, args)
     if args.command == "saves":
         return cmd_saves()
+    if args.command == "scenario":
+        return cmd_scenario(args.file, args.check)
     if args.command == "load":
         return cmd_load(args.file)
+    if args.command == "replay":
+        return cmd_replay(args.file)
     if args.command == "play":
         from forgegames.core.saved_games import new_game_path
         from forgegames.core.session import Session

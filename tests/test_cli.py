@@ -31,7 +31,7 @@ def run(*args: str, **env: str) -> subprocess.CompletedProcess:
 def test_help_lists_every_subcommand():
     result = run("--help")
     assert result.returncode == 0
-    for command in ("play", "load", "screenshot", "simulate", "check-data"):
+    for command in ("play", "load", "replay", "screenshot", "simulate", "check-data"):
         assert command in result.stdout
 
 
@@ -146,3 +146,30 @@ def test_load_of_a_corrupt_save_reports_and_leaves_it(tmp_path):
     result = run("load", str(save))
     assert result.returncode == 1 and "corrupt" in result.stderr
     assert save.read_text() == "{not json"
+
+
+def test_replay_of_a_corrupt_save_names_it_exits_1_and_leaves_it(tmp_path):
+    save = tmp_path / "save.json"
+    save.write_text("{not json")
+    result = run("replay", str(save))
+    assert result.returncode == 1 and str(save) in result.stderr and "corrupt" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert save.read_text() == "{not json"
+
+
+def test_screenshot_of_a_replay_at_a_step(dice_race, tmp_path):
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Bob", "orange"))
+    session = Session.start(GameConfig("dice-race", seats, "standard"), 4)
+    for _ in range(6):
+        session.apply(session.legal_actions()[0])
+    save = tmp_path / "race.json"
+    session.save(save)
+    out = tmp_path / "replay.png"
+    args = ["screenshot", "--scene", "replay", "--file", str(save), "--step", "3"]
+    assert main([*args, "--out", str(out)]) == 0 and out.stat().st_size > 1000
+    with pytest.raises(SystemExit) as stop:
+        main(["screenshot", "--scene", "replay", "--out", str(out)])
+    assert stop.value.code == 2

@@ -33,6 +33,10 @@ SHOTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     ("kings-forge-gather", ("--game", "kings-forge", "--players", "3", "--actions", "12")),
     ("kings-forge-craft", ("--game", "kings-forge", "--players", "3", "--until-phase", "Craft")),
+    (
+        "kings-forge-scenario",
+        ("--scenario", "data/kings_forge/scenarios/steal-dice-of-deceit.yaml", "--steps", "2"),
+    ),
     ("warparty-map", ("--game", "warparty", "--players", "2", "--actions", "60")),
     ("warparty-battle", ("--game", "warparty", "--players", "2", "--until-phase", "battle in")),
     (

@@ -29,7 +29,24 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
     broken = {e.file for e in errors}
     errors += [e for e in check_titles().values() if e.file not in broken]
     errors += [e for e in check_pending() if e.file not in broken]
+    errors += [e for e in check_scenarios(files) if e.file not in broken]
     return files, errors
+
+
+def check_scenarios(files: list[Path]) -> list[ContentError]:
+    """Load every scenario file (``data/<title>/scenarios/*.yaml``): its keys, its position
+    and its steps' text. Whether its expectations hold is ``scenario --check``'s business."""
+    from forgegames.core import scenario
+
+    found = []
+    for path in files:
+        if path.parent.name != "scenarios":
+            continue
+        try:
+            scenario.load(path)
+        except ContentError as exc:
+            found.append(exc)
+    return found
 
 
 PENDING_CHECKS: tuple[str, ...] = ("forgegames.ui.tmxmap:check_warparty_map",)

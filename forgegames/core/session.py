@@ -44,6 +44,15 @@ class Entry:
         )
 
 
+def status_line(title: Title, state: Any) -> str:
+    """The top bar's words for a state's progress ("Round 3 · Mine phase")."""
+    status = title.status(state)
+    parts = [tr("Round {n}", n=status.round)] if status.round is not None else []
+    if status.phase:
+        parts.append(status.phase)
+    return " · ".join(parts)
+
+
 class Session:
     """Holds the current state and everything needed to reproduce it exactly.
 
@@ -67,6 +76,9 @@ class Session:
         """The state whose active seat was last asked, and that seat (states never change)."""
         self.history: list[Entry] = []
         self.redo_stack: list[Action] = []
+        self.origin: str | None = None
+        """The scenario file a game started from when it did not start from the title's
+        set-up (its moves alone cannot rebuild it, so it is never saved)."""
         self.bots = {
             seat: title.bots()[cfg.bot](seat)
             for seat, cfg in enumerate(config.seats)
@@ -99,11 +111,7 @@ class Session:
 
     def status_line(self) -> str:
         """The top bar's words for the game's progress ("Round 3 · Mine phase")."""
-        status = self.title.status(self.state)
-        parts = [tr("Round {n}", n=status.round)] if status.round is not None else []
-        if status.phase:
-            parts.append(status.phase)
-        return " · ".join(parts)
+        return status_line(self.title, self.state)
 
     def can_undo(self, seat: int | None = None) -> bool:
         return self.undo_blocker(seat) is None
@@ -127,12 +135,16 @@ class Session:
         return bool(self.redo_stack)
 
     # --- changes -------------------------------------------------------------------------
-    def apply(self, action: Action, *, keep_redo: bool = False) -> list[Event]:
-        """Apply a move of the active seat (or a chance outcome) and resolve chance after it."""
+    def apply(
+        self, action: Action, *, keep_redo: bool = False, resolve: bool = True
+    ) -> list[Event]:
+        """Apply a move of the active seat (or a chance outcome) and resolve chance after it
+        (``resolve=False``: leave it pending, for a scenario that forces the outcome)."""
         events = self._apply_one(action)
         if not keep_redo:
             self.redo_stack.clear()
-        events += self.resolve_chance()
+        if resolve:
+            events += self.resolve_chance()
         self._autosave()
         return events
 
@@ -178,6 +190,16 @@ class Session:
         self._autosave()
         return entry.action
 
+    def rewind(self, length: int) -> None:
+        """Go back to the state after the first ``length`` entries of the history, whoever
+        made them (a scenario's Back button; players take moves back with ``undo``)."""
+        if not 0 <= length <= len(self.history):
+            raise ValueError(f"cannot rewind to {length} of {len(self.history)} entries")
+        if length < len(self.history):
+            self.state = self.history[length].before
+            del self.history[length:]
+        self.redo_stack.clear()
+
     def redo(self) -> list[Event]:
         if not self.redo_stack:
             raise IllegalAction(tr("nothing to redo"))
@@ -193,6 +215,14 @@ class Session:
 
     # --- saves ---------------------------------------------------------------------------
     def save_data(self) -> SaveData:
+        if self.origin is not None:
+            raise SaveError(
+                tr(
+                    "a game started from the scenario {file} cannot be saved; open the "
+                    "scenario again instead",
+                    file=self.origin,
+                )
+            )
         actions = tuple(str(e.action) for e in self.history)
         return SaveData(self.config, self.seed, actions, self.status_line(), self.over)
 
@@ -210,6 +240,17 @@ class Session:
         session = cls(registry.get(config.game), config, seed, autosave)
         session.resolve_chance()
         session._autosave()
+        return session
+
+    @classmethod
+    def from_position(
+        cls, title: Title, config: GameConfig, seed: int, state: Any, origin: str
+    ) -> Session:
+        """A game that starts at ``state`` (a scenario's position from the file ``origin``)
+        instead of the set-up. Chance still comes from ``seed``; it is never saved."""
+        session = cls(title, config, seed, None)
+        session.state = state
+        session.origin = origin
         return session
 
     @classmethod

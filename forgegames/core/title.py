@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
+from forgegames.core.errors import ContentError
 
 Options = tuple[tuple[str, str], ...]
 """A game's options as sorted (key, value) pairs."""
@@ -284,6 +285,20 @@ class Title(abc.ABC):
 
     def check_content(self) -> None:
         """Load and validate every data file of this title; raise ContentError on a problem."""
+
+    # --- scenarios (docs/scenarios.md) -------------------------------------------------------
+    def scenario_position(
+        self, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    ) -> Any:
+        """The state a scenario file's ``position`` describes, in the game's own words; parts
+        left out come from the normal set-up with ``seed``. Raises ContentError naming
+        ``where`` (the file), the key path (``position.players[0].supply``) and the problem."""
+        raise ContentError(where, "position", f"scenarios are not supported for {self.info.name}")
+
+    def scenario_facts(self, state: Any) -> dict[str, Any]:
+        """Named facts about ``state`` that a scenario's ``expect.facts`` may check (plain
+        JSON-like values: numbers, text, lists, mappings); none by default."""
+        return {}
 
     # --- presentation hints and session policy (safe defaults) ------------------------------
     def status(self, state: Any) -> Status:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -53,6 +54,9 @@ class App:
         self.last_tick = 0
         self.home: Callable[[], Scene] | None = None
         """Builds the home screen (the launcher); set by whoever starts the app."""
+        self.replay: Callable[[Any], Scene] | None = None
+        """Builds the replay viewer of a session's game, like ``home`` set by whoever starts
+        the app (the results screen offers Watch replay when it is set)."""
 
     @property
     def bot_speed(self) -> str:

@@ -460,7 +460,11 @@ class GameScene(Scene):
     def save(self) -> None:
         name = f"{self.title.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path = saves_dir() / name
-        self.session.save(path)
+        try:
+            self.session.save(path)
+        except SaveError as exc:  # a game started from a scenario
+            self.show_toast(str(exc))
+            return
         self.show_toast(tr("Saved as {path}", path=path), error=False)
 
     def load(self) -> None:
@@ -505,10 +509,16 @@ class GameScene(Scene):
         self.log_rect = pygame.Rect(
             size[0] - log_w, self.bar.bottom, log_w, size[1] - self.bar.bottom
         )
-        self.board.layout(pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height))
+        area = pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height)
+        self.board.layout(self.board_area(area))
         self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
+
+    def board_area(self, rect: pygame.Rect) -> pygame.Rect:
+        """The board's part of ``rect`` (the space left of the log): all of it here; the
+        replay keeps a strip for its controls."""
+        return rect
 
     def rebuild_top(self) -> None:
         self.invalidate()
@@ -645,7 +655,10 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.layer is None or self.layer.get_size() != surface.get_size():
-            self.layer = pygame.Surface(surface.get_size()).convert()
+            spare = self.last_picture  # animations copied what they needed from it
+            if spare is None or spare.get_size() != surface.get_size():
+                spare = pygame.Surface(surface.get_size()).convert()
+            self.layer = spare
             self.layer.fill(theme.BG)
             self.draw_layer(self.layer)
         surface.blit(self.layer, (0, 0))
@@ -655,10 +668,6 @@ class GameScene(Scene):
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
-        if "since" in self.marks:
-            draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
-        if "bot" in self.marks:
-            draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         draw_highlight(surface, self.hover_marks)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
@@ -673,6 +682,11 @@ class GameScene(Scene):
         s = self.app.scale
         self.board.cuts = []
         self.board.draw(surface)
+        # what the last moves changed: it changes only with the game (``refresh_marks``)
+        if "since" in self.marks:
+            draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
+        if "bot" in self.marks:
+            draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)

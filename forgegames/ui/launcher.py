@@ -68,12 +68,13 @@ class SeatDraft:
 
 @dataclasses.dataclass
 class GameRow:
-    """One listed game as laid out: its panel and its two buttons."""
+    """One listed game as laid out: its panel and its buttons (open, replay, delete)."""
 
     game: SavedGame
     rect: pygame.Rect
     open: Button
     delete: Button
+    replay: Button | None = None
 
 
 def last_played(updated: float, now: float | None = None) -> str:
@@ -297,6 +298,14 @@ class Launcher(Scene):
             self.app.push(MessageDialog(self.app, tr("This save cannot be opened"), [str(exc)]))
             return
         self.open_game(session)
+
+    def open_replay(self, path: Path) -> None:
+        """Watch a listed game step by step (a broken file is reported and left untouched)."""
+        from forgegames.ui.replay_scene import open_replay
+
+        scene = open_replay(self.app, path)
+        if scene is not None:
+            self.app.replace(scene)
 
     def show_saves(self) -> None:
         choices = save_choices(saves_dir(), self.open_save)
@@ -652,15 +661,20 @@ class Launcher(Scene):
                 ("open", game.path),
                 Button(label, lambda p=game.path: self.open_save(p), style="primary"),
             )
+            replay = add(
+                ("replay", game.path),
+                Button(tr("Replay"), lambda p=game.path: self.open_replay(p)),
+                (tr("Replay"), tr("Watch this game again step by step, forwards and back.")),
+            )
             delete = add(
                 ("delete", game.path), Button(tr("Delete"), lambda g=game: self.ask_delete(g))
             )
             right = rect.right - int(12 * s)
-            for button in (delete, open_):
+            for button in (delete, replay, open_):
                 width = max(button.fit_width(s), int(110 * s))
                 button.rect = pygame.Rect(right - width, rect.centery - row // 2, width, row)
                 right -= width + int(10 * s)
-            self.rows.append(GameRow(game, rect, open_, delete))
+            self.rows.append(GameRow(game, rect, open_, delete, replay))
             y += row_h + gap
         self.footer_y = footer
         if self.pages > 1:
@@ -828,7 +842,7 @@ class Launcher(Scene):
         head = theme.text(heading, int(26 * s), theme.TEXT, True)
         surface.blit(head, (x, area.y + int(16 * s)))
         hint = (
-            tr("Open a finished game to see its results.")
+            tr("Open a finished game to see its results, or watch its replay.")
             if finished
             else tr("Every game saves itself after each move: continue any of them, any time.")
         )

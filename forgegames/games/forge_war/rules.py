@@ -25,7 +25,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.i18n import tr
 from forgegames.core.title import (
     CHANCE,
@@ -596,6 +596,26 @@ class ForgeWar(Title):
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         return {"random": lambda seat: RandomBot(), "greedy": lambda seat: GreedyBot(seat)}
+
+    # --- scenarios (docs/scenarios.md, Forge War) -------------------------------------------------
+    def scenario_position(
+        self, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    ) -> FWState:
+        """The state a scenario's ``position`` describes, run on to its next decision; a bad
+        position raises ContentError naming ``where`` and the key (scenario_position.py)."""
+        from forgegames.games.forge_war.scenario_position import lay_position
+
+        state = lay_position(self, position, config, seed, where)
+        settle(state, Log(state))
+        problems = invariants(state)
+        if problems:
+            raise ContentError(where, "position", "; ".join(problems))
+        return state
+
+    def scenario_facts(self, state: FWState) -> dict[str, object]:
+        from forgegames.games.forge_war.scenario_position import scenario_facts
+
+        return scenario_facts(state)
 
     def summary(self, view: FWState, seat: int) -> list[str]:
         from forgegames.games.forge_war.describe import summary

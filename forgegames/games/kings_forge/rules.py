@@ -311,6 +311,20 @@ class KingsForge(Title):
             phase = tr("Gather: Cemetery")
         return Status(state.round, phase)
 
+    # --- scenarios --------------------------------------------------------------------------
+    def scenario_position(
+        self, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    ) -> KFState:
+        """See ``scenario_position`` (the position vocabulary) and docs/scenarios.md."""
+        from forgegames.games.kings_forge.scenario_position import scenario_position
+
+        return scenario_position(position, config, seed, where)
+
+    def scenario_facts(self, state: KFState) -> dict[str, Any]:
+        from forgegames.games.kings_forge.scenario_position import scenario_facts
+
+        return scenario_facts(state)
+
     # --- text, JSON, checks ---------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
         return CODEC.parse(text)
