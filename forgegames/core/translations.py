@@ -3,8 +3,9 @@
 Interface strings are found in the source with ``ast``: the string literals passed to ``tr``,
 ``count`` (its two word forms) and ``N_`` anywhere in the ``forgegames`` package. Data text keys
 (``<game>/<file>/<id>/<field>``) are found in the YAML files: the ``name`` and ``text`` of every
-record with an ``id``, and the ``text`` of a record's named parts (a gather card's ``top`` and
-``bottom``). ``tools/missing_translations.py`` and ``check-data`` report from here.
+record with an ``id``, the ``text`` of a record's named parts (a gather card's ``top`` and
+``bottom``), and a scenario's ``name``, ``intro`` and step words (``<game>/scenarios/<stem>/
+step-1``...). ``tools/missing_translations.py`` and ``check-data`` report from here.
 """
 
 from __future__ import annotations
