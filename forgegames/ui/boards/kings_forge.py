@@ -32,7 +32,7 @@ from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.kings_forge_preview import (
@@ -45,24 +45,8 @@ from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
-DIE_RGB = {
-    "M": (120, 124, 134),
-    "W": (60, 150, 70),
-    "G": (200, 50, 60),
-    "X": (60, 110, 220),
-    "L": (235, 235, 235),
-    "C": (150, 70, 170),
-}
-DIE_TEXT = {
-    "M": (205, 208, 218),
-    "W": (120, 215, 130),
-    "G": (255, 120, 120),
-    "X": (130, 175, 255),
-    "L": (240, 240, 240),
-}
-"""Die colours bright enough to read as text on the dark board (requirements like 'G5')."""
-DIE_LETTER = {"M": "M", "W": "W", "G": "G", "X": "X", "L": "L", "C": "C"}
-BOX_RGB = {"A": (235, 235, 235), "W": DIE_RGB["W"], "G": DIE_RGB["G"], "GX": (130, 80, 140)}
+DIE_RGB = icons.DIE_RGB
+"""Die colours: metal, wood, gem, magic, Library, Cemetery (the icon set's)."""
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
 CRAFT_W = 128
@@ -106,6 +90,15 @@ def dock_label(spec) -> str:
     return f"{cost} → {gain}"
 
 
+def dock_picture(spec) -> str:
+    """A docks action for its row: '3 dice → ' and a die icon for each die it gives (the
+    tokens in words); see ``icons.rich``."""
+    if spec.token:
+        return dock_label(spec)
+    cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
+    return f"{cost} → " + "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
+
+
 def power_label(power) -> str:
     """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)'."""
     names = {
@@ -141,19 +134,11 @@ def draw_die(
     value: int | None = None,
     ring: str | None = None,
 ) -> None:
-    """A die: its colour, its letter (colour-blind safe) and, once rolled, its value."""
-    rgb = DIE_RGB[colour]
-    pygame.draw.rect(surface, rgb, rect, border_radius=max(3, rect.width // 6))
-    pygame.draw.rect(surface, (20, 20, 24), rect, 2, border_radius=max(3, rect.width // 6))
-    ink = (20, 20, 24) if colour in ("L", "M") else (250, 250, 250)
-    if value is None:
-        label = theme.glyph(DIE_LETTER[colour], max(9, rect.height // 2), ink, True)
-        surface.blit(label, label.get_rect(center=rect.center))
-    else:
-        big = theme.glyph(str(value), max(10, int(rect.height * 0.58)), ink, True)
-        surface.blit(big, big.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
-        small = theme.glyph(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
-        surface.blit(small, (rect.x + 3, rect.y + 1))
+    """A die: its colour, and its material's picture (unrolled) or its pips (rolled); each
+    colour has its own picture and pip shape, so no one has to tell the colours apart."""
+    name = f"die:{colour}" if value is None else f"die:{colour}:{value}"
+    picture = icons.icon(name, min(rect.width, rect.height), DIE_RGB[colour])
+    surface.blit(picture, picture.get_rect(center=rect.center))
     if ring is not None:
         theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
 
@@ -835,7 +820,9 @@ class KingsForgeBoard(BoardView):
             if i < len(state.paid):
                 draw_die(surface, rect, state.paid[i])
             else:
-                pygame.draw.rect(surface, BOX_RGB[box], rect, 2, border_radius=4)
+                space = icons.icon(f"space:{box}", size).copy()
+                space.set_alpha(150)  # still to fill
+                surface.blit(space, rect)
             x += size + 4
 
     def payment_rect(self) -> pygame.Rect:
@@ -961,8 +948,9 @@ class KingsForgeBoard(BoardView):
             cx = x + (i // per_column) * column_w
             y = top + (i % per_column) * chip_h
             spec = crafts[card]
-            tokens = [theme.text(f"{c}{v}", int(13 * s), DIE_TEXT[c], True) for c, v in spec.slots]
-            dice_w = sum(t.get_width() + int(4 * s) for t in tokens)
+            side = int(19 * s)
+            tokens = [icons.icon(f"die:{c}:{v}", side, DIE_RGB[c]) for c, v in spec.slots]
+            dice_w = sum(t.get_width() + int(3 * s) for t in tokens)
             name_w = column_w - dice_w - int(34 * s)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
             surface.blit(rank, (cx, y + 2))
@@ -971,8 +959,8 @@ class KingsForgeBoard(BoardView):
             surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
             dx = cx + column_w - dice_w - int(8 * s)
             for token in tokens:
-                surface.blit(token, (dx, y + 2))
-                dx += token.get_width() + int(4 * s)
+                surface.blit(token, (dx, y + 1))
+                dx += token.get_width() + int(3 * s)
         hidden = len(state.line) - 2 * per_column
         if hidden > 0:
             more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
@@ -994,8 +982,7 @@ class KingsForgeBoard(BoardView):
     def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         spec = content().craft[card]
-        pygame.draw.rect(surface, CARD, rect, border_radius=8)
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
+        surface.blit(icons.frame("craft", rect.size), rect)
         rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
         surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
         room = rect.width - rank.get_width() - 20
@@ -1037,7 +1024,7 @@ class KingsForgeBoard(BoardView):
         for dock_id, rect in self.dock_rows():
             spec = specs[dock_id]
             colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
-            label = theme.text(dock_label(spec), int(13 * s), colour)
+            label = icons.rich(dock_picture(spec), int(13 * s), colour)
             surface.blit(label, (rect.x + 4, rect.y + 2))
             if dock_id in used:
                 look = self.scene.seat_colour(used[dock_id])
@@ -1054,8 +1041,7 @@ class KingsForgeBoard(BoardView):
 
     def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
-        pygame.draw.rect(surface, CARD, rect, border_radius=8)
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
+        surface.blit(icons.frame("gather", rect.size), rect)
         surface.blit(
             theme.text(card_name(card), int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
         )
@@ -1068,8 +1054,7 @@ class KingsForgeBoard(BoardView):
             box = int(16 * s)
             for code, x_mark in zip(spec.boxes, spec.x, strict=True):
                 r = pygame.Rect(x, area.y + 4, box, box)
-                pygame.draw.rect(surface, BOX_RGB[code], r, border_radius=3)
-                pygame.draw.rect(surface, (20, 20, 24), r, 1, border_radius=3)
+                surface.blit(icons.icon(f"space:{code}", box), r)
                 if x_mark:
                     pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
                     pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)

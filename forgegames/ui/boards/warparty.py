@@ -46,7 +46,7 @@ from forgegames.games.warparty.state import (
     PHASE_SETUP,
     WPState,
 )
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards import warparty_motion
 from forgegames.ui.boards.base import BoardView
@@ -96,7 +96,13 @@ class WarpartyBoard(BoardView):
         super().__init__(scene)
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
-        self.battle_panel = BattlePanel()
+        self.battle_panel = BattlePanel(
+            {
+                (army, unit.id): unit.kind
+                for army, sheet in self.world.armies.sheets.items()
+                for unit in sheet.units.values()
+            }
+        )
         self.economy = EconomyPanel(self.world.armies.sheets, self.world.content.economy)
         self.bar = ButtonGroup(chain=True)
         self.keys = KeyWalk()
@@ -592,6 +598,11 @@ class WarpartyBoard(BoardView):
         bar = self.bar_rect
         return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
 
+    def _emblem(self, army: str, kind: str, ident: str) -> str:
+        """The icon before an offer's name: a unit's kind emblem (none for other wares)."""
+        unit = self.world.armies.sheets[army].units.get(ident) if kind == "unit" else None
+        return f"unit:{unit.kind}" if unit is not None and unit.kind in icons.UNIT_KINDS else ""
+
     def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
         if state.battle is not None:  # the battle panel covers it (but for its margin)
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
@@ -608,6 +619,7 @@ class WarpartyBoard(BoardView):
                 not w.why,
                 w.why,
                 (w.army, w.kind, w.ident),
+                self._emblem(w.army, w.kind, w.ident),
             )
             for w in self.wares
         ]
