@@ -1,8 +1,10 @@
-"""Command line: the launcher by default, plus play, load, screenshot, simulate, check-data."""
+"""Command line: the launcher by default, plus play, load, scenario, replay, screenshot,
+simulate, check-data."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import random
@@ -13,11 +15,9 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
-from forgegames.core.title import GameConfig, Options, SeatConfig, Title
-
-DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
-COLOURS = ("blue", "orange", "green", "purple")
-
+from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, set_language, speaking
+from forgegames.core.seats import default_seats
+from forgegames.core.title import GameConfig, Options, Title
 
 SIMULATE_SEED = 1
 """The seed of ``simulate`` without ``--seed``: a run is repeatable unless asked otherwise."""
@@ -48,16 +48,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     load = sub.add_parser("load", help="open a saved game")
     load.add_argument("file", type=Path)
+    replay = sub.add_parser(
+        "replay",
+        help="watch a saved game (in progress or finished) step by step, forwards and back",
+    )
+    replay.add_argument("file", type=Path, help="a save or a game's own file")
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG, headless")
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument(
         "--scene",
-        choices=["launcher", "rules"],
-        help="launcher, or rules: the rules browser over the --game (at --section or --search)",
+        choices=["launcher", "replay", "rules"],
+        help="launcher; replay (with --file); or rules: the rules browser over the --game (at "
+        "--section or --search)",
     )
     shot.add_argument("--section", help="with --scene rules: the section to open at")
     shot.add_argument("--search", help="with --scene rules: words to search for")
+    shot.add_argument("--file", type=Path, help="the save a replay shows (--scene replay)")
+    shot.add_argument("--step", type=int, default=0, help="the replay's step on the picture")
+    shot.add_argument("--reveal", action="store_true", help="the replay with Reveal all on")
     shot.add_argument("--game")
     shot.add_argument("--players", type=int)
     shot.add_argument("--seed", type=int)
@@ -69,6 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="bot actions until the status line's phase contains WORDS (at most --actions, "
         f"or {UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase'",
     )
+    shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
+    shot.add_argument("--steps", type=int, default=0, help="with --scenario: steps played first")
     shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
     add_option_flag(shot)
 
@@ -77,6 +88,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 
+    scen = sub.add_parser(
+        "scenario",
+        help="open a scenario file (a rulebook example) on the board, or --check it headless",
+        description="Open a scenario (docs/scenarios.md) on the board with its narration, or "
+        "with --check play it headless and print what differs from its expectations.",
+    )
+    scen.add_argument("file", type=Path, help="a scenario .yaml file, or (with --check) a folder")
+    scen.add_argument(
+        "--check",
+        action="store_true",
+        help="play the steps headless; print 'ok: FILE' or the differences; exit 0 only if "
+        "every expectation holds (a folder: every *.yaml in it)",
+    )
     sub.add_parser("check-data", help="validate every data file")
     add_odds_parser(sub)
     sub.add_parser(
@@ -84,7 +108,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="list saved games: path, title id, seats, 'in progress' or 'finished' "
         "(honours FORGEGAMES_DATA_DIR)",
     )
+    add_language_flag(parser, None)
+    for command in sub.choices.values():  # the flag works before or after the command
+        add_language_flag(command, argparse.SUPPRESS)
     return parser
+
+
+def add_language_flag(parser: argparse.ArgumentParser, default: str | None) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        default=default,
+        help="the language of the interface for this run (default: FORGEGAMES_LANG when "
+        "set, else the one chosen in the launcher, else en)",
+    )
+
+
+def choose_language(flag: str | None, remembered: bool) -> None:
+    """Use the ``--lang`` flag's language, else (when ``remembered``) the launcher's setting
+    unless FORGEGAMES_LANG names one."""
+    if flag is not None:
+        set_language(flag)
+    elif remembered and not os.environ.get("FORGEGAMES_LANG"):
+        from forgegames.core.preferences import get_preference
+
+        saved = get_preference(LANGUAGE_PREFERENCE)
+        if saved in LANGUAGES:
+            set_language(saved)
 
 
 def add_option_flag(parser: argparse.ArgumentParser) -> None:
@@ -185,10 +235,7 @@ def parse_bots(parser: argparse.ArgumentParser, text: str, title: Title, players
 def make_config(
     title: Title, players: int, variant: str | None, bots: dict, options: Options = ()
 ) -> GameConfig:
-    seats = tuple(
-        SeatConfig(DEFAULT_NAMES[i] if i not in bots else f"Bot {i + 1}", COLOURS[i], bots.get(i))
-        for i in range(players)
-    )
+    seats = default_seats(players, bots)
     return GameConfig(title.info.id, seats, variant or title.info.default_variant, options)
 
 
@@ -214,7 +261,45 @@ def cmd_check_data() -> int:
     for error in errors:
         print(f"error: {error}", file=sys.stderr)
     print(f"checked {len(files)} data files: {len(errors)} error(s)")
-    return 1 if errors else 0
+    broken = report_translations()
+    return 1 if errors or broken else 0
+
+
+SHOWN_KEYS = 5
+"""How many missing translation keys ``check-data`` names in each group."""
+
+
+def report_translations() -> bool:
+    """Say which keys each translation lacks (warnings: English stands in for them) and
+    which entries are wrong; True when an entry's placeholders differ from the English text's
+    (that entry would fail when shown)."""
+    from forgegames.core import translations
+
+    broken = False
+    for lang in sorted(set(LANGUAGES) - {"en"}):
+        found = translations.report(lang)
+        groups = (
+            ("interface strings lack an entry", found.interface),
+            ("King's Forge data texts lack an entry", found.full_data),
+            (
+                "Forge War and Warparty data texts lack an entry (may stay English)",
+                found.other_data,
+            ),
+            ("entries are used by no code or data (stale)", found.stale),
+        )
+        for what, keys in groups:
+            if keys:
+                first = ", ".join(repr(k) for k in keys[:SHOWN_KEYS])
+                more = f" and {len(keys) - SHOWN_KEYS} more" if len(keys) > SHOWN_KEYS else ""
+                print(f"warning: {lang}: {len(keys)} {what}: {first}{more}", file=sys.stderr)
+        for key in found.placeholders:
+            print(
+                f"error: data/locale/{lang}.yaml: {key!r}: its {{placeholders}} differ from "
+                "the English text's",
+                file=sys.stderr,
+            )
+            broken = True
+    return broken
 
 
 def cmd_saves() -> int:
@@ -224,6 +309,38 @@ def cmd_saves() -> int:
     for game in list_games():
         print(f"{game.path}\t{game.game}\t{game.players}\t{game.state_word}")
     return 0
+
+
+def cmd_scenario(path: Path, check: bool) -> int:
+    """Check scenario files headless, or open one on the board."""
+    from forgegames.core import scenario
+
+    if check:
+        files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
+        if not files:
+            print(f"main.py: {path}: no *.yaml scenario files here", file=sys.stderr)
+            return 1
+        failed = 0
+        for file in files:
+            problems = scenario.check(file)
+            if problems:
+                failed += 1
+                print(f"FAIL: {file}")
+                for line in problems:
+                    print(f"  {line}")
+            else:
+                print(f"ok: {file}")
+        if len(files) > 1:
+            print(f"{len(files) - failed} of {len(files)} scenarios hold")
+        return 1 if failed else 0
+    try:
+        scenario.load(path)
+    except ContentError as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 1
+    from forgegames.ui.scenario_scene import open_scenario
+
+    return run_app(lambda app: open_scenario(app, path))
 
 
 def cmd_load(path: Path) -> int:
@@ -237,6 +354,21 @@ def cmd_load(path: Path) -> int:
     from forgegames.ui.game_scene import GameScene
 
     return run_app(lambda app: app.push(GameScene(app, session)))
+
+
+def cmd_replay(path: Path) -> int:
+    """Open the replay viewer on a save; a file that cannot be replayed is named with the
+    reason (exit 1) and left as it was."""
+    from forgegames.core.replay import Replay
+
+    try:
+        replay = Replay.load(path)
+    except SaveError as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 1
+    from forgegames.ui.replay_scene import ReplayScene
+
+    return run_app(lambda app: app.push(ReplayScene(app, replay)))
 
 
 UNTIL_LIMIT = 3000
@@ -254,8 +386,14 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         fail(parser, "--size must look like 1280x720")
-    if args.scene != "launcher" and args.game is None:
-        fail(parser, "give --scene launcher, or --game with --players and --seed")
+    if args.scene in (None, "rules") and args.game is None and args.scenario is None:
+        fail(
+            parser,
+            "give --scene launcher, --scene replay --file F, --scenario FILE, "
+            "or --game with --players and --seed",
+        )
+    if (args.scene == "replay") != (args.file is not None):
+        fail(parser, "--scene replay and --file go together")
     if args.game is not None and (args.players is None or args.seed is None):
         fail(parser, "--game needs --players and --seed")
     from forgegames.ui.app import App
@@ -266,6 +404,33 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
         app = App((width, height))
         app.push(Launcher(app))
+    elif args.scenario is not None:
+        from forgegames.core import scenario
+        from forgegames.ui.scenario_scene import ScenarioScene
+
+        try:
+            loaded = scenario.load(args.scenario)
+        except ContentError as exc:
+            fail(parser, str(exc))
+        app = App((width, height))
+        scene = ScenarioScene(app, loaded)
+        app.push(scene)
+        for _ in range(min(args.steps, len(loaded.steps))):
+            scene.forward()
+        scene.banner = None
+    elif args.scene == "replay":
+        from forgegames.core.replay import Replay
+        from forgegames.ui.replay_scene import ReplayScene
+
+        try:
+            replay = Replay.load(args.file)
+        except SaveError as exc:
+            print(f"main.py: {exc}", file=sys.stderr)
+            return 1
+        app = App((width, height))
+        scene = ReplayScene(app, replay, args.step)
+        scene.reveal = args.reveal
+        app.push(scene)
     else:
         from forgegames.core.session import Session
         from forgegames.ui.game_scene import GameScene
@@ -277,12 +442,17 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         rng = random.Random(args.seed)
         bot = title.bots()["greedy" if "greedy" in title.bots() else "random"](0)
         wanted = args.until_phase.lower() if args.until_phase else None
+
+        def phase() -> str:  # in English, the words --until-phase is given in
+            with speaking("en"):
+                return title.status(session.state).phase.lower()
+
         for _ in range(args.actions or (UNTIL_LIMIT if wanted else 0)):
-            if session.over or (wanted and wanted in title.status(session.state).phase.lower()):
+            if session.over or (wanted and wanted in phase()):
                 break
             view = title.view(session.state, session.active)
             session.apply(bot.choose(view, session.legal_actions(), rng))
-        if wanted and wanted not in title.status(session.state).phase.lower():
+        if wanted and wanted not in phase():
             fail(parser, f"the bots never reached a phase with '{args.until_phase}' in it")
         app = App((width, height))
         scene = GameScene(app, session)
@@ -292,6 +462,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             scene.lift()
         scene.banner = None  # a still picture of the board, without the turn greeting
         if args.scene == "rules":
+            app.show_me = scenario_player(app)
             scene.show_rules(section=args.section, search=args.search or "")
     render(app, args.out)
     print(f"wrote {args.out}")
@@ -302,7 +473,7 @@ def scenario_player(app) -> Callable[[Path], None] | None:
     """What plays a scenario on its board for the rules browser's "Show me", when the
     scenario player (``forgegames.ui.scenario_scene.open_scenario``) is part of the program."""
     try:
-        from forgegames.ui import scenario_scene  # type: ignore[attr-defined]
+        scenario_scene = importlib.import_module("forgegames.ui.scenario_scene")
     except ImportError:
         return None
     opener = getattr(scenario_scene, "open_scenario", None)
@@ -311,19 +482,32 @@ def scenario_player(app) -> Callable[[Path], None] | None:
 
 def run_app(start) -> int:
     from forgegames.ui.app import App
-    from forgegames.ui.launcher import Launcher
 
     app = App()
-    app.home = lambda: Launcher(app)
-    app.show_me = scenario_player(app)
+    wire(app)
     start(app)
     app.run()
     return 0
 
 
+def wire(app) -> None:
+    """Give the app the scenes it reaches without importing them: the launcher (home), the
+    replay viewer (the results screen's Watch replay) and the scenario player (the rules
+    browser's Show me)."""
+    from forgegames.core.replay import Replay
+    from forgegames.ui.launcher import Launcher
+    from forgegames.ui.replay_scene import ReplayScene
+
+    app.home = lambda: Launcher(app)
+    app.replay = lambda session: ReplayScene(app, Replay(session))
+    app.show_me = scenario_player(app)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    # a picture does not depend on the language its maker chose in the launcher
+    choose_language(args.lang, remembered=args.command != "screenshot")
     if args.command == "simulate":
         return cmd_simulate(parser, args)
     if args.command == "check-data":
@@ -334,8 +518,12 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_screenshot(parser, args)
     if args.command == "saves":
         return cmd_saves()
+    if args.command == "scenario":
+        return cmd_scenario(args.file, args.check)
     if args.command == "load":
         return cmd_load(args.file)
+    if args.command == "replay":
+        return cmd_replay(args.file)
     if args.command == "play":
         from forgegames.core.saved_games import new_game_path
         from forgegames.core.session import Session

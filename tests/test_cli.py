@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from forgegames.cli import main
+from forgegames.core import i18n
 from forgegames.core.datacheck import check_all
+from forgegames.core.preferences import set_preference
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -31,7 +33,7 @@ def run(*args: str, **env: str) -> subprocess.CompletedProcess:
 def test_help_lists_every_subcommand():
     result = run("--help")
     assert result.returncode == 0
-    for command in ("play", "load", "screenshot", "simulate", "check-data"):
+    for command in ("play", "load", "replay", "screenshot", "simulate", "check-data"):
         assert command in result.stdout
 
 
@@ -131,6 +133,33 @@ def test_screenshot_until_a_phase_and_never_in_the_players_folder(tmp_path):
     assert not list((tmp_path / "home").rglob("*.json")), "the screenshot wrote user data"
 
 
+def test_screenshot_in_spanish(tmp_path):
+    """--lang es works after the command (and before it), on a King's Forge board."""
+    out = tmp_path / "kf-es.png"
+    args = ["screenshot", "--game", "kings-forge", "--players", "2", "--seed", "3"]
+    result = run(*args, "--actions", "10", "--lang", "es", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    code = main(["--lang", "es", *args, "--out", str(tmp_path / "before.png")])
+    assert code == 0 and i18n.language() == "es" and i18n.tr("Undo") == "Deshacer"
+
+
+def test_lang_flag_overrides_the_remembered_language(capsys):
+    set_preference(i18n.LANGUAGE_PREFERENCE, "es")
+    assert main(["check-data", "--lang", "en"]) == 0
+    assert i18n.language() == "en"
+    i18n.set_language(None)
+    assert main(["check-data"]) == 0
+    assert i18n.language() == "es"
+    assert "Forge War and Warparty data texts lack an entry" in capsys.readouterr().err
+
+
+def test_unknown_language_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--lang", "xx"])
+    assert info.value.code == 2 and "invalid choice: 'xx'" in capsys.readouterr().err
+
+
 def test_check_data_passes_on_the_shipped_data():
     result = run("check-data")
     assert result.returncode == 0, result.stderr
@@ -156,3 +185,30 @@ def test_load_of_a_corrupt_save_reports_and_leaves_it(tmp_path):
     result = run("load", str(save))
     assert result.returncode == 1 and "corrupt" in result.stderr
     assert save.read_text() == "{not json"
+
+
+def test_replay_of_a_corrupt_save_names_it_exits_1_and_leaves_it(tmp_path):
+    save = tmp_path / "save.json"
+    save.write_text("{not json")
+    result = run("replay", str(save))
+    assert result.returncode == 1 and str(save) in result.stderr and "corrupt" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert save.read_text() == "{not json"
+
+
+def test_screenshot_of_a_replay_at_a_step(dice_race, tmp_path):
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Bob", "orange"))
+    session = Session.start(GameConfig("dice-race", seats, "standard"), 4)
+    for _ in range(6):
+        session.apply(session.legal_actions()[0])
+    save = tmp_path / "race.json"
+    session.save(save)
+    out = tmp_path / "replay.png"
+    args = ["screenshot", "--scene", "replay", "--file", str(save), "--step", "3"]
+    assert main([*args, "--out", str(out)]) == 0 and out.stat().st_size > 1000
+    with pytest.raises(SystemExit) as stop:
+        main(["screenshot", "--scene", "replay", "--out", str(out)])
+    assert stop.value.code == 2

@@ -10,6 +10,7 @@ from forgegames.core.content import read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
 from forgegames.core.rules_text import check_rules_texts
+from forgegames.core.tutorial import check_tutorial, has_tutorial
 
 
 def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentError]]:
@@ -32,7 +33,24 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
     broken = {e.file for e in errors}
     errors += [e for e in check_titles().values() if e.file not in broken]
     errors += [e for e in check_pending() if e.file not in broken]
+    errors += [e for e in check_scenarios(files) if e.file not in broken]
     return files, errors
+
+
+def check_scenarios(files: list[Path]) -> list[ContentError]:
+    """Load every scenario file (``data/<title>/scenarios/*.yaml``): its keys, its position
+    and its steps' text. Whether its expectations hold is ``scenario --check``'s business."""
+    from forgegames.core import scenario
+
+    found = []
+    for path in files:
+        if path.parent.name != "scenarios":
+            continue
+        try:
+            scenario.load(path)
+        except ContentError as exc:
+            found.append(exc)
+    return found
 
 
 PENDING_CHECKS: tuple[str, ...] = ("forgegames.ui.tmxmap:check_warparty_map",)
@@ -59,7 +77,10 @@ def check_titles() -> dict[str, ContentError]:
         if not info.available:
             continue
         try:
-            registry.get(info.id).check_content()
+            title = registry.get(info.id)
+            title.check_content()
+            if has_tutorial(info.id):
+                check_tutorial(title)
         except ContentError as exc:
             found[info.id] = exc
     return found

@@ -1,6 +1,8 @@
 """Each title's rules in our own words, as sections with stable ids (the rules browser's text).
 
-A title's text is ``data/<title>/rules_text.yaml``: ``sections: [{id, heading, text}]``. The ids
+A title's text is ``data/<title>/rules_text.yaml``: ``sections: [{id, name, text}]`` (``name``
+is the heading). A language translates them like other data text: the keys
+``<game>/rules_text/<id>/name`` and ``.../text`` in ``data/locale/<lang>.yaml``. The ids
 are what refusals (``IllegalAction(..., rule=id)``) and scenarios (``section: id``) point at, so
 they never change once published. The interface adds two sections of its own, ``legend`` (the
 board's icons and codes) and ``controls`` (mouse and keys); a file may not use those ids.
@@ -15,7 +17,7 @@ from pathlib import Path
 
 from forgegames.core.content import load_list, nearest, read_yaml
 from forgegames.core.errors import ContentError
-from forgegames.core.i18n import data_text
+from forgegames.core.i18n import data_text, language
 from forgegames.core.paths import ROOT
 
 FILE_NAME = "rules_text.yaml"
@@ -26,12 +28,16 @@ ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 
 @dataclasses.dataclass(frozen=True)
 class Section:
-    """One section: ``id`` (lower case words joined by hyphens), its ``heading`` and ``text``
-    (paragraphs separated by blank lines)."""
+    """One section: ``id`` (lower case words joined by hyphens), its ``name`` (the heading)
+    and ``text`` (paragraphs separated by blank lines)."""
 
     id: str
-    heading: str
+    name: str
     text: str
+
+    @property
+    def heading(self) -> str:
+        return self.name
 
 
 def rules_path(title_id: str, data_root: Path | None = None) -> Path:
@@ -53,15 +59,19 @@ def read_sections(path: Path) -> list[Section]:
             raise ContentError(
                 name, f"{where}.id", f"'{section.id}' is the interface's own section: rename it"
             )
-        for key in ("heading", "text"):
+        for key in ("name", "text"):
             if not getattr(section, key).strip():
                 raise ContentError(name, f"{where}.{key}", "must not be empty")
     return sections
 
 
-@functools.cache
 def sections(title_id: str) -> tuple[Section, ...]:
-    """The title's sections with their text translated (none when the title has no file)."""
+    """The title's sections in the current language (none when the title has no file)."""
+    return _sections(title_id, language())
+
+
+@functools.cache
+def _sections(title_id: str, lang: str) -> tuple[Section, ...]:
     path = rules_path(title_id)
     if not path.exists():
         return ()
@@ -72,7 +82,7 @@ def sections(title_id: str) -> tuple[Section, ...]:
         out.append(
             Section(
                 section.id,
-                data_text(f"{key}/heading", section.heading),
+                data_text(f"{key}/name", section.name),
                 data_text(f"{key}/text", section.text.strip()),
             )
         )

@@ -9,6 +9,7 @@ from typing import Any
 from forgegames.core import registry, saved_games
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
+from forgegames.core.hints import Choice
 from forgegames.core.i18n import tr
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.saves import SaveData, read_save, write_save
@@ -44,6 +45,15 @@ class Entry:
         )
 
 
+def status_line(title: Title, state: Any) -> str:
+    """The top bar's words for a state's progress ("Round 3 · Mine phase")."""
+    status = title.status(state)
+    parts = [tr("Round {n}", n=status.round)] if status.round is not None else []
+    if status.phase:
+        parts.append(status.phase)
+    return " · ".join(parts)
+
+
 class Session:
     """Holds the current state and everything needed to reproduce it exactly.
 
@@ -67,11 +77,23 @@ class Session:
         """The state whose active seat was last asked, and that seat (states never change)."""
         self.history: list[Entry] = []
         self.redo_stack: list[Action] = []
+        self.origin: str | None = None
+        """The scenario file a game started from when it did not start from the title's
+        set-up (its moves alone cannot rebuild it, so it is never saved)."""
         self.bots = {
             seat: title.bots()[cfg.bot](seat)
             for seat, cfg in enumerate(config.seats)
             if cfg.bot is not None
         }
+        self.hints_used = [0] * config.players
+        """Hints each seat asked for (the results screen names them)."""
+        people = sum(1 for cfg in config.seats if cfg.bot is None)
+        self.hints_on = people == 1
+        """Hints are on by default for one person against computer players, off when
+        several people share the table (the menu turns them on)."""
+        self.tutorial: Any = None
+        """A lesson's script (``core.tutorial.TutorialRun``) while the game is a lesson: it
+        plays the computer players' moves and forces the dice it names."""
 
     # --- queries -------------------------------------------------------------------------
     @property
@@ -99,11 +121,7 @@ class Session:
 
     def status_line(self) -> str:
         """The top bar's words for the game's progress ("Round 3 · Mine phase")."""
-        status = self.title.status(self.state)
-        parts = [tr("Round {n}", n=status.round)] if status.round is not None else []
-        if status.phase:
-            parts.append(status.phase)
-        return " · ".join(parts)
+        return status_line(self.title, self.state)
 
     def can_undo(self, seat: int | None = None) -> bool:
         return self.undo_blocker(seat) is None
@@ -127,12 +145,16 @@ class Session:
         return bool(self.redo_stack)
 
     # --- changes -------------------------------------------------------------------------
-    def apply(self, action: Action, *, keep_redo: bool = False) -> list[Event]:
-        """Apply a move of the active seat (or a chance outcome) and resolve chance after it."""
+    def apply(
+        self, action: Action, *, keep_redo: bool = False, resolve: bool = True
+    ) -> list[Event]:
+        """Apply a move of the active seat (or a chance outcome) and resolve chance after it
+        (``resolve=False``: leave it pending, for a scenario that forces the outcome)."""
         events = self._apply_one(action)
         if not keep_redo:
             self.redo_stack.clear()
-        events += self.resolve_chance()
+        if resolve:
+            events += self.resolve_chance()
         self._autosave()
         return events
 
@@ -149,6 +171,8 @@ class Session:
         step = self.title.apply(self.state, action)
         self.history.append(Entry(action, actor, barrier, step.events, self.state))
         self.state = step.state
+        if self.tutorial is not None:
+            self.tutorial.applied(len(self.history) - 1, action)
         return list(step.events)
 
     def _chance_rng(self) -> PositionRandom:
@@ -159,6 +183,11 @@ class Session:
         """Sample every pending chance node from the seeded RNG, recording each outcome."""
         events: list[Event] = []
         while self.active == CHANCE:
+            if self.tutorial is not None:
+                forced = self.tutorial.forced_chance(len(self.history))
+                if forced is not None:
+                    events += self._apply_one(forced)
+                    continue
             outcomes = self.title.chance_outcomes(self.state)
             actions = [a for a, _ in outcomes]
             weights = [p for _, p in outcomes]
@@ -178,6 +207,16 @@ class Session:
         self._autosave()
         return entry.action
 
+    def rewind(self, length: int) -> None:
+        """Go back to the state after the first ``length`` entries of the history, whoever
+        made them (a scenario's Back button; players take moves back with ``undo``)."""
+        if not 0 <= length <= len(self.history):
+            raise ValueError(f"cannot rewind to {length} of {len(self.history)} entries")
+        if length < len(self.history):
+            self.state = self.history[length].before
+            del self.history[length:]
+        self.redo_stack.clear()
+
     def redo(self) -> list[Event]:
         if not self.redo_stack:
             raise IllegalAction(tr("nothing to redo"))
@@ -187,14 +226,51 @@ class Session:
     def bot_action(self) -> Action:
         """The bot in the active seat chooses from what that seat may see."""
         seat = self.active
+        if self.tutorial is not None:
+            scripted = self.tutorial.scripted_move(len(self.history))
+            if scripted is not None:
+                return scripted
         bot = self.bots[seat]
         rng = PositionRandom(self.seed, BOT_STREAM, len(self.history))
         return bot.choose(self.title.view(self.state, seat), self.legal_actions(), rng)
 
+    def hint(self, seat: int) -> list[Choice]:
+        """The strongest computer player's best choices for ``seat`` now (``Title.hint``),
+        counted as one hint used by that seat; IllegalAction when hints are off or it is not
+        that seat's move."""
+        if not self.hints_on:
+            raise IllegalAction(tr("hints are off in this game (the menu turns them on)"))
+        choices = self.title.hint(self.state, seat) if seat == self.active else []
+        if not choices:
+            raise IllegalAction(tr("a hint is for the player whose move it is"))
+        self.hints_used[seat] += 1
+        self._autosave()
+        return choices
+
+    def set_hints(self, on: bool) -> None:
+        self.hints_on = on
+        self._autosave()
+
     # --- saves ---------------------------------------------------------------------------
     def save_data(self) -> SaveData:
+        if self.origin is not None:
+            raise SaveError(
+                tr(
+                    "a game started from the scenario {file} cannot be saved; open the "
+                    "scenario again instead",
+                    file=self.origin,
+                )
+            )
         actions = tuple(str(e.action) for e in self.history)
-        return SaveData(self.config, self.seed, actions, self.status_line(), self.over)
+        return SaveData(
+            self.config,
+            self.seed,
+            actions,
+            self.status_line(),
+            self.over,
+            tuple(self.hints_used),
+            self.hints_on,
+        )
 
     def save(self, path: Path) -> None:
         write_save(path, self.save_data())
@@ -210,6 +286,17 @@ class Session:
         session = cls(registry.get(config.game), config, seed, autosave)
         session.resolve_chance()
         session._autosave()
+        return session
+
+    @classmethod
+    def from_position(
+        cls, title: Title, config: GameConfig, seed: int, state: Any, origin: str
+    ) -> Session:
+        """A game that starts at ``state`` (a scenario's position from the file ``origin``)
+        instead of the set-up. Chance still comes from ``seed``; it is never saved."""
+        session = cls(title, config, seed, None)
+        session.state = state
+        session.origin = origin
         return session
 
     @classmethod
@@ -237,6 +324,10 @@ class Session:
             except IllegalAction as exc:
                 raise SaveError(f"save's move {index} ('{text}') is not legal: {exc}") from exc
         session.resolve_chance()
+        if data.hints:
+            session.hints_used = list(data.hints)
+        if data.hints_on is not None:
+            session.hints_on = data.hints_on
         session.autosave = autosave
         session._autosave()  # refreshes the summary; moves a finished game to its record
         return session

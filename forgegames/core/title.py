@@ -15,6 +15,8 @@ from typing import Any, NamedTuple
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
+from forgegames.core.errors import ContentError
+from forgegames.core.hints import Choice, ranked
 
 Options = tuple[tuple[str, str], ...]
 """A game's options as sorted (key, value) pairs."""
@@ -285,6 +287,20 @@ class Title(abc.ABC):
     def check_content(self) -> None:
         """Load and validate every data file of this title; raise ContentError on a problem."""
 
+    # --- scenarios (docs/scenarios.md) -------------------------------------------------------
+    def scenario_position(
+        self, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    ) -> Any:
+        """The state a scenario file's ``position`` describes, in the game's own words; parts
+        left out come from the normal set-up with ``seed``. Raises ContentError naming
+        ``where`` (the file), the key path (``position.players[0].supply``) and the problem."""
+        raise ContentError(where, "position", f"scenarios are not supported for {self.info.name}")
+
+    def scenario_facts(self, state: Any) -> dict[str, Any]:
+        """Named facts about ``state`` that a scenario's ``expect.facts`` may check (plain
+        JSON-like values: numbers, text, lists, mappings); none by default."""
+        return {}
+
     # --- presentation hints and session policy (safe defaults) ------------------------------
     def status(self, state: Any) -> Status:
         return Status(None, "")
@@ -309,6 +325,32 @@ class Title(abc.ABC):
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         """Bot kinds by id; every title has at least the random-legal bot."""
         return {"random": lambda seat: RandomBot()}
+
+    def hint_bot(self) -> str:
+        """The strongest computer player, whose choices a hint shows ("greedy" where there
+        is one, else the last listed)."""
+        kinds = list(self.bots())
+        return "greedy" if "greedy" in kinds else kinds[-1]
+
+    def hint(self, state: Any, seat: int) -> list[Choice]:
+        """What the strongest computer player would do for ``seat`` now: its best choices
+        (at most three), best first, each with what it gains in words; empty when ``seat``
+        has no move. A bot that does not score its moves gives its one pick."""
+        from random import Random
+
+        from forgegames.core.i18n import tr
+
+        legal = self.legal_actions(state) if self.current_player(state) == seat else []
+        if not legal:
+            return []
+        bot = self.bots()[self.hint_bot()](seat)
+        view = self.view(state, seat)
+        choices = bot.choices(view, legal)
+        if not choices:
+            pick = bot.choose(view, legal, Random(0))
+            choices = [Choice(pick, 0.0, tr("the computer player's pick"))]
+        best = ranked(choices, decision=bot.decision)
+        return [dataclasses.replace(c, reason=bot.reason(view, c)) for c in best]
 
     def colour_name(self, state: Any, seat: int) -> str:
         """The name of a colour in play that no seat owns (``seat`` past the last seat: a solo

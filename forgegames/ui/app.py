@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -57,6 +58,9 @@ class App:
         self.show_me: Callable[[Path], None] | None = None
         """Plays a scenario file on its board (the rules browser's "Show me"); set by whoever
         starts the app when the scenario player is part of the program."""
+        self.replay: Callable[[Any], Scene] | None = None
+        """Builds the replay viewer of a session's game, like ``home`` set by whoever starts
+        the app (the results screen offers Watch replay when it is set)."""
 
     @property
     def bot_speed(self) -> str:

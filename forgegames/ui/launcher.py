@@ -23,8 +23,8 @@ import pygame
 
 from forgegames.core import high_scores, registry, rules_text
 from forgegames.core.datacheck import check_titles
-from forgegames.core.errors import SaveError
-from forgegames.core.i18n import tr
+from forgegames.core.errors import ContentError, IllegalAction, SaveError
+from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_language, tr
 from forgegames.core.paths import saves_dir
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.saved_games import (
@@ -37,6 +37,7 @@ from forgegames.core.saved_games import (
 )
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
+from forgegames.core.tutorial import has_tutorial, load_tutorial, start_lesson
 from forgegames.ui import rules_browser, theme
 from forgegames.ui.boards import legends
 from forgegames.ui.intents import Intent
@@ -69,12 +70,13 @@ class SeatDraft:
 
 @dataclasses.dataclass
 class GameRow:
-    """One listed game as laid out: its panel and its two buttons."""
+    """One listed game as laid out: its panel and its buttons (open, replay, delete)."""
 
     game: SavedGame
     rect: pygame.Rect
     open: Button
     delete: Button
+    replay: Button | None = None
 
 
 def last_played(updated: float, now: float | None = None) -> str:
@@ -282,6 +284,18 @@ class Launcher(Scene):
         session = Session.start(config, seed, autosave=new_game_path(config.game))
         self.open_game(session)
 
+    def learn(self) -> None:
+        """The chosen title's guided first game: a lesson played on its board (not saved; a
+        broken lesson file is reported and the launcher stays)."""
+        title = registry.get(self.info.id)
+        try:
+            session = start_lesson(title, load_tutorial(title))
+        except (ContentError, IllegalAction) as exc:
+            print(f"forgegames: {exc}", file=sys.stderr)
+            self.app.push(MessageDialog(self.app, tr("This lesson cannot start"), [str(exc)]))
+            return
+        self.open_game(session)
+
     def open_game(self, session: Session) -> None:
         from forgegames.ui.game_scene import GameScene
 
@@ -299,10 +313,28 @@ class Launcher(Scene):
             return
         self.open_game(session)
 
+    def open_replay(self, path: Path) -> None:
+        """Watch a listed game step by step (a broken file is reported and left untouched)."""
+        from forgegames.ui.replay_scene import open_replay
+
+        scene = open_replay(self.app, path)
+        if scene is not None:
+            self.app.replace(scene)
+
     def show_saves(self) -> None:
         choices = save_choices(saves_dir(), self.open_save)
         lines = [] if choices else [tr("No saved games yet.")]
         self.app.push(ChoiceDialog(self.app, tr("Load a saved game"), choices, lines))
+
+    def next_language(self) -> None:
+        """Switch every text to the next language at once, and remember it."""
+        names = list(LANGUAGES)
+        now = language()
+        chosen = names[(names.index(now) + 1) % len(names)] if now in names else names[0]
+        set_language(chosen)
+        set_preference(LANGUAGE_PREFERENCE, chosen)
+        self.want_focus = "language"
+        self.rebuild()
 
     def explain_disabled(self, button: Button) -> None:
         if button.tooltip:
@@ -493,10 +525,13 @@ class Launcher(Scene):
     def layout_corner(self, add: Callable[..., Button], s: float) -> None:
         """Load a save… and Quit, at the top right of every page."""
         h = int(40 * s)
+        words = tr("Language: {name}", name=LANGUAGES.get(language(), language()))
+        tip = (tr("Language"), tr("The language of every screen and of King's Forge's cards."))
+        speech = add("language", Button(words, self.next_language), tip)
         load = add("load", Button(tr("Load a save…"), self.show_saves))
         quit_ = add("quit", Button(tr("Quit"), self.quit, style="quiet"))
         right = self.size[0] - int(24 * s)
-        for button in (quit_, load):  # laid out from the right, in Tab order left to right
+        for button in (quit_, load, speech):  # laid out from the right, in Tab order left to right
             width = button.fit_width(s) + int(12 * s)
             button.rect = pygame.Rect(right - width, int(26 * s), width, h)
             right -= width + int(10 * s)
@@ -517,7 +552,7 @@ class Launcher(Scene):
             style = "primary" if i == self.selected else "normal"
             button = add(
                 ("title", info.id),
-                Button(label, lambda i=i: self.select(i), tooltip=info.blurb, style=style),
+                Button(label, lambda i=i: self.select(i), tooltip=tr(info.blurb), style=style),
             )
             button.rect = pygame.Rect(self.left.x + pad // 2, y, self.left.width - pad, row)
             y += row + int(10 * s)
@@ -534,7 +569,8 @@ class Launcher(Scene):
         plus.rect = pygame.Rect(x0 + label_w + row + int(60 * s), y, row, row)
         self.players_y = y
         self.variant_x = plus.rect.right + int(40 * s)
-        variant = add("variant", Button(self.info.variants[self.variant].name, self.cycle_variant))
+        variant_name = tr(self.info.variants[self.variant].name)
+        variant = add("variant", Button(variant_name, self.cycle_variant))
         variant.rect = pygame.Rect(plus.rect.right + int(150 * s), y, int(200 * s), row)
         variant.enabled = len(self.info.variants_for(self.players)) > 1
 
@@ -547,14 +583,14 @@ class Launcher(Scene):
         self.option_rows = []
         values = dict(self.settled_options())
         for option in self.info.options_for(self.variant_id):
-            words = values[option.key].replace("-", " ").capitalize()
+            words = tr(values[option.key].replace("-", " ").capitalize())
             button = add(
                 ("option", option.key),
                 Button(words, lambda k=option.key: self.cycle_option(k)),
-                (option.name, option.description) if option.description else None,
+                (tr(option.name), tr(option.description)) if option.description else None,
             )
             button.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
-            self.option_rows.append((option.name, y))
+            self.option_rows.append((tr(option.name), y))
             y += row + int(10 * s)
 
         y += int(12 * s)
@@ -576,11 +612,21 @@ class Launcher(Scene):
         width = int(240 * s)
         start.rect = pygame.Rect(self.right.right - width - pad // 2, 0, width, row)
         start.rect.bottom = self.right.bottom - pad // 2
+        if self.info.available and has_tutorial(self.info.id):
+            learn = add(
+                "learn",
+                Button(tr("Learn to play"), self.learn),
+                (tr("Learn to play"), tr("A guided first game against the computer.")),
+            )
+            learn.enabled = start.enabled
+            learn.rect = pygame.Rect(0, start.rect.y, int(200 * s), row)
+            learn.rect.right = start.rect.x - pad // 2
         rules = add("rules", Button(tr("Rules"), self.show_rules))
         rules.enabled = bool(rules_text.sections(self.info.id))
         rules.tooltip = tr("The rules of {game}, with its legend", game=self.info.name)
         rules.rect = pygame.Rect(0, start.rect.y, rules.fit_width(s) + int(24 * s), row)
-        rules.rect.right = start.rect.x - int(12 * s)
+        beside = learn.rect if self.info.available and has_tutorial(self.info.id) else start.rect
+        rules.rect.right = beside.x - pad // 2
 
     def show_rules(self) -> None:
         """The chosen title's rules browser, with the board's legend."""
@@ -622,7 +668,7 @@ class Launcher(Scene):
             ),
         )
         name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s), row)
-        swatch = add(("colour", index), Button(colour.name, lambda: self.cycle_colour(index)))
+        swatch = add(("colour", index), Button(tr(colour.name), lambda: self.cycle_colour(index)))
         swatch.swatch = (colour.rgb, colour.symbol)
         swatch.rect = pygame.Rect(name.rect.right + int(12 * s), y, int(170 * s), row)
         label = tr("Human") if seat.bot is None else tr("Bot: {kind}", kind=seat.bot)
@@ -663,15 +709,20 @@ class Launcher(Scene):
                 ("open", game.path),
                 Button(label, lambda p=game.path: self.open_save(p), style="primary"),
             )
+            replay = add(
+                ("replay", game.path),
+                Button(tr("Replay"), lambda p=game.path: self.open_replay(p)),
+                (tr("Replay"), tr("Watch this game again step by step, forwards and back.")),
+            )
             delete = add(
                 ("delete", game.path), Button(tr("Delete"), lambda g=game: self.ask_delete(g))
             )
             right = rect.right - int(12 * s)
-            for button in (delete, open_):
+            for button in (delete, replay, open_):
                 width = max(button.fit_width(s), int(110 * s))
                 button.rect = pygame.Rect(right - width, rect.centery - row // 2, width, row)
                 right -= width + int(10 * s)
-            self.rows.append(GameRow(game, rect, open_, delete))
+            self.rows.append(GameRow(game, rect, open_, delete, replay))
             y += row_h + gap
         self.footer_y = footer
         if self.pages > 1:
@@ -791,7 +842,8 @@ class Launcher(Scene):
         draw_panel(surface, self.left, s)
         draw_panel(surface, self.right, s)
         size = int(17 * s)
-        for i, line in enumerate(theme.wrap(self.info.blurb, size, self.left.width - int(40 * s))):
+        blurb = tr(self.info.blurb)
+        for i, line in enumerate(theme.wrap(blurb, size, self.left.width - int(40 * s))):
             label = theme.text(line, size, theme.TEXT_DIM)
             y = self.blurb_y + i * theme.font(size).get_linesize()
             surface.blit(label, (self.left.x + int(20 * s), y))
@@ -839,7 +891,7 @@ class Launcher(Scene):
         head = theme.text(heading, int(26 * s), theme.TEXT, True)
         surface.blit(head, (x, area.y + int(16 * s)))
         hint = (
-            tr("Open a finished game to see its results.")
+            tr("Open a finished game to see its results, or watch its replay.")
             if finished
             else tr("Every game saves itself after each move: continue any of them, any time.")
         )

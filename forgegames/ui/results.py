@@ -2,14 +2,14 @@
 score with the parts it is made of, the title's notes on the result, each person's record at
 this title (counted once a game), and for a game with a high-score table (solo) the table,
 where a result that counts is recorded once. Rematch starts the same table again with a new
-seed."""
+seed; Watch replay shows the game again step by step."""
 
 from __future__ import annotations
 
 import pygame
 
 from forgegames.core import high_scores, records
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import dim, draw_panel
@@ -31,13 +31,28 @@ class Results(Scene):
             text, seats = deciding
             self.notes = [text.format(*(game.seat_name(s) for s in seats)), *self.notes]
         self.table_rows = self.high_score_rows()
-        self.record_rows = self.records()
+        self.record_rows = self.hint_rows() + self.records()
         self.group = ButtonGroup()
+
+    def hint_rows(self) -> list[str]:
+        """ "Alice used 3 hints" for each seat that asked for any."""
+        used = getattr(self.game.session, "hints_used", ())  # a replay counts none
+        return [
+            tr(
+                "{name} used {hints}",
+                name=self.game.seat_name(seat),
+                hints=count(n, "hint", "hints"),
+            )
+            for seat, n in enumerate(used)
+            if n
+        ]
 
     def records(self) -> list[str]:
         """Each person's record at this title, this game counted first (once); a file that
         cannot be used is reported and left alone."""
         session = self.game.session
+        if session.origin is not None:
+            return []  # a scenario's ending is an example, not a game anyone played
         people = [(seat, cfg.name) for seat, cfg in enumerate(session.config.seats) if not cfg.bot]
         if not people:
             return []
@@ -68,7 +83,7 @@ class Results(Scene):
         a file that cannot be used is reported and left alone."""
         session = self.game.session
         entry = session.title.high_score(session.state)
-        if entry is None:
+        if entry is None or session.origin is not None:
             return []
         key, score = entry
         title_id = session.title.info.id
@@ -105,14 +120,21 @@ class Results(Scene):
         back = Button(tr("Back to launcher"), self.game.quit_to_launcher)
         look = Button(tr("Look at the board"), lambda: self.app.remove(self))
         buttons = [again, back, look]
-        w, h, gap = int(200 * s), int(44 * s), int(12 * s)
-        left = self.rect.centerx - (3 * w + 2 * gap) // 2
+        if self.app.replay is not None:
+            buttons.append(Button(tr("Watch replay"), self.watch_replay))
+        n, h, gap = len(buttons), int(44 * s), int(12 * s)
+        w = min(int(200 * s), (self.rect.width - int(40 * s) - (n - 1) * gap) // n)
+        left = self.rect.centerx - (n * w + (n - 1) * gap) // 2
         bottom = self.rect.bottom - int(16 * s)
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(0, 0, w, h)
             button.rect.bottomleft = (left + i * (w + gap), bottom)
         self.group.set(buttons)
         self.group.focus = 0
+
+    def watch_replay(self) -> None:
+        """The game just played, step by step from its start (closing it comes back here)."""
+        self.app.push(self.app.replay(self.game.session))
 
     def wrap_parts(self, parts, width: int) -> tuple[str, ...]:
         """A score's parts as 'label: points' items joined on as few lines as fit."""

@@ -569,18 +569,20 @@ CONTROLS = (
     "information, or another player's move.\n\n"
     "The mouse wheel scrolls the log; hovering a line marks its place on the board. L shows "
     "the legend, R these rules. After a refused move, Why? (or Y) opens the rules where they "
-    "explain it.\n\n"
+    "explain it. H asks for a hint (the menu turns hints on or off).\n\n"
     "M turns the sound off or on. A move's animation ends at once on any click or key, which "
     "then acts as usual; the menu sets animations to normal, fast or off."
 )
 """The controls, the browser's last section (in a game and from the launcher)."""
 
 
-def open_rules(app, title_id: str, title_name: str, legend_entries, **where) -> None:
+def open_rules(
+    app, title_id: str, title_name: str, legend_entries, controls: str = "", **where
+) -> None:
     """Push the rules browser for a title (``where``: ``section=`` or ``search=``), with its
-    legend, the controls and its "Show me" scenarios when the app can play them
-    (``app.show_me``)."""
-    parts = title_parts(title_id, legend_entries, tr(CONTROLS))
+    legend, the controls (``controls``, else the game's) and its "Show me" scenarios when the
+    app can play them (``app.show_me``)."""
+    parts = title_parts(title_id, legend_entries, controls or tr(CONTROLS))
     app.push(
         RulesBrowser(
             app,

@@ -167,6 +167,9 @@ class TextPanel:
         """Lines scrolled away from the end (follow) or from the start."""
         self.follow_end = follow_end
         self.drawn: list[tuple[pygame.Rect, object]] = []
+        self.highlight: object = None
+        """Lines whose tag equals this are drawn on a lit background (a replay's current
+        step); None lights nothing."""
 
     def add(self, line: str, colour: tuple[int, int, int] = theme.TEXT, tag: object = None) -> None:
         self.entries.append((line, colour, tag))
@@ -200,6 +203,8 @@ class TextPanel:
         self.drawn = []
         for i, (line, colour, tag) in enumerate(lines[start : start + fit]):
             y = rect.y + i * line_h
+            if self.highlight is not None and tag == self.highlight:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, (rect.x, y, rect.width - 6, line_h))
             surface.blit(theme.text(line, size, colour), (rect.x + 6, y))
             self.drawn.append((pygame.Rect(rect.x, y, rect.width, line_h), tag))
         surface.set_clip(clip)

@@ -56,3 +56,18 @@ def test_title_content_check_and_import_failures_are_reported(tmp_path: Path) ->
 def test_the_shipped_data_is_valid() -> None:
     _files, errors = datacheck.check_all()
     assert errors == [], [str(e) for e in errors]
+
+
+@pytest.mark.usefixtures("private_registry")
+def test_scenario_files_are_loaded(tmp_path: Path) -> None:
+    folder = tmp_path / "kings_forge" / "scenarios"
+    folder.mkdir(parents=True)
+    head = "title: kings-forge\nplayers: 2\nname: n\nsource: s\nintro: i\n"
+    (folder / "good.yaml").write_text(head)
+    (folder / "bad.yaml").write_text(head + "position: {display: [knif]}\n")
+    (tmp_path / "kings_forge" / "not-a-scenario.yaml").write_text("position: 1\n")
+    _, errors = datacheck.check_all(tmp_path)
+    assert [str(e) for e in errors] == [
+        f"{folder / 'bad.yaml'}: position.display[0]: unknown craft card 'knif' "
+        "(did you mean 'knife'?)"
+    ]

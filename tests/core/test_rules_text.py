@@ -49,26 +49,26 @@ def write(tmp_path: Path, body: str, game: str = "game") -> Path:
     return path
 
 
-GOOD = "sections:\n  - {id: gather, heading: Gather, text: Take dice.}\n"
+GOOD = "sections:\n  - {id: gather, name: Gather, text: Take dice.}\n"
 
 
 @pytest.mark.parametrize(
     ("body", "key", "problem"),
     [
         (
-            "sections:\n  - {id: gather, heading: Gather, text: x, colour: red}\n",
+            "sections:\n  - {id: gather, name: Gather, text: x, colour: red}\n",
             "sections[0].colour",
             "unknown key",
         ),
         (
-            GOOD + "  - {id: gather, heading: Again, text: y}\n",
+            GOOD + "  - {id: gather, name: Again, text: y}\n",
             "sections[1].id",
             "duplicate id 'gather'",
         ),
-        ("sections:\n  - {id: gather, text: x}\n", "sections[0].heading", "missing key"),
-        ("sections:\n  - {id: Gather Now, heading: G, text: x}\n", "sections[0].id", "hyphens"),
-        ("sections:\n  - {id: legend, heading: L, text: x}\n", "sections[0].id", "interface"),
-        ("sections:\n  - {id: gather, heading: G, text: '  '}\n", "sections[0].text", "empty"),
+        ("sections:\n  - {id: gather, text: x}\n", "sections[0].name", "missing key"),
+        ("sections:\n  - {id: Gather Now, name: G, text: x}\n", "sections[0].id", "hyphens"),
+        ("sections:\n  - {id: legend, name: L, text: x}\n", "sections[0].id", "interface"),
+        ("sections:\n  - {id: gather, name: G, text: '  '}\n", "sections[0].text", "empty"),
         (GOOD + "notes: hi\n", "notes", "unknown key"),
     ],
 )

@@ -230,15 +230,18 @@ def test_the_scenario_player_is_used_only_when_it_exists(app, monkeypatch):
     assert opened == [(app, Path("x.yaml"))]
 
 
-def test_a_game_without_scenarios_shows_no_show_me_button(app):
-    app.show_me = lambda path: None  # a scenario player exists, but no scenario folder yet
+def test_show_me_opens_a_shipped_scenario_from_the_game(app):
+    from forgegames.ui.scenario_scene import ScenarioScene
+
+    app.show_me = cli.scenario_player(app)
     start(app, "forge-war")
     press(app, rules_browser.KEY)
     page = browser(app)
-    assert page.show_me is app.show_me
-    for part in page.parts:
-        page.jump_to_part(part.id)
-        assert not [b for b in page.group.buttons if b.label.startswith("Show me")]
+    assert page.jump_to_part("strikes")
+    assert not [b for b in page.group.buttons if b.label.startswith("Show me")]
+    assert page.jump_to_part("overseer-move")
+    click_button(app, page.group, "Show me: One overseer jump")
+    assert isinstance(app.stack.top, ScenarioScene)
 
 
 @pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])

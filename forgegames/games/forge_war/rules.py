@@ -25,7 +25,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.i18n import tr
 from forgegames.core.title import (
     CHANCE,
@@ -564,11 +564,13 @@ class ForgeWar(Title):
     # --- presentation and policy ---------------------------------------------------------------
     def status(self, state: FWState) -> Status:
         """The round; in the epic game the stage and the round within it ("Stage 2 · Round 3")."""
-        phase = PHASE_NAMES[state.phase]
+        phase = tr(PHASE_NAMES[state.phase])
         if state.phase == "setup":
             return Status(None, phase)
         if is_epic(state):
-            return Status(stage_round(state), f"Stage {stage_of(state)} · {phase}")
+            return Status(
+                stage_round(state), tr("Stage {n} · {phase}", n=stage_of(state), phase=phase)
+            )
         return Status(state.round, phase)
 
     def describe_action(self, state: FWState, action: Action) -> str:
@@ -598,6 +600,26 @@ class ForgeWar(Title):
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         return {"random": lambda seat: RandomBot(), "greedy": lambda seat: GreedyBot(seat)}
+
+    # --- scenarios (docs/scenarios.md, Forge War) -------------------------------------------------
+    def scenario_position(
+        self, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    ) -> FWState:
+        """The state a scenario's ``position`` describes, run on to its next decision; a bad
+        position raises ContentError naming ``where`` and the key (scenario_position.py)."""
+        from forgegames.games.forge_war.scenario_position import lay_position
+
+        state = lay_position(self, position, config, seed, where)
+        settle(state, Log(state))
+        problems = invariants(state)
+        if problems:
+            raise ContentError(where, "position", "; ".join(problems))
+        return state
+
+    def scenario_facts(self, state: FWState) -> dict[str, object]:
+        from forgegames.games.forge_war.scenario_position import scenario_facts
+
+        return scenario_facts(state)
 
     def summary(self, view: FWState, seat: int) -> list[str]:
         from forgegames.games.forge_war.describe import summary

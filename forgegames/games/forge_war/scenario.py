@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import Mine
-from forgegames.games.forge_war.mine_board import build_board, side_outcomes
+from forgegames.games.forge_war.mine_board import Board, build_board, side_outcomes
 
 Coords = tuple[int, int]
 
@@ -22,12 +22,15 @@ def make_mine(
     resources: Mapping[Coords, str] | None = None,
     sides: Sequence[int] | None = None,
     gap: int = 0,
+    board: Board | None = None,
 ) -> Mine:
-    """A mine for ``players`` (every central piece on side 0 unless ``sides`` is given), with
-    overseers and workers (hex -> seat) and, optionally, some hexes' resources replaced."""
-    if sides is None:
-        sides = side_outcomes(players)[0][0]
-    board = build_board(players, sides, gap)
+    """A mine for ``players`` (every central piece on side 0 unless ``sides`` is given, or the
+    given ``board``), with overseers and workers (hex -> seat) and, optionally, some hexes'
+    resources replaced."""
+    if board is None:
+        if sides is None:
+            sides = side_outcomes(players)[0][0]
+        board = build_board(players, sides, gap)
     if resources:
         bad = [h for h in resources if Hex(*h) not in board]
         if bad:

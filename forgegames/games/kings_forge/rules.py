@@ -7,7 +7,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -254,7 +254,7 @@ class KingsForge(Title):
         lines = []
         for seat in order:
             parts: list[tuple[str, float]] = [
-                (f"{card_name(k)} (rank {content().craft[k].rank})", 1.0)
+                (tr("{card} (rank {rank})", card=card_name(k), rank=content().craft[k].rank), 1.0)
                 for k in state.players[seat].claimed
             ]
             parts.append((tr("Cards claimed"), float(counts[seat])))
@@ -310,6 +310,20 @@ class KingsForge(Title):
         elif state.sub == "cemetery":
             phase = tr("Gather: Cemetery")
         return Status(state.round, phase)
+
+    # --- scenarios --------------------------------------------------------------------------
+    def scenario_position(
+        self, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    ) -> KFState:
+        """See ``scenario_position`` (the position vocabulary) and docs/scenarios.md."""
+        from forgegames.games.kings_forge.scenario_position import scenario_position
+
+        return scenario_position(position, config, seed, where)
+
+    def scenario_facts(self, state: KFState) -> dict[str, Any]:
+        from forgegames.games.kings_forge.scenario_position import scenario_facts
+
+        return scenario_facts(state)
 
     # --- text, JSON, checks ---------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
@@ -382,8 +396,8 @@ def _phase(phase: str, fn: Callable[..., KFState], words: str) -> Callable[..., 
 
 _PHASE_RULES = {PHASE_GATHER: "gather", PHASE_CRAFT: "craft"}
 """The rules section of each phase (a move made in the wrong phase points at its own)."""
-_GATHER_ONLY = "that is done in the gather phase"
-_CRAFT_ONLY = "that is done on your craft turn, after rolling"
+_GATHER_ONLY = N_("that is done in the gather phase")
+_CRAFT_ONLY = N_("that is done on your craft turn, after rolling")
 _HANDLERS: dict[type, Callable[..., KFState]] = {
     Claim: _phase(PHASE_GATHER, gather.claim, _GATHER_ONLY),
     Copy: _phase(PHASE_GATHER, gather.copy, _GATHER_ONLY),

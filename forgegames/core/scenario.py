@@ -1,0 +1,293 @@
+"""Scenario files: a position set up without playing up to it, steps, expectations.
+
+A teacher writes one YAML file per example (the format is in docs/scenarios.md). ``load``
+reads and validates it (every problem is a ContentError naming the file and the key path),
+``run`` plays its steps through a real ``Session`` so the log is the game's own, and ``check``
+lists what differs from the file's expectations (empty when everything holds).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from forgegames.core import registry
+from forgegames.core.actions import Action
+from forgegames.core.content import build, nearest, read_yaml
+from forgegames.core.errors import ContentError, IllegalAction
+from forgegames.core.i18n import data_text
+from forgegames.core.paths import ROOT
+from forgegames.core.seats import default_seats
+from forgegames.core.session import Session
+from forgegames.core.title import CHANCE, Event, GameConfig, Title
+
+
+# --- the file's shape ----------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class StepFile:
+    do: str | None = None
+    chance: str | None = None
+    say: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class ExpectFile:
+    facts: dict[str, Any] = dataclasses.field(default_factory=dict)
+    log: list[str] = dataclasses.field(default_factory=list)
+    refused: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class ScenarioFile:
+    title: str
+    players: int
+    name: str
+    source: str
+    intro: str
+    variant: str | None = None
+    seed: int = 1
+    section: str = ""
+    position: dict[str, Any] = dataclasses.field(default_factory=dict)
+    steps: list[StepFile] = dataclasses.field(default_factory=list)
+    expect: ExpectFile = dataclasses.field(default_factory=ExpectFile)
+
+
+# --- a loaded scenario ---------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One step: a seat's move or a forced chance outcome, and what the narration says."""
+
+    action: Action
+    chance: bool
+    say: str
+
+    @property
+    def text(self) -> str:
+        return str(self.action)
+
+
+@dataclasses.dataclass(frozen=True)
+class Scenario:
+    path: Path
+    title: Title
+    config: GameConfig
+    seed: int
+    name: str
+    section: str
+    source: str
+    intro: str
+    start: Any
+    """The position's state, before any step."""
+    steps: tuple[Step, ...]
+    expect: ExpectFile
+
+    def session(self) -> Session:
+        """A new session at the position (never saved: it did not start from the set-up)."""
+        return Session.from_position(self.title, self.config, self.seed, self.start, str(self.path))
+
+
+def load(path: Path) -> Scenario:
+    """Read and validate a scenario file; ContentError names the file, key path and problem."""
+    where = str(path)
+    data = build(ScenarioFile, read_yaml(path), where)
+    try:
+        title = registry.get(data.title)
+    except KeyError as exc:
+        known = [i.id for i in registry.catalogue() if i.available]
+        problem = f"{exc.args[0]}{nearest(data.title, known)}"
+        raise ContentError(where, "title", problem) from None
+    info = title.info
+    variants = [v.id for v in info.variants]
+    variant = data.variant
+    if variant is None:
+        fitting = info.variants_for(data.players)
+        variant = fitting[0].id if fitting else info.default_variant
+    elif variant not in variants:
+        raise ContentError(
+            where, "variant", f"unknown variant '{variant}' (choose from {', '.join(variants)})"
+        )
+    why = info.why_not_seats(variant, data.players)
+    if why:
+        raise ContentError(where, "players", why)
+    options = info.settle_options(variant, {})
+    config = GameConfig(info.id, default_seats(data.players), variant, options)
+    for key in ("name", "source", "intro"):
+        if not getattr(data, key).strip():
+            raise ContentError(where, key, "must not be empty")
+    try:
+        start = title.scenario_position(data.position, config, data.seed, where)
+    except ContentError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError) as exc:  # a title's own slip
+        raise ContentError(where, "position", f"cannot be set up: {exc}") from exc
+    words = _Words(info.id, Path(path).stem)
+    steps = tuple(
+        _step(title, step, where, f"steps[{i}]", words.get(f"step-{i + 1}", step.say))
+        for i, step in enumerate(data.steps)
+    )
+    if data.expect.refused is not None and not steps:
+        raise ContentError(where, "expect.refused", "needs a step to be refused")
+    known = title.scenario_facts(start)
+    for fact in data.expect.facts:
+        if fact not in known:
+            raise ContentError(where, f"expect.facts.{fact}", _unknown_fact(fact, known))
+    return Scenario(
+        Path(path),
+        title,
+        config,
+        data.seed,
+        words.get("name", data.name),
+        data.section,
+        data.source,
+        words.get("intro", data.intro),
+        start,
+        steps,
+        data.expect,
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class _Words:
+    """A scenario's words in the chosen language: the translation catalogue's entry
+    ``<title_pkg>/scenarios/<file stem>/<field>`` (fields: name, intro, step-1, step-2...),
+    else the file's own English."""
+
+    title_id: str
+    stem: str
+
+    def get(self, field: str, english: str) -> str:
+        if not english:
+            return english
+        return data_text(
+            f"{self.title_id.replace('-', '_')}/scenarios/{self.stem}/{field}", english
+        )
+
+
+def _unknown_fact(fact: str, known: dict[str, Any]) -> str:
+    names = ", ".join(sorted(known)) or "none for this title"
+    return f"unknown fact '{fact}'{nearest(fact, known)} (known facts: {names})"
+
+
+def _step(title: Title, step: StepFile, where: str, path: str, say: str) -> Step:
+    if (step.do is None) == (step.chance is None):
+        raise ContentError(where, path, "give exactly one of 'do' (a move) or 'chance'")
+    key = "do" if step.do is not None else "chance"
+    text = step.do if step.do is not None else step.chance
+    try:
+        action = title.parse_action(str(text))
+    except (IllegalAction, ValueError) as exc:
+        raise ContentError(where, f"{path}.{key}", f"'{text}' cannot be read: {exc}") from None
+    return Step(action, key == "chance", say)
+
+
+@dataclasses.dataclass(frozen=True)
+class Listing:
+    """A shipped scenario as a list shows it (the rules browser's "Show me")."""
+
+    path: Path
+    name: str
+    section: str
+
+
+def folder(title_id: str) -> Path:
+    """Where a title's scenarios are shipped: ``data/<title_pkg>/scenarios``."""
+    return ROOT / "data" / title_id.replace("-", "_") / "scenarios"
+
+
+def listing(title_id: str) -> list[Listing]:
+    """The title's shipped scenarios in file-name order, with their (translated) names and
+    sections; files that cannot be read are left out (``check-data`` reports them)."""
+    found = []
+    for path in sorted(folder(title_id).glob("*.yaml")):
+        try:
+            data = build(ScenarioFile, read_yaml(path), str(path))
+        except ContentError:
+            continue
+        name = _Words(title_id, path.stem).get("name", data.name)
+        found.append(Listing(path, name, data.section))
+    return found
+
+
+# --- playing it ----------------------------------------------------------------------------
+@dataclasses.dataclass
+class Result:
+    """What playing a scenario's steps gave: the session after them, the events of the steps,
+    and the refusal that stopped them (the step's index and the engine's reason), if any."""
+
+    session: Session
+    events: list[Event]
+    refused_at: int | None = None
+    refusal: str = ""
+
+
+def resolve_before(session: Session, steps: tuple[Step, ...], index: int) -> list[Event]:
+    """Sample pending chance unless step ``index`` forces it (after the last step too)."""
+    if session.active == CHANCE and (index >= len(steps) or not steps[index].chance):
+        return session.resolve_chance()
+    return []
+
+
+def play_step(session: Session, steps: tuple[Step, ...], index: int) -> list[Event]:
+    """Play step ``index`` (IllegalAction when the game refuses it), then whatever chance
+    follows unless the next step forces it."""
+    events = session.apply(steps[index].action, resolve=False)
+    return events + resolve_before(session, steps, index + 1)
+
+
+def run(scenario: Scenario) -> Result:
+    """Play every step from the position, stopping at the first one the game refuses."""
+    session = scenario.session()
+    steps = scenario.steps
+    result = Result(session, resolve_before(session, steps, 0))
+    for index in range(len(steps)):
+        try:
+            result.events += play_step(session, steps, index)
+        except IllegalAction as exc:
+            result.refused_at, result.refusal = index, str(exc)
+            break
+    return result
+
+
+def differences(scenario: Scenario, result: Result) -> list[str]:
+    """What in ``result`` differs from the scenario's expectations, one line each."""
+    out: list[str] = []
+    expect = scenario.expect
+    last = len(scenario.steps) - 1
+    if result.refused_at is not None:
+        step = scenario.steps[result.refused_at]
+        if expect.refused is None or result.refused_at != last:
+            out.append(
+                f"step {result.refused_at + 1} ('{step.text}') was refused: {result.refusal}"
+            )
+        elif expect.refused.lower() not in result.refusal.lower():
+            out.append(
+                f"the last step was refused with '{result.refusal}', which does not contain "
+                f"'{expect.refused}'"
+            )
+    elif expect.refused is not None:
+        out.append(
+            f"the last step ('{scenario.steps[last].text}') was expected to be refused "
+            f"('{expect.refused}') but was played"
+        )
+    facts = scenario.title.scenario_facts(result.session.state)
+    for name, wanted in expect.facts.items():
+        if name not in facts:
+            out.append(_unknown_fact(name, facts))
+        elif facts[name] != wanted:
+            out.append(f"fact {name}: expected {wanted!r}, got {facts[name]!r}")
+    log = "\n".join(e.text for e in result.events)
+    for line in expect.log:
+        if line not in log:
+            out.append(f"the log lacks '{line}'")
+    return out
+
+
+def check(path: Path) -> list[str]:
+    """Load and play a scenario file: what differs from its expectations (empty when all
+    hold); a broken file gives its one problem."""
+    try:
+        scenario = load(path)
+    except ContentError as exc:
+        return [str(exc)]
+    return differences(scenario, run(scenario))

@@ -1,0 +1,223 @@
+"""A scenario on the board: the position, its narration beside it, Forward and Back.
+
+The frame is the ordinary game frame (``GameScene``) with a narration panel above the log:
+the example's name and source, its introduction, then each step's words as Forward (or Page
+Down) plays it; Back (or Page Up) takes the step back. After the last step the position is
+free to play on from. The rules browser opens a scenario with ``open_scenario``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from forgegames.core import scenario as scenarios
+from forgegames.core.errors import ContentError, IllegalAction
+from forgegames.core.i18n import count, tr
+from forgegames.ui import theme
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.intents import Intent
+from forgegames.ui.overlays import MessageDialog
+from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
+
+FORWARD_KEYS = (pygame.K_PAGEDOWN,)
+BACK_KEYS = (pygame.K_PAGEUP,)
+NARRATION_SHARE = 0.7
+"""The part of the right-hand column the narration takes (the log has the rest)."""
+COLUMN_WIDTH = 360
+"""The right-hand column's width at scale 1 (a game's log column is narrower)."""
+
+
+def open_scenario(app, path: Path) -> None:
+    """Push the scenario in ``path`` on the board, or a message saying why it cannot open."""
+    try:
+        loaded = scenarios.load(path)
+    except ContentError as exc:
+        app.push(MessageDialog(app, tr("This scenario cannot be opened"), [str(exc)]))
+        return
+    app.push(ScenarioScene(app, loaded))
+
+
+class ScenarioScene(GameScene):
+    """A game frame that starts at a scenario's position and steps through its moves."""
+
+    def __init__(self, app, loaded: scenarios.Scenario) -> None:
+        self.scenario = loaded
+        session = loaded.session()
+        scenarios.resolve_before(session, loaded.steps, 0)
+        self.done = 0
+        """Steps played (or shown refused) so far."""
+        self.starts = [len(session.history)]
+        """The history's length before each step played so far, and after the last one."""
+        self.refusals: dict[int, str] = {}
+        self.narration = TextPanel()
+        self.nav = ButtonGroup()
+        self.narration_rect = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app, session)
+        self.tell()
+
+    # --- stepping ------------------------------------------------------------------------
+    @property
+    def steps(self) -> tuple[scenarios.Step, ...]:
+        return self.scenario.steps
+
+    def forward(self) -> None:
+        """Play the next step; a refused one shows the game's reason (it may be the point)."""
+        if self.done >= len(self.steps):
+            self.show_toast(tr("The example is over: play on from here."), error=False)
+            return
+        self.session.rewind(min(self.starts[-1], len(self.session.history)))  # own moves
+        first = len(self.session.history)
+        try:
+            events = scenarios.play_step(self.session, self.steps, self.done)
+        except IllegalAction as exc:
+            self.refusals[self.done] = str(exc)
+            self.show_toast(str(exc))
+        else:
+            self.log_events(events, first)
+        self.done += 1
+        self.starts.append(len(self.session.history))
+        self.after_step()
+
+    def back(self) -> None:
+        """Take back the last step played (and any move played after the steps)."""
+        if self.done == 0:
+            self.show_toast(tr("This is the start of the example."), error=False)
+            return
+        self.done -= 1
+        self.results_shown = False  # playing the ending again shows the results again
+        self.starts.pop()
+        self.refusals.pop(self.done, None)
+        self.session.rewind(min(self.starts[-1], len(self.session.history)))
+        self.log.clear()
+        self.log_history()
+        self.after_step()
+
+    def undo(self) -> None:
+        """Undo within the example's steps is Back (the steps stay in step with the game);
+        after them, moves played from the position are taken back as in any game."""
+        if len(self.session.history) <= self.starts[-1]:
+            self.back()
+        else:
+            super().undo()
+
+    def after_step(self) -> None:
+        self.handover = None
+        self.animations.skip()
+        self.tell()
+        self.after_change()
+
+    # --- narration -----------------------------------------------------------------------
+    def tell(self) -> None:
+        """The narration up to the step shown: older words dimmed, the newest bright."""
+        panel = self.narration
+        panel.clear()
+        lines: list[str] = [self.scenario.intro]
+        for index in range(self.done):
+            step = self.steps[index]
+            words = step.say or self.describe_step(step)
+            if index in self.refusals:
+                words += " " + tr("(Refused: {reason}.)", reason=self.refusals[index])
+            lines.append(f"{index + 1}. {words}")
+        if self.done >= len(self.steps):
+            lines.append(tr("The example is over: the position is yours to play on."))
+        for i, line in enumerate(lines):
+            panel.add(line, theme.TEXT if i == len(lines) - 1 else theme.TEXT_DIM)
+        self.rebuild_nav()
+        self.invalidate()
+
+    def describe_step(self, step: scenarios.Step) -> str:
+        if step.chance:
+            return tr("Chance: {outcome}.", outcome=step.text)
+        return step.text
+
+    def rebuild_nav(self) -> None:
+        rect = self.narration_rect
+        if not rect.width:
+            return
+        s = self.app.scale
+        h = int(34 * s)
+        gap = int(8 * s)
+        y = rect.bottom - h - gap
+        back = Button(tr("Back"), self.back, enabled=self.done > 0)
+        ahead = Button(tr("Forward"), self.forward, enabled=self.done < len(self.steps))
+        ahead.style = "primary"
+        x = rect.x + int(10 * s)
+        for button in (back, ahead):
+            width = button.fit_width(s)
+            button.rect = pygame.Rect(x, y, width, h)
+            x += width + gap
+        self.nav.set([back, ahead])
+
+    # --- frame -----------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        # a wider right-hand column than a game's: the narration is what the example is for
+        s = theme.scale_for(size)
+        width = min(int(COLUMN_WIDTH * s), size[0] // 3)
+        top = self.bar.bottom
+        column = pygame.Rect(size[0] - width, top, width, size[1] - top)
+        self.board.layout(pygame.Rect(0, top, size[0] - width, column.height))
+        self.refresh_marks()
+        share = int(column.height * NARRATION_SHARE)
+        self.narration_rect = pygame.Rect(column.x, column.y, column.width, share)
+        self.log_rect = pygame.Rect(column.x, column.y + share, column.width, column.height - share)
+        self.rebuild_nav()
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "key" and intent.key in FORWARD_KEYS:
+            self.forward()
+            return True
+        if intent.kind == "key" and intent.key in BACK_KEYS:
+            self.back()
+            return True
+        on_nav = intent.kind in ("click", "motion") and self.narration_rect.collidepoint(intent.pos)
+        if on_nav and self.nav.handle(intent, lambda b: self.show_toast(self.nav_reason(b), False)):
+            self.invalidate()
+            return True
+        return super().handle(intent)
+
+    def nav_reason(self, button: Button) -> str:
+        if button.label == tr("Back"):
+            return tr("This is the start of the example.")
+        return tr("The example is over: play on from here.")
+
+    def draw_layer(self, surface: pygame.Surface) -> None:
+        super().draw_layer(surface)
+        s = self.app.scale
+        rect = self.narration_rect
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        pygame.draw.line(surface, theme.BORDER, rect.topleft, rect.bottomleft)
+        pygame.draw.line(surface, theme.BORDER, rect.bottomleft, rect.bottomright)
+        pad = int(10 * s)
+        y = rect.y + int(8 * s)
+        for line in theme.wrap(self.scenario.name, int(18 * s), rect.width - 2 * pad, True):
+            label = theme.text(line, int(18 * s), theme.ACCENT, True)
+            surface.blit(label, (rect.x + pad, y))
+            y += label.get_height()
+        total = len(self.steps)
+        if not total:
+            where = tr("No steps: the position is yours to play")
+        elif self.done:
+            where = tr("Step {k} of {n}", k=self.done, n=total)
+        else:
+            where = tr("{steps}: press Forward", steps=count(total, "step", "steps"))
+        if total:
+            where += " · " + tr("Page Down / Page Up")
+        head = theme.text(where, int(14 * s), theme.TEXT_DIM)
+        surface.blit(head, (rect.x + pad, y + int(2 * s)))
+        y += head.get_height() + int(2 * s)
+        for line in theme.wrap(self.scenario.source, int(13 * s), rect.width - 2 * pad):
+            label = theme.text(line, int(13 * s), theme.TEXT_DIM)
+            surface.blit(label, (rect.x + pad, y))
+            y += label.get_height()
+        y += int(8 * s)
+        buttons_top = min((b.rect.y for b in self.nav.buttons), default=rect.bottom)
+        body = pygame.Rect(rect.x + pad // 2, y, rect.width - pad, buttons_top - y - pad // 2)
+        self.narration.draw(surface, body, s)
+        self.nav.draw_resting(surface, s)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.nav.draw_touched(surface, self.app.scale)
