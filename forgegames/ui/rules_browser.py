@@ -26,6 +26,7 @@ from forgegames.core.i18n import count, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.legend import Entry, draw_entry, picture_width
+from forgegames.ui.overlays import ChoiceDialog
 from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -262,13 +263,21 @@ class RulesBrowser(Scene):
         close.rect.right = self.size[0] - int(16 * s)
         x = close.rect.x - int(12 * s)
         extra = []
-        for link in self.scenarios.get(self.section, [])[:2]:
-            show = Button(tr("Show me: {name}", name=link.name), self.shower(link.path))
-            show.rect = pygame.Rect(0, bottom, min(show.fit_width(s), int(420 * s)), int(40 * s))
+        links = self.scenarios.get(self.section, [])
+        if links:
+            if len(links) == 1:
+                words = tr("Show me: {name}", name=links[0].name)
+                press = self.shower(links[0].path)
+            else:
+                words = tr("Show me… ({n} examples)", n=len(links))
+                press = self.chooser(links)
+            room = x - self.body.x
+            short = theme.shorten(words, int(18 * s), room - int(28 * s))
+            show = Button(short, press, tooltip=words)
+            show.rect = pygame.Rect(0, bottom, min(show.fit_width(s), room), int(40 * s))
             show.rect.right = x
-            x = show.rect.x - int(12 * s)
             extra.append(show)
-        self.group.set(buttons + list(reversed(extra)) + [close])
+        self.group.set(buttons + extra + [close])
 
     def side_list_rect(self) -> pygame.Rect:
         s = theme.scale_for(self.size)
@@ -298,6 +307,13 @@ class RulesBrowser(Scene):
 
     def part_jumper(self, index: int) -> Callable[[], None]:
         return lambda: self.jump_to_part(self.parts[index].id)
+
+    def chooser(self, links: list[rules_text.ScenarioLink]) -> Callable[[], None]:
+        """A list of the section's examples by name; choosing one plays it."""
+        room = int(460 * self.app.scale)  # a dialog button's label (the full name on hover)
+        size = int(18 * self.app.scale)
+        choices = [(theme.shorten(k.name, size, room), self.shower(k.path), True) for k in links]
+        return lambda: self.app.push(ChoiceDialog(self.app, tr("Show me"), choices))
 
     def shower(self, path: Path) -> Callable[[], None]:
         def show() -> None:
@@ -452,8 +468,9 @@ class RulesBrowser(Scene):
         self.draw_side(surface, s)
         self.draw_page(surface, s)
         hint = tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc closes")
+        hint = theme.shorten(hint, int(15 * s), self.side.width)  # under the contents
         label = theme.text(hint, int(15 * s), theme.TEXT_DIM)
-        surface.blit(label, (int(16 * s), self.size[1] - int(40 * s)))
+        surface.blit(label, (self.side.x, self.size[1] - int(40 * s)))
         focus, hover = self.group.focus, self.group.hover
         for i, button in enumerate(self.group.buttons):
             if i == 0 or i > len(self.side_rows):

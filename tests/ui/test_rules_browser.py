@@ -330,3 +330,19 @@ def test_why_after_an_illegal_overseer_move_in_forge_war(app):
     app.draw()
     press(app, rules_browser.WHY_KEY)
     assert browser(app).section == "overseer-move"
+
+
+def test_a_section_with_several_examples_lists_them(app, tmp_path: Path):
+    folder = scenario_folder(tmp_path)
+    (folder / "steal-2.yaml").write_text("name: Equal dice do not steal\nsection: steal\n")
+    shown: list[Path] = []
+    parts = rules_browser.title_parts("kings-forge", [], "")
+    links = rules_text.scenario_links("kings-forge", tmp_path)
+    args = ("kings-forge", "King's Forge", parts, "steal", "", shown.append, links)
+    app.push(RulesBrowser(app, *args))
+    page = browser(app)
+    click_button(app, page.group, "Show me… (2 examples)")
+    assert isinstance(app.stack.top, ChoiceDialog)
+    click_button(app, app.stack.top.group, "Equal dice do not steal")
+    assert shown == [folder / "steal-2.yaml"]
+    assert app.stack.top is page
