@@ -124,7 +124,7 @@ def test_screenshot_until_a_phase_and_never_in_the_players_folder(tmp_path):
 def test_check_data_passes_on_the_shipped_data():
     result = run("check-data")
     assert result.returncode == 0, result.stderr
-    assert "0 error(s)" in result.stdout
+    assert "0 errors" in result.stdout
 
 
 def test_check_data_names_file_and_key_of_a_broken_file(tmp_path):

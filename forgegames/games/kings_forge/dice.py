@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Sequence
 
-from forgegames.core.i18n import count
+from forgegames.core.i18n import count, with_article
 from forgegames.games.kings_forge.content import BOX_ALLOWS, COLOURS
 from forgegames.games.kings_forge.state import Counts, Die
 
@@ -39,7 +39,7 @@ def check_payment(boxes: tuple[str, ...], pay: tuple[str, ...], supply: Counts) 
         if colour not in _INDEX:
             return f"'{colour}' is not a die colour (use M, W, G or X)"
         if colour not in BOX_ALLOWS[box]:
-            return f"a {_NAMES[colour]} die cannot go on a {_BOX_NAMES[box]} space"
+            return f"a {_NAMES[colour]} die cannot go on {with_article(_BOX_NAMES[box])} space"
     need = counts_of(pay)
     for colour, have, want in zip(COLOURS, supply, need, strict=True):
         if want > have:

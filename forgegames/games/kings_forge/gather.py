@@ -6,7 +6,7 @@ import functools
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, tr, with_article
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -615,7 +615,14 @@ def _give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event])
     )
     add_power(s, seat, power)
     ev.append(
-        Event(tr("{who} takes a {name} token for this round.", who=s.names[seat], name=name), seat)
+        Event(
+            tr(
+                "{who} takes {a_name} token for this round.",
+                who=s.names[seat],
+                a_name=with_article(name),
+            ),
+            seat,
+        )
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from forgegames.core.actions import Action
+from forgegames.core.i18n import with_article
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.actions import (
     Answer,
@@ -27,7 +28,6 @@ from forgegames.games.warparty.actions import (
 )
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.economy import price
-from forgegames.games.warparty.model import a_or_an
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
 
@@ -35,7 +35,7 @@ from forgegames.games.warparty.world import World
 def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
     """'3 Soldiers and a Knight'."""
     counts = Counter(world.armies.unit(state.unit(u).army, state.unit(u).kind).name for u in uids)
-    parts = [f"{n} {name}s" if n > 1 else a_or_an(name) for name, n in counts.items()]
+    parts = [f"{n} {name}s" if n > 1 else with_article(name) for name, n in counts.items()]
     return " and ".join(parts)
 
 
@@ -75,8 +75,9 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         return f"Retreat to {place_name(world, action.place)}"
     sheet = world.armies.sheets.get(getattr(action, "army", ""), None)
     if isinstance(action, Buy) and sheet:
-        cost = price(state, sheet.unit(action.unit).cost)
-        return f"Buy a {sheet.unit(action.unit).name} in {place_name(world, action.place)} ({cost})"
+        unit = sheet.unit(action.unit)
+        where = place_name(world, action.place)
+        return f"Buy {with_article(unit.name)} in {where} ({price(state, unit.cost)})"
     if isinstance(action, Found):
         return f"Found a city in {place_name(world, action.place)}"
     if isinstance(action, Upgrade) and sheet:
