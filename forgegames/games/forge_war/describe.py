@@ -34,6 +34,7 @@ from forgegames.games.forge_war.game_actions import (
     Reveal,
     Road,
     Sell,
+    SetAside,
     SetOrder,
     Skip,
     StartAhead,
@@ -170,6 +171,8 @@ def _describe_epic(action: Action) -> str:
         return f"Lay the {c.bonus_tiles[action.tile].name} bonus tile"
     if isinstance(action, DealDesign):
         return f"Deal {c.card_name(action.card)} to the weapon deck"
+    if isinstance(action, SetAside):
+        return f"{c.card_name(action.quest)} is left out of the {action.deck} quest deck"
     if isinstance(action, ChooseTitle):
         champ = c.champions[action.title]
         return f"{champ.name}: {champ.text}"

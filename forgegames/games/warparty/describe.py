@@ -53,6 +53,8 @@ def describe(state: WPState, world: World, action: Action) -> str:
         return simple[kind]
     if isinstance(action, RollOff):
         return f"The {action.side} team wins the roll-off"
+    if isinstance(action, combat.Roll):
+        return f"Rolled a {action.value}"  # a six-sided die: 'a' before every face
     if isinstance(action, Order):
         return f"Move {action.choice}"
     if isinstance(action, Answer):
