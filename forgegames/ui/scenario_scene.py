@@ -102,6 +102,10 @@ class ScenarioScene(GameScene):
         else:
             super().undo()
 
+    def read_only(self) -> bool:
+        """The example's steps are shown, not waited for; after them the position is played."""
+        return self.done < len(self.steps)
+
     def after_step(self) -> None:
         self.handover = None
         self.animations.skip()
