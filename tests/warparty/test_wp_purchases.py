@@ -407,6 +407,11 @@ def test_quick_play_keeps_at_most_four_crowns_and_warns_before_ready():
     assert state.side == "evil" and state.phase == "setup" and seat(state) == 1
 
 
+def test_one_crown_above_the_limit_is_one_crown():
+    state = purse(purse(quick_good_cities(), "humans", treasury=5), "dwarves", treasury=4)
+    assert TITLE.losses(state, TITLE.parse_action("ready")) == ["1 crown above the 4 you may keep"]
+
+
 def test_quick_play_the_second_team_sets_up_after_and_may_be_left_one_city_site():
     """On our board the Humans and the Undead both may use Duskshore; once the Humans take it the
     Undead have only Saltflats and may finish their set-up with one city."""

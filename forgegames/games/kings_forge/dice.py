@@ -43,7 +43,8 @@ def check_payment(boxes: tuple[str, ...], pay: tuple[str, ...], supply: Counts) 
     need = counts_of(pay)
     for colour, have, want in zip(COLOURS, supply, need, strict=True):
         if want > have:
-            return f"you have only {have} {_NAMES[colour]} dice in your supply"
+            name = _NAMES[colour]
+            return f"you have only {count(have, f'{name} die', f'{name} dice')} in your supply"
     return None
 
 

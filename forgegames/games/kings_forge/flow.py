@@ -203,9 +203,9 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> None:
         ev.append(
             Event(
                 tr(
-                    "The Astrologer lets {who} roll the {k} dice on their smithy too.",
+                    "The Astrologer lets {who} roll the {dice} on their smithy too.",
                     who=s.names[seat],
-                    k=sum(p.smithy),
+                    dice=count(sum(p.smithy), "die", "dice"),
                 ),
                 seat,
             )
