@@ -220,3 +220,15 @@ def test_finite_stock_gives_what_is_left() -> None:
     assert s.players[0].smithy == (1, 0, 0, 0)
     assert s.stock[0] == 0
     assert "only 1 of the 2 metal dice" in kfscen.texts(events)
+
+
+def test_a_single_die_the_stock_cannot_give_is_told_in_the_singular() -> None:
+    s = gather_position("bazaar", (3, 2, 0, 0))
+    s = s.clone()
+    stock = list(s.stock)
+    s.player(1).smithy = (0, 0, stock[2], 0)  # every gem die is on Ben's smithy
+    stock[2] = 0
+    s.stock = tuple(stock)
+    s, events = kfscen.play(s, "claim bazaar top")
+    assert s.players[0].smithy[2] == 0
+    assert "No gem die is left in the stock: the one owed is lost." in kfscen.texts(events)
