@@ -82,8 +82,8 @@ def test_kings_forge_set_up_and_dice_read_as_sentences():
     words = {text: title.describe_action(state, title.parse_action(text)) for text in texts}
     assert words == {
         "first 1": f"{state.names[1]} gets the first-player anvil",
-        "deal crown": "The Crown is dealt into this game's craft cards",
-        "pick library": "The Library joins this game's gather deck",
+        "deal crown": "Craft card dealt: Crown",
+        "pick library": "Gather card for this game: Library",
         "draw library": "The Library is turned face up",
         "roll 2": "Rolled a 2",
     }

@@ -82,9 +82,10 @@ def _describe_chance(state: KFState, a: Action) -> str:
     if verb == "first":
         return tr("{who} gets the first-player anvil", who=state.names[a.seat])  # type: ignore[attr-defined]
     if verb == "deal":
-        return tr("The {card} is dealt into this game's craft cards", card=card_name(a.card))  # type: ignore[attr-defined]
+        # an item's name may be plural ('Blessed Gauntlets'): no verb to agree with it
+        return tr("Craft card dealt: {card}", card=card_name(a.card))  # type: ignore[attr-defined]
     if verb == "pick":
-        return tr("The {card} joins this game's gather deck", card=card_name(a.card))  # type: ignore[attr-defined]
+        return tr("Gather card for this game: {card}", card=card_name(a.card))  # type: ignore[attr-defined]
     if verb == "draw":
         return tr("The {card} is turned face up", card=card_name(a.card))  # type: ignore[attr-defined]
     if verb == "roll":
