@@ -182,7 +182,7 @@ class Painter:
         acting = self.acting()
         if v.phase == "over":
             return tr("The game is over.")
-        if acting is None:
+        if acting is None or scene.read_only():
             return ""
         name = scene.seat_name(acting)
         if not scene.my_turn():
