@@ -97,7 +97,9 @@ def _piece(record: PieceRecord, i: int, file: str, valid: dict[str, int]) -> Pie
         raise ContentError(file, f"{at}.hexes", "the same hex is listed twice")
     if len(hexes) != SIZES[record.kind]:
         raise ContentError(
-            file, f"{at}.hexes", f"a {record.kind} piece has {SIZES[record.kind]} hexes"
+            file,
+            f"{at}.hexes",
+            f"a {record.kind} piece has {count(SIZES[record.kind], 'hex', 'hexes')}",
         )
     if not _connected(set(hexes)):
         raise ContentError(file, f"{at}.hexes", "the hexes do not form one connected piece")
