@@ -13,7 +13,7 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
-from forgegames.core.i18n import count
+from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, count, set_language, speaking
 from forgegames.core.seats import default_seats
 from forgegames.core.title import GameConfig, Options, Title
 
@@ -99,7 +99,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="list saved games: path, title id, seats, 'in progress' or 'finished' "
         "(honours FORGEGAMES_DATA_DIR)",
     )
+    add_language_flag(parser, None)
+    for command in sub.choices.values():  # the flag works before or after the command
+        add_language_flag(command, argparse.SUPPRESS)
     return parser
+
+
+def add_language_flag(parser: argparse.ArgumentParser, default: str | None) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        default=default,
+        help="the language of the interface for this run (default: FORGEGAMES_LANG when "
+        "set, else the one chosen in the launcher, else en)",
+    )
+
+
+def choose_language(flag: str | None, remembered: bool) -> None:
+    """Use the ``--lang`` flag's language, else (when ``remembered``) the launcher's setting
+    unless FORGEGAMES_LANG names one."""
+    if flag is not None:
+        set_language(flag)
+    elif remembered and not os.environ.get("FORGEGAMES_LANG"):
+        from forgegames.core.preferences import get_preference
+
+        saved = get_preference(LANGUAGE_PREFERENCE)
+        if saved in LANGUAGES:
+            set_language(saved)
 
 
 def add_option_flag(parser: argparse.ArgumentParser) -> None:
@@ -226,7 +252,45 @@ def cmd_check_data() -> int:
     for error in errors:
         print(f"error: {error}", file=sys.stderr)
     print(f"checked {len(files)} data files: {count(len(errors), 'error', 'errors')}")
-    return 1 if errors else 0
+    broken = report_translations()
+    return 1 if errors or broken else 0
+
+
+SHOWN_KEYS = 5
+"""How many missing translation keys ``check-data`` names in each group."""
+
+
+def report_translations() -> bool:
+    """Say which keys each translation lacks (warnings: English stands in for them) and
+    which entries are wrong; True when an entry's placeholders differ from the English text's
+    (that entry would fail when shown)."""
+    from forgegames.core import translations
+
+    broken = False
+    for lang in sorted(set(LANGUAGES) - {"en"}):
+        found = translations.report(lang)
+        groups = (
+            ("interface strings lack an entry", found.interface),
+            ("King's Forge data texts lack an entry", found.full_data),
+            (
+                "Forge War and Warparty data texts lack an entry (may stay English)",
+                found.other_data,
+            ),
+            ("entries are used by no code or data (stale)", found.stale),
+        )
+        for what, keys in groups:
+            if keys:
+                first = ", ".join(repr(k) for k in keys[:SHOWN_KEYS])
+                more = f" and {len(keys) - SHOWN_KEYS} more" if len(keys) > SHOWN_KEYS else ""
+                print(f"warning: {lang}: {len(keys)} {what}: {first}{more}", file=sys.stderr)
+        for key in found.placeholders:
+            print(
+                f"error: data/locale/{lang}.yaml: {key!r}: its {{placeholders}} differ from "
+                "the English text's",
+                file=sys.stderr,
+            )
+            broken = True
+    return broken
 
 
 def cmd_saves() -> int:
@@ -369,12 +433,17 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         rng = random.Random(args.seed)
         bot = title.bots()["greedy" if "greedy" in title.bots() else "random"](0)
         wanted = args.until_phase.lower() if args.until_phase else None
+
+        def phase() -> str:  # in English, the words --until-phase is given in
+            with speaking("en"):
+                return title.status(session.state).phase.lower()
+
         for _ in range(args.actions or (UNTIL_LIMIT if wanted else 0)):
-            if session.over or (wanted and wanted in title.status(session.state).phase.lower()):
+            if session.over or (wanted and wanted in phase()):
                 break
             view = title.view(session.state, session.active)
             session.apply(bot.choose(view, session.legal_actions(), rng))
-        if wanted and wanted not in title.status(session.state).phase.lower():
+        if wanted and wanted not in phase():
             fail(parser, f"the bots never reached a phase with '{args.until_phase}' in it")
         app = App((width, height))
         scene = GameScene(app, session)
@@ -412,6 +481,8 @@ def wire(app) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    # a picture does not depend on the language its maker chose in the launcher
+    choose_language(args.lang, remembered=args.command != "screenshot")
     if args.command == "simulate":
         return cmd_simulate(parser, args)
     if args.command == "check-data":

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent / "ui"))
 
 import pytest  # noqa: E402
 
-from forgegames.core import registry  # noqa: E402
+from forgegames.core import i18n, registry  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -24,6 +24,13 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "userdata"
     monkeypatch.setenv("FORGEGAMES_DATA_DIR", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in English (a language set at run time does not outlive its test)."""
+    monkeypatch.setattr(i18n, "_chosen", None)
+    monkeypatch.delenv("FORGEGAMES_LANG", raising=False)
 
 
 @pytest.fixture()

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from forgegames.cli import main
+from forgegames.core import i18n
 from forgegames.core.datacheck import check_all
+from forgegames.core.preferences import set_preference
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -119,6 +121,33 @@ def test_screenshot_until_a_phase_and_never_in_the_players_folder(tmp_path):
     over = subprocess.run([*shot, "--actions", "3000"], cwd=ROOT, env=env, capture_output=True)
     assert over.returncode == 0
     assert not list((tmp_path / "home").rglob("*.json")), "the screenshot wrote user data"
+
+
+def test_screenshot_in_spanish(tmp_path):
+    """--lang es works after the command (and before it), on a King's Forge board."""
+    out = tmp_path / "kf-es.png"
+    args = ["screenshot", "--game", "kings-forge", "--players", "2", "--seed", "3"]
+    result = run(*args, "--actions", "10", "--lang", "es", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    code = main(["--lang", "es", *args, "--out", str(tmp_path / "before.png")])
+    assert code == 0 and i18n.language() == "es" and i18n.tr("Undo") == "Deshacer"
+
+
+def test_lang_flag_overrides_the_remembered_language(capsys):
+    set_preference(i18n.LANGUAGE_PREFERENCE, "es")
+    assert main(["check-data", "--lang", "en"]) == 0
+    assert i18n.language() == "en"
+    i18n.set_language(None)
+    assert main(["check-data"]) == 0
+    assert i18n.language() == "es"
+    assert "Forge War and Warparty data texts lack an entry" in capsys.readouterr().err
+
+
+def test_unknown_language_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--lang", "xx"])
+    assert info.value.code == 2 and "invalid choice: 'xx'" in capsys.readouterr().err
 
 
 def test_check_data_passes_on_the_shipped_data():

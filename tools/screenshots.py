@@ -2,7 +2,8 @@
 with the ``screenshot`` command (greedy bots play a seeded game up to the phase).
 
 Run from the repository root: ``python tools/screenshots.py`` (about a minute). The README
-shows the 1280x720 pictures and links the 1920x1080 ones.
+shows the 1280x720 pictures and links the 1920x1080 ones. Each board is also pictured in
+Spanish at 1280x720 (``*-es-1280x720.png``; ``--spanish`` makes only those).
 """
 
 from __future__ import annotations
@@ -51,20 +52,35 @@ SHOTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 """Each picture's name and the ``screenshot`` arguments that make it (the seed is added)."""
 
+SPANISH: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("kings-forge-es", ("--game", "kings-forge", "--players", "3", "--actions", "12")),
+    ("forge-war-es", ("--game", "forge-war", "--players", "3", "--until-phase", "Mine phase")),
+    ("warparty-es", ("--game", "warparty", "--players", "2", "--actions", "60")),
+)
+"""One picture of each board in Spanish (``--lang es``), at the first size only."""
+
 SEED = "4"
 
 
-def main() -> int:
-    for name, args in SHOTS:
-        for size in SIZES:
-            out = OUT / f"{name}-{size}.png"
-            command = [sys.executable, str(ROOT / "main.py"), "screenshot", "--out", str(out)]
-            command += [*args, "--size", size]
-            if "--game" in args:
-                command += ["--seed", SEED]
-            subprocess.run(command, check=True, cwd=ROOT)
+def shoot(name: str, args: tuple[str, ...], size: str) -> None:
+    out = OUT / f"{name}-{size}.png"
+    command = [sys.executable, str(ROOT / "main.py"), "screenshot", "--out", str(out)]
+    command += [*args, "--size", size]
+    if "--game" in args:
+        command += ["--seed", SEED]
+    subprocess.run(command, check=True, cwd=ROOT)
+
+
+def main(argv: list[str]) -> int:
+    """Every picture; ``--spanish`` makes only the Spanish ones."""
+    if "--spanish" not in argv:
+        for name, args in SHOTS:
+            for size in SIZES:
+                shoot(name, args, size)
+    for name, args in SPANISH:
+        shoot(name, (*args, "--lang", "es"), SIZES[0])
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

@@ -3,18 +3,35 @@
 UI strings are written in English in the code and passed through ``tr`` (gettext style: the
 English text is the key). Data text (card names, rule summaries) is looked up by a stable key,
 ``<game>/<file>/<id>/<field>``, with the English text from the data file as the fallback.
-A translation is a YAML mapping in ``data/locale/<lang>.yaml``; select it with FORGEGAMES_LANG.
-Only English exists today, so the catalogue is empty and every lookup falls back.
+A translation is a YAML mapping in ``data/locale/<lang>.yaml``.
+
+The language in use is, in this order: the one set with ``set_language`` (the command line's
+``--lang`` or the launcher's setting), FORGEGAMES_LANG, English. It can change while the program
+runs: every lookup reads the catalogue of the current language (each loaded once).
+
+A string kept in a constant and translated later is marked with ``N_`` where it is written, so
+``forgegames.core.translations`` finds it among the interface strings.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import os
 import sys
+from collections.abc import Iterator
 
 from forgegames.core.paths import ROOT
+
+LANGUAGES = {"en": "English", "es": "Español"}
+"""The languages the program offers, each named in its own language."""
+
+LANGUAGE_PREFERENCE = "language"
+"""The preferences key of the language chosen in the launcher."""
+
+_chosen: str | None = None
+"""The language set at run time (None: FORGEGAMES_LANG or English)."""
 
 
 @functools.cache
@@ -30,8 +47,32 @@ def _catalogue(lang: str) -> dict[str, str]:
     return convert(read_yaml(path), dict[str, str], str(path), "")
 
 
+def catalogue(lang: str) -> dict[str, str]:
+    """Every entry of ``lang``'s translation file (empty for English)."""
+    return _catalogue(lang)
+
+
 def language() -> str:
-    return os.environ.get("FORGEGAMES_LANG", "en")
+    return _chosen or os.environ.get("FORGEGAMES_LANG") or "en"
+
+
+def set_language(lang: str | None) -> None:
+    """Use ``lang`` from now on (None goes back to FORGEGAMES_LANG or English)."""
+    global _chosen
+    _chosen = lang
+
+
+@contextlib.contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Use ``lang`` inside the ``with`` block only (e.g. English for words matched against
+    what a person typed on the command line)."""
+    global _chosen
+    before = _chosen
+    _chosen = lang
+    try:
+        yield
+    finally:
+        _chosen = before
 
 
 def tr(text: str, **values: object) -> str:
@@ -40,9 +81,38 @@ def tr(text: str, **values: object) -> str:
     return translated.format(**values) if values else translated
 
 
+def N_(text: str) -> str:  # noqa: N802 - gettext's name for a marker every translator knows
+    """Mark ``text`` as an interface string translated later with ``tr(...)``; returns it."""
+    return text
+
+
 def data_text(key: str, english: str) -> str:
     """Translate a data file's text, identified by ``key``; ``english`` is the fallback."""
     return _catalogue(language()).get(key, english)
+
+
+def data_file(path: os.PathLike | str) -> str:
+    """The text of a data file such as ``rules.txt``, in the current language when a
+    ``rules.<lang>.txt`` beside it exists, else the English file ('' when neither exists)."""
+    from pathlib import Path
+
+    english = Path(path)
+    local = english.with_suffix(f".{language()}{english.suffix}")
+    for candidate in (local, english):
+        if candidate.exists():
+            return candidate.read_text(encoding="utf-8")
+    return ""
+
+
+class Words(dict[str, str]):
+    """A table of interface words (mark each value with ``N_``): looking one up gives it in
+    the current language."""
+
+    def __getitem__(self, key: str) -> str:
+        return tr(super().__getitem__(key))
+
+    def get(self, key: str, default: str | None = None) -> str | None:  # type: ignore[override]
+        return tr(super().__getitem__(key)) if key in self else default
 
 
 def count(n: int, one: str, many: str) -> str:
@@ -84,6 +154,8 @@ def article(name: str) -> str:
 
 
 def with_article(name: str) -> str:
-    """``name`` after the indefinite article it takes ('an Iron Sword'), through ``tr``
-    (the keys 'a {name}' and 'an {name}', so a translation can choose its own article)."""
-    return tr("an {name}", name=name) if article(name) == "an" else tr("a {name}", name=name)
+    """``name`` after the English indefinite article it takes ('an Iron Sword'), for text
+    written in English. A translated sentence keeps its article in the template instead: it
+    has an 'a' and an 'an' form, picked with ``article`` on the English name, so each language
+    places (and chooses) its own article."""
+    return f"{article(name)} {name}"

@@ -136,3 +136,44 @@ class Player:
         for animation in self.running:
             animation.draw(surface)
         surface.set_clip(old)
+
+
+FLY_MS = 520
+"""How long a card or a cube takes to fly to its new owner."""
+
+
+def snapshot(picture: pygame.Surface | None, rect: pygame.Rect) -> pygame.Surface | None:
+    """A copy of ``rect`` of ``picture`` (the screen before a move), when it lies inside."""
+    if picture is None or not rect.width or not picture.get_rect().contains(rect):
+        return None
+    return picture.subsurface(rect).copy()
+
+
+def card_flight(
+    face: pygame.Surface | None,
+    start: pygame.Rect,
+    end: pygame.Rect,
+    rgb: tuple[int, int, int],
+) -> Paint:
+    """A card lifting off ``start`` (drawn as ``face``, the picture it had there, or as a
+    plain card) and flying in an arc to the middle of ``end`` (its owner's area), shrinking
+    to a third of its size and outlined in the owner's colour; it fades as it lands."""
+    if face is None:
+        face = pygame.Surface(start.size, pygame.SRCALPHA)
+        pygame.draw.rect(face, (84, 76, 64), face.get_rect(), border_radius=6)
+    pygame.draw.rect(face, rgb, face.get_rect(), 3, border_radius=6)
+    small = (max(8, start.width // 3), max(8, start.height // 3))
+    arc = max(20, min(80, abs(end.centery - start.centery) // 3))
+
+    def paint(surface: pygame.Surface, p: float) -> None:
+        if p >= 1:
+            return
+        size = lerp(start.size, small, p)
+        x, y = lerp(start.center, end.center, p)
+        y -= round(math.sin(math.pi * p) * arc)
+        picture = pygame.transform.scale(face, (max(1, size[0]), max(1, size[1])))
+        if p > 0.8:
+            picture.set_alpha(round(255 * (1 - p) / 0.2))
+        surface.blit(picture, picture.get_rect(center=(x, y)))
+
+    return paint

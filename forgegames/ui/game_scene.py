@@ -11,7 +11,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import data_file, tr
 from forgegames.core.paths import ROOT, saves_dir
 from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
@@ -52,8 +52,7 @@ CONTROLS = (
 
 def rules_text(title_id: str) -> str:
     """The title's rules summary (our own words) from its data folder."""
-    path = ROOT / "data" / title_id.replace("-", "_") / "rules.txt"
-    return path.read_text(encoding="utf-8") if path.exists() else ""
+    return data_file(ROOT / "data" / title_id.replace("-", "_") / "rules.txt")
 
 
 class GameScene(Scene):
@@ -487,7 +486,7 @@ class GameScene(Scene):
         self.app.replace(GameScene(self.app, session))
 
     def show_rules(self) -> None:
-        body = rules_text(self.title.info.id) or self.title.info.blurb
+        body = rules_text(self.title.info.id) or tr(self.title.info.blurb)
         self.app.push(TextScreen(self.app, self.title.info.name, body + "\n\n" + tr(CONTROLS)))
 
     def quit_to_launcher(self) -> None:
@@ -660,7 +659,10 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.layer is None or self.layer.get_size() != surface.get_size():
-            self.layer = pygame.Surface(surface.get_size()).convert()
+            spare = self.last_picture  # animations copied what they needed from it
+            if spare is None or spare.get_size() != surface.get_size():
+                spare = pygame.Surface(surface.get_size()).convert()
+            self.layer = spare
             self.layer.fill(theme.BG)
             self.draw_layer(self.layer)
         surface.blit(self.layer, (0, 0))
@@ -670,10 +672,6 @@ class GameScene(Scene):
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
-        if "since" in self.marks:
-            draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
-        if "bot" in self.marks:
-            draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         draw_highlight(surface, self.hover_marks)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
@@ -688,6 +686,11 @@ class GameScene(Scene):
         s = self.app.scale
         self.board.cuts = []
         self.board.draw(surface)
+        # what the last moves changed: it changes only with the game (``refresh_marks``)
+        if "since" in self.marks:
+            draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
+        if "bot" in self.marks:
+            draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)
@@ -697,7 +700,8 @@ class GameScene(Scene):
         x += name.get_width() + int(24 * s)
         status = self.session.status_line()
         if status:
-            label = theme.text(status, int(18 * s), theme.TEXT)
+            room = self.top_left - x - int(180 * s)  # leave room for whose turn it is
+            label = theme.text(theme.shorten(status, int(18 * s), room), int(18 * s), theme.TEXT)
             surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
             x += label.get_width() + int(24 * s)
         self.draw_active(surface, x)

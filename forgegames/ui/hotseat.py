@@ -174,10 +174,14 @@ def draw_marks(
             pygame.draw.line(surface, rgb, (x, y), (x, y + dy * a), w)
 
 
+WASH = (44, 44, 44)
+"""What a hovered log line's parts are lightened by (added to each colour channel)."""
+
+
 def draw_highlight(surface: pygame.Surface, rects: Sequence[pygame.Rect]) -> None:
     """A light wash over the parts a hovered log line is about."""
     for rect in rects:
-        wash = pygame.Surface(rect.size, pygame.SRCALPHA)
-        wash.fill((255, 255, 255, 60))
-        surface.blit(wash, rect.topleft)
+        # lighten in place (an alpha surface the size of a tray, made and blended every
+        # frame, cost several times a full-screen copy)
+        surface.fill(WASH, rect, special_flags=pygame.BLEND_RGB_ADD)
         pygame.draw.rect(surface, theme.TEXT, rect, 2)

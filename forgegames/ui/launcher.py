@@ -24,7 +24,7 @@ import pygame
 from forgegames.core import high_scores, registry
 from forgegames.core.datacheck import check_titles
 from forgegames.core.errors import SaveError
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_language, tr
 from forgegames.core.paths import saves_dir
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.saved_games import (
@@ -312,6 +312,16 @@ class Launcher(Scene):
         lines = [] if choices else [tr("No saved games yet.")]
         self.app.push(ChoiceDialog(self.app, tr("Load a saved game"), choices, lines))
 
+    def next_language(self) -> None:
+        """Switch every text to the next language at once, and remember it."""
+        names = list(LANGUAGES)
+        now = language()
+        chosen = names[(names.index(now) + 1) % len(names)] if now in names else names[0]
+        set_language(chosen)
+        set_preference(LANGUAGE_PREFERENCE, chosen)
+        self.want_focus = "language"
+        self.rebuild()
+
     def explain_disabled(self, button: Button) -> None:
         if button.tooltip:
             self.app.push(MessageDialog(self.app, button.label, [button.tooltip]))
@@ -501,10 +511,13 @@ class Launcher(Scene):
     def layout_corner(self, add: Callable[..., Button], s: float) -> None:
         """Load a save… and Quit, at the top right of every page."""
         h = int(40 * s)
+        words = tr("Language: {name}", name=LANGUAGES.get(language(), language()))
+        tip = (tr("Language"), tr("The language of every screen and of King's Forge's cards."))
+        speech = add("language", Button(words, self.next_language), tip)
         load = add("load", Button(tr("Load a save…"), self.show_saves))
         quit_ = add("quit", Button(tr("Quit"), self.quit, style="quiet"))
         right = self.size[0] - int(24 * s)
-        for button in (quit_, load):  # laid out from the right, in Tab order left to right
+        for button in (quit_, load, speech):  # laid out from the right, in Tab order left to right
             width = button.fit_width(s) + int(12 * s)
             button.rect = pygame.Rect(right - width, int(26 * s), width, h)
             right -= width + int(10 * s)
@@ -525,7 +538,7 @@ class Launcher(Scene):
             style = "primary" if i == self.selected else "normal"
             button = add(
                 ("title", info.id),
-                Button(label, lambda i=i: self.select(i), tooltip=info.blurb, style=style),
+                Button(label, lambda i=i: self.select(i), tooltip=tr(info.blurb), style=style),
             )
             button.rect = pygame.Rect(self.left.x + pad // 2, y, self.left.width - pad, row)
             y += row + int(10 * s)
@@ -542,7 +555,8 @@ class Launcher(Scene):
         plus.rect = pygame.Rect(x0 + label_w + row + int(60 * s), y, row, row)
         self.players_y = y
         self.variant_x = plus.rect.right + int(40 * s)
-        variant = add("variant", Button(self.info.variants[self.variant].name, self.cycle_variant))
+        variant_name = tr(self.info.variants[self.variant].name)
+        variant = add("variant", Button(variant_name, self.cycle_variant))
         variant.rect = pygame.Rect(plus.rect.right + int(150 * s), y, int(200 * s), row)
         variant.enabled = len(self.info.variants_for(self.players)) > 1
 
@@ -555,14 +569,14 @@ class Launcher(Scene):
         self.option_rows = []
         values = dict(self.settled_options())
         for option in self.info.options_for(self.variant_id):
-            words = values[option.key].replace("-", " ").capitalize()
+            words = tr(values[option.key].replace("-", " ").capitalize())
             button = add(
                 ("option", option.key),
                 Button(words, lambda k=option.key: self.cycle_option(k)),
-                (option.name, option.description) if option.description else None,
+                (tr(option.name), tr(option.description)) if option.description else None,
             )
             button.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
-            self.option_rows.append((option.name, y))
+            self.option_rows.append((tr(option.name), y))
             y += row + int(10 * s)
 
         y += int(12 * s)
@@ -620,7 +634,7 @@ class Launcher(Scene):
             ),
         )
         name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s), row)
-        swatch = add(("colour", index), Button(colour.name, lambda: self.cycle_colour(index)))
+        swatch = add(("colour", index), Button(tr(colour.name), lambda: self.cycle_colour(index)))
         swatch.swatch = (colour.rgb, colour.symbol)
         swatch.rect = pygame.Rect(name.rect.right + int(12 * s), y, int(170 * s), row)
         label = tr("Human") if seat.bot is None else tr("Bot: {kind}", kind=seat.bot)
@@ -794,7 +808,8 @@ class Launcher(Scene):
         draw_panel(surface, self.left, s)
         draw_panel(surface, self.right, s)
         size = int(17 * s)
-        for i, line in enumerate(theme.wrap(self.info.blurb, size, self.left.width - int(40 * s))):
+        blurb = tr(self.info.blurb)
+        for i, line in enumerate(theme.wrap(blurb, size, self.left.width - int(40 * s))):
             label = theme.text(line, size, theme.TEXT_DIM)
             y = self.blurb_y + i * theme.font(size).get_linesize()
             surface.blit(label, (self.left.x + int(20 * s), y))

@@ -9,7 +9,7 @@ from uihelp import button, click, click_button, press, run_timers, settle
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.ui import legend, theme
+from forgegames.ui import icons, legend, theme
 from forgegames.ui.boards import legends
 from forgegames.ui.game_scene import GameScene
 
@@ -74,3 +74,42 @@ def test_the_legend_page_is_drawn_once_per_size(app, monkeypatch):
     page = shown.page
     app.draw()
     assert shown.page is page
+
+
+def drawn_icons(app, monkeypatch, game: str, variant: str) -> list[str]:
+    """The names of the icons the legend of ``game`` draws on its page."""
+    start(app, game, variant)
+    names: list[str] = []
+    real = icons.icon
+
+    def record(name, size, colour=None):
+        names.append(name)
+        return real(name, size, colour)
+
+    monkeypatch.setattr(icons, "icon", record)
+    icons._rich.cache_clear()  # lines of icons drawn by an earlier test would not ask again
+    press(app, pygame.K_l)
+    app.draw()
+    return names
+
+
+def test_the_forge_war_legend_shows_each_resource_its_pieces_and_money_as_icons(app, monkeypatch):
+    names = drawn_icons(app, monkeypatch, "forge-war", "simple")
+    for resource in icons.RESOURCES:
+        assert resource in names
+    assert {"gold", "star", "sword", "axe", "spear", "mace"} <= set(names)
+    assert any(n.startswith("overseer:") for n in names)
+    assert any(n.startswith("worker:") for n in names)
+    resources = [e for e in legends.forge_war() if e.words.startswith(("Copper", "Diamond"))]
+    assert len(resources) == 2 and all(e.kind == "icon" for e in resources)
+
+
+def test_the_kings_forge_legend_shows_every_die_unrolled_and_rolled(app, monkeypatch):
+    names = set(drawn_icons(app, monkeypatch, "kings-forge", "standard"))
+    for colour in icons.DIE_RGB:
+        assert f"die:{colour}" in names and f"die:{colour}:3" in names
+
+
+def test_the_warparty_legend_shows_every_unit_kind(app, monkeypatch):
+    names = set(drawn_icons(app, monkeypatch, "warparty", "standard"))
+    assert {f"unit:{kind}" for kind in icons.UNIT_KINDS} <= names

@@ -495,3 +495,59 @@ def test_the_odds_worker_works_out_the_latest_position_asked_for() -> None:
     assert worker.found("k1") is None and worker.found("k2") is None
     worker.ask("k3", "third")  # known already: nothing to do
     assert not worker.busy and worked == ["first", "third"]
+
+
+def test_a_battle_card_shows_its_unit_kinds_emblem(screen, monkeypatch) -> None:
+    from forgegames.ui import icons
+
+    world = content.load_content().armies
+    kinds = {
+        (army, unit.id): unit.kind
+        for army in ("goblins", "humans")
+        for unit in world[army].units.values()
+    }
+    drawn: list[str] = []
+    real = icons.icon
+    monkeypatch.setattr(
+        icons,
+        "icon",
+        lambda name, size, colour=None: (drawn.append(name), real(name, size, colour))[1],
+    )
+    battle = combat.new_battle(goblins(), humans())
+    plain = laid_out_battle(screen)
+    draw(plain, screen, battle)
+    assert not [n for n in drawn if n.startswith("unit:")]
+    panel = BattlePanel(kinds)
+    panel.layout(screen.get_rect().inflate(-20, -20), 1.0)
+    draw(panel, screen, battle)
+    emblems = {n for n in drawn if n.startswith("unit:")}
+    assert {"unit:cavalry", "unit:archer", "unit:tier-3"} <= emblems
+
+
+def test_a_units_offer_shows_its_kinds_emblem_before_its_figures(screen) -> None:
+    plain, marked = eight_offers()[:2], eight_offers()[:2]
+    marked[1] = dataclasses.replace(marked[1], emblem="unit:archer")
+    pictures = []
+    for offers in (plain, marked):
+        panel = EconomyPanel()
+        panel.layout(pygame.Rect(900, 0, 380, 720), 1.0)
+        screen.fill((0, 0, 0))
+        draw_economy(panel, screen, offers)
+        rows = visible_offers(panel)
+        assert set(rows) == {"offer:0", "offer:1"}
+        pictures.append([pygame.image.tobytes(screen.subsurface(r), "RGB") for r in rows.values()])
+    assert pictures[0][0] == pictures[1][0]  # no emblem: the row is as it was
+    assert pictures[0][1] != pictures[1][1]
+
+
+def test_the_warparty_board_gives_unit_offers_their_kinds_emblem(app) -> None:
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+    from forgegames.ui.game_scene import GameScene
+
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
+    scene = GameScene(app, Session.start(GameConfig("warparty", seats, "standard"), 4))
+    board = scene.board
+    assert board._emblem("goblins", "unit", "archer") == "unit:archer"
+    assert board._emblem("humans", "unit", "knight") == "unit:cavalry"
+    assert board._emblem("humans", "city", "city") == ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.hexgrid import Hex
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
@@ -67,7 +68,8 @@ def _automated_owner(state: FWState) -> str:
     if not state.solo or phase is None or state.pending or state.phase not in ("place", "mine"):
         return ""
     actor = phase.actor
-    return f" of {state.names[actor]}" if actor is not None and actor >= state.players else ""
+    automated = actor is not None and actor >= state.players
+    return tr(" of {name}", name=state.names[actor]) if automated else ""
 
 
 def describe(state: FWState, action: Action) -> str:
@@ -81,107 +83,127 @@ def describe(state: FWState, action: Action) -> str:
     seat = state.seats[seat_index] if seat_index is not None else None
     whose = _automated_owner(state)
     if isinstance(action, PlaceOverseer):
-        return f"Place an overseer{whose} on {_hex(state, action.at)}"
+        return tr("Place an overseer{whose} on {hex}", whose=whose, hex=_hex(state, action.at))
     if isinstance(action, MoveOverseer):
-        return f"Move an overseer{whose} from {_hex(state, action.frm)} to {_hex(state, action.to)}"
+        return tr(
+            "Move an overseer{whose} from {a} to {b}",
+            whose=whose,
+            a=_hex(state, action.frm),
+            b=_hex(state, action.to),
+        )
     if isinstance(action, PassMove):
-        return "Pass in the mine"
+        return tr("Pass in the mine")
     if isinstance(action, MoveWorker):
         if not action.to:
-            return f"Remove the worker on {_hex(state, action.frm)}"
-        return f"Move the worker from {_hex(state, action.frm)} to {_hex(state, action.to)}"
+            return tr("Remove the worker on {hex}", hex=_hex(state, action.frm))
+        return tr(
+            "Move the worker from {a} to {b}", a=_hex(state, action.frm), b=_hex(state, action.to)
+        )
     if isinstance(action, MineSides):
-        return "Lay out the mine"
+        return tr("Lay out the mine")
     if isinstance(action, SetOrder):
-        return "Starting order: " + ", ".join(state.names[i] for i in action.seats)
+        return tr("Starting order: {names}", names=", ".join(state.names[i] for i in action.seats))
     if isinstance(action, Reveal):
-        return f"Reveal {c.card_name(action.card)}"
+        return tr("Reveal {card}", card=c.card_name(action.card))
     if isinstance(action, DealQuest):
-        return f"Deal {c.card_name(action.quest)}"
+        return tr("Deal {card}", card=c.card_name(action.quest))
     if isinstance(action, DealWealth):
-        return f"Deal a wealth card to {state.names[action.seat]}"
+        return tr("Deal a wealth card to {name}", name=state.names[action.seat])
     if isinstance(action, KeepWealth):
         names = " + ".join(c.wealth[w].name for w in action.cards)
-        return names + (" (both level-ups on one adventurer)" if action.stack else "")
+        return names + (tr(" (both level-ups on one adventurer)") if action.stack else "")
     if isinstance(action, Buy):
-        return f"Buy 1 {resource_name(action.resource).lower()} ({buy_price(action.resource)} gold)"
+        name = resource_name(action.resource).lower()
+        return tr("Buy 1 {name} ({n} gold)", name=name, n=buy_price(action.resource))
     if isinstance(action, Sell):
         price = sell_price(seat, action.resource) if seat else c.prices[action.resource].sell
-        return f"Sell 1 {resource_name(action.resource).lower()} ({price} gold)"
+        return tr("Sell 1 {name} ({n} gold)", name=resource_name(action.resource).lower(), n=price)
     if isinstance(action, UseStall):
         paid, got = stall_sides(action.card, action.give)
         return f"{c.all_bonus[action.card].name}: {amounts_text(paid)} → {amounts_text(got)}"
     if isinstance(action, Blacksmith):
         cid = state.market["up"]["weapon"]
-        return (
-            f"Blacksmith: {c.card_name(cid)} ({m.card_price(state, cid)} gold)"
-            if cid
-            else "Blacksmith"
+        if not cid:
+            return tr("Blacksmith")
+        return tr(
+            "Blacksmith: {card} ({n} gold)", card=c.card_name(cid), n=m.card_price(state, cid)
         )
     if isinstance(action, Bazaar):
         cid = state.market["up"].get(action.slot)
-        return f"Bazaar: {c.card_name(cid)} ({m.card_price(state, cid)} gold)" if cid else "Bazaar"
+        if not cid:
+            return tr("Bazaar")
+        return tr("Bazaar: {card} ({n} gold)", card=c.card_name(cid), n=m.card_price(state, cid))
     if isinstance(action, Barracks):
         parts = []
         if action.hire:
-            parts.append(f"hire ({hire_cost(state)} gold)")
+            parts.append(tr("hire ({n} gold)", n=hire_cost(state)))
         for a in action.level:
-            parts.append(f"train adventurer {a + 1}")
-        return "Barracks: " + " and ".join(parts)
+            parts.append(tr("train adventurer {n}", n=a + 1))
+        return tr("Barracks: {what}", what=tr(" and ").join(parts))
     if isinstance(action, Clerk):
         price = m.clerk_price(state, action.design)
-        return f"Clerk: claim {c.all_weapons[action.design].name} ({price} gold)"
+        name = c.all_weapons[action.design].name
+        return tr("Clerk: claim {name} ({n} gold)", name=name, n=price)
     if isinstance(action, Road):
-        plural = "s" if action.steps > 1 else ""
-        return f"Road: rush {c.card_name(action.quest)} {action.steps} step{plural}"
+        steps = count(action.steps, "step", "steps")
+        return tr("Road: rush {card} {steps}", card=c.card_name(action.quest), steps=steps)
     if isinstance(action, EndBonusSpace):
         info = c.end_bonuses[action.bonus]
-        return f"End bonus: {info.name} ({info.cost} gold)"
+        return tr("End bonus: {name} ({n} gold)", name=info.name, n=info.cost)
     if isinstance(action, MarketPass):
-        return f"Pass (+{c.rules.pass_gold} gold)"
+        return tr("Pass (+{n} gold)", n=c.rules.pass_gold)
     if isinstance(action, TakeQuest):
         qid = state.quests["offer"][action.slot]
         name = c.card_name(qid) if qid else "?"
-        return f"Take {name} ({q.slot_cost(action.slot)} gold)"
+        return tr("Take {name} ({n} gold)", name=name, n=q.slot_cost(action.slot))
     if isinstance(action, QuestPass):
-        return "Take no quest"
+        return tr("Take no quest")
     if isinstance(action, Equip):
-        return (
-            f"Adventurer {action.adv + 1}: {c.all_weapons[action.design].name} → "
-            f"{c.card_name(action.quest)}"
+        return tr(
+            "Adventurer {n}: {weapon} → {quest}",
+            n=action.adv + 1,
+            weapon=c.all_weapons[action.design].name,
+            quest=c.card_name(action.quest),
         )
     if isinstance(action, Unassign):
-        return f"Call adventurer {action.adv + 1} back"
+        return tr("Call adventurer {n} back", n=action.adv + 1)
     if isinstance(action, Done):
-        return "Finish managing quests"
+        return tr("Finish managing quests")
     if isinstance(action, Skip):
-        return "Decline"
+        return tr("Decline")
     if isinstance(action, TakeCard):
-        return f"Take {c.card_name(action.card)} from the discard"
+        return tr("Take {card} from the discard", card=c.card_name(action.card))
     if isinstance(action, Levels):
-        return "Level up " + ", ".join(f"adventurer {a + 1}" for a in action.advs)
+        advs = ", ".join(tr("adventurer {n}", n=a + 1) for a in action.advs)
+        return tr("Level up {advs}", advs=advs)
     if isinstance(action, Finish):
-        return "End my round"
+        return tr("End my round")
     return _describe_epic(action)
 
 
 def _describe_epic(action: Action) -> str:
     c = content()
     if isinstance(action, PlaceTile):
-        return f"Lay the {c.bonus_tiles[action.tile].name} bonus tile"
+        return tr("Lay the {name} bonus tile", name=c.bonus_tiles[action.tile].name)
     if isinstance(action, DealDesign):
-        return f"Deal {c.card_name(action.card)} to the weapon deck"
+        return tr("Deal {card} to the weapon deck", card=c.card_name(action.card))
     if isinstance(action, SetAside):
-        return f"{c.card_name(action.quest)} is left out of the {action.deck} quest deck"
+        return tr(
+            "{quest} is left out of the {deck} quest deck",
+            quest=c.card_name(action.quest),
+            deck=action.deck,
+        )
     if isinstance(action, ChooseTitle):
         champ = c.champions[action.title]
         return f"{champ.name}: {champ.text}"
     if isinstance(action, StartAhead):
-        plural = "s" if action.steps > 1 else ""
-        return f"Start {c.card_name(action.quest)} {action.steps} step{plural} in (Expeditious)"
+        steps = count(action.steps, "step", "steps")
+        return tr(
+            "Start {card} {steps} in (Expeditious)", card=c.card_name(action.quest), steps=steps
+        )
     if isinstance(action, TileBuy):
         name = resource_name(action.resource).lower()
-        return f"Tile gold: 1 {name} ({buy_price(action.resource)} gold)"
+        return tr("Tile gold: 1 {name} ({n} gold)", name=name, n=buy_price(action.resource))
     return str(action)
 
 

@@ -562,11 +562,13 @@ class ForgeWar(Title):
     # --- presentation and policy ---------------------------------------------------------------
     def status(self, state: FWState) -> Status:
         """The round; in the epic game the stage and the round within it ("Stage 2 · Round 3")."""
-        phase = PHASE_NAMES[state.phase]
+        phase = tr(PHASE_NAMES[state.phase])
         if state.phase == "setup":
             return Status(None, phase)
         if is_epic(state):
-            return Status(stage_round(state), f"Stage {stage_of(state)} · {phase}")
+            return Status(
+                stage_round(state), tr("Stage {n} · {phase}", n=stage_of(state), phase=phase)
+            )
         return Status(state.round, phase)
 
     def describe_action(self, state: FWState, action: Action) -> str:

@@ -14,6 +14,7 @@ from typing import Literal
 
 from forgegames.core.content import build, check_ref, load_list, read_yaml
 from forgegames.core.errors import ContentError
+from forgegames.core.i18n import N_, data_text
 from forgegames.core.paths import ROOT
 
 DATA_DIR = ROOT / "data" / "kings_forge"
@@ -29,7 +30,7 @@ BOX_CODE = {"any": "A", "wood": "W", "gem": "G", "gem_or_magic": "GX"}
 """Gather cost boxes: which colours may be placed there."""
 BOX_ALLOWS = {"A": "MWGX", "W": "W", "G": "G", "GX": "GX"}
 Source = Literal["rulebook", "published", "reconstructed"]
-SIDES = ("top", "bottom")
+SIDES = (N_("top"), N_("bottom"))
 
 
 # --- file records ------------------------------------------------------------------------
@@ -348,6 +349,20 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         tiles=tuple(tiles),
         craft=craft,
     )
+
+
+def shown(file: str, record: str, field: str, english: str) -> str:
+    """A text of this game's data in the current language (the translation key is
+    ``kings_forge/<file>/<record>/<field>``; ``english`` is the text of the data file)."""
+    return data_text(f"kings_forge/{file}/{record}/{field}", english)
+
+
+def token_name(token: str) -> str:
+    return shown("components", token, "name", content().tokens[token].name)
+
+
+def dock_text(action: str) -> str:
+    return shown("docks", action, "text", content().docks[action].text)
 
 
 @functools.cache

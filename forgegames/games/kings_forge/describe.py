@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.content import content
+from forgegames.games.kings_forge.content import dock_text
 from forgegames.games.kings_forge.flow import NAMES, card_name
 from forgegames.games.kings_forge.state import KFState
 
@@ -31,7 +31,7 @@ def describe(state: KFState, a: Action) -> str:
     if verb == "discard":
         return tr("Discard {card}", card=card_name(a.card))  # type: ignore[attr-defined]
     if verb == "dock":
-        return tr("Docks: {desc}", desc=content().docks[a.action].text)  # type: ignore[attr-defined]
+        return tr("Docks: {desc}", desc=dock_text(a.action))  # type: ignore[attr-defined]
     if verb == "peddle":
         return tr(
             "Give the dice to {who}, take a {colour} die",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Sequence
 
-from forgegames.core.i18n import count, with_article
+from forgegames.core.i18n import N_, Words, count, tr
 from forgegames.games.kings_forge.content import BOX_ALLOWS, COLOURS
 from forgegames.games.kings_forge.state import Counts, Die
 
@@ -34,22 +34,38 @@ def all_dice(counts: Counts) -> tuple[str, ...]:
 def check_payment(boxes: tuple[str, ...], pay: tuple[str, ...], supply: Counts) -> str | None:
     """Why ``pay`` cannot cover ``boxes`` from ``supply`` (None when it can)."""
     if len(pay) != len(boxes):
-        return f"this action needs exactly {count(len(boxes), 'die', 'dice')}, not {len(pay)}"
+        return tr(
+            "this action needs exactly {dice}, not {n}",
+            dice=count(len(boxes), "die", "dice"),
+            n=len(pay),
+        )
     for box, colour in zip(boxes, pay, strict=True):
         if colour not in _INDEX:
-            return f"'{colour}' is not a die colour (use M, W, G or X)"
+            return tr("'{c}' is not a die colour (use M, W, G or X)", c=colour)
         if colour not in BOX_ALLOWS[box]:
-            return f"a {_NAMES[colour]} die cannot go on {with_article(_BOX_NAMES[box])} space"
+            return tr(
+                "a {colour} die cannot go on a {box} space",
+                colour=_NAMES[colour],
+                box=_BOX_NAMES[box],
+            )
     need = counts_of(pay)
     for colour, have, want in zip(COLOURS, supply, need, strict=True):
         if want > have:
-            name = _NAMES[colour]
-            return f"you have only {count(have, f'{name} die', f'{name} dice')} in your supply"
+            short = (
+                tr("you have only 1 {colour} die in your supply")
+                if have == 1
+                else tr("you have only {n} {colour} dice in your supply")
+            )
+            return short.format(n=have, colour=_NAMES[colour])
     return None
 
 
-_NAMES = {"M": "metal", "W": "wood", "G": "gem", "X": "magic", "L": "Library"}
-_BOX_NAMES = {"A": "any-colour", "W": "wood", "G": "gem", "GX": "gem-or-magic"}
+_NAMES = Words(
+    {"M": N_("metal"), "W": N_("wood"), "G": N_("gem"), "X": N_("magic"), "L": N_("Library")}
+)
+_BOX_NAMES = Words(
+    {"A": N_("any-colour"), "W": N_("wood"), "G": N_("gem"), "GX": N_("gem-or-magic")}
+)
 
 
 @functools.cache
@@ -197,19 +213,33 @@ def possible(slots: tuple[Slot, ...], pool: tuple[Die, ...], strict: bool = Fals
 def check_assignment(slots: tuple[Slot, ...], dice: Sequence[Die], strict: bool) -> str | None:
     """Why ``dice`` (one per slot, in order) do not fill ``slots`` (None when they do)."""
     if len(dice) != len(slots):
-        return f"this card has {count(len(slots), 'die space', 'die spaces')}; {len(dice)} given"
+        return tr(
+            "this card has {spaces}; {n} given",
+            spaces=count(len(slots), "die space", "die spaces"),
+            n=len(dice),
+        )
     greater = False
     for n, (die, (colour, minimum)) in enumerate(zip(dice, slots, strict=True), start=1):
         if not fits(die.colour, colour):
-            return f"space {n} needs a {_NAMES[colour]} die, not a {_NAMES[die.colour]} one"
+            return tr(
+                "space {n} needs a {colour} die, not a {other} one",
+                n=n,
+                colour=_NAMES[colour],
+                other=_NAMES[die.colour],
+            )
         if die.value < minimum:
             if strict:
-                return (
-                    f"space {n}: your {die.value} is lower than the {minimum} already there "
-                    "(each of your dice must be at least the holder's)"
+                return tr(
+                    "space {n}: your {v} is lower than the {k} already there "
+                    "(each of your dice must be at least the holder's)",
+                    n=n,
+                    v=die.value,
+                    k=minimum,
                 )
-            return f"space {n} needs at least {minimum}; that die shows {die.value}"
+            return tr(
+                "space {n} needs at least {k}; that die shows {v}", n=n, k=minimum, v=die.value
+            )
         greater = greater or die.value > minimum
     if strict and not greater:
-        return "to steal, at least one of your dice must beat the holder's die on its space"
+        return tr("to steal, at least one of your dice must beat the holder's die on its space")
     return None

@@ -6,9 +6,9 @@ events that explain what happened to ``ev``.
 
 from __future__ import annotations
 
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import N_, Words, count, tr
 from forgegames.core.title import Event
-from forgegames.games.kings_forge.content import CI, COLOURS, content
+from forgegames.games.kings_forge.content import CI, COLOURS, content, shown
 from forgegames.games.kings_forge.options import has_options
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
@@ -20,7 +20,16 @@ from forgegames.games.kings_forge.state import (
     RollReq,
 )
 
-NAMES = {"M": "metal", "W": "wood", "G": "gem", "X": "magic", "L": "Library", "C": "Cemetery"}
+NAMES = Words(
+    {
+        "M": N_("metal"),
+        "W": N_("wood"),
+        "G": N_("gem"),
+        "X": N_("magic"),
+        "L": N_("Library"),
+        "C": N_("Cemetery"),
+    }
+)
 ZERO: Counts = (0, 0, 0, 0)
 
 
@@ -52,9 +61,9 @@ def dice_text(colours: tuple[str, ...] | list[str]) -> str:
 def card_name(card: str) -> str:
     c = content()
     if card in c.gather:
-        return c.gather[card].name
+        return shown("gather", card, "name", c.gather[card].name)
     if card in c.craft:
-        return c.craft[card].name
+        return shown("craft", card, "name", c.craft[card].name)
     return card
 
 

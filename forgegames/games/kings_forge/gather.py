@@ -6,7 +6,7 @@ import functools
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import count, tr, with_article
+from forgegames.core.i18n import N_, article, count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -29,6 +29,8 @@ from forgegames.games.kings_forge.content import (
     SIDES,
     ActionSpec,
     content,
+    dock_text,
+    token_name,
 )
 from forgegames.games.kings_forge.dice import all_dice, counts_of
 from forgegames.games.kings_forge.flow import (
@@ -123,7 +125,7 @@ def dock_shortage(s: KFState, action: str) -> str | None:
     spec = content().docks[action]
     if spec.token:
         if not s.tokens[0 if spec.token == "auto6" else 1]:
-            return tr("no {name} token is left", name=content().tokens[spec.token].name)
+            return tr("no {name} token is left", name=token_name(spec.token))
         return None
     if not any(s.stock[COLOURS.index(colour)] for colour, _ in spec.gain):
         return tr(
@@ -258,7 +260,8 @@ def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
     seat = s.turn
     if not claimable(spec, s.players[seat].supply):
         raise IllegalAction(_cannot_pay(spec.boxes, spec.pay_all))
-    return _started(s, seat, "claim", a, slot, "{who} claims the {card} for its {side} action.", ev)
+    said = N_("{who} claims the {card} for its {side} action.")
+    return _started(s, seat, "claim", a, slot, said, ev)
 
 
 def _cannot_pay(boxes: tuple[str, ...], pay_all: bool) -> str:
@@ -288,7 +291,7 @@ def copy(s: KFState, a: Copy, ev: list[Event]) -> KFState:
     own = content().actions[("workshop", "top")].boxes
     if not claimable(target, s.players[seat].supply, own):
         raise IllegalAction(_cannot_pay(own + target.boxes, target.pay_all))
-    said = "{who} claims the Workshop to copy the {card}'s {side} action."
+    said = N_("{who} claims the Workshop to copy the {card}'s {side} action.")
     return _started(s, seat, "copy", a, slot, said, ev)
 
 
@@ -300,7 +303,7 @@ def _started(
     completed at once when it needs nothing more."""
     s = s.clone()
     _start_task(s, task, a.card, a.side, slot)
-    words = tr(said, who=s.names[seat], card=card_name(a.card), side=a.side)
+    words = tr(said, who=s.names[seat], card=card_name(a.card), side=tr(a.side))
     ev.append(Event(words, seat))
     _maybe_complete(s, ev)
     return s
@@ -561,7 +564,10 @@ def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
         raise IllegalAction(tr("'{a}' is not a docks action", a=a.action))
     if a.action not in docks_free(s):
         raise IllegalAction(
-            tr("that docks action has already been used this round: {desc}", desc=spec.text)
+            tr(
+                "that docks action has already been used this round: {desc}",
+                desc=dock_text(a.action),
+            )
         )
     if spec.cost > sum(s.players[s.turn].supply):
         raise IllegalAction(
@@ -601,7 +607,7 @@ def _dock_done(s: KFState, seat: int, action: str, paid: tuple[str, ...], ev: li
 
 def _give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event]) -> None:
     index = 0 if token == "auto6" else 1
-    name = content().tokens[token].name
+    name = token_name(token)
     if not s.tokens[index]:
         ev.append(Event(tr("No {name} token is left, so none is taken.", name=name), seat))
         return
@@ -614,16 +620,12 @@ def _give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event])
         else Power("plus", 1, 2, source=source, token="plus")
     )
     add_power(s, seat, power)
-    ev.append(
-        Event(
-            tr(
-                "{who} takes {a_name} token for this round.",
-                who=s.names[seat],
-                a_name=with_article(name),
-            ),
-            seat,
-        )
+    takes = (
+        tr("{who} takes an {name} token for this round.")
+        if article(content().tokens[token].name) == "an"
+        else tr("{who} takes a {name} token for this round.")
     )
+    ev.append(Event(takes.format(who=s.names[seat], name=name), seat))
 
 
 def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:

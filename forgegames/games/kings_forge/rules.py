@@ -7,7 +7,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -254,7 +254,7 @@ class KingsForge(Title):
         lines = []
         for seat in order:
             parts: list[tuple[str, float]] = [
-                (f"{card_name(k)} (rank {content().craft[k].rank})", 1.0)
+                (tr("{card} (rank {rank})", card=card_name(k), rank=content().craft[k].rank), 1.0)
                 for k in state.players[seat].claimed
             ]
             parts.append((tr("Cards claimed"), float(counts[seat])))
@@ -393,8 +393,8 @@ def _phase(phase: str, fn: Callable[..., KFState], words: str) -> Callable[..., 
     return run
 
 
-_GATHER_ONLY = "that is done in the gather phase"
-_CRAFT_ONLY = "that is done on your craft turn, after rolling"
+_GATHER_ONLY = N_("that is done in the gather phase")
+_CRAFT_ONLY = N_("that is done on your craft turn, after rolling")
 _HANDLERS: dict[type, Callable[..., KFState]] = {
     Claim: _phase(PHASE_GATHER, gather.claim, _GATHER_ONLY),
     Copy: _phase(PHASE_GATHER, gather.copy, _GATHER_ONLY),

@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from forgegames.core.actions import Action, ActionCodec
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.core.title import CHANCE, TERMINAL
 
 if TYPE_CHECKING:
@@ -329,7 +329,7 @@ def _say(events: list[BattleEvent] | None, kind: str, **values: Any) -> None:
         events.append(BattleEvent(kind, values))
 
 
-_SIDE_NAMES = ("the attackers", "the defenders")
+_SIDE_NAMES = (N_("the attackers"), N_("the defenders"))
 _VOLLEY_NAMES = ("the shooters", "the targets")
 
 

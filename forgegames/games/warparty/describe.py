@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import with_article
+from forgegames.core.i18n import article, tr, with_article
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.actions import (
     Answer,
@@ -50,15 +50,15 @@ def describe(state: WPState, world: World, action: Action) -> str:
         OfferMarginal: "Offer a marginal victory",
     }
     if kind in simple:
-        return simple[kind]
+        return tr(simple[kind])
     if isinstance(action, RollOff):
-        return f"The {action.side} team wins the roll-off"
+        return tr("The {team} team wins the roll-off", team=tr(action.side))
     if isinstance(action, combat.Roll):
-        return f"Rolled a {action.value}"  # a six-sided die: 'a' before every face
+        return tr("Rolled a {v}", v=action.value)  # a six-sided die: 'a' before every face
     if isinstance(action, Order):
-        return f"Move {action.choice}"
+        return tr("Move {choice}", choice=tr(action.choice))
     if isinstance(action, Answer):
-        return "Accept the marginal victory" if action.accept else "Decline and fight on"
+        return tr("Accept the marginal victory") if action.accept else tr("Decline and fight on")
     try:
         return _about_units(state, world, action)
     except KeyError:
@@ -67,33 +67,40 @@ def describe(state: WPState, world: World, action: Action) -> str:
 
 def _about_units(state: WPState, world: World, action: Action) -> str:
     if isinstance(action, Move):
-        return f"Move {units_words(state, world, action.units)} to {place_name(world, action.dest)}"
+        units = units_words(state, world, action.units)
+        return tr("Move {units} to {place}", units=units, place=place_name(world, action.dest))
     if isinstance(action, Shoot):
         who = units_words(state, world, action.units)
-        return f"{who} shoot into {place_name(world, action.place)}"
+        return tr("{who} shoot into {place}", who=who, place=place_name(world, action.place))
     if isinstance(action, Fight):
-        return f"Fight the battle in {place_name(world, action.place)}"
+        return tr("Fight the battle in {place}", place=place_name(world, action.place))
     if isinstance(action, RetreatTo):
-        return f"Retreat to {place_name(world, action.place)}"
+        return tr("Retreat to {place}", place=place_name(world, action.place))
     sheet = world.armies.sheets.get(getattr(action, "army", ""), None)
     if isinstance(action, Buy) and sheet:
-        unit = sheet.unit(action.unit)
+        cost = price(state, sheet.unit(action.unit).cost)
+        unit = sheet.unit(action.unit).name
         where = place_name(world, action.place)
-        return f"Buy {with_article(unit.name)} in {where} ({price(state, unit.cost)})"
+        buy = (
+            tr("Buy an {unit} in {place} ({cost})")
+            if article(unit) == "an"
+            else tr("Buy a {unit} in {place} ({cost})")
+        )
+        return buy.format(unit=unit, place=where, cost=cost)
     if isinstance(action, Found):
-        return f"Found a city in {place_name(world, action.place)}"
+        return tr("Found a city in {place}", place=place_name(world, action.place))
     if isinstance(action, Upgrade) and sheet:
         card = sheet.upgrades[action.upgrade]
-        return f"Build the {card.name} ({price(state, card.cost)})"
+        return tr("Build the {name} ({cost})", name=card.name, cost=price(state, card.cost))
     if isinstance(action, Research) and sheet:
         card = sheet.research[action.line]
-        return f"Roll for {card.name} ({price(state, card.roll_cost)})"
+        return tr("Roll for {name} ({cost})", name=card.name, cost=price(state, card.roll_cost))
     if isinstance(action, combat.Target) and state.battle is not None:
         me, them = state.battle.fighter(action.attacker), state.battle.fighter(action.target)
-        return f"{me.label} attacks {them.label}"
+        return tr("{a} attacks {t}", a=me.label, t=them.label)
     words = {
         combat.RetreatRoll: "Roll to retreat",
         combat.Retreat: "Retreat",
         combat.PressOn: "Press on",
     }
-    return words.get(type(action), str(action))
+    return tr(words[type(action)]) if type(action) in words else str(action)

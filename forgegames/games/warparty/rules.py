@@ -374,7 +374,7 @@ class WarpartyTitle(Title):
             if state.winner == "draw" or side_of(armies[0]) == state.winner
         )
         text = _HOW_WORDS.get(state.how, "The {team} team wins.")
-        return tr(text, team=state.winner.title()), seats
+        return tr(text, team=tr(state.winner.title())), seats
 
     def score_words(self, total: float) -> str:
         if total == 0.5:
@@ -401,12 +401,13 @@ class WarpartyTitle(Title):
         check_content()
 
     def status(self, state: WPState) -> Status:
-        words = PHASE_WORDS[state.phase]
+        words = tr(PHASE_WORDS[state.phase])
         if state.battle is not None:
-            words = f"battle in {battles.place_name(self.world, state.fight)}"
+            words = tr("battle in {place}", place=battles.place_name(self.world, state.fight))
         if state.phase in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
-            armies = " and ".join(a.title() for a in start.acting(state))
-            words = f"{state.side.title()} team · {words} ({armies})"
+            armies = tr(" and ").join(tr(a.title()) for a in start.acting(state))
+            team = tr(state.side.title())
+            words = tr("{team} team · {words} ({armies})", team=team, words=words, armies=armies)
         return Status(state.turn if state.clock else None, words)
 
     def describe_action(self, state: WPState, action: Action) -> str:

@@ -15,6 +15,7 @@ clicks), and every legal move no place on the board covers is a button in the st
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -60,7 +61,7 @@ from forgegames.games.forge_war.resources import load_resources
 from forgegames.games.forge_war.stages import is_epic, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
-from forgegames.ui.animation import Animation, ease_in_out
+from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.forge_war_paint import KINDS, Painter
 from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
@@ -131,6 +132,8 @@ class ForgeWarBoard(Painter, BoardView):
         self.group = ButtonGroup(chain=True)
         self.targets: list[Target] = []
         self.rects: dict[str, pygame.Rect] = {}
+        self.last_rects: dict[str, pygame.Rect] = {}
+        """The places as laid out for the game before the last move."""
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.legal: list[Action] = []
         self.legal_set: set[Action] = set()
@@ -216,6 +219,7 @@ class ForgeWarBoard(Painter, BoardView):
         if len(scene.session.history) != self.history_len:
             self.history_len = len(scene.session.history)
             self.reset_choice()
+            self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
         self.targets, self.rects, self.tips = [], {}, []
@@ -235,7 +239,7 @@ class ForgeWarBoard(Painter, BoardView):
     def animations(self, before: FWState, after: FWState) -> list[Animation]:
         """An overseer sliding along its path, passed workers taking their new colours, and
         workers leaving the mine (see ``hexmine.mine_animations``); changed scores count up."""
-        scores = self.score_animations(before, after)
+        scores = self.card_flights(before, after) + self.score_animations(before, after)
         if before.mine is None or after.mine is None:
             return scores
         looks = [
@@ -273,6 +277,32 @@ class ForgeWarBoard(Painter, BoardView):
             cube = self.cube_picture(rid)
             paint = flight(self.mine_view.centre(c.hex), mat.center, cube)
             out.append(Animation(520, paint, ease_in_out, delay_ms=delay + 70 * len(out)))
+        return out
+
+    def card_flights(self, before: FWState, after: FWState) -> list[Animation]:
+        """A design bought or a quest taken flies from where it lay (as it looked there before
+        the move) to its new owner's mat."""
+        picture = getattr(self.scene, "last_picture", None)
+        old_offer = list(before.quests["offer"])
+        out = []
+        for seat, (was, now) in enumerate(zip(before.seats, after.seats, strict=True)):
+            mat = self.rects.get(f"mat:{seat}")
+            if mat is None:
+                continue
+            starts = []
+            for cid in Counter(now["designs"]) - Counter(was["designs"]):
+                starts.append(
+                    self.last_rects.get(f"card:{cid}") or self.last_rects.get(f"clerk:{cid}")
+                )
+            taken = {e["id"] for e in now["quests"]} - {e["id"] for e in was["quests"]}
+            for qid in taken:
+                if qid in old_offer:
+                    starts.append(self.last_rects.get(f"slot:{old_offer.index(qid)}"))
+            rgb = self.scene.seat_colour(seat).rgb
+            for rect in starts:
+                if rect is not None:
+                    paint = card_flight(snapshot(picture, rect), rect, mat, rgb)
+                    out.append(Animation(FLY_MS, paint, ease_in_out, delay_ms=90 * len(out)))
         return out
 
     def cube_picture(self, rid: str) -> pygame.Surface:

@@ -7,6 +7,8 @@ so what is drawn and what is clicked always agree.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from forgegames.core.hexgrid import Hex
@@ -20,15 +22,15 @@ from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war_text import (
     card_price_line,
     card_text,
-    quest_summary,
     short_name,
     wealth_text,
     weapon_text,
 )
+from forgegames.ui.boards.hexmine import icon_rgb
 from forgegames.ui.boards.places import draw_tooltip
 
 CARD = (58, 52, 44)
@@ -59,10 +61,6 @@ def rgb_of(text: str) -> tuple[int, int, int]:
 KINDS = {k.id: k for k in load_resources()}
 
 
-def ink_for(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
-    return (20, 20, 24) if sum(rgb) > 500 else (250, 250, 250)
-
-
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels."""
     f = theme.font(size, bold)
@@ -74,7 +72,7 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return {1: tr("1st"), 2: tr("2nd"), 3: tr("3rd")}.get(n) or tr("{n}th", n=n)
 
 
 class Painter:
@@ -82,21 +80,75 @@ class Painter:
 
     # --- small pieces ----------------------------------------------------------------------------
     def label(self, surface, text, pos, size=13, colour=theme.TEXT, bold=False) -> int:
-        img = theme.text(text, self.px(size) if size else size, colour, bold)
+        """Draw ``text`` (icons in braces drawn as icons, see ``icons.rich``); its width."""
+        size = self.px(size) if size else size
+        if "{" in text:
+            img = icons.rich(text, size, colour, bold)
+        else:
+            img = theme.text(text, size, colour, bold)
         surface.blit(img, pos)
         return img.get_width()
 
+    def text_width(self, text: str, size: int, bold: bool = False) -> int:
+        """How wide ``label`` draws ``text`` at ``size`` pixels (icons included)."""
+        if "{" in text:
+            return icons.rich(text, size, theme.TEXT, bold).get_width()
+        return theme.font(size, bold).size(text)[0]
+
+    def chip_text(self, text: str, width: int, size: int = 12) -> str:
+        """``text`` (icons allowed) shortened at its end, with an ellipsis, to fit ``width``."""
+        size = self.px(size)
+        if self.text_width(text, size) <= width:
+            return text
+        units = [
+            unit
+            for piece in re.split(r"(\{[^}]*\})", text)
+            for unit in ([piece] if piece.startswith("{") else list(piece))
+        ]
+        while units and self.text_width("".join(units).rstrip() + "…", size) > width:
+            units.pop()
+        return "".join(units).rstrip() + "…"
+
+    def quest_line(self, qid: str) -> str:
+        """A quest offer's line: its steps (a boot and their number), its prestige (a
+        star) and the weapon kinds its legs favour (slashing an axe, piercing a spear, crushing
+        a mace)."""
+        card = content().all_quests[qid]
+        types = sorted({t for leg in card.legs for t in leg.types})
+        line = f"{{steps}}{card.steps}  {{star}}{card.full_prestige}"
+        if types:
+            line += "  " + "".join(f"{{{icons.weapon_icon([t])}}}" for t in types)
+        return line
+
+    def card_label(self, name: str) -> str:
+        """A card's name for a chip: a leading resource's name becomes its icon ('Copper
+        Shipment': a copper ingot, then 'Shipment')."""
+        for rid, kind in KINDS.items():
+            if name.startswith(kind.name + " "):
+                rgb = icon_rgb(rid, rgb_of(kind.rgb))
+                return icons.tint(rid, rgb) + " " + name[len(kind.name) + 1 :]
+        return name
+
+    def design_label(self, cid: str) -> str:
+        """A weapon design as its kind's icon in its metal's colour and its name without the
+        metal ('Copper Spear': a copper-coloured spear, then 'Spear')."""
+        weapon = content().all_weapons[cid]
+        picture = icons.weapon_icon(weapon.types, weapon.name)
+        for rid, kind in KINDS.items():
+            prefix = kind.name + " "
+            if weapon.name.startswith(prefix) and not kind.gem:
+                rgb = icon_rgb(rid, rgb_of(kind.rgb))
+                return icons.tint(picture, rgb) + " " + weapon.name[len(prefix) :]
+        return "{" + picture + "} " + weapon.name
+
     def resource_chip(self, surface, rid: str, n: int | None, pos) -> int:
-        """A coloured square with the resource's symbol, then the count; returns the width."""
+        """The resource's icon, then the count; returns the width."""
         kind = KINDS[rid]
-        rgb = rgb_of(kind.rgb)
-        side = self.px(17)
-        box = pygame.Rect(pos[0], pos[1], side + self.px(4), side)
-        pygame.draw.rect(surface, rgb, box, border_radius=3)
-        pygame.draw.rect(surface, (15, 15, 18), box, 1, border_radius=3)
-        sym = theme.glyph(kind.symbol, self.px(12), ink_for(rgb), True)
-        surface.blit(sym, sym.get_rect(center=box.center))
-        width = box.width
+        side = self.px(17) + 1  # the flying cube's picture (``cube_picture``) is this tall
+        box = pygame.Rect(pos[0], pos[1], side, side)
+        picture = icons.icon(rid, side, icon_rgb(rid, rgb_of(kind.rgb)))
+        surface.blit(picture, box)
+        width = box.width + self.px(2)
         if n is not None:
             count = theme.text(str(n), self.px(13), theme.TEXT if n else theme.TEXT_DIM, True)
             surface.blit(count, (box.right + self.px(2), pos[1] + 1))
@@ -494,7 +546,7 @@ class Painter:
 
     def stall_words(self, give: dict[str, int], get: dict[str, int]) -> str:
         def short(amounts):
-            return " ".join(f"{n} {KINDS[r].symbol}" for r, n in amounts.items())
+            return " ".join(f"{n}{{{r}}}" for r, n in amounts.items())
 
         return f"{short(give)} → {short(get)}"
 
@@ -503,7 +555,11 @@ class Painter:
         pygame.draw.rect(surface, fill, rect, border_radius=self.px(4))
         pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(4))
         colour = theme.TEXT if live else theme.DISABLED
-        img = theme.text(fit(text, self.px(12), rect.width - 6), self.px(12), colour)
+        shown = self.chip_text(text, rect.width - 6)
+        if "{" in shown:
+            img = icons.rich(shown, self.px(12), colour)
+        else:
+            img = theme.text(shown, self.px(12), colour)
         surface.blit(img, img.get_rect(center=rect.center))
 
     # --- market ----------------------------------------------------------------------------------
@@ -546,9 +602,22 @@ class Painter:
         """A bonus tile on the round track, after the round at whose end it is paid."""
         pygame.draw.rect(surface, TILE_FILL, rect, border_radius=self.px(3))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(3))
-        letter = content().bonus_tiles[tile].name[:1]
-        img = theme.text(letter, self.px(12), theme.TEXT, True)
-        surface.blit(img, img.get_rect(center=rect.center))
+        picture = icons.icon(self.tile_icon(tile), rect.height - 2)
+        surface.blit(picture, picture.get_rect(center=rect.center))
+
+    @staticmethod
+    def tile_icon(tile: str) -> str:
+        """A bonus tile's picture, by what it counts: workers (a cube), quests (an
+        adventurer), a stockpile (its metal), champions (a star) or designs (a scroll)."""
+        card = content().bonus_tiles[tile]
+        if card.kind == "stockpile" and card.resource:
+            return card.resource
+        return {
+            "industrious": "worker",
+            "adventurous": "adventurer",
+            "decorated": "star",
+            "knowledge": "quest",
+        }.get(card.kind, "star")
 
     def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
         self.panel(surface, rect)
@@ -638,19 +707,21 @@ class Painter:
                     self.seat_mark(
                         surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
                     )
-        self.label(surface, price, (rect.x + self.px(4), rect.bottom - self.px(16)), 12)
+        price = price.replace("★", "{star}")
+        self.label(surface, price, (rect.x + self.px(4), rect.bottom - self.px(17)), 12)
 
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
-        w = content().all_weapons[design]
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        name = fit(short_name(w.name), self.px(12), rect.width - self.px(6), True)
+        name = self.design_label(design)
+        if self.text_width(name, self.px(12)) > rect.width - self.px(6):
+            name = name[: name.index("}") + 1]  # the weapon's picture alone (its tooltip names it)
         self.label(
             surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
         )
         x = rect.x + self.px(3)
-        y = rect.y + self.px(14)
-        x += self.label(surface, tr("{n}g", n=m.clerk_price(v, design)), (x, y), 12)
+        y = rect.y + self.px(15)
+        x += self.label(surface, f"{{gold}}{m.clerk_price(v, design)}", (x, y), 12)
         for seat in v.market["claims"].get(design, []):
             self.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
             x += self.px(12)
@@ -693,13 +764,13 @@ class Painter:
                     y += line_h - self.px(2)
                 self.label(
                     surface,
-                    fit(quest_summary(qid), self.px(12), width),
+                    self.chip_text(self.quest_line(qid), width),
                     (text_x, rect.bottom - self.px(18)),
                     12,
                     theme.TEXT_DIM,
                 )
-            badge = pygame.Rect(rect.x + self.px(3), rect.y + self.px(6), self.px(20), self.px(20))
-            pygame.draw.circle(surface, theme.ACCENT, badge.center, self.px(10))
+            badge = pygame.Rect(rect.x + self.px(2), rect.y + self.px(5), self.px(22), self.px(22))
+            surface.blit(icons.icon("gold", badge.width), badge)
             num = theme.text(str(cost), self.px(13), (20, 20, 24), True)
             surface.blit(num, num.get_rect(center=badge.center))
 
@@ -729,7 +800,7 @@ class Painter:
             captions.append((caption, y))
             x = start = x0 + cap_w + self.px(8)
             for key, text, tip, style in items:
-                w = min(theme.font(size).size(text)[0] + self.px(10), widest or right - start)
+                w = min(self.text_width(text, size) + self.px(10), widest or right - start)
                 if x + w > right and x > start:
                     x = start
                     y += line
@@ -739,28 +810,28 @@ class Painter:
 
         advs = []
         for a in data["advs"]:
-            text = f"{a['id'] + 1}·L{a['level']}"
+            text = f"{{adventurer:{a['level']}}}{a['level']}"
             tip = tr("Adventurer {n}, level {lvl}", n=a["id"] + 1, lvl=a["level"])
             if a.get("title"):
                 champ = c.champions[a["title"]]
-                text = f"{a['id'] + 1}·{champ.name}"
+                text = f"{{adventurer:{a['level']}}} {champ.name}"
                 tip += tr(", the {t} champion: {what}", t=champ.name, what=champ.text)
             if a.get("tokens"):
                 text += f" +{a['tokens']}"
             if a["weapon"]:
-                text += f" {short_name(c.all_weapons[a['weapon']].name)}"
+                text += " " + self.design_label(a["weapon"])
                 tip += tr(", carries {w}", w=weapon_text(a["weapon"]))
             if a["quest"]:
-                text += f"→Q{quest_index.get(a['quest'], '?')}"
+                text += f" → {{quest}}{quest_index.get(a['quest'], '?')}"
                 tip += tr(" On {q}.", q=c.card_name(a["quest"]))
             advs.append((f"adv:{a['id']}", text, tip, "busy" if a["quest"] else "normal"))
         y = flow(advs, y, tr("Adventurers"))
         items = [
-            (f"design:{d}", short_name(c.all_weapons[d].name), weapon_text(d), "normal")
+            (f"design:{d}", self.design_label(d), weapon_text(d), "normal")
             for d in q.owned_designs(v, seat)
         ]
         for b in data["bonus"]:
-            items.append((f"card@{b}", short_name(c.all_bonus[b].name), card_text(b), "card"))
+            items.append((f"card@{b}", self.card_label(c.all_bonus[b].name), card_text(b), "card"))
         for b in data["end_bonuses"]:
             items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
         y = flow(items, y, tr("Designs"))
@@ -769,7 +840,7 @@ class Painter:
             quests = [
                 (
                     f"quest:{e['id']}",
-                    f"Q{i + 1} {c.all_quests[e['id']].name}",
+                    f"{{quest}}{i + 1} {c.all_quests[e['id']].name}",
                     self.quest_tip(v, seat, e["id"]),
                     "quest",
                 )
@@ -780,7 +851,7 @@ class Painter:
             card = c.all_quests[entry["id"]]
             r = pygame.Rect(x0, y, right - x0, line - self.px(2))
             tip = self.quest_tip(v, seat, entry["id"])
-            chips.append((f"quest:{entry['id']}", r, tip, f"Q{i + 1} {card.name}", "quest"))
+            chips.append((f"quest:{entry['id']}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
             y += line
         return y + self.px(2), chips, captions
 
@@ -809,11 +880,11 @@ class Painter:
 
     def summary_line(self, v: FWState, seat: int) -> str:
         data = v.seats[seat]
-        advs = " ".join(f"L{a['level']}" for a in data["advs"])
+        advs = " ".join(f"{{adventurer:{a['level']}}}{a['level']}" for a in data["advs"])
         quests = []
         for req in info.quest_status(v, seat):
             card = content().all_quests[req.quest]
-            mark = "✓" if req.met else "✗"
+            mark = "{check}" if req.met else "{cross}"
             quests.append(f"{short_name(card.name)} {req.step + 1}/{card.steps} {mark}")
         text = tr("Adventurers {a}", a=advs)
         text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
@@ -854,17 +925,16 @@ class Painter:
         x += self.px(20)
         name = fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
         x += self.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
-        stats = tr("{g} gold   {p}★", g=data["gold"], p=data["prestige"])
-        x += self.label(surface, stats, (x, y + 1), 14, theme.ACCENT, True) + self.px(14)
+        stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
+        x += self.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
         pool = data["pool"]
         for rid in KINDS:
             if KINDS[rid].stage > 1 and not pool.get(rid):
                 continue
             x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
         if v.mine is not None:
-            cube = pygame.Rect(x + self.px(2), y + self.px(4), self.px(12), self.px(12))
-            pygame.draw.rect(surface, look.rgb, cube, border_radius=2)
-            pygame.draw.rect(surface, (15, 15, 18), cube, 1, border_radius=2)
+            cube = pygame.Rect(x + self.px(2), y + self.px(1), self.px(18), self.px(18))
+            surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
             text = tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
             self.label(
                 surface,
@@ -876,7 +946,7 @@ class Painter:
         chips, captions = self.mat_layouts.get(seat, ([], []))
         for caption, cy in captions:
             if caption == "summary":
-                text = fit(self.summary_line(v, seat), self.px(12), rect.width - 2 * pad)
+                text = self.chip_text(self.summary_line(v, seat), rect.width - 2 * pad)
                 self.label(surface, text, (rect.x + pad, cy + 1), 12, theme.TEXT)
                 continue
             self.label(surface, caption, (rect.x + pad, cy + 1), 12, theme.TEXT_DIM)
@@ -886,8 +956,11 @@ class Painter:
                 continue
             fill = {"busy": (70, 78, 60), "card": (76, 62, 40)}.get(style, (50, 54, 66))
             pygame.draw.rect(surface, fill, r, border_radius=self.px(4))
-            img = theme.text(fit(text, self.px(12), r.width - self.px(6)), self.px(12), theme.TEXT)
-            surface.blit(img, (r.x + self.px(4), r.y))
+            clip = surface.get_clip()
+            surface.set_clip(r.clip(clip) if clip else r)
+            shown = self.chip_text(text, r.width - self.px(6))
+            self.label(surface, shown, (r.x + self.px(4), r.y), 12)
+            surface.set_clip(clip)
 
     def draw_quest_row(self, surface, v, seat: int, qid: str, r: pygame.Rect, text: str) -> None:
         c = content()
@@ -897,26 +970,33 @@ class Painter:
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
         status = f"{req.power}/{req.needed}"
         ok = req.met
-        verdict = theme.text(
-            ("✓ " if ok else "✗ ") + status, self.px(12), GOOD if ok else BAD, True
+        verdict = icons.rich(
+            ("{check}" if ok else "{cross}") + status, self.px(12), GOOD if ok else BAD, True
         )
-        surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), r.y + 1))
-        pip = self.px(7)
-        steps = card.steps
-        track_w = steps * (pip + 2)
-        tx = r.right - verdict.get_width() - self.px(10) - track_w
+        surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), r.y))
+        tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)
+        self.draw_quest_track(surface, card, entry["pos"], (tx, r.centery))
+        name = self.chip_text(text, tx - r.x - self.px(8))
+        self.label(surface, name, (r.x + self.px(4), r.y), 12)
+
+    def quest_track_width(self, card) -> int:
+        pip = self.px(9)
+        flags = sum(1 for end in card.leg_ends if end < card.steps)
+        return card.steps * (pip + self.px(2)) + flags * self.px(8)
+
+    def draw_quest_track(self, surface, card, done: int, midleft) -> None:
+        """A quest's steps as markers (lit once done), a flag where a leg ends."""
+        pip = self.px(9)
+        x, y = midleft
         ends = set(card.leg_ends)
-        for i in range(steps):
-            box = pygame.Rect(tx + i * (pip + 2), r.y + self.px(5), pip, pip)
-            done = i < entry["pos"]
-            pygame.draw.rect(surface, theme.ACCENT if done else (30, 32, 38), box)
-            pygame.draw.rect(surface, theme.TEXT_DIM, box, 1)
-            if i + 1 in ends and i + 1 < steps:
-                pygame.draw.line(
-                    surface, theme.TEXT, (box.right + 1, r.y + 2), (box.right + 1, r.bottom - 2), 1
-                )
-        name = fit(text, self.px(12), tx - r.x - self.px(8))
-        self.label(surface, name, (r.x + self.px(4), r.y + 1), 12)
+        for i in range(card.steps):
+            rgb = theme.ACCENT if i < done else (70, 72, 82)
+            surface.blit(icons.icon("step", pip, rgb), (x, y - pip // 2))
+            x += pip + self.px(2)
+            if i + 1 in ends and i + 1 < card.steps:
+                flag = icons.icon("leg", self.px(12))
+                surface.blit(flag, (x - self.px(3), y - flag.get_height() // 2))
+                x += self.px(8)
 
     # --- live effects ----------------------------------------------------------------------------
     def draw_live(self, surface: pygame.Surface) -> None:

@@ -137,19 +137,6 @@ def quest_text(qid: str) -> str:
     return "\n".join(lines)
 
 
-def quest_summary(qid: str) -> str:
-    """'2 legs · 6★ · slashing' for an offer tile."""
-    card = content().all_quests[qid]
-    types = sorted({t for leg in card.legs for t in leg.types})
-    parts = [
-        tr("{n} steps", n=card.steps) if card.steps > 1 else tr("1 step"),
-        f"{card.full_prestige}★",
-    ]
-    if types:
-        parts.append("/".join(t[:5] for t in types))
-    return " · ".join(parts)
-
-
 def wealth_text(wid: str) -> list[str]:
     """A wealth card's benefits, one per line."""
     c = content()

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from forgegames.core.hexgrid import Hex, Layout
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 
 SeatLook = tuple[tuple[int, int, int], str]
 """A seat's colour and symbol."""
@@ -21,6 +21,20 @@ SeatLook = tuple[tuple[int, int, int], str]
 def _rgb(text: str) -> tuple[int, int, int]:
     text = text.lstrip("#")
     return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
+
+
+def darker(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The round patch under a hex's resource icon: the hex's colour, darkened (or, on a
+    very dark hex, lightened) so the icon stands out from its own colour."""
+    if theme.luminance(rgb) < 0.06:
+        return icons.lighter(rgb, 0.25)
+    return icons.darker(rgb, 0.45)
+
+
+def icon_rgb(rid: str, rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The colour a resource's icon is drawn in: its data colour, except iron's near-black,
+    which is lifted to the icon set's gunmetal so the picture reads on the board."""
+    return icons.RESOURCE_RGB.get(rid, rgb) if theme.luminance(rgb) < 0.06 else rgb
 
 
 class MineView:
@@ -59,18 +73,19 @@ class MineView:
             from forgegames.games.forge_war.mine_board import outline_segments
 
             surface = pygame.Surface(size, pygame.SRCALPHA)
-            font_size = max(12, int(self.layout.size * 0.5))
+            side = max(10, int(self.layout.size * 0.72))
+            badge = self.layout.size * 0.42
             for h in board.hexes:
                 kind = self.kinds[board.resources[h]]
                 rgb = _rgb(kind.rgb)
                 corners = self.layout.corners(h)
                 pygame.draw.polygon(surface, rgb, corners)
                 pygame.draw.polygon(surface, (20, 20, 24), corners, 1)
-                ink = (20, 20, 24) if sum(rgb) > 500 else (250, 250, 250)  # dark on diamond
-                label = theme.text(kind.symbol, font_size, ink, True)
                 x, y = self.layout.to_pixel(h)
-                dy = int(self.layout.size * 0.5)
-                surface.blit(label, (x - label.get_width() / 2, y + dy - label.get_height() / 2))
+                spot = (x, y + int(self.layout.size * 0.42))
+                pygame.draw.circle(surface, darker(rgb), spot, badge)
+                picture = icons.icon(kind.id, side, icon_rgb(kind.id, rgb))
+                surface.blit(picture, picture.get_rect(center=spot))
             width = max(3, int(self.layout.size / 6))
             for _pid, a, b in outline_segments(board, self.layout):
                 pygame.draw.line(surface, (245, 230, 190), a, b, width)
@@ -102,26 +117,25 @@ class MineView:
         alpha: int = 255,
         at: tuple[int, int] | None = None,
     ) -> None:
-        """A worker on ``h`` (or centred on ``at``, a point of the screen)."""
+        """A worker on ``h`` (or centred on ``at``, a point of the screen): a cube with its
+        seat's symbol on the front."""
         x, y = at or self.centre(h)
-        side = int(self.layout.size * 0.8)
-        cube = pygame.Rect(0, 0, side, side)
-        cube.center = (x, y - int(self.layout.size * 0.15))
-        pygame.draw.rect(surface, look[0], cube, border_radius=3)
-        pygame.draw.rect(surface, (15, 15, 18), cube, 2, border_radius=3)
-        theme.draw_symbol(surface, look[1], cube.center, max(3, side // 4), (250, 250, 250))
+        side = max(12, int(self.layout.size * 0.9))
+        picture = icons.icon(f"worker:{look[1]}", side, look[0])
+        if alpha < 255:
+            picture = picture.copy()
+            picture.set_alpha(alpha)
+        surface.blit(picture, picture.get_rect(center=(x, y - int(self.layout.size * 0.3))))
 
     def draw_overseer(
         self, surface: pygame.Surface, h: Hex, look: SeatLook, at: tuple[int, int] | None = None
     ) -> None:
-        """An overseer on ``h`` (or centred on ``at``, a point of the screen)."""
+        """An overseer on ``h`` (or centred on ``at``, a point of the screen): a tall pawn
+        with its seat's symbol, standing a head above the workers."""
         x, y = at or self.centre(h)
-        r = int(self.layout.size * 0.55)
-        base = (x, y - int(self.layout.size * 0.1))
-        pygame.draw.circle(surface, (15, 15, 18), (base[0], base[1] + 3), r + 2)
-        pygame.draw.circle(surface, look[0], base, r)
-        pygame.draw.circle(surface, (250, 250, 250), base, r, 2)
-        theme.draw_symbol(surface, look[1], base, max(4, r // 2), (250, 250, 250))
+        side = max(16, int(self.layout.size * 1.35))
+        picture = icons.icon(f"overseer:{look[1]}", side, look[0])
+        surface.blit(picture, picture.get_rect(midbottom=(x, y + int(self.layout.size * 0.12))))
 
 
 # --- animations ------------------------------------------------------------------------------

@@ -29,33 +29,24 @@ from forgegames.games.kings_forge.actions import (
     Visit,
 )
 from forgegames.games.kings_forge.content import content
+from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
-from forgegames.ui import theme
-from forgegames.ui.animation import Animation
+from forgegames.ui import icons, theme
+from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.kings_forge_preview import (
+    Outcome,
+    bonus_outcome,
+    craft_outcome,
+    gather_outcome,
+)
 from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
-DIE_RGB = {
-    "M": (120, 124, 134),
-    "W": (60, 150, 70),
-    "G": (200, 50, 60),
-    "X": (60, 110, 220),
-    "L": (235, 235, 235),
-    "C": (150, 70, 170),
-}
-DIE_TEXT = {
-    "M": (205, 208, 218),
-    "W": (120, 215, 130),
-    "G": (255, 120, 120),
-    "X": (130, 175, 255),
-    "L": (240, 240, 240),
-}
-"""Die colours bright enough to read as text on the dark board (requirements like 'G5')."""
-DIE_LETTER = {"M": "M", "W": "W", "G": "G", "X": "X", "L": "L", "C": "C"}
-BOX_RGB = {"A": (235, 235, 235), "W": DIE_RGB["W"], "G": DIE_RGB["G"], "GX": (130, 80, 140)}
+DIE_RGB = icons.DIE_RGB
+"""Die colours: metal, wood, gem, magic, Library, Cemetery (the icon set's)."""
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
 CRAFT_W = 128
@@ -99,6 +90,15 @@ def dock_label(spec) -> str:
     return f"{cost} → {gain}"
 
 
+def dock_picture(spec) -> str:
+    """A docks action for its row: '3 dice → ' and a die icon for each die it gives (the
+    tokens in words); see ``icons.rich``."""
+    if spec.token:
+        return dock_label(spec)
+    cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
+    return f"{cost} → " + "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
+
+
 def power_label(power) -> str:
     """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)'."""
     names = {
@@ -112,7 +112,7 @@ def power_label(power) -> str:
     label = names.get(power.kind, power.kind)
     if power.kind == "plus" and power.uses > 1:
         label += f" ×{power.uses}"
-    source = content().gather[power.source].name if power.source in content().gather else ""
+    source = card_name(power.source) if power.source in content().gather else ""
     if power.token:
         source = tr("token")
     return f"{label} ({source})" if source else label
@@ -134,21 +134,18 @@ def draw_die(
     value: int | None = None,
     ring: str | None = None,
 ) -> None:
-    """A die: its colour, its letter (colour-blind safe) and, once rolled, its value."""
-    rgb = DIE_RGB[colour]
-    pygame.draw.rect(surface, rgb, rect, border_radius=max(3, rect.width // 6))
-    pygame.draw.rect(surface, (20, 20, 24), rect, 2, border_radius=max(3, rect.width // 6))
-    ink = (20, 20, 24) if colour in ("L", "M") else (250, 250, 250)
-    if value is None:
-        label = theme.glyph(DIE_LETTER[colour], max(9, rect.height // 2), ink, True)
-        surface.blit(label, label.get_rect(center=rect.center))
-    else:
-        big = theme.glyph(str(value), max(10, int(rect.height * 0.58)), ink, True)
-        surface.blit(big, big.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
-        small = theme.glyph(DIE_LETTER[colour], max(8, rect.height // 4), ink, True)
-        surface.blit(small, (rect.x + 3, rect.y + 1))
+    """A die: its colour, and its material's picture (unrolled) or its pips (rolled); each
+    colour has its own picture and pip shape, so no one has to tell the colours apart."""
+    name = f"die:{colour}" if value is None else f"die:{colour}:{value}"
+    picture = icons.icon(name, min(rect.width, rect.height), DIE_RGB[colour])
+    surface.blit(picture, picture.get_rect(center=rect.center))
     if ring is not None:
         theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
+
+
+TURN_STEP = 6
+"""A tumbling die turns in steps of this many degrees (each turned picture made once; it
+turns about 14 degrees a frame at 60 frames a second)."""
 
 
 def tumble(die, rect: pygame.Rect, area: pygame.Rect):
@@ -157,12 +154,20 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
     faces = [1 + (die.id * 5 + k * 7) % 6 for k in range(16)]
     phase = die.id * 1.7
     pictures: dict[int, pygame.Surface] = {}
+    turned: dict[tuple[int, int], pygame.Surface] = {}
 
     def picture(face: int) -> pygame.Surface:
         if face not in pictures:
             pictures[face] = pygame.Surface(rect.size, pygame.SRCALPHA)
             draw_die(pictures[face], pictures[face].get_rect(), die.colour, face)
         return pictures[face]
+
+    def rotated(face: int, angle: float) -> pygame.Surface:
+        """The face turned by ``angle`` to the nearest TURN_STEP degrees (made once each)."""
+        key = (face, round(angle / TURN_STEP) % (360 // TURN_STEP))
+        if key not in turned:
+            turned[key] = pygame.transform.rotate(picture(face), key[1] * TURN_STEP)
+        return turned[key]
 
     def paint(surface: pygame.Surface, p: float) -> None:
         if p >= 1:
@@ -171,12 +176,34 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
         face = die.value if p > 0.75 else faces[int(p * 20) % len(faces)]
         if face != die.value or p < 0.85:  # nearly at rest on its value: the die under it
             surface.fill(theme.PANEL, rect.inflate(2, 2).clip(area))
-        turned = pygame.transform.rotate(picture(face), rest * 540 + 20 * math.sin(phase))
+        spun = rotated(face, rest * 540 + 20 * math.sin(phase))
         dx = math.sin(p * 19 + phase) * rest * rect.width * 0.3
         dy = -abs(math.cos(p * 11 + phase)) * rest * rect.height * 0.9
-        surface.blit(turned, turned.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+        surface.blit(spun, spun.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
 
     return paint
+
+
+def held(state: KFState, seat: int) -> set[str]:
+    """The items ``seat`` holds among those crafted this round."""
+    return {c.card for c in state.crafted if c.seat == seat}
+
+
+def gather_options(card: str, side: str, legal: list[Action]) -> list[Action]:
+    """The legal moves a click on ``card``'s ``side`` action offers (the Workshop's top also
+    copies)."""
+    options = [a for a in legal if isinstance(a, Claim) and a.card == card and a.side == side]
+    if card == "workshop" and side == "top":
+        options += [a for a in legal if isinstance(a, Copy)]
+    return options
+
+
+def craft_options(card: str, legal: list[Action]) -> list[Action]:
+    return [a for a in legal if isinstance(a, Craft) and a.card == card]
+
+
+def steal_options(card: str, legal: list[Action]) -> list[Action]:
+    return [a for a in legal if isinstance(a, Steal) and a.card == card]
 
 
 class KingsForgeBoard(BoardView):
@@ -193,6 +220,11 @@ class KingsForgeBoard(BoardView):
         self.hovered: str = ""
         self.mouse: tuple[int, int] = (0, 0)
         self.keys = KeyWalk()
+        self.faces: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
+        """Card faces as drawn once at their size (a card's face never changes)."""
+        self._tip: tuple[tuple, KFState, str, Outcome | None] | None = None
+        """The hover tooltip as last worked out: its key, the state, its text and the move's
+        preview (worked out when the hover changes, not every frame)."""
 
     # --- state helpers ---------------------------------------------------------------------
     @property
@@ -214,6 +246,7 @@ class KingsForgeBoard(BoardView):
     # --- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
+        self.faces = {}
         s = self.scene.app.scale
         pad = int(10 * s)
         self.pad = pad
@@ -248,6 +281,7 @@ class KingsForgeBoard(BoardView):
         self.build_strip(legal)
         # what is under the pointer now (a card that left its place takes its tooltip along)
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
+        self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
 
     # --- what each part shows (for the frame's marks) ---------------------------------------
     def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
@@ -327,7 +361,7 @@ class KingsForgeBoard(BoardView):
 
     def build_king_targets(self, legal: list[Action]) -> None:
         for card, rect in self.king_cards():
-            crafts = [a for a in legal if isinstance(a, Craft) and a.card == card]
+            crafts = craft_options(card, legal)
             self.targets.append(
                 Target(card, rect, lambda c=card, o=crafts: self.craft_or_steal(c, o), bool(crafts))
             )
@@ -405,11 +439,7 @@ class KingsForgeBoard(BoardView):
                 continue
             areas = self.action_rects(rect)
             for side in ("top", "bottom"):
-                options = [
-                    a for a in legal if isinstance(a, Claim) and a.card == card and a.side == side
-                ]
-                if card == "workshop" and side == "top":
-                    options += [a for a in legal if isinstance(a, Copy)]
+                options = gather_options(card, side, legal)
                 self.targets.append(
                     Target(
                         f"gather:{card}:{side}",
@@ -486,9 +516,9 @@ class KingsForgeBoard(BoardView):
         return out
 
     def animations(self, before: KFState, after: KFState) -> list[Animation]:
-        """Newly rolled dice tumble in the pool and settle on their values; changed scores
-        count up on the seats' trays."""
-        scores = self.score_animations(before, after)
+        """Cards taken fly to their new owner's tray; newly rolled dice tumble in the pool and
+        settle on their values; changed scores count up on the seats' trays."""
+        scores = self.card_flights(before, after) + self.score_animations(before, after)
         if after.phase != PHASE_CRAFT:
             return scores
         old = {die.id: die for die in before.pool} if before.phase == PHASE_CRAFT else {}
@@ -500,6 +530,36 @@ class KingsForgeBoard(BoardView):
         return scores + [
             Animation(650, tumble(die, rect, self.mid_rect), delay_ms=45 * i)
             for i, (die, rect) in enumerate(rolled)
+        ]
+
+    def card_flights(self, before: KFState, after: KFState) -> list[Animation]:
+        """A gather card claimed, an item crafted or stolen: the card flies from where it lay
+        (as it looked there before the move) to its new owner's tray."""
+        trays = self.tray_rects(after)
+        picture = getattr(self.scene, "last_picture", None)
+        flights: list[tuple[int, pygame.Rect]] = []
+        new = [p for p in after.placements if p not in before.placements]
+        places = dict(self.gather_cards(before))
+        flights += [(p.seat, places[p.card]) for p in new if p.card in places]
+        display = dict(self.king_cards(before))
+        crafted = {before.crafted[i].card: rect for i, rect in self.crafted_cards(before)}
+        for seat in range(len(after.players)):
+            had = set(before.players[seat].claimed) | held(before, seat)
+            for card in (set(after.players[seat].claimed) | held(after, seat)) - had:
+                rect = display.get(card) or crafted.get(card)
+                if rect is not None:
+                    flights.append((seat, rect))
+        return [
+            Animation(
+                FLY_MS,
+                card_flight(
+                    snapshot(picture, rect), rect, trays[seat], self.scene.seat_colour(seat).rgb
+                ),
+                ease_in_out,
+                delay_ms=90 * i,
+            )
+            for i, (seat, rect) in enumerate(flights)
+            if seat < len(trays)
         ]
 
     def score_place(self, seat: int) -> pygame.Rect | None:
@@ -532,7 +592,7 @@ class KingsForgeBoard(BoardView):
             self.targets.append(Target(f"die:{die_id}", rect, lambda d=die_id: self.click_die(d)))
         for i, rect in self.crafted_cards():
             done = self.state.crafted[i]
-            steals = [a for a in legal if isinstance(a, Steal) and a.card == done.card]
+            steals = steal_options(done.card, legal)
             self.targets.append(
                 Target(
                     f"crafted:{i}",
@@ -591,6 +651,7 @@ class KingsForgeBoard(BoardView):
     # --- the action strip --------------------------------------------------------------------
     def refresh_strip(self) -> None:
         self.build_strip(self.legal())
+        self.hover_info()  # a die picked or a bonus chosen changes the preview
         self.scene.invalidate()
 
     def build_strip(self, legal: list[Action]) -> None:
@@ -656,6 +717,7 @@ class KingsForgeBoard(BoardView):
             self.hovered = next(
                 (t.key for t in self.targets if t.rect.collidepoint(intent.pos)), ""
             )
+            self.hover_info()  # worked out here, once, so that frames only draw it
             return before != self.hovered
         if (
             intent.kind == "key"
@@ -670,6 +732,7 @@ class KingsForgeBoard(BoardView):
             focused = self.keys.focused(self.live_targets())
             self.hovered = focused.key if focused else ""
             self.mouse = focused.rect.bottomleft if focused else self.mouse
+            self.hover_info()  # the focused place previews its move as a hovered one does
             return True
         if self.group.handle(intent):
             return True
@@ -698,6 +761,7 @@ class KingsForgeBoard(BoardView):
             hint = tr("Choose a docks action on the right (used ones are struck out).")
             label = theme.text(hint, int(15 * self.scene.app.scale), theme.TEXT)
             surface.blit(label, (self.strip_rect.x, self.strip_rect.y - label.get_height() - 6))
+        self.group.draw_resting(surface, self.scene.app.scale)
         live = {id(t.rect) for t in self.targets if t.live}
         for target in self.targets:
             if id(target.rect) in live and self.scene.my_turn():
@@ -709,7 +773,7 @@ class KingsForgeBoard(BoardView):
         if state.task == "dock":
             what = dock_label(content().docks[state.task_card])
         else:
-            what = f"{content().gather[state.task_card].name} ({tr(state.task_side)})"
+            what = f"{card_name(state.task_card)} ({tr(state.task_side)})"
         label = theme.text(tr("Paying for {what}:", what=what), int(15 * s), theme.TEXT)
         line = self.payment_rect()
         y = line.y
@@ -721,7 +785,9 @@ class KingsForgeBoard(BoardView):
             if i < len(state.paid):
                 draw_die(surface, rect, state.paid[i])
             else:
-                pygame.draw.rect(surface, BOX_RGB[box], rect, 2, border_radius=4)
+                space = icons.icon(f"space:{box}", size).copy()
+                space.set_alpha(150)  # still to fill
+                surface.blit(space, rect)
             x += size + 4
 
     def payment_rect(self) -> pygame.Rect:
@@ -731,36 +797,102 @@ class KingsForgeBoard(BoardView):
         return pygame.Rect(strip.x, strip.y - int(30 * s), strip.width, int(26 * s))
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        self.group.draw(surface, self.scene.app.scale)
+        self.group.draw_touched(surface, self.scene.app.scale)
         focused = self.keys.focused(self.live_targets())
         if focused is not None:
             rect = focused.rect
             theme.draw_state(surface, rect, "focus", self.scene.app.scale, radius=8)
-        if self.hovered.startswith("gather:"):
-            _, card, side = self.hovered.split(":")
-            self.draw_tooltip(surface, action_text(card, side))
-        elif (
-            self.hovered in self.state.display
-            and self.state.phase != PHASE_CRAFT
-            and self.scene.viewer is not None
-        ):
-            self.draw_odds(surface, self.hovered)
+        text, outcome = self.hover_info()
+        if outcome is not None and outcome.dice:
+            self.draw_die_marks(surface, outcome)
+        if text:
+            self.draw_tooltip(surface, text)
 
     def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         draw_tooltip(surface, text, self.mouse, self.rect, self.scene.app.scale)
 
-    def draw_odds(self, surface: pygame.Surface, card: str) -> None:
+    def draw_die_marks(self, surface: pygame.Surface, outcome: Outcome) -> None:
+        """A badge on each rolled die the previewed move changes or uses."""
+        s = self.scene.app.scale
+        places = dict(self.pool_dice())
+        for die_id, words in outcome.dice:
+            rect = places.get(die_id)
+            if rect is None:
+                continue
+            theme.draw_state(surface, rect.inflate(6, 6), "hover", s, radius=rect.width // 4)
+            label = theme.text(words, int(14 * s), theme.TEXT, True)
+            # above the die: the tooltip opens below and right of the pointer
+            box = label.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(6, 2)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=4)
+            pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=4)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    # --- hover: tooltips and previews ------------------------------------------------------
+    def hover_info(self) -> tuple[str, Outcome | None]:
+        """The hovered place's tooltip and the preview of the move a click there would make,
+        worked out once per hover, choice and state (not every frame)."""
+        state = self.state
+        key = (self.hovered, tuple(self.selected), self.power, self.marking, self.scene.viewer)
+        if self._tip is None or self._tip[0] != key or self._tip[1] is not state:
+            self._tip = (key, state, *self.work_out_hover())
+        return self._tip[2], self._tip[3]
+
+    def work_out_hover(self) -> tuple[str, Outcome | None]:
+        hovered, state = self.hovered, self.state
+        outcome = self.hover_outcome() if self.scene.my_turn() else None
+        if hovered.startswith("gather:"):
+            _, card, side = hovered.split(":")
+            words = action_text(card, side)
+            return (f"{words}\n{outcome.text}" if outcome else words), outcome
+        if outcome is not None:
+            return outcome.text, outcome
+        odds = state.phase != PHASE_CRAFT and self.scene.viewer is not None
+        if odds and hovered in state.display:
+            return self.odds_text(hovered), None
+        return "", None
+
+    def hover_outcome(self) -> Outcome | None:
+        """The engine's preview of the move a click on the hovered place would make (a gather
+        or docks action paid as suggested, a bonus on a die, a craft or a steal with the
+        picked or suggested dice); None when the click would make no single move."""
+        hovered, legal = self.hovered, self.legal()
+        title, state = self.scene.title, self.state
+        kind, _, rest = hovered.partition(":")
+        if kind == "gather":
+            card, side = rest.split(":")
+            moves = gather_options(card, side, legal)
+            if len(moves) == 1:
+                return gather_outcome(title, state, moves[0], power_label)
+        elif kind == "dock" and Dock(rest) in legal:
+            heading = tr("If you use this docks action:")
+            return gather_outcome(title, state, Dock(rest), power_label, heading)
+        elif kind == "die" and self.power is not None and Bonus(self.power, int(rest)) in legal:
+            return bonus_outcome(title, state, Bonus(self.power, int(rest)))
+        elif self.power is None and not self.marking:
+            card = hovered
+            if kind == "crafted":
+                card = state.crafted[int(rest)].card
+                options = steal_options(card, legal)
+            else:
+                options = craft_options(card, legal)
+            chosen = self.pick_dice_option(options) if options else None
+            if chosen is not None:
+                names = [self.scene.seat_name(i) for i in range(state.n)]
+                name = content().craft[card].name
+                return craft_outcome(title, state, chosen, names, name)
+        return None
+
+    def odds_text(self, card: str) -> str:
         """Teaching aid: the chance that the seat at the screen crafts ``card`` this round."""
         seat = self.scene.viewer
         chance = helpers.craft_probability(self.state, seat, card)
-        text = tr(
+        return tr(
             "Chance that {name} crafts {item} with the current supply and bonuses: {pct}% ({how})",
             name=self.scene.seat_name(seat),
-            item=content().craft[card].name,
+            item=card_name(card),
             pct=f"{chance.value * 100:.0f}",
             how=chance.how,
         )
-        self.draw_tooltip(surface, text)
 
     def heading(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         label = theme.text(text, int(15 * self.scene.app.scale), theme.TEXT_DIM, True)
@@ -781,36 +913,49 @@ class KingsForgeBoard(BoardView):
             cx = x + (i // per_column) * column_w
             y = top + (i % per_column) * chip_h
             spec = crafts[card]
-            tokens = [theme.text(f"{c}{v}", int(13 * s), DIE_TEXT[c], True) for c, v in spec.slots]
-            dice_w = sum(t.get_width() + int(4 * s) for t in tokens)
+            side = int(19 * s)
+            tokens = [icons.icon(f"die:{c}:{v}", side, DIE_RGB[c]) for c, v in spec.slots]
+            dice_w = sum(t.get_width() + int(3 * s) for t in tokens)
             name_w = column_w - dice_w - int(34 * s)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
             surface.blit(rank, (cx, y + 2))
             pos = (cx + int(24 * s), y + 2)
-            name = self.fitted(spec.name, int(13 * s), name_w, pos)
+            name = self.fitted(card_name(card), int(13 * s), name_w, pos)
             surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
             dx = cx + column_w - dice_w - int(8 * s)
             for token in tokens:
-                surface.blit(token, (dx, y + 2))
-                dx += token.get_width() + int(4 * s)
+                surface.blit(token, (dx, y + 1))
+                dx += token.get_width() + int(3 * s)
         hidden = len(state.line) - 2 * per_column
         if hidden > 0:
             more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
             surface.blit(more, (self.king_rect.right - more.get_width(), self.king_rect.y))
 
+    def face(self, kind: str, card: str, rect: pygame.Rect, paint) -> pygame.Surface:
+        """``card``'s face at ``rect``'s size, painted by ``paint(surface, rect, card)`` the
+        first time only."""
+        key = (kind, card, rect.size)
+        if key not in self.faces:
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            paint(picture, picture.get_rect(), card)
+            self.faces[key] = picture
+        return self.faces[key]
+
     def draw_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        surface.blit(self.face("craft", card, rect, self.paint_craft_card), rect)
+
+    def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         spec = content().craft[card]
-        pygame.draw.rect(surface, CARD, rect, border_radius=8)
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
+        surface.blit(icons.frame("craft", rect.size), rect)
         rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
         surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
         room = rect.width - rank.get_width() - 20
         size = int(16 * s)
-        lines = theme.wrap(spec.name, size, room, True)
+        lines = theme.wrap(card_name(card), size, room, True)
         if any(theme.font(size, True).size(line)[0] > room for line in lines):
             size = int(13 * s)
-            lines = theme.wrap(spec.name, size, room, True)
+            lines = theme.wrap(card_name(card), size, room, True)
         for i, line in enumerate(lines[:2]):
             label = theme.text(_fit(line, size, room), size, theme.TEXT, True)
             surface.blit(label, (rect.x + 8, rect.y + 6 + i * int(19 * s)))
@@ -844,7 +989,7 @@ class KingsForgeBoard(BoardView):
         for dock_id, rect in self.dock_rows():
             spec = specs[dock_id]
             colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
-            label = theme.text(dock_label(spec), int(13 * s), colour)
+            label = icons.rich(dock_picture(spec), int(13 * s), colour)
             surface.blit(label, (rect.x + 4, rect.y + 2))
             if dock_id in used:
                 look = self.scene.seat_colour(used[dock_id])
@@ -857,12 +1002,13 @@ class KingsForgeBoard(BoardView):
                 )
 
     def draw_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        surface.blit(self.face("gather", card, rect, self.paint_gather_card), rect)
+
+    def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
-        info = content().gather[card]
-        pygame.draw.rect(surface, CARD, rect, border_radius=8)
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=8)
+        surface.blit(icons.frame("gather", rect.size), rect)
         surface.blit(
-            theme.text(info.name, int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
+            theme.text(card_name(card), int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
         )
         areas = self.action_rects(rect)
         for side in ("top", "bottom"):
@@ -873,8 +1019,7 @@ class KingsForgeBoard(BoardView):
             box = int(16 * s)
             for code, x_mark in zip(spec.boxes, spec.x, strict=True):
                 r = pygame.Rect(x, area.y + 4, box, box)
-                pygame.draw.rect(surface, BOX_RGB[code], r, border_radius=3)
-                pygame.draw.rect(surface, (20, 20, 24), r, 1, border_radius=3)
+                surface.blit(icons.icon(f"space:{code}", box), r)
                 if x_mark:
                     pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
                     pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
@@ -930,7 +1075,7 @@ class KingsForgeBoard(BoardView):
             theme.draw_symbol(
                 surface, look.symbol, (rect.x + int(12 * s), rect.centery), int(8 * s), look.rgb
             )
-            label = theme.text(content().craft[done.card].name, int(14 * s), theme.TEXT, True)
+            label = theme.text(card_name(done.card), int(14 * s), theme.TEXT, True)
             surface.blit(label, (rect.x + int(26 * s), rect.y + 4))
             dx = rect.x + int(26 * s)
             for die in done.dice:
@@ -985,7 +1130,7 @@ class KingsForgeBoard(BoardView):
             x += int(130 * s)
             cards = [p.card for p in state.placements if p.seat == seat]
             powers = [power_label(p) for p in player.powers if p.uses > 0]
-            info = ", ".join([content().gather[c].name for c in cards])
+            info = ", ".join([card_name(c) for c in cards])
             room = rect.right - x - 8
             if info:
                 pos = (x, rect.y + 4)

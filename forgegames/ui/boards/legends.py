@@ -12,87 +12,152 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.legend import Entry, heading, highlights
 
 
+def picture(*names: str, rgb: tuple[int, int, int] | None = None):
+    """A legend picture: the named icons side by side, as tall as the picture's row."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        x = rect.x + 2
+        for name in names:
+            image = icons.icon(name, rect.height, rgb)
+            surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
+            x += image.get_width() + 2
+
+    return draw
+
+
+def marked(markup: str, colour: tuple[int, int, int] = theme.TEXT):
+    """A legend picture: a short line of icons and figures, as the board draws it."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        image = icons.rich(markup, round(rect.height * 0.66), colour, True)
+        surface.blit(image, image.get_rect(midleft=(rect.x + 2, rect.centery)))
+
+    return draw
+
+
 def forge_war() -> list[Entry]:
-    from forgegames.ui.boards.forge_war_paint import KINDS, QUEST, ink_for, rgb_of
+    from forgegames.ui.boards.forge_war_paint import BAD, GOOD, KINDS, QUEST, rgb_of
+    from forgegames.ui.boards.hexmine import icon_rgb
 
     entries = [heading(tr("Resources (mine hexes and cubes)"))]
-    for kind in KINDS.values():
-        rgb = rgb_of(kind.rgb)
+    for rid, kind in KINDS.items():
+        rgb = icon_rgb(rid, rgb_of(kind.rgb))
         what = tr("a gem") if kind.gem else tr("a metal")
-        entries.append(Entry(f"{kind.name}, {what}", code=kind.symbol, rgb=rgb, ink=ink_for(rgb)))
-    entries.append(Entry(tr("A number after a resource: how many are held"), code="Cu 2"))
-
-    def overseer(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        r = rect.height // 2 - 1
-        centre = (rect.x + r + 2, rect.centery)
-        pygame.draw.circle(surface, theme.PALETTE[0].rgb, centre, r)
-        pygame.draw.circle(surface, (250, 250, 250), centre, r, 2)
-        theme.draw_symbol(surface, "circle", centre, max(3, r // 2), (250, 250, 250))
-
-    def worker(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        cube = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
-        pygame.draw.rect(surface, theme.PALETTE[0].rgb, cube, border_radius=3)
-        pygame.draw.rect(surface, (15, 15, 18), cube, 2, border_radius=3)
-        theme.draw_symbol(surface, "circle", cube.center, max(3, cube.width // 4), (250, 250, 250))
-
-    def badge(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        r = rect.height // 2 - 2
-        centre = (rect.x + r + 2, rect.centery)
-        pygame.draw.circle(surface, theme.ACCENT, centre, r)
-        label = theme.glyph("1", round(r * 1.3), (30, 30, 30), True)
-        surface.blit(label, label.get_rect(center=centre))
+        entries.append(Entry(f"{kind.name}, {what}", "icon", draw=picture(rid, rgb=rgb)))
+    copper = icons.tint("copper", icon_rgb("copper", rgb_of(KINDS["copper"].rgb)))
+    entries.append(
+        Entry(tr("A number after a resource: how many are held"), "icon", draw=marked(copper + "2"))
+    )
+    blue = theme.PALETTE[0]
 
     def quest(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, QUEST, rect.inflate(-4, 0), border_radius=4)
 
+    def track(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        side = rect.height // 2
+        x = rect.x + 2
+        for i, done in enumerate((True, False, False)):
+            step = icons.icon("step", side, theme.ACCENT if done else (70, 72, 82))
+            surface.blit(step, step.get_rect(midleft=(x, rect.centery)))
+            x += side + 2
+            if i == 0:
+                flag = icons.icon("leg", round(side * 1.4))
+                surface.blit(flag, flag.get_rect(midleft=(x - 2, rect.centery)))
+                x += side
+
     entries += [
-        Entry(tr("An overseer: a disc in its player's colour and symbol"), "icon", draw=overseer),
-        Entry(tr("A worker: a cube in its player's colour and symbol"), "icon", draw=worker),
+        Entry(
+            tr("An overseer: a tall pawn in its player's colour and symbol"),
+            "icon",
+            draw=picture(f"overseer:{blue.symbol}", rgb=blue.rgb),
+        ),
+        Entry(
+            tr("A worker: a cube in its player's colour and symbol"),
+            "icon",
+            draw=picture(f"worker:{blue.symbol}", rgb=blue.rgb),
+        ),
         heading(tr("Players' mats")),
-        Entry(tr("Player order this round"), code="1st"),
-        Entry(tr("Prestige, the score (★)"), code="0★", ink=theme.ACCENT),
-        Entry(tr("Adventurer 1 at level 2"), code="1·L2"),
-        Entry(tr("That adventurer is on your quest 1"), code="→Q1"),
-        Entry(tr("Your quest 1 (hover it for what it needs)"), code="Q1"),
-        Entry(tr("A quest: step 1 of 3, its needs met (✓) or not (✗)"), code="1/3 ✓"),
+        Entry(tr("Player order this round"), code=tr("1st")),
+        Entry(tr("Gold"), "icon", draw=marked("{gold} 3", theme.ACCENT)),
+        Entry(tr("Prestige, the score"), "icon", draw=marked("{star} 5", theme.ACCENT)),
+        Entry(
+            tr("An adventurer and its level (also shown as chevrons)"),
+            "icon",
+            draw=marked("{adventurer:2}2"),
+        ),
+        Entry(tr("That adventurer is on your quest 1"), "icon", draw=marked("→ {quest}1")),
+        Entry(tr("Your quest 1 (hover it for what it needs)"), "icon", draw=marked("{quest}1")),
+        Entry(tr("A quest's steps: lit when done; a flag where a leg ends"), "icon", draw=track),
+        Entry(
+            tr("Power against need: met (a tick) or not yet (a cross)"),
+            "icon",
+            draw=marked("{check}9/8", GOOD),
+        ),
+        Entry(tr("Power short of the need"), "icon", draw=marked("{cross}3/8", BAD)),
+        heading(tr("Weapons and their kinds")),
+        Entry(tr("A sword (no type)"), "icon", draw=picture("sword")),
+        Entry(tr("A dagger"), "icon", draw=picture("dagger")),
+        Entry(tr("Slashing: an axe"), "icon", draw=picture("axe")),
+        Entry(tr("Piercing: a spear"), "icon", draw=picture("spear")),
+        Entry(tr("Crushing: a mace"), "icon", draw=picture("mace")),
+        Entry(tr("A shield"), "icon", draw=picture("shield")),
+        Entry(
+            tr("A weapon in its metal's colour: a copper spear"),
+            "icon",
+            draw=marked(icons.tint("spear", rgb_of(KINDS["copper"].rgb))),
+        ),
         heading(tr("Market and quests")),
-        Entry(tr("A price in gold"), code="2g"),
-        Entry(tr("A quest offered: the badge is its cost in gold"), "icon", draw=badge),
+        Entry(tr("A price in gold"), "icon", draw=marked("{gold}2")),
+        Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),
-        Entry(tr("Steps of a quest and the prestige it gives"), code="3 steps · 5★"),
+        Entry(
+            tr("A quest offered: its steps, then its prestige and the weapon kinds it favours"),
+            "icon",
+            draw=marked("{steps}3"),
+        ),
         Entry(tr("The round track: the filled disc is this round"), code="1 2 3", ink=theme.ACCENT),
+        heading(tr("Bonus tiles (epic game)")),
+        Entry(tr("Counts your workers in the mine"), "icon", draw=picture("worker")),
+        Entry(tr("Counts your active quests"), "icon", draw=picture("adventurer")),
+        Entry(tr("A stockpile of that metal"), "icon", draw=picture("iron")),
+        Entry(tr("Counts your champions"), "icon", draw=picture("star")),
+        Entry(tr("Counts your unique designs"), "icon", draw=picture("quest")),
     ]
     return entries + highlights()
 
 
 def kings_forge() -> list[Entry]:
-    from forgegames.ui.boards.kings_forge import BOX_RGB, COLOUR_NAMES, DIE_TEXT, draw_die
+    from forgegames.ui.boards.kings_forge import COLOUR_NAMES
 
-    entries = [heading(tr("Dice"))]
-    for code in ("M", "W", "G", "X", "L", "C"):
-
-        def die(surface: pygame.Surface, rect: pygame.Rect, code: str = code) -> None:
-            draw_die(surface, pygame.Rect(rect.x + 2, rect.y, rect.height, rect.height), code, 3)
-
-        name = tr(COLOUR_NAMES[code])
-        if code == "L":
-            words = tr("A Library die (it fits any space)")
-        elif code == "C":
-            words = tr("The Cemetery die (dice showing its number are cancelled)")
-        else:
-            words = tr("A {colour} die ({code}), here showing 3", colour=name, code=code)
-        entries.append(Entry(words, "icon", draw=die))
+    words = {
+        "M": tr("A metal die: an ingot until it is rolled, then round pips"),
+        "W": tr("A wood die: a log, then square pips"),
+        "G": tr("A gem die: a gem, then diamond pips"),
+        "X": tr("A magic die: a spark, then star-shaped pips"),
+        "L": tr("A Library die (it fits any space): a book, then round pips"),
+        "C": tr("The Cemetery die: a gravestone (dice showing its number are cancelled)"),
+    }
+    entries = [heading(tr("Dice (here the rolled ones show 3)"))]
+    for code, text in words.items():
+        entries.append(Entry(text, "icon", draw=picture(f"die:{code}", f"die:{code}:3")))
+    entries.append(
+        Entry(
+            tr("A die a bonus pushed past 6: its number in a gold ring"),
+            "icon",
+            draw=picture("die:W:7"),
+        )
+    )
     entries.append(heading(tr("Craft cards and the waiting line")))
     for code in ("M", "W", "G", "X"):
         entries.append(
             Entry(
                 tr("A {colour} die showing 3 or more", colour=tr(COLOUR_NAMES[code])),
-                code=f"{code}3",
-                ink=DIE_TEXT[code],
+                "icon",
+                draw=picture(f"die:{code}:3"),
             )
         )
     entries.append(
@@ -106,17 +171,11 @@ def kings_forge() -> list[Entry]:
         ("GX", tr("A space for a gem or magic die")),
     )
     for code, words in boxes:
-
-        def box(surface: pygame.Surface, rect: pygame.Rect, code: str = code) -> None:
-            r = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
-            pygame.draw.rect(surface, BOX_RGB[code], r, border_radius=3)
-            pygame.draw.rect(surface, (20, 20, 24), r, 1, border_radius=3)
-
-        entries.append(Entry(words, "icon", draw=box))
+        entries.append(Entry(words, "icon", draw=picture(f"space:{code}")))
 
     def used(surface: pygame.Surface, rect: pygame.Rect) -> None:
         r = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
-        pygame.draw.rect(surface, BOX_RGB["A"], r, border_radius=3)
+        surface.blit(icons.icon("space:A", r.width), r)
         pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
         pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
 
@@ -132,8 +191,12 @@ def kings_forge() -> list[Entry]:
             draw=clock,
         ),
         heading(tr("Players' trays")),
-        Entry(tr("Supply: dice to place; smithy: dice to roll in the craft phase"), code="M 3"),
-        Entry(tr("Holds the first-player anvil"), code="anvil", ink=theme.ACCENT),
+        Entry(
+            tr("Supply: dice to place; smithy: dice to roll in the craft phase"),
+            "icon",
+            draw=marked("{die:M} 3"),
+        ),
+        Entry(tr("Holds the first-player anvil"), code=tr("anvil"), ink=theme.ACCENT),
         Entry(
             tr("A one-round power: +1 to two dice (from a token)"), code="+1 ×2", ink=theme.ACCENT
         ),
@@ -207,6 +270,21 @@ def warparty() -> list[Entry]:
             "icon",
             draw=sprite(lambda h: wm.battle_badge(h // 2 - 3)),
         ),
+        heading(tr("Unit kinds (a counter's emblem)")),
+        *[
+            Entry(words, "icon", draw=picture(f"unit:{kind}"))
+            for kind, words in (
+                ("infantry", tr("Infantry")),
+                ("heavy-infantry", tr("Heavy infantry")),
+                ("archer", tr("Archers")),
+                ("missile", tr("Missile troops")),
+                ("cavalry", tr("Cavalry")),
+                ("siege", tr("Siege engines")),
+                ("transport", tr("Transport")),
+                ("hero", tr("A hero")),
+                ("tier-3", tr("An army's ultimate unit (never bought again once lost)")),
+            )
+        ],
         heading(tr("Highlights")),
         Entry(
             tr("The stack or territory you picked: a white outline"), "icon", draw=_ring(wm.SELECT)

@@ -45,7 +45,7 @@ from forgegames.games.warparty.state import (
     PHASE_SETUP,
     WPState,
 )
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards import warparty_motion
 from forgegames.ui.boards.base import BoardView
@@ -53,6 +53,7 @@ from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip, tooltip_p
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
 from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
+from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
 from forgegames.ui.intents import Intent
 from forgegames.ui.tmxmap import read_board
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -94,7 +95,13 @@ class WarpartyBoard(BoardView):
         super().__init__(scene)
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
-        self.battle_panel = BattlePanel()
+        self.battle_panel = BattlePanel(
+            {
+                (army, unit.id): unit.kind
+                for army, sheet in self.world.armies.sheets.items()
+                for unit in sheet.units.values()
+            }
+        )
         self.economy = EconomyPanel(self.world.armies.sheets, self.world.content.economy)
         self.bar = ButtonGroup(chain=True)
         self.keys = KeyWalk()
@@ -119,6 +126,11 @@ class WarpartyBoard(BoardView):
         self._odds: tuple[Hashable, odds.Odds | None] | None = None
         """The odds shown, for a position of the fight (None while being worked out)."""
         self.odds_worker = OddsWorker(_battle_odds)
+        self._preview: tuple[tuple, Any, MovePreview | str | None] | None = None
+        """The hover preview as last worked out: what it is for, the game state, and the
+        move's preview or the purchase's words (worked out on motion, not every frame)."""
+        self._lit: tuple[tuple[int, ...], Any, dict[str, int]] | None = None
+        """The picked units' destinations and costs, for the game state they were found in."""
 
     # --- layout and refresh ----------------------------------------------------------------
     @property
@@ -166,6 +178,7 @@ class WarpartyBoard(BoardView):
                 None,
             )
         self._build_bar()
+        self.hover_preview()  # what a click may have changed under the pointer
 
     def animations(self, before: WPState, after: WPState) -> list[Animation]:
         """Counters sliding where a move took them; in a battle, the fallen turning over."""
@@ -553,6 +566,11 @@ class WarpartyBoard(BoardView):
         bar = self.bar_rect
         return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
 
+    def _emblem(self, army: str, kind: str, ident: str) -> str:
+        """The icon before an offer's name: a unit's kind emblem (none for other wares)."""
+        unit = self.world.armies.sheets[army].units.get(ident) if kind == "unit" else None
+        return f"unit:{unit.kind}" if unit is not None and unit.kind in icons.UNIT_KINDS else ""
+
     def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
         if state.battle is not None:  # the battle panel covers it (but for its margin)
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
@@ -569,6 +587,7 @@ class WarpartyBoard(BoardView):
                 not w.why,
                 w.why,
                 (w.army, w.kind, w.ident),
+                self._emblem(w.army, w.kind, w.ident),
             )
             for w in self.wares
         ]
@@ -660,8 +679,17 @@ class WarpartyBoard(BoardView):
         self._draw_focus(surface, state)
         if state.battle is not None or self.press is not None:
             return
+        preview = self.shown_preview()
+        if isinstance(preview, str) and self.keyboard:  # the focused offer's
+            focused = self.keys.focused(self.walk_targets())
+            if focused is not None:
+                self._tip_over(surface, preview, focused.rect, self.rect)
+            return
         if self.panel_rect.collidepoint(self.mouse):
             self._draw_offer_hover(surface)
+            return
+        if isinstance(preview, MovePreview):
+            self._draw_move_preview(surface, preview)
             return
         if self.map_rect.collidepoint(self.mouse) and self.selected is None and not self.keyboard:
             # (no tooltip while a stack is picked: it would hide the lit destinations)
@@ -686,6 +714,90 @@ class WarpartyBoard(BoardView):
             pygame.draw.rect(surface, colour, rect, 2, border_radius=int(4 * self.s))
         if not offer.enabled and offer.why:
             draw_tooltip(surface, offer.why, self.mouse, self.rect, self.s)
+        preview = self.shown_preview()
+        if isinstance(preview, str) and not self.keyboard:
+            draw_tooltip(surface, preview, self.mouse, self.rect, self.s, size=14)
+
+    # --- hover previews (the engine's outcome of the move under the pointer) ----------------
+    def hover_preview(self) -> MovePreview | str | None:
+        """What the pointer's place would do if clicked: a lit destination of the picked
+        units (path, cost, battle and odds) or an offer (the treasury after it). Worked out
+        once per place, choice and state."""
+        key = self._preview_key()
+        game = self.scene.session.state
+        if self._preview is None or self._preview[0] != key or self._preview[1] is not game:
+            self._preview = (key, game, self._work_out_preview(key))
+        return self._preview[2]
+
+    def shown_preview(self) -> MovePreview | str | None:
+        """The preview worked out for the pointer's place (frames draw it, never work it out)."""
+        return self._preview[2] if self._preview is not None else None
+
+    def _preview_key(self) -> tuple:
+        """What the preview is for: ("offer", offer key), ("move", units, place, cost), or ()
+        for nothing; the focused place while the keyboard leads, else the pointer's."""
+        state = self.state
+        if state.battle is not None or self.press is not None or not self.scene.my_turn():
+            return ()
+        moving = bool(self.selected) and state.phase == PHASE_MOVE
+        if self.keyboard:
+            focused = (
+                self.keys.focused(self.walk_targets()) if self.keys.focus is not None else None
+            )
+            kind, _, rest = focused.key.partition(":") if focused is not None else ("", "", "")
+            if kind == "offer":
+                return ("offer", tuple(rest.split(":", 2)))
+            if kind == "place" and moving and rest in self._destinations(state):
+                return ("move", self.chosen, rest, self._destinations(state)[rest])
+            return ()
+        if self.panel_rect.collidepoint(self.mouse):
+            offer = self.economy.offer_at(self.mouse)
+            return ("offer", offer.key) if offer is not None and offer.enabled else ()
+        if moving and self.map_rect.collidepoint(self.mouse):
+            lit = self._destinations(state)
+            place = self.canvas.place_at(self.mouse, lit)
+            if place in lit:
+                return ("move", self.chosen, place, lit[place])
+        return ()
+
+    def _destinations(self, state: WPState) -> dict[str, int]:
+        """The picked units' destinations and their costs (found once per choice and state)."""
+        game = self.scene.session.state
+        if self._lit is None or self._lit[0] != self.chosen or self._lit[1] is not game:
+            self._lit = (self.chosen, game, self.highlights(state))
+        return self._lit[2]
+
+    def _work_out_preview(self, key: tuple) -> MovePreview | str | None:
+        title, state = self.scene.title, self.state
+        if key and key[0] == "offer":
+            ware = next((w for w in self.wares if (w.army, w.kind, w.ident) == key[1]), None)
+            placed = ware is not None and (ware.places or ware.kind not in ("unit", "city"))
+            if not placed or ware.why or ware.action() not in self.legal:
+                return None
+            return purchase_preview(title, state, ware)
+        if key and key[0] == "move":
+            _, units, place, cost = key
+            return move_preview(title, state, units, place, cost, QUICK_STATES)
+        return None
+
+    def _draw_move_preview(self, surface: pygame.Surface, preview: MovePreview) -> None:
+        """The path the units would take, a ring where a battle would be, and the words (by
+        the pointer, or over the focused place while the keyboard leads)."""
+        points = [self.canvas.centre_of(place) for place in preview.path]
+        width = max(2, int(4 * self.s))
+        if len(points) > 1:
+            pygame.draw.lines(surface, (20, 20, 24), False, points, width + 2)
+            pygame.draw.lines(surface, theme.ACCENT, False, points, width)
+        for point in points[1:]:
+            pygame.draw.circle(surface, theme.ACCENT, point, width + 1)
+        if preview.battle:
+            end = points[-1]
+            pygame.draw.circle(surface, theme.DANGER, end, int(18 * self.s), max(2, width - 1))
+        if self.keyboard:
+            rect = self.canvas.place_rect(preview.dest)
+            self._tip_over(surface, preview.text, rect, self.map_rect)
+        else:
+            draw_tooltip(surface, preview.text, self.mouse, self.map_rect, self.s, size=14)
 
     def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:
         """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""
@@ -821,6 +933,7 @@ class WarpartyBoard(BoardView):
             return True
         if self.keys.handle(intent, self.walk_targets, self.bar.focus is not None):
             self.keyboard = True
+            self.hover_preview()  # the focused place previews its move as a hovered one does
             return True
         return self.bar.handle(intent)
 
@@ -839,6 +952,7 @@ class WarpartyBoard(BoardView):
             return True
         if self.state.battle is not None:
             self.hover_fighter = self.battle_panel.fighter_at(pos)
+        self.hover_preview()  # worked out here, once, so that frames only draw it
         return False
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:

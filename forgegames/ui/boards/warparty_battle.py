@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import threading
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -24,7 +24,7 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import ATTACKER, DEFENDER, AttackOdds, Battle, Fighter
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty_panels import (
     GOOD,
     RGB,
@@ -214,9 +214,11 @@ class BattlePanel:
     walk). The panel keeps no game state: the board view owns the battle and the selection.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, kinds: Mapping[tuple[str, str], str] | None = None) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pen = Pen()
+        self.kinds = dict(kinds or {})
+        """Each unit's kind by (army, unit id): its emblem goes before its name on a card."""
         self._header = self._sides = self._info = pygame.Rect(0, 0, 0, 0)
         self._boxes: tuple[pygame.Rect, pygame.Rect] = (self.rect, self.rect)
         """Each side's part (heading and cards), attackers' first."""
@@ -883,8 +885,16 @@ class BattlePanel:
             room -= pen.width(ident, small) + pen.px(4)
         count = f" ×{len(card.ids)}" if len(card.ids) > 1 else ""
         skull = "☠ " if f.down and card.style != FULL else ""
+        x = rect.x + pad
+        kind = self.kinds.get((f.profile.army, f.profile.unit), "")
+        if kind in icons.UNIT_KINDS and card.style != CHIP:
+            side = pen.line(big, True)
+            emblem = icons.icon(f"unit:{kind}", side, ink)
+            surface.blit(emblem, (x, y))
+            x += side + pen.px(3)
+            room -= side + pen.px(3)
         name = pen.fit(skull + f.profile.name, big, room - pen.width(count, big, True), True)
-        box = pen.write(surface, name, (rect.x + pad, y), big, ink, True)
+        box = pen.write(surface, name, (x, y), big, ink, True)
         if count:
             pen.write(surface, count, box.topright, big, theme.ACCENT, True)
 

@@ -38,7 +38,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.state import City, WPState
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.tmxmap import Point, TmxBoard
 
 RGB = tuple[int, int, int]
@@ -115,7 +115,9 @@ KIND_GLYPH = {
     "hero": "★",
     "tier-3": "♛",
 }
-"""A faint emblem in the middle of a counter, standing for the picture on the real one."""
+"""A faint emblem in the middle of a counter, standing for the picture on the real one (the
+icon set's drawn ``unit:<kind>`` glyph is used where there is one; these font glyphs are for
+a kind it lacks)."""
 _NO_HIGHLIGHTS: Mapping[str, int] = MappingProxyType({})
 
 
@@ -1166,9 +1168,14 @@ class MapCanvas:
             stripes(sprite, face, (255, 255, 255, 40), self.px(6), radius)
         pygame.draw.rect(sprite, (14, 12, 10), face, max(1, self.px(1.5)), border_radius=radius)
         ink = (190, 190, 194) if down else ink_on(colour)
-        glyph = KIND_GLYPH.get(sheet.kind if sheet else "", stack.lead[:1].upper())
-        emblem = theme.glyph(glyph, round(size * 0.5), ink, True).copy()
-        emblem.set_alpha(60)
+        kind = sheet.kind if sheet else ""
+        if kind in icons.UNIT_KINDS:
+            emblem = icons.icon(f"unit:{kind}", round(size * 0.56), ink).copy()
+            emblem.set_alpha(80)
+        else:
+            glyph = KIND_GLYPH.get(kind, stack.lead[:1].upper())
+            emblem = theme.glyph(glyph, round(size * 0.5), ink, True).copy()
+            emblem.set_alpha(60)
         sprite.blit(emblem, emblem.get_rect(center=(face.centerx - size // 10, face.centery + 1)))
         if sheet is not None:
             self._counter_figures(sprite, face, sheet, ink, face_rgb)

@@ -18,7 +18,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty import content
 from forgegames.games.warparty.content import ArmySheet, Economy
 from forgegames.games.warparty.state import WPState
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.boards.places import tooltip_picture
 
 RGB = tuple[int, int, int]
@@ -162,6 +162,8 @@ class Offer:
     enabled: bool
     why: str
     key: Hashable
+    emblem: str = ""
+    """An icon drawn before the detail (``icons.icon`` name: a unit's kind), or none."""
 
 
 def coins_for(amount: int, economy: Economy) -> list[tuple[str, int]]:
@@ -399,7 +401,7 @@ class EconomyPanel:
         else:  # the quick-play set-up comes before the first turn (a dot per turn below)
             turn = tr("Set-up")
         box = pen.write(surface, turn, (inner.x, y), size, theme.TEXT, bold=True)
-        moving = tr("{team} team moves", team=state.side.title())
+        moving = tr("{team} team moves", team=tr(state.side.title()))
         if box.right + pen.px(10) + pen.width(moving, small) <= inner.right:
             pen.write(
                 surface,
@@ -652,6 +654,7 @@ class EconomyPanel:
         for offer in self._offers:
             label = theme.wrap(offer.label, size, text_w, True)
             detail_w = width - pen.px(16) - (0 if offer.enabled else pen.px(14))
+            detail_w -= pen.line(small) + pen.px(4) if offer.emblem else 0
             detail = theme.wrap(offer.detail, small, detail_w) if offer.detail else ()
             height = len(label) * pen.line(size, True) + len(detail) * pen.line(small)
             rows.append(_Row(offer, label, detail, height + pen.px(10)))
@@ -760,6 +763,10 @@ class EconomyPanel:
         for part in row.label:
             pen.write(surface, part, (x, y), size, ink, True)
             y += pen.line(size, True)
+        if offer.emblem:  # before the figures: the unit's kind
+            side = pen.line(small)
+            surface.blit(icons.icon(offer.emblem, side, dim), (x, y))
+            x += side + pen.px(4)
         for part in row.detail:
             pen.write(surface, part, (x, y), small, dim)
             y += pen.line(small)

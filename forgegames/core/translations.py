@@ -1,0 +1,231 @@
+"""What there is to translate, and what a language still lacks.
+
+Interface strings are found in the source with ``ast``: the string literals passed to ``tr``,
+``count`` (its two word forms) and ``N_`` anywhere in the ``forgegames`` package. Data text keys
+(``<game>/<file>/<id>/<field>``) are found in the YAML files: the ``name`` and ``text`` of every
+record with an ``id``, and the ``text`` of a record's named parts (a gather card's ``top`` and
+``bottom``). ``tools/missing_translations.py`` and ``check-data`` report from here.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import string
+from pathlib import Path
+from typing import Any
+
+from forgegames.core.content import read_yaml
+from forgegames.core.i18n import catalogue
+from forgegames.core.paths import PACKAGE_DIR, ROOT
+
+TEXT_FIELDS = ("name", "text")
+"""The fields of a data record shown to players."""
+FULL_DATA = ("kings_forge",)
+"""Games whose data text every language must translate (the others may stay English)."""
+
+
+DESCRIBED = {
+    "TitleInfo": ((5,), ("blurb",)),
+    "Variant": ((1, 2), ("name", "description")),
+    "GameOption": ((1, 5), ("name", "description")),
+}
+"""Records of ``forgegames.core.title`` whose words the launcher translates: by class, the
+positions and keywords of those words."""
+
+
+def _keys(node: ast.Call) -> list[ast.expr]:
+    """The arguments of a call that are translation keys: ``tr``'s and ``N_``'s first,
+    ``count``'s two word forms, the words of the title records in ``DESCRIBED``."""
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    if name in ("tr", "N_") and node.args:
+        return node.args[:1]
+    if name == "count" and len(node.args) == 3:
+        return node.args[1:]
+    if name in DESCRIBED:
+        places, keywords = DESCRIBED[name]
+        given = [node.args[i] for i in places if i < len(node.args)]
+        return given + [k.value for k in node.keywords if k.arg in keywords]
+    return []
+
+
+def _strings(node: ast.AST | None) -> list[str]:
+    """The string literals a constant holds (a dict's values, a sequence's items)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.Dict):
+        return [text for value in node.values for text in _strings(value)]
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return [text for item in node.elts for text in _strings(item)]
+    return []
+
+
+def _constants(trees: dict[Path, ast.Module]) -> dict[str, list[str]]:
+    """The strings held by every module-level constant (``NAME = {...}``), by name."""
+    found: dict[str, list[str]] = {}
+    for tree in trees.values():
+        for node in tree.body:
+            if isinstance(node, ast.Assign | ast.AnnAssign):
+                target = node.targets[0] if isinstance(node, ast.Assign) else node.target
+                if isinstance(target, ast.Name) and _strings(node.value):
+                    found.setdefault(target.id, []).extend(_strings(node.value))
+    return found
+
+
+@dataclasses.dataclass
+class Found:
+    """The interface strings of the code, and the calls whose key no reading can know."""
+
+    strings: dict[str, list[str]]
+    """Each string with the places (``file:line``) that use it."""
+    unknown: list[str]
+    """Calls translating a value that is neither a literal nor a module constant."""
+
+
+def _locals(function: ast.AST) -> dict[str, list[ast.expr]]:
+    """What each local name of ``function`` is set to (assignments and ``for`` loops)."""
+    found: dict[str, list[ast.expr]] = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign):
+            pairs = [(target, node.value) for target in node.targets]
+        elif isinstance(node, ast.For | ast.comprehension):
+            pairs = [(node.target, node.iter)]
+        else:
+            continue
+        for target, value in pairs:
+            for name in ast.walk(target):
+                if isinstance(name, ast.Name):
+                    found.setdefault(name.id, []).append(value)
+    return found
+
+
+def _named(node: ast.expr, constants: dict[str, list[str]]) -> list[str]:
+    """The strings of the module constants ``node`` names, and the defaults it gives to a
+    table's ``get`` (``WORDS.get(key, "Fallback")``)."""
+    names = (n.id for n in ast.walk(node) if isinstance(n, ast.Name))
+    found = [text for name in names for text in constants.get(name, [])]
+    for call in ast.walk(node):
+        if isinstance(call, ast.Call) and getattr(call.func, "attr", None) == "get":
+            found += [text for arg in call.args[1:] for text in _strings(arg)]
+    return found
+
+
+class _Scanner(ast.NodeVisitor):
+    """Visits one module, knowing the function each call is in."""
+
+    def __init__(self, where: str, constants: dict[str, list[str]], found: Found) -> None:
+        self.where, self.constants, self.found = where, constants, found
+        self.local: dict[str, list[ast.expr]] = {}
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:  # noqa: N802 - ast's name
+        outer = self.local
+        self.local = {**outer, **_locals(node)}
+        self.generic_visit(node)
+        self.local = outer
+
+    def visit_Call(self, node: ast.Call) -> None:  # noqa: N802 - ast's name
+        where = f"{self.where}:{node.lineno}"
+        for arg in _keys(node):
+            texts = _strings(arg) + _named(arg, self.constants)
+            if not isinstance(arg, ast.Constant):  # one step back through local names
+                names = [n.id for n in ast.walk(arg) if isinstance(n, ast.Name)]
+                for value in (v for name in names for v in self.local.get(name, [])):
+                    texts += _strings(value) + _named(value, self.constants)
+            if not texts:
+                self.found.unknown.append(f"{where}: {ast.unparse(node)}")
+            for text in texts:
+                self.found.strings.setdefault(text, []).append(where)
+        self.generic_visit(node)
+
+
+def scan(package: Path = PACKAGE_DIR) -> Found:
+    """Every string literal given to ``tr``, ``count`` or ``N_`` under ``package``. A call
+    given a module constant, an item of one, or a local name set from literals or constants
+    counts every string they hold; any other call is listed as unknown."""
+    trees = {
+        path: ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for path in sorted(package.rglob("*.py"))
+        if path.name != "i18n.py"  # the definitions themselves
+    }
+    constants = _constants(trees)
+    found = Found({}, [])
+    for path, tree in trees.items():
+        _Scanner(str(path.relative_to(package.parent)), constants, found).visit(tree)
+    return found
+
+
+def interface_strings(package: Path = PACKAGE_DIR) -> dict[str, list[str]]:
+    """Every interface string of the code under ``package`` (see ``scan``), with its places."""
+    return scan(package).strings
+
+
+def _records(value: Any, prefix: str, out: dict[str, str]) -> None:
+    if isinstance(value, list):
+        for item in value:
+            _records(item, prefix, out)
+        return
+    if not isinstance(value, dict):
+        return
+    record = value.get("id")
+    for field, item in value.items():
+        if isinstance(record, str) and isinstance(item, str) and field in TEXT_FIELDS:
+            out[f"{prefix}/{record}/{field}"] = item
+        elif isinstance(record, str) and isinstance(item, dict) and "id" not in item:
+            part = item.get("text")  # a record's named part, such as a card's side
+            if isinstance(part, str):
+                out[f"{prefix}/{record}/{field}"] = part
+        _records(item, prefix, out)
+
+
+def data_keys(data_root: Path | None = None) -> dict[str, str]:
+    """Every data text key under ``data/`` (except the translations) with its English text."""
+    root = data_root or ROOT / "data"
+    out: dict[str, str] = {}
+    for path in sorted(root.rglob("*.yaml")):
+        relative = path.relative_to(root).with_suffix("")
+        if relative.parts[0] == "locale":
+            continue
+        _records(read_yaml(path), relative.as_posix(), out)
+    return out
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` fields of a format string."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+@dataclasses.dataclass
+class Report:
+    """What ``lang`` lacks or holds in excess, by kind of key."""
+
+    interface: list[str]
+    """Interface strings with no entry."""
+    full_data: list[str]
+    """Data text keys of the ``FULL_DATA`` games with no entry."""
+    other_data: list[str]
+    """Data text keys of the other games with no entry (allowed to stay English)."""
+    stale: list[str]
+    """Entries that no code and no data file uses."""
+    placeholders: list[str]
+    """Entries whose ``{name}`` fields differ from the English text's."""
+
+
+def report(lang: str, package: Path = PACKAGE_DIR, data_root: Path | None = None) -> Report:
+    """Compare ``lang``'s catalogue with the strings the code and the data use."""
+    entries = catalogue(lang)
+    ui = interface_strings(package)
+    data = data_keys(data_root)
+    missing_data = [k for k in data if k not in entries]
+    english = {**{k: k for k in ui}, **data}
+    return Report(
+        interface=[k for k in ui if k not in entries],
+        full_data=[k for k in missing_data if k.split("/")[0] in FULL_DATA],
+        other_data=[k for k in missing_data if k.split("/")[0] not in FULL_DATA],
+        stale=[k for k in entries if k not in english],
+        placeholders=[
+            k
+            for k, text in entries.items()
+            if k in english and placeholders(text) != placeholders(english[k])
+        ],
+    )

@@ -1,0 +1,109 @@
+"""Warparty hover previews: a move's path, cost and battle, and a purchase's treasury after.
+
+Everything comes from the engine: the move or purchase is applied to the state
+(``title.apply`` never changes the state it is given) and the two states are compared; the
+path is the engine's cheapest route (``movement.routes``, the search the rules use); the odds
+are ``odds.exact_odds`` of the battle ``battles.start_battle`` would begin, given only when
+they are cheap to work out.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from typing import Any
+
+from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import count, tr
+from forgegames.games.warparty import battles, odds
+from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.board_info import Ware
+from forgegames.games.warparty.movement import context, routes
+from forgegames.games.warparty.state import WPState
+
+
+@dataclasses.dataclass(frozen=True)
+class MovePreview:
+    """What moving units to ``dest`` would do: the places passed (``path``, from where they
+    stand to ``dest``), its lines, and whether a battle would be fought there."""
+
+    dest: str
+    path: tuple[str, ...]
+    lines: tuple[str, ...]
+    battle: bool
+
+    @property
+    def text(self) -> str:
+        return "\n".join((tr("If they move here:"), *self.lines))
+
+
+def move_preview(
+    title: Any, state: WPState, units: tuple[int, ...], dest: str, cost: int, quick_states: int
+) -> MovePreview | None:
+    """The preview of ``Move(units, dest)``; None when the engine refuses it. Battle odds are
+    given when the exact walk needs at most ``quick_states`` states."""
+    world = title.world
+    try:
+        after = title.apply(state, Move(units, dest)).state
+    except IllegalAction:
+        return None
+    known = context(state, world.geo, world.armies, state.side)
+    longest: tuple[str, ...] = ()
+    for uid in units:
+        unit = state.unit(uid)
+        route = routes(state, world.geo, world.armies, unit, known).get(dest)
+        if route is not None and len(route.path) >= len(longest):
+            longest = route.path
+    start = state.unit(units[0]).place
+    moving = count(len(units), "unit", "units")
+    lines = [
+        tr("{units} to {place}", units=moving, place=_name(world, dest)),
+        tr("Cost: {moves}", moves=count(cost, "move", "moves")),
+    ]
+    fighting = dest in battles.battle_places(after)
+    if fighting:
+        attackers, defenders = battles.sides_at(after, dest)
+        lines.append(
+            tr(
+                "A battle here in the combat phase: {a} against {d}.",
+                a=count(len(attackers), "unit", "units"),
+                d=count(len(defenders), "unit", "units"),
+            )
+        )
+        lines += _odds_lines(after, world, dest, quick_states)
+    else:
+        lines.append(tr("No battle there."))
+    return MovePreview(dest, (start, *longest), tuple(lines), fighting)
+
+
+def _odds_lines(after: WPState, world: Any, dest: str, quick_states: int) -> list[str]:
+    """The battle's exact odds in words when they are cheap, else a note that they are not."""
+    battle = battles.start_battle(after, world, dest)[0].battle
+    with contextlib.suppress(odds.TooManyStates, RecursionError):
+        found = odds.exact_odds(battle, state_limit=quick_states)
+        return [
+            tr(
+                "Odds: attackers win {a}%, defenders win {d}%, both destroyed {b}%.",
+                a=f"{found.attacker_wins * 100:.0f}",
+                d=f"{found.defender_wins * 100:.0f}",
+                b=f"{found.both_destroyed * 100:.0f}",
+            )
+        ]
+    return [tr("Odds: too many ways this battle can go to work out here.")]
+
+
+def _name(world: Any, place: str) -> str:
+    if "|" in place:
+        a, b = (world.geo.by_id[t].name for t in place.split("|"))
+        return tr("the stream between {a} and {b}", a=a, b=b)
+    return world.geo.by_id[place].name
+
+
+def purchase_preview(title: Any, state: WPState, ware: Ware) -> str | None:
+    """The army's treasury before and after buying ``ware`` (None when it is refused)."""
+    try:
+        after = title.apply(state, ware.action()).state
+    except IllegalAction:
+        return None
+    was, now = state.army(ware.army).treasury, after.army(ware.army).treasury
+    return tr("If you buy {what}: treasury {was} → {now} crowns", what=ware.name, was=was, now=now)

@@ -1,0 +1,760 @@
+"""The product's icon set, drawn in code in one flat style: ores and gems, gold, prestige,
+weapons, adventurers, quests, King's Forge dice with pips, card frames, Warparty unit glyphs
+and counters, and the Forge War pieces (overseers and workers).
+
+Every picture is drawn once at twice its size, smoothed down, and cached by (name, size,
+colour): boards blit the cached surface every frame and never redraw it. A name may carry an
+argument after a colon: ``die:W:3`` (a wood die showing 3), ``adventurer:2`` (level 2),
+``overseer:circle`` (a seat's symbol on the piece).
+
+``rich`` renders a line of words with icons in braces (``"{gold} 3  {star} 5"``), so a board
+can swap a letter code for an icon plus a number without new layout code.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from forgegames.ui import theme
+
+RGB = tuple[int, int, int]
+Point = tuple[float, float]
+SUPERSAMPLE = 2
+"""Icons are drawn this many times larger, then smoothed down (soft edges, no blur)."""
+INK = (18, 18, 22)
+"""The dark outline round every icon, so it reads on light and dark boards alike."""
+PALE = (178, 182, 194)
+"""The outline of a very dark icon (iron), which a dark one would lose on the board."""
+STEEL = (206, 212, 222)
+WOOD = (146, 100, 58)
+GOLD = (242, 192, 64)
+GOLD_DARK = (170, 120, 30)
+
+RESOURCE_RGB: dict[str, RGB] = {
+    "copper": (217, 130, 43),
+    "iron": (92, 96, 104),
+    "mithril": (63, 127, 208),
+    "emerald": (46, 158, 79),
+    "ruby": (192, 57, 43),
+    "diamond": (236, 240, 246),
+}
+"""Default colours of the six resources (the boards pass the data file's colour; iron's
+near-black is lifted to a gunmetal grey so its picture reads on a dark panel)."""
+
+DIE_RGB: dict[str, RGB] = {
+    "M": (120, 124, 134),
+    "W": (60, 150, 70),
+    "G": (200, 50, 60),
+    "X": (60, 110, 220),
+    "L": (235, 235, 235),
+    "C": (150, 70, 170),
+}
+"""King's Forge dice: metal, wood, gem, magic, Library and Cemetery."""
+DIE_MARK = {"M": "ingot", "W": "log", "G": "gem", "X": "spark", "L": "book", "C": "grave"}
+"""The picture on an unrolled die of each colour (so colours never need telling apart)."""
+PIP_SHAPE = {"M": "round", "W": "square", "G": "diamond", "X": "spark", "L": "round", "C": "round"}
+"""Each die colour's pips have their own shape, for the same reason."""
+
+UNIT_KINDS = (
+    "infantry",
+    "heavy-infantry",
+    "archer",
+    "missile",
+    "cavalry",
+    "siege",
+    "transport",
+    "hero",
+    "tier-3",
+)
+"""Warparty unit kinds with a glyph of their own (``unit:<kind>``)."""
+
+
+# --- a pen in unit coordinates -------------------------------------------------------------
+class Pen:
+    """Draws on a square surface in unit coordinates (0..1 across), optionally turned about
+    the centre (weapons lie on the diagonal)."""
+
+    def __init__(self, surface: pygame.Surface, turn: float = 0.0) -> None:
+        self.surface = surface
+        self.side = surface.get_width()
+        self.cos, self.sin = math.cos(math.radians(turn)), math.sin(math.radians(turn))
+
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        dx, dy = x - 0.5, y - 0.5
+        rx, ry = dx * self.cos - dy * self.sin, dx * self.sin + dy * self.cos
+        return ((rx + 0.5) * self.side, (ry + 0.5) * self.side)
+
+    def w(self, n: float) -> int:
+        """A length in unit coordinates as whole pixels (at least 1)."""
+        return max(1, round(n * self.side))
+
+    def poly(self, points: Sequence[Point], fill: RGB | None, edge: RGB | None = INK) -> None:
+        pts = [self.at(x, y) for x, y in points]
+        if fill is not None:
+            pygame.draw.polygon(self.surface, fill, pts)
+        if edge is not None:
+            pygame.draw.polygon(self.surface, edge, pts, self.w(0.045))
+
+    def circle(self, centre: Point, r: float, fill: RGB | None, edge: RGB | None = INK) -> None:
+        c = self.at(*centre)
+        if fill is not None:
+            pygame.draw.circle(self.surface, fill, c, r * self.side)
+        if edge is not None:
+            pygame.draw.circle(self.surface, edge, c, r * self.side, self.w(0.045))
+
+    def line(self, a: Point, b: Point, colour: RGB, width: float = 0.05) -> None:
+        pygame.draw.line(self.surface, colour, self.at(*a), self.at(*b), self.w(width))
+
+    def box(self, x: float, y: float, w: float, h: float, fill: RGB, edge: RGB | None = INK):
+        self.poly([(x, y), (x + w, y), (x + w, y + h), (x, y + h)], fill, edge)
+
+
+def lighter(rgb: RGB, t: float = 0.35) -> RGB:
+    return tuple(round(c + (255 - c) * t) for c in rgb)  # type: ignore[return-value]
+
+
+def darker(rgb: RGB, t: float = 0.35) -> RGB:
+    return tuple(round(c * (1 - t)) for c in rgb)  # type: ignore[return-value]
+
+
+def edge_for(rgb: RGB) -> RGB:
+    """The outline for a fill: pale round a very dark one, dark otherwise."""
+    return PALE if theme.luminance(rgb) < 0.06 else INK
+
+
+# --- resources ------------------------------------------------------------------------------
+def _copper(pen: Pen, rgb: RGB) -> None:
+    """A single trapezoid ingot, its top face lit."""
+    edge = edge_for(rgb)
+    pen.poly([(0.06, 0.78), (0.94, 0.78), (0.78, 0.34), (0.22, 0.34)], rgb, edge)
+    pen.poly([(0.22, 0.34), (0.78, 0.34), (0.70, 0.48), (0.30, 0.48)], lighter(rgb), edge)
+
+
+def _iron(pen: Pen, rgb: RGB) -> None:
+    """Two bars stacked: a wide one below, a short one on top."""
+    edge = edge_for(rgb)
+    pen.box(0.06, 0.58, 0.88, 0.26, rgb, edge)
+    pen.box(0.06, 0.58, 0.88, 0.08, lighter(rgb), edge)
+    pen.box(0.26, 0.26, 0.48, 0.32, rgb, edge)
+    pen.box(0.26, 0.26, 0.48, 0.09, lighter(rgb), edge)
+
+
+def _mithril(pen: Pen, rgb: RGB) -> None:
+    """A long six-sided bar with a shine on it."""
+    edge = edge_for(rgb)
+    pen.poly(
+        [(0.04, 0.5), (0.22, 0.3), (0.78, 0.3), (0.96, 0.5), (0.78, 0.7), (0.22, 0.7)], rgb, edge
+    )
+    pen.poly([(0.22, 0.3), (0.78, 0.3), (0.72, 0.42), (0.28, 0.42)], lighter(rgb, 0.45), None)
+    _sparkle(pen, (0.5, 0.56), 0.12, (255, 255, 255))
+
+
+def _emerald(pen: Pen, rgb: RGB) -> None:
+    """An emerald cut: a tall octagon with a stepped table."""
+    c = 0.14
+    x0, x1, y0, y1 = 0.2, 0.8, 0.06, 0.94
+    outer = [(x0 + c, y0), (x1 - c, y0), (x1, y0 + c), (x1, y1 - c)]
+    outer += [(x1 - c, y1), (x0 + c, y1), (x0, y1 - c), (x0, y0 + c)]
+    pen.poly(outer, rgb)
+    i = 0.12
+    inner = [(x0 + i, y0 + i), (x1 - i, y0 + i), (x1 - i, y1 - i), (x0 + i, y1 - i)]
+    pen.poly(inner, lighter(rgb, 0.25), darker(rgb, 0.4))
+    for a, b in zip(outer[::2], inner, strict=False):
+        pen.line(a, b, darker(rgb, 0.4), 0.025)
+
+
+def _ruby(pen: Pen, rgb: RGB) -> None:
+    """A trillion cut: a triangle pointing up, facets meeting in the middle."""
+    tri = [(0.5, 0.06), (0.95, 0.86), (0.05, 0.86)]
+    pen.poly(tri, rgb)
+    mid = (0.5, 0.6)
+    pen.poly([(0.5, 0.06), mid, (0.05, 0.86)], lighter(rgb, 0.3), None)
+    for p in tri:
+        pen.line(p, mid, darker(rgb, 0.4), 0.025)
+    pen.poly(tri, None)
+
+
+def _diamond(pen: Pen, rgb: RGB) -> None:
+    """A brilliant cut seen from the side: a flat crown over a deep point."""
+    crown = [(0.3, 0.14), (0.7, 0.14), (0.94, 0.38), (0.06, 0.38)]
+    whole = [(0.3, 0.14), (0.7, 0.14), (0.94, 0.38), (0.5, 0.94), (0.06, 0.38)]
+    pen.poly(whole, rgb)
+    pen.poly(crown, lighter(rgb, 0.5), None)
+    shade = darker(rgb, 0.35)
+    for x in (0.3, 0.7):
+        pen.line((x, 0.38), (0.5, 0.94), shade, 0.025)
+        pen.line((x, 0.14), (0.5 + (x - 0.5) * 0.4, 0.38), shade, 0.025)
+    pen.line((0.06, 0.38), (0.94, 0.38), shade, 0.025)
+    pen.poly(whole, None)
+
+
+# --- money, score, quests ------------------------------------------------------------------
+def _gold(pen: Pen, rgb: RGB) -> None:
+    """A coin: rim, inner ring and a shine."""
+    pen.circle((0.5, 0.5), 0.44, rgb)
+    pen.circle((0.5, 0.5), 0.3, None, darker(rgb, 0.3))
+    pen.poly([(0.38, 0.3), (0.46, 0.26), (0.34, 0.44)], lighter(rgb, 0.6), None)
+
+
+def _star_points(cx: float, cy: float, r: float, inner: float = 0.45, n: int = 5):
+    pts = []
+    for i in range(2 * n):
+        rad = r if i % 2 == 0 else r * inner
+        ang = math.radians(-90 + 180 / n * i)
+        pts.append((cx + rad * math.cos(ang), cy + rad * math.sin(ang)))
+    return pts
+
+
+def _star(pen: Pen, rgb: RGB) -> None:
+    """Prestige: a five-pointed star."""
+    pen.poly(_star_points(0.5, 0.54, 0.47), rgb)
+
+
+def _sparkle(pen: Pen, centre: Point, r: float, rgb: RGB, edge: RGB | None = None) -> None:
+    pen.poly(_star_points(centre[0], centre[1], r, 0.3, 4), rgb, edge)
+
+
+def _scroll(pen: Pen, rgb: RGB) -> None:
+    """A quest: a scroll with rolled ends and lines of writing."""
+    pen.box(0.18, 0.16, 0.64, 0.68, rgb)
+    for y in (0.16, 0.84):
+        pen.circle((0.18, y), 0.08, darker(rgb, 0.2))
+        pen.box(0.18, y - 0.08, 0.64, 0.16, lighter(rgb, 0.15))
+    for y in (0.38, 0.5, 0.62):
+        pen.line((0.3, y), (0.7, y), darker(rgb, 0.5), 0.04)
+
+
+def _step(pen: Pen, rgb: RGB) -> None:
+    """One step of a quest: a round marker."""
+    pen.circle((0.5, 0.5), 0.36, rgb)
+
+
+def _boot(pen: Pen, rgb: RGB) -> None:
+    """How far a quest goes: a walking boot."""
+    pen.poly([(0.3, 0.08), (0.62, 0.08), (0.62, 0.6), (0.92, 0.72), (0.92, 0.9), (0.3, 0.9)], rgb)
+    pen.box(0.3, 0.08, 0.32, 0.1, lighter(rgb, 0.3))
+    pen.line((0.3, 0.8), (0.92, 0.8), darker(rgb, 0.4), 0.05)
+
+
+def _leg(pen: Pen, rgb: RGB) -> None:
+    """The end of a quest leg: a pennant on a pole."""
+    pen.line((0.28, 0.1), (0.28, 0.92), INK, 0.12)
+    pen.line((0.28, 0.1), (0.28, 0.92), lighter(rgb, 0.5), 0.05)
+    pen.poly([(0.32, 0.1), (0.9, 0.28), (0.32, 0.46)], rgb)
+
+
+def _check(pen: Pen, rgb: RGB) -> None:
+    pts = [(0.1, 0.52), (0.38, 0.8), (0.9, 0.2)]
+    pygame.draw.lines(pen.surface, INK, False, [pen.at(*p) for p in pts], pen.w(0.24))
+    pygame.draw.lines(pen.surface, rgb, False, [pen.at(*p) for p in pts], pen.w(0.13))
+
+
+def _cross(pen: Pen, rgb: RGB) -> None:
+    for a, b in (((0.18, 0.18), (0.82, 0.82)), ((0.82, 0.18), (0.18, 0.82))):
+        pen.line(a, b, INK, 0.24)
+    for a, b in (((0.18, 0.18), (0.82, 0.82)), ((0.82, 0.18), (0.18, 0.82))):
+        pen.line(a, b, rgb, 0.13)
+
+
+def _adventurer(pen: Pen, rgb: RGB, level: int = 0) -> None:
+    """A hooded adventurer; ``level`` chevrons on the chest."""
+    pen.poly([(0.14, 0.96), (0.86, 0.96), (0.72, 0.5), (0.28, 0.5)], rgb)
+    pen.circle((0.5, 0.3), 0.2, lighter(rgb, 0.5))
+    pen.poly([(0.3, 0.3), (0.5, 0.06), (0.7, 0.3), (0.64, 0.18), (0.36, 0.18)], rgb)
+    for i in range(min(level, 3)):
+        y = 0.58 + i * 0.12
+        pts = [pen.at(0.3, y), pen.at(0.5, y + 0.1), pen.at(0.7, y)]
+        pygame.draw.lines(pen.surface, GOLD, False, pts, pen.w(0.08))
+
+
+# --- weapons (drawn upright, turned to lie on the diagonal) ---------------------------------
+def _blade(pen: Pen, rgb: RGB, tip: float, base: float, half: float) -> None:
+    pen.poly([(0.5, tip), (0.5 + half, tip + 0.1), (0.5 + half, base), (0.5 - half, base),
+              (0.5 - half, tip + 0.1)], rgb)  # fmt: skip
+    pen.line((0.5, tip + 0.08), (0.5, base - 0.02), lighter(rgb, 0.5), 0.025)
+
+
+def _sword(pen: Pen, rgb: RGB) -> None:
+    _blade(pen, rgb, 0.0, 0.64, 0.11)
+    pen.box(0.26, 0.63, 0.48, 0.1, GOLD_DARK)
+    pen.box(0.45, 0.73, 0.1, 0.17, WOOD)
+    pen.circle((0.5, 0.93), 0.07, GOLD_DARK)
+
+
+def _dagger(pen: Pen, rgb: RGB) -> None:
+    _blade(pen, rgb, 0.18, 0.64, 0.13)
+    pen.box(0.3, 0.63, 0.4, 0.1, GOLD_DARK)
+    pen.box(0.44, 0.73, 0.12, 0.16, WOOD)
+    pen.circle((0.5, 0.91), 0.07, GOLD_DARK)
+
+
+def _spear(pen: Pen, rgb: RGB) -> None:
+    pen.box(0.45, 0.3, 0.1, 0.68, WOOD)
+    pen.poly([(0.5, 0.0), (0.65, 0.2), (0.5, 0.38), (0.35, 0.2)], rgb)
+
+
+def _axe(pen: Pen, rgb: RGB) -> None:
+    pen.box(0.43, 0.1, 0.11, 0.88, WOOD)
+    pen.poly([(0.5, 0.14), (0.86, 0.0), (0.96, 0.26), (0.86, 0.52), (0.5, 0.4)], rgb)
+
+
+def _mace(pen: Pen, rgb: RGB) -> None:
+    pen.box(0.45, 0.36, 0.1, 0.62, WOOD)
+    pts = _star_points(0.5, 0.25, 0.26, 0.66, 8)
+    pen.poly(pts, rgb)
+    pen.circle((0.5, 0.24), 0.09, lighter(rgb, 0.4), None)
+
+
+def _hammer(pen: Pen, rgb: RGB) -> None:
+    pen.box(0.46, 0.3, 0.08, 0.68, WOOD)
+    pen.box(0.22, 0.08, 0.56, 0.24, rgb)
+
+
+def _bow(pen: Pen, rgb: RGB) -> None:
+    """A bow and its string, an arrow on it (drawn upright, not turned)."""
+    box = pygame.Rect(0, 0, round(pen.side * 0.7), round(pen.side * 0.92))
+    box.midright = (round(pen.side * 0.62), round(pen.side * 0.5))
+    pygame.draw.arc(pen.surface, INK, box, -math.pi / 2, math.pi / 2, pen.w(0.13))
+    pygame.draw.arc(pen.surface, rgb, box, -math.pi / 2, math.pi / 2, pen.w(0.07))
+    pen.line((0.62 - 0.35, 0.06), (0.62 - 0.35, 0.94), (235, 230, 210), 0.025)
+    pen.line((0.1, 0.5), (0.86, 0.5), INK, 0.08)
+    pen.line((0.1, 0.5), (0.86, 0.5), WOOD, 0.04)
+    pen.poly([(0.98, 0.5), (0.84, 0.42), (0.84, 0.58)], STEEL)
+
+
+def _shield(pen: Pen, rgb: RGB) -> None:
+    pts = [(0.14, 0.1), (0.86, 0.1), (0.86, 0.5), (0.5, 0.94), (0.14, 0.5)]
+    pen.poly(pts, rgb)
+    pen.poly([(0.5, 0.1), (0.86, 0.1), (0.86, 0.5), (0.5, 0.94)], darker(rgb, 0.2), None)
+    pen.poly(pts, None)
+
+
+WEAPONS = ("sword", "dagger", "spear", "axe", "mace", "hammer", "bow", "shield")
+"""Weapon pictures (``bow`` and ``shield`` stand upright; the others lie on the diagonal)."""
+_UPRIGHT = {"bow", "shield"}
+
+
+# --- dice ------------------------------------------------------------------------------------
+PIP_SPOTS = {
+    1: [(0.5, 0.5)],
+    2: [(0.28, 0.28), (0.72, 0.72)],
+    3: [(0.26, 0.26), (0.5, 0.5), (0.74, 0.74)],
+    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+    5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
+    6: [(0.28, 0.21), (0.72, 0.21), (0.28, 0.5), (0.72, 0.5), (0.28, 0.79), (0.72, 0.79)],
+}
+"""Where the pips of each face sit (unit coordinates of the die's face)."""
+
+
+def pip_ink(colour: str) -> RGB:
+    """The colour of a die's pips and picture: dark on the light dice, white on the others."""
+    return (24, 24, 30) if colour in ("L", "M") else (250, 250, 250)
+
+
+def _pip(pen: Pen, shape: str, centre: Point, r: float, ink: RGB) -> None:
+    x, y = centre
+    if shape == "square":
+        pen.box(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7, ink, None)
+    elif shape == "diamond":
+        k = r * 1.18
+        pen.poly([(x, y - k), (x + k, y), (x, y + k), (x - k, y)], ink, None)
+    elif shape == "spark":
+        pen.poly(_star_points(x, y, r * 1.28, 0.5, 4), ink, None)
+    else:
+        pen.circle(centre, r, ink, None)
+
+
+def _die(pen: Pen, rgb: RGB | None, arg: str) -> None:
+    """``die:<colour>[:<value>]``: a King's Forge die; its material's picture when not rolled,
+    its pips when rolled; above 6, the value in a gold ring."""
+    colour, _, value_text = arg.partition(":")
+    if colour not in DIE_RGB:
+        raise KeyError(f"no die colour {colour!r} (one of {', '.join(DIE_RGB)})")
+    fill = rgb or DIE_RGB[colour]
+    side = pen.side
+    rect = pygame.Rect(0, 0, side, side).inflate(-pen.w(0.04), -pen.w(0.04))
+    pygame.draw.rect(pen.surface, fill, rect, border_radius=round(side * 0.18))
+    top = rect.copy()
+    top.height = round(side * 0.2)
+    pygame.draw.rect(pen.surface, lighter(fill, 0.18), top, border_radius=round(side * 0.18))
+    pygame.draw.rect(pen.surface, fill, top.move(0, top.height // 2).clip(rect))
+    pygame.draw.rect(pen.surface, INK, rect, pen.w(0.06), border_radius=round(side * 0.18))
+    ink = pip_ink(colour)
+    if not value_text:
+        _die_mark(pen, colour, ink, fill)
+        return
+    value = int(value_text)
+    if value > 6:  # past a die's faces (a bonus pushed it): the number in a gold ring
+        pen.circle((0.5, 0.5), 0.34, GOLD, INK)
+        label = theme.glyph(str(value), round(side * 0.46), INK, True)
+        pen.surface.blit(label, label.get_rect(center=pen.at(0.5, 0.53)))
+        return
+    for spot in PIP_SPOTS[max(1, value)]:
+        _pip(pen, PIP_SHAPE[colour], spot, 0.1, ink)
+
+
+def _die_mark(pen: Pen, colour: str, ink: RGB, fill: RGB) -> None:
+    """The picture on an unrolled die: its material."""
+    mark = DIE_MARK[colour]
+    if mark == "ingot":
+        pen.poly([(0.2, 0.68), (0.8, 0.68), (0.68, 0.34), (0.32, 0.34)], ink, None)
+    elif mark == "log":
+        pen.box(0.18, 0.36, 0.64, 0.3, ink, None)
+        pen.circle((0.74, 0.51), 0.13, fill, None)
+        pen.circle((0.74, 0.51), 0.05, ink, None)
+    elif mark == "gem":
+        pen.poly([(0.36, 0.26), (0.64, 0.26), (0.8, 0.42), (0.5, 0.78), (0.2, 0.42)], ink, None)
+    elif mark == "spark":
+        _sparkle(pen, (0.5, 0.5), 0.32, ink)
+    elif mark == "book":
+        pen.poly([(0.18, 0.3), (0.5, 0.38), (0.5, 0.74), (0.18, 0.66)], ink, None)
+        pen.poly([(0.82, 0.3), (0.5, 0.38), (0.5, 0.74), (0.82, 0.66)], ink, None)
+    else:  # a gravestone
+        rect = pygame.Rect(0, 0, round(pen.side * 0.4), round(pen.side * 0.5))
+        rect.center = (round(pen.side * 0.5), round(pen.side * 0.52))
+        pygame.draw.rect(pen.surface, ink, rect, border_top_left_radius=rect.w // 2,
+                         border_top_right_radius=rect.w // 2)  # fmt: skip
+        pen.line((0.5, 0.4), (0.5, 0.62), fill, 0.05)
+        pen.line((0.42, 0.48), (0.58, 0.48), fill, 0.05)
+
+
+SPACE_RGB: dict[str, RGB] = {
+    "A": (235, 235, 235),
+    "W": DIE_RGB["W"],
+    "G": DIE_RGB["G"],
+    "GX": (130, 80, 140),
+}
+"""King's Forge gather spaces: any die, wood, gem, gem or magic."""
+
+
+def _space(pen: Pen, rgb: RGB | None, code: str) -> None:
+    """``space:<code>``: a gather space, in its colour, with the picture of the dice it takes
+    (a log for wood, a gem, a gem and a spark for gem or magic; none for any die)."""
+    if code not in SPACE_RGB:
+        raise KeyError(f"no gather space {code!r} (one of {', '.join(SPACE_RGB)})")
+    fill = rgb or SPACE_RGB[code]
+    rect = pygame.Rect(0, 0, pen.side, pen.side).inflate(-pen.w(0.06), -pen.w(0.06))
+    pygame.draw.rect(pen.surface, fill, rect, border_radius=round(pen.side * 0.16))
+    pygame.draw.rect(pen.surface, INK, rect, pen.w(0.07), border_radius=round(pen.side * 0.16))
+    ink = (250, 250, 250)
+    if code == "W":
+        _die_mark(pen, "W", ink, fill)
+    elif code == "G":
+        _die_mark(pen, "G", ink, fill)
+    elif code == "GX":
+        _die_mark(_scaled(pen, 0.62, (0.0, 0.02)), "G", ink, fill)
+        _sparkle(pen, (0.68, 0.66), 0.22, ink)
+
+
+# --- pieces ----------------------------------------------------------------------------------
+def _overseer(pen: Pen, rgb: RGB, symbol: str) -> None:
+    """A tall pawn: round head, narrow neck, wide base; the seat's symbol on its body."""
+    pen.poly([(0.14, 0.96), (0.86, 0.96), (0.82, 0.84), (0.68, 0.78), (0.61, 0.42),
+              (0.39, 0.42), (0.32, 0.78), (0.18, 0.84)], rgb)  # fmt: skip
+    pen.poly([(0.34, 0.44), (0.66, 0.44), (0.62, 0.36), (0.38, 0.36)], darker(rgb, 0.15))
+    pen.circle((0.5, 0.22), 0.17, rgb)
+    pen.circle((0.45, 0.17), 0.05, lighter(rgb, 0.5), None)
+    if symbol:
+        x, y = pen.at(0.5, 0.66)
+        theme.draw_symbol(pen.surface, symbol, (x, y), round(pen.side * 0.15), (250, 250, 250))
+
+
+def _worker(pen: Pen, rgb: RGB, symbol: str) -> None:
+    """A cube seen from above and the front; the seat's symbol on its front face."""
+    front = [(0.1, 0.34), (0.72, 0.34), (0.72, 0.94), (0.1, 0.94)]
+    pen.poly([(0.1, 0.34), (0.3, 0.1), (0.92, 0.1), (0.72, 0.34)], lighter(rgb, 0.3))
+    pen.poly([(0.72, 0.34), (0.92, 0.1), (0.92, 0.72), (0.72, 0.94)], darker(rgb, 0.3))
+    pen.poly(front, rgb)
+    if symbol:
+        x, y = pen.at(0.41, 0.64)
+        theme.draw_symbol(pen.surface, symbol, (x, y), round(pen.side * 0.17), (250, 250, 250))
+
+
+# --- Warparty unit glyphs --------------------------------------------------------------------
+def _unit(pen: Pen, rgb: RGB, kind: str) -> None:
+    """``unit:<kind>``: the emblem of a Warparty unit kind."""
+    if kind == "infantry":
+        for turn in (45, -45):
+            _sword(Pen(pen.surface, turn), rgb)
+    elif kind == "heavy-infantry":
+        _hammer(Pen(pen.surface, 45), rgb)
+        _shield(_scaled(pen, 0.62, (0.06, 0.36)), rgb)
+    elif kind == "archer":
+        _bow(pen, rgb)
+    elif kind == "missile":
+        for dx in (-0.16, 0.0, 0.16):
+            _spear(_scaled(pen, 0.8, (0.1 + dx, 0.1)), rgb)
+    elif kind == "cavalry":
+        _horse(pen, rgb)
+    elif kind == "siege":
+        _tower(pen, rgb)
+    elif kind == "transport":
+        _leg(pen, rgb)
+    elif kind == "hero":
+        _star(pen, rgb)
+    elif kind == "tier-3":
+        _crown(pen, rgb)
+    else:
+        raise KeyError(f"no unit kind {kind!r} (one of {', '.join(UNIT_KINDS)})")
+
+
+class _scaled(Pen):
+    """A pen drawing a smaller copy of a picture at ``offset`` (unit coordinates)."""
+
+    def __init__(self, base: Pen, k: float, offset: Point) -> None:
+        super().__init__(base.surface)
+        self.k, self.offset = k, offset
+
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        return (
+            (self.offset[0] + x * self.k) * self.side,
+            (self.offset[1] + y * self.k) * self.side,
+        )
+
+
+def _horse(pen: Pen, rgb: RGB) -> None:
+    """A horse's head, as on a chess knight."""
+    pts = [(0.24, 0.94), (0.3, 0.6), (0.16, 0.5), (0.16, 0.38), (0.46, 0.12), (0.5, 0.04),
+           (0.58, 0.12), (0.76, 0.22), (0.86, 0.5), (0.8, 0.94)]  # fmt: skip
+    pen.poly(pts, rgb)
+    pen.circle((0.44, 0.3), 0.045, INK, None)
+
+
+def _tower(pen: Pen, rgb: RGB) -> None:
+    """A siege tower: battlements over a tapering wall."""
+    pts = [(0.14, 0.94), (0.86, 0.94), (0.76, 0.4), (0.86, 0.4), (0.86, 0.1), (0.72, 0.1),
+           (0.72, 0.2), (0.58, 0.2), (0.58, 0.1), (0.42, 0.1), (0.42, 0.2), (0.28, 0.2),
+           (0.28, 0.1), (0.14, 0.1), (0.14, 0.4), (0.24, 0.4)]  # fmt: skip
+    pen.poly(pts, rgb)
+    rect = pygame.Rect(0, 0, round(pen.side * 0.2), round(pen.side * 0.26))
+    rect.midbottom = (round(pen.side * 0.5), round(pen.side * 0.94))
+    pygame.draw.rect(pen.surface, INK, rect, border_top_left_radius=rect.w // 2,
+                     border_top_right_radius=rect.w // 2)  # fmt: skip
+
+
+def _crown(pen: Pen, rgb: RGB) -> None:
+    pts = [(0.1, 0.8), (0.9, 0.8), (0.94, 0.26), (0.7, 0.5), (0.5, 0.16), (0.3, 0.5), (0.06, 0.26)]
+    pen.poly(pts, rgb)
+    pen.box(0.1, 0.76, 0.8, 0.1, darker(rgb, 0.2))
+
+
+# --- the catalogue ---------------------------------------------------------------------------
+Painter = Callable[[Pen, RGB], None]
+SIMPLE: dict[str, tuple[Painter, RGB]] = {
+    "copper": (_copper, RESOURCE_RGB["copper"]),
+    "iron": (_iron, RESOURCE_RGB["iron"]),
+    "mithril": (_mithril, RESOURCE_RGB["mithril"]),
+    "emerald": (_emerald, RESOURCE_RGB["emerald"]),
+    "ruby": (_ruby, RESOURCE_RGB["ruby"]),
+    "diamond": (_diamond, RESOURCE_RGB["diamond"]),
+    "gold": (_gold, GOLD),
+    "star": (_star, GOLD),
+    "quest": (_scroll, (226, 208, 160)),
+    "step": (_step, theme.ACCENT),
+    "steps": (_boot, (168, 120, 78)),
+    "leg": (_leg, (220, 80, 70)),
+    "check": (_check, (120, 210, 120)),
+    "cross": (_cross, (235, 120, 100)),
+    "sword": (_sword, STEEL),
+    "dagger": (_dagger, STEEL),
+    "spear": (_spear, STEEL),
+    "axe": (_axe, STEEL),
+    "mace": (_mace, STEEL),
+    "hammer": (_hammer, STEEL),
+    "bow": (_bow, WOOD),
+    "shield": (_shield, (110, 120, 150)),
+}
+"""Icons without an argument, and their default colours."""
+RESOURCES = ("copper", "iron", "mithril", "emerald", "ruby", "diamond")
+ARGUED = ("die", "space", "adventurer", "overseer", "worker", "unit")
+"""Icons named with an argument: ``die:M:4``, ``adventurer:2``, ``overseer:star``,
+``worker:circle``, ``unit:cavalry``."""
+
+
+def names() -> list[str]:
+    """One name of every picture in the set (each argued icon with a typical argument)."""
+    out = list(SIMPLE)
+    out += [f"die:{c}" for c in DIE_RGB] + [f"die:{c}:{v}" for c in DIE_RGB for v in range(1, 9)]
+    out += [f"space:{code}" for code in SPACE_RGB]
+    out += [f"adventurer:{n}" for n in range(4)]
+    out += [f"overseer:{s.symbol}" for s in theme.PALETTE]
+    out += [f"worker:{s.symbol}" for s in theme.PALETTE]
+    out += [f"unit:{k}" for k in UNIT_KINDS]
+    return out
+
+
+def icon(name: str, size: int, colour: RGB | None = None) -> pygame.Surface:
+    """The picture ``name`` (see ``names``), ``size`` pixels square, in ``colour`` (or its
+    own). Cached: the same arguments give the same surface, drawn once."""
+    return _icon(name, max(6, int(size)), None if colour is None else tuple(colour))
+
+
+@functools.lru_cache(maxsize=4096)
+def _icon(name: str, size: int, colour: RGB | None) -> pygame.Surface:
+    big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
+    kind, _, arg = name.partition(":")
+    if kind in SIMPLE:
+        paint, default = SIMPLE[kind]
+        pen = Pen(big, 0 if kind in _UPRIGHT or kind not in WEAPONS else 45)
+        paint(pen, colour or default)
+    elif kind == "die":
+        _die(Pen(big), colour, arg)
+    elif kind == "space":
+        _space(Pen(big), colour, arg)
+    elif kind == "adventurer":
+        _adventurer(Pen(big), colour or (150, 170, 200), int(arg or 0))
+    elif kind in ("overseer", "worker"):
+        paint_piece = _overseer if kind == "overseer" else _worker
+        paint_piece(Pen(big), colour or (200, 200, 206), arg)  # no seat: a neutral grey
+    elif kind == "unit":
+        _unit(Pen(big), colour or (240, 240, 240), arg)
+    else:
+        raise KeyError(f"no icon named {name!r} (with an argument: {', '.join(ARGUED)})")
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+def weapon_icon(types: Sequence[str], name: str = "") -> str:
+    """The picture of a Forge War weapon: by its damage type (slashing an axe, piercing a
+    spear, crushing a mace), a dagger or a shield by its name, otherwise a sword."""
+    lower = name.lower()
+    if any(w in lower for w in ("dagger", "dirk", "fang")):
+        return "dagger"
+    if any(w in lower for w in ("shield", "aegis", "bulwark")):
+        return "shield"
+    first = types[0] if types else ""
+    return {"slashing": "axe", "piercing": "spear", "crushing": "mace"}.get(first, "sword")
+
+
+# --- frames ----------------------------------------------------------------------------------
+FRAMES = {
+    "gather": ((58, 52, 44), (120, 92, 58), (84, 76, 64)),
+    "craft": ((58, 52, 44), (150, 156, 170), (84, 76, 64)),
+}
+"""Card frames: (face, border, inner line). A gather card has a timber border; a craft card a
+steel one with riveted corners."""
+
+
+def frame(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card's frame (``gather`` or ``craft``) of ``size`` pixels, cached."""
+    return _frame(kind, (max(8, int(size[0])), max(8, int(size[1]))))
+
+
+@functools.lru_cache(maxsize=256)
+def _frame(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    face, border, line = FRAMES[kind]
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    width = max(2, min(size) // 40)
+    pygame.draw.rect(surface, face, rect, border_radius=8)
+    pygame.draw.rect(surface, border, rect, width, border_radius=8)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=8)
+    inner = rect.inflate(-2 * width - 4, -2 * width - 4)
+    pygame.draw.rect(surface, line, inner, 1, border_radius=5)
+    r = max(2, width - 1)
+    for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
+        x = corner[0] + (-1 if corner[0] == inner.left else 0)
+        y = corner[1] + (-1 if corner[1] == inner.top else 0)
+        if kind == "craft":
+            pygame.draw.circle(surface, lighter(border, 0.4), (x, y), r)
+            pygame.draw.circle(surface, INK, (x, y), r, 1)
+        else:
+            pygame.draw.line(surface, darker(border, 0.3), (x - r, y - r), (x + r, y + r), 2)
+    return surface
+
+
+# --- Warparty counters -----------------------------------------------------------------------
+def counter(kind: str, attack: int, defence: int, rgb: RGB, size: int) -> pygame.Surface:
+    """A unit counter, ``size`` pixels square: the unit kind's glyph in the middle, attack in
+    a corner under a sword (top left), defence under a shield (bottom left). Cached."""
+    return _counter(kind, attack, defence, tuple(rgb), max(16, int(size)))
+
+
+@functools.lru_cache(maxsize=512)
+def _counter(kind: str, attack: int, defence: int, rgb: RGB, size: int) -> pygame.Surface:
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = max(3, size // 6)
+    pygame.draw.rect(surface, rgb, rect, border_radius=radius)
+    ink = INK if theme.luminance(rgb) > 0.3 else (250, 250, 250)
+    glyph = icon(f"unit:{kind}" if kind in UNIT_KINDS else "unit:infantry", size * 55 // 100, ink)
+    glyph = glyph.copy()
+    glyph.set_alpha(120)
+    surface.blit(glyph, glyph.get_rect(center=(rect.centerx + size // 10, rect.centery)))
+    corner = size * 36 // 100
+    for value, where, sign in ((attack, "top", "sword"), (defence, "bottom", "shield")):
+        box = pygame.Rect(0, 0, corner, corner)
+        if where == "top":
+            box.topleft = rect.topleft
+        else:
+            box.bottomleft = rect.bottomleft
+        tab = darker(rgb, 0.35)
+        pygame.draw.rect(surface, tab, box, border_radius=radius)
+        mark = icon(sign, corner // 2, lighter(tab, 0.45))
+        surface.blit(mark, mark.get_rect(topright=(box.right + corner // 6, box.top - 1)))
+        label = theme.glyph(str(value), max(8, corner * 8 // 10), (250, 250, 250), True)
+        surface.blit(label, label.get_rect(center=box.center))
+    pygame.draw.rect(surface, INK, rect, max(1, size // 24), border_radius=radius)
+    return surface
+
+
+# --- words with icons ------------------------------------------------------------------------
+_BRACES = re.compile(r"\{([a-zA-Z0-9:\-]+)(?:#([0-9a-fA-F]{6}))?\}")
+
+
+def tint(name: str, rgb: RGB) -> str:
+    """``{name#rrggbb}``: the markup for icon ``name`` drawn in ``rgb`` (see ``rich``)."""
+    r, g, b = rgb
+    return f"{{{name}#{r:02x}{g:02x}{b:02x}}}"
+
+
+def plain(content: str) -> str:
+    """``content`` without its icons (for measuring and for words read aloud)."""
+    return _BRACES.sub("", content)
+
+
+def rich(
+    content: str, size: int, colour: RGB = theme.TEXT, bold: bool = False, icon_rgb=None
+) -> pygame.Surface:
+    """A line of text where ``{name}`` is drawn as that icon, about as tall as the line
+    (``{gold} 3`` is a coin and a 3; ``{spear#d9822b}`` a spear in that colour). Cached.
+    Text goes through ``theme.text`` (never below the minimum size)."""
+    return _rich(content, int(size), tuple(colour), bold, icon_rgb)
+
+
+@functools.lru_cache(maxsize=2048)
+def _rich(content: str, size: int, colour: RGB, bold: bool, icon_rgb) -> pygame.Surface:
+    parts: list[pygame.Surface] = []
+    pos = 0
+    height = theme.font(size, bold).get_linesize()
+    side = round(height * 0.95)
+    words = ""
+    for match in _BRACES.finditer(content):
+        tint = match.group(2)
+        rgb = tuple(int(tint[i : i + 2], 16) for i in (0, 2, 4)) if tint else icon_rgb
+        try:
+            picture = icon(match.group(1), side, rgb)
+        except (KeyError, ValueError):  # not an icon (a player may call themself "{x}")
+            words += content[pos : match.end()]
+            pos = match.end()
+            continue
+        words += content[pos : match.start()]
+        if words:
+            parts.append(theme.text(words, size, colour, bold))
+        parts.append(picture)
+        words, pos = "", match.end()
+    words += content[pos:]
+    if words:
+        parts.append(theme.text(words, size, colour, bold))
+    gap = max(1, side // 8)
+    width = sum(p.get_width() for p in parts) + gap * max(0, len(parts) - 1)
+    surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    x = 0
+    for part in parts:
+        surface.blit(part, (x, (height - part.get_height()) // 2))
+        x += part.get_width() + gap
+    return surface

@@ -1,0 +1,116 @@
+"""The Spanish catalogue against the code: every interface string and King's Forge text has an
+entry, no entry is stale, placeholders agree; the collector finds strings however they reach
+``tr``; the language switches at run time."""
+
+from __future__ import annotations
+
+import typing
+from pathlib import Path
+
+from forgegames.core import i18n, registry, translations
+from forgegames.core.i18n import data_file, set_language, tr
+from forgegames.core.paths import ROOT
+from forgegames.games.kings_forge.content import SIDES
+from forgegames.games.warparty.mapfile import Terrain
+from forgegames.ui import animation, app, theme, value_words
+from forgegames.ui.boards import warparty_map
+
+
+def test_every_interface_string_and_kings_forge_text_has_a_spanish_entry():
+    found = translations.report("es")
+    assert found.interface == [], "run python tools/missing_translations.py for stubs"
+    assert found.full_data == []
+
+
+def test_spanish_holds_no_entry_that_nothing_uses():
+    assert translations.report("es").stale == []
+
+
+def test_spanish_placeholders_match_the_english_ones():
+    entries = i18n.catalogue("es")
+    english = {**translations.data_keys(), **{k: k for k in translations.interface_strings()}}
+    differ = [
+        key
+        for key, text in entries.items()
+        if translations.placeholders(text) != translations.placeholders(english[key])
+    ]
+    assert differ == []
+    assert translations.report("es").placeholders == []
+
+
+def test_the_collector_finds_literals_constants_locals_and_markers(tmp_path: Path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "words.py").write_text(
+        "from forgegames.core.i18n import N_, count, tr\n"
+        "TABLE = {'a': 'From a table'}\n"
+        "OTHER = {}\n"
+        "LATER = N_('Marked for later')\n"
+        "def f(kind, n, thing):\n"
+        "    label = 'Set locally'\n"
+        "    return tr('Plain {x}', x=1) + tr(TABLE[kind]) + tr(label) + count(n, 'cat', 'cats')"
+        " + tr(thing.name) + tr(OTHER.get(kind, 'By default'))\n",
+        encoding="utf-8",
+    )
+    found = translations.scan(package)
+    assert set(found.strings) == {
+        "From a table",
+        "Marked for later",
+        "Set locally",
+        "Plain {x}",
+        "cat",
+        "cats",
+        "By default",
+    }
+    assert found.strings["Plain {x}"] == ["pkg/words.py:7"]
+    assert found.unknown == ["pkg/words.py:7: tr(thing.name)"]
+
+
+def test_data_keys_name_game_file_record_and_field():
+    keys = translations.data_keys()
+    assert keys["kings_forge/craft/anvil/name"] == "Anvil"
+    assert keys["kings_forge/docks/wood-1/text"] == "Pay one die for a wood die."
+    assert keys["kings_forge/gather/alchemist/top"].startswith("Place a gem")
+
+
+def test_words_translated_from_values_are_all_marked():
+    """The values shown through tr(value) (speeds, colours, symbols, armies, terrains, option
+    values, card sides) are each marked with N_, so the collector lists them."""
+    marked = set(translations.interface_strings())
+    options = {
+        value.replace("-", " ").capitalize()
+        for info in registry.catalogue(include_unlisted=True)
+        for option in info.options
+        for value in option.values
+    }
+    families = [
+        set(app.BOT_SPEEDS) | set(animation.ANIMATION_SPEEDS),
+        {c.name for c in theme.PALETTE} | {c.symbol for c in theme.PALETTE},
+        {army.capitalize() for army in warparty_map.ARMY_RGB},
+        set(typing.get_args(Terrain)),
+        options,
+        set(SIDES),
+    ]
+    for family in families:
+        assert family <= marked, family - marked
+    assert set(value_words.SPEEDS) <= marked
+
+
+def test_the_language_switches_at_run_time():
+    assert tr("Undo") == "Undo"
+    set_language("es")
+    assert tr("Undo") == "Deshacer"
+    assert tr("Round {n}", n=3) == "Ronda 3"
+    rules = ROOT / "data" / "kings_forge" / "rules.txt"
+    assert data_file(rules).startswith("OBJETIVO")
+    set_language("en")
+    assert tr("Undo") == "Undo"
+    assert data_file(rules).startswith("GOAL")
+
+
+def test_kings_forge_card_names_follow_the_language():
+    from forgegames.games.kings_forge.flow import NAMES, card_name
+
+    assert card_name("anvil") == "Anvil" and NAMES["W"] == "wood"
+    set_language("es")
+    assert card_name("anvil") == "Yunque" and NAMES["W"] == "madera"

@@ -1,0 +1,120 @@
+"""Warparty hover previews, headless: with units picked, the mouse on a lit destination shows
+the engine's path, cost and battle (with its odds); on an offer, the treasury after it."""
+
+from __future__ import annotations
+
+import pygame
+from test_warparty_board import _scene, _tab_to
+from uihelp import click, click_button, post, press, settle
+
+from forgegames.games.warparty import battles, odds
+from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.movement import routes
+from forgegames.ui.boards import warparty as warparty_board
+from forgegames.ui.boards.warparty import QUICK_STATES, WarpartyBoard
+from forgegames.ui.boards.warparty_preview import MovePreview
+
+CAPITAL = "kingsreach"
+
+
+def hover(app, pos) -> None:
+    post(app, pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+
+
+def tooltips(app, monkeypatch) -> list[str]:
+    shown: list[str] = []
+    monkeypatch.setattr(
+        warparty_board, "draw_tooltip", lambda surface, text, *a, **k: shown.append(text)
+    )
+    app.draw()
+    monkeypatch.undo()
+    return shown
+
+
+def pick_capital_stack(app, board: WarpartyBoard, state) -> None:
+    click(app, board.canvas.stack_rects(state)[(CAPITAL, "humans")].center)
+    assert board.selected == (CAPITAL, "humans")
+
+
+def test_hovering_a_destination_with_an_enemy_previews_path_cost_battle_and_odds(
+    app, monkeypatch
+) -> None:
+    scene = _scene(app)
+    board: WarpartyBoard = scene.board
+    state = scene.session.state
+    pick_capital_stack(app, board, state)
+    hover(app, board.canvas.centre_of("crownvale"))
+    preview = board.shown_preview()
+    assert isinstance(preview, MovePreview) and preview.battle
+    text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
+    # the engine's figures: its route, its cost, the battle it would begin and its odds
+    title = scene.session.title
+    units = board.chosen
+    route = routes(state, title.world.geo, title.world.armies, state.unit(units[0]))["crownvale"]
+    assert preview.path == (CAPITAL, *route.path)
+    assert f"Cost: {board.highlights(state)['crownvale']} move" in text
+    after = title.apply(state, Move(units, "crownvale")).state
+    attackers, defenders = battles.sides_at(after, "crownvale")
+    assert f"{len(attackers)} units against {len(defenders)} unit." in text
+    battle = battles.start_battle(after, title.world, "crownvale")[0].battle
+    chances = odds.exact_odds(battle, state_limit=QUICK_STATES)
+    assert f"attackers win {chances.attacker_wins * 100:.0f}%" in text
+    assert scene.session.state is state  # hovering played nothing
+
+
+def test_hovering_an_empty_destination_says_no_battle(app, monkeypatch) -> None:
+    scene = _scene(app, goblins_at="crownvale")
+    board: WarpartyBoard = scene.board
+    state = scene.session.state
+    pick_capital_stack(app, board, state)
+    lit = board.highlights(state)
+    empty = next(p for p in lit if "|" not in p and not battles.sides_at(state, p)[1])
+    hover(app, board.canvas.centre_of(empty))
+    preview = board.shown_preview()
+    assert isinstance(preview, MovePreview) and not preview.battle
+    assert preview.path[0] == CAPITAL and preview.path[-1] == empty
+    text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
+    assert "No battle there." in text
+    # the mouse leaving the lit places takes the preview away
+    hover(app, board.canvas.centre_of(CAPITAL))
+    assert board.shown_preview() is None
+
+
+def test_hovering_an_offer_shows_the_treasury_after_it(app, monkeypatch) -> None:
+    scene = _scene(app, goblins_at="gnashwood")
+    board: WarpartyBoard = scene.board
+    for label in ("End movement", "End combat"):
+        settle(app, scene)
+        app.draw()
+        if any(b.label.startswith(label) for b in board.bar.buttons):
+            click_button(app, board.bar, label)
+    settle(app, scene)
+    state = scene.session.state
+    assert state.phase == "collect"
+    index, ware = next((i, w) for i, w in enumerate(board.wares) if not w.why)
+    board.economy.scroll(index - board.economy.first)
+    scene.invalidate()
+    app.draw()
+    hover(app, board.economy.rects()[f"offer:{index}"].center)
+    treasury = state.army(ware.army).treasury
+    after = scene.session.title.apply(state, ware.action()).state.army(ware.army).treasury
+    assert after < treasury
+    expected = f"If you buy {ware.name}: treasury {treasury} → {after} crowns"
+    assert expected in tooltips(app, monkeypatch)
+    assert scene.session.state is state
+
+
+def test_the_keyboard_focus_on_a_destination_previews_it(app, monkeypatch) -> None:
+    scene = _scene(app)
+    board: WarpartyBoard = scene.board
+    _tab_to(app, board, "stack:humans:kingsreach")
+    press(app, pygame.K_RETURN)
+    assert board.selected == (CAPITAL, "humans")
+    _tab_to(app, board, "place:crownvale")
+    preview = board.shown_preview()
+    assert isinstance(preview, MovePreview) and preview.dest == "crownvale" and preview.battle
+    shown: list[str] = []
+    monkeypatch.setattr(board, "_tip_over", lambda surface, text, *a, **k: shown.append(text))
+    app.draw()
+    assert preview.text in shown
+    assert len(scene.session.history) == 0
