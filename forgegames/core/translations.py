@@ -3,8 +3,9 @@
 Interface strings are found in the source with ``ast``: the string literals passed to ``tr``,
 ``count`` (its two word forms) and ``N_`` anywhere in the ``forgegames`` package. Data text keys
 (``<game>/<file>/<id>/<field>``) are found in the YAML files: the ``name`` and ``text`` of every
-record with an ``id``, and the ``text`` of a record's named parts (a gather card's ``top`` and
-``bottom``). ``tools/missing_translations.py`` and ``check-data`` report from here.
+record with an ``id``, the ``text`` of a record's named parts (a gather card's ``top`` and
+``bottom``), and a scenario's ``name``, ``intro`` and step words (``<game>/scenarios/<stem>/
+step-1``...). ``tools/missing_translations.py`` and ``check-data`` report from here.
 """
 
 from __future__ import annotations
@@ -178,15 +179,33 @@ def _records(value: Any, prefix: str, out: dict[str, str]) -> None:
         _records(item, prefix, out)
 
 
+def _scenario_texts(value: Any, prefix: str, out: dict[str, str]) -> None:
+    """A scenario file's words under the keys ``forgegames.core.scenario`` looks up: its
+    ``name`` and ``intro``, and each step's ``say`` as ``step-1``, ``step-2``..."""
+    if not isinstance(value, dict):
+        return
+    for field in ("name", "intro"):
+        if isinstance(value.get(field), str) and value[field]:
+            out[f"{prefix}/{field}"] = value[field]
+    steps = value.get("steps")
+    for index, step in enumerate(steps if isinstance(steps, list) else []):
+        if isinstance(step, dict) and isinstance(step.get("say"), str) and step["say"]:
+            out[f"{prefix}/step-{index + 1}"] = step["say"]
+
+
 def data_keys(data_root: Path | None = None) -> dict[str, str]:
-    """Every data text key under ``data/`` (except the translations) with its English text."""
+    """Every data text key under ``data/`` (except the translations) with its English text:
+    the records' fields, and the words of the scenarios (``<game>/scenarios/<stem>/...``)."""
     root = data_root or ROOT / "data"
     out: dict[str, str] = {}
     for path in sorted(root.rglob("*.yaml")):
         relative = path.relative_to(root).with_suffix("")
         if relative.parts[0] == "locale":
             continue
-        _records(read_yaml(path), relative.as_posix(), out)
+        if relative.parts[1:2] == ("scenarios",):
+            _scenario_texts(read_yaml(path), relative.as_posix(), out)
+        else:
+            _records(read_yaml(path), relative.as_posix(), out)
     return out
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import typing
 from pathlib import Path
 
-from forgegames.core import i18n, registry, translations
+from forgegames.core import i18n, registry, scenario, translations
 from forgegames.core.i18n import data_file, set_language, tr
 from forgegames.core.paths import ROOT
 from forgegames.games.kings_forge.content import SIDES
@@ -71,6 +71,34 @@ def test_data_keys_name_game_file_record_and_field():
     assert keys["kings_forge/craft/anvil/name"] == "Anvil"
     assert keys["kings_forge/docks/wood-1/text"] == "Pay one die for a wood die."
     assert keys["kings_forge/gather/alchemist/top"].startswith("Place a gem")
+
+
+def test_scenario_words_are_keyed_as_the_scenario_reader_looks_them_up(tmp_path: Path):
+    scenarios = tmp_path / "kings_forge" / "scenarios"
+    scenarios.mkdir(parents=True)
+    (scenarios / "case.yaml").write_text(
+        "name: A case\nintro: It starts.\nsteps:\n  - do: pass\n  - do: pass\n    say: Then.\n",
+        encoding="utf-8",
+    )
+    assert translations.data_keys(tmp_path) == {
+        "kings_forge/scenarios/case/name": "A case",
+        "kings_forge/scenarios/case/intro": "It starts.",
+        "kings_forge/scenarios/case/step-2": "Then.",  # a step with no words has no key
+    }
+
+
+def test_a_kings_forge_scenario_opens_in_spanish():
+    path = ROOT / "data" / "kings_forge" / "scenarios" / "flip-one-to-six.yaml"
+    english = scenario.load(path)
+    set_language("es")
+    spanish = scenario.load(path)
+    entries = i18n.catalogue("es")
+    assert spanish.name == entries["kings_forge/scenarios/flip-one-to-six/name"] != english.name
+    assert spanish.intro == entries["kings_forge/scenarios/flip-one-to-six/intro"]
+    assert [s.say for s in spanish.steps] == [
+        entries[f"kings_forge/scenarios/flip-one-to-six/step-{i + 1}"]
+        for i in range(len(english.steps))
+    ]
 
 
 def test_words_translated_from_values_are_all_marked():
