@@ -308,6 +308,46 @@ def craft_odds_ms(rounds: int = 8) -> float:
     return statistics.median(times)
 
 
+def hint_positions(game: str, count: int = 5) -> list[tuple[object, int]]:
+    """``count`` mid-game positions (spread between a fifth and four fifths of the way) of a
+    game of the title's strongest bots at its fewest seats (seed 1), each with its seat to
+    act."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.core.simulate import bot_config
+
+    title = registry.get(game)
+    variant = title.info.default_variant
+    config = bot_config(title, title.info.seats_for(variant)[0], variant, [title.hint_bot()])
+    session = Session(title, config, 1)
+    session.resolve_chance()
+    seen: list[tuple[object, int]] = []
+    while not session.over:
+        seen.append((session.state, session.active))
+        session.apply(session.bot_action())
+    middle = seen[len(seen) // 5 : len(seen) * 4 // 5] or seen
+    return [middle[i * len(middle) // count] for i in range(count)]
+
+
+def hint_ms_max() -> dict[str, float]:
+    """The slowest hint (``Title.hint``: the strongest bot's scored choices with their words)
+    over a few mid-game positions of each title, in milliseconds (it must stay under 1000)."""
+    from forgegames.core import registry
+
+    worst = {}
+    for info in registry.catalogue():
+        if not info.available:
+            continue
+        title = registry.get(info.id)
+        times = [0.0]
+        for state, seat in hint_positions(info.id):
+            start = time.perf_counter()
+            title.hint(state, seat)
+            times.append((time.perf_counter() - start) * 1000)
+        worst[info.id] = round(max(times), 1)
+    return worst
+
+
 def main() -> None:
     if "--startup-probe" in sys.argv:
         startup_probe()
@@ -351,6 +391,7 @@ def main() -> None:
     }
     if any(i.id == "kings-forge" and i.available for i in registry.catalogue()):
         report["kings_forge_craft_odds_ms"] = round(craft_odds_ms(), 3)
+    report["hint_ms_max"] = hint_ms_max()
     print(json.dumps(report))
 
 

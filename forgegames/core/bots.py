@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import abc
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.hints import Choice
 
 
 class Bot(abc.ABC):
@@ -19,6 +20,21 @@ class Bot(abc.ABC):
 
     @abc.abstractmethod
     def choose(self, view: Any, legal: Sequence[Action], rng: Any) -> Action: ...
+
+    def choices(self, view: Any, legal: Sequence[Action]) -> list[Choice]:
+        """The options this bot weighs now, scored with the evaluation ``choose`` uses, in
+        legal order (hints show the best of them); empty when it does not score its moves."""
+        return []
+
+    def decision(self, action: Action) -> Hashable:
+        """What ``action`` decides: a hint lists one choice per decision (by default each
+        move is its own)."""
+        return action
+
+    def reason(self, view: Any, choice: Choice) -> str:
+        """What ``choice`` gains, in a player's words (asked only for the few a hint shows,
+        so scoring stays fast for bots that play whole games)."""
+        return choice.reason
 
 
 class RandomBot(Bot):

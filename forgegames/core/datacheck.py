@@ -9,6 +9,7 @@ from forgegames.core import registry
 from forgegames.core.content import read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
+from forgegames.core.tutorial import check_tutorial, has_tutorial
 
 
 def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentError]]:
@@ -73,7 +74,10 @@ def check_titles() -> dict[str, ContentError]:
         if not info.available:
             continue
         try:
-            registry.get(info.id).check_content()
+            title = registry.get(info.id)
+            title.check_content()
+            if has_tutorial(info.id):
+                check_tutorial(title)
         except ContentError as exc:
             found[info.id] = exc
     return found

@@ -1,4 +1,6 @@
-"""Saves: versioned JSON ``{format, version, game, config, seed, actions}``, written atomically.
+"""Saves: versioned JSON ``{format, version, game, config, seed, actions}``, written atomically,
+with two optional records the moves do not rebuild: ``summary`` (for listings) and ``hints``
+(the hints each seat used, and whether hints are on). Reading ignores a missing or odd one.
 
 Loading reads and checks the file without changing it; replaying the actions through the rules
 (in ``Session.from_save``) re-validates every move, so a tampered save is refused too.
@@ -28,6 +30,11 @@ class SaveData:
     status: str = ""
     """The top bar's words when the file was written ("Round 3 · Mine phase")."""
     finished: bool = False
+    hints: tuple[int, ...] = ()
+    """Hints each seat asked for (an optional key: older saves have none, and a save with it
+    still reads as version 1 since the actions alone rebuild the game)."""
+    hints_on: bool | None = None
+    """Whether hints were turned on (None: the default for the seats, see ``Session``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -38,6 +45,7 @@ class SaveData:
             "seed": self.seed,
             "actions": list(self.actions),
             "summary": {"status": self.status, "finished": self.finished},
+            "hints": {"used": list(self.hints), "on": self.hints_on},
         }
 
 
@@ -97,7 +105,8 @@ def read_save(path: Path) -> SaveData:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveError(f"save {path}: 'actions' must be a list of texts")
     status, finished = read_summary(data.get("summary"))
-    return SaveData(config, seed, tuple(actions), status, finished)
+    hints, hints_on = read_hints(data.get("hints"), config.players)
+    return SaveData(config, seed, tuple(actions), status, finished, hints, hints_on)
 
 
 def read_summary(summary: Any) -> tuple[str, bool]:
@@ -107,3 +116,18 @@ def read_summary(summary: Any) -> tuple[str, bool]:
         return "", False
     status = summary.get("status")
     return (status if isinstance(status, str) else ""), summary.get("finished") is True
+
+
+def read_hints(hints: Any, players: int) -> tuple[tuple[int, ...], bool | None]:
+    """The optional hint record (uses per seat, the on/off switch); a missing or odd one
+    counts no hints and keeps the default switch, like the summary it is not a move."""
+    if not isinstance(hints, dict):
+        return (), None
+    used = hints.get("used")
+    ok = (
+        isinstance(used, list)
+        and len(used) == players
+        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in used)
+    )
+    on = hints.get("on")
+    return (tuple(used) if ok else ()), (on if isinstance(on, bool) else None)

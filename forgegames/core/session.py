@@ -9,6 +9,7 @@ from typing import Any
 from forgegames.core import registry, saved_games
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
+from forgegames.core.hints import Choice
 from forgegames.core.i18n import tr
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.saves import SaveData, read_save, write_save
@@ -84,6 +85,15 @@ class Session:
             for seat, cfg in enumerate(config.seats)
             if cfg.bot is not None
         }
+        self.hints_used = [0] * config.players
+        """Hints each seat asked for (the results screen names them)."""
+        people = sum(1 for cfg in config.seats if cfg.bot is None)
+        self.hints_on = people == 1
+        """Hints are on by default for one person against computer players, off when
+        several people share the table (the menu turns them on)."""
+        self.tutorial: Any = None
+        """A lesson's script (``core.tutorial.TutorialRun``) while the game is a lesson: it
+        plays the computer players' moves and forces the dice it names."""
 
     # --- queries -------------------------------------------------------------------------
     @property
@@ -161,6 +171,8 @@ class Session:
         step = self.title.apply(self.state, action)
         self.history.append(Entry(action, actor, barrier, step.events, self.state))
         self.state = step.state
+        if self.tutorial is not None:
+            self.tutorial.applied(len(self.history) - 1, action)
         return list(step.events)
 
     def _chance_rng(self) -> PositionRandom:
@@ -171,6 +183,11 @@ class Session:
         """Sample every pending chance node from the seeded RNG, recording each outcome."""
         events: list[Event] = []
         while self.active == CHANCE:
+            if self.tutorial is not None:
+                forced = self.tutorial.forced_chance(len(self.history))
+                if forced is not None:
+                    events += self._apply_one(forced)
+                    continue
             outcomes = self.title.chance_outcomes(self.state)
             actions = [a for a, _ in outcomes]
             weights = [p for _, p in outcomes]
@@ -209,9 +226,30 @@ class Session:
     def bot_action(self) -> Action:
         """The bot in the active seat chooses from what that seat may see."""
         seat = self.active
+        if self.tutorial is not None:
+            scripted = self.tutorial.scripted_move(len(self.history))
+            if scripted is not None:
+                return scripted
         bot = self.bots[seat]
         rng = PositionRandom(self.seed, BOT_STREAM, len(self.history))
         return bot.choose(self.title.view(self.state, seat), self.legal_actions(), rng)
+
+    def hint(self, seat: int) -> list[Choice]:
+        """The strongest computer player's best choices for ``seat`` now (``Title.hint``),
+        counted as one hint used by that seat; IllegalAction when hints are off or it is not
+        that seat's move."""
+        if not self.hints_on:
+            raise IllegalAction(tr("hints are off in this game (the menu turns them on)"))
+        choices = self.title.hint(self.state, seat) if seat == self.active else []
+        if not choices:
+            raise IllegalAction(tr("a hint is for the player whose move it is"))
+        self.hints_used[seat] += 1
+        self._autosave()
+        return choices
+
+    def set_hints(self, on: bool) -> None:
+        self.hints_on = on
+        self._autosave()
 
     # --- saves ---------------------------------------------------------------------------
     def save_data(self) -> SaveData:
@@ -224,7 +262,15 @@ class Session:
                 )
             )
         actions = tuple(str(e.action) for e in self.history)
-        return SaveData(self.config, self.seed, actions, self.status_line(), self.over)
+        return SaveData(
+            self.config,
+            self.seed,
+            actions,
+            self.status_line(),
+            self.over,
+            tuple(self.hints_used),
+            self.hints_on,
+        )
 
     def save(self, path: Path) -> None:
         write_save(path, self.save_data())
@@ -278,6 +324,10 @@ class Session:
             except IllegalAction as exc:
                 raise SaveError(f"save's move {index} ('{text}') is not legal: {exc}") from exc
         session.resolve_chance()
+        if data.hints:
+            session.hints_used = list(data.hints)
+        if data.hints_on is not None:
+            session.hints_on = data.hints_on
         session.autosave = autosave
         session._autosave()  # refreshes the summary; moves a finished game to its record
         return session

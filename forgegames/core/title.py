@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 from forgegames.core.errors import ContentError
+from forgegames.core.hints import Choice, ranked
 
 Options = tuple[tuple[str, str], ...]
 """A game's options as sorted (key, value) pairs."""
@@ -325,6 +326,32 @@ class Title(abc.ABC):
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         """Bot kinds by id; every title has at least the random-legal bot."""
         return {"random": lambda seat: RandomBot()}
+
+    def hint_bot(self) -> str:
+        """The strongest computer player, whose choices a hint shows ("greedy" where there
+        is one, else the last listed)."""
+        kinds = list(self.bots())
+        return "greedy" if "greedy" in kinds else kinds[-1]
+
+    def hint(self, state: Any, seat: int) -> list[Choice]:
+        """What the strongest computer player would do for ``seat`` now: its best choices
+        (at most three), best first, each with what it gains in words; empty when ``seat``
+        has no move. A bot that does not score its moves gives its one pick."""
+        from random import Random
+
+        from forgegames.core.i18n import tr
+
+        legal = self.legal_actions(state) if self.current_player(state) == seat else []
+        if not legal:
+            return []
+        bot = self.bots()[self.hint_bot()](seat)
+        view = self.view(state, seat)
+        choices = bot.choices(view, legal)
+        if not choices:
+            pick = bot.choose(view, legal, Random(0))
+            choices = [Choice(pick, 0.0, tr("the computer player's pick"))]
+        best = ranked(choices, decision=bot.decision)
+        return [dataclasses.replace(c, reason=bot.reason(view, c)) for c in best]
 
     def colour_name(self, state: Any, seat: int) -> str:
         """The name of a colour in play that no seat owns (``seat`` past the last seat: a solo

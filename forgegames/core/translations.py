@@ -202,11 +202,25 @@ def data_keys(data_root: Path | None = None) -> dict[str, str]:
         relative = path.relative_to(root).with_suffix("")
         if relative.parts[0] == "locale":
             continue
+        data = read_yaml(path)
         if relative.parts[1:2] == ("scenarios",):
-            _scenario_texts(read_yaml(path), relative.as_posix(), out)
+            _scenario_texts(data, relative.as_posix(), out)
+        elif relative.name == "tutorial":
+            _lesson(data, relative.as_posix(), out)
         else:
-            _records(read_yaml(path), relative.as_posix(), out)
+            _records(data, relative.as_posix(), out)
     return out
+
+
+def _lesson(data: Any, prefix: str, out: dict[str, str]) -> None:
+    """A lesson's words (``core.tutorial``): each step's ``say`` by its index, and ``finish``."""
+    if not isinstance(data, dict):
+        return
+    for index, step in enumerate(data.get("steps") or []):
+        if isinstance(step, dict) and isinstance(step.get("say"), str) and step["say"]:
+            out[f"{prefix}/steps/{index}/say"] = step["say"]
+    if isinstance(data.get("finish"), str):
+        out[f"{prefix}/finish"] = data["finish"]
 
 
 def placeholders(text: str) -> set[str]:

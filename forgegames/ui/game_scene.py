@@ -36,6 +36,8 @@ from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import ChoiceDialog, Curtain, MessageDialog, TextScreen, save_choices
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
+from forgegames.ui.side_notes import draw_side_notes
+from forgegames.ui.teaching import HINT_KEY, Teaching
 from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
 
 CONTROLS = (
@@ -44,7 +46,8 @@ CONTROLS = (
     "Space presses what has the focus. Ctrl+Z undoes your last move, Ctrl+Y redoes "
     "it, Ctrl+S saves, Esc opens the menu. After your last move, End turn (or Enter) hands "
     "over; until then Undo can take the move back. The mouse wheel scrolls the log; hovering "
-    "a line marks its place on the board. M turns the sound off or on. A move's animation "
+    "a line marks its place on the board. M turns the sound off or on; H asks for a hint (the "
+    "menu turns hints on or off). A move's animation "
     "ends at once on any click or key, which then acts as usual; the menu sets animations to "
     "normal, fast or off."
 )
@@ -55,7 +58,7 @@ def rules_text(title_id: str) -> str:
     return data_file(ROOT / "data" / title_id.replace("-", "_") / "rules.txt")
 
 
-class GameScene(Scene):
+class GameScene(Scene, Teaching):
     """The frame around a board: it owns the turn flow of a shared screen.
 
     After a person's move that ends their turn, the turn is *held* (``handover``): the move can
@@ -102,6 +105,7 @@ class GameScene(Scene):
         self.humans = humans
         if len(humans) == 1:
             self.viewer = humans[0]
+        self.init_teaching()
         self.board = board_class(self.title.info.id)(self)
         self.animations = Player(lambda: self.app.animation_factor)
         """What the last move changed, animated over the board (skipped by a click or key)."""
@@ -156,7 +160,8 @@ class GameScene(Scene):
         return self.guard_ms > 0
 
     def legal_actions(self) -> list[Action]:
-        return self.session.legal_actions() if self.my_turn() else []
+        """What the person at the screen may do now (during a lesson: the taught move)."""
+        return self.lesson_allows(self.session.legal_actions()) if self.my_turn() else []
 
     def describe(self, action: Action) -> str:
         return self.title.describe_action(self.session.state, action)
@@ -180,6 +185,9 @@ class GameScene(Scene):
             return False
         if not self.my_turn():
             self.show_toast(tr("It is not your turn."))
+            return False
+        if action not in self.legal_actions() and self.lesson_words():
+            self.show_toast(self.lesson_words())
             return False
         losses = [] if self.never_confirm else self.title.losses(self.session.state, action)
         if losses:
@@ -220,6 +228,8 @@ class GameScene(Scene):
         """The engine's reason for refusing ``action`` now (the board shows it on a click)."""
         if not self.my_turn():
             return tr("It is not your turn.")
+        if self.lesson_words():
+            return self.lesson_words()
         try:
             self.title.apply(self.session.state, action)
         except IllegalAction as exc:
@@ -337,6 +347,7 @@ class GameScene(Scene):
     def refresh(self) -> None:
         self.board.refresh()  # first: marks are placed in the board's new layout
         self.refresh_marks()
+        self.lesson_progress()
         self.rebuild_top()
 
     # --- marks -------------------------------------------------------------------------------
@@ -347,6 +358,7 @@ class GameScene(Scene):
     def refresh_marks(self) -> None:
         """Rectangles of what changed, in the current layout."""
         self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
+        self.refresh_hint()
         self.hover_tag = None
         self.hover_marks = []
 
@@ -429,6 +441,11 @@ class GameScene(Scene):
             ),
             (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
             (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
+            (
+                tr("Hints: on") if self.session.hints_on else tr("Hints: off"),
+                self.toggle_hints,
+                True,
+            ),
             (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
             (tr("Rules"), self.show_rules, True),
             (tr("Quit to launcher"), self.quit_to_launcher, True),
@@ -549,8 +566,9 @@ class GameScene(Scene):
             button.rect = pygame.Rect(x, int(6 * s), width, h)
             x -= int(8 * s)
             buttons.append(button)
-        self.top.set(list(reversed(buttons)))
         self.top_left = x
+        hint = self.hint_button()
+        self.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in ("click", "key"):
@@ -572,6 +590,9 @@ class GameScene(Scene):
                 return True
             if intent.key == pygame.K_m and not ctrl:
                 self.toggle_sound()
+                return True
+            if intent.key == HINT_KEY and not ctrl:
+                self.show_hint()
                 return True
             if ctrl and intent.key == pygame.K_z:
                 self.undo()
@@ -600,6 +621,8 @@ class GameScene(Scene):
     def disabled_reason(self, button: Button) -> str:
         if button.label == tr("Undo"):
             return self.session.undo_blocker(self.undo_seat()) or ""
+        if button.label == tr("Hint (H)"):
+            return tr("A hint is for the player whose turn it is.")
         return tr("{label} is not available now.", label=button.label)
 
     def wakeup_ms(self) -> int | None:
@@ -673,6 +696,10 @@ class GameScene(Scene):
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
         draw_highlight(surface, self.hover_marks)
+        self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
+        if self.hint_marks:
+            draw_highlight(surface, self.hint_marks)
+            draw_marks(surface, self.hint_marks, theme.ACCENT, s, 4)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
             draw_banner(surface, self.banner, self.board.banner_area(), s)
@@ -705,14 +732,26 @@ class GameScene(Scene):
             surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
             x += label.get_width() + int(24 * s)
         self.draw_active(surface, x)
-        self.top.draw_resting(surface, s)
         pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
         pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)
+        column = self.log_rect.inflate(-int(12 * s), -int(12 * s))
+        if self.hint_row is not None:
+            column.height -= self.hint_row.bottom - column.y
+            column.y = self.hint_row.bottom + int(6 * s)
+            room = self.hint_row.width - int(16 * s)
+            caption = theme.shorten(tr("Stuck? Ask the computer:"), int(15 * s), room)
+            words = theme.text(caption, int(15 * s), theme.TEXT_DIM)
+            surface.blit(
+                words, (column.x + int(4 * s), self.hint_row.centery - words.get_height() // 2)
+            )
+        top = draw_side_notes(surface, self.side_notes(), column, s)
         head = theme.text(tr("Game log"), int(16 * s), theme.TEXT_DIM, True)
-        surface.blit(head, (self.log_rect.x + int(10 * s), self.log_rect.y + int(8 * s)))
-        body = self.log_rect.inflate(-int(12 * s), -int(40 * s))
-        body.y = self.log_rect.y + int(34 * s)
+        surface.blit(head, (self.log_rect.x + int(10 * s), top + int(2 * s)))
+        body = pygame.Rect(
+            column.x, top + int(28 * s), column.width, column.bottom - top - int(28 * s)
+        )
         self.log.draw(surface, body, s)
+        self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column
 
     def outcome_words(self) -> str:
         """Who won the finished game, in a few words for the top bar (worked out once)."""

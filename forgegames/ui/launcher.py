@@ -23,7 +23,7 @@ import pygame
 
 from forgegames.core import high_scores, registry
 from forgegames.core.datacheck import check_titles
-from forgegames.core.errors import SaveError
+from forgegames.core.errors import ContentError, IllegalAction, SaveError
 from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_language, tr
 from forgegames.core.paths import saves_dir
 from forgegames.core.preferences import get_preference, set_preference
@@ -37,6 +37,7 @@ from forgegames.core.saved_games import (
 )
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
+from forgegames.core.tutorial import has_tutorial, load_tutorial, start_lesson
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import (
@@ -280,6 +281,18 @@ class Launcher(Scene):
         config = self.config()
         self.remember()
         session = Session.start(config, seed, autosave=new_game_path(config.game))
+        self.open_game(session)
+
+    def learn(self) -> None:
+        """The chosen title's guided first game: a lesson played on its board (not saved; a
+        broken lesson file is reported and the launcher stays)."""
+        title = registry.get(self.info.id)
+        try:
+            session = start_lesson(title, load_tutorial(title))
+        except (ContentError, IllegalAction) as exc:
+            print(f"forgegames: {exc}", file=sys.stderr)
+            self.app.push(MessageDialog(self.app, tr("This lesson cannot start"), [str(exc)]))
+            return
         self.open_game(session)
 
     def open_game(self, session: Session) -> None:
@@ -598,6 +611,15 @@ class Launcher(Scene):
         width = int(240 * s)
         start.rect = pygame.Rect(self.right.right - width - pad // 2, 0, width, row)
         start.rect.bottom = self.right.bottom - pad // 2
+        if self.info.available and has_tutorial(self.info.id):
+            learn = add(
+                "learn",
+                Button(tr("Learn to play"), self.learn),
+                (tr("Learn to play"), tr("A guided first game against the computer.")),
+            )
+            learn.enabled = start.enabled
+            learn.rect = pygame.Rect(0, start.rect.y, int(200 * s), row)
+            learn.rect.right = start.rect.x - pad // 2
 
     def high_score_lines(self) -> list[str]:
         """The local high scores of the chosen variant and options (solo games), if it has a

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core import high_scores, records
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import dim, draw_panel
@@ -31,8 +31,21 @@ class Results(Scene):
             text, seats = deciding
             self.notes = [text.format(*(game.seat_name(s) for s in seats)), *self.notes]
         self.table_rows = self.high_score_rows()
-        self.record_rows = self.records()
+        self.record_rows = self.hint_rows() + self.records()
         self.group = ButtonGroup()
+
+    def hint_rows(self) -> list[str]:
+        """ "Alice used 3 hints" for each seat that asked for any."""
+        used = getattr(self.game.session, "hints_used", ())  # a replay counts none
+        return [
+            tr(
+                "{name} used {hints}",
+                name=self.game.seat_name(seat),
+                hints=count(n, "hint", "hints"),
+            )
+            for seat, n in enumerate(used)
+            if n
+        ]
 
     def records(self) -> list[str]:
         """Each person's record at this title, this game counted first (once); a file that

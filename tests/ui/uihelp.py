@@ -83,3 +83,25 @@ def play_clicked(app: App, scene, play, choice) -> None:
     settle(app, scene)
     played = [e.action for e in session.history[before:] if e.actor >= 0]
     assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
+
+
+def play_by_places(app: App, scene, action, pause: bool = True) -> None:
+    """Make ``action`` by clicking the places the board reports for it (``hint_places``: what
+    a hint marks), in order, as a person following a hint would. The places are asked again
+    after each click (a first click may bring a button), and each is clicked once; a move
+    that loses something is confirmed. Fails when the places run out before the move is
+    made."""
+    session = scene.session
+    before = len(session.history)
+    clicked: set[tuple[int, int, int, int]] = set()
+
+    def made() -> bool:
+        return any(e.action == action for e in session.history[before:])
+
+    while not made():
+        app.draw()  # places are where the board last drew them
+        places = [r for r in scene.board.hint_places(action) if tuple(r) not in clicked]
+        assert places, f"the board reports no place left to click for {action}"
+        clicked.add(tuple(places[0]))
+        click(app, places[0].center, pause)
+        settle(app, scene)

@@ -33,6 +33,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.hints import Choice, pick
 from forgegames.core.title import Bot
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
@@ -69,6 +70,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
     UseStall,
 )
+from forgegames.games.forge_war.hint_words import reason
 from forgegames.games.forge_war.market import apply_market, card_price, clerk_price
 from forgegames.games.forge_war.market import space_free as market_free
 from forgegames.games.forge_war.mine import MineChange, destinations, move_overseer
@@ -146,24 +148,62 @@ class GreedyBot(Bot):
             choice = None
         return choice if choice in legal else _fallback(legal)
 
+    def choices(self, view: FWState, legal: Sequence[Action]) -> list[Choice]:
+        """Scored options where the bot weighs every option (the wealth kept, overseer
+        moves, market actions); elsewhere its one pick (it plans quests step by step)."""
+        legal = list(legal)
+        seat = whose_turn(view)
+        try:
+            scored = self._scored(view, seat, legal)
+        except (IllegalAction, KeyError, AssertionError, ValueError, IndexError, ZeroDivisionError):
+            scored = None
+        if scored:
+            return [c for c in scored if c.action in legal]
+        return [Choice(self.choose(view, legal, random.Random(0)), 0.0)]
+
+    def reason(self, view: FWState, choice: Choice) -> str:
+        seat = whose_turn(view)
+        change = None
+        if isinstance(choice.action, MoveOverseer) and not view.pending:
+            phase = view.mphase
+            actor = phase.actor if isinstance(phase, MinePhase) else None
+            colour = seat if actor is None else actor  # solo: an automated colour's move
+            try:
+                change = _mine_change(view, colour, choice.action)
+            except IllegalAction:
+                change = None
+        return reason(view, seat, choice, change)
+
+    def _scored(self, view: FWState, seat: int, legal: list[Action]) -> list[Choice] | None:
+        """The shared evaluation of the phases where every option gets a score."""
+        if view.pending:
+            return None
+        if view.phase == "wealth":
+            return [Choice(a, wealth_value(a)) for a in legal if isinstance(a, KeepWealth)]
+        if view.phase == "place":
+            return placement_choices(view, legal)
+        if view.phase == "mine":
+            return mine_choices(view, seat, legal)
+        if view.phase == "market":
+            return market_choices(view, seat, legal)
+        return None
+
     def _choose(
         self, view: FWState, seat: int, legal: list[Action], rng: random.Random
     ) -> Action | None:
         if view.pending:
             return pending_choice(view, seat, legal)
         phase = view.phase
-        if phase == "wealth":
-            return max((a for a in legal if isinstance(a, KeepWealth)), key=wealth_value)
         if phase == "place":
             return best_placement(view, legal, rng)
-        if phase == "mine":
-            return best_mine_move(view, seat, legal)
-        if phase == "market":
-            return best_market(view, seat, legal)
         if phase == "quest":
             if view.step == "acquire":
                 return best_quest(view, seat, legal)
             return manage(view, seat, legal)
+        scored = self._scored(view, seat, legal)
+        if scored is not None:
+            best = pick(scored)
+            return best.action if best is not None else None
         return Finish()
 
 
@@ -187,15 +227,20 @@ def wealth_value(action: KeepWealth) -> float:
     return value - (0.5 if action.stack else 0)
 
 
-def best_placement(view: FWState, legal: list[Action], rng: random.Random) -> Action:
+def placement_choices(view: FWState, legal: list[Action]) -> list[Choice]:
+    """Each overseer placement scored by the hexes it can reach next."""
     mine = view.mine
     assert mine is not None
-    scored = []
-    for a in legal:
-        if isinstance(a, PlaceOverseer):
-            h = hex_of(a.at)
-            mobility = len(destinations(mine, h))
-            scored.append((mobility + rng.random() * 0.5, a))
+    return [
+        Choice(a, float(len(destinations(mine, hex_of(a.at)))))
+        for a in legal
+        if isinstance(a, PlaceOverseer)
+    ]
+
+
+def best_placement(view: FWState, legal: list[Action], rng: random.Random) -> Action:
+    """The placement with the most reach, with a little noise so games differ."""
+    scored = [(c.score + rng.random() * 0.5, c.action) for c in placement_choices(view, legal)]
     return max(scored, key=lambda x: x[0])[1]
 
 
@@ -255,19 +300,26 @@ AUTOMATED_WEIGHED = 12
 """How many of an automated colour's least harmful tied moves the bot looks beyond."""
 
 
-def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
+def mine_choices(view: FWState, seat: int, legal: list[Action]) -> list[Choice] | None:
+    """Each overseer move scored by the cubes it brings (``move_value``), then passing at
+    the least a move must be worth (more for the extra move: it costs the last place); None
+    when an automated colour's tied moves are chosen (``automated_move``)."""
     moves = [a for a in legal if isinstance(a, MoveOverseer)]
     if not moves:
-        return PassMove()
+        return [Choice(PassMove(), 0.0)]
     assert isinstance(view.mphase, MinePhase)
     colour = view.mphase.actor
     if colour is not None and colour != seat:
-        return automated_move(view, seat, colour, moves)
+        return [Choice(automated_move(view, seat, colour, moves), 0.0)]
     values = None if view.solo else cube_values(view, seat)
-    value, best = max(((move_value(view, seat, a, values), a) for a in moves), key=lambda x: x[0])
-    assert view.mphase is not None
     threshold = 2.5 if getattr(view.mphase, "is_extra", False) else 0.3
-    return best if value >= threshold else PassMove()
+    out = [Choice(a, move_value(view, seat, a, values)) for a in moves]
+    return [*out, Choice(PassMove(), threshold)]
+
+
+def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
+    best = pick(mine_choices(view, seat, legal) or ())
+    return best.action if best is not None else PassMove()
 
 
 # --- the cubes it works toward ------------------------------------------------------------------
@@ -481,18 +533,23 @@ def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
     return dataclasses.replace(view, seats=seats)
 
 
-def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
+def market_choices(view: FWState, seat: int, legal: list[Action]) -> list[Choice]:
+    """Market actions scored by their value for the price (``market_value``) plus the better
+    quest each makes ready this round (tried best-first; an action that cannot catch up with
+    the best found keeps its own value). A sale comes first when it alone pays for a design
+    worth more than the best affordable action."""
     options = [a for a in legal if not isinstance(a, Buy) and a.verb not in ("sell", "stall")]
     if view.solo:
         if _ready(view, seat):
-            return max(
-                options, key=lambda a: market_value(view, seat, a) + _keeps_ready(view, seat, a)
-            )
+            return [
+                Choice(a, market_value(view, seat, a) + _keeps_ready(view, seat, a))
+                for a in options
+            ]
         sells = [a for a in legal if isinstance(a, Sell)]
-        return max(
-            [*options, *sells],
-            key=lambda a: market_value(view, seat, a) + solo_readiness(view, seat, a, 1),
-        )
+        return [
+            Choice(a, market_value(view, seat, a) + solo_readiness(view, seat, a, 1))
+            for a in [*options, *sells]
+        ]
     now = prospect(view, seat)
     # No quest is worth more than its full prestige and legs over its length: an action whose
     # own value falls short of the best found by more than that gain could bring is skipped.
@@ -501,21 +558,28 @@ def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
         ((c.full_prestige + len(c.legs)) / (1 + 0.12 * c.steps) for c in offer), default=0.0
     )
     reach = READY_WEIGHT * max(0.0, ceiling - now)
-    best_value, best = -1e9, options[0]
-    for value, a in sorted(
+    best_value = -1e9
+    out: list[Choice] = []
+    ranked_options = sorted(
         ((market_value(view, seat, a), a) for a in options), key=lambda x: -x[0]
-    ):
-        if value + reach <= best_value:
-            break
-        if not isinstance(a, (EndBonusSpace, Road)):
+    )
+    for value, a in ranked_options:
+        if value + reach > best_value and not isinstance(a, (EndBonusSpace, Road)):
             try:
                 after = look_ahead(view, seat, a)
                 value += READY_WEIGHT * (prospect(after, seat) - now)
             except (IllegalAction, ValueError):
                 pass
-        if value > best_value:
-            best_value, best = value, a
-    return _sell_for_design(view, seat, legal, best_value) or best
+        best_value = max(best_value, value)
+        out.append(Choice(a, value))
+    sale = _sell_for_design(view, seat, legal, best_value)
+    return [Choice(sale, best_value + 0.01), *out] if sale is not None else out
+
+
+def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
+    best = pick(market_choices(view, seat, legal))
+    assert best is not None
+    return best.action
 
 
 READY_WEIGHT = 0.6

@@ -10,11 +10,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.hints import Choice, pick
 from forgegames.core.title import Bot
 from forgegames.games.kings_forge.actions import Bonus, Sixes
 from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, content
 from forgegames.games.kings_forge.craft import bonus, sixes
 from forgegames.games.kings_forge.gather import garden
+from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 
 VALUE = {"M": 1.0, "W": 1.5, "G": 2.6, "X": 3.0, "L": 2.0}
@@ -110,16 +112,23 @@ class GreedyBot(Bot):
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
+        best = pick(self.choices(view, legal))
+        return best.action if best is not None else legal[0]
+
+    def choices(self, view: Any, legal: Sequence[Action]) -> list[Choice]:
         s: KFState = view
         if s.phase == PHASE_CRAFT:
             return self._craft(s, legal)
         need = _needs(s, s.turn)
-        best, best_score = legal[0], float("-inf")
-        for a in legal:
-            score = self._gather_score(s, a, need)
-            if score > best_score:
-                best, best_score = a, score
-        return best
+        return [Choice(a, self._gather_score(s, a, need)) for a in legal]
+
+    def decision(self, action: Action) -> tuple:
+        """One hint line per card crafted or claimed, whatever the dice."""
+        return _decision(action)
+
+    def reason(self, view: Any, choice: Choice) -> str:
+        closer = choice.action.verb != "craft" and TIER_WOOD < choice.score < TIER_CRAFT
+        return reason(view, choice, TIER_CLOSER - choice.score if closer else None)
 
     # --- gather ---------------------------------------------------------------------------
     def _gather_score(self, s: KFState, a: Action, need: dict[str, float]) -> float:
@@ -205,46 +214,43 @@ class GreedyBot(Bot):
         return value
 
     # --- craft ----------------------------------------------------------------------------
-    def _craft(self, s: KFState, legal: Sequence[Action]) -> Action:
+    def _craft(self, s: KFState, legal: Sequence[Action]) -> list[Choice]:
+        """Craft tiers, best first: a craft or steal (the highest card, stealing first, the
+        fewest pips spent), a power that brings a card closer (the nearest after it), the
+        Garden's wood die, marking a low die a card wants, re-rolling, ending the turn. A
+        move in no tier is not weighed."""
         crafts = content().craft
-        best = None
+        dice = {d.id: d for d in s.pool}
+        out = []
         for a in legal:
             if a.verb in ("craft", "steal"):
                 rank = crafts[a.card].rank + (8 if a.verb == "steal" else 0)  # type: ignore
-                dice = {d.id: d.value for d in s.pool}
-                spent = sum(dice[i] for i in a.dice)  # type: ignore[attr-defined]
-                key = (rank, -spent)
-                if best is None or key > best[0]:
-                    best = (key, a)
-        if best is not None:
-            return best[1]
+                spent = sum(dice[i].value for i in a.dice)  # type: ignore[attr-defined]
+                out.append(Choice(a, TIER_CRAFT + 100 * rank - spent))
+        if out:
+            return out
         current = self._gap(s)
-        choice, choice_gap = None, current
         for a in legal:
             if a.verb in ("bonus", "sixes") or (a.verb == "garden" and a.choice == "plus2"):  # type: ignore[attr-defined]
                 after = _look_ahead(s, a)
                 if after.turn != s.turn or after.phase != s.phase:
                     continue
                 g = self._gap(after)
-                if g < choice_gap:
-                    choice, choice_gap = a, g
-        if choice is not None:
-            return choice
+                if g < current:
+                    out.append(Choice(a, TIER_CLOSER - g))
+        wanted = {c for card in s.display for c, _ in crafts[card].slots}
         for a in legal:
             if a.verb == "garden" and a.choice == "wood":  # type: ignore[attr-defined]
-                return a
-        marks = [a for a in legal if a.verb == "mark"]
-        if marks:
-            wanted = {c for card in s.display for c, _ in crafts[card].slots}
-            values = {d.id: d for d in s.pool}
-            for a in marks:
-                die = values[a.die]  # type: ignore[attr-defined]
+                out.append(Choice(a, TIER_WOOD))
+            elif a.verb == "mark":
+                die = dice[a.die]  # type: ignore[attr-defined]
                 if die.value <= 3 and (die.colour in wanted or die.colour == "L"):
-                    return a
-        for a in legal:
-            if a.verb == "reroll":
-                return a
-        return next(a for a in legal if a.verb == "end")
+                    out.append(Choice(a, TIER_MARK))
+            elif a.verb == "reroll":
+                out.append(Choice(a, TIER_REROLL))
+            elif a.verb == "end":
+                out.append(Choice(a, 0.0))
+        return out
 
     def _gap(self, s: KFState) -> float:
         crafts = content().craft
@@ -253,6 +259,8 @@ class GreedyBot(Bot):
 
 
 _ALLOWS = {"A": "MWGX", "W": "W", "G": "G", "GX": "GX"}
+TIER_CRAFT, TIER_CLOSER, TIER_WOOD, TIER_MARK, TIER_REROLL = 10000.0, 1000.0, 400.0, 300.0, 200.0
+"""The greedy crafter's tiers (every score of a tier beats every score of the next)."""
 
 
 def _look_ahead(s: KFState, a: Action) -> KFState:

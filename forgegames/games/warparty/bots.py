@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
+from forgegames.core.hints import Choice, pick
+from forgegames.core.i18n import count, tr
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.actions import (
     TALKS,
@@ -57,11 +59,55 @@ class GreedyBot(Bot):
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
         moves = [a for a in legal if not isinstance(a, TALKS)]
-        for pick in (self._battle, self._combat, self._moving, self._buying, self._other):
-            choice = pick(view, moves)
+        for pick_one in (self._battle, self._combat, self._moving, self._buying, self._other):
+            choice = pick_one(view, moves)
             if choice is not None:
                 return choice
         return rng.choice(moves)
+
+    def choices(self, view: WPState, legal: Sequence[Action]) -> list[Choice]:
+        """Movement and purchases scored (``move_choices``, ``buy_choices``); a battle's or
+        a combat step's one sensible move otherwise."""
+        moves = [a for a in legal if not isinstance(a, TALKS)]
+        for pick_one in (self._battle, self._combat):
+            choice = pick_one(view, moves)
+            if choice is not None:
+                return [Choice(choice, 0.0)]
+        for scorer in (self.move_choices, self.buy_choices):
+            scored = scorer(view, moves)
+            if scored:
+                return scored
+        other = self._other(view, moves)
+        return [Choice(other, 0.0)] if other is not None else []
+
+    def reason(self, view: WPState, choice: Choice) -> str:
+        a = choice.action
+        if isinstance(a, Move):
+            words: list[str] = []
+            self._move_score(view, a, words)
+            return "; ".join(words) or tr("no land or fight: it only moves the troops on")
+        if isinstance(a, Buy):
+            kind = self.world.armies.unit(a.army, a.unit)
+            place = self.world.geo.by_id[a.place].name
+            return tr(
+                "a {unit} in {place}: {value} strength per crown",
+                unit=kind.name,
+                place=place,
+                value=f"{self._value(view, a):.1f}",
+            )
+        words = {
+            Found: tr("a new city brings crowns every turn"),
+            Upgrade: tr("a stronger capital while the treasury is full"),
+            Research: tr("a research roll while the treasury is full"),
+            EndMove: tr("no move takes land or wins a fight with the odds on your side"),
+            Ready: tr("nothing more is worth buying"),
+            EndTurn: tr("nothing more is worth buying"),
+            combat.Target: tr("the next attack in order, at the first enemy it may strike"),
+            combat.RetreatRoll: tr("the enemy is more than twice as strong: try to retreat"),
+            combat.Retreat: tr("the retreat succeeded: leave before losing more troops"),
+            combat.PressOn: tr("nothing to attack this round: stay in the battle"),
+        }
+        return words.get(type(a), tr("the computer player's pick"))
 
     # --- battles ----------------------------------------------------------------------------
     def _battle(self, state: WPState, moves: Sequence[Action]) -> Action | None:
@@ -90,28 +136,37 @@ class GreedyBot(Bot):
         return None
 
     # --- movement ---------------------------------------------------------------------------
-    def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+    def move_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
+        """Ending movement (worth 0, listed first), then each move scored by what it gains
+        now (``_move_score``); None when nobody is moving."""
         options = [a for a in moves if isinstance(a, Move)]
-        if not options and not any(isinstance(a, EndMove) for a in moves):
+        end = [Choice(a, 0.0) for a in moves if isinstance(a, EndMove)][:1]
+        if not options and not end:
             return None
-        scored = [(self._move_score(state, a), i, a) for i, a in enumerate(options)]
-        best = max(scored, default=None, key=lambda t: (t[0], -t[1]))
-        if best is not None and best[0] > 0:
-            return best[2]
-        return next((a for a in moves if isinstance(a, EndMove)), None)
+        return [*end, *(Choice(a, self._move_score(state, a)) for a in options)]
 
-    def _move_score(self, state: WPState, move: Move) -> float:
+    def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        best = pick(self.move_choices(state, moves) or ())
+        if best is None or (best.score <= 0 and not isinstance(best.action, EndMove)):
+            return None
+        return best.action
+
+    def _move_score(self, state: WPState, move: Move, words: list[str] | None = None) -> float:
+        """What ``move`` gains now; ``words`` (when given) gets what each part gains."""
+        note = words.append if words is not None else (lambda text: None)
         w = self.world
         units = [state.unit(uid) for uid in move.units]
         army = units[0].army
         side = side_of(army)
         here = units[0].place
         if "|" in move.dest:
+            note(tr("stops at a river crossing"))
             return -1.0
         dest = w.geo.by_id[move.dest]
         if here == w.geo.capital_of(army).id:
             stay = len([u for u in state.units_at(here) if u.army == army]) - len(units)
             if stay < 2:
+                note(tr("leaves the capital without a garrison"))
                 return -1.0  # keep a garrison at home
         enemies = [u for u in state.units_at(move.dest) if side_of(u.army) != side]
         score = 0.0
@@ -122,23 +177,39 @@ class GreedyBot(Bot):
             ours += _power(self._profile(u) for u in units)
             theirs = _power(self._profile(u) for u in enemies)
             if ours < theirs * 1.4:
+                note(tr("attacks without the odds on your side"))
                 return -1.0
             score += 6 + dest.value * 2
+            note(
+                tr(
+                    "attacks {n} with the odds on your side",
+                    n=count(len(enemies), "enemy unit", "enemy units"),
+                )
+            )
         held = state.owner_of(move.dest)
         if not held or side_of(held) != side:
             if may_hold(army, dest.terrain):
                 score += dest.value * 2 + (1 if not enemies else 0)
+                note(tr("takes {place} (worth {n})", place=dest.name, n=dest.value))
             elif held:
                 score += dest.value
+                note(tr("denies {place} to the enemy", place=dest.name))
         city = state.city(move.dest)
         if city is not None and side_of(city.army) != side:
             score += 12 if city.capital else 6
+            note(
+                tr("threatens an enemy capital") if city.capital else tr("threatens an enemy city")
+            )
         stuck = not all(
             self_immune(u.army, w.armies.unit(u.army, u.kind), dest.terrain) for u in units
         )
         if dest.terrain in ROUGH and stuck and not frees(state, w.geo, w.armies, dest.id, side):
             score -= 3
-        score += self._advance(army, here, move.dest)
+            note(tr("rough ground slows the troops"))
+        advance = self._advance(army, here, move.dest)
+        score += advance
+        if advance > 0:
+            note(tr("a step closer to an enemy capital"))
         if len(units) > 1 and not enemies:
             score -= 0.5 * (len(units) - 1)  # spread out to take land, mass to attack
         return score
@@ -157,24 +228,36 @@ class GreedyBot(Bot):
         return combat.profile_from_unit(self.world.armies.unit(unit.army, unit.kind), unit.army)
 
     # --- buying -----------------------------------------------------------------------------
-    def _buying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+    def buy_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
+        """Purchases in tiers: founding a city (the most valuable place), an upgrade with 20
+        crowns or more, research with 15 or more, the unit with the most strength for its
+        price (nearest the front), then ending; None when nobody is buying."""
         if not any(isinstance(a, (EndTurn, Ready)) for a in moves) and not any(
             isinstance(a, (Buy, Found)) for a in moves
         ):
             return None
-        founds = [a for a in moves if isinstance(a, Found)]
-        if founds:
-            return max(founds, key=lambda a: self.world.geo.by_id[a.place].value)
+        out = [
+            Choice(a, TIER_FOUND + self.world.geo.by_id[a.place].value)
+            for a in moves
+            if isinstance(a, Found)
+        ]
         ups = [a for a in moves if isinstance(a, Upgrade)]
         if ups and state.army(ups[0].army).treasury >= 20:
-            return ups[0]
+            out.append(Choice(ups[0], TIER_UPGRADE))
         rolls = [a for a in moves if isinstance(a, Research)]
         if rolls and state.army(rolls[0].army).treasury >= 15:
-            return rolls[0]
-        buys = [a for a in moves if isinstance(a, Buy)]
-        if buys:
-            return max(buys, key=lambda a: (self._value(state, a), -self._front(a)))
-        return next((a for a in moves if isinstance(a, (Ready, EndTurn))), None)
+            out.append(Choice(rolls[0], TIER_RESEARCH))
+        for a in moves:
+            if isinstance(a, Buy):
+                out.append(Choice(a, self._value(state, a) - FRONT_STEP * self._front(a)))
+        end = next((a for a in moves if isinstance(a, (Ready, EndTurn))), None)
+        if end is not None:
+            out.append(Choice(end, -1.0))
+        return out
+
+    def _buying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        best = pick(self.buy_choices(state, moves) or ())
+        return best.action if best is not None else None
 
     def _value(self, state: WPState, buy: Buy) -> float:
         kind = self.world.armies.unit(buy.army, buy.unit)
@@ -185,10 +268,16 @@ class GreedyBot(Bot):
         return _enemy_distance(self.world, buy.army, buy.place)
 
     def _other(self, state: WPState, moves: Sequence[Action]) -> Action | None:
-        for kind, pick in ((Order, Order("first")), (Answer, Answer(False))):
+        for kind, answer in ((Order, Order("first")), (Answer, Answer(False))):
             if any(isinstance(a, kind) for a in moves):
-                return pick
+                return answer
         return None
+
+
+TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2000.0, 1000.0
+"""The greedy buyer's tiers (above any unit's strength for its price)."""
+FRONT_STEP = 1e-6
+"""Between units of equal worth, the one placed nearer the front."""
 
 
 def _power(fighters) -> float:

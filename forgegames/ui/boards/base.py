@@ -80,6 +80,20 @@ class BoardView:
         already shows ``after``), placed in the current layout. None by default."""
         return []
 
+    def hint_places(self, action: Any) -> list[pygame.Rect]:
+        """Where a person makes ``action`` on this board: the places to click for it (the
+        hint marks them). Boards add their own places to this default: every button of the
+        board labelled with the move (``scene.describe``)."""
+        from forgegames.ui.widgets import ButtonGroup
+
+        label = self.scene.describe(action)
+        groups = [g for g in vars(self).values() if isinstance(g, ButtonGroup)]
+        return [b.rect for g in groups for b in g.buttons if b.label == label and b.rect.width]
+
+    def reveal(self, action: Any) -> None:
+        """Bring ``action``'s places into sight (a list scrolled to its row) when a hint or a
+        lesson shows it; nothing by default."""
+
     def score_place(self, seat: int) -> pygame.Rect | None:
         """Where a seat's score is shown (its tray or mat), for the count-up; None: nowhere."""
         return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pygame
 
@@ -314,6 +315,45 @@ class ForgeWarBoard(Painter, BoardView):
 
     def score_place(self, seat: int) -> pygame.Rect | None:
         return self.rects.get(f"mat:{seat}")
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """The hexes of a mine move (from, then to), or the places a market, quest or reward
+        move is clicked at (in order), then any button labelled with the move."""
+        hexes = {
+            PlaceOverseer: ("at",),
+            MoveOverseer: ("frm", "to"),
+            MoveWorker: ("frm", "to"),
+        }.get(type(action), ())
+        places = [
+            self.hex_rect(hex_of(getattr(action, name)))
+            for name in hexes
+            if getattr(action, name) and self.view.mine is not None
+        ]
+        places += [self.rects[k] for k in self.hint_keys(action) if k in self.rects]
+        return places + super().hint_places(action)
+
+    def hint_keys(self, action: Action) -> list[str]:
+        """The keys of ``self.rects`` where a person clicks to make ``action``."""
+        up = self.view.market.get("up", {}) if self.view.market else {}
+        keys: dict[type, Callable[[Any], list[str]]] = {
+            Buy: lambda a: [f"buy:{a.resource}"],
+            Sell: lambda a: [f"sell:{a.resource}"],
+            UseStall: lambda a: [f"stall:{a.card}:{a.give}"],
+            Blacksmith: lambda a: [f"card:{up.get('weapon')}"],
+            Bazaar: lambda a: [f"card:{up.get(a.slot)}"],
+            EndBonusSpace: lambda a: [f"card:{a.bonus}"],
+            Clerk: lambda a: [f"clerk:{a.design}"],
+            Barracks: lambda a: ["space:barracks"],
+            Road: lambda a: ["space:road"],
+            TakeCard: lambda a: ["space:discard"],
+            TakeQuest: lambda a: [f"offer:{a.slot}"],
+            Equip: lambda a: [f"adv:{a.adv}", f"quest:{a.quest}", f"design:{a.design}"],
+            Unassign: lambda a: [f"adv:{a.adv}"],
+            Levels: lambda a: [f"adv:{adv}" for adv in a.advs],
+            KeepWealth: lambda a: [f"wealth:{card}" for card in a.cards],
+        }
+        pick = keys.get(type(action))
+        return pick(action) if pick is not None else []
 
     def add(self, key: str, rect: pygame.Rect, on_click, live: bool, hex_: Hex | None = None):
         self.rects[key] = rect

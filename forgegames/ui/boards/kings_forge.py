@@ -283,6 +283,41 @@ class KingsForgeBoard(BoardView):
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
 
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A gather card's half, a dock, or the dice and the card of a craft or a steal (in
+        the order they are clicked), then any button labelled with the move."""
+        places: list[pygame.Rect] = []
+        if isinstance(action, Claim | Copy):
+            copy = isinstance(action, Copy)
+            card, side = ("workshop", "top") if copy else (action.card, action.side)
+            places += [t.rect for t in self.targets if t.key == f"gather:{card}:{side}"]
+        elif isinstance(action, Dock):
+            places += [rect for dock, rect in self.dock_rows() if dock == action.action]
+        elif isinstance(action, Discard):
+            places += [t.rect for t in self.targets if t.key == f"discard:{action.card}"]
+        elif isinstance(action, Pay):
+            label = f"+ {colour_name(action.colour)}"
+            places += [b.rect for b in self.group.buttons if b.label == label]
+        elif isinstance(action, Visit):
+            places += [t.rect for t in self.targets if t.key.startswith("discard:") and t.live]
+        elif isinstance(action, Craft | Steal | Mark | Bonus):
+            if isinstance(action, Bonus) and self.power != action.power:
+                power = power_label(self.state.players[self.state.turn].powers[action.power])
+                places += [b.rect for b in self.group.buttons if b.label == power]
+            if isinstance(action, Mark) and not self.marking:
+                places += [
+                    b.rect for b in self.group.buttons if b.label == tr("Pick dice to re-roll")
+                ]
+            dice = dict(self.pool_dice())
+            ids = action.dice if isinstance(action, Craft | Steal) else (action.die,)
+            places += [dice[d] for d in ids if d in dice]
+            if isinstance(action, Craft):
+                places += [rect for card, rect in self.king_cards() if card == action.card]
+            elif isinstance(action, Steal):
+                crafted = [d.card for d in self.state.crafted]
+                places += [r for i, r in self.crafted_cards() if crafted[i] == action.card]
+        return places + super().hint_places(action)
+
     # --- what each part shows (for the frame's marks) ---------------------------------------
     def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """The King's cards, the waiting line, then the gather row and docks (gather phase) or

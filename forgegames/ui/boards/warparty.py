@@ -25,11 +25,13 @@ from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info, combat, odds
 from forgegames.games.warparty.actions import (
     Answer,
+    Buy,
     Concede,
     EndCombat,
     EndMove,
     EndTurn,
     Fight,
+    Found,
     Move,
     OfferMarginal,
     Order,
@@ -326,6 +328,54 @@ class WarpartyBoard(BoardView):
             targets.append(Target(f"place:{place}", rect, lambda p=place: self._key_pick(p, None)))
         targets += [self._stack_target(state, k) for k in stacks]
         return targets
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A moving stack and where it goes, a battle's attacker and target cards, or a
+        purchase's row and place, then any button labelled with the move."""
+        state = self.state
+        places: list[pygame.Rect] = []
+        if isinstance(action, Move):
+            unit = state.unit(action.units[0])
+            stack = self.canvas.stack_rects(state).get((unit.at, unit.army))
+            places += [stack] if stack is not None else []
+            places.append(self.territory_mark(action.dest))
+        elif isinstance(action, Fight):
+            places.append(self.territory_mark(action.place))
+        elif isinstance(action, combat.Target) and state.battle is not None:
+            wanted = (action.attacker, action.target)
+            cards = self.battle_panel.cards(state.battle)
+            places += [c.rect for i in wanted for c in cards if i in c.ids]
+        else:
+            for ware in self.wares:
+                spots = ware.places or (("",) if ware.kind in ("upgrade", "research") else ())
+                if any(ware.action(p) == action for p in spots):
+                    key = (ware.army, ware.kind, ware.ident)
+                    places += [r for r, offer in self.economy.offer_rows() if offer.key == key]
+            if isinstance(action, Buy | Found):
+                places.append(self.territory_mark(action.place))
+        return places + super().hint_places(action)
+
+    def reveal(self, action: Action) -> None:
+        """Scroll the purchase list to the offer that makes ``action``."""
+        for index, ware in enumerate(self.wares):
+            spots = ware.places or (("",) if ware.kind in ("upgrade", "research") else ())
+            if any(ware.action(p) == action for p in spots):
+                # set, not scrolled: the panel learns the new offers (one per ware, in order)
+                # only when it draws them, and keeps this row in range then
+                shown = max(1, self.economy.shown)
+                if not self.economy.first <= index < self.economy.first + shown:
+                    self.economy.first = max(0, min(index, len(self.wares) - shown))
+                    self.scene.invalidate()
+                return
+
+    def territory_mark(self, place: str) -> pygame.Rect:
+        """A box over a territory centred where a click picks it (its stack's point), no
+        bigger than the territory's outline."""
+        outline = self.canvas.place_rect(place)
+        side = self.canvas.px(56)
+        box = pygame.Rect(0, 0, min(side, outline.width), min(side, outline.height))
+        box.center = self.canvas.centre_of(place)
+        return box
 
     @staticmethod
     def _offer_key(ware: board_info.Ware | Offer) -> str:

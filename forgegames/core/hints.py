@@ -1,0 +1,55 @@
+"""Hints: a computer player's scored choices, so a person can ask "what would it do now?".
+
+A title's strongest bot scores its options with one evaluation; ``Title.hint`` returns those
+scores as ``Choice``s (the move, its score, and what it gains in words), best first. The bot
+plays the first of them, so a hint always names the move the bot would make.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Hashable, Iterable, Sequence
+
+from forgegames.core.actions import Action
+
+HINT_CHOICES = 3
+"""How many of the best choices a hint lists."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Choice:
+    """One option a computer player weighed: the move, its score (higher is better; only
+    the order matters) and what it gains, in a player's words."""
+
+    action: Action
+    score: float
+    reason: str = ""
+    """Filled in by the bot's ``reason`` for the few choices a hint shows."""
+
+
+def pick(choices: Iterable[Choice]) -> Choice | None:
+    """The best choice; among equal scores the first listed (bots list in legal order, so
+    a bot's pick never depends on sorting)."""
+    best: Choice | None = None
+    for choice in choices:
+        if best is None or choice.score > best.score:
+            best = choice
+    return best
+
+
+def ranked(
+    choices: Sequence[Choice],
+    limit: int = HINT_CHOICES,
+    decision: Callable[[Action], Hashable] = lambda action: action,
+) -> list[Choice]:
+    """The ``limit`` best choices, best first, ``pick``'s choice first among equal scores;
+    one per ``decision`` (by default one per move; a title may group the ways of making one
+    decision, such as the dice that craft one card, and keep the best)."""
+    seen: set[Hashable] = set()
+    out: list[Choice] = []
+    for choice in sorted(choices, key=lambda c: -c.score):  # sorted() is stable
+        key = decision(choice.action)
+        if key not in seen:
+            seen.add(key)
+            out.append(choice)
+    return out[:limit]

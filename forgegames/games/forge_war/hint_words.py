@@ -1,0 +1,134 @@
+"""What a Forge War move gains, in a player's words, for the hint's list of choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from forgegames.core.hints import Choice
+from forgegames.core.i18n import count, tr
+from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.mine import MineChange
+from forgegames.games.forge_war.resources import resource_name
+from forgegames.games.forge_war.state import FWState
+
+
+def cubes_words(got: dict[str, int]) -> str:
+    """ "+2 iron, +1 copper" (empty when nothing)."""
+    return ", ".join(f"+{n} {resource_name(r)}" for r, n in sorted(got.items()) if n)
+
+
+def mine_words(seat: int, change: MineChange) -> str:
+    """An overseer move's result for ``seat``: cubes gained, workers won, what others get."""
+    parts = []
+    mine = cubes_words(change.gains.get(seat, {}))
+    if mine:
+        parts.append(mine)
+    won = sum(1 for c in change.changes if c.kind == "convert" and c.after == seat)
+    if won:
+        parts.append(
+            tr("passes {workers} that turn to your colour", workers=count(won, "worker", "workers"))
+        )
+    lost = sum(1 for c in change.changes if c.kind == "convert" and c.before == seat)
+    if lost:
+        parts.append(tr("takes {workers} from you", workers=count(lost, "worker", "workers")))
+    others = sum(n for s, got in change.gains.items() if s != seat for n in got.values())
+    if others:
+        parts.append(tr("others get {cubes}", cubes=count(others, "cube", "cubes")))
+    return "; ".join(parts) or tr("nothing now, a better place for the next move")
+
+
+PHRASES = {
+    "pass-move": "no overseer move is worth enough now",
+    "market-pass": "+{gold} gold, saved for a better card later",
+    "barracks": "{advs} for the quests",
+    "bazaar": "a card worth more than its gold",
+    "blacksmith": "a design: {weapon}",
+    "clerk": "a design: {weapon}",
+    "road": "moves {quest} {steps} on before time runs out",
+    "bonus-space": "prestige at the end of the game",
+    "sell": "gold for a cube your plans do not need",
+    "buy": "a cube your plans lack",
+    "take-quest": "the quest on offer worth most prestige for its gold: {quest}",
+    "quest-pass": "no quest on offer is worth its gold now",
+    "equip": "arms an adventurer so the quest's step is met",
+    "unassign": "frees an adventurer from a quest that cannot be met",
+    "done": "nothing more to do for your quests this round",
+    "place": "{hexes} within reach for the next move",
+    "wealth": "the gold, cubes and adventurers worth most at the start",
+    "finish": "nothing more to do this round",
+    "skip": "nothing here is worth taking",
+    "reward": "the reward worth most to you now",
+}
+
+
+def _key(action: Any) -> str:
+    name = type(action).__name__
+    return {
+        "PassMove": "pass-move",
+        "MarketPass": "market-pass",
+        "Barracks": "barracks",
+        "Bazaar": "bazaar",
+        "Blacksmith": "blacksmith",
+        "Clerk": "clerk",
+        "Road": "road",
+        "EndBonusSpace": "bonus-space",
+        "Sell": "sell",
+        "Buy": "buy",
+        "TakeQuest": "take-quest",
+        "QuestPass": "quest-pass",
+        "Equip": "equip",
+        "Unassign": "unassign",
+        "Done": "done",
+        "PlaceOverseer": "place",
+        "KeepWealth": "wealth",
+        "Finish": "finish",
+        "Skip": "skip",
+        "TakeCard": "reward",
+        "Levels": "reward",
+        "ChooseTitle": "reward",
+        "TileBuy": "reward",
+        "MoveWorker": "reward",
+    }.get(name, "")
+
+
+def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None = None) -> str:
+    """Why the greedy player weighs ``choice`` (``change``: an overseer move's result)."""
+    a: Any = choice.action
+    if change is not None:
+        return mine_words(seat, change)
+    key = _key(a)
+    if key == "pass-move" and choice.score > 1:  # the extra move's threshold
+        return tr("no move is worth playing last next round (the extra move's price)")
+    if not key:
+        return tr("the computer player's pick")
+    values: dict[str, object] = {}
+    if key == "market-pass":
+        values["gold"] = content().rules.pass_gold
+    if key == "take-quest":
+        qid = view.quests["offer"][a.slot]
+        values["quest"] = content().all_quests[qid].name if qid else "?"
+    if key == "place":
+        values["hexes"] = count(int(choice.score), "hex", "hexes")
+    if key in ("blacksmith", "clerk"):
+        design = a.design if key == "clerk" else view.market["up"]["weapon"]
+        values["weapon"] = weapon_words(design)
+    if key == "barracks":
+        parts = [tr("a new adventurer")] if a.hire else []
+        if a.level:
+            who = count(len(a.level), "adventurer", "adventurers")
+            parts.append(tr("a level up for {who}", who=who))
+        values["advs"] = " + ".join(parts)
+    if key == "road":
+        values["quest"] = content().all_quests[a.quest].name
+        values["steps"] = count(a.steps, "step", "steps")
+    words = tr(PHRASES[key], **values)
+    if choice.score and key not in ("place", "pass-move"):
+        words += tr(" (worth {score})", score=f"{choice.score:.1f}")
+    return words
+
+
+def weapon_words(design: str) -> str:
+    """ "Iron Sword, power 3 from 2 iron" for a weapon design."""
+    w = content().all_weapons[design]
+    cost = ", ".join(f"{n} {resource_name(r)}" for r, n in sorted(w.cost.items()))
+    return tr("{name}, power {power} from {cost}", name=w.name, power=w.power, cost=cost)

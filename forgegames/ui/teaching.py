@@ -1,0 +1,166 @@
+"""What the game frame does to teach: the Hint (the strongest computer player's choices,
+marked on the board) and the guided first game (only the taught move is offered)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from forgegames.core.errors import IllegalAction
+from forgegames.core.hints import Choice
+from forgegames.core.i18n import tr
+from forgegames.ui import theme
+from forgegames.ui.side_notes import SideNote
+from forgegames.ui.widgets import Button
+
+HINT_KEY = pygame.K_h
+
+
+class Teaching:
+    """Mixed into ``GameScene``: hint and lesson state, and the notes they show."""
+
+    session: Any
+    board: Any
+    app: Any
+    log_rect: pygame.Rect
+
+    def init_teaching(self) -> None:
+        self.hint: tuple[Any, list[Choice]] | None = None
+        """The position a hint was asked in, and its choices (dropped when the game moves)."""
+        self.hint_marks: list[pygame.Rect] = []
+        self.hint_row: pygame.Rect | None = None
+        self.lesson_over_told = self.lesson is None or self.lesson.finished(self.history_len)
+
+    # --- hints -----------------------------------------------------------------------------
+    @property
+    def history_len(self) -> int:
+        return len(self.session.history)
+
+    def show_hint(self) -> None:
+        """Ask the strongest computer player what it would do now: its best choices in the
+        log column, the first marked on the board; counted for the seat."""
+        if not self.hints_on:
+            self.show_toast(tr("Hints are off in this game: the menu turns them on."))
+            return
+        if not self.my_turn():
+            self.show_toast(tr("A hint is for the player whose turn it is."))
+            return
+        if self.taught() is not None:
+            self.show_toast(tr("In the lesson the marked move is the one to make."), False)
+            return
+        try:
+            choices = self.session.hint(self.session.active)
+        except IllegalAction as exc:
+            self.show_toast(str(exc))
+            return
+        self.hint = (self.session.state, choices)
+        self.board.reveal(choices[0].action)
+        self.refresh_hint()
+        self.invalidate()
+
+    def refresh_hint(self) -> None:
+        """Mark the hinted move's places in the board's current layout (none once the game
+        has moved on)."""
+        if self.hint is not None and self.hint[0] is not self.session.state:
+            self.hint = None
+        shown = self.hint[1][0].action if self.hint else self.taught()
+        self.hint_marks = self.board.hint_places(shown) if shown is not None else []
+
+    def taught(self) -> Any:
+        """The move the lesson teaches now, when it is the person's to make."""
+        run = self.lesson
+        return run.scripted_move(self.history_len) if run is not None and self.my_turn() else None
+
+    def hint_button(self) -> Button | None:
+        """The Hint button at the top of the log column while hints are on (``hint_row``
+        is the rest of its row, where its caption goes; None when there is none)."""
+        self.hint_row = None
+        if not self.hints_on or self.session.over:
+            return None
+        s = self.app.scale
+        button = Button(tr("Hint (H)"), self.show_hint, enabled=self.my_turn())
+        width, height = button.fit_width(s), int(34 * s)
+        button.rect = pygame.Rect(0, 0, width, height)
+        button.rect.topright = (self.log_rect.right - int(8 * s), self.log_rect.y + int(8 * s))
+        left = self.log_rect.x
+        self.hint_row = pygame.Rect(left, button.rect.y, button.rect.x - left, height)
+        return button
+
+    def toggle_hints(self) -> None:
+        self.session.set_hints(not self.session.hints_on)
+        self.hint = None
+        self.refresh_hint()
+        words = (
+            tr("Hints on: press H or the Hint button.")
+            if self.session.hints_on
+            else tr("Hints off.")
+        )
+        self.show_toast(words, False)
+        self.rebuild_top()
+
+    def hint_note(self) -> SideNote | None:
+        if self.hint is None:
+            return None
+        lines = [
+            tr("{n}. {move}: {why}", n=i, move=self.describe(c.action), why=c.reason)
+            for i, c in enumerate(self.hint[1], start=1)
+        ]
+        return SideNote(tr("Hint: the computer's choices"), tuple(lines))
+
+    # --- the lesson ------------------------------------------------------------------------
+    @property
+    def lesson(self) -> Any:
+        """The lesson under way, if any (a replay's cursor, standing in for a session, has
+        none)."""
+        return getattr(self.session, "tutorial", None)
+
+    @property
+    def hints_on(self) -> bool:
+        return getattr(self.session, "hints_on", False)
+
+    def lesson_allows(self, legal: list[Any]) -> list[Any]:
+        """The legal moves narrowed to the taught one while a lesson lasts."""
+        return legal if self.lesson is None else self.lesson.narrow(self.history_len, legal)
+
+    def lesson_words(self) -> str:
+        """Which step the lesson is on and what it asks, for a refused click."""
+        run = self.lesson
+        step = run.current(self.history_len) if run is not None else None
+        if step is None:
+            return ""
+        done, total = run.person_steps(self.history_len)
+        say = run.say(run.sync(self.history_len))
+        return tr("Step {n} of {total}: {say}", n=done + 1, total=total, say=say)
+
+    def lesson_note(self) -> SideNote | None:
+        run = self.lesson
+        if run is None:
+            return None
+        if run.finished(self.history_len):
+            return SideNote(tr("Free game"), (run.finish_words(),), theme.LEGAL)
+        step = run.current(self.history_len)
+        done, total = run.person_steps(self.history_len)
+        if self.taught() is not None:
+            heading = tr("Lesson: step {n} of {total}", n=done + 1, total=total)
+        else:
+            heading = tr("Lesson: the others play")
+        say = run.say(run.sync(self.history_len)) if step.say else ""
+        say = say or tr("Watch the other players' moves.")
+        return SideNote(heading, (say,), theme.ACCENT)
+
+    def lesson_progress(self) -> None:
+        """Bring the taught move into sight; say once when the lesson ends and the free
+        game starts."""
+        run = self.lesson
+        taught = self.taught()
+        if taught is not None:
+            self.board.reveal(taught)
+            self.refresh_hint()
+        if run is None or self.lesson_over_told or not run.finished(self.history_len):
+            return
+        self.lesson_over_told = True
+        self.show_toast(run.finish_words(), False)
+
+    def side_notes(self) -> list[SideNote]:
+        return [n for n in (self.lesson_note(), self.hint_note()) if n is not None]

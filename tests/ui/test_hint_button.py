@@ -1,0 +1,68 @@
+"""The Hint, headless: the button (and H) marks the strongest computer player's move on the
+board with its reasons, counts each use for the seat, and the results screen names it; off by
+default when several people share the table, until the menu turns it on."""
+
+from __future__ import annotations
+
+import pygame
+from test_results import finish
+from test_ui_flow import start_race
+from uihelp import button, click, click_button, press, run_timers
+
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.overlays import ChoiceDialog, Curtain
+
+
+def labels(scene: GameScene) -> list[str]:
+    return [b.label for b in scene.top.buttons]
+
+
+def test_the_hint_marks_the_greedy_move_and_says_why(app):
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "greedy"))
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 39)
+    scene = GameScene(app, session)
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)
+    assert session.hints_on and "Hint (H)" in labels(scene)  # one person: on by default
+    click_button(app, scene.top, "Hint (H)")
+    assert scene.hint is not None and session.hints_used == [1, 0]
+    choices = scene.hint[1]
+    greedy = session.title.bots()["greedy"](0)
+    view = session.title.view(session.state, 0)
+    assert choices[0].action == greedy.choose(view, session.legal_actions(), None)
+    # marked on the board where the move is made, and explained in the log column
+    assert scene.hint_marks and all(scene.board.rect.contains(r) for r in scene.hint_marks)
+    assert scene.hint_marks[0] in scene.board.hint_places(choices[0].action)
+    (note,) = scene.side_notes()
+    assert note.paragraphs[0] == f"1. {scene.describe(choices[0].action)}: {choices[0].reason}"
+    app.draw()
+    press(app, pygame.K_h)
+    assert session.hints_used == [2, 0]
+    # the hint goes once the game moves on
+    scene.act(choices[0].action)
+    assert scene.hint is None
+
+
+def test_hints_are_off_with_two_people_until_the_menu_turns_them_on(app, listed_race):
+    game = start_race(app, listed_race)
+    while isinstance(app.stack.top, Curtain):
+        click(app, (640, 360))
+    assert not game.session.hints_on and "Hint (H)" not in labels(game)
+    press(app, pygame.K_h)
+    assert game.toast is not None and "Hints are off" in game.toast.text
+    assert game.session.hints_used == [0, 0]
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, ChoiceDialog)
+    click_button(app, menu.group, "Hints: off")
+    assert game.session.hints_on and button(game.top, "Hint (H)").enabled
+    press(app, pygame.K_h)
+    assert game.hint is not None and game.hint_marks  # Dice Race's buttons, by their labels
+    used = game.session.hints_used
+    assert used[game.session.active] == 1
+    results = finish(app, game)
+    app.draw()
+    name = game.seat_name(used.index(1))
+    assert f"{name} used 1 hint" in results.record_rows
