@@ -234,10 +234,12 @@ class Painter:
         acting = self.acting()
         if v.phase == "over":
             return tr("The game is over.")
-        if acting is None or scene.read_only():
+        if acting is None:
             return ""
         name = scene.seat_name(acting)
         if not scene.my_turn():
+            if scene.read_only():  # a replay or a scenario's example waits for nobody
+                return ""
             if acting in scene.session.bots:
                 return tr("{name} is thinking…", name=name)
             return tr("Waiting for {name}.", name=name)
