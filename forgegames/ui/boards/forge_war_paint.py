@@ -238,6 +238,8 @@ class Painter:
             return ""
         name = scene.seat_name(acting)
         if not scene.my_turn():
+            if scene.read_only():  # a replay or a scenario's example waits for nobody
+                return ""
             if acting in scene.session.bots:
                 return tr("{name} is thinking…", name=name)
             return tr("Waiting for {name}.", name=name)
