@@ -15,7 +15,7 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
-from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, set_language, speaking
+from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, count, set_language, speaking
 from forgegames.core.seats import default_seats
 from forgegames.core.title import GameConfig, Options, Title
 
@@ -260,7 +260,7 @@ def cmd_check_data() -> int:
     files, errors = check_all()
     for error in errors:
         print(f"error: {error}", file=sys.stderr)
-    print(f"checked {len(files)} data files: {len(errors)} error(s)")
+    print(f"checked {len(files)} data files: {count(len(errors), 'error', 'errors')}")
     broken = report_translations()
     return 1 if errors or broken else 0
 

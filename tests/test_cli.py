@@ -163,7 +163,7 @@ def test_unknown_language_is_a_usage_error(capsys):
 def test_check_data_passes_on_the_shipped_data():
     result = run("check-data")
     assert result.returncode == 0, result.stderr
-    assert "0 error(s)" in result.stdout
+    assert "0 errors" in result.stdout
 
 
 def test_check_data_names_file_and_key_of_a_broken_file(tmp_path):

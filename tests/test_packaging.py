@@ -61,4 +61,4 @@ def test_installed_command_runs_check_data_on_the_shipped_data(tmp_path: Path) -
     )
     yaml_files = len(list((ROOT / "data").rglob("*.yaml")))
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"checked {yaml_files} data files: 0 error(s)"
+    assert result.stdout.strip() == f"checked {yaml_files} data files: 0 errors"

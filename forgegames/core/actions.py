@@ -12,6 +12,7 @@ import typing
 from typing import Any, ClassVar
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import count
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,7 +78,8 @@ class ActionCodec:
         hints = typing.get_type_hints(cls)
         fields = dataclasses.fields(cls)
         if len(args) != len(fields):
-            raise IllegalAction(f"'{text}' should have {len(fields)} argument(s) after '{verb}'")
+            many = count(len(fields), "argument", "arguments")
+            raise IllegalAction(f"'{text}' should have {many} after '{verb}'")
         try:
             values = [_parse_value(a, hints[f.name]) for a, f in zip(args, fields, strict=True)]
         except ValueError as exc:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import itertools
 import os
 import sys
 from collections.abc import Iterator
@@ -117,3 +118,44 @@ class Words(dict[str, str]):
 def count(n: int, one: str, many: str) -> str:
     """``n`` with the word for that many ("1 die", "3 dice", "0 dice"), each form translated."""
     return f"{n} {tr(one) if n == 1 else tr(many)}"
+
+
+_AN_BEFORE = ("hour", "honest", "honour", "honor", "heir")
+"""Words spelt with a consonant but said with a vowel first: 'an hour'."""
+_A_WORDS = frozenset({"one", "once", "ewe", "ewes"})
+"""Whole words spelt with a vowel but said with a consonant first: 'a one-eyed giant'."""
+_A_BEFORE = ("eu", "uni", "use", "usu", "uti", "uto", "ura", "uri")
+"""Beginnings spelt with a vowel but said with a consonant first: 'a unicorn', 'a useful'."""
+_UN_PREFIX = ("unin", "unim", "unid")
+"""'un-' words that begin like 'uni' but say 'un': 'an uninvited guest', 'an unidentified'."""
+_VOWEL_LETTERS = frozenset("AEFHILMNORSX")
+"""Capital letters said with a vowel first when spelt out: 'an MP', 'an X'."""
+
+
+def article(name: str) -> str:
+    """'a' or 'an' for ``name`` as it is said: 'an Iron Sword', 'a Hammer', 'an hour',
+    'a Unicorn', 'an 8', 'an 11', 'a +1/+1 token', 'an HP potion'."""
+    word = name.split()[0] if name.split() else ""
+    digits = "".join(itertools.takewhile(str.isdigit, word))
+    if digits:
+        eleven = digits[:2] in ("11", "18") and len(digits) % 3 == 2
+        return "an" if digits[0] == "8" or eleven else "a"
+    letters = "".join(itertools.takewhile(str.isalpha, word))
+    if not letters:
+        return "a"  # '+1/+1' and other signs are said 'plus ...'
+    if len(letters) > 1 and letters.isupper():
+        return "an" if letters[0] in _VOWEL_LETTERS else "a"  # spelt out: 'an HP potion'
+    low = letters.lower()
+    if low.startswith(_AN_BEFORE):
+        return "an"
+    if low in _A_WORDS or (low.startswith(_A_BEFORE) and not low.startswith(_UN_PREFIX)):
+        return "a"
+    return "an" if low[0] in "aeiou" else "a"
+
+
+def with_article(name: str) -> str:
+    """``name`` after the English indefinite article it takes ('an Iron Sword'), for text
+    written in English. A translated sentence keeps its article in the template instead: it
+    has an 'a' and an 'an' form, picked with ``article`` on the English name, so each language
+    places (and chooses) its own article."""
+    return f"{article(name)} {name}"

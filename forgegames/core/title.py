@@ -197,7 +197,8 @@ class TitleInfo:
                 raise ValueError(f"{self.name} has no option '{key}' (options: {valid})")
             if not option.applies_to(variant_id):
                 fits = " and ".join(option.variants)
-                raise ValueError(f"option '{key}' is for the {fits} variant(s), not {variant_id}")
+                noun = "variant" if len(option.variants) == 1 else "variants"
+                raise ValueError(f"option '{key}' is for the {fits} {noun}, not {variant_id}")
             if value not in option.values:
                 valid = ", ".join(option.values)
                 raise ValueError(f"{key}={value} is not a choice (choose from {valid})")

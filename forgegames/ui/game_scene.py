@@ -137,6 +137,11 @@ class GameScene(Scene, Teaching):
             and self.handover is None
         )
 
+    def read_only(self) -> bool:
+        """True when the board shows recorded moves rather than a game being played (a replay,
+        a scenario's example): boards then say nothing of whom the game waits for."""
+        return False
+
     def guarded(self) -> bool:
         """True just after the turn passed to another person (input is ignored)."""
         return self.guard_ms > 0

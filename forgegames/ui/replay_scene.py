@@ -72,6 +72,9 @@ class ReplayScene(GameScene):
     def my_turn(self) -> bool:
         return False
 
+    def read_only(self) -> bool:
+        return True
+
     def legal_actions(self) -> list[Action]:
         return []
 

@@ -51,6 +51,8 @@ class ScenarioScene(GameScene):
         self.starts = [len(session.history)]
         """The history's length before each step played so far, and after the last one."""
         self.refusals: dict[int, str] = {}
+        self.words: dict[int, str] = {}
+        """Each step played so far as the game words it (for steps the file does not narrate)."""
         self.narration = TextPanel()
         self.nav = ButtonGroup()
         self.narration_rect = pygame.Rect(0, 0, 0, 0)
@@ -69,6 +71,7 @@ class ScenarioScene(GameScene):
             return
         self.session.rewind(min(self.starts[-1], len(self.session.history)))  # own moves
         first = len(self.session.history)
+        self.words[self.done] = self.step_words(self.steps[self.done])
         try:
             events = scenarios.play_step(self.session, self.steps, self.done)
         except IllegalAction as exc:
@@ -102,6 +105,10 @@ class ScenarioScene(GameScene):
         else:
             super().undo()
 
+    def read_only(self) -> bool:
+        """The example's steps are shown, not waited for; after them the position is played."""
+        return self.done < len(self.steps)
+
     def after_step(self) -> None:
         self.handover = None
         self.animations.skip()
@@ -116,7 +123,7 @@ class ScenarioScene(GameScene):
         lines: list[str] = [self.scenario.intro]
         for index in range(self.done):
             step = self.steps[index]
-            words = step.say or self.describe_step(step)
+            words = step.say or self.describe_step(step, self.words.get(index, step.text))
             if index in self.refusals:
                 words += " " + tr("(Refused: {reason}.)", reason=self.refusals[index])
             lines.append(f"{index + 1}. {words}")
@@ -127,10 +134,26 @@ class ScenarioScene(GameScene):
         self.rebuild_nav()
         self.invalidate()
 
-    def describe_step(self, step: scenarios.Step) -> str:
+    def step_words(self, step: scenarios.Step) -> str:
+        """The step about to be played in the game's words; a move the game will refuse
+        keeps its text form (the game describes only what it allows)."""
+        session = self.session
+        allowed = (
+            [a for a, _ in self.title.chance_outcomes(session.state)]
+            if step.chance
+            else session.legal_actions()
+        )
+        return (
+            self.title.describe_action(session.state, step.action)
+            if step.action in allowed
+            else step.text
+        )
+
+    @staticmethod
+    def describe_step(step: scenarios.Step, words: str) -> str:
         if step.chance:
-            return tr("Chance: {outcome}.", outcome=step.text)
-        return step.text
+            return tr("Chance: {outcome}.", outcome=words)
+        return words
 
     def rebuild_nav(self) -> None:
         rect = self.narration_rect

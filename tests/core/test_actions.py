@@ -74,9 +74,9 @@ def test_empty_text_is_refused(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("place 1 mine", "should have 3 argument"),
+        ("place 1 mine", "should have 3 arguments after"),
         ("place 1 mine yes extra", "should have 3 argument"),
-        ("pass now", "should have 0 argument"),
+        ("pass now", "should have 0 arguments after"),
         ("place one mine yes", "cannot be read"),
         ("place 1 mine maybe", "expected yes or no"),
         ("pay 1,x -", "cannot be read"),

@@ -39,7 +39,7 @@ def test_options_are_settled_with_defaults_for_the_variant_only():
         (
             "standard",
             {"coach": "on"},
-            "option 'coach' is for the practice variant(s), not standard",
+            "option 'coach' is for the practice variant, not standard",
         ),
     ],
 )

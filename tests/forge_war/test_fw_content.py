@@ -104,6 +104,7 @@ def write_pieces(tmp_path: Path, change) -> Path:
         (lambda ps: ps[1]["sides"][0].__setitem__(0, "coper"), "did you mean 'copper'"),
         (lambda ps: ps[1]["hexes"].__setitem__(5, [1, -1]), "also on s1-core-1"),
         (lambda ps: ps[8].__setitem__("kind", "border_long"), "has 5 hexes"),
+        (lambda ps: ps[0]["hexes"].append([1, 0]), "a centre piece has 1 hex$"),
         (lambda ps: ps[2]["sides"].pop(), "lists 2 side"),
         (lambda ps: ps[3].__setitem__("colour", "red"), "unknown key"),
         (lambda ps: ps[1]["hexes"].__setitem__(5, [0, 3]), "not form one connected piece"),

@@ -96,6 +96,22 @@ def test_clerk_is_open_and_pays_earlier_claimants():
     assert after.market["claims"]["iron-sword"] == [first, second]
 
 
+@pytest.mark.parametrize(
+    ("earlier", "words"),
+    [
+        (0, "claims the public design Iron Sword"),
+        (1, "Iron Sword, paying 1 gold to the earlier claimant"),
+        (2, "Iron Sword, paying 1 gold to each of the 2 earlier claimants"),
+    ],
+)
+def test_the_clerk_log_counts_the_earlier_claimants_in_words(earlier, words):
+    state = at_market(3)
+    seat = seat_now(state)
+    state.market["claims"] = {"iron-sword": [s for s in range(3) if s != seat][:earlier]}
+    text = TITLE.apply(state, Clerk("iron-sword")).events[0].text
+    assert text.endswith(words) and "(s)" not in text
+
+
 def test_one_claim_per_player_per_design():
     state = at_market(2)
     seat = seat_now(state)

@@ -189,6 +189,16 @@ def test_reequipping_loses_the_old_weapon_to_the_supply():
     assert TITLE.check_invariants(state) == []
 
 
+def test_the_log_forges_a_weapon_with_the_article_its_name_takes():
+    qid = "arena-games-1"
+    state, seat = at_manage([quest(qid)], [adv(0, 1), adv(1, 1)], {"iron": 2, "copper": 2})
+    state.market["claims"]["iron-sword"] = [seat]
+    iron = TITLE.apply(state, Equip(0, "iron-sword", qid))
+    copper = TITLE.apply(iron.state, Equip(1, "copper-sword", qid))
+    assert " forges an Iron Sword for adventurer 1 " in iron.events[0].text
+    assert " forges a Copper Sword for adventurer 2 " in copper.events[0].text
+
+
 # --- failure -----------------------------------------------------------------------------------
 def fail_now(state, seat):
     after = apply(state, Done())

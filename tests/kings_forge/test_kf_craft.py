@@ -322,4 +322,4 @@ def test_no_power_changes_the_cemetery_die_once_it_is_placed() -> None:
     s, events = kfscen.play(s, "sixes 1")
     assert [d.value for d in s.pool] == [6, 3]
     assert s.cemetery == 1  # the South Mine turned only the crafter's own 1
-    assert "1 rolled 1s into 6s" in kfscen.texts(events)
+    assert "Ann turns a rolled 1 into a 6." in kfscen.texts(events)

@@ -63,6 +63,15 @@ def test_docks_tokens_are_finite_and_for_this_round_only() -> None:
     assert s.tokens == (2, 2) and s.players[0].powers == ()
 
 
+@pytest.mark.parametrize(
+    ("dock", "words"),
+    [("plus-2", "takes a +1/+1 token"), ("auto6-2", "takes an Automatic 6 token")],
+)
+def test_a_docks_token_is_named_with_the_article_it_takes(dock: str, words: str) -> None:
+    s, events = kfscen.play(kfscen.new(2), "docks", "discard north-mine", f"dock {dock}")
+    assert f"{s.names[0]} {words} for this round." in kfscen.texts(events)
+
+
 def empty_stock(s, colour: int):
     """Move every stock die of one colour (index in M W G X) to Ben's smithy."""
     s = s.clone()

@@ -7,7 +7,7 @@ import pytest
 
 from forgegames.core.errors import IllegalAction
 from forgegames.games.kings_forge import TITLE
-from forgegames.games.kings_forge.flow import cleanup
+from forgegames.games.kings_forge.flow import cleanup, start_craft
 
 OTHERS = ("north-mine", "south-mine", "east-forest", "west-forest", "alchemist")
 
@@ -111,9 +111,12 @@ def test_astrologer_bottom_rolls_the_smithy_dice_too() -> None:
     stock = list(s.stock)
     stock[2] -= 1
     s.stock = tuple(stock)
-    s = kfscen.to_craft(s)
+    s.fill, s.hole = (), -1
+    events: list = []
+    start_craft(s, events)
     assert [r.colour for r in s.rolls] == ["M", "G"]
     assert s.players[0].smithy == (0, 0, 0, 0)
+    assert "The Astrologer lets Ann roll the 1 die on their smithy too." in kfscen.texts(events)
 
 
 def test_caravan_bottom_uses_the_reconstructed_table() -> None:
@@ -195,6 +198,13 @@ def test_payment_rules_in_player_words() -> None:
         kfscen.play(s, "pay M")
 
 
+@pytest.mark.parametrize(("gems", "words"), [(1, "only 1 gem die in"), (2, "only 2 gem dice in")])
+def test_a_payment_short_of_one_colour_counts_its_dice(gems: int, words: str) -> None:
+    from forgegames.games.kings_forge.dice import check_payment
+
+    assert words in (check_payment(("A",) * 3, ("G", "G", "G"), (0, 0, gems, 0)) or "")
+
+
 def test_workshop_copies_another_players_action_with_its_costs() -> None:
     s = kfscen.new(2, faceup=("north-mine", "workshop", "mill", "south-mine"))
     s = kfscen.supply(s, 1, 5, 0, 0, 0)
@@ -223,3 +233,15 @@ def test_finite_stock_gives_what_is_left() -> None:
     assert s.players[0].smithy == (1, 0, 0, 0)
     assert s.stock[0] == 0
     assert "only 1 of the 2 metal dice" in kfscen.texts(events)
+
+
+def test_a_single_die_the_stock_cannot_give_is_told_in_the_singular() -> None:
+    s = gather_position("bazaar", (3, 2, 0, 0))
+    s = s.clone()
+    stock = list(s.stock)
+    s.player(1).smithy = (0, 0, stock[2], 0)  # every gem die is on Ben's smithy
+    stock[2] = 0
+    s.stock = tuple(stock)
+    s, events = kfscen.play(s, "claim bazaar top")
+    assert s.players[0].smithy[2] == 0
+    assert "No gem die is left in the stock: the one owed is lost." in kfscen.texts(events)

@@ -61,11 +61,23 @@ def test_a_prerequisite_serves_only_from_the_next_turn():
     assert state.unit(max(uids(state, "humans"))).kind == "knight"
 
 
+def test_a_bought_unit_takes_the_article_its_name_is_said_with():
+    state = buying(treasury={"humans": 40})
+    words = {
+        move: TITLE.describe_action(state, TITLE.parse_action(move))
+        for move in ("buy humans archer kingsreach", "buy humans soldier kingsreach")
+    }
+    assert words["buy humans archer kingsreach"].startswith("Buy an Archer in ")
+    assert words["buy humans soldier kingsreach"].startswith("Buy a Soldier in ")
+    _, events = play(state, "buy humans archer kingsreach")
+    assert "The Humans buy an Archer for " in texts(events)
+
+
 def test_one_capital_upgrade_a_turn_for_each_army():
     state = buying(treasury={"humans": 40, "dwarves": 40})
     state = step(state, "upgrade humans stables")
     assert refusal(state, "upgrade humans royal-keep") == (
-        "only 1 capital upgrade(s) may be bought in a turn"
+        "only 1 capital upgrade may be bought in a turn"
     )
     state = step(state, "upgrade dwarves gnome-workshop")
     assert refusal(state, "upgrade humans stables") == "the Stables is built already"
@@ -124,7 +136,7 @@ def test_a_research_roll_adds_the_die_and_a_complete_line_opens_the_unit_next_tu
     state = step(state, "research humans invent-catapult", "roll 5")
     assert state.army("humans").points("invent-catapult") == 9
     assert refusal(state, "research humans invent-catapult") == (
-        "the Humans may make 2 research roll(s) a turn"
+        "the Humans may make 2 research rolls a turn"
     )
     state = next_own_turn(state)
     state, events = play(state, "research humans invent-catapult", "roll 6")
@@ -148,7 +160,7 @@ def test_the_dwarves_research_only_with_the_gnome_workshop_from_the_next_turn():
     assert state.army("dwarves").points("research-cannon") == 2
     assert (
         refusal(state, "research dwarves research-cannon")
-        == "the Dwarves may make 1 research roll(s) a turn"
+        == "the Dwarves may make 1 research roll a turn"
     )
 
 
@@ -160,13 +172,13 @@ def test_the_roll_limit_is_the_armys_shared_by_its_lines():
     state = step(state, "research dwarves research-cannon", "roll 1")
     assert (
         refusal(state, "research dwarves research-airship")
-        == "the Dwarves may make 1 research roll(s) a turn"
+        == "the Dwarves may make 1 research roll a turn"
     )
     state = step(state, "research humans invent-catapult", "roll 1")
     state = step(state, "research humans invent-musketeer", "roll 1")
     assert (
         refusal(state, "research humans invent-catapult")
-        == "the Humans may make 2 research roll(s) a turn"
+        == "the Humans may make 2 research rolls a turn"
     )
     assert treasury(state, "humans") == 35 - 2 * 3 and treasury(state, "dwarves") == 35 - 3
 
@@ -395,6 +407,11 @@ def test_quick_play_keeps_at_most_four_crowns_and_warns_before_ready():
     assert state.side == "evil" and state.phase == "setup" and seat(state) == 1
 
 
+def test_one_crown_above_the_limit_is_one_crown():
+    state = purse(purse(quick_good_cities(), "humans", treasury=5), "dwarves", treasury=4)
+    assert TITLE.losses(state, TITLE.parse_action("ready")) == ["1 crown above the 4 you may keep"]
+
+
 def test_quick_play_the_second_team_sets_up_after_and_may_be_left_one_city_site():
     """On our board the Humans and the Undead both may use Duskshore; once the Humans take it the
     Undead have only Saltflats and may finish their set-up with one city."""
@@ -410,7 +427,7 @@ def test_quick_play_the_second_team_sets_up_after_and_may_be_left_one_city_site(
     )
     state = step(state, "upgrade undead pit-of-eternal-burning-flesh", "upgrade undead blood-crypt")
     assert refusal(state, "upgrade undead bone-altar") == (
-        "only 2 capital upgrade(s) may be bought in a turn"
+        "only 2 capital upgrades may be bought in a turn"
     )
     state = step(state, "upgrade goblins wolfs-den", "buy goblins wolf-rider gnashwood")
     state, events = play(state, "ready")

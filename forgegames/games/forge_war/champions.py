@@ -23,6 +23,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import count
 from forgegames.games.forge_war.cards import Champion, Weapon, content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import ChooseTitle, StartAhead
@@ -220,4 +221,5 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None
     entry["ahead"] = action.steps
     data["title_use"][adv["title"]] = entry["id"]
     name = content().card_name(action.quest)
-    log.add(f"{{0}}'s Expeditious champion starts {name} {action.steps} step(s) in", seat, "quest")
+    steps = count(action.steps, "step", "steps")
+    log.add(f"{{0}}'s Expeditious champion starts {name} {steps} in", seat, "quest")

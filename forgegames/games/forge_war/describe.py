@@ -35,6 +35,7 @@ from forgegames.games.forge_war.game_actions import (
     Reveal,
     Road,
     Sell,
+    SetAside,
     SetOrder,
     Skip,
     StartAhead,
@@ -186,6 +187,12 @@ def _describe_epic(action: Action) -> str:
         return tr("Lay the {name} bonus tile", name=c.bonus_tiles[action.tile].name)
     if isinstance(action, DealDesign):
         return tr("Deal {card} to the weapon deck", card=c.card_name(action.card))
+    if isinstance(action, SetAside):
+        return tr(
+            "{quest} is left out of the {deck} quest deck",
+            quest=c.card_name(action.quest),
+            deck=action.deck,
+        )
     if isinstance(action, ChooseTitle):
         champ = c.champions[action.title]
         return f"{champ.name}: {champ.text}"

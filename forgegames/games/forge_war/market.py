@@ -12,6 +12,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import count
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import Priced, content
 from forgegames.games.forge_war.champions import on_level
@@ -196,6 +197,16 @@ def space_of(state: FWState, action: Action) -> str:
 
 
 # --- applying --------------------------------------------------------------------------------
+def _claimants_paid(earlier: int) -> str:
+    """The clerk's note on the gold paid to the players who claimed the design before."""
+    if earlier == 0:
+        return ""
+    if earlier == 1:
+        return ", paying 1 gold to the earlier claimant"
+    claimants = count(earlier, "earlier claimant", "earlier claimants")
+    return f", paying 1 gold to each of the {claimants}"
+
+
 def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
     """Apply one market action (the caller checked it is among ``market_options``)."""
     data = state.seats[seat]
@@ -247,7 +258,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
         pay_gold(state, seat, clerk_price(state, action.design), c.all_weapons[action.design].name)
         for earlier in claims:
             state.seats[earlier]["gold"] += 1
-        paid = f", paying 1 gold to each of {len(claims)} earlier claimant(s)" if claims else ""
+        paid = _claimants_paid(len(claims))
         claims.append(seat)
         log.add(f"{{0}} claims the public design {c.all_weapons[action.design].name}{paid}", seat)
     elif isinstance(action, Road):

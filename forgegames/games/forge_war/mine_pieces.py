@@ -17,6 +17,7 @@ from typing import Literal
 from forgegames.core.content import check_ref, load_list
 from forgegames.core.errors import ContentError
 from forgegames.core.hexgrid import Hex, hexes_within
+from forgegames.core.i18n import count
 from forgegames.games.forge_war.resources import DATA_DIR, Source, load_resources
 
 PieceKind = Literal["centre", "core", "border_long", "border_short"]
@@ -96,13 +97,17 @@ def _piece(record: PieceRecord, i: int, file: str, valid: dict[str, int]) -> Pie
         raise ContentError(file, f"{at}.hexes", "the same hex is listed twice")
     if len(hexes) != SIZES[record.kind]:
         raise ContentError(
-            file, f"{at}.hexes", f"a {record.kind} piece has {SIZES[record.kind]} hexes"
+            file,
+            f"{at}.hexes",
+            f"a {record.kind} piece has {count(SIZES[record.kind], 'hex', 'hexes')}",
         )
     if not _connected(set(hexes)):
         raise ContentError(file, f"{at}.hexes", "the hexes do not form one connected piece")
     if len(record.sides) != SIDES[record.kind]:
         raise ContentError(
-            file, f"{at}.sides", f"a {record.kind} piece lists {SIDES[record.kind]} side(s)"
+            file,
+            f"{at}.sides",
+            f"a {record.kind} piece lists {count(SIDES[record.kind], 'side', 'sides')}",
         )
     for s, side in enumerate(record.sides):
         if len(side) != len(hexes):

@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from forgegames.core.hexgrid import Hex
+from forgegames.core.i18n import with_article
 from forgegames.core.title import Event
 from forgegames.games.forge_war.resources import load_resources
 
@@ -75,5 +76,4 @@ def hex_label(board, h: Hex) -> str:
 
 def _hex_label(board, h: Hex) -> str:
     name = resource_label(board.resources[h]) if h in board.resources else "mine"
-    article = "an" if name[:1] in "aeiou" else "a"
-    return f"{article} {name} hex"
+    return f"{with_article(name)} hex"

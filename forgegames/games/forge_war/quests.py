@@ -13,6 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import with_article
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.cards import Leg, Quest, Weapon, content
 from forgegames.games.forge_war.economy import (
@@ -201,8 +202,9 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
     adv["weapon"] = design.id
     adv["quest"] = action.quest
     extra = f" (the {content().all_weapons[lost].name} is lost)" if lost else ""
+    weapon = with_article(design.name)
     log.add(
-        f"{{0}} forges a {design.name} for adventurer {adv['id'] + 1} and sends them on "
+        f"{{0}} forges {weapon} for adventurer {adv['id'] + 1} and sends them on "
         f"{quest_card(action.quest).name}{extra}",
         seat,
         "quest",

@@ -178,9 +178,13 @@ def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
         a.power,
         Power("sixes", 0, 0, tuple(d.id for d in ones), power.source, power.token),
     )
-    ev.append(
-        Event(tr("{who} turns {k} rolled 1s into 6s.", who=s.names[s.turn], k=len(ones)), s.turn)
+    who = s.names[s.turn]
+    words = (
+        tr("{who} turns a rolled 1 into a 6.", who=who)
+        if len(ones) == 1
+        else tr("{who} turns {k} rolled 1s into 6s.", who=who, k=len(ones))
     )
+    ev.append(Event(words, s.turn))
     return _after(s, ev)
 
 

@@ -73,4 +73,21 @@ def describe(state: KFState, a: Action) -> str:
         return label.format(card=card_name(a.card), dice=dice)  # type: ignore[attr-defined]
     if verb == "end":
         return tr("End the craft turn")
+    return _describe_chance(state, a)
+
+
+def _describe_chance(state: KFState, a: Action) -> str:
+    """The set-up draws, the gather deck's cards and the dice, as a replay tells them."""
+    verb = a.verb
+    if verb == "first":
+        return tr("{who} gets the first-player anvil", who=state.names[a.seat])  # type: ignore[attr-defined]
+    if verb == "deal":
+        # an item's name may be plural ('Blessed Gauntlets'): no verb to agree with it
+        return tr("Craft card dealt: {card}", card=card_name(a.card))  # type: ignore[attr-defined]
+    if verb == "pick":
+        return tr("Gather card for this game: {card}", card=card_name(a.card))  # type: ignore[attr-defined]
+    if verb == "draw":
+        return tr("The {card} is turned face up", card=card_name(a.card))  # type: ignore[attr-defined]
+    if verb == "roll":
+        return tr("Rolled a {v}", v=a.value)  # type: ignore[attr-defined]
     return str(a)

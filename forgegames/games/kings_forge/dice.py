@@ -51,9 +51,12 @@ def check_payment(boxes: tuple[str, ...], pay: tuple[str, ...], supply: Counts) 
     need = counts_of(pay)
     for colour, have, want in zip(COLOURS, supply, need, strict=True):
         if want > have:
-            return tr(
-                "you have only {n} {colour} dice in your supply", n=have, colour=_NAMES[colour]
+            short = (
+                tr("you have only 1 {colour} die in your supply")
+                if have == 1
+                else tr("you have only {n} {colour} dice in your supply")
             )
+            return short.format(n=have, colour=_NAMES[colour])
     return None
 
 

@@ -102,17 +102,12 @@ def gain(
                 p.smithy = add(p.smithy, colour, got)
             got_all += [colour] * got
         if got < n:
-            ev.append(
-                Event(
-                    tr(
-                        "The stock has only {got} of the {n} {colour} dice owed: the rest is lost.",
-                        got=got,
-                        n=n,
-                        colour=NAMES[colour],
-                    ),
-                    seat,
-                )
+            short = (
+                tr("No {colour} die is left in the stock: the one owed is lost.")
+                if n == 1
+                else tr("The stock has only {got} of the {n} {colour} dice owed: the rest is lost.")
             )
+            ev.append(Event(short.format(got=got, n=n, colour=NAMES[colour]), seat))
     if got_all:
         where = tr("supply") if to == "supply" else tr("smithy")
         ev.append(
@@ -212,9 +207,9 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> None:
         ev.append(
             Event(
                 tr(
-                    "The Astrologer lets {who} roll the {k} dice on their smithy too.",
+                    "The Astrologer lets {who} roll the {dice} on their smithy too.",
                     who=s.names[seat],
-                    k=sum(p.smithy),
+                    dice=count(sum(p.smithy), "die", "dice"),
                 ),
                 seat,
             )

@@ -6,7 +6,7 @@ import functools
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import N_, count, tr
+from forgegames.core.i18n import N_, article, count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -645,9 +645,12 @@ def _give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event])
         else Power("plus", 1, 2, source=source, token="plus")
     )
     add_power(s, seat, power)
-    ev.append(
-        Event(tr("{who} takes a {name} token for this round.", who=s.names[seat], name=name), seat)
+    takes = (
+        tr("{who} takes an {name} token for this round.")
+        if article(content().tokens[token].name) == "an"
+        else tr("{who} takes a {name} token for this round.")
     )
+    ev.append(Event(takes.format(who=s.names[seat], name=name), seat))
 
 
 def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:

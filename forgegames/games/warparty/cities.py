@@ -10,6 +10,7 @@ siege unit burns it at once. Burning a capital wins the game.
 
 from __future__ import annotations
 
+from forgegames.core.i18n import count
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, Armies, is_siege, possessive, side_of
@@ -90,7 +91,8 @@ def update_captures(
                 state, stolen = _steal_treasury(state, city.army, captor)
                 events.append(
                     Event(
-                        f"The {captor.title()} seize the {possessive(city.army)} {stolen} crowns."
+                        f"The {captor.title()} seize the {possessive(city.army)} "
+                        f"{count(stolen, 'crown', 'crowns')}."
                     )
                 )
     return state, events

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import article, tr, with_article
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.actions import (
     Answer,
@@ -28,7 +28,6 @@ from forgegames.games.warparty.actions import (
 )
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.economy import price
-from forgegames.games.warparty.model import a_or_an
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
 
@@ -36,7 +35,7 @@ from forgegames.games.warparty.world import World
 def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
     """'3 Soldiers and a Knight'."""
     counts = Counter(world.armies.unit(state.unit(u).army, state.unit(u).kind).name for u in uids)
-    parts = [f"{n} {name}s" if n > 1 else a_or_an(name) for name, n in counts.items()]
+    parts = [f"{n} {name}s" if n > 1 else with_article(name) for name, n in counts.items()]
     return " and ".join(parts)
 
 
@@ -54,6 +53,8 @@ def describe(state: WPState, world: World, action: Action) -> str:
         return tr(simple[kind])
     if isinstance(action, RollOff):
         return tr("The {team} team wins the roll-off", team=tr(action.side))
+    if isinstance(action, combat.Roll):
+        return tr("Rolled a {v}", v=action.value)  # a six-sided die: 'a' before every face
     if isinstance(action, Order):
         return tr("Move {choice}", choice=tr(action.choice))
     if isinstance(action, Answer):
@@ -80,7 +81,12 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         cost = price(state, sheet.unit(action.unit).cost)
         unit = sheet.unit(action.unit).name
         where = place_name(world, action.place)
-        return tr("Buy a {unit} in {place} ({cost})", unit=unit, place=where, cost=cost)
+        buy = (
+            tr("Buy an {unit} in {place} ({cost})")
+            if article(unit) == "an"
+            else tr("Buy a {unit} in {place} ({cost})")
+        )
+        return buy.format(unit=unit, place=where, cost=cost)
     if isinstance(action, Found):
         return tr("Found a city in {place}", place=place_name(world, action.place))
     if isinstance(action, Upgrade) and sheet:

@@ -9,6 +9,7 @@ team that moves first reaches a level, the other team still buys once at the old
 
 from __future__ import annotations
 
+from forgegames.core.i18n import count
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, other_side, side_of
@@ -108,7 +109,7 @@ def collect(state: WPState, geo: Board, armies: Armies, army: str) -> tuple[WPSt
     purse = state.army(army)
     purse = evolve(purse, treasury=purse.treasury + amount)
     state = evolve(state, armies=with_entry(state.armies, army, purse))
-    events = [Event(f"The {army.title()} collect {amount} crowns.")]
+    events = [Event(f"The {army.title()} collect {count(amount, 'crown', 'crowns')}.")]
     for level, multiplier in DEPLETION:
         if amount >= level and multiplier > max(state.inflation, state.inflation_due):
             state = evolve(state, inflation_due=multiplier)

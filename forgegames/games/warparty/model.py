@@ -21,10 +21,6 @@ def possessive(army: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
-def a_or_an(name: str) -> str:
-    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
-
-
 def side_of(army: str) -> str:
     return "good" if army in GOOD else "evil"
 

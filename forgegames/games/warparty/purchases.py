@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from forgegames.core.i18n import count, with_article
 from forgegames.core.title import Event
 from forgegames.games.warparty import cities
 from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.economy import price
-from forgegames.games.warparty.model import a_or_an, side_of
+from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.state import PHASE_SETUP, Army, Unit, WPState, evolve, with_entry
 from forgegames.games.warparty.world import World
 
@@ -172,7 +173,8 @@ def _upgrade_barred(state: WPState, world: World, army: str, upgrade: str) -> st
     allowed = world.content.quickplay.upgrades if setting_up(state) else UPGRADES_PER_TURN
     done = sum(1 for b in purse.bought if b in sheet.upgrades)
     if done >= allowed:
-        return f"only {allowed} capital upgrade(s) may be bought in a turn"
+        upgrades = count(allowed, "capital upgrade", "capital upgrades")
+        return f"only {upgrades} may be bought in a turn"
     return None
 
 
@@ -211,7 +213,8 @@ def _research_barred(state: WPState, world: World, army: str, line: str) -> str 
             return "no more research rolls before play"
     elif sum(_rolls_made(purse, other) for other in sheet.research) >= allowed:
         # the limit is the army's, shared by its lines (docs/rulings.md: How research works)
-        return f"the {army.title()} may make {allowed} research roll(s) a turn"
+        rolls = count(allowed, "research roll", "research rolls")
+        return f"the {army.title()} may make {rolls} a turn"
     return None
 
 
@@ -391,7 +394,7 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
     where = world.geo.by_id[action.place].name
     cost = price(state, kind.cost)
     return state, [
-        Event(f"The {action.army.title()} buy {a_or_an(kind.name)} for {cost} in {where}.")
+        Event(f"The {action.army.title()} buy {with_article(kind.name)} for {cost} in {where}.")
     ]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from forgegames.core.i18n import count
 from forgegames.core.title import Event
 from forgegames.games.warparty.cities import city_ground
 from forgegames.games.warparty.economy import may_hold
@@ -111,11 +112,11 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
     counts = {lead: setup.infantry_first, other_side(lead): setup.infantry_second}
     units = []
     uid = state.next_uid
-    for side, count in counts.items():
+    for side, infantry in counts.items():
         for army in SIDES[side]:
             capital = world.geo.capital_of(army).id
             kind = world.armies.unit(army, "infantry").id
-            for _ in range(count):
+            for _ in range(infantry):
                 units.append(Unit(uid, army, kind, capital, start=capital))
                 uid += 1
     state = evolve(state, units=tuple(units), next_uid=uid)
@@ -236,7 +237,8 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
     for army in acting(state):
         purse = state.army(army)
         if purse.treasury > keep:
-            events.append(Event(f"The {army.title()} keep {keep} crowns of {purse.treasury}."))
+            kept = count(keep, "crown", "crowns")
+            events.append(Event(f"The {army.title()} keep {kept} of {purse.treasury}."))
         purse = evolve(purse, treasury=min(purse.treasury, keep), bought=())
         armies = with_entry(armies, army, purse)
     state = evolve(state, armies=armies)
@@ -252,4 +254,8 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
 def setup_losses(state: WPState, world: World) -> list[str]:
     keep = world.content.quickplay.crowns_kept
     lost = [max(0, state.army(a).treasury - keep) for a in acting(state)]
-    return [f"{sum(lost)} crowns above the {keep} you may keep"] if sum(lost) else []
+    return (
+        [f"{count(sum(lost), 'crown', 'crowns')} above the {keep} you may keep"]
+        if sum(lost)
+        else []
+    )

@@ -238,6 +238,8 @@ class Painter:
             return ""
         name = scene.seat_name(acting)
         if not scene.my_turn():
+            if scene.read_only():  # a replay or a scenario's example waits for nobody
+                return ""
             if acting in scene.session.bots:
                 return tr("{name} is thinking…", name=name)
             return tr("Waiting for {name}.", name=name)
@@ -729,7 +731,7 @@ class Painter:
     # --- quest offer -----------------------------------------------------------------------------
     def draw_offer(self, surface, v: FWState) -> None:
         r = self.offer_rect
-        title = tr("Quest offer (the badge is the cost in gold; at most one a round)")
+        title = tr("Quest offer (the coin is the cost in gold; at most one a round)")
         pos = (r.x + self.px(2), r.y)
         title = self.fitted(title, self.px(14), r.width - self.px(4), pos, True)
         self.label(surface, title, pos, 14, theme.ACCENT, True)

@@ -21,6 +21,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
+from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info, combat, odds
 from forgegames.games.warparty.actions import (
     Answer,
@@ -538,7 +539,7 @@ class WarpartyBoard(BoardView):
 
     def _hint_words(self, state: WPState) -> str:
         if not self.legal:
-            return tr("Waiting for the other side…") if not self.scene.session.over else ""
+            return self._waiting_words(state)
         if state.battle is not None:
             return tr("Battle: pick one of your units, then the enemy it attacks (or Default).")
         if state.retreat:
@@ -564,6 +565,23 @@ class WarpartyBoard(BoardView):
         if state.phase == PHASE_SETUP:
             return tr("Place two cities, spend up to 30 crowns (keep 4), then Set-up done.")
         return tr("Buy from the list on the right; End buying when done.")
+
+    def _waiting_words(self, state: WPState) -> str:
+        """What the game waits for when nobody at the screen can move: nothing in a replay,
+        in a scenario's example or once the game is over."""
+        scene = self.scene
+        if scene.session.over or scene.read_only():
+            return ""
+        if scene.handover is not None:
+            return tr("Press End turn to hand over, or Undo to take your move back.")
+        active = scene.session.active
+        if active == CHANCE:
+            return tr("Rolling the dice…")
+        name = scene.seat_name(active)
+        if active in scene.session.bots:
+            return tr("{name} is thinking…", name=name)
+        armies = " and ".join(army.title() for army in state.seats[active])
+        return tr("Waiting for {name}, who plays the {armies}.", name=name, armies=armies)
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

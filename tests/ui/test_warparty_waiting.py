@@ -1,0 +1,88 @@
+"""Warparty's hint line when nobody at the screen can move: it names what the game waits for
+(the turn held for End turn, a computer player thinking), and says nothing of waiting in a
+replay, where nobody plays."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from uihelp import click_button, press
+
+from forgegames import cli
+from forgegames.core import registry
+from forgegames.core.replay import Replay
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.warparty import start
+from forgegames.ui.app import App
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.replay_scene import ReplayScene
+
+THINKING_MS = 10**7
+"""The computer players' pause: long enough that the test sees one thinking."""
+
+
+@pytest.fixture()
+def slow_app():
+    from forgegames.ui.launcher import Launcher
+
+    application = App((1280, 720), bot_delay_ms=THINKING_MS)
+    application.home = lambda: Launcher(application)
+    yield application
+    pygame.display.quit()
+
+
+def good_turn_scene(app: App, evil: SeatConfig) -> GameScene:
+    """Ann (the good team) to move first, against ``evil``."""
+    title = registry.get("warparty")
+    config = GameConfig("warparty", (SeatConfig("Ann", "blue"), evil), "standard")
+    session = Session(title, config, 7)
+    state = start.new_state(title.world, 2, "standard")
+    state, _ = start.rolled_off(state, "good")
+    session.state, _ = start.ordered(state, title.world, True)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.draw()
+    return scene
+
+
+def end_the_good_turn(app: App, scene: GameScene) -> None:
+    for label in ("End movement", "End combat", "End buying"):
+        click_button(app, scene.board.bar, label)
+        app.draw()
+
+
+def test_the_hint_names_the_held_turn_then_the_computer_thinking(slow_app) -> None:
+    scene = good_turn_scene(slow_app, SeatConfig("Bo", "orange", "random"))
+    board = scene.board
+    assert "Click one of your counters" in board.hint(board.state)
+    end_the_good_turn(slow_app, scene)
+    assert scene.handover == 0
+    assert board.hint(board.state) == (
+        "Press End turn to hand over, or Undo to take your move back."
+    )
+    click_button(slow_app, scene.top, "End turn")
+    slow_app.draw()
+    assert scene.session.active == 1 and scene.session.is_bot_turn()
+    assert board.hint(board.state) == "Bo is thinking…"
+
+
+def test_a_replay_says_nothing_of_waiting(app, tmp_path: Path) -> None:
+    title = registry.get("warparty")
+    session = Session.start(cli.make_config(title, 2, None, {0: "random", 1: "random"}), 5)
+    for _ in range(30):
+        session.apply(session.bot_action())
+    path = tmp_path / "war.json"
+    session.save(path)
+    scene = ReplayScene(app, Replay.load(path))
+    app.push(scene)
+    app.draw()
+    for _ in range(12):
+        press(app, pygame.K_RIGHT, pause=False)
+        app.draw()
+        board = scene.board
+        assert scene.read_only() and board.legal == []
+        hint = board.hint(board.state)
+        assert "Waiting" not in hint and "thinking" not in hint and "End turn" not in hint, hint
