@@ -244,7 +244,7 @@ def test_the_listing_of_a_titles_scenarios() -> None:
     shown = scenario.listing("kings-forge")
     assert [item.path for item in shown] == sorted(KF_SCENARIOS.glob("*.yaml"))
     deceit = next(item for item in shown if item.path.stem == "steal-dice-of-deceit")
-    assert deceit.section == "craft" and deceit.name.startswith("Stealing with a +1/+1 token")
+    assert deceit.section == "steal" and deceit.name.startswith("Stealing with a +1/+1 token")
     assert scenario.listing("no-such-title") == []
 
 
