@@ -11,7 +11,6 @@ movement phase, see ``rough_penalties``).
 from __future__ import annotations
 
 import dataclasses
-import heapq
 from collections import deque
 from collections.abc import Iterable
 
@@ -213,37 +212,41 @@ def routes(
 
 def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str, Route]:
     """Cheapest paths first (equal costs: the path that sorts first), as far as the unit's
-    move, stopping where ``_must_stop`` says."""
+    move, stopping where ``_must_stop`` says.
+
+    Every step costs one, so the paths are grown a cost at a time: ``level`` holds the paths
+    found at the current cost, in sorted order (each place's steps are sorted, and a longer
+    path sorts by the shorter path it extends first). The first path that reaches a place is
+    then its cheapest path that sorts first, and only such paths are grown further."""
     enemies, freeing = where
     kind = armies.unit(unit.army, unit.kind)
     move = kind.move
     steps = _step_table(geo, flies(kind))
     start = unit.place
     best: dict[str, Route] = {}
-    frontier: list[tuple[int, tuple[str, ...]]] = [(0, (start,))]
-    pop, push = heapq.heappop, heapq.heappush
-    while frontier:
-        cost, path = pop(frontier)
-        here = path[-1]
-        if here != start:
-            if here in best:
-                continue  # reached already, as cheaply or more
-            best[here] = Route(here, path[1:], cost)
-            if _must_stop(geo, kind, unit.army, here, enemies, freeing):
-                continue
-        if cost >= move:
-            continue
-        ways = steps.get(here)
-        if ways is None:
-            ways = steps[here] = tuple(_steps(geo, kind, here))
-        for there in ways:
-            if there not in path:
-                push(frontier, (cost + 1, (*path, there)))
+    level: list[tuple[str, ...]] = [()]  # the paths (without the start) at ``cost``
+    cost = 0
+    while level and cost < move:
+        cost += 1
+        grown: list[tuple[str, ...]] = []
+        for path in level:
+            here = path[-1] if path else start
+            ways = steps.get(here)
+            if ways is None:
+                ways = steps[here] = tuple(sorted(_steps(geo, kind, here)))
+            for there in ways:
+                if there in best or there == start:
+                    continue  # reached already, as cheaply or more
+                way = (*path, there)
+                best[there] = Route(there, way, cost)
+                if not _must_stop(geo, kind, unit.army, there, enemies, freeing):
+                    grown.append(way)
+        level = grown
     return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
 
 
 def _step_table(geo: Board, flying: bool) -> dict[str, tuple[str, ...]]:
-    """``_steps`` from each place, filled as asked (for flyers or for the others)."""
+    """``_steps`` from each place, sorted, filled as asked (for flyers or for the others)."""
     key = ("steps", flying)
     table = geo.derived.get(key)
     if table is None:
