@@ -75,12 +75,12 @@ Context = tuple[frozenset[str], frozenset[str]]
 """What routes depend on besides the unit: places with units of the other team, and rough
 territories that free the unit's team (see ``frees``)."""
 _CACHE: dict[tuple, dict[str, Route]] = {}
-"""Routes by board, army sheets, unit type, start and the whole context (quick to look up
-while it stays the same), and by board, what the search asks of the unit (move, flight, home
-ground), start and the part of the context within its reach (found again when the context
-changes elsewhere, and shared by unit types that move alike)."""
+"""Routes by board, what the search asks of the unit (``_mover``), start and the part of the
+context within its reach: found again when the context changes elsewhere, and shared by unit
+types that move alike. (Keyed by the whole context as well, it was found again too seldom to
+pay: the context of a state differs from its predecessor's wherever anything moved.)"""
 _KEPT: dict[int, object] = {}
-"""The boards and army sheets ``_CACHE`` keys name by id, kept alive while it holds them."""
+"""The boards ``_CACHE`` keys name by id, kept alive while it holds them."""
 _CACHE_LIMIT = 100_000
 
 
@@ -190,24 +190,37 @@ def routes(
         return {}
     where = known if known is not None else context(state, geo, armies, side_of(unit.army))
     place = unit.place
-    key = (id(geo), id(armies), unit.army, unit.kind, place, where)
+    mover = _mover(armies, unit.army, unit.kind)
+    reach = near(geo, place, mover[0])
+    key = (id(geo), mover, place, (where[0] & reach, where[1] & reach))
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) > _CACHE_LIMIT:
             _CACHE.clear()
             _KEPT.clear()
         _KEPT[id(geo)] = geo
-        _KEPT[id(armies)] = armies
-        kind = armies.unit(unit.army, unit.kind)
-        reach = near(geo, place, kind.move)
-        local = (where[0] & reach, where[1] & reach)
-        ground = HOME_GROUND.get(unit.army)  # all the search asks of the unit (and the board)
-        nearby = (id(geo), kind.move, flies(kind), airborne(kind), ground, place, local)
-        found = _CACHE.get(nearby)
-        if found is None:
-            found = _CACHE[nearby] = _search(geo, armies, unit, local)
-        _CACHE[key] = found
+        found = _CACHE[key] = _search(geo, armies, unit, key[3])
     return found
+
+
+def _mover(armies: Armies, army: str, kind_id: str) -> tuple[int, bool, bool, str | None]:
+    """All the route search asks of a unit: its move, whether it flies, whether it may end
+    over the lake, and its home ground (remembered by army sheets, army and unit type)."""
+    key = (id(armies), army, kind_id)
+    found = _MOVERS.get(key)
+    if found is None or found[0] is not armies:
+        if len(_MOVERS) > 1000:
+            _MOVERS.clear()
+        kind = armies.unit(army, kind_id)
+        found = _MOVERS[key] = (
+            armies,
+            (kind.move, flies(kind), airborne(kind), HOME_GROUND.get(army)),
+        )
+    return found[1]
+
+
+_MOVERS: dict[tuple[int, str, str], tuple[Armies, tuple[int, bool, bool, str | None]]] = {}
+"""``_mover`` answers, each kept with the army sheets its key names by id."""
 
 
 def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str, Route]:

@@ -14,7 +14,7 @@ from forgegames.core.i18n import count
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
-from forgegames.games.warparty.model import is_siege, side_of
+from forgegames.games.warparty.model import HOME_GROUND, is_siege, side_of
 from forgegames.games.warparty.movement import (
     Context,
     Route,
@@ -197,6 +197,8 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
     counts = freers(before, geo, armies, side)
     shifts = []
     for u in moved:
+        if u.army not in HOME_GROUND:
+            continue  # only units on their home ground free their team (``frees_here``)
         if frees_here(geo, armies, u, side):
             shifts.append((u.at, -1))
         u = after.unit(u.uid)
