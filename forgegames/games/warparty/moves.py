@@ -9,6 +9,7 @@ them on to the state it produces, where only the place the movers left is worked
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import attrgetter
 
 from forgegames.core.i18n import count
 from forgegames.games.warparty.actions import Move
@@ -38,10 +39,14 @@ def movable(state: WPState) -> list[Unit]:
     return [u for u in state.units if u.army in mine and not u.moved and not u.tired]
 
 
+_UID = attrgetter("uid")
+"""A unit's uid, as a sort key (asked of each unit at the C level, not by a call into Python)."""
+
+
 def stacks(units: Iterable[Unit]) -> Groups:
     """Units grouped by (place, army, unit type), in uid order: they share their routes."""
     out: Groups = {}
-    for u in sorted(units, key=_uid):
+    for u in sorted(units, key=_UID):
         out.setdefault((u.place, u.army, u.kind), []).append(u)
     return out
 
@@ -56,10 +61,6 @@ def _acting(state: WPState) -> frozenset[str]:
 
 
 _ACTING: dict[tuple[tuple[tuple[str, ...], ...], str], frozenset[str]] = {}
-
-
-def _uid(unit: Unit) -> int:
-    return unit.uid
 
 
 def may_ride(kind: UnitSheet) -> bool:
