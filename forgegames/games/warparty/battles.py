@@ -22,15 +22,20 @@ from forgegames.games.warparty.world import World
 
 
 def battle_places(state: WPState) -> tuple[str, ...]:
-    """Places where both teams have units, sorted."""
+    """Places where both teams have units, sorted: places with a good army's unit and another
+    army's (``side_of``). The armies of a place are gathered at the C level (``map``): this
+    looks at every unit on the map, as movement ends and at each step of the combat phase."""
     found = []
     for place, there in state.by_place.items():
-        team = SIDES[side_of(there[0].army)]
-        for u in there:
-            if u.army not in team:
+        if len(there) > 1:
+            armies = set(map(_ARMY, there))
+            if len(armies) > 1 and not _GOOD.isdisjoint(armies) and not armies <= _GOOD:
                 found.append(place)
-                break
     return tuple(sorted(found))
+
+
+_ARMY = attrgetter("army")
+_GOOD = frozenset(SIDES["good"])
 
 
 _UID = attrgetter("uid")

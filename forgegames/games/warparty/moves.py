@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from operator import attrgetter
 
+from forgegames.core.actions import Action
 from forgegames.core.i18n import count
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
@@ -81,10 +82,12 @@ class _Moves:
         self.places = places
         """Kept in the order of the places' first uids (the order their moves are listed in)."""
 
-    def moves(self) -> list[Move]:
-        out: list[Move] = []
+    def moves(self, then: Iterable[Action] = ()) -> list[Action]:
+        """The moves, place by place, followed by ``then``."""
+        out: list[Action] = []
         for entry in self.places.values():
             out += entry[3]
+        out += then
         return out
 
 
@@ -110,10 +113,11 @@ def _first(entry: _Place) -> int:
     return entry[0]
 
 
-def move_actions(state: WPState, world: World) -> list[Move]:
+def move_actions(state: WPState, world: World, then: Iterable[Action] = ()) -> list[Action]:
     """One unit of each stack to each destination, the whole stack, and each transport with
-    the riders it can take from its place."""
-    return _moves(state, world).moves()
+    the riders it can take from its place; followed by ``then`` (the legal list's other
+    moves, added here rather than copying the list into another)."""
+    return _moves(state, world).moves(then)
 
 
 def _moves(state: WPState, world: World) -> _Moves:
@@ -138,7 +142,7 @@ def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> 
     """The moves from one place (each stack's are remembered by ``_stack_moves``)."""
     out: list[Move] = []
     for ((_, army, kind_id), units), found in zip(groups.items(), ways, strict=True):
-        out += _stack_moves(tuple([u.uid for u in units]), found)
+        out += _stack_moves(tuple(map(_UID, units)), found)
         kind = world.armies.unit(army, kind_id)
         if kind.transport:
             riders = [
@@ -223,7 +227,7 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
     left = moved[0].place
     entry = places.pop(left, None)
     if entry is not None:
-        gone = {u.uid for u in moved}
+        gone = set(map(_UID, moved))
         kept = []
         for (key, units), found in zip(entry[1].items(), entry[2], strict=True):
             rest = [u for u in units if u.uid not in gone]
@@ -298,7 +302,7 @@ def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | No
     if not uids or len(set(uids)) != len(uids):
         return [], "name each unit to move once"
     try:
-        units = [state.unit(uid) for uid in uids]
+        units = list(map(state.unit, uids))
     except KeyError as exc:
         return [], f"there is no unit #{exc.args[0]}"
     mine = _acting(state)
@@ -320,7 +324,7 @@ def _plans(
 ) -> list[tuple[Unit, Route]] | str:
     """Each unit with the route it takes (riders take their transport's), or the refusal
     (remembered for the state: asking whether a move is legal comes just before making it)."""
-    key = ("plans", tuple([u.uid for u in units]), dest)
+    key = ("plans", tuple(map(_UID, units)), dest)
     found = state.memo.get(key)
     if found is None:
         found = state.memo[key] = _work_out_plans(state, world, units, dest)
@@ -331,11 +335,19 @@ def _work_out_plans(
     state: WPState, world: World, units: list[Unit], dest: str
 ) -> list[tuple[Unit, Route]] | str:
     known = context(state, world.geo, world.armies, state.side)
-    found = {u.uid: _routes(state, world, u, known) for u in units}
-    walkers = [u for u in units if dest in found[u.uid]]
-    riders = [u for u in units if dest not in found[u.uid]]
+    found: dict[int, dict[str, Route]] = {}
+    walkers: list[Unit] = []
+    riders: list[Unit] = []
+    plans: list[tuple[Unit, Route]] = []  # the walkers' (all the units', usually)
+    for u in units:
+        ways = found[u.uid] = _routes(state, world, u, known)
+        if dest in ways:
+            walkers.append(u)
+            plans.append((u, ways[dest]))
+        else:
+            riders.append(u)
     if not riders:
-        return [(u, found[u.uid][dest]) for u in units]
+        return plans
     carriers = [u for u in walkers if world.armies.unit(u.army, u.kind).transport]
     if not carriers:
         u = riders[0]
@@ -349,7 +361,7 @@ def _work_out_plans(
     if len(riders) > room:
         return f"the transports carry {count(room, 'unit', 'units')}, not {len(riders)}"
     lead = found[carriers[0].uid][dest]
-    return [(u, found[u.uid][dest]) for u in walkers] + [(u, lead) for u in riders]
+    return plans + [(u, lead) for u in riders]
 
 
 def _place_words(world: World, place: str) -> str:

@@ -200,7 +200,7 @@ class WarpartyTitle(Title):
         if state.phase == PHASE_SETUP:
             return self._setup_actions(state)
         if state.phase == PHASE_MOVE:
-            return [*move_actions(state, w), _END_MOVE, *_TALKS]
+            return move_actions(state, w, _AFTER_MOVES)
         if state.phase == PHASE_COMBAT:
             return [*self._combat_actions(state), *_TALKS]
         return [*self._buying(state), _END_TURN, *_TALKS]
@@ -442,6 +442,8 @@ class WarpartyTitle(Title):
 _END_MOVE, _END_TURN, _END_COMBAT = EndMove(), EndTurn(), EndCombat()
 _TALKS = (Concede(), OfferMarginal())
 """Moves without fields, made once (legal moves are listed again and again)."""
+_AFTER_MOVES = (_END_MOVE, *_TALKS)
+"""What the movement phase's legal list offers after the unit moves."""
 
 _not_now = "that move is not allowed at this point of the turn"
 
