@@ -91,22 +91,12 @@ class _Moves:
         return out
 
 
-_Place = tuple[int, Groups, list[dict[str, Route]], list[Move], dict[int, dict[str, Route]]]
-"""First uid, stacks, each stack's routes, moves, and each unit's routes by uid."""
+_Place = tuple[int, Groups, list[dict[str, Route]], list[Move]]
+"""First uid, stacks, each stack's routes, and moves."""
 
 
 def _place(world: World, first: int, groups: Groups, ways: list[dict[str, Route]]) -> _Place:
-    return first, groups, ways, _place_moves(world, groups, ways), {}
-
-
-def _by_uid(entry: _Place) -> dict[int, dict[str, Route]]:
-    """The place's units' routes by uid, filled when first asked (few places are)."""
-    found = entry[4]
-    if not found:
-        for units, ways in zip(entry[1].values(), entry[2], strict=True):
-            for u in units:
-                found[u.uid] = ways
-    return found
+    return first, groups, ways, _place_moves(world, groups, ways)
 
 
 def _first(entry: _Place) -> int:
@@ -374,13 +364,17 @@ def _place_words(world: World, place: str) -> str:
 
 
 def _routes(state: WPState, world: World, unit: Unit, known: Context) -> dict[str, Route]:
-    """``routes`` of a unit that may move, from the state's moves when they are worked out."""
+    """``routes`` of a unit, from the state's moves when they are worked out: a unit of the
+    acting armies that has not moved and is not face down is in its stack there (the stacks
+    of its place, army and unit type; a handful a place)."""
     plan: _Moves | None = state.memo.get("moves")
-    if plan is not None and plan.known is known:
+    if plan is not None and plan.known is known and not unit.moved and not unit.tired:
         entry = plan.places.get(unit.place)
-        found = _by_uid(entry).get(unit.uid) if entry is not None else None
-        if found is not None:
-            return found
+        if entry is not None:
+            key = (unit.place, unit.army, unit.kind)
+            for stack, found in zip(entry[1], entry[2], strict=True):
+                if stack == key:
+                    return found
     return routes(state, world.geo, world.armies, unit, known)
 
 
