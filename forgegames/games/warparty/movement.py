@@ -225,7 +225,7 @@ _MOVERS: dict[tuple[int, str, str], tuple[Armies, tuple[int, bool, bool, str | N
 
 def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str, Route]:
     """Cheapest paths first (equal costs: the path that sorts first), as far as the unit's
-    move, stopping where ``_must_stop`` says.
+    move, stopping with enemies and on rough ground that halts the unit (``_halts``).
 
     Every step costs one, so the paths are grown a cost at a time: ``level`` holds the paths
     found at the current cost, in sorted order (each place's steps are sorted, and a longer
@@ -235,6 +235,10 @@ def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str,
     kind = armies.unit(unit.army, unit.kind)
     move = kind.move
     steps = _step_table(geo, flies(kind))
+    # where the unit must stop: with enemies (flyers pass over them), and on rough ground it
+    # is not immune to where nothing frees it
+    blocked = frozenset() if flies(kind) else enemies
+    halts = _halts(geo, kind, unit.army)
     start = unit.place
     best: dict[str, Route] = {}
     level: list[tuple[str, ...]] = [()]  # the paths (without the start) at ``cost``
@@ -252,7 +256,7 @@ def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str,
                     continue  # reached already, as cheaply or more
                 way = (*path, there)
                 best[there] = Route(there, way, cost)
-                if not _must_stop(geo, kind, unit.army, there, enemies, freeing):
+                if there not in blocked and (there not in halts or there in freeing):
                     grown.append(way)
         level = grown
     return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
@@ -279,23 +283,19 @@ def _steps(geo: Board, kind: UnitSheet, here: str) -> list[str]:
     return out
 
 
-def _must_stop(
-    geo: Board,
-    kind: UnitSheet,
-    army: str,
-    here: str,
-    enemies: frozenset[str],
-    freeing: frozenset[str],
-) -> bool:
-    """True when a unit entering ``here`` cannot go on this turn."""
-    if here in enemies and not flies(kind):
-        return True
-    if "|" in here:
-        return False
-    place = geo.by_id[here]
-    if place.terrain in ROUGH and not self_immune(army, kind, place.terrain):
-        return here not in freeing
-    return False
+def _halts(geo: Board, kind: UnitSheet, army: str) -> frozenset[str]:
+    """The rough territories a unit of this type and army must stop on entering, unless the
+    place frees its team (``frees``): those it is not immune to on its own (``self_immune``).
+    Remembered by the board, by flight and home ground (all that immunity asks)."""
+    key = ("halts", flies(kind), HOME_GROUND.get(army))
+    found = geo.derived.get(key)
+    if found is None:
+        found = geo.derived[key] = frozenset(
+            t.id
+            for t in geo.territories
+            if t.terrain in ROUGH and not self_immune(army, kind, t.terrain)
+        )
+    return found
 
 
 def _may_end(geo: Board, kind: UnitSheet, dest: str) -> bool:
