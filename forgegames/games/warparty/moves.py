@@ -215,7 +215,7 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
         return
     places = plan.places.copy()  # in the order of their first uids, kept so below
     left = moved[0].place
-    entry = places.pop(left, None)
+    entry = places.get(left)
     if entry is not None:
         gone = set(map(_UID, moved))
         kept = []
@@ -227,7 +227,14 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
             kept.sort(key=_first)  # stacks are listed by their first uid
             groups = {key: rest for _, key, rest, _ in kept}
             ways = [found for *_, found in kept]
-            places = _placed(places, left, _place(world, kept[0][0], groups, ways))
+            rebuilt = _place(world, kept[0][0], groups, ways)
+            if rebuilt[0] == entry[0]:
+                places[left] = rebuilt  # the same first uid: the place keeps its position
+            else:
+                del places[left]
+                places = _placed(places, left, rebuilt)
+        else:
+            del places[left]
     if known != plan.known:
         # a stack's routes depend on the context within its reach (``movement.near``) only
         changed = (known[0] ^ plan.known[0]) | (known[1] ^ plan.known[1])
