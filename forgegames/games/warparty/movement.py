@@ -255,11 +255,19 @@ def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str,
                 if there in best or there == start:
                     continue  # reached already, as cheaply or more
                 way = (*path, there)
-                best[there] = Route(there, way, cost)
+                best[there] = _route(there, way, cost)
                 if there not in blocked and (there not in halts or there in freeing):
                     grown.append(way)
         level = grown
     return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
+
+
+def _route(dest: str, path: tuple[str, ...], cost: int) -> Route:
+    """``Route(dest, path, cost)``, its dict filled in one step rather than field by field
+    through the frozen dataclass's ``__init__`` (the search makes one per place reached)."""
+    made = object.__new__(Route)
+    object.__setattr__(made, "__dict__", {"dest": dest, "path": path, "cost": cost})
+    return made
 
 
 def _step_table(geo: Board, flying: bool) -> dict[str, tuple[str, ...]]:

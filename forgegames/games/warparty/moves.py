@@ -173,9 +173,14 @@ _MOVES_LIMIT = 100_000
 
 
 def _move(uids: tuple[int, ...], dest: str) -> Move:
+    """``Move(uids, dest)``, remembered. Made by filling its dict in one step, as ``state``
+    makes its records, rather than field by field through the frozen dataclass's
+    ``__init__`` (a game makes thousands)."""
     if len(_MOVES) > _MOVES_LIMIT:
         _MOVES.clear()
-    made = _MOVES[uids, dest] = Move(uids, dest)
+    made = object.__new__(Move)
+    object.__setattr__(made, "__dict__", {"units": uids, "dest": dest})
+    _MOVES[uids, dest] = made
     return made
 
 
