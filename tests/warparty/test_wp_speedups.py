@@ -22,7 +22,14 @@ from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.mapfile import Board, Border, Territory
 from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.moves import apply_move, move_actions
-from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units, rested
+from forgegames.games.warparty.state import (
+    Unit,
+    WPState,
+    evolve,
+    replace_units,
+    rested,
+    without_units,
+)
 from forgegames.games.warparty.world import World, world
 
 TITLE = registry.get("warparty")
@@ -246,7 +253,11 @@ def test_evolve_is_dataclasses_replace():
     state.by_place, state.unit(1)  # noqa: B018
     later = evolve(state, clock=8)
     assert later == dataclasses.replace(state, clock=8)
-    assert list(later.__dict__) == [f.name for f in dataclasses.fields(WPState)]
+    fields = [f.name for f in dataclasses.fields(WPState)]
+    # the memo is left behind; the indexes of the very same units are kept
+    assert list(later.__dict__) == [*fields, "by_place", "_positions"]
+    assert later.by_place is state.by_place and "memo" not in later.__dict__
+    assert list(evolve(state, units=(), clock=8).__dict__) == fields
     assert list(evolve(later, phase="combat").__dict__) == list(later.__dict__)
     for moved in (unit, evolve(unit, at="meadow", across="wood", moved=True, fought=True)):
         turned = evolve(moved, moved=False, fought=False, start=moved.at)
@@ -290,6 +301,32 @@ def test_replaced_units_keep_their_indexes_right():
         later.unit(3),
         evolve(later.unit(9), moved=True),
     )
+
+
+def test_added_and_removed_units_keep_their_indexes_right():
+    state = position(
+        ("humans", "soldier", "home"),
+        ("goblins", "warrior", "field"),
+        ("humans", "knight", "field"),
+    )
+    state.by_place, state.unit(1)  # noqa: B018 - worked out, so they are carried
+    # units bought one after another go last in their places (no pass over all the units)
+    one = replace_units(state, [Unit(7, "humans", "soldier", "field")], next_uid=8)
+    kept = evolve(one, clock=5)  # the same units: the way to their index is kept
+    two = replace_units(
+        kept, [Unit(8, "humans", "soldier", "home"), evolve(one.unit(1), at="road")]
+    )
+    assert one.next_uid == 8 and two.clock == 5
+    assert [u.uid for u in two.units] == [1, 2, 3, 7, 8]
+    for s in (one, kept, two):
+        assert s.by_place == by_place(s.units)
+    assert two.units_at("field") == (two.unit(2), two.unit(3), two.unit(7))
+    # the fallen leave: only the places they left are worked out again
+    gone = without_units(two, [two.unit(3), two.unit(7)], clock=6)
+    assert [u.uid for u in gone.units] == [1, 2, 8] and gone.clock == 6
+    assert gone.by_place == by_place(gone.units) and gone.units_at("field") == (gone.unit(2),)
+    empty = without_units(gone, [gone.unit(2)])
+    assert "field" not in empty.by_place and empty.by_place == by_place(empty.units)
 
 
 def test_a_uid_listed_twice_is_replaced_where_it_first_stands():

@@ -11,29 +11,38 @@ over and sits out its team's next turn.
 from __future__ import annotations
 
 from collections import deque
+from operator import attrgetter
 
 from forgegames.core.title import Event
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
-from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units
+from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units, without_units
 from forgegames.games.warparty.world import World
 
 
 def battle_places(state: WPState) -> tuple[str, ...]:
-    """Places where both teams have units, sorted."""
+    """Places where both teams have units, sorted: places with a good army's unit and another
+    army's (``side_of``). The armies of a place are gathered at the C level (``map``): this
+    looks at every unit on the map, as movement ends and at each step of the combat phase."""
     found = []
     for place, there in state.by_place.items():
-        team = SIDES[side_of(there[0].army)]
-        for u in there:
-            if u.army not in team:
+        if len(there) > 1:
+            armies = set(map(_ARMY, there))
+            if len(armies) > 1 and not _GOOD.isdisjoint(armies) and not armies <= _GOOD:
                 found.append(place)
-                break
     return tuple(sorted(found))
 
 
+_ARMY = attrgetter("army")
+_GOOD = frozenset(SIDES["good"])
+
+
+_UID = attrgetter("uid")
+
+
 def _listing(units: list[Unit]) -> list[Unit]:
-    return sorted(units, key=lambda u: u.uid)
+    return sorted(units, key=_UID)
 
 
 def sides_at(state: WPState, place: str) -> tuple[list[Unit], list[Unit]]:
@@ -124,7 +133,6 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
 
 
 def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
-    gone = {u.uid for u in dead}
     armies = state.armies
     for u in dead:
         if world.armies.unit(u.army, u.kind).unique:
@@ -132,7 +140,7 @@ def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
             purse = evolve(purse, lost_unique=(*purse.lost_unique, u.kind))
             armies = tuple((a, purse if a == u.army else p) for a, p in armies)
             state = evolve(state, armies=armies)
-    return evolve(state, units=tuple(u for u in state.units if u.uid not in gone))
+    return without_units(state, dead)
 
 
 def _attackers_go_back(state: WPState, world: World, place: str) -> tuple[WPState, list[Event]]:

@@ -11,7 +11,6 @@ movement phase, see ``rough_penalties``).
 from __future__ import annotations
 
 import dataclasses
-import heapq
 from collections import deque
 from collections.abc import Iterable
 
@@ -76,12 +75,12 @@ Context = tuple[frozenset[str], frozenset[str]]
 """What routes depend on besides the unit: places with units of the other team, and rough
 territories that free the unit's team (see ``frees``)."""
 _CACHE: dict[tuple, dict[str, Route]] = {}
-"""Routes by board, army sheets, unit type, start and the whole context (quick to look up
-while it stays the same), and by board, what the search asks of the unit (move, flight, home
-ground), start and the part of the context within its reach (found again when the context
-changes elsewhere, and shared by unit types that move alike)."""
+"""Routes by board, what the search asks of the unit (``_mover``), start and the part of the
+context within its reach: found again when the context changes elsewhere, and shared by unit
+types that move alike. (Keyed by the whole context as well, it was found again too seldom to
+pay: the context of a state differs from its predecessor's wherever anything moved.)"""
 _KEPT: dict[int, object] = {}
-"""The boards and army sheets ``_CACHE`` keys name by id, kept alive while it holds them."""
+"""The boards ``_CACHE`` keys name by id, kept alive while it holds them."""
 _CACHE_LIMIT = 100_000
 
 
@@ -191,59 +190,88 @@ def routes(
         return {}
     where = known if known is not None else context(state, geo, armies, side_of(unit.army))
     place = unit.place
-    key = (id(geo), id(armies), unit.army, unit.kind, place, where)
+    mover = _mover(armies, unit.army, unit.kind)
+    reach = near(geo, place, mover[0])
+    key = (id(geo), mover, place, (where[0] & reach, where[1] & reach))
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) > _CACHE_LIMIT:
             _CACHE.clear()
             _KEPT.clear()
         _KEPT[id(geo)] = geo
-        _KEPT[id(armies)] = armies
-        kind = armies.unit(unit.army, unit.kind)
-        reach = near(geo, place, kind.move)
-        local = (where[0] & reach, where[1] & reach)
-        ground = HOME_GROUND.get(unit.army)  # all the search asks of the unit (and the board)
-        nearby = (id(geo), kind.move, flies(kind), airborne(kind), ground, place, local)
-        found = _CACHE.get(nearby)
-        if found is None:
-            found = _CACHE[nearby] = _search(geo, armies, unit, local)
-        _CACHE[key] = found
+        found = _CACHE[key] = _search(geo, armies, unit, key[3])
     return found
+
+
+def _mover(armies: Armies, army: str, kind_id: str) -> tuple[int, bool, bool, str | None]:
+    """All the route search asks of a unit: its move, whether it flies, whether it may end
+    over the lake, and its home ground (remembered by army sheets, army and unit type)."""
+    key = (id(armies), army, kind_id)
+    found = _MOVERS.get(key)
+    if found is None or found[0] is not armies:
+        if len(_MOVERS) > 1000:
+            _MOVERS.clear()
+        kind = armies.unit(army, kind_id)
+        found = _MOVERS[key] = (
+            armies,
+            (kind.move, flies(kind), airborne(kind), HOME_GROUND.get(army)),
+        )
+    return found[1]
+
+
+_MOVERS: dict[tuple[int, str, str], tuple[Armies, tuple[int, bool, bool, str | None]]] = {}
+"""``_mover`` answers, each kept with the army sheets its key names by id."""
 
 
 def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str, Route]:
     """Cheapest paths first (equal costs: the path that sorts first), as far as the unit's
-    move, stopping where ``_must_stop`` says."""
+    move, stopping with enemies and on rough ground that halts the unit (``_halts``).
+
+    Every step costs one, so the paths are grown a cost at a time: ``level`` holds the paths
+    found at the current cost, in sorted order (each place's steps are sorted, and a longer
+    path sorts by the shorter path it extends first). The first path that reaches a place is
+    then its cheapest path that sorts first, and only such paths are grown further."""
     enemies, freeing = where
     kind = armies.unit(unit.army, unit.kind)
     move = kind.move
     steps = _step_table(geo, flies(kind))
+    # where the unit must stop: with enemies (flyers pass over them), and on rough ground it
+    # is not immune to where nothing frees it
+    blocked = frozenset() if flies(kind) else enemies
+    halts = _halts(geo, kind, unit.army)
     start = unit.place
     best: dict[str, Route] = {}
-    frontier: list[tuple[int, tuple[str, ...]]] = [(0, (start,))]
-    pop, push = heapq.heappop, heapq.heappush
-    while frontier:
-        cost, path = pop(frontier)
-        here = path[-1]
-        if here != start:
-            if here in best:
-                continue  # reached already, as cheaply or more
-            best[here] = Route(here, path[1:], cost)
-            if _must_stop(geo, kind, unit.army, here, enemies, freeing):
-                continue
-        if cost >= move:
-            continue
-        ways = steps.get(here)
-        if ways is None:
-            ways = steps[here] = tuple(_steps(geo, kind, here))
-        for there in ways:
-            if there not in path:
-                push(frontier, (cost + 1, (*path, there)))
+    level: list[tuple[str, ...]] = [()]  # the paths (without the start) at ``cost``
+    cost = 0
+    while level and cost < move:
+        cost += 1
+        grown: list[tuple[str, ...]] = []
+        for path in level:
+            here = path[-1] if path else start
+            ways = steps.get(here)
+            if ways is None:
+                ways = steps[here] = tuple(sorted(_steps(geo, kind, here)))
+            for there in ways:
+                if there in best or there == start:
+                    continue  # reached already, as cheaply or more
+                way = (*path, there)
+                best[there] = _route(there, way, cost)
+                if there not in blocked and (there not in halts or there in freeing):
+                    grown.append(way)
+        level = grown
     return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
 
 
+def _route(dest: str, path: tuple[str, ...], cost: int) -> Route:
+    """``Route(dest, path, cost)``, its dict filled in one step rather than field by field
+    through the frozen dataclass's ``__init__`` (the search makes one per place reached)."""
+    made = object.__new__(Route)
+    object.__setattr__(made, "__dict__", {"dest": dest, "path": path, "cost": cost})
+    return made
+
+
 def _step_table(geo: Board, flying: bool) -> dict[str, tuple[str, ...]]:
-    """``_steps`` from each place, filled as asked (for flyers or for the others)."""
+    """``_steps`` from each place, sorted, filled as asked (for flyers or for the others)."""
     key = ("steps", flying)
     table = geo.derived.get(key)
     if table is None:
@@ -263,23 +291,19 @@ def _steps(geo: Board, kind: UnitSheet, here: str) -> list[str]:
     return out
 
 
-def _must_stop(
-    geo: Board,
-    kind: UnitSheet,
-    army: str,
-    here: str,
-    enemies: frozenset[str],
-    freeing: frozenset[str],
-) -> bool:
-    """True when a unit entering ``here`` cannot go on this turn."""
-    if here in enemies and not flies(kind):
-        return True
-    if "|" in here:
-        return False
-    place = geo.by_id[here]
-    if place.terrain in ROUGH and not self_immune(army, kind, place.terrain):
-        return here not in freeing
-    return False
+def _halts(geo: Board, kind: UnitSheet, army: str) -> frozenset[str]:
+    """The rough territories a unit of this type and army must stop on entering, unless the
+    place frees its team (``frees``): those it is not immune to on its own (``self_immune``).
+    Remembered by the board, by flight and home ground (all that immunity asks)."""
+    key = ("halts", flies(kind), HOME_GROUND.get(army))
+    found = geo.derived.get(key)
+    if found is None:
+        found = geo.derived[key] = frozenset(
+            t.id
+            for t in geo.territories
+            if t.terrain in ROUGH and not self_immune(army, kind, t.terrain)
+        )
+    return found
 
 
 def _may_end(geo: Board, kind: UnitSheet, dest: str) -> bool:

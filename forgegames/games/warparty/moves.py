@@ -9,12 +9,14 @@ them on to the state it produces, where only the place the movers left is worked
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import attrgetter
 
+from forgegames.core.actions import Action
 from forgegames.core.i18n import count
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
-from forgegames.games.warparty.model import is_siege, side_of
+from forgegames.games.warparty.model import HOME_GROUND, is_siege, side_of
 from forgegames.games.warparty.movement import (
     Context,
     Route,
@@ -38,10 +40,14 @@ def movable(state: WPState) -> list[Unit]:
     return [u for u in state.units if u.army in mine and not u.moved and not u.tired]
 
 
+_UID = attrgetter("uid")
+"""A unit's uid, as a sort key (asked of each unit at the C level, not by a call into Python)."""
+
+
 def stacks(units: Iterable[Unit]) -> Groups:
     """Units grouped by (place, army, unit type), in uid order: they share their routes."""
     out: Groups = {}
-    for u in sorted(units, key=_uid):
+    for u in sorted(units, key=_UID):
         out.setdefault((u.place, u.army, u.kind), []).append(u)
     return out
 
@@ -56,10 +62,6 @@ def _acting(state: WPState) -> frozenset[str]:
 
 
 _ACTING: dict[tuple[tuple[tuple[str, ...], ...], str], frozenset[str]] = {}
-
-
-def _uid(unit: Unit) -> int:
-    return unit.uid
 
 
 def may_ride(kind: UnitSheet) -> bool:
@@ -80,39 +82,32 @@ class _Moves:
         self.places = places
         """Kept in the order of the places' first uids (the order their moves are listed in)."""
 
-    def moves(self) -> list[Move]:
-        out: list[Move] = []
+    def moves(self, then: Iterable[Action] = ()) -> list[Action]:
+        """The moves, place by place, followed by ``then``."""
+        out: list[Action] = []
         for entry in self.places.values():
             out += entry[3]
+        out += then
         return out
 
 
-_Place = tuple[int, Groups, list[dict[str, Route]], list[Move], dict[int, dict[str, Route]]]
-"""First uid, stacks, each stack's routes, moves, and each unit's routes by uid."""
+_Place = tuple[int, Groups, list[dict[str, Route]], list[Move]]
+"""First uid, stacks, each stack's routes, and moves."""
 
 
 def _place(world: World, first: int, groups: Groups, ways: list[dict[str, Route]]) -> _Place:
-    return first, groups, ways, _place_moves(world, groups, ways), {}
-
-
-def _by_uid(entry: _Place) -> dict[int, dict[str, Route]]:
-    """The place's units' routes by uid, filled when first asked (few places are)."""
-    found = entry[4]
-    if not found:
-        for units, ways in zip(entry[1].values(), entry[2], strict=True):
-            for u in units:
-                found[u.uid] = ways
-    return found
+    return first, groups, ways, _place_moves(world, groups, ways)
 
 
 def _first(entry: _Place) -> int:
     return entry[0]
 
 
-def move_actions(state: WPState, world: World) -> list[Move]:
+def move_actions(state: WPState, world: World, then: Iterable[Action] = ()) -> list[Action]:
     """One unit of each stack to each destination, the whole stack, and each transport with
-    the riders it can take from its place."""
-    return _moves(state, world).moves()
+    the riders it can take from its place; followed by ``then`` (the legal list's other
+    moves, added here rather than copying the list into another)."""
+    return _moves(state, world).moves(then)
 
 
 def _moves(state: WPState, world: World) -> _Moves:
@@ -137,7 +132,7 @@ def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> 
     """The moves from one place (each stack's are remembered by ``_stack_moves``)."""
     out: list[Move] = []
     for ((_, army, kind_id), units), found in zip(groups.items(), ways, strict=True):
-        out += _stack_moves(tuple([u.uid for u in units]), found)
+        out += _stack_moves(tuple(map(_UID, units)), found)
         kind = world.armies.unit(army, kind_id)
         if kind.transport:
             riders = [
@@ -178,9 +173,14 @@ _MOVES_LIMIT = 100_000
 
 
 def _move(uids: tuple[int, ...], dest: str) -> Move:
+    """``Move(uids, dest)``, remembered. Made by filling its dict in one step, as ``state``
+    makes its records, rather than field by field through the frozen dataclass's
+    ``__init__`` (a game makes thousands)."""
     if len(_MOVES) > _MOVES_LIMIT:
         _MOVES.clear()
-    made = _MOVES[uids, dest] = Move(uids, dest)
+    made = object.__new__(Move)
+    object.__setattr__(made, "__dict__", {"units": uids, "dest": dest})
+    _MOVES[uids, dest] = made
     return made
 
 
@@ -197,6 +197,8 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
     counts = freers(before, geo, armies, side)
     shifts = []
     for u in moved:
+        if u.army not in HOME_GROUND:
+            continue  # only units on their home ground free their team (``frees_here``)
         if frees_here(geo, armies, u, side):
             shifts.append((u.at, -1))
         u = after.unit(u.uid)
@@ -218,9 +220,9 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
         return
     places = plan.places.copy()  # in the order of their first uids, kept so below
     left = moved[0].place
-    entry = places.pop(left, None)
+    entry = places.get(left)
     if entry is not None:
-        gone = {u.uid for u in moved}
+        gone = set(map(_UID, moved))
         kept = []
         for (key, units), found in zip(entry[1].items(), entry[2], strict=True):
             rest = [u for u in units if u.uid not in gone]
@@ -230,7 +232,14 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
             kept.sort(key=_first)  # stacks are listed by their first uid
             groups = {key: rest for _, key, rest, _ in kept}
             ways = [found for *_, found in kept]
-            places = _placed(places, left, _place(world, kept[0][0], groups, ways))
+            rebuilt = _place(world, kept[0][0], groups, ways)
+            if rebuilt[0] == entry[0]:
+                places[left] = rebuilt  # the same first uid: the place keeps its position
+            else:
+                del places[left]
+                places = _placed(places, left, rebuilt)
+        else:
+            del places[left]
     if known != plan.known:
         # a stack's routes depend on the context within its reach (``movement.near``) only
         changed = (known[0] ^ plan.known[0]) | (known[1] ^ plan.known[1])
@@ -295,7 +304,7 @@ def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | No
     if not uids or len(set(uids)) != len(uids):
         return [], "name each unit to move once"
     try:
-        units = [state.unit(uid) for uid in uids]
+        units = list(map(state.unit, uids))
     except KeyError as exc:
         return [], f"there is no unit #{exc.args[0]}"
     mine = _acting(state)
@@ -317,7 +326,7 @@ def _plans(
 ) -> list[tuple[Unit, Route]] | str:
     """Each unit with the route it takes (riders take their transport's), or the refusal
     (remembered for the state: asking whether a move is legal comes just before making it)."""
-    key = ("plans", tuple([u.uid for u in units]), dest)
+    key = ("plans", tuple(map(_UID, units)), dest)
     found = state.memo.get(key)
     if found is None:
         found = state.memo[key] = _work_out_plans(state, world, units, dest)
@@ -328,11 +337,19 @@ def _work_out_plans(
     state: WPState, world: World, units: list[Unit], dest: str
 ) -> list[tuple[Unit, Route]] | str:
     known = context(state, world.geo, world.armies, state.side)
-    found = {u.uid: _routes(state, world, u, known) for u in units}
-    walkers = [u for u in units if dest in found[u.uid]]
-    riders = [u for u in units if dest not in found[u.uid]]
+    found: dict[int, dict[str, Route]] = {}
+    walkers: list[Unit] = []
+    riders: list[Unit] = []
+    plans: list[tuple[Unit, Route]] = []  # the walkers' (all the units', usually)
+    for u in units:
+        ways = found[u.uid] = _routes(state, world, u, known)
+        if dest in ways:
+            walkers.append(u)
+            plans.append((u, ways[dest]))
+        else:
+            riders.append(u)
     if not riders:
-        return [(u, found[u.uid][dest]) for u in units]
+        return plans
     carriers = [u for u in walkers if world.armies.unit(u.army, u.kind).transport]
     if not carriers:
         u = riders[0]
@@ -346,7 +363,7 @@ def _work_out_plans(
     if len(riders) > room:
         return f"the transports carry {count(room, 'unit', 'units')}, not {len(riders)}"
     lead = found[carriers[0].uid][dest]
-    return [(u, found[u.uid][dest]) for u in walkers] + [(u, lead) for u in riders]
+    return plans + [(u, lead) for u in riders]
 
 
 def _place_words(world: World, place: str) -> str:
@@ -359,13 +376,17 @@ def _place_words(world: World, place: str) -> str:
 
 
 def _routes(state: WPState, world: World, unit: Unit, known: Context) -> dict[str, Route]:
-    """``routes`` of a unit that may move, from the state's moves when they are worked out."""
+    """``routes`` of a unit, from the state's moves when they are worked out: a unit of the
+    acting armies that has not moved and is not face down is in its stack there (the stacks
+    of its place, army and unit type; a handful a place)."""
     plan: _Moves | None = state.memo.get("moves")
-    if plan is not None and plan.known is known:
+    if plan is not None and plan.known is known and not unit.moved and not unit.tired:
         entry = plan.places.get(unit.place)
-        found = _by_uid(entry).get(unit.uid) if entry is not None else None
-        if found is not None:
-            return found
+        if entry is not None:
+            key = (unit.place, unit.army, unit.kind)
+            for stack, found in zip(entry[1], entry[2], strict=True):
+                if stack == key:
+                    return found
     return routes(state, world.geo, world.armies, unit, known)
 
 

@@ -18,7 +18,15 @@ from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.economy import price
 from forgegames.games.warparty.model import side_of
-from forgegames.games.warparty.state import PHASE_SETUP, Army, Unit, WPState, evolve, with_entry
+from forgegames.games.warparty.state import (
+    PHASE_SETUP,
+    Army,
+    Unit,
+    WPState,
+    evolve,
+    replace_units,
+    with_entry,
+)
 from forgegames.games.warparty.world import World
 
 UPGRADES_PER_TURN = 1
@@ -361,20 +369,20 @@ def _carry(
 
 
 def _city_sites(state: WPState, world: World, army: str) -> list[str]:
-    """Where ``army`` may found a city now, its treasury aside."""
+    """Where ``army`` may found a city now, its treasury aside: the territories it controls on
+    its ground without a city, each asked of ``cities.why_not_found`` (which also wants a unit
+    of the army there); sorted. (Control markers are far fewer than units.)"""
     ground = cities.city_ground(army)
     by_id = world.geo.by_id
-    owner_of, city = state.owner_of, state.city
-    sites = {  # the ground ``cities.why_not_found`` may allow, each asked below
-        u.at
-        for u in state.units
-        if u.army == army
-        and not u.across
-        and by_id[u.at].terrain == ground
-        and owner_of(u.at) == army
-        and city(u.at) is None
-    }
-    return [t for t in sorted(sites) if cities.why_not_found(state, world.geo, army, t) is None]
+    city = state.city
+    return sorted(
+        t
+        for t, holder in state.owner
+        if holder == army
+        and by_id[t].terrain == ground
+        and city(t) is None
+        and cities.why_not_found(state, world.geo, army, t) is None
+    )
 
 
 def _pay(state: WPState, army: str, base: int, note: str | None = None) -> WPState:
@@ -389,7 +397,7 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
     before = state
     state = _pay(state, action.army, kind.cost)
     unit = Unit(state.next_uid, action.army, kind.id, action.place, start=action.place, moved=True)
-    state = evolve(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
+    state = replace_units(state, [unit], next_uid=state.next_uid + 1)  # added at the end
     _carry(before, state, world, action.army, kind)
     where = world.geo.by_id[action.place].name
     cost = price(state, kind.cost)

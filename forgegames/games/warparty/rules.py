@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from forgegames.core.actions import Action
@@ -238,15 +239,18 @@ class WarpartyTitle(Title):
         if state.phase == PHASE_SETUP:
             return self._setup_actions(state)
         if state.phase == PHASE_MOVE:
-            return [*move_actions(state, w), _END_MOVE, *_TALKS]
+            return move_actions(state, w, _AFTER_MOVES)
         if state.phase == PHASE_COMBAT:
             return [*self._combat_actions(state), *_TALKS]
-        return [*self._buying(state), _END_TURN, *_TALKS]
+        return self._buying(state, _AFTER_PURCHASES)
 
-    def _buying(self, state: WPState) -> list[Action]:
-        return [
-            a for army in start.acting(state) for a in purchases.purchases(state, self.world, army)
-        ]
+    def _buying(self, state: WPState, then: Iterable[Action] = ()) -> list[Action]:
+        """The acting armies' purchases, followed by ``then``."""
+        out: list[Action] = []
+        for army in start.acting(state):
+            out += purchases.purchases(state, self.world, army)
+        out += then
+        return out
 
     def _setup_actions(self, state: WPState) -> list[Action]:
         out: list[Action] = []
@@ -481,6 +485,10 @@ class WarpartyTitle(Title):
 _END_MOVE, _END_TURN, _END_COMBAT = EndMove(), EndTurn(), EndCombat()
 _TALKS = (Concede(), OfferMarginal())
 """Moves without fields, made once (legal moves are listed again and again)."""
+_AFTER_MOVES = (_END_MOVE, *_TALKS)
+"""What the movement phase's legal list offers after the unit moves."""
+_AFTER_PURCHASES = (_END_TURN, *_TALKS)
+"""What the placement phase's legal list offers after the purchases."""
 
 _not_now = "that move is not allowed at this point of the turn"
 

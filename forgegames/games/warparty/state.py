@@ -295,14 +295,15 @@ def _share(units: tuple[Unit, ...], index: dict[str, tuple[Unit, ...]]) -> None:
     _BY_PLACE[id(units)] = (units, index)
 
 
-def replace_units(state: WPState, changed: Iterable[Unit]) -> WPState:
+def replace_units(state: WPState, changed: Iterable[Unit], **changes: Any) -> WPState:
     """``state`` with the units of the same uid replaced (units it does not have are added at
-    the end). The new state starts with its indexes worked out from ``state``'s."""
+    the end) and the other fields in ``changes`` changed. The new state starts with its
+    indexes worked out from ``state``'s."""
     by_uid = {u.uid: u for u in changed}
     at = state._positions
     if len(at) != len(state.units):  # a uid listed twice (a broken state): the first is replaced
         kept = tuple(by_uid.pop(u.uid, u) for u in state.units)
-        return evolve(state, units=kept + tuple(by_uid.values()))
+        return evolve(state, units=kept + tuple(by_uid.values()), **changes)
     units = list(state.units)
     fresh = []
     for uid, u in by_uid.items():
@@ -311,8 +312,27 @@ def replace_units(state: WPState, changed: Iterable[Unit]) -> WPState:
             fresh.append(u)
         else:
             units[i] = u
-    after = evolve(state, units=tuple(units + fresh) if fresh else tuple(units))
-    _carry_indexes(state, after, by_uid, bool(fresh))
+    after = evolve(state, units=tuple(units + fresh) if fresh else tuple(units), **changes)
+    _carry_indexes(state, after, by_uid, fresh)
+    return after
+
+
+def without_units(state: WPState, gone: list[Unit], **changes: Any) -> WPState:
+    """``state`` without the units ``gone`` (and with ``changes``), its ``by_place`` made from
+    ``state``'s when that is known (only the places the units left change)."""
+    uids = {u.uid for u in gone}
+    after = evolve(state, units=tuple(u for u in state.units if u.uid not in uids), **changes)
+    index = state.__dict__.get("by_place")
+    if index is not None:
+        index = dict(index)
+        for place in {u.place for u in gone}:
+            left = tuple(u for u in index.get(place, ()) if u.uid not in uids)
+            if left:
+                index[place] = left
+            else:
+                index.pop(place, None)
+        after.__dict__["by_place"] = index
+        _share(after.units, index)
     return after
 
 
@@ -347,12 +367,18 @@ def moved(unit: Unit, at: str, across: str) -> Unit:
     return new
 
 
-def _carry_indexes(before: WPState, after: WPState, by_uid: dict[int, Unit], grew: bool) -> None:
-    """Give ``after`` (``before`` with the units ``by_uid`` replaced or added) the indexes
-    ``before`` has, updated rather than rebuilt."""
+def _carry_indexes(
+    before: WPState, after: WPState, by_uid: dict[int, Unit], fresh: list[Unit]
+) -> None:
+    """Give ``after`` (``before`` with the units ``by_uid`` replaced, ``fresh`` among them
+    added at the end) the indexes ``before`` has, updated rather than rebuilt."""
     known, done = before.__dict__, after.__dict__
-    if not grew:
-        done["_positions"] = known["_positions"]
+    at = known["_positions"]
+    if fresh:
+        at = dict(at)
+        for i, u in enumerate(fresh, len(before.units)):
+            at[u.uid] = i
+    done["_positions"] = at
     index = known.get("by_place")
     if index is not None:
         done["_index_base"] = (index, before.units, known["_positions"], by_uid)
@@ -372,13 +398,15 @@ def _patched(
     ``at``) and the units ``changes`` replaced or added since."""
     index = dict(index)
     regroup = set()
+    fresh = []
     for uid, u in changes.items():
         i = at.get(uid)
         old = base[i] if i is not None else None
-        if old is None or old.place != u.place:
+        if old is None:
+            fresh.append(u)
+        elif old.place != u.place:
             regroup.add(u.place)
-            if old is not None:
-                regroup.add(old.place)
+            regroup.add(old.place)
         else:
             index[u.place] = tuple(u if x is old else x for x in index[u.place])
     if regroup:
@@ -392,13 +420,18 @@ def _patched(
                 index[place] = tuple(there)
             else:
                 index.pop(place, None)
+    for u in fresh:  # added after ``base``'s units, in this order: each goes last in its place
+        if u.place not in regroup:
+            index[u.place] = (*index.get(u.place, ()), u)
     return index
 
 
 def evolve(record: R, **changes: Any) -> R:
     """``dataclasses.replace`` for the records of this module, in half the time. A record's
     ``__dict__`` starts with its fields, in order (its ``__init__`` and this function make it
-    so; what it remembers comes after them), so the fields are its first items."""
+    so; what it remembers comes after them), so the fields are its first items. A state made
+    with the same units keeps what was worked out about them alone: ``by_place`` (or how it
+    follows from an earlier state's, see ``_carry_indexes``) and ``_positions``."""
     cls = type(record)
     names, known = _FIELDS[cls]
     if not changes.keys() <= known:
@@ -412,6 +445,13 @@ def evolve(record: R, **changes: Any) -> R:
         if len(made) > len(names):
             for key in list(islice(values, len(names), None)):
                 del made[key]
+            if "units" not in changes:  # but for the indexes of its units, which stay right
+                if "by_place" in values:
+                    made["by_place"] = values["by_place"]
+                elif "_index_base" in values:
+                    made["_index_base"] = values["_index_base"]
+                if "_positions" in values:
+                    made["_positions"] = values["_positions"]
         made.update(changes)
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", made)
