@@ -23,8 +23,8 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.title import CHANCE, Event, GameConfig, SeatConfig
 from forgegames.games.warparty import TITLE
-from forgegames.games.warparty.model import SIDES
-from forgegames.games.warparty.state import City, Unit, WPState, with_entry
+from forgegames.games.warparty.scenario_position import board_position
+from forgegames.games.warparty.state import City, WPState, with_entry
 
 W = TITLE.world
 CAPITAL = {a: W.geo.capital_of(a).id for a in ("humans", "dwarves", "goblins", "undead")}
@@ -89,39 +89,12 @@ def board(
     players: int = 2,
     **changes,
 ) -> WPState:
-    """A position on the real board: good moved first; it is ``side``'s movement phase in
-    side turn ``clock`` (1 for good, 2 for evil by default). ``units`` are
-    ``(army, kind, territory)`` with uids from 1, each starting its turn where it stands.
-    Capitals stand and are held; ``owner`` adds control markers (army "" removes one),
-    ``cities`` adds or removes cities, ``treasury`` sets armies' crowns."""
-    state = started(players)
-    placed = tuple(
-        Unit(i, army, kind, at, start=at) for i, (army, kind, at) in enumerate(units, start=1)
+    """A position on the real board (``board_position`` of the scenario module, which scenario
+    files use too): good moved first; it is ``side``'s movement phase. ``units`` are
+    ``(army, kind, territory)`` with uids from 1."""
+    return board_position(
+        started(players), units, side, clock, owner, treasury, cities, **changes
     )
-    marks = dict(state.owner)
-    for territory, army in (owner or {}).items():
-        if army:
-            marks[territory] = army
-        else:
-            marks.pop(territory, None)
-    built = state.cities
-    for territory, city in (cities or {}).items():
-        built = with_entry(built, territory, city)
-    armies = state.armies
-    for army, crowns in (treasury or {}).items():
-        armies = with_entry(armies, army, dataclasses.replace(state.army(army), treasury=crowns))
-    values = {
-        "units": placed,
-        "next_uid": len(placed) + 1,
-        "owner": tuple(sorted(marks.items())),
-        "cities": built,
-        "armies": armies,
-        "side": side,
-        "actor": SIDES[side][0],
-        "clock": clock if clock is not None else (1 if side == "good" else 2),
-    }
-    values.update(changes)
-    return dataclasses.replace(state, **values)
 
 
 def uids(state: WPState, army: str, at: str | None = None, kind: str | None = None) -> list[int]:

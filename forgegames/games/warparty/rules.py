@@ -164,6 +164,20 @@ class WarpartyTitle(Title):
         return self._world
 
     # --- who acts -----------------------------------------------------------------------------
+    # --- scenarios (docs/scenarios.md, Warparty) ------------------------------------------------
+    def scenario_position(
+        self, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    ) -> WPState:
+        """See ``scenario_position`` (the position vocabulary) and docs/scenarios.md."""
+        from forgegames.games.warparty.scenario_position import scenario_position
+
+        return scenario_position(self, position, config, seed, where)
+
+    def scenario_facts(self, state: WPState) -> dict[str, Any]:
+        from forgegames.games.warparty.scenario_position import scenario_facts
+
+        return scenario_facts(self, state)
+
     def new_game(self, config: GameConfig) -> WPState:
         if config.players not in start.SEATING:
             raise ValueError("Warparty is for 2 to 4 players")
