@@ -92,9 +92,7 @@ def board(
     """A position on the real board (``board_position`` of the scenario module, which scenario
     files use too): good moved first; it is ``side``'s movement phase. ``units`` are
     ``(army, kind, territory)`` with uids from 1."""
-    return board_position(
-        started(players), units, side, clock, owner, treasury, cities, **changes
-    )
+    return board_position(started(players), units, side, clock, owner, treasury, cities, **changes)
 
 
 def uids(state: WPState, army: str, at: str | None = None, kind: str | None = None) -> list[int]:

@@ -153,7 +153,9 @@ def scenario_position(
     for army, crowns in words.mapping(position.get("treasury"), "treasury").items():
         words.army(army, f"treasury.{army}")
         if not isinstance(crowns, int) or isinstance(crowns, bool) or crowns < 0:
-            raise words.error(f"treasury.{army}", f"must be a whole number of crowns, not {crowns!r}")
+            raise words.error(
+                f"treasury.{army}", f"must be a whole number of crowns, not {crowns!r}"
+            )
         treasury[army] = crowns
     side = position.get("side", "good")
     words.known(side, list(SIDES), "side", "side")
