@@ -12,7 +12,7 @@ import re
 import pygame
 
 from forgegames.core.hexgrid import Hex
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
@@ -651,7 +651,9 @@ class Painter:
         elif sp == "road":
             sub = tr("rush one of your quests")
         elif sp == "discard":
-            sub = tr("{n} cards (quest rewards)", n=len(v.market["discard"]))
+            sub = tr(
+                "{cards} (quest rewards)", cards=count(len(v.market["discard"]), "card", "cards")
+            )
         elif sp.startswith("bazaar") or sp == "blacksmith":
             if not self.space_tiles(v, sp, last and v.phase != "mine"):
                 sub = tr("sold out") if v.phase != "mine" else tr("revealed at the market")
@@ -892,7 +894,7 @@ class Painter:
         text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
         cards = len(data["bonus"]) + len(data["end_bonuses"])
         if cards:
-            text += " · " + tr("{n} cards", n=cards)
+            text += " · " + count(cards, "card", "cards")
         return text
 
     def quest_tip(self, v: FWState, seat: int, qid: str) -> str:
