@@ -8,17 +8,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from uihelp import click_button, press
+from uihelp import click_button, open_replay, press
 
-from forgegames import cli
 from forgegames.core import registry
-from forgegames.core.replay import Replay
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty import start
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
-from forgegames.ui.replay_scene import ReplayScene
 
 THINKING_MS = 10**7
 """The computer players' pause: long enough that the test sees one thinking."""
@@ -70,14 +67,7 @@ def test_the_hint_names_the_held_turn_then_the_computer_thinking(slow_app) -> No
 
 
 def test_a_replay_says_nothing_of_waiting(app, tmp_path: Path) -> None:
-    title = registry.get("warparty")
-    session = Session.start(cli.make_config(title, 2, None, {0: "random", 1: "random"}), 5)
-    for _ in range(30):
-        session.apply(session.bot_action())
-    path = tmp_path / "war.json"
-    session.save(path)
-    scene = ReplayScene(app, Replay.load(path))
-    app.push(scene)
+    scene = open_replay(app, tmp_path, "warparty", 30)
     app.draw()
     for _ in range(12):
         press(app, pygame.K_RIGHT, pause=False)

@@ -105,3 +105,23 @@ def play_by_places(app: App, scene, action, pause: bool = True) -> None:
         clicked.add(tuple(places[0]))
         click(app, places[0].center, pause)
         settle(app, scene)
+
+
+def open_replay(app: App, folder, game: str, actions: int):
+    """A two-seat game of ``game`` played ``actions`` moves by random bots, saved in
+    ``folder`` and opened in the replay viewer on top of ``app`` (returns the scene)."""
+    from forgegames import cli
+    from forgegames.core import registry
+    from forgegames.core.replay import Replay
+    from forgegames.core.session import Session
+    from forgegames.ui.replay_scene import ReplayScene
+
+    title = registry.get(game)
+    session = Session.start(cli.make_config(title, 2, None, {0: "random", 1: "random"}), 5)
+    for _ in range(actions):
+        session.apply(session.bot_action())
+    path = folder / f"{game}.json"
+    session.save(path)
+    scene = ReplayScene(app, Replay.load(path))
+    app.push(scene)
+    return scene
