@@ -31,6 +31,7 @@ def english(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test starts in English (a language set at run time does not outlive its test)."""
     monkeypatch.setattr(i18n, "_chosen", None)
     monkeypatch.delenv("FORGEGAMES_LANG", raising=False)
+    monkeypatch.setattr(i18n, "_from_env", None)
 
 
 @pytest.fixture()

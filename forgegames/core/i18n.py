@@ -6,8 +6,9 @@ English text is the key). Data text (card names, rule summaries) is looked up by
 A translation is a YAML mapping in ``data/locale/<lang>.yaml``.
 
 The language in use is, in this order: the one set with ``set_language`` (the command line's
-``--lang`` or the launcher's setting), FORGEGAMES_LANG, English. It can change while the program
-runs: every lookup reads the catalogue of the current language (each loaded once).
+``--lang`` or the launcher's setting), FORGEGAMES_LANG (read when the program starts and again
+on ``set_language(None)``), English. It can change while the program runs: every lookup reads
+the catalogue of the current language (each loaded once).
 
 A string kept in a constant and translated later is marked with ``N_`` where it is written, so
 ``forgegames.core.translations`` finds it among the interface strings.
@@ -32,6 +33,9 @@ LANGUAGE_PREFERENCE = "language"
 
 _chosen: str | None = None
 """The language set at run time (None: FORGEGAMES_LANG or English)."""
+_from_env: str | None = os.environ.get("FORGEGAMES_LANG")
+"""FORGEGAMES_LANG as last read (kept: ``tr`` runs often, and reading the environment is slow
+next to a dictionary look-up)."""
 
 
 @functools.cache
@@ -53,13 +57,15 @@ def catalogue(lang: str) -> dict[str, str]:
 
 
 def language() -> str:
-    return _chosen or os.environ.get("FORGEGAMES_LANG") or "en"
+    return _chosen or _from_env or "en"
 
 
 def set_language(lang: str | None) -> None:
-    """Use ``lang`` from now on (None goes back to FORGEGAMES_LANG or English)."""
-    global _chosen
+    """Use ``lang`` from now on (None goes back to FORGEGAMES_LANG, read again, or English)."""
+    global _chosen, _from_env
     _chosen = lang
+    if lang is None:
+        _from_env = os.environ.get("FORGEGAMES_LANG")
 
 
 @contextlib.contextmanager
@@ -77,7 +83,7 @@ def speaking(lang: str) -> Iterator[None]:
 
 def tr(text: str, **values: object) -> str:
     """Translate a UI string, then fill ``{name}`` placeholders from ``values``."""
-    translated = _catalogue(language()).get(text, text)
+    translated = _catalogue(_chosen or _from_env or "en").get(text, text)
     return translated.format(**values) if values else translated
 
 

@@ -32,6 +32,7 @@ def spanish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     )
     monkeypatch.setattr(i18n, "ROOT", tmp_path)
     monkeypatch.setenv("FORGEGAMES_LANG", "xx")
+    i18n.set_language(None)  # read the environment again
     return path
 
 

@@ -229,6 +229,7 @@ def test_the_words_come_from_the_translation_catalogue(
     )
     monkeypatch.setattr(i18n, "ROOT", tmp_path)
     monkeypatch.setenv("FORGEGAMES_LANG", "xx")
+    monkeypatch.setattr(i18n, "_from_env", "xx")
     i18n._catalogue.cache_clear()
     try:
         loaded = scenario.load(write(tmp_path, GOOD))
