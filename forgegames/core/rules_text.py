@@ -70,6 +70,17 @@ def sections(title_id: str) -> tuple[Section, ...]:
     return _sections(title_id, language())
 
 
+def heading(title_id: str, section_id: str) -> str:
+    """The heading of the title's section ``section_id`` in the current language ("" when
+    there is no such section)."""
+    return _headings(title_id, language()).get(section_id, "")
+
+
+@functools.cache
+def _headings(title_id: str, lang: str) -> dict[str, str]:
+    return {s.id: s.heading for s in _sections(title_id, lang)}
+
+
 @functools.cache
 def _sections(title_id: str, lang: str) -> tuple[Section, ...]:
     path = rules_path(title_id)

@@ -13,7 +13,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.paths import saves_dir
-from forgegames.core.rules_text import section_ids
+from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
@@ -93,6 +93,7 @@ class GameScene(Scene, Teaching):
         if len(humans) == 1:
             self.viewer = humans[0]
         self.init_teaching()
+        sections(self.title.info.id)  # read now, not at the first tooltip's frame
         self.board = board_class(self.title.info.id)(self)
         self.animations = Player(lambda: self.app.animation_factor)
         """What the last move changed, animated over the board (skipped by a click or key)."""

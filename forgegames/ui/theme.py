@@ -24,6 +24,9 @@ ACCENT = (240, 190, 80)
 FOCUS = (120, 200, 255)
 DANGER = (230, 110, 90)
 DISABLED = (100, 104, 114)
+COLOUR_KEY = (255, 0, 255)
+"""The see-through colour of an opaque cached picture with rounded corners (a tooltip): an
+opaque picture with a colour key draws faster than one with per-pixel alpha."""
 
 
 LEGAL = (130, 220, 170)
@@ -133,8 +136,12 @@ def min_text_size() -> int:
     """The smallest text size for the current window: 14 px at 1280x720, 21 at 1920x1080,
     12 at the smallest window (960x600)."""
     screen = pygame.display.get_surface()
-    scale = scale_for(screen.get_size()) if screen is not None else 1.0
-    return max(MIN_TEXT_FLOOR, round(MIN_TEXT * scale))
+    return _min_text_for(screen.get_size() if screen is not None else BASE_SIZE)
+
+
+@functools.lru_cache(maxsize=8)
+def _min_text_for(size: tuple[int, int]) -> int:
+    return max(MIN_TEXT_FLOOR, round(MIN_TEXT * scale_for(size)))
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -217,19 +224,43 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, 
 
 @functools.lru_cache(maxsize=4096)
 def _wrap(content: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    face = _font(size, bold)
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            candidate = f"{line} {word}".strip()
-            if _font(size, bold).size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        words = [word for word in paragraph.split(" ") if word]
+        whole = " ".join(words)
+        if face.size(whole)[0] <= width:  # most paragraphs fit: one measure
+            lines.append(whole)
+        else:
+            lines.extend(_break(face, words, width))
     return tuple(lines)
+
+
+def _break(face: pygame.font.Font, words: list[str], width: int) -> list[str]:
+    """Greedy lines of ``words``, as if each line were measured word by word, but with fewer
+    measures: a line's width is first estimated as its words' widths and spaces added up
+    (which is never less than the line measured whole), and measured whole only when that
+    estimate overflows."""
+    space = face.size(" ")[0]
+    lines: list[str] = []
+    line: list[str] = []
+    used = 0
+    for word in words:
+        wide = face.size(word)[0]
+        if line and used + space + wide > width:
+            joined = " ".join([*line, word])
+            exact = face.size(joined)[0]
+            if exact > width:
+                lines.append(" ".join(line))
+                line, used = [word], wide
+                continue
+            line.append(word)
+            used = exact
+            continue
+        used += (space if line else 0) + wide
+        line.append(word)
+    lines.append(" ".join(line))
+    return lines
 
 
 def draw_symbol(surface: pygame.Surface, symbol: str, centre, radius: int, rgb) -> None:

@@ -35,8 +35,7 @@ class BoardView:
     def rule_tip(self, text: str, rule: str) -> str:
         """A tooltip's ``text`` that names a rule: noted as the tooltip's section (Y opens it)
         and followed by a line saying so (unchanged when the title has no such section)."""
-        title_id = self.scene.title.info.id
-        heading = next((s.heading for s in rules_text.sections(title_id) if s.id == rule), "")
+        heading = rules_text.heading(self.scene.title.info.id, rule)
         if not heading:
             return text
         self.tip_rule = rule
