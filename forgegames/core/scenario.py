@@ -139,7 +139,7 @@ def load(path: Path) -> Scenario:
         data.seed,
         words.get("name", data.name),
         data.section,
-        data.source,
+        words.get("source", data.source),
         words.get("intro", data.intro),
         start,
         steps,
@@ -150,7 +150,8 @@ def load(path: Path) -> Scenario:
 @dataclasses.dataclass(frozen=True)
 class _Words:
     """A scenario's words in the chosen language: the translation catalogue's entry
-    ``<title_pkg>/scenarios/<file stem>/<field>`` (fields: name, intro, step-1, step-2...),
+    ``<title_pkg>/scenarios/<file stem>/<field>`` (fields: name, source, intro, step-1,
+    step-2...),
     else the file's own English."""
 
     title_id: str

@@ -181,10 +181,10 @@ def _records(value: Any, prefix: str, out: dict[str, str]) -> None:
 
 def _scenario_texts(value: Any, prefix: str, out: dict[str, str]) -> None:
     """A scenario file's words under the keys ``forgegames.core.scenario`` looks up: its
-    ``name`` and ``intro``, and each step's ``say`` as ``step-1``, ``step-2``..."""
+    ``name``, ``source`` and ``intro``, and each step's ``say`` as ``step-1``, ``step-2``..."""
     if not isinstance(value, dict):
         return
-    for field in ("name", "intro"):
+    for field in ("name", "source", "intro"):
         if isinstance(value.get(field), str) and value[field]:
             out[f"{prefix}/{field}"] = value[field]
     steps = value.get("steps")

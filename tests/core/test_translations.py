@@ -77,11 +77,13 @@ def test_scenario_words_are_keyed_as_the_scenario_reader_looks_them_up(tmp_path:
     scenarios = tmp_path / "kings_forge" / "scenarios"
     scenarios.mkdir(parents=True)
     (scenarios / "case.yaml").write_text(
-        "name: A case\nintro: It starts.\nsteps:\n  - do: pass\n  - do: pass\n    say: Then.\n",
+        "name: A case\nsource: A rulebook\nintro: It starts.\n"
+        "steps:\n  - do: pass\n  - do: pass\n    say: Then.\n",
         encoding="utf-8",
     )
     assert translations.data_keys(tmp_path) == {
         "kings_forge/scenarios/case/name": "A case",
+        "kings_forge/scenarios/case/source": "A rulebook",
         "kings_forge/scenarios/case/intro": "It starts.",
         "kings_forge/scenarios/case/step-2": "Then.",  # a step with no words has no key
     }
@@ -95,6 +97,8 @@ def test_a_kings_forge_scenario_opens_in_spanish():
     entries = i18n.catalogue("es")
     assert spanish.name == entries["kings_forge/scenarios/flip-one-to-six/name"] != english.name
     assert spanish.intro == entries["kings_forge/scenarios/flip-one-to-six/intro"]
+    assert spanish.source == entries["kings_forge/scenarios/flip-one-to-six/source"]
+    assert spanish.source != english.source
     assert [s.say for s in spanish.steps] == [
         entries[f"kings_forge/scenarios/flip-one-to-six/step-{i + 1}"]
         for i in range(len(english.steps))
