@@ -16,7 +16,7 @@ from typing import Any
 from forgegames.core.i18n import tr
 from forgegames.core.saves import SaveData, read_save
 from forgegames.core.session import Entry, Session, status_line
-from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
+from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Status, Title
 
 NO_SEAT = -3
 """A seat number no player has: ``Title.view`` of it hides what every seat keeps hidden."""
@@ -88,25 +88,25 @@ class Replay:
         (Forge War's epic game numbers the rounds of each stage), each round's label adds the
         first part of its phase words ("Round 2 · Stage 3")."""
         if self._rounds is None:
-            starts: list[tuple[int, int | None, str]] = []
+            starts: list[tuple[int, Status]] = []
             for step, state in enumerate(self.states):
                 status = self.title.status(state)
-                if not starts or status.round != starts[-1][1]:
-                    starts.append((step, status.round, status.phase))
-            numbers = [number for _, number, _ in starts if number is not None]
+                if not starts or status.round != starts[-1][1].round:
+                    starts.append((step, status))
+            numbers = [status.round for _, status in starts if status.round is not None]
             again = len(numbers) != len(set(numbers))
             self._rounds = [
-                RoundMark(self._round_label(number, phase, again), step, number)
-                for step, number, phase in starts
+                RoundMark(self._round_label(status, again), step, status.round)
+                for step, status in starts
             ]
         return self._rounds
 
     @staticmethod
-    def _round_label(number: int | None, phase: str, again: bool) -> str:
-        if number is None:
-            return phase or tr("Set-up")
-        label = tr("Round {n}", n=number)
-        part = phase.split(" · ")[0]
+    def _round_label(status: Status, again: bool) -> str:
+        if status.round is None:
+            return status.phase or tr("Set-up")
+        label = status.count_words()
+        part = status.phase.split(" · ")[0]
         return f"{label} · {part}" if again and part else label
 
     def round_index(self, step: int) -> int:

@@ -48,7 +48,7 @@ class Entry:
 def status_line(title: Title, state: Any) -> str:
     """The top bar's words for a state's progress ("Round 3 · Mine phase")."""
     status = title.status(state)
-    parts = [tr("Round {n}", n=status.round)] if status.round is not None else []
+    parts = [status.count_words()] if status.round is not None else []
     if status.phase:
         parts.append(status.phase)
     return " · ".join(parts)

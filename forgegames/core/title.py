@@ -17,6 +17,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 from forgegames.core.errors import ContentError
 from forgegames.core.hints import Choice, ranked
+from forgegames.core.i18n import N_, tr
 
 Options = tuple[tuple[str, str], ...]
 """A game's options as sorted (key, value) pairs."""
@@ -206,12 +207,21 @@ class TitleInfo:
         return tuple(sorted(settled.items()))
 
 
+ROUND_WORDS = N_("Round {n}")
+
+
 @dataclasses.dataclass(frozen=True)
 class Status:
-    """The top bar's game-specific part."""
+    """The top bar's game-specific part: the count of rounds (``counter`` says it in words,
+    with ``{n}`` for the number: a game that counts turns says so) and the phase."""
 
     round: int | None
     phase: str
+    counter: str = ROUND_WORDS
+
+    def count_words(self) -> str:
+        """The count in words, in the current language ("Round 3"); "" before the first."""
+        return "" if self.round is None else tr(self.counter, n=self.round)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -339,8 +349,6 @@ class Title(abc.ABC):
         has no move. A bot that does not score its moves gives its one pick."""
         from random import Random
 
-        from forgegames.core.i18n import tr
-
         legal = self.legal_actions(state) if self.current_player(state) == seat else []
         if not legal:
             return []
@@ -372,7 +380,6 @@ class Title(abc.ABC):
     def score_words(self, total: float) -> str:
         """A final total as the results screen shows it ("12 points"); titles that count
         something else (prestige, crafted cards, victory) say so."""
-        from forgegames.core.i18n import tr
 
         return tr("1 point") if total == 1 else tr("{n} points", n=f"{total:g}")
 
@@ -390,7 +397,6 @@ class Title(abc.ABC):
     def describe_bot(self, kind: str) -> str:
         """What the computer player ``kind`` does and how strong it is, in a sentence or two
         (the launcher's tooltip). Titles whose bots play differently override this."""
-        from forgegames.core.i18n import tr
 
         words = {
             "random": tr(

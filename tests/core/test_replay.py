@@ -107,6 +107,15 @@ def test_rounds_start_where_the_status_changes_round():
         assert replay.round_index(mark.step - 1) == marks.index(mark) - 1
 
 
+def test_warparty_counts_turns_in_the_replay_and_the_top_bar_as_its_panel_does():
+    session, _ = bot_game("warparty", seed=3, limit=120)
+    replay = Replay(session)
+    numbered = [mark for mark in replay.rounds() if mark.round is not None]
+    assert numbered, "the game reached no turn"
+    assert [mark.label for mark in numbered] == [f"Turn {m.round}" for m in numbered]
+    assert session.status_line().startswith(f"Turn {session.state.turn} · ")
+
+
 def test_public_view_hides_every_hand_and_forge_war_has_hands_to_hide():
     session, _ = bot_game("forge-war", seed=11)
     replay = Replay(session)

@@ -7,7 +7,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -102,6 +102,9 @@ def refusal_rule(action: Action, why: str) -> str | None:
             return rule
     return ACTION_RULES.get(type(action))
 
+
+TURN_WORDS = N_("Turn {n}")
+"""Warparty counts turns (each a team's move, combat and collection), not rounds."""
 
 PHASE_WORDS = {
     PHASE_ROLLOFF: "Roll-off",
@@ -464,7 +467,7 @@ class WarpartyTitle(Title):
             armies = tr(" and ").join(tr(a.title()) for a in start.acting(state))
             team = tr(state.side.title())
             words = tr("{team} team · {words} ({armies})", team=team, words=words, armies=armies)
-        return Status(state.turn if state.clock else None, words)
+        return Status(state.turn if state.clock else None, words, TURN_WORDS)
 
     def describe_action(self, state: WPState, action: Action) -> str:
         from forgegames.games.warparty.describe import describe
