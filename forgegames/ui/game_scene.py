@@ -177,7 +177,11 @@ class GameScene(Scene, Teaching):
         if action not in self.legal_actions() and self.lesson_words():
             self.show_toast(self.lesson_words())
             return False
-        losses = [] if self.never_confirm else self.title.losses(self.session.state, action)
+        # a lesson's step asks for this very move: asking "are you sure?" would only get in
+        # its way
+        teaching = self.lesson is not None and not self.lesson.finished(self.history_len)
+        quiet = self.never_confirm or teaching
+        losses = [] if quiet else self.title.losses(self.session.state, action)
         if losses:
             self.app.push(
                 ConfirmLoss(

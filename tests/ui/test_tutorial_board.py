@@ -9,6 +9,7 @@ from uihelp import click, click_button, play_by_places, press, run_timers, settl
 
 from forgegames.core.tutorial import load_tutorial
 from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import ConfirmLoss
 from forgegames.ui.launcher import Launcher
 from forgegames.ui.overlays import Curtain
 
@@ -25,6 +26,23 @@ def open_lesson(app, title_id: str) -> GameScene:
     assert scene.session.autosave is None  # a lesson is not kept among the saved games
     run_timers(app, steps=20, dt=50)  # past the greeting's input guard
     return scene
+
+
+def layers_pushed(app, do) -> list:
+    """The layers (dialogs, curtains) pushed on the app while ``do()`` runs."""
+    pushed = []
+    real_push = app.push
+
+    def push(layer) -> None:
+        pushed.append(layer)
+        real_push(layer)
+
+    app.push = push
+    try:
+        do()
+    finally:
+        del app.push
+    return pushed
 
 
 def lift_curtain(app) -> None:
@@ -47,7 +65,9 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
             expected = run.expected(len(scene.session.history))
             assert scene.legal_actions() == [expected]  # only the taught move is offered
             app.draw()
-            play_by_places(app, scene, expected)
+            pushed = layers_pushed(app, lambda: play_by_places(app, scene, expected))
+            # the lesson asks for this move: no "are you sure?" gets in its way
+            assert not any(isinstance(layer, ConfirmLoss) for layer in pushed), expected
             taught += 1
         else:
             assert scene.session.active != person or scene.handover is not None
