@@ -28,8 +28,8 @@ def open_lesson(app, title_id: str) -> GameScene:
     return scene
 
 
-def layers_pushed(app, do) -> list:
-    """The layers (dialogs, curtains) pushed on the app while ``do()`` runs."""
+def layers_pushed(app, do, *args) -> list:
+    """The layers (dialogs, curtains) pushed on the app while ``do(*args)`` runs."""
     pushed = []
     real_push = app.push
 
@@ -39,7 +39,7 @@ def layers_pushed(app, do) -> list:
 
     app.push = push
     try:
-        do()
+        do(*args)
     finally:
         del app.push
     return pushed
@@ -65,7 +65,7 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
             expected = run.expected(len(scene.session.history))
             assert scene.legal_actions() == [expected]  # only the taught move is offered
             app.draw()
-            pushed = layers_pushed(app, lambda: play_by_places(app, scene, expected))
+            pushed = layers_pushed(app, play_by_places, app, scene, expected)
             # the lesson asks for this move: no "are you sure?" gets in its way
             assert not any(isinstance(layer, ConfirmLoss) for layer in pushed), expected
             taught += 1
