@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import deque
 from operator import attrgetter
 
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.model import SIDES, side_of
@@ -75,8 +76,13 @@ def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, lis
     state = evolve(
         state, battle=battle, fight=place, battles=tuple(b for b in state.battles if b != place)
     )
-    return state, [Event(f"Battle in {place_name(world, place)}: {_count(attackers)} attack "
-                         f"{_count(defenders)}.")]  # fmt: skip
+    text = tr(
+        "Battle in {place}: {attackers} attack {defenders}.",
+        place=place_name(world, place),
+        attackers=_count(attackers),
+        defenders=_count(defenders),
+    )
+    return state, [Event(text)]
 
 
 def start_volley(
@@ -92,18 +98,19 @@ def start_volley(
     )
     state = replace_units(state, [evolve(u, fought=True) for u in units])
     state = evolve(state, battle=battle, fight=place)
-    text = f"{_count(units)} shoot into {place_name(world, place)}."
+    text = tr("{units} shoot into {place}.", units=_count(units), place=place_name(world, place))
     return state, [Event(text)]
 
 
 def _count(units: list[Unit]) -> str:
-    return f"{len(units)} unit" + ("s" if len(units) != 1 else "")
+    return count(len(units), "unit", "units")
 
 
 def place_name(world: World, place: str) -> str:
     if "|" in place:
         a, b = place.split("|")
-        return f"the stream between {world.geo.by_id[a].name} and {world.geo.by_id[b].name}"
+        banks = world.geo.by_id
+        return tr("the stream between {a} and {b}", a=banks[a].name, b=banks[b].name)
     return world.geo.by_id[place].name
 
 
@@ -120,7 +127,8 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     state = evolve(state, battle=None)
     events = []
     if dead:
-        events.append(Event(f"{_count(dead)} fell in {place_name(world, place)}."))
+        fell = tr("{units} fell in {place}.", units=_count(dead), place=place_name(world, place))
+        events.append(Event(fell))
     if battle.outcome == combat.ATTACKER_RETREATED:
         state, more = _attackers_go_back(state, world, place)
         events += more
@@ -147,7 +155,7 @@ def _attackers_go_back(state: WPState, world: World, place: str) -> tuple[WPStat
     attackers, _ = sides_at(state, place)
     back = [evolve(u, at=u.start, across="", tired=state.clock, retreated=True) for u in attackers]
     state = replace_units(state, back)
-    return state, [Event("The attackers fall back to where they came from and sit out a turn.")]
+    return state, [Event(tr("The attackers fall back to where they came from and sit out a turn."))]
 
 
 def _retreat_groups(world: World, defenders: list[Unit]) -> tuple[tuple[int, ...], ...]:
@@ -227,7 +235,11 @@ def send_retreat(state: WPState, world: World, dest: str) -> tuple[WPState, list
     moved = [evolve(u, at=dest, across="", tired=state.clock, retreated=True) for u in group]
     state = replace_units(state, moved)
     rest = state.retreat[1:]
-    text = f"{_count(group)} retreat to {world.geo.by_id[dest].name} and sit out a turn."
+    text = tr(
+        "{units} retreat to {place} and sit out a turn.",
+        units=_count(group),
+        place=world.geo.by_id[dest].name,
+    )
     state = evolve(state, retreat=rest, retreat_to=state.retreat_to or dest)
     if not rest:
         state = evolve(state, fight="", retreat_to="")

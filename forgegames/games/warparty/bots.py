@@ -311,7 +311,7 @@ BOTS: dict[str, Callable[[int], Bot]] = {
 
 def describe_bot(kind: str) -> str | None:
     words = {
-        "greedy": (
+        "greedy": tr(
             "Takes land, attacks only where it clearly outnumbers the enemy, keeps a garrison "
             "at home and spends every crown on troops. The strongest computer general."
         ),

@@ -10,10 +10,17 @@ siege unit burns it at once. Burning a capital wins the game.
 
 from __future__ import annotations
 
-from forgegames.core.i18n import count
+from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.model import HOME_GROUND, Armies, is_siege, possessive, side_of
+from forgegames.games.warparty.model import (
+    HOME_GROUND,
+    Armies,
+    army_name,
+    is_siege,
+    possessive,
+    side_of,
+)
 from forgegames.games.warparty.state import City, WPState, evolve, with_entry
 
 CITY_COST = 12
@@ -28,19 +35,32 @@ def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str 
     """The rule that forbids ``army`` founding a city on ``territory`` now, or None."""
     place = geo.by_id[territory]
     if state.owner_of(territory) != army:
-        return f"the {army.title()} do not control {place.name}"
+        return tr("the {army} do not control {place}", army=army_name(army), place=place.name)
     if not any(u.army == army and not u.across for u in state.units_at(territory)):
-        return f"a city needs one of your units in {place.name} to build it"
+        return tr("a city needs one of your units in {place} to build it", place=place.name)
     if place.terrain != city_ground(army):
-        return f"the {army.title()} build cities only on {city_ground(army)} ground"
+        return wrong_ground(army)
     if place.dungeon:
-        return "no city may be built on a territory with a dungeon"
+        return tr(NO_CITY_ON_DUNGEON)
     if state.city(territory) is not None:
-        return f"{place.name} already has a city"
+        return tr("{place} already has a city", place=place.name)
     expansions = sum(1 for _, c in state.cities if c.army == army and not c.capital)
     if expansions >= MAX_EXPANSION:
-        return f"an army may have at most {MAX_EXPANSION} cities besides its capital"
+        return tr("an army may have at most {n} cities besides its capital", n=MAX_EXPANSION)
     return None
+
+
+NO_CITY_ON_DUNGEON = N_("no city may be built on a territory with a dungeon")
+_GROUND_WORDS = {
+    "plains": N_("the {army} build cities only on plains ground"),
+    "mountain": N_("the {army} build cities only on mountain ground"),
+    "forest": N_("the {army} build cities only on forest ground"),
+}
+
+
+def wrong_ground(army: str) -> str:
+    """The refusal of a city on ground other than ``army``'s own kind."""
+    return tr(_GROUND_WORDS[city_ground(army)], army=army_name(army))
 
 
 def found(state: WPState, army: str, territory: str) -> WPState:
@@ -62,7 +82,12 @@ def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState
             done = evolve(city, built=True)
             state = evolve(state, cities=with_entry(state.cities, territory, done))
             name = geo.by_id[territory].name
-            events.append(Event(f"The {army.title()} finish their city in {name} (+4 income)."))
+            done = tr(
+                "The {army} finish their city in {place} (+4 income).",
+                army=army_name(army),
+                place=name,
+            )
+            events.append(Event(done))
     return state, events
 
 
@@ -81,20 +106,29 @@ def update_captures(
         if side_of(city.army) == side and city.captor:
             freed = evolve(city, captor="", since=0)
             state = evolve(state, cities=with_entry(state.cities, territory, freed))
-            events.append(Event(f"The {possessive(city.army)} city in {name} is free again."))
+            free = tr(
+                "The {whose} city in {place} is free again.",
+                whose=possessive(city.army),
+                place=name,
+            )
+            events.append(Event(free))
         elif side_of(city.army) != side and not city.captor:
             captor = mine[0].army
             taken = evolve(city, captor=captor, since=state.clock)
             state = evolve(state, cities=with_entry(state.cities, territory, taken))
-            events.append(Event(f"The {captor.title()} capture the city in {name}."))
+            captors = army_name(captor)
+            events.append(
+                Event(tr("The {army} capture the city in {place}.", army=captors, place=name))
+            )
             if city.capital:
                 state, stolen = _steal_treasury(state, city.army, captor)
-                events.append(
-                    Event(
-                        f"The {captor.title()} seize the {possessive(city.army)} "
-                        f"{count(stolen, 'crown', 'crowns')}."
-                    )
+                seized = tr(
+                    "The {army} seize the {whose} {crowns}.",
+                    army=captors,
+                    whose=possessive(city.army),
+                    crowns=count(stolen, "crown", "crowns"),
                 )
+                events.append(Event(seized))
     return state, events
 
 
@@ -123,8 +157,12 @@ def burn_cities(
         if siege or (city.since < state.clock and rested):
             state = _burn(state, territory, side)
             name = geo.by_id[territory].name
-            kind = "capital" if city.capital else "city"
-            events.append(Event(f"The {possessive(city.army)} {kind} in {name} is burned."))
+            burned = (
+                N_("The {whose} capital in {place} is burned.")
+                if city.capital
+                else N_("The {whose} city in {place} is burned.")
+            )
+            events.append(Event(tr(burned, whose=possessive(city.army), place=name)))
             if city.capital:
                 state = evolve(state, winner=side, how="capital burned")
     return state, events

@@ -330,7 +330,7 @@ def _say(events: list[BattleEvent] | None, kind: str, **values: Any) -> None:
 
 
 _SIDE_NAMES = (N_("the attackers"), N_("the defenders"))
-_VOLLEY_NAMES = ("the shooters", "the targets")
+_VOLLEY_NAMES = (N_("the shooters"), N_("the targets"))
 
 
 def _side_name(battle: Battle, side: int) -> str:
@@ -625,19 +625,19 @@ def apply(
 
 def _step(battle: Battle, action: Action, events: list[BattleEvent] | None) -> Battle:
     if battle.outcome is not None:
-        raise IllegalAction("the battle is over")
+        raise IllegalAction(tr("the battle is over"))
     kind = type(action)
     if kind is Roll:
         return _on_roll(battle, action.value, events)  # type: ignore[attr-defined]
     if battle.pending is not None:
-        raise IllegalAction(f"a {battle.pending.kind} die must be rolled first")
+        raise IllegalAction(tr(_DIE_DUE[battle.pending.kind]))
     if kind is Target:
         return _on_target(battle, action.attacker, action.target, events)  # type: ignore[attr-defined]
     if kind is RetreatRoll:
         return _on_retreat_roll(battle, events)
     if kind is Retreat or kind is PressOn:
         return _on_decision(battle, kind is Retreat, events)
-    raise IllegalAction(f"'{action}' is not a move in a battle")
+    raise IllegalAction(tr("'{move}' is not a move in a battle", move=action))
 
 
 def _on_target(battle: Battle, aid: int, tid: int, events: list[BattleEvent] | None) -> Battle:
@@ -708,49 +708,60 @@ def _victim(enemies: tuple[Fighter, ...], shooter: Profile, slot: Slot, tid: int
 def _why_not_attacker(battle: Battle, aid: int) -> str:
     mine = {f.id: f for f in battle.sides[battle.side]}
     if aid not in mine:
-        return f"unit #{aid} is not on the side attacking this round"
+        return tr("unit #{n} is not on the side attacking this round", n=aid)
     unit = mine[aid]
     slot = next((s for s in battle.queue if s.fid == aid), None)
     if slot is None:
-        return f"{unit.label} has no attacks left this round"
+        return tr("{unit} has no attacks left this round", unit=unit.label)
     if battle.stage == ELIGIBLE and not slot.back:
-        return (
+        return tr(
             "the side may retreat: its turned-over units strike back first, then it retreats "
             "or presses on"
         )
-    return (
-        f"units attack in row order: row {battle.queue[0].row} must finish its attacks before "
-        f"{unit.label} (row {slot.row})"
+    return tr(
+        "units attack in row order: row {row} must finish its attacks before {unit} (row {own})",
+        row=battle.queue[0].row,
+        unit=unit.label,
+        own=slot.row,
     )
 
 
-_ROW_NAMES = {1: "the front row", 2: "the second row", 3: "the third row"}
+_ROW_NAMES = {1: N_("the front row"), 2: N_("the second row"), 3: N_("the third row")}
+_DIE_DUE = {
+    HIT: N_("a hit die must be rolled first"),
+    DEFEND: N_("a defend die must be rolled first"),
+    RETREAT: N_("a retreat die must be rolled first"),
+}
 
 
 def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
     enemies = {f.id: f for f in battle.sides[1 - battle.side]}
     if tid not in enemies:
-        return f"unit #{tid} is not an enemy still in the battle"
+        return tr("unit #{n} is not an enemy still in the battle", n=tid)
     victim = enemies[tid]
     if victim.down:
-        return f"{victim.label} has already fallen and cannot be attacked again"
+        return tr("{unit} has already fallen and cannot be attacked again", unit=victim.label)
     front = min(f.profile.row for f in enemies.values() if not f.down)
     if victim.profile.row > front:
-        behind = _ROW_NAMES[victim.profile.row]
-        return f"{_ROW_NAMES[front]} must fall before {behind} can be targeted"
+        behind = tr(_ROW_NAMES[victim.profile.row])
+        return tr(
+            "{front} must fall before {behind} can be targeted",
+            front=tr(_ROW_NAMES[front]),
+            behind=behind,
+        )
     if not me.profile.reaches(victim.profile):
-        return f"only missile or flying units can reach {victim.label} in the air"
+        return tr("only missile or flying units can reach {unit} in the air", unit=victim.label)
     if tid in slot.aimed:
-        return f"{me.label} may not attack the same unit twice in one round"
-    return f"{me.label} may not reach past the row of its first target this round"
+        return tr("{unit} may not attack the same unit twice in one round", unit=me.label)
+    return tr("{unit} may not reach past the row of its first target this round", unit=me.label)
 
 
 def _on_roll(battle: Battle, value: int, events: list[BattleEvent] | None) -> Battle:
     pending = battle.pending
     if pending is None:
-        raise IllegalAction("no die is waiting to be rolled")
+        raise IllegalAction(tr("no die is waiting to be rolled"))
     if not 1 <= value <= 6:
-        raise IllegalAction("a die shows 1 to 6")
+        raise IllegalAction(tr("a die shows 1 to 6"))
     kind, need = pending.kind, pending.need
     success = value <= need
     if kind == RETREAT:
@@ -844,24 +855,24 @@ def _on_retreat_roll(battle: Battle, events: list[BattleEvent] | None) -> Battle
 
 def _why_no_retreat(battle: Battle) -> str:
     if battle.volley:
-        return "nobody retreats from a ranged attack"
+        return tr("nobody retreats from a ranged attack")
     if not battle.can_retreat[battle.side]:
-        return (
+        return tr(
             "this side may not retreat (its units are turned over by a rough-terrain penalty "
             "or an earlier retreat)"
         )
     if battle.stage == ELIGIBLE:
-        return "the retreat roll succeeded already: retreat or press on"
+        return tr("the retreat roll succeeded already: retreat or press on")
     if all(f.down for f in battle.sides[battle.side]):
-        return "no standing unit is left to retreat"
-    return "a retreat may be tried once a round, before the side's standing units attack"
+        return tr("no standing unit is left to retreat")
+    return tr("a retreat may be tried once a round, before the side's standing units attack")
 
 
 def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) -> Battle:
     idle = battle.stage == OPEN and not battle.queue
     if battle.stage != ELIGIBLE and not (idle and not leave):
         raise IllegalAction(
-            "only a side whose retreat roll succeeded decides to leave", rule="retreat"
+            tr("only a side whose retreat roll succeeded decides to leave"), rule="retreat"
         )
     side = battle.side
     if not leave:
@@ -869,7 +880,7 @@ def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) 
         return _advance(battle._replace(stage=CLOSED), events)
     if any(s.back for s in battle.queue):
         raise IllegalAction(
-            "the turned-over units strike back before their side leaves", rule="attack-back"
+            tr("the turned-over units strike back before their side leaves"), rule="attack-back"
         )
     for f in battle.sides[side]:
         if f.down:

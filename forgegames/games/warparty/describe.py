@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import article, tr, with_article
+from forgegames.core.i18n import N_, article, tr
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.actions import (
     Answer,
@@ -33,10 +33,16 @@ from forgegames.games.warparty.world import World
 
 
 def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
-    """'3 Soldiers and a Knight'."""
+    """'3 Soldiers and a Knight' (the units' names are the data's)."""
     counts = Counter(world.armies.unit(state.unit(u).army, state.unit(u).kind).name for u in uids)
-    parts = [f"{n} {name}s" if n > 1 else with_article(name) for name, n in counts.items()]
-    return " and ".join(parts)
+    parts = [tr(_how_many(name, n), n=n, name=name) for name, n in counts.items()]
+    return tr(" and ").join(parts)
+
+
+def _how_many(name: str, n: int) -> str:
+    if n > 1:
+        return N_("{n} {name}s")
+    return N_("an {name}") if article(name) == "an" else N_("a {name}")
 
 
 def describe(state: WPState, world: World, action: Action) -> str:

@@ -9,10 +9,18 @@ team that moves first reaches a level, the other team still buys once at the old
 
 from __future__ import annotations
 
-from forgegames.core.i18n import count
+from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, other_side, side_of
+from forgegames.games.warparty.model import (
+    HOME_GROUND,
+    SIDES,
+    Armies,
+    army_name,
+    other_side,
+    side_of,
+    team_name,
+)
 from forgegames.games.warparty.state import WPState, evolve, with_entry
 
 CITY_INCOME = 4
@@ -57,11 +65,23 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
         name = place.name
         if held:
             owner.pop(territory)
-            events.append(Event(f"{army.title()} take {name} from the {held.title()}."))
+            took = tr(
+                "{army} take {place} from the {held}.",
+                army=army_name(army),
+                place=name,
+                held=army_name(held),
+            )
+            events.append(Event(took))
         if may_hold(army, place.terrain):
             owner[territory] = army
             if not held:
-                events.append(Event(f"{army.title()} conquer {name} (worth {place.value})."))
+                won = tr(
+                    "{army} conquer {place} (worth {n}).",
+                    army=army_name(army),
+                    place=name,
+                    n=place.value,
+                )
+                events.append(Event(won))
     return evolve(state, owner=tuple(sorted(owner.items()))), events
 
 
@@ -109,7 +129,8 @@ def collect(state: WPState, geo: Board, armies: Armies, army: str) -> tuple[WPSt
     purse = state.army(army)
     purse = evolve(purse, treasury=purse.treasury + amount)
     state = evolve(state, armies=with_entry(state.armies, army, purse))
-    events = [Event(f"The {army.title()} collect {count(amount, 'crown', 'crowns')}.")]
+    crowns = count(amount, "crown", "crowns")
+    events = [Event(tr("The {army} collect {crowns}.", army=army_name(army), crowns=crowns))]
     for level, multiplier in DEPLETION:
         if amount >= level and multiplier > max(state.inflation, state.inflation_due):
             state = evolve(state, inflation_due=multiplier)
@@ -118,15 +139,40 @@ def collect(state: WPState, geo: Board, armies: Armies, army: str) -> tuple[WPSt
     return state, events
 
 
+_INFLATION_WORDS = {
+    2: N_(
+        "Resource depletion: the {army} collected {n} or more, so every price is multiplied by "
+        "{times} from the {team} team's next turn."
+    ),
+    4: N_(
+        "The land is bled dry: the {army} collected {n} or more, so every price is multiplied by "
+        "{times} from the {team} team's next turn."
+    ),
+}
+_GRACE_WORDS = {
+    2: N_(
+        "Resource depletion: the {army} collected {n} or more, so every price is multiplied by "
+        "{times} from the {team} team's next turn (the {other} team still buys once at old "
+        "prices)."
+    ),
+    4: N_(
+        "The land is bled dry: the {army} collected {n} or more, so every price is multiplied by "
+        "{times} from the {team} team's next turn (the {other} team still buys once at old "
+        "prices)."
+    ),
+}
+"""The price rise's log line, by multiplier; the grace words when the first team raised it."""
+
+
 def _inflation_words(multiplier: int, state: WPState, army: str) -> str:
-    what = "Resource depletion" if multiplier == 2 else "The land is bled dry"
-    grace = ""
-    if side_of(army) == state.first:
-        grace = f" (the {other_side(state.first).title()} team still buys once at old prices)"
-    return (
-        f"{what}: the {army.title()} collected {DEPLETION[0][0] if multiplier == 4 else 45} or "
-        f"more, so every price is multiplied by {multiplier} from the "
-        f"{state.first.title()} team's next turn{grace}."
+    words = _GRACE_WORDS if side_of(army) == state.first else _INFLATION_WORDS
+    return tr(
+        words[multiplier],
+        army=army_name(army),
+        n=DEPLETION[0][0] if multiplier == 4 else 45,
+        times=multiplier,
+        team=team_name(state.first),
+        other=team_name(other_side(state.first)),
     )
 
 

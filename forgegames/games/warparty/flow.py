@@ -5,7 +5,7 @@ finished and burned, face-down units turned up, the economic test, and the next 
 
 from __future__ import annotations
 
-from forgegames.core.i18n import count
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import battles, cities, economy, victory
 from forgegames.games.warparty.model import SIDES, other_side, side_of
@@ -36,12 +36,14 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     events = []
     if flipped:
         units = count(len(flipped), "unit", "units")
-        events.append(Event(f"{units} entered rough terrain unaided: they sit out a turn."))
+        events.append(
+            Event(tr("{units} entered rough terrain unaided: they sit out a turn.", units=units))
+        )
     places = battles.battle_places(state)
     state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
     if places:
         names = ", ".join(battles.place_name(world, p) for p in places)
-        events.append(Event(f"Battles to fight: {names}."))
+        events.append(Event(tr("Battles to fight: {places}.", places=names)))
     return state, events
 
 
@@ -123,9 +125,10 @@ def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPSta
     before = state.inflation
     state = economy.start_side_turn_prices(state)
     if state.inflation != before:
-        events.append(Event(f"Prices are now multiplied by {state.inflation}."))
+        events.append(Event(tr("Prices are now multiplied by {n}.", n=state.inflation)))
     if state.side == state.first:
-        events.append(Event(f"Turn {state.turn} of {state.limit} begins."))
+        begins = tr("Turn {n} of {limit} begins.", n=state.turn, limit=state.limit)
+        events.append(Event(begins))
     return state, events
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
+from forgegames.core.i18n import N_, tr
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 
 GOOD = ("humans", "dwarves")
@@ -15,10 +16,35 @@ HOME_GROUND = {"dwarves": "mountain", "goblins": "forest"}
 """Rough terrain an army crosses, conquers and builds on freely (others: plains)."""
 
 
+_ARMY_NAMES = {
+    "humans": N_("Humans"),
+    "dwarves": N_("Dwarves"),
+    "goblins": N_("Goblins"),
+    "undead": N_("Undead"),
+}
+_WHOSE = {
+    "humans": N_("Humans'"),
+    "dwarves": N_("Dwarves'"),
+    "goblins": N_("Goblins'"),
+    "undead": N_("Undead's"),
+}
+"""An army's possessive form, as in 'the Humans' city' (Spanish: 'la ciudad de los Humanos')."""
+_TEAM_NAMES = {"good": N_("Good"), "evil": N_("Evil")}
+
+
+def army_name(army: str) -> str:
+    """'Humans', in the current language (an army id is its plural name)."""
+    return tr(_ARMY_NAMES.get(army, army.title()))
+
+
+def team_name(side: str) -> str:
+    """'Good' or 'Evil', in the current language."""
+    return tr(_TEAM_NAMES.get(side, side.title()))
+
+
 def possessive(army: str) -> str:
-    """'the Humans'', 'the Undead's' (army ids are plural names)."""
-    name = army.title()
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
+    """'Humans'', 'Undead's' (after 'the', before what the army owns), in the current language."""
+    return tr(_WHOSE.get(army, army.title()))
 
 
 def side_of(army: str) -> str:

@@ -12,11 +12,11 @@ from collections.abc import Iterable
 from operator import attrgetter
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import count
+from forgegames.core.i18n import N_, count, tr
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
-from forgegames.games.warparty.model import HOME_GROUND, is_siege, side_of
+from forgegames.games.warparty.model import HOME_GROUND, army_name, is_siege, side_of
 from forgegames.games.warparty.movement import (
     Context,
     Route,
@@ -302,22 +302,31 @@ def why_not_move(state: WPState, world: World, move: Move) -> str | None:
 
 def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | None]:
     if not uids or len(set(uids)) != len(uids):
-        return [], "name each unit to move once"
+        return [], tr("name each unit to move once")
     try:
         units = list(map(state.unit, uids))
     except KeyError as exc:
-        return [], f"there is no unit #{exc.args[0]}"
+        return [], tr("there is no unit #{n}", n=exc.args[0])
     mine = _acting(state)
     for u in units:
         if u.army not in mine:
-            return [], f"unit #{u.uid} belongs to the {u.army.title()}, who are not moving now"
+            why = tr(
+                "unit #{n} belongs to the {army}, who are not moving now",
+                n=u.uid,
+                army=army_name(u.army),
+            )
+            return [], why
         if u.tired:
-            why = "retreated" if u.retreated else "took a rough-terrain penalty"
-            return [], f"unit #{u.uid} {why} and sits out this turn"
+            why = (
+                N_("unit #{n} retreated and sits out this turn")
+                if u.retreated
+                else N_("unit #{n} took a rough-terrain penalty and sits out this turn")
+            )
+            return [], tr(why, n=u.uid)
         if u.moved:
-            return [], f"unit #{u.uid} has moved already this turn"
+            return [], tr("unit #{n} has moved already this turn", n=u.uid)
     if len({u.place for u in units}) > 1:
-        return [], "units moved together must start from the same place"
+        return [], tr("units moved together must start from the same place")
     return units, None
 
 
@@ -354,14 +363,16 @@ def _work_out_plans(
     if not carriers:
         u = riders[0]
         where = _place_words(world, dest)
-        return f"{world.armies.unit(u.army, u.kind).name} #{u.uid} cannot reach {where} this turn"
+        name = world.armies.unit(u.army, u.kind).name
+        return tr("{unit} #{n} cannot reach {place} this turn", unit=name, n=u.uid, place=where)
     room = sum(world.armies.unit(u.army, u.kind).transport for u in carriers)
     for u in riders:
         kind = world.armies.unit(u.army, u.kind)
         if not may_ride(kind) or u.army != carriers[0].army:
-            return f"the {kind.name} cannot ride a transport"
+            return tr("the {unit} cannot ride a transport", unit=kind.name)
     if len(riders) > room:
-        return f"the transports carry {count(room, 'unit', 'units')}, not {len(riders)}"
+        carried = count(room, "unit", "units")
+        return tr("the transports carry {units}, not {n}", units=carried, n=len(riders))
     lead = found[carriers[0].uid][dest]
     return plans + [(u, lead) for u in riders]
 

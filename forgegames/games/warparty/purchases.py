@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from forgegames.core.i18n import count, with_article
+from forgegames.core.i18n import N_, article, count, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import cities
 from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.economy import price
-from forgegames.games.warparty.model import side_of
+from forgegames.games.warparty.model import army_name, side_of
 from forgegames.games.warparty.state import (
     PHASE_SETUP,
     Army,
@@ -58,8 +58,8 @@ def _missing(state: WPState, world: World, army: str, thing: str) -> str | None:
             continue
         name = sheet.upgrades[need].name if need in sheet.upgrades else sheet.research[need].name
         if need in state.army(army).bought:
-            return f"{name} was only just completed: it serves from the next turn"
-        return f"it needs {name} first"
+            return tr("{name} was only just completed: it serves from the next turn", name=name)
+        return tr("it needs {name} first", name=name)
     return None
 
 
@@ -67,7 +67,12 @@ def _afford(state: WPState, army: str, base: int) -> str | None:
     cost = price(state, base)
     have = state.army(army).treasury
     if cost > have:
-        return f"it costs {cost} crowns and the {army.title()} have {have}"
+        return tr(
+            "it costs {cost} crowns and the {army} have {have}",
+            cost=cost,
+            army=army_name(army),
+            have=have,
+        )
     return None
 
 
@@ -77,7 +82,10 @@ def capital_held(state: WPState, world: World, army: str) -> bool:
 
 def _why_not_spend(state: WPState, world: World, army: str) -> str | None:
     if not capital_held(state, world, army):
-        return f"the {army.title()} have lost their capital's territory: no buying until retaken"
+        return tr(
+            "the {army} have lost their capital's territory: no buying until retaken",
+            army=army_name(army),
+        )
     return None
 
 
@@ -108,7 +116,7 @@ def why_not_buy(
     already known)."""
     sheet = _sheet(world, army)
     if unit not in sheet.units and unit not in sheet.aliases:
-        return f"the {army.title()} have no unit called '{unit}'"
+        return tr("the {army} have no unit called '{unit}'", army=army_name(army), unit=unit)
     kind = sheet.unit(unit)
     why = _not_sold(sheet, kind) or _why_not_spend(state, world, army)
     return why or _why_not_buy_now(state, world, army, kind, place, places)
@@ -117,9 +125,9 @@ def why_not_buy(
 def _not_sold(sheet: ArmySheet, kind: UnitSheet) -> str | None:
     """Why a unit is never bought, whatever the position."""
     if kind.kind == "hero":
-        return "heroes join the game with its second part (heroes, spells and dungeons)"
+        return tr("heroes join the game with its second part (heroes, spells and dungeons)")
     if kind.id in sheet.summoned:
-        return f"the {kind.name} is summoned, not bought"
+        return tr("the {unit} is summoned, not bought", unit=kind.name)
     return None
 
 
@@ -136,7 +144,7 @@ def _why_not_buy_now(
     if why:
         return why
     if place not in (places if places is not None else placement_places(state, world, army)):
-        return "new units are placed in one of your own cities that no enemy holds"
+        return tr("new units are placed in one of your own cities that no enemy holds")
     return _afford(state, army, kind.cost)
 
 
@@ -146,12 +154,12 @@ def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> st
     if why:
         return why
     if kind.unique and _unique_taken(state, army, kind.id):
-        return f"there is only one {kind.name}, and it cannot return once lost"
+        return tr("there is only one {unit}, and it cannot return once lost", unit=kind.name)
     if setting_up(state):
         limit = world.content.quickplay.unit_limits.get(f"{army}/{kind.id}")
         owned = sum(1 for u in state.units if u.army == army and u.kind == kind.id)
         if limit is not None and owned >= limit:
-            return f"at most {limit} {kind.name} may be bought before play"
+            return tr("at most {n} {unit} may be bought before play", n=limit, unit=kind.name)
     return None
 
 
@@ -164,7 +172,9 @@ def _unique_taken(state: WPState, army: str, unit: str) -> bool:
 def why_not_upgrade(state: WPState, world: World, army: str, upgrade: str) -> str | None:
     sheet = _sheet(world, army)
     if upgrade not in sheet.upgrades:
-        return f"the {army.title()} have no upgrade called '{upgrade}'"
+        return tr(
+            "the {army} have no upgrade called '{upgrade}'", army=army_name(army), upgrade=upgrade
+        )
     why = _upgrade_barred(state, world, army, upgrade)
     return why or _afford(state, army, sheet.upgrades[upgrade].cost)
 
@@ -174,7 +184,7 @@ def _upgrade_barred(state: WPState, world: World, army: str, upgrade: str) -> st
     sheet = _sheet(world, army)
     purse = state.army(army)
     if upgrade in purse.upgrades:
-        return f"the {sheet.upgrades[upgrade].name} is built already"
+        return tr("the {name} is built already", name=sheet.upgrades[upgrade].name)
     why = _why_not_spend(state, world, army) or _missing(state, world, army, upgrade)
     if why:
         return why
@@ -182,7 +192,7 @@ def _upgrade_barred(state: WPState, world: World, army: str, upgrade: str) -> st
     done = sum(1 for b in purse.bought if b in sheet.upgrades)
     if done >= allowed:
         upgrades = count(allowed, "capital upgrade", "capital upgrades")
-        return f"only {upgrades} may be bought in a turn"
+        return tr("only {upgrades} may be bought in a turn", upgrades=upgrades)
     return None
 
 
@@ -193,7 +203,7 @@ def _rolls_made(purse: Army, line: str) -> int:
 def why_not_research(state: WPState, world: World, army: str, line: str) -> str | None:
     sheet = _sheet(world, army)
     if line not in sheet.research:
-        return f"the {army.title()} have no research called '{line}'"
+        return tr("the {army} have no research called '{line}'", army=army_name(army), line=line)
     why = _research_barred(state, world, army, line)
     return why or _afford(state, army, sheet.research[line].roll_cost)
 
@@ -204,7 +214,7 @@ def _research_barred(state: WPState, world: World, army: str, line: str) -> str 
     card = sheet.research[line]
     purse = state.army(army)
     if purse.points(line) >= card.points:
-        return f"{card.name} is complete"
+        return tr("{name} is complete", name=card.name)
     why = _why_not_spend(state, world, army) or _missing(state, world, army, line)
     if why:
         return why
@@ -215,14 +225,15 @@ def _research_barred(state: WPState, world: World, army: str, line: str) -> str 
             (e for e in world.content.quickplay.research_before_play if e.army == army), None
         )
         if early and early.needs and early.needs not in purse.upgrades:
-            return f"a roll before play needs the {sheet.upgrades[early.needs].name} first"
+            needed = sheet.upgrades[early.needs].name
+            return tr("a roll before play needs the {name} first", name=needed)
         spent = sum(_rolls_made(purse, other) for other in (early.lines if early else ()))
         if spent >= allowed:
-            return "no more research rolls before play"
+            return tr("no more research rolls before play")
     elif sum(_rolls_made(purse, other) for other in sheet.research) >= allowed:
         # the limit is the army's, shared by its lines (docs/rulings.md: How research works)
         rolls = count(allowed, "research roll", "research rolls")
-        return f"the {army.title()} may make {rolls} a turn"
+        return tr("the {army} may make {rolls} a turn", army=army_name(army), rolls=rolls)
     return None
 
 
@@ -235,7 +246,7 @@ def _early_rolls(world: World, army: str, line: str) -> int:
 
 def why_not_found(state: WPState, world: World, army: str, place: str) -> str | None:
     if place not in world.geo.by_id:
-        return f"there is no territory called '{place}'"
+        return tr("there is no territory called '{place}'", place=place)
     if setting_up(state):
         return None  # the quick-play set-up has its own placement rule (start.py)
     why = _why_not_spend(state, world, army) or cities.why_not_found(state, world.geo, army, place)
@@ -401,9 +412,13 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
     _carry(before, state, world, action.army, kind)
     where = world.geo.by_id[action.place].name
     cost = price(state, kind.cost)
-    return state, [
-        Event(f"The {action.army.title()} buy {with_article(kind.name)} for {cost} in {where}.")
-    ]
+    words = (
+        N_("The {army} buy an {unit} for {cost} in {place}.")
+        if article(kind.name) == "an"
+        else N_("The {army} buy a {unit} for {cost} in {place}.")
+    )
+    text = tr(words, army=army_name(action.army), unit=kind.name, cost=cost, place=where)
+    return state, [Event(text)]
 
 
 def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, list[Event]]:
@@ -415,8 +430,13 @@ def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, lis
     purse = evolve(purse, upgrades=(*purse.upgrades, card.id))
     state = evolve(state, armies=with_entry(state.armies, action.army, purse))
     _carry(before, state, world, action.army, None if card.id in sheet.research else "upgrades")
-    gain = f" (+{card.income} income from next turn)" if card.income else ""
-    return state, [Event(f"The {action.army.title()} build the {card.name}{gain}.")]
+    words = (
+        N_("The {army} build the {name} (+{n} income from next turn).")
+        if card.income
+        else N_("The {army} build the {name}.")
+    )
+    text = tr(words, army=army_name(action.army), name=card.name, n=card.income)
+    return state, [Event(text)]
 
 
 def pay_research(state: WPState, world: World, action: Research) -> tuple[WPState, list[Event]]:
@@ -426,7 +446,13 @@ def pay_research(state: WPState, world: World, action: Research) -> tuple[WPStat
     state = evolve(state, rolling=f"{action.army}/{card.id}")
     _carry(before, state, world, action.army, "research")
     cost = price(state, card.roll_cost)
-    return state, [Event(f"The {action.army.title()} pay {cost} for a roll towards {card.name}.")]
+    text = tr(
+        "The {army} pay {cost} for a roll towards {name}.",
+        army=army_name(action.army),
+        cost=cost,
+        name=card.name,
+    )
+    return state, [Event(text)]
 
 
 def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, list[Event]]:
@@ -439,7 +465,14 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
     research = with_entry(purse.research, line, points)
     purse = evolve(purse, research=research)
     state = evolve(state, rolling="", armies=with_entry(state.armies, army, purse))
-    events = [Event(f"Rolled {value}: {card.name} at {points} of {card.points} points.")]
+    text = tr(
+        "Rolled {roll}: {name} at {points} of {total} points.",
+        roll=value,
+        name=card.name,
+        points=points,
+        total=card.points,
+    )
+    events = [Event(text)]
     if points >= card.points:
         purse = evolve(purse, bought=(*purse.bought, line))
         state = evolve(state, armies=with_entry(state.armies, army, purse))
@@ -455,11 +488,19 @@ def _complete(
 ) -> tuple[WPState, list[Event]]:
     name = _sheet(world, army).unit(unit_id).name
     if kind != "summoning":
-        return state, [Event(f"The {army.title()} can buy the {name} from their next turn on.")]
+        text = tr(
+            "The {army} can buy the {unit} from their next turn on.",
+            army=army_name(army),
+            unit=name,
+        )
+        return state, [Event(text)]
     capital = world.geo.capital_of(army).id
     unit = Unit(state.next_uid, army, unit_id, capital, start=capital, moved=True)
     state = evolve(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
-    return state, [Event(f"The {army.title()} summon the {name}: it rises in their capital.")]
+    text = tr(
+        "The {army} summon the {unit}: it rises in their capital.", army=army_name(army), unit=name
+    )
+    return state, [Event(text)]
 
 
 def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Event]]:
@@ -469,4 +510,9 @@ def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Ev
     state = cities.found(state, action.army, action.place)
     _carry(before, state, world, action.army, "cities")
     name = world.geo.by_id[action.place].name
-    return state, [Event(f"The {action.army.title()} found a city in {name} (two turns to build).")]
+    text = tr(
+        "The {army} found a city in {place} (two turns to build).",
+        army=army_name(action.army),
+        place=name,
+    )
+    return state, [Event(text)]

@@ -42,7 +42,7 @@ from forgegames.games.warparty.actions import (
     Upgrade,
 )
 from forgegames.games.warparty.economy import team_income
-from forgegames.games.warparty.model import SIDES, other_side, side_of
+from forgegames.games.warparty.model import SIDES, army_name, other_side, side_of, team_name
 from forgegames.games.warparty.moves import (
     apply_move,
     move_actions,
@@ -90,17 +90,28 @@ ACTION_RULES: dict[type, str] = {
     Answer: "victory",
 }
 """The rules section that explains a refused move of each kind."""
-WORD_RULES = {"rough": "rough-terrain", "stream": "rivers", "lake": "rivers", "crowns": "economy"}
-"""A refused move whose reason names one of these is explained by that section instead."""
+WORD_RULES = {
+    N_("rough"): "rough-terrain",
+    N_("stream"): "rivers",
+    N_("lake"): "rivers",
+    N_("crowns"): "economy",
+}
+"""A refused move whose reason names one of these is explained by that section instead (the
+reason is in the player's language: each word is looked for in English and in that language)."""
 
 
 def refusal_rule(action: Action, why: str) -> str | None:
     """The rules section that explains why ``action`` was refused with ``why``."""
     words = why.lower()
     for word, rule in WORD_RULES.items():
-        if word in words:
+        if word in words or _said(word) in words:
             return rule
     return ACTION_RULES.get(type(action))
+
+
+def _said(word: str) -> str:
+    """``word`` (marked with ``N_``) as the refusal in the current language says it."""
+    return tr(word).lower()
 
 
 TURN_WORDS = N_("Turn {n}")
@@ -305,12 +316,12 @@ class WarpartyTitle(Title):
             return self._why_not_moving(state) or why_not_move(state, self.world, action)
         who = self.current_player(state)
         if who == TERMINAL:
-            return "the game is over"
+            return tr("the game is over")
         if who == CHANCE:
             outcomes = self.chance_outcomes(state)
             if any(action is a for a, _ in outcomes) or action in dict(outcomes):
                 return None
-            return "the dice decide this: it is not a player's move"
+            return tr("the dice decide this: it is not a player's move")
         # a move picked from the legal list is that very object: found without hashing them all
         if any(a is action for a in self._legal_list(state)) or action in self._legal_set(state):
             return None
@@ -320,13 +331,13 @@ class WarpartyTitle(Title):
         """Why no unit may move now (the units and the destination aside), or None."""
         who = self.current_player(state)
         if who == TERMINAL:
-            return "the game is over"
+            return tr("the game is over")
         if who == CHANCE:
-            return "the dice decide this: it is not a player's move"
+            return tr("the dice decide this: it is not a player's move")
         if state.offer:
-            return "the offer of a marginal victory must be answered first"
+            return tr("the offer of a marginal victory must be answered first")
         if state.phase != PHASE_MOVE or state.battle is not None:
-            return "units move only in their team's movement phase"
+            return tr("units move only in their team's movement phase")
         return None
 
     def _legal_set(self, state: WPState) -> frozenset[Action]:
@@ -340,25 +351,29 @@ class WarpartyTitle(Title):
             state.phase not in (PHASE_COLLECT, PHASE_SETUP)
             or action.army not in start.acting(state)
         ):
-            return f"the {action.army.title()} buy only in their own placement phase"
+            return tr(
+                "the {army} buy only in their own placement phase", army=army_name(action.army)
+            )
         if isinstance(action, Buy):
-            return (
-                purchases.why_not_buy(state, w, action.army, action.unit, action.place) or _not_now
+            return purchases.why_not_buy(state, w, action.army, action.unit, action.place) or tr(
+                _not_now
             )
         if isinstance(action, Upgrade):
-            return purchases.why_not_upgrade(state, w, action.army, action.upgrade) or _not_now
+            return purchases.why_not_upgrade(state, w, action.army, action.upgrade) or tr(_not_now)
         if isinstance(action, Research):
-            return purchases.why_not_research(state, w, action.army, action.line) or _not_now
+            return purchases.why_not_research(state, w, action.army, action.line) or tr(_not_now)
         if isinstance(action, Found):
             if state.phase == PHASE_SETUP:
-                return start.why_not_setup_city(state, w, action.army, action.place) or _not_now
-            return purchases.why_not_found(state, w, action.army, action.place) or _not_now
+                why = start.why_not_setup_city(state, w, action.army, action.place)
+            else:
+                why = purchases.why_not_found(state, w, action.army, action.place)
+            return why or tr(_not_now)
         if isinstance(action, Ready):
-            return start.why_not_ready(state, self.world) or _not_now
+            return start.why_not_ready(state, self.world) or tr(_not_now)
         if isinstance(action, EndCombat) and state.battles:
-            return "every battle must be fought before combat ends"
+            return tr("every battle must be fought before combat ends")
         if isinstance(action, RetreatTo):
-            return (
+            return tr(
                 "retreat only to a neighbouring place without enemies, enemy cities, streams "
                 "or rough ground the units cannot enter freely"
             )
@@ -367,7 +382,7 @@ class WarpartyTitle(Title):
                 combat.apply(state.battle, action)
             except IllegalAction as exc:
                 return str(exc)
-        return _not_now
+        return tr(_not_now)
 
     def _do(self, state: WPState, action: Action) -> tuple[WPState, list]:
         w = self.world
@@ -478,11 +493,11 @@ class WarpartyTitle(Title):
         if isinstance(action, Ready):
             return start.setup_losses(state, self.world)
         if isinstance(action, Concede):
-            return ["the game: the other team wins outright"]
+            return [tr("the game: the other team wins outright")]
         if isinstance(action, EndMove):
             left = len([u for u in _mine(state) if not u.moved and not u.tired])
             return (
-                [f"{count(left, 'unit', 'units')} that could still move"]
+                [tr("{units} that could still move", units=count(left, "unit", "units"))]
                 if left and _any_moved(state)
                 else []
             )
@@ -507,7 +522,7 @@ _AFTER_MOVES = (_END_MOVE, *_TALKS)
 _AFTER_PURCHASES = (_END_TURN, *_TALKS)
 """What the placement phase's legal list offers after the purchases."""
 
-_not_now = "that move is not allowed at this point of the turn"
+_not_now = N_("that move is not allowed at this point of the turn")
 
 
 def _mine(state: WPState):
@@ -603,28 +618,34 @@ def _ready(state: WPState, w: World, action: Ready):
 def _concede(state: WPState, w: World, action: Concede):
     winner = other_side(state.side)
     over = evolve(state, winner=winner, how="surrender", phase=PHASE_OVER)
-    return over, [
-        Event(f"The {state.side.title()} team surrenders: the {winner.title()} team wins.")
-    ]
+    text = tr(
+        "The {team} team surrenders: the {winner} team wins.",
+        team=team_name(state.side),
+        winner=team_name(winner),
+    )
+    return over, [Event(text)]
 
 
 def _offer(state: WPState, w: World, action: OfferMarginal):
     other = other_side(state.side)
-    return evolve(state, offer=state.side), [
-        Event(f"The {state.side.title()} team offers the {other.title()} team a marginal victory.")
-    ]
+    text = tr(
+        "The {team} team offers the {other} team a marginal victory.",
+        team=team_name(state.side),
+        other=team_name(other),
+    )
+    return evolve(state, offer=state.side), [Event(text)]
 
 
 def _answer(state: WPState, w: World, action: Answer):
     taker = other_side(state.offer)
     if not action.accept:
-        return evolve(state, offer=""), [
-            Event(f"The {taker.title()} team declines: the war goes on.")
-        ]
+        text = tr("The {team} team declines: the war goes on.", team=team_name(taker))
+        return evolve(state, offer=""), [Event(text)]
     over = evolve(
         state, offer="", winner=taker, how="marginal victory by agreement", phase=PHASE_OVER
     )
-    return over, [Event(f"The {taker.title()} team accepts a marginal victory by agreement.")]
+    text = tr("The {team} team accepts a marginal victory by agreement.", team=team_name(taker))
+    return over, [Event(text)]
 
 
 _HANDLERS = {

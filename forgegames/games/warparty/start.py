@@ -10,11 +10,19 @@ from __future__ import annotations
 
 from collections import deque
 
-from forgegames.core.i18n import count
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty.cities import city_ground
+from forgegames.games.warparty.cities import NO_CITY_ON_DUNGEON, city_ground, wrong_ground
 from forgegames.games.warparty.economy import may_hold
-from forgegames.games.warparty.model import EVIL, GOOD, HOME_GROUND, SIDES, other_side
+from forgegames.games.warparty.model import (
+    EVIL,
+    GOOD,
+    HOME_GROUND,
+    SIDES,
+    army_name,
+    other_side,
+    team_name,
+)
 from forgegames.games.warparty.state import (
     PHASE_MOVE,
     PHASE_ORDER,
@@ -101,7 +109,8 @@ def next_group(state: WPState) -> str:
 
 def rolled_off(state: WPState, side: str) -> tuple[WPState, list[Event]]:
     state = evolve(state, phase=PHASE_ORDER, side=side, actor=SIDES[side][0])
-    return state, [Event(f"The {side.title()} team wins the roll-off and chooses the order.")]
+    text = tr("The {team} team wins the roll-off and chooses the order.", team=team_name(side))
+    return state, [Event(text)]
 
 
 def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Event]]:
@@ -120,14 +129,17 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
                 units.append(Unit(uid, army, kind, capital, start=capital))
                 uid += 1
     state = evolve(state, units=tuple(units), next_uid=uid)
-    events = [
-        Event(
-            f"The {lead.title()} team moves first with {counts[lead]} infantry an army; the "
-            f"{other_side(lead).title()} team starts with {counts[other_side(lead)]}."
-        )
-    ]
+    text = tr(
+        "The {team} team moves first with {n} infantry an army; the {other} team starts with {m}.",
+        team=team_name(lead),
+        n=counts[lead],
+        other=team_name(other_side(lead)),
+        m=counts[other_side(lead)],
+    )
+    events = [Event(text)]
     if quick(state):
-        return _begin_setup(state, world), events + [Event("Quick play: each army sets up.")]
+        quick_words = Event(tr("Quick play: each army sets up."))
+        return _begin_setup(state, world), [*events, quick_words]
     return begin_play(state), events
 
 
@@ -184,21 +196,22 @@ def why_not_setup_city(state: WPState, world: World, army: str, place: str) -> s
     table = world.content.quickplay
     ground = world.geo.by_id[place]
     if setup_cities(state, army) >= table.cities:
-        return f"quick play starts with {table.cities} cities; both are placed"
+        return tr("quick play starts with {n} cities; both are placed", n=table.cities)
     if land_steps(world, army, free_only=True).get(place) != table.city_distance:
-        return (
-            f"a starting city stands {table.city_distance} territories from the capital, "
-            "counted over ground the army crosses freely"
+        return tr(
+            "a starting city stands {n} territories from the capital, counted over ground the "
+            "army crosses freely",
+            n=table.city_distance,
         )
     if ground.terrain != city_ground(army):
-        return f"the {army.title()} build cities only on {city_ground(army)} ground"
+        return wrong_ground(army)
     if ground.dungeon:
-        return "no city may be built on a territory with a dungeon"
+        return tr(NO_CITY_ON_DUNGEON)
     if state.city(place) is not None:
-        return f"{ground.name} already has a city"
+        return tr("{place} already has a city", place=ground.name)
     held = state.owner_of(place)
     if held and held != army:
-        return f"{ground.name} is held by the {held.title()}"
+        return tr("{place} is held by the {army}", place=ground.name, army=army_name(held))
     return None
 
 
@@ -218,14 +231,15 @@ def found_setup_city(
         owner=with_entry(state.owner, place, army),
     )
     name = world.geo.by_id[place].name
-    return state, [Event(f"The {army.title()} start with a city in {name}.")]
+    text = tr("The {army} start with a city in {place}.", army=army_name(army), place=name)
+    return state, [Event(text)]
 
 
 def why_not_ready(state: WPState, world: World) -> str | None:
     """Both starting cities must be placed (unless no allowed place is left for one)."""
     for army in acting(state):
         if setup_cities(state, army) < 2 and setup_city_places(state, world, army):
-            return f"the {army.title()} must place both starting cities first"
+            return tr("the {army} must place both starting cities first", army=army_name(army))
     return None
 
 
@@ -238,7 +252,13 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
         purse = state.army(army)
         if purse.treasury > keep:
             kept = count(keep, "crown", "crowns")
-            events.append(Event(f"The {army.title()} keep {kept} of {purse.treasury}."))
+            words = tr(
+                "The {army} keep {crowns} of {n}.",
+                army=army_name(army),
+                crowns=kept,
+                n=purse.treasury,
+            )
+            events.append(Event(words))
         purse = evolve(purse, treasury=min(purse.treasury, keep), bought=())
         armies = with_entry(armies, army, purse)
     state = evolve(state, armies=armies)
@@ -248,14 +268,13 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
     if state.side == state.first:
         second = other_side(state.first)
         return evolve(state, side=second, actor=SIDES[second][0]), events
-    return begin_play(state), events + [Event("The set-up is complete: the war begins.")]
+    return begin_play(state), [*events, Event(tr("The set-up is complete: the war begins."))]
 
 
 def setup_losses(state: WPState, world: World) -> list[str]:
     keep = world.content.quickplay.crowns_kept
     lost = [max(0, state.army(a).treasury - keep) for a in acting(state)]
-    return (
-        [f"{count(sum(lost), 'crown', 'crowns')} above the {keep} you may keep"]
-        if sum(lost)
-        else []
-    )
+    if not sum(lost):
+        return []
+    crowns = count(sum(lost), "crown", "crowns")
+    return [tr("{crowns} above the {n} you may keep", crowns=crowns, n=keep)]

@@ -4,10 +4,11 @@ teams' combined income)."""
 
 from __future__ import annotations
 
+from forgegames.core.i18n import N_, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty.economy import team_income
 from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.model import Armies, other_side, side_of
+from forgegames.games.warparty.model import Armies, other_side, side_of, team_name
 from forgegames.games.warparty.state import WPState, evolve
 
 ECONOMIC_LEAD = 50
@@ -21,7 +22,10 @@ def economic_victory(state: WPState, geo: Board, armies: Armies) -> tuple[WPStat
     if lead < ECONOMIC_LEAD:
         return state, []
     won = evolve(state, winner=waiting, how="economic victory")
-    return won, [Event(f"The {waiting.title()} team wins by its economy (a lead of {lead}).")]
+    text = tr(
+        "The {team} team wins by its economy (a lead of {n}).", team=team_name(waiting), n=lead
+    )
+    return won, [Event(text)]
 
 
 def victory_points(state: WPState, side: str) -> int:
@@ -42,11 +46,28 @@ def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState
     best, other = ranked
     if (points[best], incomes[best]) == (points[other], incomes[other]):
         tied = evolve(state, winner="draw", how="tied on points and income")
-        return tied, [Event("The last turn ends in a tie: equal victory points and income.")]
+        tied_words = tr("The last turn ends in a tie: equal victory points and income.")
+        return tied, [Event(tied_words)]
     how = "victory points" if points[best] != points[other] else "income tie-break"
-    text = (
-        f"The last turn is over: the {best.title()} team wins on {how} "
-        f"({points[best]} to {points[other]} points, income {incomes[best]} to "
-        f"{incomes[other]})."
+    text = tr(
+        _FINAL_WORDS[how],
+        team=team_name(best),
+        points=points[best],
+        other_points=points[other],
+        income=incomes[best],
+        other_income=incomes[other],
     )
     return evolve(state, winner=best, how=how), [Event(text)]
+
+
+_FINAL_WORDS = {
+    "victory points": N_(
+        "The last turn is over: the {team} team wins on victory points ({points} to "
+        "{other_points} points, income {income} to {other_income})."
+    ),
+    "income tie-break": N_(
+        "The last turn is over: the {team} team wins on income tie-break ({points} to "
+        "{other_points} points, income {income} to {other_income})."
+    ),
+}
+"""The last turn's verdict, by how it was decided."""
