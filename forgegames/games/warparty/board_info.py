@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from forgegames.core.actions import Action
+from forgegames.core.i18n import N_, tr
 from forgegames.games.warparty import purchases, start
 from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.economy import income, price
@@ -93,27 +94,30 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
             else purchases.why_not_buy(state, world, army, unit.id, places[0] if places else "")
             or ""
         )
-        detail = f"{unit.attack}/{unit.defence} · move {unit.move}" + (
-            f" · row {unit.row}" if unit.row > 1 else ""
+        detail = tr(
+            N_("{a}/{d} · move {m} · row {row}") if unit.row > 1 else N_("{a}/{d} · move {m}"),
+            a=unit.attack,
+            d=unit.defence,
+            m=unit.move,
+            row=unit.row,
         )
         out.append(
             Ware(army, "unit", unit.id, unit.name, detail, price(state, unit.cost), why, where)
         )
     found = tuple(a.place for a in legal if isinstance(a, Found) and a.army == army)
     cost = 0 if state.phase == PHASE_SETUP else price(state, world.content.economy.cities.cost)
-    why = "" if found else "no territory you hold and occupy can take a city now"
-    out.append(
-        Ware(army, "city", "city", f"{sheet.file.city}", "+4 income when built", cost, why, found)
-    )
+    why = "" if found else tr("no territory you hold and occupy can take a city now")
+    gain = tr("+4 income when built")
+    out.append(Ware(army, "city", "city", f"{sheet.file.city}", gain, cost, why, found))
     for card in sheet.upgrades.values():
         ok = Upgrade(army, card.id) in legal
         why = "" if ok else purchases.why_not_upgrade(state, world, army, card.id) or ""
-        gain = f"+{card.income} income" if card.income else "capital upgrade"
+        gain = tr("+{n} income", n=card.income) if card.income else tr("capital upgrade")
         out.append(Ware(army, "upgrade", card.id, card.name, gain, price(state, card.cost), why))
     for line in sheet.research.values():
         ok = Research(army, line.id) in legal
         why = "" if ok else purchases.why_not_research(state, world, army, line.id) or ""
-        done = f"{state.army(army).points(line.id)}/{line.points} points"
+        done = tr("{n}/{total} points", n=state.army(army).points(line.id), total=line.points)
         out.append(
             Ware(army, "research", line.id, line.name, done, price(state, line.roll_cost), why)
         )

@@ -333,12 +333,15 @@ def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | No
 def _plans(
     state: WPState, world: World, units: list[Unit], dest: str
 ) -> list[tuple[Unit, Route]] | str:
-    """Each unit with the route it takes (riders take their transport's), or the refusal
-    (remembered for the state: asking whether a move is legal comes just before making it)."""
+    """Each unit with the route it takes (riders take their transport's), or the refusal.
+    The plans are remembered for the state (asking whether a move is legal comes just before
+    making it); a refusal is not: it is worded in the language of the moment."""
     key = ("plans", tuple(map(_UID, units)), dest)
     found = state.memo.get(key)
     if found is None:
-        found = state.memo[key] = _work_out_plans(state, world, units, dest)
+        found = _work_out_plans(state, world, units, dest)
+        if not isinstance(found, str):
+            state.memo[key] = found
     return found
 
 
