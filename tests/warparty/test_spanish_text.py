@@ -61,7 +61,9 @@ def test_every_text_of_a_game_reads_differently_in_spanish(variant, players):
     spanish_moves, spanish = game_texts(variant, players, seed, "es")
     assert spanish_moves == english_moves, "the language changes no move"
     assert len(spanish) == len(english) > 100
-    same = sorted({en for en, es in zip(english, spanish) if en == es and not only_names(en)})
+    same = sorted(
+        {en for en, es in zip(english, spanish, strict=True) if en == es and not only_names(en)}
+    )
     assert same == [], f"{len(same)} texts stay English, e.g. {same[:5]}"
 
 
