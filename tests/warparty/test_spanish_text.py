@@ -35,7 +35,7 @@ def only_names(text: str) -> bool:
 
 def game_texts(variant: str, players: int, seed: int, lang: str) -> tuple[list[str], list[str]]:
     """The moves of a bot game in ``lang`` (text form) and, for each move, its description,
-    the log lines it caused and the status line before it."""
+    the log lines it caused and the status line before it; then the results' words."""
     with speaking(lang):
         config = bot_config(TITLE, players, variant, ["greedy", "random"])
         session = Session(TITLE, config, seed)
@@ -50,6 +50,7 @@ def game_texts(variant: str, players: int, seed: int, lang: str) -> tuple[list[s
         texts.append(status_line(TITLE, session.state))
         note = TITLE.deciding_note(session.state)
         texts += [note[0]] if note else []
+        texts += [label for line in TITLE.score_breakdown(session.state) for label, _ in line.parts]
         return moves, texts
 
 

@@ -431,8 +431,8 @@ class WarpartyTitle(Title):
             side = side_of(armies[0])
             income = team_income(state, self.world.geo, self.world.armies, side)
             parts = (
-                ("Victory points", float(victory_points(state, side))),
-                ("Team income", float(income)),
+                (tr("Victory points"), float(victory_points(state, side))),
+                (tr("Team income"), float(income)),
             )
             won = state.winner == side or (state.winner == "draw")
             lines.append(ScoreLine(seat, scores[seat], parts, won and state.phase == PHASE_OVER))
