@@ -159,6 +159,29 @@ def article(name: str) -> str:
     return "an" if low[0] in "aeiou" else "a"
 
 
+_SIBILANT = ("s", "x", "z", "ch", "sh")
+"""Endings whose English plural adds 'es': 'Warbosses', 'Foxes', 'Witches'."""
+
+
+def plural(name: str) -> str:
+    """The English plural of a data name (which stays English in every language): the last
+    word changes ('Warboss' 'Warbosses', 'Ruby' 'Rubies', 'Elf Spearman' 'Elf Spearmen',
+    'Soldier' 'Soldiers'); a name that already ends in 'men' is kept."""
+    head, _, last = name.rpartition(" ")
+    low = last.lower()
+    if low.endswith("men"):
+        made = last
+    elif low.endswith("man"):
+        made = last[:-3] + last[-3:].replace("a", "e")
+    elif low.endswith(_SIBILANT):
+        made = last + "es"
+    elif low.endswith("y") and len(low) > 1 and low[-2] not in "aeiou":
+        made = last[:-1] + "ies"
+    else:
+        made = last + "s"
+    return f"{head} {made}" if head else made
+
+
 def with_article(name: str) -> str:
     """``name`` after the English indefinite article it takes ('an Iron Sword'), for text
     written in English. A translated sentence keeps its article in the template instead: it

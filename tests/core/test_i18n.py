@@ -152,3 +152,20 @@ def test_every_name_in_the_data_takes_the_article_it_is_said_with() -> None:
         else:
             assert i18n.article(name) == expected, name
     assert not unknown, f"say which article these take (add the first word above): {unknown}"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("Soldier", "Soldiers"),
+        ("Warboss", "Warbosses"),
+        ("Witch Doctor", "Witch Doctors"),
+        ("Ruby", "Rubies"),
+        ("Day", "Days"),
+        ("Elf Spearman", "Elf Spearmen"),
+        ("Elf Spearmen", "Elf Spearmen"),
+        ("Lynx", "Lynxes"),
+    ],
+)
+def test_a_data_name_takes_its_english_plural(name: str, expected: str) -> None:
+    assert i18n.plural(name) == expected

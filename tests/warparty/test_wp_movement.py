@@ -90,3 +90,17 @@ def test_tired_or_moved_units_do_not_move():
     tired = dataclasses.replace(state, units=(dataclasses.replace(state.units[0], tired=3),))
     moved = dataclasses.replace(state, units=(dataclasses.replace(state.units[0], moved=True),))
     assert reach(tired, 1) == {} and reach(moved, 1) == {}
+
+
+def test_a_move_names_its_units_with_their_plurals():
+    from forgegames.core import registry
+    from forgegames.games.warparty.describe import units_words
+
+    world = registry.get("warparty").world
+    state = position(
+        ("goblins", "warrior", "darkthorn"),
+        ("goblins", "warrior", "darkthorn"),
+        ("goblins", "warrior", "darkthorn"),
+        ("goblins", "archer", "darkthorn"),
+    )
+    assert units_words(state, world, (1, 2, 3, 4)) == "3 Goblin Warriors and a Goblin Archer"

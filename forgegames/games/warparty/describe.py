@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import N_, article, tr
+from forgegames.core.i18n import N_, article, plural, tr
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.actions import (
     Answer,
@@ -35,13 +35,15 @@ from forgegames.games.warparty.world import World
 def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
     """'3 Soldiers and a Knight' (the units' names are the data's)."""
     counts = Counter(world.armies.unit(state.unit(u).army, state.unit(u).kind).name for u in uids)
-    parts = [tr(_how_many(name, n), n=n, name=name) for name, n in counts.items()]
+    parts = [
+        tr(_how_many(name, n), n=n, name=name, names=plural(name)) for name, n in counts.items()
+    ]
     return tr(" and ").join(parts)
 
 
 def _how_many(name: str, n: int) -> str:
     if n > 1:
-        return N_("{n} {name}s")
+        return N_("{n} {names}")
     return N_("an {name}") if article(name) == "an" else N_("a {name}")
 
 
