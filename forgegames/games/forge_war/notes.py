@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from forgegames.core.hexgrid import Hex
-from forgegames.core.i18n import N_, article, language, tr
+from forgegames.core.i18n import article, language, tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.resources import load_resources
 
@@ -62,6 +62,10 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     return tr("Player {n}", n=seat + 1)
 
 
+HEX_LABELS = {"a": "a {name} hex", "an": "an {name} hex"}
+"""A hex named by its resource, by the English article of the resource's name."""
+
+
 def hex_label(board, h: Hex) -> str:
     """A hex as players see it: by its resource ('a copper hex'), never by coordinates.
     (Kept with the board, which never changes, once worked out in each language.)"""
@@ -79,4 +83,4 @@ def _hex_label(board, h: Hex) -> str:
     if h not in board.resources:
         return tr("a mine hex")
     name = resource_label(board.resources[h])
-    return tr(N_("an {name} hex") if article(name) == "an" else N_("a {name} hex"), name=name)
+    return tr(HEX_LABELS[article(name)], name=name)

@@ -13,7 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import N_, article, count, tr
+from forgegames.core.i18n import article, count, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.cards import Leg, Quest, Weapon, content
 from forgegames.games.forge_war.economy import (
@@ -193,6 +193,13 @@ def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
     return None
 
 
+FORGED = {
+    "a": "{{0}} forges a {weapon} for adventurer {n} and sends them on {quest}{extra}",
+    "an": "{{0}} forges an {weapon} for adventurer {n} and sends them on {quest}{extra}",
+}
+"""The log line of a forged weapon, by the English article of the weapon's name."""
+
+
 def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
     problem = why_not_equip(state, seat, action)
     if problem:
@@ -207,12 +214,8 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
     adv["weapon"] = design.id
     adv["quest"] = action.quest
     extra = tr(" (the {name} is lost)", name=content().all_weapons[lost].name) if lost else ""
-    template = (
-        N_("{{0}} forges an {weapon} for adventurer {n} and sends them on {quest}{extra}")
-        if article(design.name) == "an"
-        else N_("{{0}} forges a {weapon} for adventurer {n} and sends them on {quest}{extra}")
-    )
     quest = quest_card(action.quest).name
+    template = FORGED[article(design.name)]
     forged = tr(template, weapon=design.name, n=adv["id"] + 1, quest=quest, extra=extra)
     log.add(forged, seat, "quest")
 
