@@ -17,6 +17,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
 from forgegames.games.forge_war.cards import BonusTile, content
 from forgegames.games.forge_war.economy import Log, buy_price, gain, hire, traded_resources
 from forgegames.games.forge_war.game_actions import Skip, TileBuy
@@ -32,10 +33,11 @@ def placement_outcomes(state: FWState) -> list[str]:
 
 def lay_tile(state: FWState, place: int, tile: str, log: Log) -> None:
     if tile not in placement_outcomes(state):
-        raise IllegalAction("that bonus tile is already on the round track", rule="bonus-tiles")
+        raise IllegalAction(tr("that bonus tile is already on the round track"), rule="bonus-tiles")
     state.tiles.append([tile, place])
     spot = content().tile_placements[place]
-    log.add(f"Bonus tile {content().bonus_tiles[tile].name} lies on stage {spot.stage}'s track")
+    name = content().bonus_tiles[tile].name
+    log.add(tr("Bonus tile {name} lies on stage {n}'s track", name=name, n=spot.stage))
 
 
 def due_tiles(state: FWState) -> list[BonusTile]:
@@ -69,7 +71,7 @@ def count_for(state: FWState, seat: int, tile: BonusTile) -> int:
 def resolve_due(state: FWState, log: Log) -> None:
     """Pay every tile due this round, everyone in player order, and take it off the track."""
     for tile in due_tiles(state):
-        log.add(f"The {tile.name} bonus tile: {tile.text}", None, "tile")
+        log.add(tr("The {name} bonus tile: {about}", name=tile.name, about=tile.text), None, "tile")
         for seat in state.order:
             times = count_for(state, seat, tile)
             if times:
@@ -79,22 +81,26 @@ def resolve_due(state: FWState, log: Log) -> None:
 
 def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> None:
     data = state.seats[seat]
-    why = f"the {tile.name} tile"
+    why = tr("the {name} tile", name=tile.name)
     if tile.kind == "industrious":
         state.pending.append({"seat": seat, "kind": "overseer", "count": 1, "why": why})
     elif tile.kind == "adventurous":
-        hire(state, seat, log, f" from {why}")
+        hire(state, seat, log, tr(" from {name}", name=why))
     elif tile.kind == "stockpile":
-        gain(state, seat, {tile.resource or "": times}, log, f" from {why}")
+        gain(state, seat, {tile.resource or "": times}, log, tr(" from {name}", name=why))
     elif tile.reward == "gold":
-        data["gold"] += times * (tile.amount or 0)
-        log.add(f"{{0}} receives {times * (tile.amount or 0)} gold from {why}", seat, "income")
+        gold = times * (tile.amount or 0)
+        data["gold"] += gold
+        log.add(tr("{{0}} receives {n} gold from {name}", n=gold, name=why), seat, "income")
     elif tile.reward == "prestige":
-        data["prestige"] += times * (tile.amount or 0)
-        log.add(f"{{0}} scores {times * (tile.amount or 0)} prestige from {why}", seat)
+        points = times * (tile.amount or 0)
+        data["prestige"] += points
+        log.add(tr("{{0}} scores {n} prestige from {name}", n=points, name=why), seat)
     else:
         budget = times * (tile.amount or 0)
-        log.add(f"{{0}} has {budget} gold from {why} to spend at the merchant", seat)
+        log.add(
+            tr("{{0}} has {n} gold from {name} to spend at the merchant", n=budget, name=why), seat
+        )
         state.pending.append({"seat": seat, "kind": "spend", "count": budget, "why": why})
 
 
@@ -111,19 +117,26 @@ def can_spend(state: FWState, item: dict[str, Any]) -> bool:
     return bool(spend_options(state, item))
 
 
+def too_dear(item: dict[str, Any]) -> str:
+    """The refusal of a purchase the tile's gold left cannot pay."""
+    return tr("{name} has {n} gold left: not enough for that", name=item["why"], n=item["count"])
+
+
 def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) -> None:
     if isinstance(action, Skip):
         state.pending.pop(0)
-        log.add(f"{{0}} leaves {item['count']} gold from {item['why']} unspent", item["seat"])
+        left = tr("{{0}} leaves {n} gold from {name} unspent", n=item["count"], name=item["why"])
+        log.add(left, item["seat"])
         return
     if not isinstance(action, TileBuy) or action not in spend_options(state, item):
-        raise IllegalAction(
-            f"{item['why']} has {item['count']} gold left: not enough for that", rule="bonus-tiles"
-        )
+        raise IllegalAction(too_dear(item), rule="bonus-tiles")
     price = buy_price(action.resource)
     item["count"] -= price
-    gain(state, item["seat"], {action.resource: 1}, log, f" with {item['why']}'s gold")
+    gain(
+        state, item["seat"], {action.resource: 1}, log, tr(" with {name}'s gold", name=item["why"])
+    )
     if not can_spend(state, item):
         state.pending.pop(0)
         if item["count"]:
-            log.add(f"{{0}} cannot spend the last {item['count']} gold: it is lost", item["seat"])
+            lost = tr("{{0}} cannot spend the last {n} gold: it is lost", n=item["count"])
+            log.add(lost, item["seat"])

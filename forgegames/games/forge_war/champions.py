@@ -23,7 +23,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import count
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.cards import Champion, Weapon, content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import ChooseTitle, StartAhead
@@ -62,7 +62,7 @@ def weapon_types(adv: dict[str, Any], weapon: Weapon) -> tuple[str, ...]:
 def on_level(state: FWState, seat: int, adv: dict[str, Any]) -> None:
     """Call after ``adv`` gained a level: at level 4 in the epic game the player owes a title."""
     if uses_champions(state) and adv["level"] >= content().rules.max_level and not adv.get("title"):
-        why = f"adventurer {adv['id'] + 1} is a champion"
+        why = tr("adventurer {n} is a champion", n=adv["id"] + 1)
         state.pending.append(
             {"seat": seat, "kind": "title", "count": 1, "adv": adv["id"], "why": why}
         )
@@ -80,13 +80,13 @@ def title_options(state: FWState, item: dict[str, Any]) -> list[Action]:
 
 def give_title(state: FWState, seat: int, adv_id: int, title: str, log: Log) -> None:
     if title not in titles_free(state, seat):
-        raise IllegalAction(
-            "each of your champions needs a different title: that one is taken", rule="champions"
-        )
+        taken = tr("each of your champions needs a different title: that one is taken")
+        raise IllegalAction(taken, rule="champions")
     adv = next(a for a in state.seats[seat]["advs"] if a["id"] == adv_id)
     adv["title"] = title
     champ = content().champions[title]
-    log.add(f"{{0}}'s adventurer {adv_id + 1} becomes the {champ.name} champion", seat, "champion")
+    became = tr("{{0}}'s adventurer {n} becomes the {name} champion", n=adv_id + 1, name=champ.name)
+    log.add(became, seat, "champion")
 
 
 # --- quest effects --------------------------------------------------------------------------------
@@ -107,12 +107,18 @@ def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> None:
         amount = champ.effect.amount or 0
         if champ.effect.kind == "leg-prestige":
             data["prestige"] += amount
-            log.add(f"{{0}}'s {champ.name} champion earns {amount} prestige for the leg", seat)
+            earned = tr(
+                "{{0}}'s {name} champion earns {n} prestige for the leg", name=champ.name, n=amount
+            )
+            log.add(earned, seat)
         elif champ.effect.kind == "leg-power" and adv["weapon"] is not None:
             room = content().epic.attack_tokens - tokens_in_use(state)
             if room > 0:
                 adv["tokens"] = adv.get("tokens", 0) + min(amount, room)
-                log.add(f"{{0}}'s {champ.name} champion's weapon grows stronger (+1)", seat)
+                log.add(
+                    tr("{{0}}'s {name} champion's weapon grows stronger (+1)", name=champ.name),
+                    seat,
+                )
 
 
 def track_start(state: FWState, seat: int) -> None:
@@ -137,12 +143,20 @@ def quest_completed(state: FWState, seat: int, entry: dict[str, Any], log: Log) 
         amount = champ.effect.amount or 0
         if champ.effect.kind == "full-quest-prestige":
             data["prestige"] += amount
-            log.add(
-                f"{{0}}'s {champ.name} champion saw the quest through: +{amount} prestige", seat
+            through = tr(
+                "{{0}}'s {name} champion saw the quest through: +{n} prestige",
+                name=champ.name,
+                n=amount,
             )
+            log.add(through, seat)
         elif champ.effect.kind == "full-quest-gold":
             data["gold"] += amount
-            log.add(f"{{0}}'s {champ.name} champion saw the quest through: +{amount} gold", seat)
+            through = tr(
+                "{{0}}'s {name} champion saw the quest through: +{n} gold",
+                name=champ.name,
+                n=amount,
+            )
+            log.add(through, seat)
 
 
 def quest_over(state: FWState, seat: int, qid: str) -> None:
@@ -177,7 +191,12 @@ def charm(state: FWState, seat: int, log: Log) -> None:
         back = entry["paid"] + (champ.effect.gold or 0)
         data["gold"] += back
         data["title_use"][adv["title"]] = entry["id"]
-        log.add(f"{{0}}'s {champ.name} champion wins the quest for free: {back} gold back", seat)
+        free = tr(
+            "{{0}}'s {name} champion wins the quest for free: {n} gold back",
+            name=champ.name,
+            n=back,
+        )
+        log.add(free, seat)
 
 
 def ahead_options(state: FWState, seat: int) -> list[Action]:
@@ -195,15 +214,15 @@ def ahead_options(state: FWState, seat: int) -> list[Action]:
 def why_not_ahead(state: FWState, seat: int, entry: dict[str, Any], steps: int) -> str | None:
     """Why the quest cannot start ``steps`` ahead (0: whether it can start ahead at all)."""
     if entry["taken"] != state.round or entry["pos"] != 0 or entry.get("ahead"):
-        return "only a quest taken this round and not yet started ahead may start ahead"
+        return tr("only a quest taken this round and not yet started ahead may start ahead")
     adv = _ready(state, seat, entry["id"], "start-ahead")
     if adv is None:
-        return "an Expeditious champion free to use his title must be on the quest"
+        return tr("an Expeditious champion free to use his title must be on the quest")
     allowed = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
     if steps and steps not in allowed:
-        return f"the quest may start {' or '.join(map(str, allowed))} steps in"
+        return tr("the quest may start {steps} steps in", steps=tr(" or ").join(map(str, allowed)))
     if steps and steps >= content().all_quests[entry["id"]].steps:
-        return "a quest cannot start on or past its last step"
+        return tr("a quest cannot start on or past its last step")
     return None
 
 
@@ -211,7 +230,7 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None
     data = state.seats[seat]
     entry = next((e for e in data["quests"] if e["id"] == action.quest), None)
     if entry is None:
-        raise IllegalAction("that quest is not one of your active quests", rule="champions")
+        raise IllegalAction(tr("that quest is not one of your active quests"), rule="champions")
     problem = why_not_ahead(state, seat, entry, action.steps)
     if problem:
         raise IllegalAction(problem, rule="champions")
@@ -222,4 +241,8 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None
     data["title_use"][adv["title"]] = entry["id"]
     name = content().card_name(action.quest)
     steps = count(action.steps, "step", "steps")
-    log.add(f"{{0}}'s Expeditious champion starts {name} {steps} in", seat, "quest")
+    log.add(
+        tr("{{0}}'s Expeditious champion starts {name} {steps} in", name=name, steps=steps),
+        seat,
+        "quest",
+    )

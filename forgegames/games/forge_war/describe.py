@@ -6,6 +6,8 @@ only words things.
 
 from __future__ import annotations
 
+from typing import Any
+
 from forgegames.core.actions import Action
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import count, tr
@@ -212,23 +214,47 @@ def summary(view: FWState, seat: int) -> list[str]:
     c = content()
     data = view.seats[seat]
     pool = amounts_text({r: n for r, n in data["pool"].items() if n})
-    advs = ", ".join(
-        f"{a['id'] + 1}: L{a['level']}"
-        + (f" {c.champions[a['title']].name}" if a.get("title") else "")
-        + (f" {c.all_weapons[a['weapon']].name} on {c.card_name(a['quest'])}" if a["quest"] else "")
-        for a in data["advs"]
-    )
+    advs = ", ".join(_adventurer_line(a) for a in data["advs"])
     lines = [
-        f"{round_text(view)}, {view.phase}; order: " + ", ".join(view.names[i] for i in view.order),
-        f"Gold {data['gold']}; pool: {pool}; prestige {data['prestige']}",
-        f"Adventurers: {advs}",
+        tr(
+            "{round}, {phase}; order: {names}",
+            round=round_text(view),
+            phase=view.phase,
+            names=", ".join(view.names[i] for i in view.order),
+        ),
+        tr(
+            "Gold {gold}; pool: {pool}; prestige {prestige}",
+            gold=data["gold"],
+            pool=pool,
+            prestige=data["prestige"],
+        ),
+        tr("Adventurers: {advs}", advs=advs),
     ]
     for entry in data["quests"]:
         req = q.requirement(view, seat, entry["id"])
         lines.append(
-            f"{c.card_name(entry['id'])}: step {req.step + 1}/{q.quest_card(entry['id']).steps}, "
-            f"power {req.power} of {req.needed}"
+            tr(
+                "{name}: step {step}/{steps}, power {power} of {needed}",
+                name=c.card_name(entry["id"]),
+                step=req.step + 1,
+                steps=q.quest_card(entry["id"]).steps,
+                power=req.power,
+                needed=req.needed,
+            )
         )
     if view.phase == "wealth" and data["hand"]:
-        lines.append("Wealth cards: " + ", ".join(c.wealth[w].name for w in data["hand"]))
+        names = ", ".join(c.wealth[w].name for w in data["hand"])
+        lines.append(tr("Wealth cards: {names}", names=names))
     return lines
+
+
+def _adventurer_line(adv: dict[str, Any]) -> str:
+    """One adventurer for ``summary``: number, level, title, and weapon on a quest."""
+    c = content()
+    line = tr("{n}: L{level}", n=adv["id"] + 1, level=adv["level"])
+    if adv.get("title"):
+        line += f" {c.champions[adv['title']].name}"
+    if adv["quest"]:
+        weapon = c.all_weapons[adv["weapon"]].name
+        line += tr(" {weapon} on {quest}", weapon=weapon, quest=c.card_name(adv["quest"]))
+    return line

@@ -12,11 +12,12 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note, resource_label
-from forgegames.games.forge_war.resources import load_resources, resource_name
+from forgegames.games.forge_war.resources import load_resources
 from forgegames.games.forge_war.state import FWState
 
 
@@ -37,7 +38,7 @@ class Log:
 
 def amounts_text(amounts: Mapping[str, int]) -> str:
     parts = [f"{n} {resource_label(r)}" for r, n in amounts.items() if n]
-    return ", ".join(parts) if parts else "nothing"
+    return ", ".join(parts) if parts else tr("nothing")
 
 
 def savvy_count(seat: dict[str, Any], kind: str) -> int:
@@ -55,14 +56,21 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
     for rid, n in amounts.items():
         take = min(n, state.supply.get(rid, 0))
         if take < n:
-            log.add(f"The supply has only {take} {resource_name(rid).lower()} left for {{0}}", seat)
+            log.add(
+                tr(
+                    "The supply has only {n} {name} left for {{0}}",
+                    n=take,
+                    name=resource_label(rid),
+                ),
+                seat,
+            )
         if take:
             state.supply[rid] -= take
             pool = state.seats[seat]["pool"]
             pool[rid] = pool.get(rid, 0) + take
             got[rid] = take
     if got:
-        log.add(f"{{0}} receives {amounts_text(got)}{why}", seat, "income")
+        log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
 
 
 def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> None:
@@ -70,28 +78,33 @@ def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> None:
     pool = state.seats[seat]["pool"]
     for rid, n in amounts.items():
         if pool.get(rid, 0) < n:
-            raise IllegalAction(f"you do not have {n} {resource_name(rid).lower()}")
+            raise IllegalAction(tr("you do not have {n} {name}", n=n, name=resource_label(rid)))
         pool[rid] -= n
         state.supply[rid] = state.supply.get(rid, 0) + n
 
 
 def pay_gold(state: FWState, seat: int, amount: int, what: str) -> None:
     if state.seats[seat]["gold"] < amount:
-        raise IllegalAction(f"{what} costs {amount} gold and you have {state.seats[seat]['gold']}")
+        gold = state.seats[seat]["gold"]
+        raise IllegalAction(
+            tr("{what} costs {n} gold and you have {gold}", what=what, n=amount, gold=gold)
+        )
     state.seats[seat]["gold"] -= amount
 
 
 def hire(state: FWState, seat: int, log: Log, why: str = "") -> int | None:
     """A new level-1 adventurer for ``seat`` (None when the box has no tile left)."""
     if state.adventurers_left <= 0:
-        log.add("No adventurer tile is left in the box for {0}", seat)
+        log.add(tr("No adventurer tile is left in the box for {0}"), seat)
         return None
     data = state.seats[seat]
     adv = {"id": data["next_adv"], "level": 1, "quest": None, "weapon": None}
     data["next_adv"] += 1
     data["advs"].append(adv)
     state.adventurers_left -= 1
-    log.add(f"{{0}} gains a level-1 adventurer (adventurer {adv['id'] + 1}){why}", seat)
+    log.add(
+        tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv["id"] + 1, why=why), seat
+    )
     return adv["id"]
 
 
@@ -99,7 +112,7 @@ def adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any]:
     for adv in state.seats[seat]["advs"]:
         if adv["id"] == adv_id:
             return adv
-    raise IllegalAction(f"you have no adventurer {adv_id + 1}")
+    raise IllegalAction(tr("you have no adventurer {n}", n=adv_id + 1))
 
 
 def drop_weapon(state: FWState, adv: dict[str, Any]) -> None:
@@ -152,7 +165,7 @@ def stall_sides(card: str, give: str) -> tuple[dict[str, int], dict[str, int]]:
         return stall.left, stall.right
     if give == "right":
         return stall.right, stall.left
-    raise IllegalAction("a stall is used by giving its left or right side", rule="merchant")
+    raise IllegalAction(tr("a stall is used by giving its left or right side"), rule="merchant")
 
 
 def merchant_options(state: FWState, seat_index: int) -> list[Action]:
@@ -184,34 +197,34 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
     seat = state.seats[seat_index]
     if isinstance(action, Buy):
         if action.resource not in traded_resources():
-            return "the merchant does not sell that"
+            return tr("the merchant does not sell that")
         if seat["buys"] >= buys_allowed(seat):
-            return "you have already bought from the merchant as often as you may this round"
+            return tr("you have already bought from the merchant as often as you may this round")
         if seat["gold"] < buy_price(action.resource):
-            return f"that costs {buy_price(action.resource)} gold"
+            return tr("that costs {n} gold", n=buy_price(action.resource))
         if state.supply.get(action.resource, 0) <= 0:
-            return "the supply has none left"
+            return tr("the supply has none left")
         return None
     if isinstance(action, Sell):
         if action.resource not in traded_resources():
-            return "the merchant does not buy that"
+            return tr("the merchant does not buy that")
         if seat["sells"] >= 1:
-            return "you have already sold to the merchant this round"
+            return tr("you have already sold to the merchant this round")
         if seat["pool"].get(action.resource, 0) <= 0:
-            return "you have none to sell"
+            return tr("you have none to sell")
         return None
     if isinstance(action, UseStall):
         if action.card not in seat["bonus"] or content().all_bonus[action.card].kind != "stall":
-            return "you do not own that market stall"
+            return tr("you do not own that market stall")
         if not stall_usable(seat, action.card):
-            return "you have already used that stall this round"
+            return tr("you have already used that stall this round")
         paid, got = stall_sides(action.card, action.give)
         if not has(seat, paid):
-            return f"the exchange needs {amounts_text(paid)}"
+            return tr("the exchange needs {what}", what=amounts_text(paid))
         if any(state.supply.get(r, 0) < n for r, n in got.items()):
-            return "the supply cannot pay that exchange"
+            return tr("the supply cannot pay that exchange")
         return None
-    return "not a merchant deal"
+    return tr("not a merchant deal")
 
 
 def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) -> None:
@@ -223,14 +236,19 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
         price = buy_price(action.resource)
         seat["gold"] -= price
         seat["buys"] += 1
-        gain(state, seat_index, {action.resource: 1}, log, f" from the merchant for {price} gold")
+        why = tr(" from the merchant for {n} gold", n=price)
+        gain(state, seat_index, {action.resource: 1}, log, why)
     elif isinstance(action, Sell):
         price = sell_price(seat, action.resource)
         give_back(state, seat_index, {action.resource: 1})
         seat["gold"] += price
         seat["sells"] += 1
-        name = resource_name(action.resource).lower()
-        log.add(f"{{0}} sells 1 {name} to the merchant for {price} gold", seat_index)
+        sold = tr(
+            "{{0}} sells 1 {name} to the merchant for {n} gold",
+            name=resource_label(action.resource),
+            n=price,
+        )
+        log.add(sold, seat_index)
     else:
         assert isinstance(action, UseStall)
         paid, got = stall_sides(action.card, action.give)
@@ -239,7 +257,13 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
         seat["stall_uses"][action.card] = seat["stall_uses"].get(action.card, 0) + 1
         give_back(state, seat_index, paid)
         name = content().all_bonus[action.card].name
-        log.add(f"{{0}} uses {name}: {amounts_text(paid)} for {amounts_text(got)}", seat_index)
+        used = tr(
+            "{{0}} uses {name}: {paid} for {got}",
+            name=name,
+            paid=amounts_text(paid),
+            got=amounts_text(got),
+        )
+        log.add(used, seat_index)
         for rid, n in got.items():
             state.supply[rid] -= n
             seat["pool"][rid] = seat["pool"].get(rid, 0) + n

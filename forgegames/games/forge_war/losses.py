@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.game_actions import Done, Equip, Skip, Unassign
@@ -22,7 +23,11 @@ from forgegames.games.forge_war.mine_phase import MinePhase, mine_actions
 from forgegames.games.forge_war.rewards import pending_options
 from forgegames.games.forge_war.state import FWState
 
-REWARD_WORDS = {"overseer": "overseer move", "worker": "worker move"}
+REWARD_WORDS = {
+    "overseer": ("overseer move", "overseer moves"),
+    "worker": ("worker move", "worker moves"),
+}
+"""The words for one and for several reward moves of each kind."""
 
 
 def losses(state: FWState, seat: int, action: Action) -> list[str]:
@@ -47,13 +52,15 @@ def failing_quests(state: FWState, seat: int) -> list[str]:
         req = q.requirement(state, seat, entry["id"])
         if req.met:
             continue
-        parts = ["fails"]
+        parts = [tr("fails")]
         if entry["taken"] == state.round:
-            parts.append(f"-{penalty} prestige")
+            parts.append(tr("-{n} prestige", n=penalty))
         weapons = sum(1 for a in state.seats[seat]["advs"] if a["id"] in req.advs and a["weapon"])
         if weapons:
-            parts.append(f"{weapons} weapon{'s' if weapons > 1 else ''} lost")
-        out.append(f"{q.quest_card(entry['id']).name} ({', '.join(parts)})")
+            parts.append(tr("{weapons} lost", weapons=count(weapons, "weapon", "weapons")))
+        out.append(
+            tr("{name} ({what})", name=q.quest_card(entry["id"]).name, what=", ".join(parts))
+        )
     return out
 
 
@@ -62,23 +69,24 @@ def weapon_given_up(state: FWState, seat: int, adv_id: int) -> str | None:
     adv = _adventurer(state, seat, adv_id)
     if adv is None or adv["weapon"] is None:
         return None
-    return f"adventurer {adv_id + 1}'s {content().all_weapons[adv['weapon']].name}"
+    name = content().all_weapons[adv["weapon"]].name
+    return tr("adventurer {n}'s {name}", n=adv_id + 1, name=name)
 
 
 def declined_reward(state: FWState) -> list[str]:
     """The reward moves or the free card that ``skip`` gives up (when there is a choice)."""
     item = state.pending[0]
-    kind, count = item["kind"], item["count"]
+    kind, n = item["kind"], item["count"]
     if kind not in (*REWARD_WORDS, "card", "spend") or not any(
         not isinstance(a, Skip) for a in pending_options(state)
     ):
         return []
     if kind == "card":
-        return [f"a free card from the market discard ({item['why']})"]
+        return [tr("a free card from the market discard ({why})", why=item["why"])]
     if kind == "spend":
-        return [f"{count} gold from {item['why']}, which cannot be kept"]
-    noun = REWARD_WORDS[kind] + ("s" if count > 1 else "")
-    return [f"{count} {noun} from {item['why']}"]
+        return [tr("{n} gold from {why}, which cannot be kept", n=n, why=item["why"])]
+    one, many = REWARD_WORDS[kind]
+    return [tr("{moves} from {why}", moves=count(n, one, many), why=item["why"])]
 
 
 def passed_mine_move(state: FWState) -> list[str]:
@@ -88,7 +96,7 @@ def passed_mine_move(state: FWState) -> list[str]:
         return []
     if phase.is_extra or not any(isinstance(a, MoveOverseer) for a in mine_actions(phase, mine)):
         return []
-    return ["this round's overseer move"]
+    return [tr("this round's overseer move")]
 
 
 def _adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any] | None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import count
+from forgegames.core.i18n import N_, Words, count, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.cards import Priced, content
 from forgegames.games.forge_war.champions import on_level
@@ -102,16 +102,21 @@ def reveal_outcomes(state: FWState, slot: str) -> list[str]:
 def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> None:
     deck = state.market[DECK_OF[slot]]
     if card not in deck:
-        raise IllegalAction(f"'{card}' is not in that deck")
+        raise IllegalAction(tr("'{card}' is not in that deck", card=card))
     deck.remove(card)
     weapon = content().all_weapons.get(card)
     if weapon is not None and not weapon.unique:
         state.market["public"].append(card)
-        log.add(f"{weapon.name} joins the public designs; another weapon card is turned up")
+        log.add(
+            tr(
+                "{name} joins the public designs; another weapon card is turned up",
+                name=weapon.name,
+            )
+        )
         state.chance.insert(0, ["reveal", "weapon"])
         return
     state.market["up"][slot] = card
-    log.add(f"Market: {content().card_name(card)} is turned face up")
+    log.add(tr("Market: {card} is turned face up", card=content().card_name(card)))
 
 
 def discard_unbought(state: FWState, log: Log) -> None:
@@ -122,7 +127,7 @@ def discard_unbought(state: FWState, log: Log) -> None:
         up[slot] = None
     if gone:
         names = ", ".join(content().card_name(c) for c in gone)
-        log.add(f"Unbought cards go to the market discard: {names}")
+        log.add(tr("Unbought cards go to the market discard: {names}", names=names))
 
 
 # --- options ---------------------------------------------------------------------------------
@@ -180,6 +185,20 @@ def owns_same_stall(seat: dict[str, Any], cid: str) -> bool:
     return False
 
 
+SPACE_NAMES = Words(
+    {
+        "blacksmith": N_("blacksmith"),
+        "bazaar": N_("bazaar"),
+        "bazaar-bonus": N_("bazaar-bonus"),
+        "bazaar-single": N_("bazaar-single"),
+        "barracks": N_("barracks"),
+        "clerk": N_("clerk"),
+        "road": N_("road"),
+    }
+)
+"""Each action space as a refusal names it, in the current language."""
+
+
 def space_of(state: FWState, action: Action) -> str:
     if isinstance(action, Blacksmith):
         return "blacksmith"
@@ -202,9 +221,9 @@ def _claimants_paid(earlier: int) -> str:
     if earlier == 0:
         return ""
     if earlier == 1:
-        return ", paying 1 gold to the earlier claimant"
+        return tr(", paying 1 gold to the earlier claimant")
     claimants = count(earlier, "earlier claimant", "earlier claimants")
-    return f", paying 1 gold to each of the {claimants}"
+    return tr(", paying 1 gold to each of the {claimants}", claimants=claimants)
 
 
 def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
@@ -213,7 +232,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
     c = content()
     if isinstance(action, MarketPass):
         data["gold"] += c.rules.pass_gold
-        log.add(f"{{0}} passes in the market and takes {c.rules.pass_gold} gold", seat)
+        log.add(tr("{{0}} passes in the market and takes {n} gold", n=c.rules.pass_gold), seat)
         return
     space = space_of(state, action)
     state.market["spaces"].setdefault(space, []).append(seat)
@@ -222,15 +241,15 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
         pay_gold(state, seat, card_price(state, cid), c.all_weapons[cid].name)
         state.market["up"]["weapon"] = None
         data["designs"].append(cid)
-        log.add(
-            f"{{0}} buys the design {c.all_weapons[cid].name} at the blacksmith", seat, "market"
-        )
+        bought = tr("{{0}} buys the design {name} at the blacksmith", name=c.all_weapons[cid].name)
+        log.add(bought, seat, "market")
     elif isinstance(action, Bazaar):
         cid = state.market["up"][action.slot]
         price = card_price(state, cid)
         pay_gold(state, seat, price, c.card_name(cid))
         state.market["up"][action.slot] = None
-        log.add(f"{{0}} buys {c.card_name(cid)} at the bazaar for {price} gold", seat, "market")
+        bought = tr("{{0}} buys {card} at the bazaar for {n} gold", card=c.card_name(cid), n=price)
+        log.add(bought, seat, "market")
         if cid in c.all_bonus:
             data["bonus"].append(cid)
         else:
@@ -239,19 +258,21 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
     elif isinstance(action, Barracks):
         if action.hire:
             cost = stage_hire_cost(state)
-            pay_gold(state, seat, cost, "hiring an adventurer")
-            hire(state, seat, log, f" at the barracks for {cost} gold")
+            pay_gold(state, seat, cost, tr("hiring an adventurer"))
+            hire(state, seat, log, tr(" at the barracks for {n} gold", n=cost))
         for adv_id in action.level:
             adv = adventurer(state, seat, adv_id)
             if adv["level"] >= c.rules.max_level:
-                raise IllegalAction(f"adventurers stop at level {c.rules.max_level}", rule="market")
-            pay_gold(state, seat, adv["level"], "the level-up")
+                top = c.rules.max_level
+                raise IllegalAction(tr("adventurers stop at level {n}", n=top), rule="market")
+            pay_gold(state, seat, adv["level"], tr("the level-up"))
             adv["level"] += 1
-            log.add(
-                f"{{0}} trains adventurer {adv_id + 1} to level {adv['level']} at the barracks",
-                seat,
-                "market",
+            trained = tr(
+                "{{0}} trains adventurer {n} to level {level} at the barracks",
+                n=adv_id + 1,
+                level=adv["level"],
             )
+            log.add(trained, seat, "market")
             on_level(state, seat, adv)
     elif isinstance(action, Clerk):
         claims = state.market["claims"].setdefault(action.design, [])
@@ -260,16 +281,20 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
             state.seats[earlier]["gold"] += 1
         paid = _claimants_paid(len(claims))
         claims.append(seat)
-        log.add(f"{{0}} claims the public design {c.all_weapons[action.design].name}{paid}", seat)
+        name = c.all_weapons[action.design].name
+        log.add(tr("{{0}} claims the public design {name}{paid}", name=name, paid=paid), seat)
     elif isinstance(action, Road):
         q.apply_road(state, seat, action, log)
     elif isinstance(action, EndBonusSpace):
         info = c.end_bonuses[action.bonus]
         pay_gold(state, seat, info.cost, info.name)
         data["end_bonuses"].append(action.bonus)
-        log.add(f"{{0}} claims the end-game bonus {info.name} for {info.cost} gold", seat)
+        claimed = tr(
+            "{{0}} claims the end-game bonus {name} for {n} gold", name=info.name, n=info.cost
+        )
+        log.add(claimed, seat)
     else:
-        raise IllegalAction("that is not a market action", rule="market")
+        raise IllegalAction(tr("that is not a market action"), rule="market")
 
 
 def use_single(state: FWState, seat: int, cid: str, log: Log) -> None:
@@ -277,11 +302,13 @@ def use_single(state: FWState, seat: int, cid: str, log: Log) -> None:
     card = content().all_single_use[cid]
     if card.gold:
         state.seats[seat]["gold"] += card.gold
-        log.add(f"{{0}} receives {card.gold} gold from {card.name}", seat, "income")
+        log.add(
+            tr("{{0}} receives {n} gold from {name}", n=card.gold, name=card.name), seat, "income"
+        )
     if card.resources:
-        gain(state, seat, card.resources, log, f" from {card.name}")
+        gain(state, seat, card.resources, log, tr(" from {name}", name=card.name))
     for _ in range(card.adventurers):
-        hire(state, seat, log, f" from {card.name}")
+        hire(state, seat, log, tr(" from {name}", name=card.name))
     if card.overseer_moves:
         q.push_pending(state, seat, "overseer", card.overseer_moves, why=card.name)
     if card.worker_moves:

@@ -18,6 +18,7 @@ from typing import Any
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import DIRECTIONS, Hex
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.mine_board import Board, board_from_json, board_to_json
 from forgegames.games.forge_war.notes import Note, hex_label, resource_label
 
@@ -163,29 +164,29 @@ def destination_hexes(mine: Mine, start: Hex) -> list[Hex]:
 def why_not_move(mine: Mine, seat: int, start: Hex, end: Hex) -> str | None:
     """The rule forbidding ``seat`` to move the overseer on ``start`` to ``end``, or None."""
     if mine.overseers.get(start) != seat:
-        return "there is no overseer of yours on that hex"
+        return tr("there is no overseer of yours on that hex")
     if end not in mine.board:
-        return "that hex is not part of the mine"
+        return tr("that hex is not part of the mine")
     if end == start:
-        return "an overseer has to leave its hex to move"
+        return tr("an overseer has to leave its hex to move")
     direction = _direction(start, end)
     if direction is None:
-        return "overseers move in a straight line"
+        return tr("overseers move in a straight line")
     d = DIRECTIONS[direction]
     h = start + d
     seen_worker = False
     while h != end:
         if h not in mine.board:
-            return "an overseer never leaves the mine, not even to cross a hole in it"
+            return tr("an overseer never leaves the mine, not even to cross a hole in it")
         if h in mine.overseers:
-            return "an overseer cannot move through another overseer"
+            return tr("an overseer cannot move through another overseer")
         if h in mine.workers:
             seen_worker = True
         elif seen_worker:
-            return "after passing workers an overseer stops on the first unoccupied hex"
+            return tr("after passing workers an overseer stops on the first unoccupied hex")
         h = h + d
     if mine.occupied(end):
-        return "an overseer must end its move on an unoccupied hex"
+        return tr("an overseer must end its move on an unoccupied hex")
     return None
 
 
@@ -282,9 +283,10 @@ def move_overseer(
     workers = dict(mine.workers)
     counts = Counter(workers.values())
     changes: list[WorkerChange] = []
-    move_note = (
-        f"{{0}} moves an overseer from {hex_label(mine.board, start)}"
-        f" to {hex_label(mine.board, end)}"
+    move_note = tr(
+        "{{0}} moves an overseer from {a} to {b}",
+        a=hex_label(mine.board, start),
+        b=hex_label(mine.board, end),
     )
     notes: list[Note] = [Note("move", move_note, (seat,), (start, end))]
     producing: list[Hex] = []
@@ -299,9 +301,9 @@ def move_overseer(
         workers[start] = seat
         counts[seat] += 1
         producing.append(start)
-        record(start, None, seat, "generate", f"{{0}} gains a worker on {at}", (seat,))
+        record(start, None, seat, "generate", tr("{{0}} gains a worker on {hex}", hex=at), (seat,))
     else:
-        text = f"No worker appears on {at}: all of {{0}}'s worker cubes are in the mine"
+        text = tr("No worker appears on {hex}: all of {{0}}'s worker cubes are in the mine", hex=at)
         record(start, None, None, "no_worker", text, (seat,))
 
     for h in path.passed:
@@ -312,29 +314,34 @@ def move_overseer(
                 workers[h] = seat
                 counts[owner] -= 1
                 counts[seat] += 1
-                text = f"{{1}}'s worker on {at} joins {{0}}: the overseer passed it"
+                text = tr("{{1}}'s worker on {hex} joins {{0}}: the overseer passed it", hex=at)
                 record(h, owner, seat, "convert", text, (seat, owner))
             else:
-                text = f"{{1}}'s worker on {at} stays with {{1}}: {{0}} has no worker cubes left"
+                text = tr(
+                    "{{1}}'s worker on {hex} stays with {{1}}: {{0}} has no worker cubes left",
+                    hex=at,
+                )
                 record(h, owner, owner, "kept", text, (seat, owner))
             continue
         if rules.remove_own:
             counts[seat] -= 1
             del workers[h]
-            text = f"{{0}}'s worker on {at} leaves the mine: its own overseer passed it"
+            text = tr("{{0}}'s worker on {hex} leaves the mine: its own overseer passed it", hex=at)
             record(h, seat, None, "removed", text, (seat,))
             continue
         target, why, named = _defection_target(counts, order, seat)
         counts[seat] -= 1
         if target is None:
             del workers[h]
-            text = f"{{0}}'s overworked worker on {at} leaves the mine: {why}"
+            text = tr("{{0}}'s overworked worker on {hex} leaves the mine: {why}", hex=at, why=why)
             record(h, seat, None, "dismissed", text, (seat,))
             continue
         workers[h] = target
         counts[target] += 1
         producing.append(h)
-        text = f"{{0}}'s overworked worker on {at} defects to {{1}}: {_shift(why, 1)}"
+        text = tr(
+            "{{0}}'s overworked worker on {hex} defects to {{1}}: {why}", hex=at, why=_shift(why, 1)
+        )
         record(h, seat, target, "defect", text, (seat, *named))
 
     left = dict(supply)
@@ -349,12 +356,12 @@ def move_overseer(
             got = gains.setdefault(owner, {})
             got[rid] = got.get(rid, 0) + 1
         else:
-            text = f"No {resource_label(rid)} left in the supply for {{0}}"
+            text = tr("No {name} left in the supply for {{0}}", name=resource_label(rid))
             notes.append(Note("supply_empty", text, (owner,), (h,)))
     for s, got in gains.items():
         if got:
             listed = ", ".join(f"{n} {resource_label(r)}" for r, n in got.items())
-            notes.append(Note("income", f"{{0}} receives {listed}", (s,)))
+            notes.append(Note("income", tr("{{0}} receives {what}", what=listed), (s,)))
 
     overseers = dict(mine.overseers)
     del overseers[start]
@@ -390,21 +397,25 @@ def _defection_target(
     full = [s for s in opponents if counts.get(s, 0) >= WORKERS_PER_COLOUR]
     able = [s for s in opponents if s not in full]
     if not able:
-        return None, "no opponent has a worker cube left", ()
+        return None, tr("no opponent has a worker cube left"), ()
     fewest = min(counts.get(s, 0) for s in able)
     tied = [s for s in able if counts.get(s, 0) == fewest]
     target = tied[0]
-    noun = "worker" if fewest == 1 else "workers"
     if len(tied) == 1:
-        why = f"fewest workers on the board ({fewest} {noun})"
+        workers = count(fewest, "worker", "workers")
+        why = tr("fewest workers on the board ({workers})", workers=workers)
         named: tuple[int, ...] = (target,)
     else:
-        others = " and ".join(f"{{{k}}}" for k in range(1, len(tied)))
-        why = f"tied for fewest workers ({fewest}) with {others}, and earlier in player order"
+        others = tr(" and ").join(f"{{{k}}}" for k in range(1, len(tied)))
+        why = tr(
+            "tied for fewest workers ({n}) with {others}, and earlier in player order",
+            n=fewest,
+            others=others,
+        )
         named = tuple(tied)
     if full:
-        skipped = " and ".join(f"{{{len(named) + k}}}" for k in range(len(full)))
-        why += f" ({skipped} has no worker cubes left)"
+        skipped = tr(" and ").join(f"{{{len(named) + k}}}" for k in range(len(full)))
+        why += tr(" ({names} has no worker cubes left)", names=skipped)
         named += tuple(full)
     return target, why, named
 
@@ -443,8 +454,10 @@ def resolve_strikes(mine: Mine) -> tuple[Mine, tuple[Strike, ...], list[Note]]:
         notes.append(
             Note(
                 "strike",
-                f"{len(strike.hexes)} of {{0}}'s workers stand together and go on strike: they "
-                "leave the mine",
+                tr(
+                    "{n} of {{0}}'s workers stand together and go on strike: they leave the mine",
+                    n=len(strike.hexes),
+                ),
                 (strike.seat,),
                 strike.hexes,
             )
@@ -470,11 +483,11 @@ def preview_move(
 # --- other changes to the mine -----------------------------------------------------------------
 def why_not_place(mine: Mine, seat: int, at: Hex) -> str | None:
     if at not in mine.board:
-        return "that hex is not part of the mine"
+        return tr("that hex is not part of the mine")
     if mine.occupied(at):
-        return "overseers are placed on an unoccupied hex"
+        return tr("overseers are placed on an unoccupied hex")
     if len(mine.overseers_of(seat)) >= OVERSEERS_PER_COLOUR:
-        return f"each player has {OVERSEERS_PER_COLOUR} overseers"
+        return tr("each player has {n} overseers", n=OVERSEERS_PER_COLOUR)
     return None
 
 
@@ -484,7 +497,8 @@ def place_overseer(mine: Mine, seat: int, at: Hex) -> tuple[Mine, Note]:
     if problem:
         raise IllegalAction(problem, rule="setup")
     overseers = {**mine.overseers, at: seat}
-    note = Note("place", f"{{0}} places an overseer on {hex_label(mine.board, at)}", (seat,), (at,))
+    text = tr("{{0}} places an overseer on {hex}", hex=hex_label(mine.board, at))
+    note = Note("place", text, (seat,), (at,))
     return dataclasses.replace(mine, overseers=overseers), note
 
 
@@ -500,24 +514,26 @@ def move_worker(
     ``end``, or leaves the mine when ``end`` is None. No resources; strikes are checked after.
     ``seat`` is the player taking the reward (for the log only)."""
     if start not in mine.workers:
-        raise IllegalAction("there is no worker on that hex", rule="rewards")
+        raise IllegalAction(tr("there is no worker on that hex"), rule="rewards")
     if end is not None and not mine.free(end):
-        raise IllegalAction(
-            "a worker can only be put on an unoccupied hex of the mine", rule="rewards"
-        )
+        only = tr("a worker can only be put on an unoccupied hex of the mine")
+        raise IllegalAction(only, rule="rewards")
     owner = mine.workers[start]
     workers = dict(mine.workers)
     del workers[start]
     who = seat if seat is not None else owner
     if end is None:
-        text = f"{{0}} takes {{1}}'s worker on {hex_label(mine.board, start)} out of the mine"
+        text = tr(
+            "{{0}} takes {{1}}'s worker on {hex} out of the mine", hex=hex_label(mine.board, start)
+        )
         note = Note("worker_move", text, (who, owner), (start,))
         changes = [WorkerChange(start, owner, None, "worker_move", note)]
     else:
         workers[end] = owner
-        text = (
-            f"{{0}} moves {{1}}'s worker from {hex_label(mine.board, start)}"
-            f" to {hex_label(mine.board, end)}"
+        text = tr(
+            "{{0}} moves {{1}}'s worker from {a} to {b}",
+            a=hex_label(mine.board, start),
+            b=hex_label(mine.board, end),
         )
         note = Note("worker_move", text, (who, owner), (start, end))
         changes = [

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import Hex
+from forgegames.core.i18n import tr
 from forgegames.games.forge_war.mine import (
     NORMAL_RULES,
     OVERSEERS_PER_COLOUR,
@@ -81,11 +82,10 @@ def apply_placement(
     placement: Placement, mine: Mine, action: Action
 ) -> tuple[Placement, Mine, tuple[Note, ...]]:
     if placement.done or placement.actor is None:
-        raise IllegalAction("every overseer is already placed", rule="setup")
+        raise IllegalAction(tr("every overseer is already placed"), rule="setup")
     if not isinstance(action, PlaceOverseer):
-        raise IllegalAction(
-            "place an overseer on an unoccupied hex of the mine first", rule="setup"
-        )
+        first = tr("place an overseer on an unoccupied hex of the mine first")
+        raise IllegalAction(first, rule="setup")
     mine, note = place_overseer(mine, placement.actor, hex_of(action.at))
     return _evolve(placement, placed=placement.placed + 1), mine, (note,)
 
@@ -212,14 +212,15 @@ def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: 
     """Apply a move or a pass for the actor; the phase ends after the extra-move turn."""
     seat = phase.actor
     if seat is None:
-        raise IllegalAction("the mine phase is over", rule="mine")
+        raise IllegalAction(tr("the mine phase is over"), rule="mine")
     if isinstance(action, PassMove):
-        text = "{0} declines the extra move" if phase.is_extra else "{0} passes in the mine"
+        text = tr("{0} declines the extra move") if phase.is_extra else tr("{0} passes in the mine")
         notes: tuple[Note, ...] = (Note("pass", text, (seat,)),)
         nxt, order_notes = _advance(phase, mine, took_extra=False)
         return MineStep(nxt, mine, dict(supply), {}, notes + order_notes)
     if not isinstance(action, MoveOverseer):
-        raise IllegalAction("in the mine you may move one of your overseers or pass", rule="mine")
+        only = tr("in the mine you may move one of your overseers or pass")
+        raise IllegalAction(only, rule="mine")
     change = move_overseer(
         mine, supply, phase.order, seat, hex_of(action.frm), hex_of(action.to), phase.rules
     )
@@ -236,7 +237,7 @@ def _advance(phase: MinePhase, mine: Mine, took_extra: bool) -> tuple[MinePhase,
         return nxt, ()
     if phase.rotate:
         new_order = (*phase.order[1:], phase.order[0])
-        text = "The first marker on the order track moves to the end"
+        text = tr("The first marker on the order track moves to the end")
         return dataclasses.replace(nxt, new_order=new_order), (Note("order_rotate", text, ()),)
     new_order, notes = next_order(phase.order, worker_counts(mine, phase.order), extra)
     return _evolve(nxt, new_order=new_order), notes

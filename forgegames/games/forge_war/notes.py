@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from forgegames.core.hexgrid import Hex
-from forgegames.core.i18n import with_article
+from forgegames.core.i18n import article, language, tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.resources import load_resources
 
@@ -59,21 +59,28 @@ def resource_label(rid: str) -> str:
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names is not None and 0 <= seat < len(names):
         return names[seat]
-    return f"Player {seat + 1}"
+    return tr("Player {n}", n=seat + 1)
+
+
+HEX_LABELS = {"a": "a {name} hex", "an": "an {name} hex"}
+"""A hex named by its resource, by the English article of the resource's name."""
 
 
 def hex_label(board, h: Hex) -> str:
     """A hex as players see it: by its resource ('a copper hex'), never by coordinates.
-    (Kept with the board, which never changes, once worked out.)"""
+    (Kept with the board, which never changes, once worked out in each language.)"""
     labels = board.__dict__.get("_labels")
     if labels is None:
         labels = board.__dict__["_labels"] = {}
-    label = labels.get(h)
+    key = (language(), h)
+    label = labels.get(key)
     if label is None:
-        label = labels[h] = _hex_label(board, h)
+        label = labels[key] = _hex_label(board, h)
     return label
 
 
 def _hex_label(board, h: Hex) -> str:
-    name = resource_label(board.resources[h]) if h in board.resources else "mine"
-    return f"{with_article(name)} hex"
+    if h not in board.resources:
+        return tr("a mine hex")
+    name = resource_label(board.resources[h])
+    return tr(HEX_LABELS[article(name)], name=name)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.notes import Note
 
 
@@ -33,20 +34,29 @@ def next_order(
             j += 1
         if j > i:
             group = tuple(ranked[i : j + 1])
-            names = (
-                ", ".join(f"{{{k}}}" for k in range(len(group) - 1)) + f" and {{{len(group) - 1}}}"
+            names = tr(
+                "{names} and {last}",
+                names=", ".join(f"{{{k}}}" for k in range(len(group) - 1)),
+                last=f"{{{len(group) - 1}}}",
             )
-            n = counts.get(group[0], 0)
-            noun = "worker" if n == 1 else "workers"
-            text = f"{names} are tied with {n} {noun} in the mine: their order is reversed"
+            workers = count(counts.get(group[0], 0), "worker", "workers")
+            text = tr(
+                "{names} are tied with {workers} in the mine: their order is reversed",
+                names=names,
+                workers=workers,
+            )
             notes.append(Note("order_tie", text, group))
         i = j + 1
     if extra_mover is not None:
         ranked.append(extra_mover)
-        notes.append(Note("order_last", "{0} took the extra move and goes last", (extra_mover,)))
+        last = tr("{0} took the extra move and goes last")
+        notes.append(Note("order_last", last, (extra_mover,)))
     listed = ", ".join(
-        f"{{{k}}} ({counts.get(s, 0)})" if s != extra_mover else f"{{{k}}} (extra move)"
+        f"{{{k}}} ({counts.get(s, 0)})"
+        if s != extra_mover
+        else tr("{who} (extra move)", who=f"{{{k}}}")
         for k, s in enumerate(ranked)
     )
-    summary = Note("order_summary", f"Player order by workers in the mine: {listed}", tuple(ranked))
+    text = tr("Player order by workers in the mine: {listed}", listed=listed)
+    summary = Note("order_summary", text, tuple(ranked))
     return tuple(ranked), (*notes, summary)

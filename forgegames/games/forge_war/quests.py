@@ -13,7 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import with_article
+from forgegames.core.i18n import article, count, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.cards import Leg, Quest, Weapon, content
 from forgegames.games.forge_war.economy import (
@@ -52,7 +52,7 @@ def active(state: FWState, seat: int, qid: str) -> dict[str, Any]:
     for entry in state.seats[seat]["quests"]:
         if entry["id"] == qid:
             return entry
-    raise IllegalAction("that quest is not one of your active quests", rule="quests")
+    raise IllegalAction(tr("that quest is not one of your active quests"), rule="quests")
 
 
 # --- weapons and requirements -------------------------------------------------------------------
@@ -125,17 +125,15 @@ def acquire_options(state: FWState, seat: int) -> list[Action]:
 def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
     offer = state.quests["offer"]
     if not 0 <= slot < len(offer) or offer[slot] is None:
-        raise IllegalAction("there is no quest in that slot of the offer", rule="quests")
+        raise IllegalAction(tr("there is no quest in that slot of the offer"), rule="quests")
     data = state.seats[seat]
     if len(data["quests"]) >= content().rules.quest_trackers:
-        raise IllegalAction(
-            "all your quest trackers are in use: finish or fail a quest first", rule="quests"
-        )
+        full = tr("all your quest trackers are in use: finish or fail a quest first")
+        raise IllegalAction(full, rule="quests")
     cost = slot_cost(slot)
     if data["gold"] < cost:
-        raise IllegalAction(
-            f"that quest costs {cost} gold and you have {data['gold']}", rule="quests"
-        )
+        dear = tr("that quest costs {n} gold and you have {gold}", n=cost, gold=data["gold"])
+        raise IllegalAction(dear, rule="quests")
     qid = offer[slot]
     offer[slot] = None
     data["gold"] -= cost
@@ -143,8 +141,13 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
     if uses_champions(state):
         entry["paid"] = cost
     data["quests"].append(entry)
-    paid = f" for {cost} gold" if cost else " for free"
-    log.add(f"{{0}} takes the quest {quest_card(qid).name}{paid}", seat, "quest")
+    name = quest_card(qid).name
+    taken = (
+        tr("{{0}} takes the quest {name} for {n} gold", name=name, n=cost)
+        if cost
+        else tr("{{0}} takes the quest {name} for free", name=name)
+    )
+    log.add(taken, seat, "quest")
 
 
 # --- management ---------------------------------------------------------------------------------
@@ -173,19 +176,28 @@ def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
     data = state.seats[seat]
     adv = next((a for a in data["advs"] if a["id"] == action.adv), None)
     if adv is None:
-        return f"you have no adventurer {action.adv + 1}"
+        return tr("you have no adventurer {n}", n=action.adv + 1)
     if action.design not in owned_designs(state, seat):
-        return "you do not own that weapon design"
+        return tr("you do not own that weapon design")
     design = content().all_weapons[action.design]
     if not can_wield(adv["level"], design):
-        return f"{design.name} needs an adventurer of level {design.level} or more"
+        return tr(
+            "{name} needs an adventurer of level {n} or more", name=design.name, n=design.level
+        )
     if not any(q["id"] == action.quest for q in data["quests"]):
-        return "that quest is not one of your active quests"
+        return tr("that quest is not one of your active quests")
     if not has(data, design.cost):
-        return f"forging {design.name} needs {amounts_text(design.cost)}"
+        return tr("forging {name} needs {cost}", name=design.name, cost=amounts_text(design.cost))
     if adv["quest"] == action.quest and adv["weapon"] == action.design:
-        return "that adventurer already carries that weapon on that quest"
+        return tr("that adventurer already carries that weapon on that quest")
     return None
+
+
+FORGED = {
+    "a": "{{0}} forges a {weapon} for adventurer {n} and sends them on {quest}{extra}",
+    "an": "{{0}} forges an {weapon} for adventurer {n} and sends them on {quest}{extra}",
+}
+"""The log line of a forged weapon, by the English article of the weapon's name."""
 
 
 def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
@@ -201,25 +213,23 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
         data["pool"][rid] -= n
     adv["weapon"] = design.id
     adv["quest"] = action.quest
-    extra = f" (the {content().all_weapons[lost].name} is lost)" if lost else ""
-    weapon = with_article(design.name)
-    log.add(
-        f"{{0}} forges {weapon} for adventurer {adv['id'] + 1} and sends them on "
-        f"{quest_card(action.quest).name}{extra}",
-        seat,
-        "quest",
-    )
+    extra = tr(" (the {name} is lost)", name=content().all_weapons[lost].name) if lost else ""
+    quest = quest_card(action.quest).name
+    template = FORGED[article(design.name)]
+    forged = tr(template, weapon=design.name, n=adv["id"] + 1, quest=quest, extra=extra)
+    log.add(forged, seat, "quest")
 
 
 def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> None:
     adv = adventurer(state, seat, adv_id)
     if adv["quest"] is None:
-        raise IllegalAction("that adventurer is not on a quest", rule="quests")
+        raise IllegalAction(tr("that adventurer is not on a quest"), rule="quests")
     weapon = adv["weapon"]
     drop_weapon(state, adv)
     adv["quest"] = None
-    lost = f"; the {content().all_weapons[weapon].name} is lost" if weapon else ""
-    log.add(f"{{0}} calls adventurer {adv_id + 1} back to the guild{lost}", seat, "quest")
+    lost = tr("; the {name} is lost", name=content().all_weapons[weapon].name) if weapon else ""
+    back = tr("{{0}} calls adventurer {n} back to the guild{lost}", n=adv_id + 1, lost=lost)
+    log.add(back, seat, "quest")
 
 
 def release(state: FWState, seat: int, qid: str) -> list[int]:
@@ -260,16 +270,22 @@ def fail_quest(
     parts = []
     if points:
         rushed = (
-            " (its road rush this round does not count)"
+            tr(" (its road rush this round does not count)")
             if entry["rushed"]
             and (card.legs_done(entry["pos"]) != card.legs_done(entry["pos"] - entry["rushed"]))
             else ""
         )
-        parts.append(f"{points} prestige for the legs completed{rushed}")
+        parts.append(tr("{n} prestige for the legs completed{rushed}", n=points, rushed=rushed))
     if penalty:
-        parts.append(f"-{penalty} prestige for failing a quest taken this round")
-    outcome = "; ".join(parts) if parts else "no prestige"
-    log.add(f"{{0}} fails {card.name} ({why}): weapons lost, {outcome}", seat, "fail")
+        parts.append(tr("-{n} prestige for failing a quest taken this round", n=penalty))
+    outcome = "; ".join(parts) if parts else tr("no prestige")
+    failed = tr(
+        "{{0}} fails {name} ({why}): weapons lost, {outcome}",
+        name=card.name,
+        why=why,
+        outcome=outcome,
+    )
+    log.add(failed, seat, "fail")
 
 
 def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
@@ -280,8 +296,15 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
         req = requirement(state, seat, entry["id"])
         if req.met:
             continue
-        missing = f", missing {' and '.join(req.missing)}" if req.missing else ""
-        why = f"power {req.power} against {req.needed}{missing}"
+        missing = (
+            tr(", missing {types}", types=tr(" and ").join(req.missing)) if req.missing else ""
+        )
+        why = tr(
+            "power {power} against {needed}{missing}",
+            power=req.power,
+            needed=req.needed,
+            missing=missing,
+        )
         fail_quest(state, seat, entry, log, why)
         failed.append(quest_card(entry["id"]).name)
     return failed
@@ -297,12 +320,13 @@ def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> None:
     rewards = leg.rewards
     cubes = {r: n for r, n in rewards.items() if r in resource_ids()}
     if cubes:
-        gain(state, seat, cubes, log, f" for a leg of {name}")
+        gain(state, seat, cubes, log, tr(" for a leg of {name}", name=name))
     if rewards.get("gold"):
         state.seats[seat]["gold"] += rewards["gold"]
-        log.add(f"{{0}} receives {rewards['gold']} gold for a leg of {name}", seat, "income")
+        paid = tr("{{0}} receives {n} gold for a leg of {name}", n=rewards["gold"], name=name)
+        log.add(paid, seat, "income")
     for _ in range(rewards.get("adventurer", 0)):
-        hire(state, seat, log, f" from {name}")
+        hire(state, seat, log, tr(" from {name}", name=name))
     for kind in ("overseer", "worker", "card"):
         if rewards.get(kind):
             push_pending(state, seat, kind, rewards[kind], why=name)
@@ -322,7 +346,7 @@ def advance_quests(state: FWState, seat: int, log: Log) -> None:
         leg = card.legs[after - 1]
         champs.leg_completed(state, seat, entry["id"], log)
         if after < len(card.legs):
-            log.add(f"{{0}} completes leg {after} of {card.name}", seat, "quest")
+            log.add(tr("{{0}} completes leg {n} of {name}", n=after, name=card.name), seat, "quest")
             pay_leg(state, seat, leg, card.name, log)
             continue
         champs.quest_completed(state, seat, entry, log)
@@ -331,7 +355,8 @@ def advance_quests(state: FWState, seat: int, log: Log) -> None:
         data["completed"] += 1
         data["quests"].remove(entry)
         state.quests["gone"].append(entry["id"])
-        log.add(f"{{0}} completes {card.name}: {leg.prestige} prestige", seat, "complete")
+        done = tr("{{0}} completes {name}: {n} prestige", name=card.name, n=leg.prestige)
+        log.add(done, seat, "complete")
         pay_leg(state, seat, leg, card.name, log)
         back = release(state, seat, entry["id"])
         eligible = [a for a in back if adventurer(state, seat, a)["level"] < max_level]
@@ -359,18 +384,24 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
     entry = active(state, seat, action.quest)
     most = road_steps(state, seat, action.quest)
     if not 1 <= action.steps <= most:
-        raise IllegalAction(
-            "the road cannot finish a quest" if most == 0 else f"the road rushes 1 to {most} steps",
-            rule="market",
+        too_far = (
+            tr("the road cannot finish a quest")
+            if most == 0
+            else tr("the road rushes 1 to {n} steps", n=most)
         )
+        raise IllegalAction(too_far, rule="market")
     card = quest_card(action.quest)
     before = card.legs_done(entry["pos"])
     entry["pos"] += action.steps
     entry["rushed"] += action.steps
-    plural = "s" if action.steps > 1 else ""
-    log.add(f"{{0}} rushes {card.name} {action.steps} step{plural} along the road", seat, "quest")
+    steps = count(action.steps, "step", "steps")
+    rushed = tr("{{0}} rushes {name} {steps} along the road", name=card.name, steps=steps)
+    log.add(rushed, seat, "quest")
     for leg_index in range(before, card.legs_done(entry["pos"])):
-        log.add(f"{{0}} completes leg {leg_index + 1} of {card.name} on the road", seat, "quest")
+        on_road = tr(
+            "{{0}} completes leg {n} of {name} on the road", n=leg_index + 1, name=card.name
+        )
+        log.add(on_road, seat, "quest")
         pay_leg(state, seat, card.legs[leg_index], card.name, log)
         champs.leg_completed(state, seat, action.quest, log)
 
@@ -420,4 +451,8 @@ def end_round_offer(state: FWState, log: Log) -> None:
     state.quests["gone"] += removed
     if removed:
         names = ", ".join(quest_card(q).name for q in removed)
-        log.add(f"Quests leave the offer at the end of the round: {names}", None, "quest")
+        log.add(
+            tr("Quests leave the offer at the end of the round: {names}", names=names),
+            None,
+            "quest",
+        )

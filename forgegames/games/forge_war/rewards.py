@@ -13,6 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import N_, Words, tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
@@ -35,14 +36,20 @@ from forgegames.games.forge_war.mine_actions import (
 from forgegames.games.forge_war.mine_phase import move_options
 from forgegames.games.forge_war.state import FWState
 
-KIND_TEXT = {
-    "overseer": "an overseer move",
-    "worker": "a worker move",
-    "card": "a free card from the market discard",
-    "levels": "levels for adventurers",
-    "title": "a champion title",
-    "spend": "what to buy with a bonus tile's gold",
-}
+KIND_TEXT = Words(
+    overseer=N_("an overseer move"),
+    worker=N_("a worker move"),
+    card=N_("a free card from the market discard"),
+    levels=N_("levels for adventurers"),
+    title=N_("a champion title"),
+    spend=N_("what to buy with a bonus tile's gold"),
+)
+"""What each kind of pending choice gives, in the current language."""
+
+
+def first_choose(item: dict[str, Any]) -> str:
+    """The refusal of another move while a pending choice waits."""
+    return tr("first choose {what} ({why})", what=KIND_TEXT[item["kind"]], why=item["why"])
 
 
 def level_candidates(state: FWState, item: dict[str, Any]) -> list[int]:
@@ -118,7 +125,12 @@ def auto_resolve(state: FWState, log: Log) -> bool:
     )
     if empty:
         state.pending.pop(0)
-        log.add(f"{{0}} cannot use {KIND_TEXT[kind]} from {item['why']}: nothing to choose", seat)
+        unused = tr(
+            "{{0}} cannot use {what} from {why}: nothing to choose",
+            what=KIND_TEXT[kind],
+            why=item["why"],
+        )
+        log.add(unused, seat)
         return True
     return False
 
@@ -127,9 +139,13 @@ def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log:
     for adv_id in ids:
         adv = adventurer(state, seat, adv_id)
         adv["level"] += 1
-        log.add(
-            f"{{0}}'s adventurer {adv_id + 1} reaches level {adv['level']} ({item['why']})", seat
+        reached = tr(
+            "{{0}}'s adventurer {n} reaches level {level} ({why})",
+            n=adv_id + 1,
+            level=adv["level"],
+            why=item["why"],
         )
+        log.add(reached, seat)
         champs.on_level(state, seat, adv)
 
 
@@ -153,9 +169,9 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         return
     if isinstance(action, Skip):
         if kind in ("levels", "title"):
-            raise IllegalAction("choose which adventurers gain a level", rule="rewards")
+            raise IllegalAction(tr("choose which adventurers gain a level"), rule="rewards")
         state.pending.pop(0)
-        log.add(f"{{0}} declines {KIND_TEXT[kind]} from {item['why']}", seat)
+        log.add(tr("{{0}} declines {what} from {why}", what=KIND_TEXT[kind], why=item["why"]), seat)
         return
     if kind == "overseer" and isinstance(action, MoveOverseer):
         assert state.mine is not None
@@ -186,10 +202,11 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         return
     if kind == "card" and isinstance(action, TakeCard):
         if action.card not in discard_choices(state, seat):
-            raise IllegalAction("that card is not in the market discard", rule="rewards")
+            raise IllegalAction(tr("that card is not in the market discard"), rule="rewards")
         state.market["discard"].remove(action.card)
         c = content()
-        log.add(f"{{0}} takes {c.card_name(action.card)} from the market discard", seat, "market")
+        took = tr("{{0}} takes {card} from the market discard", card=c.card_name(action.card))
+        log.add(took, seat, "market")
         state.pending.pop(0)
         if action.card in c.all_weapons:
             state.seats[seat]["designs"].append(action.card)
@@ -203,4 +220,4 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         state.pending.pop(0)
         _level(state, seat, list(action.advs), item, log)
         return
-    raise IllegalAction(f"first choose {KIND_TEXT[kind]} ({item['why']})", rule="rewards")
+    raise IllegalAction(first_choose(item), rule="rewards")

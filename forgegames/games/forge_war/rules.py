@@ -26,7 +26,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
 from forgegames.core.errors import ContentError, IllegalAction
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -339,7 +339,7 @@ class ForgeWar(Title):
     def apply(self, state: FWState, action: Action) -> Step:
         who = self.current_player(state)
         if who == TERMINAL:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(tr("the game is over"))
         if who == CHANCE:
             if not _is_outcome(state, action):
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
@@ -362,9 +362,8 @@ class ForgeWar(Title):
         """Raise IllegalAction, saying why, unless ``seat`` may take ``action`` now."""
         if isinstance(action, MERCHANT_ACTIONS):
             if state.phase in ("wealth", "place"):
-                raise IllegalAction(
-                    "the merchant opens when the first round begins", rule="merchant"
-                )
+                closed = tr("the merchant opens when the first round begins")
+                raise IllegalAction(closed, rule="merchant")
             problem = why_not_merchant(state, seat, action)
             if problem:
                 raise IllegalAction(problem, rule="merchant")
@@ -388,7 +387,7 @@ class ForgeWar(Title):
             draft.own_seat(seat)
             s.seats[seat]["kept"] = list(action.cards)
             s.seats[seat]["stack"] = action.stack
-            log.add("{0} has chosen two wealth cards (kept secret until everyone has)", seat)
+            log.add(tr("{0} has chosen two wealth cards (kept secret until everyone has)"), seat)
             s.turn += 1
         elif s.phase == "place":
             assert isinstance(s.mphase, Placement) and s.mine is not None
@@ -420,10 +419,10 @@ class ForgeWar(Title):
                 q.apply_take(s, seat, action.slot, log)
                 s.step = "manage"
             elif isinstance(action, QuestPass):
-                log.add("{0} takes no quest this round", seat)
+                log.add(tr("{0} takes no quest this round"), seat)
                 s.step = "manage"
                 if s.solo:
-                    solo.lose(s, log, f"no quest was taken in round {s.round}")
+                    solo.lose(s, log, tr("no quest was taken in round {n}", n=s.round))
             elif isinstance(action, Equip):
                 q.apply_equip(s, seat, action, log)
             elif isinstance(action, Unassign):
@@ -438,7 +437,8 @@ class ForgeWar(Title):
                 s.turn += 1
                 s.step = "acquire"
                 if s.solo and failed:
-                    solo.lose(s, log, f"{' and '.join(failed)} failed in round {s.round}")
+                    names = tr(" and ").join(failed)
+                    solo.lose(s, log, tr("{names} failed in round {n}", names=names, n=s.round))
         elif s.phase == "rewards":
             s.turn += 1
             s.step = "start"
@@ -589,7 +589,7 @@ class ForgeWar(Title):
             return []
         lost = seat_losses(state, seat, action)
         if state.solo and (isinstance(action, QuestPass) or (isinstance(action, Done) and lost)):
-            lost.append("the solo game (a quest not taken or failed loses it)")
+            lost.append(tr("the solo game (a quest not taken or failed loses it)"))
         return lost
 
     def reveals_hidden(self, state: FWState, action: Action) -> bool:
@@ -646,14 +646,14 @@ def reveal_wealth(state: FWState, log: Log) -> None:
     for seat in state.order:
         data = state.seats[seat]
         kept = data["kept"] or []
-        names = " and ".join(c.wealth[w].name for w in kept)
-        log.add(f"{{0}} keeps {names}", seat, "wealth")
+        names = tr(" and ").join(c.wealth[w].name for w in kept)
+        log.add(tr("{{0}} keeps {names}", names=names), seat, "wealth")
         levels = 0
         for wid in kept:
             card = c.wealth[wid]
             if card.gold:
                 data["gold"] += card.gold
-                log.add(f"{{0}} receives {card.gold} gold", seat, "income")
+                log.add(tr("{{0}} receives {n} gold", n=card.gold), seat, "income")
             if card.resources:
                 gain(state, seat, card.resources, log)
             for _ in range(card.adventurers):
@@ -661,14 +661,20 @@ def reveal_wealth(state: FWState, log: Log) -> None:
             levels += card.level_ups
             if card.claim is not None:
                 state.market["claims"].setdefault(card.claim, []).append(seat)
-                log.add(f"{{0}} claims {c.all_weapons[card.claim].name} for free", seat)
+                free = tr("{{0}} claims {name} for free", name=c.all_weapons[card.claim].name)
+                log.add(free, seat)
         advs = data["advs"]
         targets = [0] * levels if data["stack"] else list(range(levels))
         for i in targets:
             adv = advs[i % len(advs)]
             if adv["level"] < cap:
                 adv["level"] += 1
-                log.add(f"{{0}}'s adventurer {adv['id'] + 1} starts at level {adv['level']}", seat)
+                starts = tr(
+                    "{{0}}'s adventurer {n} starts at level {level}",
+                    n=adv["id"] + 1,
+                    level=adv["level"],
+                )
+                log.add(starts, seat)
         data["hand"] = []
 
 
@@ -778,11 +784,11 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
     s.chance.pop(0)
     if isinstance(action, MineSides):
         s.mine = new_mine(build_board(solo.mine_players(s), action.sides, action.gap, stage_of(s)))
-        log.add(f"The mine is laid out: {len(s.mine.board)} hexes")
+        log.add(tr("The mine is laid out: {hexes}", hexes=count(len(s.mine.board), "hex", "hexes")))
     elif isinstance(action, SetOrder):
         s.order = list(action.seats)
         names = ", ".join(s.names[i] for i in s.order)
-        log.add(f"Starting player order: {names}")
+        log.add(tr("Starting player order: {names}", names=names))
     elif isinstance(action, Reveal):
         draft.own("market")
         m.apply_reveal(s, action.slot, action.card, log)
@@ -791,7 +797,7 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
         q.deal_deck(s).remove(action.quest)
         s.quests["offer"][action.slot] = action.quest
         cost = content().rules.slot_costs[action.slot]
-        log.add(f"Quest offer: {q.quest_card(action.quest).name} ({cost} gold)")
+        log.add(tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost))
     elif isinstance(action, DealWealth):
         draft.own("wealth_deck")
         draft.own_seat(action.seat)
@@ -886,7 +892,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
             s.order = list(s.mphase.new_order)
         s.mphase = None
         s.phase, s.turn = "market", 0
-        log.add(f"Round {s.round}: market phase")
+        log.add(tr("Round {n}: market phase", n=s.round))
         return True
     if s.phase == "market":
         if s.turn < n:
@@ -894,7 +900,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
         own()
         m.discard_unbought(s, log)
         s.phase, s.turn, s.step = "quest", 0, "acquire"
-        log.add(f"Round {s.round}: quest phase")
+        log.add(tr("Round {n}: quest phase", n=s.round))
         return True
     if s.phase == "quest":
         if s.turn >= n:
@@ -930,7 +936,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
 def start_mine(s: FWState, log: Log) -> None:
     s.phase = "mine"
     s.mphase = solo.start_phase(s) if s.solo else start_mine_phase(tuple(s.order))
-    log.add(f"Round {s.round}: mine phase")
+    log.add(tr("Round {n}: mine phase", n=s.round))
 
 
 def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], None]) -> None:
@@ -960,11 +966,13 @@ def end_round(s: FWState, log: Log) -> None:
         # (the last round's compulsory quest could never finish; docs/rulings.md).
         for seat in s.order:
             for entry in list(s.seats[seat]["quests"]):
-                q.fail_quest(s, seat, entry, log, "the game ends before it is done", at_end=True)
+                why = tr("the game ends before it is done")
+                q.fail_quest(s, seat, entry, log, why, at_end=True)
         s.phase = "over"
         totals = final_scores(s)
         winner = ranking(s)[0]
-        log.add(f"The game is over: {{0}} wins with {totals[winner]} prestige", winner, "end")
+        over = tr("The game is over: {{0}} wins with {n} prestige", n=totals[winner])
+        log.add(over, winner, "end")
         return
     reset_round_limits(s)
     for data in s.seats:
@@ -990,7 +998,9 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
     phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
     if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
         assert s.mine is not None and phase.actor is not None
-        return why_not_priority(s.mine, phase.actor, action) or "move the automated colour first"
+        return why_not_priority(s.mine, phase.actor, action) or tr(
+            "move the automated colour first"
+        )
     if mine_turn and isinstance(action, MoveOverseer) and s.mine is not None:
         try:
             start, end = hex_of(action.frm), hex_of(action.to)
@@ -1009,37 +1019,42 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
     if s.pending:
         item = s.pending[0]
         if item["kind"] == "title" and isinstance(action, ChooseTitle):
-            return "each of your champions needs a different title, one you do not hold yet"
+            return tr("each of your champions needs a different title, one you do not hold yet")
         if item["kind"] == "spend" and isinstance(action, TileBuy):
-            return f"{item['why']} has {item['count']} gold left, not enough for that"
-        return f"first choose {r.KIND_TEXT[item['kind']]} ({item['why']})"
+            return tr(
+                "{why} has {n} gold left, not enough for that", why=item["why"], n=item["count"]
+            )
+        return r.first_choose(item)
     if s.phase == "quest" and s.step == "manage" and isinstance(action, StartAhead):
         entry = next((e for e in s.seats[seat]["quests"] if e["id"] == action.quest), None)
         if entry is None:
-            return "that quest is not one of your active quests"
-        return champs.why_not_ahead(s, seat, entry, action.steps) or "not now"
+            return tr("that quest is not one of your active quests")
+        return champs.why_not_ahead(s, seat, entry, action.steps) or tr("not now")
     if s.phase == "quest" and isinstance(action, Equip):
         problem = q.why_not_equip(s, seat, action)
         if problem:
             return problem
     if s.phase == "quest" and s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
-        return "first take a quest from the offer or pass"
+        return tr("first take a quest from the offer or pass")
     if s.phase == "market" and isinstance(action, Road):
         try:
             steps = q.road_steps(s, seat, action.quest)
         except IllegalAction as exc:
             return str(exc)
         if steps == 0:
-            return "the road cannot finish a quest"
-        return f"the road rushes this quest 1 to {steps} steps"
+            return tr("the road cannot finish a quest")
+        return tr("the road rushes this quest 1 to {n} steps", n=steps)
     if s.phase == "market":
         space = m.space_of(s, action)
         if space and not m.space_free(s, space):
-            return f"the {space} space is already taken this round"
-        return "you cannot afford that, or it is not available in the market now"
+            return tr("the {space} space is already taken this round", space=m.SPACE_NAMES[space])
+        return tr("you cannot afford that, or it is not available in the market now")
     if s.phase == "mine":
-        return "in the mine you may move one of your overseers in a straight line, or pass"
-    return f"'{action}' is not a move you can make now ({PHASE_NAMES[s.phase].lower()})"
+        return tr("in the mine you may move one of your overseers in a straight line, or pass")
+    phase_name = tr(PHASE_NAMES[s.phase]).lower()
+    return tr(
+        "'{action}' is not a move you can make now ({phase})", action=action, phase=phase_name
+    )
 
 
 PHASE_RULES = {

@@ -15,6 +15,7 @@ simple game ("solo") and the epic one ("solo-epic").
 from __future__ import annotations
 
 from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.cards import SoloDeck, content
 from forgegames.games.forge_war.economy import Log
@@ -129,7 +130,8 @@ def auto_move(state: FWState, log: Log) -> Action | None:
     allowed = priority_moves(state.mine, phase.actor)
     if len(allowed) != 1:
         return None
-    log.note(Note("automated", "{0} has only one move its priority allows", (phase.actor,)))
+    only = tr("{0} has only one move its priority allows")
+    log.note(Note("automated", only, (phase.actor,)))
     return allowed[0]
 
 
@@ -164,7 +166,10 @@ def push_offer(state: FWState, log: Log) -> None:
             new[at] = qid
         else:
             state.quests["gone"].append(qid)
-            log.add(f"{quest_card(qid).name} is pushed off the end of the quest offer", None)
+            pushed = tr(
+                "{name} is pushed off the end of the quest offer", name=quest_card(qid).name
+            )
+            log.add(pushed, None)
         at += 1
     state.quests["offer"] = new
 
@@ -180,7 +185,7 @@ def lose(state: FWState, log: Log, reason: str) -> None:
     state.phase = "over"
     state.chance = []
     state.pending = []
-    log.add(f"{{0}} loses the solo game: {reason}", 0, "end")
+    log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "end")
 
 
 def lost(state: FWState) -> str | None:
@@ -196,10 +201,13 @@ def result_notes(state: FWState, score: int) -> list[str]:
     difficulty = state.solo["difficulty"]
     reason = lost(state)
     if reason is not None:
-        return [f"Lost ({difficulty}): {reason}."]
+        return [tr("Lost ({difficulty}): {reason}.", difficulty=difficulty, reason=reason)]
     mark = benchmark(state)
-    verdict = "a great score" if score >= mark else f"{mark - score} short of a great score"
-    return [f"Every quest completed ({difficulty}): {score} points, {verdict} ({mark})."]
+    verdict = (
+        tr("a great score") if score >= mark else tr("{n} short of a great score", n=mark - score)
+    )
+    won = "Every quest completed ({difficulty}): {score} points, {verdict} ({mark})."
+    return [tr(won, difficulty=difficulty, score=score, verdict=verdict, mark=mark)]
 
 
 def score_table(variant: str, difficulty: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.hexgrid import Hex
+from forgegames.core.i18n import tr
 from forgegames.games.forge_war.mine import Mine, MovePath, destinations
 from forgegames.games.forge_war.mine_actions import PassMove, move_action
 
@@ -38,14 +39,16 @@ def why_not_priority(mine: Mine, colour: int, action: Action) -> str | None:
     if action in allowed:
         return None
     if isinstance(action, PassMove):
-        return "an automated colour never passes while it has a move"
+        return tr("an automated colour never passes while it has a move")
     first = allowed[0]
     for start in mine.overseers_of(colour):
         for end, path in destinations(mine, start):
             if move_action(start, end) == first:
                 others, own = jump_rank(mine, colour, path)
-                return (
-                    f"an automated colour jumps as many workers of other colours as it can"
-                    f" ({others}), then as few of its own as it can ({own})"
+                return tr(
+                    "an automated colour jumps as many workers of other colours as it can"
+                    " ({others}), then as few of its own as it can ({own})",
+                    others=others,
+                    own=own,
                 )
-    return "that is not a move of the automated colour"
+    return tr("that is not a move of the automated colour")

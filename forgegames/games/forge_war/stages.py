@@ -18,6 +18,7 @@ too, as at set-up), and the whole quest offer is cleared before the new stage's 
 
 from __future__ import annotations
 
+from forgegames.core.i18n import tr
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine_phase import Placement
@@ -57,8 +58,8 @@ def stage_round(state: FWState) -> int:
 def round_text(state: FWState) -> str:
     """'Round 3' in the simple game, 'Stage 2, round 3' in the epic game."""
     if is_epic(state):
-        return f"Stage {stage_of(state)}, round {stage_round(state)}"
-    return f"Round {state.round}"
+        return tr("Stage {stage}, round {n}", stage=stage_of(state), n=stage_round(state))
+    return tr("Round {n}", n=state.round)
 
 
 def hire_cost(state: FWState) -> int:
@@ -122,7 +123,7 @@ def begin_stage(state: FWState, log: Log) -> None:
     c = content()
     stage = stage_of(state)
     rules = c.epic_stages[stage]
-    log.add(f"Stage {stage} begins", None, "stage")
+    log.add(tr("Stage {n} begins", n=stage), None, "stage")
     clear_old_quests(state, stage, log)
     turn_up_old_designs(state, log)
     new = c.market_stages[stage]
@@ -130,7 +131,7 @@ def begin_stage(state: FWState, log: Log) -> None:
     for design in (*new.public, *rules.made_public):
         if design not in mk["public"]:
             mk["public"].append(design)
-            log.add(f"{c.card_name(design)} joins the public designs", None, "market")
+            log.add(tr("{card} joins the public designs", card=c.card_name(design)), None, "market")
     mk["bonus"] = list(new.bonus)
     mk["single"] = list(new.single_use)
     if rules.weapons_dealt is None:
@@ -146,13 +147,16 @@ def begin_stage(state: FWState, log: Log) -> None:
     order = state.solo["order"] if state.solo else state.order
     state.phase, state.mphase = "place", Placement(tuple(order))
     if state.solo:
-        log.add(
-            f"The mine is cleared for stage {stage}: {{0}} places every colour's overseers"
+        cleared = tr(
+            "The mine is cleared for stage {n}: {{0}} places every colour's overseers"
             " again, the automated colours' too",
-            0,
+            n=stage,
         )
+        log.add(cleared, 0)
     else:
-        log.add(f"The mine is cleared for stage {stage}: everyone places their overseers again")
+        log.add(
+            tr("The mine is cleared for stage {n}: everyone places their overseers again", n=stage)
+        )
 
 
 def clear_old_quests(state: FWState, stage: int, log: Log) -> None:
@@ -172,7 +176,7 @@ def clear_old_quests(state: FWState, stage: int, log: Log) -> None:
     state.quests["gone"] += removed
     if removed:
         names = ", ".join(c.card_name(q) for q in removed)
-        log.add(f"The old stage's quests leave the offer: {names}", None, "quest")
+        log.add(tr("The old stage's quests leave the offer: {names}", names=names), None, "quest")
 
 
 def turn_up_old_designs(state: FWState, log: Log) -> None:
@@ -183,7 +187,9 @@ def turn_up_old_designs(state: FWState, log: Log) -> None:
     for cid in sorted(mk["weapon"]):
         if not c.all_weapons[cid].unique:
             mk["public"].append(cid)
-            log.add(f"{c.card_name(cid)} was still face down: it joins the public designs")
+            log.add(
+                tr("{card} was still face down: it joins the public designs", card=c.card_name(cid))
+            )
         else:
             mk["unused"].append(cid)
     mk["unused"] += [*mk["bonus"], *mk["single"], *mk["undealt"]]
