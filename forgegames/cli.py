@@ -75,8 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument(
         "--until-phase",
         metavar="WORDS",
-        help="bot actions until the status line's phase contains WORDS (at most --actions, "
-        f"or {UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase'",
+        help="bot actions until the status line contains WORDS (at most --actions, or "
+        f"{UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase' or 'Round 3 · Mine'",
     )
     shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
     shot.add_argument("--steps", type=int, default=0, help="with --scenario: steps played first")
@@ -443,9 +443,11 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         bot = title.bots()["greedy" if "greedy" in title.bots() else "random"](0)
         wanted = args.until_phase.lower() if args.until_phase else None
 
+        from forgegames.core.session import status_line
+
         def phase() -> str:  # in English, the words --until-phase is given in
             with speaking("en"):
-                return title.status(session.state).phase.lower()
+                return status_line(title, session.state).lower()
 
         for _ in range(args.actions or (UNTIL_LIMIT if wanted else 0)):
             if session.over or (wanted and wanted in phase()):

@@ -25,7 +25,7 @@ SHOTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "forge-war-epic-stage-2",
         ("--game", "forge-war", "--players", "2", "--variant", "epic")
-        + ("--option", "bonus-tiles=on", "--until-phase", "Stage 2 · Mine"),
+        + ("--option", "bonus-tiles=on", "--until-phase", "Stage 2 · Round 1 · Mine"),
     ),
     (
         "forge-war-solo",

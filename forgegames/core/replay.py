@@ -85,8 +85,9 @@ class Replay:
     def rounds(self) -> list[RoundMark]:
         """Where each round starts, in order; the steps before the first round (a set-up)
         form their own mark, named by the title's phase words. When the count starts again
-        (Forge War's epic game numbers the rounds of each stage), each round's label adds the
-        first part of its phase words ("Round 2 · Stage 3")."""
+        (Forge War's epic game numbers the rounds of each stage), each round's label has the
+        status's lead words before it ("Stage 3 · Round 2"), or the first part of its phase
+        words after it when it has none."""
         if self._rounds is None:
             starts: list[tuple[int, Status]] = []
             for step, state in enumerate(self.states):
@@ -106,8 +107,12 @@ class Replay:
         if status.round is None:
             return status.phase or tr("Set-up")
         label = status.count_words()
+        if not again:
+            return label
+        if status.lead:
+            return f"{status.lead} · {label}"
         part = status.phase.split(" · ")[0]
-        return f"{label} · {part}" if again and part else label
+        return f"{label} · {part}" if part else label
 
     def round_index(self, step: int) -> int:
         """The index in ``rounds()`` of the round that ``step`` belongs to."""

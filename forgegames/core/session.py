@@ -48,10 +48,8 @@ class Entry:
 def status_line(title: Title, state: Any) -> str:
     """The top bar's words for a state's progress ("Round 3 · Mine phase")."""
     status = title.status(state)
-    parts = [status.count_words()] if status.round is not None else []
-    if status.phase:
-        parts.append(status.phase)
-    return " · ".join(parts)
+    parts = [status.lead, status.count_words(), status.phase]
+    return " · ".join(part for part in parts if part)
 
 
 class Session:

@@ -213,11 +213,14 @@ ROUND_WORDS = N_("Round {n}")
 @dataclasses.dataclass(frozen=True)
 class Status:
     """The top bar's game-specific part: the count of rounds (``counter`` says it in words,
-    with ``{n}`` for the number: a game that counts turns says so) and the phase."""
+    with ``{n}`` for the number: a game that counts turns says so) and the phase; ``lead``
+    goes before the count when the count starts again in each part of a game (Forge War's
+    epic game: "Stage 2 · Round 3")."""
 
     round: int | None
     phase: str
     counter: str = ROUND_WORDS
+    lead: str = ""
 
     def count_words(self) -> str:
         """The count in words, in the current language ("Round 3"); "" before the first."""

@@ -164,5 +164,6 @@ def test_rounds_of_an_epic_game_name_their_stage_as_the_count_starts_again():
     marks = Replay(session).rounds()
     labels = [mark.label for mark in marks]
     assert labels[0] == "Setup"
-    assert "Round 1 · Stage 1" in labels and "Round 1 · Stage 2" in labels
+    assert "Stage 1 · Round 1" in labels and "Stage 2 · Round 1" in labels
+    assert session.status_line().startswith("Stage 3 · Round ")
     assert len(set(labels)) == len(labels)  # every round can be told apart

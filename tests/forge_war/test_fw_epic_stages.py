@@ -106,7 +106,7 @@ def test_stage_change_step_by_step() -> None:
     # 1. The round moved on to stage 2, round 1.
     assert (after.round, stage_of(after), stage_round(after)) == (7, 2, 1)
     assert TITLE.status(after).round == 1
-    assert TITLE.status(after).phase.startswith("Stage 2 · ")
+    assert TITLE.status(after).lead == "Stage 2"
     # 2. No green quest is left in the offer (the new deals come from the deck's next cards).
     assert all(x is None or c.all_quests[x].deck != "green" for x in after.quests["offer"])
     # 3. Normal designs still face down went public, with the Mithril Sword.

@@ -6,6 +6,7 @@ import pytest
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import Hex
+from forgegames.core.i18n import speaking
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE, solo
 from forgegames.games.forge_war.cards import content
@@ -266,6 +267,8 @@ def test_taking_no_quest_loses_at_once():
     assert solo.lost(step.state) == "no quest was taken in round 1"
     assert not TITLE.score_breakdown(step.state)[0].winner
     assert "Lost (medium): no quest was taken in round 1." in TITLE.result_notes(step.state)
+    with speaking("es"):  # the difficulty is named as the launcher names it
+        assert TITLE.result_notes(step.state)[0].startswith("Derrota (media): ")
     assert TITLE.high_score(step.state) == ("solo/medium", None)
     assert any("loses the solo game" in e.text for e in step.events)
 

@@ -568,9 +568,7 @@ class ForgeWar(Title):
         if state.phase == "setup":
             return Status(None, phase)
         if is_epic(state):
-            return Status(
-                stage_round(state), tr("Stage {n} · {phase}", n=stage_of(state), phase=phase)
-            )
+            return Status(stage_round(state), phase, lead=tr("Stage {n}", n=stage_of(state)))
         return Status(state.round, phase)
 
     def describe_action(self, state: FWState, action: Action) -> str:

@@ -197,8 +197,9 @@ def benchmark(state: FWState) -> int:
 
 
 def result_notes(state: FWState, score: int) -> list[str]:
-    """The solo result in words: the loss and its reason, or the score against the benchmark."""
-    difficulty = state.solo["difficulty"]
+    """The solo result in words: the loss and its reason, or the score against the benchmark
+    (the difficulty named as the launcher's option names it, in lower case)."""
+    difficulty = tr(state.solo["difficulty"].replace("-", " ").capitalize()).lower()
     reason = lost(state)
     if reason is not None:
         return [tr("Lost ({difficulty}): {reason}.", difficulty=difficulty, reason=reason)]
