@@ -186,3 +186,17 @@ def test_the_bonus_tiles_option_is_only_for_the_epic_variants() -> None:
     assert not option.applies_to("simple")
     with pytest.raises(ValueError):
         info.settle_options("simple", {"bonus-tiles": "on"})
+
+
+def test_the_log_names_a_phase_by_its_stage_and_round_in_the_epic_game():
+    from forgegames.cli import make_config
+    from forgegames.core.session import Session
+
+    config = make_config(TITLE, 2, "epic", {0: "random", 1: "random"})
+    session = Session.start(config, 5)
+    while not session.over and stage_of(session.state) < 3:
+        session.apply(session.bot_action())
+    lines = [e.text for e in session.events()]
+    assert "Stage 1, round 1: market phase" in lines
+    assert "Stage 2, round 1: mine phase" in lines
+    assert not any(line.startswith("Round ") for line in lines)

@@ -117,6 +117,7 @@ from forgegames.games.forge_war.stages import (
     last_round,
     market_cards_in_play,
     quest_cards_in_play,
+    round_text,
     stage_begins,
     stage_ends,
     stage_of,
@@ -890,7 +891,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
             s.order = list(s.mphase.new_order)
         s.mphase = None
         s.phase, s.turn = "market", 0
-        log.add(tr("Round {n}: market phase", n=s.round))
+        log.add(tr("{round}: market phase", round=round_text(s)))
         return True
     if s.phase == "market":
         if s.turn < n:
@@ -898,7 +899,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
         own()
         m.discard_unbought(s, log)
         s.phase, s.turn, s.step = "quest", 0, "acquire"
-        log.add(tr("Round {n}: quest phase", n=s.round))
+        log.add(tr("{round}: quest phase", round=round_text(s)))
         return True
     if s.phase == "quest":
         if s.turn >= n:
@@ -934,7 +935,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
 def start_mine(s: FWState, log: Log) -> None:
     s.phase = "mine"
     s.mphase = solo.start_phase(s) if s.solo else start_mine_phase(tuple(s.order))
-    log.add(tr("Round {n}: mine phase", n=s.round))
+    log.add(tr("{round}: mine phase", round=round_text(s)))
 
 
 def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], None]) -> None:
