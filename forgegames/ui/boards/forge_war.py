@@ -64,7 +64,7 @@ from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
-from forgegames.ui.boards.forge_war_paint import KINDS, Painter
+from forgegames.ui.boards.forge_war_paint import KINDS, TIP_SIZE, Painter
 from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
 from forgegames.ui.boards.hexmine import (
     MineView,
@@ -73,7 +73,7 @@ from forgegames.ui.boards.hexmine import (
     overseer_move,
     slide_ms,
 )
-from forgegames.ui.boards.places import KeyWalk, Target
+from forgegames.ui.boards.places import KeyWalk, Target, prepare_tooltip
 from forgegames.ui.hotseat import Refusal
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -239,6 +239,15 @@ class ForgeWarBoard(Painter, BoardView):
         self.build_offer()
         self.build_mats()
         self.build_strip()
+        self.prepare_tips()
+
+    def prepare_tips(self) -> None:
+        """Make the pictures of this position's tooltips now (the unchanged ones are kept from
+        the last position): the first pass of the mouse over a place then costs a frame no
+        more than the next."""
+        for rect, text in self.tips:
+            rule = self.tip_rules.get(tuple(rect))
+            prepare_tooltip(self.rule_tip(text, rule) if rule else text, self.s, *TIP_SIZE)
 
     def animations(self, before: FWState, after: FWState) -> list[Animation]:
         """An overseer sliding along its path, passed workers taking their new colours, and

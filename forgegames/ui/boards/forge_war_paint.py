@@ -33,6 +33,8 @@ from forgegames.ui.boards.forge_war_text import (
 from forgegames.ui.boards.hexmine import icon_rgb
 from forgegames.ui.boards.places import draw_tooltip
 
+TIP_SIZE = (13, 330)
+"""The board's tooltips: text size and width, at 1280x720."""
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
 QUEST = (44, 58, 50)
@@ -1079,4 +1081,4 @@ class Painter:
         theme.draw_symbol(surface, look.symbol, centre, r, look.rgb)
 
     def draw_tooltip(self, surface, text: str) -> None:
-        draw_tooltip(surface, text, self.mouse, self.rect, self.s, size=13, width=330)
+        draw_tooltip(surface, text, self.mouse, self.rect, self.s, *TIP_SIZE)

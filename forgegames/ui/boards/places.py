@@ -118,6 +118,13 @@ def tooltip_picture(text: str, size: int, width: int, scale: float) -> pygame.Su
     return picture
 
 
+def prepare_tooltip(text: str, scale: float, size: int = 15, width: int = 320) -> pygame.Surface:
+    """The picture ``draw_tooltip`` shows for ``text`` with these sizes, made now if it is not
+    made yet (a board may make its tooltips when its position changes, rather than in the
+    frame where the mouse first reaches each place)."""
+    return tooltip_picture(text, int(size * scale), int(width * scale), scale)
+
+
 def draw_tooltip(
     surface: pygame.Surface,
     text: str,
@@ -128,7 +135,7 @@ def draw_tooltip(
     width: int = 320,
 ) -> None:
     """Draw a tooltip beside ``near`` (the mouse), kept inside ``bounds``."""
-    picture = tooltip_picture(text, int(size * scale), int(width * scale), scale)
+    picture = prepare_tooltip(text, scale, size, width)
     box = picture.get_rect(topleft=(near[0] + 14, near[1] + 18))
     if box.bottom > bounds.bottom:
         box.bottom = near[1] - 8

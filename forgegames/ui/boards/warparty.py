@@ -51,7 +51,13 @@ from forgegames.ui import icons, theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards import warparty_motion
 from forgegames.ui.boards.base import BoardView
-from forgegames.ui.boards.places import KeyWalk, Target, draw_tooltip, tooltip_picture
+from forgegames.ui.boards.places import (
+    KeyWalk,
+    Target,
+    draw_tooltip,
+    prepare_tooltip,
+    tooltip_picture,
+)
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
 from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
@@ -681,6 +687,16 @@ class WarpartyBoard(BoardView):
             whole_odds=self.whole_odds(battle),
             last_rolls=rolls,
         )
+        self._prepare_hovers(battle, names)
+
+    def _prepare_hovers(self, battle: combat.Battle, names: tuple[str, str]) -> None:
+        """What the mouse over each card shows (the prediction box and the card's tooltip),
+        made as the battle changes: the first pass over a card then costs no more than the
+        next (``draw_live`` draws them)."""
+        panel = self.battle_panel
+        for card in panel.cards(battle):
+            panel.prepare_hover(battle, names, self.attacker, card)
+            prepare_tooltip(self.rule_tip(panel.card_words(battle, card), "units"), self.s, 14)
 
     def battle_names(self, battle: combat.Battle) -> tuple[str, str]:
         team = self.state.side

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import language, tr
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import ATTACKER, DEFENDER, AttackOdds, Battle, Fighter
 from forgegames.ui import icons, theme
@@ -227,6 +227,8 @@ class BattlePanel:
         self._buttons: dict[str, Button] = {}
         self._laid_buttons: tuple[tuple, dict[str, Button]] | None = None
         self._drawn: dict[str, pygame.Rect] = {}
+        self._lines: tuple[Battle, dict[tuple, list[tuple[str, str]]]] | None = None
+        """The prediction box's lines for the battle on screen, by what else they show."""
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, scale: float | None = None) -> None:
@@ -474,6 +476,26 @@ class BattlePanel:
         return tr(
             "Chance to wound: {p} ({d} damage: {then})", p=percent(chance), d=damage, then=then
         )
+
+    def prepare_hover(
+        self, battle: Battle, names: tuple[str, str], selected: int | None, card: Card
+    ) -> None:
+        """Work out now the prediction box's lines for the mouse over ``card``."""
+        self._known_lines(battle, names, selected, card.ids[0])
+
+    def _known_lines(
+        self, battle: Battle, names: tuple[str, str], selected: int | None, hover: int | None
+    ) -> list[tuple[str, str]]:
+        """``info_lines``, kept for the battle on screen: the mouse passes over the same few
+        cards again and again, and each frame draws the box."""
+        kept = self._lines
+        if kept is None or kept[0] is not battle:
+            kept = self._lines = (battle, {})
+        key = (names, selected, hover, language())
+        found = kept[1].get(key)
+        if found is None:
+            found = kept[1][key] = self.info_lines(battle, names, selected, hover)
+        return found
 
     def info_lines(
         self,
@@ -1110,7 +1132,7 @@ class BattlePanel:
             "text": (pen.size(14), theme.TEXT, False),
             "dim": (pen.size(14), theme.TEXT_DIM, False),
         }
-        for style, words in self.info_lines(battle, names, selected, hover):
+        for style, words in self._known_lines(battle, names, selected, hover):
             size, ink, bold = styles[style]
             indent = pen.px(18) if words.startswith(INDENT) else 0
             if indent:
