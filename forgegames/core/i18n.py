@@ -83,7 +83,8 @@ def speaking(lang: str) -> Iterator[None]:
 
 def tr(text: str, **values: object) -> str:
     """Translate a UI string, then fill ``{name}`` placeholders from ``values``."""
-    translated = _catalogue(_chosen or _from_env or "en").get(text, text)
+    lang = _chosen or _from_env
+    translated = text if lang is None or lang == "en" else _catalogue(lang).get(text, text)
     return translated.format(**values) if values else translated
 
 

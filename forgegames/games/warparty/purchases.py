@@ -122,8 +122,15 @@ def why_not_buy(
     return why or _why_not_buy_now(state, world, army, kind, place, places)
 
 
+def _for_sale(sheet: ArmySheet, kind: UnitSheet) -> bool:
+    """Whether a unit may ever be bought (``_not_sold`` says why not; offers only ask)."""
+    return kind.kind != "hero" and kind.id not in sheet.summoned
+
+
 def _not_sold(sheet: ArmySheet, kind: UnitSheet) -> str | None:
     """Why a unit is never bought, whatever the position."""
+    if _for_sale(sheet, kind):
+        return None
     if kind.kind == "hero":
         return tr("heroes join the game with its second part (heroes, spells and dungeons)")
     if kind.id in sheet.summoned:
@@ -310,7 +317,7 @@ def _unit_offers(state: WPState, world: World, army: str) -> tuple[Offer, ...]:
     sheet = _sheet(world, army)
     out: list[Offer] = []
     for kind in sheet.units.values():
-        if _not_sold(sheet, kind) or _unit_barred(state, world, army, kind):
+        if not _for_sale(sheet, kind) or _unit_barred(state, world, army, kind):
             continue
         cost = price(state, kind.cost)
         out += [(Buy(army, kind.id, p), cost) for p in places]
