@@ -38,7 +38,7 @@ from forgegames.games.warparty.actions import (
     Ready,
     RetreatTo,
 )
-from forgegames.games.warparty.model import SIDES, other_side, side_of
+from forgegames.games.warparty.model import SIDES, army_name, other_side, side_of, team_name
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -640,7 +640,7 @@ class WarpartyBoard(BoardView):
         acting = state.actor or SIDES["good"][0]
         offers = [
             Offer(
-                tr("{name} ({army})", name=w.name, army=self._army_name(w.army))
+                tr("{name} ({army})", name=w.name, army=army_name(w.army))
                 if len({x.army for x in self.wares}) > 1
                 else w.name,
                 w.detail,
@@ -652,7 +652,7 @@ class WarpartyBoard(BoardView):
             )
             for w in self.wares
         ]
-        names = {a: self.world.armies.sheets[a].file.name for a in SIDES["good"] + SIDES["evil"]}
+        names = {a: army_name(a) for a in SIDES["good"] + SIDES["evil"]}
         colours = {a: theme.SeatColour(a, names[a], ARMY_RGB[a], ARMY_SYMBOL[a]) for a in names}
         self.economy.pen.cuts = []
         self.economy.draw(
@@ -708,7 +708,7 @@ class WarpartyBoard(BoardView):
 
     def _team_words(self, battle: combat.Battle, side: int, team: str) -> str:
         armies = [a for a in SIDES[team] if any(f.profile.army == a for f in battle.sides[side])]
-        return " & ".join(self.world.armies.sheets[a].file.name for a in armies) or team.title()
+        return " & ".join(map(army_name, armies)) or team_name(team)
 
     def whole_odds(self, battle: combat.Battle) -> odds.Odds | None:
         """The chances of the battle from here (neither side retreating): at once for a small
@@ -889,7 +889,7 @@ class WarpartyBoard(BoardView):
             entry = counts.setdefault(u.kind, [0, 0])
             entry[0] += 1
             entry[1] += bool(u.tired)
-        lines = [self.world.armies.sheets[army].file.name]
+        lines = [army_name(army)]
         for kind, (n, down) in counts.items():
             sheet = self.world.armies.unit(army, kind)
             line = tr(
@@ -918,28 +918,21 @@ class WarpartyBoard(BoardView):
                 n=place.value,
             )
         ]
-        words.append(
-            tr("held by the {army}", army=self._army_name(held)) if held else tr("unclaimed")
-        )
+        words.append(tr("held by the {army}", army=army_name(held)) if held else tr("unclaimed"))
         city = state.city(territory)
         if city is not None:
             if city.capital:
-                status = tr("{army} capital", army=self._army_name(city.army))
+                status = tr("{army} capital", army=army_name(city.army))
             elif city.built:
-                status = tr("{army} city", army=self._army_name(city.army))
+                status = tr("{army} city", army=army_name(city.army))
             else:
-                status = tr("{army} city being built", army=self._army_name(city.army))
+                status = tr("{army} city being built", army=army_name(city.army))
             if city.captor:
-                status += tr(", captured by the {army}", army=self._army_name(city.captor))
+                status += tr(", captured by the {army}", army=army_name(city.captor))
             words.append(status)
         if place.dungeon:
             words.append(tr("a dungeon (explored in part two)"))
         return "\n".join(words)
-
-    def _army_name(self, army: str) -> str:
-        """An army's name as its sheet gives it ("Humans")."""
-        sheet = self.world.armies.sheets.get(army)
-        return sheet.file.name if sheet is not None else army.title()
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
