@@ -48,12 +48,12 @@ def _chance_words(title_id: str, variant: str, players: int, options: Options):
             session.resolve_chance()
         else:
             session.apply(session.bot_action())
-    for entry in session.history:
+    for entry, before in zip(session.history, session.states(), strict=False):
         if entry.actor != CHANCE:
             continue
-        others = [a for a, _ in title.chance_outcomes(entry.before)[:OUTCOMES_A_NODE]]
+        others = [a for a, _ in title.chance_outcomes(before)[:OUTCOMES_A_NODE]]
         for action in {entry.action, *others}:
-            yield action.verb, str(action), title.describe_action(entry.before, action)
+            yield action.verb, str(action), title.describe_action(before, action)
 
 
 @pytest.mark.parametrize(("title_id", "variant", "players", "options"), CASES)

@@ -48,7 +48,7 @@ class Replay:
         self.config = session.config
         self.seed = session.seed
         self.entries: list[Entry] = list(session.history)
-        self.states: list[Any] = [entry.before for entry in self.entries] + [session.state]
+        self.states: list[Any] = session.states()
         self._rounds: list[RoundMark] | None = None
 
     @classmethod
@@ -133,7 +133,7 @@ class Replay:
             return []
         if entry.events:
             return list(entry.events)
-        words = self.title.describe_action(entry.before, entry.action)
+        words = self.title.describe_action(self.states[step - 1], entry.action)
         if entry.actor == CHANCE:
             return [Event(tr("Chance: {what}", what=words))]
         return [Event(tr("{name}: {what}", name=seat_name(entry.actor), what=words), entry.actor)]

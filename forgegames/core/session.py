@@ -20,16 +20,17 @@ _UNSEEN = object()
 
 @dataclasses.dataclass(frozen=True, init=False)
 class Entry:
-    """One applied action: who took it, whether undo may cross it, and what it caused."""
+    """One applied action: who took it, whether undo may cross it, and what it caused; and,
+    for some entries, the state before it (``kept``: see ``Session.state_before``)."""
 
     action: Action
     actor: int
     barrier: bool
     events: tuple[Event, ...]
-    before: Any
+    kept: Any
 
     def __init__(
-        self, action: Action, actor: int, barrier: bool, events: tuple[Event, ...], before: Any
+        self, action: Action, actor: int, barrier: bool, events: tuple[Event, ...], kept: Any
     ) -> None:
         # one step rather than a frozen dataclass's five (a game makes one per action)
         object.__setattr__(
@@ -40,9 +41,17 @@ class Entry:
                 "actor": actor,
                 "barrier": barrier,
                 "events": events,
-                "before": before,
+                "kept": kept,
             },
         )
+
+
+KEEP_EVERY = 32
+"""Every 32nd entry of a history keeps the state before it, and so do the last ``KEEP_LAST``;
+any other state is made again from the nearest kept one by applying the moves in between (a
+few milliseconds). A game that held every state would fill memory no one reads (a few
+megabytes a game) and lose a tenth of its speed to it."""
+KEEP_LAST = 4
 
 
 def status_line(title: Title, state: Any) -> str:
@@ -107,6 +116,32 @@ class Session:
     def over(self) -> bool:
         return self.active == TERMINAL
 
+    def state_before(self, index: int) -> Any:
+        """The state before the history's entry ``index`` (``len(history)``: the state now),
+        made again from the nearest state kept before it (``KEEP_EVERY``)."""
+        if index == len(self.history):
+            return self.state
+        start = index
+        while self.history[start].kept is None:
+            start -= 1
+        state = self.history[start].kept
+        for i in range(start, index):
+            state = self._after(state, i)
+        return state
+
+    def states(self) -> list[Any]:
+        """The state before each entry of the history, then the state now (in one pass)."""
+        out: list[Any] = []
+        for i, entry in enumerate(self.history):  # the first entry always keeps its state
+            kept = entry.kept
+            out.append(kept if kept is not None else self._after(out[-1], i - 1))
+        out.append(self.state)
+        return out
+
+    def _after(self, state: Any, index: int) -> Any:
+        """``state`` (the one before entry ``index``) with that entry's action applied again."""
+        return self.title.apply(state, self.history[index].action).state
+
     def legal_actions(self) -> list[Action]:
         return self.title.legal_actions(self.state)
 
@@ -169,6 +204,9 @@ class Session:
         step = self.title.apply(self.state, action)
         self.history.append(Entry(action, actor, barrier, step.events, self.state))
         self.state = step.state
+        old = len(self.history) - 1 - KEEP_LAST
+        if old > 0 and old % KEEP_EVERY:
+            object.__setattr__(self.history[old], "kept", None)
         if self.tutorial is not None:
             self.tutorial.applied(len(self.history) - 1, action)
         return list(step.events)
@@ -199,8 +237,8 @@ class Session:
         blocker = self.undo_blocker(seat)
         if blocker is not None:
             raise IllegalAction(blocker)
+        self.state = self.state_before(len(self.history) - 1)
         entry = self.history.pop()
-        self.state = entry.before
         self.redo_stack.append(entry.action)
         self._autosave()
         return entry.action
@@ -211,7 +249,7 @@ class Session:
         if not 0 <= length <= len(self.history):
             raise ValueError(f"cannot rewind to {length} of {len(self.history)} entries")
         if length < len(self.history):
-            self.state = self.history[length].before
+            self.state = self.state_before(length)
             del self.history[length:]
         self.redo_stack.clear()
 

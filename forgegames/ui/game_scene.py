@@ -378,9 +378,8 @@ class GameScene(Scene, Teaching):
 
     def entry_views(self, first: int, last: int) -> tuple[Any, Any]:
         """The visible game before history entry ``first`` and after entry ``last - 1``."""
-        history = self.session.history
-        after = history[last].before if last < len(history) else self.session.state
-        return self.view_of(history[first].before), self.view_of(after)
+        session = self.session
+        return self.view_of(session.state_before(first)), self.view_of(session.state_before(last))
 
     def hover_log(self, pos: tuple[int, int]) -> None:
         tag = self.log.tag_at(pos) if self.log_rect.collidepoint(pos) else None

@@ -35,9 +35,9 @@ def bot_game(title_id: str, seed: int, limit: int | None = None) -> tuple[Sessio
             session.apply(action)
             moves += 1
         # the session may record several entries at once (a move, then the chance after it):
-        # rebuild the states in between from the entries' ``before``
-        for entry in session.history[first + 1 :]:
-            seen.append(title.to_json(entry.before))
+        # the states in between, as the session makes them again
+        for index in range(first + 1, len(session.history)):
+            seen.append(title.to_json(session.state_before(index)))
         seen.append(title.to_json(session.state))
     return session, seen
 

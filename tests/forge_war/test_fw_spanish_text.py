@@ -85,13 +85,13 @@ def played(game: str, seed: int, lang: str) -> tuple[list[str], list[tuple[str, 
         session = new_session(game, seed)
         play_one(session, check=False)
         moves, texts, refusals = [], [], []
-        for entry in session.history:
+        for entry, before in zip(session.history, session.states(), strict=False):
             moves.append(str(entry.action))
-            texts.append(("move", TITLE.describe_action(entry.before, entry.action)))
-            texts.append(("status", status_line(TITLE, entry.before)))
+            texts.append(("move", TITLE.describe_action(before, entry.action)))
+            texts.append(("status", status_line(TITLE, before)))
             texts += [("log", event.text) for event in entry.events]
             if entry.actor >= 0:
-                refusals += [refused(entry.before, bogus) for bogus in BOGUS]
+                refusals += [refused(before, bogus) for bogus in BOGUS]
         return moves, texts, refusals
 
 

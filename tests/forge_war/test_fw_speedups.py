@@ -97,7 +97,7 @@ def played(variant: str, players: int, bots: tuple[str, ...], seed: int) -> tupl
     session.resolve_chance()
     while not session.over:
         session.apply(session.bot_action())
-    return (*(entry.before for entry in session.history), session.state)
+    return tuple(session.states())
 
 
 def containers(value: Any, found: dict[int, Any]) -> dict[int, Any]:
@@ -380,21 +380,21 @@ def test_no_state_of_a_game_changes_after_it_was_made(game):
     """Each state is written down as soon as it is made (chance draws' states included); at
     the end of the game every one still reads the same, though later states share parts."""
     variant, players, bots, seed = game
-    session = Session(TITLE, bot_config(TITLE, players, variant, list(bots)), seed)
-    made: dict[int, tuple[FWState, Any]] = {}
+    made: list[tuple[FWState, Any]] = []
 
-    def write_down() -> None:
-        for state in (*(entry.before for entry in session.history), session.state):
-            if id(state) not in made:
-                made[id(state)] = (state, state_to_json(state))
+    class WritingDown(Session):
+        def _apply_one(self, action, drawn=False):
+            events = super()._apply_one(action, drawn)
+            made.append((self.state, state_to_json(self.state)))
+            return events
 
+    session = WritingDown(TITLE, bot_config(TITLE, players, variant, list(bots)), seed)
+    made.append((session.state, state_to_json(session.state)))
     session.resolve_chance()
-    write_down()
     while not session.over:
         session.apply(session.bot_action())
-        write_down()
     assert len(made) == len(session.history) + 1
-    for state, when_made in made.values():
+    for state, when_made in made:
         assert state_to_json(state) == when_made
 
 

@@ -73,7 +73,7 @@ def test_replay_command_steps_with_arrow_keys_and_the_log_follows(opened, tmp_pa
     for _ in range(30):
         press(app, pygame.K_RIGHT, pause=False)
     assert scene.step == 30
-    assert title.to_json(scene.session.state) == title.to_json(session.history[30].before)
+    assert title.to_json(scene.session.state) == title.to_json(session.state_before(30))
     expected = scene.replay.step_events(30, scene.seat_name)[-1].text
     assert expected in scene.log_last_line()
     assert scene.log.entries[-1][2] == scene.log.highlight == (29, 30)
@@ -87,7 +87,7 @@ def test_replay_command_steps_with_arrow_keys_and_the_log_follows(opened, tmp_pa
     press(app, pygame.K_LEFT, pause=False)
     assert scene.step == 28
     assert scene.log.entries[-1][2] == (27, 28)
-    assert title.to_json(scene.session.state) == title.to_json(session.history[28].before)
+    assert title.to_json(scene.session.state) == title.to_json(session.state_before(28))
     press(app, pygame.K_END, pause=False)
     assert scene.step == len(session.history) and scene.session.over
     assert title.to_json(scene.session.state) == title.to_json(session.state)

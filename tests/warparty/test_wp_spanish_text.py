@@ -42,10 +42,10 @@ def game_texts(variant: str, players: int, seed: int, lang: str) -> tuple[list[s
         session.resolve_chance()
         play_one(session, check=False)
         moves, texts = [], []
-        for entry in session.history:
+        for entry, before in zip(session.history, session.states(), strict=False):
             moves.append(str(entry.action))
-            texts.append(TITLE.describe_action(entry.before, entry.action))
-            texts.append(status_line(TITLE, entry.before))
+            texts.append(TITLE.describe_action(before, entry.action))
+            texts.append(status_line(TITLE, before))
             texts += [event.text for event in entry.events]
         texts.append(status_line(TITLE, session.state))
         note = TITLE.deciding_note(session.state)

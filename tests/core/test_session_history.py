@@ -1,0 +1,80 @@
+"""A session keeps the state before some of its entries only (every ``KEEP_EVERY``th and the
+last ``KEEP_LAST``) and makes any other again by applying the moves in between: for every
+title, each state it makes again equals the one the game passed through, and undo and rewind
+reach states it no longer keeps."""
+
+from __future__ import annotations
+
+import pytest
+
+from forgegames.cli import make_config
+from forgegames.core import registry
+from forgegames.core.session import KEEP_EVERY, KEEP_LAST, Session
+
+TITLES = ("kings-forge", "forge-war", "warparty")
+
+
+class Recording(Session):
+    """A session that writes down each state as JSON when it makes it."""
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self.seen = [self.title.to_json(self.state)]
+
+    def _apply_one(self, action, drawn: bool = False):
+        events = super()._apply_one(action, drawn)
+        self.seen.append(self.title.to_json(self.state))
+        return events
+
+
+def played(title_id: str, moves: int) -> tuple[Session, list[str]]:
+    """A game of random bots, about ``moves`` entries long (or to its end), with each state
+    it passed through written down as it was made."""
+    title = registry.get(title_id)
+    session = Recording(title, make_config(title, 2, None, {0: "random", 1: "random"}), 7)
+    session.resolve_chance()
+    while not session.over and len(session.history) < moves:
+        session.apply(session.bot_action())
+    return session, session.seen
+
+
+@pytest.mark.parametrize("title_id", TITLES)
+def test_every_state_made_again_is_the_one_the_game_passed_through(title_id):
+    session, seen = played(title_id, 3 * KEEP_EVERY + 10)
+    title = session.title
+    history = session.history
+    assert len(history) > 2 * KEEP_EVERY
+    kept = [i for i, entry in enumerate(history) if entry.kept is not None]
+    recent = set(range(len(history) - KEEP_LAST, len(history)))
+    assert set(kept) == {i for i in range(len(history)) if i % KEEP_EVERY == 0} | recent
+    for index in range(len(history) + 1):
+        assert title.to_json(session.state_before(index)) == seen[index], index
+    assert [title.to_json(s) for s in session.states()] == seen
+
+
+@pytest.mark.parametrize("title_id", TITLES)
+def test_rewind_reaches_a_state_no_longer_kept(title_id):
+    session, seen = played(title_id, 2 * KEEP_EVERY + 10)
+    target = KEEP_EVERY + 5
+    assert session.history[target].kept is None
+    session.rewind(target)
+    assert len(session.history) == target
+    assert session.title.to_json(session.state) == seen[target]
+    session.resolve_chance()  # and the game goes on from there
+    session.apply(session.bot_action())
+
+
+def test_undo_takes_back_more_own_moves_than_the_session_keeps_states_for():
+    session, seen = played("warparty", 0)
+    run = KEEP_LAST + 3
+    while not session.over:
+        session.apply(session.bot_action())
+        last = session.history[-run:]
+        own = all(e.actor == session.active and not e.barrier for e in last)
+        if len(session.history) > KEEP_EVERY and own and session.history[-run].kept is None:
+            break
+    assert not session.over, "no seat made that many moves in a row"
+    length = len(session.history)
+    for taken in range(1, run + 1):
+        session.undo()
+        assert session.title.to_json(session.state) == seen[length - taken]
