@@ -49,8 +49,8 @@ class Entry:
 KEEP_EVERY = 32
 """Every 32nd entry of a history keeps the state before it, and so do the last ``KEEP_LAST``;
 any other state is made again from the nearest kept one by applying the moves in between (a
-few milliseconds). A game that held every state would fill memory no one reads (a few
-megabytes a game) and lose a tenth of its speed to it."""
+few milliseconds). A game that held every state would hold megabytes no one reads (a
+Warparty game: 6.3 MB against 2.9 MB) and play a few per cent slower for it."""
 KEEP_LAST = 4
 
 
