@@ -1,0 +1,119 @@
+"""Warparty's balance under computer players: who wins, how, and what each army did.
+
+    python tools/warparty_balance.py --players 2 --games 200 [--variant quick-play] [--seed 2026]
+        [--bots greedy,greedy]
+
+Prints one JSON object: the teams' wins and draws, the share won by the team that moved first,
+how games ended, and per army the mean final income, cities founded, finished and lost, cities
+it burned and the units it bought by kind. The figures behind the balance rulings in
+docs/rulings.md come from this script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from forgegames.core.session import Session  # noqa: E402
+from forgegames.core.simulate import bot_config  # noqa: E402
+from forgegames.games.warparty import TITLE  # noqa: E402
+from forgegames.games.warparty.actions import Buy, Found  # noqa: E402
+from forgegames.games.warparty.economy import income  # noqa: E402
+from forgegames.games.warparty.model import GOOD, SIDES  # noqa: E402
+from forgegames.games.warparty.world import world  # noqa: E402
+
+ARMIES = (*GOOD, *SIDES["evil"])
+
+
+def play(config, seed: int, totals: dict) -> None:
+    """Play one game and add what happened to ``totals``."""
+    w = world()
+    session = Session(TITLE, config, seed)
+    session.resolve_chance()
+    founded: Counter = Counter()
+    bought: dict[str, Counter] = defaultdict(Counter)
+    built_seen: set[tuple[str, str]] = set()
+    while not session.over:
+        action = session.bot_action()
+        session.apply(action)
+        if isinstance(action, Found):
+            founded[action.army] += 1
+        elif isinstance(action, Buy):
+            bought[action.army][action.unit] += 1
+        for place, city in session.state.cities:
+            if city.built and not city.capital and city.since > 0:
+                built_seen.add((place, city.army))
+    state = session.state
+    first_won = state.winner == state.first
+    totals["games"] += 1
+    totals["winner"][state.winner] += 1
+    totals["how"][state.how] += 1
+    totals["first"][state.first] += 1
+    totals["first_mover_wins"] += int(first_won)
+    totals["turns"] += state.turn
+    for army in ARMIES:
+        a = totals["armies"][army]
+        a["income"] += income(state, w.geo, w.armies, army)
+        a["founded"] += founded[army]
+        a["finished"] += sum(1 for _, who in built_seen if who == army)
+        a["bought"].update(bought[army])
+    burned = dict(state.burned)
+    for side in ("good", "evil"):
+        totals["burned"][side] += burned.get(side, 0)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--variant", default="standard")
+    parser.add_argument("--bots", default="")
+    args = parser.parse_args(argv)
+    bots = args.bots.split(",") if args.bots else ["greedy"] * args.players
+    config = bot_config(TITLE, args.players, args.variant, bots)
+    totals: dict = {
+        "games": 0,
+        "winner": Counter(),
+        "how": Counter(),
+        "first": Counter(),
+        "first_mover_wins": 0,
+        "turns": 0,
+        "burned": Counter(),
+        "armies": {a: {"income": 0, "founded": 0, "finished": 0, "bought": Counter()} for a in ARMIES},
+    }
+    for i in range(args.games):
+        play(config, args.seed + i, totals)
+    n = totals["games"]
+    report = {
+        "players": args.players,
+        "variant": args.variant,
+        "games": n,
+        "good": totals["winner"]["good"],
+        "evil": totals["winner"]["evil"],
+        "draws": totals["winner"]["draw"],
+        "first_mover_share": round(totals["first_mover_wins"] / n, 3),
+        "good_moved_first": totals["first"]["good"],
+        "how": dict(totals["how"]),
+        "mean_turns": round(totals["turns"] / n, 1),
+        "burned_per_game": {s: round(v / n, 2) for s, v in totals["burned"].items()},
+        "armies": {
+            army: {
+                "income": round(a["income"] / n, 1),
+                "founded": round(a["founded"] / n, 2),
+                "finished": round(a["finished"] / n, 2),
+                "bought": {k: round(v / n, 1) for k, v in a["bought"].most_common()},
+            }
+            for army, a in totals["armies"].items()
+        },
+    }
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
