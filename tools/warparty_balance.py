@@ -90,7 +90,9 @@ def main(argv: list[str] | None = None) -> None:
         "turns": 0,
         "burned": Counter(),
         "capital_lost": Counter(),
-        "armies": {a: {"income": 0, "founded": 0, "finished": 0, "bought": Counter()} for a in ARMIES},
+        "armies": {
+            a: {"income": 0, "founded": 0, "finished": 0, "bought": Counter()} for a in ARMIES
+        },
     }
     for i in range(args.games):
         play(config, args.seed + i, totals)

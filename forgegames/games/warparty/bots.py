@@ -255,12 +255,12 @@ class GreedyBot(Bot):
         leaving = {u.uid for u in units}
         side = side_of(units[0].army)
         staying = [u for u in state.units_at(here) if u.uid not in leaving and not u.moved]
-        if city.army == units[0].army and not city.built and not city.captor:
-            if not any(u.army == city.army for u in staying):
-                return tr("keeps a builder in the new city until it is finished")
-        elif city.captor and side_of(city.captor) == side:
-            if not any(not u.tired for u in staying):
-                return tr("holds the captured city until it burns")
+        building = city.army == units[0].army and not city.built and not city.captor
+        if building and not any(u.army == city.army for u in staying):
+            return tr("keeps a builder in the new city until it is finished")
+        burning = bool(city.captor) and side_of(city.captor) == side
+        if burning and not any(not u.tired for u in staying):
+            return tr("holds the captured city until it burns")
         return ""
 
     def _advance(self, army: str, here: str, dest: str) -> float:
