@@ -290,7 +290,7 @@ class GreedyBot(Bot):
             if isinstance(a, Upgrade) and state.army(a.army).treasury >= 20:
                 cost = self.world.armies.sheets[a.army].upgrades[a.upgrade].cost
                 out.append(Choice(a, TIER_UPGRADE - cost + _tie_break(state, a)))
-            elif isinstance(a, Research) and state.army(a.army).treasury >= 15:
+            elif isinstance(a, Research) and self._worth_researching(state, a, moves):
                 done = state.army(a.army).points(a.line)
                 out.append(Choice(a, TIER_RESEARCH + done + _tie_break(state, a)))
         for a in moves:
@@ -312,6 +312,24 @@ class GreedyBot(Bot):
     def _buying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.buy_choices(state, moves) or ())
         return best.action if best is not None else None
+
+    def _worth_researching(self, state: WPState, roll: Research, moves: Sequence[Action]) -> bool:
+        """With 15 crowns or more, when the unit the line opens would be bought: its worth
+        per crown is near the best unit the army can buy now (a roll for a unit never bought
+        is money lost, and the lines differ from army to army)."""
+        if state.army(roll.army).treasury < 15:
+            return False
+        sheet = self.world.armies.sheets[roll.army]
+        opens = sheet.research[roll.line].unlocks
+        best = max(
+            (self._per_crown(a.army, a.unit) for a in moves if isinstance(a, Buy)),
+            default=0.0,
+        )
+        return self._per_crown(roll.army, opens) >= RESEARCH_BAR * best
+
+    def _per_crown(self, army: str, unit: str) -> float:
+        kind = self.world.armies.unit(army, unit)
+        return unit_worth(combat.profile_from_unit(kind, army), kind.move) / kind.cost
 
     def _value(self, state: WPState, buy: Buy) -> float:
         """Fighting worth per crown at today's prices (``unit_worth``); a back-row unit is
@@ -336,6 +354,9 @@ class GreedyBot(Bot):
 
 
 TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2000.0, 1000.0
+RESEARCH_BAR = 0.9
+"""A research line is rolled for when the unit it opens is worth this share of the best
+unit the army can buy now, per crown."""
 SITE_SAFETY = 0.1
 """A city site's worth for each step between it and the nearest enemy capital."""
 """The greedy buyer's tiers (above any unit's strength for its price)."""
