@@ -42,14 +42,15 @@ def test_the_collector_finds_literals_constants_locals_and_markers(tmp_path: Pat
     package = tmp_path / "pkg"
     package.mkdir()
     (package / "words.py").write_text(
-        "from forgegames.core.i18n import N_, count, tr\n"
+        "from forgegames.core.i18n import N_, count, ntr, tr\n"
         "TABLE = {'a': 'From a table'}\n"
         "OTHER = {}\n"
         "LATER = N_('Marked for later')\n"
         "def f(kind, n, thing):\n"
         "    label = 'Set locally'\n"
         "    return tr('Plain {x}', x=1) + tr(TABLE[kind]) + tr(label) + count(n, 'cat', 'cats')"
-        " + tr(thing.name) + tr(OTHER.get(kind, 'By default'))\n",
+        " + tr(thing.name) + tr(OTHER.get(kind, 'By default'))"
+        " + ntr(n, '{n} cat sits', '{n} cats sit', x=2)\n",
         encoding="utf-8",
     )
     found = translations.scan(package)
@@ -61,6 +62,8 @@ def test_the_collector_finds_literals_constants_locals_and_markers(tmp_path: Pat
         "cat",
         "cats",
         "By default",
+        "{n} cat sits",
+        "{n} cats sit",
     }
     assert found.strings["Plain {x}"] == ["pkg/words.py:7"]
     assert found.unknown == ["pkg/words.py:7: tr(thing.name)"]
