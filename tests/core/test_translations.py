@@ -4,6 +4,7 @@ entry, no entry is stale, placeholders agree; the collector finds strings howeve
 
 from __future__ import annotations
 
+import ast
 import typing
 from pathlib import Path
 
@@ -67,6 +68,20 @@ def test_the_collector_finds_literals_constants_locals_and_markers(tmp_path: Pat
     }
     assert found.strings["Plain {x}"] == ["pkg/words.py:7"]
     assert found.unknown == ["pkg/words.py:7: tr(thing.name)"]
+
+
+def test_every_sentence_about_a_count_has_two_different_english_forms():
+    """``ntr``'s forms are keys of their own: two equal forms could not be told apart by a
+    language that words them differently."""
+    calls = [
+        node
+        for path in sorted((ROOT / "forgegames").rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ntr"
+    ]
+    assert calls
+    forms = [tuple(ast.literal_eval(arg) for arg in call.args[1:3]) for call in calls]
+    assert [f for f in forms if f[0] == f[1]] == []
 
 
 def test_data_keys_name_game_file_record_and_field():
