@@ -81,9 +81,10 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         who = units_words(state, world, action.units)
         where = place_name(world, action.place)
         shooters = len(action.units)
-        return ntr(
+        said = ntr(
             shooters, "{who} shoots into {place}", "{who} shoot into {place}", who=who, place=where
         )
+        return said[:1].upper() + said[1:]  # 'A Catapult shoots...', as a sentence begins
     if isinstance(action, Fight):
         return tr("Fight the battle in {place}", place=place_name(world, action.place))
     if isinstance(action, RetreatTo):
