@@ -59,8 +59,12 @@ class GreedyBot(Bot):
 
     def __init__(self, data: World | None = None) -> None:
         self.world = data or world()
+        self.salt = 0
+        """Drawn from the random source for each decision: it orders moves scored the same
+        (``_tie_break``), differently from game to game."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.salt = rng.getrandbits(32)
         moves = [a for a in legal if not isinstance(a, TALKS)]
         for pick_one in (self._battle, self._combat, self._moving, self._buying, self._other):
             choice = pick_one(view, moves)
@@ -68,9 +72,12 @@ class GreedyBot(Bot):
                 return choice
         return rng.choice(moves)
 
-    def choices(self, view: WPState, legal: Sequence[Action]) -> list[Choice]:
+    def choices(
+        self, view: WPState, legal: Sequence[Action], rng: random.Random | None = None
+    ) -> list[Choice]:
         """Movement and purchases scored (``move_choices``, ``buy_choices``); a battle's or
         a combat step's one sensible move otherwise."""
+        self.salt = rng.getrandbits(32) if rng is not None else 0
         moves = [a for a in legal if not isinstance(a, TALKS)]
         for pick_one in (self._battle, self._combat):
             choice = pick_one(view, moves)
@@ -134,17 +141,17 @@ class GreedyBot(Bot):
             found = [a for a in moves if isinstance(a, kind)]
             if found:
                 if kind is Shoot:
-                    return max(found, key=lambda a: (len(a.units), _tie_break(state, a)))
+                    return max(found, key=lambda a: (len(a.units), self._tie_break(a)))
                 if kind is RetreatTo:
                     return max(found, key=lambda a: self._shelter(state, a))
-                return max(found, key=lambda a: _tie_break(state, a))
+                return max(found, key=lambda a: self._tie_break(a))
         return None
 
     def _shelter(self, state: WPState, retreat: RetreatTo) -> float:
         """A retreat's worth: away from the enemy capitals (ties broken as moves are)."""
         army = state.unit(state.retreat[0][0]).army if state.retreat else state.actor
         away = _enemy_distance(self.world, army, retreat.place.split("|")[0])
-        return away + _tie_break(state, retreat)
+        return away + self._tie_break(retreat)
 
     # --- movement ---------------------------------------------------------------------------
     def move_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
@@ -156,7 +163,7 @@ class GreedyBot(Bot):
             return None
         return [
             *end,
-            *(Choice(a, self._move_score(state, a) + _tie_break(state, a)) for a in options),
+            *(Choice(a, self._move_score(state, a) + self._tie_break(a)) for a in options),
         ]
 
     def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
@@ -263,6 +270,14 @@ class GreedyBot(Bot):
             return tr("holds the captured city until it burns")
         return ""
 
+    def _tie_break(self, action: Action) -> float:
+        """A tiny amount that depends on the move and the decision's salt, not on the order
+        moves are listed in. Legal moves are listed by territory and unit ids, which do not
+        mirror across the board: a player that took the first of equal moves marched one
+        team's armies one way and the other team's another, and a fixed order (even a hashed
+        one) repeats the same openings game after game; the Evil team won 30 of 30 games."""
+        return zlib.crc32(f"{self.salt}/{action}".encode()) / 0xFFFFFFFF * TIE_BREAK
+
     def _advance(self, army: str, here: str, dest: str) -> float:
         """Half a point for each step closer to the nearest enemy capital."""
         if "|" in here:
@@ -289,14 +304,14 @@ class GreedyBot(Bot):
         for a in moves:
             if isinstance(a, Upgrade) and state.army(a.army).treasury >= 20:
                 cost = self.world.armies.sheets[a.army].upgrades[a.upgrade].cost
-                out.append(Choice(a, TIER_UPGRADE - cost + _tie_break(state, a)))
+                out.append(Choice(a, TIER_UPGRADE - cost + self._tie_break(a)))
             elif isinstance(a, Research) and self._worth_researching(state, a, moves):
                 done = state.army(a.army).points(a.line)
-                out.append(Choice(a, TIER_RESEARCH + done + _tie_break(state, a)))
+                out.append(Choice(a, TIER_RESEARCH + done + self._tie_break(a)))
         for a in moves:
             if isinstance(a, Buy):
                 worth = self._value(state, a) - FRONT_STEP * self._front(a)
-                out.append(Choice(a, worth + _tie_break(state, a)))
+                out.append(Choice(a, worth + self._tie_break(a)))
         end = next((a for a in moves if isinstance(a, (Ready, EndTurn))), None)
         if end is not None:
             out.append(Choice(end, -1.0))
@@ -307,7 +322,7 @@ class GreedyBot(Bot):
         from the enemy is finished and kept)."""
         land = self.world.geo.by_id[found.place].value
         away = SITE_SAFETY * _enemy_distance(self.world, found.army, found.place)
-        return TIER_FOUND + land + away + _tie_break(state, found)
+        return TIER_FOUND + land + away + self._tie_break(found)
 
     def _buying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.buy_choices(state, moves) or ())
@@ -363,16 +378,7 @@ SITE_SAFETY = 0.1
 FRONT_STEP = 1e-6
 """Between units of equal worth, the one placed nearer the front."""
 TIE_BREAK = 1e-7
-"""The most ``_tie_break`` adds to a score: it only orders moves scored the same."""
-
-
-def _tie_break(state: WPState, action: Action) -> float:
-    """A tiny amount that depends on the move and the turn, not on the order moves are listed
-    in. Legal moves are listed by territory and unit ids, which do not mirror across the board:
-    a bot that took the first of equal moves marched every army the same way and always bought
-    the first of equal units (the Goblins bought 61 warriors a game and no archer), and the
-    Evil team won nearly every game between equal players. A hint still names the bot's move."""
-    return zlib.crc32(f"{state.clock}/{action}".encode()) / 0xFFFFFFFF * TIE_BREAK
+"""The most ``GreedyBot._tie_break`` adds to a score: it only orders moves scored the same."""
 
 
 ATTACK_ODDS = 1.4
