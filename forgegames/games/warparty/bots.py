@@ -446,7 +446,8 @@ def describe_bot(kind: str) -> str | None:
     words = {
         "greedy": tr(
             "Takes land, attacks only where it clearly outnumbers the enemy, keeps a garrison "
-            "at home and spends every crown on troops. The strongest computer general."
+            "at home, finishes the cities it founds, burns the ones it captures and spends "
+            "every crown on troops. The strongest computer general."
         ),
     }
     return words.get(kind)
