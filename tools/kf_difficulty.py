@@ -1,0 +1,84 @@
+"""King's Forge: every craft card's rank against its difficulty (the figures behind the ranks).
+
+    python tools/kf_difficulty.py [--markdown] [--check]
+
+Difficulty: the cheapest set of dice whose roll crafts the card at least half the time, by the
+game's own craft check, each die priced by its colour's scarcity in the box (metal 1, wood
+1.91, gem 3, magic 4.2 metal dice); see forgegames/games/kings_forge/difficulty.py. Prints one
+row per card in rank order: the rank, the card, its dice, where its figures come from, the
+difficulty, that set of dice and its chance, the chance with one die per space, and for a
+reconstructed card how many published cards are easier (where the ranking rule places it).
+``--check`` exits 1 when the ranks in data/kings_forge/craft.yaml differ from the order the
+rule gives (and prints that order).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from forgegames.games.kings_forge.difficulty import (  # noqa: E402
+    easier_published,
+    price,
+    rank_order,
+    spearman,
+    table,
+)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--markdown", action="store_true", help="a Markdown table")
+    parser.add_argument("--check", action="store_true", help="exit 1 if the ranks disagree")
+    args = parser.parse_args()
+    rows = table()
+    prices = ", ".join(f"{c} {float(price(c)):.2f}" for c in "MWGX")
+    head = ("rank", "card", "dice", "source", "difficulty", "cheapest even-chance dice", "chance")
+    head += ("one die a space", "published easier")
+    lines = []
+    for d in rows:
+        pool = " ".join(f"{k}{c}" for c, k in d.pool.items())
+        placed = str(easier_published(d, rows)) if d.source == "reconstructed" else ""
+        lines.append(
+            (
+                str(d.rank),
+                d.name,
+                d.dice,
+                d.source,
+                f"{float(d.cost):.1f}",
+                pool,
+                f"{d.odds:.0%}",
+                f"{d.bare:.1%}",
+                placed,
+            )
+        )
+    if args.markdown:
+        print("| " + " | ".join(head) + " |")
+        print("|" + "|".join("---:" if i in (0, 4, 6, 7, 8) else "---" for i in range(9)) + "|")
+        for row in lines:
+            print("| " + " | ".join(row) + " |")
+    else:
+        widths = [max(len(r[i]) for r in [head, *lines]) for i in range(len(head))]
+        for row in [head, *lines]:
+            print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)))
+    published = [d for d in rows if d.source != "reconstructed"]
+    print()
+    print(f"Prices in metal dice: {prices}.")
+    print(f"Rank against difficulty, Spearman: all cards {spearman(rows):.3f}, ", end="")
+    print(f"published cards {spearman(published):.3f}.")
+    order = rank_order(rows)
+    by_rank = [d.card for d in rows]
+    if order != by_rank:
+        print("The ranks differ from the order the rule gives:")
+        for i, card in enumerate(order, start=1):
+            print(f"  {i:2} {card}")
+        return 1 if args.check else 0
+    print("The ranks follow the rule (published order kept, reconstructed cards fitted in).")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
