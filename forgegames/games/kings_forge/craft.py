@@ -28,11 +28,13 @@ from forgegames.games.kings_forge.flow import (
 )
 from forgegames.games.kings_forge.options import (
     CRAFT,
+    GARDEN_CHOICES,
     STEAL,
     bonus_problem,
     can_craft,
     can_steal,
     dice_matter,
+    garden_problem,
     mode_problem,
     power_usable,
     steal_slots,
@@ -40,7 +42,6 @@ from forgegames.games.kings_forge.options import (
 from forgegames.games.kings_forge.state import Crafted, Die, KFState, Power, RollReq
 
 _END = End()
-_GARDEN = (Garden("plus2"), Garden("wood"))
 _REROLL = Reroll()
 
 
@@ -73,7 +74,7 @@ def legal(s: KFState) -> list[Action]:
                 out.append(_REROLL)
         elif kind == "garden" and not garden:
             garden = True
-            out += _GARDEN if dice_matter(s) else [_GARDEN[1]]
+            out += [Garden(c) for c in GARDEN_CHOICES if garden_problem(s, c) is None]
     out.append(_END)
     return out
 
