@@ -8,7 +8,11 @@ import pytest
 
 from forgegames.core import scenario
 from forgegames.core.errors import IllegalAction
+from forgegames.core.hints import Choice
+from forgegames.core.i18n import speaking
 from forgegames.games.kings_forge import TITLE
+from forgegames.games.kings_forge.actions import Pass
+from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.options import power_usable
 from forgegames.games.kings_forge.state import Die
 
@@ -85,7 +89,7 @@ def test_the_garden_plus2_needs_a_rolled_die_it_helps() -> None:
     assert moves(after) == []  # the wood die waits to be rolled
     after, events = kfscen.play(after, 5)
     text = kfscen.texts(events)  # no card on display takes a wood 5: the turn is over
-    assert "Alice's dice can craft or steal nothing" in text and after.turn == 1
+    assert "Alice's dice can craft or steal nothing." in text and after.turn == 1
 
 
 def test_the_garden_plus2_is_offered_only_when_a_die_would_gain() -> None:
@@ -109,3 +113,52 @@ def test_the_garden_wood_needs_a_wood_die_in_the_stock() -> None:
         kfscen.play(s, "garden wood")
     assert moves(s) == ["end"]
     assert not power_usable(s, s.players[0].powers[0])  # so a turn like this ends by itself
+
+
+# --- the log's words ------------------------------------------------------------------------
+WAITING = ("anvil", "knife", "shield", "fancy-toys", "plate-armor", "short-staff")
+WAITING += ("dice-of-deceit", "royal-sword", "braced-bow")
+
+
+def _craft_the_anvil():
+    s = kfscen.new(2, crafts=WAITING)
+    s = kfscen.to_craft(kfscen.supply(kfscen.supply(s, 0, 3), 1, 0))
+    return kfscen.play(s, 1, 1, 1, "craft anvil 0,1,2")[1]
+
+
+def test_a_plural_card_name_comes_on_display_in_good_grammar() -> None:
+    text = kfscen.texts(_craft_the_anvil())
+    assert "The waiting line's next card goes on display: the Fancy Toys." in text
+    with speaking("es"):
+        text = kfscen.texts(_craft_the_anvil())
+    assert "La siguiente carta de la línea de espera pasa a la exhibición: Juguetes finos." in text
+
+
+def test_dice_taken_are_counted_as_dice() -> None:
+    s = kfscen.new(2, faceup=("jeweler", "north-mine", "south-mine", "east-forest"))
+    s = kfscen.supply(s, 0, 0, 2)
+    _, events = kfscen.play(s, "claim jeweler bottom")
+    assert "Ann takes 2 gem dice to their smithy." in kfscen.texts(events)
+    with speaking("es"):
+        _, events = kfscen.play(s, "claim jeweler bottom")
+    assert "Ann lleva 2 dados de gema a su herrería." in kfscen.texts(events)
+
+
+def test_a_metal_die_short_of_two_owed_says_none_was_left() -> None:
+    s = position("finite-stock")
+    _, events = kfscen.play(s, "claim north-mine top")
+    assert "No metal die is left in the stock: the 2 owed are lost." in kfscen.texts(events)
+    assert "only 0" not in kfscen.texts(events)
+
+
+def test_a_turn_that_crafted_nothing_does_not_say_nothing_more() -> None:
+    s = kfscen.new(2, crafts=WAITING)
+    s = kfscen.to_craft(kfscen.supply(kfscen.supply(s, 0, 0, 1), 1, 0))
+    _, events = kfscen.play(s, 2)  # a wood 2: no card on display takes it
+    text = kfscen.texts(events)
+    assert "Ann's dice can craft or steal nothing." in text and "nothing more" not in text
+
+
+def test_the_hint_names_the_first_pass_token() -> None:
+    s = kfscen.new(2)
+    assert reason(s, Choice(Pass("token"), 1.0)).startswith("a +1/+1 token")

@@ -245,7 +245,7 @@ def _dice_words(dice: list[Die] | tuple[Die, ...]) -> str:
 def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
     if a.card not in s.display:
         raise IllegalAction(
-            tr("the {card} is not one of the craft cards on display", card=card_name(a.card)),
+            tr("the craft cards on display do not include the {card}", card=card_name(a.card)),
             rule="craft",
         )
     problem = mode_problem(s, CRAFT)
@@ -277,7 +277,12 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
         nxt, s.line = s.line[0], s.line[1:]
         display.append(nxt)
         ev.append(
-            Event(tr("The {card} moves from the waiting line to the display.", card=card_name(nxt)))
+            Event(
+                tr(
+                    "The waiting line's next card goes on display: the {card}.",
+                    card=card_name(nxt),
+                )
+            )
         )
     s.display = tuple(sorted(display, key=lambda c: content().craft[c].rank))
     return _after(s, ev)
