@@ -11,7 +11,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import speaking
 from forgegames.games.kings_forge import TITLE
-from forgegames.games.kings_forge.actions import Pass
+from forgegames.games.kings_forge.actions import End, Pass
 from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.options import power_usable
 from forgegames.games.kings_forge.state import Die
@@ -162,3 +162,8 @@ def test_a_turn_that_crafted_nothing_does_not_say_nothing_more() -> None:
 def test_the_hint_names_the_first_pass_token() -> None:
     s = kfscen.new(2)
     assert reason(s, Choice(Pass("token"), 1.0)).startswith("a +1/+1 token")
+
+
+def test_ending_a_turn_names_only_the_garden_choice_that_still_helps() -> None:
+    s = position("garden-plus2-needs-a-die")
+    assert TITLE.losses(s, End()) == ["the Garden's unused choice (a wood die)"]
