@@ -62,6 +62,7 @@ from forgegames.games.forge_war.game_actions import (
     CODEC,
     MERCHANT_ACTIONS,
     ChooseTitle,
+    Clerk,
     DealDesign,
     DealQuest,
     DealWealth,
@@ -1035,6 +1036,14 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
             return problem
     if s.phase == "quest" and s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
         return tr("first take a quest from the offer or pass")
+    if s.phase == "market" and isinstance(action, Road | Clerk) and not m.space_free(
+        s, m.space_of(s, action), seat
+    ):
+        return tr(
+            "you have used the {space} space this round: your two market actions take two"
+            " different spaces",
+            space=m.SPACE_NAMES[m.space_of(s, action)],
+        )
     if s.phase == "market" and isinstance(action, Road):
         try:
             steps = q.road_steps(s, seat, action.quest)
