@@ -254,15 +254,16 @@ def fail_quest(
 ) -> None:
     """The quest fails: weapons lost, adventurers back, the consolation paid, and -3 when it
     was taken this round. ``at_end``: the game is over, which is not a failure in the round
-    the quest was taken, so no -3 (docs/rulings.md)."""
+    the quest was taken: no -3, and a quest started ahead by an Expeditious champion keeps the
+    consolation of its last completed leg, skipped legs included (docs/rulings.md)."""
     card = quest_card(entry["id"])
     data = state.seats[seat]
     release(state, seat, entry["id"])
     data["quests"].remove(entry)
     state.quests["gone"].append(entry["id"])
     points = consolation(card, entry)
-    if entry.get("ahead") and entry["taken"] == state.round:
-        points = 0  # the skipped legs were never played (docs/rulings.md, Expeditious)
+    if entry.get("ahead") and entry["taken"] == state.round and not at_end:
+        points = 0  # failed in management the round it was taken (docs/rulings.md, Expeditious)
     champs.quest_over(state, seat, entry["id"])
     rules = content().rules
     penalty = rules.early_failure_penalty if entry["taken"] == state.round and not at_end else 0
