@@ -800,7 +800,10 @@ class GameScene(Scene, Teaching):
         if known is None or known[0] is not state:
             lines = self.title.score_breakdown(state)
             winners = [self.seat_name(line.seat) for line in lines if line.winner]
-            if len(winners) == len(lines) > 1:
+            heading = self.title.result_heading(state)
+            if heading is not None:  # a game played alone: completed or lost
+                words = heading
+            elif len(winners) == len(lines) > 1:
                 words = tr("A draw")
             elif winners:
                 words = tr("{names} won", names=" & ".join(winners))

@@ -26,6 +26,8 @@ class Results(Scene):
         state = game.session.state
         self.lines = game.title.score_breakdown(state)
         self.notes = game.title.result_notes(state)
+        self.heading = game.title.result_heading(state)
+        """The title's own words for the outcome (a solo game), else None: the winners."""
         deciding = game.title.deciding_note(state)
         if deciding is not None:
             text, seats = deciding
@@ -159,6 +161,7 @@ class Results(Scene):
             title = tr("{names} win!", names=" & ".join(winners))
         if self.notes and not winners:
             title = tr("Solo game lost")
+        title = self.heading or title
         y = draw_panel(surface, self.rect, s, title)
         x = self.rect.x + int(30 * s)
         for row in self.note_rows:
