@@ -92,7 +92,8 @@ class Results(Scene):
         try:
             place = None
             if score is not None:
-                game_id = f"{session.seed}:{len(session.history)}"
+                moves = (str(entry.action) for entry in session.history)
+                game_id = high_scores.game_id(session.seed, moves)
                 place = high_scores.record(title_id, key, score, self.game.seat_name(0), game_id)
             table = high_scores.table(title_id, key)
         except (high_scores.HighScoreError, OSError) as exc:

@@ -252,3 +252,17 @@ def test_the_seeds_above_hold_completed_games_and_lost_ones():
         for s in range(12)
     }
     assert outcomes == {True, False}
+
+
+# --- high-score tables ---------------------------------------------------------------------------
+def test_bonus_tiles_have_high_score_tables_of_their_own():
+    def key(variant, **options):
+        chosen = tuple((k.replace("_", "-"), v) for k, v in options.items())
+        return TITLE.high_score_key(variant, chosen)
+
+    assert key("solo", difficulty="medium") == "solo/medium"
+    assert key("solo-epic", difficulty="random", bonus_tiles="off") == "solo-epic/random"
+    assert key("solo-epic", difficulty="random", bonus_tiles="on") == "solo-epic/random/bonus-tiles"
+    assert key("epic", bonus_tiles="on") is None
+    session = bot_game("solo-epic", 1, difficulty="very-easy", bonus_tiles="on")
+    assert TITLE.high_score(session.state)[0] == "solo-epic/very-easy/bonus-tiles"

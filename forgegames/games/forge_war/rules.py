@@ -539,7 +539,10 @@ class ForgeWar(Title):
     def high_score_key(self, variant: str, options: Options) -> str | None:
         if not solo.is_solo(variant):
             return None
-        return solo.score_table(variant, dict(options).get("difficulty", solo.DEFAULT_DIFFICULTY))
+        chosen = dict(options)
+        difficulty = chosen.get("difficulty", solo.DEFAULT_DIFFICULTY)
+        tiles = variant in EPIC_VARIANTS and chosen.get(BONUS_TILES_OPTION, "off") == "on"
+        return solo.score_table(variant, difficulty, tiles)
 
     def high_score(self, state: FWState) -> tuple[str, float | None] | None:
         """A finished solo game: its high-score table and score (None when it was lost)."""

@@ -247,11 +247,13 @@ def result_heading(state: FWState) -> str:
     return tr("Solo game lost") if lost(state) is not None else tr("Solo game completed")
 
 
-def score_table(variant: str, difficulty: str) -> str:
-    """The high-score table of a solo variant played at ``difficulty``."""
-    return f"{variant}/{difficulty}"
+def score_table(variant: str, difficulty: str, bonus_tiles: bool = False) -> str:
+    """The high-score table of a solo variant played at ``difficulty`` ("solo/medium"); a
+    game with bonus tiles has tables of its own ("solo-epic/medium/bonus-tiles": one starting
+    adventurer fewer, tiles paying out)."""
+    return f"{variant}/{difficulty}/bonus-tiles" if bonus_tiles else f"{variant}/{difficulty}"
 
 
 def table_key(state: FWState) -> str:
     """The high-score table a finished solo game belongs to."""
-    return score_table(state.variant, state.solo["difficulty"])
+    return score_table(state.variant, state.solo["difficulty"], state.bonus_tiles)
