@@ -1,12 +1,13 @@
 """Print what a translation lacks, as YAML stubs to fill in and paste into its file.
 
-    python tools/missing_translations.py            # Spanish: interface strings, King's Forge
+    python tools/missing_translations.py            # Spanish: interface strings, King's Forge,
+                                                    # Forge War's rules pages
     python tools/missing_translations.py --all      # also Forge War and Warparty data text
     python tools/missing_translations.py --lang xx  # another language
 
 Each stub holds the English text as its value (to be replaced by the translation); entries the
 file holds that nothing uses any more are listed at the end as comments. Exit status 1 when an
-interface string or a King's Forge text is missing.
+interface string, a King's Forge text or a Forge War rules page is missing.
 """
 
 from __future__ import annotations
@@ -38,7 +39,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     found = translations.report(args.lang)
     english = translations.data_keys()
-    sections = [("interface strings", found.interface), ("King's Forge data", found.full_data)]
+    sections = [
+        ("interface strings", found.interface),
+        ("King's Forge data and Forge War rules pages", found.full_data),
+    ]
     if args.all:
         sections.append(("other data text (may stay English)", found.other_data))
     for heading, keys in sections:

@@ -29,12 +29,20 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
     for package, reason in registry.load_errors.items():
         errors.append(ContentError(package, "", f"cannot be imported: {reason}"))
     broken = {e.file for e in errors}
-    errors += [e for e in check_rules_texts(root) if e.file not in broken]
+    errors += [e for e in check_rules_texts(root, variant_ids) if e.file not in broken]
     broken = {e.file for e in errors}
     errors += [e for e in check_titles().values() if e.file not in broken]
     errors += [e for e in check_pending() if e.file not in broken]
     errors += [e for e in check_scenarios(files) if e.file not in broken]
     return files, errors
+
+
+def variant_ids(title_id: str) -> list[str] | None:
+    """A built title's variant ids (a rules text's ``variants`` must name them), else None."""
+    try:
+        return [v.id for v in registry.get(title_id).info.variants]
+    except KeyError:
+        return None
 
 
 def check_scenarios(files: list[Path]) -> list[ContentError]:

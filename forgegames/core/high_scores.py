@@ -3,7 +3,9 @@
 One file for every title: ``{"format", "version", "tables": {title: {table key: [entries]}}}``,
 best first, at most ``KEEP`` entries a table. A table key names the variant and its settings
 ("solo/medium"). An entry: ``{"score", "name", "date", "game"}``; ``game`` identifies the game
-played (seed and length) so showing the same result twice records it once.
+played (``game_id``: seed, length and a digest of the moves) so showing the same result twice
+records it once, and two games of one seed and length are two results. (Entries written
+before the digest was added hold "seed:length" and match any game of that seed and length.)
 
 The file is written atomically. A file that cannot be read is reported (``HighScoreError``)
 and never overwritten: the player may want to repair it.
@@ -13,7 +15,9 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import hashlib
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +41,22 @@ class Entry:
     name: str
     date: str
     game: str = ""
+
+
+def game_id(seed: int, moves: Iterable[str]) -> str:
+    """What identifies a game played: "seed:length:digest", the digest of its moves' text."""
+    listed = list(moves)
+    digest = hashlib.sha256("\n".join(listed).encode("utf-8")).hexdigest()[:16]
+    return f"{seed}:{len(listed)}:{digest}"
+
+
+def _same_game(recorded: Any, game: str) -> bool:
+    """Whether an entry's ``game`` is ``game`` (an old "seed:length" id: any game of those)."""
+    if not isinstance(recorded, str) or not recorded:
+        return False
+    if recorded.count(":") == 1:
+        return game.startswith(recorded + ":") or game == recorded
+    return recorded == game
 
 
 def high_scores_path() -> Path:
@@ -99,7 +119,7 @@ def record(
     entries: list[dict[str, Any]] = data["tables"].setdefault(title, {}).setdefault(key, [])
     if game:
         for place, e in enumerate(entries, start=1):
-            if e.get("game") == game:
+            if _same_game(e.get("game"), game):
                 return place
     when = date or datetime.date.today().isoformat()
     new = {"score": score, "name": name, "date": when, "game": game}

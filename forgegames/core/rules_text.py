@@ -1,11 +1,14 @@
 """Each title's rules in our own words, as sections with stable ids (the rules browser's text).
 
 A title's text is ``data/<title>/rules_text.yaml``: ``sections: [{id, name, text}]`` (``name``
-is the heading). A language translates them like other data text: the keys
-``<game>/rules_text/<id>/name`` and ``.../text`` in ``data/locale/<lang>.yaml``. The ids
-are what refusals (``IllegalAction(..., rule=id)``) and scenarios (``section: id``) point at, so
-they never change once published. The interface adds two sections of its own, ``legend`` (the
-board's icons and codes) and ``controls`` (mouse and keys); a file may not use those ids.
+is the heading). A section may add ``variants: {variant id: text}``: the text a player of that
+variant reads instead (the rules browser opened from a game, or from the launcher with that
+variant chosen, shows each section as that variant plays it). A language translates them like
+other data text: the keys ``<game>/rules_text/<id>/name``, ``.../text`` and
+``.../variants/<variant id>`` in ``data/locale/<lang>.yaml``. The ids are what refusals
+(``IllegalAction(..., rule=id)``) and scenarios (``section: id``) point at, so they never change
+once published. The interface adds two sections of its own, ``legend`` (the board's icons and
+codes) and ``controls`` (mouse and keys); a file may not use those ids.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from forgegames.core.content import load_list, nearest, read_yaml
@@ -29,11 +33,13 @@ ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 @dataclasses.dataclass(frozen=True)
 class Section:
     """One section: ``id`` (lower case words joined by hyphens), its ``name`` (the heading)
-    and ``text`` (paragraphs separated by blank lines)."""
+    and ``text`` (paragraphs separated by blank lines); ``variants``: the text that replaces
+    ``text`` in a variant, by variant id (read from the file; ``sections`` resolves it)."""
 
     id: str
     name: str
     text: str
+    variants: dict[str, str] = dataclasses.field(default_factory=dict, compare=False, hash=False)
 
     @property
     def heading(self) -> str:
@@ -62,12 +68,16 @@ def read_sections(path: Path) -> list[Section]:
         for key in ("name", "text"):
             if not getattr(section, key).strip():
                 raise ContentError(name, f"{where}.{key}", "must not be empty")
+        for variant, text in section.variants.items():
+            if not text.strip():
+                raise ContentError(name, f"{where}.variants.{variant}", "must not be empty")
     return sections
 
 
-def sections(title_id: str) -> tuple[Section, ...]:
-    """The title's sections in the current language (none when the title has no file)."""
-    return _sections(title_id, language())
+def sections(title_id: str, variant: str | None = None) -> tuple[Section, ...]:
+    """The title's sections in the current language (none when the title has no file), each
+    as ``variant`` plays it (its ``variants`` text, when it has one for that variant)."""
+    return _sections(title_id, language(), variant)
 
 
 def heading(title_id: str, section_id: str) -> str:
@@ -78,11 +88,11 @@ def heading(title_id: str, section_id: str) -> str:
 
 @functools.cache
 def _headings(title_id: str, lang: str) -> dict[str, str]:
-    return {s.id: s.heading for s in _sections(title_id, lang)}
+    return {s.id: s.heading for s in _sections(title_id, lang, None)}
 
 
 @functools.cache
-def _sections(title_id: str, lang: str) -> tuple[Section, ...]:
+def _sections(title_id: str, lang: str, variant: str | None) -> tuple[Section, ...]:
     path = rules_path(title_id)
     if not path.exists():
         return ()
@@ -90,13 +100,11 @@ def _sections(title_id: str, lang: str) -> tuple[Section, ...]:
     out = []
     for section in read_sections(path):
         key = f"{game}/rules_text/{section.id}"
-        out.append(
-            Section(
-                section.id,
-                data_text(f"{key}/name", section.name),
-                data_text(f"{key}/text", section.text.strip()),
-            )
-        )
+        if variant in section.variants:
+            text = data_text(f"{key}/variants/{variant}", section.variants[variant].strip())
+        else:
+            text = data_text(f"{key}/text", section.text.strip())
+        out.append(Section(section.id, data_text(f"{key}/name", section.name), text))
     return tuple(out)
 
 
@@ -105,11 +113,15 @@ def section_ids(title_id: str) -> set[str]:
     return {s.id for s in sections(title_id)} | set(INTERFACE_SECTIONS)
 
 
-def check_rules_texts(data_root: Path) -> list[ContentError]:
+def check_rules_texts(
+    data_root: Path, variants_of: Callable[[str], Iterable[str] | None] | None = None
+) -> list[ContentError]:
     """Validate every title's rules text, and the ``section`` each scenario file names.
 
     A scenario (``data/<title>/scenarios/*.yaml``) may name the section it shows with a
     top-level ``section: <id>``; that id must exist in the title's rules text.
+    ``variants_of(title_id)`` gives a title's variant ids (None: no such title), which a
+    section's ``variants`` must name.
     """
     errors: list[ContentError] = []
     for folder in sorted(p for p in data_root.iterdir() if p.is_dir()):
@@ -117,10 +129,12 @@ def check_rules_texts(data_root: Path) -> list[ContentError]:
         ids: set[str] = set(INTERFACE_SECTIONS)
         if path.exists():
             try:
-                ids |= {s.id for s in read_sections(path)}
+                found = read_sections(path)
+                _check_variants(path, found, variants_of, folder.name.replace("_", "-"))
             except ContentError as exc:
                 errors.append(exc)
                 continue
+            ids |= {s.id for s in found}
         for scenario in sorted((folder / "scenarios").glob("*.yaml")):
             try:
                 data = read_yaml(scenario)
@@ -135,6 +149,28 @@ def check_rules_texts(data_root: Path) -> list[ContentError]:
                     ContentError(str(scenario), "section", f"no rules section '{section}'{hint}")
                 )
     return errors
+
+
+def _check_variants(
+    path: Path,
+    found: list[Section],
+    variants_of: Callable[[str], Iterable[str] | None] | None,
+    title_id: str,
+) -> None:
+    """Every variant a section names is one of the title's (when the title is known)."""
+    known = None if variants_of is None else variants_of(title_id)
+    if known is None:
+        return
+    valid = list(known)
+    for i, section in enumerate(found):
+        for variant in section.variants:
+            if variant not in valid:
+                raise ContentError(
+                    str(path),
+                    f"sections[{i}].variants.{variant}",
+                    f"unknown variant '{variant}'{nearest(variant, valid)}"
+                    f" (known: {', '.join(valid)})",
+                )
 
 
 @dataclasses.dataclass(frozen=True)

@@ -375,6 +375,12 @@ class Title(abc.ABC):
         game's loss and its reason, or its score against a benchmark); none by default."""
         return []
 
+    def result_heading(self, state: Any) -> str | None:
+        """A finished game's heading in words when naming its winners would say it wrongly
+        (a game played alone is completed or lost, nobody "wins" it); None: the results screen
+        and the top bar name the winners."""
+        return None
+
     def deciding_note(self, state: Any) -> tuple[str, tuple[int, ...]] | None:
         """For a finished game decided by a tie-breaker (or by some way of winning worth
         telling): a sentence whose ``{0}``, ``{1}``... the results screen replaces with the

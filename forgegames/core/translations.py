@@ -4,9 +4,10 @@ Interface strings are found in the source with ``ast``: the string literals pass
 ``count`` (its two word forms), ``ntr`` (its two sentence forms) and ``N_`` anywhere in the
 ``forgegames`` package. Data text keys (``<game>/<file>/<id>/<field>``) are found in the YAML
 files: the ``name`` and ``text`` of every record with an ``id``, the ``text`` of a record's named
-parts (a gather card's ``top`` and ``bottom``), and a scenario's ``name``, ``intro`` and step
-words (``<game>/scenarios/<stem>/step-1``...). ``tools/missing_translations.py`` and
-``check-data`` report from here.
+parts (a gather card's ``top`` and ``bottom``), a rules section's text for each variant
+(``.../<id>/variants/<variant>``), and a scenario's ``name``, ``intro`` and step words
+(``<game>/scenarios/<stem>/step-1``...). ``tools/missing_translations.py`` and ``check-data``
+report from here.
 """
 
 from __future__ import annotations
@@ -23,8 +24,13 @@ from forgegames.core.paths import PACKAGE_DIR, ROOT
 
 TEXT_FIELDS = ("name", "text")
 """The fields of a data record shown to players."""
-FULL_DATA = ("kings_forge",)
-"""Games whose data text every language must translate (the others may stay English)."""
+FULL_DATA = ("kings_forge", "forge_war/rules_text")
+"""Data text every language must translate, by key prefix: King's Forge's, and Forge War's
+rules pages (every variant's); the rest may stay English."""
+
+
+def _must_translate(key: str) -> bool:
+    return any(key == prefix or key.startswith(prefix + "/") for prefix in FULL_DATA)
 
 
 DESCRIBED = {
@@ -176,6 +182,10 @@ def _records(value: Any, prefix: str, out: dict[str, str]) -> None:
     for field, item in value.items():
         if isinstance(record, str) and isinstance(item, str) and field in TEXT_FIELDS:
             out[f"{prefix}/{record}/{field}"] = item
+        elif isinstance(record, str) and field == "variants" and isinstance(item, dict):
+            for variant, text in item.items():  # a rules section's text for one variant
+                if isinstance(text, str):
+                    out[f"{prefix}/{record}/variants/{variant}"] = text
         elif isinstance(record, str) and isinstance(item, dict) and "id" not in item:
             part = item.get("text")  # a record's named part, such as a card's side
             if isinstance(part, str):
@@ -239,9 +249,9 @@ class Report:
     interface: list[str]
     """Interface strings with no entry."""
     full_data: list[str]
-    """Data text keys of the ``FULL_DATA`` games with no entry."""
+    """Data text keys under a ``FULL_DATA`` prefix with no entry."""
     other_data: list[str]
-    """Data text keys of the other games with no entry (allowed to stay English)."""
+    """Other data text keys with no entry (allowed to stay English)."""
     stale: list[str]
     """Entries that no code and no data file uses."""
     placeholders: list[str]
@@ -257,8 +267,8 @@ def report(lang: str, package: Path = PACKAGE_DIR, data_root: Path | None = None
     english = {**{k: k for k in ui}, **data}
     return Report(
         interface=[k for k in ui if k not in entries],
-        full_data=[k for k in missing_data if k.split("/")[0] in FULL_DATA],
-        other_data=[k for k in missing_data if k.split("/")[0] not in FULL_DATA],
+        full_data=[k for k in missing_data if _must_translate(k)],
+        other_data=[k for k in missing_data if not _must_translate(k)],
         stale=[k for k in entries if k not in english],
         placeholders=[
             k

@@ -251,7 +251,7 @@ class GameScene(Scene, Teaching):
         if toast.rule in section_ids(title_id):
             self.show_rules(section=toast.rule)
         else:
-            parts = rules_browser.title_parts(title_id, (), "")
+            parts = rules_browser.title_parts(title_id, (), "", self.session.config.variant)
             self.show_rules(search=rules_browser.key_words(toast.text, parts))
 
     def undo_seat(self) -> int | None:
@@ -523,7 +523,9 @@ class GameScene(Scene, Teaching):
         """The rules browser, at ``section`` or at the first line holding ``search``."""
         info = self.title.info
         where: dict = {"section": section} if section else {"search": search} if search else {}
-        rules_browser.open_rules(self.app, info.id, info.name, self.legend_entries(), **where)
+        variant = self.session.config.variant
+        entries = self.legend_entries()
+        rules_browser.open_rules(self.app, info.id, info.name, entries, variant=variant, **where)
 
     def quit_to_launcher(self) -> None:
         self.app.go_home()
@@ -800,7 +802,10 @@ class GameScene(Scene, Teaching):
         if known is None or known[0] is not state:
             lines = self.title.score_breakdown(state)
             winners = [self.seat_name(line.seat) for line in lines if line.winner]
-            if len(winners) == len(lines) > 1:
+            heading = self.title.result_heading(state)
+            if heading is not None:  # a game played alone: completed or lost
+                words = heading
+            elif len(winners) == len(lines) > 1:
                 words = tr("A draw")
             elif winners:
                 words = tr("{names} won", names=" & ".join(winners))

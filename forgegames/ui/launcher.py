@@ -629,9 +629,11 @@ class Launcher(Scene):
         rules.rect.right = beside.x - pad // 2
 
     def show_rules(self) -> None:
-        """The chosen title's rules browser, with the board's legend."""
+        """The chosen title's rules browser, as the chosen variant plays it, with the board's
+        legend."""
         entries = legends.entries(self.info.id) if self.info.available else []
-        rules_browser.open_rules(self.app, self.info.id, self.info.name, entries)
+        variant = self.variant_id if self.info.available else None
+        rules_browser.open_rules(self.app, self.info.id, self.info.name, entries, variant=variant)
 
     def high_score_lines(self) -> list[str]:
         """The local high scores of the chosen variant and options (solo games), if it has a

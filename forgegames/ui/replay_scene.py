@@ -378,8 +378,9 @@ class ReplayScene(GameScene):
         info = self.title.info
         where: dict = {"section": section} if section else {"search": search} if search else {}
         controls = tr(REPLAY_CONTROLS)
+        variant = self.session.config.variant
         rules_browser.open_rules(
-            self.app, info.id, info.name, self.legend_entries(), controls, **where
+            self.app, info.id, info.name, self.legend_entries(), controls, variant, **where
         )
 
     # --- drawing -------------------------------------------------------------------------------

@@ -26,6 +26,8 @@ class Results(Scene):
         state = game.session.state
         self.lines = game.title.score_breakdown(state)
         self.notes = game.title.result_notes(state)
+        self.heading = game.title.result_heading(state)
+        """The title's own words for the outcome (a solo game), else None: the winners."""
         deciding = game.title.deciding_note(state)
         if deciding is not None:
             text, seats = deciding
@@ -90,7 +92,8 @@ class Results(Scene):
         try:
             place = None
             if score is not None:
-                game_id = f"{session.seed}:{len(session.history)}"
+                moves = (str(entry.action) for entry in session.history)
+                game_id = high_scores.game_id(session.seed, moves)
                 place = high_scores.record(title_id, key, score, self.game.seat_name(0), game_id)
             table = high_scores.table(title_id, key)
         except (high_scores.HighScoreError, OSError) as exc:
@@ -159,6 +162,7 @@ class Results(Scene):
             title = tr("{names} win!", names=" & ".join(winners))
         if self.notes and not winners:
             title = tr("Solo game lost")
+        title = self.heading or title
         y = draw_panel(surface, self.rect, s, title)
         x = self.rect.x + int(30 * s)
         for row in self.note_rows:

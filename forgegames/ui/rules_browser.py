@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pygame
 
-from forgegames.core import rules_text
+from forgegames.core import registry, rules_text
 from forgegames.core.i18n import count, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
@@ -94,9 +94,11 @@ class Row:
     entry: Entry | None = None
 
 
-def title_parts(title_id: str, legend: Sequence[Entry], controls: str) -> list[Part]:
-    """The title's sections, then its legend and the controls."""
-    parts = [Part(s.id, s.heading, s.text) for s in rules_text.sections(title_id)]
+def title_parts(
+    title_id: str, legend: Sequence[Entry], controls: str, variant: str | None = None
+) -> list[Part]:
+    """The title's sections as ``variant`` plays them, then its legend and the controls."""
+    parts = [Part(s.id, s.heading, s.text) for s in rules_text.sections(title_id, variant)]
     if legend:
         parts.append(Part("legend", tr("Legend: icons and codes"), entries=tuple(legend)))
     if controls:
@@ -593,18 +595,38 @@ CONTROLS = (
 """The controls, the browser's last section (in a game and from the launcher)."""
 
 
+def variant_heading(title_id: str, title_name: str, variant: str | None) -> str:
+    """The title's name, and the variant's when the title has several ("Forge War · Solo
+    game"): the page says which game its sections describe."""
+    try:
+        info = registry.get(title_id).info
+        chosen = info.variant(variant) if variant else None
+    except (KeyError, ValueError, StopIteration):
+        return title_name
+    if chosen is None or len(info.variants) < 2:
+        return title_name
+    return f"{title_name} · {tr(chosen.name)}"
+
+
 def open_rules(
-    app, title_id: str, title_name: str, legend_entries, controls: str = "", **where
+    app,
+    title_id: str,
+    title_name: str,
+    legend_entries,
+    controls: str = "",
+    variant: str | None = None,
+    **where,
 ) -> None:
-    """Push the rules browser for a title (``where``: ``section=`` or ``search=``), with its
-    legend, the controls (``controls``, else the game's) and its "Show me" scenarios when the
-    app can play them (``app.show_me``)."""
-    parts = title_parts(title_id, legend_entries, controls or tr(CONTROLS))
+    """Push the rules browser for a title (``where``: ``section=`` or ``search=``), each
+    section as ``variant`` plays it (the game's, or the launcher's choice), with its legend,
+    the controls (``controls``, else the game's) and its "Show me" scenarios when the app can
+    play them (``app.show_me``)."""
+    parts = title_parts(title_id, legend_entries, controls or tr(CONTROLS), variant)
     app.push(
         RulesBrowser(
             app,
             title_id,
-            title_name,
+            variant_heading(title_id, title_name, variant),
             parts,
             show_me=app.show_me,
             scenarios=rules_text.scenario_links(title_id),

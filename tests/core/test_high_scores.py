@@ -47,3 +47,20 @@ def test_a_corrupt_file_is_reported_and_left_untouched(data) -> None:
     path.write_text('{"format": "other"}', encoding="utf-8")
     with pytest.raises(hs.HighScoreError, match="left as it is"):
         hs.tables("forge-war")
+
+
+def test_two_games_of_one_seed_and_length_are_two_results(data) -> None:
+    first = hs.game_id(7, ["move 1,0 2,0", "done"])
+    other = hs.game_id(7, ["move 1,0 3,0", "done"])
+    assert first != other and first.startswith("7:2:") and other.startswith("7:2:")
+    assert hs.record("forge-war", "solo/medium", 60, "Ana", first) == 1
+    assert hs.record("forge-war", "solo/medium", 60, "Ana", other) == 2
+    assert hs.record("forge-war", "solo/medium", 60, "Ana", first) == 1  # shown again: once
+    assert len(hs.table("forge-war", "solo/medium")) == 2
+
+
+def test_an_entry_recorded_by_seed_and_length_alone_still_matches_its_game(data) -> None:
+    assert hs.record("forge-war", "solo/medium", 70, "Ana", "7:2") == 1  # an older entry
+    assert hs.record("forge-war", "solo/medium", 70, "Ana", hs.game_id(7, ["a", "b"])) == 1
+    assert hs.record("forge-war", "solo/medium", 70, "Ana", hs.game_id(8, ["a", "b"])) == 2
+    assert len(hs.table("forge-war", "solo/medium")) == 2

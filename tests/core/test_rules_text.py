@@ -190,3 +190,81 @@ def test_refusals_met_in_play_name_a_section(title_id: str) -> None:
         session.apply(rng.choice(legal))
     assert named + unnamed >= 30
     assert named >= 0.9 * (named + unnamed), (named, unnamed)
+
+
+VARIANTS = """sections:
+  - id: gather
+    name: Gather
+    text: Take dice.
+    variants:
+      solo: Take dice alone.
+  - id: craft
+    name: Craft
+    text: Roll them.
+"""
+
+
+def test_a_section_may_read_differently_in_a_variant(tmp_path: Path, monkeypatch) -> None:
+    write(tmp_path, VARIANTS, "my_game")
+    monkeypatch.setattr(
+        rules_text,
+        "rules_path",
+        lambda title, root=None: tmp_path / "my_game" / rules_text.FILE_NAME,
+    )
+    rules_text._sections.cache_clear()
+    try:
+        plain = {s.id: s.text for s in rules_text.sections("my-game")}
+        alone = {s.id: s.text for s in rules_text.sections("my-game", "solo")}
+        other = {s.id: s.text for s in rules_text.sections("my-game", "duel")}
+    finally:
+        rules_text._sections.cache_clear()
+    assert plain == other == {"gather": "Take dice.", "craft": "Roll them."}
+    assert alone == {"gather": "Take dice alone.", "craft": "Roll them."}
+
+
+def test_a_sections_variants_must_be_the_titles(tmp_path: Path) -> None:
+    path = write(tmp_path, VARIANTS)
+    assert rules_text.check_rules_texts(tmp_path, lambda title: ["standard", "solo"]) == []
+    assert rules_text.check_rules_texts(tmp_path, lambda title: None) == []  # no such title
+    (found,) = rules_text.check_rules_texts(tmp_path, lambda title: ["standard", "sol0"])
+    assert (found.file, found.key_path) == (str(path), "sections[0].variants.solo")
+    assert "unknown variant 'solo' (did you mean 'sol0'?)" in found.problem
+    write(tmp_path, VARIANTS.replace("Take dice alone.", "''"))
+    (found,) = rules_text.check_rules_texts(tmp_path)
+    assert found.key_path == "sections[0].variants.solo" and "empty" in found.problem
+
+
+def test_forge_war_pages_teach_each_variant() -> None:
+    def page(variant: str | None) -> dict[str, str]:
+        return {s.id: " ".join(s.text.split()) for s in rules_text.sections("forge-war", variant)}
+
+    simple, epic, solo, solo_epic = page(None), page("epic"), page("solo"), page("solo-epic")
+    assert page("simple") == simple
+    assert "seven rounds" in simple["goal"] and "three adventurers" in simple["setup"]
+    assert "opponent with the fewest" in simple["overseer-move"]
+    assert "three stages of six rounds" in epic["goal"] and "four adventurers" in epic["setup"]
+    assert "After the sixth round of stage 3" in epic["end"]
+    for text in (solo, solo_epic):
+        assert "leave the mine" in text["overseer-move"] and "opponent" not in text["overseer-move"]
+        assert "pays nobody" in text["mine"] and "never gets the extra move" in text["mine"]
+        assert "the first marker moves to the end" in text["player-order"]
+        assert "each on a different space" in text["market"]
+        assert "every quest taken before the last round" in text["solo"]
+        assert "one adventurer more than usual" in text["solo"]
+        assert "leave the mine instead of changing sides" in text["solo"]
+        assert "never earn resources and never take the extra move" in text["solo"]
+    assert "four adventurers" in solo["setup"] and "seven rounds" in solo["goal"]
+    assert "125" in solo["end"] and "one still under way loses the game" in solo["end"]
+    assert "five adventurers" in solo_epic["setup"] and "eighteen rounds" in solo_epic["goal"]
+    assert "500" in solo_epic["end"] and "stage 3" in solo_epic["end"]
+
+
+def test_forge_war_pages_teach_each_variant_in_spanish_too() -> None:
+    from forgegames.core.i18n import speaking
+
+    with speaking("es"):
+        solo = {s.id: s.text for s in rules_text.sections("forge-war", "solo")}
+        simple = {s.id: s.text for s in rules_text.sections("forge-war")}
+    assert "salen de la mina" in solo["overseer-move"]
+    assert "cuatro aventureros" in solo["setup"] and "125" in solo["end"]
+    assert "al rival con menos trabajadores" in simple["overseer-move"]

@@ -208,8 +208,15 @@ def test_a_solo_position_names_the_automated_colours_in_the_mine_only() -> None:
     assert len(state.mine.overseers) == 9  # three colours, three overseers each
     with pytest.raises(ContentError, match="is a mine colour, not a seat"):
         build({"seats": {state.names[1]: {"gold": 1}}}, players=1, variant="solo")
-    with pytest.raises(ContentError, match="a solo position stands in round 1"):
-        build({"round": 2}, players=1, variant="solo")
+    with pytest.raises(ContentError, match="one seat; its order track rotates by itself"):
+        build({"order": [0]}, players=1, variant="solo")
+
+
+def test_a_solo_position_may_stand_in_a_later_round() -> None:
+    """Passing a solo game's quest phases would lose it: the way forward takes that back."""
+    state = build({"round": 7, "phase": "quest"}, players=1, variant="solo")
+    assert (state.round, state.phase, state.step) == (7, "quest", "acquire")
+    assert state.solo["lost"] is None and state.solo["order"] == [2, 0, 1]
 
 
 # --- bad positions ----------------------------------------------------------------------------

@@ -71,7 +71,7 @@ def test_the_rules_open_from_the_launcher(app):
     click_button(app, launcher.group, "Forge War")
     click_button(app, launcher.group, "Rules")
     page = browser(app)
-    assert page.title_name == "Forge War"
+    assert page.title_name == "Forge War · Simple game"  # the launcher's variant
     assert "overseer-move" in [p.id for p in page.parts]
     legend = next(p for p in page.parts if p.id == "legend")
     assert any("overseer" in e.words.lower() for e in legend.entries)
@@ -346,3 +346,19 @@ def test_a_section_with_several_examples_lists_them(app, tmp_path: Path):
     click_button(app, app.stack.top.group, "Equal dice do not steal")
     assert shown == [folder / "steal-2.yaml"]
     assert app.stack.top is page
+
+
+def test_the_rules_opened_from_a_solo_game_teach_the_solo_game(app):
+    config = GameConfig("forge-war", (SeatConfig("Ann", "blue"),), "solo")
+    scene = GameScene(app, Session.start(config, 3))
+    app.push(scene)
+    settle(app, scene)
+    run_timers(app, steps=20, dt=50)
+    scene.show_rules(section="overseer-move")
+    page = browser(app)
+    assert page.title_name == "Forge War · Solo game"
+    texts = {p.id: p.text for p in page.parts}
+    assert "leave the mine" in texts["overseer-move"] and "opponent" not in texts["overseer-move"]
+    assert "four adventurers" in texts["setup"]
+    assert "seven rounds" in texts["goal"] and "125" in texts["goal"]
+    assert "two actions a round, each on a different space" in texts["market"]

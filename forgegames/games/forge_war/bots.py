@@ -42,6 +42,7 @@ from forgegames.games.forge_war.economy import (
     Log,
     apply_merchant,
     buy_price,
+    savvy_count,
     sell_price,
     stall_sides,
 )
@@ -834,7 +835,7 @@ def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equi
 def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
     card = q.quest_card(qid)
     if view.solo:
-        return solo_quest_value(card, cost)
+        return solo_quest_value(card, cost) - solo_too_long(view, seat, card)
     if card.steps > rounds_left(view):
         return -10.0
     potential = sorted(
@@ -865,6 +866,16 @@ def solo_quest_value(card: Any, cost: int) -> float:
     hardest step and the weapon types it asks for), prestige only breaking ties."""
     hardest = max(leg.difficulty + 3 * len(leg.types) for leg in card.legs)
     return 20.0 - hardest - 0.5 * card.steps - cost + 0.05 * card.full_prestige
+
+
+def solo_too_long(view: FWState, seat: int, card: Any) -> float:
+    """Solo: a quest taken before the last round must be finished by the end, or the game is
+    lost; one longer than its steps in the rounds left and the road's rushes can never be."""
+    left = last_round(view) - view.round
+    if left <= 0:
+        return 0.0  # the last round's quest may stay under way
+    rush = 1 + savvy_count(view.seats[seat], "adventurer")
+    return 30.0 if card.steps > left + 1 + left * rush else 0.0
 
 
 def _types_covered(view: FWState, seat: int, card: Any) -> bool:

@@ -61,8 +61,13 @@ def spaces(players: int) -> tuple[str, ...]:
     return ("blacksmith", *bazaar, "barracks", "clerk", "road")
 
 
-def space_free(state: FWState, space: str) -> bool:
-    return space in OPEN or not state.market["spaces"].get(space)
+def space_free(state: FWState, space: str, seat: int | None = None) -> bool:
+    """A closed space takes one disk a round; an open one takes any number, but one of each
+    player's (``seat``): a solo player's two market actions use two spaces (docs/rulings.md)."""
+    taken = state.market["spaces"].get(space)
+    if space in OPEN:
+        return seat is None or not taken or seat not in taken
+    return not taken
 
 
 def card_price(state: FWState, cid: str) -> int:
@@ -162,11 +167,13 @@ def market_options(state: FWState, seat: int) -> list[Action]:
                 out.append(shared(Barracks, False, (adv["id"],)))
             if can_hire and gold >= hire_cost + adv["level"]:
                 out.append(shared(Barracks, True, (adv["id"],)))
-    for design in state.market["public"]:
-        claims = state.market["claims"].get(design, [])
-        if seat not in claims and gold >= clerk_price(state, design):
-            out.append(shared(Clerk, design))
-    out += q.road_options(state, seat)
+    if space_free(state, "clerk", seat):
+        for design in state.market["public"]:
+            claims = state.market["claims"].get(design, [])
+            if seat not in claims and gold >= clerk_price(state, design):
+                out.append(shared(Clerk, design))
+    if space_free(state, "road", seat):
+        out += q.road_options(state, seat)
     return [*out, MarketPass()]
 
 

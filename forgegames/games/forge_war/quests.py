@@ -249,20 +249,36 @@ def consolation(card: Quest, entry: dict[str, Any]) -> int:
     return card.legs[legs - 1].prestige if legs else 0
 
 
+ENDED = {
+    "failed": "{{0}} fails {name} ({why}): weapons lost, {outcome}",
+    "spared": "{{0}} ends the game with {name} still under way ({why}): {outcome}",
+}
+"""The log line of a quest that fails, and of a solo game's last-round quest left under way
+when the game ends (scored the same way, but not a failure: docs/rulings.md)."""
+
+
 def fail_quest(
-    state: FWState, seat: int, entry: dict[str, Any], log: Log, why: str, at_end: bool = False
+    state: FWState,
+    seat: int,
+    entry: dict[str, Any],
+    log: Log,
+    why: str,
+    at_end: bool = False,
+    spared: bool = False,
 ) -> None:
     """The quest fails: weapons lost, adventurers back, the consolation paid, and -3 when it
     was taken this round. ``at_end``: the game is over, which is not a failure in the round
-    the quest was taken, so no -3 (docs/rulings.md)."""
+    the quest was taken: no -3, and a quest started ahead by an Expeditious champion keeps the
+    consolation of its last completed leg, skipped legs included (docs/rulings.md).
+    ``spared``: the solo game's last-round quest, scored so but logged as still under way."""
     card = quest_card(entry["id"])
     data = state.seats[seat]
     release(state, seat, entry["id"])
     data["quests"].remove(entry)
     state.quests["gone"].append(entry["id"])
     points = consolation(card, entry)
-    if entry.get("ahead") and entry["taken"] == state.round:
-        points = 0  # the skipped legs were never played (docs/rulings.md, Expeditious)
+    if entry.get("ahead") and entry["taken"] == state.round and not at_end:
+        points = 0  # failed in management the round it was taken (docs/rulings.md, Expeditious)
     champs.quest_over(state, seat, entry["id"])
     rules = content().rules
     penalty = rules.early_failure_penalty if entry["taken"] == state.round and not at_end else 0
@@ -279,13 +295,8 @@ def fail_quest(
     if penalty:
         parts.append(tr("-{n} prestige for failing a quest taken this round", n=penalty))
     outcome = "; ".join(parts) if parts else tr("no prestige")
-    failed = tr(
-        "{{0}} fails {name} ({why}): weapons lost, {outcome}",
-        name=card.name,
-        why=why,
-        outcome=outcome,
-    )
-    log.add(failed, seat, "fail")
+    words = tr(ENDED["spared" if spared else "failed"], name=card.name, why=why, outcome=outcome)
+    log.add(words, seat, "quest" if spared else "fail")
 
 
 def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:

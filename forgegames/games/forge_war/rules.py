@@ -62,6 +62,7 @@ from forgegames.games.forge_war.game_actions import (
     CODEC,
     MERCHANT_ACTIONS,
     ChooseTitle,
+    Clerk,
     DealDesign,
     DealQuest,
     DealWealth,
@@ -509,6 +510,12 @@ class ForgeWar(Title):
         )
         return [made_of]
 
+    def result_heading(self, state: FWState) -> str | None:
+        """A finished solo game is completed or lost, never won by someone."""
+        if not state.solo or state.phase != "over":
+            return None
+        return solo.result_heading(state)
+
     def deciding_note(self, state: FWState) -> tuple[str, tuple[int, ...]] | None:
         """The tie-breaker, when the most prestige was held by more than one player."""
         if state.solo or state.phase != "over":
@@ -532,7 +539,10 @@ class ForgeWar(Title):
     def high_score_key(self, variant: str, options: Options) -> str | None:
         if not solo.is_solo(variant):
             return None
-        return solo.score_table(variant, dict(options).get("difficulty", solo.DEFAULT_DIFFICULTY))
+        chosen = dict(options)
+        difficulty = chosen.get("difficulty", solo.DEFAULT_DIFFICULTY)
+        tiles = variant in EPIC_VARIANTS and chosen.get(BONUS_TILES_OPTION, "off") == "on"
+        return solo.score_table(variant, difficulty, tiles)
 
     def high_score(self, state: FWState) -> tuple[str, float | None] | None:
         """A finished solo game: its high-score table and score (None when it was lost)."""
@@ -786,8 +796,12 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
         log.add(tr("The mine is laid out: {hexes}", hexes=count(len(s.mine.board), "hex", "hexes")))
     elif isinstance(action, SetOrder):
         s.order = list(action.seats)
-        names = ", ".join(s.names[i] for i in s.order)
-        log.add(tr("Starting player order: {names}", names=names))
+        if s.solo:  # one seat: what matters is the order track, the player's marker last
+            names = ", ".join(s.names[i] for i in solo.mine_order(s))
+            log.add(tr("The order track: {names} (the player's marker last)", names=names))
+        else:
+            names = ", ".join(s.names[i] for i in s.order)
+            log.add(tr("Starting player order: {names}", names=names))
     elif isinstance(action, Reveal):
         draft.own("market")
         m.apply_reveal(s, action.slot, action.card, log)
@@ -876,6 +890,9 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
         start_mine(s, log)
         return True
     if s.phase == "mine":
+        if s.mphase is None:  # a new round: its cards are out, its mine phase begins
+            start_mine(s, log)
+            return True
         assert isinstance(s.mphase, MinePhase)
         if not s.mphase.done:
             forced = solo.auto_move(s, log) if s.solo else None
@@ -955,24 +972,17 @@ def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], No
 
 
 def end_round(s: FWState, log: Log) -> None:
+    """The end of a round: the game ends after the last one (nothing is cleared or dealt
+    then); otherwise the offer is cleared (solo: pushed), the next round's cards are queued and
+    its mine phase begins once they are out (or, at a change of stage, the new mine is laid)."""
+    if s.round >= last_round(s):
+        end_game(s, log)
+        return
     if s.solo:
         if not stage_ends(s):  # else the change of stage empties the whole offer
             solo.push_offer(s, log)
     else:
         q.end_round_offer(s, log)
-    if s.round >= last_round(s):
-        # Solo too: a quest still under way when the game ends is scored like this, not lost
-        # (the last round's compulsory quest could never finish; docs/rulings.md).
-        for seat in s.order:
-            for entry in list(s.seats[seat]["quests"]):
-                why = tr("the game ends before it is done")
-                q.fail_quest(s, seat, entry, log, why, at_end=True)
-        s.phase = "over"
-        totals = final_scores(s)
-        winner = ranking(s)[0]
-        over = tr("The game is over: {{0}} wins with {n} prestige", n=totals[winner])
-        log.add(over, winner, "end")
-        return
     reset_round_limits(s)
     for data in s.seats:
         for entry in data["quests"]:
@@ -988,7 +998,24 @@ def end_round(s: FWState, log: Log) -> None:
     else:
         q.replenish_offer(s)
     if not new_stage:
-        start_mine(s, log)
+        s.phase, s.mphase = "mine", None  # ``advance`` starts it after the reveals and deals
+
+
+def end_game(s: FWState, log: Log) -> None:
+    """After the last round: active quests fail as the rules say and the game is scored
+    (solo: ``solo.end_game`` says how the challenge ended)."""
+    if s.solo:
+        solo.end_game(s, log)
+        return
+    for seat in s.order:
+        for entry in list(s.seats[seat]["quests"]):
+            why = tr("the game ends before it is done")
+            q.fail_quest(s, seat, entry, log, why, at_end=True)
+    s.phase = "over"
+    totals = final_scores(s)
+    winner = ranking(s)[0]
+    over = tr("The game is over: {{0}} wins with {n} prestige", n=totals[winner])
+    log.add(over, winner, "end")
 
 
 def why_illegal(s: FWState, seat: int, action: Action) -> str:
@@ -1035,6 +1062,16 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
             return problem
     if s.phase == "quest" and s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
         return tr("first take a quest from the offer or pass")
+    if (
+        s.phase == "market"
+        and isinstance(action, Road | Clerk)
+        and not m.space_free(s, m.space_of(s, action), seat)
+    ):
+        return tr(
+            "you have used the {space} space this round: your two market actions take two"
+            " different spaces",
+            space=m.SPACE_NAMES[m.space_of(s, action)],
+        )
     if s.phase == "market" and isinstance(action, Road):
         try:
             steps = q.road_steps(s, seat, action.quest)

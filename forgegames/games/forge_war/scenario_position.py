@@ -172,7 +172,19 @@ def played_forward(title: Title, config: GameConfig, seed: int, round_: int, pha
             return clone(state)
         action = _next_action(title, state, who, seed, index)
         state = title.apply(state, action).state
+        if state.solo and state.solo["lost"] is not None:
+            state = _loss_taken_back(state)
     raise ContentError("", "", f"the game never reaches round {round_}'s {phase} phase")
+
+
+def _loss_taken_back(state: FWState) -> FWState:
+    """A solo game the forward play lost by passing a quest acquisition (it takes no quest),
+    going on to that quest phase's management as if the pass had not lost it: so a solo
+    position may stand in any round (the position lays the quests it is about)."""
+    state = clone(state)
+    state.solo["lost"] = None
+    state.phase = "quest"  # the pass left the step at "manage" and the turn with the player
+    return state
 
 
 def _next_action(title: Title, state: FWState, who: int, seed: int, index: int) -> Action:
@@ -206,8 +218,8 @@ def lay_position(
     phase = data.get("phase", "mine")
     if phase not in PHASES:
         raise reader.fail("phase", f"unknown phase '{phase}'{nearest(str(phase), PHASES)}")
-    if solo.is_solo(config.variant) and (round_ > 1 or "order" in data):
-        raise reader.fail("round", "a solo position stands in round 1 with the order track as set")
+    if solo.is_solo(config.variant) and "order" in data:
+        raise reader.fail("order", "a solo game has one seat; its order track rotates by itself")
     try:
         state = played_forward(title, config, seed, round_, phase)
     except ContentError as exc:

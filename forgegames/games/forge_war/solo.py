@@ -5,8 +5,8 @@ automated colours (mine colours 1 and 2, no seat) whose moves follow a priority
 (``solo_mine``); the order track rotates; the market is the 2-player one with two actions; the
 quest deck is built for a difficulty and only the two free offer slots are dealt, the offer
 being pushed back each round instead of cleared; the player must take a quest every round and
-never fail one, or the game ends at once as a loss (a quest still under way when the game ends
-is scored as usual, not lost: docs/rulings.md).
+never fail one, or the game ends at once as a loss; at the end every quest must be finished
+but the last round's own (``end_game``, docs/rulings.md).
 
 The hooks take the stage decks from ``content().solo_decks[game]``, so the same code serves the
 simple game ("solo") and the epic one ("solo-epic").
@@ -21,9 +21,11 @@ from forgegames.games.forge_war.cards import SoloDeck, content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import SetAside
 from forgegames.games.forge_war.mine import MineRules
+from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.mine_phase import MinePhase, start_mine_phase
 from forgegames.games.forge_war.notes import Note
-from forgegames.games.forge_war.quests import quest_card
+from forgegames.games.forge_war.quests import fail_quest, quest_card
+from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
 from forgegames.games.forge_war.state import FWState
 
@@ -130,8 +132,11 @@ def auto_move(state: FWState, log: Log) -> Action | None:
     allowed = priority_moves(state.mine, phase.actor)
     if len(allowed) != 1:
         return None
-    only = tr("{0} has only one move its priority allows")
-    log.note(Note("automated", only, (phase.actor,)))
+    if isinstance(allowed[0], PassMove):
+        words = tr("{0} has no move: none of its overseers can move")
+    else:
+        words = tr("{0} has only one move its priority allows")
+    log.note(Note("automated", words, (phase.actor,)))
     return allowed[0]
 
 
@@ -178,7 +183,30 @@ def queue_deals(state: FWState) -> None:
     state.chance += [["quest", slot] for slot in content().solo.offer_slots]
 
 
-# --- losing --------------------------------------------------------------------------------------
+# --- the end --------------------------------------------------------------------------------------
+def end_game(state: FWState, log: Log) -> None:
+    """After the last round (docs/rulings.md, "The end of a solo game"): the quest taken in
+    the last round, if still under way, is scored as the end scores an unfinished quest and
+    spares the game; any quest taken earlier and not finished loses it. Either way the log
+    says how the challenge ended."""
+    unfinished = []
+    for entry in list(state.seats[0]["quests"]):
+        if entry["taken"] == state.round:
+            why = tr("the last round's quest need not be finished")
+            fail_quest(state, 0, entry, log, why, at_end=True, spared=True)
+        else:
+            why = tr("not finished by the end of the game")
+            fail_quest(state, 0, entry, log, why, at_end=True)
+            unfinished.append(quest_card(entry["id"]).name)
+    if unfinished:
+        names = tr(" and ").join(unfinished)
+        lose(state, log, tr("{names} not finished by the end of the game", names=names))
+        return
+    state.phase = "over"
+    score = final_scores(state)[0]
+    log.add(tr("The solo game is complete: {{0}} scores {n} prestige", n=score), 0, "end")
+
+
 def lose(state: FWState, log: Log, reason: str) -> None:
     """The game ends at once as a loss."""
     state.solo["lost"] = reason
@@ -207,15 +235,25 @@ def result_notes(state: FWState, score: int) -> list[str]:
     verdict = (
         tr("a great score") if score >= mark else tr("{n} short of a great score", n=mark - score)
     )
-    won = "Every quest completed ({difficulty}): {score} points, {verdict} ({mark})."
-    return [tr(won, difficulty=difficulty, score=score, verdict=verdict, mark=mark)]
+    done = (
+        "Completed ({difficulty}): every quest taken before the last round was finished;"
+        " {score} points, {verdict} ({mark})."
+    )
+    return [tr(done, difficulty=difficulty, score=score, verdict=verdict, mark=mark)]
 
 
-def score_table(variant: str, difficulty: str) -> str:
-    """The high-score table of a solo variant played at ``difficulty``."""
-    return f"{variant}/{difficulty}"
+def result_heading(state: FWState) -> str:
+    """What the results screen and the top bar say of a finished solo game."""
+    return tr("Solo game lost") if lost(state) is not None else tr("Solo game completed")
+
+
+def score_table(variant: str, difficulty: str, bonus_tiles: bool = False) -> str:
+    """The high-score table of a solo variant played at ``difficulty`` ("solo/medium"); a
+    game with bonus tiles has tables of its own ("solo-epic/medium/bonus-tiles": one starting
+    adventurer fewer, tiles paying out)."""
+    return f"{variant}/{difficulty}/bonus-tiles" if bonus_tiles else f"{variant}/{difficulty}"
 
 
 def table_key(state: FWState) -> str:
     """The high-score table a finished solo game belongs to."""
-    return score_table(state.variant, state.solo["difficulty"])
+    return score_table(state.variant, state.solo["difficulty"], state.bonus_tiles)
