@@ -372,6 +372,10 @@ class WarpartyTitle(Title):
             return start.why_not_ready(state, self.world) or tr(_not_now)
         if isinstance(action, EndCombat) and state.battles:
             return tr("every battle must be fought before combat ends")
+        if isinstance(action, Shoot):
+            return why_not_shoot(state, w, action) or tr(
+                "a ranged attack goes into a neighbouring territory where enemies stand"
+            )
         if isinstance(action, RetreatTo):
             return tr(
                 "retreat only to a neighbouring place without enemies, enemy cities, streams "
@@ -540,14 +544,15 @@ def _event(e: combat.BattleEvent):
 
 def shots(state: WPState, w: World) -> list[Shoot]:
     """Ranged attacks the moving team may make now: its units with a ranged attack that have
-    not fought or shot this turn, from a place without a battle, into a neighbouring
-    territory where enemies stand."""
+    not fought or shot this turn and are not sitting out a retreat (a rough-terrain penalty
+    costs only moves), from a place without a battle, into a neighbouring territory where
+    enemies stand."""
     fights = set(battles.battle_places(state))
     ready: dict[str, list[int]] = {}
     team = SIDES[state.side]
     ranged: dict[tuple[str, str], bool] = {}
     for u in state.units:
-        if u.fought or u.across or u.army not in team or u.at in fights:
+        if u.fought or u.across or u.retreated or u.army not in team or u.at in fights:
             continue
         shoots = ranged.get((u.army, u.kind))
         if shoots is None:
@@ -562,6 +567,31 @@ def shots(state: WPState, w: World) -> list[Shoot]:
                 if len(uids) > 1:
                     out += [Shoot((uid,), there) for uid in uids]
     return out
+
+
+def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
+    """Why the ranged attack ``action`` is refused (None when ``shots`` offers it)."""
+    if state.phase != PHASE_COMBAT or state.battle is not None or state.retreat:
+        return tr("ranged attacks are made in the combat phase, between battles")
+    fights = set(battles.battle_places(state))
+    for uid in action.units:
+        try:
+            u = state.unit(uid)
+        except KeyError:
+            return tr("there is no unit #{n}", n=uid)
+        if side_of(u.army) != state.side:
+            return tr("only the team whose turn it is makes ranged attacks")
+        if u.retreated:
+            return tr("unit #{n} retreated and sits out this turn", n=uid)
+        if w.armies.unit(u.army, u.kind).ranged is None:
+            return tr("unit #{n} has no ranged attack", n=uid)
+        if u.fought:
+            return tr("unit #{n} has fought or shot already this turn", n=uid)
+        if u.across or u.at in fights:
+            return tr("unit #{n} cannot shoot from where it stands now", n=uid)
+    if len({state.unit(uid).at for uid in action.units}) > 1:
+        return tr("units that shoot together stand in the same territory")
+    return None
 
 
 def _move(state: WPState, w: World, action: Move):
