@@ -1,7 +1,8 @@
-"""Units sitting out a retreat (docs/rulings.md, Warparty: "What a retreated unit may do"): on
-their team's next turn they may only defend themselves, so they neither move, shoot, build or
-found a city, conquer, capture, free nor burn; a unit turned over by rough ground only loses
-its move (it may still shoot)."""
+"""Retreats (docs/rulings.md, Warparty). Units sitting out a retreat ("What a retreated unit may
+do"): on their team's next turn they may only defend themselves, so they neither move, shoot,
+build or found a city, conquer, capture, free nor burn; a unit turned over by rough ground only
+loses its move (it may still shoot). Attackers retreat only where they began the turn, and not
+when an enemy stands there now ("When attackers cannot retreat")."""
 
 from __future__ import annotations
 
@@ -128,3 +129,33 @@ def test_the_title_lists_no_shot_for_units_sitting_out():
             "offer-marginal",
         )
     ]
+
+
+def test_attackers_cannot_retreat_where_beaten_defenders_fell_back():
+    state = board(
+        *[("goblins", "warrior", "greenhollow")] * 4,
+        ("humans", "soldier", "crownvale"),
+        ("humans", "soldier", "dunmoor"),
+        side="evil",
+    )
+    state = step(state, "move 1,2 crownvale", "move 3,4 dunmoor", "end-move")
+    fled = step(state, "fight crownvale", "target 1 5", "roll 6", "target 2 5", "roll 6")
+    fled = step(fled, "retreat-roll", "roll 1", "retreat", "retreat-to greenhollow")
+    assert fled.unit(5).at == "greenhollow" and fled.unit(5).retreated
+    shut = step(fled, "fight dunmoor")
+    assert shut.battle.can_retreat == (False, True), "the way back holds an enemy"
+    open_ = step(state, "fight dunmoor")
+    assert open_.battle.can_retreat == (True, True), "Greenhollow still empty"
+    shut = step(shut, "target 3 6", "roll 6", "target 4 6", "roll 6", "target 6 3", "roll 6")
+    assert "retreat-roll" not in legal(shut)
+    assert "no way out free of enemies" in refusal(shut, "retreat-roll")
+
+
+def test_attackers_that_began_the_turn_in_the_battle_cannot_retreat():
+    """A battle left standing (neither side could harm the other) is fought again on the next
+    turn by units that never moved: they came from nowhere to go back to."""
+    state = board(
+        ("humans", "soldier", "crownvale"), ("goblins", "warrior", "crownvale"), side="evil"
+    )
+    state = step(state, "end-move", "fight crownvale")
+    assert state.battle.can_retreat == (False, True)
