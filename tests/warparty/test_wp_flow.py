@@ -627,8 +627,8 @@ def test_a_lead_of_forty_nine_is_not_enough():
     assert state.winner == "" and state.phase == "move"
 
 
-def last_turn(**changes):
-    return board(side="evil", clock=28, **changes)
+def last_turn(*units, **changes):
+    return board(*units, side="evil", clock=28, **changes)
 
 
 def test_the_final_reckoning_counts_victory_points_first():
@@ -638,16 +638,24 @@ def test_the_final_reckoning_counts_victory_points_first():
     state, events = play(state, "end-move", "end-combat", "end-turn")
     assert state.phase == "over" and state.winner == "good" and state.how == "victory points"
     assert "1 to 0 points" in texts(events)
-    capital = City("humans", capital=True, captor="goblins", since=27)
+    capital = City("humans", capital=True, captor="goblins", since=28)  # taken this turn
     held = last_turn(
+        ("goblins", "warrior", "kingsreach"),
         cities={"kingsreach": capital},
         owner={"kingsreach": "goblins"},
         burned=(("evil", 0), ("good", 1)),
     )
     held, events = play(held, "end-move", "end-combat", "end-turn")
-    assert "1 to 1 points" in texts(events), "an enemy capital held counts 1"
-    assert not held.units, "held: captured and not retaken, whether or not a unit is still there"
+    assert "1 to 1 points" in texts(events), "an enemy capital occupied counts 1"
     assert held.winner == "evil" and held.how == "income tie-break"
+    left = last_turn(
+        cities={"kingsreach": capital},
+        owner={"kingsreach": "goblins"},
+        burned=(("evil", 0), ("good", 1)),
+    )
+    left, events = play(left, "end-move", "end-combat", "end-turn")
+    assert "1 to 0 points" in texts(events), "captured, but left empty: no point"
+    assert left.winner == "good" and left.how == "victory points"
 
 
 def test_equal_points_go_to_the_higher_income_and_full_equality_is_a_draw():
