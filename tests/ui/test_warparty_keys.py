@@ -75,7 +75,14 @@ def _battle_scene(app: App, attackers=ATTACKERS, defenders=DEFENDERS, seed: int 
     state, _ = start.ordered(state, world, True)
     placed = [(army, kind, "crownvale") for army, kind in [*attackers, *defenders]]
     extra = tuple(
-        Unit(state.next_uid + i, army, kind, where, start=where)
+        # the attackers came from the capital (a retreat takes them back there)
+        Unit(
+            state.next_uid + i,
+            army,
+            kind,
+            where,
+            start="kingsreach" if i < len(attackers) else where,
+        )
         for i, (army, kind, where) in enumerate(placed)
     )
     session.state = dataclasses.replace(
