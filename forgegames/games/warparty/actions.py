@@ -130,16 +130,24 @@ class Concede(Action):
     verb = "concede"
 
 
+OUTCOMES = ("victory", "defeat")
+"""What an offer by agreement gives the other team: a marginal victory or a marginal defeat."""
+
+
 @dataclasses.dataclass(frozen=True)
 class OfferMarginal(Action):
-    """Offer the other team a marginal victory (they may accept or decline)."""
+    """Offer the other team a marginal ``victory`` or a marginal ``defeat`` (they may accept
+    or decline). Written ``offer-marginal`` for a victory, as saves made before the choice
+    existed wrote it, and ``offer-marginal defeat``."""
 
     verb = "offer-marginal"
+    short_defaults = True
+    outcome: str = "victory"
 
 
 @dataclasses.dataclass(frozen=True)
 class Answer(Action):
-    """Accept (yes) or decline (no) the marginal victory offered."""
+    """Accept (yes) or decline (no) the marginal victory or defeat offered."""
 
     verb = "answer"
     accept: bool

@@ -29,11 +29,12 @@ from forgegames.games.warparty.actions import (
     Shoot,
     Upgrade,
 )
-from forgegames.games.warparty.economy import may_hold, price
+from forgegames.games.warparty.economy import may_hold, price, team_income
 from forgegames.games.warparty.mapfile import distances
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
 from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
 
 
@@ -107,7 +108,17 @@ class GreedyBot(Bot):
             combat.Retreat: tr("the retreat succeeded: leave before losing more troops"),
             combat.PressOn: tr("nothing to attack this round: stay in the battle"),
         }
+        if isinstance(a, Answer):
+            return self._answer_reason(view, a.accept)
         return words.get(type(a), tr("the computer player's pick"))
+
+    @staticmethod
+    def _answer_reason(view: WPState, accept: bool) -> str:
+        if view.offered != "defeat":
+            return tr("a marginal victory is a victory")
+        if accept:
+            return tr("the war looks lost: a marginal defeat costs less")
+        return tr("the war can still be won")
 
     # --- battles ----------------------------------------------------------------------------
     def _battle(self, state: WPState, moves: Sequence[Action]) -> Action | None:
@@ -268,10 +279,24 @@ class GreedyBot(Bot):
         return _enemy_distance(self.world, buy.army, buy.place)
 
     def _other(self, state: WPState, moves: Sequence[Action]) -> Action | None:
-        for kind, answer in ((Order, Order("first")), (Answer, Answer(False))):
-            if any(isinstance(a, kind) for a in moves):
-                return answer
+        if any(isinstance(a, Order) for a in moves):
+            return Order("first")
+        if any(isinstance(a, Answer) for a in moves):
+            return Answer(self._accepts(state))
         return None
+
+    def _accepts(self, state: WPState) -> bool:
+        """An offer by agreement: a marginal victory is always taken; a marginal defeat only
+        when the war looks lost (an own capital in enemy hands, or the enemy out-earning the
+        team by half the economic victory's lead)."""
+        if state.offered != "defeat":
+            return True
+        team = other_side(state.offer)
+        if any(c.captor for t, c in state.cities if c.capital and side_of(c.army) == team):
+            return True
+        geo, armies = self.world.geo, self.world.armies
+        lead = team_income(state, geo, armies, state.offer) - team_income(state, geo, armies, team)
+        return lead >= ECONOMIC_LEAD / 2
 
 
 TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2000.0, 1000.0

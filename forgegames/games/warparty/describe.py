@@ -55,10 +55,13 @@ def describe(state: WPState, world: World, action: Action) -> str:
         EndTurn: "End buying",
         Ready: "Set-up done",
         Concede: "Surrender",
-        OfferMarginal: "Offer a marginal victory",
     }
     if kind in simple:
         return tr(simple[kind])
+    if isinstance(action, OfferMarginal):
+        if action.outcome == "defeat":
+            return tr("Offer the other team a marginal defeat")
+        return tr("Offer the other team a marginal victory")
     if isinstance(action, RollOff):
         return tr("The {team} team wins the roll-off", team=tr(action.side))
     if isinstance(action, combat.Roll):
@@ -66,7 +69,11 @@ def describe(state: WPState, world: World, action: Action) -> str:
     if isinstance(action, Order):
         return tr("Move {choice}", choice=tr(action.choice))
     if isinstance(action, Answer):
-        return tr("Accept the marginal victory") if action.accept else tr("Decline and fight on")
+        if not action.accept:
+            return tr("Decline and fight on")
+        if state.offered == "defeat":
+            return tr("Accept the marginal defeat")
+        return tr("Accept the marginal victory")
     try:
         return _about_units(state, world, action)
     except KeyError:

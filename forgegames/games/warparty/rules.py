@@ -161,6 +161,10 @@ _HOW_WORDS = {
     ),
     "surrender": "The other team surrendered: the {team} team wins.",
     "marginal victory by agreement": "The {team} team was granted a marginal victory by agreement.",
+    "marginal defeat by agreement": (
+        "The other team accepted a marginal defeat: the {team} team wins a marginal victory by "
+        "agreement."
+    ),
 }
 """The results screen's words for each way a war ends (``WPState.how``)."""
 
@@ -335,7 +339,11 @@ class WarpartyTitle(Title):
         if who == CHANCE:
             return tr("the dice decide this: it is not a player's move")
         if state.offer:
-            return tr("the offer of a marginal victory must be answered first")
+            return tr(
+                N_("the offer of a marginal defeat must be answered first")
+                if state.offered == "defeat"
+                else N_("the offer of a marginal victory must be answered first")
+            )
         if state.phase != PHASE_MOVE or state.battle is not None:
             return tr("units move only in their team's movement phase")
         return None
@@ -519,7 +527,7 @@ class WarpartyTitle(Title):
 
 
 _END_MOVE, _END_TURN, _END_COMBAT = EndMove(), EndTurn(), EndCombat()
-_TALKS = (Concede(), OfferMarginal())
+_TALKS = (Concede(), OfferMarginal("victory"), OfferMarginal("defeat"))
 """Moves without fields, made once (legal moves are listed again and again)."""
 _AFTER_MOVES = (_END_MOVE, *_TALKS)
 """What the movement phase's legal list offers after the unit moves."""
@@ -658,23 +666,32 @@ def _concede(state: WPState, w: World, action: Concede):
 
 def _offer(state: WPState, w: World, action: OfferMarginal):
     other = other_side(state.side)
-    text = tr(
-        "The {team} team offers the {other} team a marginal victory.",
-        team=team_name(state.side),
-        other=team_name(other),
+    words = (
+        N_("The {team} team offers the {other} team a marginal defeat.")
+        if action.outcome == "defeat"
+        else N_("The {team} team offers the {other} team a marginal victory.")
     )
-    return evolve(state, offer=state.side), [Event(text)]
+    text = tr(words, team=team_name(state.side), other=team_name(other))
+    return evolve(state, offer=state.side, offered=action.outcome), [Event(text)]
 
 
 def _answer(state: WPState, w: World, action: Answer):
     taker = other_side(state.offer)
     if not action.accept:
         text = tr("The {team} team declines: the war goes on.", team=team_name(taker))
-        return evolve(state, offer=""), [Event(text)]
-    over = evolve(
-        state, offer="", winner=taker, how="marginal victory by agreement", phase=PHASE_OVER
-    )
-    text = tr("The {team} team accepts a marginal victory by agreement.", team=team_name(taker))
+        return evolve(state, offer="", offered=""), [Event(text)]
+    if state.offered == "defeat":
+        winner, how = state.offer, "marginal defeat by agreement"
+        text = tr(
+            "The {team} team accepts a marginal defeat: the {winner} team wins a marginal "
+            "victory by agreement.",
+            team=team_name(taker),
+            winner=team_name(winner),
+        )
+    else:
+        winner, how = taker, "marginal victory by agreement"
+        text = tr("The {team} team accepts a marginal victory by agreement.", team=team_name(taker))
+    over = evolve(state, offer="", offered="", winner=winner, how=how, phase=PHASE_OVER)
     return over, [Event(text)]
 
 

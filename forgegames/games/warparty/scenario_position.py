@@ -238,7 +238,8 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     ``city.<territory>``: ``{army, built, captor}`` (null without a city);
     ``treasury.<army>``: crowns; ``points.<team>``: victory points as the last turn would
     count them; ``battle``: whether a battle is under way; ``side`` and ``phase``; ``winner``
-    (good, evil, draw or "") and ``how`` the war ended."""
+    (good, evil, draw or "") and ``how`` the war ended; ``offer``: what the team to answer is
+    offered (``victory`` or ``defeat``; "" without an offer)."""
     from forgegames.games.warparty.victory import victory_points
 
     facts: dict[str, Any] = {f"alive.{army}": 0 for army in ARMIES}
@@ -262,4 +263,5 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     facts["phase"] = state.phase
     facts["winner"] = state.winner
     facts["how"] = state.how
+    facts["offer"] = (state.offered or "victory") if state.offer else ""
     return facts

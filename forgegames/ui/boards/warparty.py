@@ -64,6 +64,7 @@ from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus
 from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
 from forgegames.ui.hotseat import Refusal
 from forgegames.ui.intents import Intent
+from forgegames.ui.overlays import ChoiceDialog
 from forgegames.ui.tmxmap import read_board
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -97,6 +98,11 @@ BAR_MOVES = {
     EndTurn: "End buying",
     Ready: "Set-up done",
 }
+
+
+ANSWER_WORDS = {True: "Accept", False: "Fight on"}
+"""The answers to an offer by agreement on the bar (short: the hint beside them says what is
+offered, their tooltips say it again)."""
 
 
 OFFER_RULES = {"unit": "economy", "research": "economy", "city": "cities", "upgrade": "capitals"}
@@ -221,7 +227,9 @@ class WarpartyBoard(BoardView):
             kind = type(action)
             if kind in BAR_MOVES:
                 specs.append((tr(BAR_MOVES[kind]), action, "primary"))
-            elif kind in (Order, Answer):
+            elif kind is Answer:
+                specs.append((tr(ANSWER_WORDS[action.accept]), action, "primary"))
+            elif kind is Order:
                 specs.append((self.scene.describe(action), action, "primary"))
             elif kind is Fight:
                 specs.append((self.scene.describe(action), action, "normal"))
@@ -231,6 +239,8 @@ class WarpartyBoard(BoardView):
         h = self.bar_rect.height - int(12 * s)
         for label, action, style in reversed(specs):
             button = Button(label, lambda a=action: self._act(a), style=style)
+            if isinstance(action, Answer):
+                button.tooltip = self.scene.describe(action)  # what is accepted, in full
             width = button.fit_width(s)
             x -= width
             if x < self.bar_rect.x + int(260 * s):
@@ -242,16 +252,29 @@ class WarpartyBoard(BoardView):
         self.bar_left = x
 
     def _build_talks(self) -> None:
-        """Surrender and the marginal-victory offer, small, under the panel."""
+        """Surrender and Offer peace, small, under the panel (Offer peace opens the offers:
+        a marginal victory or a marginal defeat for the other team)."""
         s = self.s
-        talks = [a for a in self.legal if isinstance(a, (OfferMarginal, Concede))]
-        words = {Concede: tr("Surrender"), OfferMarginal: tr("Offer peace")}
+        offers = [a for a in self.legal if isinstance(a, OfferMarginal)]
+        talks: list[tuple[str, Callable[[], None], str]] = [
+            (tr("Surrender"), lambda a=a: self._act(a), self.scene.describe(a))
+            for a in self.legal
+            if isinstance(a, Concede)
+        ]
+        if offers:
+            talks.append(
+                (
+                    tr("Offer peace"),
+                    lambda: self._offer_peace(offers),
+                    tr("Offer the other team a marginal victory or a marginal defeat"),
+                )
+            )
         gap = int(8 * s)
         width = (self.talk_rect.width - gap * (len(talks) + 1)) // max(1, len(talks))
         buttons = []
-        for i, action in enumerate(talks):
-            button = Button(words[type(action)], lambda a=action: self._act(a), style="quiet")
-            button.tooltip = self.scene.describe(action)
+        for i, (label, press, tip) in enumerate(talks):
+            button = Button(label, press, style="quiet")
+            button.tooltip = tip
             button.rect = pygame.Rect(
                 self.talk_rect.x + gap + i * (width + gap),
                 self.talk_rect.y + int(6 * s),
@@ -260,6 +283,12 @@ class WarpartyBoard(BoardView):
             )
             buttons.append(button)
         self.talks.set(buttons)
+
+    def _offer_peace(self, offers: list[OfferMarginal]) -> None:
+        """The choice of offers by agreement, in a dialog (Tab or the arrows, then Enter)."""
+        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in offers]
+        lines = [tr("The other team answers before play goes on; if it accepts, the war ends.")]
+        self.scene.app.push(ChoiceDialog(self.scene.app, tr("Offer peace"), choices, lines))
 
     # --- what the map highlights -----------------------------------------------------------------
     def highlights(self, state: WPState) -> dict[str, int]:
@@ -352,6 +381,9 @@ class WarpartyBoard(BoardView):
             places.append(self.territory_mark(action.dest))
         elif isinstance(action, Fight):
             places.append(self.territory_mark(action.place))
+        elif isinstance(action, Answer):
+            label = tr(ANSWER_WORDS[action.accept])
+            places += [b.rect for b in self.bar.buttons if b.label == label]
         elif isinstance(action, combat.Target) and state.battle is not None:
             wanted = (action.attacker, action.target)
             cards = self.battle_panel.cards(state.battle)
@@ -553,6 +585,8 @@ class WarpartyBoard(BoardView):
         if state.phase == PHASE_ORDER:
             return tr("Your team won the roll-off: choose whether it moves first or second.")
         if state.offer:
+            if state.offered == "defeat":
+                return tr("The other team offers you a marginal defeat: accept or fight on.")
             return tr("The other team offers you a marginal victory: accept or fight on.")
         if self.placing is not None:
             return tr("Click a lit territory to place it (the offer again to cancel).")
