@@ -34,6 +34,7 @@ from forgegames.games.warparty.state import (
     WPState,
     empty_armies,
     evolve,
+    rested,
     with_entry,
 )
 from forgegames.games.warparty.world import World
@@ -144,7 +145,18 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
 
 
 def begin_play(state: WPState) -> WPState:
-    return evolve(state, phase=PHASE_MOVE, clock=1, side=state.first, actor=SIDES[state.first][0])
+    """The first turn begins: every unit stands ready to move where it was placed (units
+    bought in the quick-play set-up are made as placed, like any purchase, and would
+    otherwise sit the first team's first turn out)."""
+    units = tuple(rested(u) if u.moved or u.start != u.at else u for u in state.units)
+    return evolve(
+        state,
+        units=units,
+        phase=PHASE_MOVE,
+        clock=1,
+        side=state.first,
+        actor=SIDES[state.first][0],
+    )
 
 
 # --- the quick-play set-up ---------------------------------------------------------------------
