@@ -117,6 +117,16 @@ class EndTurn(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class Deploy(Action):
+    """Quick-play set-up: ``units`` (one army's, from one place) go to ``place``, one of the
+    army's cities or territories."""
+
+    verb = "deploy"
+    units: tuple[int, ...]
+    place: str
+
+
+@dataclasses.dataclass(frozen=True)
 class Ready(Action):
     """Quick play: done setting up."""
 
@@ -170,6 +180,7 @@ CODEC = ActionCodec(
     Upgrade,
     Research,
     EndTurn,
+    Deploy,
     Ready,
     Concede,
     OfferMarginal,

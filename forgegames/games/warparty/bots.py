@@ -16,6 +16,7 @@ from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
     Buy,
+    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -60,7 +61,14 @@ class GreedyBot(Bot):
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
         moves = [a for a in legal if not isinstance(a, TALKS)]
-        for pick_one in (self._battle, self._combat, self._moving, self._buying, self._other):
+        for pick_one in (
+            self._battle,
+            self._combat,
+            self._moving,
+            self._deploying,
+            self._buying,
+            self._other,
+        ):
             choice = pick_one(view, moves)
             if choice is not None:
                 return choice
@@ -70,7 +78,7 @@ class GreedyBot(Bot):
         """Movement and purchases scored (``move_choices``, ``buy_choices``); a battle's or
         a combat step's one sensible move otherwise."""
         moves = [a for a in legal if not isinstance(a, TALKS)]
-        for pick_one in (self._battle, self._combat):
+        for pick_one in (self._battle, self._combat, self._deploying):
             choice = pick_one(view, moves)
             if choice is not None:
                 return [Choice(choice, 0.0)]
@@ -98,6 +106,7 @@ class GreedyBot(Bot):
             )
         words = {
             Found: tr("a new city brings crowns every turn"),
+            Deploy: tr("a new city needs troops to hold it"),
             Upgrade: tr("a stronger capital while the treasury is full"),
             Research: tr("a research roll while the treasury is full"),
             EndMove: tr("no move takes land or wins a fight with the odds on your side"),
@@ -237,6 +246,32 @@ class GreedyBot(Bot):
 
     def _profile(self, unit) -> combat.Profile:
         return combat.profile_from_unit(self.world.armies.unit(unit.army, unit.kind), unit.army)
+
+    # --- the quick-play set-up ---------------------------------------------------------------
+    def _deploying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        """Once its cities stand, one infantry from an army's capital to its city holding the
+        fewest units, while the capital holds more than one over that city (6 infantry end 2,
+        2 and 2; 7 end 3, 2 and 2)."""
+        offered = {a for a in moves if isinstance(a, Deploy)}
+        if not offered or any(isinstance(a, Found) for a in moves):
+            return None
+        for army in dict.fromkeys(state.unit(a.units[0]).army for a in offered):
+            capital = self.world.geo.capital_of(army).id
+            kind = self.world.armies.unit(army, "infantry").id
+            home = [u.uid for u in state.units_at(capital) if u.army == army and u.kind == kind]
+            held = {
+                t: sum(1 for u in state.units_at(t) if u.army == army)
+                for t, c in state.cities
+                if c.army == army and not c.capital
+            }
+            if not home or not held:
+                continue
+            target = min(held, key=lambda t: (held[t], t))
+            ours = sum(1 for u in state.units_at(capital) if u.army == army)
+            step = Deploy((home[0],), target)
+            if ours > held[target] + 1 and ours > 2 and step in offered:
+                return step
+        return None
 
     # --- buying -----------------------------------------------------------------------------
     def buy_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:

@@ -11,6 +11,7 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Concede,
+    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -84,6 +85,9 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
     if isinstance(action, Move):
         units = units_words(state, world, action.units)
         return tr("Move {units} to {place}", units=units, place=place_name(world, action.dest))
+    if isinstance(action, Deploy):
+        units = units_words(state, world, action.units)
+        return tr("Place {units} in {place}", units=units, place=place_name(world, action.place))
     if isinstance(action, Shoot):
         who = units_words(state, world, action.units)
         return tr("{who} shoot into {place}", who=who, place=place_name(world, action.place))

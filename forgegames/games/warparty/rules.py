@@ -26,6 +26,7 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Concede,
+    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -69,6 +70,7 @@ ACTION_RULES: dict[type, str] = {
     RollOff: "setup",
     Order: "setup",
     Ready: "setup",
+    Deploy: "setup",
     Move: "movement",
     EndMove: "movement",
     Fight: "combat",
@@ -289,6 +291,7 @@ class WarpartyTitle(Title):
         for army in start.acting(state):
             out += [Found(army, p) for p in start.setup_city_places(state, self.world, army)]
         out += self._buying(state)
+        out += start.deploy_actions(state, self.world)
         if start.why_not_ready(state, self.world) is None:
             out.append(Ready())
         return out
@@ -318,6 +321,8 @@ class WarpartyTitle(Title):
         """The rule that forbids ``action`` now, or None when it is legal."""
         if isinstance(action, Move):
             return self._why_not_moving(state) or why_not_move(state, self.world, action)
+        if isinstance(action, Deploy):
+            return self._why_not_deploying(state, action)
         who = self.current_player(state)
         if who == TERMINAL:
             return tr("the game is over")
@@ -347,6 +352,16 @@ class WarpartyTitle(Title):
         if state.phase != PHASE_MOVE or state.battle is not None:
             return tr("units move only in their team's movement phase")
         return None
+
+    def _why_not_deploying(self, state: WPState, action: Deploy) -> str | None:
+        """Why units may not be placed so in the quick-play set-up (any of a stack's units may
+        go, not only the first or all that the legal list offers)."""
+        who = self.current_player(state)
+        if who == TERMINAL:
+            return tr("the game is over")
+        if who == CHANCE:
+            return tr("the dice decide this: it is not a player's move")
+        return start.why_not_deploy(state, self.world, action.units, action.place)
 
     def _legal_set(self, state: WPState) -> frozenset[Action]:
         if "legal-set" not in state.memo:
@@ -649,6 +664,10 @@ def _end_turn(state: WPState, w: World, action: EndTurn):
     return flow.end_purchases(state, w)
 
 
+def _deploy(state: WPState, w: World, action: Deploy):
+    return start.deploy(state, w, action.units, action.place)
+
+
 def _ready(state: WPState, w: World, action: Ready):
     return start.end_setup_group(state, w)
 
@@ -707,6 +726,7 @@ _HANDLERS = {
     Upgrade: _upgrade,
     Research: _research,
     EndTurn: _end_turn,
+    Deploy: _deploy,
     Ready: _ready,
     Concede: _concede,
     OfferMarginal: _offer,

@@ -27,6 +27,7 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Concede,
+    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -212,8 +213,8 @@ class WarpartyBoard(BoardView):
         return bool(self.legal) and state.phase in (PHASE_COLLECT, PHASE_SETUP) and not state.offer
 
     def _selection_valid(self, state: WPState) -> bool:
-        if state.phase == PHASE_MOVE:
-            left = set(board_info.movable_at(state, *self.selected))
+        if state.phase in (PHASE_MOVE, PHASE_SETUP):
+            left = set(self._pickable(state, self.selected))
             self.chosen = tuple(u for u in self.chosen if u in left)
             return bool(self.chosen) and bool(self.legal)
         if state.phase == PHASE_COMBAT and state.battle is None:
@@ -290,6 +291,14 @@ class WarpartyBoard(BoardView):
         lines = [tr("The other team answers before play goes on; if it accepts, the war ends.")]
         self.scene.app.push(ChoiceDialog(self.scene.app, tr("Offer peace"), choices, lines))
 
+    @staticmethod
+    def _pickable(state: WPState, stack: tuple[str, str]) -> tuple[int, ...]:
+        """The units of ``stack`` that may be picked now: those that may still move, or in the
+        quick-play set-up all of the acting armies' (to place them elsewhere)."""
+        if state.phase == PHASE_SETUP:
+            return board_info.deployable_at(state, *stack)
+        return board_info.movable_at(state, *stack)
+
     # --- what the map highlights -----------------------------------------------------------------
     def highlights(self, state: WPState) -> dict[str, int]:
         if state.battle is not None:
@@ -300,6 +309,8 @@ class WarpartyBoard(BoardView):
             return {p: 0 for p in self.placing.places}
         if self.selected and state.phase == PHASE_MOVE:
             return board_info.destinations(state, self.world, self.chosen)
+        if self.selected and state.phase == PHASE_SETUP:
+            return board_info.deploy_destinations(state, self.world, self.chosen)
         if self.selected and state.phase == PHASE_COMBAT:
             return {p: 0 for p in board_info.shots_from(self.legal, self.selected[0], state)}
         if state.phase == PHASE_COMBAT:
@@ -342,8 +353,8 @@ class WarpartyBoard(BoardView):
         stacks: list[tuple[str, str]] = []
         if self.placing is None and not state.retreat:
             rects = self.canvas.stack_rects(state)
-            if state.phase == PHASE_MOVE:
-                stacks = [k for k in rects if board_info.movable_at(state, *k)]
+            if state.phase in (PHASE_MOVE, PHASE_SETUP):
+                stacks = [k for k in rects if self._pickable(state, k)]
             elif state.phase == PHASE_COMBAT:
                 fights = [a.place for a in self.legal if isinstance(a, Fight)]
                 places += [p for p in fights if p not in places]
@@ -374,11 +385,12 @@ class WarpartyBoard(BoardView):
         purchase's row and place, then any button labelled with the move."""
         state = self.state
         places: list[pygame.Rect] = []
-        if isinstance(action, Move):
+        if isinstance(action, Move | Deploy):
             unit = state.unit(action.units[0])
             stack = self.canvas.stack_rects(state).get((unit.at, unit.army))
             places += [stack] if stack is not None else []
-            places.append(self.territory_mark(action.dest))
+            dest = action.dest if isinstance(action, Move) else action.place
+            places.append(self.territory_mark(dest))
         elif isinstance(action, Fight):
             places.append(self.territory_mark(action.place))
         elif isinstance(action, Answer):
@@ -603,7 +615,12 @@ class WarpartyBoard(BoardView):
         if state.phase == PHASE_COMBAT:
             return tr("Click crossed swords to fight there, or a siege unit to shoot.")
         if state.phase == PHASE_SETUP:
-            return tr("Place two cities, spend up to 30 crowns (keep 4), then Set-up done.")
+            if self.selected:
+                return tr("Click a lit place to put the picked units there.")
+            return tr(
+                "Place two cities, spend up to 30 crowns (keep 4), put your troops in any city "
+                "or land you hold (click them), then Set-up done."
+            )
         return tr("Buy from the list on the right; End buying when done.")
 
     def _waiting_words(self, state: WPState) -> str:
@@ -1179,28 +1196,31 @@ class WarpartyBoard(BoardView):
             elif place is not None:
                 self.scene.reject(self.scene.why_not(RetreatTo(place)))
             return
-        if state.phase == PHASE_MOVE and self.legal:
+        if state.phase in (PHASE_MOVE, PHASE_SETUP) and self.legal:
             self._move_click(state, place, stack)
         elif state.phase == PHASE_COMBAT and self.legal:
             self._combat_click(state, place, stack)
 
     def _move_click(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
+        """A stack picked (again: one unit fewer), or the picked units sent to a place: moved
+        in the movement phase, placed there in the quick-play set-up."""
         if stack is not None and stack == self.selected:
-            total = board_info.movable_at(state, *stack)
+            total = self._pickable(state, stack)
             self.chosen = self.chosen[:-1] if len(self.chosen) > 1 else total
             return
-        if stack is not None and board_info.movable_at(state, *stack):
+        if stack is not None and self._pickable(state, stack):
             self.selected = stack
-            self.chosen = board_info.movable_at(state, *stack)
+            self.chosen = self._pickable(state, stack)
             return
         if self.selected and place is not None:
-            move = Move(self.chosen, place)
-            if place in board_info.destinations(state, self.world, self.chosen):
+            setting_up = state.phase == PHASE_SETUP
+            move: Action = Deploy(self.chosen, place) if setting_up else Move(self.chosen, place)
+            if place in self.highlights(state):
                 self._act(move)
             else:
                 self.scene.reject(self.scene.why_not(move))
             return
-        if stack is not None:
+        if stack is not None and state.phase == PHASE_MOVE:
             self.scene.reject(Refusal(self._why_stack(state, stack), "movement"))
 
     def _why_stack(self, state: WPState, stack: tuple[str, str]) -> str:
