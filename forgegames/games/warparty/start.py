@@ -185,7 +185,16 @@ def _begin_setup(state: WPState, world: World) -> WPState:
 
 def land_steps(world: World, army: str, free_only: bool) -> dict[str, int]:
     """Borders crossed from ``army``'s capital to each land territory; with ``free_only``,
-    only through plains and the army's home ground (the quick-play city count)."""
+    only through plains and the army's home ground (the quick-play city count). Remembered
+    with the board (the set-up asks it for every territory, again at every step)."""
+    key = ("land-steps", army, free_only)
+    found = world.geo.derived.get(key)
+    if found is None:
+        found = world.geo.derived[key] = _land_steps(world, army, free_only)
+    return found
+
+
+def _land_steps(world: World, army: str, free_only: bool) -> dict[str, int]:
     start = world.geo.capital_of(army).id
     seen = {start: 0}
     queue = deque([start])
@@ -231,8 +240,17 @@ def why_not_setup_city(state: WPState, world: World, army: str, place: str) -> s
 
 
 def setup_city_places(state: WPState, world: World, army: str) -> list[str]:
+    """Where ``army`` may place a starting city now (only the territories at the right
+    distance are asked: the refusals of the others are never shown)."""
+    table = world.content.quickplay
+    if setup_cities(state, army) >= table.cities:
+        return []
+    steps = land_steps(world, army, free_only=True)
     return [
-        t.id for t in world.geo.territories if why_not_setup_city(state, world, army, t.id) is None
+        t.id
+        for t in world.geo.territories
+        if steps.get(t.id) == table.city_distance
+        and why_not_setup_city(state, world, army, t.id) is None
     ]
 
 
