@@ -62,6 +62,10 @@ def play(config, seed: int, totals: dict) -> None:
         a["founded"] += founded[army]
         a["finished"] += sum(1 for _, who in built_seen if who == army)
         a["bought"].update(bought[army])
+    standing = {city.army for _, city in state.cities if city.capital}
+    for army in ARMIES:
+        if army not in standing:
+            totals["capital_lost"][army] += 1
     burned = dict(state.burned)
     for side in ("good", "evil"):
         totals["burned"][side] += burned.get(side, 0)
@@ -85,7 +89,10 @@ def main(argv: list[str] | None = None) -> None:
         "first_mover_wins": 0,
         "turns": 0,
         "burned": Counter(),
-        "armies": {a: {"income": 0, "founded": 0, "finished": 0, "bought": Counter()} for a in ARMIES},
+        "capital_lost": Counter(),
+        "armies": {
+            a: {"income": 0, "founded": 0, "finished": 0, "bought": Counter()} for a in ARMIES
+        },
     }
     for i in range(args.games):
         play(config, args.seed + i, totals)
@@ -102,6 +109,7 @@ def main(argv: list[str] | None = None) -> None:
         "how": dict(totals["how"]),
         "mean_turns": round(totals["turns"] / n, 1),
         "burned_per_game": {s: round(v / n, 2) for s, v in totals["burned"].items()},
+        "capitals_burned": dict(totals["capital_lost"]),
         "armies": {
             army: {
                 "income": round(a["income"] / n, 1),

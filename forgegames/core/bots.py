@@ -21,9 +21,11 @@ class Bot(abc.ABC):
     @abc.abstractmethod
     def choose(self, view: Any, legal: Sequence[Action], rng: Any) -> Action: ...
 
-    def choices(self, view: Any, legal: Sequence[Action]) -> list[Choice]:
+    def choices(self, view: Any, legal: Sequence[Action], rng: Any = None) -> list[Choice]:
         """The options this bot weighs now, scored with the evaluation ``choose`` uses, in
-        legal order (hints show the best of them); empty when it does not score its moves."""
+        legal order (hints show the best of them); empty when it does not score its moves.
+        ``rng``: the random source ``choose`` would get in this position (a bot that breaks
+        ties with it scores the same way in both, so a hint names the bot's move)."""
         return []
 
     def decision(self, action: Action) -> Hashable:

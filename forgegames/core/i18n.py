@@ -11,7 +11,9 @@ on ``set_language(None)``), English. It can change while the program runs: every
 the catalogue of the current language (each loaded once).
 
 A string kept in a constant and translated later is marked with ``N_`` where it is written, so
-``forgegames.core.translations`` finds it among the interface strings.
+``forgegames.core.translations`` finds it among the interface strings. A sentence about a number
+of things has a form for one and a form for many (``ntr``), so that its nouns, verbs and
+pronouns agree with the number in every language.
 """
 
 from __future__ import annotations
@@ -125,6 +127,19 @@ class Words(dict[str, str]):
 def count(n: int, one: str, many: str) -> str:
     """``n`` with the word for that many ("1 die", "3 dice", "0 dice"), each form translated."""
     return f"{n} {tr(one) if n == 1 else tr(many)}"
+
+
+def ntr(n: int, one: str, many: str, **values: object) -> str:
+    """A sentence about ``n`` things in the form for that many, translated, then filled with
+    ``{n}`` and ``values`` (gettext's ``ngettext``): ``one`` for 1, ``many`` for any other
+    number, 0 too. ``ntr(k, "{n} unit retreats", "{n} units retreat")`` gives '1 unit
+    retreats', '3 units retreat'; in Spanish '1 unidad se retira', '3 unidades se retiran'.
+
+    Each form is a catalogue key of its own, so a language words each whole (its verbs and
+    pronouns agree too); the two English forms must differ. A form may leave ``{n}`` out
+    ('The attacker falls back...'). English and Spanish both take the singular for 1 alone;
+    a language with more forms would need more here."""
+    return tr(one if n == 1 else many, **{"n": n, **values})
 
 
 _AN_BEFORE = ("hour", "honest", "honour", "honor", "heir")

@@ -276,7 +276,11 @@ class Session:
         that seat's move."""
         if not self.hints_on:
             raise IllegalAction(tr("hints are off in this game (the menu turns them on)"))
-        choices = self.title.hint(self.state, seat) if seat == self.active else []
+        if seat != self.active:
+            choices = []
+        else:
+            rng = PositionRandom(self.seed, BOT_STREAM, len(self.history))
+            choices = self.title.hint(self.state, seat, rng)
         if not choices:
             raise IllegalAction(tr("a hint is for the player whose move it is"))
         self.hints_used[seat] += 1

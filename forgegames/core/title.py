@@ -346,10 +346,11 @@ class Title(abc.ABC):
         kinds = list(self.bots())
         return "greedy" if "greedy" in kinds else kinds[-1]
 
-    def hint(self, state: Any, seat: int) -> list[Choice]:
+    def hint(self, state: Any, seat: int, rng: Any = None) -> list[Choice]:
         """What the strongest computer player would do for ``seat`` now: its best choices
         (at most three), best first, each with what it gains in words; empty when ``seat``
-        has no move. A bot that does not score its moves gives its one pick."""
+        has no move. A bot that does not score its moves gives its one pick. ``rng``: the
+        random source the bot would be given here (``Session.hint`` passes it)."""
         from random import Random
 
         legal = self.legal_actions(state) if self.current_player(state) == seat else []
@@ -357,9 +358,9 @@ class Title(abc.ABC):
             return []
         bot = self.bots()[self.hint_bot()](seat)
         view = self.view(state, seat)
-        choices = bot.choices(view, legal)
+        choices = bot.choices(view, legal, rng)
         if not choices:
-            pick = bot.choose(view, legal, Random(0))
+            pick = bot.choose(view, legal, rng if rng is not None else Random(0))
             choices = [Choice(pick, 0.0, tr("the computer player's pick"))]
         best = ranked(choices, decision=bot.decision)
         return [dataclasses.replace(c, reason=bot.reason(view, c)) for c in best]

@@ -1,11 +1,12 @@
 """What there is to translate, and what a language still lacks.
 
 Interface strings are found in the source with ``ast``: the string literals passed to ``tr``,
-``count`` (its two word forms) and ``N_`` anywhere in the ``forgegames`` package. Data text keys
-(``<game>/<file>/<id>/<field>``) are found in the YAML files: the ``name`` and ``text`` of every
-record with an ``id``, the ``text`` of a record's named parts (a gather card's ``top`` and
-``bottom``), and a scenario's ``name``, ``intro`` and step words (``<game>/scenarios/<stem>/
-step-1``...). ``tools/missing_translations.py`` and ``check-data`` report from here.
+``count`` (its two word forms), ``ntr`` (its two sentence forms) and ``N_`` anywhere in the
+``forgegames`` package. Data text keys (``<game>/<file>/<id>/<field>``) are found in the YAML
+files: the ``name`` and ``text`` of every record with an ``id``, the ``text`` of a record's named
+parts (a gather card's ``top`` and ``bottom``), and a scenario's ``name``, ``intro`` and step
+words (``<game>/scenarios/<stem>/step-1``...). ``tools/missing_translations.py`` and
+``check-data`` report from here.
 """
 
 from __future__ import annotations
@@ -37,13 +38,16 @@ positions and keywords of those words."""
 
 def _keys(node: ast.Call) -> list[ast.expr]:
     """The arguments of a call that are translation keys: ``tr``'s and ``N_``'s first,
-    ``count``'s two word forms, the words of the title records in ``DESCRIBED``."""
+    ``count``'s two word forms, ``ntr``'s two sentence forms, the words of the title records
+    in ``DESCRIBED``."""
     func = node.func
     name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
     if name in ("tr", "N_") and node.args:
         return node.args[:1]
     if name == "count" and len(node.args) == 3:
         return node.args[1:]
+    if name == "ntr" and len(node.args) >= 3:
+        return node.args[1:3]
     if name in DESCRIBED:
         places, keywords = DESCRIBED[name]
         given = [node.args[i] for i in places if i < len(node.args)]

@@ -11,6 +11,7 @@ from dicerace import StepForward
 
 from forgegames.core import registry
 from forgegames.core.errors import IllegalAction
+from forgegames.core.position_random import PositionRandom
 from forgegames.core.saves import read_save
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
@@ -40,7 +41,7 @@ def test_the_hint_leads_with_the_move_the_strongest_bot_makes(game: str) -> None
     assert title.hint_bot() == "greedy"
     checked = 0
     for state, seat in positions(game, every=7, count=12):
-        choices = title.hint(state, seat)
+        choices = title.hint(state, seat, PositionRandom(1, 2, 3))
         legal = title.legal_actions(state)
         assert 1 <= len(choices) <= 3
         assert all(c.action in legal and c.reason for c in choices)
@@ -49,8 +50,6 @@ def test_the_hint_leads_with_the_move_the_strongest_bot_makes(game: str) -> None
         bot = title.bots()["greedy"](seat)
         view = title.view(state, seat)
         if title.status(state).phase != "Placing overseers":  # placements add a little noise
-            from forgegames.core.position_random import PositionRandom
-
             assert choices[0].action == bot.choose(view, legal, PositionRandom(1, 2, 3))
         checked += 1
     assert checked == 12

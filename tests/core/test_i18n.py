@@ -80,6 +80,25 @@ def test_counts_take_the_word_for_that_many():
     assert [count(n, "die", "dice") for n in (0, 1, 2)] == ["0 dice", "1 die", "2 dice"]
 
 
+def test_a_sentence_about_a_count_takes_the_form_for_that_many(spanish: Path) -> None:
+    from forgegames.core.i18n import ntr
+
+    spanish.write_text(
+        '"{n} unit retreats to {place}": "{n} unidad se retira a {place}"\n'
+        '"{n} units retreat to {place}": "{n} unidades se retiran a {place}"\n',
+        encoding="utf-8",
+    )
+    one, many = "{n} unit retreats to {place}", "{n} units retreat to {place}"
+    assert [ntr(n, one, many, place="Lowmill") for n in (1, 3, 0)] == [
+        "1 unidad se retira a Lowmill",
+        "3 unidades se retiran a Lowmill",
+        "0 unidades se retiran a Lowmill",
+    ]
+    with i18n.speaking("en"):
+        assert ntr(1, one, many, place="Lowmill") == "1 unit retreats to Lowmill"
+        assert ntr(2, "It sits out.", "They sit out.") == "They sit out.", "{n} may be left out"
+
+
 @pytest.mark.parametrize(
     ("name", "expected"),
     [

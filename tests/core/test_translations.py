@@ -4,6 +4,7 @@ entry, no entry is stale, placeholders agree; the collector finds strings howeve
 
 from __future__ import annotations
 
+import ast
 import typing
 from pathlib import Path
 
@@ -42,14 +43,15 @@ def test_the_collector_finds_literals_constants_locals_and_markers(tmp_path: Pat
     package = tmp_path / "pkg"
     package.mkdir()
     (package / "words.py").write_text(
-        "from forgegames.core.i18n import N_, count, tr\n"
+        "from forgegames.core.i18n import N_, count, ntr, tr\n"
         "TABLE = {'a': 'From a table'}\n"
         "OTHER = {}\n"
         "LATER = N_('Marked for later')\n"
         "def f(kind, n, thing):\n"
         "    label = 'Set locally'\n"
         "    return tr('Plain {x}', x=1) + tr(TABLE[kind]) + tr(label) + count(n, 'cat', 'cats')"
-        " + tr(thing.name) + tr(OTHER.get(kind, 'By default'))\n",
+        " + tr(thing.name) + tr(OTHER.get(kind, 'By default'))"
+        " + ntr(n, '{n} cat sits', '{n} cats sit', x=2)\n",
         encoding="utf-8",
     )
     found = translations.scan(package)
@@ -61,9 +63,25 @@ def test_the_collector_finds_literals_constants_locals_and_markers(tmp_path: Pat
         "cat",
         "cats",
         "By default",
+        "{n} cat sits",
+        "{n} cats sit",
     }
     assert found.strings["Plain {x}"] == ["pkg/words.py:7"]
     assert found.unknown == ["pkg/words.py:7: tr(thing.name)"]
+
+
+def test_every_sentence_about_a_count_has_two_different_english_forms():
+    """``ntr``'s forms are keys of their own: two equal forms could not be told apart by a
+    language that words them differently."""
+    calls = [
+        node
+        for path in sorted((ROOT / "forgegames").rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ntr"
+    ]
+    assert calls
+    forms = [tuple(ast.literal_eval(arg) for arg in call.args[1:3]) for call in calls]
+    assert [f for f in forms if f[0] == f[1]] == []
 
 
 def test_data_keys_name_game_file_record_and_field():

@@ -73,7 +73,7 @@ def test_crafting_reveals_the_next_card_and_unused_dice_go_to_the_smithy() -> No
     s, events = kfscen.play(s, 1, 2, 6, 3)
     s, events = kfscen.play(s, "craft anvil 0,1,3")
     assert s.display == ("knife", "shield", "mace")
-    assert "moves from the waiting line" in kfscen.texts(events)
+    assert "The waiting line's next card goes on display" in kfscen.texts(events)
     s, events = kfscen.play(s, "craft knife 2")
     # Nothing left to roll with: the turn ends, the round ends (Ben has no dice), claimed.
     assert s.players[0].claimed == ("anvil", "knife")

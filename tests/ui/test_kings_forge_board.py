@@ -6,9 +6,10 @@ import random
 
 import pygame
 import pytest
-from uihelp import click, click_button, play_clicked, run_timers, settle
+from uihelp import button, click, click_button, play_clicked, run_timers, settle
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.paths import ROOT
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE, helpers
@@ -27,6 +28,7 @@ from forgegames.games.kings_forge.actions import (
 from forgegames.ui.boards.kings_forge import KingsForgeBoard, colour_name
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.results import Results
+from forgegames.ui.scenario_scene import open_scenario
 
 
 def start(app, seed: int, players: int = 2) -> GameScene:
@@ -303,3 +305,20 @@ def test_the_tooltip_follows_what_lies_under_the_pointer_after_a_move(app):
         play_by_clicks(app, scene, choice)  # the pointer rests where it last clicked
         under = [t.key for t in board.targets if t.rect.collidepoint(board.mouse)]
         assert board.hovered == (under[0] if under else ""), choice
+
+
+def test_a_first_pass_reward_that_is_gone_keeps_its_button_disabled(app):
+    """The +1/+1 token is gone: its pass button stays in place, greyed, and a click on it
+    says why; the metal die's button still passes."""
+    open_scenario(app, ROOT / "data" / "kings_forge" / "scenarios" / "first-pass-token-gone.yaml")
+    scene = app.stack.top
+    run_timers(app, steps=20, dt=50)
+    board: KingsForgeBoard = scene.board
+    labels = [b.label for b in board.group.buttons]
+    token, metal = "Pass and take a +1/+1 token", "Pass and take a metal die"
+    assert labels.index(metal) + 1 == labels.index(token)
+    assert button(board.group, metal).enabled and not button(board.group, token).enabled
+    before = len(scene.session.history)
+    click_button(app, board.group, token)
+    assert scene.toast is not None and "no +1/+1 token is left" in scene.toast.text
+    assert len(scene.session.history) == before

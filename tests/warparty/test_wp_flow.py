@@ -423,7 +423,7 @@ def test_a_ranged_attack_fires_once_into_a_neighbouring_territory():
     assert {"shoot 1 crownvale", "shoot 1 southwatch", "fight southwatch"} <= legal(state)
     assert "shoot 1 crownvale" not in legal(step(board(side="evil"), "end-move"))
     state, events = play(state, "shoot 1 crownvale")
-    assert "1 unit shoot into Crownvale." in texts(events) and seat(state) == 0
+    assert "1 unit shoots into Crownvale." in texts(events) and seat(state) == 0
     assert legal(state) == {"target 1 2", "target 1 3"}
     state, events = play(state, "target 1 2", "roll 3", "roll 2")
     assert "needs 1 or less" in texts(events), "the catapult's (-1) pierces armour"

@@ -363,7 +363,7 @@ def test_quick_play_cities_stand_three_away_and_ready_waits_for_both():
     state = step(state, "found humans duskshore")
     assert (
         refusal(state, "found humans saltflats")
-        == "quick play starts with 2 cities; both are placed"
+        == "quick play starts with 2 cities, and they are placed already"
     )
     assert refusal(state, "ready") == "the Dwarves must place both starting cities first"
     state = step(state, "found dwarves highcrag", "found dwarves flintridge")

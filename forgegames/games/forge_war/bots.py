@@ -148,7 +148,9 @@ class GreedyBot(Bot):
             choice = None
         return choice if choice in legal else _fallback(legal)
 
-    def choices(self, view: FWState, legal: Sequence[Action]) -> list[Choice]:
+    def choices(
+        self, view: FWState, legal: Sequence[Action], rng: random.Random | None = None
+    ) -> list[Choice]:
         """Scored options where the bot weighs every option (the wealth kept, overseer
         moves, market actions); elsewhere its one pick (it plans quests step by step)."""
         legal = list(legal)

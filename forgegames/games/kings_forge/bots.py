@@ -115,7 +115,7 @@ class GreedyBot(Bot):
         best = pick(self.choices(view, legal))
         return best.action if best is not None else legal[0]
 
-    def choices(self, view: Any, legal: Sequence[Action]) -> list[Choice]:
+    def choices(self, view: Any, legal: Sequence[Action], rng: Any = None) -> list[Choice]:
         s: KFState = view
         if s.phase == PHASE_CRAFT:
             return self._craft(s, legal)

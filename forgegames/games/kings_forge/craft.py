@@ -28,11 +28,13 @@ from forgegames.games.kings_forge.flow import (
 )
 from forgegames.games.kings_forge.options import (
     CRAFT,
+    GARDEN_CHOICES,
     STEAL,
     bonus_problem,
     can_craft,
     can_steal,
     dice_matter,
+    garden_problem,
     mode_problem,
     power_usable,
     steal_slots,
@@ -40,7 +42,6 @@ from forgegames.games.kings_forge.options import (
 from forgegames.games.kings_forge.state import Crafted, Die, KFState, Power, RollReq
 
 _END = End()
-_GARDEN = (Garden("plus2"), Garden("wood"))
 _REROLL = Reroll()
 
 
@@ -73,7 +74,7 @@ def legal(s: KFState) -> list[Action]:
                 out.append(_REROLL)
         elif kind == "garden" and not garden:
             garden = True
-            out += _GARDEN if dice_matter(s) else [_GARDEN[1]]
+            out += [Garden(c) for c in GARDEN_CHOICES if garden_problem(s, c) is None]
     out.append(_END)
     return out
 
@@ -244,7 +245,7 @@ def _dice_words(dice: list[Die] | tuple[Die, ...]) -> str:
 def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
     if a.card not in s.display:
         raise IllegalAction(
-            tr("the {card} is not one of the craft cards on display", card=card_name(a.card)),
+            tr("the craft cards on display do not include the {card}", card=card_name(a.card)),
             rule="craft",
         )
     problem = mode_problem(s, CRAFT)
@@ -276,7 +277,12 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
         nxt, s.line = s.line[0], s.line[1:]
         display.append(nxt)
         ev.append(
-            Event(tr("The {card} moves from the waiting line to the display.", card=card_name(nxt)))
+            Event(
+                tr(
+                    "The waiting line's next card goes on display: the {card}.",
+                    card=card_name(nxt),
+                )
+            )
         )
     s.display = tuple(sorted(display, key=lambda c: content().craft[c].rank))
     return _after(s, ev)

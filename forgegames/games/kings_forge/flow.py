@@ -48,13 +48,16 @@ def minus(a: Counts, b: Counts) -> Counts:
     return (a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3])
 
 
-def dice_text(colours: tuple[str, ...] | list[str]) -> str:
-    """'2 metal and 1 gem' style list."""
+def dice_text(colours: tuple[str, ...] | list[str], short: bool = False) -> str:
+    """'2 metal dice, 1 gem die' style list (``short``: '2 metal, 1 gem', for tallies)."""
     parts = []
     for c in ("M", "W", "G", "X", "L"):
         k = sum(1 for x in colours if x == c)
-        if k:
+        if short and k:
             parts.append(f"{k} {NAMES[c]}")
+        elif k:
+            words = tr("{n} {colour} die") if k == 1 else tr("{n} {colour} dice")
+            parts.append(words.format(n=k, colour=NAMES[c]))
     return ", ".join(parts) if parts else tr("no dice")
 
 
@@ -102,11 +105,14 @@ def gain(
                 p.smithy = add(p.smithy, colour, got)
             got_all += [colour] * got
         if got < n:
-            short = (
-                tr("No {colour} die is left in the stock: the one owed is lost.")
-                if n == 1
-                else tr("The stock has only {got} of the {n} {colour} dice owed: the rest is lost.")
-            )
+            if n == 1:
+                short = tr("No {colour} die is left in the stock: the one owed is lost.")
+            elif not got:
+                short = tr("No {colour} die is left in the stock: the {n} owed are lost.")
+            else:
+                short = tr(
+                    "The stock has only {got} of the {n} {colour} dice owed: the rest is lost."
+                )
             ev.append(Event(short.format(got=got, n=n, colour=NAMES[colour]), seat))
     if got_all:
         where = tr("supply") if to == "supply" else tr("smithy")
@@ -242,15 +248,14 @@ def check_auto_end(s: KFState, ev: list[Event]) -> None:
     """The rules end a craft turn when the rolled dice allow nothing more."""
     if not s.rolls and not has_options(s):
         if s.pool:
-            ev.append(
-                Event(
-                    tr(
-                        "{who}'s dice can craft or steal nothing more.",
-                        who=s.names[s.turn],
-                    ),
-                    s.turn,
-                )
-            )
+            who = s.names[s.turn]
+            if s.craft_mode == "steal":
+                words = tr("A steal is the whole craft turn: {who}'s turn ends.", who=who)
+            elif s.craft_mode:
+                words = tr("{who}'s dice can craft or steal nothing more.", who=who)
+            else:
+                words = tr("{who}'s dice can craft or steal nothing.", who=who)
+            ev.append(Event(words, s.turn))
         end_craft_turn(s, ev)
 
 

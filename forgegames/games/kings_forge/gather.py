@@ -44,7 +44,7 @@ from forgegames.games.kings_forge.flow import (
     gain,
     take,
 )
-from forgegames.games.kings_forge.options import dice_matter
+from forgegames.games.kings_forge.options import GARDEN_CHOICES, garden_problem
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
     Counts,
@@ -199,9 +199,9 @@ def legal(s: KFState) -> list[Action]:
         ]
         return out + [Bury()]
     faceup = [c for c in s.faceup if c]
-    if not faceup and s.first_passer < 0:
-        return [Pass("metal"), Pass("token")]
-    out = []
+    if not faceup and s.first_passer < 0:  # the forced pass; a clock power may come first
+        return pass_choices(s) + garden_choices(s)
+    out: list[Action] = []
     actions = content().actions
     for card in faceup:
         for side in SIDES:
@@ -215,10 +215,68 @@ def legal(s: KFState) -> list[Action]:
                     out.append(Copy(*key))
     if faceup and can_visit_docks(s, p.supply):
         out.append(_VISIT)
-    out += [Pass("metal"), Pass("token")] if s.first_passer < 0 else [Pass("none")]
-    if any(pw.kind == "garden" and pw.uses > 0 for pw in p.powers):
-        out += [Garden("plus2"), Garden("wood")]
-    return out
+    return out + pass_choices(s) + garden_choices(s)
+
+
+FIRST_PASS_BONUSES = ("metal", "token")
+
+
+def first_pass_left(s: KFState) -> list[str]:
+    """The first-to-pass rewards still there: a metal die in the stock, a +1/+1 token."""
+    left = []
+    if s.stock[COLOURS.index("M")]:
+        left.append("metal")
+    if s.tokens[1]:
+        left.append("token")
+    return left
+
+
+def pass_problem(s: KFState, bonus: str) -> str | None:
+    """Why ``pass <bonus>`` is not how the active seat passes now; None when it is.
+
+    The first player to pass takes a reward still there (metal die or +1/+1 token); with
+    neither left they pass with ``none``, as every later player does."""
+    if s.first_passer >= 0:
+        if bonus == "none":
+            return None
+        return tr("only the first player to pass takes a bonus: use 'pass none'")
+    left = first_pass_left(s)
+    if bonus in left or bonus == "none" and not left:
+        return None
+    if bonus == "none" or bonus not in FIRST_PASS_BONUSES:
+        if left == ["metal"]:
+            return tr(
+                "the first player to pass takes the metal die, as no +1/+1 token is left: "
+                "'pass metal'"
+            )
+        if left == ["token"]:
+            return tr(
+                "the first player to pass takes the +1/+1 token, as no metal die is left: "
+                "'pass token'"
+            )
+        return tr("the first player to pass chooses a bonus: 'pass metal' or 'pass token'")
+    if left == ["metal"]:
+        return tr("no +1/+1 token is left: passing first, take the metal die ('pass metal')")
+    if left == ["token"]:
+        return tr(
+            "no metal die is left in the stock: passing first, take the +1/+1 token ('pass token')"
+        )
+    return tr(
+        "no metal die and no +1/+1 token are left, so passing first brings nothing: 'pass none'"
+    )
+
+
+def pass_choices(s: KFState) -> list[Action]:
+    """The active seat's ways to pass (the first to pass: one per reward still there)."""
+    return [Pass(b) for b in (*FIRST_PASS_BONUSES, "none") if pass_problem(s, b) is None]
+
+
+def garden_choices(s: KFState) -> list[Action]:
+    """The Garden's choices the active seat may make now: its clock power unused, each
+    choice only where it can change something."""
+    if not any(pw.kind == "garden" and pw.uses > 0 for pw in s.players[s.turn].powers):
+        return []
+    return [Garden(c) for c in GARDEN_CHOICES if garden_problem(s, c) is None]
 
 
 # --- applying ------------------------------------------------------------------------------
@@ -755,15 +813,9 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
     _expect_turn(s)
     seat = s.turn
     first = s.first_passer < 0
-    if first and a.bonus not in ("metal", "token"):
-        raise IllegalAction(
-            tr("the first player to pass chooses a bonus: 'pass metal' or 'pass token'"),
-            rule="pass",
-        )
-    if not first and a.bonus != "none":
-        raise IllegalAction(
-            tr("only the first player to pass takes a bonus: use 'pass none'"), rule="pass"
-        )
+    problem = pass_problem(s, a.bonus)
+    if problem:
+        raise IllegalAction(problem, rule="pass")
     s = s.clone()
     p = s.player(seat)
     p.passed = True
@@ -779,22 +831,31 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
     if first:
         s.first_passer = seat
         if a.bonus == "metal":
-            if take(s, "M"):
-                p = s.player(seat)
-                p.supply = add(p.supply, "M")
-                ev.append(
-                    Event(
-                        tr(
-                            "First to pass, {who} takes a metal die into their supply.",
-                            who=s.names[seat],
-                        ),
-                        seat,
-                    )
+            take(s, "M")
+            p = s.player(seat)
+            p.supply = add(p.supply, "M")
+            ev.append(
+                Event(
+                    tr(
+                        "First to pass, {who} takes a metal die into their supply.",
+                        who=s.names[seat],
+                    ),
+                    seat,
                 )
-            else:
-                ev.append(Event(tr("No metal die is left in the stock to take."), seat))
-        else:
+            )
+        elif a.bonus == "token":
             _give_token(s, seat, "plus", "first-pass", ev)
+        else:
+            ev.append(
+                Event(
+                    tr(
+                        "First to pass, {who} takes nothing: no metal die and no +1/+1 token "
+                        "are left.",
+                        who=s.names[seat],
+                    ),
+                    seat,
+                )
+            )
     advance_gather(s, ev)
     return s
 
@@ -811,13 +872,11 @@ def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
                 tr("the Garden's clock power has already been used this round"), rule="bonuses"
             )
         raise IllegalAction(tr("you have no Garden choice to make this round"), rule="bonuses")
-    if a.choice not in ("plus2", "wood"):
+    if a.choice not in GARDEN_CHOICES:
         raise IllegalAction(tr("the Garden offers 'plus2' or 'wood'"), rule="bonuses")
-    if a.choice == "plus2" and s.phase == PHASE_CRAFT and not dice_matter(s):
-        raise IllegalAction(
-            tr("after your steal a +2 can change nothing: only the Garden's wood die still helps"),
-            rule="bonuses",
-        )
+    problem = garden_problem(s, a.choice)
+    if problem:
+        raise IllegalAction(problem, rule="bonuses")
     s = s.clone()
     p = s.player(seat)
     pw = p.powers[index]
@@ -829,13 +888,9 @@ def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
         add_power(s, seat, Power("plus", 2, 1, source="garden"))
         ev.append(Event(tr("{who} uses the Garden for a +2 bonus.", who=who), seat))
     elif s.phase == PHASE_CRAFT:
-        if take(s, "W"):
-            s.rolls = s.rolls + (RollReq("pool", "W", seat),)
-            ev.append(
-                Event(tr("{who} uses the Garden: a wood die is rolled at once.", who=who), seat)
-            )
-        else:
-            ev.append(Event(tr("The Garden offers a wood die, but none is left."), seat))
+        take(s, "W")
+        s.rolls = s.rolls + (RollReq("pool", "W", seat),)
+        ev.append(Event(tr("{who} uses the Garden: a wood die is rolled at once.", who=who), seat))
     else:
         ev.append(Event(tr("{who} uses the Garden for a wood die.", who=who), seat))
         gain(s, ev, seat, (("W", 1),), "smithy")

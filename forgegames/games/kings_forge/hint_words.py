@@ -34,7 +34,7 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "pass":
         return {
             "metal": tr("+1 metal die, and you keep your dice to roll"),
-            "token": tr("+1 bonus token, and you keep your dice to roll"),
+            "token": tr("a +1/+1 token, and you keep your dice to roll"),
         }.get(a.bonus, tr("you keep your dice to roll"))
     if verb == "peddle":
         return tr("+1 {colour} die", colour=NAMES[a.colour])

@@ -17,6 +17,7 @@ from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.options import (
     can_steal,
     craftable,
+    garden_problem,
     power_usable,
     stealable,
 )
@@ -47,8 +48,19 @@ def ended_turn(s: KFState) -> list[str]:
         tr("stealing the {card}, which your dice can take now", card=card_name(c))
         for c in stealable(s)
     ]
-    out += [power_words(pw) for pw in s.players[s.turn].powers if power_usable(s, pw)]
+    for pw in s.players[s.turn].powers:
+        if power_usable(s, pw):
+            out.append(garden_words(s) if pw.kind == "garden" else power_words(pw))
     return out
+
+
+def garden_words(s: KFState) -> str:
+    """The Garden's unused choice, naming only the choices that can still change something."""
+    if garden_problem(s, "plus2"):
+        return tr("the Garden's unused choice (a wood die)")
+    if garden_problem(s, "wood"):
+        return tr("the Garden's unused choice (a +2 bonus)")
+    return tr("the Garden's unused choice (a +2 bonus or a wood die)")
 
 
 def crafting_gives_up(s: KFState) -> list[str]:

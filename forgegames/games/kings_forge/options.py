@@ -9,9 +9,9 @@ need, so no token or card bonus is wasted by a slip of the mouse.
 from __future__ import annotations
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.content import content
+from forgegames.games.kings_forge.content import CI, content
 from forgegames.games.kings_forge.dice import fits, possible
-from forgegames.games.kings_forge.state import Crafted, Die, KFState, Power
+from forgegames.games.kings_forge.state import PHASE_CRAFT, Crafted, Die, KFState, Power
 
 CRAFT = "craft"
 STEAL = "steal"
@@ -89,13 +89,43 @@ def bonus_problem(s: KFState, power: Power, die: Die) -> str | None:
     return tr("that power is not applied to a single die this way")
 
 
+_PLUS2 = Power("plus", 2, 1, source="garden")
+"""The bonus the Garden's +2 choice would give."""
+GARDEN_CHOICES = ("plus2", "wood")
+
+
+def garden_problem(s: KFState, choice: str) -> str | None:
+    """Why the Garden's ``choice`` (plus2 or wood) could change nothing now; None when it can.
+
+    The wood die needs a wood die in the stock. The +2 can wait for the craft phase when
+    chosen while gathering; in a craft turn it needs a rolled die it would help (none after a
+    steal, none with no dice rolled)."""
+    if choice == "wood":
+        if not s.stock[CI["W"]]:
+            return tr(
+                "no wood die is left in the stock, so the Garden's wood die would bring nothing"
+            )
+        return None
+    if s.phase != PHASE_CRAFT:
+        return None
+    if not dice_matter(s):
+        return tr(
+            "after your steal a +2 can change nothing: only the Garden's wood die still helps"
+        )
+    if not s.pool:
+        return tr("you have no rolled dice for the Garden's +2 to go on")
+    if not any(bonus_problem(s, _PLUS2, d) is None for d in s.pool):
+        return tr("a +2 would change none of your rolled dice")
+    return None
+
+
 def power_usable(s: KFState, power: Power) -> bool:
     """True when ``power`` can still do something useful in the crafter's turn."""
     if power.uses <= 0:
         return False
     kind = power.kind
     if kind == "garden":
-        return True
+        return any(garden_problem(s, c) is None for c in GARDEN_CHOICES)
     if not s.pool or not dice_matter(s):
         return False
     if kind in ("plus", "auto6", "flip"):

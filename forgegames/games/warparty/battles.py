@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 from operator import attrgetter
 
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.model import SIDES, side_of
@@ -78,10 +78,11 @@ def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, lis
     state = evolve(
         state, battle=battle, fight=place, battles=tuple(b for b in state.battles if b != place)
     )
-    text = tr(
-        "Battle in {place}: {attackers} attack {defenders}.",
+    text = ntr(
+        len(attackers),
+        "Battle in {place}: {n} unit attacks {defenders}.",
+        "Battle in {place}: {n} units attack {defenders}.",
         place=place_name(world, place),
-        attackers=_count(attackers),
         defenders=_count(defenders),
     )
     return state, [Event(text)]
@@ -100,7 +101,12 @@ def start_volley(
     )
     state = replace_units(state, [evolve(u, fought=True) for u in units])
     state = evolve(state, battle=battle, fight=place)
-    text = tr("{units} shoot into {place}.", units=_count(units), place=place_name(world, place))
+    text = ntr(
+        len(units),
+        "{n} unit shoots into {place}.",
+        "{n} units shoot into {place}.",
+        place=place_name(world, place),
+    )
     return state, [Event(text)]
 
 
@@ -129,7 +135,12 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     state = evolve(state, battle=None)
     events = []
     if dead:
-        fell = tr("{units} fell in {place}.", units=_count(dead), place=place_name(world, place))
+        fell = ntr(
+            len(dead),
+            "{n} unit fell in {place}.",
+            "{n} units fell in {place}.",
+            place=place_name(world, place),
+        )
         events.append(Event(fell))
     if battle.outcome == combat.ATTACKER_RETREATED:
         state, more = _attackers_go_back(state, world, place)
@@ -169,7 +180,12 @@ def _attackers_go_back(state: WPState, world: World, place: str) -> tuple[WPStat
     attackers, _ = sides_at(state, place)
     back = [evolve(u, at=u.start, across="", tired=state.clock, retreated=True) for u in attackers]
     state = replace_units(state, back)
-    return state, [Event(tr("The attackers fall back to where they came from and sit out a turn."))]
+    text = ntr(
+        len(attackers),
+        "The attacker falls back to where it came from and sits out a turn.",
+        "The attackers fall back to where they came from and sit out a turn.",
+    )
+    return state, [Event(text)]
 
 
 def _retreat_groups(world: World, defenders: list[Unit]) -> tuple[tuple[int, ...], ...]:
@@ -249,9 +265,10 @@ def send_retreat(state: WPState, world: World, dest: str) -> tuple[WPState, list
     moved = [evolve(u, at=dest, across="", tired=state.clock, retreated=True) for u in group]
     state = replace_units(state, moved)
     rest = state.retreat[1:]
-    text = tr(
-        "{units} retreat to {place} and sit out a turn.",
-        units=_count(group),
+    text = ntr(
+        len(group),
+        "{n} unit retreats to {place} and sits out a turn.",
+        "{n} units retreat to {place} and sit out a turn.",
         place=world.geo.by_id[dest].name,
     )
     state = evolve(state, retreat=rest, retreat_to=state.retreat_to or dest)

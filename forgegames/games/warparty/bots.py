@@ -3,8 +3,11 @@ grabs land, attacks only with the odds on its side, and spends every crown on th
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import math
 import random
+import zlib
 from collections.abc import Callable, Sequence
 
 from forgegames.core.actions import Action
@@ -58,8 +61,12 @@ class GreedyBot(Bot):
 
     def __init__(self, data: World | None = None) -> None:
         self.world = data or world()
+        self.salt = 0
+        """Drawn from the random source for each decision: it orders moves scored the same
+        (``_tie_break``), differently from game to game."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.salt = rng.getrandbits(32)
         moves = [a for a in legal if not isinstance(a, TALKS)]
         for pick_one in (
             self._battle,
@@ -74,9 +81,12 @@ class GreedyBot(Bot):
                 return choice
         return rng.choice(moves)
 
-    def choices(self, view: WPState, legal: Sequence[Action]) -> list[Choice]:
+    def choices(
+        self, view: WPState, legal: Sequence[Action], rng: random.Random | None = None
+    ) -> list[Choice]:
         """Movement and purchases scored (``move_choices``, ``buy_choices``); a battle's or
         a combat step's one sensible move otherwise."""
+        self.salt = rng.getrandbits(32) if rng is not None else 0
         moves = [a for a in legal if not isinstance(a, TALKS)]
         for pick_one in (self._battle, self._combat, self._deploying):
             choice = pick_one(view, moves)
@@ -151,9 +161,17 @@ class GreedyBot(Bot):
             found = [a for a in moves if isinstance(a, kind)]
             if found:
                 if kind is Shoot:
-                    return max(found, key=lambda a: len(a.units))
-                return found[0]
+                    return max(found, key=lambda a: (len(a.units), self._tie_break(a)))
+                if kind is RetreatTo:
+                    return max(found, key=lambda a: self._shelter(state, a))
+                return max(found, key=lambda a: self._tie_break(a))
         return None
+
+    def _shelter(self, state: WPState, retreat: RetreatTo) -> float:
+        """A retreat's worth: away from the enemy capitals (ties broken as moves are)."""
+        army = state.unit(state.retreat[0][0]).army if state.retreat else state.actor
+        away = _enemy_distance(self.world, army, retreat.place.split("|")[0])
+        return away + self._tie_break(retreat)
 
     # --- movement ---------------------------------------------------------------------------
     def move_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
@@ -163,7 +181,10 @@ class GreedyBot(Bot):
         end = [Choice(a, 0.0) for a in moves if isinstance(a, EndMove)][:1]
         if not options and not end:
             return None
-        return [*end, *(Choice(a, self._move_score(state, a)) for a in options)]
+        return [
+            *end,
+            *(Choice(a, self._move_score(state, a) + self._tie_break(a)) for a in options),
+        ]
 
     def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.move_choices(state, moves) or ())
@@ -188,6 +209,10 @@ class GreedyBot(Bot):
             if stay < 2:
                 note(tr("leaves the capital without a garrison"))
                 return -1.0  # keep a garrison at home
+        holding = self._holding(state, units, here)
+        if holding:
+            note(holding)
+            return -1.0
         enemies = [u for u in state.units_at(move.dest) if side_of(u.army) != side]
         score = 0.0
         if enemies:
@@ -196,9 +221,13 @@ class GreedyBot(Bot):
             )
             ours += _power(self._profile(u) for u in units)
             theirs = _power(self._profile(u) for u in enemies)
-            if ours < theirs * 1.4:
+            ours_lost = self._ours_taken(state, move.dest, side)
+            if ours < theirs * (RETAKE_ODDS if ours_lost else ATTACK_ODDS):
                 note(tr("attacks without the odds on your side"))
                 return -1.0
+            if ours_lost:
+                score += ours_lost
+                note(tr("retakes a city the enemy captured"))
             score += 6 + dest.value * 2
             note(
                 tr(
@@ -233,6 +262,41 @@ class GreedyBot(Bot):
         if len(units) > 1 and not enemies:
             score -= 0.5 * (len(units) - 1)  # spread out to take land, mass to attack
         return score
+
+    def _ours_taken(self, state: WPState, place: str, side: str) -> float:
+        """What retaking ``place`` is worth when the enemy captured a city of the team there
+        (a lost capital stops its army's income and purchases, and burns next turn)."""
+        city = state.city(place)
+        if city is None or not city.captor or side_of(city.army) != side:
+            return 0.0
+        return RETAKE_CAPITAL if city.capital else RETAKE_CITY
+
+    def _holding(self, state: WPState, units: list, here: str) -> str:
+        """Why ``units`` must stay where they are, or "": they are the last to keep an own
+        city under construction (it is finished only when a unit of its army stays a whole
+        turn) or a captured enemy city (it burns only when a unit of the team holds it a whole
+        turn, or at once with a siege unit there)."""
+        city = state.city(here)
+        if city is None:
+            return ""
+        leaving = {u.uid for u in units}
+        side = side_of(units[0].army)
+        staying = [u for u in state.units_at(here) if u.uid not in leaving and not u.moved]
+        building = city.army == units[0].army and not city.built and not city.captor
+        if building and not any(u.army == city.army for u in staying):
+            return tr("keeps a builder in the new city until it is finished")
+        burning = bool(city.captor) and side_of(city.captor) == side
+        if burning and not any(not u.tired for u in staying):
+            return tr("holds the captured city until it burns")
+        return ""
+
+    def _tie_break(self, action: Action) -> float:
+        """A tiny amount that depends on the move and the decision's salt, not on the order
+        moves are listed in. Legal moves are listed by territory and unit ids, which do not
+        mirror across the board: a player that took the first of equal moves marched one
+        team's armies one way and the other team's another, and a fixed order (even a hashed
+        one) repeats the same openings game after game; the Evil team won 30 of 30 games."""
+        return zlib.crc32(f"{self.salt}/{action}".encode()) / 0xFFFFFFFF * TIE_BREAK
 
     def _advance(self, army: str, here: str, dest: str) -> float:
         """Half a point for each step closer to the nearest enemy capital."""
@@ -282,33 +346,63 @@ class GreedyBot(Bot):
             isinstance(a, (Buy, Found)) for a in moves
         ):
             return None
-        out = [
-            Choice(a, TIER_FOUND + self.world.geo.by_id[a.place].value)
-            for a in moves
-            if isinstance(a, Found)
-        ]
-        ups = [a for a in moves if isinstance(a, Upgrade)]
-        if ups and state.army(ups[0].army).treasury >= 20:
-            out.append(Choice(ups[0], TIER_UPGRADE))
-        rolls = [a for a in moves if isinstance(a, Research)]
-        if rolls and state.army(rolls[0].army).treasury >= 15:
-            out.append(Choice(rolls[0], TIER_RESEARCH))
+        out = [Choice(a, self._site(state, a)) for a in moves if isinstance(a, Found)]
+        for a in moves:
+            if isinstance(a, Upgrade) and state.army(a.army).treasury >= 20:
+                cost = self.world.armies.sheets[a.army].upgrades[a.upgrade].cost
+                out.append(Choice(a, TIER_UPGRADE - cost + self._tie_break(a)))
+            elif isinstance(a, Research) and self._worth_researching(state, a, moves):
+                done = state.army(a.army).points(a.line)
+                out.append(Choice(a, TIER_RESEARCH + done + self._tie_break(a)))
         for a in moves:
             if isinstance(a, Buy):
-                out.append(Choice(a, self._value(state, a) - FRONT_STEP * self._front(a)))
+                worth = self._value(state, a) - FRONT_STEP * self._front(a)
+                out.append(Choice(a, worth + self._tie_break(a)))
         end = next((a for a in moves if isinstance(a, (Ready, EndTurn))), None)
         if end is not None:
             out.append(Choice(end, -1.0))
         return out
 
+    def _site(self, state: WPState, found: Found) -> float:
+        """A city site's worth: its land, then distance from the enemy capitals (a city far
+        from the enemy is finished and kept)."""
+        land = self.world.geo.by_id[found.place].value
+        away = SITE_SAFETY * _enemy_distance(self.world, found.army, found.place)
+        return TIER_FOUND + land + away + self._tie_break(found)
+
     def _buying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.buy_choices(state, moves) or ())
         return best.action if best is not None else None
 
+    def _worth_researching(self, state: WPState, roll: Research, moves: Sequence[Action]) -> bool:
+        """With 15 crowns or more, when the unit the line opens would be bought: its worth
+        per crown is near the best unit the army can buy now (a roll for a unit never bought
+        is money lost, and the lines differ from army to army)."""
+        if state.army(roll.army).treasury < 15:
+            return False
+        sheet = self.world.armies.sheets[roll.army]
+        opens = sheet.research[roll.line].unlocks
+        best = max(
+            (self._per_crown(a.army, a.unit) for a in moves if isinstance(a, Buy)),
+            default=0.0,
+        )
+        return self._per_crown(roll.army, opens) >= RESEARCH_BAR * best
+
+    def _per_crown(self, army: str, unit: str) -> float:
+        kind = self.world.armies.unit(army, unit)
+        return unit_worth(combat.profile_from_unit(kind, army), kind.move) / kind.cost
+
     def _value(self, state: WPState, buy: Buy) -> float:
+        """Fighting worth per crown at today's prices (``unit_worth``); a back-row unit is
+        worth less while the army already has as many back-row units as front-row ones."""
         kind = self.world.armies.unit(buy.army, buy.unit)
-        strength = (kind.attack + kind.defence) * kind.hits * kind.attacks + kind.move
-        return strength / price(state, kind.cost)
+        worth = unit_worth(combat.profile_from_unit(kind, buy.army), kind.move)
+        if kind.row > 1:
+            rows = [self.world.armies.unit(u.army, u.kind).row for u in state.units]
+            mine = [r for r, u in zip(rows, state.units, strict=True) if u.army == buy.army]
+            if sum(r > 1 for r in mine) >= sum(r == 1 for r in mine):
+                worth *= CROWDED_BACK
+        return 10 * worth / price(state, kind.cost)
 
     def _front(self, buy: Buy) -> int:
         return _enemy_distance(self.world, buy.army, buy.place)
@@ -335,9 +429,48 @@ class GreedyBot(Bot):
 
 
 TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2000.0, 1000.0
+RESEARCH_BAR = 0.9
+"""A research line is rolled for when the unit it opens is worth this share of the best
+unit the army can buy now, per crown."""
+SITE_SAFETY = 0.1
+"""A city site's worth for each step between it and the nearest enemy capital."""
 """The greedy buyer's tiers (above any unit's strength for its price)."""
 FRONT_STEP = 1e-6
 """Between units of equal worth, the one placed nearer the front."""
+TIE_BREAK = 1e-7
+"""The most ``GreedyBot._tie_break`` adds to a score: it only orders moves scored the same."""
+
+
+ATTACK_ODDS = 1.4
+"""The greedy player attacks only with this much more strength (``_power``) than the enemy."""
+RETAKE_ODDS = 0.8
+"""... but retakes a captured city of its team with less: it burns if left."""
+RETAKE_CAPITAL, RETAKE_CITY = 40.0, 10.0
+CROWDED_BACK = 0.8
+"""A back-row unit's worth to an army with no more front-row units than back-row ones: the
+back row is safe only behind a front row."""
+MOBILITY = 0.15
+"""Worth added for each move beyond the first."""
+
+
+@functools.cache
+def _reference() -> combat.Profile:
+    """The plain infantry every army fields: the yardstick for a unit's worth."""
+    return combat.Profile("infantry", "", "infantry", attack=3, defence=2)
+
+
+def unit_worth(p: combat.Profile, move: int = 1) -> float:
+    """How much a unit adds to a battle, in plain infantry (1.0): the square root of its
+    damage per round against infantry times the infantry attacks it takes to destroy it,
+    with its modifiers, damage, several attacks and hits (Lanchester's worth of one unit), a
+    little more for each move beyond the first. An airborne unit is measured against the
+    archers that can reach it."""
+    ref = _reference()
+    harm = p.attacks * float(combat.hit_chance(p, ref).chance) * p.damage
+    foe = ref if ref.reaches(p) else dataclasses.replace(ref, attack=4, defence=1, missile=True)
+    taken = float(combat.hit_chance(foe, p).chance)
+    lasts = p.hits / taken if taken else 6.0 * p.hits
+    return math.sqrt(harm * lasts) * (1 + MOBILITY * (move - 1))
 
 
 def _power(fighters) -> float:
@@ -373,7 +506,8 @@ def describe_bot(kind: str) -> str | None:
     words = {
         "greedy": tr(
             "Takes land, attacks only where it clearly outnumbers the enemy, keeps a garrison "
-            "at home and spends every crown on troops. The strongest computer general."
+            "at home, finishes the cities it founds, burns the ones it captures and spends "
+            "every crown on troops. The strongest computer general."
         ),
     }
     return words.get(kind)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import N_, article, plural, tr
+from forgegames.core.i18n import N_, article, ntr, plural, tr
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.actions import (
     Answer,
@@ -90,7 +90,12 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         return tr("Place {units} in {place}", units=units, place=place_name(world, action.place))
     if isinstance(action, Shoot):
         who = units_words(state, world, action.units)
-        return tr("{who} shoot into {place}", who=who, place=place_name(world, action.place))
+        where = place_name(world, action.place)
+        shooters = len(action.units)
+        said = ntr(
+            shooters, "{who} shoots into {place}", "{who} shoot into {place}", who=who, place=where
+        )
+        return said[:1].upper() + said[1:]  # 'A Catapult shoots...', as a sentence begins
     if isinstance(action, Fight):
         return tr("Fight the battle in {place}", place=place_name(world, action.place))
     if isinstance(action, RetreatTo):

@@ -5,7 +5,7 @@ finished and burned, face-down units turned up, the economic test, and the next 
 
 from __future__ import annotations
 
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import battles, cities, economy, victory
 from forgegames.games.warparty.model import SIDES, other_side, side_of
@@ -35,10 +35,12 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     state = replace_units(state, flipped)
     events = []
     if flipped:
-        units = count(len(flipped), "unit", "units")
-        events.append(
-            Event(tr("{units} entered rough terrain unaided: they sit out a turn.", units=units))
+        entered = ntr(
+            len(flipped),
+            "{n} unit entered rough terrain unaided: it sits out a turn.",
+            "{n} units entered rough terrain unaided: they sit out a turn.",
         )
+        events.append(Event(entered))
     places = battles.battle_places(state)
     state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
     if places:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from operator import attrgetter
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import N_, count, tr
+from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
@@ -376,7 +376,13 @@ def _work_out_plans(
             return tr("the {unit} cannot ride a transport", unit=kind.name)
     if len(riders) > room:
         carried = count(room, "unit", "units")
-        return tr("the transports carry {units}, not {n}", units=carried, n=len(riders))
+        return ntr(
+            len(carriers),
+            "the transport carries {units}, not {riders}",
+            "the transports carry {units}, not {riders}",
+            units=carried,
+            riders=len(riders),
+        )
     lead = found[carriers[0].uid][dest]
     return plans + [(u, lead) for u in riders]
 

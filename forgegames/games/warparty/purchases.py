@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from forgegames.core.i18n import N_, article, count, tr
+from forgegames.core.i18n import N_, article, count, ntr, plural, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import cities
 from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
@@ -67,9 +67,10 @@ def _afford(state: WPState, army: str, base: int) -> str | None:
     cost = price(state, base)
     have = state.army(army).treasury
     if cost > have:
-        return tr(
-            "it costs {cost} crowns and the {army} have {have}",
-            cost=cost,
+        return ntr(
+            cost,
+            "it costs {n} crown and the {army} have {have}",
+            "it costs {n} crowns and the {army} have {have}",
             army=army_name(army),
             have=have,
         )
@@ -166,7 +167,13 @@ def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> st
         limit = world.content.quickplay.unit_limits.get(f"{army}/{kind.id}")
         owned = sum(1 for u in state.units if u.army == army and u.kind == kind.id)
         if limit is not None and owned >= limit:
-            return tr("at most {n} {unit} may be bought before play", n=limit, unit=kind.name)
+            return ntr(
+                limit,
+                "at most {n} {unit} may be bought before play",
+                "at most {n} {units} may be bought before play",
+                unit=kind.name,
+                units=plural(kind.name),
+            )
     return None
 
 
@@ -198,8 +205,11 @@ def _upgrade_barred(state: WPState, world: World, army: str, upgrade: str) -> st
     allowed = world.content.quickplay.upgrades if setting_up(state) else UPGRADES_PER_TURN
     done = sum(1 for b in purse.bought if b in sheet.upgrades)
     if done >= allowed:
-        upgrades = count(allowed, "capital upgrade", "capital upgrades")
-        return tr("only {upgrades} may be bought in a turn", upgrades=upgrades)
+        return ntr(
+            allowed,
+            "only {n} capital upgrade may be bought in a turn",
+            "only {n} capital upgrades may be bought in a turn",
+        )
     return None
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import N_, count, tr
+from forgegames.core.i18n import N_, ntr, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -524,7 +524,7 @@ class WarpartyTitle(Title):
         if isinstance(action, EndMove):
             left = len([u for u in _mine(state) if not u.moved and not u.tired])
             return (
-                [tr("{units} that could still move", units=count(left, "unit", "units"))]
+                [ntr(left, "{n} unit that could still move", "{n} units that could still move")]
                 if left and _any_moved(state)
                 else []
             )

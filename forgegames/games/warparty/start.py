@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty.actions import Deploy
 from forgegames.games.warparty.cities import NO_CITY_ON_DUNGEON, city_ground, wrong_ground
@@ -133,10 +133,13 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
                 units.append(Unit(uid, army, kind, capital, start=capital))
                 uid += 1
     state = evolve(state, units=tuple(units), next_uid=uid)
-    text = tr(
-        "The {team} team moves first with {n} infantry an army; the {other} team starts with {m}.",
+    text = ntr(
+        counts[lead],
+        "The {team} team moves first with {n} infantry unit each; the {other} team starts with "
+        "{m}.",
+        "The {team} team moves first with {n} infantry units each; the {other} team starts with "
+        "{m}.",
         team=team_name(lead),
-        n=counts[lead],
         other=team_name(other_side(lead)),
         m=counts[other_side(lead)],
     )
@@ -220,12 +223,18 @@ def why_not_setup_city(state: WPState, world: World, army: str, place: str) -> s
     table = world.content.quickplay
     ground = world.geo.by_id[place]
     if setup_cities(state, army) >= table.cities:
-        return tr("quick play starts with {n} cities; both are placed", n=table.cities)
+        return ntr(
+            table.cities,
+            "quick play starts with {n} city, and it is placed already",
+            "quick play starts with {n} cities, and they are placed already",
+        )
     if land_steps(world, army, free_only=True).get(place) != table.city_distance:
-        return tr(
+        return ntr(
+            table.city_distance,
+            "a starting city stands {n} territory from the capital, counted over ground the "
+            "army crosses freely",
             "a starting city stands {n} territories from the capital, counted over ground the "
             "army crosses freely",
-            n=table.city_distance,
         )
     if ground.terrain != city_ground(army):
         return wrong_ground(army)

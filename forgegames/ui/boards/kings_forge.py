@@ -23,7 +23,9 @@ from forgegames.games.kings_forge.actions import (
     Craft,
     Discard,
     Dock,
+    Garden,
     Mark,
+    Pass,
     Pay,
     Steal,
     Visit,
@@ -211,6 +213,8 @@ class KingsForgeBoard(BoardView):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.group = ButtonGroup(chain=True)
+        self.unavailable: dict[str, Action] = {}
+        """The strip's disabled buttons' moves by label (a click says why the rules refuse it)."""
         self.targets: list[Target] = []
         self.power: int | None = None
         """The bonus picked, waiting for a die."""
@@ -704,6 +708,7 @@ class KingsForgeBoard(BoardView):
     def build_strip(self, legal: list[Action]) -> None:
         s = self.scene.app.scale
         buttons: list[Button] = []
+        self.unavailable = {}
         if self.copy_choices:
             for action in self.copy_choices:
                 buttons.append(Button(self.scene.describe(action), lambda a=action: self.act(a)))
@@ -734,12 +739,15 @@ class KingsForgeBoard(BoardView):
             if any(isinstance(a, Mark) for a in legal):
                 label = tr("Done picking") if self.marking else tr("Pick dice to re-roll")
                 buttons.append(Button(label, self.toggle_marking))
-            for action in legal:
+            for action, enabled in self.strip_moves(legal):
                 if not isinstance(action, handled) or (
                     isinstance(action, Bonus) and action.die == -1
                 ):
                     label = self.scene.describe(action)
-                    buttons.append(Button(label, lambda a=action: self.act(a)))
+                    press = (lambda a=action: self.act(a)) if enabled else (lambda: None)
+                    buttons.append(Button(label, press, enabled=enabled))
+                    if not enabled:
+                        self.unavailable[label] = action
         x = self.strip_rect.x
         y = self.strip_rect.y + int(6 * s)
         height = self.strip_rect.height - int(12 * s)
@@ -751,6 +759,32 @@ class KingsForgeBoard(BoardView):
             button.rect = pygame.Rect(x, y, width, height)
             x += width + int(8 * s)
         self.group.set(buttons)
+
+    def strip_moves(self, legal: list[Action]) -> list[tuple[Action, bool]]:
+        """The strip's moves, each with whether it is legal: a move of a fixed pair (the
+        first-to-pass metal die and +1/+1 token, the Garden's +2 and wood die) that a rule
+        rules out now keeps its place, disabled, so the other buttons do not shift."""
+        state = self.state
+        groups: list[tuple[Action, ...]] = [(Garden("plus2"), Garden("wood"))]
+        if state.first_passer < 0 and not state.sub:  # with neither reward left: "Pass"
+            groups.append((Pass("metal"), Pass("token"), Pass("none")))
+        kept = {Garden("plus2"), Garden("wood"), Pass("metal"), Pass("token")}
+        out: list[tuple[Action, bool]] = []
+        shown: set[Action] = set()
+        for action in legal:
+            group = next((g for g in groups if action in g), None)
+            if group is None:
+                out.append((action, True))
+            elif action not in shown:
+                out += [(a, a in legal) for a in group if a in legal or a in kept]
+                shown.update(group)
+        return out
+
+    def explain_unavailable(self, button: Button) -> None:
+        """A click on a disabled move says which rule rules it out (the engine's words)."""
+        action = self.unavailable.get(button.label)
+        if action is not None:
+            self.scene.reject(self.scene.why_not(action))
 
     def cancel(self) -> None:
         self.reset_choice()
@@ -781,7 +815,7 @@ class KingsForgeBoard(BoardView):
             self.mouse = focused.rect.bottomleft if focused else self.mouse
             self.hover_info()  # the focused place previews its move as a hovered one does
             return True
-        if self.group.handle(intent):
+        if self.group.handle(intent, self.explain_unavailable):
             return True
         if intent.kind == "click" and intent.button == 1:
             for target in self.targets:

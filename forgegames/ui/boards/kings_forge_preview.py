@@ -67,7 +67,7 @@ def play_out(title: Any, state: KFState, action: Action) -> tuple[KFState, list[
 def _counts_change(label: str, old, new) -> list[str]:
     if old == new:
         return []
-    was, now = dice_text(all_dice(old)), dice_text(all_dice(new))
+    was, now = dice_text(all_dice(old), short=True), dice_text(all_dice(new), short=True)
     return [tr("{what}: {was} → {now}", what=label, was=was, now=now)]
 
 

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import ntr, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info, combat, odds
 from forgegames.games.warparty.actions import (
@@ -1227,12 +1227,24 @@ class WarpartyBoard(BoardView):
         place, army = stack
         units = [u for u in state.units_at(place) if u.army == army]
         if side_of(army) != state.side or army not in self.world.armies.sheets:
-            return tr("Those units are the enemy's.")
+            return ntr(len(units), "That unit is the enemy's.", "Those units are the enemy's.")
         if all(u.tired for u in units):
-            return tr("These units are face down: they sit out this turn.")
+            return ntr(
+                len(units),
+                "This unit is face down: it sits out this turn.",
+                "These units are face down: they sit out this turn.",
+            )
         if all(u.moved for u in units):
-            return tr("These units have moved already this turn.")
-        return tr("Those units are not yours to move now.")
+            return ntr(
+                len(units),
+                "This unit has moved already this turn.",
+                "These units have moved already this turn.",
+            )
+        return ntr(
+            len(units),
+            "That unit is not yours to move now.",
+            "Those units are not yours to move now.",
+        )
 
     def _combat_click(
         self, state: WPState, place: str | None, stack: tuple[str, str] | None

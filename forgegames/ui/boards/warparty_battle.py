@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from forgegames.core.i18n import language, tr
+from forgegames.core.i18n import language, ntr, tr
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import ATTACKER, DEFENDER, AttackOdds, Battle, Fighter
 from forgegames.ui import icons, theme
@@ -468,7 +468,7 @@ class BattlePanel:
     def _wound_line(battle: Battle, victim: Fighter, chance: Fraction, damage: int) -> str:
         left = victim.profile.hits - victim.damage
         if damage < left:
-            then = tr("{n} of {hits} hits left", n=left - damage, hits=victim.profile.hits)
+            then = hits_left(left - damage, victim.profile.hits)
         elif victim in battle.defenders and not battle.volley:
             then = tr("it falls, then strikes back")
         else:
@@ -513,7 +513,7 @@ class BattlePanel:
                 (
                     "text",
                     tr(
-                        "Standing: {a} {an}, {d} {dn}",
+                        "Standing: {an} {a}, {dn} {d}",
                         a=len(standing[0]),
                         an=names[0],
                         d=len(standing[1]),
@@ -687,7 +687,7 @@ class BattlePanel:
         swatch_w = pen.px(8) + pen.px(5)
         method = tr("exact") if whole.method == "exact" else tr("sampled")
         expected = tr(
-            "expected still standing at the end: {a} {na}, {d} {nd} ({how})",
+            "expected still standing at the end: {na} {a}, {nd} {d} ({how})",
             a=f"{whole.expected_attacker_survivors:.1f}",
             na=names[0],
             d=f"{whole.expected_defender_survivors:.1f}",
@@ -1098,7 +1098,7 @@ class BattlePanel:
         if f.down:
             lines.append(self._down_words(battle, f))
         else:
-            lines.append(tr("{n} of {hits} hits left", n=p.hits - f.damage, hits=p.hits))
+            lines.append(hits_left(p.hits - f.damage, p.hits))
         tags = _tags(p)
         if tags:
             lines.append(" · ".join(tags))
@@ -1249,6 +1249,11 @@ class BattlePanel:
                 newest,
             )
             y += line_h
+
+
+def hits_left(left: int, hits: int) -> str:
+    """'2 of 3 hits left' ('1 of 1 hit left'): the hits a unit may still take of its ``hits``."""
+    return ntr(hits, "{left} of {n} hit left", "{left} of {n} hits left", left=left)
 
 
 def _tags(p: combat.Profile) -> list[str]:

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any
 
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, ntr, tr
 from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.board_info import Ware
@@ -106,4 +106,10 @@ def purchase_preview(title: Any, state: WPState, ware: Ware) -> str | None:
     except IllegalAction:
         return None
     was, now = state.army(ware.army).treasury, after.army(ware.army).treasury
-    return tr("If you buy {what}: treasury {was} → {now} crowns", what=ware.name, was=was, now=now)
+    return ntr(
+        now,
+        "If you buy {what}: treasury {was} → {n} crown",
+        "If you buy {what}: treasury {was} → {n} crowns",
+        what=ware.name,
+        was=was,
+    )
