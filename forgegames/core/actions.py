@@ -2,7 +2,10 @@
 
 The text form is ``verb arg arg ...`` (like UCI in chess): each field of the dataclass is one
 argument, in declaration order. Supported field types are ``int``, ``str`` (no spaces or
-commas), ``bool`` and tuples of ints or strings (comma-joined, ``-`` when empty).
+commas), ``bool`` and tuples of ints or strings (comma-joined, ``-`` when empty). An action
+class with ``short_defaults`` leaves out its trailing fields that hold their defaults, and
+reads them back when left out: a field added to an action later keeps its older text form
+(in saves and logs) meaning what it meant.
 """
 
 from __future__ import annotations
@@ -20,12 +23,16 @@ class Action:
     """Base class of every action. Subclasses set ``verb`` and declare their fields."""
 
     verb: ClassVar[str] = ""
+    short_defaults: ClassVar[bool] = False
+    """Leave trailing fields at their defaults out of the text form (and accept them left out)."""
 
     def __str__(self) -> str:
-        parts = [self.verb]
-        for field in dataclasses.fields(self):
-            parts.append(_format_value(getattr(self, field.name)))
-        return " ".join(parts)
+        fields = dataclasses.fields(self)
+        values = [getattr(self, field.name) for field in fields]
+        if self.short_defaults:
+            while fields and values[-1] == fields[-1].default:
+                fields, values = fields[:-1], values[:-1]
+        return " ".join([self.verb, *map(_format_value, values)])
 
 
 def _format_value(value: Any) -> str:
@@ -77,6 +84,10 @@ class ActionCodec:
             raise IllegalAction(f"'{verb}' is not a move in this game")
         hints = typing.get_type_hints(cls)
         fields = dataclasses.fields(cls)
+        if cls.short_defaults and len(args) < len(fields):
+            left_out = fields[len(args) :]
+            if all(f.default is not dataclasses.MISSING for f in left_out):
+                fields = fields[: len(args)]
         if len(args) != len(fields):
             many = count(len(fields), "argument", "arguments")
             raise IllegalAction(f"'{text}' should have {many} after '{verb}'")

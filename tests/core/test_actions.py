@@ -115,3 +115,27 @@ def test_actions_are_frozen_and_hashable() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         action.worker = 2  # type: ignore[misc]
     assert {action, Place(1, "mine", True)} == {action}
+
+
+@dataclasses.dataclass(frozen=True)
+class Offer(Action):
+    """A field added later, with a default: its older text form keeps its meaning."""
+
+    verb = "offer"
+    short_defaults = True
+    what: str = "peace"
+    times: int = 1
+
+
+def test_short_defaults_leave_trailing_defaults_out_and_read_them_back() -> None:
+    codec = ActionCodec(Offer, Place)
+    for action, text in (
+        (Offer(), "offer"),
+        (Offer("war"), "offer war"),
+        (Offer("peace", 2), "offer peace 2"),
+    ):
+        assert str(action) == text and codec.parse(text) == action
+    with pytest.raises(IllegalAction, match="should have 2 arguments"):
+        codec.parse("offer war 2 3")
+    with pytest.raises(IllegalAction, match="should have 3 arguments"):
+        codec.parse("place 1 mine")  # only the classes that ask for it

@@ -335,3 +335,39 @@ def test_the_turn_banner_leaves_the_battle_panel_in_sight(app) -> None:
     assert not area.colliderect(panel) and board.rect.contains(area)
     assert _pixels(app.surface, panel) == _pixels(quiet, panel)  # header, odds, units: all seen
     assert _pixels(app.surface, area) != _pixels(quiet, area)  # the greeting is in the strip
+
+
+def test_offer_peace_offers_a_marginal_victory_or_defeat_by_keyboard_or_click(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    _tab_to(app, board, "talk:Offer peace", shift=True)  # the last of the walk
+    app.draw()
+    press(app, pygame.K_RETURN)
+    dialog = app.stack.top
+    assert isinstance(dialog, ChoiceDialog) and dialog.title == "Offer peace"
+    labels = [b.label for b in dialog.group.buttons]
+    assert labels == [
+        "Offer the other team a marginal victory",
+        "Offer the other team a marginal defeat",
+        "Close",
+    ]
+    press(app, pygame.K_ESCAPE)  # nothing offered
+    assert app.stack.top is scene and not scene.session.state.offer
+    board.keys.focus = None
+    _tab_to(app, board, "talk:Offer peace", shift=True)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_DOWN)  # the second choice
+    press(app, pygame.K_RETURN)
+    settle(app, scene)
+    state = scene.session.state
+    assert state.offer == "good" and state.offered == "defeat"
+    # the other team's answer: the bar says what is being accepted
+    app.draw()
+    assert "marginal defeat" in board.hint(state)
+    answers = {b.label: b.tooltip for b in board.bar.buttons}
+    assert answers == {"Accept": "Accept the marginal defeat", "Fight on": "Decline and fight on"}
+    click_button(app, board.bar, "Accept")
+    settle(app, scene)
+    state = scene.session.state
+    assert state.phase == "over" and state.winner == "good"
+    assert state.how == "marginal defeat by agreement"

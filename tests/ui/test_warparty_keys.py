@@ -18,7 +18,7 @@ from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty import combat, start
-from forgegames.games.warparty.actions import Buy
+from forgegames.games.warparty.actions import Buy, Deploy
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty import ODDS_POLL_MS, WarpartyBoard
@@ -75,7 +75,14 @@ def _battle_scene(app: App, attackers=ATTACKERS, defenders=DEFENDERS, seed: int 
     state, _ = start.ordered(state, world, True)
     placed = [(army, kind, "crownvale") for army, kind in [*attackers, *defenders]]
     extra = tuple(
-        Unit(state.next_uid + i, army, kind, where, start=where)
+        # the attackers came from the capital (a retreat takes them back there)
+        Unit(
+            state.next_uid + i,
+            army,
+            kind,
+            where,
+            start="kingsreach" if i < len(attackers) else where,
+        )
         for i, (army, kind, where) in enumerate(placed)
     )
     session.state = dataclasses.replace(
@@ -288,7 +295,9 @@ def test_tab_to_an_offer_enter_then_tab_to_a_lit_place_and_enter_places_it(app) 
     state = scene.session.state
     warrior = "offer:goblins:unit:warrior"
     walk = [t.key for t in board.walk_targets()]
-    assert walk[:2] == ["page:up", "page:down"] and warrior in walk
+    stacks = [k for k in walk if k.startswith("stack:")]  # the troops to place, on the map
+    assert walk[: len(stacks)] == stacks and len(stacks) == 2
+    assert walk[len(stacks) : len(stacks) + 2] == ["page:up", "page:down"] and warrior in walk
     _tab_to(app, board, warrior)
     app.draw()
     pygame.image.save(app.surface, PICTURES / "wp_keys_shop_1280x720.png")
@@ -329,3 +338,37 @@ def test_the_pager_and_a_disabled_offer_from_the_keyboard(app) -> None:
     press(app, pygame.K_RETURN)
     assert scene.toast is not None and scene.toast.text
     assert board.placing is None
+
+
+# --- the quick-play set-up: placing the starting troops -------------------------------------------
+def test_the_starting_troops_are_placed_by_clicks_and_by_the_keyboard(app) -> None:
+    scene = _shop_scene(app)
+    board = scene.board
+    state = scene.session.state
+    army = start.acting(state)[0]
+    capital = board.world.geo.capital_of(army).id
+    stack = (capital, army)
+    assert f"stack:{army}:{capital}" in [t.key for t in board.walk_targets()]
+    troops = [u.uid for u in state.units_at(capital) if u.army == army]
+    click(app, board.canvas.stack_rects(state)[stack].center)
+    assert board.selected == stack and board.chosen == tuple(troops)
+    click(app, board.canvas.stack_rects(state)[stack].center)  # one fewer
+    assert len(board.chosen) == len(troops) - 1
+    lit = board.highlights(state)
+    held = {t for t, a in state.owner if a == army and t != capital}
+    assert held and set(lit) == held, "every territory the army holds but the capital"
+    empty = sorted(t for t in lit if not state.units_at(t))[0]
+    assert "lit place" in board.hint(state)
+    click(app, board.canvas.centre_of(empty))
+    assert scene.session.history[-1].action == Deploy(tuple(troops[:-1]), empty)
+    assert board.selected is None
+    # by the keyboard: the last soldier at home goes to another place
+    state = scene.session.state
+    _tab_to(app, board, f"stack:{army}:{capital}")
+    press(app, pygame.K_RETURN)
+    assert board.chosen == (troops[-1],)
+    other = next(t for t in sorted(board.highlights(state)) if t != empty)
+    _tab_to(app, board, f"place:{other}")
+    press(app, pygame.K_RETURN)
+    assert scene.session.history[-1].action == Deploy((troops[-1],), other)
+    assert not [u for u in scene.session.state.units_at(capital) if u.army == army]

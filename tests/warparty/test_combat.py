@@ -438,7 +438,7 @@ def test_a_retreat_roll_needs_two_or_less_and_comes_before_the_standing_units_at
 def test_a_side_unable_to_retreat_is_never_offered_the_roll():
     battle = combat.new_battle([infantry()], [infantry("goblins")], attacker_can_retreat=False)
     assert combat.RetreatRoll() not in combat.legal_actions(battle)
-    with pytest.raises(IllegalAction, match="rough-terrain penalty"):
+    with pytest.raises(IllegalAction, match="lies face down"):
         combat.apply(battle, combat.RetreatRoll())
     battle, _ = play(battle, "target 1 2", "roll 6")
     assert combat.RetreatRoll() in combat.legal_actions(battle), "the defenders still may"

@@ -159,7 +159,7 @@ def test_round_two_the_turn_marker_advances_and_no_battle_is_possible():
     assert (
         state.phase == "combat"
         and state.battles == ()
-        and legal(state) == {"end-combat", "concede", "offer-marginal"}
+        and legal(state) == {"end-combat", "concede", "offer-marginal", "offer-marginal defeat"}
     )
 
 

@@ -35,7 +35,7 @@ from forgegames.games.warparty.movement import routes
 from forgegames.games.warparty.state import City
 
 ARMIES = ("humans", "dwarves", "goblins", "undead")
-TALKS = {"concede", "offer-marginal"}
+TALKS = {"concede", "offer-marginal", "offer-marginal defeat"}
 """Surrender and offers: open to the team whose turn it is in every phase but battles."""
 
 
@@ -627,8 +627,8 @@ def test_a_lead_of_forty_nine_is_not_enough():
     assert state.winner == "" and state.phase == "move"
 
 
-def last_turn(**changes):
-    return board(side="evil", clock=28, **changes)
+def last_turn(*units, **changes):
+    return board(*units, side="evil", clock=28, **changes)
 
 
 def test_the_final_reckoning_counts_victory_points_first():
@@ -638,16 +638,24 @@ def test_the_final_reckoning_counts_victory_points_first():
     state, events = play(state, "end-move", "end-combat", "end-turn")
     assert state.phase == "over" and state.winner == "good" and state.how == "victory points"
     assert "1 to 0 points" in texts(events)
-    capital = City("humans", capital=True, captor="goblins", since=27)
+    capital = City("humans", capital=True, captor="goblins", since=28)  # taken this turn
     held = last_turn(
+        ("goblins", "warrior", "kingsreach"),
         cities={"kingsreach": capital},
         owner={"kingsreach": "goblins"},
         burned=(("evil", 0), ("good", 1)),
     )
     held, events = play(held, "end-move", "end-combat", "end-turn")
-    assert "1 to 1 points" in texts(events), "an enemy capital held counts 1"
-    assert not held.units, "held: captured and not retaken, whether or not a unit is still there"
+    assert "1 to 1 points" in texts(events), "an enemy capital occupied counts 1"
     assert held.winner == "evil" and held.how == "income tie-break"
+    left = last_turn(
+        cities={"kingsreach": capital},
+        owner={"kingsreach": "goblins"},
+        burned=(("evil", 0), ("good", 1)),
+    )
+    left, events = play(left, "end-move", "end-combat", "end-turn")
+    assert "1 to 0 points" in texts(events), "captured, but left empty: no point"
+    assert left.winner == "good" and left.how == "victory points"
 
 
 def test_equal_points_go_to_the_higher_income_and_full_equality_is_a_draw():
@@ -688,6 +696,49 @@ def test_a_marginal_victory_offered_may_be_declined_or_accepted():
     accepted, events = play(state, "answer yes")
     assert accepted.phase == "over" and accepted.winner == "evil"
     assert accepted.how == "marginal victory by agreement"
+    assert TITLE.deciding_note(accepted)[0] == (
+        "The Evil team was granted a marginal victory by agreement."
+    )
+
+
+def test_a_marginal_defeat_offered_may_be_declined_or_accepted():
+    """Rulebook 8: a team may offer the other "a marginal victory or marginal defeat"."""
+    state = board(("humans", "soldier", "kingsreach"), players=4)
+    state, events = play(state, "offer-marginal defeat")
+    assert "The Good team offers the Evil team a marginal defeat." in texts(events)
+    assert state.offer == "good" and state.offered == "defeat" and seat(state) == 1
+    assert legal(state) == {"answer yes", "answer no"}
+    assert [TITLE.describe_action(state, TITLE.parse_action(a)) for a in sorted(legal(state))] == [
+        "Decline and fight on",
+        "Accept the marginal defeat",
+    ]
+    assert refusal(state, "move 1 crownvale") == (
+        "the offer of a marginal defeat must be answered first"
+    )
+    declined = step(state, "answer no")
+    assert declined.offer == declined.offered == "" and seat(declined) == 0
+    accepted, events = play(state, "answer yes")
+    assert accepted.phase == "over" and accepted.winner == "good"
+    assert accepted.how == "marginal defeat by agreement"
+    assert "The Evil team accepts a marginal defeat: the Good team wins" in texts(events)
+    assert TITLE.deciding_note(accepted) == (
+        "The other team accepted a marginal defeat: the Good team wins a marginal victory by "
+        "agreement.",
+        (0, 2),
+    )
+    assert TITLE.scores(accepted) == [1.0, 0.0, 1.0, 0.0]
+
+
+def test_the_offers_keep_their_text_forms():
+    """``offer-marginal`` alone is still the victory offer older saves recorded."""
+    old = TITLE.parse_action("offer-marginal")
+    assert old == TITLE.parse_action("offer-marginal victory")
+    assert str(old) == "offer-marginal" and old.outcome == "victory"
+    assert str(TITLE.parse_action("offer-marginal defeat")) == "offer-marginal defeat"
+    state = board(("humans", "soldier", "kingsreach"))
+    assert refusal(state, "offer-marginal draw") == (
+        "that move is not allowed at this point of the turn"
+    )
 
 
 def test_an_offer_or_a_surrender_may_come_between_battles():
@@ -753,6 +804,7 @@ def test_json_round_trips_set_up_research_offers_and_the_end():
     assert seat(rolling) == CHANCE
     round_trip(rolling)
     round_trip(step(board(), "offer-marginal"))
+    round_trip(step(board(), "offer-marginal defeat"))
     round_trip(step(board(), "concede"))
 
 

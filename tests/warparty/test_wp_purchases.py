@@ -412,14 +412,19 @@ def test_one_crown_above_the_limit_is_one_crown():
     assert TITLE.losses(state, TITLE.parse_action("ready")) == ["1 crown above the 4 you may keep"]
 
 
-def test_quick_play_the_second_team_sets_up_after_and_may_be_left_one_city_site():
+def test_quick_play_the_second_team_sets_up_after_and_still_finds_two_city_sites():
     """On our board the Humans and the Undead both may use Duskshore; once the Humans take it the
-    Undead have only Saltflats and may finish their set-up with one city."""
+    Undead still have sites of their own (Saltflats, Crowfields, Coldwater) and must place
+    both cities."""
     state = step(quick_good_cities(), "ready")
     assert refusal(state, "found undead duskshore") == "Duskshore already has a city"
     state = step(
         state, "found undead saltflats", "found goblins briarwood", "found goblins nettlewood"
     )
+    assert "ready" not in legal(state)
+    assert refusal(state, "ready") == "the Undead must place both starting cities first"
+    assert {"found undead coldwater", "found undead crowfields"} <= legal(state)
+    state = step(state, "found undead coldwater")
     assert "ready" in legal(state)
     state = step(state, "buy undead shade bone-lands")
     assert (
@@ -434,7 +439,7 @@ def test_quick_play_the_second_team_sets_up_after_and_may_be_left_one_city_site(
     assert "The set-up is complete: the war begins." in texts(events)
     assert (state.phase, state.side, state.clock, state.turn) == ("move", "good", 1, 1)
     assert income(state, "humans") == 5 + 8 + (1 + 4) * 2, "capital, land, two cities"
-    assert income(state, "undead") == 5 + 8 + 1 + 4 + 2, "and two upgrades"
+    assert income(state, "undead") == 5 + 8 + (1 + 4) * 2 + 2, "and two upgrades"
     assert treasury(state, "undead") == 4 and treasury(state, "goblins") == 4
 
 

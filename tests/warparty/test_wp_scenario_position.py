@@ -13,6 +13,7 @@ from wpscenario import config
 from forgegames.core import scenario
 from forgegames.core.errors import ContentError
 from forgegames.games.warparty import TITLE
+from forgegames.games.warparty.state import City
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "data" / "warparty" / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.yaml"))
@@ -30,7 +31,8 @@ def refused(position: dict[str, Any]) -> str:
 
 
 def test_the_six_combat_examples_are_there():
-    assert [f.name.split("-")[1] for f in FILES] == ["1", "2", "3", "4", "5", "6"]
+    combat = [f for f in FILES if f.name.startswith("combat-")]
+    assert [f.name.split("-")[1] for f in combat] == ["1", "2", "3", "4", "5", "6"]
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
@@ -62,6 +64,56 @@ def test_the_position_words_place_units_markers_crowns_and_the_side():
     assert facts["at.crownvale"] == {"goblins": 3} and facts["at.greenhollow"] == {"dwarves": 1}
     assert facts["owner.greenhollow"] == "dwarves" and facts["owner.crownvale"] == ""
     assert facts["treasury.undead"] == 7 and facts["battle"] is False
+
+
+def test_the_position_words_set_the_turn_cities_streams_and_face_down_units():
+    state = build(
+        {
+            "turn": 3,
+            "side": "evil",
+            "units": [
+                {"army": "humans", "kind": "soldier", "at": "crownvale", "down": "retreat"},
+                {"army": "goblins", "kind": "warrior", "at": "fangwood", "down": "rough"},
+                {"army": "dwarves", "kind": "warrior", "at": "bridgewater", "across": "lowmill"},
+            ],
+            "cities": {
+                "greenhollow": {"army": "humans", "built": False},
+                "bone-lands": {"army": "undead", "captor": "humans"},
+            },
+        }
+    )
+    assert state.clock == 6 and state.turn == 3 and state.side == "evil"
+    soldier, warrior, dwarf = state.units
+    assert soldier.tired and soldier.retreated and warrior.tired and not warrior.retreated
+    assert 0 < soldier.tired < state.clock, "turned over before this turn: up at its end"
+    assert dwarf.place == "bridgewater|lowmill" and not dwarf.tired
+    assert state.city("greenhollow") == City("humans", built=False)
+    assert state.city("bone-lands") == City("undead", capital=True, captor="humans")
+    facts = TITLE.scenario_facts(state)
+    assert facts["down.humans"] == 1 and facts["down.goblins"] == 1 and facts["down.dwarves"] == 0
+    assert facts["city.greenhollow"] == {"army": "humans", "built": False, "captor": ""}
+    assert facts["city.crownvale"] is None
+    assert facts["points.good"] == 0, "the Bone Lands are captured but nobody occupies them"
+    assert facts["winner"] == "" and facts["how"] == ""
+
+
+def test_without_units_the_position_keeps_the_units_dealt_and_quick_play_its_set_up():
+    state = build({"owner": {"crownvale": "humans"}})
+    assert len(state.units) == 38 and state.owner_of("crownvale") == "humans"
+    quick = TITLE.scenario_position({"treasury": {"humans": 12}}, config(2, "quick-play"), 1, WHERE)
+    assert quick.phase == "setup" and quick.army("humans").treasury == 12
+    assert len(quick.units) == 26, "6 and 7 infantry an army"
+    message = str(
+        pytest.raises(
+            ContentError,
+            TITLE.scenario_position,
+            {"side": "evil"},
+            config(2, "quick-play"),
+            1,
+            WHERE,
+        ).value
+    )
+    assert "position.side" in message and "set-up" in message
 
 
 @pytest.mark.parametrize(
@@ -99,6 +151,49 @@ def test_the_position_words_place_units_markers_crowns_and_the_side():
         ({"owner": {"nowhere": "humans"}}, "position.owner.nowhere", "unknown territory"),
         ({"treasury": {"humans": -1}}, "position.treasury.humans", "whole number"),
         ({"side": "neutral"}, "position.side", "unknown side"),
+        ({"turn": 0}, "position.turn", "a turn from 1"),
+        (
+            {
+                "units": [
+                    {"army": "humans", "kind": "soldier", "at": "crownvale", "down": "retreat"}
+                ]
+            },
+            "position.turn",
+            "start at turn 2",
+        ),
+        (
+            {
+                "turn": 2,
+                "units": [{"army": "humans", "kind": "soldier", "at": "crownvale", "down": "x"}],
+            },
+            "position.units[0].down",
+            "unknown reason",
+        ),
+        (
+            {"units": [{"army": "humans", "kind": "soldier", "at": "crownvale", "across": "x"}]},
+            "position.units[0].across",
+            "unknown territory",
+        ),
+        (
+            {
+                "units": [
+                    {"army": "humans", "kind": "soldier", "at": "crownvale", "across": "kingsreach"}
+                ]
+            },
+            "position.units[0].across",
+            "no stream",
+        ),
+        ({"cities": {"crownvale": {"built": True}}}, "position.cities.crownvale.army", "missing"),
+        (
+            {"cities": {"crownvale": {"army": "humans", "built": "yes"}}},
+            "position.cities.crownvale.built",
+            "true or false",
+        ),
+        (
+            {"cities": {"kingsreach": {"army": "dwarves"}}},
+            "position.cities.kingsreach",
+            "capital of the humans",
+        ),
     ],
 )
 def test_bad_positions_are_refused_naming_file_key_and_problem(position, path, problem):

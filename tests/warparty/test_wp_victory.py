@@ -27,12 +27,22 @@ def test_an_income_lead_of_fifty_wins_at_the_end_of_the_other_teams_turn():
     assert economic_victory(state, rich(49), ARMIES)[0].winner == ""
 
 
-def test_points_count_burned_cities_and_enemy_capitals_held():
+def test_points_count_burned_cities_and_enemy_capitals_occupied():
     capital = City("goblins", capital=True, captor="humans", since=3)
-    state = position(cities=(("wood", capital),), burned=(("evil", 0), ("good", 2)))
+    state = position(
+        ("humans", "soldier", "wood"),
+        cities=(("wood", capital),),
+        burned=(("evil", 0), ("good", 2)),
+    )
     assert victory_points(state, "good") == 3 and victory_points(state, "evil") == 0
     final, events = final_reckoning(state, GEO, ARMIES)
     assert final.winner == "good" and final.how == "victory points"
+    left = dataclasses.replace(state, units=())
+    assert victory_points(left, "good") == 2, "captured, but nobody occupies it now"
+    shared = position(
+        ("humans", "soldier", "wood"), ("goblins", "warrior", "wood"), cities=(("wood", capital),)
+    )
+    assert victory_points(shared, "good") == 0, "an enemy stands there too (a stalemate)"
 
 
 def test_equal_points_go_to_the_higher_income_and_otherwise_a_tie():

@@ -133,7 +133,11 @@ def test_six_dungeons_named_as_in_the_rulebook() -> None:
 
 
 def test_quick_play_set_up_fits_the_board() -> None:
+    """Rich land within two of each capital is land its army may hold, and every army has two
+    city sites three out that no other army may take first (docs/rulings.md: quick-play
+    placement on our board)."""
     quick = load_content().quickplay
+    sites_of: dict[str, set[str]] = {}
     for army in ARMY_IDS:
         capital = board().capital_of(army).id
         reach = distances(board(), capital)
@@ -149,6 +153,10 @@ def test_quick_play_set_up_fits_the_board() -> None:
             and not board().by_id[t].dungeon
         ]
         assert len(sites) >= quick.cities, army
+        sites_of[army] = set(sites)
+    for army, sites in sites_of.items():
+        others = set().union(*(s for a, s in sites_of.items() if a != army))
+        assert len(sites - others) >= quick.cities, (army, sorted(sites & others))
 
 
 def test_both_teams_face_the_same_board() -> None:

@@ -117,6 +117,16 @@ class EndTurn(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class Deploy(Action):
+    """Quick-play set-up: ``units`` (one army's, from one place) go to ``place``, one of the
+    army's cities or territories."""
+
+    verb = "deploy"
+    units: tuple[int, ...]
+    place: str
+
+
+@dataclasses.dataclass(frozen=True)
 class Ready(Action):
     """Quick play: done setting up."""
 
@@ -130,16 +140,24 @@ class Concede(Action):
     verb = "concede"
 
 
+OUTCOMES = ("victory", "defeat")
+"""What an offer by agreement gives the other team: a marginal victory or a marginal defeat."""
+
+
 @dataclasses.dataclass(frozen=True)
 class OfferMarginal(Action):
-    """Offer the other team a marginal victory (they may accept or decline)."""
+    """Offer the other team a marginal ``victory`` or a marginal ``defeat`` (they may accept
+    or decline). Written ``offer-marginal`` for a victory, as saves made before the choice
+    existed wrote it, and ``offer-marginal defeat``."""
 
     verb = "offer-marginal"
+    short_defaults = True
+    outcome: str = "victory"
 
 
 @dataclasses.dataclass(frozen=True)
 class Answer(Action):
-    """Accept (yes) or decline (no) the marginal victory offered."""
+    """Accept (yes) or decline (no) the marginal victory or defeat offered."""
 
     verb = "answer"
     accept: bool
@@ -162,6 +180,7 @@ CODEC = ActionCodec(
     Upgrade,
     Research,
     EndTurn,
+    Deploy,
     Ready,
     Concede,
     OfferMarginal,

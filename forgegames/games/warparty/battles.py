@@ -60,14 +60,16 @@ def _profiles(world: World, units: list[Unit]) -> list[combat.Profile]:
 
 def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, list[Event]]:
     """Begin the battle at ``place``. A side with a unit face down (rough-terrain penalty or an
-    earlier retreat) cannot retreat; nor can defenders with nowhere to go."""
+    earlier retreat) cannot retreat; nor can defenders with nowhere to go, nor attackers whose
+    way back is shut (``way_back_open``)."""
     attackers, defenders = sides_at(state, place)
     battle = combat.new_battle(
         _profiles(world, attackers),
         _profiles(world, defenders),
         attacker_ids=[u.uid for u in attackers],
         defender_ids=[u.uid for u in defenders],
-        attacker_can_retreat=not any(u.tired for u in attackers),
+        attacker_can_retreat=not any(u.tired for u in attackers)
+        and way_back_open(state, place, attackers),
         defender_can_retreat=not any(u.tired for u in defenders)
         and bool(retreat_places(state, world, place, defenders)),
     )
@@ -160,6 +162,18 @@ def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
             armies = tuple((a, purse if a == u.army else p) for a, p in armies)
             state = evolve(state, armies=armies)
     return without_units(state, dead)
+
+
+def way_back_open(state: WPState, place: str, attackers: list[Unit]) -> bool:
+    """True when every attacker may go back where it began the turn, as a retreat asks: no
+    enemy stands there now (defenders beaten elsewhere may have retreated into the place it
+    left; a retreat never leads into a battle) and it is not the battle's own place (units
+    that began the turn there came from nowhere)."""
+    side = state.side
+    for start in {u.start for u in attackers}:
+        if start == place or any(side_of(u.army) != side for u in state.units_at(start)):
+            return False
+    return True
 
 
 def _attackers_go_back(state: WPState, world: World, place: str) -> tuple[WPState, list[Event]]:

@@ -35,6 +35,23 @@ def movable_at(state: WPState, place: str, army: str) -> tuple[int, ...]:
     return tuple(u.uid for u in movable(state) if u.place == place and u.army == army)
 
 
+def deployable_at(state: WPState, place: str, army: str) -> tuple[int, ...]:
+    """In the quick-play set-up: the acting seat's units of ``army`` at ``place`` (all may be
+    placed elsewhere)."""
+    if state.phase != PHASE_SETUP or army not in start.acting(state):
+        return ()
+    return tuple(u.uid for u in state.units_at(place) if u.army == army)
+
+
+def deploy_destinations(state: WPState, world: World, uids: tuple[int, ...]) -> dict[str, int]:
+    """Where the units ``uids`` may be placed in the set-up (no cost: shown as 0)."""
+    if not uids:
+        return {}
+    first = state.unit(uids[0])
+    places = start.deploy_places(state, world, first.army)
+    return {p: 0 for p in places if start.why_not_deploy(state, world, uids, p) is None}
+
+
 def shots_from(legal: list[Action], place: str, state: WPState) -> dict[str, Shoot]:
     """The largest legal ranged attack from ``place`` into each target place."""
     best: dict[str, Shoot] = {}

@@ -19,6 +19,7 @@ from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
     Buy,
+    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -32,11 +33,12 @@ from forgegames.games.warparty.actions import (
     Shoot,
     Upgrade,
 )
-from forgegames.games.warparty.economy import may_hold, price
+from forgegames.games.warparty.economy import may_hold, price, team_income
 from forgegames.games.warparty.mapfile import distances
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
 from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
 
 
@@ -66,7 +68,14 @@ class GreedyBot(Bot):
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
         self.salt = rng.getrandbits(32)
         moves = [a for a in legal if not isinstance(a, TALKS)]
-        for pick_one in (self._battle, self._combat, self._moving, self._buying, self._other):
+        for pick_one in (
+            self._battle,
+            self._combat,
+            self._moving,
+            self._deploying,
+            self._buying,
+            self._other,
+        ):
             choice = pick_one(view, moves)
             if choice is not None:
                 return choice
@@ -79,7 +88,7 @@ class GreedyBot(Bot):
         a combat step's one sensible move otherwise."""
         self.salt = rng.getrandbits(32) if rng is not None else 0
         moves = [a for a in legal if not isinstance(a, TALKS)]
-        for pick_one in (self._battle, self._combat):
+        for pick_one in (self._battle, self._combat, self._deploying):
             choice = pick_one(view, moves)
             if choice is not None:
                 return [Choice(choice, 0.0)]
@@ -107,6 +116,7 @@ class GreedyBot(Bot):
             )
         words = {
             Found: tr("a new city brings crowns every turn"),
+            Deploy: tr("a new city needs troops to hold it"),
             Upgrade: tr("a stronger capital while the treasury is full"),
             Research: tr("a research roll while the treasury is full"),
             EndMove: tr("no move takes land or wins a fight with the odds on your side"),
@@ -117,7 +127,17 @@ class GreedyBot(Bot):
             combat.Retreat: tr("the retreat succeeded: leave before losing more troops"),
             combat.PressOn: tr("nothing to attack this round: stay in the battle"),
         }
+        if isinstance(a, Answer):
+            return self._answer_reason(view, a.accept)
         return words.get(type(a), tr("the computer player's pick"))
+
+    @staticmethod
+    def _answer_reason(view: WPState, accept: bool) -> str:
+        if view.offered != "defeat":
+            return tr("a marginal victory is a victory")
+        if accept:
+            return tr("the war looks lost: a marginal defeat costs less")
+        return tr("the war can still be won")
 
     # --- battles ----------------------------------------------------------------------------
     def _battle(self, state: WPState, moves: Sequence[Action]) -> Action | None:
@@ -291,6 +311,32 @@ class GreedyBot(Bot):
     def _profile(self, unit) -> combat.Profile:
         return combat.profile_from_unit(self.world.armies.unit(unit.army, unit.kind), unit.army)
 
+    # --- the quick-play set-up ---------------------------------------------------------------
+    def _deploying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        """Once its cities stand, one infantry from an army's capital to its city holding the
+        fewest units, while the capital holds more than one over that city (6 infantry end 2,
+        2 and 2; 7 end 3, 2 and 2)."""
+        offered = {a for a in moves if isinstance(a, Deploy)}
+        if not offered or any(isinstance(a, Found) for a in moves):
+            return None
+        for army in dict.fromkeys(state.unit(a.units[0]).army for a in offered):
+            capital = self.world.geo.capital_of(army).id
+            kind = self.world.armies.unit(army, "infantry").id
+            home = [u.uid for u in state.units_at(capital) if u.army == army and u.kind == kind]
+            held = {
+                t: sum(1 for u in state.units_at(t) if u.army == army)
+                for t, c in state.cities
+                if c.army == army and not c.capital
+            }
+            if not home or not held:
+                continue
+            target = min(held, key=lambda t: (held[t], t))
+            ours = sum(1 for u in state.units_at(capital) if u.army == army)
+            step = Deploy((home[0],), target)
+            if ours > held[target] + 1 and ours > 2 and step in offered:
+                return step
+        return None
+
     # --- buying -----------------------------------------------------------------------------
     def buy_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
         """Purchases in tiers: founding a city (the most valuable place), an upgrade with 20
@@ -362,10 +408,24 @@ class GreedyBot(Bot):
         return _enemy_distance(self.world, buy.army, buy.place)
 
     def _other(self, state: WPState, moves: Sequence[Action]) -> Action | None:
-        for kind, answer in ((Order, Order("first")), (Answer, Answer(False))):
-            if any(isinstance(a, kind) for a in moves):
-                return answer
+        if any(isinstance(a, Order) for a in moves):
+            return Order("first")
+        if any(isinstance(a, Answer) for a in moves):
+            return Answer(self._accepts(state))
         return None
+
+    def _accepts(self, state: WPState) -> bool:
+        """An offer by agreement: a marginal victory is always taken; a marginal defeat only
+        when the war looks lost (an own capital in enemy hands, or the enemy out-earning the
+        team by half the economic victory's lead)."""
+        if state.offered != "defeat":
+            return True
+        team = other_side(state.offer)
+        if any(c.captor for t, c in state.cities if c.capital and side_of(c.army) == team):
+            return True
+        geo, armies = self.world.geo, self.world.armies
+        lead = team_income(state, geo, armies, state.offer) - team_income(state, geo, armies, team)
+        return lead >= ECONOMIC_LEAD / 2
 
 
 TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2000.0, 1000.0

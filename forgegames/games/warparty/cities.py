@@ -36,8 +36,14 @@ def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str 
     place = geo.by_id[territory]
     if state.owner_of(territory) != army:
         return tr("the {army} do not control {place}", army=army_name(army), place=place.name)
-    if not any(u.army == army and not u.across for u in state.units_at(territory)):
+    builders = [u for u in state.units_at(territory) if u.army == army and not u.across]
+    if not builders:
         return tr("a city needs one of your units in {place} to build it", place=place.name)
+    if all(u.retreated for u in builders):
+        return tr(
+            "your units in {place} retreated and sit out this turn: none can build a city",
+            place=place.name,
+        )
     if place.terrain != city_ground(army):
         return wrong_ground(army)
     if place.dungeon:
@@ -73,12 +79,16 @@ def found(state: WPState, army: str, territory: str) -> WPState:
 
 def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState, list[Event]]:
     """End of ``army``'s turn: a city founded on an earlier turn is finished when one of the
-    army's units stayed in it this whole turn (a unit that moved in does not count yet)."""
+    army's units stayed in it this whole turn (a unit that moved in does not count yet, nor
+    one sitting out a retreat: it may do nothing but defend itself)."""
     events = []
     for territory, city in state.cities:
         if city.army != army or city.built or city.captor or city.since >= state.clock:
             continue
-        if any(u.army == army and not u.moved and not u.across for u in state.units_at(territory)):
+        if any(
+            u.army == army and not u.moved and not u.across and not u.retreated
+            for u in state.units_at(territory)
+        ):
             done = evolve(city, built=True)
             state = evolve(state, cities=with_entry(state.cities, territory, done))
             name = geo.by_id[territory].name
@@ -95,11 +105,12 @@ def update_captures(
     state: WPState, geo: Board, armies: Armies, side: str
 ) -> tuple[WPState, list[Event]]:
     """After ``side``'s battles: cities it alone occupies are captured (a capital's saved crowns
-    go to the captor); its own cities it holds again are freed."""
+    go to the captor); its own cities it holds again are freed. Units sitting out a retreat
+    neither capture nor free a city (they may not conquer or de-conquer)."""
     events: list[Event] = []
     for territory, city in state.cities:
         there = state.units_at(territory)
-        mine = [u for u in there if side_of(u.army) == side]
+        mine = [u for u in there if side_of(u.army) == side and not u.retreated]
         if not mine or any(side_of(u.army) != side for u in there):
             continue
         name = geo.by_id[territory].name
@@ -144,12 +155,15 @@ def burn_cities(
 ) -> tuple[WPState, list[Event]]:
     """End of ``side``'s turn (before flipped units turn face up): burn the enemy cities it
     captured on an earlier turn and held this whole turn with a unit not sitting out a
-    rough-terrain penalty; a siege unit burns at once."""
+    rough-terrain penalty; a siege unit burns at once. Units sitting out a retreat burn
+    nothing."""
     events: list[Event] = []
     for territory, city in state.cities:
         if not city.captor or side_of(city.captor) != side:
             continue
-        holders = [u for u in state.units_at(territory) if side_of(u.army) == side]
+        holders = [
+            u for u in state.units_at(territory) if side_of(u.army) == side and not u.retreated
+        ]
         if not holders:
             continue
         siege = any(is_siege(armies.unit(u.army, u.kind)) for u in holders)

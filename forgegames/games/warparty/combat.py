@@ -858,8 +858,8 @@ def _why_no_retreat(battle: Battle) -> str:
         return tr("nobody retreats from a ranged attack")
     if not battle.can_retreat[battle.side]:
         return tr(
-            "this side may not retreat (its units are turned over by a rough-terrain penalty "
-            "or an earlier retreat)"
+            "this side may not retreat: a unit of it lies face down (rough ground or an "
+            "earlier retreat), or it has no way out free of enemies"
         )
     if battle.stage == ELIGIBLE:
         return tr("the retreat roll succeeded already: retreat or press on")

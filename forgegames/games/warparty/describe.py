@@ -11,6 +11,7 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Concede,
+    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -55,10 +56,13 @@ def describe(state: WPState, world: World, action: Action) -> str:
         EndTurn: "End buying",
         Ready: "Set-up done",
         Concede: "Surrender",
-        OfferMarginal: "Offer a marginal victory",
     }
     if kind in simple:
         return tr(simple[kind])
+    if isinstance(action, OfferMarginal):
+        if action.outcome == "defeat":
+            return tr("Offer the other team a marginal defeat")
+        return tr("Offer the other team a marginal victory")
     if isinstance(action, RollOff):
         return tr("The {team} team wins the roll-off", team=tr(action.side))
     if isinstance(action, combat.Roll):
@@ -66,7 +70,11 @@ def describe(state: WPState, world: World, action: Action) -> str:
     if isinstance(action, Order):
         return tr("Move {choice}", choice=tr(action.choice))
     if isinstance(action, Answer):
-        return tr("Accept the marginal victory") if action.accept else tr("Decline and fight on")
+        if not action.accept:
+            return tr("Decline and fight on")
+        if state.offered == "defeat":
+            return tr("Accept the marginal defeat")
+        return tr("Accept the marginal victory")
     try:
         return _about_units(state, world, action)
     except KeyError:
@@ -77,6 +85,9 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
     if isinstance(action, Move):
         units = units_words(state, world, action.units)
         return tr("Move {units} to {place}", units=units, place=place_name(world, action.dest))
+    if isinstance(action, Deploy):
+        units = units_words(state, world, action.units)
+        return tr("Place {units} in {place}", units=units, place=place_name(world, action.place))
     if isinstance(action, Shoot):
         who = units_words(state, world, action.units)
         where = place_name(world, action.place)

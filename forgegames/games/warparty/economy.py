@@ -30,7 +30,9 @@ DEPLETION = ((57, 4), (45, 2))
 
 def may_hold(army: str, terrain: str) -> bool:
     """Rough terrain is held only by the army at home there (mountains: dwarves; forests:
-    goblins); plains by anyone."""
+    goblins); plains by anyone; the lake by nobody (only the airship stops over it)."""
+    if terrain == "lake":
+        return False
     return terrain not in ("forest", "mountain") or HOME_GROUND.get(army) == terrain
 
 
@@ -38,8 +40,9 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
     """Place the side's control markers where its units ended the turn (not retreated ones).
 
     Allied markers stay; an enemy marker is removed; rough terrain the army cannot hold is only
-    de-conquered. Where both armies of the team stand, the one with more units there takes it
-    (ties: the team's first army). A capital retaken by its owner's ally goes back to its owner.
+    de-conquered, and the lake is nobody's. Where both armies of the team stand, the one with
+    more units there takes it (ties: the team's first army). A capital retaken by its owner's
+    ally goes back to its owner.
     """
     events: list[Event] = []
     owner = dict(state.owner)

@@ -40,8 +40,9 @@ def self_immune(army: str, kind: UnitSheet, terrain: str) -> bool:
 
 
 def frees(state: WPState, geo: Board, armies: Armies, territory: str, side: str) -> bool:
-    """True when ``territory`` spares ``side``'s units the rough-terrain penalty: a city of the
-    team stands there, or a team unit that is immune on its own ground (not a flyer)."""
+    """True when ``territory`` spares ``side``'s units the rough-terrain penalty: a finished city
+    of the team stands there (not captured), or a team unit that is immune on its own ground
+    (not a flyer)."""
     return frees_among(state, geo, armies, territory, side, state.units_at(territory))
 
 
@@ -55,7 +56,7 @@ def frees_among(
 ) -> bool:
     """``frees``, given the units standing in ``territory`` (not across a stream)."""
     city = state.city(territory)
-    if city is not None and side_of(city.army) == side and not city.captor:
+    if city is not None and side_of(city.army) == side and city.built and not city.captor:
         return True
     terrain = geo.by_id[territory].terrain
     for u in there:
@@ -113,7 +114,7 @@ def _context_and_freers(
     state: WPState, geo: Board, armies: Armies, side: str
 ) -> tuple[Context, dict[str, int]]:
     """``context`` and ``freers`` in one pass over the units. A rough territory frees the team
-    (``frees``) when a city of the team stands there uncaptured or a unit frees it
+    (``frees``) when a finished city of the team stands there uncaptured or a unit frees it
     (``frees_here``: only units on their home ground, which is rough, do)."""
     team = SIDES[side]
     by_id = geo.by_id
@@ -132,7 +133,7 @@ def _context_and_freers(
                 counts[u.at] = counts.get(u.at, 0) + 1
     freeing = set(counts)
     for t, city in state.cities:
-        if city.army in team and not city.captor and by_id[t].terrain in ROUGH:
+        if city.army in team and city.built and not city.captor and by_id[t].terrain in ROUGH:
             freeing.add(t)
     return (frozenset(enemies), frozenset(freeing)), counts
 
@@ -327,11 +328,13 @@ def move_unit(unit: Unit, route: Route) -> Unit:
 
 def rough_penalties(state: WPState, geo: Board, armies: Armies, side: str) -> list[Unit]:
     """The units of ``side`` that entered rough terrain this turn without being freed: they are
-    flipped and sit out their team's next turn."""
+    flipped and sit out their team's next turn. A unit that moved and stands on rough ground
+    entered it, even the territory where its turn began: no route ends where it starts, so it
+    came off a stream onto the bank it had left."""
     flipped = []
     freeing = None  # the rough territories that free the side (``frees``), from its context
     for u in state.units:
-        if not u.moved or u.across or u.at == u.start or side_of(u.army) != side:
+        if not u.moved or u.across or side_of(u.army) != side:
             continue
         terrain = geo.by_id[u.at].terrain
         if terrain not in ROUGH or self_immune(u.army, armies.unit(u.army, u.kind), terrain):

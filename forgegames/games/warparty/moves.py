@@ -284,9 +284,10 @@ def _refreed(after: WPState, known: Context, counts: dict[str, int], touched: se
 
 
 def _city_frees(state: WPState, territory: str, side: str) -> bool:
-    """``movement.frees_among``'s first rule: a city of the team stands there, not captured."""
+    """``movement.frees_among``'s first rule: a finished city of the team stands there, not
+    captured."""
     city = state.city(territory)
-    return city is not None and side_of(city.army) == side and not city.captor
+    return city is not None and side_of(city.army) == side and city.built and not city.captor
 
 
 def why_not_move(state: WPState, world: World, move: Move) -> str | None:

@@ -26,6 +26,7 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Concede,
+    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -69,6 +70,7 @@ ACTION_RULES: dict[type, str] = {
     RollOff: "setup",
     Order: "setup",
     Ready: "setup",
+    Deploy: "setup",
     Move: "movement",
     EndMove: "movement",
     Fight: "combat",
@@ -161,6 +163,10 @@ _HOW_WORDS = {
     ),
     "surrender": "The other team surrendered: the {team} team wins.",
     "marginal victory by agreement": "The {team} team was granted a marginal victory by agreement.",
+    "marginal defeat by agreement": (
+        "The other team accepted a marginal defeat: the {team} team wins a marginal victory by "
+        "agreement."
+    ),
 }
 """The results screen's words for each way a war ends (``WPState.how``)."""
 
@@ -285,6 +291,7 @@ class WarpartyTitle(Title):
         for army in start.acting(state):
             out += [Found(army, p) for p in start.setup_city_places(state, self.world, army)]
         out += self._buying(state)
+        out += start.deploy_actions(state, self.world)
         if start.why_not_ready(state, self.world) is None:
             out.append(Ready())
         return out
@@ -314,6 +321,8 @@ class WarpartyTitle(Title):
         """The rule that forbids ``action`` now, or None when it is legal."""
         if isinstance(action, Move):
             return self._why_not_moving(state) or why_not_move(state, self.world, action)
+        if isinstance(action, Deploy):
+            return self._why_not_deploying(state, action)
         who = self.current_player(state)
         if who == TERMINAL:
             return tr("the game is over")
@@ -335,10 +344,24 @@ class WarpartyTitle(Title):
         if who == CHANCE:
             return tr("the dice decide this: it is not a player's move")
         if state.offer:
-            return tr("the offer of a marginal victory must be answered first")
+            return tr(
+                N_("the offer of a marginal defeat must be answered first")
+                if state.offered == "defeat"
+                else N_("the offer of a marginal victory must be answered first")
+            )
         if state.phase != PHASE_MOVE or state.battle is not None:
             return tr("units move only in their team's movement phase")
         return None
+
+    def _why_not_deploying(self, state: WPState, action: Deploy) -> str | None:
+        """Why units may not be placed so in the quick-play set-up (any of a stack's units may
+        go, not only the first or all that the legal list offers)."""
+        who = self.current_player(state)
+        if who == TERMINAL:
+            return tr("the game is over")
+        if who == CHANCE:
+            return tr("the dice decide this: it is not a player's move")
+        return start.why_not_deploy(state, self.world, action.units, action.place)
 
     def _legal_set(self, state: WPState) -> frozenset[Action]:
         if "legal-set" not in state.memo:
@@ -372,6 +395,10 @@ class WarpartyTitle(Title):
             return start.why_not_ready(state, self.world) or tr(_not_now)
         if isinstance(action, EndCombat) and state.battles:
             return tr("every battle must be fought before combat ends")
+        if isinstance(action, Shoot):
+            return why_not_shoot(state, w, action) or tr(
+                "a ranged attack goes into a neighbouring territory where enemies stand"
+            )
         if isinstance(action, RetreatTo):
             return tr(
                 "retreat only to a neighbouring place without enemies, enemy cities, streams "
@@ -515,7 +542,7 @@ class WarpartyTitle(Title):
 
 
 _END_MOVE, _END_TURN, _END_COMBAT = EndMove(), EndTurn(), EndCombat()
-_TALKS = (Concede(), OfferMarginal())
+_TALKS = (Concede(), OfferMarginal("victory"), OfferMarginal("defeat"))
 """Moves without fields, made once (legal moves are listed again and again)."""
 _AFTER_MOVES = (_END_MOVE, *_TALKS)
 """What the movement phase's legal list offers after the unit moves."""
@@ -540,14 +567,15 @@ def _event(e: combat.BattleEvent):
 
 def shots(state: WPState, w: World) -> list[Shoot]:
     """Ranged attacks the moving team may make now: its units with a ranged attack that have
-    not fought or shot this turn, from a place without a battle, into a neighbouring
-    territory where enemies stand."""
+    not fought or shot this turn and are not sitting out a retreat (a rough-terrain penalty
+    costs only moves), from a place without a battle, into a neighbouring territory where
+    enemies stand."""
     fights = set(battles.battle_places(state))
     ready: dict[str, list[int]] = {}
     team = SIDES[state.side]
     ranged: dict[tuple[str, str], bool] = {}
     for u in state.units:
-        if u.fought or u.across or u.army not in team or u.at in fights:
+        if u.fought or u.across or u.retreated or u.army not in team or u.at in fights:
             continue
         shoots = ranged.get((u.army, u.kind))
         if shoots is None:
@@ -562,6 +590,31 @@ def shots(state: WPState, w: World) -> list[Shoot]:
                 if len(uids) > 1:
                     out += [Shoot((uid,), there) for uid in uids]
     return out
+
+
+def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
+    """Why the ranged attack ``action`` is refused (None when ``shots`` offers it)."""
+    if state.phase != PHASE_COMBAT or state.battle is not None or state.retreat:
+        return tr("ranged attacks are made in the combat phase, between battles")
+    fights = set(battles.battle_places(state))
+    for uid in action.units:
+        try:
+            u = state.unit(uid)
+        except KeyError:
+            return tr("there is no unit #{n}", n=uid)
+        if side_of(u.army) != state.side:
+            return tr("only the team whose turn it is makes ranged attacks")
+        if u.retreated:
+            return tr("unit #{n} retreated and sits out this turn", n=uid)
+        if w.armies.unit(u.army, u.kind).ranged is None:
+            return tr("unit #{n} has no ranged attack", n=uid)
+        if u.fought:
+            return tr("unit #{n} has fought or shot already this turn", n=uid)
+        if u.across or u.at in fights:
+            return tr("unit #{n} cannot shoot from where it stands now", n=uid)
+    if len({state.unit(uid).at for uid in action.units}) > 1:
+        return tr("units that shoot together stand in the same territory")
+    return None
 
 
 def _move(state: WPState, w: World, action: Move):
@@ -611,6 +664,10 @@ def _end_turn(state: WPState, w: World, action: EndTurn):
     return flow.end_purchases(state, w)
 
 
+def _deploy(state: WPState, w: World, action: Deploy):
+    return start.deploy(state, w, action.units, action.place)
+
+
 def _ready(state: WPState, w: World, action: Ready):
     return start.end_setup_group(state, w)
 
@@ -628,23 +685,32 @@ def _concede(state: WPState, w: World, action: Concede):
 
 def _offer(state: WPState, w: World, action: OfferMarginal):
     other = other_side(state.side)
-    text = tr(
-        "The {team} team offers the {other} team a marginal victory.",
-        team=team_name(state.side),
-        other=team_name(other),
+    words = (
+        N_("The {team} team offers the {other} team a marginal defeat.")
+        if action.outcome == "defeat"
+        else N_("The {team} team offers the {other} team a marginal victory.")
     )
-    return evolve(state, offer=state.side), [Event(text)]
+    text = tr(words, team=team_name(state.side), other=team_name(other))
+    return evolve(state, offer=state.side, offered=action.outcome), [Event(text)]
 
 
 def _answer(state: WPState, w: World, action: Answer):
     taker = other_side(state.offer)
     if not action.accept:
         text = tr("The {team} team declines: the war goes on.", team=team_name(taker))
-        return evolve(state, offer=""), [Event(text)]
-    over = evolve(
-        state, offer="", winner=taker, how="marginal victory by agreement", phase=PHASE_OVER
-    )
-    text = tr("The {team} team accepts a marginal victory by agreement.", team=team_name(taker))
+        return evolve(state, offer="", offered=""), [Event(text)]
+    if state.offered == "defeat":
+        winner, how = state.offer, "marginal defeat by agreement"
+        text = tr(
+            "The {team} team accepts a marginal defeat: the {winner} team wins a marginal "
+            "victory by agreement.",
+            team=team_name(taker),
+            winner=team_name(winner),
+        )
+    else:
+        winner, how = taker, "marginal victory by agreement"
+        text = tr("The {team} team accepts a marginal victory by agreement.", team=team_name(taker))
+    over = evolve(state, offer="", offered="", winner=winner, how=how, phase=PHASE_OVER)
     return over, [Event(text)]
 
 
@@ -660,6 +726,7 @@ _HANDLERS = {
     Upgrade: _upgrade,
     Research: _research,
     EndTurn: _end_turn,
+    Deploy: _deploy,
     Ready: _ready,
     Concede: _concede,
     OfferMarginal: _offer,

@@ -12,6 +12,7 @@ from collections import deque
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
+from forgegames.games.warparty.actions import Deploy
 from forgegames.games.warparty.cities import NO_CITY_ON_DUNGEON, city_ground, wrong_ground
 from forgegames.games.warparty.economy import may_hold
 from forgegames.games.warparty.model import (
@@ -23,6 +24,7 @@ from forgegames.games.warparty.model import (
     other_side,
     team_name,
 )
+from forgegames.games.warparty.purchases import placement_places
 from forgegames.games.warparty.state import (
     PHASE_MOVE,
     PHASE_ORDER,
@@ -34,6 +36,8 @@ from forgegames.games.warparty.state import (
     WPState,
     empty_armies,
     evolve,
+    replace_units,
+    rested,
     with_entry,
 )
 from forgegames.games.warparty.world import World
@@ -147,7 +151,18 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
 
 
 def begin_play(state: WPState) -> WPState:
-    return evolve(state, phase=PHASE_MOVE, clock=1, side=state.first, actor=SIDES[state.first][0])
+    """The first turn begins: every unit stands ready to move where it was placed (units
+    bought in the quick-play set-up are made as placed, like any purchase, and would
+    otherwise sit the first team's first turn out)."""
+    units = tuple(rested(u) if u.moved or u.start != u.at else u for u in state.units)
+    return evolve(
+        state,
+        units=units,
+        phase=PHASE_MOVE,
+        clock=1,
+        side=state.first,
+        actor=SIDES[state.first][0],
+    )
 
 
 # --- the quick-play set-up ---------------------------------------------------------------------
@@ -173,7 +188,16 @@ def _begin_setup(state: WPState, world: World) -> WPState:
 
 def land_steps(world: World, army: str, free_only: bool) -> dict[str, int]:
     """Borders crossed from ``army``'s capital to each land territory; with ``free_only``,
-    only through plains and the army's home ground (the quick-play city count)."""
+    only through plains and the army's home ground (the quick-play city count). Remembered
+    with the board (the set-up asks it for every territory, again at every step)."""
+    key = ("land-steps", army, free_only)
+    found = world.geo.derived.get(key)
+    if found is None:
+        found = world.geo.derived[key] = _land_steps(world, army, free_only)
+    return found
+
+
+def _land_steps(world: World, army: str, free_only: bool) -> dict[str, int]:
     start = world.geo.capital_of(army).id
     seen = {start: 0}
     queue = deque([start])
@@ -225,8 +249,17 @@ def why_not_setup_city(state: WPState, world: World, army: str, place: str) -> s
 
 
 def setup_city_places(state: WPState, world: World, army: str) -> list[str]:
+    """Where ``army`` may place a starting city now (only the territories at the right
+    distance are asked: the refusals of the others are never shown)."""
+    table = world.content.quickplay
+    if setup_cities(state, army) >= table.cities:
+        return []
+    steps = land_steps(world, army, free_only=True)
     return [
-        t.id for t in world.geo.territories if why_not_setup_city(state, world, army, t.id) is None
+        t.id
+        for t in world.geo.territories
+        if steps.get(t.id) == table.city_distance
+        and why_not_setup_city(state, world, army, t.id) is None
     ]
 
 
@@ -241,6 +274,79 @@ def found_setup_city(
     )
     name = world.geo.by_id[place].name
     text = tr("The {army} start with a city in {place}.", army=army_name(army), place=name)
+    return state, [Event(text)]
+
+
+def deploy_places(state: WPState, world: World, army: str) -> list[str]:
+    """Where ``army``'s units may be placed in the set-up: its cities and the territories it
+    controls (the same places as its purchases)."""
+    return placement_places(state, world, army)
+
+
+def why_not_deploy(state: WPState, world: World, units: tuple[int, ...], place: str) -> str | None:
+    """Why the units ``units`` may not be placed in ``place`` now, or None."""
+    if state.phase != PHASE_SETUP:
+        return tr("units are placed freely only in the quick-play set-up")
+    if not units or len(set(units)) != len(units):
+        return tr("name each unit to place once")
+    found = []
+    for uid in units:
+        try:
+            found.append(state.unit(uid))
+        except KeyError:
+            return tr("there is no unit #{n}", n=uid)
+    mine = acting(state)
+    for u in found:
+        if u.army not in mine:
+            return tr(
+                "unit #{n} belongs to the {army}, who are not setting up now",
+                n=u.uid,
+                army=army_name(u.army),
+            )
+    if len({(u.at, u.army) for u in found}) > 1:
+        return tr("units placed together come from one place and one army")
+    army, here = found[0].army, found[0].at
+    if place == here:
+        return tr("those units stand there already")
+    if place not in deploy_places(state, world, army):
+        return tr(
+            "the {army} place their units in their own cities or in territories they control",
+            army=army_name(army),
+        )
+    return None
+
+
+def deploy_actions(state: WPState, world: World) -> list[Deploy]:
+    """For each stack of the acting armies' units (place, army, unit type), its first unit and
+    the whole stack to each other place the army may use."""
+    out: list[Deploy] = []
+    for army in acting(state):
+        places = deploy_places(state, world, army)
+        stacks: dict[tuple[str, str], list[int]] = {}
+        for u in state.units:
+            if u.army == army:
+                stacks.setdefault((u.at, u.kind), []).append(u.uid)
+        for (here, _), uids in sorted(stacks.items()):
+            for place in places:
+                if place != here:
+                    out.append(Deploy((uids[0],), place))
+                    if len(uids) > 1:
+                        out.append(Deploy(tuple(uids), place))
+    return out
+
+
+def deploy(
+    state: WPState, world: World, units: tuple[int, ...], place: str
+) -> tuple[WPState, list[Event]]:
+    """Place ``units`` in ``place`` (``why_not_deploy`` allows it)."""
+    moved = [evolve(state.unit(uid), at=place, across="", start=place) for uid in units]
+    state = replace_units(state, moved)
+    text = tr(
+        "The {army} place {units} in {where}.",
+        army=army_name(moved[0].army),
+        units=count(len(moved), "unit", "units"),
+        where=world.geo.by_id[place].name,
+    )
     return state, [Event(text)]
 
 

@@ -182,7 +182,10 @@ class WPState:
     rolling: str = ""
     """``army/line`` while a research or summoning die is being rolled."""
     offer: str = ""
-    """The side that offered its opponents a marginal victory, waiting for their answer."""
+    """The side that offered its opponents a marginal victory or defeat, waiting for their
+    answer."""
+    offered: str = ""
+    """What that offer gives the opponents: ``victory`` or ``defeat`` (``OUTCOMES``)."""
 
     # --- read helpers --------------------------------------------------------------------
     @property

@@ -1,6 +1,6 @@
 """Winning: an enemy capital burned (see ``cities``), surrender, an economic lead of 50, or
-victory points when the last turn ends (cities burned, enemy capitals held; ties broken by the
-teams' combined income)."""
+victory points when the last turn ends (cities burned, enemy capitals occupied; ties broken by
+the teams' combined income)."""
 
 from __future__ import annotations
 
@@ -29,13 +29,22 @@ def economic_victory(state: WPState, geo: Board, armies: Armies) -> tuple[WPStat
 
 
 def victory_points(state: WPState, side: str) -> int:
-    """Enemy cities burned, plus one for each enemy capital held but not yet burned."""
+    """Enemy cities burned, plus one for each enemy capital occupied but not yet burned: taken
+    by the team and held by its units, with none of the enemy's there."""
     held = sum(
         1
-        for _, city in state.cities
-        if city.capital and city.captor and side_of(city.captor) == side
+        for territory, city in state.cities
+        if city.capital
+        and city.captor
+        and side_of(city.captor) == side
+        and _occupied_by(state, territory, side)
     )
     return dict(state.burned).get(side, 0) + held
+
+
+def _occupied_by(state: WPState, territory: str, side: str) -> bool:
+    there = {side_of(u.army) for u in state.units_at(territory)}
+    return there == {side}
 
 
 def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState, list[Event]]:

@@ -27,6 +27,7 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Concede,
+    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -64,6 +65,7 @@ from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus
 from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
 from forgegames.ui.hotseat import Refusal
 from forgegames.ui.intents import Intent
+from forgegames.ui.overlays import ChoiceDialog
 from forgegames.ui.tmxmap import read_board
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -97,6 +99,11 @@ BAR_MOVES = {
     EndTurn: "End buying",
     Ready: "Set-up done",
 }
+
+
+ANSWER_WORDS = {True: "Accept", False: "Fight on"}
+"""The answers to an offer by agreement on the bar (short: the hint beside them says what is
+offered, their tooltips say it again)."""
 
 
 OFFER_RULES = {"unit": "economy", "research": "economy", "city": "cities", "upgrade": "capitals"}
@@ -206,8 +213,8 @@ class WarpartyBoard(BoardView):
         return bool(self.legal) and state.phase in (PHASE_COLLECT, PHASE_SETUP) and not state.offer
 
     def _selection_valid(self, state: WPState) -> bool:
-        if state.phase == PHASE_MOVE:
-            left = set(board_info.movable_at(state, *self.selected))
+        if state.phase in (PHASE_MOVE, PHASE_SETUP):
+            left = set(self._pickable(state, self.selected))
             self.chosen = tuple(u for u in self.chosen if u in left)
             return bool(self.chosen) and bool(self.legal)
         if state.phase == PHASE_COMBAT and state.battle is None:
@@ -221,7 +228,9 @@ class WarpartyBoard(BoardView):
             kind = type(action)
             if kind in BAR_MOVES:
                 specs.append((tr(BAR_MOVES[kind]), action, "primary"))
-            elif kind in (Order, Answer):
+            elif kind is Answer:
+                specs.append((tr(ANSWER_WORDS[action.accept]), action, "primary"))
+            elif kind is Order:
                 specs.append((self.scene.describe(action), action, "primary"))
             elif kind is Fight:
                 specs.append((self.scene.describe(action), action, "normal"))
@@ -231,6 +240,8 @@ class WarpartyBoard(BoardView):
         h = self.bar_rect.height - int(12 * s)
         for label, action, style in reversed(specs):
             button = Button(label, lambda a=action: self._act(a), style=style)
+            if isinstance(action, Answer):
+                button.tooltip = self.scene.describe(action)  # what is accepted, in full
             width = button.fit_width(s)
             x -= width
             if x < self.bar_rect.x + int(260 * s):
@@ -242,16 +253,29 @@ class WarpartyBoard(BoardView):
         self.bar_left = x
 
     def _build_talks(self) -> None:
-        """Surrender and the marginal-victory offer, small, under the panel."""
+        """Surrender and Offer peace, small, under the panel (Offer peace opens the offers:
+        a marginal victory or a marginal defeat for the other team)."""
         s = self.s
-        talks = [a for a in self.legal if isinstance(a, (OfferMarginal, Concede))]
-        words = {Concede: tr("Surrender"), OfferMarginal: tr("Offer peace")}
+        offers = [a for a in self.legal if isinstance(a, OfferMarginal)]
+        talks: list[tuple[str, Callable[[], None], str]] = [
+            (tr("Surrender"), lambda a=a: self._act(a), self.scene.describe(a))
+            for a in self.legal
+            if isinstance(a, Concede)
+        ]
+        if offers:
+            talks.append(
+                (
+                    tr("Offer peace"),
+                    lambda: self._offer_peace(offers),
+                    tr("Offer the other team a marginal victory or a marginal defeat"),
+                )
+            )
         gap = int(8 * s)
         width = (self.talk_rect.width - gap * (len(talks) + 1)) // max(1, len(talks))
         buttons = []
-        for i, action in enumerate(talks):
-            button = Button(words[type(action)], lambda a=action: self._act(a), style="quiet")
-            button.tooltip = self.scene.describe(action)
+        for i, (label, press, tip) in enumerate(talks):
+            button = Button(label, press, style="quiet")
+            button.tooltip = tip
             button.rect = pygame.Rect(
                 self.talk_rect.x + gap + i * (width + gap),
                 self.talk_rect.y + int(6 * s),
@@ -260,6 +284,20 @@ class WarpartyBoard(BoardView):
             )
             buttons.append(button)
         self.talks.set(buttons)
+
+    def _offer_peace(self, offers: list[OfferMarginal]) -> None:
+        """The choice of offers by agreement, in a dialog (Tab or the arrows, then Enter)."""
+        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in offers]
+        lines = [tr("The other team answers before play goes on; if it accepts, the war ends.")]
+        self.scene.app.push(ChoiceDialog(self.scene.app, tr("Offer peace"), choices, lines))
+
+    @staticmethod
+    def _pickable(state: WPState, stack: tuple[str, str]) -> tuple[int, ...]:
+        """The units of ``stack`` that may be picked now: those that may still move, or in the
+        quick-play set-up all of the acting armies' (to place them elsewhere)."""
+        if state.phase == PHASE_SETUP:
+            return board_info.deployable_at(state, *stack)
+        return board_info.movable_at(state, *stack)
 
     # --- what the map highlights -----------------------------------------------------------------
     def highlights(self, state: WPState) -> dict[str, int]:
@@ -271,6 +309,8 @@ class WarpartyBoard(BoardView):
             return {p: 0 for p in self.placing.places}
         if self.selected and state.phase == PHASE_MOVE:
             return board_info.destinations(state, self.world, self.chosen)
+        if self.selected and state.phase == PHASE_SETUP:
+            return board_info.deploy_destinations(state, self.world, self.chosen)
         if self.selected and state.phase == PHASE_COMBAT:
             return {p: 0 for p in board_info.shots_from(self.legal, self.selected[0], state)}
         if state.phase == PHASE_COMBAT:
@@ -313,8 +353,8 @@ class WarpartyBoard(BoardView):
         stacks: list[tuple[str, str]] = []
         if self.placing is None and not state.retreat:
             rects = self.canvas.stack_rects(state)
-            if state.phase == PHASE_MOVE:
-                stacks = [k for k in rects if board_info.movable_at(state, *k)]
+            if state.phase in (PHASE_MOVE, PHASE_SETUP):
+                stacks = [k for k in rects if self._pickable(state, k)]
             elif state.phase == PHASE_COMBAT:
                 fights = [a.place for a in self.legal if isinstance(a, Fight)]
                 places += [p for p in fights if p not in places]
@@ -345,13 +385,17 @@ class WarpartyBoard(BoardView):
         purchase's row and place, then any button labelled with the move."""
         state = self.state
         places: list[pygame.Rect] = []
-        if isinstance(action, Move):
+        if isinstance(action, Move | Deploy):
             unit = state.unit(action.units[0])
             stack = self.canvas.stack_rects(state).get((unit.at, unit.army))
             places += [stack] if stack is not None else []
-            places.append(self.territory_mark(action.dest))
+            dest = action.dest if isinstance(action, Move) else action.place
+            places.append(self.territory_mark(dest))
         elif isinstance(action, Fight):
             places.append(self.territory_mark(action.place))
+        elif isinstance(action, Answer):
+            label = tr(ANSWER_WORDS[action.accept])
+            places += [b.rect for b in self.bar.buttons if b.label == label]
         elif isinstance(action, combat.Target) and state.battle is not None:
             wanted = (action.attacker, action.target)
             cards = self.battle_panel.cards(state.battle)
@@ -553,6 +597,8 @@ class WarpartyBoard(BoardView):
         if state.phase == PHASE_ORDER:
             return tr("Your team won the roll-off: choose whether it moves first or second.")
         if state.offer:
+            if state.offered == "defeat":
+                return tr("The other team offers you a marginal defeat: accept or fight on.")
             return tr("The other team offers you a marginal victory: accept or fight on.")
         if self.placing is not None:
             return tr("Click a lit territory to place it (the offer again to cancel).")
@@ -569,7 +615,12 @@ class WarpartyBoard(BoardView):
         if state.phase == PHASE_COMBAT:
             return tr("Click crossed swords to fight there, or a siege unit to shoot.")
         if state.phase == PHASE_SETUP:
-            return tr("Place two cities, spend up to 30 crowns (keep 4), then Set-up done.")
+            if self.selected:
+                return tr("Click a lit place to put the picked units there.")
+            return tr(
+                "Place two cities, spend up to 30 crowns (keep 4), put your troops in any city "
+                "or land you hold (click them), then Set-up done."
+            )
         return tr("Buy from the list on the right; End buying when done.")
 
     def _waiting_words(self, state: WPState) -> str:
@@ -1145,28 +1196,31 @@ class WarpartyBoard(BoardView):
             elif place is not None:
                 self.scene.reject(self.scene.why_not(RetreatTo(place)))
             return
-        if state.phase == PHASE_MOVE and self.legal:
+        if state.phase in (PHASE_MOVE, PHASE_SETUP) and self.legal:
             self._move_click(state, place, stack)
         elif state.phase == PHASE_COMBAT and self.legal:
             self._combat_click(state, place, stack)
 
     def _move_click(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
+        """A stack picked (again: one unit fewer), or the picked units sent to a place: moved
+        in the movement phase, placed there in the quick-play set-up."""
         if stack is not None and stack == self.selected:
-            total = board_info.movable_at(state, *stack)
+            total = self._pickable(state, stack)
             self.chosen = self.chosen[:-1] if len(self.chosen) > 1 else total
             return
-        if stack is not None and board_info.movable_at(state, *stack):
+        if stack is not None and self._pickable(state, stack):
             self.selected = stack
-            self.chosen = board_info.movable_at(state, *stack)
+            self.chosen = self._pickable(state, stack)
             return
         if self.selected and place is not None:
-            move = Move(self.chosen, place)
-            if place in board_info.destinations(state, self.world, self.chosen):
+            setting_up = state.phase == PHASE_SETUP
+            move: Action = Deploy(self.chosen, place) if setting_up else Move(self.chosen, place)
+            if place in self.highlights(state):
                 self._act(move)
             else:
                 self.scene.reject(self.scene.why_not(move))
             return
-        if stack is not None:
+        if stack is not None and state.phase == PHASE_MOVE:
             self.scene.reject(Refusal(self._why_stack(state, stack), "movement"))
 
     def _why_stack(self, state: WPState, stack: tuple[str, str]) -> str:
