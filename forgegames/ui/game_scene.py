@@ -34,6 +34,7 @@ from forgegames.ui.hotseat import (
     draw_highlight,
     draw_marks,
     draw_toast,
+    sentence,
     toast_layout,
 )
 from forgegames.ui.intents import Intent
@@ -237,7 +238,7 @@ class GameScene(Scene, Teaching):
         """Show a refused move with a "Why?" button: the rules at the section the reason names
         (a ``Refusal``), else where they hold the reason's key words."""
         self.toast = Notice(
-            reason, WHY_MS, error=True, why=True, rule=getattr(reason, "rule", None)
+            sentence(reason), WHY_MS, error=True, why=True, rule=getattr(reason, "rule", None)
         )
         self.app.dirty = True
 
@@ -259,6 +260,9 @@ class GameScene(Scene, Teaching):
         return self.handover
 
     def undo(self) -> None:
+        if self.bot_acting():
+            self.show_toast(tr("Wait until the computer player has moved."))
+            return
         try:
             self.session.undo(self.undo_seat())
         except IllegalAction as exc:
@@ -419,7 +423,7 @@ class GameScene(Scene, Teaching):
 
     def show_toast(self, message: str, error: bool = True) -> None:
         """Show a short message over the board: a refused move (error) or a confirmation."""
-        self.toast = Notice(message, TOAST_MS, error=error)
+        self.toast = Notice(sentence(message), TOAST_MS, error=error)
         self.app.dirty = True
 
     # --- menu ----------------------------------------------------------------------------------
@@ -564,23 +568,36 @@ class GameScene(Scene, Teaching):
         self.invalidate()
         s = self.app.scale
         h = self.bar.height - int(12 * s)
-        specs = [
+        # Every button keeps its place: one not available now is shown disabled, never
+        # removed, so a click meant for End turn never lands on Redo (issue 23).
+        acting = self.bot_acting()
+        if self.session.over:
+            specs = [
+                (tr("Undo"), self.undo, False, "normal"),
+                (tr("Redo"), self.redo, False, "normal"),
+                (tr("Results"), self.show_results, True, "primary"),
+            ]
+        else:
+            undo_ok = not acting and self.session.can_undo(self.undo_seat())
+            redo_ok = not acting and self.handover is None and self.session.can_redo()
+            specs = [
+                (tr("Undo"), self.undo, undo_ok, "normal"),
+                (tr("Redo"), self.redo, redo_ok, "normal"),
+                (tr("End turn"), self.end_turn, self.handover is not None, "primary"),
+            ]
+        specs += [
             (tr("Legend"), self.open_legend, True, "normal"),
             (tr("Menu"), self.open_menu, True, "normal"),
         ]
-        if self.session.over:
-            specs.insert(0, (tr("Results"), self.show_results, True, "normal"))
-        else:
-            if self.handover is not None:
-                specs.insert(0, (tr("End turn"), self.end_turn, True, "primary"))
-            specs.insert(0, (tr("Redo"), self.redo, self.session.can_redo(), "normal"))
-            undo_ok = self.session.can_undo(self.undo_seat())
-            specs.insert(0, (tr("Undo"), self.undo, undo_ok, "normal"))
         x = self.bar.right - int(8 * s)
         buttons = []
+        slot = max(
+            Button(tr(words), lambda: None, style="primary").fit_width(s)
+            for words in ("End turn", "Results")
+        )
         for label, action, enabled, style in reversed(specs):
             button = Button(label, action, enabled=enabled, style=style)
-            width = button.fit_width(s)
+            width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
             x -= int(8 * s)
@@ -650,14 +667,25 @@ class GameScene(Scene, Teaching):
             return True
         return intent.kind != "key" and self.board.handle(intent)
 
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where the board's buttons are (a toast is placed clear of them)."""
+        from forgegames.ui.widgets import ButtonGroup
+
+        groups = [g for g in vars(self.board).values() if isinstance(g, ButtonGroup)]
+        return [b.rect for g in groups for b in g.buttons if b.rect.width]
+
     def why_button_at(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on the "Why?" button of the refusal on screen."""
         if self.toast is None or not self.toast.why or not self.toast.shown:
             return False
-        button = toast_layout(self.toast, self.board.rect, self.app.scale)[2]
+        button = toast_layout(self.toast, self.board.rect, self.app.scale, self.button_rects())[2]
         return button is not None and button.collidepoint(pos)
 
     def disabled_reason(self, button: Button) -> str:
+        if button.label in (tr("Undo"), tr("Redo")) and self.bot_acting():
+            return tr("Wait until the computer player has moved.")
+        if button.label == tr("End turn"):
+            return tr("End turn is for a move that hands the turn over; make your move first.")
         if button.label == tr("Undo"):
             return self.session.undo_blocker(self.undo_seat()) or ""
         if button.label == tr("Hint (H)"):
@@ -675,6 +703,13 @@ class GameScene(Scene, Teaching):
         if (moving := self.animations.wakeup_ms()) is not None:
             waits.append(moving)
         return min(waits) if waits else None
+
+    def bot_acting(self) -> bool:
+        """True while a computer player is thinking or moving: Undo and Redo wait (they would
+        race the computer's next move)."""
+        if self.session.over or self.handover is not None:
+            return False
+        return self.session.is_bot_turn()
 
     def bot_should_move(self) -> bool:
         return self.session.is_bot_turn() and self.app.stack.top is self and self.handover is None
@@ -745,7 +780,7 @@ class GameScene(Scene, Teaching):
             draw_banner(surface, self.banner, self.board.banner_area(), s)
             self.banner.shown = True
         if self.toast is not None:
-            draw_toast(surface, self.toast, self.board.rect, s)
+            draw_toast(surface, self.toast, self.board.rect, s, self.button_rects())
             self.toast.shown = True
 
     def draw_layer(self, surface: pygame.Surface) -> None:
