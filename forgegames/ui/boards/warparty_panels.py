@@ -18,7 +18,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty import content
 from forgegames.games.warparty.content import ArmySheet, Economy
 from forgegames.games.warparty.state import WPState
-from forgegames.ui import icons, theme
+from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.places import tooltip_picture
 
 RGB = tuple[int, int, int]
@@ -115,7 +115,7 @@ class Pen:
         whole = words
         while words and self.width(words + "…", size, bold) > width:
             words = words[:-1]
-        cut = Cut(words.rstrip() + "…")
+        cut = Cut(text_report.shortened(words.rstrip() + "…"))
         cut.whole = whole
         return cut
 
