@@ -796,16 +796,28 @@ class GameScene(Scene, Teaching):
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)
-        name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
-        y = self.bar.centery - name.get_height() // 2
-        surface.blit(name, (x, y))
-        x += name.get_width() + int(24 * s)
         status = self.session.status_line()
-        if status:
-            room = self.top_left - x - int(180 * s)  # leave room for whose turn it is
-            label = theme.text(theme.shorten(status, int(18 * s), room), int(18 * s), theme.TEXT)
-            surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
-            x += label.get_width() + int(24 * s)
+        size = int(18 * s)
+        room_after = self.top_left - int(12 * s) - self.active_width()
+        name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
+        lines = self.status_lines(status, size, room_after - x - name.get_width() - int(24 * s))
+        if lines is None:  # no room for the title's name too: the status comes first
+            name = None
+            lines = self.status_lines(status, size, room_after - x) or theme.wrap(
+                status, size, room_after - x
+            )
+        if name is not None:
+            surface.blit(name, (x, self.bar.centery - name.get_height() // 2))
+            x += name.get_width() + int(24 * s)
+        if lines:
+            step = theme.font(size).get_linesize()
+            top = self.bar.centery - (step * len(lines)) // 2
+            widest = 0
+            for i, line in enumerate(lines):
+                label = theme.text(line, size, theme.TEXT)
+                surface.blit(label, (x, top + i * step))
+                widest = max(widest, label.get_width())
+            x += widest + int(24 * s)
         self.draw_active(surface, x)
         pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
         pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)
@@ -844,6 +856,38 @@ class GameScene(Scene, Teaching):
             known = self.__dict__["_outcome"] = (state, words)
         return known[1]
 
+    def status_lines(self, status: str, size: int, room: int) -> tuple[str, ...] | None:
+        """The status line whole in ``room`` pixels: one line, else two lines (the bar holds
+        two); None when even two lines do not hold it."""
+        if not status:
+            return ()
+        lines = theme.wrap(status, size, max(1, room))
+        if len(lines) <= 2 and all(theme.font(size).size(ln)[0] <= room for ln in lines):
+            return lines
+        return None
+
+    def active_width(self) -> int:
+        """How wide the words of whose turn it is are drawn (the status line leaves them room)."""
+        s = self.app.scale
+        size = int(18 * s)
+        if self.session.over:
+            return theme.font(size, True).size(self.outcome_words())[0]
+        seat = self.handover if self.handover is not None else self.session.active
+        if seat < 0:
+            return 0
+        words = self.active_words()
+        tag = 2 * int(9 * s) + int(8 * s) + theme.font(size, True).size(self.seat_name(seat))[0]
+        return tag + int(8 * s) + (theme.font(size).size(words)[0] if words else 0)
+
+    def active_words(self) -> str:
+        if self.handover is not None:
+            return tr("— End turn to hand over, or Undo")
+        if self.session.active in self.session.bots:
+            return tr("is thinking…")
+        if self.session.active == CHANCE:
+            return ""
+        return tr("to play")
+
     def draw_active(self, surface: pygame.Surface, x: int) -> None:
         s = self.app.scale
         active = self.session.active
@@ -856,14 +900,7 @@ class GameScene(Scene, Teaching):
         if seat < 0:
             return
         x += self.draw_seat_tag(surface, seat, (x, y)) + int(8 * s)
-        if self.handover is not None:
-            words = tr("— End turn to hand over, or Undo")
-        elif active in self.session.bots:
-            words = tr("is thinking…")
-        elif active == CHANCE:
-            words = ""
-        else:
-            words = tr("to play")
+        words = self.active_words()
         label = theme.text(words, int(18 * s), theme.TEXT)
         if x + label.get_width() < self.top_left:
             surface.blit(label, (x, y))

@@ -79,19 +79,22 @@ def _solid(color) -> bool:
 
 
 def _cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """``rect`` (in ``surface``'s own coordinates) was painted over opaquely: words wholly
-    under it are gone, words partly under it are clipped."""
+    """``rect`` (in ``surface``'s own coordinates) was painted over opaquely: words under it,
+    wholly or partly, are gone from the report. They are the background of what was painted
+    (the map under the battle panel, a board under a dialog), not a text in its own box: a
+    text shortened or clipped by its box is ``cut``; one hidden by a later panel is not the
+    frame's text any more."""
     ox, oy = surface.get_abs_offset()
     area = rect.move(ox, oy)
     items = _items(surface)
-    kept = []
-    for item in items:
-        if area.contains(item.rect):
-            continue
-        if area.colliderect(item.rect):
-            item.cut = True
-        kept.append(item)
-    items[:] = kept
+    items[:] = [item for item in items if not _overlap(area, item.rect)]
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """More than a sliver in common (a text's box may reach a pixel or two into the next
+    row's background)."""
+    clip = a.clip(b)
+    return clip.width > 2 and clip.height > 2
 
 
 class RecordingSurface(_BaseSurface):
