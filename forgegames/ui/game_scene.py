@@ -798,7 +798,7 @@ class GameScene(Scene, Teaching):
         x = int(16 * s)
         status = self.session.status_line()
         size = int(18 * s)
-        room_after = self.top_left - int(12 * s) - self.active_width()
+        room_after = self.top_left - int(36 * s) - self.active_width()  # gap after the status
         name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
         lines = self.status_lines(status, size, room_after - x - name.get_width() - int(24 * s))
         if lines is None:  # no room for the title's name too: the status comes first

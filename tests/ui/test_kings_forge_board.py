@@ -27,6 +27,7 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.ui.boards.kings_forge import KingsForgeBoard, colour_name
 from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import sentence
 from forgegames.ui.results import Results
 from forgegames.ui.scenario_scene import open_scenario
 
@@ -124,7 +125,7 @@ def test_click_on_unavailable_action_says_why(app):
     with pytest.raises(IllegalAction) as refusal:
         TITLE.apply(scene.session.state, Claim(card, side))
     click(app, dead[0].rect.center)
-    assert scene.toast is not None and scene.toast.text == str(refusal.value)
+    assert scene.toast is not None and scene.toast.text == sentence(str(refusal.value))
     assert len(scene.session.history) == before
 
 
