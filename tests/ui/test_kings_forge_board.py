@@ -321,5 +321,5 @@ def test_a_first_pass_reward_that_is_gone_keeps_its_button_disabled(app):
     assert button(board.group, metal).enabled and not button(board.group, token).enabled
     before = len(scene.session.history)
     click_button(app, board.group, token)
-    assert scene.toast is not None and "no +1/+1 token is left" in scene.toast.text
+    assert scene.toast is not None and "no +1/+1 token is left" in scene.toast.text.lower()
     assert len(scene.session.history) == before
