@@ -81,6 +81,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
     shot.add_argument("--steps", type=int, default=0, help="with --scenario: steps played first")
     shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
+    shot.add_argument(
+        "--text-report",
+        type=Path,
+        metavar="FILE",
+        help="also write, as JSON, every text the frame drew: its words, its rect [x, y, w, h] "
+        "and whether it was cut (shortened or clipped by its box)",
+    )
     add_option_flag(shot)
 
     sim = sub.add_parser("simulate", help="bots play complete games, checking invariants")
@@ -396,6 +403,10 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         fail(parser, "--scene replay and --file go together")
     if args.game is not None and (args.players is None or args.seed is None):
         fail(parser, "--game needs --players and --seed")
+    if args.text_report is not None:
+        from forgegames.ui import text_report
+
+        text_report.start()  # before any surface is made: they all remember their words
     from forgegames.ui.app import App
     from forgegames.ui.screenshot import render
 
@@ -466,7 +477,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         if args.scene == "rules":
             app.show_me = scenario_player(app)
             scene.show_rules(section=args.section, search=args.search or "")
-    render(app, args.out)
+    render(app, args.out, args.text_report)
     print(f"wrote {args.out}")
     return 0
 

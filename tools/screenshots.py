@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
-SIZES = ("1280x720", "1920x1080")
+SIZES = ("1280x720", "1920x1080", "1024x640")
 
 SHOTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("launcher", ("--scene", "launcher")),

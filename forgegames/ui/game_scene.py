@@ -34,6 +34,7 @@ from forgegames.ui.hotseat import (
     draw_highlight,
     draw_marks,
     draw_toast,
+    sentence,
     toast_layout,
 )
 from forgegames.ui.intents import Intent
@@ -237,7 +238,7 @@ class GameScene(Scene, Teaching):
         """Show a refused move with a "Why?" button: the rules at the section the reason names
         (a ``Refusal``), else where they hold the reason's key words."""
         self.toast = Notice(
-            reason, WHY_MS, error=True, why=True, rule=getattr(reason, "rule", None)
+            sentence(reason), WHY_MS, error=True, why=True, rule=getattr(reason, "rule", None)
         )
         self.app.dirty = True
 
@@ -259,6 +260,9 @@ class GameScene(Scene, Teaching):
         return self.handover
 
     def undo(self) -> None:
+        if self.bot_acting():
+            self.show_toast(tr("Wait until the computer player has moved."))
+            return
         try:
             self.session.undo(self.undo_seat())
         except IllegalAction as exc:
@@ -419,7 +423,7 @@ class GameScene(Scene, Teaching):
 
     def show_toast(self, message: str, error: bool = True) -> None:
         """Show a short message over the board: a refused move (error) or a confirmation."""
-        self.toast = Notice(message, TOAST_MS, error=error)
+        self.toast = Notice(sentence(message), TOAST_MS, error=error)
         self.app.dirty = True
 
     # --- menu ----------------------------------------------------------------------------------
@@ -566,23 +570,36 @@ class GameScene(Scene, Teaching):
         self.invalidate()
         s = self.app.scale
         h = self.bar.height - int(12 * s)
-        specs = [
+        # Every button keeps its place: one not available now is shown disabled, never
+        # removed, so a click meant for End turn never lands on Redo (issue 23).
+        acting = self.bot_acting()
+        if self.session.over:
+            specs = [
+                (tr("Undo"), self.undo, False, "normal"),
+                (tr("Redo"), self.redo, False, "normal"),
+                (tr("Results"), self.show_results, True, "primary"),
+            ]
+        else:
+            undo_ok = not acting and self.session.can_undo(self.undo_seat())
+            redo_ok = not acting and self.handover is None and self.session.can_redo()
+            specs = [
+                (tr("Undo"), self.undo, undo_ok, "normal"),
+                (tr("Redo"), self.redo, redo_ok, "normal"),
+                (tr("End turn"), self.end_turn, self.handover is not None, "primary"),
+            ]
+        specs += [
             (tr("Legend"), self.open_legend, True, "normal"),
             (tr("Menu"), self.open_menu, True, "normal"),
         ]
-        if self.session.over:
-            specs.insert(0, (tr("Results"), self.show_results, True, "normal"))
-        else:
-            if self.handover is not None:
-                specs.insert(0, (tr("End turn"), self.end_turn, True, "primary"))
-            specs.insert(0, (tr("Redo"), self.redo, self.session.can_redo(), "normal"))
-            undo_ok = self.session.can_undo(self.undo_seat())
-            specs.insert(0, (tr("Undo"), self.undo, undo_ok, "normal"))
         x = self.bar.right - int(8 * s)
         buttons = []
+        slot = max(
+            Button(tr(words), lambda: None, style="primary").fit_width(s)
+            for words in ("End turn", "Results")
+        )
         for label, action, enabled, style in reversed(specs):
             button = Button(label, action, enabled=enabled, style=style)
-            width = button.fit_width(s)
+            width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
             x -= int(8 * s)
@@ -652,14 +669,25 @@ class GameScene(Scene, Teaching):
             return True
         return intent.kind != "key" and self.board.handle(intent)
 
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where the board's buttons are (a toast is placed clear of them)."""
+        from forgegames.ui.widgets import ButtonGroup
+
+        groups = [g for g in vars(self.board).values() if isinstance(g, ButtonGroup)]
+        return [b.rect for g in groups for b in g.buttons if b.rect.width]
+
     def why_button_at(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on the "Why?" button of the refusal on screen."""
         if self.toast is None or not self.toast.why or not self.toast.shown:
             return False
-        button = toast_layout(self.toast, self.board.rect, self.app.scale)[2]
+        button = toast_layout(self.toast, self.board.rect, self.app.scale, self.button_rects())[2]
         return button is not None and button.collidepoint(pos)
 
     def disabled_reason(self, button: Button) -> str:
+        if button.label in (tr("Undo"), tr("Redo")) and self.bot_acting():
+            return tr("Wait until the computer player has moved.")
+        if button.label == tr("End turn"):
+            return tr("End turn is for a move that hands the turn over; make your move first.")
         if button.label == tr("Undo"):
             return self.session.undo_blocker(self.undo_seat()) or ""
         if button.label == tr("Hint (H)"):
@@ -677,6 +705,13 @@ class GameScene(Scene, Teaching):
         if (moving := self.animations.wakeup_ms()) is not None:
             waits.append(moving)
         return min(waits) if waits else None
+
+    def bot_acting(self) -> bool:
+        """True while a computer player is thinking or moving: Undo and Redo wait (they would
+        race the computer's next move)."""
+        if self.session.over or self.handover is not None:
+            return False
+        return self.session.is_bot_turn()
 
     def bot_should_move(self) -> bool:
         return self.session.is_bot_turn() and self.app.stack.top is self and self.handover is None
@@ -747,7 +782,7 @@ class GameScene(Scene, Teaching):
             draw_banner(surface, self.banner, self.board.banner_area(), s)
             self.banner.shown = True
         if self.toast is not None:
-            draw_toast(surface, self.toast, self.board.rect, s)
+            draw_toast(surface, self.toast, self.board.rect, s, self.button_rects())
             self.toast.shown = True
 
     def draw_layer(self, surface: pygame.Surface) -> None:
@@ -763,16 +798,28 @@ class GameScene(Scene, Teaching):
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)
-        name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
-        y = self.bar.centery - name.get_height() // 2
-        surface.blit(name, (x, y))
-        x += name.get_width() + int(24 * s)
         status = self.session.status_line()
-        if status:
-            room = self.top_left - x - int(180 * s)  # leave room for whose turn it is
-            label = theme.text(theme.shorten(status, int(18 * s), room), int(18 * s), theme.TEXT)
-            surface.blit(label, (x, self.bar.centery - label.get_height() // 2))
-            x += label.get_width() + int(24 * s)
+        size = int(18 * s)
+        room_after = self.top_left - int(36 * s) - self.active_width()  # gap after the status
+        name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
+        lines = self.status_lines(status, size, room_after - x - name.get_width() - int(24 * s))
+        if lines is None:  # no room for the title's name too: the status comes first
+            name = None
+            lines = self.status_lines(status, size, room_after - x) or theme.wrap(
+                status, size, room_after - x
+            )
+        if name is not None:
+            surface.blit(name, (x, self.bar.centery - name.get_height() // 2))
+            x += name.get_width() + int(24 * s)
+        if lines:
+            step = theme.font(size).get_linesize()
+            top = self.bar.centery - (step * len(lines)) // 2
+            widest = 0
+            for i, line in enumerate(lines):
+                label = theme.text(line, size, theme.TEXT)
+                surface.blit(label, (x, top + i * step))
+                widest = max(widest, label.get_width())
+            x += widest + int(24 * s)
         self.draw_active(surface, x)
         pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
         pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)
@@ -814,6 +861,38 @@ class GameScene(Scene, Teaching):
             known = self.__dict__["_outcome"] = (state, words)
         return known[1]
 
+    def status_lines(self, status: str, size: int, room: int) -> tuple[str, ...] | None:
+        """The status line whole in ``room`` pixels: one line, else two lines (the bar holds
+        two); None when even two lines do not hold it."""
+        if not status:
+            return ()
+        lines = theme.wrap(status, size, max(1, room))
+        if len(lines) <= 2 and all(theme.font(size).size(ln)[0] <= room for ln in lines):
+            return lines
+        return None
+
+    def active_width(self) -> int:
+        """How wide the words of whose turn it is are drawn (the status line leaves them room)."""
+        s = self.app.scale
+        size = int(18 * s)
+        if self.session.over:
+            return theme.font(size, True).size(self.outcome_words())[0]
+        seat = self.handover if self.handover is not None else self.session.active
+        if seat < 0:
+            return 0
+        words = self.active_words()
+        tag = 2 * int(9 * s) + int(8 * s) + theme.font(size, True).size(self.seat_name(seat))[0]
+        return tag + int(8 * s) + (theme.font(size).size(words)[0] if words else 0)
+
+    def active_words(self) -> str:
+        if self.handover is not None:
+            return tr("— End turn to hand over, or Undo")
+        if self.session.active in self.session.bots:
+            return tr("is thinking…")
+        if self.session.active == CHANCE:
+            return ""
+        return tr("to play")
+
     def draw_active(self, surface: pygame.Surface, x: int) -> None:
         s = self.app.scale
         active = self.session.active
@@ -826,14 +905,7 @@ class GameScene(Scene, Teaching):
         if seat < 0:
             return
         x += self.draw_seat_tag(surface, seat, (x, y)) + int(8 * s)
-        if self.handover is not None:
-            words = tr("— End turn to hand over, or Undo")
-        elif active in self.session.bots:
-            words = tr("is thinking…")
-        elif active == CHANCE:
-            words = ""
-        else:
-            words = tr("to play")
+        words = self.active_words()
         label = theme.text(words, int(18 * s), theme.TEXT)
         if x + label.get_width() < self.top_left:
             surface.blit(label, (x, y))

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.ui import theme
 from forgegames.ui.overlays import Dialog, draw_panel
 from forgegames.ui.widgets import Button
@@ -48,6 +48,38 @@ class Notice:
 
     def wakeup_ms(self) -> int:
         return self.ms if self.shown else 0
+
+
+UNDO_WORDS = {
+    "nothing to undo yet": N_("There is no move of yours to take back yet."),
+    "cannot undo past a dice roll or a card draw": N_(
+        "A move made before a dice roll or a card draw cannot be taken back."
+    ),
+    "cannot undo a move that revealed hidden information": N_(
+        "A move that showed hidden cards cannot be taken back."
+    ),
+    "cannot undo another player's move": N_(
+        "You can take back only your own moves, not another player's."
+    ),
+    "nothing to redo": N_("There is no move to redo."),
+}
+"""The session's reasons (engine words, kept short for logs and tests) as a player reads
+them on a toast."""
+
+
+def sentence(message: str) -> str:
+    """A toast's words read as a sentence: the session's undo reasons in a player's words,
+    otherwise the message with a capital letter and a full stop."""
+    for engine, words in UNDO_WORDS.items():
+        if message in (engine, tr(engine)):
+            return tr(words)
+    text = message.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    if text[-1] not in ".!?…:":
+        text += "."
+    return text
 
 
 class Refusal(str):
@@ -147,13 +179,22 @@ WHY_LABEL = "Why? (Y)"
 
 
 def toast_layout(
-    notice: Notice, area: pygame.Rect, scale: float
+    notice: Notice, area: pygame.Rect, scale: float, avoid: Sequence[pygame.Rect] = ()
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
-    """A toast's picture, where it goes (near the bottom of ``area``) and where its "Why?"
-    button is (None without one)."""
+    """A toast's picture, where it goes (near the bottom of ``area``, moved up above any of
+    the ``avoid`` rectangles it would cover: a toast never hides a button) and where its
+    "Why?" button is (None without one)."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
     picture = toast_picture(notice.text, notice.error, area.width, scale, button_w)
     box = picture.get_rect(midbottom=(area.centerx, area.bottom - int(20 * scale)))
+    gap = int(8 * scale)
+    for _ in range(len(avoid) + 1):
+        hit = [r for r in avoid if r.width and box.colliderect(r)]
+        if not hit:
+            break
+        box.bottom = min(r.top for r in hit) - gap
+    if box.top < area.top:  # no free band below the buttons: the area's top edge
+        box.top = area.top + gap
     if not button_w:
         return picture, box, None
     button = pygame.Rect(0, 0, button_w, min(box.height - int(12 * scale), int(38 * scale)))
@@ -161,10 +202,16 @@ def toast_layout(
     return picture, box, button
 
 
-def draw_toast(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
-    """A refusal (red edge) or a confirmation (gold edge) near the bottom of ``area``, with its
-    "Why?" button."""
-    picture, box, why = toast_layout(notice, area, scale)
+def draw_toast(
+    surface: pygame.Surface,
+    notice: Notice,
+    area: pygame.Rect,
+    scale: float,
+    avoid: Sequence[pygame.Rect] = (),
+) -> None:
+    """A refusal (red edge) or a confirmation (gold edge) near the bottom of ``area``, clear of
+    the ``avoid`` buttons, with its "Why?" button."""
+    picture, box, why = toast_layout(notice, area, scale, avoid)
     surface.blit(picture, box)
     if why is not None:
         Button(tr(WHY_LABEL), lambda: None, rect=why).draw(surface, scale, False, False)

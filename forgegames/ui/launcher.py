@@ -38,7 +38,7 @@ from forgegames.core.saved_games import (
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
 from forgegames.core.tutorial import has_tutorial, load_tutorial, start_lesson
-from forgegames.ui import rules_browser, theme
+from forgegames.ui import rules_browser, text_report, theme
 from forgegames.ui.boards import legends
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import (
@@ -106,7 +106,7 @@ def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:
         return content
     while content and font.size(content + "…")[0] > width:
         content = content[:-1]
-    return content.rstrip() + "…"
+    return text_report.shortened(content.rstrip() + "…")
 
 
 def draw_tooltip(

@@ -470,9 +470,12 @@ class RulesBrowser(Scene):
         self.draw_side(surface, s)
         self.draw_page(surface, s)
         hint = tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc closes")
-        hint = theme.shorten(hint, int(15 * s), self.side.width)  # under the contents
-        label = theme.text(hint, int(15 * s), theme.TEXT_DIM)
-        surface.blit(label, (self.side.x, self.size[1] - int(40 * s)))
+        lines = theme.wrap(hint, int(15 * s), self.side.width)  # under the contents, whole
+        step = theme.font(int(15 * s)).get_linesize()
+        top = self.size[1] - int(40 * s) - step * (len(lines) - 1) // 2
+        for i, line in enumerate(lines):
+            label = theme.text(line, int(15 * s), theme.TEXT_DIM)
+            surface.blit(label, (self.side.x, top + i * step))
         focus, hover = self.group.focus, self.group.hover
         for i, button in enumerate(self.group.buttons):
             if i == 0 or i > len(self.side_rows):
@@ -525,8 +528,8 @@ class RulesBrowser(Scene):
         face = theme.font(text_px)
         for index, row in enumerate(self.rows):
             y = self.body.y + row.y - self.scroll_y
-            if y + row.height < self.body.y or y > self.body.bottom:
-                continue
+            if y < self.body.y or y + row.height > self.body.bottom:
+                continue  # a row scrolled partly out of view is not drawn, never half a line
             x = self.body.x + int(12 * s)
             if index == self.mark:
                 bar = pygame.Rect(self.body.x, y, int(4 * s), row.height)

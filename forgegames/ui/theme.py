@@ -10,6 +10,7 @@ from typing import NamedTuple
 import pygame
 
 from forgegames.core.paths import ROOT
+from forgegames.ui import text_report
 
 BASE_SIZE = (1280, 720)
 FONT_DIR = ROOT / "assets" / "fonts"
@@ -166,7 +167,7 @@ def glyph(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bo
 def text(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = False):
     """A rendered text surface, never smaller than ``min_text_size`` (cached: text is drawn
     every frame)."""
-    return _text(content, max(size, min_text_size()), colour, bold)
+    return text_report.note(_text(content, max(size, min_text_size()), colour, bold), content)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -204,7 +205,8 @@ def draw_clock(surface: pygame.Surface, centre, radius: int, rgb) -> None:
 
 def shorten(content: str, size: int, width: int, bold: bool = False) -> str:
     """``content`` shortened with an ellipsis to fit ``width`` pixels (cached)."""
-    return _shorten(content, max(size, min_text_size()), width, bold)
+    short = _shorten(content, max(size, min_text_size()), width, bold)
+    return text_report.shortened(short) if short != content else short
 
 
 @functools.lru_cache(maxsize=2048)

@@ -40,6 +40,7 @@ from forgegames.games.forge_war.mine_actions import (
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 from forgegames.ui.boards.forge_war_text import preview_lines
 from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import sentence
 from forgegames.ui.overlays import Curtain
 from forgegames.ui.results import Results
 
@@ -238,7 +239,7 @@ def test_click_on_illegal_hex_shows_engine_reason(app):
         raise AssertionError("the move should be illegal")
     except IllegalAction as exc:
         reason = str(exc)
-    assert scene.toast is not None and scene.toast.text == reason
+    assert scene.toast is not None and scene.toast.text == sentence(reason)
     assert "overseer" in reason
     assert len(scene.session.history) == before
 

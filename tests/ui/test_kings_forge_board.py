@@ -27,6 +27,7 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.ui.boards.kings_forge import KingsForgeBoard, colour_name
 from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import sentence
 from forgegames.ui.results import Results
 from forgegames.ui.scenario_scene import open_scenario
 
@@ -124,7 +125,7 @@ def test_click_on_unavailable_action_says_why(app):
     with pytest.raises(IllegalAction) as refusal:
         TITLE.apply(scene.session.state, Claim(card, side))
     click(app, dead[0].rect.center)
-    assert scene.toast is not None and scene.toast.text == str(refusal.value)
+    assert scene.toast is not None and scene.toast.text == sentence(str(refusal.value))
     assert len(scene.session.history) == before
 
 
@@ -320,5 +321,5 @@ def test_a_first_pass_reward_that_is_gone_keeps_its_button_disabled(app):
     assert button(board.group, metal).enabled and not button(board.group, token).enabled
     before = len(scene.session.history)
     click_button(app, board.group, token)
-    assert scene.toast is not None and "no +1/+1 token is left" in scene.toast.text
+    assert scene.toast is not None and "no +1/+1 token is left" in scene.toast.text.lower()
     assert len(scene.session.history) == before

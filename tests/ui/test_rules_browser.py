@@ -153,7 +153,7 @@ def test_why_opens_the_rules_at_the_refusals_section(app):
     scene = start(app)
     refuse_by_click(app, scene)
     assert scene.toast.rule == "gather"
-    _, _, why = toast_layout(scene.toast, scene.board.rect, app.scale)
+    _, _, why = toast_layout(scene.toast, scene.board.rect, app.scale, scene.button_rects())
     assert why is not None
     click(app, why.center)
     page = browser(app)

@@ -22,7 +22,7 @@ from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
-from forgegames.ui import icons, theme
+from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war_text import (
     card_price_line,
     card_text,
@@ -70,7 +70,7 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
         return text
     while text and f.size(text + "…")[0] > width:
         text = text[:-1]
-    return text + "…"
+    return text_report.shortened(text + "…")
 
 
 def ordinal(n: int) -> str:
@@ -109,7 +109,7 @@ class Painter:
         ]
         while units and self.text_width("".join(units).rstrip() + "…", size) > width:
             units.pop()
-        return "".join(units).rstrip() + "…"
+        return text_report.shortened("".join(units).rstrip() + "…")
 
     def quest_line(self, qid: str) -> str:
         """A quest offer's line: its steps (a boot and their number), its prestige (a

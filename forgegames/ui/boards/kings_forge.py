@@ -34,7 +34,7 @@ from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
-from forgegames.ui import icons, theme
+from forgegames.ui import icons, text_report, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.kings_forge_preview import (
@@ -127,7 +127,7 @@ def _fit(text: str, size: int, width: int) -> str:
         return text
     while text and theme.font(size).size(text + "…")[0] > width:
         text = text[:-1]
-    return text + "…"
+    return text_report.shortened(text + "…")
 
 
 def draw_die(

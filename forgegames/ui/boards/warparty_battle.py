@@ -223,6 +223,8 @@ class BattlePanel:
         self._boxes: tuple[pygame.Rect, pygame.Rect] = (self.rect, self.rect)
         """Each side's part (heading and cards), attackers' first."""
         self._cards: list[Card] = []
+        self._ident_below: dict[int, str] = {}
+        """A card's number moved from its name line to its last line (a long name)."""
         self._laid: tuple[Battle, list[Card]] | None = None
         self._buttons: dict[str, Button] = {}
         self._laid_buttons: tuple[tuple, dict[str, Button]] | None = None
@@ -894,8 +896,29 @@ class BattlePanel:
         ink = theme.DISABLED if f.down else theme.TEXT
         dim = theme.DISABLED if f.down else theme.TEXT_DIM
         room = rect.width - 2 * pad
-        if len(card.ids) == 1 and card.style != CHIP:
-            ident = f"#{f.id}"
+        count = f" ×{len(card.ids)}" if len(card.ids) > 1 else ""
+        skull = "☠ " if f.down and card.style != FULL else ""
+        x = rect.x + pad
+        kind = self.kinds.get((f.profile.army, f.profile.unit), "")
+        side = pen.line(big, True)
+        has_emblem = kind in icons.UNIT_KINDS and card.style != CHIP
+        if has_emblem:
+            room -= side + pen.px(3)
+        ident = f"#{f.id}" if len(card.ids) == 1 and card.style != CHIP else ""
+        ident_w = pen.width(ident, small) + pen.px(4) if ident else 0
+        words = skull + f.profile.name
+        bold = True
+        # the name is shown whole: the number moves to the last line (a full card), then the
+        # name drops to the regular weight, before anything is shortened
+        if ident and pen.width(words + count, big, True) > room - ident_w and card.style == FULL:
+            self._ident_below[id(card)] = ident
+            ident, ident_w = "", 0
+        if pen.width(words + count, big, True) > room - ident_w:
+            bold = False
+        if has_emblem and pen.width(words + count, big, False) > room - ident_w:
+            has_emblem = False  # the emblem makes way for the name
+            room += side + pen.px(3)
+        if ident:
             pen.write(
                 surface,
                 ident,
@@ -904,21 +927,15 @@ class BattlePanel:
                 dim,
                 anchor="midright",
             )
-            room -= pen.width(ident, small) + pen.px(4)
-        count = f" ×{len(card.ids)}" if len(card.ids) > 1 else ""
-        skull = "☠ " if f.down and card.style != FULL else ""
-        x = rect.x + pad
-        kind = self.kinds.get((f.profile.army, f.profile.unit), "")
-        if kind in icons.UNIT_KINDS and card.style != CHIP:
-            side = pen.line(big, True)
+            room -= ident_w
+        if has_emblem:
             emblem = icons.icon(f"unit:{kind}", side, ink)
             surface.blit(emblem, (x, y))
             x += side + pen.px(3)
-            room -= side + pen.px(3)
-        name = pen.fit(skull + f.profile.name, big, room - pen.width(count, big, True), True)
-        box = pen.write(surface, name, (x, y), big, ink, True)
+        name = pen.fit(words, big, room - pen.width(count, big, bold), bold)
+        box = pen.write(surface, name, (x, y), big, ink, bold)
         if count:
-            pen.write(surface, count, box.topright, big, theme.ACCENT, True)
+            pen.write(surface, count, box.topright, big, theme.ACCENT, bold)
 
     def _draw_hits_line(
         self, surface: pygame.Surface, battle: Battle, pen: Pen, card: Card, f: Fighter, y: int
@@ -927,6 +944,7 @@ class BattlePanel:
         is down, whether it still strikes back."""
         rect, pad, small = card.rect, pen.px(8), pen.size(11)
         cy = (y + rect.bottom - pen.px(3)) // 2
+        ident = self._ident_below.pop(id(card), "")
         if f.down:
             pen.write(
                 surface,
@@ -939,11 +957,15 @@ class BattlePanel:
             return
         x = self._draw_pips(surface, pen, f, rect.x + pad, cy)
         tags = _tags(f.profile)
-        room = rect.right - pad - x - pen.px(4)
+        right = rect.right - pad
+        if ident:
+            box = pen.write(surface, ident, (right, cy), small, theme.TEXT_DIM, anchor="midright")
+            right = box.x - pen.px(6)
+        room = right - x - pen.px(4)
         while tags and pen.width(" · ".join(tags), small) > room:
             tags.pop()  # the least important goes first, rather than half a word
         words = " · ".join(tags)
-        pen.write(surface, words, (rect.right - pad, cy), small, theme.TEXT_DIM, anchor="midright")
+        pen.write(surface, words, (right, cy), small, theme.TEXT_DIM, anchor="midright")
 
     @staticmethod
     def _draw_pips(

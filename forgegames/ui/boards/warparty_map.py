@@ -1117,8 +1117,11 @@ class MapCanvas:
                 border_radius=self.px(8),
             )
         tag = self._tag(stack)
-        if tag.get_width() > 1:
-            surface.blit(tag, self._tag_rect(stack, rect))
+        place = self._tag_rect(stack, rect)
+        # a tag the map's edge would cut is left out (the counter, half in sight, shows where
+        # the stack is; its count shows when the map is panned to it)
+        if tag.get_width() > 1 and surface.get_clip().contains(place):
+            surface.blit(tag, place)
 
     def draw_focus(
         self, surface: pygame.Surface, place: str, stack: pygame.Rect | None = None

@@ -18,7 +18,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty import content
 from forgegames.games.warparty.content import ArmySheet, Economy
 from forgegames.games.warparty.state import WPState
-from forgegames.ui import icons, theme
+from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.places import tooltip_picture
 
 RGB = tuple[int, int, int]
@@ -115,7 +115,7 @@ class Pen:
         whole = words
         while words and self.width(words + "…", size, bold) > width:
             words = words[:-1]
-        cut = Cut(words.rstrip() + "…")
+        cut = Cut(text_report.shortened(words.rstrip() + "…"))
         cut.whole = whole
         return cut
 
@@ -629,7 +629,9 @@ class EconomyPanel:
         small = pen.size(12)
         done = points >= goal
         fig_w = pen.width(f"{goal}/{goal}", small)
-        bar_w = max(pen.px(40), row.width * 2 // 5)
+        # the name whole first: the bar gives up width to it (down to a short bar)
+        free = row.width - fig_w - pen.px(12) - pen.width(name, small)
+        bar_w = max(pen.px(24), min(row.width * 2 // 5, free))
         name_w = row.width - bar_w - fig_w - pen.px(12)
         pen.write(surface, pen.fit(name, small, name_w), row.topleft, small, theme.TEXT_DIM)
         bar = pygame.Rect(0, 0, bar_w, max(4, pen.px(7)))

@@ -1,0 +1,83 @@
+"""The top bar's buttons never move (issue 23): Undo, Redo, End turn, Legend and Menu keep
+their places through a turn, shown disabled when not available, so a click meant for End
+turn never lands on Redo; Undo waits while a computer player acts; a toast never covers a
+board button. Driven by real events."""
+
+from __future__ import annotations
+
+from test_hotseat import open_race
+from uihelp import click, click_button, run_timers
+
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import sentence, toast_layout
+
+
+def places(scene: GameScene) -> dict[str, tuple]:
+    return {b.label: tuple(b.rect) for b in scene.top.buttons if b.label != "Hint (H)"}
+
+
+def enabled(scene: GameScene, label: str) -> bool:
+    return next(b.enabled for b in scene.top.buttons if b.label == label)
+
+
+def test_top_bar_buttons_keep_their_places_through_a_turn(app, dice_race):
+    scene = open_race(app)
+    start = places(scene)
+    assert list(start) == ["Undo", "Redo", "End turn", "Legend", "Menu"]
+    assert not enabled(scene, "End turn") and not enabled(scene, "Undo")
+    click_button(app, scene.board.group, "step")  # a move that keeps the turn
+    assert places(scene) == start and enabled(scene, "Undo")
+    assert not enabled(scene, "End turn")
+    click_button(app, scene.board.group, "end")  # a move that hands over: held for End turn
+    assert scene.handover == 0
+    assert places(scene) == start, "End turn appears in its own place, nothing moves"
+    assert enabled(scene, "End turn") and not enabled(scene, "Redo")
+    # Clicking where End turn is ends the turn (it never lands on Redo).
+    click(app, scene.top.buttons[2].rect.center)
+    assert scene.handover is None
+    assert places(scene) == start
+
+
+def test_a_disabled_end_turn_says_why_and_does_nothing(app, dice_race):
+    scene = open_race(app)
+    before = len(scene.session.history)
+    click_button(app, scene.top, "End turn")
+    assert len(scene.session.history) == before
+    assert scene.toast is not None and scene.toast.text.startswith("End turn is for")
+
+
+def test_undo_is_disabled_while_a_computer_player_acts(dice_race):
+    from forgegames.ui.app import App
+
+    app = App((1280, 720), bot_delay_ms=10_000)  # the computer thinks for a long time
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "random"))
+    scene = GameScene(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
+    app.push(scene)
+    run_timers(app, 1, 500)
+    click_button(app, scene.board.group, "step")
+    click_button(app, scene.board.group, "end")
+    click_button(app, scene.top, "End turn")
+    assert scene.session.is_bot_turn() and scene.bot_acting()
+    assert not enabled(scene, "Undo") and not enabled(scene, "Redo")
+    before = len(scene.session.history)
+    click_button(app, scene.top, "Undo")
+    assert len(scene.session.history) == before
+    assert scene.toast is not None and "computer" in scene.toast.text
+
+
+def test_a_toast_never_covers_a_board_button(app, dice_race):
+    scene = open_race(app)
+    scene.show_toast("a long refusal " * 8)
+    app.draw()
+    _, box, _ = toast_layout(scene.toast, scene.board.rect, app.scale, scene.button_rects())
+    assert scene.button_rects()
+    assert not any(box.colliderect(r) for r in scene.button_rects())
+
+
+def test_messages_read_as_sentences():
+    assert sentence("cannot undo past a dice roll or a card draw") == (
+        "A move made before a dice roll or a card draw cannot be taken back."
+    )
+    assert sentence("you need 2 more gold") == "You need 2 more gold."
