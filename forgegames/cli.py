@@ -527,7 +527,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "replay":
         return cmd_replay(args.file)
     if args.command == "play":
-        from forgegames.core.saved_games import new_game_path
         from forgegames.core.session import Session
 
         title = resolve_title(parser, args)
@@ -539,7 +538,7 @@ def main(argv: list[str] | None = None) -> int:
         bots = parse_bots(parser, args.bots, title, args.players)
         config = make_config(title, args.players, args.variant, bots, args.settled_options)
         seed = args.seed if args.seed is not None else random.randrange(1, 10**9)
-        session = Session.start(config, seed, autosave=new_game_path(config.game))
+        session = Session.start(config, seed, own_file=True)
         from forgegames.ui.game_scene import GameScene
 
         return run_app(lambda app: app.push(GameScene(app, session)))

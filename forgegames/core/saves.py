@@ -15,11 +15,19 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from forgegames.core import json_files
 from forgegames.core.errors import SaveError
 from forgegames.core.title import GameConfig
 
 FORMAT = "forgegames-save"
 VERSION = 1
+MAX_BYTES = 16 * 1024 * 1024
+"""The largest save read (a long Warparty game writes about 100 KB): a bigger file is
+refused unread, so a hostile file cannot fill the memory."""
+MAX_ACTION = 1000
+"""The longest move text read from a save (the longest the titles write is about 60)."""
+MAX_STATUS = 200
+"""The longest status line kept from a save's summary (a longer one is ignored)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,7 +58,12 @@ class SaveData:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
+    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file.
+
+    When ``path`` is a symbolic link to a regular file, the file it points to is rewritten
+    (the link stays, and whatever lists the file under the link's name sees the new text);
+    a link to anything else is replaced like a file."""
+    path = writable_target(Path(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -62,6 +75,14 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def writable_target(path: Path) -> Path:
+    """The file a write to ``path`` should replace: the regular file a link points to (the
+    link itself is kept), else ``path``."""
+    if path.is_symlink() and json_files.is_regular(path):
+        return Path(os.path.realpath(path))
+    return path
 
 
 def save_text(data: SaveData) -> str:

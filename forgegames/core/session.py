@@ -317,11 +317,23 @@ class Session:
             self.autosave = saved_games.record(self.autosave, self.save_data())
 
     @classmethod
-    def start(cls, config: GameConfig, seed: int, autosave: Path | None = None) -> Session:
-        """A new game of a registered title, with setup chance already resolved."""
+    def start(
+        cls,
+        config: GameConfig,
+        seed: int,
+        autosave: Path | None = None,
+        *,
+        own_file: bool = False,
+    ) -> Session:
+        """A new game of a registered title, with setup chance already resolved; saved after
+        every action to ``autosave``, or with ``own_file`` to a new file of its own in
+        ``games/`` (``keep_saving``)."""
         session = cls(registry.get(config.game), config, seed, autosave)
         session.resolve_chance()
-        session._autosave()
+        if own_file:
+            session.keep_saving(None)
+        else:
+            session._autosave()
         return session
 
     @classmethod
@@ -381,7 +393,12 @@ class Session:
         session.keep_saving(saved_games.continue_path(path, data.config.game))
         return session
 
-    def keep_saving(self, path: Path) -> None:
-        """Write this game to ``path`` now and after every action from now on."""
+    def keep_saving(self, path: Path | None) -> None:
+        """Write this game to ``path`` now and after every action from now on; None: to a new
+        file of its own in ``games/``, created exclusively (never another game's, even when
+        two games start in the same second)."""
+        if path is None:
+            text = saved_games.save_text(self.save_data())
+            path = saved_games.create_game_file(self.config.game, text)
         self.autosave = path
         self._autosave()

@@ -14,7 +14,6 @@ from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.paths import saves_dir
 from forgegames.core.rules_text import section_ids, sections
-from forgegames.core.saved_games import new_game_path
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
 from forgegames.ui import legend, rules_browser, sound, theme
@@ -532,7 +531,7 @@ class GameScene(Scene, Teaching):
         """The same seats, variant and options again, with a new seed, in a new game file."""
         config = self.session.config
         seed = random.randrange(1, 10**9)
-        session = Session.start(config, seed, autosave=new_game_path(config.game))
+        session = Session.start(config, seed, own_file=True)
         self.app.replace(GameScene(self.app, session))
 
     def show_results(self) -> None:

@@ -32,7 +32,6 @@ from forgegames.core.saved_games import (
     delete_game,
     games_dir,
     list_games,
-    new_game_path,
     unreadable,
 )
 from forgegames.core.session import Session
@@ -281,7 +280,7 @@ class Launcher(Scene):
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 10**9)
         config = self.config()
         self.remember()
-        session = Session.start(config, seed, autosave=new_game_path(config.game))
+        session = Session.start(config, seed, own_file=True)
         self.open_game(session)
 
     def learn(self) -> None:
