@@ -303,11 +303,19 @@ def report_translations() -> bool:
 
 
 def cmd_saves() -> int:
-    """One tab-separated line per saved game: path, title id, seats, in progress/finished."""
-    from forgegames.core.saved_games import list_games
+    """One tab-separated line per saved game: path, title id, seats, in progress/finished;
+    then one line on the error stream per file that cannot be read. Control characters in a
+    file's name or a game id are escaped, so a name cannot print a false line."""
+    from forgegames.core.paths import saves_dir
+    from forgegames.core.quoting import escaped
+    from forgegames.core.saved_games import finished_dir, games_dir, list_games, unreadable
 
     for game in list_games():
-        print(f"{game.path}\t{game.game}\t{game.players}\t{game.state_word}")
+        fields = (escaped(str(game.path)), escaped(game.game), str(game.players), game.state_word)
+        print("\t".join(fields))
+    for folder in (games_dir(), finished_dir(), saves_dir()):
+        for _path, reason in unreadable(folder):
+            print(f"unreadable: {escaped(reason)}", file=sys.stderr)
     return 0
 
 

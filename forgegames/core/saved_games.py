@@ -140,8 +140,8 @@ def record(path: Path, data: SaveData) -> Path:
 
 def _holds(path: Path, text: str) -> bool:
     try:
-        return path.read_text(encoding="utf-8") == text
-    except (OSError, UnicodeDecodeError):
+        return json_files.read_text(path, MAX_BYTES) == text
+    except (OSError, json_files.BadFile):
         return False
 
 
@@ -161,7 +161,8 @@ def summary(path: Path, manual: bool = False) -> SavedGame:
 
 def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]:
     """Every readable save, newest first: in progress, then (optionally) finished and manual
-    saves. Unreadable files are skipped here (opening one reports why)."""
+    saves. Unreadable files are skipped here (opening one reports why), and anything that is
+    not a regular file (a pipe, a link to a device, a folder) is never opened."""
     migrate_legacy_autosave()
     folders = [(games_dir(), False)]
     if finished:
@@ -170,7 +171,7 @@ def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]
         folders.append((saves_dir(), True))
     found = []
     for folder, is_manual in folders:
-        for path in folder.glob("*.json"):
+        for path in save_files(folder):
             try:
                 found.append(summary(path, is_manual))
             except (SaveError, OSError):
@@ -178,10 +179,19 @@ def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]
     return sorted(found, key=lambda g: -g.updated)
 
 
+def save_files(folder: Path) -> list[Path]:
+    """The ``*.json`` names in ``folder``, in name order (none when it cannot be listed)."""
+    try:
+        return sorted(folder.glob("*.json"))
+    except OSError:
+        return []
+
+
 def unreadable(folder: Path | None = None) -> list[tuple[Path, str]]:
-    """Save files in ``games/`` (or ``folder``) that cannot be read, with the reason."""
+    """Save files in ``games/`` (or ``folder``) that cannot be read, with the reason (a file
+    that is not a regular file is named without being opened)."""
     bad = []
-    for path in sorted((folder or games_dir()).glob("*.json")):
+    for path in save_files(folder or games_dir()):
         try:
             read_save(path)
         except SaveError as exc:

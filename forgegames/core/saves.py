@@ -17,6 +17,7 @@ from typing import Any
 
 from forgegames.core import json_files
 from forgegames.core.errors import SaveError
+from forgegames.core.position_random import MAX_SEED
 from forgegames.core.title import GameConfig
 
 FORMAT = "forgegames-save"
@@ -96,17 +97,11 @@ def write_save(path: Path, data: SaveData) -> None:
 def read_save(path: Path) -> SaveData:
     """Read and check a save's structure; SaveError says what is wrong (file left untouched)."""
     try:
-        raw = Path(path).read_text(encoding="utf-8")
+        data = json_files.parse(json_files.read_text(Path(path), MAX_BYTES))
+    except json_files.BadFile as exc:
+        raise SaveError(f"save {path} {exc}") from None
     except OSError as exc:
-        raise SaveError(f"cannot read save {path}: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"save {path} is not a text file (corrupt?)") from exc
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            f"save {path} is corrupt or truncated: {exc.msg} at line {exc.lineno}"
-        ) from exc
+        raise SaveError(f"cannot read save {path}: {exc.strerror or exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path} is not a forgegames save (format key missing or wrong)")
     if data.get("version") != VERSION:
@@ -122,9 +117,17 @@ def read_save(path: Path) -> SaveData:
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError(f"save {path}: 'seed' must be a whole number")
+    if not -MAX_SEED <= seed <= MAX_SEED:
+        raise SaveError(f"save {path}: 'seed' must be between {-MAX_SEED} and {MAX_SEED}")
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveError(f"save {path}: 'actions' must be a list of texts")
+    for index, action in enumerate(actions, start=1):
+        if len(action) > MAX_ACTION:
+            raise SaveError(
+                f"save {path}: move {index} is {len(action)} characters long "
+                f"(a move is at most {MAX_ACTION})"
+            )
     status, finished = read_summary(data.get("summary"))
     hints, hints_on = read_hints(data.get("hints"), config.players)
     return SaveData(config, seed, tuple(actions), status, finished, hints, hints_on)
@@ -136,7 +139,8 @@ def read_summary(summary: Any) -> tuple[str, bool]:
     if not isinstance(summary, dict):
         return "", False
     status = summary.get("status")
-    return (status if isinstance(status, str) else ""), summary.get("finished") is True
+    fits = isinstance(status, str) and len(status) <= MAX_STATUS
+    return (status if fits else ""), summary.get("finished") is True
 
 
 def read_hints(hints: Any, players: int) -> tuple[tuple[int, ...], bool | None]:

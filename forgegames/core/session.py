@@ -12,6 +12,7 @@ from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import tr
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
+from forgegames.core.quoting import cut
 from forgegames.core.saves import SaveData, read_save, write_save
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 
@@ -369,8 +370,10 @@ class Session:
         for index, text in enumerate(data.actions, start=1):
             try:
                 session._apply_one(title.parse_action(text))
-            except IllegalAction as exc:
-                raise SaveError(f"save's move {index} ('{text}') is not legal: {exc}") from exc
+            except ValueError as exc:  # IllegalAction, or a title's parser refusing the text
+                raise SaveError(
+                    f"save's move {index} ('{cut(text, 60)}') is not legal: {cut(str(exc), 200)}"
+                ) from exc
         session.resolve_chance()
         if data.hints:
             session.hints_used = list(data.hints)

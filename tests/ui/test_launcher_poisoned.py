@@ -1,0 +1,79 @@
+"""The launcher starts whatever the user data folder holds (issue 22): every kind of poisoned
+file in the save folders, the preferences, the high scores and the records, made here in a
+temporary folder; the good games are listed and the bad files counted, never read forever."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from poison import POISON, poison_the_folder, within
+from test_launcher_games import open_launcher, race_game
+from uihelp import click_button
+
+from forgegames.core import preferences
+from forgegames.core.paths import saves_dir
+from forgegames.core.saved_games import finished_dir, games_dir
+from forgegames.ui.launcher import PLAYING
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def poison_everything(data_dir: Path) -> None:
+    for folder in (games_dir(), finished_dir(), saves_dir()):
+        poison_the_folder(folder)
+    for i, name in enumerate(("preferences.json", "high_scores.json", "records.json")):
+        make = list(POISON.values())[i % 2]  # nested too deep, a 5,000-digit number
+        make(data_dir / name)
+    (data_dir / "autosave.json").write_text("[" * 100_000)
+
+
+def test_the_launcher_starts_with_every_kind_of_poisoned_file(
+    app, listed_race, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(preferences, "_said", set())
+    good = race_game(("Ann", "Ben"), 6)
+    poison_everything(data_dir)
+    launcher = within(30, lambda: open_launcher(app))
+    assert launcher.tab == PLAYING
+    assert [row.game.path for row in launcher.rows] == [good.autosave]
+    assert launcher.lost == len(POISON), "each bad file counted, none read without bound"
+    app.draw()
+    click_button(app, launcher.group, "Load a save…")  # lists saves/, poisoned too
+    app.draw()
+
+
+def test_the_launcher_picture_with_a_poisoned_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    env = {
+        **os.environ,
+        "FORGEGAMES_DATA_DIR": str(data),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    monkeypatch.setenv("FORGEGAMES_DATA_DIR", str(data))  # games_dir() makes the folders
+    poison_everything(data)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "main.py",
+            "screenshot",
+            "--scene",
+            "launcher",
+            "--out",
+            str(tmp_path / "l.png"),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-800:]
+    assert "Traceback" not in result.stderr
+    assert (tmp_path / "l.png").stat().st_size > 0
