@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from forgegames.core import registry
 from forgegames.core.actions import Action
-from forgegames.core.content import build, nearest, read_yaml
+from forgegames.core.content import Range, build, nearest, read_yaml
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.i18n import data_text
 from forgegames.core.paths import ROOT
+from forgegames.core.position_random import MAX_SEED
+from forgegames.core.quoting import cut
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
-from forgegames.core.title import CHANCE, Event, GameConfig, Title
+from forgegames.core.title import CHANCE, MAX_SEATS, Event, GameConfig, Title
 
 
 # --- the file's shape ----------------------------------------------------------------------
@@ -41,12 +43,12 @@ class ExpectFile:
 @dataclasses.dataclass(frozen=True)
 class ScenarioFile:
     title: str
-    players: int
+    players: Annotated[int, Range(1, MAX_SEATS)]
     name: str
     source: str
     intro: str
     variant: str | None = None
-    seed: int = 1
+    seed: Annotated[int, Range(-MAX_SEED, MAX_SEED)] = 1
     section: str = ""
     position: dict[str, Any] = dataclasses.field(default_factory=dict)
     steps: list[StepFile] = dataclasses.field(default_factory=list)
@@ -178,7 +180,8 @@ def _step(title: Title, step: StepFile, where: str, path: str, say: str) -> Step
     try:
         action = title.parse_action(str(text))
     except (IllegalAction, ValueError) as exc:
-        raise ContentError(where, f"{path}.{key}", f"'{text}' cannot be read: {exc}") from None
+        problem = f"'{cut(str(text), 60)}' cannot be read: {exc}"
+        raise ContentError(where, f"{path}.{key}", problem) from None
     return Step(action, key == "chance", say)
 
 
