@@ -47,8 +47,14 @@ STATE_LIMIT = 60_000
 SAMPLES = 20_000
 """Most battles played when the odds are sampled (standard error 0.0035 at worst)..."""
 ACTION_BUDGET = 1_000_000
-"""...unless they take more actions than this (then at least ``MIN_SAMPLES`` are played)."""
-MIN_SAMPLES = 1_000
+"""...and no more once they have taken this many actions (about 20 seconds): a battle of
+hundreds of units takes thousands of actions, so its odds come from a few hundred battles."""
+MAX_UNITS = 400
+"""The most units one side of ``odds`` may have (four kinds of 99)."""
+DEPTH_LIMIT = 20_000
+"""Deepest the exact walk may recurse (states in progress, one inside the other) before the
+odds are sampled instead: a battle of hundreds of units goes that deep long before it passes
+``STATE_LIMIT``, and Python's stack would not hold it."""
 ACTION_LIMIT = 100_000
 """A sampled battle still going after this many actions counts as the defenders holding."""
 
@@ -169,6 +175,7 @@ class _Walk:
         self.anchors: dict[tuple, Battle] = {}
         self.anchor_values: dict[tuple, Vec] = {}
         self.materials: dict[int, tuple[Any, tuple]] = {}
+        self.depth = 0
 
     def material(self, battle: Battle) -> tuple:
         """``combat.material``, remembered per sides object (they are shared between the
@@ -205,8 +212,17 @@ class _Walk:
         found = self.memo.get(key)
         if found is not None:
             return found
-        if len(self.memo) >= self.limit:
+        if len(self.memo) >= self.limit or self.depth >= DEPTH_LIMIT:
             raise TooManyStates
+        self.depth += 1
+        try:
+            found = self._solve(battle, material)
+        finally:
+            self.depth -= 1
+        self.memo[key] = found
+        return found
+
+    def _solve(self, battle: Battle, material: tuple) -> tuple[Vec, float]:
         outcomes = combat.chance_outcomes(battle)
         branches = outcomes if outcomes else ((self.policy(battle), 1.0),)
         exchange = _exchange(battle)
@@ -224,7 +240,6 @@ class _Walk:
                 part, again = self.solve(after)
                 total = _mix(total, weight, part)
                 back += weight * again
-        self.memo[key] = (total, back)
         return total, back
 
 
@@ -234,7 +249,7 @@ def exact_odds(
     """The exact odds of ``battle`` played on under ``policy`` (TooManyStates past the limit)."""
     walk = _Walk(policy, state_limit)
     old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 100_000))
+    sys.setrecursionlimit(max(old, 4 * DEPTH_LIMIT + 1000))
     try:
         v = walk.value(battle)
     finally:
@@ -291,14 +306,14 @@ def monte_carlo(
     policy: Policy = default_policy,
     action_budget: int | None = None,
 ) -> Odds:
-    """The odds of ``battle`` estimated from ``samples`` battles played with ``rng`` (fewer,
-    but at least ``MIN_SAMPLES``, when they would take more than ``action_budget`` actions)."""
+    """The odds of ``battle`` estimated from ``samples`` battles played with ``rng`` (fewer
+    when they would take more than ``action_budget`` actions)."""
     sampler = _Sampler(rng)
     sums = [0.0] * 5
     squares = [0.0] * 5
     played = actions = 0
     while played < samples:
-        if action_budget is not None and actions >= action_budget and played >= MIN_SAMPLES:
+        if action_budget is not None and actions >= action_budget:
             break
         end, used = play_out(battle, policy, sampler)
         played += 1
@@ -335,7 +350,8 @@ POLICY_HELP = (
     "first enemy the rules allow in the order the enemies were listed. The attackers strike "
     "first; defenders killed strike back in their next round. Exact when the battle has at "
     f"most {STATE_LIMIT:,} states, else estimated from up to {SAMPLES:,} seeded battles "
-    "(method monte-carlo, with its standard error)."
+    "(method monte-carlo, with its standard error; fewer when the battles are long). A side "
+    f"has at most {MAX_UNITS} units."
 )
 TERRAIN_HELP = (
     "where the battle is fought (default plains). The rulebook gives terrain no effect on "
@@ -372,6 +388,8 @@ def parse_side(specs: Sequence[str], armies: Mapping[str, ArmySheet]) -> list[Pr
                 raise ValueError(f"'{part.strip()}': the count after * must be 1 to 99")
             profile = combat.profile_from_unit(sheet.unit(unit_id), army)
             profiles.extend([profile] * count)
+            if len(profiles) > MAX_UNITS:
+                raise ValueError(f"a side may have at most {MAX_UNITS} units")
     return profiles
 
 
