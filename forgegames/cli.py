@@ -16,8 +16,10 @@ from pathlib import Path
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
 from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, count, set_language, speaking
+from forgegames.core.position_random import MAX_SEED
+from forgegames.core.quoting import cut
 from forgegames.core.seats import default_seats
-from forgegames.core.title import GameConfig, Options, Title
+from forgegames.core.title import MAX_SEATS, GameConfig, Options, Title
 
 SIMULATE_SEED = 1
 """The seed of ``simulate`` without ``--seed``: a run is repeatable unless asked otherwise."""
@@ -33,10 +35,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     def game_options(p: argparse.ArgumentParser, seed_default: int | None = None) -> None:
         p.add_argument("--game", required=True, help="title id, e.g. kings-forge")
-        p.add_argument("--players", type=int, required=True, help="number of seats")
+        p.add_argument("--players", type=PLAYERS, required=True, help="number of seats")
         p.add_argument("--variant", help="variant id (default: the title's first)")
         more = "" if seed_default is None else f" (default: {seed_default})"
-        p.add_argument("--seed", type=int, default=seed_default, help="random seed" + more)
+        p.add_argument("--seed", type=SEED, default=seed_default, help="random seed" + more)
         add_option_flag(p)
 
     play = sub.add_parser("play", help="start a game directly")
@@ -65,13 +67,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--section", help="with --scene rules: the section to open at")
     shot.add_argument("--search", help="with --scene rules: words to search for")
     shot.add_argument("--file", type=Path, help="the save a replay shows (--scene replay)")
-    shot.add_argument("--step", type=int, default=0, help="the replay's step on the picture")
+    shot.add_argument("--step", type=STEPS, default=0, help="the replay's step on the picture")
     shot.add_argument("--reveal", action="store_true", help="the replay with Reveal all on")
     shot.add_argument("--game")
-    shot.add_argument("--players", type=int)
-    shot.add_argument("--seed", type=int)
+    shot.add_argument("--players", type=PLAYERS)
+    shot.add_argument("--seed", type=SEED)
     shot.add_argument("--variant")
-    shot.add_argument("--actions", type=int, default=0, help="bot actions before the shot")
+    shot.add_argument("--actions", type=STEPS, default=0, help="bot actions before the shot")
     shot.add_argument(
         "--until-phase",
         metavar="WORDS",
@@ -79,13 +81,19 @@ def build_parser() -> argparse.ArgumentParser:
         f"{UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase' or 'Round 3 · Mine'",
     )
     shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
-    shot.add_argument("--steps", type=int, default=0, help="with --scenario: steps played first")
-    shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
+    shot.add_argument("--steps", type=STEPS, default=0, help="with --scenario: steps played first")
+    shot.add_argument(
+        "--size",
+        type=window_size,
+        default=(1280, 720),
+        help=f"window size, e.g. 1600x900 ({MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
+        f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]})",
+    )
     add_option_flag(shot)
 
     sim = sub.add_parser("simulate", help="bots play complete games, checking invariants")
     game_options(sim, seed_default=SIMULATE_SEED)
-    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--games", type=GAMES, required=True, help="games to play (1 to 100,000)")
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 
     scen = sub.add_parser(
@@ -112,6 +120,50 @@ def build_parser() -> argparse.ArgumentParser:
     for command in sub.choices.values():  # the flag works before or after the command
         add_language_flag(command, argparse.SUPPRESS)
     return parser
+
+
+class Whole:
+    """An argument type: a whole number from ``low`` to ``high`` (out of range or not a
+    number: the usual one-line usage error)."""
+
+    def __init__(self, low: int, high: int) -> None:
+        self.low, self.high = low, high
+        self.__name__ = "whole number"  # argparse names the type in its message
+
+    def __call__(self, text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if not digits.isdigit() or not digits.isascii():
+            raise argparse.ArgumentTypeError(f"'{cut(text, 30)}' is not a whole number")
+        value = int(text) if len(digits) <= 20 else None
+        if value is None or not self.low <= value <= self.high:
+            raise argparse.ArgumentTypeError(
+                f"{cut(text.strip(), 30)} is out of range (from {self.low} to {self.high})"
+            )
+        return value
+
+
+PLAYERS = Whole(1, MAX_SEATS)
+SEED = Whole(-MAX_SEED, MAX_SEED)
+GAMES = Whole(1, 100_000)
+STEPS = Whole(0, 1_000_000)
+MIN_WINDOW = (960, 600)
+"""The smallest picture ``screenshot`` makes (the smallest window the program allows)."""
+MAX_WINDOW = (3840, 2160)
+"""The largest picture ``screenshot`` makes (4K: a larger one needs gigabytes)."""
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` within ``MIN_WINDOW`` and ``MAX_WINDOW``."""
+    width, x, height = text.lower().partition("x")
+    if not (x and width.isdigit() and height.isdigit() and text.isascii()):
+        raise argparse.ArgumentTypeError(f"'{cut(text, 30)}' must look like 1280x720")
+    size = (int(width), int(height)) if max(len(width), len(height)) <= 9 else (0, 0)
+    if not all(low <= v <= high for v, low, high in zip(size, MIN_WINDOW, MAX_WINDOW, strict=True)):
+        raise argparse.ArgumentTypeError(
+            f"{cut(text, 30)} is out of range (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
+            f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]})"
+        )
+    return size
 
 
 def add_language_flag(parser: argparse.ArgumentParser, default: str | None) -> None:
@@ -392,10 +444,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     # a picture is taken in an empty user data folder of its own: the launcher then shows no
     # one's saved games, and the results screen counts no one's records or high scores
     os.environ.setdefault("FORGEGAMES_DATA_DIR", tempfile.mkdtemp(prefix="forgegames-shot-"))
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        fail(parser, "--size must look like 1280x720")
+    width, height = args.size
     if args.scene in (None, "rules") and args.game is None and args.scenario is None:
         fail(
             parser,
