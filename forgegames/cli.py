@@ -367,7 +367,12 @@ def cmd_saves() -> int:
     for game in list_games():
         fields = (escaped(str(game.path)), escaped(game.game), str(game.players), game.state_word)
         print("\t".join(fields))
-    for folder in (games_dir(), finished_dir(), saves_dir()):
+    for where in (games_dir, finished_dir, saves_dir):
+        try:
+            folder = where()
+        except OSError as exc:  # a file where a folder should be
+            print(f"unreadable: {escaped(str(exc))}", file=sys.stderr)
+            continue
         for _path, reason in unreadable(folder):
             print(f"unreadable: {escaped(reason)}", file=sys.stderr)
     return 0
@@ -607,6 +612,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> int:
-    """The ``forgegames`` command that ``pip install .`` creates, and ``main.py``'s entry."""
+    """The ``forgegames`` command that ``pip install .`` creates, and ``main.py``'s entry.
+    A user data folder that cannot be used (a file where a folder should be) is named in one
+    line, exit 1."""
+    from forgegames.core.paths import FolderError
+
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    return main()
+    try:
+        return main()
+    except FolderError as exc:
+        print(f"main.py: {cut(str(exc), 300)}", file=sys.stderr)
+        return 1

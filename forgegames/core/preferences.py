@@ -16,7 +16,7 @@ from typing import Any
 
 from forgegames.core import json_files
 from forgegames.core.i18n import tr
-from forgegames.core.paths import data_dir
+from forgegames.core.paths import FolderError, data_dir
 from forgegames.core.saves import write_atomic
 
 FILE_NAME = "preferences.json"
@@ -39,12 +39,13 @@ def _say_once(message: str) -> None:
 
 def load_preferences() -> dict[str, Any]:
     """Every remembered setting (empty when none were saved or the file is unreadable)."""
-    path = preferences_path()
     try:
+        path = preferences_path()
         data = json_files.parse(json_files.read_text(path, MAX_BYTES))
     except FileNotFoundError:
         return {}
     except (OSError, json_files.BadFile) as exc:
+        path = FILE_NAME if isinstance(exc, FolderError) else path
         reason = str(exc) if isinstance(exc, json_files.BadFile) else (exc.strerror or str(exc))
         _say_once(
             tr(
@@ -74,8 +75,9 @@ def set_preference(key: str, value: Any) -> None:
     """Remember ``value`` (plain JSON data) under ``key``, keeping the other keys."""
     data = load_preferences()
     data[key] = value
-    path = preferences_path()
+    path: Path | str = FILE_NAME
     try:
+        path = preferences_path()
         write_atomic(path, json.dumps(data, indent=1, sort_keys=True))
     except OSError as exc:
         _say_once(

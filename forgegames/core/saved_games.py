@@ -9,17 +9,19 @@ flag) is stored in each file so listing the games needs no replay.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 import os
 import re
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from forgegames.core import json_files
 from forgegames.core.errors import SaveError
-from forgegames.core.paths import data_dir, saves_dir
+from forgegames.core.paths import data_dir, folder, saves_dir
 from forgegames.core.saves import MAX_BYTES, SaveData, read_save, save_text, write_save
 
 LEGACY_AUTOSAVE = "autosave.json"
@@ -27,17 +29,13 @@ LEGACY_AUTOSAVE = "autosave.json"
 
 
 def games_dir() -> Path:
-    """Games in progress, one file each."""
-    path = data_dir() / "games"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Games in progress, one file each (FolderError when it cannot be a folder)."""
+    return folder(data_dir() / "games")
 
 
 def finished_dir() -> Path:
     """Games that ended, kept for their results (and, later, replays)."""
-    path = data_dir() / "finished"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return folder(data_dir() / "finished")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -163,15 +161,16 @@ def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]
     """Every readable save, newest first: in progress, then (optionally) finished and manual
     saves. Unreadable files are skipped here (opening one reports why), and anything that is
     not a regular file (a pipe, a link to a device, a folder) is never opened."""
-    migrate_legacy_autosave()
-    folders = [(games_dir(), False)]
+    with contextlib.suppress(OSError):  # the data folder cannot be used: nothing to move
+        migrate_legacy_autosave()
+    folders = [(games_dir, False)]
     if finished:
-        folders.append((finished_dir(), False))
+        folders.append((finished_dir, False))
     if manual:
-        folders.append((saves_dir(), True))
+        folders.append((saves_dir, True))
     found = []
-    for folder, is_manual in folders:
-        for path in save_files(folder):
+    for where, is_manual in folders:
+        for path in save_files(where):
             try:
                 found.append(summary(path, is_manual))
             except (SaveError, OSError):
@@ -179,10 +178,12 @@ def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]
     return sorted(found, key=lambda g: -g.updated)
 
 
-def save_files(folder: Path) -> list[Path]:
-    """The ``*.json`` names in ``folder``, in name order (none when it cannot be listed)."""
+def save_files(where: Path | Callable[[], Path]) -> list[Path]:
+    """The ``*.json`` names in the folder ``where`` (or that ``where()`` gives), in name order;
+    none when it cannot be listed (or made: a file with the folder's name)."""
     try:
-        return sorted(folder.glob("*.json"))
+        path = where() if callable(where) else where
+        return sorted(path.glob("*.json"))
     except OSError:
         return []
 
@@ -191,7 +192,7 @@ def unreadable(folder: Path | None = None) -> list[tuple[Path, str]]:
     """Save files in ``games/`` (or ``folder``) that cannot be read, with the reason (a file
     that is not a regular file is named without being opened)."""
     bad = []
-    for path in save_files(folder or games_dir()):
+    for path in save_files(folder or games_dir):
         try:
             read_save(path)
         except SaveError as exc:

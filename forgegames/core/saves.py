@@ -152,7 +152,7 @@ def read_hints(hints: Any, players: int) -> tuple[tuple[int, ...], bool | None]:
     ok = (
         isinstance(used, list)
         and len(used) == players
-        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in used)
+        and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 10**6 for n in used)
     )
     on = hints.get("on")
     return (tuple(used) if ok else ()), (on if isinstance(on, bool) else None)

@@ -171,7 +171,7 @@ class Curtain(Scene):
 
 
 def save_choices(
-    folder: Path, open_save: Callable[[Path], None]
+    folder: Path | Callable[[], Path], open_save: Callable[[Path], None]
 ) -> list[tuple[str, Callable[[], None], bool]]:
     """The saves in ``folder``, newest first, as choices for a ChoiceDialog (only regular
     files: a pipe, a folder or a broken link named ``*.json`` is left out)."""

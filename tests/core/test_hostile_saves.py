@@ -3,6 +3,7 @@ refused in one line, skipped in lists, never waited on; games never share or los
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -143,3 +144,42 @@ def test_a_long_illegal_move_is_quoted_in_short(dice_race) -> None:
             Session.from_save(SaveData(CONFIG, 1, ("deal 1", "deal 2", text)))
         one_line(str(info.value))
         assert "move 3" in str(info.value)
+
+
+# --- a file where a folder should be -----------------------------------------------------------
+
+
+def test_a_file_named_like_the_games_folder_stops_nothing(
+    dice_race, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "games").write_text("not a folder")
+    assert saved_games.list_games() == [] and saved_games.unreadable() == []
+    assert main(["saves"]) == 0
+    err = capsys.readouterr().err
+    assert "games cannot be used as a folder (a file has its name)" in err
+    with pytest.raises(OSError, match="cannot be used as a folder"):
+        start()
+
+
+def test_a_file_named_like_the_data_folder_is_one_line(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from forgegames import cli
+
+    monkeypatch.setattr(preferences, "_said", set())
+    data_dir.write_text("not a folder")
+    assert preferences.load_preferences() == {}
+    monkeypatch.setattr("sys.argv", ["main.py", "play", "--game", "kings-forge", "--players", "2"])
+    assert cli.run() == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1] == f"main.py: {data_dir} cannot be used as a folder (a file has its name)"
+    assert sum("preferences.json" in line for line in err) == 1
+
+
+def test_hints_beyond_any_game_are_ignored(tmp_path: Path) -> None:
+    path = tmp_path / "hints.json"
+    data = SaveData(CONFIG, 1, ()).to_json()
+    data["hints"] = {"used": [10**20, 0], "on": True}
+    path.write_text(json.dumps(data))
+    assert read_save(path).hints == ()

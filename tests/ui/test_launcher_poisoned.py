@@ -77,3 +77,44 @@ def test_the_launcher_picture_with_a_poisoned_folder(
     assert result.returncode == 0, result.stderr[-800:]
     assert "Traceback" not in result.stderr
     assert (tmp_path / "l.png").stat().st_size > 0
+
+
+def test_the_launcher_starts_when_a_file_has_the_games_folders_name(
+    app, listed_race, data_dir: Path
+) -> None:
+    from forgegames.ui.launcher import NEW
+    from forgegames.ui.overlays import MessageDialog
+
+    data_dir.mkdir(parents=True)
+    for name in ("games", "finished", "saves"):
+        (data_dir / name).write_text("not a folder")
+    launcher = within(30, lambda: open_launcher(app))
+    assert launcher.tab == NEW and launcher.games == []
+    click_button(app, launcher.group, "Load a save…")
+    app.draw()
+    app.pop()
+    click_button(app, launcher.group, "Start game")
+    dialog = app.stack.top
+    assert isinstance(dialog, MessageDialog), "the game cannot keep its file: said, not a crash"
+    assert any("cannot be used as a folder" in line for line in dialog.lines)
+
+
+def test_two_manual_saves_in_the_same_second_keep_two_files(
+    app, listed_race, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from forgegames.ui.game_scene import GameScene
+
+    monkeypatch.setattr(time, "strftime", lambda *_: "20260101-120000")
+    game = GameScene(app, race_game(("Ann", "Ben"), 8))
+    app.push(game)
+    game.save()
+    game.session.apply(game.session.legal_actions()[0])
+    game.save()
+    saved = sorted(saves_dir().glob("*.json"))
+    assert len(saved) == 2, "the second save never replaces the first"
+    (saves_dir() / "x").mkdir()
+    monkeypatch.setattr("forgegames.ui.game_scene.saves_dir", lambda: saves_dir() / "x" / "f")
+    (saves_dir() / "x" / "f").write_text("a file where the folder should be")
+    game.save()  # a toast names the problem; nothing is raised
