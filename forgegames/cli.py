@@ -226,7 +226,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
         attackers = odds.parse_side(args.attacker, armies)
         defenders = odds.parse_side(args.defender, armies)
     except ValueError as exc:
-        print(f"main.py odds: error: {exc}", file=sys.stderr)
+        print(f"main.py odds: error: {cut(str(exc), 300)}", file=sys.stderr)
         return 2
     result = odds.battle_odds(attackers, defenders, args.terrain)
     print("\n".join(odds.summary(result)))
@@ -236,7 +236,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
 
 def fail(parser: argparse.ArgumentParser, message: str) -> None:
     parser.print_usage(sys.stderr)
-    print(f"main.py: error: {message}", file=sys.stderr)
+    print(f"main.py: error: {cut(message, 300)}", file=sys.stderr)
     raise SystemExit(2)
 
 
@@ -248,7 +248,9 @@ def resolve_title(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     info = title.info
     variants = [v.id for v in info.variants]
     if args.variant is not None and args.variant not in variants:
-        fail(parser, f"unknown variant '{args.variant}' (choose from {', '.join(variants)})")
+        fail(
+            parser, f"unknown variant '{cut(args.variant, 40)}' (choose from {', '.join(variants)})"
+        )
     if args.variant is None:  # the first variant those seats may play
         fitting = info.variants_for(args.players)
         args.variant = fitting[0].id if fitting else info.default_variant
@@ -259,7 +261,7 @@ def resolve_title(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     for text in args.option:
         key, equals, value = text.partition("=")
         if not equals or not key or not value:
-            fail(parser, f"--option '{text}' must look like KEY=VALUE")
+            fail(parser, f"--option '{cut(text, 40)}' must look like KEY=VALUE")
         chosen[key] = value
     try:
         args.settled_options = info.settle_options(args.variant, chosen)
@@ -276,10 +278,10 @@ def parse_bots(parser: argparse.ArgumentParser, text: str, title: Title, players
     for part in filter(None, text.split(",")):
         seat_text, _, kind = part.partition(":")
         if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
-            fail(parser, f"--bots: '{part}' is not a seat between 1 and {players}")
+            fail(parser, f"--bots: '{cut(part, 40)}' is not a seat between 1 and {players}")
         kind = kind or best
         if kind not in kinds:
-            fail(parser, f"--bots: unknown bot '{kind}' (choose from {', '.join(kinds)})")
+            fail(parser, f"--bots: unknown bot '{cut(kind, 40)}' (choose from {', '.join(kinds)})")
         seats[int(seat_text) - 1] = kind
     return seats
 
@@ -298,7 +300,10 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     bots = args.bots.split(",")
     unknown = [b for b in bots if b not in title.bots()]
     if unknown:
-        fail(parser, f"--bots: unknown bot '{unknown[0]}' (choose from {', '.join(title.bots())})")
+        fail(
+            parser,
+            f"--bots: unknown bot '{cut(unknown[0], 40)}' (choose from {', '.join(title.bots())})",
+        )
     report = simulate(
         title, args.players, args.games, args.seed, args.variant, bots, options=args.settled_options
     )
@@ -519,7 +524,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             view = title.view(session.state, session.active)
             session.apply(bot.choose(view, session.legal_actions(), rng))
         if wanted and wanted not in phase():
-            fail(parser, f"the bots never reached a phase with '{args.until_phase}' in it")
+            fail(parser, f"the bots never reached a phase with '{cut(args.until_phase, 40)}' in it")
         app = App((width, height))
         scene = GameScene(app, session)
         app.push(scene)

@@ -55,3 +55,26 @@ def test_play_numbers_out_of_range(capsys, flag: str, value: str) -> None:
 @pytest.mark.parametrize("flag", ["--step", "--actions", "--steps"])
 def test_screenshot_counts_are_not_negative(capsys, flag: str) -> None:
     usage_error(capsys, "screenshot", "--scene", "launcher", "--out", "x.png", flag, "-1")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--game", "x" * 100_000, "--players", "2"],
+        ["play", "--game", "kings-forge", "--players", "2", "--variant", "x" * 100_000],
+        ["play", "--game", "kings-forge", "--players", "2", "--bots", "x" * 100_000],
+        ["play", "--game", "kings-forge", "--players", "2", "--option", "a=" + "x" * 100_000],
+    ],
+    ids=["game", "variant", "bots", "option"],
+)
+def test_a_long_bad_value_is_quoted_in_short(capsys, argv: list[str]) -> None:
+    last = usage_error(capsys, *argv)
+    assert len(last) < 400
+
+
+def test_odds_quotes_a_long_bad_unit_in_short(capsys) -> None:
+    for side in ("humans:" + "x" * 100_000, "humans:infantry*" + "9" * 5000, "x" * 100_000):
+        argv = ["odds", "--game", "warparty", "--attacker", side, "--defender", "goblins:infantry"]
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert len(err) < 400 and len(err.splitlines()) == 1

@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from forgegames.core.actions import Action
+from forgegames.core.quoting import cut
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import Battle, Profile
 
@@ -372,20 +373,23 @@ def parse_side(specs: Sequence[str], armies: Mapping[str, ArmySheet]) -> list[Pr
     for spec in specs:
         army, colon, units = spec.partition(":")
         if army not in armies:
-            raise ValueError(f"unknown army '{army}' (choose from {', '.join(armies)})")
+            raise ValueError(f"unknown army '{cut(army, 40)}' (choose from {', '.join(armies)})")
         if not colon or not units.strip():
-            raise ValueError(f"'{spec}': give units after the army, e.g. {army}:infantry*3")
+            raise ValueError(
+                f"'{cut(spec, 40)}': give units after the army, e.g. {cut(army, 40)}:infantry*3"
+            )
         sheet = armies[army]
         for part in units.split(","):
             unit_id, star, count_text = part.strip().partition("*")
             if unit_id not in sheet.units and unit_id not in sheet.aliases:
                 valid = ", ".join([*sheet.units, *sheet.aliases])
                 raise ValueError(
-                    f"unknown unit '{unit_id}' in the {army} army (choose from {valid})"
+                    f"unknown unit '{cut(unit_id, 40)}' in the {army} army (choose from {valid})"
                 )
-            count = int(count_text) if count_text.isdigit() else 0 if star else 1
+            digits = count_text.isascii() and count_text.isdigit() and len(count_text) <= 3
+            count = int(count_text) if digits else 0 if star else 1
             if not 1 <= count <= 99:
-                raise ValueError(f"'{part.strip()}': the count after * must be 1 to 99")
+                raise ValueError(f"'{cut(part.strip(), 40)}': the count after * must be 1 to 99")
             profile = combat.profile_from_unit(sheet.unit(unit_id), army)
             profiles.extend([profile] * count)
             if len(profiles) > MAX_UNITS:
