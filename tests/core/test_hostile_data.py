@@ -242,3 +242,21 @@ def test_kings_forge_rank_has_a_range(tmp_path: Path, rank: str, words: str) -> 
     )
     with pytest.raises(ContentError, match=words):
         kf_content.load_content(folder)
+
+
+def test_a_broken_translation_falls_back_to_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from forgegames.core import i18n
+
+    (tmp_path / "data" / "locale").mkdir(parents=True)
+    (tmp_path / "data" / "locale" / "es.yaml").write_text('"Delete": [' + "[" * 60_000)
+    monkeypatch.setattr(i18n, "ROOT", tmp_path)
+    i18n._catalogue.cache_clear()
+    try:
+        with i18n.speaking("es"):
+            assert i18n.tr("Delete") == "Delete"
+    finally:
+        i18n._catalogue.cache_clear()
+    err = capsys.readouterr().err
+    assert "es.yaml" in err and "using English" in err and len(err.splitlines()) == 1
