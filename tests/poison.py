@@ -68,6 +68,17 @@ POISON: dict[str, Callable[[Path], None]] = {
             }
         )
     ),  # fmt: skip
+    "a NUL and a newline in a seat name": lambda p: p.write_text(
+        json.dumps(
+            {
+                **SaveData(CONFIG, 1, ()).to_json(),
+                "config": {
+                    **CONFIG.to_json(),
+                    "seats": [{"name": "A\x00\nB", "colour": "c0"}, {"name": "B", "colour": "c1"}],
+                },
+            }
+        )
+    ),  # fmt: skip
     "a 1 MB move": lambda p: p.write_text(
         json.dumps({**SaveData(CONFIG, 1, ()).to_json(), "actions": ["step " + "x" * 1_000_000]})
     ),

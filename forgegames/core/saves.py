@@ -18,7 +18,7 @@ from typing import Any
 from forgegames.core import json_files
 from forgegames.core.errors import SaveError
 from forgegames.core.position_random import MAX_SEED
-from forgegames.core.title import GameConfig
+from forgegames.core.title import GameConfig, has_control
 
 FORMAT = "forgegames-save"
 VERSION = 1
@@ -139,7 +139,7 @@ def read_summary(summary: Any) -> tuple[str, bool]:
     if not isinstance(summary, dict):
         return "", False
     status = summary.get("status")
-    fits = isinstance(status, str) and len(status) <= MAX_STATUS
+    fits = isinstance(status, str) and len(status) <= MAX_STATUS and not has_control(status)
     return (status if fits else ""), summary.get("finished") is True
 
 

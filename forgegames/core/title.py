@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import unicodedata
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -126,6 +127,14 @@ MAX_SEATS = 8
 def _short(text: str, key: str) -> None:
     if len(text) > MAX_TEXT:
         raise ValueError(f"{key} is longer than {MAX_TEXT} characters")
+    if has_control(text):  # a tab, a newline, a NUL: no name or id holds one
+        raise ValueError(f"{key} holds a control character")
+
+
+def has_control(text: str) -> bool:
+    """Whether ``text`` holds a control character (tab, newline, NUL, escape...); a space of
+    another kind or a letter of any script is fine."""
+    return not text.isprintable() and any(unicodedata.category(c) == "Cc" for c in text)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -118,3 +118,25 @@ def test_two_manual_saves_in_the_same_second_keep_two_files(
     monkeypatch.setattr("forgegames.ui.game_scene.saves_dir", lambda: saves_dir() / "x" / "f")
     (saves_dir() / "x" / "f").write_text("a file where the folder should be")
     game.save()  # a toast names the problem; nothing is raised
+
+
+def test_a_nul_in_any_text_is_drawn_not_refused(app) -> None:
+    from forgegames.ui import theme
+
+    assert theme.text("Ann\x00Ben", 16).get_width() > 0
+
+
+def test_a_status_with_control_characters_is_ignored(tmp_path: Path) -> None:
+    import json
+
+    from poison import CONFIG
+
+    from forgegames.core.saves import SaveData, read_save
+
+    data = SaveData(CONFIG, 1, (), status="Round 1").to_json()
+    data["summary"]["status"] = "Round 1\x00\n"
+    (tmp_path / "s.json").write_text(json.dumps(data))
+    assert read_save(tmp_path / "s.json").status == ""
+    data["summary"]["status"] = "Ronda 1 · Fase\xa0de minas"
+    (tmp_path / "s.json").write_text(json.dumps(data))
+    assert read_save(tmp_path / "s.json").status == "Ronda 1 · Fase\xa0de minas"
