@@ -62,3 +62,28 @@ def test_sampling_stops_at_its_action_budget() -> None:
     )
     result = odds.monte_carlo(battle, 20_000, odds.random.Random(1), action_budget=5_000)
     assert 1 <= result.size < 100
+
+
+def test_walks_on_two_threads_keep_the_recursion_limit_they_need() -> None:
+    """The board's odds worker and the frame's quick walk may overlap: neither may put the
+    limit back under the other, and the last one to end puts back the limit it found."""
+    import sys
+    import threading
+
+    before = sys.getrecursionlimit()
+    inside = threading.Event()
+    leave = threading.Event()
+
+    def other_walk() -> None:
+        with odds._deep_stack():
+            inside.set()
+            leave.wait(10)
+
+    thread = threading.Thread(target=other_walk)
+    thread.start()
+    inside.wait(10)
+    with odds._deep_stack():
+        leave.set()
+        thread.join(10)  # the other walk ends first...
+        assert sys.getrecursionlimit() >= 3 * odds.DEPTH_LIMIT, "...and leaves this one's limit"
+    assert sys.getrecursionlimit() == before

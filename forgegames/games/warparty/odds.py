@@ -24,12 +24,14 @@ able to hurt anybody, or the policy's targets never hurt) counts as the defender
 from __future__ import annotations
 
 import bisect
+import contextlib
 import dataclasses
 import itertools
 import math
 import random
 import sys
-from collections.abc import Callable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from forgegames.core.actions import Action
@@ -244,17 +246,40 @@ class _Walk:
         return total, back
 
 
+_stack_lock = threading.Lock()
+_stack_users = 0
+_stack_limit_before = 0
+
+
+@contextlib.contextmanager
+def _deep_stack() -> Iterator[None]:
+    """Python's recursion limit raised for the exact walk (three frames a level, up to
+    ``DEPTH_LIMIT`` levels) while any walk runs, on any thread, and put back when the last one
+    ends. Each walk putting back the limit it found would race with a walk on another thread
+    (the board's odds worker beside the frame's own quick walk): one would end the other's deep
+    walk with a RecursionError, or leave the limit raised for good."""
+    global _stack_users, _stack_limit_before
+    with _stack_lock:
+        if _stack_users == 0:
+            _stack_limit_before = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_stack_limit_before, 3 * DEPTH_LIMIT + 2000))
+        _stack_users += 1
+    try:
+        yield
+    finally:
+        with _stack_lock:
+            _stack_users -= 1
+            if _stack_users == 0:
+                sys.setrecursionlimit(_stack_limit_before)
+
+
 def exact_odds(
     battle: Battle, *, policy: Policy = default_policy, state_limit: int = STATE_LIMIT
 ) -> Odds:
     """The exact odds of ``battle`` played on under ``policy`` (TooManyStates past the limit)."""
     walk = _Walk(policy, state_limit)
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 4 * DEPTH_LIMIT + 1000))
-    try:
+    with _deep_stack():
         v = walk.value(battle)
-    finally:
-        sys.setrecursionlimit(old)
     scale = sum(v[:3])  # 1 up to rounding; keeps the three summing to 1
     return Odds(v[0] / scale, v[1] / scale, v[2] / scale, v[3], v[4], "exact", len(walk.memo))
 
