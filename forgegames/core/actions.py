@@ -17,6 +17,8 @@ from forgegames.core.quoting import cut
 
 MAX_DIGITS = 20
 """The longest number an action's text may hold (a larger one is refused, not read)."""
+MAX_WORD = 100
+"""The longest word (an id: a card, a territory) an action's text may hold."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -59,8 +61,10 @@ def _parse_value(text: str, kind: Any) -> Any:
             raise ValueError(f"expected a whole number, got {cut(text, 24)!r}")
         return int(text)
     if kind is str:
-        if not text or "," in text:
-            raise ValueError(f"expected a word without commas, got {cut(text, 24)!r}")
+        if not text or "," in text or len(text) > MAX_WORD:
+            raise ValueError(
+                f"expected a word (no commas, at most {MAX_WORD} characters), got {cut(text, 24)!r}"
+            )
         return text
     raise TypeError(f"unsupported action field type {kind!r}")
 

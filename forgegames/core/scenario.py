@@ -19,7 +19,7 @@ from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.i18n import data_text
 from forgegames.core.paths import ROOT
 from forgegames.core.position_random import MAX_SEED
-from forgegames.core.quoting import cut
+from forgegames.core.quoting import cut, excerpt
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, MAX_SEATS, Event, GameConfig, Title
@@ -262,28 +262,29 @@ def differences(scenario: Scenario, result: Result) -> list[str]:
         step = scenario.steps[result.refused_at]
         if expect.refused is None or result.refused_at != last:
             out.append(
-                f"step {result.refused_at + 1} ('{step.text}') was refused: {result.refusal}"
+                f"step {result.refused_at + 1} ('{cut(step.text)}') was refused: "
+                f"{cut(result.refusal, 300)}"
             )
         elif expect.refused.lower() not in result.refusal.lower():
             out.append(
-                f"the last step was refused with '{result.refusal}', which does not contain "
-                f"'{expect.refused}'"
+                f"the last step was refused with '{cut(result.refusal, 300)}', which does not "
+                f"contain '{cut(expect.refused)}'"
             )
     elif expect.refused is not None:
         out.append(
-            f"the last step ('{scenario.steps[last].text}') was expected to be refused "
-            f"('{expect.refused}') but was played"
+            f"the last step ('{cut(scenario.steps[last].text)}') was expected to be refused "
+            f"('{cut(expect.refused)}') but was played"
         )
     facts = scenario.title.scenario_facts(result.session.state)
     for name, wanted in expect.facts.items():
         if name not in facts:
             out.append(_unknown_fact(name, facts))
         elif facts[name] != wanted:
-            out.append(f"fact {name}: expected {wanted!r}, got {facts[name]!r}")
+            out.append(f"fact {name}: expected {excerpt(wanted)}, got {excerpt(facts[name])}")
     log = "\n".join(e.text for e in result.events)
     for line in expect.log:
         if line not in log:
-            out.append(f"the log lacks '{line}'")
+            out.append(f"the log lacks '{cut(line)}'")
     return out
 
 

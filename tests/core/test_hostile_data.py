@@ -159,8 +159,18 @@ def test_special_and_huge_yaml_files_are_not_read(tmp_path: Path) -> None:
         ("seed: 1.5", "seed: must be a whole number"),
         ("players: 1000000", "players: must be a whole number from 1 to 8"),
         ("steps:\n  - do: " + "x" * 1_000_000, "cannot be read"),
+        ("steps:\n  - do: claim " + "x" * 1_000_000 + " top", "at most 100 characters"),
+        ("steps:\n  - do: claim " + "x" * 99 + " top", "was refused"),
     ],
-    ids=["5000-digit seed", "seed too large", "seed not whole", "players", "1 MB move"],
+    ids=[
+        "5000-digit seed",
+        "seed too large",
+        "seed not whole",
+        "players",
+        "1 MB move",
+        "1 MB card in a move",
+        "a long card refused",
+    ],  # fmt: skip
 )
 def test_a_hostile_scenario_gets_a_one_line_error(
     tmp_path: Path, extra: str, words: str, capsys: pytest.CaptureFixture[str]
