@@ -185,7 +185,7 @@ def choose_language(flag: str | None, remembered: bool) -> None:
         from forgegames.core.preferences import get_preference
 
         saved = get_preference(LANGUAGE_PREFERENCE)
-        if saved in LANGUAGES:
+        if isinstance(saved, str) and saved in LANGUAGES:
             set_language(saved)
 
 

@@ -398,8 +398,9 @@ class Launcher(Scene):
         name = saved.get("name")
         if isinstance(name, str) and name.strip():
             seat.name = name.strip()[:MAX_NAME]
-        if saved.get("colour") in {colour.id for colour in theme.PALETTE}:
-            seat.colour = saved["colour"]
+        colour = saved.get("colour")
+        if isinstance(colour, str) and colour in {c.id for c in theme.PALETTE}:
+            seat.colour = colour
         bot = saved.get("bot")
         if bot is None or (isinstance(bot, str) and bot in self.bot_kinds()):
             seat.bot = bot

@@ -140,3 +140,26 @@ def test_a_status_with_control_characters_is_ignored(tmp_path: Path) -> None:
     data["summary"]["status"] = "Ronda 1 · Fase\xa0de minas"
     (tmp_path / "s.json").write_text(json.dumps(data))
     assert read_save(tmp_path / "s.json").status == "Ronda 1 · Fase\xa0de minas"
+
+
+def test_preferences_of_the_wrong_types_give_the_defaults(app, listed_race, data_dir: Path) -> None:
+    import json
+
+    from forgegames.cli import choose_language
+    from forgegames.core.i18n import language
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    odd = {
+        "launcher": {"seats": [{"name": 5, "colour": [1], "bot": {}}], "players": "x"},
+        "language": [1],
+        "bot_speed": [1],
+        "animation_speed": {"a": 1},
+        "sound_muted": "yes",
+        "sound_volume": [50],
+    }
+    (data_dir / "preferences.json").write_text(json.dumps(odd))
+    choose_language(None, remembered=True)
+    assert language() == "en"
+    assert app.bot_speed == "normal"
+    launcher = within(30, lambda: open_launcher(app))
+    assert launcher.seats[0].colour != [1]
