@@ -16,8 +16,10 @@ from pathlib import Path
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
 from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, count, set_language, speaking
+from forgegames.core.position_random import MAX_SEED
+from forgegames.core.quoting import cut
 from forgegames.core.seats import default_seats
-from forgegames.core.title import GameConfig, Options, Title
+from forgegames.core.title import MAX_SEATS, GameConfig, Options, Title
 
 SIMULATE_SEED = 1
 """The seed of ``simulate`` without ``--seed``: a run is repeatable unless asked otherwise."""
@@ -33,10 +35,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     def game_options(p: argparse.ArgumentParser, seed_default: int | None = None) -> None:
         p.add_argument("--game", required=True, help="title id, e.g. kings-forge")
-        p.add_argument("--players", type=int, required=True, help="number of seats")
+        p.add_argument("--players", type=PLAYERS, required=True, help="number of seats")
         p.add_argument("--variant", help="variant id (default: the title's first)")
         more = "" if seed_default is None else f" (default: {seed_default})"
-        p.add_argument("--seed", type=int, default=seed_default, help="random seed" + more)
+        p.add_argument("--seed", type=SEED, default=seed_default, help="random seed" + more)
         add_option_flag(p)
 
     play = sub.add_parser("play", help="start a game directly")
@@ -65,13 +67,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--section", help="with --scene rules: the section to open at")
     shot.add_argument("--search", help="with --scene rules: words to search for")
     shot.add_argument("--file", type=Path, help="the save a replay shows (--scene replay)")
-    shot.add_argument("--step", type=int, default=0, help="the replay's step on the picture")
+    shot.add_argument("--step", type=STEPS, default=0, help="the replay's step on the picture")
     shot.add_argument("--reveal", action="store_true", help="the replay with Reveal all on")
     shot.add_argument("--game")
-    shot.add_argument("--players", type=int)
-    shot.add_argument("--seed", type=int)
+    shot.add_argument("--players", type=PLAYERS)
+    shot.add_argument("--seed", type=SEED)
     shot.add_argument("--variant")
-    shot.add_argument("--actions", type=int, default=0, help="bot actions before the shot")
+    shot.add_argument("--actions", type=STEPS, default=0, help="bot actions before the shot")
     shot.add_argument(
         "--until-phase",
         metavar="WORDS",
@@ -79,8 +81,14 @@ def build_parser() -> argparse.ArgumentParser:
         f"{UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase' or 'Round 3 · Mine'",
     )
     shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
-    shot.add_argument("--steps", type=int, default=0, help="with --scenario: steps played first")
-    shot.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
+    shot.add_argument("--steps", type=STEPS, default=0, help="with --scenario: steps played first")
+    shot.add_argument(
+        "--size",
+        type=window_size,
+        default=(1280, 720),
+        help=f"window size, e.g. 1600x900 ({MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
+        f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]})",
+    )
     shot.add_argument(
         "--text-report",
         type=Path,
@@ -92,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="bots play complete games, checking invariants")
     game_options(sim, seed_default=SIMULATE_SEED)
-    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--games", type=GAMES, required=True, help="games to play (1 to 100,000)")
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 
     scen = sub.add_parser(
@@ -121,6 +129,50 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class Whole:
+    """An argument type: a whole number from ``low`` to ``high`` (out of range or not a
+    number: the usual one-line usage error)."""
+
+    def __init__(self, low: int, high: int) -> None:
+        self.low, self.high = low, high
+        self.__name__ = "whole number"  # argparse names the type in its message
+
+    def __call__(self, text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if not digits.isdigit() or not digits.isascii():
+            raise argparse.ArgumentTypeError(f"'{cut(text, 30)}' is not a whole number")
+        value = int(text) if len(digits) <= 20 else None
+        if value is None or not self.low <= value <= self.high:
+            raise argparse.ArgumentTypeError(
+                f"{cut(text.strip(), 30)} is out of range (from {self.low} to {self.high})"
+            )
+        return value
+
+
+PLAYERS = Whole(1, MAX_SEATS)
+SEED = Whole(-MAX_SEED, MAX_SEED)
+GAMES = Whole(1, 100_000)
+STEPS = Whole(0, 1_000_000)
+MIN_WINDOW = (960, 600)
+"""The smallest picture ``screenshot`` makes (the smallest window the program allows)."""
+MAX_WINDOW = (3840, 2160)
+"""The largest picture ``screenshot`` makes (4K: a larger one needs gigabytes)."""
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` within ``MIN_WINDOW`` and ``MAX_WINDOW``."""
+    width, x, height = text.lower().partition("x")
+    if not (x and width.isdigit() and height.isdigit() and text.isascii()):
+        raise argparse.ArgumentTypeError(f"'{cut(text, 30)}' must look like 1280x720")
+    size = (int(width), int(height)) if max(len(width), len(height)) <= 9 else (0, 0)
+    if not all(low <= v <= high for v, low, high in zip(size, MIN_WINDOW, MAX_WINDOW, strict=True)):
+        raise argparse.ArgumentTypeError(
+            f"{cut(text, 30)} is out of range (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
+            f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]})"
+        )
+    return size
+
+
 def add_language_flag(parser: argparse.ArgumentParser, default: str | None) -> None:
     parser.add_argument(
         "--lang",
@@ -140,7 +192,7 @@ def choose_language(flag: str | None, remembered: bool) -> None:
         from forgegames.core.preferences import get_preference
 
         saved = get_preference(LANGUAGE_PREFERENCE)
-        if saved in LANGUAGES:
+        if isinstance(saved, str) and saved in LANGUAGES:
             set_language(saved)
 
 
@@ -181,7 +233,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
         attackers = odds.parse_side(args.attacker, armies)
         defenders = odds.parse_side(args.defender, armies)
     except ValueError as exc:
-        print(f"main.py odds: error: {exc}", file=sys.stderr)
+        print(f"main.py odds: error: {cut(str(exc), 300)}", file=sys.stderr)
         return 2
     result = odds.battle_odds(attackers, defenders, args.terrain)
     print("\n".join(odds.summary(result)))
@@ -191,7 +243,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
 
 def fail(parser: argparse.ArgumentParser, message: str) -> None:
     parser.print_usage(sys.stderr)
-    print(f"main.py: error: {message}", file=sys.stderr)
+    print(f"main.py: error: {cut(message, 300)}", file=sys.stderr)
     raise SystemExit(2)
 
 
@@ -203,7 +255,9 @@ def resolve_title(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     info = title.info
     variants = [v.id for v in info.variants]
     if args.variant is not None and args.variant not in variants:
-        fail(parser, f"unknown variant '{args.variant}' (choose from {', '.join(variants)})")
+        fail(
+            parser, f"unknown variant '{cut(args.variant, 40)}' (choose from {', '.join(variants)})"
+        )
     if args.variant is None:  # the first variant those seats may play
         fitting = info.variants_for(args.players)
         args.variant = fitting[0].id if fitting else info.default_variant
@@ -214,7 +268,7 @@ def resolve_title(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     for text in args.option:
         key, equals, value = text.partition("=")
         if not equals or not key or not value:
-            fail(parser, f"--option '{text}' must look like KEY=VALUE")
+            fail(parser, f"--option '{cut(text, 40)}' must look like KEY=VALUE")
         chosen[key] = value
     try:
         args.settled_options = info.settle_options(args.variant, chosen)
@@ -231,10 +285,10 @@ def parse_bots(parser: argparse.ArgumentParser, text: str, title: Title, players
     for part in filter(None, text.split(",")):
         seat_text, _, kind = part.partition(":")
         if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
-            fail(parser, f"--bots: '{part}' is not a seat between 1 and {players}")
+            fail(parser, f"--bots: '{cut(part, 40)}' is not a seat between 1 and {players}")
         kind = kind or best
         if kind not in kinds:
-            fail(parser, f"--bots: unknown bot '{kind}' (choose from {', '.join(kinds)})")
+            fail(parser, f"--bots: unknown bot '{cut(kind, 40)}' (choose from {', '.join(kinds)})")
         seats[int(seat_text) - 1] = kind
     return seats
 
@@ -253,7 +307,10 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     bots = args.bots.split(",")
     unknown = [b for b in bots if b not in title.bots()]
     if unknown:
-        fail(parser, f"--bots: unknown bot '{unknown[0]}' (choose from {', '.join(title.bots())})")
+        fail(
+            parser,
+            f"--bots: unknown bot '{cut(unknown[0], 40)}' (choose from {', '.join(title.bots())})",
+        )
     report = simulate(
         title, args.players, args.games, args.seed, args.variant, bots, options=args.settled_options
     )
@@ -268,8 +325,10 @@ def cmd_check_data() -> int:
     for error in errors:
         print(f"error: {error}", file=sys.stderr)
     print(f"checked {len(files)} data files: {count(len(errors), 'error', 'errors')}")
-    broken = report_translations()
-    return 1 if errors or broken else 0
+    if errors:  # the translations report reads every file: not on data that failed to load
+        print("translations not checked: fix the errors above first", file=sys.stderr)
+        return 1
+    return 1 if report_translations() else 0
 
 
 SHOWN_KEYS = 5
@@ -310,11 +369,24 @@ def report_translations() -> bool:
 
 
 def cmd_saves() -> int:
-    """One tab-separated line per saved game: path, title id, seats, in progress/finished."""
-    from forgegames.core.saved_games import list_games
+    """One tab-separated line per saved game: path, title id, seats, in progress/finished;
+    then one line on the error stream per file that cannot be read. Control characters in a
+    file's name or a game id are escaped, so a name cannot print a false line."""
+    from forgegames.core.paths import saves_dir
+    from forgegames.core.quoting import escaped
+    from forgegames.core.saved_games import finished_dir, games_dir, list_games, unreadable
 
     for game in list_games():
-        print(f"{game.path}\t{game.game}\t{game.players}\t{game.state_word}")
+        fields = (escaped(str(game.path)), escaped(game.game), str(game.players), game.state_word)
+        print("\t".join(fields))
+    for where in (games_dir, finished_dir, saves_dir):
+        try:
+            folder = where()
+        except OSError as exc:  # a file where a folder should be
+            print(f"unreadable: {escaped(str(exc))}", file=sys.stderr)
+            continue
+        for _path, reason in unreadable(folder):
+            print(f"unreadable: {escaped(reason)}", file=sys.stderr)
     return 0
 
 
@@ -389,10 +461,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     # a picture is taken in an empty user data folder of its own: the launcher then shows no
     # one's saved games, and the results screen counts no one's records or high scores
     os.environ.setdefault("FORGEGAMES_DATA_DIR", tempfile.mkdtemp(prefix="forgegames-shot-"))
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        fail(parser, "--size must look like 1280x720")
+    width, height = args.size
     if args.scene in (None, "rules") and args.game is None and args.scenario is None:
         fail(
             parser,
@@ -466,7 +535,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             view = title.view(session.state, session.active)
             session.apply(bot.choose(view, session.legal_actions(), rng))
         if wanted and wanted not in phase():
-            fail(parser, f"the bots never reached a phase with '{args.until_phase}' in it")
+            fail(parser, f"the bots never reached a phase with '{cut(args.until_phase, 40)}' in it")
         app = App((width, height))
         scene = GameScene(app, session)
         app.push(scene)
@@ -538,7 +607,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "replay":
         return cmd_replay(args.file)
     if args.command == "play":
-        from forgegames.core.saved_games import new_game_path
         from forgegames.core.session import Session
 
         title = resolve_title(parser, args)
@@ -550,7 +618,7 @@ def main(argv: list[str] | None = None) -> int:
         bots = parse_bots(parser, args.bots, title, args.players)
         config = make_config(title, args.players, args.variant, bots, args.settled_options)
         seed = args.seed if args.seed is not None else random.randrange(1, 10**9)
-        session = Session.start(config, seed, autosave=new_game_path(config.game))
+        session = Session.start(config, seed, own_file=True)
         from forgegames.ui.game_scene import GameScene
 
         return run_app(lambda app: app.push(GameScene(app, session)))
@@ -560,6 +628,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> int:
-    """The ``forgegames`` command that ``pip install .`` creates, and ``main.py``'s entry."""
+    """The ``forgegames`` command that ``pip install .`` creates, and ``main.py``'s entry.
+    A user data folder that cannot be used (a file where a folder should be) is named in one
+    line, exit 1."""
+    from forgegames.core.paths import FolderError
+
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    return main()
+    try:
+        return main()
+    except FolderError as exc:
+        print(f"main.py: {cut(str(exc), 300)}", file=sys.stderr)
+        return 1

@@ -16,6 +16,12 @@ from typing import Any, ClassVar
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import count
+from forgegames.core.quoting import cut
+
+MAX_DIGITS = 20
+"""The longest number an action's text may hold (a larger one is refused, not read)."""
+MAX_WORD = 100
+"""The longest word (an id: a card, a territory) an action's text may hold."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,8 +64,14 @@ def _parse_value(text: str, kind: Any) -> Any:
             raise ValueError(f"expected yes or no, got {text!r}")
         return text == "yes"
     if kind is int:
+        if len(text) > MAX_DIGITS or not text.lstrip("-").isdigit() or not text.isascii():
+            raise ValueError(f"expected a whole number, got {cut(text, 24)!r}")
         return int(text)
     if kind is str:
+        if not text or "," in text or len(text) > MAX_WORD:
+            raise ValueError(
+                f"expected a word (no commas, at most {MAX_WORD} characters), got {cut(text, 24)!r}"
+            )
         return text
     raise TypeError(f"unsupported action field type {kind!r}")
 
@@ -78,10 +90,11 @@ class ActionCodec:
         """Read an action from its text form; raise IllegalAction when it is not one."""
         if not text.split():
             raise IllegalAction("an empty line is not a move")
+        shown = cut(text, 60)
         verb, *args = text.split()
         cls = self._by_verb.get(verb)
         if cls is None:
-            raise IllegalAction(f"'{verb}' is not a move in this game")
+            raise IllegalAction(f"'{cut(verb, 30)}' is not a move in this game")
         hints = typing.get_type_hints(cls)
         fields = dataclasses.fields(cls)
         if cls.short_defaults and len(args) < len(fields):
@@ -90,9 +103,9 @@ class ActionCodec:
                 fields = fields[: len(args)]
         if len(args) != len(fields):
             many = count(len(fields), "argument", "arguments")
-            raise IllegalAction(f"'{text}' should have {many} after '{verb}'")
+            raise IllegalAction(f"'{shown}' should have {many} after '{verb}'")
         try:
             values = [_parse_value(a, hints[f.name]) for a, f in zip(args, fields, strict=True)]
         except ValueError as exc:
-            raise IllegalAction(f"'{text}' cannot be read: {exc}") from exc
+            raise IllegalAction(f"'{shown}' cannot be read: {exc}") from exc
         return cls(*values)

@@ -17,6 +17,8 @@ from typing import Any, TypeVar
 import yaml
 
 from forgegames.core.errors import ContentError
+from forgegames.core.json_files import BadFile, read_text
+from forgegames.core.quoting import cut, excerpt
 
 try:
     _BaseLoader: type = yaml.CSafeLoader
@@ -56,26 +58,124 @@ _UniqueKeyLoader.add_constructor(
 )
 
 
+MAX_BYTES = 8 * 1024 * 1024
+"""The largest YAML file read (the largest shipped one is about 200 KB)."""
+MAX_DEPTH = 50
+"""The deepest nesting of lists and mappings a YAML file may have, aliases expanded (the
+shipped files nest at most 9 deep)."""
+MAX_NODES = 200_000
+"""The most values (lists, mappings and scalars, each alias counted as all it stands for) a
+YAML file may hold (the largest shipped file holds about 4,300); a long text counts as one
+value per ``SCALAR_CHARS`` characters, so aliases cannot repeat a long text millions of times
+either."""
+SCALAR_CHARS = 100
+MAX_DIGITS = 20
+"""The longest whole number a YAML file may write."""
+
+
 def read_yaml(path: Path) -> Any:
-    """Parse a YAML file safely; ContentError names the file and line on any problem."""
+    """Parse a YAML file safely; ContentError names the file and line on any problem.
+
+    Before anything is built, the parser's events are counted: nesting deeper than
+    ``MAX_DEPTH``, more than ``MAX_NODES`` values once aliases are expanded (a "billion
+    laughs" file) or an alias inside the node it names stop the reading with an error. The
+    C loader would otherwise overflow the stack on deep nesting, and a few aliases can stand
+    for billions of values."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_text(Path(path), MAX_BYTES)
     except FileNotFoundError as exc:
         raise ContentError(name, "", "file is missing") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ContentError(name, "", f"cannot be read ({exc})") from exc
+    except BadFile as exc:
+        raise ContentError(name, "", f"cannot be read: it {exc}") from None
+    except OSError as exc:
+        raise ContentError(name, "", f"cannot be read ({exc.strerror or exc})") from None
     try:
+        _check_shape(text, name)
         return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a safe loader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f"line {mark.line + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
-        raise ContentError(name, where, f"not valid YAML: {problem}") from exc
+        raise ContentError(name, where, f"not valid YAML: {cut(problem, 200)}") from None
+
+
+def _too_big(name: str, event: Any, problem: str) -> ContentError:
+    return ContentError(name, f"line {event.start_mark.line + 1}", problem)
+
+
+def _check_shape(text: str, name: str) -> None:
+    """Walk the parser's events (no value is built) and refuse a document nested deeper than
+    ``MAX_DEPTH`` or holding more than ``MAX_NODES`` values, aliases expanded; YAMLError for
+    a syntax error (reported like the loader's)."""
+    frames: list[list[Any]] = []
+    """Open lists and mappings: [anchor, values held, depth below]."""
+    anchors: dict[str, tuple[int, int]] = {}
+    """Anchor -> (values its node holds, depth below it), aliases expanded."""
+    open_anchors: set[str] = set()
+    for event in yaml.parse(text, Loader=_BaseLoader):
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            if len(frames) >= MAX_DEPTH:
+                raise _too_big(name, event, f"lists and mappings nest more than {MAX_DEPTH} deep")
+            frames.append([event.anchor, 1, 0])
+            if event.anchor is not None:
+                open_anchors.add(event.anchor)
+            continue
+        if isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            anchor, size, below = frames.pop()
+            below += 1
+            if anchor is not None:
+                anchors[anchor] = (size, below)
+                open_anchors.discard(anchor)
+        elif isinstance(event, yaml.ScalarEvent):
+            size, below = 1 + len(event.value) // SCALAR_CHARS, 0
+            if event.anchor is not None:
+                anchors[event.anchor] = (size, 0)
+        elif isinstance(event, yaml.AliasEvent):
+            if event.anchor in open_anchors:
+                raise _too_big(
+                    name, event, f"the alias *{cut(event.anchor, 30)} is inside the node it names"
+                )
+            size, below = anchors.get(event.anchor, (1, 0))  # an unknown one: the loader says
+        else:
+            continue
+        if len(frames) + below > MAX_DEPTH:
+            raise _too_big(
+                name,
+                event,
+                f"lists and mappings nest more than {MAX_DEPTH} deep (aliases expanded)",
+            )
+        if frames:
+            frame = frames[-1]
+            frame[1] += size
+            frame[2] = max(frame[2], below)
+            size = frame[1]
+        if size > MAX_NODES:
+            raise _too_big(
+                name, event, f"holds more than {MAX_NODES:,} values once its aliases are expanded"
+            )
+
+
+def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
+    """A whole number, refused when it is longer than ``MAX_DIGITS`` digits."""
+    digits = sum(c.isalnum() for c in str(node.value))
+    if digits > MAX_DIGITS:
+        raise yaml.constructor.ConstructorError(
+            None,
+            None,
+            f"a number of {digits} digits is too long (at most {MAX_DIGITS})",
+            node.start_mark,
+        )
+    return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+
+
+_UniqueKeyLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 def nearest(name: str, choices: typing.Iterable[str]) -> str:
     """' (did you mean X?)' when a close choice exists, else ''."""
+    if len(name) > 100:
+        return ""
     match = difflib.get_close_matches(name, list(choices), n=1, cutoff=0.6)
     return f" (did you mean '{match[0]}'?)" if match else ""
 
@@ -84,7 +184,33 @@ def check_ref(file: str, key_path: str, value: str, valid: typing.Iterable[str])
     """Raise ContentError when ``value`` is not one of ``valid`` ids."""
     valid = list(valid)
     if value not in valid:
-        raise ContentError(file, key_path, f"unknown id '{value}'{nearest(value, valid)}")
+        raise ContentError(file, key_path, f"unknown id '{cut(value)}'{nearest(value, valid)}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Range:
+    """The values a figure may take, both ends included: a field declared
+    ``Annotated[int, Range(1, 99)]`` refuses 0 and 100 with an error naming the file and the
+    key. A whole number or a number declared without one takes ``FIGURE``."""
+
+    low: float
+    high: float
+
+    def holds(self, value: float) -> bool:
+        return self.low <= value <= self.high
+
+    def words(self) -> str:
+        return f"from {_figure(self.low)} to {_figure(self.high)}"
+
+
+def _figure(value: float) -> str:
+    return f"{value:,}" if abs(value) >= 10_000 else f"{value:g}"
+
+
+FIGURE = Range(0, 1_000_000)
+"""The range of a figure whose field declares none: no figure of a tabletop game is negative
+or larger unless its field says so (a negative cost or a cost of 10^26 is an error in the
+file, not a strange game)."""
 
 
 def _type_name(kind: Any) -> str:
@@ -102,22 +228,26 @@ def _type_name(kind: Any) -> str:
     )
 
 
-def convert(value: Any, kind: Any, file: str, path: str) -> Any:
-    """Check ``value`` against the type ``kind`` and build it (dataclasses, lists, tuples)."""
+def convert(value: Any, kind: Any, file: str, path: str, limits: Range | None = None) -> Any:
+    """Check ``value`` against the type ``kind`` and build it (dataclasses, lists, tuples); a
+    number must lie in ``limits`` (from the field's ``Annotated`` type), else in ``FIGURE``."""
     origin = typing.get_origin(kind)
     args = typing.get_args(kind)
+    if origin is typing.Annotated:
+        ranges = [a for a in kind.__metadata__ if isinstance(a, Range)]
+        return convert(value, args[0], file, path, ranges[0] if ranges else None)
     if origin in (typing.Union, types.UnionType):
         if value is None and type(None) in args:
             return None
         (inner,) = [a for a in args if a is not type(None)]
-        return convert(value, inner, file, path)
+        return convert(value, inner, file, path, limits)
     if origin is typing.Literal:
         if not any(value == a and type(value) is type(a) for a in args):
-            raise ContentError(file, path, f"must be {_type_name(kind)}, not {value!r}")
+            raise ContentError(file, path, f"must be {_type_name(kind)}, not {excerpt(value)}")
         return value
     if origin in (list, tuple):
         if not isinstance(value, list):
-            raise ContentError(file, path, f"must be a list, not {value!r}")
+            raise ContentError(file, path, f"must be a list, not {excerpt(value)}")
         inner = args[0] if args else Any
         items = [convert(v, inner, file, f"{path}[{i}]") for i, v in enumerate(value)]
         return tuple(items) if origin is tuple else items
@@ -127,7 +257,9 @@ def convert(value: Any, kind: Any, file: str, path: str) -> Any:
         key_kind, value_kind = args
         at = f"{path}." if path else ""
         return {
-            convert(k, key_kind, file, f"{at}{k}"): convert(v, value_kind, file, f"{at}{k}")
+            convert(k, key_kind, file, f"{at}{cut(str(k), 60)}"): convert(
+                v, value_kind, file, f"{at}{cut(str(k), 60)}"
+            )
             for k, v in value.items()
         }
     if dataclasses.is_dataclass(kind):
@@ -138,25 +270,32 @@ def convert(value: Any, kind: Any, file: str, path: str) -> Any:
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         ok, value = True, float(value)
     if not ok:
-        raise ContentError(file, path, f"must be {_type_name(kind)}, not {value!r}")
+        raise ContentError(file, path, f"must be {_type_name(kind)}, not {excerpt(value)}")
+    if kind is int or kind is float:
+        limits = limits or FIGURE
+        if not limits.holds(value):  # NaN holds nowhere
+            problem = f"must be {_type_name(kind)} {limits.words()}, not {excerpt(value)}"
+            raise ContentError(file, path, problem)
     return value
 
 
 @functools.cache
 def _schema(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field]]:
     """A dataclass's resolved field types and fields (resolving types is slow: done once)."""
-    return typing.get_type_hints(cls), {f.name: f for f in dataclasses.fields(cls)}
+    hints = typing.get_type_hints(cls, include_extras=True)
+    return hints, {f.name: f for f in dataclasses.fields(cls)}
 
 
 def build(cls: type[T], data: Any, file: str, path: str = "") -> T:
     """Build dataclass ``cls`` from a mapping: unknown, missing and mistyped keys are errors."""
     if not isinstance(data, dict):
-        raise ContentError(file, path, f"must be a mapping, not {data!r}")
+        raise ContentError(file, path, f"must be a mapping, not {excerpt(data)}")
     hints, fields = _schema(cls)
     prefix = f"{path}." if path else ""
     for key in data:
         if key not in fields:
-            raise ContentError(file, f"{prefix}{key}", f"unknown key{nearest(str(key), fields)}")
+            shown = cut(str(key), 60)
+            raise ContentError(file, f"{prefix}{shown}", f"unknown key{nearest(str(key), fields)}")
     values = {}
     for name, field in fields.items():
         required = (
@@ -178,7 +317,8 @@ def load_list(path: Path, key: str, cls: type[T], id_field: str = "id") -> list[
         raise ContentError(name, key, "missing key (the file must have a top-level list here)")
     extra = [k for k in data if k != key]
     if extra:
-        raise ContentError(name, str(extra[0]), f"unknown key{nearest(str(extra[0]), [key])}")
+        shown = cut(str(extra[0]), 60)
+        raise ContentError(name, shown, f"unknown key{nearest(str(extra[0]), [key])}")
     records = convert(data[key], list[cls], name, key)  # type: ignore[valid-type]
     seen: set[str] = set()
     for i, record in enumerate(records):

@@ -16,7 +16,9 @@ from forgegames.core.tutorial import check_tutorial, has_tutorial
 def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentError]]:
     """Parse every YAML file under ``data/`` and run each built title's content check.
 
-    Returns the files read and the errors found (one per broken file or title).
+    Returns the files read and the errors found: one per broken file (a file already reported
+    is not reported again by the checks that read it after, so one bad card is one error, not
+    one per scenario that loads its title).
     """
     root = data_root or ROOT / "data"
     files = sorted(root.rglob("*.yaml"))
@@ -28,12 +30,18 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
             errors.append(exc)
     for package, reason in registry.load_errors.items():
         errors.append(ContentError(package, "", f"cannot be imported: {reason}"))
-    broken = {e.file for e in errors}
-    errors += [e for e in check_rules_texts(root, variant_ids) if e.file not in broken]
-    broken = {e.file for e in errors}
-    errors += [e for e in check_titles().values() if e.file not in broken]
-    errors += [e for e in check_pending() if e.file not in broken]
-    errors += [e for e in check_scenarios(files) if e.file not in broken]
+    for stage in (
+        lambda: check_rules_texts(root, variant_ids),
+        lambda: list(check_titles().values()),
+        check_pending,
+        lambda: check_scenarios(files),
+    ):
+        broken = {e.file for e in errors}
+        said = {str(e) for e in errors}
+        for error in stage():
+            if error.file not in broken and str(error) not in said:
+                errors.append(error)
+                said.add(str(error))
     return files, errors
 
 

@@ -20,10 +20,16 @@ class ContentError(ValueError):
 
     def __init__(self, file: str, key_path: str, problem: str) -> None:
         self.file = file
-        self.key_path = key_path
-        self.problem = problem
+        self.key_path = key_path = _shortened(key_path, 200)
+        self.problem = problem = _shortened(problem, 600)
         where = f"{file}: {key_path}" if key_path else file
         super().__init__(f"{where}: {problem}")
+
+
+def _shortened(text: str, limit: int) -> str:
+    """A message part cut to ``limit`` characters (a value quoted from a hostile file must
+    not make a message of megabytes)."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
 
 
 class SaveError(ValueError):

@@ -45,12 +45,17 @@ def _catalogue(lang: str) -> dict[str, str]:
     if lang == "en":
         return {}
     from forgegames.core.content import convert, read_yaml
+    from forgegames.core.errors import ContentError
 
     path = ROOT / "data" / "locale" / f"{lang}.yaml"
     if not path.exists():
         print(f"forgegames: no translation '{lang}' ({path}); using English", file=sys.stderr)
         return {}
-    return convert(read_yaml(path), dict[str, str], str(path), "")
+    try:
+        return convert(read_yaml(path), dict[str, str], str(path), "")
+    except ContentError as exc:  # a broken translation never stops the program
+        print(f"forgegames: {exc}; using English (check-data names it too)", file=sys.stderr)
+        return {}
 
 
 def catalogue(lang: str) -> dict[str, str]:

@@ -31,18 +31,30 @@ ROOT = _resources_root()
 """Holds ``data/`` and ``assets/``: the checkout when run from one, else the installed package."""
 
 
+class FolderError(OSError):
+    """A folder of the user data folder cannot be made or used (a file has its name, or the
+    disk refuses); the message names it in one line."""
+
+
+def folder(path: Path) -> Path:
+    """``path``, made a folder if it is not one yet; FolderError when it cannot be."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        reason = "a file has its name" if isinstance(exc, FileExistsError) else exc.strerror
+        raise FolderError(f"{path} cannot be used as a folder ({reason or exc})") from None
+    return path
+
+
 def data_dir() -> Path:
-    """The user data directory (created on first use)."""
+    """The user data directory (created on first use); FolderError when it cannot be."""
     override = os.environ.get("FORGEGAMES_DATA_DIR")
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return folder(path)
 
 
 def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return folder(data_dir() / "saves")
 
 
 def autosave_path() -> Path:

@@ -16,6 +16,10 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _TWO_53 = 1.0 / (1 << 53)
 
+MAX_SEED = 2**63 - 1
+"""Seeds are whole numbers from -MAX_SEED to MAX_SEED (a save, a scenario or the command line
+with a larger one is refused: only its low 64 bits would count)."""
+
 BOT_STREAM = 1
 """The stream of the bots' choices."""
 CHANCE_STREAM = 2

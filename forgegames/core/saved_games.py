@@ -1,39 +1,41 @@
 """Every game's own save file: games in progress, finished games, manual saves.
 
-Each game gets its own file in ``games/`` from its first action and is rewritten after every
-action (so starting or loading another game never touches it). When a game ends its file moves
-to ``finished/``, which opens the results instead of a playable game. Manual saves live in
-``saves/``. A summary (status line, finished flag) is stored in each file so listing the games
-needs no replay.
+Each game gets its own file in ``games/`` from its first moment (created exclusively, so no two
+games ever share one) and is rewritten after every action (so starting or loading another game
+never touches it). When a game ends its file moves to ``finished/``, which opens the results
+instead of a playable game. Manual saves live in ``saves/``. A summary (status line, finished
+flag) is stored in each file so listing the games needs no replay.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
+import os
+import re
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
+from forgegames.core import json_files
 from forgegames.core.errors import SaveError
-from forgegames.core.paths import data_dir, saves_dir
-from forgegames.core.saves import SaveData, read_save, save_text, write_save
+from forgegames.core.paths import data_dir, folder, saves_dir
+from forgegames.core.saves import MAX_BYTES, SaveData, read_save, save_text, write_save
 
 LEGACY_AUTOSAVE = "autosave.json"
 """The single autosave slot of earlier versions, moved into ``games/`` once."""
 
 
 def games_dir() -> Path:
-    """Games in progress, one file each."""
-    path = data_dir() / "games"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Games in progress, one file each (FolderError when it cannot be a folder)."""
+    return folder(data_dir() / "games")
 
 
 def finished_dir() -> Path:
     """Games that ended, kept for their results (and, later, replays)."""
-    path = data_dir() / "finished"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return folder(data_dir() / "finished")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,15 +60,66 @@ class SavedGame:
         return "finished" if self.finished else "in progress"
 
 
-def new_game_path(game_id: str) -> Path:
-    """A fresh file name in ``games/`` that no other game uses (the session writes it at once;
-    nothing is created here, so a game killed before its first write leaves no empty file)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in itertools.count(1):
-        path = games_dir() / f"{game_id}-{stamp}-{n}.json"
-        if not path.exists():
+SAFE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+"""A title id that may become part of a file name (anything else becomes ``game``)."""
+
+
+def file_stem(game_id: str) -> str:
+    """The start of a game file's name: the title id when it is a plain id, else ``game`` (a
+    file's name never comes from a file's contents unchecked: ``../x`` or ``a/b`` would put the
+    file elsewhere or nowhere)."""
+    return game_id if SAFE_ID.fullmatch(game_id) else "game"
+
+
+def create_game_file(
+    game_id: str, text: str, folder: Path | None = None, first: str | None = None
+) -> Path:
+    """A new file in ``games/`` (or ``folder``) holding ``text``, under a name no file had.
+
+    The name is the title id, the time and a number; two games started in the same second
+    (in two programs, or with a clock that went back) take different numbers, since the file
+    is created exclusively: the text is written to a temporary file, which is then linked to
+    the first free name (a link never replaces an existing file). So the file holds the whole
+    text from its first moment, and a crash leaves no empty file. ``first``: a name to take
+    when it is free.
+    """
+    folder = folder or games_dir()
+    stem = f"{file_stem(game_id)}-{time.strftime('%Y%m%d-%H%M%S')}"
+    fd, tmp = tempfile.mkstemp(prefix=".new-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        names = itertools.chain(
+            [first] if first else [], (f"{stem}-{n}.json" for n in itertools.count(1))
+        )
+        for name in names:
+            path = folder / name
+            try:
+                _claim(Path(tmp), path, text)
+            except FileExistsError:
+                continue
             return path
+    finally:
+        Path(tmp).unlink(missing_ok=True)
     raise AssertionError("unreachable")
+
+
+def _claim(tmp: Path, path: Path, text: str) -> None:
+    """Give ``tmp``'s text the name ``path``; FileExistsError when that name is taken."""
+    try:
+        os.link(tmp, path)
+        return
+    except FileExistsError:
+        raise
+    except (OSError, NotImplementedError):  # a file system without hard links
+        pass
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
 
 
 def record(path: Path, data: SaveData) -> Path:
@@ -75,8 +128,7 @@ def record(path: Path, data: SaveData) -> Path:
     Returns where the file now lives (the session keeps writing there).
     """
     if data.finished and path.parent.resolve() == games_dir().resolve():
-        target = finished_dir() / path.name
-        write_save(target, data)
+        target = create_game_file(data.config.game, save_text(data), finished_dir(), path.name)
         path.unlink(missing_ok=True)
         return target
     if not _holds(path, save_text(data)):  # opening a game to look at it changes nothing
@@ -86,8 +138,8 @@ def record(path: Path, data: SaveData) -> Path:
 
 def _holds(path: Path, text: str) -> bool:
     try:
-        return path.read_text(encoding="utf-8") == text
-    except (OSError, UnicodeDecodeError):
+        return json_files.read_text(path, MAX_BYTES) == text
+    except (OSError, json_files.BadFile):
         return False
 
 
@@ -107,16 +159,18 @@ def summary(path: Path, manual: bool = False) -> SavedGame:
 
 def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]:
     """Every readable save, newest first: in progress, then (optionally) finished and manual
-    saves. Unreadable files are skipped here (opening one reports why)."""
-    migrate_legacy_autosave()
-    folders = [(games_dir(), False)]
+    saves. Unreadable files are skipped here (opening one reports why), and anything that is
+    not a regular file (a pipe, a link to a device, a folder) is never opened."""
+    with contextlib.suppress(OSError):  # the data folder cannot be used: nothing to move
+        migrate_legacy_autosave()
+    folders = [(games_dir, False)]
     if finished:
-        folders.append((finished_dir(), False))
+        folders.append((finished_dir, False))
     if manual:
-        folders.append((saves_dir(), True))
+        folders.append((saves_dir, True))
     found = []
-    for folder, is_manual in folders:
-        for path in folder.glob("*.json"):
+    for where, is_manual in folders:
+        for path in save_files(where):
             try:
                 found.append(summary(path, is_manual))
             except (SaveError, OSError):
@@ -124,10 +178,21 @@ def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]
     return sorted(found, key=lambda g: -g.updated)
 
 
+def save_files(where: Path | Callable[[], Path]) -> list[Path]:
+    """The ``*.json`` names in the folder ``where`` (or that ``where()`` gives), in name order;
+    none when it cannot be listed (or made: a file with the folder's name)."""
+    try:
+        path = where() if callable(where) else where
+        return sorted(path.glob("*.json"))
+    except OSError:
+        return []
+
+
 def unreadable(folder: Path | None = None) -> list[tuple[Path, str]]:
-    """Save files in ``games/`` (or ``folder``) that cannot be read, with the reason."""
+    """Save files in ``games/`` (or ``folder``) that cannot be read, with the reason (a file
+    that is not a regular file is named without being opened)."""
     bad = []
-    for path in sorted((folder or games_dir()).glob("*.json")):
+    for path in save_files(folder or games_dir):
         try:
             read_save(path)
         except SaveError as exc:
@@ -143,25 +208,37 @@ def delete_game(path: Path) -> None:
 def migrate_legacy_autosave() -> Path | None:
     """Move the old single ``autosave.json`` into ``games/`` (once); return its new path.
 
-    A file that is not a readable save is left where it is, untouched.
+    A file that is not a readable save is left where it is, untouched. The new name is made
+    like any game file's (``create_game_file``): the game id inside the file only names it
+    when it is a plain title id, and the name is one no file had.
     """
     legacy = data_dir() / LEGACY_AUTOSAVE
     if not legacy.exists():
         return None
     try:
         data = read_save(legacy)
-    except SaveError:
+        text = json_files.read_text(legacy, MAX_BYTES)
+    except (SaveError, OSError, json_files.BadFile):
         return None
     folder = finished_dir() if data.finished else games_dir()
-    target = folder / f"{data.config.game}-{time.strftime('%Y%m%d-%H%M%S')}-upgraded.json"
-    legacy.replace(target)
+    target = create_game_file(data.config.game, text, folder)
+    legacy.unlink(missing_ok=True)
     return target
 
 
-def continue_path(path: Path, game_id: str) -> Path:
+def continue_path(path: Path, game_id: str) -> Path | None:
     """Where a game opened from ``path`` keeps saving itself: its own file when it is one of
-    the games in progress (or finished), else a new game file (a manual save stays as it was)."""
+    the games in progress (or finished), else None: a new game file (a manual save stays as
+    it was).
+
+    A file listed in ``games/`` or ``finished/`` is its own file even when it is a link to a
+    file elsewhere (the writes go through the link); a link elsewhere to a file in those
+    folders stands for that file, so the game goes on there, not beside it."""
     own = {games_dir().resolve(), finished_dir().resolve()}
-    if Path(path).resolve().parent in own:
-        return Path(path)
-    return new_game_path(game_id)
+    listed = Path(os.path.abspath(path))
+    if listed.parent.resolve() in own:
+        return listed
+    real = Path(os.path.realpath(path))
+    if real.parent in own:
+        return real
+    return None

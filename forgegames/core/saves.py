@@ -15,11 +15,20 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from forgegames.core import json_files
 from forgegames.core.errors import SaveError
-from forgegames.core.title import GameConfig
+from forgegames.core.position_random import MAX_SEED
+from forgegames.core.title import GameConfig, has_control
 
 FORMAT = "forgegames-save"
 VERSION = 1
+MAX_BYTES = 16 * 1024 * 1024
+"""The largest save read (a long Warparty game writes about 100 KB): a bigger file is
+refused unread, so a hostile file cannot fill the memory."""
+MAX_ACTION = 1000
+"""The longest move text read from a save (the longest the titles write is about 60)."""
+MAX_STATUS = 200
+"""The longest status line kept from a save's summary (a longer one is ignored)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,7 +59,12 @@ class SaveData:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
+    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file.
+
+    When ``path`` is a symbolic link to a regular file, the file it points to is rewritten
+    (the link stays, and whatever lists the file under the link's name sees the new text);
+    a link to anything else is replaced like a file."""
+    path = writable_target(Path(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -64,6 +78,14 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def writable_target(path: Path) -> Path:
+    """The file a write to ``path`` should replace: the regular file a link points to (the
+    link itself is kept), else ``path``."""
+    if path.is_symlink() and json_files.is_regular(path):
+        return Path(os.path.realpath(path))
+    return path
+
+
 def save_text(data: SaveData) -> str:
     return json.dumps(data.to_json(), indent=1)
 
@@ -75,17 +97,11 @@ def write_save(path: Path, data: SaveData) -> None:
 def read_save(path: Path) -> SaveData:
     """Read and check a save's structure; SaveError says what is wrong (file left untouched)."""
     try:
-        raw = Path(path).read_text(encoding="utf-8")
+        data = json_files.parse(json_files.read_text(Path(path), MAX_BYTES))
+    except json_files.BadFile as exc:
+        raise SaveError(f"save {path} {exc}") from None
     except OSError as exc:
-        raise SaveError(f"cannot read save {path}: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"save {path} is not a text file (corrupt?)") from exc
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            f"save {path} is corrupt or truncated: {exc.msg} at line {exc.lineno}"
-        ) from exc
+        raise SaveError(f"cannot read save {path}: {exc.strerror or exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path} is not a forgegames save (format key missing or wrong)")
     if data.get("version") != VERSION:
@@ -101,9 +117,17 @@ def read_save(path: Path) -> SaveData:
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError(f"save {path}: 'seed' must be a whole number")
+    if not -MAX_SEED <= seed <= MAX_SEED:
+        raise SaveError(f"save {path}: 'seed' must be between {-MAX_SEED} and {MAX_SEED}")
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveError(f"save {path}: 'actions' must be a list of texts")
+    for index, action in enumerate(actions, start=1):
+        if len(action) > MAX_ACTION:
+            raise SaveError(
+                f"save {path}: move {index} is {len(action)} characters long "
+                f"(a move is at most {MAX_ACTION})"
+            )
     status, finished = read_summary(data.get("summary"))
     hints, hints_on = read_hints(data.get("hints"), config.players)
     return SaveData(config, seed, tuple(actions), status, finished, hints, hints_on)
@@ -115,7 +139,8 @@ def read_summary(summary: Any) -> tuple[str, bool]:
     if not isinstance(summary, dict):
         return "", False
     status = summary.get("status")
-    return (status if isinstance(status, str) else ""), summary.get("finished") is True
+    fits = isinstance(status, str) and len(status) <= MAX_STATUS and not has_control(status)
+    return (status if fits else ""), summary.get("finished") is True
 
 
 def read_hints(hints: Any, players: int) -> tuple[tuple[int, ...], bool | None]:
@@ -127,7 +152,7 @@ def read_hints(hints: Any, players: int) -> tuple[tuple[int, ...], bool | None]:
     ok = (
         isinstance(used, list)
         and len(used) == players
-        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in used)
+        and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 10**6 for n in used)
     )
     on = hints.get("on")
     return (tuple(used) if ok else ()), (on if isinstance(on, bool) else None)

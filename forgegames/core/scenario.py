@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from forgegames.core import registry
 from forgegames.core.actions import Action
-from forgegames.core.content import build, nearest, read_yaml
+from forgegames.core.content import Range, build, nearest, read_yaml
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.i18n import data_text
 from forgegames.core.paths import ROOT
+from forgegames.core.position_random import MAX_SEED
+from forgegames.core.quoting import cut, excerpt
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
-from forgegames.core.title import CHANCE, Event, GameConfig, Title
+from forgegames.core.title import CHANCE, MAX_SEATS, Event, GameConfig, Title
 
 
 # --- the file's shape ----------------------------------------------------------------------
@@ -41,12 +43,12 @@ class ExpectFile:
 @dataclasses.dataclass(frozen=True)
 class ScenarioFile:
     title: str
-    players: int
+    players: Annotated[int, Range(1, MAX_SEATS)]
     name: str
     source: str
     intro: str
     variant: str | None = None
-    seed: int = 1
+    seed: Annotated[int, Range(-MAX_SEED, MAX_SEED)] = 1
     section: str = ""
     position: dict[str, Any] = dataclasses.field(default_factory=dict)
     steps: list[StepFile] = dataclasses.field(default_factory=list)
@@ -178,7 +180,8 @@ def _step(title: Title, step: StepFile, where: str, path: str, say: str) -> Step
     try:
         action = title.parse_action(str(text))
     except (IllegalAction, ValueError) as exc:
-        raise ContentError(where, f"{path}.{key}", f"'{text}' cannot be read: {exc}") from None
+        problem = f"'{cut(str(text), 60)}' cannot be read: {exc}"
+        raise ContentError(where, f"{path}.{key}", problem) from None
     return Step(action, key == "chance", say)
 
 
@@ -259,28 +262,29 @@ def differences(scenario: Scenario, result: Result) -> list[str]:
         step = scenario.steps[result.refused_at]
         if expect.refused is None or result.refused_at != last:
             out.append(
-                f"step {result.refused_at + 1} ('{step.text}') was refused: {result.refusal}"
+                f"step {result.refused_at + 1} ('{cut(step.text)}') was refused: "
+                f"{cut(result.refusal, 300)}"
             )
         elif expect.refused.lower() not in result.refusal.lower():
             out.append(
-                f"the last step was refused with '{result.refusal}', which does not contain "
-                f"'{expect.refused}'"
+                f"the last step was refused with '{cut(result.refusal, 300)}', which does not "
+                f"contain '{cut(expect.refused)}'"
             )
     elif expect.refused is not None:
         out.append(
-            f"the last step ('{scenario.steps[last].text}') was expected to be refused "
-            f"('{expect.refused}') but was played"
+            f"the last step ('{cut(scenario.steps[last].text)}') was expected to be refused "
+            f"('{cut(expect.refused)}') but was played"
         )
     facts = scenario.title.scenario_facts(result.session.state)
     for name, wanted in expect.facts.items():
         if name not in facts:
             out.append(_unknown_fact(name, facts))
         elif facts[name] != wanted:
-            out.append(f"fact {name}: expected {wanted!r}, got {facts[name]!r}")
+            out.append(f"fact {name}: expected {excerpt(wanted)}, got {excerpt(facts[name])}")
     log = "\n".join(e.text for e in result.events)
     for line in expect.log:
         if line not in log:
-            out.append(f"the log lacks '{line}'")
+            out.append(f"the log lacks '{cut(line)}'")
     return out
 
 

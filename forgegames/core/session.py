@@ -12,6 +12,7 @@ from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import tr
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
+from forgegames.core.quoting import cut
 from forgegames.core.saves import SaveData, read_save, write_save
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 
@@ -321,11 +322,23 @@ class Session:
             self.autosave = saved_games.record(self.autosave, self.save_data())
 
     @classmethod
-    def start(cls, config: GameConfig, seed: int, autosave: Path | None = None) -> Session:
-        """A new game of a registered title, with setup chance already resolved."""
+    def start(
+        cls,
+        config: GameConfig,
+        seed: int,
+        autosave: Path | None = None,
+        *,
+        own_file: bool = False,
+    ) -> Session:
+        """A new game of a registered title, with setup chance already resolved; saved after
+        every action to ``autosave``, or with ``own_file`` to a new file of its own in
+        ``games/`` (``keep_saving``)."""
         session = cls(registry.get(config.game), config, seed, autosave)
         session.resolve_chance()
-        session._autosave()
+        if own_file:
+            session.keep_saving(None)
+        else:
+            session._autosave()
         return session
 
     @classmethod
@@ -361,8 +374,10 @@ class Session:
         for index, text in enumerate(data.actions, start=1):
             try:
                 session._apply_one(title.parse_action(text))
-            except IllegalAction as exc:
-                raise SaveError(f"save's move {index} ('{text}') is not legal: {exc}") from exc
+            except ValueError as exc:  # IllegalAction, or a title's parser refusing the text
+                raise SaveError(
+                    f"save's move {index} ('{cut(text, 60)}') is not legal: {cut(str(exc), 200)}"
+                ) from exc
         session.resolve_chance()
         if data.hints:
             session.hints_used = list(data.hints)
@@ -385,7 +400,12 @@ class Session:
         session.keep_saving(saved_games.continue_path(path, data.config.game))
         return session
 
-    def keep_saving(self, path: Path) -> None:
-        """Write this game to ``path`` now and after every action from now on."""
+    def keep_saving(self, path: Path | None) -> None:
+        """Write this game to ``path`` now and after every action from now on; None: to a new
+        file of its own in ``games/``, created exclusively (never another game's, even when
+        two games start in the same second)."""
+        if path is None:
+            text = saved_games.save_text(self.save_data())
+            path = saved_games.create_game_file(self.config.game, text)
         self.autosave = path
         self._autosave()

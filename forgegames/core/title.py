@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import unicodedata
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -82,12 +83,18 @@ class GameConfig:
 
     @classmethod
     def from_json(cls, data: Any) -> GameConfig:
-        """Read a config; raise ValueError naming the key when it is malformed."""
+        """Read a config; raise ValueError naming the key when it is malformed (every text
+        at most ``MAX_TEXT`` characters, at most ``MAX_SEATS`` seats: a save's config is shown
+        in lists before any rule looks at it)."""
         if not isinstance(data, dict):
             raise ValueError("config must be an object")
         for key, kind in (("game", str), ("variant", str), ("seats", list)):
             if not isinstance(data.get(key), kind):
                 raise ValueError(f"config.{key} must be a {kind.__name__}")
+        for key in ("game", "variant"):
+            _short(data[key], f"config.{key}")
+        if not 1 <= len(data["seats"]) <= MAX_SEATS:
+            raise ValueError(f"config.seats must list 1 to {MAX_SEATS} seats")
         seats = []
         for i, seat in enumerate(data["seats"]):
             if not isinstance(seat, dict):
@@ -97,13 +104,37 @@ class GameConfig:
                 raise ValueError(f"config.seats[{i}] needs a text name and colour")
             if bot is not None and not isinstance(bot, str):
                 raise ValueError(f"config.seats[{i}].bot must be text or null")
+            for key, text in (("name", name), ("colour", colour), ("bot", bot or "")):
+                _short(text, f"config.seats[{i}].{key}")
             seats.append(SeatConfig(name, colour, bot))
         options = data.get("options", {})  # saves from before options had none
         if not isinstance(options, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in options.items()
         ):
             raise ValueError("config.options must map option names to text values")
+        for key, value in options.items():
+            _short(key, "config.options")
+            _short(value, "config.options")
         return cls(data["game"], tuple(seats), data["variant"], tuple(sorted(options.items())))
+
+
+MAX_TEXT = 100
+"""The longest name, id or option text a config read from a file may hold."""
+MAX_SEATS = 8
+"""The most seats a config read from a file may have (every title seats at most 4)."""
+
+
+def _short(text: str, key: str) -> None:
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"{key} is longer than {MAX_TEXT} characters")
+    if has_control(text):  # a tab, a newline, a NUL: no name or id holds one
+        raise ValueError(f"{key} holds a control character")
+
+
+def has_control(text: str) -> bool:
+    """Whether ``text`` holds a control character (tab, newline, NUL, escape...); a space of
+    another kind or a letter of any script is fine."""
+    return not text.isprintable() and any(unicodedata.category(c) == "Cc" for c in text)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from forgegames.core.actions import Action
-from forgegames.core.content import build, read_yaml
+from forgegames.core.content import Range, build, read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.i18n import data_text
 from forgegames.core.paths import ROOT
+from forgegames.core.position_random import MAX_SEED
 from forgegames.core.title import GameConfig, SeatConfig, Title
 
 
@@ -49,7 +50,7 @@ class TutorialStep:
 class Tutorial:
     title: str
     variant: str
-    seed: int
+    seed: Annotated[int, Range(-MAX_SEED, MAX_SEED)]
     seats: list[TutorialSeat]
     steps: list[TutorialStep]
     finish: str = "The lesson is over: the game goes on freely and every move is allowed."

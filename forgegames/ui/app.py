@@ -65,7 +65,7 @@ class App:
     @property
     def bot_speed(self) -> str:
         speed = get_preference("bot_speed", "normal")
-        return speed if speed in BOT_SPEEDS else "normal"
+        return speed if isinstance(speed, str) and speed in BOT_SPEEDS else "normal"
 
     @bot_speed.setter
     def bot_speed(self, speed: str) -> None:
@@ -80,7 +80,7 @@ class App:
     @property
     def animation_speed(self) -> str:
         speed = self.fixed_animation_speed or get_preference("animation_speed", "normal")
-        return speed if speed in ANIMATION_SPEEDS else "normal"
+        return speed if isinstance(speed, str) and speed in ANIMATION_SPEEDS else "normal"
 
     @animation_speed.setter
     def animation_speed(self, speed: str) -> None:

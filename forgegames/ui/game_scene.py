@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import sys
-import time
 from typing import Any
 
 import pygame
@@ -14,7 +13,8 @@ from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.paths import saves_dir
 from forgegames.core.rules_text import section_ids, sections
-from forgegames.core.saved_games import new_game_path
+from forgegames.core.saved_games import create_game_file
+from forgegames.core.saves import save_text
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, Event
 from forgegames.ui import legend, rules_browser, sound, theme
@@ -500,17 +500,21 @@ class GameScene(Scene, Teaching):
         self.show_toast(tr("Animations: {speed}.", speed=tr(speed)), False)
 
     def save(self) -> None:
-        name = f"{self.title.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path = saves_dir() / name
+        """A manual save in ``saves/``, in a file of its own (created exclusively: two saves
+        in the same second, from two programs, keep two files)."""
         try:
-            self.session.save(path)
+            text = save_text(self.session.save_data())
+            path = create_game_file(self.title.info.id, text, saves_dir())
         except SaveError as exc:  # a game started from a scenario
             self.show_toast(str(exc))
+            return
+        except OSError as exc:  # the folder cannot be written
+            self.show_toast(tr("Not saved: {reason}", reason=str(exc)))
             return
         self.show_toast(tr("Saved as {path}", path=path), error=False)
 
     def load(self) -> None:
-        choices = save_choices(saves_dir(), self.open_save)
+        choices = save_choices(saves_dir, self.open_save)
         lines = [] if choices else [tr("No saved games yet.")]
         self.app.push(ChoiceDialog(self.app, tr("Load a saved game"), choices, lines))
 
@@ -538,7 +542,7 @@ class GameScene(Scene, Teaching):
         """The same seats, variant and options again, with a new seed, in a new game file."""
         config = self.session.config
         seed = random.randrange(1, 10**9)
-        session = Session.start(config, seed, autosave=new_game_path(config.game))
+        session = Session.start(config, seed, own_file=True)
         self.app.replace(GameScene(self.app, session))
 
     def show_results(self) -> None:

@@ -25,14 +25,12 @@ from forgegames.core import high_scores, registry, rules_text
 from forgegames.core.datacheck import check_titles
 from forgegames.core.errors import ContentError, IllegalAction, SaveError
 from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_language, tr
-from forgegames.core.paths import saves_dir
+from forgegames.core.paths import data_dir, saves_dir
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.saved_games import (
     SavedGame,
     delete_game,
-    games_dir,
     list_games,
-    new_game_path,
     unreadable,
 )
 from forgegames.core.session import Session
@@ -77,6 +75,15 @@ class GameRow:
     open: Button
     delete: Button
     replay: Button | None = None
+
+
+def games_folder() -> str:
+    """Where the games in progress are (named in the note on unreadable files), without
+    making it: it may be a file the note is about."""
+    try:
+        return str(data_dir() / "games")
+    except OSError as exc:
+        return str(exc.filename or "games")
 
 
 def last_played(updated: float, now: float | None = None) -> str:
@@ -281,7 +288,12 @@ class Launcher(Scene):
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 10**9)
         config = self.config()
         self.remember()
-        session = Session.start(config, seed, autosave=new_game_path(config.game))
+        try:
+            session = Session.start(config, seed, own_file=True)
+        except OSError as exc:  # games/ cannot be written: the game could not keep its file
+            print(f"forgegames: {exc}", file=sys.stderr)
+            self.app.push(MessageDialog(self.app, tr("This game cannot be saved"), [str(exc)]))
+            return
         self.open_game(session)
 
     def learn(self) -> None:
@@ -322,7 +334,7 @@ class Launcher(Scene):
             self.app.replace(scene)
 
     def show_saves(self) -> None:
-        choices = save_choices(saves_dir(), self.open_save)
+        choices = save_choices(saves_dir, self.open_save)
         lines = [] if choices else [tr("No saved games yet.")]
         self.app.push(ChoiceDialog(self.app, tr("Load a saved game"), choices, lines))
 
@@ -386,8 +398,9 @@ class Launcher(Scene):
         name = saved.get("name")
         if isinstance(name, str) and name.strip():
             seat.name = name.strip()[:MAX_NAME]
-        if saved.get("colour") in {colour.id for colour in theme.PALETTE}:
-            seat.colour = saved["colour"]
+        colour = saved.get("colour")
+        if isinstance(colour, str) and colour in {c.id for c in theme.PALETTE}:
+            seat.colour = colour
         bot = saved.get("bot")
         if bot is None or (isinstance(bot, str) and bot in self.bot_kinds()):
             seat.bot = bot
@@ -925,7 +938,7 @@ class Launcher(Scene):
 
     def draw_lost_note(self, surface: pygame.Surface, x: int, s: float) -> None:
         """Say that some game files cannot be read and where they are (they stay there)."""
-        folder = str(games_dir())
+        folder = str(games_folder())
         if self.lost == 1:
             note = tr("A game file in {folder} cannot be read; it is kept there.", folder=folder)
         else:

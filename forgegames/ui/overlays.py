@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -9,6 +11,8 @@ from pathlib import Path
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.core.quoting import escaped
+from forgegames.core.saved_games import save_files
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.scene import Scene
@@ -167,14 +171,25 @@ class Curtain(Scene):
 
 
 def save_choices(
-    folder: Path, open_save: Callable[[Path], None]
+    folder: Path | Callable[[], Path], open_save: Callable[[Path], None]
 ) -> list[tuple[str, Callable[[], None], bool]]:
-    """The saves in ``folder``, newest first, as choices for a ChoiceDialog."""
-    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    """The saves in ``folder``, newest first, as choices for a ChoiceDialog (only regular
+    files: a pipe, a folder or a broken link named ``*.json`` is left out)."""
+    dated = []
+    for path in save_files(folder):
+        try:
+            info = os.stat(path)
+        except (OSError, ValueError):
+            continue
+        if stat.S_ISREG(info.st_mode):
+            dated.append((info.st_mtime, path))
+    dated.sort(key=lambda item: item[0], reverse=True)
     choices = []
-    for path in files[:8]:
-        stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-        choices.append((f"{path.stem}  ({stamp})", lambda p=path: open_save(p), True))
+    for mtime, path in dated[:8]:
+        stamp = time.strftime("%d %b %H:%M", time.localtime(mtime))
+        name = escaped(path.stem)
+        name = name if len(name) <= 40 else name[:39] + "…"
+        choices.append((f"{name}  ({stamp})", lambda p=path: open_save(p), True))
     return choices
 
 

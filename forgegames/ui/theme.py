@@ -172,6 +172,8 @@ def text(content: str, size: int, colour: tuple[int, int, int] = TEXT, bold: boo
 
 @functools.lru_cache(maxsize=2048)
 def _text(content: str, size: int, colour: tuple[int, int, int], bold: bool):
+    if "\x00" in content:  # SDL_ttf refuses a NUL (a data file may write one: "\0")
+        content = content.replace("\x00", "")
     return _font(size, bold).render(content, True, colour)
 
 

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from forgegames.core import i18n
-from forgegames.core.errors import ContentError
 from forgegames.core.i18n import data_text, tr
 
 
@@ -66,12 +65,14 @@ def test_catalogue_translates_ui_and_data_text() -> None:
     assert data_text("kings-forge/gather/gold/name", "Gold") == "Gold"
 
 
-def test_broken_catalogue_names_the_file(spanish: Path) -> None:
+def test_broken_catalogue_names_the_file_and_falls_back_to_english(
+    spanish: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A broken translation never stops the program (issue 22): English stands in, and the
+    file and key are named (check-data names them too)."""
     spanish.write_text("Undo: [not, text]\n", encoding="utf-8")
-    with pytest.raises(ContentError) as info:
-        tr("Undo")
-    assert info.value.file == str(spanish)
-    assert info.value.key_path == "Undo"
+    assert tr("Undo") == "Undo"
+    assert f"{spanish}: Undo: must be text" in capsys.readouterr().err
 
 
 def test_counts_take_the_word_for_that_many():

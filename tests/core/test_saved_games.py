@@ -29,7 +29,7 @@ def race_config(bot: str | None = None) -> GameConfig:
 
 def start(seed: int, bot: str | None = None) -> Session:
     config = race_config(bot)
-    return Session.start(config, seed, autosave=saved_games.new_game_path(config.game))
+    return Session.start(config, seed, own_file=True)
 
 
 def play_out(session: Session) -> None:

@@ -656,8 +656,8 @@ BROKEN = [
     (
         "game.yaml",
         lambda d: d["solo_decks"][SG]["remove"]["medium"].update(hardest=-1, easiest=7),
-        f"solo_decks[{SG}].remove.medium",
-        "must not be negative",
+        f"solo_decks[{SG}].remove.medium.hardest",
+        "must be a whole number from 0",  # every figure's range (issue 22), before the sums
     ),
     (
         "game.yaml",

@@ -13,7 +13,7 @@ from test_kings_forge_board import play_by_clicks as play_kings_forge
 from uihelp import button, click, click_button, press, settle, type_text
 
 from forgegames.core.paths import saves_dir
-from forgegames.core.saved_games import finished_dir, games_dir, list_games, new_game_path
+from forgegames.core.saved_games import finished_dir, games_dir, list_games
 from forgegames.core.saves import read_save
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -127,7 +127,7 @@ def race_game(names: tuple[str, str], seed: int, moves: int = 2, finish: bool = 
         for name, colour in zip(names, ("blue", "orange"), strict=True)
     )
     config = GameConfig("dice-race", seats, "standard")
-    session = Session.start(config, seed, autosave=new_game_path("dice-race"))
+    session = Session.start(config, seed, own_file=True)
     while not session.over and (finish or moves > 0):
         session.apply(session.bot_action())
         moves -= 1

@@ -12,9 +12,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from forgegames.core.content import check_ref, load_list
+from forgegames.core.content import Range, check_ref, load_list
 from forgegames.core.errors import ContentError
 from forgegames.core.hexgrid import Hex, hexes_within
 from forgegames.core.i18n import count
@@ -36,7 +36,8 @@ class PieceRecord:
     kind: PieceKind
     stages: tuple[int, ...]
     slot: int
-    hexes: tuple[tuple[int, ...], ...]
+    hexes: tuple[tuple[Annotated[int, Range(-20, 20)], ...], ...]
+    """Axial coordinates relative to the piece's anchor (negative ones too)."""
     sides: tuple[tuple[str, ...], ...]
     source: Source
 

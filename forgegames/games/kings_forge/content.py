@@ -10,9 +10,9 @@ import dataclasses
 import functools
 import re
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from forgegames.core.content import build, check_ref, load_list, read_yaml
+from forgegames.core.content import Range, build, check_ref, load_list, read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.i18n import N_, data_text
 from forgegames.core.paths import ROOT
@@ -150,7 +150,8 @@ class DockTile:
 class CraftCard:
     id: str
     name: str
-    rank: int
+    rank: Annotated[int, Range(1, 99)]
+    """Sorts the cards from easy to hard (not a score)."""
     dice: list[str]
     source: Source
     note: str = ""

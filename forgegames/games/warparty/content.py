@@ -24,9 +24,9 @@ import functools
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from forgegames.core.content import build, check_ref, nearest, read_yaml
+from forgegames.core.content import Range, build, check_ref, nearest, read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
 from forgegames.games.warparty import mapfile
@@ -61,8 +61,8 @@ class UnitSheet:
     attack: int
     defence: int
     source: str
-    attack_mod: int = 0
-    defence_mod: int = 0
+    attack_mod: Annotated[int, Range(-3, 0)] = 0
+    defence_mod: Annotated[int, Range(-3, 0)] = 0
     move: int = 1
     row: Literal[1, 2, 3] = 1
     hits: int = 1
@@ -162,25 +162,25 @@ class ArmySheet:
 class Coin:
     id: str
     name: str
-    value: int
+    value: Annotated[int, Range(1, 1000)]
 
 
 @dataclasses.dataclass(frozen=True)
 class IncomeFigures:
-    territory: int
+    territory: Annotated[int, Range(0, 100)]
     """A territory not marked with a number."""
-    city: int
-    capital: int
+    city: Annotated[int, Range(0, 100)]
+    capital: Annotated[int, Range(0, 100)]
     """A capital with its territory (the map's capital ``value``)."""
     source: str
 
 
 @dataclasses.dataclass(frozen=True)
 class CityFigures:
-    cost: int
-    build_turns: int
-    max_expansion: int
-    upgrades_per_turn: int
+    cost: Annotated[int, Range(1, 1000)]
+    build_turns: Annotated[int, Range(1, 20)]
+    max_expansion: Annotated[int, Range(0, 20)]
+    upgrades_per_turn: Annotated[int, Range(1, 10)]
     source: str
 
 
@@ -188,22 +188,22 @@ class CityFigures:
 class InflationLevel:
     id: str
     name: str
-    at: int
+    at: Annotated[int, Range(1, 10_000)]
     """Collection (by one army) that brings it."""
-    multiplier: int
+    multiplier: Annotated[int, Range(2, 100)]
     source: str
 
 
 @dataclasses.dataclass(frozen=True)
 class Track:
-    first: int
-    last: int
+    first: Annotated[int, Range(0, 10_000)]
+    last: Annotated[int, Range(1, 10_000)]
     source: str
 
 
 @dataclasses.dataclass(frozen=True)
 class RollFigures:
-    die: int
+    die: Annotated[int, Range(2, 100)]
     source: str
 
 
@@ -222,26 +222,26 @@ class Economy:
 
 @dataclasses.dataclass(frozen=True)
 class SetupFigures:
-    infantry_first: int
-    infantry_second: int
-    quests_dealt: int
-    quests_kept: int
+    infantry_first: Annotated[int, Range(0, 99)]
+    infantry_second: Annotated[int, Range(0, 99)]
+    quests_dealt: Annotated[int, Range(0, 20)]
+    quests_kept: Annotated[int, Range(0, 20)]
     source: str
 
 
 @dataclasses.dataclass(frozen=True)
 class CombatFigures:
-    die: int
-    retreat_at: int
+    die: Annotated[int, Range(2, 100)]
+    retreat_at: Annotated[int, Range(0, 100)]
     """Highest roll that lets a side retreat."""
     source: str
 
 
 @dataclasses.dataclass(frozen=True)
 class BurnFigures:
-    turns: int
+    turns: Annotated[int, Range(0, 20)]
     """Full turns an enemy city must be held before it burns (siege units: at once)."""
-    rough_turns: int
+    rough_turns: Annotated[int, Range(0, 20)]
     """The same when the invaders took a rough-terrain penalty to get there."""
     source: str
 
@@ -256,9 +256,9 @@ class LeaguePoints:
 
 @dataclasses.dataclass(frozen=True)
 class VictoryFigures:
-    economic_lead: int
-    turn_limit: int
-    short_turn_limit: int
+    economic_lead: Annotated[int, Range(1, 10_000)]
+    turn_limit: Annotated[int, Range(1, 1000)]
+    short_turn_limit: Annotated[int, Range(1, 1000)]
     vp_city_burned: int
     vp_capital_held: int
     league: LeaguePoints

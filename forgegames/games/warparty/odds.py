@@ -24,15 +24,18 @@ able to hurt anybody, or the policy's targets never hurt) counts as the defender
 from __future__ import annotations
 
 import bisect
+import contextlib
 import dataclasses
 import itertools
 import math
 import random
 import sys
-from collections.abc import Callable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from forgegames.core.actions import Action
+from forgegames.core.quoting import cut
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import Battle, Profile
 
@@ -47,8 +50,14 @@ STATE_LIMIT = 60_000
 SAMPLES = 20_000
 """Most battles played when the odds are sampled (standard error 0.0035 at worst)..."""
 ACTION_BUDGET = 1_000_000
-"""...unless they take more actions than this (then at least ``MIN_SAMPLES`` are played)."""
-MIN_SAMPLES = 1_000
+"""...and no more once they have taken this many actions (about 20 seconds): a battle of
+hundreds of units takes thousands of actions, so its odds come from a few hundred battles."""
+MAX_UNITS = 400
+"""The most units one side of ``odds`` may have (four kinds of 99)."""
+DEPTH_LIMIT = 20_000
+"""Deepest the exact walk may recurse (states in progress, one inside the other) before the
+odds are sampled instead: a battle of hundreds of units goes that deep long before it passes
+``STATE_LIMIT``, and Python's stack would not hold it."""
 ACTION_LIMIT = 100_000
 """A sampled battle still going after this many actions counts as the defenders holding."""
 
@@ -169,6 +178,7 @@ class _Walk:
         self.anchors: dict[tuple, Battle] = {}
         self.anchor_values: dict[tuple, Vec] = {}
         self.materials: dict[int, tuple[Any, tuple]] = {}
+        self.depth = 0
 
     def material(self, battle: Battle) -> tuple:
         """``combat.material``, remembered per sides object (they are shared between the
@@ -205,8 +215,17 @@ class _Walk:
         found = self.memo.get(key)
         if found is not None:
             return found
-        if len(self.memo) >= self.limit:
+        if len(self.memo) >= self.limit or self.depth >= DEPTH_LIMIT:
             raise TooManyStates
+        self.depth += 1
+        try:
+            found = self._solve(battle, material)
+        finally:
+            self.depth -= 1
+        self.memo[key] = found
+        return found
+
+    def _solve(self, battle: Battle, material: tuple) -> tuple[Vec, float]:
         outcomes = combat.chance_outcomes(battle)
         branches = outcomes if outcomes else ((self.policy(battle), 1.0),)
         exchange = _exchange(battle)
@@ -224,8 +243,34 @@ class _Walk:
                 part, again = self.solve(after)
                 total = _mix(total, weight, part)
                 back += weight * again
-        self.memo[key] = (total, back)
         return total, back
+
+
+_stack_lock = threading.Lock()
+_stack_users = 0
+_stack_limit_before = 0
+
+
+@contextlib.contextmanager
+def _deep_stack() -> Iterator[None]:
+    """Python's recursion limit raised for the exact walk (three frames a level, up to
+    ``DEPTH_LIMIT`` levels) while any walk runs, on any thread, and put back when the last one
+    ends. Each walk putting back the limit it found would race with a walk on another thread
+    (the board's odds worker beside the frame's own quick walk): one would end the other's deep
+    walk with a RecursionError, or leave the limit raised for good."""
+    global _stack_users, _stack_limit_before
+    with _stack_lock:
+        if _stack_users == 0:
+            _stack_limit_before = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_stack_limit_before, 3 * DEPTH_LIMIT + 2000))
+        _stack_users += 1
+    try:
+        yield
+    finally:
+        with _stack_lock:
+            _stack_users -= 1
+            if _stack_users == 0:
+                sys.setrecursionlimit(_stack_limit_before)
 
 
 def exact_odds(
@@ -233,12 +278,8 @@ def exact_odds(
 ) -> Odds:
     """The exact odds of ``battle`` played on under ``policy`` (TooManyStates past the limit)."""
     walk = _Walk(policy, state_limit)
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 100_000))
-    try:
+    with _deep_stack():
         v = walk.value(battle)
-    finally:
-        sys.setrecursionlimit(old)
     scale = sum(v[:3])  # 1 up to rounding; keeps the three summing to 1
     return Odds(v[0] / scale, v[1] / scale, v[2] / scale, v[3], v[4], "exact", len(walk.memo))
 
@@ -291,14 +332,14 @@ def monte_carlo(
     policy: Policy = default_policy,
     action_budget: int | None = None,
 ) -> Odds:
-    """The odds of ``battle`` estimated from ``samples`` battles played with ``rng`` (fewer,
-    but at least ``MIN_SAMPLES``, when they would take more than ``action_budget`` actions)."""
+    """The odds of ``battle`` estimated from ``samples`` battles played with ``rng`` (fewer
+    when they would take more than ``action_budget`` actions)."""
     sampler = _Sampler(rng)
     sums = [0.0] * 5
     squares = [0.0] * 5
     played = actions = 0
     while played < samples:
-        if action_budget is not None and actions >= action_budget and played >= MIN_SAMPLES:
+        if action_budget is not None and actions >= action_budget:
             break
         end, used = play_out(battle, policy, sampler)
         played += 1
@@ -335,7 +376,8 @@ POLICY_HELP = (
     "first enemy the rules allow in the order the enemies were listed. The attackers strike "
     "first; defenders killed strike back in their next round. Exact when the battle has at "
     f"most {STATE_LIMIT:,} states, else estimated from up to {SAMPLES:,} seeded battles "
-    "(method monte-carlo, with its standard error)."
+    "(method monte-carlo, with its standard error; fewer when the battles are long). A side "
+    f"has at most {MAX_UNITS} units."
 )
 TERRAIN_HELP = (
     "where the battle is fought (default plains). The rulebook gives terrain no effect on "
@@ -356,22 +398,27 @@ def parse_side(specs: Sequence[str], armies: Mapping[str, ArmySheet]) -> list[Pr
     for spec in specs:
         army, colon, units = spec.partition(":")
         if army not in armies:
-            raise ValueError(f"unknown army '{army}' (choose from {', '.join(armies)})")
+            raise ValueError(f"unknown army '{cut(army, 40)}' (choose from {', '.join(armies)})")
         if not colon or not units.strip():
-            raise ValueError(f"'{spec}': give units after the army, e.g. {army}:infantry*3")
+            raise ValueError(
+                f"'{cut(spec, 40)}': give units after the army, e.g. {cut(army, 40)}:infantry*3"
+            )
         sheet = armies[army]
         for part in units.split(","):
             unit_id, star, count_text = part.strip().partition("*")
             if unit_id not in sheet.units and unit_id not in sheet.aliases:
                 valid = ", ".join([*sheet.units, *sheet.aliases])
                 raise ValueError(
-                    f"unknown unit '{unit_id}' in the {army} army (choose from {valid})"
+                    f"unknown unit '{cut(unit_id, 40)}' in the {army} army (choose from {valid})"
                 )
-            count = int(count_text) if count_text.isdigit() else 0 if star else 1
+            digits = count_text.isascii() and count_text.isdigit() and len(count_text) <= 3
+            count = int(count_text) if digits else 0 if star else 1
             if not 1 <= count <= 99:
-                raise ValueError(f"'{part.strip()}': the count after * must be 1 to 99")
+                raise ValueError(f"'{cut(part.strip(), 40)}': the count after * must be 1 to 99")
             profile = combat.profile_from_unit(sheet.unit(unit_id), army)
             profiles.extend([profile] * count)
+            if len(profiles) > MAX_UNITS:
+                raise ValueError(f"a side may have at most {MAX_UNITS} units")
     return profiles
 
 
