@@ -13,18 +13,22 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import json
 import string
 from pathlib import Path
 from typing import Any
 
 from forgegames.core.content import read_yaml
 from forgegames.core.i18n import catalogue
-from forgegames.core.paths import PACKAGE_DIR, ROOT
+from forgegames.core.paths import PACKAGE_DIR, ROOT, frozen_root
 
 TEXT_FIELDS = ("name", "text")
 """The fields of a data record shown to players."""
 FULL_DATA = ("kings_forge",)
 """Games whose data text every language must translate (the others may stay English)."""
+INTERFACE_LIST = "interface_strings.json"
+"""The standalone app's list of interface strings with their places (it ships no source to
+scan): ``tools/build_app.py`` writes it from ``interface_strings()`` into the bundle."""
 
 
 DESCRIBED = {
@@ -161,7 +165,11 @@ def scan(package: Path = PACKAGE_DIR) -> Found:
 
 
 def interface_strings(package: Path = PACKAGE_DIR) -> dict[str, list[str]]:
-    """Every interface string of the code under ``package`` (see ``scan``), with its places."""
+    """Every interface string of the code under ``package`` (see ``scan``), with its places;
+    in the standalone app, the program's own ones as listed when it was built."""
+    bundle = frozen_root()
+    if bundle is not None and package == PACKAGE_DIR:
+        return json.loads((bundle / INTERFACE_LIST).read_text(encoding="utf-8"))
     return scan(package).strings
 
 
