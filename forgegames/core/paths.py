@@ -2,12 +2,15 @@
 
 Two kinds: the game's own data and assets (``ROOT / "data"``, ``ROOT / "assets"``), read-only and
 shipped with the program; and the player's saves and preferences (``data_dir()``), the
-platform's user data directory or FORGEGAMES_DATA_DIR.
+platform's user data directory or FORGEGAMES_DATA_DIR. The second never depends on where or
+which version of the program runs (a checkout, ``pip install .`` or the standalone app), so
+each of them finds the same saves.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
@@ -17,18 +20,32 @@ PACKAGE_DIR = Path(__file__).resolve().parents[1]
 """The ``forgegames`` package folder."""
 
 
+def frozen_root() -> Path | None:
+    """The standalone app's own folder of bundled files (PyInstaller's ``sys._MEIPASS``), or
+    None when running from Python sources."""
+    if not getattr(sys, "frozen", False):
+        return None
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) if bundle else Path(sys.executable).resolve().parent
+
+
 def _resources_root() -> Path:
     """The folder holding ``data/`` and ``assets/``.
 
-    An installed copy carries them inside the package (the build maps the checkout's top-level
-    folders to ``forgegames/data`` and ``forgegames/assets``); run from a checkout
-    (``python main.py``), they sit beside the package.
+    The standalone app (``tools/build_app.py``) carries them in its bundle folder; an installed
+    copy inside the package (the build maps the checkout's top-level folders to
+    ``forgegames/data`` and ``forgegames/assets``); run from a checkout (``python main.py``),
+    they sit beside the package.
     """
+    bundle = frozen_root()
+    if bundle is not None:
+        return bundle
     return PACKAGE_DIR if (PACKAGE_DIR / "data").is_dir() else PACKAGE_DIR.parent
 
 
 ROOT = _resources_root()
-"""Holds ``data/`` and ``assets/``: the checkout when run from one, else the installed package."""
+"""Holds ``data/`` and ``assets/``: the checkout when run from one, the bundle folder in the
+standalone app, else the installed package."""
 
 
 class FolderError(OSError):

@@ -14,19 +14,25 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import json
 import string
 from pathlib import Path
 from typing import Any
 
 from forgegames.core.content import read_yaml
 from forgegames.core.i18n import catalogue
-from forgegames.core.paths import PACKAGE_DIR, ROOT
+from forgegames.core.paths import PACKAGE_DIR, ROOT, frozen_root
 
 TEXT_FIELDS = ("name", "text")
 """The fields of a data record shown to players."""
 FULL_DATA = ("kings_forge", "forge_war/rules_text")
 """Data text every language must translate, by key prefix: King's Forge's, and Forge War's
 rules pages (every variant's); the rest may stay English."""
+
+
+INTERFACE_LIST = "interface_strings.json"
+"""The standalone app's list of interface strings with their places (it ships no source to
+scan): ``tools/build_app.py`` writes it from ``interface_strings()`` into the bundle."""
 
 
 def _must_translate(key: str) -> bool:
@@ -167,7 +173,11 @@ def scan(package: Path = PACKAGE_DIR) -> Found:
 
 
 def interface_strings(package: Path = PACKAGE_DIR) -> dict[str, list[str]]:
-    """Every interface string of the code under ``package`` (see ``scan``), with its places."""
+    """Every interface string of the code under ``package`` (see ``scan``), with its places;
+    in the standalone app, the program's own ones as listed when it was built."""
+    bundle = frozen_root()
+    if bundle is not None and package == PACKAGE_DIR:
+        return json.loads((bundle / INTERFACE_LIST).read_text(encoding="utf-8"))
     return scan(package).strings
 
 

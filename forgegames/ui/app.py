@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.core.paths import ROOT
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.ui import theme
 from forgegames.ui.animation import ANIMATION_SPEEDS
@@ -17,6 +18,8 @@ from forgegames.ui.intents import Intent, translate
 from forgegames.ui.scene import Scene, SceneStack
 
 MIN_SIZE = (960, 600)
+ICON = ROOT / "assets" / "icons" / "forgegames.png"
+"""The window's icon (``tools/make_icon.py`` draws it; the Linux desktop entry uses it too)."""
 BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
 """Pause before each computer player's move, in ms, by speed setting."""
 
@@ -44,6 +47,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(tr("forgegames"))
+        pygame.display.set_icon(pygame.image.load(ICON))
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)
         self.stack = SceneStack()

@@ -59,3 +59,28 @@ def test_empty_override_falls_back_to_the_platform_dir(
 def test_root_is_the_checkout() -> None:
     assert (paths.ROOT / "forgegames" / "core" / "paths.py").is_file()
     assert (paths.ROOT / "data").is_dir()
+
+
+def test_the_standalone_app_reads_its_files_from_its_bundle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert paths.frozen_root() is None  # from source
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "_internal"), raising=False)
+    assert paths.frozen_root() == tmp_path / "_internal"
+    assert paths._resources_root() == tmp_path / "_internal"
+
+
+def test_the_standalone_app_keeps_saves_where_the_source_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Any build, of any version, finds the same saves: never inside the app's folder."""
+    monkeypatch.delenv("FORGEGAMES_DATA_DIR")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "appdata"))
+    from_source = paths.data_dir()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "app" / "_internal"), raising=False)
+    assert paths.data_dir() == from_source
+    assert tmp_path / "app" not in from_source.parents
