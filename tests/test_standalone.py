@@ -111,12 +111,11 @@ def test_the_built_app_runs_without_python(tmp_path: Path, data_dir: Path) -> No
     # a game saved by a run from source: the built app finds it in the same user data folder
     from forgegames.cli import make_config
     from forgegames.core import registry
-    from forgegames.core.saved_games import new_game_path
     from forgegames.core.session import Session
 
     title = registry.get("kings-forge")
     config = make_config(title, 2, None, {})
-    session = Session.start(config, 7, autosave=new_game_path(config.game))
+    session = Session.start(config, 7, own_file=True)
     session.apply(session.legal_actions()[0])
     listed = frozen("saves").stdout
     assert listed == run_source("saves", env=source_env).stdout
