@@ -58,7 +58,7 @@ from forgegames.games.forge_war.mine_actions import (
 )
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.quests import owned_designs
-from forgegames.games.forge_war.resources import load_resources
+from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.stages import is_epic, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
@@ -554,7 +554,6 @@ class ForgeWarBoard(Painter, BoardView):
     # --- context panel: prompt, wealth hand, merchant ---------------------------------------------
     def build_context(self) -> None:
         v = self.view
-        s = self.s
         seat = self.me()
         if v.phase == "wealth" and self.scene.viewer is not None:
             hand = sorted(v.seats[self.scene.viewer]["hand"])
@@ -576,11 +575,10 @@ class ForgeWarBoard(Painter, BoardView):
         if acting is None or v.phase in ("setup", "wealth", "place", "over"):
             return
         panel = info.merchant_panel(v, acting)
-        row = int(MERCHANT_ROW * s)
+        row = self.merchant_row()
         self.merchant_top = self.merchant_top_for(panel)
         y = self.merchant_top + self.px(24)
-        x0 = self.ctx_rect.x + self.px(120)
-        bw = self.px(112)
+        x0, bw = self.deal_columns(panel)
         for line in panel.lines:
             buy = pygame.Rect(x0, y + 1, bw, row - 3)
             sell = pygame.Rect(x0 + bw + self.px(8), y + 1, bw, row - 3)
@@ -598,11 +596,29 @@ class ForgeWarBoard(Painter, BoardView):
             )
             y += row
 
+    def deal_columns(self, panel: info.MerchantPanel) -> tuple[int, int]:
+        """Where the buy (and stall) buttons start, and a button's width: right of the longest
+        resource name, each as wide as the longest price ("Sell for 10 gold") where the panel
+        has the room, so the prices are never cut."""
+        size = self.px(12)
+        face = theme.font(size)
+        names = [face.size(resource_name(line.resource))[0] for line in panel.lines]
+        x0 = self.ctx_rect.x + self.px(8) + self.px(46) + max(names, default=0) + self.px(6)
+        words = [tr("Buy for {n} gold", n=line.buy_price) for line in panel.lines]
+        words += [tr("Sell for {n} gold", n=line.sell_price) for line in panel.lines]
+        need = max((face.size(w)[0] for w in words), default=0) + 8
+        room = (self.ctx_rect.right - self.px(4) - x0 - self.px(8)) // 2
+        return x0, min(max(self.px(112), need), room)
+
     def merchant_top_for(self, panel: info.MerchantPanel) -> int:
         """The top of the merchant box: its title, then a row a resource and a stall, ending
         at the bottom of the context panel."""
         rows = len(panel.lines) + len(panel.stalls)
-        return self.ctx_rect.bottom - self.px(6) - rows * int(MERCHANT_ROW * self.s) - self.px(24)
+        return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - self.px(24)
+
+    def merchant_row(self) -> int:
+        """A merchant row's height: its button holds its words with room above and below."""
+        return max(int(MERCHANT_ROW * self.s), theme.font(self.px(12)).size("Ag")[1] + 7)
 
     def deal(self, action: Action) -> Callable[[], None]:
         def run() -> None:

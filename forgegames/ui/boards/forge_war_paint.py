@@ -444,13 +444,14 @@ class Painter:
             self.label(surface, text, (x + self.px(16), y), 13)
             x += w + self.px(10)
         note_h = theme.font(self.px(12)).get_linesize()
-        room = limit is None or y + self.px(17) + note_h <= limit
+        note = tr("(workers in the mine, in brackets: fewest go first)")
+        lines = theme.wrap(note, self.px(12), right - x0)  # two lines in a narrow panel
+        room = limit is None or y + self.px(17) + len(lines) * note_h <= limit
         if counting and room:
-            note = tr("(workers in the mine, in brackets: fewest go first)")
-            pos = (x0, y + self.px(17))
-            self.label(
-                surface, self.fitted(note, self.px(12), right - x0, pos), pos, 12, theme.TEXT_DIM
-            )
+            y += self.px(17)
+            for line in lines:
+                self.label(surface, line, (x0, y), 12, theme.TEXT_DIM)
+                y += note_h
 
     def draw_wealth(self, surface, v: FWState) -> None:
         c = content()
@@ -790,12 +791,14 @@ class Painter:
         c = content()
         data = v.seats[seat]
         pad = self.px(6)
-        line = self.px(18)
+        size = self.px(12)
+        # a chip is as tall as its words (the text floor makes them taller than 12 px at scale)
+        tall = icons.rich("{sword}Ag", size, theme.TEXT).get_height()
+        line = max(self.px(18), tall + 1)
         x0, right = area.x + pad, area.right - pad
         y = self.px(24)
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
         captions: list[tuple[str, int]] = []
-        size = self.px(12)
         if compact:
             captions.append(("summary", y))
             return y + line + self.px(2), chips, captions
@@ -810,7 +813,7 @@ class Painter:
                 if x + w > right and x > start:
                     x = start
                     y += line
-                chips.append((key, pygame.Rect(x, y, w, line - self.px(3)), tip, text, style))
+                chips.append((key, pygame.Rect(x, y, w, line - 1), tip, text, style))
                 x += w + self.px(4)
             return y + line
 
@@ -855,7 +858,7 @@ class Painter:
             return flow(quests, y, tr("Quests"), half) + self.px(2), chips, captions
         for i, entry in enumerate(data["quests"]):
             card = c.all_quests[entry["id"]]
-            r = pygame.Rect(x0, y, right - x0, line - self.px(2))
+            r = pygame.Rect(x0, y, right - x0, line - 1)
             tip = self.quest_tip(v, seat, entry["id"])
             chips.append((f"quest:{entry['id']}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
             y += line
