@@ -39,7 +39,6 @@ EXTRA_SEEDS = {
 }
 
 KNOWN: set[tuple[str, str]] = {
-    ("forge-war-4-quests", "1024x640"),
     ("forge-war-4-quests", "1280x720"),
     ("forge-war-4-quests", "1920x1080"),
     ("forge-war-epic-200", "1024x640"),
@@ -55,8 +54,6 @@ KNOWN: set[tuple[str, str]] = {
     ("forge-war-mine", "1280x720"),
     ("forge-war-mine", "1920x1080"),
     ("forge-war-quests", "1024x640"),
-    ("forge-war-quests", "1280x720"),
-    ("forge-war-quests", "1920x1080"),
     ("forge-war-solo", "1024x640"),
     ("forge-war-solo", "1280x720"),
     ("forge-war-solo", "1920x1080"),

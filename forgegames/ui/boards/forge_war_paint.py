@@ -674,7 +674,9 @@ class Painter:
                     theme.TEXT_DIM,
                 )
             return
-        if rect.height < self.px(34):
+        lines = self.space_notes(rect.width)[sp]
+        head = self.space_head()
+        if rect.height < head + len(lines) * self.word_h():  # no room under the name
             self.label(
                 surface,
                 fit(sub, self.px(12), rect.right - x - self.px(4)),
@@ -682,10 +684,11 @@ class Painter:
                 12,
                 theme.TEXT_DIM,
             )
-        else:
-            pos = (rect.x + self.px(5), y + self.px(16))
-            sub = self.fitted(sub, self.px(12), rect.right - pos[0] - self.px(4), pos)
-            self.label(surface, sub, pos, 12, theme.TEXT_DIM)
+            return
+        y = rect.y + head
+        for line in lines:  # under the name, on as many lines as the space's width needs
+            self.label(surface, line, (rect.x + self.px(5), y), 12, theme.TEXT_DIM)
+            y += self.word_h()
 
     def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
         c = content()
@@ -727,7 +730,7 @@ class Painter:
             surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
         )
         x = rect.x + self.px(3)
-        y = rect.y + self.px(15)
+        y = rect.y + self.px(1) + self.word_h()  # under the name, however tall the words
         x += self.label(surface, f"{{gold}}{m.clerk_price(v, design)}", (x, y), 12)
         for seat in v.market["claims"].get(design, []):
             self.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
@@ -758,21 +761,23 @@ class Painter:
                 fill = QUEST_FILLS.get(card.deck, QUEST)
                 pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-                text_x = rect.x + self.px(26)
-                width = rect.right - text_x - self.px(3)
                 y = rect.y + self.px(2)
-                line_h = theme.font(self.px(12), True).get_linesize()
-                lines = theme.wrap(card.name, self.px(12), width, True)
-                if len(lines) > 2:  # cut visibly; the whole name is in the card's tooltip
-                    lines = (lines[0], " ".join(lines[1:]))
-                for line in lines:
-                    shown = fit(line, self.px(12), width, True)
-                    self.label(surface, shown, (text_x, y), 12, theme.TEXT, True)
-                    y += line_h - self.px(2)
-                self.label(
+                step = self.offer_step()
+                bottom = rect.bottom - self.word_h() - self.px(3)
+                lines = self.offer_name_lines(card.name, rect.width)
+                room = max(1, (bottom - y + step - self.word_h()) // step)
+                if len(lines) > room:  # cut visibly; the whole name is in the card's tooltip
+                    last = " ".join(line for _x, line in lines[room - 1 :])
+                    lines = [*lines[: room - 1], (lines[room - 1][0], last)]
+                for indent, line in lines:
+                    room_w = rect.right - self.px(3) - rect.x - indent
+                    shown = fit(line, self.px(12), room_w, True)
+                    self.label(surface, shown, (rect.x + indent, y), 12, theme.TEXT, True)
+                    y += step
+                self.label(  # under the coin too: the whole card's width
                     surface,
-                    self.chip_text(self.quest_line(qid), width),
-                    (text_x, rect.bottom - self.px(18)),
+                    self.chip_text(self.quest_line(qid), rect.width - self.px(8)),
+                    (rect.x + self.px(4), bottom),
                     12,
                     theme.TEXT_DIM,
                 )
