@@ -290,22 +290,35 @@ class ForgeWarBoard(Painter, BoardView):
         beside = max(1, (self.px(27) - self.px(2) + step - 1) // step)
         narrow = width - self.px(26) - self.px(3)
         lines = theme.wrap(name, size, narrow, True)
-        if len(lines) <= beside:
+        face = theme.font(size, True)
+        wide = [i for i, line in enumerate(lines) if face.size(line)[0] > narrow]
+        fits = min([beside, *wide])  # a word too long beside the coin goes under it
+        if len(lines) <= fits:
             return [(self.px(26), line) for line in lines]
-        rest = " ".join(lines[beside:])
+        rest = " ".join(lines[fits:])
         under = theme.wrap(rest, size, width - self.px(8), True)
-        return [(self.px(26), line) for line in lines[:beside]] + [(self.px(4), u) for u in under]
+        blank = [(self.px(26), "")] * (beside - fits)  # beside the coin, left empty
+        placed = [(self.px(26), line) for line in lines[:fits]]
+        return placed + blank + [(self.px(4), u) for u in under]
+
+    def offer_rows(self, qid: str, width: int) -> tuple[bool, int]:
+        """Whether a quest's steps line shares its name's last line on an offer card ``width``
+        wide (right of it, where both fit), and the card's rows of words."""
+        lines = self.offer_name_lines(content().all_quests[qid].name, width)
+        indent, last = lines[-1]
+        size = self.px(12)
+        used = indent + theme.font(size, True).size(last)[0] + self.px(8)
+        merged = used + self.text_width(self.quest_line(qid), size) <= width - self.px(4)
+        return merged, len(lines) + (0 if merged else 1)
 
     def offer_need(self, width: int) -> int:
         """The quest offer's height: two rows of cards, each holding its quest's whole name
         (up to three lines) and its steps line."""
         cols, gap = 4, self.px(5)
         w = (width - (cols - 1) * gap) // cols
-        c = content()
-        names = [c.all_quests[qid].name for _slot, qid, _cost in info.quest_offer(self.view) if qid]
-        lines = max((len(self.offer_name_lines(n, w)) for n in names), default=2)
-        lines = max(2, lines)
-        card = self.px(2) + (lines - 1) * self.offer_step() + 2 * self.word_h() + self.px(5)
+        offered = [qid for _slot, qid, _cost in info.quest_offer(self.view) if qid]
+        rows = max((self.offer_rows(qid, w)[1] for qid in offered), default=3)
+        card = self.px(2) + (max(3, rows) - 1) * self.offer_step() + self.word_h() + self.px(5)
         return self.px(19) + 2 * card + gap
 
     # --- rebuilding the places -----------------------------------------------------------------

@@ -429,6 +429,8 @@ class Painter:
         x0 = self.ctx_rect.x + self.px(7)
         right = self.ctx_rect.right - self.px(7)
         heading = tr("Order track:") if v.solo else tr("Player order:")
+        if limit is not None and y + theme.font(self.px(13)).get_linesize() > limit:
+            return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
         x = x0 + self.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
         x += self.px(6)
         mine = v.mine
@@ -765,22 +767,28 @@ class Painter:
                 step = self.offer_step()
                 bottom = rect.bottom - self.word_h() - self.px(3)
                 lines = self.offer_name_lines(card.name, rect.width)
-                room = max(1, (bottom - y + step - self.word_h()) // step)
+                merged, _rows = self.offer_rows(qid, rect.width)
+                if merged:  # the steps line beside the name's last line
+                    room = max(1, (bottom - y) // step + 1)
+                else:
+                    room = max(1, (bottom - y + step - self.word_h()) // step)
                 if len(lines) > room:  # cut visibly; the whole name is in the card's tooltip
-                    last = " ".join(line for _x, line in lines[room - 1 :])
+                    last = " ".join(line for _x, line in lines[room - 1 :] if line)
                     lines = [*lines[: room - 1], (lines[room - 1][0], last)]
+                    merged = False
                 for indent, line in lines:
                     room_w = rect.right - self.px(3) - rect.x - indent
-                    shown = fit(line, self.px(12), room_w, True)
-                    self.label(surface, shown, (rect.x + indent, y), 12, theme.TEXT, True)
+                    if line:
+                        shown = fit(line, self.px(12), room_w, True)
+                        self.label(surface, shown, (rect.x + indent, y), 12, theme.TEXT, True)
                     y += step
-                self.label(  # under the coin too: the whole card's width
-                    surface,
-                    self.chip_text(self.quest_line(qid), rect.width - self.px(8)),
-                    (rect.x + self.px(4), bottom),
-                    12,
-                    theme.TEXT_DIM,
-                )
+                quest = self.quest_line(qid)
+                if merged:
+                    at = (rect.right - self.px(4) - self.text_width(quest, self.px(12)), y - step)
+                else:  # under the coin too: the whole card's width
+                    at = (rect.x + self.px(4), bottom)
+                    quest = self.chip_text(quest, rect.width - self.px(8))
+                self.label(surface, quest, at, 12, theme.TEXT_DIM)
             badge = pygame.Rect(rect.x + self.px(2), rect.y + self.px(5), self.px(22), self.px(22))
             surface.blit(icons.icon("gold", badge.width), badge)
             num = theme.text(str(cost), self.px(13), (20, 20, 24), True)
@@ -802,6 +810,8 @@ class Painter:
         line = max(self.px(18), tall + 1)
         x0, right = area.x + pad, area.right - pad
         y = self.px(24)
+        if self.workers_below(v, seat, area.width):
+            y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
         captions: list[tuple[str, int]] = []
         if compact:
@@ -913,6 +923,37 @@ class Painter:
 
         return self.requirement_line(req) + "\n" + quest_text(qid)
 
+    def mat_name(self, seat: int) -> str:
+        return fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
+
+    def header_width(self, v: FWState, seat: int) -> int:
+        """How far a mat's header reaches before its "workers in the mine" (as ``draw_mat``
+        lays it out)."""
+        data = v.seats[seat]
+        x = self.px(6)
+        place = v.order.index(seat) + 1
+        x += self.text_width(ordinal(place), self.px(12)) + self.px(4) + self.px(20)
+        x += self.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
+        stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
+        x += self.text_width(stats, self.px(14), True) + self.px(14)
+        pool = data["pool"]
+        for rid in KINDS:
+            if KINDS[rid].stage > 1 and not pool.get(rid):
+                continue
+            count = self.text_width(str(pool.get(rid, 0)), self.px(13), True)
+            x += self.px(17) + 1 + self.px(2) + self.px(2) + count + self.px(7)
+        return x
+
+    def workers_words(self, v: FWState, seat: int) -> str:
+        return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
+
+    def workers_below(self, v: FWState, seat: int, width: int) -> bool:
+        """Whether a mat's "workers in the mine" goes under its header (no room beside)."""
+        if v.mine is None:
+            return False
+        words = self.text_width(self.workers_words(v, seat), self.px(12))
+        return self.header_width(v, seat) + self.px(24) + words + self.px(10) > width
+
     def draw_mats(self, surface, v: FWState) -> None:
         for seat in self.mat_order():
             self.draw_mat(surface, v, seat, self.rects[f"mat:{seat}"])
@@ -937,7 +978,7 @@ class Painter:
         x += self.label(surface, ordinal(place), (x, y + 2), 12, theme.TEXT_DIM) + self.px(4)
         self.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
         x += self.px(20)
-        name = fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
+        name = self.mat_name(seat)
         x += self.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
         stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
         x += self.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
@@ -947,9 +988,11 @@ class Painter:
                 continue
             x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
         if v.mine is not None:
+            if self.workers_below(v, seat, rect.width):  # a line of its own, under the header
+                x, y = rect.x + pad - self.px(2), rect.y + self.px(24)
             cube = pygame.Rect(x + self.px(2), y + self.px(1), self.px(18), self.px(18))
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
-            text = tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
+            text = self.workers_words(v, seat)
             self.label(
                 surface,
                 fit(text, self.px(12), rect.right - cube.right - self.px(10)),
