@@ -39,9 +39,6 @@ EXTRA_SEEDS = {
 }
 
 KNOWN: set[tuple[str, str]] = {
-    ("forge-war-4-quests", "1280x720"),
-    ("forge-war-4-quests", "1920x1080"),
-    ("forge-war-epic-200", "1024x640"),
     ("forge-war-epic-200", "1280x720"),
     ("forge-war-epic-200", "1920x1080"),
     ("forge-war-epic-stage-2", "1024x640"),

@@ -220,6 +220,7 @@ class ForgeWarBoard(Painter, BoardView):
         market_h = self.px(190)
         offer_h = self.px(134)
         if hasattr(self, "view"):
+            market_h = min(market_h, self.market_need(rw, notes=False))
             grown_m = max(market_h, self.market_need(rw))
             grown_o = max(offer_h, self.offer_need(rw))
             # the mats keep the acting seat's quests (they are clicked): the offer gives up
@@ -272,12 +273,31 @@ class ForgeWarBoard(Painter, BoardView):
         """A market space's name line (bold, above its note)."""
         return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
 
-    def market_need(self, width: int) -> int:
+    def market_need(self, width: int, notes: bool = True) -> int:
+        """The market's height: the round track, the blacksmith's and bazaars' row, the
+        clerk's, then the barracks', road's and discard's, with their notes wrapped under
+        their names (``notes``) or not."""
         gap = self.px(6)
         w3 = (width - 2 * gap) // 3
         lines = max(len(n) for n in self.space_notes(w3).values())
-        row3 = max(self.px(38), self.space_head() + lines * self.word_h() + self.px(4))
-        return self.px(22) + self.px(70) + gap + self.clerk_row_h() + gap + row3
+        row3 = self.px(38)
+        if notes:
+            row3 = max(row3, self.space_head() + lines * self.word_h() + self.px(4))
+        return self.px(22) + self.row1_h() + gap + self.clerk_row_h() + gap + row3
+
+    def row1_h(self) -> int:
+        """The blacksmith's and bazaars' row: tall enough for their cards, or for 'sold out'
+        alone when none is on offer."""
+        v, seat = self.view, self.me()
+        last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
+        row1 = [
+            sp.space
+            for sp in info.market_spaces(v, seat if seat is not None else -1)
+            if sp.space == "blacksmith" or sp.space.startswith("bazaar")
+        ]
+        if any(self.space_tiles(v, sp, last) for sp in row1):
+            return self.px(70)
+        return self.px(24) + self.word_h() + self.px(5)
 
     def offer_step(self) -> int:
         """From one line of a quest's name to the next."""
@@ -763,7 +783,7 @@ class ForgeWarBoard(Painter, BoardView):
         y1 = mr.y + self.px(22)
         head = max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
         # a space's name above its tiles: the text floor may make it taller than 18 px
-        h1 = self.px(70)
+        h1 = self.row1_h()
         tiles_in = {sp: self.space_tiles(v, sp, last) for sp in row1}
         n_tiles = sum(max(1, len(t)) for t in tiles_in.values())
         inner = mr.width - (len(row1) - 1) * gap - len(row1) * 2 * bpad

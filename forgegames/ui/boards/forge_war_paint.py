@@ -429,12 +429,22 @@ class Painter:
         x0 = self.ctx_rect.x + self.px(7)
         right = self.ctx_rect.right - self.px(7)
         heading = tr("Order track:") if v.solo else tr("Player order:")
-        if limit is not None and y + theme.font(self.px(13)).get_linesize() > limit:
+        mine = v.mine
+        counting = mine is not None and v.phase not in ("wealth", "place") and not v.solo
+        x = x0 + self.text_width(heading, self.px(13)) + self.px(6)
+        bottom = y + theme.font(self.px(13)).get_linesize()
+        for seat in info.order_track(v):  # where the line ends (it may wrap)
+            text = self.scene.seat_name(seat)
+            if counting:
+                text += f" ({mine.worker_count(seat)})"
+            w = self.px(16) + theme.font(self.px(13)).size(text)[0]
+            if x + w > right:
+                x, bottom = x0 + self.px(12), bottom + self.px(17)
+            x += w + self.px(10)
+        if limit is not None and bottom > limit:
             return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
         x = x0 + self.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
         x += self.px(6)
-        mine = v.mine
-        counting = mine is not None and v.phase not in ("wealth", "place") and not v.solo
         for seat in info.order_track(v):
             text = self.scene.seat_name(seat)
             if counting:
