@@ -281,7 +281,7 @@ class KingsForgeBoard(BoardView):
             need = max((self.gather_need(c, width) for c in state.faceup if c), default=0)
             seats = max(1, len(state.players))
             tray = self.tray_need() + 4
-            most = self.payment_rect().top - self.king_rect.bottom - 2 * pad - seats * tray
+            most = self.trays_bottom() - self.king_rect.bottom - 2 * pad - seats * tray
             if most < mid_h:  # the trays' lines need room too: down to what the docks need
                 mid_h = max(self.docks_need(), most)
             mid_h = max(mid_h, min(need, most))
@@ -292,8 +292,15 @@ class KingsForgeBoard(BoardView):
             rect.x + pad,
             self.mid_rect.bottom + pad,
             rect.width - 2 * pad,
-            self.payment_rect().top - self.mid_rect.bottom - pad,
+            self.trays_bottom() - self.mid_rect.bottom - pad,
         )
+
+    def trays_bottom(self) -> int:
+        """Where the trays end: above the payment line (or the docks hint) when one is shown,
+        else at the action strip."""
+        if self.state.sub in ("pay", "dock"):
+            return self.payment_rect().top
+        return self.strip_rect.top - self.pad
 
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""
