@@ -752,6 +752,8 @@ def _rich(content: str, size: int, colour: RGB, bold: bool, icon_rgb) -> pygame.
         parts.append(theme.text(words, size, colour, bold))
     gap = max(1, side // 8)
     width = sum(p.get_width() for p in parts) + gap * max(0, len(parts) - 1)
+    # a rendered line can be a pixel taller than the font's line size: keep all of it
+    height = max([height, *(p.get_height() for p in parts)])
     surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
     x = 0
     for part in parts:

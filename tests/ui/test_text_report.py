@@ -39,10 +39,6 @@ EXTRA_SEEDS = {
 }
 
 KNOWN: set[tuple[str, str]] = {
-    ("forge-war-4-quests", "1024x640"),
-    ("forge-war-4-quests", "1280x720"),
-    ("forge-war-4-quests", "1920x1080"),
-    ("forge-war-epic-200", "1024x640"),
     ("forge-war-epic-200", "1280x720"),
     ("forge-war-epic-200", "1920x1080"),
     ("forge-war-epic-stage-2", "1024x640"),
@@ -55,14 +51,10 @@ KNOWN: set[tuple[str, str]] = {
     ("forge-war-mine", "1280x720"),
     ("forge-war-mine", "1920x1080"),
     ("forge-war-quests", "1024x640"),
-    ("forge-war-quests", "1280x720"),
-    ("forge-war-quests", "1920x1080"),
     ("forge-war-solo", "1024x640"),
     ("forge-war-solo", "1280x720"),
     ("forge-war-solo", "1920x1080"),
-    ("kings-forge-4", "1024x640"),
     ("kings-forge-4", "1280x720"),
-    ("kings-forge-4", "1920x1080"),
     ("kings-forge-gather", "1024x640"),
     ("kings-forge-gather", "1280x720"),
     ("kings-forge-gather", "1920x1080"),

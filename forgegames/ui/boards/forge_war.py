@@ -24,7 +24,7 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import Hex
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import solo
@@ -58,8 +58,8 @@ from forgegames.games.forge_war.mine_actions import (
 )
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.quests import owned_designs
-from forgegames.games.forge_war.resources import load_resources
-from forgegames.games.forge_war.stages import is_epic, stage_of
+from forgegames.games.forge_war.resources import load_resources, resource_name
+from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
@@ -205,14 +205,141 @@ class ForgeWarBoard(Painter, BoardView):
             left_w,
             self.strip_rect.top - pad - self.mine_rect.bottom - pad,
         )
-        rx = self.mine_rect.right + pad
-        rw = rect.right - pad - rx
-        self.market_rect = pygame.Rect(rx, rect.y + pad, rw, self.px(190))
-        self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, self.px(134))
-        top = self.offer_rect.bottom + pad
-        self.mats_rect = pygame.Rect(rx, top, rw, self.strip_rect.top - pad - top)
+        self.area = rect
+        self.place_right_column()
         self.history_len = -1
         self.refresh()
+
+    def place_right_column(self) -> None:
+        """The market, the quest offer and the mats, top to bottom. The market and the offer
+        are as tall as their words need (a space's note on two lines, a quest's name on three
+        where the text floor makes the words wide); the mats take the rest."""
+        rect, pad = self.area, self.pad
+        rx = self.mine_rect.right + pad
+        rw = rect.right - pad - rx
+        market_h = self.px(190)
+        offer_h = self.px(134)
+        if hasattr(self, "view"):
+            market_h = min(market_h, self.market_need(rw, notes=False))
+            grown_m = max(market_h, self.market_need(rw))
+            grown_o = max(offer_h, self.offer_need(rw))
+            # the mats keep the acting seat's quests (they are clicked): the offer gives up
+            # its room first, then the market
+            spare = self.strip_rect.top - rect.y - 4 * pad - self.mats_least(rx, rw)
+            over = max(0, grown_m + grown_o - spare)
+            grown_o -= min(over, grown_o - offer_h)
+            over = max(0, grown_m + grown_o - spare)
+            grown_m -= min(over, grown_m - market_h)
+            market_h, offer_h = grown_m, grown_o
+        self.market_rect = pygame.Rect(rx, rect.y + pad, rw, market_h)
+        self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, offer_h)
+        top = self.offer_rect.bottom + pad
+        self.mats_rect = pygame.Rect(rx, top, rw, self.strip_rect.top - pad - top)
+
+    def mats_least(self, x: int, width: int) -> int:
+        """The least height of the mats: the acting seat's with its quests side by side, the
+        others summarised (see ``build_mats``)."""
+        v, acting = self.view, self.acting()
+        area = pygame.Rect(x, 0, width, 0)
+        order = self.mat_order()
+        heights = [
+            self.mat_layout(v, seat, area, compact=seat != acting, dense=True)[0] for seat in order
+        ]
+        return sum(heights) + self.px(5) * (len(order) - 1)
+
+    def word_h(self) -> int:
+        """The height of a rendered line of small (12 px at scale) text."""
+        return theme.font(self.px(12)).size("Ag")[1]
+
+    def clerk_row_h(self) -> int:
+        """The clerk's row: its heading, then tiles holding a design's name and its price."""
+        return max(self.px(48), self.px(21) + 2 * self.word_h())
+
+    def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
+        """The barracks', road's and market discard's notes, in lines across a space
+        ``width`` wide."""
+        notes = {
+            "barracks": tr("hire ({h} gold) or train", h=hire_cost(self.view)),
+            "road": tr("rush one of your quests"),
+            "discard": tr(
+                "{cards} (quest rewards)",
+                cards=count(len(self.view.market["discard"]), "card", "cards"),
+            ),
+        }
+        room = width - self.px(9)
+        return {sp: theme.wrap(note, self.px(12), room) for sp, note in notes.items()}
+
+    def space_head(self) -> int:
+        """A market space's name line (bold, above its note)."""
+        return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
+
+    def market_need(self, width: int, notes: bool = True) -> int:
+        """The market's height: the round track, the blacksmith's and bazaars' row, the
+        clerk's, then the barracks', road's and discard's, with their notes wrapped under
+        their names (``notes``) or not."""
+        gap = self.px(6)
+        w3 = (width - 2 * gap) // 3
+        lines = max(len(n) for n in self.space_notes(w3).values())
+        row3 = self.px(38)
+        if notes:
+            row3 = max(row3, self.space_head() + lines * self.word_h() + self.px(4))
+        return self.px(22) + self.row1_h() + gap + self.clerk_row_h() + gap + row3
+
+    def row1_h(self) -> int:
+        """The blacksmith's and bazaars' row: tall enough for their cards, or for 'sold out'
+        alone when none is on offer."""
+        v, seat = self.view, self.me()
+        last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
+        row1 = [
+            sp.space
+            for sp in info.market_spaces(v, seat if seat is not None else -1)
+            if sp.space == "blacksmith" or sp.space.startswith("bazaar")
+        ]
+        if any(self.space_tiles(v, sp, last) for sp in row1):
+            return self.px(70)
+        return self.px(24) + self.word_h() + self.px(5)
+
+    def offer_step(self) -> int:
+        """From one line of a quest's name to the next."""
+        return theme.font(self.px(12), True).get_linesize() - 1
+
+    def offer_name_lines(self, name: str, width: int) -> list[tuple[int, str]]:
+        """A quest's name on an offer card ``width`` wide, as (indent, line): right of the
+        coin while beside it, then under it across the whole card."""
+        size, step = self.px(12), self.offer_step()
+        beside = max(1, (self.px(27) - self.px(2) + step - 1) // step)
+        narrow = width - self.px(26) - self.px(3)
+        lines = theme.wrap(name, size, narrow, True)
+        face = theme.font(size, True)
+        wide = [i for i, line in enumerate(lines) if face.size(line)[0] > narrow]
+        fits = min([beside, *wide])  # a word too long beside the coin goes under it
+        if len(lines) <= fits:
+            return [(self.px(26), line) for line in lines]
+        rest = " ".join(lines[fits:])
+        under = theme.wrap(rest, size, width - self.px(8), True)
+        blank = [(self.px(26), "")] * (beside - fits)  # beside the coin, left empty
+        placed = [(self.px(26), line) for line in lines[:fits]]
+        return placed + blank + [(self.px(4), u) for u in under]
+
+    def offer_rows(self, qid: str, width: int) -> tuple[bool, int]:
+        """Whether a quest's steps line shares its name's last line on an offer card ``width``
+        wide (right of it, where both fit), and the card's rows of words."""
+        lines = self.offer_name_lines(content().all_quests[qid].name, width)
+        indent, last = lines[-1]
+        size = self.px(12)
+        used = indent + theme.font(size, True).size(last)[0] + self.px(8)
+        merged = used + self.text_width(self.quest_line(qid), size) <= width - self.px(4)
+        return merged, len(lines) + (0 if merged else 1)
+
+    def offer_need(self, width: int) -> int:
+        """The quest offer's height: two rows of cards, each holding its quest's whole name
+        (up to three lines) and its steps line."""
+        cols, gap = 4, self.px(5)
+        w = (width - (cols - 1) * gap) // cols
+        offered = [qid for _slot, qid, _cost in info.quest_offer(self.view) if qid]
+        rows = max((self.offer_rows(qid, w)[1] for qid in offered), default=3)
+        card = self.px(2) + (max(3, rows) - 1) * self.offer_step() + self.word_h() + self.px(5)
+        return self.px(19) + 2 * card + gap
 
     # --- rebuilding the places -----------------------------------------------------------------
     def refresh(self) -> None:
@@ -224,6 +351,8 @@ class ForgeWarBoard(Painter, BoardView):
             self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
+        if hasattr(self, "area"):
+            self.place_right_column()  # the market's and the offer's words decide their heights
         self.targets, self.rects, self.tips = [], {}, []
         self.tip_rules: dict[tuple[int, ...], str] = {}
         """The rules section of a tooltip that names one, by its place (``tips``' rect)."""
@@ -554,7 +683,6 @@ class ForgeWarBoard(Painter, BoardView):
     # --- context panel: prompt, wealth hand, merchant ---------------------------------------------
     def build_context(self) -> None:
         v = self.view
-        s = self.s
         seat = self.me()
         if v.phase == "wealth" and self.scene.viewer is not None:
             hand = sorted(v.seats[self.scene.viewer]["hand"])
@@ -576,11 +704,10 @@ class ForgeWarBoard(Painter, BoardView):
         if acting is None or v.phase in ("setup", "wealth", "place", "over"):
             return
         panel = info.merchant_panel(v, acting)
-        row = int(MERCHANT_ROW * s)
+        row = self.merchant_row()
         self.merchant_top = self.merchant_top_for(panel)
         y = self.merchant_top + self.px(24)
-        x0 = self.ctx_rect.x + self.px(120)
-        bw = self.px(112)
+        x0, bw = self.deal_columns(panel)
         for line in panel.lines:
             buy = pygame.Rect(x0, y + 1, bw, row - 3)
             sell = pygame.Rect(x0 + bw + self.px(8), y + 1, bw, row - 3)
@@ -598,11 +725,29 @@ class ForgeWarBoard(Painter, BoardView):
             )
             y += row
 
+    def deal_columns(self, panel: info.MerchantPanel) -> tuple[int, int]:
+        """Where the buy (and stall) buttons start, and a button's width: right of the longest
+        resource name, each as wide as the longest price ("Sell for 10 gold") where the panel
+        has the room, so the prices are never cut."""
+        size = self.px(12)
+        face = theme.font(size)
+        names = [face.size(resource_name(line.resource))[0] for line in panel.lines]
+        x0 = self.ctx_rect.x + self.px(8) + self.px(46) + max(names, default=0) + self.px(6)
+        words = [tr("Buy for {n} gold", n=line.buy_price) for line in panel.lines]
+        words += [tr("Sell for {n} gold", n=line.sell_price) for line in panel.lines]
+        need = max((face.size(w)[0] for w in words), default=0) + 8
+        room = (self.ctx_rect.right - self.px(4) - x0 - self.px(8)) // 2
+        return x0, min(max(self.px(112), need), room)
+
     def merchant_top_for(self, panel: info.MerchantPanel) -> int:
         """The top of the merchant box: its title, then a row a resource and a stall, ending
         at the bottom of the context panel."""
         rows = len(panel.lines) + len(panel.stalls)
-        return self.ctx_rect.bottom - self.px(6) - rows * int(MERCHANT_ROW * self.s) - self.px(24)
+        return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - self.px(24)
+
+    def merchant_row(self) -> int:
+        """A merchant row's height: its button holds its words with room above and below."""
+        return max(int(MERCHANT_ROW * self.s), theme.font(self.px(12)).size("Ag")[1] + 7)
 
     def deal(self, action: Action) -> Callable[[], None]:
         def run() -> None:
@@ -638,7 +783,7 @@ class ForgeWarBoard(Painter, BoardView):
         y1 = mr.y + self.px(22)
         head = max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
         # a space's name above its tiles: the text floor may make it taller than 18 px
-        h1 = self.px(70)
+        h1 = self.row1_h()
         tiles_in = {sp: self.space_tiles(v, sp, last) for sp in row1}
         n_tiles = sum(max(1, len(t)) for t in tiles_in.values())
         inner = mr.width - (len(row1) - 1) * gap - len(row1) * 2 * bpad
@@ -658,7 +803,7 @@ class ForgeWarBoard(Painter, BoardView):
             x += w + gap
         # row 2: the clerk's public designs
         y2 = y1 + h1 + gap
-        h2 = self.px(48)
+        h2 = self.clerk_row_h()
         self.rects["space:clerk"] = pygame.Rect(mr.x, y2, mr.width, h2)
         public = list(v.market["public"])
         if public:

@@ -429,10 +429,22 @@ class Painter:
         x0 = self.ctx_rect.x + self.px(7)
         right = self.ctx_rect.right - self.px(7)
         heading = tr("Order track:") if v.solo else tr("Player order:")
-        x = x0 + self.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
-        x += self.px(6)
         mine = v.mine
         counting = mine is not None and v.phase not in ("wealth", "place") and not v.solo
+        x = x0 + self.text_width(heading, self.px(13)) + self.px(6)
+        bottom = y + theme.font(self.px(13)).get_linesize()
+        for seat in info.order_track(v):  # where the line ends (it may wrap)
+            text = self.scene.seat_name(seat)
+            if counting:
+                text += f" ({mine.worker_count(seat)})"
+            w = self.px(16) + theme.font(self.px(13)).size(text)[0]
+            if x + w > right:
+                x, bottom = x0 + self.px(12), bottom + self.px(17)
+            x += w + self.px(10)
+        if limit is not None and bottom > limit:
+            return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
+        x = x0 + self.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
+        x += self.px(6)
         for seat in info.order_track(v):
             text = self.scene.seat_name(seat)
             if counting:
@@ -444,13 +456,14 @@ class Painter:
             self.label(surface, text, (x + self.px(16), y), 13)
             x += w + self.px(10)
         note_h = theme.font(self.px(12)).get_linesize()
-        room = limit is None or y + self.px(17) + note_h <= limit
+        note = tr("(workers in the mine, in brackets: fewest go first)")
+        lines = theme.wrap(note, self.px(12), right - x0)  # two lines in a narrow panel
+        room = limit is None or y + self.px(17) + len(lines) * note_h <= limit
         if counting and room:
-            note = tr("(workers in the mine, in brackets: fewest go first)")
-            pos = (x0, y + self.px(17))
-            self.label(
-                surface, self.fitted(note, self.px(12), right - x0, pos), pos, 12, theme.TEXT_DIM
-            )
+            y += self.px(17)
+            for line in lines:
+                self.label(surface, line, (x0, y), 12, theme.TEXT_DIM)
+                y += note_h
 
     def draw_wealth(self, surface, v: FWState) -> None:
         c = content()
@@ -673,7 +686,9 @@ class Painter:
                     theme.TEXT_DIM,
                 )
             return
-        if rect.height < self.px(34):
+        lines = self.space_notes(rect.width)[sp]
+        head = self.space_head()
+        if rect.height < head + len(lines) * self.word_h():  # no room under the name
             self.label(
                 surface,
                 fit(sub, self.px(12), rect.right - x - self.px(4)),
@@ -681,10 +696,11 @@ class Painter:
                 12,
                 theme.TEXT_DIM,
             )
-        else:
-            pos = (rect.x + self.px(5), y + self.px(16))
-            sub = self.fitted(sub, self.px(12), rect.right - pos[0] - self.px(4), pos)
-            self.label(surface, sub, pos, 12, theme.TEXT_DIM)
+            return
+        y = rect.y + head
+        for line in lines:  # under the name, on as many lines as the space's width needs
+            self.label(surface, line, (rect.x + self.px(5), y), 12, theme.TEXT_DIM)
+            y += self.word_h()
 
     def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
         c = content()
@@ -726,7 +742,7 @@ class Painter:
             surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
         )
         x = rect.x + self.px(3)
-        y = rect.y + self.px(15)
+        y = rect.y + self.px(1) + self.word_h()  # under the name, however tall the words
         x += self.label(surface, f"{{gold}}{m.clerk_price(v, design)}", (x, y), 12)
         for seat in v.market["claims"].get(design, []):
             self.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
@@ -757,24 +773,32 @@ class Painter:
                 fill = QUEST_FILLS.get(card.deck, QUEST)
                 pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-                text_x = rect.x + self.px(26)
-                width = rect.right - text_x - self.px(3)
                 y = rect.y + self.px(2)
-                line_h = theme.font(self.px(12), True).get_linesize()
-                lines = theme.wrap(card.name, self.px(12), width, True)
-                if len(lines) > 2:  # cut visibly; the whole name is in the card's tooltip
-                    lines = (lines[0], " ".join(lines[1:]))
-                for line in lines:
-                    shown = fit(line, self.px(12), width, True)
-                    self.label(surface, shown, (text_x, y), 12, theme.TEXT, True)
-                    y += line_h - self.px(2)
-                self.label(
-                    surface,
-                    self.chip_text(self.quest_line(qid), width),
-                    (text_x, rect.bottom - self.px(18)),
-                    12,
-                    theme.TEXT_DIM,
-                )
+                step = self.offer_step()
+                bottom = rect.bottom - self.word_h() - self.px(3)
+                lines = self.offer_name_lines(card.name, rect.width)
+                merged, _rows = self.offer_rows(qid, rect.width)
+                if merged:  # the steps line beside the name's last line
+                    room = max(1, (bottom - y) // step + 1)
+                else:
+                    room = max(1, (bottom - y + step - self.word_h()) // step)
+                if len(lines) > room:  # cut visibly; the whole name is in the card's tooltip
+                    last = " ".join(line for _x, line in lines[room - 1 :] if line)
+                    lines = [*lines[: room - 1], (lines[room - 1][0], last)]
+                    merged = False
+                for indent, line in lines:
+                    room_w = rect.right - self.px(3) - rect.x - indent
+                    if line:
+                        shown = fit(line, self.px(12), room_w, True)
+                        self.label(surface, shown, (rect.x + indent, y), 12, theme.TEXT, True)
+                    y += step
+                quest = self.quest_line(qid)
+                if merged:
+                    at = (rect.right - self.px(4) - self.text_width(quest, self.px(12)), y - step)
+                else:  # under the coin too: the whole card's width
+                    at = (rect.x + self.px(4), bottom)
+                    quest = self.chip_text(quest, rect.width - self.px(8))
+                self.label(surface, quest, at, 12, theme.TEXT_DIM)
             badge = pygame.Rect(rect.x + self.px(2), rect.y + self.px(5), self.px(22), self.px(22))
             surface.blit(icons.icon("gold", badge.width), badge)
             num = theme.text(str(cost), self.px(13), (20, 20, 24), True)
@@ -790,12 +814,16 @@ class Painter:
         c = content()
         data = v.seats[seat]
         pad = self.px(6)
-        line = self.px(18)
+        size = self.px(12)
+        # a chip is as tall as its words (the text floor makes them taller than 12 px at scale)
+        tall = icons.rich("{sword}Ag", size, theme.TEXT).get_height()
+        line = max(self.px(18), tall + 1)
         x0, right = area.x + pad, area.right - pad
         y = self.px(24)
+        if self.workers_below(v, seat, area.width):
+            y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
         captions: list[tuple[str, int]] = []
-        size = self.px(12)
         if compact:
             captions.append(("summary", y))
             return y + line + self.px(2), chips, captions
@@ -810,7 +838,7 @@ class Painter:
                 if x + w > right and x > start:
                     x = start
                     y += line
-                chips.append((key, pygame.Rect(x, y, w, line - self.px(3)), tip, text, style))
+                chips.append((key, pygame.Rect(x, y, w, line - 1), tip, text, style))
                 x += w + self.px(4)
             return y + line
 
@@ -855,7 +883,7 @@ class Painter:
             return flow(quests, y, tr("Quests"), half) + self.px(2), chips, captions
         for i, entry in enumerate(data["quests"]):
             card = c.all_quests[entry["id"]]
-            r = pygame.Rect(x0, y, right - x0, line - self.px(2))
+            r = pygame.Rect(x0, y, right - x0, line - 1)
             tip = self.quest_tip(v, seat, entry["id"])
             chips.append((f"quest:{entry['id']}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
             y += line
@@ -905,6 +933,37 @@ class Painter:
 
         return self.requirement_line(req) + "\n" + quest_text(qid)
 
+    def mat_name(self, seat: int) -> str:
+        return fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
+
+    def header_width(self, v: FWState, seat: int) -> int:
+        """How far a mat's header reaches before its "workers in the mine" (as ``draw_mat``
+        lays it out)."""
+        data = v.seats[seat]
+        x = self.px(6)
+        place = v.order.index(seat) + 1
+        x += self.text_width(ordinal(place), self.px(12)) + self.px(4) + self.px(20)
+        x += self.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
+        stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
+        x += self.text_width(stats, self.px(14), True) + self.px(14)
+        pool = data["pool"]
+        for rid in KINDS:
+            if KINDS[rid].stage > 1 and not pool.get(rid):
+                continue
+            count = self.text_width(str(pool.get(rid, 0)), self.px(13), True)
+            x += self.px(17) + 1 + self.px(2) + self.px(2) + count + self.px(7)
+        return x
+
+    def workers_words(self, v: FWState, seat: int) -> str:
+        return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
+
+    def workers_below(self, v: FWState, seat: int, width: int) -> bool:
+        """Whether a mat's "workers in the mine" goes under its header (no room beside)."""
+        if v.mine is None:
+            return False
+        words = self.text_width(self.workers_words(v, seat), self.px(12))
+        return self.header_width(v, seat) + self.px(24) + words + self.px(10) > width
+
     def draw_mats(self, surface, v: FWState) -> None:
         for seat in self.mat_order():
             self.draw_mat(surface, v, seat, self.rects[f"mat:{seat}"])
@@ -929,7 +988,7 @@ class Painter:
         x += self.label(surface, ordinal(place), (x, y + 2), 12, theme.TEXT_DIM) + self.px(4)
         self.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
         x += self.px(20)
-        name = fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
+        name = self.mat_name(seat)
         x += self.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
         stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
         x += self.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
@@ -939,9 +998,11 @@ class Painter:
                 continue
             x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
         if v.mine is not None:
+            if self.workers_below(v, seat, rect.width):  # a line of its own, under the header
+                x, y = rect.x + pad - self.px(2), rect.y + self.px(24)
             cube = pygame.Rect(x + self.px(2), y + self.px(1), self.px(18), self.px(18))
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
-            text = tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
+            text = self.workers_words(v, seat)
             self.label(
                 surface,
                 fit(text, self.px(12), rect.right - cube.right - self.px(10)),

@@ -258,26 +258,66 @@ class KingsForgeBoard(BoardView):
         pad = int(10 * s)
         self.pad = pad
         top_h = int(140 * s)
-        mid_h = int(234 * s)
         strip_h = int(56 * s)
+        self.area = rect
         self.king_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, top_h)
-        self.mid_rect = pygame.Rect(
-            rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
-        )
         self.strip_rect = pygame.Rect(
             rect.x + pad, rect.bottom - strip_h - pad, rect.width - 2 * pad, strip_h
+        )
+        self.place_rows()
+        self.refresh()
+
+    def place_rows(self) -> None:
+        """The middle row (gather cards and docks, or the craft table) and the trays under it.
+        The middle row is as tall as the face-up gather cards' texts need, taking room from
+        the trays down to what a tray's lines need: a card's words are never cut where the
+        trays can spare the room."""
+        s = self.scene.app.scale
+        rect, pad = self.area, self.pad
+        mid_h = int(234 * s)
+        state = self.state
+        if state.phase != PHASE_CRAFT:
+            width = self.gather_width(rect.width - 2 * pad)
+            need = max((self.gather_need(c, width) for c in state.faceup if c), default=0)
+            seats = max(1, len(state.players))
+            tray = self.tray_need() + 4
+            most = self.trays_bottom() - self.king_rect.bottom - 2 * pad - seats * tray
+            if most < mid_h:  # the trays' lines need room too: down to what the docks need
+                mid_h = max(self.docks_need(), most)
+            mid_h = max(mid_h, min(need, most))
+        self.mid_rect = pygame.Rect(
+            rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
         )
         self.trays_rect = pygame.Rect(
             rect.x + pad,
             self.mid_rect.bottom + pad,
             rect.width - 2 * pad,
-            self.strip_rect.top - self.mid_rect.bottom - 2 * pad,
+            self.trays_bottom() - self.mid_rect.bottom - pad,
         )
-        self.refresh()
+
+    def trays_bottom(self) -> int:
+        """Where the trays end: above the payment line (or the docks hint) when one is shown,
+        else at the action strip."""
+        if self.state.sub in ("pay", "dock"):
+            return self.payment_rect().top
+        return self.strip_rect.top - self.pad
+
+    def docks_need(self) -> int:
+        """The height of the docks panel: its heading and every dock's row."""
+        s = self.scene.app.scale
+        rows = sum(int(4 * s) + len(tile.actions) * int(18 * s) for tile in content().tiles)
+        return int(24 * s) + rows + int(4 * s)
+
+    def tray_need(self) -> int:
+        """The height of a tray's lines: the name, then the anvil or a rank under it."""
+        s = self.scene.app.scale
+        return int(28 * s) + theme.font(int(13 * s)).get_linesize() + 2
 
     def refresh(self) -> None:
         """Rebuild the clickable places and the action strip from the legal moves."""
         legal = self.legal()
+        if hasattr(self, "area"):
+            self.place_rows()  # the face-up cards' words decide the middle row's height
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.targets = []
         self.build_king_targets(legal)
@@ -433,9 +473,10 @@ class KingsForgeBoard(BoardView):
         return helpers.suggest_dice(self.state, options)
 
     # --- gather row and docks --------------------------------------------------------------
-    def gather_width(self) -> int:
+    def gather_width(self, row: int | None = None) -> int:
         s = self.scene.app.scale
-        return (self.mid_rect.width - int((DOCKS_W + 12) * s)) // 4 - int(8 * s)
+        row = self.mid_rect.width if row is None else row
+        return (row - int((DOCKS_W + 12) * s)) // 4 - int(8 * s)
 
     def gather_cards(self, state: KFState | None = None) -> list[tuple[str, pygame.Rect]]:
         """The face-up gather cards of ``state`` ('' for an empty slot) and their places."""
@@ -449,13 +490,45 @@ class KingsForgeBoard(BoardView):
             out.append((card, rect))
         return out
 
-    def action_rects(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    def action_lines(self, card: str, side: str, width: int) -> tuple[str, ...]:
+        """A gather action's words in lines across an action area ``width`` wide."""
+        return theme.wrap(action_text(card, side), int(12 * self.scene.app.scale), width - 8)
+
+    def discard_lines(self, width: int) -> tuple[str, ...]:
+        """'Discard for the docks' in lines across a card ``width`` wide (two when narrow)."""
+        return theme.wrap(tr("Discard for the docks"), int(12 * self.scene.app.scale), width - 12)
+
+    def side_need(self, card: str, side: str, width: int) -> int:
+        """The height an action area needs: its boxes, then its words."""
         s = self.scene.app.scale
-        head = int(26 * s)
-        foot = int(30 * s)
-        half = (rect.height - head - foot) // 2
-        top = pygame.Rect(rect.x + 4, rect.y + head, rect.width - 8, half - 2)
-        bottom = pygame.Rect(rect.x + 4, top.bottom + 4, rect.width - 8, half - 2)
+        line_h = theme.font(int(12 * s)).get_linesize()
+        return int(16 * s) + 8 + len(self.action_lines(card, side, width - 8)) * line_h + 2
+
+    def card_parts(self, width: int) -> tuple[int, int]:
+        """A gather card's heading and foot (the discard place) heights."""
+        s = self.scene.app.scale
+        line_h = theme.font(int(12 * s)).get_linesize()
+        return int(26 * s), max(int(30 * s), len(self.discard_lines(width)) * line_h + 10)
+
+    def gather_need(self, card: str, width: int) -> int:
+        """The height a gather card ``width`` wide needs to show all its words."""
+        head, foot = self.card_parts(width)
+        sides = sum(self.side_need(card, side, width) for side in ("top", "bottom"))
+        return head + sides + 4 + foot
+
+    def action_rects(self, rect: pygame.Rect, card: str = "") -> dict[str, pygame.Rect]:
+        """The card's two action areas, each as tall as its words need (the room to spare
+        shared between them), and the discard place under them."""
+        head, foot = self.card_parts(rect.width)
+        space = rect.height - head - foot - 4
+        if card:
+            need = [self.side_need(card, side, rect.width) for side in ("top", "bottom")]
+            spare = max(0, space - sum(need))
+            top_h = need[0] + spare // 2 if sum(need) <= space else space // 2
+        else:
+            top_h = space // 2
+        top = pygame.Rect(rect.x + 4, rect.y + head, rect.width - 8, top_h)
+        bottom = pygame.Rect(rect.x + 4, top.bottom + 4, rect.width - 8, space - top_h)
         discard = pygame.Rect(rect.x + 4, rect.bottom - foot + 2, rect.width - 8, foot - 6)
         return {"top": top, "bottom": bottom, "discard": discard}
 
@@ -483,7 +556,7 @@ class KingsForgeBoard(BoardView):
         for card, rect in self.gather_cards():
             if not card:
                 continue
-            areas = self.action_rects(rect)
+            areas = self.action_rects(rect, card)
             for side in ("top", "bottom"):
                 options = gather_options(card, side, legal)
                 self.targets.append(
@@ -1101,7 +1174,7 @@ class KingsForgeBoard(BoardView):
         surface.blit(
             theme.text(card_name(card), int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
         )
-        areas = self.action_rects(rect)
+        areas = self.action_rects(rect, card)
         for side in ("top", "bottom"):
             area = areas[side]
             pygame.draw.rect(surface, CARD_LIGHT, area, border_radius=6)
@@ -1121,7 +1194,7 @@ class KingsForgeBoard(BoardView):
             text_y = area.y + box + 8
             size = int(12 * s)
             line_h = theme.font(size).get_linesize()
-            lines = theme.wrap(action_text(card, side), size, area.width - 8)
+            lines = self.action_lines(card, side, area.width)
             room = max(1, (area.bottom - text_y) // line_h)
             if len(lines) > room:  # cut visibly; the whole text is the place's tooltip
                 last = theme.shorten(f"{lines[room - 1]} {lines[room]}", size, area.width - 8)
@@ -1129,10 +1202,14 @@ class KingsForgeBoard(BoardView):
             for line in lines:
                 surface.blit(theme.text(line, size, theme.TEXT), (area.x + 4, text_y))
                 text_y += line_h
-        room = areas["discard"].width - 8
-        words = theme.shorten(tr("Discard for the docks"), int(12 * s), room)
-        label = theme.text(words, int(12 * s), theme.TEXT_DIM)
-        surface.blit(label, label.get_rect(center=areas["discard"].center))
+        size = int(12 * s)
+        line_h = theme.font(size).get_linesize()
+        lines = self.discard_lines(rect.width)
+        y = areas["discard"].centery - len(lines) * line_h // 2
+        for line in lines:
+            label = theme.text(line, size, theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(midtop=(areas["discard"].centerx, y)))
+            y += line_h
 
     def draw_craft_table(self, surface: pygame.Surface, state: KFState) -> None:
         s = self.scene.app.scale
