@@ -501,14 +501,20 @@ class WarpartyTitle(Title):
 
         check_content()
 
+    def seat_note(self, state: WPState, seat: int) -> str:
+        """The armies ``seat`` commands, e.g. "(Humans and Dwarves)"."""
+        if not 0 <= seat < len(state.seats):
+            return ""
+        armies = tr(" and ").join(tr(a.title()) for a in state.seats[seat])
+        return tr("({armies})", armies=armies)
+
     def status(self, state: WPState) -> Status:
         words = tr(PHASE_WORDS[state.phase])
         if state.battle is not None:
             words = tr("battle in {place}", place=battles.place_name(self.world, state.fight))
         if state.phase in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
-            armies = tr(" and ").join(tr(a.title()) for a in start.acting(state))
             team = tr(state.side.title())
-            words = tr("{team} team · {words} ({armies})", team=team, words=words, armies=armies)
+            words = tr("{team} team · {words}", team=team, words=words)
         return Status(state.turn if state.clock else None, words, TURN_WORDS)
 
     def describe_action(self, state: WPState, action: Action) -> str:

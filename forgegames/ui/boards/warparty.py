@@ -60,7 +60,7 @@ from forgegames.ui.boards.places import (
     tooltip_picture,
 )
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
-from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
+from forgegames.ui.boards.warparty_map import MapCanvas, shade
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
 from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
 from forgegames.ui.hotseat import Refusal
@@ -91,7 +91,6 @@ ODDS_SECONDS = 3.0
 many batches as this many seconds allow (at least one: a crowded battle's take long)."""
 ODDS_POLL_MS = 100
 """How often the board looks whether odds being worked out are ready."""
-ARMY_SYMBOL = {"humans": "circle", "dwarves": "square", "goblins": "triangle", "undead": "diamond"}
 KEYS_HINT = "Keys: Tab, then Enter."
 BAR_MOVES = {
     EndMove: "End movement",
@@ -115,6 +114,14 @@ class WarpartyBoard(BoardView):
         super().__init__(scene)
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
+        self.canvas.army_colours = {
+            army: look.rgb if i == 0 else shade(look.rgb, 0.72)
+            for armies in scene.session.state.seats
+            for i, army in enumerate(armies)
+            for look in [self.army_look(army)]
+        }
+        """On the map each army wears its commander's colour (a seat's second army a darker
+        shade of it, so Humans and Dwarves still tell apart on one player's counters)."""
         self.battle_panel = BattlePanel(
             {
                 (army, unit.id): unit.kind
@@ -678,6 +685,12 @@ class WarpartyBoard(BoardView):
         bar = self.bar_rect
         return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
 
+    def army_look(self, army: str) -> theme.SeatColour:
+        """``army``'s colour and symbol: those of the seat commanding it, so no army is ever
+        drawn in another player's colour."""
+        look = self.scene.seat_colour(self.scene.session.state.seat_of(army))
+        return theme.SeatColour(army, army_name(army), look.rgb, look.symbol)
+
     def _emblem(self, army: str, kind: str, ident: str) -> str:
         """The icon before an offer's name: a unit's kind emblem (none for other wares)."""
         unit = self.world.armies.sheets[army].units.get(ident) if kind == "unit" else None
@@ -704,7 +717,7 @@ class WarpartyBoard(BoardView):
             for w in self.wares
         ]
         names = {a: army_name(a) for a in SIDES["good"] + SIDES["evil"]}
-        colours = {a: theme.SeatColour(a, names[a], ARMY_RGB[a], ARMY_SYMBOL[a]) for a in names}
+        colours = {a: self.army_look(a) for a in names}
         self.economy.pen.cuts = []
         self.economy.draw(
             surface,
@@ -722,9 +735,8 @@ class WarpartyBoard(BoardView):
         battle = state.battle
         team = state.side
         names = self.battle_names(battle)
-        colours = tuple(
-            ARMY_RGB[self._first_army(battle, i, t)] for i, t in ((0, team), (1, other_side(team)))
-        )
+        sides = ((0, team), (1, other_side(team)))
+        colours = tuple(self.army_look(self._first_army(battle, i, t)).rgb for i, t in sides)
         choosing = battle.side if self.legal else None
         rolls = [e.text for e in self.scene.session.events() if e.kind == "battle"][-3:]
         self.battle_panel.draw(
