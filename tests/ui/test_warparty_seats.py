@@ -9,7 +9,7 @@ import json
 import pygame
 import pytest
 from test_warparty_board import _scene
-from uihelp import click
+from uihelp import click, click_button
 
 from forgegames.games.warparty.state import SIDES
 from forgegames.ui.app import App
@@ -74,3 +74,48 @@ def test_the_top_bar_names_the_seat_and_its_armies_whole(tmp_path) -> None:
     words = {d["text"]: d for d in drawn}
     assert "Ann" in words and "(Humans and Dwarves) to play" in words
     assert not any(d["cut"] for d in drawn), [d["text"] for d in drawn if d["cut"]]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_launcher_lists_each_seats_armies_for_warparty(size, tmp_path) -> None:
+    from forgegames.ui import text_report
+    from forgegames.ui.launcher import Launcher
+    from forgegames.ui.screenshot import render
+
+    expected = {
+        2: ["Humans and Dwarves", "Goblins and Undead"],
+        3: ["Humans and Dwarves", "Goblins", "Undead"],
+        4: ["Humans", "Goblins", "Dwarves", "Undead"],
+    }
+    text_report.start()
+    try:
+        application = App(size, bot_delay_ms=0)
+        launcher = Launcher(application)
+        application.push(launcher)
+        application.draw()
+        click_button(application, launcher.group, "Warparty")
+        assert launcher.info.id == "warparty"
+        while launcher.players > 2:
+            click_button(application, launcher.group, "−")
+        for players in (2, 3, 4):
+            assert launcher.players == players
+            application.draw()
+            out = tmp_path / f"launcher-{players}.json"
+            render(application, tmp_path / f"launcher-{size[0]}-{players}.png", out)
+            drawn = json.loads(out.read_text(encoding="utf-8"))
+            words = [d["text"] for d in drawn]
+            assert [w for w, _, _ in launcher.seat_roles] == expected[players]
+            for role in expected[players]:
+                assert role in words
+            assert not any(d["cut"] for d in drawn), [d["text"] for d in drawn if d["cut"]]
+            # each seat's armies sit under that seat's row, above the next one
+            for (_, _, y), row in zip(launcher.seat_roles, launcher.seat_rows, strict=True):
+                assert row < y
+            if players < 4:
+                click_button(application, launcher.group, "+")
+        # another title says nothing of armies
+        click_button(application, launcher.group, "King's Forge")
+        assert launcher.seat_roles == []
+    finally:
+        text_report.stop()
+        pygame.display.quit()

@@ -501,12 +501,15 @@ class WarpartyTitle(Title):
 
         check_content()
 
+    def seat_roles(self, players: int, variant: str) -> list[str]:
+        """Each seat's armies for this many players, e.g. "Humans and Dwarves"."""
+        return [_armies_words(armies) for armies in start.SEATING.get(players, ())]
+
     def seat_note(self, state: WPState, seat: int) -> str:
         """The armies ``seat`` commands, e.g. "(Humans and Dwarves)"."""
         if not 0 <= seat < len(state.seats):
             return ""
-        armies = tr(" and ").join(tr(a.title()) for a in state.seats[seat])
-        return tr("({armies})", armies=armies)
+        return tr("({armies})", armies=_armies_words(state.seats[seat]))
 
     def status(self, state: WPState) -> Status:
         words = tr(PHASE_WORDS[state.phase])
@@ -738,3 +741,8 @@ _HANDLERS = {
     OfferMarginal: _offer,
     Answer: _answer,
 }
+
+
+def _armies_words(armies: tuple[str, ...]) -> str:
+    """ "Humans and Dwarves": the armies one seat commands."""
+    return tr(" and ").join(tr(a.title()) for a in armies)
