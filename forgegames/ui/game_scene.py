@@ -445,8 +445,11 @@ class GameScene(Scene, Teaching):
                 colour=tr(look.name).lower(),
                 symbol=tr(look.symbol),
             )
+            note = self.seat_note(seat)
+            words = f"{words} {note}" if note else words
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
-        return entries + legends.entries(self.title.info.id)
+        own = getattr(self.board, "legend_entries", None)
+        return entries + (own() if own is not None else legends.entries(self.title.info.id))
 
     def open_menu(self) -> None:
         speed = self.app.bot_speed

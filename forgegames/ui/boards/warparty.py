@@ -691,6 +691,12 @@ class WarpartyBoard(BoardView):
         look = self.scene.seat_colour(self.scene.session.state.seat_of(army))
         return theme.SeatColour(army, army_name(army), look.rgb, look.symbol)
 
+    def legend_entries(self) -> list:
+        """The legend's Warparty entries, each army's swatch in its colour on this map."""
+        from forgegames.ui.boards import legends
+
+        return legends.warparty(dict(self.canvas.army_colours))
+
     def _emblem(self, army: str, kind: str, ident: str) -> str:
         """The icon before an offer's name: a unit's kind emblem (none for other wares)."""
         unit = self.world.armies.sheets[army].units.get(ident) if kind == "unit" else None
