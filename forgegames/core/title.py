@@ -396,6 +396,16 @@ class Title(abc.ABC):
         best = ranked(choices, decision=bot.decision)
         return [dataclasses.replace(c, reason=bot.reason(view, c)) for c in best]
 
+    def seat_roles(self, players: int, variant: str) -> list[str]:
+        """What each seat will command, shown beside the seat in the launcher (Warparty: its
+        armies); empty when every seat plays alike."""
+        return []
+
+    def seat_note(self, state: Any, seat: int) -> str:
+        """Words shown after a seat's name where it is named to play (Warparty: the armies the
+        seat commands); empty by default."""
+        return ""
+
     def colour_name(self, state: Any, seat: int) -> str:
         """The name of a colour in play that no seat owns (``seat`` past the last seat: a solo
         game's automated colours)."""

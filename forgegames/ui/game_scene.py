@@ -445,8 +445,11 @@ class GameScene(Scene, Teaching):
                 colour=tr(look.name).lower(),
                 symbol=tr(look.symbol),
             )
+            note = self.seat_note(seat)
+            words = f"{words} {note}" if note else words
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
-        return entries + legends.entries(self.title.info.id)
+        own = getattr(self.board, "legend_entries", None)
+        return entries + (own() if own is not None else legends.entries(self.title.info.id))
 
     def open_menu(self) -> None:
         speed = self.app.bot_speed
@@ -884,9 +887,13 @@ class GameScene(Scene, Teaching):
         seat = self.handover if self.handover is not None else self.session.active
         if seat < 0:
             return 0
-        words = self.active_words()
+        words = " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
         tag = 2 * int(9 * s) + int(8 * s) + theme.font(size, True).size(self.seat_name(seat))[0]
         return tag + int(8 * s) + (theme.font(size).size(words)[0] if words else 0)
+
+    def seat_note(self, seat: int) -> str:
+        """What the game says after a seat's name in the top bar (Warparty: its armies)."""
+        return self.title.seat_note(self.session.state, seat)
 
     def active_words(self) -> str:
         if self.handover is not None:
@@ -909,7 +916,7 @@ class GameScene(Scene, Teaching):
         if seat < 0:
             return
         x += self.draw_seat_tag(surface, seat, (x, y)) + int(8 * s)
-        words = self.active_words()
+        words = " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
         label = theme.text(words, int(18 * s), theme.TEXT)
         if x + label.get_width() < self.top_left:
             surface.blit(label, (x, y))

@@ -159,6 +159,8 @@ class Launcher(Scene):
         self.options: dict[str, str] = {}
         """Option values chosen here, by key (the title's defaults stand for the rest)."""
         self.seat_rows: list[int] = []
+        self.seat_roles: list[tuple[str, int, int]] = []
+        """What each seat commands (words, x, y), drawn under its row (Warparty's armies)."""
         self.option_rows: list[tuple[str, int]] = []
         self.score_lines: list[str] = []
         self.seed_text = ""
@@ -589,10 +591,15 @@ class Launcher(Scene):
 
         y += row + int(22 * s)
         self.seat_rows = []
+        self.seat_roles = []
+        roles = self.roles()
         for seat_index in range(self.players):
             self.layout_seat(add, seat_index, x0, y, s)
             self.seat_rows.append(y)
             y += row + int(10 * s)
+            if seat_index < len(roles):  # what the seat commands, under its name
+                self.seat_roles.append((roles[seat_index], x0 + int(44 * s), y - int(8 * s)))
+                y += int(20 * s)
         self.option_rows = []
         values = dict(self.settled_options())
         for option in self.info.options_for(self.variant_id):
@@ -640,6 +647,16 @@ class Launcher(Scene):
         rules.rect = pygame.Rect(0, start.rect.y, rules.fit_width(s) + int(24 * s), row)
         beside = learn.rect if self.info.available and has_tutorial(self.info.id) else start.rect
         rules.rect.right = beside.x - pad // 2
+
+    def roles(self) -> list[str]:
+        """What each seat commands in the chosen title (Warparty: its armies), if it says."""
+        if not self.info.available:
+            return []
+        try:
+            title = registry.get(self.info.id)
+        except KeyError:
+            return []
+        return title.seat_roles(self.players, self.variant_id)
 
     def show_rules(self) -> None:
         """The chosen title's rules browser, as the chosen variant plays it, with the board's
@@ -883,6 +900,8 @@ class Launcher(Scene):
         self._label(surface, tr("Variant"), self.variant_x, self.players_y, row)
         for i, y in enumerate(self.seat_rows):
             self._label(surface, f"{i + 1}.", x0, y, row)
+        for words, x, y in self.seat_roles:
+            surface.blit(theme.text(words, int(15 * s), theme.TEXT_DIM), (x, y))
         for name, y in self.option_rows:
             self._label(surface, name, x0, y, row)
         self._label(surface, tr("Seed"), x0, self.seed_y, row)

@@ -56,7 +56,8 @@ def test_each_legend_names_the_seats_and_the_boards_own_marks(app, game, variant
     press(app, pygame.K_l)
     entries = app.stack.top.entries
     words = [e.words for e in entries]
-    assert "Ann: blue circle" in words and "Ben: orange square" in words
+    notes = {"warparty": (" (Humans and Dwarves)", " (Goblins and Undead)")}.get(game, ("", ""))
+    assert f"Ann: blue circle{notes[0]}" in words and f"Ben: orange square{notes[1]}" in words
     own = [e for e in legends.entries(game) if e.kind != "heading"]
     assert len(own) >= 12
     assert any(e.kind == "state" and e.code == "focus" for e in entries)

@@ -362,7 +362,7 @@ def visible_offers(panel: EconomyPanel) -> dict[str, pygame.Rect]:
 def test_offers_that_do_not_fit_are_reached_by_paging_and_scrolling(screen) -> None:
     offers = eight_offers()
     panel = EconomyPanel()
-    panel.layout(pygame.Rect(980, 0, 300, 720), 1.0)
+    panel.layout(pygame.Rect(980, 0, 300, 440), 1.0)  # short: the eight offers do not fit
     draw_economy(panel, screen, offers)
     assert 0 < panel.shown < len(offers)
     assert panel.control_at(panel.rects()["up"].center) is None  # nothing above yet

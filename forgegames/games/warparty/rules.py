@@ -501,14 +501,23 @@ class WarpartyTitle(Title):
 
         check_content()
 
+    def seat_roles(self, players: int, variant: str) -> list[str]:
+        """Each seat's armies for this many players, e.g. "Humans and Dwarves"."""
+        return [_armies_words(armies) for armies in start.SEATING.get(players, ())]
+
+    def seat_note(self, state: WPState, seat: int) -> str:
+        """The armies ``seat`` commands, e.g. "(Humans and Dwarves)"."""
+        if not 0 <= seat < len(state.seats):
+            return ""
+        return tr("({armies})", armies=_armies_words(state.seats[seat]))
+
     def status(self, state: WPState) -> Status:
         words = tr(PHASE_WORDS[state.phase])
         if state.battle is not None:
             words = tr("battle in {place}", place=battles.place_name(self.world, state.fight))
         if state.phase in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
-            armies = tr(" and ").join(tr(a.title()) for a in start.acting(state))
             team = tr(state.side.title())
-            words = tr("{team} team · {words} ({armies})", team=team, words=words, armies=armies)
+            words = tr("{team} team · {words}", team=team, words=words)
         return Status(state.turn if state.clock else None, words, TURN_WORDS)
 
     def describe_action(self, state: WPState, action: Action) -> str:
@@ -732,3 +741,8 @@ _HANDLERS = {
     OfferMarginal: _offer,
     Answer: _answer,
 }
+
+
+def _armies_words(armies: tuple[str, ...]) -> str:
+    """ "Humans and Dwarves": the armies one seat commands."""
+    return tr(" and ").join(tr(a.title()) for a in armies)

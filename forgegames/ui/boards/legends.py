@@ -204,11 +204,13 @@ def kings_forge() -> list[Entry]:
     return entries + highlights()
 
 
-def warparty() -> list[Entry]:
+def warparty(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[Entry]:
+    """``army_colours``: each army's colour in the game shown (its commanding seat's);
+    the armies' own colours outside a game."""
     from forgegames.ui.boards import warparty_map as wm
 
     entries = [heading(tr("Armies (counters, cities, crowns)"))]
-    for army, rgb in wm.ARMY_RGB.items():
+    for army, rgb in (army_colours or wm.ARMY_RGB).items():
         entries.append(Entry(tr(army.capitalize()), "swatch", rgb=rgb))
     entries.append(heading(tr("Terrain")))
     words = {

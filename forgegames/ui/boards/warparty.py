@@ -60,7 +60,7 @@ from forgegames.ui.boards.places import (
     tooltip_picture,
 )
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
-from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas
+from forgegames.ui.boards.warparty_map import MapCanvas, shade
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
 from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
 from forgegames.ui.hotseat import Refusal
@@ -91,7 +91,6 @@ ODDS_SECONDS = 3.0
 many batches as this many seconds allow (at least one: a crowded battle's take long)."""
 ODDS_POLL_MS = 100
 """How often the board looks whether odds being worked out are ready."""
-ARMY_SYMBOL = {"humans": "circle", "dwarves": "square", "goblins": "triangle", "undead": "diamond"}
 KEYS_HINT = "Keys: Tab, then Enter."
 BAR_MOVES = {
     EndMove: "End movement",
@@ -115,6 +114,14 @@ class WarpartyBoard(BoardView):
         super().__init__(scene)
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
+        self.canvas.army_colours = {
+            army: look.rgb if i == 0 else shade(look.rgb, 0.72)
+            for armies in scene.session.state.seats
+            for i, army in enumerate(armies)
+            for look in [self.army_look(army)]
+        }
+        """On the map each army wears its commander's colour (a seat's second army a darker
+        shade of it, so Humans and Dwarves still tell apart on one player's counters)."""
         self.battle_panel = BattlePanel(
             {
                 (army, unit.id): unit.kind
@@ -133,6 +140,9 @@ class WarpartyBoard(BoardView):
         self.selected: tuple[str, str] | None = None
         self.chosen: tuple[int, ...] = ()
         self.placing: board_info.Ware | None = None
+        self.listed = ""
+        """The army whose wares the purchase list shows (one of the acting seat's; clicking an
+        army's block on the panel lists it). Empty: the army acting now."""
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
         self.mouse = (0, 0)
@@ -412,14 +422,17 @@ class WarpartyBoard(BoardView):
 
     def reveal(self, action: Action) -> None:
         """Scroll the purchase list to the offer that makes ``action``."""
-        for index, ware in enumerate(self.wares):
+        for ware in self.wares:
             spots = ware.places or (("",) if ware.kind in ("upgrade", "research") else ())
             if any(ware.action(p) == action for p in spots):
+                self.list_army(ware.army)
+                shown = self.shown_wares()
+                index = shown.index(ware)
                 # set, not scrolled: the panel learns the new offers (one per ware, in order)
                 # only when it draws them, and keeps this row in range then
-                shown = max(1, self.economy.shown)
-                if not self.economy.first <= index < self.economy.first + shown:
-                    self.economy.first = max(0, min(index, len(self.wares) - shown))
+                rows = max(1, self.economy.shown)
+                if not self.economy.first <= index < self.economy.first + rows:
+                    self.economy.first = max(0, min(index, len(shown) - rows))
                     self.scene.invalidate()
                 return
 
@@ -445,7 +458,13 @@ class WarpartyBoard(BoardView):
         bottom: disabled ones too, so Enter tells why they cannot be bought."""
         if not self.wares:
             return []
+        rects = self.economy.rects()
         targets = [
+            Target(f"army:{army}", rects[f"army:{army}"], lambda a=army: self.list_army(a))
+            for army in self.buyers()
+            if len(self.buyers()) > 1 and f"army:{army}" in rects
+        ]
+        targets += [
             Target(f"page:{name}", rect, lambda n=name: self._key_page(n), live)
             for name, rect, live in self.economy.pager()
         ]
@@ -521,7 +540,7 @@ class WarpartyBoard(BoardView):
         if kind in ("card", "button") and state.battle is not None:
             self._draw_battle_focus(surface, state.battle, focused)
             return
-        if kind in ("offer", "page"):
+        if kind in ("offer", "page", "army"):
             draw_focus_ring(surface, focused.rect, self.s, outside=kind == "page")
             if self.keyboard:
                 self.economy.draw_why(surface, focused.rect.center)
@@ -678,22 +697,61 @@ class WarpartyBoard(BoardView):
         bar = self.bar_rect
         return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
 
+    def army_look(self, army: str) -> theme.SeatColour:
+        """``army``'s colour and symbol: those of the seat commanding it, so no army is ever
+        drawn in another player's colour."""
+        look = self.scene.seat_colour(self.scene.session.state.seat_of(army))
+        return theme.SeatColour(army, army_name(army), look.rgb, look.symbol)
+
+    def legend_entries(self) -> list:
+        """The legend's Warparty entries, each army's swatch in its colour on this map."""
+        from forgegames.ui.boards import legends
+
+        return legends.warparty(dict(self.canvas.army_colours))
+
     def _emblem(self, army: str, kind: str, ident: str) -> str:
         """The icon before an offer's name: a unit's kind emblem (none for other wares)."""
         unit = self.world.armies.sheets[army].units.get(ident) if kind == "unit" else None
         return f"unit:{unit.kind}" if unit is not None and unit.kind in icons.UNIT_KINDS else ""
+
+    def buyers(self) -> list[str]:
+        """The armies the purchase list may show (those with wares), in order."""
+        return list(dict.fromkeys(w.army for w in self.wares))
+
+    def listed_army(self) -> str:
+        """The army the purchase list shows: the one chosen on the panel when it may buy,
+        else the acting army (else the first that may)."""
+        buyers = self.buyers()
+        for army in (self.listed, self.state.actor):
+            if army in buyers:
+                return army
+        return buyers[0] if buyers else ""
+
+    def shown_wares(self) -> list[board_info.Ware]:
+        """The wares of the listed army, in the purchase list's order."""
+        listed = self.listed_army()
+        return [w for w in self.wares if w.army == listed]
+
+    def list_army(self, army: str) -> bool:
+        """Show ``army``'s wares in the purchase list (a click on its block, or Enter); False
+        when it has none to show now (another seat's army, or nothing is for sale)."""
+        if army not in self.buyers():
+            return False
+        if army != self.listed_army():
+            self.economy.first = 0
+        self.listed = army
+        self.scene.invalidate()
+        return True
 
     def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
         if state.battle is not None:  # the battle panel covers it (but for its margin)
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
             return
         placing = self.placing
-        acting = state.actor or SIDES["good"][0]
+        acting = self.listed_army() or state.actor or SIDES["good"][0]
         offers = [
             Offer(
-                tr("{name} ({army})", name=w.name, army=army_name(w.army))
-                if len({x.army for x in self.wares}) > 1
-                else w.name,
+                w.name,
                 w.detail,
                 w.price,
                 not w.why,
@@ -701,10 +759,10 @@ class WarpartyBoard(BoardView):
                 (w.army, w.kind, w.ident),
                 self._emblem(w.army, w.kind, w.ident),
             )
-            for w in self.wares
+            for w in self.shown_wares()
         ]
         names = {a: army_name(a) for a in SIDES["good"] + SIDES["evil"]}
-        colours = {a: theme.SeatColour(a, names[a], ARMY_RGB[a], ARMY_SYMBOL[a]) for a in names}
+        colours = {a: self.army_look(a) for a in names}
         self.economy.pen.cuts = []
         self.economy.draw(
             surface,
@@ -722,9 +780,8 @@ class WarpartyBoard(BoardView):
         battle = state.battle
         team = state.side
         names = self.battle_names(battle)
-        colours = tuple(
-            ARMY_RGB[self._first_army(battle, i, t)] for i, t in ((0, team), (1, other_side(team)))
-        )
+        sides = ((0, team), (1, other_side(team)))
+        colours = tuple(self.army_look(self._first_army(battle, i, t)).rgb for i, t in sides)
         choosing = battle.side if self.legal else None
         rolls = [e.text for e in self.scene.session.events() if e.kind == "battle"][-3:]
         self.battle_panel.draw(
@@ -1158,6 +1215,11 @@ class WarpartyBoard(BoardView):
         offer = self.economy.click(pos)
         if offer is not None:
             self._choose_offer(offer)
+            return
+        for name, rect in self.economy.rects().items():
+            if name.startswith("army:") and rect.collidepoint(pos):
+                self.list_army(name.removeprefix("army:"))
+                return
 
     def _choose_offer(self, offer: Offer) -> None:
         """An offer chosen (clicked, or Enter): bought at once when there is one place for it,

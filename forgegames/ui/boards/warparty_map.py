@@ -348,6 +348,8 @@ class MapCanvas:
         self.tmx = tmx
         self.board = board
         self.armies = armies
+        self.army_colours: dict[str, RGB] = dict(ARMY_RGB)
+        """Each army's colour on the map (the board gives each its commanding seat's)."""
         self.ids = [t.id for t in board.territories if t.id in tmx.territories]
         self.polygons = {t: tmx.territories[t] for t in self.ids}
         self.boxes = {
@@ -955,11 +957,11 @@ class MapCanvas:
         wash = pygame.Surface(self.region.size, pygame.SRCALPHA)
         owned = [(t, state.owner_of(t)) for t in self._shown() if state.owner_of(t)]
         for territory, army in owned:
-            pygame.draw.polygon(wash, (*army_rgb(army), 72), self._local_polygon(territory))
+            pygame.draw.polygon(wash, (*self.rgb(army), 72), self._local_polygon(territory))
         layer.blit(wash, (0, 0))
         band = max(3, self.px(4))
         for territory, army in owned:
-            colour = army_rgb(army)
+            colour = self.rgb(army)
             pygame.draw.lines(
                 layer, colour, True, self._local_polygon(territory, band / 2 + 1), band
             )
@@ -980,7 +982,7 @@ class MapCanvas:
                 layer.blit(sprite, sprite.get_rect(midbottom=(base[0], base[1] + pad)))
             elif t.capital:  # a capital without its city still shows whose it was
                 crown = self._sprite(
-                    ("crown", t.capital), lambda a=t.capital: crown_sprite(army_rgb(a), self.px(20))
+                    ("crown", t.capital), lambda a=t.capital: crown_sprite(self.rgb(a), self.px(20))
                 )
                 layer.blit(crown, crown.get_rect(midbottom=base))
 
@@ -993,11 +995,11 @@ class MapCanvas:
         pad = self.px(CITY_PAD)
         sprite = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         body = pygame.Rect(pad, pad, w, h)
-        colour = army_rgb(city.army)
+        colour = self.rgb(city.army)
         alpha = 255 if city.built else 120
         if city.captor:  # a disc in the captor's colour behind the walls
             ring = body.inflate(pad * 2 - 2, pad * 2 - 2)
-            captor = army_rgb(city.captor)
+            captor = self.rgb(city.captor)
             pygame.draw.ellipse(sprite, (20, 16, 12), ring)
             pygame.draw.ellipse(
                 sprite, (*mix(captor, (20, 16, 12), 0.35), 255), ring.inflate(-2, -2)
@@ -1028,6 +1030,10 @@ class MapCanvas:
             flame = flame_sprite(self.px(14))
             sprite.blit(flame, flame.get_rect(center=(body.right, body.y + self.px(2))))
         return sprite
+
+    def rgb(self, army: str) -> RGB:
+        """``army``'s colour on this map."""
+        return self.army_colours.get(army) or army_rgb(army)
 
     def _sprite(self, key: tuple, build: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A picture cached until the view changes (counters, cities, badges)."""
@@ -1154,7 +1160,7 @@ class MapCanvas:
         face's top-left corner is at (``COUNTER_PAD``, ``COUNTER_PAD`` + pile steps)."""
         sheet = self._sheet(stack.army, stack.lead)
         down = stack.down == stack.count
-        colour = army_rgb(stack.army)
+        colour = self.rgb(stack.army)
         face_rgb = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
         step, pad = self.px(PILE_STEP), self.px(COUNTER_PAD)
         sprite = pygame.Surface((size + 2 * pad + step * pile,) * 2, pygame.SRCALPHA)

@@ -331,7 +331,8 @@ class EconomyPanel:
         inner = self.rect.inflate(-2 * pad, -2 * pad)
         y = self._turns(surface, state, inner, inner.y)
         y = self._inflation(surface, state, inner, y + pad)
-        y = self._track(surface, incomes, army_names, colours, inner, y + pad)
+        track_y = y + pad
+        y = track_y + self._track_height(len(army_names))
         gap = pen.px(5)
         blocks = {
             army: self._army_lines(state, army, incomes.get(army, 0), False, inner.width)
@@ -354,9 +355,26 @@ class EconomyPanel:
                 blocks[acting] = self._army_lines(
                     state, acting, incomes.get(acting, 0), True, inner.width
                 )
+        # the whole list still would not fit: each army keeps its heading line only (its
+        # income stands on the collection board; its research and upgrades are offers)
+        whole = heading_h + pen.px(4) + sum(r.height + pen.px(2) for r in rows)
+        used = sum(self._army_height(lines) + gap for lines in blocks.values())
+        if rows and inner.bottom - y - pad - used < whole:
+            blocks = {army: [] for army in blocks}
+        # ...and if still short, the collection board gives way too: each army's income goes
+        # on its heading line instead of its coins (the treasury's figure stays)
+        used = sum(self._army_height(lines) + gap for lines in blocks.values())
+        short = bool(rows) and inner.bottom - y - pad - used < whole
+        if short:
+            y = track_y - pad
+        else:
+            y = self._track(surface, incomes, army_names, colours, inner, track_y)
         for army, name in army_names.items():
             box = pygame.Rect(inner.x, y + gap, inner.width, self._army_height(blocks[army]))
-            self._army(surface, state.army(army).treasury, name, colours[army], blocks[army], box)
+            income = incomes.get(army, 0) if short else None
+            self._army(
+                surface, state.army(army).treasury, name, colours[army], blocks[army], box, income
+            )
             edge = theme.ACCENT if army == acting else theme.PANEL_LIGHT
             pygame.draw.rect(surface, edge, box, 2 if army == acting else 1, border_radius=gap)
             self._drawn[f"army:{army}"] = box
@@ -531,6 +549,13 @@ class EconomyPanel:
         self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
         return y
 
+    def _track_height(self, lanes: int) -> int:
+        """How tall ``_track`` draws the collection board for ``lanes`` armies."""
+        pen = self.pen
+        size = pen.size(12)
+        lane_h = max(pen.line(size), pen.px(15))
+        return pen.line(size, True) + lane_h * lanes + pen.px(2) + pen.line(size)
+
     def _coins(self, surface: pygame.Surface, amount: int, right: int, cy: int, size: int) -> int:
         """The treasury as coins ending at ``right`` (largest coin first); returns the x where
         they start."""
@@ -583,7 +608,8 @@ class EconomyPanel:
 
     def _army_height(self, lines: Sequence[tuple[str, ...]]) -> int:
         pen = self.pen
-        return pen.px(10) + pen.line(pen.size(15), True) + len(lines) * pen.line(pen.size(12))
+        pad = pen.px(10) if lines else pen.px(6)  # a heading line alone: a slimmer block
+        return pad + pen.line(pen.size(15), True) + len(lines) * pen.line(pen.size(12))
 
     def _army(
         self,
@@ -593,10 +619,12 @@ class EconomyPanel:
         colour: theme.SeatColour,
         lines: Sequence[tuple[str, ...]],
         box: pygame.Rect,
+        income: int | None = None,
     ) -> None:
-        """One army's block: symbol, name, treasury as coins and figure, then ``lines``."""
+        """One army's block: symbol, name, treasury as coins and figure, then ``lines``;
+        with ``income``, the income in words instead of the coins."""
         pen = self.pen
-        pad = pen.px(6)
+        pad = pen.px(6) if lines else pen.px(3)
         size, small = pen.size(15), pen.size(12)
         head_h = pen.line(size, True)
         cy = box.y + pad + head_h // 2
@@ -608,7 +636,14 @@ class EconomyPanel:
         figure = pen.write(
             surface, str(treasury), (right, cy), size, theme.ACCENT, True, anchor="midright"
         )
-        coins_left = self._coins(surface, treasury, figure.x - pen.px(8), cy, small)
+        if income is None:
+            coins_left = self._coins(surface, treasury, figure.x - pen.px(8), cy, small)
+        else:
+            words = tr("income {n}", n=income)
+            right = (figure.x - pen.px(8), cy)
+            coins_left = pen.write(
+                surface, words, right, small, theme.TEXT_DIM, anchor="midright"
+            ).x
         name_w = max(pen.px(40), coins_left - x - pen.px(6))
         pen.write(
             surface, pen.fit(name, size, name_w, True), (x, cy), size, bold=True, anchor="midleft"
@@ -653,14 +688,32 @@ class EconomyPanel:
         price_w = pen.width("9999", size, True) + pen.px(22)
         text_w = width - price_w - pen.px(16)
         rows = []
+        gap = pen.px(8)
         for offer in self._offers:
+            side = pen.line(small) + pen.px(4) if offer.emblem else 0
+            inline = (
+                pen.width(offer.label, size, True) + gap + side + pen.width(offer.detail, small)
+            )
+            # one line: the name, the figures, the "?" of a refused offer, the price and coin
+            room = width - pen.px(16) - self._price_width(offer) - pen.px(8)
+            room -= 0 if offer.enabled else pen.width("?", small) + pen.px(6)
+            if offer.detail and inline <= room:  # name and figures on one line
+                rows.append(_Row(offer, (offer.label,), (), pen.line(size, True) + pen.px(6)))
+                continue
             label = theme.wrap(offer.label, size, text_w, True)
             detail_w = width - pen.px(16) - (0 if offer.enabled else pen.px(14))
             detail_w -= pen.line(small) + pen.px(4) if offer.emblem else 0
             detail = theme.wrap(offer.detail, small, detail_w) if offer.detail else ()
             height = len(label) * pen.line(size, True) + len(detail) * pen.line(small)
-            rows.append(_Row(offer, label, detail, height + pen.px(10)))
+            rows.append(_Row(offer, label, detail, height + pen.px(6)))
         return rows
+
+    def _price_width(self, offer: Offer) -> int:
+        """How wide an offer's price is drawn, its coin included."""
+        pen = self.pen
+        price = tr("free") if offer.price == 0 else str(offer.price)
+        coin = 2 * max(4, pen.px(6)) + pen.px(4) if offer.price else 0
+        return pen.width(price, pen.size(14), True) + coin
 
     def _offer_list(
         self,
@@ -680,7 +733,7 @@ class EconomyPanel:
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
             self._rows, self.shown = [], 0
             return
-        self._list = (area, y - area.y, rows)
+        self._list = (area, y - area.y + pen.px(4), rows)
         for rect, row in self._place_rows():
             hovered = mouse is not None and rect.collidepoint(mouse)
             self._offer_row(surface, row, rect, hovered)
@@ -693,7 +746,7 @@ class EconomyPanel:
         """True when the offers do not all fit (the list pages)."""
         assert self._list is not None
         area, head_h, rows = self._list
-        gap = self.pen.px(4)
+        gap = self.pen.px(2)
         return sum(r.height + gap for r in rows) > area.height - head_h
 
     def _place_rows(self) -> list[tuple[pygame.Rect, _Row]]:
@@ -704,7 +757,7 @@ class EconomyPanel:
             self.first = 0
         for key in [k for k in self._drawn if k.startswith("offer:")]:
             del self._drawn[key]
-        gap = self.pen.px(4)
+        gap = self.pen.px(2)
         y = area.y + head_h
         placed: list[tuple[pygame.Rect, _Row]] = []
         for row in rows[self.first :]:
@@ -761,11 +814,19 @@ class EconomyPanel:
         pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
         ink = theme.TEXT if offer.enabled else theme.DISABLED
         dim = theme.TEXT_DIM if offer.enabled else theme.DISABLED
-        x, y = rect.x + pen.px(8), rect.y + pen.px(5)
+        x, y = rect.x + pen.px(8), rect.y + pen.px(3)
         for part in row.label:
-            pen.write(surface, part, (x, y), size, ink, True)
+            box = pen.write(surface, part, (x, y), size, ink, True)
             y += pen.line(size, True)
-        if offer.emblem:  # before the figures: the unit's kind
+        if not row.detail and offer.detail:  # one line: the figures after the name
+            x = box.right + pen.px(8)
+            y = box.centery
+            if offer.emblem:
+                side = pen.line(small)
+                surface.blit(icons.icon(offer.emblem, side, dim), (x, y - side // 2))
+                x += side + pen.px(4)
+            pen.write(surface, offer.detail, (x, y), small, dim, anchor="midleft")
+        if offer.emblem and row.detail:  # before the figures: the unit's kind
             side = pen.line(small)
             surface.blit(icons.icon(offer.emblem, side, dim), (x, y))
             x += side + pen.px(4)
@@ -774,7 +835,7 @@ class EconomyPanel:
             y += pen.line(small)
         price = tr("free") if offer.price == 0 else str(offer.price)
         right = rect.right - pen.px(8)
-        top = rect.y + pen.px(5) + pen.line(size, True) // 2
+        top = rect.y + pen.px(3) + pen.line(size, True) // 2
         box = pen.write(
             surface,
             price,
@@ -788,15 +849,18 @@ class EconomyPanel:
             r = max(4, pen.px(6))
             fill_coin = COIN_COLOURS["gold"] if offer.enabled else theme.DISABLED
             pygame.draw.circle(surface, fill_coin, (box.x - r - pen.px(4), top), r)
-        if not offer.enabled and offer.why:
+        if not offer.enabled and offer.why and (row.detail or len(row.label) > 1):
             pen.write(
                 surface,
                 "?",
-                (right, rect.bottom - pen.px(4)),
+                (right, rect.bottom - pen.px(3)),
                 small,
                 theme.TEXT_DIM,
                 anchor="bottomright",
             )
+        elif not offer.enabled and offer.why:  # one line: before the price and its coin
+            at = (right - self._price_width(offer) - pen.px(6), top)
+            pen.write(surface, "?", at, small, theme.TEXT_DIM, anchor="midright")
 
 
 __all__ = ["EconomyPanel", "Offer", "Pen", "coins_for", "percent", "signed"]

@@ -1,0 +1,121 @@
+"""Whose armies: every Warparty army wears its commanding seat's colour and symbol (on the
+side panel, the map's counters and the battle panel), and the top bar names the seat's
+armies without cutting them at 1024x640."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from test_warparty_board import _scene
+from uihelp import click, click_button
+
+from forgegames.games.warparty.state import SIDES
+from forgegames.ui.app import App
+
+
+@pytest.fixture()
+def small_app():
+    from forgegames.ui.launcher import Launcher
+
+    application = App((1024, 640), bot_delay_ms=0)
+    application.home = lambda: Launcher(application)
+    yield application
+    pygame.display.quit()
+
+
+def _near(a, b, within: int = 24) -> bool:
+    return all(abs(x - y) <= within for x, y in zip(a, b, strict=False))
+
+
+def test_each_army_wears_its_seats_colour_and_symbol(small_app) -> None:
+    scene = _scene(small_app)
+    board = scene.board
+    state = scene.session.state
+    for army in SIDES["good"] + SIDES["evil"]:
+        seat = state.seat_of(army)
+        look, mine = board.army_look(army), scene.seat_colour(seat)
+        assert (look.rgb, look.symbol) == (mine.rgb, mine.symbol), army
+        others = [scene.seat_colour(s) for s in range(len(state.seats)) if s != seat]
+        assert all(look.symbol != o.symbol for o in others), army
+    # Ann's Dwarves: no pixel of their counters in Bo's orange (they wore it before)
+    orange = scene.seat_colour(1).rgb
+    rects = board.canvas.stack_rects(state)
+    dwarves = [r for (_, army), r in rects.items() if army == "dwarves"]
+    assert dwarves
+    screen = pygame.display.get_surface()
+    for rect in dwarves:
+        click(small_app, rect.center)  # selecting them changes nothing of their colours
+        small_app.draw()
+        pixels = [
+            screen.get_at((x, y))[:3]
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        ]
+        assert not any(_near(p, orange) for p in pixels)
+
+
+def test_the_top_bar_names_the_seat_and_its_armies_whole(tmp_path) -> None:
+    from forgegames.ui import text_report
+    from forgegames.ui.screenshot import render
+
+    text_report.start()
+    try:
+        application = App((1024, 640), bot_delay_ms=0)
+        scene = _scene(application)
+        assert scene.seat_note(0) == "(Humans and Dwarves)"
+        assert scene.seat_note(1) == "(Goblins and Undead)"
+        render(application, tmp_path / "bar.png", tmp_path / "bar.json")
+    finally:
+        text_report.stop()
+        pygame.display.quit()
+    drawn = json.loads((tmp_path / "bar.json").read_text(encoding="utf-8"))
+    words = {d["text"]: d for d in drawn}
+    assert "Ann" in words and "(Humans and Dwarves) to play" in words
+    assert not any(d["cut"] for d in drawn), [d["text"] for d in drawn if d["cut"]]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_launcher_lists_each_seats_armies_for_warparty(size, tmp_path) -> None:
+    from forgegames.ui import text_report
+    from forgegames.ui.launcher import Launcher
+    from forgegames.ui.screenshot import render
+
+    expected = {
+        2: ["Humans and Dwarves", "Goblins and Undead"],
+        3: ["Humans and Dwarves", "Goblins", "Undead"],
+        4: ["Humans", "Goblins", "Dwarves", "Undead"],
+    }
+    text_report.start()
+    try:
+        application = App(size, bot_delay_ms=0)
+        launcher = Launcher(application)
+        application.push(launcher)
+        application.draw()
+        click_button(application, launcher.group, "Warparty")
+        assert launcher.info.id == "warparty"
+        while launcher.players > 2:
+            click_button(application, launcher.group, "−")
+        for players in (2, 3, 4):
+            assert launcher.players == players
+            application.draw()
+            out = tmp_path / f"launcher-{players}.json"
+            render(application, tmp_path / f"launcher-{size[0]}-{players}.png", out)
+            drawn = json.loads(out.read_text(encoding="utf-8"))
+            words = [d["text"] for d in drawn]
+            assert [w for w, _, _ in launcher.seat_roles] == expected[players]
+            for role in expected[players]:
+                assert role in words
+            assert not any(d["cut"] for d in drawn), [d["text"] for d in drawn if d["cut"]]
+            # each seat's armies sit under that seat's row, above the next one
+            for (_, _, y), row in zip(launcher.seat_roles, launcher.seat_rows, strict=True):
+                assert row < y
+            if players < 4:
+                click_button(application, launcher.group, "+")
+        # another title says nothing of armies
+        click_button(application, launcher.group, "King's Forge")
+        assert launcher.seat_roles == []
+    finally:
+        text_report.stop()
+        pygame.display.quit()
