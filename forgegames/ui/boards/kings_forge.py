@@ -478,15 +478,17 @@ class KingsForgeBoard(BoardView):
         row = self.mid_rect.width if row is None else row
         return (row - int((DOCKS_W + 12) * s)) // 4 - int(8 * s)
 
-    def gather_cards(self, state: KFState | None = None) -> list[tuple[str, pygame.Rect]]:
-        """The face-up gather cards of ``state`` ('' for an empty slot) and their places."""
+    def gather_cards(
+        self, state: KFState | None = None, mid: pygame.Rect | None = None
+    ) -> list[tuple[str, pygame.Rect]]:
+        """The face-up gather cards of ``state`` ('' for an empty slot) and their places in
+        the middle row ``mid`` (today's by default)."""
         s = self.scene.app.scale
         w = self.gather_width()
+        mid = mid or self.mid_rect
         out = []
         for i, card in enumerate((state or self.state).faceup):
-            rect = pygame.Rect(
-                self.mid_rect.x + i * (w + int(8 * s)), self.mid_rect.y, w, self.mid_rect.height
-            )
+            rect = pygame.Rect(mid.x + i * (w + int(8 * s)), mid.y, w, mid.height)
             out.append((card, rect))
         return out
 
@@ -658,7 +660,9 @@ class KingsForgeBoard(BoardView):
         picture = getattr(self.scene, "last_picture", None)
         flights: list[tuple[int, pygame.Rect]] = []
         new = [p for p in after.placements if p not in before.placements]
-        places = dict(self.gather_cards(before))
+        # the row as it was last drawn: its height follows the cards' words, so it may have
+        # changed with the move
+        places = dict(self.gather_cards(before, getattr(self, "drawn_mid", None)))
         flights += [(p.seat, places[p.card]) for p in new if p.card in places]
         display = dict(self.king_cards(before))
         crafted = {before.crafted[i].card: rect for i, rect in self.crafted_cards(before)}
@@ -1135,6 +1139,7 @@ class KingsForgeBoard(BoardView):
             draw_die(surface, r, colour, pips)
 
     def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:
+        self.drawn_mid = self.mid_rect.copy()
         s = self.scene.app.scale
         for card, rect in self.gather_cards():
             if not card:
