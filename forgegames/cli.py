@@ -360,7 +360,7 @@ def report_translations() -> bool:
                 print(f"warning: {lang}: {len(keys)} {what}: {first}{more}", file=sys.stderr)
         for key in found.placeholders:
             print(
-                f"error: data/locale/{lang}.yaml: {key!r}: its {{placeholders}} differ from "
+                f"error: data/locale/{lang}: {key!r}: its {{placeholders}} differ from "
                 "the English text's",
                 file=sys.stderr,
             )

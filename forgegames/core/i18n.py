@@ -3,7 +3,8 @@
 UI strings are written in English in the code and passed through ``tr`` (gettext style: the
 English text is the key). Data text (card names, rule summaries) is looked up by a stable key,
 ``<game>/<file>/<id>/<field>``, with the English text from the data file as the fallback.
-A translation is a YAML mapping in ``data/locale/<lang>.yaml``.
+A translation is a YAML mapping in ``data/locale/<lang>.yaml`` (interface strings) and
+``data/locale/<lang>/*.yaml`` (data text, one file per title).
 
 The language in use is, in this order: the one set with ``set_language`` (the command line's
 ``--lang`` or the launcher's setting), FORGEGAMES_LANG (read when the program starts and again
@@ -24,6 +25,7 @@ import itertools
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 from forgegames.core.paths import ROOT
 
@@ -40,6 +42,14 @@ _from_env: str | None = os.environ.get("FORGEGAMES_LANG")
 next to a dictionary look-up)."""
 
 
+def catalogue_files(lang: str) -> list[Path]:
+    """The files that make up ``lang``'s translation: ``data/locale/<lang>.yaml`` (the interface
+    strings) and every ``data/locale/<lang>/*.yaml`` (one per title's data text), in name order."""
+    base = ROOT / "data" / "locale"
+    single = base / f"{lang}.yaml"
+    return ([single] if single.exists() else []) + sorted((base / lang).glob("*.yaml"))
+
+
 @functools.cache
 def _catalogue(lang: str) -> dict[str, str]:
     if lang == "en":
@@ -47,15 +57,22 @@ def _catalogue(lang: str) -> dict[str, str]:
     from forgegames.core.content import convert, read_yaml
     from forgegames.core.errors import ContentError
 
-    path = ROOT / "data" / "locale" / f"{lang}.yaml"
-    if not path.exists():
-        print(f"forgegames: no translation '{lang}' ({path}); using English", file=sys.stderr)
+    files = catalogue_files(lang)
+    if not files:
+        print(f"forgegames: no translation '{lang}' (data/locale); using English", file=sys.stderr)
         return {}
+    merged: dict[str, str] = {}
     try:
-        return convert(read_yaml(path), dict[str, str], str(path), "")
+        for path in files:
+            entries = convert(read_yaml(path), dict[str, str], str(path), "")
+            twice = sorted(set(entries) & set(merged))
+            if twice:
+                raise ContentError(f"{path}: {twice[0]!r}: already translated in another file")
+            merged.update(entries)
     except ContentError as exc:  # a broken translation never stops the program
         print(f"forgegames: {exc}; using English (check-data names it too)", file=sys.stderr)
         return {}
+    return merged
 
 
 def catalogue(lang: str) -> dict[str, str]:

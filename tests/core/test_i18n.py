@@ -75,6 +75,26 @@ def test_broken_catalogue_names_the_file_and_falls_back_to_english(
     assert f"{spanish}: Undo: must be text" in capsys.readouterr().err
 
 
+def test_a_title_s_data_text_may_live_in_its_own_file(spanish: Path) -> None:
+    """``data/locale/<lang>/*.yaml`` adds to ``<lang>.yaml``, one file per title."""
+    (spanish.parent / "xx").mkdir()
+    (spanish.parent / "xx" / "forge_war.yaml").write_text(
+        "forge_war/resources/copper/name: Cobre\n", encoding="utf-8"
+    )
+    assert data_text("forge_war/resources/copper/name", "Copper") == "Cobre"
+    assert tr("Undo") == "Deshacer"
+
+
+def test_a_key_translated_in_two_files_is_reported(
+    spanish: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (spanish.parent / "xx").mkdir()
+    twice = spanish.parent / "xx" / "more.yaml"
+    twice.write_text("Undo: Deshacer otra vez\n", encoding="utf-8")
+    assert tr("Undo") == "Undo"
+    assert f"{twice}: 'Undo': already translated in another file" in capsys.readouterr().err
+
+
 def test_counts_take_the_word_for_that_many():
     from forgegames.core.i18n import count
 
