@@ -67,7 +67,7 @@ def _catalogue(lang: str) -> dict[str, str]:
             entries = convert(read_yaml(path), dict[str, str], str(path), "")
             twice = sorted(set(entries) & set(merged))
             if twice:
-                raise ContentError(f"{path}: {twice[0]!r}: already translated in another file")
+                raise ContentError(str(path), twice[0], "already translated in another file")
             merged.update(entries)
     except ContentError as exc:  # a broken translation never stops the program
         print(f"forgegames: {exc}; using English (check-data names it too)", file=sys.stderr)
