@@ -16,7 +16,7 @@ from forgegames.core import registry
 from forgegames.core.actions import Action
 from forgegames.core.content import Range, build, nearest, read_yaml
 from forgegames.core.errors import ContentError, IllegalAction
-from forgegames.core.i18n import data_text
+from forgegames.core.i18n import data_text, language, speaking
 from forgegames.core.paths import ROOT
 from forgegames.core.position_random import MAX_SEED
 from forgegames.core.quoting import cut, excerpt
@@ -290,9 +290,40 @@ def differences(scenario: Scenario, result: Result) -> list[str]:
 
 def check(path: Path) -> list[str]:
     """Load and play a scenario file: what differs from its expectations (empty when all
-    hold); a broken file gives its one problem."""
+    hold); a broken file gives its one problem.
+
+    The expected log lines and refusal are written in English, the file's language, so they
+    are matched against the game played in English. In another language the scenario is played
+    a second time, and must end the same way: refused at the same step, with the same facts
+    (so a translation that breaks a sentence, or a rule that depends on words, is caught)."""
     try:
         scenario = load(path)
     except ContentError as exc:
         return [str(exc)]
-    return differences(scenario, run(scenario))
+    with speaking("en"):
+        english = run(scenario)
+        problems = differences(scenario, english)
+    if language() != "en":
+        problems += _same_in_every_language(scenario, english)
+    return problems
+
+
+def _same_in_every_language(scenario: Scenario, english: Result) -> list[str]:
+    """What differs when the scenario is played in the language in use rather than English."""
+    lang = language()
+    try:
+        local = run(scenario)
+    except (KeyError, ValueError) as exc:  # a translation whose placeholders do not fit
+        return [f"in '{lang}' the scenario cannot be played: {exc!r}"]
+    out = []
+    if local.refused_at != english.refused_at:
+        out.append(
+            f"in '{lang}' step {local.refused_at} was refused where in English it was "
+            f"{english.refused_at}"
+        )
+    facts = scenario.title.scenario_facts
+    if facts(local.session.state) != facts(english.session.state):
+        out.append(f"in '{lang}' the scenario ends in another position than in English")
+    if len(local.events) != len(english.events) or not all(e.text for e in local.events):
+        out.append(f"in '{lang}' the log differs in length from English, or has an empty line")
+    return out

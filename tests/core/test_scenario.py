@@ -259,3 +259,29 @@ def test_a_position_a_title_cannot_build_is_still_a_content_error(
 
     monkeypatch.setattr(title, "scenario_position", broken)
     assert "position: cannot be set up: no such overseer" in error_of(tmp_path, GOOD)
+
+
+@pytest.mark.parametrize("title", ["kings_forge", "forge_war", "warparty"])
+def test_every_shipped_scenario_holds_in_spanish(
+    title: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The expectations are English words, matched against the game played in English; the
+    Spanish game must end the same way (issue 25)."""
+    folder = ROOT / "data" / title / "scenarios"
+    files = len(list(folder.glob("*.yaml")))
+    assert main(["--lang", "es", "scenario", str(folder), "--check"]) == 0
+    assert f"{files} of {files} scenarios hold" in capsys.readouterr().out
+
+
+def test_in_spanish_a_scenario_is_played_in_spanish_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The second play is really in the language in use: a translation that cannot be filled
+    in is reported, where the English play alone would pass."""
+    from forgegames.core import i18n
+
+    path = ROOT / "data" / "kings_forge" / "scenarios" / "workshop-copies-cemetery.yaml"
+    with i18n.speaking("es"):
+        assert scenario.check(path) == []
+        broken = {k: f"{v} {{nowhere}}" for k, v in i18n.catalogue("es").items()}
+        monkeypatch.setattr(i18n, "_catalogue", lambda lang: broken)
+        problems = scenario.check(path)
+    assert problems and "in 'es' the scenario cannot be played" in problems[0]
