@@ -194,6 +194,20 @@ class TitleInfo:
     def most_seats(self) -> int:
         return max(self.seats_for(v.id)[1] for v in self.variants)
 
+    def option_value_name(self, value: str) -> str:
+        """An option's value as the launcher shows it ("very-easy": "Very easy"), translated."""
+        return tr(value.replace("-", " ").capitalize())
+
+    def score_table_name(self, key: str) -> str:
+        """A high-score table's key ("solo-epic/medium/bonus-tiles") in players' words: the
+        variant's name, then its settings ("Solo epic game, Medium, Bonus tiles")."""
+        variant, *settings = key.split("/")
+        known = {v.id: v.name for v in self.variants}
+        options = {o.key: o.name for o in self.options}
+        words = [tr(known[variant]) if variant in known else self.option_value_name(variant)]
+        words += [tr(options[s]) if s in options else self.option_value_name(s) for s in settings]
+        return ", ".join(words)
+
     def variants_for(self, players: int) -> list[Variant]:
         """The variants that ``players`` seats may play."""
         return [v for v in self.variants if self._fits(v.id, players)]
@@ -463,4 +477,9 @@ class Title(abc.ABC):
                 "further ahead. The strongest computer player: a fair challenge."
             ),
         }
-        return words.get(kind) or tr("A computer player ({kind}).", kind=kind)
+        return words.get(kind) or tr("A computer player ({kind}).", kind=self.bot_name(kind))
+
+    def bot_name(self, kind: str) -> str:
+        """The computer player ``kind`` in players' words ("greedy": "Greedy"), translated."""
+        names = {"random": N_("Random"), "novice": N_("Novice"), "greedy": N_("Greedy")}
+        return tr(names.get(kind) or kind.replace("-", " ").capitalize())

@@ -603,7 +603,7 @@ class Launcher(Scene):
         self.option_rows = []
         values = dict(self.settled_options())
         for option in self.info.options_for(self.variant_id):
-            words = tr(values[option.key].replace("-", " ").capitalize())
+            words = self.info.option_value_name(values[option.key])
             button = add(
                 ("option", option.key),
                 Button(words, lambda k=option.key: self.cycle_option(k)),
@@ -677,7 +677,7 @@ class Launcher(Scene):
             entries = high_scores.table(self.info.id, key)
         except (high_scores.HighScoreError, OSError) as exc:
             return [tr("High scores unavailable: {why}", why=str(exc))]
-        head = tr("Best scores ({table}):", table=key.replace("/", ", "))
+        head = tr("Best scores ({table}):", table=self.info.score_table_name(key))
         if not entries:
             return [head, tr("none yet: finish a game without losing to set one")]
         return [head] + [
@@ -703,7 +703,7 @@ class Launcher(Scene):
         swatch = add(("colour", index), Button(tr(colour.name), lambda: self.cycle_colour(index)))
         swatch.swatch = (colour.rgb, colour.symbol)
         swatch.rect = pygame.Rect(name.rect.right + int(12 * s), y, int(170 * s), row)
-        label = tr("Human") if seat.bot is None else tr("Bot: {kind}", kind=seat.bot)
+        label = tr("Human") if seat.bot is None else tr("Bot: {kind}", kind=registry.get(self.info.id).bot_name(seat.bot))
         bot = add(("bot", index), Button(label, lambda: self.cycle_bot(index)), self.bot_tip(seat))
         bot.rect = pygame.Rect(swatch.rect.right + int(12 * s), y, int(190 * s), row)
 
@@ -715,7 +715,8 @@ class Launcher(Scene):
                 "take it instead."
             )
         title = registry.get(self.info.id)
-        return tr("Computer player: {kind}", kind=seat.bot), title.describe_bot(seat.bot)
+        kind = title.bot_name(seat.bot)
+        return tr("Computer player: {kind}", kind=kind), title.describe_bot(seat.bot)
 
     def layout_list(self, add: Callable[..., Button], s: float) -> None:
         """A page of listed games, each with Continue (or Results) and Delete, and a pager."""

@@ -55,7 +55,7 @@ def test_settings_of_the_last_game_come_back(app):
     assert again.info.id == "forge-war" and again.players == 3
     assert [(s.name, s.colour, s.bot) for s in again.seats[:3]] == chosen
     assert chosen[2][0] == "Zoë" and chosen[0][1] != "blue"
-    assert button(again.group, "Bot: greedy")
+    assert button(again.group, "Bot: Greedy")
 
 
 def test_remembered_variant_comes_back(app, listed_race):
@@ -113,11 +113,11 @@ def test_each_computer_player_is_explained_in_a_tooltip(app):
     assert launcher.tooltip() is None and launcher.tip_rect is None
 
     bot = by_key(launcher, ("bot", 1))
-    assert bot.label == "Bot: random"
+    assert bot.label == "Bot: Random"
     hover(app, bot.rect.center)
     app.draw()
     (head, body), anchor = launcher.tooltip()
-    assert "random" in head and body == title.describe_bot("random") and anchor == bot.rect
+    assert "Random" in head and body == title.describe_bot("random") and anchor == bot.rect
     tip = launcher.tip_rect
     assert tip is not None and pygame.Rect((0, 0), app.size).contains(tip)
     assert app.surface.get_at((tip.x + 3, tip.centery))[:3] == (18, 19, 24), "drawn on screen"
@@ -143,7 +143,7 @@ def test_default_bot_descriptions_differ_and_name_unknown_kinds():
     assert set(words) == {"random", "novice", "greedy"}
     assert len(set(words.values())) == 3 and all(len(w) > 30 for w in words.values())
     assert "strongest" in words["greedy"] and "weakest" in words["random"]
-    assert "mystery" in Title.describe_bot(title, "mystery")
+    assert "Mystery" in Title.describe_bot(title, "mystery")
 
 
 def test_static_parts_are_drawn_once_and_hover_is_drawn_live(app):
