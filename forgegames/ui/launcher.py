@@ -703,7 +703,9 @@ class Launcher(Scene):
         swatch = add(("colour", index), Button(tr(colour.name), lambda: self.cycle_colour(index)))
         swatch.swatch = (colour.rgb, colour.symbol)
         swatch.rect = pygame.Rect(name.rect.right + int(12 * s), y, int(170 * s), row)
-        label = tr("Human") if seat.bot is None else tr("Bot: {kind}", kind=registry.get(self.info.id).bot_name(seat.bot))
+        label = tr("Human")
+        if seat.bot is not None:
+            label = tr("Bot: {kind}", kind=registry.get(self.info.id).bot_name(seat.bot))
         bot = add(("bot", index), Button(label, lambda: self.cycle_bot(index)), self.bot_tip(seat))
         bot.rect = pygame.Rect(swatch.rect.right + int(12 * s), y, int(190 * s), row)
 

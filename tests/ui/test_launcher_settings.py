@@ -129,7 +129,7 @@ def test_each_computer_player_is_explained_in_a_tooltip(app):
     press(app, pygame.K_RETURN)  # random -> novice
     app.draw()
     (head, body), _ = launcher.tooltip()
-    assert "novice" in head and body == title.describe_bot("novice")
+    assert "Novice" in head and body == title.describe_bot("novice")
     assert launcher.tip_rect is not None
 
     hover(app, by_key(launcher, ("bot", 0)).rect.center)
