@@ -3,7 +3,7 @@ with the ``screenshot`` command (greedy bots play a seeded game up to the phase)
 
 Run from the repository root: ``python tools/screenshots.py`` (about a minute). The README
 shows the 1280x720 pictures and links the 1920x1080 ones. Each board is also pictured in
-Spanish at 1280x720 (``*-es-1280x720.png``; ``--spanish`` makes only those).
+Spanish at 1280x720 and 1024x640 (``*-es-<size>.png``; ``--spanish`` makes only those).
 """
 
 from __future__ import annotations
@@ -60,12 +60,8 @@ SHOTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 """Each picture's name and the ``screenshot`` arguments that make it (the seed is added)."""
 
-SPANISH: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("kings-forge-es", ("--game", "kings-forge", "--players", "3", "--actions", "12")),
-    ("forge-war-es", ("--game", "forge-war", "--players", "3", "--until-phase", "Mine phase")),
-    ("warparty-es", ("--game", "warparty", "--players", "2", "--actions", "60")),
-)
-"""One picture of each board in Spanish (``--lang es``), at the first size only."""
+SPANISH_SIZES = ("1280x720", "1024x640")
+"""Every picture is made again in Spanish (``--lang es``, ``<name>-es-<size>.png``) at these."""
 
 SEED = "4"
 
@@ -85,8 +81,9 @@ def main(argv: list[str]) -> int:
         for name, args in SHOTS:
             for size in SIZES:
                 shoot(name, args, size)
-    for name, args in SPANISH:
-        shoot(name, (*args, "--lang", "es"), SIZES[0])
+    for name, args in SHOTS:
+        for size in SPANISH_SIZES:
+            shoot(f"{name}-es", (*args, "--lang", "es"), size)
     return 0
 
 
