@@ -462,6 +462,8 @@ class GameScene(Scene, Teaching):
             note = self.seat_note(seat)
             words = f"{words} {note}" if note else words
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
+        bots = sorted(self.session.bots)
+        entries += legend.table_entries(self.seat_colour(bots[0]).rgb if bots else None)
         own = getattr(self.board, "legend_entries", None)
         return entries + (own() if own is not None else legends.entries(self.title.info.id))
 

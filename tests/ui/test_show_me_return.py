@@ -1,4 +1,4 @@
-""""Show me" from a running game (issue 23): the rules browser's example opens over the game,
+""" "Show me" from a running game (issue 23): the rules browser's example opens over the game,
 and leaving it returns to that very game: same position, same history, same seat to play,
 undo still available. Driven by real events."""
 
