@@ -70,6 +70,28 @@ def corners(rgb: RGB, width: int = 3):
     return draw
 
 
+def end_turn_button(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A legend picture: the top bar's End turn button, small and without its words (a
+    word there would widen every entry's picture column)."""
+    from forgegames.ui.widgets import Button
+
+    box = pygame.Rect(rect.x + 4, rect.y + 2, rect.width - 12, rect.height - 4)
+    Button("", lambda: None, rect=box, style="primary").draw(
+        surface, rect.height / 22, False, False
+    )
+
+
+def passing_arrow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A legend picture: an arrow, the turn going straight on to the next player."""
+    y, left, right = rect.centery, rect.x + 8, rect.right - 12
+    width = max(2, rect.height // 8)
+    pygame.draw.line(surface, theme.ACCENT, (left, y), (right, y), width)
+    head = rect.height // 3
+    pygame.draw.polygon(
+        surface, theme.ACCENT, [(right + 4, y), (right - head, y - head), (right - head, y + head)]
+    )
+
+
 def table_entries(computer_rgb: RGB | None) -> list[Entry]:
     """What every title's frame adds: the corner marks of what changed (``computer_rgb``: a
     computer player's colour, None when no computer plays) and the one rule of when the turn
@@ -97,14 +119,13 @@ def table_entries(computer_rgb: RGB | None) -> list[Entry]:
         heading(tr("Handing the turn over")),
         Entry(
             tr("A move that ends your turn waits for End turn (or Enter): Undo can take it back"),
-            code=tr("End turn"),
-            rgb=theme.ACCENT,
-            ink=theme.BG,
+            "icon",
+            draw=end_turn_button,
         ),
         Entry(
             tr("A dice roll, a card drawn or hidden cards shown: the turn passes at once"),
-            code=tr("at once"),
-            ink=theme.ACCENT,
+            "icon",
+            draw=passing_arrow,
         ),
     ]
     return entries

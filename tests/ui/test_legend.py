@@ -7,6 +7,7 @@ import pygame
 import pytest
 from uihelp import button, click, click_button, press, run_timers, settle
 
+from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import icons, legend, theme
@@ -143,5 +144,9 @@ def test_the_legend_explains_the_corner_marks_and_the_hand_over_rule(game, varia
     s = app.scale
     page = pygame.Surface(app.size)
     area = shown.rect.inflate(-int(40 * s), -int(140 * s))
-    assert any(shown.layout(page, area, c, int(14 * s), s, dry=True) for c in (2, 3, 4))
+    for lang in ("en", "es"):  # every entry has room, in either language
+        with speaking(lang):
+            entries = scene.legend_entries()
+        fits = legend.Legend(app, "", entries).layout
+        assert any(fits(page, area, c, int(14 * s), s, dry=True) for c in (2, 3, 4)), lang
     pygame.display.quit()
