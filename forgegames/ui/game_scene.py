@@ -45,6 +45,9 @@ from forgegames.ui.side_notes import draw_side_notes
 from forgegames.ui.teaching import HINT_KEY, Teaching
 from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
 
+SKIP_KEY = pygame.K_k
+"""The key of "Skip to my turn": the computer players' moves at once, up to a person's turn."""
+
 
 class GameScene(Scene, Teaching):
     """The frame around a board: it owns the turn flow of a shared screen.
@@ -93,6 +96,8 @@ class GameScene(Scene, Teaching):
         self.humans = humans
         if len(humans) == 1:
             self.viewer = humans[0]
+        self.skippable = bool(humans) and len(humans) < len(session.config.seats)
+        """People and computer players share the game: the top bar has "Skip to my turn"."""
         self.init_teaching()
         sections(self.title.info.id)  # read now, not at the first tooltip's frame
         self.board = board_class(self.title.info.id)(self)
@@ -347,17 +352,25 @@ class GameScene(Scene, Teaching):
 
     def greet(self, seat: int) -> None:
         """Banner "NAME, your turn" (with the only move when there is one), a short input
-        guard, and marks on what changed since this person's last turn."""
+        guard, and marks on what changed since this person's last turn.
+
+        The only person at a table of computer players gets neither banner nor guard: the
+        screen is theirs all along, so nothing covers the board at each of their turns (the
+        top bar says whose turn it is; an only move is told in a short message)."""
         colour = self.seat_colour(seat)
         legal = self.session.legal_actions()
         detail = ""
         if len(legal) == 1:
             detail = tr("Only one move is possible: {move}", move=self.describe(legal[0]))
-        text = tr("{name}, your turn", name=self.seat_name(seat))
-        self.banner = Notice(
-            text, BANNER_MS, detail=detail, colour=colour.rgb, symbol=colour.symbol
-        )
-        self.guard_ms = GUARD_MS
+        if len(self.humans) == 1:
+            if detail:
+                self.show_toast(detail, error=False)
+        else:
+            text = tr("{name}, your turn", name=self.seat_name(seat))
+            self.banner = Notice(
+                text, BANNER_MS, detail=detail, colour=colour.rgb, symbol=colour.symbol
+            )
+            self.guard_ms = GUARD_MS
         if seat in self.seen:
             self.changes["since"] = (self.seen[seat], self.title.view(self.session.state, seat))
         self.app.dirty = True
@@ -400,10 +413,11 @@ class GameScene(Scene, Teaching):
             for event in entry.events:
                 self.add_log(event, (index, index + 1))
 
-    def log_events(self, events: list[Event], first: int) -> None:
-        """Log (and sound) what a move just applied caused; a game loaded is logged by
-        ``log_history``, silently."""
-        sound.play_move(self.session.history[first:])
+    def log_events(self, events: list[Event], first: int, audible: bool = True) -> None:
+        """Log (and sound, unless not ``audible``) what a move just applied caused; a game
+        loaded is logged by ``log_history``, silently."""
+        if audible:
+            sound.play_move(self.session.history[first:])
         tag = (first, len(self.session.history))
         for event in events:
             self.add_log(event, tag)
@@ -448,6 +462,8 @@ class GameScene(Scene, Teaching):
             note = self.seat_note(seat)
             words = f"{words} {note}" if note else words
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
+        bots = sorted(self.session.bots)
+        entries += legend.table_entries(self.seat_colour(bots[0]).rgb if bots else None)
         own = getattr(self.board, "legend_entries", None)
         return entries + (own() if own is not None else legends.entries(self.title.info.id))
 
@@ -472,9 +488,13 @@ class GameScene(Scene, Teaching):
             ),
             (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
             (tr("Rules"), self.show_rules, True),
-            (tr("Quit to launcher"), self.quit_to_launcher, True),
+            self.leave_choice(),
         ]
         self.app.push(ChoiceDialog(self.app, tr("Menu"), choices))
+
+    def leave_choice(self) -> tuple[str, Any, bool]:
+        """The menu's last choice: how to leave this screen."""
+        return (tr("Quit to launcher"), self.quit_to_launcher, True)
 
     def next_speed(self) -> None:
         """Cycle the computer players' pace (remembered for the next games)."""
@@ -580,8 +600,11 @@ class GameScene(Scene, Teaching):
         # Every button keeps its place: one not available now is shown disabled, never
         # removed, so a click meant for End turn never lands on Redo (issue 23).
         acting = self.bot_acting()
+        specs: list[tuple[str, Any, bool, str]] = []
+        if self.skippable:  # first, so the others keep the places they have without it
+            specs.append((tr("Skip to my turn"), self.skip_to_my_turn, self.can_skip(), "normal"))
         if self.session.over:
-            specs = [
+            specs += [
                 (tr("Undo"), self.undo, False, "normal"),
                 (tr("Redo"), self.redo, False, "normal"),
                 (tr("Results"), self.show_results, True, "primary"),
@@ -589,7 +612,7 @@ class GameScene(Scene, Teaching):
         else:
             undo_ok = not acting and self.session.can_undo(self.undo_seat())
             redo_ok = not acting and self.handover is None and self.session.can_redo()
-            specs = [
+            specs += [
                 (tr("Undo"), self.undo, undo_ok, "normal"),
                 (tr("Redo"), self.redo, redo_ok, "normal"),
                 (tr("End turn"), self.end_turn, self.handover is not None, "primary"),
@@ -649,6 +672,9 @@ class GameScene(Scene, Teaching):
             if intent.key == HINT_KEY and not ctrl:
                 self.show_hint()
                 return True
+            if intent.key == SKIP_KEY and not ctrl and self.skippable:
+                self.skip_to_my_turn()
+                return True
             if ctrl and intent.key == pygame.K_z:
                 self.undo()
                 return True
@@ -697,6 +723,8 @@ class GameScene(Scene, Teaching):
             return tr("End turn is for a move that hands the turn over; make your move first.")
         if button.label == tr("Undo"):
             return self.session.undo_blocker(self.undo_seat()) or ""
+        if button.label == tr("Skip to my turn"):
+            return tr("No computer player is to move now.")
         if button.label == tr("Hint (H)"):
             return tr("A hint is for the player whose turn it is.")
         return tr("{label} is not available now.", label=button.label)
@@ -705,8 +733,8 @@ class GameScene(Scene, Teaching):
         waits = [n.wakeup_ms() for n in (self.toast, self.banner) if n is not None]
         if self.guard_ms > 0:
             waits.append(self.guard_ms)
-        if self.bot_should_move():
-            waits.append(self.bot_timer)
+        if self.bot_should_move() and not self.animations.active:
+            waits.append(max(0, self.bot_timer))
         if (board := self.board.wakeup_ms()) is not None:
             waits.append(board)
         if (moving := self.animations.wakeup_ms()) is not None:
@@ -732,20 +760,48 @@ class GameScene(Scene, Teaching):
         self.board.update(dt_ms)
         self.animations.update(dt_ms)
         if self.bot_should_move():
-            self.bot_timer -= dt_ms
-            if self.bot_timer <= 0:
+            # the pause runs while the last move is animated; the next move waits for the
+            # animation's end too, so at the fastest pace it takes just the animation's time
+            self.bot_timer = max(0, self.bot_timer - dt_ms)
+            if self.bot_timer <= 0 and not self.animations.active:
                 self.bot_timer = self.app.bot_delay_ms
                 self.play_bot()
 
-    def play_bot(self) -> None:
-        """One computer move, logged and marked on the board until the next one."""
+    def play_bot(self, quick: bool = False) -> None:
+        """One computer move, logged and marked on the board until the next one (``quick``:
+        without its sound and animation)."""
         first = len(self.session.history)
         self.bot_seat = self.session.active
         before = self.view_of(self.session.state)
-        self.log_events(self.session.apply(self.session.bot_action()), first)
+        self.log_events(self.session.apply(self.session.bot_action()), first, not quick)
         self.changes["bot"] = (before, self.view_of(self.session.state))
         self.after_change()
-        self.animate(before)
+        if not quick:
+            self.animate(before)
+
+    def can_skip(self) -> bool:
+        """True when "Skip to my turn" has something to do: a computer player is to move in
+        a game a person plays too (not while a person's turn is held for End turn)."""
+        return self.skippable and self.bot_acting()
+
+    def skip_to_my_turn(self) -> None:
+        """Play the computer players' moves at once, without animations, until a person is
+        to act or the game ends; each move is logged (and marked) as it would be one by one,
+        and the board shows what they changed together."""
+        if not self.can_skip():
+            self.show_toast(tr("No computer player is to move now."))
+            return
+        before = self.view_of(self.session.state)
+        first = len(self.session.history)
+        while self.session.is_bot_turn() and not self.session.over:
+            self.play_bot(quick=True)
+            if self.app.stack.top is not self:  # the results, or a curtain: the moves stop
+                break
+        sound.play_move(self.session.history[first:])
+        self.changes["bot"] = (before, self.view_of(self.session.state))
+        self.animations.skip()
+        self.bot_timer = self.app.bot_delay_ms
+        self.refresh()
 
     def animate(self, before: Any) -> None:
         """Animate what changed from ``before`` to the game on screen now (when animations

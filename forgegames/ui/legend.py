@@ -57,6 +57,80 @@ def highlights() -> list[Entry]:
     ]
 
 
+def corners(rgb: RGB, width: int = 3):
+    """A legend picture: the corner marks the frame draws around a changed part."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        from forgegames.ui.hotseat import draw_marks
+
+        box = pygame.Rect(rect.x + 6, rect.y + 3, rect.width - 16, rect.height - 6)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=3)
+        draw_marks(surface, [box.inflate(-4, -4)], rgb, rect.height / 22, width)
+
+    return draw
+
+
+def end_turn_button(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A legend picture: the top bar's End turn button, small and without its words (a
+    word there would widen every entry's picture column)."""
+    from forgegames.ui.widgets import Button
+
+    box = pygame.Rect(rect.x + 4, rect.y + 2, rect.width - 12, rect.height - 4)
+    Button("", lambda: None, rect=box, style="primary").draw(
+        surface, rect.height / 22, False, False
+    )
+
+
+def passing_arrow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A legend picture: an arrow, the turn going straight on to the next player."""
+    y, left, right = rect.centery, rect.x + 8, rect.right - 12
+    width = max(2, rect.height // 8)
+    pygame.draw.line(surface, theme.ACCENT, (left, y), (right, y), width)
+    head = rect.height // 3
+    pygame.draw.polygon(
+        surface, theme.ACCENT, [(right + 4, y), (right - head, y - head), (right - head, y + head)]
+    )
+
+
+def table_entries(computer_rgb: RGB | None) -> list[Entry]:
+    """What every title's frame adds: the corner marks of what changed (``computer_rgb``: a
+    computer player's colour, None when no computer plays) and the one rule of when the turn
+    passes to the next player."""
+    entries = [heading(tr("Corner marks: what changed"))]
+    if computer_rgb is not None:
+        entries.append(
+            Entry(
+                tr("In a computer player's colour: its last move"),
+                "icon",
+                draw=corners(computer_rgb, 4),
+            )
+        )
+    entries += [
+        Entry(
+            tr("Light: since your last turn"),
+            "icon",
+            draw=corners(theme.TEXT, 2),
+        ),
+        Entry(
+            tr("Gold: the move a hint or the lesson shows"),
+            "icon",
+            draw=corners(theme.ACCENT, 4),
+        ),
+        heading(tr("Handing the turn over")),
+        Entry(
+            tr("A move that ends your turn waits for End turn (or Enter): Undo can take it back"),
+            "icon",
+            draw=end_turn_button,
+        ),
+        Entry(
+            tr("A dice roll, a card drawn or hidden cards shown: the turn passes at once"),
+            "icon",
+            draw=passing_arrow,
+        ),
+    ]
+    return entries
+
+
 class Legend(Scene):
     """A panel over the dimmed board listing ``entries`` in columns, with a Close button."""
 
@@ -75,7 +149,7 @@ class Legend(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(size[0] * 0.86), int(size[1] * 0.9))
+        self.rect = pygame.Rect(0, 0, int(size[0] * 0.92), int(size[1] * 0.94))
         self.rect.center = (size[0] // 2, size[1] // 2)
         close = Button(tr("Close"), self.close, style="primary")
         close.rect = pygame.Rect(0, 0, int(150 * s), int(40 * s))
@@ -127,9 +201,9 @@ class Legend(Scene):
         row_gap = int(5 * s)
         rows = []
         for entry in self.entries:
-            if entry.kind == "heading":
-                lines = [entry.words]
-                height = theme.font(size, True).get_linesize() + row_gap
+            if entry.kind == "heading":  # wrapped too: a long one never runs into the next column
+                lines = list(theme.wrap(entry.words, size, col_w, True))
+                height = theme.font(size, True).get_linesize() * len(lines) + row_gap
             else:
                 lines = list(theme.wrap(entry.words, size, col_w - pic_w - int(8 * s)))
                 height = max(int(24 * s), len(lines) * line_h) + row_gap
@@ -167,8 +241,13 @@ def draw_entry(
     """Draw one entry in ``row``: its picture at the left, ``lines`` (its words, wrapped) beside
     it from ``pic_w``; a heading is drawn as a title."""
     if entry.kind == "heading":
-        label = theme.text(entry.words, size, theme.ACCENT, True)
-        page.blit(label, (row.x, row.bottom - label.get_height() - int(5 * s)))
+        lines = lines or [entry.words]  # (the rules browser gives a heading's row no lines)
+        step = theme.font(size, True).get_linesize()
+        y = row.bottom - int(5 * s) - step * len(lines)
+        for line in lines:
+            label = theme.text(line, size, theme.ACCENT, True)
+            page.blit(label, (row.x, y + (step - label.get_height())))
+            y += step
         return
     pic = pygame.Rect(row.x, row.y, int(56 * s), int(22 * s))
     if entry.kind == "code":

@@ -38,6 +38,10 @@ def dim(surface: pygame.Surface, alpha: int = 160) -> None:
     surface.blit(shade, (0, 0))
 
 
+MIN_BUTTON_H = 34
+"""The lowest a dialog's button is made (at scale 1) to keep a dialog inside the window."""
+
+
 class Dialog(Scene):
     """A centred panel over the dimmed screen with a column of buttons under some text."""
 
@@ -65,16 +69,27 @@ class Dialog(Scene):
         wrapped = [w for line in self.lines for w in theme.wrap(line, text_size, inner)]
         self.wrapped = wrapped
         line_h = theme.font(text_size).get_linesize()
-        button_h = int(44 * scale)
+        head = int(90 * scale) + len(wrapped) * line_h  # title, margins and the text
         gap = int(10 * scale)
-        height = int(90 * scale) + len(wrapped) * line_h + len(buttons) * (button_h + gap)
-        self.rect = pygame.Rect(0, 0, int(self.width * scale), min(size[1] - 20, height))
+        # the buttons get lower, then go in two columns, before the panel would outgrow the
+        # window and its buttons climb over the title (the in-game menu at 1280x720)
+        room = size[1] - 20 - head
+        columns = 1
+        button_h = min(int(44 * scale), room // max(1, len(buttons)) - gap)
+        if button_h < int(MIN_BUTTON_H * scale):
+            columns = 2
+            rows = -(-len(buttons) // 2)
+            button_h = max(int(MIN_BUTTON_H * scale), min(int(44 * scale), room // rows - gap))
+        rows = -(-len(buttons) // columns)
+        width = int(self.width * scale) * (2 if columns == 2 else 1)
+        self.rect = pygame.Rect(0, 0, min(width, size[0] - 20), head + rows * (button_h + gap))
         self.rect.center = (size[0] // 2, size[1] // 2)
-        y = self.rect.bottom - len(buttons) * (button_h + gap) - int(8 * scale)
-        for button in buttons:
-            button.rect = pygame.Rect(self.rect.x + int(40 * scale), y, inner - 40, button_h)
-            button.rect.centerx = self.rect.centerx
-            y += button_h + gap
+        top = self.rect.bottom - rows * (button_h + gap) - int(8 * scale)
+        column_w = (self.rect.width - int(80 * scale) - gap * (columns - 1)) // columns
+        for i, button in enumerate(buttons):
+            col, row = (i // rows, i % rows) if columns == 2 else (0, i)
+            x = self.rect.x + int(40 * scale) + col * (column_w + gap)
+            button.rect = pygame.Rect(x, top + row * (button_h + gap), column_w, button_h)
         self.group.set(buttons)
         if self.group.focus is None:
             self.group.move_focus(1)

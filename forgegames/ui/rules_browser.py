@@ -22,7 +22,7 @@ from pathlib import Path
 import pygame
 
 from forgegames.core import registry, rules_text
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import N_, count, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.legend import Entry, draw_entry, picture_width
@@ -596,6 +596,11 @@ CONTROLS = (
     "then acts as usual; the menu sets animations to normal, fast or off."
 )
 """The controls, the browser's last section (in a game and from the launcher)."""
+SKIP_CONTROLS = N_(
+    "In a game against computer players, Skip to my turn (or K) plays their moves at once, "
+    "without animations, up to your next turn; the log keeps every one of them."
+)
+"""The controls' paragraph on skipping (kept apart, so the one above keeps its translation)."""
 
 
 def variant_heading(title_id: str, title_name: str, variant: str | None) -> str:
@@ -624,7 +629,9 @@ def open_rules(
     section as ``variant`` plays it (the game's, or the launcher's choice), with its legend,
     the controls (``controls``, else the game's) and its "Show me" scenarios when the app can
     play them (``app.show_me``)."""
-    parts = title_parts(title_id, legend_entries, controls or tr(CONTROLS), variant)
+    parts = title_parts(
+        title_id, legend_entries, controls or f"{tr(CONTROLS)}\n\n{tr(SKIP_CONTROLS)}", variant
+    )
     app.push(
         RulesBrowser(
             app,

@@ -3,12 +3,15 @@
 The frame is the ordinary game frame (``GameScene``) with a narration panel above the log:
 the example's name and source, its introduction, then each step's words as Forward (or Page
 Down) plays it; Back (or Page Up) takes the step back. After the last step the position is
-free to play on from. The rules browser opens a scenario with ``open_scenario``.
+free to play on from. The rules browser opens a scenario with ``open_scenario``, over
+whatever it was opened from (a running game stays as it was underneath); Close (or the menu's
+"Close the example") goes back there.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -171,7 +174,21 @@ class ScenarioScene(GameScene):
             width = button.fit_width(s)
             button.rect = pygame.Rect(x, y, width, h)
             x += width + gap
-        self.nav.set([back, ahead])
+        close = Button(tr("Close"), self.close_example)
+        width = close.fit_width(s)
+        close.rect = pygame.Rect(rect.right - int(10 * s) - width, y, width, h)
+        self.nav.set([back, ahead, close])
+
+    def close_example(self) -> None:
+        """Leave the example: back to what opened it (the rules over a running game, which
+        is just as it was), or to the launcher when the example is all there is."""
+        if self.app.stack.scenes[:1] == [self]:
+            self.app.go_home()
+        else:
+            self.app.remove(self)
+
+    def leave_choice(self) -> tuple[str, Any, bool]:
+        return (tr("Close the example"), self.close_example, True)
 
     # --- frame -----------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

@@ -64,8 +64,36 @@ class Teaching:
         has moved on)."""
         if self.hint is not None and self.hint[0] is not self.session.state:
             self.hint = None
-        shown = self.hint[1][0].action if self.hint else self.taught()
-        self.hint_marks = self.board.hint_places(shown) if shown is not None else []
+        if self.hint is not None:
+            self.hint_marks = self.board.hint_places(self.hint[1][0].action)
+        else:
+            self.hint_marks = self.taught_places()
+
+    def taught_places(self) -> list[pygame.Rect]:
+        """Where the taught move is made. When the person's next step follows it at once and
+        is made at one of those places (one click that makes both moves, such as King's
+        Forge's "Discard for the docks" under a card), only the next step's places: a click
+        anywhere else would make the first move and then be refused the second."""
+        taught = self.taught()
+        if taught is None:
+            return []
+        places = self.board.hint_places(taught)
+        then = self.lesson_then()
+        if then is None:
+            return places
+        after = {tuple(r) for r in self.board.hint_places(then)}
+        if after and after <= {tuple(r) for r in places}:
+            return [r for r in places if tuple(r) in after]
+        return places
+
+    def lesson_then(self) -> Any:
+        """The move of the lesson's step after the taught one, when the person makes it too
+        (no computer move or die comes between)."""
+        run = self.lesson
+        index = run.sync(self.history_len) + 1 if run is not None else 0
+        if run is None or index >= run.total or not run.tutorial.steps[index].do:
+            return None
+        return run.actions[index] if run.actors[index] == run.tutorial.person else None
 
     def taught(self) -> Any:
         """The move the lesson teaches now, when it is the person's to make."""

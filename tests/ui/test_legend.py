@@ -7,6 +7,7 @@ import pygame
 import pytest
 from uihelp import button, click, click_button, press, run_timers, settle
 
+from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import icons, legend, theme
@@ -114,3 +115,38 @@ def test_the_kings_forge_legend_shows_every_die_unrolled_and_rolled(app, monkeyp
 def test_the_warparty_legend_shows_every_unit_kind(app, monkeypatch):
     names = set(drawn_icons(app, monkeypatch, "warparty", "standard"))
     assert {f"unit:{kind}" for kind in icons.UNIT_KINDS} <= names
+
+
+@pytest.mark.parametrize("game, variant", GAMES)
+def test_the_legend_explains_the_corner_marks_and_the_hand_over_rule(game, variant):
+    """Issue 23: the marks of what changed and the one hand-over rule are in every title's
+    legend, and the legend still holds all its entries at 1024x640."""
+    from forgegames.ui.app import App
+
+    app = App((1024, 640), bot_delay_ms=10**9)
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "greedy"))
+    scene = GameScene(app, Session.start(GameConfig(game, seats, variant), 4))
+    app.push(scene)
+    click_button(app, scene.top, "Legend")
+    shown = app.stack.top
+    assert isinstance(shown, legend.Legend)
+    words = [e.words for e in shown.entries]
+    assert "In a computer player's colour: its last move" in words
+    assert "Light: since your last turn" in words
+    assert any("waits for End turn" in w for w in words)
+    assert any("the turn passes at once" in w for w in words)
+    mark = next(e for e in shown.entries if e.words.startswith("In a computer"))
+    picture = pygame.Surface((56, 22))
+    picture.fill((0, 0, 0))
+    mark.draw(picture, picture.get_rect())
+    orange = scene.seat_colour(1).rgb
+    assert any(picture.get_at((x, 3))[:3] == orange for x in range(56)), "Ben's colour"
+    s = app.scale
+    page = pygame.Surface(app.size)
+    area = shown.rect.inflate(-int(40 * s), -int(140 * s))
+    for lang in ("en", "es"):  # every entry has room, in either language
+        with speaking(lang):
+            entries = scene.legend_entries()
+        fits = legend.Legend(app, "", entries).layout
+        assert any(fits(page, area, c, int(14 * s), s, dry=True) for c in (2, 3, 4)), lang
+    pygame.display.quit()

@@ -81,3 +81,34 @@ def test_messages_read_as_sentences():
         "A move made before a dice roll or a card draw cannot be taken back."
     )
     assert sentence("you need 2 more gold") == "You need 2 more gold."
+
+
+def test_skip_to_my_turn_keeps_its_place_and_the_others_theirs(dice_race):
+    """With a computer player at the table the bar has "Skip to my turn" first: greyed while
+    Alice plays or holds her turn, lit while the computer is to move; no button moves."""
+    from forgegames.ui.app import App
+
+    app = App((1280, 720), bot_delay_ms=10**9)  # the computer moves only when skipped to
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "random"))
+    scene = GameScene(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
+    app.push(scene)
+    run_timers(app, 1, 500)
+    start = places(scene)
+    assert list(start) == ["Skip to my turn", "Undo", "Redo", "End turn", "Legend", "Menu"]
+    assert not enabled(scene, "Skip to my turn")
+    click_button(app, scene.board.group, "step")
+    assert places(scene) == start and not enabled(scene, "Skip to my turn")
+    click_button(app, scene.board.group, "end")  # held for End turn: still Alice's to undo
+    assert places(scene) == start and enabled(scene, "End turn")
+    assert not enabled(scene, "Skip to my turn")
+    click(app, scene.top.buttons[3].rect.center)  # where End turn is
+    assert scene.session.is_bot_turn() and places(scene) == start
+    assert enabled(scene, "Skip to my turn") and not enabled(scene, "End turn")
+    click(app, scene.top.buttons[0].rect.center)  # where Skip is
+    assert scene.my_turn() and places(scene) == start
+    assert not enabled(scene, "Skip to my turn")
+
+
+def test_a_table_of_people_has_no_skip_button(app, dice_race):
+    scene = open_race(app)
+    assert "Skip to my turn" not in places(scene)

@@ -102,3 +102,32 @@ def test_a_click_elsewhere_during_the_lesson_names_the_step(app):
     press(app, pygame.K_h)
     assert scene.toast.text == "In the lesson the marked move is the one to make."
     assert scene.session.hints_used == [0, 0]
+
+
+@pytest.mark.parametrize("title_id", list(NAMES))
+def test_following_the_marks_never_shows_a_refusal(app, title_id):
+    """A person who clicks what the lesson marks, in order, is never shown a red refusal
+    (King's Forge: "Discard for the docks" under any card once played the docks visit and then
+    refused every card but the Caravan)."""
+    scene = open_lesson(app, title_id)
+    run = scene.lesson
+    for _ in range(600):
+        lift_curtain(app)
+        settle(app, scene)
+        if run.finished(len(scene.session.history)):
+            break
+        if not scene.my_turn():
+            run_timers(app, steps=2, dt=20)
+            continue
+        step = run.sync(len(scene.session.history))
+        clicked: set[tuple[int, int, int, int]] = set()
+        while run.sync(len(scene.session.history)) == step:
+            app.draw()  # the marks are where the board was last drawn
+            marks = [m for m in scene.hint_marks if tuple(m) not in clicked]
+            assert marks, f"step {step}: the marks ran out before the step was done"
+            clicked.add(tuple(marks[0]))
+            click(app, marks[0].center)
+            settle(app, scene)
+            refused = scene.toast is not None and scene.toast.error
+            assert not refused, f"step {step}: {scene.toast.text}"
+    assert run.finished(len(scene.session.history))
