@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+import re
 import string
 from pathlib import Path
 from typing import Any
@@ -248,8 +249,13 @@ def _lesson(data: Any, prefix: str, out: dict[str, str]) -> None:
 
 
 def placeholders(text: str) -> set[str]:
-    """The ``{name}`` fields of a format string."""
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    """The ``{name}`` fields of a format string (``{card.the}`` is the field ``card``: a
+    translation may ask a value for its article)."""
+    return {
+        re.split(r"[.\[]", name, maxsplit=1)[0]
+        for _, name, _, _ in string.Formatter().parse(text)
+        if name is not None
+    }
 
 
 @dataclasses.dataclass
