@@ -109,7 +109,12 @@ def tr(text: str, **values: object) -> str:
     """Translate a UI string, then fill ``{name}`` placeholders from ``values``."""
     lang = _chosen or _from_env
     translated = text if lang is None or lang == "en" else _catalogue(lang).get(text, text)
-    return translated.format(**values) if values else translated
+    if not values:
+        return translated
+    try:
+        return translated.format(**values)
+    except AttributeError:  # '{card.the}' given a plain text: it takes no article
+        return translated.format(**{k: _as_name(v) for k, v in values.items()})
 
 
 def N_(text: str) -> str:  # noqa: N802 - gettext's name for a marker every translator knows
@@ -226,3 +231,99 @@ def with_article(name: str) -> str:
     has an 'a' and an 'an' form, picked with ``article`` on the English name, so each language
     places (and chooses) its own article."""
     return f"{article(name)} {name}"
+
+
+# --- grammar a translation asks of a value: articles, decimals ------------------------------
+
+_DEFINITE = {"es": ("el", "la", "los", "las")}
+"""The definite articles a translated name may start with, by language ('la Maza'): the name
+is shown without it, and a sentence asks for it with ``{card.the}``."""
+_PREPOSITIONS = {"en": {"of": "of", "to": "to"}, "es": {"of": "de", "to": "a"}}
+_CONTRACTIONS = {"es": {"de el": "del", "a el": "al"}}
+"""Preposition and article that a language writes as one word: 'del Cuchillo', 'al Taller'."""
+
+
+class Name(str):
+    """A name as players see it (the text itself, 'Maza'), with the definite article it takes
+    in the language it was translated into, so a sentence can place it:
+    ``{card.the}`` 'la Maza' / 'the Mace', ``{card.The}`` 'La Maza', ``{card.of_the}``
+    'de la Maza', 'del Cuchillo', ``{card.to_the}`` 'a la Maza', 'al Cuchillo'. With no
+    article known, these give the name alone (after the preposition)."""
+
+    article: str
+
+    def __new__(cls, text: str, article: str = "") -> Name:
+        made = super().__new__(cls, text)
+        made.article = article
+        return made
+
+    @property
+    def the(self) -> str:
+        return f"{self.article} {self}" if self.article else str(self)
+
+    @property
+    def The(self) -> str:  # noqa: N802 - the capital is the point: a sentence starts with it
+        the = self.the
+        return the[:1].upper() + the[1:]
+
+    def _after(self, role: str) -> str:
+        lang = language()
+        word = _PREPOSITIONS.get(lang, _PREPOSITIONS["en"])[role]
+        joined = f"{word} {self.article}" if self.article else word
+        return f"{_CONTRACTIONS.get(lang, {}).get(joined, joined)} {self}"
+
+    @property
+    def of_the(self) -> str:
+        return self._after("of")
+
+    @property
+    def to_the(self) -> str:
+        return self._after("to")
+
+
+class _Bare(Name):
+    """A plain text that a translation asked for a form it does not have ('{colour.die}' given
+    an unknown colour's letter): every form is the text itself."""
+
+    def __getattr__(self, form: str) -> str:
+        if form.startswith("__"):
+            raise AttributeError(form)
+        return str(self)
+
+
+def _as_name(value: object) -> object:
+    return _Bare(value) if type(value) is str else value
+
+
+def data_name(key: str, english: str) -> Name:
+    """A data file's name (``key`` ends in ``/name``) in the current language, with its
+    article. A translation gives the article before the name, in lower case ('la Maza',
+    'el Hacha', 'los Dados del engaño'); English names take 'the'."""
+    lang = language()
+    text = _catalogue(lang).get(key, english) if lang != "en" else english
+    if lang == "en" or key not in _catalogue(lang):
+        return Name(text, "the" if lang == "en" else "")
+    first, _, rest = text.partition(" ")
+    if rest and first in _DEFINITE.get(lang, ()):
+        return Name(rest, first)
+    return Name(text)
+
+
+_DECIMAL_COMMA = frozenset({"es"})
+"""Languages that write a decimal comma: '2,5'."""
+
+
+def decimal(x: float, places: int = 1) -> str:
+    """``x`` with ``places`` decimals, written as the current language writes numbers:
+    '2.5' in English, '2,5' in Spanish (a whole number keeps no decimals when ``places`` is
+    0; '-0.0' is '0.0')."""
+    text = f"{x + 0.0:.{places}f}"
+    if text.startswith("-") and float(text) == 0:
+        text = text[1:]
+    return text.replace(".", ",") if language() in _DECIMAL_COMMA else text
+
+
+def number(x: float) -> str:
+    """``x`` as short as it reads (``:g``: '3', '2.5'), with the language's decimal mark."""
+    text = f"{x:g}"
+    return text.replace(".", ",") if language() in _DECIMAL_COMMA else text

@@ -18,7 +18,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 from forgegames.core.errors import ContentError
 from forgegames.core.hints import Choice, ranked
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, number, tr
 
 Options = tuple[tuple[str, str], ...]
 """A game's options as sorted (key, value) pairs."""
@@ -446,7 +446,7 @@ class Title(abc.ABC):
         """A final total as the results screen shows it ("12 points"); titles that count
         something else (prestige, crafted cards, victory) say so."""
 
-        return tr("1 point") if total == 1 else tr("{n} points", n=f"{total:g}")
+        return tr("1 point") if total == 1 else tr("{n} points", n=number(total))
 
     def high_score_key(self, variant: str, options: Options) -> str | None:
         """The local high-score table games of ``variant`` with ``options`` count for (the

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+import re
 import string
 from pathlib import Path
 from typing import Any
@@ -237,9 +238,13 @@ def data_keys(data_root: Path | None = None) -> dict[str, str]:
 
 
 def _lesson(data: Any, prefix: str, out: dict[str, str]) -> None:
-    """A lesson's words (``core.tutorial``): each step's ``say`` by its index, and ``finish``."""
+    """A lesson's words (``core.tutorial``): the person's seat name, each step's ``say`` by
+    its index, and ``finish``."""
     if not isinstance(data, dict):
         return
+    for index, seat in enumerate(data.get("seats") or []):
+        if isinstance(seat, dict) and seat.get("bot") is None and isinstance(seat.get("name"), str):
+            out[f"{prefix}/seats/{index}/name"] = seat["name"]
     for index, step in enumerate(data.get("steps") or []):
         if isinstance(step, dict) and isinstance(step.get("say"), str) and step["say"]:
             out[f"{prefix}/steps/{index}/say"] = step["say"]
@@ -248,8 +253,13 @@ def _lesson(data: Any, prefix: str, out: dict[str, str]) -> None:
 
 
 def placeholders(text: str) -> set[str]:
-    """The ``{name}`` fields of a format string."""
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    """The ``{name}`` fields of a format string (``{card.the}`` is the field ``card``: a
+    translation may ask a value for its article)."""
+    return {
+        re.split(r"[.\[]", name, maxsplit=1)[0]
+        for _, name, _, _ in string.Formatter().parse(text)
+        if name is not None
+    }
 
 
 @dataclasses.dataclass

@@ -57,7 +57,13 @@ class Tutorial:
     options: dict[str, str] = dataclasses.field(default_factory=dict)
 
     def config(self, title: Title) -> GameConfig:
-        seats = tuple(SeatConfig(s.name, s.colour, s.bot) for s in self.seats)
+        """The lesson's game; the person's seat named in the current language (translation key
+        ``<title_pkg>/tutorial/seats/<index>/name``: 'Student' is 'Estudiante')."""
+        key = f"{title.info.id.replace('-', '_')}/tutorial/seats"
+        seats = tuple(
+            SeatConfig(s.name if s.bot else data_text(f"{key}/{i}/name", s.name), s.colour, s.bot)
+            for i, s in enumerate(self.seats)
+        )
         options = title.info.settle_options(self.variant, self.options)
         return GameConfig(self.title, seats, self.variant, options)
 

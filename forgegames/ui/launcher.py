@@ -24,7 +24,7 @@ import pygame
 from forgegames.core import high_scores, registry, rules_text
 from forgegames.core.datacheck import check_titles
 from forgegames.core.errors import ContentError, IllegalAction, SaveError
-from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_language, tr
+from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, number, set_language, tr
 from forgegames.core.paths import data_dir, saves_dir
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.saved_games import (
@@ -681,7 +681,7 @@ class Launcher(Scene):
         if not entries:
             return [head, tr("none yet: finish a game without losing to set one")]
         return [head] + [
-            f"{rank}. {e.score:g}  {e.name}  {e.date}"
+            f"{rank}. {number(e.score)}  {e.name}  {e.date}"
             for rank, e in enumerate(entries[:3], start=1)
         ]
 

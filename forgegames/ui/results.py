@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core import high_scores, records
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, number, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import dim, draw_panel
@@ -101,7 +101,7 @@ class Results(Scene):
         rows = [tr("Best scores ({table}):", table=session.title.info.score_table_name(key))]
         for rank, e in enumerate(table[:5], start=1):
             mark = "  ◀" if rank == place else ""
-            rows.append(f"{rank}. {e.score:g}  {e.name}  {e.date}{mark}")
+            rows.append(f"{rank}. {number(e.score)}  {e.name}  {e.date}{mark}")
         if not table:
             rows.append(tr("none yet: finish a game without losing to set one"))
         return rows
@@ -141,7 +141,7 @@ class Results(Scene):
 
     def wrap_parts(self, parts, width: int) -> tuple[str, ...]:
         """A score's parts as 'label: points' items joined on as few lines as fit."""
-        text = "  ·  ".join(f"{label}: {points:g}" for label, points in parts)
+        text = "  ·  ".join(f"{label}: {number(points)}" for label, points in parts)
         return theme.wrap(text, self.detail_size, width) if text else ()
 
     def handle(self, intent: Intent) -> bool:

@@ -209,3 +209,50 @@ def test_every_name_in_the_data_takes_the_article_it_is_said_with() -> None:
 )
 def test_a_data_name_takes_its_english_plural(name: str, expected: str) -> None:
     assert i18n.plural(name) == expected
+
+
+def test_a_decimal_takes_the_languages_mark() -> None:
+    assert i18n.decimal(2.5) == "2.5"
+    assert i18n.decimal(-0.04, 1) == "0.0"
+    assert i18n.number(3.0) == "3"
+    with i18n.speaking("es"):
+        assert i18n.decimal(2.5) == "2,5"
+        assert i18n.decimal(1 / 3, 2) == "0,33"
+        assert i18n.number(2.5) == "2,5"
+        assert i18n.number(12.0) == "12"
+
+
+def test_a_name_gives_its_article_and_contracts_with_de_and_a() -> None:
+    maza, cuchillo, plain = i18n.Name("Maza", "la"), i18n.Name("Cuchillo", "el"), i18n.Name("X")
+    with i18n.speaking("es"):
+        assert (maza.the, maza.The, maza.of_the, maza.to_the) == (
+            "la Maza",
+            "La Maza",
+            "de la Maza",
+            "a la Maza",
+        )
+        assert (cuchillo.of_the, cuchillo.to_the) == ("del Cuchillo", "al Cuchillo")
+        assert (plain.the, plain.of_the) == ("X", "de X")
+    assert str(maza) == "Maza" and f"{maza}" == "Maza"
+    assert i18n.Name("Mace", "the").of_the == "of the Mace"
+
+
+def test_a_translation_asking_a_plain_text_for_its_article_gets_the_text(
+    spanish: Path,
+) -> None:
+    spanish.write_text('"Claim the {card}": "Reclamar {card.the}"\n', encoding="utf-8")
+    i18n._catalogue.cache_clear()
+    assert tr("Claim the {card}", card="Taberna") == "Reclamar Taberna"
+    assert tr("Claim the {card}", card=i18n.Name("Taberna", "la")) == "Reclamar la Taberna"
+
+
+def test_a_data_name_keeps_the_article_its_translation_gives(
+    spanish: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(i18n._DEFINITE, "xx", i18n._DEFINITE["es"])
+    spanish.write_text('"g/craft/mace/name": "la Maza"\n"g/craft/x/name": "Cosa"\n', "utf-8")
+    i18n._catalogue.cache_clear()
+    mace = i18n.data_name("g/craft/mace/name", "Mace")
+    assert (mace, mace.the) == ("Maza", "la Maza")
+    assert i18n.data_name("g/craft/x/name", "Thing").the == "Cosa"
+    assert i18n.data_name("g/craft/y/name", "Other") == "Other"

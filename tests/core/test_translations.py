@@ -163,3 +163,9 @@ def test_kings_forge_card_names_follow_the_language():
     assert card_name("anvil") == "Anvil" and NAMES["W"] == "wood"
     set_language("es")
     assert card_name("anvil") == "Yunque" and NAMES["W"] == "madera"
+
+
+def test_spanish_records_read_as_labels_and_numbers_so_nothing_needs_to_agree():
+    with i18n.speaking("es"):
+        line = tr("{name}: {played} played, {won} won", name="Ana", played=1, won=1)
+    assert line == "Ana: partidas: 1 · victorias: 1"

@@ -131,7 +131,8 @@ def test_a_plural_card_name_comes_on_display_in_good_grammar() -> None:
     assert "The waiting line's next card goes on display: the Fancy Toys." in text
     with speaking("es"):
         text = kfscen.texts(_craft_the_anvil())
-    assert "La siguiente carta de la línea de espera pasa a la exhibición: Juguetes finos." in text
+    shown = "La siguiente carta de la línea de espera pasa a la exhibición: los Juguetes finos."
+    assert shown in text
 
 
 def test_dice_taken_are_counted_as_dice() -> None:
@@ -141,7 +142,7 @@ def test_dice_taken_are_counted_as_dice() -> None:
     assert "Ann takes 2 gem dice to their smithy." in kfscen.texts(events)
     with speaking("es"):
         _, events = kfscen.play(s, "claim jeweler bottom")
-    assert "Ann lleva 2 dados de gema a su herrería." in kfscen.texts(events)
+    assert "Ann lleva 2 dados de gemas a su herrería." in kfscen.texts(events)
 
 
 def test_a_metal_die_short_of_two_owed_says_none_was_left() -> None:

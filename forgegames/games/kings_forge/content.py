@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from forgegames.core.content import Range, build, check_ref, load_list, read_yaml
 from forgegames.core.errors import ContentError
-from forgegames.core.i18n import N_, data_text
+from forgegames.core.i18n import N_, data_name, data_text
 from forgegames.core.paths import ROOT
 
 DATA_DIR = ROOT / "data" / "kings_forge"
@@ -354,8 +354,10 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
 
 def shown(file: str, record: str, field: str, english: str) -> str:
     """A text of this game's data in the current language (the translation key is
-    ``kings_forge/<file>/<record>/<field>``; ``english`` is the text of the data file)."""
-    return data_text(f"kings_forge/{file}/{record}/{field}", english)
+    ``kings_forge/<file>/<record>/<field>``; ``english`` is the text of the data file). A name
+    comes with its article (``i18n.Name``), for sentences that say 'the {card}'."""
+    key = f"kings_forge/{file}/{record}/{field}"
+    return data_name(key, english) if field == "name" else data_text(key, english)
 
 
 def token_name(token: str) -> str:

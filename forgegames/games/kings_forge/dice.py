@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from forgegames.core.i18n import N_, Words, count, tr
 from forgegames.games.kings_forge.content import BOX_ALLOWS, COLOURS
 from forgegames.games.kings_forge.state import Counts, Die
+from forgegames.games.kings_forge.words import NAMES
 
 _INDEX = {c: i for i, c in enumerate(COLOURS)}
 Slot = tuple[str, int]
@@ -45,7 +46,7 @@ def check_payment(boxes: tuple[str, ...], pay: tuple[str, ...], supply: Counts) 
         if colour not in BOX_ALLOWS[box]:
             return tr(
                 "a {colour} die cannot go on a {box} space",
-                colour=_NAMES[colour],
+                colour=NAMES[colour],
                 box=_BOX_NAMES[box],
             )
     need = counts_of(pay)
@@ -56,13 +57,10 @@ def check_payment(boxes: tuple[str, ...], pay: tuple[str, ...], supply: Counts) 
                 if have == 1
                 else tr("you have only {n} {colour} dice in your supply")
             )
-            return short.format(n=have, colour=_NAMES[colour])
+            return short.format(n=have, colour=NAMES[colour])
     return None
 
 
-_NAMES = Words(
-    {"M": N_("metal"), "W": N_("wood"), "G": N_("gem"), "X": N_("magic"), "L": N_("Library")}
-)
 _BOX_NAMES = Words(
     {"A": N_("any-colour"), "W": N_("wood"), "G": N_("gem"), "GX": N_("gem-or-magic")}
 )
@@ -224,8 +222,8 @@ def check_assignment(slots: tuple[Slot, ...], dice: Sequence[Die], strict: bool)
             return tr(
                 "space {n} needs a {colour} die, not a {other} one",
                 n=n,
-                colour=_NAMES[colour],
-                other=_NAMES[die.colour],
+                colour=NAMES[colour],
+                other=NAMES[die.colour],
             )
         if die.value < minimum:
             if strict:

@@ -6,7 +6,7 @@ events that explain what happened to ``ev``.
 
 from __future__ import annotations
 
-from forgegames.core.i18n import N_, Words, count, tr
+from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.content import CI, COLOURS, content, shown
 from forgegames.games.kings_forge.options import has_options
@@ -19,17 +19,8 @@ from forgegames.games.kings_forge.state import (
     Power,
     RollReq,
 )
+from forgegames.games.kings_forge.words import NAMES, dice_count
 
-NAMES = Words(
-    {
-        "M": N_("metal"),
-        "W": N_("wood"),
-        "G": N_("gem"),
-        "X": N_("magic"),
-        "L": N_("Library"),
-        "C": N_("Cemetery"),
-    }
-)
 ZERO: Counts = (0, 0, 0, 0)
 
 
@@ -56,12 +47,12 @@ def dice_text(colours: tuple[str, ...] | list[str], short: bool = False) -> str:
         if short and k:
             parts.append(f"{k} {NAMES[c]}")
         elif k:
-            words = tr("{n} {colour} die") if k == 1 else tr("{n} {colour} dice")
-            parts.append(words.format(n=k, colour=NAMES[c]))
+            parts.append(dice_count(c, k))
     return ", ".join(parts) if parts else tr("no dice")
 
 
 def card_name(card: str) -> str:
+    """A gather or craft card's name, with its article (``i18n.Name``); an unknown id as it is."""
     c = content()
     if card in c.gather:
         return shown("gather", card, "name", c.gather[card].name)

@@ -54,6 +54,7 @@ from forgegames.games.kings_forge.state import (
     Power,
     RollReq,
 )
+from forgegames.games.kings_forge.words import either
 
 CEMETERY_POWERS = ("plus", "auto6", "flip", "sixes")
 """Powers that may change the Cemetery die before it is placed (South Mine only on a 1)."""
@@ -128,10 +129,7 @@ def dock_shortage(s: KFState, action: str) -> str | None:
             return tr("no {name} token is left", name=token_name(spec.token))
         return None
     if not any(s.stock[COLOURS.index(colour)] for colour, _ in spec.gain):
-        return tr(
-            "no {dice} die is left in the stock",
-            dice=" or ".join(NAMES[colour] for colour, _ in spec.gain),
-        )
+        return tr("no {die} is left in the stock", die=either(NAMES[c].die for c, _ in spec.gain))
     return None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, decimal, tr
 from forgegames.games.kings_forge.content import content, shown
 from forgegames.games.kings_forge.flow import NAMES, card_name
 from forgegames.games.kings_forge.state import KFState
@@ -28,7 +28,7 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "docks":
         return tr("the docks trade dice for the colours the cards need")
     if verb == "pay":
-        worth = f"{-choice.score:.1f}"
+        worth = decimal(-choice.score, 1)
         words = "spends a {colour} die (worth {worth} to your plans)"
         return tr(words, colour=NAMES[a.colour], worth=worth)
     if verb == "pass":
@@ -57,4 +57,4 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
         return tr("the picked dice may roll higher")
     if verb == "end":
         return tr("nothing more to craft this turn")
-    return tr("worth {score} to the computer player", score=f"{choice.score:.1f}")
+    return tr("worth {score} to the computer player", score=decimal(choice.score, 1))

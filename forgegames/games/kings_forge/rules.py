@@ -7,7 +7,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, number, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -291,7 +291,7 @@ class KingsForge(Title):
         )
 
     def score_words(self, total: float) -> str:
-        return tr("1 crafted card") if total == 1 else tr("{n} crafted cards", n=f"{total:g}")
+        return tr("1 crafted card") if total == 1 else tr("{n} crafted cards", n=number(total))
 
     def status(self, state: KFState) -> Status:
         names = {

@@ -931,7 +931,7 @@ class KingsForgeBoard(BoardView):
         if state.task == "dock":
             what = dock_label(content().docks[state.task_card])
         else:
-            what = f"{card_name(state.task_card)} ({tr(state.task_side)})"
+            what = tr("{card} ({side})", card=card_name(state.task_card), side=tr(state.task_side))
         label = theme.text(tr("Paying for {what}:", what=what), int(15 * s), theme.TEXT)
         line = self.payment_rect()
         y = line.y
@@ -1046,8 +1046,7 @@ class KingsForgeBoard(BoardView):
             chosen = self.pick_dice_option(options) if options else None
             if chosen is not None:
                 names = [self.scene.seat_name(i) for i in range(state.n)]
-                name = content().craft[card].name
-                return craft_outcome(title, state, chosen, names, name)
+                return craft_outcome(title, state, chosen, names, card_name(card))
         return None
 
     def odds_text(self, card: str) -> str:

@@ -1,0 +1,75 @@
+"""The words for King's Forge's dice: a colour's name and the names of its dice.
+
+A colour reads as its word ('gem', 'metal 3'), and a sentence asks it for its dice:
+``{colour.die}`` 'gem die', ``{colour.dice}`` 'gem dice'. Each is a catalogue key of its own,
+so a language words each whole (Spanish: 'dado de gemas', 'dados mágicos')."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from forgegames.core.i18n import N_, tr
+
+_WORDS = {
+    "M": (N_("metal"), N_("metal die"), N_("metal dice")),
+    "W": (N_("wood"), N_("wood die"), N_("wood dice")),
+    "G": (N_("gem"), N_("gem die"), N_("gem dice")),
+    "X": (N_("magic"), N_("magic die"), N_("magic dice")),
+    "L": (N_("Library"), N_("Library die"), N_("Library dice")),
+    "C": (N_("Cemetery"), N_("Cemetery die"), N_("Cemetery dice")),
+}
+
+
+class Colour(str):
+    """A die colour's word in the current language, which also knows the words for its dice."""
+
+    code: str
+
+    def __new__(cls, code: str) -> Colour:
+        made = super().__new__(cls, tr(_WORDS[code][0]))
+        made.code = code
+        return made
+
+    @property
+    def die(self) -> str:
+        return tr(_WORDS[self.code][1])
+
+    @property
+    def dice(self) -> str:
+        return tr(_WORDS[self.code][2])
+
+
+class ColourWords:
+    """Colour letter to ``Colour``: ``NAMES["G"]`` is 'gem' (and its dice) in the current
+    language."""
+
+    def __getitem__(self, code: str) -> Colour:
+        return Colour(code)
+
+    def get(self, code: str, default: str) -> str:
+        """The colour for ``code``, or ``default`` for a letter that is no colour."""
+        return Colour(code) if code in _WORDS else default
+
+    def __contains__(self, code: object) -> bool:
+        return code in _WORDS
+
+    def keys(self):  # noqa: ANN201 - dict's view
+        return _WORDS.keys()
+
+
+NAMES = ColourWords()
+"""Every die colour's words, by letter (M W G X, L for the Library die, C for the Cemetery's)."""
+
+
+def dice_count(code: str, n: int) -> str:
+    """'1 gem die', '3 gem dice' (Spanish '1 dado de gemas', '3 dados de gemas')."""
+    colour = NAMES[code]
+    return f"{n} {colour.die if n == 1 else colour.dice}"
+
+
+def either(words: Iterable[str]) -> str:
+    """'metal die or gem die': the words joined by 'or' in the current language."""
+    out = ""
+    for word in words:
+        out = tr("{a} or {b}", a=out, b=word) if out else word
+    return out
