@@ -60,6 +60,7 @@ from forgegames.ui.boards.places import (
     tooltip_picture,
 )
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
+from forgegames.ui.boards.warparty_fight import FightItOut
 from forgegames.ui.boards.warparty_map import MapCanvas, shade
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
 from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
@@ -109,9 +110,10 @@ OFFER_RULES = {"unit": "economy", "research": "economy", "city": "cities", "upgr
 """The rules section that explains why a kind of purchase is refused (its tooltip's link)."""
 
 
-class WarpartyBoard(BoardView):
+class WarpartyBoard(FightItOut, BoardView):
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
+        self.init_fights()
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
         self.canvas.army_colours = {
@@ -197,6 +199,7 @@ class WarpartyBoard(BoardView):
             self.placing = None
         if state.battle is None:
             self.attacker = None
+        self.watch_battle_end()
         self.wares = board_info.wares(state, self.world, self.legal) if self._buying(state) else []
         if self.placing is not None:
             self.placing = next(
@@ -489,7 +492,7 @@ class WarpartyBoard(BoardView):
         )
         targets = [Target(c.key, c.rect, lambda c=c: self._key_card(c)) for c in cards]
         choosing = battle.side if self.legal else None
-        for name, rect in self.battle_panel.button_rects(battle, choosing):
+        for name, rect in self.battle_panel.button_rects(battle, choosing, self.fight_controls()):
             targets.append(Target(f"button:{name}", rect, lambda n=name: self._key_button(n)))
         return targets
 
@@ -794,6 +797,7 @@ class WarpartyBoard(BoardView):
             hover_target=None,
             whole_odds=self.whole_odds(battle),
             last_rolls=rolls,
+            fight=self.fight_controls(),
         )
         self._prepare_hovers(battle, names)
 
@@ -1076,6 +1080,8 @@ class WarpartyBoard(BoardView):
         waits = [max(0, self.settle_ms)] if self.canvas.previewing else []
         if self._odds_pending():
             waits.append(ODDS_POLL_MS)
+        if (fighting := self.fight_wakeup_ms()) is not None:
+            waits.append(fighting)
         return min(waits) if waits else None
 
     def update(self, dt_ms: int) -> None:
@@ -1086,6 +1092,7 @@ class WarpartyBoard(BoardView):
             if found is not None:
                 self._odds = (self._odds[0], found)
                 self.scene.invalidate()
+        self.fight_update(dt_ms)
         if not self.canvas.previewing:
             return
         self.settle_ms -= dt_ms
@@ -1164,7 +1171,11 @@ class WarpartyBoard(BoardView):
 
     def _press_battle_button(self, battle: combat.Battle, name: str) -> None:
         """One of the battle's buttons (the panel shows only legal ones; a die is rolled by
-        the session, so ``roll`` has nothing to do here)."""
+        the session, so ``roll`` has nothing to do here; Fight it out's are ``FightItOut``'s)."""
+        if self.press_fight_button(name):
+            self.scene.invalidate()
+            return
+        self.manual_move()
         action: Action | None = {
             "default": combat.default_target(battle),
             "retreat-roll": combat.RetreatRoll(),
@@ -1183,6 +1194,7 @@ class WarpartyBoard(BoardView):
         if card.side == battle.side:
             self.attacker = self._card_fighter(battle, card)
             return
+        self.manual_move()
         attacker = self.attacker
         if attacker is None:
             default = combat.default_target(battle)
