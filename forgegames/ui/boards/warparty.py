@@ -158,6 +158,9 @@ class WarpartyBoard(FightItOut, BoardView):
         self._odds: tuple[Hashable, odds.Odds | None] | None = None
         """The odds shown, for a position of the fight (None while being worked out)."""
         self.odds_worker = OddsWorker(_battle_odds)
+        self.hover_odds = OddsWorker(_battle_odds)
+        """The odds of the battle a hovered move would begin, when they are not quick: the
+        battle panel's estimate, worked out the same way away from the frame."""
         self._preview: tuple[tuple, Any, MovePreview | str | None] | None = None
         """The hover preview as last worked out: what it is for, the game state, and the
         move's preview or the purchase's words (worked out on motion, not every frame)."""
@@ -833,7 +836,7 @@ class WarpartyBoard(FightItOut, BoardView):
             self._odds = (key, None)
             # never beside the worker: the exact walk raises the process's recursion limit
             # while it runs and puts it back after
-            if not self.odds_worker.busy:
+            if not (self.odds_worker.busy or self.hover_odds.busy):
                 with contextlib.suppress(odds.TooManyStates):
                     self._odds = (key, odds.exact_odds(battle, state_limit=QUICK_STATES))
             if self._odds[1] is None:
@@ -912,7 +915,23 @@ class WarpartyBoard(FightItOut, BoardView):
         game = self.scene.session.state
         if self._preview is None or self._preview[0] != key or self._preview[1] is not game:
             self._preview = (key, game, self._work_out_preview(key))
+            preview = self._preview[2]
+            if isinstance(preview, MovePreview) and preview.pending is not None:
+                self.hover_odds.ask(combat.state_key(preview.pending), preview.pending)
         return self._preview[2]
+
+    def _hover_odds_pending(self) -> bool:
+        preview = self.shown_preview()
+        return isinstance(preview, MovePreview) and preview.pending is not None
+
+    def _take_hover_odds(self) -> None:
+        """The hovered move's odds, once the worker has them."""
+        preview = self.shown_preview()
+        if not isinstance(preview, MovePreview) or preview.pending is None:
+            return
+        found = self.hover_odds.found(combat.state_key(preview.pending))
+        if found is not None and self._preview is not None:
+            self._preview = (*self._preview[:2], preview.with_odds(found))
 
     def shown_preview(self) -> MovePreview | str | None:
         """The preview worked out for the pointer's place (frames draw it, never work it out)."""
@@ -962,7 +981,9 @@ class WarpartyBoard(FightItOut, BoardView):
             return purchase_preview(title, state, ware)
         if key and key[0] == "move":
             _, units, place, cost = key
-            return move_preview(title, state, units, place, cost, QUICK_STATES)
+            # never beside a worker: the exact walk sets the process's recursion limit
+            quick = 0 if self.hover_odds.busy or self.odds_worker.busy else QUICK_STATES
+            return move_preview(title, state, units, place, cost, quick)
         return None
 
     def _draw_move_preview(self, surface: pygame.Surface, preview: MovePreview) -> None:
@@ -1080,6 +1101,8 @@ class WarpartyBoard(FightItOut, BoardView):
         waits = [max(0, self.settle_ms)] if self.canvas.previewing else []
         if self._odds_pending():
             waits.append(ODDS_POLL_MS)
+        if self._hover_odds_pending():
+            waits.append(ODDS_POLL_MS)
         if (fighting := self.fight_wakeup_ms()) is not None:
             waits.append(fighting)
         return min(waits) if waits else None
@@ -1092,6 +1115,7 @@ class WarpartyBoard(FightItOut, BoardView):
             if found is not None:
                 self._odds = (self._odds[0], found)
                 self.scene.invalidate()
+        self._take_hover_odds()
         self.fight_update(dt_ms)
         if not self.canvas.previewing:
             return
