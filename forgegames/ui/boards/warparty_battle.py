@@ -103,6 +103,8 @@ class FightControls:
 
     running: bool = False
     below: int | None = None
+
+
 ROW_NAMES = {1: "row 1 (front)", 2: "row 2", 3: "row 3"}
 INDENT = "    "
 """Starts the lines that explain the line above (drawn dimmer, indented)."""
@@ -1239,8 +1241,10 @@ class BattlePanel:
             style = "primary" if slot in PRIMARY else "normal"
             width = min(
                 inner.width,
-                max(Button(w, lambda: None, style=style).fit_width(pen.scale) for w in
-                    self._slot_labels(slot)),
+                max(
+                    Button(w, lambda: None, style=style).fit_width(pen.scale)
+                    for w in self._slot_labels(slot)
+                ),
             )
             if rows[-1] and used + gap + width > inner.width:
                 rows.append([])

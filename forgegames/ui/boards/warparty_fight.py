@@ -55,9 +55,7 @@ def winning_chance(found: Odds, side: int) -> float:
     return found.attacker_wins if side == combat.ATTACKER else found.defender_wins
 
 
-def next_move(
-    battle: combat.Battle, run: FightRun, found: Odds | None
-) -> Action | str | None:
+def next_move(battle: combat.Battle, run: FightRun, found: Odds | None) -> Action | str | None:
     """The run's move in ``battle`` now: an action the engine offers, ``WAIT`` while the odds
     the retreat threshold needs are being worked out (``found`` None), or None when the
     battle does not wait for the run's side."""
@@ -101,9 +99,7 @@ def final_battle(before: WPState, actions: list[Action]) -> combat.Battle | None
     return battle if battle.outcome is not None else None
 
 
-def summary_lines(
-    before: WPState, battle: combat.Battle, names: tuple[str, str]
-) -> list[str]:
+def summary_lines(before: WPState, battle: combat.Battle, names: tuple[str, str]) -> list[str]:
     """Each side's losses and survivors, by the side's name: the units the battle began with
     are the ones at its place (nobody moves during a battle)."""
     attackers, defenders = battles.sides_at(before, before.fight)
@@ -246,7 +242,8 @@ class FightItOut:
         battle = final_battle(before, actions)
         if battle is None:
             return  # taken back, or left some other way: nothing to sum up
-        names = self.battle_names(battle)  # type: ignore[attr-defined]
+        # named as they began it (a side wiped out would be named by its team alone)
+        names = self.battle_names(before.battle)  # type: ignore[attr-defined]
         outcome = self.battle_panel.outcome_words(battle, names)  # type: ignore[attr-defined]
         app = self.scene.app
         app.push(BattleSummary(app, outcome, summary_lines(before, battle, names)))
