@@ -28,13 +28,15 @@ def _scene(
     goblins_at: str = "crownvale",
     count: int = 1,
     others: tuple[tuple[str, str, str], ...] = (),
+    bo: str | None = None,
 ) -> GameScene:
-    """Two people; the good team moves first; ``count`` goblin warriors wait next to the
-    Human capital, and ``others`` (army, kind, territory) stand where they are told."""
+    """Two people (Bo a computer player of kind ``bo`` when given); the good team moves
+    first; ``count`` goblin warriors wait next to the Human capital, and ``others`` (army,
+    kind, territory) stand where they are told."""
     title = registry.get("warparty")
     world = title.world
     config = GameConfig(
-        "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange")), "standard"
+        "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange", bo)), "standard"
     )
     session = Session(title, config, 7)
     state = start.new_state(world, 2, "standard")

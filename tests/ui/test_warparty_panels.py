@@ -95,11 +95,15 @@ def laid_out_battle(surface: pygame.Surface, scale: float = 1.0) -> BattlePanel:
     return panel
 
 
-def shown_buttons(panel: BattlePanel) -> set[str]:
-    """The buttons as drawn, each found again by clicking its centre."""
+MOVES = {"default", "roll", "retreat-roll", "retreat", "press-on"}
+
+
+def shown_buttons(panel: BattlePanel, moves: set[str] = MOVES) -> set[str]:
+    """The enabled buttons as drawn (of ``moves``: by default the battle's own moves, not
+    Fight it out's), each found again by clicking its centre."""
     found = set()
     for key, rect in panel.rects().items():
-        if key.startswith("button:"):
+        if key.startswith("button:") and key.removeprefix("button:") in moves:
             assert panel.button_at(rect.center) == key.removeprefix("button:")
             found.add(key.removeprefix("button:"))
     return found
@@ -217,6 +221,7 @@ def test_retreat_button_appears_after_a_successful_retreat_roll(screen) -> None:
     # the other side's player sees no moves of theirs; a die is for whoever rolls it
     draw(panel, screen, battle, choosing=combat.DEFENDER)
     assert shown_buttons(panel) == set()
+    assert "fight" not in shown_buttons(panel, {"fight"})  # nothing of theirs to play
     rough = combat.new_battle(goblins()[:2], humans()[:2], attacker_can_retreat=False)
     draw(panel, screen, rough)
     assert shown_buttons(panel) == {"default"}
@@ -283,6 +288,7 @@ def test_pending_die_outcome_and_volley_are_told(screen) -> None:
     assert lines[2].strip().startswith("Ballista's ranged attack 3")
     draw(panel, screen, volley)
     assert shown_buttons(panel) == {"default"}  # nobody retreats from a ranged attack
+    assert shown_buttons(panel, {"fight", "auto-retreat"}) == {"fight"}
 
 
 # --- economy panel ---------------------------------------------------------------------------

@@ -60,6 +60,7 @@ from forgegames.ui.boards.places import (
     tooltip_picture,
 )
 from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
+from forgegames.ui.boards.warparty_fight import FightItOut
 from forgegames.ui.boards.warparty_map import MapCanvas, shade
 from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
 from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
@@ -109,9 +110,10 @@ OFFER_RULES = {"unit": "economy", "research": "economy", "city": "cities", "upgr
 """The rules section that explains why a kind of purchase is refused (its tooltip's link)."""
 
 
-class WarpartyBoard(BoardView):
+class WarpartyBoard(FightItOut, BoardView):
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
+        self.init_fights()
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
         self.canvas.army_colours = {
@@ -156,6 +158,9 @@ class WarpartyBoard(BoardView):
         self._odds: tuple[Hashable, odds.Odds | None] | None = None
         """The odds shown, for a position of the fight (None while being worked out)."""
         self.odds_worker = OddsWorker(_battle_odds)
+        self.hover_odds = OddsWorker(_battle_odds)
+        """The odds of the battle a hovered move would begin, when they are not quick: the
+        battle panel's estimate, worked out the same way away from the frame."""
         self._preview: tuple[tuple, Any, MovePreview | str | None] | None = None
         """The hover preview as last worked out: what it is for, the game state, and the
         move's preview or the purchase's words (worked out on motion, not every frame)."""
@@ -197,6 +202,7 @@ class WarpartyBoard(BoardView):
             self.placing = None
         if state.battle is None:
             self.attacker = None
+        self.watch_battle_end()
         self.wares = board_info.wares(state, self.world, self.legal) if self._buying(state) else []
         if self.placing is not None:
             self.placing = next(
@@ -489,7 +495,7 @@ class WarpartyBoard(BoardView):
         )
         targets = [Target(c.key, c.rect, lambda c=c: self._key_card(c)) for c in cards]
         choosing = battle.side if self.legal else None
-        for name, rect in self.battle_panel.button_rects(battle, choosing):
+        for name, rect in self.battle_panel.button_rects(battle, choosing, self.fight_controls()):
             targets.append(Target(f"button:{name}", rect, lambda n=name: self._key_button(n)))
         return targets
 
@@ -794,6 +800,7 @@ class WarpartyBoard(BoardView):
             hover_target=None,
             whole_odds=self.whole_odds(battle),
             last_rolls=rolls,
+            fight=self.fight_controls(),
         )
         self._prepare_hovers(battle, names)
 
@@ -829,7 +836,7 @@ class WarpartyBoard(BoardView):
             self._odds = (key, None)
             # never beside the worker: the exact walk raises the process's recursion limit
             # while it runs and puts it back after
-            if not self.odds_worker.busy:
+            if not (self.odds_worker.busy or self.hover_odds.busy):
                 with contextlib.suppress(odds.TooManyStates):
                     self._odds = (key, odds.exact_odds(battle, state_limit=QUICK_STATES))
             if self._odds[1] is None:
@@ -908,7 +915,23 @@ class WarpartyBoard(BoardView):
         game = self.scene.session.state
         if self._preview is None or self._preview[0] != key or self._preview[1] is not game:
             self._preview = (key, game, self._work_out_preview(key))
+            preview = self._preview[2]
+            if isinstance(preview, MovePreview) and preview.pending is not None:
+                self.hover_odds.ask(combat.state_key(preview.pending), preview.pending)
         return self._preview[2]
+
+    def _hover_odds_pending(self) -> bool:
+        preview = self.shown_preview()
+        return isinstance(preview, MovePreview) and preview.pending is not None
+
+    def _take_hover_odds(self) -> None:
+        """The hovered move's odds, once the worker has them."""
+        preview = self.shown_preview()
+        if not isinstance(preview, MovePreview) or preview.pending is None:
+            return
+        found = self.hover_odds.found(combat.state_key(preview.pending))
+        if found is not None and self._preview is not None:
+            self._preview = (*self._preview[:2], preview.with_odds(found))
 
     def shown_preview(self) -> MovePreview | str | None:
         """The preview worked out for the pointer's place (frames draw it, never work it out)."""
@@ -958,7 +981,9 @@ class WarpartyBoard(BoardView):
             return purchase_preview(title, state, ware)
         if key and key[0] == "move":
             _, units, place, cost = key
-            return move_preview(title, state, units, place, cost, QUICK_STATES)
+            # never beside a worker: the exact walk sets the process's recursion limit
+            quick = 0 if self.hover_odds.busy or self.odds_worker.busy else QUICK_STATES
+            return move_preview(title, state, units, place, cost, quick)
         return None
 
     def _draw_move_preview(self, surface: pygame.Surface, preview: MovePreview) -> None:
@@ -1076,6 +1101,10 @@ class WarpartyBoard(BoardView):
         waits = [max(0, self.settle_ms)] if self.canvas.previewing else []
         if self._odds_pending():
             waits.append(ODDS_POLL_MS)
+        if self._hover_odds_pending():
+            waits.append(ODDS_POLL_MS)
+        if (fighting := self.fight_wakeup_ms()) is not None:
+            waits.append(fighting)
         return min(waits) if waits else None
 
     def update(self, dt_ms: int) -> None:
@@ -1086,6 +1115,8 @@ class WarpartyBoard(BoardView):
             if found is not None:
                 self._odds = (self._odds[0], found)
                 self.scene.invalidate()
+        self._take_hover_odds()
+        self.fight_update(dt_ms)
         if not self.canvas.previewing:
             return
         self.settle_ms -= dt_ms
@@ -1164,7 +1195,11 @@ class WarpartyBoard(BoardView):
 
     def _press_battle_button(self, battle: combat.Battle, name: str) -> None:
         """One of the battle's buttons (the panel shows only legal ones; a die is rolled by
-        the session, so ``roll`` has nothing to do here)."""
+        the session, so ``roll`` has nothing to do here; Fight it out's are ``FightItOut``'s)."""
+        if self.press_fight_button(name):
+            self.scene.invalidate()
+            return
+        self.manual_move()
         action: Action | None = {
             "default": combat.default_target(battle),
             "retreat-roll": combat.RetreatRoll(),
@@ -1183,6 +1218,7 @@ class WarpartyBoard(BoardView):
         if card.side == battle.side:
             self.attacker = self._card_fighter(battle, card)
             return
+        self.manual_move()
         attacker = self.attacker
         if attacker is None:
             default = combat.default_target(battle)

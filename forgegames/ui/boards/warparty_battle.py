@@ -73,6 +73,38 @@ BUTTON_LABELS = {
     "roll": "Roll the die",
 }
 ROLL_LABELS = {combat.HIT: "Roll to hit", combat.DEFEND: "Roll to defend"}
+FIGHT_LABELS = {"fight": "Fight it out", "stop": "Stop"}
+RETREAT_BELOW: tuple[int | None, ...] = (None, 25, 50, 75)
+"""The choices of "retreat when my odds fall below N%" (None: never)."""
+SLOTS: dict[str, tuple[str, ...]] = {
+    "fight": tuple(FIGHT_LABELS.values()),
+    "auto-retreat": (),  # its labels depend on the level: ``retreat_label``
+    "press-on": (BUTTON_LABELS["press-on"], "Let the round pass"),
+    "attack": (BUTTON_LABELS["default"], *ROLL_LABELS.values(), BUTTON_LABELS["roll"]),
+    "retreat": (BUTTON_LABELS["retreat-roll"], BUTTON_LABELS["retreat"]),
+}
+"""The battle's buttons, in reading order, each with every label it may show: a slot keeps its
+place and width whatever the battle allows (what is not available is drawn disabled), so a
+click never lands on a button that moved under the hand."""
+PRIMARY = ("attack",)
+
+
+def retreat_label(below: int | None) -> str:
+    """The auto-retreat button's words for a level of ``RETREAT_BELOW``."""
+    if below is None:
+        return tr("Auto-retreat: off")
+    return tr("Auto-retreat: <{n}%", n=below)
+
+
+@dataclasses.dataclass(frozen=True)
+class FightControls:
+    """What the Fight it out buttons show: whether a run is going (the button reads Stop) and
+    the odds below which it retreats (None: never)."""
+
+    running: bool = False
+    below: int | None = None
+
+
 ROW_NAMES = {1: "row 1 (front)", 2: "row 2", 3: "row 3"}
 INDENT = "    "
 """Starts the lines that explain the line above (drawn dimmer, indented)."""
@@ -227,7 +259,11 @@ class BattlePanel:
         """A card's number moved from its name line to its last line (a long name)."""
         self._laid: tuple[Battle, list[Card]] | None = None
         self._buttons: dict[str, Button] = {}
+        """Every button as last drawn, by the name of what it does now (disabled ones too)."""
         self._laid_buttons: tuple[tuple, dict[str, Button]] | None = None
+        self._slots: dict[str, pygame.Rect] = {}
+        """Each of ``SLOTS``' place: fixed for a layout."""
+        self._language = ""
         self._drawn: dict[str, pygame.Rect] = {}
         self._lines: tuple[Battle, dict[tuple, list[tuple[str, str]]]] | None = None
         """The prediction box's lines for the battle on screen, by what else they show."""
@@ -246,7 +282,14 @@ class BattlePanel:
             + pen.line(pen.size(12))
             + pen.px(6)
         )
-        info_h = min(inner.height * 2 // 5, 8 * pen.line(pen.size(14)) + 2 * pad)
+        column = pygame.Rect(0, inner.y, inner.width * 2 // 5 - pen.px(6), inner.height)
+        column.right = inner.right
+        self._slots = self._lay_slots(column)
+        buttons_h = column.bottom - min(r.y for r in self._slots.values())
+        # the latest dice sit over the buttons: room for their heading and a roll at least
+        dice_h = 2 * pad + pen.line(pen.size(12), True) + pen.px(2) + pen.line(pen.size(14))
+        info_h = max(8 * pen.line(pen.size(14)) + 2 * pad, buttons_h + pen.px(6) + dice_h)
+        info_h = min(inner.height * 2 // 5, info_h)
         self._header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
         self._info = pygame.Rect(inner.x, inner.bottom - info_h, inner.width, info_h)
         top = self._header.bottom + pad
@@ -259,6 +302,7 @@ class BattlePanel:
         )
         self._cards = []
         self._laid = self._laid_buttons = None
+        self._language = language()
         self._buttons = {}
         self._drawn = {}
 
@@ -278,10 +322,9 @@ class BattlePanel:
         return next((c for c in self._cards if c.rect.collidepoint(pos)), None)
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
-        """``default``, ``retreat-roll``, ``retreat``, ``press-on`` or ``roll`` when one of the
-        buttons shown (only legal moves are) is at ``pos``."""
+        """What the enabled button at ``pos`` (as last drawn) does: see ``shown``."""
         for name, button in self._buttons.items():
-            if button.rect.collidepoint(pos):
+            if button.enabled and button.rect.collidepoint(pos):
                 return name
         return None
 
@@ -601,18 +644,20 @@ class BattlePanel:
         whole_odds: Odds | None,
         last_rolls: Sequence[str] = (),
         mouse: tuple[int, int] | None = None,
+        fight: FightControls = FightControls(),
     ) -> None:
         """Draw ``battle``. ``names`` and ``colours`` are the attackers' and the defenders';
         ``choosing`` is the side a person picks moves for at this screen (None: nobody here);
         ``whole_odds`` None shows the odds as being worked out; ``last_rolls`` are short lines
-        about the latest dice, oldest first; ``mouse`` lights the button under the pointer."""
+        about the latest dice, oldest first; ``mouse`` lights the button under the pointer;
+        ``fight`` is what the Fight it out buttons show."""
         self._drawn = {}
         pygame.draw.rect(surface, theme.BG, self.rect)
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
         self._draw_header(surface, battle, names, colours, choosing, whole_odds)
         self._draw_sides(surface, battle, names, colours, selected_attacker, hover_target)
         self._draw_info(surface, battle, names, selected_attacker, hover_target)
-        self._draw_dice_and_buttons(surface, battle, choosing, last_rolls, mouse)
+        self._draw_dice_and_buttons(surface, battle, choosing, fight, last_rolls, mouse)
 
     def _draw_header(
         self,
@@ -1088,7 +1133,7 @@ class BattlePanel:
         the button ``button:<name>`` (drawn focused)."""
         kind, _, name = key.partition(":")
         button = self._buttons.get(name) if kind == "button" else None
-        if button is not None:
+        if button is not None and button.enabled:
             button.draw(surface, self.pen.scale, True, False)
         for card in self._cards:
             if card.key == key:
@@ -1165,55 +1210,102 @@ class BattlePanel:
                 pen.write(surface, part, (x + indent, y), size, ink, bold)
                 y += pen.line(size, bold)
 
-    def button_rects(self, battle: Battle, choosing: int | None) -> list[tuple[str, pygame.Rect]]:
-        """The buttons shown for ``battle`` (see ``buttons``) with their rectangles, in reading
-        order (no drawing: the keyboard walk may ask before the panel is drawn)."""
-        laid = self._button_layout(battle, choosing)
+    def button_rects(
+        self, battle: Battle, choosing: int | None, fight: FightControls = FightControls()
+    ) -> list[tuple[str, pygame.Rect]]:
+        """The buttons that may be pressed now (see ``shown``) with their rectangles, in
+        reading order (no drawing: the keyboard walk may ask before the panel is drawn)."""
+        laid = self._button_layout(battle, choosing, fight)
         return sorted(
-            ((name, b.rect) for name, b in laid.items()), key=lambda nr: (nr[1].y, nr[1].x)
+            ((name, b.rect) for name, b in laid.items() if b.enabled),
+            key=lambda nr: (nr[1].y, nr[1].x),
         )
 
-    def _button_area(self) -> pygame.Rect:
-        """The right part of the bottom strip: the latest dice above the buttons."""
-        area = self._info.copy()
-        area.width = self._info.width * 2 // 5 - self.pen.px(6)
-        area.right = self._info.right
-        return area
+    def slot_rects(self) -> dict[str, pygame.Rect]:
+        """Where each of ``SLOTS`` is, whatever it shows or allows (fixed for a layout)."""
+        return {slot: pygame.Rect(rect) for slot, rect in self._slots.items()}
 
-    def _button_layout(self, battle: Battle, choosing: int | None) -> dict[str, Button]:
-        """The buttons for ``battle``, laid out at the bottom right in rows as they fit
-        (computed once per position and chooser)."""
-        key = (battle, choosing)
-        if self._laid_buttons is not None and self._laid_buttons[0] == key:
-            return self._laid_buttons[1]
-        pen, area = self.pen, self._button_area()
-        gap, button_h = pen.px(8), pen.px(36)
-        laid: dict[str, Button] = {}
-        rows: list[list[Button]] = [[]]
+    def _slot_labels(self, slot: str) -> list[str]:
+        if slot == "auto-retreat":
+            return [retreat_label(level) for level in RETREAT_BELOW]
+        return [tr(label) for label in SLOTS[slot]]
+
+    def _lay_slots(self, inner: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Each slot's place at the bottom of ``inner``: as wide as its longest label, in
+        reading order, in as many right-aligned rows as they need."""
+        pen = self.pen
+        gap, height = pen.px(6), pen.px(32)
+        rows: list[list[tuple[str, int]]] = [[]]
         used = 0
-        for name in self.buttons(battle, choosing):
-            label = BUTTON_LABELS[name]
-            if name == "roll" and battle.pending is not None:
-                label = ROLL_LABELS.get(battle.pending.kind, label)
-            if name == "press-on" and battle.stage == combat.OPEN:
-                label = "Let the round pass"
-            style = "primary" if name in ("roll", "default") else "normal"
-            button = Button(tr(label), lambda: None, style=style)
-            width = min(area.width, button.fit_width(pen.scale))
-            if rows[-1] and used + gap + width > area.width:
+        for slot in SLOTS:
+            style = "primary" if slot in PRIMARY else "normal"
+            width = min(
+                inner.width,
+                max(
+                    Button(w, lambda: None, style=style).fit_width(pen.scale)
+                    for w in self._slot_labels(slot)
+                ),
+            )
+            if rows[-1] and used + gap + width > inner.width:
                 rows.append([])
                 used = 0
-            button.rect = pygame.Rect(0, 0, width, button_h)
             used += width + (gap if rows[-1] else 0)
-            rows[-1].append(button)
+            rows[-1].append((slot, width))
+        placed: dict[str, pygame.Rect] = {}
+        y = inner.bottom - height
+        for row in reversed(rows):
+            x = inner.right
+            for slot, width in reversed(row):
+                placed[slot] = pygame.Rect(x - width, y, width, height)
+                x -= width + gap
+            y -= height + gap
+        return placed
+
+    def shown(
+        self, battle: Battle, choosing: int | None, fight: FightControls = FightControls()
+    ) -> list[tuple[str, str, str, bool]]:
+        """What each slot shows now, as (slot, name, label, enabled): ``name`` is what a
+        press does (``fight`` or ``stop``, ``auto-retreat``, ``default`` or ``roll``,
+        ``retreat-roll`` or ``retreat``, ``press-on``); the moves are enabled when legal for
+        ``choosing`` (``buttons``), Fight it out when a move of theirs is (Stop always)."""
+        moves = self.buttons(battle, choosing)
+        going = battle.outcome is None
+        pending = battle.pending
+        attack = "roll" if pending is not None else "default"
+        attack_label = BUTTON_LABELS[attack]
+        if pending is not None:
+            attack_label = ROLL_LABELS.get(pending.kind, attack_label)
+        retreat = "retreat" if "retreat" in moves else "retreat-roll"
+        press_label = BUTTON_LABELS["press-on"]
+        if battle.stage == combat.OPEN:
+            press_label = "Let the round pass"
+        fight_name = "stop" if fight.running else "fight"
+        volley = battle.volley  # nobody retreats from a ranged attack
+        can_start = going and pending is None and bool(moves)
+        return [
+            ("fight", fight_name, tr(FIGHT_LABELS[fight_name]), fight.running or can_start),
+            ("auto-retreat", "auto-retreat", retreat_label(fight.below), going and not volley),
+            ("attack", attack, tr(attack_label), attack in moves),
+            ("retreat", retreat, tr(BUTTON_LABELS[retreat]), retreat in moves),
+            ("press-on", "press-on", tr(press_label), "press-on" in moves),
+        ]
+
+    def _button_layout(
+        self, battle: Battle, choosing: int | None, fight: FightControls
+    ) -> dict[str, Button]:
+        """Every slot's button for ``battle``, by the name of what it does now, at its fixed
+        place (computed once per position, chooser and controls)."""
+        if self._language != language() and self._slots:  # labels of another length
+            self.layout(self.rect, self.pen.scale)
+        key = (battle, choosing, fight)
+        if self._laid_buttons is not None and self._laid_buttons[0] == key:
+            return self._laid_buttons[1]
+        laid: dict[str, Button] = {}
+        for slot, name, label, enabled in self.shown(battle, choosing, fight):
+            style = "primary" if slot in PRIMARY else "normal"
+            button = Button(label, lambda: None, enabled=enabled, style=style)
+            button.rect = pygame.Rect(self._slots[slot])
             laid[name] = button
-        y = area.bottom - button_h
-        for row in reversed([r for r in rows if r]):
-            x = area.right
-            for button in reversed(row):
-                button.rect.topright = (x, y)
-                x = button.rect.x - gap
-            y -= button_h + gap
         self._laid_buttons = (key, laid)
         return laid
 
@@ -1222,21 +1314,29 @@ class BattlePanel:
         surface: pygame.Surface,
         battle: Battle,
         choosing: int | None,
+        fight: FightControls,
         last_rolls: Sequence[str],
         mouse: tuple[int, int] | None,
     ) -> None:
-        pen, area = self.pen, self._button_area()
-        self._buttons = self._button_layout(battle, choosing)
-        top = area.bottom
+        pen = self.pen
+        self._buttons = self._button_layout(battle, choosing, fight)
+        for slot, rect in self._slots.items():
+            self._drawn[f"slot:{slot}"] = rect
         for name, button in self._buttons.items():
-            hovered = mouse is not None and button.rect.collidepoint(mouse)
+            hovered = mouse is not None and button.enabled and button.rect.collidepoint(mouse)
             button.draw(surface, pen.scale, False, hovered)
-            self._drawn[f"button:{name}"] = button.rect
-            top = min(top, button.rect.y)
-        bottom = top - pen.px(8) if self._buttons else area.bottom
-        self._draw_dice(
-            surface, pygame.Rect(area.x, area.y, area.width, bottom - area.y), last_rolls
-        )
+            if button.enabled:
+                self._drawn[f"button:{name}"] = button.rect
+        self._draw_dice(surface, self._button_area(), last_rolls)
+
+    def _button_area(self) -> pygame.Rect:
+        """The right part of the bottom strip over the buttons: the latest dice."""
+        area = self._info.copy()
+        area.width = self._info.width * 2 // 5 - self.pen.px(6)
+        area.right = self._info.right
+        top = min(r.y for r in self._slots.values()) - self.pen.px(6)
+        area.height = max(0, top - area.y)
+        return area
 
     def _draw_dice(
         self, surface: pygame.Surface, box: pygame.Rect, last_rolls: Sequence[str]

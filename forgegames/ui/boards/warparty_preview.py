@@ -3,8 +3,9 @@
 Everything comes from the engine: the move or purchase is applied to the state
 (``title.apply`` never changes the state it is given) and the two states are compared; the
 path is the engine's cheapest route (``movement.routes``, the search the rules use); the odds
-are ``odds.exact_odds`` of the battle ``battles.start_battle`` would begin, given only when
-they are cheap to work out.
+are those of the battle ``battles.start_battle`` would begin: worked out at once when the
+exact walk is cheap, else the preview names the battle (``pending``) and the board has them
+worked out away from the frame, as the battle panel does, and adds them (``with_odds``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import count, ntr, tr
-from forgegames.games.warparty import battles, odds
+from forgegames.games.warparty import battles, combat, odds
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.board_info import Ware
 from forgegames.games.warparty.movement import context, routes
@@ -31,17 +32,24 @@ class MovePreview:
     path: tuple[str, ...]
     lines: tuple[str, ...]
     battle: bool
+    pending: combat.Battle | None = None
+    """The battle whose odds are still to be worked out (their line is then missing)."""
 
     @property
     def text(self) -> str:
-        return "\n".join((tr("If they move here:"), *self.lines))
+        waiting = (tr("Odds: working them out…"),) if self.pending is not None else ()
+        return "\n".join((tr("If they move here:"), *self.lines, *waiting))
+
+    def with_odds(self, found: odds.Odds) -> MovePreview:
+        """The preview with the pending battle's odds in their place."""
+        return dataclasses.replace(self, lines=(*self.lines, odds_line(found)), pending=None)
 
 
 def move_preview(
     title: Any, state: WPState, units: tuple[int, ...], dest: str, cost: int, quick_states: int
 ) -> MovePreview | None:
     """The preview of ``Move(units, dest)``; None when the engine refuses it. Battle odds are
-    given when the exact walk needs at most ``quick_states`` states."""
+    given when the exact walk needs at most ``quick_states`` states, else left ``pending``."""
     world = title.world
     try:
         after = title.apply(state, Move(units, dest)).state
@@ -70,26 +78,26 @@ def move_preview(
                 d=count(len(defenders), "unit", "units"),
             )
         )
-        lines += _odds_lines(after, world, dest, quick_states)
+        battle = battles.start_battle(after, world, dest)[0].battle
+        with contextlib.suppress(odds.TooManyStates, RecursionError):
+            if quick_states > 0:  # 0: left to the board's worker (busy with another)
+                lines.append(odds_line(odds.exact_odds(battle, state_limit=quick_states)))
+                battle = None
     else:
         lines.append(tr("No battle there."))
-    return MovePreview(dest, (start, *longest), tuple(lines), fighting)
+        battle = None
+    return MovePreview(dest, (start, *longest), tuple(lines), fighting, battle)
 
 
-def _odds_lines(after: WPState, world: Any, dest: str, quick_states: int) -> list[str]:
-    """The battle's exact odds in words when they are cheap, else a note that they are not."""
-    battle = battles.start_battle(after, world, dest)[0].battle
-    with contextlib.suppress(odds.TooManyStates, RecursionError):
-        found = odds.exact_odds(battle, state_limit=quick_states)
-        return [
-            tr(
-                "Odds: attackers win {a}%, defenders win {d}%, both destroyed {b}%.",
-                a=f"{found.attacker_wins * 100:.0f}",
-                d=f"{found.defender_wins * 100:.0f}",
-                b=f"{found.both_destroyed * 100:.0f}",
-            )
-        ]
-    return [tr("Odds: too many ways this battle can go to work out here.")]
+def odds_line(found: odds.Odds) -> str:
+    """A battle's odds in words, each figure marked ≈ when the battles were sampled."""
+    about = "" if found.method == "exact" else "≈"
+    return tr(
+        "Odds: attackers win {a}%, defenders win {d}%, both destroyed {b}%.",
+        a=f"{about}{found.attacker_wins * 100:.0f}",
+        d=f"{about}{found.defender_wins * 100:.0f}",
+        b=f"{about}{found.both_destroyed * 100:.0f}",
+    )
 
 
 def _name(world: Any, place: str) -> str:

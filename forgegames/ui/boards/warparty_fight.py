@@ -1,0 +1,249 @@
+"""Warparty's "Fight it out": a battle played by its default choices, one move at a time.
+
+The person who presses it commands one side of the battle; the run makes that side's moves
+whenever the battle waits for them (the other side's moves are its own player's: a computer
+plays them as usual, another person at the screen makes them by hand or presses Fight it out
+too). Every move is one the engine offers now (``combat.legal_actions``): the default attack
+(``combat.default_target``, the one the "Default attack" button makes), letting a round pass
+when nothing can be attacked, and, when the person asked for it, a retreat once the side's
+chance of winning falls below their threshold (only when the engine offers the retreat roll).
+The run stops when the battle ends, when Stop is pressed, or when the person makes a move by
+hand; the battle's summary then stays on screen until it is dismissed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import ntr, tr
+from forgegames.games.warparty import battles, combat
+from forgegames.ui.boards.warparty_battle import RETREAT_BELOW, FightControls
+from forgegames.ui.overlays import MessageDialog
+
+if TYPE_CHECKING:
+    from forgegames.games.warparty.odds import Odds
+    from forgegames.games.warparty.state import WPState
+
+WAIT = "wait"
+"""``next_move``'s answer while the odds it needs are still being worked out."""
+BEAT_SHARE = 3
+"""Between two attacks of a round the run waits this share of the computer players' delay
+(the whole delay before a new round of its own, so each round can be looked at)."""
+
+
+@dataclasses.dataclass
+class FightRun:
+    """A Fight it out under way: ``seat`` pressed it for battle side ``side`` of the battle at
+    ``place``; ``below`` is the retreat threshold in percent (None: never); ``retreating``
+    once the run rolled to retreat (a successful roll is then followed by the retreat);
+    ``wait_ms`` until its next move."""
+
+    seat: int
+    side: int
+    place: str
+    below: int | None = None
+    retreating: bool = False
+    wait_ms: int = 0
+    round: int = 0
+    """The battle round of the run's last move (a new round of its own waits longer)."""
+
+
+def winning_chance(found: Odds, side: int) -> float:
+    """``side``'s chance of winning the battle in ``found`` (the panel's figures)."""
+    return found.attacker_wins if side == combat.ATTACKER else found.defender_wins
+
+
+def next_move(battle: combat.Battle, run: FightRun, found: Odds | None) -> Action | str | None:
+    """The run's move in ``battle`` now: an action the engine offers, ``WAIT`` while the odds
+    the retreat threshold needs are being worked out (``found`` None), or None when the
+    battle does not wait for the run's side."""
+    if battle.outcome is not None or battle.pending is not None or battle.side != run.side:
+        return None
+    legal = combat.legal_actions(battle)
+    if run.below is not None and combat.RetreatRoll() in legal and not battle.volley:
+        if found is None:
+            return WAIT
+        if winning_chance(found, run.side) * 100 < run.below:
+            return combat.RetreatRoll()
+    if battle.stage == combat.ELIGIBLE and not run.retreating:
+        return combat.PressOn()  # a roll made by hand before the run: the run fights on
+    attack = combat.default_target(battle)
+    if attack is not None:
+        return attack  # in a retreat, the turned-over units' attack-backs come first
+    for move in (combat.Retreat(), combat.PressOn()):
+        if move in legal:
+            return move
+    return None
+
+
+def pause_ms(battle: combat.Battle, run: FightRun, bot_delay_ms: int) -> int:
+    """How long the run waits before its next move in ``battle``: a beat between attacks,
+    the computer players' whole delay at a new round of its own."""
+    if battle.round != run.round:
+        return bot_delay_ms
+    return bot_delay_ms // BEAT_SHARE
+
+
+def final_battle(before: WPState, actions: list[Action]) -> combat.Battle | None:
+    """The battle of ``before`` played on by ``actions`` (the history since) to its end;
+    None when they do not end it."""
+    battle = before.battle
+    if battle is None:
+        return None
+    for action in actions:
+        if battle.outcome is not None:
+            break
+        battle = combat.apply(battle, action, explain=False)[0]
+    return battle if battle.outcome is not None else None
+
+
+def summary_lines(before: WPState, battle: combat.Battle, names: tuple[str, str]) -> list[str]:
+    """Each side's losses and survivors, by the side's name: the units the battle began with
+    are the ones at its place (nobody moves during a battle)."""
+    attackers, defenders = battles.sides_at(before, before.fight)
+    # a ranged attack's shooters stand elsewhere, and never fall in it
+    began = (len(battle.attackers) if battle.volley else len(attackers), len(defenders))
+    standing = combat.survivors(battle)
+    lines = []
+    for side, name in enumerate(names):
+        lost = began[side] - len(standing[side])
+        lines.append(
+            ntr(
+                lost,
+                "{side}: {n} unit lost, {left} still standing",
+                "{side}: {n} units lost, {left} still standing",
+                side=name,
+                left=len(standing[side]),
+            )
+        )
+    return lines
+
+
+class BattleSummary(MessageDialog):
+    """How a battle played by Fight it out ended (its outcome, then each side's losses and
+    survivors), until OK (or Enter, or Escape)."""
+
+    def __init__(self, app: Any, outcome: str, lines: list[str]) -> None:
+        super().__init__(app, tr("The battle is over"), [outcome, *lines])
+
+
+class FightItOut:
+    """The board's side of Fight it out (mixed into Warparty's board, which provides
+    ``scene``, ``battle_panel``, ``whole_odds``, ``battle_names`` and ``_act``).
+
+    Each person at the screen may have a run going (``fights``, by seat): a run makes its
+    seat's moves when the battle waits for that seat and the screen is theirs (no banner's
+    input guard, no dialog on top, no animation playing). A run's own move that held the
+    turn (no die was rolled) is handed over at once: fighting it out includes that.
+    """
+
+    scene: Any
+    retreat_below: int | None
+    fights: dict[int, FightRun]
+    _last_battle: tuple[WPState, int] | None
+
+    def init_fights(self) -> None:
+        self.fights = {}
+        self.retreat_below = None
+        """Fight it out's retreat threshold in percent (None: never), kept between battles."""
+        self._last_battle = None
+        """The latest game state with a battle going, and the history's length then (what
+        the summary is worked out from once the battle has ended)."""
+
+    def fight_controls(self) -> FightControls:
+        return FightControls(self.scene.viewer in self.fights, self.retreat_below)
+
+    def press_fight_button(self, name: str) -> bool:
+        """Fight it out, Stop or the retreat threshold pressed; False for another button."""
+        scene = self.scene
+        game = scene.session.state
+        if name == "auto-retreat":
+            levels = list(RETREAT_BELOW)
+            self.retreat_below = levels[(levels.index(self.retreat_below) + 1) % len(levels)]
+            for run in self.fights.values():
+                run.below = self.retreat_below
+            return True
+        if name == "stop":
+            self.fights.pop(scene.viewer, None)
+            return True
+        if name != "fight":
+            return False
+        if game.battle is not None and scene.my_turn():
+            seat = scene.session.active
+            run = FightRun(seat, game.battle.side, game.fight, self.retreat_below)
+            self.fights[seat] = run
+            self._fight_step(run)
+        return True
+
+    def manual_move(self) -> None:
+        """A battle move made by hand: the person takes over from their run."""
+        self.fights.pop(self.scene.viewer, None)
+
+    def fight_wakeup_ms(self) -> int | None:
+        run = self._due_run()
+        return None if run is None else max(1, run.wait_ms)
+
+    def fight_update(self, dt_ms: int) -> None:
+        scene = self.scene
+        if scene.handover is not None and scene.handover in self.fights:
+            scene.end_turn()  # the run's own move held the turn: hand it over
+            return
+        run = self._due_run()
+        if run is None or scene.guarded() or scene.animations.active:
+            return
+        run.wait_ms -= dt_ms
+        if run.wait_ms <= 0:
+            self._fight_step(run)
+
+    def _due_run(self) -> FightRun | None:
+        """The run whose seat the battle waits for, when the screen is theirs."""
+        scene = self.scene
+        if not self.fights or scene.app.stack.top is not scene:
+            return None
+        if scene.handover is not None and scene.handover in self.fights:
+            return self.fights[scene.handover]
+        run = self.fights.get(scene.session.active)
+        return run if run is not None and scene.my_turn() else None
+
+    def _fight_step(self, run: FightRun) -> None:
+        scene = self.scene
+        battle = scene.session.state.battle
+        if battle is None:
+            return
+        move = next_move(battle, run, self.whole_odds(battle))  # type: ignore[attr-defined]
+        if move == WAIT:
+            run.wait_ms = 100
+            return
+        if move is None or not isinstance(move, Action):
+            self.fights.pop(run.seat, None)
+            return
+        if isinstance(move, combat.RetreatRoll):
+            run.retreating = True
+        run.wait_ms = pause_ms(battle, run, scene.app.bot_delay_ms)
+        run.round = battle.round
+        if not scene.act(move):
+            self.fights.pop(run.seat, None)  # refused, or a question put to the person
+
+    def watch_battle_end(self) -> None:
+        """After every change: once a battle that a run played has ended, its summary."""
+        session = self.scene.session
+        game = session.state
+        if game.battle is not None:
+            self._last_battle = (game, len(session.history))
+            return
+        known, self._last_battle = self._last_battle, None
+        if known is None or not self.fights:
+            return
+        self.fights = {}
+        before, index = known
+        actions = [entry.action for entry in session.history[index:]]
+        battle = final_battle(before, actions)
+        if battle is None:
+            return  # taken back, or left some other way: nothing to sum up
+        # named as they began it (a side wiped out would be named by its team alone)
+        names = self.battle_names(before.battle)  # type: ignore[attr-defined]
+        outcome = self.battle_panel.outcome_words(battle, names)  # type: ignore[attr-defined]
+        app = self.scene.app
+        app.push(BattleSummary(app, outcome, summary_lines(before, battle, names)))

@@ -1,0 +1,193 @@
+"""Warparty's Fight it out, the battle panel's fixed buttons and the hover odds of a big fight,
+driven headless by real pygame events (clicks at the buttons' rectangles)."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pygame
+from test_warparty_board import _scene
+from test_warparty_preview import hover, pick_capital_stack, tooltips
+from uihelp import click, click_button, settle
+
+from forgegames.games.warparty import combat
+from forgegames.ui.boards import warparty as warparty_board
+from forgegames.ui.boards.warparty import WarpartyBoard
+from forgegames.ui.boards.warparty_fight import BattleSummary
+from forgegames.ui.boards.warparty_preview import MovePreview
+from forgegames.ui.game_scene import GameScene
+
+ANN = 0
+
+
+def _battle(app, goblins: int, bo: str | None = "greedy") -> GameScene:
+    """Ann's Humans (her capital's stack) attack ``goblins`` goblin warriors in Crownvale,
+    by clicks; Bo (the goblins) is a computer player unless ``bo`` is None."""
+    scene = _scene(app, count=goblins, bo=bo)
+    board = scene.board
+    click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
+    click(app, board.canvas.centre_of("crownvale"))
+    app.draw()
+    click_button(app, board.bar, "End movement")
+    settle(app, scene)
+    app.draw()
+    click(app, board.canvas.centre_of("crownvale"))
+    assert scene.session.state.battle is not None
+    app.draw()
+    return scene
+
+
+def _press(app, board: WarpartyBoard, name: str, pause: bool = True) -> None:
+    app.draw()  # buttons are where the panel last drew them
+    rects = board.battle_panel.rects()
+    assert f"button:{name}" in rects, sorted(rects)
+    click(app, rects[f"button:{name}"].center, pause)
+
+
+def _ann_moves(scene: GameScene, since: int) -> list:
+    return [e.action for e in scene.session.history[since:] if e.actor == ANN]
+
+
+def _run_until(app, done, steps: int = 3000) -> None:
+    """Let time pass (frames drawn, timers run, a worker's thread its turn) until ``done()``."""
+    for _ in range(steps):
+        if done():
+            return
+        app.tick(20)
+        app.draw()
+        time.sleep(0.001)
+    raise AssertionError("timed out")
+
+
+def test_fight_it_out_plays_the_battle_to_its_end_and_sums_it_up(app) -> None:
+    scene = _battle(app, goblins=3)
+    board = scene.board
+    since = len(scene.session.history)
+    _press(app, board, "fight")
+    _run_until(app, lambda: isinstance(app.stack.top, BattleSummary))
+    state = scene.session.state
+    assert state.battle is None
+    mine = _ann_moves(scene, since)
+    assert len(mine) > 1 and all(isinstance(a, combat.Target) for a in mine)
+    summary = app.stack.top
+    app.draw()
+    assert summary.title == "The battle is over"
+    outcome, humans, goblins = summary.lines
+    assert outcome == "Humans win the battle"
+    assert re.fullmatch(r"Humans: \d+ units? lost, \d+ still standing", humans)
+    assert goblins == "Goblins: 3 units lost, 0 still standing"
+    # it stays, whatever the time, until OK
+    app.tick(5000)
+    assert app.stack.top is summary
+    click_button(app, summary.group, "OK")
+    assert app.stack.top is scene
+
+
+def test_stop_after_one_round_leaves_the_battle_going_with_single_attacks(app) -> None:
+    scene = _battle(app, goblins=9)
+    board = scene.board
+    since = len(scene.session.history)
+    _press(app, board, "fight")
+    # Ann's first round plays by itself; in the goblins' round the button reads Stop
+    _run_until(app, lambda: scene.session.state.battle.round == 2 and not scene.guarded())
+    assert len(_ann_moves(scene, since)) >= 1
+    _press(app, board, "stop", pause=False)
+    assert not board.fights
+    made = len(_ann_moves(scene, since))
+    _run_until(app, lambda: scene.session.state.battle.side == combat.ATTACKER)
+    for _ in range(100):
+        app.tick(50)
+    battle = scene.session.state.battle
+    assert battle is not None and battle.outcome is None
+    assert len(_ann_moves(scene, since)) == made  # nothing more played for her
+    app.draw()
+    rects = board.battle_panel.rects()
+    assert {"button:default", "button:fight"} <= set(rects)
+    before = len(scene.session.history)
+    _press(app, board, "default")  # a single attack, by hand
+    assert _ann_moves(scene, before) == [combat.default_target(battle)]
+
+
+def test_auto_retreat_rolls_to_retreat_when_the_odds_fall_below_the_threshold(app) -> None:
+    scene = _battle(app, goblins=12)
+    board = scene.board
+    battle = scene.session.state.battle
+    # the panel's odds, once worked out: eight Humans against twelve goblins, below 50%
+    _run_until(app, lambda: board.whole_odds(battle) is not None)
+    assert board.whole_odds(battle).attacker_wins < 0.50
+    _press(app, board, "auto-retreat")
+    _press(app, board, "auto-retreat")
+    assert board.retreat_below == 50
+    app.draw()
+    assert "Auto-retreat: <50%" in [b.label for b in board.battle_panel._buttons.values()]
+    since = len(scene.session.history)
+    _press(app, board, "fight")
+    _run_until(app, lambda: bool(_ann_moves(scene, since)))
+    # the odds are below the threshold and the engine offers the roll: the run's first move
+    assert combat.RetreatRoll() in combat.legal_actions(battle)
+    assert _ann_moves(scene, since)[0] == combat.RetreatRoll()
+    # a failed roll leaves them fighting; once a roll succeeds they go
+    _run_until(app, lambda: isinstance(app.stack.top, BattleSummary))
+    assert _ann_moves(scene, since)[-1] == combat.Retreat()
+    assert app.stack.top.lines[0] == "Humans retreat"
+
+
+def test_without_a_threshold_fight_it_out_never_rolls_to_retreat(app) -> None:
+    scene = _battle(app, goblins=12)
+    board = scene.board
+    since = len(scene.session.history)
+    _press(app, board, "fight")
+    _run_until(app, lambda: isinstance(app.stack.top, BattleSummary))
+    assert combat.RetreatRoll() not in _ann_moves(scene, since)
+
+
+def test_the_battle_panels_buttons_keep_their_places_across_clicks(app) -> None:
+    scene = _battle(app, goblins=9, bo=None)
+    board = scene.board
+    panel = board.battle_panel
+    app.draw()
+    slots = panel.slot_rects()
+    assert set(slots) == {"fight", "auto-retreat", "attack", "retreat", "press-on"}
+    seen_disabled = set()
+    for _ in range(6):
+        settle(app, scene)
+        if scene.session.state.battle is None or not board.legal:
+            break
+        app.draw()
+        assert panel.slot_rects() == slots
+        rects = panel.rects()
+        for slot, rect in slots.items():
+            assert rects[f"slot:{slot}"] == rect
+        enabled = {k.removeprefix("button:") for k in rects if k.startswith("button:")}
+        seen_disabled |= {"press-on", "retreat", "retreat-roll"} - enabled
+        assert rects["button:default"] == slots["attack"]
+        click(app, rects["button:default"].center)
+    assert "press-on" in seen_disabled  # drawn disabled in its place, not removed
+
+
+def test_hover_odds_of_a_big_fight_are_a_sampled_estimate(app, monkeypatch) -> None:
+    scene = _scene(app, count=8)
+    board: WarpartyBoard = scene.board
+    pick_capital_stack(app, board, scene.session.state)
+    hover(app, board.canvas.centre_of("crownvale"))
+    preview = board.shown_preview()
+    assert isinstance(preview, MovePreview) and preview.battle
+    assert preview.pending is not None  # too big to work out in the frame
+    assert "Odds: working them out…" in preview.text
+
+    def worked_out() -> bool:
+        shown = board.shown_preview()
+        return isinstance(shown, MovePreview) and shown.pending is None
+
+    _run_until(app, worked_out)
+    text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
+    assert "too many ways" not in text
+    found = re.search(r"attackers win ≈(\d+)%, defenders win ≈(\d+)%", text)
+    assert found is not None, text
+    # the battle panel's estimate, by its own worker's job (sampled, as the ≈ says)
+    assert board.hover_odds._work is warparty_board._battle_odds
+    same = board.hover_odds.found(combat.state_key(preview.pending))
+    assert same is not None and same.method != "exact"
+    assert int(found[1]) == round(same.attacker_wins * 100)
+    pygame.event.clear()
