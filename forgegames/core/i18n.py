@@ -164,6 +164,16 @@ def ntr(n: int, one: str, many: str, **values: object) -> str:
     return tr(one if n == 1 else many, **{"n": n, **values})
 
 
+DECIMAL_COMMA = frozenset({"es"})
+"""The languages that write a decimal comma ('2,5'), not a point."""
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals as the current language writes it: '2.5', '2,5'."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if language() in DECIMAL_COMMA else text
+
+
 _AN_BEFORE = ("hour", "honest", "honour", "honor", "heir")
 """Words spelt with a consonant but said with a vowel first: 'an hour'."""
 _A_WORDS = frozenset({"one", "once", "ewe", "ewes"})

@@ -55,7 +55,7 @@ from forgegames.games.forge_war.mine_actions import (
     PlaceOverseer,
 )
 from forgegames.games.forge_war.notes import hex_label
-from forgegames.games.forge_war.resources import resource_name
+from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.stages import hire_cost, round_text
 from forgegames.games.forge_war.state import FWState, whose_turn
 
@@ -115,11 +115,11 @@ def describe(state: FWState, action: Action) -> str:
         names = " + ".join(c.wealth[w].name for w in action.cards)
         return names + (tr(" (both level-ups on one adventurer)") if action.stack else "")
     if isinstance(action, Buy):
-        name = resource_name(action.resource).lower()
-        return tr("Buy 1 {name} ({n} gold)", name=name, n=buy_price(action.resource))
+        what = amount_text(action.resource, 1)
+        return tr("Buy {what} ({n} gold)", what=what, n=buy_price(action.resource))
     if isinstance(action, Sell):
         price = sell_price(seat, action.resource) if seat else c.prices[action.resource].sell
-        return tr("Sell 1 {name} ({n} gold)", name=resource_name(action.resource).lower(), n=price)
+        return tr("Sell {what} ({n} gold)", what=amount_text(action.resource, 1), n=price)
     if isinstance(action, UseStall):
         paid, got = stall_sides(action.card, action.give)
         return f"{c.all_bonus[action.card].name}: {amounts_text(paid)} → {amounts_text(got)}"
@@ -204,8 +204,8 @@ def _describe_epic(action: Action) -> str:
             "Start {card} {steps} in (Expeditious)", card=c.card_name(action.quest), steps=steps
         )
     if isinstance(action, TileBuy):
-        name = resource_name(action.resource).lower()
-        return tr("Tile gold: 1 {name} ({n} gold)", name=name, n=buy_price(action.resource))
+        what = amount_text(action.resource, 1)
+        return tr("Tile gold: {what} ({n} gold)", what=what, n=buy_price(action.resource))
     return str(action)
 
 
