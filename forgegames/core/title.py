@@ -439,6 +439,11 @@ class Title(abc.ABC):
         launcher shows it before a game), or None when they have none."""
         return None
 
+    def high_score_words(self, key: str) -> str:
+        """A high-score table's key (``high_score_key``) in players' words, for the heading
+        above its scores; titles whose keys hold ids say them in words."""
+        return key.replace("/", ", ")
+
     def high_score(self, state: Any) -> tuple[str, float | None] | None:
         """For a finished game with a local high-score table: the table's key (variant and
         settings, e.g. "solo/medium") and the score to record (None: the game was lost and

@@ -58,6 +58,7 @@ from forgegames.games.forge_war.notes import hex_label
 from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.stages import hire_cost, round_text
 from forgegames.games.forge_war.state import FWState, whose_turn
+from forgegames.games.forge_war.words import DECK_WORDS, said
 
 
 def _hex(state: FWState, pair: tuple[int, ...]) -> str:
@@ -193,7 +194,7 @@ def _describe_epic(action: Action) -> str:
         return tr(
             "{quest} is left out of the {deck} quest deck",
             quest=c.card_name(action.quest),
-            deck=action.deck,
+            deck=said(DECK_WORDS, action.deck),
         )
     if isinstance(action, ChooseTitle):
         champ = c.champions[action.title]

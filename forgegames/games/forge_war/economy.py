@@ -19,6 +19,7 @@ from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.resources import amount_text, load_resources
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import listing
 
 
 class Log:
@@ -38,7 +39,7 @@ class Log:
 
 def amounts_text(amounts: Mapping[str, int]) -> str:
     parts = [amount_text(r, n) for r, n in amounts.items() if n]
-    return ", ".join(parts) if parts else tr("nothing")
+    return listing(parts) if parts else tr("nothing")
 
 
 def savvy_count(seat: dict[str, Any], kind: str) -> int:
