@@ -300,6 +300,15 @@ def fail_quest(
     log.add(words, seat, "quest" if spared else "fail")
 
 
+def missing_words(types: tuple[str, ...]) -> str:
+    """The weapon types a quest step lacks, as the failure line adds them ('', ', missing the
+    slashing type', ', faltan los tipos cortante y perforante')."""
+    if not types:
+        return ""
+    words = types_words(types)
+    return ntr(len(types), ", missing the {types} type", ", missing the {types} types", types=words)
+
+
 def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
     """At the end of a player's management every quest whose step is not met fails; the names
     of those that failed."""
@@ -308,13 +317,7 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
         req = requirement(state, seat, entry["id"])
         if req.met:
             continue
-        missing = ""
-        if req.missing:
-            types = types_words(req.missing)
-            missing = ntr(
-                len(req.missing), ", missing the {types} type", ", missing the {types} types",
-                types=types,
-            )
+        missing = missing_words(req.missing)
         why = tr(
             "power {power} against {needed}{missing}",
             power=req.power,

@@ -20,9 +20,9 @@ from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.cards import content, load_content
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.resources import load_resources, resource_name
-from forgegames.games.forge_war.words import without_resource
 from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import without_resource
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war_text import (
     card_price_line,

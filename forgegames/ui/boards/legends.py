@@ -40,8 +40,8 @@ def marked(markup: str, colour: tuple[int, int, int] = theme.TEXT):
 
 
 def forge_war() -> list[Entry]:
-    from forgegames.ui.boards.forge_war_paint import BAD, GOOD, KINDS, QUEST, rgb_of
     from forgegames.games.forge_war.resources import resource_name
+    from forgegames.ui.boards.forge_war_paint import BAD, GOOD, KINDS, QUEST, rgb_of
     from forgegames.ui.boards.hexmine import icon_rgb
 
     entries = [heading(tr("Resources (mine hexes and cubes)"))]
