@@ -453,6 +453,12 @@ class Title(abc.ABC):
         launcher shows it before a game), or None when they have none."""
         return None
 
+    def high_score_words(self, key: str) -> str:
+        """A high-score table's key (``high_score_key``) in players' words, for the heading
+        above its scores: by default the variant's name, then its settings
+        (``TitleInfo.score_table_name``); a title may word its own keys."""
+        return self.info.score_table_name(key)
+
     def high_score(self, state: Any) -> tuple[str, float | None] | None:
         """For a finished game with a local high-score table: the table's key (variant and
         settings, e.g. "solo/medium") and the score to record (None: the game was lost and

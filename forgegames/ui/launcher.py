@@ -677,7 +677,8 @@ class Launcher(Scene):
             entries = high_scores.table(self.info.id, key)
         except (high_scores.HighScoreError, OSError) as exc:
             return [tr("High scores unavailable: {why}", why=str(exc))]
-        head = tr("Best scores ({table}):", table=self.info.score_table_name(key))
+        title = registry.get(self.info.id)
+        head = tr("Best scores ({table}):", table=title.high_score_words(key))
         if not entries:
             return [head, tr("none yet: finish a game without losing to set one")]
         return [head] + [

@@ -98,7 +98,8 @@ class Results(Scene):
             table = high_scores.table(title_id, key)
         except (high_scores.HighScoreError, OSError) as exc:
             return [tr("High scores unavailable: {why}", why=str(exc))]
-        rows = [tr("Best scores ({table}):", table=session.title.info.score_table_name(key))]
+        words = session.title.high_score_words(key)
+        rows = [tr("Best scores ({table}):", table=words)]
         for rank, e in enumerate(table[:5], start=1):
             mark = "  ◀" if rank == place else ""
             rows.append(f"{rank}. {number(e.score)}  {e.name}  {e.date}{mark}")

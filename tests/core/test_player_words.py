@@ -22,6 +22,7 @@ def test_every_computer_player_has_a_name_in_every_language(title_id: str) -> No
 
 
 def test_a_high_score_table_is_named_by_variant_and_settings() -> None:
+    """The default words (a title may word its own keys, as Forge War does)."""
     info = registry.get("forge-war").info
     key = "solo-epic/very-easy/bonus-tiles"
     with speaking("en"):
@@ -30,3 +31,11 @@ def test_a_high_score_table_is_named_by_variant_and_settings() -> None:
         spanish = info.score_table_name(key)
     assert "solo-epic" not in spanish and "very-easy" not in spanish
     assert not spanish.startswith(info.variant("solo-epic").name)  # the variant is translated
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_forge_war_names_its_tables_without_ids(lang: str) -> None:
+    title = registry.get("forge-war")
+    with speaking(lang):
+        words = title.high_score_words("solo-epic/very-easy/bonus-tiles")
+    assert not {"solo-epic", "very-easy", "bonus-tiles"} & set(words.replace(",", " ").split())

@@ -268,7 +268,7 @@ def test_taking_no_quest_loses_at_once():
     assert not TITLE.score_breakdown(step.state)[0].winner
     assert "Lost (medium): no quest was taken in round 1." in TITLE.result_notes(step.state)
     with speaking("es"):  # the difficulty is named as the launcher names it
-        assert TITLE.result_notes(step.state)[0].startswith("Derrota (media): ")
+        assert TITLE.result_notes(step.state)[0].startswith("Derrota (dificultad media): ")
     assert TITLE.high_score(step.state) == ("solo/medium", None)
     assert any("loses the solo game" in e.text for e in step.events)
 

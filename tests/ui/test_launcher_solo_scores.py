@@ -25,7 +25,7 @@ def test_solo_variant_shows_its_table_per_difficulty(app, tmp_path, monkeypatch)
         click(app, key_button(launcher, "minus").rect.center)
     assert launcher.variant_id == "solo"
     assert launcher.score_lines == [
-        "Best scores (Solo game, Medium):",
+        "Best scores (Solo game, medium):",
         "1. 131  Ann  2026-11-20",
     ]
     click(app, key_button(launcher, ("option", "difficulty")).rect.center)
@@ -55,7 +55,7 @@ def test_one_seat_offers_both_solo_variants_each_with_its_own_table(app, tmp_pat
     assert launcher.variant_id == "solo-epic"
     assert dict(launcher.settled_options()) == {"bonus-tiles": "off", "difficulty": "medium"}
     assert launcher.score_lines == [
-        "Best scores (Solo epic game, Medium):",
+        "Best scores (Solo epic game, medium):",
         "1. 512  Bo  2026-11-21",
     ]
     app.draw()

@@ -17,10 +17,11 @@ from __future__ import annotations
 import dataclasses
 import functools
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from forgegames.core.content import build, check_ref, convert, load_list, nearest, read_yaml
 from forgegames.core.errors import ContentError
+from forgegames.core.i18n import data_text, language
 from forgegames.games.forge_war.resources import DATA_DIR, Source, load_resources
 
 WEAPON_TYPES = ("slashing", "piercing", "crushing")
@@ -1078,6 +1079,49 @@ def load_content(root: Path = DATA_DIR) -> Content:
     )
 
 
-content = load_content
-"""The rules' content (``load_content`` from the package's data, loaded once): asked for
-everywhere, so it is the cached loader itself rather than a function calling it."""
+DATA_FILES = {
+    "end_bonuses": "game",
+    "weapons": "market",
+    "savvies": "market",
+    "bonus": "market",
+    "single_use": "market",
+    "quests": "quests",
+    "wealth": "wealth",
+    "all_weapons": "market",
+    "all_bonus": "market",
+    "all_single_use": "market",
+    "all_quests": "quests",
+    "champions": "champions",
+    "bonus_tiles": "bonus_tiles",
+}
+"""The tables of ``Content`` whose records have words for players, with the data file each
+comes from (its translation keys are ``forge_war/<file>/<id>/name`` and ``.../text``)."""
+
+
+def _in_words(file: str, record: Any) -> Any:
+    """``record`` with its ``name`` and ``text`` in the current language."""
+    words = {
+        field: data_text(f"forge_war/{file}/{record.id}/{field}", getattr(record, field))
+        for field in ("name", "text")
+        if isinstance(getattr(record, field, None), str)
+    }
+    return dataclasses.replace(record, **words)
+
+
+@functools.cache
+def _content_in(lang: str) -> Content:
+    base = load_content()
+    if lang == "en":
+        return base
+    tables = {
+        table: {rid: _in_words(file, r) for rid, r in getattr(base, table).items()}
+        for table, file in DATA_FILES.items()
+    }
+    return dataclasses.replace(base, **tables)
+
+
+def content() -> Content:
+    """The rules' content (``load_content`` from the package's data, loaded once) with its
+    names and texts in the current language (built once per language): the rules only read
+    ids and numbers from it, so every language plays the same game."""
+    return _content_in(language())

@@ -55,9 +55,10 @@ from forgegames.games.forge_war.mine_actions import (
     PlaceOverseer,
 )
 from forgegames.games.forge_war.notes import hex_label
-from forgegames.games.forge_war.resources import resource_name
+from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.stages import hire_cost, round_text
 from forgegames.games.forge_war.state import FWState, whose_turn
+from forgegames.games.forge_war.words import DECK_WORDS, said
 
 
 def _hex(state: FWState, pair: tuple[int, ...]) -> str:
@@ -115,11 +116,11 @@ def describe(state: FWState, action: Action) -> str:
         names = " + ".join(c.wealth[w].name for w in action.cards)
         return names + (tr(" (both level-ups on one adventurer)") if action.stack else "")
     if isinstance(action, Buy):
-        name = resource_name(action.resource).lower()
-        return tr("Buy 1 {name} ({n} gold)", name=name, n=buy_price(action.resource))
+        what = amount_text(action.resource, 1)
+        return tr("Buy {what} ({n} gold)", what=what, n=buy_price(action.resource))
     if isinstance(action, Sell):
         price = sell_price(seat, action.resource) if seat else c.prices[action.resource].sell
-        return tr("Sell 1 {name} ({n} gold)", name=resource_name(action.resource).lower(), n=price)
+        return tr("Sell {what} ({n} gold)", what=amount_text(action.resource, 1), n=price)
     if isinstance(action, UseStall):
         paid, got = stall_sides(action.card, action.give)
         return f"{c.all_bonus[action.card].name}: {amounts_text(paid)} → {amounts_text(got)}"
@@ -193,7 +194,7 @@ def _describe_epic(action: Action) -> str:
         return tr(
             "{quest} is left out of the {deck} quest deck",
             quest=c.card_name(action.quest),
-            deck=action.deck,
+            deck=said(DECK_WORDS, action.deck),
         )
     if isinstance(action, ChooseTitle):
         champ = c.champions[action.title]
@@ -204,8 +205,8 @@ def _describe_epic(action: Action) -> str:
             "Start {card} {steps} in (Expeditious)", card=c.card_name(action.quest), steps=steps
         )
     if isinstance(action, TileBuy):
-        name = resource_name(action.resource).lower()
-        return tr("Tile gold: 1 {name} ({n} gold)", name=name, n=buy_price(action.resource))
+        what = amount_text(action.resource, 1)
+        return tr("Tile gold: {what} ({n} gold)", what=what, n=buy_price(action.resource))
     return str(action)
 
 

@@ -16,9 +16,10 @@ from forgegames.core.i18n import tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
-from forgegames.games.forge_war.notes import Note, resource_label
-from forgegames.games.forge_war.resources import load_resources
+from forgegames.games.forge_war.notes import Note
+from forgegames.games.forge_war.resources import amount_text, load_resources
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import listing
 
 
 class Log:
@@ -37,8 +38,8 @@ class Log:
 
 
 def amounts_text(amounts: Mapping[str, int]) -> str:
-    parts = [f"{n} {resource_label(r)}" for r, n in amounts.items() if n]
-    return ", ".join(parts) if parts else tr("nothing")
+    parts = [amount_text(r, n) for r, n in amounts.items() if n]
+    return listing(parts) if parts else tr("nothing")
 
 
 def savvy_count(seat: dict[str, Any], kind: str) -> int:
@@ -57,11 +58,7 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
         take = min(n, state.supply.get(rid, 0))
         if take < n:
             log.add(
-                tr(
-                    "The supply has only {n} {name} left for {{0}}",
-                    n=take,
-                    name=resource_label(rid),
-                ),
+                tr("The supply has only {what} left for {{0}}", what=amount_text(rid, take)),
                 seat,
             )
         if take:
@@ -78,7 +75,7 @@ def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> None:
     pool = state.seats[seat]["pool"]
     for rid, n in amounts.items():
         if pool.get(rid, 0) < n:
-            raise IllegalAction(tr("you do not have {n} {name}", n=n, name=resource_label(rid)))
+            raise IllegalAction(tr("you do not have {what}", what=amount_text(rid, n)))
         pool[rid] -= n
         state.supply[rid] = state.supply.get(rid, 0) + n
 
@@ -244,8 +241,8 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
         seat["gold"] += price
         seat["sells"] += 1
         sold = tr(
-            "{{0}} sells 1 {name} to the merchant for {n} gold",
-            name=resource_label(action.resource),
+            "{{0}} sells {what} to the merchant for {n} gold",
+            what=amount_text(action.resource, 1),
             n=price,
         )
         log.add(sold, seat_index)

@@ -5,16 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, decimal, tr
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.mine import MineChange
-from forgegames.games.forge_war.resources import resource_name
+from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.state import FWState
 
 
 def cubes_words(got: dict[str, int]) -> str:
     """ "+2 iron, +1 copper" (empty when nothing)."""
-    return ", ".join(f"+{n} {resource_name(r)}" for r, n in sorted(got.items()) if n)
+    return ", ".join(f"+{amount_text(r, n)}" for r, n in sorted(got.items()) if n)
 
 
 def mine_words(seat: int, change: MineChange) -> str:
@@ -123,12 +123,12 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         values["steps"] = count(a.steps, "step", "steps")
     words = tr(PHRASES[key], **values)
     if choice.score and key not in ("place", "pass-move"):
-        words += tr(" (worth {score})", score=f"{choice.score:.1f}")
+        words += tr(" (worth {score})", score=decimal(choice.score))
     return words
 
 
 def weapon_words(design: str) -> str:
     """ "Iron Sword, power 3 from 2 iron" for a weapon design."""
     w = content().all_weapons[design]
-    cost = ", ".join(f"{n} {resource_name(r)}" for r, n in sorted(w.cost.items()))
+    cost = ", ".join(amount_text(r, n) for r, n in sorted(w.cost.items()))
     return tr("{name}, power {power} from {cost}", name=w.name, power=w.power, cost=cost)

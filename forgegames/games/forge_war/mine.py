@@ -21,6 +21,8 @@ from forgegames.core.hexgrid import DIRECTIONS, Hex
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.mine_board import Board, board_from_json, board_to_json
 from forgegames.games.forge_war.notes import Note, hex_label, resource_label
+from forgegames.games.forge_war.resources import amount_text
+from forgegames.games.forge_war.words import listing
 
 WORKERS_PER_COLOUR = 15
 """Worker cubes in each colour (rulebook component list)."""
@@ -360,7 +362,7 @@ def move_overseer(
             notes.append(Note("supply_empty", text, (owner,), (h,)))
     for s, got in gains.items():
         if got:
-            listed = ", ".join(f"{n} {resource_label(r)}" for r, n in got.items())
+            listed = listing([amount_text(r, n) for r, n in got.items()])
             notes.append(Note("income", tr("{{0}} receives {what}", what=listed), (s,)))
 
     overseers = dict(mine.overseers)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import article, language, tr
 from forgegames.core.title import Event
-from forgegames.games.forge_war.resources import load_resources
+from forgegames.games.forge_war.resources import resource_name
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,21 +39,10 @@ class Note:
         return Event(self.render(names), self.seats[0] if self.seats else None, self.kind)
 
 
-_LABELS: tuple[object, dict[str, str]] = ((), {})
-
-
 def resource_label(rid: str) -> str:
-    """``resource_name(rid).lower()``: a resource as the log names it (the names are kept for
-    as long as the loaded resource list is the same)."""
-    global _LABELS
-    kinds = load_resources()
-    if _LABELS[0] is not kinds:
-        names: dict[str, str] = {}
-        for kind in kinds:
-            names.setdefault(kind.id, kind.name.lower())  # the first of a name, as resource_name
-        _LABELS = (kinds, names)
-    label = _LABELS[1].get(rid)
-    return rid.lower() if label is None else label
+    """A resource as running text names it, in the current language: ``resource_name`` in
+    lower case ('copper', 'cobre')."""
+    return resource_name(rid).lower()
 
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:

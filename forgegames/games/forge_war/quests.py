@@ -13,7 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import article, count, tr
+from forgegames.core.i18n import article, count, ntr, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.cards import Leg, Quest, Weapon, content
 from forgegames.games.forge_war.economy import (
@@ -38,6 +38,7 @@ from forgegames.games.forge_war.game_actions import (
 from forgegames.games.forge_war.resources import resource_ids
 from forgegames.games.forge_war.stages import is_epic, uses_champions
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import types_words
 
 
 def quest_card(qid: str) -> Quest:
@@ -299,6 +300,15 @@ def fail_quest(
     log.add(words, seat, "quest" if spared else "fail")
 
 
+def missing_words(types: tuple[str, ...]) -> str:
+    """The weapon types a quest step lacks, as the failure line adds them ('', ', missing the
+    slashing type', ', faltan los tipos cortante y perforante')."""
+    if not types:
+        return ""
+    words = types_words(types)
+    return ntr(len(types), ", missing the {types} type", ", missing the {types} types", types=words)
+
+
 def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
     """At the end of a player's management every quest whose step is not met fails; the names
     of those that failed."""
@@ -307,9 +317,7 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
         req = requirement(state, seat, entry["id"])
         if req.met:
             continue
-        missing = (
-            tr(", missing {types}", types=tr(" and ").join(req.missing)) if req.missing else ""
-        )
+        missing = missing_words(req.missing)
         why = tr(
             "power {power} against {needed}{missing}",
             power=req.power,

@@ -14,6 +14,7 @@ from typing import Literal
 
 from forgegames.core.content import load_list
 from forgegames.core.errors import ContentError
+from forgegames.core.i18n import data_text
 from forgegames.core.paths import ROOT
 
 DATA_DIR = ROOT / "data" / "forge_war"
@@ -23,9 +24,18 @@ Supply = dict[str, int]
 
 
 @dataclasses.dataclass(frozen=True)
+class Phrase:
+    """A text of a record with ``{n}`` in it, such as an amount ("{n} copper")."""
+
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
 class ResourceKind:
     id: str
     name: str
+    one: Phrase
+    many: Phrase
     colour: str
     rgb: str
     symbol: str
@@ -51,11 +61,27 @@ def resource_ids() -> tuple[str, ...]:
     return tuple(k.id for k in load_resources())
 
 
+def _kind(rid: str) -> ResourceKind | None:
+    return next((kind for kind in load_resources() if kind.id == rid), None)
+
+
 def resource_name(rid: str) -> str:
-    for kind in load_resources():
-        if kind.id == rid:
-            return kind.name
-    return rid
+    """A resource's name in the current language, capitalised as a heading ('Copper')."""
+    kind = _kind(rid)
+    if kind is None:
+        return rid
+    return data_text(f"forge_war/resources/{rid}/name", kind.name)
+
+
+def amount_text(rid: str, n: int) -> str:
+    """``n`` cubes of a resource as a sentence names them, in the current language: '2 copper'
+    ('2 de cobre', '2 esmeraldas', '1 rubí'); the form for one is used for 1 alone."""
+    kind = _kind(rid)
+    if kind is None:
+        return f"{n} {rid}"
+    form = "one" if n == 1 else "many"
+    english = (kind.one if n == 1 else kind.many).text
+    return data_text(f"forge_war/resources/{rid}/{form}", english).format(n=n)
 
 
 def initial_supply() -> Supply:

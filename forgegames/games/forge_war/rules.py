@@ -544,6 +544,10 @@ class ForgeWar(Title):
         tiles = variant in EPIC_VARIANTS and chosen.get(BONUS_TILES_OPTION, "off") == "on"
         return solo.score_table(variant, difficulty, tiles)
 
+    def high_score_words(self, key: str) -> str:
+        variant = key.split("/")[0]
+        return solo.table_words(key, tr(self.info.variant(variant).name))
+
     def high_score(self, state: FWState) -> tuple[str, float | None] | None:
         """A finished solo game: its high-score table and score (None when it was lost)."""
         if not state.solo or state.phase != "over":

@@ -15,7 +15,7 @@ simple game ("solo") and the epic one ("solo-epic").
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.cards import SoloDeck, content
 from forgegames.games.forge_war.economy import Log
@@ -28,12 +28,13 @@ from forgegames.games.forge_war.quests import fail_quest, quest_card
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import DIFFICULTY_WORDS, said
 
 VARIANTS = {"solo": "simple", "solo-epic": "epic"}
 """Solo variant id -> the game it is played on (keys of ``content().solo_decks``)."""
 DEFAULT_DIFFICULTY = "medium"
-AUTOMATED_NAMES = ("Automaton A", "Automaton B")
-"""How the log names the automated colours."""
+AUTOMATED_NAMES = (N_("Automaton A"), N_("Automaton B"))
+"""How the log names the automated colours (in the language the game was started in)."""
 
 
 def is_solo(variant: str) -> bool:
@@ -80,7 +81,7 @@ def set_up(state: FWState, config: GameConfig) -> None:
     if difficulty not in rules.difficulties:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     colours = automated(state)
-    state.names = [*state.names, *AUTOMATED_NAMES[: len(colours)]]
+    state.names = [*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)])]
     state.solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
     build_decks(state, content().solo_decks[game_of(state)], difficulty)
     state.chance += [["quest", slot] for slot in rules.offer_slots]
@@ -227,7 +228,7 @@ def benchmark(state: FWState) -> int:
 def result_notes(state: FWState, score: int) -> list[str]:
     """The solo result in words: the loss and its reason, or the score against the benchmark
     (the difficulty named as the launcher's option names it, in lower case)."""
-    difficulty = tr(state.solo["difficulty"].replace("-", " ").capitalize()).lower()
+    difficulty = said(DIFFICULTY_WORDS, state.solo["difficulty"]).lower()
     reason = lost(state)
     if reason is not None:
         return [tr("Lost ({difficulty}): {reason}.", difficulty=difficulty, reason=reason)]
@@ -257,3 +258,11 @@ def score_table(variant: str, difficulty: str, bonus_tiles: bool = False) -> str
 def table_key(state: FWState) -> str:
     """The high-score table a finished solo game belongs to."""
     return score_table(state.variant, state.solo["difficulty"], state.bonus_tiles)
+
+
+def table_words(key: str, variant_name: str) -> str:
+    """A high-score table's key in words: the variant's name (given, translated), the
+    difficulty and whether bonus tiles were on ('Solo game, medium, bonus tiles')."""
+    _, difficulty, *tiles = key.split("/")
+    parts = [variant_name, said(DIFFICULTY_WORDS, difficulty).lower()]
+    return ", ".join(parts + [tr("bonus tiles")] * bool(tiles))

@@ -61,6 +61,7 @@ from forgegames.games.forge_war.quests import owned_designs
 from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import types_words
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
@@ -1115,7 +1116,7 @@ class ForgeWarBoard(Painter, BoardView):
         c = content()
         card = c.all_quests[req.quest]
         missing = (
-            tr(" (+3 for each missing type: {types})", types=", ".join(req.missing))
+            tr(" (+3 for each missing type: {types})", types=types_words(req.missing))
             if req.missing
             else ""
         )

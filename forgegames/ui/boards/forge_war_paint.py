@@ -17,11 +17,12 @@ from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.cards import content, load_content
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.resources import load_resources, resource_name
 from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import without_resource
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war_text import (
     card_price_line,
@@ -123,24 +124,24 @@ class Painter:
         return line
 
     def card_label(self, name: str) -> str:
-        """A card's name for a chip: a leading resource's name becomes its icon ('Copper
-        Shipment': a copper ingot, then 'Shipment')."""
+        """A card's name for a chip: its resource's name becomes the resource's icon ('Copper
+        Shipment': a copper ingot, then 'Shipment'; 'Envío de cobre': the ingot, 'Envío')."""
         for rid, kind in KINDS.items():
-            if name.startswith(kind.name + " "):
-                rgb = icon_rgb(rid, rgb_of(kind.rgb))
-                return icons.tint(rid, rgb) + " " + name[len(kind.name) + 1 :]
+            rest = without_resource(name, rid)
+            if rest is not None:
+                return icons.tint(rid, icon_rgb(rid, rgb_of(kind.rgb))) + " " + rest
         return name
 
     def design_label(self, cid: str) -> str:
         """A weapon design as its kind's icon in its metal's colour and its name without the
         metal ('Copper Spear': a copper-coloured spear, then 'Spear')."""
         weapon = content().all_weapons[cid]
-        picture = icons.weapon_icon(weapon.types, weapon.name)
+        picture = icons.weapon_icon(weapon.types, load_content().all_weapons[cid].name)
         for rid, kind in KINDS.items():
-            prefix = kind.name + " "
-            if weapon.name.startswith(prefix) and not kind.gem:
+            rest = without_resource(weapon.name, rid)
+            if rest is not None and not kind.gem:
                 rgb = icon_rgb(rid, rgb_of(kind.rgb))
-                return icons.tint(picture, rgb) + " " + weapon.name[len(prefix) :]
+                return icons.tint(picture, rgb) + " " + rest
         return "{" + picture + "} " + weapon.name
 
     def resource_chip(self, surface, rid: str, n: int | None, pos) -> int:

@@ -12,6 +12,7 @@ from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import amounts_text
 from forgegames.games.forge_war.mine import MineChange
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import DECK_WORDS, WEAPON_TYPE_WORDS, said, types_words
 
 
 def short_name(name: str) -> str:
@@ -23,7 +24,7 @@ def short_name(name: str) -> str:
 
 
 def types_text(types: Sequence[str]) -> str:
-    return ", ".join(types) if types else tr("no type")
+    return tr(" and ").join(said(WEAPON_TYPE_WORDS, t) for t in types) if types else tr("no type")
 
 
 def weapon_text(cid: str) -> str:
@@ -111,7 +112,12 @@ def quest_text(qid: str) -> str:
     """A quest card's legs in words (for a tooltip)."""
     card = content().all_quests[qid]
     lines = [
-        tr("{name} ({deck} quest, {steps} steps)", name=card.name, deck=card.deck, steps=card.steps)
+        tr(
+            "{name} ({deck} quest, {steps} steps)",
+            name=card.name,
+            deck=said(DECK_WORDS, card.deck),
+            steps=card.steps,
+        )
     ]
     for i, leg in enumerate(card.legs):
         last = i == len(card.legs) - 1
@@ -120,7 +126,7 @@ def quest_text(qid: str) -> str:
             if last
             else tr("{n} prestige if the quest fails later", n=leg.prestige)
         )
-        needs = tr(", needs {types}", types=" and ".join(leg.types)) if leg.types else ""
+        needs = tr(", needs {types}", types=types_words(leg.types)) if leg.types else ""
         plural = tr("steps") if leg.steps > 1 else tr("step")
         lines.append(
             tr(

@@ -40,6 +40,7 @@ def marked(markup: str, colour: tuple[int, int, int] = theme.TEXT):
 
 
 def forge_war() -> list[Entry]:
+    from forgegames.games.forge_war.resources import resource_name
     from forgegames.ui.boards.forge_war_paint import BAD, GOOD, KINDS, QUEST, rgb_of
     from forgegames.ui.boards.hexmine import icon_rgb
 
@@ -47,7 +48,8 @@ def forge_war() -> list[Entry]:
     for rid, kind in KINDS.items():
         rgb = icon_rgb(rid, rgb_of(kind.rgb))
         what = tr("a gem") if kind.gem else tr("a metal")
-        entries.append(Entry(f"{kind.name}, {what}", "icon", draw=picture(rid, rgb=rgb)))
+        name = resource_name(rid)
+        entries.append(Entry(f"{name}, {what}", "icon", draw=picture(rid, rgb=rgb)))
     copper = icons.tint("copper", icon_rgb("copper", rgb_of(KINDS["copper"].rgb)))
     entries.append(
         Entry(tr("A number after a resource: how many are held"), "icon", draw=marked(copper + "2"))
