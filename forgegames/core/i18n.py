@@ -23,6 +23,7 @@ import contextlib
 import functools
 import itertools
 import os
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -105,11 +106,33 @@ def speaking(lang: str) -> Iterator[None]:
         _chosen = before
 
 
+_CONTRACTIONS = {
+    "es": ((re.compile(r"\b([Aa]) el\b"), r"\1l"), (re.compile(r"\b([Dd]e) el\b"), r"\1l")),
+}
+"""Words a language joins once a sentence is filled in: Spanish 'a el' and 'de el' become
+'al' and 'del' ('se retira al Bosque', from 'se retira a {place}' and 'el Bosque')."""
+
+
 def tr(text: str, **values: object) -> str:
     """Translate a UI string, then fill ``{name}`` placeholders from ``values``."""
     lang = _chosen or _from_env
     translated = text if lang is None or lang == "en" else _catalogue(lang).get(text, text)
-    return translated.format(**values) if values else translated
+    if not values:
+        return translated
+    filled = translated.format(**values)
+    for pattern, joined in _CONTRACTIONS.get(lang or "en", ()):
+        filled = pattern.sub(joined, filled)
+    return filled
+
+
+_DECIMAL_COMMA = frozenset({"es"})
+"""Languages that write a decimal comma ('1,5')."""
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals as the current language writes it: '1.5', '1,5'."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if language() in _DECIMAL_COMMA else text
 
 
 def N_(text: str) -> str:  # noqa: N802 - gettext's name for a marker every translator knows
