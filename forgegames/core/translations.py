@@ -25,9 +25,9 @@ from forgegames.core.paths import PACKAGE_DIR, ROOT, frozen_root
 
 TEXT_FIELDS = ("name", "text")
 """The fields of a data record shown to players."""
-FULL_DATA = ("kings_forge", "forge_war/rules_text")
-"""Data text every language must translate, by key prefix: King's Forge's, and Forge War's
-rules pages (every variant's); the rest may stay English."""
+FULL_DATA = ("kings_forge", "forge_war/rules_text", "warparty")
+"""Data text every language must translate, by key prefix: King's Forge's, Forge War's
+rules pages (every variant's) and Warparty's; the rest may stay English."""
 
 
 INTERFACE_LIST = "interface_strings.json"
