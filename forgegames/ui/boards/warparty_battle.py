@@ -442,8 +442,8 @@ class BattlePanel:
     def _attack_words(battle: Battle, me: Fighter, victim: Fighter) -> str:
         """An attack in words: "Knight #42 attacks Orc #55" (shoots at, in a ranged attack)."""
         if battle.volley:
-            return names.capitalised(tr("{a} shoots at {t}", a=me.phrase, t=victim.phrase))
-        return names.capitalised(tr("{a} attacks {t}", a=me.phrase, t=victim.phrase))
+            return tr("{a} shoots at {t}", a=me.phrase, t=victim.phrase)
+        return tr("{a} attacks {t}", a=me.phrase, t=victim.phrase)
 
     @staticmethod
     def _hit_lines(me: Fighter, victim: Fighter, odds: AttackOdds, ranged: bool) -> list[str]:
@@ -538,7 +538,7 @@ class BattlePanel:
             if pending.kind == combat.HIT:
                 head = tr(
                     "{attack}: needs ≤ {n} to hit",
-                    attack=self._attack_words(battle, me, victim),
+                    attack=names.capitalised(self._attack_words(battle, me, victim)),
                     n=pending.need,
                 )
                 rest = self.prediction_lines(battle, me.id, victim.id)[1:]
