@@ -8,7 +8,7 @@ import pytest
 from wpscenario import TITLE, W, board, play, step, texts
 
 from forgegames.core.i18n import catalogue, decimal, speaking, tr
-from forgegames.games.warparty import cities, combat, names
+from forgegames.games.warparty import cities, combat, nouns
 from forgegames.games.warparty.actions import Buy, Move, Upgrade
 
 
@@ -100,7 +100,7 @@ def test_every_spanish_name_gives_a_label_an_article_and_for_units_a_plural():
         for army, sheet in W.armies.sheets.items():
             for unit in sheet.units.values():
                 entry = entries[f"warparty/armies/{army}/{unit.id}/name"]
-                noun = names.of(army, unit)
+                noun = nouns.of(army, unit)
                 if unit.id == "lord-ancon":  # a person's name takes no article
                     assert noun.a == noun.the == noun.label == "Lord Ancon"
                     continue
@@ -109,9 +109,9 @@ def test_every_spanish_name_gives_a_label_an_article_and_for_units_a_plural():
                 assert noun.the.split()[0] in ("el", "la"), entry
                 assert noun.many and noun.many != noun.label, entry
             for card in [*sheet.upgrades.values(), *sheet.research.values()]:
-                assert names.of(army, card).the.split()[0] in ("el", "la", "los", "las")
+                assert nouns.of(army, card).the.split()[0] in ("el", "la", "los", "las")
         for place in W.geo.territories:
-            noun = names.place(place.id, place.name)
+            noun = nouns.place(place.id, place.name)
             assert noun.label and not noun.label.startswith(("el ", "la ", "los ", "las "))
             assert noun.the.endswith(noun.label)
 

@@ -15,7 +15,7 @@ from operator import attrgetter
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import combat, names
+from forgegames.games.warparty import combat, nouns
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units, without_units
@@ -124,7 +124,7 @@ def place_name(world: World, place: str) -> str:
 
 
 def _the(world: World, territory: str) -> str:
-    return names.place(territory, world.geo.by_id[territory].name).the
+    return nouns.place(territory, world.geo.by_id[territory].name).the
 
 
 def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:

@@ -8,7 +8,7 @@ import dataclasses
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, tr
-from forgegames.games.warparty import names, purchases, start
+from forgegames.games.warparty import nouns, purchases, start
 from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.economy import income, price
 from forgegames.games.warparty.model import ARMIES
@@ -129,7 +129,7 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
             m=unit.move,
             row=unit.row,
         )
-        name = names.of(army, unit)
+        name = nouns.of(army, unit)
         cost = price(state, unit.cost)
         out.append(Ware(army, "unit", unit.id, name.label, detail, cost, why, where, name.a))
     found = tuple(a.place for a in legal if isinstance(a, Found) and a.army == army)
@@ -142,14 +142,14 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
         ok = Upgrade(army, card.id) in legal
         why = "" if ok else purchases.why_not_upgrade(state, world, army, card.id) or ""
         gain = tr("+{n} income", n=card.income) if card.income else tr("capital upgrade")
-        name = names.of(army, card)
+        name = nouns.of(army, card)
         cost = price(state, card.cost)
         out.append(Ware(army, "upgrade", card.id, name.label, gain, cost, why, (), name.the))
     for line in sheet.research.values():
         ok = Research(army, line.id) in legal
         why = "" if ok else purchases.why_not_research(state, world, army, line.id) or ""
         done = tr("{n}/{total} points", n=state.army(army).points(line.id), total=line.points)
-        name = names.of(army, line)
+        name = nouns.of(army, line)
         roll = tr("a roll for {name}", name=name.named)
         cost = price(state, line.roll_cost)
         out.append(Ware(army, "research", line.id, name.label, done, cost, why, (), roll))

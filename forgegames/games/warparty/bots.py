@@ -14,7 +14,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import combat, names
+from forgegames.games.warparty import combat, nouns
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
@@ -109,8 +109,8 @@ class GreedyBot(Bot):
             kind = self.world.armies.unit(a.army, a.unit)
             return tr(
                 "{unit} in {place}: {value} strength per crown",
-                unit=names.of(a.army, kind).a,
-                place=names.land(self.world.geo, a.place).the,
+                unit=nouns.of(a.army, kind).a,
+                place=nouns.land(self.world.geo, a.place).the,
                 value=decimal(self._value(view, a)),
             )
         words = {
@@ -241,13 +241,13 @@ class GreedyBot(Bot):
                 note(
                     tr(
                         "takes {place} (worth {n})",
-                        place=names.land(w.geo, dest.id).the,
+                        place=nouns.land(w.geo, dest.id).the,
                         n=dest.value,
                     )
                 )
             elif held:
                 score += dest.value
-                note(tr("denies {place} to the enemy", place=names.land(w.geo, dest.id).the))
+                note(tr("denies {place} to the enemy", place=nouns.land(w.geo, dest.id).the))
         city = state.city(move.dest)
         if city is not None and side_of(city.army) != side:
             score += 12 if city.capital else 6

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import names
+from forgegames.games.warparty import nouns
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import (
     HOME_GROUND,
@@ -35,7 +35,7 @@ def city_ground(army: str) -> str:
 def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str | None:
     """The rule that forbids ``army`` founding a city on ``territory`` now, or None."""
     place = geo.by_id[territory]
-    named = names.land(geo, territory).the
+    named = nouns.land(geo, territory).the
     if state.owner_of(territory) != army:
         return tr("the {army} do not control {place}", army=army_name(army), place=named)
     builders = [u for u in state.units_at(territory) if u.army == army and not u.across]
@@ -93,7 +93,7 @@ def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState
         ):
             done = evolve(city, built=True)
             state = evolve(state, cities=with_entry(state.cities, territory, done))
-            name = names.land(geo, territory).the
+            name = nouns.land(geo, territory).the
             done = tr(
                 "The {army} finish their city in {place} (+4 income).",
                 army=army_name(army),
@@ -115,7 +115,7 @@ def update_captures(
         mine = [u for u in there if side_of(u.army) == side and not u.retreated]
         if not mine or any(side_of(u.army) != side for u in there):
             continue
-        name = names.land(geo, territory).the
+        name = nouns.land(geo, territory).the
         if side_of(city.army) == side and city.captor:
             freed = evolve(city, captor="", since=0)
             state = evolve(state, cities=with_entry(state.cities, territory, freed))
@@ -172,7 +172,7 @@ def burn_cities(
         rested = any(not u.tired and not u.moved for u in holders)
         if siege or (city.since < state.clock and rested):
             state = _burn(state, territory, side)
-            name = names.land(geo, territory).the
+            name = nouns.land(geo, territory).the
             burned = (
                 N_("The {whose} capital in {place} is burned.")
                 if city.capital

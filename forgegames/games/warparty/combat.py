@@ -50,7 +50,7 @@ from forgegames.core.actions import Action, ActionCodec
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import CHANCE, TERMINAL
-from forgegames.games.warparty import names
+from forgegames.games.warparty import nouns
 
 if TYPE_CHECKING:
     from forgegames.games.warparty.content import UnitSheet
@@ -116,9 +116,9 @@ class Profile:
             raise ValueError(f"{self.name}: hits, attacks and damage must be at least 1")
 
     @property
-    def noun(self) -> names.Noun:
+    def noun(self) -> nouns.Noun:
         """Its name in the current language, with the forms sentences use."""
-        return names.unit(self.army, self.unit, self.name)
+        return nouns.unit(self.army, self.unit, self.name)
 
     def reaches(self, target: Profile) -> bool:
         """True when this unit may target ``target`` at all (the airship needs missiles or
@@ -162,13 +162,13 @@ class Fighter(NamedTuple):
     def label(self) -> str:
         """Its name and number, in the current language ('Soldier #3', 'Soldado n.º 3')."""
         p = self.profile
-        return names.fighter(p.army, p.unit, p.name, self.id, in_sentence=False)
+        return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=False)
 
     @property
     def phrase(self) -> str:
         """Its name and number as a sentence puts them ('Soldier #3', 'el Soldado n.º 3')."""
         p = self.profile
-        return names.fighter(p.army, p.unit, p.name, self.id, in_sentence=True)
+        return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=True)
 
 
 class Slot(NamedTuple):
@@ -324,7 +324,7 @@ class BattleEvent(NamedTuple):
     @property
     def text(self) -> str:
         facts = {k: _fact(v) for k, v in self.values.items()}
-        return names.capitalised(tr(_WORDS[self.kind], **facts))
+        return nouns.capitalised(tr(_WORDS[self.kind], **facts))
 
     @property
     def seat(self) -> None:

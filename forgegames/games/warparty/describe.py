@@ -6,7 +6,7 @@ from collections import Counter
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
-from forgegames.games.warparty import combat, names
+from forgegames.games.warparty import combat, nouns
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
@@ -39,7 +39,7 @@ def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
     kinds = Counter((state.unit(u).army, state.unit(u).kind) for u in uids)
     parts = []
     for (army, kind), n in kinds.items():
-        name = names.of(army, world.armies.unit(army, kind))
+        name = nouns.of(army, world.armies.unit(army, kind))
         parts.append(name.a if n == 1 else tr("{n} {names}", n=n, names=name.many))
     return tr(" and ").join(parts)
 
@@ -95,7 +95,7 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         said = ntr(
             shooters, "{who} shoots into {place}", "{who} shoot into {place}", who=who, place=where
         )
-        return names.capitalised(said)  # 'A Catapult shoots...', as a sentence begins
+        return nouns.capitalised(said)  # 'A Catapult shoots...', as a sentence begins
     if isinstance(action, Fight):
         return tr("Fight the battle in {place}", place=place_name(world, action.place))
     if isinstance(action, RetreatTo):
@@ -105,7 +105,7 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         kind = sheet.unit(action.unit)
         return tr(
             "Buy {unit} in {place} ({cost})",
-            unit=names.of(action.army, kind).a,
+            unit=nouns.of(action.army, kind).a,
             place=place_name(world, action.place),
             cost=price(state, kind.cost),
         )
@@ -113,15 +113,15 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         return tr("Found a city in {place}", place=place_name(world, action.place))
     if isinstance(action, Upgrade) and sheet:
         card = sheet.upgrades[action.upgrade]
-        name = names.of(action.army, card).the
+        name = nouns.of(action.army, card).the
         return tr("Build {name} ({cost})", name=name, cost=price(state, card.cost))
     if isinstance(action, Research) and sheet:
         card = sheet.research[action.line]
-        name = names.of(action.army, card).named
+        name = nouns.of(action.army, card).named
         return tr("Roll for {name} ({cost})", name=name, cost=price(state, card.roll_cost))
     if isinstance(action, combat.Target) and state.battle is not None:
         me, them = state.battle.fighter(action.attacker), state.battle.fighter(action.target)
-        return names.capitalised(tr("{a} attacks {t}", a=me.phrase, t=them.phrase))
+        return nouns.capitalised(tr("{a} attacks {t}", a=me.phrase, t=them.phrase))
     words = {
         combat.RetreatRoll: "Roll to retreat",
         combat.Retreat: "Retreat",

@@ -13,7 +13,7 @@ from typing import Any
 
 from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import cities, names
+from forgegames.games.warparty import cities, nouns
 from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.economy import price
@@ -57,7 +57,7 @@ def _missing(state: WPState, world: World, army: str, thing: str) -> str | None:
         if has(state, world, army, need):
             continue
         card = sheet.upgrades[need] if need in sheet.upgrades else sheet.research[need]
-        name = names.of(army, card).named
+        name = nouns.of(army, card).named
         if need in state.army(army).bought:
             return tr("{name} was only just completed: it serves from the next turn", name=name)
         return tr("it needs {name} first", name=name)
@@ -136,7 +136,7 @@ def _not_sold(sheet: ArmySheet, kind: UnitSheet) -> str | None:
     if kind.kind == "hero":
         return tr("heroes join the game with its second part (heroes, spells and dungeons)")
     if kind.id in sheet.summoned:
-        return tr("{unit} is summoned, not bought", unit=names.of(sheet.file.army, kind).the)
+        return tr("{unit} is summoned, not bought", unit=nouns.of(sheet.file.army, kind).the)
     return None
 
 
@@ -165,7 +165,7 @@ def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> st
     if kind.unique and _unique_taken(state, army, kind.id):
         return tr(
             "there is only one {unit}, and it cannot return once lost",
-            unit=names.of(army, kind).named,
+            unit=nouns.of(army, kind).named,
         )
     if setting_up(state):
         limit = world.content.quickplay.unit_limits.get(f"{army}/{kind.id}")
@@ -175,8 +175,8 @@ def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> st
                 limit,
                 "at most {n} {unit} may be bought before play",
                 "at most {n} {units} may be bought before play",
-                unit=names.of(army, kind).label,
-                units=names.of(army, kind).many,
+                unit=nouns.of(army, kind).label,
+                units=nouns.of(army, kind).many,
             )
     return None
 
@@ -202,7 +202,7 @@ def _upgrade_barred(state: WPState, world: World, army: str, upgrade: str) -> st
     sheet = _sheet(world, army)
     purse = state.army(army)
     if upgrade in purse.upgrades:
-        return tr("{name} is built already", name=names.of(army, sheet.upgrades[upgrade]).the)
+        return tr("{name} is built already", name=nouns.of(army, sheet.upgrades[upgrade]).the)
     why = _why_not_spend(state, world, army) or _missing(state, world, army, upgrade)
     if why:
         return why
@@ -235,7 +235,7 @@ def _research_barred(state: WPState, world: World, army: str, line: str) -> str 
     card = sheet.research[line]
     purse = state.army(army)
     if purse.points(line) >= card.points:
-        return tr("{name} is complete", name=names.of(army, card).named)
+        return tr("{name} is complete", name=nouns.of(army, card).named)
     why = _why_not_spend(state, world, army) or _missing(state, world, army, line)
     if why:
         return why
@@ -246,7 +246,7 @@ def _research_barred(state: WPState, world: World, army: str, line: str) -> str 
             (e for e in world.content.quickplay.research_before_play if e.army == army), None
         )
         if early and early.needs and early.needs not in purse.upgrades:
-            needed = names.of(army, sheet.upgrades[early.needs]).the
+            needed = nouns.of(army, sheet.upgrades[early.needs]).the
             return tr("a roll before play needs {name} first", name=needed)
         spent = sum(_rolls_made(purse, other) for other in (early.lines if early else ()))
         if spent >= allowed:
@@ -434,9 +434,9 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
     text = tr(
         "The {army} buy {unit} for {cost} in {place}.",
         army=army_name(action.army),
-        unit=names.of(action.army, kind).a,
+        unit=nouns.of(action.army, kind).a,
         cost=price(state, kind.cost),
-        place=names.land(world.geo, action.place).the,
+        place=nouns.land(world.geo, action.place).the,
     )
     return state, [Event(text)]
 
@@ -455,7 +455,7 @@ def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, lis
         if card.income
         else N_("The {army} build {name}.")
     )
-    name = names.of(action.army, card).the
+    name = nouns.of(action.army, card).the
     text = tr(words, army=army_name(action.army), name=name, n=card.income)
     return state, [Event(text)]
 
@@ -471,7 +471,7 @@ def pay_research(state: WPState, world: World, action: Research) -> tuple[WPStat
         "The {army} pay {cost} for a roll towards {name}.",
         army=army_name(action.army),
         cost=cost,
-        name=names.of(action.army, card).named,
+        name=nouns.of(action.army, card).named,
     )
     return state, [Event(text)]
 
@@ -489,7 +489,7 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
     text = tr(
         "Rolled {roll}: {name} at {points} of {total} points.",
         roll=value,
-        name=names.of(army, card).named,
+        name=nouns.of(army, card).named,
         points=points,
         total=card.points,
     )
@@ -507,7 +507,7 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
 def _complete(
     state: WPState, world: World, army: str, unit_id: str, kind: str
 ) -> tuple[WPState, list[Event]]:
-    name = names.of(army, _sheet(world, army).unit(unit_id)).the
+    name = nouns.of(army, _sheet(world, army).unit(unit_id)).the
     if kind != "summoning":
         text = tr(
             "The {army} can buy {unit} from their next turn on.",
@@ -530,7 +530,7 @@ def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Ev
         state = _pay(state, action.army, world.content.economy.cities.cost)
     state = cities.found(state, action.army, action.place)
     _carry(before, state, world, action.army, "cities")
-    name = names.land(world.geo, action.place).the
+    name = nouns.land(world.geo, action.place).the
     text = tr(
         "The {army} found a city in {place} (two turns to build).",
         army=army_name(action.army),

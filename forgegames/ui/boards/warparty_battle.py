@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from forgegames.core.i18n import decimal, language, ntr, tr
-from forgegames.games.warparty import combat, names
+from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import ATTACKER, DEFENDER, AttackOdds, Battle, Fighter
+from forgegames.games.warparty.nouns import capitalised
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty_panels import (
     GOOD,
@@ -538,7 +539,7 @@ class BattlePanel:
             if pending.kind == combat.HIT:
                 head = tr(
                     "{attack}: needs ≤ {n} to hit",
-                    attack=names.capitalised(self._attack_words(battle, me, victim)),
+                    attack=capitalised(self._attack_words(battle, me, victim)),
                     n=pending.need,
                 )
                 rest = self.prediction_lines(battle, me.id, victim.id)[1:]
