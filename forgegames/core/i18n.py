@@ -23,6 +23,7 @@ import contextlib
 import functools
 import itertools
 import os
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -105,6 +106,13 @@ def speaking(lang: str) -> Iterator[None]:
         _chosen = before
 
 
+_JOINED_IN_SENTENCES = {
+    "es": ((re.compile(r"\b([Aa]) el\b"), r"\1l"), (re.compile(r"\b([Dd]e) el\b"), r"\1l")),
+}
+"""Words a language joins once a sentence is filled in: Spanish 'a el' and 'de el' become
+'al' and 'del' ('se retira al Bosque', from 'se retira a {place}' and 'el Bosque')."""
+
+
 def tr(text: str, **values: object) -> str:
     """Translate a UI string, then fill ``{name}`` placeholders from ``values``."""
     lang = _chosen or _from_env
@@ -112,9 +120,12 @@ def tr(text: str, **values: object) -> str:
     if not values:
         return translated
     try:
-        return translated.format(**values)
+        filled = translated.format(**values)
     except AttributeError:  # '{card.the}' given a plain text: it takes no article
-        return translated.format(**{k: _as_name(v) for k, v in values.items()})
+        filled = translated.format(**{k: _as_name(v) for k, v in values.items()})
+    for pattern, joined in _JOINED_IN_SENTENCES.get(lang or "en", ()):
+        filled = pattern.sub(joined, filled)
+    return filled
 
 
 def N_(text: str) -> str:  # noqa: N802 - gettext's name for a marker every translator knows

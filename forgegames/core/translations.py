@@ -26,9 +26,9 @@ from forgegames.core.paths import PACKAGE_DIR, ROOT, frozen_root
 
 TEXT_FIELDS = ("name", "text")
 """The fields of a data record shown to players."""
-FULL_DATA = ("kings_forge", "forge_war")
-"""Data text every language must translate, by key prefix: King's Forge's and Forge War's (every
-name, text, rules page, lesson and scenario); the rest may stay English."""
+FULL_DATA = ("kings_forge", "forge_war", "warparty")
+"""Data text every language must translate, by key prefix: every title's (every name, text,
+rules page, lesson and scenario)."""
 
 
 INTERFACE_LIST = "interface_strings.json"

@@ -16,7 +16,15 @@ import pytest
 from wpscenario import TITLE, W, board, new, play, purse, started, step
 
 from forgegames.core.i18n import speaking, tr
-from forgegames.games.warparty import battles, cities, combat, economy, purchases, start
+from forgegames.games.warparty import (
+    battles,
+    board_info,
+    cities,
+    combat,
+    economy,
+    purchases,
+    start,
+)
 from forgegames.games.warparty.actions import EndMove, Move, Ready, Shoot
 from forgegames.games.warparty.world import World
 from forgegames.ui.boards import warparty_battle, warparty_preview
@@ -215,11 +223,8 @@ def stack_words(units: int, side: str = "good", **unit_changes) -> str:
 
 def treasury_after(left: int) -> str:
     state = purse(step(board(), "end-move", "end-combat"), "humans", treasury=left + 5)
-    ware = SimpleNamespace(
-        action=lambda: TITLE.parse_action("buy humans soldier kingsreach"),
-        army="humans",
-        name="Soldier",
-    )
+    offered = board_info.wares(state, W, TITLE.legal_actions(state))
+    ware = next(w for w in offered if w.army == "humans" and w.ident == "soldier")
     return warparty_preview.purchase_preview(TITLE, state, ware)
 
 
@@ -344,11 +349,11 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "shoot button": {
         "en": ("A Catapult shoots into Crownvale", "2 Catapults shoot into Crownvale"),
-        "es": ("1 Catapult dispara a Crownvale", "2 Catapults disparan a Crownvale"),
+        "es": ("Una Catapulta dispara contra Crownvale", "2 Catapultas disparan contra Crownvale"),
     },
     "move button": {
         "en": ("Move a Soldier to Crownvale", "Move 2 Soldiers to Crownvale"),
-        "es": ("Mover 1 Soldier a Crownvale", "Mover 2 Soldiers a Crownvale"),
+        "es": ("Mover un Soldado a Crownvale", "Mover 2 Soldados a Crownvale"),
     },
     "units left unmoved": {
         "en": ("1 unit that could still move", "2 units that could still move"),
@@ -377,8 +382,8 @@ EXPECTED: dict[str, dict[str, Pair]] = {
             "at most 2 Shades may be bought before play",
         ),
         "es": (
-            "antes de jugar se puede comprar como mucho 1 Shade",
-            "antes de jugar se pueden comprar como mucho 2 Shades",
+            "antes de jugar se puede comprar como mucho 1 Sombra",
+            "antes de jugar se pueden comprar como mucho 2 Sombras",
         ),
     },
     "upgrades a turn": {
@@ -463,12 +468,12 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "treasury after buying": {
         "en": (
-            "If you buy Soldier: treasury 6 → 1 crown",
-            "If you buy Soldier: treasury 8 → 3 crowns",
+            "If you buy a Soldier: treasury 6 → 1 crown",
+            "If you buy a Soldier: treasury 8 → 3 crowns",
         ),
         "es": (
-            "Si compras Soldier: tesoro 6 → 1 corona",
-            "Si compras Soldier: tesoro 8 → 3 coronas",
+            "Si compras un Soldado: tesoro 6 → 1 corona",
+            "Si compras un Soldado: tesoro 8 → 3 coronas",
         ),
     },
     "face down on a counter": {

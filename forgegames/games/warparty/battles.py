@@ -15,7 +15,7 @@ from operator import attrgetter
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import combat
+from forgegames.games.warparty import combat, nouns
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units, without_units
@@ -115,11 +115,16 @@ def _count(units: list[Unit]) -> str:
 
 
 def place_name(world: World, place: str) -> str:
+    """A territory, or the stream between two (``a|b``), as a sentence names it in the
+    current language ('Greenhollow', 'la Encrucijada')."""
     if "|" in place:
         a, b = place.split("|")
-        banks = world.geo.by_id
-        return tr("the stream between {a} and {b}", a=banks[a].name, b=banks[b].name)
-    return world.geo.by_id[place].name
+        return tr("the stream between {a} and {b}", a=_the(world, a), b=_the(world, b))
+    return _the(world, place)
+
+
+def _the(world: World, territory: str) -> str:
+    return nouns.place(territory, world.geo.by_id[territory].name).the
 
 
 def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
@@ -269,7 +274,7 @@ def send_retreat(state: WPState, world: World, dest: str) -> tuple[WPState, list
         len(group),
         "{n} unit retreats to {place} and sits out a turn.",
         "{n} units retreat to {place} and sit out a turn.",
-        place=world.geo.by_id[dest].name,
+        place=place_name(world, dest),
     )
     state = evolve(state, retreat=rest, retreat_to=state.retreat_to or dest)
     if not rest:

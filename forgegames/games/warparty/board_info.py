@@ -8,7 +8,7 @@ import dataclasses
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, tr
-from forgegames.games.warparty import purchases, start
+from forgegames.games.warparty import nouns, purchases, start
 from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.economy import income, price
 from forgegames.games.warparty.model import ARMIES
@@ -76,6 +76,8 @@ class Ware:
     price: int
     why: str
     places: tuple[str, ...] = ()
+    what: str = ""
+    """The ware as a sentence names it ('a Soldier', 'the Stables', 'un Soldado')."""
 
     def action(self, place: str = "") -> Action:
         if self.kind == "unit":
@@ -85,6 +87,15 @@ class Ware:
         if self.kind == "upgrade":
             return Upgrade(self.army, self.ident)
         return Research(self.army, self.ident)
+
+
+CITY_WORDS = {
+    "City": N_("City"),
+    "Fortress": N_("Fortress"),
+    "Stronghold": N_("Stronghold"),
+    "Tomb": N_("Tomb"),
+}
+"""What each army file calls its cities (its ``city``), as the purchase list shows it."""
 
 
 def wares(state: WPState, world: World, legal: list[Action]) -> list[Ware]:
@@ -118,26 +129,30 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
             m=unit.move,
             row=unit.row,
         )
-        out.append(
-            Ware(army, "unit", unit.id, unit.name, detail, price(state, unit.cost), why, where)
-        )
+        name = nouns.of(army, unit)
+        cost = price(state, unit.cost)
+        out.append(Ware(army, "unit", unit.id, name.label, detail, cost, why, where, name.a))
     found = tuple(a.place for a in legal if isinstance(a, Found) and a.army == army)
     cost = 0 if state.phase == PHASE_SETUP else price(state, world.content.economy.cities.cost)
     why = "" if found else tr("no territory you hold and occupy can take a city now")
     gain = tr("+4 income when built")
-    out.append(Ware(army, "city", "city", f"{sheet.file.city}", gain, cost, why, found))
+    city = tr(CITY_WORDS.get(sheet.file.city, sheet.file.city))
+    out.append(Ware(army, "city", "city", city, gain, cost, why, found, tr("a city")))
     for card in sheet.upgrades.values():
         ok = Upgrade(army, card.id) in legal
         why = "" if ok else purchases.why_not_upgrade(state, world, army, card.id) or ""
         gain = tr("+{n} income", n=card.income) if card.income else tr("capital upgrade")
-        out.append(Ware(army, "upgrade", card.id, card.name, gain, price(state, card.cost), why))
+        name = nouns.of(army, card)
+        cost = price(state, card.cost)
+        out.append(Ware(army, "upgrade", card.id, name.label, gain, cost, why, (), name.the))
     for line in sheet.research.values():
         ok = Research(army, line.id) in legal
         why = "" if ok else purchases.why_not_research(state, world, army, line.id) or ""
         done = tr("{n}/{total} points", n=state.army(army).points(line.id), total=line.points)
-        out.append(
-            Ware(army, "research", line.id, line.name, done, price(state, line.roll_cost), why)
-        )
+        name = nouns.of(army, line)
+        roll = tr("a roll for {name}", name=name.named)
+        cost = price(state, line.roll_cost)
+        out.append(Ware(army, "research", line.id, name.label, done, cost, why, (), roll))
     return out
 
 

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
-from forgegames.core.i18n import count, tr
-from forgegames.games.warparty import combat
+from forgegames.core.i18n import count, decimal, tr
+from forgegames.games.warparty import combat, nouns
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
@@ -107,12 +107,11 @@ class GreedyBot(Bot):
             return "; ".join(words) or tr("no land or fight: it only moves the troops on")
         if isinstance(a, Buy):
             kind = self.world.armies.unit(a.army, a.unit)
-            place = self.world.geo.by_id[a.place].name
             return tr(
-                "a {unit} in {place}: {value} strength per crown",
-                unit=kind.name,
-                place=place,
-                value=f"{self._value(view, a):.1f}",
+                "{unit} in {place}: {value} strength per crown",
+                unit=nouns.of(a.army, kind).a,
+                place=nouns.land(self.world.geo, a.place).the,
+                value=decimal(self._value(view, a)),
             )
         words = {
             Found: tr("a new city brings crowns every turn"),
@@ -239,10 +238,16 @@ class GreedyBot(Bot):
         if not held or side_of(held) != side:
             if may_hold(army, dest.terrain):
                 score += dest.value * 2 + (1 if not enemies else 0)
-                note(tr("takes {place} (worth {n})", place=dest.name, n=dest.value))
+                note(
+                    tr(
+                        "takes {place} (worth {n})",
+                        place=nouns.land(w.geo, dest.id).the,
+                        n=dest.value,
+                    )
+                )
             elif held:
                 score += dest.value
-                note(tr("denies {place} to the enemy", place=dest.name))
+                note(tr("denies {place} to the enemy", place=nouns.land(w.geo, dest.id).the))
         city = state.city(move.dest)
         if city is not None and side_of(city.army) != side:
             score += 12 if city.capital else 6

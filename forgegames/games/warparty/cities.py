@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import Event
+from forgegames.games.warparty import nouns
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import (
     HOME_GROUND,
@@ -34,22 +35,23 @@ def city_ground(army: str) -> str:
 def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str | None:
     """The rule that forbids ``army`` founding a city on ``territory`` now, or None."""
     place = geo.by_id[territory]
+    named = nouns.land(geo, territory).the
     if state.owner_of(territory) != army:
-        return tr("the {army} do not control {place}", army=army_name(army), place=place.name)
+        return tr("the {army} do not control {place}", army=army_name(army), place=named)
     builders = [u for u in state.units_at(territory) if u.army == army and not u.across]
     if not builders:
-        return tr("a city needs one of your units in {place} to build it", place=place.name)
+        return tr("a city needs one of your units in {place} to build it", place=named)
     if all(u.retreated for u in builders):
         return tr(
             "your units in {place} retreated and sit out this turn: none can build a city",
-            place=place.name,
+            place=named,
         )
     if place.terrain != city_ground(army):
         return wrong_ground(army)
     if place.dungeon:
         return tr(NO_CITY_ON_DUNGEON)
     if state.city(territory) is not None:
-        return tr("{place} already has a city", place=place.name)
+        return tr("{place} already has a city", place=named)
     expansions = sum(1 for _, c in state.cities if c.army == army and not c.capital)
     if expansions >= MAX_EXPANSION:
         return tr("an army may have at most {n} cities besides its capital", n=MAX_EXPANSION)
@@ -91,7 +93,7 @@ def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState
         ):
             done = evolve(city, built=True)
             state = evolve(state, cities=with_entry(state.cities, territory, done))
-            name = geo.by_id[territory].name
+            name = nouns.land(geo, territory).the
             done = tr(
                 "The {army} finish their city in {place} (+4 income).",
                 army=army_name(army),
@@ -113,7 +115,7 @@ def update_captures(
         mine = [u for u in there if side_of(u.army) == side and not u.retreated]
         if not mine or any(side_of(u.army) != side for u in there):
             continue
-        name = geo.by_id[territory].name
+        name = nouns.land(geo, territory).the
         if side_of(city.army) == side and city.captor:
             freed = evolve(city, captor="", since=0)
             state = evolve(state, cities=with_entry(state.cities, territory, freed))
@@ -170,7 +172,7 @@ def burn_cities(
         rested = any(not u.tired and not u.moved for u in holders)
         if siege or (city.since < state.clock and rested):
             state = _burn(state, territory, side)
-            name = geo.by_id[territory].name
+            name = nouns.land(geo, territory).the
             burned = (
                 N_("The {whose} capital in {place} is burned.")
                 if city.capital

@@ -50,6 +50,7 @@ from forgegames.core.actions import Action, ActionCodec
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import CHANCE, TERMINAL
+from forgegames.games.warparty import nouns
 
 if TYPE_CHECKING:
     from forgegames.games.warparty.content import UnitSheet
@@ -114,6 +115,11 @@ class Profile:
         if self.hits < 1 or self.attacks < 1 or self.damage < 1:
             raise ValueError(f"{self.name}: hits, attacks and damage must be at least 1")
 
+    @property
+    def noun(self) -> nouns.Noun:
+        """Its name in the current language, with the forms sentences use."""
+        return nouns.unit(self.army, self.unit, self.name)
+
     def reaches(self, target: Profile) -> bool:
         """True when this unit may target ``target`` at all (the airship needs missiles or
         wings)."""
@@ -154,7 +160,15 @@ class Fighter(NamedTuple):
 
     @property
     def label(self) -> str:
-        return f"{self.profile.name} #{self.id}"
+        """Its name and number, in the current language ('Soldier #3', 'Soldado n.º 3')."""
+        p = self.profile
+        return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=False)
+
+    @property
+    def phrase(self) -> str:
+        """Its name and number as a sentence puts them ('Soldier #3', 'el Soldado n.º 3')."""
+        p = self.profile
+        return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=True)
 
 
 class Slot(NamedTuple):
@@ -310,7 +324,7 @@ class BattleEvent(NamedTuple):
     @property
     def text(self) -> str:
         facts = {k: _fact(v) for k, v in self.values.items()}
-        return tr(_WORDS[self.kind], **facts)
+        return nouns.capitalised(tr(_WORDS[self.kind], **facts))
 
     @property
     def seat(self) -> None:
@@ -320,7 +334,7 @@ class BattleEvent(NamedTuple):
 def _fact(value: Any) -> Any:
     """A fact as the log shows it: a unit by its label, a side's name translated."""
     if isinstance(value, Fighter):
-        return value.label
+        return value.phrase
     return tr(value) if isinstance(value, str) else value
 
 
@@ -712,7 +726,7 @@ def _why_not_attacker(battle: Battle, aid: int) -> str:
     unit = mine[aid]
     slot = next((s for s in battle.queue if s.fid == aid), None)
     if slot is None:
-        return tr("{unit} has no attacks left this round", unit=unit.label)
+        return tr("{unit} has no attacks left this round", unit=unit.phrase)
     if battle.stage == ELIGIBLE and not slot.back:
         return tr(
             "the side may retreat: its turned-over units strike back first, then it retreats "
@@ -721,7 +735,7 @@ def _why_not_attacker(battle: Battle, aid: int) -> str:
     return tr(
         "units attack in row order: row {row} must finish its attacks before {unit} (row {own})",
         row=battle.queue[0].row,
-        unit=unit.label,
+        unit=unit.phrase,
         own=slot.row,
     )
 
@@ -740,7 +754,7 @@ def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
         return tr("unit #{n} is not an enemy still in the battle", n=tid)
     victim = enemies[tid]
     if victim.down:
-        return tr("{unit} has already fallen and cannot be attacked again", unit=victim.label)
+        return tr("{unit} has already fallen and cannot be attacked again", unit=victim.phrase)
     front = min(f.profile.row for f in enemies.values() if not f.down)
     if victim.profile.row > front:
         behind = tr(_ROW_NAMES[victim.profile.row])
@@ -750,10 +764,10 @@ def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
             behind=behind,
         )
     if not me.profile.reaches(victim.profile):
-        return tr("only missile or flying units can reach {unit} in the air", unit=victim.label)
+        return tr("only missile or flying units can reach {unit} in the air", unit=victim.phrase)
     if tid in slot.aimed:
-        return tr("{unit} may not attack the same unit twice in one round", unit=me.label)
-    return tr("{unit} may not reach past the row of its first target this round", unit=me.label)
+        return tr("{unit} may not attack the same unit twice in one round", unit=me.phrase)
+    return tr("{unit} may not reach past the row of its first target this round", unit=me.phrase)
 
 
 def _on_roll(battle: Battle, value: int, events: list[BattleEvent] | None) -> Battle:

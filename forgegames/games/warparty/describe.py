@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import N_, article, ntr, plural, tr
-from forgegames.games.warparty import combat
+from forgegames.core.i18n import N_, ntr, tr
+from forgegames.games.warparty import combat, nouns
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
@@ -29,23 +29,23 @@ from forgegames.games.warparty.actions import (
 )
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.economy import price
+from forgegames.games.warparty.model import team_name
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
 
 
 def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
-    """'3 Soldiers and a Knight' (the units' names are the data's)."""
-    counts = Counter(world.armies.unit(state.unit(u).army, state.unit(u).kind).name for u in uids)
-    parts = [
-        tr(_how_many(name, n), n=n, name=name, names=plural(name)) for name, n in counts.items()
-    ]
+    """'3 Soldiers and a Knight', '3 Soldados y un Caballero', in the current language."""
+    kinds = Counter((state.unit(u).army, state.unit(u).kind) for u in uids)
+    parts = []
+    for (army, kind), n in kinds.items():
+        name = nouns.of(army, world.armies.unit(army, kind))
+        parts.append(name.a if n == 1 else tr("{n} {names}", n=n, names=name.many))
     return tr(" and ").join(parts)
 
 
-def _how_many(name: str, n: int) -> str:
-    if n > 1:
-        return N_("{n} {names}")
-    return N_("an {name}") if article(name) == "an" else N_("a {name}")
+_ORDER = {"first": N_("Move first"), "second": N_("Move second")}
+"""The roll-off winner's choices."""
 
 
 def describe(state: WPState, world: World, action: Action) -> str:
@@ -64,11 +64,11 @@ def describe(state: WPState, world: World, action: Action) -> str:
             return tr("Offer the other team a marginal defeat")
         return tr("Offer the other team a marginal victory")
     if isinstance(action, RollOff):
-        return tr("The {team} team wins the roll-off", team=tr(action.side))
+        return tr("The {team} team wins the roll-off", team=team_name(action.side))
     if isinstance(action, combat.Roll):
         return tr("Rolled a {v}", v=action.value)  # a six-sided die: 'a' before every face
     if isinstance(action, Order):
-        return tr("Move {choice}", choice=tr(action.choice))
+        return tr(_ORDER.get(action.choice, action.choice))
     if isinstance(action, Answer):
         if not action.accept:
             return tr("Decline and fight on")
@@ -95,33 +95,33 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         said = ntr(
             shooters, "{who} shoots into {place}", "{who} shoot into {place}", who=who, place=where
         )
-        return said[:1].upper() + said[1:]  # 'A Catapult shoots...', as a sentence begins
+        return nouns.capitalised(said)  # 'A Catapult shoots...', as a sentence begins
     if isinstance(action, Fight):
         return tr("Fight the battle in {place}", place=place_name(world, action.place))
     if isinstance(action, RetreatTo):
         return tr("Retreat to {place}", place=place_name(world, action.place))
     sheet = world.armies.sheets.get(getattr(action, "army", ""), None)
     if isinstance(action, Buy) and sheet:
-        cost = price(state, sheet.unit(action.unit).cost)
-        unit = sheet.unit(action.unit).name
-        where = place_name(world, action.place)
-        buy = (
-            tr("Buy an {unit} in {place} ({cost})")
-            if article(unit) == "an"
-            else tr("Buy a {unit} in {place} ({cost})")
+        kind = sheet.unit(action.unit)
+        return tr(
+            "Buy {unit} in {place} ({cost})",
+            unit=nouns.of(action.army, kind).a,
+            place=place_name(world, action.place),
+            cost=price(state, kind.cost),
         )
-        return buy.format(unit=unit, place=where, cost=cost)
     if isinstance(action, Found):
         return tr("Found a city in {place}", place=place_name(world, action.place))
     if isinstance(action, Upgrade) and sheet:
         card = sheet.upgrades[action.upgrade]
-        return tr("Build the {name} ({cost})", name=card.name, cost=price(state, card.cost))
+        name = nouns.of(action.army, card).the
+        return tr("Build {name} ({cost})", name=name, cost=price(state, card.cost))
     if isinstance(action, Research) and sheet:
         card = sheet.research[action.line]
-        return tr("Roll for {name} ({cost})", name=card.name, cost=price(state, card.roll_cost))
+        name = nouns.of(action.army, card).named
+        return tr("Roll for {name} ({cost})", name=name, cost=price(state, card.roll_cost))
     if isinstance(action, combat.Target) and state.battle is not None:
         me, them = state.battle.fighter(action.attacker), state.battle.fighter(action.target)
-        return tr("{a} attacks {t}", a=me.label, t=them.label)
+        return nouns.capitalised(tr("{a} attacks {t}", a=me.phrase, t=them.phrase))
     words = {
         combat.RetreatRoll: "Roll to retreat",
         combat.Retreat: "Retreat",

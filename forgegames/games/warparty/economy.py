@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import Event
+from forgegames.games.warparty import nouns
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import (
     HOME_GROUND,
@@ -65,7 +66,7 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
         place = geo.by_id[territory]
         if place.capital in SIDES[side]:
             army = place.capital  # the ally who owned it gets city and territory back
-        name = place.name
+        name = nouns.land(geo, territory).the
         if held:
             owner.pop(territory)
             took = tr(

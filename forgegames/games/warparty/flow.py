@@ -44,8 +44,8 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     places = battles.battle_places(state)
     state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
     if places:
-        names = ", ".join(battles.place_name(world, p) for p in places)
-        events.append(Event(tr("Battles to fight: {places}.", places=names)))
+        listed = ", ".join(battles.place_name(world, p) for p in places)
+        events.append(Event(tr("Battles to fight: {places}.", places=listed)))
     return state, events
 
 

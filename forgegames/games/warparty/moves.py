@@ -13,6 +13,7 @@ from operator import attrgetter
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, count, ntr, tr
+from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
@@ -367,13 +368,14 @@ def _work_out_plans(
     if not carriers:
         u = riders[0]
         where = _place_words(world, dest)
-        name = world.armies.unit(u.army, u.kind).name
-        return tr("{unit} #{n} cannot reach {place} this turn", unit=name, n=u.uid, place=where)
+        kind = world.armies.unit(u.army, u.kind)
+        unit = nouns.capitalised(nouns.fighter(u.army, kind.id, kind.name, u.uid, in_sentence=True))
+        return tr("{unit} cannot reach {place} this turn", unit=unit, place=where)
     room = sum(world.armies.unit(u.army, u.kind).transport for u in carriers)
     for u in riders:
         kind = world.armies.unit(u.army, u.kind)
         if not may_ride(kind) or u.army != carriers[0].army:
-            return tr("the {unit} cannot ride a transport", unit=kind.name)
+            return tr("{unit} cannot ride a transport", unit=nouns.of(u.army, kind).the)
     if len(riders) > room:
         carried = count(room, "unit", "units")
         return ntr(

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from forgegames.core.i18n import N_, article, count, ntr, plural, tr
+from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import cities
+from forgegames.games.warparty import cities, nouns
 from forgegames.games.warparty.actions import Buy, Found, Research, Upgrade
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.economy import price
@@ -56,7 +56,8 @@ def _missing(state: WPState, world: World, army: str, thing: str) -> str | None:
     for need in sheet.requires.get(thing, ()):
         if has(state, world, army, need):
             continue
-        name = sheet.upgrades[need].name if need in sheet.upgrades else sheet.research[need].name
+        card = sheet.upgrades[need] if need in sheet.upgrades else sheet.research[need]
+        name = nouns.of(army, card).named
         if need in state.army(army).bought:
             return tr("{name} was only just completed: it serves from the next turn", name=name)
         return tr("it needs {name} first", name=name)
@@ -135,7 +136,7 @@ def _not_sold(sheet: ArmySheet, kind: UnitSheet) -> str | None:
     if kind.kind == "hero":
         return tr("heroes join the game with its second part (heroes, spells and dungeons)")
     if kind.id in sheet.summoned:
-        return tr("the {unit} is summoned, not bought", unit=kind.name)
+        return tr("{unit} is summoned, not bought", unit=nouns.of(sheet.file.army, kind).the)
     return None
 
 
@@ -162,7 +163,10 @@ def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> st
     if why:
         return why
     if kind.unique and _unique_taken(state, army, kind.id):
-        return tr("there is only one {unit}, and it cannot return once lost", unit=kind.name)
+        return tr(
+            "there is only one {unit}, and it cannot return once lost",
+            unit=nouns.of(army, kind).named,
+        )
     if setting_up(state):
         limit = world.content.quickplay.unit_limits.get(f"{army}/{kind.id}")
         owned = sum(1 for u in state.units if u.army == army and u.kind == kind.id)
@@ -171,8 +175,8 @@ def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> st
                 limit,
                 "at most {n} {unit} may be bought before play",
                 "at most {n} {units} may be bought before play",
-                unit=kind.name,
-                units=plural(kind.name),
+                unit=nouns.of(army, kind).label,
+                units=nouns.of(army, kind).many,
             )
     return None
 
@@ -198,7 +202,7 @@ def _upgrade_barred(state: WPState, world: World, army: str, upgrade: str) -> st
     sheet = _sheet(world, army)
     purse = state.army(army)
     if upgrade in purse.upgrades:
-        return tr("the {name} is built already", name=sheet.upgrades[upgrade].name)
+        return tr("{name} is built already", name=nouns.of(army, sheet.upgrades[upgrade]).the)
     why = _why_not_spend(state, world, army) or _missing(state, world, army, upgrade)
     if why:
         return why
@@ -231,7 +235,7 @@ def _research_barred(state: WPState, world: World, army: str, line: str) -> str 
     card = sheet.research[line]
     purse = state.army(army)
     if purse.points(line) >= card.points:
-        return tr("{name} is complete", name=card.name)
+        return tr("{name} is complete", name=nouns.of(army, card).named)
     why = _why_not_spend(state, world, army) or _missing(state, world, army, line)
     if why:
         return why
@@ -242,8 +246,8 @@ def _research_barred(state: WPState, world: World, army: str, line: str) -> str 
             (e for e in world.content.quickplay.research_before_play if e.army == army), None
         )
         if early and early.needs and early.needs not in purse.upgrades:
-            needed = sheet.upgrades[early.needs].name
-            return tr("a roll before play needs the {name} first", name=needed)
+            needed = nouns.of(army, sheet.upgrades[early.needs]).the
+            return tr("a roll before play needs {name} first", name=needed)
         spent = sum(_rolls_made(purse, other) for other in (early.lines if early else ()))
         if spent >= allowed:
             return tr("no more research rolls before play")
@@ -427,14 +431,13 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
     unit = Unit(state.next_uid, action.army, kind.id, action.place, start=action.place, moved=True)
     state = replace_units(state, [unit], next_uid=state.next_uid + 1)  # added at the end
     _carry(before, state, world, action.army, kind)
-    where = world.geo.by_id[action.place].name
-    cost = price(state, kind.cost)
-    words = (
-        N_("The {army} buy an {unit} for {cost} in {place}.")
-        if article(kind.name) == "an"
-        else N_("The {army} buy a {unit} for {cost} in {place}.")
+    text = tr(
+        "The {army} buy {unit} for {cost} in {place}.",
+        army=army_name(action.army),
+        unit=nouns.of(action.army, kind).a,
+        cost=price(state, kind.cost),
+        place=nouns.land(world.geo, action.place).the,
     )
-    text = tr(words, army=army_name(action.army), unit=kind.name, cost=cost, place=where)
     return state, [Event(text)]
 
 
@@ -448,11 +451,12 @@ def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, lis
     state = evolve(state, armies=with_entry(state.armies, action.army, purse))
     _carry(before, state, world, action.army, None if card.id in sheet.research else "upgrades")
     words = (
-        N_("The {army} build the {name} (+{n} income from next turn).")
+        N_("The {army} build {name} (+{n} income from next turn).")
         if card.income
-        else N_("The {army} build the {name}.")
+        else N_("The {army} build {name}.")
     )
-    text = tr(words, army=army_name(action.army), name=card.name, n=card.income)
+    name = nouns.of(action.army, card).the
+    text = tr(words, army=army_name(action.army), name=name, n=card.income)
     return state, [Event(text)]
 
 
@@ -467,7 +471,7 @@ def pay_research(state: WPState, world: World, action: Research) -> tuple[WPStat
         "The {army} pay {cost} for a roll towards {name}.",
         army=army_name(action.army),
         cost=cost,
-        name=card.name,
+        name=nouns.of(action.army, card).named,
     )
     return state, [Event(text)]
 
@@ -485,7 +489,7 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
     text = tr(
         "Rolled {roll}: {name} at {points} of {total} points.",
         roll=value,
-        name=card.name,
+        name=nouns.of(army, card).named,
         points=points,
         total=card.points,
     )
@@ -503,10 +507,10 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
 def _complete(
     state: WPState, world: World, army: str, unit_id: str, kind: str
 ) -> tuple[WPState, list[Event]]:
-    name = _sheet(world, army).unit(unit_id).name
+    name = nouns.of(army, _sheet(world, army).unit(unit_id)).the
     if kind != "summoning":
         text = tr(
-            "The {army} can buy the {unit} from their next turn on.",
+            "The {army} can buy {unit} from their next turn on.",
             army=army_name(army),
             unit=name,
         )
@@ -515,7 +519,7 @@ def _complete(
     unit = Unit(state.next_uid, army, unit_id, capital, start=capital, moved=True)
     state = evolve(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
     text = tr(
-        "The {army} summon the {unit}: it rises in their capital.", army=army_name(army), unit=name
+        "The {army} summon {unit}: it rises in their capital.", army=army_name(army), unit=name
     )
     return state, [Event(text)]
 
@@ -526,7 +530,7 @@ def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Ev
         state = _pay(state, action.army, world.content.economy.cities.cost)
     state = cities.found(state, action.army, action.place)
     _carry(before, state, world, action.army, "cities")
-    name = world.geo.by_id[action.place].name
+    name = nouns.land(world.geo, action.place).the
     text = tr(
         "The {army} found a city in {place} (two turns to build).",
         army=army_name(action.army),

@@ -475,7 +475,7 @@ class WarpartyTitle(Title):
             if state.winner == "draw" or side_of(armies[0]) == state.winner
         )
         text = _HOW_WORDS.get(state.how, "The {team} team wins.")
-        return tr(text, team=tr(state.winner.title())), seats
+        return tr(text, team=team_name(state.winner)), seats
 
     def score_words(self, total: float) -> str:
         if total == 0.5:
@@ -516,7 +516,7 @@ class WarpartyTitle(Title):
         if state.battle is not None:
             words = tr("battle in {place}", place=battles.place_name(self.world, state.fight))
         if state.phase in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
-            team = tr(state.side.title())
+            team = team_name(state.side)
             words = tr("{team} team · {words}", team=team, words=words)
         return Status(state.turn if state.clock else None, words, TURN_WORDS)
 
@@ -745,4 +745,4 @@ _HANDLERS = {
 
 def _armies_words(armies: tuple[str, ...]) -> str:
     """ "Humans and Dwarves": the armies one seat commands."""
-    return tr(" and ").join(tr(a.title()) for a in armies)
+    return tr(" and ").join(army_name(a) for a in armies)

@@ -12,6 +12,7 @@ from collections import deque
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
+from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Deploy
 from forgegames.games.warparty.cities import NO_CITY_ON_DUNGEON, city_ground, wrong_ground
 from forgegames.games.warparty.economy import may_hold
@@ -241,10 +242,11 @@ def why_not_setup_city(state: WPState, world: World, army: str, place: str) -> s
     if ground.dungeon:
         return tr(NO_CITY_ON_DUNGEON)
     if state.city(place) is not None:
-        return tr("{place} already has a city", place=ground.name)
+        return tr("{place} already has a city", place=nouns.land(world.geo, place).the)
     held = state.owner_of(place)
     if held and held != army:
-        return tr("{place} is held by the {army}", place=ground.name, army=army_name(held))
+        where = nouns.land(world.geo, place).the
+        return tr("{place} is held by the {army}", place=where, army=army_name(held))
     return None
 
 
@@ -272,7 +274,7 @@ def found_setup_city(
         cities=with_entry(state.cities, place, city),
         owner=with_entry(state.owner, place, army),
     )
-    name = world.geo.by_id[place].name
+    name = nouns.land(world.geo, place).the
     text = tr("The {army} start with a city in {place}.", army=army_name(army), place=name)
     return state, [Event(text)]
 
@@ -345,7 +347,7 @@ def deploy(
         "The {army} place {units} in {where}.",
         army=army_name(moved[0].army),
         units=count(len(moved), "unit", "units"),
-        where=world.geo.by_id[place].name,
+        where=nouns.land(world.geo, place).the,
     )
     return state, [Event(text)]
 

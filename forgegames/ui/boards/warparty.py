@@ -22,7 +22,7 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.i18n import ntr, tr
 from forgegames.core.title import CHANCE
-from forgegames.games.warparty import board_info, combat, odds
+from forgegames.games.warparty import board_info, combat, nouns, odds
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
@@ -1028,7 +1028,7 @@ class WarpartyBoard(FightItOut, BoardView):
             line = tr(
                 "{n} × {name} ({a}/{d}, move {m})",
                 n=n,
-                name=sheet.name,
+                name=nouns.of(army, sheet).label,
                 a=sheet.attack,
                 d=sheet.defence,
                 m=sheet.move,
@@ -1040,13 +1040,13 @@ class WarpartyBoard(FightItOut, BoardView):
         """A territory's facts (a stream key: the two banks it lies between)."""
         place = self.world.geo.by_id.get(territory)
         if place is None:
-            a, b = (self.world.geo.by_id[t].name for t in territory.split("|"))
+            a, b = (nouns.land(self.world.geo, t).the for t in territory.split("|"))
             return tr("The stream between {a} and {b}", a=a, b=b)
         held = state.owner_of(territory)
         words = [
             tr(
                 "{name} · {terrain} · worth {n}",
-                name=place.name,
+                name=nouns.land(self.world.geo, territory).label,
                 terrain=tr(place.terrain),
                 n=place.value,
             )

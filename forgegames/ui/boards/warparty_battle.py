@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from forgegames.core.i18n import language, ntr, tr
+from forgegames.core.i18n import decimal, language, ntr, tr
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import ATTACKER, DEFENDER, AttackOdds, Battle, Fighter
+from forgegames.games.warparty.nouns import capitalised
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty_panels import (
     GOOD,
@@ -485,8 +486,8 @@ class BattlePanel:
     def _attack_words(battle: Battle, me: Fighter, victim: Fighter) -> str:
         """An attack in words: "Knight #42 attacks Orc #55" (shoots at, in a ranged attack)."""
         if battle.volley:
-            return tr("{a} shoots at {t}", a=me.label, t=victim.label)
-        return tr("{a} attacks {t}", a=me.label, t=victim.label)
+            return tr("{a} shoots at {t}", a=me.phrase, t=victim.phrase)
+        return tr("{a} attacks {t}", a=me.phrase, t=victim.phrase)
 
     @staticmethod
     def _hit_lines(me: Fighter, victim: Fighter, odds: AttackOdds, ranged: bool) -> list[str]:
@@ -495,8 +496,8 @@ class BattlePanel:
             tr("To hit"),
             odds.hit_on,
             odds.p_hit,
-            (me.profile.name, strength, odds.attack),
-            (victim.profile.name, tr("defence modifier"), victim.profile.defence_mod),
+            (me.profile.noun.named, strength, odds.attack),
+            (victim.profile.noun.named, tr("defence modifier"), victim.profile.defence_mod),
         )
 
     @staticmethod
@@ -505,8 +506,8 @@ class BattlePanel:
             tr("Defended"),
             odds.defend_on,
             odds.p_defend,
-            (victim.profile.name, tr("defence"), odds.defence),
-            (me.profile.name, tr("attack modifier"), me.profile.attack_mod),
+            (victim.profile.noun.named, tr("defence"), odds.defence),
+            (me.profile.noun.named, tr("attack modifier"), me.profile.attack_mod),
         )
 
     @staticmethod
@@ -581,15 +582,15 @@ class BattlePanel:
             if pending.kind == combat.HIT:
                 head = tr(
                     "{attack}: needs ≤ {n} to hit",
-                    attack=self._attack_words(battle, me, victim),
+                    attack=capitalised(self._attack_words(battle, me, victim)),
                     n=pending.need,
                 )
                 rest = self.prediction_lines(battle, me.id, victim.id)[1:]
             else:
                 head = tr(
                     "A hit! {t} defends against {a}: needs ≤ {n}",
-                    t=victim.label,
-                    a=me.label,
+                    t=victim.phrase,
+                    a=me.phrase,
                     n=pending.need,
                 )
                 undefended = 1 - odds.p_defend
@@ -735,9 +736,9 @@ class BattlePanel:
         method = tr("exact") if whole.method == "exact" else tr("sampled")
         expected = tr(
             "expected still standing at the end: {na} {a}, {nd} {d} ({how})",
-            a=f"{whole.expected_attacker_survivors:.1f}",
+            a=decimal(whole.expected_attacker_survivors),
             na=names[0],
-            d=f"{whole.expected_defender_survivors:.1f}",
+            d=decimal(whole.expected_defender_survivors),
             nd=names[1],
             how=method,
         )
@@ -951,7 +952,7 @@ class BattlePanel:
             room -= side + pen.px(3)
         ident = f"#{f.id}" if len(card.ids) == 1 and card.style != CHIP else ""
         ident_w = pen.width(ident, small) + pen.px(4) if ident else 0
-        words = skull + f.profile.name
+        words = skull + f.profile.noun.label
         bold = True
         # the name is shown whole: the number moves to the last line (a full card), then the
         # name drops to the regular weight, before anything is shortened
@@ -1145,7 +1146,8 @@ class BattlePanel:
         f = battle.fighter(card.ids[0])
         p = f.profile
         numbers = ", ".join(f"#{fid}" for fid in card.ids)
-        head = p.name if len(card.ids) == 1 else tr("{name} ×{n}", name=p.name, n=len(card.ids))
+        name = p.noun.label
+        head = name if len(card.ids) == 1 else tr("{name} ×{n}", name=name, n=len(card.ids))
 
         def figure(value: int, mod: int) -> str:
             return f"{value} ({signed(mod)})" if mod else str(value)

@@ -35,6 +35,7 @@ from types import MappingProxyType
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.games.warparty import nouns
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.state import City, WPState
@@ -945,7 +946,7 @@ class MapCanvas:
         ink, halo = ((246, 244, 236), (30, 28, 24)) if dark else ((40, 34, 26), (226, 230, 200))
         size = self.font_px(12)
         width = round((self.boxes[territory][2] - self.boxes[territory][0]) * self.scale * 0.8)
-        lines = theme.wrap(t.name, size, width)[:2]
+        lines = theme.wrap(nouns.place(t.id, t.name).label, size, width)[:2]
         height = theme.font(size).get_linesize()
         for i, line in enumerate(reversed(lines)):
             picture = haloed(line, size, ink, halo)

@@ -15,7 +15,7 @@ from fractions import Fraction
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty import content
+from forgegames.games.warparty import content, nouns
 from forgegames.games.warparty.content import ArmySheet, Economy
 from forgegames.games.warparty.state import WPState
 from forgegames.ui import icons, text_report, theme
@@ -455,7 +455,7 @@ class EconomyPanel:
     def _level_name(self, multiplier: int) -> str:
         for level in self.economy.inflation:
             if level.multiplier == multiplier:
-                return level.name
+                return nouns.table(level.id, level.name).label
         return tr("normal prices")
 
     def inflation_lines(self, state: WPState) -> list[str]:
@@ -581,7 +581,9 @@ class EconomyPanel:
         purse = state.army(army)
         sheet = self.sheets.get(army)
         upgrades = [
-            sheet.upgrades[u].name if sheet and u in sheet.upgrades else u for u in purse.upgrades
+            nouns.of(army, sheet.upgrades[u]).label
+            for u in purse.upgrades
+            if sheet and u in sheet.upgrades
         ]
         # a long list of upgrades may wrap between names, never inside one
         named = ", ".join(name.replace(" ", NBSP) for name in upgrades)
@@ -589,7 +591,8 @@ class EconomyPanel:
         research = list(sheet.research.values()) if sheet else []
         if compact:
             parts += [
-                f"{line.name} {_progress(purse.points(line.id), line.points)}" for line in research
+                f"{nouns.of(army, line).label} {_progress(purse.points(line.id), line.points)}"
+                for line in research
             ]
         parts = [
             parts[0].replace(" ", NBSP),
@@ -602,7 +605,8 @@ class EconomyPanel:
         ]
         if not compact:
             lines += [
-                ("research", line.name, purse.points(line.id), line.points) for line in research
+                ("research", nouns.of(army, line).label, purse.points(line.id), line.points)
+                for line in research
             ]
         return lines
 

@@ -18,6 +18,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.games.warparty import battles, combat, odds
 from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.board_info import Ware
 from forgegames.games.warparty.movement import context, routes
 from forgegames.games.warparty.state import WPState
@@ -101,10 +102,7 @@ def odds_line(found: odds.Odds) -> str:
 
 
 def _name(world: Any, place: str) -> str:
-    if "|" in place:
-        a, b = (world.geo.by_id[t].name for t in place.split("|"))
-        return tr("the stream between {a} and {b}", a=a, b=b)
-    return world.geo.by_id[place].name
+    return place_name(world, place)
 
 
 def purchase_preview(title: Any, state: WPState, ware: Ware) -> str | None:
@@ -118,6 +116,6 @@ def purchase_preview(title: Any, state: WPState, ware: Ware) -> str | None:
         now,
         "If you buy {what}: treasury {was} → {n} crown",
         "If you buy {what}: treasury {was} → {n} crowns",
-        what=ware.name,
+        what=ware.what or ware.name,
         was=was,
     )

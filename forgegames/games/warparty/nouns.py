@@ -1,0 +1,113 @@
+"""The names of Warparty's things in the current language, with the words a sentence needs
+around them: a unit 'a Soldier' / 'un Soldado', 'the Soldier' / 'el Soldado', '3 Soldiers' /
+'3 Soldados'; a place 'Greenhollow' / 'la Encrucijada'.
+
+The English names are the data's; another language's come from its catalogue (keys
+``warparty/<file>/<id>/name``). A translated name is written with the definite article a
+sentence puts before it, which also gives its gender and number ('la Catapulta', 'los
+Establos'), or bare when it takes none ('Dunmoor', 'Lord Ancon'); a unit or monster adds its
+plural after a bar ('el Soldado|los Soldados'). Labels on the board show the name without the
+article. See docs/glossary-warparty.md.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import Any
+
+from forgegames.core.i18n import catalogue, language, plural, tr, with_article
+
+_ARTICLES = {
+    "es": {"el": "un", "la": "una", "los": "unos", "las": "unas"},
+}
+"""Each language's definite articles (as a translated name begins with one), with the
+indefinite article of the same gender and number."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Noun:
+    """A name and the forms sentences use."""
+
+    label: str
+    """The bare name, as on the board: 'Soldier', 'Soldado', 'Encrucijada'."""
+    the: str
+    """The name where a sentence means this very one: 'the Soldier', 'el Soldado'; a place
+    as a sentence names it ('Greenhollow', 'la Encrucijada')."""
+    a: str
+    """One of them: 'a Soldier', 'an Archer', 'un Soldado', 'una Catapulta'."""
+    many: str
+    """The bare plural, after a number: 'Soldiers', 'Soldados'."""
+    named: str
+    """The name where English puts no article before it and a language with articles does:
+    'Soldier #3 attacks', 'it needs Stables first'; 'el Soldado n.º 3 ataca', 'antes
+    necesita los Establos'."""
+
+
+def _english(name: str, definite: bool) -> Noun:
+    the = f"the {name}" if definite else name
+    return Noun(name, the, with_article(name), plural(name), name)
+
+
+@functools.cache
+def _translated(text: str, lang: str) -> Noun:
+    """A catalogue entry read as a name: 'el Soldado|los Soldados', 'la Encrucijada', 'Dunmoor'."""
+    one, _, many = (part.strip() for part in text.partition("|"))
+    articles = _ARTICLES.get(lang, {})
+
+    def bare(words: str) -> tuple[str, str | None]:
+        head, _, rest = words.partition(" ")
+        return (rest, head) if head in articles and rest else (words, None)
+
+    label, article = bare(one)
+    plural_label = bare(many)[0] if many else label
+    a = f"{articles[article]} {label}" if article else label
+    return Noun(label, one, a, plural_label, one)
+
+
+def noun(key: str, english: str, definite: bool = True) -> Noun:
+    """The name kept under ``key`` (``warparty/<file>/<id>/name``) in the current language;
+    ``english`` is the data's. ``definite``: English says 'the' before it (a unit, an
+    upgrade), not a place's name."""
+    lang = language()
+    entry = catalogue(lang).get(key) if lang != "en" else None
+    return _english(english, definite) if entry is None else _translated(entry, lang)
+
+
+def unit(army: str, unit_id: str, english: str) -> Noun:
+    """A unit type, upgrade or research line of ``army`` (all named in its army file)."""
+    return noun(f"warparty/armies/{army}/{unit_id}/name", english)
+
+
+def of(army: str, record: Any) -> Noun:
+    """A record of ``army``'s sheet by its ``id`` and English ``name``: a unit type, an
+    upgrade, a research line."""
+    return unit(army, record.id, record.name)
+
+
+def land(geo: Any, territory_id: str) -> Noun:
+    """A territory of the map ``geo`` (a ``mapfile.Board``) by its id."""
+    return place(territory_id, geo.by_id[territory_id].name)
+
+
+def place(territory_id: str, english: str) -> Noun:
+    """A territory of the map (the lake too)."""
+    return noun(f"warparty/map/{territory_id}/name", english, definite=False)
+
+
+def table(record_id: str, english: str, file: str = "economy") -> Noun:
+    """A named record of another table: an inflation level (``economy``), a monster or a
+    dungeon (``dungeons``)."""
+    return noun(f"warparty/{file}/{record_id}/name", english, definite=False)
+
+
+def fighter(army: str, unit_id: str, english: str, number: int, in_sentence: bool) -> str:
+    """One unit in a battle, told apart by its number: 'Soldier #3' / 'Soldado n.º 3' as a
+    label, 'el Soldado n.º 3' ``in_sentence``."""
+    shown = unit(army, unit_id, english)
+    return tr("{name} #{n}", name=shown.named if in_sentence else shown.label, n=number)
+
+
+def capitalised(text: str) -> str:
+    """``text`` as a sentence begins ('El Soldado...' from a name put first)."""
+    return text[:1].upper() + text[1:]
