@@ -346,11 +346,8 @@ def report_translations() -> bool:
         found = translations.report(lang)
         groups = (
             ("interface strings lack an entry", found.interface),
-            ("King's Forge data texts or Forge War rules pages lack an entry", found.full_data),
-            (
-                "other Forge War and Warparty data texts lack an entry (may stay English)",
-                found.other_data,
-            ),
+            ("data texts lack an entry", found.full_data),
+            ("data texts allowed to stay English lack an entry", found.other_data),
             ("entries are used by no code or data (stale)", found.stale),
         )
         for what, keys in groups:
