@@ -64,8 +64,14 @@ from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
-from forgegames.ui.boards.forge_war_paint import KINDS, TIP_SIZE, Painter
-from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
+from forgegames.ui.boards.forge_war_paint import KINDS, SPACE_NAMES, TIP_SIZE, Painter
+from forgegames.ui.boards.forge_war_row import SpaceNeed, SpacePlan, Spacing, plan_row
+from forgegames.ui.boards.forge_war_text import (
+    card_price_line,
+    card_text,
+    preview_lines,
+    quest_text,
+)
 from forgegames.ui.boards.hexmine import (
     MineView,
     flight,
@@ -283,21 +289,73 @@ class ForgeWarBoard(Painter, BoardView):
         row3 = self.px(38)
         if notes:
             row3 = max(row3, self.space_head() + lines * self.word_h() + self.px(4))
-        return self.px(22) + self.row1_h() + gap + self.clerk_row_h() + gap + row3
+        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h() + gap + row3
 
-    def row1_h(self) -> int:
-        """The blacksmith's and bazaars' row: tall enough for their cards, or for 'sold out'
-        alone when none is on offer."""
+    def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
+        """The blacksmith's and bazaars' spaces, each with the cards it offers."""
         v, seat = self.view, self.me()
         last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
-        row1 = [
-            sp.space
+        return [
+            (sp.space, self.space_tiles(v, sp.space, last))
             for sp in info.market_spaces(v, seat if seat is not None else -1)
             if sp.space == "blacksmith" or sp.space.startswith("bazaar")
         ]
-        if any(self.space_tiles(v, sp, last) for sp in row1):
-            return self.px(70)
-        return self.px(24) + self.word_h() + self.px(5)
+
+    def tile_words(self, cid: str) -> tuple[str, str]:
+        """A row-1 card's name and its price line (icons in braces)."""
+        c = content()
+        if cid in c.end_bonuses:
+            taken = any(cid in data["end_bonuses"] for data in self.view.seats)
+            price = tr("taken") if taken else tr("{n} gold", n=c.end_bonuses[cid].cost)
+            return c.end_bonuses[cid].name, price
+        return c.card_name(cid), card_price_line(self.view, cid).replace("★", "{star}")
+
+    def row1_plan(self, width: int) -> tuple[list[SpacePlan], int]:
+        """Where the row-1 spaces and their cards go across ``width``, and one row's height:
+        a space's name, then its cards, each tall enough for its name wrapped on whole words
+        and its price."""
+        size, margin = self.px(12), self.px(8)
+        needs = []
+        for sp, tiles in self.row1_spaces():
+            cards = []
+            for cid, _ in tiles:
+                name, price = self.tile_words(cid)
+                widest = max(self.text_width(w, size, True) for w in name.split())
+                taken = self.px(20) if price == tr("taken") else 0
+                cards.append(max(widest, self.text_width(price, size) + taken) + margin)
+            taken_by = self.space_marks(sp)
+            head = self.text_width(tr(SPACE_NAMES.get(sp, sp)), self.px(13), True)
+            needs.append(SpaceNeed(sp, head + self.px(10) + taken_by * self.px(16), tuple(cards)))
+        plans = plan_row(needs, width, Spacing(self.px(6), self.px(5), self.px(4)))
+        line = theme.font(size, True).get_linesize()
+        tallest = 0
+        tiles = dict(self.row1_spaces())
+        for plan in plans:
+            for (cid, _), w in zip(tiles[plan.space], plan.cards, strict=True):
+                lines = len(theme.wrap(self.tile_words(cid)[0], size, w - margin, True))
+                tallest = max(tallest, lines)
+        if not any(plan.cards for plan in plans):  # 'sold out' alone
+            return plans, self.px(24) + self.word_h() + self.px(5)
+        card_h = self.px(5) + tallest * line + theme.font(size).get_linesize() + self.px(3)
+        return plans, max(self.px(70), self.row1_head() + card_h + self.px(3))
+
+    def space_marks(self, sp: str) -> int:
+        """How many seats' marks stand beside a market space's name."""
+        seat = self.me()
+        for space in info.market_spaces(self.view, seat if seat is not None else -1):
+            if space.space == sp:
+                return len(space.taken_by)
+        return 0
+
+    def row1_head(self) -> int:
+        """A row-1 space's name line above its cards."""
+        return max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
+
+    def row1_h(self, width: int) -> int:
+        """The blacksmith's and bazaars' rows (one or two) across ``width``."""
+        plans, h = self.row1_plan(width)
+        rows = 1 + max((p.row for p in plans), default=0)
+        return rows * h + (rows - 1) * self.px(6)
 
     def offer_step(self) -> int:
         """From one line of a quest's name to the next."""
@@ -775,32 +833,23 @@ class ForgeWarBoard(Painter, BoardView):
         mr = self.market_rect
         seat = self.me()
         spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
-        last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
         gap, bpad = self.px(6), self.px(5)
         self.build_round_track(v)
-        # row 1: blacksmith and the bazaar space(s)
-        row1 = [sp for sp in spaces if sp == "blacksmith" or sp.startswith("bazaar")]
+        # row 1: blacksmith and the bazaar space(s), on two rows when one cannot hold them
         y1 = mr.y + self.px(22)
-        head = max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
-        # a space's name above its tiles: the text floor may make it taller than 18 px
-        h1 = self.row1_h()
-        tiles_in = {sp: self.space_tiles(v, sp, last) for sp in row1}
-        n_tiles = sum(max(1, len(t)) for t in tiles_in.values())
-        inner = mr.width - (len(row1) - 1) * gap - len(row1) * 2 * bpad
-        tile_w = (inner - (n_tiles - len(row1)) * self.px(4)) // max(1, n_tiles)
-        x = mr.x
-        for sp in row1:
-            tiles = tiles_in[sp]
-            count = max(1, len(tiles))
-            w = count * tile_w + (count - 1) * self.px(4) + 2 * bpad
-            self.rects[f"space:{sp}"] = pygame.Rect(x, y1, w, h1)
-            tx = x + bpad
-            for cid, action in tiles:
-                r = pygame.Rect(tx, y1 + head, tile_w, h1 - head - self.px(3))
+        head = self.row1_head()
+        plans, h1 = self.row1_plan(mr.width)
+        tiles_in = dict(self.row1_spaces())
+        for plan in plans:
+            y = y1 + plan.row * (h1 + gap)
+            self.rects[f"space:{plan.space}"] = pygame.Rect(mr.x + plan.x, y, plan.width, h1)
+            tx = mr.x + plan.x + bpad
+            for (cid, action), tile_w in zip(tiles_in[plan.space], plan.cards, strict=True):
+                r = pygame.Rect(tx, y + head, tile_w, h1 - head - self.px(3))
                 self.add(f"card:{cid}", r, self.tile_click(action), action in self.legal_set)
                 self.tips.append((r, card_text(cid)))
                 tx += tile_w + self.px(4)
-            x += w + gap
+        h1 = self.row1_h(mr.width)
         # row 2: the clerk's public designs
         y2 = y1 + h1 + gap
         h2 = self.clerk_row_h()

@@ -24,7 +24,6 @@ from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stag
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war_text import (
-    card_price_line,
     card_text,
     short_name,
     wealth_text,
@@ -703,34 +702,24 @@ class Painter:
             y += self.word_h()
 
     def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
-        c = content()
-        bonus = cid in c.end_bonuses
+        """A row-1 card: its name on as many lines as its width needs (the layout gives it
+        room for them), its price at the foot."""
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        name = c.end_bonuses[cid].name if bonus else c.card_name(cid)
+        name, price = self.tile_words(cid)
+        size = self.px(12)
         y = rect.y + self.px(3)
-        for line in theme.wrap(name, self.px(12), rect.width - self.px(8), True)[:2]:
-            self.label(
-                surface,
-                fit(line, self.px(12), rect.width - self.px(8), True),
-                (rect.x + self.px(4), y),
-                12,
-                theme.ACCENT,
-                True,
-            )
-            y += self.px(14)
-        price = (
-            tr("{n} gold", n=c.end_bonuses[cid].cost) if bonus else card_price_line(self.view, cid)
-        )
-        if bonus:
+        for line in theme.wrap(name, size, rect.width - self.px(8), True):
+            self.label(surface, line, (rect.x + self.px(4), y), 12, theme.ACCENT, True)
+            y += theme.font(size, True).get_linesize()
+        if cid in content().end_bonuses:
             for seat, data in enumerate(self.view.seats):
                 if cid in data["end_bonuses"]:
-                    price = tr("taken")
                     self.seat_mark(
                         surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
                     )
-        price = price.replace("★", "{star}")
-        self.label(surface, price, (rect.x + self.px(4), rect.bottom - self.px(17)), 12)
+        foot = rect.bottom - self.px(2) - theme.font(size).get_linesize()
+        self.label(surface, price, (rect.x + self.px(4), foot), 12)
 
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
