@@ -118,6 +118,9 @@ SPACE_TIPS = {
 }
 
 
+ROW3 = ("barracks", "road", "discard")
+"""The market's bottom row of spaces."""
+
 MERCHANT_ROW = 22
 """Height of one merchant row (a resource or a stall) at the base scale."""
 
@@ -279,13 +282,38 @@ class ForgeWarBoard(Painter, BoardView):
         """A market space's name line (bold, above its note)."""
         return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
 
+    def row3_widths(self, width: int) -> list[int]:
+        """The barracks', road's and discard's widths across ``width``: each as wide as its
+        name and its note on one line need, the spare shared evenly, when all three fit so;
+        else a third each (their notes then wrap)."""
+        gap = self.px(6)
+        notes = self.space_notes(10**6)
+        needs = [
+            max(
+                self.text_width(tr(SPACE_NAMES.get(sp, sp)), self.px(13), True)
+                + self.text_width(tr("closed"), self.px(12))
+                + self.px(20),
+                self.text_width(notes[sp][0], self.px(12)) + self.px(10),
+            )
+            for sp in ROW3
+        ]
+        spare = width - 2 * gap - sum(needs)
+        if spare < 0:
+            third = (width - 2 * gap) // 3
+            return [third, third, width - 2 * gap - 2 * third]
+        widths = [n + spare // 3 for n in needs]
+        widths[-1] += width - 2 * gap - sum(widths)
+        return widths
+
     def market_need(self, width: int, notes: bool = True) -> int:
         """The market's height: the round track, the blacksmith's and bazaars' row, the
         clerk's, then the barracks', road's and discard's, with their notes wrapped under
         their names (``notes``) or not."""
         gap = self.px(6)
-        w3 = (width - 2 * gap) // 3
-        lines = max(len(n) for n in self.space_notes(w3).values())
+        lines = max(
+            len(self.space_notes(w)[sp])
+            for sp, w in zip(ROW3, self.row3_widths(width), strict=True)
+        )
         row3 = self.px(38)
         if notes:
             row3 = max(row3, self.space_head() + lines * self.word_h() + self.px(4))
@@ -389,15 +417,29 @@ class ForgeWarBoard(Painter, BoardView):
         merged = used + self.text_width(self.quest_line(qid), size) <= width - self.px(4)
         return merged, len(lines) + (0 if merged else 1)
 
-    def offer_need(self, width: int) -> int:
-        """The quest offer's height: two rows of cards, each holding its quest's whole name
-        (up to three lines) and its steps line."""
+    def offer_card_needs(self, width: int) -> list[int]:
+        """Each row of the quest offer's cards: how tall it must be for its cards' whole names
+        (up to three lines, more where a long word goes under the coin) and steps lines."""
         cols, gap = 4, self.px(5)
         w = (width - (cols - 1) * gap) // cols
-        offered = [qid for _slot, qid, _cost in info.quest_offer(self.view) if qid]
-        rows = max((self.offer_rows(qid, w)[1] for qid in offered), default=3)
-        card = self.px(2) + (max(3, rows) - 1) * self.offer_step() + self.word_h() + self.px(5)
-        return self.px(19) + 2 * card + gap
+        rows = [3, 3]
+        for slot, qid, _cost in info.quest_offer(self.view):
+            if qid:
+                rows[slot // cols] = max(rows[slot // cols], self.offer_rows(qid, w)[1])
+        return [self.px(2) + (n - 1) * self.offer_step() + self.word_h() + self.px(5) for n in rows]
+
+    def offer_need(self, width: int) -> int:
+        """The quest offer's height: its heading and two rows of cards."""
+        return self.px(19) + sum(self.offer_card_needs(width)) + self.px(5)
+
+    def offer_row_heights(self) -> list[int]:
+        """The offer's two rows of cards across its rect: each row its need, the room over
+        (or short) shared evenly."""
+        r = self.offer_rect
+        needs = self.offer_card_needs(r.width)
+        room = r.height - self.px(19) - self.px(5)
+        spare = room - sum(needs)
+        return [needs[0] + spare // 2, needs[1] + spare - spare // 2]
 
     # --- rebuilding the places -----------------------------------------------------------------
     def refresh(self) -> None:
@@ -868,9 +910,10 @@ class ForgeWarBoard(Painter, BoardView):
         # row 3: barracks, road, market discard
         y3 = y2 + h2 + gap
         h3 = mr.bottom - y3
-        w3 = (mr.width - 2 * gap) // 3
-        for i, sp in enumerate(("barracks", "road", "discard")):
-            r = pygame.Rect(mr.x + i * (w3 + gap), y3, w3, h3)
+        x3 = mr.x
+        for sp, w3 in zip(ROW3, self.row3_widths(mr.width), strict=True):
+            r = pygame.Rect(x3, y3, w3, h3)
+            x3 += w3 + gap
             if sp == "discard":
                 options = [a for a in self.legal if isinstance(a, TakeCard)]
                 self.add("space:discard", r, self.open_popup(options, r, "discard"), bool(options))
@@ -983,11 +1026,12 @@ class ForgeWarBoard(Painter, BoardView):
         r = self.offer_rect
         cols, gap = 4, self.px(5)
         w = (r.width - (cols - 1) * gap) // cols
-        h = (r.height - self.px(19) - gap) // 2
+        heights = self.offer_row_heights()
         for slot, qid, _cost in info.quest_offer(self.view):
             x = r.x + (slot % cols) * (w + gap)
-            y = r.y + self.px(19) + (slot // cols) * (h + gap)
-            rect = pygame.Rect(x, y, w, h)
+            row = slot // cols
+            y = r.y + self.px(19) + (heights[0] + gap if row else 0)
+            rect = pygame.Rect(x, y, w, heights[row])
             self.rects[f"slot:{slot}"] = rect
             if qid is None:
                 continue
