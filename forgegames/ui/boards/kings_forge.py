@@ -52,6 +52,8 @@ DIE_RGB = icons.DIE_RGB
 """Die colours: metal, wood, gem, magic, Library, Cemetery (the icon set's)."""
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
+KING_H = 140
+"""The king's row (his cards and the waiting line) at the base scale, at its tallest."""
 CRAFT_W = 128
 """Width of a displayed craft card at scale 1."""
 DOCKS_W = 190
@@ -257,7 +259,7 @@ class KingsForgeBoard(BoardView):
         s = self.scene.app.scale
         pad = int(10 * s)
         self.pad = pad
-        top_h = int(140 * s)
+        top_h = int(KING_H * s)
         strip_h = int(56 * s)
         self.area = rect
         self.king_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, top_h)
@@ -274,6 +276,7 @@ class KingsForgeBoard(BoardView):
         trays can spare the room."""
         s = self.scene.app.scale
         rect, pad = self.area, self.pad
+        self.king_rect.height = int(KING_H * s)
         mid_h = int(234 * s)
         state = self.state
         if state.phase != PHASE_CRAFT:
@@ -285,6 +288,10 @@ class KingsForgeBoard(BoardView):
             if most < mid_h:  # the trays' lines need room too: down to what the docks need
                 mid_h = max(self.docks_need(), most)
             mid_h = max(mid_h, min(need, most))
+            # still short: the king's row gives up what its cards and waiting line spare
+            take = min(max(0, need - mid_h), max(0, self.king_rect.height - self.king_need()))
+            self.king_rect.height -= take
+            mid_h += take
         self.mid_rect = pygame.Rect(
             rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
         )
@@ -294,6 +301,20 @@ class KingsForgeBoard(BoardView):
             rect.width - 2 * pad,
             self.trays_bottom() - self.mid_rect.bottom - pad,
         )
+
+    def king_need(self) -> int:
+        """The king's row at its least: its cards' names and dice (a second row of dice where
+        a card has many), and the waiting line's every card in two columns."""
+        s = self.scene.app.scale
+        die = int(28 * s) + 4
+        per_row = max(1, (int(CRAFT_W * s) - 12) // die)
+        rows = max(
+            (-(-len(content().craft[c].slots) // per_row) for c in self.state.display if c),
+            default=1,
+        )
+        cards = int(52 * s) + rows * die + int(8 * s) + 6
+        line = int(20 * s) + -(-len(self.state.line) // 2) * int(22 * s) + 2
+        return max(cards, line)
 
     def trays_bottom(self) -> int:
         """Where the trays end: above the payment line (or the docks hint) when one is shown,
@@ -492,9 +513,22 @@ class KingsForgeBoard(BoardView):
             out.append((card, rect))
         return out
 
-    def action_lines(self, card: str, side: str, width: int) -> tuple[str, ...]:
-        """A gather action's words in lines across an action area ``width`` wide."""
-        return theme.wrap(action_text(card, side), int(12 * self.scene.app.scale), width - 8)
+    def action_lines(
+        self, card: str, side: str, width: int
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """A gather action's words across an action area ``width`` wide: the line right of
+        its boxes (when a word fits there), then the lines under them."""
+        s = self.scene.app.scale
+        size = int(12 * s)
+        text = action_text(card, side)
+        spec = content().actions[(card, side)]
+        clock = 2 * max(5, int(7 * s)) + 8 if spec.clock else 0
+        beside = width - 8 - len(spec.boxes) * (int(16 * s) + 3) - 6 - clock
+        first = theme.wrap(text, size, max(1, beside))
+        if "\n" in text or not first or theme.font(size).size(first[0])[0] > beside:
+            return (), theme.wrap(text, size, width - 8)
+        rest = " ".join(text.split()[len(first[0].split()) :])
+        return (first[0],), theme.wrap(rest, size, width - 8) if rest else ()
 
     def discard_lines(self, width: int) -> tuple[str, ...]:
         """'Discard for the docks' in lines across a card ``width`` wide (two when narrow)."""
@@ -504,7 +538,9 @@ class KingsForgeBoard(BoardView):
         """The height an action area needs: its boxes, then its words."""
         s = self.scene.app.scale
         line_h = theme.font(int(12 * s)).get_linesize()
-        return int(16 * s) + 8 + len(self.action_lines(card, side, width - 8)) * line_h + 2
+        beside, under = self.action_lines(card, side, width - 8)
+        top = max(int(16 * s), line_h) if beside else int(16 * s)
+        return top + 8 + len(under) * line_h + 2
 
     def card_parts(self, width: int) -> tuple[int, int]:
         """A gather card's heading and foot (the discard place) heights."""
@@ -1196,10 +1232,13 @@ class KingsForgeBoard(BoardView):
             if spec.clock:
                 r = max(5, int(7 * s))
                 theme.draw_clock(surface, (area.right - r - 5, area.y + r + 4), r, theme.ACCENT)
-            text_y = area.y + box + 8
             size = int(12 * s)
             line_h = theme.font(size).get_linesize()
-            lines = self.action_lines(card, side, area.width)
+            beside, lines = self.action_lines(card, side, area.width)
+            for line in beside:  # right of the boxes, level with them
+                label = theme.text(line, size, theme.TEXT)
+                surface.blit(label, label.get_rect(midleft=(x + 3, area.y + 4 + box // 2)))
+            text_y = area.y + 8 + (max(box, line_h) if beside else box)
             room = max(1, (area.bottom - text_y) // line_h)
             if len(lines) > room:  # cut visibly; the whole text is the place's tooltip
                 last = theme.shorten(f"{lines[room - 1]} {lines[room]}", size, area.width - 8)
