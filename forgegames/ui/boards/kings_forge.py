@@ -1112,7 +1112,8 @@ class KingsForgeBoard(BoardView):
         top = self.king_rect.y + int(20 * s)
         chip_h = int(22 * s)
         per_column = max(1, (self.king_rect.bottom - top) // chip_h)
-        column_w = (self.king_rect.right - x) // 2
+        columns = 1 if len(state.line) <= per_column else 2  # one: its names get the room
+        column_w = (self.king_rect.right - x) // columns
         for i, card in enumerate(state.line[: 2 * per_column]):
             cx = x + (i // per_column) * column_w
             y = top + (i % per_column) * chip_h
