@@ -454,6 +454,8 @@ class ForgeWarBoard(Painter, BoardView):
         if hasattr(self, "area"):
             self.place_right_column()  # the market's and the offer's words decide their heights
         self.targets, self.rects, self.tips = [], {}, []
+        self.reach: set[Hex] = set()
+        """Where the selected overseer (or worker) can go: lit, the rest of the mine veiled."""
         self.tip_rules: dict[tuple[int, ...], str] = {}
         """The rules section of a tooltip that names one, by its place (``tips``' rect)."""
         self._preview = None
@@ -706,6 +708,7 @@ class ForgeWarBoard(Painter, BoardView):
         for a in moves:
             if hex_of(a.frm) == self.selected and a.to:
                 h = hex_of(a.to)
+                self.reach.add(h)
                 self.add(f"hex:{h.q},{h.r}", self.hex_rect(h), lambda a=a: self.act(a), True, h)
 
     def pick_hex(self, h: Hex) -> None:

@@ -212,7 +212,10 @@ class Painter:
             lit = []
         clip = surface.get_clip()
         surface.set_clip(self.mine_rect)
-        self.mine_view.draw(surface, mine, looks, [h for h in lit if h != self.selected])
+        reach = None
+        if self.selected is not None and self.scene.my_turn():
+            reach = (self.selected, self.reach)
+        self.mine_view.draw(surface, mine, looks, [h for h in lit if h != self.selected], reach)
         if self.selected is not None:
             corners = self.mine_view.layout.corners(self.selected)
             theme.draw_state(surface, corners, "selected", max(1.0, self.s * 4 / 3))
@@ -357,6 +360,8 @@ class Painter:
                 "and equip. Unmet quests fail when you finish.",
                 name=name,
             )
+        if v.phase == "rewards" and not v.seats[acting]["quests"]:  # nothing advanced
+            return tr("{name}: trade at the merchant if you wish, then end your round.", name=name)
         if v.phase == "rewards":
             return tr(
                 "{name}: your quests have advanced. Trade if you wish, then end your round.",
