@@ -4,10 +4,9 @@ reachable hexes stand out from the rest of the mine by their fill (WCAG contrast
 
 from __future__ import annotations
 
+import pygame
 from test_forge_war_board import mine_turn, reach, start
 from uihelp import click, post
-
-import pygame
 
 from forgegames.games.forge_war.mine import destinations
 from forgegames.ui import theme

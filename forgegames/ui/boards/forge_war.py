@@ -64,7 +64,7 @@ from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
-from forgegames.ui.boards.forge_war_paint import KINDS, SPACE_NAMES, TIP_SIZE, Painter
+from forgegames.ui.boards.forge_war_paint import KINDS, TIP_SIZE, Painter
 from forgegames.ui.boards.forge_war_row import SpaceNeed, SpacePlan, Spacing, plan_row
 from forgegames.ui.boards.forge_war_text import (
     card_price_line,
@@ -282,6 +282,11 @@ class ForgeWarBoard(Painter, BoardView):
         """A market space's name line (bold, above its note)."""
         return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
 
+    @staticmethod
+    def space_tip(sp: str) -> str:
+        """The barracks' or the road's tooltip."""
+        return tr(SPACE_TIPS[sp])
+
     def row3_widths(self, width: int) -> list[int]:
         """The barracks', road's and discard's widths across ``width``: each as wide as its
         name and its note on one line need, the spare shared evenly, when all three fit so;
@@ -290,7 +295,7 @@ class ForgeWarBoard(Painter, BoardView):
         notes = self.space_notes(10**6)
         needs = [
             max(
-                self.text_width(tr(SPACE_NAMES.get(sp, sp)), self.px(13), True)
+                self.text_width(self.space_title(sp), self.px(13), True)
                 + self.text_width(tr("closed"), self.px(12))
                 + self.px(20),
                 self.text_width(notes[sp][0], self.px(12)) + self.px(10),
@@ -352,7 +357,7 @@ class ForgeWarBoard(Painter, BoardView):
                 taken = self.px(20) if price == tr("taken") else 0
                 cards.append(max(widest, self.text_width(price, size) + taken) + margin)
             taken_by = self.space_marks(sp)
-            head = self.text_width(tr(SPACE_NAMES.get(sp, sp)), self.px(13), True)
+            head = self.text_width(self.space_title(sp), self.px(13), True)
             needs.append(SpaceNeed(sp, head + self.px(10) + taken_by * self.px(16), tuple(cards)))
         plans = plan_row(needs, width, Spacing(self.px(6), self.px(5), self.px(4)))
         line = theme.font(size, True).get_linesize()
@@ -927,7 +932,7 @@ class ForgeWarBoard(Painter, BoardView):
                 continue
             options = list(spaces[sp].actions) if sp in spaces else []
             self.add(f"space:{sp}", r, self.open_popup(options, r, sp), bool(options))
-            self.tips.append((r, tr(SPACE_TIPS[sp])))
+            self.tips.append((r, self.space_tip(sp)))
             self.tip_rules[tuple(r)] = "market"
         del s
 

@@ -90,6 +90,11 @@ class Painter:
         surface.blit(img, pos)
         return img.get_width()
 
+    @staticmethod
+    def space_title(sp: str) -> str:
+        """A market space's name as its heading shows it."""
+        return tr(SPACE_NAMES.get(sp, sp))
+
     def text_width(self, text: str, size: int, bold: bool = False) -> int:
         """How wide ``label`` draws ``text`` at ``size`` pixels (icons included)."""
         if "{" in text:
@@ -642,7 +647,7 @@ class Painter:
 
     def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
         self.panel(surface, rect)
-        name = tr(SPACE_NAMES.get(sp, sp))
+        name = self.space_title(sp)
         x = rect.x + self.px(5)
         y = rect.y + self.px(2)
         marks = len(space.taken_by) * self.px(16) if space is not None else 0
