@@ -343,34 +343,64 @@ class ForgeWarBoard(Painter, BoardView):
             return c.end_bonuses[cid].name, price
         return c.card_name(cid), card_price_line(self.view, cid).replace("★", "{star}")
 
-    def row1_plan(self, width: int) -> tuple[list[SpacePlan], int]:
-        """Where the row-1 spaces and their cards go across ``width``, and one row's height:
-        a space's name, then its cards, each tall enough for its name wrapped on whole words
-        and its price."""
+    def row1_plan(self, width: int) -> tuple[list[SpacePlan], int, int]:
+        """Where the row-1 spaces and their cards go across ``width``, one row's height and
+        its heading's: a space's name (wrapped on two lines where that keeps the spaces on one
+        row), then its cards, each tall enough for its name wrapped on whole words and its
+        price."""
         size, margin = self.px(12), self.px(8)
-        needs = []
+        head_px = self.px(13)
+        needs, words = [], []
         for sp, tiles in self.row1_spaces():
             cards = []
             for cid, _ in tiles:
                 name, price = self.tile_words(cid)
                 widest = max(self.text_width(w, size, True) for w in name.split())
                 taken = self.px(20) if price == tr("taken") else 0
-                cards.append(max(widest, self.text_width(price, size) + taken) + margin)
-            taken_by = self.space_marks(sp)
-            head = self.text_width(self.space_title(sp), self.px(13), True)
-            needs.append(SpaceNeed(sp, head + self.px(10) + taken_by * self.px(16), tuple(cards)))
-        plans = plan_row(needs, width, Spacing(self.px(6), self.px(5), self.px(4)))
-        line = theme.font(size, True).get_linesize()
+                parts = price.split(" · ")  # the price may go on two lines: gold, prestige
+                part = max(self.text_width(w, size) for w in parts) + taken
+                cards.append(max(widest, part) + margin)
+            marks = self.px(10) + self.space_marks(sp) * self.px(16)
+            title = self.space_title(sp)
+            whole = self.text_width(title, head_px, True)
+            word = max(self.text_width(w, head_px, True) for w in title.split())
+            needs.append(SpaceNeed(sp, whole + marks, tuple(cards)))
+            words.append(SpaceNeed(sp, word + marks, tuple(cards)))
+        spacing = Spacing(self.px(6), self.px(5), self.px(4))
+        plans = plan_row(needs, width, spacing)
+        head = self.row1_head()
+        wrapped = plan_row(words, width, spacing)
+        if any(p.row for p in plans) and not any(p.row for p in wrapped):
+            plans = wrapped  # the names wrap under one another: the spaces keep one row
+            lines = max(len(self.space_name_lines(p.space, p.width)) for p in plans)
+            head += (lines - 1) * theme.font(head_px, True).get_linesize()
+        line, price_line = theme.font(size, True).get_linesize(), theme.font(size).get_linesize()
         tallest = 0
         tiles = dict(self.row1_spaces())
         for plan in plans:
             for (cid, _), w in zip(tiles[plan.space], plan.cards, strict=True):
-                lines = len(theme.wrap(self.tile_words(cid)[0], size, w - margin, True))
-                tallest = max(tallest, lines)
+                name, price = self.tile_words(cid)
+                names = len(theme.wrap(name, size, w - margin, True))
+                prices = len(self.price_lines(cid, w))
+                tallest = max(tallest, names * line + prices * price_line)
         if not any(plan.cards for plan in plans):  # 'sold out' alone
-            return plans, self.px(24) + self.word_h() + self.px(5)
-        card_h = self.px(5) + tallest * line + theme.font(size).get_linesize() + self.px(3)
-        return plans, max(self.px(70), self.row1_head() + card_h + self.px(3))
+            return plans, self.px(24) + self.word_h() + self.px(5), head
+        card_h = self.px(5) + tallest + self.px(3)
+        return plans, max(self.px(70), head + card_h + self.px(3)), head
+
+    def price_lines(self, cid: str, width: int) -> list[str]:
+        """A row-1 card's price across a card ``width`` wide: on one line, or its gold and
+        its prestige on two."""
+        price = self.tile_words(cid)[1]
+        taken = self.px(20) if price == tr("taken") else 0
+        if self.text_width(price, self.px(12)) + taken <= width - self.px(8):
+            return [price]
+        return price.split(" · ")
+
+    def space_name_lines(self, sp: str, width: int) -> tuple[str, ...]:
+        """A market space's name across a space ``width`` wide, its seats' marks beside it."""
+        room = width - self.px(10) - self.space_marks(sp) * self.px(16)
+        return theme.wrap(self.space_title(sp), self.px(13), room, True)
 
     def space_marks(self, sp: str) -> int:
         """How many seats' marks stand beside a market space's name."""
@@ -386,7 +416,7 @@ class ForgeWarBoard(Painter, BoardView):
 
     def row1_h(self, width: int) -> int:
         """The blacksmith's and bazaars' rows (one or two) across ``width``."""
-        plans, h = self.row1_plan(width)
+        plans, h, _head = self.row1_plan(width)
         rows = 1 + max((p.row for p in plans), default=0)
         return rows * h + (rows - 1) * self.px(6)
 
@@ -643,7 +673,7 @@ class ForgeWarBoard(Painter, BoardView):
         acting = info.acting_seat(state)
         if acting is not None and state.phase not in ("setup", "wealth", "place", "over"):
             panel = info.merchant_panel(state, acting)
-            box = self.merchant_box(self.merchant_top_for(panel))
+            box = self.merchant_box(self.merchant_top_for(panel, acting))
             out["merchant"] = (box, merchant_part(state, acting, panel))
         return out
 
@@ -813,8 +843,8 @@ class ForgeWarBoard(Painter, BoardView):
             return
         panel = info.merchant_panel(v, acting)
         row = self.merchant_row()
-        self.merchant_top = self.merchant_top_for(panel)
-        y = self.merchant_top + self.px(24)
+        self.merchant_top = self.merchant_top_for(panel, acting)
+        y = self.merchant_top + self.merchant_head(panel, acting)
         x0, bw = self.deal_columns(panel)
         for line in panel.lines:
             buy = pygame.Rect(x0, y + 1, bw, row - 3)
@@ -847,11 +877,12 @@ class ForgeWarBoard(Painter, BoardView):
         room = (self.ctx_rect.right - self.px(4) - x0 - self.px(8)) // 2
         return x0, min(max(self.px(112), need), room)
 
-    def merchant_top_for(self, panel: info.MerchantPanel) -> int:
+    def merchant_top_for(self, panel: info.MerchantPanel, acting: int) -> int:
         """The top of the merchant box: its title, then a row a resource and a stall, ending
         at the bottom of the context panel."""
         rows = len(panel.lines) + len(panel.stalls)
-        return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - self.px(24)
+        head = self.merchant_head(panel, acting)
+        return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - head
 
     def merchant_row(self) -> int:
         """A merchant row's height: its button holds its words with room above and below."""
@@ -887,8 +918,7 @@ class ForgeWarBoard(Painter, BoardView):
         self.build_round_track(v)
         # row 1: blacksmith and the bazaar space(s), on two rows when one cannot hold them
         y1 = mr.y + self.px(22)
-        head = self.row1_head()
-        plans, h1 = self.row1_plan(mr.width)
+        plans, h1, head = self.row1_plan(mr.width)
         tiles_in = dict(self.row1_spaces())
         for plan in plans:
             y = y1 + plan.row * (h1 + gap)

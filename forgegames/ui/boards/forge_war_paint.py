@@ -505,18 +505,13 @@ class Painter:
         pygame.draw.rect(surface, look.rgb, box, 2, border_radius=self.px(5))
         x = r.x + self.px(8)
         self.seat_mark(surface, acting, (x + self.px(7), top + self.px(9)))
-        title = tr("{name}'s merchant", name=self.scene.seat_name(acting))
+        title, limits = self.merchant_words(panel, acting)
         w = self.label(surface, title, (x + self.px(18), top + self.px(1)), 14, look.rgb, True)
-        limits = tr("buys left {b} · sells left {s}", b=panel.buys_left, s=panel.sells_left)
-        if panel.stalls:
-            limits += tr(" · stalls: once each")
-        self.label(
-            surface,
-            fit(limits, self.px(12), r.right - x - w - self.px(30)),
-            (x + self.px(26) + w, top + self.px(3)),
-            12,
-            theme.TEXT_DIM,
-        )
+        if self.merchant_head(panel, acting) > self.px(24):  # the limits on a line of their own
+            at = (x + self.px(18), top + self.px(3) + theme.font(self.px(14), True).get_linesize())
+        else:
+            at = (x + self.px(26) + w, top + self.px(3))
+        self.label(surface, limits, at, 12, theme.TEXT_DIM)
         for line in panel.lines:
             buy, sell = self.rects[f"buy:{line.resource}"], self.rects[f"sell:{line.resource}"]
             self.resource_chip(
@@ -562,6 +557,24 @@ class Painter:
                 self.stall_words(stall.right, stall.left),
                 live and any(a.give == "right" for a in stall.actions),
             )
+
+    def merchant_words(self, panel, acting: int) -> tuple[str, str]:
+        """The merchant box's title and its line of what is left this round."""
+        title = tr("{name}'s merchant", name=self.scene.seat_name(acting))
+        limits = tr("buys left {b} · sells left {s}", b=panel.buys_left, s=panel.sells_left)
+        if panel.stalls:
+            limits += tr(" · stalls: once each")
+        return title, limits
+
+    def merchant_head(self, panel, acting: int) -> int:
+        """The merchant box's heading: its title with what is left beside it, or under it
+        where the two do not fit on one line."""
+        title, limits = self.merchant_words(panel, acting)
+        used = self.px(26) + self.text_width(title, self.px(14), True)
+        used += self.text_width(limits, self.px(12)) + self.px(12)
+        if used <= self.ctx_rect.width - self.px(8):
+            return self.px(24)
+        return self.px(24) + theme.font(self.px(12)).get_linesize()
 
     def merchant_box(self, top: int) -> pygame.Rect:
         """The merchant's framed box, from ``top`` to the bottom of the context panel."""
@@ -647,18 +660,16 @@ class Painter:
 
     def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
         self.panel(surface, rect)
-        name = self.space_title(sp)
         x = rect.x + self.px(5)
         y = rect.y + self.px(2)
+        names = self.space_name_lines(sp, rect.width)
+        step = theme.font(self.px(13), True).get_linesize()
+        for line in names[:-1]:  # a long name (in a narrow space) wraps: the last line's
+            self.label(surface, line, (x, y), 13, theme.TEXT, True)  # marks go beside it
+            y += step
+        extra = (len(names) - 1) * step  # what the wrapped name pushes down
+        w = self.label(surface, names[-1], (x, y), 13, theme.TEXT, True)
         marks = len(space.taken_by) * self.px(16) if space is not None else 0
-        w = self.label(
-            surface,
-            fit(name, self.px(13), rect.width - self.px(10) - marks, True),
-            (x, y),
-            13,
-            theme.TEXT,
-            True,
-        )
         x += w + self.px(6)
         if space is not None:
             kind = tr("closed") if space.closed else tr("open")
@@ -681,9 +692,8 @@ class Painter:
         elif sp.startswith("bazaar") or sp == "blacksmith":
             if not self.space_tiles(v, sp, last and v.phase != "mine"):
                 sub = tr("sold out") if v.phase != "mine" else tr("revealed at the market")
-                self.label(
-                    surface, sub, (rect.x + self.px(6), rect.y + self.px(24)), 12, theme.TEXT_DIM
-                )
+                at = (rect.x + self.px(6), rect.y + self.px(24) + extra)
+                self.label(surface, sub, at, 12, theme.TEXT_DIM)
             return
         else:
             if not v.market["public"]:
@@ -716,7 +726,7 @@ class Painter:
         room for them), its price at the foot."""
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        name, price = self.tile_words(cid)
+        name = self.tile_words(cid)[0]
         size = self.px(12)
         y = rect.y + self.px(3)
         for line in theme.wrap(name, size, rect.width - self.px(8), True):
@@ -728,8 +738,12 @@ class Painter:
                     self.seat_mark(
                         surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
                     )
-        foot = rect.bottom - self.px(2) - theme.font(size).get_linesize()
-        self.label(surface, price, (rect.x + self.px(4), foot), 12)
+        prices = self.price_lines(cid, rect.width)
+        step = theme.font(size).get_linesize()
+        foot = rect.bottom - self.px(2) - len(prices) * step
+        for line in prices:
+            self.label(surface, line, (rect.x + self.px(4), foot), 12)
+            foot += step
 
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
