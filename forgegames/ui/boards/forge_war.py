@@ -1104,6 +1104,9 @@ class ForgeWarBoard(Painter, BoardView):
             if seat != acting:
                 layouts[seat] = self.mat_layout(v, seat, area, compact=True)
                 compact.add(seat)
+        if total() > area.height:  # the summaries keep to one line
+            for seat in compact:
+                layouts[seat] = self.mat_layout(v, seat, area, compact=True, wrap=False)
         if total() > area.height and acting in layouts:  # every quest must stay clickable
             layouts[acting] = self.mat_layout(v, acting, area, compact=False, dense=True)
         self.compact = compact

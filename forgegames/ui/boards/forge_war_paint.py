@@ -819,7 +819,13 @@ class Painter:
 
     # --- player mats -----------------------------------------------------------------------------
     def mat_layout(
-        self, v: FWState, seat: int, area: pygame.Rect, compact: bool, dense: bool = False
+        self,
+        v: FWState,
+        seat: int,
+        area: pygame.Rect,
+        compact: bool,
+        dense: bool = False,
+        wrap: bool = True,
     ):
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
@@ -828,18 +834,17 @@ class Painter:
         data = v.seats[seat]
         pad = self.px(6)
         size = self.px(12)
-        # a chip is as tall as its words (the text floor makes them taller than 12 px at scale)
-        tall = icons.rich("{sword}Ag", size, theme.TEXT).get_height()
-        line = max(self.px(18), tall + 1)
+        line = self.mat_line()  # as tall as its words (the text floor makes them taller)
         x0, right = area.x + pad, area.right - pad
         y = self.px(24)
         if self.workers_below(v, seat, area.width):
             y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
         captions: list[tuple[str, int]] = []
-        if compact:
-            captions.append(("summary", y))
-            return y + line + self.px(2), chips, captions
+        if compact:  # ``wrap``: its summary may take two lines
+            captions.append(("summary" if wrap else "summary-line", y))
+            rows = len(self.summary_lines(v, seat, area.width - 2 * pad)) if wrap else 1
+            return y + rows * line + self.px(2), chips, captions
         quest_index = {e["id"]: i + 1 for i, e in enumerate(data["quests"])}
         cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
 
@@ -924,6 +929,27 @@ class Painter:
         for req in info.quest_status(v, seat):
             lines.append(self.requirement_line(req))
         return "\n".join(lines)
+
+    def mat_line(self) -> int:
+        """A mat's line: as tall as a chip of words and icons."""
+        tall = icons.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
+        return max(self.px(18), tall + 1)
+
+    def summary_lines(self, v: FWState, seat: int, width: int) -> list[str]:
+        """A summarised mat's line, split in two at a ' · ' where it is wider than
+        ``width`` (the rest of a still longer line is shortened; the tooltip has it all)."""
+        text = self.summary_line(v, seat)
+        size = self.px(12)
+        if self.text_width(text, size) <= width:
+            return [text]
+        parts = text.split(" · ")
+        first = parts[0]
+        for k in range(1, len(parts)):
+            joined = " · ".join(parts[: k + 1])
+            if self.text_width(joined, size) > width:
+                return [" · ".join(parts[:k]), " · ".join(parts[k:])]
+            first = joined
+        return [first]
 
     def summary_line(self, v: FWState, seat: int) -> str:
         data = v.seats[seat]
@@ -1025,9 +1051,14 @@ class Painter:
             )
         chips, captions = self.mat_layouts.get(seat, ([], []))
         for caption, cy in captions:
-            if caption == "summary":
-                text = self.chip_text(self.summary_line(v, seat), rect.width - 2 * pad)
-                self.label(surface, text, (rect.x + pad, cy + 1), 12, theme.TEXT)
+            if caption.startswith("summary"):  # on one line, or two where it is long
+                step = self.mat_line()
+                lines = self.summary_lines(v, seat, rect.width - 2 * pad)
+                if caption == "summary-line":  # no room for two: shortened (its tooltip)
+                    lines = [self.summary_line(v, seat)]
+                for i, text in enumerate(lines):
+                    shown = self.chip_text(text, rect.width - 2 * pad)
+                    self.label(surface, shown, (rect.x + pad, cy + 1 + i * step), 12, theme.TEXT)
                 continue
             self.label(surface, caption, (rect.x + pad, cy + 1), 12, theme.TEXT_DIM)
         for key, r, _tip, text, style in chips:
