@@ -373,7 +373,11 @@ class Session:
         session = cls(title, data.config, data.seed, None)
         for index, text in enumerate(data.actions, start=1):
             try:
-                session._apply_one(title.parse_action(text))
+                action = title.parse_action(text)
+                implied = title.implied_move(session.state, action)
+                if implied is not None:  # a save from before the rules waited for it
+                    session._apply_one(implied)
+                session._apply_one(action)
             except ValueError as exc:  # IllegalAction, or a title's parser refusing the text
                 raise SaveError(
                     f"save's move {index} ('{cut(text, 60)}') is not legal: {cut(str(exc), 200)}"

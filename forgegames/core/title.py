@@ -381,6 +381,11 @@ class Title(abc.ABC):
         """True when applying ``action`` shows hidden information (undo may not cross it)."""
         return False
 
+    def implied_move(self, state: Any, action: Action) -> Action | None:
+        """A move an older save left out before ``action`` (the rules then made it by
+        themselves), to be replayed first; None when there is none."""
+        return None
+
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         """Bot kinds by id; every title has at least the random-legal bot."""
         return {"random": lambda seat: RandomBot()}

@@ -248,12 +248,11 @@ class RulesBrowser(Scene):
         if not self.query and not self.editing:
             self.field.label = tr("Search the rules (/)")
         room = self.side_list_rect()
-        if self.query:
-            row_h = theme.font(int(14 * s)).get_linesize() + self.line_h() + int(6 * s)
-        else:
-            row_h = min(int(28 * s), max(int(20 * s), room.height // max(1, len(self.parts))))
+        row_h = min(int(28 * s), max(int(20 * s), room.height // max(1, len(self.parts))))
         y = room.y
-        for index, small, main, jump in self.side_items(max(1, room.height // row_h)):
+        for index, small, main, jump in self.side_items(room.height):
+            if small:  # a result: its section, then its line's words wrapped
+                row_h = self.result_h(main)
             rect = pygame.Rect(self.side.x, y, self.side.width, row_h)
             label = f"{small}: {main}" if small else main
             buttons.append(Button(label, jump, rect=rect, style="quiet"))
@@ -288,21 +287,48 @@ class RulesBrowser(Scene):
             self.side.x, self.side.y + head, self.side.width, self.side.height - head
         )
 
-    def side_items(self, fit: int) -> list[tuple[int, str, str, Callable[[], None]]]:
-        """The left column: the contents, or while there is a query the results that fit
-        (those around the chosen one), each as (index, section heading, the line from a little
-        before the words, what a click does)."""
+    def side_items(self, room: int) -> list[tuple[int, str, str, Callable[[], None]]]:
+        """The left column: the contents, or while there is a query the results that fit in
+        ``room`` pixels (those around the chosen one), each as (index, section heading, the
+        line from a little before the words, what a click does)."""
         if not self.query:
             return [(i, "", p.heading, self.part_jumper(i)) for i, p in enumerate(self.parts)]
-        first = min(max(0, self.chosen - fit // 2), max(0, len(self.results) - fit))
-        items = []
-        for i in range(first, min(len(self.results), first + fit)):
-            row = self.rows[self.results[i]]
-            at = row.words.lower().find(self.query.strip().lower())
-            cut = row.words.rfind(" ", 0, at - 12) + 1 if at > 24 else 0
-            line = ("…" if cut else "") + row.words[cut:]
-            items.append((i, self.parts[row.part].heading, line, self.jumper(i)))
-        return items
+        items = {i: self.result_item(i) for i in range(len(self.results))}
+        if not items:
+            return []
+        chosen = min(max(0, self.chosen), len(items) - 1)
+        shown, used = [chosen], self.result_h(items[chosen][2])
+        low, high = chosen - 1, chosen + 1
+        while low >= 0 or high < len(items):  # grow around the chosen one, after it first
+            for i in (high, low):
+                if 0 <= i < len(items) and i not in shown:
+                    h = self.result_h(items[i][2])
+                    if used + h <= room:
+                        shown.append(i)
+                        used += h
+            low, high = low - 1, high + 1
+            if used >= room:
+                break
+        return [items[i] for i in sorted(shown)]
+
+    def result_item(self, i: int) -> tuple[int, str, str, Callable[[], None]]:
+        row = self.rows[self.results[i]]
+        at = row.words.lower().find(self.query.strip().lower())
+        cut = row.words.rfind(" ", 0, at - 12) + 1 if at > 24 else 0
+        line = ("…" if cut else "") + row.words[cut:]
+        return (i, self.parts[row.part].heading, line, self.jumper(i))
+
+    def result_lines(self, words: str) -> tuple[str, ...]:
+        """A result's words wrapped across the left column."""
+        s = theme.scale_for(self.size)
+        return theme.wrap(words, int(15 * s), self.side.width - int(20 * s))
+
+    def result_h(self, words: str) -> int:
+        """A result's row: its section's name over its words."""
+        s = theme.scale_for(self.size)
+        lines = len(self.result_lines(words))
+        head = theme.font(int(14 * s)).get_linesize()
+        return head + lines * theme.font(int(15 * s)).get_linesize() + int(10 * s)
 
     def jumper(self, result: int) -> Callable[[], None]:
         return lambda: self.jump_to_result(result)
@@ -512,13 +538,17 @@ class RulesBrowser(Scene):
             if number in (self.group.focus, self.group.hover):
                 theme.draw_state(surface, rect, "focus", s, int(4 * s))
             ink = theme.TEXT if chosen else theme.TEXT_DIM
-            item = theme.text(theme.shorten(main, size, room), size, ink)
-            x, y = rect.x + int(12 * s), rect.centery - item.get_height() // 2
-            if small:
-                head = theme.text(theme.shorten(small, small_px, room, True), small_px, ink, True)
-                surface.blit(head, (x, rect.y + int(3 * s)))
-                y = rect.bottom - item.get_height() - int(3 * s)
-            surface.blit(item, (x, y))
+            x = rect.x + int(12 * s)
+            if not small:
+                item = theme.text(theme.shorten(main, size, room), size, ink)
+                surface.blit(item, (x, rect.centery - item.get_height() // 2))
+                continue
+            head = theme.text(theme.shorten(small, small_px, room, True), small_px, ink, True)
+            surface.blit(head, (x, rect.y + int(3 * s)))
+            y = rect.y + int(3 * s) + theme.font(small_px).get_linesize()
+            for line in self.result_lines(main):
+                surface.blit(theme.text(line, size, ink), (x, y))
+                y += theme.font(size).get_linesize()
 
     def draw_page(self, surface: pygame.Surface, s: float) -> None:
         """The visible rows of the page, the searched words marked."""

@@ -34,7 +34,12 @@ class Drawn:
     cut: bool
 
     def as_json(self) -> dict:
-        return {"text": self.text, "rect": list(self.rect), "cut": self.cut}
+        # a text measured (and so rendered and cached) before it was known to be shortened
+        return {
+            "text": self.text,
+            "rect": list(self.rect),
+            "cut": self.cut or self.text in _shortened,
+        }
 
 
 def recording() -> bool:
@@ -52,6 +57,9 @@ def shortened(words: str) -> str:
     """Note that ``words`` is a text cut to fit its box (a no-op unless a report is recorded)."""
     if _recording:
         _shortened.add(words)
+        tail = words.rsplit("}", 1)[-1]  # a line with icons is drawn a piece at a time
+        if tail.strip():
+            _shortened.add(tail)
     return words
 
 

@@ -60,7 +60,7 @@ def test_equal_dice_do_not_steal() -> None:
     s = kfscen.to_craft(s)
     s, _ = kfscen.play(s, 3, 3, 4, "craft wizards-chalice 0,1,2")
     s, _ = kfscen.play(s, 3, 3, 4)
-    assert s.turn == 0 or s.round == 2  # Ben could do nothing: his turn ended by itself
+    assert s.turn == 1 and [str(a) for a in TITLE.legal_actions(s)] == ["end"]  # Ben: nothing
     s2 = craft_position(("wizards-chalice",), [(1, 0, 2, 0), (1, 0, 2, 0)])
     s2 = kfscen.to_craft(s2)
     assert s2.rolls  # sanity: the position rolls

@@ -88,8 +88,11 @@ def test_the_garden_plus2_needs_a_rolled_die_it_helps() -> None:
     after, _ = kfscen.play(s, "garden wood")
     assert moves(after) == []  # the wood die waits to be rolled
     after, events = kfscen.play(after, 5)
-    text = kfscen.texts(events)  # no card on display takes a wood 5: the turn is over
-    assert "Alice's dice can craft or steal nothing." in text and after.turn == 1
+    text = kfscen.texts(events)  # no card on display takes a wood 5: nothing but ending
+    assert "Alice's dice can craft or steal nothing." in text
+    assert after.turn == 0 and moves(after) == ["end"]  # Alice sees her roll, then ends
+    after, _ = kfscen.play(after, "end")
+    assert after.turn == 1
 
 
 def test_the_garden_plus2_is_offered_only_when_a_die_would_gain() -> None:

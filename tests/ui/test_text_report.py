@@ -38,36 +38,6 @@ EXTRA_SEEDS = {
     "warparty-4-battle": "15",
 }
 
-KNOWN: set[tuple[str, str]] = {
-    ("forge-war-epic-200", "1280x720"),
-    ("forge-war-epic-200", "1920x1080"),
-    ("forge-war-epic-stage-2", "1024x640"),
-    ("forge-war-epic-stage-2", "1280x720"),
-    ("forge-war-epic-stage-2", "1920x1080"),
-    ("forge-war-market", "1024x640"),
-    ("forge-war-market", "1280x720"),
-    ("forge-war-market", "1920x1080"),
-    ("forge-war-mine", "1024x640"),
-    ("forge-war-mine", "1280x720"),
-    ("forge-war-mine", "1920x1080"),
-    ("forge-war-quests", "1024x640"),
-    ("forge-war-solo", "1024x640"),
-    ("forge-war-solo", "1280x720"),
-    ("forge-war-solo", "1920x1080"),
-    ("kings-forge-4", "1280x720"),
-    ("kings-forge-gather", "1024x640"),
-    ("kings-forge-gather", "1280x720"),
-    ("kings-forge-gather", "1920x1080"),
-    ("kings-forge-rules", "1024x640"),
-    ("kings-forge-rules", "1280x720"),
-    ("kings-forge-rules", "1920x1080"),
-    ("kings-forge-scenario", "1024x640"),
-    ("kings-forge-scenario", "1280x720"),
-    ("kings-forge-scenario", "1920x1080"),
-}
-"""Positions still showing cut or overlapping text (issue 23's work in progress): expected
-to fail, and strictly so, so a fix is noticed and the entry removed."""
-
 
 def problems(items: list[dict]) -> tuple[list[str], list[tuple[str, str]]]:
     """The cut texts and the pairs of texts that overlap by more than 2 pixels both ways."""
@@ -101,7 +71,6 @@ CASES = [
         size,
         EXTRA_SEEDS.get(name, SEED),
         id=f"{name}-{size}",
-        marks=[pytest.mark.xfail(strict=True)] if (name, size) in KNOWN else [],
     )
     for name, args in SHOTS + EXTRA
     for size in SIZES

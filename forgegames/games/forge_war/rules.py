@@ -84,6 +84,7 @@ from forgegames.games.forge_war.game_actions import (
     shared,
 )
 from forgegames.games.forge_war.losses import losses as seat_losses
+from forgegames.games.forge_war.market_refusals import why_not_market
 from forgegames.games.forge_war.mine import (
     OVERSEERS_PER_COLOUR,
     WORKERS_PER_COLOUR,
@@ -1088,7 +1089,9 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
         space = m.space_of(s, action)
         if space and not m.space_free(s, space):
             return tr("the {space} space is already taken this round", space=m.SPACE_NAMES[space])
-        return tr("you cannot afford that, or it is not available in the market now")
+        return why_not_market(s, seat, action) or tr(
+            "you cannot afford that, or it is not available in the market now"
+        )
     if s.phase == "mine":
         return tr("in the mine you may move one of your overseers in a straight line, or pass")
     phase_name = tr(PHASE_NAMES[s.phase]).lower()

@@ -377,4 +377,4 @@ def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
                     seat,
                 )
             )
-        check_auto_end(s, ev)
+        check_auto_end(s, ev, rolled=True)

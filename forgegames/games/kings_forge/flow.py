@@ -235,9 +235,15 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> None:
         check_auto_end(s, ev)
 
 
-def check_auto_end(s: KFState, ev: list[Event]) -> None:
-    """The rules end a craft turn when the rolled dice allow nothing more."""
+def check_auto_end(s: KFState, ev: list[Event], rolled: bool = False) -> None:
+    """The rules end a craft turn when the rolled dice allow nothing more. Straight after a
+    roll (``rolled``) the turn waits instead, with ending it the only move, so the crafter
+    sees what they rolled (docs/rulings.md)."""
     if not s.rolls and not has_options(s):
+        if rolled and s.pool:
+            words = tr("{who}'s dice can craft or steal nothing.", who=s.names[s.turn])
+            ev.append(Event(words, s.turn))
+            return
         if s.pool:
             who = s.names[s.turn]
             if s.craft_mode == "steal":

@@ -134,6 +134,15 @@ class KingsForge(Title):
             return [(Draw(k), 1 / len(deck)) for k in deck]
         return []
 
+    def implied_move(self, state: KFState, action: Action) -> Action | None:
+        """A save from before a fruitless roll waited for its crafter goes straight on to the
+        next chance outcome: the End it leaves out comes first (docs/rulings.md)."""
+        if state.phase != PHASE_CRAFT or self.current_player(state) < 0:
+            return None
+        if isinstance(action, Roll | Draw) and craft.legal(state) == [End()]:
+            return End()
+        return None
+
     def legal_actions(self, state: KFState) -> list[Action]:
         if state.phase == PHASE_OVER or state.rolls or state.fill:
             return []

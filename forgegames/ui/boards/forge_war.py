@@ -66,7 +66,13 @@ from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.forge_war_paint import KINDS, TIP_SIZE, Painter
-from forgegames.ui.boards.forge_war_text import card_text, preview_lines, quest_text
+from forgegames.ui.boards.forge_war_row import SpaceNeed, SpacePlan, Spacing, plan_row
+from forgegames.ui.boards.forge_war_text import (
+    card_price_line,
+    card_text,
+    preview_lines,
+    quest_text,
+)
 from forgegames.ui.boards.hexmine import (
     MineView,
     flight,
@@ -112,6 +118,9 @@ SPACE_TIPS = {
     "Savvy). It never completes a quest; legs crossed pay their rewards at once.",
 }
 
+
+ROW3 = ("barracks", "road", "discard")
+"""The market's bottom row of spaces."""
 
 MERCHANT_ROW = 22
 """Height of one merchant row (a resource or a stall) at the base scale."""
@@ -274,31 +283,143 @@ class ForgeWarBoard(Painter, BoardView):
         """A market space's name line (bold, above its note)."""
         return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
 
+    @staticmethod
+    def space_tip(sp: str) -> str:
+        """The barracks' or the road's tooltip."""
+        return tr(SPACE_TIPS[sp])
+
+    def row3_widths(self, width: int) -> list[int]:
+        """The barracks', road's and discard's widths across ``width``: each as wide as its
+        name and its note on one line need, the spare shared evenly, when all three fit so;
+        else a third each (their notes then wrap)."""
+        gap = self.px(6)
+        notes = self.space_notes(10**6)
+        needs = [
+            max(
+                self.text_width(self.space_title(sp), self.px(13), True)
+                + self.text_width(tr("closed"), self.px(12))
+                + self.px(20),
+                self.text_width(notes[sp][0], self.px(12)) + self.px(10),
+            )
+            for sp in ROW3
+        ]
+        spare = width - 2 * gap - sum(needs)
+        if spare < 0:
+            third = (width - 2 * gap) // 3
+            return [third, third, width - 2 * gap - 2 * third]
+        widths = [n + spare // 3 for n in needs]
+        widths[-1] += width - 2 * gap - sum(widths)
+        return widths
+
     def market_need(self, width: int, notes: bool = True) -> int:
         """The market's height: the round track, the blacksmith's and bazaars' row, the
         clerk's, then the barracks', road's and discard's, with their notes wrapped under
         their names (``notes``) or not."""
         gap = self.px(6)
-        w3 = (width - 2 * gap) // 3
-        lines = max(len(n) for n in self.space_notes(w3).values())
+        lines = max(
+            len(self.space_notes(w)[sp])
+            for sp, w in zip(ROW3, self.row3_widths(width), strict=True)
+        )
         row3 = self.px(38)
         if notes:
             row3 = max(row3, self.space_head() + lines * self.word_h() + self.px(4))
-        return self.px(22) + self.row1_h() + gap + self.clerk_row_h() + gap + row3
+        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h() + gap + row3
 
-    def row1_h(self) -> int:
-        """The blacksmith's and bazaars' row: tall enough for their cards, or for 'sold out'
-        alone when none is on offer."""
+    def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
+        """The blacksmith's and bazaars' spaces, each with the cards it offers."""
         v, seat = self.view, self.me()
         last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
-        row1 = [
-            sp.space
+        return [
+            (sp.space, self.space_tiles(v, sp.space, last))
             for sp in info.market_spaces(v, seat if seat is not None else -1)
             if sp.space == "blacksmith" or sp.space.startswith("bazaar")
         ]
-        if any(self.space_tiles(v, sp, last) for sp in row1):
-            return self.px(70)
-        return self.px(24) + self.word_h() + self.px(5)
+
+    def tile_words(self, cid: str) -> tuple[str, str]:
+        """A row-1 card's name and its price line (icons in braces)."""
+        c = content()
+        if cid in c.end_bonuses:
+            taken = any(cid in data["end_bonuses"] for data in self.view.seats)
+            price = tr("taken") if taken else tr("{n} gold", n=c.end_bonuses[cid].cost)
+            return c.end_bonuses[cid].name, price
+        return c.card_name(cid), card_price_line(self.view, cid).replace("★", "{star}")
+
+    def row1_plan(self, width: int) -> tuple[list[SpacePlan], int, int]:
+        """Where the row-1 spaces and their cards go across ``width``, one row's height and
+        its heading's: a space's name (wrapped on two lines where that keeps the spaces on one
+        row), then its cards, each tall enough for its name wrapped on whole words and its
+        price."""
+        size, margin = self.px(12), self.px(8)
+        head_px = self.px(13)
+        needs, words = [], []
+        for sp, tiles in self.row1_spaces():
+            cards = []
+            for cid, _ in tiles:
+                name, price = self.tile_words(cid)
+                widest = max(self.text_width(w, size, True) for w in name.split())
+                taken = self.px(20) if price == tr("taken") else 0
+                parts = price.split(" · ")  # the price may go on two lines: gold, prestige
+                part = max(self.text_width(w, size) for w in parts) + taken
+                cards.append(max(widest, part) + margin)
+            marks = self.px(10) + self.space_marks(sp) * self.px(16)
+            title = self.space_title(sp)
+            whole = self.text_width(title, head_px, True)
+            word = max(self.text_width(w, head_px, True) for w in title.split())
+            needs.append(SpaceNeed(sp, whole + marks, tuple(cards)))
+            words.append(SpaceNeed(sp, word + marks, tuple(cards)))
+        spacing = Spacing(self.px(6), self.px(5), self.px(4))
+        plans = plan_row(needs, width, spacing)
+        head = self.row1_head()
+        wrapped = plan_row(words, width, spacing)
+        if any(p.row for p in plans) and not any(p.row for p in wrapped):
+            plans = wrapped  # the names wrap under one another: the spaces keep one row
+            lines = max(len(self.space_name_lines(p.space, p.width)) for p in plans)
+            head += (lines - 1) * theme.font(head_px, True).get_linesize()
+        line, price_line = theme.font(size, True).get_linesize(), theme.font(size).get_linesize()
+        tallest = 0
+        tiles = dict(self.row1_spaces())
+        for plan in plans:
+            for (cid, _), w in zip(tiles[plan.space], plan.cards, strict=True):
+                name, price = self.tile_words(cid)
+                names = len(theme.wrap(name, size, w - margin, True))
+                prices = len(self.price_lines(cid, w))
+                tallest = max(tallest, names * line + prices * price_line)
+        if not any(plan.cards for plan in plans):  # 'sold out' alone
+            return plans, self.px(24) + self.word_h() + self.px(5), head
+        card_h = self.px(5) + tallest + self.px(3)
+        return plans, max(self.px(70), head + card_h + self.px(3)), head
+
+    def price_lines(self, cid: str, width: int) -> list[str]:
+        """A row-1 card's price across a card ``width`` wide: on one line, or its gold and
+        its prestige on two."""
+        price = self.tile_words(cid)[1]
+        taken = self.px(20) if price == tr("taken") else 0
+        if self.text_width(price, self.px(12)) + taken <= width - self.px(8):
+            return [price]
+        return price.split(" · ")
+
+    def space_name_lines(self, sp: str, width: int) -> tuple[str, ...]:
+        """A market space's name across a space ``width`` wide, its seats' marks beside it."""
+        room = width - self.px(10) - self.space_marks(sp) * self.px(16)
+        return theme.wrap(self.space_title(sp), self.px(13), room, True)
+
+    def space_marks(self, sp: str) -> int:
+        """How many seats' marks stand beside a market space's name."""
+        seat = self.me()
+        for space in info.market_spaces(self.view, seat if seat is not None else -1):
+            if space.space == sp:
+                return len(space.taken_by)
+        return 0
+
+    def row1_head(self) -> int:
+        """A row-1 space's name line above its cards."""
+        return max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
+
+    def row1_h(self, width: int) -> int:
+        """The blacksmith's and bazaars' rows (one or two) across ``width``."""
+        plans, h, _head = self.row1_plan(width)
+        rows = 1 + max((p.row for p in plans), default=0)
+        return rows * h + (rows - 1) * self.px(6)
 
     def offer_step(self) -> int:
         """From one line of a quest's name to the next."""
@@ -332,15 +453,29 @@ class ForgeWarBoard(Painter, BoardView):
         merged = used + self.text_width(self.quest_line(qid), size) <= width - self.px(4)
         return merged, len(lines) + (0 if merged else 1)
 
-    def offer_need(self, width: int) -> int:
-        """The quest offer's height: two rows of cards, each holding its quest's whole name
-        (up to three lines) and its steps line."""
+    def offer_card_needs(self, width: int) -> list[int]:
+        """Each row of the quest offer's cards: how tall it must be for its cards' whole names
+        (up to three lines, more where a long word goes under the coin) and steps lines."""
         cols, gap = 4, self.px(5)
         w = (width - (cols - 1) * gap) // cols
-        offered = [qid for _slot, qid, _cost in info.quest_offer(self.view) if qid]
-        rows = max((self.offer_rows(qid, w)[1] for qid in offered), default=3)
-        card = self.px(2) + (max(3, rows) - 1) * self.offer_step() + self.word_h() + self.px(5)
-        return self.px(19) + 2 * card + gap
+        rows = [3, 3]
+        for slot, qid, _cost in info.quest_offer(self.view):
+            if qid:
+                rows[slot // cols] = max(rows[slot // cols], self.offer_rows(qid, w)[1])
+        return [self.px(2) + (n - 1) * self.offer_step() + self.word_h() + self.px(5) for n in rows]
+
+    def offer_need(self, width: int) -> int:
+        """The quest offer's height: its heading and two rows of cards."""
+        return self.px(19) + sum(self.offer_card_needs(width)) + self.px(5)
+
+    def offer_row_heights(self) -> list[int]:
+        """The offer's two rows of cards across its rect: each row its need, the room over
+        (or short) shared evenly."""
+        r = self.offer_rect
+        needs = self.offer_card_needs(r.width)
+        room = r.height - self.px(19) - self.px(5)
+        spare = room - sum(needs)
+        return [needs[0] + spare // 2, needs[1] + spare - spare // 2]
 
     # --- rebuilding the places -----------------------------------------------------------------
     def refresh(self) -> None:
@@ -355,6 +490,8 @@ class ForgeWarBoard(Painter, BoardView):
         if hasattr(self, "area"):
             self.place_right_column()  # the market's and the offer's words decide their heights
         self.targets, self.rects, self.tips = [], {}, []
+        self.reach: set[Hex] = set()
+        """Where the selected overseer (or worker) can go: lit, the rest of the mine veiled."""
         self.tip_rules: dict[tuple[int, ...], str] = {}
         """The rules section of a tooltip that names one, by its place (``tips``' rect)."""
         self._preview = None
@@ -537,7 +674,7 @@ class ForgeWarBoard(Painter, BoardView):
         acting = info.acting_seat(state)
         if acting is not None and state.phase not in ("setup", "wealth", "place", "over"):
             panel = info.merchant_panel(state, acting)
-            box = self.merchant_box(self.merchant_top_for(panel))
+            box = self.merchant_box(self.merchant_top_for(panel, acting))
             out["merchant"] = (box, merchant_part(state, acting, panel))
         return out
 
@@ -607,6 +744,7 @@ class ForgeWarBoard(Painter, BoardView):
         for a in moves:
             if hex_of(a.frm) == self.selected and a.to:
                 h = hex_of(a.to)
+                self.reach.add(h)
                 self.add(f"hex:{h.q},{h.r}", self.hex_rect(h), lambda a=a: self.act(a), True, h)
 
     def pick_hex(self, h: Hex) -> None:
@@ -706,8 +844,8 @@ class ForgeWarBoard(Painter, BoardView):
             return
         panel = info.merchant_panel(v, acting)
         row = self.merchant_row()
-        self.merchant_top = self.merchant_top_for(panel)
-        y = self.merchant_top + self.px(24)
+        self.merchant_top = self.merchant_top_for(panel, acting)
+        y = self.merchant_top + self.merchant_head(panel, acting)
         x0, bw = self.deal_columns(panel)
         for line in panel.lines:
             buy = pygame.Rect(x0, y + 1, bw, row - 3)
@@ -740,11 +878,12 @@ class ForgeWarBoard(Painter, BoardView):
         room = (self.ctx_rect.right - self.px(4) - x0 - self.px(8)) // 2
         return x0, min(max(self.px(112), need), room)
 
-    def merchant_top_for(self, panel: info.MerchantPanel) -> int:
+    def merchant_top_for(self, panel: info.MerchantPanel, acting: int) -> int:
         """The top of the merchant box: its title, then a row a resource and a stall, ending
         at the bottom of the context panel."""
         rows = len(panel.lines) + len(panel.stalls)
-        return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - self.px(24)
+        head = self.merchant_head(panel, acting)
+        return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - head
 
     def merchant_row(self) -> int:
         """A merchant row's height: its button holds its words with room above and below."""
@@ -776,32 +915,22 @@ class ForgeWarBoard(Painter, BoardView):
         mr = self.market_rect
         seat = self.me()
         spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
-        last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
         gap, bpad = self.px(6), self.px(5)
         self.build_round_track(v)
-        # row 1: blacksmith and the bazaar space(s)
-        row1 = [sp for sp in spaces if sp == "blacksmith" or sp.startswith("bazaar")]
+        # row 1: blacksmith and the bazaar space(s), on two rows when one cannot hold them
         y1 = mr.y + self.px(22)
-        head = max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
-        # a space's name above its tiles: the text floor may make it taller than 18 px
-        h1 = self.row1_h()
-        tiles_in = {sp: self.space_tiles(v, sp, last) for sp in row1}
-        n_tiles = sum(max(1, len(t)) for t in tiles_in.values())
-        inner = mr.width - (len(row1) - 1) * gap - len(row1) * 2 * bpad
-        tile_w = (inner - (n_tiles - len(row1)) * self.px(4)) // max(1, n_tiles)
-        x = mr.x
-        for sp in row1:
-            tiles = tiles_in[sp]
-            count = max(1, len(tiles))
-            w = count * tile_w + (count - 1) * self.px(4) + 2 * bpad
-            self.rects[f"space:{sp}"] = pygame.Rect(x, y1, w, h1)
-            tx = x + bpad
-            for cid, action in tiles:
-                r = pygame.Rect(tx, y1 + head, tile_w, h1 - head - self.px(3))
+        plans, h1, head = self.row1_plan(mr.width)
+        tiles_in = dict(self.row1_spaces())
+        for plan in plans:
+            y = y1 + plan.row * (h1 + gap)
+            self.rects[f"space:{plan.space}"] = pygame.Rect(mr.x + plan.x, y, plan.width, h1)
+            tx = mr.x + plan.x + bpad
+            for (cid, action), tile_w in zip(tiles_in[plan.space], plan.cards, strict=True):
+                r = pygame.Rect(tx, y + head, tile_w, h1 - head - self.px(3))
                 self.add(f"card:{cid}", r, self.tile_click(action), action in self.legal_set)
                 self.tips.append((r, card_text(cid)))
                 tx += tile_w + self.px(4)
-            x += w + gap
+        h1 = self.row1_h(mr.width)
         # row 2: the clerk's public designs
         y2 = y1 + h1 + gap
         h2 = self.clerk_row_h()
@@ -820,9 +949,10 @@ class ForgeWarBoard(Painter, BoardView):
         # row 3: barracks, road, market discard
         y3 = y2 + h2 + gap
         h3 = mr.bottom - y3
-        w3 = (mr.width - 2 * gap) // 3
-        for i, sp in enumerate(("barracks", "road", "discard")):
-            r = pygame.Rect(mr.x + i * (w3 + gap), y3, w3, h3)
+        x3 = mr.x
+        for sp, w3 in zip(ROW3, self.row3_widths(mr.width), strict=True):
+            r = pygame.Rect(x3, y3, w3, h3)
+            x3 += w3 + gap
             if sp == "discard":
                 options = [a for a in self.legal if isinstance(a, TakeCard)]
                 self.add("space:discard", r, self.open_popup(options, r, "discard"), bool(options))
@@ -833,7 +963,7 @@ class ForgeWarBoard(Painter, BoardView):
                 continue
             options = list(spaces[sp].actions) if sp in spaces else []
             self.add(f"space:{sp}", r, self.open_popup(options, r, sp), bool(options))
-            self.tips.append((r, tr(SPACE_TIPS[sp])))
+            self.tips.append((r, self.space_tip(sp)))
             self.tip_rules[tuple(r)] = "market"
         del s
 
@@ -935,11 +1065,12 @@ class ForgeWarBoard(Painter, BoardView):
         r = self.offer_rect
         cols, gap = 4, self.px(5)
         w = (r.width - (cols - 1) * gap) // cols
-        h = (r.height - self.px(19) - gap) // 2
+        heights = self.offer_row_heights()
         for slot, qid, _cost in info.quest_offer(self.view):
             x = r.x + (slot % cols) * (w + gap)
-            y = r.y + self.px(19) + (slot // cols) * (h + gap)
-            rect = pygame.Rect(x, y, w, h)
+            row = slot // cols
+            y = r.y + self.px(19) + (heights[0] + gap if row else 0)
+            rect = pygame.Rect(x, y, w, heights[row])
             self.rects[f"slot:{slot}"] = rect
             if qid is None:
                 continue
@@ -974,6 +1105,9 @@ class ForgeWarBoard(Painter, BoardView):
             if seat != acting:
                 layouts[seat] = self.mat_layout(v, seat, area, compact=True)
                 compact.add(seat)
+        if total() > area.height:  # the summaries keep to one line
+            for seat in compact:
+                layouts[seat] = self.mat_layout(v, seat, area, compact=True, wrap=False)
         if total() > area.height and acting in layouts:  # every quest must stay clickable
             layouts[acting] = self.mat_layout(v, acting, area, compact=False, dense=True)
         self.compact = compact

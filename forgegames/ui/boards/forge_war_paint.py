@@ -25,7 +25,6 @@ from forgegames.games.forge_war.state import FWState
 from forgegames.games.forge_war.words import without_resource
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war_text import (
-    card_price_line,
     card_text,
     short_name,
     wealth_text,
@@ -91,6 +90,11 @@ class Painter:
             img = theme.text(text, size, colour, bold)
         surface.blit(img, pos)
         return img.get_width()
+
+    @staticmethod
+    def space_title(sp: str) -> str:
+        """A market space's name as its heading shows it."""
+        return tr(SPACE_NAMES.get(sp, sp))
 
     def text_width(self, text: str, size: int, bold: bool = False) -> int:
         """How wide ``label`` draws ``text`` at ``size`` pixels (icons included)."""
@@ -214,7 +218,10 @@ class Painter:
             lit = []
         clip = surface.get_clip()
         surface.set_clip(self.mine_rect)
-        self.mine_view.draw(surface, mine, looks, [h for h in lit if h != self.selected])
+        reach = None
+        if self.selected is not None and self.scene.my_turn():
+            reach = (self.selected, self.reach)
+        self.mine_view.draw(surface, mine, looks, [h for h in lit if h != self.selected], reach)
         if self.selected is not None:
             corners = self.mine_view.layout.corners(self.selected)
             theme.draw_state(surface, corners, "selected", max(1.0, self.s * 4 / 3))
@@ -359,6 +366,8 @@ class Painter:
                 "and equip. Unmet quests fail when you finish.",
                 name=name,
             )
+        if v.phase == "rewards" and not v.seats[acting]["quests"]:  # nothing advanced
+            return tr("{name}: trade at the merchant if you wish, then end your round.", name=name)
         if v.phase == "rewards":
             return tr(
                 "{name}: your quests have advanced. Trade if you wish, then end your round.",
@@ -497,18 +506,13 @@ class Painter:
         pygame.draw.rect(surface, look.rgb, box, 2, border_radius=self.px(5))
         x = r.x + self.px(8)
         self.seat_mark(surface, acting, (x + self.px(7), top + self.px(9)))
-        title = tr("{name}'s merchant", name=self.scene.seat_name(acting))
+        title, limits = self.merchant_words(panel, acting)
         w = self.label(surface, title, (x + self.px(18), top + self.px(1)), 14, look.rgb, True)
-        limits = tr("buys left {b} · sells left {s}", b=panel.buys_left, s=panel.sells_left)
-        if panel.stalls:
-            limits += tr(" · stalls: once each")
-        self.label(
-            surface,
-            fit(limits, self.px(12), r.right - x - w - self.px(30)),
-            (x + self.px(26) + w, top + self.px(3)),
-            12,
-            theme.TEXT_DIM,
-        )
+        if self.merchant_head(panel, acting) > self.px(24):  # the limits on a line of their own
+            at = (x + self.px(18), top + self.px(3) + theme.font(self.px(14), True).get_linesize())
+        else:
+            at = (x + self.px(26) + w, top + self.px(3))
+        self.label(surface, limits, at, 12, theme.TEXT_DIM)
         for line in panel.lines:
             buy, sell = self.rects[f"buy:{line.resource}"], self.rects[f"sell:{line.resource}"]
             self.resource_chip(
@@ -554,6 +558,24 @@ class Painter:
                 self.stall_words(stall.right, stall.left),
                 live and any(a.give == "right" for a in stall.actions),
             )
+
+    def merchant_words(self, panel, acting: int) -> tuple[str, str]:
+        """The merchant box's title and its line of what is left this round."""
+        title = tr("{name}'s merchant", name=self.scene.seat_name(acting))
+        limits = tr("buys left {b} · sells left {s}", b=panel.buys_left, s=panel.sells_left)
+        if panel.stalls:
+            limits += tr(" · stalls: once each")
+        return title, limits
+
+    def merchant_head(self, panel, acting: int) -> int:
+        """The merchant box's heading: its title with what is left beside it, or under it
+        where the two do not fit on one line."""
+        title, limits = self.merchant_words(panel, acting)
+        used = self.px(26) + self.text_width(title, self.px(14), True)
+        used += self.text_width(limits, self.px(12)) + self.px(12)
+        if used <= self.ctx_rect.width - self.px(8):
+            return self.px(24)
+        return self.px(24) + theme.font(self.px(12)).get_linesize()
 
     def merchant_box(self, top: int) -> pygame.Rect:
         """The merchant's framed box, from ``top`` to the bottom of the context panel."""
@@ -639,18 +661,16 @@ class Painter:
 
     def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
         self.panel(surface, rect)
-        name = tr(SPACE_NAMES.get(sp, sp))
         x = rect.x + self.px(5)
         y = rect.y + self.px(2)
+        names = self.space_name_lines(sp, rect.width)
+        step = theme.font(self.px(13), True).get_linesize()
+        for line in names[:-1]:  # a long name (in a narrow space) wraps: the last line's
+            self.label(surface, line, (x, y), 13, theme.TEXT, True)  # marks go beside it
+            y += step
+        extra = (len(names) - 1) * step  # what the wrapped name pushes down
+        w = self.label(surface, names[-1], (x, y), 13, theme.TEXT, True)
         marks = len(space.taken_by) * self.px(16) if space is not None else 0
-        w = self.label(
-            surface,
-            fit(name, self.px(13), rect.width - self.px(10) - marks, True),
-            (x, y),
-            13,
-            theme.TEXT,
-            True,
-        )
         x += w + self.px(6)
         if space is not None:
             kind = tr("closed") if space.closed else tr("open")
@@ -673,9 +693,8 @@ class Painter:
         elif sp.startswith("bazaar") or sp == "blacksmith":
             if not self.space_tiles(v, sp, last and v.phase != "mine"):
                 sub = tr("sold out") if v.phase != "mine" else tr("revealed at the market")
-                self.label(
-                    surface, sub, (rect.x + self.px(6), rect.y + self.px(24)), 12, theme.TEXT_DIM
-                )
+                at = (rect.x + self.px(6), rect.y + self.px(24) + extra)
+                self.label(surface, sub, at, 12, theme.TEXT_DIM)
             return
         else:
             if not v.market["public"]:
@@ -704,34 +723,28 @@ class Painter:
             y += self.word_h()
 
     def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
-        c = content()
-        bonus = cid in c.end_bonuses
+        """A row-1 card: its name on as many lines as its width needs (the layout gives it
+        room for them), its price at the foot."""
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        name = c.end_bonuses[cid].name if bonus else c.card_name(cid)
+        name = self.tile_words(cid)[0]
+        size = self.px(12)
         y = rect.y + self.px(3)
-        for line in theme.wrap(name, self.px(12), rect.width - self.px(8), True)[:2]:
-            self.label(
-                surface,
-                fit(line, self.px(12), rect.width - self.px(8), True),
-                (rect.x + self.px(4), y),
-                12,
-                theme.ACCENT,
-                True,
-            )
-            y += self.px(14)
-        price = (
-            tr("{n} gold", n=c.end_bonuses[cid].cost) if bonus else card_price_line(self.view, cid)
-        )
-        if bonus:
+        for line in theme.wrap(name, size, rect.width - self.px(8), True):
+            self.label(surface, line, (rect.x + self.px(4), y), 12, theme.ACCENT, True)
+            y += theme.font(size, True).get_linesize()
+        if cid in content().end_bonuses:
             for seat, data in enumerate(self.view.seats):
                 if cid in data["end_bonuses"]:
-                    price = tr("taken")
                     self.seat_mark(
                         surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
                     )
-        price = price.replace("★", "{star}")
-        self.label(surface, price, (rect.x + self.px(4), rect.bottom - self.px(17)), 12)
+        prices = self.price_lines(cid, rect.width)
+        step = theme.font(size).get_linesize()
+        foot = rect.bottom - self.px(2) - len(prices) * step
+        for line in prices:
+            self.label(surface, line, (rect.x + self.px(4), foot), 12)
+            foot += step
 
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
@@ -807,7 +820,13 @@ class Painter:
 
     # --- player mats -----------------------------------------------------------------------------
     def mat_layout(
-        self, v: FWState, seat: int, area: pygame.Rect, compact: bool, dense: bool = False
+        self,
+        v: FWState,
+        seat: int,
+        area: pygame.Rect,
+        compact: bool,
+        dense: bool = False,
+        wrap: bool = True,
     ):
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
@@ -816,18 +835,17 @@ class Painter:
         data = v.seats[seat]
         pad = self.px(6)
         size = self.px(12)
-        # a chip is as tall as its words (the text floor makes them taller than 12 px at scale)
-        tall = icons.rich("{sword}Ag", size, theme.TEXT).get_height()
-        line = max(self.px(18), tall + 1)
+        line = self.mat_line()  # as tall as its words (the text floor makes them taller)
         x0, right = area.x + pad, area.right - pad
         y = self.px(24)
         if self.workers_below(v, seat, area.width):
             y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
         captions: list[tuple[str, int]] = []
-        if compact:
-            captions.append(("summary", y))
-            return y + line + self.px(2), chips, captions
+        if compact:  # ``wrap``: its summary may take two lines
+            captions.append(("summary" if wrap else "summary-line", y))
+            rows = len(self.summary_lines(v, seat, area.width - 2 * pad)) if wrap else 1
+            return y + rows * line + self.px(2), chips, captions
         quest_index = {e["id"]: i + 1 for i, e in enumerate(data["quests"])}
         cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
 
@@ -912,6 +930,27 @@ class Painter:
         for req in info.quest_status(v, seat):
             lines.append(self.requirement_line(req))
         return "\n".join(lines)
+
+    def mat_line(self) -> int:
+        """A mat's line: as tall as a chip of words and icons."""
+        tall = icons.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
+        return max(self.px(18), tall + 1)
+
+    def summary_lines(self, v: FWState, seat: int, width: int) -> list[str]:
+        """A summarised mat's line, split in two at a ' · ' where it is wider than
+        ``width`` (the rest of a still longer line is shortened; the tooltip has it all)."""
+        text = self.summary_line(v, seat)
+        size = self.px(12)
+        if self.text_width(text, size) <= width:
+            return [text]
+        parts = text.split(" · ")
+        first = parts[0]
+        for k in range(1, len(parts)):
+            joined = " · ".join(parts[: k + 1])
+            if self.text_width(joined, size) > width:
+                return [" · ".join(parts[:k]), " · ".join(parts[k:])]
+            first = joined
+        return [first]
 
     def summary_line(self, v: FWState, seat: int) -> str:
         data = v.seats[seat]
@@ -1013,9 +1052,14 @@ class Painter:
             )
         chips, captions = self.mat_layouts.get(seat, ([], []))
         for caption, cy in captions:
-            if caption == "summary":
-                text = self.chip_text(self.summary_line(v, seat), rect.width - 2 * pad)
-                self.label(surface, text, (rect.x + pad, cy + 1), 12, theme.TEXT)
+            if caption.startswith("summary"):  # on one line, or two where it is long
+                step = self.mat_line()
+                lines = self.summary_lines(v, seat, rect.width - 2 * pad)
+                if caption == "summary-line":  # no room for two: shortened (its tooltip)
+                    lines = [self.summary_line(v, seat)]
+                for i, text in enumerate(lines):
+                    shown = self.chip_text(text, rect.width - 2 * pad)
+                    self.label(surface, shown, (rect.x + pad, cy + 1 + i * step), 12, theme.TEXT)
                 continue
             self.label(surface, caption, (rect.x + pad, cy + 1), 12, theme.TEXT_DIM)
         for key, r, _tip, text, style in chips:

@@ -7,7 +7,7 @@ board and size, then re-blitted; pieces and highlights are drawn over it.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 import pygame
 
@@ -16,6 +16,12 @@ from forgegames.ui import icons, theme
 
 SeatLook = tuple[tuple[int, int, int], str]
 """A seat's colour and symbol."""
+
+REACH_TINT = (255, 255, 255, 115)
+VEIL = (0, 0, 0, 191)
+"""While a piece is picked, the hexes it can reach are lightened (45% white) and the others
+darkened (75% black): any reachable hex's fill then has at least 3:1 contrast (WCAG) with any
+other hex's, whatever their resources."""
 
 
 def _rgb(text: str) -> tuple[int, int, int]:
@@ -98,16 +104,30 @@ class MineView:
         mine,
         looks: Sequence[SeatLook],
         highlights: Iterable[Hex] = (),
+        reach: tuple[Hex, Collection[Hex]] | None = None,
     ) -> None:
-        """Draw the board, highlights, workers (cubes) and overseers (tall discs)."""
+        """Draw the board, highlights, workers (cubes) and overseers (tall discs).
+        ``reach``: a picked piece's hex and where it can go: those hexes lightened, every
+        other hex but its own darkened, so the choice stands out at a glance."""
         surface.blit(self.background(mine.board, surface.get_size()), (0, 0))
         size = self.layout.size
+        if reach is not None:
+            self.draw_reach(surface, mine.board, *reach)
         for h in highlights:
             pygame.draw.polygon(surface, theme.LEGAL, self.layout.corners(h), max(2, int(size / 7)))
         for h, seat in mine.workers.items():
             self.draw_worker(surface, h, looks[seat])
         for h, seat in mine.overseers.items():
             self.draw_overseer(surface, h, looks[seat])
+
+    def draw_reach(self, surface: pygame.Surface, board, start: Hex, ends: Collection[Hex]):
+        """Lighten ``ends`` and darken the other hexes but ``start`` (see ``REACH_TINT``)."""
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for h in board.hexes:
+            if h != start:
+                tint = REACH_TINT if h in ends else VEIL
+                pygame.draw.polygon(layer, tint, self.layout.corners(h))
+        surface.blit(layer, (0, 0))
 
     def draw_worker(
         self,

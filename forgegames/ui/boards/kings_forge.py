@@ -52,10 +52,14 @@ DIE_RGB = icons.DIE_RGB
 """Die colours: metal, wood, gem, magic, Library, Cemetery (the icon set's)."""
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)
+KING_H = 140
+"""The king's row (his cards and the waiting line) at the base scale, at its tallest."""
 CRAFT_W = 128
 """Width of a displayed craft card at scale 1."""
 DOCKS_W = 190
 """Width of the docks panel at scale 1."""
+EMPTY_W = 90
+"""Width of an empty gather place at scale 1 (the face-up cards take the rest)."""
 
 
 COLOUR_NAMES = {
@@ -257,7 +261,7 @@ class KingsForgeBoard(BoardView):
         s = self.scene.app.scale
         pad = int(10 * s)
         self.pad = pad
-        top_h = int(140 * s)
+        top_h = int(KING_H * s)
         strip_h = int(56 * s)
         self.area = rect
         self.king_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, top_h)
@@ -274,10 +278,11 @@ class KingsForgeBoard(BoardView):
         trays can spare the room."""
         s = self.scene.app.scale
         rect, pad = self.area, self.pad
+        self.king_rect.height = int(KING_H * s)
         mid_h = int(234 * s)
         state = self.state
         if state.phase != PHASE_CRAFT:
-            width = self.gather_width(rect.width - 2 * pad)
+            width = self.gather_width(rect.width - 2 * pad, state)
             need = max((self.gather_need(c, width) for c in state.faceup if c), default=0)
             seats = max(1, len(state.players))
             tray = self.tray_need() + 4
@@ -285,6 +290,10 @@ class KingsForgeBoard(BoardView):
             if most < mid_h:  # the trays' lines need room too: down to what the docks need
                 mid_h = max(self.docks_need(), most)
             mid_h = max(mid_h, min(need, most))
+            # still short: the king's row gives up what its cards and waiting line spare
+            take = min(max(0, need - mid_h), max(0, self.king_rect.height - self.king_need()))
+            self.king_rect.height -= take
+            mid_h += take
         self.mid_rect = pygame.Rect(
             rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
         )
@@ -294,6 +303,23 @@ class KingsForgeBoard(BoardView):
             rect.width - 2 * pad,
             self.trays_bottom() - self.mid_rect.bottom - pad,
         )
+
+    def king_need(self) -> int:
+        """The king's row at its least: its cards' names and dice (a second row of dice where
+        a card has many), and the waiting line's every card in two columns."""
+        s = self.scene.app.scale
+        die = int(28 * s) + 4
+        per_row = max(1, (int(CRAFT_W * s) - 12) // die)
+        rows = max(
+            (-(-len(content().craft[c].slots) // per_row) for c in self.state.display if c),
+            default=1,
+        )
+        cards = int(52 * s) + rows * die + int(8 * s) + 6
+        line = int(20 * s) + -(-len(self.state.line) // 2) * int(22 * s)
+        width = self.king_rect.right - self.line_rect().x
+        if any(self.line_item_need(c, stacked=False) > width // 2 for c in self.state.line):
+            return self.king_rect.height  # the line's cards take two rows each: keep it all
+        return max(cards, line)
 
     def trays_bottom(self) -> int:
         """Where the trays end: above the payment line (or the docks hint) when one is shown,
@@ -473,10 +499,18 @@ class KingsForgeBoard(BoardView):
         return helpers.suggest_dice(self.state, options)
 
     # --- gather row and docks --------------------------------------------------------------
-    def gather_width(self, row: int | None = None) -> int:
+    def gather_width(self, row: int | None = None, state: KFState | None = None) -> int:
+        """A face-up gather card's width across the middle row ``row`` wide: the four places
+        share it, an empty place (it shows only 'empty') taking less."""
         s = self.scene.app.scale
         row = self.mid_rect.width if row is None else row
-        return (row - int((DOCKS_W + 12) * s)) // 4 - int(8 * s)
+        room = row - int((DOCKS_W + 12) * s)
+        faceup = (state or self.state).faceup
+        empty = sum(1 for c in faceup if not c)
+        if 0 < empty < len(faceup):
+            room -= empty * (int(EMPTY_W * s) + int(8 * s))
+            return room // (len(faceup) - empty) - int(8 * s)
+        return room // 4 - int(8 * s)
 
     def gather_cards(
         self, state: KFState | None = None, mid: pygame.Rect | None = None
@@ -484,17 +518,33 @@ class KingsForgeBoard(BoardView):
         """The face-up gather cards of ``state`` ('' for an empty slot) and their places in
         the middle row ``mid`` (today's by default)."""
         s = self.scene.app.scale
-        w = self.gather_width()
+        state = state or self.state
         mid = mid or self.mid_rect
+        w = self.gather_width(mid.width, state)
         out = []
-        for i, card in enumerate((state or self.state).faceup):
-            rect = pygame.Rect(mid.x + i * (w + int(8 * s)), mid.y, w, mid.height)
-            out.append((card, rect))
+        x = mid.x
+        for card in state.faceup:
+            width = w if card or all(not c for c in state.faceup) else int(EMPTY_W * s)
+            out.append((card, pygame.Rect(x, mid.y, width, mid.height)))
+            x += width + int(8 * s)
         return out
 
-    def action_lines(self, card: str, side: str, width: int) -> tuple[str, ...]:
-        """A gather action's words in lines across an action area ``width`` wide."""
-        return theme.wrap(action_text(card, side), int(12 * self.scene.app.scale), width - 8)
+    def action_lines(
+        self, card: str, side: str, width: int
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """A gather action's words across an action area ``width`` wide: the line right of
+        its boxes (when a word fits there), then the lines under them."""
+        s = self.scene.app.scale
+        size = int(12 * s)
+        text = action_text(card, side)
+        spec = content().actions[(card, side)]
+        clock = 2 * max(5, int(7 * s)) + 8 if spec.clock else 0
+        beside = width - 8 - len(spec.boxes) * (int(16 * s) + 3) - 6 - clock
+        first = theme.wrap(text, size, max(1, beside))
+        if "\n" in text or not first or theme.font(size).size(first[0])[0] > beside:
+            return (), theme.wrap(text, size, width - 8)
+        rest = " ".join(text.split()[len(first[0].split()) :])
+        return (first[0],), theme.wrap(rest, size, width - 8) if rest else ()
 
     def discard_lines(self, width: int) -> tuple[str, ...]:
         """'Discard for the docks' in lines across a card ``width`` wide (two when narrow)."""
@@ -504,7 +554,9 @@ class KingsForgeBoard(BoardView):
         """The height an action area needs: its boxes, then its words."""
         s = self.scene.app.scale
         line_h = theme.font(int(12 * s)).get_linesize()
-        return int(16 * s) + 8 + len(self.action_lines(card, side, width - 8)) * line_h + 2
+        beside, under = self.action_lines(card, side, width - 8)
+        top = max(int(16 * s), line_h) if beside else int(16 * s)
+        return top + 8 + len(under) * line_h + 2
 
     def card_parts(self, width: int) -> tuple[int, int]:
         """A gather card's heading and foot (the discard place) heights."""
@@ -526,7 +578,8 @@ class KingsForgeBoard(BoardView):
         if card:
             need = [self.side_need(card, side, rect.width) for side in ("top", "bottom")]
             spare = max(0, space - sum(need))
-            top_h = need[0] + spare // 2 if sum(need) <= space else space // 2
+            fits = sum(need) <= space  # short of room: shared by need
+            top_h = need[0] + spare // 2 if fits else space * need[0] // sum(need)
         else:
             top_h = space // 2
         top = pygame.Rect(rect.x + 4, rect.y + head, rect.width - 8, top_h)
@@ -1065,6 +1118,54 @@ class KingsForgeBoard(BoardView):
         label = theme.text(text, int(15 * self.scene.app.scale), theme.TEXT_DIM, True)
         surface.blit(label, pos)
 
+    def line_plan(self, state: KFState) -> tuple[bool, int, int]:
+        """How the waiting line is laid out: (stacked, rows a column, columns). A card's name
+        and dice share a row, in one column or two; where a name would not fit beside its
+        dice, each card takes two rows (name, then dice) in as many columns as it needs."""
+        s = self.scene.app.scale
+        x = self.line_rect().x
+        width = self.king_rect.right - x
+        top, bottom = self.king_rect.y + int(20 * s), self.king_rect.bottom
+        per_column = max(1, (bottom - top) // int(22 * s))
+        columns = 1 if len(state.line) <= per_column else 2
+        if all(self.line_item_need(c, stacked=False) <= width // columns for c in state.line):
+            return False, per_column, columns
+        per_column = max(1, (bottom - top) // (2 * int(20 * s)))
+        return True, per_column, max(1, -(-len(state.line) // per_column))
+
+    def line_columns(
+        self, shown: tuple[str, ...], stacked: bool, per_column: int, columns: int
+    ) -> tuple[list[int], list[int]]:
+        """The waiting line's columns' left edges and widths: even, or where their cards
+        need it and the room allows, each as wide as its widest card with the spare shared."""
+        x = self.line_rect().x
+        width = self.king_rect.right - x
+        widths = [width // columns] * columns
+        needs = [
+            max(
+                (
+                    self.line_item_need(c, stacked)
+                    for c in shown[k * per_column : (k + 1) * per_column]
+                ),
+                default=0,
+            )
+            for k in range(columns)
+        ]
+        if sum(needs) <= width and any(n > w for n, w in zip(needs, widths, strict=True)):
+            spare = (width - sum(needs)) // columns
+            widths = [n + spare for n in needs]
+        lefts = [x + sum(widths[:k]) for k in range(columns)]
+        return lefts, widths
+
+    def line_item_need(self, card: str, stacked: bool) -> int:
+        """A waiting card's width: its rank, its name and its dice (beside or under it)."""
+        s = self.scene.app.scale
+        dice = len(content().craft[card].slots) * (int(19 * s) + int(3 * s))
+        name = theme.font(int(13 * s)).size(card_name(card))[0]
+        if stacked:
+            return max(name, int(24 * s) + dice) + int(8 * s)  # the rank beside the dice
+        return name + dice + int(34 * s)
+
     def draw_king(self, surface: pygame.Surface, state: KFState) -> None:
         s = self.scene.app.scale
         crafts = content().craft
@@ -1073,27 +1174,36 @@ class KingsForgeBoard(BoardView):
         x = self.line_rect().x
         self.heading(surface, tr("Waiting line ({n})", n=len(state.line)), (x, self.king_rect.y))
         top = self.king_rect.y + int(20 * s)
-        chip_h = int(22 * s)
-        per_column = max(1, (self.king_rect.bottom - top) // chip_h)
-        column_w = (self.king_rect.right - x) // 2
-        for i, card in enumerate(state.line[: 2 * per_column]):
-            cx = x + (i // per_column) * column_w
+        stacked, per_column, columns = self.line_plan(state)
+        chip_h = 2 * int(20 * s) if stacked else int(22 * s)
+        shown = state.line[: columns * per_column]
+        lefts, widths = self.line_columns(shown, stacked, per_column, columns)
+        for i, card in enumerate(shown):
+            cx, column_w = lefts[i // per_column], widths[i // per_column]
             y = top + (i % per_column) * chip_h
             spec = crafts[card]
             side = int(19 * s)
             tokens = [icons.icon(f"die:{c}:{v}", side, DIE_RGB[c]) for c, v in spec.slots]
             dice_w = sum(t.get_width() + int(3 * s) for t in tokens)
-            name_w = column_w - dice_w - int(34 * s)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
-            surface.blit(rank, (cx, y + 2))
-            pos = (cx + int(24 * s), y + 2)
+            if stacked:  # the name over the rank and the dice
+                surface.blit(rank, (cx, y + int(20 * s) + 2))
+                pos = (cx, y + 2)
+                name_w = column_w - int(6 * s)
+            else:
+                surface.blit(rank, (cx, y + 2))
+                pos = (cx + int(24 * s), y + 2)
+                name_w = column_w - dice_w - int(34 * s)
             name = self.fitted(card_name(card), int(13 * s), name_w, pos)
             surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
-            dx = cx + column_w - dice_w - int(8 * s)
+            if stacked:
+                dx, dy = cx + int(24 * s), y + int(20 * s)
+            else:
+                dx, dy = cx + column_w - dice_w - int(8 * s), y + 1
             for token in tokens:
-                surface.blit(token, (dx, y + 1))
+                surface.blit(token, (dx, dy))
                 dx += token.get_width() + int(3 * s)
-        hidden = len(state.line) - 2 * per_column
+        hidden = len(state.line) - len(shown)
         if hidden > 0:
             more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
             surface.blit(more, (self.king_rect.right - more.get_width(), self.king_rect.y))
@@ -1195,10 +1305,13 @@ class KingsForgeBoard(BoardView):
             if spec.clock:
                 r = max(5, int(7 * s))
                 theme.draw_clock(surface, (area.right - r - 5, area.y + r + 4), r, theme.ACCENT)
-            text_y = area.y + box + 8
             size = int(12 * s)
             line_h = theme.font(size).get_linesize()
-            lines = self.action_lines(card, side, area.width)
+            beside, lines = self.action_lines(card, side, area.width)
+            for line in beside:  # right of the boxes, level with them
+                label = theme.text(line, size, theme.TEXT)
+                surface.blit(label, label.get_rect(midleft=(x + 3, area.y + 4 + box // 2)))
+            text_y = area.y + 8 + (max(box, line_h) if beside else box)
             room = max(1, (area.bottom - text_y) // line_h)
             if len(lines) > room:  # cut visibly; the whole text is the place's tooltip
                 last = theme.shorten(f"{lines[room - 1]} {lines[room]}", size, area.width - 8)
@@ -1304,6 +1417,19 @@ class KingsForgeBoard(BoardView):
             powers = [power_label(p) for p in player.powers if p.uses > 0]
             info = ", ".join([card_name(c) for c in cards])
             room = rect.right - x - 8
+            size = int(14 * s)
+            lines = theme.wrap(info, size, room) if info else ()
+            power = " · ".join(powers)
+            face = theme.font(size)
+            beside = face.size(f"{lines[-1]}   {power}")[0] <= room if lines and power else False
+            if len(lines) == 2 and (not powers or beside):  # the places on two lines, whole
+                second = rect.y + int(26 * s)
+                for y, line in zip((rect.y + 4, second), lines, strict=True):
+                    surface.blit(theme.text(line, size, theme.TEXT), (x, y))
+                if powers:  # after the places, on their second line
+                    at = (x + face.size(lines[-1] + "   ")[0], second)
+                    surface.blit(theme.text(power, size, theme.ACCENT), at)
+                continue
             if info:
                 pos = (x, rect.y + 4)
                 info = self.fitted(info, int(14 * s), room, pos)
