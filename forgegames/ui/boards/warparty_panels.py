@@ -220,6 +220,8 @@ class EconomyPanel:
         self._list: tuple[pygame.Rect, int, list[_Row]] | None = None
         """The purchase list's area, its heading's height and its rows as last drawn: paging
         places the rows again at once (the keyboard walk reads them before the next frame)."""
+        self._heading_end = 0
+        """Where the purchase list's heading ends (the page counter keeps clear of it)."""
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, scale: float | None = None) -> None:
@@ -731,7 +733,9 @@ class EconomyPanel:
         """The purchase list, paged: as many whole rows as fit from ``first``, arrows when
         some do not fit; the ``chosen`` offer outlined."""
         pen = self.pen
-        y = self._heading(surface, tr("Buy for {army}", army=buyer), area.x, area.y)
+        heading = tr("Buy for {army}", army=buyer)
+        y = self._heading(surface, heading, area.x, area.y)
+        self._heading_end = area.x + pen.width(heading.upper(), pen.size(12), True)
         self._drawn["offers"] = area
         if not self._offers:
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
@@ -750,8 +754,8 @@ class EconomyPanel:
         """True when the offers do not all fit (the list pages)."""
         assert self._list is not None
         area, head_h, rows = self._list
-        gap = self.pen.px(2)
-        return sum(r.height + gap for r in rows) > area.height - head_h
+        gap = self.pen.px(2)  # between rows: one fewer gap than rows
+        return sum(r.height for r in rows) + gap * (len(rows) - 1) > area.height - head_h
 
     def _place_rows(self) -> list[tuple[pygame.Rect, _Row]]:
         """Lay out the visible rows from ``first`` in the list's area (no drawing)."""
@@ -799,9 +803,10 @@ class EconomyPanel:
             last=self.first + self.shown,
             n=len(self._offers),
         )
-        pen.write(
-            surface, where, (up.x - pen.px(6), up.centery), size, theme.TEXT_DIM, anchor="midright"
-        )
+        if up.x - pen.px(6) - pen.width(where, size) >= self._heading_end + pen.px(8):
+            # beside the heading when there is room (the arrows alone say more rows wait)
+            right = (up.x - pen.px(6), up.centery)
+            pen.write(surface, where, right, size, theme.TEXT_DIM, anchor="midright")
 
     def _offer_row(
         self, surface: pygame.Surface, row: _Row, rect: pygame.Rect, hovered: bool
