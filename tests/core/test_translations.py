@@ -14,7 +14,7 @@ from forgegames.core.paths import ROOT
 from forgegames.games.kings_forge.content import SIDES
 from forgegames.games.warparty.mapfile import Terrain
 from forgegames.ui import animation, app, theme, value_words
-from forgegames.ui.boards import warparty_map
+from forgegames.ui.boards.warparty import map_canvas as warparty_map
 
 
 def test_every_interface_string_and_kings_forge_text_has_a_spanish_entry():

@@ -7,7 +7,7 @@ import pytest
 from boardtour import TOURS, tour
 
 from forgegames.ui import theme
-from forgegames.ui.boards import warparty_map
+from forgegames.ui.boards.warparty import map_canvas as warparty_map
 
 
 def test_the_glyph_check_knows_a_missing_glyph():

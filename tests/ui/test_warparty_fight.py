@@ -12,10 +12,10 @@ from test_warparty_preview import hover, pick_capital_stack, tooltips
 from uihelp import click, click_button, settle
 
 from forgegames.games.warparty import combat
-from forgegames.ui.boards import warparty as warparty_board
-from forgegames.ui.boards.warparty import WarpartyBoard
-from forgegames.ui.boards.warparty_fight import BattleSummary
-from forgegames.ui.boards.warparty_preview import MovePreview
+from forgegames.ui.boards.warparty import board as warparty_board
+from forgegames.ui.boards.warparty.board import WarpartyBoard
+from forgegames.ui.boards.warparty.fight import BattleSummary
+from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.game_scene import GameScene
 
 ANN = 0

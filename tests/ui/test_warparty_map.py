@@ -11,8 +11,8 @@ import pytest
 
 from forgegames.games.warparty.content import load_armies, load_map
 from forgegames.games.warparty.state import City, Unit, WPState, empty_armies
-from forgegames.ui import tmxmap
-from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas, polyline_point
+from forgegames.ui.boards.warparty import tmxmap
+from forgegames.ui.boards.warparty.map_canvas import ARMY_RGB, MapCanvas, polyline_point
 
 SIZES = ((1280, 720), (1920, 1080))
 OWNERS = {

@@ -10,9 +10,9 @@ from uihelp import click, click_button, post, press, settle
 from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.movement import routes
-from forgegames.ui.boards import warparty as warparty_board
-from forgegames.ui.boards.warparty import QUICK_STATES, WarpartyBoard
-from forgegames.ui.boards.warparty_preview import MovePreview
+from forgegames.ui.boards.warparty import board as warparty_board
+from forgegames.ui.boards.warparty.board import QUICK_STATES, WarpartyBoard
+from forgegames.ui.boards.warparty.preview import MovePreview
 
 CAPITAL = "kingsreach"
 

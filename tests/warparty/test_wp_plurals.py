@@ -27,8 +27,13 @@ from forgegames.games.warparty import (
 )
 from forgegames.games.warparty.actions import EndMove, Move, Ready, Shoot
 from forgegames.games.warparty.world import World
-from forgegames.ui.boards import warparty_battle, warparty_preview
-from forgegames.ui.boards.warparty import WarpartyBoard
+from forgegames.ui.boards.warparty import (
+    battle_panel as warparty_battle,
+)
+from forgegames.ui.boards.warparty import (
+    preview as warparty_preview,
+)
+from forgegames.ui.boards.warparty.board import WarpartyBoard
 
 Pair = tuple[str, str]
 """A template worded for 1 and for several."""

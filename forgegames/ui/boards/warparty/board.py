@@ -50,7 +50,6 @@ from forgegames.games.warparty.state import (
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.animation import Animation
-from forgegames.ui.boards import warparty_motion
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.places import (
     KeyWalk,
@@ -59,15 +58,17 @@ from forgegames.ui.boards.places import (
     prepare_tooltip,
     tooltip_picture,
 )
-from forgegames.ui.boards.warparty_battle import BattlePanel, Card, OddsWorker
-from forgegames.ui.boards.warparty_fight import FightItOut
-from forgegames.ui.boards.warparty_map import MapCanvas, shade
-from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer, draw_focus_ring
-from forgegames.ui.boards.warparty_preview import MovePreview, move_preview, purchase_preview
+from forgegames.ui.boards.warparty import motion
+from forgegames.ui.boards.warparty.battle_panel import BattlePanel, Card, OddsWorker
+from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer, draw_focus_ring
+from forgegames.ui.boards.warparty.fight import FightItOut
+from forgegames.ui.boards.warparty.legend import legend
+from forgegames.ui.boards.warparty.map_canvas import MapCanvas, shade
+from forgegames.ui.boards.warparty.preview import MovePreview, move_preview, purchase_preview
+from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.hotseat import Refusal
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import ChoiceDialog
-from forgegames.ui.tmxmap import read_board
 from forgegames.ui.widgets import Button, ButtonGroup
 
 PANEL_W = 300
@@ -220,9 +221,9 @@ class WarpartyBoard(FightItOut, BoardView):
         """Counters sliding where a move took them; in a battle, the fallen turning over."""
         if before.battle is not None and after.battle is not None:
             picture = getattr(self.scene, "last_picture", None)
-            return warparty_motion.fallen(self.battle_panel, before.battle, after.battle, picture)
+            return motion.fallen(self.battle_panel, before.battle, after.battle, picture)
         if before.battle is None and after.battle is None:
-            return warparty_motion.moves(self.canvas, before, after, self.map_rect)
+            return motion.moves(self.canvas, before, after, self.map_rect)
         return []
 
     def _buying(self, state: WPState) -> bool:
@@ -711,9 +712,7 @@ class WarpartyBoard(FightItOut, BoardView):
 
     def legend_entries(self) -> list:
         """The legend's Warparty entries, each army's swatch in its colour on this map."""
-        from forgegames.ui.boards import legends
-
-        return legends.warparty(dict(self.canvas.army_colours))
+        return legend(dict(self.canvas.army_colours))
 
     def _emblem(self, army: str, kind: str, ident: str) -> str:
         """The icon before an offer's name: a unit's kind emblem (none for other wares)."""
@@ -1416,6 +1415,3 @@ def _pooled(batches: list[odds.Odds]) -> odds.Odds:
         standard_error=max(errors[n] for n in names[:3]),
         standard_errors=errors,
     )
-
-
-BOARDS = {"warparty": WarpartyBoard}

@@ -26,7 +26,7 @@ from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import ATTACKER, DEFENDER, AttackOdds, Battle, Fighter
 from forgegames.games.warparty.nouns import capitalised
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.warparty_panels import (
+from forgegames.ui.boards.warparty.economy_panel import (
     GOOD,
     RGB,
     SUNKEN,

@@ -40,7 +40,7 @@ from forgegames.games.warparty.content import ArmySheet, UnitSheet
 from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.state import City, WPState
 from forgegames.ui import icons, theme
-from forgegames.ui.tmxmap import Point, TmxBoard
+from forgegames.ui.boards.warparty.tmxmap import Point, TmxBoard
 
 RGB = tuple[int, int, int]
 
