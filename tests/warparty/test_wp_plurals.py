@@ -27,12 +27,8 @@ from forgegames.games.warparty import (
 )
 from forgegames.games.warparty.actions import EndMove, Move, Ready, Shoot
 from forgegames.games.warparty.world import World
-from forgegames.ui.boards.warparty import (
-    battle_panel as warparty_battle,
-)
-from forgegames.ui.boards.warparty import (
-    preview as warparty_preview,
-)
+from forgegames.ui.boards.warparty import battle_words
+from forgegames.ui.boards.warparty import preview as warparty_preview
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 
 Pair = tuple[str, str]
@@ -268,7 +264,7 @@ CASES: dict[str, Callable[[pytest.MonkeyPatch], Pair]] = {
     "face-down stack": lambda mp: (stack_words(1, tired=1), stack_words(3, tired=1)),
     "stack moved": lambda mp: (stack_words(1, moved=True), stack_words(3, moved=True)),
     "stack not yours now": lambda mp: (stack_words(1), stack_words(3)),
-    "hits left": lambda mp: (warparty_battle.hits_left(1, 1), warparty_battle.hits_left(2, 3)),
+    "hits left": lambda mp: (battle_words.hits_left(1, 1), battle_words.hits_left(2, 3)),
     "treasury after buying": lambda mp: (treasury_after(1), treasury_after(3)),
     "face down on a counter": lambda mp: (tr("{n} down", n=1), tr("{n} down", n=2)),
 }

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from forgegames.core.actions import Action
 from forgegames.core.i18n import ntr, tr
 from forgegames.games.warparty import battles, combat
-from forgegames.ui.boards.warparty.battle_panel import RETREAT_BELOW, FightControls
+from forgegames.ui.boards.warparty.battle_buttons import RETREAT_BELOW, FightControls
 from forgegames.ui.overlays import MessageDialog
 
 if TYPE_CHECKING:

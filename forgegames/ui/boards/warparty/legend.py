@@ -9,7 +9,8 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.ui import theme
 from forgegames.ui.boards.legends import picture
-from forgegames.ui.boards.warparty import map_canvas as wm
+from forgegames.ui.boards.warparty import map_palette as palette
+from forgegames.ui.boards.warparty import map_sprites as sprites
 from forgegames.ui.legend import Entry, heading
 
 
@@ -17,7 +18,7 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
     """``army_colours``: each army's colour in the game shown (its commanding seat's);
     the armies' own colours outside a game."""
     entries = [heading(tr("Armies (counters, cities, crowns)"))]
-    for army, rgb in (army_colours or wm.ARMY_RGB).items():
+    for army, rgb in (army_colours or palette.ARMY_RGB).items():
         entries.append(Entry(tr(army.capitalize()), "swatch", rgb=rgb))
     entries.append(heading(tr("Terrain")))
     words = {
@@ -26,7 +27,7 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         "mountain": tr("Mountains"),
         "lake": tr("The lake"),
     }
-    for terrain, rgb in wm.TERRAIN_RGB.items():
+    for terrain, rgb in palette.TERRAIN_RGB.items():
         entries.append(Entry(words.get(terrain, terrain), "swatch", rgb=rgb))
 
     def sprite(make) -> object:
@@ -39,8 +40,8 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
     def coin(size: int) -> pygame.Surface:
         picture = pygame.Surface((size, size), pygame.SRCALPHA)
         r = size // 2 - 1
-        pygame.draw.circle(picture, wm.GOLD, (r + 1, r + 1), r)
-        pygame.draw.circle(picture, wm.GOLD_DARK, (r + 1, r + 1), r, 1)
+        pygame.draw.circle(picture, palette.COIN_GOLD, (r + 1, r + 1), r)
+        pygame.draw.circle(picture, palette.COIN_RIM, (r + 1, r + 1), r, 1)
         label = theme.glyph("2", round(r * 1.3), (40, 30, 10), True)
         picture.blit(label, label.get_rect(center=(r + 1, r + 2)))
         return picture
@@ -63,21 +64,21 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         Entry(
             tr("A capital, in its army's colour"),
             "icon",
-            draw=sprite(lambda h: wm.crown_sprite(wm.ARMY_RGB["humans"], h)),
+            draw=sprite(lambda h: sprites.crown_sprite(palette.ARMY_RGB["humans"], h)),
         ),
         Entry(tr("A dungeon"), "icon", draw=sprite(dungeon)),
-        Entry(tr("A captured city"), "icon", draw=sprite(wm.flame_sprite)),
+        Entry(tr("A captured city"), "icon", draw=sprite(sprites.flame_sprite)),
         Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
         Entry(tr("How many units the stack holds"), code="×10"),
         Entry(
             tr("A place your picked stack may reach, and what moving there costs"),
             "icon",
-            draw=sprite(lambda h: wm.cost_badge(2, h // 2 - 2, max(14, h // 2))),
+            draw=sprite(lambda h: sprites.cost_badge(2, h // 2 - 2, max(14, h // 2))),
         ),
         Entry(
             tr("A fight waits here: click it in the combat phase"),
             "icon",
-            draw=sprite(lambda h: wm.battle_badge(h // 2 - 3)),
+            draw=sprite(lambda h: sprites.battle_badge(h // 2 - 3)),
         ),
         heading(tr("Unit kinds (a counter's emblem)")),
         *[
@@ -96,9 +97,13 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         ],
         heading(tr("Highlights")),
         Entry(
-            tr("The stack or territory you picked: a white outline"), "icon", draw=_ring(wm.SELECT)
+            tr("The stack or territory you picked: a white outline"),
+            "icon",
+            draw=_ring(palette.SELECT),
         ),
-        Entry(tr("Where your picked stack may go: a yellow glow"), "icon", draw=_ring(wm.GLOW)),
+        Entry(
+            tr("Where your picked stack may go: a yellow glow"), "icon", draw=_ring(palette.GLOW)
+        ),
         Entry(tr("Keyboard focus: Enter or Space presses it"), "state", "focus"),
     ]
     return entries
