@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable
-from types import SimpleNamespace
 
 import pytest
 from wpscenario import TITLE, W, board, new, play, purse, started, step
@@ -29,7 +28,6 @@ from forgegames.games.warparty.actions import EndMove, Move, Ready, Shoot
 from forgegames.games.warparty.world import World
 from forgegames.ui.boards.warparty import battle_words
 from forgegames.ui.boards.warparty import preview as warparty_preview
-from forgegames.ui.boards.warparty.board import WarpartyBoard
 
 Pair = tuple[str, str]
 """A template worded for 1 and for several."""
@@ -218,8 +216,7 @@ def stack_words(units: int, side: str = "good", **unit_changes) -> str:
     state = board(*[("humans", "soldier", "kingsreach")] * units, side=side)
     changed = [dataclasses.replace(u, **unit_changes) for u in state.units]
     state = dataclasses.replace(state, units=tuple(changed))
-    board_view = SimpleNamespace(world=W)
-    return WarpartyBoard._why_stack(board_view, state, ("kingsreach", "humans"))
+    return board_info.why_not_pick(state, W, "kingsreach", "humans")
 
 
 def treasury_after(left: int) -> str:

@@ -10,8 +10,15 @@ from collections.abc import Sequence
 import pygame
 
 from forgegames.core.i18n import language, tr
-from forgegames.games.warparty import combat
-from forgegames.games.warparty.combat import Battle
+from forgegames.games.warparty.actions import PressOn, Retreat, RetreatRoll
+from forgegames.games.warparty.board_info import (
+    DEFEND,
+    HIT,
+    OPEN,
+    Battle,
+    battle_moves,
+    default_target,
+)
 from forgegames.ui import theme
 from forgegames.ui.widgets import Button
 
@@ -22,7 +29,7 @@ BUTTON_LABELS = {
     "press-on": "Press on",
     "roll": "Roll the die",
 }
-ROLL_LABELS = {combat.HIT: "Roll to hit", combat.DEFEND: "Roll to defend"}
+ROLL_LABELS = {HIT: "Roll to hit", DEFEND: "Roll to defend"}
 FIGHT_LABELS = {"fight": "Fight it out", "stop": "Stop"}
 RETREAT_BELOW: tuple[int | None, ...] = (None, 25, 50, 75)
 """The choices of "retreat when my odds fall below N%" (None: never)."""
@@ -73,13 +80,13 @@ class BattleButtons:
             return ["roll"]
         if choosing != battle.side:
             return []
-        legal = combat.legal_actions(battle)
-        names = ["default"] if combat.default_target(battle) is not None else []
+        legal = battle_moves(battle)
+        names = ["default"] if default_target(battle) is not None else []
         kinds = {type(a) for a in legal}
         for kind, name in (
-            (combat.RetreatRoll, "retreat-roll"),
-            (combat.Retreat, "retreat"),
-            (combat.PressOn, "press-on"),
+            (RetreatRoll, "retreat-roll"),
+            (Retreat, "retreat"),
+            (PressOn, "press-on"),
         ):
             if kind in kinds:
                 names.append(name)
@@ -152,7 +159,7 @@ class BattleButtons:
             attack_label = ROLL_LABELS.get(pending.kind, attack_label)
         retreat = "retreat" if "retreat" in moves else "retreat-roll"
         press_label = BUTTON_LABELS["press-on"]
-        if battle.stage == combat.OPEN:
+        if battle.stage == OPEN:
             press_label = "Let the round pass"
         fight_name = "stop" if fight.running else "fight"
         volley = battle.volley  # nobody retreats from a ranged attack

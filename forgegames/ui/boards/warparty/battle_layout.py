@@ -10,8 +10,14 @@ from collections.abc import Sequence
 import pygame
 
 from forgegames.core.i18n import language
-from forgegames.games.warparty import combat
-from forgegames.games.warparty.combat import ATTACKER, DEFENDER, Battle, Fighter
+from forgegames.games.warparty.actions import Target
+from forgegames.games.warparty.board_info import (
+    ATTACKER,
+    DEFENDER,
+    Battle,
+    Fighter,
+    battle_moves,
+)
 from forgegames.ui.boards.warparty.pen import (
     Pen,
     display_scale,
@@ -133,9 +139,9 @@ class BattleLayout:
         """Both sides' cards for ``battle`` in this layout (computed once per position; no
         drawing, so the keyboard walk may ask before the panel is drawn)."""
         if self._laid is None or self._laid[0] != battle:
-            legal = combat.legal_actions(battle)
+            legal = battle_moves(battle)
             marks = (
-                {a.attacker for a in legal if isinstance(a, combat.Target)},
+                {a.attacker for a in legal if isinstance(a, Target)},
                 set(battle.pending[1:3]) if battle.pending else set(),
             )
             sides = (self._side_cards(battle, side, marks) for side in (ATTACKER, DEFENDER))

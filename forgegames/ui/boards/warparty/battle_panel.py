@@ -14,13 +14,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
 from forgegames.core.i18n import decimal, tr
-from forgegames.games.warparty import combat
-from forgegames.games.warparty.combat import ATTACKER, DEFENDER, Battle, Fighter
+from forgegames.games.warparty.actions import Target
+from forgegames.games.warparty.board_info import (
+    ATTACKER,
+    DEFENDER,
+    Battle,
+    Fighter,
+    Odds,
+    battle_moves,
+)
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty.battle_buttons import NO_FIGHT, BattleButtons, FightControls
 from forgegames.ui.boards.warparty.battle_layout import CHIP, COMPACT, FULL, BattleLayout, Card
@@ -36,9 +42,6 @@ from forgegames.ui.boards.warparty.pen import (
 )
 from forgegames.ui.widgets import Button
 
-if TYPE_CHECKING:
-    from forgegames.games.warparty.odds import Odds
-
 DUE = theme.ACCENT
 """Outline of units whose attack is due now."""
 SELECTED = theme.TEXT
@@ -53,7 +56,7 @@ DOWN_FILL = (34, 36, 42)
 
 
 class BattlePanel(BattleLayout, BattleWords, BattleButtons):
-    """Draws one ``combat.Battle`` in a rectangle and answers what is under the mouse.
+    """Draws one ``Battle`` in a rectangle and answers what is under the mouse.
 
     ``layout`` once per size; ``draw`` after every change, with who is choosing and what
     the mouse selects; ``card_at``, ``fighter_at`` and ``button_at`` answer clicks as last
@@ -242,8 +245,8 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         pen, area = self.pen, self._sides
         self._cards = self.cards(battle)
         legend_h = pen.line(pen.size(12)) + pen.px(4)
-        legal = combat.legal_actions(battle)
-        targets = [a for a in legal if isinstance(a, combat.Target)]
+        legal = battle_moves(battle)
+        targets = [a for a in legal if isinstance(a, Target)]
         marks = {
             "due": {a.attacker for a in targets},
             "target": {a.target for a in targets if a.attacker == selected},

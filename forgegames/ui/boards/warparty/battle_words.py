@@ -7,9 +7,31 @@ from __future__ import annotations
 from fractions import Fraction
 
 from forgegames.core.i18n import language, ntr, tr
-from forgegames.games.warparty import combat
-from forgegames.games.warparty.combat import DEFENDER, AttackOdds, Battle, Fighter
-from forgegames.games.warparty.nouns import capitalised
+from forgegames.games.warparty.actions import Target
+from forgegames.games.warparty.board_info import (
+    ATTACKER_RETREATED,
+    ATTACKER_WINS,
+    BOTH_DESTROYED,
+    DEFENDER_RETREATED,
+    DEFENDER_WINS,
+    ELIGIBLE,
+    HIT,
+    OPEN,
+    RETREAT,
+    STALEMATE,
+    VOLLEY_OVER,
+    AttackOdds,
+    Battle,
+    Fighter,
+    Profile,
+    battle_moves,
+    capitalised,
+    default_target,
+    hit_chance,
+    still_strikes_back,
+    survivors,
+    wound,
+)
 from forgegames.ui.boards.warparty.battle_layout import Card
 from forgegames.ui.boards.warparty.pen import (
     percent,
@@ -72,24 +94,20 @@ class BattleWords:
             return None
         pending = battle.pending
         if pending is not None:
-            return None if pending.kind == combat.RETREAT else (pending.attacker, pending.target)
-        pairs = [
-            (a.attacker, a.target)
-            for a in combat.legal_actions(battle)
-            if isinstance(a, combat.Target)
-        ]
+            return None if pending.kind == RETREAT else (pending.attacker, pending.target)
+        pairs = [(a.attacker, a.target) for a in battle_moves(battle) if isinstance(a, Target)]
         if (selected_attacker, hover_target) in pairs:
             return selected_attacker, hover_target  # type: ignore[return-value]
         mine = [pair for pair in pairs if pair[0] == selected_attacker]
         if mine:
             return mine[0]
-        default = combat.default_target(battle)
+        default = default_target(battle)
         return None if default is None else (default.attacker, default.target)
 
     @staticmethod
     def _odds(battle: Battle, attacker: int, target: int) -> tuple[Fighter, Fighter, AttackOdds]:
         me, victim = battle.fighter(attacker), battle.fighter(target)
-        return me, victim, combat.hit_chance(me.profile, victim.profile, battle.volley)
+        return me, victim, hit_chance(me.profile, victim.profile, battle.volley)
 
     def prediction_lines(self, battle: Battle, attacker: int, target: int) -> list[str]:
         """What one attack of ``attacker`` on ``target`` needs, in words: the title, the roll
@@ -133,10 +151,11 @@ class BattleWords:
 
     @staticmethod
     def _wound_line(battle: Battle, victim: Fighter, chance: Fraction, damage: int) -> str:
-        left = victim.profile.hits - victim.damage
-        if damage < left:
-            then = hits_left(left - damage, victim.profile.hits)
-        elif victim in battle.defenders and not battle.volley:
+        """The chance to wound and what the wound does (the engine's ``board_info.wound``)."""
+        hurt = wound(battle, victim, damage)
+        if not hurt.falls:
+            then = hits_left(hurt.left, hurt.hits)
+        elif hurt.strike_back:
             then = tr("it falls, then strikes back")
         else:
             then = tr("it falls")
@@ -174,7 +193,7 @@ class BattleWords:
         """The prediction box as (style, text) lines, style ``head``, ``text`` or ``dim``:
         the outcome, the die being rolled, or the attack about to be made."""
         if battle.outcome is not None:
-            standing = combat.survivors(battle)
+            standing = survivors(battle)
             return [
                 ("head", self.outcome_words(battle, names)),
                 (
@@ -189,7 +208,7 @@ class BattleWords:
                 ),
             ]
         pending = battle.pending
-        if pending is not None and pending.kind == combat.RETREAT:
+        if pending is not None and pending.kind == RETREAT:
             head = tr(
                 "{side} roll to retreat: needs ≤ {n} ({p})",
                 side=names[battle.side],
@@ -200,7 +219,7 @@ class BattleWords:
             return [("head", head), ("dim", note)]
         if pending is not None:
             me, victim, odds = self._odds(battle, pending.attacker, pending.target)
-            if pending.kind == combat.HIT:
+            if pending.kind == HIT:
                 head = tr(
                     "{attack}: needs ≤ {n} to hit",
                     attack=capitalised(self._attack_words(battle, me, victim)),
@@ -225,16 +244,16 @@ class BattleWords:
             return [("dim", self._waiting_words(battle))]
         lines = self.prediction_lines(battle, *pair)
         chosen = selected_attacker == pair[0] and hover_target == pair[1]
-        default = combat.default_target(battle)
+        default = default_target(battle)
         is_default = default is not None and (default.attacker, default.target) == pair
         lead = tr("Next attack") if chosen or not is_default else tr("Default attack")
         return [("head", f"{lead}: {lines[0]}"), *(("text", line) for line in lines[1:])]
 
     @staticmethod
     def _waiting_words(battle: Battle) -> str:
-        if battle.stage == combat.ELIGIBLE:
+        if battle.stage == ELIGIBLE:
             return tr("The retreat roll succeeded: retreat, or press on and fight.")
-        if battle.stage == combat.OPEN and not battle.queue:
+        if battle.stage == OPEN and not battle.queue:
             return tr("Nothing can be attacked this round: roll to retreat or let it pass.")
         return tr("Choose an attacker, then a target.")
 
@@ -243,13 +262,13 @@ class BattleWords:
         """How the battle ended, with the sides' names."""
         a, d = names
         return {
-            combat.ATTACKER_WINS: tr("{a} win the battle", a=a),
-            combat.DEFENDER_WINS: tr("{d} hold: every attacker is destroyed", d=d),
-            combat.BOTH_DESTROYED: tr("Both sides are destroyed"),
-            combat.ATTACKER_RETREATED: tr("{a} retreat", a=a),
-            combat.DEFENDER_RETREATED: tr("{d} retreat", d=d),
-            combat.STALEMATE: tr("Stalemate: neither side can harm the other"),
-            combat.VOLLEY_OVER: tr("The ranged attack is over"),
+            ATTACKER_WINS: tr("{a} win the battle", a=a),
+            DEFENDER_WINS: tr("{d} hold: every attacker is destroyed", d=d),
+            BOTH_DESTROYED: tr("Both sides are destroyed"),
+            ATTACKER_RETREATED: tr("{a} retreat", a=a),
+            DEFENDER_RETREATED: tr("{d} retreat", d=d),
+            STALEMATE: tr("Stalemate: neither side can harm the other"),
+            VOLLEY_OVER: tr("The ranged attack is over"),
         }.get(battle.outcome or "", battle.outcome or "")
 
     def card_words(self, battle: Battle, card: Card) -> str:
@@ -288,7 +307,7 @@ class BattleWords:
     @staticmethod
     def _down_words(battle: Battle, f: Fighter) -> str:
         """A fallen defender: whether it still strikes back this round."""
-        still = any(s.fid == f.id for s in battle.queue) or battle.side != DEFENDER
+        still = still_strikes_back(battle, f)
         return tr("☠ down — strikes back") if still else tr("☠ down — struck back")
 
 
@@ -297,7 +316,7 @@ def hits_left(left: int, hits: int) -> str:
     return ntr(hits, "{left} of {n} hit left", "{left} of {n} hits left", left=left)
 
 
-def ability_tags(p: combat.Profile) -> list[str]:
+def ability_tags(p: Profile) -> list[str]:
     """A unit's abilities in a few short words, the ones that matter most in a fight first."""
     tags = []
     if p.attacks > 1:

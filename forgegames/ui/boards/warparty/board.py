@@ -17,7 +17,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
-from forgegames.games.warparty import board_info, combat, odds
+from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Answer,
     Concede,
@@ -30,13 +30,18 @@ from forgegames.games.warparty.actions import (
     Ready,
     RetreatTo,
 )
-from forgegames.games.warparty.model import SIDES, army_name, other_side, team_name
-from forgegames.games.warparty.state import (
+from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
     PHASE_MOVE,
     PHASE_SETUP,
+    SIDES,
+    Battle,
+    Odds,
     WPState,
+    army_name,
+    other_side,
+    team_name,
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.animation import Animation
@@ -127,7 +132,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.dragged = False
         self.settle_ms = 0
         self.wares: list[board_info.Ware] = []
-        self._odds: tuple[Hashable, odds.Odds | None] | None = None
+        self._odds: tuple[Hashable, Odds | None] | None = None
         """The odds shown, for a position of the fight (None while being worked out)."""
         self.odds_worker = OddsWorker(battle_odds)
         self.hover_odds = OddsWorker(battle_odds)
@@ -442,7 +447,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         )
         self._prepare_hovers(battle, names)
 
-    def _prepare_hovers(self, battle: combat.Battle, names: tuple[str, str]) -> None:
+    def _prepare_hovers(self, battle: Battle, names: tuple[str, str]) -> None:
         """What the mouse over each card shows (the prediction box and the card's tooltip),
         made as the battle changes: the first pass over a card then costs no more than the
         next (``draw_live`` draws them)."""
@@ -451,15 +456,15 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             panel.prepare_hover(battle, names, self.attacker, card)
             prepare_tooltip(self.rule_tip(panel.card_words(battle, card), "units"), self.s, 14)
 
-    def battle_names(self, battle: combat.Battle) -> tuple[str, str]:
+    def battle_names(self, battle: Battle) -> tuple[str, str]:
         team = self.state.side
         return self._team_words(battle, 0, team), self._team_words(battle, 1, other_side(team))
 
-    def _first_army(self, battle: combat.Battle, side: int, team: str) -> str:
+    def _first_army(self, battle: Battle, side: int, team: str) -> str:
         armies = {f.profile.army for f in battle.sides[side]}
         return next((a for a in SIDES[team] if a in armies), SIDES[team][0])
 
-    def _team_words(self, battle: combat.Battle, side: int, team: str) -> str:
+    def _team_words(self, battle: Battle, side: int, team: str) -> str:
         armies = [a for a in SIDES[team] if any(f.profile.army == a for f in battle.sides[side])]
         return " & ".join(map(army_name, armies)) or team_name(team)
 

@@ -6,20 +6,26 @@ board)."""
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import ntr, tr
-from forgegames.games.warparty import board_info, combat
+from forgegames.core.i18n import tr
+from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Deploy,
     Fight,
     Move,
+    PressOn,
+    Retreat,
+    RetreatRoll,
     RetreatTo,
+    Target,
 )
-from forgegames.games.warparty.model import side_of
-from forgegames.games.warparty.state import (
+from forgegames.games.warparty.board_info import (
     PHASE_COMBAT,
     PHASE_MOVE,
     PHASE_SETUP,
+    Battle,
     WPState,
+    default_target,
+    why_not_pick,
 )
 from forgegames.ui.boards.warparty.battle_layout import Card
 from forgegames.ui.boards.warparty.economy_panel import Offer
@@ -65,7 +71,7 @@ class BoardClicks:
         if card is not None:
             self._choose_card(battle, card)
 
-    def _press_battle_button(self, battle: combat.Battle, name: str) -> None:
+    def _press_battle_button(self, battle: Battle, name: str) -> None:
         """One of the battle's buttons (the panel shows only legal ones; a die is rolled by
         the session, so ``roll`` has nothing to do here; Fight it out's are ``FightItOut``'s)."""
         if self.press_fight_button(name):
@@ -73,15 +79,15 @@ class BoardClicks:
             return
         self.manual_move()
         action: Action | None = {
-            "default": combat.default_target(battle),
-            "retreat-roll": combat.RetreatRoll(),
-            "retreat": combat.Retreat(),
-            "press-on": combat.PressOn(),
+            "default": default_target(battle),
+            "retreat-roll": RetreatRoll(),
+            "retreat": Retreat(),
+            "press-on": PressOn(),
         }.get(name)
         if action is not None:
             self._act(action)
 
-    def _choose_card(self, battle: combat.Battle, card: Card) -> None:
+    def _choose_card(self, battle: Battle, card: Card) -> None:
         """A card chosen (clicked, or Enter): one of the side whose round it is becomes the
         attacker; an enemy is attacked by the picked attacker, else by the default one. A
         shared card stands for its first unit the engine allows (they are alike)."""
@@ -93,12 +99,12 @@ class BoardClicks:
         self.manual_move()
         attacker = self.attacker
         if attacker is None:
-            default = combat.default_target(battle)
+            default = default_target(battle)
             attacker = default.attacker if default is not None else None
         if attacker is None:
             self.scene.reject(Refusal(tr("No attack is due now."), "combat"))
             return
-        attack = combat.Target(attacker, self._card_fighter(battle, card, attacker))
+        attack = Target(attacker, self._card_fighter(battle, card, attacker))
         if attack in self.legal:
             self.scene.act(attack)
             self.attacker = None
@@ -106,17 +112,17 @@ class BoardClicks:
             self.attacker = attacker
             self.scene.reject(self.scene.why_not(attack))
 
-    def _card_fighter(self, battle: combat.Battle, card: Card, attacker: int | None = None) -> int:
+    def _card_fighter(self, battle: Battle, card: Card, attacker: int | None = None) -> int:
         """The unit a choice of ``card`` stands for: of the side whose round it is, its first
         unit due to attack; of the enemy, its first unit ``attacker`` (by default the one a
         choice would send, ``_lead_attacker``) may attack. Units sharing a card are alike, so
         any would do; these are the ones the engine allows."""
         if card.side == battle.side:
-            due = {a.attacker for a in self.legal if isinstance(a, combat.Target)}
+            due = {a.attacker for a in self.legal if isinstance(a, Target)}
             ok = [i for i in card.ids if i in due]
         else:
             lead = attacker if attacker is not None else self._lead_attacker(battle)
-            ok = [i for i in card.ids if combat.Target(lead, i) in self.legal] if lead else []
+            ok = [i for i in card.ids if Target(lead, i) in self.legal] if lead else []
         return (ok or list(card.ids))[0]
 
     def _panel_click(self, state: WPState, pos: tuple[int, int]) -> None:
@@ -191,30 +197,7 @@ class BoardClicks:
                 self.scene.reject(self.scene.why_not(move))
             return
         if stack is not None and state.phase == PHASE_MOVE:
-            self.scene.reject(Refusal(self._why_stack(state, stack), "movement"))
-
-    def _why_stack(self, state: WPState, stack: tuple[str, str]) -> str:
-        place, army = stack
-        units = [u for u in state.units_at(place) if u.army == army]
-        if side_of(army) != state.side or army not in self.world.armies.sheets:
-            return ntr(len(units), "That unit is the enemy's.", "Those units are the enemy's.")
-        if all(u.tired for u in units):
-            return ntr(
-                len(units),
-                "This unit is face down: it sits out this turn.",
-                "These units are face down: they sit out this turn.",
-            )
-        if all(u.moved for u in units):
-            return ntr(
-                len(units),
-                "This unit has moved already this turn.",
-                "These units have moved already this turn.",
-            )
-        return ntr(
-            len(units),
-            "That unit is not yours to move now.",
-            "Those units are not yours to move now.",
-        )
+            self.scene.reject(Refusal(why_not_pick(state, self.world, *stack), "movement"))
 
     def _combat_click(
         self, state: WPState, place: str | None, stack: tuple[str, str] | None

@@ -14,9 +14,14 @@ from collections.abc import Hashable, Mapping, Sequence
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty import content, nouns
-from forgegames.games.warparty.content import ArmySheet, Economy
-from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.board_info import (
+    ArmySheet,
+    Economy,
+    WPState,
+    load_content,
+    noun_of,
+    table_noun,
+)
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.places import tooltip_picture
 from forgegames.ui.boards.warparty.pen import GOOD, RGB, SUNKEN, Pen, display_scale
@@ -85,7 +90,7 @@ class EconomyPanel:
         self, sheets: Mapping[str, ArmySheet] | None = None, economy: Economy | None = None
     ) -> None:
         if sheets is None or economy is None:
-            loaded = content.load_content()  # cached: every panel shares one load
+            loaded = load_content()  # cached: every panel shares one load
             sheets = loaded.armies if sheets is None else sheets
             economy = loaded.economy if economy is None else economy
         self.sheets: Mapping[str, ArmySheet] = sheets
@@ -337,7 +342,7 @@ class EconomyPanel:
     def _level_name(self, multiplier: int) -> str:
         for level in self.economy.inflation:
             if level.multiplier == multiplier:
-                return nouns.table(level.id, level.name).label
+                return table_noun(level.id, level.name).label
         return tr("normal prices")
 
     def inflation_lines(self, state: WPState) -> list[str]:
@@ -463,7 +468,7 @@ class EconomyPanel:
         purse = state.army(army)
         sheet = self.sheets.get(army)
         upgrades = [
-            nouns.of(army, sheet.upgrades[u]).label
+            noun_of(army, sheet.upgrades[u]).label
             for u in purse.upgrades
             if sheet and u in sheet.upgrades
         ]
@@ -473,7 +478,7 @@ class EconomyPanel:
         research = list(sheet.research.values()) if sheet else []
         if compact:
             parts += [
-                f"{nouns.of(army, line).label} {_progress(purse.points(line.id), line.points)}"
+                f"{noun_of(army, line).label} {_progress(purse.points(line.id), line.points)}"
                 for line in research
             ]
         parts = [
@@ -487,7 +492,7 @@ class EconomyPanel:
         ]
         if not compact:
             lines += [
-                ("research", nouns.of(army, line).label, purse.points(line.id), line.points)
+                ("research", noun_of(army, line).label, purse.points(line.id), line.points)
                 for line in research
             ]
         return lines

@@ -8,10 +8,14 @@ import contextlib
 
 import pygame
 
-from forgegames.games.warparty import combat, odds
-from forgegames.games.warparty.state import (
+from forgegames.games.warparty.board_info import (
     PHASE_MOVE,
+    Battle,
+    Odds,
+    TooManyStates,
     WPState,
+    battle_key,
+    exact_odds,
 )
 from forgegames.ui import theme
 from forgegames.ui.boards.places import (
@@ -28,20 +32,20 @@ gets them at once; a bigger one is worked out away from the frame (``OddsWorker`
 class HoverPreviews:
     """Hover previews and the odds shown, worked out on motion and drawn every frame."""
 
-    def whole_odds(self, battle: combat.Battle) -> odds.Odds | None:
+    def whole_odds(self, battle: Battle) -> Odds | None:
         """The chances of the battle from here (neither side retreating): at once for a small
         battle, else None (shown as being worked out) until the worker has them (``update``
         takes them in, so a frame never changes under a test's feet)."""
         if battle.volley or battle.outcome is not None:
             return None
-        key = combat.state_key(battle)
+        key = battle_key(battle)
         if self._odds is None or self._odds[0] != key:
             self._odds = (key, None)
             # never beside the worker: the exact walk raises the process's recursion limit
             # while it runs and puts it back after
             if not (self.odds_worker.busy or self.hover_odds.busy):
-                with contextlib.suppress(odds.TooManyStates):
-                    self._odds = (key, odds.exact_odds(battle, state_limit=QUICK_STATES))
+                with contextlib.suppress(TooManyStates):
+                    self._odds = (key, exact_odds(battle, state_limit=QUICK_STATES))
             if self._odds[1] is None:
                 self.odds_worker.ask(key, battle)
         return self._odds[1]
@@ -120,7 +124,7 @@ class HoverPreviews:
             self._preview = (key, game, self._work_out_preview(key))
             preview = self._preview[2]
             if isinstance(preview, MovePreview) and preview.pending is not None:
-                self.hover_odds.ask(combat.state_key(preview.pending), preview.pending)
+                self.hover_odds.ask(battle_key(preview.pending), preview.pending)
         return self._preview[2]
 
     def _hover_odds_pending(self) -> bool:
@@ -132,7 +136,7 @@ class HoverPreviews:
         preview = self.shown_preview()
         if not isinstance(preview, MovePreview) or preview.pending is None:
             return
-        found = self.hover_odds.found(combat.state_key(preview.pending))
+        found = self.hover_odds.found(battle_key(preview.pending))
         if found is not None and self._preview is not None:
             self._preview = (*self._preview[:2], preview.with_odds(found))
 

@@ -32,9 +32,12 @@ from types import MappingProxyType
 import pygame
 
 from forgegames.core.geometry import point_in_polygon
-from forgegames.games.warparty.content import ArmySheet, UnitSheet
-from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.board_info import (
+    ArmySheet,
+    Board,
+    UnitSheet,
+    WPState,
+)
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.map_counters import CounterPainter, Stack, strength
 from forgegames.ui.boards.warparty.map_geometry import (

@@ -9,7 +9,9 @@ import dataclasses
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty.content import UnitSheet
+from forgegames.games.warparty.board_info import (
+    UnitSheet,
+)
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty.map_palette import (
     HITS,

@@ -12,8 +12,11 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from forgegames.core.geometry import point_in_polygon
-from forgegames.games.warparty import nouns
-from forgegames.games.warparty.state import City, WPState
+from forgegames.games.warparty.board_info import (
+    City,
+    WPState,
+    place_noun,
+)
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.map_geometry import edge_distance, polyline_point
 from forgegames.ui.boards.warparty.map_palette import (
@@ -231,7 +234,7 @@ class MapLayers:
         ink, halo = ((246, 244, 236), (30, 28, 24)) if dark else ((40, 34, 26), (226, 230, 200))
         size = self.font_px(12)
         width = round((self.boxes[territory][2] - self.boxes[territory][0]) * self.scale * 0.8)
-        lines = theme.wrap(nouns.place(t.id, t.name).label, size, width)[:2]
+        lines = theme.wrap(place_noun(t.id, t.name).label, size, width)[:2]
         height = theme.font(size).get_linesize()
         for i, line in enumerate(reversed(lines)):
             picture = haloed(line, size, ink, halo)

@@ -9,9 +9,13 @@ import threading
 import time
 from collections.abc import Callable, Hashable
 
-from forgegames.games.warparty import combat, odds
-from forgegames.games.warparty.combat import Battle
-from forgegames.games.warparty.odds import Odds
+from forgegames.games.warparty.board_info import (
+    Battle,
+    Odds,
+    TooManyStates,
+    exact_odds,
+    monte_carlo,
+)
 
 
 class OddsWorker:
@@ -80,24 +84,24 @@ ODDS_SECONDS = 3.0
 many batches as this many seconds allow (at least one: a crowded battle's take long)."""
 
 
-def battle_odds(battle: combat.Battle, stale: Callable[[], bool]) -> odds.Odds | None:
+def battle_odds(battle: Battle, stale: Callable[[], bool]) -> Odds | None:
     """A battle's odds, exact when ``ODDS_STATES`` suffice, else sampled (the worker's job);
     None when ``stale()`` says a newer position is wanted first."""
     try:
-        return odds.exact_odds(battle, state_limit=ODDS_STATES)
-    except (odds.TooManyStates, RecursionError):
+        return exact_odds(battle, state_limit=ODDS_STATES)
+    except (TooManyStates, RecursionError):
         pass
     rng = random.Random(1)
-    batches: list[odds.Odds] = []
+    batches: list[Odds] = []
     deadline = time.monotonic() + ODDS_SECONDS
     while len(batches) * ODDS_BATCH < ODDS_SAMPLES and (not batches or time.monotonic() < deadline):
         if stale():
             return None
-        batches.append(odds.monte_carlo(battle, ODDS_BATCH, rng))
+        batches.append(monte_carlo(battle, ODDS_BATCH, rng))
     return pooled(batches)
 
 
-def pooled(batches: list[odds.Odds]) -> odds.Odds:
+def pooled(batches: list[Odds]) -> Odds:
     """Sampled odds of equal batches as one: the means' mean, the errors pooled."""
     k = len(batches)
     names = list((batches[0].standard_errors or {}).keys())
@@ -105,7 +109,7 @@ def pooled(batches: list[odds.Odds]) -> odds.Odds:
         n: math.sqrt(sum((b.standard_errors or {})[n] ** 2 for b in batches)) / k for n in names
     }
     means = {n: sum(getattr(b, n) for b in batches) / k for n in names}
-    return odds.Odds(
+    return Odds(
         **means,
         method=batches[0].method,
         size=sum(b.size for b in batches),

@@ -8,7 +8,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
-from forgegames.games.warparty import board_info, combat
+from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
@@ -17,12 +17,15 @@ from forgegames.games.warparty.actions import (
     Found,
     Move,
 )
-from forgegames.games.warparty.model import side_of
-from forgegames.games.warparty.state import (
+from forgegames.games.warparty.actions import Target as Attack
+from forgegames.games.warparty.board_info import (
     PHASE_COMBAT,
     PHASE_MOVE,
     PHASE_SETUP,
+    Battle,
     WPState,
+    default_target,
+    side_of,
 )
 from forgegames.ui.boards.places import (
     Target,
@@ -123,7 +126,7 @@ class KeyboardWalk:
         elif isinstance(action, Answer):
             label = tr(ANSWER_WORDS[action.accept])
             places += [b.rect for b in self.bar.buttons if b.label == label]
-        elif isinstance(action, combat.Target) and state.battle is not None:
+        elif isinstance(action, Attack) and state.battle is not None:
             wanted = (action.attacker, action.target)
             cards = self.battle_panel.cards(state.battle)
             places += [c.rect for i in wanted for c in cards if i in c.ids]
@@ -190,8 +193,8 @@ class KeyboardWalk:
             targets.append(Target(self._offer_key(offer), rect, choose, offer.enabled))
         return targets
 
-    def _battle_targets(self, battle: combat.Battle) -> list[Target]:
-        attacks = [a for a in self.legal if isinstance(a, combat.Target)]
+    def _battle_targets(self, battle: Battle) -> list[Target]:
+        attacks = [a for a in self.legal if isinstance(a, Attack)]
         lead = self._lead_attacker(battle)
 
         def choosable(card: Card) -> bool:
@@ -210,12 +213,12 @@ class KeyboardWalk:
             targets.append(Target(f"button:{name}", rect, lambda n=name: self._key_button(n)))
         return targets
 
-    def _lead_attacker(self, battle: combat.Battle) -> int | None:
+    def _lead_attacker(self, battle: Battle) -> int | None:
         """The unit whose attack a chosen enemy would receive: the picked one when it is due,
         else the default attacker (as a click on an enemy does)."""
-        if any(isinstance(a, combat.Target) and a.attacker == self.attacker for a in self.legal):
+        if any(isinstance(a, Attack) and a.attacker == self.attacker for a in self.legal):
             return self.attacker
-        default = combat.default_target(battle)
+        default = default_target(battle)
         return None if default is None else default.attacker
 
     def _stack_target(self, state: WPState, stack: tuple[str, str]) -> Target:
@@ -277,9 +280,7 @@ class KeyboardWalk:
         if self.keyboard and self.selected is None:
             self._tip_over(surface, text, focused.rect, self.map_rect)
 
-    def _draw_battle_focus(
-        self, surface: pygame.Surface, battle: combat.Battle, focused: Target
-    ) -> None:
+    def _draw_battle_focus(self, surface: pygame.Surface, battle: Battle, focused: Target) -> None:
         """A focused card: its ring, the prediction for it and its tooltip; a focused button
         drawn focused."""
         panel = self.battle_panel

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from forgegames.core.i18n import tr
 from forgegames.core.title import CHANCE
-from forgegames.games.warparty import board_info, nouns
-from forgegames.games.warparty.model import army_name
-from forgegames.games.warparty.state import (
+from forgegames.games.warparty import board_info
+from forgegames.games.warparty.board_info import (
     PHASE_COMBAT,
     PHASE_MOVE,
     PHASE_ORDER,
     PHASE_SETUP,
     WPState,
+    army_name,
+    land_noun,
+    noun_of,
 )
 
 KEYS_HINT = "Keys: Tab, then Enter."
@@ -104,7 +106,7 @@ class BoardWords:
             line = tr(
                 "{n} × {name} ({a}/{d}, move {m})",
                 n=n,
-                name=nouns.of(army, sheet).label,
+                name=noun_of(army, sheet).label,
                 a=sheet.attack,
                 d=sheet.defence,
                 m=sheet.move,
@@ -116,13 +118,13 @@ class BoardWords:
         """A territory's facts (a stream key: the two banks it lies between)."""
         place = self.world.geo.by_id.get(territory)
         if place is None:
-            a, b = (nouns.land(self.world.geo, t).the for t in territory.split("|"))
+            a, b = (land_noun(self.world.geo, t).the for t in territory.split("|"))
             return tr("The stream between {a} and {b}", a=a, b=b)
         held = state.owner_of(territory)
         words = [
             tr(
                 "{name} · {terrain} · worth {n}",
-                name=nouns.land(self.world.geo, territory).label,
+                name=land_noun(self.world.geo, territory).label,
                 terrain=tr(place.terrain),
                 n=place.value,
             )
