@@ -161,3 +161,68 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
         "pkg.sub.leaf": {"pkg.low"},  # two dots up; importing itself is left out
     }
     assert find_cycles(graph) == ["pkg.high -> pkg.mid -> pkg.sub.leaf -> pkg.low -> pkg.high"]
+
+
+# --- the board–engine contract -----------------------------------------------------------------
+BOARD_FACING = {
+    "warparty": {"forgegames.games.warparty.board_info", "forgegames.games.warparty.actions"},
+}
+"""Each board package's allowed engine modules of its title: its board-facing module and the
+action types (at most three; everything else the board needs is offered or re-exported there)."""
+
+
+def _engine_imports(graph: Graph, module: str, title: str) -> set[str]:
+    prefix = f"forgegames.games.{title}"
+    return {m for m in graph[module] if m == prefix or m.startswith(prefix + ".")}
+
+
+def test_board_packages_read_only_their_board_facing_engine_modules() -> None:
+    graph = forgegames_graph()
+    for title, allowed in BOARD_FACING.items():
+        assert len(allowed) <= 3
+        package = f"forgegames.ui.boards.{title}"
+        inside = [m for m in graph if m == package or m.startswith(package + ".")]
+        assert len(inside) > 5, f"{package} is not a package of the board's modules"
+        wrong = {m: _engine_imports(graph, m, title) - allowed for m in inside}
+        assert not {m: w for m, w in wrong.items() if w}, (
+            f"{package} reads engine modules other than {sorted(allowed)}"
+        )
+
+
+def test_only_a_titles_board_package_imports_its_engine() -> None:
+    graph = forgegames_graph()
+    for title in BOARD_FACING:
+        package = f"forgegames.ui.boards.{title}"
+        outside = [
+            m
+            for m in graph
+            if m.startswith("forgegames.ui") and not (m == package or m.startswith(package + "."))
+        ]
+        leaks = {m: _engine_imports(graph, m, title) for m in outside}
+        assert not {m: w for m, w in leaks.items() if w}, (
+            f"only {package} may import forgegames.games.{title}"
+        )
+
+
+def test_the_board_rule_sees_a_stray_engine_import(tmp_path: Path) -> None:
+    files = {
+        "__init__.py": "",
+        "games/__init__.py": "",
+        "games/t/__init__.py": "",
+        "games/t/board_info.py": "",
+        "games/t/combat.py": "",
+        "ui/__init__.py": "",
+        "ui/boards/__init__.py": "",
+        "ui/boards/t/__init__.py": "from pkg.games.t import board_info\n",
+        "ui/boards/t/panel.py": "def f():\n    from pkg.games.t.combat import x\n",
+        "ui/icons.py": "import pkg.games.t\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    graph = import_graph(tmp_path, "pkg")
+    assert _engine_imports(graph, "pkg.ui.boards.t.panel", "t") == set()  # another package
+    prefixed = {m: {d.replace("pkg.", "forgegames.") for d in ds} for m, ds in graph.items()}
+    assert _engine_imports(prefixed, "pkg.ui.boards.t.panel", "t") == {"forgegames.games.t.combat"}
+    assert _engine_imports(prefixed, "pkg.ui.boards.t", "t") == {"forgegames.games.t.board_info"}
+    assert _engine_imports(prefixed, "pkg.ui.icons", "t") == {"forgegames.games.t"}

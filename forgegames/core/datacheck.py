@@ -69,7 +69,7 @@ def check_scenarios(files: list[Path]) -> list[ContentError]:
     return found
 
 
-PENDING_CHECKS: tuple[str, ...] = ("forgegames.ui.tmxmap:check_warparty_map",)
+PENDING_CHECKS: tuple[str, ...] = ("forgegames.ui.boards.warparty.tmxmap:check_warparty_map",)
 """Checks (``module:function``) of data only the interface can read (Warparty's TMX map needs
 pytmx, hence pygame). Imported only when check-data runs."""
 

@@ -14,7 +14,7 @@ from forgegames.core.paths import ROOT
 from forgegames.games.kings_forge.content import SIDES
 from forgegames.games.warparty.mapfile import Terrain
 from forgegames.ui import animation, app, theme, value_words
-from forgegames.ui.boards import warparty_map
+from forgegames.ui.boards.warparty import map_palette
 
 
 def test_every_interface_string_and_kings_forge_text_has_a_spanish_entry():
@@ -136,7 +136,7 @@ def test_words_translated_from_values_are_all_marked():
     families = [
         set(app.BOT_SPEEDS) | set(animation.ANIMATION_SPEEDS),
         {c.name for c in theme.PALETTE} | {c.symbol for c in theme.PALETTE},
-        {army.capitalize() for army in warparty_map.ARMY_RGB},
+        {army.capitalize() for army in map_palette.ARMY_RGB},
         set(typing.get_args(Terrain)),
         options,
         set(SIDES),

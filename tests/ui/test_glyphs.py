@@ -7,7 +7,7 @@ import pytest
 from boardtour import TOURS, tour
 
 from forgegames.ui import theme
-from forgegames.ui.boards import warparty_map
+from forgegames.ui.boards.warparty import map_counters
 
 
 def test_the_glyph_check_knows_a_missing_glyph():
@@ -46,5 +46,5 @@ def test_every_string_a_board_draws_has_its_glyphs(app, monkeypatch, game, varia
 
 
 def test_warparty_counter_emblems_have_glyphs():
-    for glyph in warparty_map.KIND_GLYPH.values():
+    for glyph in map_counters.KIND_GLYPH.values():
         assert theme.missing_glyphs(glyph, bold=True) == "", glyph

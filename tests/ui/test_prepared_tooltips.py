@@ -9,7 +9,7 @@ from uihelp import post
 
 from forgegames import bench
 from forgegames.ui.boards import places
-from forgegames.ui.boards.warparty_battle import BattlePanel
+from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 
 
 def hover(app, pos) -> None:

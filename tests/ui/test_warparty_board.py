@@ -14,7 +14,7 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty import board_info, start
 from forgegames.games.warparty.actions import EndMove, Move
 from forgegames.games.warparty.state import Unit
-from forgegames.ui.boards.warparty import SETTLE_MS, WarpartyBoard
+from forgegames.ui.boards.warparty.board import SETTLE_MS, WarpartyBoard
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import ChoiceDialog

@@ -12,10 +12,10 @@ from test_warparty_preview import hover, pick_capital_stack, tooltips
 from uihelp import click, click_button, settle
 
 from forgegames.games.warparty import combat
-from forgegames.ui.boards import warparty as warparty_board
-from forgegames.ui.boards.warparty import WarpartyBoard
-from forgegames.ui.boards.warparty_fight import BattleSummary
-from forgegames.ui.boards.warparty_preview import MovePreview
+from forgegames.ui.boards.warparty import odds_worker
+from forgegames.ui.boards.warparty.board import WarpartyBoard
+from forgegames.ui.boards.warparty.fight import BattleSummary
+from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.game_scene import GameScene
 
 ANN = 0
@@ -186,7 +186,7 @@ def test_hover_odds_of_a_big_fight_are_a_sampled_estimate(app, monkeypatch) -> N
     found = re.search(r"attackers win ≈(\d+)%, defenders win ≈(\d+)%", text)
     assert found is not None, text
     # the battle panel's estimate, by its own worker's job (sampled, as the ≈ says)
-    assert board.hover_odds._work is warparty_board._battle_odds
+    assert board.hover_odds._work is odds_worker.battle_odds
     same = board.hover_odds.found(combat.state_key(preview.pending))
     assert same is not None and same.method != "exact"
     assert int(found[1]) == round(same.attacker_wins * 100)

@@ -21,9 +21,9 @@ from forgegames.games.warparty import combat, start
 from forgegames.games.warparty.actions import Buy, Deploy
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.app import App
-from forgegames.ui.boards.warparty import ODDS_POLL_MS, WarpartyBoard
-from forgegames.ui.boards.warparty_battle import MIN_CHIP, Card
-from forgegames.ui.boards.warparty_panels import EconomyPanel
+from forgegames.ui.boards.warparty.battle_layout import MIN_CHIP, Card
+from forgegames.ui.boards.warparty.board import ODDS_POLL_MS, WarpartyBoard
+from forgegames.ui.boards.warparty.economy_panel import EconomyPanel
 from forgegames.ui.game_scene import GameScene
 
 SIZES = ((1280, 720), (1920, 1080))

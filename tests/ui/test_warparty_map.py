@@ -11,8 +11,10 @@ import pytest
 
 from forgegames.games.warparty.content import load_armies, load_map
 from forgegames.games.warparty.state import City, Unit, WPState, empty_armies
-from forgegames.ui import tmxmap
-from forgegames.ui.boards.warparty_map import ARMY_RGB, MapCanvas, polyline_point
+from forgegames.ui.boards.warparty import tmxmap
+from forgegames.ui.boards.warparty.map_canvas import MapCanvas
+from forgegames.ui.boards.warparty.map_geometry import polyline_point
+from forgegames.ui.boards.warparty.map_palette import ARMY_RGB
 
 SIZES = ((1280, 720), (1920, 1080))
 OWNERS = {

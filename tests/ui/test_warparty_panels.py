@@ -21,8 +21,9 @@ from forgegames.games.warparty import combat, content, odds
 from forgegames.games.warparty.combat import Battle, Profile
 from forgegames.games.warparty.state import Army, WPState
 from forgegames.ui import theme
-from forgegames.ui.boards.warparty_battle import BattlePanel, OddsWorker
-from forgegames.ui.boards.warparty_panels import EconomyPanel, Offer
+from forgegames.ui.boards.warparty.battle_panel import BattlePanel
+from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
+from forgegames.ui.boards.warparty.odds_worker import OddsWorker
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ("Goblins", "Humans")

@@ -10,9 +10,10 @@ from uihelp import click, click_button, post, press, settle
 from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.movement import routes
-from forgegames.ui.boards import warparty as warparty_board
-from forgegames.ui.boards.warparty import QUICK_STATES, WarpartyBoard
-from forgegames.ui.boards.warparty_preview import MovePreview
+from forgegames.ui.boards.warparty import hover as warparty_hover
+from forgegames.ui.boards.warparty.board import WarpartyBoard
+from forgegames.ui.boards.warparty.hover import QUICK_STATES
+from forgegames.ui.boards.warparty.preview import MovePreview
 
 CAPITAL = "kingsreach"
 
@@ -24,7 +25,7 @@ def hover(app, pos) -> None:
 def tooltips(app, monkeypatch) -> list[str]:
     shown: list[str] = []
     monkeypatch.setattr(
-        warparty_board, "draw_tooltip", lambda surface, text, *a, **k: shown.append(text)
+        warparty_hover, "draw_tooltip", lambda surface, text, *a, **k: shown.append(text)
     )
     app.draw()
     monkeypatch.undo()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable
-from types import SimpleNamespace
 
 import pytest
 from wpscenario import TITLE, W, board, new, play, purse, started, step
@@ -27,8 +26,8 @@ from forgegames.games.warparty import (
 )
 from forgegames.games.warparty.actions import EndMove, Move, Ready, Shoot
 from forgegames.games.warparty.world import World
-from forgegames.ui.boards import warparty_battle, warparty_preview
-from forgegames.ui.boards.warparty import WarpartyBoard
+from forgegames.ui.boards.warparty import battle_words
+from forgegames.ui.boards.warparty import preview as warparty_preview
 
 Pair = tuple[str, str]
 """A template worded for 1 and for several."""
@@ -217,8 +216,7 @@ def stack_words(units: int, side: str = "good", **unit_changes) -> str:
     state = board(*[("humans", "soldier", "kingsreach")] * units, side=side)
     changed = [dataclasses.replace(u, **unit_changes) for u in state.units]
     state = dataclasses.replace(state, units=tuple(changed))
-    board_view = SimpleNamespace(world=W)
-    return WarpartyBoard._why_stack(board_view, state, ("kingsreach", "humans"))
+    return board_info.why_not_pick(state, W, "kingsreach", "humans")
 
 
 def treasury_after(left: int) -> str:
@@ -263,7 +261,7 @@ CASES: dict[str, Callable[[pytest.MonkeyPatch], Pair]] = {
     "face-down stack": lambda mp: (stack_words(1, tired=1), stack_words(3, tired=1)),
     "stack moved": lambda mp: (stack_words(1, moved=True), stack_words(3, moved=True)),
     "stack not yours now": lambda mp: (stack_words(1), stack_words(3)),
-    "hits left": lambda mp: (warparty_battle.hits_left(1, 1), warparty_battle.hits_left(2, 3)),
+    "hits left": lambda mp: (battle_words.hits_left(1, 1), battle_words.hits_left(2, 3)),
     "treasury after buying": lambda mp: (treasury_after(1), treasury_after(3)),
     "face down on a counter": lambda mp: (tr("{n} down", n=1), tr("{n} down", n=2)),
 }

@@ -13,7 +13,7 @@ from forgegames.core.errors import ContentError
 from forgegames.core.geometry import point_in_polygon
 from forgegames.core.paths import ROOT
 from forgegames.games.warparty.content import load_content
-from forgegames.ui import tmxmap
+from forgegames.ui.boards.warparty import tmxmap
 
 
 @functools.cache

@@ -1,21 +1,158 @@
-"""What the map board asks the rules: where chosen units may go and at what cost, what may be
-bought and why not, where a purchase may be placed. Every answer comes from the rules
-modules; the board only draws it."""
+"""What Warparty's board asks the rules: where chosen units may go and at what cost, what may be
+bought and why not, where a purchase may be placed, what a wound does, why a stack cannot be
+picked. Every answer comes from the rules modules; the board only draws it.
+
+This is the one engine module the board package (``forgegames.ui.boards.warparty``) reads,
+with ``actions`` (``tests/test_imports.py``): the records, constants and rules functions it
+needs are re-exported here (``__all__``), so a rules module may move without the board
+noticing."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, ntr, tr
 from forgegames.games.warparty import nouns, purchases, start
 from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
+from forgegames.games.warparty.battles import battle_places, place_name, sides_at, start_battle
+from forgegames.games.warparty.combat import (
+    ATTACKER,
+    ATTACKER_RETREATED,
+    ATTACKER_WINS,
+    BOTH_DESTROYED,
+    DEFEND,
+    DEFENDER,
+    DEFENDER_RETREATED,
+    DEFENDER_WINS,
+    ELIGIBLE,
+    HIT,
+    OPEN,
+    RETREAT,
+    STALEMATE,
+    VOLLEY_OVER,
+    AttackOdds,
+    Battle,
+    Fighter,
+    Profile,
+    default_target,
+    hit_chance,
+    survivors,
+)
+from forgegames.games.warparty.combat import apply as apply_battle_move
+from forgegames.games.warparty.combat import legal_actions as battle_moves
+from forgegames.games.warparty.combat import state_key as battle_key
+from forgegames.games.warparty.content import (
+    ArmySheet,
+    Economy,
+    UnitSheet,
+    load_content,
+    load_map,
+)
 from forgegames.games.warparty.economy import income, price
-from forgegames.games.warparty.model import ARMIES
+from forgegames.games.warparty.mapfile import Board
+from forgegames.games.warparty.model import (
+    ARMIES,
+    SIDES,
+    army_name,
+    other_side,
+    side_of,
+    team_name,
+)
 from forgegames.games.warparty.movement import context, routes
 from forgegames.games.warparty.moves import movable, why_not_move
-from forgegames.games.warparty.state import PHASE_SETUP, WPState
+from forgegames.games.warparty.nouns import capitalised
+from forgegames.games.warparty.nouns import land as land_noun
+from forgegames.games.warparty.nouns import of as noun_of
+from forgegames.games.warparty.nouns import place as place_noun
+from forgegames.games.warparty.nouns import table as table_noun
+from forgegames.games.warparty.odds import Odds, TooManyStates, exact_odds, monte_carlo
+from forgegames.games.warparty.state import (
+    PHASE_COLLECT,
+    PHASE_COMBAT,
+    PHASE_MOVE,
+    PHASE_ORDER,
+    PHASE_SETUP,
+    City,
+    WPState,
+)
 from forgegames.games.warparty.world import World
+
+__all__ = [
+    # the board's questions (this module)
+    "Ware",
+    "Wound",
+    "battle_at",
+    "deploy_destinations",
+    "deployable_at",
+    "destinations",
+    "incomes",
+    "movable_at",
+    "move_path",
+    "shots_from",
+    "still_strikes_back",
+    "wares",
+    "why_not_pick",
+    "wound",
+    # re-exported for the board: records and constants
+    "ARMIES",
+    "ATTACKER",
+    "ATTACKER_RETREATED",
+    "ATTACKER_WINS",
+    "BOTH_DESTROYED",
+    "DEFEND",
+    "DEFENDER",
+    "DEFENDER_RETREATED",
+    "DEFENDER_WINS",
+    "ELIGIBLE",
+    "HIT",
+    "OPEN",
+    "PHASE_COLLECT",
+    "PHASE_COMBAT",
+    "PHASE_MOVE",
+    "PHASE_ORDER",
+    "PHASE_SETUP",
+    "RETREAT",
+    "SIDES",
+    "STALEMATE",
+    "VOLLEY_OVER",
+    "ArmySheet",
+    "AttackOdds",
+    "Battle",
+    "Board",
+    "City",
+    "Economy",
+    "Fighter",
+    "Odds",
+    "Profile",
+    "TooManyStates",
+    "UnitSheet",
+    "WPState",
+    "World",
+    # re-exported for the board: rules and words
+    "apply_battle_move",
+    "army_name",
+    "battle_key",
+    "battle_moves",
+    "battle_places",
+    "capitalised",
+    "default_target",
+    "exact_odds",
+    "hit_chance",
+    "land_noun",
+    "load_content",
+    "load_map",
+    "monte_carlo",
+    "noun_of",
+    "other_side",
+    "place_name",
+    "place_noun",
+    "side_of",
+    "sides_at",
+    "survivors",
+    "table_noun",
+    "team_name",
+]
 
 
 def destinations(state: WPState, world: World, uids: tuple[int, ...]) -> dict[str, int]:
@@ -159,3 +296,80 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
 def incomes(state: WPState, world: World) -> dict[str, int]:
     """What each army would collect now."""
     return {a: income(state, world.geo, world.armies, a) for a in ARMIES}
+
+
+def move_path(state: WPState, world: World, units: tuple[int, ...], dest: str) -> tuple[str, ...]:
+    """The places ``Move(units, dest)`` passes through, its start first: the longest of the
+    units' cheapest routes (the search the rules use)."""
+    known = context(state, world.geo, world.armies, state.side)
+    longest: tuple[str, ...] = ()
+    for uid in units:
+        unit = state.unit(uid)
+        route = routes(state, world.geo, world.armies, unit, known).get(dest)
+        if route is not None and len(route.path) >= len(longest):
+            longest = route.path
+    return (state.unit(units[0]).place, *longest)
+
+
+def battle_at(state: WPState, world: World, place: str) -> Battle | None:
+    """The battle that would begin at ``place`` in the combat phase of ``state`` (None when no
+    battle waits there)."""
+    if place not in battle_places(state):
+        return None
+    return start_battle(state, world, place)[0].battle
+
+
+@dataclasses.dataclass(frozen=True)
+class Wound:
+    """What a wound of ``damage`` does to a unit: the hits it has ``left`` of its ``hits``
+    (0: it falls) and whether, falling, it is turned over to ``strike_back`` (a defender in a
+    battle, not in a ranged attack)."""
+
+    damage: int
+    left: int
+    hits: int
+    strike_back: bool
+
+    @property
+    def falls(self) -> bool:
+        return self.left <= 0
+
+
+def wound(battle: Battle, victim: Fighter, damage: int) -> Wound:
+    """What a wound of ``damage`` does to ``victim`` in ``battle`` (``combat``'s rule: a
+    defender killed in a battle, not a ranged attack, turns over and strikes back)."""
+    hits = victim.profile.hits
+    left = max(0, hits - victim.damage - damage)
+    turned = left == 0 and victim in battle.defenders and not battle.volley
+    return Wound(damage, left, hits, turned)
+
+
+def still_strikes_back(battle: Battle, fallen: Fighter) -> bool:
+    """Whether a turned-over defender is yet to strike back: its attack-back is still queued
+    this round, or the defenders' round has not come."""
+    return any(s.fid == fallen.id for s in battle.queue) or battle.side != DEFENDER
+
+
+def why_not_pick(state: WPState, world: World, place: str, army: str) -> str:
+    """Why the acting seat cannot pick ``army``'s stack at ``place`` to move it, in words: the
+    enemy's, face down, moved already, or not theirs to move now."""
+    units = [u for u in state.units_at(place) if u.army == army]
+    if side_of(army) != state.side or army not in world.armies.sheets:
+        return ntr(len(units), "That unit is the enemy's.", "Those units are the enemy's.")
+    if all(u.tired for u in units):
+        return ntr(
+            len(units),
+            "This unit is face down: it sits out this turn.",
+            "These units are face down: they sit out this turn.",
+        )
+    if all(u.moved for u in units):
+        return ntr(
+            len(units),
+            "This unit has moved already this turn.",
+            "These units have moved already this turn.",
+        )
+    return ntr(
+        len(units),
+        "That unit is not yours to move now.",
+        "Those units are not yours to move now.",
+    )

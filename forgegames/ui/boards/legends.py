@@ -1,7 +1,8 @@
 """Each board's legend: its icons, codes and colours in plain words (see forgegames.ui.legend).
 
-The frame asks ``entries(title_id)``; the boards do not import this module (it reads their
-constants), so the imports go one way.
+The frame asks ``entries(title_id)``: a legend here, or the one a board package exports as
+``LEGENDS`` (Warparty's). The boards kept as modules do not import this module (it reads their
+constants), so the imports go one way; a board package's legend uses ``picture`` from here.
 
 The pictures are drawn with the same constants the boards use, so a change of colour on a
 board shows in its legend too.
@@ -13,6 +14,7 @@ import pygame
 
 from forgegames.core.i18n import tr
 from forgegames.ui import icons, theme
+from forgegames.ui.boards import board_part
 from forgegames.ui.legend import Entry, heading, highlights
 
 
@@ -206,111 +208,12 @@ def kings_forge() -> list[Entry]:
     return entries + highlights()
 
 
-def warparty(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[Entry]:
-    """``army_colours``: each army's colour in the game shown (its commanding seat's);
-    the armies' own colours outside a game."""
-    from forgegames.ui.boards import warparty_map as wm
-
-    entries = [heading(tr("Armies (counters, cities, crowns)"))]
-    for army, rgb in (army_colours or wm.ARMY_RGB).items():
-        entries.append(Entry(tr(army.capitalize()), "swatch", rgb=rgb))
-    entries.append(heading(tr("Terrain")))
-    words = {
-        "plains": tr("Plains"),
-        "forest": tr("Forest"),
-        "mountain": tr("Mountains"),
-        "lake": tr("The lake"),
-    }
-    for terrain, rgb in wm.TERRAIN_RGB.items():
-        entries.append(Entry(words.get(terrain, terrain), "swatch", rgb=rgb))
-
-    def sprite(make) -> object:
-        def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            picture = make(rect.height)
-            surface.blit(picture, picture.get_rect(midleft=(rect.x + 2, rect.centery)))
-
-        return draw
-
-    def coin(size: int) -> pygame.Surface:
-        picture = pygame.Surface((size, size), pygame.SRCALPHA)
-        r = size // 2 - 1
-        pygame.draw.circle(picture, wm.GOLD, (r + 1, r + 1), r)
-        pygame.draw.circle(picture, wm.GOLD_DARK, (r + 1, r + 1), r, 1)
-        label = theme.glyph("2", round(r * 1.3), (40, 30, 10), True)
-        picture.blit(label, label.get_rect(center=(r + 1, r + 2)))
-        return picture
-
-    def dungeon(size: int) -> pygame.Surface:
-        picture = pygame.Surface((size, size), pygame.SRCALPHA)
-        rock = pygame.Rect(1, 3, size - 2, size - 6)
-        pygame.draw.rect(picture, (96, 90, 96), rock, border_radius=rock.w // 2)
-        door = rock.inflate(-rock.w // 2, -rock.h // 3).move(0, rock.h // 6 + 1)
-        pygame.draw.rect(picture, (16, 12, 18), door, border_radius=door.w // 2)
-        return picture
-
-    entries += [
-        heading(tr("The map")),
-        Entry(
-            tr("A territory's value: the crowns it adds to its holder's collection"),
-            "icon",
-            draw=sprite(coin),
-        ),
-        Entry(
-            tr("A capital, in its army's colour"),
-            "icon",
-            draw=sprite(lambda h: wm.crown_sprite(wm.ARMY_RGB["humans"], h)),
-        ),
-        Entry(tr("A dungeon"), "icon", draw=sprite(dungeon)),
-        Entry(tr("A captured city"), "icon", draw=sprite(wm.flame_sprite)),
-        Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
-        Entry(tr("How many units the stack holds"), code="×10"),
-        Entry(
-            tr("A place your picked stack may reach, and what moving there costs"),
-            "icon",
-            draw=sprite(lambda h: wm.cost_badge(2, h // 2 - 2, max(14, h // 2))),
-        ),
-        Entry(
-            tr("A fight waits here: click it in the combat phase"),
-            "icon",
-            draw=sprite(lambda h: wm.battle_badge(h // 2 - 3)),
-        ),
-        heading(tr("Unit kinds (a counter's emblem)")),
-        *[
-            Entry(words, "icon", draw=picture(f"unit:{kind}"))
-            for kind, words in (
-                ("infantry", tr("Infantry")),
-                ("heavy-infantry", tr("Heavy infantry")),
-                ("archer", tr("Archers")),
-                ("missile", tr("Missile troops")),
-                ("cavalry", tr("Cavalry")),
-                ("siege", tr("Siege engines")),
-                ("transport", tr("Transport")),
-                ("hero", tr("A hero")),
-                ("tier-3", tr("An army's ultimate unit (never bought again once lost)")),
-            )
-        ],
-        heading(tr("Highlights")),
-        Entry(
-            tr("The stack or territory you picked: a white outline"), "icon", draw=_ring(wm.SELECT)
-        ),
-        Entry(tr("Where your picked stack may go: a yellow glow"), "icon", draw=_ring(wm.GLOW)),
-        Entry(tr("Keyboard focus: Enter or Space presses it"), "state", "focus"),
-    ]
-    return entries
-
-
-def _ring(colour) -> object:
-    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        box = pygame.Rect(rect.x + 4, rect.y + 3, rect.height + 14, rect.height - 6)
-        pygame.draw.rect(surface, (178, 192, 122), box, border_radius=3)
-        pygame.draw.rect(surface, colour, box, 3, border_radius=3)
-
-    return draw
-
-
-BY_TITLE = {"forge-war": forge_war, "kings-forge": kings_forge, "warparty": warparty}
+BY_TITLE = {"forge-war": forge_war, "kings-forge": kings_forge}
+"""Legends kept here until their boards become packages; a board package exports its own
+as ``LEGENDS`` (found with ``board_part``)."""
 
 
 def entries(title_id: str) -> list[Entry]:
     """The legend of a title's board (the shared highlights for a title without its own)."""
-    return BY_TITLE.get(title_id, highlights)()
+    own = BY_TITLE.get(title_id) or board_part(title_id, "LEGENDS")
+    return (own or highlights)()

@@ -19,6 +19,9 @@ import pytmx
 from forgegames.core.content import nearest
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
+from forgegames.games.warparty.board_info import (
+    load_map,
+)
 
 Point = tuple[float, float]
 Polygon = tuple[Point, ...]
@@ -156,7 +159,6 @@ def neighbours(territories: dict[str, Polygon]) -> set[tuple[str, str]]:
 # --- the check-data check ------------------------------------------------------------------
 def check_warparty_map(path: Path | None = None, map_path: Path | None = None) -> None:
     """Raise ContentError (naming the TMX file) where the picture and map.yaml disagree."""
-    from forgegames.games.warparty.content import load_map
 
     path = path or WARPARTY_TMX
     board = load_map(map_path)

@@ -1,5 +1,5 @@
 """Warparty's economy side panel: the turn track, inflation, the collection board and the
-purchase list; plus ``Pen``, the scaled text and shapes both Warparty panels draw with.
+purchase list (drawn with ``pen.Pen``).
 
 The panel decides nothing: incomes, prices, and whether an offer may be taken (with the rule's
 reason when not) come from the caller, who asked the engine. A clicked ``Offer`` carries an
@@ -10,142 +10,29 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Hashable, Mapping, Sequence
-from fractions import Fraction
 
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty import content, nouns
-from forgegames.games.warparty.content import ArmySheet, Economy
-from forgegames.games.warparty.state import WPState
-from forgegames.ui import icons, text_report, theme
+from forgegames.games.warparty.board_info import (
+    ArmySheet,
+    Economy,
+    WPState,
+    load_content,
+    noun_of,
+    table_noun,
+)
+from forgegames.ui import icons, theme
 from forgegames.ui.boards.places import tooltip_picture
+from forgegames.ui.boards.warparty.pen import GOOD, RGB, SUNKEN, Pen, display_scale
 
-RGB = tuple[int, int, int]
-
-GOOD = (120, 210, 120)
-SUNKEN = (30, 32, 39)
-"""Fill of troughs: progress bars, the collection track, the turn track's future turns."""
 COIN_COLOURS: dict[str, RGB] = {"silver": (196, 200, 210), "gold": (236, 196, 72)}
 COIN_OTHER: RGB = (214, 64, 86)
 """Coins the table above does not name (the ruby)."""
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
-MIN_FONT = 11
-"""Smallest font size in pixels: text under this is not readable on a 1280x720 window."""
 NBSP = "\u00a0"
 """Joins words that ``theme.wrap`` must keep on one line (it breaks at plain spaces)."""
-FOCUS_HALO: RGB = (16, 17, 20)
-"""The dark edge round the keyboard focus ring, so it reads on any fill."""
-
-
-def percent(p: float | Fraction) -> str:
-    """A chance as a whole percentage ("67%"), never 0% or 100% unless it is exactly that."""
-    value = float(p) * 100
-    shown = round(value)
-    if shown == 0 and value > 0:
-        return "<1%"
-    if shown == 100 and value < 100:
-        return ">99%"
-    return f"{shown}%"
-
-
-def signed(n: int) -> str:
-    """A modifier with a real minus sign: "−1", "+1", "0"."""
-    return f"−{-n}" if n < 0 else f"+{n}" if n > 0 else "0"
-
-
-def display_scale() -> float:
-    """The layout scale of the window (1.0 when there is none yet)."""
-    surface = pygame.display.get_surface()
-    return theme.scale_for(surface.get_size()) if surface is not None else 1.0
-
-
-def draw_focus_ring(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    scale: float,
-    halo: RGB = FOCUS_HALO,
-    outside: bool = True,
-) -> None:
-    """The keyboard focus ring round ``rect``: light blue on a dark edge, a little outside it
-    (unlike a selection's outline, drawn on the edge); ``outside`` False keeps it within
-    ``rect`` (rows packed close, where it would cover the neighbours)."""
-    width = max(2, round(3 * scale))
-    radius = max(3, round(7 * scale))
-    box = rect.inflate(2 * width + 2, 2 * width + 2) if outside else rect.inflate(-2, -2)
-    pygame.draw.rect(surface, halo, box.inflate(4, 4), width + 4, border_radius=radius + 2)
-    inner = box.inflate(-2, -2)
-    theme.dashed_outline(surface, theme.FOCUS, inner, width, max(6, round(9 * scale)))
-
-
-class Cut(str):
-    """Words ``Pen.fit`` shortened, carrying the ``whole`` words."""
-
-    whole: str
-
-
-class Pen:
-    """Scaled sizes and text for a panel. Text pictures come from ``theme.text`` (cached)."""
-
-    def __init__(self, scale: float = 1.0) -> None:
-        self.scale = scale
-        self.cuts: list[tuple[pygame.Rect, str]] = []
-        """Where ``write`` put words ``fit`` shortened, with the whole words (for a tooltip);
-        the panel's owner clears it before drawing."""
-
-    def px(self, n: float) -> int:
-        """A length given at 1280x720, in pixels at this scale."""
-        return max(1, round(n * self.scale))
-
-    def size(self, n: float) -> int:
-        """A font size given at 1280x720, at this scale and never below ``MIN_FONT``."""
-        return max(MIN_FONT, round(n * self.scale))
-
-    def line(self, size: int, bold: bool = False) -> int:
-        return theme.font(size, bold).get_linesize()
-
-    def width(self, words: str, size: int, bold: bool = False) -> int:
-        return theme.font(size, bold).size(words)[0]
-
-    def fit(self, words: str, size: int, width: int, bold: bool = False) -> str:
-        """``words`` cut with an ellipsis so that they fit ``width`` pixels."""
-        if self.width(words, size, bold) <= width:
-            return words
-        whole = words
-        while words and self.width(words + "…", size, bold) > width:
-            words = words[:-1]
-        cut = Cut(text_report.shortened(words.rstrip() + "…"))
-        cut.whole = whole
-        return cut
-
-    def write(
-        self,
-        surface: pygame.Surface,
-        words: str,
-        pos: tuple[int, int],
-        size: int,
-        colour: RGB = theme.TEXT,
-        bold: bool = False,
-        anchor: str = "topleft",
-    ) -> pygame.Rect:
-        """Blit ``words`` with its ``anchor`` (a pygame.Rect corner name) at ``pos``."""
-        picture = theme.text(words, size, colour, bold)
-        box = picture.get_rect(**{anchor: pos})
-        surface.blit(picture, box)
-        if isinstance(words, Cut):
-            self.cuts.append((box, words.whole))
-        return box
-
-    def bar(self, surface: pygame.Surface, rect: pygame.Rect, done: float, colour: RGB) -> None:
-        """A progress bar ``done`` (0..1) full."""
-        radius = max(2, rect.height // 2)
-        pygame.draw.rect(surface, SUNKEN, rect, border_radius=radius)
-        filled = rect.copy()
-        filled.width = round(rect.width * min(1.0, max(0.0, done)))
-        if filled.width:
-            pygame.draw.rect(surface, colour, filled, border_radius=radius)
-        pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=radius)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -203,7 +90,7 @@ class EconomyPanel:
         self, sheets: Mapping[str, ArmySheet] | None = None, economy: Economy | None = None
     ) -> None:
         if sheets is None or economy is None:
-            loaded = content.load_content()  # cached: every panel shares one load
+            loaded = load_content()  # cached: every panel shares one load
             sheets = loaded.armies if sheets is None else sheets
             economy = loaded.economy if economy is None else economy
         self.sheets: Mapping[str, ArmySheet] = sheets
@@ -457,7 +344,7 @@ class EconomyPanel:
     def _level_name(self, multiplier: int) -> str:
         for level in self.economy.inflation:
             if level.multiplier == multiplier:
-                return nouns.table(level.id, level.name).label
+                return table_noun(level.id, level.name).label
         return tr("normal prices")
 
     def inflation_lines(self, state: WPState) -> list[str]:
@@ -583,7 +470,7 @@ class EconomyPanel:
         purse = state.army(army)
         sheet = self.sheets.get(army)
         upgrades = [
-            nouns.of(army, sheet.upgrades[u]).label
+            noun_of(army, sheet.upgrades[u]).label
             for u in purse.upgrades
             if sheet and u in sheet.upgrades
         ]
@@ -593,7 +480,7 @@ class EconomyPanel:
         research = list(sheet.research.values()) if sheet else []
         if compact:
             parts += [
-                f"{nouns.of(army, line).label} {_progress(purse.points(line.id), line.points)}"
+                f"{noun_of(army, line).label} {_progress(purse.points(line.id), line.points)}"
                 for line in research
             ]
         parts = [
@@ -607,7 +494,7 @@ class EconomyPanel:
         ]
         if not compact:
             lines += [
-                ("research", nouns.of(army, line).label, purse.points(line.id), line.points)
+                ("research", noun_of(army, line).label, purse.points(line.id), line.points)
                 for line in research
             ]
         return lines
@@ -872,4 +759,4 @@ class EconomyPanel:
             pen.write(surface, "?", at, small, theme.TEXT_DIM, anchor="midright")
 
 
-__all__ = ["EconomyPanel", "Offer", "Pen", "coins_for", "percent", "signed"]
+__all__ = ["EconomyPanel", "Offer", "coins_for"]

@@ -2,8 +2,8 @@
 
 Everything comes from the engine: the move or purchase is applied to the state
 (``title.apply`` never changes the state it is given) and the two states are compared; the
-path is the engine's cheapest route (``movement.routes``, the search the rules use); the odds
-are those of the battle ``battles.start_battle`` would begin: worked out at once when the
+path is the engine's cheapest route (``board_info.move_path``, the search the rules use); the
+odds are those of the battle ``board_info.battle_at`` says would begin: worked out at once when the
 exact walk is cheap, else the preview names the battle (``pending``) and the board has them
 worked out away from the frame, as the battle panel does, and adds them (``with_odds``).
 """
@@ -16,12 +16,19 @@ from typing import Any
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import count, ntr, tr
-from forgegames.games.warparty import battles, combat, odds
 from forgegames.games.warparty.actions import Move
-from forgegames.games.warparty.battles import place_name
-from forgegames.games.warparty.board_info import Ware
-from forgegames.games.warparty.movement import context, routes
-from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.board_info import (
+    Battle,
+    Odds,
+    TooManyStates,
+    Ware,
+    WPState,
+    battle_at,
+    exact_odds,
+    move_path,
+    place_name,
+    sides_at,
+)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -33,7 +40,7 @@ class MovePreview:
     path: tuple[str, ...]
     lines: tuple[str, ...]
     battle: bool
-    pending: combat.Battle | None = None
+    pending: Battle | None = None
     """The battle whose odds are still to be worked out (their line is then missing)."""
 
     @property
@@ -41,7 +48,7 @@ class MovePreview:
         waiting = (tr("Odds: working them out…"),) if self.pending is not None else ()
         return "\n".join((tr("If they move here:"), *self.lines, *waiting))
 
-    def with_odds(self, found: odds.Odds) -> MovePreview:
+    def with_odds(self, found: Odds) -> MovePreview:
         """The preview with the pending battle's odds in their place."""
         return dataclasses.replace(self, lines=(*self.lines, odds_line(found)), pending=None)
 
@@ -56,22 +63,15 @@ def move_preview(
         after = title.apply(state, Move(units, dest)).state
     except IllegalAction:
         return None
-    known = context(state, world.geo, world.armies, state.side)
-    longest: tuple[str, ...] = ()
-    for uid in units:
-        unit = state.unit(uid)
-        route = routes(state, world.geo, world.armies, unit, known).get(dest)
-        if route is not None and len(route.path) >= len(longest):
-            longest = route.path
-    start = state.unit(units[0]).place
     moving = count(len(units), "unit", "units")
     lines = [
         tr("{units} to {place}", units=moving, place=_name(world, dest)),
         tr("Cost: {moves}", moves=count(cost, "move", "moves")),
     ]
-    fighting = dest in battles.battle_places(after)
+    battle = battle_at(after, world, dest)
+    fighting = battle is not None
     if fighting:
-        attackers, defenders = battles.sides_at(after, dest)
+        attackers, defenders = sides_at(after, dest)
         lines.append(
             tr(
                 "A battle here in the combat phase: {a} against {d}.",
@@ -79,18 +79,17 @@ def move_preview(
                 d=count(len(defenders), "unit", "units"),
             )
         )
-        battle = battles.start_battle(after, world, dest)[0].battle
-        with contextlib.suppress(odds.TooManyStates, RecursionError):
+        with contextlib.suppress(TooManyStates, RecursionError):
             if quick_states > 0:  # 0: left to the board's worker (busy with another)
-                lines.append(odds_line(odds.exact_odds(battle, state_limit=quick_states)))
+                lines.append(odds_line(exact_odds(battle, state_limit=quick_states)))
                 battle = None
     else:
         lines.append(tr("No battle there."))
-        battle = None
-    return MovePreview(dest, (start, *longest), tuple(lines), fighting, battle)
+    path = move_path(state, world, units, dest)
+    return MovePreview(dest, path, tuple(lines), fighting, battle)
 
 
-def odds_line(found: odds.Odds) -> str:
+def odds_line(found: Odds) -> str:
     """A battle's odds in words, each figure marked ≈ when the battles were sampled."""
     about = "" if found.method == "exact" else "≈"
     return tr(

@@ -11,7 +11,8 @@ import pygame
 
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation, ease_in_out, lerp, linear
-from forgegames.ui.boards.warparty_map import MapCanvas, Stack
+from forgegames.ui.boards.warparty.map_canvas import MapCanvas
+from forgegames.ui.boards.warparty.map_counters import Stack
 
 SLIDE_MS = 420
 FLIP_MS = 600

@@ -3,8 +3,8 @@
 The person who presses it commands one side of the battle; the run makes that side's moves
 whenever the battle waits for them (the other side's moves are its own player's: a computer
 plays them as usual, another person at the screen makes them by hand or presses Fight it out
-too). Every move is one the engine offers now (``combat.legal_actions``): the default attack
-(``combat.default_target``, the one the "Default attack" button makes), letting a round pass
+too). Every move is one the engine offers now (``battle_moves``): the default attack
+(``default_target``, the one the "Default attack" button makes), letting a round pass
 when nothing can be attacked, and, when the person asked for it, a retreat once the side's
 chance of winning falls below their threshold (only when the engine offers the retreat roll).
 The run stops when the battle ends, when Stop is pressed, or when the person makes a move by
@@ -14,17 +14,25 @@ hand; the battle's summary then stays on screen until it is dismissed.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import ntr, tr
-from forgegames.games.warparty import battles, combat
-from forgegames.ui.boards.warparty_battle import RETREAT_BELOW, FightControls
+from forgegames.games.warparty.actions import PressOn, Retreat, RetreatRoll
+from forgegames.games.warparty.board_info import (
+    ATTACKER,
+    ELIGIBLE,
+    Battle,
+    Odds,
+    WPState,
+    apply_battle_move,
+    battle_moves,
+    default_target,
+    sides_at,
+    survivors,
+)
+from forgegames.ui.boards.warparty.battle_buttons import RETREAT_BELOW, FightControls
 from forgegames.ui.overlays import MessageDialog
-
-if TYPE_CHECKING:
-    from forgegames.games.warparty.odds import Odds
-    from forgegames.games.warparty.state import WPState
 
 WAIT = "wait"
 """``next_move``'s answer while the odds it needs are still being worked out."""
@@ -52,33 +60,33 @@ class FightRun:
 
 def winning_chance(found: Odds, side: int) -> float:
     """``side``'s chance of winning the battle in ``found`` (the panel's figures)."""
-    return found.attacker_wins if side == combat.ATTACKER else found.defender_wins
+    return found.attacker_wins if side == ATTACKER else found.defender_wins
 
 
-def next_move(battle: combat.Battle, run: FightRun, found: Odds | None) -> Action | str | None:
+def next_move(battle: Battle, run: FightRun, found: Odds | None) -> Action | str | None:
     """The run's move in ``battle`` now: an action the engine offers, ``WAIT`` while the odds
     the retreat threshold needs are being worked out (``found`` None), or None when the
     battle does not wait for the run's side."""
     if battle.outcome is not None or battle.pending is not None or battle.side != run.side:
         return None
-    legal = combat.legal_actions(battle)
-    if run.below is not None and combat.RetreatRoll() in legal and not battle.volley:
+    legal = battle_moves(battle)
+    if run.below is not None and RetreatRoll() in legal and not battle.volley:
         if found is None:
             return WAIT
         if winning_chance(found, run.side) * 100 < run.below:
-            return combat.RetreatRoll()
-    if battle.stage == combat.ELIGIBLE and not run.retreating:
-        return combat.PressOn()  # a roll made by hand before the run: the run fights on
-    attack = combat.default_target(battle)
+            return RetreatRoll()
+    if battle.stage == ELIGIBLE and not run.retreating:
+        return PressOn()  # a roll made by hand before the run: the run fights on
+    attack = default_target(battle)
     if attack is not None:
         return attack  # in a retreat, the turned-over units' attack-backs come first
-    for move in (combat.Retreat(), combat.PressOn()):
+    for move in (Retreat(), PressOn()):
         if move in legal:
             return move
     return None
 
 
-def pause_ms(battle: combat.Battle, run: FightRun, bot_delay_ms: int) -> int:
+def pause_ms(battle: Battle, run: FightRun, bot_delay_ms: int) -> int:
     """How long the run waits before its next move in ``battle``: a beat between attacks,
     the computer players' whole delay at a new round of its own."""
     if battle.round != run.round:
@@ -86,7 +94,7 @@ def pause_ms(battle: combat.Battle, run: FightRun, bot_delay_ms: int) -> int:
     return bot_delay_ms // BEAT_SHARE
 
 
-def final_battle(before: WPState, actions: list[Action]) -> combat.Battle | None:
+def final_battle(before: WPState, actions: list[Action]) -> Battle | None:
     """The battle of ``before`` played on by ``actions`` (the history since) to its end;
     None when they do not end it."""
     battle = before.battle
@@ -95,17 +103,17 @@ def final_battle(before: WPState, actions: list[Action]) -> combat.Battle | None
     for action in actions:
         if battle.outcome is not None:
             break
-        battle = combat.apply(battle, action, explain=False)[0]
+        battle = apply_battle_move(battle, action, explain=False)[0]
     return battle if battle.outcome is not None else None
 
 
-def summary_lines(before: WPState, battle: combat.Battle, names: tuple[str, str]) -> list[str]:
+def summary_lines(before: WPState, battle: Battle, names: tuple[str, str]) -> list[str]:
     """Each side's losses and survivors, by the side's name: the units the battle began with
     are the ones at its place (nobody moves during a battle)."""
-    attackers, defenders = battles.sides_at(before, before.fight)
+    attackers, defenders = sides_at(before, before.fight)
     # a ranged attack's shooters stand elsewhere, and never fall in it
     began = (len(battle.attackers) if battle.volley else len(attackers), len(defenders))
-    standing = combat.survivors(battle)
+    standing = survivors(battle)
     lines = []
     for side, name in enumerate(names):
         lost = began[side] - len(standing[side])
@@ -219,7 +227,7 @@ class FightItOut:
         if move is None or not isinstance(move, Action):
             self.fights.pop(run.seat, None)
             return
-        if isinstance(move, combat.RetreatRoll):
+        if isinstance(move, RetreatRoll):
             run.retreating = True
         run.wait_ms = pause_ms(battle, run, scene.app.bot_delay_ms)
         run.round = battle.round

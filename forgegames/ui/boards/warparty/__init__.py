@@ -1,0 +1,15 @@
+"""Warparty's board: the territory map, the battle panel, the collection board and purchases
+(``board``), its legend (``legend``) and its map picture (``tmxmap``). Found by the boards'
+discovery through ``BOARDS`` and ``LEGENDS``.
+
+Only ``forgegames.games.warparty.board_info`` and ``.actions`` of the engine are read here
+(``tests/test_imports.py``): every rule the board shows comes through them.
+"""
+
+from __future__ import annotations
+
+from forgegames.ui.boards.warparty.board import WarpartyBoard
+from forgegames.ui.boards.warparty.legend import legend
+
+BOARDS = {"warparty": WarpartyBoard}
+LEGENDS = {"warparty": legend}

@@ -1,0 +1,224 @@
+"""Where a battle's cards go: each side in columns by row, shrunk, then grouped (identical
+units share a card), then cut down to fit (``BattleLayout``, a part of ``BattlePanel``)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from forgegames.core.i18n import language
+from forgegames.games.warparty.actions import Target
+from forgegames.games.warparty.board_info import (
+    ATTACKER,
+    DEFENDER,
+    Battle,
+    Fighter,
+    battle_moves,
+)
+from forgegames.ui.boards.warparty.pen import (
+    Pen,
+    display_scale,
+)
+
+CARD_SIZE = (176, 86)
+"""A unit's card at 1280x720; cards shrink (to ``SMALLEST`` of this) when a side is crowded."""
+SMALLEST = 0.6
+ALONE_SMALLEST = 0.75
+"""Each unit keeps a card of its own while that card keeps this much of its size; below it,
+identical units share one."""
+FULL, COMPACT, CHIP = "full", "compact", "chip"
+"""Card styles, from roomiest: name, figures and hits; name and figures; the name alone."""
+PLANS = ((False, FULL, ALONE_SMALLEST), (True, FULL, SMALLEST), (True, COMPACT, SMALLEST))
+PLANS += ((True, CHIP, SMALLEST),)
+"""The layouts a side tries in turn: (identical units grouped, card style, smallest scale)."""
+MIN_CHIP = 48
+"""Narrowest a name-only card gets (more kinds of unit than the rules can field), with its
+name cut short by an ellipsis; narrower still, the cards would overlap."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Card:
+    """A unit's card as laid out: ``ids`` are the units it stands for, in listing order (one,
+    or identical units shown as ×N on a crowded side); ``fit`` is its size against
+    ``CARD_SIZE``, ``style`` how much it shows."""
+
+    side: int
+    row: int
+    ids: tuple[int, ...]
+    rect: pygame.Rect
+    style: str
+    fit: float
+
+    @property
+    def key(self) -> str:
+        """A name for the card that lasts while its first unit does (keyboard focus)."""
+        return f"card:{self.ids[0]}"
+
+
+def _grouped(fighters: Sequence[Fighter], marks: Sequence[set[int]]) -> list[tuple[int, ...]]:
+    """``fighters``' ids gathered into identical units: same figures, wounds and state, and the
+    same ``marks`` (due to attack, die rolling...); in order of first appearance."""
+    groups: dict[tuple, list[int]] = {}
+    for f in fighters:
+        key = (f.profile, f.damage, f.down, *(f.id in m for m in marks))
+        groups.setdefault(key, []).append(f.id)
+    return [tuple(ids) for ids in groups.values()]
+
+
+def _columns(counts: Sequence[int], per_col: int) -> int:
+    return sum(math.ceil(n / per_col) for n in counts)
+
+
+class BattleLayout:
+    """The battle panel's geometry: its parts and each side's cards for a battle."""
+
+    # --- geometry -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, scale: float | None = None) -> None:
+        """Place the panel in ``rect``; ``scale`` defaults to the window's layout scale."""
+        self.rect = pygame.Rect(rect)
+        pen = self.pen = Pen(display_scale() if scale is None else scale)
+        pad = pen.px(10)
+        inner = self.rect.inflate(-2 * pad, -2 * pad)
+        header_h = (
+            pen.line(pen.size(17), True)
+            + pen.px(20)
+            + pen.line(pen.size(14))
+            + pen.line(pen.size(12))
+            + pen.px(6)
+        )
+        column = pygame.Rect(0, inner.y, inner.width * 2 // 5 - pen.px(6), inner.height)
+        column.right = inner.right
+        self._slots = self._lay_slots(column)
+        buttons_h = column.bottom - min(r.y for r in self._slots.values())
+        # the latest dice sit over the buttons: room for their heading and a roll at least
+        dice_h = 2 * pad + pen.line(pen.size(12), True) + pen.px(2) + pen.line(pen.size(14))
+        info_h = max(8 * pen.line(pen.size(14)) + 2 * pad, buttons_h + pen.px(6) + dice_h)
+        info_h = min(inner.height * 2 // 5, info_h)
+        self._header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
+        self._info = pygame.Rect(inner.x, inner.bottom - info_h, inner.width, info_h)
+        top = self._header.bottom + pad
+        self._sides = pygame.Rect(inner.x, top, inner.width, self._info.y - pad - top)
+        half = (self._sides.width - pen.px(28)) // 2
+        legend_h = pen.line(pen.size(12)) + pen.px(4)
+        self._boxes = tuple(  # type: ignore[assignment]
+            pygame.Rect(x, top, half, self._sides.height - legend_h)
+            for x in (self._sides.x, self._sides.right - half)
+        )
+        self._cards = []
+        self._laid = self._laid_buttons = None
+        self._language = language()
+        self._buttons = {}
+        self._drawn = {}
+
+    def rects(self) -> dict[str, pygame.Rect]:
+        """Every part as last drawn, by name: ``header``, ``odds``, ``info``, ``dice``,
+        ``side:0`` / ``side:1``, ``fighter:<id>`` (the card the unit is on, shared or not),
+        ``button:<name>``."""
+        return dict(self._drawn)
+
+    def fighter_at(self, pos: tuple[int, int]) -> int | None:
+        """The id of the unit whose card is at ``pos`` (a shared card's first unit)."""
+        card = self.card_at(pos)
+        return None if card is None else card.ids[0]
+
+    def card_at(self, pos: tuple[int, int]) -> Card | None:
+        """The card at ``pos`` as last drawn."""
+        return next((c for c in self._cards if c.rect.collidepoint(pos)), None)
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        """What the enabled button at ``pos`` (as last drawn) does: see ``shown``."""
+        for name, button in self._buttons.items():
+            if button.enabled and button.rect.collidepoint(pos):
+                return name
+        return None
+
+    def cards(self, battle: Battle) -> list[Card]:
+        """Both sides' cards for ``battle`` in this layout (computed once per position; no
+        drawing, so the keyboard walk may ask before the panel is drawn)."""
+        if self._laid is None or self._laid[0] != battle:
+            legal = battle_moves(battle)
+            marks = (
+                {a.attacker for a in legal if isinstance(a, Target)},
+                set(battle.pending[1:3]) if battle.pending else set(),
+            )
+            sides = (self._side_cards(battle, side, marks) for side in (ATTACKER, DEFENDER))
+            self._laid = (battle, [card for side in sides for card in side])
+        return self._laid[1]
+
+    def _card_area(self, side: int) -> pygame.Rect:
+        """Where a side's cards go: its part under the heading and the rows' labels."""
+        pen, box = self.pen, self._boxes[side]
+        top = pen.line(pen.size(15), True) + pen.line(pen.size(12)) + pen.px(4)
+        return pygame.Rect(box.x, box.y + top, box.width, box.height - top)
+
+    def card_size(self, style: str, fit: float) -> tuple[int, int]:
+        """A card's width and height in ``style`` at ``fit`` of its full size (never lower
+        than its lines need)."""
+        pen = Pen(self.pen.scale * fit)
+        title = pen.line(pen.size(14), True)
+        if style == CHIP:
+            return self.pen.px(CARD_SIZE[0] * fit), pen.px(3) + title + 2 * pen.px(4)
+        lines = pen.px(5) + pen.px(3) + title + pen.line(pen.size(13), True)
+        if style == COMPACT:
+            return self.pen.px(CARD_SIZE[0] * fit), lines + pen.px(5)
+        pips = 2 * max(3, pen.px(5)) + pen.px(6)
+        tall = max(self.pen.px(CARD_SIZE[1] * fit), lines + pips + pen.px(2))
+        return self.pen.px(CARD_SIZE[0] * fit), tall
+
+    def _side_cards(self, battle: Battle, side: int, marks: Sequence[set[int]]) -> list[Card]:
+        """Lay out one side: the first of ``PLANS`` that fits at the largest scale that does,
+        row 1 nearest the middle; the last plan squeezed when none fits."""
+        area, gap = self._card_area(side), self.pen.px(8)
+        fighters = battle.sides[side]
+        rows = sorted({f.profile.row for f in fighters})
+        by_row = [[f for f in fighters if f.profile.row == r] for r in rows]
+        found = None
+        for grouped, style, least in PLANS:
+            groups = [_grouped(fs, marks) if grouped else [(f.id,) for f in fs] for fs in by_row]
+            found = self._fit([len(g) for g in groups], style, least, area, gap)
+            if found is not None:
+                break
+        if found is None:  # more kinds of unit than the rules can field: narrower chips
+            w, h = self.card_size(style, least)
+            per_col = max(1, (area.height + gap) // (h + gap))
+            room = (area.width + gap - (len(groups) - 1) * gap) // max(
+                1, _columns([len(g) for g in groups], per_col)
+            ) - gap
+            found = (least, per_col, max(self.pen.px(MIN_CHIP), room), h)
+        fit, per_col, w, h = found
+        columns = _columns([len(g) for g in groups], per_col)
+        needed = columns * (w + gap) + (len(groups) - 2) * gap
+        spare = area.width - w - 2 * gap * (len(groups) - 1)
+        step = w + gap if needed <= area.width else max(1, spare) / max(1, columns - 1)
+        cards, out = [], 0.0  # out: distance from the middle of the panel
+        for row, group in zip(rows, groups, strict=True):
+            span = (math.ceil(len(group) / per_col) - 1) * step + w
+            left = area.right - out - span if side == ATTACKER else area.x + out
+            for i, ids in enumerate(group):
+                col, down = divmod(i, per_col)
+                x = left + span - w - col * step if side == ATTACKER else left + col * step
+                rect = pygame.Rect(round(x), area.y + down * (h + gap), w, h).clamp(area)
+                cards.append(Card(side, row, ids, rect, style, fit))
+            out += span + gap * 2
+        return cards
+
+    def _fit(
+        self, counts: Sequence[int], style: str, least: float, area: pygame.Rect, gap: int
+    ) -> tuple[float, int, int, int] | None:
+        """The largest scale from 1 down to ``least`` at which ``counts`` cards (one group of
+        columns each) fit ``area`` in ``style``: (scale, cards per column, card width, card
+        height), the width grown back towards the full card's where columns leave room (names
+        stay readable); None when they do not fit even at ``least``."""
+        steps = 8
+        for step in range(steps + 1):
+            fit = 1.0 - step * (1.0 - least) / steps
+            w, h = self.card_size(style, fit)
+            per_col = max(1, (area.height + gap) // (h + gap))
+            columns = _columns(counts, per_col)
+            if columns * (w + gap) + (len(counts) - 2) * gap <= area.width:
+                room = (area.width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
+                return fit, per_col, round(max(w, min(self.pen.px(CARD_SIZE[0]), room))), h
+        return None

@@ -1,0 +1,584 @@
+"""Warparty's board: the territory map, the battle panel, the collection board and purchases,
+and a bar of the phase's moves.
+
+The board never decides a rule. It asks ``board_info`` where chosen units may go, what may be
+bought and why not, and offers exactly the legal moves; a click that cannot become one shows
+the engine's reason. Drag (any button) pans the map, the wheel zooms, Home resets the view.
+Everything clickable is on a keyboard walk too (``walk_targets``): Tab, Shift+Tab and the
+arrows move the focus, Enter or Space does what a click does, Escape drops a selection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.warparty import board_info
+from forgegames.games.warparty.actions import (
+    Answer,
+    Concede,
+    EndCombat,
+    EndMove,
+    EndTurn,
+    Fight,
+    OfferMarginal,
+    Order,
+    Ready,
+    RetreatTo,
+)
+from forgegames.games.warparty.board_info import (
+    PHASE_COLLECT,
+    PHASE_COMBAT,
+    PHASE_MOVE,
+    PHASE_SETUP,
+    SIDES,
+    Battle,
+    Odds,
+    WPState,
+    army_name,
+    other_side,
+    team_name,
+)
+from forgegames.ui import icons, theme
+from forgegames.ui.animation import Animation
+from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.places import (
+    KeyWalk,
+    Target,
+    prepare_tooltip,
+)
+from forgegames.ui.boards.warparty import motion
+from forgegames.ui.boards.warparty.battle_panel import BattlePanel
+from forgegames.ui.boards.warparty.clicks import BoardClicks
+from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
+from forgegames.ui.boards.warparty.fight import FightItOut
+from forgegames.ui.boards.warparty.hover import HoverPreviews
+from forgegames.ui.boards.warparty.legend import legend
+from forgegames.ui.boards.warparty.map_canvas import MapCanvas
+from forgegames.ui.boards.warparty.map_palette import shade
+from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
+from forgegames.ui.boards.warparty.preview import MovePreview
+from forgegames.ui.boards.warparty.tmxmap import read_board
+from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
+from forgegames.ui.boards.warparty.words import BoardWords
+from forgegames.ui.intents import Intent
+from forgegames.ui.overlays import ChoiceDialog
+from forgegames.ui.widgets import Button, ButtonGroup
+
+PANEL_W = 300
+BAR_H = 50
+SETTLE_MS = 150
+"""After the wheel has rested this long, the map is drawn in full at its new zoom (until then
+each wheel step stretches the last full picture: quick, a little soft)."""
+DRAG_PX = 6
+"""A press that moves farther than this before release is a drag (pan), not a click."""
+ODDS_POLL_MS = 100
+"""How often the board looks whether odds being worked out are ready."""
+KEYS_HINT = "Keys: Tab, then Enter."
+BAR_MOVES = {
+    EndMove: "End movement",
+    EndCombat: "End combat",
+    EndTurn: "End buying",
+    Ready: "Set-up done",
+}
+
+
+class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightItOut, BoardView):
+    def __init__(self, scene: Any) -> None:
+        super().__init__(scene)
+        self.init_fights()
+        self.world = scene.title.world
+        self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
+        self.canvas.army_colours = {
+            army: look.rgb if i == 0 else shade(look.rgb, 0.72)
+            for armies in scene.session.state.seats
+            for i, army in enumerate(armies)
+            for look in [self.army_look(army)]
+        }
+        """On the map each army wears its commander's colour (a seat's second army a darker
+        shade of it, so Humans and Dwarves still tell apart on one player's counters)."""
+        self.battle_panel = BattlePanel(
+            {
+                (army, unit.id): unit.kind
+                for army, sheet in self.world.armies.sheets.items()
+                for unit in sheet.units.values()
+            }
+        )
+        self.economy = EconomyPanel(self.world.armies.sheets, self.world.content.economy)
+        self.bar = ButtonGroup(chain=True)
+        self.keys = KeyWalk()
+        """Tab's walk over what may be chosen on the map now (see ``walk_targets``)."""
+        self._walk: tuple[tuple, list[Action], list[Target]] | None = None
+        self.talks = ButtonGroup()
+        self.map_rect = self.panel_rect = self.bar_rect = self.talk_rect = pygame.Rect(0, 0, 0, 0)
+        self.legal: list[Action] = []
+        self.selected: tuple[str, str] | None = None
+        self.chosen: tuple[int, ...] = ()
+        self.placing: board_info.Ware | None = None
+        self.listed = ""
+        """The army whose wares the purchase list shows (one of the acting seat's; clicking an
+        army's block on the panel lists it). Empty: the army acting now."""
+        self.attacker: int | None = None
+        self.hover_fighter: int | None = None
+        self.mouse = (0, 0)
+        self.keyboard = False
+        """True after a key moved the focus, until the mouse moves: the focused thing's
+        tooltip shows instead of the pointed one's."""
+        self.press: tuple[int, int] | None = None
+        self.dragged = False
+        self.settle_ms = 0
+        self.wares: list[board_info.Ware] = []
+        self._odds: tuple[Hashable, Odds | None] | None = None
+        """The odds shown, for a position of the fight (None while being worked out)."""
+        self.odds_worker = OddsWorker(battle_odds)
+        self.hover_odds = OddsWorker(battle_odds)
+        """The odds of the battle a hovered move would begin, when they are not quick: the
+        battle panel's estimate, worked out the same way away from the frame."""
+        self._preview: tuple[tuple, Any, MovePreview | str | None] | None = None
+        """The hover preview as last worked out: what it is for, the game state, and the
+        move's preview or the purchase's words (worked out on motion, not every frame)."""
+        self._lit: tuple[tuple[int, ...], Any, dict[str, int]] | None = None
+        """The picked units' destinations and costs, for the game state they were found in."""
+
+    # --- layout and refresh ----------------------------------------------------------------
+    @property
+    def s(self) -> float:
+        return self.scene.app.scale
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        s = self.s
+        panel_w = int(PANEL_W * s)
+        bar_h = int(BAR_H * s)
+        self.panel_rect = pygame.Rect(rect.right - panel_w, rect.y, panel_w, rect.height - bar_h)
+        self.talk_rect = pygame.Rect(self.panel_rect.x, self.panel_rect.bottom, panel_w, bar_h)
+        self.bar_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.width - panel_w, bar_h)
+        self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - panel_w, rect.height - bar_h)
+        self.canvas.layout(self.map_rect)
+        self.economy.layout(self.panel_rect, s)
+        # a battle covers the purses too (nothing is bought while it lasts): room for its units
+        battle_area = self.map_rect.union(self.panel_rect)
+        self.battle_panel.layout(battle_area.inflate(-int(24 * s), -int(24 * s)), s)
+        self.refresh()
+
+    @property
+    def state(self) -> WPState:
+        return self.scene.visible_state()
+
+    def refresh(self) -> None:
+        self.legal = self.scene.legal_actions()
+        self.keys.reset()  # a key press puts the focus back on what it chose (KeyWalk)
+        state = self.state
+        if self.selected and not self._selection_valid(state):
+            self.selected, self.chosen = None, ()
+        if self.placing is not None and state.phase not in (PHASE_COLLECT, PHASE_SETUP):
+            self.placing = None
+        if state.battle is None:
+            self.attacker = None
+        self.watch_battle_end()
+        self.wares = board_info.wares(state, self.world, self.legal) if self._buying(state) else []
+        if self.placing is not None:
+            self.placing = next(
+                (
+                    w
+                    for w in self.wares
+                    if (w.army, w.ident) == (self.placing.army, self.placing.ident) and not w.why
+                ),
+                None,
+            )
+        self._build_bar()
+        self.hover_preview()  # what a click may have changed under the pointer
+
+    def animations(self, before: WPState, after: WPState) -> list[Animation]:
+        """Counters sliding where a move took them; in a battle, the fallen turning over."""
+        if before.battle is not None and after.battle is not None:
+            picture = getattr(self.scene, "last_picture", None)
+            return motion.fallen(self.battle_panel, before.battle, after.battle, picture)
+        if before.battle is None and after.battle is None:
+            return motion.moves(self.canvas, before, after, self.map_rect)
+        return []
+
+    def _buying(self, state: WPState) -> bool:
+        return bool(self.legal) and state.phase in (PHASE_COLLECT, PHASE_SETUP) and not state.offer
+
+    def _selection_valid(self, state: WPState) -> bool:
+        if state.phase in (PHASE_MOVE, PHASE_SETUP):
+            left = set(self._pickable(state, self.selected))
+            self.chosen = tuple(u for u in self.chosen if u in left)
+            return bool(self.chosen) and bool(self.legal)
+        if state.phase == PHASE_COMBAT and state.battle is None:
+            return bool(board_info.shots_from(self.legal, self.selected[0], state))
+        return False
+
+    def _build_bar(self) -> None:
+        s = self.s
+        specs: list[tuple[str, Action, str]] = []
+        for action in self.legal:
+            kind = type(action)
+            if kind in BAR_MOVES:
+                specs.append((tr(BAR_MOVES[kind]), action, "primary"))
+            elif kind is Answer:
+                specs.append((tr(ANSWER_WORDS[action.accept]), action, "primary"))
+            elif kind is Order:
+                specs.append((self.scene.describe(action), action, "primary"))
+            elif kind is Fight:
+                specs.append((self.scene.describe(action), action, "normal"))
+        self._build_talks()
+        x = self.bar_rect.right - int(8 * s)
+        buttons = []
+        h = self.bar_rect.height - int(12 * s)
+        for label, action, style in reversed(specs):
+            button = Button(label, lambda a=action: self._act(a), style=style)
+            if isinstance(action, Answer):
+                button.tooltip = self.scene.describe(action)  # what is accepted, in full
+            width = button.fit_width(s)
+            x -= width
+            if x < self.bar_rect.x + int(260 * s):
+                break
+            button.rect = pygame.Rect(x, self.bar_rect.y + int(6 * s), width, h)
+            x -= int(8 * s)
+            buttons.append(button)
+        self.bar.set(list(reversed(buttons)))
+        self.bar_left = x
+
+    def _build_talks(self) -> None:
+        """Surrender and Offer peace, small, under the panel (Offer peace opens the offers:
+        a marginal victory or a marginal defeat for the other team)."""
+        s = self.s
+        offers = [a for a in self.legal if isinstance(a, OfferMarginal)]
+        talks: list[tuple[str, Callable[[], None], str]] = [
+            (tr("Surrender"), lambda a=a: self._act(a), self.scene.describe(a))
+            for a in self.legal
+            if isinstance(a, Concede)
+        ]
+        if offers:
+            talks.append(
+                (
+                    tr("Offer peace"),
+                    lambda: self._offer_peace(offers),
+                    tr("Offer the other team a marginal victory or a marginal defeat"),
+                )
+            )
+        gap = int(8 * s)
+        width = (self.talk_rect.width - gap * (len(talks) + 1)) // max(1, len(talks))
+        buttons = []
+        for i, (label, press, tip) in enumerate(talks):
+            button = Button(label, press, style="quiet")
+            button.tooltip = tip
+            button.rect = pygame.Rect(
+                self.talk_rect.x + gap + i * (width + gap),
+                self.talk_rect.y + int(6 * s),
+                width,
+                self.talk_rect.height - int(12 * s),
+            )
+            buttons.append(button)
+        self.talks.set(buttons)
+
+    def _offer_peace(self, offers: list[OfferMarginal]) -> None:
+        """The choice of offers by agreement, in a dialog (Tab or the arrows, then Enter)."""
+        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in offers]
+        lines = [tr("The other team answers before play goes on; if it accepts, the war ends.")]
+        self.scene.app.push(ChoiceDialog(self.scene.app, tr("Offer peace"), choices, lines))
+
+    @staticmethod
+    def _pickable(state: WPState, stack: tuple[str, str]) -> tuple[int, ...]:
+        """The units of ``stack`` that may be picked now: those that may still move, or in the
+        quick-play set-up all of the acting armies' (to place them elsewhere)."""
+        if state.phase == PHASE_SETUP:
+            return board_info.deployable_at(state, *stack)
+        return board_info.movable_at(state, *stack)
+
+    # --- what the map highlights -----------------------------------------------------------------
+    def highlights(self, state: WPState) -> dict[str, int]:
+        if state.battle is not None:
+            return {}
+        if state.retreat and self.legal:
+            return {a.place: 0 for a in self.legal if isinstance(a, RetreatTo)}
+        if self.placing is not None:
+            return {p: 0 for p in self.placing.places}
+        if self.selected and state.phase == PHASE_MOVE:
+            return board_info.destinations(state, self.world, self.chosen)
+        if self.selected and state.phase == PHASE_SETUP:
+            return board_info.deploy_destinations(state, self.world, self.chosen)
+        if self.selected and state.phase == PHASE_COMBAT:
+            return {p: 0 for p in board_info.shots_from(self.legal, self.selected[0], state)}
+        if state.phase == PHASE_COMBAT:
+            return {a.place: 0 for a in self.legal if isinstance(a, Fight)}
+        return {}
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        self.canvas.draw(
+            surface,
+            state,
+            highlights=self.highlights(state),
+            selected=self.selected,
+            battles=state.battles + ((state.fight,) if state.fight else ()),
+        )
+        self._draw_panel(surface, state)
+        pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
+        pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
+        width = max(10, self.bar_left - self.bar_rect.x - int(16 * self.s))
+        lines = theme.wrap(self.hint(state), int(15 * self.s), width)
+        y = self.bar_rect.centery - len(lines[:2]) * int(9 * self.s)
+        for line in lines[:2]:
+            surface.blit(
+                theme.text(line, int(15 * self.s), theme.TEXT),
+                (self.bar_rect.x + int(12 * self.s), y),
+            )
+            y += int(18 * self.s)
+        pygame.draw.rect(surface, theme.PANEL, self.talk_rect)
+        pygame.draw.line(surface, theme.BORDER, self.talk_rect.topleft, self.talk_rect.topright)
+        self.bar.draw_resting(surface, self.s)
+        self.talks.draw_resting(surface, self.s)
+        if state.battle is not None:
+            self._draw_battle(surface, state)
+
+    def banner_area(self) -> pygame.Rect:
+        """The turn banner hangs over the map (the collection board stays readable); while a
+        battle is open it fits into the hint strip under it, so the battle's odds and units
+        stay in sight (in hotseat it greets each side's round)."""
+        if self.state.battle is None:
+            return self.map_rect
+        bar = self.bar_rect
+        return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
+
+    def army_look(self, army: str) -> theme.SeatColour:
+        """``army``'s colour and symbol: those of the seat commanding it, so no army is ever
+        drawn in another player's colour."""
+        look = self.scene.seat_colour(self.scene.session.state.seat_of(army))
+        return theme.SeatColour(army, army_name(army), look.rgb, look.symbol)
+
+    def legend_entries(self) -> list:
+        """The legend's Warparty entries, each army's swatch in its colour on this map."""
+        return legend(dict(self.canvas.army_colours))
+
+    def _emblem(self, army: str, kind: str, ident: str) -> str:
+        """The icon before an offer's name: a unit's kind emblem (none for other wares)."""
+        unit = self.world.armies.sheets[army].units.get(ident) if kind == "unit" else None
+        return f"unit:{unit.kind}" if unit is not None and unit.kind in icons.UNIT_KINDS else ""
+
+    def buyers(self) -> list[str]:
+        """The armies the purchase list may show (those with wares), in order."""
+        return list(dict.fromkeys(w.army for w in self.wares))
+
+    def listed_army(self) -> str:
+        """The army the purchase list shows: the one chosen on the panel when it may buy,
+        else the acting army (else the first that may)."""
+        buyers = self.buyers()
+        for army in (self.listed, self.state.actor):
+            if army in buyers:
+                return army
+        return buyers[0] if buyers else ""
+
+    def shown_wares(self) -> list[board_info.Ware]:
+        """The wares of the listed army, in the purchase list's order."""
+        listed = self.listed_army()
+        return [w for w in self.wares if w.army == listed]
+
+    def list_army(self, army: str) -> bool:
+        """Show ``army``'s wares in the purchase list (a click on its block, or Enter); False
+        when it has none to show now (another seat's army, or nothing is for sale)."""
+        if army not in self.buyers():
+            return False
+        if army != self.listed_army():
+            self.economy.first = 0
+        self.listed = army
+        self.scene.invalidate()
+        return True
+
+    def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
+        if state.battle is not None:  # the battle panel covers it (but for its margin)
+            pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
+            return
+        placing = self.placing
+        acting = self.listed_army() or state.actor or SIDES["good"][0]
+        offers = [
+            Offer(
+                w.name,
+                w.detail,
+                w.price,
+                not w.why,
+                w.why,
+                (w.army, w.kind, w.ident),
+                self._emblem(w.army, w.kind, w.ident),
+            )
+            for w in self.shown_wares()
+        ]
+        names = {a: army_name(a) for a in SIDES["good"] + SIDES["evil"]}
+        colours = {a: self.army_look(a) for a in names}
+        self.economy.pen.cuts = []
+        self.economy.draw(
+            surface,
+            state,
+            incomes=board_info.incomes(state, self.world),
+            army_names=names,
+            acting=acting,
+            offers=offers,
+            army_colours=colours,
+            chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
+        )
+        self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
+
+    def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
+        battle = state.battle
+        team = state.side
+        names = self.battle_names(battle)
+        sides = ((0, team), (1, other_side(team)))
+        colours = tuple(self.army_look(self._first_army(battle, i, t)).rgb for i, t in sides)
+        choosing = battle.side if self.legal else None
+        rolls = [e.text for e in self.scene.session.events() if e.kind == "battle"][-3:]
+        self.battle_panel.draw(
+            surface,
+            battle,
+            names=names,
+            colours=colours,  # type: ignore[arg-type]
+            choosing=choosing,
+            selected_attacker=self.attacker,
+            hover_target=None,
+            whole_odds=self.whole_odds(battle),
+            last_rolls=rolls,
+            fight=self.fight_controls(),
+        )
+        self._prepare_hovers(battle, names)
+
+    def _prepare_hovers(self, battle: Battle, names: tuple[str, str]) -> None:
+        """What the mouse over each card shows (the prediction box and the card's tooltip),
+        made as the battle changes: the first pass over a card then costs no more than the
+        next (``draw_live`` draws them)."""
+        panel = self.battle_panel
+        for card in panel.cards(battle):
+            panel.prepare_hover(battle, names, self.attacker, card)
+            prepare_tooltip(self.rule_tip(panel.card_words(battle, card), "units"), self.s, 14)
+
+    def battle_names(self, battle: Battle) -> tuple[str, str]:
+        team = self.state.side
+        return self._team_words(battle, 0, team), self._team_words(battle, 1, other_side(team))
+
+    def _first_army(self, battle: Battle, side: int, team: str) -> str:
+        armies = {f.profile.army for f in battle.sides[side]}
+        return next((a for a in SIDES[team] if a in armies), SIDES[team][0])
+
+    def _team_words(self, battle: Battle, side: int, team: str) -> str:
+        armies = [a for a in SIDES[team] if any(f.profile.army == a for f in battle.sides[side])]
+        return " & ".join(map(army_name, armies)) or team_name(team)
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "motion":
+            return self._motion(intent.pos)
+        if intent.kind == "wheel":
+            if self.map_rect.collidepoint(intent.pos) and self.state.battle is None:
+                self.canvas.zoom_at(1.2 if intent.dy > 0 else 1 / 1.2, intent.pos, preview=True)
+                self.settle_ms = SETTLE_MS
+                self.scene.invalidate()
+                return True
+            if self.panel_rect.collidepoint(intent.pos):
+                self.economy.scroll(-intent.dy)
+                self.scene.invalidate()
+                return True
+            return False
+        if intent.kind == "key":
+            return self._key(intent)
+        if intent.kind == "click":
+            if self.bar.handle(intent) or self.talks.handle(intent):
+                return True
+            self.press, self.dragged = intent.pos, False
+            return True
+        if intent.kind == "release" and self.press is not None:
+            pos, self.press = intent.pos, None
+            if not self.dragged:
+                self.click(pos, intent.button)
+            self.scene.invalidate()
+            return True
+        return False
+
+    def wakeup_ms(self) -> int | None:
+        waits = [max(0, self.settle_ms)] if self.canvas.previewing else []
+        if self._odds_pending():
+            waits.append(ODDS_POLL_MS)
+        if self._hover_odds_pending():
+            waits.append(ODDS_POLL_MS)
+        if (fighting := self.fight_wakeup_ms()) is not None:
+            waits.append(fighting)
+        return min(waits) if waits else None
+
+    def update(self, dt_ms: int) -> None:
+        """Take in the battle's odds once worked out; when the wheel has rested
+        ``SETTLE_MS``, draw the map in full at its zoom."""
+        if self._odds_pending():
+            found = self.odds_worker.found(self._odds[0])
+            if found is not None:
+                self._odds = (self._odds[0], found)
+                self.scene.invalidate()
+        self._take_hover_odds()
+        self.fight_update(dt_ms)
+        if not self.canvas.previewing:
+            return
+        self.settle_ms -= dt_ms
+        if self.settle_ms <= 0:
+            self.canvas.settle()
+            self.scene.invalidate()
+
+    def _key(self, intent: Intent) -> bool:
+        """Home shows the whole map; Escape drops a selection; Tab walks the map's choices
+        (then the bar's buttons), Enter or Space chooses."""
+        if intent.key == pygame.K_HOME:
+            self.canvas.reset_view()
+            self.scene.invalidate()
+            return True
+        picked = self.selected or self.placing is not None or self.attacker is not None
+        if intent.key == pygame.K_ESCAPE and picked:
+            self._deselect()
+            self.refresh()
+            return True
+        if self.keys.handle(intent, self.walk_targets, self.bar.focus is not None):
+            self.keyboard = True
+            self.hover_preview()  # the focused place previews its move as a hovered one does
+            return True
+        return self.bar.handle(intent)
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        last, self.mouse = self.mouse, pos
+        self.keyboard = False
+        self.bar.handle(Intent("motion", pos=pos))
+        self.talks.handle(Intent("motion", pos=pos))
+        if self.press is not None and self.state.battle is None:
+            if self.dragged or abs(pos[0] - self.press[0]) + abs(pos[1] - self.press[1]) > DRAG_PX:
+                if not self.dragged:
+                    last = self.press
+                self.dragged = True
+                self.canvas.pan(pos[0] - last[0], pos[1] - last[1])
+                self.scene.invalidate()
+            return True
+        if self.state.battle is not None:
+            self.hover_fighter = self.battle_panel.fighter_at(pos)
+        self.hover_preview()  # worked out here, once, so that frames only draw it
+        return False
+
+    # --- change marks -----------------------------------------------------------------------------
+    def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """Each territory (owner, city, units there) and each army's purse."""
+        out: dict[str, tuple[pygame.Rect, Hashable]] = {}
+        size = int(56 * self.s)
+        for territory in self.canvas.ids:
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = self.canvas.centre_of(territory)
+            units = tuple(
+                sorted((u.army, u.kind, bool(u.tired)) for u in state.units_at(territory))
+            )
+            out[f"t:{territory}"] = (
+                rect,
+                (state.owner_of(territory), state.city(territory), units),
+            )
+        panel = self.economy.rects()
+        for army, purse in state.armies:
+            rect = panel.get(f"army:{army}")
+            if rect is not None:
+                out[f"a:{army}"] = (rect, (purse.treasury, purse.upgrades, purse.research))
+        return out

@@ -1,0 +1,217 @@
+"""Clicks on the Warparty board: on the map (pick a stack, send it, fight, shoot, place a
+purchase, retreat), on the panel (offers, armies) and in a battle (cards, buttons): each
+becomes a legal action or shows the engine's reason (``BoardClicks``, a part of the
+board)."""
+
+from __future__ import annotations
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.warparty import board_info
+from forgegames.games.warparty.actions import (
+    Deploy,
+    Fight,
+    Move,
+    PressOn,
+    Retreat,
+    RetreatRoll,
+    RetreatTo,
+    Target,
+)
+from forgegames.games.warparty.board_info import (
+    PHASE_COMBAT,
+    PHASE_MOVE,
+    PHASE_SETUP,
+    Battle,
+    WPState,
+    default_target,
+    why_not_pick,
+)
+from forgegames.ui.boards.warparty.battle_layout import Card
+from forgegames.ui.boards.warparty.economy_panel import Offer
+from forgegames.ui.hotseat import Refusal
+
+OFFER_RULES = {"unit": "economy", "research": "economy", "city": "cities", "upgrade": "capitals"}
+"""The rules section that explains why a kind of purchase is refused (its tooltip's link)."""
+
+
+class BoardClicks:
+    """A click (or Enter on the focused thing) turned into an action or a refusal."""
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        """A click (press and release without a drag) at ``pos``."""
+        state = self.state
+        if state.battle is not None:
+            self._battle_click(state, pos)
+        elif self.panel_rect.collidepoint(pos):
+            self._panel_click(state, pos)
+        elif self.map_rect.collidepoint(pos):
+            if button == 3:
+                self._deselect()
+            else:
+                self._map_click(state, pos)
+        self.refresh()
+
+    def _deselect(self) -> None:
+        """Drop the picked stack, the purchase being placed and the battle's picked attacker
+        (right click, Escape)."""
+        self.selected, self.chosen, self.placing, self.attacker = None, (), None, None
+
+    def _act(self, action: Action) -> None:
+        self._deselect()
+        self.scene.act(action)
+
+    def _battle_click(self, state: WPState, pos: tuple[int, int]) -> None:
+        battle = state.battle
+        name = self.battle_panel.button_at(pos)
+        if name is not None:
+            self._press_battle_button(battle, name)
+            return
+        card = self.battle_panel.card_at(pos)
+        if card is not None:
+            self._choose_card(battle, card)
+
+    def _press_battle_button(self, battle: Battle, name: str) -> None:
+        """One of the battle's buttons (the panel shows only legal ones; a die is rolled by
+        the session, so ``roll`` has nothing to do here; Fight it out's are ``FightItOut``'s)."""
+        if self.press_fight_button(name):
+            self.scene.invalidate()
+            return
+        self.manual_move()
+        action: Action | None = {
+            "default": default_target(battle),
+            "retreat-roll": RetreatRoll(),
+            "retreat": Retreat(),
+            "press-on": PressOn(),
+        }.get(name)
+        if action is not None:
+            self._act(action)
+
+    def _choose_card(self, battle: Battle, card: Card) -> None:
+        """A card chosen (clicked, or Enter): one of the side whose round it is becomes the
+        attacker; an enemy is attacked by the picked attacker, else by the default one. A
+        shared card stands for its first unit the engine allows (they are alike)."""
+        if not self.legal:
+            return
+        if card.side == battle.side:
+            self.attacker = self._card_fighter(battle, card)
+            return
+        self.manual_move()
+        attacker = self.attacker
+        if attacker is None:
+            default = default_target(battle)
+            attacker = default.attacker if default is not None else None
+        if attacker is None:
+            self.scene.reject(Refusal(tr("No attack is due now."), "combat"))
+            return
+        attack = Target(attacker, self._card_fighter(battle, card, attacker))
+        if attack in self.legal:
+            self.scene.act(attack)
+            self.attacker = None
+        else:
+            self.attacker = attacker
+            self.scene.reject(self.scene.why_not(attack))
+
+    def _card_fighter(self, battle: Battle, card: Card, attacker: int | None = None) -> int:
+        """The unit a choice of ``card`` stands for: of the side whose round it is, its first
+        unit due to attack; of the enemy, its first unit ``attacker`` (by default the one a
+        choice would send, ``_lead_attacker``) may attack. Units sharing a card are alike, so
+        any would do; these are the ones the engine allows."""
+        if card.side == battle.side:
+            due = {a.attacker for a in self.legal if isinstance(a, Target)}
+            ok = [i for i in card.ids if i in due]
+        else:
+            lead = attacker if attacker is not None else self._lead_attacker(battle)
+            ok = [i for i in card.ids if Target(lead, i) in self.legal] if lead else []
+        return (ok or list(card.ids))[0]
+
+    def _panel_click(self, state: WPState, pos: tuple[int, int]) -> None:
+        offer = self.economy.click(pos)
+        if offer is not None:
+            self._choose_offer(offer)
+            return
+        for name, rect in self.economy.rects().items():
+            if name.startswith("army:") and rect.collidepoint(pos):
+                self.list_army(name.removeprefix("army:"))
+                return
+
+    def _choose_offer(self, offer: Offer) -> None:
+        """An offer chosen (clicked, or Enter): bought at once when there is one place for it,
+        else placing starts (the lit places take the next click); the same offer again stops
+        placing. A disabled offer says why."""
+        if not offer.enabled:
+            rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
+            self.scene.reject(Refusal(offer.why or tr("Not available now."), rule))
+            return
+        ware = next(w for w in self.wares if (w.army, w.kind, w.ident) == offer.key)
+        if self.placing is not None and self.placing == ware:
+            self.placing = None
+        elif ware.kind in ("unit", "city") and len(ware.places) > 1:
+            self.placing = ware
+        else:
+            self._act(ware.action())
+
+    def _map_click(self, state: WPState, pos: tuple[int, int]) -> None:
+        """A click on the map: a lit stream on its line, else the territory and the counter
+        under the pointer."""
+        place = self.canvas.place_at(pos, self.highlights(state))
+        self._pick(state, place, self.canvas.stack_at(pos))
+
+    def _pick(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
+        """Choose ``place`` (a territory or a stream key) or the counter ``stack`` on the map,
+        by a click or by the keyboard."""
+        if self.placing is not None:
+            if place in self.placing.places:
+                self._act(self.placing.action(place))
+            else:
+                self.scene.reject(Refusal(tr("Place it in one of the lit territories."), "economy"))
+            return
+        if state.retreat:
+            if place is not None and RetreatTo(place) in self.legal:
+                self._act(RetreatTo(place))
+            elif place is not None:
+                self.scene.reject(self.scene.why_not(RetreatTo(place)))
+            return
+        if state.phase in (PHASE_MOVE, PHASE_SETUP) and self.legal:
+            self._move_click(state, place, stack)
+        elif state.phase == PHASE_COMBAT and self.legal:
+            self._combat_click(state, place, stack)
+
+    def _move_click(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
+        """A stack picked (again: one unit fewer), or the picked units sent to a place: moved
+        in the movement phase, placed there in the quick-play set-up."""
+        if stack is not None and stack == self.selected:
+            total = self._pickable(state, stack)
+            self.chosen = self.chosen[:-1] if len(self.chosen) > 1 else total
+            return
+        if stack is not None and self._pickable(state, stack):
+            self.selected = stack
+            self.chosen = self._pickable(state, stack)
+            return
+        if self.selected and place is not None:
+            setting_up = state.phase == PHASE_SETUP
+            move: Action = Deploy(self.chosen, place) if setting_up else Move(self.chosen, place)
+            if place in self.highlights(state):
+                self._act(move)
+            else:
+                self.scene.reject(self.scene.why_not(move))
+            return
+        if stack is not None and state.phase == PHASE_MOVE:
+            self.scene.reject(Refusal(why_not_pick(state, self.world, *stack), "movement"))
+
+    def _combat_click(
+        self, state: WPState, place: str | None, stack: tuple[str, str] | None
+    ) -> None:
+        if self.selected and place is not None:
+            shots = board_info.shots_from(self.legal, self.selected[0], state)
+            if place in shots:
+                self._act(shots[place])
+                return
+        if place is not None and Fight(place) in self.legal:
+            self._act(Fight(place))
+            return
+        if stack is not None and board_info.shots_from(self.legal, stack[0], state):
+            self.selected = stack
+            return
+        if state.battles:
+            self.scene.reject(tr("Click a territory with crossed swords to fight there."))

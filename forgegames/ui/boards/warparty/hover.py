@@ -1,0 +1,213 @@
+"""What follows the pointer on the Warparty board: the battle's odds as they are worked
+out, the hovered card's prediction, an offer's or a move's preview (the engine's outcome of
+the move under the pointer), drawn each frame (``HoverPreviews``, a part of the board)."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from forgegames.games.warparty.board_info import (
+    PHASE_MOVE,
+    Battle,
+    Odds,
+    TooManyStates,
+    WPState,
+    battle_key,
+    exact_odds,
+)
+from forgegames.ui import theme
+from forgegames.ui.boards.places import (
+    draw_tooltip,
+)
+from forgegames.ui.boards.warparty.clicks import OFFER_RULES
+from forgegames.ui.boards.warparty.preview import MovePreview, move_preview, purchase_preview
+
+QUICK_STATES = 600
+"""A battle whose exact odds take at most this many states (a few hundredths of a second)
+gets them at once; a bigger one is worked out away from the frame (``OddsWorker``)..."""
+
+
+class HoverPreviews:
+    """Hover previews and the odds shown, worked out on motion and drawn every frame."""
+
+    def whole_odds(self, battle: Battle) -> Odds | None:
+        """The chances of the battle from here (neither side retreating): at once for a small
+        battle, else None (shown as being worked out) until the worker has them (``update``
+        takes them in, so a frame never changes under a test's feet)."""
+        if battle.volley or battle.outcome is not None:
+            return None
+        key = battle_key(battle)
+        if self._odds is None or self._odds[0] != key:
+            self._odds = (key, None)
+            # never beside the worker: the exact walk raises the process's recursion limit
+            # while it runs and puts it back after
+            if not (self.odds_worker.busy or self.hover_odds.busy):
+                with contextlib.suppress(TooManyStates):
+                    self._odds = (key, exact_odds(battle, state_limit=QUICK_STATES))
+            if self._odds[1] is None:
+                self.odds_worker.ask(key, battle)
+        return self._odds[1]
+
+    def _odds_pending(self) -> bool:
+        """True while the odds shown are being worked out (not when the work failed)."""
+        if self._odds is None or self._odds[1] is not None:
+            return False
+        return self.odds_worker.busy or self.odds_worker.found(self._odds[0]) is not None
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        self.bar.draw_touched(surface, self.s)
+        self.talks.draw_touched(surface, self.s)
+        state = self.state
+        if state.battle is not None and self.hover_fighter is not None and not self.keyboard:
+            names = self.battle_names(state.battle)
+            self.battle_panel.draw_hover(
+                surface, state.battle, names, self.attacker, self.hover_fighter
+            )
+            card = self.battle_panel.card_at(self.mouse)
+            if card is not None:
+                words = self.rule_tip(self.battle_panel.card_words(state.battle, card), "units")
+                draw_tooltip(surface, words, self.mouse, self.battle_panel.rect, self.s, size=14)
+        self._draw_focus(surface, state)
+        if state.battle is not None or self.press is not None:
+            return
+        preview = self.shown_preview()
+        if isinstance(preview, str) and self.keyboard:  # the focused offer's
+            focused = self.keys.focused(self.walk_targets())
+            if focused is not None:
+                self._tip_over(surface, preview, focused.rect, self.rect)
+            return
+        if self.panel_rect.collidepoint(self.mouse):
+            self._draw_offer_hover(surface)
+            return
+        if isinstance(preview, MovePreview):
+            self._draw_move_preview(surface, preview)
+            return
+        if self.map_rect.collidepoint(self.mouse) and self.selected is None and not self.keyboard:
+            # (no tooltip while a stack is picked: it would hide the lit destinations)
+            text = self.describe_place(state, self.mouse)
+            if text:
+                draw_tooltip(surface, text, self.mouse, self.map_rect, self.s, size=14)
+
+    def _draw_offer_hover(self, surface: pygame.Surface) -> None:
+        offer = self.economy.offer_at(self.mouse)
+        if offer is None:
+            return
+        rect = next(
+            (
+                r
+                for name, r in self.economy.rects().items()
+                if name.startswith("offer:") and r.collidepoint(self.mouse)
+            ),
+            None,
+        )
+        if rect is not None:
+            colour = theme.FOCUS if offer.enabled else theme.DISABLED
+            pygame.draw.rect(surface, colour, rect, 2, border_radius=int(4 * self.s))
+        if not offer.enabled and offer.why:
+            rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
+            words = self.rule_tip(offer.why, rule)
+            draw_tooltip(surface, words, self.mouse, self.rect, self.s)
+        preview = self.shown_preview()
+        if isinstance(preview, str) and not self.keyboard:
+            draw_tooltip(surface, preview, self.mouse, self.rect, self.s, size=14)
+
+    # --- hover previews (the engine's outcome of the move under the pointer) ----------------
+    def hover_preview(self) -> MovePreview | str | None:
+        """What the pointer's place would do if clicked: a lit destination of the picked
+        units (path, cost, battle and odds) or an offer (the treasury after it). Worked out
+        once per place, choice and state."""
+        key = self._preview_key()
+        game = self.scene.session.state
+        if self._preview is None or self._preview[0] != key or self._preview[1] is not game:
+            self._preview = (key, game, self._work_out_preview(key))
+            preview = self._preview[2]
+            if isinstance(preview, MovePreview) and preview.pending is not None:
+                self.hover_odds.ask(battle_key(preview.pending), preview.pending)
+        return self._preview[2]
+
+    def _hover_odds_pending(self) -> bool:
+        preview = self.shown_preview()
+        return isinstance(preview, MovePreview) and preview.pending is not None
+
+    def _take_hover_odds(self) -> None:
+        """The hovered move's odds, once the worker has them."""
+        preview = self.shown_preview()
+        if not isinstance(preview, MovePreview) or preview.pending is None:
+            return
+        found = self.hover_odds.found(battle_key(preview.pending))
+        if found is not None and self._preview is not None:
+            self._preview = (*self._preview[:2], preview.with_odds(found))
+
+    def shown_preview(self) -> MovePreview | str | None:
+        """The preview worked out for the pointer's place (frames draw it, never work it out)."""
+        return self._preview[2] if self._preview is not None else None
+
+    def _preview_key(self) -> tuple:
+        """What the preview is for: ("offer", offer key), ("move", units, place, cost), or ()
+        for nothing; the focused place while the keyboard leads, else the pointer's."""
+        state = self.state
+        if state.battle is not None or self.press is not None or not self.scene.my_turn():
+            return ()
+        moving = bool(self.selected) and state.phase == PHASE_MOVE
+        if self.keyboard:
+            focused = (
+                self.keys.focused(self.walk_targets()) if self.keys.focus is not None else None
+            )
+            kind, _, rest = focused.key.partition(":") if focused is not None else ("", "", "")
+            if kind == "offer":
+                return ("offer", tuple(rest.split(":", 2)))
+            if kind == "place" and moving and rest in self._destinations(state):
+                return ("move", self.chosen, rest, self._destinations(state)[rest])
+            return ()
+        if self.panel_rect.collidepoint(self.mouse):
+            offer = self.economy.offer_at(self.mouse)
+            return ("offer", offer.key) if offer is not None and offer.enabled else ()
+        if moving and self.map_rect.collidepoint(self.mouse):
+            lit = self._destinations(state)
+            place = self.canvas.place_at(self.mouse, lit)
+            if place in lit:
+                return ("move", self.chosen, place, lit[place])
+        return ()
+
+    def _destinations(self, state: WPState) -> dict[str, int]:
+        """The picked units' destinations and their costs (found once per choice and state)."""
+        game = self.scene.session.state
+        if self._lit is None or self._lit[0] != self.chosen or self._lit[1] is not game:
+            self._lit = (self.chosen, game, self.highlights(state))
+        return self._lit[2]
+
+    def _work_out_preview(self, key: tuple) -> MovePreview | str | None:
+        title, state = self.scene.title, self.state
+        if key and key[0] == "offer":
+            ware = next((w for w in self.wares if (w.army, w.kind, w.ident) == key[1]), None)
+            placed = ware is not None and (ware.places or ware.kind not in ("unit", "city"))
+            if not placed or ware.why or ware.action() not in self.legal:
+                return None
+            return purchase_preview(title, state, ware)
+        if key and key[0] == "move":
+            _, units, place, cost = key
+            # never beside a worker: the exact walk sets the process's recursion limit
+            quick = 0 if self.hover_odds.busy or self.odds_worker.busy else QUICK_STATES
+            return move_preview(title, state, units, place, cost, quick)
+        return None
+
+    def _draw_move_preview(self, surface: pygame.Surface, preview: MovePreview) -> None:
+        """The path the units would take, a ring where a battle would be, and the words (by
+        the pointer, or over the focused place while the keyboard leads)."""
+        points = [self.canvas.centre_of(place) for place in preview.path]
+        width = max(2, int(4 * self.s))
+        if len(points) > 1:
+            pygame.draw.lines(surface, (20, 20, 24), False, points, width + 2)
+            pygame.draw.lines(surface, theme.ACCENT, False, points, width)
+        for point in points[1:]:
+            pygame.draw.circle(surface, theme.ACCENT, point, width + 1)
+        if preview.battle:
+            end = points[-1]
+            pygame.draw.circle(surface, theme.DANGER, end, int(18 * self.s), max(2, width - 1))
+        if self.keyboard:
+            rect = self.canvas.place_rect(preview.dest)
+            self._tip_over(surface, preview.text, rect, self.map_rect)
+        else:
+            draw_tooltip(surface, preview.text, self.mouse, self.map_rect, self.s, size=14)

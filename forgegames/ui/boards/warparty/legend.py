@@ -1,0 +1,118 @@
+"""Warparty's legend: the map's colours, marks and counters in plain words (the frame finds
+it as ``LEGENDS`` of this package). Drawn with the map's own constants and pictures, so a
+change of colour on the map shows here too."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.ui import theme
+from forgegames.ui.boards.legends import picture
+from forgegames.ui.boards.warparty import map_palette as palette
+from forgegames.ui.boards.warparty import map_sprites as sprites
+from forgegames.ui.legend import Entry, heading
+
+
+def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[Entry]:
+    """``army_colours``: each army's colour in the game shown (its commanding seat's);
+    the armies' own colours outside a game."""
+    entries = [heading(tr("Armies (counters, cities, crowns)"))]
+    for army, rgb in (army_colours or palette.ARMY_RGB).items():
+        entries.append(Entry(tr(army.capitalize()), "swatch", rgb=rgb))
+    entries.append(heading(tr("Terrain")))
+    words = {
+        "plains": tr("Plains"),
+        "forest": tr("Forest"),
+        "mountain": tr("Mountains"),
+        "lake": tr("The lake"),
+    }
+    for terrain, rgb in palette.TERRAIN_RGB.items():
+        entries.append(Entry(words.get(terrain, terrain), "swatch", rgb=rgb))
+
+    def sprite(make) -> object:
+        def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            picture = make(rect.height)
+            surface.blit(picture, picture.get_rect(midleft=(rect.x + 2, rect.centery)))
+
+        return draw
+
+    def coin(size: int) -> pygame.Surface:
+        picture = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2 - 1
+        pygame.draw.circle(picture, palette.COIN_GOLD, (r + 1, r + 1), r)
+        pygame.draw.circle(picture, palette.COIN_RIM, (r + 1, r + 1), r, 1)
+        label = theme.glyph("2", round(r * 1.3), (40, 30, 10), True)
+        picture.blit(label, label.get_rect(center=(r + 1, r + 2)))
+        return picture
+
+    def dungeon(size: int) -> pygame.Surface:
+        picture = pygame.Surface((size, size), pygame.SRCALPHA)
+        rock = pygame.Rect(1, 3, size - 2, size - 6)
+        pygame.draw.rect(picture, (96, 90, 96), rock, border_radius=rock.w // 2)
+        door = rock.inflate(-rock.w // 2, -rock.h // 3).move(0, rock.h // 6 + 1)
+        pygame.draw.rect(picture, (16, 12, 18), door, border_radius=door.w // 2)
+        return picture
+
+    entries += [
+        heading(tr("The map")),
+        Entry(
+            tr("A territory's value: the crowns it adds to its holder's collection"),
+            "icon",
+            draw=sprite(coin),
+        ),
+        Entry(
+            tr("A capital, in its army's colour"),
+            "icon",
+            draw=sprite(lambda h: sprites.crown_sprite(palette.ARMY_RGB["humans"], h)),
+        ),
+        Entry(tr("A dungeon"), "icon", draw=sprite(dungeon)),
+        Entry(tr("A captured city"), "icon", draw=sprite(sprites.flame_sprite)),
+        Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
+        Entry(tr("How many units the stack holds"), code="×10"),
+        Entry(
+            tr("A place your picked stack may reach, and what moving there costs"),
+            "icon",
+            draw=sprite(lambda h: sprites.cost_badge(2, h // 2 - 2, max(14, h // 2))),
+        ),
+        Entry(
+            tr("A fight waits here: click it in the combat phase"),
+            "icon",
+            draw=sprite(lambda h: sprites.battle_badge(h // 2 - 3)),
+        ),
+        heading(tr("Unit kinds (a counter's emblem)")),
+        *[
+            Entry(words, "icon", draw=picture(f"unit:{kind}"))
+            for kind, words in (
+                ("infantry", tr("Infantry")),
+                ("heavy-infantry", tr("Heavy infantry")),
+                ("archer", tr("Archers")),
+                ("missile", tr("Missile troops")),
+                ("cavalry", tr("Cavalry")),
+                ("siege", tr("Siege engines")),
+                ("transport", tr("Transport")),
+                ("hero", tr("A hero")),
+                ("tier-3", tr("An army's ultimate unit (never bought again once lost)")),
+            )
+        ],
+        heading(tr("Highlights")),
+        Entry(
+            tr("The stack or territory you picked: a white outline"),
+            "icon",
+            draw=_ring(palette.SELECT),
+        ),
+        Entry(
+            tr("Where your picked stack may go: a yellow glow"), "icon", draw=_ring(palette.GLOW)
+        ),
+        Entry(tr("Keyboard focus: Enter or Space presses it"), "state", "focus"),
+    ]
+    return entries
+
+
+def _ring(colour) -> object:
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        box = pygame.Rect(rect.x + 4, rect.y + 3, rect.height + 14, rect.height - 6)
+        pygame.draw.rect(surface, (178, 192, 122), box, border_radius=3)
+        pygame.draw.rect(surface, colour, box, 3, border_radius=3)
+
+    return draw

@@ -1,0 +1,585 @@
+"""Warparty's territory map drawn for a game state: terrain, owners, cities, counters, marks.
+
+``MapCanvas`` is a drawing component (the Warparty board view composes it): it fits the Tiled
+map's polygons into a screen area, zooms and pans, answers what lies under a point, and draws
+a state. The picture is built in layers so a frame costs little:
+
+- *terrain* (opaque): terrain colours, trees, peaks, grass and waves;
+- *marks* (transparent): borders, streams, bridges, value coins, dungeons and names (names only
+  when the territories are large enough on screen to hold them);
+- *composite* (also keyed on the owners and cities): terrain, then each owner's wash and
+  border band, then the marks, then cities and capitals;
+- every frame: highlighted destinations (cached per set of places), counters (cached
+  pictures), the selection ring and battle markers.
+
+The cached layers cover the visible part of the map with a margin (the whole map when small
+enough) at the current zoom, so dragging the map only moves them; they are redrawn when the
+zoom changes or the view leaves the part they cover.
+
+Sizes are given for 1280x720 at zoom 1 and scaled with the window and the square root of the
+zoom (zooming in spreads crowded territories rather than only enlarging them). Geometry in
+map units is computed once; only the transform to the screen changes with the view.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
+
+import pygame
+
+from forgegames.core.geometry import point_in_polygon
+from forgegames.games.warparty.board_info import (
+    ArmySheet,
+    Board,
+    UnitSheet,
+    WPState,
+)
+from forgegames.ui import theme
+from forgegames.ui.boards.warparty.map_counters import CounterPainter, Stack, strength
+from forgegames.ui.boards.warparty.map_geometry import (
+    LAYOUT_SAMPLES,
+    inset_directions,
+    label_point,
+    line_distance,
+    polyline_point,
+    wavy,
+)
+from forgegames.ui.boards.warparty.map_layers import MapLayers
+from forgegames.ui.boards.warparty.map_palette import ARMY_RGB, GLOW, RGB, TABLE, WATER, army_rgb
+from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge
+from forgegames.ui.boards.warparty.tmxmap import Point, TmxBoard
+
+FRAME_PAD = 12
+"""Room (pixels, scaled) around the map for its frame and shadow in the cached layers."""
+REGION_MARGIN = 0.35
+"""The cached layers reach this fraction of the area beyond each side of the view, so a drag
+redraws them only now and then (the whole map when it is small enough)."""
+MAX_ZOOM = 4.0
+PREVIEW_STRETCH = 2.0
+"""A zoom preview stretches the last full picture at most this many times either way; past
+it (or where the picture does not cover the view) the map is drawn in full again."""
+MIN_UI = 0.9
+"""Counters and icons never shrink below this fraction of their 1280x720 size."""
+COUNTER = 36
+"""Counter side in pixels at 1280x720, zoom 1."""
+STREAM_WAVE = (4.0, 34.0)
+"""A stream's meander: amplitude and wavelength in map units."""
+STREAM_REACH = 4
+"""How far beyond a lit stream's glow (pixels at 1280x720, zoom 1, scaled like the counters) a
+click still picks the stream rather than the territory under it."""
+_NO_HIGHLIGHTS: Mapping[str, int] = MappingProxyType({})
+
+
+@dataclasses.dataclass(frozen=True)
+class Preview:
+    """The last full picture of the map, stretched to the zoom while the wheel turns."""
+
+    scale: float
+    region: pygame.Rect
+    shows: tuple
+    """The owners and cities it shows."""
+    composite: pygame.Surface
+    lit: tuple[str, ...] = ()
+    """The lit places it shows (on ``glow``)."""
+    glow: pygame.Surface | None = None
+
+
+# --- the canvas ------------------------------------------------------------------------------
+class MapCanvas(MapLayers, CounterPainter):
+    """Warparty's map in a screen area: view (fit, zoom, pan), hit tests and drawing."""
+
+    def __init__(self, tmx: TmxBoard, board: Board, armies: Mapping[str, ArmySheet]) -> None:
+        self.tmx = tmx
+        self.board = board
+        self.armies = armies
+        self.army_colours: dict[str, RGB] = dict(ARMY_RGB)
+        """Each army's colour on the map (the board gives each its commanding seat's)."""
+        self.ids = [t.id for t in board.territories if t.id in tmx.territories]
+        self.polygons = {t: tmx.territories[t] for t in self.ids}
+        self.boxes = {
+            t: (
+                min(x for x, _ in p),
+                min(y for _, y in p),
+                max(x for x, _ in p),
+                max(y for _, y in p),
+            )
+            for t, p in self.polygons.items()
+        }
+        self.ref_scale = min(theme.BASE_SIZE[0] / tmx.width, theme.BASE_SIZE[1] / tmx.height)
+        offsets = tuple((x / self.ref_scale, y / self.ref_scale) for x, y in LAYOUT_SAMPLES)
+        self.anchors = {t: label_point(tuple(p), offsets) for t, p in self.polygons.items()}
+        self.insets = {t: inset_directions(p) for t, p in self.polygons.items()}
+        self.art = {t: self._scatter(t) for t in self.ids}
+        self.streams = {c.name: c for c in tmx.crossings}
+        self.lines = {
+            c.name: wavy(c.points, *STREAM_WAVE) for c in tmx.crossings if len(c.points) >= 2
+        }
+        """Each crossing's drawn line (map units): the stream's meander."""
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.fit = 1.0
+        self.zoom = 1.0
+        self.ox = self.oy = 0
+        """Screen position of the map's top-left corner (whole pixels)."""
+        self.region = pygame.Rect(0, 0, 0, 0)
+        """The part of the scaled map (pixels from its top-left) the cached layers cover."""
+        self._ui: float | None = None
+        self._layers: dict[str, tuple[object, pygame.Surface]] = {}
+        self._sprites: dict[tuple, pygame.Surface] = {}
+        self._stacks_memo: tuple[WPState, tuple, list[tuple[Stack, pygame.Rect]]] | None = None
+        self._preview: Preview | None = None
+        self._lit: tuple[str, ...] = ()
+        """The lit places last drawn in full."""
+
+    # --- view -------------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        """Screen pixels per map unit."""
+        return self.fit * self.zoom
+
+    @property
+    def ui(self) -> float:
+        """Size of counters, icons and text relative to 1280x720 at zoom 1."""
+        return max(MIN_UI, self.fit / self.ref_scale) * math.sqrt(self.zoom)
+
+    def px(self, n: float) -> int:
+        return max(1, round(n * self.ui))
+
+    def font_px(self, n: float) -> int:
+        """A text size: scaled like the counters, never below 12 pixels."""
+        return max(12, round(n * self.ui))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Fit the whole map in ``rect`` (aspect kept) at zoom 1."""
+        self.rect = pygame.Rect(rect)
+        self.fit = min(self.rect.w / self.tmx.width, self.rect.h / self.tmx.height)
+        self.reset_view()
+
+    def reset_view(self) -> None:
+        self._preview = None
+        self.zoom = 1.0
+        self.ox = round(self.rect.x + (self.rect.w - self.tmx.width * self.fit) / 2)
+        self.oy = round(self.rect.y + (self.rect.h - self.tmx.height * self.fit) / 2)
+
+    def zoom_at(self, factor: float, pos: tuple[int, int], preview: bool = False) -> None:
+        """Zoom by ``factor`` (clamped to 1..4) keeping the map point under ``pos`` in place
+        (to the pixel). With ``preview`` (a wheel turning) the map is drawn by stretching the
+        last full picture, which costs little, until ``settle``."""
+        zoom = min(MAX_ZOOM, max(1.0, self.zoom * factor))
+        if zoom == self.zoom:
+            return
+        if not preview:
+            self._preview = None
+        elif self._preview is None:
+            self._preview = self._capture()
+        mx, my = self.to_map(pos)
+        self.zoom = zoom
+        self._clamp(pos[0] - mx * self.scale, pos[1] - my * self.scale)
+
+    @property
+    def previewing(self) -> bool:
+        """True while zoom steps are drawn as a stretched picture (see ``zoom_at``)."""
+        return self._preview is not None
+
+    def settle(self) -> None:
+        """End a zoom preview: the next draw renders the map in full at the new zoom."""
+        self._preview = None
+
+    def _capture(self) -> Preview | None:
+        """The full picture last drawn, to stretch (None when there is none)."""
+        held = self._layers.get("composite")
+        if held is None:
+            return None
+        key, composite = held
+        lit = self._layers.get("highlights")
+        glow = lit[1] if lit is not None and lit[0][1] == self._lit else None
+        if self._lit and glow is None:
+            return None
+        return Preview(self.scale, self.region.copy(), key[1:], composite, self._lit, glow)
+
+    def pan(self, dx: int, dy: int) -> None:
+        """Move the map by a drag, clamped (see ``_clamp``)."""
+        self._clamp(self.ox + dx, self.oy + dy)
+
+    def _clamp(self, ox: float, oy: float) -> None:
+        """Place the map's corner at (ox, oy), rounded, leaving no wider gap between the
+        map's edge and the area's than at zoom 1 (the margins of the fitted map). Zooming in
+        over the map therefore never needs clamping, and the map never leaves the area."""
+        corner = []
+        for origin, start, size, extent in (
+            (ox, self.rect.x, self.rect.w, self.tmx.width),
+            (oy, self.rect.y, self.rect.h, self.tmx.height),
+        ):
+            length = extent * self.scale
+            gap = max(0.0, (size - extent * self.fit) / 2) + 1
+            low, high = start + size - gap - length, start + gap
+            if low > high:  # smaller than at zoom 1: cannot happen, but stay centred
+                low = high = start + (size - length) / 2
+            corner.append(round(min(max(origin, low), high)))
+        self.ox, self.oy = corner
+
+    def to_screen(self, point: Point) -> tuple[float, float]:
+        return self.ox + point[0] * self.scale, self.oy + point[1] * self.scale
+
+    def to_map(self, pos: Sequence[float]) -> Point:
+        return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
+
+    def view_key(self) -> tuple:
+        """What places things on screen: the area, the scale and the map's corner."""
+        return (tuple(self.rect), self.scale, self.ox, self.oy)
+
+    def _sync_view(self) -> tuple:
+        """Renew the region the cached layers cover when the view has left it (or the scale
+        changed): the visible part of the map with a margin, so that a drag only moves the
+        cached pictures. Sized pictures are dropped when the scale of counters changes."""
+        if self.ui != self._ui:
+            self._ui = self.ui
+            self._sprites.clear()
+        pad = self.px(FRAME_PAD)
+        s = self.scale
+        extent = pygame.Rect(
+            -pad,
+            -pad,
+            math.ceil(self.tmx.width * s) + 2 * pad,
+            math.ceil(self.tmx.height * s) + 2 * pad,
+        )
+        seen = pygame.Rect(self.rect.x - self.ox, self.rect.y - self.oy, *self.rect.size).clip(
+            extent
+        )
+        key = (s, tuple(extent))
+        if self._layers.get("region", (None,))[0] != key or not self.region.contains(seen):
+            margin = (round(self.rect.w * REGION_MARGIN), round(self.rect.h * REGION_MARGIN))
+            self.region = seen.inflate(2 * margin[0], 2 * margin[1]).clip(extent)
+            self._layers = {"region": (key, pygame.Surface((1, 1)))}
+        return (s, tuple(self.region))
+
+    def _local(self, point: Point) -> tuple[float, float]:
+        """A map point in the cached layers' coordinates (the region's top-left is 0, 0)."""
+        s = self.scale
+        return point[0] * s - self.region.x, point[1] * s - self.region.y
+
+    def _local_polygon(self, territory: str, inset: float = 0.0) -> list[tuple[float, float]]:
+        """A territory's outline in layer coordinates, moved ``inset`` pixels inwards."""
+        s, x0, y0 = self.scale, self.region.x, self.region.y
+        if not inset:
+            return [(x * s - x0, y * s - y0) for x, y in self.polygons[territory]]
+        return [
+            (x * s - x0 + mx * inset, y * s - y0 + my * inset)
+            for (x, y), (mx, my) in zip(
+                self.polygons[territory], self.insets[territory], strict=True
+            )
+        ]
+
+    def _map_frame(self) -> pygame.Rect:
+        """The whole map's rectangle in layer coordinates."""
+        x, y = self._local((0, 0))
+        w, h = self.tmx.width * self.scale, self.tmx.height * self.scale
+        return pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def _shown(self) -> list[str]:
+        """Territories whose outline or icons reach into the cached region."""
+        s, reach = self.scale, self.px(60)
+        area = self.region.inflate(2 * reach, 2 * reach)
+        return [
+            t
+            for t, (x0, y0, x1, y1) in self.boxes.items()
+            if area.colliderect((x0 * s, y0 * s, (x1 - x0) * s + 1, (y1 - y0) * s + 1))
+        ]
+
+    # --- places ------------------------------------------------------------------------------
+    def territory_at(self, pos: Sequence[float]) -> str | None:
+        """The territory under a screen point (None off the map or outside the area)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        point = self.to_map(pos)
+        for territory in self.ids:
+            x0, y0, x1, y1 = self.boxes[territory]
+            in_box = x0 <= point[0] <= x1 and y0 <= point[1] <= y1
+            if in_box and point_in_polygon(point, self.polygons[territory]):
+                return territory
+        return None
+
+    def stream_at(self, pos: Sequence[float], keys: Iterable[str]) -> str | None:
+        """The stream among ``keys`` (stream keys ``a|b``; other places are ignored) whose
+        drawn line passes within a few pixels of ``pos`` (the nearest when several do): a lit
+        stream is picked there rather than the territory beside it."""
+        if not self.rect.collidepoint(pos):
+            return None
+        point = self.to_map(pos)
+        best, reach = None, (self._glow_width() / 2 + self.px(STREAM_REACH)) / self.scale
+        for key in keys:
+            line = self.lines.get(key)
+            if line is None:
+                continue
+            distance = line_distance(point, line)
+            if distance <= reach:
+                best, reach = key, distance
+        return best
+
+    def place_at(self, pos: Sequence[float], lit: Iterable[str] = ()) -> str | None:
+        """The place a click at ``pos`` means: a stream among ``lit`` when the click is on
+        its line, else the territory under it."""
+        return self.stream_at(pos, lit) or self.territory_at(pos)
+
+    def anchor_point(self, place: str) -> Point:
+        """Map point of a territory's layout (icons above, stack below) or a stream's
+        midpoint."""
+        return self.anchors[place] if place in self.anchors else self._stream_mid(place)
+
+    def _anchor(self, place: str) -> tuple[float, float]:
+        """Screen point of ``anchor_point``."""
+        return self.to_screen(self.anchor_point(place))
+
+    def _stream_mid(self, key: str) -> Point:
+        """Midpoint of the stream ``a|b`` (of the line between the banks when not drawn)."""
+        crossing = self.streams.get(key)
+        if crossing is not None and len(crossing.points) >= 2:
+            return polyline_point(crossing.points, 0.5)[0]
+        a, _, b = key.partition("|")
+        if a in self.anchors and b in self.anchors:
+            (ax, ay), (bx, by) = self.anchors[a], self.anchors[b]
+            return (ax + bx) / 2, (ay + by) / 2
+        return self.tmx.width / 2, self.tmx.height / 2
+
+    def _stack_y(self, place: str) -> int:
+        """How far below its anchor a place's stack sits (streams: on the line itself)."""
+        return self.px(8) if place in self.anchors else 0
+
+    def place_rect(self, place: str) -> pygame.Rect:
+        """The screen box around a territory's outline or a stream's line."""
+        points = self.polygons.get(place) or self.lines.get(place) or [self.anchor_point(place)]
+        xs, ys = zip(*(self.to_screen(p) for p in points), strict=True)
+        left, top = math.floor(min(xs)), math.floor(min(ys))
+        return pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
+
+    def centre_of(self, territory: str) -> tuple[int, int]:
+        """Screen point where the territory's stack sits (a stream key: its midpoint)."""
+        x, y = self._anchor(territory)
+        return round(x), round(y + self._stack_y(territory))
+
+    # --- stacks ------------------------------------------------------------------------------
+    def _sheet(self, army: str, kind: str) -> UnitSheet | None:
+        try:
+            return self.armies[army].unit(kind)
+        except KeyError:
+            return None
+
+    def stacks(self, state: WPState) -> list[Stack]:
+        """One stack per (place, army), territories in board order, streams last."""
+        grouped: dict[tuple[str, str], list] = {}
+        for unit in state.units:
+            grouped.setdefault((unit.place, unit.army), []).append(unit)
+        order = {t: i for i, t in enumerate(self.ids)}
+        armies = {a: i for i, a in enumerate(ARMY_RGB)}
+        out = []
+        for (place, army), units in grouped.items():
+            kinds = Counter(u.kind for u in units)
+            fresh = Counter(u.kind for u in units if not u.tired) or kinds
+            lead = max(fresh, key=lambda k: (fresh[k], strength(self._sheet(army, k)), k))
+            down = sum(1 for u in units if u.tired)
+            out.append(Stack(place, army, lead, len(units), len(kinds), down))
+        out.sort(key=lambda s: (order.get(s.place, len(order)), s.place, armies.get(s.army, 9)))
+        return out
+
+    def _placed(self, state: WPState) -> list[tuple[Stack, pygame.Rect]]:
+        """Stacks with their counters' rectangles (cached for the last state and view): side
+        by side when armies share a place (two rows past two), spaced by their tags."""
+        self._sync_view()
+        view = self.view_key()
+        memo = self._stacks_memo
+        if memo is not None and memo[0].units is state.units and memo[1] == view:
+            return memo[2]
+        size = self.px(COUNTER)
+        gap = self.px(5)
+        by_place: dict[str, list[Stack]] = {}
+        for stack in self.stacks(state):
+            by_place.setdefault(stack.place, []).append(stack)
+        placed = []
+        for place, group in by_place.items():
+            cx, cy = self._anchor(place)
+            cy += self._stack_y(place)
+            rows = [group] if len(group) <= 2 else [group[:2], group[2:]]
+            for r, row in enumerate(rows):
+                y = cy + (r - (len(rows) - 1) / 2) * (size + self.px(22))
+                widths = [max(size, self._tag(stack).get_width()) for stack in row]
+                x = cx - (sum(widths) + gap * (len(row) - 1)) / 2
+                for stack, width in zip(row, widths, strict=True):
+                    rect = pygame.Rect(0, 0, size, size)
+                    rect.center = (round(x + width / 2), round(y))
+                    placed.append((stack, rect))
+                    x += width + gap
+        self._stacks_memo = (state, view, placed)
+        return placed
+
+    def stack_rects(self, state: WPState) -> dict[tuple[str, str], pygame.Rect]:
+        """Where each (place, army) stack's counter is drawn for ``state`` in this view."""
+        return {(s.place, s.army): rect.copy() for s, rect in self._placed(state)}
+
+    def stack_at(self, pos: Sequence[float]) -> tuple[str, str] | None:
+        """(place, army) of the counter (or its tag) under ``pos`` in the last state drawn or
+        measured, in the current view; the topmost when counters overlap."""
+        if self._stacks_memo is None or not self.rect.collidepoint(pos):
+            return None
+        placed = self._placed(self._stacks_memo[0])
+        for stack, rect in reversed(placed):
+            if rect.collidepoint(pos):
+                return stack.place, stack.army
+        for stack, rect in reversed(placed):  # the tag under a counter picks it too
+            if self._tag_rect(stack, rect).collidepoint(pos):
+                return stack.place, stack.army
+        return None
+
+    # --- drawing: the frame ------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: WPState,
+        *,
+        highlights: Mapping[str, int] = _NO_HIGHLIGHTS,
+        selected: tuple[str, str] | None = None,
+        battles: Iterable[str] = (),
+    ) -> None:
+        """Draw the map for ``state`` in the laid-out area (lays out to the surface when
+        ``layout`` was never called)."""
+        if not self.rect.w or not self.rect.h:
+            self.layout(surface.get_rect())
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        surface.fill(TABLE, self.rect)
+        if not self._draw_preview(surface, state, highlights):
+            composite = self._composite(state)  # renews the region first
+            surface.blit(composite, (self.ox + self.region.x, self.oy + self.region.y))
+            self._lit = tuple(sorted(highlights))
+            if highlights:
+                self._draw_highlights(surface, highlights)
+        placed = self._placed(state)
+        for stack, rect in placed:
+            self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))
+        for place in dict.fromkeys(battles):
+            self._draw_battle(surface, place, [r for s, r in placed if s.place == place])
+        if highlights:
+            self._draw_costs(surface, highlights, placed)
+        surface.set_clip(clip)
+
+    def _draw_preview(
+        self, surface: pygame.Surface, state: WPState, highlights: Mapping[str, int]
+    ) -> bool:
+        """Draw the zoom preview's stretched picture of what the view shows; False (and the
+        preview ends) when it cannot stand in for the map: other owners, cities or lit places,
+        stretched too far, or not covering the view."""
+        preview = self._preview
+        if preview is None:
+            return False
+        k = self.scale / preview.scale
+        region = preview.region
+        w, h = math.ceil(self.tmx.width * self.scale), math.ceil(self.tmx.height * self.scale)
+        need = surface.get_clip().clip(pygame.Rect(self.ox, self.oy, w, h))
+        covered = pygame.Rect(
+            math.floor(self.ox + region.x * k),
+            math.floor(self.oy + region.y * k),
+            math.ceil(region.w * k) + 1,
+            math.ceil(region.h * k) + 1,
+        )
+        if (
+            preview.shows != (state.owner, state.cities)
+            or preview.lit != tuple(sorted(highlights))
+            or not 1 / PREVIEW_STRETCH <= k <= PREVIEW_STRETCH
+            or not covered.contains(need)
+        ):
+            self._preview = None
+            return False
+        # the old picture's pixels that land in the view, and where they land
+        left = math.floor((need.x - self.ox) / k) - region.x
+        top = math.floor((need.y - self.oy) / k) - region.y
+        right = math.ceil((need.right - self.ox) / k) - region.x
+        bottom = math.ceil((need.bottom - self.oy) / k) - region.y
+        source = pygame.Rect(left, top, right - left, bottom - top).clip(
+            preview.composite.get_rect()
+        )
+        target = pygame.Rect(
+            round(self.ox + (source.x + region.x) * k),
+            round(self.oy + (source.y + region.y) * k),
+            round(source.w * k),
+            round(source.h * k),
+        )
+        for layer in (preview.composite, preview.glow):
+            if layer is not None and source.w and source.h:
+                part = layer.subsurface(source)
+                stretch = (
+                    pygame.transform.smoothscale
+                    if part.get_bitsize() >= 24
+                    else pygame.transform.scale
+                )
+                surface.blit(stretch(part, target.size), target)
+        return True
+
+    def rgb(self, army: str) -> RGB:
+        """``army``'s colour on this map."""
+        return self.army_colours.get(army) or army_rgb(army)
+
+    def _sprite(self, key: tuple, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A picture cached until the view changes (counters, cities, badges)."""
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            sprite = self._sprites[key] = build()
+        return sprite
+
+    # --- drawing: per frame ------------------------------------------------------------------
+    def _draw_highlights(self, surface: pygame.Surface, highlights: Mapping[str, int]) -> None:
+        key = (self._sync_view(), tuple(sorted(highlights)))
+        layer = self._cached("highlights", key, lambda: self._build_highlights(highlights))
+        surface.blit(layer, (self.ox + self.region.x, self.oy + self.region.y))
+
+    def _build_highlights(self, highlights: Mapping[str, int]) -> pygame.Surface:
+        layer = pygame.Surface(self.region.size, pygame.SRCALPHA)
+        width = max(3, self.px(3))
+        for place in highlights:
+            if place in self.polygons:
+                pygame.draw.polygon(layer, (*GLOW, 56), self._local_polygon(place))
+        for place in highlights:
+            if place in self.polygons:
+                pygame.draw.lines(
+                    layer, (40, 30, 0, 200), True, self._local_polygon(place, width + 1), 1
+                )
+                pygame.draw.lines(layer, GLOW, True, self._local_polygon(place, width / 2), width)
+            elif place in self.lines:  # the water between two glowing banks
+                line = [self._local(p) for p in self.lines[place]]
+                glow = self._glow_width()
+                pygame.draw.lines(layer, (40, 30, 0, 200), False, line, glow + 2)
+                pygame.draw.lines(layer, GLOW, False, line, glow)
+                pygame.draw.lines(layer, WATER, False, line, self._water_width())
+        return layer
+
+    def _water_width(self) -> int:
+        """Width (pixels) of a stream's water."""
+        return max(4, round(10 * self.scale))
+
+    def _glow_width(self) -> int:
+        """Width (pixels) of a lit stream: its water and a glowing bank on each side, as wide
+        as a lit territory's edge."""
+        return self._water_width() + 2 * max(3, self.px(3))
+
+    def _draw_costs(self, surface: pygame.Surface, highlights: Mapping[str, int], placed) -> None:
+        r = self.px(9)
+        for place, cost in highlights.items():
+            rects = [rect for stack, rect in placed if stack.place == place]
+            if rects:
+                group = rects[0].unionall(rects[1:])
+                centre = (group.right, group.top)
+            else:
+                centre = self.centre_of(place)
+            badge = self._sprite(("cost", cost), lambda c=cost: cost_badge(c, r, self.font_px(12)))
+            surface.blit(badge, badge.get_rect(center=centre))
+
+    def _draw_battle(self, surface: pygame.Surface, place: str, rects: list[pygame.Rect]) -> None:
+        """Crossed swords over the top edge of the place's counters."""
+        if rects:
+            group = rects[0].unionall(rects[1:])
+            centre = (group.centerx, group.top - self.px(4))
+        else:
+            centre = self.centre_of(place)
+        badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
+        surface.blit(badge, badge.get_rect(center=centre))

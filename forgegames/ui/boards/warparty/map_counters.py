@@ -1,0 +1,241 @@
+"""Warparty's counters on the map: a stack's counter picture (kind emblem, figures, pile,
+tag with its count) and the focus ring around a place or a counter. ``CounterPainter`` is a
+part of ``MapCanvas`` and works on its view."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.games.warparty.board_info import (
+    UnitSheet,
+)
+from forgegames.ui import icons, theme
+from forgegames.ui.boards.warparty.map_palette import (
+    HITS,
+    MAP_INK,
+    RGB,
+    SELECT,
+    WATER_LIGHT,
+    ink_on,
+    mix,
+    shade,
+)
+from forgegames.ui.boards.warparty.map_sprites import gloss, selection_glow, stripes
+
+COUNTER_PAD = 7
+"""Room around a counter's picture for its shadow and the badges on its edges."""
+PILE_STEP = 3
+"""Offset of each counter drawn behind a stack's top one."""
+KIND_GLYPH = {
+    "infantry": "⚔",
+    "heavy-infantry": "⚒",
+    "archer": "➶",
+    "missile": "➹",
+    "cavalry": "♞",
+    "siege": "♜",
+    "transport": "⚑",
+    "hero": "★",
+    "tier-3": "♛",
+}
+"""A faint emblem in the middle of a counter, standing for the picture on the real one (the
+icon set's drawn ``unit:<kind>`` glyph is used where there is one; these font glyphs are for
+a kind it lacks)."""
+
+
+# --- the stacks ------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Stack:
+    """The counters of one army in one place, as one drawn counter."""
+
+    place: str
+    army: str
+    lead: str
+    """The unit type shown: the most numerous face-up type (strongest on ties)."""
+    count: int
+    kinds: int
+    down: int
+    """Units face down (tired: a rough-terrain penalty or a retreat)."""
+
+
+def strength(sheet: UnitSheet | None) -> int:
+    if sheet is None:
+        return 0
+    return sheet.attack - sheet.attack_mod + sheet.defence - sheet.defence_mod + sheet.hits
+
+
+class CounterPainter:
+    """Draws ``MapCanvas``' counters and focus rings."""
+
+    def _draw_stack(
+        self, surface: pygame.Surface, stack: Stack, rect: pygame.Rect, selected: bool
+    ) -> None:
+        if selected:
+            glow = self._sprite(
+                ("selglow", rect.size), lambda: selection_glow(rect.size, self.px(7))
+            )
+            surface.blit(glow, glow.get_rect(center=rect.center))
+        pile = min(2, stack.count - 1)
+        key = ("counter", stack.army, stack.lead, stack.down == stack.count, pile, rect.w)
+        face = self._sprite(key, lambda: self._counter_sprite(stack, rect.w, pile))
+        pad, step = self.px(COUNTER_PAD), self.px(PILE_STEP)
+        surface.blit(face, (rect.x - pad, rect.y - pad - step * pile))
+        if "|" in stack.place:  # standing on a stream
+            pygame.draw.rect(surface, WATER_LIGHT, rect.inflate(4, 4), 2, border_radius=self.px(7))
+        if selected:
+            pygame.draw.rect(
+                surface,
+                SELECT,
+                rect.inflate(self.px(6), self.px(6)),
+                max(2, self.px(3)),
+                border_radius=self.px(8),
+            )
+        tag = self._tag(stack)
+        place = self._tag_rect(stack, rect)
+        # a tag the map's edge would cut is left out (the counter, half in sight, shows where
+        # the stack is; its count shows when the map is panned to it)
+        if tag.get_width() > 1 and surface.get_clip().contains(place):
+            surface.blit(tag, place)
+
+    def draw_focus(
+        self, surface: pygame.Surface, place: str, stack: pygame.Rect | None = None
+    ) -> None:
+        """The keyboard focus ring (light blue on a dark edge, unlike the white selection and
+        the yellow lit places): around the counter ``stack`` when given, else along the
+        territory ``place``'s outline, or around the stream ``place``."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        width = max(3, self.px(4))
+        radius = self.px(8)
+        if stack is not None or place not in self.polygons:
+            if stack is not None:
+                box = stack.inflate(self.px(14), self.px(14))
+            else:
+                box = self.place_rect(place).inflate(self._glow_width() + self.px(8), width * 4)
+            pygame.draw.rect(surface, MAP_INK, box.inflate(4, 4), width + 4, border_radius=radius)
+            theme.dashed_outline(surface, theme.FOCUS, box.inflate(-2, -2), width, self.px(10))
+        else:
+            dx, dy = self.ox + self.region.x, self.oy + self.region.y
+            outline = [(x + dx, y + dy) for x, y in self._local_polygon(place, width + 1)]
+            pygame.draw.lines(surface, MAP_INK, True, outline, width + 4)
+            theme.dashed_outline(surface, theme.FOCUS, outline, width, self.px(10))
+        surface.set_clip(clip)
+
+    def _counter_sprite(self, stack: Stack, size: int, pile: int) -> pygame.Surface:
+        """A counter as the rulebook prints it: attack top left, defence bottom left, move in a
+        circle top right, R2/R3 bottom right, hits in red on the right; a pile of counters
+        behind it when the stack holds more than one; darker and striped when face down. The
+        face's top-left corner is at (``COUNTER_PAD``, ``COUNTER_PAD`` + pile steps)."""
+        sheet = self._sheet(stack.army, stack.lead)
+        down = stack.down == stack.count
+        colour = self.rgb(stack.army)
+        face_rgb = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
+        step, pad = self.px(PILE_STEP), self.px(COUNTER_PAD)
+        sprite = pygame.Surface((size + 2 * pad + step * pile,) * 2, pygame.SRCALPHA)
+        radius = max(3, size // 6)
+        face = pygame.Rect(pad, pad + step * pile, size, size)
+        pygame.draw.rect(sprite, (8, 8, 8, 110), face.move(1, 2), border_radius=radius)
+        for k in range(pile, 0, -1):
+            back = face.move(step * k, -step * k)
+            pygame.draw.rect(sprite, shade(face_rgb, 0.62), back, border_radius=radius)
+            pygame.draw.rect(sprite, (16, 14, 12), back, 1, border_radius=radius)
+        pygame.draw.rect(sprite, face_rgb, face, border_radius=radius)
+        sprite.blit(gloss(size, radius), face.topleft)
+        if down:
+            stripes(sprite, face, (255, 255, 255, 40), self.px(6), radius)
+        pygame.draw.rect(sprite, (14, 12, 10), face, max(1, self.px(1.5)), border_radius=radius)
+        ink = (190, 190, 194) if down else ink_on(colour)
+        kind = sheet.kind if sheet else ""
+        if kind in icons.UNIT_KINDS:
+            emblem = icons.icon(f"unit:{kind}", round(size * 0.56), ink).copy()
+            emblem.set_alpha(80)
+        else:
+            glyph = KIND_GLYPH.get(kind, stack.lead[:1].upper())
+            emblem = theme.glyph(glyph, round(size * 0.5), ink, True).copy()
+            emblem.set_alpha(60)
+        sprite.blit(emblem, emblem.get_rect(center=(face.centerx - size // 10, face.centery + 1)))
+        if sheet is not None:
+            self._counter_figures(sprite, face, sheet, ink, face_rgb)
+        return sprite
+
+    def _counter_figures(
+        self, sprite: pygame.Surface, face: pygame.Rect, sheet: UnitSheet, ink: RGB, fill: RGB
+    ) -> None:
+        big, small, label = self.font_px(13), max(11, round(11 * self.ui)), self.font_px(12)
+        inset = max(2, round(face.w * 0.07))
+        for value, mod, top in (
+            (sheet.attack, sheet.attack_mod, True),
+            (sheet.defence, sheet.defence_mod, False),
+        ):
+            figure = theme.glyph(str(value), big, ink, True)
+            box = figure.get_rect(left=face.x + inset)
+            if top:
+                box.top = face.y + inset - self.px(2)
+            else:
+                box.bottom = face.bottom - inset + self.px(3)
+            sprite.blit(figure, box)
+            if mod:
+                sub = theme.glyph(str(mod), small, ink, True)
+                sprite.blit(sub, sub.get_rect(left=box.right - 1, bottom=box.bottom - self.px(1)))
+        if sheet.row > 1:
+            text = theme.glyph(f"R{sheet.row}", label, ink, True)
+            sprite.blit(
+                text, text.get_rect(right=face.right - inset, bottom=face.bottom - inset + 3)
+            )
+        if sheet.move > 1:
+            corner = (face.right - self.px(5), face.y + self.px(5))
+            self._figure_disc(sprite, corner, sheet.move, ink, fill)
+        if sheet.hits > 1:
+            side = (face.right + self.px(2), face.y + round(face.h * 0.56))
+            self._figure_disc(sprite, side, sheet.hits, HITS, (255, 255, 255))
+
+    def _figure_disc(
+        self, sprite: pygame.Surface, centre: tuple[int, int], value: int, disc: RGB, ink: RGB
+    ) -> None:
+        """A number in a disc on a counter (move: circled; hits: red)."""
+        r = self.px(7)
+        pygame.draw.circle(sprite, (14, 12, 10), centre, r + 1)
+        pygame.draw.circle(sprite, disc, centre, r)
+        text = theme.glyph(str(value), self.font_px(12), ink, True)
+        sprite.blit(text, text.get_rect(center=(centre[0], centre[1] + 1)))
+
+    def _tag_rect(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
+        """Where a stack's tag sits: just under its counter."""
+        return self._tag(stack).get_rect(midtop=(rect.centerx, rect.bottom + self.px(3)))
+
+    def _tag(self, stack: Stack) -> pygame.Surface:
+        key = ("tag", stack.count, stack.kinds, stack.down if stack.down < stack.count else 0)
+        return self._sprite(key, lambda: self._tag_sprite(*key[1:]))
+
+    def _tag_sprite(self, count: int, kinds: int, down: int) -> pygame.Surface:
+        """The tag under a counter: ``×N`` (units) and ``+k`` (other kinds), then ``n down``
+        (face down in a partly face-down stack) on a second line; nothing for a lone unit."""
+        size = self.font_px(12)
+        lines = []
+        first = []
+        if count > 1:
+            first.append(theme.text(f"×{count}", size, theme.TEXT, True))
+        if kinds > 1:
+            first.append(theme.text(f"+{kinds - 1}", size, theme.ACCENT, True))
+        if first:
+            lines.append(first)
+        if down:
+            lines.append([theme.text(tr("{n} down", n=down), size, (200, 200, 206))])
+        if not lines:
+            return pygame.Surface((1, 1), pygame.SRCALPHA)
+        gap, margin = self.px(3), self.px(5)
+        line_h = theme.font(size).get_linesize()
+        widths = [sum(p.get_width() for p in parts) + gap * (len(parts) - 1) for parts in lines]
+        height = line_h * len(lines) + 2
+        tag = pygame.Surface((max(widths) + 2 * margin, height), pygame.SRCALPHA)
+        radius = min(height, line_h + 2) // 2
+        pygame.draw.rect(tag, (18, 20, 26, 228), tag.get_rect(), border_radius=radius)
+        pygame.draw.rect(tag, (255, 255, 255, 56), tag.get_rect(), 1, border_radius=radius)
+        for row, (parts, width) in enumerate(zip(lines, widths, strict=True)):
+            x = (tag.get_width() - width) // 2
+            for part in parts:
+                tag.blit(part, part.get_rect(left=x, centery=1 + line_h * row + line_h // 2 + 1))
+                x += part.get_width() + gap
+        return tag

@@ -1,0 +1,321 @@
+"""The cached layers of Warparty's map (see ``map_canvas``): terrain art, marks (borders,
+streams, bridges, coins, dungeons, names), then owners and cities. ``MapLayers`` is a part of
+``MapCanvas`` and works on its view."""
+
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from forgegames.core.geometry import point_in_polygon
+from forgegames.games.warparty.board_info import (
+    City,
+    WPState,
+    place_noun,
+)
+from forgegames.ui import theme
+from forgegames.ui.boards.warparty.map_geometry import edge_distance, polyline_point
+from forgegames.ui.boards.warparty.map_palette import (
+    BORDER_INK,
+    COIN_GOLD,
+    COIN_RIM,
+    TABLE,
+    TERRAIN_RGB,
+    WATER,
+    WATER_DARK,
+    WATER_LIGHT,
+    WOOD,
+    WOOD_DARK,
+    mix,
+    shade,
+)
+from forgegames.ui.boards.warparty.map_sprites import (
+    KEEP_TOP,
+    castle_outline,
+    crown_sprite,
+    dashed,
+    flame_sprite,
+    haloed,
+    terrain_glyph,
+)
+from forgegames.ui.boards.warparty.tmxmap import Point
+
+CITY_PAD = 7
+"""Room around a city's picture for its captor's disc and flame."""
+NAME_ROOM = 2.0
+"""Names are drawn when territories have grown this many times more than the counters since
+1280x720 at zoom 1 (that is, from zoom 2 on): they do not fit beside the icons before."""
+GLYPH_STEP = {"forest": 30.0, "mountain": 40.0, "plains": 52.0, "lake": 40.0}
+"""Spacing (map units) of the terrain art scattered in each kind of territory."""
+
+
+class MapLayers:
+    """Builds the map's cached layers for ``MapCanvas``: the terrain, the marks and the
+    composite of both with the owners' bands and the cities."""
+
+    def _cached(
+        self, name: str, key: object, build: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        held = self._layers.get(name)
+        if held is not None and held[0] == key:
+            return held[1]
+        layer = build()
+        self._layers[name] = (key, layer)
+        return layer
+
+    def _composite(self, state: WPState) -> pygame.Surface:
+        key = (self._sync_view(), state.owner, state.cities)
+        return self._cached("composite", key, lambda: self._build_composite(state))
+
+    def _build_composite(self, state: WPState) -> pygame.Surface:
+        view = self._sync_view()
+        layer = self._cached("terrain", view, self._build_terrain).copy()
+        self._paint_owners(layer, state)
+        layer.blit(self._cached("marks", view, self._build_marks), (0, 0))
+        self._paint_cities(layer, state)
+        return layer
+
+    # --- drawing: terrain --------------------------------------------------------------------
+    def _scatter(self, territory: str) -> list[tuple[float, float, int]]:
+        """Positions (map units) of the terrain art in a territory, fixed by its id."""
+        terrain = self.board.by_id[territory].terrain
+        polygon = self.polygons[territory]
+        step = GLYPH_STEP.get(terrain, 50.0)
+        rng = random.Random(zlib.crc32(territory.encode()))
+        x0, y0, x1, y1 = self.boxes[territory]
+        out = []
+        row = 0
+        y = y0 + step / 2
+        while y < y1:
+            x = x0 + step / 2 + (step / 2 if row % 2 else 0)
+            while x < x1:
+                p = (x + rng.uniform(-0.3, 0.3) * step, y + rng.uniform(-0.3, 0.3) * step)
+                if point_in_polygon(p, polygon) and edge_distance(p, polygon) > step * 0.45:
+                    out.append((p[0], p[1], rng.randrange(3)))
+                x += step
+            y += step * 0.8
+            row += 1
+        return out
+
+    def _build_terrain(self) -> pygame.Surface:
+        layer = pygame.Surface(self.region.size)
+        layer.fill(TABLE)
+        board = self._map_frame()
+        pygame.draw.rect(layer, (10, 11, 14), board.move(self.px(4), self.px(6)), border_radius=4)
+        band = max(2, round(7 * self.scale))
+        shown = self._shown()
+        for territory in shown:
+            colour = TERRAIN_RGB.get(self.board.by_id[territory].terrain, TERRAIN_RGB["plains"])
+            pygame.draw.polygon(layer, colour, self._local_polygon(territory))
+            pygame.draw.lines(
+                layer, shade(colour, 0.88), True, self._local_polygon(territory, band / 2), band
+            )
+        glyph_size = max(6, round(22 * self.scale))
+        for territory in shown:
+            terrain = self.board.by_id[territory].terrain
+            for gx, gy, variant in self.art[territory]:
+                sprite = terrain_glyph(terrain, variant, glyph_size)
+                if sprite is not None:
+                    lx, ly = self._local((gx, gy))
+                    layer.blit(sprite, sprite.get_rect(center=(round(lx), round(ly))))
+        return layer
+
+    def _build_marks(self) -> pygame.Surface:
+        """Borders, streams, bridges and the printed figures (transparent layer)."""
+        layer = pygame.Surface(self.region.size, pygame.SRCALPHA)
+        shown = self._shown()
+        width = round(self.scale * 1.4)
+        for territory in shown:
+            outline = self._local_polygon(territory)
+            if width > 1:
+                pygame.draw.lines(layer, BORDER_INK, True, outline, width)
+            pygame.draw.aalines(layer, BORDER_INK, True, outline)
+        pygame.draw.rect(layer, (60, 48, 34), self._map_frame().inflate(4, 4), 3, border_radius=3)
+        crossings = sorted(self.tmx.crossings, key=lambda c: c.kind != "stream")
+        for crossing in crossings:
+            self._paint_stream(layer, self.lines.get(crossing.name, ()))
+        for crossing in crossings:
+            if crossing.kind == "bridge":
+                self._paint_bridge(layer, crossing.points)
+        names = self.scale / self.ref_scale / self.ui >= math.sqrt(NAME_ROOM) - 1e-6
+        for t in map(self.board.by_id.get, shown):
+            ax, ay = self._local(self.anchors[t.id])
+            if t.value > 1:
+                self._paint_coin(layer, (ax - self.px(26), ay - self.px(20)), t.value)
+            if t.dungeon:
+                self._paint_dungeon(layer, (ax + self.px(26), ay - self.px(20)))
+            if names:
+                self._paint_name(layer, t.id, (ax, ay - self.px(38)))
+        return layer
+
+    def _paint_stream(self, layer: pygame.Surface, meander: Sequence[Point]) -> None:
+        if len(meander) < 2:
+            return
+        line = [self._local(p) for p in meander]
+        width = self._water_width()
+        pygame.draw.lines(layer, WATER_DARK, False, line, width + 2)
+        for p in (line[0], line[-1]):
+            pygame.draw.circle(layer, WATER_DARK, p, (width + 2) / 2)
+        pygame.draw.lines(layer, WATER, False, line, width)
+        for p in (line[0], line[-1]):
+            pygame.draw.circle(layer, WATER, p, width / 2)
+        pygame.draw.aalines(layer, WATER_LIGHT, False, [(x - 1, y - 1) for x, y in line])
+
+    def _paint_bridge(self, layer: pygame.Surface, points: Sequence[Point]) -> None:
+        (mx, my), (ux, uy) = polyline_point(points, 0.5)
+        cx, cy = self._local((mx, my))
+        half_len = max(7, 22 * self.scale)  # across the stream
+        half_w = max(4, 11 * self.scale)  # along it
+        nx, ny = -uy, ux
+
+        def corner(a: float, b: float) -> tuple[float, float]:
+            return cx + nx * a + ux * b, cy + ny * a + uy * b
+
+        deck = [
+            corner(-half_len, -half_w),
+            corner(half_len, -half_w),
+            corner(half_len, half_w),
+            corner(-half_len, half_w),
+        ]
+        pygame.draw.polygon(layer, WOOD, deck)
+        for k in (-0.33, 0.33):
+            pygame.draw.line(
+                layer, WOOD_DARK, corner(-half_len, half_w * k), corner(half_len, half_w * k), 1
+            )
+        for side in (-1, 1):
+            pygame.draw.line(
+                layer,
+                WOOD_DARK,
+                corner(-half_len - 2, side * half_w),
+                corner(half_len + 2, side * half_w),
+                max(2, round(3 * self.scale)),
+            )
+        pygame.draw.polygon(layer, WOOD_DARK, deck, 1)
+
+    def _paint_coin(self, layer: pygame.Surface, centre: tuple[float, float], value: int) -> None:
+        r = self.px(8.5)
+        pygame.draw.circle(layer, (20, 16, 10, 110), (centre[0] + 1, centre[1] + 2), r)
+        pygame.draw.circle(layer, COIN_RIM, centre, r)
+        pygame.draw.circle(layer, COIN_GOLD, centre, r - max(1, r // 6))
+        label = theme.glyph(str(value), self.font_px(12), (70, 44, 8), True)
+        layer.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]) + 1)))
+
+    def _paint_dungeon(self, layer: pygame.Surface, centre: tuple[float, float]) -> None:
+        """A stone arch with a dark doorway."""
+        w, h = self.px(18), self.px(15)
+        rock = pygame.Rect(round(centre[0] - w / 2), round(centre[1] - h / 2), w, h)
+        door = rock.inflate(-w // 2, -h // 3).move(0, h // 6 + 1)
+        pygame.draw.ellipse(layer, (20, 16, 10, 110), rock.move(1, 2))
+        for shape, colour, width in (
+            (rock, (96, 90, 96), 0),
+            (door, (16, 12, 18), 0),
+            (rock, (40, 36, 44), 1),
+        ):
+            radius = shape.w // 2
+            pygame.draw.rect(
+                layer,
+                colour,
+                shape,
+                width,
+                border_top_left_radius=radius,
+                border_top_right_radius=radius,
+            )
+
+    def _paint_name(
+        self, layer: pygame.Surface, territory: str, bottom: tuple[float, float]
+    ) -> None:
+        """The territory's name (one or two lines) centred above ``bottom``."""
+        t = self.board.by_id[territory]
+        dark = t.terrain in ("forest", "mountain", "lake")
+        ink, halo = ((246, 244, 236), (30, 28, 24)) if dark else ((40, 34, 26), (226, 230, 200))
+        size = self.font_px(12)
+        width = round((self.boxes[territory][2] - self.boxes[territory][0]) * self.scale * 0.8)
+        lines = theme.wrap(place_noun(t.id, t.name).label, size, width)[:2]
+        height = theme.font(size).get_linesize()
+        for i, line in enumerate(reversed(lines)):
+            picture = haloed(line, size, ink, halo)
+            y = round(bottom[1] - height * i)
+            layer.blit(picture, picture.get_rect(midbottom=(round(bottom[0]), y)))
+
+    # --- drawing: owners and cities ----------------------------------------------------------
+    def _paint_owners(self, layer: pygame.Surface, state: WPState) -> None:
+        wash = pygame.Surface(self.region.size, pygame.SRCALPHA)
+        owned = [(t, state.owner_of(t)) for t in self._shown() if state.owner_of(t)]
+        for territory, army in owned:
+            pygame.draw.polygon(wash, (*self.rgb(army), 72), self._local_polygon(territory))
+        layer.blit(wash, (0, 0))
+        band = max(3, self.px(4))
+        for territory, army in owned:
+            colour = self.rgb(army)
+            pygame.draw.lines(
+                layer, colour, True, self._local_polygon(territory, band / 2 + 1), band
+            )
+            pygame.draw.aalines(
+                layer, shade(colour, 0.45), True, self._local_polygon(territory, band + 1)
+            )
+
+    def _paint_cities(self, layer: pygame.Surface, state: WPState) -> None:
+        """Cities stand above the stack, their base just over the counters."""
+        cities = dict(state.cities)
+        for t in map(self.board.by_id.get, self._shown()):
+            ax, ay = self._local(self.anchors[t.id])
+            base = (round(ax), round(ay - self.px(14)))
+            city = cities.get(t.id)
+            if city is not None:
+                sprite = self._sprite(("city", city), lambda c=city: self._city_sprite(c))
+                pad = self.px(CITY_PAD)
+                layer.blit(sprite, sprite.get_rect(midbottom=(base[0], base[1] + pad)))
+            elif t.capital:  # a capital without its city still shows whose it was
+                crown = self._sprite(
+                    ("crown", t.capital), lambda a=t.capital: crown_sprite(self.rgb(a), self.px(20))
+                )
+                layer.blit(crown, crown.get_rect(midbottom=base))
+
+    def _city_sprite(self, city: City) -> pygame.Surface:
+        """A tower (a castle with a crown for a capital) in the city's army colour; dashed and
+        pale while being built; ringed in the captor's colour, with a flame, when captured.
+        The body's bottom edge lies ``CITY_PAD`` pixels (scaled) above the sprite's."""
+        w = self.px(32 if city.capital else 22)
+        h = self.px(24 if city.capital else 21)
+        pad = self.px(CITY_PAD)
+        sprite = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        body = pygame.Rect(pad, pad, w, h)
+        colour = self.rgb(city.army)
+        alpha = 255 if city.built else 120
+        if city.captor:  # a disc in the captor's colour behind the walls
+            ring = body.inflate(pad * 2 - 2, pad * 2 - 2)
+            captor = self.rgb(city.captor)
+            pygame.draw.ellipse(sprite, (20, 16, 12), ring)
+            pygame.draw.ellipse(
+                sprite, (*mix(captor, (20, 16, 12), 0.35), 255), ring.inflate(-2, -2)
+            )
+            pygame.draw.ellipse(sprite, captor, ring.inflate(-2, -2), max(2, self.px(3)))
+        outline = castle_outline(body, city.capital)
+        pygame.draw.polygon(sprite, (15, 12, 8, 110), [(x + 1, y + 2) for x, y in outline])
+        pygame.draw.polygon(sprite, (*colour, alpha), outline)
+        door = pygame.Rect(0, 0, max(3, w // 5 if city.capital else w // 4), max(4, h * 2 // 5))
+        door.midbottom = body.midbottom
+        radius = door.w // 2
+        pygame.draw.rect(
+            sprite,
+            (28, 22, 16, alpha),
+            door,
+            border_top_left_radius=radius,
+            border_top_right_radius=radius,
+        )
+        if city.built:
+            pygame.draw.polygon(sprite, (24, 20, 14), outline, max(1, self.px(1.5)))
+        else:
+            dashed(sprite, (250, 246, 232), outline, self.px(4))
+        if city.capital:
+            crown = crown_sprite(COIN_GOLD, self.px(15), plain=True)
+            keep_top = body.y + body.h * KEEP_TOP
+            sprite.blit(crown, crown.get_rect(midbottom=(body.centerx, round(keep_top) + 2)))
+        if city.captor:
+            flame = flame_sprite(self.px(14))
+            sprite.blit(flame, flame.get_rect(center=(body.right, body.y + self.px(2))))
+        return sprite

@@ -1,0 +1,61 @@
+"""Warparty's map colours: the armies', the terrains' and the map's own inks, and the small
+colour helpers the map's pictures share (``shade``, ``mix``, ``ink_on``)."""
+
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+ARMY_RGB: dict[str, RGB] = {
+    "humans": (52, 112, 214),
+    "dwarves": (184, 118, 50),
+    "goblins": (62, 158, 58),
+    "undead": (140, 82, 186),
+}
+"""Army colours: humans blue, dwarves bronze, goblins green, undead purple (all carry white
+figures and stand out on the dark interface)."""
+
+TERRAIN_RGB: dict[str, RGB] = {
+    "plains": (178, 192, 122),
+    "forest": (92, 128, 74),
+    "mountain": (158, 144, 124),
+    "lake": (82, 136, 184),
+}
+MAP_INK: RGB = (34, 30, 26)
+"""The map's dark ink: figures on a very light counter, the shadow around the focus ring
+(darker than the interface's ``icons.INK`` would look on the map)."""
+BORDER_INK: RGB = (52, 46, 38)
+WATER: RGB = (60, 120, 196)
+WATER_LIGHT: RGB = (150, 200, 240)
+WATER_DARK: RGB = (28, 62, 112)
+WOOD: RGB = (132, 88, 48)
+WOOD_DARK: RGB = (70, 44, 22)
+COIN_GOLD: RGB = (232, 190, 72)
+COIN_RIM: RGB = (128, 90, 24)
+"""The gold of the map's value coins, crowns and sword guards, and the rim around it (not the
+interface's ``icons.GOLD``)."""
+GLOW: RGB = (255, 236, 140)
+SELECT: RGB = (255, 255, 255)
+BATTLE: RGB = (178, 36, 28)
+HITS: RGB = (196, 36, 36)
+TABLE: RGB = (22, 24, 29)
+
+
+def shade(rgb: RGB, factor: float) -> RGB:
+    """Darker (factor < 1) or lighter (factor > 1, towards white) version of a colour."""
+    if factor <= 1:
+        return tuple(int(c * factor) for c in rgb)  # type: ignore[return-value]
+    t = factor - 1
+    return tuple(int(c + (255 - c) * t) for c in rgb)  # type: ignore[return-value]
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    return tuple(int(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+
+
+def army_rgb(army: str) -> RGB:
+    return ARMY_RGB.get(army, (150, 150, 150))
+
+
+def ink_on(rgb: RGB) -> RGB:
+    """Figures on a counter: white on the army colours, dark on very light ones."""
+    return MAP_INK if sum(rgb) > 560 else (250, 250, 250)

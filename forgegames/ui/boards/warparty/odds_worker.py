@@ -1,0 +1,118 @@
+"""Battle odds worked out away from the frame (a crowded battle's take seconds): the worker
+thread (``OddsWorker``) and its job (``battle_odds``: exact when quick enough, else sampled)."""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from collections.abc import Callable, Hashable
+
+from forgegames.games.warparty.board_info import (
+    Battle,
+    Odds,
+    TooManyStates,
+    exact_odds,
+    monte_carlo,
+)
+
+
+class OddsWorker:
+    """Works out battle odds away from the frame: a crowded battle's take seconds (the exact
+    walk gives up, then battles are sampled), which would freeze the window after every attack.
+
+    ``ask`` hands in a position (by its key); ``found`` answers once it is worked out. Only the
+    latest position asked for waits. ``work(battle, stale)`` must be pure (it runs on another
+    thread) and should give up, returning None, once ``stale()`` is True: a newer position is
+    wanted.
+    """
+
+    def __init__(self, work: Callable[[Battle, Callable[[], bool]], Odds | None]) -> None:
+        self._work = work
+        self._lock = threading.Lock()
+        self._wanted: tuple[Hashable, Battle] | None = None
+        self._found: tuple[Hashable, Odds] | None = None
+        self._busy = False
+
+    def ask(self, key: Hashable, battle: Battle) -> None:
+        with self._lock:
+            if self._found is not None and self._found[0] == key:
+                return
+            self._wanted = (key, battle)
+            if self._busy:
+                return
+            self._busy = True
+        threading.Thread(target=self._run, name="warparty-odds", daemon=True).start()
+
+    def found(self, key: Hashable) -> Odds | None:
+        """The odds of the position ``key`` when they are worked out."""
+        with self._lock:
+            return self._found[1] if self._found is not None and self._found[0] == key else None
+
+    @property
+    def busy(self) -> bool:
+        with self._lock:
+            return self._busy
+
+    def _stale(self) -> bool:
+        with self._lock:
+            return self._wanted is not None
+
+    def _run(self) -> None:
+        try:
+            while True:
+                with self._lock:
+                    job, self._wanted = self._wanted, None
+                    if job is None:
+                        return
+                result = self._work(job[1], self._stale)
+                with self._lock:
+                    if result is not None:
+                        self._found = (job[0], result)
+        finally:
+            with self._lock:
+                self._busy = False
+
+
+ODDS_STATES = 5_000
+"""...exactly when this many states suffice (half a second at most), else by sampling..."""
+ODDS_SAMPLES = 1_500
+ODDS_BATCH = 100
+ODDS_SECONDS = 3.0
+"""...``ODDS_SAMPLES`` battles, in batches (a newer position stops them between two), or as
+many batches as this many seconds allow (at least one: a crowded battle's take long)."""
+
+
+def battle_odds(battle: Battle, stale: Callable[[], bool]) -> Odds | None:
+    """A battle's odds, exact when ``ODDS_STATES`` suffice, else sampled (the worker's job);
+    None when ``stale()`` says a newer position is wanted first."""
+    try:
+        return exact_odds(battle, state_limit=ODDS_STATES)
+    except (TooManyStates, RecursionError):
+        pass
+    rng = random.Random(1)
+    batches: list[Odds] = []
+    deadline = time.monotonic() + ODDS_SECONDS
+    while len(batches) * ODDS_BATCH < ODDS_SAMPLES and (not batches or time.monotonic() < deadline):
+        if stale():
+            return None
+        batches.append(monte_carlo(battle, ODDS_BATCH, rng))
+    return pooled(batches)
+
+
+def pooled(batches: list[Odds]) -> Odds:
+    """Sampled odds of equal batches as one: the means' mean, the errors pooled."""
+    k = len(batches)
+    names = list((batches[0].standard_errors or {}).keys())
+    errors = {
+        n: math.sqrt(sum((b.standard_errors or {})[n] ** 2 for b in batches)) / k for n in names
+    }
+    means = {n: sum(getattr(b, n) for b in batches) / k for n in names}
+    return Odds(
+        **means,
+        method=batches[0].method,
+        size=sum(b.size for b in batches),
+        standard_error=max(errors[n] for n in names[:3]),
+        standard_errors=errors,
+    )

@@ -1,0 +1,146 @@
+"""The Warparty board in sentences: the hint under the map (what the person at the screen
+can do now) and the map's tooltips (a stack's units, a territory's facts): ``BoardWords``,
+a part of the board."""
+
+from __future__ import annotations
+
+from forgegames.core.i18n import tr
+from forgegames.core.title import CHANCE
+from forgegames.games.warparty import board_info
+from forgegames.games.warparty.board_info import (
+    PHASE_COMBAT,
+    PHASE_MOVE,
+    PHASE_ORDER,
+    PHASE_SETUP,
+    WPState,
+    army_name,
+    land_noun,
+    noun_of,
+)
+
+KEYS_HINT = "Keys: Tab, then Enter."
+
+
+class BoardWords:
+    """The hint line and the map's tooltips."""
+
+    def hint(self, state: WPState) -> str:
+        """What the person at the screen can do now, in a sentence (and the keys that walk
+        the map when there is something on it to choose)."""
+        words = self._hint_words(state)
+        return f"{words} {tr(KEYS_HINT)}" if self.walk_targets() else words
+
+    def _hint_words(self, state: WPState) -> str:
+        if not self.legal:
+            return self._waiting_words(state)
+        if state.battle is not None:
+            return tr("Battle: pick one of your units, then the enemy it attacks (or Default).")
+        if state.retreat:
+            return tr("Your side retreats: click a lit territory to fall back to.")
+        if state.phase == PHASE_ORDER:
+            return tr("Your team won the roll-off: choose whether it moves first or second.")
+        if state.offer:
+            if state.offered == "defeat":
+                return tr("The other team offers you a marginal defeat: accept or fight on.")
+            return tr("The other team offers you a marginal victory: accept or fight on.")
+        if self.placing is not None:
+            return tr("Click a lit territory to place it (the offer again to cancel).")
+        if state.phase == PHASE_MOVE:
+            if self.selected:
+                n, total = len(self.chosen), len(board_info.movable_at(state, *self.selected))
+                return tr(
+                    "Moving {n} of {total}: click a lit place (cost shown), or the counter "
+                    "again for one fewer.",
+                    n=n,
+                    total=total,
+                )
+            return tr("Click one of your counters to move it; End movement when done.")
+        if state.phase == PHASE_COMBAT:
+            return tr("Click crossed swords to fight there, or a siege unit to shoot.")
+        if state.phase == PHASE_SETUP:
+            if self.selected:
+                return tr("Click a lit place to put the picked units there.")
+            return tr(
+                "Place two cities, spend up to 30 crowns (keep 4), put your troops in any city "
+                "or land you hold (click them), then Set-up done."
+            )
+        return tr("Buy from the list on the right; End buying when done.")
+
+    def _waiting_words(self, state: WPState) -> str:
+        """What the game waits for when nobody at the screen can move: nothing in a replay,
+        in a scenario's example or once the game is over."""
+        scene = self.scene
+        if scene.session.over or scene.read_only():
+            return ""
+        if scene.handover is not None:
+            return tr("Press End turn to hand over, or Undo to take your move back.")
+        active = scene.session.active
+        if active == CHANCE:
+            return tr("Rolling the dice…")
+        name = scene.seat_name(active)
+        if active in scene.session.bots:
+            return tr("{name} is thinking…", name=name)
+        armies = " and ".join(army.title() for army in state.seats[active])
+        return tr("Waiting for {name}, who plays the {armies}.", name=name, armies=armies)
+
+    def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:
+        """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""
+        stack = self.canvas.stack_at(pos)
+        if stack is not None:
+            return self.describe_stack(state, stack)
+        territory = self.canvas.territory_at(pos)
+        return "" if territory is None else self.describe_territory(state, territory)
+
+    def describe_stack(self, state: WPState, stack: tuple[str, str]) -> str:
+        """A stack's army and its units by type."""
+        place, army = stack
+        units = [u for u in state.units_at(place) if u.army == army]
+        counts: dict[str, list[int]] = {}
+        for u in units:
+            entry = counts.setdefault(u.kind, [0, 0])
+            entry[0] += 1
+            entry[1] += bool(u.tired)
+        lines = [army_name(army)]
+        for kind, (n, down) in counts.items():
+            sheet = self.world.armies.unit(army, kind)
+            line = tr(
+                "{n} × {name} ({a}/{d}, move {m})",
+                n=n,
+                name=noun_of(army, sheet).label,
+                a=sheet.attack,
+                d=sheet.defence,
+                m=sheet.move,
+            )
+            lines.append(line + (tr(", {n} face down", n=down) if down else ""))
+        return "\n".join(lines)
+
+    def describe_territory(self, state: WPState, territory: str) -> str:
+        """A territory's facts (a stream key: the two banks it lies between)."""
+        place = self.world.geo.by_id.get(territory)
+        if place is None:
+            a, b = (land_noun(self.world.geo, t).the for t in territory.split("|"))
+            return tr("The stream between {a} and {b}", a=a, b=b)
+        held = state.owner_of(territory)
+        words = [
+            tr(
+                "{name} · {terrain} · worth {n}",
+                name=land_noun(self.world.geo, territory).label,
+                terrain=tr(place.terrain),
+                n=place.value,
+            )
+        ]
+        words.append(tr("held by the {army}", army=army_name(held)) if held else tr("unclaimed"))
+        city = state.city(territory)
+        if city is not None:
+            if city.capital:
+                status = tr("{army} capital", army=army_name(city.army))
+            elif city.built:
+                status = tr("{army} city", army=army_name(city.army))
+            else:
+                status = tr("{army} city being built", army=army_name(city.army))
+            if city.captor:
+                status += tr(", captured by the {army}", army=army_name(city.captor))
+            words.append(status)
+        if place.dungeon:
+            words.append(tr("a dungeon (explored in part two)"))
+        return "\n".join(words)
