@@ -10,8 +10,10 @@ with the answer worked out from scratch.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import gc
+from pathlib import Path
 
 from wpfixtures import ARMIES, BORDERS, PLACES, position
 
@@ -125,3 +127,18 @@ def test_a_board_keeps_its_answers_away_from_a_board_with_other_territories() ->
     big = board(1)
     assert set(movement.routes(state, big, ARMIES, state.unit(1))) > {"field"}
     assert set(movement.routes(state, small, ARMIES, state.unit(1))) == {"field"}
+
+
+def test_no_rule_keys_anything_by_id_or_builds_records_by_hand() -> None:
+    """``id()`` keys and hand-built records (``object.__new__``, ``exec``) are left to
+    ``core/frozen.py``, the one place that makes records quickly."""
+    package = Path(movement.__file__).parent
+    found = []
+    for path in sorted(package.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = ast.unparse(node.func)
+            if name in ("id", "exec", "eval", "object.__new__"):
+                found.append(f"{path.name}:{node.lineno}: {name}")
+    assert found == []
