@@ -28,6 +28,7 @@ from forgegames.games.warparty.movement import (
     frees_here,
     move_unit,
     near,
+    profile_of,
     routes,
 )
 from forgegames.games.warparty.start import acting
@@ -241,9 +242,9 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
         for place, (first, groups, ways, *_) in places.items():
             found = [
                 routes(after, geo, armies, units[0], known)
-                if not near(geo, place, armies.movement(army, kind).move).isdisjoint(changed)
+                if not near(geo, place, profile_of(armies, units[0]).move).isdisjoint(changed)
                 else old
-                for ((_, army, kind), units), old in zip(groups.items(), ways, strict=True)
+                for units, old in zip(groups.values(), ways, strict=True)
             ]
             if any(a is not b for a, b in zip(found, ways, strict=True)):
                 places[place] = _place(world, first, groups, found)
