@@ -1,8 +1,9 @@
 """The engine's shortcuts give the answers the rules give from scratch.
 
 Legal moves are remembered per state and handed on from move to move (``moves._Moves``), route
-searches are shared between states (``movement._CACHE``), a state's indexes (units by place, by
-uid) are updated rather than rebuilt, and the session remembers whose turn a state is. Random
+searches are shared between states (remembered by the board: ``movement._route_table``), a
+state's indexes (units by place, by uid) are updated rather than rebuilt, and the session
+remembers whose turn a state is. Random
 games are played and every movement-phase state is compared with a fresh copy of itself (made
 with ``dataclasses.replace``: no memo, no index) worked out with empty caches.
 """
@@ -45,9 +46,8 @@ GAMES = [
 
 def fresh(state: WPState) -> WPState:
     """The same state with nothing remembered, and the shared caches emptied."""
-    movement._CACHE.clear()
-    moves._MOVES.clear()
-    moves._STACK_MOVES.clear()
+    for cache in shared():
+        cache.clear()
     return dataclasses.replace(state)
 
 
@@ -113,8 +113,10 @@ def test_remembered_moves_are_the_moves_worked_out_afresh(players, variant, seed
     assert checked > 100
 
 
-SHARED = (movement._CACHE, moves._MOVES, moves._STACK_MOVES)
-"""The caches the games of a process share."""
+def shared() -> tuple[dict, ...]:
+    """The caches the games of a process share: the board's route searches (each with the
+    stack moves made from it) and the move actions made before."""
+    return movement._route_table(TITLE.world.geo), moves._MOVES
 
 
 def test_caches_shared_by_the_games_of_a_process_give_each_game_its_own_moves():
@@ -123,7 +125,7 @@ def test_caches_shared_by_the_games_of_a_process_give_each_game_its_own_moves():
     those worked out with empty caches (put aside, then restored)."""
     config = bot_config(TITLE, 2, "standard", ["random"])
     checked = 0
-    for cache in SHARED:
+    for cache in shared():
         cache.clear()
     for seed in range(1, 21):
         session = Session(TITLE, config, seed)
@@ -132,11 +134,11 @@ def test_caches_shared_by_the_games_of_a_process_give_each_game_its_own_moves():
             state = session.state
             if moving(state) and len(session.history) % 5 == 0:
                 legal = session.legal_actions()
-                kept = [dict(cache) for cache in SHARED]
-                for cache in SHARED:
+                kept = [dict(cache) for cache in shared()]
+                for cache in shared():
                     cache.clear()
                 assert TITLE.legal_actions(dataclasses.replace(state)) == legal, seed
-                for cache, before in zip(SHARED, kept, strict=True):
+                for cache, before in zip(shared(), kept, strict=True):
                     cache.clear()
                     cache.update(before)
                 checked += 1

@@ -34,7 +34,7 @@ from forgegames.games.warparty.actions import (
     Upgrade,
 )
 from forgegames.games.warparty.economy import may_hold, price, team_income
-from forgegames.games.warparty.mapfile import distances
+from forgegames.games.warparty.mapfile import Board, distances
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
 from forgegames.games.warparty.state import WPState
@@ -487,18 +487,19 @@ def _power(fighters) -> float:
     return total
 
 
-@functools.cache
-def _capital_steps(data_id: int, capital: str) -> dict[str, int]:
-    return distances(_WORLDS[data_id].geo, capital)
-
-
-_WORLDS: dict[int, World] = {}
-
-
 def _enemy_distance(data: World, army: str, place: str) -> int:
-    _WORLDS[id(data)] = data
+    geo = data.geo
     foes = SIDES[other_side(side_of(army))]
-    return min(_capital_steps(id(data), data.geo.capital_of(f).id).get(place, 99) for f in foes)
+    return min(_steps_from(geo, geo.capital_of(f).id).get(place, 99) for f in foes)
+
+
+def _steps_from(geo: Board, start: str) -> dict[str, int]:
+    """``distances`` from ``start``, remembered by the board."""
+    key = ("distances", start)
+    found = geo.derived.get(key)
+    if found is None:
+        found = geo.derived[key] = distances(geo, start)
+    return found
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {

@@ -36,370 +36,61 @@ How a battle runs (the rulebook's section 3B, "Combat" and "Retreating"):
 A ranged attack into an adjacent territory (``new_volley``) is a one-sided round: the shooters
 fire at their ranged strength in row order, targets defend as usual, and units killed are
 removed at once (there is no attack-back).
+
+The records (``Battle``, ``Fighter``, ``Profile``), the actions and the chance of one attack are
+in ``fighters``; the events and their words in ``battle_events``. This module is the rules.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
-from collections.abc import Mapping, Sequence
-from fractions import Fraction
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Sequence
+from typing import Any
 
-from forgegames.core.actions import Action, ActionCodec
+from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import CHANCE, TERMINAL
-from forgegames.games.warparty import nouns
-
-if TYPE_CHECKING:
-    from forgegames.games.warparty.content import UnitSheet
-
-ATTACKER = 0
-"""Index of the original attackers (the side that moved in) in ``Battle.sides``."""
-DEFENDER = 1
-"""Index of the original defenders."""
-
-ATTACKER_WINS = "attacker-wins"
-DEFENDER_WINS = "defender-wins"
-BOTH_DESTROYED = "both-destroyed"
-ATTACKER_RETREATED = "attacker-retreated"
-DEFENDER_RETREATED = "defender-retreated"
-STALEMATE = "stalemate"
-"""Neither side can ever harm the other (no possible hit, or no defence can fail)."""
-VOLLEY_OVER = "volley-over"
-"""A ranged attack has fired all its shots."""
-
-OPEN, CLOSED, ELIGIBLE = 0, 1, 2
-"""Retreat stages of the side whose round it is: it may still roll; it may not (rolled already,
-no standing unit, standing units have attacked, or unable); it rolled 2 or less and must choose
-(after its turned-over units strike back)."""
-
-HIT, DEFEND, RETREAT = "hit", "defend", "retreat"
-RETREAT_ROLL = 2
-"""The highest roll that lets a side retreat."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Profile:
-    """The figures a unit fights with (an army sheet's counter).
-
-    ``attack_mod`` lowers the target's defence number, ``defence_mod`` lowers the attacker's
-    attack number (both are 0 or negative in the rulebook). ``damage`` is dealt per undefended
-    hit (2 for most siege units). ``up_to``: its several attacks must go to different units,
-    none behind the row of its first target that round. ``airborne``: always in the air, only
-    missile or flying units can target it. ``ranged``: attack strength of a ranged attack into
-    an adjacent territory, or None.
-    """
-
-    unit: str
-    army: str
-    name: str
-    attack: int
-    attack_mod: int = 0
-    defence: int = 1
-    defence_mod: int = 0
-    hits: int = 1
-    row: int = 1
-    attacks: int = 1
-    up_to: bool = False
-    damage: int = 1
-    missile: bool = False
-    flying: bool = False
-    airborne: bool = False
-    ranged: int | None = None
-
-    def __post_init__(self) -> None:
-        if not 1 <= self.row <= 3:
-            raise ValueError(f"{self.name}: row must be 1, 2 or 3, not {self.row}")
-        if self.hits < 1 or self.attacks < 1 or self.damage < 1:
-            raise ValueError(f"{self.name}: hits, attacks and damage must be at least 1")
-
-    @property
-    def noun(self) -> nouns.Noun:
-        """Its name in the current language, with the forms sentences use."""
-        return nouns.unit(self.army, self.unit, self.name)
-
-    def reaches(self, target: Profile) -> bool:
-        """True when this unit may target ``target`` at all (the airship needs missiles or
-        wings)."""
-        return not target.airborne or self.missile or self.flying
-
-
-def profile_from_unit(unit: UnitSheet, army: str) -> Profile:
-    """The figures of an army sheet's unit (``content.UnitSheet``) as it fights. The sheets
-    have no "up to" units (only spells attack that way), so ``up_to`` stays False."""
-    return Profile(
-        unit=unit.id,
-        army=army,
-        name=unit.name,
-        attack=unit.attack,
-        attack_mod=unit.attack_mod,
-        defence=unit.defence,
-        defence_mod=unit.defence_mod,
-        hits=unit.hits,
-        row=unit.row,
-        attacks=unit.attacks,
-        damage=unit.damage,
-        missile="missile" in unit.abilities,
-        flying="flying" in unit.abilities,
-        airborne="airborne" in unit.abilities,
-        ranged=unit.ranged,
-    )
-
-
-class Fighter(NamedTuple):
-    """One unit in a battle: ``id`` is stable for the whole battle (the map's unit id when the
-    map engine gives one). ``down``: killed original defender, turned over, about to strike
-    back."""
-
-    id: int
-    profile: Profile
-    damage: int = 0
-    down: bool = False
-
-    @property
-    def label(self) -> str:
-        """Its name and number, in the current language ('Soldier #3', 'Soldado n.º 3')."""
-        p = self.profile
-        return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=False)
-
-    @property
-    def phrase(self) -> str:
-        """Its name and number as a sentence puts them ('Soldier #3', 'el Soldado n.º 3')."""
-        p = self.profile
-        return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=True)
-
-
-class Slot(NamedTuple):
-    """Attacks a unit still has to make this round. ``back``: an attack-back. For up-to units,
-    ``aimed`` lists the units it attacked this round and ``first_row`` the row of the first."""
-
-    fid: int
-    row: int
-    left: int
-    back: bool = False
-    aimed: tuple[int, ...] = ()
-    first_row: int = 0
-
-
-class Pending(NamedTuple):
-    """The die the battle waits for: a ``hit`` or ``defend`` roll of ``attacker`` against
-    ``target`` succeeding on ``need`` or less, or a ``retreat`` roll (ids 0)."""
-
-    kind: str
-    attacker: int
-    target: int
-    need: int
-
-
-class Battle(NamedTuple):
-    """A battle between ``sides[ATTACKER]`` and ``sides[DEFENDER]``.
-
-    ``side`` is whose combat round it is; ``round`` counts the rounds from 1 (odd rounds are
-    the attackers'); ``queue`` holds the attacks of this round still to be made, in row order;
-    ``stage`` is the acting side's retreat stage (OPEN, CLOSED, ELIGIBLE); ``can_retreat``
-    per side; ``outcome`` is None until the battle ends. ``volley``: a ranged attack, where
-    ``sides[ATTACKER]`` are the shooters.
-    """
-
-    sides: tuple[tuple[Fighter, ...], tuple[Fighter, ...]]
-    side: int
-    round: int
-    queue: tuple[Slot, ...]
-    pending: Pending | None
-    stage: int
-    can_retreat: tuple[bool, bool]
-    outcome: str | None = None
-    volley: bool = False
-
-    @property
-    def attackers(self) -> tuple[Fighter, ...]:
-        return self.sides[ATTACKER]
-
-    @property
-    def defenders(self) -> tuple[Fighter, ...]:
-        return self.sides[DEFENDER]
-
-    def fighter(self, fid: int) -> Fighter:
-        for fighters in self.sides:
-            for f in fighters:
-                if f.id == fid:
-                    return f
-        raise KeyError(fid)
-
-
-# --- actions --------------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class Target(Action):
-    """Unit ``attacker`` of the side whose round it is makes one attack on enemy ``target``."""
-
-    verb = "target"
-    attacker: int
-    target: int
-
-
-@dataclasses.dataclass(frozen=True)
-class RetreatRoll(Action):
-    """Roll to retreat (before any standing unit of the side attacks this round)."""
-
-    verb = "retreat-roll"
-
-
-@dataclasses.dataclass(frozen=True)
-class Retreat(Action):
-    """After a successful retreat roll: the whole side leaves the battle."""
-
-    verb = "retreat"
-
-
-@dataclasses.dataclass(frozen=True)
-class PressOn(Action):
-    """Stay in the battle: after a successful retreat roll, or to let the round pass when the
-    side has nothing it can attack."""
-
-    verb = "press-on"
-
-
-@dataclasses.dataclass(frozen=True)
-class Roll(Action):
-    """A chance outcome: the die the battle waits for shows ``value``."""
-
-    verb = "roll"
-    value: int
-
-
-CODEC = ActionCodec(Target, RetreatRoll, Retreat, PressOn, Roll)
-ROLLS = tuple(Roll(v) for v in range(1, 7))
-ROLL_OUTCOMES: tuple[tuple[Roll, float], ...] = tuple((r, 1 / 6) for r in ROLLS)
-target = functools.lru_cache(maxsize=1 << 16)(Target)
-"""``target(attacker, victim)``: the ``Target`` action, shared (bots and odds make millions)."""
-
-
-def parse_action(text: str) -> Action:
-    """Read a battle action's text form (``target 3 7``, ``retreat-roll``, ``roll 4``...)."""
-    return CODEC.parse(text)
-
-
-# --- events ---------------------------------------------------------------------------------
-_WORDS = {
-    "round": "Round {n}: {who} attack.",
-    "attack": "{who} attacks {whom}.",
-    "strike-back": "{who}, turned over, strikes back at {whom}.",
-    "hit": "{who} rolls {roll} (needs {need} or less): a hit on {whom}.",
-    "miss": "{who} rolls {roll} (needs {need} or less): a miss.",
-    "sure-hit": "{who} needs {need} or less to hit {whom}: a sure hit, no die rolled.",
-    "no-hit": "{who} would need {need} or less to hit {whom}: no chance, no die rolled.",
-    "defended": "{whom} rolls {roll} to defend (needs {need} or less): defended.",
-    "undefended": "{whom} rolls {roll} to defend (needs {need} or less): not defended.",
-    "sure-defence": "{whom} needs {need} or less to defend: a sure defence, no die rolled.",
-    "no-defence": "{whom} would need {need} or less to defend: no chance, no die rolled.",
-    "wound": "{whom} takes {dmg} damage ({damage} of {hits} hits).",
-    "killed": "{whom} is killed and leaves the battle at once.",
-    "turned": "{whom} is killed and turned over: it strikes back in its side's next round.",
-    "removed": "{who} has struck back and leaves the battle.",
-    "idle": "{who} has no enemy it may attack this round.",
-    "lapse": "No enemy is left standing: the rest of the round's attacks are not made.",
-    "retreat-try": "Retreat: {who} roll for it.",
-    "may-retreat": "Retreat roll {roll} (needs {need} or less): {who} may leave the battle.",
-    "no-retreat": "Retreat roll {roll} (needs {need} or less): {who} must fight on.",
-    "press-on": "Fight on: {who} stay in the battle.",
-    ATTACKER_RETREATED: "The attackers retreat from the battle.",
-    DEFENDER_RETREATED: "The defenders retreat from the battle.",
-    ATTACKER_WINS: "The attackers win the battle.",
-    DEFENDER_WINS: "The defenders hold: every attacker is destroyed.",
-    BOTH_DESTROYED: "Both sides are destroyed: nobody wins the battle.",
-    STALEMATE: "Neither side can harm the other: the battle stops (stalemate).",
-    VOLLEY_OVER: "The ranged attack is over.",
-}
-
-
-class BattleEvent(NamedTuple):
-    """Something that happened in a battle. ``kind`` says what (a key of the wording table),
-    ``values`` the facts (fighters, rolls, numbers needed); ``text`` words it for the log."""
-
-    kind: str
-    values: Mapping[str, Any]
-
-    @property
-    def text(self) -> str:
-        facts = {k: _fact(v) for k, v in self.values.items()}
-        return nouns.capitalised(tr(_WORDS[self.kind], **facts))
-
-    @property
-    def seat(self) -> None:
-        return None
-
-
-def _fact(value: Any) -> Any:
-    """A fact as the log shows it: a unit by its label, a side's name translated."""
-    if isinstance(value, Fighter):
-        return value.phrase
-    return tr(value) if isinstance(value, str) else value
-
-
-def _say(events: list[BattleEvent] | None, kind: str, **values: Any) -> None:
-    if events is not None:
-        events.append(BattleEvent(kind, values))
-
-
-_SIDE_NAMES = (N_("the attackers"), N_("the defenders"))
-_VOLLEY_NAMES = (N_("the shooters"), N_("the targets"))
-
-
-def _side_name(battle: Battle, side: int) -> str:
-    """A side's name as an event fact (translated when the event is worded)."""
-    return (_VOLLEY_NAMES if battle.volley else _SIDE_NAMES)[side]
-
-
-# --- numbers --------------------------------------------------------------------------------
-def hit_number(attacker: Profile, target: Profile, ranged: bool = False) -> int:
-    """Highest roll that hits: attack (ranged strength) plus the target's defence modifier."""
-    strength = attacker.ranged if ranged and attacker.ranged is not None else attacker.attack
-    return strength + target.defence_mod
-
-
-def defend_number(attacker: Profile, target: Profile) -> int:
-    """Highest roll with which ``target`` defends a hit: its defence plus the attack modifier."""
-    return target.defence + attacker.attack_mod
-
-
-def _chance(need: int) -> Fraction:
-    return Fraction(min(max(need, 0), 6), 6)
-
-
-class AttackOdds(NamedTuple):
-    """What one attack of ``attacker`` on ``target`` needs, for a prediction in the interface.
-
-    ``attack``/``defence`` are the printed numbers; ``hit_on``/``defend_on`` the highest roll
-    that succeeds after the modifiers (6 or more: no die, always; 0 or less: no die, never);
-    ``chance`` = P(hit) * P(not defended), the chance one attack deals ``damage``."""
-
-    attack: int
-    hit_on: int
-    defence: int
-    defend_on: int
-    p_hit: Fraction
-    p_defend: Fraction
-    chance: Fraction
-    damage: int
-
-
-def hit_chance(attacker: Profile, target: Profile, ranged: bool = False) -> AttackOdds:
-    """The chance that one attack of ``attacker`` damages ``target``, with the numbers."""
-    hit_on = hit_number(attacker, target, ranged)
-    defend_on = defend_number(attacker, target)
-    p_hit, p_defend = _chance(hit_on), _chance(defend_on)
-    return AttackOdds(
-        hit_on - target.defence_mod,
-        hit_on,
-        target.defence,
-        defend_on,
-        p_hit,
-        p_defend,
-        p_hit * (1 - p_defend),
-        attacker.damage,
-    )
+from forgegames.games.warparty.battle_events import BattleEvent, say, side_name
+from forgegames.games.warparty.fighters import (
+    ATTACKER,
+    ATTACKER_RETREATED,
+    ATTACKER_WINS,
+    BOTH_DESTROYED,
+    CLOSED,
+    DEFEND,
+    DEFENDER,
+    DEFENDER_RETREATED,
+    DEFENDER_WINS,
+    ELIGIBLE,
+    HIT,
+    OPEN,
+    RETREAT,
+    RETREAT_ROLL,
+    ROLL_OUTCOMES,
+    STALEMATE,
+    VOLLEY_OVER,
+    Battle,
+    Fighter,
+    Pending,
+    PressOn,
+    Profile,
+    Retreat,
+    RetreatRoll,
+    Roll,
+    Slot,
+    Target,
+    defend_number,
+    hit_number,
+    target,
+)
+
+# re-exported: the rest of the game (the map's battles, odds, bots, the battle panel) asks
+# ``combat`` for everything about a battle, its records included
+from forgegames.games.warparty.fighters import AttackOdds as AttackOdds
+from forgegames.games.warparty.fighters import hit_chance as hit_chance
+from forgegames.games.warparty.fighters import parse_action as parse_action
+from forgegames.games.warparty.fighters import profile_from_unit as profile_from_unit
 
 
 # --- creating battles -------------------------------------------------------------------------
@@ -675,15 +366,15 @@ def _on_target(battle: Battle, aid: int, tid: int, events: list[BattleEvent] | N
         queue = (*queue[:at], used, *queue[at + 1 :])
     stage = CLOSED if battle.stage == OPEN and not me.down else battle.stage
     if events is not None:
-        _say(events, "strike-back" if me.down else "attack", who=me, whom=victim)
+        say(events, "strike-back" if me.down else "attack", who=me, whom=victim)
     need = hit_number(me.profile, victim.profile, battle.volley)
     pending = Pending(HIT, aid, tid, need) if 0 < need < 6 else None
     battle = _with_attack(battle, queue, pending, stage)
     if need >= 6:
-        _say(events, "sure-hit", who=me, whom=victim, need=need)
+        say(events, "sure-hit", who=me, whom=victim, need=need)
         return _after_hit(battle, me, victim, events)
     if need <= 0:
-        _say(events, "no-hit", who=me, whom=victim, need=need)
+        say(events, "no-hit", who=me, whom=victim, need=need)
         return _advance(battle, events)
     return battle
 
@@ -779,25 +470,25 @@ def _on_roll(battle: Battle, value: int, events: list[BattleEvent] | None) -> Ba
     kind, need = pending.kind, pending.need
     success = value <= need
     if kind == RETREAT:
-        who = _side_name(battle, battle.side)
-        _say(events, "may-retreat" if success else "no-retreat", roll=value, need=need, who=who)
+        who = side_name(battle, battle.side)
+        say(events, "may-retreat" if success else "no-retreat", roll=value, need=need, who=who)
         stage = ELIGIBLE if success else CLOSED
         return _advance(_with_attack(battle, battle.queue, None, stage), events)
     mine, theirs = battle.sides[battle.side], battle.sides[1 - battle.side]
     battle = _with_pending(battle, None)
     if kind == HIT and not success:
         if events is not None:
-            _say(events, "miss", who=_find(mine, pending.attacker), roll=value, need=need)
+            say(events, "miss", who=_find(mine, pending.attacker), roll=value, need=need)
         return _advance(battle, events)
     if kind == DEFEND and success:
         if events is not None:
-            _say(events, "defended", whom=_find(theirs, pending.target), roll=value, need=need)
+            say(events, "defended", whom=_find(theirs, pending.target), roll=value, need=need)
         return _advance(battle, events)
     me, victim = _find(mine, pending.attacker), _find(theirs, pending.target)
     if kind == HIT:
-        _say(events, "hit", who=me, roll=value, need=need, whom=victim)
+        say(events, "hit", who=me, roll=value, need=need, whom=victim)
         return _after_hit(battle, me, victim, events)
-    _say(events, "undefended", whom=victim, roll=value, need=need)
+    say(events, "undefended", whom=victim, roll=value, need=need)
     return _wound(battle, me, victim, events)
 
 
@@ -806,10 +497,10 @@ def _after_hit(
 ) -> Battle:
     need = defend_number(me.profile, victim.profile)
     if need >= 6:
-        _say(events, "sure-defence", whom=victim, need=need)
+        say(events, "sure-defence", whom=victim, need=need)
         return _advance(battle, events)
     if need <= 0:
-        _say(events, "no-defence", whom=victim, need=need)
+        say(events, "no-defence", whom=victim, need=need)
         return _wound(battle, me, victim, events)
     return _with_pending(battle, Pending(DEFEND, me.id, victim.id, need))
 
@@ -843,13 +534,13 @@ def _wound(
     damage = victim.damage + me.profile.damage
     hits = victim.profile.hits
     if damage < hits:
-        _say(events, "wound", whom=victim, dmg=me.profile.damage, damage=damage, hits=hits)
+        say(events, "wound", whom=victim, dmg=me.profile.damage, damage=damage, hits=hits)
         changed = (*fighters[:at], Fighter(victim.id, victim.profile, damage), *fighters[at + 1 :])
     elif their == ATTACKER or battle.volley:
-        _say(events, "killed", whom=victim)
+        say(events, "killed", whom=victim)
         changed = fighters[:at] + fighters[at + 1 :]
     else:
-        _say(events, "turned", whom=victim)
+        say(events, "turned", whom=victim)
         fallen = Fighter(victim.id, victim.profile, damage, True)
         changed = (*fighters[:at], fallen, *fighters[at + 1 :])
     sides = (changed, battle.sides[1]) if their == ATTACKER else (battle.sides[0], changed)
@@ -863,7 +554,7 @@ def _wound(
 def _on_retreat_roll(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     if battle.stage != OPEN:
         raise IllegalAction(_why_no_retreat(battle), rule="retreat")
-    _say(events, "retreat-try", who=_side_name(battle, battle.side))
+    say(events, "retreat-try", who=side_name(battle, battle.side))
     return battle._replace(pending=Pending(RETREAT, 0, 0, RETREAT_ROLL), stage=CLOSED)
 
 
@@ -890,7 +581,7 @@ def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) 
         )
     side = battle.side
     if not leave:
-        _say(events, "press-on", who=_side_name(battle, side))
+        say(events, "press-on", who=side_name(battle, side))
         return _advance(battle._replace(stage=CLOSED), events)
     if any(s.back for s in battle.queue):
         raise IllegalAction(
@@ -898,11 +589,11 @@ def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) 
         )
     for f in battle.sides[side]:
         if f.down:
-            _say(events, "removed", who=f)
+            say(events, "removed", who=f)
     staying = tuple(f for f in battle.sides[side] if not f.down)
     sides = (staying, battle.sides[1]) if side == ATTACKER else (battle.sides[0], staying)
     outcome = ATTACKER_RETREATED if side == ATTACKER else DEFENDER_RETREATED
-    _say(events, outcome)
+    say(events, outcome)
     return battle._replace(sides=sides, queue=(), stage=CLOSED, outcome=outcome)
 
 
@@ -916,9 +607,9 @@ def _begin_round(battle: Battle, side: int, events: list[BattleEvent] | None) ->
     stage = OPEN if battle.can_retreat[side] and standing else CLOSED
     b = battle
     battle = Battle(b.sides, side, b.round + 1, queue, None, stage, b.can_retreat, None, b.volley)
-    _say(events, "round", n=battle.round, who=_side_name(battle, side))
+    say(events, "round", n=battle.round, who=side_name(battle, side))
     if _stuck(battle):
-        _say(events, STALEMATE)
+        say(events, STALEMATE)
         return battle._replace(queue=(), stage=CLOSED, outcome=STALEMATE)
     pruned = _pruned(battle, queue, events)
     return battle if pruned is queue else _with_attack(battle, pruned, None, stage)
@@ -963,7 +654,7 @@ def _pruned(battle: Battle, queue: tuple[Slot, ...], events: list[BattleEvent] |
     front = _front(enemies)
     if not front:
         if queue:
-            _say(events, "lapse")
+            say(events, "lapse")
         return ()
     # anyone can reach a standing ground unit of the front row, unless up-to limits apply
     ground = any(not f.down and f.profile.row == front and not f.profile.airborne for f in enemies)
@@ -977,7 +668,7 @@ def _pruned(battle: Battle, queue: tuple[Slot, ...], events: list[BattleEvent] |
         if _reachable(enemies, me.profile, slot.aimed, slot.first_row):
             keep.append(slot)
         else:
-            _say(events, "idle", who=me)
+            say(events, "idle", who=me)
     return queue if len(keep) == len(queue) else tuple(keep)
 
 
@@ -995,19 +686,19 @@ def _advance(battle: Battle, events: list[BattleEvent] | None) -> Battle:
 
 def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     if battle.volley:
-        _say(events, VOLLEY_OVER)
+        say(events, VOLLEY_OVER)
         return battle._replace(queue=(), outcome=VOLLEY_OVER)
     attackers, defenders = battle.sides
     if battle.side == DEFENDER and any(f.down for f in defenders):
         for f in defenders:
             if f.down:
-                _say(events, "removed", who=f)
+                say(events, "removed", who=f)
         defenders = tuple(f for f in defenders if not f.down)
         battle = _with_sides(battle, (attackers, defenders))
     if attackers and defenders:
         return _begin_round(battle, 1 - battle.side, events)
     outcome = ATTACKER_WINS if attackers else DEFENDER_WINS if defenders else BOTH_DESTROYED
-    _say(events, outcome)
+    say(events, outcome)
     return battle._replace(queue=(), stage=CLOSED, outcome=outcome)
 
 

@@ -106,21 +106,23 @@ def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:
 
 
 def _land(geo: Board, owner: tuple[tuple[str, str], ...]) -> dict[str, int]:
-    """The value of the land each army controls (remembered for the last few control
-    tuples: the states of a turn share theirs)."""
-    known = _LAND.get(id(owner))
-    if known is not None and known[0] is owner and known[1] is geo:
-        return known[2]
-    land: dict[str, int] = {}
-    for territory, army in owner:
-        land[army] = land.get(army, 0) + geo.by_id[territory].value
-    if len(_LAND) >= 16:
-        _LAND.clear()
-    _LAND[id(owner)] = (owner, geo, land)
+    """The value of the land each army controls, remembered by the board for the last few
+    control tuples (the states of a turn share theirs)."""
+    known = geo.derived.get("land")
+    if known is None:
+        known = geo.derived["land"] = {}
+    land = known.get(owner)
+    if land is None:
+        land = {}
+        for territory, army in owner:
+            land[army] = land.get(army, 0) + geo.by_id[territory].value
+        if len(known) >= LAND_KEPT:
+            known.clear()
+        known[owner] = land
     return land
 
 
-_LAND: dict[int, tuple[tuple[tuple[str, str], ...], Board, dict[str, int]]] = {}
+LAND_KEPT = 16
 
 
 def team_income(state: WPState, geo: Board, armies: Armies, side: str) -> int:

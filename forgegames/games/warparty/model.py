@@ -70,8 +70,34 @@ def is_siege(unit: UnitSheet) -> bool:
 
 
 @dataclasses.dataclass(frozen=True)
+class MovementProfile:
+    """All that the route search (``movement.routes``) asks of a mover, and the key its
+    answers are remembered by: two movers with equal profiles take the same routes.
+
+    Extending it (part 2: heroes, spells): add a field with a default that changes nothing
+    (``swims: bool = False``), read it in the search only through the profile, and make the
+    profile of a unit in play say it: ``Armies.movement`` gives a unit type's; a hero or a
+    spell in effect on a unit gives ``dataclasses.replace`` of that (``movement.profile_of``
+    is the one place that asks). Every movement cache keys by the whole profile, so a new
+    field can never be missed by one."""
+
+    move: int
+    flying: bool = False
+    """Passes over enemies, streams and the lake; immune to rough terrain (frees nobody)."""
+    airborne: bool = False
+    """May end its move over the lake (the airship)."""
+    home_ground: str | None = None
+    """Rough terrain it enters freely (``HOME_GROUND``)."""
+
+    def immune(self, terrain: str) -> bool:
+        """True when it enters ``terrain`` without a penalty on its own."""
+        return self.flying or self.home_ground == terrain
+
+
+@dataclasses.dataclass(frozen=True)
 class Armies:
-    """Every army's compiled sheet, by army id."""
+    """Every army's compiled sheet, by army id, with what is worked out from the sheets
+    alone (each unit type's ``MovementProfile``), remembered here."""
 
     sheets: Mapping[str, ArmySheet]
 
@@ -82,7 +108,18 @@ class Armies:
             for army, sheet in self.sheets.items()
         }
         object.__setattr__(self, "_units", table)
+        object.__setattr__(self, "_movement", {})
 
     def unit(self, army: str, unit_id: str) -> UnitSheet:
         """The unit type with this id or alias (``infantry``, ``archer``)."""
         return self._units[army][unit_id]
+
+    def movement(self, army: str, unit_id: str) -> MovementProfile:
+        """How a unit type of ``army`` moves (by id or alias; the same profile each time)."""
+        key = (army, unit_id)
+        found = self._movement.get(key)
+        if found is None:
+            kind = self.unit(army, unit_id)
+            found = MovementProfile(kind.move, flies(kind), airborne(kind), HOME_GROUND.get(army))
+            self._movement[key] = found
+        return found

@@ -14,9 +14,17 @@ import dataclasses
 from collections import deque
 from collections.abc import Iterable
 
+from forgegames.core.frozen import made
 from forgegames.games.warparty.content import UnitSheet
 from forgegames.games.warparty.mapfile import Board
-from forgegames.games.warparty.model import HOME_GROUND, SIDES, Armies, airborne, flies, side_of
+from forgegames.games.warparty.model import (
+    HOME_GROUND,
+    SIDES,
+    Armies,
+    MovementProfile,
+    flies,
+    side_of,
+)
 from forgegames.games.warparty.state import Unit, WPState, evolve, moved, stream_key
 
 LAKE, STREAM = "lake", "stream"
@@ -75,14 +83,8 @@ def enemies_at(state: WPState, place: str, side: str) -> bool:
 Context = tuple[frozenset[str], frozenset[str]]
 """What routes depend on besides the unit: places with units of the other team, and rough
 territories that free the unit's team (see ``frees``)."""
-_CACHE: dict[tuple, dict[str, Route]] = {}
-"""Routes by board, what the search asks of the unit (``_mover``), start and the part of the
-context within its reach: found again when the context changes elsewhere, and shared by unit
-types that move alike. (Keyed by the whole context as well, it was found again too seldom to
-pay: the context of a state differs from its predecessor's wherever anything moved.)"""
-_KEPT: dict[int, object] = {}
-"""The boards ``_CACHE`` keys name by id, kept alive while it holds them."""
-_CACHE_LIMIT = 100_000
+ROUTES_LIMIT = 100_000
+"""The most route searches a board remembers (``routes``); all are forgotten past it."""
 
 
 def context(state: WPState, geo: Board, armies: Armies, side: str) -> Context:
@@ -147,15 +149,6 @@ def frees_here(geo: Board, armies: Armies, unit: Unit, side: str) -> bool:
     return unit.army in SIDES[side] and not flies(armies.unit(unit.army, unit.kind))
 
 
-def _rough(geo: Board) -> frozenset[str]:
-    found = geo.derived.get("rough")
-    if found is None:
-        found = geo.derived["rough"] = frozenset(
-            t.id for t in geo.territories if t.terrain in ROUGH
-        )
-    return found
-
-
 def near(geo: Board, place: str, move: int) -> frozenset[str]:
     """Every place a unit at ``place`` might enter within ``move`` moves, whatever it is (the
     territories that close and the streams along their borders): all its routes depend on."""
@@ -182,65 +175,75 @@ def near(geo: Board, place: str, move: int) -> frozenset[str]:
     return found
 
 
+def profile_of(armies: Armies, unit: Unit) -> MovementProfile:
+    """How ``unit`` moves now: its unit type's profile (part 2: with its hero's and the spells'
+    changes, see ``MovementProfile``)."""
+    return armies.movement(unit.army, unit.kind)
+
+
 def routes(
     state: WPState, geo: Board, armies: Armies, unit: Unit, known: Context | None = None
-) -> dict[str, Route]:
+) -> Routes:
     """Every place ``unit`` may end its move this turn, with the cheapest path to it. Pass
-    ``known`` (``context`` for the unit's team) when asking for many units of one state."""
+    ``known`` (``context`` for the unit's team) when asking for many units of one state.
+
+    The answers are remembered by the board (``_route_table``), by the unit's movement
+    profile, its place and the part of the context within its reach: found again when the
+    context changes elsewhere, and shared by unit types that move alike. (Keyed by the whole
+    context as well, they were found again too seldom to pay: the context of a state differs
+    from its predecessor's wherever anything moved.)"""
     if unit.moved or unit.tired:
-        return {}
+        return Routes({})
     where = known if known is not None else context(state, geo, armies, side_of(unit.army))
     place = unit.place
-    mover = _mover(armies, unit.army, unit.kind)
-    reach = near(geo, place, mover[0])
-    key = (id(geo), mover, place, (where[0] & reach, where[1] & reach))
-    found = _CACHE.get(key)
+    profile = profile_of(armies, unit)
+    reach = near(geo, place, profile.move)
+    key = (profile, place, where[0] & reach, where[1] & reach)
+    table = _route_table(geo)
+    found = table.get(key)
     if found is None:
-        if len(_CACHE) > _CACHE_LIMIT:
-            _CACHE.clear()
-            _KEPT.clear()
-        _KEPT[id(geo)] = geo
-        found = _CACHE[key] = _search(geo, armies, unit, key[3])
+        if len(table) > ROUTES_LIMIT:
+            table.clear()
+        found = table[key] = _search(geo, profile, place, (key[2], key[3]))
     return found
 
 
-def _mover(armies: Armies, army: str, kind_id: str) -> tuple[int, bool, bool, str | None]:
-    """All the route search asks of a unit: its move, whether it flies, whether it may end
-    over the lake, and its home ground (remembered by army sheets, army and unit type)."""
-    key = (id(armies), army, kind_id)
-    found = _MOVERS.get(key)
-    if found is None or found[0] is not armies:
-        if len(_MOVERS) > 1000:
-            _MOVERS.clear()
-        kind = armies.unit(army, kind_id)
-        found = _MOVERS[key] = (
-            armies,
-            (kind.move, flies(kind), airborne(kind), HOME_GROUND.get(army)),
-        )
-    return found[1]
+def _route_table(
+    geo: Board,
+) -> dict[tuple[MovementProfile, str, frozenset[str], frozenset[str]], Routes]:
+    """``routes`` answers of this board, by profile, start and context within reach."""
+    table = geo.derived.get("routes")
+    if table is None:
+        table = geo.derived["routes"] = {}
+    return table
 
 
-_MOVERS: dict[tuple[int, str, str], tuple[Armies, tuple[int, bool, bool, str | None]]] = {}
-"""``_mover`` answers, each kept with the army sheets its key names by id."""
+class Routes(dict[str, Route]):
+    """A route search's answer (destination: route), shared by every stack that asks it, with
+    the stack moves made from it (``moves._stack_moves``), by the stack's uids."""
+
+    __slots__ = ("moves",)
+
+    def __init__(self, found: dict[str, Route]) -> None:
+        super().__init__(found)
+        self.moves: dict[tuple[int, ...], list] = {}
 
 
-def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str, Route]:
-    """Cheapest paths first (equal costs: the path that sorts first), as far as the unit's
-    move, stopping with enemies and on rough ground that halts the unit (``_halts``).
+def _search(geo: Board, profile: MovementProfile, start: str, where: Context) -> Routes:
+    """Cheapest paths first (equal costs: the path that sorts first), as far as the profile's
+    move, stopping with enemies and on rough ground that halts the mover (``_halts``).
 
     Every step costs one, so the paths are grown a cost at a time: ``level`` holds the paths
     found at the current cost, in sorted order (each place's steps are sorted, and a longer
     path sorts by the shorter path it extends first). The first path that reaches a place is
     then its cheapest path that sorts first, and only such paths are grown further."""
     enemies, freeing = where
-    kind = armies.unit(unit.army, unit.kind)
-    move = kind.move
-    steps = _step_table(geo, flies(kind))
-    # where the unit must stop: with enemies (flyers pass over them), and on rough ground it
+    move = profile.move
+    steps = _step_table(geo, profile)
+    # where the mover must stop: with enemies (flyers pass over them), and on rough ground it
     # is not immune to where nothing frees it
-    blocked = frozenset() if flies(kind) else enemies
-    halts = _halts(geo, kind, unit.army)
-    start = unit.place
+    blocked = frozenset() if profile.flying else enemies
+    halts = _halts(geo, profile)
     best: dict[str, Route] = {}
     level: list[tuple[str, ...]] = [()]  # the paths (without the start) at ``cost``
     cost = 0
@@ -251,7 +254,7 @@ def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str,
             here = path[-1] if path else start
             ways = steps.get(here)
             if ways is None:
-                ways = steps[here] = tuple(sorted(_steps(geo, kind, here)))
+                ways = steps[here] = tuple(sorted(_steps(geo, profile, here)))
             for there in ways:
                 if there in best or there == start:
                     continue  # reached already, as cheaply or more
@@ -260,57 +263,53 @@ def _search(geo: Board, armies: Armies, unit: Unit, where: Context) -> dict[str,
                 if there not in blocked and (there not in halts or there in freeing):
                     grown.append(way)
         level = grown
-    return {d: r for d, r in best.items() if _may_end(geo, kind, d)}
+    return Routes({d: r for d, r in best.items() if _may_end(geo, profile, d)})
 
 
 def _route(dest: str, path: tuple[str, ...], cost: int) -> Route:
-    """``Route(dest, path, cost)``, its dict filled in one step rather than field by field
-    through the frozen dataclass's ``__init__`` (the search makes one per place reached)."""
-    made = object.__new__(Route)
-    object.__setattr__(made, "__dict__", {"dest": dest, "path": path, "cost": cost})
-    return made
+    """``Route(dest, path, cost)``, its dict filled in one step (the search makes one per
+    place reached)."""
+    return made(Route, {"dest": dest, "path": path, "cost": cost})
 
 
-def _step_table(geo: Board, flying: bool) -> dict[str, tuple[str, ...]]:
-    """``_steps`` from each place, sorted, filled as asked (for flyers or for the others)."""
-    key = ("steps", flying)
+def _step_table(geo: Board, profile: MovementProfile) -> dict[str, tuple[str, ...]]:
+    """``_steps`` from each place, sorted, filled as asked (for each profile)."""
+    key = ("steps", profile)
     table = geo.derived.get(key)
     if table is None:
         table = geo.derived[key] = {}
     return table
 
 
-def _steps(geo: Board, kind: UnitSheet, here: str) -> list[str]:
+def _steps(geo: Board, profile: MovementProfile, here: str) -> list[str]:
     """Places one move away from ``here``."""
     if "|" in here:  # on a stream: only onto its two banks
         return list(here.split("|"))
+    flying = profile.flying
     out = []
     for there, crossing in sorted(geo.links[here].items()):
-        if geo.by_id[there].terrain == LAKE and not flies(kind):
+        if geo.by_id[there].terrain == LAKE and not flying:
             continue
-        out.append(stream_key(here, there) if crossing == STREAM and not flies(kind) else there)
+        out.append(stream_key(here, there) if crossing == STREAM and not flying else there)
     return out
 
 
-def _halts(geo: Board, kind: UnitSheet, army: str) -> frozenset[str]:
-    """The rough territories a unit of this type and army must stop on entering, unless the
-    place frees its team (``frees``): those it is not immune to on its own (``self_immune``).
-    Remembered by the board, by flight and home ground (all that immunity asks)."""
-    key = ("halts", flies(kind), HOME_GROUND.get(army))
+def _halts(geo: Board, profile: MovementProfile) -> frozenset[str]:
+    """The rough territories a mover of this profile must stop on entering, unless the place
+    frees its team (``frees``): those it is not immune to on its own (``self_immune``)."""
+    key = ("halts", profile)
     found = geo.derived.get(key)
     if found is None:
         found = geo.derived[key] = frozenset(
-            t.id
-            for t in geo.territories
-            if t.terrain in ROUGH and not self_immune(army, kind, t.terrain)
+            t.id for t in geo.territories if t.terrain in ROUGH and not profile.immune(t.terrain)
         )
     return found
 
 
-def _may_end(geo: Board, kind: UnitSheet, dest: str) -> bool:
+def _may_end(geo: Board, profile: MovementProfile, dest: str) -> bool:
     if "|" in dest:
-        return not flies(kind)
-    return geo.by_id[dest].terrain != LAKE or airborne(kind)
+        return not profile.flying
+    return geo.by_id[dest].terrain != LAKE or profile.airborne
 
 
 def move_unit(unit: Unit, route: Route) -> Unit:
@@ -337,7 +336,7 @@ def rough_penalties(state: WPState, geo: Board, armies: Armies, side: str) -> li
         if not u.moved or u.across or side_of(u.army) != side:
             continue
         terrain = geo.by_id[u.at].terrain
-        if terrain not in ROUGH or self_immune(u.army, armies.unit(u.army, u.kind), terrain):
+        if terrain not in ROUGH or profile_of(armies, u).immune(terrain):
             continue
         if freeing is None:
             freeing = context(state, geo, armies, side)[1]

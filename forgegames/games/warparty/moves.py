@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from operator import attrgetter
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import made
 from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Move
@@ -21,11 +22,13 @@ from forgegames.games.warparty.model import HOME_GROUND, army_name, is_siege, si
 from forgegames.games.warparty.movement import (
     Context,
     Route,
+    Routes,
     context,
     freers,
     frees_here,
     move_unit,
     near,
+    profile_of,
     routes,
 )
 from forgegames.games.warparty.start import acting
@@ -92,11 +95,11 @@ class _Moves:
         return out
 
 
-_Place = tuple[int, Groups, list[dict[str, Route]], list[Move]]
+_Place = tuple[int, Groups, list[Routes], list[Move]]
 """First uid, stacks, each stack's routes, and moves."""
 
 
-def _place(world: World, first: int, groups: Groups, ways: list[dict[str, Route]]) -> _Place:
+def _place(world: World, first: int, groups: Groups, ways: list[Routes]) -> _Place:
     return first, groups, ways, _place_moves(world, groups, ways)
 
 
@@ -129,7 +132,7 @@ def _entry(state: WPState, world: World, groups: Groups, known: Context) -> _Pla
     return _place(world, first, groups, found)
 
 
-def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> list[Move]:
+def _place_moves(world: World, groups: Groups, ways: list[Routes]) -> list[Move]:
     """The moves from one place (each stack's are remembered by ``_stack_moves``)."""
     out: list[Move] = []
     for ((_, army, kind_id), units), found in zip(groups.items(), ways, strict=True):
@@ -147,42 +150,34 @@ def _place_moves(world: World, groups: Groups, ways: list[dict[str, Route]]) -> 
     return out
 
 
-def _stack_moves(uids: tuple[int, ...], found: dict[str, Route]) -> list[Move]:
+def _stack_moves(uids: tuple[int, ...], found: Routes) -> list[Move]:
     """The stack's first unit, then the whole stack (if more than one), to each destination.
-    Remembered by stack and routes: a stack that stays where it is keeps its moves."""
-    key = (uids, id(found))
-    known = _STACK_MOVES.get(key)
-    if known is not None and known[0] is found:
-        return known[1]
+    Remembered with the routes, by the stack: a stack that stays where it is keeps its moves."""
+    known = found.moves.get(uids)
+    if known is not None:
+        return known
     lead = uids[:1]
     out: list[Move] = []
     for dest in found:
         out.append(_MOVES.get((lead, dest)) or _move(lead, dest))
         if len(uids) > 1:
             out.append(_MOVES.get((uids, dest)) or _move(uids, dest))
-    if len(_STACK_MOVES) > _MOVES_LIMIT:
-        _STACK_MOVES.clear()
-    _STACK_MOVES[key] = (found, out)
+    found.moves[uids] = out
     return out
 
 
-_STACK_MOVES: dict[tuple[tuple[int, ...], int], tuple[dict[str, Route], list[Move]]] = {}
-"""A stack's moves by its uids and (the id of) its routes, kept with them."""
 _MOVES: dict[tuple[tuple[int, ...], str], Move] = {}
-"""Move actions made before, shared (the same moves are offered in state after state)."""
+"""Move actions made before, by their value, shared (the same moves are offered in state
+after state; a move is a value, the same whatever the game's data)."""
 _MOVES_LIMIT = 100_000
 
 
 def _move(uids: tuple[int, ...], dest: str) -> Move:
-    """``Move(uids, dest)``, remembered. Made by filling its dict in one step, as ``state``
-    makes its records, rather than field by field through the frozen dataclass's
-    ``__init__`` (a game makes thousands)."""
+    """``Move(uids, dest)``, remembered (a game makes thousands)."""
     if len(_MOVES) > _MOVES_LIMIT:
         _MOVES.clear()
-    made = object.__new__(Move)
-    object.__setattr__(made, "__dict__", {"units": uids, "dest": dest})
-    _MOVES[uids, dest] = made
-    return made
+    found = _MOVES[uids, dest] = made(Move, {"units": uids, "dest": dest})
+    return found
 
 
 def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit]) -> None:
@@ -247,9 +242,9 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
         for place, (first, groups, ways, *_) in places.items():
             found = [
                 routes(after, geo, armies, units[0], known)
-                if not near(geo, place, armies.unit(army, kind).move).isdisjoint(changed)
+                if not near(geo, place, profile_of(armies, units[0]).move).isdisjoint(changed)
                 else old
-                for ((_, army, kind), units), old in zip(groups.items(), ways, strict=True)
+                for units, old in zip(groups.values(), ways, strict=True)
             ]
             if any(a is not b for a, b in zip(found, ways, strict=True)):
                 places[place] = _place(world, first, groups, found)
@@ -351,7 +346,7 @@ def _work_out_plans(
     state: WPState, world: World, units: list[Unit], dest: str
 ) -> list[tuple[Unit, Route]] | str:
     known = context(state, world.geo, world.armies, state.side)
-    found: dict[int, dict[str, Route]] = {}
+    found: dict[int, Routes] = {}
     walkers: list[Unit] = []
     riders: list[Unit] = []
     plans: list[tuple[Unit, Route]] = []  # the walkers' (all the units', usually)
@@ -398,7 +393,7 @@ def _place_words(world: World, place: str) -> str:
     return f"'{place}'"
 
 
-def _routes(state: WPState, world: World, unit: Unit, known: Context) -> dict[str, Route]:
+def _routes(state: WPState, world: World, unit: Unit, known: Context) -> Routes:
     """``routes`` of a unit, from the state's moves when they are worked out: a unit of the
     acting armies that has not moved and is not face down is in its stack there (the stacks
     of its place, army and unit type; a handful a place)."""

@@ -177,16 +177,21 @@ class _Walk:
         self.memo: dict[tuple, tuple[Vec, float]] = {}
         self.anchors: dict[tuple, Battle] = {}
         self.anchor_values: dict[tuple, Vec] = {}
-        self.materials: dict[int, tuple[Any, tuple]] = {}
+        self.last: tuple[Any, tuple] = ((), ())
+        """The sides of the battle ``material`` was last asked of, and its answer."""
         self.depth = 0
 
     def material(self, battle: Battle) -> tuple:
-        """``combat.material``, remembered per sides object (they are shared between the
-        many states of one material)."""
-        known = self.materials.get(id(battle.sides))
-        if known is None or known[0] is not battle.sides:
-            known = self.materials[id(battle.sides)] = (battle.sides, combat.material(battle))
-        return known[1]
+        """``combat.material``, remembered for the last sides asked of (one sides object is
+        shared by the many states of one material, which the walk visits one after another;
+        holding the sides, the check by identity cannot mistake other sides for them)."""
+        sides = battle.sides
+        last = self.last
+        if last[0] is sides:
+            return last[1]
+        found = combat.material(battle)
+        self.last = (sides, found)
+        return found
 
     def value(self, battle: Battle) -> Vec:
         """Expected result from ``battle`` on."""
@@ -285,18 +290,17 @@ def exact_odds(
 
 
 class _Sampler:
-    """Draws chance outcomes by their probabilities; remembers each outcome list it has seen
-    (the rules hand out the same list for every die)."""
+    """Draws chance outcomes by their probabilities; remembers the bounds of the last outcome
+    list it was given, held with it (the rules hand out the same list for every die)."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self.seen: dict[int, tuple[Any, list[float] | None]] = {}
+        self.last: tuple[Any, list[float] | None] = (None, None)
 
     def draw(self, outcomes: Sequence[tuple[Action, float]]) -> Action:
-        known = self.seen.get(id(outcomes))
-        if known is None or known[0] is not outcomes:
-            known = self.seen[id(outcomes)] = (outcomes, _bounds(outcomes))
-        bounds = known[1]
+        if self.last[0] is not outcomes:
+            self.last = (outcomes, _bounds(outcomes))
+        bounds = self.last[1]
         if bounds is None:  # equally likely, like a die's faces
             return outcomes[int(self.rng.random() * len(outcomes))][0]
         at = bisect.bisect_right(bounds, self.rng.random() * bounds[-1])

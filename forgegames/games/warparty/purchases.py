@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from forgegames.core.frozen import once
 from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import cities, nouns
@@ -280,27 +281,30 @@ def purchases(state: WPState, world: World, army: str) -> list:
     The list is shared: not to be changed."""
     money = state.army(army).treasury
     found = offers(state, world, army)
-    known = _AFFORDABLE.get((id(found), money))
-    if known is not None and known[0] is found:
-        return known[1]
-    affordable = [a for section in found for a, cost in section if cost <= money]
-    if len(_AFFORDABLE) >= 64:
-        _AFFORDABLE.clear()
-    _AFFORDABLE[id(found), money] = (found, affordable)
-    return affordable
-
-
-_AFFORDABLE: dict[tuple[int, int], tuple[Offers, list]] = {}
-"""``purchases`` by offers and treasury (an army's offers and treasury stay the same while its
-ally buys, and are handed on from state to state: see ``_carry``). Kept with the offers, whose
-id alone could name other offers once they are gone."""
+    known = found.affordable.get(money)
+    if known is None:
+        known = found.affordable[money] = [
+            a for section in found for a, cost in section if cost <= money
+        ]
+    return known
 
 
 Offer = tuple[Any, int]
 """A purchase and its price."""
-Offers = tuple[tuple[Offer, ...], tuple[Offer, ...], tuple[Offer, ...], tuple[Offer, ...]]
-"""Units (in each placement city), cities, upgrades, research rolls: each purchase that only
-the treasury may still forbid, with its price."""
+
+
+class Offers(tuple[tuple[Offer, ...], ...]):
+    """Units (in each placement city), cities, upgrades, research rolls: each purchase that only
+    the treasury may still forbid, with its price; four sections. They remember ``purchases``
+    by treasury (an army's offers and treasury stay the same while its ally buys, and are
+    handed on from state to state: see ``_carry``)."""
+
+    @once
+    def affordable(self) -> dict[int, list]:
+        return {}
+
+
+NO_OFFERS = Offers(((), (), (), ()))
 
 
 def offers(state: WPState, world: World, army: str) -> Offers:
@@ -315,12 +319,14 @@ def offers(state: WPState, world: World, army: str) -> Offers:
 
 def work_out_offers(state: WPState, world: World, army: str) -> Offers:
     if _why_not_spend(state, world, army):
-        return (), (), (), ()
-    return (
-        _unit_offers(state, world, army),
-        _city_offers(state, world, army),
-        _upgrade_offers(state, world, army),
-        _research_offers(state, world, army),
+        return NO_OFFERS
+    return Offers(
+        (
+            _unit_offers(state, world, army),
+            _city_offers(state, world, army),
+            _upgrade_offers(state, world, army),
+            _research_offers(state, world, army),
+        )
     )
 
 
@@ -397,7 +403,7 @@ def _carry(
         and _unit_barred(after, world, army, changed)
     ):
         units = tuple(o for o in units if o[0].unit != changed.id)
-    memo["offers", army] = (units, sites, upgrades, research)
+    memo["offers", army] = Offers((units, sites, upgrades, research))
 
 
 def _city_sites(state: WPState, world: World, army: str) -> list[str]:

@@ -8,10 +8,10 @@ team's next turn, ``n + 2``, and turns face up at the end of it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping
-from itertools import islice
-from typing import Any, Generic, TypeVar
+from collections.abc import Iterable, Mapping
+from typing import Any
 
+from forgegames.core.frozen import evolve, frozen_record, keep_also, kept_while, made, once
 from forgegames.games.warparty.model import ARMIES, SIDES
 
 PHASE_MOVE = "move"
@@ -22,55 +22,8 @@ PHASE_ROLLOFF = "rolloff"
 PHASE_ORDER = "order"
 PHASE_SETUP = "setup"
 
-T = TypeVar("T")
-R = TypeVar("R", "Unit", "City", "Army", "WPState")
 
-
-class _once(Generic[T]):
-    """A value worked out from a frozen record on first use and kept in its ``__dict__``, like
-    ``functools.cached_property`` but without its lock (Python 3.11 takes one on every first
-    use; the records never change, so two threads can at worst work it out twice)."""
-
-    def __init__(self, work: Callable[[Any], T]) -> None:
-        self.work = work
-        self.name = work.__name__
-        self.__doc__ = work.__doc__
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, record: Any, owner: type | None = None) -> T:
-        if record is None:
-            return self  # type: ignore[return-value]
-        value = record.__dict__[self.name] = self.work(record)
-        return value
-
-
-def _quick_init(cls: type, derived: str = "", **names: Any) -> None:
-    """Give the frozen dataclass ``cls`` an ``__init__`` with the same parameters and defaults
-    that fills the instance's dict in one step (the generated one sets each field through
-    ``object.__setattr__``: the rules make and replace tens of thousands of records a game).
-    ``derived``: more ``'key': expression`` entries for the dict, using ``names``."""
-    params, entries, scope = [], [], {"_set": object.__setattr__, **names}
-    for f in dataclasses.fields(cls):
-        assert f.default_factory is dataclasses.MISSING, f"{cls.__name__}.{f.name}"
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            scope[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-        entries.append(f"{f.name!r}: {f.name}")
-    source = (
-        f"def __init__(self, {', '.join(params)}):\n"
-        f"    _set(self, '__dict__', {{{', '.join(entries)}{derived}}})\n"
-    )
-    exec(source, scope)  # the source is built from the class's own field names
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init  # type: ignore[misc]
-
-
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Unit:
     """One counter on the map.
@@ -93,10 +46,10 @@ class Unit:
     fought: bool = False
     """It fought a battle or made a ranged attack this turn (no ranged attack after that)."""
 
-    @_once
+    @kept_while("at", "across")
     def place(self) -> str:
-        """Where it fights: its territory, or the stream as ``a|b`` (banks sorted). Worked out
-        as the unit is made (see ``_quick_init`` below); not a field."""
+        """Where it fights: its territory, or the stream as ``a|b`` (banks sorted); not a
+        field."""
         return stream_key(self.at, self.across) if self.across else self.at
 
 
@@ -104,9 +57,7 @@ def stream_key(a: str, b: str) -> str:
     return "|".join(sorted((a, b)))
 
 
-_quick_init(Unit, ", 'place': _stream_key(at, across) if across else at", _stream_key=stream_key)
-
-
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class City:
     """A city (or capital) in a territory. Under construction until ``built``; ``captor`` is
@@ -120,9 +71,7 @@ class City:
     since: int = 0
 
 
-_quick_init(City)
-
-
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Army:
     """One army's purse and capital: treasury, upgrades, research points, and purchases made
@@ -137,14 +86,12 @@ class Army:
     def points(self, tech: str) -> int:
         return self._points.get(tech, 0)
 
-    @_once
+    @kept_while("research")
     def _points(self) -> dict[str, int]:
         return dict(self.research)
 
 
-_quick_init(Army)
-
-
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class WPState:
     """The whole game. ``seats[i]`` lists the armies seat ``i`` commands."""
@@ -193,23 +140,24 @@ class WPState:
         """The turn number on the turn track (both teams move in each)."""
         return (self.clock + 1) // 2
 
-    @_once
+    @once
     def memo(self) -> dict[Any, Any]:
         """Answers the rules computed about this very state (legal moves, route context);
-        never part of the state's value, never saved."""
+        never part of the state's value, never saved, never handed on by ``evolve`` (a rule
+        that knows an answer still holds hands it on itself)."""
         return {}
 
-    @_once
+    @kept_while("armies")
     def _armies(self) -> dict[str, Army]:
-        return _as_dict(self.armies)
+        return dict(self.armies)
 
-    @_once
+    @kept_while("owner")
     def _owners(self) -> dict[str, str]:
-        return _as_dict(self.owner)
+        return dict(self.owner)
 
-    @_once
+    @kept_while("cities")
     def _cities(self) -> dict[str, City]:
-        return _as_dict(self.cities)
+        return dict(self.cities)
 
     def army(self, army: str) -> Army:
         return self._armies[army]
@@ -220,20 +168,15 @@ class WPState:
     def city(self, territory: str) -> City | None:
         return self._cities.get(territory)
 
-    @_once
+    @kept_while("units")
     def by_place(self) -> dict[str, tuple[Unit, ...]]:
-        """Units by the place they fight in, in ``units`` order (computed once per state, and
-        shared by the states made from it that have the very same units; a state made by
-        ``replace_units`` updates the index of the state it came from)."""
+        """Units by the place they fight in, in ``units`` order (computed once for these
+        units; a state made by ``replace_units`` updates the index of the state it came
+        from, see ``_carry_indexes``)."""
         units = self.units
         base = self.__dict__.get("_index_base")
         if base is not None:
-            found = _patched(units, *base)
-            _share(units, found)
-            return found
-        known = _BY_PLACE.get(id(units))
-        if known is not None and known[0] is units:
-            return known[1]
+            return _patched(units, *base)
         index: dict[str, list[Unit]] = {}
         for u in units:
             there = index.get(u.place)
@@ -241,14 +184,12 @@ class WPState:
                 index[u.place] = [u]
             else:
                 there.append(u)
-        found = {place: tuple(units) for place, units in index.items()}
-        _share(units, found)
-        return found
+        return {place: tuple(units) for place, units in index.items()}
 
     def units_at(self, place: str) -> tuple[Unit, ...]:
         return self.by_place.get(place, ())
 
-    @_once
+    @kept_while("units")
     def _positions(self) -> dict[int, int]:
         """Where each uid stands in ``units`` (the last time, should one be listed twice); the
         states ``replace_units`` makes without adding units share it."""
@@ -268,34 +209,8 @@ class WPState:
         return SIDES[side]
 
 
-_quick_init(WPState)
-
-
-def _as_dict(pairs: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
-    """``dict(pairs)``, shared by the states that have the very same pairs (most states of a
-    turn share their control markers and cities with the state they were made from)."""
-    known = _DICTS.get(id(pairs))
-    if known is not None and known[0] is pairs:
-        return known[1]
-    found = dict(pairs)
-    if len(_DICTS) >= 64:
-        _DICTS.clear()
-    _DICTS[id(pairs)] = (pairs, found)
-    return found
-
-
-_DICTS: dict[int, tuple[tuple, dict[str, Any]]] = {}
-"""Recent ``_as_dict`` answers by the id of their pairs (kept with them, so the id stays theirs)."""
-
-_BY_PLACE: dict[int, tuple[tuple[Unit, ...], dict[str, tuple[Unit, ...]]]] = {}
-"""``by_place`` of recent states by the id of their units (kept with it, so the id stays
-theirs): a state made with ``dataclasses.replace`` starts with an empty cache."""
-
-
-def _share(units: tuple[Unit, ...], index: dict[str, tuple[Unit, ...]]) -> None:
-    if len(_BY_PLACE) >= 64:
-        _BY_PLACE.clear()
-    _BY_PLACE[id(units)] = (units, index)
+keep_also(WPState, "_index_base", "units")
+"""How ``by_place`` follows from an earlier state's (``_carry_indexes``)."""
 
 
 def replace_units(state: WPState, changed: Iterable[Unit], **changes: Any) -> WPState:
@@ -335,7 +250,6 @@ def without_units(state: WPState, gone: list[Unit], **changes: Any) -> WPState:
             else:
                 index.pop(place, None)
         after.__dict__["by_place"] = index
-        _share(after.units, index)
     return after
 
 
@@ -352,22 +266,18 @@ def same_units(state: WPState, units: tuple[Unit, ...], **changes: Any) -> WPSta
 def rested(unit: Unit) -> Unit:
     """``evolve(unit, moved=False, fought=False, start=unit.at)``, quicker: every unit that
     moved or fought starts its team's next turn so."""
-    made = unit.__dict__.copy()
-    made["moved"] = made["fought"] = False
-    made["start"] = unit.at
-    new = object.__new__(Unit)
-    object.__setattr__(new, "__dict__", made)
-    return new
+    values = unit.__dict__.copy()
+    values["moved"] = values["fought"] = False
+    values["start"] = unit.at
+    return made(Unit, values)
 
 
 def moved(unit: Unit, at: str, across: str) -> Unit:
     """``evolve(unit, at=at, across=across, moved=True)``, quicker (every move makes one)."""
-    made = unit.__dict__.copy()
-    made["at"], made["across"], made["moved"] = at, across, True
-    made["place"] = stream_key(at, across) if across else at
-    new = object.__new__(Unit)
-    object.__setattr__(new, "__dict__", made)
-    return new
+    values = unit.__dict__.copy()
+    values["at"], values["across"], values["moved"] = at, across, True
+    values["place"] = stream_key(at, across) if across else at
+    return made(Unit, values)
 
 
 def _carry_indexes(
@@ -427,45 +337,6 @@ def _patched(
         if u.place not in regroup:
             index[u.place] = (*index.get(u.place, ()), u)
     return index
-
-
-def evolve(record: R, **changes: Any) -> R:
-    """``dataclasses.replace`` for the records of this module, in half the time. A record's
-    ``__dict__`` starts with its fields, in order (its ``__init__`` and this function make it
-    so; what it remembers comes after them), so the fields are its first items. A state made
-    with the same units keeps what was worked out about them alone: ``by_place`` (or how it
-    follows from an earlier state's, see ``_carry_indexes``) and ``_positions``."""
-    cls = type(record)
-    names, known = _FIELDS[cls]
-    if not changes.keys() <= known:
-        raise TypeError(f"{cls.__name__} has no field {', '.join(changes.keys() - known)}")
-    values = record.__dict__
-    made = values.copy()  # a dict's copy is far quicker than building one key by key
-    if cls is Unit:  # its dict holds its fields and its place, worked out again here
-        made.update(changes)
-        made["place"] = stream_key(made["at"], made["across"]) if made["across"] else made["at"]
-    else:  # a state's dict also holds what it remembers, after its fields: left behind
-        if len(made) > len(names):
-            for key in list(islice(values, len(names), None)):
-                del made[key]
-            if "units" not in changes:  # but for the indexes of its units, which stay right
-                if "by_place" in values:
-                    made["by_place"] = values["by_place"]
-                elif "_index_base" in values:
-                    made["_index_base"] = values["_index_base"]
-                if "_positions" in values:
-                    made["_positions"] = values["_positions"]
-        made.update(changes)
-    new = object.__new__(cls)
-    object.__setattr__(new, "__dict__", made)
-    return new
-
-
-_FIELDS = {
-    cls: (names, frozenset(names))
-    for cls in (Unit, City, Army, WPState)
-    for names in [tuple(f.name for f in dataclasses.fields(cls))]
-}
 
 
 def with_entry(pairs: tuple[tuple[str, Any], ...], key: str, value: Any) -> tuple:

@@ -12,7 +12,12 @@ from forgegames.games.warparty.model import Armies
 
 @dataclasses.dataclass(frozen=True)
 class World:
-    """The loaded data a game runs on (one per process; tests may build their own)."""
+    """The loaded data a game runs on (one per process; tests may build their own).
+
+    What the rules work out from it is remembered by the part it comes from, keyed by values
+    (docs/architecture.md, "State and caches"): the board (``Board.derived``: route searches
+    by ``MovementProfile``, distances, land values) and the army sheets (``Armies.movement``).
+    Another world has its own."""
 
     content: Content
     geo: Board

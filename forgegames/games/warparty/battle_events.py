@@ -1,0 +1,89 @@
+"""What happens in a Warparty battle, as events the log words (``BattleEvent``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from forgegames.core.i18n import N_, tr
+from forgegames.games.warparty import nouns
+from forgegames.games.warparty.fighters import (
+    ATTACKER_RETREATED,
+    ATTACKER_WINS,
+    BOTH_DESTROYED,
+    DEFENDER_RETREATED,
+    DEFENDER_WINS,
+    STALEMATE,
+    VOLLEY_OVER,
+    Battle,
+    Fighter,
+)
+
+_WORDS = {
+    "round": "Round {n}: {who} attack.",
+    "attack": "{who} attacks {whom}.",
+    "strike-back": "{who}, turned over, strikes back at {whom}.",
+    "hit": "{who} rolls {roll} (needs {need} or less): a hit on {whom}.",
+    "miss": "{who} rolls {roll} (needs {need} or less): a miss.",
+    "sure-hit": "{who} needs {need} or less to hit {whom}: a sure hit, no die rolled.",
+    "no-hit": "{who} would need {need} or less to hit {whom}: no chance, no die rolled.",
+    "defended": "{whom} rolls {roll} to defend (needs {need} or less): defended.",
+    "undefended": "{whom} rolls {roll} to defend (needs {need} or less): not defended.",
+    "sure-defence": "{whom} needs {need} or less to defend: a sure defence, no die rolled.",
+    "no-defence": "{whom} would need {need} or less to defend: no chance, no die rolled.",
+    "wound": "{whom} takes {dmg} damage ({damage} of {hits} hits).",
+    "killed": "{whom} is killed and leaves the battle at once.",
+    "turned": "{whom} is killed and turned over: it strikes back in its side's next round.",
+    "removed": "{who} has struck back and leaves the battle.",
+    "idle": "{who} has no enemy it may attack this round.",
+    "lapse": "No enemy is left standing: the rest of the round's attacks are not made.",
+    "retreat-try": "Retreat: {who} roll for it.",
+    "may-retreat": "Retreat roll {roll} (needs {need} or less): {who} may leave the battle.",
+    "no-retreat": "Retreat roll {roll} (needs {need} or less): {who} must fight on.",
+    "press-on": "Fight on: {who} stay in the battle.",
+    ATTACKER_RETREATED: "The attackers retreat from the battle.",
+    DEFENDER_RETREATED: "The defenders retreat from the battle.",
+    ATTACKER_WINS: "The attackers win the battle.",
+    DEFENDER_WINS: "The defenders hold: every attacker is destroyed.",
+    BOTH_DESTROYED: "Both sides are destroyed: nobody wins the battle.",
+    STALEMATE: "Neither side can harm the other: the battle stops (stalemate).",
+    VOLLEY_OVER: "The ranged attack is over.",
+}
+
+
+class BattleEvent(NamedTuple):
+    """Something that happened in a battle. ``kind`` says what (a key of the wording table),
+    ``values`` the facts (fighters, rolls, numbers needed); ``text`` words it for the log."""
+
+    kind: str
+    values: Mapping[str, Any]
+
+    @property
+    def text(self) -> str:
+        facts = {k: _fact(v) for k, v in self.values.items()}
+        return nouns.capitalised(tr(_WORDS[self.kind], **facts))
+
+    @property
+    def seat(self) -> None:
+        return None
+
+
+def _fact(value: Any) -> Any:
+    """A fact as the log shows it: a unit by its label, a side's name translated."""
+    if isinstance(value, Fighter):
+        return value.phrase
+    return tr(value) if isinstance(value, str) else value
+
+
+def say(events: list[BattleEvent] | None, kind: str, **values: Any) -> None:
+    if events is not None:
+        events.append(BattleEvent(kind, values))
+
+
+_SIDE_NAMES = (N_("the attackers"), N_("the defenders"))
+_VOLLEY_NAMES = (N_("the shooters"), N_("the targets"))
+
+
+def side_name(battle: Battle, side: int) -> str:
+    """A side's name as an event fact (translated when the event is worded)."""
+    return (_VOLLEY_NAMES if battle.volley else _SIDE_NAMES)[side]
