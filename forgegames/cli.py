@@ -319,6 +319,7 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
 
 
 def cmd_check_data() -> int:
+    import forgegames.ui.data_checks  # noqa: F401 - registers the checks of data only it reads
     from forgegames.core.datacheck import check_all
 
     files, errors = check_all()

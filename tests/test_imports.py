@@ -161,3 +161,11 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
         "pkg.sub.leaf": {"pkg.low"},  # two dots up; importing itself is left out
     }
     assert find_cycles(graph) == ["pkg.high -> pkg.mid -> pkg.sub.leaf -> pkg.low -> pkg.high"]
+
+
+def test_core_never_names_the_interface() -> None:
+    """Not even in a string or a comment: a module named by a string (``importlib``) is an
+    import this graph cannot see, so the interface registers what core must run instead."""
+    core = Path(forgegames.__file__).parent / "core"
+    naming = [p.name for p in sorted(core.rglob("*.py")) if "forgegames.ui" in p.read_text()]
+    assert not naming, f"core modules naming forgegames.ui: {naming}"
