@@ -21,6 +21,7 @@ from forgegames.core.simulate import bot_config
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE, rules
 from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.chance import _setups, chance_actions, has_outcomes, is_outcome
 from forgegames.games.forge_war.economy import (
     buy_price,
     buys_allowed,
@@ -69,7 +70,6 @@ from forgegames.games.forge_war.mine_phase import (
 from forgegames.games.forge_war.notes import _hex_label, hex_label, resource_label
 from forgegames.games.forge_war.quests import can_wield, manage_options, owned_designs
 from forgegames.games.forge_war.resources import load_resources, resource_name
-from forgegames.games.forge_war.rules import _is_outcome, _setups, chance_actions, has_outcomes
 from forgegames.games.forge_war.state import (
     Draft,
     FWState,
@@ -172,7 +172,7 @@ def test_remembered_legal_actions_and_outcomes_are_the_fresh_ones(game):
         assert TITLE.chance_outcomes(state) == TITLE.chance_outcomes(fresh)
         if TITLE.current_player(state) == CHANCE:
             outcomes = chance_actions(fresh, fresh.chance[0])
-            assert [a for a in others if _is_outcome(state, a)] == [
+            assert [a for a in others if is_outcome(state, a)] == [
                 a for a in others if a in outcomes
             ]
         else:
