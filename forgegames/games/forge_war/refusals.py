@@ -126,7 +126,6 @@ PHASE_RULES = {
 }
 """The rules section that explains each phase (a refusal with nothing more precise)."""
 
-
 PENDING_RULES = {"title": "champions", "spend": "bonus-tiles", "overseer": "overseer-move"}
 """The rules section of a choice waiting to be made (others are quest rewards)."""
 
