@@ -47,7 +47,6 @@ from forgegames.games.forge_war.mine import (
     MovePath,
     _legal_path,
     _path,
-    destination_hexes,
     destinations,
     resolve_strikes,
     why_not_move,
@@ -264,7 +263,6 @@ def test_destinations_are_the_stepped_out_ones_in_every_mine_of_the_games():
         for start in mine.overseers:
             expected = destinations_by_steps(mine, start)
             assert destinations(mine, start) == expected
-            assert destination_hexes(mine, start) == [h for h, _path in expected]
             checked += len(expected)
     assert checked > 10_000
 
@@ -328,7 +326,7 @@ def test_hex_labels_kept_with_the_board_are_the_worked_out_ones():
 def test_shared_move_actions_are_the_actions_they_stand_for():
     for mine in mines()[:20]:
         for start in mine.overseers:
-            for end in destination_hexes(mine, start):
+            for end, _route in destinations(mine, start):
                 action = move_action(start, end)
                 assert action == MoveOverseer((start.q, start.r), (end.q, end.r))
                 assert move_action(start, end) is action
@@ -602,7 +600,7 @@ def test_move_options_are_the_moves_to_the_destinations():
     checked = 0
     for mine in mines():
         for start in mine.overseers:
-            expected = [move_action(start, end) for end in destination_hexes(mine, start)]
+            expected = [move_action(start, end) for end, _route in destinations(mine, start)]
             assert move_options(mine, start) == expected
             checked += len(expected)
     assert checked > 10_000

@@ -8,7 +8,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.hints import Choice, pick
+from forgegames.core.hints import Choice
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_plans import plan_for, plans_together
@@ -167,12 +167,6 @@ def market_choices(view: FWState, seat: int, legal: list[Action]) -> list[Choice
         out.append(Choice(a, value))
     sale = _sell_for_design(view, seat, legal, best_value)
     return [Choice(sale, best_value + 0.01), *out] if sale is not None else out
-
-
-def best_market(view: FWState, seat: int, legal: list[Action]) -> Action:
-    best = pick(market_choices(view, seat, legal))
-    assert best is not None
-    return best.action
 
 
 READY_WEIGHT = 0.6

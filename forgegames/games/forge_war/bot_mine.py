@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from forgegames.core.actions import Action
-from forgegames.core.hints import Choice, pick
+from forgegames.core.hints import Choice
 from forgegames.games.forge_war.bot_values import CUBE_VALUE, cube_values
 from forgegames.games.forge_war.mine import MineChange, destinations, move_overseer
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove, hex_of, move_action
@@ -84,8 +84,3 @@ def mine_choices(view: FWState, seat: int, legal: list[Action]) -> list[Choice] 
     threshold = 2.5 if getattr(view.mphase, "is_extra", False) else 0.3
     out = [Choice(a, move_value(view, seat, a, values)) for a in moves]
     return [*out, Choice(PassMove(), threshold)]
-
-
-def best_mine_move(view: FWState, seat: int, legal: list[Action]) -> Action:
-    best = pick(mine_choices(view, seat, legal) or ())
-    return best.action if best is not None else PassMove()

@@ -440,10 +440,6 @@ def deal_deck(state: FWState) -> list[str]:
     return []
 
 
-def decks_left(state: FWState) -> int:
-    return sum(len(state.quests.get(colour, ())) for colour in DECK_ORDER)
-
-
 def replenish_offer(state: FWState) -> None:
     """Push the offer forward, then queue a deal for every empty slot at the back."""
     offer = [q for q in state.quests["offer"] if q is not None]

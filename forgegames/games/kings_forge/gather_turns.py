@@ -104,7 +104,7 @@ def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
     return s
 
 
-def bury(s: KFState, ev: list[Event], auto: bool = False) -> None:
+def bury(s: KFState, ev: list[Event]) -> None:
     """Place the Cemetery die (changes ``s`` in place); its value dies for the round."""
     s.cemetery = s.cem_die
     s.cem_die = 0
@@ -216,4 +216,4 @@ def cemetery_rolled(s: KFState, value: int, ev: list[Event]) -> None:
     s.sub = "cemetery"
     ev.append(Event(tr("The Cemetery die shows {v}.", v=value), s.turn))
     if not cemetery_powers(s, s.turn):
-        bury(s, ev, auto=True)
+        bury(s, ev)
