@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import json
 import os
+import pkgutil
 import random
 import sys
 import tempfile
@@ -117,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
         "every expectation holds (a folder: every *.yaml in it)",
     )
     sub.add_parser("check-data", help="validate every data file")
-    add_odds_parser(sub)
+    add_title_commands(sub)
     sub.add_parser(
         "saves",
         help="list saved games: path, title id, seats, 'in progress' or 'finished' "
@@ -207,38 +209,22 @@ def add_option_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def add_odds_parser(sub: argparse._SubParsersAction) -> None:
-    from forgegames.games.warparty import odds
+def add_title_commands(sub: argparse._SubParsersAction) -> None:
+    """Each game package's own commands: a package with a ``commands`` module adds them with
+    its ``add_commands(sub)``, giving each parser a ``title_command`` that runs it. A package
+    that cannot be imported adds none (``check-data`` reports it)."""
+    import forgegames.games as games
 
-    parser = sub.add_parser(
-        "odds",
-        help="the odds of a Warparty battle, exact when small enough (last line: JSON)",
-        description=odds.POLICY_HELP,
-    )
-    parser.add_argument("--game", required=True, choices=["warparty"], help="warparty")
-    parser.add_argument("--attacker", action="append", required=True, help=odds.SIDE_HELP)
-    parser.add_argument("--defender", action="append", required=True, help=odds.SIDE_HELP)
-    parser.add_argument(
-        "--terrain", choices=odds.TERRAINS, default="plains", help=odds.TERRAIN_HELP
-    )
-
-
-def cmd_odds(args: argparse.Namespace) -> int:
-    """Print the odds in words, then as one JSON line; exit 2 on an unknown army or unit."""
-    from forgegames.games.warparty import odds
-    from forgegames.games.warparty.content import load_armies
-
-    armies = load_armies()
-    try:
-        attackers = odds.parse_side(args.attacker, armies)
-        defenders = odds.parse_side(args.defender, armies)
-    except ValueError as exc:
-        print(f"main.py odds: error: {cut(str(exc), 300)}", file=sys.stderr)
-        return 2
-    result = odds.battle_odds(attackers, defenders, args.terrain)
-    print("\n".join(odds.summary(result)))
-    print(json.dumps(result.to_json()))
-    return 0
+    for module in pkgutil.iter_modules(games.__path__, games.__name__ + "."):
+        if not module.ispkg:
+            continue
+        try:
+            if importlib.util.find_spec(f"{module.name}.commands") is None:
+                continue
+            commands = importlib.import_module(f"{module.name}.commands")
+        except Exception:  # noqa: BLE001, S112 - one broken title must not stop the others
+            continue
+        commands.add_commands(sub)
 
 
 def fail(parser: argparse.ArgumentParser, message: str) -> None:
@@ -319,6 +305,7 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
 
 
 def cmd_check_data() -> int:
+    import forgegames.ui.data_checks  # noqa: F401 - registers the checks of data only it reads
     from forgegames.core.datacheck import check_all
 
     files, errors = check_all()
@@ -591,8 +578,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_simulate(parser, args)
     if args.command == "check-data":
         return cmd_check_data()
-    if args.command == "odds":
-        return cmd_odds(args)
+    if getattr(args, "title_command", None) is not None:  # a command a title package added
+        return args.title_command(args)
     if args.command == "screenshot":
         return cmd_screenshot(parser, args)
     if args.command == "saves":

@@ -213,3 +213,38 @@ def test_screenshot_of_a_replay_at_a_step(dice_race, tmp_path):
     with pytest.raises(SystemExit) as stop:
         main(["screenshot", "--scene", "replay", "--out", str(out)])
     assert stop.value.code == 2
+
+
+def test_a_title_package_adds_its_own_commands(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The command line names no title: a package's ``commands`` module adds its commands,
+    and a package that cannot be imported adds none without stopping the others."""
+    import forgegames.games
+
+    games = tmp_path / "games"
+    (games / "zz_cmd").mkdir(parents=True)
+    (games / "zz_cmd" / "__init__.py").write_text("")
+    (games / "zz_cmd" / "commands.py").write_text(
+        "def add_commands(sub):\n"
+        "    parser = sub.add_parser('zz-hello', help='says hello')\n"
+        "    parser.add_argument('--to', default='world')\n"
+        "    parser.set_defaults(title_command=lambda args: print('hello', args.to) or 3)\n"
+    )
+    (games / "zz_broken").mkdir()
+    (games / "zz_broken" / "__init__.py").write_text("raise RuntimeError('boom')\n")
+    monkeypatch.setattr(forgegames.games, "__path__", [*forgegames.games.__path__, str(games)])
+    for name in ("zz_cmd", "zz_cmd.commands", "zz_broken"):
+        monkeypatch.delitem(sys.modules, f"forgegames.games.{name}", raising=False)
+    assert main(["zz-hello", "--to", "you"]) == 3
+    assert capsys.readouterr().out == "hello you\n"
+    for name in ("zz_cmd", "zz_cmd.commands", "zz_broken"):
+        sys.modules.pop(f"forgegames.games.{name}", None)
+
+
+def test_the_command_line_names_no_title_package() -> None:
+    """A title's code is reached through the registry and its ``commands`` module, never by
+    name (its id may appear in a help text's example)."""
+    text = (ROOT / "forgegames" / "cli.py").read_text(encoding="utf-8").lower()
+    for name in ("kings_forge", "forge_war", "warparty"):
+        assert name not in text, name

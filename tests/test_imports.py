@@ -226,3 +226,11 @@ def test_the_board_rule_sees_a_stray_engine_import(tmp_path: Path) -> None:
     assert _engine_imports(prefixed, "pkg.ui.boards.t.panel", "t") == {"forgegames.games.t.combat"}
     assert _engine_imports(prefixed, "pkg.ui.boards.t", "t") == {"forgegames.games.t.board_info"}
     assert _engine_imports(prefixed, "pkg.ui.icons", "t") == {"forgegames.games.t"}
+
+
+def test_core_never_names_the_interface() -> None:
+    """Not even in a string or a comment: a module named by a string (``importlib``) is an
+    import this graph cannot see, so the interface registers what core must run instead."""
+    core = Path(forgegames.__file__).parent / "core"
+    naming = [p.name for p in sorted(core.rglob("*.py")) if "forgegames.ui" in p.read_text()]
+    assert not naming, f"core modules naming forgegames.ui: {naming}"

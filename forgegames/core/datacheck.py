@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from pathlib import Path
 
 from forgegames.core import registry
@@ -33,7 +33,7 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
     for stage in (
         lambda: check_rules_texts(root, variant_ids),
         lambda: list(check_titles().values()),
-        check_pending,
+        check_interface,
         lambda: check_scenarios(files),
     ):
         broken = {e.file for e in errors}
@@ -69,18 +69,29 @@ def check_scenarios(files: list[Path]) -> list[ContentError]:
     return found
 
 
-PENDING_CHECKS: tuple[str, ...] = ("forgegames.ui.boards.warparty.tmxmap:check_warparty_map",)
-"""Checks (``module:function``) of data only the interface can read (Warparty's TMX map needs
-pytmx, hence pygame). Imported only when check-data runs."""
+InterfaceCheck = Callable[[], None]
+"""A check of data only the interface can read; it raises ContentError at its first problem."""
+
+_interface_checks: list[InterfaceCheck] = []
 
 
-def check_pending() -> list[ContentError]:
-    """Run ``PENDING_CHECKS``; each reports its first problem as a ContentError."""
+def register_check(check: InterfaceCheck) -> None:
+    """Have ``check_all`` run ``check`` too (once, however often it is registered).
+
+    The engine never imports the interface, so data only the interface can read (a picture the
+    rules never see, read with a library that needs pygame) is checked by functions the
+    interface registers here when its checks module is imported; ``check-data`` imports it.
+    """
+    if check not in _interface_checks:
+        _interface_checks.append(check)
+
+
+def check_interface() -> list[ContentError]:
+    """Run every registered interface check; each reports its first problem."""
     found = []
-    for target in PENDING_CHECKS:
-        module, _, name = target.partition(":")
+    for check in _interface_checks:
         try:
-            getattr(importlib.import_module(module), name)()
+            check()
         except ContentError as exc:
             found.append(exc)
     return found

@@ -138,19 +138,6 @@ def data_text(key: str, english: str) -> str:
     return _catalogue(language()).get(key, english)
 
 
-def data_file(path: os.PathLike | str) -> str:
-    """The text of a data file such as ``rules.txt``, in the current language when a
-    ``rules.<lang>.txt`` beside it exists, else the English file ('' when neither exists)."""
-    from pathlib import Path
-
-    english = Path(path)
-    local = english.with_suffix(f".{language()}{english.suffix}")
-    for candidate in (local, english):
-        if candidate.exists():
-            return candidate.read_text(encoding="utf-8")
-    return ""
-
-
 class Words(dict[str, str]):
     """A table of interface words (mark each value with ``N_``): looking one up gives it in
     the current language."""

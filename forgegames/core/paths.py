@@ -72,8 +72,3 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     return folder(data_dir() / "saves")
-
-
-def autosave_path() -> Path:
-    """The game in progress, rewritten after every action ("continue" in the launcher)."""
-    return data_dir() / "autosave.json"

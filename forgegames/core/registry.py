@@ -1,8 +1,9 @@
 """The list of titles: those built (a package exposing ``TITLE``) and those still coming.
 
 Titles plug in without touching this module: every package under ``forgegames.games`` that
-defines a module-level ``TITLE`` is found by ``discover``; the catalogue of planned titles lives
-in ``forgegames.games.CATALOGUE``. Tests may ``register`` extra titles (unlisted by default).
+defines a module-level ``TITLE`` is found by ``discover``; the launcher's order lives in
+``forgegames.games.ORDER`` and the titles still coming in ``forgegames.games.CATALOGUE``. Tests
+may ``register`` extra titles (unlisted by default).
 """
 
 from __future__ import annotations
@@ -65,5 +66,5 @@ def catalogue(include_unlisted: bool = False) -> list[TitleInfo]:
     infos = [t.info for t in _titles.values() if include_unlisted or t.info.listed]
     built = {i.id for i in infos} | set(_titles)
     infos += [i for i in games.CATALOGUE if i.id not in built]
-    order = [i.id for i in games.CATALOGUE]
+    order = [*games.ORDER, *(i.id for i in games.CATALOGUE)]
     return sorted(infos, key=lambda i: order.index(i.id) if i.id in order else len(order))

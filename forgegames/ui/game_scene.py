@@ -1,4 +1,7 @@
-"""The in-game frame every title uses: top bar, board, log, menu, toasts, curtain, results."""
+"""The in-game frame every title uses: top bar, board, log, menu, toasts, curtain, results.
+
+The scene holds the turn flow, input and drawing; its menu is ``game_menu``'s, its top bar
+``game_top_bar``'s and its computer players' moves ``game_bots``'."""
 
 from __future__ import annotations
 
@@ -11,17 +14,16 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.i18n import tr
-from forgegames.core.paths import saves_dir
 from forgegames.core.rules_text import section_ids, sections
-from forgegames.core.saved_games import create_game_file
-from forgegames.core.saves import save_text
 from forgegames.core.session import Session
-from forgegames.core.title import CHANCE, Event
+from forgegames.core.title import Event
 from forgegames.ui import legend, rules_browser, sound, theme
-from forgegames.ui.animation import ANIMATION_SPEEDS, Player
-from forgegames.ui.app import BOT_SPEEDS
-from forgegames.ui.boards import board_class, legends
+from forgegames.ui.animation import Player
+from forgegames.ui.boards import board_class
 from forgegames.ui.boards.places import draw_tooltip
+from forgegames.ui.game_bots import ComputerTurns
+from forgegames.ui.game_menu import GameMenu
+from forgegames.ui.game_top_bar import TopBar
 from forgegames.ui.hotseat import (
     BANNER_MS,
     GUARD_MS,
@@ -38,18 +40,18 @@ from forgegames.ui.hotseat import (
     toast_layout,
 )
 from forgegames.ui.intents import Intent
-from forgegames.ui.overlays import ChoiceDialog, Curtain, MessageDialog, save_choices
+from forgegames.ui.overlays import Curtain, MessageDialog
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.side_notes import draw_side_notes
 from forgegames.ui.teaching import HINT_KEY, Teaching
-from forgegames.ui.widgets import Button, ButtonGroup, TextPanel
+from forgegames.ui.widgets import ButtonGroup, TextPanel
 
 SKIP_KEY = pygame.K_k
 """The key of "Skip to my turn": the computer players' moves at once, up to a person's turn."""
 
 
-class GameScene(Scene, Teaching):
+class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
     """The frame around a board: it owns the turn flow of a shared screen.
 
     After a person's move that ends their turn, the turn is *held* (``handover``): the move can
@@ -440,107 +442,6 @@ class GameScene(Scene, Teaching):
         self.toast = Notice(sentence(message), TOAST_MS, error=error)
         self.app.dirty = True
 
-    # --- menu ----------------------------------------------------------------------------------
-    def open_legend(self) -> None:
-        """The board's legend: the seats, then the board's own icons, codes and colours."""
-        self.app.push(
-            legend.Legend(
-                self.app, tr("Legend: {game}", game=self.title.info.name), self.legend_entries()
-            )
-        )
-
-    def legend_entries(self) -> list[legend.Entry]:
-        entries = [legend.heading(tr("Players"))]
-        for seat, config in enumerate(self.session.config.seats):
-            look = self.seat_colour(seat)
-            words = tr(
-                "{name}: {colour} {symbol}",
-                name=config.name,
-                colour=tr(look.name).lower(),
-                symbol=tr(look.symbol),
-            )
-            note = self.seat_note(seat)
-            words = f"{words} {note}" if note else words
-            entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
-        bots = sorted(self.session.bots)
-        entries += legend.table_entries(self.seat_colour(bots[0]).rgb if bots else None)
-        own = getattr(self.board, "legend_entries", None)
-        return entries + (own() if own is not None else legends.entries(self.title.info.id))
-
-    def open_menu(self) -> None:
-        speed = self.app.bot_speed
-        choices = [
-            (tr("Save"), self.save, True),
-            (tr("Load…"), self.load, True),
-            (tr("Undo"), self.undo, self.session.can_undo(self.undo_seat())),
-            (tr("Redo"), self.redo, self.session.can_redo()),
-            (
-                tr("Animations: {speed}", speed=tr(self.app.animation_speed)),
-                self.next_animation_speed,
-                True,
-            ),
-            (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
-            (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
-            (
-                tr("Hints: on") if self.session.hints_on else tr("Hints: off"),
-                self.toggle_hints,
-                True,
-            ),
-            (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
-            (tr("Rules"), self.show_rules, True),
-            self.leave_choice(),
-        ]
-        self.app.push(ChoiceDialog(self.app, tr("Menu"), choices))
-
-    def leave_choice(self) -> tuple[str, Any, bool]:
-        """The menu's last choice: how to leave this screen."""
-        return (tr("Quit to launcher"), self.quit_to_launcher, True)
-
-    def next_speed(self) -> None:
-        """Cycle the computer players' pace (remembered for the next games)."""
-        speeds = list(BOT_SPEEDS)
-        speed = speeds[(speeds.index(self.app.bot_speed) + 1) % len(speeds)]
-        self.app.bot_speed = speed
-        self.bot_timer = min(self.bot_timer, self.app.bot_delay_ms)
-        self.show_toast(tr("Computer players now move at {speed} speed.", speed=tr(speed)), False)
-
-    def toggle_sound(self) -> None:
-        """Mute or unmute the sound effects (remembered, like the speed)."""
-        sound.player.muted = not sound.player.muted
-        self.show_toast(tr("Sound off.") if sound.player.muted else tr("Sound on."), False)
-
-    def next_volume(self) -> None:
-        volume = sound.player.next_volume()
-        self.show_toast(tr("Sound volume: {v}%", v=volume), False)
-        sound.play("coins")  # a sample at the new volume
-
-    def next_animation_speed(self) -> None:
-        """Cycle the animations' speed: normal, fast, off (remembered for the next games)."""
-        speeds = list(ANIMATION_SPEEDS)
-        speed = speeds[(speeds.index(self.app.animation_speed) + 1) % len(speeds)]
-        self.app.animation_speed = speed
-        self.animations.skip()
-        self.show_toast(tr("Animations: {speed}.", speed=tr(speed)), False)
-
-    def save(self) -> None:
-        """A manual save in ``saves/``, in a file of its own (created exclusively: two saves
-        in the same second, from two programs, keep two files)."""
-        try:
-            text = save_text(self.session.save_data())
-            path = create_game_file(self.title.info.id, text, saves_dir())
-        except SaveError as exc:  # a game started from a scenario
-            self.show_toast(str(exc))
-            return
-        except OSError as exc:  # the folder cannot be written
-            self.show_toast(tr("Not saved: {reason}", reason=str(exc)))
-            return
-        self.show_toast(tr("Saved as {path}", path=path), error=False)
-
-    def load(self) -> None:
-        choices = save_choices(saves_dir, self.open_save)
-        lines = [] if choices else [tr("No saved games yet.")]
-        self.app.push(ChoiceDialog(self.app, tr("Load a saved game"), choices, lines))
-
     def open_save(self, path) -> None:
         try:
             session = Session.resume(path)
@@ -550,26 +451,12 @@ class GameScene(Scene, Teaching):
             return
         self.app.replace(GameScene(self.app, session))
 
-    def show_rules(self, section: str | None = None, search: str = "") -> None:
-        """The rules browser, at ``section`` or at the first line holding ``search``."""
-        info = self.title.info
-        where: dict = {"section": section} if section else {"search": search} if search else {}
-        variant = self.session.config.variant
-        entries = self.legend_entries()
-        rules_browser.open_rules(self.app, info.id, info.name, entries, variant=variant, **where)
-
-    def quit_to_launcher(self) -> None:
-        self.app.go_home()
-
     def rematch(self) -> None:
         """The same seats, variant and options again, with a new seed, in a new game file."""
         config = self.session.config
         seed = random.randrange(1, 10**9)
         session = Session.start(config, seed, own_file=True)
         self.app.replace(GameScene(self.app, session))
-
-    def show_results(self) -> None:
-        self.app.push(Results(self.app, self))
 
     # --- scene protocol ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -592,51 +479,6 @@ class GameScene(Scene, Teaching):
         """The board's part of ``rect`` (the space left of the log): all of it here; the
         replay keeps a strip for its controls."""
         return rect
-
-    def rebuild_top(self) -> None:
-        self.invalidate()
-        s = self.app.scale
-        h = self.bar.height - int(12 * s)
-        # Every button keeps its place: one not available now is shown disabled, never
-        # removed, so a click meant for End turn never lands on Redo (issue 23).
-        acting = self.bot_acting()
-        specs: list[tuple[str, Any, bool, str]] = []
-        if self.skippable:  # first, so the others keep the places they have without it
-            specs.append((tr("Skip to my turn"), self.skip_to_my_turn, self.can_skip(), "normal"))
-        if self.session.over:
-            specs += [
-                (tr("Undo"), self.undo, False, "normal"),
-                (tr("Redo"), self.redo, False, "normal"),
-                (tr("Results"), self.show_results, True, "primary"),
-            ]
-        else:
-            undo_ok = not acting and self.session.can_undo(self.undo_seat())
-            redo_ok = not acting and self.handover is None and self.session.can_redo()
-            specs += [
-                (tr("Undo"), self.undo, undo_ok, "normal"),
-                (tr("Redo"), self.redo, redo_ok, "normal"),
-                (tr("End turn"), self.end_turn, self.handover is not None, "primary"),
-            ]
-        specs += [
-            (tr("Legend"), self.open_legend, True, "normal"),
-            (tr("Menu"), self.open_menu, True, "normal"),
-        ]
-        x = self.bar.right - int(8 * s)
-        buttons = []
-        slot = max(
-            Button(tr(words), lambda: None, style="primary").fit_width(s)
-            for words in ("End turn", "Results")
-        )
-        for label, action, enabled, style in reversed(specs):
-            button = Button(label, action, enabled=enabled, style=style)
-            width = slot if style == "primary" else button.fit_width(s)
-            x -= width
-            button.rect = pygame.Rect(x, int(6 * s), width, h)
-            x -= int(8 * s)
-            buttons.append(button)
-        self.top_left = x
-        hint = self.hint_button()
-        self.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in ("click", "key"):
@@ -716,19 +558,6 @@ class GameScene(Scene, Teaching):
         button = toast_layout(self.toast, self.board.rect, self.app.scale, self.button_rects())[2]
         return button is not None and button.collidepoint(pos)
 
-    def disabled_reason(self, button: Button) -> str:
-        if button.label in (tr("Undo"), tr("Redo")) and self.bot_acting():
-            return tr("Wait until the computer player has moved.")
-        if button.label == tr("End turn"):
-            return tr("End turn is for a move that hands the turn over; make your move first.")
-        if button.label == tr("Undo"):
-            return self.session.undo_blocker(self.undo_seat()) or ""
-        if button.label == tr("Skip to my turn"):
-            return tr("No computer player is to move now.")
-        if button.label == tr("Hint (H)"):
-            return tr("A hint is for the player whose turn it is.")
-        return tr("{label} is not available now.", label=button.label)
-
     def wakeup_ms(self) -> int | None:
         waits = [n.wakeup_ms() for n in (self.toast, self.banner) if n is not None]
         if self.guard_ms > 0:
@@ -740,16 +569,6 @@ class GameScene(Scene, Teaching):
         if (moving := self.animations.wakeup_ms()) is not None:
             waits.append(moving)
         return min(waits) if waits else None
-
-    def bot_acting(self) -> bool:
-        """True while a computer player is thinking or moving: Undo and Redo wait (they would
-        race the computer's next move)."""
-        if self.session.over or self.handover is not None:
-            return False
-        return self.session.is_bot_turn()
-
-    def bot_should_move(self) -> bool:
-        return self.session.is_bot_turn() and self.app.stack.top is self and self.handover is None
 
     def update(self, dt_ms: int) -> None:
         if self.toast is not None and not self.toast.tick(dt_ms):
@@ -766,51 +585,6 @@ class GameScene(Scene, Teaching):
             if self.bot_timer <= 0 and not self.animations.active:
                 self.bot_timer = self.app.bot_delay_ms
                 self.play_bot()
-
-    def play_bot(self, quick: bool = False) -> None:
-        """One computer move, logged and marked on the board until the next one (``quick``:
-        without its sound and animation)."""
-        first = len(self.session.history)
-        self.bot_seat = self.session.active
-        before = self.view_of(self.session.state)
-        self.log_events(self.session.apply(self.session.bot_action()), first, not quick)
-        self.changes["bot"] = (before, self.view_of(self.session.state))
-        self.after_change()
-        if not quick:
-            self.animate(before)
-
-    def can_skip(self) -> bool:
-        """True when "Skip to my turn" has something to do: a computer player is to move in
-        a game a person plays too (not while a person's turn is held for End turn)."""
-        return self.skippable and self.bot_acting()
-
-    def skip_to_my_turn(self) -> None:
-        """Play the computer players' moves at once, without animations, until a person is
-        to act or the game ends; each move is logged (and marked) as it would be one by one,
-        and the board shows what they changed together."""
-        if not self.can_skip():
-            self.show_toast(tr("No computer player is to move now."))
-            return
-        before = self.view_of(self.session.state)
-        first = len(self.session.history)
-        while self.session.is_bot_turn() and not self.session.over:
-            self.play_bot(quick=True)
-            if self.app.stack.top is not self:  # the results, or a curtain: the moves stop
-                break
-        sound.play_move(self.session.history[first:])
-        self.changes["bot"] = (before, self.view_of(self.session.state))
-        self.animations.skip()
-        self.bot_timer = self.app.bot_delay_ms
-        self.refresh()
-
-    def animate(self, before: Any) -> None:
-        """Animate what changed from ``before`` to the game on screen now (when animations
-        are on); the board already shows the new state. Not behind a scene the change put on
-        top (the hand-over curtain, the results): nobody would see it, and the view changed."""
-        if self.app.animation_factor > 0 and self.app.stack.top is self:
-            self.animations.start(self.board.animations(before, self.visible_state()))
-        else:
-            self.animations.skip()
 
     # --- drawing -------------------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -858,32 +632,7 @@ class GameScene(Scene, Teaching):
             draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
         if "bot" in self.marks:
             draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
-        pygame.draw.rect(surface, theme.PANEL, self.bar)
-        pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
-        x = int(16 * s)
-        status = self.session.status_line()
-        size = int(18 * s)
-        room_after = self.top_left - int(36 * s) - self.active_width()  # gap after the status
-        name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
-        lines = self.status_lines(status, size, room_after - x - name.get_width() - int(24 * s))
-        if lines is None:  # no room for the title's name too: the status comes first
-            name = None
-            lines = self.status_lines(status, size, room_after - x) or theme.wrap(
-                status, size, room_after - x
-            )
-        if name is not None:
-            surface.blit(name, (x, self.bar.centery - name.get_height() // 2))
-            x += name.get_width() + int(24 * s)
-        if lines:
-            step = theme.font(size).get_linesize()
-            top = self.bar.centery - (step * len(lines)) // 2
-            widest = 0
-            for i, line in enumerate(lines):
-                label = theme.text(line, size, theme.TEXT)
-                surface.blit(label, (x, top + i * step))
-                widest = max(widest, label.get_width())
-            x += widest + int(24 * s)
-        self.draw_active(surface, x)
+        self.draw_bar(surface)
         pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
         pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)
         column = self.log_rect.inflate(-int(12 * s), -int(12 * s))
@@ -904,75 +653,3 @@ class GameScene(Scene, Teaching):
         )
         self.log.draw(surface, body, s)
         self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column
-
-    def outcome_words(self) -> str:
-        """Who won the finished game, in a few words for the top bar (worked out once)."""
-        state = self.session.state
-        known = self.__dict__.get("_outcome")
-        if known is None or known[0] is not state:
-            lines = self.title.score_breakdown(state)
-            winners = [self.seat_name(line.seat) for line in lines if line.winner]
-            heading = self.title.result_heading(state)
-            if heading is not None:  # a game played alone: completed or lost
-                words = heading
-            elif len(winners) == len(lines) > 1:
-                words = tr("A draw")
-            elif winners:
-                words = tr("{names} won", names=" & ".join(winners))
-            else:
-                words = tr("Nobody won")
-            known = self.__dict__["_outcome"] = (state, words)
-        return known[1]
-
-    def status_lines(self, status: str, size: int, room: int) -> tuple[str, ...] | None:
-        """The status line whole in ``room`` pixels: one line, else two lines (the bar holds
-        two); None when even two lines do not hold it."""
-        if not status:
-            return ()
-        lines = theme.wrap(status, size, max(1, room))
-        if len(lines) <= 2 and all(theme.font(size).size(ln)[0] <= room for ln in lines):
-            return lines
-        return None
-
-    def active_width(self) -> int:
-        """How wide the words of whose turn it is are drawn (the status line leaves them room)."""
-        s = self.app.scale
-        size = int(18 * s)
-        if self.session.over:
-            return theme.font(size, True).size(self.outcome_words())[0]
-        seat = self.handover if self.handover is not None else self.session.active
-        if seat < 0:
-            return 0
-        words = " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
-        tag = 2 * int(9 * s) + int(8 * s) + theme.font(size, True).size(self.seat_name(seat))[0]
-        return tag + int(8 * s) + (theme.font(size).size(words)[0] if words else 0)
-
-    def seat_note(self, seat: int) -> str:
-        """What the game says after a seat's name in the top bar (Warparty: its armies)."""
-        return self.title.seat_note(self.session.state, seat)
-
-    def active_words(self) -> str:
-        if self.handover is not None:
-            return tr("— End turn to hand over, or Undo")
-        if self.session.active in self.session.bots:
-            return tr("is thinking…")
-        if self.session.active == CHANCE:
-            return ""
-        return tr("to play")
-
-    def draw_active(self, surface: pygame.Surface, x: int) -> None:
-        s = self.app.scale
-        active = self.session.active
-        y = self.bar.centery - int(11 * s)
-        if self.session.over:  # the status line says the game is over: say who won
-            label = theme.text(self.outcome_words(), int(18 * s), theme.ACCENT, True)
-            surface.blit(label, (x, y))
-            return
-        seat = self.handover if self.handover is not None else active
-        if seat < 0:
-            return
-        x += self.draw_seat_tag(surface, seat, (x, y)) + int(8 * s)
-        words = " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
-        label = theme.text(words, int(18 * s), theme.TEXT)
-        if x + label.get_width() < self.top_left:
-            surface.blit(label, (x, y))

@@ -107,10 +107,6 @@ class ReplayScene(GameScene):
             self.log_ends.append(len(self.log.entries))
         self.all_lines = list(self.log.entries)
 
-    def log_last_line(self) -> str:
-        """The newest line of the log as shown (empty at the start)."""
-        return self.log.entries[-1][0] if self.log.entries else ""
-
     # --- moving through the game ---------------------------------------------------------------
     def go_to(self, step: int) -> None:
         """Show the game after ``step`` actions: board, log, top bar, and what the step changed

@@ -42,10 +42,6 @@ class Drawn:
         }
 
 
-def recording() -> bool:
-    return _recording
-
-
 def note(surface: pygame.Surface, words: str) -> pygame.Surface:
     """Mark ``surface`` as the picture of ``words`` (a no-op unless a report is recorded)."""
     if _recording and words.strip():

@@ -54,6 +54,8 @@ def test_title_content_check_and_import_failures_are_reported(tmp_path: Path) ->
 
 
 def test_the_shipped_data_is_valid() -> None:
+    import forgegames.ui.data_checks  # noqa: F401 - what check-data adds: the Warparty map check
+
     _files, errors = datacheck.check_all()
     assert errors == [], [str(e) for e in errors]
 
@@ -71,3 +73,33 @@ def test_scenario_files_are_loaded(tmp_path: Path) -> None:
         f"{folder / 'bad.yaml'}: position.display[0]: unknown craft card 'knif' "
         "(did you mean 'knife'?)"
     ]
+
+
+@pytest.mark.usefixtures("private_registry")
+def test_checks_the_interface_registers_run_once_each(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(datacheck, "_interface_checks", [])
+    calls: list[str] = []
+
+    def fine() -> None:
+        calls.append("fine")
+
+    def broken() -> None:
+        calls.append("broken")
+        raise ContentError("assets/maps/x.tmx", "territories", "no polygon for territory 'a'")
+
+    for check in (fine, broken, fine):
+        datacheck.register_check(check)
+    _files, errors = datacheck.check_all(tmp_path)
+    assert calls == ["fine", "broken"]
+    assert [str(e) for e in errors] == [
+        "assets/maps/x.tmx: territories: no polygon for territory 'a'"
+    ]
+
+
+def test_check_data_registers_the_warparty_map_check() -> None:
+    import forgegames.ui.data_checks  # noqa: F401 - registers the board packages' checks
+    from forgegames.ui.boards.warparty import tmxmap
+
+    assert tmxmap.check_warparty_map in datacheck._interface_checks

@@ -17,7 +17,6 @@ def test_override_with_forgegames_data_dir(tmp_path: Path, monkeypatch: pytest.M
     assert target.is_dir()
     assert paths.saves_dir() == target / "saves"
     assert (target / "saves").is_dir()
-    assert paths.autosave_path() == target / "autosave.json"
 
 
 def test_each_test_has_its_own_data_dir(data_dir: Path) -> None:
@@ -32,7 +31,6 @@ def test_platform_dir_honours_xdg_data_home(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert paths.data_dir() == tmp_path / "xdg" / "forgegames"
     assert paths.data_dir().is_dir()
-    assert paths.autosave_path() == tmp_path / "xdg" / "forgegames" / "autosave.json"
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG is a Linux convention")

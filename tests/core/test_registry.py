@@ -51,6 +51,14 @@ def test_available_titles_are_exactly_the_registered_ones() -> None:
                 registry.get(info.id)
 
 
+def test_no_built_title_is_still_listed_as_coming() -> None:
+    """A coming entry is a second, stale copy of a built title's info."""
+    registry.discover()
+    assert not [i.id for i in forgegames.games.CATALOGUE if i.id in registry._titles]
+    assert all(not i.available for i in forgegames.games.CATALOGUE)
+    assert sorted(forgegames.games.ORDER) == sorted(i.id for i in registry.catalogue())
+
+
 def test_unlisted_test_title_is_hidden_unless_asked(dice_race: Any) -> None:
     assert "dice-race" not in [i.id for i in registry.catalogue()]
     everything = registry.catalogue(include_unlisted=True)

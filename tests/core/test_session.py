@@ -109,15 +109,15 @@ def test_undone_move_leaves_no_trace() -> None:
 
 
 def test_illegal_move_is_refused_and_changes_nothing() -> None:
-    session = start(2, paths.autosave_path())
+    session = start(2, paths.data_dir() / "autosave.json")
     session.apply(StepForward())
     state, history = session.state, list(session.history)
-    saved = paths.autosave_path().read_bytes()
+    saved = (paths.data_dir() / "autosave.json").read_bytes()
     with pytest.raises(IllegalAction, match="you may step only once per turn"):
         session.apply(StepForward())
     assert session.state == state
     assert session.history == history
-    assert paths.autosave_path().read_bytes() == saved
+    assert (paths.data_dir() / "autosave.json").read_bytes() == saved
 
 
 def test_chance_outcome_cannot_be_played_by_a_seat() -> None:
@@ -246,7 +246,7 @@ def test_new_action_clears_redo() -> None:
 
 
 def test_autosave_after_every_action(data_dir: Path) -> None:
-    path = paths.autosave_path()
+    path = paths.data_dir() / "autosave.json"
     assert path.parent == data_dir
     session = start(9, path)
 
@@ -269,7 +269,7 @@ def test_autosave_after_every_action(data_dir: Path) -> None:
 def test_no_autosave_when_not_asked(data_dir: Path) -> None:
     session = start(9)
     session.apply(StepForward())
-    assert not paths.autosave_path().exists()
+    assert not (paths.data_dir() / "autosave.json").exists()
 
 
 # --- bots --------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Clerk, MarketPass, Road
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.quests import fail_quest
-from forgegames.games.forge_war.rules import end_round
+from forgegames.games.forge_war.round_flow import end_round
 from forgegames.games.forge_war.state import clone
 from tests.forge_war.fw_helpers import advance_to, apply, passing_move, started
 from tests.forge_war.solo_helpers import solo_started, with_mine

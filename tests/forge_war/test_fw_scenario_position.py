@@ -17,7 +17,7 @@ from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, GameConfig
 from forgegames.games.forge_war import TITLE
-from forgegames.games.forge_war.rules import invariants
+from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.scenario_position import SEAT_FACTS, TABLE_FACTS, scenario_facts
 from forgegames.games.forge_war.state import FWState, state_to_json
 

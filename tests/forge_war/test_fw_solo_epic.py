@@ -25,7 +25,7 @@ from forgegames.games.forge_war.game_actions import (
     TakeQuest,
 )
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement
-from forgegames.games.forge_war.rules import end_round
+from forgegames.games.forge_war.round_flow import end_round
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState, clone
 from tests.forge_war.fw_helpers import advance_to, apply, passing_move, resolve_chance

@@ -21,6 +21,7 @@ from forgegames.core.simulate import bot_config
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE, rules
 from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.chance import _setups, chance_actions, has_outcomes, is_outcome
 from forgegames.games.forge_war.economy import (
     buy_price,
     buys_allowed,
@@ -46,7 +47,6 @@ from forgegames.games.forge_war.mine import (
     MovePath,
     _legal_path,
     _path,
-    destination_hexes,
     destinations,
     resolve_strikes,
     why_not_move,
@@ -69,7 +69,6 @@ from forgegames.games.forge_war.mine_phase import (
 from forgegames.games.forge_war.notes import _hex_label, hex_label, resource_label
 from forgegames.games.forge_war.quests import can_wield, manage_options, owned_designs
 from forgegames.games.forge_war.resources import load_resources, resource_name
-from forgegames.games.forge_war.rules import _is_outcome, _setups, chance_actions, has_outcomes
 from forgegames.games.forge_war.state import (
     Draft,
     FWState,
@@ -172,7 +171,7 @@ def test_remembered_legal_actions_and_outcomes_are_the_fresh_ones(game):
         assert TITLE.chance_outcomes(state) == TITLE.chance_outcomes(fresh)
         if TITLE.current_player(state) == CHANCE:
             outcomes = chance_actions(fresh, fresh.chance[0])
-            assert [a for a in others if _is_outcome(state, a)] == [
+            assert [a for a in others if is_outcome(state, a)] == [
                 a for a in others if a in outcomes
             ]
         else:
@@ -264,7 +263,6 @@ def test_destinations_are_the_stepped_out_ones_in_every_mine_of_the_games():
         for start in mine.overseers:
             expected = destinations_by_steps(mine, start)
             assert destinations(mine, start) == expected
-            assert destination_hexes(mine, start) == [h for h, _path in expected]
             checked += len(expected)
     assert checked > 10_000
 
@@ -328,7 +326,7 @@ def test_hex_labels_kept_with_the_board_are_the_worked_out_ones():
 def test_shared_move_actions_are_the_actions_they_stand_for():
     for mine in mines()[:20]:
         for start in mine.overseers:
-            for end in destination_hexes(mine, start):
+            for end, _route in destinations(mine, start):
                 action = move_action(start, end)
                 assert action == MoveOverseer((start.q, start.r), (end.q, end.r))
                 assert move_action(start, end) is action
@@ -602,7 +600,7 @@ def test_move_options_are_the_moves_to_the_destinations():
     checked = 0
     for mine in mines():
         for start in mine.overseers:
-            expected = [move_action(start, end) for end in destination_hexes(mine, start)]
+            expected = [move_action(start, end) for end, _route in destinations(mine, start)]
             assert move_options(mine, start) == expected
             checked += len(expected)
     assert checked > 10_000

@@ -198,13 +198,6 @@ def test_payment_rules_in_player_words() -> None:
         kfscen.play(s, "pay M")
 
 
-@pytest.mark.parametrize(("gems", "words"), [(1, "only 1 gem die in"), (2, "only 2 gem dice in")])
-def test_a_payment_short_of_one_colour_counts_its_dice(gems: int, words: str) -> None:
-    from forgegames.games.kings_forge.dice import check_payment
-
-    assert words in (check_payment(("A",) * 3, ("G", "G", "G"), (0, 0, gems, 0)) or "")
-
-
 def test_workshop_copies_another_players_action_with_its_costs() -> None:
     s = kfscen.new(2, faceup=("north-mine", "workshop", "mill", "south-mine"))
     s = kfscen.supply(s, 1, 5, 0, 0, 0)

@@ -10,7 +10,8 @@ from uihelp import click
 from forgegames.core.preferences import get_preference
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
-from forgegames.ui.launcher import NEW, PREFERENCE, Launcher
+from forgegames.ui.launcher import NEW, Launcher
+from forgegames.ui.launcher_new_game import PREFERENCE
 
 INFO = dicerace.PLUS_INFO
 

@@ -115,7 +115,7 @@ def test_two_manual_saves_in_the_same_second_keep_two_files(
     saved = sorted(saves_dir().glob("*.json"))
     assert len(saved) == 2, "the second save never replaces the first"
     (saves_dir() / "x").mkdir()
-    monkeypatch.setattr("forgegames.ui.game_scene.saves_dir", lambda: saves_dir() / "x" / "f")
+    monkeypatch.setattr("forgegames.ui.game_menu.saves_dir", lambda: saves_dir() / "x" / "f")
     (saves_dir() / "x" / "f").write_text("a file where the folder should be")
     game.save()  # a toast names the problem; nothing is raised
 

@@ -13,7 +13,9 @@ from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.title import Title
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
-from forgegames.ui.launcher import NEW, PREFERENCE, Launcher, last_played
+from forgegames.ui.launcher import NEW, Launcher
+from forgegames.ui.launcher_games import last_played
+from forgegames.ui.launcher_new_game import PREFERENCE
 
 
 def open_launcher(app: App) -> Launcher:

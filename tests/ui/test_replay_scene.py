@@ -75,7 +75,7 @@ def test_replay_command_steps_with_arrow_keys_and_the_log_follows(opened, tmp_pa
     assert scene.step == 30
     assert title.to_json(scene.session.state) == title.to_json(session.state_before(30))
     expected = scene.replay.step_events(30, scene.seat_name)[-1].text
-    assert expected in scene.log_last_line()
+    assert expected in scene.log.entries[-1][0]
     assert scene.log.entries[-1][2] == scene.log.highlight == (29, 30)
     # the board still explains what the mouse rests on; a click there plays nothing
     target = scene.board.targets[0]

@@ -1,5 +1,5 @@
 """Why a market action is refused, naming what is missing: the gold short ("you need 2 more
-gold"), the card already gone, the design already claimed. ``rules.why_illegal`` asks here
+gold"), the card already gone, the design already claimed. ``refusals.why_illegal`` asks here
 once it has ruled out the turn, the phase and a taken space."""
 
 from __future__ import annotations

@@ -52,10 +52,6 @@ class Mine:
     def worker_count(self, seat: int) -> int:
         return sum(1 for s in self.workers.values() if s == seat)
 
-    def workers_left(self, seat: int) -> int:
-        """Cubes of this colour still off the board."""
-        return WORKERS_PER_COLOUR - self.worker_count(seat)
-
     def overseers_of(self, seat: int) -> tuple[Hex, ...]:
         return tuple(sorted((h for h, s in self.overseers.items() if s == seat), key=_hex_key))
 
@@ -142,25 +138,6 @@ def _path(mine: Mine, start: Hex, end: Hex) -> MovePath:
             _along(mine, i, line, found)
             return next(p for h, p in found if h == end)
     return next(p for h, p in destinations(mine, start) if h == end)
-
-
-def destination_hexes(mine: Mine, start: Hex) -> list[Hex]:
-    """The hexes of ``destinations(mine, start)``, in the same order, without their paths."""
-    out: list[Hex] = []
-    overseers, workers = mine.overseers, mine.workers
-    for line in mine.board.rays[start]:
-        for k, h in enumerate(line):
-            if h in overseers:
-                break
-            if h in workers:
-                j = k + 1
-                while j < len(line) and line[j] in workers:
-                    j += 1
-                if j < len(line) and line[j] not in overseers:
-                    out.append(line[j])
-                break
-            out.append(h)
-    return out
 
 
 def why_not_move(mine: Mine, seat: int, start: Hex, end: Hex) -> str | None:

@@ -28,7 +28,6 @@ from forgegames.games.forge_war.mine import (
     Mine,
     MineChange,
     MineRules,
-    destinations,
     move_overseer,
     place_overseer,
     worker_counts,
@@ -153,11 +152,6 @@ def start_mine_phase(
     return _skip_extra(MinePhase(tuple(order), automated=automated, rotate=rotate))
 
 
-def movable_overseers(mine: Mine, seat: int) -> list[Hex]:
-    """``seat``'s overseers that have at least one destination (what the UI lets you click)."""
-    return [h for h in mine.overseers_of(seat) if destinations(mine, h)]
-
-
 def mine_actions(phase: MinePhase, mine: Mine) -> list[Action]:
     """The actor's legal actions: every overseer move, then passing."""
     seat = phase.actor
@@ -172,7 +166,7 @@ def mine_actions(phase: MinePhase, mine: Mine) -> list[Action]:
 
 
 def move_options(mine: Mine, start: Hex) -> list[Action]:
-    """``[move_action(start, end) for end in destination_hexes(mine, start)]``: the same walk
+    """``[move_action(start, end) for end, _ in destinations(mine, start)]``: the same walk
     along the board's lines, picking each move from the line's moves made beforehand."""
     out: list[Action] = []
     overseers, workers = mine.overseers, mine.workers

@@ -21,7 +21,6 @@ from forgegames.core.i18n import count
 from forgegames.games.forge_war.resources import DATA_DIR, Source, load_resources
 
 PieceKind = Literal["centre", "core", "border_long", "border_short"]
-BORDER_KINDS = ("border_long", "border_short")
 SIZES = {"centre": 1, "core": 6, "border_long": 5, "border_short": 3}
 SIDES = {"centre": 2, "core": 2, "border_long": 1, "border_short": 1}
 """How many sides with hexes each kind has (a border's second side is blank)."""
@@ -52,10 +51,6 @@ class Piece:
     slot: int
     hexes: tuple[Hex, ...]
     sides: tuple[tuple[str, ...], ...]
-
-    @property
-    def is_border(self) -> bool:
-        return self.kind in BORDER_KINDS
 
 
 @dataclasses.dataclass(frozen=True)

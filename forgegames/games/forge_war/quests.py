@@ -15,7 +15,8 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import article, count, ntr, tr
 from forgegames.games.forge_war import champions as champs
-from forgegames.games.forge_war.cards import Leg, Quest, Weapon, content
+from forgegames.games.forge_war.card_records import Leg, Quest, Weapon
+from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.economy import (
     Log,
     adventurer,
@@ -437,10 +438,6 @@ def deal_deck(state: FWState) -> list[str]:
         if deck:
             return deck
     return []
-
-
-def decks_left(state: FWState) -> int:
-    return sum(len(state.quests.get(colour, ())) for colour in DECK_ORDER)
 
 
 def replenish_offer(state: FWState) -> None:

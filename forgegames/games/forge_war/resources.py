@@ -89,10 +89,6 @@ def initial_supply() -> Supply:
     return {k.id: k.supply for k in load_resources()}
 
 
-def empty_pool() -> Supply:
-    return {k.id: 0 for k in load_resources()}
-
-
 def add(pool: Mapping[str, int], gains: Mapping[str, int]) -> Supply:
     """A new pool: ``pool`` plus ``gains`` (counts may be negative to take away)."""
     out = dict(pool)

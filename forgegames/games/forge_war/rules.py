@@ -12,12 +12,14 @@ game is scored.
 
 The merchant (``economy``): whenever the game waits for a seat during a round, that seat's own
 merchant and stall deals are among its legal actions. Nobody ever trades for another seat.
+
+This module is the ``Title``; the steps between decisions are ``round_flow``'s, the chance
+nodes ``chance``'s, the words of a refusal ``refusals``' and the checks of a state
+``invariants``'.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections import Counter
 from collections.abc import Callable
 from itertools import repeat
 from operator import is_
@@ -26,7 +28,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
 from forgegames.core.errors import ContentError, IllegalAction
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -41,7 +43,6 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
-from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
@@ -49,79 +50,47 @@ from forgegames.games.forge_war import rewards as r
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.bots import GreedyBot
 from forgegames.games.forge_war.cards import content, load_content
+from forgegames.games.forge_war.chance import apply_chance, first_outcomes, is_outcome
 from forgegames.games.forge_war.economy import (
     Log,
     apply_merchant,
-    gain,
     hire,
     merchant_options,
-    reset_round_limits,
     why_not_merchant,
 )
 from forgegames.games.forge_war.game_actions import (
     CODEC,
     MERCHANT_ACTIONS,
-    ChooseTitle,
-    Clerk,
-    DealDesign,
-    DealQuest,
-    DealWealth,
     Done,
     Equip,
     Finish,
     KeepWealth,
     MarketPass,
-    PlaceTile,
     QuestPass,
-    Reveal,
-    Road,
-    SetAside,
-    SetOrder,
     StartAhead,
     TakeQuest,
-    TileBuy,
     Unassign,
-    shared,
 )
+from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.losses import losses as seat_losses
-from forgegames.games.forge_war.market_refusals import why_not_market
-from forgegames.games.forge_war.mine import (
-    OVERSEERS_PER_COLOUR,
-    WORKERS_PER_COLOUR,
-    new_mine,
-    why_not_move,
-    why_not_place,
-)
-from forgegames.games.forge_war.mine_actions import MineSides, MoveOverseer, PlaceOverseer, hex_of
-from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_phase import (
     MinePhase,
     Placement,
-    apply_mine,
     apply_placement,
     mine_actions,
     placement_actions,
-    start_mine_phase,
 )
-from forgegames.games.forge_war.mine_pieces import load_pieces, stage_pieces
+from forgegames.games.forge_war.mine_pieces import load_pieces
+from forgegames.games.forge_war.refusals import PHASE_NAMES, rule_of, why_illegal
 from forgegames.games.forge_war.resources import initial_supply, load_resources
+from forgegames.games.forge_war.round_flow import play_mine, settle, wealth_options
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
-from forgegames.games.forge_war.solo_mine import why_not_priority
 from forgegames.games.forge_war.stages import (
     BONUS_TILES_OPTION,
     EPIC_VARIANTS,
-    begin_stage,
-    deal_design,
-    deal_outcomes,
     epic_market,
     epic_quest_decks,
     is_epic,
-    last_round,
-    market_cards_in_play,
-    quest_cards_in_play,
-    round_text,
-    stage_begins,
-    stage_ends,
     stage_of,
     stage_round,
     starting_adventurers,
@@ -137,17 +106,6 @@ from forgegames.games.forge_war.state import (
     state_to_json,
     whose_turn,
 )
-
-PHASE_NAMES = {
-    "setup": "Setup",
-    "wealth": "Choosing wealth cards",
-    "place": "Placing overseers",
-    "mine": "Mine phase",
-    "market": "Market phase",
-    "quest": "Quest phase",
-    "rewards": "Quest rewards",
-    "over": "Game over",
-}
 
 
 class ForgeWar(Title):
@@ -331,7 +289,7 @@ class ForgeWar(Title):
         known = memo(state)
         weighed = None if known is None else known.get("weighed")
         if weighed is None:
-            outcomes = _outcomes(state)
+            outcomes = first_outcomes(state)
             p = 1.0 / len(outcomes)
             weighed = [(a, p) for a in outcomes]
             if known is not None:
@@ -344,7 +302,7 @@ class ForgeWar(Title):
         if who == TERMINAL:
             raise IllegalAction(tr("the game is over"))
         if who == CHANCE:
-            if not _is_outcome(state, action):
+            if not is_outcome(state, action):
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
         else:
             self._check_seat(state, who, action)
@@ -641,197 +599,6 @@ class ForgeWar(Title):
         return summary(view, seat)
 
 
-# --- setup helpers ----------------------------------------------------------------------------
-def wealth_options(state: FWState, seat: int) -> list[Action]:
-    cards = content().wealth
-    hand = sorted(state.seats[seat]["hand"])
-    out: list[Action] = []
-    for pair in itertools.combinations(hand, content().rules.wealth_kept):
-        out.append(KeepWealth(tuple(pair), False))
-        if sum(cards[c].level_ups for c in pair) >= 2:
-            out.append(KeepWealth(tuple(pair), True))
-    return out
-
-
-def reveal_wealth(state: FWState, log: Log) -> None:
-    """Everyone's kept wealth cards are revealed and paid out, in player order."""
-    c = content()
-    cap = c.rules.starting_level_cap
-    for seat in state.order:
-        data = state.seats[seat]
-        kept = data["kept"] or []
-        names = tr(" and ").join(c.wealth[w].name for w in kept)
-        log.add(tr("{{0}} keeps {names}", names=names), seat, "wealth")
-        levels = 0
-        for wid in kept:
-            card = c.wealth[wid]
-            if card.gold:
-                data["gold"] += card.gold
-                log.add(tr("{{0}} receives {n} gold", n=card.gold), seat, "income")
-            if card.resources:
-                gain(state, seat, card.resources, log)
-            for _ in range(card.adventurers):
-                hire(state, seat, log)
-            levels += card.level_ups
-            if card.claim is not None:
-                state.market["claims"].setdefault(card.claim, []).append(seat)
-                free = tr("{{0}} claims {name} for free", name=c.all_weapons[card.claim].name)
-                log.add(free, seat)
-        advs = data["advs"]
-        targets = [0] * levels if data["stack"] else list(range(levels))
-        for i in targets:
-            adv = advs[i % len(advs)]
-            if adv["level"] < cap:
-                adv["level"] += 1
-                starts = tr(
-                    "{{0}}'s adventurer {n} starts at level {level}",
-                    n=adv["id"] + 1,
-                    level=adv["level"],
-                )
-                log.add(starts, seat)
-        data["hand"] = []
-
-
-# --- chance ------------------------------------------------------------------------------------
-def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
-    """The outcomes of a chance task (``has_outcomes`` must answer for every kind here)."""
-    kind = task[0]
-    if kind == "sides":
-        return _setups(solo.mine_players(state), stage_of(state))
-    if kind == "order":
-        return [SetOrder(p) for p in itertools.permutations(range(state.players))]
-    if kind == "reveal":
-        return _shared(Reveal, task[1], m.reveal_outcomes(state, task[1]))
-    if kind == "quest":
-        return _shared(DealQuest, task[1], sorted(q.deal_deck(state)))
-    if kind == "tile":
-        return [PlaceTile(task[1], t) for t in tiles.placement_outcomes(state)]
-    if kind == "design":
-        return [DealDesign(card) for card in deal_outcomes(state)]
-    if kind == "wealth":
-        return _shared(DealWealth, task[1], sorted(set(state.wealth_deck)))
-    if kind == "set-aside":
-        return solo.set_aside_outcomes(state, task[1])
-    raise ValueError(f"unknown chance task {task!r}")
-
-
-_SHARED: dict[tuple[type[Action], Any], dict[Any, Action]] = {}
-
-
-def _shared(kind: type[Action], first: Any, seconds: list[Any]) -> list[Action]:
-    """``[kind(first, x) for x in seconds]``, each action made once and shared (actions never
-    change): a deck's draws are listed at every chance node."""
-    made = _SHARED.get((kind, first))
-    if made is None:
-        made = _SHARED[kind, first] = {}
-    out: list[Action] = []
-    for second in seconds:
-        action = made.get(second)
-        if action is None:
-            action = made[second] = kind(first, second)
-        out.append(action)
-    return out
-
-
-_SETUPS: dict[tuple[int, int], tuple[Any, list[Action]]] = {}
-
-
-def _setups(players: int, stage: int) -> list[Action]:
-    """``[MineSides(tuple(sides), gap) for sides, gap in side_outcomes(players, stage)]``,
-    listed once for as long as the stage's pieces stay the same."""
-    pieces = stage_pieces(stage)
-    known = _SETUPS.get((players, stage))
-    if known is None or known[0] is not pieces:
-        outcomes = side_outcomes(players, stage)
-        listed = [shared(MineSides, tuple(sides), gap) for sides, gap in outcomes]
-        known = _SETUPS[players, stage] = (pieces, listed)
-    return list(known[1])
-
-
-def _outcomes(state: FWState) -> list[Action]:
-    """The first chance task's outcomes (worked out once per state; see ``memo``)."""
-    known = state.__dict__.get("_memo")  # memo(state), inlined: asked for every draw
-    if known is None:
-        return chance_actions(state, state.chance[0])
-    outcomes = known.get("outcomes")
-    if outcomes is None:
-        outcomes = known["outcomes"] = chance_actions(state, state.chance[0])
-    return outcomes
-
-
-def _is_outcome(state: FWState, action: Action) -> bool:
-    """``action in chance_actions(state, state.chance[0])``, looked up in a set."""
-    known = memo(state)
-    if known is None:
-        return action in chance_actions(state, state.chance[0])
-    if any(map(is_, _outcomes(state), repeat(action))):
-        return True  # the very object listed (a draw from chance_outcomes): no hashing needed
-    possible = known.get("outcome_set")
-    if possible is None:
-        possible = known["outcome_set"] = frozenset(_outcomes(state))
-    try:
-        return action in possible
-    except TypeError:  # unhashable: in no list of outcomes either
-        return action in _outcomes(state)
-
-
-def has_outcomes(state: FWState, task: list[Any]) -> bool:
-    """``bool(chance_actions(state, task))`` without listing them."""
-    kind = task[0]
-    if kind == "sides":
-        return bool(side_outcomes(solo.mine_players(state), stage_of(state)))
-    if kind == "order":
-        return True  # the permutations of the seats: at least one
-    if kind == "reveal":
-        return bool(state.market[m.DECK_OF[task[1]]])
-    if kind == "quest":
-        return bool(q.deal_deck(state))
-    if kind == "wealth":
-        return bool(state.wealth_deck)
-    return bool(chance_actions(state, task))  # the epic game's tiles and stage-3 designs
-
-
-def apply_chance(draft: Draft, action: Action, log: Log) -> None:
-    """Apply a chance outcome to ``draft.state``, owning each part before changing it."""
-    s = draft.state
-    draft.own("chance")
-    s.chance.pop(0)
-    if isinstance(action, MineSides):
-        s.mine = new_mine(build_board(solo.mine_players(s), action.sides, action.gap, stage_of(s)))
-        log.add(tr("The mine is laid out: {hexes}", hexes=count(len(s.mine.board), "hex", "hexes")))
-    elif isinstance(action, SetOrder):
-        s.order = list(action.seats)
-        if s.solo:  # one seat: what matters is the order track, the player's marker last
-            names = ", ".join(s.names[i] for i in solo.mine_order(s))
-            log.add(tr("The order track: {names} (the player's marker last)", names=names))
-        else:
-            names = ", ".join(s.names[i] for i in s.order)
-            log.add(tr("Starting player order: {names}", names=names))
-    elif isinstance(action, Reveal):
-        draft.own("market")
-        m.apply_reveal(s, action.slot, action.card, log)
-    elif isinstance(action, DealQuest):
-        draft.own("quests")
-        q.deal_deck(s).remove(action.quest)
-        s.quests["offer"][action.slot] = action.quest
-        cost = content().rules.slot_costs[action.slot]
-        log.add(tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost))
-    elif isinstance(action, DealWealth):
-        draft.own("wealth_deck")
-        draft.own_seat(action.seat)
-        s.wealth_deck.remove(action.card)
-        s.seats[action.seat]["hand"].append(action.card)
-    elif isinstance(action, PlaceTile):
-        draft.own_all()  # the round track (``tiles``) is not a part the draft copies alone
-        tiles.lay_tile(s, action.place, action.tile, log)
-    elif isinstance(action, DealDesign):
-        draft.own("market")
-        deal_design(s, action.card)
-    elif isinstance(action, SetAside):
-        draft.own_all()
-        solo.apply_set_aside(s, action)
-
-
 _PART_WORDS = {
     "quests": "Quests",
     "levels": "Adventurer levels",
@@ -845,385 +612,3 @@ _PART_WORDS = {
 
 def _worded(parts: list[tuple[str, int]]) -> tuple[tuple[str, float], ...]:
     return tuple((tr(_PART_WORDS.get(key, key)), float(value)) for key, value in parts)
-
-
-# --- the flow between decisions ------------------------------------------------------------------
-def _nothing() -> None:
-    pass
-
-
-def settle(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> None:
-    """Run every automatic step until a seat must decide, a chance node comes, or the end.
-
-    ``own`` is called before any list or dict of ``s`` changes (``Draft.own_all``)."""
-    while s.phase != "over":
-        if s.chance:
-            if has_outcomes(s, s.chance[0]):
-                return
-            own()
-            s.chance.pop(0)  # an empty deck: nothing to reveal or deal
-            continue
-        if s.pending:
-            own()
-            if r.auto_resolve(s, log):
-                continue
-            return
-        if not advance(s, log, own):
-            return
-
-
-def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
-    """One automatic step of the round structure; False when a seat must decide now.
-
-    ``own`` is called before any list or dict of ``s`` changes; the steps that change only
-    the phase, the turn, the step or the order (a new list) do without it."""
-    n = s.players
-    if s.phase == "setup":
-        s.phase, s.turn = "wealth", 0
-        return True
-    if s.phase == "wealth":
-        if s.turn < n:
-            return False
-        own()
-        reveal_wealth(s, log)
-        s.phase, s.mphase = "place", Placement(tuple(solo.mine_order(s)))
-        return True
-    if s.phase == "place":
-        assert isinstance(s.mphase, Placement)
-        if not s.mphase.done:
-            return False
-        start_mine(s, log)
-        return True
-    if s.phase == "mine":
-        if s.mphase is None:  # a new round: its cards are out, its mine phase begins
-            start_mine(s, log)
-            return True
-        assert isinstance(s.mphase, MinePhase)
-        if not s.mphase.done:
-            forced = solo.auto_move(s, log) if s.solo else None
-            if forced is None:
-                return False
-            play_mine(s, forced, log, lambda seat: own())
-            return True
-        assert s.mphase.new_order is not None
-        if s.solo:
-            own()
-            solo.end_phase(s, s.mphase)
-        else:
-            s.order = list(s.mphase.new_order)
-        s.mphase = None
-        s.phase, s.turn = "market", 0
-        log.add(tr("{round}: market phase", round=round_text(s)))
-        return True
-    if s.phase == "market":
-        if s.turn < n:
-            return False
-        own()
-        m.discard_unbought(s, log)
-        s.phase, s.turn, s.step = "quest", 0, "acquire"
-        log.add(tr("{round}: quest phase", round=round_text(s)))
-        return True
-    if s.phase == "quest":
-        if s.turn >= n:
-            s.phase, s.turn, s.step = "rewards", 0, "start"
-            return True
-        seat = s.order[s.turn]
-        if s.step == "manage" and not s.seats[seat]["quests"]:
-            s.turn, s.step = s.turn + 1, "acquire"
-            return True
-        return False
-    if s.phase == "rewards":
-        if s.turn >= n:
-            own()
-            if s.tiles and s.step != "tiles":
-                s.step = "tiles"  # a bonus tile due now comes before the end of the round
-                tiles.resolve_due(s, log)
-                return True
-            end_round(s, log)
-            return True
-        seat = s.order[s.turn]
-        if s.step == "start":
-            own()
-            q.advance_quests(s, seat, log)
-            s.step = "collect"
-            return True
-        if merchant_options(s, seat):
-            return False
-        s.turn, s.step = s.turn + 1, "start"
-        return True
-    raise AssertionError(f"unknown phase {s.phase}")
-
-
-def start_mine(s: FWState, log: Log) -> None:
-    s.phase = "mine"
-    s.mphase = solo.start_phase(s) if s.solo else start_mine_phase(tuple(s.order))
-    log.add(tr("{round}: mine phase", round=round_text(s)))
-
-
-def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], None]) -> None:
-    """A move or pass in the mine phase for the colour whose turn it is (``own_seat`` is
-    called before a seat's pool changes: see ``Draft``)."""
-    assert isinstance(s.mphase, MinePhase) and s.mine is not None
-    step = apply_mine(s.mphase, s.mine, s.supply, action)
-    s.mphase, s.mine, s.supply = step.phase, step.mine, dict(step.supply)
-    for gainer, got in step.gains.items():
-        if got:
-            own_seat(gainer)
-            pool = s.seats[gainer]["pool"]
-            for rid, n in got.items():
-                pool[rid] = pool.get(rid, 0) + n
-    for note in step.notes:
-        log.note(note)
-
-
-def end_round(s: FWState, log: Log) -> None:
-    """The end of a round: the game ends after the last one (nothing is cleared or dealt
-    then); otherwise the offer is cleared (solo: pushed), the next round's cards are queued and
-    its mine phase begins once they are out (or, at a change of stage, the new mine is laid)."""
-    if s.round >= last_round(s):
-        end_game(s, log)
-        return
-    if s.solo:
-        if not stage_ends(s):  # else the change of stage empties the whole offer
-            solo.push_offer(s, log)
-    else:
-        q.end_round_offer(s, log)
-    reset_round_limits(s)
-    for data in s.seats:
-        for entry in data["quests"]:
-            entry["rushed"] = 0
-    s.market["spaces"] = {}
-    s.round += 1
-    new_stage = stage_begins(s)
-    if new_stage:
-        begin_stage(s, log)
-    m.queue_reveals(s)
-    if s.solo:
-        solo.queue_deals(s)
-    else:
-        q.replenish_offer(s)
-    if not new_stage:
-        s.phase, s.mphase = "mine", None  # ``advance`` starts it after the reveals and deals
-
-
-def end_game(s: FWState, log: Log) -> None:
-    """After the last round: active quests fail as the rules say and the game is scored
-    (solo: ``solo.end_game`` says how the challenge ended)."""
-    if s.solo:
-        solo.end_game(s, log)
-        return
-    for seat in s.order:
-        for entry in list(s.seats[seat]["quests"]):
-            why = tr("the game ends before it is done")
-            q.fail_quest(s, seat, entry, log, why, at_end=True)
-    s.phase = "over"
-    totals = final_scores(s)
-    winner = ranking(s)[0]
-    over = tr("The game is over: {{0}} wins with {n} prestige", n=totals[winner])
-    log.add(over, winner, "end")
-
-
-def why_illegal(s: FWState, seat: int, action: Action) -> str:
-    """The rule that forbids ``action`` now, in a player's words."""
-    mine_turn = s.phase == "mine" or (s.pending and s.pending[0]["kind"] == "overseer")
-    phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
-    if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
-        assert s.mine is not None and phase.actor is not None
-        return why_not_priority(s.mine, phase.actor, action) or tr(
-            "move the automated colour first"
-        )
-    if mine_turn and isinstance(action, MoveOverseer) and s.mine is not None:
-        try:
-            start, end = hex_of(action.frm), hex_of(action.to)
-        except IllegalAction as exc:
-            return str(exc)
-        problem = why_not_move(s.mine, seat, start, end)
-        if problem:
-            return problem
-    if s.phase == "place" and isinstance(action, PlaceOverseer) and s.mine is not None:
-        try:
-            problem = why_not_place(s.mine, seat, hex_of(action.at))
-        except IllegalAction as exc:
-            return str(exc)
-        if problem:
-            return problem
-    if s.pending:
-        item = s.pending[0]
-        if item["kind"] == "title" and isinstance(action, ChooseTitle):
-            return tr("each of your champions needs a different title, one you do not hold yet")
-        if item["kind"] == "spend" and isinstance(action, TileBuy):
-            return tr(
-                "{why} has {n} gold left, not enough for that", why=item["why"], n=item["count"]
-            )
-        return r.first_choose(item)
-    if s.phase == "quest" and s.step == "manage" and isinstance(action, StartAhead):
-        entry = next((e for e in s.seats[seat]["quests"] if e["id"] == action.quest), None)
-        if entry is None:
-            return tr("that quest is not one of your active quests")
-        return champs.why_not_ahead(s, seat, entry, action.steps) or tr("not now")
-    if s.phase == "quest" and isinstance(action, Equip):
-        problem = q.why_not_equip(s, seat, action)
-        if problem:
-            return problem
-    if s.phase == "quest" and s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
-        return tr("first take a quest from the offer or pass")
-    if (
-        s.phase == "market"
-        and isinstance(action, Road | Clerk)
-        and not m.space_free(s, m.space_of(s, action), seat)
-    ):
-        return tr(
-            "you have used the {space} space this round: your two market actions take two"
-            " different spaces",
-            space=m.SPACE_NAMES[m.space_of(s, action)],
-        )
-    if s.phase == "market" and isinstance(action, Road):
-        try:
-            steps = q.road_steps(s, seat, action.quest)
-        except IllegalAction as exc:
-            return str(exc)
-        if steps == 0:
-            return tr("the road cannot finish a quest")
-        return tr("the road rushes this quest 1 to {n} steps", n=steps)
-    if s.phase == "market":
-        space = m.space_of(s, action)
-        if space and not m.space_free(s, space):
-            return tr("the {space} space is already taken this round", space=m.SPACE_NAMES[space])
-        return why_not_market(s, seat, action) or tr(
-            "you cannot afford that, or it is not available in the market now"
-        )
-    if s.phase == "mine":
-        return tr("in the mine you may move one of your overseers in a straight line, or pass")
-    phase_name = tr(PHASE_NAMES[s.phase]).lower()
-    return tr(
-        "'{action}' is not a move you can make now ({phase})", action=action, phase=phase_name
-    )
-
-
-PHASE_RULES = {
-    "wealth": "setup",
-    "place": "setup",
-    "mine": "mine",
-    "market": "market",
-    "quest": "quests",
-    "rewards": "rewards",
-}
-"""The rules section that explains each phase (a refusal with nothing more precise)."""
-PENDING_RULES = {"title": "champions", "spend": "bonus-tiles", "overseer": "overseer-move"}
-"""The rules section of a choice waiting to be made (others are quest rewards)."""
-
-
-def rule_of(s: FWState, action: Action) -> str | None:
-    """The rules section that explains why ``why_illegal`` refuses ``action`` (same order)."""
-    phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
-    if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
-        return "solo"
-    if isinstance(action, MoveOverseer):
-        return "overseer-move"
-    if isinstance(action, PlaceOverseer) and s.phase == "place":
-        return "setup"
-    if s.pending:
-        return PENDING_RULES.get(s.pending[0]["kind"], "rewards")
-    if isinstance(action, StartAhead):
-        return "champions"
-    return PHASE_RULES.get(s.phase)
-
-
-# --- invariants ----------------------------------------------------------------------------------
-def invariants(s: FWState) -> list[str]:
-    c = content()
-    bad: list[str] = []
-    total = Counter(s.supply)
-    for i, data in enumerate(s.seats):
-        if data["gold"] < 0:
-            bad.append(f"seat {i} has negative gold")
-        for rid, n in data["pool"].items():
-            if n < 0:
-                bad.append(f"seat {i} has {n} {rid}")
-            total[rid] += n
-        for adv in data["advs"]:
-            if not 1 <= adv["level"] <= c.rules.max_level:
-                bad.append(f"seat {i} adventurer {adv['id']} has level {adv['level']}")
-            if adv["weapon"] is not None:
-                total.update(c.all_weapons[adv["weapon"]].cost)
-                if adv["quest"] is None:
-                    bad.append(f"seat {i} adventurer {adv['id']} holds a weapon off a quest")
-            if adv["quest"] is not None:
-                if adv["weapon"] is None:
-                    bad.append(f"seat {i} adventurer {adv['id']} is on a quest unarmed")
-                if not any(e["id"] == adv["quest"] for e in data["quests"]):
-                    bad.append(f"seat {i} adventurer {adv['id']} is on an inactive quest")
-        if len(data["quests"]) > c.rules.quest_trackers:
-            bad.append(f"seat {i} has more than {c.rules.quest_trackers} active quests")
-    if any(n < 0 for n in s.supply.values()):
-        bad.append("the supply is negative")
-    if dict(total) != initial_supply():
-        bad.append(f"resource cubes not conserved: {dict(total)} != {initial_supply()}")
-    advs = sum(len(d["advs"]) for d in s.seats) + s.adventurers_left
-    if advs != c.rules.adventurer_tiles or s.adventurers_left < 0:
-        bad.append(f"adventurer tiles not conserved ({advs})")
-    if s.mine is not None:
-        counts = Counter(s.mine.workers.values())
-        for seat, n in counts.items():
-            if n > WORKERS_PER_COLOUR:
-                bad.append(f"seat {seat} has {n} workers in the mine")
-        for seat, n in Counter(s.mine.overseers.values()).items():
-            if n > OVERSEERS_PER_COLOUR:
-                bad.append(f"seat {seat} has {n} overseers")
-        if set(s.mine.workers) & set(s.mine.overseers):
-            bad.append("a hex holds a worker and an overseer")
-        if s.phase not in ("setup", "wealth", "place"):
-            # Once placed, overseers never leave the stage's mine: every colour has all of
-            # them (the solo game's automated colours too).
-            placed = Counter(s.mine.overseers.values())
-            for colour in range(solo.mine_players(s)):
-                if placed[colour] != OVERSEERS_PER_COLOUR:
-                    bad.append(f"mine colour {colour} has {placed[colour]} overseers placed")
-    mk = s.market
-    places = [
-        *mk["weapon"],
-        *mk["bonus"],
-        *mk["single"],
-        *(x for x in mk["up"].values() if x is not None),
-        *mk["public"],
-        *mk["discard"],
-        *mk["removed"],
-    ]
-    for data in s.seats:
-        places += [d for d in data["designs"] if d not in c.rules.player_cards]
-        places += data["bonus"]
-    places += [*mk.get("unused", ()), *mk.get("undealt", ())]
-    if sorted(places) != sorted(market_cards_in_play(s)):
-        bad.append("market cards not conserved")
-    for design, seats in mk["claims"].items():
-        if len(set(seats)) != len(seats):
-            bad.append(f"a player claims {design} twice")
-    qs = s.quests
-    quest_places = [*(x for x in qs["offer"] if x), *qs["gone"]]
-    quest_places += [qid for colour in q.DECK_ORDER for qid in qs.get(colour, ())]
-    for data in s.seats:
-        quest_places += [e["id"] for e in data["quests"]]
-    if sorted(quest_places) != sorted(quest_cards_in_play(s)):
-        bad.append("quest cards not conserved")
-    if s.phase == "rewards" and not s.chance and not s.pending and s.step == "start":
-        bad.append("the rewards step was left unresolved")
-    return bad + epic_invariants(s)
-
-
-def epic_invariants(s: FWState) -> list[str]:
-    """Champion titles once each per player, attack tokens within the box, the stage's mine."""
-    bad: list[str] = []
-    for i, data in enumerate(s.seats):
-        titles = [a["title"] for a in data["advs"] if a.get("title")]
-        if len(set(titles)) != len(titles):
-            bad.append(f"seat {i} holds a champion title twice")
-        for adv in data["advs"]:
-            if adv.get("title") and adv["level"] < content().rules.max_level:
-                bad.append(f"seat {i} adventurer {adv['id']} is a champion below level 4")
-            if adv.get("tokens") and adv["weapon"] is None:
-                bad.append(f"seat {i} adventurer {adv['id']} keeps attack tokens without a weapon")
-    if champs.tokens_in_use(s) > content().epic.attack_tokens:
-        bad.append("more attack tokens in use than the box holds")
-    if s.mine is not None and s.mine.board.stage != stage_of(s):
-        bad.append(f"the mine is stage {s.mine.board.stage}'s in stage {stage_of(s)}")
-    return bad

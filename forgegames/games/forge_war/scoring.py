@@ -8,8 +8,6 @@ from __future__ import annotations
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.state import FWState
 
-PARTS = ("quests", "levels", "level-4 bonus", "card prestige", "bonus spaces", "gold+resources")
-
 
 def card_prestige(state: FWState, seat: int) -> int:
     c = content()

@@ -15,7 +15,7 @@ from forgegames.core.title import Bot
 from forgegames.games.kings_forge.actions import Bonus, Sixes
 from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, content
 from forgegames.games.kings_forge.craft import bonus, sixes
-from forgegames.games.kings_forge.gather import garden
+from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 

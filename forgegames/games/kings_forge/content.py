@@ -203,7 +203,6 @@ class CraftSpec:
 @dataclasses.dataclass(frozen=True)
 class Content:
     dice_total: dict[str, int]
-    die_names: dict[str, str]
     tokens: dict[str, TokenKind]
     setup: SetupFigures
     gather: dict[str, GatherCard]
@@ -339,7 +338,6 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
 
     return Content(
         dice_total={d.code: d.count for d in comp.dice},
-        die_names={d.code: d.name for d in comp.dice},
         tokens={t.id: t for t in comp.tokens},
         setup=comp.setup,
         gather={c.id: c for c in cards},

@@ -21,7 +21,7 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
-from forgegames.games.kings_forge import craft, gather
+from forgegames.games.kings_forge import craft, gather, gather_tasks, gather_turns
 from forgegames.games.kings_forge.actions import (
     CODEC,
     ROLL_OUTCOMES,
@@ -178,9 +178,9 @@ class KingsForge(Title):
             if req.kind == "pool":
                 craft.pool_rolled(s, req, a.value, ev)
             elif req.kind == "cemetery":
-                gather.cemetery_rolled(s, a.value, ev)
+                gather_turns.cemetery_rolled(s, a.value, ev)
             else:
-                gather.gamble_result(s, req, a.value, ev)
+                gather_tasks.gamble_result(s, req, a.value, ev)
                 if not s.rolls and not s.sub:
                     finish_gather_turn(s, ev)
             return s
@@ -370,13 +370,13 @@ def _bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
                 ),
                 rule="bonuses",
             )
-        return gather.cemetery_bonus(s, a, ev)
+        return gather_turns.cemetery_bonus(s, a, ev)
     return craft.bonus(s, a, ev)
 
 
 def _sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
     if s.phase == PHASE_GATHER and s.sub == "cemetery":
-        return gather.cemetery_bonus(s, a, ev)
+        return gather_turns.cemetery_bonus(s, a, ev)
     if s.phase != PHASE_CRAFT:
         raise IllegalAction(tr(_CRAFT_ONLY), rule="craft")
     return craft.sixes(s, a, ev)
@@ -386,12 +386,12 @@ def _bury(s: KFState, a: Bury, ev: list[Event]) -> KFState:
     if s.sub != "cemetery":
         raise IllegalAction(tr("no Cemetery die is waiting to be placed"), rule="cemetery")
     s = s.clone()
-    gather.bury(s, ev)
+    gather_turns.bury(s, ev)
     return s
 
 
 def _garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
-    return gather.garden(s, a, ev)
+    return gather_turns.garden(s, a, ev)
 
 
 def _phase(phase: str, fn: Callable[..., KFState], words: str) -> Callable[..., KFState]:
@@ -408,14 +408,14 @@ _PHASE_RULES = {PHASE_GATHER: "gather", PHASE_CRAFT: "craft"}
 _GATHER_ONLY = N_("that is done in the gather phase")
 _CRAFT_ONLY = N_("that is done on your craft turn, after rolling")
 _HANDLERS: dict[type, Callable[..., KFState]] = {
-    Claim: _phase(PHASE_GATHER, gather.claim, _GATHER_ONLY),
-    Copy: _phase(PHASE_GATHER, gather.copy, _GATHER_ONLY),
-    Visit: _phase(PHASE_GATHER, gather.visit, _GATHER_ONLY),
-    Discard: _phase(PHASE_GATHER, gather.discard, _GATHER_ONLY),
-    Dock: _phase(PHASE_GATHER, gather.dock, _GATHER_ONLY),
-    Peddle: _phase(PHASE_GATHER, gather.peddle, _GATHER_ONLY),
-    Pass: _phase(PHASE_GATHER, gather.pass_turn, _GATHER_ONLY),
-    Pay: _phase(PHASE_GATHER, gather.pay, _GATHER_ONLY),
+    Claim: _phase(PHASE_GATHER, gather_tasks.claim, _GATHER_ONLY),
+    Copy: _phase(PHASE_GATHER, gather_tasks.copy, _GATHER_ONLY),
+    Visit: _phase(PHASE_GATHER, gather_tasks.visit, _GATHER_ONLY),
+    Discard: _phase(PHASE_GATHER, gather_tasks.discard, _GATHER_ONLY),
+    Dock: _phase(PHASE_GATHER, gather_tasks.dock, _GATHER_ONLY),
+    Peddle: _phase(PHASE_GATHER, gather_turns.peddle, _GATHER_ONLY),
+    Pass: _phase(PHASE_GATHER, gather_turns.pass_turn, _GATHER_ONLY),
+    Pay: _phase(PHASE_GATHER, gather_tasks.pay, _GATHER_ONLY),
     Bury: _phase(PHASE_GATHER, _bury, _GATHER_ONLY),
     Garden: _garden,
     Bonus: _bonus,

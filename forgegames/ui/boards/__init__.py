@@ -1,6 +1,7 @@
 """Board views, one per title, found by discovery: a module or package here defining ``BOARDS``
 (a mapping of title id to a BoardView class) plugs a board in; other titles get the generic one.
-A board's other parts (its legend: ``LEGENDS``) are found the same way, with ``board_part``.
+A board's other parts (its legend: ``LEGENDS``; checks of data only the interface reads:
+``DATA_CHECKS``) are found the same way, with ``board_part`` and ``all_parts``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.generic import GenericBoard
 
-__all__ = ["BoardView", "board_class", "board_part"]
+__all__ = ["BoardView", "all_parts", "board_class", "board_part"]
 
 
 def board_part(title_id: str, name: str) -> Any | None:
@@ -23,6 +24,14 @@ def board_part(title_id: str, name: str) -> Any | None:
         if title_id in part:
             return part[title_id]
     return None
+
+
+def all_parts(name: str) -> dict[str, Any]:
+    """Every title's entry in the mapping ``name`` that a module or package here exports."""
+    found: dict[str, Any] = {}
+    for module in pkgutil.iter_modules(__path__, __name__ + "."):
+        found.update(getattr(importlib.import_module(module.name), name, {}))
+    return found
 
 
 def board_class(title_id: str) -> type[BoardView]:

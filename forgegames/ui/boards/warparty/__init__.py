@@ -1,6 +1,7 @@
 """Warparty's board: the territory map, the battle panel, the collection board and purchases
 (``board``), its legend (``legend``) and its map picture (``tmxmap``). Found by the boards'
-discovery through ``BOARDS`` and ``LEGENDS``.
+discovery through ``BOARDS``, ``LEGENDS`` and ``DATA_CHECKS`` (the map picture must agree
+with map.yaml).
 
 Only ``forgegames.games.warparty.board_info`` and ``.actions`` of the engine are read here
 (``tests/test_imports.py``): every rule the board shows comes through them.
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 from forgegames.ui.boards.warparty.legend import legend
+from forgegames.ui.boards.warparty.tmxmap import check_warparty_map
 
 BOARDS = {"warparty": WarpartyBoard}
 LEGENDS = {"warparty": legend}
+DATA_CHECKS = {"warparty": check_warparty_map}

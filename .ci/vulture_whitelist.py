@@ -1,0 +1,109 @@
+"""Names vulture (``.ci/run``'s dead-code check) would call unused, each kept for a reason.
+
+vulture reads only ``forgegames``: a definition that only tests use counts as unused, and is
+either removed or listed here with why the product keeps it. Add a name here only with its
+reason; a name that becomes used (or removed) should leave this file.
+"""
+
+# ruff: noqa: B018, F821
+# (each line names a definition for vulture; nothing here is run)
+
+# --- protocols and libraries that call by name --------------------------------------------------
+_.getstate  # core/position_random.py: random.Random's interface (copy, pickle)
+_.setstate  # core/position_random.py: random.Random's interface
+version  # core/position_random.py: the parameter of random.Random.seed it refuses
+_.maxlevel  # core/quoting.py: reprlib.Repr's settings, read by reprlib
+_.maxdict
+_.maxlist
+_.maxset
+_.maxtuple
+_.maxstring
+_.maxother
+_.maxlong
+_.blits  # ui/text_report.py: pygame.Surface's interface, which the recording surface keeps
+_.midright  # pygame.Rect's anchor, set (not read) to place a rect
+
+# --- read through a translated text's {placeholders} -----------------------------------------------
+_.The  # core/i18n.py: "{name.The}", "{name.of_the}", "{name.to_the}" in translations
+_.of_the
+_.to_the
+
+# --- data files' fields: the loader refuses a key its record lacks ------------------------------
+buy_source  # forge_war/card_records.py: merchant.yaml's sources of figures
+sell_source
+starred_quests  # forge_war/card_records.py: game.yaml's epic figures
+started_quest_tokens
+
+# --- the state's JSON (a save's digest): a field goes with a new save version, not here ----------
+copy_card  # kings_forge/state.py: the Workshop's copied card, in every save
+
+# --- tools/ (run by hand: golden games, King's Forge difficulty study) --------------------------
+GOLDEN_DIR  # core/golden.py: tools/record_golden.py and tests/test_golden_games.py
+golden_games
+rank_order  # kings_forge/difficulty.py: tools/kf_difficulty.py
+easier_published
+spearman
+
+# --- words listed for translation (tools/missing_translations.py reads them) -----------------------
+SPEEDS  # ui/value_words.py
+SYMBOLS
+TEAMS
+OPTION_VALUES
+
+# --- documented vocabularies and measures a test holds the product to ----------------------------
+SEAT_FACTS  # forge_war/scenario_position.py: the facts a scenario file may expect
+TABLE_FACTS
+_.difficulty_key  # forge_war/card_records.py: the quest decks' order (rank) by effort
+SEAT_BACKGROUNDS  # ui/theme.py: what seat colours are drawn on, and the contrast they need
+contrast
+missing_glyphs  # ui/theme.py: every symbol the interface draws is in its fonts
+RESOURCES  # ui/icons.py: the cube icons, told apart by shape (tests/ui/test_icons.py)
+_.tip_rect  # ui/launcher.py: where the tooltip was drawn (the UI tests find it there)
+unregister  # core/registry.py: the pair of register; tests take their titles out again
+
+# --- board-facing engine API, the board packages' to use or drop (issue 24, in progress) ---------
+point_in_polygon  # core/geometry.py: Warparty's map hit-test is to use it (issue 24)
+equip_choices  # forge_war/board_info.py
+extra_stall_uses_left  # forge_war/board_info.py: MerchantPanel's field, not yet drawn
+
+# --- games/warparty and ui/boards: being restructured (issue 24); left to that work ----------------
+OUTCOMES  # games/warparty/actions.py
+BATTLE_MOVES  # games/warparty/actions.py
+CITY_COST  # games/warparty/cities.py
+LIMITS  # games/warparty/start.py
+enemies_at  # games/warparty/movement.py
+_context  # games/warparty/movement.py (tests/warparty/test_wp_speedups.py)
+_rough  # games/warparty/movement.py
+_.side_armies  # games/warparty/state.py
+as_mapping  # games/warparty/state.py
+_.slot_rects  # ui/boards/warparty_battle.py (tests/ui/test_warparty_fight.py)
+build_turns  # games/warparty/content.py: data files' fields (the loader needs them)
+max_expansion
+upgrades_per_turn
+coins_source
+research_rolls
+quests_dealt
+quests_kept
+retreat_at
+turns
+rough_turns
+complete
+marginal
+marginal_loss
+tie
+economic_lead
+vp_city_burned
+vp_capital_held
+league
+xp
+spells
+xp_per_crown
+xp_city_burned
+xp_allied_monster
+xp_per_level_after
+warrior_hits_per_level
+treasure_crowns
+heroes
+allied
+trap
+trap_on

@@ -1,0 +1,146 @@
+"""Why Forge War refuses a move: ``why_illegal`` words the rule in a player's terms, and
+``rule_of`` names the rules section that explains it (checked in the same order)."""
+
+from __future__ import annotations
+
+from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war import champions as champs
+from forgegames.games.forge_war import market as m
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war import rewards as r
+from forgegames.games.forge_war.game_actions import (
+    ChooseTitle,
+    Clerk,
+    Equip,
+    QuestPass,
+    Road,
+    StartAhead,
+    TakeQuest,
+    TileBuy,
+)
+from forgegames.games.forge_war.market_refusals import why_not_market
+from forgegames.games.forge_war.mine import why_not_move, why_not_place
+from forgegames.games.forge_war.mine_actions import MoveOverseer, PlaceOverseer, hex_of
+from forgegames.games.forge_war.mine_phase import MinePhase
+from forgegames.games.forge_war.solo_mine import why_not_priority
+from forgegames.games.forge_war.state import FWState
+
+PHASE_NAMES = {
+    "setup": "Setup",
+    "wealth": "Choosing wealth cards",
+    "place": "Placing overseers",
+    "mine": "Mine phase",
+    "market": "Market phase",
+    "quest": "Quest phase",
+    "rewards": "Quest rewards",
+    "over": "Game over",
+}
+
+
+def why_illegal(s: FWState, seat: int, action: Action) -> str:
+    """The rule that forbids ``action`` now, in a player's words."""
+    mine_turn = s.phase == "mine" or (s.pending and s.pending[0]["kind"] == "overseer")
+    phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
+    if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
+        assert s.mine is not None and phase.actor is not None
+        return why_not_priority(s.mine, phase.actor, action) or tr(
+            "move the automated colour first"
+        )
+    if mine_turn and isinstance(action, MoveOverseer) and s.mine is not None:
+        try:
+            start, end = hex_of(action.frm), hex_of(action.to)
+        except IllegalAction as exc:
+            return str(exc)
+        problem = why_not_move(s.mine, seat, start, end)
+        if problem:
+            return problem
+    if s.phase == "place" and isinstance(action, PlaceOverseer) and s.mine is not None:
+        try:
+            problem = why_not_place(s.mine, seat, hex_of(action.at))
+        except IllegalAction as exc:
+            return str(exc)
+        if problem:
+            return problem
+    if s.pending:
+        item = s.pending[0]
+        if item["kind"] == "title" and isinstance(action, ChooseTitle):
+            return tr("each of your champions needs a different title, one you do not hold yet")
+        if item["kind"] == "spend" and isinstance(action, TileBuy):
+            return tr(
+                "{why} has {n} gold left, not enough for that", why=item["why"], n=item["count"]
+            )
+        return r.first_choose(item)
+    if s.phase == "quest" and s.step == "manage" and isinstance(action, StartAhead):
+        entry = next((e for e in s.seats[seat]["quests"] if e["id"] == action.quest), None)
+        if entry is None:
+            return tr("that quest is not one of your active quests")
+        return champs.why_not_ahead(s, seat, entry, action.steps) or tr("not now")
+    if s.phase == "quest" and isinstance(action, Equip):
+        problem = q.why_not_equip(s, seat, action)
+        if problem:
+            return problem
+    if s.phase == "quest" and s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
+        return tr("first take a quest from the offer or pass")
+    if (
+        s.phase == "market"
+        and isinstance(action, Road | Clerk)
+        and not m.space_free(s, m.space_of(s, action), seat)
+    ):
+        return tr(
+            "you have used the {space} space this round: your two market actions take two"
+            " different spaces",
+            space=m.SPACE_NAMES[m.space_of(s, action)],
+        )
+    if s.phase == "market" and isinstance(action, Road):
+        try:
+            steps = q.road_steps(s, seat, action.quest)
+        except IllegalAction as exc:
+            return str(exc)
+        if steps == 0:
+            return tr("the road cannot finish a quest")
+        return tr("the road rushes this quest 1 to {n} steps", n=steps)
+    if s.phase == "market":
+        space = m.space_of(s, action)
+        if space and not m.space_free(s, space):
+            return tr("the {space} space is already taken this round", space=m.SPACE_NAMES[space])
+        return why_not_market(s, seat, action) or tr(
+            "you cannot afford that, or it is not available in the market now"
+        )
+    if s.phase == "mine":
+        return tr("in the mine you may move one of your overseers in a straight line, or pass")
+    phase_name = tr(PHASE_NAMES[s.phase]).lower()
+    return tr(
+        "'{action}' is not a move you can make now ({phase})", action=action, phase=phase_name
+    )
+
+
+PHASE_RULES = {
+    "wealth": "setup",
+    "place": "setup",
+    "mine": "mine",
+    "market": "market",
+    "quest": "quests",
+    "rewards": "rewards",
+}
+"""The rules section that explains each phase (a refusal with nothing more precise)."""
+
+PENDING_RULES = {"title": "champions", "spend": "bonus-tiles", "overseer": "overseer-move"}
+"""The rules section of a choice waiting to be made (others are quest rewards)."""
+
+
+def rule_of(s: FWState, action: Action) -> str | None:
+    """The rules section that explains why ``why_illegal`` refuses ``action`` (same order)."""
+    phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
+    if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
+        return "solo"
+    if isinstance(action, MoveOverseer):
+        return "overseer-move"
+    if isinstance(action, PlaceOverseer) and s.phase == "place":
+        return "setup"
+    if s.pending:
+        return PENDING_RULES.get(s.pending[0]["kind"], "rewards")
+    if isinstance(action, StartAhead):
+        return "champions"
+    return PHASE_RULES.get(s.phase)

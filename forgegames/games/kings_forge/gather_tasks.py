@@ -1,0 +1,434 @@
+"""The gather phase's tasks: claiming a gather card (or the Workshop's copy of one) or a dock,
+paying its dice until the task is done, and what a done task gives (goods, tokens, powers,
+the gamble's roll); visiting the docks and discarding."""
+
+from __future__ import annotations
+
+from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import N_, article, count, tr
+from forgegames.core.title import Event
+from forgegames.games.kings_forge.actions import Claim, Copy, Discard, Dock, Pay, Visit
+from forgegames.games.kings_forge.content import (
+    COLOUR_CODE,
+    ActionSpec,
+    content,
+    dock_text,
+    token_name,
+)
+from forgegames.games.kings_forge.dice import all_dice
+from forgegames.games.kings_forge.flow import (
+    NAMES,
+    add,
+    add_power,
+    card_name,
+    dice_text,
+    finish_gather_turn,
+    gain,
+    take,
+)
+from forgegames.games.kings_forge.gather import (
+    can_visit_docks,
+    card_spec,
+    claimable,
+    copyable,
+    dock_shortage,
+    docks_free,
+    expect_turn,
+    pay_options,
+    slot_of,
+    task_boxes,
+)
+from forgegames.games.kings_forge.state import DockUse, KFState, Placement, Power, RollReq
+
+
+def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
+    expect_turn(s)
+    spec = card_spec(a.card, a.side)
+    slot = slot_of(s, a.card)
+    if spec.copy:
+        raise IllegalAction(
+            tr("the Workshop's top action copies another player's action: use 'copy'"),
+            rule="gather",
+        )
+    seat = s.turn
+    if not claimable(spec, s.players[seat].supply):
+        raise IllegalAction(_cannot_pay(spec.boxes, spec.pay_all), rule="gather")
+    said = N_("{who} claims the {card} for its {side} action.")
+    return _started(s, seat, "claim", a, slot, said, ev)
+
+
+def _cannot_pay(boxes: tuple[str, ...], pay_all: bool) -> str:
+    if pay_all:
+        return tr("that action needs at least one unused die in your supply")
+    need = ", ".join(_BOX_WORDS[b] for b in boxes)
+    return tr("your supply cannot pay for that action ({need})", need=need)
+
+
+_BOX_WORDS = {"A": "any die", "W": "a wood die", "G": "a gem die", "GX": "a gem or magic die"}
+
+
+def copy(s: KFState, a: Copy, ev: list[Event]) -> KFState:
+    expect_turn(s)
+    seat = s.turn
+    slot = slot_of(s, "workshop")
+    target = card_spec(a.card, a.side)
+    if (a.card, a.side) not in copyable(s, seat):
+        raise IllegalAction(
+            tr(
+                "the Workshop copies only an action another player used this round; "
+                "nobody else used the {card}'s {side} action",
+                card=card_name(a.card),
+                side=a.side,
+            ),
+            rule="gather",
+        )
+    own = content().actions[("workshop", "top")].boxes
+    if not claimable(target, s.players[seat].supply, own):
+        raise IllegalAction(_cannot_pay(own + target.boxes, target.pay_all), rule="gather")
+    said = N_("{who} claims the Workshop to copy the {card}'s {side} action.")
+    return _started(s, seat, "copy", a, slot, said, ev)
+
+
+def _started(
+    s: KFState, seat: int, task: str, a: Claim | Copy, slot: int, said: str, ev: list[Event]
+) -> KFState:
+    """``s`` with ``seat``'s ``task`` (a claim or a copy of ``a``'s action) begun on ``slot``,
+    told in the log with ``said`` (its ``{who}``, ``{card}`` and ``{side}`` filled in), and
+    completed at once when it needs nothing more."""
+    s = s.clone()
+    _start_task(s, task, a.card, a.side, slot)
+    words = tr(said, who=s.names[seat], card=card_name(a.card), side=tr(a.side))
+    ev.append(Event(words, seat))
+    _maybe_complete(s, ev)
+    return s
+
+
+def _start_task(s: KFState, task: str, card: str, side: str, slot: int) -> None:
+    if slot >= 0:
+        faceup = list(s.faceup)
+        faceup[slot] = ""
+        s.faceup = tuple(faceup)
+        s.hole = slot
+    s.task, s.task_card, s.task_side, s.paid = task, card, side, ()
+    s.sub = "pay"
+
+
+def pay(s: KFState, a: Pay, ev: list[Event]) -> KFState:
+    if s.sub != "pay":
+        raise IllegalAction(tr("no action is waiting for dice"), rule="gather")
+    if a.colour not in pay_options(s):
+        boxes = task_boxes(s)
+        raise IllegalAction(
+            tr(
+                "a {colour} die cannot go on the next space ({need}), or it would leave the "
+                "other spaces unpaid",
+                colour=NAMES.get(a.colour, a.colour),
+                need=_BOX_WORDS[boxes[len(s.paid)]],
+            ),
+            rule="gather",
+        )
+    s = s.clone()
+    p = s.player(s.turn)
+    p.supply = add(p.supply, a.colour, -1)
+    s.paid = s.paid + (a.colour,)
+    _maybe_complete(s, ev)
+    return s
+
+
+def _maybe_complete(s: KFState, ev: list[Event]) -> None:
+    """Place dice that leave no choice (a single colour fits), and once every space is paid,
+    carry out the action."""
+    boxes = task_boxes(s)
+    while len(s.paid) < len(boxes):
+        options = pay_options(s)
+        if len(options) != 1:
+            return
+        p = s.player(s.turn)
+        p.supply = add(p.supply, options[0], -1)
+        s.paid = s.paid + (options[0],)
+    seat = s.turn
+    task, card, side, paid = s.task, s.task_card, s.task_side, s.paid
+    s.task, s.task_card, s.task_side, s.paid, s.sub = "", "", "", (), ""
+    if task == "dock":
+        _dock_done(s, seat, card, paid, ev)
+        return
+    actions = content().actions
+    spec = actions[(card, side)]
+    workshop = actions[("workshop", "top")] if task == "copy" else None
+    own_boxes = len(workshop.boxes) if workshop else 0
+    x = (workshop.x if workshop else ()) + spec.x
+    if spec.pay_all:
+        p = s.player(seat)
+        rest = all_dice(p.supply)
+        p.supply = (0, 0, 0, 0)
+        paid = paid + rest
+        x = x + (False,) * len(rest)
+    on_card = paid
+    if any(e.kind == "peddle" for e in spec.effects):
+        on_card, s.bag = paid[:own_boxes], paid[own_boxes:]
+        x = x[:own_boxes]
+    if workshop:
+        place = Placement(seat, "workshop", "top", on_card, x, card, side)
+    else:
+        place = Placement(seat, card, side, on_card, x)
+    s.placements = s.placements + (place,)
+    if paid:
+        ev.append(Event(tr("{who} places {dice}.", who=s.names[seat], dice=dice_text(paid)), seat))
+    _effects(s, seat, spec, len(paid) - own_boxes, ev)
+    if not s.rolls and not s.sub:
+        finish_gather_turn(s, ev)
+
+
+def _codes(gains: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple((COLOUR_CODE[name], n) for name, n in gains.items())
+
+
+def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]) -> None:
+    who = s.names[seat]
+    for e in spec.effects:
+        kind = e.kind
+        if kind == "gain":
+            gain(s, ev, seat, _codes(e.gain), e.to)
+        elif kind == "bonus":
+            add_power(s, seat, Power("plus", e.amount, e.dice, source=spec.card))
+        elif kind in ("flip", "sixes", "reroll"):
+            add_power(s, seat, Power(kind, source=spec.card))
+        elif kind == "garden":
+            add_power(s, seat, Power("garden", source=spec.card))
+        elif kind == "roll_smithy":
+            s.player(seat).astro = True
+        elif kind == "caravan":
+            row = max((r for r in e.table if r.dice <= paid), key=lambda r: r.dice)
+            gain(s, ev, seat, _codes(row.gain), "smithy")
+        elif kind == "cemetery":
+            if take(s, "C"):
+                ev.append(Event(tr("{who} rolls the Cemetery die.", who=who), seat))
+            else:
+                ev.append(
+                    Event(
+                        tr(
+                            "{who} picks up the Cemetery die to roll it again; its new value "
+                            "will replace the old one.",
+                            who=who,
+                        ),
+                        seat,
+                    )
+                )
+                s.cemetery = 0
+            s.rolls = s.rolls + (RollReq("cemetery", "C", seat, spec.card),)
+        elif kind == "gamble":
+            code = COLOUR_CODE[e.colour]
+            if take(s, code):
+                s.rolls = s.rolls + (RollReq("gamble", code, seat, spec.card),)
+                ev.append(
+                    Event(
+                        tr(
+                            "{who} rolls a {colour} die from the stock.",
+                            who=who,
+                            colour=NAMES[code],
+                        ),
+                        seat,
+                    )
+                )
+            else:
+                ev.append(
+                    Event(
+                        tr("No {colour} die is left in the stock to roll.", colour=NAMES[code]),
+                        seat,
+                    )
+                )
+        elif kind == "library_die":
+            if take(s, "L"):
+                p = s.player(seat)
+                p.library += 1
+                ev.append(
+                    Event(
+                        tr(
+                            "{who} borrows a Library die: it will be rolled with their supply "
+                            "and counts as any colour.",
+                            who=who,
+                        ),
+                        seat,
+                    )
+                )
+            else:
+                ev.append(Event(tr("No Library die is left in the stock."), seat))
+        elif kind == "peddle":
+            s.sub = "peddle"
+
+
+def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
+    """Garden / Tavern: the decision die is kept, returned, or swapped for a consolation."""
+    effect = next(e for e in content().actions[(req.card, "top")].effects if e.kind == "gamble")
+    who = s.names[req.seat]
+    colour = NAMES[req.colour]
+    if s.cemetery and value == s.cemetery:
+        s.stock = _stock_add(s.stock, req.colour)
+        ev.append(
+            Event(
+                tr(
+                    "The {colour} die shows {v}, the Cemetery's number: it is cancelled and "
+                    "goes back to the stock.",
+                    colour=colour,
+                    v=value,
+                ),
+                req.seat,
+            )
+        )
+        return
+    if value >= effect.keep_at:
+        p = s.player(req.seat)
+        p.smithy = add(p.smithy, req.colour)
+        ev.append(
+            Event(
+                tr(
+                    "The {colour} die shows {v}: {who} keeps it on their smithy.",
+                    colour=colour,
+                    v=value,
+                    who=who,
+                ),
+                req.seat,
+            )
+        )
+        return
+    s.stock = _stock_add(s.stock, req.colour)
+    ev.append(
+        Event(
+            tr(
+                "The {colour} die shows {v}, below {k}: it goes back to the stock.",
+                colour=colour,
+                v=value,
+                k=effect.keep_at,
+            ),
+            req.seat,
+        )
+    )
+    if effect.consolation:
+        gain(s, ev, req.seat, _codes(effect.consolation), "smithy")
+
+
+def _stock_add(stock: tuple[int, ...], colour: str) -> tuple[int, ...]:
+    out = list(stock)
+    out["MWGXLC".index(colour)] += 1
+    return tuple(out)
+
+
+def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
+    expect_turn(s)
+    if not any(s.faceup):
+        raise IllegalAction(
+            tr("with no face-up gather card left to discard, the docks are closed"), rule="docks"
+        )
+    if not can_visit_docks(s, s.players[s.turn].supply):
+        raise IllegalAction(
+            tr("you cannot pay for any docks action that is still free"), rule="docks"
+        )
+    s = s.clone()
+    s.sub = "discard"
+    return s
+
+
+def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
+    if s.sub != "discard":
+        raise IllegalAction(
+            tr("discarding a gather card is how you go to the docks: 'docks' first"),
+            rule="docks",
+        )
+    slot = slot_of(s, a.card)
+    seat = s.turn
+    s = s.clone()
+    faceup = list(s.faceup)
+    faceup[slot] = ""
+    s.faceup = tuple(faceup)
+    s.hole = slot
+    s.discards = s.discards + (a.card,)
+    s.sub = "dock"
+    ev.append(
+        Event(
+            tr(
+                "{who} discards the {card} to visit the docks.",
+                who=s.names[seat],
+                card=card_name(a.card),
+            ),
+            seat,
+        )
+    )
+    return s
+
+
+def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
+    if s.sub != "dock":
+        raise IllegalAction(
+            tr("to visit the docks, first discard a face-up gather card"), rule="docks"
+        )
+    spec = content().docks.get(a.action)
+    if spec is None:
+        raise IllegalAction(tr("'{a}' is not a docks action", a=a.action), rule="docks")
+    if a.action not in docks_free(s):
+        raise IllegalAction(
+            tr(
+                "that docks action has already been used this round: {desc}",
+                desc=dock_text(a.action),
+            ),
+            rule="docks",
+        )
+    if spec.cost > sum(s.players[s.turn].supply):
+        raise IllegalAction(
+            tr(
+                "that docks action needs {dice} from your supply",
+                dice=count(spec.cost, "die", "dice"),
+            ),
+            rule="docks",
+        )
+    shortage = dock_shortage(s, a.action)
+    if shortage:
+        raise IllegalAction(
+            tr("that docks action would give nothing: {why}", why=shortage), rule="docks"
+        )
+    s = s.clone()
+    _start_task(s, "dock", a.action, "", -1)
+    _maybe_complete(s, ev)
+    return s
+
+
+def _dock_done(s: KFState, seat: int, action: str, paid: tuple[str, ...], ev: list[Event]) -> None:
+    spec = content().docks[action]
+    s.docks = s.docks + (DockUse(action, seat, paid),)
+    ev.append(
+        Event(
+            tr(
+                "{who} uses the docks, paying {dice}.",
+                who=s.names[seat],
+                dice=dice_text(paid),
+            ),
+            seat,
+        )
+    )
+    if spec.gain:
+        gain(s, ev, seat, spec.gain, "smithy")
+    else:
+        give_token(s, seat, spec.token, "docks", ev)
+    finish_gather_turn(s, ev)
+
+
+def give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event]) -> None:
+    index = 0 if token == "auto6" else 1
+    name = token_name(token)
+    if not s.tokens[index]:
+        ev.append(Event(tr("No {name} token is left, so none is taken.", name=name), seat))
+        return
+    tokens = list(s.tokens)
+    tokens[index] -= 1
+    s.tokens = (tokens[0], tokens[1])
+    power = (
+        Power("auto6", source=source, token="auto6")
+        if token == "auto6"
+        else Power("plus", 1, 2, source=source, token="plus")
+    )
+    add_power(s, seat, power)
+    takes = (
+        tr("{who} takes an {name} token for this round.")
+        if article(content().tokens[token].name) == "an"
+        else tr("{who} takes a {name} token for this round.")
+    )
+    ev.append(Event(takes.format(who=s.names[seat], name=name), seat))

@@ -1,0 +1,219 @@
+"""The gather phase's other moves: peddling, the Cemetery's bonus and burial, passing (with the
+first passer's bonus) and the garden."""
+
+from __future__ import annotations
+
+from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
+from forgegames.core.title import Event
+from forgegames.games.kings_forge.actions import Bonus, Garden, Pass, Peddle, Sixes
+from forgegames.games.kings_forge.content import COLOURS
+from forgegames.games.kings_forge.flow import (
+    NAMES,
+    add,
+    add_power,
+    advance_gather,
+    dice_text,
+    finish_gather_turn,
+    gain,
+    take,
+)
+from forgegames.games.kings_forge.gather import cemetery_powers, expect_turn, pass_problem
+from forgegames.games.kings_forge.gather_tasks import give_token
+from forgegames.games.kings_forge.options import GARDEN_CHOICES, garden_problem
+from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState, Power, RollReq
+
+
+def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
+    if s.sub != "peddle":
+        raise IllegalAction(tr("the Peddler's exchange is not under way"), rule="gather")
+    seat = s.turn
+    if a.seat == seat or not 0 <= a.seat < s.n:
+        raise IllegalAction(tr("the Peddler's dice go to an opponent's supply"), rule="gather")
+    if a.colour not in COLOURS:
+        raise IllegalAction(
+            tr("'{c}' is not a die colour (use M, W, G or X)", c=a.colour), rule="gather"
+        )
+    s = s.clone()
+    other = s.player(a.seat)
+    for colour in s.bag:
+        other.supply = add(other.supply, colour)
+    if not other.supply["MWGX".index(a.colour)]:
+        raise IllegalAction(
+            tr(
+                "{who}'s supply has no {colour} die to take",
+                who=s.names[a.seat],
+                colour=NAMES[a.colour],
+            ),
+            rule="gather",
+        )
+    other.supply = add(other.supply, a.colour, -1)
+    me = s.player(seat)
+    me.smithy = add(me.smithy, a.colour)
+    ev.append(
+        Event(
+            tr(
+                "{who} hands {dice} to {other}'s supply and takes one {colour} die from it "
+                "to their smithy.",
+                who=s.names[seat],
+                dice=dice_text(s.bag),
+                other=s.names[a.seat],
+                colour=NAMES[a.colour],
+            ),
+            seat,
+        )
+    )
+    s.bag = ()
+    s.sub = ""
+    finish_gather_turn(s, ev)
+    return s
+
+
+def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
+    """Change the Cemetery die before it is placed with one of its roller's powers."""
+    seat = s.turn
+    wanted = "sixes" if isinstance(a, Sixes) else "bonus"
+    powers = s.players[seat].powers
+    kind = powers[a.power].kind if 0 <= a.power < len(powers) else ""
+    if a.power not in cemetery_powers(s, seat) or (kind == "sixes") != (wanted == "sixes"):
+        raise IllegalAction(
+            tr(
+                "that power cannot change the Cemetery die showing {v} (used up, not a die "
+                "power, or it would change nothing)",
+                v=s.cem_die,
+            ),
+            rule="cemetery",
+        )
+    s = s.clone()
+    p = s.player(seat)
+    power = p.powers[a.power]
+    before = s.cem_die
+    if power.kind == "plus":
+        value = min(6, before + power.amount)
+    elif power.kind in ("auto6", "sixes"):
+        value = 6
+    else:
+        value = 7 - before
+    s.cem_die = value
+    powers = list(p.powers)
+    powers[a.power] = Power(
+        power.kind, power.amount, power.uses - 1, power.used + (-1,), power.source, power.token
+    )
+    p.powers = tuple(powers)
+    ev.append(Event(tr("The Cemetery die is turned from {a} to {b}.", a=before, b=value), seat))
+    return s
+
+
+def bury(s: KFState, ev: list[Event]) -> None:
+    """Place the Cemetery die (changes ``s`` in place); its value dies for the round."""
+    s.cemetery = s.cem_die
+    s.cem_die = 0
+    s.sub = ""
+    ev.append(
+        Event(
+            tr(
+                "The Cemetery die is placed on {v}: for the rest of the round any die rolled "
+                "to {v} is cancelled.",
+                v=s.cemetery,
+            ),
+            s.turn,
+        )
+    )
+    finish_gather_turn(s, ev)
+
+
+def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
+    expect_turn(s)
+    seat = s.turn
+    first = s.first_passer < 0
+    problem = pass_problem(s, a.bonus)
+    if problem:
+        raise IllegalAction(problem, rule="pass")
+    s = s.clone()
+    p = s.player(seat)
+    p.passed = True
+    forced = not any(s.faceup)
+    ev.append(
+        Event(
+            tr("{who} passes (no gather cards are left).", who=s.names[seat])
+            if forced
+            else tr("{who} passes.", who=s.names[seat]),
+            seat,
+        )
+    )
+    if first:
+        s.first_passer = seat
+        if a.bonus == "metal":
+            take(s, "M")
+            p = s.player(seat)
+            p.supply = add(p.supply, "M")
+            ev.append(
+                Event(
+                    tr(
+                        "First to pass, {who} takes a metal die into their supply.",
+                        who=s.names[seat],
+                    ),
+                    seat,
+                )
+            )
+        elif a.bonus == "token":
+            give_token(s, seat, "plus", "first-pass", ev)
+        else:
+            ev.append(
+                Event(
+                    tr(
+                        "First to pass, {who} takes nothing: no metal die and no +1/+1 token "
+                        "are left.",
+                        who=s.names[seat],
+                    ),
+                    seat,
+                )
+            )
+    advance_gather(s, ev)
+    return s
+
+
+def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
+    if s.sub or s.rolls:
+        raise IllegalAction(tr("finish the step under way first"))
+    seat = s.turn
+    powers = s.players[seat].powers
+    index = next((i for i, pw in enumerate(powers) if pw.kind == "garden" and pw.uses > 0), None)
+    if index is None:
+        if any(pw.kind == "garden" for pw in powers):
+            raise IllegalAction(
+                tr("the Garden's clock power has already been used this round"), rule="bonuses"
+            )
+        raise IllegalAction(tr("you have no Garden choice to make this round"), rule="bonuses")
+    if a.choice not in GARDEN_CHOICES:
+        raise IllegalAction(tr("the Garden offers 'plus2' or 'wood'"), rule="bonuses")
+    problem = garden_problem(s, a.choice)
+    if problem:
+        raise IllegalAction(problem, rule="bonuses")
+    s = s.clone()
+    p = s.player(seat)
+    pw = p.powers[index]
+    listed = list(p.powers)
+    listed[index] = Power("garden", 0, 0, pw.used, pw.source, "")
+    p.powers = tuple(listed)
+    who = s.names[seat]
+    if a.choice == "plus2":
+        add_power(s, seat, Power("plus", 2, 1, source="garden"))
+        ev.append(Event(tr("{who} uses the Garden for a +2 bonus.", who=who), seat))
+    elif s.phase == PHASE_CRAFT:
+        take(s, "W")
+        s.rolls = s.rolls + (RollReq("pool", "W", seat),)
+        ev.append(Event(tr("{who} uses the Garden: a wood die is rolled at once.", who=who), seat))
+    else:
+        ev.append(Event(tr("{who} uses the Garden for a wood die.", who=who), seat))
+        gain(s, ev, seat, (("W", 1),), "smithy")
+    return s
+
+
+def cemetery_rolled(s: KFState, value: int, ev: list[Event]) -> None:
+    """The Cemetery die landed: place it at once unless its roller may change it."""
+    s.cem_die = value
+    s.sub = "cemetery"
+    ev.append(Event(tr("The Cemetery die shows {v}.", v=value), s.turn))
+    if not cemetery_powers(s, s.turn):
+        bury(s, ev)

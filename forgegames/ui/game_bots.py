@@ -1,0 +1,78 @@
+"""The game frame's computer players: when one moves, its move played, logged and animated,
+and "Skip to my turn" (their moves at once, up to a person's turn)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from forgegames.core.i18n import tr
+from forgegames.ui import sound
+
+
+class ComputerTurns:
+    """Mixed into ``GameScene``: the computer players' moves."""
+
+    app: Any
+    session: Any
+    board: Any
+    animations: Any
+    changes: dict[str, tuple[Any, Any]]
+    handover: int | None
+    skippable: bool
+    bot_seat: int
+    bot_timer: int
+
+    def bot_acting(self) -> bool:
+        """True while a computer player is thinking or moving: Undo and Redo wait (they would
+        race the computer's next move)."""
+        if self.session.over or self.handover is not None:
+            return False
+        return self.session.is_bot_turn()
+
+    def bot_should_move(self) -> bool:
+        return self.session.is_bot_turn() and self.app.stack.top is self and self.handover is None
+
+    def play_bot(self, quick: bool = False) -> None:
+        """One computer move, logged and marked on the board until the next one (``quick``:
+        without its sound and animation)."""
+        first = len(self.session.history)
+        self.bot_seat = self.session.active
+        before = self.view_of(self.session.state)
+        self.log_events(self.session.apply(self.session.bot_action()), first, not quick)
+        self.changes["bot"] = (before, self.view_of(self.session.state))
+        self.after_change()
+        if not quick:
+            self.animate(before)
+
+    def can_skip(self) -> bool:
+        """True when "Skip to my turn" has something to do: a computer player is to move in
+        a game a person plays too (not while a person's turn is held for End turn)."""
+        return self.skippable and self.bot_acting()
+
+    def skip_to_my_turn(self) -> None:
+        """Play the computer players' moves at once, without animations, until a person is
+        to act or the game ends; each move is logged (and marked) as it would be one by one,
+        and the board shows what they changed together."""
+        if not self.can_skip():
+            self.show_toast(tr("No computer player is to move now."))
+            return
+        before = self.view_of(self.session.state)
+        first = len(self.session.history)
+        while self.session.is_bot_turn() and not self.session.over:
+            self.play_bot(quick=True)
+            if self.app.stack.top is not self:  # the results, or a curtain: the moves stop
+                break
+        sound.play_move(self.session.history[first:])
+        self.changes["bot"] = (before, self.view_of(self.session.state))
+        self.animations.skip()
+        self.bot_timer = self.app.bot_delay_ms
+        self.refresh()
+
+    def animate(self, before: Any) -> None:
+        """Animate what changed from ``before`` to the game on screen now (when animations
+        are on); the board already shows the new state. Not behind a scene the change put on
+        top (the hand-over curtain, the results): nobody would see it, and the view changed."""
+        if self.app.animation_factor > 0 and self.app.stack.top is self:
+            self.animations.start(self.board.animations(before, self.visible_state()))
+        else:
+            self.animations.skip()

@@ -1,0 +1,143 @@
+"""The game frame's menu and what it opens: the legend, the rules, saving and loading, the
+settings it cycles (computer speed, animations, sound), leaving, and the results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from forgegames.core.errors import SaveError
+from forgegames.core.i18n import tr
+from forgegames.core.paths import saves_dir
+from forgegames.core.saved_games import create_game_file
+from forgegames.core.saves import save_text
+from forgegames.ui import legend, rules_browser, sound
+from forgegames.ui.animation import ANIMATION_SPEEDS
+from forgegames.ui.app import BOT_SPEEDS
+from forgegames.ui.boards import legends
+from forgegames.ui.overlays import ChoiceDialog, save_choices
+from forgegames.ui.results import Results
+
+
+class GameMenu:
+    """Mixed into ``GameScene``: the Menu, the Legend and what they open."""
+
+    app: Any
+    session: Any
+    title: Any
+    board: Any
+    animations: Any
+    bot_timer: int
+
+    def open_legend(self) -> None:
+        """The board's legend: the seats, then the board's own icons, codes and colours."""
+        self.app.push(
+            legend.Legend(
+                self.app, tr("Legend: {game}", game=self.title.info.name), self.legend_entries()
+            )
+        )
+
+    def legend_entries(self) -> list[legend.Entry]:
+        entries = [legend.heading(tr("Players"))]
+        for seat, config in enumerate(self.session.config.seats):
+            look = self.seat_colour(seat)
+            words = tr(
+                "{name}: {colour} {symbol}",
+                name=config.name,
+                colour=tr(look.name).lower(),
+                symbol=tr(look.symbol),
+            )
+            note = self.seat_note(seat)
+            words = f"{words} {note}" if note else words
+            entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
+        bots = sorted(self.session.bots)
+        entries += legend.table_entries(self.seat_colour(bots[0]).rgb if bots else None)
+        own = getattr(self.board, "legend_entries", None)
+        return entries + (own() if own is not None else legends.entries(self.title.info.id))
+
+    def open_menu(self) -> None:
+        speed = self.app.bot_speed
+        choices = [
+            (tr("Save"), self.save, True),
+            (tr("Load…"), self.load, True),
+            (tr("Undo"), self.undo, self.session.can_undo(self.undo_seat())),
+            (tr("Redo"), self.redo, self.session.can_redo()),
+            (
+                tr("Animations: {speed}", speed=tr(self.app.animation_speed)),
+                self.next_animation_speed,
+                True,
+            ),
+            (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
+            (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
+            (
+                tr("Hints: on") if self.session.hints_on else tr("Hints: off"),
+                self.toggle_hints,
+                True,
+            ),
+            (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
+            (tr("Rules"), self.show_rules, True),
+            self.leave_choice(),
+        ]
+        self.app.push(ChoiceDialog(self.app, tr("Menu"), choices))
+
+    def leave_choice(self) -> tuple[str, Any, bool]:
+        """The menu's last choice: how to leave this screen."""
+        return (tr("Quit to launcher"), self.quit_to_launcher, True)
+
+    def next_speed(self) -> None:
+        """Cycle the computer players' pace (remembered for the next games)."""
+        speeds = list(BOT_SPEEDS)
+        speed = speeds[(speeds.index(self.app.bot_speed) + 1) % len(speeds)]
+        self.app.bot_speed = speed
+        self.bot_timer = min(self.bot_timer, self.app.bot_delay_ms)
+        self.show_toast(tr("Computer players now move at {speed} speed.", speed=tr(speed)), False)
+
+    def toggle_sound(self) -> None:
+        """Mute or unmute the sound effects (remembered, like the speed)."""
+        sound.player.muted = not sound.player.muted
+        self.show_toast(tr("Sound off.") if sound.player.muted else tr("Sound on."), False)
+
+    def next_volume(self) -> None:
+        volume = sound.player.next_volume()
+        self.show_toast(tr("Sound volume: {v}%", v=volume), False)
+        sound.play("coins")  # a sample at the new volume
+
+    def next_animation_speed(self) -> None:
+        """Cycle the animations' speed: normal, fast, off (remembered for the next games)."""
+        speeds = list(ANIMATION_SPEEDS)
+        speed = speeds[(speeds.index(self.app.animation_speed) + 1) % len(speeds)]
+        self.app.animation_speed = speed
+        self.animations.skip()
+        self.show_toast(tr("Animations: {speed}.", speed=tr(speed)), False)
+
+    def save(self) -> None:
+        """A manual save in ``saves/``, in a file of its own (created exclusively: two saves
+        in the same second, from two programs, keep two files)."""
+        try:
+            text = save_text(self.session.save_data())
+            path = create_game_file(self.title.info.id, text, saves_dir())
+        except SaveError as exc:  # a game started from a scenario
+            self.show_toast(str(exc))
+            return
+        except OSError as exc:  # the folder cannot be written
+            self.show_toast(tr("Not saved: {reason}", reason=str(exc)))
+            return
+        self.show_toast(tr("Saved as {path}", path=path), error=False)
+
+    def load(self) -> None:
+        choices = save_choices(saves_dir, self.open_save)
+        lines = [] if choices else [tr("No saved games yet.")]
+        self.app.push(ChoiceDialog(self.app, tr("Load a saved game"), choices, lines))
+
+    def show_rules(self, section: str | None = None, search: str = "") -> None:
+        """The rules browser, at ``section`` or at the first line holding ``search``."""
+        info = self.title.info
+        where: dict = {"section": section} if section else {"search": search} if search else {}
+        variant = self.session.config.variant
+        entries = self.legend_entries()
+        rules_browser.open_rules(self.app, info.id, info.name, entries, variant=variant, **where)
+
+    def quit_to_launcher(self) -> None:
+        self.app.go_home()
+
+    def show_results(self) -> None:
+        self.app.push(Results(self.app, self))

@@ -1,0 +1,423 @@
+"""The launcher's New game page: the chosen title, its seats (name, colour, person or computer
+player), variant, options and seed, laid out and drawn; and the settings remembered from the
+last game started (preferences key ``launcher``)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from forgegames.core import high_scores, registry, rules_text
+from forgegames.core.i18n import number, tr
+from forgegames.core.preferences import get_preference, set_preference
+from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
+from forgegames.core.tutorial import has_tutorial
+from forgegames.ui import rules_browser, theme
+from forgegames.ui.boards import legends
+from forgegames.ui.overlays import draw_panel
+from forgegames.ui.widgets import Button
+
+DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
+MAX_NAME = 14
+PREFERENCE = "launcher"
+"""The preferences key of the launcher's remembered settings."""
+
+
+@dataclasses.dataclass
+class SeatDraft:
+    name: str
+    colour: str
+    bot: str | None = None
+
+
+class NewGamePage:
+    """Mixed into ``Launcher``: the New game page's model, layout and drawing."""
+
+    app: Any
+    titles: list[TitleInfo]
+    selected: int
+    seats: list[SeatDraft]
+    players: int
+    variant: int
+    options: dict[str, str]
+    broken: dict[str, Any]
+    editing: tuple[str, int] | None
+    size: tuple[int, int]
+    rebuild: Callable[[], None]
+
+    # --- model -----------------------------------------------------------------------------
+    @property
+    def info(self) -> TitleInfo:
+        return self.titles[self.selected]
+
+    def bot_kinds(self) -> list[str | None]:
+        if not self.info.available:
+            return [None]
+        return [None, *registry.get(self.info.id).bots()]
+
+    @property
+    def variant_id(self) -> str:
+        return self.info.variants[self.variant].id
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        self.players = min(max(self.players, self.info.min_players), self.info.max_players)
+        self.variant = 0
+        self.options = {}
+        kinds = self.bot_kinds()
+        for seat in self.seats:
+            if seat.bot not in kinds:
+                seat.bot = None
+        self.rebuild()
+
+    def change_players(self, step: int) -> None:
+        low, high = self.info.fewest_seats(), self.info.most_seats()
+        self.players = min(max(self.players + step, low), high)
+        if self.info.why_not_seats(self.variant_id, self.players):
+            fitting = self.info.variants_for(self.players)
+            if fitting:
+                self.variant = self.info.variants.index(fitting[0])
+        self.rebuild()
+
+    def cycle_colour(self, seat: int) -> None:
+        taken = {s.colour for i, s in enumerate(self.seats[: self.players]) if i != seat}
+        ids = [c.id for c in theme.PALETTE]
+        index = ids.index(self.seats[seat].colour)
+        for step in range(1, len(ids)):
+            candidate = ids[(index + step) % len(ids)]
+            if candidate not in taken:
+                self.seats[seat].colour = candidate
+                break
+        self.rebuild()
+
+    def cycle_bot(self, seat: int) -> None:
+        kinds = self.bot_kinds()
+        index = kinds.index(self.seats[seat].bot) if self.seats[seat].bot in kinds else 0
+        self.seats[seat].bot = kinds[(index + 1) % len(kinds)]
+        self.rebuild()
+
+    def cycle_variant(self) -> None:
+        """The next variant these seats may play (a solo variant only with one seat)."""
+        fitting = self.info.variants_for(self.players)
+        if fitting:
+            current = self.info.variants[self.variant]
+            index = fitting.index(current) if current in fitting else -1
+            self.variant = self.info.variants.index(fitting[(index + 1) % len(fitting)])
+        self.rebuild()
+
+    def cycle_option(self, key: str) -> None:
+        option = next(o for o in self.info.options if o.key == key)
+        value = self.options.get(key, option.default)
+        index = option.values.index(value) if value in option.values else -1
+        self.options[key] = option.values[(index + 1) % len(option.values)]
+        self.rebuild()
+
+    def settled_options(self) -> tuple[tuple[str, str], ...]:
+        """The current variant's options: those chosen here, the defaults for the rest."""
+        chosen = {
+            o.key: self.options[o.key]
+            for o in self.info.options_for(self.variant_id)
+            if self.options.get(o.key) in o.values
+        }
+        return self.info.settle_options(self.variant_id, chosen)
+
+    def config(self) -> GameConfig:
+        seats = tuple(
+            SeatConfig(s.name.strip() or DEFAULT_NAMES[i], s.colour, s.bot)
+            for i, s in enumerate(self.seats[: self.players])
+        )
+        return GameConfig(self.info.id, seats, self.variant_id, self.settled_options())
+
+    # --- remembered settings -----------------------------------------------------------------
+    def remember(self) -> None:
+        """Keep the settings of the game being started (preferences key ``launcher``)."""
+        set_preference(
+            PREFERENCE,
+            {
+                "title": self.info.id,
+                "players": self.players,
+                "variant": self.variant_id,
+                "options": dict(self.settled_options()),
+                "seats": [dataclasses.asdict(seat) for seat in self.seats],
+            },
+        )
+
+    def restore(self) -> None:
+        """Take back the remembered settings, skipping any that are no longer valid (a title
+        that is gone, a bot kind or a variant it no longer has, a colour taken twice)."""
+        data = get_preference(PREFERENCE, {})
+        if not isinstance(data, dict):
+            return
+        ids = [info.id for info in self.titles]
+        if data.get("title") in ids and self.titles[ids.index(data["title"])].available:
+            self.selected = ids.index(data["title"])
+        players = data.get("players")
+        if type(players) is int and self.info.fewest_seats() <= players <= self.info.most_seats():
+            self.players = players
+        variants = [variant.id for variant in self.info.variants]
+        variant = data.get("variant")
+        if variant in variants and not self.info.why_not_seats(variant, self.players):
+            self.variant = variants.index(variant)
+        elif self.info.why_not_seats(self.variant_id, self.players):
+            self.players = min(max(self.players, self.info.min_players), self.info.max_players)
+        options = data.get("options")
+        if isinstance(options, dict):
+            self.options = {k: v for k, v in options.items() if isinstance(v, str)}
+        seats = data.get("seats")
+        if isinstance(seats, list):
+            for seat, saved in zip(self.seats, seats, strict=False):
+                if isinstance(saved, dict):
+                    self.restore_seat(seat, saved)
+        self.distinct_colours()
+
+    def restore_seat(self, seat: SeatDraft, saved: dict[str, Any]) -> None:
+        name = saved.get("name")
+        if isinstance(name, str) and name.strip():
+            seat.name = name.strip()[:MAX_NAME]
+        colour = saved.get("colour")
+        if isinstance(colour, str) and colour in {c.id for c in theme.PALETTE}:
+            seat.colour = colour
+        bot = saved.get("bot")
+        if bot is None or (isinstance(bot, str) and bot in self.bot_kinds()):
+            seat.bot = bot
+
+    def distinct_colours(self) -> None:
+        """Give a seat whose colour an earlier seat has the first free colour instead."""
+        used: set[str] = set()
+        for seat in self.seats:
+            if seat.colour in used:
+                seat.colour = next(c.id for c in theme.PALETTE if c.id not in used)
+            used.add(seat.colour)
+
+    def layout_new(self, add: Callable[..., Button], s: float) -> None:
+        """The new game page: titles on the left, the table's settings on the right."""
+        pad = int(24 * s)
+        row = int(46 * s)
+        area = self.content
+        self.left = pygame.Rect(area.x, area.y, int(area.width * 0.37), area.height)
+        self.right = pygame.Rect(
+            self.left.right + pad, area.y, area.right - self.left.right - pad, area.height
+        )
+        y = self.left.y + int(16 * s)
+        for i, info in enumerate(self.titles):
+            label = info.name if info.available else f"{info.name} — {tr('coming soon')}"
+            style = "primary" if i == self.selected else "normal"
+            button = add(
+                ("title", info.id),
+                Button(label, lambda i=i: self.select(i), tooltip=tr(info.blurb), style=style),
+            )
+            button.rect = pygame.Rect(self.left.x + pad // 2, y, self.left.width - pad, row)
+            y += row + int(10 * s)
+        self.blurb_y = y + int(8 * s)
+
+        x0 = self.right.x + pad // 2
+        y = self.right.y + int(64 * s)
+        label_w = int(150 * s)
+        minus = add("minus", Button("−", lambda: self.change_players(-1)))
+        plus = add("plus", Button("+", lambda: self.change_players(1)))
+        minus.enabled = self.players > self.info.fewest_seats()
+        plus.enabled = self.players < self.info.most_seats()
+        minus.rect = pygame.Rect(x0 + label_w, y, row, row)
+        plus.rect = pygame.Rect(x0 + label_w + row + int(60 * s), y, row, row)
+        self.players_y = y
+        self.variant_x = plus.rect.right + int(40 * s)
+        variant_name = tr(self.info.variants[self.variant].name)
+        variant = add("variant", Button(variant_name, self.cycle_variant))
+        variant.rect = pygame.Rect(plus.rect.right + int(150 * s), y, int(200 * s), row)
+        variant.enabled = len(self.info.variants_for(self.players)) > 1
+
+        y += row + int(22 * s)
+        self.seat_rows = []
+        self.seat_roles = []
+        roles = self.roles()
+        for seat_index in range(self.players):
+            self.layout_seat(add, seat_index, x0, y, s)
+            self.seat_rows.append(y)
+            y += row + int(10 * s)
+            if seat_index < len(roles):  # what the seat commands, under its name
+                self.seat_roles.append((roles[seat_index], x0 + int(44 * s), y - int(8 * s)))
+                y += int(20 * s)
+        self.option_rows = []
+        values = dict(self.settled_options())
+        for option in self.info.options_for(self.variant_id):
+            words = self.info.option_value_name(values[option.key])
+            button = add(
+                ("option", option.key),
+                Button(words, lambda k=option.key: self.cycle_option(k)),
+                (tr(option.name), tr(option.description)) if option.description else None,
+            )
+            button.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
+            self.option_rows.append((tr(option.name), y))
+            y += row + int(10 * s)
+
+        y += int(12 * s)
+        seed = add(
+            "seed",
+            Button(
+                self.seed_text + ("▏" if self.editing == ("seed", 0) else "") or tr("random"),
+                lambda: self.edit("seed"),
+                style="field",
+            ),
+        )
+        seed.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
+        self.seed_y = y
+        self.score_lines = self.high_score_lines()
+
+        start = add("start", Button(tr("Start game"), self.start, style="primary"))
+        start.enabled = self.info.available and self.info.id not in self.broken
+        start.tooltip = self.unavailable_reason()
+        width = int(240 * s)
+        start.rect = pygame.Rect(self.right.right - width - pad // 2, 0, width, row)
+        start.rect.bottom = self.right.bottom - pad // 2
+        if self.info.available and has_tutorial(self.info.id):
+            learn = add(
+                "learn",
+                Button(tr("Learn to play"), self.learn),
+                (tr("Learn to play"), tr("A guided first game against the computer.")),
+            )
+            learn.enabled = start.enabled
+            learn.rect = pygame.Rect(0, start.rect.y, int(200 * s), row)
+            learn.rect.right = start.rect.x - pad // 2
+        rules = add("rules", Button(tr("Rules"), self.show_rules))
+        rules.enabled = bool(rules_text.sections(self.info.id))
+        rules.tooltip = tr("The rules of {game}, with its legend", game=self.info.name)
+        rules.rect = pygame.Rect(0, start.rect.y, rules.fit_width(s) + int(24 * s), row)
+        beside = learn.rect if self.info.available and has_tutorial(self.info.id) else start.rect
+        rules.rect.right = beside.x - pad // 2
+
+    def roles(self) -> list[str]:
+        """What each seat commands in the chosen title (Warparty: its armies), if it says."""
+        if not self.info.available:
+            return []
+        try:
+            title = registry.get(self.info.id)
+        except KeyError:
+            return []
+        return title.seat_roles(self.players, self.variant_id)
+
+    def show_rules(self) -> None:
+        """The chosen title's rules browser, as the chosen variant plays it, with the board's
+        legend."""
+        entries = legends.entries(self.info.id) if self.info.available else []
+        variant = self.variant_id if self.info.available else None
+        rules_browser.open_rules(self.app, self.info.id, self.info.name, entries, variant=variant)
+
+    def high_score_lines(self) -> list[str]:
+        """The local high scores of the chosen variant and options (solo games), if it has a
+        table: the best three, or why they cannot be shown."""
+        if not self.info.available or self.info.id in self.broken:
+            return []
+        key = registry.get(self.info.id).high_score_key(self.variant_id, self.settled_options())
+        if key is None:
+            return []
+        try:
+            entries = high_scores.table(self.info.id, key)
+        except (high_scores.HighScoreError, OSError) as exc:
+            return [tr("High scores unavailable: {why}", why=str(exc))]
+        title = registry.get(self.info.id)
+        head = tr("Best scores ({table}):", table=title.high_score_words(key))
+        if not entries:
+            return [head, tr("none yet: finish a game without losing to set one")]
+        return [head] + [
+            f"{rank}. {number(e.score)}  {e.name}  {e.date}"
+            for rank, e in enumerate(entries[:3], start=1)
+        ]
+
+    def layout_seat(self, add: Callable[..., Button], index: int, x0: int, y: int, s: float):
+        """One seat's row: name field, colour, and who plays it (with its tooltip)."""
+        row = int(46 * s)
+        seat = self.seats[index]
+        colour = theme.seat_colour(seat.colour, index)
+        editing = self.editing == ("name", index)
+        name = add(
+            ("name", index),
+            Button(
+                seat.name + ("▏" if editing else ""),
+                lambda: self.edit("name", index),
+                style="field",
+            ),
+        )
+        name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s), row)
+        swatch = add(("colour", index), Button(tr(colour.name), lambda: self.cycle_colour(index)))
+        swatch.swatch = (colour.rgb, colour.symbol)
+        swatch.rect = pygame.Rect(name.rect.right + int(12 * s), y, int(170 * s), row)
+        label = tr("Human")
+        if seat.bot is not None:
+            label = tr("Bot: {kind}", kind=registry.get(self.info.id).bot_name(seat.bot))
+        bot = add(("bot", index), Button(label, lambda: self.cycle_bot(index)), self.bot_tip(seat))
+        bot.rect = pygame.Rect(swatch.rect.right + int(12 * s), y, int(190 * s), row)
+
+    def bot_tip(self, seat: SeatDraft) -> tuple[str, str]:
+        """The tooltip of a seat's Human/Bot button: who plays, and how strong a bot is."""
+        if seat.bot is None:
+            return tr("A person plays {name}", name=seat.name), tr(
+                "Someone at this screen plays this seat. Press to let a computer player "
+                "take it instead."
+            )
+        title = registry.get(self.info.id)
+        kind = title.bot_name(seat.bot)
+        return tr("Computer player: {kind}", kind=kind), title.describe_bot(seat.bot)
+
+    def unavailable_reason(self) -> str:
+        if not self.info.available:
+            return tr("{name} is not built yet: choose another game.", name=self.info.name)
+        if self.info.id in self.broken:
+            return tr(
+                "{name} cannot start because a data file is broken: {error}",
+                name=self.info.name,
+                error=str(self.broken[self.info.id]),
+            )
+        return ""
+
+    def draw_new(self, surface: pygame.Surface, s: float) -> None:
+        draw_panel(surface, self.left, s)
+        draw_panel(surface, self.right, s)
+        size = int(17 * s)
+        blurb = tr(self.info.blurb)
+        for i, line in enumerate(theme.wrap(blurb, size, self.left.width - int(40 * s))):
+            label = theme.text(line, size, theme.TEXT_DIM)
+            y = self.blurb_y + i * theme.font(size).get_linesize()
+            surface.blit(label, (self.left.x + int(20 * s), y))
+        x0 = self.right.x + int(12 * s)
+        head = theme.text(self.info.name, int(28 * s), theme.TEXT, True)
+        surface.blit(head, (x0, self.right.y + int(16 * s)))
+        low, high = self.info.fewest_seats(), self.info.most_seats()
+        rng = (
+            tr("{n} players", n=low)
+            if low == high
+            else tr("{low}–{high} players", low=low, high=high)
+        )
+        note = theme.text(rng, int(16 * s), theme.TEXT_DIM)
+        surface.blit(note, (x0 + head.get_width() + int(16 * s), self.right.y + int(26 * s)))
+        row = int(46 * s)
+        self._label(surface, tr("Players"), x0, self.players_y, row)
+        count = theme.text(str(self.players), int(24 * s), theme.TEXT, True)
+        cx = x0 + int(150 * s) + row + int(30 * s)
+        surface.blit(
+            count, (cx - count.get_width() // 2, self.players_y + (row - count.get_height()) // 2)
+        )
+        self._label(surface, tr("Variant"), self.variant_x, self.players_y, row)
+        for i, y in enumerate(self.seat_rows):
+            self._label(surface, f"{i + 1}.", x0, y, row)
+        for words, x, y in self.seat_roles:
+            surface.blit(theme.text(words, int(15 * s), theme.TEXT_DIM), (x, y))
+        for name, y in self.option_rows:
+            self._label(surface, name, x0, y, row)
+        self._label(surface, tr("Seed"), x0, self.seed_y, row)
+        y = self.seed_y + row + int(16 * s)
+        for i, line in enumerate(self.score_lines):
+            colour = theme.TEXT if i == 0 else theme.TEXT_DIM
+            surface.blit(theme.text(line, int(16 * s), colour, i == 0), (x0, y))
+            y += int(22 * s)
+        reason = self.unavailable_reason()
+        width = self.right.right - x0 - int(16 * s)
+        for i, line in enumerate(theme.wrap(reason, int(17 * s), width)):
+            label = theme.text(line, int(17 * s), theme.DANGER)
+            surface.blit(label, (x0, y + i * int(24 * s)))
+
+    def _label(self, surface: pygame.Surface, content: str, x: int, y: int, row: int) -> None:
+        label = theme.text(content, int(18 * theme.scale_for(self.size)), theme.TEXT_DIM)
+        surface.blit(label, (x, y + row // 2 - label.get_height() // 2))
