@@ -9,6 +9,9 @@ reason; a name that becomes used (or removed) should leave this file.
 # (each line names a definition for vulture; nothing here is run)
 
 # --- protocols and libraries that call by name --------------------------------------------------
+BOARDS  # ui/boards/*: found by discovery (ui/boards/__init__.py reads them by name)
+LEGENDS
+DATA_CHECKS
 _.getstate  # core/position_random.py: random.Random's interface (copy, pickle)
 _.setstate  # core/position_random.py: random.Random's interface
 version  # core/position_random.py: the parameter of random.Random.seed it refuses
@@ -62,20 +65,11 @@ _.tip_rect  # ui/launcher.py: where the tooltip was drawn (the UI tests find it 
 unregister  # core/registry.py: the pair of register; tests take their titles out again
 
 # --- board-facing engine API, the board packages' to use or drop (issue 24, in progress) ---------
-point_in_polygon  # core/geometry.py: Warparty's map hit-test is to use it (issue 24)
 equip_choices  # forge_war/board_info.py
 extra_stall_uses_left  # forge_war/board_info.py: MerchantPanel's field, not yet drawn
 
-# --- games/warparty and ui/boards: being restructured (issue 24); left to that work ----------------
-OUTCOMES  # games/warparty/actions.py
-BATTLE_MOVES  # games/warparty/actions.py
-CITY_COST  # games/warparty/cities.py
-LIMITS  # games/warparty/start.py
-enemies_at  # games/warparty/movement.py
-_context  # games/warparty/movement.py (tests/warparty/test_wp_speedups.py)
-_rough  # games/warparty/movement.py
-_.side_armies  # games/warparty/state.py
-as_mapping  # games/warparty/state.py
+# --- games/warparty and ui/boards ---------------------------------------------------------------
+_context  # games/warparty/movement.py: the rule behind context(), which a test compares it with
 _.slot_rects  # ui/boards/warparty_battle.py (tests/ui/test_warparty_fight.py)
 build_turns  # games/warparty/content.py: data files' fields (the loader needs them)
 max_expansion

@@ -140,10 +140,6 @@ class Concede(Action):
     verb = "concede"
 
 
-OUTCOMES = ("victory", "defeat")
-"""What an offer by agreement gives the other team: a marginal victory or a marginal defeat."""
-
-
 @dataclasses.dataclass(frozen=True)
 class OfferMarginal(Action):
     """Offer the other team a marginal ``victory`` or a marginal ``defeat`` (they may accept
@@ -163,7 +159,6 @@ class Answer(Action):
     accept: bool
 
 
-BATTLE_MOVES = (Target, RetreatRoll, Retreat, PressOn)
 TALKS = (Concede, OfferMarginal)
 """Moves that end the game by agreement; computer players never make them."""
 CODEC = ActionCodec(

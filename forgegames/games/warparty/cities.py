@@ -24,7 +24,6 @@ from forgegames.games.warparty.model import (
 )
 from forgegames.games.warparty.state import City, WPState, evolve, with_entry
 
-CITY_COST = 12
 MAX_EXPANSION = 4
 
 

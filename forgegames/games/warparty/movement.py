@@ -76,10 +76,6 @@ def frees_among(
     return False
 
 
-def enemies_at(state: WPState, place: str, side: str) -> bool:
-    return any(side_of(u.army) != side for u in state.units_at(place))
-
-
 Context = tuple[frozenset[str], frozenset[str]]
 """What routes depend on besides the unit: places with units of the other team, and rough
 territories that free the unit's team (see ``frees``)."""

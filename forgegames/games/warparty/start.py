@@ -49,7 +49,6 @@ SEATING = {
     3: (GOOD, (EVIL[0],), (EVIL[1],)),
     4: ((GOOD[0],), (EVIL[0],), (GOOD[1],), (EVIL[1],)),
 }
-LIMITS = {"standard": "turn_limit", "short": "short_turn_limit"}
 
 
 def quick(state: WPState) -> bool:

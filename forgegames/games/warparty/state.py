@@ -8,11 +8,11 @@ team's next turn, ``n + 2``, and turns face up at the end of it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from forgegames.core.frozen import evolve, frozen_record, keep_also, kept_while, made, once
-from forgegames.games.warparty.model import ARMIES, SIDES
+from forgegames.games.warparty.model import ARMIES
 
 PHASE_MOVE = "move"
 PHASE_COMBAT = "combat"
@@ -132,7 +132,7 @@ class WPState:
     """The side that offered its opponents a marginal victory or defeat, waiting for their
     answer."""
     offered: str = ""
-    """What that offer gives the opponents: ``victory`` or ``defeat`` (``OUTCOMES``)."""
+    """What that offer gives the opponents: ``"victory"`` or ``"defeat"``."""
 
     # --- read helpers --------------------------------------------------------------------
     @property
@@ -204,9 +204,6 @@ class WPState:
             if army in armies:
                 return seat
         raise KeyError(army)
-
-    def side_armies(self, side: str) -> tuple[str, ...]:
-        return SIDES[side]
 
 
 keep_also(WPState, "_index_base", "units")
@@ -351,7 +348,3 @@ def with_entry(pairs: tuple[tuple[str, Any], ...], key: str, value: Any) -> tupl
 
 def empty_armies() -> tuple[tuple[str, Army], ...]:
     return tuple(sorted((army, Army()) for army in ARMIES))
-
-
-def as_mapping(pairs: tuple[tuple[str, Any], ...]) -> Mapping[str, Any]:
-    return dict(pairs)
