@@ -65,20 +65,20 @@ from forgegames.games.forge_war.words import types_words
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
-from forgegames.ui.boards.forge_war_paint import KINDS, TIP_SIZE, Painter
-from forgegames.ui.boards.forge_war_row import SpaceNeed, SpacePlan, Spacing, plan_row
-from forgegames.ui.boards.forge_war_text import (
-    card_price_line,
-    card_text,
-    preview_lines,
-    quest_text,
-)
-from forgegames.ui.boards.hexmine import (
+from forgegames.ui.boards.forge_war.hexmine import (
     MineView,
     flight,
     mine_animations,
     overseer_move,
     slide_ms,
+)
+from forgegames.ui.boards.forge_war.paint import KINDS, TIP_SIZE, Painter
+from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
+from forgegames.ui.boards.forge_war.text import (
+    card_price_line,
+    card_text,
+    preview_lines,
+    quest_text,
 )
 from forgegames.ui.boards.places import KeyWalk, Target, prepare_tooltip
 from forgegames.ui.hotseat import Refusal
@@ -1468,6 +1468,3 @@ def merchant_part(v: FWState, acting: int, panel: info.MerchantPanel) -> Hashabl
     )
     stalls = tuple((s.card, tuple(sorted(a.give for a in s.actions))) for s in panel.stalls)
     return acting, lines, panel.buys_left, panel.sells_left, stalls
-
-
-BOARDS = {"forge-war": ForgeWarBoard}

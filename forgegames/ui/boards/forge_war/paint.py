@@ -24,13 +24,13 @@ from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stag
 from forgegames.games.forge_war.state import FWState
 from forgegames.games.forge_war.words import without_resource
 from forgegames.ui import icons, text_report, theme
-from forgegames.ui.boards.forge_war_text import (
+from forgegames.ui.boards.forge_war.hexmine import icon_rgb
+from forgegames.ui.boards.forge_war.text import (
     card_text,
     short_name,
     wealth_text,
     weapon_text,
 )
-from forgegames.ui.boards.hexmine import icon_rgb
 from forgegames.ui.boards.places import draw_tooltip
 
 TIP_SIZE = (13, 330)
@@ -969,7 +969,7 @@ class Painter:
 
     def quest_tip(self, v: FWState, seat: int, qid: str) -> str:
         req = next(r for r in info.quest_status(v, seat) if r.quest == qid)
-        from forgegames.ui.boards.forge_war_text import quest_text
+        from forgegames.ui.boards.forge_war.text import quest_text
 
         return self.requirement_line(req) + "\n" + quest_text(qid)
 

@@ -37,7 +37,7 @@ from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
-from forgegames.ui.boards.kings_forge_preview import (
+from forgegames.ui.boards.kings_forge.preview import (
     Outcome,
     bonus_outcome,
     craft_outcome,
@@ -1459,6 +1459,3 @@ class KingsForgeBoard(BoardView):
             surface.blit(count, (r.right + 2, r.y + 2))
             dx += size + count.get_width() + int(8 * s)
         return max(dx, x + int(150 * s)) + int(8 * s)
-
-
-BOARDS = {"kings-forge": KingsForgeBoard}
