@@ -2,9 +2,10 @@
 
 The board never decides a rule. It groups ``scene.legal_actions()`` by what they are about (a
 hex, a market card or space, a quest, an adventurer, a merchant deal) so that clicks can pick
-among them, previews mine moves with ``mine.preview_move`` (the same code as the real move) and
-equipment with the engine's own ``apply``, and sends the chosen action to ``scene.act``. A click
-on something with no legal move shows the engine's reason (``scene.why_not``).
+among them, previews mine moves with ``board_info.overseer_preview`` (the same code as the real
+move) and equipment with the engine's own ``apply``, and sends the chosen action to
+``scene.act``. A click on something with no legal move shows the engine's reason
+(``scene.why_not``).
 
 Two-click moves: an overseer (or, for the worker-move reward, a worker), then a lit hex. Quest
 management collects an adventurer, a design and a quest in any order, then equips. Everything
@@ -22,14 +23,10 @@ from typing import Any
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war import market as m
-from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content
-from forgegames.games.forge_war.game_actions import (
+from forgegames.games.forge_war.actions import (
     Barracks,
     Bazaar,
     Blacksmith,
@@ -40,6 +37,9 @@ from forgegames.games.forge_war.game_actions import (
     Equip,
     KeepWealth,
     Levels,
+    MoveOverseer,
+    MoveWorker,
+    PlaceOverseer,
     Road,
     Sell,
     TakeCard,
@@ -47,21 +47,20 @@ from forgegames.games.forge_war.game_actions import (
     TileBuy,
     Unassign,
     UseStall,
-)
-from forgegames.games.forge_war.mine import NORMAL_RULES, destinations, move_worker, preview_move
-from forgegames.games.forge_war.mine_actions import (
-    MoveOverseer,
-    MoveWorker,
-    PlaceOverseer,
     coords,
     hex_of,
 )
-from forgegames.games.forge_war.mine_phase import MinePhase
-from forgegames.games.forge_war.quests import owned_designs
-from forgegames.games.forge_war.resources import load_resources, resource_name
-from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of
+from forgegames.games.forge_war.board_info import (
+    content,
+    hire_cost,
+    is_epic,
+    load_resources,
+    owned_designs,
+    resource_name,
+    stage_of,
+    types_words,
+)
 from forgegames.games.forge_war.state import FWState
-from forgegames.games.forge_war.words import types_words
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
@@ -328,7 +327,7 @@ class ForgeWarBoard(Painter, BoardView):
     def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
         """The blacksmith's and bazaars' spaces, each with the cards it offers."""
         v, seat = self.view, self.me()
-        last = m.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
+        last = info.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
         return [
             (sp.space, self.space_tiles(v, sp.space, last))
             for sp in info.market_spaces(v, seat if seat is not None else -1)
@@ -534,14 +533,11 @@ class ForgeWarBoard(Painter, BoardView):
         the worker that produced it to its owner's mat. What each seat received is the
         engine's (its preview of the move just made, from the state before it)."""
         move = overseer_move(before.mine, after.mine)
-        mp = before.mphase
-        if move is None or not isinstance(mp, MinePhase) or before.pending:
+        if move is None:
             return []
         start, end = move
-        seat = before.mine.overseers[start]
-        try:
-            change = preview_move(before.mine, before.supply, mp.order, seat, start, end, mp.rules)
-        except IllegalAction:
+        change = info.made_move_change(before, start, end)
+        if change is None:
             return []
         left = {s: dict(g) for s, g in change.gains.items()}
         out = []
@@ -688,8 +684,9 @@ class ForgeWarBoard(Painter, BoardView):
         if space == "clerk":
             claims = v.market["claims"]
             public = v.market["public"]
-            return taken, tuple((d, m.clerk_price(v, d), tuple(claims.get(d, []))) for d in public)
-        last = m.is_last_round(v)
+            prices = tuple((d, info.clerk_price(v, d), tuple(claims.get(d, []))) for d in public)
+            return taken, prices
+        last = info.is_last_round(v)
         shown = last and v.phase in ("market", "quest", "rewards", "over")
         tiles = tuple(cid for cid, _ in self.space_tiles(v, space, shown))
         holders = tuple(
@@ -763,7 +760,11 @@ class ForgeWarBoard(Painter, BoardView):
         elif mode == "overseer":
             start = self.selected or h
             colour = info.acting_colour(self.view)
-            if self.selected is None and mine.overseers.get(h) == colour and destinations(mine, h):
+            if (
+                self.selected is None
+                and mine.overseers.get(h) == colour
+                and info.overseer_can_move(mine, h)
+            ):
                 self.scene.reject(
                     tr(
                         "The automated colour's priority rules out every move of that "
@@ -780,14 +781,13 @@ class ForgeWarBoard(Painter, BoardView):
             else:
                 self.refuse(MoveOverseer(coords(start), coords(h)))
         elif mode == "worker":
-            try:
-                move_worker(
-                    mine, self.view.supply, self.selected or h, h if self.selected else None
-                )
-                reason = tr("Choose a worker first, then an empty hex.")
-            except IllegalAction as exc:
-                reason = Refusal(str(exc), exc.rule)
-            self.scene.reject(reason)
+            refusal = info.worker_move_refusal(
+                self.view, self.selected or h, h if self.selected else None
+            )
+            if refusal is None:
+                self.scene.reject(tr("Choose a worker first, then an empty hex."))
+            else:
+                self.scene.reject(Refusal(str(refusal), refusal.rule))
         else:
             self.scene.reject(tr("The mine is not in play now ({phase}).", phase=self.phase_name()))
 
@@ -807,11 +807,7 @@ class ForgeWarBoard(Painter, BoardView):
             return self._preview
         assert v.mine is not None
         mover = v.mine.overseers.get(self.selected, seat)
-        if isinstance(v.mphase, MinePhase) and not v.pending:
-            order, rules = v.mphase.order, v.mphase.rules
-        else:
-            order, rules = v.order, solo.mine_rules(v) if v.solo else NORMAL_RULES
-        change = preview_move(v.mine, v.supply, order, mover, self.selected, h, rules)
+        change = info.overseer_preview(v, mover, self.selected, h)
         names = [self.scene.seat_name(i) for i in info.mine_colours(v)]
         marks = [(c.hex, c.kind, c.after) for c in change.changes]
         self._preview = Preview(
@@ -1003,21 +999,7 @@ class ForgeWarBoard(Painter, BoardView):
 
     def space_tiles(self, v: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
         """(card or end-bonus id, the action that takes it) shown on a row-1 space."""
-        if last:
-            return [
-                (b, EndBonusSpace(b))
-                for b in content().end_bonuses
-                if m.end_bonus_space(v, b) == space
-            ]
-        up = v.market["up"]
-        if space == "blacksmith":
-            return [(up["weapon"], Blacksmith())] if up["weapon"] else []
-        slots = ("bonus1", "bonus2", "single1", "single2")
-        return [
-            (up[slot], Bazaar(slot))
-            for slot in slots
-            if up[slot] and m.bazaar_space(v.players, slot) == space
-        ]
+        return info.space_offers(v, space, last)
 
     def tile_click(self, action: Action) -> Callable[[], None]:
         def run() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.forge_war.resources import resource_name
+from forgegames.games.forge_war.board_info import resource_name
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
 from forgegames.ui.boards.forge_war.paint import BAD, GOOD, KINDS, QUEST, rgb_of

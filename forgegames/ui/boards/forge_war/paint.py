@@ -14,15 +14,19 @@ import pygame
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war import market as m
-from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content, load_content
-from forgegames.games.forge_war.mine_actions import MoveOverseer
-from forgegames.games.forge_war.resources import load_resources, resource_name
-from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
+from forgegames.games.forge_war.actions import MoveOverseer
+from forgegames.games.forge_war.board_info import (
+    content,
+    hire_cost,
+    is_epic,
+    load_content,
+    load_resources,
+    resource_name,
+    stage_of,
+    stage_round,
+    without_resource,
+)
 from forgegames.games.forge_war.state import FWState
-from forgegames.games.forge_war.words import without_resource
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
 from forgegames.ui.boards.forge_war.text import (
@@ -402,7 +406,7 @@ class Painter:
                 "{name}: {n} of 2 market actions left (click a card or a space); passing "
                 "gives 1 gold and uses one.",
                 name=name,
-                n=solo.market_actions_left(v),
+                n=info.market_actions_left(v),
             )
         if v.phase == "quest" and v.step == "acquire":
             return tr(
@@ -626,7 +630,7 @@ class Painter:
                 self.draw_bonus_tile(surface, key[5:], rect)
         seat = self.me()
         spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
-        last = m.is_last_round(v)
+        last = info.is_last_round(v)
         for key, rect in self.rects.items():
             if not key.startswith("space:"):
                 continue
@@ -757,7 +761,7 @@ class Painter:
         )
         x = rect.x + self.px(3)
         y = rect.y + self.px(1) + self.word_h()  # under the name, however tall the words
-        x += self.label(surface, f"{{gold}}{m.clerk_price(v, design)}", (x, y), 12)
+        x += self.label(surface, f"{{gold}}{info.clerk_price(v, design)}", (x, y), 12)
         for seat in v.market["claims"].get(design, []):
             self.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
             x += self.px(12)
@@ -881,7 +885,7 @@ class Painter:
         y = flow(advs, y, tr("Adventurers"))
         items = [
             (f"design:{d}", self.design_label(d), weapon_text(d), "normal")
-            for d in q.owned_designs(v, seat)
+            for d in info.owned_designs(v, seat)
         ]
         for b in data["bonus"]:
             items.append((f"card@{b}", self.card_label(c.all_bonus[b].name), card_text(b), "card"))
@@ -921,7 +925,7 @@ class Painter:
                 )
             parts.append(text)
         lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
-        designs = [c.all_weapons[d].name for d in q.owned_designs(v, seat)]
+        designs = [c.all_weapons[d].name for d in info.owned_designs(v, seat)]
         lines.append(tr("Designs: {d}.", d=", ".join(designs)))
         cards = [c.all_bonus[b].name for b in data["bonus"]]
         cards += [c.end_bonuses[b].name for b in data["end_bonuses"]]

@@ -15,7 +15,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import data_text, tr
-from forgegames.games.kings_forge import helpers
+from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Bonus,
     Claim,
@@ -30,9 +30,7 @@ from forgegames.games.kings_forge.actions import (
     Steal,
     Visit,
 )
-from forgegames.games.kings_forge.content import content
-from forgegames.games.kings_forge.flow import card_name
-from forgegames.games.kings_forge.gather import task_boxes
+from forgegames.games.kings_forge.board_info import card_name, content, task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
@@ -496,7 +494,7 @@ class KingsForgeBoard(BoardView):
                 if sorted(option.dice) == wanted:  # type: ignore[attr-defined]
                     return option
             return None
-        return helpers.suggest_dice(self.state, options)
+        return info.suggest_dice(self.state, options)
 
     # --- gather row and docks --------------------------------------------------------------
     def gather_width(self, row: int | None = None, state: KFState | None = None) -> int:
@@ -662,7 +660,7 @@ class KingsForgeBoard(BoardView):
 
     def pay_suggested(self) -> None:
         """Place every die of the game's suggested payment, one engine move per box."""
-        while self.scene.my_turn() and (move := helpers.suggest_pay(self.state)) is not None:
+        while self.scene.my_turn() and (move := info.suggest_pay(self.state)) is not None:
             if not self.scene.act(move):
                 break
         self.reset_choice()
@@ -844,7 +842,7 @@ class KingsForgeBoard(BoardView):
                 buttons.append(Button(self.scene.describe(action), lambda a=action: self.act(a)))
             buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
         elif self.state.sub == "pay" and self.scene.my_turn():
-            suggestion = helpers.suggest_payment(self.state)
+            suggestion = info.suggest_payment(self.state)
             if suggestion:
                 label = tr("Pay {dice}", dice=dice_words(suggestion))
                 buttons.append(Button(label, self.pay_suggested, style="primary"))
@@ -1105,7 +1103,7 @@ class KingsForgeBoard(BoardView):
     def odds_text(self, card: str) -> str:
         """Teaching aid: the chance that the seat at the screen crafts ``card`` this round."""
         seat = self.scene.viewer
-        chance = helpers.craft_probability(self.state, seat, card)
+        chance = info.craft_probability(self.state, seat, card)
         return tr(
             "Chance that {name} crafts {item} with the current supply and bonuses: {pct}% ({how})",
             name=self.scene.seat_name(seat),
@@ -1415,10 +1413,10 @@ class KingsForgeBoard(BoardView):
             x += int(130 * s)
             cards = [p.card for p in state.placements if p.seat == seat]
             powers = [power_label(p) for p in player.powers if p.uses > 0]
-            info = ", ".join([card_name(c) for c in cards])
+            made = ", ".join([card_name(c) for c in cards])
             room = rect.right - x - 8
             size = int(14 * s)
-            lines = theme.wrap(info, size, room) if info else ()
+            lines = theme.wrap(made, size, room) if made else ()
             power = " · ".join(powers)
             face = theme.font(size)
             beside = face.size(f"{lines[-1]}   {power}")[0] <= room if lines and power else False
@@ -1430,10 +1428,10 @@ class KingsForgeBoard(BoardView):
                     at = (x + face.size(lines[-1] + "   ")[0], second)
                     surface.blit(theme.text(power, size, theme.ACCENT), at)
                 continue
-            if info:
+            if made:
                 pos = (x, rect.y + 4)
-                info = self.fitted(info, int(14 * s), room, pos)
-                surface.blit(theme.text(info, int(14 * s), theme.TEXT), pos)
+                made = self.fitted(made, int(14 * s), room, pos)
+                surface.blit(theme.text(made, int(14 * s), theme.TEXT), pos)
             if powers:
                 pos = (x, rect.y + int(26 * s))
                 power = self.fitted(" · ".join(powers), int(14 * s), room, pos)
