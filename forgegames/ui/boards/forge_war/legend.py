@@ -8,7 +8,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.forge_war.board_info import resource_name
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
-from forgegames.ui.boards.forge_war.paint import BAD, GOOD, KINDS, QUEST, rgb_of
+from forgegames.ui.boards.forge_war.look import BAD, GOOD, KINDS, QUEST, rgb_of
 from forgegames.ui.boards.legends import marked, picture
 from forgegames.ui.legend import Entry, heading, highlights
 

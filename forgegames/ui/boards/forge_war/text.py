@@ -5,8 +5,10 @@ engine's content and functions.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
+from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.board_info import (
     DECK_WORDS,
@@ -19,6 +21,17 @@ from forgegames.games.forge_war.board_info import (
     types_words,
 )
 from forgegames.games.forge_war.state import FWState
+
+
+@dataclasses.dataclass
+class Preview:
+    """A hover preview: where it applies, its lines, and the hexes to mark."""
+
+    key: tuple
+    title: str
+    lines: list[str]
+    marks: list[tuple[Hex, str, int | None]] = dataclasses.field(default_factory=list)
+    """(hex, kind, seat after) for the mine."""
 
 
 def short_name(name: str) -> str:
