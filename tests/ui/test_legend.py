@@ -102,7 +102,9 @@ def test_the_forge_war_legend_shows_each_resource_its_pieces_and_money_as_icons(
     assert {"gold", "star", "sword", "axe", "spear", "mace"} <= set(names)
     assert any(n.startswith("overseer:") for n in names)
     assert any(n.startswith("worker:") for n in names)
-    resources = [e for e in legends.entries("forge-war") if e.words.startswith(("Copper", "Diamond"))]
+    resources = [
+        e for e in legends.entries("forge-war") if e.words.startswith(("Copper", "Diamond"))
+    ]
     assert len(resources) == 2 and all(e.kind == "icon" for e in resources)
 
 

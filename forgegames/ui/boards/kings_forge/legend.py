@@ -6,7 +6,7 @@ import pygame
 
 from forgegames.core.i18n import tr
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.kings_forge.board import COLOUR_NAMES
+from forgegames.ui.boards.kings_forge.words import COLOUR_NAMES
 from forgegames.ui.boards.legends import marked, picture
 from forgegames.ui.legend import Entry, heading, highlights
 
