@@ -161,3 +161,56 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
         "pkg.sub.leaf": {"pkg.low"},  # two dots up; importing itself is left out
     }
     assert find_cycles(graph) == ["pkg.high -> pkg.mid -> pkg.sub.leaf -> pkg.low -> pkg.high"]
+
+
+BOARD_ENGINE = {
+    "forge_war": {"board_info", "actions", "state"},
+    "kings_forge": {"board_info", "actions", "state"},
+}
+"""Each board package's reach into its title's engine: the board-facing module, the action
+types and the state types (at most three modules)."""
+
+
+def engine_modules(graph: Graph, importer: str, title: str) -> set[str]:
+    """The modules of ``forgegames.games.<title>`` (the package itself included) that
+    ``importer`` imports, by their name inside the title's package ("" for the package)."""
+    package = f"forgegames.games.{title}"
+    return {
+        module.removeprefix(package).removeprefix(".")
+        for module in graph[importer]
+        if module == package or module.startswith(package + ".")
+    }
+
+
+def test_each_board_package_reads_only_its_engines_board_facing_modules() -> None:
+    graph = forgegames_graph()
+    for title, allowed in BOARD_ENGINE.items():
+        assert len(allowed) <= 3
+        package = f"forgegames.ui.boards.{title}"
+        members = [m for m in graph if m == package or m.startswith(package + ".")]
+        assert len(members) > 3, f"{package} is not a package of board modules"
+        for module in members:
+            reached = engine_modules(graph, module, title)
+            assert reached <= allowed, f"{module} imports {sorted(reached - allowed)} of {title}"
+            for other in set(BOARD_ENGINE) - {title}:
+                assert not engine_modules(graph, module, other), f"{module} imports {other}"
+
+
+def test_only_a_titles_board_package_imports_its_engine_in_the_ui() -> None:
+    graph = forgegames_graph()
+    for title in BOARD_ENGINE:
+        package = f"forgegames.ui.boards.{title}"
+        for module, targets in graph.items():
+            if not module.startswith("forgegames.ui") or module.startswith(package):
+                continue
+            assert not engine_modules(graph, module, title), f"{module} imports {title}'s engine"
+            assert not {t for t in targets if t.startswith(package + ".")} - {package}, (
+                f"{module} reaches inside {package} (use board_part or the package's exports)"
+            )
+
+
+def test_engine_modules_sees_the_package_and_its_modules() -> None:
+    graph = {
+        "ui.x": {"forgegames.games.t", "forgegames.games.t.state", "forgegames.games.tt.state"},
+    }
+    assert engine_modules(graph, "ui.x", "t") == {"", "state"}

@@ -49,9 +49,7 @@ from forgegames.games.forge_war.actions import (
     coords,
     hex_of,
 )
-from forgegames.games.forge_war.board_info import (
-    load_resources,
-)
+from forgegames.games.forge_war.board_info import load_resources
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot

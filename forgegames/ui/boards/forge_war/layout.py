@@ -8,16 +8,11 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import (
-    content,
-    hire_cost,
-)
+from forgegames.games.forge_war.board_info import content, hire_cost
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import ROW3, SPACE_TIPS
 from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
-from forgegames.ui.boards.forge_war.text import (
-    card_price_line,
-)
+from forgegames.ui.boards.forge_war.text import card_price_line
 
 
 class BoardLayout:

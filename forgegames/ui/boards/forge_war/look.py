@@ -4,9 +4,7 @@ small helpers for fitting words (shared by the board's painters and its legend).
 from __future__ import annotations
 
 from forgegames.core.i18n import tr
-from forgegames.games.forge_war.board_info import (
-    load_resources,
-)
+from forgegames.games.forge_war.board_info import load_resources
 from forgegames.ui import text_report, theme
 
 TIP_SIZE = (13, 330)

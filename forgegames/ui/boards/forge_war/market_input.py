@@ -21,19 +21,11 @@ from forgegames.games.forge_war.actions import (
     TakeQuest,
     UseStall,
 )
-from forgegames.games.forge_war.board_info import (
-    content,
-    is_epic,
-    resource_name,
-    stage_of,
-)
+from forgegames.games.forge_war.board_info import content, is_epic, resource_name, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import MERCHANT_ROW, ROW3
-from forgegames.ui.boards.forge_war.text import (
-    card_text,
-    quest_text,
-)
+from forgegames.ui.boards.forge_war.text import card_text, quest_text
 from forgegames.ui.hotseat import Refusal
 
 

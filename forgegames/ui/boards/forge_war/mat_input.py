@@ -8,15 +8,8 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.actions import (
-    Equip,
-    Levels,
-    Unassign,
-)
-from forgegames.games.forge_war.board_info import (
-    content,
-    types_words,
-)
+from forgegames.games.forge_war.actions import Equip, Levels, Unassign
+from forgegames.games.forge_war.board_info import content, types_words
 from forgegames.ui.boards.forge_war.text import Preview
 
 

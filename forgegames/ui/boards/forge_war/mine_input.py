@@ -15,10 +15,7 @@ from forgegames.games.forge_war.actions import (
     coords,
     hex_of,
 )
-from forgegames.ui.boards.forge_war.text import (
-    Preview,
-    preview_lines,
-)
+from forgegames.ui.boards.forge_war.text import Preview, preview_lines
 from forgegames.ui.hotseat import Refusal
 
 

@@ -26,12 +26,7 @@ from forgegames.games.forge_war.board_info import (
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
-from forgegames.ui.boards.forge_war.look import (
-    KINDS,
-    SPACE_NAMES,
-    TIP_SIZE,
-    rgb_of,
-)
+from forgegames.ui.boards.forge_war.look import KINDS, SPACE_NAMES, TIP_SIZE, rgb_of
 from forgegames.ui.boards.places import draw_tooltip
 
 

@@ -7,20 +7,11 @@ import pygame
 
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import (
-    content,
-    resource_name,
-)
+from forgegames.games.forge_war.board_info import content, resource_name
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.forge_war.look import (
-    CARD,
-    CARD_LIGHT,
-    fit,
-)
-from forgegames.ui.boards.forge_war.text import (
-    wealth_text,
-)
+from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, fit
+from forgegames.ui.boards.forge_war.text import wealth_text
 
 
 class ContextPainter:

@@ -7,23 +7,10 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import (
-    content,
-    hire_cost,
-    is_epic,
-    stage_of,
-    stage_round,
-)
+from forgegames.games.forge_war.board_info import content, hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.forge_war.look import (
-    CARD,
-    CARD_LIGHT,
-    QUEST,
-    QUEST_FILLS,
-    TILE_FILL,
-    fit,
-)
+from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, QUEST, QUEST_FILLS, TILE_FILL, fit
 
 
 class MarketPainter:

@@ -7,24 +7,11 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import (
-    content,
-)
+from forgegames.games.forge_war.board_info import content
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.forge_war.look import (
-    BAD,
-    GOOD,
-    KINDS,
-    QUEST,
-    fit,
-    ordinal,
-)
-from forgegames.ui.boards.forge_war.text import (
-    card_text,
-    short_name,
-    weapon_text,
-)
+from forgegames.ui.boards.forge_war.look import BAD, GOOD, KINDS, QUEST, fit, ordinal
+from forgegames.ui.boards.forge_war.text import card_text, short_name, weapon_text
 
 
 class MatPainter:

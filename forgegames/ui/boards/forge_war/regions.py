@@ -9,9 +9,7 @@ import pygame
 
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import (
-    owned_designs,
-)
+from forgegames.games.forge_war.board_info import owned_designs
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui.boards.forge_war.look import KINDS
 

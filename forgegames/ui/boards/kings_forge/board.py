@@ -32,27 +32,17 @@ from forgegames.games.kings_forge.actions import (
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
-from forgegames.ui.boards.kings_forge.choices import (
-    held,
-)
+from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft_input import CraftInput
 from forgegames.ui.boards.kings_forge.gather_input import GatherInput
 from forgegames.ui.boards.kings_forge.hover import Hover
 from forgegames.ui.boards.kings_forge.layout import BoardLayout
-from forgegames.ui.boards.kings_forge.look import (
-    tumble,
-)
+from forgegames.ui.boards.kings_forge.look import tumble
 from forgegames.ui.boards.kings_forge.paint import Painter
 from forgegames.ui.boards.kings_forge.paint_cards import CardPainter
 from forgegames.ui.boards.kings_forge.paint_table import TablePainter
-from forgegames.ui.boards.kings_forge.preview import (
-    Outcome,
-)
-from forgegames.ui.boards.kings_forge.words import (
-    colour_name,
-    dice_words,
-    power_label,
-)
+from forgegames.ui.boards.kings_forge.preview import Outcome
+from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
 from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup

@@ -4,12 +4,7 @@ is decided here), and the items a seat holds."""
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.games.kings_forge.actions import (
-    Claim,
-    Copy,
-    Craft,
-    Steal,
-)
+from forgegames.games.kings_forge.actions import Claim, Copy, Craft, Steal
 from forgegames.games.kings_forge.state import KFState
 
 

@@ -5,14 +5,8 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.actions import (
-    Bonus,
-    Mark,
-    Steal,
-)
-from forgegames.ui.boards.kings_forge.choices import (
-    steal_options,
-)
+from forgegames.games.kings_forge.actions import Bonus, Mark, Steal
+from forgegames.ui.boards.kings_forge.choices import steal_options
 from forgegames.ui.boards.places import Target
 from forgegames.ui.hotseat import Refusal
 

@@ -5,27 +5,17 @@ from __future__ import annotations
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
-from forgegames.games.kings_forge.actions import (
-    Bonus,
-    Dock,
-)
+from forgegames.games.kings_forge.actions import Bonus, Dock
 from forgegames.games.kings_forge.board_info import card_name
 from forgegames.games.kings_forge.state import PHASE_CRAFT
-from forgegames.ui.boards.kings_forge.choices import (
-    craft_options,
-    gather_options,
-    steal_options,
-)
+from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options, steal_options
 from forgegames.ui.boards.kings_forge.preview import (
     Outcome,
     bonus_outcome,
     craft_outcome,
     gather_outcome,
 )
-from forgegames.ui.boards.kings_forge.words import (
-    action_text,
-    power_label,
-)
+from forgegames.ui.boards.kings_forge.words import action_text, power_label
 
 
 class Hover:

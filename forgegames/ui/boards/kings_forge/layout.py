@@ -10,15 +10,8 @@ from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
-from forgegames.ui.boards.kings_forge.look import (
-    CRAFT_W,
-    DOCKS_W,
-    EMPTY_W,
-    KING_H,
-)
-from forgegames.ui.boards.kings_forge.words import (
-    action_text,
-)
+from forgegames.ui.boards.kings_forge.look import CRAFT_W, DOCKS_W, EMPTY_W, KING_H
+from forgegames.ui.boards.kings_forge.words import action_text
 
 
 class BoardLayout:

@@ -11,15 +11,9 @@ from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content, task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.kings_forge.look import (
-    draw_die,
-)
-from forgegames.ui.boards.kings_forge.preview import (
-    Outcome,
-)
-from forgegames.ui.boards.kings_forge.words import (
-    dock_label,
-)
+from forgegames.ui.boards.kings_forge.look import draw_die
+from forgegames.ui.boards.kings_forge.preview import Outcome
+from forgegames.ui.boards.kings_forge.words import dock_label
 from forgegames.ui.boards.places import draw_tooltip
 
 

@@ -9,15 +9,8 @@ from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import KFState
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.kings_forge.look import (
-    CARD_LIGHT,
-    DIE_RGB,
-    draw_die,
-    fit,
-)
-from forgegames.ui.boards.kings_forge.words import (
-    dock_picture,
-)
+from forgegames.ui.boards.kings_forge.look import CARD_LIGHT, DIE_RGB, draw_die, fit
+from forgegames.ui.boards.kings_forge.words import dock_picture
 
 
 class CardPainter:

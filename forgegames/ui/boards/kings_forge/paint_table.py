@@ -9,14 +9,8 @@ from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
-from forgegames.ui.boards.kings_forge.look import (
-    CARD,
-    DIE_RGB,
-    draw_die,
-)
-from forgegames.ui.boards.kings_forge.words import (
-    power_label,
-)
+from forgegames.ui.boards.kings_forge.look import CARD, DIE_RGB, draw_die
+from forgegames.ui.boards.kings_forge.words import power_label
 
 
 class TablePainter:
