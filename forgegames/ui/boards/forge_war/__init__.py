@@ -5,6 +5,7 @@ the hex mine, and the legend. Found by ``forgegames.ui.boards`` through ``BOARDS
 
 from __future__ import annotations
 
+from forgegames.ui.boards.forge_war import pictures  # noqa: F401 (adds the pieces to the icon set)
 from forgegames.ui.boards.forge_war.board import ForgeWarBoard
 from forgegames.ui.boards.forge_war.legend import forge_war
 

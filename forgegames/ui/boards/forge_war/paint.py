@@ -27,6 +27,7 @@ from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
 from forgegames.ui.boards.forge_war.look import KINDS, SPACE_NAMES, TIP_SIZE, rgb_of
+from forgegames.ui.boards.forge_war.pictures import weapon_icon
 from forgegames.ui.boards.places import draw_tooltip
 
 
@@ -78,7 +79,7 @@ class Painter:
         types = sorted({t for leg in card.legs for t in leg.types})
         line = f"{{steps}}{card.steps}  {{star}}{card.full_prestige}"
         if types:
-            line += "  " + "".join(f"{{{icons.weapon_icon([t])}}}" for t in types)
+            line += "  " + "".join(f"{{{weapon_icon([t])}}}" for t in types)
         return line
 
     def card_label(self, name: str) -> str:
@@ -94,7 +95,7 @@ class Painter:
         """A weapon design as its kind's icon in its metal's colour and its name without the
         metal ('Copper Spear': a copper-coloured spear, then 'Spear')."""
         weapon = content().all_weapons[cid]
-        picture = icons.weapon_icon(weapon.types, load_content().all_weapons[cid].name)
+        picture = weapon_icon(weapon.types, load_content().all_weapons[cid].name)
         for rid, kind in KINDS.items():
             rest = without_resource(weapon.name, rid)
             if rest is not None and not kind.gem:

@@ -4,6 +4,7 @@ by ``forgegames.ui.boards`` through ``BOARDS`` and ``LEGENDS``.
 
 from __future__ import annotations
 
+from forgegames.ui.boards.kings_forge import pictures  # noqa: F401 (adds the dice and spaces to the icon set)
 from forgegames.ui.boards.kings_forge.board import KingsForgeBoard
 from forgegames.ui.boards.kings_forge.legend import kings_forge
 

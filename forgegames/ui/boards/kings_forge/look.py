@@ -8,8 +8,9 @@ import math
 import pygame
 
 from forgegames.ui import icons, text_report, theme
+from forgegames.ui.boards.kings_forge import pictures
 
-DIE_RGB = icons.DIE_RGB
+DIE_RGB = pictures.DIE_RGB
 """Die colours: metal, wood, gem, magic, Library, Cemetery (the icon set's)."""
 CARD = (58, 52, 44)
 CARD_LIGHT = (84, 76, 64)

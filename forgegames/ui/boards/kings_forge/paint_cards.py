@@ -9,6 +9,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import KFState
 from forgegames.ui import icons, theme
+from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.kings_forge.look import CARD_LIGHT, DIE_RGB, draw_die, fit
 from forgegames.ui.boards.kings_forge.words import dock_picture
 
@@ -64,7 +65,7 @@ class CardPainter:
     def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         spec = content().craft[card]
-        surface.blit(icons.frame("craft", rect.size), rect)
+        surface.blit(pictures.frame("craft", rect.size), rect)
         rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
         surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
         room = rect.width - rank.get_width() - 20
@@ -124,7 +125,7 @@ class CardPainter:
 
     def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
-        surface.blit(icons.frame("gather", rect.size), rect)
+        surface.blit(pictures.frame("gather", rect.size), rect)
         surface.blit(
             theme.text(card_name(card), int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
         )
