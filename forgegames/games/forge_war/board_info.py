@@ -12,6 +12,7 @@ the actions it lists are exactly legal actions, so a click can be turned into on
 - ``equip_choices(state, seat, adv)``: design → quests an adventurer may be sent on now.
 - ``pending_choice(state)``: the reward choice waiting (kind, seat, why), if any.
 - ``acting_seat(state)``: whose decision the screen is waiting for (None at chance / end).
+- ``round_track(state)``: the rounds the track shows and the bonus tiles paid on it.
 - ``space_offers(state, space, last)``: the cards or end bonuses a market space offers, each
   with the action that takes it.
 - For the mine: ``overseer_preview`` (what moving an overseer would do, the engine's preview),
@@ -285,6 +286,28 @@ def space_offers(state: FWState, space: str, last: bool) -> list[tuple[str, Acti
         for slot in slots
         if up[slot] and m.bazaar_space(state.players, slot) == space
     ]
+
+
+@dataclasses.dataclass(frozen=True)
+class RoundTrack:
+    """The round track: how many rounds it shows (the epic game's: a stage's), and this
+    stage's bonus tiles (epic game) as (tile id, the round at whose end it is paid)."""
+
+    rounds: int
+    tiles: tuple[tuple[str, int], ...]
+
+
+def round_track(state: FWState) -> RoundTrack:
+    c = content()
+    if not is_epic(state):
+        return RoundTrack(c.rules.rounds, ())
+    stage = stage_of(state)
+    tiles = tuple(
+        (tile, c.tile_placements[place].resolved_after)
+        for tile, place in state.tiles
+        if c.tile_placements[place].stage == stage
+    )
+    return RoundTrack(c.epic.rounds_per_stage, tiles)
 
 
 def market_actions_left(state: FWState) -> int:

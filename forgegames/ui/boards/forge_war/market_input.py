@@ -21,7 +21,7 @@ from forgegames.games.forge_war.actions import (
     TakeQuest,
     UseStall,
 )
-from forgegames.games.forge_war.board_info import content, is_epic, resource_name, stage_of
+from forgegames.games.forge_war.board_info import content, is_epic, resource_name
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import MERCHANT_ROW, ROW3
@@ -186,8 +186,8 @@ class MarketInput:
         mr = self.market_rect
         c = content()
         epic = is_epic(v)
-        rounds = c.epic.rounds_per_stage if epic else c.rules.rounds
-        here = [t for t in v.tiles if c.tile_placements[t[1]].stage == stage_of(v)] if epic else []
+        track_info = info.round_track(v)
+        rounds, here = track_info.rounds, track_info.tiles
         caption = self.px(64 if epic else 48)
         step = self.px(18)
         track_w = (rounds + len(here)) * step + caption
@@ -197,9 +197,8 @@ class MarketInput:
         for i in range(1, rounds + 1):
             self.rects[f"round:{i}"] = pygame.Rect(x, mr.y + self.px(1), self.px(16), self.px(16))
             x += step
-            for tile, place in here:
-                spot = c.tile_placements[place]
-                if spot.resolved_after != i:
+            for tile, paid_after in here:
+                if paid_after != i:
                     continue
                 rect = pygame.Rect(x + self.px(1), mr.y + self.px(1), self.px(16), self.px(16))
                 self.rects[f"tile:{tile}"] = rect
@@ -207,7 +206,7 @@ class MarketInput:
                 tip = tr(
                     "{name} bonus tile, paid at the end of round {r} of this stage: {about}",
                     name=about.name,
-                    r=spot.resolved_after,
+                    r=paid_after,
                     about=about.text,
                 )
                 self.tips.append((rect, tip))
