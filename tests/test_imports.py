@@ -164,68 +164,58 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
 
 
 # --- the board–engine contract -----------------------------------------------------------------
-BOARD_FACING = {
-    "warparty": {"forgegames.games.warparty.board_info", "forgegames.games.warparty.actions"},
+BOARD_ENGINE = {
+    "forge_war": {"board_info", "actions", "state"},
+    "kings_forge": {"board_info", "actions", "state"},
+    "warparty": {"board_info", "actions"},
 }
-"""Each board package's allowed engine modules of its title: its board-facing module and the
-action types (at most three; everything else the board needs is offered or re-exported there)."""
+"""Each board package's reach into its title's engine: the board-facing module, the action
+types and the state types (at most three modules)."""
 
 
-def _engine_imports(graph: Graph, module: str, title: str) -> set[str]:
-    prefix = f"forgegames.games.{title}"
-    return {m for m in graph[module] if m == prefix or m.startswith(prefix + ".")}
+def engine_modules(graph: Graph, importer: str, title: str) -> set[str]:
+    """The modules of ``forgegames.games.<title>`` (the package itself included) that
+    ``importer`` imports, by their name inside the title's package ("" for the package)."""
+    package = f"forgegames.games.{title}"
+    return {
+        module.removeprefix(package).removeprefix(".")
+        for module in graph[importer]
+        if module == package or module.startswith(package + ".")
+    }
 
 
-def test_board_packages_read_only_their_board_facing_engine_modules() -> None:
+def test_each_board_package_reads_only_its_engines_board_facing_modules() -> None:
     graph = forgegames_graph()
-    for title, allowed in BOARD_FACING.items():
+    for title, allowed in BOARD_ENGINE.items():
         assert len(allowed) <= 3
         package = f"forgegames.ui.boards.{title}"
-        inside = [m for m in graph if m == package or m.startswith(package + ".")]
-        assert len(inside) > 5, f"{package} is not a package of the board's modules"
-        wrong = {m: _engine_imports(graph, m, title) - allowed for m in inside}
-        assert not {m: w for m, w in wrong.items() if w}, (
-            f"{package} reads engine modules other than {sorted(allowed)}"
-        )
+        members = [m for m in graph if m == package or m.startswith(package + ".")]
+        assert len(members) > 3, f"{package} is not a package of board modules"
+        for module in members:
+            reached = engine_modules(graph, module, title)
+            assert reached <= allowed, f"{module} imports {sorted(reached - allowed)} of {title}"
+            for other in set(BOARD_ENGINE) - {title}:
+                assert not engine_modules(graph, module, other), f"{module} imports {other}"
 
 
-def test_only_a_titles_board_package_imports_its_engine() -> None:
+def test_only_a_titles_board_package_imports_its_engine_in_the_ui() -> None:
     graph = forgegames_graph()
-    for title in BOARD_FACING:
+    for title in BOARD_ENGINE:
         package = f"forgegames.ui.boards.{title}"
-        outside = [
-            m
-            for m in graph
-            if m.startswith("forgegames.ui") and not (m == package or m.startswith(package + "."))
-        ]
-        leaks = {m: _engine_imports(graph, m, title) for m in outside}
-        assert not {m: w for m, w in leaks.items() if w}, (
-            f"only {package} may import forgegames.games.{title}"
-        )
+        for module, targets in graph.items():
+            if not module.startswith("forgegames.ui") or module.startswith(package):
+                continue
+            assert not engine_modules(graph, module, title), f"{module} imports {title}'s engine"
+            assert not {t for t in targets if t.startswith(package + ".")} - {package}, (
+                f"{module} reaches inside {package} (use board_part or the package's exports)"
+            )
 
 
-def test_the_board_rule_sees_a_stray_engine_import(tmp_path: Path) -> None:
-    files = {
-        "__init__.py": "",
-        "games/__init__.py": "",
-        "games/t/__init__.py": "",
-        "games/t/board_info.py": "",
-        "games/t/combat.py": "",
-        "ui/__init__.py": "",
-        "ui/boards/__init__.py": "",
-        "ui/boards/t/__init__.py": "from pkg.games.t import board_info\n",
-        "ui/boards/t/panel.py": "def f():\n    from pkg.games.t.combat import x\n",
-        "ui/icons.py": "import pkg.games.t\n",
+def test_engine_modules_sees_the_package_and_its_modules() -> None:
+    graph = {
+        "ui.x": {"forgegames.games.t", "forgegames.games.t.state", "forgegames.games.tt.state"},
     }
-    for name, text in files.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text)
-    graph = import_graph(tmp_path, "pkg")
-    assert _engine_imports(graph, "pkg.ui.boards.t.panel", "t") == set()  # another package
-    prefixed = {m: {d.replace("pkg.", "forgegames.") for d in ds} for m, ds in graph.items()}
-    assert _engine_imports(prefixed, "pkg.ui.boards.t.panel", "t") == {"forgegames.games.t.combat"}
-    assert _engine_imports(prefixed, "pkg.ui.boards.t", "t") == {"forgegames.games.t.board_info"}
-    assert _engine_imports(prefixed, "pkg.ui.icons", "t") == {"forgegames.games.t"}
+    assert engine_modules(graph, "ui.x", "t") == {"", "state"}
 
 
 def test_core_never_names_the_interface() -> None:

@@ -1,6 +1,7 @@
 """The product's icon set, drawn in code in one flat style: ores and gems, gold, prestige,
-weapons, adventurers, quests, King's Forge dice with pips, card frames, Warparty unit glyphs
-and counters, and the Forge War pieces (overseers and workers).
+weapons, adventurers, quests, Warparty unit glyphs and counters. A board package adds its own
+pictures in the same style when it is imported (``add_kind``): King's Forge's dice and gather
+spaces, Forge War's pieces (``ui/boards/<title>/pictures.py``).
 
 Every picture is drawn once at twice its size, smoothed down, and cached by (name, size,
 colour): boards blit the cached surface every frame and never redraw it. A name may carry an
@@ -45,20 +46,6 @@ RESOURCE_RGB: dict[str, RGB] = {
 }
 """Default colours of the six resources (the boards pass the data file's colour; iron's
 near-black is lifted to a gunmetal grey so its picture reads on a dark panel)."""
-
-DIE_RGB: dict[str, RGB] = {
-    "M": (120, 124, 134),
-    "W": (60, 150, 70),
-    "G": (200, 50, 60),
-    "X": (60, 110, 220),
-    "L": (235, 235, 235),
-    "C": (150, 70, 170),
-}
-"""King's Forge dice: metal, wood, gem, magic, Library and Cemetery."""
-DIE_MARK = {"M": "ingot", "W": "log", "G": "gem", "X": "spark", "L": "book", "C": "grave"}
-"""The picture on an unrolled die of each colour (so colours never need telling apart)."""
-PIP_SHAPE = {"M": "round", "W": "square", "G": "diamond", "X": "spark", "L": "round", "C": "round"}
-"""Each die colour's pips have their own shape, for the same reason."""
 
 UNIT_KINDS = (
     "infantry",
@@ -151,7 +138,7 @@ def _mithril(pen: Pen, rgb: RGB) -> None:
         [(0.04, 0.5), (0.22, 0.3), (0.78, 0.3), (0.96, 0.5), (0.78, 0.7), (0.22, 0.7)], rgb, edge
     )
     pen.poly([(0.22, 0.3), (0.78, 0.3), (0.72, 0.42), (0.28, 0.42)], lighter(rgb, 0.45), None)
-    _sparkle(pen, (0.5, 0.56), 0.12, (255, 255, 255))
+    sparkle(pen, (0.5, 0.56), 0.12, (255, 255, 255))
 
 
 def _emerald(pen: Pen, rgb: RGB) -> None:
@@ -201,7 +188,7 @@ def _gold(pen: Pen, rgb: RGB) -> None:
     pen.poly([(0.38, 0.3), (0.46, 0.26), (0.34, 0.44)], lighter(rgb, 0.6), None)
 
 
-def _star_points(cx: float, cy: float, r: float, inner: float = 0.45, n: int = 5):
+def star_points(cx: float, cy: float, r: float, inner: float = 0.45, n: int = 5):
     pts = []
     for i in range(2 * n):
         rad = r if i % 2 == 0 else r * inner
@@ -212,11 +199,11 @@ def _star_points(cx: float, cy: float, r: float, inner: float = 0.45, n: int = 5
 
 def _star(pen: Pen, rgb: RGB) -> None:
     """Prestige: a five-pointed star."""
-    pen.poly(_star_points(0.5, 0.54, 0.47), rgb)
+    pen.poly(star_points(0.5, 0.54, 0.47), rgb)
 
 
-def _sparkle(pen: Pen, centre: Point, r: float, rgb: RGB, edge: RGB | None = None) -> None:
-    pen.poly(_star_points(centre[0], centre[1], r, 0.3, 4), rgb, edge)
+def sparkle(pen: Pen, centre: Point, r: float, rgb: RGB, edge: RGB | None = None) -> None:
+    pen.poly(star_points(centre[0], centre[1], r, 0.3, 4), rgb, edge)
 
 
 def _scroll(pen: Pen, rgb: RGB) -> None:
@@ -305,7 +292,7 @@ def _axe(pen: Pen, rgb: RGB) -> None:
 
 def _mace(pen: Pen, rgb: RGB) -> None:
     pen.box(0.45, 0.36, 0.1, 0.62, WOOD)
-    pts = _star_points(0.5, 0.25, 0.26, 0.66, 8)
+    pts = star_points(0.5, 0.25, 0.26, 0.66, 8)
     pen.poly(pts, rgb)
     pen.circle((0.5, 0.24), 0.09, lighter(rgb, 0.4), None)
 
@@ -339,142 +326,6 @@ WEAPONS = ("sword", "dagger", "spear", "axe", "mace", "hammer", "bow", "shield")
 _UPRIGHT = {"bow", "shield"}
 
 
-# --- dice ------------------------------------------------------------------------------------
-PIP_SPOTS = {
-    1: [(0.5, 0.5)],
-    2: [(0.28, 0.28), (0.72, 0.72)],
-    3: [(0.26, 0.26), (0.5, 0.5), (0.74, 0.74)],
-    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-    5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
-    6: [(0.28, 0.21), (0.72, 0.21), (0.28, 0.5), (0.72, 0.5), (0.28, 0.79), (0.72, 0.79)],
-}
-"""Where the pips of each face sit (unit coordinates of the die's face)."""
-
-
-def pip_ink(colour: str) -> RGB:
-    """The colour of a die's pips and picture: dark on the light dice, white on the others."""
-    return (24, 24, 30) if colour in ("L", "M") else (250, 250, 250)
-
-
-def _pip(pen: Pen, shape: str, centre: Point, r: float, ink: RGB) -> None:
-    x, y = centre
-    if shape == "square":
-        pen.box(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7, ink, None)
-    elif shape == "diamond":
-        k = r * 1.18
-        pen.poly([(x, y - k), (x + k, y), (x, y + k), (x - k, y)], ink, None)
-    elif shape == "spark":
-        pen.poly(_star_points(x, y, r * 1.28, 0.5, 4), ink, None)
-    else:
-        pen.circle(centre, r, ink, None)
-
-
-def _die(pen: Pen, rgb: RGB | None, arg: str) -> None:
-    """``die:<colour>[:<value>]``: a King's Forge die; its material's picture when not rolled,
-    its pips when rolled; above 6, the value in a gold ring."""
-    colour, _, value_text = arg.partition(":")
-    if colour not in DIE_RGB:
-        raise KeyError(f"no die colour {colour!r} (one of {', '.join(DIE_RGB)})")
-    fill = rgb or DIE_RGB[colour]
-    side = pen.side
-    rect = pygame.Rect(0, 0, side, side).inflate(-pen.w(0.04), -pen.w(0.04))
-    pygame.draw.rect(pen.surface, fill, rect, border_radius=round(side * 0.18))
-    top = rect.copy()
-    top.height = round(side * 0.2)
-    pygame.draw.rect(pen.surface, lighter(fill, 0.18), top, border_radius=round(side * 0.18))
-    pygame.draw.rect(pen.surface, fill, top.move(0, top.height // 2).clip(rect))
-    pygame.draw.rect(pen.surface, INK, rect, pen.w(0.06), border_radius=round(side * 0.18))
-    ink = pip_ink(colour)
-    if not value_text:
-        _die_mark(pen, colour, ink, fill)
-        return
-    value = int(value_text)
-    if value > 6:  # past a die's faces (a bonus pushed it): the number in a gold ring
-        pen.circle((0.5, 0.5), 0.34, GOLD, INK)
-        label = theme.glyph(str(value), round(side * 0.46), INK, True)
-        pen.surface.blit(label, label.get_rect(center=pen.at(0.5, 0.53)))
-        return
-    for spot in PIP_SPOTS[max(1, value)]:
-        _pip(pen, PIP_SHAPE[colour], spot, 0.1, ink)
-
-
-def _die_mark(pen: Pen, colour: str, ink: RGB, fill: RGB) -> None:
-    """The picture on an unrolled die: its material."""
-    mark = DIE_MARK[colour]
-    if mark == "ingot":
-        pen.poly([(0.2, 0.68), (0.8, 0.68), (0.68, 0.34), (0.32, 0.34)], ink, None)
-    elif mark == "log":
-        pen.box(0.18, 0.36, 0.64, 0.3, ink, None)
-        pen.circle((0.74, 0.51), 0.13, fill, None)
-        pen.circle((0.74, 0.51), 0.05, ink, None)
-    elif mark == "gem":
-        pen.poly([(0.36, 0.26), (0.64, 0.26), (0.8, 0.42), (0.5, 0.78), (0.2, 0.42)], ink, None)
-    elif mark == "spark":
-        _sparkle(pen, (0.5, 0.5), 0.32, ink)
-    elif mark == "book":
-        pen.poly([(0.18, 0.3), (0.5, 0.38), (0.5, 0.74), (0.18, 0.66)], ink, None)
-        pen.poly([(0.82, 0.3), (0.5, 0.38), (0.5, 0.74), (0.82, 0.66)], ink, None)
-    else:  # a gravestone
-        rect = pygame.Rect(0, 0, round(pen.side * 0.4), round(pen.side * 0.5))
-        rect.center = (round(pen.side * 0.5), round(pen.side * 0.52))
-        pygame.draw.rect(pen.surface, ink, rect, border_top_left_radius=rect.w // 2,
-                         border_top_right_radius=rect.w // 2)  # fmt: skip
-        pen.line((0.5, 0.4), (0.5, 0.62), fill, 0.05)
-        pen.line((0.42, 0.48), (0.58, 0.48), fill, 0.05)
-
-
-SPACE_RGB: dict[str, RGB] = {
-    "A": (235, 235, 235),
-    "W": DIE_RGB["W"],
-    "G": DIE_RGB["G"],
-    "GX": (130, 80, 140),
-}
-"""King's Forge gather spaces: any die, wood, gem, gem or magic."""
-
-
-def _space(pen: Pen, rgb: RGB | None, code: str) -> None:
-    """``space:<code>``: a gather space, in its colour, with the picture of the dice it takes
-    (a log for wood, a gem, a gem and a spark for gem or magic; none for any die)."""
-    if code not in SPACE_RGB:
-        raise KeyError(f"no gather space {code!r} (one of {', '.join(SPACE_RGB)})")
-    fill = rgb or SPACE_RGB[code]
-    rect = pygame.Rect(0, 0, pen.side, pen.side).inflate(-pen.w(0.06), -pen.w(0.06))
-    pygame.draw.rect(pen.surface, fill, rect, border_radius=round(pen.side * 0.16))
-    pygame.draw.rect(pen.surface, INK, rect, pen.w(0.07), border_radius=round(pen.side * 0.16))
-    ink = (250, 250, 250)
-    if code == "W":
-        _die_mark(pen, "W", ink, fill)
-    elif code == "G":
-        _die_mark(pen, "G", ink, fill)
-    elif code == "GX":
-        _die_mark(_scaled(pen, 0.62, (0.0, 0.02)), "G", ink, fill)
-        _sparkle(pen, (0.68, 0.66), 0.22, ink)
-
-
-# --- pieces ----------------------------------------------------------------------------------
-def _overseer(pen: Pen, rgb: RGB, symbol: str) -> None:
-    """A tall pawn: round head, narrow neck, wide base; the seat's symbol on its body."""
-    pen.poly([(0.14, 0.96), (0.86, 0.96), (0.82, 0.84), (0.68, 0.78), (0.61, 0.42),
-              (0.39, 0.42), (0.32, 0.78), (0.18, 0.84)], rgb)  # fmt: skip
-    pen.poly([(0.34, 0.44), (0.66, 0.44), (0.62, 0.36), (0.38, 0.36)], darker(rgb, 0.15))
-    pen.circle((0.5, 0.22), 0.17, rgb)
-    pen.circle((0.45, 0.17), 0.05, lighter(rgb, 0.5), None)
-    if symbol:
-        x, y = pen.at(0.5, 0.66)
-        theme.draw_symbol(pen.surface, symbol, (x, y), round(pen.side * 0.15), (250, 250, 250))
-
-
-def _worker(pen: Pen, rgb: RGB, symbol: str) -> None:
-    """A cube seen from above and the front; the seat's symbol on its front face."""
-    front = [(0.1, 0.34), (0.72, 0.34), (0.72, 0.94), (0.1, 0.94)]
-    pen.poly([(0.1, 0.34), (0.3, 0.1), (0.92, 0.1), (0.72, 0.34)], lighter(rgb, 0.3))
-    pen.poly([(0.72, 0.34), (0.92, 0.1), (0.92, 0.72), (0.72, 0.94)], darker(rgb, 0.3))
-    pen.poly(front, rgb)
-    if symbol:
-        x, y = pen.at(0.41, 0.64)
-        theme.draw_symbol(pen.surface, symbol, (x, y), round(pen.side * 0.17), (250, 250, 250))
-
-
 # --- Warparty unit glyphs --------------------------------------------------------------------
 def _unit(pen: Pen, rgb: RGB, kind: str) -> None:
     """``unit:<kind>``: the emblem of a Warparty unit kind."""
@@ -483,12 +334,12 @@ def _unit(pen: Pen, rgb: RGB, kind: str) -> None:
             _sword(Pen(pen.surface, turn), rgb)
     elif kind == "heavy-infantry":
         _hammer(Pen(pen.surface, 45), rgb)
-        _shield(_scaled(pen, 0.62, (0.06, 0.36)), rgb)
+        _shield(scaled(pen, 0.62, (0.06, 0.36)), rgb)
     elif kind == "archer":
         _bow(pen, rgb)
     elif kind == "missile":
         for dx in (-0.16, 0.0, 0.16):
-            _spear(_scaled(pen, 0.8, (0.1 + dx, 0.1)), rgb)
+            _spear(scaled(pen, 0.8, (0.1 + dx, 0.1)), rgb)
     elif kind == "cavalry":
         _horse(pen, rgb)
     elif kind == "siege":
@@ -503,7 +354,7 @@ def _unit(pen: Pen, rgb: RGB, kind: str) -> None:
         raise KeyError(f"no unit kind {kind!r} (one of {', '.join(UNIT_KINDS)})")
 
 
-class _scaled(Pen):
+class scaled(Pen):
     """A pen drawing a smaller copy of a picture at ``offset`` (unit coordinates)."""
 
     def __init__(self, base: Pen, k: float, offset: Point) -> None:
@@ -571,20 +422,32 @@ SIMPLE: dict[str, tuple[Painter, RGB]] = {
 }
 """Icons without an argument, and their default colours."""
 RESOURCES = ("copper", "iron", "mithril", "emerald", "ruby", "diamond")
-ARGUED = ("die", "space", "adventurer", "overseer", "worker", "unit")
-"""Icons named with an argument: ``die:M:4``, ``adventurer:2``, ``overseer:star``,
-``worker:circle``, ``unit:cavalry``."""
+Argued = Callable[[Pen, RGB | None, str], None]
+"""Paints an icon named with an argument: the pen, the colour asked for (None: the icon's own)
+and the argument."""
+BOARD_KINDS: dict[str, tuple[Argued, tuple[str, ...]]] = {}
+"""Icons with an argument that board packages add (``add_kind``), and names of each to list."""
+
+
+def add_kind(kind: str, paint: Argued, examples: Sequence[str]) -> None:
+    """Make ``<kind>:<argument>`` a picture of the set, painted by ``paint``; ``names`` lists
+    ``examples`` for it. A board package adds its kinds when it is imported."""
+    BOARD_KINDS[kind] = (paint, tuple(examples))
+
+
+def argued() -> tuple[str, ...]:
+    """The kinds of icon named with an argument: ``adventurer:2``, ``unit:cavalry`` and the
+    board packages' (``die:M:4``, ``overseer:star``...)."""
+    return ("adventurer", "unit", *BOARD_KINDS)
 
 
 def names() -> list[str]:
     """One name of every picture in the set (each argued icon with a typical argument)."""
     out = list(SIMPLE)
-    out += [f"die:{c}" for c in DIE_RGB] + [f"die:{c}:{v}" for c in DIE_RGB for v in range(1, 9)]
-    out += [f"space:{code}" for code in SPACE_RGB]
     out += [f"adventurer:{n}" for n in range(4)]
-    out += [f"overseer:{s.symbol}" for s in theme.PALETTE]
-    out += [f"worker:{s.symbol}" for s in theme.PALETTE]
     out += [f"unit:{k}" for k in UNIT_KINDS]
+    for _paint, examples in BOARD_KINDS.values():
+        out += examples
     return out
 
 
@@ -602,69 +465,15 @@ def _icon(name: str, size: int, colour: RGB | None) -> pygame.Surface:
         paint, default = SIMPLE[kind]
         pen = Pen(big, 0 if kind in _UPRIGHT or kind not in WEAPONS else 45)
         paint(pen, colour or default)
-    elif kind == "die":
-        _die(Pen(big), colour, arg)
-    elif kind == "space":
-        _space(Pen(big), colour, arg)
     elif kind == "adventurer":
         _adventurer(Pen(big), colour or (150, 170, 200), int(arg or 0))
-    elif kind in ("overseer", "worker"):
-        paint_piece = _overseer if kind == "overseer" else _worker
-        paint_piece(Pen(big), colour or (200, 200, 206), arg)  # no seat: a neutral grey
     elif kind == "unit":
         _unit(Pen(big), colour or (240, 240, 240), arg)
+    elif kind in BOARD_KINDS:
+        BOARD_KINDS[kind][0](Pen(big), colour, arg)
     else:
-        raise KeyError(f"no icon named {name!r} (with an argument: {', '.join(ARGUED)})")
+        raise KeyError(f"no icon named {name!r} (with an argument: {', '.join(argued())})")
     return pygame.transform.smoothscale(big, (size, size))
-
-
-def weapon_icon(types: Sequence[str], name: str = "") -> str:
-    """The picture of a Forge War weapon: by its damage type (slashing an axe, piercing a
-    spear, crushing a mace), a dagger or a shield by its name, otherwise a sword."""
-    lower = name.lower()
-    if any(w in lower for w in ("dagger", "dirk", "fang")):
-        return "dagger"
-    if any(w in lower for w in ("shield", "aegis", "bulwark")):
-        return "shield"
-    first = types[0] if types else ""
-    return {"slashing": "axe", "piercing": "spear", "crushing": "mace"}.get(first, "sword")
-
-
-# --- frames ----------------------------------------------------------------------------------
-FRAMES = {
-    "gather": ((58, 52, 44), (120, 92, 58), (84, 76, 64)),
-    "craft": ((58, 52, 44), (150, 156, 170), (84, 76, 64)),
-}
-"""Card frames: (face, border, inner line). A gather card has a timber border; a craft card a
-steel one with riveted corners."""
-
-
-def frame(kind: str, size: tuple[int, int]) -> pygame.Surface:
-    """A card's frame (``gather`` or ``craft``) of ``size`` pixels, cached."""
-    return _frame(kind, (max(8, int(size[0])), max(8, int(size[1]))))
-
-
-@functools.lru_cache(maxsize=256)
-def _frame(kind: str, size: tuple[int, int]) -> pygame.Surface:
-    face, border, line = FRAMES[kind]
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    rect = surface.get_rect()
-    width = max(2, min(size) // 40)
-    pygame.draw.rect(surface, face, rect, border_radius=8)
-    pygame.draw.rect(surface, border, rect, width, border_radius=8)
-    pygame.draw.rect(surface, INK, rect, 1, border_radius=8)
-    inner = rect.inflate(-2 * width - 4, -2 * width - 4)
-    pygame.draw.rect(surface, line, inner, 1, border_radius=5)
-    r = max(2, width - 1)
-    for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
-        x = corner[0] + (-1 if corner[0] == inner.left else 0)
-        y = corner[1] + (-1 if corner[1] == inner.top else 0)
-        if kind == "craft":
-            pygame.draw.circle(surface, lighter(border, 0.4), (x, y), r)
-            pygame.draw.circle(surface, INK, (x, y), r, 1)
-        else:
-            pygame.draw.line(surface, darker(border, 0.3), (x - r, y - r), (x + r, y + r), 2)
-    return surface
 
 
 # --- Warparty counters -----------------------------------------------------------------------

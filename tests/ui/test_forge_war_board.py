@@ -38,7 +38,7 @@ from forgegames.games.forge_war.mine_actions import (
     hex_of,
 )
 from forgegames.ui.boards.forge_war import ForgeWarBoard
-from forgegames.ui.boards.forge_war_text import preview_lines
+from forgegames.ui.boards.forge_war.text import preview_lines
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import sentence
 from forgegames.ui.overlays import Curtain

@@ -3,7 +3,7 @@ spaces filling the row, and a second row only when one cannot hold them at their
 
 from __future__ import annotations
 
-from forgegames.ui.boards.forge_war_row import SpaceNeed, Spacing, plan_row
+from forgegames.ui.boards.forge_war.row import SpaceNeed, Spacing, plan_row
 
 GAPS = Spacing(gap=6, pad=5, card_gap=4)
 

@@ -10,6 +10,8 @@ import pygame
 import pytest
 
 from forgegames.ui import icons, theme
+from forgegames.ui.boards.forge_war import pictures as fw_pictures
+from forgegames.ui.boards.kings_forge import pictures as kf_pictures
 
 SIZES = (12, 18, 24, 48, 96)
 
@@ -68,7 +70,7 @@ def test_the_six_resources_differ_even_drawn_in_one_colour():
 def pip_count(colour: str, value: int, size: int) -> int:
     """Blobs of pip colour on a die's face."""
     picture = icons.icon(f"die:{colour}:{value}", size)
-    ink = icons.pip_ink(colour)
+    ink = kf_pictures.pip_ink(colour)
     face = pygame.mask.from_threshold(picture, (*ink, 255), (70, 70, 70, 255))
     # the die's outline is dark too: keep to the face inside it
     inner = pygame.mask.Mask((size, size))
@@ -78,7 +80,7 @@ def pip_count(colour: str, value: int, size: int) -> int:
     return len([c for c in pips.connected_components() if c.count() >= 2])
 
 
-@pytest.mark.parametrize("colour", list(icons.DIE_RGB))
+@pytest.mark.parametrize("colour", list(kf_pictures.DIE_RGB))
 @pytest.mark.parametrize("value", range(1, 7))
 def test_a_die_shows_as_many_pips_as_its_value(colour, value):
     for size in (24, 40):
@@ -96,7 +98,7 @@ def test_an_unrolled_die_shows_its_material_not_pips():
     marks = {c: pygame.mask.from_surface(icons.icon(f"die:{c}", 40), 127) for c in "MWGX"}
     pictures = {
         c: pygame.mask.from_threshold(
-            icons.icon(f"die:{c}", 40), (*icons.pip_ink(c), 255), (70, 70, 70, 255)
+            icons.icon(f"die:{c}", 40), (*kf_pictures.pip_ink(c), 255), (70, 70, 70, 255)
         )
         for c in "MWGX"
     }
@@ -131,8 +133,8 @@ def test_a_unit_counter_has_its_figures_and_glyph():
 
 
 def test_frames_fill_their_size():
-    for kind in icons.FRAMES:
-        picture = icons.frame(kind, (120, 90))
+    for kind in kf_pictures.FRAMES:
+        picture = kf_pictures.frame(kind, (120, 90))
         assert picture.get_size() == (120, 90)
         assert coverage(picture) > 0.95
 
@@ -157,9 +159,16 @@ def test_braces_that_name_no_icon_stay_words():
 
 
 def test_weapon_pictures_follow_the_weapon_kind():
-    assert icons.weapon_icon(["slashing"], "Iron Axe") == "axe"
-    assert icons.weapon_icon(["piercing"], "Copper Spear") == "spear"
-    assert icons.weapon_icon(["crushing"], "Copper Mace") == "mace"
-    assert icons.weapon_icon([], "Copper Sword") == "sword"
-    assert icons.weapon_icon([], "Copper Dagger") == "dagger"
-    assert icons.weapon_icon([], "Prism Aegis") == "shield"
+    assert fw_pictures.weapon_icon(["slashing"], "Iron Axe") == "axe"
+    assert fw_pictures.weapon_icon(["piercing"], "Copper Spear") == "spear"
+    assert fw_pictures.weapon_icon(["crushing"], "Copper Mace") == "mace"
+    assert fw_pictures.weapon_icon([], "Copper Sword") == "sword"
+    assert fw_pictures.weapon_icon([], "Copper Dagger") == "dagger"
+    assert fw_pictures.weapon_icon([], "Prism Aegis") == "shield"
+
+
+def test_the_board_packages_add_their_pictures_to_the_set():
+    kinds = {name.partition(":")[0] for name in icons.names()}
+    assert {"die", "space", "overseer", "worker", "adventurer", "unit"} <= kinds
+    assert {"die", "space", "overseer", "worker"} <= set(icons.argued())
+    assert f"die:{next(iter(kf_pictures.DIE_RGB))}:3" in icons.names()

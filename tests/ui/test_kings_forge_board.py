@@ -25,7 +25,8 @@ from forgegames.games.kings_forge.actions import (
     Steal,
     Visit,
 )
-from forgegames.ui.boards.kings_forge import KingsForgeBoard, colour_name
+from forgegames.ui.boards.kings_forge import KingsForgeBoard
+from forgegames.ui.boards.kings_forge.words import colour_name
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import sentence
 from forgegames.ui.results import Results

@@ -13,7 +13,8 @@ from forgegames.games.kings_forge import TITLE, helpers
 from forgegames.games.kings_forge.actions import Bonus, Claim, Craft, Dock, Steal
 from forgegames.games.kings_forge.dice import all_dice
 from forgegames.games.kings_forge.flow import dice_text
-from forgegames.ui.boards.kings_forge import KingsForgeBoard, gather_options
+from forgegames.ui.boards.kings_forge import KingsForgeBoard
+from forgegames.ui.boards.kings_forge.choices import gather_options
 
 
 def hover(app, pos) -> None:

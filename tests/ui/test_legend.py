@@ -12,6 +12,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import icons, legend, theme
 from forgegames.ui.boards import legends
+from forgegames.ui.boards.kings_forge import pictures as kf_pictures
 from forgegames.ui.game_scene import GameScene
 
 GAMES = (("forge-war", "simple"), ("kings-forge", "standard"), ("warparty", "standard"))
@@ -102,13 +103,15 @@ def test_the_forge_war_legend_shows_each_resource_its_pieces_and_money_as_icons(
     assert {"gold", "star", "sword", "axe", "spear", "mace"} <= set(names)
     assert any(n.startswith("overseer:") for n in names)
     assert any(n.startswith("worker:") for n in names)
-    resources = [e for e in legends.forge_war() if e.words.startswith(("Copper", "Diamond"))]
+    resources = [
+        e for e in legends.entries("forge-war") if e.words.startswith(("Copper", "Diamond"))
+    ]
     assert len(resources) == 2 and all(e.kind == "icon" for e in resources)
 
 
 def test_the_kings_forge_legend_shows_every_die_unrolled_and_rolled(app, monkeypatch):
     names = set(drawn_icons(app, monkeypatch, "kings-forge", "standard"))
-    for colour in icons.DIE_RGB:
+    for colour in kf_pictures.DIE_RGB:
         assert f"die:{colour}" in names and f"die:{colour}:3" in names
 
 

@@ -11,7 +11,7 @@ import pytest
 from test_warparty_board import _scene
 from uihelp import click, click_button
 
-from forgegames.games.warparty.state import SIDES
+from forgegames.games.warparty.model import SIDES
 from forgegames.ui.app import App
 
 

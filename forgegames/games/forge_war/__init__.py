@@ -9,7 +9,8 @@ The rest of the game: ``cards`` (data files), ``state`` (the game as plain data)
 ``game_actions`` (text forms and codec), ``economy`` (supply, merchant, stalls), ``market``,
 ``quests``, ``rewards`` (reward choices), ``scoring``, ``rules`` (the title and the round
 flow), ``describe`` (move labels), ``losses`` (what a move throws away), ``board_info`` (what
-the board UI asks), ``bots``. Imports go one way: ``rules`` uses ``bots``, never the reverse
+the board UI asks; with ``actions``, every action type in one module, and ``state``, all the
+board reads), ``bots``. Imports go one way: ``rules`` uses ``bots``, never the reverse
 (the bots look ahead with the module functions the rules use).
 """
 

@@ -12,7 +12,16 @@ the actions it lists are exactly legal actions, so a click can be turned into on
 - ``equip_choices(state, seat, adv)``: design → quests an adventurer may be sent on now.
 - ``pending_choice(state)``: the reward choice waiting (kind, seat, why), if any.
 - ``acting_seat(state)``: whose decision the screen is waiting for (None at chance / end).
-For the mine, ``mine.destinations`` and ``mine.preview_move`` give targets and previews.
+- ``round_track(state)``: the rounds the track shows and the bonus tiles paid on it.
+- ``space_offers(state, space, last)``: the cards or end bonuses a market space offers, each
+  with the action that takes it.
+- For the mine: ``overseer_preview`` (what moving an overseer would do, the engine's preview),
+  ``made_move_change`` (what the overseer move just made gave), ``overseer_can_move`` and
+  ``worker_move_refusal`` (why a worker move is refused).
+
+The board reads the engine through this module, ``actions`` (the action types) and ``state``
+only: the data and words it shows (``content``, ``resource_name``, ``types_words``...) are
+re-exported here, so the board's reach into the engine is written in one place.
 """
 
 from __future__ import annotations
@@ -21,11 +30,14 @@ import dataclasses
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
+from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.cards import content, load_content
 from forgegames.games.forge_war.economy import (
+    amounts_text,
     buy_price,
     buys_allowed,
     merchant_options,
@@ -34,8 +46,68 @@ from forgegames.games.forge_war.economy import (
     stall_usable,
     traded_resources,
 )
-from forgegames.games.forge_war.game_actions import Buy, Equip, Sell, UseStall
+from forgegames.games.forge_war.game_actions import (
+    Bazaar,
+    Blacksmith,
+    Buy,
+    EndBonusSpace,
+    Equip,
+    Sell,
+    UseStall,
+)
+from forgegames.games.forge_war.market import (
+    card_price,
+    clerk_price,
+    is_last_round,
+)
+from forgegames.games.forge_war.mine import (
+    NORMAL_RULES,
+    Mine,
+    MineChange,
+    destinations,
+    move_worker,
+    preview_move,
+)
+from forgegames.games.forge_war.mine_board import outline_segments
+from forgegames.games.forge_war.mine_phase import MinePhase
+from forgegames.games.forge_war.quests import Requirement, owned_designs
+from forgegames.games.forge_war.resources import ResourceKind, load_resources, resource_name
+from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.words import (
+    DECK_WORDS,
+    WEAPON_TYPE_WORDS,
+    said,
+    types_words,
+    without_resource,
+)
+
+__all__ = [
+    "DECK_WORDS",
+    "WEAPON_TYPE_WORDS",
+    "Mine",
+    "MineChange",
+    "Requirement",
+    "ResourceKind",
+    "amounts_text",
+    "card_price",
+    "clerk_price",
+    "content",
+    "hire_cost",
+    "is_epic",
+    "is_last_round",
+    "load_content",
+    "load_resources",
+    "outline_segments",
+    "owned_designs",
+    "resource_name",
+    "said",
+    "stage_of",
+    "stage_round",
+    "types_words",
+    "without_resource",
+]
+"""Re-exported for the board (the functions defined here are public too)."""
 
 
 def acting_seat(state: FWState) -> int | None:
@@ -193,3 +265,92 @@ def equip_choices(state: FWState, seat: int, adv: int) -> dict[str, list[str]]:
 
 def pending_choice(state: FWState) -> dict[str, Any] | None:
     return dict(state.pending[0]) if state.pending else None
+
+
+def space_offers(state: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
+    """(card or end-bonus id, the action that takes it) shown on a market space of the first
+    row: in the last round (``last``) the end bonuses placed there, else the blacksmith's
+    weapon or the bazaar cards of that space."""
+    if last:
+        return [
+            (b, EndBonusSpace(b))
+            for b in content().end_bonuses
+            if m.end_bonus_space(state, b) == space
+        ]
+    up = state.market["up"]
+    if space == "blacksmith":
+        return [(up["weapon"], Blacksmith())] if up["weapon"] else []
+    slots = ("bonus1", "bonus2", "single1", "single2")
+    return [
+        (up[slot], Bazaar(slot))
+        for slot in slots
+        if up[slot] and m.bazaar_space(state.players, slot) == space
+    ]
+
+
+@dataclasses.dataclass(frozen=True)
+class RoundTrack:
+    """The round track: how many rounds it shows (the epic game's: a stage's), and this
+    stage's bonus tiles (epic game) as (tile id, the round at whose end it is paid)."""
+
+    rounds: int
+    tiles: tuple[tuple[str, int], ...]
+
+
+def round_track(state: FWState) -> RoundTrack:
+    c = content()
+    if not is_epic(state):
+        return RoundTrack(c.rules.rounds, ())
+    stage = stage_of(state)
+    tiles = tuple(
+        (tile, c.tile_placements[place].resolved_after)
+        for tile, place in state.tiles
+        if c.tile_placements[place].stage == stage
+    )
+    return RoundTrack(c.epic.rounds_per_stage, tiles)
+
+
+def market_actions_left(state: FWState) -> int:
+    """A solo game: how many market actions the player has left this round."""
+    return solo.market_actions_left(state)
+
+
+# --- the mine --------------------------------------------------------------------------------
+def overseer_can_move(mine: Mine, start: Hex) -> bool:
+    """Whether the overseer on ``start`` has any hex to move to (before any priority rule)."""
+    return bool(destinations(mine, start))
+
+
+def overseer_preview(state: FWState, mover: int, start: Hex, end: Hex) -> MineChange:
+    """What moving ``mover``'s overseer from ``start`` to ``end`` would do, under the rules of
+    the mine phase in play (or, outside it, the game's own: a solo game's automated rules)."""
+    assert state.mine is not None
+    phase = state.mphase
+    if isinstance(phase, MinePhase) and not state.pending:
+        order, rules = phase.order, phase.rules
+    else:
+        order, rules = state.order, solo.mine_rules(state) if state.solo else NORMAL_RULES
+    return preview_move(state.mine, state.supply, order, mover, start, end, rules)
+
+
+def made_move_change(before: FWState, start: Hex, end: Hex) -> MineChange | None:
+    """What the mine-phase overseer move from ``start`` to ``end``, made from ``before``, gave
+    (the engine's preview of it); None when ``before`` was not waiting for such a move."""
+    phase = before.mphase
+    if before.mine is None or not isinstance(phase, MinePhase) or before.pending:
+        return None
+    seat = before.mine.overseers[start]
+    try:
+        return preview_move(before.mine, before.supply, phase.order, seat, start, end, phase.rules)
+    except IllegalAction:
+        return None
+
+
+def worker_move_refusal(state: FWState, start: Hex, end: Hex | None) -> IllegalAction | None:
+    """Why moving the worker on ``start`` to ``end`` (None: off the mine) is refused, if it is."""
+    assert state.mine is not None
+    try:
+        move_worker(state.mine, state.supply, start, end)
+    except IllegalAction as exc:
+        return exc
+    return None

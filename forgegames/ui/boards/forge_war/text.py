@@ -5,14 +5,33 @@ engine's content and functions.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
+from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import tr
-from forgegames.games.forge_war.cards import content
-from forgegames.games.forge_war.economy import amounts_text
-from forgegames.games.forge_war.mine import MineChange
+from forgegames.games.forge_war.board_info import (
+    DECK_WORDS,
+    WEAPON_TYPE_WORDS,
+    MineChange,
+    amounts_text,
+    card_price,
+    content,
+    said,
+    types_words,
+)
 from forgegames.games.forge_war.state import FWState
-from forgegames.games.forge_war.words import DECK_WORDS, WEAPON_TYPE_WORDS, said, types_words
+
+
+@dataclasses.dataclass
+class Preview:
+    """A hover preview: where it applies, its lines, and the hexes to mark."""
+
+    key: tuple
+    title: str
+    lines: list[str]
+    marks: list[tuple[Hex, str, int | None]] = dataclasses.field(default_factory=list)
+    """(hex, kind, seat after) for the mine."""
 
 
 def short_name(name: str) -> str:
@@ -79,8 +98,6 @@ def _bonus_fields(bonus) -> dict[str, object]:
 
 def card_price_line(state: FWState, cid: str) -> str:
     """'3 gold · 1★' for a market card tile."""
-    from forgegames.games.forge_war.market import card_price
-
     c = content()
     prestige = 0
     for table in (c.all_weapons, c.all_bonus):

@@ -1,7 +1,7 @@
 """King's Forge hover previews: what a move would do, worked out by the engine.
 
 A preview applies the move to the game (``title.apply`` never changes the state it is given)
-and, for a gather or docks action, places the dice the game suggests (``helpers.suggest_pay``,
+and, for a gather or docks action, places the dice the game suggests (``board_info.suggest_pay``,
 as the board's Pay button does), then compares the state before and after. The sentences are
 the engine's own events; the board only adds what changed in the mover's supply, smithy and
 bonuses, and which rolled dice would change or go where.
@@ -16,9 +16,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge import helpers
-from forgegames.games.kings_forge.dice import all_dice
-from forgegames.games.kings_forge.flow import dice_text
+from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.state import KFState, Power
 
 PAY_LIMIT = 12
@@ -53,7 +51,7 @@ def play_out(title: Any, state: KFState, action: Action) -> tuple[KFState, list[
         for _ in range(PAY_LIMIT):
             if after.sub != "pay" or title.current_player(after) != seat:
                 break
-            pay = helpers.suggest_pay(after)
+            pay = info.suggest_pay(after)
             if pay is None:
                 break
             step = title.apply(after, pay)
@@ -67,7 +65,7 @@ def play_out(title: Any, state: KFState, action: Action) -> tuple[KFState, list[
 def _counts_change(label: str, old, new) -> list[str]:
     if old == new:
         return []
-    was, now = dice_text(all_dice(old), short=True), dice_text(all_dice(new), short=True)
+    was, now = info.counts_text(old), info.counts_text(new)
     return [tr("{what}: {was} → {now}", what=label, was=was, now=now)]
 
 

@@ -12,6 +12,7 @@ from collections.abc import Collection, Iterable, Sequence
 import pygame
 
 from forgegames.core.hexgrid import Hex, Layout
+from forgegames.games.forge_war.board_info import outline_segments
 from forgegames.ui import icons, theme
 
 SeatLook = tuple[tuple[int, int, int], str]
@@ -76,8 +77,6 @@ class MineView:
     def background(self, board, size: tuple[int, int]) -> pygame.Surface:
         key = (id(board), board.sides, size, self.layout)
         if self._background is None or self._key != key:
-            from forgegames.games.forge_war.mine_board import outline_segments
-
             surface = pygame.Surface(size, pygame.SRCALPHA)
             side = max(10, int(self.layout.size * 0.72))
             badge = self.layout.size * 0.42

@@ -1,0 +1,300 @@
+"""The Forge War board's layout: where the mine, the context panel, the market's rows, the quest
+offer and the mats go, and how much room each needs at the current scale."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import count, tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.board_info import content, hire_cost
+from forgegames.ui import theme
+from forgegames.ui.boards.forge_war.look import ROW3, SPACE_TIPS
+from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
+from forgegames.ui.boards.forge_war.text import card_price_line
+
+
+class BoardLayout:
+    """Mixin of ``ForgeWarBoard``: the geometry its panels are placed by."""
+
+    # --- layout ----------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        pad = self.px(8)
+        self.pad = pad
+        strip_h = self.px(44)
+        self.strip_rect = pygame.Rect(
+            rect.x + pad, rect.bottom - pad - strip_h, rect.width - 2 * pad, strip_h
+        )
+        left_w = int(rect.width * 0.40)
+        usable = self.strip_rect.top - rect.y - 2 * pad
+        mine_h = int(usable * 0.58)
+        self.mine_rect = pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h)
+        self.ctx_rect = pygame.Rect(
+            rect.x + pad,
+            self.mine_rect.bottom + pad,
+            left_w,
+            self.strip_rect.top - pad - self.mine_rect.bottom - pad,
+        )
+        self.area = rect
+        self.place_right_column()
+        self.history_len = -1
+        self.refresh()
+
+    def place_right_column(self) -> None:
+        """The market, the quest offer and the mats, top to bottom. The market and the offer
+        are as tall as their words need (a space's note on two lines, a quest's name on three
+        where the text floor makes the words wide); the mats take the rest."""
+        rect, pad = self.area, self.pad
+        rx = self.mine_rect.right + pad
+        rw = rect.right - pad - rx
+        market_h = self.px(190)
+        offer_h = self.px(134)
+        if hasattr(self, "view"):
+            market_h = min(market_h, self.market_need(rw, notes=False))
+            grown_m = max(market_h, self.market_need(rw))
+            grown_o = max(offer_h, self.offer_need(rw))
+            # the mats keep the acting seat's quests (they are clicked): the offer gives up
+            # its room first, then the market
+            spare = self.strip_rect.top - rect.y - 4 * pad - self.mats_least(rx, rw)
+            over = max(0, grown_m + grown_o - spare)
+            grown_o -= min(over, grown_o - offer_h)
+            over = max(0, grown_m + grown_o - spare)
+            grown_m -= min(over, grown_m - market_h)
+            market_h, offer_h = grown_m, grown_o
+        self.market_rect = pygame.Rect(rx, rect.y + pad, rw, market_h)
+        self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, offer_h)
+        top = self.offer_rect.bottom + pad
+        self.mats_rect = pygame.Rect(rx, top, rw, self.strip_rect.top - pad - top)
+
+    def mats_least(self, x: int, width: int) -> int:
+        """The least height of the mats: the acting seat's with its quests side by side, the
+        others summarised (see ``build_mats``)."""
+        v, acting = self.view, self.acting()
+        area = pygame.Rect(x, 0, width, 0)
+        order = self.mat_order()
+        heights = [
+            self.mat_layout(v, seat, area, compact=seat != acting, dense=True)[0] for seat in order
+        ]
+        return sum(heights) + self.px(5) * (len(order) - 1)
+
+    def word_h(self) -> int:
+        """The height of a rendered line of small (12 px at scale) text."""
+        return theme.font(self.px(12)).size("Ag")[1]
+
+    def clerk_row_h(self) -> int:
+        """The clerk's row: its heading, then tiles holding a design's name and its price."""
+        return max(self.px(48), self.px(21) + 2 * self.word_h())
+
+    def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
+        """The barracks', road's and market discard's notes, in lines across a space
+        ``width`` wide."""
+        notes = {
+            "barracks": tr("hire ({h} gold) or train", h=hire_cost(self.view)),
+            "road": tr("rush one of your quests"),
+            "discard": tr(
+                "{cards} (quest rewards)",
+                cards=count(len(self.view.market["discard"]), "card", "cards"),
+            ),
+        }
+        room = width - self.px(9)
+        return {sp: theme.wrap(note, self.px(12), room) for sp, note in notes.items()}
+
+    def space_head(self) -> int:
+        """A market space's name line (bold, above its note)."""
+        return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
+
+    @staticmethod
+    def space_tip(sp: str) -> str:
+        """The barracks' or the road's tooltip."""
+        return tr(SPACE_TIPS[sp])
+
+    def row3_widths(self, width: int) -> list[int]:
+        """The barracks', road's and discard's widths across ``width``: each as wide as its
+        name and its note on one line need, the spare shared evenly, when all three fit so;
+        else a third each (their notes then wrap)."""
+        gap = self.px(6)
+        notes = self.space_notes(10**6)
+        needs = [
+            max(
+                self.text_width(self.space_title(sp), self.px(13), True)
+                + self.text_width(tr("closed"), self.px(12))
+                + self.px(20),
+                self.text_width(notes[sp][0], self.px(12)) + self.px(10),
+            )
+            for sp in ROW3
+        ]
+        spare = width - 2 * gap - sum(needs)
+        if spare < 0:
+            third = (width - 2 * gap) // 3
+            return [third, third, width - 2 * gap - 2 * third]
+        widths = [n + spare // 3 for n in needs]
+        widths[-1] += width - 2 * gap - sum(widths)
+        return widths
+
+    def market_need(self, width: int, notes: bool = True) -> int:
+        """The market's height: the round track, the blacksmith's and bazaars' row, the
+        clerk's, then the barracks', road's and discard's, with their notes wrapped under
+        their names (``notes``) or not."""
+        gap = self.px(6)
+        lines = max(
+            len(self.space_notes(w)[sp])
+            for sp, w in zip(ROW3, self.row3_widths(width), strict=True)
+        )
+        row3 = self.px(38)
+        if notes:
+            row3 = max(row3, self.space_head() + lines * self.word_h() + self.px(4))
+        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h() + gap + row3
+
+    def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
+        """The blacksmith's and bazaars' spaces, each with the cards it offers."""
+        v, seat = self.view, self.me()
+        last = info.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
+        return [
+            (sp.space, self.space_tiles(v, sp.space, last))
+            for sp in info.market_spaces(v, seat if seat is not None else -1)
+            if sp.space == "blacksmith" or sp.space.startswith("bazaar")
+        ]
+
+    def tile_words(self, cid: str) -> tuple[str, str]:
+        """A row-1 card's name and its price line (icons in braces)."""
+        c = content()
+        if cid in c.end_bonuses:
+            taken = any(cid in data["end_bonuses"] for data in self.view.seats)
+            price = tr("taken") if taken else tr("{n} gold", n=c.end_bonuses[cid].cost)
+            return c.end_bonuses[cid].name, price
+        return c.card_name(cid), card_price_line(self.view, cid).replace("★", "{star}")
+
+    def row1_plan(self, width: int) -> tuple[list[SpacePlan], int, int]:
+        """Where the row-1 spaces and their cards go across ``width``, one row's height and
+        its heading's: a space's name (wrapped on two lines where that keeps the spaces on one
+        row), then its cards, each tall enough for its name wrapped on whole words and its
+        price."""
+        size, margin = self.px(12), self.px(8)
+        head_px = self.px(13)
+        needs, words = [], []
+        for sp, tiles in self.row1_spaces():
+            cards = []
+            for cid, _ in tiles:
+                name, price = self.tile_words(cid)
+                widest = max(self.text_width(w, size, True) for w in name.split())
+                taken = self.px(20) if price == tr("taken") else 0
+                parts = price.split(" · ")  # the price may go on two lines: gold, prestige
+                part = max(self.text_width(w, size) for w in parts) + taken
+                cards.append(max(widest, part) + margin)
+            marks = self.px(10) + self.space_marks(sp) * self.px(16)
+            title = self.space_title(sp)
+            whole = self.text_width(title, head_px, True)
+            word = max(self.text_width(w, head_px, True) for w in title.split())
+            needs.append(SpaceNeed(sp, whole + marks, tuple(cards)))
+            words.append(SpaceNeed(sp, word + marks, tuple(cards)))
+        spacing = Spacing(self.px(6), self.px(5), self.px(4))
+        plans = plan_row(needs, width, spacing)
+        head = self.row1_head()
+        wrapped = plan_row(words, width, spacing)
+        if any(p.row for p in plans) and not any(p.row for p in wrapped):
+            plans = wrapped  # the names wrap under one another: the spaces keep one row
+            lines = max(len(self.space_name_lines(p.space, p.width)) for p in plans)
+            head += (lines - 1) * theme.font(head_px, True).get_linesize()
+        line, price_line = theme.font(size, True).get_linesize(), theme.font(size).get_linesize()
+        tallest = 0
+        tiles = dict(self.row1_spaces())
+        for plan in plans:
+            for (cid, _), w in zip(tiles[plan.space], plan.cards, strict=True):
+                name, price = self.tile_words(cid)
+                names = len(theme.wrap(name, size, w - margin, True))
+                prices = len(self.price_lines(cid, w))
+                tallest = max(tallest, names * line + prices * price_line)
+        if not any(plan.cards for plan in plans):  # 'sold out' alone
+            return plans, self.px(24) + self.word_h() + self.px(5), head
+        card_h = self.px(5) + tallest + self.px(3)
+        return plans, max(self.px(70), head + card_h + self.px(3)), head
+
+    def price_lines(self, cid: str, width: int) -> list[str]:
+        """A row-1 card's price across a card ``width`` wide: on one line, or its gold and
+        its prestige on two."""
+        price = self.tile_words(cid)[1]
+        taken = self.px(20) if price == tr("taken") else 0
+        if self.text_width(price, self.px(12)) + taken <= width - self.px(8):
+            return [price]
+        return price.split(" · ")
+
+    def space_name_lines(self, sp: str, width: int) -> tuple[str, ...]:
+        """A market space's name across a space ``width`` wide, its seats' marks beside it."""
+        room = width - self.px(10) - self.space_marks(sp) * self.px(16)
+        return theme.wrap(self.space_title(sp), self.px(13), room, True)
+
+    def space_marks(self, sp: str) -> int:
+        """How many seats' marks stand beside a market space's name."""
+        seat = self.me()
+        for space in info.market_spaces(self.view, seat if seat is not None else -1):
+            if space.space == sp:
+                return len(space.taken_by)
+        return 0
+
+    def row1_head(self) -> int:
+        """A row-1 space's name line above its cards."""
+        return max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
+
+    def row1_h(self, width: int) -> int:
+        """The blacksmith's and bazaars' rows (one or two) across ``width``."""
+        plans, h, _head = self.row1_plan(width)
+        rows = 1 + max((p.row for p in plans), default=0)
+        return rows * h + (rows - 1) * self.px(6)
+
+    def offer_step(self) -> int:
+        """From one line of a quest's name to the next."""
+        return theme.font(self.px(12), True).get_linesize() - 1
+
+    def offer_name_lines(self, name: str, width: int) -> list[tuple[int, str]]:
+        """A quest's name on an offer card ``width`` wide, as (indent, line): right of the
+        coin while beside it, then under it across the whole card."""
+        size, step = self.px(12), self.offer_step()
+        beside = max(1, (self.px(27) - self.px(2) + step - 1) // step)
+        narrow = width - self.px(26) - self.px(3)
+        lines = theme.wrap(name, size, narrow, True)
+        face = theme.font(size, True)
+        wide = [i for i, line in enumerate(lines) if face.size(line)[0] > narrow]
+        fits = min([beside, *wide])  # a word too long beside the coin goes under it
+        if len(lines) <= fits:
+            return [(self.px(26), line) for line in lines]
+        rest = " ".join(lines[fits:])
+        under = theme.wrap(rest, size, width - self.px(8), True)
+        blank = [(self.px(26), "")] * (beside - fits)  # beside the coin, left empty
+        placed = [(self.px(26), line) for line in lines[:fits]]
+        return placed + blank + [(self.px(4), u) for u in under]
+
+    def offer_rows(self, qid: str, width: int) -> tuple[bool, int]:
+        """Whether a quest's steps line shares its name's last line on an offer card ``width``
+        wide (right of it, where both fit), and the card's rows of words."""
+        lines = self.offer_name_lines(content().all_quests[qid].name, width)
+        indent, last = lines[-1]
+        size = self.px(12)
+        used = indent + theme.font(size, True).size(last)[0] + self.px(8)
+        merged = used + self.text_width(self.quest_line(qid), size) <= width - self.px(4)
+        return merged, len(lines) + (0 if merged else 1)
+
+    def offer_card_needs(self, width: int) -> list[int]:
+        """Each row of the quest offer's cards: how tall it must be for its cards' whole names
+        (up to three lines, more where a long word goes under the coin) and steps lines."""
+        cols, gap = 4, self.px(5)
+        w = (width - (cols - 1) * gap) // cols
+        rows = [3, 3]
+        for slot, qid, _cost in info.quest_offer(self.view):
+            if qid:
+                rows[slot // cols] = max(rows[slot // cols], self.offer_rows(qid, w)[1])
+        return [self.px(2) + (n - 1) * self.offer_step() + self.word_h() + self.px(5) for n in rows]
+
+    def offer_need(self, width: int) -> int:
+        """The quest offer's height: its heading and two rows of cards."""
+        return self.px(19) + sum(self.offer_card_needs(width)) + self.px(5)
+
+    def offer_row_heights(self) -> list[int]:
+        """The offer's two rows of cards across its rect: each row its need, the room over
+        (or short) shared evenly."""
+        r = self.offer_rect
+        needs = self.offer_card_needs(r.width)
+        room = r.height - self.px(19) - self.px(5)
+        spare = room - sum(needs)
+        return [needs[0] + spare // 2, needs[1] + spare - spare // 2]

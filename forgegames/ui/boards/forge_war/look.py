@@ -1,0 +1,64 @@
+"""The Forge War board's look: its colours, the resource kinds, the market spaces' names, and
+small helpers for fitting words (shared by the board's painters and its legend)."""
+
+from __future__ import annotations
+
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war.board_info import load_resources
+from forgegames.ui import text_report, theme
+
+TIP_SIZE = (13, 330)
+"""The board's tooltips: text size and width, at 1280x720."""
+CARD = (58, 52, 44)
+CARD_LIGHT = (84, 76, 64)
+QUEST = (44, 58, 50)
+QUEST_FILLS = {"green": QUEST, "grey": (76, 78, 88), "red": (88, 44, 42), "yellow": (78, 66, 30)}
+"""Quest cards by deck colour (the simple game's yellow deck shares the stage-3 yellow)."""
+TILE_FILL = (92, 70, 118)
+GOOD = (120, 210, 120)
+BAD = (235, 120, 100)
+SPACE_NAMES = {
+    "blacksmith": "Blacksmith",
+    "bazaar": "Bazaar",
+    "bazaar-bonus": "Bazaar: bonus",
+    "bazaar-single": "Bazaar: single-use",
+    "barracks": "Barracks",
+    "clerk": "Clerk: public designs",
+    "road": "Road",
+    "discard": "Market discard",
+}
+
+
+def rgb_of(text: str) -> tuple[int, int, int]:
+    text = text.lstrip("#")
+    return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
+
+
+KINDS = {k.id: k for k in load_resources()}
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    f = theme.font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text_report.shortened(text + "…")
+
+
+def ordinal(n: int) -> str:
+    return {1: tr("1st"), 2: tr("2nd"), 3: tr("3rd")}.get(n) or tr("{n}th", n=n)
+
+
+SPACE_TIPS = {
+    "barracks": "Barracks (closed: one player a round): hire an adventurer for 4 gold and/or "
+    "train one adventurer a level for gold equal to its level (not the one just hired).",
+    "road": "Road (open): rush one of your active quests a step (more with Adventurer's "
+    "Savvy). It never completes a quest; legs crossed pay their rewards at once.",
+}
+ROW3 = ("barracks", "road", "discard")
+"""The market's bottom row of spaces."""
+
+MERCHANT_ROW = 22
+"""Height of one merchant row (a resource or a stall) at the base scale."""

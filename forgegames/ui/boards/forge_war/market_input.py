@@ -1,0 +1,278 @@
+"""The Forge War board's market places: the wealth hand, the merchant's deals, the action spaces
+and their cards, the round track and its bonus tiles, and the quest offer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.actions import (
+    Barracks,
+    Buy,
+    Clerk,
+    KeepWealth,
+    Road,
+    Sell,
+    TakeCard,
+    TakeQuest,
+    UseStall,
+)
+from forgegames.games.forge_war.board_info import content, is_epic, resource_name
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import theme
+from forgegames.ui.boards.forge_war.look import MERCHANT_ROW, ROW3
+from forgegames.ui.boards.forge_war.text import card_text, quest_text
+from forgegames.ui.hotseat import Refusal
+
+
+class MarketInput:
+    """Mixin of ``ForgeWarBoard``: the context panel's and the market's clicks."""
+
+    # --- context panel: prompt, wealth hand, merchant ---------------------------------------------
+    def build_context(self) -> None:
+        v = self.view
+        seat = self.me()
+        if v.phase == "wealth" and self.scene.viewer is not None:
+            hand = sorted(v.seats[self.scene.viewer]["hand"])
+            top = self.ctx_rect.y + self.px(64)
+            w = (self.ctx_rect.width - self.px(8) * 5) // 4
+            for i, wid in enumerate(hand):
+                r = pygame.Rect(
+                    self.ctx_rect.x + self.px(8) + i * (w + self.px(8)),
+                    top,
+                    w,
+                    self.ctx_rect.bottom - top - self.px(8),
+                )
+                live = seat is not None and any(
+                    isinstance(a, KeepWealth) and wid in a.cards for a in self.legal
+                )
+                self.add(f"wealth:{wid}", r, lambda w=wid: self.pick_wealth(w), live)
+            return
+        acting = self.acting()
+        if acting is None or v.phase in ("setup", "wealth", "place", "over"):
+            return
+        panel = info.merchant_panel(v, acting)
+        row = self.merchant_row()
+        self.merchant_top = self.merchant_top_for(panel, acting)
+        y = self.merchant_top + self.merchant_head(panel, acting)
+        x0, bw = self.deal_columns(panel)
+        for line in panel.lines:
+            buy = pygame.Rect(x0, y + 1, bw, row - 3)
+            sell = pygame.Rect(x0 + bw + self.px(8), y + 1, bw, row - 3)
+            b_action, s_action = Buy(line.resource), Sell(line.resource)
+            self.add(f"buy:{line.resource}", buy, self.deal(b_action), b_action in self.legal_set)
+            self.add(f"sell:{line.resource}", sell, self.deal(s_action), s_action in self.legal_set)
+            y += row
+        for stall in panel.stalls:
+            for k, give in enumerate(("left", "right")):
+                r = pygame.Rect(x0 + k * (bw + self.px(8)), y + 1, bw, row - 3)
+                a = UseStall(stall.card, give)
+                self.add(f"stall:{stall.card}:{give}", r, self.deal(a), a in self.legal_set)
+            self.tips.append(
+                (pygame.Rect(self.ctx_rect.x, y, x0 - self.ctx_rect.x, row), card_text(stall.card))
+            )
+            y += row
+
+    def deal_columns(self, panel: info.MerchantPanel) -> tuple[int, int]:
+        """Where the buy (and stall) buttons start, and a button's width: right of the longest
+        resource name, each as wide as the longest price ("Sell for 10 gold") where the panel
+        has the room, so the prices are never cut."""
+        size = self.px(12)
+        face = theme.font(size)
+        names = [face.size(resource_name(line.resource))[0] for line in panel.lines]
+        x0 = self.ctx_rect.x + self.px(8) + self.px(46) + max(names, default=0) + self.px(6)
+        words = [tr("Buy for {n} gold", n=line.buy_price) for line in panel.lines]
+        words += [tr("Sell for {n} gold", n=line.sell_price) for line in panel.lines]
+        need = max((face.size(w)[0] for w in words), default=0) + 8
+        room = (self.ctx_rect.right - self.px(4) - x0 - self.px(8)) // 2
+        return x0, min(max(self.px(112), need), room)
+
+    def merchant_top_for(self, panel: info.MerchantPanel, acting: int) -> int:
+        """The top of the merchant box: its title, then a row a resource and a stall, ending
+        at the bottom of the context panel."""
+        rows = len(panel.lines) + len(panel.stalls)
+        head = self.merchant_head(panel, acting)
+        return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - head
+
+    def merchant_row(self) -> int:
+        """A merchant row's height: its button holds its words with room above and below."""
+        return max(int(MERCHANT_ROW * self.s), theme.font(self.px(12)).size("Ag")[1] + 7)
+
+    def deal(self, action: Action) -> Callable[[], None]:
+        def run() -> None:
+            if action in self.legal_set:
+                self.act(action)
+            else:
+                self.refuse(action)
+
+        return run
+
+    def pick_wealth(self, wid: str) -> None:
+        if wid in self.picks:
+            self.picks.remove(wid)
+        elif len(self.picks) < content().rules.wealth_kept:
+            self.picks.append(wid)
+        else:
+            self.scene.reject(tr("You keep two cards: click a picked card to put it back first."))
+            return
+        self.changed()
+
+    # --- market ----------------------------------------------------------------------------------
+    def build_market(self) -> None:
+        v = self.view
+        s = self.s
+        mr = self.market_rect
+        seat = self.me()
+        spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
+        gap, bpad = self.px(6), self.px(5)
+        self.build_round_track(v)
+        # row 1: blacksmith and the bazaar space(s), on two rows when one cannot hold them
+        y1 = mr.y + self.px(22)
+        plans, h1, head = self.row1_plan(mr.width)
+        tiles_in = dict(self.row1_spaces())
+        for plan in plans:
+            y = y1 + plan.row * (h1 + gap)
+            self.rects[f"space:{plan.space}"] = pygame.Rect(mr.x + plan.x, y, plan.width, h1)
+            tx = mr.x + plan.x + bpad
+            for (cid, action), tile_w in zip(tiles_in[plan.space], plan.cards, strict=True):
+                r = pygame.Rect(tx, y + head, tile_w, h1 - head - self.px(3))
+                self.add(f"card:{cid}", r, self.tile_click(action), action in self.legal_set)
+                self.tips.append((r, card_text(cid)))
+                tx += tile_w + self.px(4)
+        h1 = self.row1_h(mr.width)
+        # row 2: the clerk's public designs
+        y2 = y1 + h1 + gap
+        h2 = self.clerk_row_h()
+        self.rects["space:clerk"] = pygame.Rect(mr.x, y2, mr.width, h2)
+        public = list(v.market["public"])
+        if public:
+            n = max(len(public), 5)
+            tw = (mr.width - 2 * bpad - (n - 1) * self.px(4)) // n
+            for i, d in enumerate(public):
+                r = pygame.Rect(
+                    mr.x + bpad + i * (tw + self.px(4)), y2 + self.px(18), tw, h2 - self.px(21)
+                )
+                a = Clerk(d)
+                self.add(f"clerk:{d}", r, self.tile_click(a), a in self.legal_set)
+                self.tips.append((r, card_text(d)))
+        # row 3: barracks, road, market discard
+        y3 = y2 + h2 + gap
+        h3 = mr.bottom - y3
+        x3 = mr.x
+        for sp, w3 in zip(ROW3, self.row3_widths(mr.width), strict=True):
+            r = pygame.Rect(x3, y3, w3, h3)
+            x3 += w3 + gap
+            if sp == "discard":
+                options = [a for a in self.legal if isinstance(a, TakeCard)]
+                self.add("space:discard", r, self.open_popup(options, r, "discard"), bool(options))
+                names = sorted({content().card_name(c) for c in v.market["discard"]})
+                self.tips.append(
+                    (r, tr("Market discard: {cards}", cards=", ".join(names) or tr("empty")))
+                )
+                continue
+            options = list(spaces[sp].actions) if sp in spaces else []
+            self.add(f"space:{sp}", r, self.open_popup(options, r, sp), bool(options))
+            self.tips.append((r, self.space_tip(sp)))
+            self.tip_rules[tuple(r)] = "market"
+        del s
+
+    def build_round_track(self, v: FWState) -> None:
+        """The round track: a circle a round (the epic game's: the stage's six rounds, each
+        bonus tile of the stage right after the round at whose end it is paid)."""
+        mr = self.market_rect
+        c = content()
+        epic = is_epic(v)
+        track_info = info.round_track(v)
+        rounds, here = track_info.rounds, track_info.tiles
+        caption = self.px(64 if epic else 48)
+        step = self.px(18)
+        track_w = (rounds + len(here)) * step + caption
+        track = pygame.Rect(mr.right - track_w, mr.y, track_w, step)
+        self.rects["rounds"] = track
+        x = track.x + caption
+        for i in range(1, rounds + 1):
+            self.rects[f"round:{i}"] = pygame.Rect(x, mr.y + self.px(1), self.px(16), self.px(16))
+            x += step
+            for tile, paid_after in here:
+                if paid_after != i:
+                    continue
+                rect = pygame.Rect(x + self.px(1), mr.y + self.px(1), self.px(16), self.px(16))
+                self.rects[f"tile:{tile}"] = rect
+                about = c.bonus_tiles[tile]
+                tip = tr(
+                    "{name} bonus tile, paid at the end of round {r} of this stage: {about}",
+                    name=about.name,
+                    r=paid_after,
+                    about=about.text,
+                )
+                self.tips.append((rect, tip))
+                self.tip_rules[tuple(rect)] = "bonus-tiles"
+                x += step
+
+    def space_tiles(self, v: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
+        """(card or end-bonus id, the action that takes it) shown on a row-1 space."""
+        return info.space_offers(v, space, last)
+
+    def tile_click(self, action: Action) -> Callable[[], None]:
+        def run() -> None:
+            if action in self.legal_set:
+                self.act(action)
+            else:
+                self.refuse(action)
+
+        return run
+
+    def open_popup(self, options: list[Action], anchor: pygame.Rect, what: str):
+        def run() -> None:
+            if not options:
+                if not self.scene.my_turn():
+                    self.scene.reject(tr("It is not your turn."))
+                elif what == "barracks":
+                    self.refuse(Barracks(True, ()))
+                elif what == "road":
+                    quests = self.view.seats[self.me() or 0]["quests"]
+                    if quests:
+                        self.refuse(Road(quests[0]["id"], 1))
+                    else:
+                        self.scene.reject(
+                            Refusal(tr("The road rushes one of your active quests."), "market")
+                        )
+                elif what == "discard":
+                    self.scene.reject(
+                        tr("A card is taken from the discard only as a quest reward.")
+                    )
+                return
+            if len(options) == 1:
+                self.act(options[0])
+                return
+            self.popup = list(options)
+            self.popup_anchor = anchor
+            self.keys.reset()
+            self.changed()
+            self.group.focus = None
+            self.group.move_focus(1)
+
+        return run
+
+    # --- quest offer -----------------------------------------------------------------------------
+    def build_offer(self) -> None:
+        r = self.offer_rect
+        cols, gap = 4, self.px(5)
+        w = (r.width - (cols - 1) * gap) // cols
+        heights = self.offer_row_heights()
+        for slot, qid, _cost in info.quest_offer(self.view):
+            x = r.x + (slot % cols) * (w + gap)
+            row = slot // cols
+            y = r.y + self.px(19) + (heights[0] + gap if row else 0)
+            rect = pygame.Rect(x, y, w, heights[row])
+            self.rects[f"slot:{slot}"] = rect
+            if qid is None:
+                continue
+            a = TakeQuest(slot)
+            self.add(f"offer:{slot}", rect, self.tile_click(a), a in self.legal_set)
+            self.tips.append((rect, quest_text(qid)))
+            self.tip_rules[tuple(rect)] = "quests"

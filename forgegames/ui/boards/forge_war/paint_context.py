@@ -1,0 +1,208 @@
+"""Drawing the Forge War board's context panel: the prompt, the order track, the wealth hand and
+the merchant (prices, deals, stalls)."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.board_info import content, resource_name
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import icons, theme
+from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, fit
+from forgegames.ui.boards.forge_war.text import wealth_text
+
+
+class ContextPainter:
+    """Mixin of ``ForgeWarBoard``: the context panel."""
+
+    def draw_context(self, surface, v: FWState) -> None:
+        r = self.ctx_rect
+        self.panel(surface, r)
+        size = self.px(15)
+        line_h = theme.font(size).get_linesize()
+        y = r.y + self.px(6)
+        for line in theme.wrap(self.prompt(v), size, r.width - self.px(14))[:3]:
+            self.label(surface, line, (r.x + self.px(7), y), 15, theme.TEXT)
+            y += line_h
+        self.prompt_bottom = y
+        if v.phase == "wealth":
+            self.draw_wealth(surface, v)
+            return
+        if v.phase in ("setup", "place", "over"):
+            self.draw_order(surface, v, y + self.px(4))
+            return
+        acting = self.acting()
+        if acting is None:
+            return
+        self.draw_order(surface, v, y + self.px(4), limit=self.merchant_top)
+        self.draw_merchant(surface, v, acting)
+
+    def draw_order(self, surface, v: FWState, y: int, limit: int | None = None) -> None:
+        """The player order line; its explaining note only where it fits above ``limit``."""
+        x0 = self.ctx_rect.x + self.px(7)
+        right = self.ctx_rect.right - self.px(7)
+        heading = tr("Order track:") if v.solo else tr("Player order:")
+        mine = v.mine
+        counting = mine is not None and v.phase not in ("wealth", "place") and not v.solo
+        x = x0 + self.text_width(heading, self.px(13)) + self.px(6)
+        bottom = y + theme.font(self.px(13)).get_linesize()
+        for seat in info.order_track(v):  # where the line ends (it may wrap)
+            text = self.scene.seat_name(seat)
+            if counting:
+                text += f" ({mine.worker_count(seat)})"
+            w = self.px(16) + theme.font(self.px(13)).size(text)[0]
+            if x + w > right:
+                x, bottom = x0 + self.px(12), bottom + self.px(17)
+            x += w + self.px(10)
+        if limit is not None and bottom > limit:
+            return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
+        x = x0 + self.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
+        x += self.px(6)
+        for seat in info.order_track(v):
+            text = self.scene.seat_name(seat)
+            if counting:
+                text += f" ({mine.worker_count(seat)})"
+            w = self.px(16) + theme.font(self.px(13)).size(text)[0]
+            if x + w > right:
+                x, y = x0 + self.px(12), y + self.px(17)
+            self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
+            self.label(surface, text, (x + self.px(16), y), 13)
+            x += w + self.px(10)
+        note_h = theme.font(self.px(12)).get_linesize()
+        note = tr("(workers in the mine, in brackets: fewest go first)")
+        lines = theme.wrap(note, self.px(12), right - x0)  # two lines in a narrow panel
+        room = limit is None or y + self.px(17) + len(lines) * note_h <= limit
+        if counting and room:
+            y += self.px(17)
+            for line in lines:
+                self.label(surface, line, (x0, y), 12, theme.TEXT_DIM)
+                y += note_h
+
+    def draw_wealth(self, surface, v: FWState) -> None:
+        c = content()
+        for key, rect in self.rects.items():
+            if not key.startswith("wealth:"):
+                continue
+            wid = key[7:]
+            pygame.draw.rect(surface, CARD, rect, border_radius=self.px(6))
+            pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
+            y = rect.y + self.px(5)
+            for line in theme.wrap(c.wealth[wid].name, self.px(13), rect.width - self.px(8), True)[
+                :2
+            ]:
+                line = fit(line, self.px(13), rect.width - self.px(8), True)
+                self.label(surface, line, (rect.x + self.px(5), y), 13, theme.ACCENT, True)
+                y += self.px(16)
+            y += self.px(4)
+            for part in wealth_text(wid):
+                for line in theme.wrap(part, self.px(12), rect.width - self.px(8)):
+                    self.label(surface, line, (rect.x + self.px(5), y), 12)
+                    y += self.px(15)
+
+    def draw_merchant(self, surface, v: FWState, acting: int) -> None:
+        r = self.ctx_rect
+        panel = info.merchant_panel(v, acting)
+        top = self.merchant_top
+        look = self.scene.seat_colour(acting)
+        box = self.merchant_box(top)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=self.px(5))
+        pygame.draw.rect(surface, look.rgb, box, 2, border_radius=self.px(5))
+        x = r.x + self.px(8)
+        self.seat_mark(surface, acting, (x + self.px(7), top + self.px(9)))
+        title, limits = self.merchant_words(panel, acting)
+        w = self.label(surface, title, (x + self.px(18), top + self.px(1)), 14, look.rgb, True)
+        if self.merchant_head(panel, acting) > self.px(24):  # the limits on a line of their own
+            at = (x + self.px(18), top + self.px(3) + theme.font(self.px(14), True).get_linesize())
+        else:
+            at = (x + self.px(26) + w, top + self.px(3))
+        self.label(surface, limits, at, 12, theme.TEXT_DIM)
+        for line in panel.lines:
+            buy, sell = self.rects[f"buy:{line.resource}"], self.rects[f"sell:{line.resource}"]
+            self.resource_chip(
+                surface,
+                line.resource,
+                v.seats[acting]["pool"].get(line.resource, 0),
+                (x, buy.y + 1),
+            )
+            self.label(
+                surface,
+                resource_name(line.resource),
+                (x + self.px(46), buy.y + 2),
+                12,
+                theme.TEXT_DIM,
+            )
+            self.deal_button(
+                surface,
+                buy,
+                tr("Buy for {n} gold", n=line.buy_price),
+                line.buy is not None and self.scene.my_turn(),
+            )
+            self.deal_button(
+                surface,
+                sell,
+                tr("Sell for {n} gold", n=line.sell_price),
+                line.sell is not None and self.scene.my_turn(),
+            )
+        for stall in panel.stalls:
+            left = self.rects[f"stall:{stall.card}:left"]
+            right = self.rects[f"stall:{stall.card}:right"]
+            name = fit(content().card_name(stall.card), self.px(12), left.x - x - self.px(4))
+            self.label(surface, name, (x, left.y + 2), 12, theme.TEXT)
+            live = self.scene.my_turn()
+            self.deal_button(
+                surface,
+                left,
+                self.stall_words(stall.left, stall.right),
+                live and any(a.give == "left" for a in stall.actions),
+            )
+            self.deal_button(
+                surface,
+                right,
+                self.stall_words(stall.right, stall.left),
+                live and any(a.give == "right" for a in stall.actions),
+            )
+
+    def merchant_words(self, panel, acting: int) -> tuple[str, str]:
+        """The merchant box's title and its line of what is left this round."""
+        title = tr("{name}'s merchant", name=self.scene.seat_name(acting))
+        limits = tr("buys left {b} · sells left {s}", b=panel.buys_left, s=panel.sells_left)
+        if panel.stalls:
+            limits += tr(" · stalls: once each")
+        return title, limits
+
+    def merchant_head(self, panel, acting: int) -> int:
+        """The merchant box's heading: its title with what is left beside it, or under it
+        where the two do not fit on one line."""
+        title, limits = self.merchant_words(panel, acting)
+        used = self.px(26) + self.text_width(title, self.px(14), True)
+        used += self.text_width(limits, self.px(12)) + self.px(12)
+        if used <= self.ctx_rect.width - self.px(8):
+            return self.px(24)
+        return self.px(24) + theme.font(self.px(12)).get_linesize()
+
+    def merchant_box(self, top: int) -> pygame.Rect:
+        """The merchant's framed box, from ``top`` to the bottom of the context panel."""
+        r = self.ctx_rect
+        return pygame.Rect(
+            r.x + self.px(3), top - self.px(2), r.width - self.px(6), r.bottom - top - self.px(1)
+        )
+
+    def stall_words(self, give: dict[str, int], get: dict[str, int]) -> str:
+        def short(amounts):
+            return " ".join(f"{n}{{{r}}}" for r, n in amounts.items())
+
+        return f"{short(give)} → {short(get)}"
+
+    def deal_button(self, surface, rect: pygame.Rect, text: str, live: bool) -> None:
+        fill = (60, 78, 96) if live else theme.PANEL
+        pygame.draw.rect(surface, fill, rect, border_radius=self.px(4))
+        pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(4))
+        colour = theme.TEXT if live else theme.DISABLED
+        shown = self.chip_text(text, rect.width - 6)
+        if "{" in shown:
+            img = icons.rich(shown, self.px(12), colour)
+        else:
+            img = theme.text(shown, self.px(12), colour)
+        surface.blit(img, img.get_rect(center=rect.center))

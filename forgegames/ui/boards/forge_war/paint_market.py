@@ -1,0 +1,233 @@
+"""Drawing the Forge War market: the round track with its bonus tiles, the action spaces and
+their cards, the clerk's public designs and the quest offer."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import count, tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.board_info import content, hire_cost, is_epic, stage_of, stage_round
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import icons, theme
+from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, QUEST, QUEST_FILLS, TILE_FILL, fit
+
+
+class MarketPainter:
+    """Mixin of ``ForgeWarBoard``: the market and the quest offer."""
+
+    # --- market ----------------------------------------------------------------------------------
+    def draw_market(self, surface, v: FWState) -> None:
+        mr = self.market_rect
+        self.label(surface, tr("Market"), (mr.x + self.px(2), mr.y), 14, theme.ACCENT, True)
+        track = self.rects["rounds"]
+        first = v.round - stage_round(v) + 1  # the stage's first round (the simple game's 1)
+        i = 1
+        while f"round:{i}" in self.rects:
+            n = first + i - 1
+            centre = self.rects[f"round:{i}"].center
+            done = n < v.round or v.phase == "over"
+            now = n == v.round and v.phase != "over"
+            colour = theme.ACCENT if now else (theme.BORDER if done else theme.PANEL_LIGHT)
+            pygame.draw.circle(surface, colour, centre, self.px(8))
+            num = theme.text(str(i), self.px(12), (20, 20, 24) if now else theme.TEXT, True)
+            surface.blit(num, num.get_rect(center=centre))
+            i += 1
+        caption = tr("Stage {n}", n=stage_of(v)) if is_epic(v) else tr("Round")
+        self.label(surface, caption, (track.x, mr.y + 1), 13, theme.TEXT_DIM)
+        for key, rect in self.rects.items():
+            if key.startswith("tile:"):
+                self.draw_bonus_tile(surface, key[5:], rect)
+        seat = self.me()
+        spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
+        last = info.is_last_round(v)
+        for key, rect in self.rects.items():
+            if not key.startswith("space:"):
+                continue
+            sp = key[6:]
+            self.draw_space(surface, v, sp, rect, spaces.get(sp), last)
+        for key, rect in self.rects.items():
+            if key.startswith("card:"):
+                self.draw_card_tile(surface, key[5:], rect)
+            elif key.startswith("clerk:"):
+                self.draw_clerk_tile(surface, v, key[6:], rect)
+
+    def draw_bonus_tile(self, surface, tile: str, rect: pygame.Rect) -> None:
+        """A bonus tile on the round track, after the round at whose end it is paid."""
+        pygame.draw.rect(surface, TILE_FILL, rect, border_radius=self.px(3))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(3))
+        picture = icons.icon(self.tile_icon(tile), rect.height - 2)
+        surface.blit(picture, picture.get_rect(center=rect.center))
+
+    @staticmethod
+    def tile_icon(tile: str) -> str:
+        """A bonus tile's picture, by what it counts: workers (a cube), quests (an
+        adventurer), a stockpile (its metal), champions (a star) or designs (a scroll)."""
+        card = content().bonus_tiles[tile]
+        if card.kind == "stockpile" and card.resource:
+            return card.resource
+        return {
+            "industrious": "worker",
+            "adventurous": "adventurer",
+            "decorated": "star",
+            "knowledge": "quest",
+        }.get(card.kind, "star")
+
+    def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
+        self.panel(surface, rect)
+        x = rect.x + self.px(5)
+        y = rect.y + self.px(2)
+        names = self.space_name_lines(sp, rect.width)
+        step = theme.font(self.px(13), True).get_linesize()
+        for line in names[:-1]:  # a long name (in a narrow space) wraps: the last line's
+            self.label(surface, line, (x, y), 13, theme.TEXT, True)  # marks go beside it
+            y += step
+        extra = (len(names) - 1) * step  # what the wrapped name pushes down
+        w = self.label(surface, names[-1], (x, y), 13, theme.TEXT, True)
+        marks = len(space.taken_by) * self.px(16) if space is not None else 0
+        x += w + self.px(6)
+        if space is not None:
+            kind = tr("closed") if space.closed else tr("open")
+            if last and (sp == "blacksmith" or sp.startswith("bazaar")):
+                kind = tr("end bonus")
+            kw = theme.font(self.px(12)).size(kind)[0]
+            if x + kw + marks < rect.right - self.px(4):
+                x += self.label(surface, kind, (x, y + 1), 12, theme.TEXT_DIM) + self.px(6)
+            for seat in space.taken_by:
+                self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
+                x += self.px(16)
+        if sp == "barracks":
+            sub = tr("hire ({h} gold) or train", h=hire_cost(self.view))
+        elif sp == "road":
+            sub = tr("rush one of your quests")
+        elif sp == "discard":
+            sub = tr(
+                "{cards} (quest rewards)", cards=count(len(v.market["discard"]), "card", "cards")
+            )
+        elif sp.startswith("bazaar") or sp == "blacksmith":
+            if not self.space_tiles(v, sp, last and v.phase != "mine"):
+                sub = tr("sold out") if v.phase != "mine" else tr("revealed at the market")
+                at = (rect.x + self.px(6), rect.y + self.px(24) + extra)
+                self.label(surface, sub, at, 12, theme.TEXT_DIM)
+            return
+        else:
+            if not v.market["public"]:
+                self.label(
+                    surface,
+                    tr("none"),
+                    (rect.x + self.px(6), rect.y + self.px(22)),
+                    12,
+                    theme.TEXT_DIM,
+                )
+            return
+        lines = self.space_notes(rect.width)[sp]
+        head = self.space_head()
+        if rect.height < head + len(lines) * self.word_h():  # no room under the name
+            self.label(
+                surface,
+                fit(sub, self.px(12), rect.right - x - self.px(4)),
+                (x, y + 1),
+                12,
+                theme.TEXT_DIM,
+            )
+            return
+        y = rect.y + head
+        for line in lines:  # under the name, on as many lines as the space's width needs
+            self.label(surface, line, (rect.x + self.px(5), y), 12, theme.TEXT_DIM)
+            y += self.word_h()
+
+    def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
+        """A row-1 card: its name on as many lines as its width needs (the layout gives it
+        room for them), its price at the foot."""
+        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+        name = self.tile_words(cid)[0]
+        size = self.px(12)
+        y = rect.y + self.px(3)
+        for line in theme.wrap(name, size, rect.width - self.px(8), True):
+            self.label(surface, line, (rect.x + self.px(4), y), 12, theme.ACCENT, True)
+            y += theme.font(size, True).get_linesize()
+        if cid in content().end_bonuses:
+            for seat, data in enumerate(self.view.seats):
+                if cid in data["end_bonuses"]:
+                    self.seat_mark(
+                        surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
+                    )
+        prices = self.price_lines(cid, rect.width)
+        step = theme.font(size).get_linesize()
+        foot = rect.bottom - self.px(2) - len(prices) * step
+        for line in prices:
+            self.label(surface, line, (rect.x + self.px(4), foot), 12)
+            foot += step
+
+    def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+        name = self.design_label(design)
+        if self.text_width(name, self.px(12)) > rect.width - self.px(6):
+            name = name[: name.index("}") + 1]  # the weapon's picture alone (its tooltip names it)
+        self.label(
+            surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
+        )
+        x = rect.x + self.px(3)
+        y = rect.y + self.px(1) + self.word_h()  # under the name, however tall the words
+        x += self.label(surface, f"{{gold}}{info.clerk_price(v, design)}", (x, y), 12)
+        for seat in v.market["claims"].get(design, []):
+            self.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
+            x += self.px(12)
+
+    # --- quest offer -----------------------------------------------------------------------------
+    def draw_offer(self, surface, v: FWState) -> None:
+        r = self.offer_rect
+        title = tr("Quest offer (the coin is the cost in gold; at most one a round)")
+        pos = (r.x + self.px(2), r.y)
+        title = self.fitted(title, self.px(14), r.width - self.px(4), pos, True)
+        self.label(surface, title, pos, 14, theme.ACCENT, True)
+        c = content()
+        for slot, qid, cost in info.quest_offer(v):
+            rect = self.rects[f"slot:{slot}"]
+            if qid is None:
+                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(5))
+                pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(5))
+                self.label(
+                    surface,
+                    tr("empty"),
+                    (rect.x + self.px(30), rect.y + self.px(9)),
+                    12,
+                    theme.TEXT_DIM,
+                )
+            else:
+                card = c.all_quests[qid]
+                fill = QUEST_FILLS.get(card.deck, QUEST)
+                pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
+                pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+                y = rect.y + self.px(2)
+                step = self.offer_step()
+                bottom = rect.bottom - self.word_h() - self.px(3)
+                lines = self.offer_name_lines(card.name, rect.width)
+                merged, _rows = self.offer_rows(qid, rect.width)
+                if merged:  # the steps line beside the name's last line
+                    room = max(1, (bottom - y) // step + 1)
+                else:
+                    room = max(1, (bottom - y + step - self.word_h()) // step)
+                if len(lines) > room:  # cut visibly; the whole name is in the card's tooltip
+                    last = " ".join(line for _x, line in lines[room - 1 :] if line)
+                    lines = [*lines[: room - 1], (lines[room - 1][0], last)]
+                    merged = False
+                for indent, line in lines:
+                    room_w = rect.right - self.px(3) - rect.x - indent
+                    if line:
+                        shown = fit(line, self.px(12), room_w, True)
+                        self.label(surface, shown, (rect.x + indent, y), 12, theme.TEXT, True)
+                    y += step
+                quest = self.quest_line(qid)
+                if merged:
+                    at = (rect.right - self.px(4) - self.text_width(quest, self.px(12)), y - step)
+                else:  # under the coin too: the whole card's width
+                    at = (rect.x + self.px(4), bottom)
+                    quest = self.chip_text(quest, rect.width - self.px(8))
+                self.label(surface, quest, at, 12, theme.TEXT_DIM)
+            badge = pygame.Rect(rect.x + self.px(2), rect.y + self.px(5), self.px(22), self.px(22))
+            surface.blit(icons.icon("gold", badge.width), badge)
+            num = theme.text(str(cost), self.px(13), (20, 20, 24), True)
+            surface.blit(num, num.get_rect(center=badge.center))

@@ -1,0 +1,310 @@
+"""Drawing the Forge War players' mats: the header (order, gold, prestige, resources, workers),
+adventurers, designs, cards and each quest's track; and a mat's summary where room is short."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import count, tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.board_info import content
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import icons, theme
+from forgegames.ui.boards.forge_war.look import BAD, GOOD, KINDS, QUEST, fit, ordinal
+from forgegames.ui.boards.forge_war.text import card_text, short_name, weapon_text
+
+
+class MatPainter:
+    """Mixin of ``ForgeWarBoard``: the players' mats."""
+
+    # --- player mats -----------------------------------------------------------------------------
+    def mat_layout(
+        self,
+        v: FWState,
+        seat: int,
+        area: pygame.Rect,
+        compact: bool,
+        dense: bool = False,
+        wrap: bool = True,
+    ):
+        """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
+        tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
+        quests side by side, two to a line, rather than one a line (for a crowded table)."""
+        c = content()
+        data = v.seats[seat]
+        pad = self.px(6)
+        size = self.px(12)
+        line = self.mat_line()  # as tall as its words (the text floor makes them taller)
+        x0, right = area.x + pad, area.right - pad
+        y = self.px(24)
+        if self.workers_below(v, seat, area.width):
+            y += line  # the header's "workers in the mine" on a line of its own
+        chips: list[tuple[str, pygame.Rect, str, str, str]] = []
+        captions: list[tuple[str, int]] = []
+        if compact:  # ``wrap``: its summary may take two lines
+            captions.append(("summary" if wrap else "summary-line", y))
+            rows = len(self.summary_lines(v, seat, area.width - 2 * pad)) if wrap else 1
+            return y + rows * line + self.px(2), chips, captions
+        quest_index = {e["id"]: i + 1 for i, e in enumerate(data["quests"])}
+        cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
+
+        def flow(items, y, caption, widest=None):
+            captions.append((caption, y))
+            x = start = x0 + cap_w + self.px(8)
+            for key, text, tip, style in items:
+                w = min(self.text_width(text, size) + self.px(10), widest or right - start)
+                if x + w > right and x > start:
+                    x = start
+                    y += line
+                chips.append((key, pygame.Rect(x, y, w, line - 1), tip, text, style))
+                x += w + self.px(4)
+            return y + line
+
+        advs = []
+        for a in data["advs"]:
+            text = f"{{adventurer:{a['level']}}}{a['level']}"
+            tip = tr("Adventurer {n}, level {lvl}", n=a["id"] + 1, lvl=a["level"])
+            if a.get("title"):
+                champ = c.champions[a["title"]]
+                text = f"{{adventurer:{a['level']}}} {champ.name}"
+                tip += tr(", the {t} champion: {what}", t=champ.name, what=champ.text)
+            if a.get("tokens"):
+                text += f" +{a['tokens']}"
+            if a["weapon"]:
+                text += " " + self.design_label(a["weapon"])
+                tip += tr(", carries {w}", w=weapon_text(a["weapon"]))
+            if a["quest"]:
+                text += f" → {{quest}}{quest_index.get(a['quest'], '?')}"
+                tip += tr(" On {q}.", q=c.card_name(a["quest"]))
+            advs.append((f"adv:{a['id']}", text, tip, "busy" if a["quest"] else "normal"))
+        y = flow(advs, y, tr("Adventurers"))
+        items = [
+            (f"design:{d}", self.design_label(d), weapon_text(d), "normal")
+            for d in info.owned_designs(v, seat)
+        ]
+        for b in data["bonus"]:
+            items.append((f"card@{b}", self.card_label(c.all_bonus[b].name), card_text(b), "card"))
+        for b in data["end_bonuses"]:
+            items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
+        y = flow(items, y, tr("Designs"))
+        if dense and data["quests"]:
+            half = (right - x0 - cap_w - self.px(8)) // 2 - self.px(4)
+            quests = [
+                (
+                    f"quest:{e['id']}",
+                    f"{{quest}}{i + 1} {c.all_quests[e['id']].name}",
+                    self.quest_tip(v, seat, e["id"]),
+                    "quest",
+                )
+                for i, e in enumerate(data["quests"])
+            ]
+            return flow(quests, y, tr("Quests"), half) + self.px(2), chips, captions
+        for i, entry in enumerate(data["quests"]):
+            card = c.all_quests[entry["id"]]
+            r = pygame.Rect(x0, y, right - x0, line - 1)
+            tip = self.quest_tip(v, seat, entry["id"])
+            chips.append((f"quest:{entry['id']}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
+            y += line
+        return y + self.px(2), chips, captions
+
+    def mat_summary(self, v: FWState, seat: int) -> str:
+        """Everything on a summarised mat, for its tooltip."""
+        c = content()
+        data = v.seats[seat]
+        parts = []
+        for a in data["advs"]:
+            text = tr("adventurer {n} level {lvl}", n=a["id"] + 1, lvl=a["level"])
+            if a["weapon"]:
+                text += tr(
+                    " with {w} on {q}", w=c.all_weapons[a["weapon"]].name, q=c.card_name(a["quest"])
+                )
+            parts.append(text)
+        lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
+        designs = [c.all_weapons[d].name for d in info.owned_designs(v, seat)]
+        lines.append(tr("Designs: {d}.", d=", ".join(designs)))
+        cards = [c.all_bonus[b].name for b in data["bonus"]]
+        cards += [c.end_bonuses[b].name for b in data["end_bonuses"]]
+        if cards:
+            lines.append(tr("Cards: {d}.", d=", ".join(cards)))
+        for req in info.quest_status(v, seat):
+            lines.append(self.requirement_line(req))
+        return "\n".join(lines)
+
+    def mat_line(self) -> int:
+        """A mat's line: as tall as a chip of words and icons."""
+        tall = icons.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
+        return max(self.px(18), tall + 1)
+
+    def summary_lines(self, v: FWState, seat: int, width: int) -> list[str]:
+        """A summarised mat's line, split in two at a ' · ' where it is wider than
+        ``width`` (the rest of a still longer line is shortened; the tooltip has it all)."""
+        text = self.summary_line(v, seat)
+        size = self.px(12)
+        if self.text_width(text, size) <= width:
+            return [text]
+        parts = text.split(" · ")
+        first = parts[0]
+        for k in range(1, len(parts)):
+            joined = " · ".join(parts[: k + 1])
+            if self.text_width(joined, size) > width:
+                return [" · ".join(parts[:k]), " · ".join(parts[k:])]
+            first = joined
+        return [first]
+
+    def summary_line(self, v: FWState, seat: int) -> str:
+        data = v.seats[seat]
+        advs = " ".join(f"{{adventurer:{a['level']}}}{a['level']}" for a in data["advs"])
+        quests = []
+        for req in info.quest_status(v, seat):
+            card = content().all_quests[req.quest]
+            mark = "{check}" if req.met else "{cross}"
+            quests.append(f"{short_name(card.name)} {req.step + 1}/{card.steps} {mark}")
+        text = tr("Adventurers {a}", a=advs)
+        text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
+        cards = len(data["bonus"]) + len(data["end_bonuses"])
+        if cards:
+            text += " · " + count(cards, "card", "cards")
+        return text
+
+    def quest_tip(self, v: FWState, seat: int, qid: str) -> str:
+        req = next(r for r in info.quest_status(v, seat) if r.quest == qid)
+        from forgegames.ui.boards.forge_war.text import quest_text
+
+        return self.requirement_line(req) + "\n" + quest_text(qid)
+
+    def mat_name(self, seat: int) -> str:
+        return fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
+
+    def header_width(self, v: FWState, seat: int) -> int:
+        """How far a mat's header reaches before its "workers in the mine" (as ``draw_mat``
+        lays it out)."""
+        data = v.seats[seat]
+        x = self.px(6)
+        place = v.order.index(seat) + 1
+        x += self.text_width(ordinal(place), self.px(12)) + self.px(4) + self.px(20)
+        x += self.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
+        stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
+        x += self.text_width(stats, self.px(14), True) + self.px(14)
+        pool = data["pool"]
+        for rid in KINDS:
+            if KINDS[rid].stage > 1 and not pool.get(rid):
+                continue
+            count = self.text_width(str(pool.get(rid, 0)), self.px(13), True)
+            x += self.px(17) + 1 + self.px(2) + self.px(2) + count + self.px(7)
+        return x
+
+    def workers_words(self, v: FWState, seat: int) -> str:
+        return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
+
+    def workers_below(self, v: FWState, seat: int, width: int) -> bool:
+        """Whether a mat's "workers in the mine" goes under its header (no room beside)."""
+        if v.mine is None:
+            return False
+        words = self.text_width(self.workers_words(v, seat), self.px(12))
+        return self.header_width(v, seat) + self.px(24) + words + self.px(10) > width
+
+    def draw_mats(self, surface, v: FWState) -> None:
+        for seat in self.mat_order():
+            self.draw_mat(surface, v, seat, self.rects[f"mat:{seat}"])
+
+    def draw_mat(self, surface, v: FWState, seat: int, rect: pygame.Rect) -> None:
+        data = v.seats[seat]
+        acting = seat == self.acting()
+        look = self.scene.seat_colour(seat)
+        pygame.draw.rect(
+            surface, theme.PANEL_LIGHT if acting else theme.PANEL, rect, border_radius=self.px(6)
+        )
+        pygame.draw.rect(
+            surface,
+            look.rgb if acting else theme.BORDER,
+            rect,
+            2 if acting else 1,
+            border_radius=self.px(6),
+        )
+        pad = self.px(6)
+        x, y = rect.x + pad, rect.y + self.px(3)
+        place = v.order.index(seat) + 1
+        x += self.label(surface, ordinal(place), (x, y + 2), 12, theme.TEXT_DIM) + self.px(4)
+        self.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
+        x += self.px(20)
+        name = self.mat_name(seat)
+        x += self.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
+        stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
+        x += self.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
+        pool = data["pool"]
+        for rid in KINDS:
+            if KINDS[rid].stage > 1 and not pool.get(rid):
+                continue
+            x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
+        if v.mine is not None:
+            if self.workers_below(v, seat, rect.width):  # a line of its own, under the header
+                x, y = rect.x + pad - self.px(2), rect.y + self.px(24)
+            cube = pygame.Rect(x + self.px(2), y + self.px(1), self.px(18), self.px(18))
+            surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
+            text = self.workers_words(v, seat)
+            self.label(
+                surface,
+                fit(text, self.px(12), rect.right - cube.right - self.px(10)),
+                (cube.right + self.px(4), y + 2),
+                12,
+                theme.TEXT_DIM,
+            )
+        chips, captions = self.mat_layouts.get(seat, ([], []))
+        for caption, cy in captions:
+            if caption.startswith("summary"):  # on one line, or two where it is long
+                step = self.mat_line()
+                lines = self.summary_lines(v, seat, rect.width - 2 * pad)
+                if caption == "summary-line":  # no room for two: shortened (its tooltip)
+                    lines = [self.summary_line(v, seat)]
+                for i, text in enumerate(lines):
+                    shown = self.chip_text(text, rect.width - 2 * pad)
+                    self.label(surface, shown, (rect.x + pad, cy + 1 + i * step), 12, theme.TEXT)
+                continue
+            self.label(surface, caption, (rect.x + pad, cy + 1), 12, theme.TEXT_DIM)
+        for key, r, _tip, text, style in chips:
+            if style == "quest":
+                self.draw_quest_row(surface, v, seat, key[6:], r, text)
+                continue
+            fill = {"busy": (70, 78, 60), "card": (76, 62, 40)}.get(style, (50, 54, 66))
+            pygame.draw.rect(surface, fill, r, border_radius=self.px(4))
+            clip = surface.get_clip()
+            surface.set_clip(r.clip(clip) if clip else r)
+            shown = self.chip_text(text, r.width - self.px(6))
+            self.label(surface, shown, (r.x + self.px(4), r.y), 12)
+            surface.set_clip(clip)
+
+    def draw_quest_row(self, surface, v, seat: int, qid: str, r: pygame.Rect, text: str) -> None:
+        c = content()
+        req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
+        card = c.all_quests[qid]
+        entry = next(e for e in v.seats[seat]["quests"] if e["id"] == qid)
+        pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
+        status = f"{req.power}/{req.needed}"
+        ok = req.met
+        verdict = icons.rich(
+            ("{check}" if ok else "{cross}") + status, self.px(12), GOOD if ok else BAD, True
+        )
+        surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), r.y))
+        tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)
+        self.draw_quest_track(surface, card, entry["pos"], (tx, r.centery))
+        name = self.chip_text(text, tx - r.x - self.px(8))
+        self.label(surface, name, (r.x + self.px(4), r.y), 12)
+
+    def quest_track_width(self, card) -> int:
+        pip = self.px(9)
+        flags = sum(1 for end in card.leg_ends if end < card.steps)
+        return card.steps * (pip + self.px(2)) + flags * self.px(8)
+
+    def draw_quest_track(self, surface, card, done: int, midleft) -> None:
+        """A quest's steps as markers (lit once done), a flag where a leg ends."""
+        pip = self.px(9)
+        x, y = midleft
+        ends = set(card.leg_ends)
+        for i in range(card.steps):
+            rgb = theme.ACCENT if i < done else (70, 72, 82)
+            surface.blit(icons.icon("step", pip, rgb), (x, y - pip // 2))
+            x += pip + self.px(2)
+            if i + 1 in ends and i + 1 < card.steps:
+                flag = icons.icon("leg", self.px(12))
+                surface.blit(flag, (x - self.px(3), y - flag.get_height() // 2))
+                x += self.px(8)

@@ -1,0 +1,401 @@
+"""King's Forge board: the King's list, the gather row and docks, the craft table, the trays.
+
+The board never decides a rule. It groups ``scene.legal_actions()`` by what they are about
+(a gather action, a dock action, a die, a craft card) so that clicks can pick among them, and it
+sends the chosen action to ``scene.act``. A click on something with no legal move asks the
+engine's own reason (``why_not``) and shows it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.kings_forge import board_info as info
+from forgegames.games.kings_forge.actions import (
+    Bonus,
+    Claim,
+    Copy,
+    Craft,
+    Discard,
+    Dock,
+    Garden,
+    Mark,
+    Pass,
+    Pay,
+    Steal,
+    Visit,
+)
+from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
+from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
+from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.kings_forge.choices import held
+from forgegames.ui.boards.kings_forge.craft_input import CraftInput
+from forgegames.ui.boards.kings_forge.gather_input import GatherInput
+from forgegames.ui.boards.kings_forge.hover import Hover
+from forgegames.ui.boards.kings_forge.layout import BoardLayout
+from forgegames.ui.boards.kings_forge.look import tumble
+from forgegames.ui.boards.kings_forge.paint import Painter
+from forgegames.ui.boards.kings_forge.paint_cards import CardPainter
+from forgegames.ui.boards.kings_forge.paint_table import TablePainter
+from forgegames.ui.boards.kings_forge.preview import Outcome
+from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
+from forgegames.ui.boards.places import KeyWalk, Target
+from forgegames.ui.intents import Intent
+from forgegames.ui.widgets import Button, ButtonGroup
+
+
+class KingsForgeBoard(
+    GatherInput,
+    CraftInput,
+    Hover,
+    BoardLayout,
+    CardPainter,
+    TablePainter,
+    Painter,
+    BoardView,
+):
+    """The King's Forge board: its state, places, strip and keys; the mixins lay it out, build
+    each phase's places, word the hover and paint it."""
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.group = ButtonGroup(chain=True)
+        self.unavailable: dict[str, Action] = {}
+        """The strip's disabled buttons' moves by label (a click says why the rules refuse it)."""
+        self.targets: list[Target] = []
+        self.power: int | None = None
+        """The bonus picked, waiting for a die."""
+        self.selected: list[int] = []
+        """Rolled dice picked for a craft or a steal."""
+        self.copy_choices: list[Action] = []
+        """The Workshop's copy options, shown in the strip after a click on it."""
+        self.hovered: str = ""
+        self.mouse: tuple[int, int] = (0, 0)
+        self.keys = KeyWalk()
+        self.faces: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
+        """Card faces as drawn once at their size (a card's face never changes)."""
+        self._tip: tuple[tuple, KFState, str, Outcome | None] | None = None
+        """The hover tooltip as last worked out: its key, the state, its text and the move's
+        preview (worked out when the hover changes, not every frame)."""
+        self.hover_rule: str | None = None
+        """The rules section the cached hover tooltip names (set with it)."""
+
+    # --- state helpers ---------------------------------------------------------------------
+    @property
+    def state(self) -> KFState:
+        return self.scene.session.state
+
+    def legal(self) -> list[Action]:
+        return self.scene.legal_actions()
+
+    def reset_choice(self) -> None:
+        self.power, self.selected = None, []
+        self.copy_choices: list[Action] = []
+        self.keys.reset()
+
+    def act(self, action: Action) -> None:
+        self.reset_choice()
+        self.scene.act(action)
+
+    def refresh(self) -> None:
+        """Rebuild the clickable places and the action strip from the legal moves."""
+        legal = self.legal()
+        if hasattr(self, "area"):
+            self.place_rows()  # the face-up cards' words decide the middle row's height
+        self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
+        self.targets = []
+        self.build_king_targets(legal)
+        if self.state.phase == PHASE_CRAFT:
+            self.build_craft_targets(legal)
+        else:
+            self.build_gather_targets(legal)
+        self.build_strip(legal)
+        # what is under the pointer now (a card that left its place takes its tooltip along)
+        self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
+        self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A gather card's half, a dock, or the dice and the card of a craft or a steal (in
+        the order they are clicked), then any button labelled with the move."""
+        places: list[pygame.Rect] = []
+        if isinstance(action, Claim | Copy):
+            copy = isinstance(action, Copy)
+            card, side = ("workshop", "top") if copy else (action.card, action.side)
+            places += [t.rect for t in self.targets if t.key == f"gather:{card}:{side}"]
+        elif isinstance(action, Dock):
+            places += [rect for dock, rect in self.dock_rows() if dock == action.action]
+        elif isinstance(action, Discard):
+            places += [t.rect for t in self.targets if t.key == f"discard:{action.card}"]
+        elif isinstance(action, Pay):
+            label = f"+ {colour_name(action.colour)}"
+            places += [b.rect for b in self.group.buttons if b.label == label]
+        elif isinstance(action, Visit):
+            places += [t.rect for t in self.targets if t.key.startswith("discard:") and t.live]
+        elif isinstance(action, Craft | Steal | Mark | Bonus):
+            if isinstance(action, Bonus) and self.power != action.power:
+                power = power_label(self.state.players[self.state.turn].powers[action.power])
+                places += [b.rect for b in self.group.buttons if b.label == power]
+            if isinstance(action, Mark) and not self.marking:
+                places += [
+                    b.rect for b in self.group.buttons if b.label == tr("Pick dice to re-roll")
+                ]
+            dice = dict(self.pool_dice())
+            ids = action.dice if isinstance(action, Craft | Steal) else (action.die,)
+            places += [dice[d] for d in ids if d in dice]
+            if isinstance(action, Craft):
+                places += [rect for card, rect in self.king_cards() if card == action.card]
+            elif isinstance(action, Steal):
+                crafted = [d.card for d in self.state.crafted]
+                places += [r for i, r in self.crafted_cards() if crafted[i] == action.card]
+        return places + super().hint_places(action)
+
+    # --- what each part shows (for the frame's marks) ---------------------------------------
+    def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """The King's cards, the waiting line, then the gather row and docks (gather phase) or
+        the rolled dice and crafted cards (craft phase), each tray, and the payment line.
+
+        Places are keyed by position (a displayed card moving up is a change where it is
+        drawn). The active seat's frame and the legal-move outlines follow the turn, not the
+        game, so they are left out: a move marks what it changed, not whose turn came next.
+        """
+        if not self.rect.width:
+            return {}  # not laid out yet
+        out: dict[str, tuple[pygame.Rect, Hashable]] = {}
+        for i, (card, rect) in enumerate(self.king_cards(state)):
+            out[f"king:{i}"] = (rect, card)
+        out["line"] = (self.line_rect(), state.line)
+        if state.phase == PHASE_CRAFT:
+            out["roll"] = (self.roll_head(), (state.turn, state.cemetery))
+            marked = set(state.marked)
+            for i, (die, (_id, rect)) in enumerate(
+                zip(state.pool, self.pool_dice(state), strict=True)
+            ):
+                out[f"die:{i}"] = (rect, (die.colour, die.value, die.id in marked))
+            for i, rect in self.crafted_cards(state):
+                done = state.crafted[i]
+                dice = tuple((d.colour, d.value) for d in done.dice)
+                out[f"crafted:{i}"] = (rect, (done.card, done.seat, dice))
+        else:
+            for i, (card, rect) in enumerate(self.gather_cards(state)):
+                out[f"gather:{i}"] = (rect, card)
+            out["deck"] = (self.docks_head(), len(state.deck))
+            used = {d.action: d.seat for d in state.docks}
+            for dock_id, rect in self.dock_rows():
+                out[f"dock:{dock_id}"] = (rect, used.get(dock_id))
+        for seat, rect in enumerate(self.tray_rects(state)):
+            out[f"tray:{seat}"] = (rect, self.tray_summary(state, seat))
+        if state.sub == "pay":
+            task = (state.task, state.task_card, state.task_side, state.paid)
+            out["payment"] = (self.payment_rect(), task)
+        return out
+
+    def tray_summary(self, state: KFState, seat: int) -> Hashable:
+        """What ``seat``'s tray shows: the anvil, passing, supply, smithy, claimed cards, the
+        gather cards taken this round (with the side and dice placed) and live powers."""
+        player = state.players[seat]
+        placed = tuple((p.card, p.side, p.dice) for p in state.placements if p.seat == seat)
+        powers = tuple(power_label(p) for p in player.powers if p.uses > 0)
+        passed = player.passed and state.phase != PHASE_CRAFT
+        return (
+            seat == state.first,
+            passed,
+            player.supply,
+            player.smithy,
+            player.claimed,
+            placed,
+            powers,
+        )
+
+    def try_act(self, action: Action) -> None:
+        """Play ``action`` when it is legal, else show the engine's reason."""
+        if action in self.legal():
+            self.act(action)
+        else:
+            self.scene.reject(self.scene.why_not(action))
+
+    def animations(self, before: KFState, after: KFState) -> list[Animation]:
+        """Cards taken fly to their new owner's tray; newly rolled dice tumble in the pool and
+        settle on their values; changed scores count up on the seats' trays."""
+        scores = self.card_flights(before, after) + self.score_animations(before, after)
+        if after.phase != PHASE_CRAFT:
+            return scores
+        old = {die.id: die for die in before.pool} if before.phase == PHASE_CRAFT else {}
+        rolled = [
+            (die, rect)
+            for die, (_, rect) in zip(after.pool, self.pool_dice(after), strict=True)
+            if old.get(die.id) != die
+        ]
+        return scores + [
+            Animation(650, tumble(die, rect, self.mid_rect), delay_ms=45 * i)
+            for i, (die, rect) in enumerate(rolled)
+        ]
+
+    def card_flights(self, before: KFState, after: KFState) -> list[Animation]:
+        """A gather card claimed, an item crafted or stolen: the card flies from where it lay
+        (as it looked there before the move) to its new owner's tray."""
+        trays = self.tray_rects(after)
+        picture = getattr(self.scene, "last_picture", None)
+        flights: list[tuple[int, pygame.Rect]] = []
+        new = [p for p in after.placements if p not in before.placements]
+        # the row as it was last drawn: its height follows the cards' words, so it may have
+        # changed with the move
+        places = dict(self.gather_cards(before, getattr(self, "drawn_mid", None)))
+        flights += [(p.seat, places[p.card]) for p in new if p.card in places]
+        display = dict(self.king_cards(before))
+        crafted = {before.crafted[i].card: rect for i, rect in self.crafted_cards(before)}
+        for seat in range(len(after.players)):
+            had = set(before.players[seat].claimed) | held(before, seat)
+            for card in (set(after.players[seat].claimed) | held(after, seat)) - had:
+                rect = display.get(card) or crafted.get(card)
+                if rect is not None:
+                    flights.append((seat, rect))
+        return [
+            Animation(
+                FLY_MS,
+                card_flight(
+                    snapshot(picture, rect), rect, trays[seat], self.scene.seat_colour(seat).rgb
+                ),
+                ease_in_out,
+                delay_ms=90 * i,
+            )
+            for i, (seat, rect) in enumerate(flights)
+            if seat < len(trays)
+        ]
+
+    def score_place(self, seat: int) -> pygame.Rect | None:
+        rects = self.tray_rects(self.state)
+        return rects[seat] if seat < len(rects) else None
+
+    marking = False
+
+    # --- the action strip --------------------------------------------------------------------
+    def refresh_strip(self) -> None:
+        self.build_strip(self.legal())
+        self.hover_info()  # a die picked or a bonus chosen changes the preview
+        self.scene.invalidate()
+
+    def build_strip(self, legal: list[Action]) -> None:
+        s = self.scene.app.scale
+        buttons: list[Button] = []
+        self.unavailable = {}
+        if self.copy_choices:
+            for action in self.copy_choices:
+                buttons.append(Button(self.scene.describe(action), lambda a=action: self.act(a)))
+            buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
+        elif self.state.sub == "pay" and self.scene.my_turn():
+            suggestion = info.suggest_payment(self.state)
+            if suggestion:
+                label = tr("Pay {dice}", dice=dice_words(suggestion))
+                buttons.append(Button(label, self.pay_suggested, style="primary"))
+            for action in legal:
+                if isinstance(action, Pay):
+                    label = tr("+ {die}", die=colour_name(action.colour))
+                    buttons.append(Button(label, lambda a=action: self.scene.act(a)))
+            buttons.append(Button(tr("Cancel"), self.cancel_payment, style="quiet"))
+        elif self.state.sub in ("dock", "discard") and self.scene.my_turn():
+            # the docks: the lit rows on the right are the choices; Cancel keeps the card
+            buttons.append(Button(tr("Cancel the visit to the docks"), self.cancel_payment))
+        else:
+            handled = (Claim, Copy, Discard, Visit, Dock, Craft, Steal, Bonus, Mark, Pay)
+            powers = {a.power for a in legal if isinstance(a, Bonus)}
+            for index, power in self.power_list():
+                if index in powers:
+                    label = power_label(power)
+                    if self.power == index:
+                        label = tr("{power}: now pick a die", power=label)
+                    style = "primary" if self.power == index else "normal"
+                    buttons.append(Button(label, lambda i=index: self.pick_power(i), style=style))
+            if any(isinstance(a, Mark) for a in legal):
+                label = tr("Done picking") if self.marking else tr("Pick dice to re-roll")
+                buttons.append(Button(label, self.toggle_marking))
+            for action, enabled in self.strip_moves(legal):
+                if not isinstance(action, handled) or (
+                    isinstance(action, Bonus) and action.die == -1
+                ):
+                    label = self.scene.describe(action)
+                    press = (lambda a=action: self.act(a)) if enabled else (lambda: None)
+                    buttons.append(Button(label, press, enabled=enabled))
+                    if not enabled:
+                        self.unavailable[label] = action
+        x = self.strip_rect.x
+        y = self.strip_rect.y + int(6 * s)
+        height = self.strip_rect.height - int(12 * s)
+        for button in buttons:
+            width = button.fit_width(s)
+            if x + width > self.strip_rect.right and x > self.strip_rect.x:
+                x = self.strip_rect.x
+                y -= height + int(6 * s)
+            button.rect = pygame.Rect(x, y, width, height)
+            x += width + int(8 * s)
+        self.group.set(buttons)
+
+    def strip_moves(self, legal: list[Action]) -> list[tuple[Action, bool]]:
+        """The strip's moves, each with whether it is legal: a move of a fixed pair (the
+        first-to-pass metal die and +1/+1 token, the Garden's +2 and wood die) that a rule
+        rules out now keeps its place, disabled, so the other buttons do not shift."""
+        state = self.state
+        groups: list[tuple[Action, ...]] = [(Garden("plus2"), Garden("wood"))]
+        if state.first_passer < 0 and not state.sub:  # with neither reward left: "Pass"
+            groups.append((Pass("metal"), Pass("token"), Pass("none")))
+        kept = {Garden("plus2"), Garden("wood"), Pass("metal"), Pass("token")}
+        out: list[tuple[Action, bool]] = []
+        shown: set[Action] = set()
+        for action in legal:
+            group = next((g for g in groups if action in g), None)
+            if group is None:
+                out.append((action, True))
+            elif action not in shown:
+                out += [(a, a in legal) for a in group if a in legal or a in kept]
+                shown.update(group)
+        return out
+
+    def explain_unavailable(self, button: Button) -> None:
+        """A click on a disabled move says which rule rules it out (the engine's words)."""
+        action = self.unavailable.get(button.label)
+        if action is not None:
+            self.scene.reject(self.scene.why_not(action))
+
+    def cancel(self) -> None:
+        self.reset_choice()
+        self.refresh_strip()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "motion":
+            before = self.hovered
+            self.mouse = intent.pos
+            self.hovered = next(
+                (t.key for t in self.targets if t.rect.collidepoint(intent.pos)), ""
+            )
+            self.hover_info()  # worked out here, once, so that frames only draw it
+            return before != self.hovered
+        if (
+            intent.kind == "key"
+            and intent.key == pygame.K_ESCAPE
+            and (self.copy_choices or self.power is not None or self.selected)
+        ):
+            self.cancel()
+            return True
+        if intent.kind == "key" and self.keys.handle(
+            intent, self.live_targets, self.group.focus is not None
+        ):
+            focused = self.keys.focused(self.live_targets())
+            self.hovered = focused.key if focused else ""
+            self.mouse = focused.rect.bottomleft if focused else self.mouse
+            self.hover_info()  # the focused place previews its move as a hovered one does
+            return True
+        if self.group.handle(intent, self.explain_unavailable):
+            return True
+        if intent.kind == "click" and intent.button == 1:
+            for target in self.targets:
+                if target.rect.collidepoint(intent.pos):
+                    target.on_click()
+                    return True
+        return False
+
+    def live_targets(self) -> list[Target]:
+        return [t for t in self.targets if t.live] if self.scene.my_turn() else []

@@ -1,0 +1,83 @@
+"""The King's Forge craft phase's places: the rolled dice, the bonuses that change them, the
+items crafted this round (to steal), and marking dice."""
+
+from __future__ import annotations
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.kings_forge.actions import Bonus, Mark, Steal
+from forgegames.ui.boards.kings_forge.choices import steal_options
+from forgegames.ui.boards.places import Target
+from forgegames.ui.hotseat import Refusal
+
+
+class CraftInput:
+    """Mixin of ``KingsForgeBoard``: the craft phase's clicks."""
+
+    def power_list(self) -> list[tuple[int, object]]:
+        seat = self.state.turn
+        return [(i, p) for i, p in enumerate(self.state.players[seat].powers) if p.uses > 0]
+
+    def build_craft_targets(self, legal: list[Action]) -> None:
+        for die_id, rect in self.pool_dice():
+            self.targets.append(Target(f"die:{die_id}", rect, lambda d=die_id: self.click_die(d)))
+        for i, rect in self.crafted_cards():
+            done = self.state.crafted[i]
+            steals = steal_options(done.card, legal)
+            self.targets.append(
+                Target(
+                    f"crafted:{i}",
+                    rect,
+                    lambda c=done.card, o=steals: self.steal(c, o),
+                    bool(steals),
+                )
+            )
+
+    def steal(self, card: str, options: list[Action]) -> None:
+        if not options:
+            self.scene.reject(self.scene.why_not(Steal(card, ())))
+            return
+        chosen = self.pick_dice_option(options)
+        if chosen is None:
+            self.scene.reject(
+                Refusal(
+                    tr("The picked dice cannot steal that card: pick other dice or none."),
+                    "steal",
+                )
+            )
+            return
+        self.act(chosen)
+
+    def click_die(self, die_id: int) -> None:
+        legal = self.legal()
+        if self.power is not None:
+            move = Bonus(self.power, die_id)
+            if move in legal:
+                self.act(move)
+            else:
+                self.scene.reject(self.scene.why_not(move))
+            return
+        if self.marking:
+            move = Mark(die_id)
+            if move in legal:
+                self.scene.act(move)
+            else:
+                self.scene.reject(
+                    Refusal(tr("That die cannot be picked for the re-roll."), "bonuses")
+                )
+            return
+        if die_id in self.selected:
+            self.selected.remove(die_id)
+        else:
+            self.selected.append(die_id)
+        self.refresh_strip()
+
+    def pick_power(self, index: int) -> None:
+        self.power = None if self.power == index else index
+        self.marking = False
+        self.refresh_strip()
+
+    def toggle_marking(self) -> None:
+        self.marking = not self.marking
+        self.power = None
+        self.refresh_strip()

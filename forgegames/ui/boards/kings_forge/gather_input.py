@@ -1,0 +1,106 @@
+"""The King's Forge gather phase's places: the king's cards, the gather actions and the docks, the
+discard, and paying an action's spaces (the suggested dice or one die at a time)."""
+
+from __future__ import annotations
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.kings_forge import board_info as info
+from forgegames.games.kings_forge.actions import Claim, Craft, Discard, Dock, Visit
+from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options
+from forgegames.ui.boards.places import Target
+from forgegames.ui.hotseat import Refusal
+
+
+class GatherInput:
+    """Mixin of ``KingsForgeBoard``: the gather phase's clicks and the king's cards."""
+
+    def build_king_targets(self, legal: list[Action]) -> None:
+        for card, rect in self.king_cards():
+            crafts = craft_options(card, legal)
+            self.targets.append(
+                Target(card, rect, lambda c=card, o=crafts: self.craft_or_steal(c, o), bool(crafts))
+            )
+
+    def craft_or_steal(self, card: str, options: list[Action]) -> None:
+        if not options:
+            self.scene.reject(self.scene.why_not(Craft(card, ())))
+            return
+        chosen = self.pick_dice_option(options)
+        if chosen is None:
+            self.scene.reject(
+                Refusal(
+                    tr("The picked dice cannot fill that card: pick other dice or none."), "craft"
+                )
+            )
+            return
+        self.act(chosen)
+
+    def pick_dice_option(self, options: list[Action]) -> Action | None:
+        """The craft/steal using exactly the picked dice, or the game's suggestion."""
+        if self.selected:
+            wanted = sorted(self.selected)
+            for option in options:
+                if sorted(option.dice) == wanted:  # type: ignore[attr-defined]
+                    return option
+            return None
+        return info.suggest_dice(self.state, options)
+
+    def build_gather_targets(self, legal: list[Action]) -> None:
+        for card, rect in self.gather_cards():
+            if not card:
+                continue
+            areas = self.action_rects(rect, card)
+            for side in ("top", "bottom"):
+                options = gather_options(card, side, legal)
+                self.targets.append(
+                    Target(
+                        f"gather:{card}:{side}",
+                        areas[side],
+                        lambda c=card, sd=side, o=options: self.choose(c, sd, o),
+                        bool(options),
+                    )
+                )
+            discard = [a for a in legal if a in (Visit(), Discard(card))]
+            self.targets.append(
+                Target(
+                    f"discard:{card}",
+                    areas["discard"],
+                    lambda c=card: self.discard(c),
+                    bool(discard),
+                )
+            )
+        for dock_id, rect in self.dock_rows():
+            move = Dock(dock_id)
+            self.targets.append(
+                Target(f"dock:{dock_id}", rect, lambda m=move: self.try_act(m), move in legal)
+            )
+
+    def choose(self, card: str, side: str, options: list[Action]) -> None:
+        """A gather action: claim it (the dice are paid next), or pick what the Workshop copies."""
+        if not options:
+            self.scene.reject(self.scene.why_not(Claim(card, side)))
+        elif len(options) == 1:
+            self.act(options[0])
+        else:
+            self.copy_choices = options
+            self.refresh_strip()
+
+    def discard(self, card: str) -> None:
+        """Discard a face-up card to visit the docks (two engine moves, one click)."""
+        if Visit() in self.legal():
+            self.scene.act(Visit())
+        self.try_act(Discard(card))
+
+    def pay_suggested(self) -> None:
+        """Place every die of the game's suggested payment, one engine move per box."""
+        while self.scene.my_turn() and (move := info.suggest_pay(self.state)) is not None:
+            if not self.scene.act(move):
+                break
+        self.reset_choice()
+
+    def cancel_payment(self) -> None:
+        """Take back the dice placed and the claim or docks visit itself (undo of the seat's
+        own moves, back to where the turn's choice began)."""
+        while self.state.sub in ("pay", "dock", "discard") and self.scene.session.can_undo():
+            self.scene.undo()

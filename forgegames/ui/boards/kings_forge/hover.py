@@ -1,0 +1,97 @@
+"""The King's Forge board's hover tooltip: a place's words, its rules section, the engine's preview
+of the move it offers, and the odds of crafting an item."""
+
+from __future__ import annotations
+
+from forgegames.core.i18n import tr
+from forgegames.games.kings_forge import board_info as info
+from forgegames.games.kings_forge.actions import Bonus, Dock
+from forgegames.games.kings_forge.board_info import card_name
+from forgegames.games.kings_forge.state import PHASE_CRAFT
+from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options, steal_options
+from forgegames.ui.boards.kings_forge.preview import (
+    Outcome,
+    bonus_outcome,
+    craft_outcome,
+    gather_outcome,
+)
+from forgegames.ui.boards.kings_forge.words import action_text, power_label
+
+
+class Hover:
+    """Mixin of ``KingsForgeBoard``: what the hover tooltip says."""
+
+    # --- hover: tooltips and previews ------------------------------------------------------
+    def hover_info(self) -> tuple[str, Outcome | None]:
+        """The hovered place's tooltip and the preview of the move a click there would make,
+        worked out once per hover, choice and state (not every frame)."""
+        state = self.state
+        key = (self.hovered, tuple(self.selected), self.power, self.marking, self.scene.viewer)
+        if self._tip is None or self._tip[0] != key or self._tip[1] is not state:
+            self._tip = (key, state, *self.work_out_hover())
+        return self._tip[2], self._tip[3]
+
+    def work_out_hover(self) -> tuple[str, Outcome | None]:
+        hovered, state = self.hovered, self.state
+        outcome = self.hover_outcome() if self.scene.my_turn() else None
+        self.hover_rule = None
+        if hovered.startswith("gather:"):
+            _, card, side = hovered.split(":")
+            words = action_text(card, side)
+            words = f"{words}\n{outcome.text}" if outcome else words
+            return self.hover_rule_tip(words, "gather"), outcome
+        if outcome is not None:
+            return outcome.text, outcome
+        odds = state.phase != PHASE_CRAFT and self.scene.viewer is not None
+        if odds and hovered in state.display:
+            return self.hover_rule_tip(self.odds_text(hovered), "craft"), None
+        return "", None
+
+    def hover_rule_tip(self, text: str, rule: str) -> str:
+        """A hover tooltip that names ``rule``: remembered with the cached tooltip, so each
+        frame that draws it marks it for the Y key."""
+        text = self.rule_tip(text, rule)
+        self.hover_rule = self.tip_rule
+        return text
+
+    def hover_outcome(self) -> Outcome | None:
+        """The engine's preview of the move a click on the hovered place would make (a gather
+        or docks action paid as suggested, a bonus on a die, a craft or a steal with the
+        picked or suggested dice); None when the click would make no single move."""
+        hovered, legal = self.hovered, self.legal()
+        title, state = self.scene.title, self.state
+        kind, _, rest = hovered.partition(":")
+        if kind == "gather":
+            card, side = rest.split(":")
+            moves = gather_options(card, side, legal)
+            if len(moves) == 1:
+                return gather_outcome(title, state, moves[0], power_label)
+        elif kind == "dock" and Dock(rest) in legal:
+            heading = tr("If you use this docks action:")
+            return gather_outcome(title, state, Dock(rest), power_label, heading)
+        elif kind == "die" and self.power is not None and Bonus(self.power, int(rest)) in legal:
+            return bonus_outcome(title, state, Bonus(self.power, int(rest)))
+        elif self.power is None and not self.marking:
+            card = hovered
+            if kind == "crafted":
+                card = state.crafted[int(rest)].card
+                options = steal_options(card, legal)
+            else:
+                options = craft_options(card, legal)
+            chosen = self.pick_dice_option(options) if options else None
+            if chosen is not None:
+                names = [self.scene.seat_name(i) for i in range(state.n)]
+                return craft_outcome(title, state, chosen, names, card_name(card))
+        return None
+
+    def odds_text(self, card: str) -> str:
+        """Teaching aid: the chance that the seat at the screen crafts ``card`` this round."""
+        seat = self.scene.viewer
+        chance = info.craft_probability(self.state, seat, card)
+        return tr(
+            "Chance that {name} crafts {item} with the current supply and bonuses: {pct}% ({how})",
+            name=self.scene.seat_name(seat),
+            item=card_name(card),
+            pct=f"{chance.value * 100:.0f}",
+            how=chance.how,
+        )

@@ -1,0 +1,84 @@
+"""King's Forge's legend: its icons, codes and colours in plain words (see forgegames.ui.legend)."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.ui import icons, theme
+from forgegames.ui.boards.kings_forge.words import COLOUR_NAMES
+from forgegames.ui.boards.legends import marked, picture
+from forgegames.ui.legend import Entry, heading, highlights
+
+
+def kings_forge() -> list[Entry]:
+    """King's Forge's legend: dice, craft cards, gather spaces and trays."""
+    words = {
+        "M": tr("A metal die: an ingot until it is rolled, then round pips"),
+        "W": tr("A wood die: a log, then square pips"),
+        "G": tr("A gem die: a gem, then diamond pips"),
+        "X": tr("A magic die: a spark, then star-shaped pips"),
+        "L": tr("A Library die (it fits any space): a book, then round pips"),
+        "C": tr("The Cemetery die: a gravestone (dice showing its number are cancelled)"),
+    }
+    entries = [heading(tr("Dice (here the rolled ones show 3)"))]
+    for code, text in words.items():
+        entries.append(Entry(text, "icon", draw=picture(f"die:{code}", f"die:{code}:3")))
+    entries.append(
+        Entry(
+            tr("A die a bonus pushed past 6: its number in a gold ring"),
+            "icon",
+            draw=picture("die:W:7"),
+        )
+    )
+    entries.append(heading(tr("Craft cards and the waiting line")))
+    for code in ("M", "W", "G", "X"):
+        entries.append(
+            Entry(
+                tr("A {colour} die showing 3 or more", colour=tr(COLOUR_NAMES[code])),
+                "icon",
+                draw=picture(f"die:{code}:3"),
+            )
+        )
+    entries.append(
+        Entry(tr("The card's rank: the highest rank held breaks a tie"), code="7", ink=theme.ACCENT)
+    )
+    entries.append(heading(tr("Gather actions")))
+    boxes = (
+        ("A", tr("A space for any die")),
+        ("W", tr("A space for a wood die")),
+        ("G", tr("A space for a gem die")),
+        ("GX", tr("A space for a gem or magic die")),
+    )
+    for code, words in boxes:
+        entries.append(Entry(words, "icon", draw=picture(f"space:{code}")))
+
+    def used(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        r = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
+        surface.blit(icons.icon("space:A", r.width), r)
+        pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
+        pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
+
+    def clock(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        r = rect.height // 2 - 2
+        theme.draw_clock(surface, (rect.x + r + 3, rect.centery), r, theme.ACCENT)
+
+    entries += [
+        Entry(tr("A crossed-out space: its die is used up"), "icon", draw=used),
+        Entry(
+            tr("The Garden's power: once a round, +2 to a rolled die or a wood die"),
+            "icon",
+            draw=clock,
+        ),
+        heading(tr("Players' trays")),
+        Entry(
+            tr("Supply: dice to place; smithy: dice to roll in the craft phase"),
+            "icon",
+            draw=marked("{die:M} 3"),
+        ),
+        Entry(tr("Holds the first-player anvil"), code=tr("anvil"), ink=theme.ACCENT),
+        Entry(
+            tr("A one-round power: +1 to two dice (from a token)"), code="+1 ×2", ink=theme.ACCENT
+        ),
+    ]
+    return entries + highlights()

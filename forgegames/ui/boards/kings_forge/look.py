@@ -1,0 +1,90 @@
+"""The King's Forge board's look: its colours and sizes, words fitted to a width, and the dice as
+drawn (still, and tumbling in after a roll)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from forgegames.ui import icons, text_report, theme
+from forgegames.ui.boards.kings_forge import pictures
+
+DIE_RGB = pictures.DIE_RGB
+"""Die colours: metal, wood, gem, magic, Library, Cemetery (the icon set's)."""
+CARD = (58, 52, 44)
+CARD_LIGHT = (84, 76, 64)
+KING_H = 140
+"""The king's row (his cards and the waiting line) at the base scale, at its tallest."""
+CRAFT_W = 128
+"""Width of a displayed craft card at scale 1."""
+DOCKS_W = 190
+"""Width of the docks panel at scale 1."""
+EMPTY_W = 90
+"""Width of an empty gather place at scale 1 (the face-up cards take the rest)."""
+
+
+def fit(text: str, size: int, width: int) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    if theme.font(size).size(text)[0] <= width:
+        return text
+    while text and theme.font(size).size(text + "…")[0] > width:
+        text = text[:-1]
+    return text_report.shortened(text + "…")
+
+
+def draw_die(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: str,
+    value: int | None = None,
+    ring: str | None = None,
+) -> None:
+    """A die: its colour, and its material's picture (unrolled) or its pips (rolled); each
+    colour has its own picture and pip shape, so no one has to tell the colours apart."""
+    name = f"die:{colour}" if value is None else f"die:{colour}:{value}"
+    picture = icons.icon(name, min(rect.width, rect.height), DIE_RGB[colour])
+    surface.blit(picture, picture.get_rect(center=rect.center))
+    if ring is not None:
+        theme.draw_state(surface, rect.inflate(6, 6), ring, radius=rect.width // 4)
+
+
+TURN_STEP = 6
+"""A tumbling die turns in steps of this many degrees (each turned picture made once; it
+turns about 14 degrees a frame at 60 frames a second)."""
+
+
+def tumble(die, rect: pygame.Rect, area: pygame.Rect):
+    """A die rolling in: it falls in bouncing and spinning, its faces flicking, and settles
+    on its value where the board shows it (hidden under the tumbling one until then)."""
+    faces = [1 + (die.id * 5 + k * 7) % 6 for k in range(16)]
+    phase = die.id * 1.7
+    pictures: dict[int, pygame.Surface] = {}
+    turned: dict[tuple[int, int], pygame.Surface] = {}
+
+    def picture(face: int) -> pygame.Surface:
+        if face not in pictures:
+            pictures[face] = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_die(pictures[face], pictures[face].get_rect(), die.colour, face)
+        return pictures[face]
+
+    def rotated(face: int, angle: float) -> pygame.Surface:
+        """The face turned by ``angle`` to the nearest TURN_STEP degrees (made once each)."""
+        key = (face, round(angle / TURN_STEP) % (360 // TURN_STEP))
+        if key not in turned:
+            turned[key] = pygame.transform.rotate(picture(face), key[1] * TURN_STEP)
+        return turned[key]
+
+    def paint(surface: pygame.Surface, p: float) -> None:
+        if p >= 1:
+            return
+        rest = 1 - p
+        face = die.value if p > 0.75 else faces[int(p * 20) % len(faces)]
+        if face != die.value or p < 0.85:  # nearly at rest on its value: the die under it
+            surface.fill(theme.PANEL, rect.inflate(2, 2).clip(area))
+        spun = rotated(face, rest * 540 + 20 * math.sin(phase))
+        dx = math.sin(p * 19 + phase) * rest * rect.width * 0.3
+        dy = -abs(math.cos(p * 11 + phase)) * rest * rect.height * 0.9
+        surface.blit(spun, spun.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+
+    return paint

@@ -1,0 +1,170 @@
+"""Drawing the King's Forge cards: the king's row (craft cards on display and the waiting line) and
+the gather row with the docks."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.games.kings_forge.board_info import card_name, content
+from forgegames.games.kings_forge.state import KFState
+from forgegames.ui import icons, theme
+from forgegames.ui.boards.kings_forge import pictures
+from forgegames.ui.boards.kings_forge.look import CARD_LIGHT, DIE_RGB, draw_die, fit
+from forgegames.ui.boards.kings_forge.words import dock_picture
+
+
+class CardPainter:
+    """Mixin of ``KingsForgeBoard``: the king's row and the gather row."""
+
+    def draw_king(self, surface: pygame.Surface, state: KFState) -> None:
+        s = self.scene.app.scale
+        crafts = content().craft
+        for card, rect in self.king_cards():
+            self.draw_craft_card(surface, rect, card)
+        x = self.line_rect().x
+        self.heading(surface, tr("Waiting line ({n})", n=len(state.line)), (x, self.king_rect.y))
+        top = self.king_rect.y + int(20 * s)
+        stacked, per_column, columns = self.line_plan(state)
+        chip_h = 2 * int(20 * s) if stacked else int(22 * s)
+        shown = state.line[: columns * per_column]
+        lefts, widths = self.line_columns(shown, stacked, per_column, columns)
+        for i, card in enumerate(shown):
+            cx, column_w = lefts[i // per_column], widths[i // per_column]
+            y = top + (i % per_column) * chip_h
+            spec = crafts[card]
+            side = int(19 * s)
+            tokens = [icons.icon(f"die:{c}:{v}", side, DIE_RGB[c]) for c, v in spec.slots]
+            dice_w = sum(t.get_width() + int(3 * s) for t in tokens)
+            rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
+            if stacked:  # the name over the rank and the dice
+                surface.blit(rank, (cx, y + int(20 * s) + 2))
+                pos = (cx, y + 2)
+                name_w = column_w - int(6 * s)
+            else:
+                surface.blit(rank, (cx, y + 2))
+                pos = (cx + int(24 * s), y + 2)
+                name_w = column_w - dice_w - int(34 * s)
+            name = self.fitted(card_name(card), int(13 * s), name_w, pos)
+            surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
+            if stacked:
+                dx, dy = cx + int(24 * s), y + int(20 * s)
+            else:
+                dx, dy = cx + column_w - dice_w - int(8 * s), y + 1
+            for token in tokens:
+                surface.blit(token, (dx, dy))
+                dx += token.get_width() + int(3 * s)
+        hidden = len(state.line) - len(shown)
+        if hidden > 0:
+            more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
+            surface.blit(more, (self.king_rect.right - more.get_width(), self.king_rect.y))
+
+    def draw_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        surface.blit(self.face("craft", card, rect, self.paint_craft_card), rect)
+
+    def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        s = self.scene.app.scale
+        spec = content().craft[card]
+        surface.blit(pictures.frame("craft", rect.size), rect)
+        rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
+        surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
+        room = rect.width - rank.get_width() - 20
+        size = int(16 * s)
+        lines = theme.wrap(card_name(card), size, room, True)
+        if any(theme.font(size, True).size(line)[0] > room for line in lines):
+            size = int(13 * s)
+            lines = theme.wrap(card_name(card), size, room, True)
+        for i, line in enumerate(lines[:2]):
+            label = theme.text(fit(line, size, room), size, theme.TEXT, True)
+            surface.blit(label, (rect.x + 8, rect.y + 6 + i * int(19 * s)))
+        size = int(28 * s)
+        per_row = max(1, (rect.width - 12) // (size + 4))
+        for i, (colour, pips) in enumerate(spec.slots):
+            r = pygame.Rect(
+                rect.x + 8 + (i % per_row) * (size + 4),
+                rect.y + int(52 * s) + (i // per_row) * (size + 4),
+                size,
+                size,
+            )
+            draw_die(surface, r, colour, pips)
+
+    def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:
+        self.drawn_mid = self.mid_rect.copy()
+        s = self.scene.app.scale
+        for card, rect in self.gather_cards():
+            if not card:
+                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+                pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=8)
+                empty = theme.text(tr("empty"), int(15 * s), theme.TEXT_DIM)
+                surface.blit(empty, empty.get_rect(center=rect.center))
+                continue
+            self.draw_gather_card(surface, rect, card)
+        head = self.docks_head()
+        self.heading(surface, tr("Docks"), head.topleft)
+        deck = theme.text(tr("deck: {n}", n=len(state.deck)), int(13 * s), theme.TEXT_DIM)
+        surface.blit(deck, (head.right - deck.get_width(), head.y + 2))
+        used = {d.action: d.seat for d in state.docks}
+        specs = content().docks
+        for dock_id, rect in self.dock_rows():
+            spec = specs[dock_id]
+            colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
+            label = icons.rich(dock_picture(spec), int(13 * s), colour)
+            surface.blit(label, (rect.x + 4, rect.y + 2))
+            if dock_id in used:
+                look = self.scene.seat_colour(used[dock_id])
+                y = rect.centery
+                pygame.draw.line(
+                    surface, theme.TEXT_DIM, (rect.x + 2, y), (rect.x + label.get_width() + 6, y), 1
+                )
+                theme.draw_symbol(
+                    surface, look.symbol, (rect.right - int(10 * s), y), int(7 * s), look.rgb
+                )
+
+    def draw_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        surface.blit(self.face("gather", card, rect, self.paint_gather_card), rect)
+
+    def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        s = self.scene.app.scale
+        surface.blit(pictures.frame("gather", rect.size), rect)
+        surface.blit(
+            theme.text(card_name(card), int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
+        )
+        areas = self.action_rects(rect, card)
+        for side in ("top", "bottom"):
+            area = areas[side]
+            pygame.draw.rect(surface, CARD_LIGHT, area, border_radius=6)
+            spec = content().actions[(card, side)]
+            x = area.x + 4
+            box = int(16 * s)
+            for code, x_mark in zip(spec.boxes, spec.x, strict=True):
+                r = pygame.Rect(x, area.y + 4, box, box)
+                surface.blit(icons.icon(f"space:{code}", box), r)
+                if x_mark:
+                    pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
+                    pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
+                x += box + 3
+            if spec.clock:
+                r = max(5, int(7 * s))
+                theme.draw_clock(surface, (area.right - r - 5, area.y + r + 4), r, theme.ACCENT)
+            size = int(12 * s)
+            line_h = theme.font(size).get_linesize()
+            beside, lines = self.action_lines(card, side, area.width)
+            for line in beside:  # right of the boxes, level with them
+                label = theme.text(line, size, theme.TEXT)
+                surface.blit(label, label.get_rect(midleft=(x + 3, area.y + 4 + box // 2)))
+            text_y = area.y + 8 + (max(box, line_h) if beside else box)
+            room = max(1, (area.bottom - text_y) // line_h)
+            if len(lines) > room:  # cut visibly; the whole text is the place's tooltip
+                last = theme.shorten(f"{lines[room - 1]} {lines[room]}", size, area.width - 8)
+                lines = (*lines[: room - 1], last)
+            for line in lines:
+                surface.blit(theme.text(line, size, theme.TEXT), (area.x + 4, text_y))
+                text_y += line_h
+        size = int(12 * s)
+        line_h = theme.font(size).get_linesize()
+        lines = self.discard_lines(rect.width)
+        y = areas["discard"].centery - len(lines) * line_h // 2
+        for line in lines:
+            label = theme.text(line, size, theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(midtop=(areas["discard"].centerx, y)))
+            y += line_h

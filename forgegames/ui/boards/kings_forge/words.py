@@ -1,0 +1,69 @@
+"""Words the King's Forge board shows: dice colours, payments, gather and docks actions, and the
+one-round powers."""
+
+from __future__ import annotations
+
+from forgegames.core.i18n import data_text, tr
+from forgegames.games.kings_forge.board_info import card_name, content
+
+COLOUR_NAMES = {
+    "M": "metal",
+    "W": "wood",
+    "G": "gem",
+    "X": "magic",
+    "L": "Library",
+    "C": "Cemetery",
+}
+
+
+def colour_name(code: str) -> str:
+    return tr(COLOUR_NAMES[code])
+
+
+def dice_words(codes) -> str:
+    """'metal, metal, gem' for a payment (or 'nothing' when it is free)."""
+    return ", ".join(colour_name(c) for c in codes) or tr("nothing")
+
+
+def action_text(card: str, side: str) -> str:
+    """A gather action's summary from the data file (translatable by key)."""
+    spec = content().actions[(card, side)]
+    return data_text(f"kings_forge/gather/{card}/{side}", spec.text)
+
+
+def dock_label(spec) -> str:
+    """A docks action in a few words: '3 dice → gem die'."""
+    cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
+    if spec.token:
+        gain = tr("Automatic 6") if spec.token == "auto6" else tr("+1/+1 token")
+    else:
+        gain = ", ".join(tr("{colour} die", colour=colour_name(c)) for c, _n in spec.gain)
+    return f"{cost} → {gain}"
+
+
+def dock_picture(spec) -> str:
+    """A docks action for its row: '3 dice → ' and a die icon for each die it gives (the
+    tokens in words); see ``icons.rich``."""
+    if spec.token:
+        return dock_label(spec)
+    cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
+    return f"{cost} → " + "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
+
+
+def power_label(power) -> str:
+    """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)'."""
+    names = {
+        "plus": tr("+{n}", n=power.amount),
+        "auto6": tr("Automatic 6"),
+        "flip": tr("Flip"),
+        "sixes": tr("1s become 6s"),
+        "reroll": tr("Re-roll"),
+        "garden": tr("Garden choice"),
+    }
+    label = names.get(power.kind, power.kind)
+    if power.kind == "plus" and power.uses > 1:
+        label += f" ×{power.uses}"
+    source = card_name(power.source) if power.source in content().gather else ""
+    if power.token:
+        source = tr("token")
+    return f"{label} ({source})" if source else label
