@@ -135,8 +135,9 @@ class Replay:
             return list(entry.events)
         words = self.title.describe_action(self.states[step - 1], entry.action)
         if entry.actor == CHANCE:
-            return [Event(tr("Chance: {what}", what=words))]
-        return [Event(tr("{name}: {what}", name=seat_name(entry.actor), what=words), entry.actor)]
+            return [Event(tr("Chance: {what}", what=words), None, "chance")]
+        said = tr("{name}: {what}", name=seat_name(entry.actor), what=words)
+        return [Event(said, entry.actor, "move")]
 
 
 class ReplayCursor:

@@ -29,13 +29,34 @@ TERMINAL = -2
 """``current_player`` value when the game is over."""
 
 
+EVENT_KINDS: dict[str, str] = {
+    "move": "what a player chose to do, told as it was done",
+    "chance": "what a die, a draw or a shuffle decided",
+    "consequence": "what the rules did in turn: gains, losses, pieces changing hands",
+    "phase": "the flow of the game: a turn, phase, round or stage begins or ends",
+    "battle": "a blow or a turn of a battle",
+    "completed": "a task a player set out to do is done (a quest, a commission)",
+    "failed": "a task a player set out to do has failed",
+    "result": "the game is over: who won, the final score",
+}
+"""An event's ``kind``: the small, stable vocabulary every title's log uses (sounds and
+filters read it; the words are for people)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Event:
-    """Something that happened, explained in plain language for the log."""
+    """Something that happened, explained in plain language for the log.
+
+    ``seat`` is the seat the event concerns (its colour in the log), None for the table (a
+    phase change, a chance outcome nobody owns); ``kind`` is one of ``EVENT_KINDS``; ``text``
+    is the words. ``bare``: the words do not name the seat's player ("The die shows 3."),
+    so the log puts the name before them; a sentence that names the player stands alone.
+    """
 
     text: str
     seat: int | None = None
-    kind: str = "info"
+    kind: str = "consequence"
+    bare: bool = False
 
 
 class Step(NamedTuple):

@@ -277,7 +277,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             return
         self.handover = None
         self.animations.skip()
-        self.add_log(Event(tr("took back a move"), self.session.active))
+        self.add_log(Event(tr("took back a move"), self.session.active, "move", bare=True))
         self.after_change()
 
     def redo(self) -> None:
@@ -425,13 +425,10 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             self.add_log(event, tag)
 
     def add_log(self, event: Event, tag: tuple[int, int] | None = None) -> None:
+        """One log line in the colour of the seat the event concerns (dim for the table); a
+        bare sentence ("The die shows 3.") gets the seat's name in front."""
         if event.seat is not None and event.seat >= 0:
-            name = self.seat_name(event.seat)
-            # Sentences that name someone stand alone; bare ones ("rolled 4") get the actor.
-            named = name in event.text or any(
-                seat.name in event.text for seat in self.session.config.seats
-            )
-            line = event.text if named else f"{name}: {event.text}"
+            line = f"{self.seat_name(event.seat)}: {event.text}" if event.bare else event.text
             self.log.add(line, self.seat_colour(event.seat).rgb, tag)
         else:
             self.log.add(event.text, theme.TEXT_DIM, tag)

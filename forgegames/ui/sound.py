@@ -50,8 +50,8 @@ ACTION_SOUNDS: dict[str, str] = {
 """Action type name → effect. Types of the same name in two titles mean the same kind of
 thing (a roll, a purchase), so one table serves every title."""
 
-EVENT_SOUNDS: dict[str, str] = {"complete": "quest_done", "fail": "quest_failed"}
-"""Event kind → effect (Forge War's quests completed or failed)."""
+EVENT_SOUNDS: dict[str, str] = {"completed": "quest_done", "failed": "quest_failed"}
+"""Event kind (``core.title.EVENT_KINDS``) → effect (Forge War's quests completed or failed)."""
 
 PRIORITY = ("quest_failed", "quest_done", "dice", "hit", "jump", "coins", "your_turn")
 """When a move would make more sounds than ``PER_MOVE``, the first of these are kept."""

@@ -229,7 +229,7 @@ def test_a_solo_games_log_result_and_notes_never_contradict_each_other(difficult
     if reason is None:
         end = END_LINE.match(texts[-1])
         assert end and int(end[2]) == int(line.total)
-        assert not any(e.kind == "fail" for e in events)  # a failure would have lost it
+        assert not any(e.kind == "failed" for e in events)  # a failure would have lost it
         assert note.startswith("Completed") and f" {int(line.total)} points, " in note
         assert heading == "Solo game completed" and line.winner
         assert TITLE.high_score(state)[1] == line.total

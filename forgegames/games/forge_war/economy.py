@@ -16,7 +16,7 @@ from forgegames.core.i18n import tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
-from forgegames.games.forge_war.notes import Note
+from forgegames.games.forge_war.notes import Note, event
 from forgegames.games.forge_war.resources import amount_text, load_resources
 from forgegames.games.forge_war.state import FWState
 from forgegames.games.forge_war.words import listing
@@ -31,7 +31,7 @@ class Log:
 
     def add(self, text: str, seat: int | None = None, kind: str = "info") -> None:
         name = self.names[seat] if seat is not None else ""
-        self.events.append(Event(text.replace("{0}", name), seat, kind))
+        self.events.append(event(text.replace("{0}", name), seat, kind, text))
 
     def note(self, note: Note) -> None:
         self.events.append(note.to_event(self.names))

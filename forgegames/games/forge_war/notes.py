@@ -35,8 +35,39 @@ class Note:
         return self.text.format(*(seat_name(s, names) for s in self.seats))
 
     def to_event(self, names: Sequence[str] | None = None) -> Event:
-        """The core log event (seat = the first seat the note is about)."""
-        return Event(self.render(names), self.seats[0] if self.seats else None, self.kind)
+        """The core log event: seat = the first seat the note is about, whose name the words
+        hold when the text has a ``{0}``."""
+        return event(
+            self.render(names), self.seats[0] if self.seats else None, self.kind, self.text
+        )
+
+
+EVENT_KIND = {
+    "place": "move",
+    "move": "move",
+    "pass": "move",
+    "market": "move",
+    "automated": "move",
+    "order": "phase",
+    "order_tie": "phase",
+    "order_last": "phase",
+    "order_summary": "phase",
+    "order_rotate": "phase",
+    "stage": "phase",
+    "tile": "phase",
+    "complete": "completed",
+    "fail": "failed",
+    "end": "result",
+}
+"""A note's or a log line's Forge War kind → the core event kind (``core.title.EVENT_KINDS``);
+any other (generate, convert, defect, income, strike, quest, info...) is a consequence."""
+
+
+def event(words: str, seat: int | None, kind: str, template: str) -> Event:
+    """The core event for ``words`` made from ``template`` (a ``{0}`` in it is ``seat``'s
+    name), with Forge War's ``kind`` turned into the core one."""
+    bare = seat is not None and "{0}" not in template
+    return Event(words, seat, EVENT_KIND.get(kind, "consequence"), bare)
 
 
 def resource_label(rid: str) -> str:

@@ -362,6 +362,8 @@ def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
                     where=where,
                 ),
                 seat,
+                "chance",
+                bare=req.colour == "L",  # the smithy's owner is named, the Library's not
             )
         )
     elif req.die >= 0:

@@ -104,7 +104,7 @@ def gain(
                 short = tr(
                     "The stock has only {got} of the {n} {colour} dice owed: the rest is lost."
                 )
-            ev.append(Event(short.format(got=got, n=n, colour=NAMES[colour]), seat))
+            ev.append(Event(short.format(got=got, n=n, colour=NAMES[colour]), seat, bare=True))
     if got_all:
         where = tr("supply") if to == "supply" else tr("smithy")
         ev.append(
@@ -264,7 +264,9 @@ def end_craft_turn(s: KFState, ev: list[Event]) -> None:
         for die in s.pool:
             if die.colour == "L":
                 give_back(s, "L")
-                ev.append(Event(tr("The unused Library die goes back to the stock."), seat))
+                ev.append(
+                    Event(tr("The unused Library die goes back to the stock."), seat, bare=True)
+                )
             else:
                 p.smithy = add(p.smithy, die.colour)
                 back.append(die.colour)
@@ -295,6 +297,7 @@ def end_craft_turn(s: KFState, ev: list[Event]) -> None:
                         card=card_name(done.card),
                     ),
                     seat,
+                    bare=True,
                 )
             )
         crafted.append(done)

@@ -235,6 +235,7 @@ def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]
                     Event(
                         tr("No {colour} die is left in the stock to roll.", colour=NAMES[code]),
                         seat,
+                        bare=True,
                     )
                 )
         elif kind == "library_die":
@@ -252,7 +253,7 @@ def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]
                     )
                 )
             else:
-                ev.append(Event(tr("No Library die is left in the stock."), seat))
+                ev.append(Event(tr("No Library die is left in the stock."), seat, bare=True))
         elif kind == "peddle":
             s.sub = "peddle"
 
@@ -273,6 +274,7 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None
                     v=value,
                 ),
                 req.seat,
+                bare=True,
             )
         )
         return
@@ -301,6 +303,7 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None
                 k=effect.keep_at,
             ),
             req.seat,
+            bare=True,
         )
     )
     if effect.consolation:
@@ -415,7 +418,9 @@ def give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event]) 
     index = 0 if token == "auto6" else 1
     name = token_name(token)
     if not s.tokens[index]:
-        ev.append(Event(tr("No {name} token is left, so none is taken.", name=name), seat))
+        ev.append(
+            Event(tr("No {name} token is left, so none is taken.", name=name), seat, bare=True)
+        )
         return
     tokens = list(s.tokens)
     tokens[index] -= 1

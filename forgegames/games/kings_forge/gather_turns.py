@@ -100,7 +100,9 @@ def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
         power.kind, power.amount, power.uses - 1, power.used + (-1,), power.source, power.token
     )
     p.powers = tuple(powers)
-    ev.append(Event(tr("The Cemetery die is turned from {a} to {b}.", a=before, b=value), seat))
+    ev.append(
+        Event(tr("The Cemetery die is turned from {a} to {b}.", a=before, b=value), seat, bare=True)
+    )
     return s
 
 
@@ -117,6 +119,7 @@ def bury(s: KFState, ev: list[Event]) -> None:
                 v=s.cemetery,
             ),
             s.turn,
+            bare=True,
         )
     )
     finish_gather_turn(s, ev)
@@ -214,6 +217,6 @@ def cemetery_rolled(s: KFState, value: int, ev: list[Event]) -> None:
     """The Cemetery die landed: place it at once unless its roller may change it."""
     s.cem_die = value
     s.sub = "cemetery"
-    ev.append(Event(tr("The Cemetery die shows {v}.", v=value), s.turn))
+    ev.append(Event(tr("The Cemetery die shows {v}.", v=value), s.turn, bare=True))
     if not cemetery_powers(s, s.turn):
         bury(s, ev)
