@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, Options, SeatConfig, Title
+from forgegames.core.title import EVENT_KINDS, GameConfig, Options, SeatConfig, Title
 
 MAX_ACTIONS = 200_000
 """A game longer than this is reported as an error (it probably never ends)."""
@@ -48,10 +48,16 @@ def play_one(session: Session, check: bool = True) -> int:
     title = session.title
     count = 0
     while not session.over:
+        before = len(session.history)
         session.apply(session.bot_action())
         count += 1
         if check:
-            broken = title.check_invariants(session.state)
+            broken = title.check_invariants(session.state) + [
+                f"an event of unknown kind '{e.kind}': {e.text}"
+                for entry in session.history[before:]
+                for e in entry.events
+                if e.kind not in EVENT_KINDS
+            ]
             if broken:
                 raise AssertionError(f"after '{session.history[-1].action}': {broken[0]}")
         if len(session.history) > MAX_ACTIONS:
