@@ -7,12 +7,27 @@ class IllegalAction(ValueError):
     """An action the rules forbid; the message names the rule in a player's words.
 
     ``rule`` is the id of the section of the title's rules text (``data/<title>/rules_text.yaml``)
-    that explains the refusal, when one does: the interface links the message to it ("Why?").
+    that explains the refusal: the interface links the message to it ("Why?"). It is named
+    where the refusal is worded (here, or in the ``Refusal`` given as ``message``), never
+    worked out afterwards from the words.
     """
 
     def __init__(self, message: str, rule: str | None = None) -> None:
         super().__init__(message)
-        self.rule = rule
+        self.rule = rule if rule is not None else getattr(message, "rule", None)
+
+
+class Refusal(str):
+    """The words of a refusal together with the rules section that explains them (``rule``),
+    for code that words a refusal before another raises it (``IllegalAction(refusal)`` keeps
+    the section) or a board passes it on: the section is named where the words are chosen."""
+
+    rule: str | None
+
+    def __new__(cls, text: str, rule: str | None = None) -> Refusal:
+        made = super().__new__(cls, text)
+        made.rule = rule
+        return made
 
 
 class ContentError(ValueError):

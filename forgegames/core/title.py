@@ -303,12 +303,15 @@ class ScoreLine:
     winner: bool = False
 
 
-class Title(abc.ABC):
-    """The surface every game module exposes; docs/architecture.md explains the protocol."""
+class Rules(abc.ABC):
+    """What a computer player, the simulator and a test need of a title: the game itself
+    (states, moves, chance, scores), its serialisation and checks, scenarios, and its bots.
+    Nothing here is worded for a screen but the refusals and the log (docs/architecture.md,
+    "The title protocol")."""
 
     info: TitleInfo
 
-    # --- the rules -------------------------------------------------------------------------
+    # --- the rules -------------------------------------------------------------------
     @abc.abstractmethod
     def new_game(self, config: GameConfig) -> Any:
         """The state before the first action (setup shuffles are chance nodes after it)."""
@@ -340,14 +343,7 @@ class Title(abc.ABC):
     def scores(self, state: Any) -> list[float]:
         """Each seat's score; at the end, the highest wins (titles break ties in ranking)."""
 
-    def score_breakdown(self, state: Any) -> list[ScoreLine]:
-        """Final results with their parts, best first; override to explain the points."""
-        scores = self.scores(state)
-        best = max(scores)
-        lines = [ScoreLine(s, v, (), v == best) for s, v in enumerate(scores)]
-        return sorted(lines, key=lambda line: -line.total)
-
-    # --- serialisation and checking ---------------------------------------------------------
+    # --- serialisation and checking --------------------------------------------------
     @abc.abstractmethod
     def parse_action(self, text: str) -> Action:
         """Read an action's text form (raise IllegalAction when it is not one)."""
@@ -367,7 +363,7 @@ class Title(abc.ABC):
     def check_content(self) -> None:
         """Load and validate every data file of this title; raise ContentError on a problem."""
 
-    # --- scenarios (docs/scenarios.md) -------------------------------------------------------
+    # --- scenarios (docs/scenarios.md) -----------------------------------------------
     def scenario_position(
         self, position: dict[str, Any], config: GameConfig, seed: int, where: str
     ) -> Any:
@@ -381,23 +377,7 @@ class Title(abc.ABC):
         JSON-like values: numbers, text, lists, mappings); none by default."""
         return {}
 
-    # --- presentation hints and session policy (safe defaults) ------------------------------
-    def status(self, state: Any) -> Status:
-        return Status(None, "")
-
-    def describe_action(self, state: Any, action: Action) -> str:
-        """A short label for a move, in the player's words (buttons, tooltips)."""
-        return str(action)
-
-    def has_private_info(self, state: Any) -> bool:
-        """True when the active seat's screen shows what others may not see (curtain needed)."""
-        return False
-
-    def losses(self, state: Any, action: Action) -> list[str]:
-        """What ``action`` throws away for good, one short phrase each ("2 unused bonus
-        tokens"); empty when nothing is lost. The interface asks before playing such a move."""
-        return []
-
+    # --- session policy (safe defaults) ----------------------------------------------
     def reveals_hidden(self, state: Any, action: Action) -> bool:
         """True when applying ``action`` shows hidden information (undo may not cross it)."""
         return False
@@ -407,6 +387,7 @@ class Title(abc.ABC):
         themselves), to be replayed first; None when there is none."""
         return None
 
+    # --- computer players ------------------------------------------------------------
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         """Bot kinds by id; every title has at least the random-legal bot."""
         return {"random": lambda seat: RandomBot()}
@@ -436,6 +417,33 @@ class Title(abc.ABC):
         best = ranked(choices, decision=bot.decision)
         return [dataclasses.replace(c, reason=bot.reason(view, c)) for c in best]
 
+
+class Presentation:
+    """How a title's game is shown: the top bar, move labels, the results screen, high-score
+    tables and the launcher's words. Every method has a safe default; a title overrides what
+    it words differently. A bot, the simulator and the rules never call these."""
+
+    info: TitleInfo
+    scores: Callable[[Any], list[float]]
+    """The rules' ``Rules.scores`` (``score_breakdown``'s default reads it)."""
+
+    # --- the screen during play ------------------------------------------------------
+    def status(self, state: Any) -> Status:
+        return Status(None, "")
+
+    def describe_action(self, state: Any, action: Action) -> str:
+        """A short label for a move, in the player's words (buttons, tooltips)."""
+        return str(action)
+
+    def has_private_info(self, state: Any) -> bool:
+        """True when the active seat's screen shows what others may not see (curtain needed)."""
+        return False
+
+    def losses(self, state: Any, action: Action) -> list[str]:
+        """What ``action`` throws away for good, one short phrase each ("2 unused bonus
+        tokens"); empty when nothing is lost. The interface asks before playing such a move."""
+        return []
+
     def seat_roles(self, players: int, variant: str) -> list[str]:
         """What each seat will command, shown beside the seat in the launcher (Warparty: its
         armies); empty when every seat plays alike."""
@@ -450,6 +458,20 @@ class Title(abc.ABC):
         """The name of a colour in play that no seat owns (``seat`` past the last seat: a solo
         game's automated colours)."""
         return f"Colour {seat + 1}"
+
+    # --- the results screen and high scores ------------------------------------------
+    def score_breakdown(self, state: Any) -> list[ScoreLine]:
+        """Final results with their parts, best first; override to explain the points."""
+        scores = self.scores(state)
+        best = max(scores)
+        lines = [ScoreLine(s, v, (), v == best) for s, v in enumerate(scores)]
+        return sorted(lines, key=lambda line: -line.total)
+
+    def score_words(self, total: float) -> str:
+        """A final total as the results screen shows it ("12 points"); titles that count
+        something else (prestige, crafted cards, victory) say so."""
+
+        return tr("1 point") if total == 1 else tr("{n} points", n=number(total))
 
     def result_notes(self, state: Any) -> list[str]:
         """Sentences the results screen shows under the title of a finished game (a solo
@@ -468,12 +490,6 @@ class Title(abc.ABC):
         names of the seats listed, and those seats; None when the totals alone decided."""
         return None
 
-    def score_words(self, total: float) -> str:
-        """A final total as the results screen shows it ("12 points"); titles that count
-        something else (prestige, crafted cards, victory) say so."""
-
-        return tr("1 point") if total == 1 else tr("{n} points", n=number(total))
-
     def high_score_key(self, variant: str, options: Options) -> str | None:
         """The local high-score table games of ``variant`` with ``options`` count for (the
         launcher shows it before a game), or None when they have none."""
@@ -491,6 +507,7 @@ class Title(abc.ABC):
         does not count); None when the game has no table."""
         return None
 
+    # --- computer players in words ---------------------------------------------------
     def describe_bot(self, kind: str) -> str:
         """What the computer player ``kind`` does and how strong it is, in a sentence or two
         (the launcher's tooltip). Titles whose bots play differently override this."""
@@ -515,3 +532,9 @@ class Title(abc.ABC):
         """The computer player ``kind`` in players' words ("greedy": "Greedy"), translated."""
         names = {"random": N_("Random"), "novice": N_("Novice"), "greedy": N_("Greedy")}
         return tr(names.get(kind) or kind.replace("-", " ").capitalize())
+
+
+class Title(Rules, Presentation):
+    """The surface every game module exposes: its rules and their presentation (one object,
+    so a caller asks ``title.apply`` and ``title.status`` alike); docs/architecture.md
+    explains the protocol."""

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.errors import IllegalAction, SaveError
+from forgegames.core.errors import IllegalAction, Refusal, SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
@@ -31,7 +31,6 @@ from forgegames.ui.hotseat import (
     WHY_MS,
     ConfirmLoss,
     Notice,
-    Refusal,
     draw_banner,
     draw_highlight,
     draw_marks,

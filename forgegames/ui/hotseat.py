@@ -82,18 +82,6 @@ def sentence(message: str) -> str:
     return text
 
 
-class Refusal(str):
-    """The words of a refused move that remember the rules section explaining them (``rule``),
-    so a board can pass them on to ``GameScene.reject`` like any message."""
-
-    rule: str | None
-
-    def __new__(cls, text: str, rule: str | None = None) -> Refusal:
-        made = super().__new__(cls, text)
-        made.rule = rule
-        return made
-
-
 class ConfirmLoss(Dialog):
     """Asks before a move that throws something away, listing what will be lost."""
 

@@ -1,5 +1,5 @@
-"""Why Forge War refuses a move: ``why_illegal`` words the rule in a player's terms, and
-``rule_of`` names the rules section that explains it (checked in the same order)."""
+"""Why Forge War refuses a move: ``why_illegal`` words the rule in a player's terms and names
+the rules section that explains it, each where its words are chosen."""
 
 from __future__ import annotations
 
@@ -39,61 +39,86 @@ PHASE_NAMES = {
 }
 
 
-def why_illegal(s: FWState, seat: int, action: Action) -> str:
-    """The rule that forbids ``action`` now, in a player's words."""
+def why_illegal(s: FWState, seat: int, action: Action) -> IllegalAction:
+    """The refusal of ``action`` now: the rule that forbids it in a player's words, with the
+    rules section that explains them (``rule``), named where the words are chosen."""
     mine_turn = s.phase == "mine" or (s.pending and s.pending[0]["kind"] == "overseer")
     phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
     if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
         assert s.mine is not None and phase.actor is not None
-        return why_not_priority(s.mine, phase.actor, action) or tr(
-            "move the automated colour first"
-        )
+        first = tr("move the automated colour first")
+        return IllegalAction(why_not_priority(s.mine, phase.actor, action) or first, rule="solo")
     if mine_turn and isinstance(action, MoveOverseer) and s.mine is not None:
         try:
             start, end = hex_of(action.frm), hex_of(action.to)
         except IllegalAction as exc:
-            return str(exc)
+            return IllegalAction(str(exc), rule="overseer-move")
         problem = why_not_move(s.mine, seat, start, end)
         if problem:
-            return problem
+            return IllegalAction(problem, rule="overseer-move")
     if s.phase == "place" and isinstance(action, PlaceOverseer) and s.mine is not None:
         try:
             problem = why_not_place(s.mine, seat, hex_of(action.at))
         except IllegalAction as exc:
-            return str(exc)
+            return IllegalAction(str(exc), rule="setup")
         if problem:
-            return problem
+            return IllegalAction(problem, rule="setup")
     if s.pending:
-        item = s.pending[0]
-        if item["kind"] == "title" and isinstance(action, ChooseTitle):
-            return tr("each of your champions needs a different title, one you do not hold yet")
-        if item["kind"] == "spend" and isinstance(action, TileBuy):
-            return tr(
-                "{why} has {n} gold left, not enough for that", why=item["why"], n=item["count"]
+        return _why_not_pending(s.pending[0], action)
+    if s.phase == "quest":
+        problem = _why_not_quest(s, seat, action)
+        if problem:
+            return IllegalAction(
+                problem, rule="champions" if isinstance(action, StartAhead) else "quests"
             )
-        return r.first_choose(item)
-    if s.phase == "quest" and s.step == "manage" and isinstance(action, StartAhead):
+    if s.phase == "market":
+        return IllegalAction(_why_not_market(s, seat, action), rule="market")
+    if s.phase == "mine":
+        words = tr("in the mine you may move one of your overseers in a straight line, or pass")
+        return IllegalAction(words, rule="mine")
+    phase_name = tr(PHASE_NAMES[s.phase]).lower()
+    words = tr(
+        "'{action}' is not a move you can make now ({phase})", action=action, phase=phase_name
+    )
+    return IllegalAction(words, rule=PHASE_RULES.get(s.phase, "round"))
+
+
+def _why_not_pending(item: dict, action: Action) -> IllegalAction:
+    """The refusal of ``action`` while ``item``, a choice, waits to be made."""
+    if item["kind"] == "title" and isinstance(action, ChooseTitle):
+        words = tr("each of your champions needs a different title, one you do not hold yet")
+        return IllegalAction(words, rule="champions")
+    if item["kind"] == "spend" and isinstance(action, TileBuy):
+        words = tr("{why} has {n} gold left, not enough for that", why=item["why"], n=item["count"])
+        return IllegalAction(words, rule="bonus-tiles")
+    return IllegalAction(r.first_choose(item), rule=PENDING_RULES.get(item["kind"], "rewards"))
+
+
+def _why_not_quest(s: FWState, seat: int, action: Action) -> str | None:
+    """Why the quest phase refuses ``action``, when it is one of its own moves that is."""
+    if s.step == "manage" and isinstance(action, StartAhead):
         entry = next((e for e in s.seats[seat]["quests"] if e["id"] == action.quest), None)
         if entry is None:
             return tr("that quest is not one of your active quests")
         return champs.why_not_ahead(s, seat, entry, action.steps) or tr("not now")
-    if s.phase == "quest" and isinstance(action, Equip):
+    if isinstance(action, Equip):
         problem = q.why_not_equip(s, seat, action)
         if problem:
             return problem
-    if s.phase == "quest" and s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
+    if s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
         return tr("first take a quest from the offer or pass")
-    if (
-        s.phase == "market"
-        and isinstance(action, Road | Clerk)
-        and not m.space_free(s, m.space_of(s, action), seat)
-    ):
+    return None
+
+
+def _why_not_market(s: FWState, seat: int, action: Action) -> str:
+    """Why the market phase refuses ``action``."""
+    if isinstance(action, Road | Clerk) and not m.space_free(s, m.space_of(s, action), seat):
         return tr(
             "you have used the {space} space this round: your two market actions take two"
             " different spaces",
             space=m.SPACE_NAMES[m.space_of(s, action)],
         )
-    if s.phase == "market" and isinstance(action, Road):
+    if isinstance(action, Road):
         try:
             steps = q.road_steps(s, seat, action.quest)
         except IllegalAction as exc:
@@ -101,18 +126,11 @@ def why_illegal(s: FWState, seat: int, action: Action) -> str:
         if steps == 0:
             return tr("the road cannot finish a quest")
         return tr("the road rushes this quest 1 to {n} steps", n=steps)
-    if s.phase == "market":
-        space = m.space_of(s, action)
-        if space and not m.space_free(s, space):
-            return tr("the {space} space is already taken this round", space=m.SPACE_NAMES[space])
-        return why_not_market(s, seat, action) or tr(
-            "you cannot afford that, or it is not available in the market now"
-        )
-    if s.phase == "mine":
-        return tr("in the mine you may move one of your overseers in a straight line, or pass")
-    phase_name = tr(PHASE_NAMES[s.phase]).lower()
-    return tr(
-        "'{action}' is not a move you can make now ({phase})", action=action, phase=phase_name
+    space = m.space_of(s, action)
+    if space and not m.space_free(s, space):
+        return tr("the {space} space is already taken this round", space=m.SPACE_NAMES[space])
+    return why_not_market(s, seat, action) or tr(
+        "you cannot afford that, or it is not available in the market now"
     )
 
 
@@ -124,23 +142,7 @@ PHASE_RULES = {
     "quest": "quests",
     "rewards": "rewards",
 }
-"""The rules section that explains each phase (a refusal with nothing more precise)."""
+"""The rules section that explains a refusal in each phase with nothing more precise."""
 
 PENDING_RULES = {"title": "champions", "spend": "bonus-tiles", "overseer": "overseer-move"}
 """The rules section of a choice waiting to be made (others are quest rewards)."""
-
-
-def rule_of(s: FWState, action: Action) -> str | None:
-    """The rules section that explains why ``why_illegal`` refuses ``action`` (same order)."""
-    phase = s.mphase if isinstance(s.mphase, MinePhase) and not s.pending else None
-    if s.phase == "mine" and phase is not None and phase.actor in phase.automated:
-        return "solo"
-    if isinstance(action, MoveOverseer):
-        return "overseer-move"
-    if isinstance(action, PlaceOverseer) and s.phase == "place":
-        return "setup"
-    if s.pending:
-        return PENDING_RULES.get(s.pending[0]["kind"], "rewards")
-    if isinstance(action, StartAhead):
-        return "champions"
-    return PHASE_RULES.get(s.phase)

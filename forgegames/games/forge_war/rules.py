@@ -81,7 +81,7 @@ from forgegames.games.forge_war.mine_phase import (
     placement_actions,
 )
 from forgegames.games.forge_war.mine_pieces import load_pieces
-from forgegames.games.forge_war.refusals import PHASE_NAMES, rule_of, why_illegal
+from forgegames.games.forge_war.refusals import PHASE_NAMES, why_illegal
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.round_flow import play_mine, settle, wealth_options
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
@@ -329,7 +329,7 @@ class ForgeWar(Title):
             if problem:
                 raise IllegalAction(problem, rule="merchant")
         elif not self._is_legal(state, action):
-            raise IllegalAction(why_illegal(state, seat, action), rule=rule_of(state, action))
+            raise why_illegal(state, seat, action)
 
     def _apply_seat(self, draft: Draft, seat: int, action: Action, log: Log) -> None:
         """Apply a seat's action (``_check_seat`` found it legal) to ``draft.state``, owning

@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from operator import attrgetter
 
 from forgegames.core.actions import Action
+from forgegames.core.errors import Refusal
 from forgegames.core.frozen import made
-from forgegames.core.i18n import N_, count, ntr, tr
+from forgegames.core.i18n import count, ntr, tr
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
@@ -314,12 +315,10 @@ def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | No
             )
             return [], why
         if u.tired:
-            why = (
-                N_("unit #{n} retreated and sits out this turn")
-                if u.retreated
-                else N_("unit #{n} took a rough-terrain penalty and sits out this turn")
-            )
-            return [], tr(why, n=u.uid)
+            if u.retreated:
+                return [], Refusal(tr("unit #{n} retreated and sits out this turn", n=u.uid))
+            why = tr("unit #{n} took a rough-terrain penalty and sits out this turn", n=u.uid)
+            return [], Refusal(why, rule="rough-terrain")
         if u.moved:
             return [], tr("unit #{n} has moved already this turn", n=u.uid)
     if len({u.place for u in units}) > 1:
@@ -365,7 +364,8 @@ def _work_out_plans(
         where = _place_words(world, dest)
         kind = world.armies.unit(u.army, u.kind)
         unit = nouns.capitalised(nouns.fighter(u.army, kind.id, kind.name, u.uid, in_sentence=True))
-        return tr("{unit} cannot reach {place} this turn", unit=unit, place=where)
+        why = tr("{unit} cannot reach {place} this turn", unit=unit, place=where)
+        return Refusal(why, rule="rivers" if _watery(world, dest) else None)
     room = sum(world.armies.unit(u.army, u.kind).transport for u in carriers)
     for u in riders:
         kind = world.armies.unit(u.army, u.kind)
@@ -382,6 +382,12 @@ def _work_out_plans(
         )
     lead = found[carriers[0].uid][dest]
     return plans + [(u, lead) for u in riders]
+
+
+def _watery(world: World, place: str) -> bool:
+    """Whether ``place`` is a stream or the lake (the rivers section says who may go there)."""
+    found = world.geo.by_id.get(place)
+    return "|" in place or (found is not None and found.terrain == "lake")
 
 
 def _place_words(world: World, place: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from forgegames.core.errors import Refusal
 from forgegames.core.frozen import once
 from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.core.title import Event
@@ -69,13 +70,14 @@ def _afford(state: WPState, army: str, base: int) -> str | None:
     cost = price(state, base)
     have = state.army(army).treasury
     if cost > have:
-        return ntr(
+        words = ntr(
             cost,
             "it costs {n} crown and the {army} have {have}",
             "it costs {n} crowns and the {army} have {have}",
             army=army_name(army),
             have=have,
         )
+        return Refusal(words, rule="economy")
     return None
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from forgegames.core.actions import Action
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import IllegalAction, Refusal
 from forgegames.core.i18n import N_, ntr, tr
 from forgegames.core.title import (
     CHANCE,
@@ -92,28 +92,12 @@ ACTION_RULES: dict[type, str] = {
     Answer: "victory",
 }
 """The rules section that explains a refused move of each kind."""
-WORD_RULES = {
-    N_("rough"): "rough-terrain",
-    N_("stream"): "rivers",
-    N_("lake"): "rivers",
-    N_("crowns"): "economy",
-}
-"""A refused move whose reason names one of these is explained by that section instead (the
-reason is in the player's language: each word is looked for in English and in that language)."""
 
 
-def refusal_rule(action: Action, why: str) -> str | None:
-    """The rules section that explains why ``action`` was refused with ``why``."""
-    words = why.lower()
-    for word, rule in WORD_RULES.items():
-        if word in words or _said(word) in words:
-            return rule
-    return ACTION_RULES.get(type(action))
-
-
-def _said(word: str) -> str:
-    """``word`` (marked with ``N_``) as the refusal in the current language says it."""
-    return tr(word).lower()
+def refused(action: Action, why: str) -> IllegalAction:
+    """The refusal of ``action`` with ``why``: explained by the section ``why`` names where it
+    was worded (a ``Refusal``), else by the section of moves of its kind."""
+    return IllegalAction(why, rule=getattr(why, "rule", None) or ACTION_RULES.get(type(action)))
 
 
 TURN_WORDS = N_("Turn {n}")
@@ -309,11 +293,11 @@ class WarpartyTitle(Title):
             # judged and made in one go (most of a game's moves)
             after = move_or_refusal(state, self.world, action)
             if isinstance(after, str):
-                raise IllegalAction(after, rule=refusal_rule(action, after))
+                raise refused(action, after)
             return Step(after, ())
         why = self.why_not(state, action)
         if why:
-            raise IllegalAction(why, rule=refusal_rule(action, why))
+            raise refused(action, why)
         new, events = self._do(state, action)
         return Step(new, tuple(events))
 
@@ -400,15 +384,16 @@ class WarpartyTitle(Title):
                 "a ranged attack goes into a neighbouring territory where enemies stand"
             )
         if isinstance(action, RetreatTo):
-            return tr(
+            words = tr(
                 "retreat only to a neighbouring place without enemies, enemy cities, streams "
                 "or rough ground the units cannot enter freely"
             )
+            return Refusal(words, rule="retreat")
         if state.battle is not None:
             try:
                 combat.apply(state.battle, action)
             except IllegalAction as exc:
-                return str(exc)
+                return Refusal(str(exc), exc.rule)
         return tr(_not_now)
 
     def _do(self, state: WPState, action: Action) -> tuple[WPState, list]:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from forgegames.core.actions import Action
+from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import (
@@ -26,7 +27,6 @@ from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import MERCHANT_ROW, ROW3
 from forgegames.ui.boards.forge_war.text import card_text, quest_text
-from forgegames.ui.hotseat import Refusal
 
 
 class MarketInput:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from forgegames.core.errors import Refusal
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
@@ -16,7 +17,6 @@ from forgegames.games.forge_war.actions import (
     hex_of,
 )
 from forgegames.ui.boards.forge_war.text import Preview, preview_lines
-from forgegames.ui.hotseat import Refusal
 
 
 class MineInput:

@@ -4,11 +4,11 @@ items crafted this round (to steal), and marking dice."""
 from __future__ import annotations
 
 from forgegames.core.actions import Action
+from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.actions import Bonus, Mark, Steal
 from forgegames.ui.boards.kings_forge.choices import steal_options
 from forgegames.ui.boards.places import Target
-from forgegames.ui.hotseat import Refusal
 
 
 class CraftInput:

@@ -4,12 +4,12 @@ discard, and paying an action's spaces (the suggested dice or one die at a time)
 from __future__ import annotations
 
 from forgegames.core.actions import Action
+from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Claim, Craft, Discard, Dock, Visit
 from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options
 from forgegames.ui.boards.places import Target
-from forgegames.ui.hotseat import Refusal
 
 
 class GatherInput:

@@ -6,6 +6,7 @@ board)."""
 from __future__ import annotations
 
 from forgegames.core.actions import Action
+from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
@@ -29,7 +30,6 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui.boards.warparty.battle_layout import Card
 from forgegames.ui.boards.warparty.economy_panel import Offer
-from forgegames.ui.hotseat import Refusal
 
 OFFER_RULES = {"unit": "economy", "research": "economy", "city": "cities", "upgrade": "capitals"}
 """The rules section that explains why a kind of purchase is refused (its tooltip's link)."""
