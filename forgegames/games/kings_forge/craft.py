@@ -48,7 +48,6 @@ from forgegames.games.kings_forge.state import (
     Power,
     RollReq,
     players_with,
-    with_player,
 )
 
 _END = End()
@@ -351,15 +350,19 @@ def end(s: KFState, ev: list[Event]) -> KFState:
     return end_craft_turn(s, ev)
 
 
-def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> KFState:
-    """A crafter's die landed: cancelled on the Cemetery's number, else joins the pool."""
+def pool_rolled(s: KFState, value: int, ev: list[Event]) -> KFState:
+    """The crafter's next die (``s.rolls[0]``) landed: cancelled on the Cemetery's number,
+    else joins the pool."""
+    req = s.rolls[0]
+    rolls = s.rolls[1:]
     seat = req.seat
     if s.cemetery and value == s.cemetery:
         if req.colour == "L":
-            s = give_back(s, "L")
+            s = evolve(give_back(s, "L"), rolls=rolls)
             where = tr("the Library die goes back to the stock")
         else:
-            s = with_player(s, seat, smithy=add(s.players[seat].smithy, req.colour))
+            smithy = add(s.players[seat].smithy, req.colour)
+            s = evolve(s, rolls=rolls, players=players_with(s, seat, smithy=smithy))
             where = tr("the die goes to {who}'s smithy", who=s.names[seat])
         ev.append(
             Event(
@@ -373,10 +376,10 @@ def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> KFStat
             )
         )
     elif req.die >= 0:
-        s = evolve(s, pool=s.pool + (Die(req.die, req.colour, value),))
+        s = evolve(s, rolls=rolls, pool=s.pool + (Die(req.die, req.colour, value),))
     else:
         die = Die(s.next_die, req.colour, value)
-        s = evolve(s, pool=s.pool + (die,), next_die=s.next_die + 1)
+        s = evolve(s, rolls=rolls, pool=s.pool + (die,), next_die=s.next_die + 1)
     if not s.rolls:
         if s.pool:
             ev.append(

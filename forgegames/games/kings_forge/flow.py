@@ -6,6 +6,8 @@ changes), and appends the events that explain what happened to ``ev``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
@@ -90,10 +92,12 @@ def gain(
     """Move dice from the stock to ``seat``'s smithy or supply, as many as the stock has."""
     p = s.players[seat]
     dice = p.supply if to == "supply" else p.smithy
+    stock = list(s.stock)
     got_all = []
     for colour, n in gains:
-        s, got = take(s, colour, n)
+        got = min(stock[CI[colour]], n)
         if got:
+            stock[CI[colour]] -= got
             dice = add(dice, colour, got)
             got_all += [colour] * got
         if got < n:
@@ -107,10 +111,8 @@ def gain(
                 )
             ev.append(Event(short.format(got=got, n=n, colour=NAMES[colour]), seat))
     if got_all:
-        if to == "supply":
-            s = with_player(s, seat, supply=dice)
-        else:
-            s = with_player(s, seat, smithy=dice)
+        players = players_with(s, seat, **{to: dice})
+        s = evolve(s, stock=tuple(stock), players=players)
         where = tr("supply") if to == "supply" else tr("smithy")
         ev.append(
             Event(
@@ -158,43 +160,45 @@ def start_round(s: KFState, ev: list[Event]) -> KFState:
 def finish_gather_turn(s: KFState, ev: list[Event]) -> KFState:
     """After a claim or a docks visit: refill the emptied position, then the next player."""
     hole = s.hole
-    if hole >= 0:
-        if s.deck:
-            s = evolve(s, hole=-1, fill=s.fill + (hole,))
-        elif s.n == 2:
-            ev.append(
-                Event(
-                    tr(
-                        "The gather deck is empty, so the emptied space stays empty: with two "
-                        "players that ends the gather phase."
-                    )
+    if hole < 0:
+        return advance_gather(s, ev)
+    if s.deck:
+        return advance_gather(s, ev, hole=-1, fill=s.fill + (hole,))
+    if s.n == 2:
+        ev.append(
+            Event(
+                tr(
+                    "The gather deck is empty, so the emptied space stays empty: with two "
+                    "players that ends the gather phase."
                 )
             )
-            return start_craft(evolve(s, hole=-1), ev)
-        else:
-            s = evolve(s, hole=-1)
-    return advance_gather(s, ev)
+        )
+        return start_craft(s, ev, hole=-1)
+    return advance_gather(s, ev, hole=-1)
 
 
-def advance_gather(s: KFState, ev: list[Event]) -> KFState:
-    """End the gather phase if its conditions hold, else pass the turn on."""
+def advance_gather(s: KFState, ev: list[Event], **changes: Any) -> KFState:
+    """End the gather phase if its conditions hold, else pass the turn on; ``changes`` (to
+    the hole and the face-up places to fill) go in the same new state."""
     if all(p.passed for p in s.players):
         ev.append(Event(tr("Everyone has passed: the gather phase ends.")))
-        return start_craft(s, ev)
-    if not s.fill and not any(s.faceup) and s.first_passer >= 0:
+        return start_craft(s, ev, **changes)
+    fill = changes.get("fill", s.fill)
+    if not fill and not any(s.faceup) and s.first_passer >= 0:
         ev.append(Event(tr("No gather cards are left face up: the gather phase ends.")))
-        return start_craft(s, ev)
+        return start_craft(s, ev, **changes)
     seat = s.turn
     for _ in range(s.n):
         seat = (seat + 1) % s.n
         if not s.players[seat].passed:
             break
-    return evolve(s, turn=seat)
+    return evolve(s, turn=seat, **changes)
 
 
 # --- craft phase ----------------------------------------------------------------------------
-def start_craft(s: KFState, ev: list[Event]) -> KFState:
-    return begin_craft_turn(evolve(s, phase=PHASE_CRAFT, sub="", crafters=0), ev)
+def start_craft(s: KFState, ev: list[Event], **changes: Any) -> KFState:
+    """The craft phase begins (with ``changes`` made too); the first crafter's turn."""
+    return begin_craft_turn(evolve(s, phase=PHASE_CRAFT, sub="", crafters=0, **changes), ev)
 
 
 def begin_craft_turn(s: KFState, ev: list[Event]) -> KFState:

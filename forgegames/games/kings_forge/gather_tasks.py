@@ -112,9 +112,12 @@ def _started(
 
 
 def _start_task(s: KFState, task: str, card: str, side: str, slot: int) -> KFState:
-    if slot >= 0:
-        s = evolve(s, faceup=_emptied(s.faceup, slot), hole=slot)
-    return evolve(s, task=task, task_card=card, task_side=side, paid=(), sub="pay")
+    if slot < 0:
+        return evolve(s, task=task, task_card=card, task_side=side, paid=(), sub="pay")
+    faceup = _emptied(s.faceup, slot)
+    return evolve(
+        s, task=task, task_card=card, task_side=side, paid=(), sub="pay", faceup=faceup, hole=slot
+    )
 
 
 def _emptied(faceup: tuple[str, ...], slot: int) -> tuple[str, ...]:
@@ -157,9 +160,15 @@ def _maybe_complete(s: KFState, ev: list[Event]) -> KFState:
         s = _paid(s, options[0])
     seat = s.turn
     task, card, side, paid = s.task, s.task_card, s.task_side, s.paid
-    s = evolve(s, task="", task_card="", task_side="", paid=(), sub="")
+    changes = {  # the task is over
+        "task": "",
+        "task_card": "",
+        "task_side": "",
+        "paid": (),
+        "sub": "",
+    }
     if task == "dock":
-        return _dock_done(s, seat, card, paid, ev)
+        return _dock_done(evolve(s, **changes), seat, card, paid, ev)
     actions = content().actions
     spec = actions[(card, side)]
     workshop = actions[("workshop", "top")] if task == "copy" else None
@@ -167,19 +176,19 @@ def _maybe_complete(s: KFState, ev: list[Event]) -> KFState:
     x = (workshop.x if workshop else ()) + spec.x
     if spec.pay_all:
         rest = all_dice(s.players[seat].supply)
-        s = with_player(s, seat, supply=(0, 0, 0, 0))
+        changes["players"] = players_with(s, seat, supply=(0, 0, 0, 0))
         paid = paid + rest
         x = x + (False,) * len(rest)
     on_card = paid
     if any(e.kind == "peddle" for e in spec.effects):
         on_card = paid[:own_boxes]
-        s = evolve(s, bag=paid[own_boxes:])
+        changes["bag"] = paid[own_boxes:]
         x = x[:own_boxes]
     if workshop:
         place = Placement(seat, "workshop", "top", on_card, x, card, side)
     else:
         place = Placement(seat, card, side, on_card, x)
-    s = evolve(s, placements=s.placements + (place,))
+    s = evolve(s, placements=s.placements + (place,), **changes)
     if paid:
         ev.append(Event(tr("{who} places {dice}.", who=s.names[seat], dice=dice_text(paid)), seat))
     s = _effects(s, seat, spec, len(paid) - own_boxes, ev)

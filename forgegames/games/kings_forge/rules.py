@@ -174,9 +174,9 @@ class KingsForge(Title):
             if not isinstance(a, Roll) or not 1 <= a.value <= 6:
                 raise IllegalAction(tr("a die roll (1 to 6) is expected"))
             req = s.rolls[0]
-            s = evolve(s, rolls=s.rolls[1:])
             if req.kind == "pool":
-                return craft.pool_rolled(s, req, a.value, ev)
+                return craft.pool_rolled(s, a.value, ev)
+            s = evolve(s, rolls=s.rolls[1:])
             if req.kind == "cemetery":
                 return gather_turns.cemetery_rolled(s, a.value, ev)
             s = gather_tasks.gamble_result(s, req, a.value, ev)
