@@ -132,7 +132,8 @@ class KingsForge(Title):
             return list(ROLL_OUTCOMES)
         if state.fill:
             deck = state.deck
-            return [(Draw(k), 1 / len(deck)) for k in deck]
+            share = 1 / len(deck)
+            return [(_draw(k), share) for k in deck]
         return []
 
     def implied_move(self, state: KFState, action: Action) -> Action | None:
@@ -359,6 +360,17 @@ class KingsForge(Title):
             "novice": lambda seat: NoviceBot(seat),
             "greedy": lambda seat: GreedyBot(seat),
         }
+
+
+_DRAWS: dict[str, Draw] = {}
+"""The action turning up each gather card (it depends on the card's name alone)."""
+
+
+def _draw(card: str) -> Draw:
+    draw = _DRAWS.get(card)
+    if draw is None:
+        draw = _DRAWS[card] = Draw(card)
+    return draw
 
 
 def _bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
