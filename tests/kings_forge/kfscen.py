@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from forgegames.core.frozen import evolve
 from forgegames.core.title import Event, GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import Deal, Draw, First, Pick, Roll
 from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.flow import start_craft
-from forgegames.games.kings_forge.state import KFState, Power
+from forgegames.games.kings_forge.state import KFState, Power, with_player
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 
@@ -50,53 +51,38 @@ def new(
 
 def supply(s: KFState, seat: int, m: int = 0, w: int = 0, g: int = 0, x: int = 0) -> KFState:
     """Give ``seat`` exactly this supply, taking from or returning to the stock."""
-    s = s.clone()
-    p = s.player(seat)
+    p = s.players[seat]
     new = (m, w, g, x)
     stock = list(s.stock)
     for i in range(4):
         stock[i] += p.supply[i] - new[i]
-    s.stock = tuple(stock)
-    p.supply = new
-    return s
+    return evolve(with_player(s, seat, supply=new), stock=tuple(stock))
 
 
 def token(s: KFState, seat: int, kind: str = "plus") -> KFState:
     """Give ``seat`` a token from the stock (a power good for this round)."""
-    s = s.clone()
     tokens = list(s.tokens)
     tokens[0 if kind == "auto6" else 1] -= 1
-    s.tokens = (tokens[0], tokens[1])
-    p = s.player(seat)
+    s = evolve(s, tokens=(tokens[0], tokens[1]))
     power = Power("auto6", token="auto6") if kind == "auto6" else Power("plus", 1, 2, token="plus")
-    p.powers = p.powers + (power,)
-    return s
+    return with_player(s, seat, powers=s.players[seat].powers + (power,))
 
 
 def power(s: KFState, seat: int, pw: Power) -> KFState:
-    s = s.clone()
-    p = s.player(seat)
-    p.powers = p.powers + (pw,)
-    return s
+    return with_player(s, seat, powers=s.players[seat].powers + (pw,))
 
 
 def feature(s: KFState, card: str) -> KFState:
     """Put craft card ``card`` on display (the display's highest card goes back in line)."""
     c = content().craft
-    s = s.clone()
     rest = sorted((k for k in s.display + s.line if k != card), key=lambda k: c[k].rank)
-    s.display = tuple(sorted([card, *rest[:2]], key=lambda k: c[k].rank))
-    s.line = tuple(rest[2:])
-    return s
+    display = tuple(sorted([card, *rest[:2]], key=lambda k: c[k].rank))
+    return evolve(s, display=display, line=tuple(rest[2:]))
 
 
 def to_craft(s: KFState) -> KFState:
     """Skip the rest of the gather phase: the first player's craft roll is next."""
-    s = s.clone()
-    s.fill = ()
-    s.hole = -1
-    start_craft(s, [])
-    return s
+    return start_craft(evolve(s, fill=(), hole=-1), [])
 
 
 def play(s: KFState, *moves: str | int) -> tuple[KFState, list[Event]]:

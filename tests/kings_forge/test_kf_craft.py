@@ -6,8 +6,9 @@ import kfscen
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.kings_forge import TITLE
-from forgegames.games.kings_forge.state import Power
+from forgegames.games.kings_forge.state import Power, with_player
 
 
 def craft_position(crafts, supplies, players: int = 2):
@@ -129,9 +130,8 @@ def test_flip_sixes_automatic_six_and_reroll() -> None:
 def test_library_die_counts_as_any_colour() -> None:
     s = craft_position(("ruby-collar",), [(0, 0, 0, 0), (0, 0, 0, 0)])
     s = kfscen.feature(s, "ruby-collar")
-    p = s.player(0)
-    p.library = 1
-    s.stock = s.stock[:4] + (s.stock[4] - 1,) + s.stock[5:]
+    s = with_player(s, 0, library=1)
+    s = evolve(s, stock=s.stock[:4] + (s.stock[4] - 1,) + s.stock[5:])
     s = kfscen.to_craft(s)
     s, _ = kfscen.play(s, 2)
     assert [str(a) for a in TITLE.legal_actions(s) if a.verb == "craft"] == ["craft ruby-collar 0"]
@@ -142,13 +142,10 @@ def test_library_die_counts_as_any_colour() -> None:
 
 def cemetery_position(value: int, supplies, library: int = 0):
     s = craft_position((), supplies)
-    s = s.clone()
-    s.cemetery = value
-    s.stock = s.stock[:5] + (0,)
+    s = evolve(s, cemetery=value, stock=s.stock[:5] + (0,))
     if library:
-        p = s.player(0)
-        p.library = library
-        s.stock = s.stock[:4] + (s.stock[4] - library,) + s.stock[5:]
+        s = with_player(s, 0, library=library)
+        s = evolve(s, stock=s.stock[:4] + (s.stock[4] - library,) + s.stock[5:])
     return s
 
 
@@ -192,9 +189,7 @@ def test_workshop_copy_of_the_cemetery_rolls_a_new_value() -> None:
 
 def test_cemetery_cancels_a_garden_decision_die() -> None:
     s = kfscen.new(2, faceup=("garden", "north-mine", "south-mine", "east-forest"))
-    s = s.clone()
-    s.cemetery = 5
-    s.stock = s.stock[:5] + (0,)
+    s = evolve(s, cemetery=5, stock=s.stock[:5] + (0,))
     wood = s.stock[1]
     s, events = kfscen.play(s, "claim garden top", 5)
     assert s.players[0].smithy == (0, 0, 0, 0) and s.stock[1] == wood

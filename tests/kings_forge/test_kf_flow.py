@@ -8,11 +8,17 @@ import kfscen
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.flow import cleanup
-from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER
+from forgegames.games.kings_forge.state import (
+    PHASE_CRAFT,
+    PHASE_GATHER,
+    PHASE_OVER,
+    with_player,
+)
 
 
 @pytest.mark.parametrize(("players", "cards"), [(2, 9), (3, 10), (4, 13)])
@@ -57,9 +63,7 @@ def test_docks_tokens_are_finite_and_for_this_round_only() -> None:
     s = kfscen.new(2)
     s, _ = kfscen.play(s, "docks", "discard north-mine", "dock plus-2")
     assert s.tokens == (2, 1) and s.players[0].powers[0].token == "plus"
-    s = s.clone()
-    s.fill = ()
-    cleanup(s, [])
+    s = cleanup(evolve(s, fill=()), [])
     assert s.tokens == (2, 2) and s.players[0].powers == ()
 
 
@@ -74,13 +78,10 @@ def test_a_docks_token_is_named_with_the_article_it_takes(dock: str, words: str)
 
 def empty_stock(s, colour: int):
     """Move every stock die of one colour (index in M W G X) to Ben's smithy."""
-    s = s.clone()
-    ben = s.player(1)
-    smithy = list(ben.smithy)
+    smithy = list(s.players[1].smithy)
     smithy[colour] += s.stock[colour]
-    ben.smithy = tuple(smithy)
-    s.stock = s.stock[:colour] + (0,) + s.stock[colour + 1 :]
-    return s
+    s = with_player(s, 1, smithy=tuple(smithy))
+    return evolve(s, stock=s.stock[:colour] + (0,) + s.stock[colour + 1 :])
 
 
 def test_docks_offer_only_actions_the_stock_can_reward() -> None:
@@ -130,8 +131,7 @@ def test_two_player_gather_ends_when_a_space_cannot_be_refilled() -> None:
     s = kfscen.new(2)
     s = kfscen.supply(s, 0, 20, 0, 0, 0)
     s = kfscen.supply(s, 1, 20, 0, 0, 0)
-    s = s.clone()
-    s.discards, s.deck = s.deck, ()  # the deck is spent
+    s = evolve(s, discards=s.deck, deck=())  # the deck is spent
     s, events = kfscen.play(s, "claim north-mine top")
     assert s.phase == PHASE_CRAFT
     assert "two players" in kfscen.texts(events)
@@ -139,10 +139,12 @@ def test_two_player_gather_ends_when_a_space_cannot_be_refilled() -> None:
 
 def test_more_players_gather_until_no_card_is_face_up() -> None:
     s = kfscen.new(3)
-    s = s.clone()
-    s.discards = s.deck + tuple(k for k in s.faceup if k != "north-mine")
-    s.deck = ()
-    s.faceup = ("north-mine", "", "", "")
+    s = evolve(
+        s,
+        discards=s.deck + tuple(k for k in s.faceup if k != "north-mine"),
+        deck=(),
+        faceup=("north-mine", "", "", ""),
+    )
     s, _ = kfscen.play(s, "claim north-mine top")
     assert s.phase == PHASE_GATHER and not any(s.faceup)
     # Nobody has passed: the next player must pass and takes the first-to-pass bonus.
@@ -155,11 +157,9 @@ def test_more_players_gather_until_no_card_is_face_up() -> None:
 def claimed_position(players: int, claimed: int):
     """Ann has ``claimed`` cards already and can craft the Anvil with her roll."""
     s = kfscen.new(players)
-    s = s.clone()
     cards = list(s.line)
-    p = s.player(0)
-    p.claimed = tuple(cards[-claimed:])
-    s.line = tuple(cards[:-claimed])
+    s = with_player(s, 0, claimed=tuple(cards[-claimed:]))
+    s = evolve(s, line=tuple(cards[:-claimed]))
     for seat in range(players):
         s = kfscen.supply(s, seat, 3 if seat == 0 else 0, 0, 0, 0)
     return kfscen.to_craft(s)
@@ -187,13 +187,10 @@ def test_two_player_game_ends_at_five() -> None:
 
 def test_tie_goes_to_the_highest_rank() -> None:
     s = kfscen.new(3)
-    s = s.clone()
     line = list(s.line)
-    a = s.player(0)
-    a.claimed = (line[0], line[1], line[2], line[3])
-    b = s.player(1)
-    b.claimed = (line[4], line[5], line[6])
-    s.line = tuple(line[7:])
+    s = with_player(s, 0, claimed=(line[0], line[1], line[2], line[3]))
+    s = with_player(s, 1, claimed=(line[4], line[5], line[6]))
+    s = evolve(s, line=tuple(line[7:]))
     s = kfscen.supply(s, 0, 0, 0, 0, 0)
     s = kfscen.supply(s, 2, 0, 0, 0, 0)
     s = kfscen.supply(s, 1, 3, 0, 0, 0)

@@ -6,8 +6,10 @@ import kfscen
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.flow import cleanup, start_craft
+from forgegames.games.kings_forge.state import with_player
 
 OTHERS = ("north-mine", "south-mine", "east-forest", "west-forest", "alchemist")
 
@@ -91,10 +93,9 @@ def test_x_spaces_return_to_stock_and_the_rest_to_the_smithy_at_cleanup() -> Non
     (place,) = s.placements
     assert place.x == (True, True, False, False)
     metal_stock = s.stock[0]
-    s = s.clone()
-    s.fill = ()
+    s = evolve(s, fill=())
     events: list = []
-    cleanup(s, events)
+    s = cleanup(s, events)
     # Two metal back to the stock; two back to Ann (her supply for the next round).
     assert s.stock[0] == metal_stock + 2
     assert s.players[0].supply == (3, 0, 1, 0)
@@ -105,15 +106,12 @@ def test_astrologer_bottom_rolls_the_smithy_dice_too() -> None:
     s = gather_position("astrologer", (5, 0, 0, 0))
     s, _ = kfscen.play(s, "claim astrologer bottom")
     s = kfscen.supply(s, 0, 1, 0, 0, 0)
-    s = s.clone()
-    p = s.player(0)
-    p.smithy = (0, 0, 1, 0)
+    s = with_player(s, 0, smithy=(0, 0, 1, 0))
     stock = list(s.stock)
     stock[2] -= 1
-    s.stock = tuple(stock)
-    s.fill, s.hole = (), -1
+    s = evolve(s, stock=tuple(stock), fill=(), hole=-1)
     events: list = []
-    start_craft(s, events)
+    s = start_craft(s, events)
     assert [r.colour for r in s.rolls] == ["M", "G"]
     assert s.players[0].smithy == (0, 0, 0, 0)
     assert "The Astrologer lets Ann roll the 1 die on their smithy too." in kfscen.texts(events)
@@ -216,12 +214,10 @@ def test_workshop_copies_another_players_action_with_its_costs() -> None:
 
 def test_finite_stock_gives_what_is_left() -> None:
     s = gather_position("north-mine", (5, 0, 0, 0))
-    s = s.clone()
     stock = list(s.stock)
-    p = s.player(1)
-    p.smithy = (stock[0] - 1, 0, 0, 0)
+    s = with_player(s, 1, smithy=(stock[0] - 1, 0, 0, 0))
     stock[0] = 1
-    s.stock = tuple(stock)
+    s = evolve(s, stock=tuple(stock))
     s, events = kfscen.play(s, "claim north-mine top")
     assert s.players[0].smithy == (1, 0, 0, 0)
     assert s.stock[0] == 0
@@ -230,11 +226,10 @@ def test_finite_stock_gives_what_is_left() -> None:
 
 def test_a_single_die_the_stock_cannot_give_is_told_in_the_singular() -> None:
     s = gather_position("bazaar", (3, 2, 0, 0))
-    s = s.clone()
     stock = list(s.stock)
-    s.player(1).smithy = (0, 0, stock[2], 0)  # every gem die is on Ben's smithy
+    s = with_player(s, 1, smithy=(0, 0, stock[2], 0))  # every gem die is on Ben's smithy
     stock[2] = 0
-    s.stock = tuple(stock)
+    s = evolve(s, stock=tuple(stock))
     s, events = kfscen.play(s, "claim bazaar top")
     assert s.players[0].smithy[2] == 0
     assert "No gem die is left in the stock: the one owed is lost." in kfscen.texts(events)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import kfscen
 
+from forgegames.core.frozen import evolve
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.state import Power
 
@@ -77,9 +78,9 @@ def test_passing_while_gather_moves_remain() -> None:
 
 def test_a_forced_pass_and_a_chance_node_lose_nothing() -> None:
     s = kfscen.new(3)
-    s = s.clone()
-    s.discards, s.deck = s.deck + tuple(k for k in s.faceup if k), ()
-    s.faceup = ("", "", "", "")
+    s = evolve(
+        s, discards=s.deck + tuple(k for k in s.faceup if k), deck=(), faceup=("", "", "", "")
+    )
     assert {str(a) for a in TITLE.legal_actions(s)} == {"pass metal", "pass token"}
     assert losses(s, "pass metal") == []
     rolling = crafting((1, 0, 0, 0), tokens=("auto6",))

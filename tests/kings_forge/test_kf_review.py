@@ -8,13 +8,14 @@ import pytest
 
 from forgegames.core import scenario
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import speaking
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import End, Pass
 from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.options import power_usable
-from forgegames.games.kings_forge.state import Die
+from forgegames.games.kings_forge.state import Die, with_player
 
 SCENARIOS = scenario.folder("kings-forge")
 
@@ -29,13 +30,12 @@ def position(name: str):
 
 def drain(s, metal: bool = False, tokens: bool = False):
     """Empty the stock of metal dice (into seat 1's smithy) and/or of +1/+1 tokens."""
-    s = s.clone()
     if metal:
         stock = list(s.stock)
-        p = s.player(1)
-        p.smithy = (p.smithy[0] + stock[0], *p.smithy[1:])
+        p = s.players[1]
+        s = with_player(s, 1, smithy=(p.smithy[0] + stock[0], *p.smithy[1:]))
         stock[0] = 0
-        s.stock = tuple(stock)
+        s = evolve(s, stock=tuple(stock))
     if tokens:
         while s.tokens[1]:
             s = kfscen.token(s, 1)
@@ -96,22 +96,23 @@ def test_the_garden_plus2_needs_a_rolled_die_it_helps() -> None:
 
 
 def test_the_garden_plus2_is_offered_only_when_a_die_would_gain() -> None:
-    s = position("garden-plus2-needs-a-die").clone()
-    s.pool, s.next_die = (Die(0, "M", 6),), 1  # craft cards ask 6 at most: +2 changes nothing
+    s = position("garden-plus2-needs-a-die")
+    # craft cards ask 6 at most: +2 changes nothing
+    s = evolve(s, pool=(Die(0, "M", 6),), next_die=1)
     assert "garden plus2" not in moves(s)
     with pytest.raises(IllegalAction, match="would change none of your rolled dice"):
         kfscen.play(s, "garden plus2")
-    s.pool = (Die(0, "M", 4),)
+    s = evolve(s, pool=(Die(0, "M", 4),))
     assert "garden plus2" in moves(s)
 
 
 def test_the_garden_wood_needs_a_wood_die_in_the_stock() -> None:
-    s = position("garden-plus2-needs-a-die").clone()
+    s = position("garden-plus2-needs-a-die")
     stock = list(s.stock)
-    p = s.player(1)
-    p.smithy = (p.smithy[0], p.smithy[1] + stock[1], *p.smithy[2:])
+    p = s.players[1]
+    s = with_player(s, 1, smithy=(p.smithy[0], p.smithy[1] + stock[1], *p.smithy[2:]))
     stock[1] = 0
-    s.stock = tuple(stock)
+    s = evolve(s, stock=tuple(stock))
     with pytest.raises(IllegalAction, match="no wood die is left in the stock"):
         kfscen.play(s, "garden wood")
     assert moves(s) == ["end"]

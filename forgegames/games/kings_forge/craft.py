@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import (
@@ -39,7 +40,15 @@ from forgegames.games.kings_forge.options import (
     power_usable,
     steal_slots,
 )
-from forgegames.games.kings_forge.state import Crafted, Die, KFState, Power, RollReq
+from forgegames.games.kings_forge.state import (
+    Crafted,
+    Die,
+    KFState,
+    Player,
+    Power,
+    RollReq,
+    players_with,
+)
 
 _END = End()
 _REROLL = Reroll()
@@ -86,16 +95,11 @@ def _die(s: KFState, die_id: int) -> Die:
     raise IllegalAction(tr("die {d} is not one of your unused rolled dice", d=die_id), rule="craft")
 
 
-def _after(s: KFState, ev: list[Event]) -> KFState:
-    check_auto_end(s, ev)
-    return s
-
-
-def _set_power(s: KFState, seat: int, index: int, power: Power) -> None:
-    p = s.player(seat)
-    powers = list(p.powers)
+def _set_power(s: KFState, seat: int, index: int, power: Power) -> tuple[Player, ...]:
+    """``s``'s players with ``seat``'s power ``index`` replaced by ``power``."""
+    powers = list(s.players[seat].powers)
     powers[index] = power
-    p.powers = tuple(powers)
+    return players_with(s, seat, powers=tuple(powers))
 
 
 def _power(s: KFState, index: int) -> Power:
@@ -108,8 +112,8 @@ def _power(s: KFState, index: int) -> Power:
     return power
 
 
-def _replace_die(s: KFState, die: Die) -> None:
-    s.pool = tuple(die if d.id == die.id else d for d in s.pool)
+def _replace_die(pool: tuple[Die, ...], die: Die) -> tuple[Die, ...]:
+    return tuple(die if d.id == die.id else d for d in pool)
 
 
 def _check_dice_matter(s: KFState) -> None:
@@ -139,14 +143,11 @@ def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
         value = 6
     else:
         value = 7 - die.value
-    s = s.clone()
-    _replace_die(s, Die(die.id, die.colour, value))
     used = power.used + (die.id,)
-    _set_power(
+    s = evolve(
         s,
-        s.turn,
-        a.power,
-        Power(kind, power.amount, power.uses - 1, used, power.source, power.token),
+        pool=_replace_die(s.pool, evolve(die, value=value)),
+        players=_set_power(s, s.turn, a.power, evolve(power, uses=power.uses - 1, used=used)),
     )
     ev.append(
         Event(
@@ -160,7 +161,7 @@ def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
             s.turn,
         )
     )
-    return _after(s, ev)
+    return check_auto_end(s, ev)
 
 
 def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
@@ -171,13 +172,15 @@ def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
     ones = [d for d in s.pool if d.value == 1]
     if not ones:
         raise IllegalAction(tr("none of your rolled dice shows a 1"), rule="bonuses")
-    s = s.clone()
-    s.pool = tuple(Die(d.id, d.colour, 6) if d.value == 1 else d for d in s.pool)
-    _set_power(
+    s = evolve(
         s,
-        s.turn,
-        a.power,
-        Power("sixes", 0, 0, tuple(d.id for d in ones), power.source, power.token),
+        pool=tuple(evolve(d, value=6) if d.value == 1 else d for d in s.pool),
+        players=_set_power(
+            s,
+            s.turn,
+            a.power,
+            Power("sixes", 0, 0, tuple(d.id for d in ones), power.source, power.token),
+        ),
     )
     who = s.names[s.turn]
     words = (
@@ -186,7 +189,7 @@ def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
         else tr("{who} turns {k} rolled 1s into 6s.", who=who, k=len(ones))
     )
     ev.append(Event(words, s.turn))
-    return _after(s, ev)
+    return check_auto_end(s, ev)
 
 
 def _reroll_index(s: KFState) -> int | None:
@@ -203,9 +206,7 @@ def mark(s: KFState, a: Mark, ev: list[Event]) -> KFState:
     die = _die(s, a.die)
     if die.id in s.marked:
         raise IllegalAction(tr("that die is already picked for the re-roll"), rule="bonuses")
-    s = s.clone()
-    s.marked = s.marked + (die.id,)
-    return s
+    return evolve(s, marked=s.marked + (die.id,))
 
 
 def reroll(s: KFState, ev: list[Event]) -> KFState:
@@ -215,14 +216,16 @@ def reroll(s: KFState, ev: list[Event]) -> KFState:
     if not s.marked:
         raise IllegalAction(tr("pick the dice to re-roll first"), rule="bonuses")
     _check_dice_matter(s)
-    s = s.clone()
     seat = s.turn
     power = s.players[seat].powers[index]
-    _set_power(s, seat, index, Power("reroll", 0, 0, s.marked, power.source))
     again = [d for d in s.pool if d.id in s.marked]
-    s.pool = tuple(d for d in s.pool if d.id not in s.marked)
-    s.marked = ()
-    s.rolls = s.rolls + tuple(RollReq("pool", d.colour, seat, die=d.id) for d in again)
+    s = evolve(
+        s,
+        players=_set_power(s, seat, index, Power("reroll", 0, 0, s.marked, power.source)),
+        pool=tuple(d for d in s.pool if d.id not in s.marked),
+        marked=(),
+        rolls=s.rolls + tuple(RollReq("pool", d.colour, seat, die=d.id) for d in again),
+    )
     ev.append(
         Event(
             tr("{who} re-rolls {dice}.", who=s.names[seat], dice=count(len(again), "die", "dice")),
@@ -255,12 +258,8 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
     problem = check_assignment(content().craft[a.card].slots, dice, False)
     if problem:
         raise IllegalAction(problem, rule="craft")
-    s = s.clone()
-    s.craft_mode = CRAFT
     seat = s.turn
-    s.pool = tuple(d for d in s.pool if d.id not in a.dice)
-    s.marked = tuple(m for m in s.marked if m not in a.dice)
-    s.crafted = s.crafted + (Crafted(a.card, seat, tuple(dice)),)
+    line = s.line
     display = [c for c in s.display if c != a.card]
     ev.append(
         Event(
@@ -273,8 +272,8 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
             seat,
         )
     )
-    if s.line:
-        nxt, s.line = s.line[0], s.line[1:]
+    if line:
+        nxt, line = line[0], line[1:]
         display.append(nxt)
         ev.append(
             Event(
@@ -284,8 +283,16 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
                 )
             )
         )
-    s.display = tuple(sorted(display, key=lambda c: content().craft[c].rank))
-    return _after(s, ev)
+    s = evolve(
+        s,
+        craft_mode=CRAFT,
+        pool=tuple(d for d in s.pool if d.id not in a.dice),
+        marked=tuple(m for m in s.marked if m not in a.dice),
+        crafted=s.crafted + (Crafted(a.card, seat, tuple(dice)),),
+        line=line,
+        display=tuple(sorted(display, key=lambda c: content().craft[c].rank)),
+    )
+    return check_auto_end(s, ev)
 
 
 def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
@@ -305,19 +312,22 @@ def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
     problem = check_assignment(steal_slots(done), dice, True)
     if problem:
         raise IllegalAction(problem, rule="steal")
-    s = s.clone()
-    s.craft_mode = STEAL
-    holder = s.player(done.seat)
+    smithy = s.players[done.seat].smithy
     for d in done.dice:
         if d.colour == "L":
-            give_back(s, "L")
+            s = give_back(s, "L")
         else:
-            holder.smithy = add(holder.smithy, d.colour)
-    s.pool = tuple(d for d in s.pool if d.id not in a.dice)
-    s.marked = tuple(m for m in s.marked if m not in a.dice)
+            smithy = add(smithy, d.colour)
     crafted = list(s.crafted)
     crafted[index] = Crafted(a.card, seat, tuple(dice))
-    s.crafted = tuple(crafted)
+    s = evolve(
+        s,
+        craft_mode=STEAL,
+        players=players_with(s, done.seat, smithy=smithy),
+        pool=tuple(d for d in s.pool if d.id not in a.dice),
+        marked=tuple(m for m in s.marked if m not in a.dice),
+        crafted=tuple(crafted),
+    )
     ev.append(
         Event(
             tr(
@@ -332,26 +342,27 @@ def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
             seat,
         )
     )
-    return _after(s, ev)
+    return check_auto_end(s, ev)
 
 
 def end(s: KFState, ev: list[Event]) -> KFState:
-    s = s.clone()
     ev.append(Event(tr("{who} ends their craft turn.", who=s.names[s.turn]), s.turn))
-    end_craft_turn(s, ev)
-    return s
+    return end_craft_turn(s, ev)
 
 
-def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
-    """A crafter's die landed: cancelled on the Cemetery's number, else joins the pool."""
+def pool_rolled(s: KFState, value: int, ev: list[Event]) -> KFState:
+    """The crafter's next die (``s.rolls[0]``) landed: cancelled on the Cemetery's number,
+    else joins the pool."""
+    req = s.rolls[0]
+    rolls = s.rolls[1:]
     seat = req.seat
     if s.cemetery and value == s.cemetery:
         if req.colour == "L":
-            give_back(s, "L")
+            s = evolve(give_back(s, "L"), rolls=rolls)
             where = tr("the Library die goes back to the stock")
         else:
-            p = s.player(seat)
-            p.smithy = add(p.smithy, req.colour)
+            smithy = add(s.players[seat].smithy, req.colour)
+            s = evolve(s, rolls=rolls, players=players_with(s, seat, smithy=smithy))
             where = tr("the die goes to {who}'s smithy", who=s.names[seat])
         ev.append(
             Event(
@@ -367,10 +378,10 @@ def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
             )
         )
     elif req.die >= 0:
-        s.pool = s.pool + (Die(req.die, req.colour, value),)
+        s = evolve(s, rolls=rolls, pool=s.pool + (Die(req.die, req.colour, value),))
     else:
-        s.pool = s.pool + (Die(s.next_die, req.colour, value),)
-        s.next_die += 1
+        die = Die(s.next_die, req.colour, value)
+        s = evolve(s, rolls=rolls, pool=s.pool + (die,), next_die=s.next_die + 1)
     if not s.rolls:
         if s.pool:
             ev.append(
@@ -379,4 +390,5 @@ def pool_rolled(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
                     seat,
                 )
             )
-        check_auto_end(s, ev, rolled=True)
+        return check_auto_end(s, ev, rolled=True)
+    return s

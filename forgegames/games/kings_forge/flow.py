@@ -1,11 +1,14 @@
 """The round's skeleton: stock movements, turn order, phase changes, clean-up, game end.
 
-Every function here changes a state that the caller has already cloned, and appends the
-events that explain what happened to ``ev``.
+Every function here returns the changed copy of the state it is given (which it never
+changes), and appends the events that explain what happened to ``ev``.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.content import CI, COLOURS, content, shown
@@ -18,6 +21,8 @@ from forgegames.games.kings_forge.state import (
     KFState,
     Power,
     RollReq,
+    players_with,
+    with_player,
 )
 from forgegames.games.kings_forge.words import NAMES, dice_count
 
@@ -61,39 +66,39 @@ def card_name(card: str) -> str:
     return card
 
 
-def take(s: KFState, colour: str, n: int = 1) -> int:
-    """Take up to ``n`` dice of ``colour`` from the stock; return how many there were."""
+def take(s: KFState, colour: str, n: int = 1) -> tuple[KFState, int]:
+    """``s`` with up to ``n`` dice of ``colour`` taken from the stock, and how many there were."""
     i = CI[colour]
-    have = s.stock[i]
-    got = min(have, n)
+    got = min(s.stock[i], n)
     if got:
-        stock = list(s.stock)
-        stock[i] -= got
-        s.stock = tuple(stock)
-    return got
+        s = evolve(s, stock=_bumped(s.stock, i, -got))
+    return s, got
 
 
-def give_back(s: KFState, colour: str, n: int = 1) -> None:
-    """Return ``n`` dice of ``colour`` to the stock."""
-    if n:
-        stock = list(s.stock)
-        stock[CI[colour]] += n
-        s.stock = tuple(stock)
+def give_back(s: KFState, colour: str, n: int = 1) -> KFState:
+    """``s`` with ``n`` dice of ``colour`` returned to the stock."""
+    return evolve(s, stock=_bumped(s.stock, CI[colour], n)) if n else s
+
+
+def _bumped(stock: tuple[int, ...], i: int, n: int) -> tuple[int, ...]:
+    out = list(stock)
+    out[i] += n
+    return tuple(out)
 
 
 def gain(
     s: KFState, ev: list[Event], seat: int, gains: tuple[tuple[str, int], ...], to: str
-) -> None:
+) -> KFState:
     """Move dice from the stock to ``seat``'s smithy or supply, as many as the stock has."""
-    p = s.player(seat)
+    p = s.players[seat]
+    dice = p.supply if to == "supply" else p.smithy
+    stock = list(s.stock)
     got_all = []
     for colour, n in gains:
-        got = take(s, colour, n)
+        got = min(stock[CI[colour]], n)
         if got:
-            if to == "supply":
-                p.supply = add(p.supply, colour, got)
-            else:
-                p.smithy = add(p.smithy, colour, got)
+            stock[CI[colour]] -= got
+            dice = add(dice, colour, got)
             got_all += [colour] * got
         if got < n:
             if n == 1:
@@ -106,6 +111,8 @@ def gain(
                 )
             ev.append(Event(short.format(got=got, n=n, colour=NAMES[colour]), seat, bare=True))
     if got_all:
+        players = players_with(s, seat, **{to: dice})
+        s = evolve(s, stock=tuple(stock), players=players)
         where = tr("supply") if to == "supply" else tr("smithy")
         ev.append(
             Event(
@@ -118,22 +125,26 @@ def gain(
                 seat,
             )
         )
+    return s
 
 
-def add_power(s: KFState, seat: int, power: Power) -> None:
-    p = s.player(seat)
-    p.powers = p.powers + (power,)
+def add_power(s: KFState, seat: int, power: Power) -> KFState:
+    return with_player(s, seat, powers=s.players[seat].powers + (power,))
 
 
 # --- gather phase --------------------------------------------------------------------------
-def start_round(s: KFState, ev: list[Event]) -> None:
+def start_round(s: KFState, ev: list[Event]) -> KFState:
     """Reshuffle the gather deck, deal four face up (chance), the first player starts."""
-    s.phase = PHASE_GATHER
-    s.deck = tuple(sorted(s.gather_set))
-    s.faceup = ("",) * content().setup.face_up
-    s.fill = tuple(range(content().setup.face_up))
-    s.turn = s.first
-    s.first_passer = -1
+    face_up = content().setup.face_up
+    s = evolve(
+        s,
+        phase=PHASE_GATHER,
+        deck=tuple(sorted(s.gather_set)),
+        faceup=("",) * face_up,
+        fill=tuple(range(face_up)),
+        turn=s.first,
+        first_passer=-1,
+    )
     ev.append(
         Event(
             tr(
@@ -143,84 +154,86 @@ def start_round(s: KFState, ev: list[Event]) -> None:
             )
         )
     )
+    return s
 
 
-def finish_gather_turn(s: KFState, ev: list[Event]) -> None:
+def finish_gather_turn(s: KFState, ev: list[Event]) -> KFState:
     """After a claim or a docks visit: refill the emptied position, then the next player."""
-    hole, s.hole = s.hole, -1
-    if hole >= 0:
-        if s.deck:
-            s.fill = s.fill + (hole,)
-        elif s.n == 2:
-            ev.append(
-                Event(
-                    tr(
-                        "The gather deck is empty, so the emptied space stays empty: with two "
-                        "players that ends the gather phase."
-                    )
+    hole = s.hole
+    if hole < 0:
+        return advance_gather(s, ev)
+    if s.deck:
+        return advance_gather(s, ev, hole=-1, fill=s.fill + (hole,))
+    if s.n == 2:
+        ev.append(
+            Event(
+                tr(
+                    "The gather deck is empty, so the emptied space stays empty: with two "
+                    "players that ends the gather phase."
                 )
             )
-            start_craft(s, ev)
-            return
-    advance_gather(s, ev)
+        )
+        return start_craft(s, ev, hole=-1)
+    return advance_gather(s, ev, hole=-1)
 
 
-def advance_gather(s: KFState, ev: list[Event]) -> None:
-    """End the gather phase if its conditions hold, else pass the turn on."""
+def advance_gather(s: KFState, ev: list[Event], **changes: Any) -> KFState:
+    """End the gather phase if its conditions hold, else pass the turn on; ``changes`` (to
+    the hole and the face-up places to fill) go in the same new state."""
     if all(p.passed for p in s.players):
         ev.append(Event(tr("Everyone has passed: the gather phase ends.")))
-        start_craft(s, ev)
-        return
-    if not s.fill and not any(s.faceup) and s.first_passer >= 0:
+        return start_craft(s, ev, **changes)
+    fill = changes.get("fill", s.fill)
+    if not fill and not any(s.faceup) and s.first_passer >= 0:
         ev.append(Event(tr("No gather cards are left face up: the gather phase ends.")))
-        start_craft(s, ev)
-        return
+        return start_craft(s, ev, **changes)
     seat = s.turn
     for _ in range(s.n):
         seat = (seat + 1) % s.n
         if not s.players[seat].passed:
             break
-    s.turn = seat
+    return evolve(s, turn=seat, **changes)
 
 
 # --- craft phase ----------------------------------------------------------------------------
-def start_craft(s: KFState, ev: list[Event]) -> None:
-    s.phase = PHASE_CRAFT
-    s.sub = ""
-    s.crafters = 0
-    begin_craft_turn(s, ev)
+def start_craft(s: KFState, ev: list[Event], **changes: Any) -> KFState:
+    """The craft phase begins (with ``changes`` made too); the first crafter's turn."""
+    return begin_craft_turn(evolve(s, phase=PHASE_CRAFT, sub="", crafters=0, **changes), ev)
 
 
-def begin_craft_turn(s: KFState, ev: list[Event]) -> None:
+def begin_craft_turn(s: KFState, ev: list[Event]) -> KFState:
     """The next crafter rolls every unused die of their supply (one chance node per die)."""
     seat = (s.first + s.crafters) % s.n
-    s.turn = seat
-    p = s.player(seat)
+    p = s.players[seat]
     rolls: list[RollReq] = []
     for colour, k in zip(COLOURS, p.supply, strict=True):
         rolls += [RollReq("pool", colour, seat)] * k
-    p.supply = ZERO
-    if p.astro and any(p.smithy):
+    smithy = p.smithy
+    if p.astro and any(smithy):
         ev.append(
             Event(
                 tr(
                     "The Astrologer lets {who} roll the {dice} on their smithy too.",
                     who=s.names[seat],
-                    dice=count(sum(p.smithy), "die", "dice"),
+                    dice=count(sum(smithy), "die", "dice"),
                 ),
                 seat,
             )
         )
-        for colour, k in zip(COLOURS, p.smithy, strict=True):
+        for colour, k in zip(COLOURS, smithy, strict=True):
             rolls += [RollReq("pool", colour, seat)] * k
-        p.smithy = ZERO
+        smithy = ZERO
     rolls += [RollReq("pool", "L", seat)] * p.library
-    p.library = 0
-    s.rolls = tuple(rolls)
-    s.pool = ()
-    s.marked = ()
-    s.next_die = 0
-    s.craft_mode = ""
+    s = evolve(
+        s,
+        players=players_with(s, seat, supply=ZERO, smithy=smithy, library=0),
+        turn=seat,
+        rolls=tuple(rolls),
+        pool=(),
+        marked=(),
+        next_die=0,
+        craft_mode="",
+    )
     ev.append(
         Event(
             tr(
@@ -232,10 +245,11 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> None:
         )
     )
     if not rolls:
-        check_auto_end(s, ev)
+        return check_auto_end(s, ev)
+    return s
 
 
-def check_auto_end(s: KFState, ev: list[Event], rolled: bool = False) -> None:
+def check_auto_end(s: KFState, ev: list[Event], rolled: bool = False) -> KFState:
     """The rules end a craft turn when the rolled dice allow nothing more. Straight after a
     roll (``rolled``) the turn waits instead, with ending it the only move, so the crafter
     sees what they rolled (docs/rulings.md)."""
@@ -243,7 +257,7 @@ def check_auto_end(s: KFState, ev: list[Event], rolled: bool = False) -> None:
         if rolled and s.pool:
             words = tr("{who}'s dice can craft or steal nothing.", who=s.names[s.turn])
             ev.append(Event(words, s.turn))
-            return
+            return s
         if s.pool:
             who = s.names[s.turn]
             if s.craft_mode == "steal":
@@ -253,22 +267,23 @@ def check_auto_end(s: KFState, ev: list[Event], rolled: bool = False) -> None:
             else:
                 words = tr("{who}'s dice can craft or steal nothing.", who=who)
             ev.append(Event(words, s.turn))
-        end_craft_turn(s, ev)
+        return end_craft_turn(s, ev)
+    return s
 
 
-def end_craft_turn(s: KFState, ev: list[Event]) -> None:
+def end_craft_turn(s: KFState, ev: list[Event]) -> KFState:
     seat = s.turn
-    p = s.player(seat)
+    smithy = s.players[seat].smithy
     if s.pool:
         back = []
         for die in s.pool:
             if die.colour == "L":
-                give_back(s, "L")
+                s = give_back(s, "L")
                 ev.append(
                     Event(tr("The unused Library die goes back to the stock."), seat, bare=True)
                 )
             else:
-                p.smithy = add(p.smithy, die.colour)
+                smithy = add(smithy, die.colour)
                 back.append(die.colour)
         if back:
             ev.append(
@@ -281,15 +296,12 @@ def end_craft_turn(s: KFState, ev: list[Event]) -> None:
                     seat,
                 )
             )
-    s.pool = ()
-    s.marked = ()
-    s.craft_mode = ""
     # Values above 6 last only for the crafter's own turn.
     crafted = []
     for done in s.crafted:
         if done.seat == seat and any(d.value > 6 for d in done.dice):
-            dice = tuple(type(d)(d.id, d.colour, min(6, d.value)) for d in done.dice)
-            done = type(done)(done.card, done.seat, dice)
+            dice = tuple(evolve(d, value=min(6, d.value)) for d in done.dice)
+            done = evolve(done, dice=dice)
             ev.append(
                 Event(
                     tr(
@@ -301,25 +313,34 @@ def end_craft_turn(s: KFState, ev: list[Event]) -> None:
                 )
             )
         crafted.append(done)
-    s.crafted = tuple(crafted)
-    s.crafters += 1
+    s = evolve(
+        s,
+        players=players_with(s, seat, smithy=smithy),
+        pool=(),
+        marked=(),
+        craft_mode="",
+        crafted=tuple(crafted),
+        crafters=s.crafters + 1,
+    )
     if s.crafters >= s.n:
-        cleanup(s, ev)
-    else:
-        begin_craft_turn(s, ev)
+        return cleanup(s, ev)
+    return begin_craft_turn(s, ev)
 
 
 # --- clean-up -------------------------------------------------------------------------------
-def cleanup(s: KFState, ev: list[Event]) -> None:
+def cleanup(s: KFState, ev: list[Event]) -> KFState:
     """Claim uncontested crafts, return dice and tokens, check the end, start the next round."""
+    players = list(s.players)
+    stock = list(s.stock)
     for done in s.crafted:
-        p = s.player(done.seat)
-        p.claimed = p.claimed + (done.card,)
+        p = players[done.seat]
+        smithy = p.smithy
         for die in done.dice:
             if die.colour == "L":
-                give_back(s, "L")
+                stock[CI["L"]] += 1
             else:
-                p.smithy = add(p.smithy, die.colour)
+                smithy = add(smithy, die.colour)
+        p = players[done.seat] = evolve(p, claimed=p.claimed + (done.card,), smithy=smithy)
         ev.append(
             Event(
                 tr(
@@ -331,17 +352,17 @@ def cleanup(s: KFState, ev: list[Event]) -> None:
                 done.seat,
             )
         )
-    s.crafted = ()
     for use in s.docks:
         for colour in use.dice:
-            give_back(s, colour)
+            stock[CI[colour]] += 1
     for place in s.placements:
-        p = s.player(place.seat)
+        smithy = players[place.seat].smithy
         for colour, x in zip(place.dice, place.x, strict=True):
             if x:
-                give_back(s, colour)
+                stock[CI[colour]] += 1
             else:
-                p.smithy = add(p.smithy, colour)
+                smithy = add(smithy, colour)
+        players[place.seat] = evolve(players[place.seat], smithy=smithy)
     if s.docks or any(x for place in s.placements for x in place.x):
         ev.append(
             Event(
@@ -352,34 +373,34 @@ def cleanup(s: KFState, ev: list[Event]) -> None:
             )
         )
     if s.cemetery:
-        give_back(s, "C")
-        s.cemetery = 0
+        stock[CI["C"]] += 1
     tokens = list(s.tokens)
-    for seat in range(s.n):
-        p = s.player(seat)
+    for seat, p in enumerate(players):
         for power in p.powers:
             if power.token == "auto6":
                 tokens[0] += 1
             elif power.token == "plus":
                 tokens[1] += 1
-        if p.library:
-            give_back(s, "L", p.library)
-            p.library = 0
-        p.powers = ()
-        p.astro = False
-        p.passed = False
-    s.tokens = (tokens[0], tokens[1])
-    s.placements = ()
-    s.docks = ()
-    s.discards = ()
-    s.faceup = ("",) * len(s.faceup)
-    s.deck = ()
-    s.first_passer = -1
+        stock[CI["L"]] += p.library
+        players[seat] = evolve(p, library=0, powers=(), astro=False, passed=False)
+    s = evolve(
+        s,
+        players=tuple(players),
+        stock=tuple(stock),
+        cemetery=0,
+        crafted=(),
+        tokens=(tokens[0], tokens[1]),
+        placements=(),
+        docks=(),
+        discards=(),
+        faceup=("",) * len(s.faceup),
+        deck=(),
+        first_passer=-1,
+    )
     target = content().setup.target[s.n]
     most = max(len(p.claimed) for p in s.players)
     if most >= target or (not s.display and not s.line):
-        s.phase = PHASE_OVER
-        s.turn = -1
+        s = evolve(s, phase=PHASE_OVER, turn=-1)
         winner = ranking(s)[0]
         ev.append(
             Event(
@@ -390,15 +411,11 @@ def cleanup(s: KFState, ev: list[Event]) -> None:
                 )
             )
         )
-        return
-    s.round += 1
-    s.first = (s.first + 1) % s.n
-    for seat in range(s.n):
-        p = s.player(seat)
-        p.supply = plus(p.supply, p.smithy)
-        p.smithy = ZERO
+        return s
+    players = [evolve(p, supply=plus(p.supply, p.smithy), smithy=ZERO) for p in s.players]
+    s = evolve(s, round=s.round + 1, first=(s.first + 1) % s.n, players=tuple(players))
     ev.append(Event(tr("Everyone takes back the dice on their smithy into their supply.")))
-    start_round(s, ev)
+    return start_round(s, ev)
 
 
 def top_rank(s: KFState, seat: int) -> int:

@@ -7,6 +7,7 @@ Its moves are applied by ``gather_tasks`` (claiming, paying, docks) and ``gather
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
@@ -116,16 +117,22 @@ def dock_shortage(s: KFState, action: str) -> str | None:
     return None
 
 
+def _offered(s: KFState, supply: Counts) -> Iterator[str]:
+    total = sum(supply)
+    docks = content().docks
+    for a in docks_free(s):
+        if docks[a].cost <= total and dock_shortage(s, a) is None:
+            yield a
+
+
 def docks_offered(s: KFState, supply: Counts) -> list[str]:
     """Docks actions still free this round that ``supply`` can pay and that give something."""
-    total = sum(supply)
-    return [
-        a for a in docks_free(s) if content().docks[a].cost <= total and dock_shortage(s, a) is None
-    ]
+    return list(_offered(s, supply))
 
 
 def can_visit_docks(s: KFState, supply: Counts) -> bool:
-    return bool(docks_offered(s, supply))
+    """Whether some docks action is offered (``docks_offered``; stops at the first)."""
+    return next(_offered(s, supply), None) is not None
 
 
 def _changes_cemetery_die(power: Power, value: int) -> bool:

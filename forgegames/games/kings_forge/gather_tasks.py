@@ -5,6 +5,7 @@ the gamble's roll); visiting the docks and discarding."""
 from __future__ import annotations
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, article, count, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import Claim, Copy, Discard, Dock, Pay, Visit
@@ -24,6 +25,7 @@ from forgegames.games.kings_forge.flow import (
     dice_text,
     finish_gather_turn,
     gain,
+    give_back,
     take,
 )
 from forgegames.games.kings_forge.gather import (
@@ -38,7 +40,15 @@ from forgegames.games.kings_forge.gather import (
     slot_of,
     task_boxes,
 )
-from forgegames.games.kings_forge.state import DockUse, KFState, Placement, Power, RollReq
+from forgegames.games.kings_forge.state import (
+    DockUse,
+    KFState,
+    Placement,
+    Power,
+    RollReq,
+    players_with,
+    with_player,
+)
 
 
 def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
@@ -95,22 +105,25 @@ def _started(
     """``s`` with ``seat``'s ``task`` (a claim or a copy of ``a``'s action) begun on ``slot``,
     told in the log with ``said`` (its ``{who}``, ``{card}`` and ``{side}`` filled in), and
     completed at once when it needs nothing more."""
-    s = s.clone()
-    _start_task(s, task, a.card, a.side, slot)
+    s = _start_task(s, task, a.card, a.side, slot)
     words = tr(said, who=s.names[seat], card=card_name(a.card), side=tr(a.side))
     ev.append(Event(words, seat))
-    _maybe_complete(s, ev)
-    return s
+    return _maybe_complete(s, ev)
 
 
-def _start_task(s: KFState, task: str, card: str, side: str, slot: int) -> None:
-    if slot >= 0:
-        faceup = list(s.faceup)
-        faceup[slot] = ""
-        s.faceup = tuple(faceup)
-        s.hole = slot
-    s.task, s.task_card, s.task_side, s.paid = task, card, side, ()
-    s.sub = "pay"
+def _start_task(s: KFState, task: str, card: str, side: str, slot: int) -> KFState:
+    if slot < 0:
+        return evolve(s, task=task, task_card=card, task_side=side, paid=(), sub="pay")
+    faceup = _emptied(s.faceup, slot)
+    return evolve(
+        s, task=task, task_card=card, task_side=side, paid=(), sub="pay", faceup=faceup, hole=slot
+    )
+
+
+def _emptied(faceup: tuple[str, ...], slot: int) -> tuple[str, ...]:
+    out = list(faceup)
+    out[slot] = ""
+    return tuple(out)
 
 
 def pay(s: KFState, a: Pay, ev: list[Event]) -> KFState:
@@ -127,81 +140,87 @@ def pay(s: KFState, a: Pay, ev: list[Event]) -> KFState:
             ),
             rule="gather",
         )
-    s = s.clone()
-    p = s.player(s.turn)
-    p.supply = add(p.supply, a.colour, -1)
-    s.paid = s.paid + (a.colour,)
-    _maybe_complete(s, ev)
-    return s
+    return _maybe_complete(_paid(s, a.colour), ev)
 
 
-def _maybe_complete(s: KFState, ev: list[Event]) -> None:
+def _paid(s: KFState, colour: str) -> KFState:
+    """``s`` with a die of ``colour`` moved from the active seat's supply to the task."""
+    players = players_with(s, s.turn, supply=add(s.players[s.turn].supply, colour, -1))
+    return evolve(s, players=players, paid=s.paid + (colour,))
+
+
+def _maybe_complete(s: KFState, ev: list[Event]) -> KFState:
     """Place dice that leave no choice (a single colour fits), and once every space is paid,
     carry out the action."""
     boxes = task_boxes(s)
     while len(s.paid) < len(boxes):
         options = pay_options(s)
         if len(options) != 1:
-            return
-        p = s.player(s.turn)
-        p.supply = add(p.supply, options[0], -1)
-        s.paid = s.paid + (options[0],)
+            return s
+        s = _paid(s, options[0])
     seat = s.turn
     task, card, side, paid = s.task, s.task_card, s.task_side, s.paid
-    s.task, s.task_card, s.task_side, s.paid, s.sub = "", "", "", (), ""
+    changes = {  # the task is over
+        "task": "",
+        "task_card": "",
+        "task_side": "",
+        "paid": (),
+        "sub": "",
+    }
     if task == "dock":
-        _dock_done(s, seat, card, paid, ev)
-        return
+        return _dock_done(evolve(s, **changes), seat, card, paid, ev)
     actions = content().actions
     spec = actions[(card, side)]
     workshop = actions[("workshop", "top")] if task == "copy" else None
     own_boxes = len(workshop.boxes) if workshop else 0
     x = (workshop.x if workshop else ()) + spec.x
     if spec.pay_all:
-        p = s.player(seat)
-        rest = all_dice(p.supply)
-        p.supply = (0, 0, 0, 0)
+        rest = all_dice(s.players[seat].supply)
+        changes["players"] = players_with(s, seat, supply=(0, 0, 0, 0))
         paid = paid + rest
         x = x + (False,) * len(rest)
     on_card = paid
     if any(e.kind == "peddle" for e in spec.effects):
-        on_card, s.bag = paid[:own_boxes], paid[own_boxes:]
+        on_card = paid[:own_boxes]
+        changes["bag"] = paid[own_boxes:]
         x = x[:own_boxes]
     if workshop:
         place = Placement(seat, "workshop", "top", on_card, x, card, side)
     else:
         place = Placement(seat, card, side, on_card, x)
-    s.placements = s.placements + (place,)
+    s = evolve(s, placements=s.placements + (place,), **changes)
     if paid:
         ev.append(Event(tr("{who} places {dice}.", who=s.names[seat], dice=dice_text(paid)), seat))
-    _effects(s, seat, spec, len(paid) - own_boxes, ev)
+    s = _effects(s, seat, spec, len(paid) - own_boxes, ev)
     if not s.rolls and not s.sub:
-        finish_gather_turn(s, ev)
+        return finish_gather_turn(s, ev)
+    return s
 
 
 def _codes(gains: dict[str, int]) -> tuple[tuple[str, int], ...]:
     return tuple((COLOUR_CODE[name], n) for name, n in gains.items())
 
 
-def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]) -> None:
+def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]) -> KFState:
     who = s.names[seat]
     for e in spec.effects:
         kind = e.kind
         if kind == "gain":
-            gain(s, ev, seat, _codes(e.gain), e.to)
+            s = gain(s, ev, seat, _codes(e.gain), e.to)
         elif kind == "bonus":
-            add_power(s, seat, Power("plus", e.amount, e.dice, source=spec.card))
+            s = add_power(s, seat, Power("plus", e.amount, e.dice, source=spec.card))
         elif kind in ("flip", "sixes", "reroll"):
-            add_power(s, seat, Power(kind, source=spec.card))
+            s = add_power(s, seat, Power(kind, source=spec.card))
         elif kind == "garden":
-            add_power(s, seat, Power("garden", source=spec.card))
+            s = add_power(s, seat, Power("garden", source=spec.card))
         elif kind == "roll_smithy":
-            s.player(seat).astro = True
+            s = with_player(s, seat, astro=True)
         elif kind == "caravan":
             row = max((r for r in e.table if r.dice <= paid), key=lambda r: r.dice)
-            gain(s, ev, seat, _codes(row.gain), "smithy")
+            s = gain(s, ev, seat, _codes(row.gain), "smithy")
         elif kind == "cemetery":
-            if take(s, "C"):
+            s, got = take(s, "C")
+            if got:
                 ev.append(Event(tr("{who} rolls the Cemetery die.", who=who), seat))
             else:
                 ev.append(
@@ -214,12 +233,13 @@ def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]
                         seat,
                     )
                 )
-                s.cemetery = 0
-            s.rolls = s.rolls + (RollReq("cemetery", "C", seat, spec.card),)
+                s = evolve(s, cemetery=0)
+            s = evolve(s, rolls=s.rolls + (RollReq("cemetery", "C", seat, spec.card),))
         elif kind == "gamble":
             code = COLOUR_CODE[e.colour]
-            if take(s, code):
-                s.rolls = s.rolls + (RollReq("gamble", code, seat, spec.card),)
+            s, got = take(s, code)
+            if got:
+                s = evolve(s, rolls=s.rolls + (RollReq("gamble", code, seat, spec.card),))
                 ev.append(
                     Event(
                         tr(
@@ -239,9 +259,9 @@ def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]
                     )
                 )
         elif kind == "library_die":
-            if take(s, "L"):
-                p = s.player(seat)
-                p.library += 1
+            s, got = take(s, "L")
+            if got:
+                s = with_player(s, seat, library=s.players[seat].library + 1)
                 ev.append(
                     Event(
                         tr(
@@ -255,16 +275,17 @@ def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]
             else:
                 ev.append(Event(tr("No Library die is left in the stock."), seat, bare=True))
         elif kind == "peddle":
-            s.sub = "peddle"
+            s = evolve(s, sub="peddle")
+    return s
 
 
-def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None:
+def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> KFState:
     """Garden / Tavern: the decision die is kept, returned, or swapped for a consolation."""
     effect = next(e for e in content().actions[(req.card, "top")].effects if e.kind == "gamble")
     who = s.names[req.seat]
     colour = NAMES[req.colour]
     if s.cemetery and value == s.cemetery:
-        s.stock = _stock_add(s.stock, req.colour)
+        s = give_back(s, req.colour)
         ev.append(
             Event(
                 tr(
@@ -277,10 +298,9 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None
                 bare=True,
             )
         )
-        return
+        return s
     if value >= effect.keep_at:
-        p = s.player(req.seat)
-        p.smithy = add(p.smithy, req.colour)
+        s = with_player(s, req.seat, smithy=add(s.players[req.seat].smithy, req.colour))
         ev.append(
             Event(
                 tr(
@@ -292,8 +312,8 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None
                 req.seat,
             )
         )
-        return
-    s.stock = _stock_add(s.stock, req.colour)
+        return s
+    s = give_back(s, req.colour)
     ev.append(
         Event(
             tr(
@@ -307,13 +327,8 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> None
         )
     )
     if effect.consolation:
-        gain(s, ev, req.seat, _codes(effect.consolation), "smithy")
-
-
-def _stock_add(stock: tuple[int, ...], colour: str) -> tuple[int, ...]:
-    out = list(stock)
-    out["MWGXLC".index(colour)] += 1
-    return tuple(out)
+        s = gain(s, ev, req.seat, _codes(effect.consolation), "smithy")
+    return s
 
 
 def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
@@ -326,9 +341,7 @@ def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
         raise IllegalAction(
             tr("you cannot pay for any docks action that is still free"), rule="docks"
         )
-    s = s.clone()
-    s.sub = "discard"
-    return s
+    return evolve(s, sub="discard")
 
 
 def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
@@ -339,13 +352,9 @@ def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
         )
     slot = slot_of(s, a.card)
     seat = s.turn
-    s = s.clone()
-    faceup = list(s.faceup)
-    faceup[slot] = ""
-    s.faceup = tuple(faceup)
-    s.hole = slot
-    s.discards = s.discards + (a.card,)
-    s.sub = "dock"
+    s = evolve(
+        s, faceup=_emptied(s.faceup, slot), hole=slot, discards=s.discards + (a.card,), sub="dock"
+    )
     ev.append(
         Event(
             tr(
@@ -388,15 +397,14 @@ def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
         raise IllegalAction(
             tr("that docks action would give nothing: {why}", why=shortage), rule="docks"
         )
-    s = s.clone()
-    _start_task(s, "dock", a.action, "", -1)
-    _maybe_complete(s, ev)
-    return s
+    return _maybe_complete(_start_task(s, "dock", a.action, "", -1), ev)
 
 
-def _dock_done(s: KFState, seat: int, action: str, paid: tuple[str, ...], ev: list[Event]) -> None:
+def _dock_done(
+    s: KFState, seat: int, action: str, paid: tuple[str, ...], ev: list[Event]
+) -> KFState:
     spec = content().docks[action]
-    s.docks = s.docks + (DockUse(action, seat, paid),)
+    s = evolve(s, docks=s.docks + (DockUse(action, seat, paid),))
     ev.append(
         Event(
             tr(
@@ -408,32 +416,33 @@ def _dock_done(s: KFState, seat: int, action: str, paid: tuple[str, ...], ev: li
         )
     )
     if spec.gain:
-        gain(s, ev, seat, spec.gain, "smithy")
+        s = gain(s, ev, seat, spec.gain, "smithy")
     else:
-        give_token(s, seat, spec.token, "docks", ev)
-    finish_gather_turn(s, ev)
+        s = give_token(s, seat, spec.token, "docks", ev)
+    return finish_gather_turn(s, ev)
 
 
-def give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event]) -> None:
+def give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event]) -> KFState:
     index = 0 if token == "auto6" else 1
     name = token_name(token)
     if not s.tokens[index]:
         ev.append(
             Event(tr("No {name} token is left, so none is taken.", name=name), seat, bare=True)
         )
-        return
+        return s
     tokens = list(s.tokens)
     tokens[index] -= 1
-    s.tokens = (tokens[0], tokens[1])
+    s = evolve(s, tokens=(tokens[0], tokens[1]))
     power = (
         Power("auto6", source=source, token="auto6")
         if token == "auto6"
         else Power("plus", 1, 2, source=source, token="plus")
     )
-    add_power(s, seat, power)
+    s = add_power(s, seat, power)
     takes = (
         tr("{who} takes an {name} token for this round.")
         if article(content().tokens[token].name) == "an"
         else tr("{who} takes a {name} token for this round.")
     )
     ev.append(Event(takes.format(who=s.names[seat], name=name), seat))
+    return s

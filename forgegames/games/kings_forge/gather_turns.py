@@ -4,6 +4,7 @@ first passer's bonus) and the garden."""
 from __future__ import annotations
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import Bonus, Garden, Pass, Peddle, Sixes
@@ -21,7 +22,14 @@ from forgegames.games.kings_forge.flow import (
 from forgegames.games.kings_forge.gather import cemetery_powers, expect_turn, pass_problem
 from forgegames.games.kings_forge.gather_tasks import give_token
 from forgegames.games.kings_forge.options import GARDEN_CHOICES, garden_problem
-from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState, Power, RollReq
+from forgegames.games.kings_forge.state import (
+    PHASE_CRAFT,
+    KFState,
+    Power,
+    RollReq,
+    players_with,
+    with_player,
+)
 
 
 def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
@@ -34,11 +42,10 @@ def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
         raise IllegalAction(
             tr("'{c}' is not a die colour (use M, W, G or X)", c=a.colour), rule="gather"
         )
-    s = s.clone()
-    other = s.player(a.seat)
+    supply = s.players[a.seat].supply
     for colour in s.bag:
-        other.supply = add(other.supply, colour)
-    if not other.supply["MWGX".index(a.colour)]:
+        supply = add(supply, colour)
+    if not supply["MWGX".index(a.colour)]:
         raise IllegalAction(
             tr(
                 "{who}'s supply has no {colour} die to take",
@@ -47,9 +54,8 @@ def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
             ),
             rule="gather",
         )
-    other.supply = add(other.supply, a.colour, -1)
-    me = s.player(seat)
-    me.smithy = add(me.smithy, a.colour)
+    s = with_player(s, a.seat, supply=add(supply, a.colour, -1))
+    s = with_player(s, seat, smithy=add(s.players[seat].smithy, a.colour))
     ev.append(
         Event(
             tr(
@@ -63,10 +69,7 @@ def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
             seat,
         )
     )
-    s.bag = ()
-    s.sub = ""
-    finish_gather_turn(s, ev)
-    return s
+    return finish_gather_turn(evolve(s, bag=(), sub=""), ev)
 
 
 def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
@@ -84,8 +87,7 @@ def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
             ),
             rule="cemetery",
         )
-    s = s.clone()
-    p = s.player(seat)
+    p = s.players[seat]
     power = p.powers[a.power]
     before = s.cem_die
     if power.kind == "plus":
@@ -94,23 +96,18 @@ def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
         value = 6
     else:
         value = 7 - before
-    s.cem_die = value
     powers = list(p.powers)
-    powers[a.power] = Power(
-        power.kind, power.amount, power.uses - 1, power.used + (-1,), power.source, power.token
-    )
-    p.powers = tuple(powers)
+    powers[a.power] = evolve(power, uses=power.uses - 1, used=power.used + (-1,))
+    s = evolve(s, cem_die=value, players=players_with(s, seat, powers=tuple(powers)))
     ev.append(
         Event(tr("The Cemetery die is turned from {a} to {b}.", a=before, b=value), seat, bare=True)
     )
     return s
 
 
-def bury(s: KFState, ev: list[Event]) -> None:
-    """Place the Cemetery die (changes ``s`` in place); its value dies for the round."""
-    s.cemetery = s.cem_die
-    s.cem_die = 0
-    s.sub = ""
+def bury(s: KFState, ev: list[Event]) -> KFState:
+    """Place the Cemetery die; its value dies for the round."""
+    s = evolve(s, cemetery=s.cem_die, cem_die=0, sub="")
     ev.append(
         Event(
             tr(
@@ -122,7 +119,7 @@ def bury(s: KFState, ev: list[Event]) -> None:
             bare=True,
         )
     )
-    finish_gather_turn(s, ev)
+    return finish_gather_turn(s, ev)
 
 
 def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
@@ -132,9 +129,7 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
     problem = pass_problem(s, a.bonus)
     if problem:
         raise IllegalAction(problem, rule="pass")
-    s = s.clone()
-    p = s.player(seat)
-    p.passed = True
+    s = with_player(s, seat, passed=True)
     forced = not any(s.faceup)
     ev.append(
         Event(
@@ -145,11 +140,10 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
         )
     )
     if first:
-        s.first_passer = seat
+        s = evolve(s, first_passer=seat)
         if a.bonus == "metal":
-            take(s, "M")
-            p = s.player(seat)
-            p.supply = add(p.supply, "M")
+            s, _ = take(s, "M")
+            s = with_player(s, seat, supply=add(s.players[seat].supply, "M"))
             ev.append(
                 Event(
                     tr(
@@ -160,7 +154,7 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
                 )
             )
         elif a.bonus == "token":
-            give_token(s, seat, "plus", "first-pass", ev)
+            s = give_token(s, seat, "plus", "first-pass", ev)
         else:
             ev.append(
                 Event(
@@ -172,8 +166,7 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
                     seat,
                 )
             )
-    advance_gather(s, ev)
-    return s
+    return advance_gather(s, ev)
 
 
 def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
@@ -193,30 +186,28 @@ def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
     problem = garden_problem(s, a.choice)
     if problem:
         raise IllegalAction(problem, rule="bonuses")
-    s = s.clone()
-    p = s.player(seat)
-    pw = p.powers[index]
-    listed = list(p.powers)
+    pw = powers[index]
+    listed = list(powers)
     listed[index] = Power("garden", 0, 0, pw.used, pw.source, "")
-    p.powers = tuple(listed)
+    s = with_player(s, seat, powers=tuple(listed))
     who = s.names[seat]
     if a.choice == "plus2":
-        add_power(s, seat, Power("plus", 2, 1, source="garden"))
+        s = add_power(s, seat, Power("plus", 2, 1, source="garden"))
         ev.append(Event(tr("{who} uses the Garden for a +2 bonus.", who=who), seat))
     elif s.phase == PHASE_CRAFT:
-        take(s, "W")
-        s.rolls = s.rolls + (RollReq("pool", "W", seat),)
+        s, _ = take(s, "W")
+        s = evolve(s, rolls=s.rolls + (RollReq("pool", "W", seat),))
         ev.append(Event(tr("{who} uses the Garden: a wood die is rolled at once.", who=who), seat))
     else:
         ev.append(Event(tr("{who} uses the Garden for a wood die.", who=who), seat))
-        gain(s, ev, seat, (("W", 1),), "smithy")
+        s = gain(s, ev, seat, (("W", 1),), "smithy")
     return s
 
 
-def cemetery_rolled(s: KFState, value: int, ev: list[Event]) -> None:
+def cemetery_rolled(s: KFState, value: int, ev: list[Event]) -> KFState:
     """The Cemetery die landed: place it at once unless its roller may change it."""
-    s.cem_die = value
-    s.sub = "cemetery"
+    s = evolve(s, cem_die=value, sub="cemetery")
     ev.append(Event(tr("The Cemetery die shows {v}.", v=value), s.turn, bare=True))
     if not cemetery_powers(s, s.turn):
-        bury(s, ev)
+        return bury(s, ev)
+    return s

@@ -7,6 +7,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, number, tr
 from forgegames.core.title import (
     CHANCE,
@@ -131,7 +132,8 @@ class KingsForge(Title):
             return list(ROLL_OUTCOMES)
         if state.fill:
             deck = state.deck
-            return [(Draw(k), 1 / len(deck)) for k in deck]
+            share = 1 / len(deck)
+            return [(_draw(k), share) for k in deck]
         return []
 
     def implied_move(self, state: KFState, action: Action) -> Action | None:
@@ -172,49 +174,49 @@ class KingsForge(Title):
         if s.rolls:
             if not isinstance(a, Roll) or not 1 <= a.value <= 6:
                 raise IllegalAction(tr("a die roll (1 to 6) is expected"))
-            s = s.clone()
             req = s.rolls[0]
-            s.rolls = s.rolls[1:]
             if req.kind == "pool":
-                craft.pool_rolled(s, req, a.value, ev)
-            elif req.kind == "cemetery":
-                gather_turns.cemetery_rolled(s, a.value, ev)
-            else:
-                gather_tasks.gamble_result(s, req, a.value, ev)
-                if not s.rolls and not s.sub:
-                    finish_gather_turn(s, ev)
+                return craft.pool_rolled(s, a.value, ev)
+            s = evolve(s, rolls=s.rolls[1:])
+            if req.kind == "cemetery":
+                return gather_turns.cemetery_rolled(s, a.value, ev)
+            s = gather_tasks.gamble_result(s, req, a.value, ev)
+            if not s.rolls and not s.sub:
+                return finish_gather_turn(s, ev)
             return s
         if not isinstance(a, Draw) or a.card not in s.deck:
             raise IllegalAction(tr("a card from the gather deck is expected"))
-        s = s.clone()
-        slot, s.fill = s.fill[0], s.fill[1:]
+        slot = s.fill[0]
         faceup = list(s.faceup)
         faceup[slot] = a.card
-        s.faceup = tuple(faceup)
-        s.deck = tuple(k for k in s.deck if k != a.card)
+        s = evolve(
+            s,
+            fill=s.fill[1:],
+            faceup=tuple(faceup),
+            deck=tuple(k for k in s.deck if k != a.card),
+        )
         ev.append(Event(tr("The {card} is turned face up.", card=card_name(a.card))))
         return s
 
     def _setup(self, s: KFState, a: Action, ev: list[Event]) -> KFState:
         step = self._setup_step(s)
         c = content()
-        s = s.clone()
         if step == "first":
             if not isinstance(a, First) or not 0 <= a.seat < s.n:
                 raise IllegalAction(tr("the first player is being chosen"))
-            s.first = a.seat
+            s = evolve(s, first=a.seat)
             ev.append(Event(tr("{who} takes the first-player anvil.", who=s.names[a.seat])))
         elif step == "deal":
             if not isinstance(a, Deal) or a.card not in c.craft or a.card in s.line:
                 raise IllegalAction(tr("a craft card from the box is expected"))
-            s.line = tuple(sorted(s.line + (a.card,), key=lambda k: c.craft[k].rank))
+            s = evolve(s, line=tuple(sorted(s.line + (a.card,), key=lambda k: c.craft[k].rank)))
         else:
             if not isinstance(a, Pick) or a.card not in c.other_gather or a.card in s.gather_set:
                 raise IllegalAction(tr("a gather card from the box is expected"))
-            s.gather_set = s.gather_set + (a.card,)
+            s = evolve(s, gather_set=s.gather_set + (a.card,))
             if len(s.gather_set) == len(c.fixed_gather) + c.setup.random_gather:
                 shown = c.setup.display
-                s.display, s.line = s.line[:shown], s.line[shown:]
+                s = evolve(s, display=s.line[:shown], line=s.line[shown:])
                 ev.append(
                     Event(
                         tr(
@@ -223,7 +225,7 @@ class KingsForge(Title):
                         )
                     )
                 )
-                start_round(s, ev)
+                return start_round(s, ev)
         return s
 
     def describe_action(self, state: KFState, action: Action) -> str:
@@ -360,6 +362,17 @@ class KingsForge(Title):
         }
 
 
+_DRAWS: dict[str, Draw] = {}
+"""The action turning up each gather card (it depends on the card's name alone)."""
+
+
+def _draw(card: str) -> Draw:
+    draw = _DRAWS.get(card)
+    if draw is None:
+        draw = _DRAWS[card] = Draw(card)
+    return draw
+
+
 def _bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
     if s.phase == PHASE_GATHER:
         if s.sub != "cemetery" or a.die != -1:
@@ -385,9 +398,7 @@ def _sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
 def _bury(s: KFState, a: Bury, ev: list[Event]) -> KFState:
     if s.sub != "cemetery":
         raise IllegalAction(tr("no Cemetery die is waiting to be placed"), rule="cemetery")
-    s = s.clone()
-    gather_turns.bury(s, ev)
-    return s
+    return gather_turns.bury(s, ev)
 
 
 def _garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:

@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from forgegames.core.content import build, nearest
 from forgegames.core.errors import ContentError
+from forgegames.core.frozen import evolve
 from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import GameConfig
 from forgegames.games.kings_forge.checks import check
@@ -31,6 +32,7 @@ from forgegames.games.kings_forge.state import (
     Placement,
     Player,
     Power,
+    with_player,
 )
 
 COLOUR_WORDS = ("metal", "wood", "gem", "magic")
@@ -176,7 +178,7 @@ class _Builder:
             raise self.fail("round", "must be 1 or more")
         crafter = self.crafter(first)
         players = [self.player(i, crafter) for i in range(self.n)]
-        s.players = tuple(players)
+        s = evolve(s, players=tuple(players))
         target = self.c.setup.target[self.n]
         for seat, p in enumerate(players):
             if len(p.claimed) >= target:
@@ -185,32 +187,34 @@ class _Builder:
                     f"{len(p.claimed)} claimed items would have ended the game (a game of "
                     f"{self.n} ends at {target})",
                 )
-        self.craft_row(s)
-        self.gather_row(s)
+        s = self.craft_row(s)
+        s = self.gather_row(s)
         if pos.cemetery:
             if not 1 <= pos.cemetery <= 6:
                 raise self.fail("cemetery", "the value killed is 1 to 6 (0: none)")
             self.take("C", 1, "cemetery")
-            s.cemetery = pos.cemetery
+            s = evolve(s, cemetery=pos.cemetery)
         passed = [i for i, p in enumerate(players) if p.passed]
         if passed:
-            s.first_passer = min(passed, key=lambda i: (i - first) % self.n)
+            s = evolve(s, first_passer=min(passed, key=lambda i: (i - first) % self.n))
         if pos.phase == PHASE_GATHER:
             if pos.crafted or pos.rolled is not None:
                 raise self.fail("phase", "crafted items and rolled dice need the craft phase")
             turn = first if pos.turn is None else self.seat(pos.turn, "turn")
             if s.players[turn].passed:
                 raise self.fail("turn", f"seat {turn} has passed and cannot be the one to act")
-            s.turn = turn
+            s = evolve(s, turn=turn)
         else:
-            self.craft_phase(s, crafter)
-        self.settle_stock(s)
-        return s
+            s = self.craft_phase(s, crafter)
+        return self.settle_stock(s)
 
-    def settle_stock(self, s: KFState) -> None:
-        """What the position left in the stock of dice and tokens."""
-        s.stock = tuple(self.stock[k] for k in STOCK_KINDS)
-        s.tokens = (self.tokens["auto6"], self.tokens["plus"])
+    def settle_stock(self, s: KFState) -> KFState:
+        """``s`` with what the position left in the stock of dice and tokens."""
+        return evolve(
+            s,
+            stock=tuple(self.stock[k] for k in STOCK_KINDS),
+            tokens=(self.tokens["auto6"], self.tokens["plus"]),
+        )
 
     def crafter(self, first: int) -> int:
         """The seat whose craft turn it is (the first player unless ``turn`` says)."""
@@ -235,8 +239,7 @@ class _Builder:
             start = self.c.setup.start_metal
             self.take("M", start, f"{path}.supply")
             supply = (start, 0, 0, 0)
-        p = Player(supply, self.counts(given.smithy, f"{path}.smithy"))
-        p.passed = given.passed
+        smithy = self.counts(given.smithy, f"{path}.smithy")
         powers: list[Power] = []
         for i, kind in enumerate(given.tokens):
             if self.tokens[kind] < 1:
@@ -247,17 +250,21 @@ class _Builder:
                 if kind == "auto6"
                 else Power("plus", 1, 2, token="plus")
             )
+        astro, library = False, 0
         for i, text in enumerate(given.gathered):
-            powers += self.placement(seat, p, text, f"{path}.gathered[{i}]")
-        p.powers = tuple(powers)
+            got, rolls_smithy, borrowed = self.placement(seat, text, f"{path}.gathered[{i}]")
+            powers += got
+            astro = astro or rolls_smithy
+            library += borrowed
         claimed = []
         for i, card in enumerate(given.claimed):
             claimed.append(self.craft_card(card, f"{path}.claimed[{i}]"))
-        p.claimed = tuple(claimed)
-        return p
+        return Player(supply, smithy, tuple(claimed), tuple(powers), given.passed, library, astro)
 
-    def placement(self, seat: int, p: Player, text: str, path: str) -> list[Power]:
-        """A gather card claimed this round: its dice (from the stock) and lasting powers."""
+    def placement(self, seat: int, text: str, path: str) -> tuple[list[Power], bool, int]:
+        """A gather card claimed this round: its dice (from the stock), its lasting powers,
+        whether it lets its holder roll their smithy (the Astrologer) and the Library dice it
+        lends."""
         card, _, side = text.partition(" ")
         self.gather_card(card, path)
         if side not in ("top", "bottom"):
@@ -270,19 +277,20 @@ class _Builder:
             self.take(code, 1, path)
         self.gathered.append(Placement(seat, card, side, dice, spec.x))
         powers = []
+        astro, library = False, 0
         for e in spec.effects:
             if e.kind == "bonus":
                 powers.append(Power("plus", e.amount, e.dice, source=card))
             elif e.kind in ("flip", "sixes", "reroll", "garden"):
                 powers.append(Power(e.kind, source=card))
             elif e.kind == "roll_smithy":
-                p.astro = True
+                astro = True
             elif e.kind == "library_die":
                 self.take("L", 1, path)
-                p.library += 1
-        return powers
+                library += 1
+        return powers, astro, library
 
-    def craft_row(self, s: KFState) -> None:
+    def craft_row(self, s: KFState) -> KFState:
         """Cards on display, the waiting line, and every craft card held, all distinct."""
         pos = self.pos
         places: dict[str, str] = {}
@@ -328,10 +336,10 @@ class _Builder:
             display, line = waiting[:shown], waiting[shown:]
         if pos.line is not None and list(pos.line) != sorted(pos.line, key=lambda k: rank[k].rank):
             raise self.fail("line", "the waiting line is kept in rank order, lowest first")
-        s.display = tuple(sorted(display, key=lambda k: rank[k].rank))
-        s.line = tuple(line)
+        display = sorted(display, key=lambda k: rank[k].rank)
+        return evolve(s, display=tuple(display), line=tuple(line))
 
-    def gather_row(self, s: KFState) -> None:
+    def gather_row(self, s: KFState) -> KFState:
         """This game's eleven gather cards: the four always used, the ones the position names,
         the rest from the seed; the face-up row; the deck."""
         pos = self.pos
@@ -359,29 +367,31 @@ class _Builder:
             raise self.fail("gather_cards", f"a game uses {wanted} gather cards, not {len(chosen)}")
         others = sorted(k for k in self.c.other_gather if k not in chosen)
         chosen += self.rng().sample(others, wanted - len(chosen))
-        s.gather_set = tuple(chosen)
         deck = sorted(k for k in chosen if k not in placed and k not in (faceup or []))
         if faceup is None:
             faceup = self.rng().sample(deck, min(size, len(deck)))
             faceup += [""] * (size - len(faceup))
-        s.faceup = tuple(faceup)
-        s.deck = tuple(k for k in deck if k not in faceup)
-        s.placements = tuple(self.gathered)
+        return evolve(
+            s,
+            gather_set=tuple(chosen),
+            faceup=tuple(faceup),
+            deck=tuple(k for k in deck if k not in faceup),
+            placements=tuple(self.gathered),
+        )
 
-    def craft_phase(self, s: KFState, crafter: int) -> None:
+    def craft_phase(self, s: KFState, crafter: int) -> KFState:
         """Crafted items, then the crafter's rolled dice or their roll to come."""
         pos = self.pos
         first = s.first
         done = (crafter - first) % self.n
-        s.crafters = done
+        s = evolve(s, crafters=done)
         for seat in range(self.n):
             rolled_already = (seat - first) % self.n < done or (
                 seat == crafter and pos.rolled is not None
             )
             if rolled_already:  # a Library die was rolled with the rest (write it in rolled)
-                p = s.players[seat]
-                self.stock["L"] += p.library
-                p.library = 0
+                self.stock["L"] += s.players[seat].library
+                s = with_player(s, seat, library=0)
         crafted = []
         for i, item in enumerate(pos.crafted):
             path = f"crafted[{i}]"
@@ -405,26 +415,17 @@ class _Builder:
                 self.take(colour, 1, f"{path}.dice[{j}]")
                 dice.append(Die(j, colour, value))
             crafted.append(Crafted(item.card, seat, tuple(dice)))
-        s.crafted = tuple(crafted)
-        s.phase = PHASE_CRAFT
-        s.fill = ()
-        s.hole = -1
+        s = evolve(s, crafted=tuple(crafted), phase=PHASE_CRAFT, fill=(), hole=-1)
         if pos.rolled is None:  # the crafter's dice wait to be rolled (chance)
-            self.settle_stock(s)  # the roll takes the crafter's dice from the supply
-            s.sub = ""
-            s.crafters = done
-            begin_craft_turn(s, [])
-            return
+            s = self.settle_stock(s)  # the roll takes the crafter's dice from the supply
+            return begin_craft_turn(evolve(s, sub="", crafters=done), [])
         pool = []
         for j, text in enumerate(pos.rolled):
             colour, value = self.die(text, f"rolled[{j}]", 12)
             self.take(colour, 1, f"rolled[{j}]")
             pool.append(Die(j, colour, value))  # a crafter's dice are numbered from 0
-        s.turn = crafter
-        s.pool = tuple(pool)
-        s.next_die = len(pool)
-        if any(c.seat == crafter for c in crafted):
-            s.craft_mode = "craft"
+        mode = "craft" if any(c.seat == crafter for c in crafted) else s.craft_mode
+        return evolve(s, turn=crafter, pool=tuple(pool), next_die=len(pool), craft_mode=mode)
 
 
 def scenario_position(

@@ -1,9 +1,9 @@
 """King's Forge state: plain dataclasses of tuples and numbers, JSON round-trippable.
 
 Dice a player owns but has not rolled are counted per colour (``M W G X`` tuples): before the
-craft roll only colour matters. Rolled dice are ``Die`` records with an id and a value. The
-small records are frozen; ``Player`` and ``KFState`` are regular dataclasses that the rules
-copy with ``clone()`` before changing (``apply`` never touches its input).
+craft roll only colour matters. Rolled dice are ``Die`` records with an id and a value. Every
+record is a ``core.frozen`` record (docs/architecture.md, "State and caches"): a rule never
+changes one, it makes the changed copy with ``evolve`` (``with_player`` for a seat's player).
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import dataclasses
 import functools
 import typing
 from typing import Any
+
+from forgegames.core.frozen import evolve, frozen_record
 
 Counts = tuple[int, int, int, int]
 """Dice per colour, in the order metal, wood, gem, magic."""
@@ -22,6 +24,7 @@ PHASE_CRAFT = "craft"
 PHASE_OVER = "over"
 
 
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Power:
     """A one-round ability from a gather card or a token.
@@ -40,6 +43,7 @@ class Power:
     token: str = ""
 
 
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Placement:
     """A gather card a seat claimed this round and the dice placed on it (colour codes)."""
@@ -53,6 +57,7 @@ class Placement:
     copy_side: str = ""
 
 
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class DockUse:
     action: str
@@ -60,6 +65,7 @@ class DockUse:
     dice: tuple[str, ...]
 
 
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Die:
     """A rolled die: ``colour`` is M W G X or L (the Library die, any colour)."""
@@ -69,6 +75,7 @@ class Die:
     value: int
 
 
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Crafted:
     """A craft card completed this round, not yet claimed: the holder and a die per space."""
@@ -78,6 +85,7 @@ class Crafted:
     dice: tuple[Die, ...]
 
 
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class RollReq:
     """A die waiting to be rolled (a chance node).
@@ -94,7 +102,8 @@ class RollReq:
     die: int = -1
 
 
-@dataclasses.dataclass
+@frozen_record
+@dataclasses.dataclass(frozen=True)
 class Player:
     supply: Counts
     smithy: Counts = (0, 0, 0, 0)
@@ -104,13 +113,9 @@ class Player:
     library: int = 0
     astro: bool = False
 
-    def clone(self) -> Player:
-        new = object.__new__(Player)
-        new.__dict__.update(self.__dict__)
-        return new
 
-
-@dataclasses.dataclass
+@frozen_record
+@dataclasses.dataclass(frozen=True)
 class KFState:
     names: tuple[str, ...]
     players: tuple[Player, ...]
@@ -163,22 +168,21 @@ class KFState:
     bag: tuple[str, ...] = ()
     """Dice on their way to an opponent (Peddler)."""
 
-    def clone(self) -> KFState:
-        new = object.__new__(KFState)
-        new.__dict__.update(self.__dict__)
-        return new
-
     @property
     def n(self) -> int:
         return len(self.players)
 
-    def player(self, seat: int) -> Player:
-        """A copy of ``seat``'s player, already put in this (cloned) state for changing."""
-        p = self.players[seat].clone()
-        players = list(self.players)
-        players[seat] = p
-        self.players = tuple(players)
-        return p
+
+def players_with(s: KFState, seat: int, **changes: Any) -> tuple[Player, ...]:
+    """``s``'s players with ``seat``'s changed by ``changes`` (fields of ``Player``)."""
+    players = list(s.players)
+    players[seat] = evolve(players[seat], **changes)
+    return tuple(players)
+
+
+def with_player(s: KFState, seat: int, **changes: Any) -> KFState:
+    """``s`` with ``seat``'s player changed by ``changes`` (fields of ``Player``)."""
+    return evolve(s, players=players_with(s, seat, **changes))
 
 
 # --- JSON ------------------------------------------------------------------------------
