@@ -28,15 +28,15 @@ from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionR
 from forgegames.core.title import CHANCE, TERMINAL, GameConfig, Title
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import drop_weapon
 from forgegames.games.forge_war.game_actions import Done, Finish, MarketPass, QuestPass, Skip
 from forgegames.games.forge_war.mine import OVERSEERS_PER_COLOUR, WORKERS_PER_COLOUR, Mine
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_phase import MinePhase, start_mine_phase
+from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.resources import resource_ids
-from forgegames.games.forge_war.scenario import make_mine
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.stages import (
     is_epic,
