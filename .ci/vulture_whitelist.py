@@ -32,9 +32,9 @@ _.of_the
 _.to_the
 
 # --- data files' fields: the loader refuses a key its record lacks ------------------------------
-buy_source  # forge_war/card_records.py: merchant.yaml's sources of figures
+buy_source  # forge_war/content_records.py: merchant.yaml's sources of figures
 sell_source
-starred_quests  # forge_war/card_records.py: game.yaml's epic figures
+starred_quests  # forge_war/content_records.py: game.yaml's epic figures
 started_quest_tokens
 
 # --- the state's JSON (a save's digest): a field goes with a new save version, not here ----------
@@ -56,7 +56,7 @@ OPTION_VALUES
 # --- documented vocabularies and measures a test holds the product to ----------------------------
 SEAT_FACTS  # forge_war/scenario_position.py: the facts a scenario file may expect
 TABLE_FACTS
-_.difficulty_key  # forge_war/card_records.py: the quest decks' order (rank) by effort
+_.difficulty_key  # forge_war/content_records.py: the quest decks' order (rank) by effort
 SEAT_BACKGROUNDS  # ui/theme.py: what seat colours are drawn on, and the contrast they need
 contrast
 missing_glyphs  # ui/theme.py: every symbol the interface draws is in its fonts

@@ -274,7 +274,7 @@ def _actions_per_s(game: str, players: int, variant: str | None, options: Option
 
 def craft_odds_ms(rounds: int = 8) -> float:
     """Median time of one King's Forge craft-odds estimate, called as the board's hover
-    tooltip calls it (``helpers.craft_probability(state, seat, card)``).
+    tooltip calls it (``board_info.craft_probability(state, seat, card)``).
 
     Positions: the start of the gather phase in the first ``rounds`` rounds of a four-player
     game of greedy bots (seed 1), every seat against every displayed card. The estimate's
@@ -284,7 +284,7 @@ def craft_odds_ms(rounds: int = 8) -> float:
     from forgegames.core import registry
     from forgegames.core.session import Session
     from forgegames.core.simulate import bot_config
-    from forgegames.games.kings_forge import dice, helpers
+    from forgegames.games.kings_forge import board_info, dice
     from forgegames.games.kings_forge.state import PHASE_GATHER
 
     title = registry.get("kings-forge")
@@ -300,10 +300,10 @@ def craft_odds_ms(rounds: int = 8) -> float:
     for state in positions.values():
         for seat in range(state.n):
             for card in state.display:
-                helpers._odds.cache_clear()
+                board_info._odds.cache_clear()
                 dice.possible.cache_clear()
                 start = time.perf_counter()
-                helpers.craft_probability(state, seat, card)
+                board_info.craft_probability(state, seat, card)
                 times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times)
 

@@ -224,3 +224,30 @@ def test_core_never_names_the_interface() -> None:
     core = Path(forgegames.__file__).parent / "core"
     naming = [p.name for p in sorted(core.rglob("*.py")) if "forgegames.ui" in p.read_text()]
     assert not naming, f"core modules naming forgegames.ui: {naming}"
+
+
+# --- one module naming scheme per title (docs/new-title.md) -------------------------------------
+TITLE_MODULES = {"rules", "state", "actions", "content", "board_info", "bots", "describe"}
+TITLE_MODULES |= {"invariants", "scenario_position"}
+"""The modules every title's engine has, each holding the same job in every title."""
+OLD_NAMES = {"cards", "checks", "helpers", "mapfile", "scenario", "card_files", "card_records"}
+"""Names one title once gave a job the scheme names otherwise (docs/new-title.md)."""
+
+
+def test_every_title_names_the_same_job_the_same_way() -> None:
+    games = Path(forgegames.__file__).parent / "games"
+    for title in BOARD_ENGINE:
+        names = {p.stem for p in (games / title).glob("*.py")}
+        assert names >= TITLE_MODULES, f"{title} lacks {sorted(TITLE_MODULES - names)}"
+        assert not names & OLD_NAMES, f"{title} still has {sorted(names & OLD_NAMES)}"
+
+
+def test_every_scenario_position_is_read_by_the_typed_record_reader() -> None:
+    """One way to read a scenario's position: core.content's ``build`` (dataclass schemas),
+    so every title's position errors read alike."""
+    graph = forgegames_graph()
+    for title in BOARD_ENGINE:
+        module = f"forgegames.games.{title}.scenario_position"
+        assert "forgegames.core.content" in graph[module], f"{module} does not use build"
+        source = Path(forgegames.__file__).parent / "games" / title / "scenario_position.py"
+        assert "build(Position, " in source.read_text(), f"{module} reads no Position record"

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from forgegames.games.warparty.content import load_map  # noqa: E402
-from forgegames.games.warparty.mapfile import Board  # noqa: E402
+from forgegames.games.warparty.content_map import Board  # noqa: E402
 
 Point = tuple[float, float]
 TILE, COLS, ROWS = 32, 45, 39

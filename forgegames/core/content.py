@@ -180,6 +180,15 @@ def nearest(name: str, choices: typing.Iterable[str]) -> str:
     return f" (did you mean '{match[0]}'?)" if match else ""
 
 
+def unknown_key(key: str, keys: typing.Iterable[str]) -> str:
+    """'unknown key' with the nearest known key, or the known keys when none is near."""
+    keys = list(keys)
+    near = nearest(key, keys)
+    if near or not keys:
+        return f"unknown key{near}"
+    return f"unknown key (known: {cut(', '.join(keys), 200)})"
+
+
 def check_ref(file: str, key_path: str, value: str, valid: typing.Iterable[str]) -> None:
     """Raise ContentError when ``value`` is not one of ``valid`` ids."""
     valid = list(valid)
@@ -228,6 +237,25 @@ def _type_name(kind: Any) -> str:
     )
 
 
+def _fits(value: Any, kind: Any) -> bool:
+    """Whether ``value`` has the shape of ``kind`` (a mapping, a list, text, a number...), the
+    test that picks a union's member; its content is checked when it is converted."""
+    origin = typing.get_origin(kind)
+    if origin is typing.Annotated:
+        return _fits(value, typing.get_args(kind)[0])
+    if origin is typing.Literal:
+        return value in typing.get_args(kind)
+    if origin in (list, tuple):
+        return isinstance(value, list)
+    if origin is dict or dataclasses.is_dataclass(kind):
+        return isinstance(value, dict)
+    if kind is Any:
+        return True
+    if kind is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+
+
 def convert(value: Any, kind: Any, file: str, path: str, limits: Range | None = None) -> Any:
     """Check ``value`` against the type ``kind`` and build it (dataclasses, lists, tuples); a
     number must lie in ``limits`` (from the field's ``Annotated`` type), else in ``FIGURE``."""
@@ -239,8 +267,14 @@ def convert(value: Any, kind: Any, file: str, path: str, limits: Range | None = 
     if origin in (typing.Union, types.UnionType):
         if value is None and type(None) in args:
             return None
-        (inner,) = [a for a in args if a is not type(None)]
-        return convert(value, inner, file, path, limits)
+        kinds = [a for a in args if a is not type(None)]
+        if len(kinds) == 1:
+            return convert(value, kinds[0], file, path, limits)
+        for inner in kinds:  # the first kind of the value's shape reads it (and words its errors)
+            if _fits(value, inner):
+                return convert(value, inner, file, path, limits)
+        words = " or ".join(_type_name(a) for a in kinds)
+        raise ContentError(file, path, f"must be {words}, not {excerpt(value)}")
     if origin is typing.Literal:
         if not any(value == a and type(value) is type(a) for a in args):
             raise ContentError(file, path, f"must be {_type_name(kind)}, not {excerpt(value)}")
@@ -253,7 +287,7 @@ def convert(value: Any, kind: Any, file: str, path: str, limits: Range | None = 
         return tuple(items) if origin is tuple else items
     if origin is dict:
         if not isinstance(value, dict):
-            raise ContentError(file, path, "must be a mapping")
+            raise ContentError(file, path, f"must be a mapping, not {excerpt(value)}")
         key_kind, value_kind = args
         at = f"{path}." if path else ""
         return {
@@ -295,7 +329,7 @@ def build(cls: type[T], data: Any, file: str, path: str = "") -> T:
     for key in data:
         if key not in fields:
             shown = cut(str(key), 60)
-            raise ContentError(file, f"{prefix}{shown}", f"unknown key{nearest(str(key), fields)}")
+            raise ContentError(file, f"{prefix}{shown}", unknown_key(str(key), fields))
     values = {}
     for name, field in fields.items():
         required = (

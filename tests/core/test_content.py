@@ -128,7 +128,8 @@ def test_unknown_key_far_from_any_has_no_suggestion(tmp_path: Path) -> None:
         tmp_path, "cards:\n  - {id: a, name: A, cost: {metal: 1}, kind: weapon, zzzzzz: 1}\n"
     )
     assert error.key_path == "cards[0].zzzzzz"
-    assert error.problem == "unknown key"
+    assert error.problem.startswith("unknown key (known: ") and "did you mean" not in error.problem
+    assert "cost" in error.problem, "the keys the record knows are listed instead"
 
 
 def test_unknown_nested_key_has_the_full_path(tmp_path: Path) -> None:
@@ -326,3 +327,14 @@ def test_build_and_convert_directly() -> None:
     assert convert(None, int | None, "f", "k") is None
     with pytest.raises(ContentError, match="must be a whole number"):
         convert("x", int | None, "f", "k")
+
+
+def test_a_union_is_read_by_the_member_of_the_values_shape() -> None:
+    kind = list[int | Cost]
+    assert convert([2, {"metal": 1}], kind, "f", "k") == [2, Cost(1)]
+    with pytest.raises(ContentError, match=r"f: k\[1\]\.metl: unknown key \(did you mean"):
+        convert([2, {"metl": 1}], kind, "f", "k")  # the mapping's own error, at its own key
+    with pytest.raises(ContentError, match=r"f: k\[0\]: must be a whole number or a mapping, not"):
+        convert(["x"], kind, "f", "k")
+    assert convert(True, bool | int, "f", "k") is True
+    assert convert(3, bool | int, "f", "k") == 3

@@ -8,7 +8,7 @@ from pathlib import Path
 import dicerace
 import pytest
 
-from forgegames.cli import main
+from forgegames.cli import main, make_config
 from forgegames.core import registry, scenario
 from forgegames.core.errors import ContentError, SaveError
 from forgegames.core.paths import ROOT
@@ -285,3 +285,21 @@ def test_in_spanish_a_scenario_is_played_in_spanish_too(monkeypatch: pytest.Monk
         monkeypatch.setattr(i18n, "_catalogue", lambda lang: broken)
         problems = scenario.check(path)
     assert problems and "in 'es' the scenario cannot be played" in problems[0]
+
+
+@pytest.mark.parametrize(
+    ("title_id", "position", "path"),
+    [
+        ("kings-forge", {"players": [{"supply": "lots"}]}, "position.players[0].supply"),
+        ("forge-war", {"seats": {"blue": {"pool": "lots"}}}, "position.seats.blue.pool"),
+        ("warparty", {"treasury": "lots"}, "position.treasury"),
+    ],
+)
+def test_every_titles_position_is_read_alike(title_id: str, position: dict, path: str) -> None:
+    """One reader (core.content's typed records) for every title: a mistyped part is worded
+    the same way, with the file and the key path."""
+    title = registry.get(title_id)
+    config = make_config(title, 2, None, {})
+    with pytest.raises(ContentError) as caught:
+        title.scenario_position(position, config, 1, "x.yaml")
+    assert str(caught.value) == f"x.yaml: {path}: must be a mapping, not 'lots'"

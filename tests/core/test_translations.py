@@ -12,7 +12,7 @@ from forgegames.core import i18n, registry, rules_text, scenario, translations
 from forgegames.core.i18n import set_language, tr
 from forgegames.core.paths import ROOT
 from forgegames.games.kings_forge.content import SIDES
-from forgegames.games.warparty.mapfile import Terrain
+from forgegames.games.warparty.content_map import Terrain
 from forgegames.ui import animation, app, theme, value_words
 from forgegames.ui.boards.warparty import map_palette
 

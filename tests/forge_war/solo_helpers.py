@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.mine_phase import MinePhase
-from forgegames.games.forge_war.scenario import make_mine
+from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.state import FWState, clone
 from tests.forge_war.fw_helpers import apply, resolve_chance
 

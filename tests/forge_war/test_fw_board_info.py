@@ -9,7 +9,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import board_info
 from forgegames.games.forge_war.actions import EndBonusSpace, MoveOverseer, hex_of
-from forgegames.games.forge_war.scenario import make_mine
+from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.state import clone
 
 

@@ -10,7 +10,7 @@ import pytest
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, drop_weapon
 from forgegames.games.forge_war.game_actions import (
     Barracks,

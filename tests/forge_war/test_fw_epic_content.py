@@ -16,9 +16,9 @@ import yaml
 
 from forgegames.core.errors import ContentError
 from forgegames.core.hexgrid import hexes_within
-from forgegames.games.forge_war.card_files import DECK_SIZES
-from forgegames.games.forge_war.card_records import Content, Quest
-from forgegames.games.forge_war.cards import load_content
+from forgegames.games.forge_war.content import load_content
+from forgegames.games.forge_war.content_files import DECK_SIZES
+from forgegames.games.forge_war.content_records import Content, Quest
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_pieces import load_pieces, stage_pieces
 from forgegames.games.forge_war.resources import DATA_DIR

@@ -11,7 +11,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Barracks, EndBonusSpace
 from forgegames.games.forge_war.market import card_price
 from forgegames.games.forge_war.mine_phase import Placement

@@ -9,7 +9,7 @@ import pytest
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import bonus_tiles as tiles
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, buy_price
 from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
 from forgegames.games.forge_war.mine import Mine

@@ -21,9 +21,9 @@ from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import move_overseer, worker_counts
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.mine_phase import apply_mine, mine_actions, start_mine_phase
+from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.order import next_order
 from forgegames.games.forge_war.resources import initial_supply
-from forgegames.games.forge_war.scenario import make_mine
 
 S, P1, P2, P3, P4, E = (-3, 0), (-2, 0), (-1, 0), (0, 0), (1, 0), (2, 0)
 ABOVE = ((-1, -1), (0, -1))

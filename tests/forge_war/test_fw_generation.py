@@ -15,8 +15,8 @@ from forgegames.games.forge_war.mine import (
     preview_move,
     worker_counts,
 )
+from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.resources import initial_supply
-from forgegames.games.forge_war.scenario import make_mine
 
 START, END = Hex(-4, 0), Hex(4, 0)
 LINE = [(q, 0) for q in range(-3, 4)]  # the seven hexes between START and END

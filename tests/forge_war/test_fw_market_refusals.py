@@ -8,7 +8,7 @@ from fw_helpers import TITLE, advance_to, seat_now, started
 
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import market as m
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Barracks, Bazaar, Blacksmith, Clerk
 from forgegames.games.forge_war.stages import hire_cost
 from forgegames.games.forge_war.state import clone

@@ -11,8 +11,8 @@ from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import destinations, move_overseer, why_not_move
 from forgegames.games.forge_war.mine_board import blank_border_slots, build_board
 from forgegames.games.forge_war.mine_pieces import stage_pieces
+from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.resources import initial_supply
-from forgegames.games.forge_war.scenario import make_mine
 
 EAST = 0  # DIRECTIONS[0] == Hex(1, 0)
 

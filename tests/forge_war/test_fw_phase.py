@@ -30,8 +30,8 @@ from forgegames.games.forge_war.mine_phase import (
     placement_actions,
     start_mine_phase,
 )
+from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.resources import initial_supply
-from forgegames.games.forge_war.scenario import make_mine
 
 CODEC = ActionCodec(*MINE_ACTIONS)
 

@@ -224,7 +224,7 @@ BAD = [
     (
         {"mine": {"resources": {"iorn": [[0, 0]]}}},
         "position.mine.resources.iorn",
-        "unknown key 'iorn' (did you mean 'iron'?)",
+        "unknown key (did you mean 'iron'?)",
     ),
     (
         {"seats": {"blue": {"pool": {"coper": 2}}}},
@@ -266,8 +266,12 @@ BAD = [
         "4 overseers for blue: a colour has only 3",
     ),
     ({"phase": "markt"}, "position.phase", "unknown phase 'markt' (did you mean 'market'?)"),
-    ({"round": 8}, "position.round", "8 is out of range (from 1 to 7)"),
-    ({"weather": "fine"}, "position.weather", "unknown key 'weather'"),
+    ({"round": 8}, "position.round", "must be a whole number from 1 to 7, not 8"),
+    (
+        {"weather": "fine"},
+        "position.weather",
+        "unknown key (known: round, phase, step, turn, order, mine, seats",
+    ),
     (
         {"seats": {"blue": {"pool": {"emerald": 21}}}},
         "position.seats.blue.pool.emerald",
@@ -296,7 +300,7 @@ BAD = [
     (
         {"seats": {"blue": {"quests": [{"id": "arena-games-1", "step": 9}]}}},
         "position.seats.blue.quests[0].step",
-        "9 is out of range",
+        "must be a whole number from 1 to 2, not 9",
     ),
     (
         {"seats": {"blue": {"cards": ["ruby-trader"]}}},
@@ -304,6 +308,18 @@ BAD = [
         "'ruby-trader' is not in this game's market yet",
     ),
     ({"tiles": {"decorated-gold": 1}}, "position.tiles", "epic game only"),
+    (
+        {"seats": {"blue": {"adventurers": ["two"]}}},
+        "position.seats.blue.adventurers[0]",
+        "must be a whole number or a mapping, not 'two'",
+    ),
+    (
+        {"seats": {"blue": {"adventurers": [{"levle": 2}]}}},
+        "position.seats.blue.adventurers[0].levle",
+        "unknown key (did you mean 'level'?)",
+    ),
+    ({"seats": {"blue": {"gold": -1}}}, "position.seats.blue.gold", "from 0 to"),
+    ({"mine": {"sides": [0, 2]}}, "position.mine.sides[1]", "from 0 to 1, not 2"),
     ({"step": "manage"}, "position.step", "only the quest phase has steps"),
 ]
 

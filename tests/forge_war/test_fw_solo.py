@@ -9,7 +9,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import speaking
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE, solo
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Done, MarketPass, QuestPass, SetAside
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove

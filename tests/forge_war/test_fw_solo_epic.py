@@ -12,7 +12,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE, solo
 from forgegames.games.forge_war import bonus_tiles as tiles
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import (
     Barracks,

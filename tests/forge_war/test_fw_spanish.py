@@ -13,7 +13,7 @@ from forgegames.core.i18n import set_language
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig
-from forgegames.games.forge_war.cards import content, load_content
+from forgegames.games.forge_war.content import content, load_content
 from forgegames.games.forge_war.economy import amounts_text
 from forgegames.games.forge_war.quests import missing_words
 from forgegames.games.forge_war.resources import amount_text, resource_name

@@ -16,7 +16,7 @@ from forgegames.core.i18n import speaking
 from forgegames.core.session import Session, status_line
 from forgegames.core.simulate import bot_config, play_one
 from forgegames.games.forge_war import TITLE, solo
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, TakeQuest
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.resources import load_resources

@@ -20,8 +20,8 @@ from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE, rules
-from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.chance import _setups, chance_actions, has_outcomes, is_outcome
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import (
     buy_price,
     buys_allowed,

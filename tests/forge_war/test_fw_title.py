@@ -14,7 +14,7 @@ from forgegames.core.errors import ContentError
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config, play_one, simulate
 from forgegames.core.title import CHANCE
-from forgegames.games.forge_war.cards import load_content
+from forgegames.games.forge_war.content import load_content
 from forgegames.games.forge_war.game_actions import KeepWealth
 from forgegames.games.forge_war.resources import DATA_DIR
 from forgegames.games.forge_war.state import clone

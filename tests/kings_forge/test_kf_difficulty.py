@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from forgegames.games.kings_forge import helpers
+from forgegames.games.kings_forge import board_info
 from forgegames.games.kings_forge.content import COLOURS, content
 from forgegames.games.kings_forge.dice import possible
 from forgegames.games.kings_forge.difficulty import (
@@ -80,7 +80,7 @@ def test_card_odds_agree_with_the_boards_estimate() -> None:
     for row in table():
         card = crafts[row.card]
         dice = tuple(row.pool.get(c, 0) for c in COLOURS)
-        estimate = helpers._odds(card.slots, dice, 0, (), 0)
+        estimate = board_info._odds(card.slots, dice, 0, (), 0)
         assert abs(estimate - card_odds(card, row.pool)) < 0.05, row.card
         assert card_odds(card, row.pool) == pytest.approx(row.odds)
 

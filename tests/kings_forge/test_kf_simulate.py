@@ -9,7 +9,7 @@ import kfscen
 import pytest
 
 from forgegames.core.simulate import simulate
-from forgegames.games.kings_forge import TITLE, helpers
+from forgegames.games.kings_forge import TITLE, board_info
 from forgegames.games.kings_forge.state import Power
 
 GAMES = int(os.environ.get("KF_SIM_GAMES", "150"))
@@ -35,40 +35,40 @@ def test_greedy_beats_random() -> None:
 def test_helpers_suggest_and_estimate() -> None:
     s = kfscen.new(2, faceup=("alchemist", "north-mine", "south-mine", "east-forest"))
     s = kfscen.supply(s, 0, 2, 1, 2, 1)
-    assert helpers.payment_for(s, "north-mine", "top") == ("M", "M")
-    assert helpers.payment_for(s, "alchemist", "top") == ("G", "G", "M")
-    assert helpers.payment_for(s, "alchemist", "bottom") == ()
+    assert board_info.payment_for(s, "north-mine", "top") == ("M", "M")
+    assert board_info.payment_for(s, "alchemist", "top") == ("G", "G", "M")
+    assert board_info.payment_for(s, "alchemist", "bottom") == ()
     s, _ = kfscen.play(s, "claim east-forest top")
-    assert s.sub == "pay" and helpers.suggest_payment(s) == ("M", "M")
-    assert str(helpers.suggest_pay(s)) == "pay M"
+    assert s.sub == "pay" and board_info.suggest_payment(s) == ("M", "M")
+    assert str(board_info.suggest_pay(s)) == "pay M"
 
     s = kfscen.new(2)
     s = kfscen.supply(s, 0, 3, 0, 0, 0)
     s = kfscen.to_craft(s)
     s, _ = kfscen.play(s, 6, 2, 5)
-    assert helpers.auto_assign(s, "mace") is None
-    assert helpers.auto_assign(s, "shield") == (2, 0)
-    assert helpers.auto_assign(s, "knife") == (0,)
-    assert helpers.auto_assign(s, "anvil") == (1, 2, 0)
+    assert board_info.auto_assign(s, "mace") is None
+    assert board_info.auto_assign(s, "shield") == (2, 0)
+    assert board_info.auto_assign(s, "knife") == (0,)
+    assert board_info.auto_assign(s, "anvil") == (1, 2, 0)
     crafts = [a for a in TITLE.legal_actions(s) if a.verb == "craft" and a.card == "anvil"]
-    assert str(helpers.suggest_dice(s, crafts)) == "craft anvil 1,2,0"
-    assert not helpers.can_steal(s, "anvil") and helpers.steal_assignment(s, "anvil") is None
+    assert str(board_info.suggest_dice(s, crafts)) == "craft anvil 1,2,0"
+    assert not board_info.can_steal(s, "anvil") and board_info.steal_assignment(s, "anvil") is None
 
 
 def test_craft_probability_is_sound() -> None:
     s = kfscen.new(2)
     s = kfscen.supply(s, 0, 3, 0, 0, 0)
-    anvil = helpers.craft_probability(s, 0, "anvil")
+    anvil = board_info.craft_probability(s, 0, "anvil")
     assert anvil.value == 1.0 and "±3" in anvil.how
-    knife = helpers.craft_probability(s, 0, "knife").value  # 1 - (5/6)^3 = 0.42
+    knife = board_info.craft_probability(s, 0, "knife").value  # 1 - (5/6)^3 = 0.42
     assert abs(knife - (1 - (5 / 6) ** 3)) < 0.05
-    assert helpers.craft_probability(s, 0, "ruby-collar").value == 0.0  # no gem die
+    assert board_info.craft_probability(s, 0, "ruby-collar").value == 0.0  # no gem die
     with_bonus = kfscen.token(s, 0, "auto6")
-    assert helpers.craft_probability(with_bonus, 0, "knife").value == 1.0
+    assert board_info.craft_probability(with_bonus, 0, "knife").value == 1.0
     s2 = kfscen.supply(s, 0, 6, 0, 0, 0)
-    plain = helpers.craft_probability(s2, 0, "shield").value
+    plain = board_info.craft_probability(s2, 0, "shield").value
     s2 = kfscen.power(s2, 0, Power("plus", 1, 3, source="east-forest"))
-    helped = helpers.craft_probability(s2, 0, "shield").value
+    helped = board_info.craft_probability(s2, 0, "shield").value
     assert 0.0 < plain < helped <= 1.0  # three +1s can only help
     # (How long this takes is a bench figure, kings_forge_craft_odds_ms, not a test.)
 

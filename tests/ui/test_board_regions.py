@@ -17,7 +17,7 @@ from forgegames.games.forge_war import TITLE as TITLE_FW
 from forgegames.games.forge_war.game_actions import TakeQuest
 from forgegames.games.forge_war.mine_actions import MoveOverseer, hex_of
 from forgegames.games.kings_forge import TITLE as TITLE_KF
-from forgegames.games.kings_forge import helpers
+from forgegames.games.kings_forge import board_info
 from forgegames.games.kings_forge.actions import Bonus, Claim, Craft
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui.boards.forge_war import ForgeWarBoard
@@ -111,7 +111,7 @@ def test_kings_forge_gather_placement_marks_the_card_and_the_tray(app):
     slot = before.faceup.index(claim.card)
     play(scene, claim)
     while session.state.sub == "pay":
-        play(scene, helpers.suggest_pay(session.state))
+        play(scene, board_info.suggest_pay(session.state))
     after = view(scene, seat)
     marks = board.marks(before, after)
     card_rect = board.gather_cards(before)[slot][1]

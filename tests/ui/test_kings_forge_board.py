@@ -12,7 +12,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.paths import ROOT
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.kings_forge import TITLE, helpers
+from forgegames.games.kings_forge import TITLE, board_info
 from forgegames.games.kings_forge.actions import (
     Bonus,
     Claim,
@@ -198,7 +198,7 @@ def test_hovering_a_displayed_item_shows_the_crafting_odds(app, monkeypatch):
     )
     app.pump()
     app.draw()
-    odds = helpers.craft_probability(scene.session.state, scene.viewer, card)
+    odds = board_info.craft_probability(scene.session.state, scene.viewer, card)
     assert board.hovered == card
     assert shown and f"{odds.value * 100:.0f}%" in shown[0] and odds.how in shown[0]
 

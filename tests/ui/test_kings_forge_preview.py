@@ -9,7 +9,7 @@ import pygame
 from test_kings_forge_board import play_by_clicks, start
 from uihelp import click, post, press, settle
 
-from forgegames.games.kings_forge import TITLE, helpers
+from forgegames.games.kings_forge import TITLE, board_info
 from forgegames.games.kings_forge.actions import Bonus, Claim, Craft, Dock, Steal
 from forgegames.games.kings_forge.dice import all_dice
 from forgegames.games.kings_forge.flow import dice_text
@@ -50,7 +50,7 @@ def engine_after_paying(state, action):
     step = TITLE.apply(state, action)
     texts = [e.text for e in step.events if e.seat == state.turn]
     after = step.state
-    while after.sub == "pay" and (pay := helpers.suggest_pay(after)) is not None:
+    while after.sub == "pay" and (pay := board_info.suggest_pay(after)) is not None:
         step = TITLE.apply(after, pay)
         after = step.state
         texts += [e.text for e in step.events if e.seat == state.turn]
@@ -142,7 +142,7 @@ def test_hovering_an_item_another_seat_crafted_says_steal_and_whose_dice_go_back
     holder = state.crafted[index].seat
     hover(app, dict(board.crafted_cards())[index].center)
     text = shown_tooltip(app, board, monkeypatch)
-    chosen = helpers.suggest_dice(state, [a for a in steals if a.card == card])
+    chosen = board_info.suggest_dice(state, [a for a in steals if a.card == card])
     after = TITLE.apply(state, chosen).state
     assert text.startswith("If you steal the")
     was, now = state.players[holder].smithy, after.players[holder].smithy

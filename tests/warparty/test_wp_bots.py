@@ -15,7 +15,7 @@ from forgegames.core.title import CHANCE
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.actions import TALKS, Move, Order
 from forgegames.games.warparty.bots import GreedyBot, RandomBot
-from forgegames.games.warparty.mapfile import distances
+from forgegames.games.warparty.content_map import distances
 from forgegames.games.warparty.model import side_of
 
 GAMES = 3

@@ -18,7 +18,7 @@ from pathlib import Path
 from wpfixtures import ARMIES, BORDERS, PLACES, position
 
 from forgegames.games.warparty import bots, economy, movement
-from forgegames.games.warparty.mapfile import Board, Border, Territory, distances
+from forgegames.games.warparty.content_map import Board, Border, Territory, distances
 from forgegames.games.warparty.model import Armies, MovementProfile
 from forgegames.games.warparty.state import Unit
 

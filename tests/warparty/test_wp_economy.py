@@ -6,6 +6,7 @@ import dataclasses
 
 from wpfixtures import ARMIES, GEO, position
 
+from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.economy import (
     collect,
     conquer,
@@ -13,7 +14,6 @@ from forgegames.games.warparty.economy import (
     price,
     start_side_turn_prices,
 )
-from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.state import City, with_entry
 
 

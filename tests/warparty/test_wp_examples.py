@@ -22,7 +22,7 @@ from wpscenario import (
 )
 
 from forgegames.games.warparty.actions import Move
-from forgegames.games.warparty.mapfile import distances
+from forgegames.games.warparty.content_map import distances
 from forgegames.games.warparty.state import City
 
 

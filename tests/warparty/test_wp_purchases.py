@@ -27,8 +27,8 @@ from wpscenario import (
 )
 
 from forgegames.core.title import CHANCE
+from forgegames.games.warparty.content_map import distances
 from forgegames.games.warparty.economy import may_hold
-from forgegames.games.warparty.mapfile import distances
 from forgegames.games.warparty.state import City
 
 

@@ -9,7 +9,7 @@ import dataclasses
 from wpfixtures import ARMIES, position
 
 from forgegames.games.warparty.actions import Move
-from forgegames.games.warparty.mapfile import Board, Border, Territory
+from forgegames.games.warparty.content_map import Board, Border, Territory
 from forgegames.games.warparty.movement import frees, rough_penalties, routes
 from forgegames.games.warparty.moves import apply_move, move_actions
 from forgegames.games.warparty.state import City

@@ -18,9 +18,9 @@ from wpfixtures import ARMIES, position
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
-from forgegames.games.warparty import movement, moves, purchases, start, wpjson
+from forgegames.games.warparty import movement, moves, purchases, start, state_json
 from forgegames.games.warparty.actions import Move
-from forgegames.games.warparty.mapfile import Board, Border, Territory
+from forgegames.games.warparty.content_map import Board, Border, Territory
 from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.moves import apply_move, move_actions
 from forgegames.games.warparty.state import (
@@ -186,9 +186,9 @@ def test_a_game_replays_and_round_trips_through_json():
     session.resolve_chance()
     while not session.over and len(session.history) < 400:
         session.apply(session.bot_action())
-        data = wpjson.state_to_json(session.state)
+        data = state_json.state_to_json(session.state)
         assert all("place" not in u for u in data["units"])
-        assert wpjson.state_from_json(data) == session.state
+        assert state_json.state_from_json(data) == session.state
     replay = Session.from_save(session.save_data())
     assert replay.state == session.state
 

@@ -6,7 +6,7 @@ import dataclasses
 
 from wpfixtures import ARMIES, GEO, position
 
-from forgegames.games.warparty.mapfile import Board
+from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.state import City
 from forgegames.games.warparty.victory import (
     economic_victory,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 
 from forgegames.games.warparty.content import ARMY_IDS, Content, UnitSheet, load_content
-from forgegames.games.warparty.mapfile import distances
+from forgegames.games.warparty.content_map import distances
 
 
 @functools.cache

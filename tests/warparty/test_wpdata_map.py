@@ -10,7 +10,7 @@ import pytest
 
 from forgegames.core.errors import ContentError
 from forgegames.games.warparty.content import ARMY_IDS, load_content
-from forgegames.games.warparty.mapfile import (
+from forgegames.games.warparty.content_map import (
     Board,
     Border,
     Territory,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from forgegames.games.warparty.content import load_armies
-from forgegames.games.warparty.mapfile import Board, Border, Territory
+from forgegames.games.warparty.content_map import Board, Border, Territory
 from forgegames.games.warparty.model import Armies
 from forgegames.games.warparty.state import Unit, WPState, empty_armies
 

@@ -4,8 +4,8 @@ The package exposes ``TITLE`` (``rules.ForgeWar``). The mine: ``resources`` (cub
 supply), ``mine_pieces`` (piece data), ``mine_board`` (building a stage's board, piece
 outlines), ``mine`` (movement, generation, strikes, preview), ``order`` (player order),
 ``mine_phase`` (placement and mine-phase state machines), ``mine_actions`` (actions and text
-forms), ``notes`` (explained consequences) and ``scenario`` (positions for tests).
-The rest of the game: ``cards`` (data files), ``state`` (the game as plain data),
+forms), ``notes`` (explained consequences) and ``mine_position`` (mines for tests).
+The rest of the game: ``content`` (data files), ``state`` (the game as plain data),
 ``game_actions`` (text forms and codec), ``economy`` (supply, merchant, stalls), ``market``,
 ``quests``, ``rewards`` (reward choices), ``scoring``, ``rules`` (the title and the round
 flow), ``describe`` (move labels), ``losses`` (what a move throws away), ``board_info`` (what

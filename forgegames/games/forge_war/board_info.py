@@ -35,7 +35,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content, load_content
+from forgegames.games.forge_war.content import content, load_content
 from forgegames.games.forge_war.economy import (
     amounts_text,
     buy_price,

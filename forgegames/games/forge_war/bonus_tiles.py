@@ -18,8 +18,8 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import tr
-from forgegames.games.forge_war.card_records import BonusTile
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
+from forgegames.games.forge_war.content_records import BonusTile
 from forgegames.games.forge_war.economy import Log, buy_price, gain, hire, traded_resources
 from forgegames.games.forge_war.game_actions import Skip, TileBuy
 from forgegames.games.forge_war.stages import stage_of, stage_round

@@ -20,7 +20,7 @@ from forgegames.games.forge_war.bot_values import (
     look_ahead,
     quest_value,
 )
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import sell_price
 from forgegames.games.forge_war.game_actions import (
     Barracks,

@@ -9,7 +9,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_values import BUY_ORDER, CUBE_VALUE, look_ahead, unmet_quests
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import buy_price, sell_price, stall_sides
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Buy, Equip, Sell, UseStall
 from forgegames.games.forge_war.state import FWState

@@ -16,7 +16,7 @@ from forgegames.games.forge_war.bot_values import (
     unmet_quests,
     wanted_cubes,
 )
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import buy_price, sell_price
 from forgegames.games.forge_war.game_actions import Buy, Done, QuestPass, Sell, TakeQuest, Unassign
 from forgegames.games.forge_war.state import FWState

@@ -8,7 +8,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, apply_merchant, savvy_count, sell_price
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Equip, Road, TakeQuest
 from forgegames.games.forge_war.market import apply_market

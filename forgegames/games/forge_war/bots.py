@@ -41,7 +41,7 @@ from forgegames.games.forge_war.bot_market import market_choices
 from forgegames.games.forge_war.bot_mine import mine_change, mine_choices, move_value
 from forgegames.games.forge_war.bot_quests import best_quest, manage
 from forgegames.games.forge_war.bot_values import CUBE_VALUE, GOLD_VALUE, design_value
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import buy_price
 from forgegames.games.forge_war.game_actions import (
     ChooseTitle,

@@ -24,8 +24,8 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import count, tr
-from forgegames.games.forge_war.card_records import Champion, Weapon
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
+from forgegames.games.forge_war.content_records import Champion, Weapon
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import ChooseTitle, StartAhead
 from forgegames.games.forge_war.stages import uses_champions

@@ -13,7 +13,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import amounts_text, buy_price, sell_price, stall_sides
 from forgegames.games.forge_war.game_actions import (
     Barracks,

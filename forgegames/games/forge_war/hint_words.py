@@ -6,7 +6,7 @@ from typing import Any
 
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.mine import MineChange
 from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.state import FWState

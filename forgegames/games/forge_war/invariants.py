@@ -8,7 +8,7 @@ from collections import Counter
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.mine import OVERSEERS_PER_COLOUR, WORKERS_PER_COLOUR
 from forgegames.games.forge_war.resources import initial_supply
 from forgegames.games.forge_war.stages import market_cards_in_play, quest_cards_in_play, stage_of

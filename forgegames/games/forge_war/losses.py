@@ -16,7 +16,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Done, Equip, Skip, Unassign
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.mine_phase import MinePhase, mine_actions

@@ -14,9 +14,9 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import N_, Words, count, tr
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.card_records import Priced
-from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.champions import on_level
+from forgegames.games.forge_war.content import content
+from forgegames.games.forge_war.content_records import Priced
 from forgegames.games.forge_war.economy import Log, adventurer, gain, hire, pay_gold
 from forgegames.games.forge_war.game_actions import (
     Barracks,

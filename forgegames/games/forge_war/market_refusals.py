@@ -7,7 +7,7 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import market as m
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import (
     Barracks,
     Bazaar,

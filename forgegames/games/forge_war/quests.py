@@ -15,8 +15,8 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import article, count, ntr, tr
 from forgegames.games.forge_war import champions as champs
-from forgegames.games.forge_war.card_records import Leg, Quest, Weapon
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
+from forgegames.games.forge_war.content_records import Leg, Quest, Weapon
 from forgegames.games.forge_war.economy import (
     Log,
     adventurer,

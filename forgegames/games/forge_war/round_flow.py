@@ -14,8 +14,8 @@ from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import rewards as r
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content
 from forgegames.games.forge_war.chance import has_outcomes
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, gain, hire, merchant_options, reset_round_limits
 from forgegames.games.forge_war.game_actions import KeepWealth
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement, apply_mine, start_mine_phase

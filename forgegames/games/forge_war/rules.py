@@ -49,8 +49,8 @@ from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import rewards as r
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.bots import GreedyBot
-from forgegames.games.forge_war.cards import content, load_content
 from forgegames.games.forge_war.chance import apply_chance, first_outcomes, is_outcome
+from forgegames.games.forge_war.content import content, load_content
 from forgegames.games.forge_war.economy import (
     Log,
     apply_merchant,

@@ -18,25 +18,25 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from typing import Any
+from typing import Annotated, Any
 
 from forgegames.core.actions import Action
-from forgegames.core.content import nearest
+from forgegames.core.content import Range, build, nearest, unknown_key
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.hexgrid import ORIGIN, Hex
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, TERMINAL, GameConfig, Title
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import drop_weapon
 from forgegames.games.forge_war.game_actions import Done, Finish, MarketPass, QuestPass, Skip
 from forgegames.games.forge_war.mine import OVERSEERS_PER_COLOUR, WORKERS_PER_COLOUR, Mine
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_phase import MinePhase, start_mine_phase
+from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.resources import resource_ids
-from forgegames.games.forge_war.scenario import make_mine
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.stages import (
     is_epic,
@@ -49,13 +49,6 @@ from forgegames.games.forge_war.state import FWState, clone, whose_turn
 
 PHASES = ("mine", "market", "quest", "rewards")
 """The phases a position may stand in."""
-POSITION_KEYS = ("round", "phase", "step", "turn", "order", "mine", "seats", "market", "offer")
-POSITION_KEYS += ("tiles",)
-MINE_KEYS = ("sides", "gap", "resources", "overseers", "workers")
-SEAT_KEYS = ("gold", "prestige", "pool", "adventurers", "designs", "cards", "quests")
-ADVENTURER_KEYS = ("level", "quest", "weapon", "title")
-QUEST_KEYS = ("id", "step", "taken")
-MARKET_KEYS = ("up", "discard")
 PASSES: tuple[type[Action], ...] = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
 """What the game is played forward with, first found first (never the merchant)."""
 FORWARD_LIMIT = 5000
@@ -65,8 +58,83 @@ four players passing throughout takes about 700)."""
 Coords = tuple[int, int]
 
 
+Ref = int | str
+"""A seat (or, in the mine, a colour): its number from 0, its player's name or its colour id."""
+HexWords = list[Annotated[int, Range(-99, 99)]] | str
+"""A hex: ``[q, r]``, or ``"q,r"`` as in the actions' text."""
+
+
+@dataclasses.dataclass(frozen=True)
+class QuestPosition:
+    """An active quest: the tracker on ``step`` (1 = the first), taken in round ``taken`` (by
+    default as many rounds ago as the steps it has advanced)."""
+
+    id: str
+    step: int = 1
+    taken: int | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class AdventurerPosition:
+    """An adventurer: on a quest it carries a weapon forged from the supply's cubes."""
+
+    level: int = 1
+    quest: str | None = None
+    weapon: str | None = None
+    title: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatPosition:
+    """A seat's parts; each one given replaces the seat's own (a list is exact)."""
+
+    gold: int | None = None
+    prestige: Annotated[int, Range(-1000, 1_000_000)] | None = None
+    pool: dict[str, int] | None = None
+    adventurers: list[int | AdventurerPosition] | None = None
+    designs: list[str] | None = None
+    cards: list[str] | None = None
+    quests: list[str | QuestPosition] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class MinePosition:
+    """The mine: the central pieces' sides and the gap, cubes by kind, pieces by colour."""
+
+    sides: list[Annotated[int, Range(0, 1)]] | None = None
+    gap: int | None = None
+    resources: dict[str, list[HexWords]] = dataclasses.field(default_factory=dict)
+    overseers: dict[Ref, list[HexWords]] | None = None
+    workers: dict[Ref, list[HexWords]] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class MarketPosition:
+    """``up``: slot -> card (null: empty); ``discard``: the discard pile."""
+
+    up: dict[str, str | None] = dataclasses.field(default_factory=dict)
+    discard: list[str] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass(frozen=True)
+class Position:
+    """A scenario file's ``position`` (see docs/scenarios.md, Forge War)."""
+
+    round: int = 1
+    phase: str = "mine"
+    step: str | None = None
+    turn: Ref | None = None
+    order: list[Ref] | None = None
+    mine: MinePosition | None = None
+    seats: dict[Ref, SeatPosition] = dataclasses.field(default_factory=dict)
+    market: MarketPosition | None = None
+    offer: list[str | None] | None = None
+    tiles: dict[str, int] | None = None
+
+
 class Reader:
-    """Reads one position, raising ``ContentError`` that names the file and the key path."""
+    """Checks a position's names and figures against the game, raising ``ContentError`` that
+    names the file and the key path (the shapes are ``build``'s business)."""
 
     def __init__(self, where: str) -> None:
         self.where = where
@@ -74,28 +142,15 @@ class Reader:
     def fail(self, path: str, problem: str) -> ContentError:
         return ContentError(self.where, f"position.{path}" if path else "position", problem)
 
-    def mapping(self, value: Any, path: str, keys: tuple[str, ...]) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(path, "must be a mapping of keys to values")
+    def keys(self, value: dict[str, Any], path: str, keys: Any) -> None:
+        """Every key of ``value`` is one of ``keys`` (ids the data files give)."""
         for key in value:
             if key not in keys:
-                raise self.fail(
-                    f"{path}.{key}" if path else str(key),
-                    f"unknown key '{key}'{nearest(str(key), keys)} (known: {', '.join(keys)})",
-                )
-        return value
+                raise self.fail(f"{path}.{key}", unknown_key(str(key), keys))
 
-    def listing(self, value: Any, path: str) -> list[Any]:
-        if not isinstance(value, list):
-            raise self.fail(path, "must be a list")
-        return value
-
-    def number(self, value: Any, path: str, low: int, high: int | None = None) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(path, f"must be a whole number, not {value!r}")
-        if value < low or (high is not None and value > high):
-            span = f"from {low} to {high}" if high is not None else f"at least {low}"
-            raise self.fail(path, f"{value} is out of range ({span})")
+    def number(self, value: int, path: str, low: int, high: int) -> int:
+        if not low <= value <= high:
+            raise self.fail(path, f"must be a whole number {Range(low, high).words()}, not {value}")
         return value
 
     def ident(self, value: Any, path: str, valid: Any, what: str) -> str:
@@ -103,16 +158,12 @@ class Reader:
             raise self.fail(path, f"unknown {what} '{value}'{nearest(str(value), valid)}")
         return value
 
-    def hex(self, value: Any, path: str, mine: Mine) -> Hex:
+    def hex(self, value: HexWords, path: str, mine: Mine) -> Hex:
         """A hex written ``[q, r]`` (or ``"q,r"`` as in the actions' text) on this mine."""
         if isinstance(value, str):
             parts = value.split(",")
             value = [int(p) for p in parts] if all(_is_int(p) for p in parts) else value
-        if (
-            not isinstance(value, list)
-            or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        ):
+        if not isinstance(value, list) or len(value) != 2:
             raise self.fail(path, f"a hex is written [q, r], not {value!r}")
         h = Hex(value[0], value[1])
         if h not in mine.board:
@@ -141,7 +192,7 @@ def seat_refs(config: GameConfig, count: int, names: list[str]) -> dict[str, int
     return refs
 
 
-def seat_of(reader: Reader, ref: Any, path: str, refs: dict[str, int], count: int) -> int:
+def seat_of(reader: Reader, ref: Ref, path: str, refs: dict[str, int], count: int) -> int:
     if isinstance(ref, int) and not isinstance(ref, bool):
         if not 0 <= ref < count:
             raise reader.fail(path, f"seat {ref} is out of range (seats are 0 to {count - 1})")
@@ -208,17 +259,17 @@ def lay_position(
 ) -> FWState:
     """The state ``position`` describes (see the module's docstring), before the game runs on
     to its next decision (``ForgeWar.scenario_position`` settles it and checks it)."""
+    pos = build(Position, position or {}, where, "position")
     reader = Reader(where)
-    data = reader.mapping(position or {}, "", POSITION_KEYS)
     try:
         rounds = last_round(title.new_game(config))
     except IllegalAction as exc:  # seats the variant cannot seat
         raise ContentError(where, "players", str(exc)) from exc
-    round_ = reader.number(data.get("round", 1), "round", 1, rounds)
-    phase = data.get("phase", "mine")
+    round_ = reader.number(pos.round, "round", 1, rounds)
+    phase = pos.phase
     if phase not in PHASES:
         raise reader.fail("phase", f"unknown phase '{phase}'{nearest(str(phase), PHASES)}")
-    if solo.is_solo(config.variant) and "order" in data:
+    if solo.is_solo(config.variant) and pos.order is not None:
         raise reader.fail("order", "a solo game has one seat; its order track rotates by itself")
     try:
         state = played_forward(title, config, seed, round_, phase)
@@ -226,42 +277,36 @@ def lay_position(
         raise reader.fail("round", exc.problem) from exc
     colours = solo.mine_players(state)
     refs = seat_refs(config, max(colours, state.players), state.names)
-    if "order" in data:
-        state.order = read_order(reader, data["order"], refs, state.players)
-    if "tiles" in data:
-        read_tiles(reader, data["tiles"], state)
-    if "offer" in data:
-        read_offer(reader, data["offer"], state)
-    if "market" in data:
-        read_market(reader, data["market"], state)
-    seats = data.get("seats", {})
-    if not isinstance(seats, dict):
-        raise reader.fail("seats", "must map seats (a number, name or colour) to their parts")
-    for ref, seat_data in seats.items():
+    if pos.order is not None:
+        state.order = read_order(reader, pos.order, refs, state.players)
+    if pos.tiles is not None:
+        read_tiles(reader, pos.tiles, state)
+    if pos.offer is not None:
+        read_offer(reader, pos.offer, state)
+    if pos.market is not None:
+        read_market(reader, pos.market, state)
+    for ref, seat_data in pos.seats.items():
         seat = seat_of(reader, ref, f"seats.{ref}", refs, state.players)
         read_seat(reader, seat_data, f"seats.{ref}", state, seat)
-    if "mine" in data:
-        state.mine = read_mine(reader, data["mine"], state, refs, colours, seed)
-    set_phase(reader, data, state, phase, refs)
+    if pos.mine is not None:
+        state.mine = read_mine(reader, pos.mine, state, refs, colours, seed)
+    set_phase(reader, pos, state, phase, refs)
     return state
 
 
-def read_order(reader: Reader, value: Any, refs: dict[str, int], players: int) -> list[int]:
-    order = [
-        seat_of(reader, ref, f"order[{i}]", refs, players)
-        for i, ref in enumerate(reader.listing(value, "order"))
-    ]
+def read_order(reader: Reader, value: list[Ref], refs: dict[str, int], players: int) -> list[int]:
+    order = [seat_of(reader, ref, f"order[{i}]", refs, players) for i, ref in enumerate(value)]
     if sorted(order) != list(range(players)):
         raise reader.fail("order", f"must name each of the {players} seats once")
     return order
 
 
 def set_phase(
-    reader: Reader, data: dict[str, Any], state: FWState, phase: str, refs: dict[str, int]
+    reader: Reader, pos: Position, state: FWState, phase: str, refs: dict[str, int]
 ) -> None:
     """Put the game in ``phase`` with ``turn`` the seat to act (earlier seats have acted)."""
     n = state.players
-    turn_ref = data.get("turn")
+    turn_ref = pos.turn
     order = list(solo.mine_order(state))
     if turn_ref is None:
         index = 0
@@ -270,7 +315,7 @@ def set_phase(
     else:
         seat = seat_of(reader, turn_ref, "turn", refs, len(order) if phase == "mine" else n)
         index = order.index(seat) if phase == "mine" else state.order.index(seat)
-    step = data.get("step")
+    step = pos.step
     if step is not None and phase != "quest":
         raise reader.fail("step", "only the quest phase has steps (acquire or manage)")
     if phase == "mine":
@@ -290,12 +335,12 @@ def set_phase(
         state.phase, state.step = "rewards", "start"
 
 
-def read_tiles(reader: Reader, value: Any, state: FWState) -> None:
+def read_tiles(reader: Reader, tiles: dict[str, int], state: FWState) -> None:
     """``tiles: {tile id: place}``: the bonus tiles on the round track (the epic game)."""
     if not is_epic(state):
         raise reader.fail("tiles", "bonus tiles lie on the round track of the epic game only")
     c = content()
-    tiles = reader.mapping(value, "tiles", tuple(c.bonus_tiles))
+    reader.keys(tiles, "tiles", tuple(c.bonus_tiles))
     places = len(c.tile_placements)
     state.tiles = [
         [tile, reader.number(place, f"tiles.{tile}", 0, places - 1)]
@@ -324,14 +369,13 @@ def lift_card(reader: Reader, state: FWState, cid: str, path: str) -> None:
     raise reader.fail(path, f"'{cid}' cannot be moved (it is a public design)")
 
 
-def read_market(reader: Reader, value: Any, state: FWState) -> None:
+def read_market(reader: Reader, data: MarketPosition, state: FWState) -> None:
     """``market: {up: {slot: card or null}, discard: [cards]}``."""
     c = content()
-    data = reader.mapping(value, "market", MARKET_KEYS)
     kinds = {"weapon": "weapon", "bonus1": "bonus", "bonus2": "bonus"}
     kinds.update(single1="single", single2="single")
-    up = reader.mapping(data.get("up", {}), "market.up", tuple(kinds))
-    for slot, cid in up.items():
+    reader.keys(data.up, "market.up", tuple(kinds))
+    for slot, cid in data.up.items():
         path = f"market.up.{slot}"
         old = state.market["up"][slot]
         if old is not None:
@@ -347,17 +391,16 @@ def read_market(reader: Reader, value: Any, state: FWState) -> None:
         reader.ident(cid, path, valid, f"{kinds[slot]} card")
         lift_card(reader, state, cid, path)
         state.market["up"][slot] = cid
-    for i, cid in enumerate(reader.listing(data.get("discard", []), "market.discard")):
+    for i, cid in enumerate(data.discard):
         path = f"market.discard[{i}]"
         reader.ident(cid, path, [*c.all_bonus, *c.all_single_use, *c.all_weapons], "market card")
         lift_card(reader, state, cid, path)
         state.market["discard"].append(cid)
 
 
-def read_offer(reader: Reader, value: Any, state: FWState) -> None:
+def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> None:
     """``offer: [quest id or null, ...]``: the quest offer from its first (free) slot."""
     slots = len(state.quests["offer"])
-    offer = reader.listing(value, "offer")
     if len(offer) > slots:
         raise reader.fail("offer", f"the offer has {slots} slots, not {len(offer)}")
     for slot, qid in enumerate(offer):
@@ -388,29 +431,28 @@ def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> None:
 
 
 # --- a seat -----------------------------------------------------------------------------------
-def read_seat(reader: Reader, value: Any, path: str, state: FWState, seat: int) -> None:
-    data = reader.mapping(value, path, SEAT_KEYS)
+def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, seat: int) -> None:
     record = state.seats[seat]
-    for key in ("gold", "prestige"):
-        if key in data:
-            low = -1000 if key == "prestige" else 0
-            record[key] = reader.number(data[key], f"{path}.{key}", low)
-    if "designs" in data:
-        read_designs(reader, data["designs"], f"{path}.designs", state, seat)
-    if "cards" in data:
+    if data.gold is not None:
+        record["gold"] = data.gold
+    if data.prestige is not None:
+        record["prestige"] = data.prestige
+    if data.designs is not None:
+        read_designs(reader, data.designs, f"{path}.designs", state, seat)
+    if data.cards is not None:
         state.market["bonus"] += record["bonus"]  # back into the deck: the list is exact
         record["bonus"] = []
-        for i, cid in enumerate(reader.listing(data["cards"], f"{path}.cards")):
+        for i, cid in enumerate(data.cards):
             where = f"{path}.cards[{i}]"
             reader.ident(cid, where, content().all_bonus, "market bonus card")
             lift_card(reader, state, cid, where)
             record["bonus"].append(cid)
-    if "quests" in data:
-        read_quests(reader, data["quests"], f"{path}.quests", state, seat)
-    if "adventurers" in data:
-        read_adventurers(reader, data["adventurers"], f"{path}.adventurers", state, seat)
-    if "pool" in data:
-        read_pool(reader, data["pool"], f"{path}.pool", state, seat)
+    if data.quests is not None:
+        read_quests(reader, data.quests, f"{path}.quests", state, seat)
+    if data.adventurers is not None:
+        read_adventurers(reader, data.adventurers, f"{path}.adventurers", state, seat)
+    if data.pool is not None:
+        read_pool(reader, data.pool, f"{path}.pool", state, seat)
 
 
 def take_from_supply(reader: Reader, state: FWState, cost: dict[str, int], path: str) -> None:
@@ -422,20 +464,21 @@ def take_from_supply(reader: Reader, state: FWState, cost: dict[str, int], path:
         state.supply[rid] -= n
 
 
-def read_pool(reader: Reader, value: Any, path: str, state: FWState, seat: int) -> None:
+def read_pool(
+    reader: Reader, amounts: dict[str, int], path: str, state: FWState, seat: int
+) -> None:
     """The seat's cubes, exactly (a resource not named is 0), taken from the supply."""
     pool = state.seats[seat]["pool"]
-    amounts = reader.mapping(value, path, resource_ids())
+    reader.keys(amounts, path, resource_ids())
     for rid in pool:
         state.supply[rid] += pool[rid]
         pool[rid] = 0
-    wanted = {rid: reader.number(n, f"{path}.{rid}", 0) for rid, n in amounts.items()}
-    for rid, n in wanted.items():
+    for rid, n in amounts.items():
         take_from_supply(reader, state, {rid: n}, f"{path}.{rid}")
         pool[rid] = n
 
 
-def read_designs(reader: Reader, value: Any, path: str, state: FWState, seat: int) -> None:
+def read_designs(reader: Reader, value: list[str], path: str, state: FWState, seat: int) -> None:
     """Exactly the designs the seat owns besides its starting cards: public ones are claimed,
     unique ones lie on its mat (the seat's earlier ones go back to the weapon deck)."""
     c = content()
@@ -448,7 +491,7 @@ def read_designs(reader: Reader, value: Any, path: str, state: FWState, seat: in
             old = is_epic(state) and c.all_weapons[did].stage < stage_of(state)
             state.market["unused" if old else "weapon"].append(did)
     record["designs"] = [d for d in record["designs"] if d in c.rules.player_cards]
-    for i, did in enumerate(reader.listing(value, path)):
+    for i, did in enumerate(value):
         where = f"{path}[{i}]"
         reader.ident(did, where, c.all_weapons, "weapon design")
         if did in c.rules.player_cards:
@@ -464,10 +507,11 @@ def read_designs(reader: Reader, value: Any, path: str, state: FWState, seat: in
             raise reader.fail(where, f"'{did}' is still face down in the weapon deck")
 
 
-def read_quests(reader: Reader, value: Any, path: str, state: FWState, seat: int) -> None:
+def read_quests(
+    reader: Reader, entries: list[str | QuestPosition], path: str, state: FWState, seat: int
+) -> None:
     """``[{id, step, taken}]``: active quests, the tracker on ``step`` (1 = the first step),
     taken in round ``taken`` (by default as many rounds ago as the steps it has advanced)."""
-    entries = reader.listing(value, path)
     trackers = content().rules.quest_trackers
     if len(entries) > trackers:
         raise reader.fail(path, f"a player has {trackers} quest trackers, not {len(entries)}")
@@ -480,22 +524,23 @@ def read_quests(reader: Reader, value: Any, path: str, state: FWState, seat: int
     record["quests"] = []
     for i, item in enumerate(entries):
         where = f"{path}[{i}]"
-        if isinstance(item, str):
-            item = {"id": item}
-        data = reader.mapping(item, where, QUEST_KEYS)
-        qid = data.get("id")
+        data = QuestPosition(item) if isinstance(item, str) else item
+        qid = data.id
         lift_quest(reader, state, qid, f"{where}.id")
         steps = sum(leg.steps for leg in q.quest_card(qid).legs)
-        step = reader.number(data.get("step", 1), f"{where}.step", 1, steps)
+        step = reader.number(data.step, f"{where}.step", 1, steps)
         default = max(1, state.round - (step - 1))
-        taken = reader.number(data.get("taken", default), f"{where}.taken", 1, state.round)
+        taken = data.taken if data.taken is not None else default
+        taken = reader.number(taken, f"{where}.taken", 1, state.round)
         entry: dict[str, Any] = {"id": qid, "pos": step - 1, "taken": taken, "rushed": 0}
         if is_epic(state):
             entry["paid"] = 0
         record["quests"].append(entry)
 
 
-def read_adventurers(reader: Reader, value: Any, path: str, state: FWState, seat: int) -> None:
+def read_adventurers(
+    reader: Reader, value: list[int | AdventurerPosition], path: str, state: FWState, seat: int
+) -> None:
     """The seat's adventurers, replacing its own: each a level, or ``{level, quest, weapon,
     title}`` (an adventurer on a quest carries a weapon forged from the supply's cubes)."""
     c = content()
@@ -505,16 +550,13 @@ def read_adventurers(reader: Reader, value: Any, path: str, state: FWState, seat
     state.adventurers_left += len(record["advs"])
     advs = []
     titles: set[str] = set()
-    for i, item in enumerate(reader.listing(value, path)):
+    for i, item in enumerate(value):
         where = f"{path}[{i}]"
-        data = (
-            {"level": item}
-            if isinstance(item, int)
-            else reader.mapping(item, where, ADVENTURER_KEYS)
-        )
-        level = reader.number(data.get("level", 1), f"{where}.level", 1, c.rules.max_level)
+        data = AdventurerPosition(item) if isinstance(item, int) else item
+        level_path = where if isinstance(item, int) else f"{where}.level"
+        level = reader.number(data.level, level_path, 1, c.rules.max_level)
         adv: dict[str, Any] = {"id": i, "level": level, "quest": None, "weapon": None}
-        quest, weapon = data.get("quest"), data.get("weapon")
+        quest, weapon = data.quest, data.weapon
         if (quest is None) != (weapon is None):
             raise reader.fail(
                 where, "an adventurer on a quest needs a weapon, and only one on a quest has one"
@@ -534,10 +576,10 @@ def read_adventurers(reader: Reader, value: Any, path: str, state: FWState, seat
                 )
             take_from_supply(reader, state, dict(design.cost), f"{where}.weapon")
             adv["weapon"] = design.id
-        if "title" in data:
+        if data.title is not None:
             if not is_epic(state):
                 raise reader.fail(f"{where}.title", "champion titles are for the epic game")
-            title = reader.ident(data["title"], f"{where}.title", c.champions, "champion title")
+            title = reader.ident(data.title, f"{where}.title", c.champions, "champion title")
             if level != c.rules.max_level or title in titles:
                 raise reader.fail(
                     f"{where}.title", "a title goes to a level-4 adventurer, each title once"
@@ -555,32 +597,38 @@ def read_adventurers(reader: Reader, value: Any, path: str, state: FWState, seat
 
 # --- the mine ---------------------------------------------------------------------------------
 def read_mine(
-    reader: Reader, value: Any, state: FWState, refs: dict[str, int], colours: int, seed: int
+    reader: Reader,
+    data: MinePosition,
+    state: FWState,
+    refs: dict[str, int],
+    colours: int,
+    seed: int,
 ) -> Mine:
     """``mine: {sides, gap, resources, overseers, workers}`` over the game's own mine."""
-    data = reader.mapping(value, "mine", MINE_KEYS)
     assert state.mine is not None
     board = state.mine.board
-    if "sides" in data or "gap" in data:
+    if data.sides is not None or data.gap is not None:
         board = read_board(reader, data, state, colours)
     base = Mine(board, {}, {})
     used: dict[Hex, str] = {}
 
-    def pieces(key: str, limit: int) -> dict[Hex, int]:
-        return read_pieces(reader, data[key], f"mine.{key}", base, refs, colours, limit, used)
+    def pieces(given: dict[Ref, list[HexWords]], key: str, limit: int) -> dict[Hex, int]:
+        return read_pieces(reader, given, f"mine.{key}", base, refs, colours, limit, used)
 
-    workers = pieces("workers", WORKERS_PER_COLOUR) if "workers" in data else {}
-    if "overseers" in data:
-        overseers = pieces("overseers", OVERSEERS_PER_COLOUR)
+    workers = {}
+    if data.workers is not None:
+        workers = pieces(data.workers, "workers", WORKERS_PER_COLOUR)
+    if data.overseers is not None:
+        overseers = pieces(data.overseers, "overseers", OVERSEERS_PER_COLOUR)
     else:
         overseers = {h: s for h, s in state.mine.overseers.items() if h in board and h not in used}
-    if "workers" not in data:
+    if data.workers is None:
         workers = {h: s for h, s in state.mine.workers.items() if h in board and h not in overseers}
     overseers = fill_overseers(base, overseers, workers, colours, seed)
     resources: dict[Coords, str] = {}
-    by_kind = reader.mapping(data.get("resources", {}), "mine.resources", resource_ids())
-    for rid, hexes in by_kind.items():
-        for i, item in enumerate(reader.listing(hexes, f"mine.resources.{rid}")):
+    reader.keys(data.resources, "mine.resources", resource_ids())
+    for rid, hexes in data.resources.items():
+        for i, item in enumerate(hexes):
             h = reader.hex(item, f"mine.resources.{rid}[{i}]", base)
             resources[(h.q, h.r)] = rid
     return make_mine(
@@ -592,16 +640,12 @@ def read_mine(
     )
 
 
-def read_board(reader: Reader, data: dict[str, Any], state: FWState, colours: int) -> Any:
+def read_board(reader: Reader, data: MinePosition, state: FWState, colours: int) -> Any:
     stage = stage_of(state)
     outcomes = side_outcomes(colours, stage)
-    sides = data.get("sides", list(outcomes[0][0]))
-    gap = data.get("gap", 0)
+    listed = list(outcomes[0][0]) if data.sides is None else data.sides
+    gap = data.gap or 0
     count = len(outcomes[0][0])
-    listed = [
-        reader.number(s, f"mine.sides[{i}]", 0, 1)
-        for i, s in enumerate(reader.listing(sides, "mine.sides"))
-    ]
     if len(listed) != count:
         raise reader.fail(
             "mine.sides", f"give a side (0 or 1) for each of the {count} central pieces"
@@ -614,7 +658,7 @@ def read_board(reader: Reader, data: dict[str, Any], state: FWState, colours: in
 
 def read_pieces(
     reader: Reader,
-    value: Any,
+    value: dict[Ref, list[HexWords]],
     path: str,
     base: Mine,
     refs: dict[str, int],
@@ -624,19 +668,16 @@ def read_pieces(
 ) -> dict[Hex, int]:
     """``{seat: [[q, r], ...]}``: overseers or workers by colour; ``used`` records every hex
     taken so far (a hex holds one piece)."""
-    if not isinstance(value, dict):
-        raise reader.fail(path, "must map each colour to a list of hexes")
     kind = path.rsplit(".", 1)[-1]
     piece = kind.rstrip("s")
     out: dict[Hex, int] = {}
     for ref, hexes in value.items():
         seat = seat_of(reader, ref, f"{path}.{ref}", refs, colours)
-        listed = reader.listing(hexes, f"{path}.{ref}")
-        if len(listed) > limit:
+        if len(hexes) > limit:
             raise reader.fail(
-                f"{path}.{ref}", f"{len(listed)} {kind} for {ref}: a colour has only {limit}"
+                f"{path}.{ref}", f"{len(hexes)} {kind} for {ref}: a colour has only {limit}"
             )
-        for i, item in enumerate(listed):
+        for i, item in enumerate(hexes):
             where = f"{path}.{ref}[{i}]"
             h = reader.hex(item, where, base)
             this = f"{ref}'s {piece}"

@@ -5,7 +5,7 @@ value of leftover resources, 1 prestige per 4. Ties go to the player earlier in 
 
 from __future__ import annotations
 
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.state import FWState
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import GameConfig
-from forgegames.games.forge_war.card_records import SoloDeck
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
+from forgegames.games.forge_war.content_records import SoloDeck
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import SetAside
 from forgegames.games.forge_war.mine import MineRules

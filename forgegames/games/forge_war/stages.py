@@ -19,7 +19,7 @@ too, as at set-up), and the whole quest offer is cleared before the new stage's 
 from __future__ import annotations
 
 from forgegames.core.i18n import tr
-from forgegames.games.forge_war.cards import content
+from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.state import FWState

@@ -10,23 +10,25 @@ action types) and ``state`` only:
   and the Pay button do).
 - ``craft_probability(state, seat, card)``: the odds of crafting ``card`` (``Odds``).
 - ``counts_text(counts)``: a tally of dice (per colour) in short words, "2 metal, 1 gem".
+
+None of these decide a rule: they pick among the legal moves the engine lists, or estimate.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import random
 from collections.abc import Sequence
 
-from forgegames.games.kings_forge.content import content
-from forgegames.games.kings_forge.dice import all_dice
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.kings_forge.content import COLOURS, content
+from forgegames.games.kings_forge.dice import all_dice, assignments, possible
 from forgegames.games.kings_forge.flow import card_name, dice_text
 from forgegames.games.kings_forge.gather import task_boxes
-from forgegames.games.kings_forge.helpers import (
-    Odds,
-    craft_probability,
-    suggest_dice,
-    suggest_pay,
-    suggest_payment,
-)
+from forgegames.games.kings_forge.options import steal_slots
+from forgegames.games.kings_forge.state import Die, KFState
 
 __all__ = [
     "Odds",
@@ -38,6 +40,227 @@ __all__ = [
     "suggest_pay",
     "suggest_payment",
     "task_boxes",
+]
+
+PAY_ORDER = {"M": 0, "W": 1, "G": 2, "X": 3}
+"""Cheapest colours first when a payment is suggested."""
+SAMPLES = 1000
+"""Monte-Carlo rolls per odds estimate: the 95% interval is at most ±3.1 points."""
+
+
+# --- payments ----------------------------------------------------------------------------
+def suggest_payment(state: KFState) -> tuple[str, ...]:
+    """For the action being paid for, the dice the game suggests for the remaining spaces:
+    the least valuable colour that fits each space (metal, then wood, gem, magic)."""
+    from forgegames.games.kings_forge.gather import payable, task_boxes
+
+    if state.sub != "pay":
+        return ()
+    boxes = task_boxes(state)[len(state.paid) :]
+    return _cheapest(boxes, state.players[state.turn].supply, payable) or ()
+
+
+def suggest_pay(state: KFState) -> Action | None:
+    """The next ``pay`` move of the suggested payment (None when nothing is being paid)."""
+    from forgegames.games.kings_forge.actions import Pay
+
+    pay = suggest_payment(state)
+    return Pay(pay[0]) if pay else None
+
+
+def payment_for(state: KFState, card: str, side: str) -> tuple[str, ...] | None:
+    """The suggested dice for claiming ``card``'s ``side`` action now, one per space (an
+    empty tuple for a free action, None when the active seat cannot pay)."""
+    from forgegames.games.kings_forge.dice import all_dice
+    from forgegames.games.kings_forge.gather import claimable, payable
+
+    spec = content().actions[(card, side)]
+    supply = state.players[state.turn].supply
+    if not claimable(spec, supply):
+        return None
+    if spec.pay_all:
+        return all_dice(supply)
+    return _cheapest(spec.boxes, supply, payable)
+
+
+def _cheapest(boxes: tuple[str, ...], supply: tuple[int, int, int, int], payable) -> tuple | None:
+    from forgegames.games.kings_forge.content import BOX_ALLOWS
+
+    left = list(supply)
+    out: list[str] = []
+    for i, box in enumerate(boxes):
+        for colour in sorted(BOX_ALLOWS[box], key=PAY_ORDER.get):
+            j = PAY_ORDER[colour]
+            if not left[j]:
+                continue
+            left[j] -= 1
+            if payable(boxes[i + 1 :], (left[0], left[1], left[2], left[3])):
+                out.append(colour)
+                break
+            left[j] += 1
+        else:
+            return None
+    return tuple(out)
+
+
+# --- dice for a craft card ------------------------------------------------------------------
+def _dice_cost(state: KFState, action: Action) -> tuple:
+    values = {d.id: d.value for d in state.pool}
+    ids = getattr(action, "dice", ())
+    return (sum(values.get(i, 0) for i in ids), ids)
+
+
+def suggest_dice(state: KFState, options: Sequence[Action]) -> Action | None:
+    """Among legal craft or steal moves for one card, the one using the lowest dice (so the
+    best dice stay free for another card)."""
+    return min(options, key=lambda a: _dice_cost(state, a)) if options else None
+
+
+def auto_assign(state: KFState, card: str) -> tuple[int, ...] | None:
+    """Rolled die ids (one per space) that craft displayed ``card`` using the lowest dice,
+    or None when the current pool cannot craft it."""
+    found = assignments(content().craft[card].slots, state.pool)
+    if not found:
+        return None
+    values = {d.id: d.value for d in state.pool}
+    return min(found, key=lambda ids: (sum(values[i] for i in ids), ids))
+
+
+def steal_assignment(state: KFState, card: str) -> tuple[int, ...] | None:
+    """Rolled die ids that steal ``card`` from its holder (None when the pool cannot)."""
+    done = next((c for c in state.crafted if c.card == card), None)
+    if done is None or done.seat == state.turn:
+        return None
+    found = assignments(steal_slots(done), state.pool, True)
+    if not found:
+        return None
+    values = {d.id: d.value for d in state.pool}
+    return min(found, key=lambda ids: (sum(values[i] for i in ids), ids))
+
+
+def can_steal(state: KFState, card: str) -> bool:
+    """Whether the crafter's current rolled dice could steal ``card``."""
+    done = next((c for c in state.crafted if c.card == card), None)
+    if done is None or done.seat == state.turn:
+        return False
+    return possible(steal_slots(done), state.pool, True)
+
+
+# --- odds ----------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Odds:
+    """A chance with the words that say how it was found."""
+
+    value: float
+    how: str
+
+
+def craft_probability(state: KFState, seat: int, card: str) -> Odds:
+    """The chance that ``seat``'s dice still to be rolled this round (supply, Library dice,
+    smithy with the Astrologer) craft ``card``, helped by their unused bonuses and tokens.
+
+    Monte-Carlo over ``SAMPLES`` rolls with a fixed seed (±3.1 points at 95%); bonuses are
+    spent by a simple rule (1s to 6s, then Automatic 6, flips and pips on the dice that fall
+    short), so the figure is a slight under-estimate when bonuses matter; re-rolls are ignored.
+    """
+    p = state.players[seat]
+    dice = list(p.supply)
+    if p.astro:
+        dice = [a + b for a, b in zip(dice, p.smithy, strict=True)]
+    powers = tuple(
+        (pw.kind, pw.amount, pw.uses) for pw in p.powers if pw.uses > 0 and pw.kind != "reroll"
+    )
+    value = _odds(content().craft[card].slots, tuple(dice), p.library, powers, state.cemetery)
+    return Odds(value, tr("estimated from {n} simulated rolls, ±3 points", n=SAMPLES))
+
+
+@functools.lru_cache(maxsize=4096)
+def _odds(
+    slots: tuple[tuple[str, int], ...],
+    dice: tuple[int, ...],
+    library: int,
+    powers: tuple[tuple[str, int, int], ...],
+    dead: int,
+) -> float:
+    colours = [c for c, k in zip(COLOURS, dice, strict=True) for _ in range(k)] + ["L"] * library
+    needed = {c for c, _ in slots}
+    colours = [c for c in colours if c in needed or c == "L"]
+    if len(colours) < len(slots):
+        return 0.0
+    for colour in needed:
+        wanted = sum(1 for c, _ in slots if c == colour)
+        if sum(1 for c in colours if c in (colour, "L")) < wanted:
+            return 0.0
+    rng = random.Random(12345)
+    hits = 0
+    for _ in range(SAMPLES):
+        pool = []
+        for i, colour in enumerate(colours):
+            v = rng.randint(1, 6)
+            if v != dead:
+                pool.append(Die(i, colour, v))
+        if _craftable(slots, pool, powers):
+            hits += 1
+    return hits / SAMPLES
+
+
+def _craftable(
+    slots: tuple[tuple[str, int], ...], pool: list[Die], powers: tuple[tuple[str, int, int], ...]
+) -> bool:
+    if len(pool) < len(slots):
+        return False
+    if possible(slots, tuple(pool)):
+        return True
+    if not powers:
+        return False
+    kinds = [k for k, _, _ in powers]
+    if "sixes" in kinds:
+        pool = [Die(d.id, d.colour, 6) if d.value == 1 else d for d in pool]
+        if possible(slots, tuple(pool)):
+            return True
+    # Match the highest spaces first with the best die of their colour, then cover
+    # shortfalls with the bonuses.
+    free = sorted(pool, key=lambda d: -d.value)
+    short: list[tuple[int, int, int]] = []
+    for colour, minimum in sorted(slots, key=lambda sl: -sl[1]):
+        fitting = [d for d in free if d.colour in (colour, "L")]
+        if not fitting:
+            return False
+        ok = [d for d in fitting if d.value >= minimum]
+        pick = ok[-1] if ok else fitting[0]
+        free.remove(pick)
+        if pick.value < minimum:
+            short.append((minimum - pick.value, minimum, pick.value))
+    auto6 = kinds.count("auto6")
+    flips = kinds.count("flip")
+    pips = sorted(
+        [amount for kind, amount, uses in powers if kind == "plus" for _ in range(uses)],
+        reverse=True,
+    )
+    for need, minimum, value in sorted(short, reverse=True):
+        if flips and 7 - value >= minimum:
+            flips -= 1
+            continue
+        if auto6 and minimum <= 6:
+            auto6 -= 1
+            continue
+        while need > 0 and pips:
+            need -= pips.pop(0)
+        if need > 0:
+            return False
+    return True
+
+
+__all__ = [
+    "Odds",
+    "auto_assign",
+    "can_steal",
+    "craft_probability",
+    "payment_for",
+    "steal_assignment",
+    "suggest_dice",
+    "suggest_pay",
+    "suggest_payment",
 ]
 
 

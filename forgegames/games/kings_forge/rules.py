@@ -347,7 +347,7 @@ class KingsForge(Title):
         return decode(KFState, data)
 
     def check_invariants(self, state: KFState) -> list[str]:
-        from forgegames.games.kings_forge.checks import check
+        from forgegames.games.kings_forge.invariants import check
 
         return check(state)
 

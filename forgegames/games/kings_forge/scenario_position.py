@@ -19,9 +19,9 @@ from forgegames.core.errors import ContentError
 from forgegames.core.frozen import evolve
 from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import GameConfig
-from forgegames.games.kings_forge.checks import check
 from forgegames.games.kings_forge.content import CI, COLOUR_CODE, STOCK_KINDS, content
 from forgegames.games.kings_forge.flow import NAMES, ZERO, begin_craft_turn, ranking
+from forgegames.games.kings_forge.invariants import check
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
     PHASE_GATHER,

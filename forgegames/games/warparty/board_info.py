@@ -49,8 +49,8 @@ from forgegames.games.warparty.content import (
     load_content,
     load_map,
 )
+from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.economy import income, price
-from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import (
     ARMIES,
     SIDES,

@@ -33,8 +33,8 @@ from forgegames.games.warparty.actions import (
     Shoot,
     Upgrade,
 )
+from forgegames.games.warparty.content_map import Board, distances
 from forgegames.games.warparty.economy import may_hold, price, team_income
-from forgegames.games.warparty.mapfile import Board, distances
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
 from forgegames.games.warparty.state import WPState

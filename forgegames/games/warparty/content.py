@@ -7,7 +7,7 @@ the rulebook may still list some figures as ours in ``reconstructed`` (figure ->
 
 Files:
 
-- ``map.yaml``: territories and the borders between them (records and checks in ``mapfile``).
+- ``map.yaml``: territories and the borders between them (records and checks in ``content_map``).
 - ``armies/<army>.yaml``: one army sheet each: units, capital upgrades, research lines.
 - ``economy.yaml``, ``rules.yaml``, ``quickplay.yaml``, ``dungeons.yaml``: the other tables.
 
@@ -29,8 +29,8 @@ from typing import Annotated, Any, Literal
 from forgegames.core.content import Range, build, check_ref, nearest, read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
-from forgegames.games.warparty import mapfile
-from forgegames.games.warparty.mapfile import Army, Board
+from forgegames.games.warparty import content_map
+from forgegames.games.warparty.content_map import Army, Board
 
 DATA_DIR = ROOT / "data" / "warparty"
 ARMY_IDS = ("humans", "dwarves", "goblins", "undead")
@@ -460,8 +460,8 @@ def load_map(path: Path | None = None) -> Board:
         check_ref(file, f"borders[{i}].b", border.b, ids)
         if border.source:
             check_source(file, f"borders[{i}].source", border.source)
-    mapfile.check_borders(board, file)
-    mapfile.check_places(board, file)
+    content_map.check_borders(board, file)
+    content_map.check_places(board, file)
     return board
 
 
@@ -621,7 +621,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         load_dungeons(data_dir),
     )
     map_file = str(data_dir / "map.yaml")
-    mapfile.check_dungeons(content.board, [d.id for d in content.dungeons.dungeons], map_file)
+    content_map.check_dungeons(content.board, [d.id for d in content.dungeons.dungeons], map_file)
     _check_capital_values(content, map_file)
     _check_teams(content, data_dir)
     _check_quickplay(content, str(data_dir / "quickplay.yaml"))
@@ -640,9 +640,9 @@ def _check_teams(content: Content, data_dir: Path) -> None:
     """Each army's side and home ground agree with the board's capitals."""
     for army, sheet in content.armies.items():
         file = str(data_dir / "armies" / f"{army}.yaml")
-        if sheet.file.side != mapfile.SIDE[army]:
-            raise ContentError(file, "side", f"the {army} fight for {mapfile.SIDE[army]}")
-        ground = mapfile.CAPITAL_GROUND[army]
+        if sheet.file.side != content_map.SIDE[army]:
+            raise ContentError(file, "side", f"the {army} fight for {content_map.SIDE[army]}")
+        ground = content_map.CAPITAL_GROUND[army]
         if (sheet.file.home_terrain or "plains") != ground:
             raise ContentError(file, "home_terrain", f"the {army} capital stands on {ground}")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
-from forgegames.games.warparty.mapfile import Board
+from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.model import (
     HOME_GROUND,
     SIDES,

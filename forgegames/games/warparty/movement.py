@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from forgegames.core.frozen import made
 from forgegames.games.warparty.content import UnitSheet
-from forgegames.games.warparty.mapfile import Board
+from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.model import (
     HOME_GROUND,
     SIDES,

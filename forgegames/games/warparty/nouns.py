@@ -86,7 +86,7 @@ def of(army: str, record: Any) -> Noun:
 
 
 def land(geo: Any, territory_id: str) -> Noun:
-    """A territory of the map ``geo`` (a ``mapfile.Board``) by its id."""
+    """A territory of the map ``geo`` (a ``content_map.Board``) by its id."""
     return place(territory_id, geo.by_id[territory_id].name)
 
 

@@ -61,9 +61,9 @@ from forgegames.games.warparty.state import (
     WPState,
     evolve,
 )
+from forgegames.games.warparty.state_json import state_from_json, state_to_json
 from forgegames.games.warparty.victory import victory_points
 from forgegames.games.warparty.world import World, world
-from forgegames.games.warparty.wpjson import state_from_json, state_to_json
 
 ROLLOFF = ((RollOff("good"), 0.5), (RollOff("evil"), 0.5))
 ACTION_RULES: dict[type, str] = {

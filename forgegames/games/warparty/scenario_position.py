@@ -20,17 +20,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Annotated, Any
 
-from forgegames.core.content import nearest
+from forgegames.core.content import Range, build, nearest
 from forgegames.core.errors import ContentError
 from forgegames.core.title import GameConfig
 from forgegames.games.warparty.model import ARMIES, SIDES
 from forgegames.games.warparty.state import PHASE_SETUP, City, Unit, WPState, with_entry
 
-POSITION_KEYS = ("units", "owner", "cities", "treasury", "side", "turn")
-UNIT_KEYS = ("army", "kind", "at", "count", "across", "down")
-CITY_KEYS = ("army", "built", "captor")
 DOWN = ("retreat", "rough")
 """Why a unit of a position lies face down: it retreated, or took the rough-terrain penalty."""
 
@@ -101,8 +98,42 @@ def _laid_over(
     return {"owner": tuple(sorted(marks.items())), "cities": built, "armies": armies}
 
 
-class _Words:
-    """Checks a position's words against the board and the army sheets."""
+@dataclasses.dataclass(frozen=True)
+class UnitPosition:
+    """``units[i]``: ``count`` units of one kind of an army on a territory (see the module's
+    docstring); ``across`` and ``down`` as ``board_position`` reads them."""
+
+    army: str
+    kind: str
+    at: str
+    count: Annotated[int, Range(1, 100)] = 1
+    across: str = ""
+    down: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class CityPosition:
+    """``cities.<territory>``: whose city it is, whether it is built, who took it."""
+
+    army: str
+    built: bool = True
+    captor: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Position:
+    """A scenario file's ``position`` (every key optional; see the module's docstring)."""
+
+    units: list[UnitPosition] | None = None
+    owner: dict[str, str | None] = dataclasses.field(default_factory=dict)
+    cities: dict[str, CityPosition] = dataclasses.field(default_factory=dict)
+    treasury: dict[str, int] = dataclasses.field(default_factory=dict)
+    side: str | None = None
+    turn: int | None = None
+
+
+class _Board:
+    """Checks a position's names against the board and the army sheets."""
 
     def __init__(self, title: Any, where: str) -> None:
         self.world = title.world
@@ -110,124 +141,94 @@ class _Words:
         self.terrain = {t.id: t.terrain for t in self.world.geo.territories}
 
     def error(self, path: str, problem: str) -> ContentError:
-        return ContentError(self.where, f"position.{path}" if path else "position", problem)
+        return ContentError(self.where, f"position.{path}", problem)
 
-    def mapping(self, value: Any, path: str) -> dict[str, Any]:
-        if value is None:
-            return {}
-        if not isinstance(value, dict):
-            raise self.error(path, "must be a mapping")
+    def known(self, value: str, choices: Sequence[str], path: str, what: str) -> str:
+        if value not in choices:
+            raise self.error(path, f"unknown {what} {value!r}{nearest(value, choices)}")
         return value
 
-    def known(self, value: Any, choices: Sequence[str], path: str, what: str) -> str:
-        if not isinstance(value, str) or value not in choices:
-            raise self.error(path, f"unknown {what} {value!r}{nearest(str(value), choices)}")
-        return value
-
-    def army(self, value: Any, path: str) -> str:
+    def army(self, value: str, path: str) -> str:
         return self.known(value, list(self.world.armies.sheets), path, "army")
 
-    def territory(self, value: Any, path: str) -> str:
+    def territory(self, value: str, path: str) -> str:
         return self.known(value, list(self.terrain), path, "territory")
 
-    def keys(self, value: dict[str, Any], valid: Sequence[str], path: str) -> None:
-        for key in value:
-            if key not in valid:
-                where = f"{path}.{key}" if path else str(key)
-                raise self.error(where, f"unknown key{nearest(str(key), valid)}")
-
-    def units(self, value: Any) -> list[tuple[str, ...]] | None:
-        if value is None:
+    def units(self, given: list[UnitPosition] | None) -> list[tuple[str, ...]] | None:
+        if given is None:
             return None
-        if not isinstance(value, list):
-            raise self.error("units", "must be a list of {army, kind, at}")
         placed: list[tuple[str, ...]] = []
-        for i, entry in enumerate(value):
+        for i, entry in enumerate(given):
             path = f"units[{i}]"
-            entry = self.mapping(entry, path)
-            self.keys(entry, UNIT_KEYS, path)
-            for key in ("army", "kind", "at"):
-                if key not in entry:
-                    raise self.error(f"{path}.{key}", "missing")
-            army = self.army(entry["army"], f"{path}.army")
+            army = self.army(entry.army, f"{path}.army")
             sheet = self.world.armies.sheets[army]
-            kind = self.known(entry["kind"], list(sheet.units), f"{path}.kind", f"{army} unit")
-            at = self.territory(entry["at"], f"{path}.at")
+            kind = self.known(entry.kind, list(sheet.units), f"{path}.kind", f"{army} unit")
+            at = self.territory(entry.at, f"{path}.at")
             if self.terrain[at] == "lake":
                 raise self.error(f"{path}.at", f"{at} is the lake: no unit can stand on it")
-            number = entry.get("count", 1)
-            if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-                raise self.error(f"{path}.count", f"must be a whole number from 1, not {number!r}")
-            across = ""
-            if "across" in entry:
-                across = self.territory(entry["across"], f"{path}.across")
-                if self.world.geo.links[at].get(across) != "stream":
-                    raise self.error(f"{path}.across", f"no stream runs between {at} and {across}")
-            down = ""
-            if "down" in entry:
-                down = self.known(entry["down"], DOWN, f"{path}.down", "reason to lie face down")
-            placed += [(army, kind, at, across, down)] * number
+            if entry.across:
+                self.territory(entry.across, f"{path}.across")
+                if self.world.geo.links[at].get(entry.across) != "stream":
+                    raise self.error(
+                        f"{path}.across", f"no stream runs between {at} and {entry.across}"
+                    )
+            if entry.down:
+                self.known(entry.down, DOWN, f"{path}.down", "reason to lie face down")
+            placed += [(army, kind, at, entry.across, entry.down)] * entry.count
         return placed
 
-    def cities(self, value: Any) -> dict[str, City]:
+    def owner(self, given: dict[str, str | None]) -> dict[str, str]:
+        owner = {}
+        for territory, army in given.items():
+            self.territory(territory, f"owner.{territory}")
+            owner[territory] = self.army(army, f"owner.{territory}") if army else ""
+        return owner
+
+    def cities(self, given: dict[str, CityPosition]) -> dict[str, City]:
         capitals = {t.id: t.capital for t in self.world.geo.territories if t.capital}
         out = {}
-        for territory, entry in self.mapping(value, "cities").items():
+        for territory, entry in given.items():
             path = f"cities.{territory}"
             self.territory(territory, path)
-            entry = self.mapping(entry, path)
-            self.keys(entry, CITY_KEYS, path)
-            if "army" not in entry:
-                raise self.error(f"{path}.army", "missing")
-            army = self.army(entry["army"], f"{path}.army")
-            built = entry.get("built", True)
-            if not isinstance(built, bool):
-                raise self.error(f"{path}.built", f"must be true or false, not {built!r}")
-            captor = entry.get("captor") or ""
+            army = self.army(entry.army, f"{path}.army")
+            captor = entry.captor or ""
             if captor:
                 self.army(captor, f"{path}.captor")
             capital = capitals.get(territory, "")
-            if capital and (army != capital or not built):
+            if capital and (army != capital or not entry.built):
                 raise self.error(path, f"{territory} is the capital of the {capital}, built")
-            out[territory] = City(army, capital=bool(capital), built=built, captor=captor)
+            out[territory] = City(army, capital=bool(capital), built=entry.built, captor=captor)
         return out
+
+    def treasury(self, given: dict[str, int]) -> dict[str, int]:
+        for army in given:
+            self.army(army, f"treasury.{army}")
+        return dict(given)
 
 
 def scenario_position(
-    title: Any, position: dict[str, Any], config: GameConfig, seed: int, where: str
+    title: Any, position: dict[str, Any] | None, config: GameConfig, seed: int, where: str
 ) -> WPState:
     """The state ``position`` describes (see the module's docstring and docs/scenarios.md)."""
-    words = _Words(title, where)
-    position = words.mapping(position, "")
-    words.keys(position, POSITION_KEYS, "")
-    units = words.units(position.get("units"))
-    owner = {}
-    for territory, army in words.mapping(position.get("owner"), "owner").items():
-        words.territory(territory, f"owner.{territory}")
-        owner[territory] = "" if army in ("", None) else words.army(army, f"owner.{territory}")
-    cities = words.cities(position.get("cities"))
-    treasury = {}
-    for army, crowns in words.mapping(position.get("treasury"), "treasury").items():
-        words.army(army, f"treasury.{army}")
-        if not isinstance(crowns, int) or isinstance(crowns, bool) or crowns < 0:
-            raise words.error(
-                f"treasury.{army}", f"must be a whole number of crowns, not {crowns!r}"
-            )
-        treasury[army] = crowns
+    pos = build(Position, position or {}, where, "position")
+    board = _Board(title, where)
+    units = board.units(pos.units)
+    owner = board.owner(pos.owner)
+    cities = board.cities(pos.cities)
+    treasury = board.treasury(pos.treasury)
     state = started(title, config)
     if state.phase == PHASE_SETUP:  # quick play: the set-up as dealt, markers and crowns aside
         for key in ("units", "side", "turn"):
-            if key in position:
-                raise words.error(key, "the quick-play set-up has no " + key)
+            if getattr(pos, key) is not None:
+                raise board.error(key, "the quick-play set-up has no " + key)
         return dataclasses.replace(state, **_laid_over(state, owner, treasury, cities))
-    side = position.get("side", "good")
-    words.known(side, list(SIDES), "side", "side")
-    turn = position.get("turn", 1)
-    if not isinstance(turn, int) or isinstance(turn, bool) or not 1 <= turn <= state.limit:
-        raise words.error("turn", f"must be a turn from 1 to {state.limit}, not {turn!r}")
+    side = board.known(pos.side or "good", list(SIDES), "side", "side")
+    turn = 1 if pos.turn is None else pos.turn
+    if not 1 <= turn <= state.limit:
+        raise board.error("turn", f"must be a turn from 1 to {state.limit}, not {turn!r}")
     clock = 2 * turn - (1 if side == "good" else 0)
     if clock == 1 and any(entry[4] for entry in units or ()):
-        raise words.error("turn", "a unit lies face down only after a turn: start at turn 2")
+        raise board.error("turn", "a unit lies face down only after a turn: start at turn 2")
     return board_position(state, units, side, clock, owner, treasury, cities)
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import Event
+from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.economy import team_income
-from forgegames.games.warparty.mapfile import Board
 from forgegames.games.warparty.model import Armies, other_side, side_of, team_name
 from forgegames.games.warparty.state import WPState, evolve
 

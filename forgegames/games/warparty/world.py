@@ -6,7 +6,7 @@ import dataclasses
 import functools
 
 from forgegames.games.warparty.content import Content, load_content
-from forgegames.games.warparty.mapfile import Board
+from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.model import Armies
 
 

@@ -1,6 +1,6 @@
 """Reading and checking each of Forge War's data files (game.yaml, market.yaml, quests.yaml,
 champions.yaml, bonus_tiles.yaml) into records, with the cross-checks between them; every
-problem is a ContentError naming the file and key path. ``cards.load_content`` puts them
+problem is a ContentError naming the file and key path. ``content.load_content`` puts them
 together."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 from forgegames.core.content import build, check_ref, convert, load_list, nearest, read_yaml
 from forgegames.core.errors import ContentError
-from forgegames.games.forge_war.card_records import (
+from forgegames.games.forge_war.content_records import (
     BonusCard,
     BonusTile,
     Champion,

@@ -11,7 +11,7 @@ game's and the solo variant's figures are ``epic``, ``epic_stages``, ``solo`` an
 ``solo_decks``; the champion titles ``champions``; the bonus tiles ``bonus_tiles`` and
 ``tile_placements``.
 
-The records are ``card_records``'; reading and checking each file is ``card_files``'.
+The records are ``content_records``'; reading and checking each file is ``content_files``'.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import Any
 from forgegames.core.content import check_ref, load_list
 from forgegames.core.errors import ContentError
 from forgegames.core.i18n import data_text, language
-from forgegames.games.forge_war.card_files import (
+from forgegames.games.forge_war.content_files import (
     by_id,
     check_amounts,
     check_solo_decks,
@@ -35,7 +35,7 @@ from forgegames.games.forge_war.card_files import (
     load_market,
     load_quests,
 )
-from forgegames.games.forge_war.card_records import Content, Price, StageMarket, Wealth
+from forgegames.games.forge_war.content_records import Content, Price, StageMarket, Wealth
 from forgegames.games.forge_war.resources import DATA_DIR, load_resources
 
 

@@ -1,4 +1,4 @@
-"""Forge War's cards and figures as typed records (what ``cards.load_content`` builds from
+"""Forge War's cards and figures as typed records (what ``content.load_content`` builds from
 data/forge_war): the rules, weapons and market cards, quests and their legs, wealth, the epic
 and solo figures, champions, bonus tiles, and ``Content``, every table of them."""
 
