@@ -14,7 +14,7 @@ from forgegames.cli import main
 from forgegames.games.warparty import combat, odds
 from forgegames.games.warparty.combat import Profile
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SOLDIER = Profile("soldier", "humans", "Soldier", 3, defence=2)
 ARCHER = Profile("archer", "humans", "Archer", 4, defence=1, row=2, missile=True)
 GOBLIN = Profile("warrior", "goblins", "Goblin Warrior", 3, defence=2)
