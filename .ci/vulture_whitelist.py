@@ -70,7 +70,7 @@ extra_stall_uses_left  # forge_war/board_info.py: MerchantPanel's field, not yet
 
 # --- games/warparty and ui/boards ---------------------------------------------------------------
 _context  # games/warparty/movement.py: the rule behind context(), which a test compares it with
-_.slot_rects  # ui/boards/warparty_battle.py (tests/ui/test_warparty_fight.py)
+_.slot_rects  # ui/boards/warparty_battle.py (tests/ui/boards/warparty/test_warparty_fight.py)
 build_turns  # games/warparty/content.py: data files' fields (the loader needs them)
 max_expansion
 upgrades_per_turn

@@ -10,8 +10,24 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # SDL turns SIGTERM into a quit event by default, which lets a stuck test outlive `timeout`.
 os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
-sys.path.insert(0, str(Path(__file__).parent))
-sys.path.insert(0, str(Path(__file__).parent / "ui"))
+# The tree mirrors forgegames/ (tests/games/forge_war/ tests forgegames/games/forge_war/,
+# tests/ui/boards/warparty/ tests forgegames/ui/boards/warparty/, ...; docs/new-title.md).
+# Test modules and their helpers import one another by bare name (``from uihelp import click``,
+# ``from test_forge_war_board import start``), so every folder holding such a module is on the
+# path, whichever test file runs first.
+HERE = Path(__file__).parent
+HELPER_FOLDERS = (
+    "",
+    "ui",
+    "ui/boards/forge_war",
+    "ui/boards/kings_forge",
+    "ui/boards/warparty",
+    "games/forge_war",
+    "games/kings_forge",
+    "games/warparty",
+)
+for folder in HELPER_FOLDERS:
+    sys.path.insert(0, str(HERE / folder))
 
 import pytest  # noqa: E402
 

@@ -18,6 +18,10 @@ from forgegames.core.title import CHANCE, Options
 
 RANDOM_SOLO_DECK = (("difficulty", "random"),)
 """Solo Forge War leaves quests out of the deck at random (a chance outcome) at this level."""
+pytestmark = pytest.mark.xdist_group("chance-words-games")
+"""One worker runs these tests (``--dist loadgroup``, pyproject.toml):
+the games' chance outcomes (``chance_words``) are shared."""
+
 CASES = [
     ("kings-forge", "standard", 2, ()),
     ("forge-war", "simple", 2, ()),

@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 NOT_SOURCE = shutil.ignore_patterns(
     ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", "out"
@@ -32,6 +34,7 @@ def install(source: Path, prefix: Path) -> Path:
     return site
 
 
+@pytest.mark.slow  # pip builds and installs the package
 def test_installed_command_runs_check_data_on_the_shipped_data(tmp_path: Path) -> None:
     source = tmp_path / "source"
     shutil.copytree(ROOT, source, ignore=NOT_SOURCE)

@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -56,36 +57,64 @@ def problems(items: list[dict]) -> tuple[list[str], list[tuple[str, str]]]:
     return cut, over
 
 
-def shoot(tmp_path: Path, args: tuple[str, ...], size: str, seed: str) -> list[dict]:
-    out, report = tmp_path / "shot.png", tmp_path / "shot.json"
-    command = [sys.executable, str(ROOT / "main.py"), "screenshot", "--out", str(out)]
-    command += [*args, "--size", size, "--text-report", str(report)]
+BATCH = Path(__file__).resolve().parent / "screenshot_batch.py"
+
+
+def pictures(name: str, args: tuple[str, ...], seed: str) -> dict[str, tuple[str, ...]]:
+    """The pictures of one position, by label: each size in English, and the smallest in
+    Spanish for the docs' positions."""
     if "--game" in args:
-        command += ["--seed", seed]
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    subprocess.run(command, check=True, cwd=ROOT, env=env, capture_output=True)
-    return json.loads(report.read_text(encoding="utf-8"))
+        args = (*args, "--seed", seed)
+    found = {size: (*args, "--size", size) for size in SIZES}
+    if name in dict(SHOTS):
+        found[f"es-{SPANISH_SIZE}"] = (*args, "--size", SPANISH_SIZE, "--lang", "es")
+    return found
+
+
+POSITIONS = {
+    name: pictures(name, args, EXTRA_SEEDS.get(name, SEED)) for name, args in SHOTS + EXTRA
+}
+
+
+@pytest.fixture(scope="session")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], dict[str, list[dict]]]:
+    """The text reports of a position's pictures (label -> report), all made by one process
+    the first time the position is asked for (its tests share an xdist group, so one worker)."""
+    made: dict[str, dict[str, list[dict]]] = {}
+
+    def of(name: str) -> dict[str, list[dict]]:
+        if name not in made:
+            folder = tmp_path_factory.mktemp(name)
+            commands = [
+                [*argv, "--out", str(folder / f"{label}.png")]
+                + ["--text-report", str(folder / f"{label}.json")]
+                for label, argv in POSITIONS[name].items()
+            ]
+            batch = folder / "commands.json"
+            batch.write_text(json.dumps(commands), encoding="utf-8")
+            env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+            run = [sys.executable, str(BATCH), str(batch)]
+            done = subprocess.run(run, cwd=ROOT, env=env, capture_output=True, text=True)
+            assert done.returncode == 0, done.stderr[-3000:]
+            made[name] = {
+                label: json.loads((folder / f"{label}.json").read_text(encoding="utf-8"))
+                for label in POSITIONS[name]
+            }
+        return made[name]
+
+    return of
 
 
 CASES = [
-    pytest.param(
-        name,
-        args,
-        size,
-        EXTRA_SEEDS.get(name, SEED),
-        id=f"{name}-{size}",
-    )
-    for name, args in SHOTS + EXTRA
-    for size in SIZES
-] + [
-    pytest.param(name, (*args, "--lang", "es"), SPANISH_SIZE, SEED, id=f"{name}-es-{SPANISH_SIZE}")
-    for name, args in SHOTS
+    pytest.param(name, label, id=f"{name}-{label}", marks=pytest.mark.xdist_group(name))
+    for name, labels in POSITIONS.items()
+    for label in labels
 ]
 
 
-@pytest.mark.parametrize(("name", "args", "size", "seed"), CASES)
-def test_no_text_is_cut_or_overlapping(tmp_path, name, args, size, seed):
-    items = shoot(tmp_path, args, size, seed)
+@pytest.mark.parametrize(("name", "label"), CASES)
+def test_no_text_is_cut_or_overlapping(reports, name, label):
+    items = reports(name)[label]
     assert items, "the text report lists what the frame drew"
     assert all(set(i) >= {"text", "rect", "cut"} for i in items)
     cut, over = problems(items)

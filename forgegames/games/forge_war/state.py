@@ -128,7 +128,7 @@ def deep(value: Any) -> Any:
 # half the engine's time): each container is copied by the means its shape needs, scalars are
 # shared. A key these tables do not know is copied with ``deep``, so a new part of the state is
 # always copied safely; a known key whose shape grows deeper must get its copier updated here
-# (tests/forge_war/test_fw_speedups.py checks that a clone shares no container with its
+# (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
 def _records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A list of flat records (adventurers, quest entries)."""

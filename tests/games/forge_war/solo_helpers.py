@@ -11,7 +11,7 @@ from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.mine_position import make_mine
 from forgegames.games.forge_war.state import FWState, clone
-from tests.forge_war.fw_helpers import apply, resolve_chance
+from tests.games.forge_war.fw_helpers import apply, resolve_chance
 
 
 def solo_config(difficulty: str = "medium") -> GameConfig:

@@ -78,6 +78,10 @@ from forgegames.games.forge_war.state import (
     state_to_json,
 )
 
+pytestmark = pytest.mark.xdist_group("forge-war-played-games")
+"""One worker runs these tests (``--dist loadgroup``, pyproject.toml):
+its tests share the played games (``played``)."""
+
 GAMES = [
     (variant.id, players, bots, seed)
     for variant in TITLE.info.variants

@@ -21,6 +21,10 @@ from forgegames.games.forge_war.game_actions import Buy, Sell, TakeQuest
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.resources import load_resources
 
+pytestmark = pytest.mark.xdist_group("forge-war-spanish-games")
+"""One worker runs these tests (``--dist loadgroup``, pyproject.toml):
+the games played in both languages are shared."""
+
 GAMES = {
     "simple": ("simple", 2, ()),
     "epic-tiles": ("epic", 3, (("bonus-tiles", "on"),)),

@@ -15,8 +15,8 @@ from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.state import FWState
-from tests.forge_war.fw_helpers import advance_to, apply, config, seat_now, started
-from tests.forge_war.test_fw_epic_stages import last_finish
+from tests.games.forge_war.fw_helpers import advance_to, apply, config, seat_now, started
+from tests.games.forge_war.test_fw_epic_stages import last_finish
 
 
 def test_five_tiles_are_laid_at_setup_as_chance_nodes() -> None:

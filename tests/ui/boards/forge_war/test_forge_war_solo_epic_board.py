@@ -16,7 +16,7 @@ from forgegames.games.forge_war.mine_actions import PlaceOverseer, hex_of
 from forgegames.games.forge_war.stages import stage_of
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 from forgegames.ui.game_scene import GameScene
-from tests.forge_war.test_fw_solo_epic import at_stage_end
+from tests.games.forge_war.test_fw_solo_epic import at_stage_end
 
 
 def test_solo_epic_stage_change_by_clicks(app, tmp_path, monkeypatch):

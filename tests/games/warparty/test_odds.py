@@ -14,7 +14,7 @@ from forgegames.cli import main
 from forgegames.games.warparty import combat, odds
 from forgegames.games.warparty.combat import Profile
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SOLDIER = Profile("soldier", "humans", "Soldier", 3, defence=2)
 ARCHER = Profile("archer", "humans", "Archer", 4, defence=1, row=2, missile=True)
 GOBLIN = Profile("warrior", "goblins", "Goblin Warrior", 3, defence=2)
@@ -93,6 +93,7 @@ def test_a_policy_that_never_hurts_anyone_counts_as_the_defenders_holding():
     assert result.expected_defender_survivors == pytest.approx(2.0)
 
 
+@pytest.mark.slow  # 100,000 battles through the engine
 def test_exact_odds_agree_with_100000_battles_played_by_the_engine():
     """A soldier and an archer move in on a goblin warrior and a goblin archer (rows on both
     sides, attack-backs from both rows): 100,000 battles, each die drawn with a seeded

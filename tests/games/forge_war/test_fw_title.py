@@ -97,6 +97,7 @@ def test_check_content_passes_and_a_broken_file_names_file_and_key(tmp_path: Pat
     assert "did you mean 'copper'" in str(err.value)
 
 
+@pytest.mark.slow  # many whole bot games
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_simulate_many_games_without_errors(players: int):
     report = simulate(TITLE, players, GAMES_PER_COUNT, seed=100 * players)

@@ -21,7 +21,7 @@ from forgegames.games.forge_war.game_actions import (
     TakeQuest,
 )
 from forgegames.games.forge_war.state import FWState
-from tests.forge_war.fw_helpers import advance_to, apply, seat_now, started
+from tests.games.forge_war.fw_helpers import advance_to, apply, seat_now, started
 
 ARENA = "arena-games-1"  # two one-step legs: 3 (1 prestige, 2 gold), 4 slashing (6, 2 gold)
 STRONG = "emerald-cleaver"  # power 6, slashing: meets every step of ARENA alone

@@ -18,8 +18,8 @@ from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.quests import fail_quest
 from forgegames.games.forge_war.round_flow import end_round
 from forgegames.games.forge_war.state import clone
-from tests.forge_war.fw_helpers import advance_to, apply, passing_move, started
-from tests.forge_war.solo_helpers import solo_started, with_mine
+from tests.games.forge_war.fw_helpers import advance_to, apply, passing_move, started
+from tests.games.forge_war.solo_helpers import solo_started, with_mine
 
 
 def bot_game(variant: str, seed: int, players: int = 1, **options: str) -> Session:

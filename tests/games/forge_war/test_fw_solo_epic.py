@@ -28,7 +28,7 @@ from forgegames.games.forge_war.mine_phase import MinePhase, Placement
 from forgegames.games.forge_war.round_flow import end_round
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState, clone
-from tests.forge_war.fw_helpers import advance_to, apply, passing_move, resolve_chance
+from tests.games.forge_war.fw_helpers import advance_to, apply, passing_move, resolve_chance
 
 # The rulebook's epic solo lists, written out again (not read from game.yaml), hardest first.
 GREEN_HARDEST = [
@@ -380,7 +380,7 @@ def test_the_solo_stage_change_never_changes_a_state_it_is_given(monkeypatch):
     the rules hand out stays as it was, and each action gives what copying everything gives."""
     from forgegames.games.forge_war import rules
     from forgegames.games.forge_war.state import memo, state_to_json
-    from tests.forge_war.test_fw_speedups import WholeCopy, outcome, some_actions
+    from tests.games.forge_war.test_fw_speedups import WholeCopy, outcome, some_actions
 
     state = TITLE.apply(last_round_of_stage(1), Buy("copper")).state  # handed out, sealed
     assert memo(state) is not None and state.phase == "rewards"

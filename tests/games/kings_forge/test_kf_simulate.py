@@ -17,6 +17,7 @@ GAMES = int(os.environ.get("KF_SIM_GAMES", "150"))
 ``KF_SIM_GAMES=1000``, see the README's long runs)."""
 
 
+@pytest.mark.slow  # many whole bot games
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_simulate_many_games_without_errors(players: int) -> None:
     report = simulate(TITLE, players, GAMES, seed=20_000 * players, bots=["novice"])

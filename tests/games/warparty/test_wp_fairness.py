@@ -129,6 +129,7 @@ def test_greedy_founds_cities_away_from_the_enemy_and_finishes_most():
     assert finished >= founded // 2, f"{finished} of {founded} cities finished"
 
 
+@pytest.mark.slow  # 88 whole greedy games
 @pytest.mark.parametrize(
     ("players", "variant", "games"),
     [(2, "standard", 40), (4, "standard", 24), (2, "quick-play", 24)],

@@ -21,7 +21,7 @@ from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.scenario_position import SEAT_FACTS, TABLE_FACTS, scenario_facts
 from forgegames.games.forge_war.state import FWState, state_to_json
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "data" / "forge_war" / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[3] / "data" / "forge_war" / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.yaml"))
 WHERE = "data/forge_war/scenarios/x.yaml"
 

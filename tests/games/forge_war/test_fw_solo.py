@@ -15,8 +15,8 @@ from forgegames.games.forge_war.game_actions import Done, MarketPass, QuestPass,
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.round_flow import end_round
 from forgegames.games.forge_war.state import clone
-from tests.forge_war.fw_helpers import advance_to, apply, resolve_chance
-from tests.forge_war.solo_helpers import solo_config, solo_new, solo_started, with_mine
+from tests.games.forge_war.fw_helpers import advance_to, apply, resolve_chance
+from tests.games.forge_war.solo_helpers import solo_config, solo_new, solo_started, with_mine
 
 # The rulebook's lists, written out again (not read from game.yaml).
 HARDEST = [

@@ -15,7 +15,7 @@ from forgegames.core.errors import ContentError
 from forgegames.games.warparty import TITLE
 from forgegames.games.warparty.state import City
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "data" / "warparty" / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[3] / "data" / "warparty" / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.yaml"))
 WHERE = "data/warparty/scenarios/x.yaml"
 

@@ -17,7 +17,7 @@ from forgegames.games.forge_war.market import card_price
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState, clone
-from tests.forge_war.fw_helpers import apply, config, passing_move, resolve_chance, started
+from tests.games.forge_war.fw_helpers import apply, config, passing_move, resolve_chance, started
 
 
 def until(state: FWState, done: Callable[[FWState], bool], limit: int = 3000) -> FWState:
