@@ -185,21 +185,25 @@ def move_options(mine: Mine, start: Hex) -> list[Action]:
     return out
 
 
-_LINE_MOVES: dict[int, tuple[Any, dict[Hex, tuple[tuple[Action, ...], ...]]]] = {}
+_LINE_MOVES: dict[frozenset[Hex], dict[Hex, tuple[tuple[Action, ...], ...]]] = {}
+"""``_line_moves`` for each shape of board met, keyed by its hexes."""
 
 
 def _line_moves(board: Board) -> dict[Hex, tuple[tuple[Action, ...], ...]]:
     """For each hex, along each of ``board.rays``, the move to every hex of the line (made
-    once for each board shape, as the lines are)."""
-    rays = board.rays
-    known = _LINE_MOVES.get(id(rays))
-    if known is None or known[0] is not rays:
-        moves = {
-            start: tuple(tuple(move_action(start, end) for end in line) for line in lines)
-            for start, lines in rays.items()
-        }
-        known = _LINE_MOVES[id(rays)] = (rays, moves)
-    return known[1]
+    once for each board shape, as the lines are, and kept on the board: a board never
+    changes)."""
+    known = board.__dict__.get("_line_moves")
+    if known is None:
+        shape = frozenset(board.resources)
+        known = _LINE_MOVES.get(shape)
+        if known is None:
+            known = _LINE_MOVES[shape] = {
+                start: tuple(tuple(move_action(start, end) for end in line) for line in lines)
+                for start, lines in board.rays.items()
+            }
+        board.__dict__["_line_moves"] = known
+    return known
 
 
 def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: Action) -> MineStep:
