@@ -196,6 +196,9 @@ class TitleInfo:
     available: bool = True
     listed: bool = True
     options: tuple[GameOption, ...] = ()
+    turn_rule: str = ""
+    """The rules section that says whose turn it is: a move tried at another's turn points
+    there ("Why?"); "" when the title's rules have none."""
 
     @property
     def default_variant(self) -> str:

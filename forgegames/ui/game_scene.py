@@ -227,24 +227,30 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         """The engine's reason for refusing ``action`` now (the board shows it on a click); a
         ``Refusal`` that remembers the rules section the engine named."""
         if not self.my_turn():
-            return tr("It is not your turn.")
+            return self.not_your_turn()
         if self.lesson_words():
             return self.lesson_words()
         try:
             self.title.apply(self.session.state, action)
         except IllegalAction as exc:
             return Refusal(str(exc), exc.rule)
-        return tr("That move is not available here.")
+        return Refusal(tr("That move is not available here."), self.title.info.turn_rule)
+
+    def not_your_turn(self) -> Refusal:
+        """The refusal of a move tried at another seat's turn: the title's turn rules say why."""
+        return Refusal(tr("It is not your turn."), self.title.info.turn_rule)
 
     def reject(self, reason: str) -> None:
         """Boards call this when a click cannot become a legal move."""
         self.refuse(reason)
 
     def refuse(self, reason: str) -> None:
-        """Show a refused move with a "Why?" button: the rules at the section the reason names
-        (a ``Refusal``), else where they hold the reason's key words."""
+        """Show a refused move; a ``Refusal`` naming a rules section of this title gets a "Why?"
+        button that opens the rules there (plain words, a lesson's, get none)."""
+        rule = getattr(reason, "rule", None)
+        why = rule in section_ids(self.title.info.id)
         self.toast = Notice(
-            sentence(reason), WHY_MS, error=True, why=True, rule=getattr(reason, "rule", None)
+            sentence(reason), WHY_MS, error=True, why=why, rule=rule if why else None
         )
         self.app.dirty = True
 
@@ -254,12 +260,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         if toast is None or not toast.why:
             return
         self.toast = None
-        title_id = self.title.info.id
-        if toast.rule in section_ids(title_id):
-            self.show_rules(section=toast.rule)
-        else:
-            parts = rules_browser.title_parts(title_id, (), "", self.session.config.variant)
-            self.show_rules(search=rules_browser.key_words(toast.text, parts))
+        self.show_rules(section=toast.rule)
 
     def undo_seat(self) -> int | None:
         """Whose move Undo takes back: the person holding the turn, else the active seat."""

@@ -15,7 +15,6 @@ Enter presses; Esc clears the search, or closes; R closes too.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -37,38 +36,6 @@ WHY_KEY = pygame.K_y
 ShowMe = Callable[[Path], None]
 MARK = (112, 86, 24)
 """Behind the searched words on the page (dark amber: the light text stays readable on it)."""
-STOP_WORDS = frozenset(
-    {
-        "been",
-        "cannot",
-        "from",
-        "have",
-        "into",
-        "only",
-        "than",
-        "that",
-        "their",
-        "them",
-        "then",
-        "there",
-        "this",
-        "what",
-        "when",
-        "which",
-        "with",
-        "your",
-        "first",
-        "must",
-        "still",
-        "each",
-        "every",
-        "other",
-        "more",
-        "less",
-        "here",
-    }
-)
-"""Words too common to search the rules for (words under four letters are never used)."""
 
 
 @dataclasses.dataclass
@@ -104,15 +71,6 @@ def title_parts(
     if controls:
         parts.append(Part("controls", tr("Controls"), controls))
     return parts
-
-
-def key_words(message: str, parts: Sequence[Part]) -> str:
-    """The word of a refusal most worth searching the rules for: the longest word of the
-    message, not a common one, that the rules text holds ("" when none does)."""
-    found = re.findall(r"[A-Za-z][A-Za-z'-]{3,}", message)
-    words = sorted({w.lower().strip("'") for w in found} - STOP_WORDS, key=len, reverse=True)
-    page = "\n".join(f"{p.heading}\n{p.text}" for p in parts).lower()
-    return next((w for w in words if w in page), "")
 
 
 class RulesBrowser(Scene):

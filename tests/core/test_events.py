@@ -44,10 +44,11 @@ def test_every_event_says_its_kind_its_seat_and_whether_its_words_name_it(game, 
     with speaking("en"):
         session = played(game, variant, players)
         title, state = session.title, session.state
-        seated = 0
+        seated, kinds, seated_moves = 0, set(), 0
         for entry in session.history:
             for event in entry.events:
                 assert event.kind in EVENT_KINDS, (event.kind, event.text)
+                kinds.add(event.kind)
                 if event.seat is None:
                     assert not event.bare, event.text
                     continue
@@ -62,5 +63,9 @@ def test_every_event_says_its_kind_its_seat_and_whether_its_words_name_it(game, 
                 if event.kind == "move" and entry.actor >= 0:
                     # a player's move is theirs, or (solo Forge War) an automaton's they make
                     assert event.seat in (entry.actor, *range(players, 8)), event.text
+                    seated_moves += 1
+        # every title has dice or draws: a game tells its moves, its chance and its phases
+        assert {"move", "chance", "phase"} <= kinds, kinds
         if game != "warparty":  # Warparty tells its log by army and team, for the table
             assert seated > 0
+            assert seated_moves > 0  # the seat check above really ran

@@ -14,6 +14,7 @@ from uihelp import click, click_button, post, press, run_timers, settle, type_te
 
 from forgegames import cli
 from forgegames.core import registry, rules_text
+from forgegames.core.errors import Refusal
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war.mine import destinations
@@ -165,21 +166,28 @@ def test_why_opens_the_rules_at_the_refusals_section(app):
     assert browser(app).section == "gather"
 
 
-def test_why_without_a_section_searches_the_refusals_words(app):
+def test_a_refusal_without_a_section_has_no_why(app):
+    """Plain words (a lesson's) and a section this title's rules lack get no "Why?" button:
+    Y and the toast open nothing."""
     scene = start(app)
-    scene.reject("The Cemetery die waits for its value.")
+    for reason in ("The Cemetery die waits for its value.", Refusal("Nope.", "no-such-section")):
+        scene.reject(reason)
+        app.draw()
+        assert scene.toast is not None and not scene.toast.why and scene.toast.rule is None
+        _, _, why = toast_layout(scene.toast, scene.board.rect, app.scale, scene.button_rects())
+        assert why is None
+        press(app, rules_browser.WHY_KEY)
+        assert app.stack.top is scene
+
+
+def test_it_is_not_your_turn_points_at_the_turn_rules(app):
+    scene = start(app)
+    reason = scene.not_your_turn()
+    assert reason.rule == scene.title.info.turn_rule == "round"
+    scene.reject(reason)
     app.draw()
     press(app, rules_browser.WHY_KEY)
-    page = browser(app)
-    assert page.query == "cemetery"
-    assert page.mark == page.results[0] and visible(page, page.mark)
-    press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_ESCAPE)
-    scene.reject("Nope.")
-    app.draw()
-    press(app, rules_browser.WHY_KEY)
-    page = browser(app)
-    assert page.query == "" and page.section == "goal"  # the contents
+    assert browser(app).section == "round"
 
 
 def test_y_without_a_refusal_does_nothing(app):

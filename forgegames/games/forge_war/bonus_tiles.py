@@ -127,7 +127,7 @@ def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) 
     if isinstance(action, Skip):
         state.pending.pop(0)
         left = tr("{{0}} leaves {n} gold from {name} unspent", n=item["count"], name=item["why"])
-        log.add(left, item["seat"])
+        log.add(left, item["seat"], "move")
         return
     if not isinstance(action, TileBuy) or action not in spend_options(state, item):
         raise IllegalAction(too_dear(item), rule="bonus-tiles")

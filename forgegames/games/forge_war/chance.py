@@ -139,15 +139,23 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
     s.chance.pop(0)
     if isinstance(action, MineSides):
         s.mine = new_mine(build_board(solo.mine_players(s), action.sides, action.gap, stage_of(s)))
-        log.add(tr("The mine is laid out: {hexes}", hexes=count(len(s.mine.board), "hex", "hexes")))
+        log.add(
+            tr("The mine is laid out: {hexes}", hexes=count(len(s.mine.board), "hex", "hexes")),
+            None,
+            "chance",
+        )
     elif isinstance(action, SetOrder):
         s.order = list(action.seats)
         if s.solo:  # one seat: what matters is the order track, the player's marker last
             names = ", ".join(s.names[i] for i in solo.mine_order(s))
-            log.add(tr("The order track: {names} (the player's marker last)", names=names))
+            log.add(
+                tr("The order track: {names} (the player's marker last)", names=names),
+                None,
+                "chance",
+            )
         else:
             names = ", ".join(s.names[i] for i in s.order)
-            log.add(tr("Starting player order: {names}", names=names))
+            log.add(tr("Starting player order: {names}", names=names), None, "chance")
     elif isinstance(action, Reveal):
         draft.own("market")
         m.apply_reveal(s, action.slot, action.card, log)
@@ -156,7 +164,11 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
         q.deal_deck(s).remove(action.quest)
         s.quests["offer"][action.slot] = action.quest
         cost = content().rules.slot_costs[action.slot]
-        log.add(tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost))
+        log.add(
+            tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost),
+            None,
+            "chance",
+        )
     elif isinstance(action, DealWealth):
         draft.own("wealth_deck")
         draft.own_seat(action.seat)

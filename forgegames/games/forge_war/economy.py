@@ -245,7 +245,7 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
             what=amount_text(action.resource, 1),
             n=price,
         )
-        log.add(sold, seat_index)
+        log.add(sold, seat_index, "move")
     else:
         assert isinstance(action, UseStall)
         paid, got = stall_sides(action.card, action.give)
@@ -260,7 +260,7 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
             paid=amounts_text(paid),
             got=amounts_text(got),
         )
-        log.add(used, seat_index)
+        log.add(used, seat_index, "move")
         for rid, n in got.items():
             state.supply[rid] -= n
             seat["pool"][rid] = seat["pool"].get(rid, 0) + n

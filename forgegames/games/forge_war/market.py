@@ -117,12 +117,14 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> None:
             tr(
                 "{name} joins the public designs; another weapon card is turned up",
                 name=weapon.name,
-            )
+            ),
+            None,
+            "chance",
         )
         state.chance.insert(0, ["reveal", "weapon"])
         return
     state.market["up"][slot] = card
-    log.add(tr("Market: {card} is turned face up", card=content().card_name(card)))
+    log.add(tr("Market: {card} is turned face up", card=content().card_name(card)), None, "chance")
 
 
 def discard_unbought(state: FWState, log: Log) -> None:
@@ -240,7 +242,9 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
     c = content()
     if isinstance(action, MarketPass):
         data["gold"] += c.rules.pass_gold
-        log.add(tr("{{0}} passes in the market and takes {n} gold", n=c.rules.pass_gold), seat)
+        log.add(
+            tr("{{0}} passes in the market and takes {n} gold", n=c.rules.pass_gold), seat, "move"
+        )
         return
     space = space_of(state, action)
     state.market["spaces"].setdefault(space, []).append(seat)
@@ -290,7 +294,9 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
         paid = _claimants_paid(len(claims))
         claims.append(seat)
         name = c.all_weapons[action.design].name
-        log.add(tr("{{0}} claims the public design {name}{paid}", name=name, paid=paid), seat)
+        log.add(
+            tr("{{0}} claims the public design {name}{paid}", name=name, paid=paid), seat, "move"
+        )
     elif isinstance(action, Road):
         q.apply_road(state, seat, action, log)
     elif isinstance(action, EndBonusSpace):
@@ -300,7 +306,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
         claimed = tr(
             "{{0}} claims the end-game bonus {name} for {n} gold", name=info.name, n=info.cost
         )
-        log.add(claimed, seat)
+        log.add(claimed, seat, "move")
     else:
         raise IllegalAction(tr("that is not a market action"), rule="market")
 

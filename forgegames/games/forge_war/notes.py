@@ -58,9 +58,12 @@ EVENT_KIND = {
     "complete": "completed",
     "fail": "failed",
     "end": "result",
+    "chance": "chance",
+    "phase": "phase",
 }
 """A note's or a log line's Forge War kind → the core event kind (``core.title.EVENT_KINDS``);
-any other (generate, convert, defect, income, strike, quest, info...) is a consequence."""
+any other (generate, convert, defect, income, strike, quest, info...) is a consequence. A log
+line that is a player's choice says "move"; a reveal, "chance"; a phase change, "phase"."""
 
 
 def event(words: str, seat: int | None, kind: str, template: str) -> Event:

@@ -149,7 +149,7 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
         if cost
         else tr("{{0}} takes the quest {name} for free", name=name)
     )
-    log.add(taken, seat, "quest")
+    log.add(taken, seat, "move")
 
 
 # --- management ---------------------------------------------------------------------------------
@@ -219,7 +219,7 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
     quest = quest_card(action.quest).name
     template = FORGED[article(design.name)]
     forged = tr(template, weapon=design.name, n=adv["id"] + 1, quest=quest, extra=extra)
-    log.add(forged, seat, "quest")
+    log.add(forged, seat, "move")
 
 
 def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> None:
@@ -231,7 +231,7 @@ def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> None:
     adv["quest"] = None
     lost = tr("; the {name} is lost", name=content().all_weapons[weapon].name) if weapon else ""
     back = tr("{{0}} calls adventurer {n} back to the guild{lost}", n=adv_id + 1, lost=lost)
-    log.add(back, seat, "quest")
+    log.add(back, seat, "move")
 
 
 def release(state: FWState, seat: int, qid: str) -> list[int]:
@@ -416,7 +416,7 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
     entry["rushed"] += action.steps
     steps = count(action.steps, "step", "steps")
     rushed = tr("{{0}} rushes {name} {steps} along the road", name=card.name, steps=steps)
-    log.add(rushed, seat, "quest")
+    log.add(rushed, seat, "move")
     for leg_index in range(before, card.legs_done(entry["pos"])):
         on_road = tr(
             "{{0}} completes leg {n} of {name} on the road", n=leg_index + 1, name=card.name

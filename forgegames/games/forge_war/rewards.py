@@ -171,7 +171,11 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         if kind in ("levels", "title"):
             raise IllegalAction(tr("choose which adventurers gain a level"), rule="rewards")
         state.pending.pop(0)
-        log.add(tr("{{0}} declines {what} from {why}", what=KIND_TEXT[kind], why=item["why"]), seat)
+        log.add(
+            tr("{{0}} declines {what} from {why}", what=KIND_TEXT[kind], why=item["why"]),
+            seat,
+            "move",
+        )
         return
     if kind == "overseer" and isinstance(action, MoveOverseer):
         assert state.mine is not None

@@ -147,7 +147,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
             s.order = list(s.mphase.new_order)
         s.mphase = None
         s.phase, s.turn = "market", 0
-        log.add(tr("{round}: market phase", round=round_text(s)))
+        log.add(tr("{round}: market phase", round=round_text(s)), None, "phase")
         return True
     if s.phase == "market":
         if s.turn < n:
@@ -155,7 +155,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
         own()
         m.discard_unbought(s, log)
         s.phase, s.turn, s.step = "quest", 0, "acquire"
-        log.add(tr("{round}: quest phase", round=round_text(s)))
+        log.add(tr("{round}: quest phase", round=round_text(s)), None, "phase")
         return True
     if s.phase == "quest":
         if s.turn >= n:
@@ -191,7 +191,7 @@ def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
 def start_mine(s: FWState, log: Log) -> None:
     s.phase = "mine"
     s.mphase = solo.start_phase(s) if s.solo else start_mine_phase(tuple(s.order))
-    log.add(tr("{round}: mine phase", round=round_text(s)))
+    log.add(tr("{round}: mine phase", round=round_text(s)), None, "phase")
 
 
 def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], None]) -> None:

@@ -160,6 +160,7 @@ class ForgeWar(Title):
                 " a random twelve.",
             ),
         ),
+        turn_rule="player-order",
     )
 
     # --- setup -------------------------------------------------------------------------------
@@ -348,7 +349,9 @@ class ForgeWar(Title):
             draft.own_seat(seat)
             s.seats[seat]["kept"] = list(action.cards)
             s.seats[seat]["stack"] = action.stack
-            log.add(tr("{0} has chosen two wealth cards (kept secret until everyone has)"), seat)
+            log.add(
+                tr("{0} has chosen two wealth cards (kept secret until everyone has)"), seat, "move"
+            )
             s.turn += 1
         elif s.phase == "place":
             assert isinstance(s.mphase, Placement) and s.mine is not None
@@ -380,7 +383,7 @@ class ForgeWar(Title):
                 q.apply_take(s, seat, action.slot, log)
                 s.step = "manage"
             elif isinstance(action, QuestPass):
-                log.add(tr("{0} takes no quest this round"), seat)
+                log.add(tr("{0} takes no quest this round"), seat, "move")
                 s.step = "manage"
                 if s.solo:
                     solo.lose(s, log, tr("no quest was taken in round {n}", n=s.round))

@@ -152,10 +152,12 @@ def begin_stage(state: FWState, log: Log) -> None:
             " again, the automated colours' too",
             n=stage,
         )
-        log.add(cleared, 0)
+        log.add(cleared, 0, "phase")
     else:
         log.add(
-            tr("The mine is cleared for stage {n}: everyone places their overseers again", n=stage)
+            tr("The mine is cleared for stage {n}: everyone places their overseers again", n=stage),
+            None,
+            "phase",
         )
 
 

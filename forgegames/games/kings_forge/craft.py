@@ -159,6 +159,7 @@ def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
                 b=value,
             ),
             s.turn,
+            kind="move",
         )
     )
     return check_auto_end(s, ev)
@@ -188,7 +189,7 @@ def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
         if len(ones) == 1
         else tr("{who} turns {k} rolled 1s into 6s.", who=who, k=len(ones))
     )
-    ev.append(Event(words, s.turn))
+    ev.append(Event(words, s.turn, kind="move"))
     return check_auto_end(s, ev)
 
 
@@ -230,6 +231,7 @@ def reroll(s: KFState, ev: list[Event]) -> KFState:
         Event(
             tr("{who} re-rolls {dice}.", who=s.names[seat], dice=count(len(again), "die", "dice")),
             seat,
+            kind="move",
         )
     )
     return s
@@ -270,6 +272,7 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
                 dice=_dice_words(dice),
             ),
             seat,
+            kind="move",
         )
     )
     if line:
@@ -340,13 +343,14 @@ def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
                 old=_dice_words(done.dice),
             ),
             seat,
+            kind="move",
         )
     )
     return check_auto_end(s, ev)
 
 
 def end(s: KFState, ev: list[Event]) -> KFState:
-    ev.append(Event(tr("{who} ends their craft turn.", who=s.names[s.turn]), s.turn))
+    ev.append(Event(tr("{who} ends their craft turn.", who=s.names[s.turn]), s.turn, kind="move"))
     return end_craft_turn(s, ev)
 
 
@@ -388,6 +392,7 @@ def pool_rolled(s: KFState, value: int, ev: list[Event]) -> KFState:
                 Event(
                     tr("{who}'s rolled dice: {dice}.", who=s.names[seat], dice=_dice_words(s.pool)),
                     seat,
+                    kind="chance",
                 )
             )
         return check_auto_end(s, ev, rolled=True)

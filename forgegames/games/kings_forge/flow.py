@@ -151,7 +151,8 @@ def start_round(s: KFState, ev: list[Event]) -> KFState:
                 "Round {r} begins; {who} holds the first-player anvil.",
                 r=s.round,
                 who=s.names[s.first],
-            )
+            ),
+            kind="phase",
         )
     )
     return s
@@ -170,7 +171,8 @@ def finish_gather_turn(s: KFState, ev: list[Event]) -> KFState:
                 tr(
                     "The gather deck is empty, so the emptied space stays empty: with two "
                     "players that ends the gather phase."
-                )
+                ),
+                kind="phase",
             )
         )
         return start_craft(s, ev, hole=-1)
@@ -181,11 +183,13 @@ def advance_gather(s: KFState, ev: list[Event], **changes: Any) -> KFState:
     """End the gather phase if its conditions hold, else pass the turn on; ``changes`` (to
     the hole and the face-up places to fill) go in the same new state."""
     if all(p.passed for p in s.players):
-        ev.append(Event(tr("Everyone has passed: the gather phase ends.")))
+        ev.append(Event(tr("Everyone has passed: the gather phase ends."), kind="phase"))
         return start_craft(s, ev, **changes)
     fill = changes.get("fill", s.fill)
     if not fill and not any(s.faceup) and s.first_passer >= 0:
-        ev.append(Event(tr("No gather cards are left face up: the gather phase ends.")))
+        ev.append(
+            Event(tr("No gather cards are left face up: the gather phase ends."), kind="phase")
+        )
         return start_craft(s, ev, **changes)
     seat = s.turn
     for _ in range(s.n):
@@ -242,6 +246,7 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> KFState:
                 dice=count(len(rolls), "die", "dice"),
             ),
             seat,
+            kind="phase",
         )
     )
     if not rolls:
@@ -266,7 +271,7 @@ def check_auto_end(s: KFState, ev: list[Event], rolled: bool = False) -> KFState
                 words = tr("{who}'s dice can craft or steal nothing more.", who=who)
             else:
                 words = tr("{who}'s dice can craft or steal nothing.", who=who)
-            ev.append(Event(words, s.turn))
+            ev.append(Event(words, s.turn, kind="phase"))
         return end_craft_turn(s, ev)
     return s
 
@@ -369,7 +374,8 @@ def cleanup(s: KFState, ev: list[Event]) -> KFState:
                 tr(
                     "Clean-up: dice on the docks and on X spaces go back to the stock; the "
                     "other dice on gather cards go back to their owners' smithies."
-                )
+                ),
+                kind="phase",
             )
         )
     if s.cemetery:
@@ -408,7 +414,8 @@ def cleanup(s: KFState, ev: list[Event]) -> KFState:
                     "The game ends: {who} wins with {k} claimed craft cards.",
                     who=s.names[winner],
                     k=len(s.players[winner].claimed),
-                )
+                ),
+                kind="result",
             )
         )
         return s

@@ -107,7 +107,7 @@ def _started(
     completed at once when it needs nothing more."""
     s = _start_task(s, task, a.card, a.side, slot)
     words = tr(said, who=s.names[seat], card=card_name(a.card), side=tr(a.side))
-    ev.append(Event(words, seat))
+    ev.append(Event(words, seat, kind="move"))
     return _maybe_complete(s, ev)
 
 
@@ -190,7 +190,13 @@ def _maybe_complete(s: KFState, ev: list[Event]) -> KFState:
         place = Placement(seat, card, side, on_card, x)
     s = evolve(s, placements=s.placements + (place,), **changes)
     if paid:
-        ev.append(Event(tr("{who} places {dice}.", who=s.names[seat], dice=dice_text(paid)), seat))
+        ev.append(
+            Event(
+                tr("{who} places {dice}.", who=s.names[seat], dice=dice_text(paid)),
+                seat,
+                kind="move",
+            )
+        )
     s = _effects(s, seat, spec, len(paid) - own_boxes, ev)
     if not s.rolls and not s.sub:
         return finish_gather_turn(s, ev)
@@ -296,6 +302,7 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> KFSt
                 ),
                 req.seat,
                 bare=True,
+                kind="chance",
             )
         )
         return s
@@ -310,6 +317,7 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> KFSt
                     who=who,
                 ),
                 req.seat,
+                kind="chance",
             )
         )
         return s
@@ -324,6 +332,7 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> KFSt
             ),
             req.seat,
             bare=True,
+            kind="chance",
         )
     )
     if effect.consolation:
@@ -363,6 +372,7 @@ def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
                 card=card_name(a.card),
             ),
             seat,
+            kind="move",
         )
     )
     return s
@@ -413,6 +423,7 @@ def _dock_done(
                 dice=dice_text(paid),
             ),
             seat,
+            kind="move",
         )
     )
     if spec.gain:

@@ -67,6 +67,7 @@ def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
                 colour=NAMES[a.colour],
             ),
             seat,
+            kind="move",
         )
     )
     return finish_gather_turn(evolve(s, bag=(), sub=""), ev)
@@ -100,7 +101,12 @@ def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
     powers[a.power] = evolve(power, uses=power.uses - 1, used=power.used + (-1,))
     s = evolve(s, cem_die=value, players=players_with(s, seat, powers=tuple(powers)))
     ev.append(
-        Event(tr("The Cemetery die is turned from {a} to {b}.", a=before, b=value), seat, bare=True)
+        Event(
+            tr("The Cemetery die is turned from {a} to {b}.", a=before, b=value),
+            seat,
+            bare=True,
+            kind="move",
+        )
     )
     return s
 
@@ -137,6 +143,7 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
             if forced
             else tr("{who} passes.", who=s.names[seat]),
             seat,
+            kind="move",
         )
     )
     if first:
@@ -193,13 +200,19 @@ def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
     who = s.names[seat]
     if a.choice == "plus2":
         s = add_power(s, seat, Power("plus", 2, 1, source="garden"))
-        ev.append(Event(tr("{who} uses the Garden for a +2 bonus.", who=who), seat))
+        ev.append(Event(tr("{who} uses the Garden for a +2 bonus.", who=who), seat, kind="move"))
     elif s.phase == PHASE_CRAFT:
         s, _ = take(s, "W")
         s = evolve(s, rolls=s.rolls + (RollReq("pool", "W", seat),))
-        ev.append(Event(tr("{who} uses the Garden: a wood die is rolled at once.", who=who), seat))
+        ev.append(
+            Event(
+                tr("{who} uses the Garden: a wood die is rolled at once.", who=who),
+                seat,
+                kind="move",
+            )
+        )
     else:
-        ev.append(Event(tr("{who} uses the Garden for a wood die.", who=who), seat))
+        ev.append(Event(tr("{who} uses the Garden for a wood die.", who=who), seat, kind="move"))
         s = gain(s, ev, seat, (("W", 1),), "smithy")
     return s
 
@@ -207,7 +220,7 @@ def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
 def cemetery_rolled(s: KFState, value: int, ev: list[Event]) -> KFState:
     """The Cemetery die landed: place it at once unless its roller may change it."""
     s = evolve(s, cem_die=value, sub="cemetery")
-    ev.append(Event(tr("The Cemetery die shows {v}.", v=value), s.turn, bare=True))
+    ev.append(Event(tr("The Cemetery die shows {v}.", v=value), s.turn, bare=True, kind="chance"))
     if not cemetery_powers(s, s.turn):
         return bury(s, ev)
     return s

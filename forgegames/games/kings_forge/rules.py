@@ -75,6 +75,7 @@ INFO = TitleInfo(
     4,
     (Variant("standard", "Standard", "The published rules for 2-4 players."),),
     "Claim gather cards with your dice, then roll to craft the King's items.",
+    turn_rule="round",
 )
 
 
@@ -195,7 +196,7 @@ class KingsForge(Title):
             faceup=tuple(faceup),
             deck=tuple(k for k in s.deck if k != a.card),
         )
-        ev.append(Event(tr("The {card} is turned face up.", card=card_name(a.card))))
+        ev.append(Event(tr("The {card} is turned face up.", card=card_name(a.card)), kind="chance"))
         return s
 
     def _setup(self, s: KFState, a: Action, ev: list[Event]) -> KFState:
@@ -205,7 +206,9 @@ class KingsForge(Title):
             if not isinstance(a, First) or not 0 <= a.seat < s.n:
                 raise IllegalAction(tr("the first player is being chosen"))
             s = evolve(s, first=a.seat)
-            ev.append(Event(tr("{who} takes the first-player anvil.", who=s.names[a.seat])))
+            ev.append(
+                Event(tr("{who} takes the first-player anvil.", who=s.names[a.seat]), kind="chance")
+            )
         elif step == "deal":
             if not isinstance(a, Deal) or a.card not in c.craft or a.card in s.line:
                 raise IllegalAction(tr("a craft card from the box is expected"))
@@ -222,7 +225,8 @@ class KingsForge(Title):
                         tr(
                             "Craft cards on display: {cards}.",
                             cards=", ".join(card_name(k) for k in s.display),
-                        )
+                        ),
+                        kind="chance",
                     )
                 )
                 return start_round(s, ev)

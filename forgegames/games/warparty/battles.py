@@ -85,7 +85,7 @@ def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, lis
         place=place_name(world, place),
         defenders=_count(defenders),
     )
-    return state, [Event(text)]
+    return state, [Event(text, kind="phase")]
 
 
 def start_volley(
@@ -107,7 +107,7 @@ def start_volley(
         "{n} units shoot into {place}.",
         place=place_name(world, place),
     )
-    return state, [Event(text)]
+    return state, [Event(text, kind="phase")]
 
 
 def _count(units: list[Unit]) -> str:
@@ -279,4 +279,4 @@ def send_retreat(state: WPState, world: World, dest: str) -> tuple[WPState, list
     state = evolve(state, retreat=rest, retreat_to=state.retreat_to or dest)
     if not rest:
         state = evolve(state, fight="", retreat_to="")
-    return state, [Event(text)]
+    return state, [Event(text, kind="move")]

@@ -45,7 +45,7 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
     if places:
         listed = ", ".join(battles.place_name(world, p) for p in places)
-        events.append(Event(tr("Battles to fight: {places}.", places=listed)))
+        events.append(Event(tr("Battles to fight: {places}.", places=listed), kind="phase"))
     return state, events
 
 
@@ -130,7 +130,7 @@ def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPSta
         events.append(Event(tr("Prices are now multiplied by {n}.", n=state.inflation)))
     if state.side == state.first:
         begins = tr("Turn {n} of {limit} begins.", n=state.turn, limit=state.limit)
-        events.append(Event(begins))
+        events.append(Event(begins, kind="phase"))
     return state, events
 
 

@@ -446,7 +446,7 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
         cost=price(state, kind.cost),
         place=nouns.land(world.geo, action.place).the,
     )
-    return state, [Event(text)]
+    return state, [Event(text, kind="move")]
 
 
 def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, list[Event]]:
@@ -465,7 +465,7 @@ def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, lis
     )
     name = nouns.of(action.army, card).the
     text = tr(words, army=army_name(action.army), name=name, n=card.income)
-    return state, [Event(text)]
+    return state, [Event(text, kind="move")]
 
 
 def pay_research(state: WPState, world: World, action: Research) -> tuple[WPState, list[Event]]:
@@ -481,7 +481,7 @@ def pay_research(state: WPState, world: World, action: Research) -> tuple[WPStat
         cost=cost,
         name=nouns.of(action.army, card).named,
     )
-    return state, [Event(text)]
+    return state, [Event(text, kind="move")]
 
 
 def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, list[Event]]:
@@ -501,7 +501,7 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
         points=points,
         total=card.points,
     )
-    events = [Event(text)]
+    events = [Event(text, kind="chance")]
     if points >= card.points:
         purse = evolve(purse, bought=(*purse.bought, line))
         state = evolve(state, armies=with_entry(state.armies, army, purse))
@@ -544,4 +544,4 @@ def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Ev
         army=army_name(action.army),
         place=name,
     )
-    return state, [Event(text)]
+    return state, [Event(text, kind="move")]

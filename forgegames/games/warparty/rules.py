@@ -130,6 +130,7 @@ INFO = TitleInfo(
         Variant("quick-play-short", "Quick play, short", "The quick-play start over 9 turns."),
     ),
     blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
+    turn_rule="turn-order",
 )
 
 
@@ -674,7 +675,7 @@ def _concede(state: WPState, w: World, action: Concede):
         team=team_name(state.side),
         winner=team_name(winner),
     )
-    return over, [Event(text)]
+    return over, [Event(text, kind="result")]
 
 
 def _offer(state: WPState, w: World, action: OfferMarginal):
@@ -685,14 +686,14 @@ def _offer(state: WPState, w: World, action: OfferMarginal):
         else N_("The {team} team offers the {other} team a marginal victory.")
     )
     text = tr(words, team=team_name(state.side), other=team_name(other))
-    return evolve(state, offer=state.side, offered=action.outcome), [Event(text)]
+    return evolve(state, offer=state.side, offered=action.outcome), [Event(text, kind="move")]
 
 
 def _answer(state: WPState, w: World, action: Answer):
     taker = other_side(state.offer)
     if not action.accept:
         text = tr("The {team} team declines: the war goes on.", team=team_name(taker))
-        return evolve(state, offer="", offered=""), [Event(text)]
+        return evolve(state, offer="", offered=""), [Event(text, kind="move")]
     if state.offered == "defeat":
         winner, how = state.offer, "marginal defeat by agreement"
         text = tr(
@@ -705,7 +706,7 @@ def _answer(state: WPState, w: World, action: Answer):
         winner, how = taker, "marginal victory by agreement"
         text = tr("The {team} team accepts a marginal victory by agreement.", team=team_name(taker))
     over = evolve(state, offer="", offered="", winner=winner, how=how, phase=PHASE_OVER)
-    return over, [Event(text)]
+    return over, [Event(text, kind="result")]
 
 
 _HANDLERS = {

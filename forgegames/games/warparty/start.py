@@ -114,7 +114,7 @@ def next_group(state: WPState) -> str:
 def rolled_off(state: WPState, side: str) -> tuple[WPState, list[Event]]:
     state = evolve(state, phase=PHASE_ORDER, side=side, actor=SIDES[side][0])
     text = tr("The {team} team wins the roll-off and chooses the order.", team=team_name(side))
-    return state, [Event(text)]
+    return state, [Event(text, kind="chance")]
 
 
 def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Event]]:
@@ -143,9 +143,9 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
         other=team_name(other_side(lead)),
         m=counts[other_side(lead)],
     )
-    events = [Event(text)]
+    events = [Event(text, kind="move")]
     if quick(state):
-        quick_words = Event(tr("Quick play: each army sets up."))
+        quick_words = Event(tr("Quick play: each army sets up."), kind="phase")
         return _begin_setup(state, world), [*events, quick_words]
     return begin_play(state), events
 
@@ -275,7 +275,7 @@ def found_setup_city(
     )
     name = nouns.land(world.geo, place).the
     text = tr("The {army} start with a city in {place}.", army=army_name(army), place=name)
-    return state, [Event(text)]
+    return state, [Event(text, kind="move")]
 
 
 def deploy_places(state: WPState, world: World, army: str) -> list[str]:
@@ -348,7 +348,7 @@ def deploy(
         units=count(len(moved), "unit", "units"),
         where=nouns.land(world.geo, place).the,
     )
-    return state, [Event(text)]
+    return state, [Event(text, kind="move")]
 
 
 def why_not_ready(state: WPState, world: World) -> str | None:
@@ -384,7 +384,10 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
     if state.side == state.first:
         second = other_side(state.first)
         return evolve(state, side=second, actor=SIDES[second][0]), events
-    return begin_play(state), [*events, Event(tr("The set-up is complete: the war begins."))]
+    return begin_play(state), [
+        *events,
+        Event(tr("The set-up is complete: the war begins."), kind="phase"),
+    ]
 
 
 def setup_losses(state: WPState, world: World) -> list[str]:

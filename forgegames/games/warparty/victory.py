@@ -25,7 +25,7 @@ def economic_victory(state: WPState, geo: Board, armies: Armies) -> tuple[WPStat
     text = tr(
         "The {team} team wins by its economy (a lead of {n}).", team=team_name(waiting), n=lead
     )
-    return won, [Event(text)]
+    return won, [Event(text, kind="result")]
 
 
 def victory_points(state: WPState, side: str) -> int:
@@ -56,7 +56,7 @@ def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState
     if (points[best], incomes[best]) == (points[other], incomes[other]):
         tied = evolve(state, winner="draw", how="tied on points and income")
         tied_words = tr("The last turn ends in a tie: equal victory points and income.")
-        return tied, [Event(tied_words)]
+        return tied, [Event(tied_words, kind="result")]
     how = "victory points" if points[best] != points[other] else "income tie-break"
     text = tr(
         _FINAL_WORDS[how],
@@ -66,7 +66,7 @@ def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState
         income=incomes[best],
         other_income=incomes[other],
     )
-    return evolve(state, winner=best, how=how), [Event(text)]
+    return evolve(state, winner=best, how=how), [Event(text, kind="result")]
 
 
 _FINAL_WORDS = {

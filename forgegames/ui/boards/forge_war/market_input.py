@@ -117,7 +117,8 @@ class MarketInput:
         elif len(self.picks) < content().rules.wealth_kept:
             self.picks.append(wid)
         else:
-            self.scene.reject(tr("You keep two cards: click a picked card to put it back first."))
+            keep = tr("You keep two cards: click a picked card to put it back first.")
+            self.scene.reject(Refusal(keep, "setup"))
             return
         self.changed()
 
@@ -230,7 +231,7 @@ class MarketInput:
         def run() -> None:
             if not options:
                 if not self.scene.my_turn():
-                    self.scene.reject(tr("It is not your turn."))
+                    self.scene.reject(self.scene.not_your_turn())
                 elif what == "barracks":
                     self.refuse(Barracks(True, ()))
                 elif what == "road":
@@ -243,7 +244,10 @@ class MarketInput:
                         )
                 elif what == "discard":
                     self.scene.reject(
-                        tr("A card is taken from the discard only as a quest reward.")
+                        Refusal(
+                            tr("A card is taken from the discard only as a quest reward."),
+                            "rewards",
+                        )
                     )
                 return
             if len(options) == 1:

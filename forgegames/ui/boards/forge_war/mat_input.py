@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.actions import Action
+from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import Equip, Levels, Unassign
@@ -145,7 +146,10 @@ class MatInput:
     def pick_level(self, kind: str, value: object, levels: list[Levels]) -> None:
         if kind != "adv" or not any(value in a.advs for a in levels):
             self.scene.reject(
-                tr("Choose the adventurers who gain a level: click them on your mat.")
+                Refusal(
+                    tr("Choose the adventurers who gain a level: click them on your mat."),
+                    "rewards",
+                )
             )
             return
         if value in self.picks:

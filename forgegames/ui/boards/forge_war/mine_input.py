@@ -79,7 +79,7 @@ class MineInput:
         mine = self.view.mine
         assert mine is not None
         if not self.scene.my_turn():
-            self.scene.reject(tr("It is not your turn."))
+            self.scene.reject(self.scene.not_your_turn())
         elif mode == "place":
             self.refuse(PlaceOverseer(coords(h)))
         elif mode == "overseer":
@@ -91,9 +91,12 @@ class MineInput:
                 and info.overseer_can_move(mine, h)
             ):
                 self.scene.reject(
-                    tr(
-                        "The automated colour's priority rules out every move of that "
-                        "overseer: pick one that is lit."
+                    Refusal(
+                        tr(
+                            "The automated colour's priority rules out every move of that "
+                            "overseer: pick one that is lit."
+                        ),
+                        "solo",
                     )
                 )
             elif self.selected is None and mine.overseers.get(h) == colour:
@@ -110,11 +113,12 @@ class MineInput:
                 self.view, self.selected or h, h if self.selected else None
             )
             if refusal is None:
-                self.scene.reject(tr("Choose a worker first, then an empty hex."))
+                self.scene.reject(Refusal(tr("Choose a worker first, then an empty hex."), "mine"))
             else:
                 self.scene.reject(Refusal(str(refusal), refusal.rule))
         else:
-            self.scene.reject(tr("The mine is not in play now ({phase}).", phase=self.phase_name()))
+            not_now = tr("The mine is not in play now ({phase}).", phase=self.phase_name())
+            self.scene.reject(Refusal(not_now, "round"))
 
     def phase_name(self) -> str:
         return self.scene.title.status(self.view).phase.lower()

@@ -214,4 +214,6 @@ class BoardClicks:
             self.selected = stack
             return
         if state.battles:
-            self.scene.reject(tr("Click a territory with crossed swords to fight there."))
+            self.scene.reject(
+                Refusal(tr("Click a territory with crossed swords to fight there."), "combat")
+            )
