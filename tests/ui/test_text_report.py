@@ -31,8 +31,11 @@ EXTRA: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     ("warparty-120", ("--game", "warparty", "--players", "2", "--actions", "120")),
     ("warparty-4-battle", ("--game", "warparty", "--players", "4", "--until-phase", "battle")),
+    ("kings-forge-3-early", ("--game", "kings-forge", "--players", "3", "--actions", "2")),
+    ("kings-forge-4-early", ("--game", "kings-forge", "--players", "4", "--actions", "2")),
 )
-"""The acceptance check's positions (with their own seeds: the seed is given in --actions'
+"""The acceptance check's positions, and King's Forge's first gather turns with long cards
+face up (the Garden, the Jeweler) (with their own seeds: the seed is given in --actions'
 company below)."""
 EXTRA_SEEDS = {
     "kings-forge-4": "11",
@@ -40,7 +43,19 @@ EXTRA_SEEDS = {
     "forge-war-epic-200": "13",
     "warparty-120": "14",
     "warparty-4-battle": "15",
+    "kings-forge-3-early": "5",
+    "kings-forge-4-early": "9",
 }
+KNOWN = {
+    ("kings-forge-3-early", "1280x720"),
+    ("kings-forge-4-early", "1024x640"),
+    ("kings-forge-4-early", "1280x720"),
+    ("kings-forge-4-early", "1920x1080"),
+}
+"""Positions still cutting text (issue 23, open): with three or four trays the King's Forge
+middle row cannot grow enough for a long gather card's words while the waiting line keeps its
+two-row layout ("keep it on a 4 or mo…", "Ceremonial Sh…"). Expected to fail, strictly, so a
+fix is noticed and the entry removed."""
 
 
 def problems(items: list[dict]) -> tuple[list[str], list[tuple[str, str]]]:
@@ -106,7 +121,13 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], dict[st
 
 
 CASES = [
-    pytest.param(name, label, id=f"{name}-{label}", marks=pytest.mark.xdist_group(name))
+    pytest.param(
+        name,
+        label,
+        id=f"{name}-{label}",
+        marks=[pytest.mark.xdist_group(name)]
+        + ([pytest.mark.xfail(strict=True)] if (name, label) in KNOWN else []),
+    )
     for name, labels in POSITIONS.items()
     for label in labels
 ]
