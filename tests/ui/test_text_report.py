@@ -46,16 +46,6 @@ EXTRA_SEEDS = {
     "kings-forge-3-early": "5",
     "kings-forge-4-early": "9",
 }
-KNOWN = {
-    ("kings-forge-3-early", "1280x720"),
-    ("kings-forge-4-early", "1024x640"),
-    ("kings-forge-4-early", "1280x720"),
-    ("kings-forge-4-early", "1920x1080"),
-}
-"""Positions still cutting text (issue 23, open): with three or four trays the King's Forge
-middle row cannot grow enough for a long gather card's words while the waiting line keeps its
-two-row layout ("keep it on a 4 or mo…", "Ceremonial Sh…"). Expected to fail, strictly, so a
-fix is noticed and the entry removed."""
 
 
 def problems(items: list[dict]) -> tuple[list[str], list[tuple[str, str]]]:
@@ -121,13 +111,7 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], dict[st
 
 
 CASES = [
-    pytest.param(
-        name,
-        label,
-        id=f"{name}-{label}",
-        marks=[pytest.mark.xdist_group(name)]
-        + ([pytest.mark.xfail(strict=True)] if (name, label) in KNOWN else []),
-    )
+    pytest.param(name, label, id=f"{name}-{label}", marks=[pytest.mark.xdist_group(name)])
     for name, labels in POSITIONS.items()
     for label in labels
 ]

@@ -4,14 +4,36 @@ scale."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
-from forgegames.ui.boards.kings_forge.look import CRAFT_W, DOCKS_W, EMPTY_W, KING_H
+from forgegames.ui.boards.kings_forge.look import (
+    CRAFT_W,
+    DOCKS_W,
+    EMPTY_W,
+    KING_H,
+    LINE_DIE,
+    LINE_NAME,
+    LINE_ROW,
+    STACKED_DIE,
+    TRAY_SECOND_LINE,
+)
 from forgegames.ui.boards.kings_forge.words import action_text
+
+
+@dataclasses.dataclass(frozen=True)
+class LinePlaces:
+    """The waiting line's layout: each card's name beside its dice or over them (``stacked``),
+    the dice's side, and the place of each card shown, first first."""
+
+    stacked: bool
+    side: int
+    places: tuple[pygame.Rect, ...]
 
 
 class BoardLayout:
@@ -21,6 +43,7 @@ class BoardLayout:
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self.faces = {}
+        self.width_plans: dict[tuple[tuple[str, ...], tuple[int, ...], int], list[int]] = {}
         s = self.scene.app.scale
         pad = int(10 * s)
         self.pad = pad
@@ -45,16 +68,19 @@ class BoardLayout:
         mid_h = int(234 * s)
         state = self.state
         if state.phase != PHASE_CRAFT:
-            width = self.gather_width(rect.width - 2 * pad, state)
-            need = max((self.gather_need(c, width) for c in state.faceup if c), default=0)
             seats = max(1, len(state.players))
             tray = self.tray_need() + 4
             most = self.trays_bottom() - self.king_rect.bottom - 2 * pad - seats * tray
+            spare = max(0, self.king_rect.height - self.king_need())
+            reach = max(mid_h, most) + spare
+            widths = self.gather_widths(rect.width - 2 * pad, state, reach)
+            cards = zip(state.faceup, widths, strict=True)
+            need = max((self.gather_need(c, w) for c, w in cards if c), default=0)
             if most < mid_h:  # the trays' lines need room too: down to what the docks need
                 mid_h = max(self.docks_need(), most)
             mid_h = max(mid_h, min(need, most))
             # still short: the king's row gives up what its cards and waiting line spare
-            take = min(max(0, need - mid_h), max(0, self.king_rect.height - self.king_need()))
+            take = min(max(0, need - mid_h), spare)
             self.king_rect.height -= take
             mid_h += take
         self.mid_rect = pygame.Rect(
@@ -78,16 +104,21 @@ class BoardLayout:
             default=1,
         )
         cards = int(52 * s) + rows * die + int(8 * s) + 6
-        line = int(20 * s) + -(-len(self.state.line) // 2) * int(22 * s)
-        width = self.king_rect.right - self.line_rect().x
-        if any(self.line_item_need(c, stacked=False) > width // 2 for c in self.state.line):
-            return self.king_rect.height  # the line's cards take two rows each: keep it all
-        return max(cards, line)
+        line = self.line_places(self.state)
+        if not line.stacked:
+            return max(cards, int(20 * s) + -(-len(self.state.line) // 2) * self.line_row())
+        if len(line.places) < len(self.state.line):
+            return self.king_rect.height  # the line needs every row it has: keep it all
+        least = self.king_rect.height  # the line's cards, with dice as small as need be
+        for side in range(int(13 * s), int(STACKED_DIE * s) + 1):
+            places = self.line_flow(self.state.line, side, rows=len(self.state.line))
+            least = min(least, max(place.bottom for place in places) - self.king_rect.y)
+        return max(cards, least)
 
     def trays_bottom(self) -> int:
-        """Where the trays end: above the payment line (or the docks hint) when one is shown,
-        else at the action strip."""
-        if self.state.sub in ("pay", "dock"):
+        """Where the trays end: above the payment line when one is shown, else at the action
+        strip (which also holds the docks hint)."""
+        if self.state.sub == "pay":
             return self.payment_rect().top
         return self.strip_rect.top - self.pad
 
@@ -97,10 +128,28 @@ class BoardLayout:
         rows = sum(int(4 * s) + len(tile.actions) * int(18 * s) for tile in content().tiles)
         return int(24 * s) + rows + int(4 * s)
 
+    def line_row(self) -> int:
+        """A waiting card's row where its name and dice share it."""
+        face = theme.font(int(13 * self.scene.app.scale))
+        return max(int(LINE_ROW * self.scene.app.scale), face.get_linesize() + 2)
+
+    def line_name(self) -> int:
+        """A waiting card's name line where its dice are under it."""
+        face = theme.font(int(13 * self.scene.app.scale))
+        return max(int(LINE_NAME * self.scene.app.scale), face.get_linesize() + 1)
+
+    def tray_second(self) -> int:
+        """Where a tray's second line of words starts, below its top."""
+        face = theme.font(int(14 * self.scene.app.scale))
+        return max(int(TRAY_SECOND_LINE * self.scene.app.scale), 4 + face.get_linesize())
+
     def tray_need(self) -> int:
-        """The height of a tray's lines: the name, then the anvil or a rank under it."""
+        """The height of a tray's lines: the name (its marks beside it), the dice under their
+        captions, and the words' second line."""
         s = self.scene.app.scale
-        return int(28 * s) + theme.font(int(13 * s)).get_linesize() + 2
+        dice = max(int(20 * s), theme.font(int(12 * s)).get_linesize() + 3) + int(20 * s)
+        words = self.tray_second() + theme.font(int(14 * s)).get_linesize()
+        return max(dice, words) + 2
 
     # --- the King's list (display, waiting line) -------------------------------------------
     def king_cards(self, state: KFState | None = None) -> list[tuple[str, pygame.Rect]]:
@@ -122,18 +171,68 @@ class BoardLayout:
         return pygame.Rect(x, self.king_rect.y, self.king_rect.right - x, self.king_rect.height)
 
     # --- gather row and docks --------------------------------------------------------------
-    def gather_width(self, row: int | None = None, state: KFState | None = None) -> int:
-        """A face-up gather card's width across the middle row ``row`` wide: the four places
-        share it, an empty place (it shows only 'empty') taking less."""
+    def gather_widths(self, row: int, state: KFState, height: int) -> list[int]:
+        """Each face-up gather card's width across a middle row ``row`` wide and ``height``
+        tall: the four places share it, an empty place (it shows only 'empty') taking less.
+        Where a card's words need more than ``height`` at an even share, a card with words to
+        spare gives up width to the wordiest until every card fits or nothing improves."""
         s = self.scene.app.scale
-        row = self.mid_rect.width if row is None else row
+        gap = int(8 * s)
         room = row - int((DOCKS_W + 12) * s)
-        faceup = (state or self.state).faceup
+        faceup = state.faceup
         empty = sum(1 for c in faceup if not c)
-        if 0 < empty < len(faceup):
-            room -= empty * (int(EMPTY_W * s) + int(8 * s))
-            return room // (len(faceup) - empty) - int(8 * s)
-        return room // 4 - int(8 * s)
+        if not 0 < empty < len(faceup):
+            widths = [room // len(faceup) - gap] * len(faceup)
+        else:
+            room -= empty * (int(EMPTY_W * s) + gap)
+            even = room // (len(faceup) - empty) - gap
+            widths = [even if c else int(EMPTY_W * s) for c in faceup]
+        return self.balanced(faceup, widths, height)
+
+    def balanced(self, faceup: tuple[str, ...], widths: list[int], height: int) -> list[int]:
+        """``widths`` when every card's words fit ``height`` so, and its name its width;
+        otherwise the cards' share of the same room chosen so that the most any card needs is
+        as little as it can be: each card as narrow as that allows (never under half its even
+        share, nor its name's width), the rest shared."""
+        cards = [i for i, c in enumerate(faceup) if c]
+        needs = [self.gather_need(faceup[i], widths[i]) for i in cards]
+        named = all(widths[i] >= self.least_width(faceup[i]) for i in cards)
+        if len(cards) < 2 or (max(needs) <= height and named):
+            return widths
+        key = (faceup, tuple(widths), height)
+        if key not in self.width_plans:
+            room = sum(widths[i] for i in cards)
+            floor = min(widths[i] for i in cards) // 2
+
+            def narrowest(card: str, tall: int) -> int:
+                """The least width at which ``card``'s words fit ``tall`` (``room`` if none)."""
+                low, high = max(floor, self.least_width(card)), room
+                while low < high:
+                    middle = (low + high) // 2
+                    if self.gather_need(card, middle) <= tall:
+                        high = middle
+                    else:
+                        low = middle + 1
+                return low
+
+            def plan(tall: int) -> list[int] | None:
+                least = [narrowest(faceup[i], tall) for i in cards]
+                return least if sum(least) <= room else None
+
+            low, high = height, max(needs)
+            while low < high:  # the least height every card can fit in together
+                middle = (low + high) // 2
+                if plan(middle) is None:
+                    low = middle + 1
+                else:
+                    high = middle
+            least = plan(low) or [widths[i] for i in cards]
+            spare = room - sum(least)
+            plan_widths = list(widths)
+            for k, i in enumerate(cards):
+                plan_widths[i] = least[k] + spare // len(cards) + (k < spare % len(cards))
+            self.width_plans[key] = plan_widths
+        return self.width_plans[key]
 
     def gather_cards(
         self, state: KFState | None = None, mid: pygame.Rect | None = None
@@ -143,11 +242,10 @@ class BoardLayout:
         s = self.scene.app.scale
         state = state or self.state
         mid = mid or self.mid_rect
-        w = self.gather_width(mid.width, state)
+        widths = self.gather_widths(mid.width, state, mid.height)
         out = []
         x = mid.x
-        for card in state.faceup:
-            width = w if card or all(not c for c in state.faceup) else int(EMPTY_W * s)
+        for card, width in zip(state.faceup, widths, strict=True):
             out.append((card, pygame.Rect(x, mid.y, width, mid.height)))
             x += width + int(8 * s)
         return out
@@ -180,6 +278,19 @@ class BoardLayout:
         beside, under = self.action_lines(card, side, width - 8)
         top = max(int(16 * s), line_h) if beside else int(16 * s)
         return top + 8 + len(under) * line_h + 2
+
+    def heading_size(self, card: str, width: int) -> int:
+        """The text size of a gather card's name across a card ``width`` wide: smaller where
+        the usual size does not fit."""
+        s = self.scene.app.scale
+        size = int(16 * s)
+        if theme.font(size, True).size(card_name(card))[0] > width - 16:
+            return int(13 * s)
+        return size
+
+    def least_width(self, card: str) -> int:
+        """The narrowest a gather card can be: its name whole at the smaller size."""
+        return theme.font(int(13 * self.scene.app.scale), True).size(card_name(card))[0] + 16
 
     def card_parts(self, width: int) -> tuple[int, int]:
         """A gather card's heading and foot (the discard place) heights."""
@@ -263,58 +374,77 @@ class BoardLayout:
         width = int(self.mid_rect.width * 0.58)
         return pygame.Rect(self.mid_rect.x, self.mid_rect.y, width, int(30 * s))
 
-    def line_plan(self, state: KFState) -> tuple[bool, int, int]:
-        """How the waiting line is laid out: (stacked, rows a column, columns). A card's name
-        and dice share a row, in one column or two; where a name would not fit beside its
-        dice, each card takes two rows (name, then dice) in as many columns as it needs."""
+    def line_places(self, state: KFState) -> LinePlaces:
+        """Where the waiting line's cards go. A card's name and its dice share a row, in one
+        column or two, when every card fits so; otherwise each card is its name over its dice,
+        laid row by row like words, with smaller dice (down to two thirds) where that lets
+        every card in. Cards that still find no room are left out (the line says how many)."""
         s = self.scene.app.scale
         x = self.line_rect().x
         width = self.king_rect.right - x
         top, bottom = self.king_rect.y + int(20 * s), self.king_rect.bottom
-        per_column = max(1, (bottom - top) // int(22 * s))
+        side = int(LINE_DIE * s)
+        per_column = max(1, (bottom - top) // self.line_row())
         columns = 1 if len(state.line) <= per_column else 2
-        if all(self.line_item_need(c, stacked=False) <= width // columns for c in state.line):
-            return False, per_column, columns
-        per_column = max(1, (bottom - top) // (2 * int(20 * s)))
-        return True, per_column, max(1, -(-len(state.line) // per_column))
-
-    def line_columns(
-        self, shown: tuple[str, ...], stacked: bool, per_column: int, columns: int
-    ) -> tuple[list[int], list[int]]:
-        """The waiting line's columns' left edges and widths: even, or where their cards
-        need it and the room allows, each as wide as its widest card with the spare shared."""
-        x = self.line_rect().x
-        width = self.king_rect.right - x
-        widths = [width // columns] * columns
-        needs = [
-            max(
-                (
-                    self.line_item_need(c, stacked)
-                    for c in shown[k * per_column : (k + 1) * per_column]
-                ),
-                default=0,
+        if len(state.line) <= 2 * per_column and all(
+            self.line_item_need(c, False, side) <= width // columns for c in state.line
+        ):
+            column_w = width // columns
+            places = tuple(
+                pygame.Rect(
+                    x + i // per_column * column_w,
+                    top + i % per_column * self.line_row(),
+                    column_w,
+                    self.line_row(),
+                )
+                for i in range(len(state.line))
             )
-            for k in range(columns)
-        ]
-        if sum(needs) <= width and any(n > w for n, w in zip(needs, widths, strict=True)):
-            spare = (width - sum(needs)) // columns
-            widths = [n + spare for n in needs]
-        lefts = [x + sum(widths[:k]) for k in range(columns)]
-        return lefts, widths
+            return LinePlaces(False, side, places)
+        side = int(STACKED_DIE * s)
+        places = self.line_flow(state.line, side)
+        while len(places) < len(state.line) and side > int(13 * s):
+            side -= 1
+            places = self.line_flow(state.line, side)
+        return LinePlaces(True, side, places)
 
-    def line_item_need(self, card: str, stacked: bool) -> int:
-        """A waiting card's width: its rank, its name and its dice (beside or under it)."""
+    def line_flow(
+        self, line: tuple[str, ...], side: int, rows: int | None = None
+    ) -> tuple[pygame.Rect, ...]:
+        """The places of ``line``'s cards, each its name over its dice ``side`` wide, row by
+        row across the waiting line's width, in ``rows`` rows (as many as the king's row holds
+        by default): as many cards as fit."""
         s = self.scene.app.scale
-        dice = len(content().craft[card].slots) * (int(19 * s) + int(3 * s))
+        left = self.line_rect().x
+        right = self.king_rect.right
+        top = self.king_rect.y + int(20 * s)
+        tall = self.line_name() + side + 1
+        rows = max(1, (self.king_rect.bottom - top) // tall) if rows is None else rows
+        x, row = left, 0
+        out = []
+        for card in line:
+            width = self.line_item_need(card, True, side)
+            if x + width > right and x > left:
+                x, row = left, row + 1
+            if row >= rows or x + width > right:
+                break
+            out.append(pygame.Rect(x, top + row * tall, width, tall))
+            x += width
+        return tuple(out)
+
+    def line_item_need(self, card: str, stacked: bool, side: int) -> int:
+        """A waiting card's width: its rank, its name and its dice ``side`` wide (beside or
+        under it), with the gap after it."""
+        s = self.scene.app.scale
+        dice = len(content().craft[card].slots) * (side + int(3 * s))
         name = theme.font(int(13 * s)).size(card_name(card))[0]
         if stacked:
-            return max(name, int(24 * s) + dice) + int(8 * s)  # the rank beside the dice
+            return max(name, int(24 * s) + dice) + int(12 * s)  # the rank beside the dice
         return name + dice + int(34 * s)
 
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:
         """Each seat's tray, one row a seat."""
         s = self.scene.app.scale
-        row_h = min(int(64 * s), self.trays_rect.height // max(1, len(state.players)))
+        row_h = min(int(84 * s), self.trays_rect.height // max(1, len(state.players)))
         trays = self.trays_rect
         return [
             pygame.Rect(trays.x, trays.y + seat * row_h, trays.width, row_h - 4)

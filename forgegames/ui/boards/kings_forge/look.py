@@ -22,6 +22,15 @@ DOCKS_W = 190
 """Width of the docks panel at scale 1."""
 EMPTY_W = 90
 """Width of an empty gather place at scale 1 (the face-up cards take the rest)."""
+LINE_ROW = 20
+"""A waiting card's row at scale 1 where its name and dice share it (its dice ``LINE_DIE``)."""
+LINE_DIE = 17
+STACKED_DIE = 17
+"""A waiting card's dice at scale 1 under its name (smaller, to 13, when short of room)."""
+LINE_NAME = 18
+"""A waiting card's name line at scale 1 when its dice are under it."""
+TRAY_SECOND_LINE = 21
+"""Where a tray's second line of words starts, below its top, at scale 1."""
 
 
 def fit(text: str, size: int, width: int) -> str:

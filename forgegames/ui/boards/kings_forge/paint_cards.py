@@ -24,37 +24,32 @@ class CardPainter:
             self.draw_craft_card(surface, rect, card)
         x = self.line_rect().x
         self.heading(surface, tr("Waiting line ({n})", n=len(state.line)), (x, self.king_rect.y))
-        top = self.king_rect.y + int(20 * s)
-        stacked, per_column, columns = self.line_plan(state)
-        chip_h = 2 * int(20 * s) if stacked else int(22 * s)
-        shown = state.line[: columns * per_column]
-        lefts, widths = self.line_columns(shown, stacked, per_column, columns)
-        for i, card in enumerate(shown):
-            cx, column_w = lefts[i // per_column], widths[i // per_column]
-            y = top + (i % per_column) * chip_h
+        line = self.line_places(state)
+        side = line.side
+        for card, place in zip(state.line, line.places, strict=False):
             spec = crafts[card]
-            side = int(19 * s)
             tokens = [icons.icon(f"die:{c}:{v}", side, DIE_RGB[c]) for c, v in spec.slots]
             dice_w = sum(t.get_width() + int(3 * s) for t in tokens)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
-            if stacked:  # the name over the rank and the dice
-                surface.blit(rank, (cx, y + int(20 * s) + 2))
+            cx, y = place.x, place.y
+            if line.stacked:  # the name over the rank and the dice
+                surface.blit(rank, (cx, y + self.line_name()))
                 pos = (cx, y + 2)
-                name_w = column_w - int(6 * s)
+                name_w = place.width - int(6 * s)
             else:
                 surface.blit(rank, (cx, y + 2))
                 pos = (cx + int(24 * s), y + 2)
-                name_w = column_w - dice_w - int(34 * s)
+                name_w = place.width - dice_w - int(34 * s)
             name = self.fitted(card_name(card), int(13 * s), name_w, pos)
             surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
-            if stacked:
-                dx, dy = cx + int(24 * s), y + int(20 * s)
+            if line.stacked:
+                dx, dy = cx + int(24 * s), y + self.line_name()
             else:
-                dx, dy = cx + column_w - dice_w - int(8 * s), y + 1
+                dx, dy = cx + place.width - dice_w - int(8 * s), y + 1
             for token in tokens:
                 surface.blit(token, (dx, dy))
                 dx += token.get_width() + int(3 * s)
-        hidden = len(state.line) - len(shown)
+        hidden = len(state.line) - len(line.places)
         if hidden > 0:
             more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
             surface.blit(more, (self.king_rect.right - more.get_width(), self.king_rect.y))
@@ -126,8 +121,9 @@ class CardPainter:
     def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         surface.blit(pictures.frame("gather", rect.size), rect)
+        size = self.heading_size(card, rect.width)
         surface.blit(
-            theme.text(card_name(card), int(16 * s), theme.ACCENT, True), (rect.x + 8, rect.y + 4)
+            theme.text(card_name(card), size, theme.ACCENT, True), (rect.x + 8, rect.y + 4)
         )
         areas = self.action_rects(rect, card)
         for side in ("top", "bottom"):

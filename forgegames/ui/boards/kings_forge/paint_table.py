@@ -58,6 +58,8 @@ class TablePainter:
 
     def draw_trays(self, surface: pygame.Surface, state: KFState) -> None:
         s = self.scene.app.scale
+        column = self.tray_name_column(state)
+        second = self.tray_second()
         for seat, rect in enumerate(self.tray_rects(state)):
             player = state.players[seat]
             active = seat == self.scene.session.active
@@ -70,15 +72,16 @@ class TablePainter:
                 )
             x = rect.x + 8
             width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
-            marks = []
-            if seat == state.first:
-                marks.append(tr("anvil"))
-            if player.passed and state.phase != PHASE_CRAFT:
-                marks.append(tr("passed"))
-            if marks:
-                tag = theme.text(" · ".join(marks), int(13 * s), theme.ACCENT)
+            marks = self.tray_marks(state, seat)
+            if marks and self.marks_under(rect):
+                tag = theme.text(marks, int(13 * s), theme.ACCENT)
                 surface.blit(tag, (x, rect.y + int(28 * s)))
-            x += max(width, int(150 * s)) + int(10 * s)
+            elif marks:  # beside the name, on its baseline
+                tag = theme.text(marks, int(13 * s), theme.ACCENT)
+                name_h = theme.font(int(18 * s), True).get_ascent()
+                y = rect.y + 4 + name_h - theme.font(int(13 * s)).get_ascent()
+                surface.blit(tag, (x + width + int(8 * s), y))
+            x += column + int(10 * s)
             x = self.draw_counts(surface, tr("Supply"), player.supply, x, rect)
             x = self.draw_counts(surface, tr("Smithy"), player.smithy, x, rect)
             claimed = tr("Claimed: {n}", n=len(player.claimed))
@@ -88,34 +91,104 @@ class TablePainter:
             if ranks:
                 surface.blit(
                     theme.text(tr("ranks {r}", r=ranks), int(12 * s), theme.TEXT_DIM),
-                    (x, rect.y + int(24 * s)),
+                    (x, rect.y + second),
                 )
-            x += int(130 * s)
-            cards = [p.card for p in state.placements if p.seat == seat]
-            powers = [power_label(p) for p in player.powers if p.uses > 0]
-            made = ", ".join([card_name(c) for c in cards])
-            room = rect.right - x - 8
-            size = int(14 * s)
-            lines = theme.wrap(made, size, room) if made else ()
-            power = " · ".join(powers)
-            face = theme.font(size)
-            beside = face.size(f"{lines[-1]}   {power}")[0] <= room if lines and power else False
-            if len(lines) == 2 and (not powers or beside):  # the places on two lines, whole
-                second = rect.y + int(26 * s)
-                for y, line in zip((rect.y + 4, second), lines, strict=True):
-                    surface.blit(theme.text(line, size, theme.TEXT), (x, y))
-                if powers:  # after the places, on their second line
-                    at = (x + face.size(lines[-1] + "   ")[0], second)
-                    surface.blit(theme.text(power, size, theme.ACCENT), at)
-                continue
-            if made:
-                pos = (x, rect.y + 4)
-                made = self.fitted(made, int(14 * s), room, pos)
-                surface.blit(theme.text(made, int(14 * s), theme.TEXT), pos)
-            if powers:
-                pos = (x, rect.y + int(26 * s))
-                power = self.fitted(" · ".join(powers), int(14 * s), room, pos)
-                surface.blit(theme.text(power, int(14 * s), theme.ACCENT), pos)
+            x += self.claimed_column(state)
+            self.draw_tray_words(surface, self.tray_words(state, seat), x, rect)
+
+    def tray_words(self, state: KFState, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The words at a tray's right, each with its colour: the gather cards the seat took
+        this round, then its powers still to use (naming the card they came from when it is
+        not among those)."""
+        cards = [card_name(p.card) for p in state.placements if p.seat == seat]
+        words = [
+            (f"{name}," if i < len(cards) - 1 else name, theme.TEXT) for i, name in enumerate(cards)
+        ]
+        taken = {p.card for p in state.placements if p.seat == seat}
+        powers = [  # a power's card is named already where the seat took it
+            power_label(p, source=p.source not in taken)
+            for p in state.players[seat].powers
+            if p.uses > 0
+        ]
+        words += [
+            (f"{label} ·" if i < len(powers) - 1 else label, theme.ACCENT)
+            for i, label in enumerate(powers)
+        ]
+        return words
+
+    def draw_tray_words(
+        self,
+        surface: pygame.Surface,
+        words: list[tuple[str, tuple[int, int, int]]],
+        x: int,
+        rect: pygame.Rect,
+    ) -> None:
+        """``words`` laid like a sentence on the tray's lines (two, or more in a taller tray)
+        from ``x``: the powers start a line of their own where the places took only the
+        first."""
+        s = self.scene.app.scale
+        size = int(14 * s)
+        face = theme.font(size)
+        second, step = rect.y + self.tray_second(), face.get_linesize()
+        lines = [rect.y + 4, second]
+        while lines[-1] + 2 * step <= rect.bottom - 2:  # a taller tray: more lines
+            lines.append(lines[-1] + step)
+        right = rect.right - 8
+        line, at = 0, x
+        space = face.size(" ")[0]
+        for i, (text, colour) in enumerate(words):
+            width = face.size(text)[0]
+            if at > x and at + width > right and line + 1 < len(lines):
+                line, at = line + 1, x
+            if at + width > right:  # no room left: shortened, whole on hover
+                text = self.fitted(text, size, right - at, (at, lines[line]))
+            surface.blit(theme.text(text, size, colour), (at, lines[line]))
+            at += width + space
+            if i + 1 < len(words) and colour != words[i + 1][1] and line == 0 and at > x:
+                line, at = 1, x  # the powers on the second line
+
+    def claimed_column(self, state: KFState) -> int:
+        """The width of the trays' 'Claimed' column, the same in every tray: its widest words."""
+        s = self.scene.app.scale
+        widest = 0
+        for player in state.players:
+            claimed = tr("Claimed: {n}", n=len(player.claimed))
+            ranks = ", ".join(str(content().craft[c].rank) for c in player.claimed)
+            widest = max(
+                widest,
+                theme.font(int(14 * s), True).size(claimed)[0],
+                theme.font(int(12 * s)).size(tr("ranks {r}", r=ranks))[0] if ranks else 0,
+            )
+        return widest + int(16 * s)
+
+    def tray_marks(self, state: KFState, seat: int) -> str:
+        """The words beside a seat's name: it holds the anvil, it has passed."""
+        marks = []
+        if seat == state.first:
+            marks.append(tr("anvil"))
+        if state.players[seat].passed and state.phase != PHASE_CRAFT:
+            marks.append(tr("passed"))
+        return " · ".join(marks)
+
+    def marks_under(self, tray: pygame.Rect) -> bool:
+        """Whether a tray this tall has room for its marks under the name (else beside it)."""
+        s = self.scene.app.scale
+        return tray.height >= int(28 * s) + theme.font(int(13 * s)).get_linesize() + 2
+
+    def tray_name_column(self, state: KFState) -> int:
+        """The width of the trays' first column, the same in every tray: the longest name,
+        with both marks beside it where the trays are too short to have them under it."""
+        s = self.scene.app.scale
+        names = theme.font(int(18 * s), True)
+        tag = 2 * int(9 * s) + int(8 * s)
+        longest = max(names.size(self.scene.seat_name(i))[0] for i in range(len(state.players)))
+        trays = self.tray_rects(state)
+        marks = " · ".join((tr("anvil"), tr("passed")))
+        if trays and self.marks_under(trays[0]):
+            under = theme.font(int(13 * s)).size(marks)[0]
+            return max(int(150 * s), tag + longest, under)
+        beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
+        return max(int(150 * s), tag + longest + beside)
 
     def draw_counts(
         self, surface: pygame.Surface, title: str, counts, x: int, rect: pygame.Rect

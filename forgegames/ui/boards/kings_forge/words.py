@@ -50,8 +50,9 @@ def dock_picture(spec) -> str:
     return f"{cost} → " + "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
 
 
-def power_label(power) -> str:
-    """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)'."""
+def power_label(power, source: bool = True) -> str:
+    """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)' (without its card
+    when ``source`` is false: where the card is named beside it)."""
     names = {
         "plus": tr("+{n}", n=power.amount),
         "auto6": tr("Automatic 6"),
@@ -63,7 +64,7 @@ def power_label(power) -> str:
     label = names.get(power.kind, power.kind)
     if power.kind == "plus" and power.uses > 1:
         label += f" ×{power.uses}"
-    source = card_name(power.source) if power.source in content().gather else ""
+    where = card_name(power.source) if power.source in content().gather and source else ""
     if power.token:
-        source = tr("token")
-    return f"{label} ({source})" if source else label
+        where = tr("token")
+    return f"{label} ({where})" if where else label
