@@ -121,6 +121,7 @@ def rolled_off(state: WPState, side: str) -> tuple[WPState, list[Event]]:
 def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Event]]:
     """The roll-off winner chose: place the starting infantry and begin."""
     lead = state.side if first else other_side(state.side)
+    chooser = team_seat(state, state.side)  # the line is the roll-off winner's move
     state = evolve(state, first=lead, side=lead)
     setup = world.content.quickplay if quick(state) else world.content.rules.setup
     counts = {lead: setup.infantry_first, other_side(lead): setup.infantry_second}
@@ -144,7 +145,7 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
         other=team_name(other_side(lead)),
         m=counts[other_side(lead)],
     )
-    events = [Event(text, team_seat(state, lead), "move")]
+    events = [Event(text, chooser, "move")]
     if quick(state):
         quick_words = Event(tr("Quick play: each army sets up."), kind="phase")
         return _begin_setup(state, world), [*events, quick_words]
