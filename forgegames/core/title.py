@@ -50,7 +50,8 @@ class Event:
     ``seat`` is the seat the event concerns (its colour in the log), None for the table (a
     phase change, a chance outcome nobody owns); ``kind`` is one of ``EVENT_KINDS``; ``text``
     is the words. ``bare``: the words do not name the seat's player ("The die shows 3."),
-    so the log puts the name before them; a sentence that names the player stands alone.
+    so the log puts the name before them; a sentence that names the player, or what the
+    seat commands (a Warparty army, team or unit), stands alone.
     """
 
     text: str

@@ -53,10 +53,17 @@ _WORDS = {
 
 class BattleEvent(NamedTuple):
     """Something that happened in a battle. ``kind`` says what (a key of the wording table),
-    ``values`` the facts (fighters, rolls, numbers needed); ``text`` words it for the log."""
+    ``values`` the facts (fighters, rolls, numbers needed); ``text`` words it for the log.
+
+    ``side`` (ATTACKER, DEFENDER or None): the battle side a line is about when its subject is
+    a side rather than a unit ("Round 2: the defenders attack."); the rules turn it, or the
+    unit of ``subject``, into the seat the log colours the line for (docs/rulings.md, "Whose
+    colour a Warparty log line takes").
+    """
 
     kind: str
     values: Mapping[str, Any]
+    side: int | None = None
 
     @property
     def text(self) -> str:
@@ -64,7 +71,12 @@ class BattleEvent(NamedTuple):
         return nouns.capitalised(tr(_WORDS[self.kind], **facts))
 
     @property
-    def seat(self) -> None:
+    def subject(self) -> Fighter | None:
+        """The unit the line is about: the one acting (``who``), else the one it befalls."""
+        for key in ("who", "whom"):
+            value = self.values.get(key)
+            if isinstance(value, Fighter):
+                return value
         return None
 
 
@@ -75,9 +87,13 @@ def _fact(value: Any) -> Any:
     return tr(value) if isinstance(value, str) else value
 
 
-def say(events: list[BattleEvent] | None, kind: str, **values: Any) -> None:
+def say(
+    events: list[BattleEvent] | None, kind: str, side: int | None = None, **values: Any
+) -> None:
+    """Add a ``kind`` event with its facts to ``events`` (None: nobody is listening);
+    ``side`` for a line whose subject is a battle side."""
     if events is not None:
-        events.append(BattleEvent(kind, values))
+        events.append(BattleEvent(kind, values, side))
 
 
 _SIDE_NAMES = (N_("the attackers"), N_("the defenders"))

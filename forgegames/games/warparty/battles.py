@@ -18,6 +18,7 @@ from forgegames.core.title import Event
 from forgegames.games.warparty import combat, nouns
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
+from forgegames.games.warparty.seating import units_seat
 from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units, without_units
 from forgegames.games.warparty.world import World
 
@@ -85,7 +86,7 @@ def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, lis
         place=place_name(world, place),
         defenders=_count(defenders),
     )
-    return state, [Event(text, kind="phase")]
+    return state, [Event(text, units_seat(state, attackers), "phase")]
 
 
 def start_volley(
@@ -107,7 +108,7 @@ def start_volley(
         "{n} units shoot into {place}.",
         place=place_name(world, place),
     )
-    return state, [Event(text, kind="phase")]
+    return state, [Event(text, units_seat(state, units), "phase")]
 
 
 def _count(units: list[Unit]) -> str:
@@ -146,7 +147,7 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
             "{n} units fell in {place}.",
             place=place_name(world, place),
         )
-        events.append(Event(fell))
+        events.append(Event(fell, units_seat(state, dead)))
     if battle.outcome == combat.ATTACKER_RETREATED:
         state, more = _attackers_go_back(state, world, place)
         events += more
@@ -190,7 +191,7 @@ def _attackers_go_back(state: WPState, world: World, place: str) -> tuple[WPStat
         "The attacker falls back to where it came from and sits out a turn.",
         "The attackers fall back to where they came from and sit out a turn.",
     )
-    return state, [Event(text)]
+    return state, [Event(text, units_seat(state, attackers))]
 
 
 def _retreat_groups(world: World, defenders: list[Unit]) -> tuple[tuple[int, ...], ...]:
@@ -276,7 +277,8 @@ def send_retreat(state: WPState, world: World, dest: str) -> tuple[WPState, list
         "{n} units retreat to {place} and sit out a turn.",
         place=place_name(world, dest),
     )
+    event = Event(text, units_seat(state, group), "move")
     state = evolve(state, retreat=rest, retreat_to=state.retreat_to or dest)
     if not rest:
         state = evolve(state, fight="", retreat_to="")
-    return state, [Event(text, kind="move")]
+    return state, [event]

@@ -98,7 +98,7 @@ def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState
                 army=army_name(army),
                 place=name,
             )
-            events.append(Event(done))
+            events.append(Event(done, state.seat_of(army)))
     return state, events
 
 
@@ -123,15 +123,14 @@ def update_captures(
                 whose=possessive(city.army),
                 place=name,
             )
-            events.append(Event(free))
+            events.append(Event(free, state.seat_of(city.army)))
         elif side_of(city.army) != side and not city.captor:
             captor = mine[0].army
             taken = evolve(city, captor=captor, since=state.clock)
             state = evolve(state, cities=with_entry(state.cities, territory, taken))
             captors = army_name(captor)
-            events.append(
-                Event(tr("The {army} capture the city in {place}.", army=captors, place=name))
-            )
+            captured = tr("The {army} capture the city in {place}.", army=captors, place=name)
+            events.append(Event(captured, state.seat_of(captor)))
             if city.capital:
                 state, stolen = _steal_treasury(state, city.army, captor)
                 seized = tr(
@@ -140,7 +139,7 @@ def update_captures(
                     whose=possessive(city.army),
                     crowns=count(stolen, "crown", "crowns"),
                 )
-                events.append(Event(seized))
+                events.append(Event(seized, state.seat_of(captor)))
     return state, events
 
 
@@ -177,7 +176,8 @@ def burn_cities(
                 if city.capital
                 else N_("The {whose} city in {place} is burned.")
             )
-            events.append(Event(tr(burned, whose=possessive(city.army), place=name)))
+            burned = tr(burned, whose=possessive(city.army), place=name)
+            events.append(Event(burned, state.seat_of(city.army)))
             if city.capital:
                 state = evolve(state, winner=side, how="capital burned")
     return state, events

@@ -471,7 +471,8 @@ def _on_roll(battle: Battle, value: int, events: list[BattleEvent] | None) -> Ba
     success = value <= need
     if kind == RETREAT:
         who = side_name(battle, battle.side)
-        say(events, "may-retreat" if success else "no-retreat", roll=value, need=need, who=who)
+        kind = "may-retreat" if success else "no-retreat"
+        say(events, kind, battle.side, roll=value, need=need, who=who)
         stage = ELIGIBLE if success else CLOSED
         return _advance(_with_attack(battle, battle.queue, None, stage), events)
     mine, theirs = battle.sides[battle.side], battle.sides[1 - battle.side]
@@ -554,7 +555,7 @@ def _wound(
 def _on_retreat_roll(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     if battle.stage != OPEN:
         raise IllegalAction(_why_no_retreat(battle), rule="retreat")
-    say(events, "retreat-try", who=side_name(battle, battle.side))
+    say(events, "retreat-try", battle.side, who=side_name(battle, battle.side))
     return battle._replace(pending=Pending(RETREAT, 0, 0, RETREAT_ROLL), stage=CLOSED)
 
 
@@ -581,7 +582,7 @@ def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) 
         )
     side = battle.side
     if not leave:
-        say(events, "press-on", who=side_name(battle, side))
+        say(events, "press-on", side, who=side_name(battle, side))
         return _advance(battle._replace(stage=CLOSED), events)
     if any(s.back for s in battle.queue):
         raise IllegalAction(
@@ -593,7 +594,7 @@ def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) 
     staying = tuple(f for f in battle.sides[side] if not f.down)
     sides = (staying, battle.sides[1]) if side == ATTACKER else (battle.sides[0], staying)
     outcome = ATTACKER_RETREATED if side == ATTACKER else DEFENDER_RETREATED
-    say(events, outcome)
+    say(events, outcome, side)
     return battle._replace(sides=sides, queue=(), stage=CLOSED, outcome=outcome)
 
 
@@ -607,7 +608,7 @@ def _begin_round(battle: Battle, side: int, events: list[BattleEvent] | None) ->
     stage = OPEN if battle.can_retreat[side] and standing else CLOSED
     b = battle
     battle = Battle(b.sides, side, b.round + 1, queue, None, stage, b.can_retreat, None, b.volley)
-    say(events, "round", n=battle.round, who=side_name(battle, side))
+    say(events, "round", side, n=battle.round, who=side_name(battle, side))
     if _stuck(battle):
         say(events, STALEMATE)
         return battle._replace(queue=(), stage=CLOSED, outcome=STALEMATE)
@@ -654,7 +655,7 @@ def _pruned(battle: Battle, queue: tuple[Slot, ...], events: list[BattleEvent] |
     front = _front(enemies)
     if not front:
         if queue:
-            say(events, "lapse")
+            say(events, "lapse", battle.side)
         return ()
     # anyone can reach a standing ground unit of the front row, unless up-to limits apply
     ground = any(not f.down and f.profile.row == front and not f.profile.airborne for f in enemies)
@@ -686,7 +687,7 @@ def _advance(battle: Battle, events: list[BattleEvent] | None) -> Battle:
 
 def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     if battle.volley:
-        say(events, VOLLEY_OVER)
+        say(events, VOLLEY_OVER, ATTACKER)  # the shooters' ranged attack
         return battle._replace(queue=(), outcome=VOLLEY_OVER)
     attackers, defenders = battle.sides
     if battle.side == DEFENDER and any(f.down for f in defenders):
@@ -698,7 +699,7 @@ def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     if attackers and defenders:
         return _begin_round(battle, 1 - battle.side, events)
     outcome = ATTACKER_WINS if attackers else DEFENDER_WINS if defenders else BOTH_DESTROYED
-    say(events, outcome)
+    say(events, outcome, ATTACKER if attackers else DEFENDER if defenders else None)
     return battle._replace(queue=(), stage=CLOSED, outcome=outcome)
 
 

@@ -75,7 +75,7 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
                 place=name,
                 held=army_name(held),
             )
-            events.append(Event(took))
+            events.append(Event(took, state.seat_of(army)))
         if may_hold(army, place.terrain):
             owner[territory] = army
             if not held:
@@ -85,7 +85,7 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
                     place=name,
                     n=place.value,
                 )
-                events.append(Event(won))
+                events.append(Event(won, state.seat_of(army)))
     return evolve(state, owner=tuple(sorted(owner.items()))), events
 
 
@@ -136,11 +136,12 @@ def collect(state: WPState, geo: Board, armies: Armies, army: str) -> tuple[WPSt
     purse = evolve(purse, treasury=purse.treasury + amount)
     state = evolve(state, armies=with_entry(state.armies, army, purse))
     crowns = count(amount, "crown", "crowns")
-    events = [Event(tr("The {army} collect {crowns}.", army=army_name(army), crowns=crowns))]
+    collected = tr("The {army} collect {crowns}.", army=army_name(army), crowns=crowns)
+    events = [Event(collected, state.seat_of(army))]
     for level, multiplier in DEPLETION:
         if amount >= level and multiplier > max(state.inflation, state.inflation_due):
             state = evolve(state, inflation_due=multiplier)
-            events.append(Event(_inflation_words(multiplier, state, army)))
+            events.append(Event(_inflation_words(multiplier, state, army), state.seat_of(army)))
             break
     return state, events
 

@@ -10,6 +10,7 @@ from forgegames.core.title import Event
 from forgegames.games.warparty import battles, cities, economy, victory
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import rough_penalties
+from forgegames.games.warparty.seating import team_seat, units_seat
 from forgegames.games.warparty.start import acting, next_group
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
@@ -40,12 +41,13 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
             "{n} unit entered rough terrain unaided: it sits out a turn.",
             "{n} units entered rough terrain unaided: they sit out a turn.",
         )
-        events.append(Event(entered))
+        events.append(Event(entered, units_seat(state, flipped)))
     places = battles.battle_places(state)
     state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
     if places:
         listed = ", ".join(battles.place_name(world, p) for p in places)
-        events.append(Event(tr("Battles to fight: {places}.", places=listed), kind="phase"))
+        fights = tr("Battles to fight: {places}.", places=listed)
+        events.append(Event(fights, team_seat(state, state.side), "phase"))
     return state, events
 
 

@@ -446,7 +446,7 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
         cost=price(state, kind.cost),
         place=nouns.land(world.geo, action.place).the,
     )
-    return state, [Event(text, kind="move")]
+    return state, [Event(text, state.seat_of(action.army), "move")]
 
 
 def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, list[Event]]:
@@ -465,7 +465,7 @@ def upgrade(state: WPState, world: World, action: Upgrade) -> tuple[WPState, lis
     )
     name = nouns.of(action.army, card).the
     text = tr(words, army=army_name(action.army), name=name, n=card.income)
-    return state, [Event(text, kind="move")]
+    return state, [Event(text, state.seat_of(action.army), "move")]
 
 
 def pay_research(state: WPState, world: World, action: Research) -> tuple[WPState, list[Event]]:
@@ -481,7 +481,7 @@ def pay_research(state: WPState, world: World, action: Research) -> tuple[WPStat
         cost=cost,
         name=nouns.of(action.army, card).named,
     )
-    return state, [Event(text, kind="move")]
+    return state, [Event(text, state.seat_of(action.army), "move")]
 
 
 def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, list[Event]]:
@@ -501,7 +501,7 @@ def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, li
         points=points,
         total=card.points,
     )
-    events = [Event(text, kind="chance")]
+    events = [Event(text, state.seat_of(army), "chance")]
     if points >= card.points:
         purse = evolve(purse, bought=(*purse.bought, line))
         state = evolve(state, armies=with_entry(state.armies, army, purse))
@@ -522,14 +522,14 @@ def _complete(
             army=army_name(army),
             unit=name,
         )
-        return state, [Event(text)]
+        return state, [Event(text, state.seat_of(army))]
     capital = world.geo.capital_of(army).id
     unit = Unit(state.next_uid, army, unit_id, capital, start=capital, moved=True)
     state = evolve(state, units=(*state.units, unit), next_uid=state.next_uid + 1)
     text = tr(
         "The {army} summon {unit}: it rises in their capital.", army=army_name(army), unit=name
     )
-    return state, [Event(text)]
+    return state, [Event(text, state.seat_of(army))]
 
 
 def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Event]]:
@@ -544,4 +544,4 @@ def found(state: WPState, world: World, action: Found) -> tuple[WPState, list[Ev
         army=army_name(action.army),
         place=name,
     )
-    return state, [Event(text, kind="move")]
+    return state, [Event(text, state.seat_of(action.army), "move")]

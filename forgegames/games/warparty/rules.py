@@ -50,6 +50,7 @@ from forgegames.games.warparty.moves import (
     move_or_refusal,
     why_not_move,
 )
+from forgegames.games.warparty.seating import battle_seat, side_army, team_seat
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -208,19 +209,10 @@ class WarpartyTitle(Title):
             who = combat.current_player(state.battle)
             if who == CHANCE:
                 return CHANCE
-            return state.seat_of(self._army_of_side(state, who))
+            return state.seat_of(side_army(state, who))
         if state.retreat:
             return state.seat_of(state.unit(state.retreat[0][0]).army)
         return state.seat_of(state.actor)
-
-    def _army_of_side(self, state: WPState, who: int) -> str:
-        """The army deciding for battle side ``who``: the first of its team with a unit there."""
-        fighters = state.battle.sides[who]
-        armies = {f.profile.army for f in fighters}
-        team = state.side if who == combat.ATTACKER else other_side(state.side)
-        if not armies:
-            armies = {u.army for u in state.units_at(state.fight) if side_of(u.army) == team}
-        return next((a for a in SIDES[team] if a in armies), SIDES[team][0])
 
     def chance_outcomes(self, state: WPState) -> list[tuple[Action, float]]:
         if state.phase == PHASE_ROLLOFF:
@@ -413,8 +405,8 @@ class WarpartyTitle(Title):
 
     def _battle_step(self, state: WPState, action: Action) -> tuple[WPState, list]:
         battle, said = combat.apply(state.battle, action)
+        events = [Event(e.text, battle_seat(state, e), "battle") for e in said]
         state = evolve(state, battle=battle)
-        events = [_event(e) for e in said]
         if combat.is_over(battle):
             state, more = battles.finish(state, self.world)
             left = battles.battle_places(state)
@@ -556,10 +548,6 @@ def _any_moved(state: WPState) -> bool:
     return any(u.moved for u in _mine(state))
 
 
-def _event(e: combat.BattleEvent):
-    return Event(e.text, kind="battle")
-
-
 def shots(state: WPState, w: World) -> list[Shoot]:
     """Ranged attacks the moving team may make now: its units with a ranged attack that have
     not fought or shot this turn and are not sitting out a retreat (a rough-terrain penalty
@@ -675,7 +663,7 @@ def _concede(state: WPState, w: World, action: Concede):
         team=team_name(state.side),
         winner=team_name(winner),
     )
-    return over, [Event(text, kind="result")]
+    return over, [Event(text, team_seat(state, state.side), "result")]
 
 
 def _offer(state: WPState, w: World, action: OfferMarginal):
@@ -686,14 +674,16 @@ def _offer(state: WPState, w: World, action: OfferMarginal):
         else N_("The {team} team offers the {other} team a marginal victory.")
     )
     text = tr(words, team=team_name(state.side), other=team_name(other))
-    return evolve(state, offer=state.side, offered=action.outcome), [Event(text, kind="move")]
+    event = Event(text, team_seat(state, state.side), "move")
+    return evolve(state, offer=state.side, offered=action.outcome), [event]
 
 
 def _answer(state: WPState, w: World, action: Answer):
     taker = other_side(state.offer)
+    seat = team_seat(state, taker)
     if not action.accept:
         text = tr("The {team} team declines: the war goes on.", team=team_name(taker))
-        return evolve(state, offer="", offered=""), [Event(text, kind="move")]
+        return evolve(state, offer="", offered=""), [Event(text, seat, "move")]
     if state.offered == "defeat":
         winner, how = state.offer, "marginal defeat by agreement"
         text = tr(
@@ -706,7 +696,7 @@ def _answer(state: WPState, w: World, action: Answer):
         winner, how = taker, "marginal victory by agreement"
         text = tr("The {team} team accepts a marginal victory by agreement.", team=team_name(taker))
     over = evolve(state, offer="", offered="", winner=winner, how=how, phase=PHASE_OVER)
-    return over, [Event(text, kind="result")]
+    return over, [Event(text, seat, "result")]
 
 
 _HANDLERS = {

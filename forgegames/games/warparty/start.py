@@ -26,6 +26,7 @@ from forgegames.games.warparty.model import (
     team_name,
 )
 from forgegames.games.warparty.purchases import placement_places
+from forgegames.games.warparty.seating import team_seat
 from forgegames.games.warparty.state import (
     PHASE_MOVE,
     PHASE_ORDER,
@@ -114,12 +115,13 @@ def next_group(state: WPState) -> str:
 def rolled_off(state: WPState, side: str) -> tuple[WPState, list[Event]]:
     state = evolve(state, phase=PHASE_ORDER, side=side, actor=SIDES[side][0])
     text = tr("The {team} team wins the roll-off and chooses the order.", team=team_name(side))
-    return state, [Event(text, kind="chance")]
+    return state, [Event(text, team_seat(state, side), "chance")]
 
 
 def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Event]]:
     """The roll-off winner chose: place the starting infantry and begin."""
     lead = state.side if first else other_side(state.side)
+    chooser = team_seat(state, state.side)  # the line is the roll-off winner's move
     state = evolve(state, first=lead, side=lead)
     setup = world.content.quickplay if quick(state) else world.content.rules.setup
     counts = {lead: setup.infantry_first, other_side(lead): setup.infantry_second}
@@ -143,7 +145,7 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
         other=team_name(other_side(lead)),
         m=counts[other_side(lead)],
     )
-    events = [Event(text, kind="move")]
+    events = [Event(text, chooser, "move")]
     if quick(state):
         quick_words = Event(tr("Quick play: each army sets up."), kind="phase")
         return _begin_setup(state, world), [*events, quick_words]
@@ -275,7 +277,7 @@ def found_setup_city(
     )
     name = nouns.land(world.geo, place).the
     text = tr("The {army} start with a city in {place}.", army=army_name(army), place=name)
-    return state, [Event(text, kind="move")]
+    return state, [Event(text, state.seat_of(army), "move")]
 
 
 def deploy_places(state: WPState, world: World, army: str) -> list[str]:
@@ -348,7 +350,7 @@ def deploy(
         units=count(len(moved), "unit", "units"),
         where=nouns.land(world.geo, place).the,
     )
-    return state, [Event(text, kind="move")]
+    return state, [Event(text, state.seat_of(moved[0].army), "move")]
 
 
 def why_not_ready(state: WPState, world: World) -> str | None:
@@ -374,7 +376,7 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
                 crowns=kept,
                 n=purse.treasury,
             )
-            events.append(Event(words))
+            events.append(Event(words, state.seat_of(army)))
         purse = evolve(purse, treasury=min(purse.treasury, keep), bought=())
         armies = with_entry(armies, army, purse)
     state = evolve(state, armies=armies)

@@ -9,6 +9,7 @@ from forgegames.core.title import Event
 from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.economy import team_income
 from forgegames.games.warparty.model import Armies, other_side, side_of, team_name
+from forgegames.games.warparty.seating import team_seat
 from forgegames.games.warparty.state import WPState, evolve
 
 ECONOMIC_LEAD = 50
@@ -25,7 +26,7 @@ def economic_victory(state: WPState, geo: Board, armies: Armies) -> tuple[WPStat
     text = tr(
         "The {team} team wins by its economy (a lead of {n}).", team=team_name(waiting), n=lead
     )
-    return won, [Event(text, kind="result")]
+    return won, [Event(text, team_seat(state, waiting), "result")]
 
 
 def victory_points(state: WPState, side: str) -> int:
@@ -66,7 +67,7 @@ def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState
         income=incomes[best],
         other_income=incomes[other],
     )
-    return evolve(state, winner=best, how=how), [Event(text, kind="result")]
+    return evolve(state, winner=best, how=how), [Event(text, team_seat(state, best), "result")]
 
 
 _FINAL_WORDS = {

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
+from forgegames.core.geometry import Point, point_in_polygon
 from forgegames.core.hexgrid import Hex
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
@@ -19,7 +20,10 @@ class Target:
 
     ``key`` names it (hover previews and tooltips look it up; keep it unique on a board),
     ``live`` is False when no legal move starts there (a click then shows the engine's reason),
-    ``hex`` is set for a hex of a hex map.
+    ``hex`` is set for a hex of a hex map. ``shape``: for a place that is not a rectangle (a
+    territory of a map), its outline in screen points; ``rect`` is then the outline's box (the
+    focus ring and the arrows' neighbours use it) and a point is in the place when it is in
+    the outline (``holds``).
     """
 
     key: str
@@ -27,6 +31,18 @@ class Target:
     on_click: Callable[[], None]
     live: bool = True
     hex: Hex | None = None
+    shape: tuple[Point, ...] | None = None
+
+    def holds(self, pos: Sequence[float]) -> bool:
+        """True when the screen point ``pos`` is in this place (edges count as inside)."""
+        if not self.rect.collidepoint(pos):
+            return False
+        return self.shape is None or point_in_polygon((pos[0], pos[1]), self.shape)
+
+
+def target_at(targets: Iterable[Target], pos: Sequence[float]) -> Target | None:
+    """The first of ``targets`` that holds ``pos`` (list the topmost first), or None."""
+    return next((t for t in targets if t.holds(pos)), None)
 
 
 class KeyWalk:

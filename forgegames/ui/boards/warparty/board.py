@@ -93,6 +93,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.init_fights()
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
+        self.canvas.on_pick = self._key_pick  # the map's targets pick as a click does
         self.canvas.army_colours = {
             army: look.rgb if i == 0 else shade(look.rgb, 0.72)
             for armies in scene.session.state.seats

@@ -31,7 +31,6 @@ from types import MappingProxyType
 
 import pygame
 
-from forgegames.core.geometry import point_in_polygon
 from forgegames.games.warparty.board_info import (
     ArmySheet,
     Board,
@@ -39,6 +38,7 @@ from forgegames.games.warparty.board_info import (
     WPState,
 )
 from forgegames.ui import theme
+from forgegames.ui.boards.places import Target, target_at
 from forgegames.ui.boards.warparty.map_counters import CounterPainter, Stack, strength
 from forgegames.ui.boards.warparty.map_geometry import (
     LAYOUT_SAMPLES,
@@ -133,6 +133,12 @@ class MapCanvas(MapLayers, CounterPainter):
         self._preview: Preview | None = None
         self._lit: tuple[str, ...] = ()
         """The lit places last drawn in full."""
+        self._places: tuple[tuple, dict[str, Target]] | None = None
+        """The territories' targets and the view they were made for."""
+        self._stack_hits: tuple[list, list[Target]] | None = None
+        """The counters' targets and the placed counters (``_placed``) they were made for."""
+        self.on_pick: Callable[[str | None, tuple[str, str] | None], None] = _pick_nothing
+        """What choosing a place or a counter does (the board's pick): the targets' clicks."""
 
     # --- view -------------------------------------------------------------------------------
     @property
@@ -290,17 +296,32 @@ class MapCanvas(MapLayers, CounterPainter):
         ]
 
     # --- places ------------------------------------------------------------------------------
+    def place_targets(self) -> dict[str, Target]:
+        """Each territory's ``Target`` (key ``place:<id>``, in the map's order): its shape the
+        outline on screen, its rect the outline's box; its click picks the territory. Made
+        again when the view changes."""
+        view = self.view_key()
+        if self._places is None or self._places[0] != view:
+            made = {}
+            for t in self.ids:
+                shape = tuple(self.to_screen(p) for p in self.polygons[t])
+                made[t] = Target(f"place:{t}", _box(shape), self._picker(t, None), shape=shape)
+            self._places = (view, made)
+        return self._places[1]
+
+    def place_target(self, place: str) -> Target:
+        """The ``Target`` of a territory, or of a stream (``a|b``: its line's box)."""
+        if place in self.polygons:
+            return self.place_targets()[place]
+        return Target(f"place:{place}", self.place_rect(place), self._picker(place, None))
+
     def territory_at(self, pos: Sequence[float]) -> str | None:
-        """The territory under a screen point (None off the map or outside the area)."""
+        """The territory under a screen point (None off the map or outside the area): the
+        first whose target holds it."""
         if not self.rect.collidepoint(pos):
             return None
-        point = self.to_map(pos)
-        for territory in self.ids:
-            x0, y0, x1, y1 = self.boxes[territory]
-            in_box = x0 <= point[0] <= x1 and y0 <= point[1] <= y1
-            if in_box and point_in_polygon(point, self.polygons[territory]):
-                return territory
-        return None
+        hit = target_at(self.place_targets().values(), pos)
+        return None if hit is None else hit.key.removeprefix("place:")
 
     def stream_at(self, pos: Sequence[float], keys: Iterable[str]) -> str | None:
         """The stream among ``keys`` (stream keys ``a|b``; other places are ignored) whose
@@ -351,9 +372,7 @@ class MapCanvas(MapLayers, CounterPainter):
     def place_rect(self, place: str) -> pygame.Rect:
         """The screen box around a territory's outline or a stream's line."""
         points = self.polygons.get(place) or self.lines.get(place) or [self.anchor_point(place)]
-        xs, ys = zip(*(self.to_screen(p) for p in points), strict=True)
-        left, top = math.floor(min(xs)), math.floor(min(ys))
-        return pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
+        return _box([self.to_screen(p) for p in points])
 
     def centre_of(self, territory: str) -> tuple[int, int]:
         """Screen point where the territory's stack sits (a stream key: its midpoint)."""
@@ -418,19 +437,40 @@ class MapCanvas(MapLayers, CounterPainter):
         """Where each (place, army) stack's counter is drawn for ``state`` in this view."""
         return {(s.place, s.army): rect.copy() for s, rect in self._placed(state)}
 
+    def stack_target(self, state: WPState, stack: tuple[str, str]) -> Target:
+        """The ``Target`` of a (place, army) stack's counter (key ``stack:<army>:<place>``);
+        its click picks the stack."""
+        rect = self.stack_rects(state)[stack]
+        return Target(f"stack:{stack[1]}:{stack[0]}", rect, self._picker(None, stack))
+
+    def stack_targets(self, state: WPState) -> list[Target]:
+        """The counters' ``Target``s in this view, the topmost first, then their tags' (a tag
+        under a counter picks it too; key ``tag:<army>:<place>``)."""
+        placed = self._placed(state)
+        if self._stack_hits is not None and self._stack_hits[0] is placed:
+            return self._stack_hits[1]
+        counters, tags = [], []
+        for s, rect in reversed(placed):
+            pick = self._picker(None, (s.place, s.army))
+            counters.append(Target(f"stack:{s.army}:{s.place}", rect.copy(), pick))
+            tags.append(Target(f"tag:{s.army}:{s.place}", self._tag_rect(s, rect), pick))
+        self._stack_hits = (placed, counters + tags)
+        return self._stack_hits[1]
+
+    def _picker(self, place: str | None, stack: tuple[str, str] | None) -> Callable[[], None]:
+        """A target's click: ``on_pick`` (as it is when clicked) with this place or stack."""
+        return lambda: self.on_pick(place, stack)
+
     def stack_at(self, pos: Sequence[float]) -> tuple[str, str] | None:
         """(place, army) of the counter (or its tag) under ``pos`` in the last state drawn or
-        measured, in the current view; the topmost when counters overlap."""
+        measured, in the current view: the first of ``stack_targets`` that holds it."""
         if self._stacks_memo is None or not self.rect.collidepoint(pos):
             return None
-        placed = self._placed(self._stacks_memo[0])
-        for stack, rect in reversed(placed):
-            if rect.collidepoint(pos):
-                return stack.place, stack.army
-        for stack, rect in reversed(placed):  # the tag under a counter picks it too
-            if self._tag_rect(stack, rect).collidepoint(pos):
-                return stack.place, stack.army
-        return None
+        hit = target_at(self.stack_targets(self._stacks_memo[0]), pos)
+        if hit is None:
+            return None
+        army, _, place = hit.key.partition(":")[2].partition(":")
+        return place, army
 
     # --- drawing: the frame ------------------------------------------------------------------
     def draw(
@@ -583,3 +623,14 @@ class MapCanvas(MapLayers, CounterPainter):
             centre = self.centre_of(place)
         badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
         surface.blit(badge, badge.get_rect(center=centre))
+
+
+def _box(points: Sequence[tuple[float, float]]) -> pygame.Rect:
+    """The whole-pixel screen box around ``points`` (edges included)."""
+    xs, ys = zip(*points, strict=True)
+    left, top = math.floor(min(xs)), math.floor(min(ys))
+    return pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
+
+
+def _pick_nothing(place: str | None, stack: tuple[str, str] | None) -> None:
+    """A canvas no board listens to picks nothing."""

@@ -103,11 +103,9 @@ class KeyboardWalk:
         stacks.sort(key=lambda k: (k != self.selected, reading(k[0])))
         targets = []
         if stacks and stacks[0] == self.selected:
-            targets.append(self._stack_target(state, stacks.pop(0)))
-        for place in places:
-            rect = self.canvas.place_rect(place)
-            targets.append(Target(f"place:{place}", rect, lambda p=place: self._key_pick(p, None)))
-        targets += [self._stack_target(state, k) for k in stacks]
+            targets.append(self.canvas.stack_target(state, stacks.pop(0)))
+        targets += [self.canvas.place_target(place) for place in places]
+        targets += [self.canvas.stack_target(state, k) for k in stacks]
         return targets
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
@@ -220,10 +218,6 @@ class KeyboardWalk:
             return self.attacker
         default = default_target(battle)
         return None if default is None else default.attacker
-
-    def _stack_target(self, state: WPState, stack: tuple[str, str]) -> Target:
-        rect = self.canvas.stack_rects(state)[stack]
-        return Target(f"stack:{stack[1]}:{stack[0]}", rect, lambda: self._key_pick(None, stack))
 
     def _key_pick(self, place: str | None, stack: tuple[str, str] | None) -> None:
         """Enter or Space on the focused place or stack: what a click on it does."""

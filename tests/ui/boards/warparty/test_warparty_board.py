@@ -373,3 +373,48 @@ def test_offer_peace_offers_a_marginal_victory_or_defeat_by_keyboard_or_click(ap
     state = scene.session.state
     assert state.phase == "over" and state.winner == "good"
     assert state.how == "marginal defeat by agreement"
+
+
+def _spot(board, state, inside: str, boxed_by: str | None = None):
+    """A screen point in ``inside``'s outline, off every counter, within ``boxed_by``'s box
+    (any territory's but ``inside``'s when None): where a box alone would pick wrong."""
+    places = board.canvas.place_targets()
+    counters = board.canvas.stack_targets(state)
+    mine = places[inside]
+    for box in [places[boxed_by].rect] if boxed_by else [t.rect for t in places.values()]:
+        if box == mine.rect:
+            continue
+        clip = box.clip(mine.rect).clip(board.canvas.rect)
+        for x in range(clip.left, clip.right, 2):
+            for y in range(clip.top, clip.bottom, 2):
+                if mine.holds((x, y)) and not any(c.holds((x, y)) for c in counters):
+                    return x, y
+    raise AssertionError(f"no point of {inside} in another territory's box")
+
+
+def test_a_click_picks_the_territory_whose_outline_holds_it_not_its_box(app) -> None:
+    """Territories are polygon ``Target``s: a click in the corner where a lit place's box
+    overlaps a neighbour's outline goes to the neighbour, one inside the outline moves."""
+    scene = _scene(app)
+    board = scene.board
+    state = scene.session.state
+    click(app, board.canvas.stack_rects(state)[("kingsreach", "humans")].center)
+    lit = board.highlights(scene.session.state)
+    assert "crownvale" in lit
+    places = board.canvas.place_targets()
+    box = places["crownvale"].rect
+    dark = next(
+        t
+        for t, target in places.items()
+        if t not in lit and t != "kingsreach" and target.rect.colliderect(box)
+    )
+    # a point of a dark neighbour inside Crownvale's box: refused, nothing moves
+    miss = _spot(board, state, dark, "crownvale")
+    assert board.canvas.territory_at(miss) == dark
+    click(app, miss)
+    assert scene.session.state is state and board.selected == ("kingsreach", "humans")
+    # a point of Crownvale inside another territory's box: the stack moves to Crownvale
+    hit = _spot(board, state, "crownvale")
+    click(app, hit)
+    after = scene.session.state
+    assert after is not state and sum(u.army == "humans" for u in after.units_at("crownvale")) == 9

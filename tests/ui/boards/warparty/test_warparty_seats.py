@@ -1,6 +1,6 @@
 """Whose armies: every Warparty army wears its commanding seat's colour and symbol (on the
-side panel, the map's counters and the battle panel), and the top bar names the seat's
-armies without cutting them at 1024x640."""
+side panel, the map's counters and the battle panel), the log shows each line in its seat's
+colour, and the top bar names the seat's armies without cutting them at 1024x640."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ import json
 import pygame
 import pytest
 from test_warparty_board import _scene
-from uihelp import click, click_button
+from uihelp import click, click_button, play_by_places
 
+from forgegames.games.warparty.actions import EndCombat, EndMove, EndTurn
 from forgegames.games.warparty.model import SIDES
+from forgegames.ui import theme
 from forgegames.ui.app import App
 
 
@@ -119,3 +121,26 @@ def test_the_launcher_lists_each_seats_armies_for_warparty(size, tmp_path) -> No
     finally:
         text_report.stop()
         pygame.display.quit()
+
+
+def test_the_log_shows_each_warparty_line_in_its_seats_colour(app) -> None:
+    """Like the other titles' logs: a line about Ann's armies in her colour, one about Bo's
+    in his, a new turn dim (before, every Warparty line was dim)."""
+    scene = _scene(app)
+    for _ in range(2):  # Ann's turn, then Bo's, made with the buttons
+        for action in (EndMove(), EndCombat(), EndTurn()):
+            play_by_places(app, scene, action)
+    lines = {line: colour for line, colour, _tag in scene.log.entries}
+    ann, bo = scene.seat_colour(0).rgb, scene.seat_colour(1).rgb
+    assert ann != bo
+    for army, colour in (("Humans", ann), ("Dwarves", ann), ("Goblins", bo), ("Undead", bo)):
+        collected = [c for line, c in lines.items() if line.startswith(f"The {army} collect")]
+        assert collected == [colour], army
+    turn = [c for line, c in lines.items() if line.startswith("Turn 2 of")]
+    assert turn == [theme.TEXT_DIM]
+    logged = [e for entry in scene.session.history for e in entry.events]
+    assert len(scene.log.entries) == len(logged)
+    for (line, colour, _tag), event in zip(scene.log.entries, logged, strict=True):
+        assert line == event.text  # no Warparty line is bare: its words are unchanged
+        mine = theme.TEXT_DIM if event.seat is None else scene.seat_colour(event.seat).rgb
+        assert colour == mine, line
