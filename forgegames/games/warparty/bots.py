@@ -321,7 +321,8 @@ class GreedyBot(Bot):
         """Once its cities stand, one infantry from an army's capital to its city holding the
         fewest units, while the capital holds more than one over that city (6 infantry end 2,
         2 and 2; 7 end 3, 2 and 2)."""
-        offered = {a for a in moves if isinstance(a, Deploy)}
+        offered = [a for a in moves if isinstance(a, Deploy)]  # in the rules' order: a set's
+        # order would follow string hashing, which differs from one process to the next
         if not offered or any(isinstance(a, Found) for a in moves):
             return None
         for army in dict.fromkeys(state.unit(a.units[0]).army for a in offered):
