@@ -91,6 +91,8 @@ class _Layout:
     fields: frozenset[str]
     keep: dict[str, frozenset[str]]
     """Remembered entries handed on, with the fields they depend on."""
+    forget: tuple[str, ...] = ()
+    """``once`` attributes never handed on (dropped first, without looking at the others)."""
 
 
 _LAYOUTS: dict[type, _Layout] = {}
@@ -106,15 +108,20 @@ def frozen_record(cls: type[R]) -> type[R]:
     fields = dataclasses.fields(cls)
     _install_init(cls, fields)
     keep: dict[str, frozenset[str]] = {}
+    forget: dict[str, None] = {}
     for klass in reversed(cls.__mro__):
         for name, value in vars(klass).items():
             if isinstance(value, once) and value.keep_while is not None:
                 keep[name] = value.keep_while
+                forget.pop(name, None)
+            elif isinstance(value, once):
+                forget[name] = None
+                keep.pop(name, None)
     names = frozenset(f.name for f in fields)
     for name, depends in keep.items():
         if not depends <= names:
             raise TypeError(f"{cls.__name__}.{name} depends on no field {set(depends - names)}")
-    _LAYOUTS[cls] = _Layout(len(fields), names, keep)
+    _LAYOUTS[cls] = _Layout(len(fields), names, keep, tuple(forget))
     return cls
 
 
@@ -160,11 +167,14 @@ def evolve(record: R, **changes: Any) -> R:
     values = record.__dict__
     made = values.copy()
     if len(made) > layout.count:  # remembered entries come after the fields
-        keep = layout.keep
-        for key in list(islice(values, layout.count, None)):
-            depends = keep.get(key)
-            if depends is None or not depends.isdisjoint(changes):
-                del made[key]
+        for key in layout.forget:
+            made.pop(key, None)
+        if len(made) > layout.count:
+            keep = layout.keep
+            for key in list(islice(made, layout.count, None)):
+                depends = keep.get(key)
+                if depends is None or not depends.isdisjoint(changes):
+                    del made[key]
     made.update(changes)
     new = _new(cls)
     _set(new, "__dict__", made)
@@ -224,6 +234,3 @@ class FrozenMap(dict[K, V]):
         del new[key]
         return FrozenMap(new)
 
-
-EMPTY_MAP: FrozenMap[Any, Any] = FrozenMap()
-"""The one empty ``FrozenMap`` (a default for record fields)."""

@@ -11,7 +11,6 @@ import pickle
 import pytest
 
 from forgegames.core.frozen import (
-    EMPTY_MAP,
     FrozenMap,
     evolve,
     frozen_record,
@@ -137,7 +136,7 @@ def test_a_frozen_map_makes_changed_copies() -> None:
     more = pairs.with_item("gold", 1)
     assert list(more.items()) == [("ore", 2), ("gold", 1)] and pairs == {"ore": 2}
     assert type(more) is FrozenMap
-    assert pairs.without("ore") == EMPTY_MAP and pairs.without("coal") is pairs
+    assert pairs.without("ore") == FrozenMap() and pairs.without("coal") is pairs
     assert type(pairs | {"coal": 1}) is FrozenMap and (pairs | {"coal": 1})["coal"] == 1
     thawed = pairs.copy()
     thawed["ore"] = 5

@@ -17,6 +17,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import BonusTile
@@ -69,24 +70,25 @@ def count_for(state: FWState, seat: int, tile: BonusTile) -> int:
     return sum(1 for d in data["designs"] if d in unique and unique[d].unique)
 
 
-def resolve_due(state: FWState, log: Log) -> None:
+def resolve_due(state: FWState, log: Log) -> FWState:
     """Pay every tile due this round, everyone in player order, and take it off the track."""
     for tile in due_tiles(state):
         log.add(tr("The {name} bonus tile: {about}", name=tile.name, about=tile.text), None, "tile")
         for seat in state.order:
             times = count_for(state, seat, tile)
             if times:
-                _pay(state, seat, tile, times, log)
-        state.tiles = [t for t in state.tiles if t[0] != tile.id]
+                state = _pay(state, seat, tile, times, log)
+        state = evolve(state, tiles=[t for t in state.tiles if t[0] != tile.id])
+    return state
 
 
-def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> None:
+def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> FWState:
     data = state.seats[seat]
     why = tr("the {name} tile", name=tile.name)
     if tile.kind == "industrious":
         state.pending.append({"seat": seat, "kind": "overseer", "count": 1, "why": why})
     elif tile.kind == "adventurous":
-        hire(state, seat, log, tr(" from {name}", name=why))
+        return hire(state, seat, log, tr(" from {name}", name=why))
     elif tile.kind == "stockpile":
         gain(state, seat, {tile.resource or "": times}, log, tr(" from {name}", name=why))
     elif tile.reward == "gold":
@@ -103,6 +105,7 @@ def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> No
             tr("{{0}} has {n} gold from {name} to spend at the merchant", n=budget, name=why), seat
         )
         state.pending.append({"seat": seat, "kind": "spend", "count": budget, "why": why})
+    return state
 
 
 # --- spending a tile's gold at the merchant -------------------------------------------------------

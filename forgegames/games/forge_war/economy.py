@@ -1,8 +1,9 @@
 """Gold, resources and adventurers moving between the supply and the players; the merchant and
 the market stalls, which a player may use at any decision point of a round.
 
-Functions taking a ``state`` and a ``Log`` change the state in place: the title only ever calls
-them on its own fresh copy (``state.clone``).
+Functions taking a ``state`` and a ``Log`` change its nested parts in place: the title only
+ever calls them on a state whose parts they change are its own fresh copies (``state.fresh``);
+one that changes a field of the state itself returns the new state (``hire``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.content import content
@@ -89,20 +91,20 @@ def pay_gold(state: FWState, seat: int, amount: int, what: str) -> None:
     state.seats[seat]["gold"] -= amount
 
 
-def hire(state: FWState, seat: int, log: Log, why: str = "") -> int | None:
-    """A new level-1 adventurer for ``seat`` (None when the box has no tile left)."""
+def hire(state: FWState, seat: int, log: Log, why: str = "") -> FWState:
+    """``state`` after a new level-1 adventurer joins ``seat`` (unchanged when the box has no
+    tile left)."""
     if state.adventurers_left <= 0:
         log.add(tr("No adventurer tile is left in the box for {0}"), seat)
-        return None
+        return state
     data = state.seats[seat]
     adv = {"id": data["next_adv"], "level": 1, "quest": None, "weapon": None}
     data["next_adv"] += 1
     data["advs"].append(adv)
-    state.adventurers_left -= 1
     log.add(
         tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv["id"] + 1, why=why), seat
     )
-    return adv["id"]
+    return evolve(state, adventurers_left=state.adventurers_left - 1)
 
 
 def adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any]:

@@ -335,7 +335,7 @@ def push_pending(state: FWState, seat: int, kind: str, count: int = 1, **extra: 
     state.pending.append({"seat": seat, "kind": kind, "count": count, **extra})
 
 
-def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> None:
+def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> FWState:
     """A completed leg's physical rewards: cubes and gold now, moves and cards as choices."""
     rewards = leg.rewards
     cubes = {r: n for r, n in rewards.items() if r in resource_ids()}
@@ -346,13 +346,14 @@ def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> None:
         paid = tr("{{0}} receives {n} gold for a leg of {name}", n=rewards["gold"], name=name)
         log.add(paid, seat, "income")
     for _ in range(rewards.get("adventurer", 0)):
-        hire(state, seat, log, tr(" from {name}", name=name))
+        state = hire(state, seat, log, tr(" from {name}", name=name))
     for kind in ("overseer", "worker", "card"):
         if rewards.get(kind):
             push_pending(state, seat, kind, rewards[kind], why=name)
+    return state
 
 
-def advance_quests(state: FWState, seat: int, log: Log) -> None:
+def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
     """The quest rewards action for one player: every active quest moves one step."""
     data = state.seats[seat]
     max_level = content().rules.max_level
@@ -367,7 +368,7 @@ def advance_quests(state: FWState, seat: int, log: Log) -> None:
         champs.leg_completed(state, seat, entry["id"], log)
         if after < len(card.legs):
             log.add(tr("{{0}} completes leg {n} of {name}", n=after, name=card.name), seat, "quest")
-            pay_leg(state, seat, leg, card.name, log)
+            state = pay_leg(state, seat, leg, card.name, log)
             continue
         champs.quest_completed(state, seat, entry, log)
         champs.quest_over(state, seat, entry["id"])
@@ -377,11 +378,12 @@ def advance_quests(state: FWState, seat: int, log: Log) -> None:
         state.quests["gone"].append(entry["id"])
         done = tr("{{0}} completes {name}: {n} prestige", name=card.name, n=leg.prestige)
         log.add(done, seat, "complete")
-        pay_leg(state, seat, leg, card.name, log)
+        state = pay_leg(state, seat, leg, card.name, log)
         back = release(state, seat, entry["id"])
         eligible = [a for a in back if adventurer(state, seat, a)["level"] < max_level]
         if eligible:
             push_pending(state, seat, "levels", len(card.legs), advs=eligible, why=card.name)
+    return state
 
 
 # --- the road -----------------------------------------------------------------------------------
@@ -400,7 +402,7 @@ def road_options(state: FWState, seat: int) -> list[Action]:
     return out
 
 
-def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
+def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
     entry = active(state, seat, action.quest)
     most = road_steps(state, seat, action.quest)
     if not 1 <= action.steps <= most:
@@ -422,8 +424,9 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
             "{{0}} completes leg {n} of {name} on the road", n=leg_index + 1, name=card.name
         )
         log.add(on_road, seat, "quest")
-        pay_leg(state, seat, card.legs[leg_index], card.name, log)
+        state = pay_leg(state, seat, card.legs[leg_index], card.name, log)
         champs.leg_completed(state, seat, action.quest, log)
+    return state
 
 
 # --- the offer ----------------------------------------------------------------------------------
@@ -445,7 +448,7 @@ def replenish_offer(state: FWState) -> None:
     offer = [q for q in state.quests["offer"] if q is not None]
     empty = len(state.quests["offer"]) - len(offer)
     state.quests["offer"] = offer + [None] * empty
-    state.chance += [["quest", slot] for slot in range(len(offer), len(offer) + empty)]
+    state.chance.extend(["quest", slot] for slot in range(len(offer), len(offer) + empty))
 
 
 def end_round_offer(state: FWState, log: Log) -> None:

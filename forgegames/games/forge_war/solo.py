@@ -15,6 +15,7 @@ simple game ("solo") and the epic one ("solo-epic").
 from __future__ import annotations
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.content import content
@@ -73,7 +74,7 @@ def starting_adventurers(config: GameConfig, default: int) -> int:
 
 
 # --- setup ---------------------------------------------------------------------------------------
-def set_up(state: FWState, config: GameConfig) -> None:
+def set_up(state: FWState, config: GameConfig) -> FWState:
     """Turn a fresh one-seat state into a solo game: the automated colours and their markers
     (the player's last), the quest decks for the difficulty (random removals queued as chance
     nodes) and the deals into the free offer slots only."""
@@ -82,10 +83,12 @@ def set_up(state: FWState, config: GameConfig) -> None:
     if difficulty not in rules.difficulties:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     colours = automated(state)
-    state.names = [*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)])]
-    state.solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
+    names = [*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)])]
+    solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
+    state = evolve(state, names=names, solo=solo)
     build_decks(state, content().solo_decks[game_of(state)], difficulty)
-    state.chance += [["quest", slot] for slot in rules.offer_slots]
+    state.chance.extend(["quest", slot] for slot in rules.offer_slots)
+    return state
 
 
 def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> None:
@@ -97,7 +100,7 @@ def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) ->
         out = [qid for qid in deck if qid not in kept]
         state.quests[spec.deck] = sorted(qid for qid in deck if qid in kept)
         state.quests["gone"] += out
-        state.chance += [["set-aside", spec.deck]] * at_random
+        state.chance.extend([["set-aside", spec.deck]] * at_random)
 
 
 def set_aside_outcomes(state: FWState, deck: str) -> list[Action]:
@@ -182,11 +185,11 @@ def push_offer(state: FWState, log: Log) -> None:
 
 
 def queue_deals(state: FWState) -> None:
-    state.chance += [["quest", slot] for slot in content().solo.offer_slots]
+    state.chance.extend(["quest", slot] for slot in content().solo.offer_slots)
 
 
 # --- the end --------------------------------------------------------------------------------------
-def end_game(state: FWState, log: Log) -> None:
+def end_game(state: FWState, log: Log) -> FWState:
     """After the last round (docs/rulings.md, "The end of a solo game"): the quest taken in
     the last round, if still under way, is scored as the end scores an unfinished quest and
     spares the game; any quest taken earlier and not finished loses it. Either way the log
@@ -202,20 +205,18 @@ def end_game(state: FWState, log: Log) -> None:
             unfinished.append(quest_card(entry["id"]).name)
     if unfinished:
         names = tr(" and ").join(unfinished)
-        lose(state, log, tr("{names} not finished by the end of the game", names=names))
-        return
-    state.phase = "over"
+        return lose(state, log, tr("{names} not finished by the end of the game", names=names))
+    state = evolve(state, phase="over")
     score = final_scores(state)[0]
     log.add(tr("The solo game is complete: {{0}} scores {n} prestige", n=score), 0, "end")
+    return state
 
 
-def lose(state: FWState, log: Log, reason: str) -> None:
+def lose(state: FWState, log: Log, reason: str) -> FWState:
     """The game ends at once as a loss."""
-    state.solo["lost"] = reason
-    state.phase = "over"
-    state.chance = []
-    state.pending = []
+    solo = {**state.solo, "lost": reason}
     log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "end")
+    return evolve(state, solo=solo, phase="over", chance=[], pending=[])
 
 
 def lost(state: FWState) -> str | None:

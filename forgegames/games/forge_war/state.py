@@ -36,10 +36,13 @@ taken this round}``. The player is seat 0 and mine
 colour 0; the automated colours are mine colours 1 and 2, which have no seat (``names`` has
 an entry for them) and are moved by seat 0.
 
-A state the rules hand out is never changed: the next one is made by copy-on-write (``Draft``)
-and shares the parts an action leaves alone, and the rules remember their answers about it
-(``memo``). ``clone`` gives a copy that may be changed (tests building positions, bots looking
-ahead).
+``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the
+next with ``evolve``. Its nested parts are still plain dicts and lists while Forge War moves to
+frozen records all the way down (docs/architecture.md, "State and caches"): a rule that changes
+one in place first gives its new state a copy of that part (``fresh``), so the parts an action
+leaves alone (most of the state, for a chance draw or a move in the mine) are shared, and the
+state it was given never changes. ``clone`` gives a copy whose every list and dict is new (tests
+building positions, bots looking ahead). ``FWState.memo`` keeps the rules' answers about a state.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from forgegames.core.frozen import evolve, frozen_record, made, once
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.forge_war.mine import Mine, mine_from_json, mine_to_json
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement, phase_from_json
@@ -56,7 +60,8 @@ PHASES = ("setup", "wealth", "place", "mine", "market", "quest", "rewards", "ove
 UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
 
 
-@dataclasses.dataclass
+@frozen_record
+@dataclasses.dataclass(frozen=True)
 class FWState:
     players: int
     names: list[str]
@@ -77,9 +82,21 @@ class FWState:
     mphase: Placement | MinePhase | None = None
     adventurers_left: int = 0
     bonus_tiles: bool = False
-    tiles: list[list[Any]] = dataclasses.field(default_factory=list)
-    """Bonus tiles still on the round track: ``[tile id, placement index]`` (``stages``)."""
+    tiles: list[list[Any]] | None = None
+    """Bonus tiles still on the round track: ``[tile id, placement index]`` (``stages``); an
+    empty list in a game without them (``None`` only until ``new_game`` gives the list)."""
     solo: dict[str, Any] | None = None
+
+    @once
+    def memo(self) -> dict[str, Any]:
+        """Answers the rules worked out about this very state (its legal actions, its chance
+        outcomes), kept on it so that asking again costs nothing: the bot asks, then ``apply``
+        checks the action against the same list. Never part of the state's value (not
+        compared, copied or saved) and never handed on by ``evolve``.
+
+        Until the nested parts are frozen too, a test or bot that changes a ``clone`` in place
+        must do so before asking the rules about it."""
+        return {}
 
 
 def whose_turn(state: FWState) -> int:
@@ -97,23 +114,6 @@ def whose_turn(state: FWState) -> int:
     return state.order[state.turn]
 
 
-def memo(state: FWState) -> dict[str, Any] | None:
-    """Answers the rules worked out about this very state (its legal actions, its chance
-    outcomes), kept on it so that asking again costs nothing: the bot asks, then ``apply``
-    checks the action against the same list. Never part of the state's value (not compared,
-    copied or saved).
-
-    Only a state ``apply`` returned has one (``seal``): the rules never change such a state.
-    Other states (a new game, a loaded one, a ``clone`` a test or a bot changes freely) have
-    none (None), and every question about them is worked out afresh."""
-    return state.__dict__.get("_memo")
-
-
-def seal(state: FWState) -> None:
-    """``state`` is final: the rules will remember their answers about it (``memo``)."""
-    state.__dict__["_memo"] = {}
-
-
 def deep(value: Any) -> Any:
     """A copy of JSON-like data (dicts, lists and scalars)."""
     if isinstance(value, dict):
@@ -123,11 +123,12 @@ def deep(value: Any) -> Any:
     return value
 
 
-# --- the copy made for every action -----------------------------------------------------------
-# ``clone`` follows the shapes above instead of walking every value with ``deep`` (which was
-# half the engine's time): each container is copied by the means its shape needs, scalars are
-# shared. A key these tables do not know is copied with ``deep``, so a new part of the state is
-# always copied safely; a known key whose shape grows deeper must get its copier updated here
+# --- the copies made of the parts an action changes in place ----------------------------------
+# (Until the nested parts are frozen records; see the module's text.) ``clone`` and ``fresh``
+# follow the shapes above instead of walking every value with ``deep`` (which was half the
+# engine's time): each container is copied by the means its shape needs, scalars are shared. A
+# key these tables do not know is copied with ``deep``, so a new part of the state is always
+# copied safely; a known key whose shape grows deeper must get its copier updated here
 # (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
 def _records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -279,98 +280,47 @@ _PARTS: dict[str, Any] = {
     "market": _copy_market,
     "quests": _copy_quests,
     "wealth_deck": list.copy,
-    "chance": _copy_chance,
+    "chance": list.copy,
     "pending": _copy_pending,
+    "tiles": _copy_chance,
+    "solo": deep,
 }
-"""Each part of the state made of lists and dicts, and how to copy it."""
-_SHARED = ("players", "variant", "round", "phase", "turn", "step", "mine", "mphase")
-_SHARED += ("adventurers_left",)
-_OTHER_FIELDS = tuple(
-    f.name for f in dataclasses.fields(FWState) if f.name not in (*_PARTS, *_SHARED)
-)
+"""Each part of the state made of lists and dicts, and how ``fresh`` copies it (the chance
+tasks themselves, small lists the rules never change in place, are shared)."""
+_FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
+_DEEP = tuple(name for name in _FIELDS if name not in _PARTS)
+_IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", "mine", "mphase"))
+_IMMUTABLE |= {"adventurers_left", "bonus_tiles"}
+_OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
 
 def clone(state: FWState) -> FWState:
-    """A copy that may be changed freely (the mine and phase machines are immutable). Scalars,
-    the mine and the phase machine are shared; every list and dict is new."""
+    """A copy whose every list and dict is new, to change in place before it is asked about
+    or handed on (the mine and the phase machines are immutable and shared)."""
     data = state.__dict__
-    new = data.copy()
-    new.pop("_memo", None)
+    new = {name: data[name] for name in _FIELDS}
     for name, copy_part in _PARTS.items():
         new[name] = copy_part(data[name])
+    new["chance"] = _copy_chance(data["chance"])
     for name in _OTHER_FIELDS:
         new[name] = deep(new[name])
-    copy = object.__new__(FWState)
-    copy.__dict__ = new
-    return copy
+    return made(FWState, new)
 
 
-_OWN = {**_PARTS, "chance": list.copy}
-"""How ``Draft`` copies a part: as ``clone`` does, but the chance tasks themselves (small lists
-the rules never change in place: tasks are only added and removed) are shared."""
-
-
-class Draft:
-    """The state an action makes, copied from ``base`` part by part as it is changed.
-
-    When ``base`` is a state the rules handed out (``seal``), ``state`` starts as a new object
-    sharing every part of ``base``; before anything changes a part in place, the part is copied
-    (``own``, ``own_seat``, ``own_all``), so ``base`` never changes and the parts an action
-    leaves alone (most of the state, for a chance draw or a move in the mine) are shared by the
-    two states. That is safe because such a state is never changed (``memo``). Any other
-    ``base`` (a new game, a loaded one, a ``clone`` a test changes as it likes) is copied whole
-    at once, so the new state never shares anything with it.
-
-    A field added to ``FWState`` is copied by ``own_all`` only: an action or automatic step
-    that changes it in place must call ``own_all`` first (test_fw_speedups checks that apply
-    never changes the state it is given).
-    """
-
-    __slots__ = ("base", "state", "whole")
-
-    def __init__(self, base: FWState) -> None:
-        if base.__dict__.get("_memo") is None:  # not handed out by the rules
-            self.base, self.state, self.whole = base, clone(base), True
-            return
-        data = base.__dict__.copy()
-        data.pop("_memo", None)
-        state = object.__new__(FWState)
-        state.__dict__ = data
-        self.base, self.state, self.whole = base, state, False
-
-    def own(self, *parts: str) -> None:
-        """Copy each of these parts (``_PARTS``) if it is still ``base``'s."""
-        mine, base = self.state.__dict__, self.base.__dict__
-        for name in parts:
-            if mine[name] is base[name]:
-                mine[name] = _OWN[name](base[name])
-
-    def own_seat(self, seat: int) -> None:
-        """Copy one seat's record (and the list of seats) if still ``base``'s."""
-        state, base = self.state, self.base
-        if state.seats is base.seats:
-            state.seats = base.seats.copy()
-        if state.seats[seat] is base.seats[seat]:
-            state.seats[seat] = _copy_seat(base.seats[seat])
-
-    def own_all(self) -> None:
-        """Copy every part still ``base``'s: from now on anything may change."""
-        if self.whole:
-            return
-        self.whole = True
-        self.own(*(name for name in _PARTS if name != "seats"))
-        state, base = self.state, self.base
-        if state.seats is base.seats:
-            state.seats = _copy_seats(base.seats)
-        else:
-            for i, seat in enumerate(state.seats):
-                if i < len(base.seats) and seat is base.seats[i]:
-                    state.seats[i] = _copy_seat(seat)
-        mine, theirs = state.__dict__, base.__dict__
-        for name in _OTHER_FIELDS:
-            if mine[name] is theirs[name]:
-                mine[name] = deep(theirs[name])
+def fresh(state: FWState, *parts: str, seat: int | None = None, **changes: Any) -> FWState:
+    """``state`` with new copies of the named parts (``_PARTS``) and, given ``seat``, of that
+    seat's record (what a rule changes in place must be its own state's, never shared with the
+    state it was given), and ``changes`` made as ``evolve`` makes them."""
+    data = state.__dict__
+    for name in parts:
+        changes[name] = _PARTS[name](data[name])
+    if seat is not None:
+        seats = changes.get("seats")
+        if seats is None:
+            seats = changes["seats"] = state.seats.copy()
+            seats[seat] = _copy_seat(seats[seat])
+    return evolve(state, **changes)
 
 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.content import content
@@ -62,7 +63,7 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
     state.seats[seat]["quests"].append(
         {"id": qid, "pos": 0, "taken": state.round, "rushed": 0, "paid": 0}
     )
-    state.step = "manage"
+    state = evolve(state, step="manage")
     adv = state.seats[seat]["advs"][0]
     adv["level"], adv["title"] = 4, title
     give(state, seat, content().all_weapons[design].cost)
@@ -74,7 +75,7 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
 def complete_legs(state: FWState, seat: int, rounds: int) -> Log:
     log = Log(state)
     for _ in range(rounds):
-        q.advance_quests(state, seat, log)
+        state = q.advance_quests(state, seat, log)
     return log
 
 
@@ -256,7 +257,8 @@ def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
     state = apply(state, Done())
     entry = state.seats[seat]["quests"][0]
     assert entry["start"] == [adv["id"]]
-    state.round += 1  # a later round's management: he is no longer on it
+    # a later round's management: he is no longer on it
+    state = evolve(state, round=state.round + 1)
     state.seats[seat]["advs"][0]["quest"] = None
     from forgegames.games.forge_war.champions import track_start
 

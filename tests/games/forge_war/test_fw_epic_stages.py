@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import quests as q
@@ -80,13 +81,13 @@ def test_hire_cost_by_stage_and_the_barracks_charges_it() -> None:
     state = started(2, "epic")
     assert (stage_of(state), hire_cost(state)) == (1, 4)
     for round_, cost in ((7, 5), (13, 6)):
-        state.round = round_
+        state = evolve(state, round=round_)
         assert (stage_of(state), stage_round(state), hire_cost(state)) == (
             (round_ - 1) // 6 + 1,
             1,
             cost,
         )
-    state.round = 7
+    state = evolve(state, round=7)
     state = until(state, lambda s: s.phase == "market")
     seat = TITLE.current_player(state)
     state.seats[seat]["gold"] = 5

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war.content import content
@@ -34,15 +35,15 @@ def test_five_tiles_are_laid_at_setup_as_chance_nodes() -> None:
 def at_round_end(tile: str, players: int = 2) -> FWState:
     """The last ``finish`` of stage 1's round 6 with only ``tile`` on the track (place 0)."""
     state = last_finish(started(players, "epic", bonus_tiles="on"), 6)
-    state.tiles = [[tile, 0]]
+    state = evolve(state, tiles=[[tile, 0]])
     return state
 
 
 def resolve(state: FWState, tile: str) -> FWState:
     """Resolve ``tile`` now, as if it lay on stage 1's track and this were round 6."""
-    state.round = 6
-    state.tiles = [[tile, 0]]
-    tiles.resolve_due(state, Log(state))
+    state = evolve(state, round=6)
+    state = evolve(state, tiles=[[tile, 0]])
+    state = tiles.resolve_due(state, Log(state))
     return state
 
 
@@ -59,9 +60,9 @@ def test_a_tile_is_resolved_after_the_quest_phase_and_before_the_stage_changes()
 
 def test_a_tile_on_a_later_place_waits_for_its_round() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    state.tiles = [["decorated-gold", 1]]  # stage 2, after round 3
+    state = evolve(state, tiles=[["decorated-gold", 1]])  # stage 2, after round 3
     assert tiles.due_tiles(state) == []
-    state.round = 9
+    state = evolve(state, round=9)
     assert [t.id for t in tiles.due_tiles(state)] == ["decorated-gold"]
 
 
@@ -70,7 +71,7 @@ def test_industrious_an_extra_overseer_move_for_exactly_that_many_workers() -> N
     assert state.mine is not None
     free = [h for h in state.mine.board.hexes if not state.mine.occupied(h)]
     workers = {free[0]: 0, free[1]: 0, free[2]: 1}
-    state.mine = Mine(state.mine.board, state.mine.overseers, workers)
+    state = evolve(state, mine=Mine(state.mine.board, state.mine.overseers, workers))
     after = apply(state, Finish())
     assert [p["seat"] for p in after.pending] == [0]
     assert after.pending[0]["kind"] == "overseer" and after.round == 6
@@ -85,8 +86,8 @@ def test_industrious_moves_come_in_player_order() -> None:
     assert state.mine is not None
     free = [h for h in state.mine.board.hexes if not state.mine.occupied(h)]
     workers = {free[i]: seat for i, seat in enumerate((0, 0, 1, 1, 2, 2))}
-    state.mine = Mine(state.mine.board, state.mine.overseers, workers)
-    state.order = [2, 0, 1]
+    state = evolve(state, mine=Mine(state.mine.board, state.mine.overseers, workers))
+    state = evolve(state, order=[2, 0, 1])
     after = apply(state, Finish())
     assert [p["seat"] for p in after.pending if p["kind"] == "overseer"] == [2, 0, 1]
 

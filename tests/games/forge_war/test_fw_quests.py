@@ -17,6 +17,7 @@ from fw_helpers import (
 )
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Levels, Road, TakeQuest
 from forgegames.games.forge_war.state import clone
@@ -35,12 +36,12 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     data["advs"] = advs
     data["next_adv"] = len(advs)
     data["pool"].update(pool or {})
-    state.adventurers_left = 40 - sum(len(d["advs"]) for d in state.seats)
+    state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
     state.quests["green"] = [x for x in state.quests["green"] if x not in {e["id"] for e in quests}]
     state.quests["offer"] = [
         x if x not in {e["id"] for e in quests} else None for x in state.quests["offer"]
     ]
-    state.step = "manage"
+    state = evolve(state, step="manage")
     return state, seat
 
 
@@ -259,10 +260,12 @@ def test_road_never_completes_a_quest_and_savvy_adds_steps():
     state.seats[seat]["quests"] = [quest(qid, pos=2)]
     roads = [a for a in TITLE.legal_actions(state) if isinstance(a, Road)]
     assert roads == [Road(qid, 1)]
+    state = clone(state)  # a new position: the rules remember their answers about the last
     state.seats[seat]["quests"] = [quest(qid, pos=3)]
     assert not any(isinstance(a, Road) for a in TITLE.legal_actions(state))
     with pytest.raises(IllegalAction, match="cannot finish"):
         apply(state, Road(qid, 1))
+    state = clone(state)
     state.seats[seat]["quests"] = [quest(qid, pos=0)]
     take_card(state, "adventurers-savvy-1")
     state.seats[seat]["bonus"] = ["adventurers-savvy-1"]
@@ -326,7 +329,7 @@ def test_end_of_round_removes_front_slots_by_player_count(players, removed):
 
 def test_green_quests_leave_after_round_6():
     state = clone(advance_to(started(2), "quest", "acquire"))
-    state.round = 6
+    state = evolve(state, round=6)
     nxt = advance_to(state, "mine")
     cards = [q.quest_card(x) for x in nxt.quests["offer"] if x]
     assert cards and all(c.deck == "yellow" for c in cards)
@@ -341,7 +344,7 @@ def test_game_end_fails_active_quests():
     state.market["claims"]["iron-sword"] = [seat]
     state.supply["copper"] -= 2
     state.supply["iron"] -= 2
-    state.round = 7
+    state = evolve(state, round=7)
     after = apply(state, Done())
     assert after.seats[seat]["quests"]  # step 2 (difficulty 3) met by 2 + 3
     final = advance_to(after, "over")
@@ -358,7 +361,7 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     state, seat = at_manage([quest(qid, pos=0, taken=7)], [adv(0, 1, qid, "iron-sword")])
     state.market["claims"]["iron-sword"] = [seat]
     state.supply["iron"] -= 2
-    state.round = 7
+    state = evolve(state, round=7)
     after = apply(state, Done())
     assert after.seats[seat]["quests"]  # its first step (difficulty 3) is met
     final = advance_to(after, "over")
