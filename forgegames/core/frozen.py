@@ -233,4 +233,3 @@ class FrozenMap(dict[K, V]):
         new = dict(self)
         del new[key]
         return FrozenMap(new)
-

@@ -90,7 +90,7 @@ def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> FW
     elif tile.kind == "adventurous":
         return hire(state, seat, log, tr(" from {name}", name=why))
     elif tile.kind == "stockpile":
-        gain(state, seat, {tile.resource or "": times}, log, tr(" from {name}", name=why))
+        return gain(state, seat, {tile.resource or "": times}, log, tr(" from {name}", name=why))
     elif tile.reward == "gold":
         gold = times * (tile.amount or 0)
         data["gold"] += gold
@@ -126,21 +126,21 @@ def too_dear(item: dict[str, Any]) -> str:
     return tr("{name} has {n} gold left: not enough for that", name=item["why"], n=item["count"])
 
 
-def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) -> None:
+def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) -> FWState:
     if isinstance(action, Skip):
         state.pending.pop(0)
         left = tr("{{0}} leaves {n} gold from {name} unspent", n=item["count"], name=item["why"])
         log.add(left, item["seat"], "move")
-        return
+        return state
     if not isinstance(action, TileBuy) or action not in spend_options(state, item):
         raise IllegalAction(too_dear(item), rule="bonus-tiles")
     price = buy_price(action.resource)
     item["count"] -= price
-    gain(
-        state, item["seat"], {action.resource: 1}, log, tr(" with {name}'s gold", name=item["why"])
-    )
+    why = tr(" with {name}'s gold", name=item["why"])
+    state = gain(state, item["seat"], {action.resource: 1}, log, why)
     if not can_spend(state, item):
         state.pending.pop(0)
         if item["count"]:
             lost = tr("{{0}} cannot spend the last {n} gold: it is lost", n=item["count"])
             log.add(lost, item["seat"])
+    return state

@@ -38,12 +38,12 @@ def look_ahead(state: FWState, seat: int, action: Action) -> FWState:
     s = clone(state)
     log = Log(s)
     if isinstance(action, MERCHANT_ACTIONS):
-        apply_merchant(s, seat, action, log)
+        s = apply_merchant(s, seat, action, log)
     elif isinstance(action, TakeQuest):
         q.apply_take(s, seat, action.slot, log)
         s = evolve(s, step="manage")
     elif isinstance(action, Equip):
-        q.apply_equip(s, seat, action, log)
+        s = q.apply_equip(s, seat, action, log)
     elif isinstance(action, Road) or (s.phase == "market" and not s.pending):
         s = apply_market(s, seat, action, log)
     else:

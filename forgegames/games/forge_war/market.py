@@ -323,7 +323,7 @@ def use_single(state: FWState, seat: int, cid: str, log: Log) -> FWState:
             tr("{{0}} receives {n} gold from {name}", n=card.gold, name=card.name), seat, "income"
         )
     if card.resources:
-        gain(state, seat, card.resources, log, tr(" from {name}", name=card.name))
+        state = gain(state, seat, card.resources, log, tr(" from {name}", name=card.name))
     for _ in range(card.adventurers):
         state = hire(state, seat, log, tr(" from {name}", name=card.name))
     if card.overseer_moves:

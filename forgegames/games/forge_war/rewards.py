@@ -13,7 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import N_, Words, tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import champions as champs
@@ -163,8 +163,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
     item = state.pending[0]
     seat, kind = item["seat"], item["kind"]
     if kind == "spend":
-        tiles.apply_spend(state, item, action, log)
-        return state
+        return tiles.apply_spend(state, item, action, log)
     if kind == "title" and isinstance(action, ChooseTitle):
         state.pending.pop(0)
         champs.give_title(state, seat, action.adv, action.title, log)
@@ -187,7 +186,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
             change = move_overseer(state.mine, state.supply, state.order, seat, start, end, rules)
         else:
             change = move_overseer(state.mine, state.supply, state.order, seat, start, end)
-        state = evolve(state, mine=change.mine, supply=dict(change.supply))
+        state = evolve(state, mine=change.mine, supply=FrozenMap(change.supply))
         for s, got in change.gains.items():
             pool = state.seats[s]["pool"]
             for rid, n in got.items():

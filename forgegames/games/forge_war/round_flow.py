@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 from forgegames.core.actions import Action
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import market as m
@@ -58,7 +58,7 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
                 data["gold"] += card.gold
                 log.add(tr("{{0}} receives {n} gold", n=card.gold), seat, "income")
             if card.resources:
-                gain(state, seat, card.resources, log)
+                state = gain(state, seat, card.resources, log)
             for _ in range(card.adventurers):
                 state = hire(state, seat, log)
             levels += card.level_ups
@@ -210,7 +210,8 @@ def play_mine(s: FWState, action: Action, log: Log) -> FWState:
             seats[gainer] = {**seats[gainer], "pool": pool}
     for note in step.notes:
         log.note(note)
-    return evolve(s, mphase=step.phase, mine=step.mine, supply=dict(step.supply), seats=seats)
+    supply = FrozenMap(step.supply)
+    return evolve(s, mphase=step.phase, mine=step.mine, supply=supply, seats=seats)
 
 
 def end_round(s: FWState, log: Log) -> FWState:
@@ -252,7 +253,7 @@ def end_game(s: FWState, log: Log) -> FWState:
     for seat in s.order:
         for entry in list(s.seats[seat]["quests"]):
             why = tr("the game ends before it is done")
-            q.fail_quest(s, seat, entry, log, why, at_end=True)
+            s = q.fail_quest(s, seat, entry, log, why, at_end=True)
     s = evolve(s, phase="over")
     totals = final_scores(s)
     winner = ranking(s)[0]

@@ -28,7 +28,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
 from forgegames.core.errors import ContentError, IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
 from forgegames.core.title import (
     CHANCE,
@@ -170,7 +170,7 @@ class ForgeWar(Title):
         problem = self.info.why_not_seats(config.variant, n)
         if problem:
             raise IllegalAction(problem)
-        supply = initial_supply()
+        supply = FrozenMap(initial_supply())
         seats = [new_seat({k: 0 for k in supply}, list(c.rules.player_cards)) for _ in range(n)]
         epic = config.variant in EPIC_VARIANTS
         tiles = epic and config.option(BONUS_TILES_OPTION, "off") == "on"
@@ -331,9 +331,7 @@ class ForgeWar(Title):
         every list and dict is new already (``clone``): each rule changes in place only the
         parts it was given fresh copies of (``fresh``)."""
         if isinstance(action, MERCHANT_ACTIONS):
-            s = fresh(state, "supply", seat=seat)
-            apply_merchant(s, seat, action, log)
-            return s, False
+            return apply_merchant(fresh(state, seat=seat), seat, action, log), False
         if state.pending:
             return r.apply_pending(clone(state), action, log), True
         if state.phase == "wealth":
@@ -379,7 +377,7 @@ class ForgeWar(Title):
         elif isinstance(action, TakeQuest):
             s = fresh(state, "quests", seat=seat)  # the offer
         elif isinstance(action, Equip | Unassign):
-            s = fresh(state, "supply", seat=seat)  # a weapon lost goes back to the supply
+            s = fresh(state, seat=seat)
         elif isinstance(action, QuestPass):
             s = state
         else:
@@ -393,13 +391,13 @@ class ForgeWar(Title):
             if s.solo:
                 s = solo.lose(s, log, tr("no quest was taken in round {n}", n=s.round))
         elif isinstance(action, Equip):
-            q.apply_equip(s, seat, action, log)
+            s = q.apply_equip(s, seat, action, log)
         elif isinstance(action, Unassign):
-            q.apply_unassign(s, seat, action.adv, log)
+            s = q.apply_unassign(s, seat, action.adv, log)
         elif isinstance(action, StartAhead):
             champs.apply_ahead(s, seat, action, log)
         elif isinstance(action, Done):
-            failed = q.fail_unmet(s, seat, log)
+            s, failed = q.fail_unmet(s, seat, log)
             if uses_champions(s):
                 champs.charm(s, seat, log)
                 champs.track_start(s, seat)

@@ -23,7 +23,7 @@ from typing import Annotated, Any
 from forgegames.core.actions import Action
 from forgegames.core.content import Range, build, nearest, unknown_key
 from forgegames.core.errors import ContentError, IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.hexgrid import ORIGIN, Hex
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, TERMINAL, GameConfig, Title
@@ -446,35 +446,38 @@ def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, sea
             lift_card(reader, state, cid, where)
             record["bonus"].append(cid)
     if data.quests is not None:
-        read_quests(reader, data.quests, f"{path}.quests", state, seat)
+        state = read_quests(reader, data.quests, f"{path}.quests", state, seat)
     if data.adventurers is not None:
         state = read_adventurers(reader, data.adventurers, f"{path}.adventurers", state, seat)
     if data.pool is not None:
-        read_pool(reader, data.pool, f"{path}.pool", state, seat)
+        state = read_pool(reader, data.pool, f"{path}.pool", state, seat)
     return state
 
 
-def take_from_supply(reader: Reader, state: FWState, cost: dict[str, int], path: str) -> None:
+def take_from_supply(reader: Reader, state: FWState, cost: dict[str, int], path: str) -> FWState:
+    supply = dict(state.supply)
     for rid, n in cost.items():
-        if state.supply[rid] < n:
-            raise reader.fail(
-                path, f"{n} {rid} asked for, the supply holds only {state.supply[rid]}"
-            )
-        state.supply[rid] -= n
+        if supply[rid] < n:
+            raise reader.fail(path, f"{n} {rid} asked for, the supply holds only {supply[rid]}")
+        supply[rid] -= n
+    return evolve(state, supply=FrozenMap(supply))
 
 
 def read_pool(
     reader: Reader, amounts: dict[str, int], path: str, state: FWState, seat: int
-) -> None:
+) -> FWState:
     """The seat's cubes, exactly (a resource not named is 0), taken from the supply."""
     pool = state.seats[seat]["pool"]
     reader.keys(amounts, path, resource_ids())
+    supply = dict(state.supply)
     for rid in pool:
-        state.supply[rid] += pool[rid]
+        supply[rid] += pool[rid]
         pool[rid] = 0
+    state = evolve(state, supply=FrozenMap(supply))
     for rid, n in amounts.items():
-        take_from_supply(reader, state, {rid: n}, f"{path}.{rid}")
+        state = take_from_supply(reader, state, {rid: n}, f"{path}.{rid}")
         pool[rid] = n
+    return state
 
 
 def read_designs(reader: Reader, value: list[str], path: str, state: FWState, seat: int) -> None:
@@ -508,7 +511,7 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
 
 def read_quests(
     reader: Reader, entries: list[str | QuestPosition], path: str, state: FWState, seat: int
-) -> None:
+) -> FWState:
     """``[{id, step, taken}]``: active quests, the tracker on ``step`` (1 = the first step),
     taken in round ``taken`` (by default as many rounds ago as the steps it has advanced)."""
     trackers = content().rules.quest_trackers
@@ -516,7 +519,7 @@ def read_quests(
         raise reader.fail(path, f"a player has {trackers} quest trackers, not {len(entries)}")
     record = state.seats[seat]
     for adv in record["advs"]:
-        drop_weapon(state, adv)
+        state = drop_weapon(state, adv)
         adv["quest"] = None
     for entry in record["quests"]:
         state.quests[q.quest_card(entry["id"]).deck].append(entry["id"])
@@ -535,6 +538,7 @@ def read_quests(
         if is_epic(state):
             entry["paid"] = 0
         record["quests"].append(entry)
+    return state
 
 
 def read_adventurers(
@@ -545,7 +549,7 @@ def read_adventurers(
     c = content()
     record = state.seats[seat]
     for adv in record["advs"]:
-        drop_weapon(state, adv)
+        state = drop_weapon(state, adv)
     left = state.adventurers_left + len(record["advs"])
     advs = []
     titles: set[str] = set()
@@ -573,7 +577,7 @@ def read_adventurers(
                     f"{where}.weapon",
                     f"a level-{level} adventurer cannot wield {design.name} (level {design.level})",
                 )
-            take_from_supply(reader, state, dict(design.cost), f"{where}.weapon")
+            state = take_from_supply(reader, state, dict(design.cost), f"{where}.weapon")
             adv["weapon"] = design.id
         if data.title is not None:
             if not is_epic(state):

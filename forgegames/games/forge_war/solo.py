@@ -198,10 +198,10 @@ def end_game(state: FWState, log: Log) -> FWState:
     for entry in list(state.seats[0]["quests"]):
         if entry["taken"] == state.round:
             why = tr("the last round's quest need not be finished")
-            fail_quest(state, 0, entry, log, why, at_end=True, spared=True)
+            state = fail_quest(state, 0, entry, log, why, at_end=True, spared=True)
         else:
             why = tr("not finished by the end of the game")
-            fail_quest(state, 0, entry, log, why, at_end=True)
+            state = fail_quest(state, 0, entry, log, why, at_end=True)
             unfinished.append(quest_card(entry["id"]).name)
     if unfinished:
         names = tr(" and ").join(unfinished)

@@ -37,7 +37,8 @@ colour 0; the automated colours are mine colours 1 and 2, which have no seat (``
 an entry for them) and are moved by seat 0.
 
 ``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the
-next with ``evolve``. Its nested parts are still plain dicts and lists while Forge War moves to
+next with ``evolve``. The supply is a ``FrozenMap``; the other nested parts are still plain
+dicts and lists while Forge War moves to
 frozen records all the way down (docs/architecture.md, "State and caches"): a rule that changes
 one in place first gives its new state a copy of that part (``fresh``), so the parts an action
 leaves alone (most of the state, for a chance draw or a move in the mine) are shared, and the
@@ -50,7 +51,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from forgegames.core.frozen import evolve, frozen_record, made, once
+from forgegames.core.frozen import FrozenMap, evolve, frozen_record, made, once
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.forge_war.mine import Mine, mine_from_json, mine_to_json
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement, phase_from_json
@@ -69,7 +70,8 @@ class FWState:
     round: int
     phase: str
     order: list[int]
-    supply: dict[str, int]
+    supply: FrozenMap[str, int]
+    """Cubes left in the supply by resource (a ``FrozenMap``: a rule makes the new one)."""
     seats: list[dict[str, Any]]
     market: dict[str, Any]
     quests: dict[str, Any]
@@ -275,7 +277,6 @@ def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
 _PARTS: dict[str, Any] = {
     "names": list.copy,
     "order": list.copy,
-    "supply": dict.copy,
     "seats": _copy_seats,
     "market": _copy_market,
     "quests": _copy_quests,
@@ -290,7 +291,7 @@ tasks themselves, small lists the rules never change in place, are shared)."""
 _FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
 _DEEP = tuple(name for name in _FIELDS if name not in _PARTS)
 _IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", "mine", "mphase"))
-_IMMUTABLE |= {"adventurers_left", "bonus_tiles"}
+_IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply"}
 _OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -370,6 +371,7 @@ def state_from_json(data: dict[str, Any]) -> FWState:
         values[key] = deep(data[key])
     for key, default in _EPIC.items():
         values[key] = deep(data.get(key, default))
+    values["supply"] = FrozenMap(values["supply"])
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
     return FWState(**values, mine=mine, mphase=mphase, solo=deep(data.get("solo")))

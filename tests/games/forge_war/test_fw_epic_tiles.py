@@ -16,7 +16,14 @@ from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.state import FWState
-from tests.games.forge_war.fw_helpers import advance_to, apply, config, seat_now, started
+from tests.games.forge_war.fw_helpers import (
+    advance_to,
+    apply,
+    config,
+    from_supply,
+    seat_now,
+    started,
+)
 from tests.games.forge_war.test_fw_epic_stages import last_finish
 
 
@@ -107,9 +114,9 @@ def test_stockpile_one_cube_for_every_three_in_the_pool() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
     for data in state.seats:
         for rid in data["pool"]:
-            state.supply[rid] += data["pool"][rid]
+            state = from_supply(state, rid, -data["pool"][rid])
             data["pool"][rid] = 0
-    state.supply["copper"] -= 7
+    state = from_supply(state, "copper", 7)
     state.seats[0]["pool"]["copper"] = 7
     resolve(state, "stockpile-iron")
     assert state.seats[0]["pool"]["iron"] == 2 and state.seats[1]["pool"]["iron"] == 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from fw_helpers import TITLE, advance_to, apply, seat_now, started
+from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, started
 
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war.game_actions import (
@@ -42,7 +42,7 @@ def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, st
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
     for _lv, _qid, weapon in advs:
         if weapon == "copper-dagger":
-            state.supply["copper"] -= 1
+            state = from_supply(state, "copper", 1)
     state = evolve(state, step="manage")
     assert TITLE.check_invariants(state) == []
     return state, seat
@@ -66,7 +66,7 @@ def test_done_loses_nothing_when_every_quest_is_met():
         "Trouble in the Weird Woods (fails, -3 prestige, 1 weapon lost)"
     ]
     pool = state.seats[seat]["pool"]
-    state.supply["copper"] -= 2 - pool["copper"]
+    state = from_supply(state, "copper", 2 - pool["copper"])
     pool["copper"] = 2
     state = apply(state, Equip(1, "copper-sword", WOODS))  # 1 + 2 meets the 3
     assert TITLE.losses(state, Done()) == []

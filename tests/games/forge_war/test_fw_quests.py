@@ -9,6 +9,7 @@ from fw_helpers import (
     TITLE,
     advance_to,
     apply,
+    from_supply,
     passing_move,
     resolve_chance,
     seat_now,
@@ -128,8 +129,9 @@ def test_weird_woods_example_final_step_with_axe():
 
 def pool_from_supply(state, seat, amounts):
     for rid, n in amounts.items():
-        state.supply[rid] -= n
+        state = from_supply(state, rid, n)
         state.seats[seat]["pool"][rid] += n
+    return state
 
 
 def next_management(state, seat):
@@ -151,7 +153,7 @@ def test_weird_woods_example_played_from_the_round_it_is_taken():
     state, seat = at_manage([quest(qid, taken=1)], [adv(0, 1), adv(1, 1), adv(2, 2)])
     for design in ("iron-sword", "copper-axe"):
         state.market["claims"][design] = [seat]
-    pool_from_supply(state, seat, {"iron": 4 - state.seats[seat]["pool"]["iron"]})
+    state = pool_from_supply(state, seat, {"iron": 4 - state.seats[seat]["pool"]["iron"]})
     state = apply(state, Equip(0, "iron-sword", qid))
     assert q.requirement(state, seat, qid).met
     state = apply(state, Done())
@@ -210,7 +212,7 @@ def test_failure_pays_the_last_completed_legs_consolation_and_loses_weapons():
     qid = "trouble-in-the-weird-woods"  # legs of 1, 2, 1 steps; consolation 2 then 4
     state, seat = at_manage([quest(qid, pos=1)], [adv(0, 1, qid, "copper-dagger")])
     supply = state.supply["copper"] + 0
-    state.supply["copper"] -= 1  # the dagger's cube sits on the adventurer
+    state = from_supply(state, "copper", 1)  # the dagger's cube sits on the adventurer
     gained, after = fail_now(state, seat)
     assert gained == 2
     assert after.seats[seat]["quests"] == []
@@ -280,7 +282,7 @@ def test_completion_pays_prestige_rewards_and_levels():
         [quest(qid, pos=1)],
         [adv(0, 1, qid, "copper-sword"), adv(1, 3, qid, "copper-dagger"), adv(2, 4)],
     )
-    state.supply["copper"] -= 3
+    state = from_supply(state, "copper", 3)
     iron = state.seats[seat]["pool"]["iron"]
     after = advance_to(apply(state, Done()), "rewards")
     # rewards are handed out in player order; follow them to this seat's level choice
@@ -303,7 +305,7 @@ def test_level_choice_when_more_adventurers_than_legs():
         [quest(qid, pos=1)],
         [adv(0, 1, qid, "copper-sword"), adv(1, 2, qid, "copper-sword")],
     )
-    state.supply["copper"] -= 4
+    state = from_supply(state, "copper", 4)
     after = apply(state, Done())
     for _ in range(20):
         if after.pending and after.pending[0]["seat"] == seat:
@@ -342,8 +344,8 @@ def test_game_end_fails_active_quests():
         [quest(qid, pos=1)], [adv(0, 1, qid, "copper-sword"), adv(1, 1, qid, "iron-sword")]
     )
     state.market["claims"]["iron-sword"] = [seat]
-    state.supply["copper"] -= 2
-    state.supply["iron"] -= 2
+    state = from_supply(state, "copper", 2)
+    state = from_supply(state, "iron", 2)
     state = evolve(state, round=7)
     after = apply(state, Done())
     assert after.seats[seat]["quests"]  # step 2 (difficulty 3) met by 2 + 3
@@ -360,7 +362,7 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     qid = "trouble-in-the-weird-woods"
     state, seat = at_manage([quest(qid, pos=0, taken=7)], [adv(0, 1, qid, "iron-sword")])
     state.market["claims"]["iron-sword"] = [seat]
-    state.supply["iron"] -= 2
+    state = from_supply(state, "iron", 2)
     state = evolve(state, round=7)
     after = apply(state, Done())
     assert after.seats[seat]["quests"]  # its first step (difficulty 3) is met
@@ -369,5 +371,5 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     assert final.seats[seat]["prestige"] == 2  # leg 1's consolation, no -3
     # The same quest failed in the last round's management does cost 3.
     state.seats[seat]["advs"] = [adv(0, 1)]
-    state.supply["iron"] += 2
+    state = from_supply(state, "iron", -2)
     assert fail_now(state, seat)[0] == -3

@@ -140,10 +140,12 @@ def test_an_expeditious_quest_caught_by_the_end_keeps_its_leg_completed_in_play(
     state.quests["yellow"].remove(entry["id"])
     state.seats[0]["quests"].append(entry)
     end_of_game = clone(state)
-    fail_quest(end_of_game, 0, end_of_game.seats[0]["quests"][0], Log(end_of_game), "", True)
+    end_of_game = fail_quest(
+        end_of_game, 0, end_of_game.seats[0]["quests"][0], Log(end_of_game), "", True
+    )
     assert end_of_game.seats[0]["prestige"] == 12  # the second leg, completed in play: no -3
     failed_now = clone(state)
-    fail_quest(failed_now, 0, failed_now.seats[0]["quests"][0], Log(failed_now), "")
+    failed_now = fail_quest(failed_now, 0, failed_now.seats[0]["quests"][0], Log(failed_now), "")
     assert failed_now.seats[0]["prestige"] == -3  # failed in management: nothing, and the -3
 
 

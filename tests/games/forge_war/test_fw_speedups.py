@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.hexgrid import DIRECTIONS, Hex
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
@@ -100,7 +100,10 @@ def played(variant: str, players: int, bots: tuple[str, ...], seed: int) -> tupl
 
 
 def containers(value: Any, found: dict[int, Any]) -> dict[int, Any]:
-    """Every dict and list inside ``value`` by id (kept alive in ``found``)."""
+    """Every dict and list inside ``value`` by id (kept alive in ``found``): those that can
+    change (a ``FrozenMap`` is shared safely)."""
+    if isinstance(value, FrozenMap):
+        return found
     if isinstance(value, dict):
         found[id(value)] = value
         for item in value.values():
