@@ -33,13 +33,13 @@ def placement_outcomes(state: FWState) -> list[str]:
     return sorted(t for t in content().bonus_tiles if t not in laid)
 
 
-def lay_tile(state: FWState, place: int, tile: str, log: Log) -> None:
+def lay_tile(state: FWState, place: int, tile: str, log: Log) -> FWState:
     if tile not in placement_outcomes(state):
         raise IllegalAction(tr("that bonus tile is already on the round track"), rule="bonus-tiles")
-    state.tiles.append([tile, place])
     spot = content().tile_placements[place]
     name = content().bonus_tiles[tile].name
     log.add(tr("Bonus tile {name} lies on stage {n}'s track", name=name, n=spot.stage))
+    return evolve(state, tiles=(*state.tiles, (tile, place)))
 
 
 def due_tiles(state: FWState) -> list[BonusTile]:
@@ -78,7 +78,7 @@ def resolve_due(state: FWState, log: Log) -> FWState:
             times = count_for(state, seat, tile)
             if times:
                 state = _pay(state, seat, tile, times, log)
-        state = evolve(state, tiles=[t for t in state.tiles if t[0] != tile.id])
+        state = evolve(state, tiles=tuple(t for t in state.tiles if t[0] != tile.id))
     return state
 
 

@@ -156,8 +156,7 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
             names = ", ".join(s.names[i] for i in s.order)
             log.add(tr("Starting player order: {names}", names=names), None, "chance")
     elif isinstance(action, Reveal):
-        s = fresh(state, "market", chance=rest)
-        m.apply_reveal(s, action.slot, action.card, log)
+        s = m.apply_reveal(fresh(state, "market", chance=rest), action.slot, action.card, log)
     elif isinstance(action, DealQuest):
         s = fresh(state, "quests", chance=rest)
         q.deal_deck(s).remove(action.quest)
@@ -173,8 +172,7 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
         s.wealth_deck.remove(action.card)
         s.seats[action.seat]["hand"].append(action.card)
     elif isinstance(action, PlaceTile):
-        s, whole = evolve(clone(state), chance=rest), True
-        tiles.lay_tile(s, action.place, action.tile, log)
+        s = tiles.lay_tile(evolve(state, chance=rest), action.place, action.tile, log)
     elif isinstance(action, DealDesign):
         s = fresh(state, "market", chance=rest)
         deal_design(s, action.card)

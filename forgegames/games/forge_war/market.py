@@ -30,7 +30,7 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.stages import hire_cost as stage_hire_cost
 from forgegames.games.forge_war.stages import is_epic, last_round
-from forgegames.games.forge_war.state import UP_SLOTS, FWState
+from forgegames.games.forge_war.state import UP_SLOTS, FWState, queued
 
 CLOSED = ("blacksmith", "bazaar", "bazaar-bonus", "bazaar-single", "barracks")
 OPEN = ("clerk", "road")
@@ -97,15 +97,17 @@ def end_bonus_taken(state: FWState, bonus: str) -> bool:
 
 
 # --- revealing -------------------------------------------------------------------------------
-def queue_reveals(state: FWState) -> None:
-    state.chance.extend(["reveal", slot] for slot in UP_SLOTS)
+def queue_reveals(state: FWState) -> FWState:
+    return queued(state, (("reveal", slot) for slot in UP_SLOTS))
 
 
 def reveal_outcomes(state: FWState, slot: str) -> list[str]:
     return sorted(set(state.market[DECK_OF[slot]]))
 
 
-def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> None:
+def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
+    """``state`` after ``card`` is drawn for ``slot`` (the market: the state's own copy); a
+    non-unique design joins the public ones and another card is drawn first."""
     deck = state.market[DECK_OF[slot]]
     if card not in deck:
         raise IllegalAction(tr("'{card}' is not in that deck", card=card))
@@ -121,10 +123,10 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> None:
             None,
             "chance",
         )
-        state.chance.insert(0, ["reveal", "weapon"])
-        return
+        return queued(state, [("reveal", "weapon")], first=True)
     state.market["up"][slot] = card
     log.add(tr("Market: {card} is turned face up", card=content().card_name(card)), None, "chance")
+    return state
 
 
 def discard_unbought(state: FWState, log: Log) -> None:

@@ -38,7 +38,7 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.resources import resource_ids
 from forgegames.games.forge_war.stages import is_epic, uses_champions
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, queued
 from forgegames.games.forge_war.words import types_words
 
 
@@ -447,12 +447,12 @@ def deal_deck(state: FWState) -> list[str]:
     return []
 
 
-def replenish_offer(state: FWState) -> None:
+def replenish_offer(state: FWState) -> FWState:
     """Push the offer forward, then queue a deal for every empty slot at the back."""
     offer = [q for q in state.quests["offer"] if q is not None]
     empty = len(state.quests["offer"]) - len(offer)
     state.quests["offer"] = offer + [None] * empty
-    state.chance.extend(["quest", slot] for slot in range(len(offer), len(offer) + empty))
+    return queued(state, (("quest", slot) for slot in range(len(offer), len(offer) + empty)))
 
 
 def end_round_offer(state: FWState, log: Log) -> None:

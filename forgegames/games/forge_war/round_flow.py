@@ -235,11 +235,8 @@ def end_round(s: FWState, log: Log) -> FWState:
     new_stage = stage_begins(s)
     if new_stage:
         s = begin_stage(s, log)
-    m.queue_reveals(s)
-    if s.solo:
-        solo.queue_deals(s)
-    else:
-        q.replenish_offer(s)
+    s = m.queue_reveals(s)
+    s = solo.queue_deals(s) if s.solo else q.replenish_offer(s)
     if not new_stage:
         s = evolve(s, phase="mine", mphase=None)  # ``advance`` starts it after the deals
     return s

@@ -102,6 +102,7 @@ from forgegames.games.forge_war.state import (
     clone,
     fresh,
     new_seat,
+    queued,
     state_from_json,
     state_to_json,
     whose_turn,
@@ -204,11 +205,10 @@ class ForgeWar(Title):
                 "gone": [],
             },
             wealth_deck=sorted(c.wealth),
-            chance=[["sides"], ["order"]],
+            chance=(("sides",), ("order",)),
             pending=[],
             adventurers_left=c.rules.adventurer_tiles,
             bonus_tiles=tiles,
-            tiles=[],
         )
         if epic:
             state.market.update(epic_market())
@@ -221,15 +221,14 @@ class ForgeWar(Title):
             for _ in range(adventurers):
                 state = hire(state, seat, log)
         if tiles:
-            state.chance.extend(["tile", i] for i in range(len(c.tile_placements)))
-        m.queue_reveals(state)
+            state = queued(state, (("tile", i) for i in range(len(c.tile_placements))))
+        state = m.queue_reveals(state)
         if solo.is_solo(config.variant):
             state = solo.set_up(state, config)
         else:
-            state.chance.extend(["quest", slot] for slot in range(len(c.rules.slot_costs)))
-        for _ in range(c.rules.wealth_dealt):
-            state.chance.extend(["wealth", seat] for seat in range(n))
-        return state
+            state = queued(state, (("quest", slot) for slot in range(len(c.rules.slot_costs))))
+        deals = [("wealth", seat) for seat in range(n)] * c.rules.wealth_dealt
+        return queued(state, deals)
 
     # --- whose turn ----------------------------------------------------------------------------
     def current_player(self, state: FWState) -> int:

@@ -340,10 +340,10 @@ def read_tiles(reader: Reader, tiles: dict[str, int], state: FWState) -> FWState
     c = content()
     reader.keys(tiles, "tiles", tuple(c.bonus_tiles))
     places = len(c.tile_placements)
-    laid = [
-        [tile, reader.number(place, f"tiles.{tile}", 0, places - 1)]
+    laid = tuple(
+        (tile, reader.number(place, f"tiles.{tile}", 0, places - 1))
         for tile, place in tiles.items()
-    ]
+    )
     return evolve(state, tiles=laid, bonus_tiles=True)
 
 

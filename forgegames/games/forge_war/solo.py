@@ -29,7 +29,7 @@ from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.quests import fail_quest, quest_card
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, queued
 from forgegames.games.forge_war.words import DIFFICULTY_WORDS, said
 
 VARIANTS = {"solo": "simple", "solo-epic": "epic"}
@@ -86,13 +86,13 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
     names = [*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)])]
     solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
     state = evolve(state, names=names, solo=solo)
-    build_decks(state, content().solo_decks[game_of(state)], difficulty)
-    state.chance.extend(["quest", slot] for slot in rules.offer_slots)
-    return state
+    state = build_decks(state, content().solo_decks[game_of(state)], difficulty)
+    return queued(state, (("quest", slot) for slot in rules.offer_slots))
 
 
-def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> None:
-    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside."""
+def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> FWState:
+    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside (the
+    quest decks: the state's own copy)."""
     c = content()
     for spec in specs:
         kept, at_random = c.solo_deck(spec, difficulty)
@@ -100,7 +100,8 @@ def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) ->
         out = [qid for qid in deck if qid not in kept]
         state.quests[spec.deck] = sorted(qid for qid in deck if qid in kept)
         state.quests["gone"] += out
-        state.chance.extend([["set-aside", spec.deck]] * at_random)
+        state = queued(state, [("set-aside", spec.deck)] * at_random)
+    return state
 
 
 def set_aside_outcomes(state: FWState, deck: str) -> list[Action]:
@@ -184,8 +185,8 @@ def push_offer(state: FWState, log: Log) -> None:
     state.quests["offer"] = new
 
 
-def queue_deals(state: FWState) -> None:
-    state.chance.extend(["quest", slot] for slot in content().solo.offer_slots)
+def queue_deals(state: FWState) -> FWState:
+    return queued(state, (("quest", slot) for slot in content().solo.offer_slots))
 
 
 # --- the end --------------------------------------------------------------------------------------
@@ -216,7 +217,7 @@ def lose(state: FWState, log: Log, reason: str) -> FWState:
     """The game ends at once as a loss."""
     solo = {**state.solo, "lost": reason}
     log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "end")
-    return evolve(state, solo=solo, phase="over", chance=[], pending=[])
+    return evolve(state, solo=solo, phase="over", chance=(), pending=[])
 
 
 def lost(state: FWState) -> str | None:

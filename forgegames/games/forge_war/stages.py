@@ -23,7 +23,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine_phase import Placement
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, queued
 
 EPIC_VARIANTS = ("epic", "solo-epic")
 """The variants played over the three stages."""
@@ -140,9 +140,7 @@ def begin_stage(state: FWState, log: Log) -> FWState:
     else:
         mk["weapon"] = []
         mk["undealt"] = list(new.weapon_deck)
-    state.chance.append(["sides"])
-    if rules.weapons_dealt is not None:
-        state.chance.extend([["design"]] * rules.weapons_dealt)
+    state = queued(state, [("sides",)] + [("design",)] * (rules.weapons_dealt or 0))
     # Solo: the order track of mine colours; the player places the automated colours' too.
     order = state.solo["order"] if state.solo else state.order
     state = evolve(state, mine=None, phase="place", mphase=Placement(tuple(order)))

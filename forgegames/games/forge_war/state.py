@@ -28,7 +28,8 @@ step), ``paid`` (its slot cost) and ``ahead`` (steps an Expeditious start skippe
 epic game adds grey and red, dealt in the order green, grey, red, yellow (``quests.DECK_ORDER``).
 The epic market adds unused (old stages' face-down cards, out of the game) and undealt (stage-3
 designs not dealt to the weapon deck).
-``state.chance``: the chance tasks still to resolve, first first (``["reveal", "weapon"]``...).
+``state.chance``: the chance tasks still to resolve, first first (``("reveal", "weapon")``...;
+lists in the JSON form, as every tuple here).
 ``state.pending``: choices a seat must make before play goes on (``{"seat", "kind", ...}``).
 ``state.solo`` (the solo variant only, else None): ``{"difficulty", "order": [mine colours,
 first first], "lost": the reason the game was lost or None, "market_used": market actions
@@ -36,19 +37,20 @@ taken this round}``. The player is seat 0 and mine
 colour 0; the automated colours are mine colours 1 and 2, which have no seat (``names`` has
 an entry for them) and are moved by seat 0.
 
-``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the
-next with ``evolve``. The supply is a ``FrozenMap``; the other nested parts are still plain
-dicts and lists while Forge War moves to
-frozen records all the way down (docs/architecture.md, "State and caches"): a rule that changes
-one in place first gives its new state a copy of that part (``fresh``), so the parts an action
-leaves alone (most of the state, for a chance draw or a move in the mine) are shared, and the
-state it was given never changes. ``clone`` gives a copy whose every list and dict is new (tests
-building positions, bots looking ahead). ``FWState.memo`` keeps the rules' answers about a state.
+``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
+with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
+tuples; the other nested parts are still plain dicts and lists while Forge War moves to frozen
+records all the way down (docs/architecture.md, "State and caches"): a rule that changes one in
+place first gives its new state a copy of that part (``fresh``), so the parts an action leaves
+alone (most of the state, for a chance draw or a move in the mine) are shared, and the state it
+was given never changes. ``clone`` gives a copy whose every list and dict is new (tests building
+positions, bots looking ahead). ``FWState.memo`` keeps the rules' answers about a state.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
 from forgegames.core.frozen import FrozenMap, evolve, frozen_record, made, once
@@ -76,7 +78,8 @@ class FWState:
     market: dict[str, Any]
     quests: dict[str, Any]
     wealth_deck: list[str]
-    chance: list[list[Any]]
+    chance: tuple[tuple[Any, ...], ...]
+    """The chance tasks still to resolve, first first (``queued`` adds some)."""
     pending: list[dict[str, Any]]
     turn: int = 0
     step: str = ""
@@ -84,9 +87,8 @@ class FWState:
     mphase: Placement | MinePhase | None = None
     adventurers_left: int = 0
     bonus_tiles: bool = False
-    tiles: list[list[Any]] | None = None
-    """Bonus tiles still on the round track: ``[tile id, placement index]`` (``stages``); an
-    empty list in a game without them (``None`` only until ``new_game`` gives the list)."""
+    tiles: tuple[tuple[str, int], ...] = ()
+    """Bonus tiles still on the round track: ``(tile id, placement index)`` (``stages``)."""
     solo: dict[str, Any] | None = None
 
     @once
@@ -114,6 +116,12 @@ def whose_turn(state: FWState) -> int:
         assert state.mphase is not None and state.mphase.actor is not None
         return min(state.mphase.actor, state.players - 1) if state.solo else state.mphase.actor
     return state.order[state.turn]
+
+
+def queued(state: FWState, tasks: Iterable[Iterable[Any]], first: bool = False) -> FWState:
+    """``state`` with the chance ``tasks`` queued last (``first``: before every other)."""
+    new = tuple(tuple(task) for task in tasks)
+    return evolve(state, chance=new + state.chance if first else state.chance + new)
 
 
 def deep(value: Any) -> Any:
@@ -266,10 +274,6 @@ def _copy_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [_copy_seat(seat) for seat in seats]
 
 
-def _copy_chance(chance: list[list[Any]]) -> list[list[Any]]:
-    return [task.copy() for task in chance]
-
-
 def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return deep(pending) if pending else []
 
@@ -281,17 +285,15 @@ _PARTS: dict[str, Any] = {
     "market": _copy_market,
     "quests": _copy_quests,
     "wealth_deck": list.copy,
-    "chance": list.copy,
     "pending": _copy_pending,
-    "tiles": _copy_chance,
     "solo": deep,
 }
-"""Each part of the state made of lists and dicts, and how ``fresh`` copies it (the chance
-tasks themselves, small lists the rules never change in place, are shared)."""
+"""Each part of the state made of lists and dicts, and how ``fresh`` copies it (the immutable
+parts, ``_IMMUTABLE``, are shared)."""
 _FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
 _DEEP = tuple(name for name in _FIELDS if name not in _PARTS)
 _IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", "mine", "mphase"))
-_IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply"}
+_IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply", "chance", "tiles"}
 _OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -303,7 +305,6 @@ def clone(state: FWState) -> FWState:
     new = {name: data[name] for name in _FIELDS}
     for name, copy_part in _PARTS.items():
         new[name] = copy_part(data[name])
-    new["chance"] = _copy_chance(data["chance"])
     for name in _OTHER_FIELDS:
         new[name] = deep(new[name])
     return made(FWState, new)
@@ -347,17 +348,21 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
 
 
 _SCALARS = ("players", "variant", "round", "phase", "turn", "step", "adventurers_left")
-_DATA = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck", "chance")
-_EPIC = {"bonus_tiles": False, "tiles": []}
-"""Fields only the epic game uses, with their values in a simple game (older saves lack them)."""
+_DATA = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck")
+
+
+def _lists(rows: tuple[tuple[Any, ...], ...]) -> list[list[Any]]:
+    return [list(row) for row in rows]
 
 
 def state_to_json(state: FWState) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
-    for key in (*_DATA, "pending"):
+    for key in _DATA:
         data[key] = deep(getattr(state, key))
-    for key in _EPIC:
-        data[key] = deep(getattr(state, key))
+    data["chance"] = _lists(state.chance)
+    data["pending"] = deep(state.pending)
+    data["bonus_tiles"] = state.bonus_tiles
+    data["tiles"] = _lists(state.tiles)
     data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
     if state.solo is not None:
@@ -366,12 +371,16 @@ def state_to_json(state: FWState) -> dict[str, Any]:
 
 
 def state_from_json(data: dict[str, Any]) -> FWState:
+    """The state ``state_to_json`` wrote (a simple game saved before the epic game came lacks
+    ``bonus_tiles`` and ``tiles``)."""
     values = {k: data[k] for k in _SCALARS}
-    for key in (*_DATA, "pending"):
+    for key in _DATA:
         values[key] = deep(data[key])
-    for key, default in _EPIC.items():
-        values[key] = deep(data.get(key, default))
     values["supply"] = FrozenMap(values["supply"])
+    values["chance"] = tuple(tuple(task) for task in data["chance"])
+    values["pending"] = deep(data["pending"])
+    values["bonus_tiles"] = data.get("bonus_tiles", False)
+    values["tiles"] = tuple(tuple(tile) for tile in data.get("tiles", ()))
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
     return FWState(**values, mine=mine, mphase=mphase, solo=deep(data.get("solo")))

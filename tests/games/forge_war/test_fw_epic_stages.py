@@ -124,7 +124,7 @@ def test_stage_change_step_by_step() -> None:
     # 5. The mine is cleared; its new sides are a chance node, then the overseers are placed
     # again in player order.
     assert after.mine is None and after.phase == "place"
-    assert after.chance[0] == ["sides"]
+    assert after.chance[0] == ("sides",)
     assert TITLE.current_player(after) == CHANCE
     laid = apply(after, TITLE.chance_outcomes(after)[0][0])
     assert laid.mine is not None and laid.mine.board.stage == 2
@@ -145,8 +145,8 @@ def test_stage_three_deals_five_designs_and_removes_grey_quests() -> None:
     state = last_finish(started(2, "epic"), 12)
     after = apply(state, passing_move(state))
     assert stage_of(after) == 3
-    assert after.chance[0] == ["sides"]
-    assert after.chance[1:6] == [["design"]] * 5
+    assert after.chance[0] == ("sides",)
+    assert after.chance[1:6] == (("design",),) * 5
     after = resolve_chance(after)
     assert len(after.market["weapon"]) + len(after.market["up"]) >= 5
     dealt = [x for x in c.market_stages[3].weapon_deck if x not in after.market["undealt"]]

@@ -30,26 +30,26 @@ from tests.games.forge_war.test_fw_epic_stages import last_finish
 def test_five_tiles_are_laid_at_setup_as_chance_nodes() -> None:
     state = TITLE.new_game(config(3, "epic", bonus_tiles="on"))
     assert state.bonus_tiles
-    assert state.chance[2:7] == [["tile", i] for i in range(5)]
+    assert state.chance[2:7] == tuple(("tile", i) for i in range(5))
     outcomes = TITLE.chance_outcomes(TITLE.new_game(config(3, "epic", bonus_tiles="on")))
     assert outcomes  # the mine sides come first
     laid = started(3, "epic", bonus_tiles="on")
     assert len(laid.tiles) == len(content().tile_placements) == 5
     assert len({t[0] for t in laid.tiles}) == 5
-    assert TITLE.new_game(config(3, "epic")).tiles == []
+    assert TITLE.new_game(config(3, "epic")).tiles == ()
 
 
 def at_round_end(tile: str, players: int = 2) -> FWState:
     """The last ``finish`` of stage 1's round 6 with only ``tile`` on the track (place 0)."""
     state = last_finish(started(players, "epic", bonus_tiles="on"), 6)
-    state = evolve(state, tiles=[[tile, 0]])
+    state = evolve(state, tiles=((tile, 0),))
     return state
 
 
 def resolve(state: FWState, tile: str) -> FWState:
     """Resolve ``tile`` now, as if it lay on stage 1's track and this were round 6."""
     state = evolve(state, round=6)
-    state = evolve(state, tiles=[[tile, 0]])
+    state = evolve(state, tiles=((tile, 0),))
     state = tiles.resolve_due(state, Log(state))
     return state
 
@@ -58,7 +58,7 @@ def test_a_tile_is_resolved_after_the_quest_phase_and_before_the_stage_changes()
     state = at_round_end("knowledge-gold")
     gold = [d["gold"] for d in state.seats]
     after = apply(state, Finish())
-    assert after.round == 7 and after.tiles == []
+    assert after.round == 7 and after.tiles == ()
     unique = [tiles.count_for(state, s, content().bonus_tiles["knowledge-gold"]) for s in (0, 1)]
     assert [d["gold"] for d in after.seats] == [
         g + 2 * n for g, n in zip(gold, unique, strict=True)
@@ -67,7 +67,7 @@ def test_a_tile_is_resolved_after_the_quest_phase_and_before_the_stage_changes()
 
 def test_a_tile_on_a_later_place_waits_for_its_round() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    state = evolve(state, tiles=[["decorated-gold", 1]])  # stage 2, after round 3
+    state = evolve(state, tiles=(("decorated-gold", 1),))  # stage 2, after round 3
     assert tiles.due_tiles(state) == []
     state = evolve(state, round=9)
     assert [t.id for t in tiles.due_tiles(state)] == ["decorated-gold"]

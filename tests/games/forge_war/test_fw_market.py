@@ -32,13 +32,13 @@ def test_reveal_puts_normal_iron_designs_public_and_reveals_again():
     state = TITLE.new_game(config(2))
     while state.chance[0][0] != "reveal":
         state = apply(state, TITLE.chance_outcomes(state)[0][0])
-    assert state.chance[0] == ["reveal", "weapon"]
+    assert state.chance[0] == ("reveal", "weapon")
     after = apply(state, Reveal("weapon", "iron-axe"))
     assert "iron-axe" in after.market["public"]
-    assert after.chance[0] == ["reveal", "weapon"]
+    assert after.chance[0] == ("reveal", "weapon")
     after = apply(after, Reveal("weapon", "viper-fang"))
     assert after.market["up"]["weapon"] == "viper-fang"
-    assert after.chance[0] == ["reveal", "bonus1"]
+    assert after.chance[0] == ("reveal", "bonus1")
 
 
 @pytest.mark.parametrize(

@@ -110,7 +110,7 @@ def test_quest_deck_per_difficulty(difficulty, kept):
 
 def test_random_difficulty_sets_six_aside_by_chance():
     state = TITLE.new_game(solo_config("random"))
-    assert [t for t in state.chance if t[0] == "set-aside"] == [["set-aside", "green"]] * 6
+    assert [t for t in state.chance if t[0] == "set-aside"] == [("set-aside", "green")] * 6
     while state.chance[0][0] != "set-aside":
         state = apply(state, TITLE.chance_outcomes(state)[0][0])
     outcomes = TITLE.chance_outcomes(state)

@@ -199,7 +199,7 @@ def test_random_difficulty_sets_aside_eight_green_eight_grey_four_red_by_chance(
     aside = [t for t in state.chance if t[0] == "set-aside"]
     assert (
         aside
-        == [["set-aside", "green"]] * 8 + [["set-aside", "grey"]] * 8 + [["set-aside", "red"]] * 4
+        == [("set-aside", "green")] * 8 + [("set-aside", "grey")] * 8 + [("set-aside", "red")] * 4
     )
     while state.chance[0][0] != "set-aside":
         state = apply(state, TITLE.chance_outcomes(state)[0][0])
@@ -229,8 +229,8 @@ def test_solo_stage_change_step_by_step():
     assert [e["id"] for e in after.seats[0]["quests"]] == [active]
     # 2. The mine is cleared; its sides are a chance node for the 3-colour mine.
     assert after.mine is None and after.phase == "place"
-    assert after.chance[0] == ["sides"] and TITLE.current_player(after) == CHANCE
-    assert after.chance[-2:] == [["quest", 0], ["quest", 1]]
+    assert after.chance[0] == ("sides",) and TITLE.current_player(after) == CHANCE
+    assert after.chance[-2:] == (("quest", 0), ("quest", 1))
     laid = apply(after, TITLE.chance_outcomes(after)[0][0])
     assert laid.mine.board.stage == 2 and len(laid.mine.board) == 48
     assert not laid.mine.workers and not laid.mine.overseers
@@ -323,11 +323,11 @@ def test_a_level_four_adventurer_becomes_a_champion_in_solo_epic():
 def test_an_industrious_tile_counts_only_the_players_workers():
     state = clone(epic_started(bonus_tiles="on"))
     free = [h for h in state.mine.board.resources if state.mine.free(h)][:3]
-    state = evolve(state, round=6, tiles=[["industrious-3", 0]])
+    state = evolve(state, round=6, tiles=(("industrious-3", 0),))
     state = evolve(state, mine=dataclasses.replace(state.mine, workers={h: 1 for h in free}))
     state = tiles.resolve_due(state, Log(state))
     assert state.pending == []  # three workers of an automated colour: nobody qualifies
-    state = evolve(state, tiles=[["industrious-3", 0]])
+    state = evolve(state, tiles=(("industrious-3", 0),))
     state = evolve(state, mine=dataclasses.replace(state.mine, workers={h: 0 for h in free}))
     state = tiles.resolve_due(state, Log(state))
     assert [(p["seat"], p["kind"]) for p in state.pending] == [(0, "overseer")]
