@@ -25,6 +25,9 @@ _.maxother
 _.maxlong
 _.blits  # ui/text_report.py: pygame.Surface's interface, which the recording surface keeps
 _.midright  # pygame.Rect's anchor, set (not read) to place a rect
+_.popitem  # core/frozen.py: FrozenMap refuses dict's interface, method by method
+_.with_item  # core/frozen.py: FrozenMap's changed copies, for Forge War's records still to come
+_.without  # (issue 24; docs/architecture.md, "State and caches"), tested in tests/core
 
 # --- read through a translated text's {placeholders} -----------------------------------------------
 _.The  # core/i18n.py: "{name.The}", "{name.of_the}", "{name.to_the}" in translations

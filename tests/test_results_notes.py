@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from forgegames.core import registry
+from forgegames.core.frozen import evolve
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.state import clone
@@ -45,7 +46,7 @@ def test_kings_forge_tie_on_cards_names_the_highest_rank():
 def test_forge_war_tie_on_prestige_goes_to_the_earlier_player():
     title, state = started("forge-war")
     over = clone(state)
-    over.phase = "over"
+    over = evolve(over, phase="over")
     totals = final_scores(over)
     for seat, data in enumerate(over.seats):
         data["prestige"] += 40 - totals[seat]  # every seat on 40

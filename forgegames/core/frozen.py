@@ -21,6 +21,12 @@ in one step (generated from the class's own field names, once, when the class is
 ``evolve`` copies the ``__dict__`` (a dict's copy is far quicker than building it key by key).
 ``made`` builds a record from a complete field dict, for the few hot paths that know every
 field already.
+
+Inside a record, a sequence is a tuple and a map is a ``FrozenMap``: a ``dict`` that refuses
+every change, so it reads, compares, iterates (in insertion order) and turns into JSON exactly
+as the dict it replaces, and a record holding one is as immutable as one holding tuples.
+``with_item``/``without`` make the changed copy; ``copy()`` (a plain ``dict``) is the form to
+build in before freezing again.
 """
 
 from __future__ import annotations
@@ -28,10 +34,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 from itertools import islice
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, Generic, NoReturn, TypeVar, overload
 
 T = TypeVar("T")
 R = TypeVar("R")
+K = TypeVar("K")
+V = TypeVar("V")
 
 _set = object.__setattr__
 _new = object.__new__
@@ -83,6 +91,8 @@ class _Layout:
     fields: frozenset[str]
     keep: dict[str, frozenset[str]]
     """Remembered entries handed on, with the fields they depend on."""
+    forget: tuple[str, ...] = ()
+    """``once`` attributes never handed on (dropped first, without looking at the others)."""
 
 
 _LAYOUTS: dict[type, _Layout] = {}
@@ -98,15 +108,20 @@ def frozen_record(cls: type[R]) -> type[R]:
     fields = dataclasses.fields(cls)
     _install_init(cls, fields)
     keep: dict[str, frozenset[str]] = {}
+    forget: dict[str, None] = {}
     for klass in reversed(cls.__mro__):
         for name, value in vars(klass).items():
             if isinstance(value, once) and value.keep_while is not None:
                 keep[name] = value.keep_while
+                forget.pop(name, None)
+            elif isinstance(value, once):
+                forget[name] = None
+                keep.pop(name, None)
     names = frozenset(f.name for f in fields)
     for name, depends in keep.items():
         if not depends <= names:
             raise TypeError(f"{cls.__name__}.{name} depends on no field {set(depends - names)}")
-    _LAYOUTS[cls] = _Layout(len(fields), names, keep)
+    _LAYOUTS[cls] = _Layout(len(fields), names, keep, tuple(forget))
     return cls
 
 
@@ -152,11 +167,14 @@ def evolve(record: R, **changes: Any) -> R:
     values = record.__dict__
     made = values.copy()
     if len(made) > layout.count:  # remembered entries come after the fields
-        keep = layout.keep
-        for key in list(islice(values, layout.count, None)):
-            depends = keep.get(key)
-            if depends is None or not depends.isdisjoint(changes):
-                del made[key]
+        for key in layout.forget:
+            made.pop(key, None)
+        if len(made) > layout.count:
+            keep = layout.keep
+            for key in list(islice(made, layout.count, None)):
+                depends = keep.get(key)
+                if depends is None or not depends.isdisjoint(changes):
+                    del made[key]
     made.update(changes)
     new = _new(cls)
     _set(new, "__dict__", made)
@@ -170,3 +188,48 @@ def made(cls: type[R], values: dict[str, Any]) -> R:
     new = _new(cls)
     _set(new, "__dict__", values)
     return new
+
+
+class FrozenMap(dict[K, V]):
+    """A ``dict`` no one can change (see the module's text). Equal to the plain dict of the
+    same pairs, hashable (when its values are), pickled and copied as itself."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise TypeError("a FrozenMap never changes: make a new one (with_item, without)")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def __reduce__(self) -> tuple[type, tuple[dict[K, V]]]:
+        return (FrozenMap, (dict(self),))
+
+    def __copy__(self) -> FrozenMap[K, V]:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenMap[K, V]:
+        return self  # nothing in it may change; its values are frozen too by the pattern
+
+    def __or__(self, other: Any) -> FrozenMap[K, V]:  # type: ignore[override]
+        return FrozenMap({**self, **other})
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({dict.__repr__(self)})"
+
+    def with_item(self, key: K, value: V) -> FrozenMap[K, V]:
+        """A copy with ``key`` set to ``value`` (added last when it is new)."""
+        new = dict(self)
+        new[key] = value
+        return FrozenMap(new)
+
+    def without(self, key: K) -> FrozenMap[K, V]:
+        """A copy without ``key`` (the same map when it has none)."""
+        if key not in self:
+            return self
+        new = dict(self)
+        del new[key]
+        return FrozenMap(new)

@@ -3,11 +3,22 @@ dataclasses they are, and ``evolve`` hands on what they remember only while it s
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import json
+import pickle
 
 import pytest
 
-from forgegames.core.frozen import evolve, frozen_record, keep_also, kept_while, made, once
+from forgegames.core.frozen import (
+    FrozenMap,
+    evolve,
+    frozen_record,
+    keep_also,
+    kept_while,
+    made,
+    once,
+)
 
 
 @frozen_record
@@ -88,3 +99,52 @@ def test_a_default_factory_is_refused() -> None:
         @dataclasses.dataclass(frozen=True)
         class Broken:
             items: list[int] = dataclasses.field(default_factory=list)
+
+
+def test_a_frozen_map_refuses_every_change() -> None:
+    pairs = FrozenMap({"ore": 2, "gold": 1})
+    changes = [
+        lambda: pairs.__setitem__("ore", 3),
+        lambda: pairs.__delitem__("ore"),
+        lambda: pairs.update(ore=3),
+        lambda: pairs.setdefault("coal", 1),
+        lambda: pairs.pop("ore"),
+        lambda: pairs.popitem(),
+        lambda: pairs.clear(),
+        lambda: pairs.__ior__({"coal": 1}),
+    ]
+    for change in changes:
+        with pytest.raises(TypeError, match="never changes"):
+            change()
+    assert pairs == {"ore": 2, "gold": 1}
+
+
+def test_a_frozen_map_reads_and_writes_json_as_its_dict() -> None:
+    pairs = FrozenMap({"ore": 2, "gold": 1})
+    plain = {"ore": 2, "gold": 1}
+    assert pairs == plain and list(pairs) == ["ore", "gold"]
+    assert json.dumps(pairs) == json.dumps(plain)
+    assert json.dumps({"x": pairs}, sort_keys=True) == json.dumps({"x": plain}, sort_keys=True)
+    assert pickle.loads(pickle.dumps(pairs)) == pairs
+    assert type(pickle.loads(pickle.dumps(pairs))) is FrozenMap
+    assert copy.deepcopy(pairs) is pairs
+    assert hash(pairs) == hash(FrozenMap({"gold": 1, "ore": 2}))
+
+
+def test_a_frozen_map_makes_changed_copies() -> None:
+    pairs = FrozenMap({"ore": 2})
+    more = pairs.with_item("gold", 1)
+    assert list(more.items()) == [("ore", 2), ("gold", 1)] and pairs == {"ore": 2}
+    assert type(more) is FrozenMap
+    assert pairs.without("ore") == FrozenMap() and pairs.without("coal") is pairs
+    assert type(pairs | {"coal": 1}) is FrozenMap and (pairs | {"coal": 1})["coal"] == 1
+    thawed = pairs.copy()
+    thawed["ore"] = 5
+    assert type(thawed) is dict and pairs["ore"] == 2
+
+
+def test_a_record_holding_a_frozen_map_is_hashable_and_compares_by_value() -> None:
+    one = Pile("a", (1,), "x")
+    assert evolve(one, label="x") == one
+    holder = FrozenMap({"pile": one})
+    assert hash(holder) == hash(FrozenMap({"pile": Pile("a", (1,), "x")}))

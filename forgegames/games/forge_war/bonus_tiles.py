@@ -17,6 +17,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import BonusTile
@@ -32,13 +33,13 @@ def placement_outcomes(state: FWState) -> list[str]:
     return sorted(t for t in content().bonus_tiles if t not in laid)
 
 
-def lay_tile(state: FWState, place: int, tile: str, log: Log) -> None:
+def lay_tile(state: FWState, place: int, tile: str, log: Log) -> FWState:
     if tile not in placement_outcomes(state):
         raise IllegalAction(tr("that bonus tile is already on the round track"), rule="bonus-tiles")
-    state.tiles.append([tile, place])
     spot = content().tile_placements[place]
     name = content().bonus_tiles[tile].name
     log.add(tr("Bonus tile {name} lies on stage {n}'s track", name=name, n=spot.stage))
+    return evolve(state, tiles=(*state.tiles, (tile, place)))
 
 
 def due_tiles(state: FWState) -> list[BonusTile]:
@@ -69,26 +70,27 @@ def count_for(state: FWState, seat: int, tile: BonusTile) -> int:
     return sum(1 for d in data["designs"] if d in unique and unique[d].unique)
 
 
-def resolve_due(state: FWState, log: Log) -> None:
+def resolve_due(state: FWState, log: Log) -> FWState:
     """Pay every tile due this round, everyone in player order, and take it off the track."""
     for tile in due_tiles(state):
         log.add(tr("The {name} bonus tile: {about}", name=tile.name, about=tile.text), None, "tile")
         for seat in state.order:
             times = count_for(state, seat, tile)
             if times:
-                _pay(state, seat, tile, times, log)
-        state.tiles = [t for t in state.tiles if t[0] != tile.id]
+                state = _pay(state, seat, tile, times, log)
+        state = evolve(state, tiles=tuple(t for t in state.tiles if t[0] != tile.id))
+    return state
 
 
-def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> None:
+def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> FWState:
     data = state.seats[seat]
     why = tr("the {name} tile", name=tile.name)
     if tile.kind == "industrious":
         state.pending.append({"seat": seat, "kind": "overseer", "count": 1, "why": why})
     elif tile.kind == "adventurous":
-        hire(state, seat, log, tr(" from {name}", name=why))
+        return hire(state, seat, log, tr(" from {name}", name=why))
     elif tile.kind == "stockpile":
-        gain(state, seat, {tile.resource or "": times}, log, tr(" from {name}", name=why))
+        return gain(state, seat, {tile.resource or "": times}, log, tr(" from {name}", name=why))
     elif tile.reward == "gold":
         gold = times * (tile.amount or 0)
         data["gold"] += gold
@@ -103,6 +105,7 @@ def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> No
             tr("{{0}} has {n} gold from {name} to spend at the merchant", n=budget, name=why), seat
         )
         state.pending.append({"seat": seat, "kind": "spend", "count": budget, "why": why})
+    return state
 
 
 # --- spending a tile's gold at the merchant -------------------------------------------------------
@@ -123,21 +126,21 @@ def too_dear(item: dict[str, Any]) -> str:
     return tr("{name} has {n} gold left: not enough for that", name=item["why"], n=item["count"])
 
 
-def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) -> None:
+def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) -> FWState:
     if isinstance(action, Skip):
         state.pending.pop(0)
         left = tr("{{0}} leaves {n} gold from {name} unspent", n=item["count"], name=item["why"])
         log.add(left, item["seat"], "move")
-        return
+        return state
     if not isinstance(action, TileBuy) or action not in spend_options(state, item):
         raise IllegalAction(too_dear(item), rule="bonus-tiles")
     price = buy_price(action.resource)
     item["count"] -= price
-    gain(
-        state, item["seat"], {action.resource: 1}, log, tr(" with {name}'s gold", name=item["why"])
-    )
+    why = tr(" with {name}'s gold", name=item["why"])
+    state = gain(state, item["seat"], {action.resource: 1}, log, why)
     if not can_spend(state, item):
         state.pending.pop(0)
         if item["count"]:
             lost = tr("{{0}} cannot spend the last {n} gold: it is lost", n=item["count"])
             log.add(lost, item["seat"])
+    return state

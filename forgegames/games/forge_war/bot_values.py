@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, apply_merchant, savvy_count, sell_price
@@ -37,14 +38,14 @@ def look_ahead(state: FWState, seat: int, action: Action) -> FWState:
     s = clone(state)
     log = Log(s)
     if isinstance(action, MERCHANT_ACTIONS):
-        apply_merchant(s, seat, action, log)
+        s = apply_merchant(s, seat, action, log)
     elif isinstance(action, TakeQuest):
         q.apply_take(s, seat, action.slot, log)
-        s.step = "manage"
+        s = evolve(s, step="manage")
     elif isinstance(action, Equip):
-        q.apply_equip(s, seat, action, log)
+        s = q.apply_equip(s, seat, action, log)
     elif isinstance(action, Road) or (s.phase == "market" and not s.pending):
-        apply_market(s, seat, action, log)
+        s = apply_market(s, seat, action, log)
     else:
         raise ValueError(f"the bot does not look ahead through '{action}'")
     return s

@@ -9,6 +9,7 @@ from operator import is_
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import market as m
@@ -31,7 +32,7 @@ from forgegames.games.forge_war.mine_actions import MineSides
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_pieces import stage_pieces
 from forgegames.games.forge_war.stages import deal_design, deal_outcomes, stage_of
-from forgegames.games.forge_war.state import Draft, FWState, memo
+from forgegames.games.forge_war.state import FWState, clone, fresh
 
 
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
@@ -91,9 +92,7 @@ def _setups(players: int, stage: int) -> list[Action]:
 
 def first_outcomes(state: FWState) -> list[Action]:
     """The first chance task's outcomes (worked out once per state; see ``memo``)."""
-    known = state.__dict__.get("_memo")  # memo(state), inlined: asked for every draw
-    if known is None:
-        return chance_actions(state, state.chance[0])
+    known = state.memo
     outcomes = known.get("outcomes")
     if outcomes is None:
         outcomes = known["outcomes"] = chance_actions(state, state.chance[0])
@@ -102,9 +101,7 @@ def first_outcomes(state: FWState) -> list[Action]:
 
 def is_outcome(state: FWState, action: Action) -> bool:
     """``action in chance_actions(state, state.chance[0])``, looked up in a set."""
-    known = memo(state)
-    if known is None:
-        return action in chance_actions(state, state.chance[0])
+    known = state.memo
     if any(map(is_, first_outcomes(state), repeat(action))):
         return True  # the very object listed (a draw from chance_outcomes): no hashing needed
     possible = known.get("outcome_set")
@@ -132,20 +129,22 @@ def has_outcomes(state: FWState, task: list[Any]) -> bool:
     return bool(chance_actions(state, task))  # the epic game's tiles and stage-3 designs
 
 
-def apply_chance(draft: Draft, action: Action, log: Log) -> None:
-    """Apply a chance outcome to ``draft.state``, owning each part before changing it."""
-    s = draft.state
-    draft.own("chance")
-    s.chance.pop(0)
+def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, bool]:
+    """The state a chance outcome makes, and whether its every list and dict is new already
+    (``clone``); each part changed in place is a fresh copy first (``fresh``)."""
+    rest, whole = state.chance[1:], False  # the task drawn is done
     if isinstance(action, MineSides):
-        s.mine = new_mine(build_board(solo.mine_players(s), action.sides, action.gap, stage_of(s)))
+        mine = new_mine(
+            build_board(solo.mine_players(state), action.sides, action.gap, stage_of(state))
+        )
+        s = evolve(state, mine=mine, chance=rest)
         log.add(
-            tr("The mine is laid out: {hexes}", hexes=count(len(s.mine.board), "hex", "hexes")),
+            tr("The mine is laid out: {hexes}", hexes=count(len(mine.board), "hex", "hexes")),
             None,
             "chance",
         )
     elif isinstance(action, SetOrder):
-        s.order = list(action.seats)
+        s = evolve(state, order=list(action.seats), chance=rest)
         if s.solo:  # one seat: what matters is the order track, the player's marker last
             names = ", ".join(s.names[i] for i in solo.mine_order(s))
             log.add(
@@ -157,10 +156,9 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
             names = ", ".join(s.names[i] for i in s.order)
             log.add(tr("Starting player order: {names}", names=names), None, "chance")
     elif isinstance(action, Reveal):
-        draft.own("market")
-        m.apply_reveal(s, action.slot, action.card, log)
+        s = m.apply_reveal(fresh(state, "market", chance=rest), action.slot, action.card, log)
     elif isinstance(action, DealQuest):
-        draft.own("quests")
+        s = fresh(state, "quests", chance=rest)
         q.deal_deck(s).remove(action.quest)
         s.quests["offer"][action.slot] = action.quest
         cost = content().rules.slot_costs[action.slot]
@@ -170,16 +168,17 @@ def apply_chance(draft: Draft, action: Action, log: Log) -> None:
             "chance",
         )
     elif isinstance(action, DealWealth):
-        draft.own("wealth_deck")
-        draft.own_seat(action.seat)
+        s = fresh(state, "wealth_deck", seat=action.seat, chance=rest)
         s.wealth_deck.remove(action.card)
         s.seats[action.seat]["hand"].append(action.card)
     elif isinstance(action, PlaceTile):
-        draft.own_all()  # the round track (``tiles``) is not a part the draft copies alone
-        tiles.lay_tile(s, action.place, action.tile, log)
+        s = tiles.lay_tile(evolve(state, chance=rest), action.place, action.tile, log)
     elif isinstance(action, DealDesign):
-        draft.own("market")
+        s = fresh(state, "market", chance=rest)
         deal_design(s, action.card)
     elif isinstance(action, SetAside):
-        draft.own_all()
+        s, whole = evolve(clone(state), chance=rest), True
         solo.apply_set_aside(s, action)
+    else:
+        raise AssertionError(f"not a chance outcome: {action}")  # ``is_outcome`` checked it
+    return s, whole

@@ -1,8 +1,9 @@
 """Gold, resources and adventurers moving between the supply and the players; the merchant and
 the market stalls, which a player may use at any decision point of a round.
 
-Functions taking a ``state`` and a ``Log`` change the state in place: the title only ever calls
-them on its own fresh copy (``state.clone``).
+Functions taking a ``state`` and a ``Log`` change its nested parts in place: the title only
+ever calls them on a state whose parts they change are its own fresh copies (``state.fresh``);
+one that changes a field of the state itself returns the new state (``hire``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.content import content
@@ -51,33 +53,40 @@ def has(seat: dict[str, Any], amounts: Mapping[str, int]) -> bool:
     return all(seat["pool"].get(r, 0) >= n for r, n in amounts.items())
 
 
-def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: str = "") -> None:
-    """``seat`` takes resources from the supply, as far as the supply lasts."""
+def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: str = "") -> FWState:
+    """``state`` after ``seat`` takes resources from the supply, as far as the supply lasts
+    (into the seat's pool, which must be the state's own copy)."""
     got: dict[str, int] = {}
+    supply = dict(state.supply)
     for rid, n in amounts.items():
-        take = min(n, state.supply.get(rid, 0))
+        take = min(n, supply.get(rid, 0))
         if take < n:
             log.add(
                 tr("The supply has only {what} left for {{0}}", what=amount_text(rid, take)),
                 seat,
             )
         if take:
-            state.supply[rid] -= take
+            supply[rid] -= take
             pool = state.seats[seat]["pool"]
             pool[rid] = pool.get(rid, 0) + take
             got[rid] = take
-    if got:
-        log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
+    if not got:
+        return state
+    log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
+    return evolve(state, supply=FrozenMap(supply))
 
 
-def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> None:
-    """``seat`` pays resources from their pool into the supply (the caller checked ``has``)."""
+def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> FWState:
+    """``state`` after ``seat`` pays resources from their pool (the state's own copy) into the
+    supply (the caller checked ``has``)."""
     pool = state.seats[seat]["pool"]
+    supply = dict(state.supply)
     for rid, n in amounts.items():
         if pool.get(rid, 0) < n:
             raise IllegalAction(tr("you do not have {what}", what=amount_text(rid, n)))
         pool[rid] -= n
-        state.supply[rid] = state.supply.get(rid, 0) + n
+        supply[rid] = supply.get(rid, 0) + n
+    return evolve(state, supply=FrozenMap(supply))
 
 
 def pay_gold(state: FWState, seat: int, amount: int, what: str) -> None:
@@ -89,20 +98,20 @@ def pay_gold(state: FWState, seat: int, amount: int, what: str) -> None:
     state.seats[seat]["gold"] -= amount
 
 
-def hire(state: FWState, seat: int, log: Log, why: str = "") -> int | None:
-    """A new level-1 adventurer for ``seat`` (None when the box has no tile left)."""
+def hire(state: FWState, seat: int, log: Log, why: str = "") -> FWState:
+    """``state`` after a new level-1 adventurer joins ``seat`` (unchanged when the box has no
+    tile left)."""
     if state.adventurers_left <= 0:
         log.add(tr("No adventurer tile is left in the box for {0}"), seat)
-        return None
+        return state
     data = state.seats[seat]
     adv = {"id": data["next_adv"], "level": 1, "quest": None, "weapon": None}
     data["next_adv"] += 1
     data["advs"].append(adv)
-    state.adventurers_left -= 1
     log.add(
         tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv["id"] + 1, why=why), seat
     )
-    return adv["id"]
+    return evolve(state, adventurers_left=state.adventurers_left - 1)
 
 
 def adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any]:
@@ -112,14 +121,17 @@ def adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any]:
     raise IllegalAction(tr("you have no adventurer {n}", n=adv_id + 1))
 
 
-def drop_weapon(state: FWState, adv: dict[str, Any]) -> None:
-    """The adventurer's weapon is lost: its resources go back to the supply."""
+def drop_weapon(state: FWState, adv: dict[str, Any]) -> FWState:
+    """``state`` after the adventurer's weapon is lost (``adv``: the state's own copy): its
+    resources go back to the supply."""
     if adv["weapon"] is None:
-        return
+        return state
+    supply = dict(state.supply)
     for rid, n in content().all_weapons[adv["weapon"]].cost.items():
-        state.supply[rid] = state.supply.get(rid, 0) + n
+        supply[rid] = supply.get(rid, 0) + n
     adv["weapon"] = None
     adv.pop("tokens", None)  # Unrelenting's +1s go with the weapon
+    return evolve(state, supply=FrozenMap(supply))
 
 
 # --- the merchant and the stalls ----------------------------------------------------------------
@@ -224,7 +236,8 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
     return tr("not a merchant deal")
 
 
-def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) -> None:
+def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) -> FWState:
+    """``state`` after a merchant or stall deal (the seat's record: the state's own copy)."""
     problem = why_not_merchant(state, seat_index, action)
     if problem:
         raise IllegalAction(problem, rule="merchant")
@@ -234,10 +247,10 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
         seat["gold"] -= price
         seat["buys"] += 1
         why = tr(" from the merchant for {n} gold", n=price)
-        gain(state, seat_index, {action.resource: 1}, log, why)
-    elif isinstance(action, Sell):
+        return gain(state, seat_index, {action.resource: 1}, log, why)
+    if isinstance(action, Sell):
         price = sell_price(seat, action.resource)
-        give_back(state, seat_index, {action.resource: 1})
+        state = give_back(state, seat_index, {action.resource: 1})
         seat["gold"] += price
         seat["sells"] += 1
         sold = tr(
@@ -246,24 +259,26 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
             n=price,
         )
         log.add(sold, seat_index, "move")
-    else:
-        assert isinstance(action, UseStall)
-        paid, got = stall_sides(action.card, action.give)
-        if seat["stall_uses"].get(action.card, 0) > 0:
-            seat["extra_stall_uses"] += 1
-        seat["stall_uses"][action.card] = seat["stall_uses"].get(action.card, 0) + 1
-        give_back(state, seat_index, paid)
-        name = content().all_bonus[action.card].name
-        used = tr(
-            "{{0}} uses {name}: {paid} for {got}",
-            name=name,
-            paid=amounts_text(paid),
-            got=amounts_text(got),
-        )
-        log.add(used, seat_index, "move")
-        for rid, n in got.items():
-            state.supply[rid] -= n
-            seat["pool"][rid] = seat["pool"].get(rid, 0) + n
+        return state
+    assert isinstance(action, UseStall)
+    paid, got = stall_sides(action.card, action.give)
+    if seat["stall_uses"].get(action.card, 0) > 0:
+        seat["extra_stall_uses"] += 1
+    seat["stall_uses"][action.card] = seat["stall_uses"].get(action.card, 0) + 1
+    state = give_back(state, seat_index, paid)
+    name = content().all_bonus[action.card].name
+    used = tr(
+        "{{0}} uses {name}: {paid} for {got}",
+        name=name,
+        paid=amounts_text(paid),
+        got=amounts_text(got),
+    )
+    log.add(used, seat_index, "move")
+    supply = dict(state.supply)
+    for rid, n in got.items():
+        supply[rid] -= n
+        seat["pool"][rid] = seat["pool"].get(rid, 0) + n
+    return evolve(state, supply=FrozenMap(supply))
 
 
 def reset_round_limits(state: FWState) -> None:

@@ -30,7 +30,7 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.stages import hire_cost as stage_hire_cost
 from forgegames.games.forge_war.stages import is_epic, last_round
-from forgegames.games.forge_war.state import UP_SLOTS, FWState
+from forgegames.games.forge_war.state import UP_SLOTS, FWState, queued
 
 CLOSED = ("blacksmith", "bazaar", "bazaar-bonus", "bazaar-single", "barracks")
 OPEN = ("clerk", "road")
@@ -97,15 +97,17 @@ def end_bonus_taken(state: FWState, bonus: str) -> bool:
 
 
 # --- revealing -------------------------------------------------------------------------------
-def queue_reveals(state: FWState) -> None:
-    state.chance += [["reveal", slot] for slot in UP_SLOTS]
+def queue_reveals(state: FWState) -> FWState:
+    return queued(state, (("reveal", slot) for slot in UP_SLOTS))
 
 
 def reveal_outcomes(state: FWState, slot: str) -> list[str]:
     return sorted(set(state.market[DECK_OF[slot]]))
 
 
-def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> None:
+def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
+    """``state`` after ``card`` is drawn for ``slot`` (the market: the state's own copy); a
+    non-unique design joins the public ones and another card is drawn first."""
     deck = state.market[DECK_OF[slot]]
     if card not in deck:
         raise IllegalAction(tr("'{card}' is not in that deck", card=card))
@@ -121,10 +123,10 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> None:
             None,
             "chance",
         )
-        state.chance.insert(0, ["reveal", "weapon"])
-        return
+        return queued(state, [("reveal", "weapon")], first=True)
     state.market["up"][slot] = card
     log.add(tr("Market: {card} is turned face up", card=content().card_name(card)), None, "chance")
+    return state
 
 
 def discard_unbought(state: FWState, log: Log) -> None:
@@ -236,8 +238,10 @@ def _claimants_paid(earlier: int) -> str:
     return tr(", paying 1 gold to each of the {claimants}", claimants=claimants)
 
 
-def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
-    """Apply one market action (the caller checked it is among ``market_options``)."""
+def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState:
+    """Apply one market action (the caller checked it is among ``market_options``) to the
+    parts of ``state`` it changes in place (a pass: the seat's; else every part, ``clone``),
+    and return the new state."""
     data = state.seats[seat]
     c = content()
     if isinstance(action, MarketPass):
@@ -245,7 +249,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
         log.add(
             tr("{{0}} passes in the market and takes {n} gold", n=c.rules.pass_gold), seat, "move"
         )
-        return
+        return state
     space = space_of(state, action)
     state.market["spaces"].setdefault(space, []).append(seat)
     if isinstance(action, Blacksmith):
@@ -266,12 +270,12 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
             data["bonus"].append(cid)
         else:
             state.market["removed"].append(cid)
-            use_single(state, seat, cid, log)
+            state = use_single(state, seat, cid, log)
     elif isinstance(action, Barracks):
         if action.hire:
             cost = stage_hire_cost(state)
             pay_gold(state, seat, cost, tr("hiring an adventurer"))
-            hire(state, seat, log, tr(" at the barracks for {n} gold", n=cost))
+            state = hire(state, seat, log, tr(" at the barracks for {n} gold", n=cost))
         for adv_id in action.level:
             adv = adventurer(state, seat, adv_id)
             if adv["level"] >= c.rules.max_level:
@@ -298,7 +302,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
             tr("{{0}} claims the public design {name}{paid}", name=name, paid=paid), seat, "move"
         )
     elif isinstance(action, Road):
-        q.apply_road(state, seat, action, log)
+        state = q.apply_road(state, seat, action, log)
     elif isinstance(action, EndBonusSpace):
         info = c.end_bonuses[action.bonus]
         pay_gold(state, seat, info.cost, info.name)
@@ -309,9 +313,10 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> None:
         log.add(claimed, seat, "move")
     else:
         raise IllegalAction(tr("that is not a market action"), rule="market")
+    return state
 
 
-def use_single(state: FWState, seat: int, cid: str, log: Log) -> None:
+def use_single(state: FWState, seat: int, cid: str, log: Log) -> FWState:
     """A single-use card's benefit, taken at once (moves become choices)."""
     card = content().all_single_use[cid]
     if card.gold:
@@ -320,12 +325,13 @@ def use_single(state: FWState, seat: int, cid: str, log: Log) -> None:
             tr("{{0}} receives {n} gold from {name}", n=card.gold, name=card.name), seat, "income"
         )
     if card.resources:
-        gain(state, seat, card.resources, log, tr(" from {name}", name=card.name))
+        state = gain(state, seat, card.resources, log, tr(" from {name}", name=card.name))
     for _ in range(card.adventurers):
-        hire(state, seat, log, tr(" from {name}", name=card.name))
+        state = hire(state, seat, log, tr(" from {name}", name=card.name))
     if card.overseer_moves:
         q.push_pending(state, seat, "overseer", card.overseer_moves, why=card.name)
     if card.worker_moves:
         q.push_pending(state, seat, "worker", card.worker_moves, why=card.name)
     if card.level_ups:
         q.push_pending(state, seat, "levels", card.level_ups, advs=None, why=card.name)
+    return state

@@ -38,7 +38,7 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.resources import resource_ids
 from forgegames.games.forge_war.stages import is_epic, uses_champions
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, queued
 from forgegames.games.forge_war.words import types_words
 
 
@@ -202,7 +202,7 @@ FORGED = {
 """The log line of a forged weapon, by the English article of the weapon's name."""
 
 
-def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
+def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> FWState:
     problem = why_not_equip(state, seat, action)
     if problem:
         raise IllegalAction(problem, rule="quests")
@@ -210,7 +210,7 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
     adv = adventurer(state, seat, action.adv)
     design = content().all_weapons[action.design]
     lost = adv["weapon"]
-    drop_weapon(state, adv)
+    state = drop_weapon(state, adv)
     for rid, n in design.cost.items():
         data["pool"][rid] -= n
     adv["weapon"] = design.id
@@ -220,29 +220,32 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> None:
     template = FORGED[article(design.name)]
     forged = tr(template, weapon=design.name, n=adv["id"] + 1, quest=quest, extra=extra)
     log.add(forged, seat, "move")
+    return state
 
 
-def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> None:
+def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> FWState:
     adv = adventurer(state, seat, adv_id)
     if adv["quest"] is None:
         raise IllegalAction(tr("that adventurer is not on a quest"), rule="quests")
     weapon = adv["weapon"]
-    drop_weapon(state, adv)
+    state = drop_weapon(state, adv)
     adv["quest"] = None
     lost = tr("; the {name} is lost", name=content().all_weapons[weapon].name) if weapon else ""
     back = tr("{{0}} calls adventurer {n} back to the guild{lost}", n=adv_id + 1, lost=lost)
     log.add(back, seat, "move")
+    return state
 
 
-def release(state: FWState, seat: int, qid: str) -> list[int]:
-    """Every adventurer on the quest returns to the pool; their weapons are lost."""
+def release(state: FWState, seat: int, qid: str) -> tuple[FWState, list[int]]:
+    """Every adventurer on the quest returns to the pool; their weapons are lost. The new
+    state, and the adventurers back."""
     back = []
     for adv in state.seats[seat]["advs"]:
         if adv["quest"] == qid:
-            drop_weapon(state, adv)
+            state = drop_weapon(state, adv)
             adv["quest"] = None
             back.append(adv["id"])
-    return back
+    return state, back
 
 
 def consolation(card: Quest, entry: dict[str, Any]) -> int:
@@ -267,7 +270,7 @@ def fail_quest(
     why: str,
     at_end: bool = False,
     spared: bool = False,
-) -> None:
+) -> FWState:
     """The quest fails: weapons lost, adventurers back, the consolation paid, and -3 when it
     was taken this round. ``at_end``: the game is over, which is not a failure in the round
     the quest was taken: no -3, and a quest started ahead by an Expeditious champion keeps the
@@ -275,7 +278,7 @@ def fail_quest(
     ``spared``: the solo game's last-round quest, scored so but logged as still under way."""
     card = quest_card(entry["id"])
     data = state.seats[seat]
-    release(state, seat, entry["id"])
+    state, _back = release(state, seat, entry["id"])
     data["quests"].remove(entry)
     state.quests["gone"].append(entry["id"])
     points = consolation(card, entry)
@@ -299,6 +302,7 @@ def fail_quest(
     outcome = "; ".join(parts) if parts else tr("no prestige")
     words = tr(ENDED["spared" if spared else "failed"], name=card.name, why=why, outcome=outcome)
     log.add(words, seat, "quest" if spared else "fail")
+    return state
 
 
 def missing_words(types: tuple[str, ...]) -> str:
@@ -310,9 +314,9 @@ def missing_words(types: tuple[str, ...]) -> str:
     return ntr(len(types), ", missing the {types} type", ", missing the {types} types", types=words)
 
 
-def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
-    """At the end of a player's management every quest whose step is not met fails; the names
-    of those that failed."""
+def fail_unmet(state: FWState, seat: int, log: Log) -> tuple[FWState, list[str]]:
+    """At the end of a player's management every quest whose step is not met fails: the new
+    state, and the names of those that failed."""
     failed = []
     for entry in list(state.seats[seat]["quests"]):
         req = requirement(state, seat, entry["id"])
@@ -325,9 +329,9 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> list[str]:
             needed=req.needed,
             missing=missing,
         )
-        fail_quest(state, seat, entry, log, why)
+        state = fail_quest(state, seat, entry, log, why)
         failed.append(quest_card(entry["id"]).name)
-    return failed
+    return state, failed
 
 
 # --- rewards ------------------------------------------------------------------------------------
@@ -335,24 +339,25 @@ def push_pending(state: FWState, seat: int, kind: str, count: int = 1, **extra: 
     state.pending.append({"seat": seat, "kind": kind, "count": count, **extra})
 
 
-def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> None:
+def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> FWState:
     """A completed leg's physical rewards: cubes and gold now, moves and cards as choices."""
     rewards = leg.rewards
     cubes = {r: n for r, n in rewards.items() if r in resource_ids()}
     if cubes:
-        gain(state, seat, cubes, log, tr(" for a leg of {name}", name=name))
+        state = gain(state, seat, cubes, log, tr(" for a leg of {name}", name=name))
     if rewards.get("gold"):
         state.seats[seat]["gold"] += rewards["gold"]
         paid = tr("{{0}} receives {n} gold for a leg of {name}", n=rewards["gold"], name=name)
         log.add(paid, seat, "income")
     for _ in range(rewards.get("adventurer", 0)):
-        hire(state, seat, log, tr(" from {name}", name=name))
+        state = hire(state, seat, log, tr(" from {name}", name=name))
     for kind in ("overseer", "worker", "card"):
         if rewards.get(kind):
             push_pending(state, seat, kind, rewards[kind], why=name)
+    return state
 
 
-def advance_quests(state: FWState, seat: int, log: Log) -> None:
+def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
     """The quest rewards action for one player: every active quest moves one step."""
     data = state.seats[seat]
     max_level = content().rules.max_level
@@ -367,7 +372,7 @@ def advance_quests(state: FWState, seat: int, log: Log) -> None:
         champs.leg_completed(state, seat, entry["id"], log)
         if after < len(card.legs):
             log.add(tr("{{0}} completes leg {n} of {name}", n=after, name=card.name), seat, "quest")
-            pay_leg(state, seat, leg, card.name, log)
+            state = pay_leg(state, seat, leg, card.name, log)
             continue
         champs.quest_completed(state, seat, entry, log)
         champs.quest_over(state, seat, entry["id"])
@@ -377,11 +382,12 @@ def advance_quests(state: FWState, seat: int, log: Log) -> None:
         state.quests["gone"].append(entry["id"])
         done = tr("{{0}} completes {name}: {n} prestige", name=card.name, n=leg.prestige)
         log.add(done, seat, "complete")
-        pay_leg(state, seat, leg, card.name, log)
-        back = release(state, seat, entry["id"])
+        state = pay_leg(state, seat, leg, card.name, log)
+        state, back = release(state, seat, entry["id"])
         eligible = [a for a in back if adventurer(state, seat, a)["level"] < max_level]
         if eligible:
             push_pending(state, seat, "levels", len(card.legs), advs=eligible, why=card.name)
+    return state
 
 
 # --- the road -----------------------------------------------------------------------------------
@@ -400,7 +406,7 @@ def road_options(state: FWState, seat: int) -> list[Action]:
     return out
 
 
-def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
+def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
     entry = active(state, seat, action.quest)
     most = road_steps(state, seat, action.quest)
     if not 1 <= action.steps <= most:
@@ -422,8 +428,9 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> None:
             "{{0}} completes leg {n} of {name} on the road", n=leg_index + 1, name=card.name
         )
         log.add(on_road, seat, "quest")
-        pay_leg(state, seat, card.legs[leg_index], card.name, log)
+        state = pay_leg(state, seat, card.legs[leg_index], card.name, log)
         champs.leg_completed(state, seat, action.quest, log)
+    return state
 
 
 # --- the offer ----------------------------------------------------------------------------------
@@ -440,12 +447,12 @@ def deal_deck(state: FWState) -> list[str]:
     return []
 
 
-def replenish_offer(state: FWState) -> None:
+def replenish_offer(state: FWState) -> FWState:
     """Push the offer forward, then queue a deal for every empty slot at the back."""
     offer = [q for q in state.quests["offer"] if q is not None]
     empty = len(state.quests["offer"]) - len(offer)
     state.quests["offer"] = offer + [None] * empty
-    state.chance += [["quest", slot] for slot in range(len(offer), len(offer) + empty)]
+    return queued(state, (("quest", slot) for slot in range(len(offer), len(offer) + empty)))
 
 
 def end_round_offer(state: FWState, log: Log) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import N_, Words, tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import champions as champs
@@ -156,17 +157,17 @@ def _used_one(state: FWState) -> None:
         state.pending.pop(0)
 
 
-def apply_pending(state: FWState, action: Action, log: Log) -> None:
-    """Apply a choice for the first pending entry (the caller checked it is legal)."""
+def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
+    """Apply a choice for the first pending entry (the caller checked it is legal) to
+    ``state``, whose every part is its own (``clone``), and return the new state."""
     item = state.pending[0]
     seat, kind = item["seat"], item["kind"]
     if kind == "spend":
-        tiles.apply_spend(state, item, action, log)
-        return
+        return tiles.apply_spend(state, item, action, log)
     if kind == "title" and isinstance(action, ChooseTitle):
         state.pending.pop(0)
         champs.give_title(state, seat, action.adv, action.title, log)
-        return
+        return state
     if isinstance(action, Skip):
         if kind in ("levels", "title"):
             raise IllegalAction(tr("choose which adventurers gain a level"), rule="rewards")
@@ -176,7 +177,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
             seat,
             "move",
         )
-        return
+        return state
     if kind == "overseer" and isinstance(action, MoveOverseer):
         assert state.mine is not None
         start, end = hex_of(action.frm), hex_of(action.to)
@@ -185,8 +186,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
             change = move_overseer(state.mine, state.supply, state.order, seat, start, end, rules)
         else:
             change = move_overseer(state.mine, state.supply, state.order, seat, start, end)
-        state.mine = change.mine
-        state.supply = dict(change.supply)
+        state = evolve(state, mine=change.mine, supply=FrozenMap(change.supply))
         for s, got in change.gains.items():
             pool = state.seats[s]["pool"]
             for rid, n in got.items():
@@ -194,16 +194,16 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
         for note in change.notes:
             log.note(note)
         _used_one(state)
-        return
+        return state
     if kind == "worker" and isinstance(action, MoveWorker):
         assert state.mine is not None
         end = hex_of(action.to) if action.to else None
         change = move_worker(state.mine, state.supply, hex_of(action.frm), end, seat)
-        state.mine = change.mine
+        state = evolve(state, mine=change.mine)
         for note in change.notes:
             log.note(note)
         _used_one(state)
-        return
+        return state
     if kind == "card" and isinstance(action, TakeCard):
         if action.card not in discard_choices(state, seat):
             raise IllegalAction(tr("that card is not in the market discard"), rule="rewards")
@@ -218,10 +218,10 @@ def apply_pending(state: FWState, action: Action, log: Log) -> None:
             state.seats[seat]["bonus"].append(action.card)
         else:
             state.market["removed"].append(action.card)
-            m.use_single(state, seat, action.card, log)
-        return
+            return m.use_single(state, seat, action.card, log)
+        return state
     if kind == "levels" and isinstance(action, Levels):
         state.pending.pop(0)
         _level(state, seat, list(action.advs), item, log)
-        return
+        return state
     raise IllegalAction(first_choose(item), rule="rewards")

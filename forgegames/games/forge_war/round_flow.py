@@ -5,9 +5,9 @@ round (wealth revealed, the mine phase started, the round and the game ended), r
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import market as m
@@ -27,7 +27,7 @@ from forgegames.games.forge_war.stages import (
     stage_begins,
     stage_ends,
 )
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, clone
 
 
 # --- setup helpers ----------------------------------------------------------------------------
@@ -42,7 +42,7 @@ def wealth_options(state: FWState, seat: int) -> list[Action]:
     return out
 
 
-def reveal_wealth(state: FWState, log: Log) -> None:
+def reveal_wealth(state: FWState, log: Log) -> FWState:
     """Everyone's kept wealth cards are revealed and paid out, in player order."""
     c = content()
     cap = c.rules.starting_level_cap
@@ -58,9 +58,9 @@ def reveal_wealth(state: FWState, log: Log) -> None:
                 data["gold"] += card.gold
                 log.add(tr("{{0}} receives {n} gold", n=card.gold), seat, "income")
             if card.resources:
-                gain(state, seat, card.resources, log)
+                state = gain(state, seat, card.resources, log)
             for _ in range(card.adventurers):
-                hire(state, seat, log)
+                state = hire(state, seat, log)
             levels += card.level_ups
             if card.claim is not None:
                 state.market["claims"].setdefault(card.claim, []).append(seat)
@@ -79,144 +79,148 @@ def reveal_wealth(state: FWState, log: Log) -> None:
                 )
                 log.add(starts, seat)
         data["hand"] = []
+    return state
 
 
 # --- the flow between decisions ------------------------------------------------------------
-def _nothing() -> None:
-    pass
+def settle(s: FWState, log: Log, whole: bool = False) -> FWState:
+    """Run every automatic step until a seat must decide, a chance node comes, or the end, and
+    return the state reached.
 
-
-def settle(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> None:
-    """Run every automatic step until a seat must decide, a chance node comes, or the end.
-
-    ``own`` is called before any list or dict of ``s`` changes (``Draft.own_all``)."""
+    ``whole``: every list and dict of ``s`` is its own already (``clone``); else the first step
+    that changes one in place makes that copy (steps that change only the phase, the turn, the
+    step or the order do without it)."""
     while s.phase != "over":
         if s.chance:
             if has_outcomes(s, s.chance[0]):
-                return
-            own()
-            s.chance.pop(0)  # an empty deck: nothing to reveal or deal
+                return s
+            s = evolve(s, chance=s.chance[1:])  # an empty deck: nothing to reveal or deal
             continue
         if s.pending:
-            own()
+            if not whole:
+                s, whole = clone(s), True
             if r.auto_resolve(s, log):
                 continue
-            return
-        if not advance(s, log, own):
-            return
+            return s
+        step = advance(s, log, whole)
+        if step is None:
+            return s
+        s, whole = step
+    return s
 
 
-def advance(s: FWState, log: Log, own: Callable[[], None] = _nothing) -> bool:
-    """One automatic step of the round structure; False when a seat must decide now.
-
-    ``own`` is called before any list or dict of ``s`` changes; the steps that change only
-    the phase, the turn, the step or the order (a new list) do without it."""
+def advance(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
+    """One automatic step of the round structure: the state it makes and whether its every
+    part is its own (``whole``, as ``settle`` says); None when a seat must decide now."""
     n = s.players
     if s.phase == "setup":
-        s.phase, s.turn = "wealth", 0
-        return True
+        return evolve(s, phase="wealth", turn=0), whole
     if s.phase == "wealth":
         if s.turn < n:
-            return False
-        own()
-        reveal_wealth(s, log)
-        s.phase, s.mphase = "place", Placement(tuple(solo.mine_order(s)))
-        return True
+            return None
+        s = reveal_wealth(s if whole else clone(s), log)
+        return evolve(s, phase="place", mphase=Placement(tuple(solo.mine_order(s)))), True
     if s.phase == "place":
         assert isinstance(s.mphase, Placement)
         if not s.mphase.done:
-            return False
-        start_mine(s, log)
-        return True
+            return None
+        return start_mine(s, log), whole
     if s.phase == "mine":
-        if s.mphase is None:  # a new round: its cards are out, its mine phase begins
-            start_mine(s, log)
-            return True
-        assert isinstance(s.mphase, MinePhase)
-        if not s.mphase.done:
-            forced = solo.auto_move(s, log) if s.solo else None
-            if forced is None:
-                return False
-            play_mine(s, forced, log, lambda seat: own())
-            return True
-        assert s.mphase.new_order is not None
-        if s.solo:
-            own()
-            solo.end_phase(s, s.mphase)
-        else:
-            s.order = list(s.mphase.new_order)
-        s.mphase = None
-        s.phase, s.turn = "market", 0
-        log.add(tr("{round}: market phase", round=round_text(s)), None, "phase")
-        return True
+        return _advance_mine(s, log, whole)
     if s.phase == "market":
         if s.turn < n:
-            return False
-        own()
+            return None
+        if not whole:
+            s = clone(s)
         m.discard_unbought(s, log)
-        s.phase, s.turn, s.step = "quest", 0, "acquire"
         log.add(tr("{round}: quest phase", round=round_text(s)), None, "phase")
-        return True
+        return evolve(s, phase="quest", turn=0, step="acquire"), True
     if s.phase == "quest":
         if s.turn >= n:
-            s.phase, s.turn, s.step = "rewards", 0, "start"
-            return True
+            return evolve(s, phase="rewards", turn=0, step="start"), whole
         seat = s.order[s.turn]
         if s.step == "manage" and not s.seats[seat]["quests"]:
-            s.turn, s.step = s.turn + 1, "acquire"
-            return True
-        return False
+            return evolve(s, turn=s.turn + 1, step="acquire"), whole
+        return None
     if s.phase == "rewards":
-        if s.turn >= n:
-            own()
-            if s.tiles and s.step != "tiles":
-                s.step = "tiles"  # a bonus tile due now comes before the end of the round
-                tiles.resolve_due(s, log)
-                return True
-            end_round(s, log)
-            return True
-        seat = s.order[s.turn]
-        if s.step == "start":
-            own()
-            q.advance_quests(s, seat, log)
-            s.step = "collect"
-            return True
-        if merchant_options(s, seat):
-            return False
-        s.turn, s.step = s.turn + 1, "start"
-        return True
+        return _advance_rewards(s, log, whole)
     raise AssertionError(f"unknown phase {s.phase}")
 
 
-def start_mine(s: FWState, log: Log) -> None:
-    s.phase = "mine"
-    s.mphase = solo.start_phase(s) if s.solo else start_mine_phase(tuple(s.order))
+def _advance_mine(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
+    if s.mphase is None:  # a new round: its cards are out, its mine phase begins
+        return start_mine(s, log), whole
+    assert isinstance(s.mphase, MinePhase)
+    if not s.mphase.done:
+        forced = solo.auto_move(s, log) if s.solo else None
+        if forced is None:
+            return None
+        return play_mine(s, forced, log), whole
+    assert s.mphase.new_order is not None
+    if s.solo:
+        if not whole:
+            s, whole = clone(s), True
+        solo.end_phase(s, s.mphase)
+        s = evolve(s, mphase=None, phase="market", turn=0)
+    else:
+        s = evolve(s, order=list(s.mphase.new_order), mphase=None, phase="market", turn=0)
+    log.add(tr("{round}: market phase", round=round_text(s)), None, "phase")
+    return s, whole
+
+
+def _advance_rewards(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
+    if s.turn >= s.players:
+        if not whole:
+            s = clone(s)
+        if s.tiles and s.step != "tiles":
+            # a bonus tile due now comes before the end of the round
+            return tiles.resolve_due(evolve(s, step="tiles"), log), True
+        return end_round(s, log), True
+    seat = s.order[s.turn]
+    if s.step == "start":
+        if not whole:
+            s = clone(s)
+        s = q.advance_quests(s, seat, log)
+        return evolve(s, step="collect"), True
+    if merchant_options(s, seat):
+        return None
+    return evolve(s, turn=s.turn + 1, step="start"), whole
+
+
+def start_mine(s: FWState, log: Log) -> FWState:
+    mphase = solo.start_phase(s) if s.solo else start_mine_phase(tuple(s.order))
+    s = evolve(s, phase="mine", mphase=mphase)
     log.add(tr("{round}: mine phase", round=round_text(s)), None, "phase")
+    return s
 
 
-def play_mine(s: FWState, action: Action, log: Log, own_seat: Callable[[int], None]) -> None:
-    """A move or pass in the mine phase for the colour whose turn it is (``own_seat`` is
-    called before a seat's pool changes: see ``Draft``)."""
+def play_mine(s: FWState, action: Action, log: Log) -> FWState:
+    """A move or pass in the mine phase for the colour whose turn it is: the seats whose
+    pools it fills get new records (the others are shared with ``s``)."""
     assert isinstance(s.mphase, MinePhase) and s.mine is not None
     step = apply_mine(s.mphase, s.mine, s.supply, action)
-    s.mphase, s.mine, s.supply = step.phase, step.mine, dict(step.supply)
+    seats = s.seats
     for gainer, got in step.gains.items():
         if got:
-            own_seat(gainer)
-            pool = s.seats[gainer]["pool"]
+            if seats is s.seats:
+                seats = seats.copy()
+            pool = dict(seats[gainer]["pool"])
             for rid, n in got.items():
                 pool[rid] = pool.get(rid, 0) + n
+            seats[gainer] = {**seats[gainer], "pool": pool}
     for note in step.notes:
         log.note(note)
+    supply = FrozenMap(step.supply)
+    return evolve(s, mphase=step.phase, mine=step.mine, supply=supply, seats=seats)
 
 
-def end_round(s: FWState, log: Log) -> None:
-    """The end of a round: the game ends after the last one (nothing is cleared or dealt
-    then); otherwise the offer is cleared (solo: pushed), the next round's cards are queued and
-    its mine phase begins once they are out (or, at a change of stage, the new mine is laid)."""
+def end_round(s: FWState, log: Log) -> FWState:
+    """The end of a round (on a state whose every part is its own): the game ends after the
+    last one (nothing is cleared or dealt then); otherwise the offer is cleared (solo: pushed),
+    the next round's cards are queued and its mine phase begins once they are out (or, at a
+    change of stage, the new mine is laid)."""
     if s.round >= last_round(s):
-        end_game(s, log)
-        return
+        return end_game(s, log)
     if s.solo:
         if not stage_ends(s):  # else the change of stage empties the whole offer
             solo.push_offer(s, log)
@@ -227,31 +231,29 @@ def end_round(s: FWState, log: Log) -> None:
         for entry in data["quests"]:
             entry["rushed"] = 0
     s.market["spaces"] = {}
-    s.round += 1
+    s = evolve(s, round=s.round + 1)
     new_stage = stage_begins(s)
     if new_stage:
-        begin_stage(s, log)
-    m.queue_reveals(s)
-    if s.solo:
-        solo.queue_deals(s)
-    else:
-        q.replenish_offer(s)
+        s = begin_stage(s, log)
+    s = m.queue_reveals(s)
+    s = solo.queue_deals(s) if s.solo else q.replenish_offer(s)
     if not new_stage:
-        s.phase, s.mphase = "mine", None  # ``advance`` starts it after the reveals and deals
+        s = evolve(s, phase="mine", mphase=None)  # ``advance`` starts it after the deals
+    return s
 
 
-def end_game(s: FWState, log: Log) -> None:
+def end_game(s: FWState, log: Log) -> FWState:
     """After the last round: active quests fail as the rules say and the game is scored
     (solo: ``solo.end_game`` says how the challenge ended)."""
     if s.solo:
-        solo.end_game(s, log)
-        return
+        return solo.end_game(s, log)
     for seat in s.order:
         for entry in list(s.seats[seat]["quests"]):
             why = tr("the game ends before it is done")
-            q.fail_quest(s, seat, entry, log, why, at_end=True)
-    s.phase = "over"
+            s = q.fail_quest(s, seat, entry, log, why, at_end=True)
+    s = evolve(s, phase="over")
     totals = final_scores(s)
     winner = ranking(s)[0]
     over = tr("The game is over: {{0}} wins with {n} prestige", n=totals[winner])
     log.add(over, winner, "end")
+    return s

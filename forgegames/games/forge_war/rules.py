@@ -28,6 +28,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
 from forgegames.core.errors import ContentError, IllegalAction
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
 from forgegames.core.title import (
     CHANCE,
@@ -97,11 +98,11 @@ from forgegames.games.forge_war.stages import (
     uses_champions,
 )
 from forgegames.games.forge_war.state import (
-    Draft,
     FWState,
-    memo,
+    clone,
+    fresh,
     new_seat,
-    seal,
+    queued,
     state_from_json,
     state_to_json,
     whose_turn,
@@ -170,7 +171,7 @@ class ForgeWar(Title):
         problem = self.info.why_not_seats(config.variant, n)
         if problem:
             raise IllegalAction(problem)
-        supply = initial_supply()
+        supply = FrozenMap(initial_supply())
         seats = [new_seat({k: 0 for k in supply}, list(c.rules.player_cards)) for _ in range(n)]
         epic = config.variant in EPIC_VARIANTS
         tiles = epic and config.option(BONUS_TILES_OPTION, "off") == "on"
@@ -204,7 +205,7 @@ class ForgeWar(Title):
                 "gone": [],
             },
             wealth_deck=sorted(c.wealth),
-            chance=[["sides"], ["order"]],
+            chance=(("sides",), ("order",)),
             pending=[],
             adventurers_left=c.rules.adventurer_tiles,
             bonus_tiles=tiles,
@@ -218,26 +219,23 @@ class ForgeWar(Title):
         adventurers = solo.starting_adventurers(config, starting_adventurers(config.variant, tiles))
         for seat in range(n):
             for _ in range(adventurers):
-                hire(state, seat, log)
+                state = hire(state, seat, log)
         if tiles:
-            state.chance += [["tile", i] for i in range(len(c.tile_placements))]
-        m.queue_reveals(state)
+            state = queued(state, (("tile", i) for i in range(len(c.tile_placements))))
+        state = m.queue_reveals(state)
         if solo.is_solo(config.variant):
-            solo.set_up(state, config)
+            state = solo.set_up(state, config)
         else:
-            state.chance += [["quest", slot] for slot in range(len(c.rules.slot_costs))]
-        for _ in range(c.rules.wealth_dealt):
-            state.chance += [["wealth", seat] for seat in range(n)]
-        return state
+            state = queued(state, (("quest", slot) for slot in range(len(c.rules.slot_costs))))
+        deals = [("wealth", seat) for seat in range(n)] * c.rules.wealth_dealt
+        return queued(state, deals)
 
     # --- whose turn ----------------------------------------------------------------------------
     def current_player(self, state: FWState) -> int:
         return whose_turn(state)
 
     def legal_actions(self, state: FWState) -> list[Action]:
-        known = state.__dict__.get("_memo")  # memo(state), inlined: asked for every action
-        if known is None:
-            return self._legal_actions(state)
+        known = state.memo
         legal = known.get("legal")
         if legal is None:
             legal = known["legal"] = self._legal_actions(state)
@@ -270,9 +268,7 @@ class ForgeWar(Title):
 
     def _is_legal(self, state: FWState, action: Action) -> bool:
         """``action in self.legal_actions(state)``, looked up in a set kept with the list."""
-        known = memo(state)
-        if known is None:
-            return action in self._legal_actions(state)
+        known = state.memo
         legal = known.get("legal")
         if legal is not None and any(map(is_, legal, repeat(action))):
             return True  # the very object listed (a bot's choice): no hashing needed
@@ -287,14 +283,12 @@ class ForgeWar(Title):
     def chance_outcomes(self, state: FWState) -> list[tuple[Action, float]]:
         if state.phase == "over" or not state.chance:
             return []
-        known = memo(state)
-        weighed = None if known is None else known.get("weighed")
+        known = state.memo
+        weighed = known.get("weighed")
         if weighed is None:
             outcomes = first_outcomes(state)
             p = 1.0 / len(outcomes)
-            weighed = [(a, p) for a in outcomes]
-            if known is not None:
-                known["weighed"] = weighed
+            weighed = known["weighed"] = [(a, p) for a in outcomes]
         return list(weighed)
 
     # --- applying ------------------------------------------------------------------------------
@@ -307,17 +301,14 @@ class ForgeWar(Title):
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
         else:
             self._check_seat(state, who, action)
-        # The new state shares the parts of the old that the action leaves alone; each part
-        # is copied before it changes (``Draft``), so ``state`` itself never changes.
-        draft = Draft(state)
-        s = draft.state
-        log = Log(s)
+        # The new state shares the parts of the old that the action leaves alone; a part that
+        # changes in place is copied first (``fresh``), so ``state`` itself never changes.
+        log = Log(state)
         if who == CHANCE:
-            apply_chance(draft, action, log)
+            s, whole = apply_chance(state, action, log)
         else:
-            self._apply_seat(draft, who, action, log)
-        settle(s, log, draft.own_all)
-        seal(s)
+            s, whole = self._apply_seat(state, who, action, log)
+        s = settle(s, log, whole)
         return Step(s, tuple(log.events))
 
     def _check_seat(self, state: FWState, seat: int, action: Action) -> None:
@@ -332,92 +323,96 @@ class ForgeWar(Title):
         elif not self._is_legal(state, action):
             raise why_illegal(state, seat, action)
 
-    def _apply_seat(self, draft: Draft, seat: int, action: Action, log: Log) -> None:
-        """Apply a seat's action (``_check_seat`` found it legal) to ``draft.state``, owning
-        each part before changing it."""
-        s = draft.state
+    def _apply_seat(
+        self, state: FWState, seat: int, action: Action, log: Log
+    ) -> tuple[FWState, bool]:
+        """The state a seat's action (``_check_seat`` found it legal) makes, and whether its
+        every list and dict is new already (``clone``): each rule changes in place only the
+        parts it was given fresh copies of (``fresh``)."""
         if isinstance(action, MERCHANT_ACTIONS):
-            draft.own("supply")
-            draft.own_seat(seat)
-            apply_merchant(s, seat, action, log)
-            return
-        if s.pending:
-            draft.own_all()
-            r.apply_pending(s, action, log)
-        elif s.phase == "wealth":
+            return apply_merchant(fresh(state, seat=seat), seat, action, log), False
+        if state.pending:
+            return r.apply_pending(clone(state), action, log), True
+        if state.phase == "wealth":
             assert isinstance(action, KeepWealth)
-            draft.own_seat(seat)
+            s = fresh(state, seat=seat, turn=state.turn + 1)
             s.seats[seat]["kept"] = list(action.cards)
             s.seats[seat]["stack"] = action.stack
             log.add(
                 tr("{0} has chosen two wealth cards (kept secret until everyone has)"), seat, "move"
             )
-            s.turn += 1
-        elif s.phase == "place":
-            assert isinstance(s.mphase, Placement) and s.mine is not None
-            s.mphase, s.mine, notes = apply_placement(s.mphase, s.mine, action)
+            return s, False
+        if state.phase == "place":
+            assert isinstance(state.mphase, Placement) and state.mine is not None
+            mphase, mine, notes = apply_placement(state.mphase, state.mine, action)
             for note in notes:
                 log.note(note)
-        elif s.phase == "mine":
-            play_mine(s, action, log, draft.own_seat)
-        elif s.phase == "market":
-            if isinstance(action, MarketPass) and not s.solo:  # solo counts its actions
-                draft.own_seat(seat)  # a pass only takes gold
-            else:
-                draft.own_all()
-            m.apply_market(s, seat, action, log)
-            if not s.solo or solo.market_turn_over(s):
-                s.turn += 1
-        elif s.phase == "quest":
+            return evolve(state, mphase=mphase, mine=mine), False
+        if state.phase == "mine":
+            return play_mine(state, action, log), False
+        if state.phase == "market":
+            return self._apply_market(state, seat, action, log)
+        if state.phase == "quest":
+            return self._apply_quest(state, seat, action, log)
+        assert state.phase == "rewards"
+        return evolve(state, turn=state.turn + 1, step="start"), False
+
+    def _apply_market(
+        self, state: FWState, seat: int, action: Action, log: Log
+    ) -> tuple[FWState, bool]:
+        whole = not isinstance(action, MarketPass) or bool(state.solo)  # solo counts its actions
+        s = clone(state) if whole else fresh(state, seat=seat)  # a pass only takes gold
+        s = m.apply_market(s, seat, action, log)
+        if not s.solo or solo.market_turn_over(s):
+            s = evolve(s, turn=s.turn + 1)
+        return s, whole
+
+    def _apply_quest(
+        self, state: FWState, seat: int, action: Action, log: Log
+    ) -> tuple[FWState, bool]:
+        whole = False
+        if state.solo:
+            s, whole = clone(state), True  # the solo record counts actions; a pass may lose
+        elif isinstance(action, TakeQuest):
+            s = fresh(state, "quests", seat=seat)  # the offer
+        elif isinstance(action, Equip | Unassign):
+            s = fresh(state, seat=seat)
+        elif isinstance(action, QuestPass):
+            s = state
+        else:
+            s, whole = clone(state), True
+        if isinstance(action, TakeQuest):
+            q.apply_take(s, seat, action.slot, log)
+            s = evolve(s, step="manage")
+        elif isinstance(action, QuestPass):
+            log.add(tr("{0} takes no quest this round"), seat, "move")
+            s = evolve(s, step="manage")
             if s.solo:
-                draft.own_all()  # the solo record counts actions; a pass may lose the game
-            elif isinstance(action, TakeQuest):
-                draft.own("quests")  # the offer
-                draft.own_seat(seat)
-            elif isinstance(action, Equip | Unassign):
-                draft.own("supply")  # a weapon lost goes back to the supply
-                draft.own_seat(seat)
-            elif not isinstance(action, QuestPass):
-                draft.own_all()
-            if isinstance(action, TakeQuest):
-                q.apply_take(s, seat, action.slot, log)
-                s.step = "manage"
-            elif isinstance(action, QuestPass):
-                log.add(tr("{0} takes no quest this round"), seat, "move")
-                s.step = "manage"
-                if s.solo:
-                    solo.lose(s, log, tr("no quest was taken in round {n}", n=s.round))
-            elif isinstance(action, Equip):
-                q.apply_equip(s, seat, action, log)
-            elif isinstance(action, Unassign):
-                q.apply_unassign(s, seat, action.adv, log)
-            elif isinstance(action, StartAhead):
-                champs.apply_ahead(s, seat, action, log)
-            elif isinstance(action, Done):
-                failed = q.fail_unmet(s, seat, log)
-                if uses_champions(s):
-                    champs.charm(s, seat, log)
-                    champs.track_start(s, seat)
-                s.turn += 1
-                s.step = "acquire"
-                if s.solo and failed:
-                    names = tr(" and ").join(failed)
-                    solo.lose(s, log, tr("{names} failed in round {n}", names=names, n=s.round))
-        elif s.phase == "rewards":
-            s.turn += 1
-            s.step = "start"
+                s = solo.lose(s, log, tr("no quest was taken in round {n}", n=s.round))
+        elif isinstance(action, Equip):
+            s = q.apply_equip(s, seat, action, log)
+        elif isinstance(action, Unassign):
+            s = q.apply_unassign(s, seat, action.adv, log)
+        elif isinstance(action, StartAhead):
+            champs.apply_ahead(s, seat, action, log)
+        elif isinstance(action, Done):
+            s, failed = q.fail_unmet(s, seat, log)
+            if uses_champions(s):
+                champs.charm(s, seat, log)
+                champs.track_start(s, seat)
+            s = evolve(s, turn=s.turn + 1, step="acquire")
+            if s.solo and failed:
+                names = tr(" and ").join(failed)
+                s = solo.lose(s, log, tr("{names} failed in round {n}", names=names, n=s.round))
+        return s, whole
 
     # --- views and results ---------------------------------------------------------------------
     def view(self, state: FWState, seat: int) -> FWState:
         """Others' wealth hands and choices stay hidden until everyone has chosen.
 
-        The view of a state the rules handed out shares with it every part it shows
-        unchanged (a view is made for every bot move): like every state the rules hand out,
-        it is never changed; ``clone`` it for a copy to change. (The view of any other state
-        is a whole copy, see ``Draft``.)"""
-        draft = Draft(state)
-        v = draft.state
-        v.wealth_deck = ["?"] * len(state.wealth_deck)
+        The view shares with the state every part it shows unchanged (a view is made for
+        every bot move); ``clone`` it for a copy to change."""
+        seats = state.seats
         revealed = state.phase not in ("setup", "wealth")
         for i, data in enumerate(state.seats):
             if i == seat:
@@ -425,13 +420,13 @@ class ForgeWar(Title):
             hide_kept = not revealed and data["kept"] is not None
             if not data["hand"] and not hide_kept:
                 continue  # nothing of this seat's is hidden
-            draft.own_seat(i)
-            hidden = v.seats[i]
-            hidden["hand"] = ["?"] * len(data["hand"])
+            if seats is state.seats:
+                seats = seats.copy()
+            hidden = seats[i] = {**data, "hand": ["?"] * len(data["hand"])}
             if hide_kept:
                 hidden["kept"] = ["?"] * len(data["kept"])
                 hidden["stack"] = False
-        return v
+        return evolve(state, wealth_deck=["?"] * len(state.wealth_deck), seats=seats)
 
     def scores(self, state: FWState) -> list[float]:
         """During play, the prestige track (quests); at the end, the final totals."""
@@ -585,7 +580,7 @@ class ForgeWar(Title):
         from forgegames.games.forge_war.scenario_position import lay_position
 
         state = lay_position(self, position, config, seed, where)
-        settle(state, Log(state))
+        state = settle(state, Log(state), whole=True)
         problems = invariants(state)
         if problems:
             raise ContentError(where, "position", "; ".join(problems))

@@ -23,6 +23,7 @@ from typing import Annotated, Any
 from forgegames.core.actions import Action
 from forgegames.core.content import Range, build, nearest, unknown_key
 from forgegames.core.errors import ContentError, IllegalAction
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.hexgrid import ORIGIN, Hex
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, TERMINAL, GameConfig, Title
@@ -234,8 +235,7 @@ def _loss_taken_back(state: FWState) -> FWState:
     position may stand in any round (the position lays the quests it is about)."""
     state = clone(state)
     state.solo["lost"] = None
-    state.phase = "quest"  # the pass left the step at "manage" and the turn with the player
-    return state
+    return evolve(state, phase="quest")  # the pass left the step at "manage", the turn as it was
 
 
 def _next_action(title: Title, state: FWState, who: int, seed: int, index: int) -> Action:
@@ -278,20 +278,19 @@ def lay_position(
     colours = solo.mine_players(state)
     refs = seat_refs(config, max(colours, state.players), state.names)
     if pos.order is not None:
-        state.order = read_order(reader, pos.order, refs, state.players)
+        state = evolve(state, order=read_order(reader, pos.order, refs, state.players))
     if pos.tiles is not None:
-        read_tiles(reader, pos.tiles, state)
+        state = read_tiles(reader, pos.tiles, state)
     if pos.offer is not None:
         read_offer(reader, pos.offer, state)
     if pos.market is not None:
         read_market(reader, pos.market, state)
     for ref, seat_data in pos.seats.items():
         seat = seat_of(reader, ref, f"seats.{ref}", refs, state.players)
-        read_seat(reader, seat_data, f"seats.{ref}", state, seat)
+        state = read_seat(reader, seat_data, f"seats.{ref}", state, seat)
     if pos.mine is not None:
-        state.mine = read_mine(reader, pos.mine, state, refs, colours, seed)
-    set_phase(reader, pos, state, phase, refs)
-    return state
+        state = evolve(state, mine=read_mine(reader, pos.mine, state, refs, colours, seed))
+    return set_phase(reader, pos, state, phase, refs)
 
 
 def read_order(reader: Reader, value: list[Ref], refs: dict[str, int], players: int) -> list[int]:
@@ -303,8 +302,8 @@ def read_order(reader: Reader, value: list[Ref], refs: dict[str, int], players: 
 
 def set_phase(
     reader: Reader, pos: Position, state: FWState, phase: str, refs: dict[str, int]
-) -> None:
-    """Put the game in ``phase`` with ``turn`` the seat to act (earlier seats have acted)."""
+) -> FWState:
+    """The game put in ``phase`` with ``turn`` the seat to act (earlier seats have acted)."""
     n = state.players
     turn_ref = pos.turn
     order = list(solo.mine_order(state))
@@ -321,32 +320,31 @@ def set_phase(
     if phase == "mine":
         if not state.solo:
             start = start_mine_phase(tuple(state.order))
-            state.mphase = dataclasses.replace(start, turn=index)
-        else:
-            assert isinstance(state.mphase, MinePhase)
-            state.mphase = dataclasses.replace(state.mphase, turn=index)
-        return
-    state.turn = index
+            return evolve(state, mphase=dataclasses.replace(start, turn=index))
+        assert isinstance(state.mphase, MinePhase)
+        return evolve(state, mphase=dataclasses.replace(state.mphase, turn=index))
+    state = evolve(state, turn=index)
     if phase == "quest":
         if step not in (None, "acquire", "manage"):
             raise reader.fail("step", f"unknown step '{step}' (acquire or manage)")
-        state.step = step or "acquire"
-    elif phase == "rewards":
-        state.phase, state.step = "rewards", "start"
+        return evolve(state, step=step or "acquire")
+    if phase == "rewards":
+        return evolve(state, phase="rewards", step="start")
+    return state
 
 
-def read_tiles(reader: Reader, tiles: dict[str, int], state: FWState) -> None:
+def read_tiles(reader: Reader, tiles: dict[str, int], state: FWState) -> FWState:
     """``tiles: {tile id: place}``: the bonus tiles on the round track (the epic game)."""
     if not is_epic(state):
         raise reader.fail("tiles", "bonus tiles lie on the round track of the epic game only")
     c = content()
     reader.keys(tiles, "tiles", tuple(c.bonus_tiles))
     places = len(c.tile_placements)
-    state.tiles = [
-        [tile, reader.number(place, f"tiles.{tile}", 0, places - 1)]
+    laid = tuple(
+        (tile, reader.number(place, f"tiles.{tile}", 0, places - 1))
         for tile, place in tiles.items()
-    ]
-    state.bonus_tiles = True
+    )
+    return evolve(state, tiles=laid, bonus_tiles=True)
 
 
 # --- cards: moved from wherever they lie ------------------------------------------------------
@@ -431,7 +429,7 @@ def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> None:
 
 
 # --- a seat -----------------------------------------------------------------------------------
-def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, seat: int) -> None:
+def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, seat: int) -> FWState:
     record = state.seats[seat]
     if data.gold is not None:
         record["gold"] = data.gold
@@ -448,34 +446,38 @@ def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, sea
             lift_card(reader, state, cid, where)
             record["bonus"].append(cid)
     if data.quests is not None:
-        read_quests(reader, data.quests, f"{path}.quests", state, seat)
+        state = read_quests(reader, data.quests, f"{path}.quests", state, seat)
     if data.adventurers is not None:
-        read_adventurers(reader, data.adventurers, f"{path}.adventurers", state, seat)
+        state = read_adventurers(reader, data.adventurers, f"{path}.adventurers", state, seat)
     if data.pool is not None:
-        read_pool(reader, data.pool, f"{path}.pool", state, seat)
+        state = read_pool(reader, data.pool, f"{path}.pool", state, seat)
+    return state
 
 
-def take_from_supply(reader: Reader, state: FWState, cost: dict[str, int], path: str) -> None:
+def take_from_supply(reader: Reader, state: FWState, cost: dict[str, int], path: str) -> FWState:
+    supply = dict(state.supply)
     for rid, n in cost.items():
-        if state.supply[rid] < n:
-            raise reader.fail(
-                path, f"{n} {rid} asked for, the supply holds only {state.supply[rid]}"
-            )
-        state.supply[rid] -= n
+        if supply[rid] < n:
+            raise reader.fail(path, f"{n} {rid} asked for, the supply holds only {supply[rid]}")
+        supply[rid] -= n
+    return evolve(state, supply=FrozenMap(supply))
 
 
 def read_pool(
     reader: Reader, amounts: dict[str, int], path: str, state: FWState, seat: int
-) -> None:
+) -> FWState:
     """The seat's cubes, exactly (a resource not named is 0), taken from the supply."""
     pool = state.seats[seat]["pool"]
     reader.keys(amounts, path, resource_ids())
+    supply = dict(state.supply)
     for rid in pool:
-        state.supply[rid] += pool[rid]
+        supply[rid] += pool[rid]
         pool[rid] = 0
+    state = evolve(state, supply=FrozenMap(supply))
     for rid, n in amounts.items():
-        take_from_supply(reader, state, {rid: n}, f"{path}.{rid}")
+        state = take_from_supply(reader, state, {rid: n}, f"{path}.{rid}")
         pool[rid] = n
+    return state
 
 
 def read_designs(reader: Reader, value: list[str], path: str, state: FWState, seat: int) -> None:
@@ -509,7 +511,7 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
 
 def read_quests(
     reader: Reader, entries: list[str | QuestPosition], path: str, state: FWState, seat: int
-) -> None:
+) -> FWState:
     """``[{id, step, taken}]``: active quests, the tracker on ``step`` (1 = the first step),
     taken in round ``taken`` (by default as many rounds ago as the steps it has advanced)."""
     trackers = content().rules.quest_trackers
@@ -517,7 +519,7 @@ def read_quests(
         raise reader.fail(path, f"a player has {trackers} quest trackers, not {len(entries)}")
     record = state.seats[seat]
     for adv in record["advs"]:
-        drop_weapon(state, adv)
+        state = drop_weapon(state, adv)
         adv["quest"] = None
     for entry in record["quests"]:
         state.quests[q.quest_card(entry["id"]).deck].append(entry["id"])
@@ -536,18 +538,19 @@ def read_quests(
         if is_epic(state):
             entry["paid"] = 0
         record["quests"].append(entry)
+    return state
 
 
 def read_adventurers(
     reader: Reader, value: list[int | AdventurerPosition], path: str, state: FWState, seat: int
-) -> None:
+) -> FWState:
     """The seat's adventurers, replacing its own: each a level, or ``{level, quest, weapon,
     title}`` (an adventurer on a quest carries a weapon forged from the supply's cubes)."""
     c = content()
     record = state.seats[seat]
     for adv in record["advs"]:
-        drop_weapon(state, adv)
-    state.adventurers_left += len(record["advs"])
+        state = drop_weapon(state, adv)
+    left = state.adventurers_left + len(record["advs"])
     advs = []
     titles: set[str] = set()
     for i, item in enumerate(value):
@@ -574,7 +577,7 @@ def read_adventurers(
                     f"{where}.weapon",
                     f"a level-{level} adventurer cannot wield {design.name} (level {design.level})",
                 )
-            take_from_supply(reader, state, dict(design.cost), f"{where}.weapon")
+            state = take_from_supply(reader, state, dict(design.cost), f"{where}.weapon")
             adv["weapon"] = design.id
         if data.title is not None:
             if not is_epic(state):
@@ -587,12 +590,10 @@ def read_adventurers(
             titles.add(title)
             adv["title"] = title
         advs.append(adv)
-    if len(advs) > state.adventurers_left:
-        raise reader.fail(
-            path, f"only {state.adventurers_left} adventurer tiles are left in the box"
-        )
-    state.adventurers_left -= len(advs)
+    if len(advs) > left:
+        raise reader.fail(path, f"only {left} adventurer tiles are left in the box")
     record["advs"], record["next_adv"] = advs, len(advs)
+    return evolve(state, adventurers_left=left - len(advs))
 
 
 # --- the mine ---------------------------------------------------------------------------------

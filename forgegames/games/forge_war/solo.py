@@ -15,6 +15,7 @@ simple game ("solo") and the epic one ("solo-epic").
 from __future__ import annotations
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.content import content
@@ -28,7 +29,7 @@ from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.quests import fail_quest, quest_card
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, queued
 from forgegames.games.forge_war.words import DIFFICULTY_WORDS, said
 
 VARIANTS = {"solo": "simple", "solo-epic": "epic"}
@@ -73,7 +74,7 @@ def starting_adventurers(config: GameConfig, default: int) -> int:
 
 
 # --- setup ---------------------------------------------------------------------------------------
-def set_up(state: FWState, config: GameConfig) -> None:
+def set_up(state: FWState, config: GameConfig) -> FWState:
     """Turn a fresh one-seat state into a solo game: the automated colours and their markers
     (the player's last), the quest decks for the difficulty (random removals queued as chance
     nodes) and the deals into the free offer slots only."""
@@ -82,14 +83,16 @@ def set_up(state: FWState, config: GameConfig) -> None:
     if difficulty not in rules.difficulties:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     colours = automated(state)
-    state.names = [*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)])]
-    state.solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
-    build_decks(state, content().solo_decks[game_of(state)], difficulty)
-    state.chance += [["quest", slot] for slot in rules.offer_slots]
+    names = [*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)])]
+    solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
+    state = evolve(state, names=names, solo=solo)
+    state = build_decks(state, content().solo_decks[game_of(state)], difficulty)
+    return queued(state, (("quest", slot) for slot in rules.offer_slots))
 
 
-def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> None:
-    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside."""
+def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> FWState:
+    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside (the
+    quest decks: the state's own copy)."""
     c = content()
     for spec in specs:
         kept, at_random = c.solo_deck(spec, difficulty)
@@ -97,7 +100,8 @@ def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) ->
         out = [qid for qid in deck if qid not in kept]
         state.quests[spec.deck] = sorted(qid for qid in deck if qid in kept)
         state.quests["gone"] += out
-        state.chance += [["set-aside", spec.deck]] * at_random
+        state = queued(state, [("set-aside", spec.deck)] * at_random)
+    return state
 
 
 def set_aside_outcomes(state: FWState, deck: str) -> list[Action]:
@@ -181,12 +185,12 @@ def push_offer(state: FWState, log: Log) -> None:
     state.quests["offer"] = new
 
 
-def queue_deals(state: FWState) -> None:
-    state.chance += [["quest", slot] for slot in content().solo.offer_slots]
+def queue_deals(state: FWState) -> FWState:
+    return queued(state, (("quest", slot) for slot in content().solo.offer_slots))
 
 
 # --- the end --------------------------------------------------------------------------------------
-def end_game(state: FWState, log: Log) -> None:
+def end_game(state: FWState, log: Log) -> FWState:
     """After the last round (docs/rulings.md, "The end of a solo game"): the quest taken in
     the last round, if still under way, is scored as the end scores an unfinished quest and
     spares the game; any quest taken earlier and not finished loses it. Either way the log
@@ -195,27 +199,25 @@ def end_game(state: FWState, log: Log) -> None:
     for entry in list(state.seats[0]["quests"]):
         if entry["taken"] == state.round:
             why = tr("the last round's quest need not be finished")
-            fail_quest(state, 0, entry, log, why, at_end=True, spared=True)
+            state = fail_quest(state, 0, entry, log, why, at_end=True, spared=True)
         else:
             why = tr("not finished by the end of the game")
-            fail_quest(state, 0, entry, log, why, at_end=True)
+            state = fail_quest(state, 0, entry, log, why, at_end=True)
             unfinished.append(quest_card(entry["id"]).name)
     if unfinished:
         names = tr(" and ").join(unfinished)
-        lose(state, log, tr("{names} not finished by the end of the game", names=names))
-        return
-    state.phase = "over"
+        return lose(state, log, tr("{names} not finished by the end of the game", names=names))
+    state = evolve(state, phase="over")
     score = final_scores(state)[0]
     log.add(tr("The solo game is complete: {{0}} scores {n} prestige", n=score), 0, "end")
+    return state
 
 
-def lose(state: FWState, log: Log, reason: str) -> None:
+def lose(state: FWState, log: Log, reason: str) -> FWState:
     """The game ends at once as a loss."""
-    state.solo["lost"] = reason
-    state.phase = "over"
-    state.chance = []
-    state.pending = []
+    solo = {**state.solo, "lost": reason}
     log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "end")
+    return evolve(state, solo=solo, phase="over", chance=(), pending=[])
 
 
 def lost(state: FWState) -> str | None:

@@ -18,11 +18,12 @@ too, as at set-up), and the whole quest offer is cleared before the new stage's 
 
 from __future__ import annotations
 
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine_phase import Placement
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, queued
 
 EPIC_VARIANTS = ("epic", "solo-epic")
 """The variants played over the three stages."""
@@ -118,7 +119,7 @@ def stage_ends(state: FWState) -> bool:
     )
 
 
-def begin_stage(state: FWState, log: Log) -> None:
+def begin_stage(state: FWState, log: Log) -> FWState:
     """Everything a new stage changes but the round's own reveals and quest deals."""
     c = content()
     stage = stage_of(state)
@@ -139,13 +140,10 @@ def begin_stage(state: FWState, log: Log) -> None:
     else:
         mk["weapon"] = []
         mk["undealt"] = list(new.weapon_deck)
-    state.mine = None
-    state.chance.append(["sides"])
-    if rules.weapons_dealt is not None:
-        state.chance += [["design"]] * rules.weapons_dealt
+    state = queued(state, [("sides",)] + [("design",)] * (rules.weapons_dealt or 0))
     # Solo: the order track of mine colours; the player places the automated colours' too.
     order = state.solo["order"] if state.solo else state.order
-    state.phase, state.mphase = "place", Placement(tuple(order))
+    state = evolve(state, mine=None, phase="place", mphase=Placement(tuple(order)))
     if state.solo:
         cleared = tr(
             "The mine is cleared for stage {n}: {{0}} places every colour's overseers"
@@ -159,6 +157,7 @@ def begin_stage(state: FWState, log: Log) -> None:
             None,
             "phase",
         )
+    return state
 
 
 def clear_old_quests(state: FWState, stage: int, log: Log) -> None:

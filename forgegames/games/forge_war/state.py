@@ -28,7 +28,8 @@ step), ``paid`` (its slot cost) and ``ahead`` (steps an Expeditious start skippe
 epic game adds grey and red, dealt in the order green, grey, red, yellow (``quests.DECK_ORDER``).
 The epic market adds unused (old stages' face-down cards, out of the game) and undealt (stage-3
 designs not dealt to the weapon deck).
-``state.chance``: the chance tasks still to resolve, first first (``["reveal", "weapon"]``...).
+``state.chance``: the chance tasks still to resolve, first first (``("reveal", "weapon")``...;
+lists in the JSON form, as every tuple here).
 ``state.pending``: choices a seat must make before play goes on (``{"seat", "kind", ...}``).
 ``state.solo`` (the solo variant only, else None): ``{"difficulty", "order": [mine colours,
 first first], "lost": the reason the game was lost or None, "market_used": market actions
@@ -36,17 +37,23 @@ taken this round}``. The player is seat 0 and mine
 colour 0; the automated colours are mine colours 1 and 2, which have no seat (``names`` has
 an entry for them) and are moved by seat 0.
 
-A state the rules hand out is never changed: the next one is made by copy-on-write (``Draft``)
-and shares the parts an action leaves alone, and the rules remember their answers about it
-(``memo``). ``clone`` gives a copy that may be changed (tests building positions, bots looking
-ahead).
+``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
+with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
+tuples; the other nested parts are still plain dicts and lists while Forge War moves to frozen
+records all the way down (docs/architecture.md, "State and caches"): a rule that changes one in
+place first gives its new state a copy of that part (``fresh``), so the parts an action leaves
+alone (most of the state, for a chance draw or a move in the mine) are shared, and the state it
+was given never changes. ``clone`` gives a copy whose every list and dict is new (tests building
+positions, bots looking ahead). ``FWState.memo`` keeps the rules' answers about a state.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
+from forgegames.core.frozen import FrozenMap, evolve, frozen_record, made, once
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.forge_war.mine import Mine, mine_from_json, mine_to_json
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement, phase_from_json
@@ -56,7 +63,8 @@ PHASES = ("setup", "wealth", "place", "mine", "market", "quest", "rewards", "ove
 UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
 
 
-@dataclasses.dataclass
+@frozen_record
+@dataclasses.dataclass(frozen=True)
 class FWState:
     players: int
     names: list[str]
@@ -64,12 +72,14 @@ class FWState:
     round: int
     phase: str
     order: list[int]
-    supply: dict[str, int]
+    supply: FrozenMap[str, int]
+    """Cubes left in the supply by resource (a ``FrozenMap``: a rule makes the new one)."""
     seats: list[dict[str, Any]]
     market: dict[str, Any]
     quests: dict[str, Any]
     wealth_deck: list[str]
-    chance: list[list[Any]]
+    chance: tuple[tuple[Any, ...], ...]
+    """The chance tasks still to resolve, first first (``queued`` adds some)."""
     pending: list[dict[str, Any]]
     turn: int = 0
     step: str = ""
@@ -77,9 +87,20 @@ class FWState:
     mphase: Placement | MinePhase | None = None
     adventurers_left: int = 0
     bonus_tiles: bool = False
-    tiles: list[list[Any]] = dataclasses.field(default_factory=list)
-    """Bonus tiles still on the round track: ``[tile id, placement index]`` (``stages``)."""
+    tiles: tuple[tuple[str, int], ...] = ()
+    """Bonus tiles still on the round track: ``(tile id, placement index)`` (``stages``)."""
     solo: dict[str, Any] | None = None
+
+    @once
+    def memo(self) -> dict[str, Any]:
+        """Answers the rules worked out about this very state (its legal actions, its chance
+        outcomes), kept on it so that asking again costs nothing: the bot asks, then ``apply``
+        checks the action against the same list. Never part of the state's value (not
+        compared, copied or saved) and never handed on by ``evolve``.
+
+        Until the nested parts are frozen too, a test or bot that changes a ``clone`` in place
+        must do so before asking the rules about it."""
+        return {}
 
 
 def whose_turn(state: FWState) -> int:
@@ -97,21 +118,10 @@ def whose_turn(state: FWState) -> int:
     return state.order[state.turn]
 
 
-def memo(state: FWState) -> dict[str, Any] | None:
-    """Answers the rules worked out about this very state (its legal actions, its chance
-    outcomes), kept on it so that asking again costs nothing: the bot asks, then ``apply``
-    checks the action against the same list. Never part of the state's value (not compared,
-    copied or saved).
-
-    Only a state ``apply`` returned has one (``seal``): the rules never change such a state.
-    Other states (a new game, a loaded one, a ``clone`` a test or a bot changes freely) have
-    none (None), and every question about them is worked out afresh."""
-    return state.__dict__.get("_memo")
-
-
-def seal(state: FWState) -> None:
-    """``state`` is final: the rules will remember their answers about it (``memo``)."""
-    state.__dict__["_memo"] = {}
+def queued(state: FWState, tasks: Iterable[Iterable[Any]], first: bool = False) -> FWState:
+    """``state`` with the chance ``tasks`` queued last (``first``: before every other)."""
+    new = tuple(tuple(task) for task in tasks)
+    return evolve(state, chance=new + state.chance if first else state.chance + new)
 
 
 def deep(value: Any) -> Any:
@@ -123,11 +133,12 @@ def deep(value: Any) -> Any:
     return value
 
 
-# --- the copy made for every action -----------------------------------------------------------
-# ``clone`` follows the shapes above instead of walking every value with ``deep`` (which was
-# half the engine's time): each container is copied by the means its shape needs, scalars are
-# shared. A key these tables do not know is copied with ``deep``, so a new part of the state is
-# always copied safely; a known key whose shape grows deeper must get its copier updated here
+# --- the copies made of the parts an action changes in place ----------------------------------
+# (Until the nested parts are frozen records; see the module's text.) ``clone`` and ``fresh``
+# follow the shapes above instead of walking every value with ``deep`` (which was half the
+# engine's time): each container is copied by the means its shape needs, scalars are shared. A
+# key these tables do not know is copied with ``deep``, so a new part of the state is always
+# copied safely; a known key whose shape grows deeper must get its copier updated here
 # (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
 def _records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -263,10 +274,6 @@ def _copy_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [_copy_seat(seat) for seat in seats]
 
 
-def _copy_chance(chance: list[list[Any]]) -> list[list[Any]]:
-    return [task.copy() for task in chance]
-
-
 def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return deep(pending) if pending else []
 
@@ -274,103 +281,48 @@ def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
 _PARTS: dict[str, Any] = {
     "names": list.copy,
     "order": list.copy,
-    "supply": dict.copy,
     "seats": _copy_seats,
     "market": _copy_market,
     "quests": _copy_quests,
     "wealth_deck": list.copy,
-    "chance": _copy_chance,
     "pending": _copy_pending,
+    "solo": deep,
 }
-"""Each part of the state made of lists and dicts, and how to copy it."""
-_SHARED = ("players", "variant", "round", "phase", "turn", "step", "mine", "mphase")
-_SHARED += ("adventurers_left",)
-_OTHER_FIELDS = tuple(
-    f.name for f in dataclasses.fields(FWState) if f.name not in (*_PARTS, *_SHARED)
-)
+"""Each part of the state made of lists and dicts, and how ``fresh`` copies it (the immutable
+parts, ``_IMMUTABLE``, are shared)."""
+_FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
+_DEEP = tuple(name for name in _FIELDS if name not in _PARTS)
+_IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", "mine", "mphase"))
+_IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply", "chance", "tiles"}
+_OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
 
 def clone(state: FWState) -> FWState:
-    """A copy that may be changed freely (the mine and phase machines are immutable). Scalars,
-    the mine and the phase machine are shared; every list and dict is new."""
+    """A copy whose every list and dict is new, to change in place before it is asked about
+    or handed on (the mine and the phase machines are immutable and shared)."""
     data = state.__dict__
-    new = data.copy()
-    new.pop("_memo", None)
+    new = {name: data[name] for name in _FIELDS}
     for name, copy_part in _PARTS.items():
         new[name] = copy_part(data[name])
     for name in _OTHER_FIELDS:
         new[name] = deep(new[name])
-    copy = object.__new__(FWState)
-    copy.__dict__ = new
-    return copy
+    return made(FWState, new)
 
 
-_OWN = {**_PARTS, "chance": list.copy}
-"""How ``Draft`` copies a part: as ``clone`` does, but the chance tasks themselves (small lists
-the rules never change in place: tasks are only added and removed) are shared."""
-
-
-class Draft:
-    """The state an action makes, copied from ``base`` part by part as it is changed.
-
-    When ``base`` is a state the rules handed out (``seal``), ``state`` starts as a new object
-    sharing every part of ``base``; before anything changes a part in place, the part is copied
-    (``own``, ``own_seat``, ``own_all``), so ``base`` never changes and the parts an action
-    leaves alone (most of the state, for a chance draw or a move in the mine) are shared by the
-    two states. That is safe because such a state is never changed (``memo``). Any other
-    ``base`` (a new game, a loaded one, a ``clone`` a test changes as it likes) is copied whole
-    at once, so the new state never shares anything with it.
-
-    A field added to ``FWState`` is copied by ``own_all`` only: an action or automatic step
-    that changes it in place must call ``own_all`` first (test_fw_speedups checks that apply
-    never changes the state it is given).
-    """
-
-    __slots__ = ("base", "state", "whole")
-
-    def __init__(self, base: FWState) -> None:
-        if base.__dict__.get("_memo") is None:  # not handed out by the rules
-            self.base, self.state, self.whole = base, clone(base), True
-            return
-        data = base.__dict__.copy()
-        data.pop("_memo", None)
-        state = object.__new__(FWState)
-        state.__dict__ = data
-        self.base, self.state, self.whole = base, state, False
-
-    def own(self, *parts: str) -> None:
-        """Copy each of these parts (``_PARTS``) if it is still ``base``'s."""
-        mine, base = self.state.__dict__, self.base.__dict__
-        for name in parts:
-            if mine[name] is base[name]:
-                mine[name] = _OWN[name](base[name])
-
-    def own_seat(self, seat: int) -> None:
-        """Copy one seat's record (and the list of seats) if still ``base``'s."""
-        state, base = self.state, self.base
-        if state.seats is base.seats:
-            state.seats = base.seats.copy()
-        if state.seats[seat] is base.seats[seat]:
-            state.seats[seat] = _copy_seat(base.seats[seat])
-
-    def own_all(self) -> None:
-        """Copy every part still ``base``'s: from now on anything may change."""
-        if self.whole:
-            return
-        self.whole = True
-        self.own(*(name for name in _PARTS if name != "seats"))
-        state, base = self.state, self.base
-        if state.seats is base.seats:
-            state.seats = _copy_seats(base.seats)
-        else:
-            for i, seat in enumerate(state.seats):
-                if i < len(base.seats) and seat is base.seats[i]:
-                    state.seats[i] = _copy_seat(seat)
-        mine, theirs = state.__dict__, base.__dict__
-        for name in _OTHER_FIELDS:
-            if mine[name] is theirs[name]:
-                mine[name] = deep(theirs[name])
+def fresh(state: FWState, *parts: str, seat: int | None = None, **changes: Any) -> FWState:
+    """``state`` with new copies of the named parts (``_PARTS``) and, given ``seat``, of that
+    seat's record (what a rule changes in place must be its own state's, never shared with the
+    state it was given), and ``changes`` made as ``evolve`` makes them."""
+    data = state.__dict__
+    for name in parts:
+        changes[name] = _PARTS[name](data[name])
+    if seat is not None:
+        seats = changes.get("seats")
+        if seats is None:
+            seats = changes["seats"] = state.seats.copy()
+            seats[seat] = _copy_seat(seats[seat])
+    return evolve(state, **changes)
 
 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
@@ -396,17 +348,21 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
 
 
 _SCALARS = ("players", "variant", "round", "phase", "turn", "step", "adventurers_left")
-_DATA = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck", "chance")
-_EPIC = {"bonus_tiles": False, "tiles": []}
-"""Fields only the epic game uses, with their values in a simple game (older saves lack them)."""
+_DATA = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck")
+
+
+def _lists(rows: tuple[tuple[Any, ...], ...]) -> list[list[Any]]:
+    return [list(row) for row in rows]
 
 
 def state_to_json(state: FWState) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
-    for key in (*_DATA, "pending"):
+    for key in _DATA:
         data[key] = deep(getattr(state, key))
-    for key in _EPIC:
-        data[key] = deep(getattr(state, key))
+    data["chance"] = _lists(state.chance)
+    data["pending"] = deep(state.pending)
+    data["bonus_tiles"] = state.bonus_tiles
+    data["tiles"] = _lists(state.tiles)
     data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
     if state.solo is not None:
@@ -415,11 +371,16 @@ def state_to_json(state: FWState) -> dict[str, Any]:
 
 
 def state_from_json(data: dict[str, Any]) -> FWState:
+    """The state ``state_to_json`` wrote (a simple game saved before the epic game came lacks
+    ``bonus_tiles`` and ``tiles``)."""
     values = {k: data[k] for k in _SCALARS}
-    for key in (*_DATA, "pending"):
+    for key in _DATA:
         values[key] = deep(data[key])
-    for key, default in _EPIC.items():
-        values[key] = deep(data.get(key, default))
+    values["supply"] = FrozenMap(values["supply"])
+    values["chance"] = tuple(tuple(task) for task in data["chance"])
+    values["pending"] = deep(data["pending"])
+    values["bonus_tiles"] = data.get("bonus_tiles", False)
+    values["tiles"] = tuple(tuple(tile) for tile in data.get("tiles", ()))
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
     return FWState(**values, mine=mine, mphase=mphase, solo=deep(data.get("solo")))

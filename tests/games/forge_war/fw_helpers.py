@@ -6,6 +6,7 @@ overseers the first free hexes, so every test starts from the same known positio
 
 from __future__ import annotations
 
+from forgegames.core.frozen import evolve
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import (
@@ -66,6 +67,12 @@ def advance_to(state: FWState, phase: str, step: str | None = None, limit: int =
             return state
         state = resolve_chance(apply(state, passing_move(state)))
     raise AssertionError(f"never reached {phase}")
+
+
+def from_supply(state: FWState, rid: str, n: int) -> FWState:
+    """``state`` with ``n`` cubes of ``rid`` fewer in the supply (a negative ``n``: more), for
+    a test that puts them elsewhere by hand (the supply is a ``FrozenMap``)."""
+    return evolve(state, supply=state.supply.with_item(rid, state.supply[rid] - n))
 
 
 def seat_now(state: FWState) -> int:

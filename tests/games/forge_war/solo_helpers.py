@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
+from forgegames.core.frozen import evolve
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.mine_phase import MinePhase
@@ -46,8 +47,8 @@ def with_mine(
     """``state`` in its mine phase with a 3-player mine holding exactly these pieces and the
     order track ``order`` (mine colours, first first), ``turn`` turns already taken."""
     s = clone(state)
-    s.mine = make_mine(3, overseers=overseers, workers=workers or {})
+    s = evolve(s, mine=make_mine(3, overseers=overseers, workers=workers or {}))
     s.solo["order"] = list(order)
-    s.phase = "mine"
-    s.mphase = dataclasses.replace(MinePhase(order, automated=(1, 2), rotate=True), turn=turn)
+    phase = dataclasses.replace(MinePhase(order, automated=(1, 2), rotate=True), turn=turn)
+    s = evolve(s, phase="mine", mphase=phase)
     return s

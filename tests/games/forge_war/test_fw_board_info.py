@@ -6,6 +6,7 @@ from __future__ import annotations
 from fw_helpers import TITLE, advance_to, apply, seat_now, started
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import board_info
 from forgegames.games.forge_war.actions import EndBonusSpace, MoveOverseer, hex_of
@@ -23,7 +24,7 @@ def test_the_cards_a_space_offers_are_the_ones_the_board_shows_there():
 
 def test_in_the_last_round_every_legal_end_bonus_is_offered_on_its_space():
     state = clone(advance_to(started(2), "market"))
-    state.round = 7
+    state = evolve(state, round=7)
     for data in state.seats:
         data["gold"] = 20
     legal = {a for a in TITLE.legal_actions(state) if isinstance(a, EndBonusSpace)}
@@ -59,7 +60,7 @@ def test_no_move_made_is_explained_outside_the_mine_phase():
 
 def test_a_worker_move_from_an_empty_hex_is_refused_with_a_reason():
     state = clone(started(2))
-    state.mine = make_mine(2, workers={(-2, 0): 1})
+    state = evolve(state, mine=make_mine(2, workers={(-2, 0): 1}))
     refusal = board_info.worker_move_refusal(state, Hex(0, 0), Hex(0, 1))
     assert isinstance(refusal, IllegalAction) and str(refusal)
     assert board_info.worker_move_refusal(state, Hex(-2, 0), None) is None  # out of the mine

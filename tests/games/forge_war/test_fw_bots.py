@@ -9,6 +9,7 @@ import random
 import pytest
 from fw_helpers import TITLE, advance_to, seat_now, started
 
+from forgegames.core.frozen import evolve
 from forgegames.core.hexgrid import Hex
 from forgegames.core.simulate import simulate
 from forgegames.games.forge_war.bots import GreedyBot
@@ -32,8 +33,8 @@ def with_worker_reward(workers: dict[Hex, int]):
     seat = seat_now(state)
     free = [h for h in sorted(state.mine.board.hexes) if not state.mine.occupied(h)]
     placed = {free[i]: (seat if owner == "me" else 1 - seat) for i, owner in enumerate(workers)}
-    state.mine = dataclasses.replace(state.mine, workers=placed)
-    state.pending = [{"seat": seat, "kind": "worker", "count": 1, "why": "a test"}]
+    state = evolve(state, mine=dataclasses.replace(state.mine, workers=placed))
+    state = evolve(state, pending=[{"seat": seat, "kind": "worker", "count": 1, "why": "a test"}])
     return state, seat
 
 

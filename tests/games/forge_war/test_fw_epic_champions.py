@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.content import content
@@ -21,17 +22,18 @@ from forgegames.games.forge_war.game_actions import (
     TakeQuest,
 )
 from forgegames.games.forge_war.state import FWState
-from tests.games.forge_war.fw_helpers import advance_to, apply, seat_now, started
+from tests.games.forge_war.fw_helpers import advance_to, apply, from_supply, seat_now, started
 
 ARENA = "arena-games-1"  # two one-step legs: 3 (1 prestige, 2 gold), 4 slashing (6, 2 gold)
 STRONG = "emerald-cleaver"  # power 6, slashing: meets every step of ARENA alone
 
 
-def give(state: FWState, seat: int, cubes: dict[str, int]) -> None:
+def give(state: FWState, seat: int, cubes: dict[str, int]) -> FWState:
     """Move cubes from the supply to a pool (cubes stay conserved)."""
     for rid, n in cubes.items():
-        state.supply[rid] -= n
+        state = from_supply(state, rid, n)
         state.seats[seat]["pool"][rid] = state.seats[seat]["pool"].get(rid, 0) + n
+    return state
 
 
 def pull_quest(state: FWState, qid: str) -> None:
@@ -62,10 +64,10 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
     state.seats[seat]["quests"].append(
         {"id": qid, "pos": 0, "taken": state.round, "rushed": 0, "paid": 0}
     )
-    state.step = "manage"
+    state = evolve(state, step="manage")
     adv = state.seats[seat]["advs"][0]
     adv["level"], adv["title"] = 4, title
-    give(state, seat, content().all_weapons[design].cost)
+    state = give(state, seat, content().all_weapons[design].cost)
     own(state, seat, design)
     state = apply(state, Equip(adv["id"], design, qid))
     return state, seat, state.seats[seat]["advs"][0]
@@ -74,7 +76,7 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
 def complete_legs(state: FWState, seat: int, rounds: int) -> Log:
     log = Log(state)
     for _ in range(rounds):
-        q.advance_quests(state, seat, log)
+        state = q.advance_quests(state, seat, log)
     return log
 
 
@@ -163,7 +165,7 @@ def test_unrelenting_tokens_grow_the_weapon_and_go_with_it() -> None:
     complete_legs(state, seat, 1)
     assert adv["tokens"] == 1
     assert q.requirement(state, seat, ARENA).power == power + 1
-    drop_weapon(state, adv)
+    state = drop_weapon(state, adv)
     assert "tokens" not in adv
 
 
@@ -206,7 +208,7 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     state.quests["offer"][2] = qid
     state = apply(state, TakeQuest(2))
     own(state, seat, STRONG)
-    give(state, seat, content().all_weapons[STRONG].cost)
+    state = give(state, seat, content().all_weapons[STRONG].cost)
     state = apply(state, Equip(adv["id"], STRONG, qid))
     return state, seat, adv["id"]
 
@@ -218,7 +220,7 @@ def test_charming_takes_the_quest_for_one_gold_instead_of_paying() -> None:
     data = state.seats[seat]
     assert data["gold"] == 6  # the 1 gold back and 1 more
     assert data["title_use"] == {"charming": ARENA}
-    q.fail_quest(state, seat, data["quests"][0], Log(state), "test")
+    state = q.fail_quest(state, seat, data["quests"][0], Log(state), "test")
     assert data["title_use"] == {}
 
 
@@ -240,7 +242,7 @@ def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
         apply(state, StartAhead(qid, 1))
     # Failed in the round it was taken: no consolation for the skipped legs, and the -3.
     prestige = state.seats[seat]["prestige"]
-    q.fail_quest(state, seat, entry, Log(state), "test")
+    state = q.fail_quest(state, seat, entry, Log(state), "test")
     assert state.seats[seat]["prestige"] == prestige - 3
     assert state.seats[seat]["title_use"] == {}
 
@@ -256,7 +258,8 @@ def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
     state = apply(state, Done())
     entry = state.seats[seat]["quests"][0]
     assert entry["start"] == [adv["id"]]
-    state.round += 1  # a later round's management: he is no longer on it
+    # a later round's management: he is no longer on it
+    state = evolve(state, round=state.round + 1)
     state.seats[seat]["advs"][0]["quest"] = None
     from forgegames.games.forge_war.champions import track_start
 

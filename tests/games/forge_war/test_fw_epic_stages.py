@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import quests as q
@@ -80,13 +81,13 @@ def test_hire_cost_by_stage_and_the_barracks_charges_it() -> None:
     state = started(2, "epic")
     assert (stage_of(state), hire_cost(state)) == (1, 4)
     for round_, cost in ((7, 5), (13, 6)):
-        state.round = round_
+        state = evolve(state, round=round_)
         assert (stage_of(state), stage_round(state), hire_cost(state)) == (
             (round_ - 1) // 6 + 1,
             1,
             cost,
         )
-    state.round = 7
+    state = evolve(state, round=7)
     state = until(state, lambda s: s.phase == "market")
     seat = TITLE.current_player(state)
     state.seats[seat]["gold"] = 5
@@ -123,7 +124,7 @@ def test_stage_change_step_by_step() -> None:
     # 5. The mine is cleared; its new sides are a chance node, then the overseers are placed
     # again in player order.
     assert after.mine is None and after.phase == "place"
-    assert after.chance[0] == ["sides"]
+    assert after.chance[0] == ("sides",)
     assert TITLE.current_player(after) == CHANCE
     laid = apply(after, TITLE.chance_outcomes(after)[0][0])
     assert laid.mine is not None and laid.mine.board.stage == 2
@@ -144,8 +145,8 @@ def test_stage_three_deals_five_designs_and_removes_grey_quests() -> None:
     state = last_finish(started(2, "epic"), 12)
     after = apply(state, passing_move(state))
     assert stage_of(after) == 3
-    assert after.chance[0] == ["sides"]
-    assert after.chance[1:6] == [["design"]] * 5
+    assert after.chance[0] == ("sides",)
+    assert after.chance[1:6] == (("design",),) * 5
     after = resolve_chance(after)
     assert len(after.market["weapon"]) + len(after.market["up"]) >= 5
     dealt = [x for x in c.market_stages[3].weapon_deck if x not in after.market["undealt"]]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war.content import content
@@ -15,34 +16,41 @@ from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.state import FWState
-from tests.games.forge_war.fw_helpers import advance_to, apply, config, seat_now, started
+from tests.games.forge_war.fw_helpers import (
+    advance_to,
+    apply,
+    config,
+    from_supply,
+    seat_now,
+    started,
+)
 from tests.games.forge_war.test_fw_epic_stages import last_finish
 
 
 def test_five_tiles_are_laid_at_setup_as_chance_nodes() -> None:
     state = TITLE.new_game(config(3, "epic", bonus_tiles="on"))
     assert state.bonus_tiles
-    assert state.chance[2:7] == [["tile", i] for i in range(5)]
+    assert state.chance[2:7] == tuple(("tile", i) for i in range(5))
     outcomes = TITLE.chance_outcomes(TITLE.new_game(config(3, "epic", bonus_tiles="on")))
     assert outcomes  # the mine sides come first
     laid = started(3, "epic", bonus_tiles="on")
     assert len(laid.tiles) == len(content().tile_placements) == 5
     assert len({t[0] for t in laid.tiles}) == 5
-    assert TITLE.new_game(config(3, "epic")).tiles == []
+    assert TITLE.new_game(config(3, "epic")).tiles == ()
 
 
 def at_round_end(tile: str, players: int = 2) -> FWState:
     """The last ``finish`` of stage 1's round 6 with only ``tile`` on the track (place 0)."""
     state = last_finish(started(players, "epic", bonus_tiles="on"), 6)
-    state.tiles = [[tile, 0]]
+    state = evolve(state, tiles=((tile, 0),))
     return state
 
 
 def resolve(state: FWState, tile: str) -> FWState:
     """Resolve ``tile`` now, as if it lay on stage 1's track and this were round 6."""
-    state.round = 6
-    state.tiles = [[tile, 0]]
-    tiles.resolve_due(state, Log(state))
+    state = evolve(state, round=6)
+    state = evolve(state, tiles=((tile, 0),))
+    state = tiles.resolve_due(state, Log(state))
     return state
 
 
@@ -50,7 +58,7 @@ def test_a_tile_is_resolved_after_the_quest_phase_and_before_the_stage_changes()
     state = at_round_end("knowledge-gold")
     gold = [d["gold"] for d in state.seats]
     after = apply(state, Finish())
-    assert after.round == 7 and after.tiles == []
+    assert after.round == 7 and after.tiles == ()
     unique = [tiles.count_for(state, s, content().bonus_tiles["knowledge-gold"]) for s in (0, 1)]
     assert [d["gold"] for d in after.seats] == [
         g + 2 * n for g, n in zip(gold, unique, strict=True)
@@ -59,9 +67,9 @@ def test_a_tile_is_resolved_after_the_quest_phase_and_before_the_stage_changes()
 
 def test_a_tile_on_a_later_place_waits_for_its_round() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    state.tiles = [["decorated-gold", 1]]  # stage 2, after round 3
+    state = evolve(state, tiles=(("decorated-gold", 1),))  # stage 2, after round 3
     assert tiles.due_tiles(state) == []
-    state.round = 9
+    state = evolve(state, round=9)
     assert [t.id for t in tiles.due_tiles(state)] == ["decorated-gold"]
 
 
@@ -70,7 +78,7 @@ def test_industrious_an_extra_overseer_move_for_exactly_that_many_workers() -> N
     assert state.mine is not None
     free = [h for h in state.mine.board.hexes if not state.mine.occupied(h)]
     workers = {free[0]: 0, free[1]: 0, free[2]: 1}
-    state.mine = Mine(state.mine.board, state.mine.overseers, workers)
+    state = evolve(state, mine=Mine(state.mine.board, state.mine.overseers, workers))
     after = apply(state, Finish())
     assert [p["seat"] for p in after.pending] == [0]
     assert after.pending[0]["kind"] == "overseer" and after.round == 6
@@ -85,8 +93,8 @@ def test_industrious_moves_come_in_player_order() -> None:
     assert state.mine is not None
     free = [h for h in state.mine.board.hexes if not state.mine.occupied(h)]
     workers = {free[i]: seat for i, seat in enumerate((0, 0, 1, 1, 2, 2))}
-    state.mine = Mine(state.mine.board, state.mine.overseers, workers)
-    state.order = [2, 0, 1]
+    state = evolve(state, mine=Mine(state.mine.board, state.mine.overseers, workers))
+    state = evolve(state, order=[2, 0, 1])
     after = apply(state, Finish())
     assert [p["seat"] for p in after.pending if p["kind"] == "overseer"] == [2, 0, 1]
 
@@ -106,9 +114,9 @@ def test_stockpile_one_cube_for_every_three_in_the_pool() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
     for data in state.seats:
         for rid in data["pool"]:
-            state.supply[rid] += data["pool"][rid]
+            state = from_supply(state, rid, -data["pool"][rid])
             data["pool"][rid] = 0
-    state.supply["copper"] -= 7
+    state = from_supply(state, "copper", 7)
     state.seats[0]["pool"]["copper"] = 7
     resolve(state, "stockpile-iron")
     assert state.seats[0]["pool"]["iron"] == 2 and state.seats[1]["pool"]["iron"] == 0

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from fw_helpers import TITLE, advance_to, apply, seat_now, started
+from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, started
 
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war.game_actions import (
     Buy,
     Done,
@@ -38,11 +39,11 @@ def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, st
         {"id": i, "level": lv, "quest": qid, "weapon": w} for i, (lv, qid, w) in enumerate(advs)
     ]
     data["next_adv"] = len(advs)
-    state.adventurers_left = 40 - sum(len(d["advs"]) for d in state.seats)
+    state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
     for _lv, _qid, weapon in advs:
         if weapon == "copper-dagger":
-            state.supply["copper"] -= 1
-    state.step = "manage"
+            state = from_supply(state, "copper", 1)
+    state = evolve(state, step="manage")
     assert TITLE.check_invariants(state) == []
     return state, seat
 
@@ -65,7 +66,7 @@ def test_done_loses_nothing_when_every_quest_is_met():
         "Trouble in the Weird Woods (fails, -3 prestige, 1 weapon lost)"
     ]
     pool = state.seats[seat]["pool"]
-    state.supply["copper"] -= 2 - pool["copper"]
+    state = from_supply(state, "copper", 2 - pool["copper"])
     pool["copper"] = 2
     state = apply(state, Equip(1, "copper-sword", WOODS))  # 1 + 2 meets the 3
     assert TITLE.losses(state, Done()) == []
@@ -84,7 +85,10 @@ def test_a_weapon_given_up_is_named():
 def with_reward(kind: str, count: int = 1):
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
-    state.pending = [{"seat": seat, "kind": kind, "count": count, "why": "Clear the Goblin Warren"}]
+    state = evolve(
+        state,
+        pending=[{"seat": seat, "kind": kind, "count": count, "why": "Clear the Goblin Warren"}],
+    )
     return state
 
 
@@ -94,9 +98,11 @@ def test_declining_a_reward_names_what_is_given_up():
     ]
     state = with_reward("worker")
     free = next(h for h in sorted(state.mine.board.hexes) if not state.mine.occupied(h))
-    state.mine = dataclasses.replace(state.mine, workers={**state.mine.workers, free: 1})
+    state = evolve(
+        state, mine=dataclasses.replace(state.mine, workers={**state.mine.workers, free: 1})
+    )
     assert TITLE.losses(state, Skip()) == ["1 worker move from Clear the Goblin Warren"]
-    state.mine = dataclasses.replace(state.mine, workers={})  # no worker to move
+    state = evolve(state, mine=dataclasses.replace(state.mine, workers={}))  # no worker to move
     assert TITLE.losses(state, Skip()) == []
     state = with_reward("card")
     state.market["discard"] = [state.market["bonus"].pop()]

@@ -7,6 +7,7 @@ import pytest
 from fw_helpers import TITLE, advance_to, apply, config, resolve_chance, seat_now, started
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import board_info
 from forgegames.games.forge_war.game_actions import (
     Barracks,
@@ -31,13 +32,13 @@ def test_reveal_puts_normal_iron_designs_public_and_reveals_again():
     state = TITLE.new_game(config(2))
     while state.chance[0][0] != "reveal":
         state = apply(state, TITLE.chance_outcomes(state)[0][0])
-    assert state.chance[0] == ["reveal", "weapon"]
+    assert state.chance[0] == ("reveal", "weapon")
     after = apply(state, Reveal("weapon", "iron-axe"))
     assert "iron-axe" in after.market["public"]
-    assert after.chance[0] == ["reveal", "weapon"]
+    assert after.chance[0] == ("reveal", "weapon")
     after = apply(after, Reveal("weapon", "viper-fang"))
     assert after.market["up"]["weapon"] == "viper-fang"
-    assert after.chance[0] == ["reveal", "bonus1"]
+    assert after.chance[0] == ("reveal", "bonus1")
 
 
 @pytest.mark.parametrize(
@@ -151,7 +152,7 @@ def test_passing_gives_one_gold_and_unbought_cards_go_to_the_discard():
 
 def test_last_round_offers_end_game_bonus_spaces():
     state = at_market(2, gold=10)
-    state.round = 7
+    state = evolve(state, round=7)
     for slot in state.market["up"]:
         state.market["up"][slot] = None
     legal = TITLE.legal_actions(state)
@@ -200,7 +201,7 @@ def test_card_reward_takes_from_the_discard():
     state.market["discard"] = [state.market["up"]["bonus1"]]
     card = state.market["discard"][0]
     state.market["up"]["bonus1"] = None
-    state.pending = [{"seat": seat, "kind": "card", "count": 1, "why": "a test"}]
+    state = evolve(state, pending=[{"seat": seat, "kind": "card", "count": 1, "why": "a test"}])
     legal = TITLE.legal_actions(state)
     assert TakeCard(card) in legal
     after = apply(state, TakeCard(card))

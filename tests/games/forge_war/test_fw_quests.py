@@ -9,6 +9,7 @@ from fw_helpers import (
     TITLE,
     advance_to,
     apply,
+    from_supply,
     passing_move,
     resolve_chance,
     seat_now,
@@ -17,6 +18,7 @@ from fw_helpers import (
 )
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Levels, Road, TakeQuest
 from forgegames.games.forge_war.state import clone
@@ -35,12 +37,12 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     data["advs"] = advs
     data["next_adv"] = len(advs)
     data["pool"].update(pool or {})
-    state.adventurers_left = 40 - sum(len(d["advs"]) for d in state.seats)
+    state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
     state.quests["green"] = [x for x in state.quests["green"] if x not in {e["id"] for e in quests}]
     state.quests["offer"] = [
         x if x not in {e["id"] for e in quests} else None for x in state.quests["offer"]
     ]
-    state.step = "manage"
+    state = evolve(state, step="manage")
     return state, seat
 
 
@@ -127,8 +129,9 @@ def test_weird_woods_example_final_step_with_axe():
 
 def pool_from_supply(state, seat, amounts):
     for rid, n in amounts.items():
-        state.supply[rid] -= n
+        state = from_supply(state, rid, n)
         state.seats[seat]["pool"][rid] += n
+    return state
 
 
 def next_management(state, seat):
@@ -150,7 +153,7 @@ def test_weird_woods_example_played_from_the_round_it_is_taken():
     state, seat = at_manage([quest(qid, taken=1)], [adv(0, 1), adv(1, 1), adv(2, 2)])
     for design in ("iron-sword", "copper-axe"):
         state.market["claims"][design] = [seat]
-    pool_from_supply(state, seat, {"iron": 4 - state.seats[seat]["pool"]["iron"]})
+    state = pool_from_supply(state, seat, {"iron": 4 - state.seats[seat]["pool"]["iron"]})
     state = apply(state, Equip(0, "iron-sword", qid))
     assert q.requirement(state, seat, qid).met
     state = apply(state, Done())
@@ -209,7 +212,7 @@ def test_failure_pays_the_last_completed_legs_consolation_and_loses_weapons():
     qid = "trouble-in-the-weird-woods"  # legs of 1, 2, 1 steps; consolation 2 then 4
     state, seat = at_manage([quest(qid, pos=1)], [adv(0, 1, qid, "copper-dagger")])
     supply = state.supply["copper"] + 0
-    state.supply["copper"] -= 1  # the dagger's cube sits on the adventurer
+    state = from_supply(state, "copper", 1)  # the dagger's cube sits on the adventurer
     gained, after = fail_now(state, seat)
     assert gained == 2
     assert after.seats[seat]["quests"] == []
@@ -259,10 +262,12 @@ def test_road_never_completes_a_quest_and_savvy_adds_steps():
     state.seats[seat]["quests"] = [quest(qid, pos=2)]
     roads = [a for a in TITLE.legal_actions(state) if isinstance(a, Road)]
     assert roads == [Road(qid, 1)]
+    state = clone(state)  # a new position: the rules remember their answers about the last
     state.seats[seat]["quests"] = [quest(qid, pos=3)]
     assert not any(isinstance(a, Road) for a in TITLE.legal_actions(state))
     with pytest.raises(IllegalAction, match="cannot finish"):
         apply(state, Road(qid, 1))
+    state = clone(state)
     state.seats[seat]["quests"] = [quest(qid, pos=0)]
     take_card(state, "adventurers-savvy-1")
     state.seats[seat]["bonus"] = ["adventurers-savvy-1"]
@@ -277,7 +282,7 @@ def test_completion_pays_prestige_rewards_and_levels():
         [quest(qid, pos=1)],
         [adv(0, 1, qid, "copper-sword"), adv(1, 3, qid, "copper-dagger"), adv(2, 4)],
     )
-    state.supply["copper"] -= 3
+    state = from_supply(state, "copper", 3)
     iron = state.seats[seat]["pool"]["iron"]
     after = advance_to(apply(state, Done()), "rewards")
     # rewards are handed out in player order; follow them to this seat's level choice
@@ -300,7 +305,7 @@ def test_level_choice_when_more_adventurers_than_legs():
         [quest(qid, pos=1)],
         [adv(0, 1, qid, "copper-sword"), adv(1, 2, qid, "copper-sword")],
     )
-    state.supply["copper"] -= 4
+    state = from_supply(state, "copper", 4)
     after = apply(state, Done())
     for _ in range(20):
         if after.pending and after.pending[0]["seat"] == seat:
@@ -326,7 +331,7 @@ def test_end_of_round_removes_front_slots_by_player_count(players, removed):
 
 def test_green_quests_leave_after_round_6():
     state = clone(advance_to(started(2), "quest", "acquire"))
-    state.round = 6
+    state = evolve(state, round=6)
     nxt = advance_to(state, "mine")
     cards = [q.quest_card(x) for x in nxt.quests["offer"] if x]
     assert cards and all(c.deck == "yellow" for c in cards)
@@ -339,9 +344,9 @@ def test_game_end_fails_active_quests():
         [quest(qid, pos=1)], [adv(0, 1, qid, "copper-sword"), adv(1, 1, qid, "iron-sword")]
     )
     state.market["claims"]["iron-sword"] = [seat]
-    state.supply["copper"] -= 2
-    state.supply["iron"] -= 2
-    state.round = 7
+    state = from_supply(state, "copper", 2)
+    state = from_supply(state, "iron", 2)
+    state = evolve(state, round=7)
     after = apply(state, Done())
     assert after.seats[seat]["quests"]  # step 2 (difficulty 3) met by 2 + 3
     final = advance_to(after, "over")
@@ -357,8 +362,8 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     qid = "trouble-in-the-weird-woods"
     state, seat = at_manage([quest(qid, pos=0, taken=7)], [adv(0, 1, qid, "iron-sword")])
     state.market["claims"]["iron-sword"] = [seat]
-    state.supply["iron"] -= 2
-    state.round = 7
+    state = from_supply(state, "iron", 2)
+    state = evolve(state, round=7)
     after = apply(state, Done())
     assert after.seats[seat]["quests"]  # its first step (difficulty 3) is met
     final = advance_to(after, "over")
@@ -366,5 +371,5 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     assert final.seats[seat]["prestige"] == 2  # leg 1's consolation, no -3
     # The same quest failed in the last round's management does cost 3.
     state.seats[seat]["advs"] = [adv(0, 1)]
-    state.supply["iron"] += 2
+    state = from_supply(state, "iron", -2)
     assert fail_now(state, seat)[0] == -3

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config, play_one
 from forgegames.games.forge_war import TITLE, solo
@@ -51,7 +52,7 @@ def test_a_rounds_mine_phase_is_announced_after_its_cards_are_out(variant, playe
 
 def test_an_epic_round_begins_with_its_reveals_then_its_mine_phase():
     state = clone(advance_to(started(2, "epic"), "quest"))
-    state.round = 15  # stage 3, round 3
+    state = evolve(state, round=15)  # stage 3, round 3
     texts = []
     while state.round == 15 or TITLE.current_player(state) < 0:
         step = TITLE.apply(state, _passing(state))
@@ -76,11 +77,11 @@ def test_the_solo_log_names_the_order_track_not_a_player_order():
 
 def test_nothing_is_pushed_or_cleared_after_the_last_round():
     state = clone(solo_started())
-    state.round = 7
+    state = evolve(state, round=7)
     state.quests["offer"] = ["a", "b", "c", "d", "e", "f", "g", "h"]  # pushing would drop two
     state.quests["green"] = [q for q in state.quests["green"] if q not in state.quests["offer"]]
     log = Log(state)
-    end_round(state, log)
+    state = end_round(state, log)
     assert state.phase == "over"
     assert not any("pushed off" in e.text or "leave the offer" in e.text for e in log.events)
 
@@ -134,15 +135,17 @@ def test_the_solo_clerk_claims_once_a_round():
 # --- the end of the game -------------------------------------------------------------------------
 def test_an_expeditious_quest_caught_by_the_end_keeps_its_leg_completed_in_play():
     state = clone(started(2, "epic"))
-    state.round = 18
+    state = evolve(state, round=18)
     entry = {"id": "return-of-the-vampire", "pos": 2, "taken": 18, "rushed": 0, "ahead": 1}
     state.quests["yellow"].remove(entry["id"])
     state.seats[0]["quests"].append(entry)
     end_of_game = clone(state)
-    fail_quest(end_of_game, 0, end_of_game.seats[0]["quests"][0], Log(end_of_game), "", True)
+    end_of_game = fail_quest(
+        end_of_game, 0, end_of_game.seats[0]["quests"][0], Log(end_of_game), "", True
+    )
     assert end_of_game.seats[0]["prestige"] == 12  # the second leg, completed in play: no -3
     failed_now = clone(state)
-    fail_quest(failed_now, 0, failed_now.seats[0]["quests"][0], Log(failed_now), "")
+    failed_now = fail_quest(failed_now, 0, failed_now.seats[0]["quests"][0], Log(failed_now), "")
     assert failed_now.seats[0]["prestige"] == -3  # failed in management: nothing, and the -3
 
 
@@ -163,12 +166,12 @@ def solo_at_the_end(*quests: tuple[str, int, int]):
     """A solo game after round 7's rewards holding ``(quest, tracker position, round taken)``:
     the game's end applied, with its log."""
     state = clone(solo_started())
-    state.round = 7
+    state = evolve(state, round=7)
     for qid, pos, taken in quests:
         lift(state, qid)
         state.seats[0]["quests"].append({"id": qid, "pos": pos, "taken": taken, "rushed": 0})
     log = Log(state)
-    end_round(state, log)
+    state = end_round(state, log)
     return state, [e.text for e in log.events]
 
 
@@ -203,7 +206,7 @@ def test_a_quest_taken_earlier_and_unfinished_at_the_end_loses():
 
 def test_only_a_solo_game_has_its_own_heading():
     state = clone(started(2))
-    state.phase = "over"
+    state = evolve(state, phase="over")
     assert TITLE.result_heading(state) is None
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from fw_helpers import TITLE, started
 
+from forgegames.core.frozen import evolve
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
 from forgegames.games.forge_war.state import clone
 
 
 def finished():
     state = clone(started(2))
-    state.phase = "over"
+    state = evolve(state, phase="over")
     state.market["claims"] = {"copper-axe": [0]}
     a, b = state.seats
     a.update(
@@ -62,12 +63,12 @@ def test_gold_and_resources_use_the_base_sell_price():
 
 def test_ties_go_to_the_earlier_player_in_order():
     state = finished()
-    state.order = [1, 0]
+    state = evolve(state, order=[1, 0])
     assert ranking(state) == [1, 0]
     lines = TITLE.score_breakdown(state)
     assert [line.seat for line in lines] == [1, 0]
     assert [line.winner for line in lines] == [True, False]
-    state.order = [0, 1]
+    state = evolve(state, order=[0, 1])
     assert TITLE.score_breakdown(state)[0].seat == 0
     parts = [label for label, _v in TITLE.score_breakdown(state)[0].parts]
     assert parts == [  # the results screen's words for breakdown's parts

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import speaking
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
@@ -109,7 +110,7 @@ def test_quest_deck_per_difficulty(difficulty, kept):
 
 def test_random_difficulty_sets_six_aside_by_chance():
     state = TITLE.new_game(solo_config("random"))
-    assert [t for t in state.chance if t[0] == "set-aside"] == [["set-aside", "green"]] * 6
+    assert [t for t in state.chance if t[0] == "set-aside"] == [("set-aside", "green")] * 6
     while state.chance[0][0] != "set-aside":
         state = apply(state, TITLE.chance_outcomes(state)[0][0])
     outcomes = TITLE.chance_outcomes(state)
@@ -252,7 +253,7 @@ def test_quests_stay_in_the_offer_and_two_are_dealt_each_round():
     state = advance_to(solo_started(), "quest", "acquire")
     first = list(state.quests["offer"])
     state = clone(apply(state, TITLE.legal_actions(state)[0]))  # take slot 0
-    end_round(state, Log(state))
+    state = end_round(state, Log(state))
     state = resolve_chance(state)
     offer = state.quests["offer"]
     assert offer[2] == first[1]  # the quest left behind was pushed on, not removed
@@ -284,7 +285,7 @@ def test_failing_a_quest_loses_at_once():
 
 def test_a_completed_game_scores_against_the_benchmark():
     state = clone(solo_started())
-    state.phase = "over"
+    state = evolve(state, phase="over")
     state.seats[0]["prestige"] = 130
     total = int(TITLE.score_breakdown(state)[0].total)
     assert TITLE.score_breakdown(state)[0].winner
@@ -306,11 +307,11 @@ def test_solo_state_survives_json_and_copies():
 
 def test_a_quest_still_under_way_when_the_game_ends_does_not_lose():
     state = clone(solo_started())
-    state.round = content().rules.rounds
+    state = evolve(state, round=content().rules.rounds)
     qid = state.quests["offer"][0]
     state.quests["offer"][0] = None
     state.seats[0]["quests"].append({"id": qid, "pos": 1, "taken": state.round, "rushed": 0})
-    end_round(state, Log(state))
+    state = end_round(state, Log(state))
     assert state.phase == "over" and solo.lost(state) is None
     assert not state.seats[0]["quests"] and qid in state.quests["gone"]
     assert TITLE.score_breakdown(state)[0].winner

@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE, solo
 from forgegames.games.forge_war import bonus_tiles as tiles
@@ -129,8 +130,8 @@ def at_stage_end(state: FWState, stage: int, order: tuple[int, ...] = (2, 0, 1))
     state.quests["offer"] = [None, None, *deck[:4], None, None]
     state.quests["gone"] += deck[4:]
     state.quests[colour] = []
-    state.round = 6 * stage
-    state.phase, state.step, state.turn = "rewards", "collect", 0
+    state = evolve(state, round=6 * stage)
+    state = evolve(state, phase="rewards", step="collect", turn=0)
     state.seats[0]["gold"] = 10
     state.solo["order"] = list(order)
     return state
@@ -198,7 +199,7 @@ def test_random_difficulty_sets_aside_eight_green_eight_grey_four_red_by_chance(
     aside = [t for t in state.chance if t[0] == "set-aside"]
     assert (
         aside
-        == [["set-aside", "green"]] * 8 + [["set-aside", "grey"]] * 8 + [["set-aside", "red"]] * 4
+        == [("set-aside", "green")] * 8 + [("set-aside", "grey")] * 8 + [("set-aside", "red")] * 4
     )
     while state.chance[0][0] != "set-aside":
         state = apply(state, TITLE.chance_outcomes(state)[0][0])
@@ -228,8 +229,8 @@ def test_solo_stage_change_step_by_step():
     assert [e["id"] for e in after.seats[0]["quests"]] == [active]
     # 2. The mine is cleared; its sides are a chance node for the 3-colour mine.
     assert after.mine is None and after.phase == "place"
-    assert after.chance[0] == ["sides"] and TITLE.current_player(after) == CHANCE
-    assert after.chance[-2:] == [["quest", 0], ["quest", 1]]
+    assert after.chance[0] == ("sides",) and TITLE.current_player(after) == CHANCE
+    assert after.chance[-2:] == (("quest", 0), ("quest", 1))
     laid = apply(after, TITLE.chance_outcomes(after)[0][0])
     assert laid.mine.board.stage == 2 and len(laid.mine.board) == 48
     assert not laid.mine.workers and not laid.mine.overseers
@@ -255,7 +256,7 @@ def test_solo_stage_change_step_by_step():
     assert TITLE.check_invariants(ready) == []
     broken = clone(ready)
     kept = {h: c for h, c in ready.mine.overseers.items() if c == 0}
-    broken.mine = dataclasses.replace(ready.mine, overseers=kept)
+    broken = evolve(broken, mine=dataclasses.replace(ready.mine, overseers=kept))
     assert "mine colour 1 has 0 overseers placed" in TITLE.check_invariants(broken)
     assert ready.mphase.automated == (1, 2) and ready.mphase.order == (2, 0, 1)
     market = advance_to(ready, "market")
@@ -322,24 +323,24 @@ def test_a_level_four_adventurer_becomes_a_champion_in_solo_epic():
 def test_an_industrious_tile_counts_only_the_players_workers():
     state = clone(epic_started(bonus_tiles="on"))
     free = [h for h in state.mine.board.resources if state.mine.free(h)][:3]
-    state.round, state.tiles = 6, [["industrious-3", 0]]
-    state.mine = dataclasses.replace(state.mine, workers={h: 1 for h in free})
-    tiles.resolve_due(state, Log(state))
+    state = evolve(state, round=6, tiles=(("industrious-3", 0),))
+    state = evolve(state, mine=dataclasses.replace(state.mine, workers={h: 1 for h in free}))
+    state = tiles.resolve_due(state, Log(state))
     assert state.pending == []  # three workers of an automated colour: nobody qualifies
-    state.tiles = [["industrious-3", 0]]
-    state.mine = dataclasses.replace(state.mine, workers={h: 0 for h in free})
-    tiles.resolve_due(state, Log(state))
+    state = evolve(state, tiles=(("industrious-3", 0),))
+    state = evolve(state, mine=dataclasses.replace(state.mine, workers={h: 0 for h in free}))
+    state = tiles.resolve_due(state, Log(state))
     assert [(p["seat"], p["kind"]) for p in state.pending] == [(0, "overseer")]
 
 
 def test_the_game_ends_after_stage_three_against_the_epic_benchmark():
     state = clone(epic_started())
-    state.round = 18
+    state = evolve(state, round=18)
     qid = state.quests["offer"][0]
     state.quests["offer"][0] = None
     state.seats[0]["quests"].append({"id": qid, "pos": 1, "taken": 18, "rushed": 0, "paid": 0})
     state.seats[0]["prestige"] = 520
-    end_round(state, Log(state))
+    state = end_round(state, Log(state))
     assert state.phase == "over" and solo.lost(state) is None
     (line,) = TITLE.score_breakdown(state)
     assert line.winner
@@ -359,7 +360,7 @@ def test_the_rounds_before_a_stage_change_push_the_offer_as_usual():
     state = advance_to(epic_started(), "quest", "acquire")
     left = state.quests["offer"][1]
     state = clone(apply(state, TakeQuest(0)))
-    state.phase, state.step, state.turn = "rewards", "collect", 0
+    state = evolve(state, phase="rewards", step="collect", turn=0)
     state.seats[0]["gold"] = 10
     after = resolve_chance(apply(state, Finish()))
     assert after.round == 2
@@ -378,12 +379,11 @@ def test_the_solo_stage_change_never_changes_a_state_it_is_given(monkeypatch):
     """Copy-on-write through a solo change of stage (the bots' games in test_fw_speedups seldom
     live that long): from the round's last ``finish`` to the new stage's market, every state
     the rules hand out stays as it was, and each action gives what copying everything gives."""
-    from forgegames.games.forge_war import rules
-    from forgegames.games.forge_war.state import memo, state_to_json
-    from tests.games.forge_war.test_fw_speedups import WholeCopy, outcome, some_actions
+    from forgegames.games.forge_war.state import state_to_json
+    from tests.games.forge_war.test_fw_speedups import copy_everything, outcome, some_actions
 
-    state = TITLE.apply(last_round_of_stage(1), Buy("copper")).state  # handed out, sealed
-    assert memo(state) is not None and state.phase == "rewards"
+    state = TITLE.apply(last_round_of_stage(1), Buy("copper")).state
+    assert state.phase == "rewards"
     states = [state]
     while not (state.round == 7 and state.phase == "market"):
         if TITLE.current_player(state) == CHANCE:
@@ -397,7 +397,7 @@ def test_the_solo_stage_change_never_changes_a_state_it_is_given(monkeypatch):
         for action in some_actions(state, 4):
             got = outcome(state, action)
             assert state_to_json(state) == before, action
-            monkeypatch.setattr(rules, "Draft", WholeCopy)
+            copy_everything(monkeypatch)
             expected = outcome(clone(state), action)
             monkeypatch.undo()
             assert got == expected, action

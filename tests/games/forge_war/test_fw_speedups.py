@@ -1,8 +1,10 @@
 """The engine's shortcuts give the same answers as the plain way.
 
 Every position of many seeded games (random and greedy bots, 2, 3 and 4 players, every variant
-of the title) is checked: the per-action copy shares nothing with its original; the legal
-actions and chance outcomes a state remembers are those worked out afresh; the mine's lines of
+of the title) is checked: a ``clone`` shares nothing with its original; ``apply`` never changes
+the state it is given and, copying only the parts an action changes (``fresh``), gives what
+copying everything gives; the legal actions and chance outcomes a state remembers are those
+worked out afresh; the mine's lines of
 hexes (worked out once per board) give the moves and strikes that stepping hex by hex gives.
 """
 
@@ -15,11 +17,12 @@ from typing import Any
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.hexgrid import DIRECTIONS, Hex
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
-from forgegames.core.title import CHANCE
-from forgegames.games.forge_war import TITLE, rules
+from forgegames.core.title import CHANCE, TERMINAL
+from forgegames.games.forge_war import TITLE, chance, rules
 from forgegames.games.forge_war.chance import _setups, chance_actions, has_outcomes, is_outcome
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import (
@@ -69,14 +72,7 @@ from forgegames.games.forge_war.mine_phase import (
 from forgegames.games.forge_war.notes import _hex_label, hex_label, resource_label
 from forgegames.games.forge_war.quests import can_wield, manage_options, owned_designs
 from forgegames.games.forge_war.resources import load_resources, resource_name
-from forgegames.games.forge_war.state import (
-    Draft,
-    FWState,
-    clone,
-    deep,
-    memo,
-    state_to_json,
-)
+from forgegames.games.forge_war.state import FWState, clone, deep, state_to_json
 
 pytestmark = pytest.mark.xdist_group("forge-war-played-games")
 """One worker runs these tests (``--dist loadgroup``, pyproject.toml):
@@ -104,7 +100,10 @@ def played(variant: str, players: int, bots: tuple[str, ...], seed: int) -> tupl
 
 
 def containers(value: Any, found: dict[int, Any]) -> dict[int, Any]:
-    """Every dict and list inside ``value`` by id (kept alive in ``found``)."""
+    """Every dict and list inside ``value`` by id (kept alive in ``found``): those that can
+    change (a ``FrozenMap`` is shared safely)."""
+    if isinstance(value, FrozenMap):
+        return found
     if isinstance(value, dict):
         found[id(value)] = value
         for item in value.values():
@@ -147,6 +146,21 @@ def test_a_part_the_copier_does_not_know_is_copied_whole():
     assert not state_containers(copy).keys() & state_containers(state).keys()
 
 
+def test_a_state_refuses_every_change_and_evolve_makes_the_changed_copy():
+    state = played("simple", 2, ("random",), 11)[5]
+    for field in ("round", "phase", "seats", "memo"):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(state, field, None)
+    later = evolve(state, round=state.round + 1)
+    assert later.round == state.round + 1 and later.seats is state.seats
+    assert later != state and evolve(later, round=state.round) == state
+
+
+def remembered(state: FWState) -> bool:
+    """Whether the rules have remembered answers about ``state`` (``FWState.memo``)."""
+    return bool(state.__dict__.get("memo"))
+
+
 # --- remembered answers (``state.memo``) --------------------------------------------------------
 def candidates(states: tuple[FWState, ...]) -> list[Any]:
     """Actions legal somewhere in the game: most are illegal in any one position."""
@@ -167,9 +181,9 @@ def test_remembered_legal_actions_and_outcomes_are_the_fresh_ones(game):
     states = played(*game)
     others = candidates(states)
     for state in states[1:]:
-        assert memo(state) is not None  # made by apply
+        assert remembered(state) or TITLE.current_player(state) == TERMINAL  # asked in play
         fresh = clone(state)
-        assert memo(fresh) is None
+        assert not remembered(fresh)
         legal = TITLE.legal_actions(fresh)
         assert TITLE.legal_actions(state) == legal
         assert TITLE.chance_outcomes(state) == TITLE.chance_outcomes(fresh)
@@ -207,12 +221,13 @@ def test_a_remembered_state_rejects_what_a_fresh_one_rejects_with_the_same_reaso
             assert reasons[0] == reasons[1], action
 
 
-def test_a_copy_forgets_and_apply_remembers():
+def test_a_copy_forgets_and_a_state_asked_about_remembers():
     state = played("simple", 2, ("random",), 11)[5]
     assert TITLE.legal_actions(state) or TITLE.chance_outcomes(state)
-    assert memo(state)
-    assert memo(clone(state)) is None
-    assert memo(TITLE.view(state, 0)) is None
+    assert remembered(state)
+    assert not remembered(clone(state))
+    assert not remembered(TITLE.view(state, 0))
+    assert not remembered(evolve(state, turn=state.turn))  # never handed on
 
 
 # --- the mine: lines of hexes worked out once per board -----------------------------------------
@@ -338,14 +353,16 @@ def test_shared_move_actions_are_the_actions_they_stand_for():
             assert place_action(h) == PlaceOverseer((h.q, h.r))
 
 
-# --- copy-on-write: a new state shares the parts of the old one that an action leaves alone ----
-class WholeCopy(Draft):
-    """The plain way: everything copied at once, before the action."""
+# --- a new state shares the parts of the old one that an action leaves alone ------------------
+def copy_everything(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plain way, for the rest of a test: every action copies every part of the state it is
+    given (``clone``) instead of only the parts it changes (``fresh``)."""
 
-    def __init__(self, base: FWState) -> None:
-        super().__init__(base)
-        self.state = clone(base)
-        self.whole = True
+    def whole(state: FWState, *parts: str, seat: int | None = None, **changes: Any) -> FWState:
+        return evolve(clone(state), **changes)
+
+    monkeypatch.setattr(rules, "fresh", whole)
+    monkeypatch.setattr(chance, "fresh", whole)
 
 
 def some_actions(state: FWState, most: int = 12) -> list[Any]:
@@ -371,7 +388,7 @@ def test_apply_never_changes_the_state_it_is_given_and_equals_copying_everything
         for action in some_actions(state):
             got = outcome(state, action)
             assert state_to_json(state) == before, action
-            monkeypatch.setattr(rules, "Draft", WholeCopy)
+            copy_everything(monkeypatch)
             expected = outcome(clone(state), action)
             monkeypatch.undo()
             assert got == expected, action
@@ -400,7 +417,7 @@ def test_no_state_of_a_game_changes_after_it_was_made(game):
         assert state_to_json(state) == when_made
 
 
-def test_a_draft_shares_what_the_action_leaves_alone():
+def test_a_new_state_shares_what_the_action_leaves_alone():
     """A chance draw copies the deck it draws from and shares the seats; a merchant deal
     copies its seat and shares the others. (The draw taken is the game's first with another
     draw after it: the last draw of a round, or one before a draw from an empty deck, lets the
@@ -440,7 +457,7 @@ def actions_of(states: tuple[FWState, ...]) -> list[Any]:
 def plain_view(state: FWState, seat: int) -> FWState:
     """The view worked out on a whole copy (the way ``view`` used to be written)."""
     v = clone(state)
-    v.wealth_deck = ["?"] * len(v.wealth_deck)
+    v = evolve(v, wealth_deck=["?"] * len(v.wealth_deck))
     revealed = state.phase not in ("setup", "wealth")
     for i, data in enumerate(v.seats):
         if i == seat:
@@ -584,19 +601,21 @@ def test_traded_resources_are_every_kind_and_a_fresh_list_each_time():
     assert traded_resources() == [k.id for k in load_resources()]
 
 
-def test_apply_and_view_share_nothing_with_a_state_a_test_may_change():
-    """A state that apply did not hand out (here a clone, as tests build positions) may be
-    changed after use: what apply and view made from it shares no container with it."""
+def test_apply_and_view_never_change_a_state_a_test_built():
+    """A state that apply did not hand out (here a clone, as tests build positions) is used
+    as every state is: what apply and view make from it may share its parts, and it stays as
+    it was (a test that changes it further in place does so on a new ``clone``)."""
     states = played("simple", 2, ("random",), 12)
     tried = 0
     for state in states[1::5]:
         free = clone(state)
+        before = state_to_json(free)
         for action in some_actions(free, 4):
-            after = TITLE.apply(free, action).state
-            assert not state_containers(after).keys() & state_containers(free).keys()
+            TITLE.apply(free, action)
+            assert state_to_json(free) == before, action
             tried += 1
-        view = TITLE.view(free, 0)
-        assert not state_containers(view).keys() & state_containers(free).keys()
+        TITLE.view(free, 0)
+        assert state_to_json(free) == before
     assert tried > 100
 
 

@@ -11,6 +11,7 @@ import pygame
 from test_forge_war_board import COLOURS, NAMES, lift_curtain, play_by_clicks, press_label, reach
 from uihelp import play_clicked, settle
 
+from forgegames.core.frozen import evolve
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
@@ -77,7 +78,8 @@ def test_title_choice_is_a_list_of_the_free_titles(app) -> None:
     advs[0]["level"], advs[0]["title"] = 4, "valorous"
     advs[1]["level"] = 4
     why = "adventurer 2 is a champion"
-    state.pending = [{"seat": seat, "kind": "title", "count": 1, "adv": 1, "why": why}]
+    pending = [{"seat": seat, "kind": "title", "count": 1, "adv": 1, "why": why}]
+    scene.session.state = evolve(state, pending=pending)
     scene.after_change()
     lift_curtain(app)
     board: ForgeWarBoard = scene.board
@@ -96,7 +98,8 @@ def test_tile_gold_is_spent_from_a_list(app) -> None:
     reach(app, scene, lambda s: s.phase == "market" and s.round == 2)
     state = scene.session.state = clone(scene.session.state)  # a state to change by hand
     seat = scene.session.active
-    state.pending = [{"seat": seat, "kind": "spend", "count": 9, "why": "the Knowledge tile"}]
+    pending = [{"seat": seat, "kind": "spend", "count": 9, "why": "the Knowledge tile"}]
+    scene.session.state = evolve(state, pending=pending)
     scene.after_change()
     lift_curtain(app)
     board: ForgeWarBoard = scene.board
