@@ -29,9 +29,33 @@ HELPER_FOLDERS = (
 for folder in HELPER_FOLDERS:
     sys.path.insert(0, str(HERE / folder))
 
+import copy  # noqa: E402
+import hashlib  # noqa: E402
+
 import pytest  # noqa: E402
 
-from forgegames.core import i18n, registry  # noqa: E402
+from forgegames.core import i18n, registry, translations  # noqa: E402
+
+_SCANS: dict[str, translations.Found] = {}
+_real_scan = translations.scan
+
+
+def _scan_by_content(package: Path = translations.PACKAGE_DIR) -> translations.Found:
+    """``translations.scan``, remembered by the bytes of every file it reads (and where they
+    lie): it parses the whole package (two seconds), and the translation tests, ``check-data``
+    run in the test process and the Spanish checks each ask for it. An edited, added or
+    removed module is a new key, so nothing stale is ever answered; each caller gets its own
+    copy."""
+    digest = hashlib.sha256(str(package.resolve()).encode())
+    for path in sorted(package.rglob("*.py")):
+        digest.update(str(path.relative_to(package)).encode() + b"\0" + path.read_bytes())
+    key = digest.hexdigest()
+    if key not in _SCANS:
+        _SCANS[key] = _real_scan(package)
+    return copy.deepcopy(_SCANS[key])
+
+
+translations.scan = _scan_by_content
 
 
 @pytest.fixture(autouse=True)
