@@ -30,7 +30,7 @@ from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, SeatConfi
 
 GAMES = 5
 """Complete games per (title, player count, variant), time budget allowing (at least one)."""
-TOTAL_BUDGET_S = 35.0
+TOTAL_BUDGET_S = 15.0
 """Time shared among all cases; a case starts no new game once its share is spent."""
 MAX_LENGTH = 20_000
 """Actions (chance outcomes included) after which a game counts as never ending."""
