@@ -93,3 +93,10 @@ def plus():
     registry.register(title)
     yield title
     registry.unregister(title.info.id)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked slow run first (in their order; the others keep theirs): xdist hands
+    each worker its next test as it finishes one, so a long test handed out last would keep
+    one worker busy while the other has nothing left to do."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
