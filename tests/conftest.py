@@ -33,6 +33,7 @@ import copy  # noqa: E402
 import hashlib  # noqa: E402
 
 import pytest  # noqa: E402
+from _pytest.nodeid import NodeId  # noqa: E402
 
 from forgegames.core import i18n, registry, translations  # noqa: E402
 
@@ -95,8 +96,23 @@ def plus():
     registry.unregister(title.info.id)
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The tests marked slow run first (in their order; the others keep theirs): xdist hands
     each worker its next test as it finishes one, so a long test handed out last would keep
-    one worker busy while the other has nothing left to do."""
+    one worker busy while the other has nothing left to do. And the tests of an
+    ``xdist_group`` go to one worker (``--dist loadgroup``) again: pytest-xdist 3.8 names
+    the group in ``item._nodeid``, which pytest 9 no longer reads (a node's id is its
+    ``_id``), so every group was spread over the workers, each playing its shared games."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        if item.nodeid.rfind("@") > item.nodeid.rfind("]"):
+            continue  # named already (an xdist that sets the id itself)
+        groups = {
+            str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+            for mark in item.iter_markers("xdist_group")
+        }
+        if groups:
+            item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(sorted(groups))}")
