@@ -29,9 +29,34 @@ HELPER_FOLDERS = (
 for folder in HELPER_FOLDERS:
     sys.path.insert(0, str(HERE / folder))
 
-import pytest  # noqa: E402
+import copy  # noqa: E402
+import hashlib  # noqa: E402
 
-from forgegames.core import i18n, registry  # noqa: E402
+import pytest  # noqa: E402
+from _pytest.nodeid import NodeId  # noqa: E402
+
+from forgegames.core import i18n, registry, translations  # noqa: E402
+
+_SCANS: dict[str, translations.Found] = {}
+_real_scan = translations.scan
+
+
+def _scan_by_content(package: Path = translations.PACKAGE_DIR) -> translations.Found:
+    """``translations.scan``, remembered by the bytes of every file it reads (and where they
+    lie): it parses the whole package (two seconds), and the translation tests, ``check-data``
+    run in the test process and the Spanish checks each ask for it. An edited, added or
+    removed module is a new key, so nothing stale is ever answered; each caller gets its own
+    copy."""
+    digest = hashlib.sha256(str(package.resolve()).encode())
+    for path in sorted(package.rglob("*.py")):
+        digest.update(str(path.relative_to(package)).encode() + b"\0" + path.read_bytes())
+    key = digest.hexdigest()
+    if key not in _SCANS:
+        _SCANS[key] = _real_scan(package)
+    return copy.deepcopy(_SCANS[key])
+
+
+translations.scan = _scan_by_content
 
 
 @pytest.fixture(autouse=True)
@@ -69,3 +94,25 @@ def plus():
     registry.register(title)
     yield title
     registry.unregister(title.info.id)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The tests marked slow run first (in their order; the others keep theirs): xdist hands
+    each worker its next test as it finishes one, so a long test handed out last would keep
+    one worker busy while the other has nothing left to do. And the tests of an
+    ``xdist_group`` go to one worker (``--dist loadgroup``) again: pytest-xdist 3.8 names
+    the group in ``item._nodeid``, which pytest 9 no longer reads (a node's id is its
+    ``_id``), so every group was spread over the workers, each playing its shared games."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        if item.nodeid.rfind("@") > item.nodeid.rfind("]"):
+            continue  # named already (an xdist that sets the id itself)
+        groups = {
+            str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+            for mark in item.iter_markers("xdist_group")
+        }
+        if groups:
+            item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(sorted(groups))}")

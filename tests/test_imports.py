@@ -10,13 +10,20 @@ not imports of a named module and are not followed.
 from __future__ import annotations
 
 import ast
+import functools
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from pathlib import Path
+from types import MappingProxyType
+
+import pytest
 
 import forgegames
 
-Graph = Mapping[str, set[str]]
+Graph = Mapping[str, Set[str]]
+pytestmark = pytest.mark.xdist_group("forgegames-import-graph")
+"""One worker runs these tests (``--dist loadgroup``, pyproject.toml): the package's graph is
+read once (``forgegames_graph``)."""
 
 
 def module_files(package_dir: Path, package: str) -> dict[str, Path]:
@@ -109,8 +116,11 @@ def find_cycles(graph: Graph) -> list[str]:
     return [" -> ".join((*ring, ring[0])) for ring in sorted(found)]
 
 
-def forgegames_graph() -> dict[str, set[str]]:
-    return import_graph(Path(forgegames.__file__).parent, "forgegames")
+@functools.cache
+def forgegames_graph() -> Graph:
+    """The graph of the real package, read once a process and shared, read-only, by the tests."""
+    graph = import_graph(Path(forgegames.__file__).parent, "forgegames")
+    return MappingProxyType({module: frozenset(targets) for module, targets in graph.items()})
 
 
 def test_forgegames_has_no_import_cycle() -> None:

@@ -30,7 +30,7 @@ from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, SeatConfi
 
 GAMES = 5
 """Complete games per (title, player count, variant), time budget allowing (at least one)."""
-TOTAL_BUDGET_S = 35.0
+TOTAL_BUDGET_S = 15.0
 """Time shared among all cases; a case starts no new game once its share is spent."""
 MAX_LENGTH = 20_000
 """Actions (chance outcomes included) after which a game counts as never ending."""
@@ -84,13 +84,15 @@ def check_text_form(title: Title, action: Action) -> None:
     assert str(parsed) == text
 
 
-def check_state(title: Title, state: Any) -> None:
+def check_state(title: Title, state: Any) -> dict[str, Any]:
+    """Check ``state``; return its JSON form (to tell whether ``apply`` changed it)."""
     broken = title.check_invariants(state)
     assert broken == [], broken
     data = title.to_json(state)
     assert title.from_json(data) == state, "from_json(to_json(state)) differs"
     text = json.dumps(data)
     assert title.from_json(json.loads(text)) == state, "state differs after a JSON round trip"
+    return data
 
 
 def play_game(title: Title, config: GameConfig, seed: int) -> tuple[Any, list[str]]:
@@ -99,8 +101,9 @@ def play_game(title: Title, config: GameConfig, seed: int) -> tuple[Any, list[st
     bots = [RandomBot() for _ in config.seats]
     state = title.new_game(config)
     actions: list[str] = []
+    parsed: set[Action] = set()  # text forms checked (parse_action reads the text alone)
     while True:
-        check_state(title, state)
+        before = check_state(title, state)
         who = title.current_player(state)
         legal = title.legal_actions(state)
         outcomes = title.chance_outcomes(state)
@@ -121,19 +124,20 @@ def play_game(title: Title, config: GameConfig, seed: int) -> tuple[Any, list[st
             )
             choices = [a for a, _ in outcomes]
             assert len(set(choices)) == len(choices), f"repeated chance outcome {where}"
-            for action in choices:
+            for action in set(choices) - parsed:
                 check_text_form(title, action)
+            parsed.update(choices)
             (action,) = rng.choices(choices, probabilities)
         else:
             assert 0 <= who < config.players, f"current_player is {who} {where}"
             assert outcomes == [], f"a seat's node offers chance outcomes {where}"
             assert legal, f"seat {who} has no legal move {where}"
             assert len(set(legal)) == len(legal), f"repeated legal action {where}"
-            for action in legal:
+            for action in set(legal) - parsed:
                 check_text_form(title, action)
+            parsed.update(legal)
             action = bots[who].choose(title.view(state, who), legal, rng)
             assert action in legal
-        before = title.to_json(state)
         step = title.apply(state, action)
         assert title.to_json(state) == before, f"apply('{action}') changed its input {where}"
         assert all(isinstance(e, Event) and e.text for e in step.events)

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
 from poison import BIG_NUMBER, CONFIG, DEEP, POISON, one_line, poison_the_folder, within
 
+from forgegames import cli
 from forgegames.cli import main
 from forgegames.core import json_files, preferences, saved_games
 from forgegames.core.errors import SaveError
@@ -106,25 +108,19 @@ def test_poisoned_preferences_fall_back_to_defaults_and_say_so_once(
 
 
 @pytest.mark.parametrize("kind", ["nested 100,000 deep", "a 5,000-digit number", "a FIFO"])
-def test_saves_and_check_data_run_with_poisoned_preferences(kind: str, data_dir: Path) -> None:
-    import subprocess
-    import sys
-
+def test_saves_and_check_data_run_with_poisoned_preferences(
+    kind: str, data_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each command as ``python main.py <command>`` runs it (``cli.run``), here in the test's
+    process: each starts with nothing said yet, as a new run would."""
     data_dir.mkdir(parents=True, exist_ok=True)
     POISON[kind](data_dir / "preferences.json")
-    root = Path(__file__).resolve().parents[2]
     for command in ("saves", "check-data"):
-        result = subprocess.run(
-            [sys.executable, "main.py", command],
-            cwd=root,
-            capture_output=True,
-            text=True,
-            timeout=120,
-            env={**os.environ, "FORGEGAMES_DATA_DIR": str(data_dir)},
-        )
-        assert result.returncode == 0, result.stderr[-500:]
-        assert "Traceback" not in result.stderr
-        assert result.stderr.count("preferences.json") == 1
+        monkeypatch.setattr(preferences, "_said", set())
+        monkeypatch.setattr(sys, "argv", ["main.py", command])
+        assert within(60, cli.run) == 0, capsys.readouterr().err[-500:]
+        err = capsys.readouterr().err
+        assert err.count("preferences.json") == 1, err[-500:]
 
 
 def test_json_reader_bounds() -> None:

@@ -1,6 +1,6 @@
 """Several ``screenshot`` commands in one fresh process (``python screenshot_batch.py FILE``,
 FILE a JSON list of argument lists): the text report test pays Python's and pygame's start-up
-once per position rather than once per picture.
+once per batch of positions rather than once per picture.
 
 Recording starts before the first command and never stops, so every surface of the process
 remembers its words, as in a process that takes one picture; what it remembers only grows (a

@@ -79,39 +79,49 @@ def pictures(name: str, args: tuple[str, ...], seed: str) -> dict[str, tuple[str
 POSITIONS = {
     name: pictures(name, args, EXTRA_SEEDS.get(name, SEED)) for name, args in SHOTS + EXTRA
 }
+POSITIONS_A_PROCESS = 4
+"""Positions whose pictures one process makes: Python's, pygame's and the fonts' start-up is
+most of a position's cost, and four positions keep the batches even across the workers."""
+BATCH_OF = {
+    name: f"text-report-{index // POSITIONS_A_PROCESS}" for index, name in enumerate(POSITIONS)
+}
+"""Each position's batch: its tests share an xdist group (one worker) and one process."""
 
 
 @pytest.fixture(scope="session")
 def reports(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], dict[str, list[dict]]]:
     """The text reports of a position's pictures (label -> report), all made by one process
-    the first time the position is asked for (its tests share an xdist group, so one worker)."""
+    for the positions of its batch the first time one of them is asked for."""
     made: dict[str, dict[str, list[dict]]] = {}
 
     def of(name: str) -> dict[str, list[dict]]:
         if name not in made:
-            folder = tmp_path_factory.mktemp(name)
+            batch = [other for other in POSITIONS if BATCH_OF[other] == BATCH_OF[name]]
+            folder = tmp_path_factory.mktemp(BATCH_OF[name])
             commands = [
-                [*argv, "--out", str(folder / f"{label}.png")]
-                + ["--text-report", str(folder / f"{label}.json")]
-                for label, argv in POSITIONS[name].items()
+                [*argv, "--out", str(folder / f"{other}-{label}.png")]
+                + ["--text-report", str(folder / f"{other}-{label}.json")]
+                for other in batch
+                for label, argv in POSITIONS[other].items()
             ]
-            batch = folder / "commands.json"
-            batch.write_text(json.dumps(commands), encoding="utf-8")
+            listed = folder / "commands.json"
+            listed.write_text(json.dumps(commands), encoding="utf-8")
             env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-            run = [sys.executable, str(BATCH), str(batch)]
+            run = [sys.executable, str(BATCH), str(listed)]
             done = subprocess.run(run, cwd=ROOT, env=env, capture_output=True, text=True)
             assert done.returncode == 0, done.stderr[-3000:]
-            made[name] = {
-                label: json.loads((folder / f"{label}.json").read_text(encoding="utf-8"))
-                for label in POSITIONS[name]
-            }
+            for other in batch:
+                made[other] = {
+                    label: json.loads((folder / f"{other}-{label}.json").read_text("utf-8"))
+                    for label in POSITIONS[other]
+                }
         return made[name]
 
     return of
 
 
 CASES = [
-    pytest.param(name, label, id=f"{name}-{label}", marks=[pytest.mark.xdist_group(name)])
+    pytest.param(name, label, id=f"{name}-{label}", marks=[pytest.mark.xdist_group(BATCH_OF[name])])
     for name, labels in POSITIONS.items()
     for label in labels
 ]

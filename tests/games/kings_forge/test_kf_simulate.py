@@ -12,8 +12,8 @@ from forgegames.core.simulate import simulate
 from forgegames.games.kings_forge import TITLE, board_info
 from forgegames.games.kings_forge.state import Power
 
-GAMES = int(os.environ.get("KF_SIM_GAMES", "150"))
-"""Games per player count (CI plays 150; the full run of 1,000 per count is
+GAMES = int(os.environ.get("KF_SIM_GAMES", "60"))
+"""Games per player count (CI plays 60; the full run of 1,000 per count is
 ``KF_SIM_GAMES=1000``, see the README's long runs)."""
 
 

@@ -93,20 +93,21 @@ def test_a_policy_that_never_hurts_anyone_counts_as_the_defenders_holding():
     assert result.expected_defender_survivors == pytest.approx(2.0)
 
 
-@pytest.mark.slow  # 100,000 battles through the engine
-def test_exact_odds_agree_with_100000_battles_played_by_the_engine():
+@pytest.mark.slow  # 30,000 battles through the engine
+def test_exact_odds_agree_with_30000_battles_played_by_the_engine():
     """A soldier and an archer move in on a goblin warrior and a goblin archer (rows on both
-    sides, attack-backs from both rows): 100,000 battles, each die drawn with a seeded
+    sides, attack-backs from both rows): 30,000 battles, each die drawn with a seeded
     generator from ``chance_outcomes`` and every move made through ``apply``, agree with the
-    exact walk within 4 standard errors on every figure."""
+    exact walk within 4 standard errors on every figure (each share of the results is sampled
+    with a standard error under 0.003, so an exact share off by 0.012 fails)."""
     battle = combat.new_battle([SOLDIER, ARCHER], [GOBLIN, GOBLIN_ARCHER])
     exact = odds.exact_odds(battle)
-    sampled = odds.monte_carlo(battle, 100_000, random.Random(20261123))
+    sampled = odds.monte_carlo(battle, 30_000, random.Random(20261123))
     assert exact.method == "exact" and sampled.method == "monte-carlo"
-    assert sampled.size == 100_000 and sampled.standard_errors is not None
+    assert sampled.size == 30_000 and sampled.standard_errors is not None
     for name in FIGURES:
         error = sampled.standard_errors[name]
-        assert 0 < error < 0.01, name
+        assert 0 < error < (0.003 if name in FIGURES[:3] else 0.005), name
         assert abs(getattr(sampled, name) - getattr(exact, name)) < 4 * error, name
 
 

@@ -129,14 +129,16 @@ def test_greedy_founds_cities_away_from_the_enemy_and_finishes_most():
     assert finished >= founded // 2, f"{finished} of {founded} cities finished"
 
 
-@pytest.mark.slow  # 88 whole greedy games
+@pytest.mark.slow  # 40 whole greedy games
 @pytest.mark.parametrize(
     ("players", "variant", "games"),
-    [(2, "standard", 40), (4, "standard", 24), (2, "quick-play", 24)],
+    [(2, "standard", 16), (4, "standard", 12), (2, "quick-play", 12)],
 )
 def test_equal_greedy_players_split_the_wins_between_the_teams(players, variant, games):
     """Seat 0 commands (a part of) the good team and seat 1 the evil team; every seat of the
-    winning team counts a win."""
+    winning team counts a win. A quarter of the games at least for each team: the war the
+    order of listed moves decided went the evil team's way nearly every time, which even
+    twelve games show (tools/warparty_balance.py measures the balance itself)."""
     report = simulate(TITLE, players, games, 500, variant, ["greedy"], check=False)
     assert report.errors == 0, report.messages
     good, evil = report.wins[0], report.wins[1]
