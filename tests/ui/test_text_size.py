@@ -64,15 +64,16 @@ def test_no_board_text_below_21_px_at_1920x1080(monkeypatch):
 
 
 def test_a_shortened_text_shows_whole_under_the_mouse(app, monkeypatch):
+    names = ("Maximiliana", "Bartholomew", "Christabella", "Wilhelmina")
     seats = tuple(
-        SeatConfig(n, c) for n, c in zip("ABCD", ("blue", "orange", "green", "purple"), strict=True)
+        SeatConfig(n, c) for n, c in zip(names, ("blue", "orange", "green", "purple"), strict=True)
     )
-    # seed 4: the waiting line holds the Ceremonial Shield, too long for its place beside
-    # its dice (seed 1's names all fit since the requirements are drawn as small dice)
-    session = Session.start(GameConfig("kings-forge", seats, "standard"), 4)
-    title, rng = registry.get("kings-forge"), random.Random(4)
+    # seed 12, twelve moves in: with names this long the trays' first column is wide, and the
+    # last seat's places and powers leave its last power no room on the tray's second line
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 12)
+    title, rng = registry.get("kings-forge"), random.Random(12)
     bot = title.bots()["greedy"](0)
-    for _ in range(6):
+    for _ in range(12):
         session.apply(
             bot.choose(title.view(session.state, session.active), session.legal_actions(), rng)
         )
@@ -85,7 +86,7 @@ def test_a_shortened_text_shows_whole_under_the_mouse(app, monkeypatch):
     scene.banner = None
     app.draw()
     cuts = scene.board.cuts
-    assert cuts, "this position has a long name in the waiting line"
+    assert cuts, "this position has a tray whose words do not all fit"
     rect, whole = cuts[0]
     shown: list[str] = []
     real = game_scene.draw_tooltip
