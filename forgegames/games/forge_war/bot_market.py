@@ -77,9 +77,9 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
             value += 1 + (2.5 if rounds_left >= 2 else 0.5)
             cost += hire_cost(view)
         for adv_id in a.level:
-            adv = next(x for x in data["advs"] if x["id"] == adv_id)
-            value += 1 + (1 if adv["level"] == 3 else 0) + (0.8 if adv["level"] == 2 else 0.3)
-            cost += adv["level"]
+            adv = next(x for x in data["advs"] if x.id == adv_id)
+            value += 1 + (1 if adv.level == 3 else 0) + (0.8 if adv.level == 2 else 0.3)
+            cost += adv.level
         return value - cost * GOLD_VALUE
     if isinstance(a, Clerk):
         return design_value(view, seat, a.design) - clerk_price(view, a.design) * GOLD_VALUE

@@ -156,8 +156,8 @@ def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
     if len(hopeless) < len(unmet) or (hopeless and len(view.seats[seat]["quests"]) > len(hopeless)):
         for a in legal:
             if isinstance(a, Unassign):
-                adv = next(x for x in view.seats[seat]["advs"] if x["id"] == a.adv)
-                if adv["quest"] in hopeless:
+                adv = next(x for x in view.seats[seat]["advs"] if x.id == a.adv)
+                if adv.quest in hopeless:
                     return a
     if not view.solo:
         deal = _surplus_sale(view, seat, legal) or _buy_ahead(view, seat, legal)
@@ -219,13 +219,13 @@ def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
     card = q.quest_card(qid)
     entry = q.active(state, seat, qid)
     data = state.seats[seat]
-    on = [a for a in data["advs"] if a["quest"] == qid and a["weapon"]]
+    on = [a for a in data["advs"] if a.quest == qid and a.weapon]
     weapons = content().all_weapons
-    power = sum(weapons[a["weapon"]].power + a.get("tokens", 0) for a in on)
-    carried = {t for a in on for t in weapons[a["weapon"]].types}
-    free = [a for a in data["advs"] if a["quest"] is None]
+    power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
+    carried = {t for a in on for t in weapons[a.weapon].types}
+    free = [a for a in data["advs"] if a.quest is None]
     designs = [weapons[d] for d in q.owned_designs(state, seat)]
-    top = max((a["level"] for a in free), default=0)
+    top = max((a.level for a in free), default=0)
     usable = [w for w in designs if q.can_wield(top, w)]
     per_cube = max((w.power / max(1, sum(w.cost.values())) for w in usable), default=0.0)
     strongest = max((w.power for w in usable), default=0)

@@ -69,7 +69,7 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
                 (
                     content().all_weapons[d].power
                     for d in q.owned_designs(view, seat)
-                    if q.can_wield(a["level"], content().all_weapons[d])
+                    if q.can_wield(a.level, content().all_weapons[d])
                 ),
                 default=0,
             )
@@ -105,7 +105,7 @@ def solo_too_long(view: FWState, seat: int, card: Any) -> float:
 
 def _types_covered(view: FWState, seat: int, card: Any) -> bool:
     """Some adventurer can wield an owned design of every type the quest asks for."""
-    top = max(a["level"] for a in view.seats[seat]["advs"])
+    top = max(a.level for a in view.seats[seat]["advs"])
     types = set()
     for d in q.owned_designs(view, seat):
         w = content().all_weapons[d]
@@ -129,9 +129,9 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
     targets: list[tuple[int, set[str]]] = []
     for entry in data["quests"]:
         card = q.quest_card(entry["id"])
-        on = [a for a in data["advs"] if a["quest"] == entry["id"] and a["weapon"]]
-        power = sum(weapons[a["weapon"]].power + a.get("tokens", 0) for a in on)
-        carried = {t for a in on for t in weapons[a["weapon"]].types}
+        on = [a for a in data["advs"] if a.quest == entry["id"] and a.weapon]
+        power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
+        carried = {t for a in on for t in weapons[a.weapon].types}
         gap, missing = 0, set()
         for leg in card.legs[card.leg_at(entry["pos"]) :]:
             lack = {t for t in leg.types if t not in carried}
@@ -150,7 +150,7 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
             card = q.quest_card(max(offer)[1])
             leg = card.legs[0]
             targets.append((leg.difficulty + 3 * len(leg.types), set(leg.types)))
-    free = sorted((a["level"] for a in data["advs"] if a["quest"] is None), reverse=True)
+    free = sorted((a.level for a in data["advs"] if a.quest is None), reverse=True)
     need: dict[str, int] = {}
     for gap, missing in targets:
         while gap > 0 and free:
@@ -200,7 +200,7 @@ UNUSED_FACTOR = 1.0
 # --- a design, for the power it adds -------------------------------------------------------------
 def design_value(view: FWState, seat: int, design_id: str) -> float:
     w = content().all_weapons[design_id]
-    levels = [a["level"] for a in view.seats[seat]["advs"]]
+    levels = [a.level for a in view.seats[seat]["advs"]]
     usable = sum(1 for lv in levels if lv >= w.level)
     owned = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
     new_type = any(t not in {x for o in owned for x in o.types} for t in w.types)

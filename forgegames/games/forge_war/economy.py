@@ -20,7 +20,7 @@ from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note, event
 from forgegames.games.forge_war.resources import amount_text, load_resources
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import Adventurer, FWState
 from forgegames.games.forge_war.words import listing
 
 
@@ -105,33 +105,39 @@ def hire(state: FWState, seat: int, log: Log, why: str = "") -> FWState:
         log.add(tr("No adventurer tile is left in the box for {0}"), seat)
         return state
     data = state.seats[seat]
-    adv = {"id": data["next_adv"], "level": 1, "quest": None, "weapon": None}
+    adv = Adventurer(data["next_adv"])
     data["next_adv"] += 1
-    data["advs"].append(adv)
+    data["advs"] = (*data["advs"], adv)
     log.add(
-        tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv["id"] + 1, why=why), seat
+        tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv.id + 1, why=why), seat
     )
     return evolve(state, adventurers_left=state.adventurers_left - 1)
 
 
-def adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any]:
+def adventurer(state: FWState, seat: int, adv_id: int) -> Adventurer:
     for adv in state.seats[seat]["advs"]:
-        if adv["id"] == adv_id:
+        if adv.id == adv_id:
             return adv
     raise IllegalAction(tr("you have no adventurer {n}", n=adv_id + 1))
 
 
-def drop_weapon(state: FWState, adv: dict[str, Any]) -> FWState:
-    """``state`` after the adventurer's weapon is lost (``adv``: the state's own copy): its
-    resources go back to the supply."""
-    if adv["weapon"] is None:
-        return state
+def put_adventurer(state: FWState, seat: int, adv: Adventurer) -> None:
+    """Put ``adv`` in the place of the seat's adventurer of the same id (the seat's record must
+    be ``state``'s own: ``fresh(..., seat=seat)``)."""
+    data = state.seats[seat]
+    data["advs"] = tuple(adv if a.id == adv.id else a for a in data["advs"])
+
+
+def drop_weapon(state: FWState, adv: Adventurer) -> tuple[FWState, Adventurer]:
+    """``state`` after the adventurer's weapon is lost (its resources go back to the supply),
+    and the adventurer without it, to put in its place."""
+    if adv.weapon is None:
+        return state, adv
     supply = dict(state.supply)
-    for rid, n in content().all_weapons[adv["weapon"]].cost.items():
+    for rid, n in content().all_weapons[adv.weapon].cost.items():
         supply[rid] = supply.get(rid, 0) + n
-    adv["weapon"] = None
-    adv.pop("tokens", None)  # Unrelenting's +1s go with the weapon
-    return evolve(state, supply=FrozenMap(supply))
+    adv = evolve(adv, weapon=None, tokens=None)  # Unrelenting's +1s go with the weapon
+    return evolve(state, supply=FrozenMap(supply)), adv
 
 
 # --- the merchant and the stalls ----------------------------------------------------------------

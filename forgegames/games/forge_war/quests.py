@@ -13,6 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import article, count, ntr, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.content import content
@@ -25,6 +26,7 @@ from forgegames.games.forge_war.economy import (
     gain,
     has,
     hire,
+    put_adventurer,
     savvy_count,
 )
 from forgegames.games.forge_war.game_actions import (
@@ -95,8 +97,8 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
     card = quest_card(qid)
     leg_index = card.leg_at(entry["pos"])
     leg = card.legs[leg_index]
-    on = [a for a in state.seats[seat]["advs"] if a["quest"] == qid]
-    armed = [(a, content().all_weapons[a["weapon"]]) for a in on if a["weapon"] is not None]
+    on = [a for a in state.seats[seat]["advs"] if a.quest == qid]
+    armed = [(a, content().all_weapons[a.weapon]) for a in on if a.weapon is not None]
     carried = {t for a, w in armed for t in champs.weapon_types(a, w)}
     missing = tuple(t for t in leg.types if t not in carried)
     penalty = content().rules.missing_type_penalty
@@ -109,7 +111,7 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
         missing=missing,
         needed=leg.difficulty + penalty * len(missing),
         power=sum(champs.weapon_power(a, w) for a, w in armed),
-        advs=tuple(a["id"] for a in on),
+        advs=tuple(a.id for a in on),
     )
 
 
@@ -162,13 +164,13 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for adv in data["advs"]:
         for design in affordable:
-            if not can_wield(adv["level"], design):
+            if not can_wield(adv.level, design):
                 continue
             for qid in quests:
-                if adv["quest"] == qid and adv["weapon"] == design.id:
+                if adv.quest == qid and adv.weapon == design.id:
                     continue
-                out.append(shared(Equip, adv["id"], design.id, qid))
-    out += [shared(Unassign, a["id"]) for a in data["advs"] if a["quest"] is not None]
+                out.append(shared(Equip, adv.id, design.id, qid))
+    out += [shared(Unassign, a.id) for a in data["advs"] if a.quest is not None]
     if uses_champions(state):
         out += champs.ahead_options(state, seat)
     return [*out, Done()]
@@ -176,13 +178,13 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
 
 def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
     data = state.seats[seat]
-    adv = next((a for a in data["advs"] if a["id"] == action.adv), None)
+    adv = next((a for a in data["advs"] if a.id == action.adv), None)
     if adv is None:
         return tr("you have no adventurer {n}", n=action.adv + 1)
     if action.design not in owned_designs(state, seat):
         return tr("you do not own that weapon design")
     design = content().all_weapons[action.design]
-    if not can_wield(adv["level"], design):
+    if not can_wield(adv.level, design):
         return tr(
             "{name} needs an adventurer of level {n} or more", name=design.name, n=design.level
         )
@@ -190,7 +192,7 @@ def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
         return tr("that quest is not one of your active quests")
     if not has(data, design.cost):
         return tr("forging {name} needs {cost}", name=design.name, cost=amounts_text(design.cost))
-    if adv["quest"] == action.quest and adv["weapon"] == action.design:
+    if adv.quest == action.quest and adv.weapon == action.design:
         return tr("that adventurer already carries that weapon on that quest")
     return None
 
@@ -209,27 +211,27 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> FWState:
     data = state.seats[seat]
     adv = adventurer(state, seat, action.adv)
     design = content().all_weapons[action.design]
-    lost = adv["weapon"]
-    state = drop_weapon(state, adv)
+    lost = adv.weapon
+    state, adv = drop_weapon(state, adv)
     for rid, n in design.cost.items():
         data["pool"][rid] -= n
-    adv["weapon"] = design.id
-    adv["quest"] = action.quest
+    adv = evolve(adv, weapon=design.id, quest=action.quest)
+    put_adventurer(state, seat, adv)
     extra = tr(" (the {name} is lost)", name=content().all_weapons[lost].name) if lost else ""
     quest = quest_card(action.quest).name
     template = FORGED[article(design.name)]
-    forged = tr(template, weapon=design.name, n=adv["id"] + 1, quest=quest, extra=extra)
+    forged = tr(template, weapon=design.name, n=adv.id + 1, quest=quest, extra=extra)
     log.add(forged, seat, "move")
     return state
 
 
 def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> FWState:
     adv = adventurer(state, seat, adv_id)
-    if adv["quest"] is None:
+    if adv.quest is None:
         raise IllegalAction(tr("that adventurer is not on a quest"), rule="quests")
-    weapon = adv["weapon"]
-    state = drop_weapon(state, adv)
-    adv["quest"] = None
+    weapon = adv.weapon
+    state, adv = drop_weapon(state, adv)
+    put_adventurer(state, seat, evolve(adv, quest=None))
     lost = tr("; the {name} is lost", name=content().all_weapons[weapon].name) if weapon else ""
     back = tr("{{0}} calls adventurer {n} back to the guild{lost}", n=adv_id + 1, lost=lost)
     log.add(back, seat, "move")
@@ -240,11 +242,15 @@ def release(state: FWState, seat: int, qid: str) -> tuple[FWState, list[int]]:
     """Every adventurer on the quest returns to the pool; their weapons are lost. The new
     state, and the adventurers back."""
     back = []
+    advs = []
     for adv in state.seats[seat]["advs"]:
-        if adv["quest"] == qid:
-            state = drop_weapon(state, adv)
-            adv["quest"] = None
-            back.append(adv["id"])
+        if adv.quest == qid:
+            state, adv = drop_weapon(state, adv)
+            adv = evolve(adv, quest=None)
+            back.append(adv.id)
+        advs.append(adv)
+    if back:
+        state.seats[seat]["advs"] = tuple(advs)
     return state, back
 
 
@@ -384,7 +390,7 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
         log.add(done, seat, "complete")
         state = pay_leg(state, seat, leg, card.name, log)
         state, back = release(state, seat, entry["id"])
-        eligible = [a for a in back if adventurer(state, seat, a)["level"] < max_level]
+        eligible = [a for a in back if adventurer(state, seat, a).level < max_level]
         if eligible:
             push_pending(state, seat, "levels", len(card.legs), advs=eligible, why=card.name)
     return state

@@ -20,7 +20,7 @@ from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.content import content
-from forgegames.games.forge_war.economy import Log, adventurer
+from forgegames.games.forge_war.economy import Log, adventurer, put_adventurer
 from forgegames.games.forge_war.game_actions import ChooseTitle, Levels, Skip, TakeCard, shared
 from forgegames.games.forge_war.mine import (
     destinations,
@@ -59,8 +59,8 @@ def level_candidates(state: FWState, item: dict[str, Any]) -> list[int]:
     ids = item.get("advs")
     advs = state.seats[seat]["advs"]
     if ids is None:
-        return [a["id"] for a in advs if a["level"] < top]
-    return [a for a in ids if adventurer(state, seat, a)["level"] < top]
+        return [a.id for a in advs if a.level < top]
+    return [a for a in ids if adventurer(state, seat, a).level < top]
 
 
 def discard_choices(state: FWState, seat: int) -> list[str]:
@@ -139,11 +139,12 @@ def auto_resolve(state: FWState, log: Log) -> bool:
 def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log: Log) -> None:
     for adv_id in ids:
         adv = adventurer(state, seat, adv_id)
-        adv["level"] += 1
+        adv = evolve(adv, level=adv.level + 1)
+        put_adventurer(state, seat, adv)
         reached = tr(
             "{{0}}'s adventurer {n} reaches level {level} ({why})",
             n=adv_id + 1,
-            level=adv["level"],
+            level=adv.level,
             why=item["why"],
         )
         log.add(reached, seat)

@@ -16,7 +16,14 @@ from forgegames.games.forge_war import rewards as r
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.chance import has_outcomes
 from forgegames.games.forge_war.content import content
-from forgegames.games.forge_war.economy import Log, gain, hire, merchant_options, reset_round_limits
+from forgegames.games.forge_war.economy import (
+    Log,
+    gain,
+    hire,
+    merchant_options,
+    put_adventurer,
+    reset_round_limits,
+)
 from forgegames.games.forge_war.game_actions import KeepWealth
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement, apply_mine, start_mine_phase
 from forgegames.games.forge_war.scoring import final_scores, ranking
@@ -66,16 +73,17 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
                 state.market["claims"].setdefault(card.claim, []).append(seat)
                 free = tr("{{0}} claims {name} for free", name=c.all_weapons[card.claim].name)
                 log.add(free, seat)
-        advs = data["advs"]
         targets = [0] * levels if data["stack"] else list(range(levels))
         for i in targets:
+            advs = data["advs"]
             adv = advs[i % len(advs)]
-            if adv["level"] < cap:
-                adv["level"] += 1
+            if adv.level < cap:
+                adv = evolve(adv, level=adv.level + 1)
+                put_adventurer(state, seat, adv)
                 starts = tr(
                     "{{0}}'s adventurer {n} starts at level {level}",
-                    n=adv["id"] + 1,
-                    level=adv["level"],
+                    n=adv.id + 1,
+                    level=adv.level,
                 )
                 log.add(starts, seat)
         data["hand"] = []

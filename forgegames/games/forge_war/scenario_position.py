@@ -46,7 +46,7 @@ from forgegames.games.forge_war.stages import (
     quest_cards_in_play,
     stage_of,
 )
-from forgegames.games.forge_war.state import FWState, clone, whose_turn
+from forgegames.games.forge_war.state import Adventurer, FWState, clone, whose_turn
 
 PHASES = ("mine", "market", "quest", "rewards")
 """The phases a position may stand in."""
@@ -518,9 +518,11 @@ def read_quests(
     if len(entries) > trackers:
         raise reader.fail(path, f"a player has {trackers} quest trackers, not {len(entries)}")
     record = state.seats[seat]
+    unarmed = []
     for adv in record["advs"]:
-        state = drop_weapon(state, adv)
-        adv["quest"] = None
+        state, adv = drop_weapon(state, adv)
+        unarmed.append(evolve(adv, quest=None))
+    record["advs"] = tuple(unarmed)
     for entry in record["quests"]:
         state.quests[q.quest_card(entry["id"]).deck].append(entry["id"])
     record["quests"] = []
@@ -549,7 +551,7 @@ def read_adventurers(
     c = content()
     record = state.seats[seat]
     for adv in record["advs"]:
-        state = drop_weapon(state, adv)
+        state = drop_weapon(state, adv)[0]
     left = state.adventurers_left + len(record["advs"])
     advs = []
     titles: set[str] = set()
@@ -558,7 +560,7 @@ def read_adventurers(
         data = AdventurerPosition(item) if isinstance(item, int) else item
         level_path = where if isinstance(item, int) else f"{where}.level"
         level = reader.number(data.level, level_path, 1, c.rules.max_level)
-        adv: dict[str, Any] = {"id": i, "level": level, "quest": None, "weapon": None}
+        adv = Adventurer(i, level)
         quest, weapon = data.quest, data.weapon
         if (quest is None) != (weapon is None):
             raise reader.fail(
@@ -566,9 +568,7 @@ def read_adventurers(
             )
         if quest is not None:
             mine = [e["id"] for e in record["quests"]]
-            adv["quest"] = reader.ident(
-                quest, f"{where}.quest", mine, f"quest of {state.names[seat]}"
-            )
+            qid = reader.ident(quest, f"{where}.quest", mine, f"quest of {state.names[seat]}")
             design = c.all_weapons[
                 reader.ident(weapon, f"{where}.weapon", c.all_weapons, "weapon design")
             ]
@@ -578,7 +578,7 @@ def read_adventurers(
                     f"a level-{level} adventurer cannot wield {design.name} (level {design.level})",
                 )
             state = take_from_supply(reader, state, dict(design.cost), f"{where}.weapon")
-            adv["weapon"] = design.id
+            adv = evolve(adv, quest=qid, weapon=design.id)
         if data.title is not None:
             if not is_epic(state):
                 raise reader.fail(f"{where}.title", "champion titles are for the epic game")
@@ -588,11 +588,11 @@ def read_adventurers(
                     f"{where}.title", "a title goes to a level-4 adventurer, each title once"
                 )
             titles.add(title)
-            adv["title"] = title
+            adv = evolve(adv, title=title)
         advs.append(adv)
     if len(advs) > left:
         raise reader.fail(path, f"only {left} adventurer tiles are left in the box")
-    record["advs"], record["next_adv"] = advs, len(advs)
+    record["advs"], record["next_adv"] = tuple(advs), len(advs)
     return evolve(state, adventurers_left=left - len(advs))
 
 
@@ -750,12 +750,12 @@ def seat_facts(state: FWState, seat: int, data: dict[str, Any]) -> dict[str, obj
     players = content().rules.player_cards
     advs: list[object] = []
     for adv in data["advs"]:
-        if adv["quest"] is None and not adv.get("title"):
-            advs.append(adv["level"])
+        if adv.quest is None and not adv.title:
+            advs.append(adv.level)
         else:
-            item = {"level": adv["level"], "quest": adv["quest"], "weapon": adv["weapon"]}
-            if adv.get("title"):
-                item["title"] = adv["title"]
+            item = {"level": adv.level, "quest": adv.quest, "weapon": adv.weapon}
+            if adv.title:
+                item["title"] = adv.title
             advs.append(item)
     return {
         "gold": data["gold"],

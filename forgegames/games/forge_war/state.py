@@ -6,13 +6,13 @@ states) and the placement / mine-phase machines (frozen dataclasses).
 
 A seat (``state.seats[i]``)::
 
-    gold, pool {resource: n}, prestige (from quests), advs [{id, level, quest, weapon}],
+    gold, pool {resource: n}, prestige (from quests), advs (a tuple of ``Adventurer``),
     next_adv, designs [unique design ids and the starting player cards], bonus [bonus card ids],
     quests [{id, pos, taken, rushed}], completed, hand [wealth ids], kept [ids] or None,
     stack (both wealth level-ups on one adventurer), buys, sells, stall_uses {card: n},
     extra_stall_uses, end_bonuses [ids]
 
-In the epic game an adventurer may also hold ``title`` (a champion title id) and ``tokens``
+In the epic game an adventurer may also hold a ``title`` (a champion title id) and ``tokens``
 (Unrelenting's +1s on his weapon); a quest entry ``start`` (adventurers there from its first
 step), ``paid`` (its slot cost) and ``ahead`` (steps an Expeditious start skipped); a seat
 ``title_use`` {title: quest} for Charming and Expeditious, which work again once that quest ends.
@@ -39,7 +39,8 @@ an entry for them) and are moved by seat 0.
 
 ``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
 with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
-tuples; the other nested parts are still plain dicts and lists while Forge War moves to frozen
+tuples, a seat's adventurers a tuple of ``Adventurer`` records; the other nested parts are still
+plain dicts and lists while Forge War moves to frozen
 records all the way down (docs/architecture.md, "State and caches"): a rule that changes one in
 place first gives its new state a copy of that part (``fresh``), so the parts an action leaves
 alone (most of the state, for a chance draw or a move in the mine) are shared, and the state it
@@ -103,6 +104,44 @@ class FWState:
         return {}
 
 
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class Adventurer:
+    """An adventurer tile of a seat (``seat["advs"]``, a tuple of them, in the order hired)."""
+
+    id: int
+    """His number at the seat, from 0 (``next_adv`` is the next one's)."""
+    level: int = 1
+    quest: str | None = None
+    """The quest he is on, or None."""
+    weapon: str | None = None
+    """The design of the weapon he carries (on a quest only), or None."""
+    title: str | None = None
+    """The epic game's champion title, or None (the JSON form then has no ``title``)."""
+    tokens: int | None = None
+    """Unrelenting's +1s on his weapon, or None (the JSON form then has no ``tokens``)."""
+
+
+def adv_to_json(adv: Adventurer) -> dict[str, Any]:
+    out = {"id": adv.id, "level": adv.level, "quest": adv.quest, "weapon": adv.weapon}
+    if adv.title is not None:
+        out["title"] = adv.title
+    if adv.tokens is not None:
+        out["tokens"] = adv.tokens
+    return out
+
+
+def adv_from_json(data: dict[str, Any]) -> Adventurer:
+    return Adventurer(
+        data["id"],
+        data["level"],
+        data["quest"],
+        data["weapon"],
+        data.get("title"),
+        data.get("tokens"),
+    )
+
+
 def whose_turn(state: FWState) -> int:
     """The seat to act, or CHANCE, or TERMINAL: a waiting reward choice first, then the mine's
     own turn order during placement and the mine phase, else player order."""
@@ -141,9 +180,9 @@ def deep(value: Any) -> Any:
 # copied safely; a known key whose shape grows deeper must get its copier updated here
 # (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
-def _records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A list of flat records (adventurers, quest entries)."""
-    return [record.copy() for record in value]
+def _shared(value: Any) -> Any:
+    """An immutable part (a tuple of frozen records): shared, never copied."""
+    return value
 
 
 def _quest_records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -170,7 +209,7 @@ _SEAT_SCALARS = frozenset(
 )
 _SEAT_COPY: dict[str, Any] = {
     "pool": dict.copy,
-    "advs": _records,
+    "advs": _shared,
     "designs": list.copy,
     "bonus": list.copy,
     "quests": _quest_records,
@@ -223,7 +262,6 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
         return new
     new = seat.copy()
     new["pool"] = seat["pool"].copy()
-    new["advs"] = [adv.copy() for adv in seat["advs"]]
     new["designs"] = seat["designs"].copy()
     new["bonus"] = seat["bonus"].copy()
     if epic:
@@ -330,7 +368,7 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
         "gold": 0,
         "pool": dict(pool),
         "prestige": 0,
-        "advs": [],
+        "advs": (),
         "next_adv": 0,
         "designs": list(player_cards),
         "bonus": [],
@@ -355,10 +393,23 @@ def _lists(rows: tuple[tuple[Any, ...], ...]) -> list[list[Any]]:
     return [list(row) for row in rows]
 
 
+def _seat_to_json(seat: dict[str, Any]) -> dict[str, Any]:
+    data = deep(seat)
+    data["advs"] = [adv_to_json(adv) for adv in seat["advs"]]
+    return data
+
+
+def _seat_from_json(data: dict[str, Any]) -> dict[str, Any]:
+    seat = deep(data)
+    seat["advs"] = tuple(adv_from_json(adv) for adv in data["advs"])
+    return seat
+
+
 def state_to_json(state: FWState) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
     for key in _DATA:
-        data[key] = deep(getattr(state, key))
+        value = getattr(state, key)
+        data[key] = [_seat_to_json(seat) for seat in value] if key == "seats" else deep(value)
     data["chance"] = _lists(state.chance)
     data["pending"] = deep(state.pending)
     data["bonus_tiles"] = state.bonus_tiles
@@ -375,7 +426,7 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     ``bonus_tiles`` and ``tiles``)."""
     values = {k: data[k] for k in _SCALARS}
     for key in _DATA:
-        values[key] = deep(data[key])
+        values[key] = [_seat_from_json(s) for s in data[key]] if key == "seats" else deep(data[key])
     values["supply"] = FrozenMap(values["supply"])
     values["chance"] = tuple(tuple(task) for task in data["chance"])
     values["pending"] = deep(data["pending"])

@@ -17,7 +17,7 @@ from forgegames.games.forge_war.game_actions import (
     Skip,
 )
 from forgegames.games.forge_war.mine_actions import PassMove
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import Adventurer, FWState, clone
 
 PASSES = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
 
@@ -92,3 +92,13 @@ def take_card(state: FWState, cid: str) -> None:
             market["up"][slot] = None
             return
     raise AssertionError(f"{cid} is not in the market")
+
+
+def set_adv(state: FWState, seat: int, index: int, **changes) -> Adventurer:
+    """Change the seat's adventurer at ``index`` in place (on a state the test owns, e.g. a
+    ``clone``): the seat's record gets a new ``Adventurer``, which is returned."""
+    data = state.seats[seat]
+    advs = list(data["advs"])
+    advs[index] = evolve(advs[index], **changes)
+    data["advs"] = tuple(advs)
+    return advs[index]

@@ -21,8 +21,15 @@ from forgegames.games.forge_war.game_actions import (
     StartAhead,
     TakeQuest,
 )
-from forgegames.games.forge_war.state import FWState
-from tests.games.forge_war.fw_helpers import advance_to, apply, from_supply, seat_now, started
+from forgegames.games.forge_war.state import FWState, state_to_json
+from tests.games.forge_war.fw_helpers import (
+    advance_to,
+    apply,
+    from_supply,
+    seat_now,
+    set_adv,
+    started,
+)
 
 ARENA = "arena-games-1"  # two one-step legs: 3 (1 prestige, 2 gold), 4 slashing (6, 2 gold)
 STRONG = "emerald-cleaver"  # power 6, slashing: meets every step of ARENA alone
@@ -65,11 +72,10 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
         {"id": qid, "pos": 0, "taken": state.round, "rushed": 0, "paid": 0}
     )
     state = evolve(state, step="manage")
-    adv = state.seats[seat]["advs"][0]
-    adv["level"], adv["title"] = 4, title
+    adv = set_adv(state, seat, 0, level=4, title=title)
     state = give(state, seat, content().all_weapons[design].cost)
     own(state, seat, design)
-    state = apply(state, Equip(adv["id"], design, qid))
+    state = apply(state, Equip(adv.id, design, qid))
     return state, seat, state.seats[seat]["advs"][0]
 
 
@@ -84,28 +90,28 @@ def complete_legs(state: FWState, seat: int, rounds: int) -> Log:
 def test_reaching_level_four_asks_for_a_title_the_player_does_not_hold() -> None:
     state = advance_to(started(2, "epic"), "market")
     seat = seat_now(state)
-    advs = state.seats[seat]["advs"]
-    advs[0]["level"], advs[0]["title"] = 4, "valorous"
-    advs[1]["level"] = 3
+    set_adv(state, seat, 0, level=4, title="valorous")
+    advs = (state.seats[seat]["advs"][0], set_adv(state, seat, 1, level=3))
     state.seats[seat]["gold"] = 3
-    state = apply(state, Barracks(False, (advs[1]["id"],)))
+    state = apply(state, Barracks(False, (advs[1].id,)))
     assert state.pending[0]["kind"] == "title" and seat_now(state) == seat
     options = TITLE.legal_actions(state)
     titles = {a.title for a in options if isinstance(a, ChooseTitle)}
     assert titles == set(content().champions) - {"valorous"}
     with pytest.raises(IllegalAction, match="different title"):
-        apply(state, ChooseTitle(advs[1]["id"], "valorous"))
-    state = apply(state, ChooseTitle(advs[1]["id"], "charming"))
-    assert state.seats[seat]["advs"][1]["title"] == "charming" and not state.pending
+        apply(state, ChooseTitle(advs[1].id, "valorous"))
+    state = apply(state, ChooseTitle(advs[1].id, "charming"))
+    assert state.seats[seat]["advs"][1].title == "charming" and not state.pending
 
 
 def test_the_simple_game_has_no_champions() -> None:
     state = advance_to(started(2), "market")
     seat = seat_now(state)
-    state.seats[seat]["advs"][0]["level"] = 3
+    adv = set_adv(state, seat, 0, level=3)
     state.seats[seat]["gold"] = 3
-    state = apply(state, Barracks(False, (state.seats[seat]["advs"][0]["id"],)))
-    assert not state.pending and "title" not in state.seats[seat]["advs"][0]
+    state = apply(state, Barracks(False, (adv.id,)))
+    assert not state.pending and state.seats[seat]["advs"][0].title is None
+    assert "title" not in state_to_json(state)["seats"][seat]["advs"][0]
 
 
 # --- weapons --------------------------------------------------------------------------------------
@@ -160,13 +166,15 @@ def test_opportunistic_two_prestige_every_leg() -> None:
 
 
 def test_unrelenting_tokens_grow_the_weapon_and_go_with_it() -> None:
-    state, seat, adv = on_quest("unrelenting", "copper-sword")
+    state, seat, _adv = on_quest("unrelenting", "copper-sword")
     power = q.requirement(state, seat, ARENA).power
     complete_legs(state, seat, 1)
-    assert adv["tokens"] == 1
+    adv = state.seats[seat]["advs"][0]
+    assert adv.tokens == 1
+    assert state_to_json(state)["seats"][seat]["advs"][0]["tokens"] == 1
     assert q.requirement(state, seat, ARENA).power == power + 1
-    state = drop_weapon(state, adv)
-    assert "tokens" not in adv
+    state, adv = drop_weapon(state, adv)
+    assert adv.tokens is None and adv.weapon is None
 
 
 # --- whole quests ---------------------------------------------------------------------------------
@@ -174,7 +182,7 @@ def finish_with(title: str, joined_late: bool) -> tuple[dict[str, Any], dict[str
     state, seat, _adv = on_quest(title, STRONG)
     state = apply(state, Done())
     data = state.seats[seat]
-    assert data["quests"][0]["start"] == [data["advs"][0]["id"]]
+    assert data["quests"][0]["start"] == [data["advs"][0].id]
     if joined_late:
         data["quests"][0]["start"] = []  # as if he joined after the first step
     before = dict(data)
@@ -199,8 +207,7 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     """The acting seat takes the quest in the 1-gold slot 2 with a champion of ``title``."""
     state = advance_to(started(2, "epic"), "quest", "acquire")
     seat = seat_now(state)
-    adv = state.seats[seat]["advs"][0]
-    adv["level"], adv["title"] = 4, title
+    set_adv(state, seat, 0, level=4, title=title)
     state.seats[seat]["gold"] = 5
     qid = ARENA
     pull_quest(state, qid)
@@ -209,8 +216,8 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     state = apply(state, TakeQuest(2))
     own(state, seat, STRONG)
     state = give(state, seat, content().all_weapons[STRONG].cost)
-    state = apply(state, Equip(adv["id"], STRONG, qid))
-    return state, seat, adv["id"]
+    state = apply(state, Equip(0, STRONG, qid))
+    return state, seat, 0
 
 
 def test_charming_takes_the_quest_for_one_gold_instead_of_paying() -> None:
@@ -257,10 +264,10 @@ def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
     state, seat, adv = on_quest("valorous", STRONG)
     state = apply(state, Done())
     entry = state.seats[seat]["quests"][0]
-    assert entry["start"] == [adv["id"]]
+    assert entry["start"] == [adv.id]
     # a later round's management: he is no longer on it
     state = evolve(state, round=state.round + 1)
-    state.seats[seat]["advs"][0]["quest"] = None
+    set_adv(state, seat, 0, quest=None)
     from forgegames.games.forge_war.champions import track_start
 
     track_start(state, seat)

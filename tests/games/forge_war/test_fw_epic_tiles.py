@@ -22,6 +22,7 @@ from tests.games.forge_war.fw_helpers import (
     config,
     from_supply,
     seat_now,
+    set_adv,
     started,
 )
 from tests.games.forge_war.test_fw_epic_stages import last_finish
@@ -123,8 +124,9 @@ def test_stockpile_one_cube_for_every_three_in_the_pool() -> None:
 
 
 def champions(state: FWState, seat: int, n: int) -> None:
-    for adv, title in zip(state.seats[seat]["advs"][:n], ("valorous", "charming"), strict=False):
-        adv["level"], adv["title"] = 4, title
+    for i, title in enumerate(("valorous", "charming")[:n]):
+        if i < len(state.seats[seat]["advs"]):
+            set_adv(state, seat, i, level=4, title=title)
 
 
 def test_decorated_pays_per_champion_in_the_tiles_form() -> None:

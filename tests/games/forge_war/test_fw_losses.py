@@ -19,7 +19,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
 )
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import Adventurer, clone
 
 WOODS = "trouble-in-the-weird-woods"
 ARENA = "arena-games-1"
@@ -35,9 +35,7 @@ def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, st
     state.quests["offer"] = [None if x in ids else x for x in state.quests["offer"]]
     data = state.seats[seat]
     data["quests"] = [{"id": i, "pos": 0, "taken": t, "rushed": 0} for i, t in quests]
-    data["advs"] = [
-        {"id": i, "level": lv, "quest": qid, "weapon": w} for i, (lv, qid, w) in enumerate(advs)
-    ]
+    data["advs"] = tuple(Adventurer(i, lv, qid, w) for i, (lv, qid, w) in enumerate(advs))
     data["next_adv"] = len(advs)
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
     for _lv, _qid, weapon in advs:

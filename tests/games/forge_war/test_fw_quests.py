@@ -21,7 +21,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Levels, Road, TakeQuest
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import Adventurer, clone
 
 
 def at_acquire(players: int = 2):
@@ -34,7 +34,7 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     state, seat = at_acquire(players)
     data = state.seats[seat]
     data["quests"] = quests
-    data["advs"] = advs
+    data["advs"] = tuple(advs)
     data["next_adv"] = len(advs)
     data["pool"].update(pool or {})
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
@@ -46,8 +46,8 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     return state, seat
 
 
-def adv(i: int, level: int = 1, quest=None, weapon=None) -> dict:
-    return {"id": i, "level": level, "quest": quest, "weapon": weapon}
+def adv(i: int, level: int = 1, quest=None, weapon=None) -> Adventurer:
+    return Adventurer(i, level, quest, weapon)
 
 
 def quest(qid: str, pos: int = 0, taken: int = 0, rushed: int = 0) -> dict:
@@ -177,7 +177,7 @@ def test_weird_woods_example_played_from_the_round_it_is_taken():
     state = advance_to(apply(state, Done()), "mine")
     data = state.seats[seat]
     assert data["completed"] == 1 and data["prestige"] == prestige + 14
-    assert [a["level"] for a in data["advs"]] == [2, 2, 3]  # 3 legs: a level each
+    assert [a.level for a in data["advs"]] == [2, 2, 3]  # 3 legs: a level each
     assert TITLE.check_invariants(state) == []
 
 
@@ -293,9 +293,9 @@ def test_completion_pays_prestige_rewards_and_levels():
     data = after.seats[seat]
     assert data["prestige"] == 5 and data["completed"] == 1
     assert data["pool"]["iron"] == iron + 1
-    assert all(a["quest"] is None and a["weapon"] is None for a in data["advs"])
+    assert all(a.quest is None and a.weapon is None for a in data["advs"])
     # 2 legs -> 2 levels, both adventurers present are below 4: no choice, both gain one
-    assert [a["level"] for a in data["advs"]] == [2, 4, 4]
+    assert [a.level for a in data["advs"]] == [2, 4, 4]
     assert TITLE.check_invariants(after) == []
 
 
@@ -314,7 +314,7 @@ def test_level_choice_when_more_adventurers_than_legs():
     assert after.pending[0]["kind"] == "levels"
     assert set(TITLE.legal_actions(after)) >= {Levels((0,)), Levels((1,))}
     chosen = apply(after, Levels((1,)))
-    assert [a["level"] for a in chosen.seats[seat]["advs"]] == [1, 3]
+    assert [a.level for a in chosen.seats[seat]["advs"]] == [1, 3]
 
 
 # --- the offer ---------------------------------------------------------------------------------
@@ -370,6 +370,6 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     assert final.seats[seat]["quests"] == []
     assert final.seats[seat]["prestige"] == 2  # leg 1's consolation, no -3
     # The same quest failed in the last round's management does cost 3.
-    state.seats[seat]["advs"] = [adv(0, 1)]
+    state.seats[seat]["advs"] = (adv(0, 1),)
     state = from_supply(state, "iron", -2)
     assert fail_now(state, seat)[0] == -3

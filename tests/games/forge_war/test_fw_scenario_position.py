@@ -171,7 +171,7 @@ def test_quests_and_adventurers_with_weapons() -> None:
     data = state.seats[0]
     assert data["quests"] == [{"id": woods, "pos": 2, "taken": 2, "rushed": 0}]
     assert woods not in state.quests["offer"] and woods not in state.quests["green"]
-    assert [a["weapon"] for a in data["advs"]] == ["copper-axe", None]
+    assert [a.weapon for a in data["advs"]] == ["copper-axe", None]
     assert state.seats[0]["designs"] == ["copper-sword", "copper-dagger"]
     assert 0 in state.market["claims"]["copper-axe"]
     facts = scenario_facts(state)

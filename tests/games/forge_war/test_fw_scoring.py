@@ -7,7 +7,7 @@ from fw_helpers import TITLE, started
 
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import Adventurer, clone
 
 
 def finished():
@@ -18,11 +18,7 @@ def finished():
     a.update(
         prestige=10,
         gold=9,
-        advs=[
-            {"id": 0, "level": 4, "quest": None, "weapon": None},
-            {"id": 1, "level": 3, "quest": None, "weapon": None},
-            {"id": 2, "level": 1, "quest": None, "weapon": None},
-        ],
+        advs=(Adventurer(0, 4), Adventurer(1, 3), Adventurer(2, 1)),
         designs=["copper-sword", "copper-dagger", "emerald-cleaver"],
         bonus=["gem-broker"],
         end_bonuses=["smith", "resources"],
@@ -31,7 +27,7 @@ def finished():
     b.update(
         prestige=36,
         gold=3,
-        advs=[],
+        advs=(),
         designs=["copper-sword", "copper-dagger"],
         bonus=[],
         end_bonuses=[],

@@ -29,7 +29,13 @@ from forgegames.games.forge_war.mine_phase import MinePhase, Placement
 from forgegames.games.forge_war.round_flow import end_round
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState, clone
-from tests.games.forge_war.fw_helpers import advance_to, apply, passing_move, resolve_chance
+from tests.games.forge_war.fw_helpers import (
+    advance_to,
+    apply,
+    passing_move,
+    resolve_chance,
+    set_adv,
+)
 
 # The rulebook's epic solo lists, written out again (not read from game.yaml), hardest first.
 GREEN_HARDEST = [
@@ -310,14 +316,13 @@ def test_after_a_stage_change_the_solo_game_is_lost_by_a_failed_quest():
 # --- champions, tiles and the end ---------------------------------------------------------------
 def test_a_level_four_adventurer_becomes_a_champion_in_solo_epic():
     state = clone(advance_to(epic_started(), "market"))
-    adv = state.seats[0]["advs"][0]
-    adv["level"] = 3
+    adv = set_adv(state, 0, 0, level=3)
     state.seats[0]["gold"] = 3
-    after = apply(state, Barracks(False, (adv["id"],)))
+    after = apply(state, Barracks(False, (adv.id,)))
     assert after.pending and after.pending[0]["kind"] == "title"
     titled = apply(after, next(a for a in TITLE.legal_actions(after) if isinstance(a, ChooseTitle)))
-    assert titled.seats[0]["advs"][0]["level"] == 4 and titled.seats[0]["advs"][0]["title"]
-    assert Barracks(False, (adv["id"],)) not in TITLE.legal_actions(titled)  # 4 is the most
+    assert titled.seats[0]["advs"][0].level == 4 and titled.seats[0]["advs"][0].title
+    assert Barracks(False, (adv.id,)) not in TITLE.legal_actions(titled)  # 4 is the most
 
 
 def test_an_industrious_tile_counts_only_the_players_workers():

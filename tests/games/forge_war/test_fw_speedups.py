@@ -575,13 +575,13 @@ def manage_options_plainly(state: FWState, seat: int) -> list[Any]:
     out: list[Any] = []
     for adv in data["advs"]:
         for design in designs:
-            if not can_wield(adv["level"], design) or not has(data, design.cost):
+            if not can_wield(adv.level, design) or not has(data, design.cost):
                 continue
             for qid in quests:
-                if adv["quest"] == qid and adv["weapon"] == design.id:
+                if adv.quest == qid and adv.weapon == design.id:
                     continue
-                out.append(Equip(adv["id"], design.id, qid))
-    out += [Unassign(a["id"]) for a in data["advs"] if a["quest"] is not None]
+                out.append(Equip(adv.id, design.id, qid))
+    out += [Unassign(a.id) for a in data["advs"] if a.quest is not None]
     return [*out, Done()]
 
 

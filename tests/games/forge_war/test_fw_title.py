@@ -63,7 +63,7 @@ def test_stacked_level_ups_stop_at_level_3():
     assert KeepWealth(("ore-cart", "purse-of-crowns"), True) not in TITLE.legal_actions(state)
     state = apply(state, KeepWealth(("fencing-master", "old-campaigner"), True))
     state = apply(state, TITLE.legal_actions(state)[0])
-    levels = [a["level"] for a in state.seats[seat]["advs"]]
+    levels = [a.level for a in state.seats[seat]["advs"]]
     assert levels == [3, 1, 1]
 
 

@@ -62,21 +62,21 @@ class MatPainter:
 
         advs = []
         for a in data["advs"]:
-            text = f"{{adventurer:{a['level']}}}{a['level']}"
-            tip = tr("Adventurer {n}, level {lvl}", n=a["id"] + 1, lvl=a["level"])
-            if a.get("title"):
-                champ = c.champions[a["title"]]
-                text = f"{{adventurer:{a['level']}}} {champ.name}"
+            text = f"{{adventurer:{a.level}}}{a.level}"
+            tip = tr("Adventurer {n}, level {lvl}", n=a.id + 1, lvl=a.level)
+            if a.title:
+                champ = c.champions[a.title]
+                text = f"{{adventurer:{a.level}}} {champ.name}"
                 tip += tr(", the {t} champion: {what}", t=champ.name, what=champ.text)
-            if a.get("tokens"):
-                text += f" +{a['tokens']}"
-            if a["weapon"]:
-                text += " " + self.design_label(a["weapon"])
-                tip += tr(", carries {w}", w=weapon_text(a["weapon"]))
-            if a["quest"]:
-                text += f" → {{quest}}{quest_index.get(a['quest'], '?')}"
-                tip += tr(" On {q}.", q=c.card_name(a["quest"]))
-            advs.append((f"adv:{a['id']}", text, tip, "busy" if a["quest"] else "normal"))
+            if a.tokens:
+                text += f" +{a.tokens}"
+            if a.weapon:
+                text += " " + self.design_label(a.weapon)
+                tip += tr(", carries {w}", w=weapon_text(a.weapon))
+            if a.quest:
+                text += f" → {{quest}}{quest_index.get(a.quest, '?')}"
+                tip += tr(" On {q}.", q=c.card_name(a.quest))
+            advs.append((f"adv:{a.id}", text, tip, "busy" if a.quest else "normal"))
         y = flow(advs, y, tr("Adventurers"))
         items = [
             (f"design:{d}", self.design_label(d), weapon_text(d), "normal")
@@ -113,10 +113,10 @@ class MatPainter:
         data = v.seats[seat]
         parts = []
         for a in data["advs"]:
-            text = tr("adventurer {n} level {lvl}", n=a["id"] + 1, lvl=a["level"])
-            if a["weapon"]:
+            text = tr("adventurer {n} level {lvl}", n=a.id + 1, lvl=a.level)
+            if a.weapon:
                 text += tr(
-                    " with {w} on {q}", w=c.all_weapons[a["weapon"]].name, q=c.card_name(a["quest"])
+                    " with {w} on {q}", w=c.all_weapons[a.weapon].name, q=c.card_name(a.quest)
                 )
             parts.append(text)
         lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
@@ -153,7 +153,7 @@ class MatPainter:
 
     def summary_line(self, v: FWState, seat: int) -> str:
         data = v.seats[seat]
-        advs = " ".join(f"{{adventurer:{a['level']}}}{a['level']}" for a in data["advs"])
+        advs = " ".join(f"{{adventurer:{a.level}}}{a.level}" for a in data["advs"])
         quests = []
         for req in info.quest_status(v, seat):
             card = content().all_quests[req.quest]
