@@ -86,10 +86,10 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
     if isinstance(a, Road):
         entry = q.active(view, seat, a.quest)
         card = q.quest_card(a.quest)
-        left = card.steps - entry["pos"]
+        left = card.steps - entry.pos
         rounds = last_round(view) - view.round + 1
         urgent = 3.0 if left > rounds else 0.0
-        legs = card.legs_done(entry["pos"] + a.steps) - card.legs_done(entry["pos"])
+        legs = card.legs_done(entry.pos + a.steps) - card.legs_done(entry.pos)
         rushed = look_ahead(view, seat, a)
         at_risk = rushed.pending or not q.requirement(rushed, seat, a.quest).met
         if at_risk and plan_for(rushed, seat, a.quest) is None:

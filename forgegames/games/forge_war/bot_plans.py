@@ -143,8 +143,8 @@ def _enabling_sale(state: FWState, seat: int, qid: str) -> Action | None:
 def _free_advs(state: FWState, seat: int, qid: str) -> list[Adventurer]:
     busy = set()
     for entry in state.seats[seat]["quests"]:
-        if entry["id"] != qid and q.requirement(state, seat, entry["id"]).met:
-            busy.add(entry["id"])
+        if entry.id != qid and q.requirement(state, seat, entry.id).met:
+            busy.add(entry.id)
     return [a for a in state.seats[seat]["advs"] if a.quest not in busy and a.quest != qid]
 
 
@@ -174,7 +174,7 @@ def plans_together(view: FWState, seat: int) -> bool:
     """Every unmet step can be met at once: each quest's plan played before the next's."""
     state = view
     for entry in unmet_quests(view, seat):
-        plan = plan_for(state, seat, entry["id"])
+        plan = plan_for(state, seat, entry.id)
         if plan is None:
             return False
         for action in plan:

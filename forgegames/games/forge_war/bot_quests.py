@@ -113,9 +113,9 @@ def take_value(view: FWState, seat: int, slot: int) -> float:
     cost = q.slot_cost(slot)
     state = look_ahead(view, seat, TakeQuest(slot))
     unmet = unmet_quests(state, seat)
-    unmet.sort(key=lambda e: e["id"] != qid)  # the others' plans after this one's
+    unmet.sort(key=lambda e: e.id != qid)  # the others' plans after this one's
     for entry in unmet:
-        plan = plan_for(state, seat, entry["id"])
+        plan = plan_for(state, seat, entry.id)
         if plan is None:
             return -10.0
         for action in plan:
@@ -145,14 +145,14 @@ def prospect(view: FWState, seat: int) -> float:
 def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
     unmet = sorted(
         unmet_quests(view, seat),
-        key=lambda e: -q.quest_card(e["id"]).full_prestige * (1 + e["pos"]),
+        key=lambda e: -q.quest_card(e.id).full_prestige * (1 + e.pos),
     )
     for entry in unmet:
-        plan = plan_for(view, seat, entry["id"])
+        plan = plan_for(view, seat, entry.id)
         if plan:
             return plan[0]
     # Quests that cannot be met fail anyway: free their adventurers for the others.
-    hopeless = {e["id"] for e in unmet}
+    hopeless = {e.id for e in unmet}
     if len(hopeless) < len(unmet) or (hopeless and len(view.seats[seat]["quests"]) > len(hopeless)):
         for a in legal:
             if isinstance(a, Unassign):
@@ -231,14 +231,14 @@ def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
     strongest = max((w.power for w in usable), default=0)
     typed = {t for w in usable for t in w.types}
     cubes = sum(data["pool"].values())
-    sharing = 1 + sum(1 for e in data["quests"] if e["id"] != qid)
-    current = card.leg_at(entry["pos"])
+    sharing = 1 + sum(1 for e in data["quests"] if e.id != qid)
+    current = card.leg_at(entry.pos)
     start = 0
     for i, leg in enumerate(card.legs):
         if i <= current:
             start += leg.steps
             continue
-        rounds = start - entry["pos"]
+        rounds = start - entry.pos
         start += leg.steps
         missing = [t for t in leg.types if t not in carried]
         penalty = sum(3 for t in missing if t not in typed)

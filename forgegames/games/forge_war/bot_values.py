@@ -14,7 +14,7 @@ from forgegames.games.forge_war.economy import Log, apply_merchant, savvy_count,
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Equip, Road, TakeQuest
 from forgegames.games.forge_war.market import apply_market
 from forgegames.games.forge_war.stages import last_round
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import FWState, QuestEntry, clone
 
 BUY_ORDER = ("iron", "copper", "emerald", "mithril", "ruby", "diamond")
 """Cubes the bot tries buying, when one is all a weapon lacks (later stages' last)."""
@@ -128,12 +128,12 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
     designs = [weapons[d] for d in q.owned_designs(view, seat)]
     targets: list[tuple[int, set[str]]] = []
     for entry in data["quests"]:
-        card = q.quest_card(entry["id"])
-        on = [a for a in data["advs"] if a.quest == entry["id"] and a.weapon]
+        card = q.quest_card(entry.id)
+        on = [a for a in data["advs"] if a.quest == entry.id and a.weapon]
         power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
         carried = {t for a in on for t in weapons[a.weapon].types}
         gap, missing = 0, set()
-        for leg in card.legs[card.leg_at(entry["pos"]) :]:
+        for leg in card.legs[card.leg_at(entry.pos) :]:
             lack = {t for t in leg.types if t not in carried}
             if leg.difficulty + 3 * len(lack) - power > gap:
                 gap, missing = leg.difficulty + 3 * len(lack) - power, lack
@@ -245,5 +245,5 @@ def forge_power(designs: list[Any], pool: dict[str, int], levels: list[int]) -> 
     return total
 
 
-def unmet_quests(view: FWState, seat: int) -> list[dict[str, Any]]:
-    return [e for e in view.seats[seat]["quests"] if not q.requirement(view, seat, e["id"]).met]
+def unmet_quests(view: FWState, seat: int) -> list[QuestEntry]:
+    return [e for e in view.seats[seat]["quests"] if not q.requirement(view, seat, e.id).met]

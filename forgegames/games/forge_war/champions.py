@@ -27,10 +27,10 @@ from forgegames.core.frozen import evolve
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Champion, Weapon
-from forgegames.games.forge_war.economy import Log, put_adventurer
+from forgegames.games.forge_war.economy import Log, put_adventurer, put_quest
 from forgegames.games.forge_war.game_actions import ChooseTitle, StartAhead
 from forgegames.games.forge_war.stages import uses_champions
-from forgegames.games.forge_war.state import Adventurer, FWState
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry
 
 
 def title_of(adv: Adventurer) -> Champion | None:
@@ -124,20 +124,22 @@ def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> None:
 
 def track_start(state: FWState, seat: int) -> None:
     """At the end of a player's management: who has been on each quest since its first step."""
-    for entry in state.seats[seat]["quests"]:
-        on = [a.id for a in state.seats[seat]["advs"] if a.quest == entry["id"]]
-        if entry["taken"] == state.round:
-            entry["start"] = on
-        else:
-            entry["start"] = [a for a in entry.get("start", []) if a in on]
+    data = state.seats[seat]
+    tracked = []
+    for entry in data["quests"]:
+        on = tuple(a.id for a in data["advs"] if a.quest == entry.id)
+        if entry.taken != state.round:
+            on = tuple(a for a in (entry.start or ()) if a in on)
+        tracked.append(evolve(entry, start=on))
+    data["quests"] = tuple(tracked)
 
 
-def quest_completed(state: FWState, seat: int, entry: dict[str, Any], log: Log) -> None:
+def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> None:
     """Valorous and Fortuitous for champions on the quest since its first step (call before the
     adventurers are released)."""
     data = state.seats[seat]
-    for adv in _on_quest(state, seat, entry["id"]):
-        if adv.id not in entry.get("start", []):
+    for adv in _on_quest(state, seat, entry.id):
+        if adv.id not in (entry.start or ()):
             continue
         champ = title_of(adv)
         assert champ is not None
@@ -182,16 +184,16 @@ def charm(state: FWState, seat: int, log: Log) -> None:
     costs nothing and pays its gold."""
     data = state.seats[seat]
     for entry in data["quests"]:
-        if entry["taken"] != state.round or "paid" not in entry:
+        if entry.taken != state.round or entry.paid is None:
             continue
-        adv = _ready(state, seat, entry["id"], "free-acquisition")
+        adv = _ready(state, seat, entry.id, "free-acquisition")
         if adv is None:
             continue
         champ = title_of(adv)
         assert champ is not None
-        back = entry["paid"] + (champ.effect.gold or 0)
+        back = entry.paid + (champ.effect.gold or 0)
         data["gold"] += back
-        data["title_use"][adv.title] = entry["id"]
+        data["title_use"][adv.title] = entry.id
         free = tr(
             "{{0}}'s {name} champion wins the quest for free: {n} gold back",
             name=champ.name,
@@ -204,42 +206,41 @@ def ahead_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for entry in state.seats[seat]["quests"]:
         if why_not_ahead(state, seat, entry, 0) is None:
-            card = content().all_quests[entry["id"]]
-            adv = _ready(state, seat, entry["id"], "start-ahead")
+            card = content().all_quests[entry.id]
+            adv = _ready(state, seat, entry.id, "start-ahead")
             assert adv is not None
             steps = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
-            out += [StartAhead(entry["id"], k) for k in steps if k < card.steps]
+            out += [StartAhead(entry.id, k) for k in steps if k < card.steps]
     return out
 
 
-def why_not_ahead(state: FWState, seat: int, entry: dict[str, Any], steps: int) -> str | None:
+def why_not_ahead(state: FWState, seat: int, entry: QuestEntry, steps: int) -> str | None:
     """Why the quest cannot start ``steps`` ahead (0: whether it can start ahead at all)."""
-    if entry["taken"] != state.round or entry["pos"] != 0 or entry.get("ahead"):
+    if entry.taken != state.round or entry.pos != 0 or entry.ahead:
         return tr("only a quest taken this round and not yet started ahead may start ahead")
-    adv = _ready(state, seat, entry["id"], "start-ahead")
+    adv = _ready(state, seat, entry.id, "start-ahead")
     if adv is None:
         return tr("an Expeditious champion free to use his title must be on the quest")
     allowed = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
     if steps and steps not in allowed:
         return tr("the quest may start {steps} steps in", steps=tr(" or ").join(map(str, allowed)))
-    if steps and steps >= content().all_quests[entry["id"]].steps:
+    if steps and steps >= content().all_quests[entry.id].steps:
         return tr("a quest cannot start on or past its last step")
     return None
 
 
 def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None:
     data = state.seats[seat]
-    entry = next((e for e in data["quests"] if e["id"] == action.quest), None)
+    entry = next((e for e in data["quests"] if e.id == action.quest), None)
     if entry is None:
         raise IllegalAction(tr("that quest is not one of your active quests"), rule="champions")
     problem = why_not_ahead(state, seat, entry, action.steps)
     if problem:
         raise IllegalAction(problem, rule="champions")
-    adv = _ready(state, seat, entry["id"], "start-ahead")
+    adv = _ready(state, seat, entry.id, "start-ahead")
     assert adv is not None
-    entry["pos"] = action.steps
-    entry["ahead"] = action.steps
-    data["title_use"][adv.title] = entry["id"]
+    put_quest(state, seat, evolve(entry, pos=action.steps, ahead=action.steps))
+    data["title_use"][adv.title] = entry.id
     name = content().card_name(action.quest)
     steps = count(action.steps, "step", "steps")
     log.add(

@@ -230,13 +230,13 @@ def summary(view: FWState, seat: int) -> list[str]:
         tr("Adventurers: {advs}", advs=advs),
     ]
     for entry in data["quests"]:
-        req = q.requirement(view, seat, entry["id"])
+        req = q.requirement(view, seat, entry.id)
         lines.append(
             tr(
                 "{name}: step {step}/{steps}, power {power} of {needed}",
-                name=c.card_name(entry["id"]),
+                name=c.card_name(entry.id),
                 step=req.step + 1,
-                steps=q.quest_card(entry["id"]).steps,
+                steps=q.quest_card(entry.id).steps,
                 power=req.power,
                 needed=req.needed,
             )

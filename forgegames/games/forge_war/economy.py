@@ -20,7 +20,7 @@ from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note, event
 from forgegames.games.forge_war.resources import amount_text, load_resources
-from forgegames.games.forge_war.state import Adventurer, FWState
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry
 from forgegames.games.forge_war.words import listing
 
 
@@ -126,6 +126,19 @@ def put_adventurer(state: FWState, seat: int, adv: Adventurer) -> None:
     be ``state``'s own: ``fresh(..., seat=seat)``)."""
     data = state.seats[seat]
     data["advs"] = tuple(adv if a.id == adv.id else a for a in data["advs"])
+
+
+def put_quest(state: FWState, seat: int, entry: QuestEntry) -> None:
+    """Put ``entry`` in the place of the seat's active quest of the same id (the seat's record
+    must be ``state``'s own)."""
+    data = state.seats[seat]
+    data["quests"] = tuple(entry if e.id == entry.id else e for e in data["quests"])
+
+
+def drop_quest(state: FWState, seat: int, qid: str) -> None:
+    """Take the quest ``qid`` off the seat's mat (the seat's record must be ``state``'s own)."""
+    data = state.seats[seat]
+    data["quests"] = tuple(e for e in data["quests"] if e.id != qid)
 
 
 def drop_weapon(state: FWState, adv: Adventurer) -> tuple[FWState, Adventurer]:

@@ -36,7 +36,7 @@ def invariants(s: FWState) -> list[str]:
             if adv.quest is not None:
                 if adv.weapon is None:
                     bad.append(f"seat {i} adventurer {adv.id} is on a quest unarmed")
-                if not any(e["id"] == adv.quest for e in data["quests"]):
+                if not any(e.id == adv.quest for e in data["quests"]):
                     bad.append(f"seat {i} adventurer {adv.id} is on an inactive quest")
         if len(data["quests"]) > c.rules.quest_trackers:
             bad.append(f"seat {i} has more than {c.rules.quest_trackers} active quests")
@@ -87,7 +87,7 @@ def invariants(s: FWState) -> list[str]:
     quest_places = [*(x for x in qs["offer"] if x), *qs["gone"]]
     quest_places += [qid for colour in q.DECK_ORDER for qid in qs.get(colour, ())]
     for data in s.seats:
-        quest_places += [e["id"] for e in data["quests"]]
+        quest_places += [e.id for e in data["quests"]]
     if sorted(quest_places) != sorted(quest_cards_in_play(s)):
         bad.append("quest cards not conserved")
     if s.phase == "rewards" and not s.chance and not s.pending and s.step == "start":

@@ -47,18 +47,16 @@ def failing_quests(state: FWState, seat: int) -> list[str]:
     out = []
     penalty = content().rules.early_failure_penalty
     for entry in state.seats[seat]["quests"]:
-        req = q.requirement(state, seat, entry["id"])
+        req = q.requirement(state, seat, entry.id)
         if req.met:
             continue
         parts = [tr("fails")]
-        if entry["taken"] == state.round:
+        if entry.taken == state.round:
             parts.append(tr("-{n} prestige", n=penalty))
         weapons = sum(1 for a in state.seats[seat]["advs"] if a.id in req.advs and a.weapon)
         if weapons:
             parts.append(tr("{weapons} lost", weapons=count(weapons, "weapon", "weapons")))
-        out.append(
-            tr("{name} ({what})", name=q.quest_card(entry["id"]).name, what=", ".join(parts))
-        )
+        out.append(tr("{name} ({what})", name=q.quest_card(entry.id).name, what=", ".join(parts)))
     return out
 
 

@@ -236,8 +236,10 @@ def end_round(s: FWState, log: Log) -> FWState:
         q.end_round_offer(s, log)
     reset_round_limits(s)
     for data in s.seats:
-        for entry in data["quests"]:
-            entry["rushed"] = 0
+        if any(entry.rushed for entry in data["quests"]):
+            data["quests"] = tuple(
+                evolve(entry, rushed=0) if entry.rushed else entry for entry in data["quests"]
+            )
     s.market["spaces"] = {}
     s = evolve(s, round=s.round + 1)
     new_stage = stage_begins(s)

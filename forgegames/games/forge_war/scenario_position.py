@@ -46,7 +46,7 @@ from forgegames.games.forge_war.stages import (
     quest_cards_in_play,
     stage_of,
 )
-from forgegames.games.forge_war.state import Adventurer, FWState, clone, whose_turn
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, clone, whose_turn
 
 PHASES = ("mine", "market", "quest", "rewards")
 """The phases a position may stand in."""
@@ -424,7 +424,7 @@ def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> None:
     if qid in qs["offer"]:
         qs["offer"][qs["offer"].index(qid)] = None
         return
-    holder = next(i for i, d in enumerate(state.seats) if any(e["id"] == qid for e in d["quests"]))
+    holder = next(i for i, d in enumerate(state.seats) if any(e.id == qid for e in d["quests"]))
     raise reader.fail(path, f"'{qid}' is already {state.names[holder]}'s quest")
 
 
@@ -524,8 +524,8 @@ def read_quests(
         unarmed.append(evolve(adv, quest=None))
     record["advs"] = tuple(unarmed)
     for entry in record["quests"]:
-        state.quests[q.quest_card(entry["id"]).deck].append(entry["id"])
-    record["quests"] = []
+        state.quests[q.quest_card(entry.id).deck].append(entry.id)
+    record["quests"] = ()
     for i, item in enumerate(entries):
         where = f"{path}[{i}]"
         data = QuestPosition(item) if isinstance(item, str) else item
@@ -536,10 +536,8 @@ def read_quests(
         default = max(1, state.round - (step - 1))
         taken = data.taken if data.taken is not None else default
         taken = reader.number(taken, f"{where}.taken", 1, state.round)
-        entry: dict[str, Any] = {"id": qid, "pos": step - 1, "taken": taken, "rushed": 0}
-        if is_epic(state):
-            entry["paid"] = 0
-        record["quests"].append(entry)
+        entry = QuestEntry(qid, step - 1, taken, paid=0 if is_epic(state) else None)
+        record["quests"] = (*record["quests"], entry)
     return state
 
 
@@ -567,7 +565,7 @@ def read_adventurers(
                 where, "an adventurer on a quest needs a weapon, and only one on a quest has one"
             )
         if quest is not None:
-            mine = [e["id"] for e in record["quests"]]
+            mine = [e.id for e in record["quests"]]
             qid = reader.ident(quest, f"{where}.quest", mine, f"quest of {state.names[seat]}")
             design = c.all_weapons[
                 reader.ident(weapon, f"{where}.weapon", c.all_weapons, "weapon design")
@@ -764,7 +762,7 @@ def seat_facts(state: FWState, seat: int, data: dict[str, Any]) -> dict[str, obj
         "adventurers": advs,
         "designs": sorted(d for d in q.owned_designs(state, seat) if d not in players),
         "cards": sorted(data["bonus"]),
-        "quests": [{"id": e["id"], "step": e["pos"] + 1} for e in data["quests"]],
+        "quests": [{"id": e.id, "step": e.pos + 1} for e in data["quests"]],
         "completed": data["completed"],
         "overseers": _hexes(state.mine, seat, True),
         "workers": _hexes(state.mine, seat, False),

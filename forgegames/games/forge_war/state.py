@@ -8,7 +8,7 @@ A seat (``state.seats[i]``)::
 
     gold, pool {resource: n}, prestige (from quests), advs (a tuple of ``Adventurer``),
     next_adv, designs [unique design ids and the starting player cards], bonus [bonus card ids],
-    quests [{id, pos, taken, rushed}], completed, hand [wealth ids], kept [ids] or None,
+    quests (a tuple of ``QuestEntry``), completed, hand [wealth ids], kept [ids] or None,
     stack (both wealth level-ups on one adventurer), buys, sells, stall_uses {card: n},
     extra_stall_uses, end_bonuses [ids]
 
@@ -39,7 +39,8 @@ an entry for them) and are moved by seat 0.
 
 ``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
 with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
-tuples, a seat's adventurers a tuple of ``Adventurer`` records; the other nested parts are still
+tuples, a seat's adventurers and active quests tuples of ``Adventurer`` and ``QuestEntry``
+records; the other nested parts are still
 plain dicts and lists while Forge War moves to frozen
 records all the way down (docs/architecture.md, "State and caches"): a rule that changes one in
 place first gives its new state a copy of that part (``fresh``), so the parts an action leaves
@@ -142,6 +143,53 @@ def adv_from_json(data: dict[str, Any]) -> Adventurer:
     )
 
 
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class QuestEntry:
+    """An active quest on a seat's mat (``seat["quests"]``, a tuple of them, in the order
+    taken)."""
+
+    id: str
+    pos: int
+    """The steps behind the tracker (the current step is ``pos``)."""
+    taken: int
+    """The round it was taken in."""
+    rushed: int = 0
+    """The steps the road added this round (for the failure exception)."""
+    paid: int | None = None
+    """The epic game's slot cost paid for it (None in the simple game; not in its JSON)."""
+    ahead: int | None = None
+    """The steps an Expeditious start skipped, or None (the JSON form then has no ``ahead``)."""
+    start: tuple[int, ...] | None = None
+    """The adventurers on it since its first step, once management tracked them, or None."""
+
+
+def quest_to_json(entry: QuestEntry) -> dict[str, Any]:
+    """The entry's dict: ``paid``, ``ahead`` and ``start`` only when set, in the order the
+    rules set them (paid when taken, ahead in its management, start at that management's end)."""
+    out = {"id": entry.id, "pos": entry.pos, "taken": entry.taken, "rushed": entry.rushed}
+    if entry.paid is not None:
+        out["paid"] = entry.paid
+    if entry.ahead is not None:
+        out["ahead"] = entry.ahead
+    if entry.start is not None:
+        out["start"] = list(entry.start)
+    return out
+
+
+def quest_from_json(data: dict[str, Any]) -> QuestEntry:
+    start = data.get("start")
+    return QuestEntry(
+        data["id"],
+        data["pos"],
+        data["taken"],
+        data["rushed"],
+        data.get("paid"),
+        data.get("ahead"),
+        None if start is None else tuple(start),
+    )
+
+
 def whose_turn(state: FWState) -> int:
     """The seat to act, or CHANCE, or TERMINAL: a waiting reward choice first, then the mine's
     own turn order during placement and the mine phase, else player order."""
@@ -185,17 +233,6 @@ def _shared(value: Any) -> Any:
     return value
 
 
-def _quest_records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Active quests: flat records but for the epic game's ``start`` list."""
-    out = []
-    for record in value:
-        new = record.copy()
-        if "start" in new:
-            new["start"] = list(new["start"])
-        out.append(new)
-    return out
-
-
 def _optional_list(value: list[Any] | None) -> list[Any] | None:
     return None if value is None else value.copy()
 
@@ -212,7 +249,7 @@ _SEAT_COPY: dict[str, Any] = {
     "advs": _shared,
     "designs": list.copy,
     "bonus": list.copy,
-    "quests": _quest_records,
+    "quests": _shared,
     "hand": list.copy,
     "kept": _optional_list,
     "stall_uses": dict.copy,
@@ -243,7 +280,7 @@ _QUESTS_COPY: dict[str, Any] = {
 
 
 _EPIC_SEAT_KEYS = frozenset(_SEAT_SCALARS | _SEAT_COPY.keys())
-"""An epic game's seat: with ``title_use``, and quests that may have ``start`` lists."""
+"""An epic game's seat: with ``title_use``."""
 _SEAT_KEYS = _EPIC_SEAT_KEYS - {"title_use"}
 """A simple game's seat."""
 _MARKET_KEYS = frozenset(_MARKET_COPY)
@@ -265,10 +302,7 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
     new["designs"] = seat["designs"].copy()
     new["bonus"] = seat["bonus"].copy()
     if epic:
-        new["quests"] = _quest_records(seat["quests"])
         new["title_use"] = seat["title_use"].copy()
-    else:
-        new["quests"] = [entry.copy() for entry in seat["quests"]]
     new["hand"] = seat["hand"].copy()
     if seat["kept"] is not None:
         new["kept"] = seat["kept"].copy()
@@ -372,7 +406,7 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
         "next_adv": 0,
         "designs": list(player_cards),
         "bonus": [],
-        "quests": [],
+        "quests": (),
         "completed": 0,
         "hand": [],
         "kept": None,
@@ -396,12 +430,14 @@ def _lists(rows: tuple[tuple[Any, ...], ...]) -> list[list[Any]]:
 def _seat_to_json(seat: dict[str, Any]) -> dict[str, Any]:
     data = deep(seat)
     data["advs"] = [adv_to_json(adv) for adv in seat["advs"]]
+    data["quests"] = [quest_to_json(entry) for entry in seat["quests"]]
     return data
 
 
 def _seat_from_json(data: dict[str, Any]) -> dict[str, Any]:
     seat = deep(data)
     seat["advs"] = tuple(adv_from_json(adv) for adv in data["advs"])
+    seat["quests"] = tuple(quest_from_json(entry) for entry in data["quests"])
     return seat
 
 

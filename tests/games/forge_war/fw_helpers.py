@@ -17,7 +17,7 @@ from forgegames.games.forge_war.game_actions import (
     Skip,
 )
 from forgegames.games.forge_war.mine_actions import PassMove
-from forgegames.games.forge_war.state import Adventurer, FWState, clone
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, clone
 
 PASSES = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
 
@@ -102,3 +102,18 @@ def set_adv(state: FWState, seat: int, index: int, **changes) -> Adventurer:
     advs[index] = evolve(advs[index], **changes)
     data["advs"] = tuple(advs)
     return advs[index]
+
+
+def add_quest(state: FWState, seat: int, entry: QuestEntry) -> None:
+    """Put ``entry`` last on the seat's mat, in place (on a state the test owns)."""
+    data = state.seats[seat]
+    data["quests"] = (*data["quests"], entry)
+
+
+def set_quest(state: FWState, seat: int, index: int, **changes) -> QuestEntry:
+    """Change the seat's active quest at ``index`` in place (on a state the test owns)."""
+    data = state.seats[seat]
+    quests = list(data["quests"])
+    quests[index] = evolve(quests[index], **changes)
+    data["quests"] = tuple(quests)
+    return quests[index]

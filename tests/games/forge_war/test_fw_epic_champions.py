@@ -21,13 +21,15 @@ from forgegames.games.forge_war.game_actions import (
     StartAhead,
     TakeQuest,
 )
-from forgegames.games.forge_war.state import FWState, state_to_json
+from forgegames.games.forge_war.state import FWState, QuestEntry, state_to_json
 from tests.games.forge_war.fw_helpers import (
+    add_quest,
     advance_to,
     apply,
     from_supply,
     seat_now,
     set_adv,
+    set_quest,
     started,
 )
 
@@ -68,9 +70,7 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
     state = advance_to(started(2, "epic"), "quest", "acquire")
     seat = seat_now(state)
     pull_quest(state, qid)
-    state.seats[seat]["quests"].append(
-        {"id": qid, "pos": 0, "taken": state.round, "rushed": 0, "paid": 0}
-    )
+    add_quest(state, seat, QuestEntry(qid, 0, state.round, paid=0))
     state = evolve(state, step="manage")
     adv = set_adv(state, seat, 0, level=4, title=title)
     state = give(state, seat, content().all_weapons[design].cost)
@@ -118,8 +118,7 @@ def test_the_simple_game_has_no_champions() -> None:
 @pytest.mark.parametrize(("title", "kind"), [("rending", "slashing"), ("brutish", "crushing")])
 def test_weapon_type_titles_add_their_type(title: str, kind: str) -> None:
     state, seat, _adv = on_quest(title, "copper-dagger")
-    entry = state.seats[seat]["quests"][0]
-    entry["pos"] = 1  # the slashing step
+    set_quest(state, seat, 0, pos=1)  # the slashing step
     req = q.requirement(state, seat, ARENA)
     assert ("slashing" in req.missing) == (kind != "slashing")
 
@@ -182,9 +181,9 @@ def finish_with(title: str, joined_late: bool) -> tuple[dict[str, Any], dict[str
     state, seat, _adv = on_quest(title, STRONG)
     state = apply(state, Done())
     data = state.seats[seat]
-    assert data["quests"][0]["start"] == [data["advs"][0].id]
+    assert data["quests"][0].start == (data["advs"][0].id,)
     if joined_late:
-        data["quests"][0]["start"] = []  # as if he joined after the first step
+        set_quest(state, seat, 0, start=())  # as if he joined after the first step
     before = dict(data)
     complete_legs(state, seat, 2)
     return before, state.seats[seat]
@@ -233,7 +232,7 @@ def test_charming_takes_the_quest_for_one_gold_instead_of_paying() -> None:
 
 def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
     state, seat, adv_id = take_with("expeditious")
-    qid = state.seats[seat]["quests"][0]["id"]
+    qid = state.seats[seat]["quests"][0].id
     card = content().all_quests[qid]
     aheads = [a for a in TITLE.legal_actions(state) if isinstance(a, StartAhead)]
     assert {a.steps for a in aheads} == {k for k in (1, 2) if k < card.steps}
@@ -242,7 +241,7 @@ def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
     assert started_ahead.events[0].text.endswith(f"starts {card.name} 1 step in")
     state = started_ahead.state
     entry = state.seats[seat]["quests"][0]
-    assert entry["pos"] == 1 and entry["ahead"] == 1
+    assert entry.pos == 1 and entry.ahead == 1
     assert state.seats[seat]["gold"] == gold  # the skipped step paid nothing
     assert StartAhead(qid, 1) not in TITLE.legal_actions(state)
     with pytest.raises(IllegalAction):
@@ -263,12 +262,12 @@ def test_starting_ahead_without_a_free_expeditious_champion_is_refused_with_the_
 def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
     state, seat, adv = on_quest("valorous", STRONG)
     state = apply(state, Done())
-    entry = state.seats[seat]["quests"][0]
-    assert entry["start"] == [adv.id]
+    assert state.seats[seat]["quests"][0].start == (adv.id,)
     # a later round's management: he is no longer on it
     state = evolve(state, round=state.round + 1)
     set_adv(state, seat, 0, quest=None)
     from forgegames.games.forge_war.champions import track_start
 
     track_start(state, seat)
-    assert entry["start"] == []
+    assert state.seats[seat]["quests"][0].start == ()
+    assert state_to_json(state)["seats"][seat]["quests"][0]["start"] == []

@@ -15,7 +15,7 @@ from forgegames.games.forge_war.economy import Log, buy_price
 from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_actions import MoveOverseer
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, QuestEntry
 from tests.games.forge_war.fw_helpers import (
     advance_to,
     apply,
@@ -103,7 +103,7 @@ def test_industrious_moves_come_in_player_order() -> None:
 @pytest.mark.parametrize("count", [1, 2])
 def test_adventurous_a_new_adventurer_for_exactly_that_many_quests(count: int) -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    state.seats[0]["quests"] = [{"id": f"q{i}", "pos": 0, "taken": 1, "rushed": 0} for i in (1, 2)]
+    state.seats[0]["quests"] = tuple(QuestEntry(f"q{i}", 0, 1) for i in (1, 2))
     before = [len(d["advs"]) for d in state.seats]
     resolve(state, f"adventurous-{count}")
     gained = [len(d["advs"]) - b for d, b in zip(state.seats, before, strict=True)]

@@ -19,7 +19,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
 )
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
-from forgegames.games.forge_war.state import Adventurer, clone
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, clone
 
 WOODS = "trouble-in-the-weird-woods"
 ARENA = "arena-games-1"
@@ -34,7 +34,7 @@ def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, st
     state.quests["green"] = [x for x in state.quests["green"] if x not in ids]
     state.quests["offer"] = [None if x in ids else x for x in state.quests["offer"]]
     data = state.seats[seat]
-    data["quests"] = [{"id": i, "pos": 0, "taken": t, "rushed": 0} for i, t in quests]
+    data["quests"] = tuple(QuestEntry(i, 0, t) for i, t in quests)
     data["advs"] = tuple(Adventurer(i, lv, qid, w) for i, (lv, qid, w) in enumerate(advs))
     data["next_adv"] = len(advs)
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
@@ -55,7 +55,7 @@ def test_done_names_each_failing_quest_with_its_penalty_and_weapons():
     ]
     # and these are exactly what Done costs
     after = apply(state, Done())
-    assert after.seats[seat]["quests"] == [] and after.seats[seat]["prestige"] == -3
+    assert after.seats[seat]["quests"] == () and after.seats[seat]["prestige"] == -3
 
 
 def test_done_loses_nothing_when_every_quest_is_met():

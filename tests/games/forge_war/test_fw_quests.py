@@ -21,7 +21,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Levels, Road, TakeQuest
-from forgegames.games.forge_war.state import Adventurer, clone
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, clone
 
 
 def at_acquire(players: int = 2):
@@ -33,14 +33,14 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     """The acting seat in quest management with the given quests, adventurers and pool."""
     state, seat = at_acquire(players)
     data = state.seats[seat]
-    data["quests"] = quests
+    data["quests"] = tuple(quests)
     data["advs"] = tuple(advs)
     data["next_adv"] = len(advs)
     data["pool"].update(pool or {})
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
-    state.quests["green"] = [x for x in state.quests["green"] if x not in {e["id"] for e in quests}]
+    state.quests["green"] = [x for x in state.quests["green"] if x not in {e.id for e in quests}]
     state.quests["offer"] = [
-        x if x not in {e["id"] for e in quests} else None for x in state.quests["offer"]
+        x if x not in {e.id for e in quests} else None for x in state.quests["offer"]
     ]
     state = evolve(state, step="manage")
     return state, seat
@@ -50,8 +50,8 @@ def adv(i: int, level: int = 1, quest=None, weapon=None) -> Adventurer:
     return Adventurer(i, level, quest, weapon)
 
 
-def quest(qid: str, pos: int = 0, taken: int = 0, rushed: int = 0) -> dict:
-    return {"id": qid, "pos": pos, "taken": taken, "rushed": rushed}
+def quest(qid: str, pos: int = 0, taken: int = 0, rushed: int = 0) -> QuestEntry:
+    return QuestEntry(qid, pos, taken, rushed)
 
 
 # --- acquisition ------------------------------------------------------------------------------
@@ -66,7 +66,7 @@ def test_slot_costs_are_0_0_1_1_1_2_2_2():
     after = apply(state, TakeQuest(2))
     assert after.seats[seat]["gold"] == 0
     assert after.quests["offer"][2] is None
-    assert after.seats[seat]["quests"][-1]["taken"] == after.round
+    assert after.seats[seat]["quests"][-1].taken == after.round
 
 
 def test_at_most_one_quest_a_round_and_five_trackers():
@@ -77,7 +77,7 @@ def test_at_most_one_quest_a_round_and_five_trackers():
     assert not any(isinstance(a, TakeQuest) for a in TITLE.legal_actions(after))
     with pytest.raises(IllegalAction):
         apply(after, TakeQuest(1))
-    state.seats[seat]["quests"] = [quest(f"x{i}") for i in range(5)]
+    state.seats[seat]["quests"] = tuple(quest(f"x{i}") for i in range(5))
     assert not any(isinstance(a, TakeQuest) for a in q.acquire_options(state, seat))
 
 
@@ -215,7 +215,7 @@ def test_failure_pays_the_last_completed_legs_consolation_and_loses_weapons():
     state = from_supply(state, "copper", 1)  # the dagger's cube sits on the adventurer
     gained, after = fail_now(state, seat)
     assert gained == 2
-    assert after.seats[seat]["quests"] == []
+    assert after.seats[seat]["quests"] == ()
     assert after.seats[seat]["advs"][0] == adv(0, 1)
     assert after.supply["copper"] == supply
     assert qid in after.quests["gone"]
@@ -237,7 +237,7 @@ def test_road_rush_does_not_count_for_consolation_the_same_round():
     qid = "trouble-in-the-weird-woods"
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
-    state.seats[seat]["quests"] = [quest(qid, pos=0)]
+    state.seats[seat]["quests"] = (quest(qid, pos=0),)
     state.quests["green"].remove(qid) if qid in state.quests["green"] else None
     if qid in state.quests["offer"]:
         state.quests["offer"][state.quests["offer"].index(qid)] = None
@@ -245,12 +245,12 @@ def test_road_rush_does_not_count_for_consolation_the_same_round():
     assert Road(qid, 1) in TITLE.legal_actions(state)
     rushed = resolve_chance(apply(state, Road(qid, 1)))
     entry = rushed.seats[seat]["quests"][0]
-    assert (entry["pos"], entry["rushed"]) == (1, 1)
+    assert (entry.pos, entry.rushed) == (1, 1)
     assert rushed.seats[seat]["pool"]["copper"] == copper + 2  # leg 1's physical reward
     after = advance_to(rushed, "rewards")
     assert after.seats[seat]["prestige"] == 0  # not the 2 of leg 1: it was crossed by road
     # Without the rush, the same quest at the same place pays leg 1's consolation.
-    state.seats[seat]["quests"] = [quest(qid, pos=1)]
+    state.seats[seat]["quests"] = (quest(qid, pos=1),)
     after = advance_to(state, "rewards")
     assert after.seats[seat]["prestige"] == 2
 
@@ -259,16 +259,16 @@ def test_road_never_completes_a_quest_and_savvy_adds_steps():
     qid = "trouble-in-the-weird-woods"  # 4 steps
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
-    state.seats[seat]["quests"] = [quest(qid, pos=2)]
+    state.seats[seat]["quests"] = (quest(qid, pos=2),)
     roads = [a for a in TITLE.legal_actions(state) if isinstance(a, Road)]
     assert roads == [Road(qid, 1)]
     state = clone(state)  # a new position: the rules remember their answers about the last
-    state.seats[seat]["quests"] = [quest(qid, pos=3)]
+    state.seats[seat]["quests"] = (quest(qid, pos=3),)
     assert not any(isinstance(a, Road) for a in TITLE.legal_actions(state))
     with pytest.raises(IllegalAction, match="cannot finish"):
         apply(state, Road(qid, 1))
     state = clone(state)
-    state.seats[seat]["quests"] = [quest(qid, pos=0)]
+    state.seats[seat]["quests"] = (quest(qid, pos=0),)
     take_card(state, "adventurers-savvy-1")
     state.seats[seat]["bonus"] = ["adventurers-savvy-1"]
     roads = {a for a in TITLE.legal_actions(state) if isinstance(a, Road)}
@@ -351,7 +351,7 @@ def test_game_end_fails_active_quests():
     assert after.seats[seat]["quests"]  # step 2 (difficulty 3) met by 2 + 3
     final = advance_to(after, "over")
     assert final.phase == "over"
-    assert final.seats[seat]["quests"] == []
+    assert final.seats[seat]["quests"] == ()
     assert final.seats[seat]["prestige"] == 2  # leg 1's consolation
     assert TITLE.legal_actions(final) == []
 
@@ -367,7 +367,7 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     after = apply(state, Done())
     assert after.seats[seat]["quests"]  # its first step (difficulty 3) is met
     final = advance_to(after, "over")
-    assert final.seats[seat]["quests"] == []
+    assert final.seats[seat]["quests"] == ()
     assert final.seats[seat]["prestige"] == 2  # leg 1's consolation, no -3
     # The same quest failed in the last round's management does cost 3.
     state.seats[seat]["advs"] = (adv(0, 1),)

@@ -571,7 +571,7 @@ def manage_options_plainly(state: FWState, seat: int) -> list[Any]:
     """Quest management's options (the way ``manage_options`` used to be written)."""
     data = state.seats[seat]
     designs = [content().all_weapons[d] for d in owned_designs(state, seat)]
-    quests = [e["id"] for e in data["quests"]]
+    quests = [e.id for e in data["quests"]]
     out: list[Any] = []
     for adv in data["advs"]:
         for design in designs:

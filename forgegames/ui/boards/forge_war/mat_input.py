@@ -140,7 +140,7 @@ class MatInput:
         chosen[kind] = value
         adv = chosen["adv"] if chosen["adv"] is not None else data["advs"][0].id
         design = chosen["design"] or data["designs"][0]
-        quest = chosen["quest"] or (data["quests"][0]["id"] if data["quests"] else "-")
+        quest = chosen["quest"] or (data["quests"][0].id if data["quests"] else "-")
         return Equip(adv, design, quest)  # type: ignore[arg-type]
 
     def pick_level(self, kind: str, value: object, levels: list[Levels]) -> None:

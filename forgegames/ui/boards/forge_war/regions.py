@@ -99,7 +99,7 @@ def mat_part(v: FWState, seat: int) -> Hashable:
     workers = v.mine.worker_count(seat) if v.mine is not None else None
     advs = tuple((a.id, a.level, a.weapon, a.quest) for a in data["advs"])
     quests = tuple(
-        (entry["id"], entry["pos"], req.power, req.needed, req.missing)
+        (entry.id, entry.pos, req.power, req.needed, req.missing)
         for entry, req in zip(data["quests"], info.quest_status(v, seat), strict=True)
     )
     return (
