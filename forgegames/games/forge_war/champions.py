@@ -23,7 +23,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Champion, Weapon
@@ -164,10 +164,10 @@ def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> N
 
 def quest_over(state: FWState, seat: int, qid: str) -> None:
     """A completed or failed quest frees the titles used on it."""
-    uses = state.seats[seat].get("title_use")
-    if uses:
-        for title in [t for t, q in uses.items() if q == qid]:
-            del uses[title]
+    data = state.seats[seat]
+    uses = data.get("title_use")
+    if uses and qid in uses.values():
+        data["title_use"] = FrozenMap({t: q for t, q in uses.items() if q != qid})
 
 
 def _ready(state: FWState, seat: int, qid: str, kind: str) -> Adventurer | None:
@@ -193,7 +193,7 @@ def charm(state: FWState, seat: int, log: Log) -> None:
         assert champ is not None
         back = entry.paid + (champ.effect.gold or 0)
         data["gold"] += back
-        data["title_use"][adv.title] = entry.id
+        data["title_use"] = data["title_use"].with_item(adv.title, entry.id)
         free = tr(
             "{{0}}'s {name} champion wins the quest for free: {n} gold back",
             name=champ.name,
@@ -240,7 +240,7 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None
     adv = _ready(state, seat, entry.id, "start-ahead")
     assert adv is not None
     put_quest(state, seat, evolve(entry, pos=action.steps, ahead=action.steps))
-    data["title_use"][adv.title] = entry.id
+    data["title_use"] = data["title_use"].with_item(adv.title, entry.id)
     name = content().card_name(action.quest)
     steps = count(action.steps, "step", "steps")
     log.add(

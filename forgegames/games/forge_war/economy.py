@@ -67,11 +67,11 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
             )
         if take:
             supply[rid] -= take
-            pool = state.seats[seat]["pool"]
-            pool[rid] = pool.get(rid, 0) + take
             got[rid] = take
     if not got:
         return state
+    data = state.seats[seat]
+    data["pool"] = added(data["pool"], got)
     log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
     return evolve(state, supply=FrozenMap(supply))
 
@@ -79,14 +79,25 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
 def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> FWState:
     """``state`` after ``seat`` pays resources from their pool (the state's own copy) into the
     supply (the caller checked ``has``)."""
-    pool = state.seats[seat]["pool"]
+    data = state.seats[seat]
+    pool = dict(data["pool"])
     supply = dict(state.supply)
     for rid, n in amounts.items():
         if pool.get(rid, 0) < n:
             raise IllegalAction(tr("you do not have {what}", what=amount_text(rid, n)))
         pool[rid] -= n
         supply[rid] = supply.get(rid, 0) + n
+    data["pool"] = FrozenMap(pool)
     return evolve(state, supply=FrozenMap(supply))
+
+
+def added(counts: Mapping[str, int], more: Mapping[str, int]) -> FrozenMap[str, int]:
+    """``counts`` (a seat's pool, its stall uses) with ``more`` added to them (a key not there
+    yet goes last, as a dict puts it)."""
+    new = dict(counts)
+    for key, n in more.items():
+        new[key] = new.get(key, 0) + n
+    return FrozenMap(new)
 
 
 def pay_gold(state: FWState, seat: int, amount: int, what: str) -> None:
@@ -283,7 +294,7 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
     paid, got = stall_sides(action.card, action.give)
     if seat["stall_uses"].get(action.card, 0) > 0:
         seat["extra_stall_uses"] += 1
-    seat["stall_uses"][action.card] = seat["stall_uses"].get(action.card, 0) + 1
+    seat["stall_uses"] = added(seat["stall_uses"], {action.card: 1})
     state = give_back(state, seat_index, paid)
     name = content().all_bonus[action.card].name
     used = tr(
@@ -296,7 +307,7 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
     supply = dict(state.supply)
     for rid, n in got.items():
         supply[rid] -= n
-        seat["pool"][rid] = seat["pool"].get(rid, 0) + n
+    seat["pool"] = added(seat["pool"], got)
     return evolve(state, supply=FrozenMap(supply))
 
 
@@ -304,5 +315,5 @@ def reset_round_limits(state: FWState) -> None:
     for seat in state.seats:
         seat["buys"] = 0
         seat["sells"] = 0
-        seat["stall_uses"] = {}
+        seat["stall_uses"] = FrozenMap()
         seat["extra_stall_uses"] = 0

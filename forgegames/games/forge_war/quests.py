@@ -21,6 +21,7 @@ from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Leg, Quest, Weapon
 from forgegames.games.forge_war.economy import (
     Log,
+    added,
     adventurer,
     amounts_text,
     drop_quest,
@@ -214,8 +215,7 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> FWState:
     design = content().all_weapons[action.design]
     lost = adv.weapon
     state, adv = drop_weapon(state, adv)
-    for rid, n in design.cost.items():
-        data["pool"][rid] -= n
+    data["pool"] = added(data["pool"], {rid: -n for rid, n in design.cost.items() if n})
     adv = evolve(adv, weapon=design.id, quest=action.quest)
     put_adventurer(state, seat, adv)
     extra = tr(" (the {name} is lost)", name=content().all_weapons[lost].name) if lost else ""

@@ -20,7 +20,7 @@ from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.content import content
-from forgegames.games.forge_war.economy import Log, adventurer, put_adventurer
+from forgegames.games.forge_war.economy import Log, added, adventurer, put_adventurer
 from forgegames.games.forge_war.game_actions import ChooseTitle, Levels, Skip, TakeCard, shared
 from forgegames.games.forge_war.mine import (
     destinations,
@@ -189,9 +189,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
             change = move_overseer(state.mine, state.supply, state.order, seat, start, end)
         state = evolve(state, mine=change.mine, supply=FrozenMap(change.supply))
         for s, got in change.gains.items():
-            pool = state.seats[s]["pool"]
-            for rid, n in got.items():
-                pool[rid] = pool.get(rid, 0) + n
+            state.seats[s]["pool"] = added(state.seats[s]["pool"], got)
         for note in change.notes:
             log.note(note)
         _used_one(state)

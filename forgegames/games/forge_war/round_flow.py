@@ -18,6 +18,7 @@ from forgegames.games.forge_war.chance import has_outcomes
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import (
     Log,
+    added,
     gain,
     hire,
     merchant_options,
@@ -212,10 +213,7 @@ def play_mine(s: FWState, action: Action, log: Log) -> FWState:
         if got:
             if seats is s.seats:
                 seats = seats.copy()
-            pool = dict(seats[gainer]["pool"])
-            for rid, n in got.items():
-                pool[rid] = pool.get(rid, 0) + n
-            seats[gainer] = {**seats[gainer], "pool": pool}
+            seats[gainer] = {**seats[gainer], "pool": added(seats[gainer]["pool"], got)}
     for note in step.notes:
         log.note(note)
     supply = FrozenMap(step.supply)

@@ -214,7 +214,7 @@ class ForgeWar(Title):
             state.market.update(epic_market())
             state.quests.update(epic_quest_decks())
             for data in seats:
-                data["title_use"] = {}
+                data["title_use"] = FrozenMap()
         log = Log(state)
         adventurers = solo.starting_adventurers(config, starting_adventurers(config.variant, tiles))
         for seat in range(n):

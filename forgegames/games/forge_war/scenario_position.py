@@ -467,16 +467,17 @@ def read_pool(
     reader: Reader, amounts: dict[str, int], path: str, state: FWState, seat: int
 ) -> FWState:
     """The seat's cubes, exactly (a resource not named is 0), taken from the supply."""
-    pool = state.seats[seat]["pool"]
+    record = state.seats[seat]
     reader.keys(amounts, path, resource_ids())
     supply = dict(state.supply)
-    for rid in pool:
-        supply[rid] += pool[rid]
-        pool[rid] = 0
+    for rid, n in record["pool"].items():
+        supply[rid] += n
+    pool = dict.fromkeys(record["pool"], 0)
     state = evolve(state, supply=FrozenMap(supply))
     for rid, n in amounts.items():
         state = take_from_supply(reader, state, {rid: n}, f"{path}.{rid}")
         pool[rid] = n
+    record["pool"] = FrozenMap(pool)
     return state
 
 

@@ -40,9 +40,9 @@ an entry for them) and are moved by seat 0.
 ``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
 with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
 tuples, a seat's adventurers and active quests tuples of ``Adventurer`` and ``QuestEntry``
-records; the other nested parts are still
-plain dicts and lists while Forge War moves to frozen
-records all the way down (docs/architecture.md, "State and caches"): a rule that changes one in
+records, its pool, stall uses and title uses ``FrozenMap``s (``economy.added``); the other
+nested parts are still plain dicts and lists while Forge War moves to frozen records all the
+way down (docs/architecture.md, "State and caches"): a rule that changes one in
 place first gives its new state a copy of that part (``fresh``), so the parts an action leaves
 alone (most of the state, for a chance draw or a move in the mine) are shared, and the state it
 was given never changes. ``clone`` gives a copy whose every list and dict is new (tests building
@@ -245,16 +245,16 @@ _SEAT_SCALARS = frozenset(
     ("gold", "prestige", "next_adv", "completed", "stack", "buys", "sells", "extra_stall_uses")
 )
 _SEAT_COPY: dict[str, Any] = {
-    "pool": dict.copy,
+    "pool": _shared,
     "advs": _shared,
     "designs": list.copy,
     "bonus": list.copy,
     "quests": _shared,
     "hand": list.copy,
     "kept": _optional_list,
-    "stall_uses": dict.copy,
+    "stall_uses": _shared,
     "end_bonuses": list.copy,
-    "title_use": dict.copy,
+    "title_use": _shared,
 }
 _MARKET_COPY: dict[str, Any] = {
     "weapon": list.copy,
@@ -298,15 +298,11 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
                 new[key] = _SEAT_COPY.get(key, deep)(value)
         return new
     new = seat.copy()
-    new["pool"] = seat["pool"].copy()
     new["designs"] = seat["designs"].copy()
     new["bonus"] = seat["bonus"].copy()
-    if epic:
-        new["title_use"] = seat["title_use"].copy()
     new["hand"] = seat["hand"].copy()
     if seat["kept"] is not None:
         new["kept"] = seat["kept"].copy()
-    new["stall_uses"] = seat["stall_uses"].copy()
     new["end_bonuses"] = seat["end_bonuses"].copy()
     return new
 
@@ -400,7 +396,7 @@ def fresh(state: FWState, *parts: str, seat: int | None = None, **changes: Any) 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
     return {
         "gold": 0,
-        "pool": dict(pool),
+        "pool": FrozenMap(pool),
         "prestige": 0,
         "advs": (),
         "next_adv": 0,
@@ -413,7 +409,7 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
         "stack": False,
         "buys": 0,
         "sells": 0,
-        "stall_uses": {},
+        "stall_uses": FrozenMap(),
         "extra_stall_uses": 0,
         "end_bonuses": [],
     }
@@ -434,10 +430,17 @@ def _seat_to_json(seat: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+_SEAT_MAPS = ("pool", "stall_uses", "title_use")
+"""A seat's maps, each a ``FrozenMap`` (``title_use`` in the epic game only)."""
+
+
 def _seat_from_json(data: dict[str, Any]) -> dict[str, Any]:
     seat = deep(data)
     seat["advs"] = tuple(adv_from_json(adv) for adv in data["advs"])
     seat["quests"] = tuple(quest_from_json(entry) for entry in data["quests"])
+    for key in _SEAT_MAPS:
+        if key in seat:
+            seat[key] = FrozenMap(seat[key])
     return seat
 
 

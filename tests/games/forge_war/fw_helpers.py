@@ -6,7 +6,7 @@ overseers the first free hexes, so every test starts from the same known positio
 
 from __future__ import annotations
 
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import (
@@ -117,3 +117,10 @@ def set_quest(state: FWState, seat: int, index: int, **changes) -> QuestEntry:
     quests[index] = evolve(quests[index], **changes)
     data["quests"] = tuple(quests)
     return quests[index]
+
+
+def set_pool(state: FWState, seat: int, counts: dict[str, int]) -> None:
+    """Set some of the seat's cube counts in place (on a state the test owns; the supply is the
+    caller's to balance, e.g. with ``from_supply``)."""
+    data = state.seats[seat]
+    data["pool"] = FrozenMap({**data["pool"], **counts})

@@ -29,6 +29,7 @@ from tests.games.forge_war.fw_helpers import (
     from_supply,
     seat_now,
     set_adv,
+    set_pool,
     set_quest,
     started,
 )
@@ -41,7 +42,7 @@ def give(state: FWState, seat: int, cubes: dict[str, int]) -> FWState:
     """Move cubes from the supply to a pool (cubes stay conserved)."""
     for rid, n in cubes.items():
         state = from_supply(state, rid, n)
-        state.seats[seat]["pool"][rid] = state.seats[seat]["pool"].get(rid, 0) + n
+        set_pool(state, seat, {rid: state.seats[seat]["pool"].get(rid, 0) + n})
     return state
 
 

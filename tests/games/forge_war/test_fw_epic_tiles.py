@@ -23,6 +23,7 @@ from tests.games.forge_war.fw_helpers import (
     from_supply,
     seat_now,
     set_adv,
+    set_pool,
     started,
 )
 from tests.games.forge_war.test_fw_epic_stages import last_finish
@@ -113,12 +114,12 @@ def test_adventurous_a_new_adventurer_for_exactly_that_many_quests(count: int) -
 
 def test_stockpile_one_cube_for_every_three_in_the_pool() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    for data in state.seats:
+    for seat, data in enumerate(state.seats):
         for rid in data["pool"]:
             state = from_supply(state, rid, -data["pool"][rid])
-            data["pool"][rid] = 0
+        set_pool(state, seat, dict.fromkeys(data["pool"], 0))
     state = from_supply(state, "copper", 7)
-    state.seats[0]["pool"]["copper"] = 7
+    set_pool(state, 0, {"copper": 7})
     resolve(state, "stockpile-iron")
     assert state.seats[0]["pool"]["iron"] == 2 and state.seats[1]["pool"]["iron"] == 0
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, started
+from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, set_pool, started
 
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war.game_actions import (
@@ -63,9 +63,8 @@ def test_done_loses_nothing_when_every_quest_is_met():
     assert TITLE.losses(state, Done()) == [
         "Trouble in the Weird Woods (fails, -3 prestige, 1 weapon lost)"
     ]
-    pool = state.seats[seat]["pool"]
-    state = from_supply(state, "copper", 2 - pool["copper"])
-    pool["copper"] = 2
+    state = from_supply(state, "copper", 2 - state.seats[seat]["pool"]["copper"])
+    set_pool(state, seat, {"copper": 2})
     state = apply(state, Equip(1, "copper-sword", WOODS))  # 1 + 2 meets the 3
     assert TITLE.losses(state, Done()) == []
 

@@ -4,7 +4,7 @@ each stall once a round either way, Trader's Savvy, and availability at every de
 from __future__ import annotations
 
 import pytest
-from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, started, take_card
+from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, set_pool, started, take_card
 
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import board_info
@@ -18,7 +18,7 @@ def in_mine(gold: int = 20, pool=None):
     state.seats[seat]["gold"] = gold
     for rid, n in (pool or {}).items():
         state = from_supply(state, rid, n - state.seats[seat]["pool"][rid])
-        state.seats[seat]["pool"][rid] = n
+        set_pool(state, seat, {rid: n})
     return state, seat
 
 

@@ -13,6 +13,7 @@ from fw_helpers import (
     passing_move,
     resolve_chance,
     seat_now,
+    set_pool,
     started,
     take_card,
 )
@@ -36,7 +37,7 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     data["quests"] = tuple(quests)
     data["advs"] = tuple(advs)
     data["next_adv"] = len(advs)
-    data["pool"].update(pool or {})
+    set_pool(state, seat, pool or {})
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
     state.quests["green"] = [x for x in state.quests["green"] if x not in {e.id for e in quests}]
     state.quests["offer"] = [
@@ -130,7 +131,7 @@ def test_weird_woods_example_final_step_with_axe():
 def pool_from_supply(state, seat, amounts):
     for rid, n in amounts.items():
         state = from_supply(state, rid, n)
-        state.seats[seat]["pool"][rid] += n
+        set_pool(state, seat, {rid: state.seats[seat]["pool"][rid] + n})
     return state
 
 
