@@ -257,7 +257,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         cid = state.market["up"]["weapon"]
         pay_gold(state, seat, card_price(state, cid), c.all_weapons[cid].name)
         state.market["up"]["weapon"] = None
-        data["designs"].append(cid)
+        data["designs"] = (*data["designs"], cid)
         bought = tr("{{0}} buys the design {name} at the blacksmith", name=c.all_weapons[cid].name)
         log.add(bought, seat, "market")
     elif isinstance(action, Bazaar):
@@ -268,7 +268,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         bought = tr("{{0}} buys {card} at the bazaar for {n} gold", card=c.card_name(cid), n=price)
         log.add(bought, seat, "market")
         if cid in c.all_bonus:
-            data["bonus"].append(cid)
+            data["bonus"] = (*data["bonus"], cid)
         else:
             state.market["removed"].append(cid)
             state = use_single(state, seat, cid, log)
@@ -308,7 +308,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
     elif isinstance(action, EndBonusSpace):
         info = c.end_bonuses[action.bonus]
         pay_gold(state, seat, info.cost, info.name)
-        data["end_bonuses"].append(action.bonus)
+        data["end_bonuses"] = (*data["end_bonuses"], action.bonus)
         claimed = tr(
             "{{0}} claims the end-game bonus {name} for {n} gold", name=info.name, n=info.cost
         )

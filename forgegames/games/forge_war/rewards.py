@@ -212,9 +212,11 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
         log.add(took, seat, "market")
         state.pending.pop(0)
         if action.card in c.all_weapons:
-            state.seats[seat]["designs"].append(action.card)
+            data = state.seats[seat]
+            data["designs"] = (*data["designs"], action.card)
         elif action.card in c.all_bonus:
-            state.seats[seat]["bonus"].append(action.card)
+            data = state.seats[seat]
+            data["bonus"] = (*data["bonus"], action.card)
         else:
             state.market["removed"].append(action.card)
             return m.use_single(state, seat, action.card, log)

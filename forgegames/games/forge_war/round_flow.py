@@ -87,7 +87,7 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
                     level=adv.level,
                 )
                 log.add(starts, seat)
-        data["hand"] = []
+        data["hand"] = ()
     return state
 
 

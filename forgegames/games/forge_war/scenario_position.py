@@ -439,12 +439,12 @@ def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, sea
         read_designs(reader, data.designs, f"{path}.designs", state, seat)
     if data.cards is not None:
         state.market["bonus"] += record["bonus"]  # back into the deck: the list is exact
-        record["bonus"] = []
+        record["bonus"] = ()
         for i, cid in enumerate(data.cards):
             where = f"{path}.cards[{i}]"
             reader.ident(cid, where, content().all_bonus, "market bonus card")
             lift_card(reader, state, cid, where)
-            record["bonus"].append(cid)
+            record["bonus"] = (*record["bonus"], cid)
     if data.quests is not None:
         state = read_quests(reader, data.quests, f"{path}.quests", state, seat)
     if data.adventurers is not None:
@@ -493,7 +493,7 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
         if did not in c.rules.player_cards:  # an older stage's design leaves the game
             old = is_epic(state) and c.all_weapons[did].stage < stage_of(state)
             state.market["unused" if old else "weapon"].append(did)
-    record["designs"] = [d for d in record["designs"] if d in c.rules.player_cards]
+    record["designs"] = tuple(d for d in record["designs"] if d in c.rules.player_cards)
     for i, did in enumerate(value):
         where = f"{path}[{i}]"
         reader.ident(did, where, c.all_weapons, "weapon design")
@@ -505,7 +505,7 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
                 claims.append(seat)
         elif c.all_weapons[did].unique:
             lift_card(reader, state, did, where)
-            state.seats[seat]["designs"].append(did)
+            record["designs"] = (*record["designs"], did)
         else:
             raise reader.fail(where, f"'{did}' is still face down in the weapon deck")
 

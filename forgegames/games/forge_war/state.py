@@ -7,10 +7,12 @@ states) and the placement / mine-phase machines (frozen dataclasses).
 A seat (``state.seats[i]``)::
 
     gold, pool {resource: n}, prestige (from quests), advs (a tuple of ``Adventurer``),
-    next_adv, designs [unique design ids and the starting player cards], bonus [bonus card ids],
-    quests (a tuple of ``QuestEntry``), completed, hand [wealth ids], kept [ids] or None,
+    next_adv, designs (unique design ids and the starting player cards), bonus (bonus card ids),
+    quests (a tuple of ``QuestEntry``), completed, hand (wealth ids), kept (ids) or None,
     stack (both wealth level-ups on one adventurer), buys, sells, stall_uses {card: n},
-    extra_stall_uses, end_bonuses [ids]
+    extra_stall_uses, end_bonuses (ids)
+
+(maps are ``FrozenMap``s, sequences tuples; the JSON form has dicts and lists)
 
 In the epic game an adventurer may also hold a ``title`` (a champion title id) and ``tokens``
 (Unrelenting's +1s on his weapon); a quest entry ``start`` (adventurers there from its first
@@ -40,13 +42,15 @@ an entry for them) and are moved by seat 0.
 ``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
 with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
 tuples, a seat's adventurers and active quests tuples of ``Adventurer`` and ``QuestEntry``
-records, its pool, stall uses and title uses ``FrozenMap``s (``economy.added``); the other
-nested parts are still plain dicts and lists while Forge War moves to frozen records all the
-way down (docs/architecture.md, "State and caches"): a rule that changes one in
-place first gives its new state a copy of that part (``fresh``), so the parts an action leaves
-alone (most of the state, for a chance draw or a move in the mine) are shared, and the state it
-was given never changes. ``clone`` gives a copy whose every list and dict is new (tests building
-positions, bots looking ahead). ``FWState.memo`` keeps the rules' answers about a state.
+records, its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other
+sequences (designs, bonus, hand, kept, end_bonuses) tuples, so a seat's copy is a shallow one;
+the other nested parts (the seat dict itself, the market, the quest decks...) are still plain
+dicts and lists while Forge War moves to frozen records all the way down (docs/architecture.md,
+"State and caches"): a rule that changes one in place first gives its new state a copy of that
+part (``fresh``), so the parts an action leaves alone (most of the state, for a chance draw or a
+move in the mine) are shared, and the state it was given never changes. ``clone`` gives a copy
+whose every list and dict is new (tests building positions, bots looking ahead).
+``FWState.memo`` keeps the rules' answers about a state.
 """
 
 from __future__ import annotations
@@ -228,34 +232,19 @@ def deep(value: Any) -> Any:
 # copied safely; a known key whose shape grows deeper must get its copier updated here
 # (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
-def _shared(value: Any) -> Any:
-    """An immutable part (a tuple of frozen records): shared, never copied."""
-    return value
-
-
-def _optional_list(value: list[Any] | None) -> list[Any] | None:
-    return None if value is None else value.copy()
-
-
 def _lists_by_key(value: dict[str, list[Any]]) -> dict[str, list[Any]]:
     return {k: v.copy() for k, v in value.items()}
 
 
-_SEAT_SCALARS = frozenset(
-    ("gold", "prestige", "next_adv", "completed", "stack", "buys", "sells", "extra_stall_uses")
+_SEAT_KEYS = frozenset(
+    (
+        *("gold", "pool", "prestige", "advs", "next_adv", "designs", "bonus", "quests"),
+        *("completed", "hand", "kept", "stack", "buys", "sells", "stall_uses"),
+        *("extra_stall_uses", "end_bonuses", "title_use"),
+    )
 )
-_SEAT_COPY: dict[str, Any] = {
-    "pool": _shared,
-    "advs": _shared,
-    "designs": list.copy,
-    "bonus": list.copy,
-    "quests": _shared,
-    "hand": list.copy,
-    "kept": _optional_list,
-    "stall_uses": _shared,
-    "end_bonuses": list.copy,
-    "title_use": _shared,
-}
+"""A seat's keys (``title_use`` in the epic game only), each holding an immutable value (a
+scalar, a tuple, a ``FrozenMap``): a seat's copy shares them."""
 _MARKET_COPY: dict[str, Any] = {
     "weapon": list.copy,
     "bonus": list.copy,
@@ -279,31 +268,16 @@ _QUESTS_COPY: dict[str, Any] = {
 }
 
 
-_EPIC_SEAT_KEYS = frozenset(_SEAT_SCALARS | _SEAT_COPY.keys())
-"""An epic game's seat: with ``title_use``."""
-_SEAT_KEYS = _EPIC_SEAT_KEYS - {"title_use"}
-"""A simple game's seat."""
 _MARKET_KEYS = frozenset(_MARKET_COPY)
 _SIMPLE_MARKET_KEYS = _MARKET_KEYS - {"unused", "undealt"}
 _QUEST_KEYS = frozenset(_QUESTS_COPY)
 
 
 def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
-    keys = seat.keys()
-    epic = keys == _EPIC_SEAT_KEYS
-    if not epic and keys != _SEAT_KEYS:  # a seat of another shape: key by key
-        new = seat.copy()
-        for key, value in seat.items():
-            if key not in _SEAT_SCALARS:
-                new[key] = _SEAT_COPY.get(key, deep)(value)
-        return new
-    new = seat.copy()
-    new["designs"] = seat["designs"].copy()
-    new["bonus"] = seat["bonus"].copy()
-    new["hand"] = seat["hand"].copy()
-    if seat["kept"] is not None:
-        new["kept"] = seat["kept"].copy()
-    new["end_bonuses"] = seat["end_bonuses"].copy()
+    new = seat.copy()  # the known keys' values are immutable: shared
+    if not seat.keys() <= _SEAT_KEYS:  # a key added to the seat that this module does not know
+        for key in seat.keys() - _SEAT_KEYS:
+            new[key] = deep(seat[key])
     return new
 
 
@@ -400,18 +374,18 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
         "prestige": 0,
         "advs": (),
         "next_adv": 0,
-        "designs": list(player_cards),
-        "bonus": [],
+        "designs": tuple(player_cards),
+        "bonus": (),
         "quests": (),
         "completed": 0,
-        "hand": [],
+        "hand": (),
         "kept": None,
         "stack": False,
         "buys": 0,
         "sells": 0,
         "stall_uses": FrozenMap(),
         "extra_stall_uses": 0,
-        "end_bonuses": [],
+        "end_bonuses": (),
     }
 
 
@@ -427,11 +401,16 @@ def _seat_to_json(seat: dict[str, Any]) -> dict[str, Any]:
     data = deep(seat)
     data["advs"] = [adv_to_json(adv) for adv in seat["advs"]]
     data["quests"] = [quest_to_json(entry) for entry in seat["quests"]]
+    for key in _SEAT_TUPLES:
+        if key in seat and seat[key] is not None:
+            data[key] = list(seat[key])
     return data
 
 
 _SEAT_MAPS = ("pool", "stall_uses", "title_use")
 """A seat's maps, each a ``FrozenMap`` (``title_use`` in the epic game only)."""
+_SEAT_TUPLES = ("designs", "bonus", "hand", "kept", "end_bonuses")
+"""A seat's sequences, each a tuple (``kept`` may be None), a list in the JSON form."""
 
 
 def _seat_from_json(data: dict[str, Any]) -> dict[str, Any]:
@@ -441,6 +420,9 @@ def _seat_from_json(data: dict[str, Any]) -> dict[str, Any]:
     for key in _SEAT_MAPS:
         if key in seat:
             seat[key] = FrozenMap(seat[key])
+    for key in _SEAT_TUPLES:
+        if key in seat and seat[key] is not None:
+            seat[key] = tuple(seat[key])
     return seat
 
 

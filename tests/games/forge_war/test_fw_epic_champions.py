@@ -62,7 +62,7 @@ def own(state: FWState, seat: int, design: str) -> None:
         return
     if design in state.market["weapon"]:
         state.market["weapon"].remove(design)
-    state.seats[seat]["designs"].append(design)
+    state.seats[seat]["designs"] = (*state.seats[seat]["designs"], design)
 
 
 def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState, int, dict]:

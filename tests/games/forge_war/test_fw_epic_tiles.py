@@ -167,7 +167,7 @@ def test_merchant_form_gold_is_spent_on_cubes_and_the_rest_is_lost() -> None:
 def test_knowledge_counts_unique_designs_only() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
     unique = next(w.id for w in content().weapons.values() if w.unique)
-    state.seats[1]["designs"].append(unique)
+    state.seats[1]["designs"] = (*state.seats[1]["designs"], unique)
     tile = content().bonus_tiles["knowledge-prestige"]
     assert (tiles.count_for(state, 0, tile), tiles.count_for(state, 1, tile)) == (0, 1)
     prestige = state.seats[1]["prestige"]

@@ -160,7 +160,7 @@ def test_last_round_offers_end_game_bonus_spaces():
     assert bonuses == {"smith", "quests", "adventurers", "bonus-cards", "resources"}
     first = seat_now(state)
     after = apply(state, EndBonusSpace("quests"))
-    assert after.seats[first]["end_bonuses"] == ["quests"]
+    assert after.seats[first]["end_bonuses"] == ("quests",)
     assert after.seats[first]["gold"] == 8
     left = {a.bonus for a in TITLE.legal_actions(after) if isinstance(a, EndBonusSpace)}
     assert left == {"smith"}  # the single 2-player bazaar space is taken

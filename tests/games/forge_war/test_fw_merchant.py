@@ -68,7 +68,7 @@ def test_buyers_savvy_adds_a_buy_and_sellers_savvy_adds_gold():
     state, seat = in_mine(pool={"emerald": 2})
     for card in ("buyers-savvy-1", "sellers-savvy-1"):
         take_card(state, card)
-        state.seats[seat]["bonus"].append(card)
+        state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], card)
     state = apply(state, Buy("copper"))
     assert Buy("copper") in TITLE.legal_actions(state)
     state = apply(state, Buy("copper"))
@@ -81,7 +81,7 @@ def test_buyers_savvy_adds_a_buy_and_sellers_savvy_adds_gold():
 def test_each_stall_once_a_round_either_way_and_traders_savvy():
     state, seat = in_mine(pool={"copper": 6, "iron": 3})
     take_card(state, "ore-exchange")  # 2 copper <-> 1 iron
-    state.seats[seat]["bonus"].append("ore-exchange")
+    state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], "ore-exchange")
     legal = TITLE.legal_actions(state)
     assert UseStall("ore-exchange", "left") in legal
     assert UseStall("ore-exchange", "right") in legal
@@ -92,7 +92,7 @@ def test_each_stall_once_a_round_either_way_and_traders_savvy():
     with pytest.raises(IllegalAction, match="already used"):
         apply(after, UseStall("ore-exchange", "left"))
     take_card(state, "traders-savvy-1")
-    state.seats[seat]["bonus"].append("traders-savvy-1")
+    state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], "traders-savvy-1")
     after = apply(state, UseStall("ore-exchange", "left"))
     after = apply(after, UseStall("ore-exchange", "left"))
     assert after.seats[seat]["pool"]["iron"] == 5

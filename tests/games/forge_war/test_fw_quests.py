@@ -91,7 +91,7 @@ def test_level_limits_on_designs():
     )
     state.market["claims"]["copper-axe"] = [seat]
     take_card(state, "emerald-cleaver")
-    state.seats[seat]["designs"].append("emerald-cleaver")
+    state.seats[seat]["designs"] = (*state.seats[seat]["designs"], "emerald-cleaver")
     legal = set(TITLE.legal_actions(state))
     qid = "arena-games-1"
     assert Equip(0, "copper-sword", qid) in legal
@@ -271,7 +271,7 @@ def test_road_never_completes_a_quest_and_savvy_adds_steps():
     state = clone(state)
     state.seats[seat]["quests"] = (quest(qid, pos=0),)
     take_card(state, "adventurers-savvy-1")
-    state.seats[seat]["bonus"] = ["adventurers-savvy-1"]
+    state.seats[seat]["bonus"] = ("adventurers-savvy-1",)
     roads = {a for a in TITLE.legal_actions(state) if isinstance(a, Road)}
     assert roads == {Road(qid, 1), Road(qid, 2)}
 

@@ -175,7 +175,7 @@ def test_quests_and_adventurers_with_weapons() -> None:
     ]
     assert woods not in state.quests["offer"] and woods not in state.quests["green"]
     assert [a.weapon for a in data["advs"]] == ["copper-axe", None]
-    assert state.seats[0]["designs"] == ["copper-sword", "copper-dagger"]
+    assert state.seats[0]["designs"] == ("copper-sword", "copper-dagger")
     assert 0 in state.market["claims"]["copper-axe"]
     facts = scenario_facts(state)
     assert facts["Alice.quests"] == [{"id": woods, "step": 3}]

@@ -462,9 +462,9 @@ def plain_view(state: FWState, seat: int) -> FWState:
     for i, data in enumerate(v.seats):
         if i == seat:
             continue
-        data["hand"] = ["?"] * len(data["hand"])
+        data["hand"] = ("?",) * len(data["hand"])
         if not revealed and data["kept"] is not None:
-            data["kept"] = ["?"] * len(data["kept"])
+            data["kept"] = ("?",) * len(data["kept"])
             data["stack"] = False
     return v
 
