@@ -127,7 +127,7 @@ def test_public_view_hides_every_hand_and_forge_war_has_hands_to_hide():
     )
     public = public_view(title, dealt)
     for seat, data in enumerate(public.seats):
-        assert data["hand"] == ["?"] * len(dealt.seats[seat]["hand"])
+        assert data["hand"] == ("?",) * len(dealt.seats[seat]["hand"])
         assert dealt.seats[seat]["hand"] != data["hand"]  # the true state still has them
     # King's Forge and Warparty keep nothing hidden: the public view is the state itself
     for title_id in ("kings-forge", "warparty"):

@@ -251,7 +251,7 @@ def quest_offer(state: FWState) -> list[tuple[int, str | None, int]]:
 
 
 def quest_status(state: FWState, seat: int) -> list[q.Requirement]:
-    return [q.requirement(state, seat, e["id"]) for e in state.seats[seat]["quests"]]
+    return [q.requirement(state, seat, e.id) for e in state.seats[seat]["quests"]]
 
 
 def equip_choices(state: FWState, seat: int, adv: int) -> dict[str, list[str]]:

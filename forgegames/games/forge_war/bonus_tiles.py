@@ -65,7 +65,7 @@ def count_for(state: FWState, seat: int, tile: BonusTile) -> int:
     if tile.kind == "stockpile":
         return sum(data["pool"].values()) // (tile.per or 1)
     if tile.kind == "decorated":
-        return sum(1 for a in data["advs"] if a.get("title"))
+        return sum(1 for a in data["advs"] if a.title)
     unique = content().all_weapons
     return sum(1 for d in data["designs"] if d in unique and unique[d].unique)
 

@@ -77,19 +77,19 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
             value += 1 + (2.5 if rounds_left >= 2 else 0.5)
             cost += hire_cost(view)
         for adv_id in a.level:
-            adv = next(x for x in data["advs"] if x["id"] == adv_id)
-            value += 1 + (1 if adv["level"] == 3 else 0) + (0.8 if adv["level"] == 2 else 0.3)
-            cost += adv["level"]
+            adv = next(x for x in data["advs"] if x.id == adv_id)
+            value += 1 + (1 if adv.level == 3 else 0) + (0.8 if adv.level == 2 else 0.3)
+            cost += adv.level
         return value - cost * GOLD_VALUE
     if isinstance(a, Clerk):
         return design_value(view, seat, a.design) - clerk_price(view, a.design) * GOLD_VALUE
     if isinstance(a, Road):
         entry = q.active(view, seat, a.quest)
         card = q.quest_card(a.quest)
-        left = card.steps - entry["pos"]
+        left = card.steps - entry.pos
         rounds = last_round(view) - view.round + 1
         urgent = 3.0 if left > rounds else 0.0
-        legs = card.legs_done(entry["pos"] + a.steps) - card.legs_done(entry["pos"])
+        legs = card.legs_done(entry.pos + a.steps) - card.legs_done(entry.pos)
         rushed = look_ahead(view, seat, a)
         at_risk = rushed.pending or not q.requirement(rushed, seat, a.quest).met
         if at_risk and plan_for(rushed, seat, a.quest) is None:

@@ -3,8 +3,6 @@ merchant deals, market stalls and sales that make them possible."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import quests as q
@@ -12,7 +10,7 @@ from forgegames.games.forge_war.bot_values import BUY_ORDER, CUBE_VALUE, look_ah
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import buy_price, sell_price, stall_sides
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Buy, Equip, Sell, UseStall
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import Adventurer, FWState
 
 
 def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> list[Action] | None:
@@ -54,7 +52,7 @@ def _out_of_reach(state: FWState, seat: int, qid: str, req: q.Requirement) -> bo
     typed = {t for w in designs for t in w.types}
     needed = req.needed - 3 * sum(1 for t in req.missing if t in typed)
     most = sum(
-        max((w.power for w in designs if q.can_wield(a["level"], w)), default=0)
+        max((w.power for w in designs if q.can_wield(a.level, w)), default=0)
         for a in _free_advs(state, seat, qid)
     )
     return req.power + most < needed
@@ -113,7 +111,7 @@ def _can_forge(state: FWState, seat: int, qid: str, pool: dict[str, int]) -> boo
     designs = [w for w in designs if all(pool.get(r, 0) >= n for r, n in w.cost.items())]
     if not designs:
         return False
-    levels = {a["level"] for a in _free_advs(state, seat, qid)}
+    levels = {a.level for a in _free_advs(state, seat, qid)}
     return any(q.can_wield(lv, w) for lv in levels for w in designs)
 
 
@@ -142,12 +140,12 @@ def _enabling_sale(state: FWState, seat: int, qid: str) -> Action | None:
     return None
 
 
-def _free_advs(state: FWState, seat: int, qid: str) -> list[dict[str, Any]]:
+def _free_advs(state: FWState, seat: int, qid: str) -> list[Adventurer]:
     busy = set()
     for entry in state.seats[seat]["quests"]:
-        if entry["id"] != qid and q.requirement(state, seat, entry["id"]).met:
-            busy.add(entry["id"])
-    return [a for a in state.seats[seat]["advs"] if a["quest"] not in busy and a["quest"] != qid]
+        if entry.id != qid and q.requirement(state, seat, entry.id).met:
+            busy.add(entry.id)
+    return [a for a in state.seats[seat]["advs"] if a.quest not in busy and a.quest != qid]
 
 
 def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equip | None:
@@ -158,7 +156,7 @@ def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equi
     for adv in _free_advs(state, seat, qid):
         for did in q.owned_designs(state, seat):
             w = content().all_weapons[did]
-            if not q.can_wield(adv["level"], w):
+            if not q.can_wield(adv.level, w):
                 continue
             if any(data["pool"].get(r, 0) < n for r, n in w.cost.items()):
                 continue
@@ -166,11 +164,9 @@ def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equi
             gain = w.power + covers * content().rules.missing_type_penalty
             cost = sum(CUBE_VALUE[r] * n for r, n in w.cost.items())
             finishes = gain >= gap
-            score = (
-                (100 if finishes else gain * 10) - cost - (0.5 * adv["level"] if finishes else 0)
-            )
+            score = (100 if finishes else gain * 10) - cost - (0.5 * adv.level if finishes else 0)
             if score > best_score:
-                best_score, best = score, Equip(adv["id"], did, qid)
+                best_score, best = score, Equip(adv.id, did, qid)
     return best
 
 
@@ -178,7 +174,7 @@ def plans_together(view: FWState, seat: int) -> bool:
     """Every unmet step can be met at once: each quest's plan played before the next's."""
     state = view
     for entry in unmet_quests(view, seat):
-        plan = plan_for(state, seat, entry["id"])
+        plan = plan_for(state, seat, entry.id)
         if plan is None:
             return False
         for action in plan:

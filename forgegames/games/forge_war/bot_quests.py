@@ -113,9 +113,9 @@ def take_value(view: FWState, seat: int, slot: int) -> float:
     cost = q.slot_cost(slot)
     state = look_ahead(view, seat, TakeQuest(slot))
     unmet = unmet_quests(state, seat)
-    unmet.sort(key=lambda e: e["id"] != qid)  # the others' plans after this one's
+    unmet.sort(key=lambda e: e.id != qid)  # the others' plans after this one's
     for entry in unmet:
-        plan = plan_for(state, seat, entry["id"])
+        plan = plan_for(state, seat, entry.id)
         if plan is None:
             return -10.0
         for action in plan:
@@ -145,19 +145,19 @@ def prospect(view: FWState, seat: int) -> float:
 def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
     unmet = sorted(
         unmet_quests(view, seat),
-        key=lambda e: -q.quest_card(e["id"]).full_prestige * (1 + e["pos"]),
+        key=lambda e: -q.quest_card(e.id).full_prestige * (1 + e.pos),
     )
     for entry in unmet:
-        plan = plan_for(view, seat, entry["id"])
+        plan = plan_for(view, seat, entry.id)
         if plan:
             return plan[0]
     # Quests that cannot be met fail anyway: free their adventurers for the others.
-    hopeless = {e["id"] for e in unmet}
+    hopeless = {e.id for e in unmet}
     if len(hopeless) < len(unmet) or (hopeless and len(view.seats[seat]["quests"]) > len(hopeless)):
         for a in legal:
             if isinstance(a, Unassign):
-                adv = next(x for x in view.seats[seat]["advs"] if x["id"] == a.adv)
-                if adv["quest"] in hopeless:
+                adv = next(x for x in view.seats[seat]["advs"] if x.id == a.adv)
+                if adv.quest in hopeless:
                     return a
     if not view.solo:
         deal = _surplus_sale(view, seat, legal) or _buy_ahead(view, seat, legal)
@@ -219,26 +219,26 @@ def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
     card = q.quest_card(qid)
     entry = q.active(state, seat, qid)
     data = state.seats[seat]
-    on = [a for a in data["advs"] if a["quest"] == qid and a["weapon"]]
+    on = [a for a in data["advs"] if a.quest == qid and a.weapon]
     weapons = content().all_weapons
-    power = sum(weapons[a["weapon"]].power + a.get("tokens", 0) for a in on)
-    carried = {t for a in on for t in weapons[a["weapon"]].types}
-    free = [a for a in data["advs"] if a["quest"] is None]
+    power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
+    carried = {t for a in on for t in weapons[a.weapon].types}
+    free = [a for a in data["advs"] if a.quest is None]
     designs = [weapons[d] for d in q.owned_designs(state, seat)]
-    top = max((a["level"] for a in free), default=0)
+    top = max((a.level for a in free), default=0)
     usable = [w for w in designs if q.can_wield(top, w)]
     per_cube = max((w.power / max(1, sum(w.cost.values())) for w in usable), default=0.0)
     strongest = max((w.power for w in usable), default=0)
     typed = {t for w in usable for t in w.types}
     cubes = sum(data["pool"].values())
-    sharing = 1 + sum(1 for e in data["quests"] if e["id"] != qid)
-    current = card.leg_at(entry["pos"])
+    sharing = 1 + sum(1 for e in data["quests"] if e.id != qid)
+    current = card.leg_at(entry.pos)
     start = 0
     for i, leg in enumerate(card.legs):
         if i <= current:
             start += leg.steps
             continue
-        rounds = start - entry["pos"]
+        rounds = start - entry.pos
         start += leg.steps
         missing = [t for t in leg.types if t not in carried]
         penalty = sum(3 for t in missing if t not in typed)

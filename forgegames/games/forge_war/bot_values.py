@@ -14,7 +14,7 @@ from forgegames.games.forge_war.economy import Log, apply_merchant, savvy_count,
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Equip, Road, TakeQuest
 from forgegames.games.forge_war.market import apply_market
 from forgegames.games.forge_war.stages import last_round
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import FWState, QuestEntry, clone
 
 BUY_ORDER = ("iron", "copper", "emerald", "mithril", "ruby", "diamond")
 """Cubes the bot tries buying, when one is all a weapon lacks (later stages' last)."""
@@ -69,7 +69,7 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
                 (
                     content().all_weapons[d].power
                     for d in q.owned_designs(view, seat)
-                    if q.can_wield(a["level"], content().all_weapons[d])
+                    if q.can_wield(a.level, content().all_weapons[d])
                 ),
                 default=0,
             )
@@ -105,7 +105,7 @@ def solo_too_long(view: FWState, seat: int, card: Any) -> float:
 
 def _types_covered(view: FWState, seat: int, card: Any) -> bool:
     """Some adventurer can wield an owned design of every type the quest asks for."""
-    top = max(a["level"] for a in view.seats[seat]["advs"])
+    top = max(a.level for a in view.seats[seat]["advs"])
     types = set()
     for d in q.owned_designs(view, seat):
         w = content().all_weapons[d]
@@ -128,12 +128,12 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
     designs = [weapons[d] for d in q.owned_designs(view, seat)]
     targets: list[tuple[int, set[str]]] = []
     for entry in data["quests"]:
-        card = q.quest_card(entry["id"])
-        on = [a for a in data["advs"] if a["quest"] == entry["id"] and a["weapon"]]
-        power = sum(weapons[a["weapon"]].power + a.get("tokens", 0) for a in on)
-        carried = {t for a in on for t in weapons[a["weapon"]].types}
+        card = q.quest_card(entry.id)
+        on = [a for a in data["advs"] if a.quest == entry.id and a.weapon]
+        power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
+        carried = {t for a in on for t in weapons[a.weapon].types}
         gap, missing = 0, set()
-        for leg in card.legs[card.leg_at(entry["pos"]) :]:
+        for leg in card.legs[card.leg_at(entry.pos) :]:
             lack = {t for t in leg.types if t not in carried}
             if leg.difficulty + 3 * len(lack) - power > gap:
                 gap, missing = leg.difficulty + 3 * len(lack) - power, lack
@@ -150,7 +150,7 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
             card = q.quest_card(max(offer)[1])
             leg = card.legs[0]
             targets.append((leg.difficulty + 3 * len(leg.types), set(leg.types)))
-    free = sorted((a["level"] for a in data["advs"] if a["quest"] is None), reverse=True)
+    free = sorted((a.level for a in data["advs"] if a.quest is None), reverse=True)
     need: dict[str, int] = {}
     for gap, missing in targets:
         while gap > 0 and free:
@@ -200,7 +200,7 @@ UNUSED_FACTOR = 1.0
 # --- a design, for the power it adds -------------------------------------------------------------
 def design_value(view: FWState, seat: int, design_id: str) -> float:
     w = content().all_weapons[design_id]
-    levels = [a["level"] for a in view.seats[seat]["advs"]]
+    levels = [a.level for a in view.seats[seat]["advs"]]
     usable = sum(1 for lv in levels if lv >= w.level)
     owned = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
     new_type = any(t not in {x for o in owned for x in o.types} for t in w.types)
@@ -245,5 +245,5 @@ def forge_power(designs: list[Any], pool: dict[str, int], levels: list[int]) -> 
     return total
 
 
-def unmet_quests(view: FWState, seat: int) -> list[dict[str, Any]]:
-    return [e for e in view.seats[seat]["quests"] if not q.requirement(view, seat, e["id"]).met]
+def unmet_quests(view: FWState, seat: int) -> list[QuestEntry]:
+    return [e for e in view.seats[seat]["quests"] if not q.requirement(view, seat, e.id).met]

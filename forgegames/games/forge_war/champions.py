@@ -23,28 +23,29 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Champion, Weapon
-from forgegames.games.forge_war.economy import Log
+from forgegames.games.forge_war.economy import Log, put_adventurer, put_quest
 from forgegames.games.forge_war.game_actions import ChooseTitle, StartAhead
 from forgegames.games.forge_war.stages import uses_champions
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry
 
 
-def title_of(adv: dict[str, Any]) -> Champion | None:
-    title = adv.get("title")
+def title_of(adv: Adventurer) -> Champion | None:
+    title = adv.title
     return None if title is None else content().champions[title]
 
 
-def _kind(adv: dict[str, Any]) -> str | None:
+def _kind(adv: Adventurer) -> str | None:
     champ = title_of(adv)
     return None if champ is None else champ.effect.kind
 
 
-def weapon_power(adv: dict[str, Any], weapon: Weapon) -> int:
+def weapon_power(adv: Adventurer, weapon: Weapon) -> int:
     """The weapon's power in this adventurer's hands (tokens and gem titles added)."""
-    power = weapon.power + adv.get("tokens", 0)
+    power = weapon.power + (adv.tokens or 0)
     champ = title_of(adv)
     gem = champ.effect.resource if champ is not None and champ.effect.kind == "gem-power" else None
     if champ is not None and gem and weapon.cost.get(gem, 0) > 0:
@@ -52,7 +53,7 @@ def weapon_power(adv: dict[str, Any], weapon: Weapon) -> int:
     return power
 
 
-def weapon_types(adv: dict[str, Any], weapon: Weapon) -> tuple[str, ...]:
+def weapon_types(adv: Adventurer, weapon: Weapon) -> tuple[str, ...]:
     champ = title_of(adv)
     if champ is not None and champ.effect.kind == "weapon-type" and champ.effect.type:
         return (*weapon.types, champ.effect.type)
@@ -60,18 +61,16 @@ def weapon_types(adv: dict[str, Any], weapon: Weapon) -> tuple[str, ...]:
 
 
 # --- becoming a champion --------------------------------------------------------------------------
-def on_level(state: FWState, seat: int, adv: dict[str, Any]) -> None:
+def on_level(state: FWState, seat: int, adv: Adventurer) -> None:
     """Call after ``adv`` gained a level: at level 4 in the epic game the player owes a title."""
-    if uses_champions(state) and adv["level"] >= content().rules.max_level and not adv.get("title"):
-        why = tr("adventurer {n} is a champion", n=adv["id"] + 1)
-        state.pending.append(
-            {"seat": seat, "kind": "title", "count": 1, "adv": adv["id"], "why": why}
-        )
+    if uses_champions(state) and adv.level >= content().rules.max_level and not adv.title:
+        why = tr("adventurer {n} is a champion", n=adv.id + 1)
+        state.pending.append({"seat": seat, "kind": "title", "count": 1, "adv": adv.id, "why": why})
 
 
 def titles_free(state: FWState, seat: int) -> list[str]:
     """Titles the player has not given to one of their champions yet, in the box's order."""
-    held = {a.get("title") for a in state.seats[seat]["advs"]}
+    held = {a.title for a in state.seats[seat]["advs"]}
     return [t for t in content().champions if t not in held]
 
 
@@ -83,20 +82,20 @@ def give_title(state: FWState, seat: int, adv_id: int, title: str, log: Log) -> 
     if title not in titles_free(state, seat):
         taken = tr("each of your champions needs a different title: that one is taken")
         raise IllegalAction(taken, rule="champions")
-    adv = next(a for a in state.seats[seat]["advs"] if a["id"] == adv_id)
-    adv["title"] = title
+    adv = next(a for a in state.seats[seat]["advs"] if a.id == adv_id)
+    put_adventurer(state, seat, evolve(adv, title=title))
     champ = content().champions[title]
     became = tr("{{0}}'s adventurer {n} becomes the {name} champion", n=adv_id + 1, name=champ.name)
     log.add(became, seat, "champion")
 
 
 # --- quest effects --------------------------------------------------------------------------------
-def _on_quest(state: FWState, seat: int, qid: str) -> list[dict[str, Any]]:
-    return [a for a in state.seats[seat]["advs"] if a["quest"] == qid and a.get("title")]
+def _on_quest(state: FWState, seat: int, qid: str) -> list[Adventurer]:
+    return [a for a in state.seats[seat]["advs"] if a.quest == qid and a.title]
 
 
 def tokens_in_use(state: FWState) -> int:
-    return sum(a.get("tokens", 0) for data in state.seats for a in data["advs"])
+    return sum(a.tokens or 0 for data in state.seats for a in data["advs"])
 
 
 def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> None:
@@ -112,10 +111,11 @@ def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> None:
                 "{{0}}'s {name} champion earns {n} prestige for the leg", name=champ.name, n=amount
             )
             log.add(earned, seat)
-        elif champ.effect.kind == "leg-power" and adv["weapon"] is not None:
+        elif champ.effect.kind == "leg-power" and adv.weapon is not None:
             room = content().epic.attack_tokens - tokens_in_use(state)
             if room > 0:
-                adv["tokens"] = adv.get("tokens", 0) + min(amount, room)
+                tokens = (adv.tokens or 0) + min(amount, room)
+                put_adventurer(state, seat, evolve(adv, tokens=tokens))
                 log.add(
                     tr("{{0}}'s {name} champion's weapon grows stronger (+1)", name=champ.name),
                     seat,
@@ -124,20 +124,22 @@ def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> None:
 
 def track_start(state: FWState, seat: int) -> None:
     """At the end of a player's management: who has been on each quest since its first step."""
-    for entry in state.seats[seat]["quests"]:
-        on = [a["id"] for a in state.seats[seat]["advs"] if a["quest"] == entry["id"]]
-        if entry["taken"] == state.round:
-            entry["start"] = on
-        else:
-            entry["start"] = [a for a in entry.get("start", []) if a in on]
+    data = state.seats[seat]
+    tracked = []
+    for entry in data["quests"]:
+        on = tuple(a.id for a in data["advs"] if a.quest == entry.id)
+        if entry.taken != state.round:
+            on = tuple(a for a in (entry.start or ()) if a in on)
+        tracked.append(evolve(entry, start=on))
+    data["quests"] = tuple(tracked)
 
 
-def quest_completed(state: FWState, seat: int, entry: dict[str, Any], log: Log) -> None:
+def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> None:
     """Valorous and Fortuitous for champions on the quest since its first step (call before the
     adventurers are released)."""
     data = state.seats[seat]
-    for adv in _on_quest(state, seat, entry["id"]):
-        if adv["id"] not in entry.get("start", []):
+    for adv in _on_quest(state, seat, entry.id):
+        if adv.id not in (entry.start or ()):
             continue
         champ = title_of(adv)
         assert champ is not None
@@ -162,17 +164,17 @@ def quest_completed(state: FWState, seat: int, entry: dict[str, Any], log: Log) 
 
 def quest_over(state: FWState, seat: int, qid: str) -> None:
     """A completed or failed quest frees the titles used on it."""
-    uses = state.seats[seat].get("title_use")
-    if uses:
-        for title in [t for t, q in uses.items() if q == qid]:
-            del uses[title]
+    data = state.seats[seat]
+    uses = data.get("title_use")
+    if uses and qid in uses.values():
+        data["title_use"] = FrozenMap({t: q for t, q in uses.items() if q != qid})
 
 
-def _ready(state: FWState, seat: int, qid: str, kind: str) -> dict[str, Any] | None:
+def _ready(state: FWState, seat: int, qid: str, kind: str) -> Adventurer | None:
     """The champion with a title of ``kind`` on ``qid`` whose title is free to use, if any."""
     uses = state.seats[seat].get("title_use", {})
     for adv in _on_quest(state, seat, qid):
-        if _kind(adv) == kind and adv["title"] not in uses:
+        if _kind(adv) == kind and adv.title not in uses:
             return adv
     return None
 
@@ -182,16 +184,16 @@ def charm(state: FWState, seat: int, log: Log) -> None:
     costs nothing and pays its gold."""
     data = state.seats[seat]
     for entry in data["quests"]:
-        if entry["taken"] != state.round or "paid" not in entry:
+        if entry.taken != state.round or entry.paid is None:
             continue
-        adv = _ready(state, seat, entry["id"], "free-acquisition")
+        adv = _ready(state, seat, entry.id, "free-acquisition")
         if adv is None:
             continue
         champ = title_of(adv)
         assert champ is not None
-        back = entry["paid"] + (champ.effect.gold or 0)
+        back = entry.paid + (champ.effect.gold or 0)
         data["gold"] += back
-        data["title_use"][adv["title"]] = entry["id"]
+        data["title_use"] = data["title_use"].with_item(adv.title, entry.id)
         free = tr(
             "{{0}}'s {name} champion wins the quest for free: {n} gold back",
             name=champ.name,
@@ -204,42 +206,41 @@ def ahead_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for entry in state.seats[seat]["quests"]:
         if why_not_ahead(state, seat, entry, 0) is None:
-            card = content().all_quests[entry["id"]]
-            adv = _ready(state, seat, entry["id"], "start-ahead")
+            card = content().all_quests[entry.id]
+            adv = _ready(state, seat, entry.id, "start-ahead")
             assert adv is not None
             steps = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
-            out += [StartAhead(entry["id"], k) for k in steps if k < card.steps]
+            out += [StartAhead(entry.id, k) for k in steps if k < card.steps]
     return out
 
 
-def why_not_ahead(state: FWState, seat: int, entry: dict[str, Any], steps: int) -> str | None:
+def why_not_ahead(state: FWState, seat: int, entry: QuestEntry, steps: int) -> str | None:
     """Why the quest cannot start ``steps`` ahead (0: whether it can start ahead at all)."""
-    if entry["taken"] != state.round or entry["pos"] != 0 or entry.get("ahead"):
+    if entry.taken != state.round or entry.pos != 0 or entry.ahead:
         return tr("only a quest taken this round and not yet started ahead may start ahead")
-    adv = _ready(state, seat, entry["id"], "start-ahead")
+    adv = _ready(state, seat, entry.id, "start-ahead")
     if adv is None:
         return tr("an Expeditious champion free to use his title must be on the quest")
     allowed = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
     if steps and steps not in allowed:
         return tr("the quest may start {steps} steps in", steps=tr(" or ").join(map(str, allowed)))
-    if steps and steps >= content().all_quests[entry["id"]].steps:
+    if steps and steps >= content().all_quests[entry.id].steps:
         return tr("a quest cannot start on or past its last step")
     return None
 
 
 def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None:
     data = state.seats[seat]
-    entry = next((e for e in data["quests"] if e["id"] == action.quest), None)
+    entry = next((e for e in data["quests"] if e.id == action.quest), None)
     if entry is None:
         raise IllegalAction(tr("that quest is not one of your active quests"), rule="champions")
     problem = why_not_ahead(state, seat, entry, action.steps)
     if problem:
         raise IllegalAction(problem, rule="champions")
-    adv = _ready(state, seat, entry["id"], "start-ahead")
+    adv = _ready(state, seat, entry.id, "start-ahead")
     assert adv is not None
-    entry["pos"] = action.steps
-    entry["ahead"] = action.steps
-    data["title_use"][adv["title"]] = entry["id"]
+    put_quest(state, seat, evolve(entry, pos=action.steps, ahead=action.steps))
+    data["title_use"] = data["title_use"].with_item(adv.title, entry.id)
     name = content().card_name(action.quest)
     steps = count(action.steps, "step", "steps")
     log.add(

@@ -170,7 +170,8 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
     elif isinstance(action, DealWealth):
         s = fresh(state, "wealth_deck", seat=action.seat, chance=rest)
         s.wealth_deck.remove(action.card)
-        s.seats[action.seat]["hand"].append(action.card)
+        data = s.seats[action.seat]
+        data["hand"] = (*data["hand"], action.card)
     elif isinstance(action, PlaceTile):
         s = tiles.lay_tile(evolve(state, chance=rest), action.place, action.tile, log)
     elif isinstance(action, DealDesign):

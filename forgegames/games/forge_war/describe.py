@@ -6,8 +6,6 @@ only words things.
 
 from __future__ import annotations
 
-from typing import Any
-
 from forgegames.core.actions import Action
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import count, tr
@@ -57,7 +55,7 @@ from forgegames.games.forge_war.mine_actions import (
 from forgegames.games.forge_war.notes import hex_label
 from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.stages import hire_cost, round_text
-from forgegames.games.forge_war.state import FWState, whose_turn
+from forgegames.games.forge_war.state import Adventurer, FWState, whose_turn
 from forgegames.games.forge_war.words import DECK_WORDS, said
 
 
@@ -232,13 +230,13 @@ def summary(view: FWState, seat: int) -> list[str]:
         tr("Adventurers: {advs}", advs=advs),
     ]
     for entry in data["quests"]:
-        req = q.requirement(view, seat, entry["id"])
+        req = q.requirement(view, seat, entry.id)
         lines.append(
             tr(
                 "{name}: step {step}/{steps}, power {power} of {needed}",
-                name=c.card_name(entry["id"]),
+                name=c.card_name(entry.id),
                 step=req.step + 1,
-                steps=q.quest_card(entry["id"]).steps,
+                steps=q.quest_card(entry.id).steps,
                 power=req.power,
                 needed=req.needed,
             )
@@ -249,13 +247,13 @@ def summary(view: FWState, seat: int) -> list[str]:
     return lines
 
 
-def _adventurer_line(adv: dict[str, Any]) -> str:
+def _adventurer_line(adv: Adventurer) -> str:
     """One adventurer for ``summary``: number, level, title, and weapon on a quest."""
     c = content()
-    line = tr("{n}: L{level}", n=adv["id"] + 1, level=adv["level"])
-    if adv.get("title"):
-        line += f" {c.champions[adv['title']].name}"
-    if adv["quest"]:
-        weapon = c.all_weapons[adv["weapon"]].name
-        line += tr(" {weapon} on {quest}", weapon=weapon, quest=c.card_name(adv["quest"]))
+    line = tr("{n}: L{level}", n=adv.id + 1, level=adv.level)
+    if adv.title:
+        line += f" {c.champions[adv.title].name}"
+    if adv.quest:
+        weapon = c.all_weapons[adv.weapon].name
+        line += tr(" {weapon} on {quest}", weapon=weapon, quest=c.card_name(adv.quest))
     return line

@@ -20,7 +20,7 @@ from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note, event
 from forgegames.games.forge_war.resources import amount_text, load_resources
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry
 from forgegames.games.forge_war.words import listing
 
 
@@ -67,11 +67,11 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
             )
         if take:
             supply[rid] -= take
-            pool = state.seats[seat]["pool"]
-            pool[rid] = pool.get(rid, 0) + take
             got[rid] = take
     if not got:
         return state
+    data = state.seats[seat]
+    data["pool"] = added(data["pool"], got)
     log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
     return evolve(state, supply=FrozenMap(supply))
 
@@ -79,14 +79,25 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
 def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> FWState:
     """``state`` after ``seat`` pays resources from their pool (the state's own copy) into the
     supply (the caller checked ``has``)."""
-    pool = state.seats[seat]["pool"]
+    data = state.seats[seat]
+    pool = dict(data["pool"])
     supply = dict(state.supply)
     for rid, n in amounts.items():
         if pool.get(rid, 0) < n:
             raise IllegalAction(tr("you do not have {what}", what=amount_text(rid, n)))
         pool[rid] -= n
         supply[rid] = supply.get(rid, 0) + n
+    data["pool"] = FrozenMap(pool)
     return evolve(state, supply=FrozenMap(supply))
+
+
+def added(counts: Mapping[str, int], more: Mapping[str, int]) -> FrozenMap[str, int]:
+    """``counts`` (a seat's pool, its stall uses) with ``more`` added to them (a key not there
+    yet goes last, as a dict puts it)."""
+    new = dict(counts)
+    for key, n in more.items():
+        new[key] = new.get(key, 0) + n
+    return FrozenMap(new)
 
 
 def pay_gold(state: FWState, seat: int, amount: int, what: str) -> None:
@@ -105,33 +116,52 @@ def hire(state: FWState, seat: int, log: Log, why: str = "") -> FWState:
         log.add(tr("No adventurer tile is left in the box for {0}"), seat)
         return state
     data = state.seats[seat]
-    adv = {"id": data["next_adv"], "level": 1, "quest": None, "weapon": None}
+    adv = Adventurer(data["next_adv"])
     data["next_adv"] += 1
-    data["advs"].append(adv)
+    data["advs"] = (*data["advs"], adv)
     log.add(
-        tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv["id"] + 1, why=why), seat
+        tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv.id + 1, why=why), seat
     )
     return evolve(state, adventurers_left=state.adventurers_left - 1)
 
 
-def adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any]:
+def adventurer(state: FWState, seat: int, adv_id: int) -> Adventurer:
     for adv in state.seats[seat]["advs"]:
-        if adv["id"] == adv_id:
+        if adv.id == adv_id:
             return adv
     raise IllegalAction(tr("you have no adventurer {n}", n=adv_id + 1))
 
 
-def drop_weapon(state: FWState, adv: dict[str, Any]) -> FWState:
-    """``state`` after the adventurer's weapon is lost (``adv``: the state's own copy): its
-    resources go back to the supply."""
-    if adv["weapon"] is None:
-        return state
+def put_adventurer(state: FWState, seat: int, adv: Adventurer) -> None:
+    """Put ``adv`` in the place of the seat's adventurer of the same id (the seat's record must
+    be ``state``'s own: ``fresh(..., seat=seat)``)."""
+    data = state.seats[seat]
+    data["advs"] = tuple(adv if a.id == adv.id else a for a in data["advs"])
+
+
+def put_quest(state: FWState, seat: int, entry: QuestEntry) -> None:
+    """Put ``entry`` in the place of the seat's active quest of the same id (the seat's record
+    must be ``state``'s own)."""
+    data = state.seats[seat]
+    data["quests"] = tuple(entry if e.id == entry.id else e for e in data["quests"])
+
+
+def drop_quest(state: FWState, seat: int, qid: str) -> None:
+    """Take the quest ``qid`` off the seat's mat (the seat's record must be ``state``'s own)."""
+    data = state.seats[seat]
+    data["quests"] = tuple(e for e in data["quests"] if e.id != qid)
+
+
+def drop_weapon(state: FWState, adv: Adventurer) -> tuple[FWState, Adventurer]:
+    """``state`` after the adventurer's weapon is lost (its resources go back to the supply),
+    and the adventurer without it, to put in its place."""
+    if adv.weapon is None:
+        return state, adv
     supply = dict(state.supply)
-    for rid, n in content().all_weapons[adv["weapon"]].cost.items():
+    for rid, n in content().all_weapons[adv.weapon].cost.items():
         supply[rid] = supply.get(rid, 0) + n
-    adv["weapon"] = None
-    adv.pop("tokens", None)  # Unrelenting's +1s go with the weapon
-    return evolve(state, supply=FrozenMap(supply))
+    adv = evolve(adv, weapon=None, tokens=None)  # Unrelenting's +1s go with the weapon
+    return evolve(state, supply=FrozenMap(supply)), adv
 
 
 # --- the merchant and the stalls ----------------------------------------------------------------
@@ -264,7 +294,7 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
     paid, got = stall_sides(action.card, action.give)
     if seat["stall_uses"].get(action.card, 0) > 0:
         seat["extra_stall_uses"] += 1
-    seat["stall_uses"][action.card] = seat["stall_uses"].get(action.card, 0) + 1
+    seat["stall_uses"] = added(seat["stall_uses"], {action.card: 1})
     state = give_back(state, seat_index, paid)
     name = content().all_bonus[action.card].name
     used = tr(
@@ -277,7 +307,7 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
     supply = dict(state.supply)
     for rid, n in got.items():
         supply[rid] -= n
-        seat["pool"][rid] = seat["pool"].get(rid, 0) + n
+    seat["pool"] = added(seat["pool"], got)
     return evolve(state, supply=FrozenMap(supply))
 
 
@@ -285,5 +315,5 @@ def reset_round_limits(state: FWState) -> None:
     for seat in state.seats:
         seat["buys"] = 0
         seat["sells"] = 0
-        seat["stall_uses"] = {}
+        seat["stall_uses"] = FrozenMap()
         seat["extra_stall_uses"] = 0

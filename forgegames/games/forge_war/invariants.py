@@ -27,17 +27,17 @@ def invariants(s: FWState) -> list[str]:
                 bad.append(f"seat {i} has {n} {rid}")
             total[rid] += n
         for adv in data["advs"]:
-            if not 1 <= adv["level"] <= c.rules.max_level:
-                bad.append(f"seat {i} adventurer {adv['id']} has level {adv['level']}")
-            if adv["weapon"] is not None:
-                total.update(c.all_weapons[adv["weapon"]].cost)
-                if adv["quest"] is None:
-                    bad.append(f"seat {i} adventurer {adv['id']} holds a weapon off a quest")
-            if adv["quest"] is not None:
-                if adv["weapon"] is None:
-                    bad.append(f"seat {i} adventurer {adv['id']} is on a quest unarmed")
-                if not any(e["id"] == adv["quest"] for e in data["quests"]):
-                    bad.append(f"seat {i} adventurer {adv['id']} is on an inactive quest")
+            if not 1 <= adv.level <= c.rules.max_level:
+                bad.append(f"seat {i} adventurer {adv.id} has level {adv.level}")
+            if adv.weapon is not None:
+                total.update(c.all_weapons[adv.weapon].cost)
+                if adv.quest is None:
+                    bad.append(f"seat {i} adventurer {adv.id} holds a weapon off a quest")
+            if adv.quest is not None:
+                if adv.weapon is None:
+                    bad.append(f"seat {i} adventurer {adv.id} is on a quest unarmed")
+                if not any(e.id == adv.quest for e in data["quests"]):
+                    bad.append(f"seat {i} adventurer {adv.id} is on an inactive quest")
         if len(data["quests"]) > c.rules.quest_trackers:
             bad.append(f"seat {i} has more than {c.rules.quest_trackers} active quests")
     if any(n < 0 for n in s.supply.values()):
@@ -87,7 +87,7 @@ def invariants(s: FWState) -> list[str]:
     quest_places = [*(x for x in qs["offer"] if x), *qs["gone"]]
     quest_places += [qid for colour in q.DECK_ORDER for qid in qs.get(colour, ())]
     for data in s.seats:
-        quest_places += [e["id"] for e in data["quests"]]
+        quest_places += [e.id for e in data["quests"]]
     if sorted(quest_places) != sorted(quest_cards_in_play(s)):
         bad.append("quest cards not conserved")
     if s.phase == "rewards" and not s.chance and not s.pending and s.step == "start":
@@ -99,14 +99,14 @@ def epic_invariants(s: FWState) -> list[str]:
     """Champion titles once each per player, attack tokens within the box, the stage's mine."""
     bad: list[str] = []
     for i, data in enumerate(s.seats):
-        titles = [a["title"] for a in data["advs"] if a.get("title")]
+        titles = [a.title for a in data["advs"] if a.title]
         if len(set(titles)) != len(titles):
             bad.append(f"seat {i} holds a champion title twice")
         for adv in data["advs"]:
-            if adv.get("title") and adv["level"] < content().rules.max_level:
-                bad.append(f"seat {i} adventurer {adv['id']} is a champion below level 4")
-            if adv.get("tokens") and adv["weapon"] is None:
-                bad.append(f"seat {i} adventurer {adv['id']} keeps attack tokens without a weapon")
+            if adv.title and adv.level < content().rules.max_level:
+                bad.append(f"seat {i} adventurer {adv.id} is a champion below level 4")
+            if adv.tokens and adv.weapon is None:
+                bad.append(f"seat {i} adventurer {adv.id} keeps attack tokens without a weapon")
     if champs.tokens_in_use(s) > content().epic.attack_tokens:
         bad.append("more attack tokens in use than the box holds")
     if s.mine is not None and s.mine.board.stage != stage_of(s):

@@ -11,8 +11,6 @@ a price, and gold and cubes are kept).
 
 from __future__ import annotations
 
-from typing import Any
-
 from forgegames.core.actions import Action
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import quests as q
@@ -21,7 +19,7 @@ from forgegames.games.forge_war.game_actions import Done, Equip, Skip, Unassign
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.mine_phase import MinePhase, mine_actions
 from forgegames.games.forge_war.rewards import pending_options
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import Adventurer, FWState
 
 REWARD_WORDS = {
     "overseer": ("overseer move", "overseer moves"),
@@ -49,27 +47,25 @@ def failing_quests(state: FWState, seat: int) -> list[str]:
     out = []
     penalty = content().rules.early_failure_penalty
     for entry in state.seats[seat]["quests"]:
-        req = q.requirement(state, seat, entry["id"])
+        req = q.requirement(state, seat, entry.id)
         if req.met:
             continue
         parts = [tr("fails")]
-        if entry["taken"] == state.round:
+        if entry.taken == state.round:
             parts.append(tr("-{n} prestige", n=penalty))
-        weapons = sum(1 for a in state.seats[seat]["advs"] if a["id"] in req.advs and a["weapon"])
+        weapons = sum(1 for a in state.seats[seat]["advs"] if a.id in req.advs and a.weapon)
         if weapons:
             parts.append(tr("{weapons} lost", weapons=count(weapons, "weapon", "weapons")))
-        out.append(
-            tr("{name} ({what})", name=q.quest_card(entry["id"]).name, what=", ".join(parts))
-        )
+        out.append(tr("{name} ({what})", name=q.quest_card(entry.id).name, what=", ".join(parts)))
     return out
 
 
 def weapon_given_up(state: FWState, seat: int, adv_id: int) -> str | None:
     """The weapon an adventurer carries, which is lost when they change weapon or quest."""
     adv = _adventurer(state, seat, adv_id)
-    if adv is None or adv["weapon"] is None:
+    if adv is None or adv.weapon is None:
         return None
-    name = content().all_weapons[adv["weapon"]].name
+    name = content().all_weapons[adv.weapon].name
     return tr("adventurer {n}'s {name}", n=adv_id + 1, name=name)
 
 
@@ -99,5 +95,5 @@ def passed_mine_move(state: FWState) -> list[str]:
     return [tr("this round's overseer move")]
 
 
-def _adventurer(state: FWState, seat: int, adv_id: int) -> dict[str, Any] | None:
-    return next((a for a in state.seats[seat]["advs"] if a["id"] == adv_id), None)
+def _adventurer(state: FWState, seat: int, adv_id: int) -> Adventurer | None:
+    return next((a for a in state.seats[seat]["advs"] if a.id == adv_id), None)

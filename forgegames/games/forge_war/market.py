@@ -12,12 +12,13 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, Words, count, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.champions import on_level
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Priced
-from forgegames.games.forge_war.economy import Log, adventurer, gain, hire, pay_gold
+from forgegames.games.forge_war.economy import Log, adventurer, gain, hire, pay_gold, put_adventurer
 from forgegames.games.forge_war.game_actions import (
     Barracks,
     Bazaar,
@@ -166,12 +167,12 @@ def market_options(state: FWState, seat: int) -> list[Action]:
         if can_hire:
             out.append(shared(Barracks, True, ()))
         for adv in data["advs"]:
-            if adv["level"] >= content().rules.max_level:
+            if adv.level >= content().rules.max_level:
                 continue
-            if gold >= adv["level"]:
-                out.append(shared(Barracks, False, (adv["id"],)))
-            if can_hire and gold >= hire_cost + adv["level"]:
-                out.append(shared(Barracks, True, (adv["id"],)))
+            if gold >= adv.level:
+                out.append(shared(Barracks, False, (adv.id,)))
+            if can_hire and gold >= hire_cost + adv.level:
+                out.append(shared(Barracks, True, (adv.id,)))
     if space_free(state, "clerk", seat):
         for design in state.market["public"]:
             claims = state.market["claims"].get(design, [])
@@ -256,7 +257,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         cid = state.market["up"]["weapon"]
         pay_gold(state, seat, card_price(state, cid), c.all_weapons[cid].name)
         state.market["up"]["weapon"] = None
-        data["designs"].append(cid)
+        data["designs"] = (*data["designs"], cid)
         bought = tr("{{0}} buys the design {name} at the blacksmith", name=c.all_weapons[cid].name)
         log.add(bought, seat, "market")
     elif isinstance(action, Bazaar):
@@ -267,7 +268,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         bought = tr("{{0}} buys {card} at the bazaar for {n} gold", card=c.card_name(cid), n=price)
         log.add(bought, seat, "market")
         if cid in c.all_bonus:
-            data["bonus"].append(cid)
+            data["bonus"] = (*data["bonus"], cid)
         else:
             state.market["removed"].append(cid)
             state = use_single(state, seat, cid, log)
@@ -278,15 +279,16 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
             state = hire(state, seat, log, tr(" at the barracks for {n} gold", n=cost))
         for adv_id in action.level:
             adv = adventurer(state, seat, adv_id)
-            if adv["level"] >= c.rules.max_level:
+            if adv.level >= c.rules.max_level:
                 top = c.rules.max_level
                 raise IllegalAction(tr("adventurers stop at level {n}", n=top), rule="market")
-            pay_gold(state, seat, adv["level"], tr("the level-up"))
-            adv["level"] += 1
+            pay_gold(state, seat, adv.level, tr("the level-up"))
+            adv = evolve(adv, level=adv.level + 1)
+            put_adventurer(state, seat, adv)
             trained = tr(
                 "{{0}} trains adventurer {n} to level {level} at the barracks",
                 n=adv_id + 1,
-                level=adv["level"],
+                level=adv.level,
             )
             log.add(trained, seat, "market")
             on_level(state, seat, adv)
@@ -306,7 +308,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
     elif isinstance(action, EndBonusSpace):
         info = c.end_bonuses[action.bonus]
         pay_gold(state, seat, info.cost, info.name)
-        data["end_bonuses"].append(action.bonus)
+        data["end_bonuses"] = (*data["end_bonuses"], action.bonus)
         claimed = tr(
             "{{0}} claims the end-game bonus {name} for {n} gold", name=info.name, n=info.cost
         )

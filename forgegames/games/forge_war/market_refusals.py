@@ -71,7 +71,7 @@ def why_not_market(state: FWState, seat: int, action: Action) -> str:
 
 def why_not_barracks(state: FWState, seat: int, action: Barracks) -> str:
     """What stops a hire and/or a training at the barracks."""
-    advs = {a["id"]: a for a in state.seats[seat]["advs"]}
+    advs = {a.id: a for a in state.seats[seat]["advs"]}
     top = content().rules.max_level
     if action.hire and state.adventurers_left <= 0:
         return tr("no adventurers are left to hire")
@@ -80,9 +80,9 @@ def why_not_barracks(state: FWState, seat: int, action: Barracks) -> str:
         adv = advs.get(adv_id)
         if adv is None:
             return tr("you have no such adventurer to train")
-        if adv["level"] >= top:
+        if adv.level >= top:
             return tr("adventurers stop at level {n}", n=top)
-        price += adv["level"]
+        price += adv.level
     if action.hire and action.level:
         what = tr("hiring and training")
     elif action.hire:

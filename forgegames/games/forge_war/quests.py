@@ -1,9 +1,10 @@
 """Quests: the offer, acquisition, management (forging and assigning), failure, advancing and
 leg rewards, the road rush, and the end-of-round clean-up of the offer.
 
-An active quest on a player's mat is ``{"id", "pos", "taken", "rushed"}``: ``pos`` counts the
-steps behind the tracker (the current step is ``pos``), ``taken`` the round it was acquired,
-``rushed`` the steps the road action added this round (for the failure exception).
+An active quest on a player's mat is a ``state.QuestEntry`` (``id``, ``pos``, ``taken``,
+``rushed``): ``pos`` counts the steps behind the tracker (the current step is ``pos``),
+``taken`` the round it was acquired, ``rushed`` the steps the road action added this round (for
+the failure exception). A rule puts the changed entry in its place (``economy.put_quest``).
 """
 
 from __future__ import annotations
@@ -13,18 +14,23 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import article, count, ntr, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Leg, Quest, Weapon
 from forgegames.games.forge_war.economy import (
     Log,
+    added,
     adventurer,
     amounts_text,
+    drop_quest,
     drop_weapon,
     gain,
     has,
     hire,
+    put_adventurer,
+    put_quest,
     savvy_count,
 )
 from forgegames.games.forge_war.game_actions import (
@@ -38,7 +44,7 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.resources import resource_ids
 from forgegames.games.forge_war.stages import is_epic, uses_champions
-from forgegames.games.forge_war.state import FWState, queued
+from forgegames.games.forge_war.state import FWState, QuestEntry, queued
 from forgegames.games.forge_war.words import types_words
 
 
@@ -50,9 +56,9 @@ def slot_cost(slot: int) -> int:
     return content().rules.slot_costs[slot]
 
 
-def active(state: FWState, seat: int, qid: str) -> dict[str, Any]:
+def active(state: FWState, seat: int, qid: str) -> QuestEntry:
     for entry in state.seats[seat]["quests"]:
-        if entry["id"] == qid:
+        if entry.id == qid:
             return entry
     raise IllegalAction(tr("that quest is not one of your active quests"), rule="quests")
 
@@ -93,23 +99,23 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
     total power of the weapons carried by the adventurers on it."""
     entry = active(state, seat, qid)
     card = quest_card(qid)
-    leg_index = card.leg_at(entry["pos"])
+    leg_index = card.leg_at(entry.pos)
     leg = card.legs[leg_index]
-    on = [a for a in state.seats[seat]["advs"] if a["quest"] == qid]
-    armed = [(a, content().all_weapons[a["weapon"]]) for a in on if a["weapon"] is not None]
+    on = [a for a in state.seats[seat]["advs"] if a.quest == qid]
+    armed = [(a, content().all_weapons[a.weapon]) for a in on if a.weapon is not None]
     carried = {t for a, w in armed for t in champs.weapon_types(a, w)}
     missing = tuple(t for t in leg.types if t not in carried)
     penalty = content().rules.missing_type_penalty
     return Requirement(
         quest=qid,
-        step=entry["pos"],
+        step=entry.pos,
         leg=leg_index,
         difficulty=leg.difficulty,
         types=leg.types,
         missing=missing,
         needed=leg.difficulty + penalty * len(missing),
         power=sum(champs.weapon_power(a, w) for a, w in armed),
-        advs=tuple(a["id"] for a in on),
+        advs=tuple(a.id for a in on),
     )
 
 
@@ -139,10 +145,8 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
     qid = offer[slot]
     offer[slot] = None
     data["gold"] -= cost
-    entry = {"id": qid, "pos": 0, "taken": state.round, "rushed": 0}
-    if uses_champions(state):
-        entry["paid"] = cost
-    data["quests"].append(entry)
+    entry = QuestEntry(qid, 0, state.round, paid=cost if uses_champions(state) else None)
+    data["quests"] = (*data["quests"], entry)
     name = quest_card(qid).name
     taken = (
         tr("{{0}} takes the quest {name} for {n} gold", name=name, n=cost)
@@ -158,17 +162,17 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
     weapons = content().all_weapons
     designs = [weapons[d] for d in owned_designs(state, seat)]
     affordable = [design for design in designs if has(data, design.cost)]
-    quests = [q["id"] for q in data["quests"]]
+    quests = [q.id for q in data["quests"]]
     out: list[Action] = []
     for adv in data["advs"]:
         for design in affordable:
-            if not can_wield(adv["level"], design):
+            if not can_wield(adv.level, design):
                 continue
             for qid in quests:
-                if adv["quest"] == qid and adv["weapon"] == design.id:
+                if adv.quest == qid and adv.weapon == design.id:
                     continue
-                out.append(shared(Equip, adv["id"], design.id, qid))
-    out += [shared(Unassign, a["id"]) for a in data["advs"] if a["quest"] is not None]
+                out.append(shared(Equip, adv.id, design.id, qid))
+    out += [shared(Unassign, a.id) for a in data["advs"] if a.quest is not None]
     if uses_champions(state):
         out += champs.ahead_options(state, seat)
     return [*out, Done()]
@@ -176,21 +180,21 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
 
 def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
     data = state.seats[seat]
-    adv = next((a for a in data["advs"] if a["id"] == action.adv), None)
+    adv = next((a for a in data["advs"] if a.id == action.adv), None)
     if adv is None:
         return tr("you have no adventurer {n}", n=action.adv + 1)
     if action.design not in owned_designs(state, seat):
         return tr("you do not own that weapon design")
     design = content().all_weapons[action.design]
-    if not can_wield(adv["level"], design):
+    if not can_wield(adv.level, design):
         return tr(
             "{name} needs an adventurer of level {n} or more", name=design.name, n=design.level
         )
-    if not any(q["id"] == action.quest for q in data["quests"]):
+    if not any(q.id == action.quest for q in data["quests"]):
         return tr("that quest is not one of your active quests")
     if not has(data, design.cost):
         return tr("forging {name} needs {cost}", name=design.name, cost=amounts_text(design.cost))
-    if adv["quest"] == action.quest and adv["weapon"] == action.design:
+    if adv.quest == action.quest and adv.weapon == action.design:
         return tr("that adventurer already carries that weapon on that quest")
     return None
 
@@ -209,27 +213,26 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> FWState:
     data = state.seats[seat]
     adv = adventurer(state, seat, action.adv)
     design = content().all_weapons[action.design]
-    lost = adv["weapon"]
-    state = drop_weapon(state, adv)
-    for rid, n in design.cost.items():
-        data["pool"][rid] -= n
-    adv["weapon"] = design.id
-    adv["quest"] = action.quest
+    lost = adv.weapon
+    state, adv = drop_weapon(state, adv)
+    data["pool"] = added(data["pool"], {rid: -n for rid, n in design.cost.items() if n})
+    adv = evolve(adv, weapon=design.id, quest=action.quest)
+    put_adventurer(state, seat, adv)
     extra = tr(" (the {name} is lost)", name=content().all_weapons[lost].name) if lost else ""
     quest = quest_card(action.quest).name
     template = FORGED[article(design.name)]
-    forged = tr(template, weapon=design.name, n=adv["id"] + 1, quest=quest, extra=extra)
+    forged = tr(template, weapon=design.name, n=adv.id + 1, quest=quest, extra=extra)
     log.add(forged, seat, "move")
     return state
 
 
 def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> FWState:
     adv = adventurer(state, seat, adv_id)
-    if adv["quest"] is None:
+    if adv.quest is None:
         raise IllegalAction(tr("that adventurer is not on a quest"), rule="quests")
-    weapon = adv["weapon"]
-    state = drop_weapon(state, adv)
-    adv["quest"] = None
+    weapon = adv.weapon
+    state, adv = drop_weapon(state, adv)
+    put_adventurer(state, seat, evolve(adv, quest=None))
     lost = tr("; the {name} is lost", name=content().all_weapons[weapon].name) if weapon else ""
     back = tr("{{0}} calls adventurer {n} back to the guild{lost}", n=adv_id + 1, lost=lost)
     log.add(back, seat, "move")
@@ -240,17 +243,21 @@ def release(state: FWState, seat: int, qid: str) -> tuple[FWState, list[int]]:
     """Every adventurer on the quest returns to the pool; their weapons are lost. The new
     state, and the adventurers back."""
     back = []
+    advs = []
     for adv in state.seats[seat]["advs"]:
-        if adv["quest"] == qid:
-            state = drop_weapon(state, adv)
-            adv["quest"] = None
-            back.append(adv["id"])
+        if adv.quest == qid:
+            state, adv = drop_weapon(state, adv)
+            adv = evolve(adv, quest=None)
+            back.append(adv.id)
+        advs.append(adv)
+    if back:
+        state.seats[seat]["advs"] = tuple(advs)
     return state, back
 
 
-def consolation(card: Quest, entry: dict[str, Any]) -> int:
+def consolation(card: Quest, entry: QuestEntry) -> int:
     """Prestige for failing: the last completed leg's value, ignoring this round's road rush."""
-    legs = card.legs_done(entry["pos"] - entry["rushed"])
+    legs = card.legs_done(entry.pos - entry.rushed)
     return card.legs[legs - 1].prestige if legs else 0
 
 
@@ -265,7 +272,7 @@ when the game ends (scored the same way, but not a failure: docs/rulings.md)."""
 def fail_quest(
     state: FWState,
     seat: int,
-    entry: dict[str, Any],
+    entry: QuestEntry,
     log: Log,
     why: str,
     at_end: bool = False,
@@ -276,24 +283,24 @@ def fail_quest(
     the quest was taken: no -3, and a quest started ahead by an Expeditious champion keeps the
     consolation of its last completed leg, skipped legs included (docs/rulings.md).
     ``spared``: the solo game's last-round quest, scored so but logged as still under way."""
-    card = quest_card(entry["id"])
+    card = quest_card(entry.id)
     data = state.seats[seat]
-    state, _back = release(state, seat, entry["id"])
-    data["quests"].remove(entry)
-    state.quests["gone"].append(entry["id"])
+    state, _back = release(state, seat, entry.id)
+    drop_quest(state, seat, entry.id)
+    state.quests["gone"].append(entry.id)
     points = consolation(card, entry)
-    if entry.get("ahead") and entry["taken"] == state.round and not at_end:
+    if entry.ahead and entry.taken == state.round and not at_end:
         points = 0  # failed in management the round it was taken (docs/rulings.md, Expeditious)
-    champs.quest_over(state, seat, entry["id"])
+    champs.quest_over(state, seat, entry.id)
     rules = content().rules
-    penalty = rules.early_failure_penalty if entry["taken"] == state.round and not at_end else 0
+    penalty = rules.early_failure_penalty if entry.taken == state.round and not at_end else 0
     data["prestige"] += points - penalty
     parts = []
     if points:
         rushed = (
             tr(" (its road rush this round does not count)")
-            if entry["rushed"]
-            and (card.legs_done(entry["pos"]) != card.legs_done(entry["pos"] - entry["rushed"]))
+            if entry.rushed
+            and (card.legs_done(entry.pos) != card.legs_done(entry.pos - entry.rushed))
             else ""
         )
         parts.append(tr("{n} prestige for the legs completed{rushed}", n=points, rushed=rushed))
@@ -319,7 +326,7 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> tuple[FWState, list[str]]
     state, and the names of those that failed."""
     failed = []
     for entry in list(state.seats[seat]["quests"]):
-        req = requirement(state, seat, entry["id"])
+        req = requirement(state, seat, entry.id)
         if req.met:
             continue
         missing = missing_words(req.missing)
@@ -330,7 +337,7 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> tuple[FWState, list[str]]
             missing=missing,
         )
         state = fail_quest(state, seat, entry, log, why)
-        failed.append(quest_card(entry["id"]).name)
+        failed.append(quest_card(entry.id).name)
     return state, failed
 
 
@@ -361,30 +368,31 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
     """The quest rewards action for one player: every active quest moves one step."""
     data = state.seats[seat]
     max_level = content().rules.max_level
-    for entry in list(data["quests"]):
-        card = quest_card(entry["id"])
-        before = card.legs_done(entry["pos"])
-        entry["pos"] += 1
-        after = card.legs_done(entry["pos"])
+    for entry in data["quests"]:
+        card = quest_card(entry.id)
+        before = card.legs_done(entry.pos)
+        entry = evolve(entry, pos=entry.pos + 1)
+        put_quest(state, seat, entry)
+        after = card.legs_done(entry.pos)
         if after == before:
             continue
         leg = card.legs[after - 1]
-        champs.leg_completed(state, seat, entry["id"], log)
+        champs.leg_completed(state, seat, entry.id, log)
         if after < len(card.legs):
             log.add(tr("{{0}} completes leg {n} of {name}", n=after, name=card.name), seat, "quest")
             state = pay_leg(state, seat, leg, card.name, log)
             continue
         champs.quest_completed(state, seat, entry, log)
-        champs.quest_over(state, seat, entry["id"])
+        champs.quest_over(state, seat, entry.id)
         data["prestige"] += leg.prestige
         data["completed"] += 1
-        data["quests"].remove(entry)
-        state.quests["gone"].append(entry["id"])
+        drop_quest(state, seat, entry.id)
+        state.quests["gone"].append(entry.id)
         done = tr("{{0}} completes {name}: {n} prestige", name=card.name, n=leg.prestige)
         log.add(done, seat, "complete")
         state = pay_leg(state, seat, leg, card.name, log)
-        state, back = release(state, seat, entry["id"])
-        eligible = [a for a in back if adventurer(state, seat, a)["level"] < max_level]
+        state, back = release(state, seat, entry.id)
+        eligible = [a for a in back if adventurer(state, seat, a).level < max_level]
         if eligible:
             push_pending(state, seat, "levels", len(card.legs), advs=eligible, why=card.name)
     return state
@@ -394,15 +402,15 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
 def road_steps(state: FWState, seat: int, qid: str) -> int:
     """How far the road may rush this quest: 1 + Adventurer's Savvies, never completing it."""
     entry = active(state, seat, qid)
-    left = quest_card(qid).steps - entry["pos"] - 1
+    left = quest_card(qid).steps - entry.pos - 1
     return max(0, min(1 + savvy_count(state.seats[seat], "adventurer"), left))
 
 
 def road_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for entry in state.seats[seat]["quests"]:
-        for k in range(1, road_steps(state, seat, entry["id"]) + 1):
-            out.append(shared(Road, entry["id"], k))
+        for k in range(1, road_steps(state, seat, entry.id) + 1):
+            out.append(shared(Road, entry.id, k))
     return out
 
 
@@ -417,13 +425,13 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
         )
         raise IllegalAction(too_far, rule="market")
     card = quest_card(action.quest)
-    before = card.legs_done(entry["pos"])
-    entry["pos"] += action.steps
-    entry["rushed"] += action.steps
+    before = card.legs_done(entry.pos)
+    entry = evolve(entry, pos=entry.pos + action.steps, rushed=entry.rushed + action.steps)
+    put_quest(state, seat, entry)
     steps = count(action.steps, "step", "steps")
     rushed = tr("{{0}} rushes {name} {steps} along the road", name=card.name, steps=steps)
     log.add(rushed, seat, "move")
-    for leg_index in range(before, card.legs_done(entry["pos"])):
+    for leg_index in range(before, card.legs_done(entry.pos)):
         on_road = tr(
             "{{0}} completes leg {n} of {name} on the road", n=leg_index + 1, name=card.name
         )

@@ -20,7 +20,7 @@ from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.content import content
-from forgegames.games.forge_war.economy import Log, adventurer
+from forgegames.games.forge_war.economy import Log, added, adventurer, put_adventurer
 from forgegames.games.forge_war.game_actions import ChooseTitle, Levels, Skip, TakeCard, shared
 from forgegames.games.forge_war.mine import (
     destinations,
@@ -59,8 +59,8 @@ def level_candidates(state: FWState, item: dict[str, Any]) -> list[int]:
     ids = item.get("advs")
     advs = state.seats[seat]["advs"]
     if ids is None:
-        return [a["id"] for a in advs if a["level"] < top]
-    return [a for a in ids if adventurer(state, seat, a)["level"] < top]
+        return [a.id for a in advs if a.level < top]
+    return [a for a in ids if adventurer(state, seat, a).level < top]
 
 
 def discard_choices(state: FWState, seat: int) -> list[str]:
@@ -139,11 +139,12 @@ def auto_resolve(state: FWState, log: Log) -> bool:
 def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log: Log) -> None:
     for adv_id in ids:
         adv = adventurer(state, seat, adv_id)
-        adv["level"] += 1
+        adv = evolve(adv, level=adv.level + 1)
+        put_adventurer(state, seat, adv)
         reached = tr(
             "{{0}}'s adventurer {n} reaches level {level} ({why})",
             n=adv_id + 1,
-            level=adv["level"],
+            level=adv.level,
             why=item["why"],
         )
         log.add(reached, seat)
@@ -188,9 +189,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
             change = move_overseer(state.mine, state.supply, state.order, seat, start, end)
         state = evolve(state, mine=change.mine, supply=FrozenMap(change.supply))
         for s, got in change.gains.items():
-            pool = state.seats[s]["pool"]
-            for rid, n in got.items():
-                pool[rid] = pool.get(rid, 0) + n
+            state.seats[s]["pool"] = added(state.seats[s]["pool"], got)
         for note in change.notes:
             log.note(note)
         _used_one(state)
@@ -213,9 +212,11 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
         log.add(took, seat, "market")
         state.pending.pop(0)
         if action.card in c.all_weapons:
-            state.seats[seat]["designs"].append(action.card)
+            data = state.seats[seat]
+            data["designs"] = (*data["designs"], action.card)
         elif action.card in c.all_bonus:
-            state.seats[seat]["bonus"].append(action.card)
+            data = state.seats[seat]
+            data["bonus"] = (*data["bonus"], action.card)
         else:
             state.market["removed"].append(action.card)
             return m.use_single(state, seat, action.card, log)

@@ -16,7 +16,15 @@ from forgegames.games.forge_war import rewards as r
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.chance import has_outcomes
 from forgegames.games.forge_war.content import content
-from forgegames.games.forge_war.economy import Log, gain, hire, merchant_options, reset_round_limits
+from forgegames.games.forge_war.economy import (
+    Log,
+    added,
+    gain,
+    hire,
+    merchant_options,
+    put_adventurer,
+    reset_round_limits,
+)
 from forgegames.games.forge_war.game_actions import KeepWealth
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement, apply_mine, start_mine_phase
 from forgegames.games.forge_war.scoring import final_scores, ranking
@@ -66,19 +74,20 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
                 state.market["claims"].setdefault(card.claim, []).append(seat)
                 free = tr("{{0}} claims {name} for free", name=c.all_weapons[card.claim].name)
                 log.add(free, seat)
-        advs = data["advs"]
         targets = [0] * levels if data["stack"] else list(range(levels))
         for i in targets:
+            advs = data["advs"]
             adv = advs[i % len(advs)]
-            if adv["level"] < cap:
-                adv["level"] += 1
+            if adv.level < cap:
+                adv = evolve(adv, level=adv.level + 1)
+                put_adventurer(state, seat, adv)
                 starts = tr(
                     "{{0}}'s adventurer {n} starts at level {level}",
-                    n=adv["id"] + 1,
-                    level=adv["level"],
+                    n=adv.id + 1,
+                    level=adv.level,
                 )
                 log.add(starts, seat)
-        data["hand"] = []
+        data["hand"] = ()
     return state
 
 
@@ -204,10 +213,7 @@ def play_mine(s: FWState, action: Action, log: Log) -> FWState:
         if got:
             if seats is s.seats:
                 seats = seats.copy()
-            pool = dict(seats[gainer]["pool"])
-            for rid, n in got.items():
-                pool[rid] = pool.get(rid, 0) + n
-            seats[gainer] = {**seats[gainer], "pool": pool}
+            seats[gainer] = {**seats[gainer], "pool": added(seats[gainer]["pool"], got)}
     for note in step.notes:
         log.note(note)
     supply = FrozenMap(step.supply)
@@ -228,8 +234,10 @@ def end_round(s: FWState, log: Log) -> FWState:
         q.end_round_offer(s, log)
     reset_round_limits(s)
     for data in s.seats:
-        for entry in data["quests"]:
-            entry["rushed"] = 0
+        if any(entry.rushed for entry in data["quests"]):
+            data["quests"] = tuple(
+                evolve(entry, rushed=0) if entry.rushed else entry for entry in data["quests"]
+            )
     s.market["spaces"] = {}
     s = evolve(s, round=s.round + 1)
     new_stage = stage_begins(s)

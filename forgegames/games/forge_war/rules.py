@@ -214,7 +214,7 @@ class ForgeWar(Title):
             state.market.update(epic_market())
             state.quests.update(epic_quest_decks())
             for data in seats:
-                data["title_use"] = {}
+                data["title_use"] = FrozenMap()
         log = Log(state)
         adventurers = solo.starting_adventurers(config, starting_adventurers(config.variant, tiles))
         for seat in range(n):
@@ -336,7 +336,7 @@ class ForgeWar(Title):
         if state.phase == "wealth":
             assert isinstance(action, KeepWealth)
             s = fresh(state, seat=seat, turn=state.turn + 1)
-            s.seats[seat]["kept"] = list(action.cards)
+            s.seats[seat]["kept"] = tuple(action.cards)
             s.seats[seat]["stack"] = action.stack
             log.add(
                 tr("{0} has chosen two wealth cards (kept secret until everyone has)"), seat, "move"
@@ -422,9 +422,9 @@ class ForgeWar(Title):
                 continue  # nothing of this seat's is hidden
             if seats is state.seats:
                 seats = seats.copy()
-            hidden = seats[i] = {**data, "hand": ["?"] * len(data["hand"])}
+            hidden = seats[i] = {**data, "hand": ("?",) * len(data["hand"])}
             if hide_kept:
-                hidden["kept"] = ["?"] * len(data["kept"])
+                hidden["kept"] = ("?",) * len(data["kept"])
                 hidden["stack"] = False
         return evolve(state, wealth_deck=["?"] * len(state.wealth_deck), seats=seats)
 

@@ -46,7 +46,7 @@ from forgegames.games.forge_war.stages import (
     quest_cards_in_play,
     stage_of,
 )
-from forgegames.games.forge_war.state import FWState, clone, whose_turn
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, clone, whose_turn
 
 PHASES = ("mine", "market", "quest", "rewards")
 """The phases a position may stand in."""
@@ -424,7 +424,7 @@ def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> None:
     if qid in qs["offer"]:
         qs["offer"][qs["offer"].index(qid)] = None
         return
-    holder = next(i for i, d in enumerate(state.seats) if any(e["id"] == qid for e in d["quests"]))
+    holder = next(i for i, d in enumerate(state.seats) if any(e.id == qid for e in d["quests"]))
     raise reader.fail(path, f"'{qid}' is already {state.names[holder]}'s quest")
 
 
@@ -439,12 +439,12 @@ def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, sea
         read_designs(reader, data.designs, f"{path}.designs", state, seat)
     if data.cards is not None:
         state.market["bonus"] += record["bonus"]  # back into the deck: the list is exact
-        record["bonus"] = []
+        record["bonus"] = ()
         for i, cid in enumerate(data.cards):
             where = f"{path}.cards[{i}]"
             reader.ident(cid, where, content().all_bonus, "market bonus card")
             lift_card(reader, state, cid, where)
-            record["bonus"].append(cid)
+            record["bonus"] = (*record["bonus"], cid)
     if data.quests is not None:
         state = read_quests(reader, data.quests, f"{path}.quests", state, seat)
     if data.adventurers is not None:
@@ -467,16 +467,17 @@ def read_pool(
     reader: Reader, amounts: dict[str, int], path: str, state: FWState, seat: int
 ) -> FWState:
     """The seat's cubes, exactly (a resource not named is 0), taken from the supply."""
-    pool = state.seats[seat]["pool"]
+    record = state.seats[seat]
     reader.keys(amounts, path, resource_ids())
     supply = dict(state.supply)
-    for rid in pool:
-        supply[rid] += pool[rid]
-        pool[rid] = 0
+    for rid, n in record["pool"].items():
+        supply[rid] += n
+    pool = dict.fromkeys(record["pool"], 0)
     state = evolve(state, supply=FrozenMap(supply))
     for rid, n in amounts.items():
         state = take_from_supply(reader, state, {rid: n}, f"{path}.{rid}")
         pool[rid] = n
+    record["pool"] = FrozenMap(pool)
     return state
 
 
@@ -492,7 +493,7 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
         if did not in c.rules.player_cards:  # an older stage's design leaves the game
             old = is_epic(state) and c.all_weapons[did].stage < stage_of(state)
             state.market["unused" if old else "weapon"].append(did)
-    record["designs"] = [d for d in record["designs"] if d in c.rules.player_cards]
+    record["designs"] = tuple(d for d in record["designs"] if d in c.rules.player_cards)
     for i, did in enumerate(value):
         where = f"{path}[{i}]"
         reader.ident(did, where, c.all_weapons, "weapon design")
@@ -504,7 +505,7 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
                 claims.append(seat)
         elif c.all_weapons[did].unique:
             lift_card(reader, state, did, where)
-            state.seats[seat]["designs"].append(did)
+            record["designs"] = (*record["designs"], did)
         else:
             raise reader.fail(where, f"'{did}' is still face down in the weapon deck")
 
@@ -518,12 +519,14 @@ def read_quests(
     if len(entries) > trackers:
         raise reader.fail(path, f"a player has {trackers} quest trackers, not {len(entries)}")
     record = state.seats[seat]
+    unarmed = []
     for adv in record["advs"]:
-        state = drop_weapon(state, adv)
-        adv["quest"] = None
+        state, adv = drop_weapon(state, adv)
+        unarmed.append(evolve(adv, quest=None))
+    record["advs"] = tuple(unarmed)
     for entry in record["quests"]:
-        state.quests[q.quest_card(entry["id"]).deck].append(entry["id"])
-    record["quests"] = []
+        state.quests[q.quest_card(entry.id).deck].append(entry.id)
+    record["quests"] = ()
     for i, item in enumerate(entries):
         where = f"{path}[{i}]"
         data = QuestPosition(item) if isinstance(item, str) else item
@@ -534,10 +537,8 @@ def read_quests(
         default = max(1, state.round - (step - 1))
         taken = data.taken if data.taken is not None else default
         taken = reader.number(taken, f"{where}.taken", 1, state.round)
-        entry: dict[str, Any] = {"id": qid, "pos": step - 1, "taken": taken, "rushed": 0}
-        if is_epic(state):
-            entry["paid"] = 0
-        record["quests"].append(entry)
+        entry = QuestEntry(qid, step - 1, taken, paid=0 if is_epic(state) else None)
+        record["quests"] = (*record["quests"], entry)
     return state
 
 
@@ -549,7 +550,7 @@ def read_adventurers(
     c = content()
     record = state.seats[seat]
     for adv in record["advs"]:
-        state = drop_weapon(state, adv)
+        state = drop_weapon(state, adv)[0]
     left = state.adventurers_left + len(record["advs"])
     advs = []
     titles: set[str] = set()
@@ -558,17 +559,15 @@ def read_adventurers(
         data = AdventurerPosition(item) if isinstance(item, int) else item
         level_path = where if isinstance(item, int) else f"{where}.level"
         level = reader.number(data.level, level_path, 1, c.rules.max_level)
-        adv: dict[str, Any] = {"id": i, "level": level, "quest": None, "weapon": None}
+        adv = Adventurer(i, level)
         quest, weapon = data.quest, data.weapon
         if (quest is None) != (weapon is None):
             raise reader.fail(
                 where, "an adventurer on a quest needs a weapon, and only one on a quest has one"
             )
         if quest is not None:
-            mine = [e["id"] for e in record["quests"]]
-            adv["quest"] = reader.ident(
-                quest, f"{where}.quest", mine, f"quest of {state.names[seat]}"
-            )
+            mine = [e.id for e in record["quests"]]
+            qid = reader.ident(quest, f"{where}.quest", mine, f"quest of {state.names[seat]}")
             design = c.all_weapons[
                 reader.ident(weapon, f"{where}.weapon", c.all_weapons, "weapon design")
             ]
@@ -578,7 +577,7 @@ def read_adventurers(
                     f"a level-{level} adventurer cannot wield {design.name} (level {design.level})",
                 )
             state = take_from_supply(reader, state, dict(design.cost), f"{where}.weapon")
-            adv["weapon"] = design.id
+            adv = evolve(adv, quest=qid, weapon=design.id)
         if data.title is not None:
             if not is_epic(state):
                 raise reader.fail(f"{where}.title", "champion titles are for the epic game")
@@ -588,11 +587,11 @@ def read_adventurers(
                     f"{where}.title", "a title goes to a level-4 adventurer, each title once"
                 )
             titles.add(title)
-            adv["title"] = title
+            adv = evolve(adv, title=title)
         advs.append(adv)
     if len(advs) > left:
         raise reader.fail(path, f"only {left} adventurer tiles are left in the box")
-    record["advs"], record["next_adv"] = advs, len(advs)
+    record["advs"], record["next_adv"] = tuple(advs), len(advs)
     return evolve(state, adventurers_left=left - len(advs))
 
 
@@ -750,12 +749,12 @@ def seat_facts(state: FWState, seat: int, data: dict[str, Any]) -> dict[str, obj
     players = content().rules.player_cards
     advs: list[object] = []
     for adv in data["advs"]:
-        if adv["quest"] is None and not adv.get("title"):
-            advs.append(adv["level"])
+        if adv.quest is None and not adv.title:
+            advs.append(adv.level)
         else:
-            item = {"level": adv["level"], "quest": adv["quest"], "weapon": adv["weapon"]}
-            if adv.get("title"):
-                item["title"] = adv["title"]
+            item = {"level": adv.level, "quest": adv.quest, "weapon": adv.weapon}
+            if adv.title:
+                item["title"] = adv.title
             advs.append(item)
     return {
         "gold": data["gold"],
@@ -764,7 +763,7 @@ def seat_facts(state: FWState, seat: int, data: dict[str, Any]) -> dict[str, obj
         "adventurers": advs,
         "designs": sorted(d for d in q.owned_designs(state, seat) if d not in players),
         "cards": sorted(data["bonus"]),
-        "quests": [{"id": e["id"], "step": e["pos"] + 1} for e in data["quests"]],
+        "quests": [{"id": e.id, "step": e.pos + 1} for e in data["quests"]],
         "completed": data["completed"],
         "overseers": _hexes(state.mine, seat, True),
         "workers": _hexes(state.mine, seat, False),

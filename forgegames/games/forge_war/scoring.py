@@ -54,8 +54,8 @@ def wealth_value(state: FWState, seat: int) -> int:
 def breakdown(state: FWState, seat: int) -> list[tuple[str, int]]:
     c = content()
     data = state.seats[seat]
-    levels = sum(a["level"] for a in data["advs"])
-    fours = sum(1 for a in data["advs"] if a["level"] >= c.rules.max_level)
+    levels = sum(a.level for a in data["advs"])
+    fours = sum(1 for a in data["advs"] if a.level >= c.rules.max_level)
     return [
         ("quests", data["prestige"]),
         ("levels", levels),

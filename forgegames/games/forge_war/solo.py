@@ -197,13 +197,13 @@ def end_game(state: FWState, log: Log) -> FWState:
     says how the challenge ended."""
     unfinished = []
     for entry in list(state.seats[0]["quests"]):
-        if entry["taken"] == state.round:
+        if entry.taken == state.round:
             why = tr("the last round's quest need not be finished")
             state = fail_quest(state, 0, entry, log, why, at_end=True, spared=True)
         else:
             why = tr("not finished by the end of the game")
             state = fail_quest(state, 0, entry, log, why, at_end=True)
-            unfinished.append(quest_card(entry["id"]).name)
+            unfinished.append(quest_card(entry.id).name)
     if unfinished:
         names = tr(" and ").join(unfinished)
         return lose(state, log, tr("{names} not finished by the end of the game", names=names))

@@ -6,13 +6,15 @@ states) and the placement / mine-phase machines (frozen dataclasses).
 
 A seat (``state.seats[i]``)::
 
-    gold, pool {resource: n}, prestige (from quests), advs [{id, level, quest, weapon}],
-    next_adv, designs [unique design ids and the starting player cards], bonus [bonus card ids],
-    quests [{id, pos, taken, rushed}], completed, hand [wealth ids], kept [ids] or None,
+    gold, pool {resource: n}, prestige (from quests), advs (a tuple of ``Adventurer``),
+    next_adv, designs (unique design ids and the starting player cards), bonus (bonus card ids),
+    quests (a tuple of ``QuestEntry``), completed, hand (wealth ids), kept (ids) or None,
     stack (both wealth level-ups on one adventurer), buys, sells, stall_uses {card: n},
-    extra_stall_uses, end_bonuses [ids]
+    extra_stall_uses, end_bonuses (ids)
 
-In the epic game an adventurer may also hold ``title`` (a champion title id) and ``tokens``
+(maps are ``FrozenMap``s, sequences tuples; the JSON form has dicts and lists)
+
+In the epic game an adventurer may also hold a ``title`` (a champion title id) and ``tokens``
 (Unrelenting's +1s on his weapon); a quest entry ``start`` (adventurers there from its first
 step), ``paid`` (its slot cost) and ``ahead`` (steps an Expeditious start skipped); a seat
 ``title_use`` {title: quest} for Charming and Expeditious, which work again once that quest ends.
@@ -39,12 +41,16 @@ an entry for them) and are moved by seat 0.
 
 ``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
 with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
-tuples; the other nested parts are still plain dicts and lists while Forge War moves to frozen
-records all the way down (docs/architecture.md, "State and caches"): a rule that changes one in
-place first gives its new state a copy of that part (``fresh``), so the parts an action leaves
-alone (most of the state, for a chance draw or a move in the mine) are shared, and the state it
-was given never changes. ``clone`` gives a copy whose every list and dict is new (tests building
-positions, bots looking ahead). ``FWState.memo`` keeps the rules' answers about a state.
+tuples, a seat's adventurers and active quests tuples of ``Adventurer`` and ``QuestEntry``
+records, its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other
+sequences (designs, bonus, hand, kept, end_bonuses) tuples, so a seat's copy is a shallow one;
+the other nested parts (the seat dict itself, the market, the quest decks...) are still plain
+dicts and lists while Forge War moves to frozen records all the way down (docs/architecture.md,
+"State and caches"): a rule that changes one in place first gives its new state a copy of that
+part (``fresh``), so the parts an action leaves alone (most of the state, for a chance draw or a
+move in the mine) are shared, and the state it was given never changes. ``clone`` gives a copy
+whose every list and dict is new (tests building positions, bots looking ahead).
+``FWState.memo`` keeps the rules' answers about a state.
 """
 
 from __future__ import annotations
@@ -103,6 +109,91 @@ class FWState:
         return {}
 
 
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class Adventurer:
+    """An adventurer tile of a seat (``seat["advs"]``, a tuple of them, in the order hired)."""
+
+    id: int
+    """His number at the seat, from 0 (``next_adv`` is the next one's)."""
+    level: int = 1
+    quest: str | None = None
+    """The quest he is on, or None."""
+    weapon: str | None = None
+    """The design of the weapon he carries (on a quest only), or None."""
+    title: str | None = None
+    """The epic game's champion title, or None (the JSON form then has no ``title``)."""
+    tokens: int | None = None
+    """Unrelenting's +1s on his weapon, or None (the JSON form then has no ``tokens``)."""
+
+
+def adv_to_json(adv: Adventurer) -> dict[str, Any]:
+    out = {"id": adv.id, "level": adv.level, "quest": adv.quest, "weapon": adv.weapon}
+    if adv.title is not None:
+        out["title"] = adv.title
+    if adv.tokens is not None:
+        out["tokens"] = adv.tokens
+    return out
+
+
+def adv_from_json(data: dict[str, Any]) -> Adventurer:
+    return Adventurer(
+        data["id"],
+        data["level"],
+        data["quest"],
+        data["weapon"],
+        data.get("title"),
+        data.get("tokens"),
+    )
+
+
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class QuestEntry:
+    """An active quest on a seat's mat (``seat["quests"]``, a tuple of them, in the order
+    taken)."""
+
+    id: str
+    pos: int
+    """The steps behind the tracker (the current step is ``pos``)."""
+    taken: int
+    """The round it was taken in."""
+    rushed: int = 0
+    """The steps the road added this round (for the failure exception)."""
+    paid: int | None = None
+    """The epic game's slot cost paid for it (None in the simple game; not in its JSON)."""
+    ahead: int | None = None
+    """The steps an Expeditious start skipped, or None (the JSON form then has no ``ahead``)."""
+    start: tuple[int, ...] | None = None
+    """The adventurers on it since its first step, once management tracked them, or None."""
+
+
+def quest_to_json(entry: QuestEntry) -> dict[str, Any]:
+    """The entry's dict: ``paid``, ``ahead`` and ``start`` only when set, in the order the
+    rules set them (paid when taken, ahead in its management, start at that management's end)."""
+    out = {"id": entry.id, "pos": entry.pos, "taken": entry.taken, "rushed": entry.rushed}
+    if entry.paid is not None:
+        out["paid"] = entry.paid
+    if entry.ahead is not None:
+        out["ahead"] = entry.ahead
+    if entry.start is not None:
+        out["start"] = list(entry.start)
+    return out
+
+
+def quest_from_json(data: dict[str, Any]) -> QuestEntry:
+    start = data.get("start")
+    return QuestEntry(
+        data["id"],
+        data["pos"],
+        data["taken"],
+        data["rushed"],
+        data.get("paid"),
+        data.get("ahead"),
+        None if start is None else tuple(start),
+    )
+
+
 def whose_turn(state: FWState) -> int:
     """The seat to act, or CHANCE, or TERMINAL: a waiting reward choice first, then the mine's
     own turn order during placement and the mine phase, else player order."""
@@ -141,45 +232,19 @@ def deep(value: Any) -> Any:
 # copied safely; a known key whose shape grows deeper must get its copier updated here
 # (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
-def _records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A list of flat records (adventurers, quest entries)."""
-    return [record.copy() for record in value]
-
-
-def _quest_records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Active quests: flat records but for the epic game's ``start`` list."""
-    out = []
-    for record in value:
-        new = record.copy()
-        if "start" in new:
-            new["start"] = list(new["start"])
-        out.append(new)
-    return out
-
-
-def _optional_list(value: list[Any] | None) -> list[Any] | None:
-    return None if value is None else value.copy()
-
-
 def _lists_by_key(value: dict[str, list[Any]]) -> dict[str, list[Any]]:
     return {k: v.copy() for k, v in value.items()}
 
 
-_SEAT_SCALARS = frozenset(
-    ("gold", "prestige", "next_adv", "completed", "stack", "buys", "sells", "extra_stall_uses")
+_SEAT_KEYS = frozenset(
+    (
+        *("gold", "pool", "prestige", "advs", "next_adv", "designs", "bonus", "quests"),
+        *("completed", "hand", "kept", "stack", "buys", "sells", "stall_uses"),
+        *("extra_stall_uses", "end_bonuses", "title_use"),
+    )
 )
-_SEAT_COPY: dict[str, Any] = {
-    "pool": dict.copy,
-    "advs": _records,
-    "designs": list.copy,
-    "bonus": list.copy,
-    "quests": _quest_records,
-    "hand": list.copy,
-    "kept": _optional_list,
-    "stall_uses": dict.copy,
-    "end_bonuses": list.copy,
-    "title_use": dict.copy,
-}
+"""A seat's keys (``title_use`` in the epic game only), each holding an immutable value (a
+scalar, a tuple, a ``FrozenMap``): a seat's copy shares them."""
 _MARKET_COPY: dict[str, Any] = {
     "weapon": list.copy,
     "bonus": list.copy,
@@ -203,39 +268,16 @@ _QUESTS_COPY: dict[str, Any] = {
 }
 
 
-_EPIC_SEAT_KEYS = frozenset(_SEAT_SCALARS | _SEAT_COPY.keys())
-"""An epic game's seat: with ``title_use``, and quests that may have ``start`` lists."""
-_SEAT_KEYS = _EPIC_SEAT_KEYS - {"title_use"}
-"""A simple game's seat."""
 _MARKET_KEYS = frozenset(_MARKET_COPY)
 _SIMPLE_MARKET_KEYS = _MARKET_KEYS - {"unused", "undealt"}
 _QUEST_KEYS = frozenset(_QUESTS_COPY)
 
 
 def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
-    keys = seat.keys()
-    epic = keys == _EPIC_SEAT_KEYS
-    if not epic and keys != _SEAT_KEYS:  # a seat of another shape: key by key
-        new = seat.copy()
-        for key, value in seat.items():
-            if key not in _SEAT_SCALARS:
-                new[key] = _SEAT_COPY.get(key, deep)(value)
-        return new
-    new = seat.copy()
-    new["pool"] = seat["pool"].copy()
-    new["advs"] = [adv.copy() for adv in seat["advs"]]
-    new["designs"] = seat["designs"].copy()
-    new["bonus"] = seat["bonus"].copy()
-    if epic:
-        new["quests"] = _quest_records(seat["quests"])
-        new["title_use"] = seat["title_use"].copy()
-    else:
-        new["quests"] = [entry.copy() for entry in seat["quests"]]
-    new["hand"] = seat["hand"].copy()
-    if seat["kept"] is not None:
-        new["kept"] = seat["kept"].copy()
-    new["stall_uses"] = seat["stall_uses"].copy()
-    new["end_bonuses"] = seat["end_bonuses"].copy()
+    new = seat.copy()  # the known keys' values are immutable: shared
+    if not seat.keys() <= _SEAT_KEYS:  # a key added to the seat that this module does not know
+        for key in seat.keys() - _SEAT_KEYS:
+            new[key] = deep(seat[key])
     return new
 
 
@@ -328,22 +370,22 @@ def fresh(state: FWState, *parts: str, seat: int | None = None, **changes: Any) 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
     return {
         "gold": 0,
-        "pool": dict(pool),
+        "pool": FrozenMap(pool),
         "prestige": 0,
-        "advs": [],
+        "advs": (),
         "next_adv": 0,
-        "designs": list(player_cards),
-        "bonus": [],
-        "quests": [],
+        "designs": tuple(player_cards),
+        "bonus": (),
+        "quests": (),
         "completed": 0,
-        "hand": [],
+        "hand": (),
         "kept": None,
         "stack": False,
         "buys": 0,
         "sells": 0,
-        "stall_uses": {},
+        "stall_uses": FrozenMap(),
         "extra_stall_uses": 0,
-        "end_bonuses": [],
+        "end_bonuses": (),
     }
 
 
@@ -355,10 +397,40 @@ def _lists(rows: tuple[tuple[Any, ...], ...]) -> list[list[Any]]:
     return [list(row) for row in rows]
 
 
+def _seat_to_json(seat: dict[str, Any]) -> dict[str, Any]:
+    data = deep(seat)
+    data["advs"] = [adv_to_json(adv) for adv in seat["advs"]]
+    data["quests"] = [quest_to_json(entry) for entry in seat["quests"]]
+    for key in _SEAT_TUPLES:
+        if key in seat and seat[key] is not None:
+            data[key] = list(seat[key])
+    return data
+
+
+_SEAT_MAPS = ("pool", "stall_uses", "title_use")
+"""A seat's maps, each a ``FrozenMap`` (``title_use`` in the epic game only)."""
+_SEAT_TUPLES = ("designs", "bonus", "hand", "kept", "end_bonuses")
+"""A seat's sequences, each a tuple (``kept`` may be None), a list in the JSON form."""
+
+
+def _seat_from_json(data: dict[str, Any]) -> dict[str, Any]:
+    seat = deep(data)
+    seat["advs"] = tuple(adv_from_json(adv) for adv in data["advs"])
+    seat["quests"] = tuple(quest_from_json(entry) for entry in data["quests"])
+    for key in _SEAT_MAPS:
+        if key in seat:
+            seat[key] = FrozenMap(seat[key])
+    for key in _SEAT_TUPLES:
+        if key in seat and seat[key] is not None:
+            seat[key] = tuple(seat[key])
+    return seat
+
+
 def state_to_json(state: FWState) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
     for key in _DATA:
-        data[key] = deep(getattr(state, key))
+        value = getattr(state, key)
+        data[key] = [_seat_to_json(seat) for seat in value] if key == "seats" else deep(value)
     data["chance"] = _lists(state.chance)
     data["pending"] = deep(state.pending)
     data["bonus_tiles"] = state.bonus_tiles
@@ -375,7 +447,7 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     ``bonus_tiles`` and ``tiles``)."""
     values = {k: data[k] for k in _SCALARS}
     for key in _DATA:
-        values[key] = deep(data[key])
+        values[key] = [_seat_from_json(s) for s in data[key]] if key == "seats" else deep(data[key])
     values["supply"] = FrozenMap(values["supply"])
     values["chance"] = tuple(tuple(task) for task in data["chance"])
     values["pending"] = deep(data["pending"])

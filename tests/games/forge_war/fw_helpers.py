@@ -6,7 +6,7 @@ overseers the first free hexes, so every test starts from the same known positio
 
 from __future__ import annotations
 
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import (
@@ -17,7 +17,7 @@ from forgegames.games.forge_war.game_actions import (
     Skip,
 )
 from forgegames.games.forge_war.mine_actions import PassMove
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, clone
 
 PASSES = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
 
@@ -92,3 +92,35 @@ def take_card(state: FWState, cid: str) -> None:
             market["up"][slot] = None
             return
     raise AssertionError(f"{cid} is not in the market")
+
+
+def set_adv(state: FWState, seat: int, index: int, **changes) -> Adventurer:
+    """Change the seat's adventurer at ``index`` in place (on a state the test owns, e.g. a
+    ``clone``): the seat's record gets a new ``Adventurer``, which is returned."""
+    data = state.seats[seat]
+    advs = list(data["advs"])
+    advs[index] = evolve(advs[index], **changes)
+    data["advs"] = tuple(advs)
+    return advs[index]
+
+
+def add_quest(state: FWState, seat: int, entry: QuestEntry) -> None:
+    """Put ``entry`` last on the seat's mat, in place (on a state the test owns)."""
+    data = state.seats[seat]
+    data["quests"] = (*data["quests"], entry)
+
+
+def set_quest(state: FWState, seat: int, index: int, **changes) -> QuestEntry:
+    """Change the seat's active quest at ``index`` in place (on a state the test owns)."""
+    data = state.seats[seat]
+    quests = list(data["quests"])
+    quests[index] = evolve(quests[index], **changes)
+    data["quests"] = tuple(quests)
+    return quests[index]
+
+
+def set_pool(state: FWState, seat: int, counts: dict[str, int]) -> None:
+    """Set some of the seat's cube counts in place (on a state the test owns; the supply is the
+    caller's to balance, e.g. with ``from_supply``)."""
+    data = state.seats[seat]
+    data["pool"] = FrozenMap({**data["pool"], **counts})

@@ -21,8 +21,18 @@ from forgegames.games.forge_war.game_actions import (
     StartAhead,
     TakeQuest,
 )
-from forgegames.games.forge_war.state import FWState
-from tests.games.forge_war.fw_helpers import advance_to, apply, from_supply, seat_now, started
+from forgegames.games.forge_war.state import FWState, QuestEntry, state_to_json
+from tests.games.forge_war.fw_helpers import (
+    add_quest,
+    advance_to,
+    apply,
+    from_supply,
+    seat_now,
+    set_adv,
+    set_pool,
+    set_quest,
+    started,
+)
 
 ARENA = "arena-games-1"  # two one-step legs: 3 (1 prestige, 2 gold), 4 slashing (6, 2 gold)
 STRONG = "emerald-cleaver"  # power 6, slashing: meets every step of ARENA alone
@@ -32,7 +42,7 @@ def give(state: FWState, seat: int, cubes: dict[str, int]) -> FWState:
     """Move cubes from the supply to a pool (cubes stay conserved)."""
     for rid, n in cubes.items():
         state = from_supply(state, rid, n)
-        state.seats[seat]["pool"][rid] = state.seats[seat]["pool"].get(rid, 0) + n
+        set_pool(state, seat, {rid: state.seats[seat]["pool"].get(rid, 0) + n})
     return state
 
 
@@ -52,7 +62,7 @@ def own(state: FWState, seat: int, design: str) -> None:
         return
     if design in state.market["weapon"]:
         state.market["weapon"].remove(design)
-    state.seats[seat]["designs"].append(design)
+    state.seats[seat]["designs"] = (*state.seats[seat]["designs"], design)
 
 
 def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState, int, dict]:
@@ -61,15 +71,12 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
     state = advance_to(started(2, "epic"), "quest", "acquire")
     seat = seat_now(state)
     pull_quest(state, qid)
-    state.seats[seat]["quests"].append(
-        {"id": qid, "pos": 0, "taken": state.round, "rushed": 0, "paid": 0}
-    )
+    add_quest(state, seat, QuestEntry(qid, 0, state.round, paid=0))
     state = evolve(state, step="manage")
-    adv = state.seats[seat]["advs"][0]
-    adv["level"], adv["title"] = 4, title
+    adv = set_adv(state, seat, 0, level=4, title=title)
     state = give(state, seat, content().all_weapons[design].cost)
     own(state, seat, design)
-    state = apply(state, Equip(adv["id"], design, qid))
+    state = apply(state, Equip(adv.id, design, qid))
     return state, seat, state.seats[seat]["advs"][0]
 
 
@@ -84,36 +91,35 @@ def complete_legs(state: FWState, seat: int, rounds: int) -> Log:
 def test_reaching_level_four_asks_for_a_title_the_player_does_not_hold() -> None:
     state = advance_to(started(2, "epic"), "market")
     seat = seat_now(state)
-    advs = state.seats[seat]["advs"]
-    advs[0]["level"], advs[0]["title"] = 4, "valorous"
-    advs[1]["level"] = 3
+    set_adv(state, seat, 0, level=4, title="valorous")
+    advs = (state.seats[seat]["advs"][0], set_adv(state, seat, 1, level=3))
     state.seats[seat]["gold"] = 3
-    state = apply(state, Barracks(False, (advs[1]["id"],)))
+    state = apply(state, Barracks(False, (advs[1].id,)))
     assert state.pending[0]["kind"] == "title" and seat_now(state) == seat
     options = TITLE.legal_actions(state)
     titles = {a.title for a in options if isinstance(a, ChooseTitle)}
     assert titles == set(content().champions) - {"valorous"}
     with pytest.raises(IllegalAction, match="different title"):
-        apply(state, ChooseTitle(advs[1]["id"], "valorous"))
-    state = apply(state, ChooseTitle(advs[1]["id"], "charming"))
-    assert state.seats[seat]["advs"][1]["title"] == "charming" and not state.pending
+        apply(state, ChooseTitle(advs[1].id, "valorous"))
+    state = apply(state, ChooseTitle(advs[1].id, "charming"))
+    assert state.seats[seat]["advs"][1].title == "charming" and not state.pending
 
 
 def test_the_simple_game_has_no_champions() -> None:
     state = advance_to(started(2), "market")
     seat = seat_now(state)
-    state.seats[seat]["advs"][0]["level"] = 3
+    adv = set_adv(state, seat, 0, level=3)
     state.seats[seat]["gold"] = 3
-    state = apply(state, Barracks(False, (state.seats[seat]["advs"][0]["id"],)))
-    assert not state.pending and "title" not in state.seats[seat]["advs"][0]
+    state = apply(state, Barracks(False, (adv.id,)))
+    assert not state.pending and state.seats[seat]["advs"][0].title is None
+    assert "title" not in state_to_json(state)["seats"][seat]["advs"][0]
 
 
 # --- weapons --------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("title", "kind"), [("rending", "slashing"), ("brutish", "crushing")])
 def test_weapon_type_titles_add_their_type(title: str, kind: str) -> None:
     state, seat, _adv = on_quest(title, "copper-dagger")
-    entry = state.seats[seat]["quests"][0]
-    entry["pos"] = 1  # the slashing step
+    set_quest(state, seat, 0, pos=1)  # the slashing step
     req = q.requirement(state, seat, ARENA)
     assert ("slashing" in req.missing) == (kind != "slashing")
 
@@ -160,13 +166,15 @@ def test_opportunistic_two_prestige_every_leg() -> None:
 
 
 def test_unrelenting_tokens_grow_the_weapon_and_go_with_it() -> None:
-    state, seat, adv = on_quest("unrelenting", "copper-sword")
+    state, seat, _adv = on_quest("unrelenting", "copper-sword")
     power = q.requirement(state, seat, ARENA).power
     complete_legs(state, seat, 1)
-    assert adv["tokens"] == 1
+    adv = state.seats[seat]["advs"][0]
+    assert adv.tokens == 1
+    assert state_to_json(state)["seats"][seat]["advs"][0]["tokens"] == 1
     assert q.requirement(state, seat, ARENA).power == power + 1
-    state = drop_weapon(state, adv)
-    assert "tokens" not in adv
+    state, adv = drop_weapon(state, adv)
+    assert adv.tokens is None and adv.weapon is None
 
 
 # --- whole quests ---------------------------------------------------------------------------------
@@ -174,9 +182,9 @@ def finish_with(title: str, joined_late: bool) -> tuple[dict[str, Any], dict[str
     state, seat, _adv = on_quest(title, STRONG)
     state = apply(state, Done())
     data = state.seats[seat]
-    assert data["quests"][0]["start"] == [data["advs"][0]["id"]]
+    assert data["quests"][0].start == (data["advs"][0].id,)
     if joined_late:
-        data["quests"][0]["start"] = []  # as if he joined after the first step
+        set_quest(state, seat, 0, start=())  # as if he joined after the first step
     before = dict(data)
     complete_legs(state, seat, 2)
     return before, state.seats[seat]
@@ -199,8 +207,7 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     """The acting seat takes the quest in the 1-gold slot 2 with a champion of ``title``."""
     state = advance_to(started(2, "epic"), "quest", "acquire")
     seat = seat_now(state)
-    adv = state.seats[seat]["advs"][0]
-    adv["level"], adv["title"] = 4, title
+    set_adv(state, seat, 0, level=4, title=title)
     state.seats[seat]["gold"] = 5
     qid = ARENA
     pull_quest(state, qid)
@@ -209,8 +216,8 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     state = apply(state, TakeQuest(2))
     own(state, seat, STRONG)
     state = give(state, seat, content().all_weapons[STRONG].cost)
-    state = apply(state, Equip(adv["id"], STRONG, qid))
-    return state, seat, adv["id"]
+    state = apply(state, Equip(0, STRONG, qid))
+    return state, seat, 0
 
 
 def test_charming_takes_the_quest_for_one_gold_instead_of_paying() -> None:
@@ -226,7 +233,7 @@ def test_charming_takes_the_quest_for_one_gold_instead_of_paying() -> None:
 
 def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
     state, seat, adv_id = take_with("expeditious")
-    qid = state.seats[seat]["quests"][0]["id"]
+    qid = state.seats[seat]["quests"][0].id
     card = content().all_quests[qid]
     aheads = [a for a in TITLE.legal_actions(state) if isinstance(a, StartAhead)]
     assert {a.steps for a in aheads} == {k for k in (1, 2) if k < card.steps}
@@ -235,7 +242,7 @@ def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
     assert started_ahead.events[0].text.endswith(f"starts {card.name} 1 step in")
     state = started_ahead.state
     entry = state.seats[seat]["quests"][0]
-    assert entry["pos"] == 1 and entry["ahead"] == 1
+    assert entry.pos == 1 and entry.ahead == 1
     assert state.seats[seat]["gold"] == gold  # the skipped step paid nothing
     assert StartAhead(qid, 1) not in TITLE.legal_actions(state)
     with pytest.raises(IllegalAction):
@@ -256,12 +263,12 @@ def test_starting_ahead_without_a_free_expeditious_champion_is_refused_with_the_
 def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
     state, seat, adv = on_quest("valorous", STRONG)
     state = apply(state, Done())
-    entry = state.seats[seat]["quests"][0]
-    assert entry["start"] == [adv["id"]]
+    assert state.seats[seat]["quests"][0].start == (adv.id,)
     # a later round's management: he is no longer on it
     state = evolve(state, round=state.round + 1)
-    state.seats[seat]["advs"][0]["quest"] = None
+    set_adv(state, seat, 0, quest=None)
     from forgegames.games.forge_war.champions import track_start
 
     track_start(state, seat)
-    assert entry["start"] == []
+    assert state.seats[seat]["quests"][0].start == ()
+    assert state_to_json(state)["seats"][seat]["quests"][0]["start"] == []

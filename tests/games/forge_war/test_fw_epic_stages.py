@@ -18,7 +18,14 @@ from forgegames.games.forge_war.market import card_price
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState, clone
-from tests.games.forge_war.fw_helpers import apply, config, passing_move, resolve_chance, started
+from tests.games.forge_war.fw_helpers import (
+    apply,
+    config,
+    passing_move,
+    resolve_chance,
+    set_adv,
+    started,
+)
 
 
 def until(state: FWState, done: Callable[[FWState], bool], limit: int = 3000) -> FWState:
@@ -170,12 +177,11 @@ def test_end_bonus_spaces_only_in_the_games_last_round() -> None:
 def test_level_four_is_the_most_in_the_epic_game() -> None:
     state = until(started(2, "epic"), lambda s: s.phase == "market")
     seat = TITLE.current_player(state)
-    adv = state.seats[seat]["advs"][0]
-    adv["level"], adv["title"] = 4, "opportunistic"
+    adv = set_adv(state, seat, 0, level=4, title="opportunistic")
     state.seats[seat]["gold"] = 30
-    assert Barracks(False, (adv["id"],)) not in TITLE.legal_actions(state)
+    assert Barracks(False, (adv.id,)) not in TITLE.legal_actions(state)
     with pytest.raises(IllegalAction):
-        apply(state, Barracks(False, (adv["id"],)))
+        apply(state, Barracks(False, (adv.id,)))
 
 
 def test_the_bonus_tiles_option_is_only_for_the_epic_variants() -> None:

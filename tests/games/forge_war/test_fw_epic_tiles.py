@@ -15,13 +15,15 @@ from forgegames.games.forge_war.economy import Log, buy_price
 from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_actions import MoveOverseer
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, QuestEntry
 from tests.games.forge_war.fw_helpers import (
     advance_to,
     apply,
     config,
     from_supply,
     seat_now,
+    set_adv,
+    set_pool,
     started,
 )
 from tests.games.forge_war.test_fw_epic_stages import last_finish
@@ -102,7 +104,7 @@ def test_industrious_moves_come_in_player_order() -> None:
 @pytest.mark.parametrize("count", [1, 2])
 def test_adventurous_a_new_adventurer_for_exactly_that_many_quests(count: int) -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    state.seats[0]["quests"] = [{"id": f"q{i}", "pos": 0, "taken": 1, "rushed": 0} for i in (1, 2)]
+    state.seats[0]["quests"] = tuple(QuestEntry(f"q{i}", 0, 1) for i in (1, 2))
     before = [len(d["advs"]) for d in state.seats]
     resolve(state, f"adventurous-{count}")
     gained = [len(d["advs"]) - b for d, b in zip(state.seats, before, strict=True)]
@@ -112,19 +114,20 @@ def test_adventurous_a_new_adventurer_for_exactly_that_many_quests(count: int) -
 
 def test_stockpile_one_cube_for_every_three_in_the_pool() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    for data in state.seats:
+    for seat, data in enumerate(state.seats):
         for rid in data["pool"]:
             state = from_supply(state, rid, -data["pool"][rid])
-            data["pool"][rid] = 0
+        set_pool(state, seat, dict.fromkeys(data["pool"], 0))
     state = from_supply(state, "copper", 7)
-    state.seats[0]["pool"]["copper"] = 7
+    set_pool(state, 0, {"copper": 7})
     resolve(state, "stockpile-iron")
     assert state.seats[0]["pool"]["iron"] == 2 and state.seats[1]["pool"]["iron"] == 0
 
 
 def champions(state: FWState, seat: int, n: int) -> None:
-    for adv, title in zip(state.seats[seat]["advs"][:n], ("valorous", "charming"), strict=False):
-        adv["level"], adv["title"] = 4, title
+    for i, title in enumerate(("valorous", "charming")[:n]):
+        if i < len(state.seats[seat]["advs"]):
+            set_adv(state, seat, i, level=4, title=title)
 
 
 def test_decorated_pays_per_champion_in_the_tiles_form() -> None:
@@ -164,7 +167,7 @@ def test_merchant_form_gold_is_spent_on_cubes_and_the_rest_is_lost() -> None:
 def test_knowledge_counts_unique_designs_only() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
     unique = next(w.id for w in content().weapons.values() if w.unique)
-    state.seats[1]["designs"].append(unique)
+    state.seats[1]["designs"] = (*state.seats[1]["designs"], unique)
     tile = content().bonus_tiles["knowledge-prestige"]
     assert (tiles.count_for(state, 0, tile), tiles.count_for(state, 1, tile)) == (0, 1)
     prestige = state.seats[1]["prestige"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, started
+from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, set_pool, started
 
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war.game_actions import (
@@ -19,7 +19,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
 )
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, clone
 
 WOODS = "trouble-in-the-weird-woods"
 ARENA = "arena-games-1"
@@ -34,10 +34,8 @@ def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, st
     state.quests["green"] = [x for x in state.quests["green"] if x not in ids]
     state.quests["offer"] = [None if x in ids else x for x in state.quests["offer"]]
     data = state.seats[seat]
-    data["quests"] = [{"id": i, "pos": 0, "taken": t, "rushed": 0} for i, t in quests]
-    data["advs"] = [
-        {"id": i, "level": lv, "quest": qid, "weapon": w} for i, (lv, qid, w) in enumerate(advs)
-    ]
+    data["quests"] = tuple(QuestEntry(i, 0, t) for i, t in quests)
+    data["advs"] = tuple(Adventurer(i, lv, qid, w) for i, (lv, qid, w) in enumerate(advs))
     data["next_adv"] = len(advs)
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
     for _lv, _qid, weapon in advs:
@@ -57,7 +55,7 @@ def test_done_names_each_failing_quest_with_its_penalty_and_weapons():
     ]
     # and these are exactly what Done costs
     after = apply(state, Done())
-    assert after.seats[seat]["quests"] == [] and after.seats[seat]["prestige"] == -3
+    assert after.seats[seat]["quests"] == () and after.seats[seat]["prestige"] == -3
 
 
 def test_done_loses_nothing_when_every_quest_is_met():
@@ -65,9 +63,8 @@ def test_done_loses_nothing_when_every_quest_is_met():
     assert TITLE.losses(state, Done()) == [
         "Trouble in the Weird Woods (fails, -3 prestige, 1 weapon lost)"
     ]
-    pool = state.seats[seat]["pool"]
-    state = from_supply(state, "copper", 2 - pool["copper"])
-    pool["copper"] = 2
+    state = from_supply(state, "copper", 2 - state.seats[seat]["pool"]["copper"])
+    set_pool(state, seat, {"copper": 2})
     state = apply(state, Equip(1, "copper-sword", WOODS))  # 1 + 2 meets the 3
     assert TITLE.losses(state, Done()) == []
 

@@ -126,15 +126,15 @@ def test_barracks_hire_and_level_up_not_the_new_hire():
     advs = state.seats[seat]["advs"]
     new_id = state.seats[seat]["next_adv"]
     legal = TITLE.legal_actions(state)
-    assert Barracks(True, (advs[0]["id"],)) in legal
+    assert Barracks(True, (advs[0].id,)) in legal
     assert Barracks(True, (new_id,)) not in legal
-    level = advs[0]["level"]
-    after = apply(state, Barracks(True, (advs[0]["id"],)))
+    level = advs[0].level
+    after = apply(state, Barracks(True, (advs[0].id,)))
     data = after.seats[seat]
     assert data["gold"] == 6 - 4 - level
     assert len(data["advs"]) == len(advs) + 1
-    assert data["advs"][0]["level"] == level + 1
-    assert data["advs"][-1]["level"] == 1
+    assert data["advs"][0].level == level + 1
+    assert data["advs"][-1].level == 1
     assert Barracks(True, ()) not in TITLE.legal_actions(after)  # closed
 
 
@@ -160,7 +160,7 @@ def test_last_round_offers_end_game_bonus_spaces():
     assert bonuses == {"smith", "quests", "adventurers", "bonus-cards", "resources"}
     first = seat_now(state)
     after = apply(state, EndBonusSpace("quests"))
-    assert after.seats[first]["end_bonuses"] == ["quests"]
+    assert after.seats[first]["end_bonuses"] == ("quests",)
     assert after.seats[first]["gold"] == 8
     left = {a.bonus for a in TITLE.legal_actions(after) if isinstance(a, EndBonusSpace)}
     assert left == {"smith"}  # the single 2-player bazaar space is taken

@@ -4,7 +4,7 @@ each stall once a round either way, Trader's Savvy, and availability at every de
 from __future__ import annotations
 
 import pytest
-from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, started, take_card
+from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, set_pool, started, take_card
 
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import board_info
@@ -18,7 +18,7 @@ def in_mine(gold: int = 20, pool=None):
     state.seats[seat]["gold"] = gold
     for rid, n in (pool or {}).items():
         state = from_supply(state, rid, n - state.seats[seat]["pool"][rid])
-        state.seats[seat]["pool"][rid] = n
+        set_pool(state, seat, {rid: n})
     return state, seat
 
 
@@ -68,7 +68,7 @@ def test_buyers_savvy_adds_a_buy_and_sellers_savvy_adds_gold():
     state, seat = in_mine(pool={"emerald": 2})
     for card in ("buyers-savvy-1", "sellers-savvy-1"):
         take_card(state, card)
-        state.seats[seat]["bonus"].append(card)
+        state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], card)
     state = apply(state, Buy("copper"))
     assert Buy("copper") in TITLE.legal_actions(state)
     state = apply(state, Buy("copper"))
@@ -81,7 +81,7 @@ def test_buyers_savvy_adds_a_buy_and_sellers_savvy_adds_gold():
 def test_each_stall_once_a_round_either_way_and_traders_savvy():
     state, seat = in_mine(pool={"copper": 6, "iron": 3})
     take_card(state, "ore-exchange")  # 2 copper <-> 1 iron
-    state.seats[seat]["bonus"].append("ore-exchange")
+    state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], "ore-exchange")
     legal = TITLE.legal_actions(state)
     assert UseStall("ore-exchange", "left") in legal
     assert UseStall("ore-exchange", "right") in legal
@@ -92,7 +92,7 @@ def test_each_stall_once_a_round_either_way_and_traders_savvy():
     with pytest.raises(IllegalAction, match="already used"):
         apply(after, UseStall("ore-exchange", "left"))
     take_card(state, "traders-savvy-1")
-    state.seats[seat]["bonus"].append("traders-savvy-1")
+    state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], "traders-savvy-1")
     after = apply(state, UseStall("ore-exchange", "left"))
     after = apply(after, UseStall("ore-exchange", "left"))
     assert after.seats[seat]["pool"]["iron"] == 5

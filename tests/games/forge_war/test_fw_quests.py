@@ -13,6 +13,7 @@ from fw_helpers import (
     passing_move,
     resolve_chance,
     seat_now,
+    set_pool,
     started,
     take_card,
 )
@@ -21,7 +22,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Levels, Road, TakeQuest
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, clone
 
 
 def at_acquire(players: int = 2):
@@ -33,25 +34,25 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     """The acting seat in quest management with the given quests, adventurers and pool."""
     state, seat = at_acquire(players)
     data = state.seats[seat]
-    data["quests"] = quests
-    data["advs"] = advs
+    data["quests"] = tuple(quests)
+    data["advs"] = tuple(advs)
     data["next_adv"] = len(advs)
-    data["pool"].update(pool or {})
+    set_pool(state, seat, pool or {})
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
-    state.quests["green"] = [x for x in state.quests["green"] if x not in {e["id"] for e in quests}]
+    state.quests["green"] = [x for x in state.quests["green"] if x not in {e.id for e in quests}]
     state.quests["offer"] = [
-        x if x not in {e["id"] for e in quests} else None for x in state.quests["offer"]
+        x if x not in {e.id for e in quests} else None for x in state.quests["offer"]
     ]
     state = evolve(state, step="manage")
     return state, seat
 
 
-def adv(i: int, level: int = 1, quest=None, weapon=None) -> dict:
-    return {"id": i, "level": level, "quest": quest, "weapon": weapon}
+def adv(i: int, level: int = 1, quest=None, weapon=None) -> Adventurer:
+    return Adventurer(i, level, quest, weapon)
 
 
-def quest(qid: str, pos: int = 0, taken: int = 0, rushed: int = 0) -> dict:
-    return {"id": qid, "pos": pos, "taken": taken, "rushed": rushed}
+def quest(qid: str, pos: int = 0, taken: int = 0, rushed: int = 0) -> QuestEntry:
+    return QuestEntry(qid, pos, taken, rushed)
 
 
 # --- acquisition ------------------------------------------------------------------------------
@@ -66,7 +67,7 @@ def test_slot_costs_are_0_0_1_1_1_2_2_2():
     after = apply(state, TakeQuest(2))
     assert after.seats[seat]["gold"] == 0
     assert after.quests["offer"][2] is None
-    assert after.seats[seat]["quests"][-1]["taken"] == after.round
+    assert after.seats[seat]["quests"][-1].taken == after.round
 
 
 def test_at_most_one_quest_a_round_and_five_trackers():
@@ -77,7 +78,7 @@ def test_at_most_one_quest_a_round_and_five_trackers():
     assert not any(isinstance(a, TakeQuest) for a in TITLE.legal_actions(after))
     with pytest.raises(IllegalAction):
         apply(after, TakeQuest(1))
-    state.seats[seat]["quests"] = [quest(f"x{i}") for i in range(5)]
+    state.seats[seat]["quests"] = tuple(quest(f"x{i}") for i in range(5))
     assert not any(isinstance(a, TakeQuest) for a in q.acquire_options(state, seat))
 
 
@@ -90,7 +91,7 @@ def test_level_limits_on_designs():
     )
     state.market["claims"]["copper-axe"] = [seat]
     take_card(state, "emerald-cleaver")
-    state.seats[seat]["designs"].append("emerald-cleaver")
+    state.seats[seat]["designs"] = (*state.seats[seat]["designs"], "emerald-cleaver")
     legal = set(TITLE.legal_actions(state))
     qid = "arena-games-1"
     assert Equip(0, "copper-sword", qid) in legal
@@ -130,7 +131,7 @@ def test_weird_woods_example_final_step_with_axe():
 def pool_from_supply(state, seat, amounts):
     for rid, n in amounts.items():
         state = from_supply(state, rid, n)
-        state.seats[seat]["pool"][rid] += n
+        set_pool(state, seat, {rid: state.seats[seat]["pool"][rid] + n})
     return state
 
 
@@ -177,7 +178,7 @@ def test_weird_woods_example_played_from_the_round_it_is_taken():
     state = advance_to(apply(state, Done()), "mine")
     data = state.seats[seat]
     assert data["completed"] == 1 and data["prestige"] == prestige + 14
-    assert [a["level"] for a in data["advs"]] == [2, 2, 3]  # 3 legs: a level each
+    assert [a.level for a in data["advs"]] == [2, 2, 3]  # 3 legs: a level each
     assert TITLE.check_invariants(state) == []
 
 
@@ -215,7 +216,7 @@ def test_failure_pays_the_last_completed_legs_consolation_and_loses_weapons():
     state = from_supply(state, "copper", 1)  # the dagger's cube sits on the adventurer
     gained, after = fail_now(state, seat)
     assert gained == 2
-    assert after.seats[seat]["quests"] == []
+    assert after.seats[seat]["quests"] == ()
     assert after.seats[seat]["advs"][0] == adv(0, 1)
     assert after.supply["copper"] == supply
     assert qid in after.quests["gone"]
@@ -237,7 +238,7 @@ def test_road_rush_does_not_count_for_consolation_the_same_round():
     qid = "trouble-in-the-weird-woods"
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
-    state.seats[seat]["quests"] = [quest(qid, pos=0)]
+    state.seats[seat]["quests"] = (quest(qid, pos=0),)
     state.quests["green"].remove(qid) if qid in state.quests["green"] else None
     if qid in state.quests["offer"]:
         state.quests["offer"][state.quests["offer"].index(qid)] = None
@@ -245,12 +246,12 @@ def test_road_rush_does_not_count_for_consolation_the_same_round():
     assert Road(qid, 1) in TITLE.legal_actions(state)
     rushed = resolve_chance(apply(state, Road(qid, 1)))
     entry = rushed.seats[seat]["quests"][0]
-    assert (entry["pos"], entry["rushed"]) == (1, 1)
+    assert (entry.pos, entry.rushed) == (1, 1)
     assert rushed.seats[seat]["pool"]["copper"] == copper + 2  # leg 1's physical reward
     after = advance_to(rushed, "rewards")
     assert after.seats[seat]["prestige"] == 0  # not the 2 of leg 1: it was crossed by road
     # Without the rush, the same quest at the same place pays leg 1's consolation.
-    state.seats[seat]["quests"] = [quest(qid, pos=1)]
+    state.seats[seat]["quests"] = (quest(qid, pos=1),)
     after = advance_to(state, "rewards")
     assert after.seats[seat]["prestige"] == 2
 
@@ -259,18 +260,18 @@ def test_road_never_completes_a_quest_and_savvy_adds_steps():
     qid = "trouble-in-the-weird-woods"  # 4 steps
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
-    state.seats[seat]["quests"] = [quest(qid, pos=2)]
+    state.seats[seat]["quests"] = (quest(qid, pos=2),)
     roads = [a for a in TITLE.legal_actions(state) if isinstance(a, Road)]
     assert roads == [Road(qid, 1)]
     state = clone(state)  # a new position: the rules remember their answers about the last
-    state.seats[seat]["quests"] = [quest(qid, pos=3)]
+    state.seats[seat]["quests"] = (quest(qid, pos=3),)
     assert not any(isinstance(a, Road) for a in TITLE.legal_actions(state))
     with pytest.raises(IllegalAction, match="cannot finish"):
         apply(state, Road(qid, 1))
     state = clone(state)
-    state.seats[seat]["quests"] = [quest(qid, pos=0)]
+    state.seats[seat]["quests"] = (quest(qid, pos=0),)
     take_card(state, "adventurers-savvy-1")
-    state.seats[seat]["bonus"] = ["adventurers-savvy-1"]
+    state.seats[seat]["bonus"] = ("adventurers-savvy-1",)
     roads = {a for a in TITLE.legal_actions(state) if isinstance(a, Road)}
     assert roads == {Road(qid, 1), Road(qid, 2)}
 
@@ -293,9 +294,9 @@ def test_completion_pays_prestige_rewards_and_levels():
     data = after.seats[seat]
     assert data["prestige"] == 5 and data["completed"] == 1
     assert data["pool"]["iron"] == iron + 1
-    assert all(a["quest"] is None and a["weapon"] is None for a in data["advs"])
+    assert all(a.quest is None and a.weapon is None for a in data["advs"])
     # 2 legs -> 2 levels, both adventurers present are below 4: no choice, both gain one
-    assert [a["level"] for a in data["advs"]] == [2, 4, 4]
+    assert [a.level for a in data["advs"]] == [2, 4, 4]
     assert TITLE.check_invariants(after) == []
 
 
@@ -314,7 +315,7 @@ def test_level_choice_when_more_adventurers_than_legs():
     assert after.pending[0]["kind"] == "levels"
     assert set(TITLE.legal_actions(after)) >= {Levels((0,)), Levels((1,))}
     chosen = apply(after, Levels((1,)))
-    assert [a["level"] for a in chosen.seats[seat]["advs"]] == [1, 3]
+    assert [a.level for a in chosen.seats[seat]["advs"]] == [1, 3]
 
 
 # --- the offer ---------------------------------------------------------------------------------
@@ -351,7 +352,7 @@ def test_game_end_fails_active_quests():
     assert after.seats[seat]["quests"]  # step 2 (difficulty 3) met by 2 + 3
     final = advance_to(after, "over")
     assert final.phase == "over"
-    assert final.seats[seat]["quests"] == []
+    assert final.seats[seat]["quests"] == ()
     assert final.seats[seat]["prestige"] == 2  # leg 1's consolation
     assert TITLE.legal_actions(final) == []
 
@@ -367,9 +368,9 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     after = apply(state, Done())
     assert after.seats[seat]["quests"]  # its first step (difficulty 3) is met
     final = advance_to(after, "over")
-    assert final.seats[seat]["quests"] == []
+    assert final.seats[seat]["quests"] == ()
     assert final.seats[seat]["prestige"] == 2  # leg 1's consolation, no -3
     # The same quest failed in the last round's management does cost 3.
-    state.seats[seat]["advs"] = [adv(0, 1)]
+    state.seats[seat]["advs"] = (adv(0, 1),)
     state = from_supply(state, "iron", -2)
     assert fail_now(state, seat)[0] == -3

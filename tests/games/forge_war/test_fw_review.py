@@ -18,8 +18,8 @@ from forgegames.games.forge_war.game_actions import Clerk, MarketPass, Road
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.quests import fail_quest
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import clone
-from tests.games.forge_war.fw_helpers import advance_to, apply, passing_move, started
+from forgegames.games.forge_war.state import QuestEntry, clone
+from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, passing_move, started
 from tests.games.forge_war.solo_helpers import solo_started, with_mine
 
 
@@ -103,7 +103,7 @@ def solo_market_with_a_long_quest():
     state = clone(advance_to(solo_started(), "market"))
     qid = next(x for x in state.quests["green"] if x == "escort-the-salt-caravan")
     state.quests["green"].remove(qid)
-    state.seats[0]["quests"].append({"id": qid, "pos": 0, "taken": 1, "rushed": 0})
+    add_quest(state, 0, QuestEntry(qid, 0, 1))
     state.seats[0]["gold"] = 10
     return state, qid
 
@@ -136,9 +136,9 @@ def test_the_solo_clerk_claims_once_a_round():
 def test_an_expeditious_quest_caught_by_the_end_keeps_its_leg_completed_in_play():
     state = clone(started(2, "epic"))
     state = evolve(state, round=18)
-    entry = {"id": "return-of-the-vampire", "pos": 2, "taken": 18, "rushed": 0, "ahead": 1}
-    state.quests["yellow"].remove(entry["id"])
-    state.seats[0]["quests"].append(entry)
+    entry = QuestEntry("return-of-the-vampire", 2, 18, ahead=1)
+    state.quests["yellow"].remove(entry.id)
+    add_quest(state, 0, entry)
     end_of_game = clone(state)
     end_of_game = fail_quest(
         end_of_game, 0, end_of_game.seats[0]["quests"][0], Log(end_of_game), "", True
@@ -169,7 +169,7 @@ def solo_at_the_end(*quests: tuple[str, int, int]):
     state = evolve(state, round=7)
     for qid, pos, taken in quests:
         lift(state, qid)
-        state.seats[0]["quests"].append({"id": qid, "pos": pos, "taken": taken, "rushed": 0})
+        add_quest(state, 0, QuestEntry(qid, pos, taken))
     log = Log(state)
     state = end_round(state, log)
     return state, [e.text for e in log.events]

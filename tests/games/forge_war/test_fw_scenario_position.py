@@ -19,7 +19,7 @@ from forgegames.core.title import CHANCE, GameConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.scenario_position import SEAT_FACTS, TABLE_FACTS, scenario_facts
-from forgegames.games.forge_war.state import FWState, state_to_json
+from forgegames.games.forge_war.state import FWState, QuestEntry, state_to_json
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "data" / "forge_war" / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.yaml"))
@@ -169,10 +169,13 @@ def test_quests_and_adventurers_with_weapons() -> None:
     }
     state = build({"round": 4, "phase": "quest", "step": "manage", "seats": {"blue": seat}})
     data = state.seats[0]
-    assert data["quests"] == [{"id": woods, "pos": 2, "taken": 2, "rushed": 0}]
+    assert data["quests"] == (QuestEntry(woods, 2, 2),)
+    assert state_to_json(state)["seats"][0]["quests"] == [
+        {"id": woods, "pos": 2, "taken": 2, "rushed": 0}
+    ]
     assert woods not in state.quests["offer"] and woods not in state.quests["green"]
-    assert [a["weapon"] for a in data["advs"]] == ["copper-axe", None]
-    assert state.seats[0]["designs"] == ["copper-sword", "copper-dagger"]
+    assert [a.weapon for a in data["advs"]] == ["copper-axe", None]
+    assert state.seats[0]["designs"] == ("copper-sword", "copper-dagger")
     assert 0 in state.market["claims"]["copper-axe"]
     facts = scenario_facts(state)
     assert facts["Alice.quests"] == [{"id": woods, "step": 3}]

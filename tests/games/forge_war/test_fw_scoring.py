@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from fw_helpers import TITLE, started
 
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import Adventurer, clone
 
 
 def finished():
@@ -18,24 +18,20 @@ def finished():
     a.update(
         prestige=10,
         gold=9,
-        advs=[
-            {"id": 0, "level": 4, "quest": None, "weapon": None},
-            {"id": 1, "level": 3, "quest": None, "weapon": None},
-            {"id": 2, "level": 1, "quest": None, "weapon": None},
-        ],
-        designs=["copper-sword", "copper-dagger", "emerald-cleaver"],
-        bonus=["gem-broker"],
-        end_bonuses=["smith", "resources"],
-        pool={"copper": 3, "iron": 2, "mithril": 0, "emerald": 1, "ruby": 0, "diamond": 0},
+        advs=(Adventurer(0, 4), Adventurer(1, 3), Adventurer(2, 1)),
+        designs=("copper-sword", "copper-dagger", "emerald-cleaver"),
+        bonus=("gem-broker",),
+        end_bonuses=("smith", "resources"),
+        pool=FrozenMap(copper=3, iron=2, mithril=0, emerald=1, ruby=0, diamond=0),
     )
     b.update(
         prestige=36,
         gold=3,
-        advs=[],
-        designs=["copper-sword", "copper-dagger"],
-        bonus=[],
-        end_bonuses=[],
-        pool={"copper": 0, "iron": 0, "mithril": 0, "emerald": 0, "ruby": 0, "diamond": 0},
+        advs=(),
+        designs=("copper-sword", "copper-dagger"),
+        bonus=(),
+        end_bonuses=(),
+        pool=FrozenMap(copper=0, iron=0, mithril=0, emerald=0, ruby=0, diamond=0),
     )
     return state
 
@@ -55,8 +51,8 @@ def test_breakdown_parts():
 
 def test_gold_and_resources_use_the_base_sell_price():
     state = finished()
-    state.seats[0]["end_bonuses"] = []
-    state.seats[0]["bonus"] = ["sellers-savvy-1"]  # does not raise the final count
+    state.seats[0]["end_bonuses"] = ()
+    state.seats[0]["bonus"] = ("sellers-savvy-1",)  # does not raise the final count
     # 9 gold + 3 copper x1 + 2 iron x1 + 1 emerald x2 = 16 -> 4
     assert dict(breakdown(state, 0))["gold+resources"] == 4
 

@@ -15,8 +15,8 @@ from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Done, MarketPass, QuestPass, SetAside
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import clone
-from tests.games.forge_war.fw_helpers import advance_to, apply, resolve_chance
+from forgegames.games.forge_war.state import QuestEntry, clone
+from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, resolve_chance
 from tests.games.forge_war.solo_helpers import solo_config, solo_new, solo_started, with_mine
 
 # The rulebook's lists, written out again (not read from game.yaml).
@@ -310,7 +310,7 @@ def test_a_quest_still_under_way_when_the_game_ends_does_not_lose():
     state = evolve(state, round=content().rules.rounds)
     qid = state.quests["offer"][0]
     state.quests["offer"][0] = None
-    state.seats[0]["quests"].append({"id": qid, "pos": 1, "taken": state.round, "rushed": 0})
+    add_quest(state, 0, QuestEntry(qid, 1, state.round))
     state = end_round(state, Log(state))
     assert state.phase == "over" and solo.lost(state) is None
     assert not state.seats[0]["quests"] and qid in state.quests["gone"]

@@ -28,8 +28,15 @@ from forgegames.games.forge_war.game_actions import (
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement
 from forgegames.games.forge_war.round_flow import end_round
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
-from forgegames.games.forge_war.state import FWState, clone
-from tests.games.forge_war.fw_helpers import advance_to, apply, passing_move, resolve_chance
+from forgegames.games.forge_war.state import FWState, QuestEntry, clone
+from tests.games.forge_war.fw_helpers import (
+    add_quest,
+    advance_to,
+    apply,
+    passing_move,
+    resolve_chance,
+    set_adv,
+)
 
 # The rulebook's epic solo lists, written out again (not read from game.yaml), hardest first.
 GREEN_HARDEST = [
@@ -214,7 +221,7 @@ def test_random_difficulty_sets_aside_eight_green_eight_grey_four_red_by_chance(
 def test_solo_stage_change_step_by_step():
     c = content()
     state = last_round_of_stage(1)
-    active = state.seats[0]["quests"][0]["id"]
+    active = state.seats[0]["quests"][0].id
     old_offer = [x for x in state.quests["offer"] if x]
     assert len(old_offer) == 4 and TITLE.current_player(state) == 0
     step = TITLE.apply(state, Finish())
@@ -226,7 +233,7 @@ def test_solo_stage_change_step_by_step():
     assert any("The old stage's quests leave the offer" in t for t in texts)
     assert after.quests["offer"] == [None] * 8
     assert set(old_offer) <= set(after.quests["gone"])
-    assert [e["id"] for e in after.seats[0]["quests"]] == [active]
+    assert [e.id for e in after.seats[0]["quests"]] == [active]
     # 2. The mine is cleared; its sides are a chance node for the 3-colour mine.
     assert after.mine is None and after.phase == "place"
     assert after.chance[0] == ("sides",) and TITLE.current_player(after) == CHANCE
@@ -310,14 +317,13 @@ def test_after_a_stage_change_the_solo_game_is_lost_by_a_failed_quest():
 # --- champions, tiles and the end ---------------------------------------------------------------
 def test_a_level_four_adventurer_becomes_a_champion_in_solo_epic():
     state = clone(advance_to(epic_started(), "market"))
-    adv = state.seats[0]["advs"][0]
-    adv["level"] = 3
+    adv = set_adv(state, 0, 0, level=3)
     state.seats[0]["gold"] = 3
-    after = apply(state, Barracks(False, (adv["id"],)))
+    after = apply(state, Barracks(False, (adv.id,)))
     assert after.pending and after.pending[0]["kind"] == "title"
     titled = apply(after, next(a for a in TITLE.legal_actions(after) if isinstance(a, ChooseTitle)))
-    assert titled.seats[0]["advs"][0]["level"] == 4 and titled.seats[0]["advs"][0]["title"]
-    assert Barracks(False, (adv["id"],)) not in TITLE.legal_actions(titled)  # 4 is the most
+    assert titled.seats[0]["advs"][0].level == 4 and titled.seats[0]["advs"][0].title
+    assert Barracks(False, (adv.id,)) not in TITLE.legal_actions(titled)  # 4 is the most
 
 
 def test_an_industrious_tile_counts_only_the_players_workers():
@@ -338,7 +344,7 @@ def test_the_game_ends_after_stage_three_against_the_epic_benchmark():
     state = evolve(state, round=18)
     qid = state.quests["offer"][0]
     state.quests["offer"][0] = None
-    state.seats[0]["quests"].append({"id": qid, "pos": 1, "taken": 18, "rushed": 0, "paid": 0})
+    add_quest(state, 0, QuestEntry(qid, 1, 18, paid=0))
     state.seats[0]["prestige"] = 520
     state = end_round(state, Log(state))
     assert state.phase == "over" and solo.lost(state) is None

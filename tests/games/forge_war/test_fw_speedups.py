@@ -462,9 +462,9 @@ def plain_view(state: FWState, seat: int) -> FWState:
     for i, data in enumerate(v.seats):
         if i == seat:
             continue
-        data["hand"] = ["?"] * len(data["hand"])
+        data["hand"] = ("?",) * len(data["hand"])
         if not revealed and data["kept"] is not None:
-            data["kept"] = ["?"] * len(data["kept"])
+            data["kept"] = ("?",) * len(data["kept"])
             data["stack"] = False
     return v
 
@@ -571,17 +571,17 @@ def manage_options_plainly(state: FWState, seat: int) -> list[Any]:
     """Quest management's options (the way ``manage_options`` used to be written)."""
     data = state.seats[seat]
     designs = [content().all_weapons[d] for d in owned_designs(state, seat)]
-    quests = [e["id"] for e in data["quests"]]
+    quests = [e.id for e in data["quests"]]
     out: list[Any] = []
     for adv in data["advs"]:
         for design in designs:
-            if not can_wield(adv["level"], design) or not has(data, design.cost):
+            if not can_wield(adv.level, design) or not has(data, design.cost):
                 continue
             for qid in quests:
-                if adv["quest"] == qid and adv["weapon"] == design.id:
+                if adv.quest == qid and adv.weapon == design.id:
                     continue
-                out.append(Equip(adv["id"], design.id, qid))
-    out += [Unassign(a["id"]) for a in data["advs"] if a["quest"] is not None]
+                out.append(Equip(adv.id, design.id, qid))
+    out += [Unassign(a.id) for a in data["advs"] if a.quest is not None]
     return [*out, Done()]
 
 

@@ -45,25 +45,25 @@ def test_wealth_choice_is_private_until_everyone_has_chosen():
     state = apply(state, action)
     second = TITLE.current_player(state)
     hidden = TITLE.view(state, second).seats[first]
-    assert hidden["kept"] == ["?", "?"]
-    assert TITLE.view(state, first).seats[first]["kept"] == list(action.cards)
+    assert hidden["kept"] == ("?", "?")
+    assert TITLE.view(state, first).seats[first]["kept"] == tuple(action.cards)
     state = apply(state, TITLE.legal_actions(state)[0])
     last = TITLE.legal_actions(state)[0]
     assert TITLE.reveals_hidden(state, last)
     state = apply(state, last)
     assert state.phase == "place" and not TITLE.has_private_info(state)
-    assert TITLE.view(state, second).seats[first]["kept"] == list(action.cards)
+    assert TITLE.view(state, second).seats[first]["kept"] == tuple(action.cards)
 
 
 def test_stacked_level_ups_stop_at_level_3():
     state = clone(resolve_chance(TITLE.new_game(config(2))))  # a copy to change
     seat = TITLE.current_player(state)
-    state.seats[seat]["hand"] = ["fencing-master", "old-campaigner", "ore-cart", "purse-of-crowns"]
+    state.seats[seat]["hand"] = ("fencing-master", "old-campaigner", "ore-cart", "purse-of-crowns")
     assert KeepWealth(("fencing-master", "old-campaigner"), True) in TITLE.legal_actions(state)
     assert KeepWealth(("ore-cart", "purse-of-crowns"), True) not in TITLE.legal_actions(state)
     state = apply(state, KeepWealth(("fencing-master", "old-campaigner"), True))
     state = apply(state, TITLE.legal_actions(state)[0])
-    levels = [a["level"] for a in state.seats[seat]["advs"]]
+    levels = [a.level for a in state.seats[seat]["advs"]]
     assert levels == [3, 1, 1]
 
 

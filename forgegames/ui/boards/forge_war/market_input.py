@@ -237,7 +237,7 @@ class MarketInput:
                 elif what == "road":
                     quests = self.view.seats[self.me() or 0]["quests"]
                     if quests:
-                        self.refuse(Road(quests[0]["id"], 1))
+                        self.refuse(Road(quests[0].id, 1))
                     else:
                         self.scene.reject(
                             Refusal(tr("The road rushes one of your active quests."), "market")

@@ -45,7 +45,7 @@ class MatPainter:
             captions.append(("summary" if wrap else "summary-line", y))
             rows = len(self.summary_lines(v, seat, area.width - 2 * pad)) if wrap else 1
             return y + rows * line + self.px(2), chips, captions
-        quest_index = {e["id"]: i + 1 for i, e in enumerate(data["quests"])}
+        quest_index = {e.id: i + 1 for i, e in enumerate(data["quests"])}
         cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
 
         def flow(items, y, caption, widest=None):
@@ -62,21 +62,21 @@ class MatPainter:
 
         advs = []
         for a in data["advs"]:
-            text = f"{{adventurer:{a['level']}}}{a['level']}"
-            tip = tr("Adventurer {n}, level {lvl}", n=a["id"] + 1, lvl=a["level"])
-            if a.get("title"):
-                champ = c.champions[a["title"]]
-                text = f"{{adventurer:{a['level']}}} {champ.name}"
+            text = f"{{adventurer:{a.level}}}{a.level}"
+            tip = tr("Adventurer {n}, level {lvl}", n=a.id + 1, lvl=a.level)
+            if a.title:
+                champ = c.champions[a.title]
+                text = f"{{adventurer:{a.level}}} {champ.name}"
                 tip += tr(", the {t} champion: {what}", t=champ.name, what=champ.text)
-            if a.get("tokens"):
-                text += f" +{a['tokens']}"
-            if a["weapon"]:
-                text += " " + self.design_label(a["weapon"])
-                tip += tr(", carries {w}", w=weapon_text(a["weapon"]))
-            if a["quest"]:
-                text += f" → {{quest}}{quest_index.get(a['quest'], '?')}"
-                tip += tr(" On {q}.", q=c.card_name(a["quest"]))
-            advs.append((f"adv:{a['id']}", text, tip, "busy" if a["quest"] else "normal"))
+            if a.tokens:
+                text += f" +{a.tokens}"
+            if a.weapon:
+                text += " " + self.design_label(a.weapon)
+                tip += tr(", carries {w}", w=weapon_text(a.weapon))
+            if a.quest:
+                text += f" → {{quest}}{quest_index.get(a.quest, '?')}"
+                tip += tr(" On {q}.", q=c.card_name(a.quest))
+            advs.append((f"adv:{a.id}", text, tip, "busy" if a.quest else "normal"))
         y = flow(advs, y, tr("Adventurers"))
         items = [
             (f"design:{d}", self.design_label(d), weapon_text(d), "normal")
@@ -91,19 +91,19 @@ class MatPainter:
             half = (right - x0 - cap_w - self.px(8)) // 2 - self.px(4)
             quests = [
                 (
-                    f"quest:{e['id']}",
-                    f"{{quest}}{i + 1} {c.all_quests[e['id']].name}",
-                    self.quest_tip(v, seat, e["id"]),
+                    f"quest:{e.id}",
+                    f"{{quest}}{i + 1} {c.all_quests[e.id].name}",
+                    self.quest_tip(v, seat, e.id),
                     "quest",
                 )
                 for i, e in enumerate(data["quests"])
             ]
             return flow(quests, y, tr("Quests"), half) + self.px(2), chips, captions
         for i, entry in enumerate(data["quests"]):
-            card = c.all_quests[entry["id"]]
+            card = c.all_quests[entry.id]
             r = pygame.Rect(x0, y, right - x0, line - 1)
-            tip = self.quest_tip(v, seat, entry["id"])
-            chips.append((f"quest:{entry['id']}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
+            tip = self.quest_tip(v, seat, entry.id)
+            chips.append((f"quest:{entry.id}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
             y += line
         return y + self.px(2), chips, captions
 
@@ -113,10 +113,10 @@ class MatPainter:
         data = v.seats[seat]
         parts = []
         for a in data["advs"]:
-            text = tr("adventurer {n} level {lvl}", n=a["id"] + 1, lvl=a["level"])
-            if a["weapon"]:
+            text = tr("adventurer {n} level {lvl}", n=a.id + 1, lvl=a.level)
+            if a.weapon:
                 text += tr(
-                    " with {w} on {q}", w=c.all_weapons[a["weapon"]].name, q=c.card_name(a["quest"])
+                    " with {w} on {q}", w=c.all_weapons[a.weapon].name, q=c.card_name(a.quest)
                 )
             parts.append(text)
         lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
@@ -153,7 +153,7 @@ class MatPainter:
 
     def summary_line(self, v: FWState, seat: int) -> str:
         data = v.seats[seat]
-        advs = " ".join(f"{{adventurer:{a['level']}}}{a['level']}" for a in data["advs"])
+        advs = " ".join(f"{{adventurer:{a.level}}}{a.level}" for a in data["advs"])
         quests = []
         for req in info.quest_status(v, seat):
             card = content().all_quests[req.quest]
@@ -277,7 +277,7 @@ class MatPainter:
         c = content()
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
         card = c.all_quests[qid]
-        entry = next(e for e in v.seats[seat]["quests"] if e["id"] == qid)
+        entry = next(e for e in v.seats[seat]["quests"] if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
         status = f"{req.power}/{req.needed}"
         ok = req.met
@@ -286,7 +286,7 @@ class MatPainter:
         )
         surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), r.y))
         tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)
-        self.draw_quest_track(surface, card, entry["pos"], (tx, r.centery))
+        self.draw_quest_track(surface, card, entry.pos, (tx, r.centery))
         name = self.chip_text(text, tx - r.x - self.px(8))
         self.label(surface, name, (r.x + self.px(4), r.y), 12)
 

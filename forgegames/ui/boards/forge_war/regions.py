@@ -97,9 +97,9 @@ def mat_part(v: FWState, seat: int) -> Hashable:
         (rid, pool.get(rid, 0)) for rid in KINDS if KINDS[rid].stage <= 1 or pool.get(rid)
     )
     workers = v.mine.worker_count(seat) if v.mine is not None else None
-    advs = tuple((a["id"], a["level"], a["weapon"], a["quest"]) for a in data["advs"])
+    advs = tuple((a.id, a.level, a.weapon, a.quest) for a in data["advs"])
     quests = tuple(
-        (entry["id"], entry["pos"], req.power, req.needed, req.missing)
+        (entry.id, entry.pos, req.power, req.needed, req.missing)
         for entry, req in zip(data["quests"], info.quest_status(v, seat), strict=True)
     )
     return (

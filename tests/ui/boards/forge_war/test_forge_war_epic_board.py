@@ -74,9 +74,9 @@ def test_title_choice_is_a_list_of_the_free_titles(app) -> None:
     reach(app, scene, lambda s: s.phase == "market" and s.round == 2)
     state = scene.session.state = clone(scene.session.state)  # a state to change by hand
     seat = scene.session.active
-    advs = state.seats[seat]["advs"]
-    advs[0]["level"], advs[0]["title"] = 4, "valorous"
-    advs[1]["level"] = 4
+    first, second, *others = state.seats[seat]["advs"]
+    first = evolve(first, level=4, title="valorous")
+    state.seats[seat]["advs"] = (first, evolve(second, level=4), *others)
     why = "adventurer 2 is a champion"
     pending = [{"seat": seat, "kind": "title", "count": 1, "adv": 1, "why": why}]
     scene.session.state = evolve(state, pending=pending)
@@ -89,7 +89,7 @@ def test_title_choice_is_a_list_of_the_free_titles(app) -> None:
     shot(app, "epic-title-choice.png")
     choice = ChooseTitle(1, "opportunistic")
     press_label(app, board, scene.describe(choice))
-    assert scene.session.state.seats[seat]["advs"][1]["title"] == "opportunistic"
+    assert scene.session.state.seats[seat]["advs"][1].title == "opportunistic"
 
 
 def test_tile_gold_is_spent_from_a_list(app) -> None:
