@@ -144,7 +144,7 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
             "chance",
         )
     elif isinstance(action, SetOrder):
-        s = evolve(state, order=list(action.seats), chance=rest)
+        s = evolve(state, order=tuple(action.seats), chance=rest)
         if s.solo:  # one seat: what matters is the order track, the player's marker last
             names = ", ".join(s.names[i] for i in solo.mine_order(s))
             log.add(
@@ -168,8 +168,9 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
             "chance",
         )
     elif isinstance(action, DealWealth):
-        s = fresh(state, "wealth_deck", seat=action.seat, chance=rest)
-        s.wealth_deck.remove(action.card)
+        deck = state.wealth_deck
+        at = deck.index(action.card)
+        s = fresh(state, seat=action.seat, wealth_deck=deck[:at] + deck[at + 1 :], chance=rest)
         data = s.seats[action.seat]
         data["hand"] = (*data["hand"], action.card)
     elif isinstance(action, PlaceTile):

@@ -172,7 +172,7 @@ def _advance_mine(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | N
         solo.end_phase(s, s.mphase)
         s = evolve(s, mphase=None, phase="market", turn=0)
     else:
-        s = evolve(s, order=list(s.mphase.new_order), mphase=None, phase="market", turn=0)
+        s = evolve(s, order=tuple(s.mphase.new_order), mphase=None, phase="market", turn=0)
     log.add(tr("{round}: market phase", round=round_text(s)), None, "phase")
     return s, whole
 

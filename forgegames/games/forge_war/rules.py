@@ -178,11 +178,11 @@ class ForgeWar(Title):
         weapons = c.weapons.values()
         state = FWState(
             players=n,
-            names=[s.name for s in config.seats],
+            names=tuple(s.name for s in config.seats),
             variant=config.variant,
             round=1,
             phase="setup",
-            order=list(range(n)),
+            order=tuple(range(n)),
             supply=supply,
             seats=seats,
             market={
@@ -204,7 +204,7 @@ class ForgeWar(Title):
                 "yellow": sorted(x.id for x in c.quests.values() if x.deck == "yellow"),
                 "gone": [],
             },
-            wealth_deck=sorted(c.wealth),
+            wealth_deck=tuple(sorted(c.wealth)),
             chance=(("sides",), ("order",)),
             pending=[],
             adventurers_left=c.rules.adventurer_tiles,
@@ -426,7 +426,7 @@ class ForgeWar(Title):
             if hide_kept:
                 hidden["kept"] = ("?",) * len(data["kept"])
                 hidden["stack"] = False
-        return evolve(state, wealth_deck=["?"] * len(state.wealth_deck), seats=seats)
+        return evolve(state, wealth_deck=("?",) * len(state.wealth_deck), seats=seats)
 
     def scores(self, state: FWState) -> list[float]:
         """During play, the prestige track (quests); at the end, the final totals."""

@@ -278,7 +278,7 @@ def lay_position(
     colours = solo.mine_players(state)
     refs = seat_refs(config, max(colours, state.players), state.names)
     if pos.order is not None:
-        state = evolve(state, order=read_order(reader, pos.order, refs, state.players))
+        state = evolve(state, order=tuple(read_order(reader, pos.order, refs, state.players)))
     if pos.tiles is not None:
         state = read_tiles(reader, pos.tiles, state)
     if pos.offer is not None:

@@ -83,7 +83,7 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
     if difficulty not in rules.difficulties:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     colours = automated(state)
-    names = [*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)])]
+    names = (*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)]))
     solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
     state = evolve(state, names=names, solo=solo)
     state = build_decks(state, content().solo_decks[game_of(state)], difficulty)

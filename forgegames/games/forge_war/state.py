@@ -73,17 +73,17 @@ UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
 @dataclasses.dataclass(frozen=True)
 class FWState:
     players: int
-    names: list[str]
+    names: tuple[str, ...]
     variant: str
     round: int
     phase: str
-    order: list[int]
+    order: tuple[int, ...]
     supply: FrozenMap[str, int]
     """Cubes left in the supply by resource (a ``FrozenMap``: a rule makes the new one)."""
     seats: list[dict[str, Any]]
     market: dict[str, Any]
     quests: dict[str, Any]
-    wealth_deck: list[str]
+    wealth_deck: tuple[str, ...]
     chance: tuple[tuple[Any, ...], ...]
     """The chance tasks still to resolve, first first (``queued`` adds some)."""
     pending: list[dict[str, Any]]
@@ -321,12 +321,9 @@ def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 _PARTS: dict[str, Any] = {
-    "names": list.copy,
-    "order": list.copy,
     "seats": _copy_seats,
     "market": _copy_market,
     "quests": _copy_quests,
-    "wealth_deck": list.copy,
     "pending": _copy_pending,
     "solo": deep,
 }
@@ -336,6 +333,9 @@ _FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
 _DEEP = tuple(name for name in _FIELDS if name not in _PARTS)
 _IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", "mine", "mphase"))
 _IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply", "chance", "tiles"}
+_TUPLES = frozenset(("names", "order", "wealth_deck"))
+"""The parts of the state's data that are tuples (lists in the JSON form)."""
+_IMMUTABLE |= _TUPLES
 _OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -430,7 +430,10 @@ def state_to_json(state: FWState) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
     for key in _DATA:
         value = getattr(state, key)
-        data[key] = [_seat_to_json(seat) for seat in value] if key == "seats" else deep(value)
+        if key == "seats":
+            data[key] = [_seat_to_json(seat) for seat in value]
+        else:
+            data[key] = list(value) if key in _TUPLES else deep(value)
     data["chance"] = _lists(state.chance)
     data["pending"] = deep(state.pending)
     data["bonus_tiles"] = state.bonus_tiles
@@ -447,7 +450,10 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     ``bonus_tiles`` and ``tiles``)."""
     values = {k: data[k] for k in _SCALARS}
     for key in _DATA:
-        values[key] = [_seat_from_json(s) for s in data[key]] if key == "seats" else deep(data[key])
+        if key == "seats":
+            values[key] = [_seat_from_json(s) for s in data[key]]
+        else:
+            values[key] = tuple(data[key]) if key in _TUPLES else deep(data[key])
     values["supply"] = FrozenMap(values["supply"])
     values["chance"] = tuple(tuple(task) for task in data["chance"])
     values["pending"] = deep(data["pending"])

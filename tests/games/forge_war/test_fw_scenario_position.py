@@ -125,7 +125,7 @@ def test_a_later_round_and_phase_with_a_seat_to_act() -> None:
     assert (state.round, state.phase, state.step) == (3, "quest", "manage")
     assert TITLE.current_player(state) == 1 and state.turn == state.order.index(1)
     state = build({"round": 2, "phase": "market", "order": ["orange", "blue"], "turn": "blue"})
-    assert state.order == [1, 0] and TITLE.current_player(state) == 0 and state.turn == 1
+    assert state.order == (1, 0) and TITLE.current_player(state) == 0 and state.turn == 1
 
 
 def test_a_seat_with_nothing_to_manage_is_passed_over() -> None:

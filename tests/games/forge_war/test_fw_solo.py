@@ -78,7 +78,7 @@ def test_setup_three_colours_player_last_four_adventurers_three_player_mine():
     assert len(state.seats) == 1
     assert len(state.seats[0]["advs"]) == 4
     assert state.solo["order"] == [1, 2, 0]
-    assert state.names[1:] == ["Automaton A", "Automaton B"]
+    assert state.names[1:] == ("Automaton A", "Automaton B")
     state = solo_new()
     assert len(state.mine.board) == 48  # the 3-player mine
     # The player places every colour's overseers, in order-track order.
@@ -216,7 +216,7 @@ def test_order_track_rotates_instead_of_counting_workers():
         state = apply(state, TITLE.legal_actions(state)[0])
     assert state.phase == "market"
     assert state.solo["order"] == [2, 0, 1]
-    assert state.order == [0]
+    assert state.order == (0,)
 
 
 # --- the market --------------------------------------------------------------------------------

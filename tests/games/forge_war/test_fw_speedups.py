@@ -457,7 +457,7 @@ def actions_of(states: tuple[FWState, ...]) -> list[Any]:
 def plain_view(state: FWState, seat: int) -> FWState:
     """The view worked out on a whole copy (the way ``view`` used to be written)."""
     v = clone(state)
-    v = evolve(v, wealth_deck=["?"] * len(v.wealth_deck))
+    v = evolve(v, wealth_deck=("?",) * len(v.wealth_deck))
     revealed = state.phase not in ("setup", "wealth")
     for i, data in enumerate(v.seats):
         if i == seat:
