@@ -167,10 +167,7 @@ def _advance_mine(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | N
         return play_mine(s, forced, log), whole
     assert s.mphase.new_order is not None
     if s.solo:
-        if not whole:
-            s, whole = clone(s), True
-        solo.end_phase(s, s.mphase)
-        s = evolve(s, mphase=None, phase="market", turn=0)
+        s = evolve(solo.end_phase(s, s.mphase), mphase=None, phase="market", turn=0)
     else:
         s = evolve(s, order=tuple(s.mphase.new_order), mphase=None, phase="market", turn=0)
     log.add(tr("{round}: market phase", round=round_text(s)), None, "phase")

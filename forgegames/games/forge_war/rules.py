@@ -363,7 +363,10 @@ class ForgeWar(Title):
         whole = not isinstance(action, MarketPass) or bool(state.solo)  # solo counts its actions
         s = clone(state) if whole else fresh(state, seat=seat)  # a pass only takes gold
         s = m.apply_market(s, seat, action, log)
-        if not s.solo or solo.market_turn_over(s):
+        over = True
+        if s.solo:
+            s, over = solo.market_turn_over(s)
+        if over:
             s = evolve(s, turn=s.turn + 1)
         return s, whole
 

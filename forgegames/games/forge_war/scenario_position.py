@@ -233,9 +233,9 @@ def _loss_taken_back(state: FWState) -> FWState:
     """A solo game the forward play lost by passing a quest acquisition (it takes no quest),
     going on to that quest phase's management as if the pass had not lost it: so a solo
     position may stand in any round (the position lays the quests it is about)."""
-    state = clone(state)
-    state.solo["lost"] = None
-    return evolve(state, phase="quest")  # the pass left the step at "manage", the turn as it was
+    state = clone(state)  # its parts are this position's own, to be changed in place
+    # the pass left the step at "manage", the turn as it was
+    return evolve(state, solo=state.solo.with_item("lost", None), phase="quest")
 
 
 def _next_action(title: Title, state: FWState, who: int, seed: int, index: int) -> Action:

@@ -15,7 +15,7 @@ simple game ("solo") and the epic one ("solo-epic").
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.content import content
@@ -84,7 +84,7 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     colours = automated(state)
     names = (*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)]))
-    solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
+    solo = FrozenMap({"difficulty": difficulty, "order": (*colours, 0), "lost": None})
     state = evolve(state, names=names, solo=solo)
     state = build_decks(state, content().solo_decks[game_of(state)], difficulty)
     return queued(state, (("quest", slot) for slot in rules.offer_slots))
@@ -123,10 +123,10 @@ def mine_rules(state: FWState) -> MineRules:
     return MineRules(remove_own=True, earners=frozenset(range(state.players)))
 
 
-def end_phase(state: FWState, phase: MinePhase) -> None:
+def end_phase(state: FWState, phase: MinePhase) -> FWState:
     """The rotated order track is kept for the next mine phase; the player order stays."""
     assert phase.new_order is not None
-    state.solo["order"] = list(phase.new_order)
+    return evolve(state, solo=state.solo.with_item("order", tuple(phase.new_order)))
 
 
 def auto_move(state: FWState, log: Log) -> Action | None:
@@ -147,14 +147,12 @@ def auto_move(state: FWState, log: Log) -> Action | None:
 
 
 # --- the market ----------------------------------------------------------------------------------
-def market_turn_over(state: FWState) -> bool:
-    """After a market action: True when the player's market turn is over (two actions each
-    round; a pass counts as one and still pays its gold)."""
-    state.solo["market_used"] = state.solo.get("market_used", 0) + 1
-    if state.solo["market_used"] < content().solo.market_actions:
-        return False
-    state.solo["market_used"] = 0
-    return True
+def market_turn_over(state: FWState) -> tuple[FWState, bool]:
+    """After a market action: the state that counts it, and True when the player's market turn
+    is over (two actions each round; a pass counts as one and still pays its gold)."""
+    used = state.solo.get("market_used", 0) + 1
+    over = used >= content().solo.market_actions
+    return evolve(state, solo=state.solo.with_item("market_used", 0 if over else used)), over
 
 
 def market_actions_left(state: FWState) -> int:
@@ -215,7 +213,7 @@ def end_game(state: FWState, log: Log) -> FWState:
 
 def lose(state: FWState, log: Log, reason: str) -> FWState:
     """The game ends at once as a loss."""
-    solo = {**state.solo, "lost": reason}
+    solo = state.solo.with_item("lost", reason)
     log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "end")
     return evolve(state, solo=solo, phase="over", chance=(), pending=[])
 

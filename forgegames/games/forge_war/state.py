@@ -95,7 +95,8 @@ class FWState:
     bonus_tiles: bool = False
     tiles: tuple[tuple[str, int], ...] = ()
     """Bonus tiles still on the round track: ``(tile id, placement index)`` (``stages``)."""
-    solo: dict[str, Any] | None = None
+    solo: FrozenMap[str, Any] | None = None
+    """The solo game's record (see the module's text), else None."""
 
     @once
     def memo(self) -> dict[str, Any]:
@@ -325,7 +326,6 @@ _PARTS: dict[str, Any] = {
     "market": _copy_market,
     "quests": _copy_quests,
     "pending": _copy_pending,
-    "solo": deep,
 }
 """Each part of the state made of lists and dicts, and how ``fresh`` copies it (the immutable
 parts, ``_IMMUTABLE``, are shared)."""
@@ -335,7 +335,7 @@ _IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", 
 _IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply", "chance", "tiles"}
 _TUPLES = frozenset(("names", "order", "wealth_deck"))
 """The parts of the state's data that are tuples (lists in the JSON form)."""
-_IMMUTABLE |= _TUPLES
+_IMMUTABLE |= _TUPLES | {"solo"}
 _OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -441,7 +441,7 @@ def state_to_json(state: FWState) -> dict[str, Any]:
     data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
     if state.solo is not None:
-        data["solo"] = deep(state.solo)
+        data["solo"] = {**state.solo, "order": list(state.solo["order"])}
     return data
 
 
@@ -461,4 +461,7 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     values["tiles"] = tuple(tuple(tile) for tile in data.get("tiles", ()))
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
-    return FWState(**values, mine=mine, mphase=mphase, solo=deep(data.get("solo")))
+    solo = data.get("solo")
+    if solo is not None:
+        solo = FrozenMap({**solo, "order": tuple(solo["order"])})
+    return FWState(**values, mine=mine, mphase=mphase, solo=solo)

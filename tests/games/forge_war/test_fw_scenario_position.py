@@ -219,7 +219,7 @@ def test_a_solo_position_may_stand_in_a_later_round() -> None:
     """Passing a solo game's quest phases would lose it: the way forward takes that back."""
     state = build({"round": 7, "phase": "quest"}, players=1, variant="solo")
     assert (state.round, state.phase, state.step) == (7, "quest", "acquire")
-    assert state.solo["lost"] is None and state.solo["order"] == [2, 0, 1]
+    assert state.solo["lost"] is None and state.solo["order"] == (2, 0, 1)
 
 
 # --- bad positions ----------------------------------------------------------------------------

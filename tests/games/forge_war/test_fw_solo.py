@@ -77,7 +77,7 @@ def test_setup_three_colours_player_last_four_adventurers_three_player_mine():
     state = TITLE.new_game(solo_config())
     assert len(state.seats) == 1
     assert len(state.seats[0]["advs"]) == 4
-    assert state.solo["order"] == [1, 2, 0]
+    assert state.solo["order"] == (1, 2, 0)
     assert state.names[1:] == ("Automaton A", "Automaton B")
     state = solo_new()
     assert len(state.mine.board) == 48  # the 3-player mine
@@ -215,7 +215,7 @@ def test_order_track_rotates_instead_of_counting_workers():
     for _ in range(3):
         state = apply(state, TITLE.legal_actions(state)[0])
     assert state.phase == "market"
-    assert state.solo["order"] == [2, 0, 1]
+    assert state.solo["order"] == (2, 0, 1)
     assert state.order == (0,)
 
 
@@ -299,8 +299,9 @@ def test_solo_state_survives_json_and_copies():
     again = TITLE.from_json(TITLE.to_json(state))
     assert again == state
     copy = clone(state)
-    copy.solo["order"].append(9)
-    assert state.solo["order"] == [1, 2, 0]
+    with pytest.raises(TypeError):  # the solo record never changes: a rule makes a new one
+        copy.solo["order"] = (9,)
+    assert state.solo["order"] == (1, 2, 0)
     assert TITLE.current_player(state) != CHANCE
     assert content().solo.benchmark["simple"] == 125
 

@@ -140,7 +140,7 @@ def at_stage_end(state: FWState, stage: int, order: tuple[int, ...] = (2, 0, 1))
     state = evolve(state, round=6 * stage)
     state = evolve(state, phase="rewards", step="collect", turn=0)
     state.seats[0]["gold"] = 10
-    state.solo["order"] = list(order)
+    state = evolve(state, solo=state.solo.with_item("order", tuple(order)))
     return state
 
 
@@ -169,7 +169,7 @@ def test_solo_epic_is_a_one_seat_variant_with_both_options():
 def test_setup_five_adventurers_or_four_with_bonus_tiles_and_a_three_colour_mine():
     state = epic_started()
     assert len(state.seats[0]["advs"]) == 5
-    assert state.solo["order"] == [1, 2, 0]
+    assert state.solo["order"] == (1, 2, 0)
     assert len(state.mine.board) == 48 and state.mine.board.stage == 1
     assert sorted(state.mine.overseers.values()) == [0, 0, 0, 1, 1, 1, 2, 2, 2]
     assert state.seats[0]["title_use"] == {}
@@ -267,7 +267,7 @@ def test_solo_stage_change_step_by_step():
     assert "mine colour 1 has 0 overseers placed" in TITLE.check_invariants(broken)
     assert ready.mphase.automated == (1, 2) and ready.mphase.order == (2, 0, 1)
     market = advance_to(ready, "market")
-    assert market.solo["order"] == [0, 1, 2]
+    assert market.solo["order"] == (0, 1, 2)
     # 6. The barracks charge stage 2's 5 gold; two market actions still.
     assert hire_cost(market) == 5
     market = clone(market)
