@@ -32,7 +32,7 @@ from forgegames.games.forge_war.mine_actions import MineSides
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_pieces import stage_pieces
 from forgegames.games.forge_war.stages import deal_design, deal_outcomes, stage_of
-from forgegames.games.forge_war.state import FWState, clone, fresh
+from forgegames.games.forge_war.state import FWState, fresh
 
 
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
@@ -158,9 +158,7 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
     elif isinstance(action, Reveal):
         s = m.apply_reveal(fresh(state, "market", chance=rest), action.slot, action.card, log)
     elif isinstance(action, DealQuest):
-        s = fresh(state, "quests", chance=rest)
-        q.deal_deck(s).remove(action.quest)
-        s.quests["offer"][action.slot] = action.quest
+        s = q.deal_quest(evolve(state, chance=rest), action.slot, action.quest)
         cost = content().rules.slot_costs[action.slot]
         log.add(
             tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost),
@@ -179,8 +177,7 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
         s = fresh(state, "market", chance=rest)
         deal_design(s, action.card)
     elif isinstance(action, SetAside):
-        s, whole = evolve(clone(state), chance=rest), True
-        solo.apply_set_aside(s, action)
+        s = solo.apply_set_aside(evolve(state, chance=rest), action)
     else:
         raise AssertionError(f"not a chance outcome: {action}")  # ``is_outcome`` checked it
     return s, whole

@@ -226,9 +226,9 @@ def end_round(s: FWState, log: Log) -> FWState:
         return end_game(s, log)
     if s.solo:
         if not stage_ends(s):  # else the change of stage empties the whole offer
-            solo.push_offer(s, log)
+            s = solo.push_offer(s, log)
     else:
-        q.end_round_offer(s, log)
+        s = q.end_round_offer(s, log)
     reset_round_limits(s)
     for data in s.seats:
         if any(entry.rushed for entry in data["quests"]):

@@ -101,6 +101,7 @@ from forgegames.games.forge_war.state import (
     FWState,
     clone,
     fresh,
+    frozen,
     new_seat,
     queued,
     state_from_json,
@@ -196,14 +197,14 @@ class ForgeWar(Title):
                 "removed": [],
                 "spaces": {},
             },
-            quests={
-                "offer": [None] * len(c.rules.slot_costs),
-                "green": sorted(
-                    x.id for x in c.quests.values() if x.deck == "green" and not x.starred
+            quests=FrozenMap(
+                offer=(None,) * len(c.rules.slot_costs),
+                green=tuple(
+                    sorted(x.id for x in c.quests.values() if x.deck == "green" and not x.starred)
                 ),
-                "yellow": sorted(x.id for x in c.quests.values() if x.deck == "yellow"),
-                "gone": [],
-            },
+                yellow=tuple(sorted(x.id for x in c.quests.values() if x.deck == "yellow")),
+                gone=(),
+            ),
             wealth_deck=tuple(sorted(c.wealth)),
             chance=(("sides",), ("order",)),
             pending=[],
@@ -212,7 +213,7 @@ class ForgeWar(Title):
         )
         if epic:
             state.market.update(epic_market())
-            state.quests.update(epic_quest_decks())
+            state = evolve(state, quests=state.quests | frozen(epic_quest_decks()))
             for data in seats:
                 data["title_use"] = FrozenMap()
         log = Log(state)
@@ -376,17 +377,14 @@ class ForgeWar(Title):
         whole = False
         if state.solo:
             s, whole = clone(state), True  # the solo record counts actions; a pass may lose
-        elif isinstance(action, TakeQuest):
-            s = fresh(state, "quests", seat=seat)  # the offer
-        elif isinstance(action, Equip | Unassign):
+        elif isinstance(action, TakeQuest | Equip | Unassign):
             s = fresh(state, seat=seat)
         elif isinstance(action, QuestPass):
             s = state
         else:
             s, whole = clone(state), True
         if isinstance(action, TakeQuest):
-            q.apply_take(s, seat, action.slot, log)
-            s = evolve(s, step="manage")
+            s = evolve(q.apply_take(s, seat, action.slot, log), step="manage")
         elif isinstance(action, QuestPass):
             log.add(tr("{0} takes no quest this round"), seat, "move")
             s = evolve(s, step="manage")

@@ -46,7 +46,16 @@ from forgegames.games.forge_war.stages import (
     quest_cards_in_play,
     stage_of,
 )
-from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, clone, whose_turn
+from forgegames.games.forge_war.state import (
+    Adventurer,
+    FWState,
+    QuestEntry,
+    appended,
+    changed,
+    clone,
+    taken_out,
+    whose_turn,
+)
 
 PHASES = ("mine", "market", "quest", "rewards")
 """The phases a position may stand in."""
@@ -282,7 +291,7 @@ def lay_position(
     if pos.tiles is not None:
         state = read_tiles(reader, pos.tiles, state)
     if pos.offer is not None:
-        read_offer(reader, pos.offer, state)
+        state = read_offer(reader, pos.offer, state)
     if pos.market is not None:
         read_market(reader, pos.market, state)
     for ref, seat_data in pos.seats.items():
@@ -396,7 +405,7 @@ def read_market(reader: Reader, data: MarketPosition, state: FWState) -> None:
         state.market["discard"].append(cid)
 
 
-def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> None:
+def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> FWState:
     """``offer: [quest id or null, ...]``: the quest offer from its first (free) slot."""
     slots = len(state.quests["offer"])
     if len(offer) > slots:
@@ -404,26 +413,26 @@ def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> None:
     for slot, qid in enumerate(offer):
         old = state.quests["offer"][slot]
         if old is not None:
-            state.quests["offer"][slot] = None
-            state.quests[q.quest_card(old).deck].append(old)
+            state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], slot, None))
+            state = appended(state, "quests", q.quest_card(old).deck, old)
         if qid is not None:
-            lift_quest(reader, state, qid, f"offer[{slot}]")
-            state.quests["offer"][slot] = qid
+            state = lift_quest(reader, state, qid, f"offer[{slot}]")
+            state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], slot, qid))
+    return state
 
 
-def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> None:
-    """Take a quest card from the offer or its deck, to put elsewhere."""
+def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> FWState:
+    """``state`` without the quest card ``qid`` in the offer or its deck, to put elsewhere."""
     reader.ident(qid, path, content().all_quests, "quest")
     if qid not in quest_cards_in_play(state):
         raise reader.fail(path, f"'{qid}' is not one of this game's quests")
     qs = state.quests
     for key in ("green", "grey", "red", "yellow", "gone"):
         if qid in qs.get(key, ()):
-            qs[key].remove(qid)
-            return
-    if qid in qs["offer"]:
-        qs["offer"][qs["offer"].index(qid)] = None
-        return
+            return taken_out(state, "quests", key, qid)
+    offer = qs["offer"]
+    if qid in offer:
+        return changed(state, "quests", offer=q.with_slot(offer, offer.index(qid), None))
     holder = next(i for i, d in enumerate(state.seats) if any(e.id == qid for e in d["quests"]))
     raise reader.fail(path, f"'{qid}' is already {state.names[holder]}'s quest")
 
@@ -525,13 +534,13 @@ def read_quests(
         unarmed.append(evolve(adv, quest=None))
     record["advs"] = tuple(unarmed)
     for entry in record["quests"]:
-        state.quests[q.quest_card(entry.id).deck].append(entry.id)
+        state = appended(state, "quests", q.quest_card(entry.id).deck, entry.id)
     record["quests"] = ()
     for i, item in enumerate(entries):
         where = f"{path}[{i}]"
         data = QuestPosition(item) if isinstance(item, str) else item
         qid = data.id
-        lift_quest(reader, state, qid, f"{where}.id")
+        state = lift_quest(reader, state, qid, f"{where}.id")
         steps = sum(leg.steps for leg in q.quest_card(qid).legs)
         step = reader.number(data.step, f"{where}.step", 1, steps)
         default = max(1, state.round - (step - 1))

@@ -29,7 +29,7 @@ from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.quests import fail_quest, quest_card
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
-from forgegames.games.forge_war.state import FWState, queued
+from forgegames.games.forge_war.state import FWState, appended, changed, queued, taken_out
 from forgegames.games.forge_war.words import DIFFICULTY_WORDS, said
 
 VARIANTS = {"solo": "simple", "solo-epic": "epic"}
@@ -96,10 +96,10 @@ def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) ->
     c = content()
     for spec in specs:
         kept, at_random = c.solo_deck(spec, difficulty)
-        deck = state.quests.setdefault(spec.deck, [])
+        deck = state.quests.get(spec.deck, ())
         out = [qid for qid in deck if qid not in kept]
-        state.quests[spec.deck] = sorted(qid for qid in deck if qid in kept)
-        state.quests["gone"] += out
+        state = changed(state, "quests", **{spec.deck: tuple(sorted(q for q in deck if q in kept))})
+        state = appended(state, "quests", "gone", *out)
         state = queued(state, [("set-aside", spec.deck)] * at_random)
     return state
 
@@ -108,9 +108,9 @@ def set_aside_outcomes(state: FWState, deck: str) -> list[Action]:
     return [SetAside(deck, qid) for qid in sorted(state.quests[deck])]
 
 
-def apply_set_aside(state: FWState, action: SetAside) -> None:
-    state.quests[action.deck].remove(action.quest)
-    state.quests["gone"].append(action.quest)
+def apply_set_aside(state: FWState, action: SetAside) -> FWState:
+    state = taken_out(state, "quests", action.deck, action.quest)
+    return appended(state, "quests", "gone", action.quest)
 
 
 # --- the mine --------------------------------------------------------------------------------
@@ -160,7 +160,7 @@ def market_actions_left(state: FWState) -> int:
 
 
 # --- the quest offer -----------------------------------------------------------------------------
-def push_offer(state: FWState, log: Log) -> None:
+def push_offer(state: FWState, log: Log) -> FWState:
     """End of round: the quests slide right, keeping their order, just far enough to free the
     dealt slots; a quest pushed past the last slot leaves the game (docs/rulings.md)."""
     offer = state.quests["offer"]
@@ -174,13 +174,13 @@ def push_offer(state: FWState, log: Log) -> None:
         if at < len(new):
             new[at] = qid
         else:
-            state.quests["gone"].append(qid)
+            state = appended(state, "quests", "gone", qid)
             pushed = tr(
                 "{name} is pushed off the end of the quest offer", name=quest_card(qid).name
             )
             log.add(pushed, None)
         at += 1
-    state.quests["offer"] = new
+    return changed(state, "quests", offer=tuple(new))
 
 
 def queue_deals(state: FWState) -> FWState:

@@ -23,7 +23,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine_phase import Placement
-from forgegames.games.forge_war.state import FWState, queued
+from forgegames.games.forge_war.state import FWState, appended, changed, queued
 
 EPIC_VARIANTS = ("epic", "solo-epic")
 """The variants played over the three stages."""
@@ -125,7 +125,7 @@ def begin_stage(state: FWState, log: Log) -> FWState:
     stage = stage_of(state)
     rules = c.epic_stages[stage]
     log.add(tr("Stage {n} begins", n=stage), None, "stage")
-    clear_old_quests(state, stage, log)
+    state = clear_old_quests(state, stage, log)
     turn_up_old_designs(state, log)
     new = c.market_stages[stage]
     mk = state.market
@@ -160,13 +160,13 @@ def begin_stage(state: FWState, log: Log) -> FWState:
     return state
 
 
-def clear_old_quests(state: FWState, stage: int, log: Log) -> None:
+def clear_old_quests(state: FWState, stage: int, log: Log) -> FWState:
     """The cards of the decks the stage names leave the offer (active quests stay); in the solo
     game every card leaves it, so that the new stage's two deals start an empty offer."""
     c = content()
     decks = {ref.key for ref in c.epic_stages[stage].offer_removed}
     everything = state.solo is not None
-    offer = state.quests["offer"]
+    offer = list(state.quests["offer"])
     removed = []
     for slot, qid in enumerate(offer):
         if qid is None:
@@ -174,10 +174,12 @@ def clear_old_quests(state: FWState, stage: int, log: Log) -> None:
         if everything or (c.all_quests[qid].deck, c.all_quests[qid].stage) in decks:
             removed.append(qid)
             offer[slot] = None
-    state.quests["gone"] += removed
+    state = appended(state, "quests", "gone", *removed)
+    state = changed(state, "quests", offer=tuple(offer))
     if removed:
         names = ", ".join(c.card_name(q) for q in removed)
         log.add(tr("The old stage's quests leave the offer: {names}", names=names), None, "quest")
+    return state
 
 
 def turn_up_old_designs(state: FWState, log: Log) -> None:

@@ -82,7 +82,9 @@ class FWState:
     """Cubes left in the supply by resource (a ``FrozenMap``: a rule makes the new one)."""
     seats: list[dict[str, Any]]
     market: dict[str, Any]
-    quests: dict[str, Any]
+    quests: FrozenMap[str, tuple[str | None, ...]]
+    """The quest offer and decks (see the module's text): ``changed``, ``appended`` and
+    ``taken_out`` make the new map."""
     wealth_deck: tuple[str, ...]
     chance: tuple[tuple[Any, ...], ...]
     """The chance tasks still to resolve, first first (``queued`` adds some)."""
@@ -216,6 +218,44 @@ def queued(state: FWState, tasks: Iterable[Iterable[Any]], first: bool = False) 
     return evolve(state, chance=new + state.chance if first else state.chance + new)
 
 
+def changed(state: FWState, part: str, **entries: Any) -> FWState:
+    """``state`` whose ``part`` (a ``FrozenMap`` field: ``"quests"``) has ``entries`` (a new
+    map, in the same key order, new keys last; the entries left alone are shared)."""
+    return evolve(state, **{part: getattr(state, part) | entries})
+
+
+def appended(state: FWState, part: str, key: str, *items: Any) -> FWState:
+    """``state`` with ``items`` added at the end of ``part``'s sequence ``key`` (a new one,
+    added last, when there is none)."""
+    return changed(state, part, **{key: (*getattr(state, part).get(key, ()), *items)})
+
+
+def taken_out(state: FWState, part: str, key: str, item: Any) -> FWState:
+    """``state`` without the first ``item`` of ``part``'s sequence ``key`` (ValueError when
+    it holds none)."""
+    items = getattr(state, part)[key]
+    at = items.index(item)
+    return changed(state, part, **{key: items[:at] + items[at + 1 :]})
+
+
+def plain(value: Any) -> Any:
+    """The JSON form of a frozen part: its maps dicts, its tuples lists."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [plain(v) for v in value]
+    return value
+
+
+def frozen(value: Any) -> Any:
+    """The frozen part of a JSON form: its dicts ``FrozenMap``s, its lists tuples."""
+    if isinstance(value, dict):
+        return FrozenMap({k: frozen(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(frozen(v) for v in value)
+    return value
+
+
 def deep(value: Any) -> Any:
     """A copy of JSON-like data (dicts, lists and scalars)."""
     if isinstance(value, dict):
@@ -259,19 +299,10 @@ _MARKET_COPY: dict[str, Any] = {
     "unused": list.copy,
     "undealt": list.copy,
 }
-_QUESTS_COPY: dict[str, Any] = {
-    "offer": list.copy,
-    "green": list.copy,
-    "yellow": list.copy,
-    "gone": list.copy,
-    "grey": list.copy,
-    "red": list.copy,
-}
 
 
 _MARKET_KEYS = frozenset(_MARKET_COPY)
 _SIMPLE_MARKET_KEYS = _MARKET_KEYS - {"unused", "undealt"}
-_QUEST_KEYS = frozenset(_QUESTS_COPY)
 
 
 def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
@@ -307,12 +338,6 @@ def _copy_by(table: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
     return {key: table.get(key, deep)(value) for key, value in data.items()}
 
 
-def _copy_quests(quests: dict[str, Any]) -> dict[str, Any]:
-    if not quests.keys() <= _QUEST_KEYS:
-        return _copy_by(_QUESTS_COPY, quests)
-    return {key: value.copy() for key, value in quests.items()}
-
-
 def _copy_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [_copy_seat(seat) for seat in seats]
 
@@ -324,7 +349,6 @@ def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
 _PARTS: dict[str, Any] = {
     "seats": _copy_seats,
     "market": _copy_market,
-    "quests": _copy_quests,
     "pending": _copy_pending,
 }
 """Each part of the state made of lists and dicts, and how ``fresh`` copies it (the immutable
@@ -335,7 +359,9 @@ _IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", 
 _IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply", "chance", "tiles"}
 _TUPLES = frozenset(("names", "order", "wealth_deck"))
 """The parts of the state's data that are tuples (lists in the JSON form)."""
-_IMMUTABLE |= _TUPLES | {"solo"}
+_FROZEN = frozenset(("quests",))
+"""The parts of the state's data that are ``FrozenMap``s of tuples (``plain``, ``frozen``)."""
+_IMMUTABLE |= _TUPLES | {"solo", "quests"}
 _OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -433,7 +459,7 @@ def state_to_json(state: FWState) -> dict[str, Any]:
         if key == "seats":
             data[key] = [_seat_to_json(seat) for seat in value]
         else:
-            data[key] = list(value) if key in _TUPLES else deep(value)
+            data[key] = list(value) if key in _TUPLES else plain(value)
     data["chance"] = _lists(state.chance)
     data["pending"] = deep(state.pending)
     data["bonus_tiles"] = state.bonus_tiles
@@ -445,6 +471,10 @@ def state_to_json(state: FWState) -> dict[str, Any]:
     return data
 
 
+def _read_part(key: str, value: Any) -> Any:
+    return frozen(value) if key in _FROZEN else deep(value)
+
+
 def state_from_json(data: dict[str, Any]) -> FWState:
     """The state ``state_to_json`` wrote (a simple game saved before the epic game came lacks
     ``bonus_tiles`` and ``tiles``)."""
@@ -453,7 +483,7 @@ def state_from_json(data: dict[str, Any]) -> FWState:
         if key == "seats":
             values[key] = [_seat_from_json(s) for s in data[key]]
         else:
-            values[key] = tuple(data[key]) if key in _TUPLES else deep(data[key])
+            values[key] = tuple(data[key]) if key in _TUPLES else _read_part(key, data[key])
     values["supply"] = FrozenMap(values["supply"])
     values["chance"] = tuple(tuple(task) for task in data["chance"])
     values["pending"] = deep(data["pending"])

@@ -19,7 +19,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
 )
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
-from forgegames.games.forge_war.state import Adventurer, QuestEntry, clone
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, changed, clone
 
 WOODS = "trouble-in-the-weird-woods"
 ARENA = "arena-games-1"
@@ -31,8 +31,9 @@ def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, st
     state = clone(advance_to(started(2), "quest", "acquire"))
     seat = seat_now(state)
     ids = {qid for qid, _ in quests}
-    state.quests["green"] = [x for x in state.quests["green"] if x not in ids]
-    state.quests["offer"] = [None if x in ids else x for x in state.quests["offer"]]
+    green = tuple(x for x in state.quests["green"] if x not in ids)
+    offer = tuple(None if x in ids else x for x in state.quests["offer"])
+    state = changed(state, "quests", green=green, offer=offer)
     data = state.seats[seat]
     data["quests"] = tuple(QuestEntry(i, 0, t) for i, t in quests)
     data["advs"] = tuple(Adventurer(i, lv, qid, w) for i, (lv, qid, w) in enumerate(advs))

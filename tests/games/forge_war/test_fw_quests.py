@@ -22,7 +22,8 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Levels, Road, TakeQuest
-from forgegames.games.forge_war.state import Adventurer, QuestEntry, clone
+from forgegames.games.forge_war.quests import with_slot
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, changed, clone, taken_out
 
 
 def at_acquire(players: int = 2):
@@ -39,10 +40,10 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     data["next_adv"] = len(advs)
     set_pool(state, seat, pool or {})
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
-    state.quests["green"] = [x for x in state.quests["green"] if x not in {e.id for e in quests}]
-    state.quests["offer"] = [
-        x if x not in {e.id for e in quests} else None for x in state.quests["offer"]
-    ]
+    ids = {e.id for e in quests}
+    green = tuple(x for x in state.quests["green"] if x not in ids)
+    offer = tuple(x if x not in ids else None for x in state.quests["offer"])
+    state = changed(state, "quests", green=green, offer=offer)
     state = evolve(state, step="manage")
     return state, seat
 
@@ -239,9 +240,11 @@ def test_road_rush_does_not_count_for_consolation_the_same_round():
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
     state.seats[seat]["quests"] = (quest(qid, pos=0),)
-    state.quests["green"].remove(qid) if qid in state.quests["green"] else None
-    if qid in state.quests["offer"]:
-        state.quests["offer"][state.quests["offer"].index(qid)] = None
+    if qid in state.quests["green"]:
+        state = taken_out(state, "quests", "green", qid)
+    offer = state.quests["offer"]
+    if qid in offer:
+        state = changed(state, "quests", offer=with_slot(offer, offer.index(qid), None))
     copper = state.seats[seat]["pool"]["copper"]
     assert Road(qid, 1) in TITLE.legal_actions(state)
     rushed = resolve_chance(apply(state, Road(qid, 1)))
@@ -322,7 +325,7 @@ def test_level_choice_when_more_adventurers_than_legs():
 @pytest.mark.parametrize(("players", "removed"), [(2, 3), (3, 2), (4, 1)])
 def test_end_of_round_removes_front_slots_by_player_count(players, removed):
     state = advance_to(started(players), "quest", "acquire")
-    before = list(state.quests["offer"])
+    before = state.quests["offer"]
     nxt = advance_to(state, "mine")
     assert nxt.round == 2
     assert nxt.quests["offer"][: 8 - removed] == before[removed:]
@@ -336,7 +339,7 @@ def test_green_quests_leave_after_round_6():
     nxt = advance_to(state, "mine")
     cards = [q.quest_card(x) for x in nxt.quests["offer"] if x]
     assert cards and all(c.deck == "yellow" for c in cards)
-    assert nxt.quests["green"] == []
+    assert nxt.quests["green"] == ()
 
 
 def test_game_end_fails_active_quests():

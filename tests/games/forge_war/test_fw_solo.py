@@ -15,7 +15,7 @@ from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Done, MarketPass, QuestPass, SetAside
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import QuestEntry, clone
+from forgegames.games.forge_war.state import QuestEntry, changed, clone
 from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, resolve_chance
 from tests.games.forge_war.solo_helpers import solo_config, solo_new, solo_started, with_mine
 
@@ -104,7 +104,7 @@ def test_quest_deck_per_difficulty(difficulty, kept):
     assert not any(task[0] == "set-aside" for task in state.chance)
     state = resolve_chance(state)
     dealt = [q for q in state.quests["offer"] if q]
-    assert sorted(state.quests["green"] + dealt) == sorted(kept)
+    assert sorted([*state.quests["green"], *dealt]) == sorted(kept)
     assert sorted(state.quests["yellow"]) == sorted(GOLD)
 
 
@@ -125,7 +125,7 @@ def test_random_difficulty_sets_six_aside_by_chance():
 def test_only_the_free_slots_are_dealt():
     state = solo_new()
     offer = state.quests["offer"]
-    assert offer[0] and offer[1] and offer[2:] == [None] * 6
+    assert offer[0] and offer[1] and offer[2:] == (None,) * 6
 
 
 # --- the mine ----------------------------------------------------------------------------------
@@ -241,12 +241,12 @@ def test_the_market_has_the_two_player_bazaar():
 # --- quests ------------------------------------------------------------------------------------
 def test_offer_is_pushed_right_until_the_free_slots_are_clear():
     state = clone(solo_started())
-    state.quests["offer"] = ["a", None, "b", "c", None, "d", None, None]
-    solo.push_offer(state, Log(state))
-    assert state.quests["offer"] == [None, None, "a", "b", "c", "d", None, None]
-    state.quests["offer"] = [None, "a", None, None, None, None, None, "b"]
-    solo.push_offer(state, Log(state))
-    assert state.quests["offer"] == [None, None, "a", None, None, None, None, "b"]
+    state = changed(state, "quests", offer=("a", None, "b", "c", None, "d", None, None))
+    state = solo.push_offer(state, Log(state))
+    assert state.quests["offer"] == (None, None, "a", "b", "c", "d", None, None)
+    state = changed(state, "quests", offer=(None, "a", None, None, None, None, None, "b"))
+    state = solo.push_offer(state, Log(state))
+    assert state.quests["offer"] == (None, None, "a", None, None, None, None, "b")
 
 
 def test_quests_stay_in_the_offer_and_two_are_dealt_each_round():
@@ -310,7 +310,7 @@ def test_a_quest_still_under_way_when_the_game_ends_does_not_lose():
     state = clone(solo_started())
     state = evolve(state, round=content().rules.rounds)
     qid = state.quests["offer"][0]
-    state.quests["offer"][0] = None
+    state = changed(state, "quests", offer=(None, *state.quests["offer"][1:]))
     add_quest(state, 0, QuestEntry(qid, 1, state.round))
     state = end_round(state, Log(state))
     assert state.phase == "over" and solo.lost(state) is None
