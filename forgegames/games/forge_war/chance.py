@@ -156,7 +156,7 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
             names = ", ".join(s.names[i] for i in s.order)
             log.add(tr("Starting player order: {names}", names=names), None, "chance")
     elif isinstance(action, Reveal):
-        s = m.apply_reveal(fresh(state, "market", chance=rest), action.slot, action.card, log)
+        s = m.apply_reveal(evolve(state, chance=rest), action.slot, action.card, log)
     elif isinstance(action, DealQuest):
         s = q.deal_quest(evolve(state, chance=rest), action.slot, action.quest)
         cost = content().rules.slot_costs[action.slot]
@@ -174,8 +174,7 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
     elif isinstance(action, PlaceTile):
         s = tiles.lay_tile(evolve(state, chance=rest), action.place, action.tile, log)
     elif isinstance(action, DealDesign):
-        s = fresh(state, "market", chance=rest)
-        deal_design(s, action.card)
+        s = deal_design(evolve(state, chance=rest), action.card)
     elif isinstance(action, SetAside):
         s = solo.apply_set_aside(evolve(state, chance=rest), action)
     else:

@@ -35,7 +35,7 @@ from forgegames.games.forge_war.stages import (
     stage_begins,
     stage_ends,
 )
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import FWState, changed, clone
 
 
 # --- setup helpers ----------------------------------------------------------------------------
@@ -71,7 +71,7 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
                 state = hire(state, seat, log)
             levels += card.level_ups
             if card.claim is not None:
-                state.market["claims"].setdefault(card.claim, []).append(seat)
+                state = m.claimed(state, card.claim, seat)
                 free = tr("{{0}} claims {name} for free", name=c.all_weapons[card.claim].name)
                 log.add(free, seat)
         targets = [0] * levels if data["stack"] else list(range(levels))
@@ -141,7 +141,7 @@ def advance(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
             return None
         if not whole:
             s = clone(s)
-        m.discard_unbought(s, log)
+        s = m.discard_unbought(s, log)
         log.add(tr("{round}: quest phase", round=round_text(s)), None, "phase")
         return evolve(s, phase="quest", turn=0, step="acquire"), True
     if s.phase == "quest":
@@ -235,7 +235,7 @@ def end_round(s: FWState, log: Log) -> FWState:
             data["quests"] = tuple(
                 evolve(entry, rushed=0) if entry.rushed else entry for entry in data["quests"]
             )
-    s.market["spaces"] = {}
+    s = changed(s, "market", spaces=FrozenMap())
     s = evolve(s, round=s.round + 1)
     new_stage = stage_begins(s)
     if new_stage:

@@ -186,17 +186,17 @@ class ForgeWar(Title):
             order=tuple(range(n)),
             supply=supply,
             seats=seats,
-            market={
-                "weapon": sorted(w.id for w in weapons if w.where == "deck"),
-                "bonus": sorted(c.bonus),
-                "single": sorted(c.single_use),
-                "up": {slot: None for slot in m.DECK_OF},
-                "public": [w.id for w in weapons if w.where == "public"],
-                "claims": {},
-                "discard": [],
-                "removed": [],
-                "spaces": {},
-            },
+            market=FrozenMap(
+                weapon=tuple(sorted(w.id for w in weapons if w.where == "deck")),
+                bonus=tuple(sorted(c.bonus)),
+                single=tuple(sorted(c.single_use)),
+                up=FrozenMap(dict.fromkeys(m.DECK_OF)),
+                public=tuple(w.id for w in weapons if w.where == "public"),
+                claims=FrozenMap(),
+                discard=(),
+                removed=(),
+                spaces=FrozenMap(),
+            ),
             quests=FrozenMap(
                 offer=(None,) * len(c.rules.slot_costs),
                 green=tuple(
@@ -212,7 +212,7 @@ class ForgeWar(Title):
             bonus_tiles=tiles,
         )
         if epic:
-            state.market.update(epic_market())
+            state = evolve(state, market=state.market | epic_market())
             state = evolve(state, quests=state.quests | frozen(epic_quest_decks()))
             for data in seats:
                 data["title_use"] = FrozenMap()

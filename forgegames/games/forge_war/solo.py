@@ -91,8 +91,7 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
 
 
 def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> FWState:
-    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside (the
-    quest decks: the state's own copy)."""
+    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside."""
     c = content()
     for spec in specs:
         kept, at_random = c.solo_deck(spec, difficulty)

@@ -1,8 +1,9 @@
 """The whole Forge War game as plain data, its copy, and its JSON form.
 
-``FWState`` is a dataclass whose nested parts are JSON-ready dicts and lists (so ``to_json`` is
-nearly free and equality is exact), plus the mine (an immutable ``Mine``, shared between
-states) and the placement / mine-phase machines (frozen dataclasses).
+``FWState`` is a frozen record whose parts are tuples, ``FrozenMap``s and frozen records but
+for the seat dicts and the pending choices (its JSON form has dicts and lists, written and read
+here), plus the mine (an immutable ``Mine``, shared between states) and the placement /
+mine-phase machines (frozen dataclasses).
 
 A seat (``state.seats[i]``)::
 
@@ -40,16 +41,18 @@ colour 0; the automated colours are mine colours 1 and 2, which have no seat (``
 an entry for them) and are moved by seat 0.
 
 ``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
-with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
-tuples, a seat's adventurers and active quests tuples of ``Adventurer`` and ``QuestEntry``
-records, its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other
-sequences (designs, bonus, hand, kept, end_bonuses) tuples, so a seat's copy is a shallow one;
-the other nested parts (the seat dict itself, the market, the quest decks...) are still plain
-dicts and lists while Forge War moves to frozen records all the way down (docs/architecture.md,
-"State and caches"): a rule that changes one in place first gives its new state a copy of that
-part (``fresh``), so the parts an action leaves alone (most of the state, for a chance draw or a
-move in the mine) are shared, and the state it was given never changes. ``clone`` gives a copy
-whose every list and dict is new (tests building positions, bots looking ahead).
+with ``evolve``. The supply is a ``FrozenMap``; names, order, the wealth deck, the chance tasks
+and the round track's tiles are tuples; the solo record is a ``FrozenMap``; the market and the
+quest offer and decks are ``FrozenMap``s of tuples (the market's ``up``, ``claims`` and
+``spaces`` ``FrozenMap``s too), changed with ``changed``, ``appended`` and ``taken_out``. A
+seat's adventurers and active quests are tuples of ``Adventurer`` and ``QuestEntry`` records,
+its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other sequences
+(designs, bonus, hand, kept, end_bonuses) tuples, so a seat's copy is a shallow one. The seat
+dicts themselves and the pending choices are still plain dicts and lists while Forge War moves
+to frozen records all the way down (docs/architecture.md, "State and caches"): a rule that
+changes a seat in place first gives its new state a copy of that seat (``fresh``), so the parts
+an action leaves alone are shared, and the state it was given never changes. ``clone`` gives a
+copy whose seats and pending choices are new (tests building positions, bots looking ahead).
 ``FWState.memo`` keeps the rules' answers about a state.
 """
 
@@ -81,7 +84,10 @@ class FWState:
     supply: FrozenMap[str, int]
     """Cubes left in the supply by resource (a ``FrozenMap``: a rule makes the new one)."""
     seats: list[dict[str, Any]]
-    market: dict[str, Any]
+    market: FrozenMap[str, Any]
+    """The market (see the module's text): a ``FrozenMap`` of tuples and ``FrozenMap``s
+    (``up``, ``claims``, ``spaces``); ``changed``, ``appended`` and ``taken_out`` make the
+    new one."""
     quests: FrozenMap[str, tuple[str | None, ...]]
     """The quest offer and decks (see the module's text): ``changed``, ``appended`` and
     ``taken_out`` make the new map."""
@@ -219,8 +225,8 @@ def queued(state: FWState, tasks: Iterable[Iterable[Any]], first: bool = False) 
 
 
 def changed(state: FWState, part: str, **entries: Any) -> FWState:
-    """``state`` whose ``part`` (a ``FrozenMap`` field: ``"quests"``) has ``entries`` (a new
-    map, in the same key order, new keys last; the entries left alone are shared)."""
+    """``state`` whose ``part`` (a ``FrozenMap`` field: ``"market"``, ``"quests"``) has
+    ``entries`` (a new map, in the same key order, new keys last; the others are shared)."""
     return evolve(state, **{part: getattr(state, part) | entries})
 
 
@@ -266,17 +272,12 @@ def deep(value: Any) -> Any:
 
 
 # --- the copies made of the parts an action changes in place ----------------------------------
-# (Until the nested parts are frozen records; see the module's text.) ``clone`` and ``fresh``
-# follow the shapes above instead of walking every value with ``deep`` (which was half the
-# engine's time): each container is copied by the means its shape needs, scalars are shared. A
-# key these tables do not know is copied with ``deep``, so a new part of the state is always
-# copied safely; a known key whose shape grows deeper must get its copier updated here
+# (Until the seats and the pending choices are frozen records; see the module's text.) ``clone``
+# and ``fresh`` copy the seats' dicts and the pending choices and share every immutable part. A
+# seat key this module does not know, or a field ``clone`` does not know, is copied with
+# ``deep``, so a new part of the state is always copied safely
 # (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
-def _lists_by_key(value: dict[str, list[Any]]) -> dict[str, list[Any]]:
-    return {k: v.copy() for k, v in value.items()}
-
-
 _SEAT_KEYS = frozenset(
     (
         *("gold", "pool", "prestige", "advs", "next_adv", "designs", "bonus", "quests"),
@@ -286,23 +287,6 @@ _SEAT_KEYS = frozenset(
 )
 """A seat's keys (``title_use`` in the epic game only), each holding an immutable value (a
 scalar, a tuple, a ``FrozenMap``): a seat's copy shares them."""
-_MARKET_COPY: dict[str, Any] = {
-    "weapon": list.copy,
-    "bonus": list.copy,
-    "single": list.copy,
-    "up": dict.copy,
-    "public": list.copy,
-    "claims": _lists_by_key,
-    "discard": list.copy,
-    "removed": list.copy,
-    "spaces": _lists_by_key,
-    "unused": list.copy,
-    "undealt": list.copy,
-}
-
-
-_MARKET_KEYS = frozenset(_MARKET_COPY)
-_SIMPLE_MARKET_KEYS = _MARKET_KEYS - {"unused", "undealt"}
 
 
 def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
@@ -311,31 +295,6 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
         for key in seat.keys() - _SEAT_KEYS:
             new[key] = deep(seat[key])
     return new
-
-
-def _copy_market(market: dict[str, Any]) -> dict[str, Any]:
-    keys = market.keys()
-    epic = keys == _MARKET_KEYS  # with the stages' decks still to come
-    if not epic and keys != _SIMPLE_MARKET_KEYS:  # a market of another shape: key by key
-        return _copy_by(_MARKET_COPY, market)
-    new = market.copy()
-    if epic:
-        new["unused"] = market["unused"].copy()
-        new["undealt"] = market["undealt"].copy()
-    new["weapon"] = market["weapon"].copy()
-    new["bonus"] = market["bonus"].copy()
-    new["single"] = market["single"].copy()
-    new["up"] = market["up"].copy()
-    new["public"] = market["public"].copy()
-    new["claims"] = {k: v.copy() for k, v in market["claims"].items()}
-    new["discard"] = market["discard"].copy()
-    new["removed"] = market["removed"].copy()
-    new["spaces"] = {k: v.copy() for k, v in market["spaces"].items()}
-    return new
-
-
-def _copy_by(table: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
-    return {key: table.get(key, deep)(value) for key, value in data.items()}
 
 
 def _copy_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -348,10 +307,9 @@ def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 _PARTS: dict[str, Any] = {
     "seats": _copy_seats,
-    "market": _copy_market,
     "pending": _copy_pending,
 }
-"""Each part of the state made of lists and dicts, and how ``fresh`` copies it (the immutable
+"""Each part of the state made of lists and dicts, and how ``clone`` copies it (the immutable
 parts, ``_IMMUTABLE``, are shared)."""
 _FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
 _DEEP = tuple(name for name in _FIELDS if name not in _PARTS)
@@ -359,9 +317,9 @@ _IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", 
 _IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply", "chance", "tiles"}
 _TUPLES = frozenset(("names", "order", "wealth_deck"))
 """The parts of the state's data that are tuples (lists in the JSON form)."""
-_FROZEN = frozenset(("quests",))
+_FROZEN = frozenset(("market", "quests"))
 """The parts of the state's data that are ``FrozenMap``s of tuples (``plain``, ``frozen``)."""
-_IMMUTABLE |= _TUPLES | {"solo", "quests"}
+_IMMUTABLE |= _TUPLES | _FROZEN | {"solo"}
 _OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -378,19 +336,13 @@ def clone(state: FWState) -> FWState:
     return made(FWState, new)
 
 
-def fresh(state: FWState, *parts: str, seat: int | None = None, **changes: Any) -> FWState:
-    """``state`` with new copies of the named parts (``_PARTS``) and, given ``seat``, of that
-    seat's record (what a rule changes in place must be its own state's, never shared with the
-    state it was given), and ``changes`` made as ``evolve`` makes them."""
-    data = state.__dict__
-    for name in parts:
-        changes[name] = _PARTS[name](data[name])
-    if seat is not None:
-        seats = changes.get("seats")
-        if seats is None:
-            seats = changes["seats"] = state.seats.copy()
-            seats[seat] = _copy_seat(seats[seat])
-    return evolve(state, **changes)
+def fresh(state: FWState, seat: int, **changes: Any) -> FWState:
+    """``state`` with a new copy of ``seat``'s record (what a rule changes in place must be its
+    own state's, never shared with the state it was given), and ``changes`` made as ``evolve``
+    makes them."""
+    seats = state.seats.copy()
+    seats[seat] = _copy_seat(seats[seat])
+    return evolve(state, seats=seats, **changes)
 
 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:

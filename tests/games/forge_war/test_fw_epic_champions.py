@@ -63,14 +63,15 @@ def pull_quest(state: FWState, qid: str) -> FWState:
     return changed(state, "quests", offer=q.with_slot(offer, offer.index(qid), None))
 
 
-def own(state: FWState, seat: int, design: str) -> None:
+def own(state: FWState, seat: int, design: str) -> FWState:
     """Hand ``seat`` a design (from the weapon deck when it is there; later stages' designs
     are not in play yet, and these scenarios do not check card conservation)."""
     if design in q.owned_designs(state, seat):
-        return
+        return state
     if design in state.market["weapon"]:
-        state.market["weapon"].remove(design)
+        state = taken_out(state, "market", "weapon", design)
     state.seats[seat]["designs"] = (*state.seats[seat]["designs"], design)
+    return state
 
 
 def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState, int, dict]:
@@ -83,7 +84,7 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
     state = evolve(state, step="manage")
     adv = set_adv(state, seat, 0, level=4, title=title)
     state = give(state, seat, content().all_weapons[design].cost)
-    own(state, seat, design)
+    state = own(state, seat, design)
     state = apply(state, Equip(adv.id, design, qid))
     return state, seat, state.seats[seat]["advs"][0]
 
@@ -222,7 +223,7 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     state = appended(state, "quests", "gone", state.quests["offer"][2])
     state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], 2, qid))
     state = apply(state, TakeQuest(2))
-    own(state, seat, STRONG)
+    state = own(state, seat, STRONG)
     state = give(state, seat, content().all_weapons[STRONG].cost)
     state = apply(state, Equip(0, STRONG, qid))
     return state, seat, 0

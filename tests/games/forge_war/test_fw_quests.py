@@ -13,6 +13,7 @@ from fw_helpers import (
     passing_move,
     resolve_chance,
     seat_now,
+    set_claims,
     set_pool,
     started,
     take_card,
@@ -90,8 +91,8 @@ def test_level_limits_on_designs():
         [adv(0, 1), adv(1, 2), adv(2, 3)],
         {"copper": 6, "iron": 6, "emerald": 3},
     )
-    state.market["claims"]["copper-axe"] = [seat]
-    take_card(state, "emerald-cleaver")
+    state = set_claims(state, "copper-axe", [seat])
+    state = take_card(state, "emerald-cleaver")
     state.seats[seat]["designs"] = (*state.seats[seat]["designs"], "emerald-cleaver")
     legal = set(TITLE.legal_actions(state))
     qid = "arena-games-1"
@@ -113,8 +114,8 @@ def test_weird_woods_example_final_step_with_axe():
     state, seat = at_manage(
         [quest(qid, pos=3)], [adv(0, 1), adv(1, 1), adv(2, 2)], {"iron": 4, "copper": 2}
     )
-    state.market["claims"]["iron-sword"] = [seat]
-    state.market["claims"]["copper-axe"] = [seat]
+    state = set_claims(state, "iron-sword", [seat])
+    state = set_claims(state, "copper-axe", [seat])
     req = q.requirement(state, seat, qid)
     assert (req.difficulty, req.types, req.needed, req.power) == (8, ("slashing",), 11, 0)
     state = apply(state, Equip(0, "iron-sword", qid))
@@ -154,7 +155,7 @@ def test_weird_woods_example_played_from_the_round_it_is_taken():
     qid = "trouble-in-the-weird-woods"
     state, seat = at_manage([quest(qid, taken=1)], [adv(0, 1), adv(1, 1), adv(2, 2)])
     for design in ("iron-sword", "copper-axe"):
-        state.market["claims"][design] = [seat]
+        state = set_claims(state, design, [seat])
     state = pool_from_supply(state, seat, {"iron": 4 - state.seats[seat]["pool"]["iron"]})
     state = apply(state, Equip(0, "iron-sword", qid))
     assert q.requirement(state, seat, qid).met
@@ -197,7 +198,7 @@ def test_reequipping_loses_the_old_weapon_to_the_supply():
 def test_the_log_forges_a_weapon_with_the_article_its_name_takes():
     qid = "arena-games-1"
     state, seat = at_manage([quest(qid)], [adv(0, 1), adv(1, 1)], {"iron": 2, "copper": 2})
-    state.market["claims"]["iron-sword"] = [seat]
+    state = set_claims(state, "iron-sword", [seat])
     iron = TITLE.apply(state, Equip(0, "iron-sword", qid))
     copper = TITLE.apply(iron.state, Equip(1, "copper-sword", qid))
     assert " forges an Iron Sword for adventurer 1 " in iron.events[0].text
@@ -273,7 +274,7 @@ def test_road_never_completes_a_quest_and_savvy_adds_steps():
         apply(state, Road(qid, 1))
     state = clone(state)
     state.seats[seat]["quests"] = (quest(qid, pos=0),)
-    take_card(state, "adventurers-savvy-1")
+    state = take_card(state, "adventurers-savvy-1")
     state.seats[seat]["bonus"] = ("adventurers-savvy-1",)
     roads = {a for a in TITLE.legal_actions(state) if isinstance(a, Road)}
     assert roads == {Road(qid, 1), Road(qid, 2)}
@@ -347,7 +348,7 @@ def test_game_end_fails_active_quests():
     state, seat = at_manage(
         [quest(qid, pos=1)], [adv(0, 1, qid, "copper-sword"), adv(1, 1, qid, "iron-sword")]
     )
-    state.market["claims"]["iron-sword"] = [seat]
+    state = set_claims(state, "iron-sword", [seat])
     state = from_supply(state, "copper", 2)
     state = from_supply(state, "iron", 2)
     state = evolve(state, round=7)
@@ -365,7 +366,7 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     the game ends fail after the last round and pay only their consolation."""
     qid = "trouble-in-the-weird-woods"
     state, seat = at_manage([quest(qid, pos=0, taken=7)], [adv(0, 1, qid, "iron-sword")])
-    state.market["claims"]["iron-sword"] = [seat]
+    state = set_claims(state, "iron-sword", [seat])
     state = from_supply(state, "iron", 2)
     state = evolve(state, round=7)
     after = apply(state, Done())

@@ -362,7 +362,7 @@ def test_the_market_the_offer_and_the_round_track() -> None:
     state = build(position)
     up = state.market["up"]
     assert up["bonus1"] == "gem-broker" and up["single2"] is None
-    assert state.market["discard"] == ["mixed-cart"]
+    assert state.market["discard"] == ("mixed-cart",)
     assert state.quests["offer"][:3] == ("arena-games-1", None, "trouble-in-the-weird-woods")
     assert invariants(state) == []
     epic = build({"round": 2, "tiles": {"stockpile-iron": 0}}, variant="epic")

@@ -139,7 +139,6 @@ def test_a_part_the_copier_does_not_know_is_copied_whole():
     state = played("simple", 2, ("random",), 11)[-1]
     state = clone(state)
     state.seats[0]["titles"] = [["swift", 1]]
-    state.market["stage"] = {"decks": [["a"]]}
     copy = clone(state)
     assert copy.seats[0]["titles"] == deep(state.seats[0]["titles"])
     assert not state_containers(copy).keys() & state_containers(state).keys()
