@@ -37,7 +37,7 @@ from forgegames.games.forge_war.state import (
     appended,
     changed,
     queued,
-    taken_out,
+    without_one,
 )
 
 CLOSED = ("blacksmith", "bazaar", "bazaar-bonus", "bazaar-single", "barracks")
@@ -124,12 +124,13 @@ def reveal_outcomes(state: FWState, slot: str) -> list[str]:
 def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
     """``state`` after ``card`` is drawn for ``slot``; a non-unique design joins the public
     ones and another card is drawn first."""
-    if card not in state.market[DECK_OF[slot]]:
+    mk, deck = state.market, DECK_OF[slot]
+    if card not in mk[deck]:
         raise IllegalAction(tr("'{card}' is not in that deck", card=card))
-    state = taken_out(state, "market", DECK_OF[slot], card)
+    rest = without_one(mk[deck], card)
     weapon = content().all_weapons.get(card)
     if weapon is not None and not weapon.unique:
-        state = appended(state, "market", "public", card)
+        state = changed(state, "market", **{deck: rest, "public": (*mk["public"], card)})
         log.add(
             tr(
                 "{name} joins the public designs; another weapon card is turned up",
@@ -139,7 +140,7 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
             "chance",
         )
         return queued(state, [("reveal", "weapon")], first=True)
-    state = changed(state, "market", up=state.market["up"].with_item(slot, card))
+    state = changed(state, "market", **{deck: rest, "up": mk["up"].with_item(slot, card)})
     log.add(tr("Market: {card} is turned face up", card=content().card_name(card)), None, "chance")
     return state
 

@@ -50,7 +50,7 @@ from forgegames.games.forge_war.state import (
     appended,
     changed,
     queued,
-    taken_out,
+    without_one,
 )
 from forgegames.games.forge_war.words import types_words
 
@@ -473,9 +473,10 @@ def with_slot(offer: tuple[str | None, ...], slot: int, qid: str | None) -> tupl
 def deal_quest(state: FWState, slot: int, qid: str) -> FWState:
     """``state`` after ``qid`` is dealt from its deck (``deal_deck``'s) into the offer's
     ``slot``."""
-    colour = next(colour for colour in DECK_ORDER if state.quests.get(colour))
-    state = taken_out(state, "quests", colour, qid)
-    return changed(state, "quests", offer=with_slot(state.quests["offer"], slot, qid))
+    qs = state.quests
+    colour = next(colour for colour in DECK_ORDER if qs.get(colour))
+    offer = with_slot(qs["offer"], slot, qid)
+    return changed(state, "quests", **{colour: without_one(qs[colour], qid), "offer": offer})
 
 
 def replenish_offer(state: FWState) -> FWState:

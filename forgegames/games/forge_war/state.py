@@ -227,7 +227,7 @@ def queued(state: FWState, tasks: Iterable[Iterable[Any]], first: bool = False) 
 def changed(state: FWState, part: str, **entries: Any) -> FWState:
     """``state`` whose ``part`` (a ``FrozenMap`` field: ``"market"``, ``"quests"``) has
     ``entries`` (a new map, in the same key order, new keys last; the others are shared)."""
-    return evolve(state, **{part: getattr(state, part) | entries})
+    return evolve(state, **{part: FrozenMap(getattr(state, part), **entries)})  # one copy
 
 
 def appended(state: FWState, part: str, key: str, *items: Any) -> FWState:
@@ -239,9 +239,13 @@ def appended(state: FWState, part: str, key: str, *items: Any) -> FWState:
 def taken_out(state: FWState, part: str, key: str, item: Any) -> FWState:
     """``state`` without the first ``item`` of ``part``'s sequence ``key`` (ValueError when
     it holds none)."""
-    items = getattr(state, part)[key]
+    return changed(state, part, **{key: without_one(getattr(state, part)[key], item)})
+
+
+def without_one(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
+    """``items`` without its first ``item`` (ValueError when it holds none)."""
     at = items.index(item)
-    return changed(state, part, **{key: items[:at] + items[at + 1 :]})
+    return items[:at] + items[at + 1 :]
 
 
 def plain(value: Any) -> Any:
