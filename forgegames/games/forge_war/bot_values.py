@@ -40,8 +40,7 @@ def look_ahead(state: FWState, seat: int, action: Action) -> FWState:
     if isinstance(action, MERCHANT_ACTIONS):
         s = apply_merchant(s, seat, action, log)
     elif isinstance(action, TakeQuest):
-        q.apply_take(s, seat, action.slot, log)
-        s = evolve(s, step="manage")
+        s = evolve(q.apply_take(s, seat, action.slot, log), step="manage")
     elif isinstance(action, Equip):
         s = q.apply_equip(s, seat, action, log)
     elif isinstance(action, Road) or (s.phase == "market" and not s.pending):

@@ -32,7 +32,7 @@ from forgegames.games.forge_war.mine_actions import MineSides
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_pieces import stage_pieces
 from forgegames.games.forge_war.stages import deal_design, deal_outcomes, stage_of
-from forgegames.games.forge_war.state import FWState, clone, fresh
+from forgegames.games.forge_war.state import FWState, fresh
 
 
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
@@ -144,7 +144,7 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
             "chance",
         )
     elif isinstance(action, SetOrder):
-        s = evolve(state, order=list(action.seats), chance=rest)
+        s = evolve(state, order=tuple(action.seats), chance=rest)
         if s.solo:  # one seat: what matters is the order track, the player's marker last
             names = ", ".join(s.names[i] for i in solo.mine_order(s))
             log.add(
@@ -156,11 +156,9 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
             names = ", ".join(s.names[i] for i in s.order)
             log.add(tr("Starting player order: {names}", names=names), None, "chance")
     elif isinstance(action, Reveal):
-        s = m.apply_reveal(fresh(state, "market", chance=rest), action.slot, action.card, log)
+        s = m.apply_reveal(evolve(state, chance=rest), action.slot, action.card, log)
     elif isinstance(action, DealQuest):
-        s = fresh(state, "quests", chance=rest)
-        q.deal_deck(s).remove(action.quest)
-        s.quests["offer"][action.slot] = action.quest
+        s = q.deal_quest(evolve(state, chance=rest), action.slot, action.quest)
         cost = content().rules.slot_costs[action.slot]
         log.add(
             tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost),
@@ -168,18 +166,17 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
             "chance",
         )
     elif isinstance(action, DealWealth):
-        s = fresh(state, "wealth_deck", seat=action.seat, chance=rest)
-        s.wealth_deck.remove(action.card)
+        deck = state.wealth_deck
+        at = deck.index(action.card)
+        s = fresh(state, seat=action.seat, wealth_deck=deck[:at] + deck[at + 1 :], chance=rest)
         data = s.seats[action.seat]
         data["hand"] = (*data["hand"], action.card)
     elif isinstance(action, PlaceTile):
         s = tiles.lay_tile(evolve(state, chance=rest), action.place, action.tile, log)
     elif isinstance(action, DealDesign):
-        s = fresh(state, "market", chance=rest)
-        deal_design(s, action.card)
+        s = deal_design(evolve(state, chance=rest), action.card)
     elif isinstance(action, SetAside):
-        s, whole = evolve(clone(state), chance=rest), True
-        solo.apply_set_aside(s, action)
+        s = solo.apply_set_aside(evolve(state, chance=rest), action)
     else:
         raise AssertionError(f"not a chance outcome: {action}")  # ``is_outcome`` checked it
     return s, whole

@@ -12,7 +12,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import N_, Words, count, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.champions import on_level
@@ -31,7 +31,14 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.stages import hire_cost as stage_hire_cost
 from forgegames.games.forge_war.stages import is_epic, last_round
-from forgegames.games.forge_war.state import UP_SLOTS, FWState, queued
+from forgegames.games.forge_war.state import (
+    UP_SLOTS,
+    FWState,
+    appended,
+    changed,
+    queued,
+    without_one,
+)
 
 CLOSED = ("blacksmith", "bazaar", "bazaar-bonus", "bazaar-single", "barracks")
 OPEN = ("clerk", "road")
@@ -97,6 +104,14 @@ def end_bonus_taken(state: FWState, bonus: str) -> bool:
     return any(bonus in s["end_bonuses"] for s in state.seats)
 
 
+def claimed(state: FWState, design: str, seat: int) -> FWState:
+    """``state`` with ``seat`` the last to claim the public ``design``."""
+    claims = state.market["claims"]
+    return changed(
+        state, "market", claims=claims.with_item(design, (*claims.get(design, ()), seat))
+    )
+
+
 # --- revealing -------------------------------------------------------------------------------
 def queue_reveals(state: FWState) -> FWState:
     return queued(state, (("reveal", slot) for slot in UP_SLOTS))
@@ -107,15 +122,15 @@ def reveal_outcomes(state: FWState, slot: str) -> list[str]:
 
 
 def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
-    """``state`` after ``card`` is drawn for ``slot`` (the market: the state's own copy); a
-    non-unique design joins the public ones and another card is drawn first."""
-    deck = state.market[DECK_OF[slot]]
-    if card not in deck:
+    """``state`` after ``card`` is drawn for ``slot``; a non-unique design joins the public
+    ones and another card is drawn first."""
+    mk, deck = state.market, DECK_OF[slot]
+    if card not in mk[deck]:
         raise IllegalAction(tr("'{card}' is not in that deck", card=card))
-    deck.remove(card)
+    rest = without_one(mk[deck], card)
     weapon = content().all_weapons.get(card)
     if weapon is not None and not weapon.unique:
-        state.market["public"].append(card)
+        state = changed(state, "market", **{deck: rest, "public": (*mk["public"], card)})
         log.add(
             tr(
                 "{name} joins the public designs; another weapon card is turned up",
@@ -125,20 +140,20 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
             "chance",
         )
         return queued(state, [("reveal", "weapon")], first=True)
-    state.market["up"][slot] = card
+    state = changed(state, "market", **{deck: rest, "up": mk["up"].with_item(slot, card)})
     log.add(tr("Market: {card} is turned face up", card=content().card_name(card)), None, "chance")
     return state
 
 
-def discard_unbought(state: FWState, log: Log) -> None:
+def discard_unbought(state: FWState, log: Log) -> FWState:
     up = state.market["up"]
     gone = [c for c in up.values() if c is not None]
-    state.market["discard"] += gone
-    for slot in up:
-        up[slot] = None
+    state = appended(state, "market", "discard", *gone)
+    state = changed(state, "market", up=FrozenMap(dict.fromkeys(up)))
     if gone:
         names = ", ".join(content().card_name(c) for c in gone)
         log.add(tr("Unbought cards go to the market discard: {names}", names=names))
+    return state
 
 
 # --- options ---------------------------------------------------------------------------------
@@ -252,11 +267,12 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         )
         return state
     space = space_of(state, action)
-    state.market["spaces"].setdefault(space, []).append(seat)
+    spaces = state.market["spaces"]
+    state = changed(state, "market", spaces=spaces.with_item(space, (*spaces.get(space, ()), seat)))
     if isinstance(action, Blacksmith):
         cid = state.market["up"]["weapon"]
         pay_gold(state, seat, card_price(state, cid), c.all_weapons[cid].name)
-        state.market["up"]["weapon"] = None
+        state = changed(state, "market", up=state.market["up"].with_item("weapon", None))
         data["designs"] = (*data["designs"], cid)
         bought = tr("{{0}} buys the design {name} at the blacksmith", name=c.all_weapons[cid].name)
         log.add(bought, seat, "market")
@@ -264,13 +280,13 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         cid = state.market["up"][action.slot]
         price = card_price(state, cid)
         pay_gold(state, seat, price, c.card_name(cid))
-        state.market["up"][action.slot] = None
+        state = changed(state, "market", up=state.market["up"].with_item(action.slot, None))
         bought = tr("{{0}} buys {card} at the bazaar for {n} gold", card=c.card_name(cid), n=price)
         log.add(bought, seat, "market")
         if cid in c.all_bonus:
             data["bonus"] = (*data["bonus"], cid)
         else:
-            state.market["removed"].append(cid)
+            state = appended(state, "market", "removed", cid)
             state = use_single(state, seat, cid, log)
     elif isinstance(action, Barracks):
         if action.hire:
@@ -293,12 +309,12 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
             log.add(trained, seat, "market")
             on_level(state, seat, adv)
     elif isinstance(action, Clerk):
-        claims = state.market["claims"].setdefault(action.design, [])
+        claims = state.market["claims"].get(action.design, ())
         pay_gold(state, seat, clerk_price(state, action.design), c.all_weapons[action.design].name)
         for earlier in claims:
             state.seats[earlier]["gold"] += 1
         paid = _claimants_paid(len(claims))
-        claims.append(seat)
+        state = claimed(state, action.design, seat)
         name = c.all_weapons[action.design].name
         log.add(
             tr("{{0}} claims the public design {name}{paid}", name=name, paid=paid), seat, "move"
@@ -309,10 +325,10 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         info = c.end_bonuses[action.bonus]
         pay_gold(state, seat, info.cost, info.name)
         data["end_bonuses"] = (*data["end_bonuses"], action.bonus)
-        claimed = tr(
+        bought = tr(
             "{{0}} claims the end-game bonus {name} for {n} gold", name=info.name, n=info.cost
         )
-        log.add(claimed, seat, "move")
+        log.add(bought, seat, "move")
     else:
         raise IllegalAction(tr("that is not a market action"), rule="market")
     return state

@@ -44,7 +44,14 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.resources import resource_ids
 from forgegames.games.forge_war.stages import is_epic, uses_champions
-from forgegames.games.forge_war.state import FWState, QuestEntry, queued
+from forgegames.games.forge_war.state import (
+    FWState,
+    QuestEntry,
+    appended,
+    changed,
+    queued,
+    without_one,
+)
 from forgegames.games.forge_war.words import types_words
 
 
@@ -130,7 +137,9 @@ def acquire_options(state: FWState, seat: int) -> list[Action]:
     return [*out, QuestPass()]
 
 
-def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
+def apply_take(state: FWState, seat: int, slot: int, log: Log) -> FWState:
+    """``state`` after ``seat`` takes the quest in the offer's ``slot`` (its seat: the state's
+    own copy)."""
     offer = state.quests["offer"]
     if not 0 <= slot < len(offer) or offer[slot] is None:
         raise IllegalAction(tr("there is no quest in that slot of the offer"), rule="quests")
@@ -143,7 +152,7 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
         dear = tr("that quest costs {n} gold and you have {gold}", n=cost, gold=data["gold"])
         raise IllegalAction(dear, rule="quests")
     qid = offer[slot]
-    offer[slot] = None
+    state = changed(state, "quests", offer=with_slot(offer, slot, None))
     data["gold"] -= cost
     entry = QuestEntry(qid, 0, state.round, paid=cost if uses_champions(state) else None)
     data["quests"] = (*data["quests"], entry)
@@ -154,6 +163,7 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> None:
         else tr("{{0}} takes the quest {name} for free", name=name)
     )
     log.add(taken, seat, "move")
+    return state
 
 
 # --- management ---------------------------------------------------------------------------------
@@ -287,7 +297,7 @@ def fail_quest(
     data = state.seats[seat]
     state, _back = release(state, seat, entry.id)
     drop_quest(state, seat, entry.id)
-    state.quests["gone"].append(entry.id)
+    state = appended(state, "quests", "gone", entry.id)
     points = consolation(card, entry)
     if entry.ahead and entry.taken == state.round and not at_end:
         points = 0  # failed in management the round it was taken (docs/rulings.md, Expeditious)
@@ -387,7 +397,7 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
         data["prestige"] += leg.prestige
         data["completed"] += 1
         drop_quest(state, seat, entry.id)
-        state.quests["gone"].append(entry.id)
+        state = appended(state, "quests", "gone", entry.id)
         done = tr("{{0}} completes {name}: {n} prestige", name=card.name, n=leg.prestige)
         log.add(done, seat, "complete")
         state = pay_leg(state, seat, leg, card.name, log)
@@ -446,26 +456,40 @@ DECK_ORDER = ("green", "grey", "red", "yellow")
 """The quest deck, top to bottom (the simple game has only green and yellow)."""
 
 
-def deal_deck(state: FWState) -> list[str]:
+def deal_deck(state: FWState) -> tuple[str, ...]:
     """The deck the next quest is dealt from: the first one not yet used up."""
     for colour in DECK_ORDER:
         deck = state.quests.get(colour)
         if deck:
             return deck
-    return []
+    return ()
+
+
+def with_slot(offer: tuple[str | None, ...], slot: int, qid: str | None) -> tuple[str | None, ...]:
+    """``offer`` with ``qid`` (or None: empty) in ``slot``."""
+    return (*offer[:slot], qid, *offer[slot + 1 :])
+
+
+def deal_quest(state: FWState, slot: int, qid: str) -> FWState:
+    """``state`` after ``qid`` is dealt from its deck (``deal_deck``'s) into the offer's
+    ``slot``."""
+    qs = state.quests
+    colour = next(colour for colour in DECK_ORDER if qs.get(colour))
+    offer = with_slot(qs["offer"], slot, qid)
+    return changed(state, "quests", **{colour: without_one(qs[colour], qid), "offer": offer})
 
 
 def replenish_offer(state: FWState) -> FWState:
     """Push the offer forward, then queue a deal for every empty slot at the back."""
-    offer = [q for q in state.quests["offer"] if q is not None]
+    offer = tuple(q for q in state.quests["offer"] if q is not None)
     empty = len(state.quests["offer"]) - len(offer)
-    state.quests["offer"] = offer + [None] * empty
+    state = changed(state, "quests", offer=offer + (None,) * empty)
     return queued(state, (("quest", slot) for slot in range(len(offer), len(offer) + empty)))
 
 
-def end_round_offer(state: FWState, log: Log) -> None:
+def end_round_offer(state: FWState, log: Log) -> FWState:
     rules = content().rules
-    offer = state.quests["offer"]
+    offer = list(state.quests["offer"])
     removed = []
     for slot in range(rules.slots_removed[state.players]):
         if offer[slot] is not None:
@@ -477,9 +501,10 @@ def end_round_offer(state: FWState, log: Log) -> None:
                 removed.append(qid)
                 offer[slot] = None
         # Only yellow quests are dealt from now on (see docs/rulings.md).
-        state.quests["gone"] += state.quests["green"]
-        state.quests["green"] = []
-    state.quests["gone"] += removed
+        state = appended(state, "quests", "gone", *state.quests["green"])
+        state = changed(state, "quests", green=())
+    state = appended(state, "quests", "gone", *removed)
+    state = changed(state, "quests", offer=tuple(offer))
     if removed:
         names = ", ".join(quest_card(q).name for q in removed)
         log.add(
@@ -487,3 +512,4 @@ def end_round_offer(state: FWState, log: Log) -> None:
             None,
             "quest",
         )
+    return state

@@ -35,7 +35,7 @@ from forgegames.games.forge_war.mine_actions import (
     hex_of,
 )
 from forgegames.games.forge_war.mine_phase import move_options
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, appended, taken_out
 
 KIND_TEXT = Words(
     overseer=N_("an overseer move"),
@@ -206,7 +206,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
     if kind == "card" and isinstance(action, TakeCard):
         if action.card not in discard_choices(state, seat):
             raise IllegalAction(tr("that card is not in the market discard"), rule="rewards")
-        state.market["discard"].remove(action.card)
+        state = taken_out(state, "market", "discard", action.card)
         c = content()
         took = tr("{{0}} takes {card} from the market discard", card=c.card_name(action.card))
         log.add(took, seat, "market")
@@ -218,7 +218,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
             data = state.seats[seat]
             data["bonus"] = (*data["bonus"], action.card)
         else:
-            state.market["removed"].append(action.card)
+            state = appended(state, "market", "removed", action.card)
             return m.use_single(state, seat, action.card, log)
         return state
     if kind == "levels" and isinstance(action, Levels):

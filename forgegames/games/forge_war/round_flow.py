@@ -35,7 +35,7 @@ from forgegames.games.forge_war.stages import (
     stage_begins,
     stage_ends,
 )
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import FWState, changed, clone
 
 
 # --- setup helpers ----------------------------------------------------------------------------
@@ -71,7 +71,7 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
                 state = hire(state, seat, log)
             levels += card.level_ups
             if card.claim is not None:
-                state.market["claims"].setdefault(card.claim, []).append(seat)
+                state = m.claimed(state, card.claim, seat)
                 free = tr("{{0}} claims {name} for free", name=c.all_weapons[card.claim].name)
                 log.add(free, seat)
         targets = [0] * levels if data["stack"] else list(range(levels))
@@ -141,7 +141,7 @@ def advance(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
             return None
         if not whole:
             s = clone(s)
-        m.discard_unbought(s, log)
+        s = m.discard_unbought(s, log)
         log.add(tr("{round}: quest phase", round=round_text(s)), None, "phase")
         return evolve(s, phase="quest", turn=0, step="acquire"), True
     if s.phase == "quest":
@@ -167,12 +167,9 @@ def _advance_mine(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | N
         return play_mine(s, forced, log), whole
     assert s.mphase.new_order is not None
     if s.solo:
-        if not whole:
-            s, whole = clone(s), True
-        solo.end_phase(s, s.mphase)
-        s = evolve(s, mphase=None, phase="market", turn=0)
+        s = evolve(solo.end_phase(s, s.mphase), mphase=None, phase="market", turn=0)
     else:
-        s = evolve(s, order=list(s.mphase.new_order), mphase=None, phase="market", turn=0)
+        s = evolve(s, order=tuple(s.mphase.new_order), mphase=None, phase="market", turn=0)
     log.add(tr("{round}: market phase", round=round_text(s)), None, "phase")
     return s, whole
 
@@ -229,16 +226,16 @@ def end_round(s: FWState, log: Log) -> FWState:
         return end_game(s, log)
     if s.solo:
         if not stage_ends(s):  # else the change of stage empties the whole offer
-            solo.push_offer(s, log)
+            s = solo.push_offer(s, log)
     else:
-        q.end_round_offer(s, log)
+        s = q.end_round_offer(s, log)
     reset_round_limits(s)
     for data in s.seats:
         if any(entry.rushed for entry in data["quests"]):
             data["quests"] = tuple(
                 evolve(entry, rushed=0) if entry.rushed else entry for entry in data["quests"]
             )
-    s.market["spaces"] = {}
+    s = changed(s, "market", spaces=FrozenMap())
     s = evolve(s, round=s.round + 1)
     new_stage = stage_begins(s)
     if new_stage:

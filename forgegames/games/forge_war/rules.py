@@ -101,6 +101,7 @@ from forgegames.games.forge_war.state import (
     FWState,
     clone,
     fresh,
+    frozen,
     new_seat,
     queued,
     state_from_json,
@@ -178,41 +179,41 @@ class ForgeWar(Title):
         weapons = c.weapons.values()
         state = FWState(
             players=n,
-            names=[s.name for s in config.seats],
+            names=tuple(s.name for s in config.seats),
             variant=config.variant,
             round=1,
             phase="setup",
-            order=list(range(n)),
+            order=tuple(range(n)),
             supply=supply,
             seats=seats,
-            market={
-                "weapon": sorted(w.id for w in weapons if w.where == "deck"),
-                "bonus": sorted(c.bonus),
-                "single": sorted(c.single_use),
-                "up": {slot: None for slot in m.DECK_OF},
-                "public": [w.id for w in weapons if w.where == "public"],
-                "claims": {},
-                "discard": [],
-                "removed": [],
-                "spaces": {},
-            },
-            quests={
-                "offer": [None] * len(c.rules.slot_costs),
-                "green": sorted(
-                    x.id for x in c.quests.values() if x.deck == "green" and not x.starred
+            market=FrozenMap(
+                weapon=tuple(sorted(w.id for w in weapons if w.where == "deck")),
+                bonus=tuple(sorted(c.bonus)),
+                single=tuple(sorted(c.single_use)),
+                up=FrozenMap(dict.fromkeys(m.DECK_OF)),
+                public=tuple(w.id for w in weapons if w.where == "public"),
+                claims=FrozenMap(),
+                discard=(),
+                removed=(),
+                spaces=FrozenMap(),
+            ),
+            quests=FrozenMap(
+                offer=(None,) * len(c.rules.slot_costs),
+                green=tuple(
+                    sorted(x.id for x in c.quests.values() if x.deck == "green" and not x.starred)
                 ),
-                "yellow": sorted(x.id for x in c.quests.values() if x.deck == "yellow"),
-                "gone": [],
-            },
-            wealth_deck=sorted(c.wealth),
+                yellow=tuple(sorted(x.id for x in c.quests.values() if x.deck == "yellow")),
+                gone=(),
+            ),
+            wealth_deck=tuple(sorted(c.wealth)),
             chance=(("sides",), ("order",)),
             pending=[],
             adventurers_left=c.rules.adventurer_tiles,
             bonus_tiles=tiles,
         )
         if epic:
-            state.market.update(epic_market())
-            state.quests.update(epic_quest_decks())
+            state = evolve(state, market=state.market | epic_market())
+            state = evolve(state, quests=state.quests | frozen(epic_quest_decks()))
             for data in seats:
                 data["title_use"] = FrozenMap()
         log = Log(state)
@@ -363,7 +364,10 @@ class ForgeWar(Title):
         whole = not isinstance(action, MarketPass) or bool(state.solo)  # solo counts its actions
         s = clone(state) if whole else fresh(state, seat=seat)  # a pass only takes gold
         s = m.apply_market(s, seat, action, log)
-        if not s.solo or solo.market_turn_over(s):
+        over = True
+        if s.solo:
+            s, over = solo.market_turn_over(s)
+        if over:
             s = evolve(s, turn=s.turn + 1)
         return s, whole
 
@@ -373,17 +377,14 @@ class ForgeWar(Title):
         whole = False
         if state.solo:
             s, whole = clone(state), True  # the solo record counts actions; a pass may lose
-        elif isinstance(action, TakeQuest):
-            s = fresh(state, "quests", seat=seat)  # the offer
-        elif isinstance(action, Equip | Unassign):
+        elif isinstance(action, TakeQuest | Equip | Unassign):
             s = fresh(state, seat=seat)
         elif isinstance(action, QuestPass):
             s = state
         else:
             s, whole = clone(state), True
         if isinstance(action, TakeQuest):
-            q.apply_take(s, seat, action.slot, log)
-            s = evolve(s, step="manage")
+            s = evolve(q.apply_take(s, seat, action.slot, log), step="manage")
         elif isinstance(action, QuestPass):
             log.add(tr("{0} takes no quest this round"), seat, "move")
             s = evolve(s, step="manage")
@@ -426,7 +427,7 @@ class ForgeWar(Title):
             if hide_kept:
                 hidden["kept"] = ("?",) * len(data["kept"])
                 hidden["stack"] = False
-        return evolve(state, wealth_deck=["?"] * len(state.wealth_deck), seats=seats)
+        return evolve(state, wealth_deck=("?",) * len(state.wealth_deck), seats=seats)
 
     def scores(self, state: FWState) -> list[float]:
         """During play, the prestige track (quests); at the end, the final totals."""

@@ -27,6 +27,7 @@ from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.hexgrid import ORIGIN, Hex
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, TERMINAL, GameConfig, Title
+from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.content import content
@@ -46,7 +47,16 @@ from forgegames.games.forge_war.stages import (
     quest_cards_in_play,
     stage_of,
 )
-from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, clone, whose_turn
+from forgegames.games.forge_war.state import (
+    Adventurer,
+    FWState,
+    QuestEntry,
+    appended,
+    changed,
+    clone,
+    taken_out,
+    whose_turn,
+)
 
 PHASES = ("mine", "market", "quest", "rewards")
 """The phases a position may stand in."""
@@ -233,9 +243,9 @@ def _loss_taken_back(state: FWState) -> FWState:
     """A solo game the forward play lost by passing a quest acquisition (it takes no quest),
     going on to that quest phase's management as if the pass had not lost it: so a solo
     position may stand in any round (the position lays the quests it is about)."""
-    state = clone(state)
-    state.solo["lost"] = None
-    return evolve(state, phase="quest")  # the pass left the step at "manage", the turn as it was
+    state = clone(state)  # its parts are this position's own, to be changed in place
+    # the pass left the step at "manage", the turn as it was
+    return evolve(state, solo=state.solo.with_item("lost", None), phase="quest")
 
 
 def _next_action(title: Title, state: FWState, who: int, seed: int, index: int) -> Action:
@@ -278,13 +288,13 @@ def lay_position(
     colours = solo.mine_players(state)
     refs = seat_refs(config, max(colours, state.players), state.names)
     if pos.order is not None:
-        state = evolve(state, order=read_order(reader, pos.order, refs, state.players))
+        state = evolve(state, order=tuple(read_order(reader, pos.order, refs, state.players)))
     if pos.tiles is not None:
         state = read_tiles(reader, pos.tiles, state)
     if pos.offer is not None:
-        read_offer(reader, pos.offer, state)
+        state = read_offer(reader, pos.offer, state)
     if pos.market is not None:
-        read_market(reader, pos.market, state)
+        state = read_market(reader, pos.market, state)
     for ref, seat_data in pos.seats.items():
         seat = seat_of(reader, ref, f"seats.{ref}", refs, state.players)
         state = read_seat(reader, seat_data, f"seats.{ref}", state, seat)
@@ -348,26 +358,25 @@ def read_tiles(reader: Reader, tiles: dict[str, int], state: FWState) -> FWState
 
 
 # --- cards: moved from wherever they lie ------------------------------------------------------
-def lift_card(reader: Reader, state: FWState, cid: str, path: str) -> None:
-    """Take a market card out of the market (a deck, the row, the discard) to put elsewhere."""
+def lift_card(reader: Reader, state: FWState, cid: str, path: str) -> FWState:
+    """``state`` without the market card ``cid`` in the market (a deck, the row, the discard),
+    to put elsewhere."""
     if cid not in market_cards_in_play(state):
         raise reader.fail(path, f"'{cid}' is not in this game's market yet")
     mk = state.market
     for key in ("weapon", "bonus", "single", "discard", "removed", "unused", "undealt"):
         if cid in mk.get(key, ()):
-            mk[key].remove(cid)
-            return
+            return taken_out(state, "market", key, cid)
     for slot, card in mk["up"].items():
         if card == cid:
-            mk["up"][slot] = None
-            return
+            return changed(state, "market", up=mk["up"].with_item(slot, None))
     for seat, data in enumerate(state.seats):
         if cid in data["designs"] or cid in data["bonus"]:
             raise reader.fail(path, f"'{cid}' already belongs to {state.names[seat]}")
     raise reader.fail(path, f"'{cid}' cannot be moved (it is a public design)")
 
 
-def read_market(reader: Reader, data: MarketPosition, state: FWState) -> None:
+def read_market(reader: Reader, data: MarketPosition, state: FWState) -> FWState:
     """``market: {up: {slot: card or null}, discard: [cards]}``."""
     c = content()
     kinds = {"weapon": "weapon", "bonus1": "bonus", "bonus2": "bonus"}
@@ -377,8 +386,8 @@ def read_market(reader: Reader, data: MarketPosition, state: FWState) -> None:
         path = f"market.up.{slot}"
         old = state.market["up"][slot]
         if old is not None:
-            state.market["up"][slot] = None
-            state.market[kinds[slot]].append(old)
+            state = changed(state, "market", up=state.market["up"].with_item(slot, None))
+            state = appended(state, "market", kinds[slot], old)
         if cid is None:
             continue
         valid = {
@@ -387,16 +396,17 @@ def read_market(reader: Reader, data: MarketPosition, state: FWState) -> None:
             "single": list(c.all_single_use),
         }[kinds[slot]]
         reader.ident(cid, path, valid, f"{kinds[slot]} card")
-        lift_card(reader, state, cid, path)
-        state.market["up"][slot] = cid
+        state = lift_card(reader, state, cid, path)
+        state = changed(state, "market", up=state.market["up"].with_item(slot, cid))
     for i, cid in enumerate(data.discard):
         path = f"market.discard[{i}]"
         reader.ident(cid, path, [*c.all_bonus, *c.all_single_use, *c.all_weapons], "market card")
-        lift_card(reader, state, cid, path)
-        state.market["discard"].append(cid)
+        state = lift_card(reader, state, cid, path)
+        state = appended(state, "market", "discard", cid)
+    return state
 
 
-def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> None:
+def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> FWState:
     """``offer: [quest id or null, ...]``: the quest offer from its first (free) slot."""
     slots = len(state.quests["offer"])
     if len(offer) > slots:
@@ -404,26 +414,26 @@ def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> None:
     for slot, qid in enumerate(offer):
         old = state.quests["offer"][slot]
         if old is not None:
-            state.quests["offer"][slot] = None
-            state.quests[q.quest_card(old).deck].append(old)
+            state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], slot, None))
+            state = appended(state, "quests", q.quest_card(old).deck, old)
         if qid is not None:
-            lift_quest(reader, state, qid, f"offer[{slot}]")
-            state.quests["offer"][slot] = qid
+            state = lift_quest(reader, state, qid, f"offer[{slot}]")
+            state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], slot, qid))
+    return state
 
 
-def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> None:
-    """Take a quest card from the offer or its deck, to put elsewhere."""
+def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> FWState:
+    """``state`` without the quest card ``qid`` in the offer or its deck, to put elsewhere."""
     reader.ident(qid, path, content().all_quests, "quest")
     if qid not in quest_cards_in_play(state):
         raise reader.fail(path, f"'{qid}' is not one of this game's quests")
     qs = state.quests
     for key in ("green", "grey", "red", "yellow", "gone"):
         if qid in qs.get(key, ()):
-            qs[key].remove(qid)
-            return
-    if qid in qs["offer"]:
-        qs["offer"][qs["offer"].index(qid)] = None
-        return
+            return taken_out(state, "quests", key, qid)
+    offer = qs["offer"]
+    if qid in offer:
+        return changed(state, "quests", offer=q.with_slot(offer, offer.index(qid), None))
     holder = next(i for i, d in enumerate(state.seats) if any(e.id == qid for e in d["quests"]))
     raise reader.fail(path, f"'{qid}' is already {state.names[holder]}'s quest")
 
@@ -436,14 +446,14 @@ def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, sea
     if data.prestige is not None:
         record["prestige"] = data.prestige
     if data.designs is not None:
-        read_designs(reader, data.designs, f"{path}.designs", state, seat)
+        state = read_designs(reader, data.designs, f"{path}.designs", state, seat)
     if data.cards is not None:
-        state.market["bonus"] += record["bonus"]  # back into the deck: the list is exact
+        state = appended(state, "market", "bonus", *record["bonus"])  # back into the deck
         record["bonus"] = ()
         for i, cid in enumerate(data.cards):
             where = f"{path}.cards[{i}]"
             reader.ident(cid, where, content().all_bonus, "market bonus card")
-            lift_card(reader, state, cid, where)
+            state = lift_card(reader, state, cid, where)
             record["bonus"] = (*record["bonus"], cid)
     if data.quests is not None:
         state = read_quests(reader, data.quests, f"{path}.quests", state, seat)
@@ -481,18 +491,18 @@ def read_pool(
     return state
 
 
-def read_designs(reader: Reader, value: list[str], path: str, state: FWState, seat: int) -> None:
+def read_designs(reader: Reader, value: list[str], path: str, state: FWState, seat: int) -> FWState:
     """Exactly the designs the seat owns besides its starting cards: public ones are claimed,
     unique ones lie on its mat (the seat's earlier ones go back to the weapon deck)."""
     c = content()
     record = state.seats[seat]
-    for claims in state.market["claims"].values():
-        if seat in claims:
-            claims.remove(seat)
+    claims = state.market["claims"]
+    kept = {did: tuple(s for s in seats if s != seat) for did, seats in claims.items()}
+    state = changed(state, "market", claims=FrozenMap(kept))
     for did in record["designs"]:
         if did not in c.rules.player_cards:  # an older stage's design leaves the game
             old = is_epic(state) and c.all_weapons[did].stage < stage_of(state)
-            state.market["unused" if old else "weapon"].append(did)
+            state = appended(state, "market", "unused" if old else "weapon", did)
     record["designs"] = tuple(d for d in record["designs"] if d in c.rules.player_cards)
     for i, did in enumerate(value):
         where = f"{path}[{i}]"
@@ -500,14 +510,14 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
         if did in c.rules.player_cards:
             continue
         if did in state.market["public"]:
-            claims = state.market["claims"].setdefault(did, [])
-            if seat not in claims:
-                claims.append(seat)
+            if seat not in state.market["claims"].get(did, ()):
+                state = m.claimed(state, did, seat)
         elif c.all_weapons[did].unique:
-            lift_card(reader, state, did, where)
+            state = lift_card(reader, state, did, where)
             record["designs"] = (*record["designs"], did)
         else:
             raise reader.fail(where, f"'{did}' is still face down in the weapon deck")
+    return state
 
 
 def read_quests(
@@ -525,13 +535,13 @@ def read_quests(
         unarmed.append(evolve(adv, quest=None))
     record["advs"] = tuple(unarmed)
     for entry in record["quests"]:
-        state.quests[q.quest_card(entry.id).deck].append(entry.id)
+        state = appended(state, "quests", q.quest_card(entry.id).deck, entry.id)
     record["quests"] = ()
     for i, item in enumerate(entries):
         where = f"{path}[{i}]"
         data = QuestPosition(item) if isinstance(item, str) else item
         qid = data.id
-        lift_quest(reader, state, qid, f"{where}.id")
+        state = lift_quest(reader, state, qid, f"{where}.id")
         steps = sum(leg.steps for leg in q.quest_card(qid).legs)
         step = reader.number(data.step, f"{where}.step", 1, steps)
         default = max(1, state.round - (step - 1))

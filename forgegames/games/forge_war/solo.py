@@ -15,7 +15,7 @@ simple game ("solo") and the epic one ("solo-epic").
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.content import content
@@ -29,7 +29,7 @@ from forgegames.games.forge_war.notes import Note
 from forgegames.games.forge_war.quests import fail_quest, quest_card
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
-from forgegames.games.forge_war.state import FWState, queued
+from forgegames.games.forge_war.state import FWState, appended, changed, queued, taken_out
 from forgegames.games.forge_war.words import DIFFICULTY_WORDS, said
 
 VARIANTS = {"solo": "simple", "solo-epic": "epic"}
@@ -83,23 +83,22 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
     if difficulty not in rules.difficulties:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     colours = automated(state)
-    names = [*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)])]
-    solo = {"difficulty": difficulty, "order": [*colours, 0], "lost": None}
+    names = (*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)]))
+    solo = FrozenMap({"difficulty": difficulty, "order": (*colours, 0), "lost": None})
     state = evolve(state, names=names, solo=solo)
     state = build_decks(state, content().solo_decks[game_of(state)], difficulty)
     return queued(state, (("quest", slot) for slot in rules.offer_slots))
 
 
 def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> FWState:
-    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside (the
-    quest decks: the state's own copy)."""
+    """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside."""
     c = content()
     for spec in specs:
         kept, at_random = c.solo_deck(spec, difficulty)
-        deck = state.quests.setdefault(spec.deck, [])
+        deck = state.quests.get(spec.deck, ())
         out = [qid for qid in deck if qid not in kept]
-        state.quests[spec.deck] = sorted(qid for qid in deck if qid in kept)
-        state.quests["gone"] += out
+        state = changed(state, "quests", **{spec.deck: tuple(sorted(q for q in deck if q in kept))})
+        state = appended(state, "quests", "gone", *out)
         state = queued(state, [("set-aside", spec.deck)] * at_random)
     return state
 
@@ -108,9 +107,9 @@ def set_aside_outcomes(state: FWState, deck: str) -> list[Action]:
     return [SetAside(deck, qid) for qid in sorted(state.quests[deck])]
 
 
-def apply_set_aside(state: FWState, action: SetAside) -> None:
-    state.quests[action.deck].remove(action.quest)
-    state.quests["gone"].append(action.quest)
+def apply_set_aside(state: FWState, action: SetAside) -> FWState:
+    state = taken_out(state, "quests", action.deck, action.quest)
+    return appended(state, "quests", "gone", action.quest)
 
 
 # --- the mine --------------------------------------------------------------------------------
@@ -123,10 +122,10 @@ def mine_rules(state: FWState) -> MineRules:
     return MineRules(remove_own=True, earners=frozenset(range(state.players)))
 
 
-def end_phase(state: FWState, phase: MinePhase) -> None:
+def end_phase(state: FWState, phase: MinePhase) -> FWState:
     """The rotated order track is kept for the next mine phase; the player order stays."""
     assert phase.new_order is not None
-    state.solo["order"] = list(phase.new_order)
+    return evolve(state, solo=state.solo.with_item("order", tuple(phase.new_order)))
 
 
 def auto_move(state: FWState, log: Log) -> Action | None:
@@ -147,14 +146,12 @@ def auto_move(state: FWState, log: Log) -> Action | None:
 
 
 # --- the market ----------------------------------------------------------------------------------
-def market_turn_over(state: FWState) -> bool:
-    """After a market action: True when the player's market turn is over (two actions each
-    round; a pass counts as one and still pays its gold)."""
-    state.solo["market_used"] = state.solo.get("market_used", 0) + 1
-    if state.solo["market_used"] < content().solo.market_actions:
-        return False
-    state.solo["market_used"] = 0
-    return True
+def market_turn_over(state: FWState) -> tuple[FWState, bool]:
+    """After a market action: the state that counts it, and True when the player's market turn
+    is over (two actions each round; a pass counts as one and still pays its gold)."""
+    used = state.solo.get("market_used", 0) + 1
+    over = used >= content().solo.market_actions
+    return evolve(state, solo=state.solo.with_item("market_used", 0 if over else used)), over
 
 
 def market_actions_left(state: FWState) -> int:
@@ -162,7 +159,7 @@ def market_actions_left(state: FWState) -> int:
 
 
 # --- the quest offer -----------------------------------------------------------------------------
-def push_offer(state: FWState, log: Log) -> None:
+def push_offer(state: FWState, log: Log) -> FWState:
     """End of round: the quests slide right, keeping their order, just far enough to free the
     dealt slots; a quest pushed past the last slot leaves the game (docs/rulings.md)."""
     offer = state.quests["offer"]
@@ -176,13 +173,13 @@ def push_offer(state: FWState, log: Log) -> None:
         if at < len(new):
             new[at] = qid
         else:
-            state.quests["gone"].append(qid)
+            state = appended(state, "quests", "gone", qid)
             pushed = tr(
                 "{name} is pushed off the end of the quest offer", name=quest_card(qid).name
             )
             log.add(pushed, None)
         at += 1
-    state.quests["offer"] = new
+    return changed(state, "quests", offer=tuple(new))
 
 
 def queue_deals(state: FWState) -> FWState:
@@ -215,7 +212,7 @@ def end_game(state: FWState, log: Log) -> FWState:
 
 def lose(state: FWState, log: Log, reason: str) -> FWState:
     """The game ends at once as a loss."""
-    solo = {**state.solo, "lost": reason}
+    solo = state.solo.with_item("lost", reason)
     log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "end")
     return evolve(state, solo=solo, phase="over", chance=(), pending=[])
 

@@ -23,7 +23,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine_phase import Placement
-from forgegames.games.forge_war.state import FWState, queued
+from forgegames.games.forge_war.state import FWState, appended, changed, queued, taken_out
 
 EPIC_VARIANTS = ("epic", "solo-epic")
 """The variants played over the three stages."""
@@ -84,16 +84,16 @@ def uses_champions(state: FWState) -> bool:
 
 
 # --- set-up ---------------------------------------------------------------------------------------
-def epic_market() -> dict[str, list[str]]:
+def epic_market() -> dict[str, tuple[str, ...]]:
     """The decks and public row of stage 1 (the epic game's own ``state.market`` keys)."""
     first = content().market_stages[1]
     return {
-        "weapon": list(first.weapon_deck),
-        "bonus": list(first.bonus),
-        "single": list(first.single_use),
-        "public": list(first.public),
-        "unused": [],
-        "undealt": [],
+        "weapon": tuple(first.weapon_deck),
+        "bonus": tuple(first.bonus),
+        "single": tuple(first.single_use),
+        "public": tuple(first.public),
+        "unused": (),
+        "undealt": (),
     }
 
 
@@ -125,21 +125,18 @@ def begin_stage(state: FWState, log: Log) -> FWState:
     stage = stage_of(state)
     rules = c.epic_stages[stage]
     log.add(tr("Stage {n} begins", n=stage), None, "stage")
-    clear_old_quests(state, stage, log)
-    turn_up_old_designs(state, log)
+    state = clear_old_quests(state, stage, log)
+    state = turn_up_old_designs(state, log)
     new = c.market_stages[stage]
-    mk = state.market
     for design in (*new.public, *rules.made_public):
-        if design not in mk["public"]:
-            mk["public"].append(design)
+        if design not in state.market["public"]:
+            state = appended(state, "market", "public", design)
             log.add(tr("{card} joins the public designs", card=c.card_name(design)), None, "market")
-    mk["bonus"] = list(new.bonus)
-    mk["single"] = list(new.single_use)
+    state = changed(state, "market", bonus=tuple(new.bonus), single=tuple(new.single_use))
     if rules.weapons_dealt is None:
-        mk["weapon"] = list(new.weapon_deck)
+        state = changed(state, "market", weapon=tuple(new.weapon_deck))
     else:
-        mk["weapon"] = []
-        mk["undealt"] = list(new.weapon_deck)
+        state = changed(state, "market", weapon=(), undealt=tuple(new.weapon_deck))
     state = queued(state, [("sides",)] + [("design",)] * (rules.weapons_dealt or 0))
     # Solo: the order track of mine colours; the player places the automated colours' too.
     order = state.solo["order"] if state.solo else state.order
@@ -160,13 +157,13 @@ def begin_stage(state: FWState, log: Log) -> FWState:
     return state
 
 
-def clear_old_quests(state: FWState, stage: int, log: Log) -> None:
+def clear_old_quests(state: FWState, stage: int, log: Log) -> FWState:
     """The cards of the decks the stage names leave the offer (active quests stay); in the solo
     game every card leaves it, so that the new stage's two deals start an empty offer."""
     c = content()
     decks = {ref.key for ref in c.epic_stages[stage].offer_removed}
     everything = state.solo is not None
-    offer = state.quests["offer"]
+    offer = list(state.quests["offer"])
     removed = []
     for slot, qid in enumerate(offer):
         if qid is None:
@@ -174,27 +171,31 @@ def clear_old_quests(state: FWState, stage: int, log: Log) -> None:
         if everything or (c.all_quests[qid].deck, c.all_quests[qid].stage) in decks:
             removed.append(qid)
             offer[slot] = None
-    state.quests["gone"] += removed
+    state = appended(state, "quests", "gone", *removed)
+    state = changed(state, "quests", offer=tuple(offer))
     if removed:
         names = ", ".join(c.card_name(q) for q in removed)
         log.add(tr("The old stage's quests leave the offer: {names}", names=names), None, "quest")
+    return state
 
 
-def turn_up_old_designs(state: FWState, log: Log) -> None:
+def turn_up_old_designs(state: FWState, log: Log) -> FWState:
     """Normal designs still face down go public; every other face-down card of the old stage
     leaves the game."""
     c = content()
     mk = state.market
+    public, unused = list(mk["public"]), list(mk["unused"])
     for cid in sorted(mk["weapon"]):
         if not c.all_weapons[cid].unique:
-            mk["public"].append(cid)
+            public.append(cid)
             log.add(
                 tr("{card} was still face down: it joins the public designs", card=c.card_name(cid))
             )
         else:
-            mk["unused"].append(cid)
-    mk["unused"] += [*mk["bonus"], *mk["single"], *mk["undealt"]]
-    mk["weapon"], mk["bonus"], mk["single"], mk["undealt"] = [], [], [], []
+            unused.append(cid)
+    unused += [*mk["bonus"], *mk["single"], *mk["undealt"]]
+    gone: dict[str, tuple[str, ...]] = dict.fromkeys(("weapon", "bonus", "single", "undealt"), ())
+    return changed(state, "market", public=tuple(public), unused=tuple(unused), **gone)
 
 
 def deal_outcomes(state: FWState) -> list[str]:
@@ -202,9 +203,8 @@ def deal_outcomes(state: FWState) -> list[str]:
     return sorted(state.market["undealt"])
 
 
-def deal_design(state: FWState, card: str) -> None:
-    state.market["undealt"].remove(card)
-    state.market["weapon"].append(card)
+def deal_design(state: FWState, card: str) -> FWState:
+    return appended(taken_out(state, "market", "undealt", card), "market", "weapon", card)
 
 
 # --- what the box holds at this point -------------------------------------------------------------

@@ -1,8 +1,9 @@
 """The whole Forge War game as plain data, its copy, and its JSON form.
 
-``FWState`` is a dataclass whose nested parts are JSON-ready dicts and lists (so ``to_json`` is
-nearly free and equality is exact), plus the mine (an immutable ``Mine``, shared between
-states) and the placement / mine-phase machines (frozen dataclasses).
+``FWState`` is a frozen record whose parts are tuples, ``FrozenMap``s and frozen records but
+for the seat dicts and the pending choices (its JSON form has dicts and lists, written and read
+here), plus the mine (an immutable ``Mine``, shared between states) and the placement /
+mine-phase machines (frozen dataclasses).
 
 A seat (``state.seats[i]``)::
 
@@ -40,16 +41,18 @@ colour 0; the automated colours are mine colours 1 and 2, which have no seat (``
 an entry for them) and are moved by seat 0.
 
 ``FWState`` is a frozen record (``core/frozen.py``): a rule never changes one, it makes the next
-with ``evolve``. The supply is a ``FrozenMap``, the chance tasks and the round track's tiles are
-tuples, a seat's adventurers and active quests tuples of ``Adventurer`` and ``QuestEntry``
-records, its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other
-sequences (designs, bonus, hand, kept, end_bonuses) tuples, so a seat's copy is a shallow one;
-the other nested parts (the seat dict itself, the market, the quest decks...) are still plain
-dicts and lists while Forge War moves to frozen records all the way down (docs/architecture.md,
-"State and caches"): a rule that changes one in place first gives its new state a copy of that
-part (``fresh``), so the parts an action leaves alone (most of the state, for a chance draw or a
-move in the mine) are shared, and the state it was given never changes. ``clone`` gives a copy
-whose every list and dict is new (tests building positions, bots looking ahead).
+with ``evolve``. The supply is a ``FrozenMap``; names, order, the wealth deck, the chance tasks
+and the round track's tiles are tuples; the solo record is a ``FrozenMap``; the market and the
+quest offer and decks are ``FrozenMap``s of tuples (the market's ``up``, ``claims`` and
+``spaces`` ``FrozenMap``s too), changed with ``changed``, ``appended`` and ``taken_out``. A
+seat's adventurers and active quests are tuples of ``Adventurer`` and ``QuestEntry`` records,
+its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other sequences
+(designs, bonus, hand, kept, end_bonuses) tuples, so a seat's copy is a shallow one. The seat
+dicts themselves and the pending choices are still plain dicts and lists while Forge War moves
+to frozen records all the way down (docs/architecture.md, "State and caches"): a rule that
+changes a seat in place first gives its new state a copy of that seat (``fresh``), so the parts
+an action leaves alone are shared, and the state it was given never changes. ``clone`` gives a
+copy whose seats and pending choices are new (tests building positions, bots looking ahead).
 ``FWState.memo`` keeps the rules' answers about a state.
 """
 
@@ -73,17 +76,22 @@ UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
 @dataclasses.dataclass(frozen=True)
 class FWState:
     players: int
-    names: list[str]
+    names: tuple[str, ...]
     variant: str
     round: int
     phase: str
-    order: list[int]
+    order: tuple[int, ...]
     supply: FrozenMap[str, int]
     """Cubes left in the supply by resource (a ``FrozenMap``: a rule makes the new one)."""
     seats: list[dict[str, Any]]
-    market: dict[str, Any]
-    quests: dict[str, Any]
-    wealth_deck: list[str]
+    market: FrozenMap[str, Any]
+    """The market (see the module's text): a ``FrozenMap`` of tuples and ``FrozenMap``s
+    (``up``, ``claims``, ``spaces``); ``changed``, ``appended`` and ``taken_out`` make the
+    new one."""
+    quests: FrozenMap[str, tuple[str | None, ...]]
+    """The quest offer and decks (see the module's text): ``changed``, ``appended`` and
+    ``taken_out`` make the new map."""
+    wealth_deck: tuple[str, ...]
     chance: tuple[tuple[Any, ...], ...]
     """The chance tasks still to resolve, first first (``queued`` adds some)."""
     pending: list[dict[str, Any]]
@@ -95,7 +103,8 @@ class FWState:
     bonus_tiles: bool = False
     tiles: tuple[tuple[str, int], ...] = ()
     """Bonus tiles still on the round track: ``(tile id, placement index)`` (``stages``)."""
-    solo: dict[str, Any] | None = None
+    solo: FrozenMap[str, Any] | None = None
+    """The solo game's record (see the module's text), else None."""
 
     @once
     def memo(self) -> dict[str, Any]:
@@ -215,6 +224,48 @@ def queued(state: FWState, tasks: Iterable[Iterable[Any]], first: bool = False) 
     return evolve(state, chance=new + state.chance if first else state.chance + new)
 
 
+def changed(state: FWState, part: str, **entries: Any) -> FWState:
+    """``state`` whose ``part`` (a ``FrozenMap`` field: ``"market"``, ``"quests"``) has
+    ``entries`` (a new map, in the same key order, new keys last; the others are shared)."""
+    return evolve(state, **{part: FrozenMap(getattr(state, part), **entries)})  # one copy
+
+
+def appended(state: FWState, part: str, key: str, *items: Any) -> FWState:
+    """``state`` with ``items`` added at the end of ``part``'s sequence ``key`` (a new one,
+    added last, when there is none)."""
+    return changed(state, part, **{key: (*getattr(state, part).get(key, ()), *items)})
+
+
+def taken_out(state: FWState, part: str, key: str, item: Any) -> FWState:
+    """``state`` without the first ``item`` of ``part``'s sequence ``key`` (ValueError when
+    it holds none)."""
+    return changed(state, part, **{key: without_one(getattr(state, part)[key], item)})
+
+
+def without_one(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
+    """``items`` without its first ``item`` (ValueError when it holds none)."""
+    at = items.index(item)
+    return items[:at] + items[at + 1 :]
+
+
+def plain(value: Any) -> Any:
+    """The JSON form of a frozen part: its maps dicts, its tuples lists."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [plain(v) for v in value]
+    return value
+
+
+def frozen(value: Any) -> Any:
+    """The frozen part of a JSON form: its dicts ``FrozenMap``s, its lists tuples."""
+    if isinstance(value, dict):
+        return FrozenMap({k: frozen(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(frozen(v) for v in value)
+    return value
+
+
 def deep(value: Any) -> Any:
     """A copy of JSON-like data (dicts, lists and scalars)."""
     if isinstance(value, dict):
@@ -225,17 +276,12 @@ def deep(value: Any) -> Any:
 
 
 # --- the copies made of the parts an action changes in place ----------------------------------
-# (Until the nested parts are frozen records; see the module's text.) ``clone`` and ``fresh``
-# follow the shapes above instead of walking every value with ``deep`` (which was half the
-# engine's time): each container is copied by the means its shape needs, scalars are shared. A
-# key these tables do not know is copied with ``deep``, so a new part of the state is always
-# copied safely; a known key whose shape grows deeper must get its copier updated here
+# (Until the seats and the pending choices are frozen records; see the module's text.) ``clone``
+# and ``fresh`` copy the seats' dicts and the pending choices and share every immutable part. A
+# seat key this module does not know, or a field ``clone`` does not know, is copied with
+# ``deep``, so a new part of the state is always copied safely
 # (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
-def _lists_by_key(value: dict[str, list[Any]]) -> dict[str, list[Any]]:
-    return {k: v.copy() for k, v in value.items()}
-
-
 _SEAT_KEYS = frozenset(
     (
         *("gold", "pool", "prestige", "advs", "next_adv", "designs", "bonus", "quests"),
@@ -245,32 +291,6 @@ _SEAT_KEYS = frozenset(
 )
 """A seat's keys (``title_use`` in the epic game only), each holding an immutable value (a
 scalar, a tuple, a ``FrozenMap``): a seat's copy shares them."""
-_MARKET_COPY: dict[str, Any] = {
-    "weapon": list.copy,
-    "bonus": list.copy,
-    "single": list.copy,
-    "up": dict.copy,
-    "public": list.copy,
-    "claims": _lists_by_key,
-    "discard": list.copy,
-    "removed": list.copy,
-    "spaces": _lists_by_key,
-    "unused": list.copy,
-    "undealt": list.copy,
-}
-_QUESTS_COPY: dict[str, Any] = {
-    "offer": list.copy,
-    "green": list.copy,
-    "yellow": list.copy,
-    "gone": list.copy,
-    "grey": list.copy,
-    "red": list.copy,
-}
-
-
-_MARKET_KEYS = frozenset(_MARKET_COPY)
-_SIMPLE_MARKET_KEYS = _MARKET_KEYS - {"unused", "undealt"}
-_QUEST_KEYS = frozenset(_QUESTS_COPY)
 
 
 def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
@@ -279,37 +299,6 @@ def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
         for key in seat.keys() - _SEAT_KEYS:
             new[key] = deep(seat[key])
     return new
-
-
-def _copy_market(market: dict[str, Any]) -> dict[str, Any]:
-    keys = market.keys()
-    epic = keys == _MARKET_KEYS  # with the stages' decks still to come
-    if not epic and keys != _SIMPLE_MARKET_KEYS:  # a market of another shape: key by key
-        return _copy_by(_MARKET_COPY, market)
-    new = market.copy()
-    if epic:
-        new["unused"] = market["unused"].copy()
-        new["undealt"] = market["undealt"].copy()
-    new["weapon"] = market["weapon"].copy()
-    new["bonus"] = market["bonus"].copy()
-    new["single"] = market["single"].copy()
-    new["up"] = market["up"].copy()
-    new["public"] = market["public"].copy()
-    new["claims"] = {k: v.copy() for k, v in market["claims"].items()}
-    new["discard"] = market["discard"].copy()
-    new["removed"] = market["removed"].copy()
-    new["spaces"] = {k: v.copy() for k, v in market["spaces"].items()}
-    return new
-
-
-def _copy_by(table: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
-    return {key: table.get(key, deep)(value) for key, value in data.items()}
-
-
-def _copy_quests(quests: dict[str, Any]) -> dict[str, Any]:
-    if not quests.keys() <= _QUEST_KEYS:
-        return _copy_by(_QUESTS_COPY, quests)
-    return {key: value.copy() for key, value in quests.items()}
 
 
 def _copy_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -321,21 +310,20 @@ def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 _PARTS: dict[str, Any] = {
-    "names": list.copy,
-    "order": list.copy,
     "seats": _copy_seats,
-    "market": _copy_market,
-    "quests": _copy_quests,
-    "wealth_deck": list.copy,
     "pending": _copy_pending,
-    "solo": deep,
 }
-"""Each part of the state made of lists and dicts, and how ``fresh`` copies it (the immutable
+"""Each part of the state made of lists and dicts, and how ``clone`` copies it (the immutable
 parts, ``_IMMUTABLE``, are shared)."""
 _FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
 _DEEP = tuple(name for name in _FIELDS if name not in _PARTS)
 _IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", "mine", "mphase"))
 _IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply", "chance", "tiles"}
+_TUPLES = frozenset(("names", "order", "wealth_deck"))
+"""The parts of the state's data that are tuples (lists in the JSON form)."""
+_FROZEN = frozenset(("market", "quests"))
+"""The parts of the state's data that are ``FrozenMap``s of tuples (``plain``, ``frozen``)."""
+_IMMUTABLE |= _TUPLES | _FROZEN | {"solo"}
 _OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -352,19 +340,13 @@ def clone(state: FWState) -> FWState:
     return made(FWState, new)
 
 
-def fresh(state: FWState, *parts: str, seat: int | None = None, **changes: Any) -> FWState:
-    """``state`` with new copies of the named parts (``_PARTS``) and, given ``seat``, of that
-    seat's record (what a rule changes in place must be its own state's, never shared with the
-    state it was given), and ``changes`` made as ``evolve`` makes them."""
-    data = state.__dict__
-    for name in parts:
-        changes[name] = _PARTS[name](data[name])
-    if seat is not None:
-        seats = changes.get("seats")
-        if seats is None:
-            seats = changes["seats"] = state.seats.copy()
-            seats[seat] = _copy_seat(seats[seat])
-    return evolve(state, **changes)
+def fresh(state: FWState, seat: int, **changes: Any) -> FWState:
+    """``state`` with a new copy of ``seat``'s record (what a rule changes in place must be its
+    own state's, never shared with the state it was given), and ``changes`` made as ``evolve``
+    makes them."""
+    seats = state.seats.copy()
+    seats[seat] = _copy_seat(seats[seat])
+    return evolve(state, seats=seats, **changes)
 
 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
@@ -430,7 +412,10 @@ def state_to_json(state: FWState) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
     for key in _DATA:
         value = getattr(state, key)
-        data[key] = [_seat_to_json(seat) for seat in value] if key == "seats" else deep(value)
+        if key == "seats":
+            data[key] = [_seat_to_json(seat) for seat in value]
+        else:
+            data[key] = list(value) if key in _TUPLES else plain(value)
     data["chance"] = _lists(state.chance)
     data["pending"] = deep(state.pending)
     data["bonus_tiles"] = state.bonus_tiles
@@ -438,8 +423,12 @@ def state_to_json(state: FWState) -> dict[str, Any]:
     data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
     if state.solo is not None:
-        data["solo"] = deep(state.solo)
+        data["solo"] = {**state.solo, "order": list(state.solo["order"])}
     return data
+
+
+def _read_part(key: str, value: Any) -> Any:
+    return frozen(value) if key in _FROZEN else deep(value)
 
 
 def state_from_json(data: dict[str, Any]) -> FWState:
@@ -447,7 +436,10 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     ``bonus_tiles`` and ``tiles``)."""
     values = {k: data[k] for k in _SCALARS}
     for key in _DATA:
-        values[key] = [_seat_from_json(s) for s in data[key]] if key == "seats" else deep(data[key])
+        if key == "seats":
+            values[key] = [_seat_from_json(s) for s in data[key]]
+        else:
+            values[key] = tuple(data[key]) if key in _TUPLES else _read_part(key, data[key])
     values["supply"] = FrozenMap(values["supply"])
     values["chance"] = tuple(tuple(task) for task in data["chance"])
     values["pending"] = deep(data["pending"])
@@ -455,4 +447,7 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     values["tiles"] = tuple(tuple(tile) for tile in data.get("tiles", ()))
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
-    return FWState(**values, mine=mine, mphase=mphase, solo=deep(data.get("solo")))
+    solo = data.get("solo")
+    if solo is not None:
+        solo = FrozenMap({**solo, "order": tuple(solo["order"])})
+    return FWState(**values, mine=mine, mphase=mphase, solo=solo)

@@ -6,6 +6,8 @@ overseers the first free hexes, so every test starts from the same known positio
 
 from __future__ import annotations
 
+from typing import Any
+
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
@@ -17,7 +19,15 @@ from forgegames.games.forge_war.game_actions import (
     Skip,
 )
 from forgegames.games.forge_war.mine_actions import PassMove
-from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, clone
+from forgegames.games.forge_war.state import (
+    Adventurer,
+    FWState,
+    QuestEntry,
+    changed,
+    clone,
+    frozen,
+    taken_out,
+)
 
 PASSES = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
 
@@ -79,19 +89,32 @@ def seat_now(state: FWState) -> int:
     return TITLE.current_player(state)
 
 
-def take_card(state: FWState, cid: str) -> None:
-    """Take a market card out of wherever it is (deck, face up, discard) so a test can give it
-    to a player without breaking card conservation."""
+def take_card(state: FWState, cid: str) -> FWState:
+    """``state`` without a market card wherever it is (deck, face up, discard) so a test can
+    give it to a player without breaking card conservation."""
     market = state.market
     for key in ("weapon", "bonus", "single", "discard", "removed", "public"):
         if cid in market[key]:
-            market[key].remove(cid)
-            return
+            return taken_out(state, "market", key, cid)
     for slot, card in market["up"].items():
         if card == cid:
-            market["up"][slot] = None
-            return
+            return set_up(state, slot, None)
     raise AssertionError(f"{cid} is not in the market")
+
+
+def set_market(state: FWState, **parts: Any) -> FWState:
+    """``state`` with the market's ``parts`` set (lists and dicts, as in the JSON form)."""
+    return changed(state, "market", **{key: frozen(value) for key, value in parts.items()})
+
+
+def set_up(state: FWState, slot: str, card: str | None) -> FWState:
+    """``state`` with ``card`` (or None) face up in the market's ``slot``."""
+    return changed(state, "market", up=state.market["up"].with_item(slot, card))
+
+
+def set_claims(state: FWState, design: str, seats: list[int]) -> FWState:
+    """``state`` with ``seats`` the claimants of the public ``design``, first first."""
+    return changed(state, "market", claims=state.market["claims"].with_item(design, tuple(seats)))
 
 
 def set_adv(state: FWState, seat: int, index: int, **changes) -> Adventurer:

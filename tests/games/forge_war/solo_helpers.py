@@ -48,7 +48,7 @@ def with_mine(
     order track ``order`` (mine colours, first first), ``turn`` turns already taken."""
     s = clone(state)
     s = evolve(s, mine=make_mine(3, overseers=overseers, workers=workers or {}))
-    s.solo["order"] = list(order)
+    s = evolve(s, solo=s.solo.with_item("order", tuple(order)))
     phase = dataclasses.replace(MinePhase(order, automated=(1, 2), rotate=True), turn=turn)
     s = evolve(s, phase="mine", mphase=phase)
     return s

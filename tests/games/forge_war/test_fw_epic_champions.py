@@ -21,7 +21,14 @@ from forgegames.games.forge_war.game_actions import (
     StartAhead,
     TakeQuest,
 )
-from forgegames.games.forge_war.state import FWState, QuestEntry, state_to_json
+from forgegames.games.forge_war.state import (
+    FWState,
+    QuestEntry,
+    appended,
+    changed,
+    state_to_json,
+    taken_out,
+)
 from tests.games.forge_war.fw_helpers import (
     add_quest,
     advance_to,
@@ -46,23 +53,25 @@ def give(state: FWState, seat: int, cubes: dict[str, int]) -> FWState:
     return state
 
 
-def pull_quest(state: FWState, qid: str) -> None:
-    """Take a quest card out of the decks or the offer (a test hands it to a player)."""
+def pull_quest(state: FWState, qid: str) -> FWState:
+    """``state`` without a quest card in the decks or the offer (a test hands it to a
+    player)."""
     for colour in q.DECK_ORDER:
-        if qid in state.quests.get(colour, []):
-            state.quests[colour].remove(qid)
-            return
-    state.quests["offer"][state.quests["offer"].index(qid)] = None
+        if qid in state.quests.get(colour, ()):
+            return taken_out(state, "quests", colour, qid)
+    offer = state.quests["offer"]
+    return changed(state, "quests", offer=q.with_slot(offer, offer.index(qid), None))
 
 
-def own(state: FWState, seat: int, design: str) -> None:
+def own(state: FWState, seat: int, design: str) -> FWState:
     """Hand ``seat`` a design (from the weapon deck when it is there; later stages' designs
     are not in play yet, and these scenarios do not check card conservation)."""
     if design in q.owned_designs(state, seat):
-        return
+        return state
     if design in state.market["weapon"]:
-        state.market["weapon"].remove(design)
+        state = taken_out(state, "market", "weapon", design)
     state.seats[seat]["designs"] = (*state.seats[seat]["designs"], design)
+    return state
 
 
 def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState, int, dict]:
@@ -70,12 +79,12 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
     ``design`` on ``qid``, taken this round."""
     state = advance_to(started(2, "epic"), "quest", "acquire")
     seat = seat_now(state)
-    pull_quest(state, qid)
+    state = pull_quest(state, qid)
     add_quest(state, seat, QuestEntry(qid, 0, state.round, paid=0))
     state = evolve(state, step="manage")
     adv = set_adv(state, seat, 0, level=4, title=title)
     state = give(state, seat, content().all_weapons[design].cost)
-    own(state, seat, design)
+    state = own(state, seat, design)
     state = apply(state, Equip(adv.id, design, qid))
     return state, seat, state.seats[seat]["advs"][0]
 
@@ -210,11 +219,11 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     set_adv(state, seat, 0, level=4, title=title)
     state.seats[seat]["gold"] = 5
     qid = ARENA
-    pull_quest(state, qid)
-    state.quests["gone"].append(state.quests["offer"][2])
-    state.quests["offer"][2] = qid
+    state = pull_quest(state, qid)
+    state = appended(state, "quests", "gone", state.quests["offer"][2])
+    state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], 2, qid))
     state = apply(state, TakeQuest(2))
-    own(state, seat, STRONG)
+    state = own(state, seat, STRONG)
     state = give(state, seat, content().all_weapons[STRONG].cost)
     state = apply(state, Equip(0, STRONG, qid))
     return state, seat, 0

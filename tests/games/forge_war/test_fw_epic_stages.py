@@ -17,7 +17,7 @@ from forgegames.games.forge_war.game_actions import Barracks, EndBonusSpace
 from forgegames.games.forge_war.market import card_price
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import FWState, changed, clone
 from tests.games.forge_war.fw_helpers import (
     apply,
     config,
@@ -71,8 +71,8 @@ def test_quest_deck_order_green_grey_red_yellow() -> None:
     state = TITLE.new_game(config(2, "epic"))
     for colour in q.DECK_ORDER:
         assert q.deal_deck(state) is state.quests[colour]
-        state.quests[colour] = []
-    assert q.deal_deck(state) == []
+        state = changed(state, "quests", **{colour: ()})
+    assert q.deal_deck(state) == ()
 
 
 def test_epic_prices_are_the_printed_ones_and_simple_keeps_its_own() -> None:

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import dataclasses
 
-from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, set_pool, started
+from fw_helpers import (
+    TITLE,
+    advance_to,
+    apply,
+    from_supply,
+    seat_now,
+    set_market,
+    set_pool,
+    started,
+)
 
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war.game_actions import (
@@ -19,7 +28,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
 )
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
-from forgegames.games.forge_war.state import Adventurer, QuestEntry, clone
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, changed, clone
 
 WOODS = "trouble-in-the-weird-woods"
 ARENA = "arena-games-1"
@@ -31,8 +40,9 @@ def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, st
     state = clone(advance_to(started(2), "quest", "acquire"))
     seat = seat_now(state)
     ids = {qid for qid, _ in quests}
-    state.quests["green"] = [x for x in state.quests["green"] if x not in ids]
-    state.quests["offer"] = [None if x in ids else x for x in state.quests["offer"]]
+    green = tuple(x for x in state.quests["green"] if x not in ids)
+    offer = tuple(None if x in ids else x for x in state.quests["offer"])
+    state = changed(state, "quests", green=green, offer=offer)
     data = state.seats[seat]
     data["quests"] = tuple(QuestEntry(i, 0, t) for i, t in quests)
     data["advs"] = tuple(Adventurer(i, lv, qid, w) for i, (lv, qid, w) in enumerate(advs))
@@ -102,11 +112,11 @@ def test_declining_a_reward_names_what_is_given_up():
     state = evolve(state, mine=dataclasses.replace(state.mine, workers={}))  # no worker to move
     assert TITLE.losses(state, Skip()) == []
     state = with_reward("card")
-    state.market["discard"] = [state.market["bonus"].pop()]
+    state = set_market(state, bonus=state.market["bonus"][:-1], discard=state.market["bonus"][-1:])
     assert TITLE.losses(state, Skip()) == [
         "a free card from the market discard (Clear the Goblin Warren)"
     ]
-    state.market["bonus"].append(state.market["discard"].pop())  # nothing left to take
+    state = set_market(state, bonus=state.market["bonus"] + state.market["discard"], discard=())
     assert TITLE.losses(state, Skip()) == []
     moves = [a for a in TITLE.legal_actions(with_reward("overseer")) if isinstance(a, MoveOverseer)]
     assert TITLE.losses(with_reward("overseer"), moves[0]) == []

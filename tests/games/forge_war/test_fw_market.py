@@ -4,7 +4,18 @@ payments, barracks, passing, the discard and the last round's bonus spaces."""
 from __future__ import annotations
 
 import pytest
-from fw_helpers import TITLE, advance_to, apply, config, resolve_chance, seat_now, started
+from fw_helpers import (
+    TITLE,
+    advance_to,
+    apply,
+    config,
+    resolve_chance,
+    seat_now,
+    set_claims,
+    set_market,
+    set_up,
+    started,
+)
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
@@ -56,7 +67,7 @@ def test_two_player_bazaar_is_one_closed_space_for_all_four_cards():
     offered = {a.slot for a in TITLE.legal_actions(state) if isinstance(a, Bazaar)}
     assert offered == {"bonus1", "bonus2", "single1", "single2"}
     after = resolve_chance(apply(state, Bazaar("bonus1")))
-    assert after.market["spaces"]["bazaar"] == [first]
+    assert after.market["spaces"]["bazaar"] == (first,)
     assert seat_now(after) != first
     assert not any(isinstance(a, Bazaar) for a in TITLE.legal_actions(after))
     with pytest.raises(IllegalAction, match="already taken"):
@@ -85,7 +96,7 @@ def test_blacksmith_is_closed_and_buys_the_unique_design_at_the_simple_price():
 
 def test_clerk_is_open_and_pays_earlier_claimants():
     state = at_market(2, gold=10)
-    state.market["claims"] = {}
+    state = set_market(state, claims={})
     first = seat_now(state)
     after = apply(state, Clerk("iron-sword"))
     second = seat_now(after)
@@ -94,7 +105,7 @@ def test_clerk_is_open_and_pays_earlier_claimants():
     after = apply(after, Clerk("iron-sword"))
     assert after.seats[second]["gold"] == 10 - 3
     assert after.seats[first]["gold"] == 10 - 2 + 1
-    assert after.market["claims"]["iron-sword"] == [first, second]
+    assert after.market["claims"]["iron-sword"] == (first, second)
 
 
 @pytest.mark.parametrize(
@@ -108,7 +119,7 @@ def test_clerk_is_open_and_pays_earlier_claimants():
 def test_the_clerk_log_counts_the_earlier_claimants_in_words(earlier, words):
     state = at_market(3)
     seat = seat_now(state)
-    state.market["claims"] = {"iron-sword": [s for s in range(3) if s != seat][:earlier]}
+    state = set_claims(state, "iron-sword", [s for s in range(3) if s != seat][:earlier])
     text = TITLE.apply(state, Clerk("iron-sword")).events[0].text
     assert text.endswith(words) and "(s)" not in text
 
@@ -116,7 +127,7 @@ def test_the_clerk_log_counts_the_earlier_claimants_in_words(earlier, words):
 def test_one_claim_per_player_per_design():
     state = at_market(2)
     seat = seat_now(state)
-    state.market["claims"] = {"copper-axe": [seat]}
+    state = set_market(state, claims={"copper-axe": [seat]})
     assert Clerk("copper-axe") not in TITLE.legal_actions(state)
 
 
@@ -154,7 +165,7 @@ def test_last_round_offers_end_game_bonus_spaces():
     state = at_market(2, gold=10)
     state = evolve(state, round=7)
     for slot in state.market["up"]:
-        state.market["up"][slot] = None
+        state = set_up(state, slot, None)
     legal = TITLE.legal_actions(state)
     bonuses = {a.bonus for a in legal if isinstance(a, EndBonusSpace)}
     assert bonuses == {"smith", "quests", "adventurers", "bonus-cards", "resources"}
@@ -174,10 +185,10 @@ def test_single_use_overseer_move_is_an_optional_choice_for_the_buyer():
 
     state = at_market(2, gold=5)
     buyer = seat_now(state)
-    take_card(state, "foremans-favour")
+    state = take_card(state, "foremans-favour")
     if state.market["up"]["single1"]:
-        state.market["single"].append(state.market["up"]["single1"])
-    state.market["up"]["single1"] = "foremans-favour"
+        state = set_market(state, single=[*state.market["single"], state.market["up"]["single1"]])
+    state = set_up(state, "single1", "foremans-favour")
     after = apply(state, Bazaar("single1"))
     assert "foremans-favour" in after.market["removed"]
     assert after.pending[0]["kind"] == "overseer" and seat_now(after) == buyer
@@ -198,12 +209,11 @@ def test_card_reward_takes_from_the_discard():
 
     state = at_market(2)
     seat = seat_now(state)
-    state.market["discard"] = [state.market["up"]["bonus1"]]
-    card = state.market["discard"][0]
-    state.market["up"]["bonus1"] = None
+    card = state.market["up"]["bonus1"]
+    state = set_up(set_market(state, discard=[card]), "bonus1", None)
     state = evolve(state, pending=[{"seat": seat, "kind": "card", "count": 1, "why": "a test"}])
     legal = TITLE.legal_actions(state)
     assert TakeCard(card) in legal
     after = apply(state, TakeCard(card))
-    assert card in after.seats[seat]["bonus"] and after.market["discard"] == []
+    assert card in after.seats[seat]["bonus"] and after.market["discard"] == ()
     assert TITLE.check_invariants(after) == []

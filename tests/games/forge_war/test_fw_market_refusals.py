@@ -4,7 +4,7 @@ the design already claimed; never "you cannot afford that, or it is not availabl
 from __future__ import annotations
 
 import pytest
-from fw_helpers import TITLE, advance_to, seat_now, started
+from fw_helpers import TITLE, advance_to, seat_now, set_claims, set_up, started
 
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import market as m
@@ -58,12 +58,12 @@ def test_hiring_names_the_missing_gold():
 
 def test_a_bought_card_is_named_as_gone():
     state = at_market(gold=20)
-    state.market["up"]["single1"] = None  # bought earlier this round, not refilled yet
+    state = set_up(state, "single1", None)  # bought earlier this round, not refilled yet
     assert "already been bought" in refusal(state, Bazaar("single1"))
 
 
 def test_a_design_claimed_before_is_named():
     state = at_market(gold=20)
     design = state.market["public"][0]
-    state.market["claims"][design] = [seat_now(state)]
+    state = set_claims(state, design, [seat_now(state)])
     assert "already claimed that design" in refusal(state, Clerk(design))

@@ -67,7 +67,7 @@ def test_limits_reset_next_round():
 def test_buyers_savvy_adds_a_buy_and_sellers_savvy_adds_gold():
     state, seat = in_mine(pool={"emerald": 2})
     for card in ("buyers-savvy-1", "sellers-savvy-1"):
-        take_card(state, card)
+        state = take_card(state, card)
         state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], card)
     state = apply(state, Buy("copper"))
     assert Buy("copper") in TITLE.legal_actions(state)
@@ -80,7 +80,7 @@ def test_buyers_savvy_adds_a_buy_and_sellers_savvy_adds_gold():
 
 def test_each_stall_once_a_round_either_way_and_traders_savvy():
     state, seat = in_mine(pool={"copper": 6, "iron": 3})
-    take_card(state, "ore-exchange")  # 2 copper <-> 1 iron
+    state = take_card(state, "ore-exchange")  # 2 copper <-> 1 iron
     state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], "ore-exchange")
     legal = TITLE.legal_actions(state)
     assert UseStall("ore-exchange", "left") in legal
@@ -91,7 +91,7 @@ def test_each_stall_once_a_round_either_way_and_traders_savvy():
     assert not any(isinstance(a, UseStall) for a in TITLE.legal_actions(after))
     with pytest.raises(IllegalAction, match="already used"):
         apply(after, UseStall("ore-exchange", "left"))
-    take_card(state, "traders-savvy-1")
+    state = take_card(state, "traders-savvy-1")
     state.seats[seat]["bonus"] = (*state.seats[seat]["bonus"], "traders-savvy-1")
     after = apply(state, UseStall("ore-exchange", "left"))
     after = apply(after, UseStall("ore-exchange", "left"))

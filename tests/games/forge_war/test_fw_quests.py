@@ -13,6 +13,7 @@ from fw_helpers import (
     passing_move,
     resolve_chance,
     seat_now,
+    set_claims,
     set_pool,
     started,
     take_card,
@@ -22,7 +23,8 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Levels, Road, TakeQuest
-from forgegames.games.forge_war.state import Adventurer, QuestEntry, clone
+from forgegames.games.forge_war.quests import with_slot
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, changed, clone, taken_out
 
 
 def at_acquire(players: int = 2):
@@ -39,10 +41,10 @@ def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2)
     data["next_adv"] = len(advs)
     set_pool(state, seat, pool or {})
     state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
-    state.quests["green"] = [x for x in state.quests["green"] if x not in {e.id for e in quests}]
-    state.quests["offer"] = [
-        x if x not in {e.id for e in quests} else None for x in state.quests["offer"]
-    ]
+    ids = {e.id for e in quests}
+    green = tuple(x for x in state.quests["green"] if x not in ids)
+    offer = tuple(x if x not in ids else None for x in state.quests["offer"])
+    state = changed(state, "quests", green=green, offer=offer)
     state = evolve(state, step="manage")
     return state, seat
 
@@ -89,8 +91,8 @@ def test_level_limits_on_designs():
         [adv(0, 1), adv(1, 2), adv(2, 3)],
         {"copper": 6, "iron": 6, "emerald": 3},
     )
-    state.market["claims"]["copper-axe"] = [seat]
-    take_card(state, "emerald-cleaver")
+    state = set_claims(state, "copper-axe", [seat])
+    state = take_card(state, "emerald-cleaver")
     state.seats[seat]["designs"] = (*state.seats[seat]["designs"], "emerald-cleaver")
     legal = set(TITLE.legal_actions(state))
     qid = "arena-games-1"
@@ -112,8 +114,8 @@ def test_weird_woods_example_final_step_with_axe():
     state, seat = at_manage(
         [quest(qid, pos=3)], [adv(0, 1), adv(1, 1), adv(2, 2)], {"iron": 4, "copper": 2}
     )
-    state.market["claims"]["iron-sword"] = [seat]
-    state.market["claims"]["copper-axe"] = [seat]
+    state = set_claims(state, "iron-sword", [seat])
+    state = set_claims(state, "copper-axe", [seat])
     req = q.requirement(state, seat, qid)
     assert (req.difficulty, req.types, req.needed, req.power) == (8, ("slashing",), 11, 0)
     state = apply(state, Equip(0, "iron-sword", qid))
@@ -153,7 +155,7 @@ def test_weird_woods_example_played_from_the_round_it_is_taken():
     qid = "trouble-in-the-weird-woods"
     state, seat = at_manage([quest(qid, taken=1)], [adv(0, 1), adv(1, 1), adv(2, 2)])
     for design in ("iron-sword", "copper-axe"):
-        state.market["claims"][design] = [seat]
+        state = set_claims(state, design, [seat])
     state = pool_from_supply(state, seat, {"iron": 4 - state.seats[seat]["pool"]["iron"]})
     state = apply(state, Equip(0, "iron-sword", qid))
     assert q.requirement(state, seat, qid).met
@@ -196,7 +198,7 @@ def test_reequipping_loses_the_old_weapon_to_the_supply():
 def test_the_log_forges_a_weapon_with_the_article_its_name_takes():
     qid = "arena-games-1"
     state, seat = at_manage([quest(qid)], [adv(0, 1), adv(1, 1)], {"iron": 2, "copper": 2})
-    state.market["claims"]["iron-sword"] = [seat]
+    state = set_claims(state, "iron-sword", [seat])
     iron = TITLE.apply(state, Equip(0, "iron-sword", qid))
     copper = TITLE.apply(iron.state, Equip(1, "copper-sword", qid))
     assert " forges an Iron Sword for adventurer 1 " in iron.events[0].text
@@ -239,9 +241,11 @@ def test_road_rush_does_not_count_for_consolation_the_same_round():
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
     state.seats[seat]["quests"] = (quest(qid, pos=0),)
-    state.quests["green"].remove(qid) if qid in state.quests["green"] else None
-    if qid in state.quests["offer"]:
-        state.quests["offer"][state.quests["offer"].index(qid)] = None
+    if qid in state.quests["green"]:
+        state = taken_out(state, "quests", "green", qid)
+    offer = state.quests["offer"]
+    if qid in offer:
+        state = changed(state, "quests", offer=with_slot(offer, offer.index(qid), None))
     copper = state.seats[seat]["pool"]["copper"]
     assert Road(qid, 1) in TITLE.legal_actions(state)
     rushed = resolve_chance(apply(state, Road(qid, 1)))
@@ -270,7 +274,7 @@ def test_road_never_completes_a_quest_and_savvy_adds_steps():
         apply(state, Road(qid, 1))
     state = clone(state)
     state.seats[seat]["quests"] = (quest(qid, pos=0),)
-    take_card(state, "adventurers-savvy-1")
+    state = take_card(state, "adventurers-savvy-1")
     state.seats[seat]["bonus"] = ("adventurers-savvy-1",)
     roads = {a for a in TITLE.legal_actions(state) if isinstance(a, Road)}
     assert roads == {Road(qid, 1), Road(qid, 2)}
@@ -322,7 +326,7 @@ def test_level_choice_when_more_adventurers_than_legs():
 @pytest.mark.parametrize(("players", "removed"), [(2, 3), (3, 2), (4, 1)])
 def test_end_of_round_removes_front_slots_by_player_count(players, removed):
     state = advance_to(started(players), "quest", "acquire")
-    before = list(state.quests["offer"])
+    before = state.quests["offer"]
     nxt = advance_to(state, "mine")
     assert nxt.round == 2
     assert nxt.quests["offer"][: 8 - removed] == before[removed:]
@@ -336,7 +340,7 @@ def test_green_quests_leave_after_round_6():
     nxt = advance_to(state, "mine")
     cards = [q.quest_card(x) for x in nxt.quests["offer"] if x]
     assert cards and all(c.deck == "yellow" for c in cards)
-    assert nxt.quests["green"] == []
+    assert nxt.quests["green"] == ()
 
 
 def test_game_end_fails_active_quests():
@@ -344,7 +348,7 @@ def test_game_end_fails_active_quests():
     state, seat = at_manage(
         [quest(qid, pos=1)], [adv(0, 1, qid, "copper-sword"), adv(1, 1, qid, "iron-sword")]
     )
-    state.market["claims"]["iron-sword"] = [seat]
+    state = set_claims(state, "iron-sword", [seat])
     state = from_supply(state, "copper", 2)
     state = from_supply(state, "iron", 2)
     state = evolve(state, round=7)
@@ -362,7 +366,7 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     the game ends fail after the last round and pay only their consolation."""
     qid = "trouble-in-the-weird-woods"
     state, seat = at_manage([quest(qid, pos=0, taken=7)], [adv(0, 1, qid, "iron-sword")])
-    state.market["claims"]["iron-sword"] = [seat]
+    state = set_claims(state, "iron-sword", [seat])
     state = from_supply(state, "iron", 2)
     state = evolve(state, round=7)
     after = apply(state, Done())

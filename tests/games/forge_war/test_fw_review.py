@@ -16,9 +16,9 @@ from forgegames.games.forge_war import TITLE, solo
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Clerk, MarketPass, Road
 from forgegames.games.forge_war.mine_actions import PassMove
-from forgegames.games.forge_war.quests import fail_quest
+from forgegames.games.forge_war.quests import fail_quest, with_slot
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import QuestEntry, clone
+from forgegames.games.forge_war.state import QuestEntry, changed, clone, taken_out
 from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, passing_move, started
 from tests.games.forge_war.solo_helpers import solo_started, with_mine
 
@@ -78,8 +78,9 @@ def test_the_solo_log_names_the_order_track_not_a_player_order():
 def test_nothing_is_pushed_or_cleared_after_the_last_round():
     state = clone(solo_started())
     state = evolve(state, round=7)
-    state.quests["offer"] = ["a", "b", "c", "d", "e", "f", "g", "h"]  # pushing would drop two
-    state.quests["green"] = [q for q in state.quests["green"] if q not in state.quests["offer"]]
+    offer = ("a", "b", "c", "d", "e", "f", "g", "h")  # pushing would drop two
+    green = tuple(q for q in state.quests["green"] if q not in offer)
+    state = changed(state, "quests", offer=offer, green=green)
     log = Log(state)
     state = end_round(state, log)
     assert state.phase == "over"
@@ -102,7 +103,7 @@ def test_an_automated_colour_without_a_move_says_so_and_passes():
 def solo_market_with_a_long_quest():
     state = clone(advance_to(solo_started(), "market"))
     qid = next(x for x in state.quests["green"] if x == "escort-the-salt-caravan")
-    state.quests["green"].remove(qid)
+    state = taken_out(state, "quests", "green", qid)
     add_quest(state, 0, QuestEntry(qid, 0, 1))
     state.seats[0]["gold"] = 10
     return state, qid
@@ -137,7 +138,7 @@ def test_an_expeditious_quest_caught_by_the_end_keeps_its_leg_completed_in_play(
     state = clone(started(2, "epic"))
     state = evolve(state, round=18)
     entry = QuestEntry("return-of-the-vampire", 2, 18, ahead=1)
-    state.quests["yellow"].remove(entry.id)
+    state = taken_out(state, "quests", "yellow", entry.id)
     add_quest(state, 0, entry)
     end_of_game = clone(state)
     end_of_game = fail_quest(
@@ -149,16 +150,14 @@ def test_an_expeditious_quest_caught_by_the_end_keeps_its_leg_completed_in_play(
     assert failed_now.seats[0]["prestige"] == -3  # failed in management: nothing, and the -3
 
 
-def lift(state, qid: str) -> None:
-    """Take a quest card from the offer or its deck (to give it to the player)."""
+def lift(state, qid: str):
+    """``state`` without a quest card in the offer or its deck (to give it to the player)."""
     offer = state.quests["offer"]
     if qid in offer:
-        offer[offer.index(qid)] = None
-        return
+        return changed(state, "quests", offer=with_slot(offer, offer.index(qid), None))
     for key in ("green", "yellow"):
         if qid in state.quests[key]:
-            state.quests[key].remove(qid)
-            return
+            return taken_out(state, "quests", key, qid)
     raise AssertionError(f"{qid} is not in the offer or a deck")
 
 
@@ -168,7 +167,7 @@ def solo_at_the_end(*quests: tuple[str, int, int]):
     state = clone(solo_started())
     state = evolve(state, round=7)
     for qid, pos, taken in quests:
-        lift(state, qid)
+        state = lift(state, qid)
         add_quest(state, 0, QuestEntry(qid, pos, taken))
     log = Log(state)
     state = end_round(state, log)

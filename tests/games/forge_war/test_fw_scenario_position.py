@@ -125,7 +125,7 @@ def test_a_later_round_and_phase_with_a_seat_to_act() -> None:
     assert (state.round, state.phase, state.step) == (3, "quest", "manage")
     assert TITLE.current_player(state) == 1 and state.turn == state.order.index(1)
     state = build({"round": 2, "phase": "market", "order": ["orange", "blue"], "turn": "blue"})
-    assert state.order == [1, 0] and TITLE.current_player(state) == 0 and state.turn == 1
+    assert state.order == (1, 0) and TITLE.current_player(state) == 0 and state.turn == 1
 
 
 def test_a_seat_with_nothing_to_manage_is_passed_over() -> None:
@@ -219,7 +219,7 @@ def test_a_solo_position_may_stand_in_a_later_round() -> None:
     """Passing a solo game's quest phases would lose it: the way forward takes that back."""
     state = build({"round": 7, "phase": "quest"}, players=1, variant="solo")
     assert (state.round, state.phase, state.step) == (7, "quest", "acquire")
-    assert state.solo["lost"] is None and state.solo["order"] == [2, 0, 1]
+    assert state.solo["lost"] is None and state.solo["order"] == (2, 0, 1)
 
 
 # --- bad positions ----------------------------------------------------------------------------
@@ -362,8 +362,8 @@ def test_the_market_the_offer_and_the_round_track() -> None:
     state = build(position)
     up = state.market["up"]
     assert up["bonus1"] == "gem-broker" and up["single2"] is None
-    assert state.market["discard"] == ["mixed-cart"]
-    assert state.quests["offer"][:3] == ["arena-games-1", None, "trouble-in-the-weird-woods"]
+    assert state.market["discard"] == ("mixed-cart",)
+    assert state.quests["offer"][:3] == ("arena-games-1", None, "trouble-in-the-weird-woods")
     assert invariants(state) == []
     epic = build({"round": 2, "tiles": {"stockpile-iron": 0}}, variant="epic")
     assert epic.tiles == (("stockpile-iron", 0),) and epic.bonus_tiles

@@ -3,7 +3,7 @@ value of resources per 4, and ties broken by player order."""
 
 from __future__ import annotations
 
-from fw_helpers import TITLE, started
+from fw_helpers import TITLE, set_market, started
 
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
@@ -13,7 +13,7 @@ from forgegames.games.forge_war.state import Adventurer, clone
 def finished():
     state = clone(started(2))
     state = evolve(state, phase="over")
-    state.market["claims"] = {"copper-axe": [0]}
+    state = set_market(state, claims={"copper-axe": [0]})
     a, b = state.seats
     a.update(
         prestige=10,

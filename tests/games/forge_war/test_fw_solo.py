@@ -15,7 +15,7 @@ from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Done, MarketPass, QuestPass, SetAside
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import QuestEntry, clone
+from forgegames.games.forge_war.state import QuestEntry, changed, clone
 from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, resolve_chance
 from tests.games.forge_war.solo_helpers import solo_config, solo_new, solo_started, with_mine
 
@@ -77,8 +77,8 @@ def test_setup_three_colours_player_last_four_adventurers_three_player_mine():
     state = TITLE.new_game(solo_config())
     assert len(state.seats) == 1
     assert len(state.seats[0]["advs"]) == 4
-    assert state.solo["order"] == [1, 2, 0]
-    assert state.names[1:] == ["Automaton A", "Automaton B"]
+    assert state.solo["order"] == (1, 2, 0)
+    assert state.names[1:] == ("Automaton A", "Automaton B")
     state = solo_new()
     assert len(state.mine.board) == 48  # the 3-player mine
     # The player places every colour's overseers, in order-track order.
@@ -104,7 +104,7 @@ def test_quest_deck_per_difficulty(difficulty, kept):
     assert not any(task[0] == "set-aside" for task in state.chance)
     state = resolve_chance(state)
     dealt = [q for q in state.quests["offer"] if q]
-    assert sorted(state.quests["green"] + dealt) == sorted(kept)
+    assert sorted([*state.quests["green"], *dealt]) == sorted(kept)
     assert sorted(state.quests["yellow"]) == sorted(GOLD)
 
 
@@ -125,7 +125,7 @@ def test_random_difficulty_sets_six_aside_by_chance():
 def test_only_the_free_slots_are_dealt():
     state = solo_new()
     offer = state.quests["offer"]
-    assert offer[0] and offer[1] and offer[2:] == [None] * 6
+    assert offer[0] and offer[1] and offer[2:] == (None,) * 6
 
 
 # --- the mine ----------------------------------------------------------------------------------
@@ -215,8 +215,8 @@ def test_order_track_rotates_instead_of_counting_workers():
     for _ in range(3):
         state = apply(state, TITLE.legal_actions(state)[0])
     assert state.phase == "market"
-    assert state.solo["order"] == [2, 0, 1]
-    assert state.order == [0]
+    assert state.solo["order"] == (2, 0, 1)
+    assert state.order == (0,)
 
 
 # --- the market --------------------------------------------------------------------------------
@@ -241,12 +241,12 @@ def test_the_market_has_the_two_player_bazaar():
 # --- quests ------------------------------------------------------------------------------------
 def test_offer_is_pushed_right_until_the_free_slots_are_clear():
     state = clone(solo_started())
-    state.quests["offer"] = ["a", None, "b", "c", None, "d", None, None]
-    solo.push_offer(state, Log(state))
-    assert state.quests["offer"] == [None, None, "a", "b", "c", "d", None, None]
-    state.quests["offer"] = [None, "a", None, None, None, None, None, "b"]
-    solo.push_offer(state, Log(state))
-    assert state.quests["offer"] == [None, None, "a", None, None, None, None, "b"]
+    state = changed(state, "quests", offer=("a", None, "b", "c", None, "d", None, None))
+    state = solo.push_offer(state, Log(state))
+    assert state.quests["offer"] == (None, None, "a", "b", "c", "d", None, None)
+    state = changed(state, "quests", offer=(None, "a", None, None, None, None, None, "b"))
+    state = solo.push_offer(state, Log(state))
+    assert state.quests["offer"] == (None, None, "a", None, None, None, None, "b")
 
 
 def test_quests_stay_in_the_offer_and_two_are_dealt_each_round():
@@ -299,8 +299,9 @@ def test_solo_state_survives_json_and_copies():
     again = TITLE.from_json(TITLE.to_json(state))
     assert again == state
     copy = clone(state)
-    copy.solo["order"].append(9)
-    assert state.solo["order"] == [1, 2, 0]
+    with pytest.raises(TypeError):  # the solo record never changes: a rule makes a new one
+        copy.solo["order"] = (9,)
+    assert state.solo["order"] == (1, 2, 0)
     assert TITLE.current_player(state) != CHANCE
     assert content().solo.benchmark["simple"] == 125
 
@@ -309,7 +310,7 @@ def test_a_quest_still_under_way_when_the_game_ends_does_not_lose():
     state = clone(solo_started())
     state = evolve(state, round=content().rules.rounds)
     qid = state.quests["offer"][0]
-    state.quests["offer"][0] = None
+    state = changed(state, "quests", offer=(None, *state.quests["offer"][1:]))
     add_quest(state, 0, QuestEntry(qid, 1, state.round))
     state = end_round(state, Log(state))
     assert state.phase == "over" and solo.lost(state) is None

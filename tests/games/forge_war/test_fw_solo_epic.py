@@ -28,7 +28,7 @@ from forgegames.games.forge_war.game_actions import (
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement
 from forgegames.games.forge_war.round_flow import end_round
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
-from forgegames.games.forge_war.state import FWState, QuestEntry, clone
+from forgegames.games.forge_war.state import FWState, QuestEntry, appended, changed, clone
 from tests.games.forge_war.fw_helpers import (
     add_quest,
     advance_to,
@@ -116,7 +116,7 @@ def epic_started(difficulty: str = "medium", bonus_tiles: str = "off") -> FWStat
 def deck_cards(state: FWState, colour: str) -> list[str]:
     """A quest deck's cards, those dealt to the offer included."""
     dealt = [x for x in state.quests["offer"] if x and content().all_quests[x].deck == colour]
-    return sorted(state.quests[colour] + dealt)
+    return sorted([*state.quests[colour], *dealt])
 
 
 def everything_but(colour: str, *lists: list[str]) -> list[str]:
@@ -132,15 +132,15 @@ def at_stage_end(state: FWState, stage: int, order: tuple[int, ...] = (2, 0, 1))
     that ``finish`` is asked."""
     state = clone(apply(state, TakeQuest(0)))
     colour = {1: "green", 2: "grey"}[stage]
-    state.quests["gone"] += [x for x in state.quests["offer"] if x]
+    state = appended(state, "quests", "gone", *(x for x in state.quests["offer"] if x))
     deck = state.quests[colour]
-    state.quests["offer"] = [None, None, *deck[:4], None, None]
-    state.quests["gone"] += deck[4:]
-    state.quests[colour] = []
+    state = changed(state, "quests", offer=(None, None, *deck[:4], None, None))
+    state = appended(state, "quests", "gone", *deck[4:])
+    state = changed(state, "quests", **{colour: ()})
     state = evolve(state, round=6 * stage)
     state = evolve(state, phase="rewards", step="collect", turn=0)
     state.seats[0]["gold"] = 10
-    state.solo["order"] = list(order)
+    state = evolve(state, solo=state.solo.with_item("order", tuple(order)))
     return state
 
 
@@ -169,7 +169,7 @@ def test_solo_epic_is_a_one_seat_variant_with_both_options():
 def test_setup_five_adventurers_or_four_with_bonus_tiles_and_a_three_colour_mine():
     state = epic_started()
     assert len(state.seats[0]["advs"]) == 5
-    assert state.solo["order"] == [1, 2, 0]
+    assert state.solo["order"] == (1, 2, 0)
     assert len(state.mine.board) == 48 and state.mine.board.stage == 1
     assert sorted(state.mine.overseers.values()) == [0, 0, 0, 1, 1, 1, 2, 2, 2]
     assert state.seats[0]["title_use"] == {}
@@ -196,7 +196,7 @@ def test_the_epic_solo_decks_per_difficulty(difficulty, removed):
     assert len(deck_cards(state, "red")) == 8
     assert deck_cards(state, "yellow") == sorted(GOLD_STAGE_3)
     offer = state.quests["offer"]
-    assert offer[0] and offer[1] and offer[2:] == [None] * 6
+    assert offer[0] and offer[1] and offer[2:] == (None,) * 6
     assert all(content().all_quests[x].deck == "green" for x in offer[:2])
     assert TITLE.check_invariants(state) == []
 
@@ -231,7 +231,7 @@ def test_solo_stage_change_step_by_step():
     assert (after.round, stage_of(after), stage_round(after)) == (7, 2, 1)
     assert not any("pushed off" in t for t in texts)
     assert any("The old stage's quests leave the offer" in t for t in texts)
-    assert after.quests["offer"] == [None] * 8
+    assert after.quests["offer"] == (None,) * 8
     assert set(old_offer) <= set(after.quests["gone"])
     assert [e.id for e in after.seats[0]["quests"]] == [active]
     # 2. The mine is cleared; its sides are a chance node for the 3-colour mine.
@@ -245,7 +245,7 @@ def test_solo_stage_change_step_by_step():
     # 3. Two new quests from the solo grey deck, in the two 0-cost slots only.
     ready = resolve_chance(laid)
     offer = ready.quests["offer"]
-    assert all(c.all_quests[x].deck == "grey" for x in offer[:2]) and offer[2:] == [None] * 6
+    assert all(c.all_quests[x].deck == "grey" for x in offer[:2]) and offer[2:] == (None,) * 6
     kept = everything_but("grey", GREY_HARDEST[:4] + GREY_EASIEST[4:])
     assert set(offer[:2]) <= set(kept)
     assert TITLE.check_invariants(ready) == []
@@ -267,7 +267,7 @@ def test_solo_stage_change_step_by_step():
     assert "mine colour 1 has 0 overseers placed" in TITLE.check_invariants(broken)
     assert ready.mphase.automated == (1, 2) and ready.mphase.order == (2, 0, 1)
     market = advance_to(ready, "market")
-    assert market.solo["order"] == [0, 1, 2]
+    assert market.solo["order"] == (0, 1, 2)
     # 6. The barracks charge stage 2's 5 gold; two market actions still.
     assert hire_cost(market) == 5
     market = clone(market)
@@ -284,7 +284,7 @@ def test_stage_three_deals_from_the_red_deck_and_hires_for_six():
     after = resolve_chance(apply(state, Finish()))
     assert (after.round, stage_of(after)) == (13, 3)
     offer = after.quests["offer"]
-    assert all(c.all_quests[x].deck == "red" for x in offer[:2]) and offer[2:] == [None] * 6
+    assert all(c.all_quests[x].deck == "red" for x in offer[:2]) and offer[2:] == (None,) * 6
     assert len(after.market["weapon"]) + (after.market["up"]["weapon"] is not None) == 5
     assert after.mine.board.stage == 3 and not after.mine.overseers
     assert hire_cost(after) == 6
@@ -343,7 +343,7 @@ def test_the_game_ends_after_stage_three_against_the_epic_benchmark():
     state = clone(epic_started())
     state = evolve(state, round=18)
     qid = state.quests["offer"][0]
-    state.quests["offer"][0] = None
+    state = changed(state, "quests", offer=(None, *state.quests["offer"][1:]))
     add_quest(state, 0, QuestEntry(qid, 1, 18, paid=0))
     state.seats[0]["prestige"] = 520
     state = end_round(state, Log(state))
@@ -371,7 +371,7 @@ def test_the_rounds_before_a_stage_change_push_the_offer_as_usual():
     after = resolve_chance(apply(state, Finish()))
     assert after.round == 2
     offer = after.quests["offer"]
-    assert offer[2] == left and offer[0] and offer[1] and offer[3:] == [None] * 5
+    assert offer[2] == left and offer[0] and offer[1] and offer[3:] == (None,) * 5
 
 
 def test_passing_through_a_solo_epic_game_keeps_the_state_it_is_given():

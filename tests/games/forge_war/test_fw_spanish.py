@@ -124,7 +124,7 @@ def test_a_spanish_game_logs_spanish_sentences():
 
 def test_a_spanish_solo_game_names_the_automated_colours_in_spanish():
     session = bot_game("solo", 1, 3, (("difficulty", "medium"),))
-    assert session.state.names[1:] == ["Autómata A", "Autómata B"]
+    assert session.state.names[1:] == ("Autómata A", "Autómata B")
     lines = [e.text for e in session.events()]
     assert any(line.startswith("Autómata A coloca un capataz") for line in lines)
     english = [line for line in lines if ENGLISH_WORDS.search(line.replace("Bot ", ""))]

@@ -142,8 +142,6 @@ def test_a_part_the_copier_does_not_know_is_copied_whole():
     state = played("simple", 2, ("random",), 11)[-1]
     state = clone(state)
     state.seats[0]["titles"] = [["swift", 1]]
-    state.market["stage"] = {"decks": [["a"]]}
-    state.quests["starred"] = [{"id": "x", "tags": ["green"]}]
     copy = clone(state)
     assert copy.seats[0]["titles"] == deep(state.seats[0]["titles"])
     assert not state_containers(copy).keys() & state_containers(state).keys()
@@ -460,7 +458,7 @@ def actions_of(states: tuple[FWState, ...]) -> list[Any]:
 def plain_view(state: FWState, seat: int) -> FWState:
     """The view worked out on a whole copy (the way ``view`` used to be written)."""
     v = clone(state)
-    v = evolve(v, wealth_deck=["?"] * len(v.wealth_deck))
+    v = evolve(v, wealth_deck=("?",) * len(v.wealth_deck))
     revealed = state.phase not in ("setup", "wealth")
     for i, data in enumerate(v.seats):
         if i == seat:

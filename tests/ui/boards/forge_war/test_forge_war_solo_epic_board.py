@@ -65,5 +65,5 @@ def test_solo_epic_stage_change_by_clicks(app, tmp_path, monkeypatch):
     state = session.state
     assert sorted(state.mine.overseers.values()) == [0, 0, 0, 1, 1, 1, 2, 2, 2]
     offer = state.quests["offer"]
-    assert offer[0] and offer[1] and offer[2:] == [None] * 6
+    assert offer[0] and offer[1] and offer[2:] == (None,) * 6
     assert "Stage 2" in session.status_line()
