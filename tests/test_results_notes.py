@@ -9,7 +9,7 @@ from forgegames.core import registry
 from forgegames.core.frozen import evolve
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war.scoring import final_scores
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import clone, with_more
 from forgegames.games.kings_forge.state import PHASE_OVER as KF_OVER
 
 SEATS3 = tuple(SeatConfig(f"P{i}", c, None) for i, c in enumerate(("blue", "orange", "green")))
@@ -48,13 +48,13 @@ def test_forge_war_tie_on_prestige_goes_to_the_earlier_player():
     over = clone(state)
     over = evolve(over, phase="over")
     totals = final_scores(over)
-    for seat, data in enumerate(over.seats):
-        data["prestige"] += 40 - totals[seat]  # every seat on 40
+    for seat in range(over.players):
+        over = with_more(over, seat, prestige=40 - totals[seat])  # every seat on 40
     text, seats = title.deciding_note(over)
     assert seats == tuple(over.order)
     assert text == "Tied on 40 prestige: {0} wins, being earlier in the player order."
     assert [line.seat for line in title.score_breakdown(over) if line.winner] == [over.order[0]]
-    over.seats[over.order[-1]]["prestige"] += 1  # the last in order now leads alone
+    over = with_more(over, over.order[-1], prestige=1)  # the last in order now leads alone
     assert title.deciding_note(over) is None
     labels = [label for label, _ in title.score_breakdown(over)[0].parts]
     assert labels[0] == "Quests" and "Gold and cubes left" in labels

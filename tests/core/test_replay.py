@@ -123,12 +123,12 @@ def test_public_view_hides_every_hand_and_forge_war_has_hands_to_hide():
     dealt = next(
         state
         for state in replay.states
-        if state.phase == "wealth" and all(seat["hand"] for seat in state.seats)
+        if state.phase == "wealth" and all(seat.hand for seat in state.seats)
     )
     public = public_view(title, dealt)
     for seat, data in enumerate(public.seats):
-        assert data["hand"] == ("?",) * len(dealt.seats[seat]["hand"])
-        assert dealt.seats[seat]["hand"] != data["hand"]  # the true state still has them
+        assert data.hand == ("?",) * len(dealt.seats[seat].hand)
+        assert dealt.seats[seat].hand != data.hand  # the true state still has them
     # King's Forge and Warparty keep nothing hidden: the public view is the state itself
     for title_id in ("kings-forge", "warparty"):
         other, _ = bot_game(title_id, seed=2, limit=5)

@@ -178,19 +178,19 @@ def test_reveal_all_shows_the_hidden_wealth_hands_only_when_switched_on(opened, 
     )
     scene.go_to(step)
     truth = replay.state_at(step)
-    hand = truth.seats[scene.session.active]["hand"]
+    hand = truth.seats[scene.session.active].hand
     assert hand and "?" not in hand
     shown = scene.visible_state()
-    assert all(set(seat["hand"]) <= {"?"} for seat in shown.seats)
+    assert all(set(seat.hand) <= {"?"} for seat in shown.seats)
     assert scene.viewer is None
     click_button(app, scene.controls, "Reveal all: off", pause=False)
     assert scene.reveal and button(scene.controls, "Reveal all: on")
-    assert scene.visible_state().seats[scene.session.active]["hand"] == hand
+    assert scene.visible_state().seats[scene.session.active].hand == hand
     assert scene.viewer == scene.session.active  # the board shows that seat's hand
     app.draw()
     press(app, pygame.K_r, pause=False)
     assert not scene.reveal and scene.viewer is None
-    assert "?" in scene.visible_state().seats[scene.session.active]["hand"]
+    assert "?" in scene.visible_state().seats[scene.session.active].hand
 
 
 def test_a_broken_or_missing_save_is_named_and_left_untouched(opened, tmp_path, capsys):

@@ -194,15 +194,15 @@ def merchant_panel(state: FWState, seat: int) -> MerchantPanel:
             stall_usable(data, cid),
             tuple(a for a in options if isinstance(a, UseStall) and a.card == cid),
         )
-        for cid in data["bonus"]
+        for cid in data.bonus
         if content().all_bonus[cid].kind == "stall"
     )
     return MerchantPanel(
         lines,
-        max(0, buys_allowed(data) - data["buys"]),
-        max(0, 1 - data["sells"]),
+        max(0, buys_allowed(data) - data.buys),
+        max(0, 1 - data.sells),
         stalls,
-        max(0, savvy_count(data, "trader") - data["extra_stall_uses"]),
+        max(0, savvy_count(data, "trader") - data.extra_stall_uses),
     )
 
 
@@ -251,7 +251,7 @@ def quest_offer(state: FWState) -> list[tuple[int, str | None, int]]:
 
 
 def quest_status(state: FWState, seat: int) -> list[q.Requirement]:
-    return [q.requirement(state, seat, e.id) for e in state.seats[seat]["quests"]]
+    return [q.requirement(state, seat, e.id) for e in state.seats[seat].quests]
 
 
 def equip_choices(state: FWState, seat: int, adv: int) -> dict[str, list[str]]:

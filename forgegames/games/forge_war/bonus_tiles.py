@@ -24,7 +24,7 @@ from forgegames.games.forge_war.content_records import BonusTile
 from forgegames.games.forge_war.economy import Log, buy_price, gain, hire, traded_resources
 from forgegames.games.forge_war.game_actions import Skip, TileBuy
 from forgegames.games.forge_war.stages import stage_of, stage_round
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, with_more
 
 
 def placement_outcomes(state: FWState) -> list[str]:
@@ -61,13 +61,13 @@ def count_for(state: FWState, seat: int, tile: BonusTile) -> int:
         own = 0 if mine is None else sum(1 for s in mine.workers.values() if s == seat)
         return int(own == tile.workers)
     if tile.kind == "adventurous":
-        return int(len(data["quests"]) == tile.quests)
+        return int(len(data.quests) == tile.quests)
     if tile.kind == "stockpile":
-        return sum(data["pool"].values()) // (tile.per or 1)
+        return sum(data.pool.values()) // (tile.per or 1)
     if tile.kind == "decorated":
-        return sum(1 for a in data["advs"] if a.title)
+        return sum(1 for a in data.advs if a.title)
     unique = content().all_weapons
-    return sum(1 for d in data["designs"] if d in unique and unique[d].unique)
+    return sum(1 for d in data.designs if d in unique and unique[d].unique)
 
 
 def resolve_due(state: FWState, log: Log) -> FWState:
@@ -83,7 +83,6 @@ def resolve_due(state: FWState, log: Log) -> FWState:
 
 
 def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> FWState:
-    data = state.seats[seat]
     why = tr("the {name} tile", name=tile.name)
     if tile.kind == "industrious":
         state.pending.append({"seat": seat, "kind": "overseer", "count": 1, "why": why})
@@ -93,11 +92,11 @@ def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> FW
         return gain(state, seat, {tile.resource or "": times}, log, tr(" from {name}", name=why))
     elif tile.reward == "gold":
         gold = times * (tile.amount or 0)
-        data["gold"] += gold
+        state = with_more(state, seat, gold=gold)
         log.add(tr("{{0}} receives {n} gold from {name}", n=gold, name=why), seat, "income")
     elif tile.reward == "prestige":
         points = times * (tile.amount or 0)
-        data["prestige"] += points
+        state = with_more(state, seat, prestige=points)
         log.add(tr("{{0}} scores {n} prestige from {name}", n=points, name=why), seat)
     else:
         budget = times * (tile.amount or 0)

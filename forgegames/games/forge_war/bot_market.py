@@ -3,9 +3,6 @@ power, an adventurer, a level, the quest it makes ready), and what a pass saves 
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any
-
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
@@ -38,7 +35,7 @@ from forgegames.games.forge_war.market import card_price, clerk_price
 from forgegames.games.forge_war.market import space_free as market_free
 from forgegames.games.forge_war.scoring import bonus_space_points
 from forgegames.games.forge_war.stages import hire_cost, last_round
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, with_seat
 
 
 def market_value(view: FWState, seat: int, a: Action) -> float:
@@ -48,10 +45,8 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
     if isinstance(a, MarketPass):
         return c.rules.pass_gold * GOLD_VALUE + (0 if view.solo else saving_value(view, seat))
     if isinstance(a, EndBonusSpace):
-        trial = dict(data, end_bonuses=[*data["end_bonuses"], a.bonus])
-        seats = list(view.seats)
-        seats[seat] = trial
-        gained = bonus_space_points(_with_seats(view, seats), seat)
+        trial = with_seat(view, seat, end_bonuses=(*data.end_bonuses, a.bonus))
+        gained = bonus_space_points(trial, seat)
         gained -= bonus_space_points(view, seat)
         return gained - c.end_bonuses[a.bonus].cost * 0.25
     if isinstance(a, Blacksmith):
@@ -77,7 +72,7 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
             value += 1 + (2.5 if rounds_left >= 2 else 0.5)
             cost += hire_cost(view)
         for adv_id in a.level:
-            adv = next(x for x in data["advs"] if x.id == adv_id)
+            adv = next(x for x in data.advs if x.id == adv_id)
             value += 1 + (1 if adv.level == 3 else 0) + (0.8 if adv.level == 2 else 0.3)
             cost += adv.level
         return value - cost * GOLD_VALUE
@@ -104,7 +99,7 @@ def saving_value(view: FWState, seat: int) -> float:
     instead of a lesser card now)."""
     if last_round(view) - view.round < 2:
         return 0.0
-    gold = view.seats[seat]["gold"]
+    gold = view.seats[seat].gold
     best = 0.0
     up = view.market["up"]["weapon"]
     targets = [(d, clerk_price(view, d)) for d in view.market["public"]]
@@ -120,10 +115,6 @@ def saving_value(view: FWState, seat: int) -> float:
 
 SAVING_WEIGHT = 1.0
 """How much the design a seat saves for counts in the gold passing brings."""
-
-
-def _with_seats(view: FWState, seats: list[dict[str, Any]]) -> FWState:
-    return dataclasses.replace(view, seats=seats)
 
 
 def market_choices(view: FWState, seat: int, legal: list[Action]) -> list[Choice]:
@@ -183,7 +174,7 @@ def _sell_for_design(
         return None
     data = view.seats[seat]
     sale = max(sells, key=lambda a: sell_price(data, a.resource) - CUBE_VALUE[a.resource])
-    reach = data["gold"] + sell_price(data, sale.resource)
+    reach = data.gold + sell_price(data, sale.resource)
     wanted: list[tuple[Action, int]] = []
     up = view.market["up"]["weapon"]
     if up is not None and market_free(view, "blacksmith"):
@@ -192,7 +183,7 @@ def _sell_for_design(
         if seat not in view.market["claims"].get(design, []):
             wanted.append((Clerk(design), clerk_price(view, design)))
     for action, price in wanted:
-        if data["gold"] < price <= reach and market_value(view, seat, action) > best_value + 1:
+        if data.gold < price <= reach and market_value(view, seat, action) > best_value + 1:
             return sale
     return None
 
@@ -214,7 +205,7 @@ def solo_readiness(view: FWState, seat: int, action: Action, depth: int = 0) -> 
     if depth <= 0 or after.pending:
         return 0.0
     further = [a for a in m.market_options(after, seat) if not isinstance(a, Road)]
-    further += [Sell(rid) for rid, n in after.seats[seat]["pool"].items() if n]
+    further += [Sell(rid) for rid, n in after.seats[seat].pool.items() if n]
     best = max((solo_readiness(after, seat, a, depth - 1) for a in further), default=0.0)
     return best / 2
 
@@ -229,10 +220,10 @@ def _keeps_ready(view: FWState, seat: int, action: Action) -> float:
 def _ready(view: FWState, seat: int) -> bool:
     """Some quest in the offer can be taken now with every unmet step planned."""
     data = view.seats[seat]
-    if len(data["quests"]) >= content().rules.quest_trackers:
+    if len(data.quests) >= content().rules.quest_trackers:
         return False
     for slot, qid in enumerate(view.quests["offer"]):
-        if qid is None or data["gold"] < q.slot_cost(slot) or quest_value(view, seat, qid, 0) < -9:
+        if qid is None or data.gold < q.slot_cost(slot) or quest_value(view, seat, qid, 0) < -9:
             continue
         if plans_together(look_ahead(view, seat, TakeQuest(slot)), seat):
             return True

@@ -65,7 +65,7 @@ MAX_DEALS = 3
 def _deals(state: FWState, seat: int) -> list[Action]:
     """The purchases and stall exchanges that may bring a cube (legal or not: tried)."""
     out: list[Action] = [Buy(r) for r in BUY_ORDER]
-    for card in state.seats[seat]["bonus"]:
+    for card in state.seats[seat].bonus:
         if content().all_bonus[card].kind == "stall":
             out += [UseStall(card, "left"), UseStall(card, "right")]
     return out
@@ -73,7 +73,7 @@ def _deals(state: FWState, seat: int) -> list[Action]:
 
 def _enabling_deal(state: FWState, seat: int, qid: str, deals: list[Action]) -> Action | None:
     """The first deal after which some weapon can be forged for the quest."""
-    pool = state.seats[seat]["pool"]
+    pool = state.seats[seat].pool
     for deal in deals:
         if not _can_forge(state, seat, qid, _pool_after(pool, deal)):
             continue
@@ -118,10 +118,10 @@ def _can_forge(state: FWState, seat: int, qid: str, pool: dict[str, int]) -> boo
 def _enabling_sale(state: FWState, seat: int, qid: str) -> Action | None:
     """A cube sold when its gold pays for the purchase that makes a weapon possible."""
     data = state.seats[seat]
-    pool = data["pool"]
+    pool = data.pool
     for rid in sorted((r for r, n in pool.items() if n), key=lambda r: CUBE_VALUE.get(r, 1)):
         sold = _pool_after(pool, Sell(rid))
-        gold = data["gold"] + sell_price(data, rid)
+        gold = data.gold + sell_price(data, rid)
         buys = [
             Buy(r)
             for r in BUY_ORDER
@@ -142,10 +142,10 @@ def _enabling_sale(state: FWState, seat: int, qid: str) -> Action | None:
 
 def _free_advs(state: FWState, seat: int, qid: str) -> list[Adventurer]:
     busy = set()
-    for entry in state.seats[seat]["quests"]:
+    for entry in state.seats[seat].quests:
         if entry.id != qid and q.requirement(state, seat, entry.id).met:
             busy.add(entry.id)
-    return [a for a in state.seats[seat]["advs"] if a.quest not in busy and a.quest != qid]
+    return [a for a in state.seats[seat].advs if a.quest not in busy and a.quest != qid]
 
 
 def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equip | None:
@@ -158,7 +158,7 @@ def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equi
             w = content().all_weapons[did]
             if not q.can_wield(adv.level, w):
                 continue
-            if any(data["pool"].get(r, 0) < n for r, n in w.cost.items()):
+            if any(data.pool.get(r, 0) < n for r, n in w.cost.items()):
                 continue
             covers = sum(1 for t in w.types if t in req.missing)
             gain = w.power + covers * content().rules.missing_type_penalty

@@ -53,7 +53,7 @@ def _sell_for_quest(view: FWState, seat: int, legal: list[Action], best: float) 
     """A cube sold first when the gold lets the seat take a clearly better quest (a slot it
     cannot pay for, or the merchant's cube a plan needs)."""
     sells = {a.resource: a for a in legal if isinstance(a, Sell)}
-    if not sells or len(view.seats[seat]["quests"]) >= content().rules.quest_trackers:
+    if not sells or len(view.seats[seat].quests) >= content().rules.quest_trackers:
         return None
     offer = view.quests["offer"]
     slots = [s for s, qid in enumerate(offer) if qid]
@@ -82,13 +82,13 @@ def best_take(
     rough value (the ``weighed`` likeliest), with every unmet step (its first included)
     planned at once."""
     data = view.seats[seat]
-    if len(data["quests"]) >= content().rules.quest_trackers:
+    if len(data.quests) >= content().rules.quest_trackers:
         return 0.0, None
     offer = view.quests["offer"]
     rough = []
     for slot in slots:
         qid = offer[slot]
-        if qid is None or data["gold"] < q.slot_cost(slot):
+        if qid is None or data.gold < q.slot_cost(slot):
             continue
         value = quest_value(view, seat, qid, q.slot_cost(slot))
         if value > TAKE_FLOOR:
@@ -129,9 +129,9 @@ def take_value(view: FWState, seat: int, slot: int) -> float:
 def _spent(before: FWState, after: FWState, seat: int) -> float:
     """The worth of the cubes and gold a plan used (a small weight: they were gathered to be
     used, but a quest that needs fewer leaves more for the next)."""
-    pool0, pool1 = before.seats[seat]["pool"], after.seats[seat]["pool"]
+    pool0, pool1 = before.seats[seat].pool, after.seats[seat].pool
     cubes = sum(CUBE_VALUE[r] * (pool0.get(r, 0) - pool1.get(r, 0)) for r in CUBE_VALUE)
-    gold = before.seats[seat]["gold"] - after.seats[seat]["gold"]
+    gold = before.seats[seat].gold - after.seats[seat].gold
     return 0.25 * (cubes + gold * GOLD_VALUE)
 
 
@@ -153,10 +153,10 @@ def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
             return plan[0]
     # Quests that cannot be met fail anyway: free their adventurers for the others.
     hopeless = {e.id for e in unmet}
-    if len(hopeless) < len(unmet) or (hopeless and len(view.seats[seat]["quests"]) > len(hopeless)):
+    if len(hopeless) < len(unmet) or (hopeless and len(view.seats[seat].quests) > len(hopeless)):
         for a in legal:
             if isinstance(a, Unassign):
-                adv = next(x for x in view.seats[seat]["advs"] if x.id == a.adv)
+                adv = next(x for x in view.seats[seat].advs if x.id == a.adv)
                 if adv.quest in hopeless:
                     return a
     if not view.solo:
@@ -173,7 +173,7 @@ def _buy_ahead(view: FWState, seat: int, legal: list[Action]) -> Action | None:
     if not buys:
         return None
     _need, short = wanted_cubes(view, seat)
-    gold = view.seats[seat]["gold"]
+    gold = view.seats[seat].gold
     fits = [r for r in short if r in buys and gold - buy_price(r) >= GOLD_RESERVE]
     if not fits:
         return None
@@ -192,7 +192,7 @@ def _surplus_sale(view: FWState, seat: int, legal: list[Action]) -> Action | Non
         return None
     data = view.seats[seat]
     used = {r for d in q.owned_designs(view, seat) for r in content().all_weapons[d].cost}
-    pool = data["pool"]
+    pool = data.pool
     need, _short = wanted_cubes(view, seat)
     spare = [
         r
@@ -219,19 +219,19 @@ def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
     card = q.quest_card(qid)
     entry = q.active(state, seat, qid)
     data = state.seats[seat]
-    on = [a for a in data["advs"] if a.quest == qid and a.weapon]
+    on = [a for a in data.advs if a.quest == qid and a.weapon]
     weapons = content().all_weapons
     power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
     carried = {t for a in on for t in weapons[a.weapon].types}
-    free = [a for a in data["advs"] if a.quest is None]
+    free = [a for a in data.advs if a.quest is None]
     designs = [weapons[d] for d in q.owned_designs(state, seat)]
     top = max((a.level for a in free), default=0)
     usable = [w for w in designs if q.can_wield(top, w)]
     per_cube = max((w.power / max(1, sum(w.cost.values())) for w in usable), default=0.0)
     strongest = max((w.power for w in usable), default=0)
     typed = {t for w in usable for t in w.types}
-    cubes = sum(data["pool"].values())
-    sharing = 1 + sum(1 for e in data["quests"] if e.id != qid)
+    cubes = sum(data.pool.values())
+    sharing = 1 + sum(1 for e in data.quests if e.id != qid)
     current = card.leg_at(entry.pos)
     start = 0
     for i, leg in enumerate(card.legs):

@@ -72,7 +72,7 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
                 ),
                 default=0,
             )
-            for a in view.seats[seat]["advs"]
+            for a in view.seats[seat].advs
         ),
         reverse=True,
     )
@@ -104,7 +104,7 @@ def solo_too_long(view: FWState, seat: int, card: Any) -> float:
 
 def _types_covered(view: FWState, seat: int, card: Any) -> bool:
     """Some adventurer can wield an owned design of every type the quest asks for."""
-    top = max(a.level for a in view.seats[seat]["advs"])
+    top = max(a.level for a in view.seats[seat].advs)
     types = set()
     for d in q.owned_designs(view, seat):
         w = content().all_weapons[d]
@@ -126,9 +126,9 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
     weapons = content().all_weapons
     designs = [weapons[d] for d in q.owned_designs(view, seat)]
     targets: list[tuple[int, set[str]]] = []
-    for entry in data["quests"]:
+    for entry in data.quests:
         card = q.quest_card(entry.id)
-        on = [a for a in data["advs"] if a.quest == entry.id and a.weapon]
+        on = [a for a in data.advs if a.quest == entry.id and a.weapon]
         power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
         carried = {t for a in on for t in weapons[a.weapon].types}
         gap, missing = 0, set()
@@ -138,7 +138,7 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
                 gap, missing = leg.difficulty + 3 * len(lack) - power, lack
         if gap > 0:
             targets.append((gap, missing))
-    if len(data["quests"]) < content().rules.quest_trackers:
+    if len(data.quests) < content().rules.quest_trackers:
         offer = [
             (quest_value(view, seat, qid, q.slot_cost(i)), qid)
             for i, qid in enumerate(view.quests["offer"])
@@ -149,7 +149,7 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
             card = q.quest_card(max(offer)[1])
             leg = card.legs[0]
             targets.append((leg.difficulty + 3 * len(leg.types), set(leg.types)))
-    free = sorted((a.level for a in data["advs"] if a.quest is None), reverse=True)
+    free = sorted((a.level for a in data.advs if a.quest is None), reverse=True)
     need: dict[str, int] = {}
     for gap, missing in targets:
         while gap > 0 and free:
@@ -162,7 +162,7 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
             missing -= set(w.types)
             for r, n in w.cost.items():
                 need[r] = need.get(r, 0) + n
-    pool = data["pool"]
+    pool = data.pool
     short = {r: n - pool.get(r, 0) for r, n in need.items() if n > pool.get(r, 0)}
     return need, short
 
@@ -199,20 +199,20 @@ UNUSED_FACTOR = 1.0
 # --- a design, for the power it adds -------------------------------------------------------------
 def design_value(view: FWState, seat: int, design_id: str) -> float:
     w = content().all_weapons[design_id]
-    levels = [a.level for a in view.seats[seat]["advs"]]
+    levels = [a.level for a in view.seats[seat].advs]
     usable = sum(1 for lv in levels if lv >= w.level)
     owned = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
     new_type = any(t not in {x for o in owned for x in o.types} for t in w.types)
     best_power = max((o.power for o in owned), default=0)
     useful = (1.5 if new_type else 0) + max(0, w.power - best_power) * 0.7
     if view.solo:  # a quest every round: what can be forged from the pool now matters most
-        pool = view.seats[seat]["pool"]
+        pool = view.seats[seat].pool
         forgeable = min(pool.get(r, 0) // n for r, n in w.cost.items())
         useful += 1.5 * min(forgeable, 2)
     elif design_id not in q.owned_designs(view, seat):
         # What the pool's cubes (and a round's more) can forge with it, against without it.
         designs = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
-        pool = dict(view.seats[seat]["pool"])
+        pool = dict(view.seats[seat].pool)
         for r in w.cost:
             pool[r] = pool.get(r, 0) + 1
         gain = forge_power([*designs, w], pool, levels) - forge_power(designs, pool, levels)
@@ -245,4 +245,4 @@ def forge_power(designs: list[Any], pool: dict[str, int], levels: list[int]) -> 
 
 
 def unmet_quests(view: FWState, seat: int) -> list[QuestEntry]:
-    return [e for e in view.seats[seat]["quests"] if not q.requirement(view, seat, e.id).met]
+    return [e for e in view.seats[seat].quests if not q.requirement(view, seat, e.id).met]

@@ -226,7 +226,7 @@ def pending_choice(view: FWState, seat: int, legal: list[Action]) -> Action | No
         buys = [a for a in legal if isinstance(a, TileBuy)]
         return max(buys, key=lambda a: buy_price(a.resource)) if buys else Skip()
     levels = [a for a in legal if isinstance(a, Levels)]
-    advs = {a.id: a.level for a in view.seats[seat]["advs"]}
+    advs = {a.id: a.level for a in view.seats[seat].advs}
     return max(levels, key=lambda a: sum(advs[i] for i in a.advs))
 
 

@@ -30,7 +30,14 @@ from forgegames.games.forge_war.content_records import Champion, Weapon
 from forgegames.games.forge_war.economy import Log, put_adventurer, put_quest
 from forgegames.games.forge_war.game_actions import ChooseTitle, StartAhead
 from forgegames.games.forge_war.stages import uses_champions
-from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry
+from forgegames.games.forge_war.state import (
+    Adventurer,
+    FWState,
+    QuestEntry,
+    Seat,
+    with_more,
+    with_seat,
+)
 
 
 def title_of(adv: Adventurer) -> Champion | None:
@@ -61,16 +68,17 @@ def weapon_types(adv: Adventurer, weapon: Weapon) -> tuple[str, ...]:
 
 
 # --- becoming a champion --------------------------------------------------------------------------
-def on_level(state: FWState, seat: int, adv: Adventurer) -> None:
+def on_level(state: FWState, seat: int, adv: Adventurer) -> FWState:
     """Call after ``adv`` gained a level: at level 4 in the epic game the player owes a title."""
     if uses_champions(state) and adv.level >= content().rules.max_level and not adv.title:
         why = tr("adventurer {n} is a champion", n=adv.id + 1)
         state.pending.append({"seat": seat, "kind": "title", "count": 1, "adv": adv.id, "why": why})
+    return state
 
 
 def titles_free(state: FWState, seat: int) -> list[str]:
     """Titles the player has not given to one of their champions yet, in the box's order."""
-    held = {a.title for a in state.seats[seat]["advs"]}
+    held = {a.title for a in state.seats[seat].advs}
     return [t for t in content().champions if t not in held]
 
 
@@ -78,35 +86,35 @@ def title_options(state: FWState, item: dict[str, Any]) -> list[Action]:
     return [ChooseTitle(item["adv"], t) for t in titles_free(state, item["seat"])]
 
 
-def give_title(state: FWState, seat: int, adv_id: int, title: str, log: Log) -> None:
+def give_title(state: FWState, seat: int, adv_id: int, title: str, log: Log) -> FWState:
     if title not in titles_free(state, seat):
         taken = tr("each of your champions needs a different title: that one is taken")
         raise IllegalAction(taken, rule="champions")
-    adv = next(a for a in state.seats[seat]["advs"] if a.id == adv_id)
-    put_adventurer(state, seat, evolve(adv, title=title))
+    adv = next(a for a in state.seats[seat].advs if a.id == adv_id)
+    state = put_adventurer(state, seat, evolve(adv, title=title))
     champ = content().champions[title]
     became = tr("{{0}}'s adventurer {n} becomes the {name} champion", n=adv_id + 1, name=champ.name)
     log.add(became, seat, "champion")
+    return state
 
 
 # --- quest effects --------------------------------------------------------------------------------
 def _on_quest(state: FWState, seat: int, qid: str) -> list[Adventurer]:
-    return [a for a in state.seats[seat]["advs"] if a.quest == qid and a.title]
+    return [a for a in state.seats[seat].advs if a.quest == qid and a.title]
 
 
 def tokens_in_use(state: FWState) -> int:
-    return sum(a.tokens or 0 for data in state.seats for a in data["advs"])
+    return sum(a.tokens or 0 for data in state.seats for a in data.advs)
 
 
-def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> None:
+def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> FWState:
     """Opportunistic and Unrelenting, for a leg of ``qid`` just completed."""
-    data = state.seats[seat]
     for adv in _on_quest(state, seat, qid):
         champ = title_of(adv)
         assert champ is not None
         amount = champ.effect.amount or 0
         if champ.effect.kind == "leg-prestige":
-            data["prestige"] += amount
+            state = with_more(state, seat, prestige=amount)
             earned = tr(
                 "{{0}}'s {name} champion earns {n} prestige for the leg", name=champ.name, n=amount
             )
@@ -115,29 +123,29 @@ def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> None:
             room = content().epic.attack_tokens - tokens_in_use(state)
             if room > 0:
                 tokens = (adv.tokens or 0) + min(amount, room)
-                put_adventurer(state, seat, evolve(adv, tokens=tokens))
+                state = put_adventurer(state, seat, evolve(adv, tokens=tokens))
                 log.add(
                     tr("{{0}}'s {name} champion's weapon grows stronger (+1)", name=champ.name),
                     seat,
                 )
+    return state
 
 
-def track_start(state: FWState, seat: int) -> None:
+def track_start(state: FWState, seat: int) -> FWState:
     """At the end of a player's management: who has been on each quest since its first step."""
     data = state.seats[seat]
     tracked = []
-    for entry in data["quests"]:
-        on = tuple(a.id for a in data["advs"] if a.quest == entry.id)
+    for entry in data.quests:
+        on = tuple(a.id for a in data.advs if a.quest == entry.id)
         if entry.taken != state.round:
             on = tuple(a for a in (entry.start or ()) if a in on)
         tracked.append(evolve(entry, start=on))
-    data["quests"] = tuple(tracked)
+    return with_seat(state, seat, quests=tuple(tracked))
 
 
-def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> None:
+def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> FWState:
     """Valorous and Fortuitous for champions on the quest since its first step (call before the
     adventurers are released)."""
-    data = state.seats[seat]
     for adv in _on_quest(state, seat, entry.id):
         if adv.id not in (entry.start or ()):
             continue
@@ -145,7 +153,7 @@ def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> N
         assert champ is not None
         amount = champ.effect.amount or 0
         if champ.effect.kind == "full-quest-prestige":
-            data["prestige"] += amount
+            state = with_more(state, seat, prestige=amount)
             through = tr(
                 "{{0}}'s {name} champion saw the quest through: +{n} prestige",
                 name=champ.name,
@@ -153,37 +161,39 @@ def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> N
             )
             log.add(through, seat)
         elif champ.effect.kind == "full-quest-gold":
-            data["gold"] += amount
+            state = with_more(state, seat, gold=amount)
             through = tr(
                 "{{0}}'s {name} champion saw the quest through: +{n} gold",
                 name=champ.name,
                 n=amount,
             )
             log.add(through, seat)
+    return state
 
 
-def quest_over(state: FWState, seat: int, qid: str) -> None:
-    """A completed or failed quest frees the titles used on it."""
-    data = state.seats[seat]
-    uses = data.get("title_use")
+def quest_over(state: FWState, seat: int, qid: str) -> FWState:
+    """``state`` once a completed or failed quest frees the titles used on it."""
+    uses = state.seats[seat].title_use
     if uses and qid in uses.values():
-        data["title_use"] = FrozenMap({t: q for t, q in uses.items() if q != qid})
+        return with_seat(
+            state, seat, title_use=FrozenMap({t: q for t, q in uses.items() if q != qid})
+        )
+    return state
 
 
 def _ready(state: FWState, seat: int, qid: str, kind: str) -> Adventurer | None:
     """The champion with a title of ``kind`` on ``qid`` whose title is free to use, if any."""
-    uses = state.seats[seat].get("title_use", {})
+    uses = state.seats[seat].title_use or {}
     for adv in _on_quest(state, seat, qid):
         if _kind(adv) == kind and adv.title not in uses:
             return adv
     return None
 
 
-def charm(state: FWState, seat: int, log: Log) -> None:
+def charm(state: FWState, seat: int, log: Log) -> FWState:
     """At the end of management: a quest taken this round with a free Charming champion on it
     costs nothing and pays its gold."""
-    data = state.seats[seat]
-    for entry in data["quests"]:
+    for entry in state.seats[seat].quests:
         if entry.taken != state.round or entry.paid is None:
             continue
         adv = _ready(state, seat, entry.id, "free-acquisition")
@@ -192,19 +202,27 @@ def charm(state: FWState, seat: int, log: Log) -> None:
         champ = title_of(adv)
         assert champ is not None
         back = entry.paid + (champ.effect.gold or 0)
-        data["gold"] += back
-        data["title_use"] = data["title_use"].with_item(adv.title, entry.id)
+        data = state.seats[seat]
+        uses = _title_use(data).with_item(adv.title, entry.id)
+        state = with_seat(state, seat, gold=data.gold + back, title_use=uses)
         free = tr(
             "{{0}}'s {name} champion wins the quest for free: {n} gold back",
             name=champ.name,
             n=back,
         )
         log.add(free, seat)
+    return state
+
+
+def _title_use(data: Seat) -> FrozenMap[str, str]:
+    """The seat's title uses (the epic game's seats have them)."""
+    assert data.title_use is not None
+    return data.title_use
 
 
 def ahead_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
-    for entry in state.seats[seat]["quests"]:
+    for entry in state.seats[seat].quests:
         if why_not_ahead(state, seat, entry, 0) is None:
             card = content().all_quests[entry.id]
             adv = _ready(state, seat, entry.id, "start-ahead")
@@ -229,9 +247,9 @@ def why_not_ahead(state: FWState, seat: int, entry: QuestEntry, steps: int) -> s
     return None
 
 
-def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None:
+def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> FWState:
     data = state.seats[seat]
-    entry = next((e for e in data["quests"] if e.id == action.quest), None)
+    entry = next((e for e in data.quests if e.id == action.quest), None)
     if entry is None:
         raise IllegalAction(tr("that quest is not one of your active quests"), rule="champions")
     problem = why_not_ahead(state, seat, entry, action.steps)
@@ -239,8 +257,9 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None
         raise IllegalAction(problem, rule="champions")
     adv = _ready(state, seat, entry.id, "start-ahead")
     assert adv is not None
-    put_quest(state, seat, evolve(entry, pos=action.steps, ahead=action.steps))
-    data["title_use"] = data["title_use"].with_item(adv.title, entry.id)
+    state = put_quest(state, seat, evolve(entry, pos=action.steps, ahead=action.steps))
+    uses = _title_use(state.seats[seat]).with_item(adv.title, entry.id)
+    state = with_seat(state, seat, title_use=uses)
     name = content().card_name(action.quest)
     steps = count(action.steps, "step", "steps")
     log.add(
@@ -248,3 +267,4 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> None
         seat,
         "quest",
     )
+    return state

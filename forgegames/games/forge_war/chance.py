@@ -32,7 +32,7 @@ from forgegames.games.forge_war.mine_actions import MineSides
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_pieces import stage_pieces
 from forgegames.games.forge_war.stages import deal_design, deal_outcomes, stage_of
-from forgegames.games.forge_war.state import FWState, fresh
+from forgegames.games.forge_war.state import FWState, with_seat
 
 
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
@@ -131,7 +131,7 @@ def has_outcomes(state: FWState, task: list[Any]) -> bool:
 
 def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, bool]:
     """The state a chance outcome makes, and whether its every list and dict is new already
-    (``clone``); each part changed in place is a fresh copy first (``fresh``)."""
+    (``clone``)."""
     rest, whole = state.chance[1:], False  # the task drawn is done
     if isinstance(action, MineSides):
         mine = new_mine(
@@ -168,9 +168,8 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
     elif isinstance(action, DealWealth):
         deck = state.wealth_deck
         at = deck.index(action.card)
-        s = fresh(state, seat=action.seat, wealth_deck=deck[:at] + deck[at + 1 :], chance=rest)
-        data = s.seats[action.seat]
-        data["hand"] = (*data["hand"], action.card)
+        s = evolve(state, wealth_deck=deck[:at] + deck[at + 1 :], chance=rest)
+        s = with_seat(s, action.seat, hand=(*s.seats[action.seat].hand, action.card))
     elif isinstance(action, PlaceTile):
         s = tiles.lay_tile(evolve(state, chance=rest), action.place, action.tile, log)
     elif isinstance(action, DealDesign):

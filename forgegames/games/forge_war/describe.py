@@ -212,8 +212,8 @@ def summary(view: FWState, seat: int) -> list[str]:
     """A few lines about ``seat``'s position, for the generic text board."""
     c = content()
     data = view.seats[seat]
-    pool = amounts_text({r: n for r, n in data["pool"].items() if n})
-    advs = ", ".join(_adventurer_line(a) for a in data["advs"])
+    pool = amounts_text({r: n for r, n in data.pool.items() if n})
+    advs = ", ".join(_adventurer_line(a) for a in data.advs)
     lines = [
         tr(
             "{round}, {phase}; order: {names}",
@@ -223,13 +223,13 @@ def summary(view: FWState, seat: int) -> list[str]:
         ),
         tr(
             "Gold {gold}; pool: {pool}; prestige {prestige}",
-            gold=data["gold"],
+            gold=data.gold,
             pool=pool,
-            prestige=data["prestige"],
+            prestige=data.prestige,
         ),
         tr("Adventurers: {advs}", advs=advs),
     ]
-    for entry in data["quests"]:
+    for entry in data.quests:
         req = q.requirement(view, seat, entry.id)
         lines.append(
             tr(
@@ -241,8 +241,8 @@ def summary(view: FWState, seat: int) -> list[str]:
                 needed=req.needed,
             )
         )
-    if view.phase == "wealth" and data["hand"]:
-        names = ", ".join(c.wealth[w].name for w in data["hand"])
+    if view.phase == "wealth" and data.hand:
+        names = ", ".join(c.wealth[w].name for w in data.hand)
         lines.append(tr("Wealth cards: {names}", names=names))
     return lines
 

@@ -1,9 +1,9 @@
 """Gold, resources and adventurers moving between the supply and the players; the merchant and
 the market stalls, which a player may use at any decision point of a round.
 
-Functions taking a ``state`` and a ``Log`` change its nested parts in place: the title only
-ever calls them on a state whose parts they change are its own fresh copies (``state.fresh``);
-one that changes a field of the state itself returns the new state (``hire``).
+A function that changes the state returns the new one (the seats are frozen records, changed
+with ``state.with_seat``); only the pending choices are still changed in place, on a state
+whose own they are (``clone``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note, event
 from forgegames.games.forge_war.resources import amount_text, load_resources
-from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry
+from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, with_seat
 from forgegames.games.forge_war.words import listing
 
 
@@ -46,11 +46,11 @@ def amounts_text(amounts: Mapping[str, int]) -> str:
 
 def savvy_count(seat: dict[str, Any], kind: str) -> int:
     cards = content().all_bonus
-    return sum(1 for b in seat["bonus"] if cards[b].savvy == kind)
+    return sum(1 for b in seat.bonus if cards[b].savvy == kind)
 
 
 def has(seat: dict[str, Any], amounts: Mapping[str, int]) -> bool:
-    return all(seat["pool"].get(r, 0) >= n for r, n in amounts.items())
+    return all(seat.pool.get(r, 0) >= n for r, n in amounts.items())
 
 
 def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: str = "") -> FWState:
@@ -70,8 +70,7 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
             got[rid] = take
     if not got:
         return state
-    data = state.seats[seat]
-    data["pool"] = added(data["pool"], got)
+    state = with_seat(state, seat, pool=added(state.seats[seat].pool, got))
     log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
     return evolve(state, supply=FrozenMap(supply))
 
@@ -80,15 +79,14 @@ def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> FWState:
     """``state`` after ``seat`` pays resources from their pool (the state's own copy) into the
     supply (the caller checked ``has``)."""
     data = state.seats[seat]
-    pool = dict(data["pool"])
+    pool = dict(data.pool)
     supply = dict(state.supply)
     for rid, n in amounts.items():
         if pool.get(rid, 0) < n:
             raise IllegalAction(tr("you do not have {what}", what=amount_text(rid, n)))
         pool[rid] -= n
         supply[rid] = supply.get(rid, 0) + n
-    data["pool"] = FrozenMap(pool)
-    return evolve(state, supply=FrozenMap(supply))
+    return evolve(with_seat(state, seat, pool=FrozenMap(pool)), supply=FrozenMap(supply))
 
 
 def added(counts: Mapping[str, int], more: Mapping[str, int]) -> FrozenMap[str, int]:
@@ -100,13 +98,13 @@ def added(counts: Mapping[str, int], more: Mapping[str, int]) -> FrozenMap[str, 
     return FrozenMap(new)
 
 
-def pay_gold(state: FWState, seat: int, amount: int, what: str) -> None:
-    if state.seats[seat]["gold"] < amount:
-        gold = state.seats[seat]["gold"]
+def pay_gold(state: FWState, seat: int, amount: int, what: str) -> FWState:
+    if state.seats[seat].gold < amount:
+        gold = state.seats[seat].gold
         raise IllegalAction(
             tr("{what} costs {n} gold and you have {gold}", what=what, n=amount, gold=gold)
         )
-    state.seats[seat]["gold"] -= amount
+    return with_seat(state, seat, gold=state.seats[seat].gold - amount)
 
 
 def hire(state: FWState, seat: int, log: Log, why: str = "") -> FWState:
@@ -116,9 +114,8 @@ def hire(state: FWState, seat: int, log: Log, why: str = "") -> FWState:
         log.add(tr("No adventurer tile is left in the box for {0}"), seat)
         return state
     data = state.seats[seat]
-    adv = Adventurer(data["next_adv"])
-    data["next_adv"] += 1
-    data["advs"] = (*data["advs"], adv)
+    adv = Adventurer(data.next_adv)
+    state = with_seat(state, seat, next_adv=data.next_adv + 1, advs=(*data.advs, adv))
     log.add(
         tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv.id + 1, why=why), seat
     )
@@ -126,30 +123,28 @@ def hire(state: FWState, seat: int, log: Log, why: str = "") -> FWState:
 
 
 def adventurer(state: FWState, seat: int, adv_id: int) -> Adventurer:
-    for adv in state.seats[seat]["advs"]:
+    for adv in state.seats[seat].advs:
         if adv.id == adv_id:
             return adv
     raise IllegalAction(tr("you have no adventurer {n}", n=adv_id + 1))
 
 
-def put_adventurer(state: FWState, seat: int, adv: Adventurer) -> None:
-    """Put ``adv`` in the place of the seat's adventurer of the same id (the seat's record must
-    be ``state``'s own: ``fresh(..., seat=seat)``)."""
-    data = state.seats[seat]
-    data["advs"] = tuple(adv if a.id == adv.id else a for a in data["advs"])
+def put_adventurer(state: FWState, seat: int, adv: Adventurer) -> FWState:
+    """``state`` with ``adv`` in the place of the seat's adventurer of the same id."""
+    advs = state.seats[seat].advs
+    return with_seat(state, seat, advs=tuple(adv if a.id == adv.id else a for a in advs))
 
 
-def put_quest(state: FWState, seat: int, entry: QuestEntry) -> None:
-    """Put ``entry`` in the place of the seat's active quest of the same id (the seat's record
-    must be ``state``'s own)."""
-    data = state.seats[seat]
-    data["quests"] = tuple(entry if e.id == entry.id else e for e in data["quests"])
+def put_quest(state: FWState, seat: int, entry: QuestEntry) -> FWState:
+    """``state`` with ``entry`` in the place of the seat's active quest of the same id."""
+    quests = state.seats[seat].quests
+    return with_seat(state, seat, quests=tuple(entry if e.id == entry.id else e for e in quests))
 
 
-def drop_quest(state: FWState, seat: int, qid: str) -> None:
-    """Take the quest ``qid`` off the seat's mat (the seat's record must be ``state``'s own)."""
-    data = state.seats[seat]
-    data["quests"] = tuple(e for e in data["quests"] if e.id != qid)
+def drop_quest(state: FWState, seat: int, qid: str) -> FWState:
+    """``state`` without the quest ``qid`` on the seat's mat."""
+    quests = state.seats[seat].quests
+    return with_seat(state, seat, quests=tuple(e for e in quests if e.id != qid))
 
 
 def drop_weapon(state: FWState, adv: Adventurer) -> tuple[FWState, Adventurer]:
@@ -193,9 +188,9 @@ def buys_allowed(seat: dict[str, Any]) -> int:
 
 def stall_usable(seat: dict[str, Any], card: str) -> bool:
     """Each stall once a round; each Trader's Savvy allows one more use of any stall."""
-    if seat["stall_uses"].get(card, 0) == 0:
+    if seat.stall_uses.get(card, 0) == 0:
         return True
-    return seat["extra_stall_uses"] < savvy_count(seat, "trader")
+    return seat.extra_stall_uses < savvy_count(seat, "trader")
 
 
 def stall_sides(card: str, give: str) -> tuple[dict[str, int], dict[str, int]]:
@@ -212,17 +207,17 @@ def merchant_options(state: FWState, seat_index: int) -> list[Action]:
     seat = state.seats[seat_index]
     out: list[Action] = []
     traded = traded_resources()
-    if seat["buys"] < buys_allowed(seat):
-        prices, gold, supply = content().prices, seat["gold"], state.supply
+    if seat.buys < buys_allowed(seat):
+        prices, gold, supply = content().prices, seat.gold, state.supply
         for rid in traded:
             if gold >= prices[rid].buy and supply.get(rid, 0) > 0:
                 out.append(shared(Buy, rid))
-    if seat["sells"] < 1:
-        pool = seat["pool"]
+    if seat.sells < 1:
+        pool = seat.pool
         for rid in traded:
             if pool.get(rid, 0) > 0:
                 out.append(shared(Sell, rid))
-    for card in seat["bonus"]:
+    for card in seat.bonus:
         if content().all_bonus[card].kind != "stall" or not stall_usable(seat, card):
             continue
         for give in ("left", "right"):
@@ -237,9 +232,9 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
     if isinstance(action, Buy):
         if action.resource not in traded_resources():
             return tr("the merchant does not sell that")
-        if seat["buys"] >= buys_allowed(seat):
+        if seat.buys >= buys_allowed(seat):
             return tr("you have already bought from the merchant as often as you may this round")
-        if seat["gold"] < buy_price(action.resource):
+        if seat.gold < buy_price(action.resource):
             return tr("that costs {n} gold", n=buy_price(action.resource))
         if state.supply.get(action.resource, 0) <= 0:
             return tr("the supply has none left")
@@ -247,13 +242,13 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
     if isinstance(action, Sell):
         if action.resource not in traded_resources():
             return tr("the merchant does not buy that")
-        if seat["sells"] >= 1:
+        if seat.sells >= 1:
             return tr("you have already sold to the merchant this round")
-        if seat["pool"].get(action.resource, 0) <= 0:
+        if seat.pool.get(action.resource, 0) <= 0:
             return tr("you have none to sell")
         return None
     if isinstance(action, UseStall):
-        if action.card not in seat["bonus"] or content().all_bonus[action.card].kind != "stall":
+        if action.card not in seat.bonus or content().all_bonus[action.card].kind != "stall":
             return tr("you do not own that market stall")
         if not stall_usable(seat, action.card):
             return tr("you have already used that stall this round")
@@ -267,22 +262,21 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
 
 
 def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) -> FWState:
-    """``state`` after a merchant or stall deal (the seat's record: the state's own copy)."""
+    """``state`` after a merchant or stall deal."""
     problem = why_not_merchant(state, seat_index, action)
     if problem:
         raise IllegalAction(problem, rule="merchant")
     seat = state.seats[seat_index]
     if isinstance(action, Buy):
         price = buy_price(action.resource)
-        seat["gold"] -= price
-        seat["buys"] += 1
+        state = with_seat(state, seat_index, gold=seat.gold - price, buys=seat.buys + 1)
         why = tr(" from the merchant for {n} gold", n=price)
         return gain(state, seat_index, {action.resource: 1}, log, why)
     if isinstance(action, Sell):
         price = sell_price(seat, action.resource)
         state = give_back(state, seat_index, {action.resource: 1})
-        seat["gold"] += price
-        seat["sells"] += 1
+        seat = state.seats[seat_index]
+        state = with_seat(state, seat_index, gold=seat.gold + price, sells=seat.sells + 1)
         sold = tr(
             "{{0}} sells {what} to the merchant for {n} gold",
             what=amount_text(action.resource, 1),
@@ -292,9 +286,9 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
         return state
     assert isinstance(action, UseStall)
     paid, got = stall_sides(action.card, action.give)
-    if seat["stall_uses"].get(action.card, 0) > 0:
-        seat["extra_stall_uses"] += 1
-    seat["stall_uses"] = added(seat["stall_uses"], {action.card: 1})
+    extra = seat.extra_stall_uses + (seat.stall_uses.get(action.card, 0) > 0)
+    uses = added(seat.stall_uses, {action.card: 1})
+    state = with_seat(state, seat_index, extra_stall_uses=extra, stall_uses=uses)
     state = give_back(state, seat_index, paid)
     name = content().all_bonus[action.card].name
     used = tr(
@@ -307,13 +301,14 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
     supply = dict(state.supply)
     for rid, n in got.items():
         supply[rid] -= n
-    seat["pool"] = added(seat["pool"], got)
+    state = with_seat(state, seat_index, pool=added(state.seats[seat_index].pool, got))
     return evolve(state, supply=FrozenMap(supply))
 
 
-def reset_round_limits(state: FWState) -> None:
-    for seat in state.seats:
-        seat["buys"] = 0
-        seat["sells"] = 0
-        seat["stall_uses"] = FrozenMap()
-        seat["extra_stall_uses"] = 0
+def reset_round_limits(state: FWState) -> FWState:
+    """``state`` with every seat's merchant and stall limits of the round new."""
+    seats = tuple(
+        evolve(seat, buys=0, sells=0, stall_uses=FrozenMap(), extra_stall_uses=0)
+        for seat in state.seats
+    )
+    return evolve(state, seats=seats)

@@ -20,13 +20,13 @@ def invariants(s: FWState) -> list[str]:
     bad: list[str] = []
     total = Counter(s.supply)
     for i, data in enumerate(s.seats):
-        if data["gold"] < 0:
+        if data.gold < 0:
             bad.append(f"seat {i} has negative gold")
-        for rid, n in data["pool"].items():
+        for rid, n in data.pool.items():
             if n < 0:
                 bad.append(f"seat {i} has {n} {rid}")
             total[rid] += n
-        for adv in data["advs"]:
+        for adv in data.advs:
             if not 1 <= adv.level <= c.rules.max_level:
                 bad.append(f"seat {i} adventurer {adv.id} has level {adv.level}")
             if adv.weapon is not None:
@@ -36,15 +36,15 @@ def invariants(s: FWState) -> list[str]:
             if adv.quest is not None:
                 if adv.weapon is None:
                     bad.append(f"seat {i} adventurer {adv.id} is on a quest unarmed")
-                if not any(e.id == adv.quest for e in data["quests"]):
+                if not any(e.id == adv.quest for e in data.quests):
                     bad.append(f"seat {i} adventurer {adv.id} is on an inactive quest")
-        if len(data["quests"]) > c.rules.quest_trackers:
+        if len(data.quests) > c.rules.quest_trackers:
             bad.append(f"seat {i} has more than {c.rules.quest_trackers} active quests")
     if any(n < 0 for n in s.supply.values()):
         bad.append("the supply is negative")
     if dict(total) != initial_supply():
         bad.append(f"resource cubes not conserved: {dict(total)} != {initial_supply()}")
-    advs = sum(len(d["advs"]) for d in s.seats) + s.adventurers_left
+    advs = sum(len(d.advs) for d in s.seats) + s.adventurers_left
     if advs != c.rules.adventurer_tiles or s.adventurers_left < 0:
         bad.append(f"adventurer tiles not conserved ({advs})")
     if s.mine is not None:
@@ -75,8 +75,8 @@ def invariants(s: FWState) -> list[str]:
         *mk["removed"],
     ]
     for data in s.seats:
-        places += [d for d in data["designs"] if d not in c.rules.player_cards]
-        places += data["bonus"]
+        places += [d for d in data.designs if d not in c.rules.player_cards]
+        places += data.bonus
     places += [*mk.get("unused", ()), *mk.get("undealt", ())]
     if sorted(places) != sorted(market_cards_in_play(s)):
         bad.append("market cards not conserved")
@@ -87,7 +87,7 @@ def invariants(s: FWState) -> list[str]:
     quest_places = [*(x for x in qs["offer"] if x), *qs["gone"]]
     quest_places += [qid for colour in q.DECK_ORDER for qid in qs.get(colour, ())]
     for data in s.seats:
-        quest_places += [e.id for e in data["quests"]]
+        quest_places += [e.id for e in data.quests]
     if sorted(quest_places) != sorted(quest_cards_in_play(s)):
         bad.append("quest cards not conserved")
     if s.phase == "rewards" and not s.chance and not s.pending and s.step == "start":
@@ -99,10 +99,10 @@ def epic_invariants(s: FWState) -> list[str]:
     """Champion titles once each per player, attack tokens within the box, the stage's mine."""
     bad: list[str] = []
     for i, data in enumerate(s.seats):
-        titles = [a.title for a in data["advs"] if a.title]
+        titles = [a.title for a in data.advs if a.title]
         if len(set(titles)) != len(titles):
             bad.append(f"seat {i} holds a champion title twice")
-        for adv in data["advs"]:
+        for adv in data.advs:
             if adv.title and adv.level < content().rules.max_level:
                 bad.append(f"seat {i} adventurer {adv.id} is a champion below level 4")
             if adv.tokens and adv.weapon is None:

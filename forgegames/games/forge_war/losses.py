@@ -46,14 +46,14 @@ def failing_quests(state: FWState, seat: int) -> list[str]:
     """Each quest whose current step is not met, with the -3 and the weapons it costs."""
     out = []
     penalty = content().rules.early_failure_penalty
-    for entry in state.seats[seat]["quests"]:
+    for entry in state.seats[seat].quests:
         req = q.requirement(state, seat, entry.id)
         if req.met:
             continue
         parts = [tr("fails")]
         if entry.taken == state.round:
             parts.append(tr("-{n} prestige", n=penalty))
-        weapons = sum(1 for a in state.seats[seat]["advs"] if a.id in req.advs and a.weapon)
+        weapons = sum(1 for a in state.seats[seat].advs if a.id in req.advs and a.weapon)
         if weapons:
             parts.append(tr("{weapons} lost", weapons=count(weapons, "weapon", "weapons")))
         out.append(tr("{name} ({what})", name=q.quest_card(entry.id).name, what=", ".join(parts)))
@@ -96,4 +96,4 @@ def passed_mine_move(state: FWState) -> list[str]:
 
 
 def _adventurer(state: FWState, seat: int, adv_id: int) -> Adventurer | None:
-    return next((a for a in state.seats[seat]["advs"] if a.id == adv_id), None)
+    return next((a for a in state.seats[seat].advs if a.id == adv_id), None)

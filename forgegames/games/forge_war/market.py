@@ -37,6 +37,8 @@ from forgegames.games.forge_war.state import (
     appended,
     changed,
     queued,
+    with_more,
+    with_seat,
     without_one,
 )
 
@@ -101,7 +103,7 @@ def end_bonus_space(state: FWState, bonus: str) -> str:
 
 
 def end_bonus_taken(state: FWState, bonus: str) -> bool:
-    return any(bonus in s["end_bonuses"] for s in state.seats)
+    return any(bonus in s.end_bonuses for s in state.seats)
 
 
 def claimed(state: FWState, design: str, seat: int) -> FWState:
@@ -161,7 +163,7 @@ def market_options(state: FWState, seat: int) -> list[Action]:
     """Every market action ``seat`` may take now, ending with passing."""
     data = state.seats[seat]
     up = state.market["up"]
-    gold = data["gold"]
+    gold = data.gold
     out: list[Action] = []
     if is_last_round(state):
         for bonus, info in content().end_bonuses.items():
@@ -181,7 +183,7 @@ def market_options(state: FWState, seat: int) -> list[Action]:
         can_hire = gold >= hire_cost and state.adventurers_left > 0
         if can_hire:
             out.append(shared(Barracks, True, ()))
-        for adv in data["advs"]:
+        for adv in data.advs:
             if adv.level >= content().rules.max_level:
                 continue
             if gold >= adv.level:
@@ -203,7 +205,7 @@ def owns_same_stall(seat: dict[str, Any], cid: str) -> bool:
     card = content().all_bonus.get(cid)
     if card is None or card.kind != "stall":
         return False
-    for own in seat["bonus"]:
+    for own in seat.bonus:
         other = content().all_bonus[own]
         if other.kind == "stall" and {
             frozenset(other.left.items()),
@@ -258,10 +260,9 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
     """Apply one market action (the caller checked it is among ``market_options``) to the
     parts of ``state`` it changes in place (a pass: the seat's; else every part, ``clone``),
     and return the new state."""
-    data = state.seats[seat]
     c = content()
     if isinstance(action, MarketPass):
-        data["gold"] += c.rules.pass_gold
+        state = with_more(state, seat, gold=c.rules.pass_gold)
         log.add(
             tr("{{0}} passes in the market and takes {n} gold", n=c.rules.pass_gold), seat, "move"
         )
@@ -271,48 +272,49 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
     state = changed(state, "market", spaces=spaces.with_item(space, (*spaces.get(space, ()), seat)))
     if isinstance(action, Blacksmith):
         cid = state.market["up"]["weapon"]
-        pay_gold(state, seat, card_price(state, cid), c.all_weapons[cid].name)
+        state = pay_gold(state, seat, card_price(state, cid), c.all_weapons[cid].name)
         state = changed(state, "market", up=state.market["up"].with_item("weapon", None))
-        data["designs"] = (*data["designs"], cid)
+        state = with_seat(state, seat, designs=(*state.seats[seat].designs, cid))
         bought = tr("{{0}} buys the design {name} at the blacksmith", name=c.all_weapons[cid].name)
         log.add(bought, seat, "market")
     elif isinstance(action, Bazaar):
         cid = state.market["up"][action.slot]
         price = card_price(state, cid)
-        pay_gold(state, seat, price, c.card_name(cid))
+        state = pay_gold(state, seat, price, c.card_name(cid))
         state = changed(state, "market", up=state.market["up"].with_item(action.slot, None))
         bought = tr("{{0}} buys {card} at the bazaar for {n} gold", card=c.card_name(cid), n=price)
         log.add(bought, seat, "market")
         if cid in c.all_bonus:
-            data["bonus"] = (*data["bonus"], cid)
+            state = with_seat(state, seat, bonus=(*state.seats[seat].bonus, cid))
         else:
             state = appended(state, "market", "removed", cid)
             state = use_single(state, seat, cid, log)
     elif isinstance(action, Barracks):
         if action.hire:
             cost = stage_hire_cost(state)
-            pay_gold(state, seat, cost, tr("hiring an adventurer"))
+            state = pay_gold(state, seat, cost, tr("hiring an adventurer"))
             state = hire(state, seat, log, tr(" at the barracks for {n} gold", n=cost))
         for adv_id in action.level:
             adv = adventurer(state, seat, adv_id)
             if adv.level >= c.rules.max_level:
                 top = c.rules.max_level
                 raise IllegalAction(tr("adventurers stop at level {n}", n=top), rule="market")
-            pay_gold(state, seat, adv.level, tr("the level-up"))
+            state = pay_gold(state, seat, adv.level, tr("the level-up"))
             adv = evolve(adv, level=adv.level + 1)
-            put_adventurer(state, seat, adv)
+            state = put_adventurer(state, seat, adv)
             trained = tr(
                 "{{0}} trains adventurer {n} to level {level} at the barracks",
                 n=adv_id + 1,
                 level=adv.level,
             )
             log.add(trained, seat, "market")
-            on_level(state, seat, adv)
+            state = on_level(state, seat, adv)
     elif isinstance(action, Clerk):
         claims = state.market["claims"].get(action.design, ())
-        pay_gold(state, seat, clerk_price(state, action.design), c.all_weapons[action.design].name)
+        design = c.all_weapons[action.design].name
+        state = pay_gold(state, seat, clerk_price(state, action.design), design)
         for earlier in claims:
-            state.seats[earlier]["gold"] += 1
+            state = with_more(state, earlier, gold=1)
         paid = _claimants_paid(len(claims))
         state = claimed(state, action.design, seat)
         name = c.all_weapons[action.design].name
@@ -323,8 +325,8 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         state = q.apply_road(state, seat, action, log)
     elif isinstance(action, EndBonusSpace):
         info = c.end_bonuses[action.bonus]
-        pay_gold(state, seat, info.cost, info.name)
-        data["end_bonuses"] = (*data["end_bonuses"], action.bonus)
+        state = pay_gold(state, seat, info.cost, info.name)
+        state = with_seat(state, seat, end_bonuses=(*state.seats[seat].end_bonuses, action.bonus))
         bought = tr(
             "{{0}} claims the end-game bonus {name} for {n} gold", name=info.name, n=info.cost
         )
@@ -338,7 +340,7 @@ def use_single(state: FWState, seat: int, cid: str, log: Log) -> FWState:
     """A single-use card's benefit, taken at once (moves become choices)."""
     card = content().all_single_use[cid]
     if card.gold:
-        state.seats[seat]["gold"] += card.gold
+        state = with_more(state, seat, gold=card.gold)
         log.add(
             tr("{{0}} receives {n} gold from {name}", n=card.gold, name=card.name), seat, "income"
         )

@@ -22,7 +22,7 @@ from forgegames.games.forge_war.state import FWState
 def short_of(state: FWState, seat: int, price: int, what: str) -> str:
     """'you need 2 more gold for the Jade War-Axe (it costs 7, you have 5)', or '' when the
     seat can pay ``price``."""
-    gold = state.seats[seat]["gold"]
+    gold = state.seats[seat].gold
     if gold >= price:
         return ""
     return tr(
@@ -71,7 +71,7 @@ def why_not_market(state: FWState, seat: int, action: Action) -> str:
 
 def why_not_barracks(state: FWState, seat: int, action: Barracks) -> str:
     """What stops a hire and/or a training at the barracks."""
-    advs = {a.id: a for a in state.seats[seat]["advs"]}
+    advs = {a.id: a for a in state.seats[seat].advs}
     top = content().rules.max_level
     if action.hire and state.adventurers_left <= 0:
         return tr("no adventurers are left to hire")

@@ -50,6 +50,8 @@ from forgegames.games.forge_war.state import (
     appended,
     changed,
     queued,
+    with_more,
+    with_seat,
     without_one,
 )
 from forgegames.games.forge_war.words import types_words
@@ -64,7 +66,7 @@ def slot_cost(slot: int) -> int:
 
 
 def active(state: FWState, seat: int, qid: str) -> QuestEntry:
-    for entry in state.seats[seat]["quests"]:
+    for entry in state.seats[seat].quests:
         if entry.id == qid:
             return entry
     raise IllegalAction(tr("that quest is not one of your active quests"), rule="quests")
@@ -74,7 +76,7 @@ def active(state: FWState, seat: int, qid: str) -> QuestEntry:
 def owned_designs(state: FWState, seat: int) -> list[str]:
     """Designs ``seat`` may forge: starting cards, unique designs, claimed public designs."""
     claimed = [d for d in state.market["public"] if seat in state.market["claims"].get(d, [])]
-    return [*state.seats[seat]["designs"], *claimed]
+    return [*state.seats[seat].designs, *claimed]
 
 
 def can_wield(level: int, design: Weapon) -> bool:
@@ -108,7 +110,7 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
     card = quest_card(qid)
     leg_index = card.leg_at(entry.pos)
     leg = card.legs[leg_index]
-    on = [a for a in state.seats[seat]["advs"] if a.quest == qid]
+    on = [a for a in state.seats[seat].advs if a.quest == qid]
     armed = [(a, content().all_weapons[a.weapon]) for a in on if a.weapon is not None]
     carried = {t for a, w in armed for t in champs.weapon_types(a, w)}
     missing = tuple(t for t in leg.types if t not in carried)
@@ -130,9 +132,9 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
 def acquire_options(state: FWState, seat: int) -> list[Action]:
     data = state.seats[seat]
     out: list[Action] = []
-    if len(data["quests"]) < content().rules.quest_trackers:
+    if len(data.quests) < content().rules.quest_trackers:
         for slot, qid in enumerate(state.quests["offer"]):
-            if qid is not None and data["gold"] >= slot_cost(slot):
+            if qid is not None and data.gold >= slot_cost(slot):
                 out.append(shared(TakeQuest, slot))
     return [*out, QuestPass()]
 
@@ -144,18 +146,17 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> FWState:
     if not 0 <= slot < len(offer) or offer[slot] is None:
         raise IllegalAction(tr("there is no quest in that slot of the offer"), rule="quests")
     data = state.seats[seat]
-    if len(data["quests"]) >= content().rules.quest_trackers:
+    if len(data.quests) >= content().rules.quest_trackers:
         full = tr("all your quest trackers are in use: finish or fail a quest first")
         raise IllegalAction(full, rule="quests")
     cost = slot_cost(slot)
-    if data["gold"] < cost:
-        dear = tr("that quest costs {n} gold and you have {gold}", n=cost, gold=data["gold"])
+    if data.gold < cost:
+        dear = tr("that quest costs {n} gold and you have {gold}", n=cost, gold=data.gold)
         raise IllegalAction(dear, rule="quests")
     qid = offer[slot]
     state = changed(state, "quests", offer=with_slot(offer, slot, None))
-    data["gold"] -= cost
     entry = QuestEntry(qid, 0, state.round, paid=cost if uses_champions(state) else None)
-    data["quests"] = (*data["quests"], entry)
+    state = with_seat(state, seat, gold=data.gold - cost, quests=(*data.quests, entry))
     name = quest_card(qid).name
     taken = (
         tr("{{0}} takes the quest {name} for {n} gold", name=name, n=cost)
@@ -172,9 +173,9 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
     weapons = content().all_weapons
     designs = [weapons[d] for d in owned_designs(state, seat)]
     affordable = [design for design in designs if has(data, design.cost)]
-    quests = [q.id for q in data["quests"]]
+    quests = [q.id for q in data.quests]
     out: list[Action] = []
-    for adv in data["advs"]:
+    for adv in data.advs:
         for design in affordable:
             if not can_wield(adv.level, design):
                 continue
@@ -182,7 +183,7 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
                 if adv.quest == qid and adv.weapon == design.id:
                     continue
                 out.append(shared(Equip, adv.id, design.id, qid))
-    out += [shared(Unassign, a.id) for a in data["advs"] if a.quest is not None]
+    out += [shared(Unassign, a.id) for a in data.advs if a.quest is not None]
     if uses_champions(state):
         out += champs.ahead_options(state, seat)
     return [*out, Done()]
@@ -190,7 +191,7 @@ def manage_options(state: FWState, seat: int) -> list[Action]:
 
 def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
     data = state.seats[seat]
-    adv = next((a for a in data["advs"] if a.id == action.adv), None)
+    adv = next((a for a in data.advs if a.id == action.adv), None)
     if adv is None:
         return tr("you have no adventurer {n}", n=action.adv + 1)
     if action.design not in owned_designs(state, seat):
@@ -200,7 +201,7 @@ def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
         return tr(
             "{name} needs an adventurer of level {n} or more", name=design.name, n=design.level
         )
-    if not any(q.id == action.quest for q in data["quests"]):
+    if not any(q.id == action.quest for q in data.quests):
         return tr("that quest is not one of your active quests")
     if not has(data, design.cost):
         return tr("forging {name} needs {cost}", name=design.name, cost=amounts_text(design.cost))
@@ -220,14 +221,14 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> FWState:
     problem = why_not_equip(state, seat, action)
     if problem:
         raise IllegalAction(problem, rule="quests")
-    data = state.seats[seat]
     adv = adventurer(state, seat, action.adv)
     design = content().all_weapons[action.design]
     lost = adv.weapon
     state, adv = drop_weapon(state, adv)
-    data["pool"] = added(data["pool"], {rid: -n for rid, n in design.cost.items() if n})
+    pool = added(state.seats[seat].pool, {rid: -n for rid, n in design.cost.items() if n})
+    state = with_seat(state, seat, pool=pool)
     adv = evolve(adv, weapon=design.id, quest=action.quest)
-    put_adventurer(state, seat, adv)
+    state = put_adventurer(state, seat, adv)
     extra = tr(" (the {name} is lost)", name=content().all_weapons[lost].name) if lost else ""
     quest = quest_card(action.quest).name
     template = FORGED[article(design.name)]
@@ -242,7 +243,7 @@ def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> FWState:
         raise IllegalAction(tr("that adventurer is not on a quest"), rule="quests")
     weapon = adv.weapon
     state, adv = drop_weapon(state, adv)
-    put_adventurer(state, seat, evolve(adv, quest=None))
+    state = put_adventurer(state, seat, evolve(adv, quest=None))
     lost = tr("; the {name} is lost", name=content().all_weapons[weapon].name) if weapon else ""
     back = tr("{{0}} calls adventurer {n} back to the guild{lost}", n=adv_id + 1, lost=lost)
     log.add(back, seat, "move")
@@ -254,14 +255,14 @@ def release(state: FWState, seat: int, qid: str) -> tuple[FWState, list[int]]:
     state, and the adventurers back."""
     back = []
     advs = []
-    for adv in state.seats[seat]["advs"]:
+    for adv in state.seats[seat].advs:
         if adv.quest == qid:
             state, adv = drop_weapon(state, adv)
             adv = evolve(adv, quest=None)
             back.append(adv.id)
         advs.append(adv)
     if back:
-        state.seats[seat]["advs"] = tuple(advs)
+        state = with_seat(state, seat, advs=tuple(advs))
     return state, back
 
 
@@ -294,17 +295,16 @@ def fail_quest(
     consolation of its last completed leg, skipped legs included (docs/rulings.md).
     ``spared``: the solo game's last-round quest, scored so but logged as still under way."""
     card = quest_card(entry.id)
-    data = state.seats[seat]
     state, _back = release(state, seat, entry.id)
-    drop_quest(state, seat, entry.id)
+    state = drop_quest(state, seat, entry.id)
     state = appended(state, "quests", "gone", entry.id)
     points = consolation(card, entry)
     if entry.ahead and entry.taken == state.round and not at_end:
         points = 0  # failed in management the round it was taken (docs/rulings.md, Expeditious)
-    champs.quest_over(state, seat, entry.id)
+    state = champs.quest_over(state, seat, entry.id)
     rules = content().rules
     penalty = rules.early_failure_penalty if entry.taken == state.round and not at_end else 0
-    data["prestige"] += points - penalty
+    state = with_more(state, seat, prestige=points - penalty)
     parts = []
     if points:
         rushed = (
@@ -335,7 +335,7 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> tuple[FWState, list[str]]
     """At the end of a player's management every quest whose step is not met fails: the new
     state, and the names of those that failed."""
     failed = []
-    for entry in list(state.seats[seat]["quests"]):
+    for entry in list(state.seats[seat].quests):
         req = requirement(state, seat, entry.id)
         if req.met:
             continue
@@ -363,7 +363,7 @@ def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> FWState
     if cubes:
         state = gain(state, seat, cubes, log, tr(" for a leg of {name}", name=name))
     if rewards.get("gold"):
-        state.seats[seat]["gold"] += rewards["gold"]
+        state = with_more(state, seat, gold=rewards["gold"])
         paid = tr("{{0}} receives {n} gold for a leg of {name}", n=rewards["gold"], name=name)
         log.add(paid, seat, "income")
     for _ in range(rewards.get("adventurer", 0)):
@@ -376,27 +376,25 @@ def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> FWState
 
 def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
     """The quest rewards action for one player: every active quest moves one step."""
-    data = state.seats[seat]
     max_level = content().rules.max_level
-    for entry in data["quests"]:
+    for entry in state.seats[seat].quests:
         card = quest_card(entry.id)
         before = card.legs_done(entry.pos)
         entry = evolve(entry, pos=entry.pos + 1)
-        put_quest(state, seat, entry)
+        state = put_quest(state, seat, entry)
         after = card.legs_done(entry.pos)
         if after == before:
             continue
         leg = card.legs[after - 1]
-        champs.leg_completed(state, seat, entry.id, log)
+        state = champs.leg_completed(state, seat, entry.id, log)
         if after < len(card.legs):
             log.add(tr("{{0}} completes leg {n} of {name}", n=after, name=card.name), seat, "quest")
             state = pay_leg(state, seat, leg, card.name, log)
             continue
-        champs.quest_completed(state, seat, entry, log)
-        champs.quest_over(state, seat, entry.id)
-        data["prestige"] += leg.prestige
-        data["completed"] += 1
-        drop_quest(state, seat, entry.id)
+        state = champs.quest_completed(state, seat, entry, log)
+        state = champs.quest_over(state, seat, entry.id)
+        state = with_more(state, seat, prestige=leg.prestige, completed=1)
+        state = drop_quest(state, seat, entry.id)
         state = appended(state, "quests", "gone", entry.id)
         done = tr("{{0}} completes {name}: {n} prestige", name=card.name, n=leg.prestige)
         log.add(done, seat, "complete")
@@ -418,7 +416,7 @@ def road_steps(state: FWState, seat: int, qid: str) -> int:
 
 def road_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
-    for entry in state.seats[seat]["quests"]:
+    for entry in state.seats[seat].quests:
         for k in range(1, road_steps(state, seat, entry.id) + 1):
             out.append(shared(Road, entry.id, k))
     return out
@@ -437,7 +435,7 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
     card = quest_card(action.quest)
     before = card.legs_done(entry.pos)
     entry = evolve(entry, pos=entry.pos + action.steps, rushed=entry.rushed + action.steps)
-    put_quest(state, seat, entry)
+    state = put_quest(state, seat, entry)
     steps = count(action.steps, "step", "steps")
     rushed = tr("{{0}} rushes {name} {steps} along the road", name=card.name, steps=steps)
     log.add(rushed, seat, "move")
@@ -447,7 +445,7 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
         )
         log.add(on_road, seat, "quest")
         state = pay_leg(state, seat, card.legs[leg_index], card.name, log)
-        champs.leg_completed(state, seat, action.quest, log)
+        state = champs.leg_completed(state, seat, action.quest, log)
     return state
 
 

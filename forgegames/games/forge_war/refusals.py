@@ -97,7 +97,7 @@ def _why_not_pending(item: dict, action: Action) -> IllegalAction:
 def _why_not_quest(s: FWState, seat: int, action: Action) -> str | None:
     """Why the quest phase refuses ``action``, when it is one of its own moves that is."""
     if s.step == "manage" and isinstance(action, StartAhead):
-        entry = next((e for e in s.seats[seat]["quests"] if e.id == action.quest), None)
+        entry = next((e for e in s.seats[seat].quests if e.id == action.quest), None)
         if entry is None:
             return tr("that quest is not one of your active quests")
         return champs.why_not_ahead(s, seat, entry, action.steps) or tr("not now")

@@ -35,7 +35,7 @@ from forgegames.games.forge_war.mine_actions import (
     hex_of,
 )
 from forgegames.games.forge_war.mine_phase import move_options
-from forgegames.games.forge_war.state import FWState, appended, taken_out
+from forgegames.games.forge_war.state import FWState, appended, taken_out, with_seat
 
 KIND_TEXT = Words(
     overseer=N_("an overseer move"),
@@ -57,7 +57,7 @@ def level_candidates(state: FWState, item: dict[str, Any]) -> list[int]:
     seat = item["seat"]
     top = content().rules.max_level
     ids = item.get("advs")
-    advs = state.seats[seat]["advs"]
+    advs = state.seats[seat].advs
     if ids is None:
         return [a.id for a in advs if a.level < top]
     return [a for a in ids if adventurer(state, seat, a).level < top]
@@ -98,22 +98,22 @@ def pending_options(state: FWState) -> list[Action]:
     return [Levels(tuple(c)) for c in itertools.combinations(candidates, size)]
 
 
-def auto_resolve(state: FWState, log: Log) -> bool:
-    """Settle the first pending entry when it leaves no choice; True if something changed."""
+def auto_resolve(state: FWState, log: Log) -> FWState | None:
+    """The state once the first pending entry is settled, when it leaves no choice; else
+    None."""
     item = state.pending[0]
     seat, kind = item["seat"], item["kind"]
     if kind == "levels":
         candidates = level_candidates(state, item)
         if len(candidates) <= item["count"]:
             state.pending.pop(0)
-            _level(state, seat, candidates, item, log)
-            return True
-        return False
+            return _level(state, seat, candidates, item, log)
+        return None
     if kind == "title" and len(champs.titles_free(state, seat)) <= 1:
         state.pending.pop(0)
         for title in champs.titles_free(state, seat):
-            champs.give_title(state, seat, item["adv"], title, log)
-        return True
+            state = champs.give_title(state, seat, item["adv"], title, log)
+        return state
     empty = (
         (kind == "spend" and not tiles.can_spend(state, item))
         or (kind == "card" and not discard_choices(state, seat))
@@ -132,15 +132,15 @@ def auto_resolve(state: FWState, log: Log) -> bool:
             why=item["why"],
         )
         log.add(unused, seat)
-        return True
-    return False
+        return state
+    return None
 
 
-def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log: Log) -> None:
+def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log: Log) -> FWState:
     for adv_id in ids:
         adv = adventurer(state, seat, adv_id)
         adv = evolve(adv, level=adv.level + 1)
-        put_adventurer(state, seat, adv)
+        state = put_adventurer(state, seat, adv)
         reached = tr(
             "{{0}}'s adventurer {n} reaches level {level} ({why})",
             n=adv_id + 1,
@@ -148,7 +148,8 @@ def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log:
             why=item["why"],
         )
         log.add(reached, seat)
-        champs.on_level(state, seat, adv)
+        state = champs.on_level(state, seat, adv)
+    return state
 
 
 def _used_one(state: FWState) -> None:
@@ -167,8 +168,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
         return tiles.apply_spend(state, item, action, log)
     if kind == "title" and isinstance(action, ChooseTitle):
         state.pending.pop(0)
-        champs.give_title(state, seat, action.adv, action.title, log)
-        return state
+        return champs.give_title(state, seat, action.adv, action.title, log)
     if isinstance(action, Skip):
         if kind in ("levels", "title"):
             raise IllegalAction(tr("choose which adventurers gain a level"), rule="rewards")
@@ -189,7 +189,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
             change = move_overseer(state.mine, state.supply, state.order, seat, start, end)
         state = evolve(state, mine=change.mine, supply=FrozenMap(change.supply))
         for s, got in change.gains.items():
-            state.seats[s]["pool"] = added(state.seats[s]["pool"], got)
+            state = with_seat(state, s, pool=added(state.seats[s].pool, got))
         for note in change.notes:
             log.note(note)
         _used_one(state)
@@ -212,17 +212,14 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
         log.add(took, seat, "market")
         state.pending.pop(0)
         if action.card in c.all_weapons:
-            data = state.seats[seat]
-            data["designs"] = (*data["designs"], action.card)
+            state = with_seat(state, seat, designs=(*state.seats[seat].designs, action.card))
         elif action.card in c.all_bonus:
-            data = state.seats[seat]
-            data["bonus"] = (*data["bonus"], action.card)
+            state = with_seat(state, seat, bonus=(*state.seats[seat].bonus, action.card))
         else:
             state = appended(state, "market", "removed", action.card)
             return m.use_single(state, seat, action.card, log)
         return state
     if kind == "levels" and isinstance(action, Levels):
         state.pending.pop(0)
-        _level(state, seat, list(action.advs), item, log)
-        return state
+        return _level(state, seat, list(action.advs), item, log)
     raise IllegalAction(first_choose(item), rule="rewards")

@@ -35,13 +35,13 @@ from forgegames.games.forge_war.stages import (
     stage_begins,
     stage_ends,
 )
-from forgegames.games.forge_war.state import FWState, changed, clone
+from forgegames.games.forge_war.state import FWState, changed, clone, with_more, with_seat
 
 
 # --- setup helpers ----------------------------------------------------------------------------
 def wealth_options(state: FWState, seat: int) -> list[Action]:
     cards = content().wealth
-    hand = sorted(state.seats[seat]["hand"])
+    hand = sorted(state.seats[seat].hand)
     out: list[Action] = []
     for pair in itertools.combinations(hand, content().rules.wealth_kept):
         out.append(KeepWealth(tuple(pair), False))
@@ -56,14 +56,14 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
     cap = c.rules.starting_level_cap
     for seat in state.order:
         data = state.seats[seat]
-        kept = data["kept"] or []
+        kept = data.kept or []
         names = tr(" and ").join(c.wealth[w].name for w in kept)
         log.add(tr("{{0}} keeps {names}", names=names), seat, "wealth")
         levels = 0
         for wid in kept:
             card = c.wealth[wid]
             if card.gold:
-                data["gold"] += card.gold
+                state = with_more(state, seat, gold=card.gold)
                 log.add(tr("{{0}} receives {n} gold", n=card.gold), seat, "income")
             if card.resources:
                 state = gain(state, seat, card.resources, log)
@@ -74,20 +74,20 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
                 state = m.claimed(state, card.claim, seat)
                 free = tr("{{0}} claims {name} for free", name=c.all_weapons[card.claim].name)
                 log.add(free, seat)
-        targets = [0] * levels if data["stack"] else list(range(levels))
+        targets = [0] * levels if data.stack else list(range(levels))
         for i in targets:
-            advs = data["advs"]
+            advs = state.seats[seat].advs
             adv = advs[i % len(advs)]
             if adv.level < cap:
                 adv = evolve(adv, level=adv.level + 1)
-                put_adventurer(state, seat, adv)
+                state = put_adventurer(state, seat, adv)
                 starts = tr(
                     "{{0}}'s adventurer {n} starts at level {level}",
                     n=adv.id + 1,
                     level=adv.level,
                 )
                 log.add(starts, seat)
-        data["hand"] = ()
+        state = with_seat(state, seat, hand=())
     return state
 
 
@@ -108,9 +108,11 @@ def settle(s: FWState, log: Log, whole: bool = False) -> FWState:
         if s.pending:
             if not whole:
                 s, whole = clone(s), True
-            if r.auto_resolve(s, log):
-                continue
-            return s
+            done = r.auto_resolve(s, log)
+            if done is None:
+                return s
+            s = done
+            continue
         step = advance(s, log, whole)
         if step is None:
             return s
@@ -148,7 +150,7 @@ def advance(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
         if s.turn >= n:
             return evolve(s, phase="rewards", turn=0, step="start"), whole
         seat = s.order[s.turn]
-        if s.step == "manage" and not s.seats[seat]["quests"]:
+        if s.step == "manage" and not s.seats[seat].quests:
             return evolve(s, turn=s.turn + 1, step="acquire"), whole
         return None
     if s.phase == "rewards":
@@ -205,16 +207,13 @@ def play_mine(s: FWState, action: Action, log: Log) -> FWState:
     pools it fills get new records (the others are shared with ``s``)."""
     assert isinstance(s.mphase, MinePhase) and s.mine is not None
     step = apply_mine(s.mphase, s.mine, s.supply, action)
-    seats = s.seats
     for gainer, got in step.gains.items():
         if got:
-            if seats is s.seats:
-                seats = seats.copy()
-            seats[gainer] = {**seats[gainer], "pool": added(seats[gainer]["pool"], got)}
+            s = with_seat(s, gainer, pool=added(s.seats[gainer].pool, got))
     for note in step.notes:
         log.note(note)
     supply = FrozenMap(step.supply)
-    return evolve(s, mphase=step.phase, mine=step.mine, supply=supply, seats=seats)
+    return evolve(s, mphase=step.phase, mine=step.mine, supply=supply)
 
 
 def end_round(s: FWState, log: Log) -> FWState:
@@ -229,12 +228,11 @@ def end_round(s: FWState, log: Log) -> FWState:
             s = solo.push_offer(s, log)
     else:
         s = q.end_round_offer(s, log)
-    reset_round_limits(s)
-    for data in s.seats:
-        if any(entry.rushed for entry in data["quests"]):
-            data["quests"] = tuple(
-                evolve(entry, rushed=0) if entry.rushed else entry for entry in data["quests"]
-            )
+    s = reset_round_limits(s)
+    for i, data in enumerate(s.seats):
+        if any(entry.rushed for entry in data.quests):
+            quests = tuple(evolve(e, rushed=0) if e.rushed else e for e in data.quests)
+            s = with_seat(s, i, quests=quests)
     s = changed(s, "market", spaces=FrozenMap())
     s = evolve(s, round=s.round + 1)
     new_stage = stage_begins(s)
@@ -253,7 +251,7 @@ def end_game(s: FWState, log: Log) -> FWState:
     if s.solo:
         return solo.end_game(s, log)
     for seat in s.order:
-        for entry in list(s.seats[seat]["quests"]):
+        for entry in list(s.seats[seat].quests):
             why = tr("the game ends before it is done")
             s = q.fail_quest(s, seat, entry, log, why, at_end=True)
     s = evolve(s, phase="over")

@@ -100,13 +100,13 @@ from forgegames.games.forge_war.stages import (
 from forgegames.games.forge_war.state import (
     FWState,
     clone,
-    fresh,
     frozen,
     new_seat,
     queued,
     state_from_json,
     state_to_json,
     whose_turn,
+    with_seat,
 )
 
 
@@ -173,7 +173,9 @@ class ForgeWar(Title):
         if problem:
             raise IllegalAction(problem)
         supply = FrozenMap(initial_supply())
-        seats = [new_seat({k: 0 for k in supply}, list(c.rules.player_cards)) for _ in range(n)]
+        seats = tuple(
+            new_seat({k: 0 for k in supply}, list(c.rules.player_cards)) for _ in range(n)
+        )
         epic = config.variant in EPIC_VARIANTS
         tiles = epic and config.option(BONUS_TILES_OPTION, "off") == "on"
         weapons = c.weapons.values()
@@ -214,8 +216,8 @@ class ForgeWar(Title):
         if epic:
             state = evolve(state, market=state.market | epic_market())
             state = evolve(state, quests=state.quests | frozen(epic_quest_decks()))
-            for data in seats:
-                data["title_use"] = FrozenMap()
+            seats = tuple(evolve(data, title_use=FrozenMap()) for data in seats)
+            state = evolve(state, seats=seats)
         log = Log(state)
         adventurers = solo.starting_adventurers(config, starting_adventurers(config.variant, tiles))
         for seat in range(n):
@@ -302,8 +304,8 @@ class ForgeWar(Title):
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
         else:
             self._check_seat(state, who, action)
-        # The new state shares the parts of the old that the action leaves alone; a part that
-        # changes in place is copied first (``fresh``), so ``state`` itself never changes.
+        # The new state shares the parts of the old that the action leaves alone; the pending
+        # choices, changed in place, are copied first (``clone``): ``state`` never changes.
         log = Log(state)
         if who == CHANCE:
             s, whole = apply_chance(state, action, log)
@@ -328,17 +330,16 @@ class ForgeWar(Title):
         self, state: FWState, seat: int, action: Action, log: Log
     ) -> tuple[FWState, bool]:
         """The state a seat's action (``_check_seat`` found it legal) makes, and whether its
-        every list and dict is new already (``clone``): each rule changes in place only the
-        parts it was given fresh copies of (``fresh``)."""
+        pending choices are new already (``clone``): the rules that change them in place are
+        given that copy."""
         if isinstance(action, MERCHANT_ACTIONS):
-            return apply_merchant(fresh(state, seat=seat), seat, action, log), False
+            return apply_merchant(state, seat, action, log), False
         if state.pending:
             return r.apply_pending(clone(state), action, log), True
         if state.phase == "wealth":
             assert isinstance(action, KeepWealth)
-            s = fresh(state, seat=seat, turn=state.turn + 1)
-            s.seats[seat]["kept"] = tuple(action.cards)
-            s.seats[seat]["stack"] = action.stack
+            s = with_seat(state, seat, kept=tuple(action.cards), stack=action.stack)
+            s = evolve(s, turn=state.turn + 1)
             log.add(
                 tr("{0} has chosen two wealth cards (kept secret until everyone has)"), seat, "move"
             )
@@ -362,7 +363,7 @@ class ForgeWar(Title):
         self, state: FWState, seat: int, action: Action, log: Log
     ) -> tuple[FWState, bool]:
         whole = not isinstance(action, MarketPass) or bool(state.solo)  # solo counts its actions
-        s = clone(state) if whole else fresh(state, seat=seat)  # a pass only takes gold
+        s = clone(state) if whole else state  # a pass only takes gold
         s = m.apply_market(s, seat, action, log)
         over = True
         if s.solo:
@@ -377,9 +378,7 @@ class ForgeWar(Title):
         whole = False
         if state.solo:
             s, whole = clone(state), True  # the solo record counts actions; a pass may lose
-        elif isinstance(action, TakeQuest | Equip | Unassign):
-            s = fresh(state, seat=seat)
-        elif isinstance(action, QuestPass):
+        elif isinstance(action, TakeQuest | Equip | Unassign | QuestPass):
             s = state
         else:
             s, whole = clone(state), True
@@ -395,12 +394,12 @@ class ForgeWar(Title):
         elif isinstance(action, Unassign):
             s = q.apply_unassign(s, seat, action.adv, log)
         elif isinstance(action, StartAhead):
-            champs.apply_ahead(s, seat, action, log)
+            s = champs.apply_ahead(s, seat, action, log)
         elif isinstance(action, Done):
             s, failed = q.fail_unmet(s, seat, log)
             if uses_champions(s):
-                champs.charm(s, seat, log)
-                champs.track_start(s, seat)
+                s = champs.charm(s, seat, log)
+                s = champs.track_start(s, seat)
             s = evolve(s, turn=s.turn + 1, step="acquire")
             if s.solo and failed:
                 names = tr(" and ").join(failed)
@@ -413,27 +412,24 @@ class ForgeWar(Title):
 
         The view shares with the state every part it shows unchanged (a view is made for
         every bot move); ``clone`` it for a copy to change."""
-        seats = state.seats
         revealed = state.phase not in ("setup", "wealth")
         for i, data in enumerate(state.seats):
             if i == seat:
                 continue
-            hide_kept = not revealed and data["kept"] is not None
-            if not data["hand"] and not hide_kept:
+            hide_kept = not revealed and data.kept is not None
+            if not data.hand and not hide_kept:
                 continue  # nothing of this seat's is hidden
-            if seats is state.seats:
-                seats = seats.copy()
-            hidden = seats[i] = {**data, "hand": ("?",) * len(data["hand"])}
+            state = with_seat(state, i, hand=("?",) * len(data.hand))
             if hide_kept:
-                hidden["kept"] = ("?",) * len(data["kept"])
-                hidden["stack"] = False
-        return evolve(state, wealth_deck=("?",) * len(state.wealth_deck), seats=seats)
+                assert data.kept is not None
+                state = with_seat(state, i, kept=("?",) * len(data.kept), stack=False)
+        return evolve(state, wealth_deck=("?",) * len(state.wealth_deck))
 
     def scores(self, state: FWState) -> list[float]:
         """During play, the prestige track (quests); at the end, the final totals."""
         if state.phase == "over":
             return [float(x) for x in final_scores(state)]
-        return [float(data["prestige"]) for data in state.seats]
+        return [float(data.prestige) for data in state.seats]
 
     def score_breakdown(self, state: FWState) -> list[ScoreLine]:
         if state.solo:

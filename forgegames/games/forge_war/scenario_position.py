@@ -56,6 +56,7 @@ from forgegames.games.forge_war.state import (
     clone,
     taken_out,
     whose_turn,
+    with_seat,
 )
 
 PHASES = ("mine", "market", "quest", "rewards")
@@ -371,7 +372,7 @@ def lift_card(reader: Reader, state: FWState, cid: str, path: str) -> FWState:
         if card == cid:
             return changed(state, "market", up=mk["up"].with_item(slot, None))
     for seat, data in enumerate(state.seats):
-        if cid in data["designs"] or cid in data["bonus"]:
+        if cid in data.designs or cid in data.bonus:
             raise reader.fail(path, f"'{cid}' already belongs to {state.names[seat]}")
     raise reader.fail(path, f"'{cid}' cannot be moved (it is a public design)")
 
@@ -434,27 +435,26 @@ def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> FWState:
     offer = qs["offer"]
     if qid in offer:
         return changed(state, "quests", offer=q.with_slot(offer, offer.index(qid), None))
-    holder = next(i for i, d in enumerate(state.seats) if any(e.id == qid for e in d["quests"]))
+    holder = next(i for i, d in enumerate(state.seats) if any(e.id == qid for e in d.quests))
     raise reader.fail(path, f"'{qid}' is already {state.names[holder]}'s quest")
 
 
 # --- a seat -----------------------------------------------------------------------------------
 def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, seat: int) -> FWState:
-    record = state.seats[seat]
     if data.gold is not None:
-        record["gold"] = data.gold
+        state = with_seat(state, seat, gold=data.gold)
     if data.prestige is not None:
-        record["prestige"] = data.prestige
+        state = with_seat(state, seat, prestige=data.prestige)
     if data.designs is not None:
         state = read_designs(reader, data.designs, f"{path}.designs", state, seat)
     if data.cards is not None:
-        state = appended(state, "market", "bonus", *record["bonus"])  # back into the deck
-        record["bonus"] = ()
+        state = appended(state, "market", "bonus", *state.seats[seat].bonus)  # back into the deck
+        state = with_seat(state, seat, bonus=())
         for i, cid in enumerate(data.cards):
             where = f"{path}.cards[{i}]"
             reader.ident(cid, where, content().all_bonus, "market bonus card")
             state = lift_card(reader, state, cid, where)
-            record["bonus"] = (*record["bonus"], cid)
+            state = with_seat(state, seat, bonus=(*state.seats[seat].bonus, cid))
     if data.quests is not None:
         state = read_quests(reader, data.quests, f"{path}.quests", state, seat)
     if data.adventurers is not None:
@@ -480,15 +480,14 @@ def read_pool(
     record = state.seats[seat]
     reader.keys(amounts, path, resource_ids())
     supply = dict(state.supply)
-    for rid, n in record["pool"].items():
+    for rid, n in record.pool.items():
         supply[rid] += n
-    pool = dict.fromkeys(record["pool"], 0)
+    pool = dict.fromkeys(record.pool, 0)
     state = evolve(state, supply=FrozenMap(supply))
     for rid, n in amounts.items():
         state = take_from_supply(reader, state, {rid: n}, f"{path}.{rid}")
         pool[rid] = n
-    record["pool"] = FrozenMap(pool)
-    return state
+    return with_seat(state, seat, pool=FrozenMap(pool))
 
 
 def read_designs(reader: Reader, value: list[str], path: str, state: FWState, seat: int) -> FWState:
@@ -499,11 +498,12 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
     claims = state.market["claims"]
     kept = {did: tuple(s for s in seats if s != seat) for did, seats in claims.items()}
     state = changed(state, "market", claims=FrozenMap(kept))
-    for did in record["designs"]:
+    for did in record.designs:
         if did not in c.rules.player_cards:  # an older stage's design leaves the game
             old = is_epic(state) and c.all_weapons[did].stage < stage_of(state)
             state = appended(state, "market", "unused" if old else "weapon", did)
-    record["designs"] = tuple(d for d in record["designs"] if d in c.rules.player_cards)
+    designs = tuple(d for d in record.designs if d in c.rules.player_cards)
+    state = with_seat(state, seat, designs=designs)
     for i, did in enumerate(value):
         where = f"{path}[{i}]"
         reader.ident(did, where, c.all_weapons, "weapon design")
@@ -514,7 +514,7 @@ def read_designs(reader: Reader, value: list[str], path: str, state: FWState, se
                 state = m.claimed(state, did, seat)
         elif c.all_weapons[did].unique:
             state = lift_card(reader, state, did, where)
-            record["designs"] = (*record["designs"], did)
+            state = with_seat(state, seat, designs=(*state.seats[seat].designs, did))
         else:
             raise reader.fail(where, f"'{did}' is still face down in the weapon deck")
     return state
@@ -530,13 +530,12 @@ def read_quests(
         raise reader.fail(path, f"a player has {trackers} quest trackers, not {len(entries)}")
     record = state.seats[seat]
     unarmed = []
-    for adv in record["advs"]:
+    for adv in record.advs:
         state, adv = drop_weapon(state, adv)
         unarmed.append(evolve(adv, quest=None))
-    record["advs"] = tuple(unarmed)
-    for entry in record["quests"]:
+    for entry in record.quests:
         state = appended(state, "quests", q.quest_card(entry.id).deck, entry.id)
-    record["quests"] = ()
+    state = with_seat(state, seat, advs=tuple(unarmed), quests=())
     for i, item in enumerate(entries):
         where = f"{path}[{i}]"
         data = QuestPosition(item) if isinstance(item, str) else item
@@ -548,7 +547,7 @@ def read_quests(
         taken = data.taken if data.taken is not None else default
         taken = reader.number(taken, f"{where}.taken", 1, state.round)
         entry = QuestEntry(qid, step - 1, taken, paid=0 if is_epic(state) else None)
-        record["quests"] = (*record["quests"], entry)
+        state = with_seat(state, seat, quests=(*state.seats[seat].quests, entry))
     return state
 
 
@@ -559,9 +558,9 @@ def read_adventurers(
     title}`` (an adventurer on a quest carries a weapon forged from the supply's cubes)."""
     c = content()
     record = state.seats[seat]
-    for adv in record["advs"]:
+    for adv in record.advs:
         state = drop_weapon(state, adv)[0]
-    left = state.adventurers_left + len(record["advs"])
+    left = state.adventurers_left + len(record.advs)
     advs = []
     titles: set[str] = set()
     for i, item in enumerate(value):
@@ -576,7 +575,7 @@ def read_adventurers(
                 where, "an adventurer on a quest needs a weapon, and only one on a quest has one"
             )
         if quest is not None:
-            mine = [e.id for e in record["quests"]]
+            mine = [e.id for e in record.quests]
             qid = reader.ident(quest, f"{where}.quest", mine, f"quest of {state.names[seat]}")
             design = c.all_weapons[
                 reader.ident(weapon, f"{where}.weapon", c.all_weapons, "weapon design")
@@ -601,7 +600,7 @@ def read_adventurers(
         advs.append(adv)
     if len(advs) > left:
         raise reader.fail(path, f"only {left} adventurer tiles are left in the box")
-    record["advs"], record["next_adv"] = tuple(advs), len(advs)
+    state = with_seat(state, seat, advs=tuple(advs), next_adv=len(advs))
     return evolve(state, adventurers_left=left - len(advs))
 
 
@@ -758,7 +757,7 @@ def scenario_facts(state: FWState) -> dict[str, object]:
 def seat_facts(state: FWState, seat: int, data: dict[str, Any]) -> dict[str, object]:
     players = content().rules.player_cards
     advs: list[object] = []
-    for adv in data["advs"]:
+    for adv in data.advs:
         if adv.quest is None and not adv.title:
             advs.append(adv.level)
         else:
@@ -767,14 +766,14 @@ def seat_facts(state: FWState, seat: int, data: dict[str, Any]) -> dict[str, obj
                 item["title"] = adv.title
             advs.append(item)
     return {
-        "gold": data["gold"],
-        "prestige": data["prestige"],
-        "pool": {rid: n for rid, n in data["pool"].items() if n},
+        "gold": data.gold,
+        "prestige": data.prestige,
+        "pool": {rid: n for rid, n in data.pool.items() if n},
         "adventurers": advs,
         "designs": sorted(d for d in q.owned_designs(state, seat) if d not in players),
-        "cards": sorted(data["bonus"]),
-        "quests": [{"id": e.id, "step": e.pos + 1} for e in data["quests"]],
-        "completed": data["completed"],
+        "cards": sorted(data.bonus),
+        "quests": [{"id": e.id, "step": e.pos + 1} for e in data.quests],
+        "completed": data.completed,
         "overseers": _hexes(state.mine, seat, True),
         "workers": _hexes(state.mine, seat, False),
     }

@@ -12,8 +12,8 @@ from forgegames.games.forge_war.state import FWState
 def card_prestige(state: FWState, seat: int) -> int:
     c = content()
     data = state.seats[seat]
-    own = sum(c.all_weapons[d].prestige for d in data["designs"])
-    own += sum(c.all_bonus[b].prestige for b in data["bonus"])
+    own = sum(c.all_weapons[d].prestige for d in data.designs)
+    own += sum(c.all_bonus[b].prestige for b in data.bonus)
     claimed = sum(
         c.all_weapons[d].prestige for d, seats in state.market["claims"].items() if seat in seats
     )
@@ -24,19 +24,19 @@ def bonus_space_points(state: FWState, seat: int) -> int:
     c = content()
     data = state.seats[seat]
     points = 0
-    for bonus in data["end_bonuses"]:
+    for bonus in data.end_bonuses:
         if bonus == "smith":
-            unique = sum(1 for d in data["designs"] if c.all_weapons[d].unique)
+            unique = sum(1 for d in data.designs if c.all_weapons[d].unique)
             public = sum(1 for seats in state.market["claims"].values() if seat in seats)
             points += 2 * unique + public
         elif bonus == "quests":
-            points += data["completed"]
+            points += data.completed
         elif bonus == "adventurers":
-            points += len(data["advs"])
+            points += len(data.advs)
         elif bonus == "bonus-cards":
-            points += 2 * len(data["bonus"])
+            points += 2 * len(data.bonus)
         elif bonus == "resources":
-            points += sum(data["pool"].values())
+            points += sum(data.pool.values())
     return points
 
 
@@ -45,19 +45,19 @@ def wealth_value(state: FWState, seat: int) -> int:
     them already)."""
     c = content()
     data = state.seats[seat]
-    value = data["gold"]
-    if "resources" not in data["end_bonuses"]:
-        value += sum(c.prices[r].sell * n for r, n in data["pool"].items())
+    value = data.gold
+    if "resources" not in data.end_bonuses:
+        value += sum(c.prices[r].sell * n for r, n in data.pool.items())
     return value
 
 
 def breakdown(state: FWState, seat: int) -> list[tuple[str, int]]:
     c = content()
     data = state.seats[seat]
-    levels = sum(a.level for a in data["advs"])
-    fours = sum(1 for a in data["advs"] if a.level >= c.rules.max_level)
+    levels = sum(a.level for a in data.advs)
+    fours = sum(1 for a in data.advs if a.level >= c.rules.max_level)
     return [
-        ("quests", data["prestige"]),
+        ("quests", data.prestige),
         ("levels", levels),
         ("level-4 bonus", fours * c.rules.level4_bonus),
         ("card prestige", card_prestige(state, seat)),

@@ -193,7 +193,7 @@ def end_game(state: FWState, log: Log) -> FWState:
     spares the game; any quest taken earlier and not finished loses it. Either way the log
     says how the challenge ended."""
     unfinished = []
-    for entry in list(state.seats[0]["quests"]):
+    for entry in list(state.seats[0].quests):
         if entry.taken == state.round:
             why = tr("the last round's quest need not be finished")
             state = fail_quest(state, 0, entry, log, why, at_end=True, spared=True)

@@ -1,11 +1,11 @@
 """The whole Forge War game as plain data, its copy, and its JSON form.
 
 ``FWState`` is a frozen record whose parts are tuples, ``FrozenMap``s and frozen records but
-for the seat dicts and the pending choices (its JSON form has dicts and lists, written and read
-here), plus the mine (an immutable ``Mine``, shared between states) and the placement /
-mine-phase machines (frozen dataclasses).
+for the pending choices (its JSON form has dicts and lists, written and read here), plus the
+mine (an immutable ``Mine``, shared between states) and the placement / mine-phase machines
+(frozen dataclasses).
 
-A seat (``state.seats[i]``)::
+A seat (``state.seats[i]``, a ``Seat`` record; its fields in the order of its JSON form)::
 
     gold, pool {resource: n}, prestige (from quests), advs (a tuple of ``Adventurer``),
     next_adv, designs (unique design ids and the starting player cards), bonus (bonus card ids),
@@ -44,16 +44,15 @@ an entry for them) and are moved by seat 0.
 with ``evolve``. The supply is a ``FrozenMap``; names, order, the wealth deck, the chance tasks
 and the round track's tiles are tuples; the solo record is a ``FrozenMap``; the market and the
 quest offer and decks are ``FrozenMap``s of tuples (the market's ``up``, ``claims`` and
-``spaces`` ``FrozenMap``s too), changed with ``changed``, ``appended`` and ``taken_out``. A
-seat's adventurers and active quests are tuples of ``Adventurer`` and ``QuestEntry`` records,
-its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other sequences
-(designs, bonus, hand, kept, end_bonuses) tuples, so a seat's copy is a shallow one. The seat
-dicts themselves and the pending choices are still plain dicts and lists while Forge War moves
-to frozen records all the way down (docs/architecture.md, "State and caches"): a rule that
-changes a seat in place first gives its new state a copy of that seat (``fresh``), so the parts
-an action leaves alone are shared, and the state it was given never changes. ``clone`` gives a
-copy whose seats and pending choices are new (tests building positions, bots looking ahead).
-``FWState.memo`` keeps the rules' answers about a state.
+``spaces`` ``FrozenMap``s too), changed with ``changed``, ``appended`` and ``taken_out``. The
+seats are a tuple of ``Seat`` records, changed with ``with_seat`` (``with_more`` adds to a
+count): a seat's adventurers and active quests are tuples of ``Adventurer`` and ``QuestEntry``
+records, its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other
+sequences (designs, bonus, hand, kept, end_bonuses) tuples. Only the pending choices are still
+plain dicts and lists while Forge War moves to frozen records all the way down
+(docs/architecture.md, "State and caches"): a rule that changes them in place works on a
+``clone``, whose pending choices are new (tests building positions, bots looking ahead), so the
+state it was given never changes. ``FWState.memo`` keeps the rules' answers about a state.
 """
 
 from __future__ import annotations
@@ -83,7 +82,7 @@ class FWState:
     order: tuple[int, ...]
     supply: FrozenMap[str, int]
     """Cubes left in the supply by resource (a ``FrozenMap``: a rule makes the new one)."""
-    seats: list[dict[str, Any]]
+    seats: tuple[Seat, ...]
     market: FrozenMap[str, Any]
     """The market (see the module's text): a ``FrozenMap`` of tuples and ``FrozenMap``s
     (``up``, ``claims``, ``spaces``); ``changed``, ``appended`` and ``taken_out`` make the
@@ -203,6 +202,45 @@ def quest_from_json(data: dict[str, Any]) -> QuestEntry:
     )
 
 
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class Seat:
+    """A player's seat (``state.seats[i]``; see the module's text), its fields in the order of
+    its JSON form. ``with_seat`` makes the changed state."""
+
+    gold: int
+    pool: FrozenMap[str, int]
+    prestige: int
+    advs: tuple[Adventurer, ...]
+    next_adv: int
+    designs: tuple[str, ...]
+    bonus: tuple[str, ...]
+    quests: tuple[QuestEntry, ...]
+    completed: int
+    hand: tuple[str, ...]
+    kept: tuple[str, ...] | None
+    stack: bool
+    buys: int
+    sells: int
+    stall_uses: FrozenMap[str, int]
+    extra_stall_uses: int
+    end_bonuses: tuple[str, ...]
+    title_use: FrozenMap[str, str] | None = None
+    """The epic game's {title: quest} (Charming, Expeditious), else None (not in the JSON)."""
+
+
+def with_seat(state: FWState, seat: int, **changes: Any) -> FWState:
+    """``state`` whose seat ``seat`` has ``changes`` (a new ``Seat``; the others are shared)."""
+    seats = state.seats
+    return evolve(state, seats=(*seats[:seat], evolve(seats[seat], **changes), *seats[seat + 1 :]))
+
+
+def with_more(state: FWState, seat: int, **amounts: int) -> FWState:
+    """``state`` whose seat ``seat`` has ``amounts`` added to its counts (``gold=2``)."""
+    record = state.seats[seat]
+    return with_seat(state, seat, **{k: getattr(record, k) + n for k, n in amounts.items()})
+
+
 def whose_turn(state: FWState) -> int:
     """The seat to act, or CHANCE, or TERMINAL: a waiting reward choice first, then the mine's
     own turn order during placement and the mine phase, else player order."""
@@ -276,43 +314,16 @@ def deep(value: Any) -> Any:
 
 
 # --- the copies made of the parts an action changes in place ----------------------------------
-# (Until the seats and the pending choices are frozen records; see the module's text.) ``clone``
-# and ``fresh`` copy the seats' dicts and the pending choices and share every immutable part. A
-# seat key this module does not know, or a field ``clone`` does not know, is copied with
-# ``deep``, so a new part of the state is always copied safely
+# (Until the pending choices are frozen records; see the module's text.) ``clone`` copies the
+# pending choices and shares every immutable part. A field ``clone`` does not know is copied
+# with ``deep``, so a new part of the state is always copied safely
 # (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
 # original, over many positions of every variant).
-_SEAT_KEYS = frozenset(
-    (
-        *("gold", "pool", "prestige", "advs", "next_adv", "designs", "bonus", "quests"),
-        *("completed", "hand", "kept", "stack", "buys", "sells", "stall_uses"),
-        *("extra_stall_uses", "end_bonuses", "title_use"),
-    )
-)
-"""A seat's keys (``title_use`` in the epic game only), each holding an immutable value (a
-scalar, a tuple, a ``FrozenMap``): a seat's copy shares them."""
-
-
-def _copy_seat(seat: dict[str, Any]) -> dict[str, Any]:
-    new = seat.copy()  # the known keys' values are immutable: shared
-    if not seat.keys() <= _SEAT_KEYS:  # a key added to the seat that this module does not know
-        for key in seat.keys() - _SEAT_KEYS:
-            new[key] = deep(seat[key])
-    return new
-
-
-def _copy_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [_copy_seat(seat) for seat in seats]
-
-
 def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return deep(pending) if pending else []
 
 
-_PARTS: dict[str, Any] = {
-    "seats": _copy_seats,
-    "pending": _copy_pending,
-}
+_PARTS: dict[str, Any] = {"pending": _copy_pending}
 """Each part of the state made of lists and dicts, and how ``clone`` copies it (the immutable
 parts, ``_IMMUTABLE``, are shared)."""
 _FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
@@ -323,7 +334,7 @@ _TUPLES = frozenset(("names", "order", "wealth_deck"))
 """The parts of the state's data that are tuples (lists in the JSON form)."""
 _FROZEN = frozenset(("market", "quests"))
 """The parts of the state's data that are ``FrozenMap``s of tuples (``plain``, ``frozen``)."""
-_IMMUTABLE |= _TUPLES | _FROZEN | {"solo"}
+_IMMUTABLE |= _TUPLES | _FROZEN | {"solo", "seats"}
 _OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
 """Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
 
@@ -340,35 +351,11 @@ def clone(state: FWState) -> FWState:
     return made(FWState, new)
 
 
-def fresh(state: FWState, seat: int, **changes: Any) -> FWState:
-    """``state`` with a new copy of ``seat``'s record (what a rule changes in place must be its
-    own state's, never shared with the state it was given), and ``changes`` made as ``evolve``
-    makes them."""
-    seats = state.seats.copy()
-    seats[seat] = _copy_seat(seats[seat])
-    return evolve(state, seats=seats, **changes)
-
-
-def new_seat(pool: dict[str, int], player_cards: list[str]) -> dict[str, Any]:
-    return {
-        "gold": 0,
-        "pool": FrozenMap(pool),
-        "prestige": 0,
-        "advs": (),
-        "next_adv": 0,
-        "designs": tuple(player_cards),
-        "bonus": (),
-        "quests": (),
-        "completed": 0,
-        "hand": (),
-        "kept": None,
-        "stack": False,
-        "buys": 0,
-        "sells": 0,
-        "stall_uses": FrozenMap(),
-        "extra_stall_uses": 0,
-        "end_bonuses": (),
-    }
+def new_seat(pool: dict[str, int], player_cards: list[str]) -> Seat:
+    return Seat(
+        *(0, FrozenMap(pool), 0, (), 0, tuple(player_cards), (), (), 0, (), None, False),
+        *(0, 0, FrozenMap(), 0, ()),
+    )
 
 
 _SCALARS = ("players", "variant", "round", "phase", "turn", "step", "adventurers_left")
@@ -379,33 +366,33 @@ def _lists(rows: tuple[tuple[Any, ...], ...]) -> list[list[Any]]:
     return [list(row) for row in rows]
 
 
-def _seat_to_json(seat: dict[str, Any]) -> dict[str, Any]:
-    data = deep(seat)
-    data["advs"] = [adv_to_json(adv) for adv in seat["advs"]]
-    data["quests"] = [quest_to_json(entry) for entry in seat["quests"]]
-    for key in _SEAT_TUPLES:
-        if key in seat and seat[key] is not None:
-            data[key] = list(seat[key])
+def _seat_to_json(seat: Seat) -> dict[str, Any]:
+    data = {name: plain(getattr(seat, name)) for name in _SEAT_FIELDS}
+    data["advs"] = [adv_to_json(adv) for adv in seat.advs]
+    data["quests"] = [quest_to_json(entry) for entry in seat.quests]
+    if seat.title_use is not None:
+        data["title_use"] = dict(seat.title_use)
     return data
 
 
-_SEAT_MAPS = ("pool", "stall_uses", "title_use")
-"""A seat's maps, each a ``FrozenMap`` (``title_use`` in the epic game only)."""
+_SEAT_FIELDS = tuple(f.name for f in dataclasses.fields(Seat) if f.name != "title_use")
+_SEAT_MAPS = ("pool", "stall_uses")
 _SEAT_TUPLES = ("designs", "bonus", "hand", "kept", "end_bonuses")
 """A seat's sequences, each a tuple (``kept`` may be None), a list in the JSON form."""
 
 
-def _seat_from_json(data: dict[str, Any]) -> dict[str, Any]:
-    seat = deep(data)
-    seat["advs"] = tuple(adv_from_json(adv) for adv in data["advs"])
-    seat["quests"] = tuple(quest_from_json(entry) for entry in data["quests"])
+def _seat_from_json(data: dict[str, Any]) -> Seat:
+    values = dict(data)
+    values["advs"] = tuple(adv_from_json(adv) for adv in data["advs"])
+    values["quests"] = tuple(quest_from_json(entry) for entry in data["quests"])
     for key in _SEAT_MAPS:
-        if key in seat:
-            seat[key] = FrozenMap(seat[key])
+        values[key] = FrozenMap(data[key])
+    if data.get("title_use") is not None:
+        values["title_use"] = FrozenMap(data["title_use"])
     for key in _SEAT_TUPLES:
-        if key in seat and seat[key] is not None:
-            seat[key] = tuple(seat[key])
-    return seat
+        if data[key] is not None:
+            values[key] = tuple(data[key])
+    return Seat(**values)
 
 
 def state_to_json(state: FWState) -> dict[str, Any]:
@@ -437,7 +424,7 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     values = {k: data[k] for k in _SCALARS}
     for key in _DATA:
         if key == "seats":
-            values[key] = [_seat_from_json(s) for s in data[key]]
+            values[key] = tuple(_seat_from_json(s) for s in data[key])
         else:
             values[key] = tuple(data[key]) if key in _TUPLES else _read_part(key, data[key])
     values["supply"] = FrozenMap(values["supply"])

@@ -27,6 +27,7 @@ from forgegames.games.forge_war.state import (
     clone,
     frozen,
     taken_out,
+    with_seat,
 )
 
 PASSES = (PassMove, MarketPass, QuestPass, Done, Finish, Skip)
@@ -117,33 +118,26 @@ def set_claims(state: FWState, design: str, seats: list[int]) -> FWState:
     return changed(state, "market", claims=state.market["claims"].with_item(design, tuple(seats)))
 
 
-def set_adv(state: FWState, seat: int, index: int, **changes) -> Adventurer:
-    """Change the seat's adventurer at ``index`` in place (on a state the test owns, e.g. a
-    ``clone``): the seat's record gets a new ``Adventurer``, which is returned."""
-    data = state.seats[seat]
-    advs = list(data["advs"])
+def set_adv(state: FWState, seat: int, index: int, **changes) -> tuple[FWState, Adventurer]:
+    """``state`` whose seat's adventurer at ``index`` has ``changes``, and that adventurer."""
+    advs = list(state.seats[seat].advs)
     advs[index] = evolve(advs[index], **changes)
-    data["advs"] = tuple(advs)
-    return advs[index]
+    return with_seat(state, seat, advs=tuple(advs)), advs[index]
 
 
-def add_quest(state: FWState, seat: int, entry: QuestEntry) -> None:
-    """Put ``entry`` last on the seat's mat, in place (on a state the test owns)."""
-    data = state.seats[seat]
-    data["quests"] = (*data["quests"], entry)
+def add_quest(state: FWState, seat: int, entry: QuestEntry) -> FWState:
+    """``state`` with ``entry`` last on the seat's mat."""
+    return with_seat(state, seat, quests=(*state.seats[seat].quests, entry))
 
 
-def set_quest(state: FWState, seat: int, index: int, **changes) -> QuestEntry:
-    """Change the seat's active quest at ``index`` in place (on a state the test owns)."""
-    data = state.seats[seat]
-    quests = list(data["quests"])
+def set_quest(state: FWState, seat: int, index: int, **changes) -> tuple[FWState, QuestEntry]:
+    """``state`` whose seat's active quest at ``index`` has ``changes``, and that entry."""
+    quests = list(state.seats[seat].quests)
     quests[index] = evolve(quests[index], **changes)
-    data["quests"] = tuple(quests)
-    return quests[index]
+    return with_seat(state, seat, quests=tuple(quests)), quests[index]
 
 
-def set_pool(state: FWState, seat: int, counts: dict[str, int]) -> None:
-    """Set some of the seat's cube counts in place (on a state the test owns; the supply is the
-    caller's to balance, e.g. with ``from_supply``)."""
-    data = state.seats[seat]
-    data["pool"] = FrozenMap({**data["pool"], **counts})
+def set_pool(state: FWState, seat: int, counts: dict[str, int]) -> FWState:
+    """``state`` with some of the seat's cube counts set (the supply is the caller's to
+    balance, e.g. with ``from_supply``)."""
+    return with_seat(state, seat, pool=FrozenMap({**state.seats[seat].pool, **counts}))

@@ -11,7 +11,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import board_info
 from forgegames.games.forge_war.actions import EndBonusSpace, MoveOverseer, hex_of
 from forgegames.games.forge_war.mine_position import make_mine
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import clone, with_seat
 
 
 def test_the_cards_a_space_offers_are_the_ones_the_board_shows_there():
@@ -25,8 +25,8 @@ def test_the_cards_a_space_offers_are_the_ones_the_board_shows_there():
 def test_in_the_last_round_every_legal_end_bonus_is_offered_on_its_space():
     state = clone(advance_to(started(2), "market"))
     state = evolve(state, round=7)
-    for data in state.seats:
-        data["gold"] = 20
+    for i in range(state.players):
+        state = with_seat(state, i, gold=20)
     legal = {a for a in TITLE.legal_actions(state) if isinstance(a, EndBonusSpace)}
     assert legal
     offered = {

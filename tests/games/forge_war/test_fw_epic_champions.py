@@ -3,8 +3,6 @@ of the twelve titles' effects (rules "Champions"; docs/rulings.md)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from forgegames.core.errors import IllegalAction
@@ -24,10 +22,12 @@ from forgegames.games.forge_war.game_actions import (
 from forgegames.games.forge_war.state import (
     FWState,
     QuestEntry,
+    Seat,
     appended,
     changed,
     state_to_json,
     taken_out,
+    with_seat,
 )
 from tests.games.forge_war.fw_helpers import (
     add_quest,
@@ -49,7 +49,7 @@ def give(state: FWState, seat: int, cubes: dict[str, int]) -> FWState:
     """Move cubes from the supply to a pool (cubes stay conserved)."""
     for rid, n in cubes.items():
         state = from_supply(state, rid, n)
-        set_pool(state, seat, {rid: state.seats[seat]["pool"].get(rid, 0) + n})
+        state = set_pool(state, seat, {rid: state.seats[seat].pool.get(rid, 0) + n})
     return state
 
 
@@ -70,7 +70,7 @@ def own(state: FWState, seat: int, design: str) -> FWState:
         return state
     if design in state.market["weapon"]:
         state = taken_out(state, "market", "weapon", design)
-    state.seats[seat]["designs"] = (*state.seats[seat]["designs"], design)
+    state = with_seat(state, seat, designs=(*state.seats[seat].designs, design))
     return state
 
 
@@ -80,29 +80,30 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
     state = advance_to(started(2, "epic"), "quest", "acquire")
     seat = seat_now(state)
     state = pull_quest(state, qid)
-    add_quest(state, seat, QuestEntry(qid, 0, state.round, paid=0))
+    state = add_quest(state, seat, QuestEntry(qid, 0, state.round, paid=0))
     state = evolve(state, step="manage")
-    adv = set_adv(state, seat, 0, level=4, title=title)
+    state, adv = set_adv(state, seat, 0, level=4, title=title)
     state = give(state, seat, content().all_weapons[design].cost)
     state = own(state, seat, design)
     state = apply(state, Equip(adv.id, design, qid))
-    return state, seat, state.seats[seat]["advs"][0]
+    return state, seat, state.seats[seat].advs[0]
 
 
-def complete_legs(state: FWState, seat: int, rounds: int) -> Log:
+def complete_legs(state: FWState, seat: int, rounds: int) -> FWState:
     log = Log(state)
     for _ in range(rounds):
         state = q.advance_quests(state, seat, log)
-    return log
+    return state
 
 
 # --- choosing a title -----------------------------------------------------------------------------
 def test_reaching_level_four_asks_for_a_title_the_player_does_not_hold() -> None:
     state = advance_to(started(2, "epic"), "market")
     seat = seat_now(state)
-    set_adv(state, seat, 0, level=4, title="valorous")
-    advs = (state.seats[seat]["advs"][0], set_adv(state, seat, 1, level=3))
-    state.seats[seat]["gold"] = 3
+    state, _ = set_adv(state, seat, 0, level=4, title="valorous")
+    state, second = set_adv(state, seat, 1, level=3)
+    advs = (state.seats[seat].advs[0], second)
+    state = with_seat(state, seat, gold=3)
     state = apply(state, Barracks(False, (advs[1].id,)))
     assert state.pending[0]["kind"] == "title" and seat_now(state) == seat
     options = TITLE.legal_actions(state)
@@ -111,16 +112,16 @@ def test_reaching_level_four_asks_for_a_title_the_player_does_not_hold() -> None
     with pytest.raises(IllegalAction, match="different title"):
         apply(state, ChooseTitle(advs[1].id, "valorous"))
     state = apply(state, ChooseTitle(advs[1].id, "charming"))
-    assert state.seats[seat]["advs"][1].title == "charming" and not state.pending
+    assert state.seats[seat].advs[1].title == "charming" and not state.pending
 
 
 def test_the_simple_game_has_no_champions() -> None:
     state = advance_to(started(2), "market")
     seat = seat_now(state)
-    adv = set_adv(state, seat, 0, level=3)
-    state.seats[seat]["gold"] = 3
+    state, adv = set_adv(state, seat, 0, level=3)
+    state = with_seat(state, seat, gold=3)
     state = apply(state, Barracks(False, (adv.id,)))
-    assert not state.pending and state.seats[seat]["advs"][0].title is None
+    assert not state.pending and state.seats[seat].advs[0].title is None
     assert "title" not in state_to_json(state)["seats"][seat]["advs"][0]
 
 
@@ -128,7 +129,7 @@ def test_the_simple_game_has_no_champions() -> None:
 @pytest.mark.parametrize(("title", "kind"), [("rending", "slashing"), ("brutish", "crushing")])
 def test_weapon_type_titles_add_their_type(title: str, kind: str) -> None:
     state, seat, _adv = on_quest(title, "copper-dagger")
-    set_quest(state, seat, 0, pos=1)  # the slashing step
+    state, _ = set_quest(state, seat, 0, pos=1)  # the slashing step
     req = q.requirement(state, seat, ARENA)
     assert ("slashing" in req.missing) == (kind != "slashing")
 
@@ -167,18 +168,18 @@ def test_purified_adds_three_with_diamond() -> None:
 # --- legs -----------------------------------------------------------------------------------------
 def test_opportunistic_two_prestige_every_leg() -> None:
     state, seat, _adv = on_quest("opportunistic", "copper-sword")
-    before = state.seats[seat]["prestige"]
-    complete_legs(state, seat, 1)
-    assert state.seats[seat]["prestige"] == before + 2
-    complete_legs(state, seat, 1)  # the last leg: the quest's 6 and the title's 2
-    assert state.seats[seat]["prestige"] == before + 2 + 6 + 2
+    before = state.seats[seat].prestige
+    state = complete_legs(state, seat, 1)
+    assert state.seats[seat].prestige == before + 2
+    state = complete_legs(state, seat, 1)  # the last leg: the quest's 6 and the title's 2
+    assert state.seats[seat].prestige == before + 2 + 6 + 2
 
 
 def test_unrelenting_tokens_grow_the_weapon_and_go_with_it() -> None:
     state, seat, _adv = on_quest("unrelenting", "copper-sword")
     power = q.requirement(state, seat, ARENA).power
-    complete_legs(state, seat, 1)
-    adv = state.seats[seat]["advs"][0]
+    state = complete_legs(state, seat, 1)
+    adv = state.seats[seat].advs[0]
     assert adv.tokens == 1
     assert state_to_json(state)["seats"][seat]["advs"][0]["tokens"] == 1
     assert q.requirement(state, seat, ARENA).power == power + 1
@@ -187,28 +188,28 @@ def test_unrelenting_tokens_grow_the_weapon_and_go_with_it() -> None:
 
 
 # --- whole quests ---------------------------------------------------------------------------------
-def finish_with(title: str, joined_late: bool) -> tuple[dict[str, Any], dict[str, Any]]:
+def finish_with(title: str, joined_late: bool) -> tuple[Seat, Seat]:
     state, seat, _adv = on_quest(title, STRONG)
     state = apply(state, Done())
     data = state.seats[seat]
-    assert data["quests"][0].start == (data["advs"][0].id,)
+    assert data.quests[0].start == (data.advs[0].id,)
     if joined_late:
-        set_quest(state, seat, 0, start=())  # as if he joined after the first step
-    before = dict(data)
-    complete_legs(state, seat, 2)
+        state, _ = set_quest(state, seat, 0, start=())  # as if he joined after the first step
+    before = data
+    state = complete_legs(state, seat, 2)
     return before, state.seats[seat]
 
 
 @pytest.mark.parametrize("late", [False, True])
 def test_valorous_four_prestige_for_a_quest_seen_through(late: bool) -> None:
     before, after = finish_with("valorous", late)
-    assert after["prestige"] - before["prestige"] == 6 + (0 if late else 4)
+    assert after.prestige - before.prestige == 6 + (0 if late else 4)
 
 
 @pytest.mark.parametrize("late", [False, True])
 def test_fortuitous_three_gold_for_a_quest_seen_through(late: bool) -> None:
     before, after = finish_with("fortuitous", late)
-    assert after["gold"] - before["gold"] == 2 + 2 + (0 if late else 3)
+    assert after.gold - before.gold == 2 + 2 + (0 if late else 3)
 
 
 # --- taking quests --------------------------------------------------------------------------------
@@ -216,8 +217,8 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     """The acting seat takes the quest in the 1-gold slot 2 with a champion of ``title``."""
     state = advance_to(started(2, "epic"), "quest", "acquire")
     seat = seat_now(state)
-    set_adv(state, seat, 0, level=4, title=title)
-    state.seats[seat]["gold"] = 5
+    state, _ = set_adv(state, seat, 0, level=4, title=title)
+    state = with_seat(state, seat, gold=5)
     qid = ARENA
     state = pull_quest(state, qid)
     state = appended(state, "quests", "gone", state.quests["offer"][2])
@@ -231,36 +232,36 @@ def take_with(title: str) -> tuple[FWState, int, int]:
 
 def test_charming_takes_the_quest_for_one_gold_instead_of_paying() -> None:
     state, seat, _adv = take_with("charming")
-    assert state.seats[seat]["gold"] == 4  # paid the slot's 1 gold on taking it
+    assert state.seats[seat].gold == 4  # paid the slot's 1 gold on taking it
     state = apply(state, Done())
     data = state.seats[seat]
-    assert data["gold"] == 6  # the 1 gold back and 1 more
-    assert data["title_use"] == {"charming": ARENA}
-    state = q.fail_quest(state, seat, data["quests"][0], Log(state), "test")
-    assert data["title_use"] == {}
+    assert data.gold == 6  # the 1 gold back and 1 more
+    assert data.title_use == {"charming": ARENA}
+    state = q.fail_quest(state, seat, data.quests[0], Log(state), "test")
+    assert state.seats[seat].title_use == {}
 
 
 def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
     state, seat, adv_id = take_with("expeditious")
-    qid = state.seats[seat]["quests"][0].id
+    qid = state.seats[seat].quests[0].id
     card = content().all_quests[qid]
     aheads = [a for a in TITLE.legal_actions(state) if isinstance(a, StartAhead)]
     assert {a.steps for a in aheads} == {k for k in (1, 2) if k < card.steps}
-    gold = state.seats[seat]["gold"]
+    gold = state.seats[seat].gold
     started_ahead = TITLE.apply(state, StartAhead(qid, 1))
     assert started_ahead.events[0].text.endswith(f"starts {card.name} 1 step in")
     state = started_ahead.state
-    entry = state.seats[seat]["quests"][0]
+    entry = state.seats[seat].quests[0]
     assert entry.pos == 1 and entry.ahead == 1
-    assert state.seats[seat]["gold"] == gold  # the skipped step paid nothing
+    assert state.seats[seat].gold == gold  # the skipped step paid nothing
     assert StartAhead(qid, 1) not in TITLE.legal_actions(state)
     with pytest.raises(IllegalAction):
         apply(state, StartAhead(qid, 1))
     # Failed in the round it was taken: no consolation for the skipped legs, and the -3.
-    prestige = state.seats[seat]["prestige"]
+    prestige = state.seats[seat].prestige
     state = q.fail_quest(state, seat, entry, Log(state), "test")
-    assert state.seats[seat]["prestige"] == prestige - 3
-    assert state.seats[seat]["title_use"] == {}
+    assert state.seats[seat].prestige == prestige - 3
+    assert state.seats[seat].title_use == {}
 
 
 def test_starting_ahead_without_a_free_expeditious_champion_is_refused_with_the_reason() -> None:
@@ -272,12 +273,12 @@ def test_starting_ahead_without_a_free_expeditious_champion_is_refused_with_the_
 def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
     state, seat, adv = on_quest("valorous", STRONG)
     state = apply(state, Done())
-    assert state.seats[seat]["quests"][0].start == (adv.id,)
+    assert state.seats[seat].quests[0].start == (adv.id,)
     # a later round's management: he is no longer on it
     state = evolve(state, round=state.round + 1)
-    set_adv(state, seat, 0, quest=None)
+    state, _ = set_adv(state, seat, 0, quest=None)
     from forgegames.games.forge_war.champions import track_start
 
-    track_start(state, seat)
-    assert state.seats[seat]["quests"][0].start == ()
+    state = track_start(state, seat)
+    assert state.seats[seat].quests[0].start == ()
     assert state_to_json(state)["seats"][seat]["quests"][0]["start"] == []

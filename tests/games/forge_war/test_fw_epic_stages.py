@@ -17,7 +17,7 @@ from forgegames.games.forge_war.game_actions import Barracks, EndBonusSpace
 from forgegames.games.forge_war.market import card_price
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
-from forgegames.games.forge_war.state import FWState, changed, clone
+from forgegames.games.forge_war.state import FWState, changed, clone, with_seat
 from tests.games.forge_war.fw_helpers import (
     apply,
     config,
@@ -56,14 +56,14 @@ def last_finish(state: FWState, round_: int) -> FWState:
 def test_epic_setup_four_adventurers_and_every_quest_deck() -> None:
     c = content()
     state = TITLE.new_game(config(3, "epic"))
-    assert [len(d["advs"]) for d in state.seats] == [4, 4, 4]
+    assert [len(d.advs) for d in state.seats] == [4, 4, 4]
     assert sorted(state.quests["green"]) == sorted(c.quest_deck("green", 1))
     assert len(state.quests["green"]) == 20  # the two starred quests stay in the epic deck
     assert sorted(state.quests["grey"]) == sorted(c.quest_deck("grey", 2))
     assert sorted(state.quests["red"]) == sorted(c.quest_deck("red", 3))
     assert sorted(state.quests["yellow"]) == sorted(c.quest_deck("yellow", 3))
     with_tiles = TITLE.new_game(config(3, "epic", bonus_tiles="on"))
-    assert [len(d["advs"]) for d in with_tiles.seats] == [3, 3, 3]
+    assert [len(d.advs) for d in with_tiles.seats] == [3, 3, 3]
     assert TITLE.check_invariants(state) == []
 
 
@@ -97,11 +97,11 @@ def test_hire_cost_by_stage_and_the_barracks_charges_it() -> None:
     state = evolve(state, round=7)
     state = until(state, lambda s: s.phase == "market")
     seat = TITLE.current_player(state)
-    state.seats[seat]["gold"] = 5
-    before = len(state.seats[seat]["advs"])
+    state = with_seat(state, seat, gold=5)
+    before = len(state.seats[seat].advs)
     state = apply(state, Barracks(True, ()))
-    assert state.seats[seat]["gold"] == 0
-    assert len(state.seats[seat]["advs"]) == before + 1
+    assert state.seats[seat].gold == 0
+    assert len(state.seats[seat].advs) == before + 1
 
 
 def test_stage_change_step_by_step() -> None:
@@ -168,7 +168,7 @@ def test_end_bonus_spaces_only_in_the_games_last_round() -> None:
     state = until(started(2, "epic"), lambda s: s.round == 7 and s.phase == "market")
     assert not any(isinstance(a, EndBonusSpace) for a in TITLE.legal_actions(state))
     state = until(state, lambda s: s.round == 18 and s.phase == "market")
-    state.seats[TITLE.current_player(state)]["gold"] = 20
+    state = with_seat(state, TITLE.current_player(state), gold=20)
     assert any(isinstance(a, EndBonusSpace) for a in TITLE.legal_actions(state))
     over = until(state, lambda s: s.phase == "over")
     assert over.round == 18 and TITLE.check_invariants(over) == []
@@ -177,8 +177,8 @@ def test_end_bonus_spaces_only_in_the_games_last_round() -> None:
 def test_level_four_is_the_most_in_the_epic_game() -> None:
     state = until(started(2, "epic"), lambda s: s.phase == "market")
     seat = TITLE.current_player(state)
-    adv = set_adv(state, seat, 0, level=4, title="opportunistic")
-    state.seats[seat]["gold"] = 30
+    state, adv = set_adv(state, seat, 0, level=4, title="opportunistic")
+    state = with_seat(state, seat, gold=30)
     assert Barracks(False, (adv.id,)) not in TITLE.legal_actions(state)
     with pytest.raises(IllegalAction):
         apply(state, Barracks(False, (adv.id,)))

@@ -15,7 +15,7 @@ from forgegames.games.forge_war.economy import Log, buy_price
 from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_actions import MoveOverseer
-from forgegames.games.forge_war.state import FWState, QuestEntry
+from forgegames.games.forge_war.state import FWState, QuestEntry, with_seat
 from tests.games.forge_war.fw_helpers import (
     advance_to,
     apply,
@@ -58,13 +58,11 @@ def resolve(state: FWState, tile: str) -> FWState:
 
 def test_a_tile_is_resolved_after_the_quest_phase_and_before_the_stage_changes() -> None:
     state = at_round_end("knowledge-gold")
-    gold = [d["gold"] for d in state.seats]
+    gold = [d.gold for d in state.seats]
     after = apply(state, Finish())
     assert after.round == 7 and after.tiles == ()
     unique = [tiles.count_for(state, s, content().bonus_tiles["knowledge-gold"]) for s in (0, 1)]
-    assert [d["gold"] for d in after.seats] == [
-        g + 2 * n for g, n in zip(gold, unique, strict=True)
-    ]
+    assert [d.gold for d in after.seats] == [g + 2 * n for g, n in zip(gold, unique, strict=True)]
 
 
 def test_a_tile_on_a_later_place_waits_for_its_round() -> None:
@@ -104,46 +102,47 @@ def test_industrious_moves_come_in_player_order() -> None:
 @pytest.mark.parametrize("count", [1, 2])
 def test_adventurous_a_new_adventurer_for_exactly_that_many_quests(count: int) -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    state.seats[0]["quests"] = tuple(QuestEntry(f"q{i}", 0, 1) for i in (1, 2))
-    before = [len(d["advs"]) for d in state.seats]
-    resolve(state, f"adventurous-{count}")
-    gained = [len(d["advs"]) - b for d, b in zip(state.seats, before, strict=True)]
-    assert not state.seats[1]["quests"]
+    state = with_seat(state, 0, quests=tuple(QuestEntry(f"q{i}", 0, 1) for i in (1, 2)))
+    before = [len(d.advs) for d in state.seats]
+    state = resolve(state, f"adventurous-{count}")
+    gained = [len(d.advs) - b for d, b in zip(state.seats, before, strict=True)]
+    assert not state.seats[1].quests
     assert gained == ([1, 0] if count == 2 else [0, 0])
 
 
 def test_stockpile_one_cube_for_every_three_in_the_pool() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
     for seat, data in enumerate(state.seats):
-        for rid in data["pool"]:
-            state = from_supply(state, rid, -data["pool"][rid])
-        set_pool(state, seat, dict.fromkeys(data["pool"], 0))
+        for rid in data.pool:
+            state = from_supply(state, rid, -data.pool[rid])
+        state = set_pool(state, seat, dict.fromkeys(data.pool, 0))
     state = from_supply(state, "copper", 7)
-    set_pool(state, 0, {"copper": 7})
-    resolve(state, "stockpile-iron")
-    assert state.seats[0]["pool"]["iron"] == 2 and state.seats[1]["pool"]["iron"] == 0
+    state = set_pool(state, 0, {"copper": 7})
+    state = resolve(state, "stockpile-iron")
+    assert state.seats[0].pool["iron"] == 2 and state.seats[1].pool["iron"] == 0
 
 
-def champions(state: FWState, seat: int, n: int) -> None:
+def champions(state: FWState, seat: int, n: int) -> FWState:
     for i, title in enumerate(("valorous", "charming")[:n]):
-        if i < len(state.seats[seat]["advs"]):
-            set_adv(state, seat, i, level=4, title=title)
+        if i < len(state.seats[seat].advs):
+            state, _ = set_adv(state, seat, i, level=4, title=title)
+    return state
 
 
 def test_decorated_pays_per_champion_in_the_tiles_form() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    champions(state, 0, 2)
-    gold, prestige = state.seats[0]["gold"], state.seats[0]["prestige"]
-    resolve(state, "decorated-gold")
-    resolve(state, "decorated-prestige")
-    assert state.seats[0]["gold"] == gold + 4 and state.seats[0]["prestige"] == prestige + 4
+    state = champions(state, 0, 2)
+    gold, prestige = state.seats[0].gold, state.seats[0].prestige
+    state = resolve(state, "decorated-gold")
+    state = resolve(state, "decorated-prestige")
+    assert state.seats[0].gold == gold + 4 and state.seats[0].prestige == prestige + 4
     assert not state.pending
 
 
 def test_merchant_form_gold_is_spent_on_cubes_and_the_rest_is_lost() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest", "acquire")
-    champions(state, 0, 2)  # 6 gold to spend
-    resolve(state, "decorated-merchant")
+    state = champions(state, 0, 2)  # 6 gold to spend
+    state = resolve(state, "decorated-merchant")
     assert state.pending[0] == {"seat": 0, "kind": "spend", "count": 6, "why": "the Decorated tile"}
     assert seat_now(state) == 0
     legal = TITLE.legal_actions(state)
@@ -151,32 +150,32 @@ def test_merchant_form_gold_is_spent_on_cubes_and_the_rest_is_lost() -> None:
     assert {a.resource for a in buys} == {
         r for r in state.supply if buy_price(r) <= 6 and state.supply[r]
     }
-    own_gold = state.seats[0]["gold"]
-    iron = state.seats[0]["pool"].get("iron", 0)
+    own_gold = state.seats[0].gold
+    iron = state.seats[0].pool.get("iron", 0)
     state = apply(state, TileBuy("iron"))
-    assert state.seats[0]["pool"]["iron"] == iron + 1 and state.seats[0]["gold"] == own_gold
+    assert state.seats[0].pool["iron"] == iron + 1 and state.seats[0].gold == own_gold
     left = 6 - buy_price("iron")
     assert state.pending and state.pending[0]["count"] == left
     too_dear = next(r for r in state.supply if buy_price(r) > left)
     with pytest.raises(IllegalAction, match="gold left"):
         apply(state, TileBuy(too_dear))
     state = apply(state, Skip())
-    assert not state.pending and state.seats[0]["gold"] == own_gold
+    assert not state.pending and state.seats[0].gold == own_gold
 
 
 def test_knowledge_counts_unique_designs_only() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
     unique = next(w.id for w in content().weapons.values() if w.unique)
-    state.seats[1]["designs"] = (*state.seats[1]["designs"], unique)
+    state = with_seat(state, 1, designs=(*state.seats[1].designs, unique))
     tile = content().bonus_tiles["knowledge-prestige"]
     assert (tiles.count_for(state, 0, tile), tiles.count_for(state, 1, tile)) == (0, 1)
-    prestige = state.seats[1]["prestige"]
-    resolve(state, "knowledge-prestige")
-    assert state.seats[1]["prestige"] == prestige + 2
+    prestige = state.seats[1].prestige
+    state = resolve(state, "knowledge-prestige")
+    assert state.seats[1].prestige == prestige + 2
 
 
 def test_leaving_tile_gold_unspent_is_a_loss_the_player_is_warned_of() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest", "acquire")
-    champions(state, 0, 1)
-    resolve(state, "decorated-merchant")
+    state = champions(state, 0, 1)
+    state = resolve(state, "decorated-merchant")
     assert TITLE.losses(state, Skip()) == ["3 gold from the Decorated tile, which cannot be kept"]

@@ -28,7 +28,7 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
 )
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
-from forgegames.games.forge_war.state import Adventurer, QuestEntry, changed, clone
+from forgegames.games.forge_war.state import Adventurer, QuestEntry, changed, clone, with_seat
 
 WOODS = "trouble-in-the-weird-woods"
 ARENA = "arena-games-1"
@@ -43,11 +43,10 @@ def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, st
     green = tuple(x for x in state.quests["green"] if x not in ids)
     offer = tuple(None if x in ids else x for x in state.quests["offer"])
     state = changed(state, "quests", green=green, offer=offer)
-    data = state.seats[seat]
-    data["quests"] = tuple(QuestEntry(i, 0, t) for i, t in quests)
-    data["advs"] = tuple(Adventurer(i, lv, qid, w) for i, (lv, qid, w) in enumerate(advs))
-    data["next_adv"] = len(advs)
-    state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
+    entries = tuple(QuestEntry(i, 0, t) for i, t in quests)
+    team = tuple(Adventurer(i, lv, qid, w) for i, (lv, qid, w) in enumerate(advs))
+    state = with_seat(state, seat, quests=entries, advs=team, next_adv=len(advs))
+    state = evolve(state, adventurers_left=40 - sum(len(d.advs) for d in state.seats))
     for _lv, _qid, weapon in advs:
         if weapon == "copper-dagger":
             state = from_supply(state, "copper", 1)
@@ -65,7 +64,7 @@ def test_done_names_each_failing_quest_with_its_penalty_and_weapons():
     ]
     # and these are exactly what Done costs
     after = apply(state, Done())
-    assert after.seats[seat]["quests"] == () and after.seats[seat]["prestige"] == -3
+    assert after.seats[seat].quests == () and after.seats[seat].prestige == -3
 
 
 def test_done_loses_nothing_when_every_quest_is_met():
@@ -73,8 +72,8 @@ def test_done_loses_nothing_when_every_quest_is_met():
     assert TITLE.losses(state, Done()) == [
         "Trouble in the Weird Woods (fails, -3 prestige, 1 weapon lost)"
     ]
-    state = from_supply(state, "copper", 2 - state.seats[seat]["pool"]["copper"])
-    set_pool(state, seat, {"copper": 2})
+    state = from_supply(state, "copper", 2 - state.seats[seat].pool["copper"])
+    state = set_pool(state, seat, {"copper": 2})
     state = apply(state, Equip(1, "copper-sword", WOODS))  # 1 + 2 meets the 3
     assert TITLE.losses(state, Done()) == []
 

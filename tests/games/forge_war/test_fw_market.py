@@ -29,13 +29,13 @@ from forgegames.games.forge_war.game_actions import (
     MarketPass,
     Reveal,
 )
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import clone, with_seat
 
 
 def at_market(players: int = 2, gold: int = 20):
     state = clone(advance_to(started(players), "market"))
-    for data in state.seats:
-        data["gold"] = gold
+    for i in range(state.players):
+        state = with_seat(state, i, gold=gold)
     return state
 
 
@@ -89,8 +89,8 @@ def test_blacksmith_is_closed_and_buys_the_unique_design_at_the_simple_price():
     from forgegames.games.forge_war.content import content
 
     price = content().weapons[design].simple_price
-    assert after.seats[first]["gold"] == 10 - price
-    assert design in after.seats[first]["designs"]
+    assert after.seats[first].gold == 10 - price
+    assert design in after.seats[first].designs
     assert Blacksmith() not in TITLE.legal_actions(after)
 
 
@@ -100,11 +100,11 @@ def test_clerk_is_open_and_pays_earlier_claimants():
     first = seat_now(state)
     after = apply(state, Clerk("iron-sword"))
     second = seat_now(after)
-    assert after.seats[first]["gold"] == 10 - 2
+    assert after.seats[first].gold == 10 - 2
     assert Clerk("iron-sword") in TITLE.legal_actions(after)  # open space, not yet claimed by them
     after = apply(after, Clerk("iron-sword"))
-    assert after.seats[second]["gold"] == 10 - 3
-    assert after.seats[first]["gold"] == 10 - 2 + 1
+    assert after.seats[second].gold == 10 - 3
+    assert after.seats[first].gold == 10 - 2 + 1
     assert after.market["claims"]["iron-sword"] == (first, second)
 
 
@@ -134,18 +134,18 @@ def test_one_claim_per_player_per_design():
 def test_barracks_hire_and_level_up_not_the_new_hire():
     state = at_market(2, gold=6)
     seat = seat_now(state)
-    advs = state.seats[seat]["advs"]
-    new_id = state.seats[seat]["next_adv"]
+    advs = state.seats[seat].advs
+    new_id = state.seats[seat].next_adv
     legal = TITLE.legal_actions(state)
     assert Barracks(True, (advs[0].id,)) in legal
     assert Barracks(True, (new_id,)) not in legal
     level = advs[0].level
     after = apply(state, Barracks(True, (advs[0].id,)))
     data = after.seats[seat]
-    assert data["gold"] == 6 - 4 - level
-    assert len(data["advs"]) == len(advs) + 1
-    assert data["advs"][0].level == level + 1
-    assert data["advs"][-1].level == 1
+    assert data.gold == 6 - 4 - level
+    assert len(data.advs) == len(advs) + 1
+    assert data.advs[0].level == level + 1
+    assert data.advs[-1].level == 1
     assert Barracks(True, ()) not in TITLE.legal_actions(after)  # closed
 
 
@@ -154,7 +154,7 @@ def test_passing_gives_one_gold_and_unbought_cards_go_to_the_discard():
     up = [c for c in state.market["up"].values() if c]
     first = seat_now(state)
     after = apply(state, MarketPass())
-    assert after.seats[first]["gold"] == 1
+    assert after.seats[first].gold == 1
     after = apply(after, MarketPass())
     assert after.phase == "quest"
     assert sorted(after.market["discard"]) == sorted(up)
@@ -171,8 +171,8 @@ def test_last_round_offers_end_game_bonus_spaces():
     assert bonuses == {"smith", "quests", "adventurers", "bonus-cards", "resources"}
     first = seat_now(state)
     after = apply(state, EndBonusSpace("quests"))
-    assert after.seats[first]["end_bonuses"] == ("quests",)
-    assert after.seats[first]["gold"] == 8
+    assert after.seats[first].end_bonuses == ("quests",)
+    assert after.seats[first].gold == 8
     left = {a.bonus for a in TITLE.legal_actions(after) if isinstance(a, EndBonusSpace)}
     assert left == {"smith"}  # the single 2-player bazaar space is taken
 
@@ -215,5 +215,5 @@ def test_card_reward_takes_from_the_discard():
     legal = TITLE.legal_actions(state)
     assert TakeCard(card) in legal
     after = apply(state, TakeCard(card))
-    assert card in after.seats[seat]["bonus"] and after.market["discard"] == ()
+    assert card in after.seats[seat].bonus and after.market["discard"] == ()
     assert TITLE.check_invariants(after) == []

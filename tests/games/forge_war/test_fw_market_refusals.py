@@ -11,15 +11,15 @@ from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Barracks, Bazaar, Blacksmith, Clerk
 from forgegames.games.forge_war.stages import hire_cost
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import clone, with_seat
 
 VAGUE = "you cannot afford that, or it is not available"
 
 
 def at_market(gold: int):
     state = clone(advance_to(started(2), "market"))
-    for data in state.seats:
-        data["gold"] = gold
+    for i in range(state.players):
+        state = with_seat(state, i, gold=gold)
     return state
 
 
@@ -45,7 +45,7 @@ def test_the_shortfall_is_price_less_gold():
     state = at_market(gold=0)
     cid = state.market["up"]["bonus1"]
     price = m.card_price(state, cid)
-    state.seats[seat_now(state)]["gold"] = price - 1
+    state = with_seat(state, seat_now(state), gold=price - 1)
     assert "you need 1 more gold" in refusal(state, Bazaar("bonus1"))
 
 

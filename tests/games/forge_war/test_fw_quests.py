@@ -24,7 +24,14 @@ from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Levels, Road, TakeQuest
 from forgegames.games.forge_war.quests import with_slot
-from forgegames.games.forge_war.state import Adventurer, QuestEntry, changed, clone, taken_out
+from forgegames.games.forge_war.state import (
+    Adventurer,
+    QuestEntry,
+    changed,
+    clone,
+    taken_out,
+    with_seat,
+)
 
 
 def at_acquire(players: int = 2):
@@ -35,12 +42,9 @@ def at_acquire(players: int = 2):
 def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2):
     """The acting seat in quest management with the given quests, adventurers and pool."""
     state, seat = at_acquire(players)
-    data = state.seats[seat]
-    data["quests"] = tuple(quests)
-    data["advs"] = tuple(advs)
-    data["next_adv"] = len(advs)
-    set_pool(state, seat, pool or {})
-    state = evolve(state, adventurers_left=40 - sum(len(d["advs"]) for d in state.seats))
+    state = with_seat(state, seat, quests=tuple(quests), advs=tuple(advs), next_adv=len(advs))
+    state = set_pool(state, seat, pool or {})
+    state = evolve(state, adventurers_left=40 - sum(len(d.advs) for d in state.seats))
     ids = {e.id for e in quests}
     green = tuple(x for x in state.quests["green"] if x not in ids)
     offer = tuple(x if x not in ids else None for x in state.quests["offer"])
@@ -61,26 +65,26 @@ def quest(qid: str, pos: int = 0, taken: int = 0, rushed: int = 0) -> QuestEntry
 def test_slot_costs_are_0_0_1_1_1_2_2_2():
     assert [q.slot_cost(i) for i in range(8)] == [0, 0, 1, 1, 1, 2, 2, 2]
     state, seat = at_acquire()
-    state.seats[seat]["gold"] = 1
+    state = with_seat(state, seat, gold=1)
     takes = {a.slot for a in TITLE.legal_actions(state) if isinstance(a, TakeQuest)}
     assert takes == {0, 1, 2, 3, 4}
     with pytest.raises(IllegalAction):
         apply(state, TakeQuest(5))
     after = apply(state, TakeQuest(2))
-    assert after.seats[seat]["gold"] == 0
+    assert after.seats[seat].gold == 0
     assert after.quests["offer"][2] is None
-    assert after.seats[seat]["quests"][-1].taken == after.round
+    assert after.seats[seat].quests[-1].taken == after.round
 
 
 def test_at_most_one_quest_a_round_and_five_trackers():
     state, seat = at_acquire()
-    state.seats[seat]["gold"] = 10
+    state = with_seat(state, seat, gold=10)
     after = apply(state, TakeQuest(0))
     assert after.step == "manage"
     assert not any(isinstance(a, TakeQuest) for a in TITLE.legal_actions(after))
     with pytest.raises(IllegalAction):
         apply(after, TakeQuest(1))
-    state.seats[seat]["quests"] = tuple(quest(f"x{i}") for i in range(5))
+    state = with_seat(state, seat, quests=tuple(quest(f"x{i}") for i in range(5)))
     assert not any(isinstance(a, TakeQuest) for a in q.acquire_options(state, seat))
 
 
@@ -93,7 +97,7 @@ def test_level_limits_on_designs():
     )
     state = set_claims(state, "copper-axe", [seat])
     state = take_card(state, "emerald-cleaver")
-    state.seats[seat]["designs"] = (*state.seats[seat]["designs"], "emerald-cleaver")
+    state = with_seat(state, seat, designs=(*state.seats[seat].designs, "emerald-cleaver"))
     legal = set(TITLE.legal_actions(state))
     qid = "arena-games-1"
     assert Equip(0, "copper-sword", qid) in legal
@@ -125,15 +129,15 @@ def test_weird_woods_example_final_step_with_axe():
     state = apply(state, Equip(2, "copper-axe", qid))
     req = q.requirement(state, seat, qid)
     assert (req.power, req.needed, req.missing, req.met) == (8, 8, (), True)
-    assert state.seats[seat]["pool"]["iron"] == 0
+    assert state.seats[seat].pool["iron"] == 0
     after = apply(state, Done())
-    assert after.seats[seat]["quests"]  # not failed
+    assert after.seats[seat].quests  # not failed
 
 
 def pool_from_supply(state, seat, amounts):
     for rid, n in amounts.items():
         state = from_supply(state, rid, n)
-        set_pool(state, seat, {rid: state.seats[seat]["pool"][rid] + n})
+        state = set_pool(state, seat, {rid: state.seats[seat].pool[rid] + n})
     return state
 
 
@@ -156,7 +160,7 @@ def test_weird_woods_example_played_from_the_round_it_is_taken():
     state, seat = at_manage([quest(qid, taken=1)], [adv(0, 1), adv(1, 1), adv(2, 2)])
     for design in ("iron-sword", "copper-axe"):
         state = set_claims(state, design, [seat])
-    state = pool_from_supply(state, seat, {"iron": 4 - state.seats[seat]["pool"]["iron"]})
+    state = pool_from_supply(state, seat, {"iron": 4 - state.seats[seat].pool["iron"]})
     state = apply(state, Equip(0, "iron-sword", qid))
     assert q.requirement(state, seat, qid).met
     state = apply(state, Done())
@@ -171,16 +175,16 @@ def test_weird_woods_example_played_from_the_round_it_is_taken():
     assert state.round == 4  # three rounds after it was taken
     req = q.requirement(state, seat, qid)
     assert (req.step, req.difficulty, req.types, req.needed) == (3, 8, ("slashing",), 11)
-    assert state.seats[seat]["pool"]["copper"] >= 2  # leg 1 paid 2 copper
+    assert state.seats[seat].pool["copper"] >= 2  # leg 1 paid 2 copper
     state = apply(state, Equip(1, "iron-sword", qid))
     state = apply(state, Equip(2, "copper-axe", qid))
     req = q.requirement(state, seat, qid)
     assert (req.power, req.needed, req.missing, req.met) == (8, 8, (), True)
-    prestige = state.seats[seat]["prestige"]
+    prestige = state.seats[seat].prestige
     state = advance_to(apply(state, Done()), "mine")
     data = state.seats[seat]
-    assert data["completed"] == 1 and data["prestige"] == prestige + 14
-    assert [a.level for a in data["advs"]] == [2, 2, 3]  # 3 legs: a level each
+    assert data.completed == 1 and data.prestige == prestige + 14
+    assert [a.level for a in data.advs] == [2, 2, 3]  # 3 legs: a level each
     assert TITLE.check_invariants(state) == []
 
 
@@ -191,7 +195,7 @@ def test_reequipping_loses_the_old_weapon_to_the_supply():
     supply = state.supply["copper"]
     state = apply(state, Equip(0, "copper-dagger", qid))
     assert state.supply["copper"] == supply + 2
-    assert state.seats[seat]["pool"]["copper"] == 0
+    assert state.seats[seat].pool["copper"] == 0
     assert TITLE.check_invariants(state) == []
 
 
@@ -208,7 +212,7 @@ def test_the_log_forges_a_weapon_with_the_article_its_name_takes():
 # --- failure -----------------------------------------------------------------------------------
 def fail_now(state, seat):
     after = apply(state, Done())
-    return after.seats[seat]["prestige"] - state.seats[seat]["prestige"], after
+    return after.seats[seat].prestige - state.seats[seat].prestige, after
 
 
 def test_failure_pays_the_last_completed_legs_consolation_and_loses_weapons():
@@ -218,8 +222,8 @@ def test_failure_pays_the_last_completed_legs_consolation_and_loses_weapons():
     state = from_supply(state, "copper", 1)  # the dagger's cube sits on the adventurer
     gained, after = fail_now(state, seat)
     assert gained == 2
-    assert after.seats[seat]["quests"] == ()
-    assert after.seats[seat]["advs"][0] == adv(0, 1)
+    assert after.seats[seat].quests == ()
+    assert after.seats[seat].advs[0] == adv(0, 1)
     assert after.supply["copper"] == supply
     assert qid in after.quests["gone"]
     state, seat = at_manage([quest(qid, pos=3)], [])
@@ -240,42 +244,42 @@ def test_road_rush_does_not_count_for_consolation_the_same_round():
     qid = "trouble-in-the-weird-woods"
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
-    state.seats[seat]["quests"] = (quest(qid, pos=0),)
+    state = with_seat(state, seat, quests=(quest(qid, pos=0),))
     if qid in state.quests["green"]:
         state = taken_out(state, "quests", "green", qid)
     offer = state.quests["offer"]
     if qid in offer:
         state = changed(state, "quests", offer=with_slot(offer, offer.index(qid), None))
-    copper = state.seats[seat]["pool"]["copper"]
+    copper = state.seats[seat].pool["copper"]
     assert Road(qid, 1) in TITLE.legal_actions(state)
     rushed = resolve_chance(apply(state, Road(qid, 1)))
-    entry = rushed.seats[seat]["quests"][0]
+    entry = rushed.seats[seat].quests[0]
     assert (entry.pos, entry.rushed) == (1, 1)
-    assert rushed.seats[seat]["pool"]["copper"] == copper + 2  # leg 1's physical reward
+    assert rushed.seats[seat].pool["copper"] == copper + 2  # leg 1's physical reward
     after = advance_to(rushed, "rewards")
-    assert after.seats[seat]["prestige"] == 0  # not the 2 of leg 1: it was crossed by road
+    assert after.seats[seat].prestige == 0  # not the 2 of leg 1: it was crossed by road
     # Without the rush, the same quest at the same place pays leg 1's consolation.
-    state.seats[seat]["quests"] = (quest(qid, pos=1),)
+    state = with_seat(state, seat, quests=(quest(qid, pos=1),))
     after = advance_to(state, "rewards")
-    assert after.seats[seat]["prestige"] == 2
+    assert after.seats[seat].prestige == 2
 
 
 def test_road_never_completes_a_quest_and_savvy_adds_steps():
     qid = "trouble-in-the-weird-woods"  # 4 steps
     state = clone(advance_to(started(2), "market"))
     seat = seat_now(state)
-    state.seats[seat]["quests"] = (quest(qid, pos=2),)
+    state = with_seat(state, seat, quests=(quest(qid, pos=2),))
     roads = [a for a in TITLE.legal_actions(state) if isinstance(a, Road)]
     assert roads == [Road(qid, 1)]
     state = clone(state)  # a new position: the rules remember their answers about the last
-    state.seats[seat]["quests"] = (quest(qid, pos=3),)
+    state = with_seat(state, seat, quests=(quest(qid, pos=3),))
     assert not any(isinstance(a, Road) for a in TITLE.legal_actions(state))
     with pytest.raises(IllegalAction, match="cannot finish"):
         apply(state, Road(qid, 1))
     state = clone(state)
-    state.seats[seat]["quests"] = (quest(qid, pos=0),)
+    state = with_seat(state, seat, quests=(quest(qid, pos=0),))
     state = take_card(state, "adventurers-savvy-1")
-    state.seats[seat]["bonus"] = ("adventurers-savvy-1",)
+    state = with_seat(state, seat, bonus=("adventurers-savvy-1",))
     roads = {a for a in TITLE.legal_actions(state) if isinstance(a, Road)}
     assert roads == {Road(qid, 1), Road(qid, 2)}
 
@@ -288,7 +292,7 @@ def test_completion_pays_prestige_rewards_and_levels():
         [adv(0, 1, qid, "copper-sword"), adv(1, 3, qid, "copper-dagger"), adv(2, 4)],
     )
     state = from_supply(state, "copper", 3)
-    iron = state.seats[seat]["pool"]["iron"]
+    iron = state.seats[seat].pool["iron"]
     after = advance_to(apply(state, Done()), "rewards")
     # rewards are handed out in player order; follow them to this seat's level choice
     for _ in range(10):
@@ -296,11 +300,11 @@ def test_completion_pays_prestige_rewards_and_levels():
             break
         after = resolve_chance(apply(after, passing_move(after)))
     data = after.seats[seat]
-    assert data["prestige"] == 5 and data["completed"] == 1
-    assert data["pool"]["iron"] == iron + 1
-    assert all(a.quest is None and a.weapon is None for a in data["advs"])
+    assert data.prestige == 5 and data.completed == 1
+    assert data.pool["iron"] == iron + 1
+    assert all(a.quest is None and a.weapon is None for a in data.advs)
     # 2 legs -> 2 levels, both adventurers present are below 4: no choice, both gain one
-    assert [a.level for a in data["advs"]] == [2, 4, 4]
+    assert [a.level for a in data.advs] == [2, 4, 4]
     assert TITLE.check_invariants(after) == []
 
 
@@ -319,7 +323,7 @@ def test_level_choice_when_more_adventurers_than_legs():
     assert after.pending[0]["kind"] == "levels"
     assert set(TITLE.legal_actions(after)) >= {Levels((0,)), Levels((1,))}
     chosen = apply(after, Levels((1,)))
-    assert [a.level for a in chosen.seats[seat]["advs"]] == [1, 3]
+    assert [a.level for a in chosen.seats[seat].advs] == [1, 3]
 
 
 # --- the offer ---------------------------------------------------------------------------------
@@ -353,11 +357,11 @@ def test_game_end_fails_active_quests():
     state = from_supply(state, "iron", 2)
     state = evolve(state, round=7)
     after = apply(state, Done())
-    assert after.seats[seat]["quests"]  # step 2 (difficulty 3) met by 2 + 3
+    assert after.seats[seat].quests  # step 2 (difficulty 3) met by 2 + 3
     final = advance_to(after, "over")
     assert final.phase == "over"
-    assert final.seats[seat]["quests"] == ()
-    assert final.seats[seat]["prestige"] == 2  # leg 1's consolation
+    assert final.seats[seat].quests == ()
+    assert final.seats[seat].prestige == 2  # leg 1's consolation
     assert TITLE.legal_actions(final) == []
 
 
@@ -370,11 +374,11 @@ def test_game_end_failure_of_a_quest_taken_in_the_last_round_costs_no_penalty():
     state = from_supply(state, "iron", 2)
     state = evolve(state, round=7)
     after = apply(state, Done())
-    assert after.seats[seat]["quests"]  # its first step (difficulty 3) is met
+    assert after.seats[seat].quests  # its first step (difficulty 3) is met
     final = advance_to(after, "over")
-    assert final.seats[seat]["quests"] == ()
-    assert final.seats[seat]["prestige"] == 2  # leg 1's consolation, no -3
+    assert final.seats[seat].quests == ()
+    assert final.seats[seat].prestige == 2  # leg 1's consolation, no -3
     # The same quest failed in the last round's management does cost 3.
-    state.seats[seat]["advs"] = (adv(0, 1),)
+    state = with_seat(state, seat, advs=(adv(0, 1),))
     state = from_supply(state, "iron", -2)
     assert fail_now(state, seat)[0] == -3

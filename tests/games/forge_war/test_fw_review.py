@@ -18,7 +18,7 @@ from forgegames.games.forge_war.game_actions import Clerk, MarketPass, Road
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.quests import fail_quest, with_slot
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import QuestEntry, changed, clone, taken_out
+from forgegames.games.forge_war.state import QuestEntry, changed, clone, taken_out, with_seat
 from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, passing_move, started
 from tests.games.forge_war.solo_helpers import solo_started, with_mine
 
@@ -104,8 +104,8 @@ def solo_market_with_a_long_quest():
     state = clone(advance_to(solo_started(), "market"))
     qid = next(x for x in state.quests["green"] if x == "escort-the-salt-caravan")
     state = taken_out(state, "quests", "green", qid)
-    add_quest(state, 0, QuestEntry(qid, 0, 1))
-    state.seats[0]["gold"] = 10
+    state = add_quest(state, 0, QuestEntry(qid, 0, 1))
+    state = with_seat(state, 0, gold=10)
     return state, qid
 
 
@@ -139,15 +139,15 @@ def test_an_expeditious_quest_caught_by_the_end_keeps_its_leg_completed_in_play(
     state = evolve(state, round=18)
     entry = QuestEntry("return-of-the-vampire", 2, 18, ahead=1)
     state = taken_out(state, "quests", "yellow", entry.id)
-    add_quest(state, 0, entry)
+    state = add_quest(state, 0, entry)
     end_of_game = clone(state)
     end_of_game = fail_quest(
-        end_of_game, 0, end_of_game.seats[0]["quests"][0], Log(end_of_game), "", True
+        end_of_game, 0, end_of_game.seats[0].quests[0], Log(end_of_game), "", True
     )
-    assert end_of_game.seats[0]["prestige"] == 12  # the second leg, completed in play: no -3
+    assert end_of_game.seats[0].prestige == 12  # the second leg, completed in play: no -3
     failed_now = clone(state)
-    failed_now = fail_quest(failed_now, 0, failed_now.seats[0]["quests"][0], Log(failed_now), "")
-    assert failed_now.seats[0]["prestige"] == -3  # failed in management: nothing, and the -3
+    failed_now = fail_quest(failed_now, 0, failed_now.seats[0].quests[0], Log(failed_now), "")
+    assert failed_now.seats[0].prestige == -3  # failed in management: nothing, and the -3
 
 
 def lift(state, qid: str):
@@ -168,7 +168,7 @@ def solo_at_the_end(*quests: tuple[str, int, int]):
     state = evolve(state, round=7)
     for qid, pos, taken in quests:
         state = lift(state, qid)
-        add_quest(state, 0, QuestEntry(qid, pos, taken))
+        state = add_quest(state, 0, QuestEntry(qid, pos, taken))
     log = Log(state)
     state = end_round(state, log)
     return state, [e.text for e in log.events]

@@ -155,8 +155,8 @@ def test_unlisted_overseers_stand_on_the_outer_ring() -> None:
 
 def test_seats_by_number_name_or_colour_and_cubes_from_the_supply() -> None:
     state = build({"seats": {0: {"gold": 9}, "Bruno": {"pool": {"iron": 5}}}})
-    assert state.seats[0]["gold"] == 9 and state.seats[1]["pool"]["iron"] == 5
-    assert sum(state.seats[1]["pool"].values()) == 5
+    assert state.seats[0].gold == 9 and state.seats[1].pool["iron"] == 5
+    assert sum(state.seats[1].pool.values()) == 5
     assert invariants(state) == []
 
 
@@ -169,13 +169,13 @@ def test_quests_and_adventurers_with_weapons() -> None:
     }
     state = build({"round": 4, "phase": "quest", "step": "manage", "seats": {"blue": seat}})
     data = state.seats[0]
-    assert data["quests"] == (QuestEntry(woods, 2, 2),)
+    assert data.quests == (QuestEntry(woods, 2, 2),)
     assert state_to_json(state)["seats"][0]["quests"] == [
         {"id": woods, "pos": 2, "taken": 2, "rushed": 0}
     ]
     assert woods not in state.quests["offer"] and woods not in state.quests["green"]
-    assert [a.weapon for a in data["advs"]] == ["copper-axe", None]
-    assert state.seats[0]["designs"] == ("copper-sword", "copper-dagger")
+    assert [a.weapon for a in data.advs] == ["copper-axe", None]
+    assert state.seats[0].designs == ("copper-sword", "copper-dagger")
     assert 0 in state.market["claims"]["copper-axe"]
     facts = scenario_facts(state)
     assert facts["Alice.quests"] == [{"id": woods, "step": 3}]

@@ -7,15 +7,16 @@ from fw_helpers import TITLE, set_market, started
 
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
-from forgegames.games.forge_war.state import Adventurer, clone
+from forgegames.games.forge_war.state import Adventurer, clone, with_seat
 
 
 def finished():
     state = clone(started(2))
     state = evolve(state, phase="over")
     state = set_market(state, claims={"copper-axe": [0]})
-    a, b = state.seats
-    a.update(
+    state = with_seat(
+        state,
+        0,
         prestige=10,
         gold=9,
         advs=(Adventurer(0, 4), Adventurer(1, 3), Adventurer(2, 1)),
@@ -24,7 +25,9 @@ def finished():
         end_bonuses=("smith", "resources"),
         pool=FrozenMap(copper=3, iron=2, mithril=0, emerald=1, ruby=0, diamond=0),
     )
-    b.update(
+    state = with_seat(
+        state,
+        1,
         prestige=36,
         gold=3,
         advs=(),
@@ -51,8 +54,8 @@ def test_breakdown_parts():
 
 def test_gold_and_resources_use_the_base_sell_price():
     state = finished()
-    state.seats[0]["end_bonuses"] = ()
-    state.seats[0]["bonus"] = ("sellers-savvy-1",)  # does not raise the final count
+    state = with_seat(state, 0, end_bonuses=())
+    state = with_seat(state, 0, bonus=("sellers-savvy-1",))  # does not raise the final count
     # 9 gold + 3 copper x1 + 2 iron x1 + 1 emerald x2 = 16 -> 4
     assert dict(breakdown(state, 0))["gold+resources"] == 4
 

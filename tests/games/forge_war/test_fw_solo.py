@@ -15,7 +15,7 @@ from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Done, MarketPass, QuestPass, SetAside
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import QuestEntry, changed, clone
+from forgegames.games.forge_war.state import QuestEntry, changed, clone, with_seat
 from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, resolve_chance
 from tests.games.forge_war.solo_helpers import solo_config, solo_new, solo_started, with_mine
 
@@ -76,7 +76,7 @@ def test_solo_is_a_one_seat_variant_with_the_difficulty_option():
 def test_setup_three_colours_player_last_four_adventurers_three_player_mine():
     state = TITLE.new_game(solo_config())
     assert len(state.seats) == 1
-    assert len(state.seats[0]["advs"]) == 4
+    assert len(state.seats[0].advs) == 4
     assert state.solo["order"] == (1, 2, 0)
     assert state.names[1:] == ("Automaton A", "Automaton B")
     state = solo_new()
@@ -174,11 +174,11 @@ def test_a_single_allowed_move_is_played_by_itself_and_logged():
 def test_jumping_own_workers_removes_them_and_automated_colours_earn_nothing():
     layout = {k: dict(v) for k, v in PRIORITY_MINE.items()}
     state = with_mine(solo_started(), **layout, order=(1, 0, 2))
-    pool = dict(state.seats[0]["pool"])
+    pool = dict(state.seats[0].pool)
     after = TITLE.apply(state, m((0, 0), (3, 0))).state
     assert after.mine.workers[Hex(0, 0)] == 1  # a worker is generated...
     assert after.mine.workers[Hex(1, 0)] == 1 and after.mine.workers[Hex(2, 0)] == 1
-    assert after.seats[0]["pool"] == pool  # ...but nobody receives anything
+    assert after.seats[0].pool == pool  # ...but nobody receives anything
     assert after.supply == state.supply
     # The player's own move: its passed own worker leaves the mine, the others pay it.
     mine = {
@@ -190,7 +190,7 @@ def test_jumping_own_workers_removes_them_and_automated_colours_earn_nothing():
     after = step.state
     assert Hex(-3, 0) not in after.mine.workers
     assert after.mine.workers[Hex(-2, 0)] == 0 and after.mine.workers[Hex(-4, 0)] == 0
-    gained = sum(after.seats[0]["pool"].values()) - sum(state.seats[0]["pool"].values())
+    gained = sum(after.seats[0].pool.values()) - sum(state.seats[0].pool.values())
     assert gained == 2  # the new worker and the converted one; the removed one pays nothing
     assert any("its own overseer passed it" in e.text for e in step.events)
 
@@ -222,13 +222,13 @@ def test_order_track_rotates_instead_of_counting_workers():
 # --- the market --------------------------------------------------------------------------------
 def test_two_market_actions_and_passing_first_pays_and_keeps_the_second():
     state = advance_to(solo_started(), "market")
-    gold = state.seats[0]["gold"]
+    gold = state.seats[0].gold
     state = apply(state, MarketPass())
-    assert state.phase == "market" and state.seats[0]["gold"] == gold + 1
+    assert state.phase == "market" and state.seats[0].gold == gold + 1
     assert solo.market_actions_left(state) == 1
     state = apply(state, MarketPass())
     assert state.phase == "quest"
-    assert state.seats[0]["gold"] == gold + 2
+    assert state.seats[0].gold == gold + 2
 
 
 def test_the_market_has_the_two_player_bazaar():
@@ -286,7 +286,7 @@ def test_failing_a_quest_loses_at_once():
 def test_a_completed_game_scores_against_the_benchmark():
     state = clone(solo_started())
     state = evolve(state, phase="over")
-    state.seats[0]["prestige"] = 130
+    state = with_seat(state, 0, prestige=130)
     total = int(TITLE.score_breakdown(state)[0].total)
     assert TITLE.score_breakdown(state)[0].winner
     assert TITLE.high_score(state) == ("solo/medium", float(total))
@@ -311,10 +311,10 @@ def test_a_quest_still_under_way_when_the_game_ends_does_not_lose():
     state = evolve(state, round=content().rules.rounds)
     qid = state.quests["offer"][0]
     state = changed(state, "quests", offer=(None, *state.quests["offer"][1:]))
-    add_quest(state, 0, QuestEntry(qid, 1, state.round))
+    state = add_quest(state, 0, QuestEntry(qid, 1, state.round))
     state = end_round(state, Log(state))
     assert state.phase == "over" and solo.lost(state) is None
-    assert not state.seats[0]["quests"] and qid in state.quests["gone"]
+    assert not state.seats[0].quests and qid in state.quests["gone"]
     assert TITLE.score_breakdown(state)[0].winner
     assert TITLE.high_score(state)[1] is not None
 

@@ -17,7 +17,7 @@ from forgegames.core.title import CHANCE
 from forgegames.games.forge_war.content import load_content
 from forgegames.games.forge_war.game_actions import KeepWealth
 from forgegames.games.forge_war.resources import DATA_DIR
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import clone, with_seat
 
 GAMES_PER_COUNT = int(os.environ.get("FW_SIM_GAMES", "100"))
 """Random-bot games per player count (CI plays 100; the full run of 500 per count is
@@ -37,33 +37,35 @@ def test_wealth_choice_is_private_until_everyone_has_chosen():
     assert state.phase == "wealth" and TITLE.has_private_info(state)
     first = TITLE.current_player(state)
     view = TITLE.view(state, first)
-    assert all(w != "?" for w in view.seats[first]["hand"])
-    assert all(w == "?" for i, d in enumerate(view.seats) if i != first for w in d["hand"])
+    assert all(w != "?" for w in view.seats[first].hand)
+    assert all(w == "?" for i, d in enumerate(view.seats) if i != first for w in d.hand)
     assert set(view.wealth_deck) <= {"?"}
     action = TITLE.legal_actions(state)[0]
     assert not TITLE.reveals_hidden(state, action)
     state = apply(state, action)
     second = TITLE.current_player(state)
     hidden = TITLE.view(state, second).seats[first]
-    assert hidden["kept"] == ("?", "?")
-    assert TITLE.view(state, first).seats[first]["kept"] == tuple(action.cards)
+    assert hidden.kept == ("?", "?")
+    assert TITLE.view(state, first).seats[first].kept == tuple(action.cards)
     state = apply(state, TITLE.legal_actions(state)[0])
     last = TITLE.legal_actions(state)[0]
     assert TITLE.reveals_hidden(state, last)
     state = apply(state, last)
     assert state.phase == "place" and not TITLE.has_private_info(state)
-    assert TITLE.view(state, second).seats[first]["kept"] == tuple(action.cards)
+    assert TITLE.view(state, second).seats[first].kept == tuple(action.cards)
 
 
 def test_stacked_level_ups_stop_at_level_3():
     state = clone(resolve_chance(TITLE.new_game(config(2))))  # a copy to change
     seat = TITLE.current_player(state)
-    state.seats[seat]["hand"] = ("fencing-master", "old-campaigner", "ore-cart", "purse-of-crowns")
+    state = with_seat(
+        state, seat, hand=("fencing-master", "old-campaigner", "ore-cart", "purse-of-crowns")
+    )
     assert KeepWealth(("fencing-master", "old-campaigner"), True) in TITLE.legal_actions(state)
     assert KeepWealth(("ore-cart", "purse-of-crowns"), True) not in TITLE.legal_actions(state)
     state = apply(state, KeepWealth(("fencing-master", "old-campaigner"), True))
     state = apply(state, TITLE.legal_actions(state)[0])
-    levels = [a.level for a in state.seats[seat]["advs"]]
+    levels = [a.level for a in state.seats[seat].advs]
     assert levels == [3, 1, 1]
 
 

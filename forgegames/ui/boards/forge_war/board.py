@@ -267,11 +267,11 @@ class ForgeWarBoard(
             if mat is None:
                 continue
             starts = []
-            for cid in Counter(now["designs"]) - Counter(was["designs"]):
+            for cid in Counter(now.designs) - Counter(was.designs):
                 starts.append(
                     self.last_rects.get(f"card:{cid}") or self.last_rects.get(f"clerk:{cid}")
                 )
-            taken = {e.id for e in now["quests"]} - {e.id for e in was["quests"]}
+            taken = {e.id for e in now.quests} - {e.id for e in was.quests}
             for qid in taken:
                 if qid in old_offer:
                     starts.append(self.last_rects.get(f"slot:{old_offer.index(qid)}"))

@@ -161,7 +161,7 @@ class BoardLayout:
         """A row-1 card's name and its price line (icons in braces)."""
         c = content()
         if cid in c.end_bonuses:
-            taken = any(cid in data["end_bonuses"] for data in self.view.seats)
+            taken = any(cid in data.end_bonuses for data in self.view.seats)
             price = tr("taken") if taken else tr("{n} gold", n=c.end_bonuses[cid].cost)
             return c.end_bonuses[cid].name, price
         return c.card_name(cid), card_price_line(self.view, cid).replace("★", "{star}")

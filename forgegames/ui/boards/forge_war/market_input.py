@@ -37,7 +37,7 @@ class MarketInput:
         v = self.view
         seat = self.me()
         if v.phase == "wealth" and self.scene.viewer is not None:
-            hand = sorted(v.seats[self.scene.viewer]["hand"])
+            hand = sorted(v.seats[self.scene.viewer].hand)
             top = self.ctx_rect.y + self.px(64)
             w = (self.ctx_rect.width - self.px(8) * 5) // 4
             for i, wid in enumerate(hand):
@@ -235,7 +235,7 @@ class MarketInput:
                 elif what == "barracks":
                     self.refuse(Barracks(True, ()))
                 elif what == "road":
-                    quests = self.view.seats[self.me() or 0]["quests"]
+                    quests = self.view.seats[self.me() or 0].quests
                     if quests:
                         self.refuse(Road(quests[0].id, 1))
                     else:

@@ -138,9 +138,9 @@ class MatInput:
         data = self.view.seats[seat if seat is not None else 0]
         chosen = dict(self.equip)
         chosen[kind] = value
-        adv = chosen["adv"] if chosen["adv"] is not None else data["advs"][0].id
-        design = chosen["design"] or data["designs"][0]
-        quest = chosen["quest"] or (data["quests"][0].id if data["quests"] else "-")
+        adv = chosen["adv"] if chosen["adv"] is not None else data.advs[0].id
+        design = chosen["design"] or data.designs[0]
+        quest = chosen["quest"] or (data.quests[0].id if data.quests else "-")
         return Equip(adv, design, quest)  # type: ignore[arg-type]
 
     def pick_level(self, kind: str, value: object, levels: list[Levels]) -> None:

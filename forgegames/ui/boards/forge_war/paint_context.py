@@ -123,7 +123,7 @@ class ContextPainter:
             self.resource_chip(
                 surface,
                 line.resource,
-                v.seats[acting]["pool"].get(line.resource, 0),
+                v.seats[acting].pool.get(line.resource, 0),
                 (x, buy.y + 1),
             )
             self.label(

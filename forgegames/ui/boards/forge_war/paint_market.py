@@ -149,7 +149,7 @@ class MarketPainter:
             y += theme.font(size, True).get_linesize()
         if cid in content().end_bonuses:
             for seat, data in enumerate(self.view.seats):
-                if cid in data["end_bonuses"]:
+                if cid in data.end_bonuses:
                     self.seat_mark(
                         surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
                     )

@@ -45,7 +45,7 @@ class MatPainter:
             captions.append(("summary" if wrap else "summary-line", y))
             rows = len(self.summary_lines(v, seat, area.width - 2 * pad)) if wrap else 1
             return y + rows * line + self.px(2), chips, captions
-        quest_index = {e.id: i + 1 for i, e in enumerate(data["quests"])}
+        quest_index = {e.id: i + 1 for i, e in enumerate(data.quests)}
         cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
 
         def flow(items, y, caption, widest=None):
@@ -61,7 +61,7 @@ class MatPainter:
             return y + line
 
         advs = []
-        for a in data["advs"]:
+        for a in data.advs:
             text = f"{{adventurer:{a.level}}}{a.level}"
             tip = tr("Adventurer {n}, level {lvl}", n=a.id + 1, lvl=a.level)
             if a.title:
@@ -82,12 +82,12 @@ class MatPainter:
             (f"design:{d}", self.design_label(d), weapon_text(d), "normal")
             for d in info.owned_designs(v, seat)
         ]
-        for b in data["bonus"]:
+        for b in data.bonus:
             items.append((f"card@{b}", self.card_label(c.all_bonus[b].name), card_text(b), "card"))
-        for b in data["end_bonuses"]:
+        for b in data.end_bonuses:
             items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
         y = flow(items, y, tr("Designs"))
-        if dense and data["quests"]:
+        if dense and data.quests:
             half = (right - x0 - cap_w - self.px(8)) // 2 - self.px(4)
             quests = [
                 (
@@ -96,10 +96,10 @@ class MatPainter:
                     self.quest_tip(v, seat, e.id),
                     "quest",
                 )
-                for i, e in enumerate(data["quests"])
+                for i, e in enumerate(data.quests)
             ]
             return flow(quests, y, tr("Quests"), half) + self.px(2), chips, captions
-        for i, entry in enumerate(data["quests"]):
+        for i, entry in enumerate(data.quests):
             card = c.all_quests[entry.id]
             r = pygame.Rect(x0, y, right - x0, line - 1)
             tip = self.quest_tip(v, seat, entry.id)
@@ -112,7 +112,7 @@ class MatPainter:
         c = content()
         data = v.seats[seat]
         parts = []
-        for a in data["advs"]:
+        for a in data.advs:
             text = tr("adventurer {n} level {lvl}", n=a.id + 1, lvl=a.level)
             if a.weapon:
                 text += tr(
@@ -122,8 +122,8 @@ class MatPainter:
         lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
         designs = [c.all_weapons[d].name for d in info.owned_designs(v, seat)]
         lines.append(tr("Designs: {d}.", d=", ".join(designs)))
-        cards = [c.all_bonus[b].name for b in data["bonus"]]
-        cards += [c.end_bonuses[b].name for b in data["end_bonuses"]]
+        cards = [c.all_bonus[b].name for b in data.bonus]
+        cards += [c.end_bonuses[b].name for b in data.end_bonuses]
         if cards:
             lines.append(tr("Cards: {d}.", d=", ".join(cards)))
         for req in info.quest_status(v, seat):
@@ -153,7 +153,7 @@ class MatPainter:
 
     def summary_line(self, v: FWState, seat: int) -> str:
         data = v.seats[seat]
-        advs = " ".join(f"{{adventurer:{a.level}}}{a.level}" for a in data["advs"])
+        advs = " ".join(f"{{adventurer:{a.level}}}{a.level}" for a in data.advs)
         quests = []
         for req in info.quest_status(v, seat):
             card = content().all_quests[req.quest]
@@ -161,7 +161,7 @@ class MatPainter:
             quests.append(f"{short_name(card.name)} {req.step + 1}/{card.steps} {mark}")
         text = tr("Adventurers {a}", a=advs)
         text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
-        cards = len(data["bonus"]) + len(data["end_bonuses"])
+        cards = len(data.bonus) + len(data.end_bonuses)
         if cards:
             text += " · " + count(cards, "card", "cards")
         return text
@@ -183,9 +183,9 @@ class MatPainter:
         place = v.order.index(seat) + 1
         x += self.text_width(ordinal(place), self.px(12)) + self.px(4) + self.px(20)
         x += self.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
-        stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
+        stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
         x += self.text_width(stats, self.px(14), True) + self.px(14)
-        pool = data["pool"]
+        pool = data.pool
         for rid in KINDS:
             if KINDS[rid].stage > 1 and not pool.get(rid):
                 continue
@@ -229,9 +229,9 @@ class MatPainter:
         x += self.px(20)
         name = self.mat_name(seat)
         x += self.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
-        stats = f"{{gold}} {data['gold']}   {{star}} {data['prestige']}"
+        stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
         x += self.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
-        pool = data["pool"]
+        pool = data.pool
         for rid in KINDS:
             if KINDS[rid].stage > 1 and not pool.get(rid):
                 continue
@@ -277,7 +277,7 @@ class MatPainter:
         c = content()
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
         card = c.all_quests[qid]
-        entry = next(e for e in v.seats[seat]["quests"] if e.id == qid)
+        entry = next(e for e in v.seats[seat].quests if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
         status = f"{req.power}/{req.needed}"
         ok = req.met

@@ -139,7 +139,7 @@ class Prompts:
                 "and equip. Unmet quests fail when you finish.",
                 name=name,
             )
-        if v.phase == "rewards" and not v.seats[acting]["quests"]:  # nothing advanced
+        if v.phase == "rewards" and not v.seats[acting].quests:  # nothing advanced
             return tr("{name}: trade at the merchant if you wish, then end your round.", name=name)
         if v.phase == "rewards":
             return tr(

@@ -73,7 +73,7 @@ class BoardRegions:
         shown = last and v.phase in ("market", "quest", "rewards", "over")
         tiles = tuple(cid for cid, _ in self.space_tiles(v, space, shown))
         holders = tuple(
-            tuple(seat for seat, data in enumerate(v.seats) if cid in data["end_bonuses"])
+            tuple(seat for seat, data in enumerate(v.seats) if cid in data.end_bonuses)
             for cid in tiles
         )
         empty = not self.space_tiles(v, space, last and v.phase != "mine")
@@ -92,26 +92,26 @@ def mat_part(v: FWState, seat: int) -> Hashable:
     """A player mat: place in player order, gold, prestige, resources, workers in the mine,
     adventurers (level, weapon, quest), designs, cards and each quest's progress."""
     data = v.seats[seat]
-    pool = data["pool"]
+    pool = data.pool
     resources = tuple(
         (rid, pool.get(rid, 0)) for rid in KINDS if KINDS[rid].stage <= 1 or pool.get(rid)
     )
     workers = v.mine.worker_count(seat) if v.mine is not None else None
-    advs = tuple((a.id, a.level, a.weapon, a.quest) for a in data["advs"])
+    advs = tuple((a.id, a.level, a.weapon, a.quest) for a in data.advs)
     quests = tuple(
         (entry.id, entry.pos, req.power, req.needed, req.missing)
-        for entry, req in zip(data["quests"], info.quest_status(v, seat), strict=True)
+        for entry, req in zip(data.quests, info.quest_status(v, seat), strict=True)
     )
     return (
         v.order.index(seat),
-        data["gold"],
-        data["prestige"],
+        data.gold,
+        data.prestige,
         resources,
         workers,
         advs,
         tuple(owned_designs(v, seat)),
-        tuple(data["bonus"]),
-        tuple(data["end_bonuses"]),
+        tuple(data.bonus),
+        tuple(data.end_bonuses),
         quests,
     )
 
@@ -119,7 +119,7 @@ def mat_part(v: FWState, seat: int) -> Hashable:
 def merchant_part(v: FWState, acting: int, panel: info.MerchantPanel) -> Hashable:
     """The acting seat's merchant: prices, its stock of each resource, which deals are open,
     what is left this round and its stalls."""
-    pool = v.seats[acting]["pool"]
+    pool = v.seats[acting].pool
     lines = tuple(
         (
             line.resource,

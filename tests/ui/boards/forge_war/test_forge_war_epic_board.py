@@ -18,7 +18,7 @@ from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import ChooseTitle, PlaceTile, TileBuy
 from forgegames.games.forge_war.mine_actions import PlaceOverseer
 from forgegames.games.forge_war.stages import stage_of
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import clone, with_seat
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 from forgegames.ui.game_scene import GameScene
 
@@ -74,9 +74,9 @@ def test_title_choice_is_a_list_of_the_free_titles(app) -> None:
     reach(app, scene, lambda s: s.phase == "market" and s.round == 2)
     state = scene.session.state = clone(scene.session.state)  # a state to change by hand
     seat = scene.session.active
-    first, second, *others = state.seats[seat]["advs"]
+    first, second, *others = state.seats[seat].advs
     first = evolve(first, level=4, title="valorous")
-    state.seats[seat]["advs"] = (first, evolve(second, level=4), *others)
+    state = with_seat(state, seat, advs=(first, evolve(second, level=4), *others))
     why = "adventurer 2 is a champion"
     pending = [{"seat": seat, "kind": "title", "count": 1, "adv": 1, "why": why}]
     scene.session.state = evolve(state, pending=pending)
@@ -89,7 +89,7 @@ def test_title_choice_is_a_list_of_the_free_titles(app) -> None:
     shot(app, "epic-title-choice.png")
     choice = ChooseTitle(1, "opportunistic")
     press_label(app, board, scene.describe(choice))
-    assert scene.session.state.seats[seat]["advs"][1].title == "opportunistic"
+    assert scene.session.state.seats[seat].advs[1].title == "opportunistic"
 
 
 def test_tile_gold_is_spent_from_a_list(app) -> None:
@@ -106,9 +106,9 @@ def test_tile_gold_is_spent_from_a_list(app) -> None:
     press_label(app, board, "Spend the tile's gold…")
     assert board.popup and all(isinstance(a, TileBuy) for a in board.popup)
     shot(app, "epic-tile-spend.png")
-    iron = state.seats[seat]["pool"].get("iron", 0)
+    iron = state.seats[seat].pool.get("iron", 0)
     press_label(app, board, scene.describe(TileBuy("iron")))
-    assert scene.session.state.seats[seat]["pool"]["iron"] == iron + 1
+    assert scene.session.state.seats[seat].pool["iron"] == iron + 1
     assert scene.session.state.pending[0]["count"] == 6
 
 

@@ -52,7 +52,7 @@ def rewards_without_quests(scene):
     def done(state) -> bool:
         if state.phase != "rewards" or state.step != "collect" or state.pending:
             return False
-        return not state.seats[scene.session.active]["quests"]
+        return not state.seats[scene.session.active].quests
 
     return done
 

@@ -95,8 +95,8 @@ def card_gains(before, after) -> list:
     return [
         seat
         for seat, (was, now) in enumerate(zip(before.seats, after.seats, strict=True))
-        if len(now["designs"]) > len(was["designs"])
-        or {e.id for e in now["quests"]} - {e.id for e in was["quests"]}
+        if len(now.designs) > len(was.designs)
+        or {e.id for e in now.quests} - {e.id for e in was.quests}
     ]
 
 
