@@ -413,17 +413,20 @@ class ForgeWar(Title):
         The view shares with the state every part it shows unchanged (a view is made for
         every bot move); ``clone`` it for a copy to change."""
         revealed = state.phase not in ("setup", "wealth")
+        seats = list(state.seats)
         for i, data in enumerate(state.seats):
             if i == seat:
                 continue
             hide_kept = not revealed and data.kept is not None
             if not data.hand and not hide_kept:
                 continue  # nothing of this seat's is hidden
-            state = with_seat(state, i, hand=("?",) * len(data.hand))
             if hide_kept:
                 assert data.kept is not None
-                state = with_seat(state, i, kept=("?",) * len(data.kept), stack=False)
-        return evolve(state, wealth_deck=("?",) * len(state.wealth_deck))
+                hidden = ("?",) * len(data.kept)
+                seats[i] = evolve(data, hand=("?",) * len(data.hand), kept=hidden, stack=False)
+            else:
+                seats[i] = evolve(data, hand=("?",) * len(data.hand))
+        return evolve(state, seats=tuple(seats), wealth_deck=("?",) * len(state.wealth_deck))
 
     def scores(self, state: FWState) -> list[float]:
         """During play, the prestige track (quests); at the end, the final totals."""
