@@ -120,7 +120,7 @@ class FWState:
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Adventurer:
-    """An adventurer tile of a seat (``seat["advs"]``, a tuple of them, in the order hired)."""
+    """An adventurer tile of a seat (``seat.advs``, a tuple of them, in the order hired)."""
 
     id: int
     """His number at the seat, from 0 (``next_adv`` is the next one's)."""
@@ -158,7 +158,7 @@ def adv_from_json(data: dict[str, Any]) -> Adventurer:
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class QuestEntry:
-    """An active quest on a seat's mat (``seat["quests"]``, a tuple of them, in the order
+    """An active quest on a seat's mat (``seat.quests``, a tuple of them, in the order
     taken)."""
 
     id: str
