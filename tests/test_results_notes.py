@@ -9,7 +9,7 @@ from forgegames.core import registry
 from forgegames.core.frozen import evolve
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war.scoring import final_scores
-from forgegames.games.forge_war.state import clone, with_more
+from forgegames.games.forge_war.state import with_more
 from forgegames.games.kings_forge.state import PHASE_OVER as KF_OVER
 
 SEATS3 = tuple(SeatConfig(f"P{i}", c, None) for i, c in enumerate(("blue", "orange", "green")))
@@ -45,7 +45,7 @@ def test_kings_forge_tie_on_cards_names_the_highest_rank():
 
 def test_forge_war_tie_on_prestige_goes_to_the_earlier_player():
     title, state = started("forge-war")
-    over = clone(state)
+    over = state
     over = evolve(over, phase="over")
     totals = final_scores(over)
     for seat in range(over.players):

@@ -24,7 +24,7 @@ from forgegames.games.forge_war.content_records import BonusTile
 from forgegames.games.forge_war.economy import Log, buy_price, gain, hire, traded_resources
 from forgegames.games.forge_war.game_actions import Skip, TileBuy
 from forgegames.games.forge_war.stages import stage_of, stage_round
-from forgegames.games.forge_war.state import FWState, with_more
+from forgegames.games.forge_war.state import FWState, first_counted, popped, pushed, with_more
 
 
 def placement_outcomes(state: FWState) -> list[str]:
@@ -85,7 +85,7 @@ def resolve_due(state: FWState, log: Log) -> FWState:
 def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> FWState:
     why = tr("the {name} tile", name=tile.name)
     if tile.kind == "industrious":
-        state.pending.append({"seat": seat, "kind": "overseer", "count": 1, "why": why})
+        state = pushed(state, seat, "overseer", 1, why=why)
     elif tile.kind == "adventurous":
         return hire(state, seat, log, tr(" from {name}", name=why))
     elif tile.kind == "stockpile":
@@ -103,7 +103,7 @@ def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> FW
         log.add(
             tr("{{0}} has {n} gold from {name} to spend at the merchant", n=budget, name=why), seat
         )
-        state.pending.append({"seat": seat, "kind": "spend", "count": budget, "why": why})
+        state = pushed(state, seat, "spend", budget, why=why)
     return state
 
 
@@ -127,19 +127,18 @@ def too_dear(item: dict[str, Any]) -> str:
 
 def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) -> FWState:
     if isinstance(action, Skip):
-        state.pending.pop(0)
+        state = popped(state)
         left = tr("{{0}} leaves {n} gold from {name} unspent", n=item["count"], name=item["why"])
         log.add(left, item["seat"], "move")
         return state
     if not isinstance(action, TileBuy) or action not in spend_options(state, item):
         raise IllegalAction(too_dear(item), rule="bonus-tiles")
-    price = buy_price(action.resource)
-    item["count"] -= price
+    left = item["count"] - buy_price(action.resource)
     why = tr(" with {name}'s gold", name=item["why"])
     state = gain(state, item["seat"], {action.resource: 1}, log, why)
-    if not can_spend(state, item):
-        state.pending.pop(0)
-        if item["count"]:
-            lost = tr("{{0}} cannot spend the last {n} gold: it is lost", n=item["count"])
-            log.add(lost, item["seat"])
-    return state
+    if can_spend(state, item.with_item("count", left)):
+        return first_counted(state, left)
+    if left:
+        lost = tr("{{0}} cannot spend the last {n} gold: it is lost", n=left)
+        log.add(lost, item["seat"])
+    return popped(state)

@@ -14,7 +14,7 @@ from forgegames.games.forge_war.economy import Log, apply_merchant, savvy_count,
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Equip, Road, TakeQuest
 from forgegames.games.forge_war.market import apply_market
 from forgegames.games.forge_war.stages import last_round
-from forgegames.games.forge_war.state import FWState, QuestEntry, clone
+from forgegames.games.forge_war.state import FWState, QuestEntry
 
 BUY_ORDER = ("iron", "copper", "emerald", "mithril", "ruby", "diamond")
 """Cubes the bot tries buying, when one is all a weapon lacks (later stages' last)."""
@@ -35,7 +35,7 @@ def look_ahead(state: FWState, seat: int, action: Action) -> FWState:
     """``state`` after ``seat``'s ``action`` (a merchant deal, a quest taken, a weapon forged,
     a road rush), to look ahead. Only the action's own effect is applied, through the same
     functions the rules use (IllegalAction when it is not possible); the bot needs no title."""
-    s = clone(state)
+    s = state
     log = Log(s)
     if isinstance(action, MERCHANT_ACTIONS):
         s = apply_merchant(s, seat, action, log)

@@ -35,6 +35,7 @@ from forgegames.games.forge_war.state import (
     FWState,
     QuestEntry,
     Seat,
+    pushed,
     with_more,
     with_seat,
 )
@@ -72,7 +73,7 @@ def on_level(state: FWState, seat: int, adv: Adventurer) -> FWState:
     """Call after ``adv`` gained a level: at level 4 in the epic game the player owes a title."""
     if uses_champions(state) and adv.level >= content().rules.max_level and not adv.title:
         why = tr("adventurer {n} is a champion", n=adv.id + 1)
-        state.pending.append({"seat": seat, "kind": "title", "count": 1, "adv": adv.id, "why": why})
+        state = pushed(state, seat, "title", 1, adv=adv.id, why=why)
     return state
 
 

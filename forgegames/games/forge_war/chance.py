@@ -129,10 +129,9 @@ def has_outcomes(state: FWState, task: list[Any]) -> bool:
     return bool(chance_actions(state, task))  # the epic game's tiles and stage-3 designs
 
 
-def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, bool]:
-    """The state a chance outcome makes, and whether its every list and dict is new already
-    (``clone``)."""
-    rest, whole = state.chance[1:], False  # the task drawn is done
+def apply_chance(state: FWState, action: Action, log: Log) -> FWState:
+    """The state a chance outcome makes."""
+    rest = state.chance[1:]  # the task drawn is done
     if isinstance(action, MineSides):
         mine = new_mine(
             build_board(solo.mine_players(state), action.sides, action.gap, stage_of(state))
@@ -178,4 +177,4 @@ def apply_chance(state: FWState, action: Action, log: Log) -> tuple[FWState, boo
         s = solo.apply_set_aside(evolve(state, chance=rest), action)
     else:
         raise AssertionError(f"not a chance outcome: {action}")  # ``is_outcome`` checked it
-    return s, whole
+    return s

@@ -2,8 +2,7 @@
 the market stalls, which a player may use at any decision point of a round.
 
 A function that changes the state returns the new one (the seats are frozen records, changed
-with ``state.with_seat``); only the pending choices are still changed in place, on a state
-whose own they are (``clone``).
+with ``state.with_seat``).
 """
 
 from __future__ import annotations

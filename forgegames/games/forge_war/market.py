@@ -36,6 +36,7 @@ from forgegames.games.forge_war.state import (
     FWState,
     appended,
     changed,
+    pushed,
     queued,
     with_more,
     with_seat,
@@ -257,9 +258,8 @@ def _claimants_paid(earlier: int) -> str:
 
 
 def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState:
-    """Apply one market action (the caller checked it is among ``market_options``) to the
-    parts of ``state`` it changes in place (a pass: the seat's; else every part, ``clone``),
-    and return the new state."""
+    """The state one market action (the caller checked it is among ``market_options``)
+    makes."""
     c = content()
     if isinstance(action, MarketPass):
         state = with_more(state, seat, gold=c.rules.pass_gold)
@@ -349,9 +349,9 @@ def use_single(state: FWState, seat: int, cid: str, log: Log) -> FWState:
     for _ in range(card.adventurers):
         state = hire(state, seat, log, tr(" from {name}", name=card.name))
     if card.overseer_moves:
-        q.push_pending(state, seat, "overseer", card.overseer_moves, why=card.name)
+        state = pushed(state, seat, "overseer", card.overseer_moves, why=card.name)
     if card.worker_moves:
-        q.push_pending(state, seat, "worker", card.worker_moves, why=card.name)
+        state = pushed(state, seat, "worker", card.worker_moves, why=card.name)
     if card.level_ups:
-        q.push_pending(state, seat, "levels", card.level_ups, advs=None, why=card.name)
+        state = pushed(state, seat, "levels", card.level_ups, advs=None, why=card.name)
     return state

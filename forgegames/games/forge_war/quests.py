@@ -10,7 +10,6 @@ the failure exception). A rule puts the changed entry in its place (``economy.pu
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
@@ -49,6 +48,7 @@ from forgegames.games.forge_war.state import (
     QuestEntry,
     appended,
     changed,
+    pushed,
     queued,
     with_more,
     with_seat,
@@ -352,10 +352,6 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> tuple[FWState, list[str]]
 
 
 # --- rewards ------------------------------------------------------------------------------------
-def push_pending(state: FWState, seat: int, kind: str, count: int = 1, **extra: Any) -> None:
-    state.pending.append({"seat": seat, "kind": kind, "count": count, **extra})
-
-
 def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> FWState:
     """A completed leg's physical rewards: cubes and gold now, moves and cards as choices."""
     rewards = leg.rewards
@@ -370,7 +366,7 @@ def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> FWState
         state = hire(state, seat, log, tr(" from {name}", name=name))
     for kind in ("overseer", "worker", "card"):
         if rewards.get(kind):
-            push_pending(state, seat, kind, rewards[kind], why=name)
+            state = pushed(state, seat, kind, rewards[kind], why=name)
     return state
 
 
@@ -402,7 +398,7 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
         state, back = release(state, seat, entry.id)
         eligible = [a for a in back if adventurer(state, seat, a).level < max_level]
         if eligible:
-            push_pending(state, seat, "levels", len(card.legs), advs=eligible, why=card.name)
+            state = pushed(state, seat, "levels", len(card.legs), advs=eligible, why=card.name)
     return state
 
 

@@ -35,7 +35,14 @@ from forgegames.games.forge_war.mine_actions import (
     hex_of,
 )
 from forgegames.games.forge_war.mine_phase import move_options
-from forgegames.games.forge_war.state import FWState, appended, taken_out, with_seat
+from forgegames.games.forge_war.state import (
+    FWState,
+    appended,
+    first_counted,
+    popped,
+    taken_out,
+    with_seat,
+)
 
 KIND_TEXT = Words(
     overseer=N_("an overseer move"),
@@ -106,11 +113,10 @@ def auto_resolve(state: FWState, log: Log) -> FWState | None:
     if kind == "levels":
         candidates = level_candidates(state, item)
         if len(candidates) <= item["count"]:
-            state.pending.pop(0)
-            return _level(state, seat, candidates, item, log)
+            return _level(popped(state), seat, candidates, item, log)
         return None
     if kind == "title" and len(champs.titles_free(state, seat)) <= 1:
-        state.pending.pop(0)
+        state = popped(state)
         for title in champs.titles_free(state, seat):
             state = champs.give_title(state, seat, item["adv"], title, log)
         return state
@@ -125,7 +131,7 @@ def auto_resolve(state: FWState, log: Log) -> FWState | None:
         )
     )
     if empty:
-        state.pending.pop(0)
+        state = popped(state)
         unused = tr(
             "{{0}} cannot use {what} from {why}: nothing to choose",
             what=KIND_TEXT[kind],
@@ -152,27 +158,23 @@ def _level(state: FWState, seat: int, ids: list[int], item: dict[str, Any], log:
     return state
 
 
-def _used_one(state: FWState) -> None:
-    item = state.pending[0]
-    item["count"] -= 1
-    if item["count"] <= 0:
-        state.pending.pop(0)
+def _used_one(state: FWState) -> FWState:
+    return first_counted(state, state.pending[0]["count"] - 1)
 
 
 def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
     """Apply a choice for the first pending entry (the caller checked it is legal) to
-    ``state``, whose every part is its own (``clone``), and return the new state."""
+    ``state`` and return the new state."""
     item = state.pending[0]
     seat, kind = item["seat"], item["kind"]
     if kind == "spend":
         return tiles.apply_spend(state, item, action, log)
     if kind == "title" and isinstance(action, ChooseTitle):
-        state.pending.pop(0)
-        return champs.give_title(state, seat, action.adv, action.title, log)
+        return champs.give_title(popped(state), seat, action.adv, action.title, log)
     if isinstance(action, Skip):
         if kind in ("levels", "title"):
             raise IllegalAction(tr("choose which adventurers gain a level"), rule="rewards")
-        state.pending.pop(0)
+        state = popped(state)
         log.add(
             tr("{{0}} declines {what} from {why}", what=KIND_TEXT[kind], why=item["why"]),
             seat,
@@ -192,8 +194,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
             state = with_seat(state, s, pool=added(state.seats[s].pool, got))
         for note in change.notes:
             log.note(note)
-        _used_one(state)
-        return state
+        return _used_one(state)
     if kind == "worker" and isinstance(action, MoveWorker):
         assert state.mine is not None
         end = hex_of(action.to) if action.to else None
@@ -201,8 +202,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
         state = evolve(state, mine=change.mine)
         for note in change.notes:
             log.note(note)
-        _used_one(state)
-        return state
+        return _used_one(state)
     if kind == "card" and isinstance(action, TakeCard):
         if action.card not in discard_choices(state, seat):
             raise IllegalAction(tr("that card is not in the market discard"), rule="rewards")
@@ -210,7 +210,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
         c = content()
         took = tr("{{0}} takes {card} from the market discard", card=c.card_name(action.card))
         log.add(took, seat, "market")
-        state.pending.pop(0)
+        state = popped(state)
         if action.card in c.all_weapons:
             state = with_seat(state, seat, designs=(*state.seats[seat].designs, action.card))
         elif action.card in c.all_bonus:
@@ -220,6 +220,5 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
             return m.use_single(state, seat, action.card, log)
         return state
     if kind == "levels" and isinstance(action, Levels):
-        state.pending.pop(0)
-        return _level(state, seat, list(action.advs), item, log)
+        return _level(popped(state), seat, list(action.advs), item, log)
     raise IllegalAction(first_choose(item), rule="rewards")

@@ -35,7 +35,7 @@ from forgegames.games.forge_war.stages import (
     stage_begins,
     stage_ends,
 )
-from forgegames.games.forge_war.state import FWState, changed, clone, with_more, with_seat
+from forgegames.games.forge_war.state import FWState, changed, with_more, with_seat
 
 
 # --- setup helpers ----------------------------------------------------------------------------
@@ -92,13 +92,9 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
 
 
 # --- the flow between decisions ------------------------------------------------------------
-def settle(s: FWState, log: Log, whole: bool = False) -> FWState:
+def settle(s: FWState, log: Log) -> FWState:
     """Run every automatic step until a seat must decide, a chance node comes, or the end, and
-    return the state reached.
-
-    ``whole``: every list and dict of ``s`` is its own already (``clone``); else the first step
-    that changes one in place makes that copy (steps that change only the phase, the turn, the
-    step or the order do without it)."""
+    return the state reached."""
     while s.phase != "over":
         if s.chance:
             if has_outcomes(s, s.chance[0]):
@@ -106,93 +102,85 @@ def settle(s: FWState, log: Log, whole: bool = False) -> FWState:
             s = evolve(s, chance=s.chance[1:])  # an empty deck: nothing to reveal or deal
             continue
         if s.pending:
-            if not whole:
-                s, whole = clone(s), True
             done = r.auto_resolve(s, log)
             if done is None:
                 return s
             s = done
             continue
-        step = advance(s, log, whole)
+        step = advance(s, log)
         if step is None:
             return s
-        s, whole = step
+        s = step
     return s
 
 
-def advance(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
-    """One automatic step of the round structure: the state it makes and whether its every
-    part is its own (``whole``, as ``settle`` says); None when a seat must decide now."""
+def advance(s: FWState, log: Log) -> FWState | None:
+    """The state one automatic step of the round structure makes; None when a seat must
+    decide now."""
     n = s.players
     if s.phase == "setup":
-        return evolve(s, phase="wealth", turn=0), whole
+        return evolve(s, phase="wealth", turn=0)
     if s.phase == "wealth":
         if s.turn < n:
             return None
-        s = reveal_wealth(s if whole else clone(s), log)
-        return evolve(s, phase="place", mphase=Placement(tuple(solo.mine_order(s)))), True
+        s = reveal_wealth(s, log)
+        return evolve(s, phase="place", mphase=Placement(tuple(solo.mine_order(s))))
     if s.phase == "place":
         assert isinstance(s.mphase, Placement)
         if not s.mphase.done:
             return None
-        return start_mine(s, log), whole
+        return start_mine(s, log)
     if s.phase == "mine":
-        return _advance_mine(s, log, whole)
+        return _advance_mine(s, log)
     if s.phase == "market":
         if s.turn < n:
             return None
-        if not whole:
-            s = clone(s)
         s = m.discard_unbought(s, log)
         log.add(tr("{round}: quest phase", round=round_text(s)), None, "phase")
-        return evolve(s, phase="quest", turn=0, step="acquire"), True
+        return evolve(s, phase="quest", turn=0, step="acquire")
     if s.phase == "quest":
         if s.turn >= n:
-            return evolve(s, phase="rewards", turn=0, step="start"), whole
+            return evolve(s, phase="rewards", turn=0, step="start")
         seat = s.order[s.turn]
         if s.step == "manage" and not s.seats[seat].quests:
-            return evolve(s, turn=s.turn + 1, step="acquire"), whole
+            return evolve(s, turn=s.turn + 1, step="acquire")
         return None
     if s.phase == "rewards":
-        return _advance_rewards(s, log, whole)
+        return _advance_rewards(s, log)
     raise AssertionError(f"unknown phase {s.phase}")
 
 
-def _advance_mine(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
+def _advance_mine(s: FWState, log: Log) -> FWState | None:
     if s.mphase is None:  # a new round: its cards are out, its mine phase begins
-        return start_mine(s, log), whole
+        return start_mine(s, log)
     assert isinstance(s.mphase, MinePhase)
     if not s.mphase.done:
         forced = solo.auto_move(s, log) if s.solo else None
         if forced is None:
             return None
-        return play_mine(s, forced, log), whole
+        return play_mine(s, forced, log)
     assert s.mphase.new_order is not None
     if s.solo:
         s = evolve(solo.end_phase(s, s.mphase), mphase=None, phase="market", turn=0)
     else:
         s = evolve(s, order=tuple(s.mphase.new_order), mphase=None, phase="market", turn=0)
     log.add(tr("{round}: market phase", round=round_text(s)), None, "phase")
-    return s, whole
+    return s
 
 
-def _advance_rewards(s: FWState, log: Log, whole: bool) -> tuple[FWState, bool] | None:
+def _advance_rewards(s: FWState, log: Log) -> FWState | None:
     if s.turn >= s.players:
-        if not whole:
-            s = clone(s)
         if s.tiles and s.step != "tiles":
             # a bonus tile due now comes before the end of the round
-            return tiles.resolve_due(evolve(s, step="tiles"), log), True
-        return end_round(s, log), True
+            return tiles.resolve_due(evolve(s, step="tiles"), log)
+        return end_round(s, log)
     seat = s.order[s.turn]
     if s.step == "start":
-        if not whole:
-            s = clone(s)
         s = q.advance_quests(s, seat, log)
-        return evolve(s, step="collect"), True
+        return evolve(s, step="collect")
     if merchant_options(s, seat):
         return None
-    return evolve(s, turn=s.turn + 1, step="start"), whole
+    return evolve(s, turn=s.turn + 1, step="start")
 
 
 def start_mine(s: FWState, log: Log) -> FWState:

@@ -66,7 +66,6 @@ from forgegames.games.forge_war.game_actions import (
     Equip,
     Finish,
     KeepWealth,
-    MarketPass,
     QuestPass,
     StartAhead,
     TakeQuest,
@@ -99,7 +98,6 @@ from forgegames.games.forge_war.stages import (
 )
 from forgegames.games.forge_war.state import (
     FWState,
-    clone,
     frozen,
     new_seat,
     queued,
@@ -209,7 +207,7 @@ class ForgeWar(Title):
             ),
             wealth_deck=tuple(sorted(c.wealth)),
             chance=(("sides",), ("order",)),
-            pending=[],
+            pending=(),
             adventurers_left=c.rules.adventurer_tiles,
             bonus_tiles=tiles,
         )
@@ -304,14 +302,12 @@ class ForgeWar(Title):
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
         else:
             self._check_seat(state, who, action)
-        # The new state shares the parts of the old that the action leaves alone; the pending
-        # choices, changed in place, are copied first (``clone``): ``state`` never changes.
         log = Log(state)
         if who == CHANCE:
-            s, whole = apply_chance(state, action, log)
+            s = apply_chance(state, action, log)
         else:
-            s, whole = self._apply_seat(state, who, action, log)
-        s = settle(s, log, whole)
+            s = self._apply_seat(state, who, action, log)
+        s = settle(s, log)
         return Step(s, tuple(log.events))
 
     def _check_seat(self, state: FWState, seat: int, action: Action) -> None:
@@ -326,16 +322,12 @@ class ForgeWar(Title):
         elif not self._is_legal(state, action):
             raise why_illegal(state, seat, action)
 
-    def _apply_seat(
-        self, state: FWState, seat: int, action: Action, log: Log
-    ) -> tuple[FWState, bool]:
-        """The state a seat's action (``_check_seat`` found it legal) makes, and whether its
-        pending choices are new already (``clone``): the rules that change them in place are
-        given that copy."""
+    def _apply_seat(self, state: FWState, seat: int, action: Action, log: Log) -> FWState:
+        """The state a seat's action (``_check_seat`` found it legal) makes."""
         if isinstance(action, MERCHANT_ACTIONS):
-            return apply_merchant(state, seat, action, log), False
+            return apply_merchant(state, seat, action, log)
         if state.pending:
-            return r.apply_pending(clone(state), action, log), True
+            return r.apply_pending(state, action, log)
         if state.phase == "wealth":
             assert isinstance(action, KeepWealth)
             s = with_seat(state, seat, kept=tuple(action.cards), stack=action.stack)
@@ -343,45 +335,33 @@ class ForgeWar(Title):
             log.add(
                 tr("{0} has chosen two wealth cards (kept secret until everyone has)"), seat, "move"
             )
-            return s, False
+            return s
         if state.phase == "place":
             assert isinstance(state.mphase, Placement) and state.mine is not None
             mphase, mine, notes = apply_placement(state.mphase, state.mine, action)
             for note in notes:
                 log.note(note)
-            return evolve(state, mphase=mphase, mine=mine), False
+            return evolve(state, mphase=mphase, mine=mine)
         if state.phase == "mine":
-            return play_mine(state, action, log), False
+            return play_mine(state, action, log)
         if state.phase == "market":
             return self._apply_market(state, seat, action, log)
         if state.phase == "quest":
             return self._apply_quest(state, seat, action, log)
         assert state.phase == "rewards"
-        return evolve(state, turn=state.turn + 1, step="start"), False
+        return evolve(state, turn=state.turn + 1, step="start")
 
-    def _apply_market(
-        self, state: FWState, seat: int, action: Action, log: Log
-    ) -> tuple[FWState, bool]:
-        whole = not isinstance(action, MarketPass) or bool(state.solo)  # solo counts its actions
-        s = clone(state) if whole else state  # a pass only takes gold
-        s = m.apply_market(s, seat, action, log)
+    def _apply_market(self, state: FWState, seat: int, action: Action, log: Log) -> FWState:
+        s = m.apply_market(state, seat, action, log)
         over = True
         if s.solo:
             s, over = solo.market_turn_over(s)
         if over:
             s = evolve(s, turn=s.turn + 1)
-        return s, whole
+        return s
 
-    def _apply_quest(
-        self, state: FWState, seat: int, action: Action, log: Log
-    ) -> tuple[FWState, bool]:
-        whole = False
-        if state.solo:
-            s, whole = clone(state), True  # the solo record counts actions; a pass may lose
-        elif isinstance(action, TakeQuest | Equip | Unassign | QuestPass):
-            s = state
-        else:
-            s, whole = clone(state), True
+    def _apply_quest(self, state: FWState, seat: int, action: Action, log: Log) -> FWState:
+        s = state
         if isinstance(action, TakeQuest):
             s = evolve(q.apply_take(s, seat, action.slot, log), step="manage")
         elif isinstance(action, QuestPass):
@@ -404,14 +384,14 @@ class ForgeWar(Title):
             if s.solo and failed:
                 names = tr(" and ").join(failed)
                 s = solo.lose(s, log, tr("{names} failed in round {n}", names=names, n=s.round))
-        return s, whole
+        return s
 
     # --- views and results ---------------------------------------------------------------------
     def view(self, state: FWState, seat: int) -> FWState:
         """Others' wealth hands and choices stay hidden until everyone has chosen.
 
         The view shares with the state every part it shows unchanged (a view is made for
-        every bot move); ``clone`` it for a copy to change."""
+        every bot move)."""
         revealed = state.phase not in ("setup", "wealth")
         seats = list(state.seats)
         for i, data in enumerate(state.seats):
@@ -580,7 +560,7 @@ class ForgeWar(Title):
         from forgegames.games.forge_war.scenario_position import lay_position
 
         state = lay_position(self, position, config, seed, where)
-        state = settle(state, Log(state), whole=True)
+        state = settle(state, Log(state))
         problems = invariants(state)
         if problems:
             raise ContentError(where, "position", "; ".join(problems))

@@ -53,7 +53,6 @@ from forgegames.games.forge_war.state import (
     QuestEntry,
     appended,
     changed,
-    clone,
     taken_out,
     whose_turn,
     with_seat,
@@ -232,7 +231,7 @@ def played_forward(title: Title, config: GameConfig, seed: int, round_: int, pha
         if who == TERMINAL:
             break
         if who != CHANCE and (state.round, state.phase) == (round_, stop) and not state.pending:
-            return clone(state)
+            return state
         action = _next_action(title, state, who, seed, index)
         state = title.apply(state, action).state
         if state.solo and state.solo["lost"] is not None:
@@ -244,7 +243,6 @@ def _loss_taken_back(state: FWState) -> FWState:
     """A solo game the forward play lost by passing a quest acquisition (it takes no quest),
     going on to that quest phase's management as if the pass had not lost it: so a solo
     position may stand in any round (the position lays the quests it is about)."""
-    state = clone(state)  # its parts are this position's own, to be changed in place
     # the pass left the step at "manage", the turn as it was
     return evolve(state, solo=state.solo.with_item("lost", None), phase="quest")
 

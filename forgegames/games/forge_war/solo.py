@@ -214,7 +214,7 @@ def lose(state: FWState, log: Log, reason: str) -> FWState:
     """The game ends at once as a loss."""
     solo = state.solo.with_item("lost", reason)
     log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "end")
-    return evolve(state, solo=solo, phase="over", chance=(), pending=[])
+    return evolve(state, solo=solo, phase="over", chance=(), pending=())
 
 
 def lost(state: FWState) -> str | None:

@@ -33,7 +33,8 @@ The epic market adds unused (old stages' face-down cards, out of the game) and u
 designs not dealt to the weapon deck).
 ``state.chance``: the chance tasks still to resolve, first first (``("reveal", "weapon")``...;
 lists in the JSON form, as every tuple here).
-``state.pending``: choices a seat must make before play goes on (``{"seat", "kind", ...}``).
+``state.pending``: choices a seat must make before play goes on (``{"seat", "kind", "count",
+...}``).
 ``state.solo`` (the solo variant only, else None): ``{"difficulty", "order": [mine colours,
 first first], "lost": the reason the game was lost or None, "market_used": market actions
 taken this round}``. The player is seat 0 and mine
@@ -48,11 +49,10 @@ quest offer and decks are ``FrozenMap``s of tuples (the market's ``up``, ``claim
 seats are a tuple of ``Seat`` records, changed with ``with_seat`` (``with_more`` adds to a
 count): a seat's adventurers and active quests are tuples of ``Adventurer`` and ``QuestEntry``
 records, its pool, stall uses and title uses ``FrozenMap``s (``economy.added``), its other
-sequences (designs, bonus, hand, kept, end_bonuses) tuples. Only the pending choices are still
-plain dicts and lists while Forge War moves to frozen records all the way down
-(docs/architecture.md, "State and caches"): a rule that changes them in place works on a
-``clone``, whose pending choices are new (tests building positions, bots looking ahead), so the
-state it was given never changes. ``FWState.memo`` keeps the rules' answers about a state.
+sequences (designs, bonus, hand, kept, end_bonuses) tuples. The pending choices are a tuple
+of ``FrozenMap``s (``pending_entry``), changed with ``pushed``, ``popped`` and
+``first_counted``. Nothing in a state changes after it is made, so states share every part
+they have in common, and ``FWState.memo`` keeps the rules' answers about a state.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
-from forgegames.core.frozen import FrozenMap, evolve, frozen_record, made, once
+from forgegames.core.frozen import FrozenMap, evolve, frozen_record, once
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.forge_war.mine import Mine, mine_from_json, mine_to_json
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement, phase_from_json
@@ -93,7 +93,9 @@ class FWState:
     wealth_deck: tuple[str, ...]
     chance: tuple[tuple[Any, ...], ...]
     """The chance tasks still to resolve, first first (``queued`` adds some)."""
-    pending: list[dict[str, Any]]
+    pending: tuple[FrozenMap[str, Any], ...]
+    """The choices seats must make before play goes on, first first (``pending_entry``;
+    ``pushed``, ``popped`` and ``first_counted`` make the new tuple)."""
     turn: int = 0
     step: str = ""
     mine: Mine | None = None
@@ -110,10 +112,7 @@ class FWState:
         """Answers the rules worked out about this very state (its legal actions, its chance
         outcomes), kept on it so that asking again costs nothing: the bot asks, then ``apply``
         checks the action against the same list. Never part of the state's value (not
-        compared, copied or saved) and never handed on by ``evolve``.
-
-        Until the nested parts are frozen too, a test or bot that changes a ``clone`` in place
-        must do so before asking the rules about it."""
+        compared, copied or saved) and never handed on by ``evolve``."""
         return {}
 
 
@@ -304,51 +303,28 @@ def frozen(value: Any) -> Any:
     return value
 
 
-def deep(value: Any) -> Any:
-    """A copy of JSON-like data (dicts, lists and scalars)."""
-    if isinstance(value, dict):
-        return {k: deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [deep(v) for v in value]
-    return value
+def pending_entry(seat: int, kind: str, count: int = 1, **extra: Any) -> FrozenMap[str, Any]:
+    """A pending choice: ``seat`` must choose ``count`` of ``kind`` (``extra``: ``why``, ``adv``,
+    ``advs``; a list given is kept as a tuple), keys in the order of its JSON form."""
+    items = {k: tuple(v) if isinstance(v, list) else v for k, v in extra.items()}
+    return FrozenMap(seat=seat, kind=kind, count=count, **items)
 
 
-# --- the copies made of the parts an action changes in place ----------------------------------
-# (Until the pending choices are frozen records; see the module's text.) ``clone`` copies the
-# pending choices and shares every immutable part. A field ``clone`` does not know is copied
-# with ``deep``, so a new part of the state is always copied safely
-# (tests/games/forge_war/test_fw_speedups.py checks that a clone shares no container with its
-# original, over many positions of every variant).
-def _copy_pending(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return deep(pending) if pending else []
+def pushed(state: FWState, seat: int, kind: str, count: int = 1, **extra: Any) -> FWState:
+    """``state`` with a pending choice (``pending_entry``) queued last."""
+    return evolve(state, pending=(*state.pending, pending_entry(seat, kind, count, **extra)))
 
 
-_PARTS: dict[str, Any] = {"pending": _copy_pending}
-"""Each part of the state made of lists and dicts, and how ``clone`` copies it (the immutable
-parts, ``_IMMUTABLE``, are shared)."""
-_FIELDS = tuple(f.name for f in dataclasses.fields(FWState))
-_DEEP = tuple(name for name in _FIELDS if name not in _PARTS)
-_IMMUTABLE = frozenset(("players", "variant", "round", "phase", "turn", "step", "mine", "mphase"))
-_IMMUTABLE |= {"adventurers_left", "bonus_tiles", "supply", "chance", "tiles"}
-_TUPLES = frozenset(("names", "order", "wealth_deck"))
-"""The parts of the state's data that are tuples (lists in the JSON form)."""
-_FROZEN = frozenset(("market", "quests"))
-"""The parts of the state's data that are ``FrozenMap``s of tuples (``plain``, ``frozen``)."""
-_IMMUTABLE |= _TUPLES | _FROZEN | {"solo", "seats"}
-_OTHER_FIELDS = tuple(name for name in _DEEP if name not in _IMMUTABLE)
-"""Fields added to ``FWState`` that ``clone`` does not know: deep-copied to be safe."""
+def popped(state: FWState) -> FWState:
+    """``state`` without its first pending choice (settled or declined)."""
+    return evolve(state, pending=state.pending[1:])
 
 
-def clone(state: FWState) -> FWState:
-    """A copy whose every list and dict is new, to change in place before it is asked about
-    or handed on (the mine and the phase machines are immutable and shared)."""
-    data = state.__dict__
-    new = {name: data[name] for name in _FIELDS}
-    for name, copy_part in _PARTS.items():
-        new[name] = copy_part(data[name])
-    for name in _OTHER_FIELDS:
-        new[name] = deep(new[name])
-    return made(FWState, new)
+def first_counted(state: FWState, count: int) -> FWState:
+    """``state`` whose first pending choice has ``count`` left (taken off when none is)."""
+    if count <= 0:
+        return popped(state)
+    return evolve(state, pending=(state.pending[0].with_item("count", count), *state.pending[1:]))
 
 
 def new_seat(pool: dict[str, int], player_cards: list[str]) -> Seat:
@@ -359,11 +335,10 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> Seat:
 
 
 _SCALARS = ("players", "variant", "round", "phase", "turn", "step", "adventurers_left")
-_DATA = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck")
-
-
-def _lists(rows: tuple[tuple[Any, ...], ...]) -> list[list[Any]]:
-    return [list(row) for row in rows]
+_DATA = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck", "chance")
+_DATA += ("pending",)
+"""The parts of the state's data, in the order of its JSON form (``plain`` writes each but the
+seats, ``frozen`` reads it)."""
 
 
 def _seat_to_json(seat: Seat) -> dict[str, Any]:
@@ -376,22 +351,12 @@ def _seat_to_json(seat: Seat) -> dict[str, Any]:
 
 
 _SEAT_FIELDS = tuple(f.name for f in dataclasses.fields(Seat) if f.name != "title_use")
-_SEAT_MAPS = ("pool", "stall_uses")
-_SEAT_TUPLES = ("designs", "bonus", "hand", "kept", "end_bonuses")
-"""A seat's sequences, each a tuple (``kept`` may be None), a list in the JSON form."""
 
 
 def _seat_from_json(data: dict[str, Any]) -> Seat:
-    values = dict(data)
+    values = {key: frozen(value) for key, value in data.items()}
     values["advs"] = tuple(adv_from_json(adv) for adv in data["advs"])
     values["quests"] = tuple(quest_from_json(entry) for entry in data["quests"])
-    for key in _SEAT_MAPS:
-        values[key] = FrozenMap(data[key])
-    if data.get("title_use") is not None:
-        values["title_use"] = FrozenMap(data["title_use"])
-    for key in _SEAT_TUPLES:
-        if data[key] is not None:
-            values[key] = tuple(data[key])
     return Seat(**values)
 
 
@@ -399,23 +364,14 @@ def state_to_json(state: FWState) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
     for key in _DATA:
         value = getattr(state, key)
-        if key == "seats":
-            data[key] = [_seat_to_json(seat) for seat in value]
-        else:
-            data[key] = list(value) if key in _TUPLES else plain(value)
-    data["chance"] = _lists(state.chance)
-    data["pending"] = deep(state.pending)
+        data[key] = [_seat_to_json(seat) for seat in value] if key == "seats" else plain(value)
     data["bonus_tiles"] = state.bonus_tiles
-    data["tiles"] = _lists(state.tiles)
+    data["tiles"] = plain(state.tiles)
     data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
     if state.solo is not None:
-        data["solo"] = {**state.solo, "order": list(state.solo["order"])}
+        data["solo"] = plain(state.solo)
     return data
-
-
-def _read_part(key: str, value: Any) -> Any:
-    return frozen(value) if key in _FROZEN else deep(value)
 
 
 def state_from_json(data: dict[str, Any]) -> FWState:
@@ -423,18 +379,11 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     ``bonus_tiles`` and ``tiles``)."""
     values = {k: data[k] for k in _SCALARS}
     for key in _DATA:
-        if key == "seats":
-            values[key] = tuple(_seat_from_json(s) for s in data[key])
-        else:
-            values[key] = tuple(data[key]) if key in _TUPLES else _read_part(key, data[key])
-    values["supply"] = FrozenMap(values["supply"])
-    values["chance"] = tuple(tuple(task) for task in data["chance"])
-    values["pending"] = deep(data["pending"])
+        value = data[key]
+        values[key] = tuple(map(_seat_from_json, value)) if key == "seats" else frozen(value)
     values["bonus_tiles"] = data.get("bonus_tiles", False)
-    values["tiles"] = tuple(tuple(tile) for tile in data.get("tiles", ()))
+    values["tiles"] = frozen(data.get("tiles", []))
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
-    solo = data.get("solo")
-    if solo is not None:
-        solo = FrozenMap({**solo, "order": tuple(solo["order"])})
+    solo = frozen(data["solo"]) if data.get("solo") is not None else None
     return FWState(**values, mine=mine, mphase=mphase, solo=solo)

@@ -24,7 +24,6 @@ from forgegames.games.forge_war.state import (
     FWState,
     QuestEntry,
     changed,
-    clone,
     frozen,
     taken_out,
     with_seat,
@@ -68,7 +67,7 @@ def started(players: int = 2, variant: str = "simple", **options: str) -> FWStat
     state = resolve_chance(TITLE.new_game(config(players, variant, **options)))
     while state.phase in ("wealth", "place"):
         state = resolve_chance(apply(state, TITLE.legal_actions(state)[0]))
-    return clone(state)
+    return state
 
 
 def advance_to(state: FWState, phase: str, step: str | None = None, limit: int = 500) -> FWState:

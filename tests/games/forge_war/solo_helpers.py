@@ -11,7 +11,7 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.mine_position import make_mine
-from forgegames.games.forge_war.state import FWState, clone
+from forgegames.games.forge_war.state import FWState
 from tests.games.forge_war.fw_helpers import apply, resolve_chance
 
 
@@ -46,7 +46,7 @@ def with_mine(
 ) -> FWState:
     """``state`` in its mine phase with a 3-player mine holding exactly these pieces and the
     order track ``order`` (mine colours, first first), ``turn`` turns already taken."""
-    s = clone(state)
+    s = state
     s = evolve(s, mine=make_mine(3, overseers=overseers, workers=workers or {}))
     s = evolve(s, solo=s.solo.with_item("order", tuple(order)))
     phase = dataclasses.replace(MinePhase(order, automated=(1, 2), rotate=True), turn=turn)

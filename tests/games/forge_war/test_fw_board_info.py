@@ -11,7 +11,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import board_info
 from forgegames.games.forge_war.actions import EndBonusSpace, MoveOverseer, hex_of
 from forgegames.games.forge_war.mine_position import make_mine
-from forgegames.games.forge_war.state import clone, with_seat
+from forgegames.games.forge_war.state import with_seat
 
 
 def test_the_cards_a_space_offers_are_the_ones_the_board_shows_there():
@@ -23,7 +23,7 @@ def test_the_cards_a_space_offers_are_the_ones_the_board_shows_there():
 
 
 def test_in_the_last_round_every_legal_end_bonus_is_offered_on_its_space():
-    state = clone(advance_to(started(2), "market"))
+    state = advance_to(started(2), "market")
     state = evolve(state, round=7)
     for i in range(state.players):
         state = with_seat(state, i, gold=20)
@@ -59,7 +59,7 @@ def test_no_move_made_is_explained_outside_the_mine_phase():
 
 
 def test_a_worker_move_from_an_empty_hex_is_refused_with_a_reason():
-    state = clone(started(2))
+    state = started(2)
     state = evolve(state, mine=make_mine(2, workers={(-2, 0): 1}))
     refusal = board_info.worker_move_refusal(state, Hex(0, 0), Hex(0, 1))
     assert isinstance(refusal, IllegalAction) and str(refusal)

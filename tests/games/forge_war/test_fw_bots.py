@@ -15,7 +15,7 @@ from forgegames.core.simulate import simulate
 from forgegames.games.forge_war.bots import GreedyBot
 from forgegames.games.forge_war.game_actions import Skip
 from forgegames.games.forge_war.mine_actions import MoveWorker
-from forgegames.games.forge_war.state import clone
+from forgegames.games.forge_war.state import pending_entry
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 121), (4, 116)])
@@ -29,12 +29,12 @@ def test_greedy_games_that_once_crashed_now_finish(players: int, seed: int):
 
 def with_worker_reward(workers: dict[Hex, int]):
     """The market phase with a worker-move reward waiting for the acting seat."""
-    state = clone(advance_to(started(2), "market"))
+    state = advance_to(started(2), "market")
     seat = seat_now(state)
     free = [h for h in sorted(state.mine.board.hexes) if not state.mine.occupied(h)]
     placed = {free[i]: (seat if owner == "me" else 1 - seat) for i, owner in enumerate(workers)}
     state = evolve(state, mine=dataclasses.replace(state.mine, workers=placed))
-    state = evolve(state, pending=[{"seat": seat, "kind": "worker", "count": 1, "why": "a test"}])
+    state = evolve(state, pending=(pending_entry(seat, "worker", 1, why="a test"),))
     return state, seat
 
 

@@ -17,7 +17,7 @@ from forgegames.games.forge_war.game_actions import Barracks, EndBonusSpace
 from forgegames.games.forge_war.market import card_price
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.stages import hire_cost, stage_of, stage_round
-from forgegames.games.forge_war.state import FWState, changed, clone, with_seat
+from forgegames.games.forge_war.state import FWState, changed, with_seat
 from tests.games.forge_war.fw_helpers import (
     apply,
     config,
@@ -33,7 +33,7 @@ def until(state: FWState, done: Callable[[FWState], bool], limit: int = 3000) ->
     may change."""
     for _ in range(limit):
         if done(state):
-            return clone(state)
+            return state
         state = resolve_chance(apply(state, passing_move(state)))
     raise AssertionError("never got there")
 

@@ -28,7 +28,13 @@ from forgegames.games.forge_war.game_actions import (
     Unassign,
 )
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
-from forgegames.games.forge_war.state import Adventurer, QuestEntry, changed, clone, with_seat
+from forgegames.games.forge_war.state import (
+    Adventurer,
+    QuestEntry,
+    changed,
+    pending_entry,
+    with_seat,
+)
 
 WOODS = "trouble-in-the-weird-woods"
 ARENA = "arena-games-1"
@@ -37,7 +43,7 @@ ARENA = "arena-games-1"
 def managing(quests: list[tuple[str, int]], advs: list[tuple[int, str | None, str | None]]):
     """The acting seat in quest management with quests (id, round taken) and adventurers
     (level, quest, weapon); weapons' cubes are taken out of the supply."""
-    state = clone(advance_to(started(2), "quest", "acquire"))
+    state = advance_to(started(2), "quest", "acquire")
     seat = seat_now(state)
     ids = {qid for qid, _ in quests}
     green = tuple(x for x in state.quests["green"] if x not in ids)
@@ -89,11 +95,11 @@ def test_a_weapon_given_up_is_named():
 
 
 def with_reward(kind: str, count: int = 1):
-    state = clone(advance_to(started(2), "market"))
+    state = advance_to(started(2), "market")
     seat = seat_now(state)
     state = evolve(
         state,
-        pending=[{"seat": seat, "kind": kind, "count": count, "why": "Clear the Goblin Warren"}],
+        pending=(pending_entry(seat, kind, count, why="Clear the Goblin Warren"),),
     )
     return state
 

@@ -29,11 +29,11 @@ from forgegames.games.forge_war.game_actions import (
     MarketPass,
     Reveal,
 )
-from forgegames.games.forge_war.state import clone, with_seat
+from forgegames.games.forge_war.state import pending_entry, with_seat
 
 
 def at_market(players: int = 2, gold: int = 20):
-    state = clone(advance_to(started(players), "market"))
+    state = advance_to(started(players), "market")
     for i in range(state.players):
         state = with_seat(state, i, gold=gold)
     return state
@@ -211,7 +211,7 @@ def test_card_reward_takes_from_the_discard():
     seat = seat_now(state)
     card = state.market["up"]["bonus1"]
     state = set_up(set_market(state, discard=[card]), "bonus1", None)
-    state = evolve(state, pending=[{"seat": seat, "kind": "card", "count": 1, "why": "a test"}])
+    state = evolve(state, pending=(pending_entry(seat, "card", 1, why="a test"),))
     legal = TITLE.legal_actions(state)
     assert TakeCard(card) in legal
     after = apply(state, TakeCard(card))

@@ -11,13 +11,13 @@ from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Barracks, Bazaar, Blacksmith, Clerk
 from forgegames.games.forge_war.stages import hire_cost
-from forgegames.games.forge_war.state import clone, with_seat
+from forgegames.games.forge_war.state import with_seat
 
 VAGUE = "you cannot afford that, or it is not available"
 
 
 def at_market(gold: int):
-    state = clone(advance_to(started(2), "market"))
+    state = advance_to(started(2), "market")
     for i in range(state.players):
         state = with_seat(state, i, gold=gold)
     return state

@@ -9,11 +9,11 @@ from fw_helpers import TITLE, advance_to, apply, from_supply, seat_now, set_pool
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import board_info
 from forgegames.games.forge_war.game_actions import Buy, KeepWealth, Sell, UseStall
-from forgegames.games.forge_war.state import clone, with_seat
+from forgegames.games.forge_war.state import with_seat
 
 
 def in_mine(gold: int = 20, pool=None):
-    state = clone(started(2))
+    state = started(2)
     seat = seat_now(state)
     state = with_seat(state, seat, gold=gold)
     for rid, n in (pool or {}).items():

@@ -28,7 +28,6 @@ from forgegames.games.forge_war.state import (
     Adventurer,
     QuestEntry,
     changed,
-    clone,
     taken_out,
     with_seat,
 )
@@ -36,7 +35,7 @@ from forgegames.games.forge_war.state import (
 
 def at_acquire(players: int = 2):
     state = advance_to(started(players), "quest", "acquire")
-    return clone(state), seat_now(state)
+    return state, seat_now(state)
 
 
 def at_manage(quests: list[dict], advs: list[dict], pool=None, players: int = 2):
@@ -242,7 +241,7 @@ def test_failing_a_quest_taken_this_round_costs_3():
 
 def test_road_rush_does_not_count_for_consolation_the_same_round():
     qid = "trouble-in-the-weird-woods"
-    state = clone(advance_to(started(2), "market"))
+    state = advance_to(started(2), "market")
     seat = seat_now(state)
     state = with_seat(state, seat, quests=(quest(qid, pos=0),))
     if qid in state.quests["green"]:
@@ -266,17 +265,17 @@ def test_road_rush_does_not_count_for_consolation_the_same_round():
 
 def test_road_never_completes_a_quest_and_savvy_adds_steps():
     qid = "trouble-in-the-weird-woods"  # 4 steps
-    state = clone(advance_to(started(2), "market"))
+    state = advance_to(started(2), "market")
     seat = seat_now(state)
     state = with_seat(state, seat, quests=(quest(qid, pos=2),))
     roads = [a for a in TITLE.legal_actions(state) if isinstance(a, Road)]
     assert roads == [Road(qid, 1)]
-    state = clone(state)  # a new position: the rules remember their answers about the last
+    state = state  # a new position: the rules remember their answers about the last
     state = with_seat(state, seat, quests=(quest(qid, pos=3),))
     assert not any(isinstance(a, Road) for a in TITLE.legal_actions(state))
     with pytest.raises(IllegalAction, match="cannot finish"):
         apply(state, Road(qid, 1))
-    state = clone(state)
+    state = state
     state = with_seat(state, seat, quests=(quest(qid, pos=0),))
     state = take_card(state, "adventurers-savvy-1")
     state = with_seat(state, seat, bonus=("adventurers-savvy-1",))
@@ -339,7 +338,7 @@ def test_end_of_round_removes_front_slots_by_player_count(players, removed):
 
 
 def test_green_quests_leave_after_round_6():
-    state = clone(advance_to(started(2), "quest", "acquire"))
+    state = advance_to(started(2), "quest", "acquire")
     state = evolve(state, round=6)
     nxt = advance_to(state, "mine")
     cards = [q.quest_card(x) for x in nxt.quests["offer"] if x]

@@ -18,7 +18,7 @@ from forgegames.games.forge_war.game_actions import Clerk, MarketPass, Road
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.quests import fail_quest, with_slot
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import QuestEntry, changed, clone, taken_out, with_seat
+from forgegames.games.forge_war.state import QuestEntry, changed, taken_out, with_seat
 from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, passing_move, started
 from tests.games.forge_war.solo_helpers import solo_started, with_mine
 
@@ -51,7 +51,7 @@ def test_a_rounds_mine_phase_is_announced_after_its_cards_are_out(variant, playe
 
 
 def test_an_epic_round_begins_with_its_reveals_then_its_mine_phase():
-    state = clone(advance_to(started(2, "epic"), "quest"))
+    state = advance_to(started(2, "epic"), "quest")
     state = evolve(state, round=15)  # stage 3, round 3
     texts = []
     while state.round == 15 or TITLE.current_player(state) < 0:
@@ -76,7 +76,7 @@ def test_the_solo_log_names_the_order_track_not_a_player_order():
 
 
 def test_nothing_is_pushed_or_cleared_after_the_last_round():
-    state = clone(solo_started())
+    state = solo_started()
     state = evolve(state, round=7)
     offer = ("a", "b", "c", "d", "e", "f", "g", "h")  # pushing would drop two
     green = tuple(q for q in state.quests["green"] if q not in offer)
@@ -101,7 +101,7 @@ def test_an_automated_colour_without_a_move_says_so_and_passes():
 
 # --- the solo market: two actions, two spaces ----------------------------------------------------
 def solo_market_with_a_long_quest():
-    state = clone(advance_to(solo_started(), "market"))
+    state = advance_to(solo_started(), "market")
     qid = next(x for x in state.quests["green"] if x == "escort-the-salt-caravan")
     state = taken_out(state, "quests", "green", qid)
     state = add_quest(state, 0, QuestEntry(qid, 0, 1))
@@ -135,17 +135,17 @@ def test_the_solo_clerk_claims_once_a_round():
 
 # --- the end of the game -------------------------------------------------------------------------
 def test_an_expeditious_quest_caught_by_the_end_keeps_its_leg_completed_in_play():
-    state = clone(started(2, "epic"))
+    state = started(2, "epic")
     state = evolve(state, round=18)
     entry = QuestEntry("return-of-the-vampire", 2, 18, ahead=1)
     state = taken_out(state, "quests", "yellow", entry.id)
     state = add_quest(state, 0, entry)
-    end_of_game = clone(state)
+    end_of_game = state
     end_of_game = fail_quest(
         end_of_game, 0, end_of_game.seats[0].quests[0], Log(end_of_game), "", True
     )
     assert end_of_game.seats[0].prestige == 12  # the second leg, completed in play: no -3
-    failed_now = clone(state)
+    failed_now = state
     failed_now = fail_quest(failed_now, 0, failed_now.seats[0].quests[0], Log(failed_now), "")
     assert failed_now.seats[0].prestige == -3  # failed in management: nothing, and the -3
 
@@ -164,7 +164,7 @@ def lift(state, qid: str):
 def solo_at_the_end(*quests: tuple[str, int, int]):
     """A solo game after round 7's rewards holding ``(quest, tracker position, round taken)``:
     the game's end applied, with its log."""
-    state = clone(solo_started())
+    state = solo_started()
     state = evolve(state, round=7)
     for qid, pos, taken in quests:
         state = lift(state, qid)
@@ -204,7 +204,7 @@ def test_a_quest_taken_earlier_and_unfinished_at_the_end_loses():
 
 
 def test_only_a_solo_game_has_its_own_heading():
-    state = clone(started(2))
+    state = started(2)
     state = evolve(state, phase="over")
     assert TITLE.result_heading(state) is None
 

@@ -7,11 +7,11 @@ from fw_helpers import TITLE, set_market, started
 
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
-from forgegames.games.forge_war.state import Adventurer, clone, with_seat
+from forgegames.games.forge_war.state import Adventurer, with_seat
 
 
 def finished():
-    state = clone(started(2))
+    state = started(2)
     state = evolve(state, phase="over")
     state = set_market(state, claims={"copper-axe": [0]})
     state = with_seat(

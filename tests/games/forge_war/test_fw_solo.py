@@ -15,7 +15,7 @@ from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Done, MarketPass, QuestPass, SetAside
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.round_flow import end_round
-from forgegames.games.forge_war.state import QuestEntry, changed, clone, with_seat
+from forgegames.games.forge_war.state import QuestEntry, changed, with_seat
 from tests.games.forge_war.fw_helpers import add_quest, advance_to, apply, resolve_chance
 from tests.games.forge_war.solo_helpers import solo_config, solo_new, solo_started, with_mine
 
@@ -240,7 +240,7 @@ def test_the_market_has_the_two_player_bazaar():
 
 # --- quests ------------------------------------------------------------------------------------
 def test_offer_is_pushed_right_until_the_free_slots_are_clear():
-    state = clone(solo_started())
+    state = solo_started()
     state = changed(state, "quests", offer=("a", None, "b", "c", None, "d", None, None))
     state = solo.push_offer(state, Log(state))
     assert state.quests["offer"] == (None, None, "a", "b", "c", "d", None, None)
@@ -252,7 +252,7 @@ def test_offer_is_pushed_right_until_the_free_slots_are_clear():
 def test_quests_stay_in_the_offer_and_two_are_dealt_each_round():
     state = advance_to(solo_started(), "quest", "acquire")
     first = list(state.quests["offer"])
-    state = clone(apply(state, TITLE.legal_actions(state)[0]))  # take slot 0
+    state = apply(state, TITLE.legal_actions(state)[0])  # take slot 0
     state = end_round(state, Log(state))
     state = resolve_chance(state)
     offer = state.quests["offer"]
@@ -284,7 +284,7 @@ def test_failing_a_quest_loses_at_once():
 
 
 def test_a_completed_game_scores_against_the_benchmark():
-    state = clone(solo_started())
+    state = solo_started()
     state = evolve(state, phase="over")
     state = with_seat(state, 0, prestige=130)
     total = int(TITLE.score_breakdown(state)[0].total)
@@ -298,7 +298,7 @@ def test_solo_state_survives_json_and_copies():
     state = solo_started()
     again = TITLE.from_json(TITLE.to_json(state))
     assert again == state
-    copy = clone(state)
+    copy = state
     with pytest.raises(TypeError):  # the solo record never changes: a rule makes a new one
         copy.solo["order"] = (9,)
     assert state.solo["order"] == (1, 2, 0)
@@ -307,7 +307,7 @@ def test_solo_state_survives_json_and_copies():
 
 
 def test_a_quest_still_under_way_when_the_game_ends_does_not_lose():
-    state = clone(solo_started())
+    state = solo_started()
     state = evolve(state, round=content().rules.rounds)
     qid = state.quests["offer"][0]
     state = changed(state, "quests", offer=(None, *state.quests["offer"][1:]))

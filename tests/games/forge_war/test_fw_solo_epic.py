@@ -33,7 +33,6 @@ from forgegames.games.forge_war.state import (
     QuestEntry,
     appended,
     changed,
-    clone,
     with_seat,
 )
 from tests.games.forge_war.fw_helpers import (
@@ -137,7 +136,7 @@ def at_stage_end(state: FWState, stage: int, order: tuple[int, ...] = (2, 0, 1))
     the player's last ``finish`` of ``stage``'s last round: the stage's deck dealt out (four of
     its quests still in the offer, the rest gone), the order track ``order``, gold to trade so
     that ``finish`` is asked."""
-    state = clone(apply(state, TakeQuest(0)))
+    state = apply(state, TakeQuest(0))
     colour = {1: "green", 2: "grey"}[stage]
     state = appended(state, "quests", "gone", *(x for x in state.quests["offer"] if x))
     deck = state.quests[colour]
@@ -268,7 +267,7 @@ def test_solo_stage_change_step_by_step():
     # 5. Round 7's mine phase: the automated colours move by their priority, the order rotates.
     assert ready.phase == "mine" and isinstance(ready.mphase, MinePhase)
     assert TITLE.check_invariants(ready) == []
-    broken = clone(ready)
+    broken = ready
     kept = {h: c for h, c in ready.mine.overseers.items() if c == 0}
     broken = evolve(broken, mine=dataclasses.replace(ready.mine, overseers=kept))
     assert "mine colour 1 has 0 overseers placed" in TITLE.check_invariants(broken)
@@ -277,7 +276,7 @@ def test_solo_stage_change_step_by_step():
     assert market.solo["order"] == (0, 1, 2)
     # 6. The barracks charge stage 2's 5 gold; two market actions still.
     assert hire_cost(market) == 5
-    market = clone(market)
+    market = market
     market = with_seat(market, 0, gold=7)
     before = len(market.seats[0].advs)
     hired = apply(market, Barracks(True, ()))
@@ -323,7 +322,7 @@ def test_after_a_stage_change_the_solo_game_is_lost_by_a_failed_quest():
 
 # --- champions, tiles and the end ---------------------------------------------------------------
 def test_a_level_four_adventurer_becomes_a_champion_in_solo_epic():
-    state = clone(advance_to(epic_started(), "market"))
+    state = advance_to(epic_started(), "market")
     state, adv = set_adv(state, 0, 0, level=3)
     state = with_seat(state, 0, gold=3)
     after = apply(state, Barracks(False, (adv.id,)))
@@ -334,12 +333,12 @@ def test_a_level_four_adventurer_becomes_a_champion_in_solo_epic():
 
 
 def test_an_industrious_tile_counts_only_the_players_workers():
-    state = clone(epic_started(bonus_tiles="on"))
+    state = epic_started(bonus_tiles="on")
     free = [h for h in state.mine.board.resources if state.mine.free(h)][:3]
     state = evolve(state, round=6, tiles=(("industrious-3", 0),))
     state = evolve(state, mine=dataclasses.replace(state.mine, workers={h: 1 for h in free}))
     state = tiles.resolve_due(state, Log(state))
-    assert state.pending == []  # three workers of an automated colour: nobody qualifies
+    assert state.pending == ()  # three workers of an automated colour: nobody qualifies
     state = evolve(state, tiles=(("industrious-3", 0),))
     state = evolve(state, mine=dataclasses.replace(state.mine, workers={h: 0 for h in free}))
     state = tiles.resolve_due(state, Log(state))
@@ -347,7 +346,7 @@ def test_an_industrious_tile_counts_only_the_players_workers():
 
 
 def test_the_game_ends_after_stage_three_against_the_epic_benchmark():
-    state = clone(epic_started())
+    state = epic_started()
     state = evolve(state, round=18)
     qid = state.quests["offer"][0]
     state = changed(state, "quests", offer=(None, *state.quests["offer"][1:]))
@@ -360,7 +359,7 @@ def test_the_game_ends_after_stage_three_against_the_epic_benchmark():
     assert TITLE.high_score(state) == ("solo-epic/medium", line.total)
     (note,) = TITLE.result_notes(state)
     assert f"{int(line.total)} points, a great score (500)" in note
-    short = clone(state)
+    short = state
     short = with_seat(short, 0, prestige=0)
     (note,) = TITLE.result_notes(short)
     assert "short of a great score (500)" in note
@@ -372,7 +371,7 @@ def test_the_game_ends_after_stage_three_against_the_epic_benchmark():
 def test_the_rounds_before_a_stage_change_push_the_offer_as_usual():
     state = advance_to(epic_started(), "quest", "acquire")
     left = state.quests["offer"][1]
-    state = clone(apply(state, TakeQuest(0)))
+    state = apply(state, TakeQuest(0))
     state = evolve(state, phase="rewards", step="collect", turn=0)
     state = with_seat(state, 0, gold=10)
     after = resolve_chance(apply(state, Finish()))
@@ -383,7 +382,7 @@ def test_the_rounds_before_a_stage_change_push_the_offer_as_usual():
 
 def test_passing_through_a_solo_epic_game_keeps_the_state_it_is_given():
     state = last_round_of_stage(1)
-    copy = clone(state)
+    copy = state
     TITLE.apply(state, passing_move(state))
     assert state == copy
 
@@ -410,5 +409,5 @@ def test_the_solo_stage_change_never_changes_a_state_it_is_given():
         for action in some_actions(state, 4):
             got = outcome(state, action)
             assert state_to_json(state) == before, action
-            expected = outcome(clone(state), action)
+            expected = outcome(state, action)
             assert got == expected, action

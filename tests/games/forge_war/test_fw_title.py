@@ -17,7 +17,7 @@ from forgegames.core.title import CHANCE
 from forgegames.games.forge_war.content import load_content
 from forgegames.games.forge_war.game_actions import KeepWealth
 from forgegames.games.forge_war.resources import DATA_DIR
-from forgegames.games.forge_war.state import clone, with_seat
+from forgegames.games.forge_war.state import with_seat
 
 GAMES_PER_COUNT = int(os.environ.get("FW_SIM_GAMES", "100"))
 """Random-bot games per player count (CI plays 100; the full run of 500 per count is
@@ -56,7 +56,7 @@ def test_wealth_choice_is_private_until_everyone_has_chosen():
 
 
 def test_stacked_level_ups_stop_at_level_3():
-    state = clone(resolve_chance(TITLE.new_game(config(2))))  # a copy to change
+    state = resolve_chance(TITLE.new_game(config(2)))  # a copy to change
     seat = TITLE.current_player(state)
     state = with_seat(
         state, seat, hand=("fencing-master", "old-campaigner", "ore-cart", "purse-of-crowns")

@@ -18,7 +18,7 @@ from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import ChooseTitle, PlaceTile, TileBuy
 from forgegames.games.forge_war.mine_actions import PlaceOverseer
 from forgegames.games.forge_war.stages import stage_of
-from forgegames.games.forge_war.state import clone, with_seat
+from forgegames.games.forge_war.state import pending_entry, with_seat
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 from forgegames.ui.game_scene import GameScene
 
@@ -72,14 +72,13 @@ def test_stage_change_by_clicks(app) -> None:
 def test_title_choice_is_a_list_of_the_free_titles(app) -> None:
     scene = start_epic(app, seed=5)
     reach(app, scene, lambda s: s.phase == "market" and s.round == 2)
-    state = scene.session.state = clone(scene.session.state)  # a state to change by hand
+    state = scene.session.state = scene.session.state  # a state to change by hand
     seat = scene.session.active
     first, second, *others = state.seats[seat].advs
     first = evolve(first, level=4, title="valorous")
     state = with_seat(state, seat, advs=(first, evolve(second, level=4), *others))
     why = "adventurer 2 is a champion"
-    pending = [{"seat": seat, "kind": "title", "count": 1, "adv": 1, "why": why}]
-    scene.session.state = evolve(state, pending=pending)
+    scene.session.state = evolve(state, pending=(pending_entry(seat, "title", 1, adv=1, why=why),))
     scene.after_change()
     lift_curtain(app)
     board: ForgeWarBoard = scene.board
@@ -96,10 +95,10 @@ def test_tile_gold_is_spent_from_a_list(app) -> None:
     scene = start_epic(app, seed=6, tiles="on")
     assert any(isinstance(e.action, PlaceTile) for e in scene.session.history)
     reach(app, scene, lambda s: s.phase == "market" and s.round == 2)
-    state = scene.session.state = clone(scene.session.state)  # a state to change by hand
+    state = scene.session.state = scene.session.state  # a state to change by hand
     seat = scene.session.active
-    pending = [{"seat": seat, "kind": "spend", "count": 9, "why": "the Knowledge tile"}]
-    scene.session.state = evolve(state, pending=pending)
+    spend = pending_entry(seat, "spend", 9, why="the Knowledge tile")
+    scene.session.state = evolve(state, pending=(spend,))
     scene.after_change()
     lift_curtain(app)
     board: ForgeWarBoard = scene.board
