@@ -32,7 +32,7 @@ from forgegames.games.forge_war.mine_actions import MineSides
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_pieces import stage_pieces
 from forgegames.games.forge_war.stages import deal_design, deal_outcomes, stage_of
-from forgegames.games.forge_war.state import FWState, with_seat
+from forgegames.games.forge_war.state import FWState, seat_changed
 
 
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
@@ -155,9 +155,10 @@ def apply_chance(state: FWState, action: Action, log: Log) -> FWState:
             names = ", ".join(s.names[i] for i in s.order)
             log.add(tr("Starting player order: {names}", names=names), None, "chance")
     elif isinstance(action, Reveal):
-        s = m.apply_reveal(evolve(state, chance=rest), action.slot, action.card, log)
+        s = m.apply_reveal(state, action.slot, action.card, log)
     elif isinstance(action, DealQuest):
-        s = q.deal_quest(evolve(state, chance=rest), action.slot, action.quest)
+        quests = q.quests_dealt(state.quests, action.slot, action.quest)
+        s = evolve(state, chance=rest, quests=quests)
         cost = content().rules.slot_costs[action.slot]
         log.add(
             tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost),
@@ -167,8 +168,9 @@ def apply_chance(state: FWState, action: Action, log: Log) -> FWState:
     elif isinstance(action, DealWealth):
         deck = state.wealth_deck
         at = deck.index(action.card)
-        s = evolve(state, wealth_deck=deck[:at] + deck[at + 1 :], chance=rest)
-        s = with_seat(s, action.seat, hand=(*s.seats[action.seat].hand, action.card))
+        hand = (*state.seats[action.seat].hand, action.card)
+        seats = seat_changed(state.seats, action.seat, hand=hand)
+        s = evolve(state, wealth_deck=deck[:at] + deck[at + 1 :], chance=rest, seats=seats)
     elif isinstance(action, PlaceTile):
         s = tiles.lay_tile(evolve(state, chance=rest), action.place, action.tile, log)
     elif isinstance(action, DealDesign):

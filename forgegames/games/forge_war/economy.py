@@ -19,7 +19,13 @@ from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note, event
 from forgegames.games.forge_war.resources import amount_text, load_resources
-from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, with_seat
+from forgegames.games.forge_war.state import (
+    Adventurer,
+    FWState,
+    QuestEntry,
+    seat_changed,
+    with_seat,
+)
 from forgegames.games.forge_war.words import listing
 
 
@@ -69,14 +75,14 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
             got[rid] = take
     if not got:
         return state
-    state = with_seat(state, seat, pool=added(state.seats[seat].pool, got))
+    seats = seat_changed(state.seats, seat, pool=added(state.seats[seat].pool, got))
     log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
-    return evolve(state, supply=FrozenMap(supply))
+    return evolve(state, seats=seats, supply=FrozenMap(supply))
 
 
-def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> FWState:
-    """``state`` after ``seat`` pays resources from their pool (the state's own copy) into the
-    supply (the caller checked ``has``)."""
+def give_back(state: FWState, seat: int, amounts: Mapping[str, int], **more: Any) -> FWState:
+    """``state`` after ``seat`` pays resources from their pool into the supply (the caller
+    checked ``has``), the seat changed by ``more`` too (``gold=``)."""
     data = state.seats[seat]
     pool = dict(data.pool)
     supply = dict(state.supply)
@@ -85,7 +91,8 @@ def give_back(state: FWState, seat: int, amounts: Mapping[str, int]) -> FWState:
             raise IllegalAction(tr("you do not have {what}", what=amount_text(rid, n)))
         pool[rid] -= n
         supply[rid] = supply.get(rid, 0) + n
-    return evolve(with_seat(state, seat, pool=FrozenMap(pool)), supply=FrozenMap(supply))
+    seats = seat_changed(state.seats, seat, pool=FrozenMap(pool), **more)
+    return evolve(state, seats=seats, supply=FrozenMap(supply))
 
 
 def added(counts: Mapping[str, int], more: Mapping[str, int]) -> FrozenMap[str, int]:
@@ -114,11 +121,11 @@ def hire(state: FWState, seat: int, log: Log, why: str = "") -> FWState:
         return state
     data = state.seats[seat]
     adv = Adventurer(data.next_adv)
-    state = with_seat(state, seat, next_adv=data.next_adv + 1, advs=(*data.advs, adv))
+    seats = seat_changed(state.seats, seat, next_adv=data.next_adv + 1, advs=(*data.advs, adv))
     log.add(
         tr("{{0}} gains a level-1 adventurer (adventurer {n}){why}", n=adv.id + 1, why=why), seat
     )
-    return evolve(state, adventurers_left=state.adventurers_left - 1)
+    return evolve(state, seats=seats, adventurers_left=state.adventurers_left - 1)
 
 
 def adventurer(state: FWState, seat: int, adv_id: int) -> Adventurer:
@@ -128,10 +135,11 @@ def adventurer(state: FWState, seat: int, adv_id: int) -> Adventurer:
     raise IllegalAction(tr("you have no adventurer {n}", n=adv_id + 1))
 
 
-def put_adventurer(state: FWState, seat: int, adv: Adventurer) -> FWState:
-    """``state`` with ``adv`` in the place of the seat's adventurer of the same id."""
-    advs = state.seats[seat].advs
-    return with_seat(state, seat, advs=tuple(adv if a.id == adv.id else a for a in advs))
+def put_adventurer(state: FWState, seat: int, adv: Adventurer, **more: Any) -> FWState:
+    """``state`` with ``adv`` in the place of the seat's adventurer of the same id, the seat
+    changed by ``more`` too (``pool=``)."""
+    advs = tuple(adv if a.id == adv.id else a for a in state.seats[seat].advs)
+    return with_seat(state, seat, advs=advs, **more)
 
 
 def put_quest(state: FWState, seat: int, entry: QuestEntry) -> FWState:
@@ -273,9 +281,8 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
         return gain(state, seat_index, {action.resource: 1}, log, why)
     if isinstance(action, Sell):
         price = sell_price(seat, action.resource)
-        state = give_back(state, seat_index, {action.resource: 1})
-        seat = state.seats[seat_index]
-        state = with_seat(state, seat_index, gold=seat.gold + price, sells=seat.sells + 1)
+        more = {"gold": seat.gold + price, "sells": seat.sells + 1}
+        state = give_back(state, seat_index, {action.resource: 1}, **more)
         sold = tr(
             "{{0}} sells {what} to the merchant for {n} gold",
             what=amount_text(action.resource, 1),
@@ -287,8 +294,7 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
     paid, got = stall_sides(action.card, action.give)
     extra = seat.extra_stall_uses + (seat.stall_uses.get(action.card, 0) > 0)
     uses = added(seat.stall_uses, {action.card: 1})
-    state = with_seat(state, seat_index, extra_stall_uses=extra, stall_uses=uses)
-    state = give_back(state, seat_index, paid)
+    state = give_back(state, seat_index, paid, extra_stall_uses=extra, stall_uses=uses)
     name = content().all_bonus[action.card].name
     used = tr(
         "{{0}} uses {name}: {paid} for {got}",
@@ -300,8 +306,8 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
     supply = dict(state.supply)
     for rid, n in got.items():
         supply[rid] -= n
-    state = with_seat(state, seat_index, pool=added(state.seats[seat_index].pool, got))
-    return evolve(state, supply=FrozenMap(supply))
+    seats = seat_changed(state.seats, seat_index, pool=added(state.seats[seat_index].pool, got))
+    return evolve(state, seats=seats, supply=FrozenMap(supply))
 
 
 def reset_round_limits(state: FWState) -> FWState:

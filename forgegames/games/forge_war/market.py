@@ -125,15 +125,16 @@ def reveal_outcomes(state: FWState, slot: str) -> list[str]:
 
 
 def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
-    """``state`` after ``card`` is drawn for ``slot``; a non-unique design joins the public
-    ones and another card is drawn first."""
+    """``state`` after ``card`` is drawn for ``slot`` (the chance task at the head of
+    ``state.chance``, taken off); a non-unique design joins the public ones and another card
+    is drawn first."""
     mk, deck = state.market, DECK_OF[slot]
     if card not in mk[deck]:
         raise IllegalAction(tr("'{card}' is not in that deck", card=card))
     rest = without_one(mk[deck], card)
     weapon = content().all_weapons.get(card)
     if weapon is not None and not weapon.unique:
-        state = changed(state, "market", **{deck: rest, "public": (*mk["public"], card)})
+        market = FrozenMap(mk, **{deck: rest, "public": (*mk["public"], card)})
         log.add(
             tr(
                 "{name} joins the public designs; another weapon card is turned up",
@@ -142,10 +143,10 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
             None,
             "chance",
         )
-        return queued(state, [("reveal", "weapon")], first=True)
-    state = changed(state, "market", **{deck: rest, "up": mk["up"].with_item(slot, card)})
+        return evolve(state, market=market, chance=(("reveal", "weapon"), *state.chance[1:]))
+    market = FrozenMap(mk, **{deck: rest, "up": mk["up"].with_item(slot, card)})
     log.add(tr("Market: {card} is turned face up", card=content().card_name(card)), None, "chance")
-    return state
+    return evolve(state, market=market, chance=state.chance[1:])
 
 
 def discard_unbought(state: FWState, log: Log) -> FWState:

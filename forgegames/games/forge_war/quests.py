@@ -10,10 +10,11 @@ the failure exception). A rule puts the changed entry in its place (``economy.pu
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import article, count, ntr, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.content import content
@@ -50,6 +51,7 @@ from forgegames.games.forge_war.state import (
     changed,
     pushed,
     queued,
+    seat_changed,
     with_more,
     with_seat,
     without_one,
@@ -154,9 +156,10 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> FWState:
         dear = tr("that quest costs {n} gold and you have {gold}", n=cost, gold=data.gold)
         raise IllegalAction(dear, rule="quests")
     qid = offer[slot]
-    state = changed(state, "quests", offer=with_slot(offer, slot, None))
     entry = QuestEntry(qid, 0, state.round, paid=cost if uses_champions(state) else None)
-    state = with_seat(state, seat, gold=data.gold - cost, quests=(*data.quests, entry))
+    seats = seat_changed(state.seats, seat, gold=data.gold - cost, quests=(*data.quests, entry))
+    quests = FrozenMap(state.quests, offer=with_slot(offer, slot, None))
+    state = evolve(state, seats=seats, quests=quests)
     name = quest_card(qid).name
     taken = (
         tr("{{0}} takes the quest {name} for {n} gold", name=name, n=cost)
@@ -226,9 +229,8 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> FWState:
     lost = adv.weapon
     state, adv = drop_weapon(state, adv)
     pool = added(state.seats[seat].pool, {rid: -n for rid, n in design.cost.items() if n})
-    state = with_seat(state, seat, pool=pool)
     adv = evolve(adv, weapon=design.id, quest=action.quest)
-    state = put_adventurer(state, seat, adv)
+    state = put_adventurer(state, seat, adv, pool=pool)
     extra = tr(" (the {name} is lost)", name=content().all_weapons[lost].name) if lost else ""
     quest = quest_card(action.quest).name
     template = FORGED[article(design.name)]
@@ -464,13 +466,12 @@ def with_slot(offer: tuple[str | None, ...], slot: int, qid: str | None) -> tupl
     return (*offer[:slot], qid, *offer[slot + 1 :])
 
 
-def deal_quest(state: FWState, slot: int, qid: str) -> FWState:
-    """``state`` after ``qid`` is dealt from its deck (``deal_deck``'s) into the offer's
-    ``slot``."""
-    qs = state.quests
+def quests_dealt(qs: FrozenMap[str, Any], slot: int, qid: str) -> FrozenMap[str, Any]:
+    """The quest offer and decks ``qs`` after ``qid`` is dealt from its deck (``deal_deck``'s)
+    into the offer's ``slot``."""
     colour = next(colour for colour in DECK_ORDER if qs.get(colour))
     offer = with_slot(qs["offer"], slot, qid)
-    return changed(state, "quests", **{colour: without_one(qs[colour], qid), "offer": offer})
+    return FrozenMap(qs, **{colour: without_one(qs[colour], qid), "offer": offer})
 
 
 def replenish_offer(state: FWState) -> FWState:

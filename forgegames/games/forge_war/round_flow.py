@@ -35,7 +35,7 @@ from forgegames.games.forge_war.stages import (
     stage_begins,
     stage_ends,
 )
-from forgegames.games.forge_war.state import FWState, changed, with_more, with_seat
+from forgegames.games.forge_war.state import FWState, changed, seat_changed, with_more, with_seat
 
 
 # --- setup helpers ----------------------------------------------------------------------------
@@ -195,13 +195,14 @@ def play_mine(s: FWState, action: Action, log: Log) -> FWState:
     pools it fills get new records (the others are shared with ``s``)."""
     assert isinstance(s.mphase, MinePhase) and s.mine is not None
     step = apply_mine(s.mphase, s.mine, s.supply, action)
+    seats = s.seats
     for gainer, got in step.gains.items():
         if got:
-            s = with_seat(s, gainer, pool=added(s.seats[gainer].pool, got))
+            seats = seat_changed(seats, gainer, pool=added(seats[gainer].pool, got))
     for note in step.notes:
         log.note(note)
     supply = FrozenMap(step.supply)
-    return evolve(s, mphase=step.phase, mine=step.mine, supply=supply)
+    return evolve(s, seats=seats, mphase=step.phase, mine=step.mine, supply=supply)
 
 
 def end_round(s: FWState, log: Log) -> FWState:

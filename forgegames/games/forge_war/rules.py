@@ -400,12 +400,7 @@ class ForgeWar(Title):
             hide_kept = not revealed and data.kept is not None
             if not data.hand and not hide_kept:
                 continue  # nothing of this seat's is hidden
-            if hide_kept:
-                assert data.kept is not None
-                hidden = ("?",) * len(data.kept)
-                seats[i] = evolve(data, hand=("?",) * len(data.hand), kept=hidden, stack=False)
-            else:
-                seats[i] = evolve(data, hand=("?",) * len(data.hand))
+            seats[i] = data.choice_hidden if hide_kept else data.hand_hidden
         return evolve(state, seats=tuple(seats), wealth_deck=("?",) * len(state.wealth_deck))
 
     def scores(self, state: FWState) -> list[float]:

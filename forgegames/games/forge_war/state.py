@@ -227,11 +227,31 @@ class Seat:
     title_use: FrozenMap[str, str] | None = None
     """The epic game's {title: quest} (Charming, Expeditious), else None (not in the JSON)."""
 
+    @once
+    def hand_hidden(self) -> Seat:
+        """This seat as the others see it (``view``): its wealth hand face down. Kept on the
+        record, which later states share until the seat changes: a view is made for every
+        bot move."""
+        return evolve(self, hand=("?",) * len(self.hand))
+
+    @once
+    def choice_hidden(self) -> Seat:
+        """This seat as the others see it while the wealth cards are being chosen: its hand
+        and its two kept cards face down, and whether it stacks them unknown."""
+        assert self.kept is not None
+        hidden = ("?",) * len(self.kept)
+        return evolve(self, hand=("?",) * len(self.hand), kept=hidden, stack=False)
+
 
 def with_seat(state: FWState, seat: int, **changes: Any) -> FWState:
     """``state`` whose seat ``seat`` has ``changes`` (a new ``Seat``; the others are shared)."""
-    seats = state.seats
-    return evolve(state, seats=(*seats[:seat], evolve(seats[seat], **changes), *seats[seat + 1 :]))
+    return evolve(state, seats=seat_changed(state.seats, seat, **changes))
+
+
+def seat_changed(seats: tuple[Seat, ...], seat: int, **changes: Any) -> tuple[Seat, ...]:
+    """``seats`` whose seat ``seat`` has ``changes``: for a rule that changes other parts of
+    the state too, in one ``evolve`` (``evolve(state, seats=..., supply=...)``)."""
+    return (*seats[:seat], evolve(seats[seat], **changes), *seats[seat + 1 :])
 
 
 def with_more(state: FWState, seat: int, **amounts: int) -> FWState:
