@@ -162,20 +162,22 @@ def evolve(record: R, **changes: Any) -> R:
     what its ``once`` attributes remembered while the fields they depend on are unchanged."""
     cls = type(record)
     layout = _LAYOUTS[cls]
-    if not changes.keys() <= layout.fields:
-        raise TypeError(f"{cls.__name__} has no field {', '.join(changes.keys() - layout.fields)}")
-    values = record.__dict__
-    made = values.copy()
-    if len(made) > layout.count:  # remembered entries come after the fields
+    made = record.__dict__.copy()
+    count = layout.count
+    if len(made) > count:  # remembered entries come after the fields
         for key in layout.forget:
             made.pop(key, None)
-        if len(made) > layout.count:
+        if len(made) > count:
             keep = layout.keep
-            for key in list(islice(made, layout.count, None)):
+            for key in list(islice(made, count, None)):
                 depends = keep.get(key)
                 if depends is None or not depends.isdisjoint(changes):
                     del made[key]
+    size = len(made)
     made.update(changes)
+    # a name that is no field adds an entry (unless it names a value kept: checked in full)
+    if len(made) != size or (layout.keep and not changes.keys() <= layout.fields):
+        raise TypeError(f"{cls.__name__} has no field {', '.join(changes.keys() - layout.fields)}")
     new = _new(cls)
     _set(new, "__dict__", made)
     return new

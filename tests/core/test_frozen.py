@@ -60,6 +60,16 @@ def test_evolve_is_dataclasses_replace() -> None:
         evolve(pile, colour="red")
 
 
+def test_evolve_refuses_the_name_of_a_remembered_value() -> None:
+    """Remembered values live in the record's ``__dict__`` beside its fields: naming one, kept
+    or not, is refused as any name that is no field."""
+    pile = Pile("a", (1, 2))
+    assert pile.total == 3 and pile.scratch == {}
+    for name in ("total", "scratch", "_worked"):
+        with pytest.raises(TypeError, match=f"no field {name}"):
+            evolve(pile, **{name: 0})
+
+
 def test_a_remembered_value_is_handed_on_only_while_its_fields_stay() -> None:
     pile = Pile("a", (1, 2))
     assert pile.total == 3
