@@ -3,9 +3,8 @@ get, and the solo game's automated colours' tied moves."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from forgegames.core.actions import Action
+from forgegames.core.frozen import evolve
 from forgegames.core.hints import Choice
 from forgegames.games.forge_war.bot_values import CUBE_VALUE, cube_values
 from forgegames.games.forge_war.mine import MineChange, destinations, move_overseer
@@ -51,7 +50,7 @@ def automated_move(view: FWState, seat: int, colour: int, moves: list[MoveOverse
 
     def outlook(item: tuple[int, MoveOverseer]) -> float:
         lost, a = item
-        after = dataclasses.replace(view, mine=mine_change(view, colour, a).mine)
+        after = evolve(view, mine=mine_change(view, colour, a).mine)
         own = [
             move_action(start, end)
             for start in after.mine.overseers_of(seat)

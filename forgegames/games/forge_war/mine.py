@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import FrozenMap, evolve, frozen_record
 from forgegames.core.hexgrid import DIRECTIONS, Hex
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.mine_board import Board, board_from_json, board_to_json
@@ -31,16 +32,18 @@ STRIKE_SIZE = 5
 """A connected group of this many same-colour workers goes on strike."""
 
 
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Mine:
-    """The mine during a stage. ``overseers`` and ``workers`` map a hex to a seat.
+    """The mine during a stage (a frozen record). ``overseers`` and ``workers`` map a hex to a
+    seat (``FrozenMap``s: a move makes the new ones).
 
-    A hex holds at most one piece: an overseer or a worker. Treat the dicts as read-only.
+    A hex holds at most one piece: an overseer or a worker.
     """
 
     board: Board
-    overseers: dict[Hex, int]
-    workers: dict[Hex, int]
+    overseers: FrozenMap[Hex, int]
+    workers: FrozenMap[Hex, int]
 
     def occupied(self, h: Hex) -> bool:
         return h in self.overseers or h in self.workers
@@ -58,7 +61,7 @@ class Mine:
 
 def new_mine(board: Board) -> Mine:
     """An empty mine on ``board`` (no overseers, no workers)."""
-    return Mine(board, {}, {})
+    return Mine(board, FrozenMap(), FrozenMap())
 
 
 def worker_counts(mine: Mine, seats: Sequence[int]) -> dict[int, int]:
@@ -345,7 +348,8 @@ def move_overseer(
     overseers = dict(mine.overseers)
     del overseers[start]
     overseers[end] = seat
-    struck, strikes, strike_notes = resolve_strikes(Mine(mine.board, overseers, workers))
+    moved = Mine(mine.board, FrozenMap(overseers), FrozenMap(workers))
+    struck, strikes, strike_notes = resolve_strikes(moved)
     changes += _strike_changes(strikes, strike_notes)
     return MineChange(
         struck, left, gains, tuple(changes), strikes, tuple(notes + strike_notes), path
@@ -441,7 +445,7 @@ def resolve_strikes(mine: Mine) -> tuple[Mine, tuple[Strike, ...], list[Note]]:
                 strike.hexes,
             )
         )
-    return dataclasses.replace(mine, workers=workers), tuple(strikes), notes
+    return evolve(mine, workers=FrozenMap(workers)), tuple(strikes), notes
 
 
 def preview_move(
@@ -475,10 +479,10 @@ def place_overseer(mine: Mine, seat: int, at: Hex) -> tuple[Mine, Note]:
     problem = why_not_place(mine, seat, at)
     if problem:
         raise IllegalAction(problem, rule="setup")
-    overseers = {**mine.overseers, at: seat}
+    overseers = mine.overseers.with_item(at, seat)
     text = tr("{{0}} places an overseer on {hex}", hex=hex_label(mine.board, at))
     note = Note("place", text, (seat,), (at,))
-    return dataclasses.replace(mine, overseers=overseers), note
+    return evolve(mine, overseers=overseers), note
 
 
 def worker_move_targets(mine: Mine) -> list[Hex]:
@@ -519,7 +523,7 @@ def move_worker(
             WorkerChange(start, owner, None, "worker_move", note),
             WorkerChange(end, None, owner, "worker_move", note),
         ]
-    struck, strikes, notes = resolve_strikes(dataclasses.replace(mine, workers=workers))
+    struck, strikes, notes = resolve_strikes(evolve(mine, workers=FrozenMap(workers)))
     changes += _strike_changes(strikes, notes)
     return MineChange(struck, dict(supply), {}, tuple(changes), strikes, (note, *notes))
 
@@ -536,6 +540,6 @@ def mine_to_json(mine: Mine) -> dict[str, Any]:
 def mine_from_json(data: dict[str, Any]) -> Mine:
     return Mine(
         board_from_json(data["board"]),
-        {Hex(q, r): s for q, r, s in data["overseers"]},
-        {Hex(q, r): s for q, r, s in data["workers"]},
+        FrozenMap({Hex(q, r): s for q, r, s in data["overseers"]}),
+        FrozenMap({Hex(q, r): s for q, r, s in data["workers"]}),
     )

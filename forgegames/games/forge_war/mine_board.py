@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import FrozenMap, frozen_record, once
 from forgegames.core.hexgrid import DIRECTIONS, Hex, Layout
 from forgegames.games.forge_war.mine_pieces import StagePieces, stage_pieces
 
@@ -26,18 +27,21 @@ BLANK = -1
 """Side index recorded for a border piece lying blank side up."""
 
 
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Board:
-    """One stage's mine surface. ``resources`` and ``pieces`` map every hex on the board.
+    """One stage's mine surface (a frozen record, ``core/frozen.py``). ``resources`` and
+    ``pieces`` (``FrozenMap``s) map every hex on the board.
 
     ``sides`` records the side used for each piece: (piece id, side index), ``BLANK`` for a
-    border piece lying blank side up. Treat the dicts as read-only.
+    border piece lying blank side up. What is worked out from a board is kept on it (``once``):
+    a board never changes.
     """
 
     stage: int
     players: int
-    resources: dict[Hex, str]
-    pieces: dict[Hex, str]
+    resources: FrozenMap[Hex, str]
+    pieces: FrozenMap[Hex, str]
     sides: tuple[tuple[str, int], ...]
 
     def __contains__(self, h: object) -> bool:
@@ -46,34 +50,35 @@ class Board:
     def __len__(self) -> int:
         return len(self.resources)
 
-    @property
+    @once
     def hexes(self) -> tuple[Hex, ...]:
         """Every hex of the board, in a stable order (by r, then q)."""
-        known = self.__dict__.get("_hexes")
-        if known is None:
-            known = tuple(sorted(self.resources, key=lambda h: (h.r, h.q)))
-            self.__dict__["_hexes"] = known  # a board never changes: worked out once
-        return known
+        return tuple(sorted(self.resources, key=lambda h: (h.r, h.q)))
 
-    @property
+    @once
+    def shape(self) -> frozenset[Hex]:
+        """The board's hexes as a set: the key of what every board of this shape shares (the
+        lines out of each hex, the moves along them). The set keeps its hash once worked out."""
+        return frozenset(self.resources)
+
+    @once
     def rays(self) -> dict[Hex, tuple[tuple[Hex, ...], ...]]:
         """For each hex, the six straight lines out of it (in ``DIRECTIONS`` order): the board
         hexes met one after another, up to the first step off the board. Worked out once per
-        shape of board (a board never changes; every game lays out one of a few shapes), so
-        moves need no hex arithmetic."""
-        known = self.__dict__.get("_rays")
-        if known is None:
-            known = self.__dict__["_rays"] = _lines(frozenset(self.resources))
-        return known
+        shape of board (every game lays out one of a few shapes), so moves need no hex
+        arithmetic."""
+        return _lines(self.shape)
 
-    @property
+    @once
     def neighbours(self) -> dict[Hex, tuple[Hex, ...]]:
-        """For each hex, its neighbours on the board, in ``DIRECTIONS`` order (worked out once)."""
-        known = self.__dict__.get("_neighbours")
-        if known is None:
-            known = {h: tuple(line[0] for line in lines if line) for h, lines in self.rays.items()}
-            self.__dict__["_neighbours"] = known
-        return known
+        """For each hex, its neighbours on the board, in ``DIRECTIONS`` order."""
+        return {h: tuple(line[0] for line in lines if line) for h, lines in self.rays.items()}
+
+    @once
+    def labels(self) -> dict[tuple[str, Hex], str]:
+        """The words naming each hex, by (language, hex), filled in as ``notes.hex_label``
+        asks (a cache kept with the board, never part of its value)."""
+        return {}
 
 
 _LINES: dict[frozenset[Hex], dict[Hex, tuple[tuple[Hex, ...], ...]]] = {}
@@ -154,7 +159,7 @@ def build_board(
         sides.append((piece.id, 0))
         for h, rid in zip(piece.hexes, piece.sides[0], strict=True):
             resources[h], owner[h] = rid, piece.id
-    return Board(pieces.stage, players, resources, owner, tuple(sides))
+    return Board(pieces.stage, players, FrozenMap(resources), FrozenMap(owner), tuple(sides))
 
 
 # --- drawing help for the UI (pure geometry) -------------------------------------------------
@@ -204,4 +209,4 @@ def board_from_json(data: dict[str, Any]) -> Board:
     resources = {Hex(q, r): rid for q, r, rid, _pid in data["hexes"]}
     pieces = {Hex(q, r): pid for q, r, _rid, pid in data["hexes"]}
     sides = tuple((pid, side) for pid, side in data["sides"])
-    return Board(data["stage"], data["players"], resources, pieces, sides)
+    return Board(data["stage"], data["players"], FrozenMap(resources), FrozenMap(pieces), sides)

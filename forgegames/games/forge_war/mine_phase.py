@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve, frozen_record
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.mine import (
@@ -47,6 +48,7 @@ from forgegames.games.forge_war.solo_mine import priority_moves
 
 
 # --- overseer placement ------------------------------------------------------------------------
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class Placement:
     """Overseer placement in progress: ``placed`` overseers set so far."""
@@ -86,10 +88,11 @@ def apply_placement(
         first = tr("place an overseer on an unoccupied hex of the mine first")
         raise IllegalAction(first, rule="setup")
     mine, note = place_overseer(mine, placement.actor, hex_of(action.at))
-    return _evolve(placement, placed=placement.placed + 1), mine, (note,)
+    return evolve(placement, placed=placement.placed + 1), mine, (note,)
 
 
 # --- the mine phase ------------------------------------------------------------------------------
+@frozen_record
 @dataclasses.dataclass(frozen=True)
 class MinePhase:
     """The mine phase in progress.
@@ -193,16 +196,12 @@ def _line_moves(board: Board) -> dict[Hex, tuple[tuple[Action, ...], ...]]:
     """For each hex, along each of ``board.rays``, the move to every hex of the line (made
     once for each board shape, as the lines are, and kept on the board: a board never
     changes)."""
-    known = board.__dict__.get("_line_moves")
+    known = _LINE_MOVES.get(board.shape)
     if known is None:
-        shape = frozenset(board.resources)
-        known = _LINE_MOVES.get(shape)
-        if known is None:
-            known = _LINE_MOVES[shape] = {
-                start: tuple(tuple(move_action(start, end) for end in line) for line in lines)
-                for start, lines in board.rays.items()
-            }
-        board.__dict__["_line_moves"] = known
+        known = _LINE_MOVES[board.shape] = {
+            start: tuple(tuple(move_action(start, end) for end in line) for line in lines)
+            for start, lines in board.rays.items()
+        }
     return known
 
 
@@ -230,32 +229,21 @@ def apply_mine(phase: MinePhase, mine: Mine, supply: Mapping[str, int], action: 
 
 def _advance(phase: MinePhase, mine: Mine, took_extra: bool) -> tuple[MinePhase, tuple[Note, ...]]:
     extra = phase.order[0] if took_extra else phase.extra_mover
-    nxt = _skip_extra(_evolve(phase, turn=phase.turn + 1, extra_mover=extra))
+    nxt = _skip_extra(evolve(phase, turn=phase.turn + 1, extra_mover=extra))
     if not nxt.done:
         return nxt, ()
     if phase.rotate:
         new_order = (*phase.order[1:], phase.order[0])
         text = tr("The first marker on the order track moves to the end")
-        return dataclasses.replace(nxt, new_order=new_order), (Note("order_rotate", text, ()),)
+        return evolve(nxt, new_order=new_order), (Note("order_rotate", text, ()),)
     new_order, notes = next_order(phase.order, worker_counts(mine, phase.order), extra)
-    return _evolve(nxt, new_order=new_order), notes
-
-
-R = TypeVar("R", MinePhase, Placement)
-
-
-def _evolve(record: R, **changes: Any) -> R:
-    """``dataclasses.replace(record, **changes)`` for these records, which keep nothing but
-    their fields (no checks after init): a copy of the fields, changed, in one step."""
-    new = object.__new__(type(record))
-    new.__dict__.update(record.__dict__, **changes)
-    return new
+    return evolve(nxt, new_order=new_order), notes
 
 
 def _skip_extra(phase: MinePhase) -> MinePhase:
     """An automated first colour takes no extra move: its turn is skipped."""
     if phase.is_extra and phase.order[0] in phase.automated:
-        return dataclasses.replace(phase, turn=phase.turn + 1)
+        return evolve(phase, turn=phase.turn + 1)
     return phase
 
 

@@ -5,9 +5,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_board import Board, build_board, side_outcomes
@@ -35,12 +35,12 @@ def make_mine(
         bad = [h for h in resources if Hex(*h) not in board]
         if bad:
             raise ValueError(f"hexes not on the board: {bad}")
-        changed = {**board.resources, **{Hex(*h): r for h, r in resources.items()}}
-        board = dataclasses.replace(board, resources=changed)
+        changed = FrozenMap({**board.resources, **{Hex(*h): r for h, r in resources.items()}})
+        board = evolve(board, resources=changed)
     placed = {Hex(*h): s for h, s in (overseers or {}).items()}
     cubes = {Hex(*h): s for h, s in (workers or {}).items()}
     clash = set(placed) & set(cubes)
     off = [h for h in (*placed, *cubes) if h not in board]
     if clash or off:
         raise ValueError(f"hexes used twice {sorted(clash)} or off the board {off}")
-    return Mine(board, placed, cubes)
+    return Mine(board, FrozenMap(placed), FrozenMap(cubes))

@@ -92,9 +92,7 @@ HEX_LABELS = {"a": "a {name} hex", "an": "an {name} hex"}
 def hex_label(board, h: Hex) -> str:
     """A hex as players see it: by its resource ('a copper hex'), never by coordinates.
     (Kept with the board, which never changes, once worked out in each language.)"""
-    labels = board.__dict__.get("_labels")
-    if labels is None:
-        labels = board.__dict__["_labels"] = {}
+    labels = board.labels
     key = (language(), h)
     label = labels.get(key)
     if label is None:

@@ -329,9 +329,9 @@ def set_phase(
     if phase == "mine":
         if not state.solo:
             start = start_mine_phase(tuple(state.order))
-            return evolve(state, mphase=dataclasses.replace(start, turn=index))
+            return evolve(state, mphase=evolve(start, turn=index))
         assert isinstance(state.mphase, MinePhase)
-        return evolve(state, mphase=dataclasses.replace(state.mphase, turn=index))
+        return evolve(state, mphase=evolve(state.mphase, turn=index))
     state = evolve(state, turn=index)
     if phase == "quest":
         if step not in (None, "acquire", "manage"):
@@ -616,7 +616,7 @@ def read_mine(
     board = state.mine.board
     if data.sides is not None or data.gap is not None:
         board = read_board(reader, data, state, colours)
-    base = Mine(board, {}, {})
+    base = Mine(board, FrozenMap(), FrozenMap())
     used: dict[Hex, str] = {}
 
     def pieces(given: dict[Ref, list[HexWords]], key: str, limit: int) -> dict[Hex, int]:

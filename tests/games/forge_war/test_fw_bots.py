@@ -3,13 +3,12 @@ how it looks ahead without the title (``bots`` must not import ``rules``)."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pytest
 from fw_helpers import TITLE, advance_to, seat_now, started
 
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.hexgrid import Hex
 from forgegames.core.simulate import simulate
 from forgegames.games.forge_war.bots import GreedyBot
@@ -33,7 +32,7 @@ def with_worker_reward(workers: dict[Hex, int]):
     seat = seat_now(state)
     free = [h for h in sorted(state.mine.board.hexes) if not state.mine.occupied(h)]
     placed = {free[i]: (seat if owner == "me" else 1 - seat) for i, owner in enumerate(workers)}
-    state = evolve(state, mine=dataclasses.replace(state.mine, workers=placed))
+    state = evolve(state, mine=evolve(state.mine, workers=FrozenMap(placed)))
     state = evolve(state, pending=(pending_entry(seat, "worker", 1, why="a test"),))
     return state, seat
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 import pytest
 
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, buy_price
 from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
-from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.state import FWState, QuestEntry, with_seat
 from tests.games.forge_war.fw_helpers import (
@@ -78,7 +77,7 @@ def test_industrious_an_extra_overseer_move_for_exactly_that_many_workers() -> N
     assert state.mine is not None
     free = [h for h in state.mine.board.hexes if not state.mine.occupied(h)]
     workers = {free[0]: 0, free[1]: 0, free[2]: 1}
-    state = evolve(state, mine=Mine(state.mine.board, state.mine.overseers, workers))
+    state = evolve(state, mine=evolve(state.mine, workers=FrozenMap(workers)))
     after = apply(state, Finish())
     assert [p["seat"] for p in after.pending] == [0]
     assert after.pending[0]["kind"] == "overseer" and after.round == 6
@@ -93,7 +92,7 @@ def test_industrious_moves_come_in_player_order() -> None:
     assert state.mine is not None
     free = [h for h in state.mine.board.hexes if not state.mine.occupied(h)]
     workers = {free[i]: seat for i, seat in enumerate((0, 0, 1, 1, 2, 2))}
-    state = evolve(state, mine=Mine(state.mine.board, state.mine.overseers, workers))
+    state = evolve(state, mine=evolve(state.mine, workers=FrozenMap(workers)))
     state = evolve(state, order=[2, 0, 1])
     after = apply(state, Finish())
     assert [p["seat"] for p in after.pending if p["kind"] == "overseer"] == [2, 0, 1]

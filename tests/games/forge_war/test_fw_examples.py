@@ -15,8 +15,7 @@ printed example gives them to Purple and Yellow. The text rules (docs/rulings.md
 
 from __future__ import annotations
 
-import dataclasses
-
+from forgegames.core.frozen import evolve
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import move_overseer, worker_counts
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
@@ -127,7 +126,7 @@ def test_the_order_example_offers_the_extra_move_to_a_first_player_who_passed():
     """Green ends the example's mine phase with 0 workers, so he did not move on his turn, yet
     the book has him decline the extra move: it is offered after a pass (docs/rulings.md)."""
     mine = example_mine(4, {"green": 0, "purple": 1, "yellow": 2, "blue": 3})
-    mine = dataclasses.replace(mine, overseers={**mine.overseers, Hex(0, -3): 0})
+    mine = evolve(mine, overseers=mine.overseers.with_item(Hex(0, -3), 0))
     supply = initial_supply()
     phase = start_mine_phase((0, 1, 2, 3))
     for action in (PassMove(), PassMove(), PassMove(), MoveOverseer(S, E)):

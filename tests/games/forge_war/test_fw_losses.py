@@ -4,8 +4,6 @@ round's overseer move passed; nothing for trades and free choices."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from fw_helpers import (
     TITLE,
     advance_to,
@@ -17,7 +15,7 @@ from fw_helpers import (
     started,
 )
 
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war.game_actions import (
     Buy,
     Done,
@@ -110,11 +108,9 @@ def test_declining_a_reward_names_what_is_given_up():
     ]
     state = with_reward("worker")
     free = next(h for h in sorted(state.mine.board.hexes) if not state.mine.occupied(h))
-    state = evolve(
-        state, mine=dataclasses.replace(state.mine, workers={**state.mine.workers, free: 1})
-    )
+    state = evolve(state, mine=evolve(state.mine, workers=state.mine.workers.with_item(free, 1)))
     assert TITLE.losses(state, Skip()) == ["1 worker move from Clear the Goblin Warren"]
-    state = evolve(state, mine=dataclasses.replace(state.mine, workers={}))  # no worker to move
+    state = evolve(state, mine=evolve(state.mine, workers=FrozenMap()))  # no worker to move
     assert TITLE.losses(state, Skip()) == []
     state = with_reward("card")
     state = set_market(state, bonus=state.market["bonus"][:-1], discard=state.market["bonus"][-1:])

@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import evolve
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import destinations, move_overseer, why_not_move
 from forgegames.games.forge_war.mine_board import blank_border_slots, build_board
@@ -142,7 +143,7 @@ def test_a_line_ends_where_the_mine_has_a_hole():
         resources={h: r for h, r in mine.board.resources.items() if h != hole},
         pieces={h: p for h, p in mine.board.pieces.items() if h != hole},
     )
-    mine = dataclasses.replace(mine, board=board)
+    mine = evolve(mine, board=board)
     assert east(mine, (-2, 0)) == [(-1, 0)]
     assert why_not_move(mine, 0, Hex(-2, 0), Hex(2, 0)) == (
         "an overseer never leaves the mine, not even to cross a hole in it"

@@ -4,12 +4,10 @@ every epic rule with one player."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
+from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE, solo
 from forgegames.games.forge_war import bonus_tiles as tiles
@@ -269,7 +267,7 @@ def test_solo_stage_change_step_by_step():
     assert TITLE.check_invariants(ready) == []
     broken = ready
     kept = {h: c for h, c in ready.mine.overseers.items() if c == 0}
-    broken = evolve(broken, mine=dataclasses.replace(ready.mine, overseers=kept))
+    broken = evolve(broken, mine=evolve(ready.mine, overseers=FrozenMap(kept)))
     assert "mine colour 1 has 0 overseers placed" in TITLE.check_invariants(broken)
     assert ready.mphase.automated == (1, 2) and ready.mphase.order == (2, 0, 1)
     market = advance_to(ready, "market")
@@ -336,11 +334,11 @@ def test_an_industrious_tile_counts_only_the_players_workers():
     state = epic_started(bonus_tiles="on")
     free = [h for h in state.mine.board.resources if state.mine.free(h)][:3]
     state = evolve(state, round=6, tiles=(("industrious-3", 0),))
-    state = evolve(state, mine=dataclasses.replace(state.mine, workers={h: 1 for h in free}))
+    state = evolve(state, mine=evolve(state.mine, workers=FrozenMap({h: 1 for h in free})))
     state = tiles.resolve_due(state, Log(state))
     assert state.pending == ()  # three workers of an automated colour: nobody qualifies
     state = evolve(state, tiles=(("industrious-3", 0),))
-    state = evolve(state, mine=dataclasses.replace(state.mine, workers={h: 0 for h in free}))
+    state = evolve(state, mine=evolve(state.mine, workers=FrozenMap({h: 0 for h in free})))
     state = tiles.resolve_due(state, Log(state))
     assert [(p["seat"], p["kind"]) for p in state.pending] == [(0, "overseer")]
 

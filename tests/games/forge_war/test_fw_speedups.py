@@ -66,7 +66,6 @@ from forgegames.games.forge_war.mine_board import side_outcomes
 from forgegames.games.forge_war.mine_phase import (
     MinePhase,
     Placement,
-    _evolve,
     move_options,
     phase_to_json,
 )
@@ -132,11 +131,16 @@ def state_containers(state: FWState) -> dict[int, Any]:
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
 def test_no_part_of_any_state_can_be_changed(game):
     """Every state of a game holds no list or plain dict anywhere (its maps are
-    ``FrozenMap``s, its sequences tuples, its seats records), so states may share parts."""
+    ``FrozenMap``s, its sequences tuples, its seats and its mine records), so states may share
+    parts."""
     for state in played(*game):
         found = state_containers(state)
         assert not found, f"a part that can change: {list(found.values())[:3]}"
         assert all(isinstance(item, FrozenMap) for item in state.pending)
+        if state.mine is not None:
+            mine, board = state.mine, state.mine.board
+            maps = (mine.overseers, mine.workers, board.resources, board.pieces)
+            assert all(isinstance(part, FrozenMap) for part in maps)
 
 
 def read_back(state: FWState) -> FWState:
@@ -317,7 +321,7 @@ def test_strikes_are_the_groups_a_search_of_every_worker_finds():
             {h: 2 if i % 3 else 0 for i, h in enumerate(hexes)},
             {h: 3 if h.q >= 0 else 1 for h in hexes},
         ):
-            tried = dataclasses.replace(mine, workers=workers)
+            tried = evolve(mine, workers=FrozenMap(workers))
             struck, strikes, _notes = resolve_strikes(tried)
             groups = strikes_by_search(tried)
             assert [s.hexes for s in strikes] == groups
@@ -338,7 +342,7 @@ def test_hex_labels_kept_with_the_board_are_the_worked_out_ones():
     for mine in mines()[:40]:
         for h in (*mine.board.hexes, Hex(50, 50)):
             assert hex_label(mine.board, h) == _hex_label(mine.board, h)
-            assert hex_label(mine.board, h) == hex_label(dataclasses.replace(mine.board), h)
+            assert hex_label(mine.board, h) == hex_label(evolve(mine.board), h)
 
 
 def test_shared_move_actions_are_the_actions_they_stand_for():
@@ -545,7 +549,7 @@ def test_the_mine_phase_machines_actor_and_copies():
                 expected = phase.order[0] if phase.is_extra else phase.order[phase.turn]
             assert phase.actor == expected
             changed = {"turn": phase.turn + 1, "extra_mover": phase.order[0]}
-        evolved = _evolve(phase, **changed)
+        evolved = evolve(phase, **changed)
         assert evolved == dataclasses.replace(phase, **changed)
         assert type(evolved) is type(phase)
         assert phase_to_json(evolved) == phase_to_json(dataclasses.replace(phase, **changed))
