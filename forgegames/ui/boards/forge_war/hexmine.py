@@ -75,7 +75,7 @@ class MineView:
         return (round(x), round(y))
 
     def background(self, board, size: tuple[int, int]) -> pygame.Surface:
-        key = (id(board), board.sides, size, self.layout)
+        key = (board.resources, board.sides, size, self.layout)  # values: a board never changes
         if self._background is None or self._key != key:
             surface = pygame.Surface(size, pygame.SRCALPHA)
             side = max(10, int(self.layout.size * 0.72))
