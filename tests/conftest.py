@@ -10,6 +10,19 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # SDL turns SIGTERM into a quit event by default, which lets a stuck test outlive `timeout`.
 os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+# About sixty test processes (main.py's commands, screenshot batches, check-data) import the
+# package: where the environment forbids writing bytecode, each compiled all of it again (a
+# third of a second apiece). They, and the xdist workers started after this, keep it in one
+# cache outside the checkout instead (as forgegames.bench lets its probes keep theirs); a
+# cache the environment names itself is left alone.
+if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCACHEPREFIX"):
+    import getpass
+    import tempfile
+
+    del os.environ["PYTHONDONTWRITEBYTECODE"]
+    os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(
+        tempfile.gettempdir(), f"forgegames-test-bytecode-{getpass.getuser()}"
+    )
 # The tree mirrors forgegames/ (tests/games/forge_war/ tests forgegames/games/forge_war/,
 # tests/ui/boards/warparty/ tests forgegames/ui/boards/warparty/, ...; docs/new-title.md).
 # Test modules and their helpers import one another by bare name (``from uihelp import click``,
