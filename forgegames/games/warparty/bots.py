@@ -41,6 +41,9 @@ from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
 
+TEXTS_KEPT = 20_000
+"""How many moves' text forms a greedy player keeps (it starts afresh beyond that)."""
+
 
 class RandomBot(Bot):
     """Any legal move at random, except surrendering or offering a marginal victory."""
@@ -68,6 +71,9 @@ class GreedyBot(Bot):
         self._worths: dict[tuple[str, str], float] = {}
         """A unit type's fighting figures and ``unit_worth`` by (army, unit id), worked out
         once from ``world``'s sheets: each move and purchase scored asks for them."""
+        self._texts: dict[Action, str] = {}
+        """The text forms of the moves lately scored (``_tie_break``): a unit's moves are
+        listed again at each decision of its turn."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
         self.salt = rng.getrandbits(32)
@@ -238,6 +244,7 @@ class GreedyBot(Bot):
                     n=count(len(enemies), "enemy unit", "enemy units"),
                 )
             )
+        place = nouns.land(w.geo, dest.id).the if words is not None else ""
         held = state.owner_of(move.dest)
         if not held or side_of(held) != side:
             if may_hold(army, dest.terrain):
@@ -245,13 +252,13 @@ class GreedyBot(Bot):
                 note(
                     tr(
                         "takes {place} (worth {n})",
-                        place=nouns.land(w.geo, dest.id).the,
+                        place=place,
                         n=dest.value,
                     )
                 )
             elif held:
                 score += dest.value
-                note(tr("denies {place} to the enemy", place=nouns.land(w.geo, dest.id).the))
+                note(tr("denies {place} to the enemy", place=place))
         city = state.city(move.dest)
         if city is not None and side_of(city.army) != side:
             score += 12 if city.capital else 6
@@ -305,7 +312,12 @@ class GreedyBot(Bot):
         mirror across the board: a player that took the first of equal moves marched one
         team's armies one way and the other team's another, and a fixed order (even a hashed
         one) repeats the same openings game after game; the Evil team won 30 of 30 games."""
-        return zlib.crc32(f"{self.salt}/{action}".encode()) / 0xFFFFFFFF * TIE_BREAK
+        text = self._texts.get(action)
+        if text is None:
+            if len(self._texts) >= TEXTS_KEPT:
+                self._texts.clear()
+            text = self._texts[action] = str(action)
+        return zlib.crc32(f"{self.salt}/{text}".encode()) / 0xFFFFFFFF * TIE_BREAK
 
     def _advance(self, army: str, here: str, dest: str) -> float:
         """Half a point for each step closer to the nearest enemy capital."""
