@@ -444,7 +444,9 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     headless()
     # a picture is taken in an empty user data folder of its own: the launcher then shows no
     # one's saved games, and the results screen counts no one's records or high scores
-    os.environ.setdefault("FORGEGAMES_DATA_DIR", tempfile.mkdtemp(prefix="forgegames-shot-"))
+    # (made only when none is given: setdefault's argument was made, and left behind, always)
+    if "FORGEGAMES_DATA_DIR" not in os.environ:
+        os.environ["FORGEGAMES_DATA_DIR"] = tempfile.mkdtemp(prefix="forgegames-shot-")
     width, height = args.size
     if args.scene in (None, "rules") and args.game is None and args.scenario is None:
         fail(

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import getpass
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # SDL turns SIGTERM into a quit event by default, which lets a stuck test outlive `timeout`.
 os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+# About sixty test processes (main.py's commands, screenshot batches, check-data) import the
+# package: where the environment forbids writing bytecode, each compiled all of it again (a
+# third of a second apiece). They, and the xdist workers started after this, keep it in one
+# cache outside the checkout instead (as forgegames.bench lets its probes keep theirs); a
+# cache the environment names itself is left alone.
+if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCACHEPREFIX"):
+    del os.environ["PYTHONDONTWRITEBYTECODE"]
+    os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(
+        tempfile.gettempdir(), f"forgegames-test-bytecode-{getpass.getuser()}"
+    )
 # The tree mirrors forgegames/ (tests/games/forge_war/ tests forgegames/games/forge_war/,
 # tests/ui/boards/warparty/ tests forgegames/ui/boards/warparty/, ...; docs/new-title.md).
 # Test modules and their helpers import one another by bare name (``from uihelp import click``,
@@ -30,7 +42,9 @@ for folder in HELPER_FOLDERS:
     sys.path.insert(0, str(HERE / folder))
 
 import copy  # noqa: E402
+import dataclasses  # noqa: E402
 import hashlib  # noqa: E402
+import json  # noqa: E402
 
 import pytest  # noqa: E402
 from _pytest.nodeid import NodeId  # noqa: E402
@@ -52,8 +66,30 @@ def _scan_by_content(package: Path = translations.PACKAGE_DIR) -> translations.F
         digest.update(str(path.relative_to(package)).encode() + b"\0" + path.read_bytes())
     key = digest.hexdigest()
     if key not in _SCANS:
-        _SCANS[key] = _real_scan(package)
+        _SCANS[key] = _kept_scan(key) if package == translations.PACKAGE_DIR else None
+        _SCANS[key] = _SCANS[key] or _real_scan(package)
     return copy.deepcopy(_SCANS[key])
+
+
+SCAN_FOLDER = Path(tempfile.gettempdir()) / f"forgegames-test-scans-{getpass.getuser()}"
+"""Where the program's own scan is kept between the test processes (the other xdist worker,
+the next run), by its key: each worker scanned the package once, two seconds apiece."""
+
+
+def _kept_scan(key: str) -> translations.Found | None:
+    """The program's scan with this key: read from ``SCAN_FOLDER``, or made and kept there."""
+    path = SCAN_FOLDER / f"{key}.json"
+    try:
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        return translations.Found(kept["strings"], kept["unknown"])
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    found = _real_scan(translations.PACKAGE_DIR)
+    SCAN_FOLDER.mkdir(parents=True, exist_ok=True)
+    part = path.with_suffix(f".{os.getpid()}.part")
+    part.write_text(json.dumps(dataclasses.asdict(found)), encoding="utf-8")
+    os.replace(part, path)  # whole or not at all, whichever process writes it first
+    return found
 
 
 translations.scan = _scan_by_content

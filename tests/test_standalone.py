@@ -43,12 +43,19 @@ def snapshot(folder: Path) -> dict[str, float]:
     return {str(p.relative_to(folder)): p.stat().st_mtime for p in folder.rglob("*")}
 
 
-def run_source(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
-    command = [sys.executable, str(ROOT / "main.py"), *args]
-    return subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+def from_source(capsys: pytest.CaptureFixture[str], *args: str) -> pytest.CaptureResult[str]:
+    """What ``main.py`` prints for ``args``, run in this process (the test's user data folder;
+    the package's translation scan is the one the other tests made: tests/conftest.py)."""
+    from forgegames.cli import main
+
+    capsys.readouterr()
+    assert main(list(args)) == 0
+    return capsys.readouterr()
 
 
-def test_the_built_app_runs_without_python(tmp_path: Path, data_dir: Path) -> None:
+def test_the_built_app_runs_without_python(
+    tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     dist, work = tmp_path / "dist", tmp_path / "work"
     built = subprocess.run(
         [sys.executable, str(BUILD_APP), "--dist", str(dist), "--work", str(work)],
@@ -98,8 +105,7 @@ def test_the_built_app_runs_without_python(tmp_path: Path, data_dir: Path) -> No
     checked = frozen("check-data")
     yaml_files = len(list((ROOT / "data").rglob("*.yaml")))
     assert checked.stdout.strip() == f"checked {yaml_files} data files: 0 errors"
-    source_env = {**os.environ, "FORGEGAMES_DATA_DIR": str(data_dir)}
-    assert checked.stderr == run_source("check-data", env=source_env).stderr
+    assert checked.stderr == from_source(capsys, "check-data").err
 
     # the launcher, headless, as a picture (pygame, SDL, the fonts and the icon are bundled)
     picture = tmp_path / "launcher.png"
@@ -118,7 +124,7 @@ def test_the_built_app_runs_without_python(tmp_path: Path, data_dir: Path) -> No
     session = Session.start(config, 7, own_file=True)
     session.apply(session.legal_actions()[0])
     listed = frozen("saves").stdout
-    assert listed == run_source("saves", env=source_env).stdout
+    assert listed == from_source(capsys, "saves").out
     assert str(session.autosave) in listed
     replayed = tmp_path / "replay.png"
     frozen(

@@ -11,6 +11,7 @@ reads them back when left out: a field added to an action later keeps its older 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from typing import Any, ClassVar
 
@@ -33,15 +34,34 @@ class Action:
     """Leave trailing fields at their defaults out of the text form (and accept them left out)."""
 
     def __str__(self) -> str:
-        fields = dataclasses.fields(self)
-        values = [getattr(self, field.name) for field in fields]
+        layout = _layout(type(self))
+        values = [getattr(self, field.name) for field in layout.fields]
         if self.short_defaults:
-            while fields and values[-1] == fields[-1].default:
-                fields, values = fields[:-1], values[:-1]
+            while values and values[-1] == layout.fields[len(values) - 1].default:
+                values.pop()
         return " ".join([self.verb, *map(_format_value, values)])
 
 
+@dataclasses.dataclass(frozen=True)
+class _Layout:
+    """An action class's fields and their types, in declaration order."""
+
+    fields: tuple[dataclasses.Field, ...]
+    hints: dict[str, Any]
+
+
+@functools.cache
+def _layout(cls: type[Action]) -> _Layout:
+    """``cls``'s fields and type hints, looked up once per class (bots write and saves read
+    the text form of thousands of actions; ``get_type_hints`` evaluates every annotation)."""
+    return _Layout(dataclasses.fields(cls), typing.get_type_hints(cls))
+
+
 def _format_value(value: Any) -> str:
+    if type(value) is str:  # the common case first: the same checks as below
+        if not value or " " in value or "," in value:
+            raise ValueError(f"cannot write {value!r} in an action's text form")
+        return value
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, tuple):
@@ -95,8 +115,8 @@ class ActionCodec:
         cls = self._by_verb.get(verb)
         if cls is None:
             raise IllegalAction(f"'{cut(verb, 30)}' is not a move in this game")
-        hints = typing.get_type_hints(cls)
-        fields = dataclasses.fields(cls)
+        layout = _layout(cls)
+        hints, fields = layout.hints, layout.fields
         if cls.short_defaults and len(args) < len(fields):
             left_out = fields[len(args) :]
             if all(f.default is not dataclasses.MISSING for f in left_out):

@@ -30,10 +30,11 @@ def main(path: str) -> int:
 
     text_report.start()
     for argv in json.loads(Path(path).read_text(encoding="utf-8")):
-        os.environ["FORGEGAMES_DATA_DIR"] = tempfile.mkdtemp(prefix="forgegames-shot-")
-        language = [] if "--lang" in argv else ["--lang", "en"]  # not the last command's
-        if cli.main(["screenshot", *argv, *language]) != 0:
-            return 1
+        with tempfile.TemporaryDirectory(prefix="forgegames-shot-") as data:  # gone after
+            os.environ["FORGEGAMES_DATA_DIR"] = data
+            language = [] if "--lang" in argv else ["--lang", "en"]  # not the last command's
+            if cli.main(["screenshot", *argv, *language]) != 0:
+                return 1
     return 0
 
 

@@ -13,6 +13,7 @@ from uihelp import button, click, click_button, press, run_timers
 from forgegames.core.preferences import get_preference
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui import game_scene
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import GUARD_MS, TOAST_MS, ConfirmLoss
@@ -199,7 +200,9 @@ def test_computer_moves_and_changes_since_my_turn_are_marked_and_log_lines_point
 
 def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race, monkeypatch):
     """``App.run`` as the game runs it: the greeting and the input guard expire in real time
-    (they never did while the loop read SDL's unstarted timer), then a click plays."""
+    (they never did while the loop read SDL's unstarted timer), then a click plays. The
+    greeting is shortened to the guard's length: the test waits for both in real time."""
+    monkeypatch.setattr(game_scene, "BANNER_MS", GUARD_MS)
     scene = open_race(app)
     assert scene.banner is not None
     played = len(scene.session.history)

@@ -41,6 +41,9 @@ from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
 
+TEXTS_KEPT = 20_000
+"""How many moves' text forms a greedy player keeps (it starts afresh beyond that)."""
+
 
 class RandomBot(Bot):
     """Any legal move at random, except surrendering or offering a marginal victory."""
@@ -64,6 +67,13 @@ class GreedyBot(Bot):
         self.salt = 0
         """Drawn from the random source for each decision: it orders moves scored the same
         (``_tie_break``), differently from game to game."""
+        self._profiles: dict[tuple[str, str], combat.Profile] = {}
+        self._worths: dict[tuple[str, str], float] = {}
+        """A unit type's fighting figures and ``unit_worth`` by (army, unit id), worked out
+        once from ``world``'s sheets: each move and purchase scored asks for them."""
+        self._texts: dict[Action, str] = {}
+        """The text forms of the moves lately scored (``_tie_break``): a unit's moves are
+        listed again at each decision of its turn."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
         self.salt = rng.getrandbits(32)
@@ -234,6 +244,7 @@ class GreedyBot(Bot):
                     n=count(len(enemies), "enemy unit", "enemy units"),
                 )
             )
+        place = nouns.land(w.geo, dest.id).the if words is not None else ""
         held = state.owner_of(move.dest)
         if not held or side_of(held) != side:
             if may_hold(army, dest.terrain):
@@ -241,13 +252,13 @@ class GreedyBot(Bot):
                 note(
                     tr(
                         "takes {place} (worth {n})",
-                        place=nouns.land(w.geo, dest.id).the,
+                        place=place,
                         n=dest.value,
                     )
                 )
             elif held:
                 score += dest.value
-                note(tr("denies {place} to the enemy", place=nouns.land(w.geo, dest.id).the))
+                note(tr("denies {place} to the enemy", place=place))
         city = state.city(move.dest)
         if city is not None and side_of(city.army) != side:
             score += 12 if city.capital else 6
@@ -301,7 +312,12 @@ class GreedyBot(Bot):
         mirror across the board: a player that took the first of equal moves marched one
         team's armies one way and the other team's another, and a fixed order (even a hashed
         one) repeats the same openings game after game; the Evil team won 30 of 30 games."""
-        return zlib.crc32(f"{self.salt}/{action}".encode()) / 0xFFFFFFFF * TIE_BREAK
+        text = self._texts.get(action)
+        if text is None:
+            if len(self._texts) >= TEXTS_KEPT:
+                self._texts.clear()
+            text = self._texts[action] = str(action)
+        return zlib.crc32(f"{self.salt}/{text}".encode()) / 0xFFFFFFFF * TIE_BREAK
 
     def _advance(self, army: str, here: str, dest: str) -> float:
         """Half a point for each step closer to the nearest enemy capital."""
@@ -314,7 +330,16 @@ class GreedyBot(Bot):
         return 0.5 * (before - after)
 
     def _profile(self, unit) -> combat.Profile:
-        return combat.profile_from_unit(self.world.armies.unit(unit.army, unit.kind), unit.army)
+        return self._sheet_profile(unit.army, unit.kind)
+
+    def _sheet_profile(self, army: str, unit: str) -> combat.Profile:
+        """The fighting figures of a unit type of ``army``."""
+        key = (army, unit)
+        found = self._profiles.get(key)
+        if found is None:
+            kind = self.world.armies.unit(army, unit)
+            found = self._profiles[key] = combat.profile_from_unit(kind, army)
+        return found
 
     # --- the quick-play set-up ---------------------------------------------------------------
     def _deploying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
@@ -395,14 +420,22 @@ class GreedyBot(Bot):
         return self._per_crown(roll.army, opens) >= RESEARCH_BAR * best
 
     def _per_crown(self, army: str, unit: str) -> float:
-        kind = self.world.armies.unit(army, unit)
-        return unit_worth(combat.profile_from_unit(kind, army), kind.move) / kind.cost
+        return self._worth(army, unit) / self.world.armies.unit(army, unit).cost
+
+    def _worth(self, army: str, unit: str) -> float:
+        """``unit_worth`` of a unit type of ``army``."""
+        key = (army, unit)
+        found = self._worths.get(key)
+        if found is None:
+            kind = self.world.armies.unit(army, unit)
+            found = self._worths[key] = unit_worth(self._sheet_profile(army, unit), kind.move)
+        return found
 
     def _value(self, state: WPState, buy: Buy) -> float:
         """Fighting worth per crown at today's prices (``unit_worth``); a back-row unit is
         worth less while the army already has as many back-row units as front-row ones."""
         kind = self.world.armies.unit(buy.army, buy.unit)
-        worth = unit_worth(combat.profile_from_unit(kind, buy.army), kind.move)
+        worth = self._worth(buy.army, buy.unit)
         if kind.row > 1:
             rows = [self.world.armies.unit(u.army, u.kind).row for u in state.units]
             mine = [r for r, u in zip(rows, state.units, strict=True) if u.army == buy.army]
@@ -489,9 +522,20 @@ def _power(fighters) -> float:
 
 
 def _enemy_distance(data: World, army: str, place: str) -> int:
-    geo = data.geo
-    foes = SIDES[other_side(side_of(army))]
-    return min(_steps_from(geo, geo.capital_of(f).id).get(place, 99) for f in foes)
+    """Steps from ``place`` to the nearest capital of ``army``'s enemies (99: none reaches)."""
+    return _nearest_enemy_capital(data.geo, other_side(side_of(army))).get(place, 99)
+
+
+def _nearest_enemy_capital(geo: Board, foe: str) -> dict[str, int]:
+    """Each place's steps to the nearest capital of team ``foe``, remembered by the board
+    (the greedy player asks twice for each move it scores)."""
+    key = ("nearest-capital", foe)
+    found = geo.derived.get(key)
+    if found is None:
+        tables = [_steps_from(geo, geo.capital_of(f).id) for f in SIDES[foe]]
+        places = {place for table in tables for place in table}
+        found = geo.derived[key] = {p: min(t.get(p, 99) for t in tables) for p in places}
+    return found
 
 
 def _steps_from(geo: Board, start: str) -> dict[str, int]:

@@ -43,12 +43,12 @@ in ``fighters``; the events and their words in ``battle_events``. This module is
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
+from forgegames.core.frozen import flat_json
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.warparty.battle_events import BattleEvent, say, side_name
@@ -711,7 +711,7 @@ def to_json(battle: Battle) -> dict[str, Any]:
             [
                 {
                     "id": f.id,
-                    "profile": dataclasses.asdict(f.profile),
+                    "profile": flat_json(f.profile),
                     "damage": f.damage,
                     "down": f.down,
                 }

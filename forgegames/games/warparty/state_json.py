@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from forgegames.core.frozen import flat_json
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.state import Army, City, Unit, WPState
 
@@ -16,9 +17,9 @@ def state_to_json(state: WPState) -> dict[str, Any]:
     for field in dataclasses.fields(state):
         value = getattr(state, field.name)
         if field.name == "units":
-            value = [dataclasses.asdict(u) for u in value]
+            value = [flat_json(u) for u in value]
         elif field.name == "cities":
-            value = [[t, dataclasses.asdict(c)] for t, c in value]
+            value = [[t, flat_json(c)] for t, c in value]
         elif field.name == "armies":
             value = [[a, _army_json(p)] for a, p in value]
         elif field.name == "battle":

@@ -189,6 +189,13 @@ def test_a_game_replays_and_round_trips_through_json():
         session.apply(session.bot_action())
         data = state_json.state_to_json(session.state)
         assert all("place" not in u for u in data["units"])
+        # units, cities and fighters are written field by field (core.frozen.flat_json)
+        assert data["units"] == [dataclasses.asdict(u) for u in session.state.units]
+        assert data["cities"] == [[t, dataclasses.asdict(c)] for t, c in session.state.cities]
+        if session.state.battle is not None:
+            sides = session.state.battle.sides
+            profiles = [[dataclasses.asdict(f.profile) for f in side] for side in sides]
+            assert [[f["profile"] for f in side] for side in data["battle"]["sides"]] == profiles
         assert state_json.state_from_json(data) == session.state
     replay = Session.from_save(session.save_data())
     assert replay.state == session.state
