@@ -7,6 +7,7 @@ import re
 import time
 
 import pygame
+import pytest
 from test_warparty_board import _scene
 from test_warparty_preview import hover, pick_capital_stack, tooltips
 from uihelp import click, click_button, settle
@@ -19,6 +20,8 @@ from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.game_scene import GameScene
 
 ANN = 0
+
+pytestmark = pytest.mark.usefixtures("quick_odds")  # conftest.py: 300 sampled battles
 
 
 def _battle(app, goblins: int, bo: str | None = "greedy") -> GameScene:

@@ -45,6 +45,8 @@ DEFENDERS = (
 )
 """Ten Goblins, in all three rows."""
 
+pytestmark = pytest.mark.usefixtures("quick_odds")  # conftest.py: 300 sampled battles
+
 
 @pytest.fixture(params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def sized_app(request):
