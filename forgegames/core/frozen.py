@@ -95,6 +95,9 @@ class _Layout:
     """Remembered entries handed on, with the fields they depend on."""
     forget: tuple[str, ...] = ()
     """``once`` attributes never handed on (dropped first, without looking at the others)."""
+    drops: dict[tuple[str, ...], frozenset[str]] = dataclasses.field(default_factory=dict)
+    """For the field names an ``evolve`` changes (as its call names them), the kept entries
+    that depend on one of them (worked out on first use: a title has a few dozen such calls)."""
 
 
 _LAYOUTS: dict[type, _Layout] = {}
@@ -132,6 +135,7 @@ def keep_also(cls: type, entry: str, *fields: str) -> None:
     there itself, not a ``once``) while ``fields`` stay."""
     layout = _LAYOUTS[cls]
     layout.keep[entry] = frozenset(fields)
+    layout.drops.clear()
 
 
 def _install_init(cls: type, fields: tuple[dataclasses.Field, ...]) -> None:
@@ -170,10 +174,14 @@ def evolve(record: R, **changes: Any) -> R:
         for key in layout.forget:
             made.pop(key, None)
         if len(made) > count:
-            keep = layout.keep
+            keep, names = layout.keep, tuple(changes)
+            drop = layout.drops.get(names)
+            if drop is None:
+                drop = layout.drops[names] = frozenset(
+                    key for key, depends in keep.items() if not depends.isdisjoint(names)
+                )
             for key in list(islice(made, count, None)):
-                depends = keep.get(key)
-                if depends is None or not depends.isdisjoint(changes):
+                if key in drop or key not in keep:
                     del made[key]
     size = len(made)
     made.update(changes)

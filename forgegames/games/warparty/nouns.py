@@ -44,7 +44,10 @@ class Noun:
     necesita los Establos'."""
 
 
+@functools.cache
 def _english(name: str, definite: bool) -> Noun:
+    """The data's English name and its forms (made once per name: refusals and log lines
+    name places and units thousands of times a game)."""
     the = f"the {name}" if definite else name
     return Noun(name, the, with_article(name), plural(name), name)
 
