@@ -140,12 +140,12 @@ def plus():
     registry.unregister(title.info.id)
 
 
-@pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What collection made lives as long as the run: the collector's passes skip it."""
     gc.freeze()
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The tests marked slow run first (in their order; the others keep theirs): xdist hands
     each worker its next test as it finishes one, so a long test handed out last would keep
