@@ -27,9 +27,15 @@ SIMULATE_SEED = 1
 """The seed of ``simulate`` without ``--seed``: a run is repeatable unless asked otherwise."""
 
 
+def program() -> str:
+    """The program's name as the player started it: ``main.py`` from the source, else
+    ``forgegames`` (the command ``pip install .`` makes, the standalone app)."""
+    return "main.py" if Path(sys.argv[0]).name == "main.py" else "forgegames"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="main.py",
+        prog=program(),
         description="forgegames: tabletop games for one screen. With no command, opens the "
         "launcher.",
     )
@@ -229,7 +235,7 @@ def add_title_commands(sub: argparse._SubParsersAction) -> None:
 
 def fail(parser: argparse.ArgumentParser, message: str) -> None:
     parser.print_usage(sys.stderr)
-    print(f"main.py: error: {cut(message, 300)}", file=sys.stderr)
+    print(f"{program()}: error: {cut(message, 300)}", file=sys.stderr)
     raise SystemExit(2)
 
 
@@ -381,7 +387,7 @@ def cmd_scenario(path: Path, check: bool) -> int:
     if check:
         files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
         if not files:
-            print(f"main.py: {path}: no *.yaml scenario files here", file=sys.stderr)
+            print(f"{program()}: {path}: no *.yaml scenario files here", file=sys.stderr)
             return 1
         failed = 0
         for file in files:
@@ -399,7 +405,7 @@ def cmd_scenario(path: Path, check: bool) -> int:
     try:
         scenario.load(path)
     except ContentError as exc:
-        print(f"main.py: {exc}", file=sys.stderr)
+        print(f"{program()}: {exc}", file=sys.stderr)
         return 1
     from forgegames.ui.scenario_scene import open_scenario
 
@@ -412,7 +418,7 @@ def cmd_load(path: Path) -> int:
     try:
         session = Session.resume(path)
     except SaveError as exc:
-        print(f"main.py: {exc}", file=sys.stderr)
+        print(f"{program()}: {exc}", file=sys.stderr)
         return 1
     from forgegames.ui.game_scene import GameScene
 
@@ -427,7 +433,7 @@ def cmd_replay(path: Path) -> int:
     try:
         replay = Replay.load(path)
     except SaveError as exc:
-        print(f"main.py: {exc}", file=sys.stderr)
+        print(f"{program()}: {exc}", file=sys.stderr)
         return 1
     from forgegames.ui.replay_scene import ReplayScene
 
@@ -491,7 +497,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         try:
             replay = Replay.load(args.file)
         except SaveError as exc:
-            print(f"main.py: {exc}", file=sys.stderr)
+            print(f"{program()}: {exc}", file=sys.stderr)
             return 1
         app = App((width, height))
         scene = ReplayScene(app, replay, args.step)
@@ -599,7 +605,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             title.check_content()
         except ContentError as exc:
-            print(f"main.py: {title.info.name} cannot start: {exc}", file=sys.stderr)
+            print(f"{program()}: {title.info.name} cannot start: {exc}", file=sys.stderr)
             return 1
         bots = parse_bots(parser, args.bots, title, args.players)
         config = make_config(title, args.players, args.variant, bots, args.settled_options)
@@ -623,5 +629,5 @@ def run() -> int:
     try:
         return main()
     except FolderError as exc:
-        print(f"main.py: {cut(str(exc), 300)}", file=sys.stderr)
+        print(f"{program()}: {cut(str(exc), 300)}", file=sys.stderr)
         return 1

@@ -37,6 +37,27 @@ def test_help_lists_every_subcommand():
         assert command in result.stdout
 
 
+@pytest.mark.parametrize(
+    ("started_as", "name"),
+    [
+        ("main.py", "main.py"),
+        ("/home/ann/.local/bin/forgegames", "forgegames"),  # the command pip installs
+        ("/opt/forgegames/forgegames", "forgegames"),  # the standalone app
+    ],
+)
+def test_usage_and_errors_name_the_program_as_it_was_started(
+    started_as: str, name: str, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    monkeypatch.setattr(sys, "argv", [started_as, "--frobnicate"])
+    with pytest.raises(SystemExit):
+        main(["--frobnicate"])
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: {name} ") and f"{name}: error:" in err
+    with pytest.raises(SystemExit):
+        main(["play", "--game", "chess", "--players", "2"])
+    assert f"\n{name}: error: no playable game called 'chess'" in capsys.readouterr().err
+
+
 def test_unknown_arguments_print_usage_and_exit_2():
     result = run("--frobnicate")
     assert result.returncode == 2 and "usage:" in result.stderr
