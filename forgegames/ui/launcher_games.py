@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from forgegames.core.dates import day_words
 from forgegames.core.i18n import tr
 from forgegames.core.paths import data_dir
 from forgegames.core.saved_games import SavedGame, delete_game, list_games, unreadable
@@ -61,8 +62,7 @@ def last_played(updated: float, now: float | None = None) -> str:
         return tr("yesterday")
     if days < 7:
         return tr("{n} days ago", n=days)
-    stamp = time.localtime(updated)
-    return tr("on {date}", date=f"{stamp.tm_mday} {time.strftime('%b %Y', stamp)}")
+    return tr("on {date}", date=day_words(datetime.date.fromtimestamp(updated)))
 
 
 def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from forgegames.core import high_scores, registry, rules_text
+from forgegames.core.dates import stored_day_words
 from forgegames.core.i18n import number, tr
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
@@ -322,7 +323,7 @@ class NewGamePage:
         if not entries:
             return [head, tr("none yet: finish a game without losing to set one")]
         return [head] + [
-            f"{rank}. {number(e.score)}  {e.name}  {e.date}"
+            f"{rank}. {number(e.score)}  {e.name}  {stored_day_words(e.date)}"
             for rank, e in enumerate(entries[:3], start=1)
         ]
 

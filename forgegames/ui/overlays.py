@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import os
 import stat
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
+from forgegames.core.dates import moment_words
 from forgegames.core.i18n import tr
 from forgegames.core.quoting import escaped
 from forgegames.core.saved_games import save_files
@@ -201,7 +201,7 @@ def save_choices(
     dated.sort(key=lambda item: item[0], reverse=True)
     choices = []
     for mtime, path in dated[:8]:
-        stamp = time.strftime("%d %b %H:%M", time.localtime(mtime))
+        stamp = moment_words(mtime)
         name = escaped(path.stem)
         name = name if len(name) <= 40 else name[:39] + "…"
         choices.append((f"{name}  ({stamp})", lambda p=path: open_save(p), True))

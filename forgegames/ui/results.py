@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core import high_scores, records
+from forgegames.core.dates import stored_day_words
 from forgegames.core.i18n import count, number, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
@@ -102,7 +103,7 @@ class Results(Scene):
         rows = [tr("Best scores ({table}):", table=words)]
         for rank, e in enumerate(table[:5], start=1):
             mark = "  ◀" if rank == place else ""
-            rows.append(f"{rank}. {number(e.score)}  {e.name}  {e.date}{mark}")
+            rows.append(f"{rank}. {number(e.score)}  {e.name}  {stored_day_words(e.date)}{mark}")
         if not table:
             rows.append(tr("none yet: finish a game without losing to set one"))
         return rows

@@ -8,7 +8,8 @@ import datetime
 import pygame
 from uihelp import button, click, click_button, post, press, type_text
 
-from forgegames.core import registry
+from forgegames.core import i18n, registry
+from forgegames.core.dates import moment_words, stored_day_words
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.title import Title
 from forgegames.ui.app import App
@@ -174,3 +175,17 @@ def test_last_played_in_friendly_words():
     assert last_played(datetime.datetime(2025, 3, 9, 9, 0).timestamp(), now) == "yesterday"
     assert last_played(datetime.datetime(2025, 3, 7, 9, 0).timestamp(), now) == "3 days ago"
     assert last_played(datetime.datetime(2025, 2, 8, 9, 0).timestamp(), now) == "on 8 Feb 2025"
+
+
+def test_a_date_is_in_the_programs_language_not_the_machines(monkeypatch):
+    """The month's name follows the program's language (``strftime`` would follow the
+    machine's locale): 'el 8 ago 2025' in Spanish; a high score's stored day likewise, and a
+    day a hand-written table got wrong is shown as it is."""
+    now = datetime.datetime(2025, 9, 10, 12, 0).timestamp()
+    with i18n.speaking("es"):
+        assert last_played(datetime.datetime(2025, 8, 8, 9, 0).timestamp(), now) == "el 8 ago 2025"
+        assert stored_day_words("2026-01-31") == "31 ene 2026"
+    assert stored_day_words("2026-12-05") == "5 Dec 2026"
+    assert stored_day_words("last week") == "last week"
+    with i18n.speaking("es"):
+        assert moment_words(datetime.datetime(2025, 4, 3, 9, 5).timestamp()) == "3 abr 09:05"

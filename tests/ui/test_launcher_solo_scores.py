@@ -26,7 +26,7 @@ def test_solo_variant_shows_its_table_per_difficulty(app, tmp_path, monkeypatch)
     assert launcher.variant_id == "solo"
     assert launcher.score_lines == [
         "Best scores (Solo game, medium):",
-        "1. 131  Ann  2026-11-20",
+        "1. 131  Ann  20 Nov 2026",
     ]
     click(app, key_button(launcher, ("option", "difficulty")).rect.center)
     assert launcher.settled_options() == (("difficulty", "difficult"),)
@@ -56,7 +56,7 @@ def test_one_seat_offers_both_solo_variants_each_with_its_own_table(app, tmp_pat
     assert dict(launcher.settled_options()) == {"bonus-tiles": "off", "difficulty": "medium"}
     assert launcher.score_lines == [
         "Best scores (Solo epic game, medium):",
-        "1. 512  Bo  2026-11-21",
+        "1. 512  Bo  21 Nov 2026",
     ]
     app.draw()
     click(app, key_button(launcher, "variant").rect.center)
