@@ -275,15 +275,25 @@ def differences(scenario: Scenario, result: Result) -> list[str]:
             f"the last step ('{cut(scenario.steps[last].text)}') was expected to be refused "
             f"('{cut(expect.refused)}') but was played"
         )
-    facts = scenario.title.scenario_facts(result.session.state)
-    for name, wanted in expect.facts.items():
-        if name not in facts:
-            out.append(_unknown_fact(name, facts))
-        elif facts[name] != wanted:
-            out.append(f"fact {name}: expected {excerpt(wanted)}, got {excerpt(facts[name])}")
-    log = "\n".join(e.text for e in result.events)
-    for line in expect.log:
-        if line not in log:
+    out += unmet(scenario.title, result.session.state, result.events, expect.facts, expect.log)
+    return out
+
+
+def unmet(
+    title: Title, state: Any, events: list[Event], facts: dict[str, Any], log: list[str]
+) -> list[str]:
+    """The ``facts`` (``Title.scenario_facts`` by name) that ``state`` does not have, and the
+    ``log`` phrases that no line of ``events`` contains, one line each."""
+    out: list[str] = []
+    known = title.scenario_facts(state)
+    for name, wanted in facts.items():
+        if name not in known:
+            out.append(_unknown_fact(name, known))
+        elif known[name] != wanted:
+            out.append(f"fact {name}: expected {excerpt(wanted)}, got {excerpt(known[name])}")
+    text = "\n".join(e.text for e in events)
+    for line in log:
+        if line not in text:
             out.append(f"the log lacks '{cut(line)}'")
     return out
 

@@ -225,12 +225,16 @@ class Session:
                 if forced is not None:
                     events += self._apply_one(forced)
                     continue
-            outcomes = self.title.chance_outcomes(self.state)
-            actions = [a for a, _ in outcomes]
-            weights = [p for _, p in outcomes]
-            (choice,) = self._chance_rng().choices(actions, weights)
-            events += self._apply_one(choice, drawn=True)
+            events += self._apply_one(self.drawn_outcome(), drawn=True)
         return events
+
+    def drawn_outcome(self) -> Action:
+        """The outcome the seed draws for the chance node due now (the same every time)."""
+        outcomes = self.title.chance_outcomes(self.state)
+        actions = [a for a, _ in outcomes]
+        weights = [p for _, p in outcomes]
+        (choice,) = self._chance_rng().choices(actions, weights)
+        return choice
 
     def undo(self, seat: int | None = None) -> Action:
         """Take back ``seat``'s (default: the active seat's) last own move; IllegalAction says

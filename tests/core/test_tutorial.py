@@ -19,13 +19,8 @@ from forgegames.core.tutorial import (
 )
 
 TITLES = ("kings-forge", "forge-war", "warparty")
-KF_HEAD = """title: kings-forge
-variant: standard
-seed: 39
-seats:
-  - {name: Student, colour: blue}
-  - {name: Bruno, colour: orange, bot: greedy}
-"""
+KF_HEAD = tutorial_path("kings-forge").read_text(encoding="utf-8").split("\nsteps:\n")[0] + "\n"
+"""The King's Forge lesson's file up to its steps (title, seed, set-up draws, seats)."""
 
 
 @pytest.mark.parametrize("game", TITLES)
@@ -93,7 +88,30 @@ def write(tmp_path: Path, text: str) -> Path:
         ("steps:\n  - {say: hi, do: fly away}\n", "steps[0]", "'fly away'"),
         ('steps:\n  - {say: hi, do: "craft mace 1,2,0"}\n', "steps[0]", "not legal for Student"),
         ("steps:\n  - {do: claim tavern bottom}\n", "steps[0].say", "needs words"),
-        ("steps:\n  - {chance: roll 3}\n", "steps[0]", "not a possible outcome"),
+        ("steps:\n  - {chance: roll 3}\n", "steps[0]", "no die or draw is due here"),
+        (
+            "steps:\n  - {say: hi, do: claim tavern bottom, outcomes: [roll 3]}\n",
+            "steps[0].outcomes",
+            "not a possible outcome",
+        ),
+        (
+            "steps:\n  - {say: hi, do: claim tavern bottom}\n  - {do: claim west-forest top}\n",
+            "steps[0].outcomes",
+            "not scripted (the seed gives 'draw caravan')",
+        ),
+        (
+            "steps:\n  - {say: hi, do: claim tavern bottom, outcomes: [draw caravan],"
+            " expect: {log: [places 2 metal dice]}}\n",
+            "steps[0].expect",
+            "the log lacks 'places 2 metal dice'",
+        ),
+        (
+            "steps:\n  - {say: hi, do: claim tavern bottom, outcomes: [draw caravan],"
+            " expect: {facts: {turn: 0}}}\n",
+            "steps[0].expect",
+            "fact turn: expected 0, got 1",
+        ),
+        ("steps:\n  - {chance: roll 3, expect: {log: [x]}}\n", "steps[0].expect", "a chance step"),
         ("steps:\n  - {say: hi, do: claim tavern bottom, wait: 3}\n", "steps[0].wait", "unknown"),
     ],
 )
