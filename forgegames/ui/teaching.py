@@ -3,6 +3,7 @@ marked on the board) and the guided first game (only the taught move is offered)
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pygame
@@ -11,6 +12,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import tr
 from forgegames.ui import theme
+from forgegames.ui.hotseat import sentence
 from forgegames.ui.side_notes import SideNote
 from forgegames.ui.widgets import Button
 
@@ -24,6 +26,8 @@ class Teaching:
     board: Any
     app: Any
     log_rect: pygame.Rect
+    handover: int | None
+    toast: Any
 
     def init_teaching(self) -> None:
         self.hint: tuple[Any, list[Choice]] | None = None
@@ -31,6 +35,9 @@ class Teaching:
         self.hint_marks: list[pygame.Rect] = []
         self.hint_row: pygame.Rect | None = None
         self.lesson_over_told = self.lesson is None or self.lesson.finished(self.history_len)
+        self.nudged: tuple[int, str] | None = None
+        """The lesson's step a wrong click was nudged at, and the nudge's words (the nudge goes
+        when the step changes)."""
 
     # --- hints -----------------------------------------------------------------------------
     @property
@@ -152,14 +159,15 @@ class Teaching:
         return legal if self.lesson is None else self.lesson.narrow(self.history_len, legal)
 
     def lesson_words(self) -> str:
-        """Which step the lesson is on and what it asks, for a refused click."""
+        """A short nudge for a click the lesson does not ask for (its step's words stay in the
+        note on the right, not repeated); empty when no lesson is under way."""
         run = self.lesson
         step = run.current(self.history_len) if run is not None else None
         if step is None:
             return ""
-        done, total = run.person_steps(self.history_len)
-        say = run.say(run.sync(self.history_len))
-        return tr("Step {n} of {total}: {say}", n=done + 1, total=total, say=say)
+        words = tr("Not that one: the lesson marks its move in gold (see the note on the right).")
+        self.nudged = (run.sync(self.history_len), sentence(words))
+        return words
 
     def lesson_note(self) -> SideNote | None:
         run = self.lesson
@@ -167,28 +175,50 @@ class Teaching:
             return None
         if run.finished(self.history_len):
             return SideNote(tr("Free game"), (run.finish_words(),), theme.LEGAL)
-        step = run.current(self.history_len)
+        if self.handover is not None:  # the game waits for the person, not the computer
+            words = tr("Press End turn at the top: the computer players then make their moves.")
+            return SideNote(tr("Lesson: your turn is done"), (words,), theme.ACCENT)
         done, total = run.person_steps(self.history_len)
+        index = run.words_step(self.history_len)
         if self.taught() is not None:
-            heading = tr("Lesson: step {n} of {total}", n=done + 1, total=total)
+            shown = done if index < run.sync(self.history_len) else done + 1
+            heading = tr("Lesson: step {n} of {total}", n=shown, total=total)
         else:
             heading = tr("Lesson: the others play")
-        say = run.say(run.sync(self.history_len)) if step.say else ""
+        say = run.say(index) if run.tutorial.steps[index].say else ""
         say = say or tr("Watch the other players' moves.")
         return SideNote(heading, (say,), theme.ACCENT)
 
     def lesson_progress(self) -> None:
-        """Bring the taught move into sight; say once when the lesson ends and the free
-        game starts."""
+        """Bring the taught move into sight; take a wrong click's nudge away once the step
+        changes; say once when the lesson ends and the free game starts, which from then on
+        is kept among the saved games like any other."""
         run = self.lesson
         taught = self.taught()
         if taught is not None:
             self.board.reveal(taught)
             self.refresh_hint()
-        if run is None or self.lesson_over_told or not run.finished(self.history_len):
+        if run is None:
+            return
+        if self.nudged is not None and self.nudged[0] != run.sync(self.history_len):
+            if self.toast is not None and self.toast.text == self.nudged[1]:
+                self.toast = None
+            self.nudged = None
+        if self.lesson_over_told or not run.finished(self.history_len):
             return
         self.lesson_over_told = True
         self.show_toast(run.finish_words(), False)
+        self.keep_free_game()
+
+    def keep_free_game(self) -> None:
+        """Give the game that goes on after the lesson a file of its own, so it is listed "In
+        progress" and goes on after the program is closed (a lesson under way has none)."""
+        if self.session.autosave is not None:
+            return
+        try:
+            self.session.keep_saving(None)
+        except OSError as exc:  # the user data folder cannot be written: play on unsaved
+            print(f"forgegames: {exc}", file=sys.stderr)
 
     def side_notes(self) -> list[SideNote]:
         return [n for n in (self.lesson_note(), self.hint_note()) if n is not None]
