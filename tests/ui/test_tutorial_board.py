@@ -1,16 +1,19 @@
 """Guided first games, headless: each title's lesson opened from the launcher and completed by
-clicking the places the board reports for the taught move; then the game goes on freely."""
+clicking the places the board reports for the taught move; then the game goes on freely, in a
+file of its own that the launcher lists "In progress" after the program is closed."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
-from uihelp import click, click_button, play_by_places, press, run_timers, settle
+from uihelp import button, click, click_button, play_by_places, press, run_timers, settle
 
+from forgegames.core.saved_games import games_dir, list_games
 from forgegames.core.tutorial import load_tutorial
+from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import ConfirmLoss
-from forgegames.ui.launcher import Launcher
+from forgegames.ui.launcher import PLAYING, Launcher
 from forgegames.ui.overlays import Curtain
 
 NAMES = {"kings-forge": "King's Forge", "forge-war": "Forge War", "warparty": "Warparty"}
@@ -75,6 +78,10 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
     assert run.finished(len(scene.session.history)), "the lesson did not reach its end"
     assert taught >= 5
     app.draw()
+    # the free game is kept like any game from now on
+    path = scene.session.autosave
+    assert path is not None and path.parent == games_dir()
+    assert [g.path for g in list_games(finished=False, manual=False)] == [path]
     # free play: the note says so, and the person is offered every legal move again
     notes = scene.side_notes()
     assert notes and notes[0].heading == "Free game"
@@ -88,20 +95,33 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
         assert scene.legal_actions() == scene.session.legal_actions()
 
 
-def test_a_click_elsewhere_during_the_lesson_names_the_step(app):
+def test_a_click_elsewhere_during_the_lesson_gets_a_short_nudge_gone_at_the_next_step(app):
     scene = open_lesson(app, "kings-forge")
     board = scene.board
     other = next(t for t in board.targets if t.key.startswith("gather:") and not t.live)
     click(app, other.rect.center)
-    assert scene.toast is not None
-    assert scene.toast.text.startswith("Step 1 of 7: Welcome to King's Forge!")
+    nudge = "Not that one: the lesson marks its move in gold (see the note on the right)."
+    assert scene.toast is not None and scene.toast.text == nudge  # not the step's words again
     assert not scene.session.history or scene.session.history[-1].actor < 0  # nothing played
     app.draw()
+    assert scene.side_notes()[0].heading == "Lesson: step 1 of 6"
+    assert scene.side_notes()[0].paragraphs[0].startswith("Welcome to King's Forge!")
     # the marks show the taught move; a hint would only distract from it
     assert scene.hint_marks == board.hint_places(scene.lesson.expected(0))
     press(app, pygame.K_h)
     assert scene.toast.text == "In the lesson the marked move is the one to make."
     assert scene.session.hints_used == [0, 0]
+    click(app, other.rect.center)
+    assert scene.toast.text == nudge
+    # the taught move is made: the nudge of step 1 goes with it
+    play_by_places(app, scene, scene.lesson.expected(len(scene.session.history)))
+    for _ in range(20):
+        if scene.my_turn():
+            break
+        run_timers(app, steps=2, dt=20)
+    app.draw()
+    assert scene.side_notes()[0].heading == "Lesson: step 2 of 6"
+    assert scene.toast is None
 
 
 @pytest.mark.parametrize("title_id", list(NAMES))
@@ -111,6 +131,8 @@ def test_following_the_marks_never_shows_a_refusal(app, title_id):
     refused every card but the Caravan)."""
     scene = open_lesson(app, title_id)
     run = scene.lesson
+    numbers: list[int] = []
+    """The step numbers the note showed at the person's steps, in order."""
     for _ in range(600):
         lift_curtain(app)
         settle(app, scene)
@@ -123,6 +145,10 @@ def test_following_the_marks_never_shows_a_refusal(app, title_id):
         clicked: set[tuple[int, int, int, int]] = set()
         while run.sync(len(scene.session.history)) == step:
             app.draw()  # the marks are where the board was last drawn
+            heading = scene.side_notes()[0].heading
+            number = int(heading.removeprefix("Lesson: step ").split(" of ")[0])
+            if not numbers or numbers[-1] != number:
+                numbers.append(number)
             marks = [m for m in scene.hint_marks if tuple(m) not in clicked]
             assert marks, f"step {step}: the marks ran out before the step was done"
             clicked.add(tuple(marks[0]))
@@ -131,3 +157,90 @@ def test_following_the_marks_never_shows_a_refusal(app, title_id):
             refused = scene.toast is not None and scene.toast.error
             assert not refused, f"step {step}: {scene.toast.text}"
     assert run.finished(len(scene.session.history))
+    # every step of the person was shown, in order, none skipped
+    done, total = run.person_steps(len(scene.session.history))
+    assert numbers == list(range(1, total + 1)) and done == total
+
+
+def test_king_s_forge_docks_visit_is_one_step_made_by_one_click(app):
+    """The marked "Discard for the docks" makes two engine moves (the visit and the card
+    thrown away): the lesson counts them as one step, so its step 3 was never shown before."""
+    scene = open_lesson(app, "kings-forge")
+    run = scene.lesson
+    history = scene.session.history
+    while str(run.expected(len(history))) != "docks":
+        settle(app, scene)
+        if scene.my_turn():
+            play_by_places(app, scene, run.expected(len(history)))
+        else:
+            run_timers(app, steps=2, dt=20)
+    app.draw()
+    assert scene.side_notes()[0].heading == "Lesson: step 2 of 6"
+    (mark,) = scene.hint_marks
+    click(app, mark.center)
+    assert [str(e.action) for e in history[-2:]] == ["docks", "discard caravan"]
+    app.draw()
+    assert scene.side_notes()[0].heading == "Lesson: step 3 of 6"
+    assert scene.side_notes()[0].paragraphs[0].startswith("Pick the dock")
+
+
+def test_while_the_turn_waits_for_end_turn_the_lesson_says_to_press_it(app):
+    """Warparty's End buying ends the person's turn, held for End turn: the note asks for
+    End turn, and never says the computer is playing."""
+    scene = open_lesson(app, "warparty")
+    run = scene.lesson
+    history = scene.session.history
+    while scene.handover is None:
+        assert scene.my_turn(), "the lesson's first turn ends with the person's move"
+        play_by_places_held(app, scene, run.expected(len(history)))
+    app.draw()
+    (note,) = scene.side_notes()
+    assert note.heading == "Lesson: your turn is done"
+    assert "End turn" in note.paragraphs[0] and "Watch" not in note.paragraphs[0]
+    assert button(scene.top, "End turn").enabled
+    click_button(app, scene.top, "End turn")
+    app.draw()
+    assert scene.side_notes()[0].heading == "Lesson: the others play"
+
+
+def play_by_places_held(app, scene, action) -> None:
+    """Click the places of ``action`` (as ``play_by_places``) but leave a held turn held."""
+    before = len(scene.session.history)
+    clicked: set[tuple[int, int, int, int]] = set()
+    while not any(e.action == action for e in scene.session.history[before:]):
+        app.draw()
+        places = [r for r in scene.board.hint_places(action) if tuple(r) not in clicked]
+        assert places, f"no place left to click for {action}"
+        clicked.add(tuple(places[0]))
+        click(app, places[0].center)
+
+
+def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(app):
+    scene = open_lesson(app, "kings-forge")
+    run = scene.lesson
+    history = scene.session.history
+    for _ in range(200):
+        settle(app, scene)
+        if run.finished(len(history)):
+            break
+        if scene.my_turn():
+            play_by_places(app, scene, run.expected(len(history)))
+        else:
+            run_timers(app, steps=2, dt=20)
+    path = scene.session.autosave
+    actions = scene.session.save_data().actions
+    state = scene.session.state
+    assert path is not None and len(actions) == len(history)
+    pygame.display.quit()  # the program is closed
+
+    again = App((1280, 720), bot_delay_ms=0)
+    again.home = lambda: Launcher(again)
+    launcher = Launcher(again)
+    again.push(launcher)
+    assert launcher.tab == PLAYING and [row.game.path for row in launcher.rows] == [path]
+    assert launcher.rows[0].game.seats == ("Student", "Bruno")
+    click(app=again, pos=launcher.rows[0].open.rect.center)
+    resumed = again.stack.scenes[0]
+    assert isinstance(resumed, GameScene) and resumed.title.info.id == "kings-forge"
+    assert resumed.session.save_data().actions == actions and resumed.session.state == state
+    assert resumed.session.autosave == path and resumed.lesson is None
