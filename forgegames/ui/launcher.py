@@ -142,8 +142,9 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.open_game(session)
 
     def learn(self) -> None:
-        """The chosen title's guided first game: a lesson played on its board (not saved; a
-        broken lesson file is reported and the launcher stays)."""
+        """The chosen title's guided first game: a lesson played on its board (saved once the
+        lesson ends and the game goes on freely; a broken lesson file is reported and the
+        launcher stays)."""
         title = registry.get(self.info.id)
         try:
             session = start_lesson(title, load_tutorial(title))
