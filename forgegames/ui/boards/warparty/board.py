@@ -52,6 +52,7 @@ from forgegames.ui.boards.places import (
     prepare_tooltip,
 )
 from forgegames.ui.boards.warparty import motion
+from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.clicks import BoardClicks
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
@@ -59,7 +60,6 @@ from forgegames.ui.boards.warparty.fight import FightItOut
 from forgegames.ui.boards.warparty.hover import HoverPreviews
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
-from forgegames.ui.boards.warparty.map_palette import shade
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
 from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.boards.warparty.tmxmap import read_board
@@ -94,14 +94,11 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
         self.canvas.on_pick = self._key_pick  # the map's targets pick as a click does
-        self.canvas.army_colours = {
-            army: look.rgb if i == 0 else shade(look.rgb, 0.72)
-            for armies in scene.session.state.seats
-            for i, army in enumerate(armies)
-            for look in [self.army_look(army)]
-        }
-        """On the map each army wears its commander's colour (a seat's second army a darker
-        shade of it, so Humans and Dwarves still tell apart on one player's counters)."""
+        self.looks = army_looks(scene.session.state.seats, scene.seat_colour)
+        """Each army's own colour and symbol (its commander's, or a free one for a seat's
+        second army), on the map's counters, the panels and the battle."""
+        self.canvas.army_colours = {army: look.rgb for army, look in self.looks.items()}
+        self.canvas.army_symbols = {army: look.symbol for army, look in self.looks.items()}
         self.battle_panel = BattlePanel(
             {
                 (army, unit.id): unit.kind
@@ -350,10 +347,12 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
 
     def army_look(self, army: str) -> theme.SeatColour:
-        """``army``'s colour and symbol: those of the seat commanding it, so no army is ever
-        drawn in another player's colour."""
-        look = self.scene.seat_colour(self.scene.session.state.seat_of(army))
-        return theme.SeatColour(army, army_name(army), look.rgb, look.symbol)
+        """``army``'s own colour and symbol (see ``army_looks``)."""
+        look = self.looks.get(army)
+        if look is None:
+            seat = self.scene.seat_colour(self.scene.session.state.seat_of(army))
+            return theme.SeatColour(army, army_name(army), seat.rgb, seat.symbol)
+        return look
 
     def legend_entries(self) -> list:
         """The legend's Warparty entries, each army's swatch in its colour on this map."""
@@ -372,10 +371,18 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         """The army the purchase list shows: the one chosen on the panel when it may buy,
         else the acting army (else the first that may)."""
         buyers = self.buyers()
-        for army in (self.listed, self.state.actor):
+        for army in (self.picked_army(), self.listed, self.state.actor):
             if army in buyers:
                 return army
         return buyers[0] if buyers else ""
+
+    def picked_army(self) -> str:
+        """The army of the stack picked on the map ("" when none is)."""
+        return self.selected[1] if self.selected else ""
+
+    def panel_army(self) -> str:
+        """The army the side panel marks: the picked stack's, else the listed or acting one."""
+        return self.picked_army() or self.listed_army() or self.state.actor or SIDES["good"][0]
 
     def shown_wares(self) -> list[board_info.Ware]:
         """The wares of the listed army, in the purchase list's order."""
@@ -398,7 +405,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
             return
         placing = self.placing
-        acting = self.listed_army() or state.actor or SIDES["good"][0]
+        acting = self.panel_army()
         offers = [
             Offer(
                 w.name,
@@ -422,6 +429,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             acting=acting,
             offers=offers,
             army_colours=colours,
+            commanders={a: self.scene.seat_name(state.seat_of(a)) for a in names},
             chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
         )
         self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse

@@ -196,8 +196,10 @@ class EconomyPanel:
         army_colours: Mapping[str, theme.SeatColour] | None = None,
         mouse: tuple[int, int] | None = None,
         chosen: Hashable | None = None,
+        commanders: Mapping[str, str] | None = None,
     ) -> None:
-        """Draw the panel for ``state``. ``army_names`` lists the armies to show, in order;
+        """Draw the panel for ``state``. ``commanders``: the player commanding each army,
+        named after the army on its block. ``army_names`` lists the armies to show, in order;
         ``acting`` is the army buying (its offers are ``offers``). ``army_colours`` gives each
         army's colour and symbol (the seat palette in order by default). ``mouse``: the
         pointer, to light the row under it and show a disabled offer's reason. ``chosen``:
@@ -259,6 +261,8 @@ class EconomyPanel:
         else:
             y = self._track(surface, incomes, army_names, colours, inner, track_y)
         for army, name in army_names.items():
+            if commanders and commanders.get(army):
+                name = f"{name} · {commanders[army]}"
             box = pygame.Rect(inner.x, y + gap, inner.width, self._army_height(blocks[army]))
             income = incomes.get(army, 0) if short else None
             self._army(

