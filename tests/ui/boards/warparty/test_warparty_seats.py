@@ -1,6 +1,7 @@
 """Whose armies: every Warparty army wears its own colour and symbol, never another seat's
 (a seat's first army its seat's; on the side panel, the map's counters and the battle panel),
-the log shows each line in its seat's colour, and the top bar names the seat's armies without cutting them at 1024x640."""
+the log shows each line in its seat's colour, and the top bar names the seat's armies without
+cutting them at 1024x640."""
 
 from __future__ import annotations
 
