@@ -79,6 +79,8 @@ DRAG_PX = 6
 ODDS_POLL_MS = 100
 """How often the board looks whether odds being worked out are ready."""
 KEYS_HINT = "Keys: Tab, then Enter."
+FOLD_KEY = pygame.K_f
+"""Folds the side panel away (and back): the map takes its room."""
 BAR_MOVES = {
     EndMove: "End movement",
     EndCombat: "End combat",
@@ -112,6 +114,10 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         """Tab's walk over what may be chosen on the map now (see ``walk_targets``)."""
         self._walk: tuple[tuple, list[Action], list[Target]] | None = None
         self.talks = ButtonGroup()
+        self.folded = False
+        """True while the side panel is folded away and the map takes its room (F or the
+        tab at the map's top right)."""
+        self.fold_tab = ButtonGroup()
         self.map_rect = self.panel_rect = self.bar_rect = self.talk_rect = pygame.Rect(0, 0, 0, 0)
         self.legal: list[Action] = []
         self.selected: tuple[str, str] | None = None
@@ -152,16 +158,39 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         s = self.s
         panel_w = int(PANEL_W * s)
         bar_h = int(BAR_H * s)
-        self.panel_rect = pygame.Rect(rect.right - panel_w, rect.y, panel_w, rect.height - bar_h)
-        self.talk_rect = pygame.Rect(self.panel_rect.x, self.panel_rect.bottom, panel_w, bar_h)
+        shown_w = 0 if self.folded else panel_w
+        self.panel_rect = pygame.Rect(rect.right - shown_w, rect.y, shown_w, rect.height - bar_h)
+        # the bar under the map and Surrender / Offer peace keep their places either way
+        self.talk_rect = pygame.Rect(rect.right - panel_w, rect.bottom - bar_h, panel_w, bar_h)
         self.bar_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.width - panel_w, bar_h)
-        self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - panel_w, rect.height - bar_h)
+        self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - shown_w, rect.height - bar_h)
         self.canvas.layout(self.map_rect)
         self.economy.layout(self.panel_rect, s)
         # a battle covers the purses too (nothing is bought while it lasts): room for its units
-        battle_area = self.map_rect.union(self.panel_rect)
+        battle_area = pygame.Rect(rect.x, rect.y, rect.width, rect.height - bar_h)
         self.battle_panel.layout(battle_area.inflate(-int(24 * s), -int(24 * s)), s)
+        self._build_fold_tab()
         self.refresh()
+
+    def _build_fold_tab(self) -> None:
+        """The small tab at the map's top right that folds the side panel away (or back)."""
+        s = self.s
+        label = tr("Show panel") if self.folded else tr("Hide panel")
+        button = Button(label, self.toggle_fold, style="quiet")
+        button.tooltip = tr("Fold the side panel away so the map fills the room (key F)")
+        width = button.fit_width(s)
+        height = int(28 * s)
+        margin = int(6 * s)
+        button.rect = pygame.Rect(
+            self.map_rect.right - width - margin, self.map_rect.y + margin, width, height
+        )
+        self.fold_tab.set([button])
+
+    def toggle_fold(self) -> None:
+        """Fold the side panel away, or bring it back; the map fills what is left."""
+        self.folded = not self.folded
+        self.layout(self.rect)
+        self.scene.invalidate()
 
     @property
     def state(self) -> WPState:
@@ -336,6 +365,8 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.talks.draw_resting(surface, self.s)
         if state.battle is not None:
             self._draw_battle(surface, state)
+        else:
+            self.fold_tab.draw_resting(surface, self.s)
 
     def banner_area(self) -> pygame.Rect:
         """The turn banner hangs over the map (the collection board stays readable); while a
@@ -403,6 +434,9 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
     def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
         if state.battle is not None:  # the battle panel covers it (but for its margin)
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
+            return
+        if self.folded:
+            self.economy.hide()
             return
         placing = self.placing
         acting = self.panel_army()
@@ -497,6 +531,8 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         if intent.kind == "click":
             if self.bar.handle(intent) or self.talks.handle(intent):
                 return True
+            if self.state.battle is None and self.fold_tab.handle(intent):
+                return True
             self.press, self.dragged = intent.pos, False
             return True
         if intent.kind == "release" and self.press is not None:
@@ -541,6 +577,9 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             self.canvas.reset_view()
             self.scene.invalidate()
             return True
+        if intent.key == FOLD_KEY and not intent.mod & pygame.KMOD_CTRL:
+            self.toggle_fold()
+            return True
         picked = self.selected or self.placing is not None or self.attacker is not None
         if intent.key == pygame.K_ESCAPE and picked:
             self._deselect()
@@ -557,6 +596,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.keyboard = False
         self.bar.handle(Intent("motion", pos=pos))
         self.talks.handle(Intent("motion", pos=pos))
+        self.fold_tab.handle(Intent("motion", pos=pos))
         if self.press is not None and self.state.battle is None:
             if self.dragged or abs(pos[0] - self.press[0]) + abs(pos[1] - self.press[1]) > DRAG_PX:
                 if not self.dragged:

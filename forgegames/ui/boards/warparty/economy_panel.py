@@ -125,6 +125,11 @@ class EconomyPanel:
         (when the offers are paged)."""
         return dict(self._drawn)
 
+    def hide(self) -> None:
+        """Nothing of the panel is on screen (folded away): no part of it answers clicks."""
+        self._drawn = {}
+        self._rows = []
+
     def offer_rows(self) -> list[tuple[pygame.Rect, Offer]]:
         """The visible offers top to bottom, each with its row (disabled ones too)."""
         return list(self._rows)

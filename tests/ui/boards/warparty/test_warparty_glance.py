@@ -5,8 +5,9 @@ the side panels fold away, and battles lead to Fight it out and end on a summary
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_warparty_board import _scene
-from uihelp import click
+from uihelp import click, press
 
 from forgegames.games.warparty.model import SIDES
 from forgegames.ui import theme
@@ -84,3 +85,51 @@ def test_picking_a_dwarven_stack_shows_the_dwarves_on_the_panel(app) -> None:
     app.draw()
     assert board.selected == dwarves
     assert marked("dwarves") and not marked("humans")
+
+
+def test_counters_and_their_tags_stay_within_the_map_at_1024x640(small_app) -> None:
+    """Two Goblin warriors in every territory (a ×2 tag under each counter): the outer
+    territories' counters and tags were cut by the map's edge, or left out."""
+    from forgegames.ui.boards.warparty.tmxmap import read_board
+
+    ids = list(read_board().territories)
+    others = tuple(("goblins", "warrior", t) for t in ids for _ in range(2))
+    scene = _scene(small_app, count=0, others=others)
+    canvas = scene.board.canvas
+    state = scene.session.state
+    placed = canvas._placed(state)
+    assert {stack.place for stack, _ in placed} >= set(ids)
+    for stack, rect in placed:
+        assert canvas.rect.contains(rect), stack.place
+        assert canvas.rect.contains(canvas._tag_rect(stack, rect)), stack.place
+
+
+def test_f_folds_the_side_panel_and_the_map_takes_its_room(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    before = board.map_rect.copy()
+    bar, talks = board.bar_rect.copy(), board.talk_rect.copy()
+    width = board.canvas.tmx.width * board.canvas.fit
+    press(app, pygame.K_f)
+    assert board.folded and board.panel_rect.width == 0
+    assert board.map_rect.width > before.width and board.map_rect.right == board.rect.right
+    assert board.canvas.tmx.width * board.canvas.fit > width  # the map is drawn larger
+    assert (board.bar_rect, board.talk_rect) == (bar, talks)  # the buttons stay put
+    app.draw()
+    assert board.economy.rects() == {}  # nothing of the folded panel answers a click
+    # the tab at the map's top right brings it back
+    tab = board.fold_tab.buttons[0]
+    assert board.map_rect.contains(tab.rect)
+    click(app, tab.rect.center)
+    assert not board.folded and board.map_rect == before
+
+
+@pytest.fixture()
+def small_app():
+    from forgegames.ui.app import App
+    from forgegames.ui.launcher import Launcher
+
+    application = App((1024, 640), bot_delay_ms=0)
+    application.home = lambda: Launcher(application)
+    yield application
+    pygame.display.quit()
