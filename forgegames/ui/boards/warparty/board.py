@@ -475,7 +475,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         sides = ((0, team), (1, other_side(team)))
         colours = tuple(self.army_look(self._first_army(battle, i, t)).rgb for i, t in sides)
         choosing = battle.side if self.legal else None
-        rolls = [e.text for e in self.scene.session.events() if e.kind == "battle"][-3:]
+        rolls = self.battle_rolls()
         self.battle_panel.draw(
             surface,
             battle,
@@ -489,6 +489,17 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             fight=self.fight_controls(),
         )
         self._prepare_hovers(battle, names)
+
+    def battle_rolls(self, most: int = 3) -> list[str]:
+        """The latest lines of the battle going on (its dice and blows), oldest first: none
+        of an earlier battle's, which the box showed until this one rolled."""
+        rolls: list[str] = []
+        for entry in reversed(self.scene.session.history):
+            for event in reversed(entry.events):
+                if event.kind != "battle":
+                    return rolls[:most][::-1]  # the battle's beginning
+                rolls.append(event.text)
+        return rolls[:most][::-1]
 
     def _prepare_hovers(self, battle: Battle, names: tuple[str, str]) -> None:
         """What the mouse over each card shows (the prediction box and the card's tooltip),

@@ -9,6 +9,7 @@ import pytest
 from test_warparty_board import _scene
 from uihelp import click, press
 
+from forgegames.core.i18n import tr
 from forgegames.games.warparty.model import SIDES
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.army_looks import army_looks
@@ -133,3 +134,108 @@ def small_app():
     application.home = lambda: Launcher(application)
     yield application
     pygame.display.quit()
+
+
+# --- battles --------------------------------------------------------------------------------
+def _battle_with_two_goblins(app):
+    from test_warparty_fight import _battle
+
+    return _battle(app, goblins=2, bo=None)  # Bo at the screen too: every click is by hand
+
+
+@pytest.mark.usefixtures("quick_odds")
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_fight_it_out_is_the_first_and_the_eye_catching_button(app, lang) -> None:
+    from forgegames.core import i18n
+    from forgegames.ui.boards.warparty.battle_buttons import PRIMARY
+
+    scene = _battle_with_two_goblins(app)
+    i18n.set_language(lang)  # the panel lays itself out again in the new words
+    try:
+        board = scene.board
+        panel = board.battle_panel
+        battle = scene.session.state.battle
+        for _ in range(2):  # the first frame finds the words changed and lays out again
+            scene.invalidate()
+            app.draw()
+        assert tr("Fight it out") == ("Luchar hasta el final" if lang == "es" else "Fight it out")
+        offered = panel.button_rects(battle, battle.side, board.fight_controls())
+        assert offered[0][0] == "fight" and PRIMARY == ("fight",)
+        slots = panel.slot_rects()
+        rects = panel.rects()
+        # the buttons, the move explained and the latest dice never overlap (in Spanish the
+        # buttons stacked into the dice box and its words lay over its heading)
+        boxes = [rects["info"], rects["dice"], *slots.values()]
+        for i, a in enumerate(boxes):
+            assert panel.rect.contains(a)
+            for b in boxes[i + 1 :]:
+                assert not a.colliderect(b), (a, b)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.usefixtures("quick_odds")
+def test_fight_it_out_ends_a_battle_in_two_presses(app) -> None:
+    """Ten against one took seven clicks; Fight it out, then OK on the summary."""
+    from test_warparty_fight import _battle, _press, _run_until
+
+    from forgegames.ui.boards.warparty.fight import BattleSummary
+
+    scene = _battle(app, goblins=1)  # Bo's goblin is a computer player's
+    _press(app, scene.board, "fight")  # 1
+    _run_until(app, lambda: isinstance(app.stack.top, BattleSummary))
+    assert scene.session.state.battle is None
+    summary = app.stack.top
+    app.tick(5000)
+    assert app.stack.top is summary  # it stays until dismissed
+    click(app, summary.group.buttons[0].rect.center)  # 2: OK
+    assert app.stack.top is scene
+
+
+@pytest.mark.usefixtures("quick_odds")
+def test_a_battle_fought_by_hand_ends_on_a_summary_until_dismissed(app) -> None:
+    from test_warparty_fight import _press
+
+    from forgegames.ui.boards.warparty.fight import BattleSummary
+
+    scene = _battle_with_two_goblins(app)
+    board = scene.board
+    for _ in range(80):
+        if scene.session.state.battle is None:
+            break
+        app.draw()
+        rects = board.battle_panel.rects()
+        name = next(n for n in ("default", "roll", "press-on") if f"button:{n}" in rects)
+        _press(app, board, name)
+    assert scene.session.state.battle is None
+    summary = app.stack.top
+    assert isinstance(summary, BattleSummary)
+    outcome, *sides = summary.lines
+    assert outcome and len(sides) == 2 and all("still standing" in line for line in sides)
+    app.tick(5000)
+    app.draw()
+    assert app.stack.top is summary
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is scene
+
+
+@pytest.mark.usefixtures("quick_odds")
+def test_the_latest_dice_are_this_battles_latest_roll(app) -> None:
+    from test_warparty_fight import _press
+
+    scene = _battle_with_two_goblins(app)
+    board = scene.board
+    assert board.battle_rolls() == []  # nothing rolled in this battle yet
+    _press(app, board, "default")
+    if "button:roll" in board.battle_panel.rects():
+        _press(app, board, "roll")
+    app.draw()
+    rolls = board.battle_rolls()
+    newest = [e.text for e in scene.session.events() if e.kind == "battle"][-1]
+    assert rolls and rolls[-1] == newest
+    # and it is drawn, whole, in the box (the box was left empty when the roll wrapped)
+    screen = pygame.display.get_surface()
+    box = board.battle_panel.rects()["dice"]
+    inside = screen.subsurface(box.inflate(-8, -8)).copy()
+    heading_only = inside.get_bounding_rect()  # something drawn below the heading
+    assert heading_only.height > box.height // 3
