@@ -239,3 +239,16 @@ def test_the_latest_dice_are_this_battles_latest_roll(app) -> None:
     inside = screen.subsurface(box.inflate(-8, -8)).copy()
     heading_only = inside.get_bounding_rect()  # something drawn below the heading
     assert heading_only.height > box.height // 3
+
+
+def test_each_move_reaches_the_log_as_it_is_made(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    state = scene.session.state
+    before = len(scene.log.entries)
+    click(app, board.canvas.stack_rects(state)[("kingsreach", "humans")].center)
+    click(app, board.canvas.centre_of("crownvale"))
+    assert scene.session.state.phase == "move"  # the movement phase goes on
+    added = scene.log.entries[before:]
+    assert [line for line, _, _ in added] == ["Humans move 9 units from Kingsreach to Crownvale."]
+    assert added[0][1] == scene.seat_colour(0).rgb  # in Ann's colour
