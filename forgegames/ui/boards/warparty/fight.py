@@ -237,10 +237,12 @@ class FightItOut:
 
     def _person_fought(self, before: WPState) -> bool:
         """Whether a person at this screen commands a side of ``before``'s battle (a battle
-        between computer players ends without a summary to dismiss)."""
+        between computer players ends without a summary to dismiss, and so does a lesson's:
+        the lesson's own words follow the battle there)."""
         session = self.scene.session
         battle = before.battle
-        if battle is None:
+        lesson = getattr(self.scene, "lesson", None)
+        if battle is None or (lesson is not None and not lesson.finished(len(session.history))):
             return False
         armies = {f.profile.army for side in battle.sides for f in side}
         return any(before.seat_of(army) not in session.bots for army in armies)
