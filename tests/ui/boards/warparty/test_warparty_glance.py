@@ -252,3 +252,34 @@ def test_each_move_reaches_the_log_as_it_is_made(app) -> None:
     added = scene.log.entries[before:]
     assert [line for line, _, _ in added] == ["Humans move 9 units from Kingsreach to Crownvale."]
     assert added[0][1] == scene.seat_colour(0).rgb  # in Ann's colour
+
+
+def test_the_latest_dice_leave_out_an_earlier_battles(app, monkeypatch) -> None:
+    """The dice box read the last three battle lines of the whole game: at a new battle's
+    start it showed the previous battle's blows as if they were this one's."""
+    from types import SimpleNamespace
+
+    from forgegames.core.title import Event
+
+    scene = _scene(app)
+    board = scene.board
+
+    def entry(*events: Event) -> SimpleNamespace:
+        return SimpleNamespace(events=list(events))
+
+    earlier = [
+        entry(Event("Battle in Crownvale: 9 units attack 1 unit.", 0, "phase")),
+        entry(Event("Soldier #1 rolls 2: a hit.", 0, "battle")),
+        entry(Event("The attackers win the battle.", 0)),
+        entry(Event("Battle in Greyspire: 2 units attack 1 unit.", 1, "phase")),
+    ]
+    monkeypatch.setattr(scene.session, "history", earlier)
+    assert board.battle_rolls() == []
+    later = [
+        *earlier,
+        entry(Event("Goblin #40 rolls 5: a miss.", 1, "battle")),
+        entry(Event("Soldier #2 rolls 1 to defend.", 0, "battle")),
+    ]
+    monkeypatch.setattr(scene.session, "history", later)
+    assert board.battle_rolls() == ["Goblin #40 rolls 5: a miss.", "Soldier #2 rolls 1 to defend."]
+    assert board.battle_rolls(most=1) == ["Soldier #2 rolls 1 to defend."]
