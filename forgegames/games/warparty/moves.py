@@ -15,6 +15,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
 from forgegames.core.frozen import made
 from forgegames.core.i18n import count, ntr, tr
+from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
@@ -412,6 +413,22 @@ def _routes(state: WPState, world: World, unit: Unit, known: Context) -> Routes:
                 if stack == key:
                     return found
     return routes(state, world.geo, world.armies, unit, known)
+
+
+def move_event(before: WPState, world: World, move: Move) -> Event:
+    """The log's line for ``move`` made from ``before``, told as it is made (a move's
+    conquests are told when the movement phase ends)."""
+    units = [before.unit(uid) for uid in move.units]
+    army = units[0].army
+    text = ntr(
+        len(units),
+        "{army} move {n} unit from {start} to {place}.",
+        "{army} move {n} units from {start} to {place}.",
+        army=army_name(army),
+        start=place_name(world, units[0].at),
+        place=place_name(world, move.dest),
+    )
+    return Event(text, before.seat_of(army), "move")
 
 
 def apply_move(state: WPState, world: World, move: Move) -> WPState:

@@ -47,6 +47,7 @@ from forgegames.games.warparty.model import SIDES, army_name, other_side, side_o
 from forgegames.games.warparty.moves import (
     apply_move,
     move_actions,
+    move_event,
     move_or_refusal,
     why_not_move,
 )
@@ -287,7 +288,7 @@ class WarpartyTitle(Title):
             after = move_or_refusal(state, self.world, action)
             if isinstance(after, str):
                 raise refused(action, after)
-            return Step(after, ())
+            return Step(after, (move_event(state, self.world, action),))
         why = self.why_not(state, action)
         if why:
             raise refused(action, why)
@@ -601,8 +602,7 @@ def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
 
 
 def _move(state: WPState, w: World, action: Move):
-    state = apply_move(state, w, action)
-    return state, []
+    return apply_move(state, w, action), [move_event(state, w, action)]
 
 
 def _end_move(state: WPState, w: World, action: EndMove):

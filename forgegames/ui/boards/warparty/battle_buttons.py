@@ -43,7 +43,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
 """The battle's buttons, in reading order, each with every label it may show: a slot keeps its
 place and width whatever the battle allows (what is not available is drawn disabled), so a
 click never lands on a button that moved under the hand."""
-PRIMARY = ("attack",)
+PRIMARY = ("fight",)
+"""The button drawn to catch the eye: Fight it out, which ends any battle in one press."""
 
 
 def retreat_label(below: int | None) -> str:
@@ -214,7 +215,7 @@ class BattleButtons:
     def _button_area(self) -> pygame.Rect:
         """The right part of the bottom strip over the buttons: the latest dice."""
         area = self._info.copy()
-        area.width = self._info.width * 2 // 5 - self.pen.px(6)
+        area.width = self._info.width // 3 - self.pen.px(6)
         area.right = self._info.right
         top = min(r.y for r in self._slots.values()) - self.pen.px(6)
         area.height = max(0, top - area.y)
@@ -235,11 +236,19 @@ class BattleButtons:
         y += pen.line(head, True) + pen.px(2)
         line_h = pen.line(size)
         room = max(0, (box.bottom - pad // 2 - y) // line_h)
-        if not last_rolls:
-            pen.write(surface, tr("no dice rolled yet"), (box.x + pad, y), size, theme.TEXT_DIM)
+        width = box.width - 2 * pad
+        if not last_rolls and room:
+            for part in theme.wrap(tr("no dice rolled yet"), size, width)[:room]:
+                pen.write(surface, part, (box.x + pad, y), size, theme.TEXT_DIM)
+                y += line_h
+            return
         lines: list[tuple[str, bool]] = []  # newest first, wrapped, while they fit
         for age, words in enumerate(reversed(last_rolls)):
-            parts = theme.wrap(words, size, box.width - 2 * pad, age == 0)
+            parts = theme.wrap(words, size, width, age == 0)
+            if age == 0 and len(parts) > room:  # the newest always shows, cut if it must
+                parts = parts[:room]
+                if parts:
+                    parts[-1] = theme.shorten(parts[-1] + " …", size, width, True)
             if len(lines) + len(parts) > room:
                 break
             lines = [(part, age == 0) for part in parts] + lines

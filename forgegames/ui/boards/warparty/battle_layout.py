@@ -89,14 +89,14 @@ class BattleLayout:
             + pen.line(pen.size(12))
             + pen.px(6)
         )
-        column = pygame.Rect(0, inner.y, inner.width * 2 // 5 - pen.px(6), inner.height)
-        column.right = inner.right
-        self._slots = self._lay_slots(column)
-        buttons_h = column.bottom - min(r.y for r in self._slots.values())
-        # the latest dice sit over the buttons: room for their heading and a roll at least
-        dice_h = 2 * pad + pen.line(pen.size(12), True) + pen.px(2) + pen.line(pen.size(14))
-        info_h = max(8 * pen.line(pen.size(14)) + 2 * pad, buttons_h + pen.px(6) + dice_h)
-        info_h = min(inner.height * 2 // 5, info_h)
+        # the buttons in a strip across the bottom (Fight it out first), in as few rows as
+        # their words allow; the move explained and the latest dice side by side above them
+        self._slots = self._lay_slots(inner)
+        buttons_h = inner.bottom - min(r.y for r in self._slots.values())
+        # the latest dice: room for their heading and a roll of three lines at least
+        dice_h = 2 * pad + pen.line(pen.size(12), True) + pen.px(2) + 3 * pen.line(pen.size(14))
+        above = max(6 * pen.line(pen.size(14)) + 2 * pad, dice_h)
+        info_h = min(inner.height * 2 // 5 + buttons_h, buttons_h + pen.px(6) + above)
         self._header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
         self._info = pygame.Rect(inner.x, inner.bottom - info_h, inner.width, info_h)
         top = self._header.bottom + pad

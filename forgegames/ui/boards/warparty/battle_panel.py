@@ -605,7 +605,8 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
     ) -> None:
         pen = self.pen
         box = self._info.copy()
-        box.width = box.width * 3 // 5 - pen.px(6)
+        box.width = box.width * 2 // 3 - pen.px(6)
+        box.height = max(0, min(r.y for r in self._slots.values()) - pen.px(6) - box.y)
         self._drawn["info"] = box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=pen.px(6))
         pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=pen.px(6))

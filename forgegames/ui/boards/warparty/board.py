@@ -52,6 +52,7 @@ from forgegames.ui.boards.places import (
     prepare_tooltip,
 )
 from forgegames.ui.boards.warparty import motion
+from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.clicks import BoardClicks
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
@@ -59,7 +60,6 @@ from forgegames.ui.boards.warparty.fight import FightItOut
 from forgegames.ui.boards.warparty.hover import HoverPreviews
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
-from forgegames.ui.boards.warparty.map_palette import shade
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
 from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.boards.warparty.tmxmap import read_board
@@ -79,6 +79,8 @@ DRAG_PX = 6
 ODDS_POLL_MS = 100
 """How often the board looks whether odds being worked out are ready."""
 KEYS_HINT = "Keys: Tab, then Enter."
+FOLD_KEY = pygame.K_f
+"""Folds the side panel away (and back): the map takes its room."""
 BAR_MOVES = {
     EndMove: "End movement",
     EndCombat: "End combat",
@@ -94,14 +96,11 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
         self.canvas.on_pick = self._key_pick  # the map's targets pick as a click does
-        self.canvas.army_colours = {
-            army: look.rgb if i == 0 else shade(look.rgb, 0.72)
-            for armies in scene.session.state.seats
-            for i, army in enumerate(armies)
-            for look in [self.army_look(army)]
-        }
-        """On the map each army wears its commander's colour (a seat's second army a darker
-        shade of it, so Humans and Dwarves still tell apart on one player's counters)."""
+        self.looks = army_looks(scene.session.state.seats, scene.seat_colour)
+        """Each army's own colour and symbol (its commander's, or a free one for a seat's
+        second army), on the map's counters, the panels and the battle."""
+        self.canvas.army_colours = {army: look.rgb for army, look in self.looks.items()}
+        self.canvas.army_symbols = {army: look.symbol for army, look in self.looks.items()}
         self.battle_panel = BattlePanel(
             {
                 (army, unit.id): unit.kind
@@ -115,6 +114,10 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         """Tab's walk over what may be chosen on the map now (see ``walk_targets``)."""
         self._walk: tuple[tuple, list[Action], list[Target]] | None = None
         self.talks = ButtonGroup()
+        self.folded = False
+        """True while the side panel is folded away and the map takes its room (F or the
+        tab at the map's top right)."""
+        self.fold_tab = ButtonGroup()
         self.map_rect = self.panel_rect = self.bar_rect = self.talk_rect = pygame.Rect(0, 0, 0, 0)
         self.legal: list[Action] = []
         self.selected: tuple[str, str] | None = None
@@ -155,16 +158,39 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         s = self.s
         panel_w = int(PANEL_W * s)
         bar_h = int(BAR_H * s)
-        self.panel_rect = pygame.Rect(rect.right - panel_w, rect.y, panel_w, rect.height - bar_h)
-        self.talk_rect = pygame.Rect(self.panel_rect.x, self.panel_rect.bottom, panel_w, bar_h)
+        shown_w = 0 if self.folded else panel_w
+        self.panel_rect = pygame.Rect(rect.right - shown_w, rect.y, shown_w, rect.height - bar_h)
+        # the bar under the map and Surrender / Offer peace keep their places either way
+        self.talk_rect = pygame.Rect(rect.right - panel_w, rect.bottom - bar_h, panel_w, bar_h)
         self.bar_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.width - panel_w, bar_h)
-        self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - panel_w, rect.height - bar_h)
+        self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - shown_w, rect.height - bar_h)
         self.canvas.layout(self.map_rect)
         self.economy.layout(self.panel_rect, s)
         # a battle covers the purses too (nothing is bought while it lasts): room for its units
-        battle_area = self.map_rect.union(self.panel_rect)
+        battle_area = pygame.Rect(rect.x, rect.y, rect.width, rect.height - bar_h)
         self.battle_panel.layout(battle_area.inflate(-int(24 * s), -int(24 * s)), s)
+        self._build_fold_tab()
         self.refresh()
+
+    def _build_fold_tab(self) -> None:
+        """The small tab at the map's top right that folds the side panel away (or back)."""
+        s = self.s
+        label = tr("Show panel") if self.folded else tr("Hide panel")
+        button = Button(label, self.toggle_fold, style="quiet")
+        button.tooltip = tr("Fold the side panel away so the map fills the room (key F)")
+        width = button.fit_width(s)
+        height = int(28 * s)
+        margin = int(6 * s)
+        button.rect = pygame.Rect(
+            self.map_rect.right - width - margin, self.map_rect.y + margin, width, height
+        )
+        self.fold_tab.set([button])
+
+    def toggle_fold(self) -> None:
+        """Fold the side panel away, or bring it back; the map fills what is left."""
+        self.folded = not self.folded
+        self.layout(self.rect)
+        self.scene.invalidate()
 
     @property
     def state(self) -> WPState:
@@ -339,6 +365,8 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.talks.draw_resting(surface, self.s)
         if state.battle is not None:
             self._draw_battle(surface, state)
+        else:
+            self.fold_tab.draw_resting(surface, self.s)
 
     def banner_area(self) -> pygame.Rect:
         """The turn banner hangs over the map (the collection board stays readable); while a
@@ -350,10 +378,12 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
 
     def army_look(self, army: str) -> theme.SeatColour:
-        """``army``'s colour and symbol: those of the seat commanding it, so no army is ever
-        drawn in another player's colour."""
-        look = self.scene.seat_colour(self.scene.session.state.seat_of(army))
-        return theme.SeatColour(army, army_name(army), look.rgb, look.symbol)
+        """``army``'s own colour and symbol (see ``army_looks``)."""
+        look = self.looks.get(army)
+        if look is None:
+            seat = self.scene.seat_colour(self.scene.session.state.seat_of(army))
+            return theme.SeatColour(army, army_name(army), seat.rgb, seat.symbol)
+        return look
 
     def legend_entries(self) -> list:
         """The legend's Warparty entries, each army's swatch in its colour on this map."""
@@ -372,10 +402,18 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         """The army the purchase list shows: the one chosen on the panel when it may buy,
         else the acting army (else the first that may)."""
         buyers = self.buyers()
-        for army in (self.listed, self.state.actor):
+        for army in (self.picked_army(), self.listed, self.state.actor):
             if army in buyers:
                 return army
         return buyers[0] if buyers else ""
+
+    def picked_army(self) -> str:
+        """The army of the stack picked on the map ("" when none is)."""
+        return self.selected[1] if self.selected else ""
+
+    def panel_army(self) -> str:
+        """The army the side panel marks: the picked stack's, else the listed or acting one."""
+        return self.picked_army() or self.listed_army() or self.state.actor or SIDES["good"][0]
 
     def shown_wares(self) -> list[board_info.Ware]:
         """The wares of the listed army, in the purchase list's order."""
@@ -397,8 +435,11 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         if state.battle is not None:  # the battle panel covers it (but for its margin)
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
             return
+        if self.folded:
+            self.economy.hide()
+            return
         placing = self.placing
-        acting = self.listed_army() or state.actor or SIDES["good"][0]
+        acting = self.panel_army()
         offers = [
             Offer(
                 w.name,
@@ -422,6 +463,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             acting=acting,
             offers=offers,
             army_colours=colours,
+            commanders={a: self.scene.seat_name(state.seat_of(a)) for a in names},
             chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
         )
         self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
@@ -433,7 +475,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         sides = ((0, team), (1, other_side(team)))
         colours = tuple(self.army_look(self._first_army(battle, i, t)).rgb for i, t in sides)
         choosing = battle.side if self.legal else None
-        rolls = [e.text for e in self.scene.session.events() if e.kind == "battle"][-3:]
+        rolls = self.battle_rolls()
         self.battle_panel.draw(
             surface,
             battle,
@@ -447,6 +489,17 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             fight=self.fight_controls(),
         )
         self._prepare_hovers(battle, names)
+
+    def battle_rolls(self, most: int = 3) -> list[str]:
+        """The latest lines of the battle going on (its dice and blows), oldest first: none
+        of an earlier battle's, which the box showed until this one rolled."""
+        rolls: list[str] = []
+        for entry in reversed(self.scene.session.history):
+            for event in reversed(entry.events):
+                if event.kind != "battle":
+                    return rolls[:most][::-1]  # the battle's beginning
+                rolls.append(event.text)
+        return rolls[:most][::-1]
 
     def _prepare_hovers(self, battle: Battle, names: tuple[str, str]) -> None:
         """What the mouse over each card shows (the prediction box and the card's tooltip),
@@ -488,6 +541,8 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             return self._key(intent)
         if intent.kind == "click":
             if self.bar.handle(intent) or self.talks.handle(intent):
+                return True
+            if self.state.battle is None and self.fold_tab.handle(intent):
                 return True
             self.press, self.dragged = intent.pos, False
             return True
@@ -533,6 +588,9 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             self.canvas.reset_view()
             self.scene.invalidate()
             return True
+        if intent.key == FOLD_KEY and not intent.mod & pygame.KMOD_CTRL:
+            self.toggle_fold()
+            return True
         picked = self.selected or self.placing is not None or self.attacker is not None
         if intent.key == pygame.K_ESCAPE and picked:
             self._deselect()
@@ -549,6 +607,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.keyboard = False
         self.bar.handle(Intent("motion", pos=pos))
         self.talks.handle(Intent("motion", pos=pos))
+        self.fold_tab.handle(Intent("motion", pos=pos))
         if self.press is not None and self.state.battle is None:
             if self.dragged or abs(pos[0] - self.press[0]) + abs(pos[1] - self.press[1]) > DRAG_PX:
                 if not self.dragged:

@@ -104,6 +104,8 @@ class EconomyPanel:
         self._offers: tuple[Offer, ...] = ()
         self._drawn: dict[str, pygame.Rect] = {}
         self._rows: list[tuple[pygame.Rect, Offer]] = []
+        self._head_room: tuple[int, int, int] | None = None
+        """The last army block's heading: its name's right end, the coins' left, its middle."""
         self._list: tuple[pygame.Rect, int, list[_Row]] | None = None
         """The purchase list's area, its heading's height and its rows as last drawn: paging
         places the rows again at once (the keyboard walk reads them before the next frame)."""
@@ -124,6 +126,11 @@ class EconomyPanel:
         ``army:<id>``, ``offers``, ``offer:<index>`` (visible ones), ``up`` and ``down``
         (when the offers are paged)."""
         return dict(self._drawn)
+
+    def hide(self) -> None:
+        """Nothing of the panel is on screen (folded away): no part of it answers clicks."""
+        self._drawn = {}
+        self._rows = []
 
     def offer_rows(self) -> list[tuple[pygame.Rect, Offer]]:
         """The visible offers top to bottom, each with its row (disabled ones too)."""
@@ -196,8 +203,10 @@ class EconomyPanel:
         army_colours: Mapping[str, theme.SeatColour] | None = None,
         mouse: tuple[int, int] | None = None,
         chosen: Hashable | None = None,
+        commanders: Mapping[str, str] | None = None,
     ) -> None:
-        """Draw the panel for ``state``. ``army_names`` lists the armies to show, in order;
+        """Draw the panel for ``state``. ``commanders``: the player commanding each army,
+        named after the army on its block. ``army_names`` lists the armies to show, in order;
         ``acting`` is the army buying (its offers are ``offers``). ``army_colours`` gives each
         army's colour and symbol (the seat palette in order by default). ``mouse``: the
         pointer, to light the row under it and show a disabled offer's reason. ``chosen``:
@@ -264,6 +273,8 @@ class EconomyPanel:
             self._army(
                 surface, state.army(army).treasury, name, colours[army], blocks[army], box, income
             )
+            if commanders and commanders.get(army):
+                self._commander(surface, commanders[army], box)
             edge = theme.ACCENT if army == acting else theme.PANEL_LIGHT
             pygame.draw.rect(surface, edge, box, 2 if army == acting else 1, border_radius=gap)
             self._drawn[f"army:{army}"] = box
@@ -538,9 +549,10 @@ class EconomyPanel:
                 surface, words, right, small, theme.TEXT_DIM, anchor="midright"
             ).x
         name_w = max(pen.px(40), coins_left - x - pen.px(6))
-        pen.write(
+        written = pen.write(
             surface, pen.fit(name, size, name_w, True), (x, cy), size, bold=True, anchor="midleft"
         )
+        self._head_room = (written.right, coins_left, cy)
         row = pygame.Rect(box.x + pad, box.y + pad + head_h, box.width - 2 * pad, pen.line(small))
         for kind, *values in lines:
             if kind == "text":
@@ -548,6 +560,19 @@ class EconomyPanel:
             else:
                 self._research(surface, *values, row)  # type: ignore[arg-type]
             row.y += row.height
+
+    def _commander(self, surface: pygame.Surface, who: str, box: pygame.Rect) -> None:
+        """`` · Ann`` after the army's name on its block, dim, when it fits whole (else the
+        top bar's "Ann (Humans and Dwarves)" says it)."""
+        pen = self.pen
+        head = self._head_room
+        if head is None:
+            return
+        name_right, coins_left, cy = head
+        size = pen.size(15)
+        words = f" · {who}"
+        if name_right + pen.width(words, size) <= coins_left - pen.px(6):
+            pen.write(surface, words, (name_right, cy), size, theme.TEXT_DIM, anchor="midleft")
 
     def _research(
         self, surface: pygame.Surface, name: str, points: int, goal: int, row: pygame.Rect

@@ -8,7 +8,8 @@ too). Every move is one the engine offers now (``battle_moves``): the default at
 when nothing can be attacked, and, when the person asked for it, a retreat once the side's
 chance of winning falls below their threshold (only when the engine offers the retreat roll).
 The run stops when the battle ends, when Stop is pressed, or when the person makes a move by
-hand; the battle's summary then stays on screen until it is dismissed.
+hand. Whenever a battle a person fought ends (by Fight it out or by hand), its summary stays
+on screen until it is dismissed.
 """
 
 from __future__ import annotations
@@ -130,7 +131,7 @@ def summary_lines(before: WPState, battle: Battle, names: tuple[str, str]) -> li
 
 
 class BattleSummary(MessageDialog):
-    """How a battle played by Fight it out ended (its outcome, then each side's losses and
+    """How a battle ended (its outcome, then each side's losses and
     survivors), until OK (or Enter, or Escape)."""
 
     def __init__(self, app: Any, outcome: str, lines: list[str]) -> None:
@@ -234,15 +235,28 @@ class FightItOut:
         if not scene.act(move):
             self.fights.pop(run.seat, None)  # refused, or a question put to the person
 
+    def _person_fought(self, before: WPState) -> bool:
+        """Whether a person at this screen commands a side of ``before``'s battle (a battle
+        between computer players ends without a summary to dismiss, and so does a lesson's:
+        the lesson's own words follow the battle there)."""
+        session = self.scene.session
+        battle = before.battle
+        lesson = getattr(self.scene, "lesson", None)
+        if battle is None or (lesson is not None and not lesson.finished(len(session.history))):
+            return False
+        armies = {f.profile.army for side in battle.sides for f in side}
+        return any(before.seat_of(army) not in session.bots for army in armies)
+
     def watch_battle_end(self) -> None:
-        """After every change: once a battle that a run played has ended, its summary."""
+        """After every change: once a battle a person fought (by hand or by Fight it out)
+        has ended, its summary (winner, each side's losses and survivors) until dismissed."""
         session = self.scene.session
         game = session.state
         if game.battle is not None:
             self._last_battle = (game, len(session.history))
             return
         known, self._last_battle = self._last_battle, None
-        if known is None or not self.fights:
+        if known is None or not (self.fights or self._person_fought(known[0])):
             return
         self.fights = {}
         before, index = known

@@ -60,6 +60,8 @@ class HoverPreviews:
         self.bar.draw_touched(surface, self.s)
         self.talks.draw_touched(surface, self.s)
         state = self.state
+        if state.battle is None:
+            self.fold_tab.draw_touched(surface, self.s)
         if state.battle is not None and self.hover_fighter is not None and not self.keyboard:
             names = self.battle_names(state.battle)
             self.battle_panel.draw_hover(

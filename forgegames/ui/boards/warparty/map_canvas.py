@@ -58,6 +58,9 @@ FRAME_PAD = 12
 REGION_MARGIN = 0.35
 """The cached layers reach this fraction of the area beyond each side of the view, so a drag
 redraws them only now and then (the whole map when it is small enough)."""
+EDGE_ROOM = 16
+"""Margin (pixels for a 600-pixel area) kept around the whole map: the outer territories'
+counters, coins and count tags stand over the map's edge and stay in sight."""
 MAX_ZOOM = 4.0
 PREVIEW_STRETCH = 2.0
 """A zoom preview stretches the last full picture at most this many times either way; past
@@ -97,7 +100,9 @@ class MapCanvas(MapLayers, CounterPainter):
         self.board = board
         self.armies = armies
         self.army_colours: dict[str, RGB] = dict(ARMY_RGB)
-        """Each army's colour on the map (the board gives each its commanding seat's)."""
+        """Each army's colour on the map (the board gives each its own: ``army_looks``)."""
+        self.army_symbols: dict[str, str] = {}
+        """Each army's symbol, drawn on every counter of it (none when not given)."""
         self.ids = [t.id for t in board.territories if t.id in tmx.territories]
         self.polygons = {t: tmx.territories[t] for t in self.ids}
         self.boxes = {
@@ -159,10 +164,20 @@ class MapCanvas(MapLayers, CounterPainter):
         return max(12, round(n * self.ui))
 
     def layout(self, rect: pygame.Rect) -> None:
-        """Fit the whole map in ``rect`` (aspect kept) at zoom 1."""
+        """Fit the whole map in ``rect`` (aspect kept) at zoom 1, ``EDGE_ROOM`` inside its
+        edges: the counters, coins and tags of the outer territories stand over the map's
+        edge, and would be cut by the area's."""
         self.rect = pygame.Rect(rect)
-        self.fit = min(self.rect.w / self.tmx.width, self.rect.h / self.tmx.height)
+        room = 2 * self.edge_room()
+        self.fit = min(
+            max(1, self.rect.w - room) / self.tmx.width,
+            max(1, self.rect.h - room) / self.tmx.height,
+        )
         self.reset_view()
+
+    def edge_room(self) -> int:
+        """The margin kept around the whole map at zoom 1 (scaled with the area)."""
+        return round(EDGE_ROOM * max(MIN_UI, min(self.rect.w, self.rect.h) / 600))
 
     def reset_view(self) -> None:
         self._preview = None

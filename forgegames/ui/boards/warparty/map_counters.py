@@ -158,7 +158,20 @@ class CounterPainter:
         sprite.blit(emblem, emblem.get_rect(center=(face.centerx - size // 10, face.centery + 1)))
         if sheet is not None:
             self._counter_figures(sprite, face, sheet, ink, face_rgb)
+        self._army_badge(sprite, face, stack.army, colour)
         return sprite
+
+    def _army_badge(self, sprite: pygame.Surface, face: pygame.Rect, army: str, rgb: RGB) -> None:
+        """The army's symbol on a dark disc across the counter's top edge, so that armies
+        tell apart without telling colours apart."""
+        symbol = self.army_symbols.get(army)
+        if not symbol:
+            return
+        r = max(4, self.px(5.5))
+        centre = (face.centerx, face.y)
+        pygame.draw.circle(sprite, rgb, centre, r + max(3, self.px(3.5)))
+        pygame.draw.circle(sprite, (14, 12, 10), centre, r + max(2, self.px(2.5)))
+        theme.draw_symbol(sprite, symbol, centre, r, theme.TEXT)  # white on the dark disc
 
     def _counter_figures(
         self, sprite: pygame.Surface, face: pygame.Rect, sheet: UnitSheet, ink: RGB, fill: RGB
