@@ -149,6 +149,24 @@ class Words(dict[str, str]):
         return tr(super().__getitem__(key)) if key in self else default
 
 
+_SAID_I = re.compile(r"[hH]?[iIíÍ](?![aeoéóAEO])")
+"""A Spanish word said with an 'i' sound first ('hilo', 'imán', not 'hierro' or 'hielo'):
+'y' before it is written 'e'."""
+
+
+def listing(items: list[str]) -> str:
+    """Items joined as a sentence lists them, in the current language: 'a, b and c'
+    ('a, b y c'; Spanish 'y' is 'e' before an 'i' sound: 'cobre e imán'); one item alone,
+    none ''. Every title's lists go through here, so no language reads 'a, b, c'."""
+    if len(items) < 2:
+        return "".join(items)
+    head, last = ", ".join(items[:-1]), items[-1]
+    joined = tr("{names} and {last}", names=head, last=last)
+    if language() == "es" and _SAID_I.match(last) and joined == f"{head} y {last}":
+        return f"{head} e {last}"
+    return joined
+
+
 def count(n: int, one: str, many: str) -> str:
     """``n`` with the word for that many ("1 die", "3 dice", "0 dice"), each form translated."""
     return f"{n} {tr(one) if n == 1 else tr(many)}"
