@@ -339,6 +339,17 @@ def decimal(x: float, places: int = 1) -> str:
     return text.replace(".", ",") if language() in _DECIMAL_COMMA else text
 
 
+_SPACED_PERCENT = frozenset({"es"})
+"""Languages that put a space before the percent sign: '45 %'."""
+
+
+def percent(amount: object) -> str:
+    """``amount`` (a number, or its text: '<1') with the percent sign as the current language
+    writes it: '45%' in English, '45 %' in Spanish (a no-break space, so the sign never starts
+    a line of its own)."""
+    return f"{amount}\u00a0%" if language() in _SPACED_PERCENT else f"{amount}%"
+
+
 def number(x: float) -> str:
     """``x`` as short as it reads (``:g``: '3', '2.5'), with the language's decimal mark."""
     text = f"{x:g}"

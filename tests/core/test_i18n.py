@@ -236,6 +236,12 @@ def test_a_list_is_joined_as_each_language_says_it() -> None:
         assert i18n.listing(["cobre", "hilo"]) == "cobre e hilo"
 
 
+def test_a_percentage_is_written_as_each_language_writes_it() -> None:
+    assert i18n.percent(45) == "45%" and i18n.percent("<1") == "<1%"
+    with i18n.speaking("es"):
+        assert i18n.percent(45) == "45\u00a0%" and i18n.percent(">99") == ">99\u00a0%"
+
+
 def test_a_name_gives_its_article_and_contracts_with_de_and_a() -> None:
     maza, cuchillo, plain = i18n.Name("Maza", "la"), i18n.Name("Cuchillo", "el"), i18n.Name("X")
     with i18n.speaking("es"):
