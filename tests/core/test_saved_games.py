@@ -189,3 +189,15 @@ def test_an_older_save_without_every_language_is_worked_out_by_replaying_it() ->
     assert game.written.startswith("Ronda 1")
     with speaking("en"):
         assert game.status == session.status_line() and game.status.startswith("Round 1")
+
+
+def test_odd_status_words_in_a_save_are_ignored_and_worked_out_again() -> None:
+    session = kings_forge_game("en")
+    data = json.loads(session.autosave.read_text(encoding="utf-8"))
+    data["summary"]["status_in"] = {"es": "Ronda\x1b[2J 1", "en": 7, "e s": "x"}
+    session.autosave.write_text(json.dumps(data), encoding="utf-8")
+    (game,) = saved_games.list_games()
+    assert game.statuses == ()
+    with speaking("es"):
+        assert game.status == session.status_line()
+        assert game.status.startswith("Ronda 1")
