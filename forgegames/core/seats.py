@@ -3,7 +3,7 @@ names, in the language the program speaks (a scenario file's, always the English
 
 from __future__ import annotations
 
-from forgegames.core.i18n import language
+from forgegames.core.i18n import language, tr
 from forgegames.core.title import SeatConfig
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
@@ -35,10 +35,11 @@ def default_seats(
     players: int, bots: dict[int, str] | None = None, lang: str | None = None
 ) -> tuple[SeatConfig, ...]:
     """``players`` seats with the default names (in ``lang``, else the current language) and
-    colours; ``bots`` maps a seat (0-based) to the computer player that takes it ("Bot N")."""
+    colours; ``bots`` maps a seat (0-based) to the computer player that takes it ("Bot N", in
+    Spanish "Ordenador N": the glossary's word for a computer player on screen)."""
     bots = bots or {}
     names = default_names(lang)
     return tuple(
-        SeatConfig(names[i] if i not in bots else f"Bot {i + 1}", COLOURS[i], bots.get(i))
+        SeatConfig(names[i] if i not in bots else tr("Bot {n}", n=i + 1), COLOURS[i], bots.get(i))
         for i in range(players)
     )
