@@ -75,3 +75,15 @@ def test_no_english_game_word_in_a_spanish_game(title_id: str, variant: str) -> 
     english = vocabulary(title_id)
     found = sorted({f"{what}: {text}" for what, text in texts if words(text) & english})
     assert found == [], f"{len(found)} texts with English words, e.g. {found[:5]}"
+
+
+DIE = r"\d+ dados? (?:de )?\w+"
+DICE_LIST = re.compile(rf"{DIE}(?:(?:, | y | e ){DIE})+")
+"""A list of counted dice in a Spanish sentence ('1 dado de madera y 1 dado de gemas')."""
+
+
+def test_a_spanish_list_of_dice_ends_with_y_not_a_comma() -> None:
+    texts = spanish_texts("kings-forge", "standard", seed=7)
+    lists = [m.group(0) for _, text in texts for m in DICE_LIST.finditer(text)]
+    assert len(lists) >= 5, "the game names several dice at once"
+    assert [x for x in lists if not re.search(rf" [ye] {DIE}$", x)] == []

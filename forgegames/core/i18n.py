@@ -149,6 +149,24 @@ class Words(dict[str, str]):
         return tr(super().__getitem__(key)) if key in self else default
 
 
+_SAID_I = re.compile(r"[hH]?[iIíÍ](?![aeoéóAEO])")
+"""A Spanish word said with an 'i' sound first ('hilo', 'imán', not 'hierro' or 'hielo'):
+'y' before it is written 'e'."""
+
+
+def listing(items: list[str]) -> str:
+    """Items joined as a sentence lists them, in the current language: 'a, b and c'
+    ('a, b y c'; Spanish 'y' is 'e' before an 'i' sound: 'cobre e imán'); one item alone,
+    none ''. Every title's lists go through here, so no language reads 'a, b, c'."""
+    if len(items) < 2:
+        return "".join(items)
+    head, last = ", ".join(items[:-1]), items[-1]
+    joined = tr("{names} and {last}", names=head, last=last)
+    if language() == "es" and _SAID_I.match(last) and joined == f"{head} y {last}":
+        return f"{head} e {last}"
+    return joined
+
+
 def count(n: int, one: str, many: str) -> str:
     """``n`` with the word for that many ("1 die", "3 dice", "0 dice"), each form translated."""
     return f"{n} {tr(one) if n == 1 else tr(many)}"
@@ -319,6 +337,17 @@ def decimal(x: float, places: int = 1) -> str:
     if text.startswith("-") and float(text) == 0:
         text = text[1:]
     return text.replace(".", ",") if language() in _DECIMAL_COMMA else text
+
+
+_SPACED_PERCENT = frozenset({"es"})
+"""Languages that put a space before the percent sign: '45 %'."""
+
+
+def percent(amount: object) -> str:
+    """``amount`` (a number, or its text: '<1') with the percent sign as the current language
+    writes it: '45%' in English, '45 %' in Spanish (a no-break space, so the sign never starts
+    a line of its own)."""
+    return f"{amount}\u00a0%" if language() in _SPACED_PERCENT else f"{amount}%"
 
 
 def number(x: float) -> str:

@@ -1,5 +1,6 @@
 """Saves: versioned JSON ``{format, version, game, config, seed, actions}``, written atomically,
-with two optional records the moves do not rebuild: ``summary`` (for listings) and ``hints``
+with two optional records the moves do not rebuild: ``summary`` (for listings: the status line
+in the language played and, ``status_in``, in every language) and ``hints``
 (the hints each seat used, and whether hints are on). Reading ignores a missing or odd one.
 
 Loading reads and checks the file without changing it; replaying the actions through the rules
@@ -44,6 +45,10 @@ class SaveData:
     still reads as version 1 since the actions alone rebuild the game)."""
     hints_on: bool | None = None
     """Whether hints were turned on (None: the default for the seats, see ``Session``)."""
+    statuses: tuple[tuple[str, str], ...] = ()
+    """The status line worked out in every language the program speaks, (language, words),
+    so a list shows it in the language of the moment, whatever the game was played in
+    (``summary.status_in``; an older save has none, and a listing works it out again)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,7 +58,11 @@ class SaveData:
             "config": self.config.to_json(),
             "seed": self.seed,
             "actions": list(self.actions),
-            "summary": {"status": self.status, "finished": self.finished},
+            "summary": {
+                "status": self.status,
+                "finished": self.finished,
+                **({"status_in": dict(self.statuses)} if self.statuses else {}),
+            },
             "hints": {"used": list(self.hints), "on": self.hints_on},
         }
 
@@ -130,7 +139,8 @@ def read_save(path: Path) -> SaveData:
             )
     status, finished = read_summary(data.get("summary"))
     hints, hints_on = read_hints(data.get("hints"), config.players)
-    return SaveData(config, seed, tuple(actions), status, finished, hints, hints_on)
+    statuses = read_statuses(data.get("summary"))
+    return SaveData(config, seed, tuple(actions), status, finished, hints, hints_on, statuses)
 
 
 def read_summary(summary: Any) -> tuple[str, bool]:
@@ -139,8 +149,28 @@ def read_summary(summary: Any) -> tuple[str, bool]:
     if not isinstance(summary, dict):
         return "", False
     status = summary.get("status")
-    fits = isinstance(status, str) and len(status) <= MAX_STATUS and not has_control(status)
-    return (status if fits else ""), summary.get("finished") is True
+    return (status if _fits(status) else ""), summary.get("finished") is True
+
+
+MAX_LANGUAGES = 20
+"""The most languages a save's status line is kept in (more are ignored)."""
+
+
+def _fits(status: Any) -> bool:
+    return isinstance(status, str) and len(status) <= MAX_STATUS and not has_control(status)
+
+
+def read_statuses(summary: Any) -> tuple[tuple[str, str], ...]:
+    """The summary's status line by language (``status_in``); an odd entry is left out and an
+    odd record counts as none: the actions, replayed, can always say it again."""
+    found = summary.get("status_in") if isinstance(summary, dict) else None
+    if not isinstance(found, dict) or len(found) > MAX_LANGUAGES:
+        return ()
+    return tuple(
+        (lang, text)
+        for lang, text in found.items()
+        if isinstance(lang, str) and len(lang) <= 8 and lang.isalpha() and _fits(text)
+    )
 
 
 def read_hints(hints: Any, players: int) -> tuple[tuple[int, ...], bool | None]:

@@ -113,7 +113,7 @@ def load(path: Path) -> Scenario:
     if why:
         raise ContentError(where, "players", why)
     options = info.settle_options(variant, {})
-    config = GameConfig(info.id, default_seats(data.players), variant, options)
+    config = GameConfig(info.id, default_seats(data.players, lang="en"), variant, options)
     for key in ("name", "source", "intro"):
         if not getattr(data, key).strip():
             raise ContentError(where, key, "must not be empty")

@@ -10,7 +10,7 @@ from forgegames.core import registry, saved_games
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import LANGUAGES, speaking, tr
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.quoting import cut
 from forgegames.core.saves import SaveData, read_save, write_save
@@ -60,6 +60,16 @@ def status_line(title: Title, state: Any) -> str:
     status = title.status(state)
     parts = [status.lead, status.count_words(), status.phase]
     return " · ".join(part for part in parts if part)
+
+
+def status_lines(title: Title, state: Any) -> tuple[tuple[str, str], ...]:
+    """``status_line`` in every language the program speaks, (language, words): a save keeps
+    them all, so its listing speaks the language of the moment."""
+    lines = []
+    for lang in LANGUAGES:
+        with speaking(lang):
+            lines.append((lang, status_line(title, state)))
+    return tuple(lines)
 
 
 class Session:
@@ -315,6 +325,7 @@ class Session:
             self.over,
             tuple(self.hints_used),
             self.hints_on,
+            status_lines(self.title, self.state),
         )
 
     def save(self, path: Path) -> None:

@@ -27,13 +27,14 @@ from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_l
 from forgegames.core.paths import saves_dir
 from forgegames.core.preferences import set_preference
 from forgegames.core.saved_games import SavedGame
+from forgegames.core.seats import DEFAULT_NAMES, default_name
 from forgegames.core.session import Session
 from forgegames.core.title import TitleInfo
 from forgegames.core.tutorial import load_tutorial, start_lesson
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.launcher_games import FINISHED, NEW, PLAYING, GameRow, SavedGamesPages
-from forgegames.ui.launcher_new_game import DEFAULT_NAMES, MAX_NAME, NewGamePage, SeatDraft
+from forgegames.ui.launcher_new_game import MAX_NAME, NewGamePage, SeatDraft
 from forgegames.ui.overlays import ChoiceDialog, MessageDialog, save_choices
 from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -78,7 +79,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         playable = [i for i, t in enumerate(self.titles) if t.available]
         self.selected = playable[0] if playable else 0
         self.seats = [
-            SeatDraft(DEFAULT_NAMES[i], theme.PALETTE[i].id) for i in range(len(DEFAULT_NAMES))
+            SeatDraft(default_name(i), theme.PALETTE[i].id) for i in range(len(DEFAULT_NAMES))
         ]
         self.players = 2
         self.variant = 0
@@ -123,7 +124,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
     def stop_editing(self) -> None:
         if self.editing and self.editing[0] == "name":
             seat = self.seats[self.editing[1]]
-            seat.name = seat.name.strip() or DEFAULT_NAMES[self.editing[1]]
+            seat.name = seat.name.strip() or default_name(self.editing[1])
         self.editing = None
         self.rebuild()
 
@@ -183,6 +184,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         chosen = names[(names.index(now) + 1) % len(names)] if now in names else names[0]
         set_language(chosen)
         set_preference(LANGUAGE_PREFERENCE, chosen)
+        self.localise_default_names()
         self.want_focus = "language"
         self.rebuild()
 

@@ -14,6 +14,7 @@ from forgegames.core import high_scores, registry, rules_text
 from forgegames.core.dates import stored_day_words
 from forgegames.core.i18n import number, tr
 from forgegames.core.preferences import get_preference, set_preference
+from forgegames.core.seats import default_name, is_default_name
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
 from forgegames.core.tutorial import has_tutorial
 from forgegames.ui import rules_browser, theme
@@ -21,7 +22,6 @@ from forgegames.ui.boards import legends
 from forgegames.ui.overlays import draw_panel
 from forgegames.ui.widgets import Button
 
-DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
 MAX_NAME = 14
 PREFERENCE = "launcher"
 """The preferences key of the launcher's remembered settings."""
@@ -127,7 +127,7 @@ class NewGamePage:
 
     def config(self) -> GameConfig:
         seats = tuple(
-            SeatConfig(s.name.strip() or DEFAULT_NAMES[i], s.colour, s.bot)
+            SeatConfig(s.name.strip() or default_name(i), s.colour, s.bot)
             for i, s in enumerate(self.seats[: self.players])
         )
         return GameConfig(self.info.id, seats, self.variant_id, self.settled_options())
@@ -172,7 +172,15 @@ class NewGamePage:
             for seat, saved in zip(self.seats, seats, strict=False):
                 if isinstance(saved, dict):
                     self.restore_seat(seat, saved)
+        self.localise_default_names()
         self.distinct_colours()
+
+    def localise_default_names(self) -> None:
+        """Put every seat still called by a default name (of any language) under the current
+        language's default: nobody chose 'Alice', so a Spanish table reads 'Ana'."""
+        for index, seat in enumerate(self.seats):
+            if is_default_name(seat.name, index):
+                seat.name = default_name(index)
 
     def restore_seat(self, seat: SeatDraft, saved: dict[str, Any]) -> None:
         name = saved.get("name")

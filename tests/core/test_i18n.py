@@ -222,6 +222,26 @@ def test_a_decimal_takes_the_languages_mark() -> None:
         assert i18n.number(12.0) == "12"
 
 
+def test_a_list_is_joined_as_each_language_says_it() -> None:
+    assert i18n.listing([]) == ""
+    assert i18n.listing(["a"]) == "a"
+    assert i18n.listing(["1 wood die", "1 gem die"]) == "1 wood die and 1 gem die"
+    assert i18n.listing(["a", "b", "c"]) == "a, b and c"
+    with i18n.speaking("es"):
+        assert i18n.listing(["1 dado de madera", "1 dado de gemas"]) == (
+            "1 dado de madera y 1 dado de gemas"
+        )
+        assert i18n.listing(["cobre", "plata", "hierro"]) == "cobre, plata y hierro"
+        assert i18n.listing(["cobre", "imanes"]) == "cobre e imanes"
+        assert i18n.listing(["cobre", "hilo"]) == "cobre e hilo"
+
+
+def test_a_percentage_is_written_as_each_language_writes_it() -> None:
+    assert i18n.percent(45) == "45%" and i18n.percent("<1") == "<1%"
+    with i18n.speaking("es"):
+        assert i18n.percent(45) == "45\u00a0%" and i18n.percent(">99") == ">99\u00a0%"
+
+
 def test_a_name_gives_its_article_and_contracts_with_de_and_a() -> None:
     maza, cuchillo, plain = i18n.Name("Maza", "la"), i18n.Name("Cuchillo", "el"), i18n.Name("X")
     with i18n.speaking("es"):

@@ -15,6 +15,7 @@ import pytest
 
 from forgegames.cli import main
 from forgegames.core import saved_games
+from forgegames.core.i18n import speaking
 from forgegames.core.saves import SaveData, write_save
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -151,3 +152,52 @@ def test_a_killed_game_leaves_a_save_of_its_last_action(tmp_path, sig) -> None:
     finally:
         os.environ["FORGEGAMES_DATA_DIR"] = env_dir or ""
     assert [str(e.action) for e in resumed.history] == actions
+
+
+def kings_forge_game(lang: str) -> Session:
+    """A King's Forge game played a few moves in ``lang``, in its own file."""
+    config = GameConfig(
+        "kings-forge", (SeatConfig("Ana", "blue"), SeatConfig("Bo", "orange")), "standard"
+    )
+    with speaking(lang):
+        session = Session.start(config, 3, own_file=True)
+        for _ in range(3):
+            session.apply(session.legal_actions()[0])
+    return session
+
+
+@pytest.mark.parametrize(("played", "listed"), [("es", "en"), ("en", "es")])
+def test_a_saved_games_status_speaks_the_language_of_the_list(played, listed) -> None:
+    session = kings_forge_game(played)
+    with speaking(played):
+        as_played = session.status_line()
+    with speaking(listed):
+        in_list = session.status_line()
+        (game,) = saved_games.list_games()
+        assert game.status == in_list != as_played
+    with speaking(played):
+        assert game.status == as_played, "the same listing follows a switch of language"
+
+
+def test_an_older_save_without_every_language_is_worked_out_by_replaying_it() -> None:
+    session = kings_forge_game("es")
+    data = json.loads(session.autosave.read_text(encoding="utf-8"))
+    assert set(data["summary"]["status_in"]) == {"en", "es"}
+    del data["summary"]["status_in"]  # as written before the status was kept in every language
+    session.autosave.write_text(json.dumps(data), encoding="utf-8")
+    (game,) = saved_games.list_games()
+    assert game.written.startswith("Ronda 1")
+    with speaking("en"):
+        assert game.status == session.status_line() and game.status.startswith("Round 1")
+
+
+def test_odd_status_words_in_a_save_are_ignored_and_worked_out_again() -> None:
+    session = kings_forge_game("en")
+    data = json.loads(session.autosave.read_text(encoding="utf-8"))
+    data["summary"]["status_in"] = {"es": "Ronda\x1b[2J 1", "en": 7, "e s": "x"}
+    session.autosave.write_text(json.dumps(data), encoding="utf-8")
+    (game,) = saved_games.list_games()
+    assert game.statuses == ()
+    with speaking("es"):
+        assert game.status == session.status_line()
+        assert game.status.startswith("Ronda 1")

@@ -34,3 +34,18 @@ def test_switching_the_language_changes_the_launcher_and_is_remembered(app):
     click_button(app, launcher.group, "Idioma: Español")
     assert button(launcher.group, "New game")
     assert get_preference(LANGUAGE_PREFERENCE) == "en"
+
+
+def test_default_seat_names_follow_the_language_and_chosen_ones_stay(app):
+    launcher = Launcher(app)
+    app.push(launcher)
+    launcher.show_tab(NEW)
+    app.draw()
+    assert [s.name for s in launcher.seats] == ["Alice", "Bruno", "Chiara", "Dmitri"]
+    launcher.seats[3].name = "Zoë"  # a name someone typed is theirs
+    click_button(app, launcher.group, "Language: English")
+    assert [s.name for s in launcher.seats] == ["Ana", "Bruno", "Carmen", "Zoë"]
+    assert button(launcher.group, "Ana") and button(launcher.group, "Bruno")
+    assert [s.name for s in launcher.config().seats] == ["Ana", "Bruno"]
+    click_button(app, launcher.group, "Idioma: Español")
+    assert [s.name for s in launcher.seats] == ["Alice", "Bruno", "Chiara", "Zoë"]

@@ -13,7 +13,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
@@ -26,7 +26,6 @@ from forgegames.games.forge_war.state import (
     seat_changed,
     with_seat,
 )
-from forgegames.games.forge_war.words import listing
 
 
 class Log:

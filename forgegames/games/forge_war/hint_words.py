@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, decimal, tr
+from forgegames.core.i18n import count, decimal, ntr, tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.mine import MineChange
 from forgegames.games.forge_war.resources import amount_text
@@ -26,7 +26,11 @@ def mine_words(seat: int, change: MineChange) -> str:
     won = sum(1 for c in change.changes if c.kind == "convert" and c.after == seat)
     if won:
         parts.append(
-            tr("passes {workers} that turn to your colour", workers=count(won, "worker", "workers"))
+            ntr(
+                won,
+                "passes {n} worker, who turns to your colour",
+                "passes {n} workers, who turn to your colour",
+            )
         )
     lost = sum(1 for c in change.changes if c.kind == "convert" and c.before == seat)
     if lost:

@@ -13,7 +13,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
-from forgegames.core.i18n import N_, Words, count, tr
+from forgegames.core.i18n import N_, Words, count, listing, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.champions import on_level
 from forgegames.games.forge_war.content import content
@@ -155,7 +155,7 @@ def discard_unbought(state: FWState, log: Log) -> FWState:
     state = appended(state, "market", "discard", *gone)
     state = changed(state, "market", up=FrozenMap(dict.fromkeys(up)))
     if gone:
-        names = ", ".join(content().card_name(c) for c in gone)
+        names = listing([content().card_name(c) for c in gone])
         log.add(tr("Unbought cards go to the market discard: {names}", names=names))
     return state
 

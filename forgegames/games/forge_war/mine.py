@@ -19,11 +19,10 @@ from typing import Any
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve, frozen_record
 from forgegames.core.hexgrid import DIRECTIONS, Hex
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, listing, tr
 from forgegames.games.forge_war.mine_board import Board, board_from_json, board_to_json
 from forgegames.games.forge_war.notes import Note, hex_label, resource_label
 from forgegames.games.forge_war.resources import amount_text
-from forgegames.games.forge_war.words import listing
 
 WORKERS_PER_COLOUR = 15
 """Worker cubes in each colour (rulebook component list)."""

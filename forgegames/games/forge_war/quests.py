@@ -15,7 +15,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
-from forgegames.core.i18n import article, count, ntr, tr
+from forgegames.core.i18n import article, count, listing, ntr, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Leg, Quest, Weapon
@@ -501,7 +501,7 @@ def end_round_offer(state: FWState, log: Log) -> FWState:
     state = appended(state, "quests", "gone", *removed)
     state = changed(state, "quests", offer=tuple(offer))
     if removed:
-        names = ", ".join(quest_card(q).name for q in removed)
+        names = listing([quest_card(q).name for q in removed])
         log.add(
             tr("Quests leave the offer at the end of the round: {names}", names=names),
             None,

@@ -19,7 +19,7 @@ too, as at set-up), and the whole quest offer is cleared before the new stage's 
 from __future__ import annotations
 
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine_phase import Placement
@@ -174,7 +174,7 @@ def clear_old_quests(state: FWState, stage: int, log: Log) -> FWState:
     state = appended(state, "quests", "gone", *removed)
     state = changed(state, "quests", offer=tuple(offer))
     if removed:
-        names = ", ".join(c.card_name(q) for q in removed)
+        names = listing([c.card_name(q) for q in removed])
         log.add(tr("The old stage's quests leave the offer: {names}", names=names), None, "quest")
     return state
 

@@ -44,13 +44,6 @@ def types_words(types: Iterable[str]) -> str:
     return tr(" and ").join(said(WEAPON_TYPE_WORDS, t) for t in types)
 
 
-def listing(items: list[str]) -> str:
-    """Items joined as a sentence lists them: 'a, b and c' ('a, b y c'); one item alone."""
-    if len(items) < 2:
-        return "".join(items)
-    return tr("{names} and {last}", names=", ".join(items[:-1]), last=items[-1])
-
-
 def without_resource(name: str, rid: str) -> str | None:
     """A card's name without the resource it is named after, as a chip shows it beside the
     resource's icon: 'Copper Spear' 'Spear', 'Lanza de cobre' 'Lanza' (the name as the

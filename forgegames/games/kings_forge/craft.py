@@ -5,7 +5,7 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, listing, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -244,7 +244,7 @@ def _dice(s: KFState, ids: tuple[int, ...]) -> list[Die]:
 
 
 def _dice_words(dice: list[Die] | tuple[Die, ...]) -> str:
-    return ", ".join(f"{NAMES[d.colour]} {d.value}" for d in dice)
+    return listing([f"{NAMES[d.colour]} {d.value}" for d in dice])
 
 
 def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:

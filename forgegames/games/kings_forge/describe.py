@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.games.kings_forge.content import dock_text
 from forgegames.games.kings_forge.flow import NAMES, card_name
 from forgegames.games.kings_forge.state import KFState
@@ -66,7 +66,7 @@ def describe(state: KFState, a: Action) -> str:
     if verb == "reroll":
         return tr("Re-roll the picked dice")
     if verb in ("craft", "steal"):
-        dice = ", ".join(_die(state, i) for i in a.dice)  # type: ignore[attr-defined]
+        dice = listing([_die(state, i) for i in a.dice])  # type: ignore[attr-defined]
         label = (
             tr("Craft {card} with {dice}") if verb == "craft" else tr("Steal {card} with {dice}")
         )

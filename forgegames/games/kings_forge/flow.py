@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, listing, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.content import CI, COLOURS, content, shown
 from forgegames.games.kings_forge.options import has_options
@@ -45,7 +45,8 @@ def minus(a: Counts, b: Counts) -> Counts:
 
 
 def dice_text(colours: tuple[str, ...] | list[str], short: bool = False) -> str:
-    """'2 metal dice, 1 gem die' style list (``short``: '2 metal, 1 gem', for tallies)."""
+    """'2 metal dice and 1 gem die' (as a sentence lists them, in the current language;
+    ``short``: '2 metal, 1 gem', for tallies)."""
     parts = []
     for c in ("M", "W", "G", "X", "L"):
         k = sum(1 for x in colours if x == c)
@@ -53,7 +54,9 @@ def dice_text(colours: tuple[str, ...] | list[str], short: bool = False) -> str:
             parts.append(f"{k} {NAMES[c]}")
         elif k:
             parts.append(dice_count(c, k))
-    return ", ".join(parts) if parts else tr("no dice")
+    if short:
+        return ", ".join(parts) if parts else tr("no dice")
+    return listing(parts) if parts else tr("no dice")
 
 
 def card_name(card: str) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, number, tr
+from forgegames.core.i18n import N_, listing, number, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -224,7 +224,7 @@ class KingsForge(Title):
                     Event(
                         tr(
                             "Craft cards on display: {cards}.",
-                            cards=", ".join(card_name(k) for k in s.display),
+                            cards=listing([card_name(k) for k in s.display]),
                         ),
                         kind="chance",
                     )

@@ -5,7 +5,7 @@ finished and burned, face-down units turned up, the economic test, and the next 
 
 from __future__ import annotations
 
-from forgegames.core.i18n import ntr, tr
+from forgegames.core.i18n import listing, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import battles, cities, economy, victory
 from forgegames.games.warparty.model import SIDES, other_side, side_of
@@ -45,7 +45,7 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     places = battles.battle_places(state)
     state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
     if places:
-        listed = ", ".join(battles.place_name(world, p) for p in places)
+        listed = listing([battles.place_name(world, p) for p in places])
         fights = tr("Battles to fight: {places}.", places=listed)
         events.append(Event(fights, team_seat(state, state.side), "phase"))
     return state, events

@@ -1,11 +1,11 @@
 """The names of Warparty's things in the current language, with the words a sentence needs
 around them: a unit 'a Soldier' / 'un Soldado', 'the Soldier' / 'el Soldado', '3 Soldiers' /
-'3 Soldados'; a place 'Greenhollow' / 'la Encrucijada'.
+'3 Soldados'; a place 'Greenhollow' / 'Valleverde', 'la Encrucijada'.
 
 The English names are the data's; another language's come from its catalogue (keys
 ``warparty/<file>/<id>/name``). A translated name is written with the definite article a
 sentence puts before it, which also gives its gender and number ('la Catapulta', 'los
-Establos'), or bare when it takes none ('Dunmoor', 'Lord Ancon'); a unit or monster adds its
+Establos'), or bare when it takes none ('Puertobarro', 'Lord Ancon'); a unit or monster adds its
 plural after a bar ('el Soldado|los Soldados'). Labels on the board show the name without the
 article. See docs/glossary-warparty.md.
 """
@@ -54,7 +54,7 @@ def _english(name: str, definite: bool) -> Noun:
 
 @functools.cache
 def _translated(text: str, lang: str) -> Noun:
-    """A catalogue entry read as a name: 'el Soldado|los Soldados', 'la Encrucijada', 'Dunmoor'."""
+    """A catalogue entry read as a name: 'el Soldado|los Soldados', 'la Encrucijada', 'Aguafría'."""
     one, _, many = (part.strip() for part in text.partition("|"))
     articles = _ARTICLES.get(lang, {})
 

@@ -9,12 +9,14 @@ import re
 import pytest
 
 from forgegames.core import i18n, registry, translations
-from forgegames.core.i18n import set_language
+from forgegames.core.i18n import set_language, speaking
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.content import content, load_content
 from forgegames.games.forge_war.economy import amounts_text
+from forgegames.games.forge_war.hint_words import mine_words
+from forgegames.games.forge_war.mine import MineChange, WorkerChange
 from forgegames.games.forge_war.quests import missing_words
 from forgegames.games.forge_war.resources import amount_text, resource_name
 from forgegames.games.forge_war.words import without_resource
@@ -131,3 +133,16 @@ def test_a_spanish_solo_game_names_the_automated_colours_in_spanish():
     assert english == []
     notes = registry.get("forge-war").result_notes(session.state)
     assert notes and all("medium" not in n and "(dificultad media)" in n for n in notes)
+
+
+def test_a_hint_counts_the_workers_won_in_a_sentence_for_one_and_for_many() -> None:
+    def won(n: int) -> MineChange:
+        jumped = tuple(WorkerChange((i, 0), 1, 0, "convert") for i in range(n))
+        return MineChange({}, {}, {}, jumped, (), ())
+
+    with speaking("en"):
+        assert mine_words(0, won(1)) == "passes 1 worker, who turns to your colour"
+        assert mine_words(0, won(2)) == "passes 2 workers, who turn to your colour"
+    with speaking("es"):
+        assert mine_words(0, won(1)) == "salta 1 trabajador, que pasa a tu color"
+        assert mine_words(0, won(2)) == "salta 2 trabajadores, que pasan a tu color"

@@ -43,7 +43,7 @@ def test_a_name_after_de_contracts_and_a_plural_name_takes_los() -> None:
 def test_dice_take_the_rulebook_words_and_agree_with_their_number() -> None:
     with speaking("es"):
         assert dice_text(["G"]) == "1 dado de gemas"
-        assert dice_text(["M", "M", "X", "X"]) == "2 dados de metal, 2 dados mágicos"
+        assert dice_text(["M", "M", "X", "X"]) == "2 dados de metal y 2 dados mágicos"
         assert TITLE.describe_action(kfscen.new(2), Pay("X")) == "Colocar un dado mágico"
 
 

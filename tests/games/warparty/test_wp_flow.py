@@ -226,7 +226,7 @@ def test_battles_start_only_when_the_attackers_choose_them_and_all_must_be_fough
     state, events = play(state, "end-move")
     assert state.phase == "combat" and state.battle is None
     assert state.battles == ("crownvale", "shieldmoor")
-    assert "Battles to fight: Crownvale, Shieldmoor." in texts(events)
+    assert "Battles to fight: Crownvale and Shieldmoor." in texts(events)
     assert legal(state) == {"fight crownvale", "fight shieldmoor"} | TALKS
     assert refusal(state, "end-combat") == "every battle must be fought before combat ends"
     state = step(state, "fight shieldmoor")

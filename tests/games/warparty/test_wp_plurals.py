@@ -273,17 +273,17 @@ EXPECTED: dict[str, dict[str, Pair]] = {
             "Battle in Crownvale: 3 units attack 2 units.",
         ),
         "es": (
-            "Batalla en Crownvale: 1 unidad ataca a 1 unidad.",
-            "Batalla en Crownvale: 3 unidades atacan a 2 unidades.",
+            "Batalla en Valcorona: 1 unidad ataca a 1 unidad.",
+            "Batalla en Valcorona: 3 unidades atacan a 2 unidades.",
         ),
     },
     "ranged attack": {
         "en": ("1 unit shoots into Crownvale.", "2 units shoot into Crownvale."),
-        "es": ("1 unidad dispara contra Crownvale.", "2 unidades disparan contra Crownvale."),
+        "es": ("1 unidad dispara contra Valcorona.", "2 unidades disparan contra Valcorona."),
     },
     "fallen": {
         "en": ("1 unit fell in Crownvale.", "2 units fell in Crownvale."),
-        "es": ("1 unidad cae en Crownvale.", "2 unidades caen en Crownvale."),
+        "es": ("1 unidad cae en Valcorona.", "2 unidades caen en Valcorona."),
     },
     "attackers fall back": {
         "en": (
@@ -301,8 +301,8 @@ EXPECTED: dict[str, dict[str, Pair]] = {
             "3 units retreat to Queensfield and sit out a turn.",
         ),
         "es": (
-            "1 unidad se retira a Queensfield y se queda un turno sin jugar.",
-            "3 unidades se retiran a Queensfield y se quedan un turno sin jugar.",
+            "1 unidad se retira al Campo de la Reina y se queda un turno sin jugar.",
+            "3 unidades se retiran al Campo de la Reina y se quedan un turno sin jugar.",
         ),
     },
     "rough terrain": {
@@ -347,11 +347,11 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "shoot button": {
         "en": ("A Catapult shoots into Crownvale", "2 Catapults shoot into Crownvale"),
-        "es": ("Una Catapulta dispara contra Crownvale", "2 Catapultas disparan contra Crownvale"),
+        "es": ("Una Catapulta dispara contra Valcorona", "2 Catapultas disparan contra Valcorona"),
     },
     "move button": {
         "en": ("Move a Soldier to Crownvale", "Move 2 Soldiers to Crownvale"),
-        "es": ("Mover un Soldado a Crownvale", "Mover 2 Soldados a Crownvale"),
+        "es": ("Mover un Soldado a Valcorona", "Mover 2 Soldados a Valcorona"),
     },
     "units left unmoved": {
         "en": ("1 unit that could still move", "2 units that could still move"),

@@ -25,7 +25,7 @@ def buying(army: str) -> object:
         (
             "es",
             "buy humans soldier kingsreach",
-            "Los Humanos compran un Soldado por 5 en Kingsreach.",
+            "Los Humanos compran un Soldado por 5 en Realengo.",
         ),
         (
             "es",
@@ -66,7 +66,7 @@ def test_buy_and_build_buttons_carry_the_article_of_the_spanish_name():
     with speaking("es"):
         buy = TITLE.describe_action(state, Buy("humans", "catapult", "kingsreach"))
         build = TITLE.describe_action(state, Upgrade("humans", "royal-keep"))
-    assert buy.startswith("Comprar una Catapulta en Kingsreach (")
+    assert buy.startswith("Comprar una Catapulta en Realengo (")
     assert build.startswith("Construir el Torreón Real (")
 
 

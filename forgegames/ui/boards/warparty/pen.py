@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import pygame
 
+from forgegames.core.i18n import percent as percent_sign
 from forgegames.ui import text_report, theme
 
 RGB = tuple[int, int, int]
@@ -21,14 +22,15 @@ FOCUS_HALO: RGB = (16, 17, 20)
 
 
 def percent(p: float | Fraction) -> str:
-    """A chance as a whole percentage ("67%"), never 0% or 100% unless it is exactly that."""
+    """A chance as a whole percentage ("67%", Spanish "67 %"), never 0% or 100% unless it is
+    exactly that."""
     value = float(p) * 100
     shown = round(value)
     if shown == 0 and value > 0:
-        return "<1%"
+        return percent_sign("<1")
     if shown == 100 and value < 100:
-        return ">99%"
-    return f"{shown}%"
+        return percent_sign(">99")
+    return percent_sign(shown)
 
 
 def signed(n: int) -> str:
