@@ -448,6 +448,12 @@ class Presentation:
         tokens"); empty when nothing is lost. The interface asks before playing such a move."""
         return []
 
+    def warning_kind(self, state: Any, action: Action) -> str:
+        """Which kind of "are you sure?" warning ``losses`` raises for ``action``: a player who
+        chooses not to be asked again silences this kind only (by default the kind of move:
+        passing a mine move and ending the quest phase warn apart)."""
+        return type(action).__name__
+
     def seat_roles(self, players: int, variant: str) -> list[str]:
         """What each seat will command, shown beside the seat in the launcher (Warparty: its
         armies); empty when every seat plays alike."""

@@ -88,7 +88,6 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.marks: dict[str, list[pygame.Rect]] = {}
         self.hover_tag: tuple[int, int] | None = None
         self.hover_marks: list[pygame.Rect] = []
-        self.never_confirm = False
         self.results_shown = False
         self.layer: pygame.Surface | None = None
         self.last_picture: pygame.Surface | None = None
@@ -187,7 +186,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         # a lesson's step asks for this very move: asking "are you sure?" would only get in
         # its way
         teaching = self.lesson is not None and not self.lesson.finished(self.history_len)
-        quiet = self.never_confirm or teaching
+        seat, kind = self.session.active, self.title.warning_kind(self.session.state, action)
+        quiet = teaching or not self.session.warns(seat, kind)
         losses = [] if quiet else self.title.losses(self.session.state, action)
         if losses:
             self.app.push(
@@ -196,14 +196,11 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
                     self.describe(action),
                     losses,
                     lambda: self.commit(action),
-                    self.stop_confirming,
+                    lambda: self.session.silence(seat, kind),
                 )
             )
             return False
         return self.commit(action)
-
-    def stop_confirming(self) -> None:
-        self.never_confirm = True
 
     def commit(self, action: Action) -> bool:
         """Apply the person's move and log what it caused."""

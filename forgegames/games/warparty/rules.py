@@ -511,7 +511,13 @@ class WarpartyTitle(Title):
         if isinstance(action, EndMove):
             left = len([u for u in _mine(state) if not u.moved and not u.tired])
             return (
-                [ntr(left, "{n} unit that could still move", "{n} units that could still move")]
+                [
+                    ntr(
+                        left,
+                        "the move of {n} unit that has not moved yet",
+                        "the moves of {n} units that have not moved yet",
+                    )
+                ]
                 if left and _any_moved(state)
                 else []
             )
