@@ -275,6 +275,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.handover = None
         self.animations.skip()
         self.add_log(Event(tr("took back a move"), self.session.active, "move", bare=True))
+        self.drop_focus()
         self.after_change()
 
     def redo(self) -> None:
@@ -312,11 +313,21 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         active = self.session.active
         if mover is not None and active != mover and self.session.can_undo(mover):
             self.handover = mover  # the move stays undoable until End turn
+            self.drop_focus()  # Enter now ends the turn, whatever button was clicked
             self.refresh()
             return
         if active >= 0 and active != self.turn_owner:
+            self.drop_focus()
             self.turn_passes(active)
         self.refresh()
+
+    def drop_focus(self) -> None:
+        """No button keeps the keyboard focus a click gave it: after a turn changes hands or
+        a move is taken back, Enter must not press a button clicked for an earlier move."""
+        self.top.focus = None
+        for group in vars(self.board).values():
+            if isinstance(group, ButtonGroup):
+                group.focus = None
 
     def turn_passes(self, active: int) -> None:
         """The turn moves to ``active``: remember what the last person saw, and greet the next
@@ -540,8 +551,6 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
 
     def button_rects(self) -> list[pygame.Rect]:
         """Where the board's buttons are (a toast is placed clear of them)."""
-        from forgegames.ui.widgets import ButtonGroup
-
         groups = [g for g in vars(self.board).values() if isinstance(g, ButtonGroup)]
         return [b.rect for g in groups for b in g.buttons if b.rect.width]
 

@@ -61,7 +61,10 @@ class TopBar:
             for words in ("End turn", "Results")
         )
         for label, action, enabled, style in reversed(specs):
-            button = Button(label, action, enabled=enabled, style=style)
+            # Undo takes a move back: it never keeps the focus, so Enter cannot press it
+            button = Button(
+                label, action, enabled=enabled, style=style, focusable=action != self.undo
+            )
             width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)

@@ -172,6 +172,37 @@ def test_dont_ask_again_is_one_seats_choice_about_one_kind_of_warning(
     assert len(resumed.history) == before + 1 and resumed.history[-1].actor == 0
 
 
+def test_enter_after_undo_never_takes_back_another_move(app, public_race):
+    """Alice steps and ends, clicks Undo (ending is taken back), then presses Enter: her step
+    stays. Ending again and pressing Enter ends the turn; Tab never brings the focus to Undo."""
+    scene = open_race(app)
+    session = scene.session
+    click_button(app, scene.board.group, "step")
+    click_button(app, scene.board.group, "end")
+    assert scene.handover == 0
+    click_button(app, scene.top, "Undo")
+    assert scene.handover is None and session.history[-1].action == dicerace_step()
+    press(app, pygame.K_RETURN)
+    assert session.history[-1].action == dicerace_step(), "Enter took nothing back"
+    assert button(scene.top, "Undo").enabled
+    for _ in range(len(scene.top.buttons) + 2):  # Tab walks the board, then the bar
+        press(app, pygame.K_TAB)
+        focused = scene.top.focus
+        assert focused is None or scene.top.buttons[focused].label != "Undo"
+    scene.top.focus = None
+    scene.board.group.focus = None
+    click_button(app, scene.board.group, "end")
+    assert scene.handover == 0
+    press(app, pygame.K_RETURN)
+    assert scene.handover is None and scene.session.active == 1 and scene.viewer == 1
+
+
+def dicerace_step():
+    import dicerace
+
+    return dicerace.StepForward()
+
+
 def test_only_move_is_named_in_the_banner(app, public_race, monkeypatch):
     import dicerace
 
