@@ -144,6 +144,24 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             and self.handover is None
         )
 
+    def panel_seat(self) -> int:
+        """The seat whose panel and prompt the board shows: the person holding the turn for
+        End turn (the move is still theirs to take back), else the active seat."""
+        return self.handover if self.handover is not None else self.session.active
+
+    def held_state(self) -> Any:
+        """While a turn is held for End turn: the visible game just before the holder's last
+        move (whose turn, team and army it was then); None otherwise. Boards read whose
+        panel to show from it, so the next player's panel waits for the handover."""
+        if self.handover is None:
+            return None
+        history = self.session.history
+        last = next(
+            (i for i in range(len(history) - 1, -1, -1) if history[i].actor == self.handover),
+            None,
+        )
+        return None if last is None else self.view_of(self.session.state_before(last))
+
     def read_only(self) -> bool:
         """True when the board shows recorded moves rather than a game being played (a replay,
         a scenario's example): boards then say nothing of whom the game waits for."""

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
@@ -398,6 +399,9 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
             return
         placing = self.placing
+        held = self.scene.held_state()
+        if held is not None:  # the mover's team and army until End turn hands over
+            state = evolve(state, side=held.side, actor=held.actor)
         acting = self.listed_army() or state.actor or SIDES["good"][0]
         offers = [
             Offer(
