@@ -342,7 +342,7 @@ def _step(battle: Battle, action: Action, events: list[BattleEvent] | None) -> B
         return _on_retreat_roll(battle, events)
     if kind is Retreat or kind is PressOn:
         return _on_decision(battle, kind is Retreat, events)
-    raise IllegalAction(tr("'{move}' is not a move in a battle", move=action))
+    raise IllegalAction(tr("that move waits until the battle is over"))
 
 
 def _on_target(battle: Battle, aid: int, tid: int, events: list[BattleEvent] | None) -> Battle:
