@@ -205,7 +205,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         # its way
         teaching = self.lesson is not None and not self.lesson.finished(self.history_len)
         seat, kind = self.session.active, self.title.warning_kind(self.session.state, action)
-        quiet = teaching or not self.session.warns(seat, kind)
+        quiet = teaching or self.hinted(action) or not self.session.warns(seat, kind)
         losses = [] if quiet else self.title.losses(self.session.state, action)
         if losses:
             self.app.push(
@@ -219,6 +219,14 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             )
             return False
         return self.commit(action)
+
+    def hinted(self, action: Action) -> bool:
+        """True when ``action`` is one of the hint's choices on screen: its line already says
+        what the move loses, so it is played without asking again."""
+        hint = self.hint
+        if hint is None or hint[0] is not self.session.state:
+            return False
+        return any(choice.action == action for choice in hint[1])
 
     def commit(self, action: Action) -> bool:
         """Apply the person's move and log what it caused."""
