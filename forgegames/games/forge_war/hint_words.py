@@ -9,6 +9,7 @@ from forgegames.core.hints import Choice
 from forgegames.core.i18n import count, decimal, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.content import content
+from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine import MineChange
 from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.state import FWState
@@ -140,10 +141,8 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
 def equipped(view: FWState, seat: int, action: Any) -> q.Requirement | None:
     """The quest's current step as it stands once ``action`` (an equip) is played; None when
     the move cannot be tried on ``view``."""
-    from forgegames.games.forge_war.rules import ForgeWar
-
     try:
-        after = ForgeWar().apply(view, action).state
+        after = q.apply_equip(view, seat, action, Log(view))
         return q.requirement(after, seat, action.quest)
     except (IllegalAction, KeyError, ValueError):
         return None
