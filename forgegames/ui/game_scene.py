@@ -208,6 +208,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         quiet = teaching or self.hinted(action) or not self.session.warns(seat, kind)
         losses = [] if quiet else self.title.losses(self.session.state, action)
         if losses:
+            self.drop_focus()  # Enter must not press the button of a move that loses again
             self.app.push(
                 ConfirmLoss(
                     self.app,

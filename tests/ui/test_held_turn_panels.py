@@ -81,3 +81,15 @@ def test_warparty_keeps_the_movers_team_and_army_until_end_turn(app, seed, monke
     assert drawn["acting"] in armies, f"the panel shows {drawn['acting']}, not {armies}"
     held = scene.held_state()
     assert drawn["side"] == held.side
+    # the top bar's status line names the mover's team too
+    said: list[str] = []
+    status_lines = type(scene).status_lines
+    monkeypatch.setattr(
+        type(scene),
+        "status_lines",
+        lambda self, text, *a: said.append(text) or status_lines(self, text, *a),
+    )
+    scene.invalidate()
+    app.draw()
+    team = {"good": "Good", "evil": "Evil"}
+    assert said and team[held.side] in said[0] and team[scene.session.state.side] not in said[0]

@@ -197,6 +197,17 @@ def test_enter_after_undo_never_takes_back_another_move(app, public_race):
     assert scene.handover is None and scene.session.active == 1 and scene.viewer == 1
 
 
+def test_enter_after_cancelling_a_warning_does_not_press_the_move_again(app, public_race):
+    scene = open_race(app)
+    before = len(scene.session.history)
+    click_button(app, scene.board.group, "end")  # ending without a step: asked first
+    assert isinstance(app.stack.top, ConfirmLoss)
+    click_button(app, app.stack.top.group, "Cancel")
+    press(app, pygame.K_RETURN)
+    assert not isinstance(app.stack.top, ConfirmLoss), "the clicked button kept no focus"
+    assert len(scene.session.history) == before
+
+
 def dicerace_step():
     import dicerace
 
