@@ -2,8 +2,9 @@
 every title and variant, played by random computer players (many different positions), moves
 that were legal at another moment of the game are tried and refused; the words the screen
 would show (``hotseat.sentence`` of the refusal) never quote a move as a save writes it
-("'take 1'"), never name a place, card or hex by its id ("bazaar-single", "1,-2") and never
-list one thing twice over ("a wood die, a wood die")."""
+("'take 1'"), never name a place, card or hex by its id ("bazaar-single", "1,-2"), never
+a unit by a number the map does not show ("unit #12") and never list one thing twice over
+("a wood die, a wood die")."""
 
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ TRIES = 12
 
 QUOTED = re.compile(r"(?<![A-Za-z])'[a-z0-9][a-z0-9 ,\-]*'(?![A-Za-z])")
 """Engine text in quotes: a move's text form or an id."""
+NUMBERED = re.compile(r"\b(?:unit|unidad) #\d")
+"""A unit named by its number alone, which the map does not show."""
 REPEATED = re.compile(r"(?:^|[(,:] ?)([^,()]+), \1(?:[,)]|$)")
 """The same item twice in a row in a list."""
 
@@ -76,7 +79,7 @@ def bad_words(found: dict[str, str]) -> list[tuple[str, str]]:
         text = words.lower()
         title_words = {w.lower() for w in engine_words(move)}
         leaks = [w for w in title_words if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text)]
-        if leaks or QUOTED.search(words) or REPEATED.search(words):
+        if leaks or QUOTED.search(words) or REPEATED.search(words) or NUMBERED.search(text):
             wrong.append((move, words))
     return wrong
 
@@ -100,6 +103,7 @@ def test_the_check_finds_engine_text() -> None:
         "The bazaar-single space is already taken this round.": "buy bazaar-single 3",
         "Your supply cannot pay for that action (a wood die, a wood die).": "claim tavern top",
         "'move 1,-2 2,-3' is not possible.": "move 1,-2 2,-3",
+        "Unit #12 has moved already this turn.": "move 12 crownvale",
     }
     assert len(bad_words(found)) == len(found)
     fine = {
