@@ -1,7 +1,8 @@
 """Saves: versioned JSON ``{format, version, game, config, seed, actions}``, written atomically,
-with two optional records the moves do not rebuild: ``summary`` (for listings: the status line
-in the language played and, ``status_in``, in every language) and ``hints``
-(the hints each seat used, and whether hints are on). Reading ignores a missing or odd one.
+with optional records the moves do not rebuild: ``summary`` (for listings: the status line
+in the language played and, ``status_in``, in every language), ``hints`` (the hints each seat
+used, and whether hints are on) and ``warnings`` (the kinds of warning each seat chose not to
+be asked again). Reading ignores a missing or odd one.
 
 Loading reads and checks the file without changing it; replaying the actions through the rules
 (in ``Session.from_save``) re-validates every move, so a tampered save is refused too.
@@ -49,6 +50,9 @@ class SaveData:
     """The status line worked out in every language the program speaks, (language, words),
     so a list shows it in the language of the moment, whatever the game was played in
     (``summary.status_in``; an older save has none, and a listing works it out again)."""
+    silenced: tuple[tuple[str, ...], ...] = ()
+    """Per seat, the kinds of "are you sure?" warning that seat chose not to see again in
+    this game (an optional key, like ``hints``; empty: every seat is asked)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -64,6 +68,7 @@ class SaveData:
                 **({"status_in": dict(self.statuses)} if self.statuses else {}),
             },
             "hints": {"used": list(self.hints), "on": self.hints_on},
+            "warnings": {"silenced": [list(kinds) for kinds in self.silenced]},
         }
 
 
@@ -140,7 +145,10 @@ def read_save(path: Path) -> SaveData:
     status, finished = read_summary(data.get("summary"))
     hints, hints_on = read_hints(data.get("hints"), config.players)
     statuses = read_statuses(data.get("summary"))
-    return SaveData(config, seed, tuple(actions), status, finished, hints, hints_on, statuses)
+    silenced = read_silenced(data.get("warnings"), config.players)
+    return SaveData(
+        config, seed, tuple(actions), status, finished, hints, hints_on, statuses, silenced
+    )
 
 
 def read_summary(summary: Any) -> tuple[str, bool]:
@@ -186,3 +194,26 @@ def read_hints(hints: Any, players: int) -> tuple[tuple[int, ...], bool | None]:
     )
     on = hints.get("on")
     return (tuple(used) if ok else ()), (on if isinstance(on, bool) else None)
+
+
+MAX_KIND = 60
+"""The longest warning kind read from a save (the titles' are move names, under 20)."""
+
+
+def read_silenced(warnings: Any, players: int) -> tuple[tuple[str, ...], ...]:
+    """The optional record of silenced warnings (per seat, a list of kinds); a missing or odd
+    one silences nothing, so every seat is asked again."""
+    if not isinstance(warnings, dict):
+        return ()
+    silenced = warnings.get("silenced")
+    ok = (
+        isinstance(silenced, list)
+        and len(silenced) == players
+        and all(
+            isinstance(kinds, list)
+            and len(kinds) <= 100
+            and all(isinstance(k, str) and 0 < len(k) <= MAX_KIND for k in kinds)
+            for kinds in silenced
+        )
+    )
+    return tuple(tuple(kinds) for kinds in silenced) if ok else ()

@@ -109,6 +109,9 @@ class Session:
         self.hints_on = people == 1
         """Hints are on by default for one person against computer players, off when
         several people share the table (the menu turns them on)."""
+        self.silenced: list[set[str]] = [set() for _ in range(config.players)]
+        """Per seat, the kinds of warning (``Title.warning_kind``) that seat chose not to be
+        asked again in this game; kept in the save."""
         self.tutorial: Any = None
         """A lesson's script (``core.tutorial.TutorialRun``) while the game is a lesson: it
         plays the computer players' moves and forces the dice it names."""
@@ -306,6 +309,15 @@ class Session:
         self.hints_on = on
         self._autosave()
 
+    def silence(self, seat: int, kind: str) -> None:
+        """``seat`` chose not to be warned again about ``kind`` of move in this game."""
+        self.silenced[seat].add(kind)
+        self._autosave()
+
+    def warns(self, seat: int, kind: str) -> bool:
+        """True unless ``seat`` silenced this kind of warning."""
+        return not (0 <= seat < len(self.silenced) and kind in self.silenced[seat])
+
     # --- saves ---------------------------------------------------------------------------
     def save_data(self) -> SaveData:
         if self.origin is not None:
@@ -326,6 +338,7 @@ class Session:
             tuple(self.hints_used),
             self.hints_on,
             status_lines(self.title, self.state),
+            tuple(tuple(sorted(kinds)) for kinds in self.silenced),
         )
 
     def save(self, path: Path) -> None:
@@ -402,6 +415,8 @@ class Session:
             session.hints_used = list(data.hints)
         if data.hints_on is not None:
             session.hints_on = data.hints_on
+        if data.silenced:
+            session.silenced = [set(kinds) for kinds in data.silenced]
         session.autosave = autosave
         session._autosave()  # refreshes the summary; moves a finished game to its record
         return session

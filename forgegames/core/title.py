@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import itertools
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 from forgegames.core.errors import ContentError
-from forgegames.core.hints import Choice, ranked
+from forgegames.core.hints import HINT_CHOICES, Choice, ranked
 from forgegames.core.i18n import N_, number, tr
 
 Options = tuple[tuple[str, str], ...]
@@ -407,19 +408,24 @@ class Rules(abc.ABC):
         (at most three), best first, each with what it gains in words; empty when ``seat``
         has no move. A bot that does not score its moves gives its one pick. ``rng``: the
         random source the bot would be given here (``Session.hint`` passes it)."""
+        return list(itertools.islice(self.hint_choices(state, seat, rng), HINT_CHOICES))
+
+    def hint_choices(self, state: Any, seat: int, rng: Any = None) -> Iterator[Choice]:
+        """Every choice the hint could list, best first, each with its reason (made as they
+        are asked for: a reason may cost an evaluation)."""
         from random import Random
 
         legal = self.legal_actions(state) if self.current_player(state) == seat else []
         if not legal:
-            return []
+            return
         bot = self.bots()[self.hint_bot()](seat)
         view = self.view(state, seat)
         choices = bot.choices(view, legal, rng)
         if not choices:
             pick = bot.choose(view, legal, rng if rng is not None else Random(0))
             choices = [Choice(pick, 0.0, tr("the computer player's pick"))]
-        best = ranked(choices, decision=bot.decision)
-        return [dataclasses.replace(c, reason=bot.reason(view, c)) for c in best]
+        for choice in ranked(choices, limit=len(choices), decision=bot.decision):
+            yield dataclasses.replace(choice, reason=bot.reason(view, choice))
 
 
 class Presentation:
@@ -447,6 +453,12 @@ class Presentation:
         """What ``action`` throws away for good, one short phrase each ("2 unused bonus
         tokens"); empty when nothing is lost. The interface asks before playing such a move."""
         return []
+
+    def warning_kind(self, state: Any, action: Action) -> str:
+        """Which kind of "are you sure?" warning ``losses`` raises for ``action``: a player who
+        chooses not to be asked again silences this kind only (by default the kind of move:
+        passing a mine move and ending the quest phase warn apart)."""
+        return type(action).__name__
 
     def seat_roles(self, players: int, variant: str) -> list[str]:
         """What each seat will command, shown beside the seat in the launcher (Warparty: its
@@ -542,3 +554,22 @@ class Title(Rules, Presentation):
     """The surface every game module exposes: its rules and their presentation (one object,
     so a caller asks ``title.apply`` and ``title.status`` alike); docs/architecture.md
     explains the protocol."""
+
+    def hint(self, state: Any, seat: int, rng: Any = None) -> list[Choice]:
+        """The rules' hint as a player reads it: a choice whose line ("move: reason") would
+        repeat a better one's is left out, and a move that throws something away says so
+        in its reason (following the hint then needs no "are you sure?")."""
+        out: list[Choice] = []
+        lines: set[str] = set()
+        for choice in self.hint_choices(state, seat, rng):
+            lost = self.losses(state, choice.action)
+            if lost:
+                reason = tr("{why} (loses: {lost})", why=choice.reason, lost="; ".join(lost))
+                choice = dataclasses.replace(choice, reason=reason)
+            line = f"{self.describe_action(state, choice.action)}: {choice.reason}"
+            if line not in lines:
+                lines.add(line)
+                out.append(choice)
+            if len(out) == HINT_CHOICES:
+                break
+        return out

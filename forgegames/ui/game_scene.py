@@ -88,7 +88,6 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.marks: dict[str, list[pygame.Rect]] = {}
         self.hover_tag: tuple[int, int] | None = None
         self.hover_marks: list[pygame.Rect] = []
-        self.never_confirm = False
         self.results_shown = False
         self.layer: pygame.Surface | None = None
         self.last_picture: pygame.Surface | None = None
@@ -145,6 +144,24 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             and self.handover is None
         )
 
+    def panel_seat(self) -> int:
+        """The seat whose panel and prompt the board shows: the person holding the turn for
+        End turn (the move is still theirs to take back), else the active seat."""
+        return self.handover if self.handover is not None else self.session.active
+
+    def held_state(self) -> Any:
+        """While a turn is held for End turn: the visible game just before the holder's last
+        move (whose turn, team and army it was then); None otherwise. Boards read whose
+        panel to show from it, so the next player's panel waits for the handover."""
+        if self.handover is None:
+            return None
+        history = self.session.history
+        last = next(
+            (i for i in range(len(history) - 1, -1, -1) if history[i].actor == self.handover),
+            None,
+        )
+        return None if last is None else self.view_of(self.session.state_before(last))
+
     def read_only(self) -> bool:
         """True when the board shows recorded moves rather than a game being played (a replay,
         a scenario's example): boards then say nothing of whom the game waits for."""
@@ -187,23 +204,30 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         # a lesson's step asks for this very move: asking "are you sure?" would only get in
         # its way
         teaching = self.lesson is not None and not self.lesson.finished(self.history_len)
-        quiet = self.never_confirm or teaching
+        seat, kind = self.session.active, self.title.warning_kind(self.session.state, action)
+        quiet = teaching or self.hinted(action) or not self.session.warns(seat, kind)
         losses = [] if quiet else self.title.losses(self.session.state, action)
         if losses:
+            self.drop_focus()  # Enter must not press the button of a move that loses again
             self.app.push(
                 ConfirmLoss(
                     self.app,
                     self.describe(action),
                     losses,
                     lambda: self.commit(action),
-                    self.stop_confirming,
+                    lambda: self.session.silence(seat, kind),
                 )
             )
             return False
         return self.commit(action)
 
-    def stop_confirming(self) -> None:
-        self.never_confirm = True
+    def hinted(self, action: Action) -> bool:
+        """True when ``action`` is one of the hint's choices on screen: its line already says
+        what the move loses, so it is played without asking again."""
+        hint = self.hint
+        if hint is None or hint[0] is not self.session.state:
+            return False
+        return any(choice.action == action for choice in hint[1])
 
     def commit(self, action: Action) -> bool:
         """Apply the person's move and log what it caused."""
@@ -278,6 +302,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.handover = None
         self.animations.skip()
         self.add_log(Event(tr("took back a move"), self.session.active, "move", bare=True))
+        self.drop_focus()
         self.after_change()
 
     def redo(self) -> None:
@@ -315,11 +340,21 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         active = self.session.active
         if mover is not None and active != mover and self.session.can_undo(mover):
             self.handover = mover  # the move stays undoable until End turn
+            self.drop_focus()  # Enter now ends the turn, whatever button was clicked
             self.refresh()
             return
         if active >= 0 and active != self.turn_owner:
+            self.drop_focus()
             self.turn_passes(active)
         self.refresh()
+
+    def drop_focus(self) -> None:
+        """No button keeps the keyboard focus a click gave it: after a turn changes hands or
+        a move is taken back, Enter must not press a button clicked for an earlier move."""
+        self.top.focus = None
+        for group in vars(self.board).values():
+            if isinstance(group, ButtonGroup):
+                group.focus = None
 
     def turn_passes(self, active: int) -> None:
         """The turn moves to ``active``: remember what the last person saw, and greet the next
@@ -543,8 +578,6 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
 
     def button_rects(self) -> list[pygame.Rect]:
         """Where the board's buttons are (a toast is placed clear of them)."""
-        from forgegames.ui.widgets import ButtonGroup
-
         groups = [g for g in vars(self.board).values() if isinstance(g, ButtonGroup)]
         return [b.rect for g in groups for b in g.buttons if b.rect.width]
 

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import theme
 from forgegames.ui.widgets import Button
@@ -61,7 +62,10 @@ class TopBar:
             for words in ("End turn", "Results")
         )
         for label, action, enabled, style in reversed(specs):
-            button = Button(label, action, enabled=enabled, style=style)
+            # Undo takes a move back: it never keeps the focus, so Enter cannot press it
+            button = Button(
+                label, action, enabled=enabled, style=style, focusable=action != self.undo
+            )
             width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
@@ -90,7 +94,8 @@ class TopBar:
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)
-        status = self.session.status_line()
+        held = self.held_state()  # the mover's phase until End turn, like the board's panels
+        status = self.session.status_line() if held is None else status_line(self.title, held)
         size = int(18 * s)
         room_after = self.top_left - int(36 * s) - self.active_width()  # gap after the status
         name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)

@@ -102,7 +102,7 @@ class ConfirmLoss(Dialog):
         return [
             Button(tr("Cancel"), self.close, style="primary"),
             Button(tr("Do it"), self._confirm),
-            Button(tr("Do it, and don't ask again in this game"), self._never_ask),
+            Button(tr("Do it, and don't ask me this again in this game"), self._never_ask),
         ]
 
     def _confirm(self) -> None:

@@ -24,6 +24,9 @@ class Button:
     """normal, primary, quiet or field (a text box look)."""
     swatch: tuple[tuple[int, int, int], str] | None = None
     """A colour and symbol drawn at the button's left (seat colours)."""
+    focusable: bool = True
+    """False for a button whose press takes a move back (Undo): neither a click nor Tab
+    leaves the focus on it, so Enter never presses it by surprise (it has its own key)."""
 
     def fit_width(self, scale: float) -> int:
         """The width that shows the whole label (primary buttons use a bold font)."""
@@ -77,7 +80,7 @@ class ButtonGroup:
         self.focus = None
         if focused is not None:
             for i, button in enumerate(buttons):
-                if button.label == focused:
+                if button.label == focused and button.focusable:
                     self.focus = i
                     break
 
@@ -87,8 +90,12 @@ class ButtonGroup:
                 return button
         return None
 
+    def focusable(self) -> list[int]:
+        """The buttons Tab and the arrows may focus (enabled ones that take the focus)."""
+        return [i for i, b in enumerate(self.buttons) if b.enabled and b.focusable]
+
     def move_focus(self, step: int) -> None:
-        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        enabled = self.focusable()
         if not enabled:
             self.focus = None
             return
@@ -98,7 +105,7 @@ class ButtonGroup:
         self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
 
     def _at_edge(self, step: int) -> bool:
-        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        enabled = self.focusable()
         if not enabled:
             return True
         return self.focus == (enabled[-1] if step > 0 else enabled[0])
@@ -113,7 +120,7 @@ class ButtonGroup:
             if button is None:
                 return False
             if button.enabled:
-                self.focus = self.buttons.index(button)
+                self.focus = self.buttons.index(button) if button.focusable else None
                 button.on_press()
             elif on_disabled is not None:
                 on_disabled(button)

@@ -65,10 +65,25 @@ def test_write_read_round_trip(tmp_path: Path) -> None:
     assert read_save(path) == data
     raw = json.loads(path.read_text(encoding="utf-8"))
     keys = {"format", "version", "game", "config", "seed", "actions", "summary", "hints"}
-    assert set(raw) == keys  # summary and hints are optional: a save without them still reads
+    # summary, hints and warnings are optional: a save without them still reads
+    assert set(raw) == keys | {"warnings"}
     assert raw["format"] == saves.FORMAT
     assert raw["version"] == saves.VERSION
     assert raw["game"] == "dice-race"
+
+
+@pytest.mark.parametrize(
+    "warnings",
+    [None, [], {"silenced": [["EndTurn"]]}, {"silenced": [["EndTurn"], [3]]}, {"silenced": 1}],
+)
+def test_odd_silenced_warnings_silence_nothing(tmp_path: Path, warnings: Any) -> None:
+    path = tmp_path / "game.json"
+    write_save(path, SaveData(CONFIG, 42, ("deal 1",), silenced=(("EndTurn",), ())))
+    assert read_save(path).silenced == (("EndTurn",), ())
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw["warnings"] = warnings
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    assert read_save(path).silenced == ()
 
 
 def test_session_save_and_load(tmp_path: Path, dice_race: Any) -> None:

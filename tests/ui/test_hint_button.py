@@ -66,3 +66,38 @@ def test_hints_are_off_with_two_people_until_the_menu_turns_them_on(app, listed_
     app.draw()
     name = game.seat_name(used.index(1))
     assert f"{name} used 1 hint" in results.record_rows
+
+
+def test_following_a_hint_whose_line_names_the_loss_does_not_ask_again(app):
+    """King's Forge's hint may lead with a pass that gives up gather turns: its line says so,
+    so playing it with the hint on screen asks no "are you sure?"; the same move without the
+    hint is still confirmed."""
+    from uihelp import play_by_places
+
+    from forgegames.ui.hotseat import ConfirmLoss
+
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "greedy"))
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 39)
+    scene = GameScene(app, session)
+    app.push(scene)
+    title = session.title
+    for _ in range(200):
+        run_timers(app, steps=20, dt=50)
+        assert scene.my_turn()
+        press(app, pygame.K_h)
+        best = scene.hint[1][0]
+        if title.losses(session.state, best.action):
+            break
+        play_by_places(app, scene, best.action)
+    else:
+        raise AssertionError("no hint led with a move that loses something")
+    assert "(loses:" in best.reason
+    scene.hint = None  # without the hint the move is confirmed
+    scene.act(best.action)
+    assert isinstance(app.stack.top, ConfirmLoss)
+    click_button(app, app.stack.top.group, "Cancel")
+    press(app, pygame.K_h)
+    played = len(session.history)
+    scene.act(best.action)
+    assert not isinstance(app.stack.top, ConfirmLoss)
+    assert session.history[played].action == best.action

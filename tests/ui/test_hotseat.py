@@ -121,14 +121,97 @@ def test_a_move_that_loses_something_is_confirmed(app, dice_race):
     click_button(app, dialog.group, "Cancel")
     assert len(scene.session.history) == before and scene.my_turn()
     click_button(app, scene.board.group, "end")
-    click_button(app, app.stack.top.group, "Do it, and don't ask")
+    click_button(app, app.stack.top.group, "Do it")
     assert len(scene.session.history) == before + 1
-    # Bruno ends without stepping: not asked again in this game.
+
+
+def test_dont_ask_again_is_one_seats_choice_about_one_kind_of_warning(
+    app, dice_race, monkeypatch, tmp_path
+):
+    """Alice silences the warning on ending without a step; Bruno is still warned about it,
+    Alice is still warned about another kind (rolling without a step), and her choice
+    survives saving and continuing the game."""
+    import dicerace
+
+    def losses(self, state, action):
+        if isinstance(action, dicerace.EndTurn | dicerace.Roll) and not state.stepped:
+            return ["your free step forward this turn"]
+        return []
+
+    monkeypatch.setattr(type(dice_race), "losses", losses)
+    scene = open_race(app)
+    session = scene.session
+    click_button(app, scene.board.group, "end")
+    click_button(app, app.stack.top.group, "Do it, and don't ask")
+    assert session.history[-1].actor == 0 and not isinstance(app.stack.top, ConfirmLoss)
     click_button(app, scene.top, "End turn")
     press(app, pygame.K_RETURN)  # lift Bruno's curtain
+    assert scene.viewer == 1
     click_button(app, scene.board.group, "end")
-    assert not isinstance(app.stack.top, ConfirmLoss)
-    assert scene.session.history[-1].actor == 1
+    assert isinstance(app.stack.top, ConfirmLoss), "Bruno is still warned"
+    click_button(app, app.stack.top.group, "Do it")
+    assert session.history[-1].actor == 1
+    click_button(app, scene.top, "End turn")
+    press(app, pygame.K_RETURN)  # lift Alice's curtain
+    assert scene.viewer == 0
+    click_button(app, scene.board.group, "roll")
+    assert isinstance(app.stack.top, ConfirmLoss), "Alice is still warned about rolling"
+    click_button(app, app.stack.top.group, "Cancel")
+    # saved and continued: Alice's choice is kept with the game
+    path = tmp_path / "race.json"
+    session.save(path)
+    resumed = Session.load(path)
+    assert resumed.silenced == [{"EndTurn"}, set()]
+    scene = GameScene(app, resumed)
+    app.replace(scene)
+    while isinstance(app.stack.top, Curtain):
+        press(app, pygame.K_RETURN)
+    before = len(resumed.history)
+    click_button(app, scene.board.group, "end")
+    assert not isinstance(app.stack.top, ConfirmLoss), "Alice silenced this warning"
+    assert len(resumed.history) == before + 1 and resumed.history[-1].actor == 0
+
+
+def test_enter_after_undo_never_takes_back_another_move(app, public_race):
+    """Alice steps and ends, clicks Undo (ending is taken back), then presses Enter: her step
+    stays. Ending again and pressing Enter ends the turn; Tab never brings the focus to Undo."""
+    scene = open_race(app)
+    session = scene.session
+    click_button(app, scene.board.group, "step")
+    click_button(app, scene.board.group, "end")
+    assert scene.handover == 0
+    click_button(app, scene.top, "Undo")
+    assert scene.handover is None and session.history[-1].action == dicerace_step()
+    press(app, pygame.K_RETURN)
+    assert session.history[-1].action == dicerace_step(), "Enter took nothing back"
+    assert button(scene.top, "Undo").enabled
+    for _ in range(len(scene.top.buttons) + 2):  # Tab walks the board, then the bar
+        press(app, pygame.K_TAB)
+        focused = scene.top.focus
+        assert focused is None or scene.top.buttons[focused].label != "Undo"
+    scene.top.focus = None
+    scene.board.group.focus = None
+    click_button(app, scene.board.group, "end")
+    assert scene.handover == 0
+    press(app, pygame.K_RETURN)
+    assert scene.handover is None and scene.session.active == 1 and scene.viewer == 1
+
+
+def test_enter_after_cancelling_a_warning_does_not_press_the_move_again(app, public_race):
+    scene = open_race(app)
+    before = len(scene.session.history)
+    click_button(app, scene.board.group, "end")  # ending without a step: asked first
+    assert isinstance(app.stack.top, ConfirmLoss)
+    click_button(app, app.stack.top.group, "Cancel")
+    press(app, pygame.K_RETURN)
+    assert not isinstance(app.stack.top, ConfirmLoss), "the clicked button kept no focus"
+    assert len(scene.session.history) == before
+
+
+def dicerace_step():
+    import dicerace
+
+    return dicerace.StepForward()
 
 
 def test_only_move_is_named_in_the_banner(app, public_race, monkeypatch):

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import count, decimal, ntr, tr
+from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.content import content
+from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine import MineChange
 from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.state import FWState
@@ -54,7 +57,9 @@ PHRASES = {
     "buy": "a cube your plans lack",
     "take-quest": "the quest on offer worth most prestige for its gold: {quest}",
     "quest-pass": "no quest on offer is worth its gold now",
-    "equip": "arms an adventurer so the quest's step is met",
+    "equip": "arms an adventurer: the quest's step is then met ({power} of {needed} power)",
+    "equip-short": "arms an adventurer for the quest: its step then has {power} of the {needed} "
+    "power it needs",
     "unassign": "frees an adventurer from a quest that cannot be met",
     "done": "nothing more to do for your quests this round",
     "place": "{hexes} within reach for the next move",
@@ -122,6 +127,12 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
             who = count(len(a.level), "adventurer", "adventurers")
             parts.append(tr("a level up for {who}", who=who))
         values["advs"] = " + ".join(parts)
+    if key == "equip":
+        req = equipped(view, seat, a)
+        if req is None:
+            return tr("arms an adventurer for the quest")
+        values.update(power=req.power, needed=req.needed)
+        key = "equip" if req.met else "equip-short"
     if key == "road":
         values["quest"] = content().all_quests[a.quest].name
         values["steps"] = count(a.steps, "step", "steps")
@@ -129,6 +140,16 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
     if choice.score and key not in ("place", "pass-move"):
         words += tr(" (worth {score})", score=decimal(choice.score))
     return words
+
+
+def equipped(view: FWState, seat: int, action: Any) -> q.Requirement | None:
+    """The quest's current step as it stands once ``action`` (an equip) is played; None when
+    the move cannot be tried on ``view``."""
+    try:
+        after = q.apply_equip(view, seat, action, Log(view))
+        return q.requirement(after, seat, action.quest)
+    except (IllegalAction, KeyError, ValueError):
+        return None
 
 
 def weapon_words(design: str) -> str:

@@ -221,8 +221,8 @@ SPACE_NAMES = Words(
     {
         "blacksmith": N_("blacksmith"),
         "bazaar": N_("bazaar"),
-        "bazaar-bonus": N_("bazaar-bonus"),
-        "bazaar-single": N_("bazaar-single"),
+        "bazaar-bonus": N_("bazaar bonus"),
+        "bazaar-single": N_("single-use bazaar"),
         "barracks": N_("barracks"),
         "clerk": N_("clerk"),
         "road": N_("road"),

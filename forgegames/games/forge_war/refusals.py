@@ -77,9 +77,7 @@ def why_illegal(s: FWState, seat: int, action: Action) -> IllegalAction:
         words = tr("in the mine you may move one of your overseers in a straight line, or pass")
         return IllegalAction(words, rule="mine")
     phase_name = tr(PHASE_NAMES[s.phase]).lower()
-    words = tr(
-        "'{action}' is not a move you can make now ({phase})", action=action, phase=phase_name
-    )
+    words = tr("that move is not possible now ({phase})", phase=phase_name)
     return IllegalAction(words, rule=PHASE_RULES.get(s.phase, "round"))
 
 

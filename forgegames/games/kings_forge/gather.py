@@ -227,7 +227,7 @@ def pass_problem(s: KFState, bonus: str) -> str | None:
     if s.first_passer >= 0:
         if bonus == "none":
             return None
-        return tr("only the first player to pass takes a bonus: use 'pass none'")
+        return tr("only the first player to pass takes a bonus: pass without one")
     left = first_pass_left(s)
     if bonus in left or bonus == "none" and not left:
         return None
@@ -235,22 +235,23 @@ def pass_problem(s: KFState, bonus: str) -> str | None:
         if left == ["metal"]:
             return tr(
                 "the first player to pass takes the metal die, as no +1/+1 token is left: "
-                "'pass metal'"
+                "pass and take the metal die"
             )
         if left == ["token"]:
             return tr(
                 "the first player to pass takes the +1/+1 token, as no metal die is left: "
-                "'pass token'"
+                "pass and take the token"
             )
-        return tr("the first player to pass chooses a bonus: 'pass metal' or 'pass token'")
-    if left == ["metal"]:
-        return tr("no +1/+1 token is left: passing first, take the metal die ('pass metal')")
-    if left == ["token"]:
         return tr(
-            "no metal die is left in the stock: passing first, take the +1/+1 token ('pass token')"
+            "the first player to pass chooses a bonus: pass and take a metal die or a +1/+1 token"
         )
+    if left == ["metal"]:
+        return tr("no +1/+1 token is left: passing first, take the metal die")
+    if left == ["token"]:
+        return tr("no metal die is left in the stock: passing first, take the +1/+1 token")
     return tr(
-        "no metal die and no +1/+1 token are left, so passing first brings nothing: 'pass none'"
+        "no metal die and no +1/+1 token are left, so passing first brings nothing: "
+        "pass without a bonus"
     )
 
 

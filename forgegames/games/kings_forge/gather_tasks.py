@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, article, count, tr
+from forgegames.core.i18n import N_, article, count, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import Claim, Copy, Discard, Dock, Pay, Visit
 from forgegames.games.kings_forge.content import (
@@ -57,7 +57,7 @@ def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
     slot = slot_of(s, a.card)
     if spec.copy:
         raise IllegalAction(
-            tr("the Workshop's top action copies another player's action: use 'copy'"),
+            tr("the Workshop's top action copies another player's action: choose which to copy"),
             rule="gather",
         )
     seat = s.turn
@@ -70,11 +70,31 @@ def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
 def _cannot_pay(boxes: tuple[str, ...], pay_all: bool) -> str:
     if pay_all:
         return tr("that action needs at least one unused die in your supply")
-    need = ", ".join(_BOX_WORDS[b] for b in boxes)
-    return tr("your supply cannot pay for that action ({need})", need=need)
+    return tr("your supply cannot pay for that action ({need})", need=dice_words(boxes))
 
 
-_BOX_WORDS = {"A": "any die", "W": "a wood die", "G": "a gem die", "GX": "a gem or magic die"}
+BOXES = ("W", "G", "GX", "A")
+"""The kinds of box an action asks dice for, in the order a refusal names them."""
+
+
+def box_words(box: str, n: int) -> str:
+    """``n`` boxes of one kind, as the dice they ask for ('2 wood dice')."""
+    if box == "W":
+        return ntr(n, "a wood die", "{n} wood dice")
+    if box == "G":
+        return ntr(n, "a gem die", "{n} gem dice")
+    if box == "GX":
+        return ntr(n, "a gem or magic die", "{n} gem or magic dice")
+    return ntr(n, "a die of any kind", "{n} dice of any kind")
+
+
+def dice_words(boxes: tuple[str, ...]) -> str:
+    """The dice ``boxes`` ask for, as a player says them: '2 wood dice and a die of any kind',
+    never a list of the same die repeated."""
+    parts = [box_words(box, boxes.count(box)) for box in BOXES if box in boxes]
+    if len(parts) < 2:
+        return "".join(parts)
+    return tr("{names} and {last}", names=", ".join(parts[:-1]), last=parts[-1])
 
 
 def copy(s: KFState, a: Copy, ev: list[Event]) -> KFState:
@@ -136,7 +156,7 @@ def pay(s: KFState, a: Pay, ev: list[Event]) -> KFState:
                 "a {colour} die cannot go on the next space ({need}), or it would leave the "
                 "other spaces unpaid",
                 colour=NAMES.get(a.colour, a.colour),
-                need=_BOX_WORDS[boxes[len(s.paid)]],
+                need=dice_words((boxes[len(s.paid)],)),
             ),
             rule="gather",
         )
@@ -356,7 +376,7 @@ def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
 def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
     if s.sub != "discard":
         raise IllegalAction(
-            tr("discarding a gather card is how you go to the docks: 'docks' first"),
+            tr("discarding a gather card is how you go to the docks: go to the docks first"),
             rule="docks",
         )
     slot = slot_of(s, a.card)

@@ -342,7 +342,7 @@ def _step(battle: Battle, action: Action, events: list[BattleEvent] | None) -> B
         return _on_retreat_roll(battle, events)
     if kind is Retreat or kind is PressOn:
         return _on_decision(battle, kind is Retreat, events)
-    raise IllegalAction(tr("'{move}' is not a move in a battle", move=action))
+    raise IllegalAction(tr("that move waits until the battle is over"))
 
 
 def _on_target(battle: Battle, aid: int, tid: int, events: list[BattleEvent] | None) -> Battle:
@@ -410,10 +410,19 @@ def _victim(enemies: tuple[Fighter, ...], shooter: Profile, slot: Slot, tid: int
     return None
 
 
+def _called(battle: Battle, fid: int) -> str:
+    """A fighter as the battle panel names it ('Soldier #3'); 'that unit' for a number the
+    battle does not hold."""
+    try:
+        return battle.fighter(fid).phrase
+    except KeyError:
+        return tr("that unit")
+
+
 def _why_not_attacker(battle: Battle, aid: int) -> str:
     mine = {f.id: f for f in battle.sides[battle.side]}
     if aid not in mine:
-        return tr("unit #{n} is not on the side attacking this round", n=aid)
+        return tr("{unit} is not on the side attacking this round", unit=_called(battle, aid))
     unit = mine[aid]
     slot = next((s for s in battle.queue if s.fid == aid), None)
     if slot is None:
@@ -442,7 +451,7 @@ _DIE_DUE = {
 def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
     enemies = {f.id: f for f in battle.sides[1 - battle.side]}
     if tid not in enemies:
-        return tr("unit #{n} is not an enemy still in the battle", n=tid)
+        return tr("{unit} is not an enemy still in the battle", unit=_called(battle, tid))
     victim = enemies[tid]
     if victim.down:
         return tr("{unit} has already fallen and cannot be attacked again", unit=victim.phrase)

@@ -290,7 +290,7 @@ def _city_frees(state: WPState, territory: str, side: str) -> bool:
 
 def why_not_move(state: WPState, world: World, move: Move) -> str | None:
     """The rule that forbids ``move``, or None."""
-    units, why = _movers(state, move.units)
+    units, why = _movers(state, world, move.units)
     if why:
         return why
     plans = _plans(state, world, units, move.dest)
@@ -299,7 +299,7 @@ def why_not_move(state: WPState, world: World, move: Move) -> str | None:
     return None
 
 
-def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | None]:
+def _movers(state: WPState, world: World, uids: tuple[int, ...]) -> tuple[list[Unit], str | None]:
     if not uids or len(set(uids)) != len(uids):
         return [], tr("name each unit to move once")
     try:
@@ -308,20 +308,21 @@ def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | No
         return [], tr("there is no unit #{n}", n=exc.args[0])
     mine = _acting(state)
     for u in units:
+        found = nouns.on_the_map(world, u)
         if u.army not in mine:
             why = tr(
-                "unit #{n} belongs to the {army}, who are not moving now",
-                n=u.uid,
+                "{unit} belongs to the {army}, who are not moving now",
+                unit=found,
                 army=army_name(u.army),
             )
             return [], why
         if u.tired:
             if u.retreated:
-                return [], Refusal(tr("unit #{n} retreated and sits out this turn", n=u.uid))
-            why = tr("unit #{n} took a rough-terrain penalty and sits out this turn", n=u.uid)
+                return [], Refusal(tr("{unit} retreated and sits out this turn", unit=found))
+            why = tr("{unit} took a rough-terrain penalty and sits out this turn", unit=found)
             return [], Refusal(why, rule="rough-terrain")
         if u.moved:
-            return [], tr("unit #{n} has moved already this turn", n=u.uid)
+            return [], tr("{unit} has moved already this turn", unit=found)
     if len({u.place for u in units}) > 1:
         return [], tr("units moved together must start from the same place")
     return units, None
@@ -363,8 +364,7 @@ def _work_out_plans(
     if not carriers:
         u = riders[0]
         where = _place_words(world, dest)
-        kind = world.armies.unit(u.army, u.kind)
-        unit = nouns.capitalised(nouns.fighter(u.army, kind.id, kind.name, u.uid, in_sentence=True))
+        unit = nouns.on_the_map(world, u)
         why = tr("{unit} cannot reach {place} this turn", unit=unit, place=where)
         return Refusal(why, rule="rivers" if _watery(world, dest) else None)
     room = sum(world.armies.unit(u.army, u.kind).transport for u in carriers)
@@ -441,7 +441,7 @@ def apply_move(state: WPState, world: World, move: Move) -> WPState:
 def move_or_refusal(state: WPState, world: World, move: Move) -> WPState | str:
     """``state`` after ``move``, or the rule that forbids it (``why_not_move``'s words),
     judging and making the move in one go."""
-    units, why = _movers(state, move.units)
+    units, why = _movers(state, world, move.units)
     if why:
         return why
     plans = _plans(state, world, units, move.dest)

@@ -111,6 +111,14 @@ def fighter(army: str, unit_id: str, english: str, number: int, in_sentence: boo
     return tr("{name} #{n}", name=shown.named if in_sentence else shown.label, n=number)
 
 
+def on_the_map(world: Any, u: Any) -> str:
+    """A unit as a player finds it on the map, by its kind and territory ('a Soldier in
+    Crownvale'): refusals never name a unit by its number, which the map does not show."""
+    kind = world.armies.unit(u.army, u.kind)
+    where = place(u.at, world.geo.by_id[u.at].name).label
+    return tr("{unit} in {place}", unit=unit(u.army, kind.id, kind.name).a, place=where)
+
+
 def capitalised(text: str) -> str:
     """``text`` as a sentence begins ('El Soldado...' from a name put first)."""
     return text[:1].upper() + text[1:]

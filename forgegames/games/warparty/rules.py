@@ -20,7 +20,7 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
-from forgegames.games.warparty import battles, combat, flow, purchases, start
+from forgegames.games.warparty import battles, combat, flow, nouns, purchases, start
 from forgegames.games.warparty.actions import (
     CODEC,
     Answer,
@@ -512,7 +512,13 @@ class WarpartyTitle(Title):
         if isinstance(action, EndMove):
             left = len([u for u in _mine(state) if not u.moved and not u.tired])
             return (
-                [ntr(left, "{n} unit that could still move", "{n} units that could still move")]
+                [
+                    ntr(
+                        left,
+                        "the move of {n} unit that has not moved yet",
+                        "the moves of {n} units that have not moved yet",
+                    )
+                ]
                 if left and _any_moved(state)
                 else []
             )
@@ -588,14 +594,15 @@ def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
             return tr("there is no unit #{n}", n=uid)
         if side_of(u.army) != state.side:
             return tr("only the team whose turn it is makes ranged attacks")
+        found = nouns.on_the_map(w, u)
         if u.retreated:
-            return tr("unit #{n} retreated and sits out this turn", n=uid)
+            return tr("{unit} retreated and sits out this turn", unit=found)
         if w.armies.unit(u.army, u.kind).ranged is None:
-            return tr("unit #{n} has no ranged attack", n=uid)
+            return tr("{unit} has no ranged attack", unit=found)
         if u.fought:
-            return tr("unit #{n} has fought or shot already this turn", n=uid)
+            return tr("{unit} has fought or shot already this turn", unit=found)
         if u.across or u.at in fights:
-            return tr("unit #{n} cannot shoot from where it stands now", n=uid)
+            return tr("{unit} cannot shoot from where it stands now", unit=found)
     if len({state.unit(uid).at for uid in action.units}) > 1:
         return tr("units that shoot together stand in the same territory")
     return None

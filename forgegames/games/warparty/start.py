@@ -302,8 +302,8 @@ def why_not_deploy(state: WPState, world: World, units: tuple[int, ...], place: 
     for u in found:
         if u.army not in mine:
             return tr(
-                "unit #{n} belongs to the {army}, who are not setting up now",
-                n=u.uid,
+                "{unit} belongs to the {army}, who are not setting up now",
+                unit=nouns.on_the_map(world, u),
                 army=army_name(u.army),
             )
     if len({(u.at, u.army) for u in found}) > 1:

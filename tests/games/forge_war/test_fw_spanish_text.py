@@ -144,4 +144,4 @@ def test_a_move_refusal_names_the_rule_in_spanish():
     with speaking("es"):
         session = new_session("simple", 5)
         message = refused(session.state, TakeQuest(99))
-    assert "no es una jugada que puedas hacer ahora" in message
+    assert "esa jugada no es posible ahora" in message

@@ -108,7 +108,7 @@ def test_four_players_move_collect_and_buy_seat_by_seat_within_a_team():
     assert "move 10 anvil-vale" not in legal(state), "the dwarves wait for their seat"
     state = step(state, "move 1 crownvale", "end-move")
     assert seat(state) == 2 and start.acting(state) == ("dwarves",)
-    assert "unit #2 belongs to the Humans" in refusal(state, "move 2 crownvale")
+    assert "a Soldier in Kingsreach belongs to the Humans" in refusal(state, "move 2 crownvale")
     state = step(state, "move 10 anvil-vale", "end-move")
     assert state.phase == "combat" and seat(state) == 0
     state, events = play(state, "end-combat")
@@ -142,26 +142,38 @@ def test_movement_refusals_name_the_rule():
         ("goblins", "warrior", "deepwood"),
         ("humans", "soldier", "queensfield"),
     )
-    assert refusal(state, "move 2 greenhollow") == "Soldier #2 cannot reach Greenhollow this turn"
-    assert refusal(state, "move 1 dunmoor") == "Knight #1 cannot reach Dunmoor this turn"
+    # a unit is named as the map shows it, by its kind and territory (never its number)
+    assert refusal(state, "move 2 greenhollow") == (
+        "a Soldier in Kingsreach cannot reach Greenhollow this turn"
+    )
+    assert (
+        refusal(state, "move 1 dunmoor") == "a Knight in Kingsreach cannot reach Dunmoor this turn"
+    )
     assert refusal(state, "move 3 crownvale") == (
-        "unit #3 belongs to the Goblins, who are not moving now"
+        "a Goblin Warrior in Deepwood belongs to the Goblins, who are not moving now"
     )
     assert (
         refusal(state, "move 1,4 crownvale")
         == "units moved together must start from the same place"
     )
-    assert refusal(state, "move 1 mirror-lake") == "Knight #1 cannot reach Mirror Lake this turn"
+    assert refusal(state, "move 1 mirror-lake") == (
+        "a Knight in Kingsreach cannot reach Mirror Lake this turn"
+    )
     # a stream is named by its banks, as the log names a battle on it; an unknown name quoted
     assert refusal(state, "move 2 bridgewater|kingsbrook") == (
-        "Soldier #2 cannot reach the stream between Bridgewater and Kingsbrook this turn"
+        "a Soldier in Kingsreach cannot reach the stream between Bridgewater and Kingsbrook "
+        "this turn"
     )
-    assert refusal(state, "move 2 atlantis") == "Soldier #2 cannot reach 'atlantis' this turn"
+    assert refusal(state, "move 2 atlantis") == (
+        "a Soldier in Kingsreach cannot reach 'atlantis' this turn"
+    )
     assert refusal(state, "move 2 kingsbrook|atlantis") == (
-        "Soldier #2 cannot reach 'kingsbrook|atlantis' this turn"
+        "a Soldier in Kingsreach cannot reach 'kingsbrook|atlantis' this turn"
     )
     moved = step(state, "move 1 greenhollow")
-    assert refusal(moved, "move 1 crownvale") == "unit #1 has moved already this turn"
+    assert refusal(moved, "move 1 crownvale") == (
+        "a Knight in Greenhollow has moved already this turn"
+    )
     assert refusal(moved, "move 9 crownvale") == "there is no unit #9"
     tired = dataclasses.replace(
         state,
@@ -169,13 +181,15 @@ def test_movement_refusals_name_the_rule():
         units=tuple(dataclasses.replace(u, tired=1) if u.uid == 2 else u for u in state.units),
     )
     assert refusal(tired, "move 2 crownvale") == (
-        "unit #2 took a rough-terrain penalty and sits out this turn"
+        "a Soldier in Kingsreach took a rough-terrain penalty and sits out this turn"
     )
     fled = dataclasses.replace(
         tired,
         units=tuple(dataclasses.replace(u, retreated=True) if u.tired else u for u in tired.units),
     )
-    assert refusal(fled, "move 2 crownvale") == "unit #2 retreated and sits out this turn"
+    assert refusal(fled, "move 2 crownvale") == (
+        "a Soldier in Kingsreach retreated and sits out this turn"
+    )
     combat = step(state, "end-move")
     assert refusal(combat, "move 2 crownvale") == "units move only in their team's movement phase"
 

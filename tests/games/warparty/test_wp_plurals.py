@@ -150,7 +150,7 @@ def moving(units: int) -> str:
 
 
 def still_free(units: int) -> str:
-    """The warning before ending movement with units that could still move."""
+    """The warning before ending movement with units that have not moved yet."""
     state = step(board(*[("humans", "soldier", "kingsreach")] * (units + 1)), "move 1 crownvale")
     return TITLE.losses(state, EndMove())[0]
 
@@ -354,8 +354,14 @@ EXPECTED: dict[str, dict[str, Pair]] = {
         "es": ("Mover un Soldado a Valcorona", "Mover 2 Soldados a Valcorona"),
     },
     "units left unmoved": {
-        "en": ("1 unit that could still move", "2 units that could still move"),
-        "es": ("1 unidad que aún podía moverse", "2 unidades que aún podían moverse"),
+        "en": (
+            "the move of 1 unit that has not moved yet",
+            "the moves of 2 units that have not moved yet",
+        ),
+        "es": (
+            "el movimiento de 1 unidad que aún no se ha movido",
+            "los movimientos de 2 unidades que aún no se han movido",
+        ),
     },
     "crowns above the limit": {
         "en": ("1 crown above the 4 you may keep", "47 crowns above the 4 you may keep"),

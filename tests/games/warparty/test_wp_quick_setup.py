@@ -62,7 +62,7 @@ def test_the_starting_infantry_may_be_placed_in_any_city_or_territory_the_army_h
     )
     goblin = next(u.uid for u in state.units if u.army == "goblins")
     assert refusal(state, f"deploy {goblin} crownvale") == (
-        f"unit #{goblin} belongs to the Goblins, who are not setting up now"
+        "a Goblin Warrior in Gnashwood belongs to the Goblins, who are not setting up now"
     )
     state = step(
         state, "found humans duskshore", "found dwarves highcrag", "found dwarves flintridge"

@@ -39,8 +39,9 @@ def test_a_retreated_siege_unit_cannot_shoot_but_one_stopped_by_rough_ground_can
     state = step(down(state, 1), "end-move")
     state = down(state, 2, why="rough")
     assert [str(a) for a in shots(state, W)] == ["shoot 2 greenhollow"]
-    assert refusal(state, "shoot 1 greenhollow") == "unit #1 retreated and sits out this turn"
-    assert refusal(state, "shoot 1,2 greenhollow") == "unit #1 retreated and sits out this turn"
+    retreated = "a Catapult in Crownvale retreated and sits out this turn"
+    assert refusal(state, "shoot 1 greenhollow") == retreated
+    assert refusal(state, "shoot 1,2 greenhollow") == retreated
     assert "shoot 2 greenhollow" in legal(state)
 
 
@@ -52,7 +53,7 @@ def test_a_shot_refused_for_another_reason_says_which():
         clock=3,
     )
     state = step(state, "end-move")
-    assert refusal(state, "shoot 2 greenhollow") == "unit #2 has no ranged attack"
+    assert refusal(state, "shoot 2 greenhollow") == "a Soldier in Crownvale has no ranged attack"
     assert refusal(state, "shoot 3 crownvale") == (
         "only the team whose turn it is makes ranged attacks"
     )
@@ -60,7 +61,9 @@ def test_a_shot_refused_for_another_reason_says_which():
         "a ranged attack goes into a neighbouring territory where enemies stand"
     )
     shot = step(state, "shoot 1 greenhollow", "target 1 3", "roll 6")
-    assert refusal(shot, "shoot 1 greenhollow") == "unit #1 has fought or shot already this turn"
+    assert refusal(shot, "shoot 1 greenhollow") == (
+        "a Catapult in Crownvale has fought or shot already this turn"
+    )
 
 
 def test_units_sitting_out_cannot_found_a_city():

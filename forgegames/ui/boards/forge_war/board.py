@@ -153,6 +153,10 @@ class ForgeWarBoard(
         return int(n * self.s)
 
     def acting(self) -> int | None:
+        """The seat whose mat and prompt are shown: the person holding the turn for End turn
+        (until they hand over), else the seat whose move it is."""
+        if self.scene.handover is not None:
+            return self.scene.handover
         return info.acting_seat(self.view)
 
     def me(self) -> int | None:

@@ -20,6 +20,8 @@ class Prompts:
         if acting is None:
             return ""
         name = scene.seat_name(acting)
+        if scene.handover is not None:
+            return tr("Press End turn to hand over, or Undo to take your move back.")
         if not scene.my_turn():
             if scene.read_only():  # a replay or a scenario's example waits for nobody
                 return ""

@@ -62,7 +62,7 @@ class TablePainter:
         second = self.tray_second()
         for seat, rect in enumerate(self.tray_rects(state)):
             player = state.players[seat]
-            active = seat == self.scene.session.active
+            active = seat == self.scene.panel_seat()  # the holder's until End turn
             pygame.draw.rect(
                 surface, theme.PANEL_LIGHT if active else theme.PANEL, rect, border_radius=6
             )

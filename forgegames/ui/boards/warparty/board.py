@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
@@ -411,9 +412,9 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         """The army of the stack picked on the map ("" when none is)."""
         return self.selected[1] if self.selected else ""
 
-    def panel_army(self) -> str:
+    def panel_army(self, state: WPState) -> str:
         """The army the side panel marks: the picked stack's, else the listed or acting one."""
-        return self.picked_army() or self.listed_army() or self.state.actor or SIDES["good"][0]
+        return self.picked_army() or self.listed_army() or state.actor or SIDES["good"][0]
 
     def shown_wares(self) -> list[board_info.Ware]:
         """The wares of the listed army, in the purchase list's order."""
@@ -439,7 +440,10 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             self.economy.hide()
             return
         placing = self.placing
-        acting = self.panel_army()
+        held = self.scene.held_state()
+        if held is not None:  # the mover's team and army until End turn hands over
+            state = evolve(state, side=held.side, actor=held.actor)
+        acting = self.panel_army(state)
         offers = [
             Offer(
                 w.name,

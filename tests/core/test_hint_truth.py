@@ -1,0 +1,88 @@
+"""Hints never contradict what their moves do: over many positions of every title, no two
+lines of a hint read the same, a move that throws something away says what in its line, and
+Forge War's equip lines say of the quest's step what applying the move makes true."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from forgegames.core import registry
+from forgegames.core.i18n import speaking
+from forgegames.core.session import Session
+from forgegames.core.simulate import bot_config
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war.game_actions import Equip
+
+TITLES = ("kings-forge", "forge-war", "warparty")
+
+
+def hinted_positions(game: str, seed: int, every: int = 2, moves: int = 240):
+    """(state, seat, hint) at every ``every``-th move of a game of greedy computer players."""
+    title = registry.get(game)
+    session = Session(title, bot_config(title, 2, title.info.default_variant, ["greedy"]), seed)
+    for _ in range(moves):
+        session.resolve_chance()
+        if session.over:
+            return
+        if len(session.history) % every == 0:
+            state, seat = session.state, session.active
+            yield state, seat, title.hint(state, seat)
+        session.apply(session.bot_action())
+
+
+def line(title, state, choice) -> str:
+    """A hint's line as the side panel shows it, without its number."""
+    return f"{title.describe_action(state, choice.action)}: {choice.reason}"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("game", TITLES)
+def test_no_two_lines_of_a_hint_are_equal(game: str, lang: str) -> None:
+    title = registry.get(game)
+    hints = 0
+    with speaking(lang):
+        for seed in (1, 2):
+            for state, _, hint in hinted_positions(game, seed):
+                lines = [line(title, state, c) for c in hint]
+                assert len(set(lines)) == len(lines), lines
+                hints += 1
+    assert hints >= 60
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_a_hinted_move_that_loses_something_says_so(game: str) -> None:
+    title = registry.get(game)
+    lossy = 0
+    for seed in (1, 2, 3):
+        for state, _, hint in hinted_positions(game, seed):
+            for choice in hint:
+                lost = title.losses(state, choice.action)
+                assert all(phrase in choice.reason for phrase in lost), (choice, lost)
+                assert ("(loses:" in choice.reason) == bool(lost), choice
+                lossy += bool(lost)
+    assert lossy, "some hinted move loses something (the check ran)"
+
+
+MET = re.compile(r"then met \((\d+) of (\d+) power\)")
+SHORT = re.compile(r"then has (\d+) of the (\d+) power")
+
+
+def test_forge_war_equip_lines_say_what_the_move_makes_true() -> None:
+    title = registry.get("forge-war")
+    met = short = 0
+    for seed in range(1, 7):
+        for state, seat, hint in hinted_positions("forge-war", seed, every=1, moves=400):
+            for choice in hint:
+                if not isinstance(choice.action, Equip):
+                    continue
+                after = title.apply(state, choice.action).state
+                req = q.requirement(after, seat, choice.action.quest)
+                said = MET.search(choice.reason) or SHORT.search(choice.reason)
+                assert said is not None, choice.reason
+                assert (int(said[1]), int(said[2])) == (req.power, req.needed), choice.reason
+                assert req.met == (said.re is MET), choice.reason
+                met += req.met
+                short += not req.met
+    assert met and short, (met, short)
