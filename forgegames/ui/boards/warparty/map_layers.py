@@ -53,6 +53,10 @@ GLYPH_STEP = {"forest": 30.0, "mountain": 40.0, "plains": 52.0, "lake": 40.0}
 """Spacing (map units) of the terrain art scattered in each kind of territory."""
 
 
+NAME_WIDTH = 0.85
+"""The share of a territory's width its name may take on the map."""
+
+
 class MapLayers:
     """Builds the map's cached layers for ``MapCanvas``: the terrain, the marks and the
     composite of both with the owners' bands and the cities."""
@@ -225,6 +229,20 @@ class MapLayers:
                 border_top_right_radius=radius,
             )
 
+    def name_lines(self, territory: str) -> tuple[list[str], int]:
+        """The territory's name wrapped to its room (``NAME_WIDTH`` of its width): the lines and
+        the font size, up to three points smaller when a single word would not fit whole."""
+        t = self.board.by_id[territory]
+        label = place_noun(t.id, t.name).label
+        left, _, right, _ = self.boxes[territory]
+        width = round((right - left) * self.scale * NAME_WIDTH)
+        usual = self.font_px(12)
+        for size in range(usual, max(usual - 3, 8) - 1, -1):
+            lines = theme.wrap(label, size, width)
+            if len(lines) <= 2 and all(theme.font(size).size(x)[0] <= width for x in lines):
+                break
+        return lines[:2], size
+
     def _paint_name(
         self, layer: pygame.Surface, territory: str, bottom: tuple[float, float]
     ) -> None:
@@ -232,9 +250,7 @@ class MapLayers:
         t = self.board.by_id[territory]
         dark = t.terrain in ("forest", "mountain", "lake")
         ink, halo = ((246, 244, 236), (30, 28, 24)) if dark else ((40, 34, 26), (226, 230, 200))
-        size = self.font_px(12)
-        width = round((self.boxes[territory][2] - self.boxes[territory][0]) * self.scale * 0.8)
-        lines = theme.wrap(place_noun(t.id, t.name).label, size, width)[:2]
+        lines, size = self.name_lines(territory)
         height = theme.font(size).get_linesize()
         for i, line in enumerate(reversed(lines)):
             picture = haloed(line, size, ink, halo)
