@@ -71,7 +71,7 @@ class MatPainter:
             if a.tokens:
                 text += f" +{a.tokens}"
             if a.weapon:
-                text += " " + self.design_label(a.weapon)
+                text += " " + self.design_label(a.weapon, metal=False)
                 tip += tr(", carries {w}", w=weapon_text(a.weapon))
             if a.quest:
                 text += f" → {{quest}}{quest_index.get(a.quest, '?')}"
