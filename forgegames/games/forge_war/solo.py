@@ -147,7 +147,9 @@ def auto_move(state: FWState, log: Log) -> Action | None:
     assert state.mine is not None
     allowed = priority_moves(state.mine, phase.actor)
     if len(allowed) > 1 and state.solo.get("ties") == "computer":
-        words = tr("{{0}}: the computer picks one of the {n} moves its priority ties", n=len(allowed))
+        words = tr(
+            "{{0}}: the computer picks one of the {n} moves its priority ties", n=len(allowed)
+        )
         log.note(Note("automated", words, (phase.actor,)))
         return tie_pick(state, allowed)
     if len(allowed) != 1:
