@@ -153,6 +153,16 @@ class KingsForgeBoard(
                 places += [r for i, r in self.crafted_cards() if crafted[i] == action.card]
         return places + super().hint_places(action)
 
+    def hinted_places(self, action: Action) -> list[pygame.Rect]:
+        """Where a hint marks ``action``: its places (``hint_places``), except that a visit
+        to the docks marks the one card the hint would discard and the one trade it means
+        (the hint's words name both), not every card's discard button."""
+        plan = info.docks_plan(self.state, self.state.turn) if isinstance(action, Visit) else None
+        if plan is None:
+            return self.hint_places(action)
+        discard, dock = plan
+        return self.hint_places(discard) + self.hint_places(dock)
+
     # --- what each part shows (for the frame's marks) ---------------------------------------
     def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """The King's cards, the waiting line, then the gather row and docks (gather phase) or
