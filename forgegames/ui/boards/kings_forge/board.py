@@ -42,6 +42,7 @@ from forgegames.ui.boards.kings_forge.paint import Painter
 from forgegames.ui.boards.kings_forge.paint_cards import CardPainter
 from forgegames.ui.boards.kings_forge.paint_table import TablePainter
 from forgegames.ui.boards.kings_forge.preview import Outcome
+from forgegames.ui.boards.kings_forge.prompt import Prompts
 from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
 from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
@@ -53,6 +54,7 @@ class KingsForgeBoard(
     CraftInput,
     Hover,
     BoardLayout,
+    Prompts,
     CardPainter,
     TablePainter,
     Painter,
