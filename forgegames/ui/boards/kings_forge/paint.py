@@ -33,6 +33,7 @@ class Painter:
             self.draw_payment(surface, state)
         self.draw_prompt(surface)  # what to do now, right of the strip's buttons (prompt.py)
         self.group.draw_resting(surface, self.scene.app.scale)
+        self.draw_unavailable(surface)
         live = {id(t.rect) for t in self.targets if t.live}
         for target in self.targets:
             if id(target.rect) in live and self.scene.my_turn():

@@ -14,6 +14,8 @@ from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
 from forgegames.ui import theme
 
+UNAVAILABLE = (*theme.BG, 150)
+"""The veil over a place the seat to move cannot use now (its words stay readable)."""
 CHANGERS = ("bonus", "sixes", "mark", "reroll", "garden")
 """Verbs of the moves that change rolled dice (a roll that fits nothing yet may still)."""
 
@@ -104,6 +106,17 @@ class Prompts:
             "number (the {card} is the easiest; hover a card for what it needs).",
             card=card_name(easiest) if easiest else "",
         )
+
+    def draw_unavailable(self, surface: pygame.Surface) -> None:
+        """Veil what the seat to move cannot use now (``unavailable_places``): disabled, as
+        the strip's disabled buttons are; hovering one says why."""
+        places = self.unavailable_places()
+        if not places:
+            return
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for target in places:
+            pygame.draw.rect(veil, UNAVAILABLE, target.rect, border_radius=4)
+        surface.blit(veil, (0, 0))
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The prompt in the action strip, right of its buttons: wrapped, and smaller until

@@ -113,3 +113,46 @@ def board_card_slots(card: str):
     from forgegames.games.kings_forge.board_info import content
 
     return content().craft[card].slots
+
+
+def test_actions_the_supply_cannot_pay_are_dimmed_and_say_why_on_hover(app):
+    """Issue 39: an unaffordable gather action looked like an affordable one."""
+    import pygame
+    from uihelp import post
+
+    from forgegames.games.kings_forge.actions import Claim
+
+    scene = start(app)
+    board = scene.board
+    state = scene.session.state
+    assert scene.my_turn() and state.sub == ""
+    legal = set(board.legal())
+    dim = {t.key for t in board.unavailable_places()}
+    halves = [t for t in board.targets if t.key.startswith("gather:")]
+    for target in halves:
+        _, card, side = target.key.split(":")
+        pays = (
+            any(isinstance(a, Claim) and (a.card, a.side) == (card, side) for a in legal)
+            or target.live
+        )
+        assert (target.key in dim) == (not pays), target.key
+    assert dim and len(dim) < len(halves) + 4, "some can be paid, some cannot"
+
+    # drawn disabled: the veil darkens exactly those places
+    surface = pygame.Surface(app.size)
+    surface.fill((255, 255, 255))
+    board.draw_unavailable(surface)
+    for target in board.unavailable_places():
+        assert sum(surface.get_at(target.rect.center)[:3]) < 3 * 200
+    live = next(t for t in halves if t.live)
+    assert surface.get_at(live.rect.center)[:3] == (255, 255, 255)
+
+    # the reason on hover, in the engine's words
+    blocked = next(t for t in halves if t.key in dim)
+    post(app, pygame.MOUSEMOTION, pos=blocked.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    text, _ = board.hover_info()
+    _, card, side = blocked.key.split(":")
+    assert f"Not now: {scene.why_not(Claim(card, side))}" in text
+    assert "cannot pay" in text
+    post(app, pygame.MOUSEMOTION, pos=live.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert "Not now" not in board.hover_info()[0]
