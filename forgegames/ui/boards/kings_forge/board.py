@@ -48,6 +48,9 @@ from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
+TEXT_LINES = ("dock:", "deck", "roll", "line", "payment")
+"""The ``regions`` that are lines of words, not cards or trays (see ``mark_place``)."""
+
 
 class KingsForgeBoard(
     GatherInput,
@@ -204,6 +207,15 @@ class KingsForgeBoard(
             task = (state.task, state.task_card, state.task_side, state.paid)
             out["payment"] = (self.payment_rect(), task)
         return out
+
+    def mark_place(self, key: str, rect: pygame.Rect) -> pygame.Rect:
+        """A changed line of words (a docks row, the docks or roll heading, the waiting
+        line, the payment) is marked by a slim bracket in the gutter left of it: corners
+        round the line itself lay their arms over its words and its neighbours'."""
+        if not key.startswith(TEXT_LINES):
+            return rect
+        gutter = max(4, int(5 * self.scene.app.scale))
+        return pygame.Rect(rect.x - 4 - gutter, rect.y + 1, gutter, max(4, rect.height - 2))
 
     def tray_summary(self, state: KFState, seat: int) -> Hashable:
         """What ``seat``'s tray shows: the anvil, passing, supply, smithy, claimed cards, the

@@ -39,9 +39,9 @@ class Prompts:
             return tr("Waiting for {name}.", name=name)
         if state.phase == PHASE_CRAFT:
             return self.craft_prompt(state, legal, name)
-        return self.gather_prompt(state, name)
+        return self.gather_prompt(state, legal, name)
 
-    def gather_prompt(self, state: KFState, name: str) -> str:
+    def gather_prompt(self, state: KFState, legal: list[Action], name: str) -> str:
         sub = state.sub
         if sub == "pay":
             return tr(
@@ -62,6 +62,12 @@ class Prompts:
                 n=state.cem_die,
             )
         dice = sum(state.players[state.turn].supply)
+        if not any(a.verb in ("claim", "copy", "docks") for a in legal):
+            return tr(
+                "{name}: no gather card or docks trade is within your {dice} now: pass.",
+                name=name,
+                dice=count(dice, "die", "dice"),
+            )
         return tr(
             "{name}: claim a gather card you can pay for ({dice} in your supply), discard "
             "one for the docks, or pass. Dice placed or gained are not rolled this round.",

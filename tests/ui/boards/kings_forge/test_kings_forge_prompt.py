@@ -156,3 +156,20 @@ def test_actions_the_supply_cannot_pay_are_dimmed_and_say_why_on_hover(app):
     assert "cannot pay" in text
     post(app, pygame.MOUSEMOTION, pos=live.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     assert "Not now" not in board.hover_info()[0]
+
+
+def test_a_seat_that_can_only_pass_is_told_so(app):
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "greedy"))
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 3)
+    title = session.title
+    while len(session.history) < 60:  # seed 3: Ann's supply is spent, no card is free
+        seat = session.active
+        bot = title.bots()["greedy"](seat)
+        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), None))
+    scene = GameScene(app, session)
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)
+    legal = scene.board.legal()
+    assert {a.verb for a in legal} == {"pass"}
+    words = scene.board.prompt(session.state, legal)
+    assert words == "Ann: no gather card or docks trade is within your 0 dice now: pass."
