@@ -34,6 +34,8 @@ class Prompts:
         if not scene.my_turn() or state.turn != scene.session.active:
             if scene.read_only():
                 return ""
+            if getattr(scene, "handover", None) is not None:
+                return tr("Press End turn to hand over, or Undo to take your move back.")
             if state.turn in scene.session.bots:
                 return tr("{name} is thinking…", name=name)
             return tr("Waiting for {name}.", name=name)

@@ -173,3 +173,22 @@ def test_a_seat_that_can_only_pass_is_told_so(app):
     assert {a.verb for a in legal} == {"pass"}
     words = scene.board.prompt(session.state, legal)
     assert words == "Ann: no gather card or docks trade is within your 0 dice now: pass."
+
+
+def test_a_move_waiting_for_end_turn_says_so(app):
+    from uihelp import click
+
+    from forgegames.ui.overlays import Curtain
+
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
+    scene = GameScene(app, Session.start(GameConfig("kings-forge", seats, "standard"), 3))
+    app.push(scene)
+    while isinstance(app.stack.top, Curtain):
+        click(app, (640, 360))
+    run_timers(app, steps=20, dt=50)
+    scene.never_confirm = True  # passing with dice left would ask "are you sure?" first
+    passing = next(a for a in scene.legal_actions() if a.verb == "pass")
+    assert scene.act(passing)  # no card is drawn, no die rolled: it stays undoable until End turn
+    assert scene.handover is not None
+    words = scene.board.prompt(scene.session.state, scene.board.legal())
+    assert words == "Press End turn to hand over, or Undo to take your move back."
