@@ -282,23 +282,24 @@ def _look_ahead(s: KFState, a: Action) -> KFState:
 def docks_plan(s: KFState, seat: int) -> tuple[Action, Action] | None:
     """What a visit to the docks means to this bot now: the card it would discard and the
     docks trade it would then make, (Discard, Dock); None when either step has no move."""
+    from forgegames.core.errors import IllegalAction
+    from forgegames.games.kings_forge import gather, gather_tasks
     from forgegames.games.kings_forge.actions import Visit
-    from forgegames.games.kings_forge.rules import KingsForge
 
-    title = KingsForge()
     bot = GreedyBot(seat)
+    ev: list = []
     try:
-        state = title.apply(s, Visit()).state
-    except ValueError:
+        state = gather_tasks.visit(s, Visit(), ev)
+    except IllegalAction:
         return None
     steps: list[Action] = []
     for _ in range(2):
-        legal = title.legal_actions(state)
+        legal = gather.legal(state)
         if not legal:
             return None
-        action = bot.choose(state, legal, random.Random(0))
-        steps.append(action)
-        state = title.apply(state, action).state
+        steps.append(bot.choose(state, legal, random.Random(0)))
+        if len(steps) == 1:
+            state = gather_tasks.discard(state, steps[0], ev)  # type: ignore[arg-type]
     return steps[0], steps[1]
 
 
