@@ -109,16 +109,17 @@ class KingsForgeBoard(
     def refresh(self) -> None:
         """Rebuild the clickable places and the action strip from the legal moves."""
         legal = self.legal()
-        if hasattr(self, "area"):
-            self.place_rows()  # the face-up cards' words decide the middle row's height
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
+        self.build_strip(legal)  # first: the prompt beside its buttons may need room above it
+        if hasattr(self, "area"):
+            self.prompt_room = self.prompt_need(legal)
+            self.place_rows()  # the face-up cards' words decide the middle row's height
         self.targets = []
         self.build_king_targets(legal)
         if self.state.phase == PHASE_CRAFT:
             self.build_craft_targets(legal)
         else:
             self.build_gather_targets(legal)
-        self.build_strip(legal)
         # what is under the pointer now (a card that left its place takes its tooltip along)
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
@@ -295,6 +296,8 @@ class KingsForgeBoard(
         return rects[seat] if seat < len(rects) else None
 
     marking = False
+    prompt_room = 0
+    """Pixels above the action strip kept for the prompt's lines the strip cannot hold."""
 
     # --- the action strip --------------------------------------------------------------------
     def refresh_strip(self) -> None:

@@ -126,12 +126,9 @@ class Prompts:
             pygame.draw.rect(veil, UNAVAILABLE, target.rect, border_radius=4)
         surface.blit(veil, (0, 0))
 
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        """The prompt in the action strip, right of its buttons: wrapped, and smaller until
-        it fits the strip's height (its words are never cut)."""
-        text = self.prompt(self.state, self.legal())
-        if not text:
-            return
+    def prompt_lines(self, text: str) -> tuple[list[str], int, int, int]:
+        """The prompt wrapped right of the strip's buttons: (lines, text size, line height,
+        left edge), at the largest size whose lines the strip holds (else the smallest)."""
         s = self.scene.app.scale
         strip = self.strip_rect
         x = max((b.rect.right for b in self.group.buttons), default=strip.x) + int(12 * s)
@@ -141,7 +138,26 @@ class Prompts:
             height = theme.font(size).get_linesize()
             if len(lines) * height <= strip.height:
                 break
-        # centred in the strip; words the strip cannot hold push the prompt up, never out
+        return lines, size, height, x
+
+    def prompt_need(self, legal: list[Action]) -> int:
+        """How many pixels above the strip the prompt's lines need (0 when the strip holds
+        them): the layout keeps them free, so no word is cut or drawn over a tray."""
+        text = self.prompt(self.state, legal)
+        if not text:
+            return 0
+        lines, _size, height, _x = self.prompt_lines(text)
+        return max(0, len(lines) * height - self.strip_rect.height)
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        """The prompt in the action strip, right of its buttons: wrapped, smaller until it
+        fits the strip's height, and rising into the room kept above the strip when even the
+        smallest size needs more (its words are never cut)."""
+        text = self.prompt(self.state, self.legal())
+        if not text:
+            return
+        lines, size, height, x = self.prompt_lines(text)
+        strip = self.strip_rect
         y = min(strip.centery - len(lines) * height // 2, strip.bottom - len(lines) * height)
         for i, line in enumerate(lines):
             surface.blit(theme.text(line, size, theme.TEXT), (x, y + i * height))
