@@ -192,3 +192,24 @@ def test_a_move_waiting_for_end_turn_says_so(app):
     assert scene.handover is not None
     words = scene.board.prompt(scene.session.state, scene.board.legal())
     assert words == "Press End turn to hand over, or Undo to take your move back."
+
+
+def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
+    """Spanish words beside Spanish buttons need more lines than the strip holds: the trays
+    give up the room, and the prompt is drawn whole between them and the window's edge."""
+    from forgegames.core.i18n import speaking
+
+    with speaking("es"):
+        scene = start(app)
+        board = scene.board
+        board.layout(board.rect)
+        words = board.prompt(scene.session.state, board.legal())
+        lines, _size, height, _x = board.prompt_lines(words)
+        room = board.prompt_room
+        assert room > 0 and room == len(lines) * height - board.strip_rect.height
+        assert board.trays_bottom() == board.strip_rect.top - board.pad - room
+        trays = board.tray_rects(scene.session.state)
+        assert max(r.bottom for r in trays) <= board.strip_rect.top - room
+    with speaking("en"):
+        board.layout(board.rect)
+        assert board.prompt_room == 0, "the English prompt fits beside the buttons"
