@@ -49,6 +49,10 @@ class GameMenu:
             note = self.seat_note(seat)
             words = f"{words} {note}" if note else words
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
+        others = getattr(self.board, "unseated_colours", None)
+        for colour, words in others() if others is not None else ():
+            look = self.seat_colour(colour)
+            entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
         bots = sorted(self.session.bots)
         entries += legend.table_entries(self.seat_colour(bots[0]).rgb if bots else None)
         own = getattr(self.board, "legend_entries", None)

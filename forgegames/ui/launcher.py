@@ -99,6 +99,10 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.tips: dict[Hashable, tuple[str, str]] = {}
         """Tooltips (heading, text) of the buttons that explain themselves, by key."""
         self.tip_rect: pygame.Rect | None = None
+        self.by_keys = False
+        """True after a key, False after the mouse moves or clicks: the focused button shows
+        its tooltip only to a player using the keys (a click focuses the button it presses,
+        and its tooltip stayed, covering "Best scores", after the mouse had left)."""
         """Where the tooltip was last drawn (None when none is shown)."""
         self.mouse: tuple[int, int] | None = None
         self.layer: pygame.Surface | None = None
@@ -272,6 +276,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
             self.rebuild()
         if intent.kind == "motion":
             self.mouse = intent.pos
+        if intent.kind in ("motion", "click", "key"):
+            self.by_keys = intent.kind == "key"
         if self.editing is not None and self._handle_typing(intent):
             return True
         if intent.kind == "click" and self.editing is not None:
@@ -312,8 +318,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
 
     # --- drawing ---------------------------------------------------------------------------
     def tooltip(self) -> tuple[tuple[str, str], pygame.Rect] | None:
-        """The tooltip to show: the hovered button's, else the focused button's."""
-        for index in (self.group.hover, self.group.focus):
+        """The tooltip to show: the hovered button's, else (after a key) the focused one's."""
+        for index in (self.group.hover, self.group.focus if self.by_keys else None):
             if index is not None and index < len(self.keys) and self.keys[index] in self.tips:
                 return self.tips[self.keys[index]], self.group.buttons[index].rect
         return None

@@ -72,7 +72,8 @@ class Teaching:
         if self.hint is not None and self.hint[0] is not self.session.state:
             self.hint = None
         if self.hint is not None:
-            self.hint_marks = self.board.hint_places(self.hint[1][0].action)
+            marks = getattr(self.board, "hinted_places", self.board.hint_places)
+            self.hint_marks = marks(self.hint[1][0].action)
         else:
             self.hint_marks = self.taught_places()
 

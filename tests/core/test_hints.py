@@ -149,7 +149,9 @@ def test_the_benchmark_times_hints_on_mid_game_positions() -> None:
 def test_forge_war_hints_every_phase_of_its_other_games(variant: str, seats: int) -> None:
     """Solo games include the automated colours' tied moves, chosen by the person."""
     title = registry.get("forge-war")
-    config = bot_config(title, seats, variant, ["greedy"], title.info.settle_options(variant, {}))
+    chosen = {"automaton-ties": "i-pick"} if variant == "solo" else {}  # the person picks
+    options = title.info.settle_options(variant, chosen)
+    config = bot_config(title, seats, variant, ["greedy"], options)
     session = Session(title, config, 5)
     session.resolve_chance()
     phases = set()

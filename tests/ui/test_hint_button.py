@@ -101,3 +101,43 @@ def test_following_a_hint_whose_line_names_the_loss_does_not_ask_again(app):
     scene.act(best.action)
     assert not isinstance(app.stack.top, ConfirmLoss)
     assert session.history[played].action == best.action
+
+
+def test_a_hint_to_visit_the_docks_names_and_marks_one_card_and_one_trade(app):
+    """Issue 39: 'Go to the docks' lit all four discard buttons. The hint now names the card
+    it would discard and the trade it would make, and marks exactly those two places."""
+    from forgegames.games.kings_forge import board_info
+    from forgegames.games.kings_forge.actions import Discard, Dock, Visit
+
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 1)
+    title = session.title
+    while title.hint(session.state, session.active)[0].action != Visit():
+        assert len(session.history) < 120, "seed 1 reaches a docks hint by move 37"
+        seat = session.active
+        bot = title.bots()["greedy"](seat)
+        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), None))
+    session.set_hints(True)
+    scene = GameScene(app, session)
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)
+    if isinstance(app.stack.top, Curtain):
+        click_button(app, app.stack.top.group, app.stack.top.group.buttons[0].label)
+    press(app, pygame.K_h)
+    choices = scene.hint[1]
+    assert choices[0].action == Visit()
+    discard, dock = board_info.docks_plan(session.state, session.active)
+    assert isinstance(discard, Discard) and isinstance(dock, Dock)
+    board = scene.board
+    card = [t.rect for t in board.targets if t.key == f"discard:{discard.card}"]
+    trade = [rect for row, rect in board.dock_rows() if row == dock.action]
+    assert len(card) == 1 and len(trade) == 1
+    assert scene.hint_marks == card + trade, "one discard button and one docks row"
+    everyone = [t.rect for t in board.targets if t.key.startswith("discard:") and t.live]
+    assert len(everyone) > 1, "the other cards' discard buttons are not marked"
+    name = board_info.card_name(discard.card)
+    assert f"discard the {name}, then at the docks: " in choices[0].reason
+    # the follow-ups are the moves the bot really makes after the visit
+    after = title.apply(session.state, Visit()).state
+    bot = title.bots()["greedy"](session.active)
+    assert bot.choose(after, title.legal_actions(after), None) == discard

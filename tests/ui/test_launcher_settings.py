@@ -189,3 +189,28 @@ def test_a_date_is_in_the_programs_language_not_the_machines(monkeypatch):
     assert stored_day_words("last week") == "last week"
     with i18n.speaking("es"):
         assert moment_words(datetime.datetime(2025, 4, 3, 9, 5).timestamp()) == "3 abr 09:05"
+
+
+def test_a_clicked_buttons_tooltip_goes_when_the_mouse_leaves(app):
+    """Issue 39: a click focuses the button it presses; its tooltip went on showing after the
+    mouse left (covering "Best scores"). The focus shows a tooltip only to the keys."""
+    launcher = open_launcher(app)
+    bot = by_key(launcher, ("bot", 1))
+    click(app, bot.rect.center)  # Human -> random; the button now has the focus
+    app.draw()
+    assert launcher.tip_rect is not None, "under the mouse, the tooltip shows"
+    shown = launcher.tip_rect.copy()
+    hover(app, (5, app.size[1] - 5))
+    app.draw()
+    assert launcher.keys[launcher.group.focus] == ("bot", 1)
+    assert launcher.tooltip() is None and launcher.tip_rect is None
+    assert app.surface.get_at(shown.center) == launcher.layer.get_at(shown.center), "wiped"
+
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB)
+    app.draw()
+    assert launcher.keys[launcher.group.focus] == ("bot", 1)
+    assert launcher.tip_rect is not None, "the keys still show the focused button's tooltip"
+    hover(app, (6, app.size[1] - 6))
+    app.draw()
+    assert launcher.tip_rect is None

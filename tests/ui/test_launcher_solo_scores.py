@@ -29,7 +29,7 @@ def test_solo_variant_shows_its_table_per_difficulty(app, tmp_path, monkeypatch)
         "1. 131  Ann  20 Nov 2026",
     ]
     click(app, key_button(launcher, ("option", "difficulty")).rect.center)
-    assert launcher.settled_options() == (("difficulty", "difficult"),)
+    assert dict(launcher.settled_options())["difficulty"] == "difficult"
     assert launcher.score_lines[1].startswith("none yet")
     app.draw()
     (tmp_path / high_scores.FILE_NAME).write_text("broken", encoding="utf-8")
@@ -53,7 +53,11 @@ def test_one_seat_offers_both_solo_variants_each_with_its_own_table(app, tmp_pat
     assert variant.enabled
     click(app, variant.rect.center)
     assert launcher.variant_id == "solo-epic"
-    assert dict(launcher.settled_options()) == {"bonus-tiles": "off", "difficulty": "medium"}
+    assert dict(launcher.settled_options()) == {
+        "bonus-tiles": "off",
+        "difficulty": "medium",
+        "automaton-ties": "computer-picks",
+    }
     assert launcher.score_lines == [
         "Best scores (Solo epic game, medium):",
         "1. 512  Bo  21 Nov 2026",

@@ -69,6 +69,24 @@ def test_each_legend_names_the_seats_and_the_boards_own_marks(app, game, variant
         assert theme.missing_glyphs(entry.words + entry.code, True) == ""
 
 
+def test_the_solo_legend_lists_the_automated_colours_beside_the_player(app):
+    """Issue 39: the solo game's two automated colours are in the mine, so the legend names
+    them, in the colours and symbols the board draws them in."""
+    config = GameConfig("forge-war", (SeatConfig("Ann", "blue"),), "solo")
+    scene = GameScene(app, Session.start(config, 4))
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)
+    settle(app, scene)
+    press(app, pygame.K_l)
+    seats = [e for e in app.stack.top.entries if e.kind == "seat"]
+    assert [e.words for e in seats] == [
+        "Ann: blue circle",
+        "Automaton A: orange square, moved by its priority",
+        "Automaton B: green triangle, moved by its priority",
+    ]
+    assert [e.rgb for e in seats[1:]] == [scene.seat_colour(1).rgb, scene.seat_colour(2).rgb]
+
+
 def test_the_legend_page_is_drawn_once_per_size(app, monkeypatch):
     start(app, "kings-forge", "standard")
     press(app, pygame.K_l)

@@ -159,6 +159,15 @@ class ForgeWar(Title):
                 "Which quests the solo deck keeps: the easiest, a middle mix, the hardest, or"
                 " a random twelve.",
             ),
+            GameOption(
+                solo.TIES_OPTION,
+                "Ties",
+                solo.TIES,
+                solo.TIES[0],
+                ("solo", "solo-epic"),
+                "When an automaton's priority leaves several equal moves: the computer picks"
+                " one (and the log says what it did), or you choose it yourself.",
+            ),
         ),
         turn_rule="player-order",
     )

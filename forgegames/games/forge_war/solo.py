@@ -14,6 +14,8 @@ simple game ("solo") and the epic one ("solo-epic").
 
 from __future__ import annotations
 
+import zlib
+
 from forgegames.core.actions import Action
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import N_, tr
@@ -35,6 +37,12 @@ from forgegames.games.forge_war.words import DIFFICULTY_WORDS, said
 VARIANTS = {"solo": "simple", "solo-epic": "epic"}
 """Solo variant id -> the game it is played on (keys of ``content().solo_decks``)."""
 DEFAULT_DIFFICULTY = "medium"
+TIES_OPTION = "automaton-ties"
+"""Who picks among an automated colour's moves its priority ties: the computer (the default
+of a new game) or the player (the rulebook's way, and every game saved before the option)."""
+TIES = ("computer-picks", "i-pick")
+TIES_WORDS = (N_("Computer picks"), N_("I pick"))
+"""The option's values as the launcher shows them (``TitleInfo.option_value_name``)."""
 AUTOMATED_NAMES = (N_("Automaton A"), N_("Automaton B"))
 """How the log names the automated colours (in the language the game was started in)."""
 
@@ -85,6 +93,8 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
     colours = automated(state)
     names = (*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)]))
     solo = FrozenMap({"difficulty": difficulty, "order": (*colours, 0), "lost": None})
+    if config.option(TIES_OPTION, "i-pick") == "computer-picks":
+        solo = solo.with_item("ties", "computer")
     state = evolve(state, names=names, solo=solo)
     state = build_decks(state, content().solo_decks[game_of(state)], difficulty)
     return queued(state, (("quest", slot) for slot in rules.offer_slots))
@@ -129,12 +139,19 @@ def end_phase(state: FWState, phase: MinePhase) -> FWState:
 
 
 def auto_move(state: FWState, log: Log) -> Action | None:
-    """The automated colour's move when its priority allows only one (to be played at once)."""
+    """The automated colour's move, to be played at once, when its priority allows only one,
+    or allows several and the computer picks among them (``TIES_OPTION``, see ``tie_pick``)."""
     phase = state.mphase
     if not isinstance(phase, MinePhase) or phase.actor not in phase.automated or state.pending:
         return None
     assert state.mine is not None
     allowed = priority_moves(state.mine, phase.actor)
+    if len(allowed) > 1 and state.solo.get("ties") == "computer":
+        words = tr(
+            "{{0}}: the computer picks one of the {n} moves its priority ties", n=len(allowed)
+        )
+        log.note(Note("automated", words, (phase.actor,)))
+        return tie_pick(state, allowed)
     if len(allowed) != 1:
         return None
     if isinstance(allowed[0], PassMove):
@@ -143,6 +160,22 @@ def auto_move(state: FWState, log: Log) -> Action | None:
         words = tr("{0} has only one move its priority allows")
     log.note(Note("automated", words, (phase.actor,)))
     return allowed[0]
+
+
+def tie_pick(state: FWState, allowed: list[Action]) -> Action:
+    """One of ``allowed`` (moves the priority ranks equal), picked by a number drawn from the
+    position: the round, the colour and where every piece stands. The same game (config, seed
+    and moves, which laid the mine and the pieces) always picks the same move; a replay or a
+    loaded save repeats it, and different games pick differently."""
+    assert state.mine is not None and isinstance(state.mphase, MinePhase)
+    mine = state.mine
+    pieces = sorted(
+        [f"w{h.q},{h.r}:{s}" for h, s in mine.workers.items()]
+        + [f"o{h.q},{h.r}:{s}" for h, s in mine.overseers.items()]
+    )
+    moves = sorted(str(a) for a in allowed)
+    key = "|".join([str(state.round), str(state.mphase.actor), *pieces, *moves])
+    return next(a for a in allowed if str(a) == moves[zlib.crc32(key.encode()) % len(moves)])
 
 
 # --- the market ----------------------------------------------------------------------------------

@@ -10,6 +10,8 @@ action types) and ``state`` only:
   and the Pay button do).
 - ``craft_probability(state, seat, card)``: the odds of crafting ``card`` (``Odds``).
 - ``counts_text(counts)``: a tally of dice (per colour) in short words, "2 metal, 1 gem".
+- ``docks_plan(state, seat)``: what a hinted visit to the docks means (the strongest bot's
+  card to discard and docks trade).
 
 None of these decide a rule: they pick among the legal moves the engine lists, or estimate.
 """
@@ -36,6 +38,7 @@ __all__ = [
     "content",
     "counts_text",
     "craft_probability",
+    "docks_plan",
     "suggest_dice",
     "suggest_pay",
     "suggest_payment",
@@ -49,6 +52,14 @@ SAMPLES = 1000
 
 
 # --- payments ----------------------------------------------------------------------------
+def docks_plan(state: KFState, seat: int) -> tuple[Action, Action] | None:
+    """The card the strongest bot would discard and the trade it would make on a visit to
+    the docks now (``bots.docks_plan``), for a hint to light exactly those."""
+    from forgegames.games.kings_forge.bots import docks_plan as plan
+
+    return plan(state, seat)
+
+
 def suggest_payment(state: KFState) -> tuple[str, ...]:
     """For the action being paid for, the dice the game suggests for the remaining spaces:
     the least valuable colour that fits each space (metal, then wood, gem, magic)."""
@@ -256,6 +267,7 @@ __all__ = [
     "auto_assign",
     "can_steal",
     "craft_probability",
+    "docks_plan",
     "payment_for",
     "steal_assignment",
     "suggest_dice",

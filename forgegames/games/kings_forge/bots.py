@@ -11,10 +11,12 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.hints import Choice, pick
+from forgegames.core.i18n import tr
 from forgegames.core.title import Bot
 from forgegames.games.kings_forge.actions import Bonus, Sixes
-from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, content
+from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, content, dock_text
 from forgegames.games.kings_forge.craft import bonus, sixes
+from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
@@ -127,6 +129,10 @@ class GreedyBot(Bot):
         return _decision(action)
 
     def reason(self, view: Any, choice: Choice) -> str:
+        if choice.action.verb == "docks":
+            plan = docks_plan(view, self.seat)
+            if plan is not None:
+                return docks_words(*plan)
         closer = choice.action.verb != "craft" and TIER_WOOD < choice.score < TIER_CRAFT
         return reason(view, choice, TIER_CLOSER - choice.score if closer else None)
 
@@ -271,3 +277,38 @@ def _look_ahead(s: KFState, a: Action) -> KFState:
     if isinstance(a, Sixes):
         return sixes(s, a, [])
     return garden(s, a, [])  # type: ignore[arg-type]
+
+
+def docks_plan(s: KFState, seat: int) -> tuple[Action, Action] | None:
+    """What a visit to the docks means to this bot now: the card it would discard and the
+    docks trade it would then make, (Discard, Dock); None when either step has no move."""
+    from forgegames.core.errors import IllegalAction
+    from forgegames.games.kings_forge import gather, gather_tasks
+    from forgegames.games.kings_forge.actions import Visit
+
+    bot = GreedyBot(seat)
+    ev: list = []
+    try:
+        state = gather_tasks.visit(s, Visit(), ev)
+    except IllegalAction:
+        return None
+    steps: list[Action] = []
+    for _ in range(2):
+        legal = gather.legal(state)
+        if not legal:
+            return None
+        steps.append(bot.choose(state, legal, random.Random(0)))
+        if len(steps) == 1:
+            state = gather_tasks.discard(state, steps[0], ev)  # type: ignore[arg-type]
+    return steps[0], steps[1]
+
+
+def docks_words(discard: Action, dock: Action) -> str:
+    """A visit to the docks in a hint's words: which card goes and which trade is made."""
+    trade = dock_text(dock.action).rstrip(".")  # type: ignore[attr-defined]
+    trade = trade[:1].lower() + trade[1:]
+    return tr(
+        "discard the {card}, then at the docks: {trade}",
+        card=card_name(discard.card),  # type: ignore[attr-defined]
+        trade=trade,
+    )

@@ -62,7 +62,9 @@ def test_solo_is_a_one_seat_variant_with_the_difficulty_option():
     assert info.seats_for("solo") == (1, 1)
     assert info.why_not_seats("simple", 1) is not None
     assert info.why_not_seats("solo", 2) is not None
-    (option,) = info.options_for("solo")
+    option, ties = info.options_for("solo")
+    assert ties.key == "automaton-ties" and ties.default == "computer-picks"
+    assert ties.values == ("computer-picks", "i-pick")
     assert option.key == "difficulty"
     assert option.values == ("very-easy", "medium", "difficult", "random")
     assert option.default == "medium"
@@ -169,6 +171,49 @@ def test_a_single_allowed_move_is_played_by_itself_and_logged():
     assert after.mine.overseers.get(Hex(3, 0)) == 1
     texts = [e.text for e in step.events]
     assert any("Automaton A has only one move" in t for t in texts)
+
+
+def with_ties(state, who: str):
+    return evolve(state, solo=state.solo.with_item("ties", who))
+
+
+def test_the_computer_picks_among_tied_moves_when_the_option_asks_and_logs_it():
+    """Issue 39: 'Computer picks' plays a move the priority ties at once, and says so."""
+    state = with_ties(with_mine(solo_started(), **PRIORITY_MINE, order=(0, 1, 2)), "computer")
+    step = TITLE.apply(state, PassMove())  # the player passes; colour 1 has two tied moves
+    after = step.state
+    moved = {h for h in (Hex(3, 0), Hex(0, 3)) if after.mine.overseers.get(h) == 1}
+    assert len(moved) == 1 and after.mine.overseers.get(Hex(0, 0)) != 1
+    texts = [e.text for e in step.events]
+    said = "Automaton A: the computer picks one of the 2 moves its priority ties"
+    assert any(said in t for t in texts), texts
+    assert any(t.startswith("Automaton A moves an overseer") for t in texts), texts
+    assert TITLE.apply(state, PassMove()).state == after, "the same position, the same pick"
+
+
+def test_the_player_picks_among_tied_moves_by_default_of_old_games():
+    """A game without the option (every save from before it) leaves the tie to the player."""
+    assert solo_config().option("automaton-ties", "i-pick") == "i-pick"
+    assert "ties" not in solo_started().solo
+    state = with_mine(solo_started(), **PRIORITY_MINE, order=(0, 1, 2))
+    after = TITLE.apply(state, PassMove()).state
+    assert after.mphase.actor == 1 and TITLE.current_player(after) == 0
+    assert {a for a in TITLE.legal_actions(after) if isinstance(a, MoveOverseer)} == {
+        m((0, 0), (3, 0)),
+        m((0, 0), (0, 3)),
+    }
+    config = GameConfig(
+        "forge-war", (SeatConfig("Solo", "c0"),), "solo", (("automaton-ties", "computer-picks"),)
+    )
+    assert TITLE.new_game(config).solo["ties"] == "computer"
+
+
+def test_the_tie_pick_is_a_priority_move_and_differs_between_positions():
+    base = with_mine(solo_started(), **PRIORITY_MINE, order=(1, 2, 0))
+    allowed = [m((0, 0), (3, 0)), m((0, 0), (0, 3))]
+    picks = {solo.tie_pick(evolve(base, round=r), allowed) for r in range(1, 9)}
+    assert picks == set(allowed), "the pick is drawn from the position, not always the first"
+    assert solo.tie_pick(base, allowed) == solo.tie_pick(base, list(reversed(allowed)))
 
 
 def test_jumping_own_workers_removes_them_and_automated_colours_earn_nothing():

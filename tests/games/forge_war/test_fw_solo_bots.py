@@ -34,3 +34,23 @@ def test_bots_finish_solo_games(variant: str, options, seeds: int, difficulty: s
         assert TITLE.result_notes(state)
         replay = Session.from_save(session.save_data())
         assert TITLE.to_json(replay.state) == TITLE.to_json(state)
+
+
+@pytest.mark.parametrize("variant", ["solo", "solo-epic"])
+def test_with_computer_picks_the_player_never_moves_an_automaton(variant: str):
+    """'Ties: Computer picks': every automated move is played by the rules (priority, then
+    the position's pick); the player is asked only for their own colour; a replay repeats it."""
+    options = (("difficulty", "medium"), ("automaton-ties", "computer-picks"))
+    config = bot_config(TITLE, 1, variant, ["greedy"], options)
+    session = Session(TITLE, config, 5)
+    session.resolve_chance()
+    while not session.over:
+        state = session.state
+        if state.phase == "mine" and state.mphase is not None and not state.pending:
+            assert state.mphase.actor not in solo.automated(state)
+        session.apply(session.bot_action())
+        session.resolve_chance()
+    picked = [e.text for e in session.events() if "the computer picks one of" in e.text]
+    assert picked, "some automated move had tied choices"
+    replay = Session.from_save(session.save_data())
+    assert TITLE.to_json(replay.state) == TITLE.to_json(session.state)

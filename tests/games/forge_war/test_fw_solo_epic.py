@@ -164,7 +164,11 @@ def test_solo_epic_is_a_one_seat_variant_with_both_options():
     info = TITLE.info
     assert info.seats_for("solo-epic") == (1, 1)
     assert [v.id for v in info.variants_for(1)] == ["solo", "solo-epic"]
-    assert [o.key for o in info.options_for("solo-epic")] == ["bonus-tiles", "difficulty"]
+    assert [o.key for o in info.options_for("solo-epic")] == [
+        "bonus-tiles",
+        "difficulty",
+        "automaton-ties",
+    ]
     two = GameConfig("forge-war", (SeatConfig("a", "c0"), SeatConfig("b", "c1")), "solo-epic")
     with pytest.raises(IllegalAction, match="1 player"):
         TITLE.new_game(two)

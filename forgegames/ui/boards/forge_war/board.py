@@ -144,6 +144,24 @@ class ForgeWarBoard(
         self.history_len = -1
         self._preview: Preview | None = None
 
+    def unseated_colours(self) -> list[tuple[int, str]]:
+        """The legend's lines for the mine colours no one sits at (a solo game's automated
+        colours): (colour, words)."""
+        seats = self.view.players
+        return [
+            (
+                colour,
+                tr(
+                    "{name}: {colour} {symbol}, moved by its priority",
+                    name=self.view.names[colour],
+                    colour=tr(self.scene.seat_colour(colour).name).lower(),
+                    symbol=tr(self.scene.seat_colour(colour).symbol),
+                ),
+            )
+            for colour in info.mine_colours(self.view)
+            if colour >= seats
+        ]
+
     # --- helpers -------------------------------------------------------------------------------
     @property
     def s(self) -> float:

@@ -6,6 +6,7 @@ board and size, then re-blitted; pieces and highlights are drawn over it.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Collection, Iterable, Sequence
 
@@ -38,6 +39,39 @@ def darker(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     return icons.darker(rgb, 0.45)
 
 
+PIECE_EDGES = (icons.INK, (250, 250, 250))
+"""The halo round a piece in the mine: dark, or white on a hex too dark for a dark halo."""
+
+
+def piece_edge(hex_rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The halo a piece standing on a hex of ``hex_rgb`` is ringed with: whichever of
+    ``PIECE_EDGES`` contrasts more with the hex (at least 3:1 on every resource's colour), so
+    a piece stands out even where its own colour is close to the hex's (an orange pawn on
+    copper, a green one on emerald)."""
+    return max(PIECE_EDGES, key=lambda edge: theme.contrast(edge, hex_rgb))
+
+
+def halo_width(side: int) -> int:
+    """How thick a piece's halo is, for a piece ``side`` pixels tall."""
+    return max(2, round(side / 14))
+
+
+@functools.lru_cache(maxsize=256)
+def haloed(name: str, side: int, rgb: tuple[int, int, int], edge: tuple[int, int, int]):
+    """The piece picture ``name`` in ``rgb`` on a solid ring of ``edge`` round its outline."""
+    picture = icons.icon(name, side, rgb)
+    width = halo_width(side)
+    mask = pygame.mask.from_surface(picture, 96)
+    ring = mask.to_surface(setcolor=(*edge, 255), unsetcolor=(0, 0, 0, 0))
+    out = pygame.Surface((side + 2 * width, side + 2 * width), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width:
+                out.blit(ring, (width + dx, width + dy))
+    out.blit(picture, (width, width))
+    return out
+
+
 def icon_rgb(rid: str, rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     """The colour a resource's icon is drawn in: its data colour, except iron's near-black,
     which is lifted to the icon set's gunmetal so the picture reads on the board."""
@@ -53,10 +87,13 @@ class MineView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._background: pygame.Surface | None = None
         self._key: tuple | None = None
+        self.board_resources: dict = {}
+        """Each hex's resource id (set by ``fit`` and ``draw``): what a piece there stands on."""
 
     def fit(self, board, rect: pygame.Rect) -> None:
         """Choose the hex size so the whole board fits ``rect``, centred."""
         self.rect = rect
+        self.board_resources = board.resources
         unit = Layout(True, 1.0, (0, 0))
         xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
         width = max(xs) - min(xs) + math.sqrt(3)
@@ -69,6 +106,10 @@ class MineView:
     def hex_at(self, board, pos: tuple[int, int]) -> Hex | None:
         h = self.layout.to_hex(*pos)
         return h if h in board else None
+
+    def edge_on(self, h: Hex) -> tuple[int, int, int]:
+        """The halo of a piece standing on ``h`` (see ``piece_edge``)."""
+        return piece_edge(_rgb(self.kinds[self.board_resources[h]].rgb))
 
     def centre(self, h: Hex) -> tuple[int, int]:
         x, y = self.layout.to_pixel(h)
@@ -108,6 +149,7 @@ class MineView:
         """Draw the board, highlights, workers (cubes) and overseers (tall discs).
         ``reach``: a picked piece's hex and where it can go: those hexes lightened, every
         other hex but its own darkened, so the choice stands out at a glance."""
+        self.board_resources = mine.board.resources
         surface.blit(self.background(mine.board, surface.get_size()), (0, 0))
         size = self.layout.size
         if reach is not None:
@@ -140,7 +182,7 @@ class MineView:
         seat's symbol on the front."""
         x, y = at or self.centre(h)
         side = max(12, int(self.layout.size * 0.9))
-        picture = icons.icon(f"worker:{look[1]}", side, look[0])
+        picture = haloed(f"worker:{look[1]}", side, look[0], self.edge_on(h))
         if alpha < 255:
             picture = picture.copy()
             picture.set_alpha(alpha)
@@ -153,8 +195,9 @@ class MineView:
         with its seat's symbol, standing a head above the workers."""
         x, y = at or self.centre(h)
         side = max(16, int(self.layout.size * 1.35))
-        picture = icons.icon(f"overseer:{look[1]}", side, look[0])
-        surface.blit(picture, picture.get_rect(midbottom=(x, y + int(self.layout.size * 0.12))))
+        picture = haloed(f"overseer:{look[1]}", side, look[0], self.edge_on(h))
+        foot = y + int(self.layout.size * 0.12) + halo_width(side)
+        surface.blit(picture, picture.get_rect(midbottom=(x, foot)))
 
 
 # --- animations ------------------------------------------------------------------------------

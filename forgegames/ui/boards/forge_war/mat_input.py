@@ -37,6 +37,10 @@ class MatInput:
         def total() -> int:
             return sum(layouts[seat][0] for seat in order) + gap * (len(order) - 1)
 
+        if total() > area.height:  # the designs' metals in words first give up their room
+            layouts = {
+                seat: self.mat_layout(v, seat, area, compact=False, metal=False) for seat in order
+            }
         for seat in sorted(order, key=lambda x: -layouts[x][0]):
             if total() <= area.height:
                 break

@@ -91,16 +91,17 @@ class Painter:
                 return icons.tint(rid, icon_rgb(rid, rgb_of(kind.rgb))) + " " + rest
         return name
 
-    def design_label(self, cid: str) -> str:
-        """A weapon design as its kind's icon in its metal's colour and its name without the
-        metal ('Copper Spear': a copper-coloured spear, then 'Spear')."""
+    def design_label(self, cid: str, metal: bool = True) -> str:
+        """A weapon design as its kind's icon in its metal's colour, then its name: whole
+        ('Copper Spear': the metal tells two spears apart in a list of designs), or without
+        the metal when ``metal`` is False ('Spear', where the picture's colour must do)."""
         weapon = content().all_weapons[cid]
         picture = weapon_icon(weapon.types, load_content().all_weapons[cid].name)
         for rid, kind in KINDS.items():
             rest = without_resource(weapon.name, rid)
             if rest is not None and not kind.gem:
                 rgb = icon_rgb(rid, rgb_of(kind.rgb))
-                return icons.tint(picture, rgb) + " " + rest
+                return icons.tint(picture, rgb) + " " + (weapon.name if metal else rest)
         return "{" + picture + "} " + weapon.name
 
     def resource_chip(self, surface, rid: str, n: int | None, pos) -> int:

@@ -26,10 +26,13 @@ class MatPainter:
         compact: bool,
         dense: bool = False,
         wrap: bool = True,
+        metal: bool = True,
     ):
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
-        quests side by side, two to a line, rather than one a line (for a crowded table)."""
+        quests side by side, two to a line, rather than one a line (for a crowded table).
+        ``metal``: designs named whole ('Copper Sword'); without it, or ``dense``, the metal
+        is only the picture's colour ('Sword'), which takes less room."""
         c = content()
         data = v.seats[seat]
         pad = self.px(6)
@@ -71,7 +74,7 @@ class MatPainter:
             if a.tokens:
                 text += f" +{a.tokens}"
             if a.weapon:
-                text += " " + self.design_label(a.weapon)
+                text += " " + self.design_label(a.weapon, metal=False)
                 tip += tr(", carries {w}", w=weapon_text(a.weapon))
             if a.quest:
                 text += f" → {{quest}}{quest_index.get(a.quest, '?')}"
@@ -79,7 +82,12 @@ class MatPainter:
             advs.append((f"adv:{a.id}", text, tip, "busy" if a.quest else "normal"))
         y = flow(advs, y, tr("Adventurers"))
         items = [
-            (f"design:{d}", self.design_label(d), weapon_text(d), "normal")
+            (
+                f"design:{d}",
+                self.design_label(d, metal=metal and not dense),
+                weapon_text(d),
+                "normal",
+            )
             for d in info.owned_designs(v, seat)
         ]
         for b in data.bonus:

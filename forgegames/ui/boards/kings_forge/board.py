@@ -42,10 +42,14 @@ from forgegames.ui.boards.kings_forge.paint import Painter
 from forgegames.ui.boards.kings_forge.paint_cards import CardPainter
 from forgegames.ui.boards.kings_forge.paint_table import TablePainter
 from forgegames.ui.boards.kings_forge.preview import Outcome
+from forgegames.ui.boards.kings_forge.prompt import Prompts
 from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
 from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
+
+TEXT_LINES = ("dock:", "deck", "roll", "line", "payment")
+"""The ``regions`` that are lines of words, not cards or trays (see ``mark_place``)."""
 
 
 class KingsForgeBoard(
@@ -53,6 +57,7 @@ class KingsForgeBoard(
     CraftInput,
     Hover,
     BoardLayout,
+    Prompts,
     CardPainter,
     TablePainter,
     Painter,
@@ -104,16 +109,17 @@ class KingsForgeBoard(
     def refresh(self) -> None:
         """Rebuild the clickable places and the action strip from the legal moves."""
         legal = self.legal()
-        if hasattr(self, "area"):
-            self.place_rows()  # the face-up cards' words decide the middle row's height
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
+        self.build_strip(legal)  # first: the prompt beside its buttons may need room above it
+        if hasattr(self, "area"):
+            self.prompt_room = self.prompt_need(legal)
+            self.place_rows()  # the face-up cards' words decide the middle row's height
         self.targets = []
         self.build_king_targets(legal)
         if self.state.phase == PHASE_CRAFT:
             self.build_craft_targets(legal)
         else:
             self.build_gather_targets(legal)
-        self.build_strip(legal)
         # what is under the pointer now (a card that left its place takes its tooltip along)
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
@@ -152,6 +158,16 @@ class KingsForgeBoard(
                 crafted = [d.card for d in self.state.crafted]
                 places += [r for i, r in self.crafted_cards() if crafted[i] == action.card]
         return places + super().hint_places(action)
+
+    def hinted_places(self, action: Action) -> list[pygame.Rect]:
+        """Where a hint marks ``action``: its places (``hint_places``), except that a visit
+        to the docks marks the one card the hint would discard and the one trade it means
+        (the hint's words name both), not every card's discard button."""
+        plan = info.docks_plan(self.state, self.state.turn) if isinstance(action, Visit) else None
+        if plan is None:
+            return self.hint_places(action)
+        discard, dock = plan
+        return self.hint_places(discard) + self.hint_places(dock)
 
     # --- what each part shows (for the frame's marks) ---------------------------------------
     def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
@@ -192,6 +208,15 @@ class KingsForgeBoard(
             task = (state.task, state.task_card, state.task_side, state.paid)
             out["payment"] = (self.payment_rect(), task)
         return out
+
+    def mark_place(self, key: str, rect: pygame.Rect) -> pygame.Rect:
+        """A changed line of words (a docks row, the docks or roll heading, the waiting
+        line, the payment) is marked by a slim bracket in the gutter left of it: corners
+        round the line itself lay their arms over its words and its neighbours'."""
+        if not key.startswith(TEXT_LINES):
+            return rect
+        gutter = max(4, int(5 * self.scene.app.scale))
+        return pygame.Rect(rect.x - 4 - gutter, rect.y + 1, gutter, max(4, rect.height - 2))
 
     def tray_summary(self, state: KFState, seat: int) -> Hashable:
         """What ``seat``'s tray shows: the anvil, passing, supply, smithy, claimed cards, the
@@ -271,6 +296,8 @@ class KingsForgeBoard(
         return rects[seat] if seat < len(rects) else None
 
     marking = False
+    prompt_room = 0
+    """Pixels above the action strip kept for the prompt's lines the strip cannot hold."""
 
     # --- the action strip --------------------------------------------------------------------
     def refresh_strip(self) -> None:

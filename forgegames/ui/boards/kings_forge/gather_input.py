@@ -8,6 +8,7 @@ from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Claim, Craft, Discard, Dock, Visit
+from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options
 from forgegames.ui.boards.places import Target
 
@@ -75,6 +76,28 @@ class GatherInput:
             self.targets.append(
                 Target(f"dock:{dock_id}", rect, lambda m=move: self.try_act(m), move in legal)
             )
+
+    def unavailable_places(self) -> list[Target]:
+        """The gather actions, discard buttons and docks rows the seat to move cannot use
+        now (most often: their supply cannot pay), while it chooses among them."""
+        state = self.state
+        if state.phase == PHASE_CRAFT or not self.scene.my_turn():
+            return []
+        kinds = {"": ("gather:", "discard:"), "dock": ("dock:",)}.get(state.sub, ())
+        return [t for t in self.targets if not t.live and t.key.startswith(kinds)] if kinds else []
+
+    def unavailable_reason(self, key: str) -> str:
+        """Why the hovered place ``key`` is not a move now (the engine's words), or ""."""
+        if key not in {t.key for t in self.unavailable_places()}:
+            return ""
+        kind, _, rest = key.partition(":")
+        if kind == "gather":
+            move: Action = Claim(*rest.split(":"))
+        elif kind == "dock":
+            move = Dock(rest)
+        else:
+            move = Visit()
+        return tr("Not now: {why}", why=self.scene.why_not(move))
 
     def choose(self, card: str, side: str, options: list[Action]) -> None:
         """A gather action: claim it (the dice are paid next), or pick what the Workshop copies."""

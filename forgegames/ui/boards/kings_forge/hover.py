@@ -39,9 +39,14 @@ class Hover:
             _, card, side = hovered.split(":")
             words = action_text(card, side)
             words = f"{words}\n{outcome.text}" if outcome else words
+            why = self.unavailable_reason(hovered)
+            words = f"{words}\n{why}" if why else words
             return self.hover_rule_tip(words, "gather"), outcome
         if outcome is not None:
             return outcome.text, outcome
+        why = self.unavailable_reason(hovered)
+        if why:
+            return why, None
         odds = state.phase != PHASE_CRAFT and self.scene.viewer is not None
         if odds and hovered in state.display:
             return self.hover_rule_tip(self.odds_text(hovered), "craft"), None

@@ -120,7 +120,7 @@ class BoardLayout:
         strip (which also holds the docks hint)."""
         if self.state.sub == "pay":
             return self.payment_rect().top
-        return self.strip_rect.top - self.pad
+        return self.strip_rect.top - self.pad - self.prompt_room
 
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""
@@ -455,4 +455,5 @@ class BoardLayout:
         """The line above the strip showing the action being paid for and its boxes."""
         s = self.scene.app.scale
         strip = self.strip_rect
-        return pygame.Rect(strip.x, strip.y - int(30 * s), strip.width, int(26 * s))
+        top = strip.y - int(30 * s) - self.prompt_room  # above the prompt's extra lines
+        return pygame.Rect(strip.x, top, strip.width, int(26 * s))

@@ -59,6 +59,15 @@ def kings_forge() -> list[Entry]:
         pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
         pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
 
+    def dimmed(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        from forgegames.ui.boards.kings_forge.prompt import UNAVAILABLE
+
+        r = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
+        surface.blit(icons.icon("space:A", r.width), r)
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill(UNAVAILABLE)
+        surface.blit(veil, r)
+
     def clock(surface: pygame.Surface, rect: pygame.Rect) -> None:
         r = rect.height // 2 - 2
         theme.draw_clock(surface, (rect.x + r + 3, rect.centery), r, theme.ACCENT)
@@ -66,13 +75,21 @@ def kings_forge() -> list[Entry]:
     entries += [
         Entry(tr("A crossed-out space: its die is used up"), "icon", draw=used),
         Entry(
+            tr("Dimmed: you cannot use it now (hover it for why)"),
+            "icon",
+            draw=dimmed,
+        ),
+        Entry(
             tr("The Garden's power: once a round, +2 to a rolled die or a wood die"),
             "icon",
             draw=clock,
         ),
         heading(tr("Players' trays")),
         Entry(
-            tr("Supply: dice to place; smithy: dice to roll in the craft phase"),
+            tr(
+                "Supply: dice to place now and roll in the craft phase; smithy: dice gained, "
+                "in your supply from next round"
+            ),
             "icon",
             draw=marked("{die:M} 3"),
         ),

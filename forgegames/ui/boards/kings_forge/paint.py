@@ -31,25 +31,13 @@ class Painter:
         self.draw_trays(surface, state)
         if self.state.sub == "pay":
             self.draw_payment(surface, state)
-        elif self.state.sub == "dock" and self.scene.my_turn():
-            self.draw_docks_hint(surface)
+        self.draw_prompt(surface)  # what to do now, right of the strip's buttons (prompt.py)
         self.group.draw_resting(surface, self.scene.app.scale)
+        self.draw_unavailable(surface)
         live = {id(t.rect) for t in self.targets if t.live}
         for target in self.targets:
             if id(target.rect) in live and self.scene.my_turn():
                 theme.draw_state(surface, target.rect, "legal", self.scene.app.scale)
-
-    def draw_docks_hint(self, surface: pygame.Surface) -> None:
-        """What to do on a visit to the docks, in the strip right of its buttons."""
-        s = self.scene.app.scale
-        strip = self.strip_rect
-        x = max((b.rect.right for b in self.group.buttons), default=strip.x) + int(12 * s)
-        hint = tr("Choose a docks action on the right (used ones are struck out).")
-        lines = theme.wrap(hint, int(15 * s), strip.right - x)
-        height = theme.font(int(15 * s)).get_linesize()
-        y = strip.centery - len(lines) * height // 2
-        for i, line in enumerate(lines):
-            surface.blit(theme.text(line, int(15 * s), theme.TEXT), (x, y + i * height))
 
     def draw_payment(self, surface: pygame.Surface, state: KFState) -> None:
         """What is being paid for, with its boxes: dice placed so far, then the empty ones."""

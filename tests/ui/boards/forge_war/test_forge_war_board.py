@@ -316,3 +316,20 @@ def test_keyboard_only_moves(app):
         press(app, pygame.K_RETURN)
         assert isinstance(session.history[before].action, PlaceOverseer)
         hand_over_by_keys(app, scene)
+
+
+def test_design_lists_name_the_metal(app):
+    """Issue 39: the mat's designs read 'Copper Sword, Copper Dagger', not 'Sword, Dagger':
+    the metal tells two swords apart; a clerk tile too narrow for it keeps the picture's
+    colour and drops the word."""
+    from forgegames.ui import icons
+
+    scene = start(app, seed=3)
+    board = scene.board
+    app.draw()
+    area = pygame.Rect(0, 0, 900, 400)
+    _h, chips, _c = board.mat_layout(board.view, 0, area, compact=False)
+    labels = {key: icons.plain(text).strip() for key, _r, _t, text, _s in chips}
+    assert labels["design:copper-sword"] == "Copper Sword"
+    assert labels["design:copper-dagger"] == "Copper Dagger"
+    assert icons.plain(board.design_label("iron-sword", metal=False)).strip() == "Sword"

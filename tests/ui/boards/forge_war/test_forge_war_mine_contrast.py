@@ -1,0 +1,66 @@
+"""Every piece in the mine stands out from every hex: by its own colour (3:1) or by the halo
+it is drawn with (3:1), and the halo is really there round a drawn piece."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forgegames.core.hexgrid import Hex
+from forgegames.games.forge_war.board_info import load_resources
+from forgegames.ui import theme
+from forgegames.ui.boards.forge_war.hexmine import MineView, halo_width, piece_edge
+from forgegames.ui.boards.forge_war.look import rgb_of
+from forgegames.ui.boards.forge_war.pictures import NO_SEAT
+
+HEXES = {kind.id: rgb_of(kind.rgb) for kind in load_resources()}
+PIECES = {**{c.id: c.rgb for c in theme.PALETTE}, "no-seat": NO_SEAT}
+
+
+def standing_out(piece: tuple[int, int, int], hex_rgb: tuple[int, int, int]) -> float:
+    """How well a piece reads on a hex: its fill's or its halo's contrast, the better."""
+    return max(theme.contrast(piece, hex_rgb), theme.contrast(piece_edge(hex_rgb), hex_rgb))
+
+
+@pytest.mark.parametrize("hex_id", sorted(HEXES))
+def test_every_piece_colour_reads_on_every_hex(hex_id):
+    hex_rgb = HEXES[hex_id]
+    ratios = {piece: round(standing_out(rgb, hex_rgb), 2) for piece, rgb in PIECES.items()}
+    assert min(ratios.values()) >= 3.0, (hex_id, ratios)
+
+
+def test_the_halo_alone_is_what_saves_the_close_pairs():
+    """The pairs the players named are below 3:1 by fill: the halo carries them."""
+    orange, green = PIECES["orange"], PIECES["green"]
+    assert theme.contrast(orange, HEXES["copper"]) < 3.0
+    assert theme.contrast(green, HEXES["emerald"]) < 3.0
+    assert theme.contrast(piece_edge(HEXES["copper"]), HEXES["copper"]) >= 3.0
+    assert theme.contrast(piece_edge(HEXES["emerald"]), HEXES["emerald"]) >= 3.0
+    assert piece_edge(HEXES["iron"]) != piece_edge(HEXES["copper"])  # pale on the dark hex
+
+
+class _Board:
+    def __init__(self, resource: str) -> None:
+        self.hexes = (Hex(0, 0),)
+        self.resources = {Hex(0, 0): resource}
+
+
+@pytest.mark.parametrize("hex_id", ["copper", "emerald", "iron"])
+@pytest.mark.parametrize("piece", ["worker", "overseer"])
+def test_a_drawn_piece_is_ringed_with_its_halo(hex_id, piece):
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    view = MineView(load_resources())
+    view.fit(_Board(hex_id), pygame.Rect(0, 0, 200, 200))
+    surface = pygame.Surface((200, 200))
+    surface.fill(HEXES[hex_id])
+    colour = PIECES["orange"] if hex_id == "copper" else PIECES["green"]
+    draw = view.draw_worker if piece == "worker" else view.draw_overseer
+    draw(surface, Hex(0, 0), (colour, "square"))
+    edge = piece_edge(HEXES[hex_id])
+    ring = sum(
+        1 for x in range(200) for y in range(200) if tuple(surface.get_at((x, y)))[:3] == edge
+    )
+    side = int(view.layout.size * (0.9 if piece == "worker" else 1.35))
+    # a ring halo_width thick round a piece roughly side tall has at least ~2 sides of pixels
+    assert ring >= 2 * side * halo_width(side), (ring, side)

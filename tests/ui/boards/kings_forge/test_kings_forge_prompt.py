@@ -1,0 +1,215 @@
+"""King's Forge's prompt, headless: the strip says what the seat to move can do now, and a
+roll that crafts nothing says why (issue 39: one die rolled, nothing crafted, nothing said)."""
+
+from __future__ import annotations
+
+from uihelp import run_timers
+
+from forgegames.core.frozen import evolve
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.kings_forge import TITLE
+from forgegames.games.kings_forge.actions import Craft, Steal
+from forgegames.games.kings_forge.state import PHASE_CRAFT, Die
+from forgegames.ui import theme
+from forgegames.ui.boards.kings_forge import prompt as prompt_module
+from forgegames.ui.game_scene import GameScene
+
+
+def start(app, seed: int = 3) -> GameScene:
+    """Ann, a person, against Ben, the computer (no curtain between turns)."""
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "greedy"))
+    scene = GameScene(app, Session.start(GameConfig("kings-forge", seats, "standard"), seed))
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)
+    return scene
+
+
+def drawn_prompt(app, scene, monkeypatch) -> list[str]:
+    """The lines the prompt draws on the next frame."""
+    lines: list[str] = []
+    real = prompt_module.theme.text
+
+    def record(text, *args, **kwargs):
+        lines.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(prompt_module.theme, "text", record)
+    app.draw()
+    monkeypatch.setattr(prompt_module.theme, "text", real)
+    return lines
+
+
+def test_the_gather_prompt_says_what_to_do_and_is_drawn_whole(app, monkeypatch):
+    scene = start(app)
+    board = scene.board
+    state = scene.session.state
+    words = board.prompt(state, board.legal())
+    name = scene.seat_name(state.turn)
+    dice = sum(state.players[state.turn].supply)
+    assert words.startswith(f"{name}: claim a gather card")
+    assert f"({dice} dice in your supply)" in words and "are not rolled this round" in words
+    lines = drawn_prompt(app, scene, monkeypatch)
+    runs = [lines[i:j] for i in range(len(lines)) for j in range(i + 1, min(i + 6, len(lines)))]
+    drawn = next(run for run in runs if " ".join(run) == words)  # every word, none cut
+    height = theme.font(int(12 * app.scale)).get_linesize()
+    assert len(drawn) * height <= board.strip_rect.height, "inside the strip"
+    strip = board.strip_rect
+    right = max(b.rect.right for b in board.group.buttons)
+    assert right < strip.right - 100, "the strip's buttons leave the prompt room"
+
+
+def craft_turn(scene: GameScene):
+    """Play both seats with the strongest bot until Ann has rolled in the craft phase."""
+    session, title = scene.session, scene.session.title
+    while not (session.state.phase == PHASE_CRAFT and session.state.pool and session.active == 0):
+        assert len(session.history) < 300
+        seat = session.active
+        bot = title.bots()["greedy"](seat)
+        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), None))
+    scene.board.refresh()
+    return session.state
+
+
+def test_a_roll_too_small_for_any_card_says_why(app):
+    scene = start(app)
+    state = craft_turn(scene)
+    board = scene.board
+    legal = board.legal()
+    if any(isinstance(a, Craft | Steal) for a in legal):
+        assert "click a card on display to craft it" in board.prompt(state, legal)
+    one = evolve(state, pool=(Die(90, "M", 3),), marked=())
+    words = board.prompt(one, TITLE.legal_actions(one))
+    name = scene.seat_name(state.turn)
+    fewest = min(len(board_card_slots(c)) for c in state.display if c)
+    assert fewest > 1
+    assert words.startswith(f"{name}: You rolled 1 die; every card on display needs {fewest}")
+    assert "dice gained wait in your smithy" in words
+    assert "End the craft turn" in words or "end the craft turn" in words
+
+
+def test_a_roll_of_the_wrong_dice_says_what_the_cards_ask(app):
+    scene = start(app)
+    state = craft_turn(scene)
+    board = scene.board
+    wrong = evolve(state, pool=tuple(Die(90 + i, "W", 1) for i in range(6)), marked=())
+    assert not any(isinstance(a, Craft | Steal) for a in TITLE.legal_actions(wrong))
+    words = board.why_nothing(wrong)
+    assert words.startswith("Your roll fits no card on display: each space needs its colour")
+
+
+def test_waiting_for_another_person_or_the_computer(app):
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "greedy"))
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 3)
+    scene = GameScene(app, session)
+    app.push(scene)
+    state = session.state
+    other = evolve(state, turn=1 - session.active)
+    words = scene.board.prompt(other, [])
+    assert words in ("Ben is thinking…", "Waiting for Ann.")
+
+
+def board_card_slots(card: str):
+    from forgegames.games.kings_forge.board_info import content
+
+    return content().craft[card].slots
+
+
+def test_actions_the_supply_cannot_pay_are_dimmed_and_say_why_on_hover(app):
+    """Issue 39: an unaffordable gather action looked like an affordable one."""
+    import pygame
+    from uihelp import post
+
+    from forgegames.games.kings_forge.actions import Claim
+
+    scene = start(app)
+    board = scene.board
+    state = scene.session.state
+    assert scene.my_turn() and state.sub == ""
+    legal = set(board.legal())
+    dim = {t.key for t in board.unavailable_places()}
+    halves = [t for t in board.targets if t.key.startswith("gather:")]
+    for target in halves:
+        _, card, side = target.key.split(":")
+        pays = (
+            any(isinstance(a, Claim) and (a.card, a.side) == (card, side) for a in legal)
+            or target.live
+        )
+        assert (target.key in dim) == (not pays), target.key
+    assert dim and len(dim) < len(halves) + 4, "some can be paid, some cannot"
+
+    # drawn disabled: the veil darkens exactly those places
+    surface = pygame.Surface(app.size)
+    surface.fill((255, 255, 255))
+    board.draw_unavailable(surface)
+    for target in board.unavailable_places():
+        assert sum(surface.get_at(target.rect.center)[:3]) < 3 * 200
+    live = next(t for t in halves if t.live)
+    assert surface.get_at(live.rect.center)[:3] == (255, 255, 255)
+
+    # the reason on hover, in the engine's words
+    blocked = next(t for t in halves if t.key in dim)
+    post(app, pygame.MOUSEMOTION, pos=blocked.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    text, _ = board.hover_info()
+    _, card, side = blocked.key.split(":")
+    assert f"Not now: {scene.why_not(Claim(card, side))}" in text
+    assert "cannot pay" in text
+    post(app, pygame.MOUSEMOTION, pos=live.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert "Not now" not in board.hover_info()[0]
+
+
+def test_a_seat_that_can_only_pass_is_told_so(app):
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "greedy"))
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 3)
+    title = session.title
+    while len(session.history) < 60:  # seed 3: Ann's supply is spent, no card is free
+        seat = session.active
+        bot = title.bots()["greedy"](seat)
+        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), None))
+    scene = GameScene(app, session)
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)
+    legal = scene.board.legal()
+    assert {a.verb for a in legal} == {"pass"}
+    words = scene.board.prompt(session.state, legal)
+    assert words == "Ann: no gather card or docks trade is within your 0 dice now: pass."
+
+
+def test_a_move_waiting_for_end_turn_says_so(app):
+    from uihelp import click
+
+    from forgegames.ui.overlays import Curtain
+
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
+    scene = GameScene(app, Session.start(GameConfig("kings-forge", seats, "standard"), 3))
+    app.push(scene)
+    while isinstance(app.stack.top, Curtain):
+        click(app, (640, 360))
+    run_timers(app, steps=20, dt=50)
+    scene.never_confirm = True  # passing with dice left would ask "are you sure?" first
+    passing = next(a for a in scene.legal_actions() if a.verb == "pass")
+    assert scene.act(passing)  # no card is drawn, no die rolled: it stays undoable until End turn
+    assert scene.handover is not None
+    words = scene.board.prompt(scene.session.state, scene.board.legal())
+    assert words == "Press End turn to hand over, or Undo to take your move back."
+
+
+def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
+    """Spanish words beside Spanish buttons need more lines than the strip holds: the trays
+    give up the room, and the prompt is drawn whole between them and the window's edge."""
+    from forgegames.core.i18n import speaking
+
+    with speaking("es"):
+        scene = start(app)
+        board = scene.board
+        board.layout(board.rect)
+        words = board.prompt(scene.session.state, board.legal())
+        lines, _size, height, _x = board.prompt_lines(words)
+        room = board.prompt_room
+        assert room > 0 and room == len(lines) * height - board.strip_rect.height
+        assert board.trays_bottom() == board.strip_rect.top - board.pad - room
+        trays = board.tray_rects(scene.session.state)
+        assert max(r.bottom for r in trays) <= board.strip_rect.top - room
+    with speaking("en"):
+        board.layout(board.rect)
+        assert board.prompt_room == 0, "the English prompt fits beside the buttons"
