@@ -464,10 +464,17 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         bare sentence ("The die shows 3.") gets the seat's name in front."""
         if event.seat is not None and event.seat >= 0:
             line = f"{self.seat_name(event.seat)}: {event.text}" if event.bare else event.text
-            self.log.add(line, self.seat_colour(event.seat).rgb, tag)
+            self.add_line(line, self.seat_colour(event.seat).rgb, tag)
         else:
-            self.log.add(event.text, theme.TEXT_DIM, tag)
+            self.add_line(event.text, theme.TEXT_DIM, tag)
         self.invalidate()
+
+    def add_line(self, line: str, colour: tuple[int, ...], tag: tuple[int, int] | None) -> None:
+        """A log line; one saying the same as the line before it is counted there instead."""
+        if tag is None:
+            self.log.add(line, colour, tag)
+        else:
+            self.log.add_or_repeat(line, colour, tag)
 
     def show_toast(self, message: str, error: bool = True) -> None:
         """Show a short message over the board: a refused move (error) or a confirmation."""

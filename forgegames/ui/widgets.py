@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from forgegames.core.i18n import tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 
@@ -170,6 +171,10 @@ class TextPanel:
 
     def __init__(self, follow_end: bool = True) -> None:
         self.entries: list[tuple[str, tuple[int, int, int], object]] = []
+        self.repeats: list[int] = []
+        """How many times each entry's line was said in a row (see ``add_or_repeat``)."""
+        self.bases: list[str] = []
+        """Each entry's line as first said, without its count."""
         self.offset = 0
         """Lines scrolled away from the end (follow) or from the start."""
         self.follow_end = follow_end
@@ -180,9 +185,25 @@ class TextPanel:
 
     def add(self, line: str, colour: tuple[int, int, int] = theme.TEXT, tag: object = None) -> None:
         self.entries.append((line, colour, tag))
+        self.repeats.append(1)
+        self.bases.append(line)
+
+    def add_or_repeat(self, line: str, colour: tuple[int, int, int], tag: tuple[int, int]) -> None:
+        """Add ``line``, or, when the last entry says the same in the same colour, count it
+        there ("… (×3)") with its tag widened to cover both: a computer player moving five
+        units one at a time makes one line, not five alike. Tags are (first, end) ranges."""
+        if self.entries and self.entries[-1][1] == colour and self.bases[-1] == line:
+            _, _, (first, _) = self.entries[-1]
+            self.repeats[-1] += 1
+            times = tr("{line} (×{n})", line=line, n=self.repeats[-1])
+            self.entries[-1] = (times, colour, (first, tag[1]))
+            return
+        self.add(line, colour, tag)
 
     def clear(self) -> None:
         self.entries.clear()
+        self.repeats.clear()
+        self.bases.clear()
         self.offset = 0
 
     def scroll(self, lines: int) -> None:

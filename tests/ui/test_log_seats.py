@@ -50,3 +50,21 @@ def test_a_line_for_the_table_is_dim_whoever_it_names(app):
         scene.seat_colour(0).rgb,
         scene.seat_colour(1).rgb,
     )
+
+
+def test_a_line_said_again_in_a_row_is_counted_on_one_line(app):
+    """A computer player moving five units one at a time said the same move five times."""
+    scene = scene_for(app, "Ann", "Bruno")
+    start = len(scene.log.entries)
+    said = Event("Ann moves 1 unit from Mudgate to Kingsreach.", 0, "move")
+    for move in range(3):
+        scene.add_log(said, (move, move + 1))
+    scene.add_log(Event("Bruno passes.", 1, "move"), (3, 4))
+    scene.add_log(said, (4, 5))
+    lines = scene.log.entries[start:]
+    assert [line for line, _, _ in lines] == [
+        "Ann moves 1 unit from Mudgate to Kingsreach. (×3)",
+        "Bruno passes.",
+        "Ann moves 1 unit from Mudgate to Kingsreach.",
+    ]
+    assert lines[0][2] == (0, 3), "the counted line tells of all three moves"
