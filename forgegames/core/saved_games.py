@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import functools
 import itertools
 import os
 import re
@@ -22,7 +21,6 @@ from pathlib import Path
 
 from forgegames.core import json_files
 from forgegames.core.errors import SaveError
-from forgegames.core.i18n import language, speaking
 from forgegames.core.paths import data_dir, folder, saves_dir
 from forgegames.core.saves import MAX_BYTES, SaveData, read_save, save_text, write_save
 
@@ -55,18 +53,6 @@ class SavedGame:
     manual: bool = False
     statuses: tuple[tuple[str, str], ...] = ()
     """The status line in each language the file keeps it in."""
-
-    @property
-    def status(self) -> str:
-        """The status line ("Round 3 · Mine phase") in the current language: the file's own
-        words for it, or, when the file has none (an older save), worked out by replaying
-        it; the words it was written with only when it cannot be replayed."""
-        lang = language()
-        kept = dict(self.statuses).get(lang)
-        if kept is not None:
-            return kept
-        worked_out = _replayed_status(self.path, self.updated, lang)
-        return self.written if worked_out is None else worked_out
 
     @property
     def players(self) -> int:
@@ -173,20 +159,6 @@ def summary(path: Path, manual: bool = False) -> SavedGame:
         manual=manual,
         statuses=data.statuses,
     )
-
-
-@functools.lru_cache(maxsize=256)
-def _replayed_status(path: Path, updated: float, lang: str) -> str | None:
-    """A save's status line in ``lang``, worked out by replaying it (once per file version
-    and language: ``updated`` tells versions apart); None when it cannot be replayed."""
-    from forgegames.core.session import Session  # the session writes through this module
-
-    try:
-        session = Session.load(path)
-    except (SaveError, OSError, ValueError):
-        return None
-    with speaking(lang):
-        return session.status_line()
 
 
 def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]:

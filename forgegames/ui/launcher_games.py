@@ -16,6 +16,7 @@ import pygame
 from forgegames.core.dates import day_words
 from forgegames.core.i18n import tr
 from forgegames.core.paths import data_dir
+from forgegames.core.save_status import status_now
 from forgegames.core.saved_games import SavedGame, delete_game, list_games, unreadable
 from forgegames.core.title import TitleInfo
 from forgegames.ui import text_report, theme
@@ -120,7 +121,7 @@ class SavedGamesPages:
     def describe_game(self, game: SavedGame) -> tuple[str, str, str]:
         """What the list says about a game: its title, its status ("Round 3 · Craft"), and
         its seats with when it was last played."""
-        status = game.status or (tr("Game over") if game.finished else "")
+        status = status_now(game) or (tr("Game over") if game.finished else "")
         when = tr("last played {when}", when=last_played(game.updated, self.listed_at))
         return self.title_name(game.game), status, f"{', '.join(game.seats)} · {when}"
 

@@ -186,8 +186,10 @@ def test_a_move_waiting_for_end_turn_says_so(app):
     while isinstance(app.stack.top, Curtain):
         click(app, (640, 360))
     run_timers(app, steps=20, dt=50)
-    scene.never_confirm = True  # passing with dice left would ask "are you sure?" first
     passing = next(a for a in scene.legal_actions() if a.verb == "pass")
+    # passing with dice left would ask "are you sure?" first: this seat said not to ask
+    state = scene.session.state
+    scene.session.silence(scene.session.active, scene.title.warning_kind(state, passing))
     assert scene.act(passing)  # no card is drawn, no die rolled: it stays undoable until End turn
     assert scene.handover is not None
     words = scene.board.prompt(scene.session.state, scene.board.legal())
