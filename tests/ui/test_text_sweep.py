@@ -1,0 +1,118 @@
+"""Whole text on real screens (issue 39): random positions of whole games of every title,
+variant and seat count, with people on the seats (so the controls only a person's turn shows
+are drawn: Skip to my turn, a move held for End turn), rendered at the three sizes in English
+and Spanish. No text is cut (shortened, clipped by its box or the window, or wrapped past its
+box) and no two texts overlap by more than 2 pixels both ways.
+
+The positions are a seeded random choice: the same ones every run, a different game length,
+set of people and seed for each title, variant and seat count.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_text_report import problems
+
+from forgegames.core import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+BATCH = Path(__file__).resolve().parent / "screenshot_batch.py"
+SIZES = ("1024x640", "1280x720", "1920x1080")
+LANGUAGES = ("en", "es")
+LENGTH = {"kings-forge": 200, "forge-war": 160, "warparty": 600}
+"""About how many moves a whole game takes (the positions are drawn from its first moves up
+to there; a game that ends sooner is shown finished)."""
+SWEEP_SEED = 39
+
+
+def combinations() -> list[tuple[str, str, int]]:
+    """Every title, variant and seat count a game can be started with."""
+    found = []
+    for info in registry.catalogue():
+        for variant in info.variants:
+            low, high = variant.players or (info.min_players, info.max_players)
+            found += [(info.id, variant.id, players) for players in range(low, high + 1)]
+    return found
+
+
+def position(game: str, variant: str, players: int) -> list[str]:
+    """A seeded random position of this game, with people on one or more seats."""
+    rng = random.Random(f"{SWEEP_SEED}-{game}-{variant}-{players}")
+    people = sorted(rng.sample(range(1, players + 1), rng.randint(1, players)))
+    return [
+        "--game", game, "--variant", variant, "--players", str(players),
+        "--seed", str(rng.randrange(1000)), "--actions", str(rng.randrange(LENGTH[game])),
+        "--people", ",".join(map(str, people)),
+    ]  # fmt: skip
+
+
+def pictures() -> dict[str, list[str]]:
+    """Each position at each size, in each language (label -> screenshot arguments)."""
+    return {
+        f"{game}-{variant}-{players}-{size}-{lang}": [
+            *position(game, variant, players), "--size", size, "--lang", lang
+        ]
+        for game, variant, players in combinations()
+        for size in SIZES
+        for lang in LANGUAGES
+    }  # fmt: skip
+
+
+PICTURES = pictures()
+
+
+@pytest.fixture(scope="module")
+def sweep(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
+    """The text report of every picture, made by one process (start-up paid once)."""
+    folder = tmp_path_factory.mktemp("text-sweep")
+    commands = [
+        [*argv, "--out", str(folder / f"{label}.bmp"), "--text-report", str(folder / f"{label}.json")]
+        for label, argv in PICTURES.items()
+    ]
+    listed = folder / "commands.json"
+    listed.write_text(json.dumps(commands), encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, str(BATCH), str(listed)], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return {label: json.loads((folder / f"{label}.json").read_text("utf-8")) for label in PICTURES}
+
+
+def test_the_sweep_covers_every_title_variant_and_seat_count():
+    shown = {tuple(argv[1:6:2]) for argv in PICTURES.values()}
+    assert len(shown) == len(combinations()) >= 20
+    assert {g for g, _, _ in shown} == {"kings-forge", "forge-war", "warparty"}
+
+
+def test_people_controls_are_on_some_screens(sweep):
+    """The sweep draws what only people's turns show, not only computer players' positions."""
+    words = {i["text"] for items in sweep.values() for i in items}
+    assert "Skip to my turn" in words
+    assert any("End turn to hand over" in w for w in words)
+
+
+@pytest.mark.parametrize("label", list(PICTURES))
+def test_no_text_is_cut_or_overlapping(sweep, label):
+    items = sweep[label]
+    assert items, "the text report lists what the frame drew"
+    width, height = (int(v) for v in PICTURES[label][PICTURES[label].index("--size") + 1].split("x"))
+    outside = [
+        i["text"]
+        for i in items
+        if i["rect"][0] < 0
+        or i["rect"][1] < 0
+        or i["rect"][0] + i["rect"][2] > width
+        or i["rect"][1] + i["rect"][3] > height
+    ]
+    cut, over = problems(items)
+    assert not cut and not over and not outside, (
+        f"cut: {cut[:6]}; overlapping: {over[:6]}; past the window: {outside[:6]}"
+    )
