@@ -583,9 +583,10 @@ def scenario_player(app) -> Callable[[Path], None] | None:
 
 
 def run_app(start) -> int:
-    from forgegames.ui.app import App
+    from forgegames.ui.app import App, opening_size
 
-    app = App()
+    app = App(opening_size())
+    app.remember_size = True
     wire(app)
     start(app)
     app.run()

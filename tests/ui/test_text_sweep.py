@@ -73,7 +73,8 @@ def sweep(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
     """The text report of every picture, made by one process (start-up paid once)."""
     folder = tmp_path_factory.mktemp("text-sweep")
     commands = [
-        [*argv, "--out", str(folder / f"{label}.bmp"), "--text-report", str(folder / f"{label}.json")]
+        [*argv, "--out", str(folder / f"{label}.bmp")]
+        + ["--text-report", str(folder / f"{label}.json")]
         for label, argv in PICTURES.items()
     ]
     listed = folder / "commands.json"
@@ -103,7 +104,8 @@ def test_people_controls_are_on_some_screens(sweep):
 def test_no_text_is_cut_or_overlapping(sweep, label):
     items = sweep[label]
     assert items, "the text report lists what the frame drew"
-    width, height = (int(v) for v in PICTURES[label][PICTURES[label].index("--size") + 1].split("x"))
+    argv = PICTURES[label]
+    width, height = (int(v) for v in argv[argv.index("--size") + 1].split("x"))
     outside = [
         i["text"]
         for i in items
