@@ -70,12 +70,14 @@ class BoardLayout:
 
     def mats_least(self, x: int, width: int) -> int:
         """The least height of the mats: the acting seat's with its quests side by side, the
-        others summarised (see ``build_mats``)."""
+        others summarised on one line each (see ``build_mats``: a summary takes more lines
+        where the room left over holds them)."""
         v, acting = self.view, self.acting()
         area = pygame.Rect(x, 0, width, 0)
         order = self.mat_order()
         heights = [
-            self.mat_layout(v, seat, area, compact=seat != acting, dense=True)[0] for seat in order
+            self.mat_layout(v, seat, area, compact=seat != acting, dense=True, wrap=False)[0]
+            for seat in order
         ]
         return sum(heights) + self.px(5) * (len(order) - 1)
 
