@@ -225,10 +225,14 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, 
     """Split ``content`` into lines that fit ``width`` pixels (cached). A word wider than
     ``width`` stays whole on a line of its own: the text report marks that line cut (it is
     drawn past its box)."""
-    size = max(size, min_text_size())
-    lines = _wrap(content, size, width, bold)
+    return mark_wide(_wrap(content, max(size, min_text_size()), width, bold), size, width, bold)
+
+
+def mark_wide(lines: tuple[str, ...], size: int, width: int, bold: bool = False):
+    """``lines`` as given; those wider than ``width`` are drawn past their box, and the text
+    report marks them cut (for lines laid out with ``try_wrap`` and then drawn)."""
     if text_report.recording():
-        face = _font(size, bold)
+        face = font(size, bold)
         for line in lines:
             if face.size(line)[0] > width:
                 text_report.shortened(line)
