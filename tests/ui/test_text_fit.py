@@ -37,6 +37,15 @@ def test_a_word_wider_than_its_box_is_reported_cut(recording):
     assert drawn(recording, lines) == {"a": False, "Supercalifragilistic": True, "word": False}
 
 
+def test_a_text_past_the_window_is_reported_cut(recording):
+    width = recording.get_width()
+    recording.blit(theme.text("Over the edge", 14), (width - 20, 10))
+    recording.blit(theme.text("Inside", 14), (10, 10))
+    found = {item["text"]: item for item in text_report.report(recording)}
+    assert found["Over the edge"]["cut"] and not found["Inside"]["cut"]
+    assert found["Over the edge"]["rect"][0] + found["Over the edge"]["rect"][2] <= width
+
+
 def test_a_layout_tried_out_reports_nothing(recording):
     lines = theme.try_wrap("a Supercalifragilistic word", 14, 60)
     assert drawn(recording, lines)["Supercalifragilistic"] is False
