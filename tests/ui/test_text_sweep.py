@@ -68,7 +68,6 @@ def pictures() -> dict[str, list[str]]:
 
 PICTURES = pictures()
 STILL_CUT: dict[str, list[str]] = {
-    "kings-forge-standard-4-1280x720-es": ["Cemente…", "…"],
     "forge-war-simple-3-1280x720-es": ["1 · misiones: Problemas en el bosque extraño 2/…"],
     "forge-war-simple-4-1024x640-es": [", Rat…", "1 · misiones: Escoltar la caravana d…"],
     "forge-war-simple-4-1280x720-en": [
@@ -138,9 +137,8 @@ STILL_CUT: dict[str, list[str]] = {
 """Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
 other text cut on these pictures, or any cut on the others, fails): Forge War's middle column
 at three or four seats (the market's cards, the quest offer's names, the other seats'
-summaries: the market, the offer and the mats share its height, and none has room to give),
-King's Forge's trays at four seats in Spanish (the last power's name), and Warparty's economy
-panel (a building's name, on the Warparty look's side of the board)."""
+summaries: the market, the offer and the mats share its height, and none has room to give)
+and Warparty's economy panel (a building's name, on the Warparty look's side of the board)."""
 STILL_OVERLAPPING = {"warparty-standard-3-1024x640-en": [("+1", "×7")]}
 """Warparty's counters: a stack's '+1' beside a neighbour's '×7' (the Warparty look's side)."""
 
