@@ -88,6 +88,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="bot actions until the status line contains WORDS (at most --actions, or "
         f"{UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase' or 'Round 3 · Mine'",
     )
+    shot.add_argument(
+        "--people",
+        type=seat_numbers,
+        metavar="SEATS",
+        help="with --game: the seats people play, e.g. 1 or 1,3 (the others are computer "
+        "players; the bar then has their controls, and a person's last move that hands the "
+        "turn over is held for End turn); without it every seat is a person's",
+    )
     shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
     shot.add_argument("--steps", type=STEPS, default=0, help="with --scenario: steps played first")
     shot.add_argument(
@@ -165,6 +173,16 @@ MIN_WINDOW = (960, 600)
 """The smallest picture ``screenshot`` makes (the smallest window the program allows)."""
 MAX_WINDOW = (3840, 2160)
 """The largest picture ``screenshot`` makes (4K: a larger one needs gigabytes)."""
+
+
+def seat_numbers(text: str) -> tuple[int, ...]:
+    """``1,3``: seat numbers from 1, each at most ``MAX_SEATS`` (0-based in the result)."""
+    parts = [part.strip() for part in text.split(",")]
+    if not all(p.isdigit() and p.isascii() and 1 <= int(p) <= MAX_SEATS for p in parts):
+        raise argparse.ArgumentTypeError(
+            f"'{cut(text, 30)}' must be seat numbers from 1 to {MAX_SEATS}, e.g. 1,3"
+        )
+    return tuple(sorted({int(p) - 1 for p in parts}))
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -508,11 +526,17 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         from forgegames.ui.game_scene import GameScene
 
         title = resolve_title(parser, args)
-        config = make_config(title, args.players, args.variant, {}, args.settled_options)
+        people = args.people if args.people is not None else range(args.players)
+        if any(seat >= args.players for seat in people):
+            fail(parser, f"--people names a seat past the {args.players} players")
+        kind = "greedy" if "greedy" in title.bots() else "random"
+        bots = {seat: kind for seat in range(args.players) if seat not in people}
+        config = make_config(title, args.players, args.variant, bots, args.settled_options)
         session = Session(title, config, args.seed)
         session.resolve_chance()
         rng = random.Random(args.seed)
-        bot = title.bots()["greedy" if "greedy" in title.bots() else "random"](0)
+        bot = title.bots()[kind](0)
+        mover = None  # the seat of the last move played
         wanted = args.until_phase.lower() if args.until_phase else None
 
         from forgegames.core.session import status_line
@@ -524,7 +548,8 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         for _ in range(args.actions or (UNTIL_LIMIT if wanted else 0)):
             if session.over or (wanted and wanted in phase()):
                 break
-            view = title.view(session.state, session.active)
+            mover = session.active
+            view = title.view(session.state, mover)
             session.apply(bot.choose(view, session.legal_actions(), rng))
         if wanted and wanted not in phase():
             fail(parser, f"the bots never reached a phase with '{cut(args.until_phase, 40)}' in it")
@@ -534,6 +559,9 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         if app.stack.top is not scene and not session.over:
             app.remove(app.stack.top)
             scene.lift()
+        if args.people is not None and mover in people and not session.over:
+            scene.viewer = mover if mover in scene.humans else scene.viewer
+            scene.after_change(mover)  # a person's move that ends their turn waits for End turn
         scene.banner = None  # a still picture of the board, without the turn greeting
         if args.scene == "rules":
             app.show_me = scenario_player(app)
@@ -555,9 +583,10 @@ def scenario_player(app) -> Callable[[Path], None] | None:
 
 
 def run_app(start) -> int:
-    from forgegames.ui.app import App
+    from forgegames.ui.app import App, opening_size
 
-    app = App()
+    app = App(opening_size())
+    app.remember_size = True
     wire(app)
     start(app)
     app.run()

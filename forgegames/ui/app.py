@@ -24,6 +24,31 @@ BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
 """Pause before each computer player's move, in ms, by speed setting."""
 
 
+WINDOW_SIZE_KEY = "window_size"
+"""The preference that remembers the window's size as the player left it ([width, height])."""
+
+
+def opening_size(desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The window's size when the program opens: the size the player left it at (else
+    1280x720), never larger than the desktop it opens on (``desktop``, by default the first
+    display's, as SDL reports it)."""
+    remembered = get_preference(WINDOW_SIZE_KEY)
+    wanted = theme.BASE_SIZE
+    if (
+        isinstance(remembered, list)
+        and len(remembered) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in remembered)
+    ):
+        wanted = (max(MIN_SIZE[0], remembered[0]), max(MIN_SIZE[1], remembered[1]))
+    if desktop is None:
+        pygame.display.init()
+        sizes = pygame.display.get_desktop_sizes()
+        desktop = sizes[0] if sizes else None
+    if desktop is None or min(desktop) <= 0:
+        return wanted
+    return (min(wanted[0], desktop[0]), min(wanted[1], desktop[1]))
+
+
 def now_ms() -> int:
     """Milliseconds on a clock that only moves forward. Not ``pygame.time.get_ticks``: it
     reads 0 unless SDL's timer was started (``pygame.init``), and then no timer would run."""
@@ -35,6 +60,8 @@ class App:
 
     fixed_animation_speed: str | None = None
     """An animation speed that overrides the remembered setting (the UI tests set "off")."""
+    remember_size = False
+    """The window's new size is remembered (the program sets it; pictures and tests do not)."""
 
     def __init__(
         self,
@@ -146,6 +173,8 @@ class App:
             for scene in self.stack.scenes:
                 scene.resize(self.size)
             self.dirty = True
+            if self.remember_size and get_preference(WINDOW_SIZE_KEY) != list(self.size):
+                set_preference(WINDOW_SIZE_KEY, list(self.size))
             return
         self.stack.handle(intent)
         self.dirty = True  # even a motion may change a hover highlight

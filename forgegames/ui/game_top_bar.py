@@ -4,6 +4,7 @@ is, who won)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -13,6 +14,22 @@ from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import theme
 from forgegames.ui.widgets import Button
+
+
+@dataclasses.dataclass(frozen=True)
+class BarWords:
+    """How the top bar's words are laid out (``TopBar.bar_words``)."""
+
+    name: bool
+    """The title's name is shown first."""
+    status: tuple[str, ...]
+    """The status line's lines."""
+    active: tuple[str, ...]
+    """The lines of whose turn it is (after the seat's name)."""
+    size: int
+    """The words' size."""
+    stacked: bool = False
+    """The status line is one line above whose turn it is (else they stand side by side)."""
 
 
 class TopBar:
@@ -94,30 +111,79 @@ class TopBar:
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)
-        held = self.held_state()  # the mover's phase until End turn, like the board's panels
-        status = self.session.status_line() if held is None else status_line(self.title, held)
-        size = int(18 * s)
-        room_after = self.top_left - int(36 * s) - self.active_width()  # gap after the status
-        name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
-        lines = self.status_lines(status, size, room_after - x - name.get_width() - int(24 * s))
-        if lines is None:  # no room for the title's name too: the status comes first
-            name = None
-            lines = self.status_lines(status, size, room_after - x) or theme.wrap(
-                status, size, room_after - x
-            )
-        if name is not None:
+        words = self.bar_words(x)
+        size = words.size
+        self.active_lines = words.active
+        self.active_size = size
+        step = theme.font(size).get_linesize()
+        if words.stacked:  # the status line above, whose turn it is under it
+            top = self.bar.centery - step
+            surface.blit(theme.text(words.status[0], size, theme.TEXT), (x, top))
+            self.draw_active(surface, x, top + step + step // 2)
+            return
+        if words.name:
+            name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
             surface.blit(name, (x, self.bar.centery - name.get_height() // 2))
             x += name.get_width() + int(24 * s)
-        if lines:
-            step = theme.font(size).get_linesize()
-            top = self.bar.centery - (step * len(lines)) // 2
+        if words.status:
+            top = self.bar.centery - (step * len(words.status)) // 2
             widest = 0
-            for i, line in enumerate(lines):
+            for i, line in enumerate(words.status):
                 label = theme.text(line, size, theme.TEXT)
                 surface.blit(label, (x, top + i * step))
                 widest = max(widest, label.get_width())
             x += widest + int(24 * s)
         self.draw_active(surface, x)
+
+    def bar_words(self, x: int) -> BarWords:
+        """The bar's words laid out whole in the room before the buttons. What gives way, in
+        order: whose turn on one line, the title's name, whose turn on two lines, the status
+        line beside it (it goes above whose turn), the seat's note (Warparty's armies, shown
+        in the board's panel too), then the words' size, a step at a time down to the
+        smallest text; last, whose turn wraps in what is left, cut (and so reported) only
+        when even that does not hold it."""
+        s = self.app.scale
+        for size in (int(18 * s), int(16 * s), int(14 * s)):
+            words = self._bar_words(x, size)
+            if words is not None:
+                return words
+        return self._bar_words(x, int(14 * s), squeeze=True)
+
+    def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:
+        s = self.app.scale
+        gap = int(24 * s)
+        held = self.held_state()  # the mover's phase until End turn, like the board's panels
+        status = self.session.status_line() if held is None else status_line(self.title, held)
+        room = self.top_left - int(12 * s) - x
+        tag = self.active_tag_width()
+        over = self.session.over
+        face = theme.font(size, over)
+        name_width = theme.font(int(22 * s), True).size(self.title.info.name)[0] + gap
+
+        def width(lines: tuple[str, ...]) -> int:
+            return max((face.size(line)[0] for line in lines), default=0)
+
+        texts = [self.active_text()]
+        if not over and self.active_seat() >= 0 and self.seat_note(self.active_seat()):
+            texts.append(self.active_words())
+        if squeeze:
+            words = texts[-1]
+            lines = theme.narrowest_two_lines(status, size) if status else ()
+            left = room - width(lines) - gap - tag
+            active = theme.fit_lines(theme.wrap(words, size, max(1, left)), 2)
+            return BarWords(False, lines, active, size)
+        for words in texts:
+            one = (words,) if words else ()
+            two = theme.narrowest_two_lines(words, size, over) if words else ()
+            for active in (one, two):
+                for with_name in (True, False):
+                    left = room - tag - width(active) - gap - (name_width if with_name else 0)
+                    lines = self.status_lines(status, size, left)
+                    if lines is not None:
+                        return BarWords(with_name, lines, active, size)
+            if face.size(status)[0] <= room and tag + width(one) <= room:
+                return BarWords(False, (status,), one, size, stacked=True)
+        return None
 
     def outcome_words(self) -> str:
         """Who won the finished game, in a few words for the top bar (worked out once)."""
@@ -143,23 +209,33 @@ class TopBar:
         two); None when even two lines do not hold it."""
         if not status:
             return ()
-        lines = theme.wrap(status, size, max(1, room))
+        lines = theme.try_wrap(status, size, max(1, room))
         if len(lines) <= 2 and all(theme.font(size).size(ln)[0] <= room for ln in lines):
             return lines
         return None
 
-    def active_width(self) -> int:
-        """How wide the words of whose turn it is are drawn (the status line leaves them room)."""
-        s = self.app.scale
-        size = int(18 * s)
-        if self.session.over:
-            return theme.font(size, True).size(self.outcome_words())[0]
-        seat = self.handover if self.handover is not None else self.session.active
-        if seat < 0:
+    def active_seat(self) -> int:
+        """The seat the bar names: the person holding the turn, else the active seat."""
+        return self.handover if self.handover is not None else self.session.active
+
+    def active_tag_width(self) -> int:
+        """How wide the seat's symbol and name are drawn before the words of whose turn it is
+        (none when the game is over or chance is to act)."""
+        seat = self.active_seat()
+        if self.session.over or seat < 0:
             return 0
-        words = " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
-        tag = 2 * int(9 * s) + int(8 * s) + theme.font(size, True).size(self.seat_name(seat))[0]
-        return tag + int(8 * s) + (theme.font(size).size(words)[0] if words else 0)
+        s = self.app.scale
+        name = theme.font(int(18 * s), True).size(self.seat_name(seat))[0]
+        return 2 * int(9 * s) + int(8 * s) + name + int(8 * s)
+
+    def active_text(self) -> str:
+        """The words of whose turn it is (who won, once the game is over)."""
+        if self.session.over:
+            return self.outcome_words()
+        seat = self.active_seat()
+        if seat < 0:
+            return ""
+        return " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
 
     def seat_note(self, seat: int) -> str:
         """What the game says after a seat's name in the top bar (Warparty: its armies)."""
@@ -174,19 +250,20 @@ class TopBar:
             return ""
         return tr("to play")
 
-    def draw_active(self, surface: pygame.Surface, x: int) -> None:
+    def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
+        """Whose turn it is (who won, once over) from ``x``, centred on the bar or on the line
+        at ``centre``."""
         s = self.app.scale
-        active = self.session.active
-        y = self.bar.centery - int(11 * s)
-        if self.session.over:  # the status line says the game is over: say who won
-            label = theme.text(self.outcome_words(), int(18 * s), theme.ACCENT, True)
-            surface.blit(label, (x, y))
-            return
-        seat = self.handover if self.handover is not None else active
-        if seat < 0:
-            return
-        x += self.draw_seat_tag(surface, seat, (x, y)) + int(8 * s)
-        words = " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
-        label = theme.text(words, int(18 * s), theme.TEXT)
-        if x + label.get_width() < self.top_left:
-            surface.blit(label, (x, y))
+        size = getattr(self, "active_size", int(18 * s))
+        lines = [line for line in getattr(self, "active_lines", (self.active_text(),)) if line]
+        centre = self.bar.centery if centre is None else centre
+        seat = self.active_seat()
+        over = self.session.over
+        if not over and seat >= 0:
+            self.draw_seat_tag(surface, seat, (x, centre - int(11 * s)))
+            x += self.active_tag_width()
+        step = theme.font(size, over).get_linesize()
+        top = centre - (step * len(lines)) // 2
+        for i, line in enumerate(lines):
+            label = theme.text(line, size, theme.ACCENT if over else theme.TEXT, over)
+            surface.blit(label, (x, top + i * step))

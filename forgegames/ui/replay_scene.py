@@ -414,14 +414,14 @@ class ReplayScene(GameScene):
             x = track.x + round(track.width * mark.step / max(1, self.replay.last))
             pygame.draw.line(surface, theme.BORDER, (x, track.y - 2), (x, track.bottom + 1))
 
-    def draw_active(self, surface: pygame.Surface, x: int) -> None:
+    def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
         """The seat whose move comes next (the winner at the end); a roll or a draw when
         chance comes next."""
         if self.session.over:
-            super().draw_active(surface, x)
+            super().draw_active(surface, x, centre)
             return
         s = self.app.scale
-        y = self.bar.centery - int(11 * s)
+        y = (self.bar.centery if centre is None else centre) - int(11 * s)
         active = self.session.active
         if active >= 0:
             x += self.draw_seat_tag(surface, active, (x, y)) + int(8 * s)

@@ -49,6 +49,11 @@ def note(surface: pygame.Surface, words: str) -> pygame.Surface:
     return surface
 
 
+def recording() -> bool:
+    """True while a report is being recorded."""
+    return _recording
+
+
 def shortened(words: str) -> str:
     """Note that ``words`` is a text cut to fit its box (a no-op unless a report is recorded)."""
     if _recording:
@@ -188,6 +193,12 @@ def start() -> None:
     _recording = True
     pygame.Surface = RecordingSurface
     pygame.draw.rect = _draw_rect
+
+
+def forget_shortened() -> None:
+    """Forget the texts noted as shortened (a new picture of a process that takes several:
+    each text shortened on its picture is noted again while it is laid out and drawn)."""
+    _shortened.clear()
 
 
 def stop() -> None:

@@ -222,8 +222,48 @@ def _shorten(content: str, size: int, width: int, bold: bool) -> str:
 
 
 def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """Split ``content`` into lines that fit ``width`` pixels (cached)."""
+    """Split ``content`` into lines that fit ``width`` pixels (cached). A word wider than
+    ``width`` stays whole on a line of its own: the text report marks that line cut (it is
+    drawn past its box)."""
+    return mark_wide(_wrap(content, max(size, min_text_size()), width, bold), size, width, bold)
+
+
+def mark_wide(lines: tuple[str, ...], size: int, width: int, bold: bool = False):
+    """``lines`` as given; those wider than ``width`` are drawn past their box, and the text
+    report marks them cut (for lines laid out with ``try_wrap`` and then drawn)."""
+    if text_report.recording():
+        face = font(size, bold)
+        for line in lines:
+            if face.size(line)[0] > width:
+                text_report.shortened(line)
+    return lines
+
+
+def try_wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``wrap`` for trying a layout out: lines wider than ``width`` are not reported cut
+    (the layout that is drawn wraps with ``wrap``)."""
     return _wrap(content, max(size, min_text_size()), width, bold)
+
+
+def fit_lines(lines: tuple[str, ...], most: int) -> tuple[str, ...]:
+    """The first ``most`` of ``lines``: all a box holds. When some are left out the text is
+    cut, and the text report marks the last line kept (a layout should give way first)."""
+    if len(lines) > most:
+        text_report.shortened(lines[max(0, most - 1)])
+    return lines[: max(0, most)]
+
+
+def narrowest_two_lines(content: str, size: int, bold: bool = False) -> tuple[str, ...]:
+    """``content`` in one or two lines, split where the wider line is narrowest."""
+    words = content.split()
+    face = font(size, bold)
+    best = (face.size(content)[0], (content,))
+    for cut_at in range(1, len(words)):
+        lines = (" ".join(words[:cut_at]), " ".join(words[cut_at:]))
+        widest = max(face.size(line)[0] for line in lines)
+        if widest < best[0]:
+            best = (widest, lines)
+    return best[1]
 
 
 @functools.lru_cache(maxsize=4096)

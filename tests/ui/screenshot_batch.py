@@ -3,8 +3,8 @@ FILE a JSON list of argument lists): the text report test pays Python's and pyga
 once per batch of positions rather than once per picture.
 
 Recording starts before the first command and never stops, so every surface of the process
-remembers its words, as in a process that takes one picture; what it remembers only grows (a
-text noted as shortened stays so), which could only report more cut texts, never fewer. Each
+remembers its words, as in a process that takes one picture; the texts noted as shortened are
+forgotten before each command (each is noted again as its picture lays it out). Each
 command gets an empty user data folder of its own, as ``screenshot`` does in its own process
 (a finished game's records would otherwise show on the next picture's results screen), and
 speaks English unless it says ``--lang`` (the language of the command before would stay).
@@ -32,6 +32,7 @@ def main(path: str) -> int:
     for argv in json.loads(Path(path).read_text(encoding="utf-8")):
         with tempfile.TemporaryDirectory(prefix="forgegames-shot-") as data:  # gone after
             os.environ["FORGEGAMES_DATA_DIR"] = data
+            text_report.forget_shortened()
             language = [] if "--lang" in argv else ["--lang", "en"]  # not the last command's
             if cli.main(["screenshot", *argv, *language]) != 0:
                 return 1

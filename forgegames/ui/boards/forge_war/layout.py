@@ -70,12 +70,14 @@ class BoardLayout:
 
     def mats_least(self, x: int, width: int) -> int:
         """The least height of the mats: the acting seat's with its quests side by side, the
-        others summarised (see ``build_mats``)."""
+        others summarised on one line each (see ``build_mats``: a summary takes more lines
+        where the room left over holds them)."""
         v, acting = self.view, self.acting()
         area = pygame.Rect(x, 0, width, 0)
         order = self.mat_order()
         heights = [
-            self.mat_layout(v, seat, area, compact=seat != acting, dense=True)[0] for seat in order
+            self.mat_layout(v, seat, area, compact=seat != acting, dense=True, wrap=False)[0]
+            for seat in order
         ]
         return sum(heights) + self.px(5) * (len(order) - 1)
 
@@ -203,7 +205,7 @@ class BoardLayout:
         for plan in plans:
             for (cid, _), w in zip(tiles[plan.space], plan.cards, strict=True):
                 name, price = self.tile_words(cid)
-                names = len(theme.wrap(name, size, w - margin, True))
+                names = len(theme.try_wrap(name, size, w - margin, True))
                 prices = len(self.price_lines(cid, w))
                 tallest = max(tallest, names * line + prices * price_line)
         if not any(plan.cards for plan in plans):  # 'sold out' alone
@@ -253,7 +255,7 @@ class BoardLayout:
         size, step = self.px(12), self.offer_step()
         beside = max(1, (self.px(27) - self.px(2) + step - 1) // step)
         narrow = width - self.px(26) - self.px(3)
-        lines = theme.wrap(name, size, narrow, True)
+        lines = theme.try_wrap(name, size, narrow, True)  # a word too wide goes under the coin
         face = theme.font(size, True)
         wide = [i for i, line in enumerate(lines) if face.size(line)[0] > narrow]
         fits = min([beside, *wide])  # a word too long beside the coin goes under it

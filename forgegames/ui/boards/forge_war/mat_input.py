@@ -47,9 +47,11 @@ class MatInput:
             if seat != acting:
                 layouts[seat] = self.mat_layout(v, seat, area, compact=True)
                 compact.add(seat)
-        if total() > area.height:  # the summaries keep to one line
-            for seat in compact:
-                layouts[seat] = self.mat_layout(v, seat, area, compact=True, wrap=False)
+        for seat in sorted(compact, key=lambda x: -layouts[x][0]):
+            if total() <= area.height:
+                break
+            # a summary keeps to one line (shortened) only where its two lines do not fit
+            layouts[seat] = self.mat_layout(v, seat, area, compact=True, wrap=False)
         if total() > area.height and acting in layouts:  # every quest must stay clickable
             layouts[acting] = self.mat_layout(v, acting, area, compact=False, dense=True)
         self.compact = compact

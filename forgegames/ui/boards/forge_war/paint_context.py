@@ -23,8 +23,19 @@ class ContextPainter:
         size = self.px(15)
         line_h = theme.font(size).get_linesize()
         y = r.y + self.px(6)
-        for line in theme.wrap(self.prompt(v), size, r.width - self.px(14))[:3]:
-            self.label(surface, line, (r.x + self.px(7), y), 15, theme.TEXT)
+        limit = r.bottom - self.px(6)  # the prompt's lines may run down to the merchant's box
+        if v.phase not in ("wealth", "setup", "place", "over") and self.acting() is not None:
+            limit = getattr(self, "merchant_top", limit)
+        width = r.width - self.px(14)
+        lines = theme.try_wrap(self.prompt(v), size, width)
+        base = 15
+        if len(lines) > max(3, (limit - y) // line_h):  # the words' size gives way first
+            base = 13
+            size = self.px(base)
+            line_h = theme.font(size).get_linesize()
+        most = max(3, (limit - y) // line_h)
+        for line in theme.fit_lines(theme.wrap(self.prompt(v), size, width), most):
+            self.label(surface, line, (r.x + self.px(7), y), base, theme.TEXT)
             y += line_h
         self.prompt_bottom = y
         if v.phase == "wealth":
@@ -89,9 +100,8 @@ class ContextPainter:
             pygame.draw.rect(surface, CARD, rect, border_radius=self.px(6))
             pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
             y = rect.y + self.px(5)
-            for line in theme.wrap(c.wealth[wid].name, self.px(13), rect.width - self.px(8), True)[
-                :2
-            ]:
+            name = theme.wrap(c.wealth[wid].name, self.px(13), rect.width - self.px(8), True)
+            for line in theme.fit_lines(name, 2):
                 line = fit(line, self.px(13), rect.width - self.px(8), True)
                 self.label(surface, line, (rect.x + self.px(5), y), 13, theme.ACCENT, True)
                 y += self.px(16)

@@ -144,20 +144,27 @@ class MatPainter:
         return max(self.px(18), tall + 1)
 
     def summary_lines(self, v: FWState, seat: int, width: int) -> list[str]:
-        """A summarised mat's line, split in two at a ' · ' where it is wider than
-        ``width`` (the rest of a still longer line is shortened; the tooltip has it all)."""
+        """A summarised mat's line in lines no wider than ``width``, broken at a ' · ' or
+        after a quest's comma (a single part still wider is shortened; the tooltip has it
+        all)."""
         text = self.summary_line(v, seat)
         size = self.px(12)
         if self.text_width(text, size) <= width:
             return [text]
-        parts = text.split(" · ")
-        first = parts[0]
-        for k in range(1, len(parts)):
-            joined = " · ".join(parts[: k + 1])
-            if self.text_width(joined, size) > width:
-                return [" · ".join(parts[:k]), " · ".join(parts[k:])]
-            first = joined
-        return [first]
+        pieces: list[tuple[str, str]] = []  # (the joiner before it, the piece)
+        for group in text.split(" · "):
+            items = group.split(", ")
+            for k, item in enumerate(items):
+                item += "," if k < len(items) - 1 else ""
+                pieces.append((" " if k else " · ", item))
+        lines = [pieces[0][1]]
+        for joiner, piece in pieces[1:]:
+            joined = lines[-1] + joiner + piece
+            if self.text_width(joined, size) <= width:
+                lines[-1] = joined
+            else:
+                lines.append(piece)
+        return lines
 
     def summary_line(self, v: FWState, seat: int) -> str:
         data = v.seats[seat]

@@ -254,22 +254,24 @@ class BoardLayout:
         self, card: str, side: str, width: int
     ) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """A gather action's words across an action area ``width`` wide: the line right of
-        its boxes (when a word fits there), then the lines under them."""
+        its boxes (when a word fits there), then the lines under them (laid out, not drawn:
+        the painter reports a line wider than its box)."""
         s = self.scene.app.scale
         size = int(12 * s)
         text = action_text(card, side)
         spec = content().actions[(card, side)]
         clock = 2 * max(5, int(7 * s)) + 8 if spec.clock else 0
         beside = width - 8 - len(spec.boxes) * (int(16 * s) + 3) - 6 - clock
-        first = theme.wrap(text, size, max(1, beside))
+        first = theme.try_wrap(text, size, max(1, beside))
         if "\n" in text or not first or theme.font(size).size(first[0])[0] > beside:
-            return (), theme.wrap(text, size, width - 8)
+            return (), theme.try_wrap(text, size, width - 8)
         rest = " ".join(text.split()[len(first[0].split()) :])
-        return (first[0],), theme.wrap(rest, size, width - 8) if rest else ()
+        return (first[0],), theme.try_wrap(rest, size, width - 8) if rest else ()
 
     def discard_lines(self, width: int) -> tuple[str, ...]:
         """'Discard for the docks' in lines across a card ``width`` wide (two when narrow)."""
-        return theme.wrap(tr("Discard for the docks"), int(12 * self.scene.app.scale), width - 12)
+        size = int(12 * self.scene.app.scale)
+        return theme.try_wrap(tr("Discard for the docks"), size, width - 12)
 
     def side_need(self, card: str, side: str, width: int) -> int:
         """The height an action area needs: its boxes, then its words."""

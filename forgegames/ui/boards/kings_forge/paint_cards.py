@@ -57,6 +57,18 @@ class CardPainter:
     def draw_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         surface.blit(self.face("craft", card, rect, self.paint_craft_card), rect)
 
+    @staticmethod
+    def craft_name_lines(name: str, size: int, first: int, rest: int) -> tuple[str, ...]:
+        """A craft card's name: the words that fit beside the rank (``first`` pixels), the
+        rest across the card (``rest``)."""
+        face = theme.font(size, True)
+        words = name.split()
+        cut_at = 1
+        while cut_at < len(words) and face.size(" ".join(words[: cut_at + 1]))[0] <= first:
+            cut_at += 1
+        tail = " ".join(words[cut_at:])
+        return (" ".join(words[:cut_at]), *(theme.wrap(tail, size, rest, True) if tail else ()))
+
     def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         spec = content().craft[card]
@@ -65,13 +77,17 @@ class CardPainter:
         surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
         room = rect.width - rank.get_width() - 20
         size = int(16 * s)
-        lines = theme.wrap(card_name(card), size, room, True)
-        if any(theme.font(size, True).size(line)[0] > room for line in lines):
+        lines = theme.try_wrap(card_name(card), size, room, True)
+        if len(lines) > 2 or any(theme.font(size, True).size(ln)[0] > room for ln in lines):
             size = int(13 * s)
-            lines = theme.wrap(card_name(card), size, room, True)
+            lines = self.craft_name_lines(card_name(card), size, room, rect.width - 16)
         for i, line in enumerate(lines[:2]):
-            label = theme.text(fit(line, size, room), size, theme.TEXT, True)
-            surface.blit(label, (rect.x + 8, rect.y + 6 + i * int(19 * s)))
+            y = rect.y + 6 + i * int(19 * s)
+            width = room
+            if i and theme.font(size, True).size(line)[0] > room:  # it runs under the rank
+                width, y = rect.width - 16, max(y, rect.y + 6 + rank.get_height() - 2)
+            label = theme.text(fit(line, size, width), size, theme.TEXT, True)
+            surface.blit(label, (rect.x + 8, y))
         size = int(28 * s)
         per_row = max(1, (rect.width - 12) // (size + 4))
         for i, (colour, pips) in enumerate(spec.slots):
@@ -145,6 +161,7 @@ class CardPainter:
             size = int(12 * s)
             line_h = theme.font(size).get_linesize()
             beside, lines = self.action_lines(card, side, area.width)
+            theme.mark_wide(lines, size, area.width - 8)
             for line in beside:  # right of the boxes, level with them
                 label = theme.text(line, size, theme.TEXT)
                 surface.blit(label, label.get_rect(midleft=(x + 3, area.y + 4 + box // 2)))
@@ -158,7 +175,7 @@ class CardPainter:
                 text_y += line_h
         size = int(12 * s)
         line_h = theme.font(size).get_linesize()
-        lines = self.discard_lines(rect.width)
+        lines = theme.mark_wide(self.discard_lines(rect.width), size, rect.width - 12)
         y = areas["discard"].centery - len(lines) * line_h // 2
         for line in lines:
             label = theme.text(line, size, theme.TEXT_DIM)

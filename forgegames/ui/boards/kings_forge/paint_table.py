@@ -93,8 +93,9 @@ class TablePainter:
                     theme.text(tr("ranks {r}", r=ranks), int(12 * s), theme.TEXT_DIM),
                     (x, rect.y + second),
                 )
+            under = None if ranks else x  # the column's second line is free
             x += self.claimed_column(state)
-            self.draw_tray_words(surface, self.tray_words(state, seat), x, rect)
+            self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under)
 
     def tray_words(self, state: KFState, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The words at a tray's right, each with its colour: the gather cards the seat took
@@ -122,10 +123,12 @@ class TablePainter:
         words: list[tuple[str, tuple[int, int, int]]],
         x: int,
         rect: pygame.Rect,
+        under: int | None = None,
     ) -> None:
         """``words`` laid like a sentence on the tray's lines (two, or more in a taller tray)
         from ``x``: the powers start a line of their own where the places took only the
-        first."""
+        first. Where they do not fit, the lines after the first start at ``under`` (the
+        'Claimed' column, when its second line is empty) before a word is shortened."""
         s = self.scene.app.scale
         size = int(14 * s)
         face = theme.font(size)
@@ -134,18 +137,30 @@ class TablePainter:
         while lines[-1] + 2 * step <= rect.bottom - 2:  # a taller tray: more lines
             lines.append(lines[-1] + step)
         right = rect.right - 8
-        line, at = 0, x
+        placed = self.tray_word_places(words, face, x, x, lines, right)
+        if under is not None and any(short for *_rest, short in placed):
+            placed = self.tray_word_places(words, face, x, under, lines, right)
+        for (text, colour), (at, y, short) in zip(words, placed, strict=True):
+            if short:  # no room left: shortened, whole on hover
+                text = self.fitted(text, size, right - at, (at, y))
+            surface.blit(theme.text(text, size, colour), (at, y))
+
+    @staticmethod
+    def tray_word_places(words, face, x: int, rest_x: int, lines: list[int], right: int):
+        """Where each of ``words`` goes (x, y, shortened?): the first line from ``x``, the
+        others from ``rest_x``."""
         space = face.size(" ")[0]
+        line, at = 0, x
+        placed = []
         for i, (text, colour) in enumerate(words):
             width = face.size(text)[0]
-            if at > x and at + width > right and line + 1 < len(lines):
-                line, at = line + 1, x
-            if at + width > right:  # no room left: shortened, whole on hover
-                text = self.fitted(text, size, right - at, (at, lines[line]))
-            surface.blit(theme.text(text, size, colour), (at, lines[line]))
+            if at > (x if line == 0 else rest_x) and at + width > right and line + 1 < len(lines):
+                line, at = line + 1, rest_x
+            placed.append((at, lines[line], at + width > right))
             at += width + space
             if i + 1 < len(words) and colour != words[i + 1][1] and line == 0 and at > x:
-                line, at = 1, x  # the powers on the second line
+                line, at = 1, rest_x  # the powers on the second line
+        return placed
 
     def claimed_column(self, state: KFState) -> int:
         """The width of the trays' 'Claimed' column, the same in every tray: its widest words."""

@@ -352,9 +352,13 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
         width = max(10, self.bar_left - self.bar_rect.x - int(16 * self.s))
-        lines = theme.wrap(self.hint(state), int(15 * self.s), width)
-        y = self.bar_rect.centery - len(lines[:2]) * int(9 * self.s)
-        for line in lines[:2]:
+        size = int(15 * self.s)
+        hint = self.hint(state)
+        if len(theme.try_wrap(hint, size, width)) > 2:  # the keys' reminder gives way first
+            hint = self._hint_words(state)
+        lines = theme.fit_lines(theme.wrap(hint, size, width), 2)  # the strip holds two
+        y = self.bar_rect.centery - len(lines) * int(9 * self.s)
+        for line in lines:
             surface.blit(
                 theme.text(line, int(15 * self.s), theme.TEXT),
                 (self.bar_rect.x + int(12 * self.s), y),

@@ -1,0 +1,128 @@
+"""Whole text on real screens (issue 39): the text report sees words wrapped past their box,
+and the top bar gives way rather than spilling its words over the board or dropping whose
+turn it is."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from forgegames import cli
+from forgegames.ui import text_report, theme
+
+
+@pytest.fixture()
+def recording():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    text_report.start()
+    yield text_report.recording_window(pygame.display.get_surface())
+    text_report.stop()
+    pygame.display.quit()
+
+
+def drawn(window, lines, size=14) -> dict[str, bool]:
+    """Blit ``lines`` down the window; the report's cut flag by text."""
+    for i, line in enumerate(lines):
+        window.blit(theme.text(line, size), (10, 10 + i * 20))
+    return {item["text"]: item["cut"] for item in text_report.report(window)}
+
+
+def test_a_word_wider_than_its_box_is_reported_cut(recording):
+    lines = theme.wrap("a Supercalifragilistic word", 14, 60)
+    assert "Supercalifragilistic" in lines
+    assert drawn(recording, lines) == {"a": False, "Supercalifragilistic": True, "word": False}
+
+
+def test_a_text_past_the_window_is_reported_cut(recording):
+    width = recording.get_width()
+    recording.blit(theme.text("Over the edge", 14), (width - 20, 10))
+    recording.blit(theme.text("Inside", 14), (10, 10))
+    found = {item["text"]: item for item in text_report.report(recording)}
+    assert found["Over the edge"]["cut"] and not found["Inside"]["cut"]
+    assert found["Over the edge"]["rect"][0] + found["Over the edge"]["rect"][2] <= width
+
+
+def test_a_layout_tried_out_reports_nothing(recording):
+    lines = theme.try_wrap("a Supercalifragilistic word", 14, 60)
+    assert drawn(recording, lines)["Supercalifragilistic"] is False
+
+
+def test_lines_a_box_cannot_hold_mark_the_last_line_kept(recording):
+    lines = theme.wrap("one two three four", 14, 40)
+    kept = theme.fit_lines(lines, 2)
+    assert kept == lines[:2] and len(lines) == 4
+    assert drawn(recording, kept) == {lines[0]: False, lines[1]: True}
+
+
+def test_lines_that_fit_are_whole(recording):
+    lines = theme.fit_lines(theme.wrap("one two", 14, 400), 2)
+    assert drawn(recording, lines) == {"one two": False}
+
+
+def test_two_lines_split_where_the_wider_is_narrowest(recording):
+    lines = theme.narrowest_two_lines("aa bb cc dd eeeeeeee", 14)
+    face = theme.font(14)
+    assert lines == ("aa bb cc dd", "eeeeeeee")
+    assert max(face.size(line)[0] for line in lines) < face.size("aa bb cc dd eeeeeeee")[0]
+
+
+def shot(tmp_path, *argv: str) -> list[dict]:
+    report = tmp_path / "report.json"
+    args = ["screenshot", *argv, "--out", str(tmp_path / "shot.bmp"), "--text-report", str(report)]
+    try:
+        assert cli.main([*args, "--lang", "en"]) == 0
+    finally:
+        text_report.stop()
+        pygame.display.quit()
+    return json.loads(report.read_text(encoding="utf-8"))
+
+
+def test_a_crowded_bar_keeps_every_word_inside_it(tmp_path):
+    """Warparty, three seats, a computer player thinking beside two people: the status line
+    (three lines at this width before issue 39, the first cut at the window's top) and whose
+    turn it is share the bar whole."""
+    items = shot(
+        tmp_path,
+        *("--game", "warparty", "--players", "3", "--seed", "760", "--people", "2,3"),
+        *("--actions", "555", "--size", "1280x720"),
+    )
+    bar = [i for i in items if i["rect"][1] < 52]
+    assert any(i["text"].startswith("Turn 8") for i in bar), bar
+    assert any("is thinking" in i["text"] for i in bar), bar
+    assert all(not i["cut"] and i["rect"][1] + i["rect"][3] <= 52 for i in bar), bar
+
+
+def test_a_move_held_for_end_turn_says_so_whole_in_the_bar(tmp_path):
+    """Warparty at 1024x640 after the Good team's movement, people on both seats: the bar
+    says whose turn it is and that End turn hands over, every word inside the bar."""
+    items = shot(
+        tmp_path,
+        *("--game", "warparty", "--players", "2", "--seed", "14", "--people", "1,2"),
+        *("--until-phase", "turn 2 · evil team · movement", "--size", "1024x640"),
+    )
+    bar = [i for i in items if i["rect"][1] < int(52 * 0.8)]
+    assert any("End turn to hand over" in i["text"] for i in bar), bar
+    assert any(i["text"].startswith("Turn 2") for i in bar)
+    assert all(not i["cut"] and i["rect"][1] + i["rect"][3] <= int(52 * 0.8) for i in bar), bar
+
+
+def test_people_next_to_computer_players_get_skip_to_my_turn(tmp_path):
+    items = shot(
+        tmp_path,
+        *("--game", "kings-forge", "--players", "3", "--seed", "4", "--people", "2"),
+        *("--actions", "5", "--size", "1280x720"),
+    )
+    assert "Skip to my turn" in {i["text"] for i in items}
+
+
+def test_people_must_be_seats_of_the_game(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        cli.main(
+            ["screenshot", "--out", str(tmp_path / "x.png"), "--game", "warparty"]
+            + ["--players", "2", "--seed", "1", "--people", "3"]
+        )
+    assert "--people" in capsys.readouterr().err

