@@ -134,6 +134,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._stacks_memo: tuple[WPState, tuple, list[tuple[Stack, pygame.Rect]]] | None = None
+        """The last state laid out, the view and the faces."""
         self._chips: set[tuple[str, str]] = set()
         self._crowds: dict[tuple[str, str], tuple[str, ...]] = {}
         """The (place, army) stacks last drawn as a crowd's chip, and the armies it hides."""
@@ -431,7 +432,8 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         self._sync_view()
         view = self.view_key()
         memo = self._stacks_memo
-        if memo is not None and memo[0].units is state.units and memo[1] == view:
+        same = memo is not None and _same_stacks(memo[0], state)
+        if same and memo[1] == view:
             return memo[2]
         spots = self.stack_spots(state, self.stacks(state))
         self._chips = {(spot.stack.place, spot.stack.army) for spot in spots if spot.chip}
@@ -636,6 +638,12 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             centre = self.centre_of(place)
         badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
         surface.blit(badge, badge.get_rect(center=centre))
+
+
+def _same_stacks(a: WPState, b: WPState) -> bool:
+    """Whether two states lay out the same counters: the same units, cities (marks) and
+    acting army (which leads a crowd)."""
+    return a.units is b.units and a.cities == b.cities and a.actor == b.actor
 
 
 def _box(points: Sequence[tuple[float, float]]) -> pygame.Rect:

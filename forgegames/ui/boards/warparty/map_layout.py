@@ -97,6 +97,11 @@ class MapLayout:
             cache[territory] = polygon_spans(outline, self.px(EDGE_INSET))
         return cache[territory]
 
+    def _stride(self) -> int:
+        """Pixel rows tried apart: one at zoom 1, more as the zoom leaves room to spare (so
+        a layout costs about the same at every zoom)."""
+        return max(1, int(self.zoom))
+
     def _anchor_px(self, territory: str) -> tuple[float, float]:
         x, y = self.anchor_point(territory)
         return x * self.scale, y * self.scale
@@ -124,7 +129,7 @@ class MapLayout:
             window = window.clip(whole)
             near = [r for r in taken if r.colliderect(window.inflate(8, 8))]
             for i, parts in enumerate(options):
-                packer = Packer(*box_spans(window), near, self.px(SLOT_GAP))
+                packer = Packer(*box_spans(window), near, self.px(SLOT_GAP), self._stride())
                 box = packer.place_shape(parts, wish)
                 if box is not None:
                     taken += [part.move(box.topleft) for part in parts]
@@ -147,7 +152,7 @@ class MapLayout:
         out: dict[str, dict[str, pygame.Rect]] = {}
         homeless = []
         for t in self.ids:
-            packer = Packer(*self._spans(t), (), self.px(SLOT_GAP))
+            packer = Packer(*self._spans(t), (), self.px(SLOT_GAP), self._stride())
             out[t] = {}
             for kind, sprite, wish in self._mark_wishes(t, by_place.get(t)):
                 size = sprite.get_bounding_rect().size
@@ -264,7 +269,7 @@ class MapLayout:
         looks.append(self._chip_item)
         for look in looks:
             items = [look(s) for s in group]
-            packer = Packer(*self._spans(place), marks, self.px(SLOT_GAP))
+            packer = Packer(*self._spans(place), marks, self.px(SLOT_GAP), self._stride())
             placed = []
             for stack, item, wish in zip(group, items, self._wishes(place, items), strict=True):
                 box = packer.place_shape(item.parts, wish)
@@ -276,7 +281,7 @@ class MapLayout:
         others = [s for s in group if s is not lead]
         item = self._chip_item(lead, tuple(s.army for s in others))
         wish = self._wishes(place, [item])[0]
-        packer = Packer(*self._spans(place), marks, self.px(SLOT_GAP))
+        packer = Packer(*self._spans(place), marks, self.px(SLOT_GAP), self._stride())
         box = packer.place_shape(item.parts, wish)
         if box is None:
             return [], [([item], [*others, lead], wish)]

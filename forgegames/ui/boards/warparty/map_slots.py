@@ -23,15 +23,18 @@ def polygon_spans(polygon: Sequence[Point], inset: float) -> tuple[int, list[Spa
     ``inset`` pixels in from the outline (measured across the row, at its middle)."""
     ys = [y for _, y in polygon]
     top, bottom = math.floor(min(ys)), math.ceil(max(ys))
-    spans = []
+    crossings: list[list[float]] = [[] for _ in range(top, bottom)]
     n = len(polygon)
-    for row in range(top, bottom):
-        scan = row + 0.5
-        xs = []
-        for i in range(n):
-            (x1, y1), (x2, y2) = polygon[i], polygon[(i + 1) % n]
-            if (y1 <= scan < y2) or (y2 <= scan < y1):
-                xs.append(x1 + (scan - y1) * (x2 - x1) / (y2 - y1))
+    for i in range(n):  # each edge adds its crossing to the rows it spans (mid-row scan)
+        (x1, y1), (x2, y2) = polygon[i], polygon[(i + 1) % n]
+        low, high = min(y1, y2), max(y1, y2)
+        if low == high:
+            continue
+        slope = (x2 - x1) / (y2 - y1)
+        for row in range(math.ceil(low - 0.5), math.ceil(high - 0.5)):
+            crossings[row - top].append(x1 + (row + 0.5 - y1) * slope)
+    spans = []
+    for xs in crossings:
         xs.sort()
         best = EMPTY
         for left, right in zip(xs[::2], xs[1::2], strict=False):
@@ -56,13 +59,21 @@ class Packer:
     boxes and from those placed before it."""
 
     def __init__(
-        self, top: int, spans: Sequence[Span], taken: Iterable[pygame.Rect] = (), gap: int = 1
+        self,
+        top: int,
+        spans: Sequence[Span],
+        taken: Iterable[pygame.Rect] = (),
+        gap: int = 1,
+        stride: int = 1,
     ) -> None:
         self.top = top
         self.lefts = [s[0] for s in spans]
         self.rights = [s[1] for s in spans]
+        self.widest = max((right - left for left, right in spans), default=0)
         self.taken = [pygame.Rect(r) for r in taken]
         self.gap = gap
+        self.stride = stride
+        """Rows tried apart (a large zoom has room to spare: every pixel row need not be)."""
 
     def place(self, size: tuple[int, int], wish: Point) -> pygame.Rect | None:
         """The free box of ``size`` whose centre is nearest ``wish`` (taken from then on), or
@@ -78,13 +89,15 @@ class Packer:
         gap = self.gap
         want_x = round(wish[0] - w / 2)
         best: tuple[float, int, int] | None = None
-        for i in range(len(self.lefts) - h + 1):
+        if any(part.w > self.widest for part in parts):
+            return None
+        centre = wish[1] - h / 2 - self.top  # the row index the wish asks for
+        rows = sorted(range(0, len(self.lefts) - h + 1, self.stride), key=lambda i: abs(i - centre))
+        for i in rows:  # nearest the wish first: the first fit bounds the rest
             y = self.top + i
-            dy = y + h / 2 - wish[1]
+            dy = i - centre
             if best is not None and dy * dy >= best[0]:
-                if dy > 0:
-                    break
-                continue
+                break
             left, right, blocks = -(10**9), 10**9, []
             for part in parts:
                 j = i + part.y

@@ -213,3 +213,18 @@ def test_a_click_on_each_counter_picks_that_stack(size) -> None:
         assert board.selected == (stack.place, stack.army)
         board.selected, board.chosen = None, ()
     pygame.display.quit()
+
+
+def test_a_city_founded_under_a_stack_moves_the_stack_aside(scene) -> None:
+    """The same units, a city more in every place with a stack: the counters make room (the
+    layout is not kept because the units did not change)."""
+    canvas = scene.board.canvas
+    state = scene.session.state
+    _check(canvas, state)
+    cities = dict(state.cities)
+    for stack, _ in canvas._placed(state):
+        if stack.place in canvas.polygons and stack.place not in cities:
+            cities[stack.place] = City(stack.army, built=False)
+    founded = dataclasses.replace(state, cities=tuple(sorted(cities.items())))
+    assert founded.units is state.units and len(cities) > len(state.cities)
+    _check(canvas, founded)
