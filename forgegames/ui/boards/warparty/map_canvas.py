@@ -5,12 +5,16 @@ map's polygons into a screen area, zooms and pans, answers what lies under a poi
 a state. The picture is built in layers so a frame costs little:
 
 - *terrain* (opaque): terrain colours, trees, peaks, grass and waves;
-- *marks* (transparent): borders, streams, bridges, value coins, dungeons and names (names only
-  when the territories are large enough on screen to hold them);
+- *marks* (transparent): borders, streams and bridges;
 - *composite* (also keyed on the owners and cities): terrain, then each owner's wash and
-  border band, then the marks, then cities and capitals;
+  border band, then the marks, then each territory's printed marks: city or capital crown,
+  value coin, dungeon and name (names only when the territories are large enough on screen);
 - every frame: highlighted destinations (cached per set of places), counters (cached
   pictures), the selection ring and battle markers.
+
+Where the printed marks and the counters sit is ``map_layout``'s: packed inside each
+territory's outline so that none covers another (smaller counters, then chips, where a place
+is crowded).
 
 The cached layers cover the visible part of the map with a margin (the whole map when small
 enough) at the current zoom, so dragging the map only moves them; they are redrawn when the

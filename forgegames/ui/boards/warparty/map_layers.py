@@ -1,6 +1,7 @@
 """The cached layers of Warparty's map (see ``map_canvas``): terrain art, marks (borders,
-streams, bridges, coins, dungeons, names), then owners and cities. ``MapLayers`` is a part of
-``MapCanvas`` and works on its view."""
+streams, bridges), then owners and each territory's printed marks (cities, coins, dungeons,
+names) where ``map_layout`` put them. ``MapLayers`` is a part of ``MapCanvas`` and works on
+its view."""
 
 from __future__ import annotations
 
