@@ -5,12 +5,16 @@ map's polygons into a screen area, zooms and pans, answers what lies under a poi
 a state. The picture is built in layers so a frame costs little:
 
 - *terrain* (opaque): terrain colours, trees, peaks, grass and waves;
-- *marks* (transparent): borders, streams, bridges, value coins, dungeons and names (names only
-  when the territories are large enough on screen to hold them);
+- *marks* (transparent): borders, streams and bridges;
 - *composite* (also keyed on the owners and cities): terrain, then each owner's wash and
-  border band, then the marks, then cities and capitals;
+  border band, then the marks, then each territory's printed marks: city or capital crown,
+  value coin, dungeon and name (names only when the territories are large enough on screen);
 - every frame: highlighted destinations (cached per set of places), counters (cached
   pictures), the selection ring and battle markers.
+
+Where the printed marks and the counters sit is ``map_layout``'s: packed inside each
+territory's outline so that none covers another (smaller counters, then chips, where a place
+is crowded).
 
 The cached layers cover the visible part of the map with a margin (the whole map when small
 enough) at the current zoom, so dragging the map only moves them; they are redrawn when the
@@ -49,6 +53,7 @@ from forgegames.ui.boards.warparty.map_geometry import (
     wavy,
 )
 from forgegames.ui.boards.warparty.map_layers import MapLayers
+from forgegames.ui.boards.warparty.map_layout import MapLayout
 from forgegames.ui.boards.warparty.map_palette import ARMY_RGB, GLOW, RGB, TABLE, WATER, army_rgb
 from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge
 from forgegames.ui.boards.warparty.tmxmap import Point, TmxBoard
@@ -67,8 +72,6 @@ PREVIEW_STRETCH = 2.0
 it (or where the picture does not cover the view) the map is drawn in full again."""
 MIN_UI = 0.9
 """Counters and icons never shrink below this fraction of their 1280x720 size."""
-COUNTER = 36
-"""Counter side in pixels at 1280x720, zoom 1."""
 STREAM_WAVE = (4.0, 34.0)
 """A stream's meander: amplitude and wavelength in map units."""
 STREAM_REACH = 4
@@ -92,7 +95,7 @@ class Preview:
 
 
 # --- the canvas ------------------------------------------------------------------------------
-class MapCanvas(MapLayers, CounterPainter):
+class MapCanvas(MapLayers, MapLayout, CounterPainter):
     """Warparty's map in a screen area: view (fit, zoom, pan), hit tests and drawing."""
 
     def __init__(self, tmx: TmxBoard, board: Board, armies: Mapping[str, ArmySheet]) -> None:
@@ -135,6 +138,15 @@ class MapCanvas(MapLayers, CounterPainter):
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._stacks_memo: tuple[WPState, tuple, list[tuple[Stack, pygame.Rect]]] | None = None
+        """The last state laid out, the view and the faces."""
+        self._chips: set[tuple[str, str]] = set()
+        self._crowds: dict[tuple[str, str], tuple[str, ...]] = {}
+        """The (place, army) stacks last drawn as a crowd's chip, and the armies it hides."""
+        self._hidden: set[tuple[str, str]] = set()
+        """The (place, army) stacks last hidden behind a crowd's chip (not drawn)."""
+        self._slots: tuple[tuple, dict] | None = None
+        """The layout's caches and the scale they are for (``MapLayout``)."""
+        """The (place, army) stacks last laid out as chips (their places too small)."""
         self._preview: Preview | None = None
         self._lit: tuple[str, ...] = ()
         """The lit places last drawn in full."""
@@ -419,32 +431,22 @@ class MapCanvas(MapLayers, CounterPainter):
         return out
 
     def _placed(self, state: WPState) -> list[tuple[Stack, pygame.Rect]]:
-        """Stacks with their counters' rectangles (cached for the last state and view): side
-        by side when armies share a place (two rows past two), spaced by their tags."""
+        """Stacks with their counters' (or chips') faces on screen, as the layout packs them
+        (``MapLayout.stack_spots``; cached for the last state and view)."""
         self._sync_view()
         view = self.view_key()
         memo = self._stacks_memo
-        if memo is not None and memo[0].units is state.units and memo[1] == view:
+        same = memo is not None and _same_stacks(memo[0], state)
+        if same and memo[1] == view:
             return memo[2]
-        size = self.px(COUNTER)
-        gap = self.px(5)
-        by_place: dict[str, list[Stack]] = {}
-        for stack in self.stacks(state):
-            by_place.setdefault(stack.place, []).append(stack)
-        placed = []
-        for place, group in by_place.items():
-            cx, cy = self._anchor(place)
-            cy += self._stack_y(place)
-            rows = [group] if len(group) <= 2 else [group[:2], group[2:]]
-            for r, row in enumerate(rows):
-                y = cy + (r - (len(rows) - 1) / 2) * (size + self.px(22))
-                widths = [max(size, self._tag(stack).get_width()) for stack in row]
-                x = cx - (sum(widths) + gap * (len(row) - 1)) / 2
-                for stack, width in zip(row, widths, strict=True):
-                    rect = pygame.Rect(0, 0, size, size)
-                    rect.center = (round(x + width / 2), round(y))
-                    placed.append((stack, rect))
-                    x += width + gap
+        spots = self.stack_spots(state, self.stacks(state))
+        self._chips = {(spot.stack.place, spot.stack.army) for spot in spots if spot.chip}
+        self._crowds = {
+            (s.stack.place, s.stack.army): s.others for s in spots if s.others and not s.hidden
+        }
+        self._hidden = {(s.stack.place, s.stack.army) for s in spots if s.hidden}
+        spots.sort(key=lambda spot: not spot.hidden)  # a crowd's chip over those it hides
+        placed = [(spot.stack, spot.face.move(self.ox, self.oy)) for spot in spots]
         self._stacks_memo = (state, view, placed)
         return placed
 
@@ -468,7 +470,8 @@ class MapCanvas(MapLayers, CounterPainter):
         for s, rect in reversed(placed):
             pick = self._picker(None, (s.place, s.army))
             counters.append(Target(f"stack:{s.army}:{s.place}", rect.copy(), pick))
-            tags.append(Target(f"tag:{s.army}:{s.place}", self._tag_rect(s, rect), pick))
+            if (s.place, s.army) not in self._chips:
+                tags.append(Target(f"tag:{s.army}:{s.place}", self._tag_rect(s, rect), pick))
         self._stack_hits = (placed, counters + tags)
         return self._stack_hits[1]
 
@@ -512,7 +515,8 @@ class MapCanvas(MapLayers, CounterPainter):
                 self._draw_highlights(surface, highlights)
         placed = self._placed(state)
         for stack, rect in placed:
-            self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))
+            if (stack.place, stack.army) not in self._hidden:
+                self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))
         for place in dict.fromkeys(battles):
             self._draw_battle(surface, place, [r for s, r in placed if s.place == place])
         if highlights:
@@ -638,6 +642,12 @@ class MapCanvas(MapLayers, CounterPainter):
             centre = self.centre_of(place)
         badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
         surface.blit(badge, badge.get_rect(center=centre))
+
+
+def _same_stacks(a: WPState, b: WPState) -> bool:
+    """Whether two states lay out the same counters: the same units, cities (marks) and
+    acting army (which leads a crowd)."""
+    return a.units is b.units and a.cities == b.cities and a.actor == b.actor
 
 
 def _box(points: Sequence[tuple[float, float]]) -> pygame.Rect:

@@ -72,16 +72,19 @@ class CounterPainter:
     def _draw_stack(
         self, surface: pygame.Surface, stack: Stack, rect: pygame.Rect, selected: bool
     ) -> None:
+        """A stack's counter (or chip, where the layout made it one) with its face on
+        ``rect``, and its tag under it."""
         if selected:
             glow = self._sprite(
                 ("selglow", rect.size), lambda: selection_glow(rect.size, self.px(7))
             )
             surface.blit(glow, glow.get_rect(center=rect.center))
-        pile = min(2, stack.count - 1)
-        key = ("counter", stack.army, stack.lead, stack.down == stack.count, pile, rect.w)
-        face = self._sprite(key, lambda: self._counter_sprite(stack, rect.w, pile))
-        pad, step = self.px(COUNTER_PAD), self.px(PILE_STEP)
-        surface.blit(face, (rect.x - pad, rect.y - pad - step * pile))
+        chip = (stack.place, stack.army) in self._chips
+        if chip:
+            surface.blit(self._chip(stack, self._crowds.get((stack.place, stack.army), ())), rect)
+        else:
+            face, (dx, dy) = self._counter_face(stack, rect.w)
+            surface.blit(face, (rect.x + dx, rect.y + dy))
         if "|" in stack.place:  # standing on a stream
             pygame.draw.rect(surface, WATER_LIGHT, rect.inflate(4, 4), 2, border_radius=self.px(7))
         if selected:
@@ -92,12 +95,68 @@ class CounterPainter:
                 max(2, self.px(3)),
                 border_radius=self.px(8),
             )
+        if chip:
+            return
         tag = self._tag(stack)
         place = self._tag_rect(stack, rect)
         # a tag the map's edge would cut is left out (the counter, half in sight, shows where
         # the stack is; its count shows when the map is panned to it)
         if tag.get_width() > 1 and surface.get_clip().contains(place):
             surface.blit(tag, place)
+
+    def _counter_face(self, stack: Stack, size: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """A stack's counter picture of side ``size``, and where its top-left corner lies
+        from the counter's face."""
+        pile = min(2, stack.count - 1)
+        key = ("counter", stack.army, stack.lead, stack.down == stack.count, pile, size)
+        sprite = self._sprite(key, lambda: self._counter_sprite(stack, size, pile))
+        pad, step = self.px(COUNTER_PAD), self.px(PILE_STEP)
+        return sprite, (-pad, -pad - step * pile)
+
+    def _counter_box(self, stack: Stack, face: pygame.Rect) -> pygame.Rect:
+        """The box of all a counter with its face on ``face`` draws (pile, badges, shadow)."""
+        sprite, (dx, dy) = self._counter_face(stack, face.w)
+        return sprite.get_bounding_rect().move(face.x + dx, face.y + dy)
+
+    def _chip(self, stack: Stack, others: tuple[str, ...] = ()) -> pygame.Surface:
+        """A stack shown small, where its place has no room for counters: the army's colour
+        and symbol, and the count of its units; for a crowd, a dot in each ``others``
+        army's colour after it (their stacks hidden behind)."""
+        down = stack.down == stack.count
+        key = ("chip", stack.army, stack.count, down, others)
+        return self._sprite(key, lambda: self._chip_sprite(stack.army, stack.count, down, others))
+
+    def _chip_sprite(
+        self, army: str, count: int, down: bool, others: tuple[str, ...]
+    ) -> pygame.Surface:
+        colour = self.rgb(army)
+        fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
+        ink = (190, 190, 194) if down else ink_on(colour)
+        h = self.px(20)
+        label = theme.glyph(str(count), self.font_px(12), ink, True)
+        dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
+        room = 2 * dot + self.px(2) if others else 0
+        sprite = pygame.Surface((h + label.get_width() + self.px(5) + room, h), pygame.SRCALPHA)
+        body = sprite.get_rect()
+        radius = h // 3
+        pygame.draw.rect(sprite, fill, body, border_radius=radius)
+        if down:
+            stripes(sprite, body, (255, 255, 255, 40), self.px(6), radius)
+        pygame.draw.rect(sprite, (14, 12, 10), body, max(1, self.px(1.5)), border_radius=radius)
+        centre = (h // 2, h // 2)
+        pygame.draw.circle(sprite, (14, 12, 10), centre, h // 2 - 2)
+        symbol = self.army_symbols.get(army)
+        if symbol:
+            theme.draw_symbol(sprite, symbol, centre, max(3, h // 2 - 5), theme.TEXT)
+        sprite.blit(label, label.get_rect(left=h, centery=h // 2 + 1))
+        x = h + label.get_width() + self.px(1) + dot
+        step = 2 * dot + 1
+        top = h / 2 - (len(others) - 1) * step / 2
+        for i, other in enumerate(others):
+            centre = (x, round(top + i * step))
+            pygame.draw.circle(sprite, (14, 12, 10), centre, dot + 1)
+            pygame.draw.circle(sprite, self.rgb(other), centre, dot)
+        return sprite
 
     def draw_focus(
         self, surface: pygame.Surface, place: str, stack: pygame.Rect | None = None
@@ -215,7 +274,14 @@ class CounterPainter:
         sprite.blit(text, text.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _tag_rect(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
-        """Where a stack's tag sits: just under its counter."""
+        """Where a stack's tag sits: just under its counter (a chip has none: an empty box
+        at its centre)."""
+        if (stack.place, stack.army) in self._chips:
+            return pygame.Rect(rect.center, (0, 0))
+        return self._tag_below(stack, rect)
+
+    def _tag_below(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
+        """Where a counter's tag sits under its face ``rect``."""
         return self._tag(stack).get_rect(midtop=(rect.centerx, rect.bottom + self.px(3)))
 
     def _tag(self, stack: Stack) -> pygame.Surface:

@@ -1,6 +1,7 @@
 """The cached layers of Warparty's map (see ``map_canvas``): terrain art, marks (borders,
-streams, bridges, coins, dungeons, names), then owners and cities. ``MapLayers`` is a part of
-``MapCanvas`` and works on its view."""
+streams, bridges), then owners and each territory's printed marks (cities, coins, dungeons,
+names) where ``map_layout`` put them. ``MapLayers`` is a part of ``MapCanvas`` and works on
+its view."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ class MapLayers:
         layer = self._cached("terrain", view, self._build_terrain).copy()
         self._paint_owners(layer, state)
         layer.blit(self._cached("marks", view, self._build_marks), (0, 0))
-        self._paint_cities(layer, state)
+        self._paint_marks(layer, state)
         return layer
 
     # --- drawing: terrain --------------------------------------------------------------------
@@ -145,15 +146,6 @@ class MapLayers:
         for crossing in crossings:
             if crossing.kind == "bridge":
                 self._paint_bridge(layer, crossing.points)
-        names = self.scale / self.ref_scale / self.ui >= math.sqrt(NAME_ROOM) - 1e-6
-        for t in map(self.board.by_id.get, shown):
-            ax, ay = self._local(self.anchors[t.id])
-            if t.value > 1:
-                self._paint_coin(layer, (ax - self.px(26), ay - self.px(20)), t.value)
-            if t.dungeon:
-                self._paint_dungeon(layer, (ax + self.px(26), ay - self.px(20)))
-            if names:
-                self._paint_name(layer, t.id, (ax, ay - self.px(38)))
         return layer
 
     def _paint_stream(self, layer: pygame.Surface, meander: Sequence[Point]) -> None:
@@ -200,20 +192,35 @@ class MapLayers:
             )
         pygame.draw.polygon(layer, WOOD_DARK, deck, 1)
 
-    def _paint_coin(self, layer: pygame.Surface, centre: tuple[float, float], value: int) -> None:
-        r = self.px(8.5)
-        pygame.draw.circle(layer, (20, 16, 10, 110), (centre[0] + 1, centre[1] + 2), r)
-        pygame.draw.circle(layer, COIN_RIM, centre, r)
-        pygame.draw.circle(layer, COIN_GOLD, centre, r - max(1, r // 6))
-        label = theme.glyph(str(value), self.font_px(12), (70, 44, 8), True)
-        layer.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]) + 1)))
+    def _names_shown(self) -> bool:
+        """Whether territories are large enough on screen to hold their names."""
+        return self.scale / self.ref_scale / self.ui >= math.sqrt(NAME_ROOM) - 1e-6
 
-    def _paint_dungeon(self, layer: pygame.Surface, centre: tuple[float, float]) -> None:
+    def _coin_picture(self, value: int) -> pygame.Surface:
+        """A gold coin with the territory's value."""
+        return self._sprite(("coin", value), lambda: self._coin_sprite(value))
+
+    def _coin_sprite(self, value: int) -> pygame.Surface:
+        r = self.px(8.5)
+        sprite = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+        centre = (r + 1, r + 1)
+        pygame.draw.circle(sprite, (20, 16, 10, 110), (centre[0] + 1, centre[1] + 2), r)
+        pygame.draw.circle(sprite, COIN_RIM, centre, r)
+        pygame.draw.circle(sprite, COIN_GOLD, centre, r - max(1, r // 6))
+        label = theme.glyph(str(value), self.font_px(12), (70, 44, 8), True)
+        sprite.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+        return sprite
+
+    def _dungeon_picture(self) -> pygame.Surface:
         """A stone arch with a dark doorway."""
+        return self._sprite(("dungeon",), self._dungeon_sprite)
+
+    def _dungeon_sprite(self) -> pygame.Surface:
         w, h = self.px(18), self.px(15)
-        rock = pygame.Rect(round(centre[0] - w / 2), round(centre[1] - h / 2), w, h)
+        sprite = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
+        rock = pygame.Rect(0, 0, w, h)
         door = rock.inflate(-w // 2, -h // 3).move(0, h // 6 + 1)
-        pygame.draw.ellipse(layer, (20, 16, 10, 110), rock.move(1, 2))
+        pygame.draw.ellipse(sprite, (20, 16, 10, 110), rock.move(1, 2))
         for shape, colour, width in (
             (rock, (96, 90, 96), 0),
             (door, (16, 12, 18), 0),
@@ -221,13 +228,14 @@ class MapLayers:
         ):
             radius = shape.w // 2
             pygame.draw.rect(
-                layer,
+                sprite,
                 colour,
                 shape,
                 width,
                 border_top_left_radius=radius,
                 border_top_right_radius=radius,
             )
+        return sprite
 
     def name_lines(self, territory: str) -> tuple[list[str], int]:
         """The territory's name wrapped to its room (``NAME_WIDTH`` of its width): the lines and
@@ -243,19 +251,36 @@ class MapLayers:
                 break
         return lines[:2], size
 
-    def _paint_name(
-        self, layer: pygame.Surface, territory: str, bottom: tuple[float, float]
-    ) -> None:
-        """The territory's name (one or two lines) centred above ``bottom``."""
+    def _name_picture(self, territory: str) -> pygame.Surface:
+        """The territory's name on one or two lines, centred."""
+        lines, size = self.name_lines(territory)
+        key = ("name", territory, size, tuple(lines))
+        return self._sprite(key, lambda: self._name_sprite(territory, lines, size))
+
+    def _name_sprite(self, territory: str, words: list[str], size: int) -> pygame.Surface:
         t = self.board.by_id[territory]
         dark = t.terrain in ("forest", "mountain", "lake")
         ink, halo = ((246, 244, 236), (30, 28, 24)) if dark else ((40, 34, 26), (226, 230, 200))
-        lines, size = self.name_lines(territory)
+        lines = [haloed(line, size, ink, halo) for line in words]
         height = theme.font(size).get_linesize()
-        for i, line in enumerate(reversed(lines)):
-            picture = haloed(line, size, ink, halo)
-            y = round(bottom[1] - height * i)
-            layer.blit(picture, picture.get_rect(midbottom=(round(bottom[0]), y)))
+        sprite = pygame.Surface(
+            (max(p.get_width() for p in lines), height * (len(lines) - 1) + lines[-1].get_height()),
+            pygame.SRCALPHA,
+        )
+        for i, picture in enumerate(lines):
+            sprite.blit(picture, picture.get_rect(midtop=(sprite.get_width() // 2, height * i)))
+        return sprite
+
+    def _paint_marks(self, layer: pygame.Surface, state: WPState) -> None:
+        """Each shown territory's city or capital crown, coin, dungeon and name, where the
+        layout put them (``MapLayout.mark_boxes``)."""
+        boxes = self.mark_boxes(state.cities)
+        cities = dict(state.cities)
+        for t in self._shown():
+            for kind, sprite in self._marks_of(t, cities.get(t)):
+                box = boxes[t].get(kind)
+                if box is not None:
+                    self.blit_mark(layer, sprite, box)
 
     # --- drawing: owners and cities ----------------------------------------------------------
     def _paint_owners(self, layer: pygame.Surface, state: WPState) -> None:
@@ -274,22 +299,12 @@ class MapLayers:
                 layer, shade(colour, 0.45), True, self._local_polygon(territory, band + 1)
             )
 
-    def _paint_cities(self, layer: pygame.Surface, state: WPState) -> None:
-        """Cities stand above the stack, their base just over the counters."""
-        cities = dict(state.cities)
-        for t in map(self.board.by_id.get, self._shown()):
-            ax, ay = self._local(self.anchors[t.id])
-            base = (round(ax), round(ay - self.px(14)))
-            city = cities.get(t.id)
-            if city is not None:
-                sprite = self._sprite(("city", city), lambda c=city: self._city_sprite(c))
-                pad = self.px(CITY_PAD)
-                layer.blit(sprite, sprite.get_rect(midbottom=(base[0], base[1] + pad)))
-            elif t.capital:  # a capital without its city still shows whose it was
-                crown = self._sprite(
-                    ("crown", t.capital), lambda a=t.capital: crown_sprite(self.rgb(a), self.px(20))
-                )
-                layer.blit(crown, crown.get_rect(midbottom=base))
+    def _city_picture(self, city: City) -> pygame.Surface:
+        return self._sprite(("city", city), lambda: self._city_sprite(city))
+
+    def _crown_picture(self, army: str) -> pygame.Surface:
+        """A capital without its city still shows whose it was."""
+        return self._sprite(("crown", army), lambda: crown_sprite(self.rgb(army), self.px(20)))
 
     def _city_sprite(self, city: City) -> pygame.Surface:
         """A tower (a castle with a crown for a capital) in the city's army colour; dashed and

@@ -61,11 +61,16 @@ def test_every_counter_carries_its_armys_symbol(app) -> None:
     state = scene.session.state
     screen = pygame.display.get_surface()
     app.draw()
-    for (_place, army), rect in board.canvas.stack_rects(state).items():
-        if not board.canvas.rect.contains(rect):
+    canvas = board.canvas
+    for key, rect in canvas.stack_rects(state).items():
+        if not canvas.rect.contains(rect) or key in canvas._hidden:
             continue
-        badge = (rect.centerx, rect.top)  # the symbol's middle: white on a dark disc
-        assert screen.get_at(badge)[:3] == theme.TEXT, army
+        # the symbol's middle, white on a dark disc: across a counter's top edge, at a
+        # chip's left end
+        chip = key in canvas._chips
+        badge = (rect.x + rect.h // 2, rect.centery) if chip else (rect.centerx, rect.top)
+        assert screen.get_at(badge)[:3] == theme.TEXT, key
+        army = key[1]
         assert board.canvas.army_symbols[army] == board.army_look(army).symbol
 
 

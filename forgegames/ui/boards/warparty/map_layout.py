@@ -1,0 +1,341 @@
+"""Where each picture on Warparty's map sits, so that none covers another: a territory's
+printed marks (city or capital crown, value coin, dungeon, name when shown), then its stacks'
+counters with their count tags, each packed inside the territory's outline (``map_slots``).
+
+A territory's marks are placed first, near their usual places around its anchor (city above
+the middle, coin to the upper left, dungeon to the upper right); they depend only on the view
+and the cities, so the cached map layers can paint them. The stacks then take the free room
+nearest their usual places (side by side under the anchor, two rows past two). When a
+territory cannot hold its counters whole, they are tried smaller, then each army's stack
+becomes a chip: the army's colour and symbol with its unit count. A picture that finds no room
+inside its outline (a chip in a crowded small place, a stack on a stream) takes the nearest
+free spot on the map. ``MapLayout`` is a part of ``MapCanvas`` and works on its view; boxes are
+in *map pixels* (map units times the scale, the map's top-left corner at 0, 0), computed once
+per scale and cached (per territory for the stacks, so a move re-packs only what it changed).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+import pygame
+
+from forgegames.games.warparty.board_info import City, WPState
+from forgegames.ui.boards.warparty.map_counters import Stack
+from forgegames.ui.boards.warparty.map_slots import Packer, box_spans, polygon_spans
+
+COUNTER = 36
+"""Counter side in pixels at 1280x720, zoom 1."""
+COUNTER_STEPS = (1.0, 0.8)
+"""The counter sizes tried in a territory, as fractions of the view's (then chips)."""
+SLOT_GAP = 2
+"""Least room (pixels, scaled) between two pictures."""
+EDGE_INSET = 2
+"""Least room (pixels, scaled) between a picture and its territory's outline."""
+SEARCH = 5
+"""A picture placed outside its outline looks for room within this many counters of its
+usual place first (then anywhere on the map)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Spot:
+    """Where a stack is drawn (map pixels): its counter's face (or chip), its tag (None for
+    a chip or a lone unit), and the box of all it draws."""
+
+    stack: Stack
+    face: pygame.Rect
+    tag: pygame.Rect | None
+    chip: bool
+    parts: tuple[pygame.Rect, ...]
+    """The boxes it draws in (a counter's and its tag's)."""
+    others: tuple[str, ...] = ()
+    """For a crowd's chip: the other armies there, hidden behind it."""
+    hidden: bool = False
+    """Not drawn: behind its place's crowd chip."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Item:
+    """A picture to place: its box's size and where its face (or sprite) sits in the box."""
+
+    parts: tuple[pygame.Rect, ...]
+    """The boxes it draws in, from its whole box's top-left corner."""
+    face: pygame.Rect
+    tag: pygame.Rect | None = None
+    chip: bool = False
+    others: tuple[str, ...] = ()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.parts[0].unionall(self.parts[1:]).size
+
+    def at(self, stack: Stack, box: pygame.Rect) -> Spot:
+        corner = box.topleft
+        tag = self.tag.move(corner) if self.tag is not None else None
+        parts = tuple(part.move(corner) for part in self.parts)
+        return Spot(stack, self.face.move(corner), tag, self.chip, parts, self.others)
+
+
+class MapLayout:
+    """Lays out ``MapCanvas``' marks and counters (see the module's notes)."""
+
+    def _layout_cache(self) -> dict:
+        """The layout's caches, emptied when the scale or the size of pictures changes."""
+        key = (self.scale, self.ui)
+        held = self._slots
+        if held is None or held[0] != key:
+            held = self._slots = (key, {"spans": {}, "marks": None, "stacks": {}})
+        return held[1]
+
+    # --- outlines ----------------------------------------------------------------------------
+    def _spans(self, territory: str) -> tuple[int, list[tuple[int, int]]]:
+        cache = self._layout_cache()["spans"]
+        if territory not in cache:
+            s = self.scale
+            outline = [(x * s, y * s) for x, y in self.polygons[territory]]
+            cache[territory] = polygon_spans(outline, self.px(EDGE_INSET))
+        return cache[territory]
+
+    def _stride(self) -> int:
+        """Pixel rows tried apart: one at zoom 1, more as the zoom leaves room to spare (so
+        a layout costs about the same at every zoom)."""
+        return max(1, int(self.zoom))
+
+    def _anchor_px(self, territory: str) -> tuple[float, float]:
+        x, y = self.anchor_point(territory)
+        return x * self.scale, y * self.scale
+
+    def _map_box(self) -> pygame.Rect:
+        """The whole map in map pixels."""
+        return pygame.Rect(
+            0, 0, int(self.tmx.width * self.scale), int(self.tmx.height * self.scale)
+        )
+
+    def _anywhere(
+        self,
+        options: Sequence[Sequence[pygame.Rect]],
+        wish: tuple[float, float],
+        taken: list[pygame.Rect],
+    ) -> tuple[int, pygame.Rect]:
+        """The first of ``options`` (each a picture's parts) that finds a free box near
+        ``wish`` on the map, and that box, looking ever farther; as a last resort (a map full
+        to the brim) the last option at the spot nearest ``wish`` inside the map."""
+        whole = self._map_box()
+        reach = self.px(COUNTER) * SEARCH
+        while True:
+            window = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+            window.center = (round(wish[0]), round(wish[1]))
+            window = window.clip(whole)
+            near = [r for r in taken if r.colliderect(window.inflate(8, 8))]
+            for i, parts in enumerate(options):
+                packer = Packer(*box_spans(window), near, self.px(SLOT_GAP), self._stride())
+                box = packer.place_shape(parts, wish)
+                if box is not None:
+                    taken += [part.move(box.topleft) for part in parts]
+                    return i, box
+            if window == whole:
+                box = options[-1][0].unionall(options[-1][1:])
+                box.center = (round(wish[0]), round(wish[1]))
+                return len(options) - 1, box.clamp(whole)
+            reach *= 2
+
+    # --- marks -------------------------------------------------------------------------------
+    def mark_boxes(self, cities: tuple[tuple[str, City], ...]) -> dict[str, dict[str, pygame.Rect]]:
+        """Each territory's marks (``city``, ``coin``, ``dungeon``, ``name``) and the box
+        each is drawn in (its picture's bounding box), for the cities ``cities``."""
+        cache = self._layout_cache()
+        key = (cities, self._names_shown())
+        if cache["marks"] is not None and cache["marks"][0] == key:
+            return cache["marks"][1]
+        by_place = dict(cities)
+        out: dict[str, dict[str, pygame.Rect]] = {}
+        homeless = []
+        for t in self.ids:
+            packer = Packer(*self._spans(t), (), self.px(SLOT_GAP), self._stride())
+            out[t] = {}
+            for kind, sprite, wish in self._mark_wishes(t, by_place.get(t)):
+                size = sprite.get_bounding_rect().size
+                box = packer.place(size, wish)
+                if box is not None:
+                    out[t][kind] = box
+                elif kind != "name":  # a name without room is left out; the rest is not
+                    homeless.append((t, kind, size, wish))
+        if homeless:
+            taken = [box for marks in out.values() for box in marks.values()]
+            for t, kind, size, wish in homeless:
+                out[t][kind] = self._anywhere([[pygame.Rect((0, 0), size)]], wish, taken)[1]
+        cache["marks"] = (key, out)
+        return out
+
+    def _marks_of(self, territory: str, city: City | None) -> list[tuple[str, pygame.Surface]]:
+        """The marks a territory shows and their pictures, in the order they are placed."""
+        t = self.board.by_id[territory]
+        marks = []
+        if city is not None:
+            marks.append(("city", self._city_picture(city)))
+        elif t.capital:
+            marks.append(("city", self._crown_picture(t.capital)))
+        if t.value > 1:
+            marks.append(("coin", self._coin_picture(t.value)))
+        if t.dungeon:
+            marks.append(("dungeon", self._dungeon_picture()))
+        if self._names_shown():
+            marks.append(("name", self._name_picture(territory)))
+        return marks
+
+    def _mark_wishes(
+        self, territory: str, city: City | None
+    ) -> list[tuple[str, pygame.Surface, tuple[float, float]]]:
+        """The marks with their usual places (centres, map pixels): coin, city and dungeon
+        in a row above the anchor, their feet level; the name above them."""
+        marks = self._marks_of(territory, city)
+        ax, ay = self._anchor_px(territory)
+        sizes = {kind: sprite.get_bounding_rect().size for kind, sprite in marks}
+        row = [kind for kind in ("coin", "city", "dungeon") if kind in sizes]
+        gap = self.px(SLOT_GAP) + self.px(2)
+        foot = ay - self.px(32)
+        x = ax - (sum(sizes[k][0] for k in row) + gap * (len(row) - 1)) / 2
+        wishes = {}
+        for kind in row:
+            w, h = sizes[kind]
+            wishes[kind] = (x + w / 2, foot - h / 2)
+            x += w + gap
+        if "name" in sizes:
+            tallest = max((sizes[k][1] for k in row), default=0)
+            wishes["name"] = (ax, foot - tallest - gap - sizes["name"][1] / 2)
+        return [(kind, sprite, wishes[kind]) for kind, sprite in marks]
+
+    def blit_mark(self, layer: pygame.Surface, sprite: pygame.Surface, box: pygame.Rect) -> None:
+        """Draw a mark's picture so that its bounding box lands on ``box`` (map pixels) in
+        the cached layer ``layer``."""
+        bound = sprite.get_bounding_rect()
+        layer.blit(sprite, (box.x - bound.x - self.region.x, box.y - bound.y - self.region.y))
+
+    # --- stacks ------------------------------------------------------------------------------
+    def stack_spots(self, state: WPState, stacks: Sequence[Stack]) -> list[Spot]:
+        """Where each of ``stacks`` is drawn for ``state`` (in their order; a stack hidden in
+        a crowd shares its leader's face)."""
+        marks = self.mark_boxes(state.cities)
+        cache = self._layout_cache()["stacks"]
+        by_place: dict[str, list[Stack]] = {}
+        for stack in stacks:
+            by_place.setdefault(stack.place, []).append(stack)
+        spots: dict[tuple[str, str], Spot] = {}
+        homeless: list[tuple[list[Item], list[Stack], tuple[float, float]]] = []
+        for place, group in by_place.items():
+            if place not in self.polygons:  # on a stream: a counter, else a chip
+                wish = self._anchor_px(place)
+                for s in group:
+                    homeless.append(
+                        ([self._counter_item(s, self.px(COUNTER)), self._chip_item(s)], [s], wish)
+                    )
+                continue
+            lead = _leader(group, state.actor)
+            near = self._marks_near(place, marks)
+            key = (tuple(group), lead, tuple(map(tuple, near)))
+            held = cache.get(place)
+            if held is None or held[0] != key:
+                held = cache[place] = (key, self._pack_place(place, group, lead, near))
+            placed, left = held[1]
+            spots.update({(s.stack.place, s.stack.army): s for s in placed})
+            homeless += left
+        if homeless:
+            taken = [box for m in marks.values() for box in m.values()]
+            taken += [part for spot in spots.values() for part in spot.parts]
+            for items, group, wish in homeless:
+                i, box = self._anywhere([item.parts for item in items], wish, taken)
+                spots.update(_crowd(items[i], group, box))
+        return [spots[(s.place, s.army)] for s in stacks]
+
+    def _marks_near(
+        self, place: str, marks: dict[str, dict[str, pygame.Rect]]
+    ) -> list[pygame.Rect]:
+        """The mark boxes within a territory's box: its own, and any a crowded neighbour
+        had to put there."""
+        s = self.scale
+        x0, y0, x1, y1 = self.boxes[place]
+        area = pygame.Rect(x0 * s, y0 * s, (x1 - x0) * s + 1, (y1 - y0) * s + 1)
+        return [box for m in marks.values() for box in m.values() if box.colliderect(area)]
+
+    def _pack_place(
+        self, place: str, group: list[Stack], lead: Stack, marks: list[pygame.Rect]
+    ) -> tuple[list[Spot], list[tuple[list[Item], list[Stack], tuple[float, float]]]]:
+        """A territory's stacks packed around its marks: whole counters, smaller ones, a chip
+        per army, then one chip for them all (``lead``'s, the others hidden behind it). A
+        crowd's chip that finds no room is returned to be placed on the map at large."""
+        size = self.px(COUNTER)
+        looks = [lambda s, k=k: self._counter_item(s, round(size * k)) for k in COUNTER_STEPS]
+        looks.append(self._chip_item)
+        for look in looks:
+            items = [look(s) for s in group]
+            packer = Packer(*self._spans(place), marks, self.px(SLOT_GAP), self._stride())
+            placed = []
+            for stack, item, wish in zip(group, items, self._wishes(place, items), strict=True):
+                box = packer.place_shape(item.parts, wish)
+                if box is None:
+                    break
+                placed.append(item.at(stack, box))
+            else:
+                return placed, []
+        others = [s for s in group if s is not lead]
+        item = self._chip_item(lead, tuple(s.army for s in others))
+        wish = self._wishes(place, [item])[0]
+        packer = Packer(*self._spans(place), marks, self.px(SLOT_GAP), self._stride())
+        box = packer.place_shape(item.parts, wish)
+        if box is None:
+            return [], [([item], [*others, lead], wish)]
+        return list(_crowd(item, [*others, lead], box).values()), []
+
+    def _wishes(self, place: str, items: Sequence[Item]) -> list[tuple[float, float]]:
+        """Each item's usual place: side by side under the anchor, two rows past two."""
+        ax, ay = self._anchor_px(place)
+        gap = self.px(SLOT_GAP) + self.px(3)
+        rows = [items[i : i + 2] for i in range(0, len(items), 2)]
+        heights = [max(item.size[1] for item in row) for row in rows]
+        y = ay + self.px(24) - (sum(heights) + gap * (len(rows) - 1)) / 2
+        out = []
+        for row, height in zip(rows, heights, strict=True):
+            width = sum(item.size[0] for item in row) + gap * (len(row) - 1)
+            x = ax - width / 2
+            for item in row:
+                out.append((x + item.size[0] / 2, y + height / 2))
+                x += item.size[0] + gap
+            y += height + gap
+        return out
+
+    def _counter_item(self, stack: Stack, size: int) -> Item:
+        """A counter of side ``size`` with its tag under it."""
+        face = pygame.Rect(0, 0, size, size)
+        counter = self._counter_box(stack, face)
+        tag = self._tag_below(stack, face) if self._tag(stack).get_width() > 1 else None
+        parts = [counter] if tag is None else [counter, tag]
+        box = counter.unionall(parts)
+        shift = (-box.x, -box.y)
+        return Item(
+            tuple(part.move(shift) for part in parts),
+            face.move(shift),
+            tag.move(shift) if tag else None,
+        )
+
+    def _chip_item(self, stack: Stack, others: tuple[str, ...] = ()) -> Item:
+        """A stack's chip; with ``others``, the chip of a crowd (the other armies there)."""
+        chip = self._chip(stack, others).get_rect()
+        return Item((chip,), chip, None, chip=True, others=others)
+
+
+def _leader(group: Sequence[Stack], actor: str) -> Stack:
+    """The stack a crowd's chip shows: the acting army's, else the largest."""
+    return max(group, key=lambda s: (s.army == actor, s.count))
+
+
+def _crowd(item: Item, group: Sequence[Stack], box: pygame.Rect) -> dict[tuple[str, str], Spot]:
+    """``group``'s spots for ``item`` placed at ``box``: the last stack drawn, the others
+    hidden behind it (their faces the same, so a click or a slide finds them there)."""
+    *hidden, lead = group
+    spot = item.at(lead, box)
+    out = {
+        (s.place, s.army): dataclasses.replace(spot, stack=s, parts=(), hidden=True) for s in hidden
+    }
+    out[(lead.place, lead.army)] = spot
+    return out
