@@ -317,7 +317,7 @@ def _movers(state: WPState, uids: tuple[int, ...]) -> tuple[list[Unit], str | No
         if u.tired:
             if u.retreated:
                 return [], Refusal(tr("unit #{n} retreated and sits out this turn", n=u.uid))
-            why = tr("unit #{n} took a rough-terrain penalty and sits out this turn", n=u.uid)
+            why = tr("unit #{n} took a rough-terrain penalty and loses this move", n=u.uid)
             return [], Refusal(why, rule="rough-terrain")
         if u.moved:
             return [], tr("unit #{n} has moved already this turn", n=u.uid)
