@@ -4,7 +4,7 @@ the real army sheet; and the log's words for conquests, de-conquests and the end
 
 from __future__ import annotations
 
-from wpscenario import W, board, income, legal, play, refusal, step, texts
+from wpscenario import TITLE, W, board, income, legal, play, refusal, step, texts
 
 from forgegames.games.warparty.combat import profile_from_unit
 from forgegames.games.warparty.state import City
@@ -86,3 +86,16 @@ def test_the_real_airship_stands_in_the_second_row():
     airship = profile_from_unit(W.armies.unit("dwarves", "airship"), "dwarves")
     cannon = profile_from_unit(W.armies.unit("dwarves", "cannon"), "dwarves")
     assert airship.row == cannon.row == 2 and airship.airborne
+
+
+def test_the_board_offers_a_shot_from_a_stream_to_the_stack_standing_on_it():
+    from forgegames.games.warparty.board_info import shots_from
+
+    state = board(
+        ("humans", "catapult", "bridgewater", "kingsbrook"),
+        ("undead", "skeleton", "kingsbrook"),
+    )
+    state = step(state, "end-move")
+    moves = TITLE.legal_actions(state)
+    assert set(shots_from(moves, "bridgewater|kingsbrook", state)) == {"kingsbrook"}
+    assert shots_from(moves, "bridgewater", state) == {}, "the catapult is not in Bridgewater"
