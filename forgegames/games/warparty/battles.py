@@ -215,6 +215,17 @@ def retreat_places(
     the lake, a place with enemies, an enemy city, or rough ground the units cannot enter
     freely; they move only through places they could retreat to."""
     side = side_of(units[0].army)
+    found = _within_reach(state, world, place, units, reach)
+    friendly = [t for t in found if not state.owner_of(t) or side_of(state.owner_of(t)) == side]
+    return friendly or found
+
+
+def _within_reach(
+    state: WPState, world: World, place: str, units: list[Unit], reach: int
+) -> list[str]:
+    """Every place ``units`` may retreat to from ``place`` within ``reach`` moves, enemy land
+    included."""
+    side = side_of(units[0].army)
     starts = place.split("|") if "|" in place else [place]
     seen = {s: 0 for s in starts}
     queue = deque(starts)
@@ -230,10 +241,7 @@ def retreat_places(
                 queue.append(there)
     if "|" in place:
         found = [*(s for s in starts if _may_retreat_into(state, world, s, units, side)), *found]
-    friendly = [
-        t for t in found if side_of(state.owner_of(t) or "x") == side or not state.owner_of(t)
-    ]
-    return friendly or found
+    return found
 
 
 def _may_retreat_into(
@@ -263,6 +271,40 @@ def retreat_options(state: WPState, world: World) -> list[str]:
     reach = world.armies.unit(group[0].army, group[0].kind).move
     places = retreat_places(state, world, state.fight, group, reach)
     return [state.retreat_to, *(p for p in places if p != state.retreat_to)]
+
+
+def why_not_retreat_to(state: WPState, world: World, dest: str) -> str:
+    """The one reason the retreating group may not go to ``dest`` (``retreat_options``)."""
+    if not state.retreat:
+        return tr("no retreat is waiting for a destination")
+    group = [state.unit(uid) for uid in state.retreat[0]]
+    side = side_of(group[0].army)
+    if "|" in dest:
+        return tr("units may not retreat onto a stream")
+    if dest not in world.geo.by_id:
+        return tr("there is no territory called {place}", place=dest)
+    name = place_name(world, dest)
+    ground = world.geo.by_id[dest].terrain
+    city = state.city(dest)
+    if ground == LAKE:
+        return tr("no unit may stand on the lake")
+    if any(side_of(u.army) != side for u in state.units_at(dest)):
+        return tr("enemies stand in {place}, and a retreat never leads into a battle", place=name)
+    if city is not None and side_of(city.army) != side:
+        return tr("units may not retreat into an enemy city ({place})", place=name)
+    if not _may_retreat_into(state, world, dest, group, side):
+        return tr(
+            "not every retreating unit can enter the rough ground of {place} freely", place=name
+        )
+    slowest = min(world.armies.unit(u.army, u.kind).move for u in group)
+    reach = world.armies.unit(group[0].army, group[0].kind).move if state.retreat_to else slowest
+    if dest not in _within_reach(state, world, state.fight, group, reach):
+        return tr("{place} is out of the retreating units' reach", place=name)
+    return tr(
+        "{place} is enemy land: a retreat goes there only when no friendly or unclaimed place "
+        "is open",
+        place=name,
+    )
 
 
 def send_retreat(state: WPState, world: World, dest: str) -> tuple[WPState, list[Event]]:

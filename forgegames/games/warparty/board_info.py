@@ -190,10 +190,11 @@ def deploy_destinations(state: WPState, world: World, uids: tuple[int, ...]) -> 
 
 
 def shots_from(legal: list[Action], place: str, state: WPState) -> dict[str, Shoot]:
-    """The largest legal ranged attack from ``place`` into each target place."""
+    """The largest legal ranged attack from ``place`` (a territory or a stream) into each
+    target place."""
     best: dict[str, Shoot] = {}
     for a in legal:
-        if not isinstance(a, Shoot) or state.unit(a.units[0]).at != place:
+        if not isinstance(a, Shoot) or state.unit(a.units[0]).place != place:
             continue
         if a.place not in best or len(a.units) > len(best[a.place].units):
             best[a.place] = a

@@ -1,11 +1,11 @@
-"""Cities: founding, two-turn construction, capture, burning, and what a capital's fall does.
-
-A city is founded in the collection phase on a territory the army controls and occupies, on its
-own kind of ground (mountains for dwarves, forests for goblins, plains for the others), never on
-a dungeon, at most four besides the capital. It is finished at the end of the army's next turn
-if one of its units stayed there that whole turn. An enemy that holds a city captures it (no
-income for anyone); holding it one full turn without a rough-terrain penalty burns it, and a
-siege unit burns it at once. Burning a capital wins the game.
+"""Cities: founding, two-turn construction, capture, burning, and what a capital's fall does. A
+city is founded in the collection phase on a territory the army controls and occupies, on its
+own kind of ground (mountains for dwarves, forests for goblins, plains for the others), never
+on a dungeon, at most four besides the capital in the whole game (burned ones count). It is
+finished at the end of the army's next turn if one of its units stayed there that whole turn.
+An enemy that holds a city captures it (no income for anyone); holding it one full turn without
+a rough-terrain penalty burns it, and a siege unit burns it at once. Burning a capital wins the
+game.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ from forgegames.games.warparty.model import (
     is_siege,
     possessive,
     side_of,
+    team_name,
 )
+from forgegames.games.warparty.seating import team_seat
 from forgegames.games.warparty.state import City, WPState, evolve, with_entry
 
 MAX_EXPANSION = 4
@@ -51,9 +53,14 @@ def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str 
         return tr(NO_CITY_ON_DUNGEON)
     if state.city(territory) is not None:
         return tr("{place} already has a city", place=named)
-    expansions = sum(1 for _, c in state.cities if c.army == army and not c.capital)
-    if expansions >= MAX_EXPANSION:
-        return tr("an army may have at most {n} cities besides its capital", n=MAX_EXPANSION)
+    standing = sum(1 for _, c in state.cities if c.army == army and not c.capital)
+    if max(state.army(army).founded, standing) >= MAX_EXPANSION:
+        return tr(
+            "the {army} have founded {n} cities besides their capital in this game, the most "
+            "an army may (cities lost or burned still count)",
+            army=army_name(army),
+            n=MAX_EXPANSION,
+        )
     return None
 
 
@@ -70,11 +77,14 @@ def wrong_ground(army: str) -> str:
     return tr(_GROUND_WORDS[city_ground(army)], army=army_name(army))
 
 
-def found(state: WPState, army: str, territory: str) -> WPState:
-    """Place a city under construction (the caller has checked and charged it)."""
+def found(state: WPState, army: str, territory: str, built: bool = False) -> WPState:
+    """Place an expansion city, under construction unless ``built`` (a quick-play starting
+    city), and count it among the army's four (the caller has checked and charged it)."""
+    purse = state.army(army)
     return evolve(
         state,
-        cities=with_entry(state.cities, territory, City(army, built=False, since=state.clock)),
+        cities=with_entry(state.cities, territory, City(army, built=built, since=state.clock)),
+        armies=with_entry(state.armies, army, evolve(purse, founded=purse.founded + 1)),
     )
 
 
@@ -134,13 +144,17 @@ def update_captures(
             if city.capital:
                 state, stolen = _steal_treasury(state, city.army, captor)
                 seized = tr(
-                    "The {army} seize the {whose} {crowns}.",
+                    _SEIZED if stolen else _EMPTY_TREASURY,
                     army=captors,
                     whose=possessive(city.army),
                     crowns=count(stolen, "crown", "crowns"),
                 )
                 events.append(Event(seized, state.seat_of(captor)))
     return state, events
+
+
+_SEIZED = N_("The {army} seize the {whose} {crowns}.")
+_EMPTY_TREASURY = N_("The {army} find the {whose} treasury empty: there is nothing to seize.")
 
 
 def _steal_treasury(state: WPState, loser: str, captor: str) -> tuple[WPState, int]:
@@ -180,6 +194,12 @@ def burn_cities(
             events.append(Event(burned, state.seat_of(city.army)))
             if city.capital:
                 state = evolve(state, winner=side, how="capital burned")
+                won = tr(
+                    "The {team} team wins: the {whose} capital is burned.",
+                    team=team_name(side),
+                    whose=possessive(city.army),
+                )
+                events.append(Event(won, team_seat(state, side), "result"))
     return state, events
 
 

@@ -13,7 +13,8 @@ How a battle runs (the rulebook's section 3B, "Combat" and "Retreating"):
 - The side that moved in attacks first; the sides then alternate combat rounds.
 - In a round every unit makes its attacks in row order (all of row 1, then row 2, then row 3),
   each attack with its own target, chosen by the side making it (``target A T``). Only standing
-  enemy units in the front-most row that still has any may be targeted; several attacks may
+  enemy units in the front-most row that still has any may be targeted (counting only units
+  the attacker can reach: the airship screens nobody from ground units); several attacks may
   go at one unit. "Up to" units never attack one unit twice in a round and never reach past
   the row of their first target that round. Only missile or flying units reach an airborne
   unit (the airship).
@@ -206,11 +207,12 @@ def state_key(battle: Battle, known_material: tuple | None = None) -> tuple:
     return (battle.side, battle.queue, battle.pending, battle.stage, stuff)
 
 
-def _front(enemies: tuple[Fighter, ...]) -> int:
-    """The front-most row that still has standing units (0: none). Sides are kept in row
-    order, so it is the row of the first standing unit."""
+def _front(enemies: tuple[Fighter, ...], shooter: Profile | None = None) -> int:
+    """The front-most row that still has standing units (0: none); for ``shooter``, counting
+    only those it can reach (the airship, out of a ground unit's reach, screens nobody from
+    it). Sides are kept in row order, so it is the row of the first such unit."""
     for f in enemies:
-        if not f.down:
+        if not f.down and (shooter is None or shooter.reaches(f.profile)):
             return f.profile.row
     return 0
 
@@ -225,7 +227,7 @@ def _reachable(
     """Enemies ``shooter`` may target now, in listing order: standing, in the front-most row
     that has standing units, within its reach, and (up-to units) not attacked yet and not
     behind its first row. ``first_only``: stop at the first (the default target)."""
-    front = _front(enemies)
+    front = _front(enemies, shooter)
     if not front or (first_row and front > first_row):
         return []
     air = shooter.missile or shooter.flying
@@ -398,7 +400,7 @@ def _victim(enemies: tuple[Fighter, ...], shooter: Profile, slot: Slot, tid: int
     """Enemy ``tid`` if ``shooter`` (attacking from ``slot``) may target it now, else None."""
     for f in enemies:
         if f.id == tid:
-            front = _front(enemies)
+            front = _front(enemies, shooter)
             legal = (
                 not f.down
                 and f.profile.row == front
@@ -455,7 +457,9 @@ def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
     victim = enemies[tid]
     if victim.down:
         return tr("{unit} has already fallen and cannot be attacked again", unit=victim.phrase)
-    front = min(f.profile.row for f in enemies.values() if not f.down)
+    if not me.profile.reaches(victim.profile):
+        return tr("only missile or flying units can reach {unit} in the air", unit=victim.phrase)
+    front = _front(battle.sides[1 - battle.side], me.profile)
     if victim.profile.row > front:
         behind = tr(_ROW_NAMES[victim.profile.row])
         return tr(
@@ -463,8 +467,6 @@ def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
             front=tr(_ROW_NAMES[front]),
             behind=behind,
         )
-    if not me.profile.reaches(victim.profile):
-        return tr("only missile or flying units can reach {unit} in the air", unit=victim.phrase)
     if tid in slot.aimed:
         return tr("{unit} may not attack the same unit twice in one round", unit=me.phrase)
     return tr("{unit} may not reach past the row of its first target this round", unit=me.phrase)
@@ -636,9 +638,9 @@ def _stuck(battle: Battle) -> bool:
 def _can_harm(battle: Battle, side: int) -> bool:
     """True when some unit of ``side`` has a target it could damage with one attack."""
     enemies = battle.sides[1 - side]
-    front = _front(enemies)
     for f in battle.sides[side]:
         me = f.profile
+        front = _front(enemies, me)
         for victim in enemies:
             it = victim.profile
             if it.row > front:

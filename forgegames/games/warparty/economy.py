@@ -19,6 +19,7 @@ from forgegames.games.warparty.model import (
     Armies,
     army_name,
     other_side,
+    possessive,
     side_of,
     team_name,
 )
@@ -41,9 +42,10 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
     """Place the side's control markers where its units ended the turn (not retreated ones).
 
     Allied markers stay; an enemy marker is removed; rough terrain the army cannot hold is only
-    de-conquered, and the lake is nobody's. Where both armies of the team stand, the one with
-    more units there takes it (ties: the team's first army). A capital retaken by its owner's
-    ally goes back to its owner.
+    de-conquered, and the lake is nobody's. Where both armies of the team stand, an army that
+    may hold the ground takes it (a player may not decline a conquest), and if both may, the one
+    with more units there (ties: the team's first army). A capital retaken by its owner's ally
+    goes back to its owner.
     """
     events: list[Event] = []
     owner = dict(state.owner)
@@ -62,31 +64,47 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
             continue
         if any(side_of(u.army) != side for u in state.units_at(territory)):
             continue  # still contested
-        army = max(team, key=lambda a: (counts.get(a, 0), -team.index(a)))
         place = geo.by_id[territory]
+        army = max(team, key=lambda a: _claim(a, counts, place.terrain, team))
         if place.capital in SIDES[side]:
             army = place.capital  # the ally who owned it gets city and territory back
         name = nouns.land(geo, territory).the
         if held:
             owner.pop(territory)
-            took = tr(
-                "{army} take {place} from the {held}.",
-                army=army_name(army),
-                place=name,
-                held=army_name(held),
-            )
-            events.append(Event(took, state.seat_of(army)))
         if may_hold(army, place.terrain):
             owner[territory] = army
-            if not held:
-                won = tr(
-                    "{army} conquer {place} (worth {n}).",
+            if held:
+                text = tr(
+                    "The {army} take {place} from the {held}.",
+                    army=army_name(army),
+                    place=name,
+                    held=army_name(held),
+                )
+            else:
+                text = tr(
+                    "The {army} conquer {place} (worth {n}).",
                     army=army_name(army),
                     place=name,
                     n=place.value,
                 )
-                events.append(Event(won, state.seat_of(army)))
+            events.append(Event(text, state.seat_of(army)))
+        elif held:
+            cleared = tr(
+                "The {army} remove the {whose} control marker from {place} (they cannot hold "
+                "its rough ground).",
+                army=army_name(army),
+                whose=possessive(held),
+                place=name,
+            )
+            events.append(Event(cleared, state.seat_of(army)))
     return evolve(state, owner=tuple(sorted(owner.items()))), events
+
+
+def _claim(army: str, counts: dict[str, int], terrain: str, team: tuple[str, ...]) -> tuple:
+    """How strongly ``army`` claims ground where its team stands (the highest takes it): an
+    army with units there that may hold the ground first, then more units, then team order."""
+    here = counts.get(army, 0)
+    return (here > 0 and may_hold(army, terrain), here, -team.index(army))
 
 
 def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:

@@ -38,8 +38,9 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     if flipped:
         entered = ntr(
             len(flipped),
-            "{n} unit entered rough terrain unaided: it sits out a turn.",
-            "{n} units entered rough terrain unaided: they sit out a turn.",
+            "{n} unit entered rough terrain unaided: it is turned over and loses its next move.",
+            "{n} units entered rough terrain unaided: they are turned over and lose their next "
+            "move.",
         )
         events.append(Event(entered, units_seat(state, flipped)))
     places = battles.battle_places(state)

@@ -27,6 +27,9 @@ def broken(state: WPState, world: World) -> list[str]:
             out.append(f"the {army} owe {-purse.treasury} crowns")
     expansion = Counter(c.army for _, c in state.cities if not c.capital)
     out += [f"the {a} have {n} expansion cities" for a, n in expansion.items() if n > 4]
+    for army, purse in state.armies:
+        if not expansion[army] <= purse.founded <= 4:
+            out.append(f"the {army} founded {purse.founded} cities and have {expansion[army]}")
     if state.inflation not in (1, 2, 4) or state.inflation_due < state.inflation:
         out.append(f"inflation {state.inflation} (due {state.inflation_due}) is not a level")
     if state.clock > 2 * state.limit:

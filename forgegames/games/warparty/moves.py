@@ -319,7 +319,7 @@ def _movers(state: WPState, world: World, uids: tuple[int, ...]) -> tuple[list[U
         if u.tired:
             if u.retreated:
                 return [], Refusal(tr("{unit} retreated and sits out this turn", unit=found))
-            why = tr("{unit} took a rough-terrain penalty and sits out this turn", unit=found)
+            why = tr("{unit} took a rough-terrain penalty and loses this move", unit=found)
             return [], Refusal(why, rule="rough-terrain")
         if u.moved:
             return [], tr("{unit} has moved already this turn", unit=found)

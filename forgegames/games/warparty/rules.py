@@ -62,6 +62,7 @@ from forgegames.games.warparty.state import (
     PHASE_SETUP,
     WPState,
     evolve,
+    stream_key,
 )
 from forgegames.games.warparty.state_json import state_from_json, state_to_json
 from forgegames.games.warparty.victory import victory_points
@@ -378,10 +379,7 @@ class WarpartyTitle(Title):
                 "a ranged attack goes into a neighbouring territory where enemies stand"
             )
         if isinstance(action, RetreatTo):
-            words = tr(
-                "retreat only to a neighbouring place without enemies, enemy cities, streams "
-                "or rough ground the units cannot enter freely"
-            )
+            words = battles.why_not_retreat_to(state, w, action.place)
             return Refusal(words, rule="retreat")
         if state.battle is not None:
             try:
@@ -558,28 +556,39 @@ def _any_moved(state: WPState) -> bool:
 def shots(state: WPState, w: World) -> list[Shoot]:
     """Ranged attacks the moving team may make now: its units with a ranged attack that have
     not fought or shot this turn and are not sitting out a retreat (a rough-terrain penalty
-    costs only moves), from a place without a battle, into a neighbouring territory where
-    enemies stand."""
+    costs only moves), from a place without a battle, into a neighbouring place where enemies
+    stand (``shot_targets``: streams included)."""
     fights = set(battles.battle_places(state))
     ready: dict[str, list[int]] = {}
     team = SIDES[state.side]
     ranged: dict[tuple[str, str], bool] = {}
     for u in state.units:
-        if u.fought or u.across or u.retreated or u.army not in team or u.at in fights:
+        if u.fought or u.retreated or u.army not in team or u.place in fights:
             continue
         shoots = ranged.get((u.army, u.kind))
         if shoots is None:
             shoots = ranged[u.army, u.kind] = w.armies.unit(u.army, u.kind).ranged is not None
         if shoots:
-            ready.setdefault(u.at, []).append(u.uid)
+            ready.setdefault(u.place, []).append(u.uid)
     out: list[Shoot] = []
     for here, uids in sorted(ready.items()):
-        for there in sorted(w.geo.links[here]):
+        for there in shot_targets(w, here):
             if any(side_of(u.army) != state.side for u in state.units_at(there)):
                 out.append(Shoot(tuple(uids), there))
                 if len(uids) > 1:
                     out += [Shoot((uid,), there) for uid in uids]
     return out
+
+
+def shot_targets(w: World, here: str) -> list[str]:
+    """The places a unit at ``here`` may shoot into, sorted: from a territory, its neighbours
+    and the streams on its borders (units standing on a stream may be attacked); from a
+    stream (``a|b``), its two banks."""
+    if "|" in here:
+        return sorted(here.split("|"))
+    links = w.geo.links[here]
+    streams = [stream_key(here, there) for there, way in links.items() if way == "stream"]
+    return sorted([*links, *streams])
 
 
 def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
@@ -601,10 +610,15 @@ def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
             return tr("{unit} has no ranged attack", unit=found)
         if u.fought:
             return tr("{unit} has fought or shot already this turn", unit=found)
-        if u.across or u.at in fights:
-            return tr("{unit} cannot shoot from where it stands now", unit=found)
-    if len({state.unit(uid).at for uid in action.units}) > 1:
-        return tr("units that shoot together stand in the same territory")
+        if u.place in fights:
+            return tr("{unit} is in a battle and cannot shoot out of it", unit=found)
+    places = {state.unit(uid).place for uid in action.units}
+    if not places:
+        return tr("name the units that shoot")
+    if len(places) > 1:
+        return tr("units that shoot together stand in the same place")
+    if action.place not in shot_targets(w, places.pop()):
+        return tr("a ranged attack reaches only a neighbouring territory or a stream beside it")
     return None
 
 

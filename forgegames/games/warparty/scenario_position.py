@@ -1,19 +1,20 @@
-"""Warparty scenario positions: a scenario file's ``position`` on the real board, and the facts
-a scenario may check (see docs/scenarios.md, "Warparty").
+"""Warparty scenario positions: a scenario file's ``position`` on the real board, and the facts a
+scenario may check (see docs/scenarios.md, "Warparty").
 
 ``position`` words (all optional): ``units`` a list of ``{army, kind, at, count, across,
 down}`` (``kind`` is a unit id of the army's sheet, such as ``soldier`` or ``skeleton``;
 ``count`` defaults to 1; ``across`` the far bank when the unit stands on the stream between
-``at`` and it; ``down`` ``retreat`` or ``rough`` when it was turned over on the turn before,
-by a retreat or the rough-terrain penalty), ``owner`` territory -> army ("" removes a control
+``at`` and it; ``down`` ``retreat`` or ``rough`` when it was turned over on the turn before, by
+a retreat or the rough-terrain penalty), ``owner`` territory -> army ("" removes a control
 marker), ``cities`` territory -> ``{army, built, captor}`` (a capital keeps its place: only its
-captor may be set), ``treasury`` army -> crowns, ``side`` (good / evil: whose movement phase it
-is) and ``turn`` (on the turn track, default 1). Good has won the roll-off and moved first;
-capitals stand and are held; units get uids from 1 in list order and start their turn where
-they stand. Without ``units`` the units are those the game deals (the starting infantry in the
-capitals); in quick play the position is the set-up as dealt, with only ``owner``,
-``treasury`` and ``cities`` laid over it. ``board_position`` is the same builder for engine
-tests.
+captor may be set), ``treasury`` army -> crowns, ``founded`` army -> expansion cities founded
+in the game so far (at least those the position gives it; burned ones count), ``side`` (good /
+evil: whose movement phase it is) and ``turn`` (on the turn track, default 1). Good has won the
+roll-off and moved first; capitals stand and are held; units get uids from 1 in list order and
+start their turn where they stand. Without ``units`` the units are those the game deals (the
+starting infantry in the capitals); in quick play the position is the set-up as dealt, with
+only ``owner``, ``treasury``, ``founded`` and ``cities`` laid over it. ``board_position`` is
+the same builder for engine tests.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def board_position(
     owner: Mapping[str, str] | None = None,
     treasury: Mapping[str, int] | None = None,
     cities: Mapping[str, City | None] | None = None,
+    founded: Mapping[str, int] | None = None,
     **changes: Any,
 ) -> WPState:
     """``state`` (just started) with ``units`` ``(army, unit id, territory)`` placed, uids from
@@ -55,7 +57,8 @@ def board_position(
     and why it lies face down (``DOWN``: turned over on the side turn before ``clock``).
     ``side``'s movement phase in side turn ``clock`` (1 for good, 2 for evil by default);
     ``owner`` adds control markers (army "" removes one), ``cities`` adds or removes cities,
-    ``treasury`` sets armies' crowns. No checking: ``scenario_position`` checks words first."""
+    ``treasury`` sets armies' crowns, ``founded`` the expansion cities they have founded in the
+    game (never fewer than they have now). No checking: ``scenario_position`` checks words first."""
     values: dict[str, Any] = {
         "side": side,
         "actor": SIDES[side][0],
@@ -64,7 +67,7 @@ def board_position(
     if units is not None:
         placed = tuple(_unit(i, values["clock"], *entry) for i, entry in enumerate(units, start=1))
         values.update(units=placed, next_uid=len(placed) + 1)
-    values.update(_laid_over(state, owner, treasury, cities))
+    values.update(_laid_over(state, owner, treasury, cities, founded))
     values.update(changes)
     return dataclasses.replace(state, **values)
 
@@ -81,8 +84,10 @@ def _laid_over(
     owner: Mapping[str, str] | None,
     treasury: Mapping[str, int] | None,
     cities: Mapping[str, City | None] | None,
+    founded: Mapping[str, int] | None = None,
 ) -> dict[str, Any]:
-    """The control markers, cities and treasuries of ``state`` with the position's laid over."""
+    """The control markers, cities, treasuries and founding counts of ``state`` with the
+    position's laid over; an army has founded at least the expansion cities it has."""
     marks = dict(state.owner)
     for territory, army in (owner or {}).items():
         if army:
@@ -95,6 +100,11 @@ def _laid_over(
     armies = state.armies
     for army, crowns in (treasury or {}).items():
         armies = with_entry(armies, army, dataclasses.replace(state.army(army), treasury=crowns))
+    for army, purse in armies:
+        standing = sum(1 for _, c in built if c.army == army and not c.capital)
+        least = max(purse.founded, standing, (founded or {}).get(army, 0))
+        if least != purse.founded:
+            armies = with_entry(armies, army, dataclasses.replace(purse, founded=least))
     return {"owner": tuple(sorted(marks.items())), "cities": built, "armies": armies}
 
 
@@ -128,6 +138,7 @@ class Position:
     owner: dict[str, str | None] = dataclasses.field(default_factory=dict)
     cities: dict[str, CityPosition] = dataclasses.field(default_factory=dict)
     treasury: dict[str, int] = dataclasses.field(default_factory=dict)
+    founded: dict[str, Annotated[int, Range(0, 4)]] = dataclasses.field(default_factory=dict)
     side: str | None = None
     turn: int | None = None
 
@@ -200,9 +211,10 @@ class _Board:
             out[territory] = City(army, capital=bool(capital), built=entry.built, captor=captor)
         return out
 
-    def treasury(self, given: dict[str, int]) -> dict[str, int]:
+    def treasury(self, given: dict[str, int], key: str = "treasury") -> dict[str, int]:
+        """``given`` (army -> a number), its armies checked."""
         for army in given:
-            self.army(army, f"treasury.{army}")
+            self.army(army, f"{key}.{army}")
         return dict(given)
 
 
@@ -216,12 +228,14 @@ def scenario_position(
     owner = board.owner(pos.owner)
     cities = board.cities(pos.cities)
     treasury = board.treasury(pos.treasury)
+    founded = board.treasury(pos.founded, "founded")
     state = started(title, config)
     if state.phase == PHASE_SETUP:  # quick play: the set-up as dealt, markers and crowns aside
         for key in ("units", "side", "turn"):
             if getattr(pos, key) is not None:
                 raise board.error(key, "the quick-play set-up has no " + key)
-        return dataclasses.replace(state, **_laid_over(state, owner, treasury, cities))
+        laid = _laid_over(state, owner, treasury, cities, founded)
+        return dataclasses.replace(state, **laid)
     side = board.known(pos.side or "good", list(SIDES), "side", "side")
     turn = 1 if pos.turn is None else pos.turn
     if not 1 <= turn <= state.limit:
@@ -229,7 +243,7 @@ def scenario_position(
     clock = 2 * turn - (1 if side == "good" else 0)
     if clock == 1 and any(entry[4] for entry in units or ()):
         raise board.error("turn", "a unit lies face down only after a turn: start at turn 2")
-    return board_position(state, units, side, clock, owner, treasury, cities)
+    return board_position(state, units, side, clock, owner, treasury, cities, founded)
 
 
 def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
@@ -237,7 +251,8 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     down; ``at.<territory>``: army -> units there (armies with none left out, so ``{}`` is an
     empty place); ``owner.<territory>``: the army holding it ("" for none);
     ``city.<territory>``: ``{army, built, captor}`` (null without a city);
-    ``treasury.<army>``: crowns; ``points.<team>``: victory points as the last turn would
+    ``treasury.<army>``: crowns; ``founded.<army>``: expansion cities founded in the game;
+    ``points.<team>``: victory points as the last turn would
     count them; ``battle``: whether a battle is under way; ``side`` and ``phase``; ``winner``
     (good, evil, draw or "") and ``how`` the war ended; ``offer``: what the team to answer is
     offered (``victory`` or ``defeat``; "" without an offer)."""
@@ -258,6 +273,7 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     for territory, city in state.cities:
         facts[f"city.{territory}"] = {"army": city.army, "built": city.built, "captor": city.captor}
     facts.update({f"treasury.{name}": army.treasury for name, army in state.armies})
+    facts.update({f"founded.{name}": army.founded for name, army in state.armies})
     facts.update({f"points.{side}": victory_points(state, side) for side in SIDES})
     facts["battle"] = state.battle is not None
     facts["side"] = state.side

@@ -15,6 +15,7 @@ from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Deploy
 from forgegames.games.warparty.cities import NO_CITY_ON_DUNGEON, city_ground, wrong_ground
+from forgegames.games.warparty.cities import found as found_city
 from forgegames.games.warparty.economy import may_hold
 from forgegames.games.warparty.model import (
     EVIL,
@@ -269,12 +270,8 @@ def setup_city_places(state: WPState, world: World, army: str) -> list[str]:
 def found_setup_city(
     state: WPState, world: World, army: str, place: str
 ) -> tuple[WPState, list[Event]]:
-    city = City(army, built=True, since=0)
-    state = evolve(
-        state,
-        cities=with_entry(state.cities, place, city),
-        owner=with_entry(state.owner, place, army),
-    )
+    state = found_city(state, army, place, built=True)
+    state = evolve(state, owner=with_entry(state.owner, place, army))
     name = nouns.land(world.geo, place).the
     text = tr("The {army} start with a city in {place}.", army=army_name(army), place=name)
     return state, [Event(text, state.seat_of(army), "move")]

@@ -75,13 +75,16 @@ class City:
 @dataclasses.dataclass(frozen=True)
 class Army:
     """One army's purse and capital: treasury, upgrades, research points, and purchases made
-    in the current collection phase (prerequisites are never bought in the same turn)."""
+    in the current collection phase (prerequisites are never bought in the same turn).
+    ``founded`` counts the expansion cities it has founded in the game, standing or not (at
+    most four: docs/rulings.md)."""
 
     treasury: int = 0
     upgrades: tuple[str, ...] = ()
     research: tuple[tuple[str, int], ...] = ()
     bought: tuple[str, ...] = ()
     lost_unique: tuple[str, ...] = ()
+    founded: int = 0
 
     def points(self, tech: str) -> int:
         return self._points.get(tech, 0)

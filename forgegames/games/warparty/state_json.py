@@ -70,4 +70,5 @@ def _army(raw: dict[str, Any]) -> Army:
         research=tuple((line, points) for line, points in raw["research"]),
         bought=tuple(raw["bought"]),
         lost_unique=tuple(raw["lost_unique"]),
+        founded=raw.get("founded", 0),
     )

@@ -375,11 +375,27 @@ def test_only_missile_or_flying_units_reach_the_airship():
     assert battle.side == DEFENDER and battle.round == 2
     battle, events = play(battle, "target 2 1", "roll 6", "target 3 1", "roll 6")
     battle, events = play(battle, "target 4 1", "roll 6")
-    assert "Goblin #1 has no enemy it may attack this round." in texts(events)
-    assert battle.side == ATTACKER and battle.round == 3, "only the airship stands"
-    assert combat.legal_actions(battle) == [combat.RetreatRoll(), combat.PressOn()]
-    battle, _ = play(battle, "press-on")
-    assert combat.current_player(battle) == DEFENDER and battle.round == 4
+    assert battle.side == ATTACKER and battle.round == 3
+    offered = {a.target for a in combat.legal_actions(battle) if isinstance(a, combat.Target)}
+    assert offered == {4}, "the airship screens nobody from the goblin: the archer is reached"
+
+
+def test_the_airship_stands_in_the_second_row_and_screens_no_archer():
+    airship = dataclasses.replace(AIRSHIP, row=2)
+    goblins = [infantry("goblins", "Goblin") for _ in range(3)]
+    battle = combat.new_battle(goblins, [airship, archer("dwarves")])
+    offered = {a.target for a in combat.legal_actions(battle) if isinstance(a, combat.Target)}
+    assert offered == {5}, "the goblins reach the archer beside the airship, not the airship"
+    with pytest.raises(IllegalAction, match="only missile or flying units can reach Airship"):
+        combat.apply(battle, combat.target(1, 4))
+    battle, events = play(battle, "target 1 5", "roll 1", "roll 6")
+    assert battle.fighter(5).down
+    assert "Goblin #2 has no enemy it may attack this round." in texts(events)
+    shooters = combat.new_battle(
+        [archer("goblins"), archer("goblins")], [airship, archer("dwarves")]
+    )
+    offered = {a.target for a in combat.legal_actions(shooters) if isinstance(a, combat.Target)}
+    assert offered == {3, 4}, "missiles reach both units of the second row"
 
 
 # --- damage -------------------------------------------------------------------------------------

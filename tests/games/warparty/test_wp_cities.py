@@ -31,7 +31,22 @@ def test_a_city_needs_owned_occupied_ground_of_the_right_kind():
 def test_at_most_four_expansion_cities():
     cities = tuple((t, City("humans")) for t in ("a", "b", "c", "d"))
     state = position(("humans", "soldier", "field"), owner=(("field", "humans"),), cities=cities)
-    assert "at most 4" in why_not_found(state, GEO, "humans", "field")
+    assert "founded 4 cities" in why_not_found(state, GEO, "humans", "field")
+
+
+def test_cities_burned_or_lost_still_count_among_the_four():
+    state = position(("humans", "soldier", "field"), owner=(("field", "humans"),), clock=3)
+    for n in range(3):
+        state = found(state, "humans", "field")
+        assert state.army("humans").founded == n + 1
+        state = dataclasses.replace(state, cities=with_entry(state.cities, "field", None))
+    assert (
+        state.army("humans").founded == 3 and why_not_found(state, GEO, "humans", "field") is None
+    )
+    state = found(state, "humans", "field")
+    state = dataclasses.replace(state, cities=with_entry(state.cities, "field", None))
+    assert not any(c.army == "humans" and not c.capital for _, c in state.cities)
+    assert "founded 4 cities" in why_not_found(state, GEO, "humans", "field"), "burned ones count"
 
 
 def test_construction_takes_a_second_full_turn_with_a_unit_that_stayed():
@@ -62,6 +77,7 @@ def test_capturing_a_capital_takes_its_saved_crowns_and_freeing_it_restores_it()
     state, events = update_captures(state, GEO, ARMIES, "evil")
     assert state.city("home").captor == "goblins" and state.city("home").since == 4
     assert state.army("goblins").treasury == 17 and state.army("humans").treasury == 0
+    assert "seize the Humans' 17 crowns" in events[-1].text
     back = dataclasses.replace(
         state,
         side="good",
@@ -69,6 +85,19 @@ def test_capturing_a_capital_takes_its_saved_crowns_and_freeing_it_restores_it()
     )
     back, _ = update_captures(back, GEO, ARMIES, "good")
     assert back.city("home").captor == ""
+
+
+def test_a_capital_taken_with_an_empty_treasury_says_there_is_nothing_to_seize():
+    state = position(
+        ("goblins", "warrior", "home"),
+        side="evil",
+        cities=(("home", City("humans", capital=True)),),
+        clock=4,
+    )
+    state, events = update_captures(state, GEO, ARMIES, "evil")
+    words = [e.text for e in events]
+    assert "The Goblins find the Humans' treasury empty: there is nothing to seize." in words
+    assert not any("0 crowns" in w for w in words)
 
 
 def test_burning_needs_a_full_turn_held_and_wins_with_a_capital():
@@ -79,6 +108,8 @@ def test_burning_needs_a_full_turn_held_and_wins_with_a_capital():
     burned, events = burn_cities(later, GEO, ARMIES, "evil")
     assert burned.city("home") is None and burned.winner == "evil"
     assert dict(burned.burned)["evil"] == 1 and "burned" in events[0].text
+    result = [e for e in events if e.kind == "result"]
+    assert [e.text for e in result] == ["The Evil team wins: the Humans' capital is burned."]
 
 
 def test_a_penalised_garrison_burns_a_turn_later_and_siege_burns_at_once():

@@ -214,7 +214,7 @@ def test_a_skeleton_entering_a_forest_with_a_goblin_escapes_the_penalty_even_if_
 def test_the_same_skeleton_alone_is_flipped_sits_out_a_turn_and_turns_up_after_it():
     state = board(("undead", "skeleton", "greenhollow"), side="evil", clock=2)
     state, events = play(state, "move 1 deepwood", "end-move")
-    assert state.unit(1).tired == 2 and "it sits out a turn" in texts(events)
+    assert state.unit(1).tired == 2 and "it is turned over and loses its next move" in texts(events)
     state = step(state, "end-combat", "end-turn", "end-move", "end-combat", "end-turn")
     assert state.clock == 4 and state.unit(1).tired == 2
     assert "took a rough-terrain penalty" in refusal(state, "move 1 greenhollow")

@@ -181,7 +181,7 @@ def test_movement_refusals_name_the_rule():
         units=tuple(dataclasses.replace(u, tired=1) if u.uid == 2 else u for u in state.units),
     )
     assert refusal(tired, "move 2 crownvale") == (
-        "a Soldier in Kingsreach took a rough-terrain penalty and sits out this turn"
+        "a Soldier in Kingsreach took a rough-terrain penalty and loses this move"
     )
     fled = dataclasses.replace(
         tired,
@@ -316,8 +316,22 @@ def test_defenders_retreat_only_to_friendly_or_neutral_open_ground():
     # not Deepwood (a forest the Humans cannot enter freely), not Dunmoor (enemies), not
     # Fenmere (an enemy city), not Greenhollow (enemy land, while other ground is open)
     assert legal(state) == {"retreat-to larkfields", "retreat-to lowmill"}
-    for place in ("deepwood", "dunmoor", "fenmere", "greenhollow"):
-        assert refusal(state, f"retreat-to {place}").startswith("retreat only to")
+    assert refusal(state, "retreat-to deepwood") == (
+        "not every retreating unit can enter the rough ground of Deepwood freely"
+    )
+    assert refusal(state, "retreat-to dunmoor") == (
+        "enemies stand in Dunmoor, and a retreat never leads into a battle"
+    )
+    assert refusal(state, "retreat-to fenmere") == (
+        "units may not retreat into an enemy city (Fenmere)"
+    )
+    assert refusal(state, "retreat-to greenhollow") == (
+        "Greenhollow is enemy land: a retreat goes there only when no friendly or unclaimed "
+        "place is open"
+    )
+    assert (
+        refusal(state, "retreat-to crownvale") == "Crownvale is out of the retreating units' reach"
+    )
     assert refusal(state, "end-combat") == "that move is not allowed at this point of the turn"
     state, events = play(state, "retreat-to lowmill")
     assert "2 units retreat to Lowmill and sit out a turn." in texts(events)

@@ -307,12 +307,14 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "rough terrain": {
         "en": (
-            "1 unit entered rough terrain unaided: it sits out a turn.",
-            "2 units entered rough terrain unaided: they sit out a turn.",
+            "1 unit entered rough terrain unaided: it is turned over and loses its next move.",
+            "2 units entered rough terrain unaided: they are turned over and lose their next move.",
         ),
         "es": (
-            "1 unidad entró en terreno difícil sin ayuda: se queda un turno sin jugar.",
-            "2 unidades entraron en terreno difícil sin ayuda: se quedan un turno sin jugar.",
+            "1 unidad entró en terreno difícil sin ayuda: se pone boca abajo y pierde su próximo "
+            "movimiento.",
+            "2 unidades entraron en terreno difícil sin ayuda: se ponen boca abajo y pierden su "
+            "próximo movimiento.",
         ),
     },
     "starting infantry": {
