@@ -63,20 +63,26 @@ def test_no_board_text_below_21_px_at_1920x1080(monkeypatch):
         pygame.display.quit()
 
 
-def test_a_shortened_text_shows_whole_under_the_mouse(app, monkeypatch):
+def test_a_shortened_text_shows_whole_under_the_mouse(monkeypatch):
+    """The safety net behind the trays' layout: at every size the window opens at, their words
+    fit (the text sweep holds it), so a tray is squeezed here below the smallest window; the
+    words it must shorten show whole under the mouse."""
     names = ("Maximiliana", "Bartholomew", "Christabella", "Wilhelmina")
     seats = tuple(
         SeatConfig(n, c) for n, c in zip(names, ("blue", "orange", "green", "purple"), strict=True)
     )
-    # seed 12, twelve moves in: with names this long the trays' first column is wide, and the
-    # last seat's places and powers leave its last power no room on the tray's second line
-    session = Session.start(GameConfig("kings-forge", seats, "standard"), 12)
-    title, rng = registry.get("kings-forge"), random.Random(12)
+    # seed 22, twenty moves in: the last seat's tray has no room for its "+1 ×3" at 800x500
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 22)
+    title, rng = registry.get("kings-forge"), random.Random(22)
     bot = title.bots()["greedy"](0)
-    for _ in range(12):
+    for _ in range(20):
+        if session.active < 0:
+            session.resolve_chance()
+            continue
         session.apply(
             bot.choose(title.view(session.state, session.active), session.legal_actions(), rng)
         )
+    app = App((800, 500), bot_delay_ms=0)
     scene = GameScene(app, session)
     app.push(scene)
     if app.stack.top is not scene:
@@ -98,3 +104,4 @@ def test_a_shortened_text_shows_whole_under_the_mouse(app, monkeypatch):
     assert whole in shown
     drawn = theme.shorten(whole, 13, rect.width)
     assert drawn.endswith("…") and drawn != whole
+    pygame.display.quit()
