@@ -167,8 +167,8 @@ FIRST_WORDS = {
     "an": "adventurer adventurer's adventurous alchemist amberfield ambush ancient anvil arch "
     "archer arena ashwood astrologer automatic awakening axe eager east eastwatch eclipse elf "
     "ember emerald enraged equal escort expeditious explore ice in industrious investigate iron "
-    "oakhollow old opportunistic orc ore otherworldly undead unrelenting attack attack-backs allies "
-    "end inflation",
+    "oakhollow old opportunistic orc ore otherworldly undead unrelenting attack attack-backs "
+    "allies end inflation",
     "a": "+1/+1 one hall hammerdeep harvest haunted hazelford heartseeker highcrag hill hired "
     "hollowmere holy howling humans hunt units",
 }
