@@ -245,6 +245,21 @@ def try_wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[s
     return _wrap(content, max(size, min_text_size()), width, bold)
 
 
+def wrap_within(
+    content: str, size: int, width: int, most: int, bold: bool = False, steps: int = 3
+) -> tuple[tuple[str, ...], int]:
+    """``content`` wrapped to at most ``most`` lines of ``width`` pixels, each whole: at
+    ``size``, else up to ``steps`` sizes smaller (a long word in a narrow box). The lines and
+    the size they fit at; when none does, the smallest size's lines, reported as ``wrap``
+    and ``fit_lines`` report them."""
+    for step in range(steps + 1):
+        lines = try_wrap(content, size - step, width, bold)
+        face = font(size - step, bold)
+        if len(lines) <= most and all(face.size(line)[0] <= width for line in lines):
+            return lines, size - step
+    return fit_lines(wrap(content, size - steps, width, bold), most), size - steps
+
+
 def fit_lines(lines: tuple[str, ...], most: int) -> tuple[str, ...]:
     """The first ``most`` of ``lines``: all a box holds. When some are left out the text is
     cut, and the text report marks the last line kept (a layout should give way first)."""

@@ -70,11 +70,11 @@ def test_two_lines_split_where_the_wider_is_narrowest(recording):
     assert max(face.size(line)[0] for line in lines) < face.size("aa bb cc dd eeeeeeee")[0]
 
 
-def shot(tmp_path, *argv: str) -> list[dict]:
+def shot(tmp_path, *argv: str, lang: str = "en") -> list[dict]:
     report = tmp_path / "report.json"
     args = ["screenshot", *argv, "--out", str(tmp_path / "shot.bmp"), "--text-report", str(report)]
     try:
-        assert cli.main([*args, "--lang", "en"]) == 0
+        assert cli.main([*args, "--lang", lang]) == 0
     finally:
         text_report.stop()
         pygame.display.quit()
@@ -127,3 +127,20 @@ def test_people_must_be_seats_of_the_game(tmp_path, capsys):
             + ["--players", "2", "--seed", "1", "--people", "3"]
         )
     assert "--people" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("size", ["1024x640", "1280x720"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_wealth_cards_to_choose_from_show_every_word(tmp_path, lang, size):
+    """Forge War's first choice: the Spanish 'Escudero entusiasta' and '+1 aventurero' ran past
+    four narrow cards, and the cards' names lost their last word; the cards take two rows
+    when one row would be too narrow."""
+    items = shot(
+        tmp_path,
+        *("--game", "forge-war", "--players", "2", "--seed", "3", "--people", "1,2"),
+        *("--actions", "0", "--size", size),
+        lang=lang,
+    )
+    names = {"en": "Eager", "es": "entusiasta"}[lang]
+    assert any(names in i["text"] for i in items), "the wealth cards are drawn"
+    assert [i["text"] for i in items if i["cut"]] == []

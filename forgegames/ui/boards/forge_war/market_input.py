@@ -39,13 +39,16 @@ class MarketInput:
         if v.phase == "wealth" and self.scene.viewer is not None:
             hand = sorted(v.seats[self.scene.viewer].hand)
             top = self.ctx_rect.y + self.px(64)
-            w = (self.ctx_rect.width - self.px(8) * 5) // 4
+            gap = self.px(8)
+            # in one row while a card is wide enough for its longest words, else two rows
+            cols = len(hand) if (self.ctx_rect.width - gap) // len(hand) >= self.px(120) else 2
+            rows = -(-len(hand) // cols)
+            w = (self.ctx_rect.width - gap * (cols + 1)) // cols
+            h = (self.ctx_rect.bottom - top - gap * rows) // rows
             for i, wid in enumerate(hand):
+                row, col = divmod(i, cols)
                 r = pygame.Rect(
-                    self.ctx_rect.x + self.px(8) + i * (w + self.px(8)),
-                    top,
-                    w,
-                    self.ctx_rect.bottom - top - self.px(8),
+                    self.ctx_rect.x + gap + col * (w + gap), top + row * (h + gap), w, h
                 )
                 live = seat is not None and any(
                     isinstance(a, KeepWealth) and wid in a.cards for a in self.legal

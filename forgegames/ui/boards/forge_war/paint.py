@@ -36,9 +36,10 @@ class Painter:
     ``ForgeWarBoard``. Expects the board's rects and targets."""
 
     # --- small pieces ----------------------------------------------------------------------------
-    def label(self, surface, text, pos, size=13, colour=theme.TEXT, bold=False) -> int:
-        """Draw ``text`` (icons in braces drawn as icons, see ``icons.rich``); its width."""
-        size = self.px(size) if size else size
+    def label(self, surface, text, pos, size=13, colour=theme.TEXT, bold=False, px=False) -> int:
+        """Draw ``text`` (icons in braces drawn as icons, see ``icons.rich``); its width.
+        ``size`` is scaled with the window, unless ``px`` says it is in pixels already."""
+        size = self.px(size) if size and not px else size
         if "{" in text:
             img = icons.rich(text, size, colour, bold)
         else:

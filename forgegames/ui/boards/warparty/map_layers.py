@@ -244,12 +244,8 @@ class MapLayers:
         label = place_noun(t.id, t.name).label
         left, _, right, _ = self.boxes[territory]
         width = round((right - left) * self.scale * NAME_WIDTH)
-        usual = self.font_px(12)
-        for size in range(usual, max(usual - 3, 8) - 1, -1):
-            lines = theme.wrap(label, size, width)
-            if len(lines) <= 2 and all(theme.font(size).size(x)[0] <= width for x in lines):
-                break
-        return lines[:2], size
+        lines, size = theme.wrap_within(label, self.font_px(12), width, 2)
+        return list(lines), size
 
     def _name_picture(self, territory: str) -> pygame.Surface:
         """The territory's name on one or two lines, centred."""
