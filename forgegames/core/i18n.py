@@ -128,6 +128,23 @@ def tr(text: str, **values: object) -> str:
     return filled
 
 
+_LOWER_AFTER_COLON = frozenset({"es"})
+"""Languages that go on in lower case after a colon: 'Bruno: el dado muestra 1' (English
+keeps the capital: 'Bruno: The die shows 1')."""
+
+
+def after_colon(text: str) -> str:
+    """``text`` as it reads after a colon in the current language: a Spanish sentence starts
+    in lower case there ('Bruno: has tirado 1 dado'). A word spelt all in capitals ('PV') and
+    any other language's text are kept as they are."""
+    if language() not in _LOWER_AFTER_COLON or not text[:1].isupper():
+        return text
+    word = text.split(" ", 1)[0]
+    if len(word) > 1 and word.isupper():
+        return text
+    return text[0].lower() + text[1:]
+
+
 def N_(text: str) -> str:  # noqa: N802 - gettext's name for a marker every translator knows
     """Mark ``text`` as an interface string translated later with ``tr(...)``; returns it."""
     return text

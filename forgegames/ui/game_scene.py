@@ -13,7 +13,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, Refusal, SaveError
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import after_colon, tr
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
 from forgegames.core.title import Event
@@ -463,7 +463,11 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         """One log line in the colour of the seat the event concerns (dim for the table); a
         bare sentence ("The die shows 3.") gets the seat's name in front."""
         if event.seat is not None and event.seat >= 0:
-            line = f"{self.seat_name(event.seat)}: {event.text}" if event.bare else event.text
+            line = (
+                f"{self.seat_name(event.seat)}: {after_colon(event.text)}"
+                if event.bare
+                else event.text
+            )
             self.add_line(line, self.seat_colour(event.seat).rgb, tag)
         else:
             self.add_line(event.text, theme.TEXT_DIM, tag)

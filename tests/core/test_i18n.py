@@ -276,3 +276,15 @@ def test_a_data_name_keeps_the_article_its_translation_gives(
     assert (mace, mace.the) == ("Maza", "la Maza")
     assert i18n.data_name("g/craft/x/name", "Thing").the == "Cosa"
     assert i18n.data_name("g/craft/y/name", "Other") == "Other"
+
+
+def test_spanish_goes_on_in_lower_case_after_a_colon_and_english_keeps_its_capital():
+    with i18n.speaking("es"):
+        assert i18n.after_colon("El dado de madera muestra 1.") == "el dado de madera muestra 1."
+        assert i18n.after_colon("Has tirado 1 dado") == "has tirado 1 dado"
+        assert i18n.after_colon("Él") == "él"
+        assert i18n.after_colon("PV: 3") == "PV: 3"  # a word spelt in capitals stays
+        assert i18n.after_colon("") == ""
+        assert i18n.after_colon("3 dados") == "3 dados"
+    with i18n.speaking("en"):
+        assert i18n.after_colon("The wood die shows 1.") == "The wood die shows 1."

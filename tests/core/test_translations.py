@@ -5,6 +5,7 @@ entry, no entry is stale, placeholders agree; the collector finds strings howeve
 from __future__ import annotations
 
 import ast
+import re
 import typing
 from pathlib import Path
 
@@ -171,3 +172,30 @@ def test_spanish_records_read_as_labels_and_numbers_so_nothing_needs_to_agree():
     with i18n.speaking("es"):
         line = tr("{name}: {played} played, {won} won", name="Ana", played=1, won=1)
     assert line == "Ana: partidas: 1 · victorias: 1"
+
+
+def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
+    """The review's mixed words stay out of every Spanish value: King's Forge's dice and
+    display as its glossary says, Forge War's supply and pool in King's Forge's meanings
+    (reserva: the box's stock; suministro: a player's own), the RAE plural of 'trol'."""
+    wrong = {
+        "dado de gema": r"\bdados? de gema\b",
+        "de magia": r"\bdados? de magia\b|\bde gemas? o de magia\b",
+        "carta expuesta": r"\bcartas? expuestas?\b",
+        "trols": r"\b[Tt]rols\b",
+        "tablas": r"\b[Tt]ablas\b",
+        "exprimida": r"\bexprimid[ao]s?\b",
+        "a file path": r"docs/\w+\.md",
+        "a player's own dice or cubes as reserva": r"\b(?:tu|su) reserva\b",
+    }
+    forge_war = {"the box's cubes as suministro": r"\b(?:del|en el|al|con el) suministro\b(?! de)"}
+    spanish = i18n.catalogue("es")
+    found = [
+        (why, key)
+        for key, text in spanish.items()
+        for why, pattern in (wrong | (forge_war if key.startswith("forge_war/") else {})).items()
+        if re.search(pattern, text)
+    ]
+    assert found == []
+    assert "suministro: {pool}" in spanish["Gold {gold}; pool: {pool}; prestige {prestige}"]
+    assert "En la reserva" in spanish["The supply has only {what} left for {{0}}"]

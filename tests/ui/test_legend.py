@@ -171,3 +171,17 @@ def test_the_legend_explains_the_corner_marks_and_the_hand_over_rule(game, varia
         fits = legend.Legend(app, "", entries).layout
         assert any(fits(page, area, c, int(14 * s), s, dry=True) for c in (2, 3, 4)), lang
     pygame.display.quit()
+
+
+def test_kings_forge_legend_names_each_die_as_the_glossary_does():
+    """'Un dado de gemas', 'Un dado mágico': the die's own words, never 'dado de gema'."""
+    from forgegames.ui.boards.kings_forge.legend import kings_forge
+
+    with speaking("es"):
+        words = [entry.words for entry in kings_forge() if "que muestre 3" in entry.words]
+    assert words == [
+        "Un dado de metal que muestre 3 o más",
+        "Un dado de madera que muestre 3 o más",
+        "Un dado de gemas que muestre 3 o más",
+        "Un dado mágico que muestre 3 o más",
+    ]

@@ -68,3 +68,14 @@ def test_a_line_said_again_in_a_row_is_counted_on_one_line(app):
         "Ann moves 1 unit from Mudgate to Kingsreach.",
     ]
     assert lines[0][2] == (0, 3), "the counted line tells of all three moves"
+
+
+def test_a_bare_spanish_line_goes_on_in_lower_case_after_the_seats_name(app):
+    from forgegames.core.i18n import speaking
+
+    scene = scene_for(app, "Bruno", "Ann")
+    with speaking("es"):
+        line, _colour = logged(scene, Event("El dado de madera muestra 1.", 0, bare=True))
+        assert line == "Bruno: el dado de madera muestra 1."
+        named = Event("Bruno pasa.", 0, "move")
+        assert logged(scene, named)[0] == "Bruno pasa."  # a whole sentence is left as it is

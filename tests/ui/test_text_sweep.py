@@ -111,7 +111,7 @@ STILL_CUT: dict[str, list[str]] = {
         "26 cartas (…",
         "La grieta d…",
         "Travesuras…",
-        "Trols bajo …",
+        "Troles bajo…",
         "cont…",
         "maldición d…",
         "mina de pl…",

@@ -23,10 +23,10 @@ def test_a_claimed_card_is_named_with_its_article() -> None:
     s = kfscen.supply(kfscen.new(2), 0, 2)
     with speaking("es"):
         _, events = kfscen.play(s, "claim north-mine top")
-    assert "Ann reclama la Mina del Norte por su acción superior." in kfscen.texts(events)
+    assert "Ann reclama la Mina del Norte con su acción superior." in kfscen.texts(events)
     with speaking("es"):
         _, events = kfscen.play(s, "claim east-forest top")
-    assert "Ann reclama el Bosque del Este por su acción superior." in kfscen.texts(events)
+    assert "Ann reclama el Bosque del Este con su acción superior." in kfscen.texts(events)
 
 
 def test_a_name_after_de_contracts_and_a_plural_name_takes_los() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.kings_forge.words import COLOUR_NAMES
 from forgegames.ui.boards.legends import marked, picture
 from forgegames.ui.legend import Entry, heading, highlights
 
@@ -35,7 +35,7 @@ def kings_forge() -> list[Entry]:
     for code in ("M", "W", "G", "X"):
         entries.append(
             Entry(
-                tr("A {colour} die showing 3 or more", colour=tr(COLOUR_NAMES[code])),
+                tr("A {colour} die showing 3 or more", colour=DICE_WORDS[code]),
                 "icon",
                 draw=picture(f"die:{code}:3"),
             )

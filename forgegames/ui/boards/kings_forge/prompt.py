@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import after_colon, count, tr
 from forgegames.games.kings_forge.actions import Craft, Steal
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
@@ -84,7 +84,7 @@ class Prompts:
                 "dice first), or a crafted card to steal it; End the craft turn when done.",
                 name=name,
             )
-        why = self.why_nothing(state)
+        why = after_colon(self.why_nothing(state))
         if any(a.verb in CHANGERS for a in legal):
             return tr(
                 "{name}: {why} A bonus or a re-roll below may change your dice; or end the "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from uihelp import run_timers
 
 from forgegames.core.frozen import evolve
+from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
@@ -86,6 +87,9 @@ def test_a_roll_too_small_for_any_card_says_why(app):
     assert words.startswith(f"{name}: You rolled 1 die; every card on display needs {fewest}")
     assert "dice gained wait in your smithy" in words
     assert "End the craft turn" in words or "end the craft turn" in words
+    with speaking("es"):
+        spanish = board.prompt(one, TITLE.legal_actions(one))
+    assert spanish.startswith(f"{name}: has tirado 1 dado; cada carta en exhibición pide")
 
 
 def test_a_roll_of_the_wrong_dice_says_what_the_cards_ask(app):
