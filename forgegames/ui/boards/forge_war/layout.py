@@ -64,13 +64,16 @@ class BoardLayout:
         self.mats_rect = pygame.Rect(rx, top, rw, self.strip_rect.top - pad - top)
 
     def mats_least(self, x: int, width: int) -> int:
-        """The least height of the mats: the acting seat's with its quests side by side, the
-        others' headers alone (see ``build_mats``)."""
+        """The least height of the mats: the acting seat's with its quests side by side while
+        they are clicked, the others' headers alone (see ``build_mats``)."""
         v, acting = self.view, self.acting()
         area = pygame.Rect(x, 0, width, 0)
         order = self.mat_order()
+        held = not self.mat_in_play()
         heights = [
-            self.mat_layout(v, seat, area, compact=seat != acting, dense=True, brief=True)[0]
+            self.mat_layout(v, seat, area, compact=held or seat != acting, dense=True, brief=True)[
+                0
+            ]
             for seat in order
         ]
         return sum(heights) + self.px(5) * (len(order) - 1)

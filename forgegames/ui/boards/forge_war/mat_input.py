@@ -26,7 +26,8 @@ class MatInput:
         way step by step, no word cut: the designs' metals go to their pictures' colours; the
         mats of seats not acting are summarised, their quests named whole; the acting seat's
         quests go side by side; the summaries keep to one line (the quests' progress without
-        their names); last, those mats show their headers alone. Hover a summarised mat for
+        their names); where its chips are not clicked now, the acting seat's mat is summarised
+        too; last, the summarised mats show their headers alone. Hover a summarised mat for
         everything on it. The acting seat's chips (adventurers, designs, quests) are
         clickable."""
         v = self.view
@@ -54,11 +55,15 @@ class MatInput:
             layouts = {
                 seat: self.mat_layout(v, seat, area, compact=False, metal=False) for seat in order
             }
+        mine = [acting] if acting in layouts else []
+        held = [] if self.mat_in_play() else mine  # its chips are not clicked now
         give_way(others, compact=True)
-        if acting in layouts:
-            give_way([acting], compact=False, dense=True)
+        give_way(mine, compact=False, dense=True)
         give_way(others, compact=True, wrap=False)
+        give_way(held, compact=True)
+        give_way(held, compact=True, wrap=False)
         give_way(others, compact=True, brief=True)
+        give_way(held, compact=True, brief=True)
         self.compact = compact
         self.mat_layouts = {}
         y = area.y
@@ -85,6 +90,10 @@ class MatInput:
                     key, r, lambda k=kind, x=value: self.pick_mat(k, x), self.live_mat(kind, value)
                 )
             y += height + gap
+
+    def mat_in_play(self) -> bool:
+        """Whether the acting seat's mat is clicked now (equipping, unassigning, levelling)."""
+        return any(isinstance(a, (Equip, Unassign, Levels)) for a in self.legal)
 
     def equip_matches(self, kind: str, value: object) -> list[Equip]:
         chosen = dict(self.equip)
