@@ -67,13 +67,23 @@ class MarketInput:
             self.add(f"buy:{line.resource}", buy, self.deal(b_action), b_action in self.legal_set)
             self.add(f"sell:{line.resource}", sell, self.deal(s_action), s_action in self.legal_set)
             y += row
+        right = x0 + 2 * bw + self.px(8)  # the sell buttons' right edge
         for stall in panel.stalls:
+            # a stall's deals are short: its buttons as wide as they need, right-aligned under
+            # the sell buttons, so the card's name left of them has the room to stand whole
+            words = (self.stall_words(stall.left, stall.right),)
+            words += (self.stall_words(stall.right, stall.left),)
+            sw = min(bw, max(self.text_width(w, self.px(12)) for w in words) + self.px(12))
             for k, give in enumerate(("left", "right")):
-                r = pygame.Rect(x0 + k * (bw + self.px(8)), y + 1, bw, row - 3)
+                r = pygame.Rect(right - (2 - k) * sw - (1 - k) * self.px(8), y + 1, sw, row - 3)
                 a = UseStall(stall.card, give)
                 self.add(f"stall:{stall.card}:{give}", r, self.deal(a), a in self.legal_set)
+            start = right - 2 * sw - self.px(8)
             self.tips.append(
-                (pygame.Rect(self.ctx_rect.x, y, x0 - self.ctx_rect.x, row), card_text(stall.card))
+                (
+                    pygame.Rect(self.ctx_rect.x, y, start - self.ctx_rect.x, row),
+                    card_text(stall.card),
+                )
             )
             y += row
 

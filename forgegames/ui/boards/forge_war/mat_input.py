@@ -64,6 +64,13 @@ class MatInput:
         give_way(held, compact=True, wrap=False)
         give_way(others, compact=True, brief=True)
         give_way(held, compact=True, brief=True)
+        for seat in order:  # room the last steps freed goes back to the summaries, in order
+            for how in ({"wrap": False}, {}):
+                if seat in compact:
+                    before = layouts[seat]
+                    layouts[seat] = self.mat_layout(v, seat, area, compact=True, **how)
+                    if total() > area.height or layouts[seat][0] < before[0]:
+                        layouts[seat] = before
         self.compact = compact
         self.mat_layouts = {}
         y = area.y
