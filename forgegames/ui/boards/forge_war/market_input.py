@@ -26,7 +26,7 @@ from forgegames.games.forge_war.board_info import content, is_epic, resource_nam
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import MERCHANT_ROW, ROW3
-from forgegames.ui.boards.forge_war.text import card_text, quest_text
+from forgegames.ui.boards.forge_war.text import card_text, quest_text, wealth_text
 
 
 class MarketInput:
@@ -39,14 +39,14 @@ class MarketInput:
         if v.phase == "wealth" and self.scene.viewer is not None:
             hand = sorted(v.seats[self.scene.viewer].hand)
             top = self.ctx_rect.y + self.px(64)
-            w = (self.ctx_rect.width - self.px(8) * 5) // 4
+            cols = self.wealth_columns(hand)
+            rows = -(-len(hand) // cols)
+            gap = self.px(8)
+            w = (self.ctx_rect.width - gap * (cols + 1)) // cols
+            h = (self.ctx_rect.bottom - top - gap * rows) // rows
             for i, wid in enumerate(hand):
-                r = pygame.Rect(
-                    self.ctx_rect.x + self.px(8) + i * (w + self.px(8)),
-                    top,
-                    w,
-                    self.ctx_rect.bottom - top - self.px(8),
-                )
+                x = self.ctx_rect.x + gap + (i % cols) * (w + gap)
+                r = pygame.Rect(x, top + (i // cols) * (h + gap), w, h)
                 live = seat is not None and any(
                     isinstance(a, KeepWealth) and wid in a.cards for a in self.legal
                 )
@@ -86,6 +86,21 @@ class MarketInput:
                 )
             )
             y += row
+
+    def wealth_columns(self, hand: list[str]) -> int:
+        """The wealth hand's cards side by side, or two a row where a word of a card would not
+        fit a card a quarter of the panel wide."""
+        w = (self.ctx_rect.width - self.px(8) * 5) // 4 - self.px(8)
+        words = [
+            (word, bold)
+            for wid in hand
+            for text, bold in [(content().wealth[wid].name, True)]
+            + [(part, False) for part in wealth_text(wid)]
+            for word in text.split()
+        ]
+        size = self.px(13)
+        fits = all(theme.font(size, bold).size(word)[0] <= w for word, bold in words)
+        return 4 if fits else 2
 
     def deal_columns(self, panel: info.MerchantPanel) -> tuple[int, int]:
         """Where the buy (and stall) buttons start, and a button's width: right of the longest

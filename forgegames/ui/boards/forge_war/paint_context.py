@@ -100,16 +100,15 @@ class ContextPainter:
             pygame.draw.rect(surface, CARD, rect, border_radius=self.px(6))
             pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
             y = rect.y + self.px(5)
-            name = theme.wrap(c.wealth[wid].name, self.px(13), rect.width - self.px(8), True)
-            for line in theme.fit_lines(name, 2):
-                line = fit(line, self.px(13), rect.width - self.px(8), True)
+            room = rect.width - self.px(8)
+            for line in theme.wrap(c.wealth[wid].name, self.px(13), room, True):
                 self.label(surface, line, (rect.x + self.px(5), y), 13, theme.ACCENT, True)
-                y += self.px(16)
+                y += theme.font(self.px(13), True).get_linesize()
             y += self.px(4)
             for part in wealth_text(wid):
-                for line in theme.wrap(part, self.px(12), rect.width - self.px(8)):
+                for line in theme.wrap(part, self.px(12), room):
                     self.label(surface, line, (rect.x + self.px(5), y), 12)
-                    y += self.px(15)
+                    y += theme.font(self.px(12)).get_linesize()
 
     def draw_merchant(self, surface, v: FWState, acting: int) -> None:
         r = self.ctx_rect
