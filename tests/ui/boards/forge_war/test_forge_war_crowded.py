@@ -8,6 +8,7 @@ import json
 
 import pygame
 from test_forge_war_board import reach, start
+from test_text_report import problems
 
 from forgegames import cli
 from forgegames.games.forge_war.board_info import content
@@ -79,3 +80,36 @@ def test_crowded_epic_table_in_spanish_cuts_no_word(tmp_path):
     words = {i["text"] for i in items}
     assert any(w.startswith("Oferta de misiones") for w in words)
     assert [i["text"] for i in items if i["cut"]] == []
+
+
+def test_wealth_hand_goes_two_a_row_where_a_word_would_not_fit(tmp_path):
+    """Three seats choosing wealth cards at 1024x640: 'adventurer' ran past a card a quarter
+    of the panel wide, and the lines overlapped under the text floor."""
+    items = shot(
+        tmp_path,
+        *("--game", "forge-war", "--players", "3", "--seed", "307", "--actions", "1"),
+        *("--people", "1,2,3", "--size", "1024x640"),
+    )
+    cut, over = problems(items)
+    assert "+1 adventurer" in {i["text"] for i in items}
+    assert cut == [] and over == []
+
+
+def test_merchant_words_stay_in_the_left_column(tmp_path):
+    """A stall's card is named whole beside its deals; what is left this round wraps under
+    the merchant's title rather than running into the middle column (Spanish, 1920x1080)."""
+    items = shot(
+        tmp_path,
+        *("--game", "forge-war", "--variant", "epic", "--players", "4", "--seed", "248"),
+        *("--actions", "234", "--people", "1,2,4", "--size", "1280x720"),
+    )
+    assert "Jeweller's Bench" in {i["text"] for i in items}
+    items = shot(
+        tmp_path,
+        *("--game", "forge-war", "--variant", "epic", "--players", "3", "--seed", "562"),
+        *("--actions", "232", "--people", "3", "--size", "1920x1080", "--lang", "es"),
+    )
+    middle = next(i["rect"][0] for i in items if i["text"].startswith("Oferta de misiones"))
+    merchant = [i for i in items if "compras" in i["text"] or "puestos" in i["text"]]
+    assert len(merchant) == 2
+    assert all(i["rect"][0] + i["rect"][2] < middle for i in merchant)
