@@ -44,39 +44,36 @@ class BoardLayout:
 
     def place_right_column(self) -> None:
         """The market, the quest offer and the mats, top to bottom. The market and the offer
-        are as tall as their words need (a space's note on two lines, a quest's name on three
-        where the text floor makes the words wide); the mats take the rest."""
+        are as tall as their words need (a space's note on two lines, a quest's whole name on
+        as many lines as it takes); the mats take the rest and give way (see ``build_mats``).
+        Only where even the mats' least does not fit do the market's notes go beside their
+        names."""
         rect, pad = self.area, self.pad
         rx = self.mine_rect.right + pad
         rw = rect.right - pad - rx
         market_h = self.px(190)
         offer_h = self.px(134)
         if hasattr(self, "view"):
-            market_h = min(market_h, self.market_need(rw, notes=False))
-            grown_m = max(market_h, self.market_need(rw))
-            grown_o = max(offer_h, self.offer_need(rw))
-            # the mats keep the acting seat's quests (they are clicked): the offer gives up
-            # its room first, then the market
+            market_h, offer_h = self.market_need(rw), self.offer_need(rw)
             spare = self.strip_rect.top - rect.y - 4 * pad - self.mats_least(rx, rw)
-            over = max(0, grown_m + grown_o - spare)
-            grown_o -= min(over, grown_o - offer_h)
-            over = max(0, grown_m + grown_o - spare)
-            grown_m -= min(over, grown_m - market_h)
-            market_h, offer_h = grown_m, grown_o
+            over = max(0, market_h + offer_h - spare)
+            market_h -= min(over, market_h - self.market_need(rw, notes=False))
         self.market_rect = pygame.Rect(rx, rect.y + pad, rw, market_h)
         self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, offer_h)
         top = self.offer_rect.bottom + pad
         self.mats_rect = pygame.Rect(rx, top, rw, self.strip_rect.top - pad - top)
 
     def mats_least(self, x: int, width: int) -> int:
-        """The least height of the mats: the acting seat's with its quests side by side, the
-        others summarised on one line each (see ``build_mats``: a summary takes more lines
-        where the room left over holds them)."""
+        """The least height of the mats: the acting seat's with its quests side by side while
+        they are clicked, the others' headers alone (see ``build_mats``)."""
         v, acting = self.view, self.acting()
         area = pygame.Rect(x, 0, width, 0)
         order = self.mat_order()
+        held = not self.mat_in_play()
         heights = [
-            self.mat_layout(v, seat, area, compact=seat != acting, dense=True, wrap=False)[0]
+            self.mat_layout(v, seat, area, compact=held or seat != acting, dense=True, brief=True)[
+                0
+            ]
             for seat in order
         ]
         return sum(heights) + self.px(5) * (len(order) - 1)
@@ -249,44 +246,50 @@ class BoardLayout:
         """From one line of a quest's name to the next."""
         return theme.font(self.px(12), True).get_linesize() - 1
 
-    def offer_name_lines(self, name: str, width: int) -> list[tuple[int, str]]:
-        """A quest's name on an offer card ``width`` wide, as (indent, line): right of the
-        coin while beside it, then under it across the whole card."""
-        size, step = self.px(12), self.offer_step()
-        beside = max(1, (self.px(27) - self.px(2) + step - 1) // step)
-        narrow = width - self.px(26) - self.px(3)
-        lines = theme.try_wrap(name, size, narrow, True)  # a word too wide goes under the coin
-        face = theme.font(size, True)
-        wide = [i for i, line in enumerate(lines) if face.size(line)[0] > narrow]
-        fits = min([beside, *wide])  # a word too long beside the coin goes under it
-        if len(lines) <= fits:
-            return [(self.px(26), line) for line in lines]
-        rest = " ".join(lines[fits:])
-        under = theme.wrap(rest, size, width - self.px(8), True)
-        blank = [(self.px(26), "")] * (beside - fits)  # beside the coin, left empty
-        placed = [(self.px(26), line) for line in lines[:fits]]
-        return placed + blank + [(self.px(4), u) for u in under]
+    def offer_name_lines(self, name: str, width: int) -> list[str]:
+        """A quest's name on an offer card ``width`` wide, wrapped on whole words: its first
+        line right of the cost's coin (empty where the first word does not fit there), the
+        others across the whole card."""
+        face = theme.font(self.px(12), True)
+        beside = width - self.px(8) - self.offer_coin() - self.px(3)
+        lines: list[str] = []
+        for word in name.split():
+            if not lines:
+                lines = [word] if face.size(word)[0] <= beside else ["", word]
+                continue
+            line = f"{lines[-1]} {word}".strip()
+            limit = beside if len(lines) == 1 else width - self.px(8)
+            if face.size(line)[0] <= limit:
+                lines[-1] = line
+            else:
+                lines.append(word)
+        return lines
+
+    def offer_coin(self) -> int:
+        """The side of an offer card's coin (as tall as a line of its words)."""
+        return max(self.px(17), self.word_h() - 1)
 
     def offer_rows(self, qid: str, width: int) -> tuple[bool, int]:
         """Whether a quest's steps line shares its name's last line on an offer card ``width``
         wide (right of it, where both fit), and the card's rows of words."""
         lines = self.offer_name_lines(content().all_quests[qid].name, width)
-        indent, last = lines[-1]
-        size = self.px(12)
-        used = indent + theme.font(size, True).size(last)[0] + self.px(8)
-        merged = used + self.text_width(self.quest_line(qid), size) <= width - self.px(4)
+        face = theme.font(self.px(12), True)
+        indent = self.px(4) + (self.offer_coin() + self.px(3) if len(lines) == 1 else 0)
+        used = indent + face.size(lines[-1])[0] + self.px(8)
+        quest = self.text_width(self.quest_line(qid), self.px(12))
+        merged = used + quest <= width - self.px(4)
         return merged, len(lines) + (0 if merged else 1)
 
     def offer_card_needs(self, width: int) -> list[int]:
         """Each row of the quest offer's cards: how tall it must be for its cards' whole names
-        (up to three lines, more where a long word goes under the coin) and steps lines."""
+        and their feet (the coin and the steps line)."""
         cols, gap = 4, self.px(5)
         w = (width - (cols - 1) * gap) // cols
-        rows = [3, 3]
+        rows = [2, 2]
         for slot, qid, _cost in info.quest_offer(self.view):
             if qid:
                 rows[slot // cols] = max(rows[slot // cols], self.offer_rows(qid, w)[1])
-        return [self.px(2) + (n - 1) * self.offer_step() + self.word_h() + self.px(5) for n in rows]
+        return [self.px(3) + (n - 1) * self.offer_step() + self.word_h() + self.px(4) for n in rows]
 
     def offer_need(self, width: int) -> int:
         """The quest offer's height: its heading and two rows of cards."""

@@ -26,7 +26,7 @@ from forgegames.games.forge_war.board_info import content, is_epic, resource_nam
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import MERCHANT_ROW, ROW3
-from forgegames.ui.boards.forge_war.text import card_text, quest_text
+from forgegames.ui.boards.forge_war.text import card_text, quest_text, wealth_text
 
 
 class MarketInput:
@@ -39,17 +39,14 @@ class MarketInput:
         if v.phase == "wealth" and self.scene.viewer is not None:
             hand = sorted(v.seats[self.scene.viewer].hand)
             top = self.ctx_rect.y + self.px(64)
-            gap = self.px(8)
-            # in one row while a card is wide enough for its longest words, else two rows
-            cols = len(hand) if (self.ctx_rect.width - gap) // len(hand) >= self.px(120) else 2
+            cols = self.wealth_columns(hand)
             rows = -(-len(hand) // cols)
+            gap = self.px(8)
             w = (self.ctx_rect.width - gap * (cols + 1)) // cols
             h = (self.ctx_rect.bottom - top - gap * rows) // rows
             for i, wid in enumerate(hand):
-                row, col = divmod(i, cols)
-                r = pygame.Rect(
-                    self.ctx_rect.x + gap + col * (w + gap), top + row * (h + gap), w, h
-                )
+                x = self.ctx_rect.x + gap + (i % cols) * (w + gap)
+                r = pygame.Rect(x, top + (i // cols) * (h + gap), w, h)
                 live = seat is not None and any(
                     isinstance(a, KeepWealth) and wid in a.cards for a in self.legal
                 )
@@ -70,15 +67,40 @@ class MarketInput:
             self.add(f"buy:{line.resource}", buy, self.deal(b_action), b_action in self.legal_set)
             self.add(f"sell:{line.resource}", sell, self.deal(s_action), s_action in self.legal_set)
             y += row
+        right = x0 + 2 * bw + self.px(8)  # the sell buttons' right edge
         for stall in panel.stalls:
+            # a stall's deals are short: its buttons as wide as they need, right-aligned under
+            # the sell buttons, so the card's name left of them has the room to stand whole
+            words = (self.stall_words(stall.left, stall.right),)
+            words += (self.stall_words(stall.right, stall.left),)
+            sw = min(bw, max(self.text_width(w, self.px(12)) for w in words) + self.px(12))
             for k, give in enumerate(("left", "right")):
-                r = pygame.Rect(x0 + k * (bw + self.px(8)), y + 1, bw, row - 3)
+                r = pygame.Rect(right - (2 - k) * sw - (1 - k) * self.px(8), y + 1, sw, row - 3)
                 a = UseStall(stall.card, give)
                 self.add(f"stall:{stall.card}:{give}", r, self.deal(a), a in self.legal_set)
+            start = right - 2 * sw - self.px(8)
             self.tips.append(
-                (pygame.Rect(self.ctx_rect.x, y, x0 - self.ctx_rect.x, row), card_text(stall.card))
+                (
+                    pygame.Rect(self.ctx_rect.x, y, start - self.ctx_rect.x, row),
+                    card_text(stall.card),
+                )
             )
             y += row
+
+    def wealth_columns(self, hand: list[str]) -> int:
+        """The wealth hand's cards side by side, or two a row where a word of a card would not
+        fit a card a quarter of the panel wide."""
+        w = (self.ctx_rect.width - self.px(8) * 5) // 4 - self.px(8)
+        words = [
+            (word, bold)
+            for wid in hand
+            for text, bold in [(content().wealth[wid].name, True)]
+            + [(part, False) for part in wealth_text(wid)]
+            for word in text.split()
+        ]
+        size = self.px(13)
+        fits = all(theme.font(size, bold).size(word)[0] <= w for word, bold in words)
+        return 4 if fits else 2
 
     def deal_columns(self, panel: info.MerchantPanel) -> tuple[int, int]:
         """Where the buy (and stall) buttons start, and a button's width: right of the longest

@@ -22,38 +22,55 @@ class MatInput:
         return list(self.view.order)
 
     def build_mats(self) -> None:
-        """One mat per seat, full width, in player order. When they do not all fit, the mats of
-        seats not acting are summarised on two lines (hover one for everything). The acting
-        seat's chips (adventurers, designs, quests) are clickable."""
+        """One mat per seat, full width, in player order. When they do not all fit, they give
+        way step by step, no word cut: the designs' metals go to their pictures' colours; the
+        mats of seats not acting are summarised, their quests named whole; the acting seat's
+        quests go side by side; the summaries keep to one line (the quests' progress without
+        their names); where its chips are not clicked now, the acting seat's mat is summarised
+        too; last, the summarised mats show their headers alone. Hover a summarised mat for
+        everything on it. The acting seat's chips (adventurers, designs, quests) are
+        clickable."""
         v = self.view
         me = self.me()
         acting = self.acting()
         area = self.mats_rect
         gap = self.px(5)
         order = self.mat_order()
+        others = [seat for seat in order if seat != acting]
         layouts = {seat: self.mat_layout(v, seat, area, compact=False) for seat in order}
         compact: set[int] = set()
 
         def total() -> int:
             return sum(layouts[seat][0] for seat in order) + gap * (len(order) - 1)
 
+        def give_way(seats, **how) -> None:
+            for seat in sorted(seats, key=lambda x: -layouts[x][0]):
+                if total() <= area.height:
+                    return
+                layouts[seat] = self.mat_layout(v, seat, area, **how)
+                if how.get("compact"):
+                    compact.add(seat)
+
         if total() > area.height:  # the designs' metals in words first give up their room
             layouts = {
                 seat: self.mat_layout(v, seat, area, compact=False, metal=False) for seat in order
             }
-        for seat in sorted(order, key=lambda x: -layouts[x][0]):
-            if total() <= area.height:
-                break
-            if seat != acting:
-                layouts[seat] = self.mat_layout(v, seat, area, compact=True)
-                compact.add(seat)
-        for seat in sorted(compact, key=lambda x: -layouts[x][0]):
-            if total() <= area.height:
-                break
-            # a summary keeps to one line (shortened) only where its two lines do not fit
-            layouts[seat] = self.mat_layout(v, seat, area, compact=True, wrap=False)
-        if total() > area.height and acting in layouts:  # every quest must stay clickable
-            layouts[acting] = self.mat_layout(v, acting, area, compact=False, dense=True)
+        mine = [acting] if acting in layouts else []
+        held = [] if self.mat_in_play() else mine  # its chips are not clicked now
+        give_way(others, compact=True)
+        give_way(mine, compact=False, dense=True)
+        give_way(others, compact=True, wrap=False)
+        give_way(held, compact=True)
+        give_way(held, compact=True, wrap=False)
+        give_way(others, compact=True, brief=True)
+        give_way(held, compact=True, brief=True)
+        for seat in order:  # room the last steps freed goes back to the summaries, in order
+            for how in ({"wrap": False}, {}):
+                if seat in compact:
+                    before = layouts[seat]
+                    layouts[seat] = self.mat_layout(v, seat, area, compact=True, **how)
+                    if total() > area.height or layouts[seat][0] < before[0]:
+                        layouts[seat] = before
         self.compact = compact
         self.mat_layouts = {}
         y = area.y
@@ -80,6 +97,10 @@ class MatInput:
                     key, r, lambda k=kind, x=value: self.pick_mat(k, x), self.live_mat(kind, value)
                 )
             y += height + gap
+
+    def mat_in_play(self) -> bool:
+        """Whether the acting seat's mat is clicked now (equipping, unassigning, levelling)."""
+        return any(isinstance(a, (Equip, Unassign, Levels)) for a in self.legal)
 
     def equip_matches(self, kind: str, value: object) -> list[Equip]:
         chosen = dict(self.equip)

@@ -123,13 +123,16 @@ class ContextPainter:
         pygame.draw.rect(surface, look.rgb, box, 2, border_radius=self.px(5))
         x = r.x + self.px(8)
         self.seat_mark(surface, acting, (x + self.px(7), top + self.px(9)))
-        title, limits = self.merchant_words(panel, acting)
+        title = self.merchant_words(panel, acting)[0]
         w = self.label(surface, title, (x + self.px(18), top + self.px(1)), 14, look.rgb, True)
-        if self.merchant_head(panel, acting) > self.px(24):  # the limits on a line of their own
-            at = (x + self.px(18), top + self.px(3) + theme.font(self.px(14), True).get_linesize())
-        else:
+        beside, below = self.merchant_limit_lines(panel, acting)
+        if beside:
             at = (x + self.px(26) + w, top + self.px(3))
-        self.label(surface, limits, at, 12, theme.TEXT_DIM)
+            self.label(surface, beside, at, 12, theme.TEXT_DIM)
+        y = top + self.px(3) + theme.font(self.px(14), True).get_linesize()
+        for line in below:  # under the title, on lines of their own
+            self.label(surface, line, (x + self.px(18), y), 12, theme.TEXT_DIM)
+            y += theme.font(self.px(12)).get_linesize()
         for line in panel.lines:
             buy, sell = self.rects[f"buy:{line.resource}"], self.rects[f"sell:{line.resource}"]
             self.resource_chip(
@@ -184,15 +187,28 @@ class ContextPainter:
             limits += tr(" · stalls: once each")
         return title, limits
 
+    def merchant_limit_lines(self, panel, acting: int) -> tuple[str, list[str]]:
+        """What is left this round: the part that fits beside the merchant's title, and the
+        rest under it on as many lines as the box's width needs (broken at a ' · ')."""
+        title, limits = self.merchant_words(panel, acting)
+        used = self.px(26) + self.text_width(title, self.px(14), True) + self.px(12)
+        rooms = [self.ctx_rect.width - self.px(8) - used]
+        below_room = self.ctx_rect.width - self.px(8) - self.px(26) - self.px(6)
+        lines = [""]
+        for part in limits.split(" · "):
+            joined = f"{lines[-1]} · {part}" if lines[-1] else part
+            room = rooms[0] if len(lines) == 1 else below_room
+            if self.text_width(joined, self.px(12)) <= room:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        return lines[0], lines[1:]
+
     def merchant_head(self, panel, acting: int) -> int:
         """The merchant box's heading: its title with what is left beside it, or under it
         where the two do not fit on one line."""
-        title, limits = self.merchant_words(panel, acting)
-        used = self.px(26) + self.text_width(title, self.px(14), True)
-        used += self.text_width(limits, self.px(12)) + self.px(12)
-        if used <= self.ctx_rect.width - self.px(8):
-            return self.px(24)
-        return self.px(24) + theme.font(self.px(12)).get_linesize()
+        below = len(self.merchant_limit_lines(panel, acting)[1])
+        return self.px(24) + below * theme.font(self.px(12)).get_linesize()
 
     def merchant_box(self, top: int) -> pygame.Rect:
         """The merchant's framed box, from ``top`` to the bottom of the context panel."""

@@ -187,50 +187,34 @@ class MarketPainter:
         title = self.fitted(title, self.px(14), r.width - self.px(4), pos, True)
         self.label(surface, title, pos, 14, theme.ACCENT, True)
         c = content()
+        step, coin = self.offer_step(), self.offer_coin()
         for slot, qid, cost in info.quest_offer(v):
             rect = self.rects[f"slot:{slot}"]
+            top = rect.y + self.px(3)
             if qid is None:
                 pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(5))
-                self.label(
-                    surface,
-                    tr("empty"),
-                    (rect.x + self.px(30), rect.y + self.px(9)),
-                    12,
-                    theme.TEXT_DIM,
-                )
+                at = (rect.x + self.px(7) + coin, top)
+                self.label(surface, tr("empty"), at, 12, theme.TEXT_DIM)
             else:
                 card = c.all_quests[qid]
                 fill = QUEST_FILLS.get(card.deck, QUEST)
                 pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-                y = rect.y + self.px(2)
-                step = self.offer_step()
-                bottom = rect.bottom - self.word_h() - self.px(3)
                 lines = self.offer_name_lines(card.name, rect.width)
-                merged, _rows = self.offer_rows(qid, rect.width)
-                if merged:  # the steps line beside the name's last line
-                    room = max(1, (bottom - y) // step + 1)
-                else:
-                    room = max(1, (bottom - y + step - self.word_h()) // step)
-                if len(lines) > room:  # cut visibly; the whole name is in the card's tooltip
-                    last = " ".join(line for _x, line in lines[room - 1 :] if line)
-                    lines = [*lines[: room - 1], (lines[room - 1][0], last)]
-                    merged = False
-                for indent, line in lines:
-                    room_w = rect.right - self.px(3) - rect.x - indent
-                    if line:
-                        shown = fit(line, self.px(12), room_w, True)
-                        self.label(surface, shown, (rect.x + indent, y), 12, theme.TEXT, True)
+                y = top
+                for i, line in enumerate(lines):  # the layout gives every card its lines
+                    indent = self.px(4) + (coin + self.px(3) if i == 0 else 0)
+                    theme.mark_wide((line,), self.px(12), rect.width - indent - self.px(4), True)
+                    self.label(surface, line, (rect.x + indent, y), 12, theme.TEXT, True)
                     y += step
                 quest = self.quest_line(qid)
-                if merged:
+                if self.offer_rows(qid, rect.width)[0]:  # beside the name's last line
                     at = (rect.right - self.px(4) - self.text_width(quest, self.px(12)), y - step)
-                else:  # under the coin too: the whole card's width
-                    at = (rect.x + self.px(4), bottom)
-                    quest = self.chip_text(quest, rect.width - self.px(8))
+                else:
+                    at = (rect.x + self.px(4), rect.bottom - self.px(3) - self.word_h())
                 self.label(surface, quest, at, 12, theme.TEXT_DIM)
-            badge = pygame.Rect(rect.x + self.px(2), rect.y + self.px(5), self.px(22), self.px(22))
+            badge = pygame.Rect(rect.x + self.px(4), top, coin, coin)
             surface.blit(icons.icon("gold", badge.width), badge)
-            num = theme.text(str(cost), self.px(13), (20, 20, 24), True)
+            num = theme.text(str(cost), self.px(12), (20, 20, 24), True)
             surface.blit(num, num.get_rect(center=badge.center))

@@ -27,12 +27,16 @@ class MatPainter:
         dense: bool = False,
         wrap: bool = True,
         metal: bool = True,
+        brief: bool = False,
     ):
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
         quests side by side, two to a line, rather than one a line (for a crowded table).
         ``metal``: designs named whole ('Copper Sword'); without it, or ``dense``, the metal
-        is only the picture's colour ('Sword'), which takes less room."""
+        is only the picture's colour ('Sword'), which takes less room. A ``compact`` mat is
+        its header and a summary: its quests named (``wrap``: on as many lines as they take)
+        or, without ``wrap``, on one line, where the names do not fit, as their progress alone;
+        ``brief``: the header alone. Its tooltip has everything."""
         c = content()
         data = v.seats[seat]
         pad = self.px(6)
@@ -40,13 +44,15 @@ class MatPainter:
         line = self.mat_line()  # as tall as its words (the text floor makes them taller)
         x0, right = area.x + pad, area.right - pad
         y = self.px(24)
-        if self.workers_below(v, seat, area.width):
+        if not compact and self.workers_below(v, seat, area.width):
             y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
         captions: list[tuple[str, int]] = []
-        if compact:  # ``wrap``: its summary may take two lines
+        if compact and brief:  # the header alone (hover the mat for the rest)
+            return y + self.px(1), chips, captions
+        if compact:  # ``wrap``: its summary may take two lines, its quests named whole
             captions.append(("summary" if wrap else "summary-line", y))
-            rows = len(self.summary_lines(v, seat, area.width - 2 * pad)) if wrap else 1
+            rows = len(self.summary_rows(v, seat, area.width - 2 * pad, wrap))
             return y + rows * line + self.px(2), chips, captions
         quest_index = {e.id: i + 1 for i, e in enumerate(data.quests)}
         cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
@@ -95,18 +101,19 @@ class MatPainter:
         for b in data.end_bonuses:
             items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
         y = flow(items, y, tr("Designs"))
-        if dense and data.quests:
-            half = (right - x0 - cap_w - self.px(8)) // 2 - self.px(4)
-            quests = [
-                (
-                    f"quest:{e.id}",
-                    f"{{quest}}{i + 1} {c.all_quests[e.id].name}",
-                    self.quest_tip(v, seat, e.id),
-                    "quest",
-                )
-                for i, e in enumerate(data.quests)
-            ]
-            return flow(quests, y, tr("Quests"), half) + self.px(2), chips, captions
+        if dense and data.quests:  # side by side where two fit, each as wide as it needs
+            captions.append((tr("Quests"), y))
+            x = start = x0 + cap_w + self.px(8)
+            for i, e in enumerate(data.quests):
+                text = f"{{quest}}{i + 1} {c.all_quests[e.id].name}"
+                w = min(self.quest_chip_width(v, seat, e.id, text), right - start)
+                if x + w > right and x > start:
+                    x = start
+                    y += line
+                r = pygame.Rect(x, y, w, line - 1)
+                chips.append((f"quest:{e.id}", r, self.quest_tip(v, seat, e.id), text, "quest"))
+                x += w + self.px(4)
+            return y + line + self.px(2), chips, captions
         for i, entry in enumerate(data.quests):
             card = c.all_quests[entry.id]
             r = pygame.Rect(x0, y, right - x0, line - 1)
@@ -114,6 +121,18 @@ class MatPainter:
             chips.append((f"quest:{entry.id}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
             y += line
         return y + self.px(2), chips, captions
+
+    def quest_verdict(self, req) -> str:
+        """A quest row's verdict: met or not, and its power against the power needed."""
+        return ("{check}" if req.met else "{cross}") + f"{req.power}/{req.needed}"
+
+    def quest_chip_width(self, v: FWState, seat: int, qid: str, text: str) -> int:
+        """A quest row's width with its whole name, its track and its verdict (as
+        ``draw_quest_row`` lays them out)."""
+        req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
+        verdict = icons.rich(self.quest_verdict(req), self.px(12), GOOD, True).get_width()
+        track = self.quest_track_width(content().all_quests[qid])
+        return self.text_width(text, self.px(12)) + self.px(8) + track + self.px(14) + verdict
 
     def mat_summary(self, v: FWState, seat: int) -> str:
         """Everything on a summarised mat, for its tooltip."""
@@ -128,6 +147,8 @@ class MatPainter:
                 )
             parts.append(text)
         lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
+        if v.mine is not None:
+            lines.append(self.workers_words(v, seat))
         designs = [c.all_weapons[d].name for d in info.owned_designs(v, seat)]
         lines.append(tr("Designs: {d}.", d=", ".join(designs)))
         cards = [c.all_bonus[b].name for b in data.bonus]
@@ -143,11 +164,11 @@ class MatPainter:
         tall = icons.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
         return max(self.px(18), tall + 1)
 
-    def summary_lines(self, v: FWState, seat: int, width: int) -> list[str]:
+    def summary_lines(self, v: FWState, seat: int, width: int, names: bool = True) -> list[str]:
         """A summarised mat's line in lines no wider than ``width``, broken at a ' · ' or
         after a quest's comma (a single part still wider is shortened; the tooltip has it
         all)."""
-        text = self.summary_line(v, seat)
+        text = self.summary_line(v, seat, names)
         size = self.px(12)
         if self.text_width(text, size) <= width:
             return [text]
@@ -166,14 +187,29 @@ class MatPainter:
                 lines.append(piece)
         return lines
 
-    def summary_line(self, v: FWState, seat: int) -> str:
+    def summary_rows(self, v: FWState, seat: int, width: int, wrap: bool) -> list[str]:
+        """A summarised mat's lines across ``width``: its quests named, wrapped on as many
+        lines as they take (``wrap``); or else on one line, the quests' names left out (each
+        shown by its progress, the mat's tooltip names them) where the line would not hold
+        them."""
+        if wrap:
+            return self.summary_lines(v, seat, width)
+        named = self.summary_line(v, seat)
+        if self.text_width(named, self.px(12)) <= width:
+            return [named]
+        return self.summary_lines(v, seat, width, names=False)
+
+    def summary_line(self, v: FWState, seat: int, names: bool = True) -> str:
+        """A summarised mat: its adventurers' levels, its quests (``names``: named) with
+        their steps and whether they are met, and how many cards it holds."""
         data = v.seats[seat]
         advs = " ".join(f"{{adventurer:{a.level}}}{a.level}" for a in data.advs)
         quests = []
         for req in info.quest_status(v, seat):
             card = content().all_quests[req.quest]
             mark = "{check}" if req.met else "{cross}"
-            quests.append(f"{short_name(card.name)} {req.step + 1}/{card.steps} {mark}")
+            name = short_name(card.name) + " " if names else "{quest}"
+            quests.append(f"{name}{req.step + 1}/{card.steps} {mark}")
         text = tr("Adventurers {a}", a=advs)
         text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
         cards = len(data.bonus) + len(data.end_bonuses)
@@ -252,11 +288,13 @@ class MatPainter:
                 continue
             x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
         if v.mine is not None:
-            if self.workers_below(v, seat, rect.width):  # a line of its own, under the header
+            text = self.workers_words(v, seat)
+            if seat in self.compact and self.workers_below(v, seat, rect.width):
+                text = str(v.mine.worker_count(seat))  # the cube and a number (see its tooltip)
+            elif self.workers_below(v, seat, rect.width):  # a line of its own, under the header
                 x, y = rect.x + pad - self.px(2), rect.y + self.px(24)
             cube = pygame.Rect(x + self.px(2), y + self.px(1), self.px(18), self.px(18))
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
-            text = self.workers_words(v, seat)
             self.label(
                 surface,
                 fit(text, self.px(12), rect.right - cube.right - self.px(10)),
@@ -268,9 +306,8 @@ class MatPainter:
         for caption, cy in captions:
             if caption.startswith("summary"):  # on one line, or two where it is long
                 step = self.mat_line()
-                lines = self.summary_lines(v, seat, rect.width - 2 * pad)
-                if caption == "summary-line":  # no room for two: shortened (its tooltip)
-                    lines = [self.summary_line(v, seat)]
+                wrap = caption == "summary"
+                lines = self.summary_rows(v, seat, rect.width - 2 * pad, wrap)
                 for i, text in enumerate(lines):
                     shown = self.chip_text(text, rect.width - 2 * pad)
                     self.label(surface, shown, (rect.x + pad, cy + 1 + i * step), 12, theme.TEXT)
@@ -294,11 +331,7 @@ class MatPainter:
         card = c.all_quests[qid]
         entry = next(e for e in v.seats[seat].quests if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
-        status = f"{req.power}/{req.needed}"
-        ok = req.met
-        verdict = icons.rich(
-            ("{check}" if ok else "{cross}") + status, self.px(12), GOOD if ok else BAD, True
-        )
+        verdict = icons.rich(self.quest_verdict(req), self.px(12), GOOD if req.met else BAD, True)
         surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), r.y))
         tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)
         self.draw_quest_track(surface, card, entry.pos, (tx, r.centery))

@@ -447,9 +447,13 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         cy = (y + rect.bottom - pen.px(3)) // 2
         ident = self._ident_below.pop(id(card), "")
         if f.down:
+            room = rect.width - 2 * pad
+            words = self._down_words(battle, f)
+            if pen.width(words, small) > room:  # a narrow card: the skull says it is down
+                words = self._down_words(battle, f, short=True)
             pen.write(
                 surface,
-                pen.fit(self._down_words(battle, f), small, rect.width - 2 * pad),
+                pen.fit(words, small, room),
                 (rect.x + pad, cy),
                 small,
                 theme.DANGER,

@@ -305,9 +305,12 @@ class BattleWords:
         return "\n".join(lines)
 
     @staticmethod
-    def _down_words(battle: Battle, f: Fighter) -> str:
-        """A fallen defender: whether it still strikes back this round."""
+    def _down_words(battle: Battle, f: Fighter, short: bool = False) -> str:
+        """A fallen defender: whether it still strikes back this round (``short``: without
+        the word 'down', which the skull says, for a narrow card)."""
         still = still_strikes_back(battle, f)
+        if short:
+            return tr("☠ strikes back") if still else tr("☠ struck back")
         return tr("☠ down — strikes back") if still else tr("☠ down — struck back")
 
 

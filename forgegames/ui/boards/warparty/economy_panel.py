@@ -485,8 +485,14 @@ class EconomyPanel:
             for u in purse.upgrades
             if sheet and u in sheet.upgrades
         ]
-        # a long list of upgrades may wrap between names, never inside one
-        named = ", ".join(name.replace(" ", NBSP) for name in upgrades)
+        small = pen.size(12)
+        room = width - 2 * pen.px(6)
+        # a long list of upgrades may wrap between names, inside one only where the name
+        # alone is wider than the block
+        named = ", ".join(
+            name.replace(" ", NBSP) if theme.font(small).size(name + ",")[0] <= room else name
+            for name in upgrades
+        )
         parts = [tr("income {n}", n=income), named or tr("no upgrades")]
         research = list(sheet.research.values()) if sheet else []
         if compact:
@@ -499,9 +505,8 @@ class EconomyPanel:
             *parts[1:2],
             *(p.replace(" ", NBSP) for p in parts[2:]),
         ]
-        small = pen.size(12)
         lines: list[tuple[str, ...]] = [
-            ("text", part) for part in theme.wrap(" · ".join(parts), small, width - 2 * pen.px(6))
+            ("text", part) for part in theme.wrap(" · ".join(parts), small, room)
         ]
         if not compact:
             lines += [

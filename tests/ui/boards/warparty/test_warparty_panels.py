@@ -18,9 +18,10 @@ import pygame
 import pytest
 
 from forgegames.games.warparty import combat, content, odds
+from forgegames.games.warparty.board_info import noun_of
 from forgegames.games.warparty.combat import Battle, Profile
 from forgegames.games.warparty.state import Army, WPState
-from forgegames.ui import theme
+from forgegames.ui import text_report, theme
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker
@@ -558,3 +559,44 @@ def test_the_warparty_board_gives_unit_offers_their_kinds_emblem(app) -> None:
     assert board._emblem("goblins", "unit", "archer") == "unit:archer"
     assert board._emblem("humans", "unit", "knight") == "unit:cavalry"
     assert board._emblem("humans", "city", "city") == ""
+
+
+def test_an_upgrade_name_wider_than_its_block_wraps_between_its_words(screen) -> None:
+    """Issue 39: the Undead's longest upgrade, its words joined so it never breaks inside, ran
+    past a narrow block; alone wider than the block, it wraps between its words instead, and
+    a name that fits stays on one line."""
+    panel = EconomyPanel()
+    panel.layout(pygame.Rect(980, 0, 300, 440), 1.0)
+    state = dataclasses.replace(
+        economy_state(),
+        armies=(("undead", Army(9, ("pit-of-eternal-burning-flesh",))),),
+    )
+    name = noun_of("undead", panel.sheets["undead"].upgrades["pit-of-eternal-burning-flesh"]).label
+    small = panel.pen.size(12)
+    width = theme.font(small).size(name)[0] // 2 + panel.pen.px(12)
+    lines = [
+        line[1] for line in panel._army_lines(state, "undead", 5, False, width) if line[0] == "text"
+    ]
+    room = width - 2 * panel.pen.px(6)
+    assert all(theme.font(small).size(line)[0] <= room for line in lines), lines
+    assert " ".join(lines).replace("\u00a0", " ").count(name) == 1
+    wide = [line[1] for line in panel._army_lines(state, "undead", 5, False, 4000)]
+    assert name.replace(" ", "\u00a0") in wide[0]
+
+
+@pytest.mark.parametrize("width", [900, 1260])
+def test_a_fallen_unit_says_whole_that_it_strikes_back(screen, width) -> None:
+    """Issue 39: a fallen knight's card was too narrow for '☠ down — strikes back' and cut
+    it; it says '☠ strikes back' there (the skull says it is down), whole."""
+    text_report.start()
+    try:
+        window = text_report.recording_window(screen)
+        panel = BattlePanel()
+        panel.layout(pygame.Rect(0, 0, width, 700), 1.0)
+        draw(panel, window, mid_battle())
+        items = text_report.report(window)
+    finally:
+        text_report.stop()
+    down = [i for i in items if i["text"].startswith("☠") and "strike" in i["text"]]
+    assert down and not any(i["cut"] for i in down)
+    assert {i["text"] for i in down} <= {"☠ down — strikes back", "☠ strikes back"}
