@@ -55,6 +55,7 @@ SPEEDS  # ui/value_words.py
 SYMBOLS
 TEAMS
 OPTION_VALUES
+TIES_WORDS  # forge_war/solo.py: the Ties option's values as the launcher names them
 
 # --- documented vocabularies and measures a test holds the product to ----------------------------
 SEAT_FACTS  # forge_war/scenario_position.py: the facts a scenario file may expect

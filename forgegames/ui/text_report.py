@@ -188,17 +188,14 @@ def _draw_rect(surface, color, rect, width=0, *args, **kwargs):
 
 
 def start() -> None:
-    """Record from now on: new surfaces remember the words drawn on them."""
+    """Record from now on: new surfaces remember the words drawn on them. The texts noted as
+    shortened are forgotten (a new picture of a process that makes several: each text
+    shortened on its picture is noted again while it is laid out and drawn)."""
     global _recording
     _recording = True
+    _shortened.clear()
     pygame.Surface = RecordingSurface
     pygame.draw.rect = _draw_rect
-
-
-def forget_shortened() -> None:
-    """Forget the texts noted as shortened (a new picture of a process that takes several:
-    each text shortened on its picture is noted again while it is laid out and drawn)."""
-    _shortened.clear()
 
 
 def stop() -> None:

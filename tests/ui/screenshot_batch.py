@@ -28,11 +28,10 @@ def main(path: str) -> int:
     from forgegames import cli
     from forgegames.ui import text_report
 
-    text_report.start()
     for argv in json.loads(Path(path).read_text(encoding="utf-8")):
         with tempfile.TemporaryDirectory(prefix="forgegames-shot-") as data:  # gone after
             os.environ["FORGEGAMES_DATA_DIR"] = data
-            text_report.forget_shortened()
+            text_report.start()
             language = [] if "--lang" in argv else ["--lang", "en"]  # not the last command's
             if cli.main(["screenshot", *argv, *language]) != 0:
                 return 1

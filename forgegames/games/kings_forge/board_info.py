@@ -31,8 +31,10 @@ from forgegames.games.kings_forge.flow import card_name, dice_text
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import steal_slots
 from forgegames.games.kings_forge.state import Die, KFState
+from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 
 __all__ = [
+    "DICE_WORDS",
     "Odds",
     "card_name",
     "content",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
+from forgegames.games.kings_forge.board_info import DICE_WORDS
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.legends import marked, picture
 from forgegames.ui.legend import Entry, heading, highlights
