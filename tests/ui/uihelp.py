@@ -125,3 +125,18 @@ def open_replay(app: App, folder, game: str, actions: int):
     scene = ReplayScene(app, Replay.load(path))
     app.push(scene)
     return scene
+
+
+def greedy_session(game: str, seats, seed: int, moves: int, variant: str = "standard"):
+    """A session of ``game`` played ``moves`` moves in by the greedy player on every seat
+    (a position for a board test)."""
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig
+
+    session = Session.start(GameConfig(game, seats, variant), seed)
+    title = session.title
+    while len(session.history) < moves:
+        seat = session.active
+        bot = title.bots()["greedy"](seat)
+        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), None))
+    return session

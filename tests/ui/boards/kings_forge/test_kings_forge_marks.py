@@ -4,22 +4,16 @@ line of words (a docks row, a heading, the waiting line) is marked in the gutter
 
 from __future__ import annotations
 
-from uihelp import run_timers
+from uihelp import greedy_session, run_timers
 
-from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.core.title import SeatConfig
 from forgegames.ui.boards.kings_forge.board import TEXT_LINES
 from forgegames.ui.game_scene import GameScene
 
 
 def test_marks_of_changed_lines_sit_in_the_gutter_not_on_the_words(app):
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "greedy"))
-    session = Session.start(GameConfig("kings-forge", seats, "standard"), 3)
-    title = session.title
-    while len(session.history) < 60:
-        seat = session.active
-        bot = title.bots()["greedy"](seat)
-        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), None))
+    session = greedy_session("kings-forge", seats, 3, 60)
     scene = GameScene(app, session)
     app.push(scene)
     run_timers(app, steps=20, dt=50)

@@ -130,17 +130,6 @@ def test_f_folds_the_side_panel_and_the_map_takes_its_room(app) -> None:
     assert not board.folded and board.map_rect == before
 
 
-@pytest.fixture()
-def small_app():
-    from forgegames.ui.app import App
-    from forgegames.ui.launcher import Launcher
-
-    application = App((1024, 640), bot_delay_ms=0)
-    application.home = lambda: Launcher(application)
-    yield application
-    pygame.display.quit()
-
-
 # --- battles --------------------------------------------------------------------------------
 def _battle_with_two_goblins(app):
     from test_warparty_fight import _battle

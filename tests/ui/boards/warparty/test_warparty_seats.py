@@ -18,16 +18,6 @@ from forgegames.ui import theme
 from forgegames.ui.app import App
 
 
-@pytest.fixture()
-def small_app():
-    from forgegames.ui.launcher import Launcher
-
-    application = App((1024, 640), bot_delay_ms=0)
-    application.home = lambda: Launcher(application)
-    yield application
-    pygame.display.quit()
-
-
 def _near(a, b, within: int = 24) -> bool:
     return all(abs(x - y) <= within for x, y in zip(a, b, strict=False))
 
