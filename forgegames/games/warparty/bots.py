@@ -34,9 +34,10 @@ from forgegames.games.warparty.actions import (
     Upgrade,
 )
 from forgegames.games.warparty.content_map import Board, distances
-from forgegames.games.warparty.economy import may_hold, price, team_income
+from forgegames.games.warparty.economy import income, may_hold, price, team_income
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
+from forgegames.games.warparty.purchases import may_field
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
@@ -74,6 +75,8 @@ class GreedyBot(Bot):
         self._texts: dict[Action, str] = {}
         """The text forms of the moves lately scored (``_tie_break``): a unit's moves are
         listed again at each decision of its turn."""
+        self._fielded_counts: dict[tuple[str, object], int] = {}
+        self._fielded_state: WPState | None = None
         self._threats: dict[tuple[str, str], tuple[float, float]] = {}
         self._threat_state: WPState | None = None
         """``_threat``'s answers for the state last asked about (one decision's moves and
@@ -433,12 +436,17 @@ class GreedyBot(Bot):
     # --- buying -----------------------------------------------------------------------------
     def buy_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
         """Purchases in tiers: founding a city (the most valuable place), an upgrade with 20
-        crowns or more, research with 15 or more, the unit with the most strength for its
-        price (nearest the front), then ending; None when nobody is buying."""
+        crowns or more, research with 15 or more, the army's great (tier-3) unit when it is
+        affordable, the unit with the most strength for its price (``_value``; placed where
+        a city lacks strength, else nearest the front), then ending; None when nobody is
+        buying."""
         if not any(isinstance(a, (EndTurn, Ready)) for a in moves) and not any(
             isinstance(a, (Buy, Found)) for a in moves
         ):
             return None
+        saving = self._saving(state, moves)
+        if saving:  # nothing else bought by an army saving for its great unit
+            moves = [a for a in moves if getattr(a, "army", None) not in saving]
         out = [Choice(a, self._site(state, a)) for a in moves if isinstance(a, Found)]
         for a in moves:
             if isinstance(a, Upgrade) and state.army(a.army).treasury >= 20:
@@ -450,10 +458,28 @@ class GreedyBot(Bot):
         for a in moves:
             if isinstance(a, Buy):
                 worth = self._value(state, a) + self._placement(state, a)
+                if self.world.armies.unit(a.army, a.unit).kind == "tier-3":
+                    worth += TIER_GREAT  # the army's one great unit, once it is affordable
                 out.append(Choice(a, worth + self._tie_break(a)))
         end = next((a for a in moves if isinstance(a, (Ready, EndTurn))), None)
         if end is not None:
             out.append(Choice(end, -1.0))
+        return out
+
+    def _saving(self, state: WPState, moves: Sequence[Action]) -> set[str]:
+        """The buying armies that keep their crowns this turn: their great (tier-3) unit is
+        open to them but dearer than the treasury, which next turn's income will make up
+        (spent on other troops every turn, the crowns never reach its price)."""
+        out = set()
+        for army in {a.army for a in moves if isinstance(a, (Buy, Upgrade, Research))}:
+            purse = state.army(army).treasury
+            for kind in self.world.armies.sheets[army].units.values():
+                if kind.kind != "tier-3" or not may_field(state, self.world, army, kind.id):
+                    continue
+                cost = price(state, kind.cost)
+                coming = income(state, self.world.geo, self.world.armies, army)
+                if purse < cost <= purse + coming:
+                    out.add(army)
         return out
 
     def _site(self, state: WPState, found: Found) -> float:
@@ -478,20 +504,21 @@ class GreedyBot(Bot):
 
     def _worth_researching(self, state: WPState, roll: Research, moves: Sequence[Action]) -> bool:
         """With 15 crowns or more, when the unit the line opens would be bought: its worth
-        per crown is near the best unit the army can buy now (a roll for a unit never bought
-        is money lost, and the lines differ from army to army)."""
+        per crown (none fielded yet) is near the best purchase the army has now, as
+        ``_value`` weighs it (a roll for a unit never bought is money lost, and the lines
+        differ from army to army)."""
         if state.army(roll.army).treasury < 15:
             return False
         sheet = self.world.armies.sheets[roll.army]
         opens = sheet.research[roll.line].unlocks
+        if sheet.units[opens].kind == "tier-3":
+            return True  # the army's great unit: worth more than its price in infantry
         best = max(
-            (self._per_crown(a.army, a.unit) for a in moves if isinstance(a, Buy)),
+            (self._value(state, a) for a in moves if isinstance(a, Buy) and a.army == roll.army),
             default=0.0,
         )
-        return self._per_crown(roll.army, opens) >= RESEARCH_BAR * best
-
-    def _per_crown(self, army: str, unit: str) -> float:
-        return self._worth(army, unit) / self.world.armies.unit(army, unit).cost
+        fresh = 10 * self._worth(roll.army, opens) / price(state, sheet.units[opens].cost)
+        return fresh >= RESEARCH_BAR * best
 
     def _worth(self, army: str, unit: str) -> float:
         """``unit_worth`` of a unit type of ``army``."""
@@ -504,15 +531,30 @@ class GreedyBot(Bot):
 
     def _value(self, state: WPState, buy: Buy) -> float:
         """Fighting worth per crown at today's prices (``unit_worth``); a back-row unit is
-        worth less while the army already has as many back-row units as front-row ones."""
+        worth less while the army already has as many back-row units as front-row ones, and
+        each unit of the same kind the army already fields makes one more worth less
+        (``VARIETY``: a general mixes the troops its army offers)."""
         kind = self.world.armies.unit(buy.army, buy.unit)
         worth = self._worth(buy.army, buy.unit)
+        fielded = self._fielded(state)
         if kind.row > 1:
-            rows = [self.world.armies.unit(u.army, u.kind).row for u in state.units]
-            mine = [r for r, u in zip(rows, state.units, strict=True) if u.army == buy.army]
-            if sum(r > 1 for r in mine) >= sum(r == 1 for r in mine):
+            back, front = fielded.get((buy.army, 2), 0), fielded.get((buy.army, 1), 0)
+            if back >= front:
                 worth *= CROWDED_BACK
+        worth *= VARIETY ** fielded.get((buy.army, buy.unit), 0)
         return 10 * worth / price(state, kind.cost)
+
+    def _fielded(self, state: WPState) -> dict[tuple[str, object], int]:
+        """The units each army fields, by (army, unit id) and by (army, 1 for the front row
+        or 2 for the back rows); worked out once for each state asked about."""
+        if state is not self._fielded_state:
+            counts: dict[tuple[str, object], int] = {}
+            for u in state.units:
+                row = 2 if self.world.armies.unit(u.army, u.kind).row > 1 else 1
+                for key in ((u.army, u.kind), (u.army, row)):
+                    counts[key] = counts.get(key, 0) + 1
+            self._fielded_counts, self._fielded_state = counts, state
+        return self._fielded_counts
 
     def _placement(self, state: WPState, buy: Buy) -> float:
         """Between places for the same unit: a city short of strength against the enemy
@@ -546,7 +588,7 @@ class GreedyBot(Bot):
         return lead >= ECONOMIC_LEAD / 2
 
 
-TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2000.0, 1000.0
+TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH, TIER_GREAT = 3000.0, 2000.0, 1000.0, 500.0
 RESEARCH_BAR = 0.9
 """A research line is rolled for when the unit it opens is worth this share of the best
 unit the army can buy now, per crown."""
@@ -575,6 +617,11 @@ ATTACK_ODDS = 1.4
 RETAKE_ODDS = 0.8
 """... but retakes a captured city of its team with less: it burns if left."""
 RETAKE_CAPITAL, RETAKE_CITY = 40.0, 10.0
+VARIETY = 0.9
+"""Each unit of a kind an army already fields makes one more of that kind worth this much
+less to the greedy buyer: without it, the plain infantry and archers (the most strength per
+crown) were all it ever bought, never the cavalry, siege, heroes or great units the army
+sheets and upgrades offer."""
 CROWDED_BACK = 0.8
 """A back-row unit's worth to an army with no more front-row units than back-row ones: the
 back row is safe only behind a front row."""
