@@ -435,9 +435,9 @@ class GreedyBot(Bot):
 
     # --- buying -----------------------------------------------------------------------------
     def buy_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
-        """Purchases in tiers: founding a city (the most valuable place), an upgrade with 20
-        crowns or more, research with 15 or more, the army's great (tier-3) unit when it is
-        affordable, the unit with the most strength for its price (``_value``; placed where
+        """Purchases in tiers: founding a city (the most valuable place), the army's great
+        (tier-3) unit when it is affordable (``_saving``), an upgrade with 20 crowns or more,
+        research with 15 or more, the unit with the most strength for its price (``_value``; placed where
         a city lacks strength, else nearest the front), then ending; None when nobody is
         buying."""
         if not any(isinstance(a, (EndTurn, Ready)) for a in moves) and not any(
@@ -588,7 +588,7 @@ class GreedyBot(Bot):
         return lead >= ECONOMIC_LEAD / 2
 
 
-TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH, TIER_GREAT = 3000.0, 2000.0, 1000.0, 500.0
+TIER_FOUND, TIER_GREAT, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2500.0, 2000.0, 1000.0
 RESEARCH_BAR = 0.9
 """A research line is rolled for when the unit it opens is worth this share of the best
 unit the army can buy now, per crown."""
