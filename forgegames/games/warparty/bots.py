@@ -437,9 +437,9 @@ class GreedyBot(Bot):
     def buy_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
         """Purchases in tiers: founding a city (the most valuable place), the army's great
         (tier-3) unit when it is affordable (``_saving``), an upgrade with 20 crowns or more,
-        research with 15 or more, the unit with the most strength for its price (``_value``; placed where
-        a city lacks strength, else nearest the front), then ending; None when nobody is
-        buying."""
+        research with 15 or more, the unit with the most strength for its price (``_value``;
+        placed where a city lacks strength, else nearest the front), then ending; None when
+        nobody is buying."""
         if not any(isinstance(a, (EndTurn, Ready)) for a in moves) and not any(
             isinstance(a, (Buy, Found)) for a in moves
         ):
