@@ -503,13 +503,20 @@ class GreedyBot(Bot):
         return best.action if best is not None else None
 
     def _worth_researching(self, state: WPState, roll: Research, moves: Sequence[Action]) -> bool:
-        """With 15 crowns or more, when the unit the line opens would be bought: its worth
+        """With 15 crowns or more, no other line half done, when the unit the line opens would
+        be bought: its worth
         per crown (none fielded yet) is near the best purchase the army has now, as
         ``_value`` weighs it (a roll for a unit never bought is money lost, and the lines
         differ from army to army)."""
         if state.army(roll.army).treasury < 15:
             return False
         sheet = self.world.armies.sheets[roll.army]
+        purse = state.army(roll.army)
+        begun = [
+            line for line, card in sheet.research.items() if 0 < purse.points(line) < card.points
+        ]
+        if begun and roll.line not in begun:
+            return False  # one line at a time: half-finished lines open nothing
         opens = sheet.research[roll.line].unlocks
         if sheet.units[opens].kind == "tier-3":
             return True  # the army's great unit: worth more than its price in infantry

@@ -171,3 +171,17 @@ def test_every_army_fields_more_than_infantry_and_archers():
                 kinds[action.army].add(action.unit)
     for army in ("humans", "dwarves", "goblins", "undead"):
         assert len(kinds[army]) >= 4, (army, kinds[army])
+
+
+def test_one_research_line_at_a_time():
+    """With the catapult half invented, the Humans roll for it, not for the musketeers."""
+    bot = GreedyBot()
+    troops = [("humans", "soldier", "kingsreach")] * 8 + [("humans", "archer", "kingsreach")] * 8
+    state = purse(buying(board(*troops)), "humans", treasury=19)
+    fresh = bot.buy_choices(state, TITLE.legal_actions(state)) or []
+    lines = {c.action.line for c in fresh if isinstance(c.action, Research)}
+    assert lines == {"invent-catapult", "invent-musketeer"}, "both worth starting"
+    begun = purse(state, "humans", research=(("invent-catapult", 4),))
+    scored = bot.buy_choices(begun, TITLE.legal_actions(begun)) or []
+    lines = {c.action.line for c in scored if isinstance(c.action, Research)}
+    assert lines == {"invent-catapult"}
