@@ -518,6 +518,11 @@ class GreedyBot(Bot):
         if begun and roll.line not in begun:
             return False  # one line at a time: half-finished lines open nothing
         opens = sheet.research[roll.line].unlocks
+        if sheet.units[opens].kind != "tier-3" and any(
+            purse.points(line) >= card.points and sheet.units[card.unlocks].kind != "tier-3"
+            for line, card in sheet.research.items()
+        ):
+            return False  # one invention besides the great unit's line
         if sheet.units[opens].kind == "tier-3":
             return True  # the army's great unit: worth more than its price in infantry
         best = max(

@@ -174,7 +174,8 @@ def test_every_army_fields_more_than_infantry_and_archers():
 
 
 def test_one_research_line_at_a_time():
-    """With the catapult half invented, the Humans roll for it, not for the musketeers."""
+    """With the catapult half invented, the Humans roll for it, not for the musketeers; once
+    it is invented, for neither (one invention besides the great unit's line)."""
     bot = GreedyBot()
     troops = [("humans", "soldier", "kingsreach")] * 8 + [("humans", "archer", "kingsreach")] * 8
     state = purse(buying(board(*troops)), "humans", treasury=19)
@@ -185,3 +186,6 @@ def test_one_research_line_at_a_time():
     scored = bot.buy_choices(begun, TITLE.legal_actions(begun)) or []
     lines = {c.action.line for c in scored if isinstance(c.action, Research)}
     assert lines == {"invent-catapult"}
+    done = purse(state, "humans", research=(("invent-catapult", 10),))
+    scored = bot.buy_choices(done, TITLE.legal_actions(done)) or []
+    assert not [c for c in scored if isinstance(c.action, Research)], "one invention a game"
