@@ -503,11 +503,12 @@ class GreedyBot(Bot):
         return best.action if best is not None else None
 
     def _worth_researching(self, state: WPState, roll: Research, moves: Sequence[Action]) -> bool:
-        """With 15 crowns or more, no other line half done, when the unit the line opens would
-        be bought: its worth
-        per crown (none fielded yet) is near the best purchase the army has now, as
-        ``_value`` weighs it (a roll for a unit never bought is money lost, and the lines
-        differ from army to army)."""
+        """With 15 crowns or more and no other line half done: always for the line that opens
+        the army's great (tier-3) unit; for another, when no other such line is complete (one
+        invention a game: rolling for both of the Humans' cost the Good team most in quick
+        play) and its unit would be bought: worth per crown (none fielded yet) near the best
+        purchase the army has now, as ``_value`` weighs it (a roll for a unit never bought is
+        money lost, and the lines differ from army to army)."""
         if state.army(roll.army).treasury < 15:
             return False
         sheet = self.world.armies.sheets[roll.army]
