@@ -209,6 +209,32 @@ class KingsForgeBoard(
             out["payment"] = (self.payment_rect(), task)
         return out
 
+    def marks(self, before: KFState, after: KFState) -> list[pygame.Rect]:
+        """The parts that differ between ``before`` and ``after``, marked where the board
+        draws them now. Either state may be off screen (the last turn's, or a log line's
+        move): its parts' places in today's layout can lie over quite other things (the
+        gather row where the dice were rolled, a card at the width it had before a claim).
+        So a changed part is marked at its place in the picture on screen; a part that is
+        no longer drawn is marked only where its kind is still shown (a die gone from the
+        pool, a card from the display) and nothing else lies on its old place now."""
+        old, new, now = self.regions(before), self.regions(after), self.regions(self.state)
+        keys = [k for k, (_, what) in new.items() if k not in old or old[k][1] != what]
+        keys += [k for k in old if k not in new]
+        shown = {key.split(":")[0] for key in now}
+        places: list[pygame.Rect] = []
+        for key in keys:
+            if key in now:
+                rect = now[key][0]
+            else:
+                rect = (new.get(key) or old[key])[0]
+                kind_shown = key.split(":")[0] in shown and ":" in key
+                if not kind_shown or any(rect.colliderect(r) for r, _ in now.values()):
+                    continue  # nothing of it is drawn there now
+            place = self.mark_place(key, rect)
+            if place not in places:
+                places.append(place)
+        return places
+
     def mark_place(self, key: str, rect: pygame.Rect) -> pygame.Rect:
         """A changed line of words (a docks row, the docks or roll heading, the waiting
         line, the payment) is marked by a slim bracket in the gutter left of it: corners

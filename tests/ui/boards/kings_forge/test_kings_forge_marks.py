@@ -4,9 +4,13 @@ line of words (a docks row, a heading, the waiting line) is marked in the gutter
 
 from __future__ import annotations
 
-from uihelp import greedy_session, run_timers
+import pygame
+from uihelp import greedy_session, play_by_places, run_timers, settle
 
 from forgegames.core.title import SeatConfig
+from forgegames.games.kings_forge import board_info
+from forgegames.games.kings_forge.actions import Claim
+from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui.boards.kings_forge.board import TEXT_LINES
 from forgegames.ui.game_scene import GameScene
 
@@ -35,3 +39,104 @@ def test_marks_of_changed_lines_sit_in_the_gutter_not_on_the_words(app):
     # cards and trays keep corners round themselves
     card = next(k for k in regions if k.startswith("tray:"))
     assert board.mark_place(card, regions[card][0]) == regions[card][0]
+
+
+# --- marks in the picture on screen (playtest: old marks drawn over the board) -------------------
+def person_and_bot(app, seed: int = 7) -> GameScene:
+    """Alice at the screen against one computer player, as the playtest was played."""
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig
+
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "greedy"))
+    scene = GameScene(app, Session.start(GameConfig("kings-forge", seats, "standard"), seed))
+    app.push(scene)
+    return scene
+
+
+def person_turns(app, scene: GameScene, turns: int):
+    """Yield at each of Alice's turns (the computer's moves made by the frame's timers), then
+    play her greedy move by clicking its places."""
+    session, title = scene.session, scene.session.title
+    bot = title.bots()["greedy"](0)
+    for _ in range(turns):
+        for _ in range(40):
+            run_timers(app, steps=10, dt=50)
+            settle(app, scene)
+            if session.active == 0 or session.over:
+                break
+        if session.over:
+            return
+        app.draw()
+        yield
+        action = bot.choose(title.view(session.state, 0), session.legal_actions(), None)
+        play_by_places(app, scene, action)
+
+
+def on_screen(board, rect: pygame.Rect) -> bool:
+    """``rect`` marks a part drawn now, or lies where nothing of the board's parts is."""
+    now = board.regions(board.state)
+    if any(rect == board.mark_place(key, place) for key, (place, _) in now.items()):
+        return True
+    return not any(rect.colliderect(place) for place, _ in now.values())
+
+
+def test_marks_and_log_hover_boxes_fall_on_the_parts_drawn_now_through_two_rounds(app):
+    """Every round the last turn's marks and the computer's move's marks were drawn where
+    parts lay in the previous phase (dice over the gather cards' words, cards at the widths
+    they had before a claim). Each mark, and each box a hovered log line lights, must be a
+    part on screen now (or lie clear of every part)."""
+    scene = person_and_bot(app)
+    board = scene.board
+    phases, marked = set(), 0
+    for _ in person_turns(app, scene, 40):
+        phases.add(board.state.phase)
+        for kind, rects in scene.marks.items():
+            marked += len(rects)
+            for rect in rects:
+                assert on_screen(board, rect), (kind, rect, board.state.phase)
+        history = len(scene.session.history)
+        for first in range(max(0, history - 12), history):
+            for rect in board.marks(*scene.entry_views(first, first + 1)):
+                assert on_screen(board, rect), ("log", first, rect)
+    assert PHASE_CRAFT in phases and len(phases) >= 2, "both phases were played"
+    assert marked > 20, "the computer's moves were marked"
+
+
+def test_after_paying_for_a_card_marks_lie_on_the_cards_as_now_drawn(app):
+    """Paying for a gather card makes it 'empty' and gives the row new widths: the claim's
+    log line lights the places as drawn after the payment, not where the cards used to be."""
+    scene = person_and_bot(app, seed=3)
+    board = scene.board
+    session = scene.session
+    for _ in person_turns(app, scene, 60):
+        if (
+            session.state.round >= 2
+            and session.state.phase != PHASE_CRAFT
+            and any(isinstance(a, Claim) for a in session.legal_actions())
+        ):
+            break
+    claim = next(a for a in session.legal_actions() if isinstance(a, Claim))
+    start = len(session.history)
+    play_by_places(app, scene, claim)
+    while session.state.sub == "pay":
+        play_by_places(app, scene, board_info.suggest_pay(session.state))
+    app.draw()
+    slot = session.state.faceup.index("") if "" in session.state.faceup else None
+    rows = dict(enumerate(rect for _c, rect in board.gather_cards()))
+    marks = board.marks(*scene.entry_views(start, len(session.history)))
+    targets = [t.rect for t in board.targets]
+    assert marks and board.state.round >= 2
+    for rect in marks:
+        assert on_screen(board, rect), rect
+    if slot is not None:
+        assert rows[slot] in marks, "the emptied place is marked at its new width"
+    widths_then = [r for _c, r in board.gather_cards(scene.entry_views(start, start)[0])]
+    stale = [r for r in widths_then if r not in rows.values()]
+    assert not any(r in marks for r in stale), "no mark where a card lay before the payment"
+    assert all(t.width for t in targets)
+    # the lines of the round before (its craft phase) light nothing over today's row
+    crafted = [i for i in range(start) if session.state_before(i).phase == PHASE_CRAFT]
+    assert crafted, "a craft phase was played before this claim"
+    for first in range(crafted[0], len(session.history)):
+        for rect in board.marks(*scene.entry_views(first, first + 1)):
+            assert on_screen(board, rect), ("log", first, rect)
