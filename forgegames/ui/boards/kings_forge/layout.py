@@ -279,7 +279,7 @@ class BoardLayout:
         line_h = theme.font(int(12 * s)).get_linesize()
         beside, under = self.action_lines(card, side, width - 8)
         top = max(int(16 * s), line_h) if beside else int(16 * s)
-        return top + 8 + len(under) * line_h + 2
+        return top + 8 + len(under) * line_h + 4  # the last line clear of the box's edge
 
     def heading_size(self, card: str, width: int) -> int:
         """The text size of a gather card's name across a card ``width`` wide: smaller where
@@ -298,7 +298,8 @@ class BoardLayout:
         """A gather card's heading and foot (the discard place) heights."""
         s = self.scene.app.scale
         line_h = theme.font(int(12 * s)).get_linesize()
-        return int(26 * s), max(int(30 * s), len(self.discard_lines(width)) * line_h + 10)
+        lines = len(self.discard_lines(width))
+        return int(26 * s), max(int(30 * s), lines * line_h + 11)  # clear of the edges
 
     def gather_need(self, card: str, width: int) -> int:
         """The height a gather card ``width`` wide needs to show all its words."""

@@ -166,7 +166,7 @@ class CardPainter:
                 label = theme.text(line, size, theme.TEXT)
                 surface.blit(label, label.get_rect(midleft=(x + 3, area.y + 4 + box // 2)))
             text_y = area.y + 8 + (max(box, line_h) if beside else box)
-            room = max(1, (area.bottom - text_y) // line_h)
+            room = max(1, (area.bottom - 2 - text_y) // line_h)
             if len(lines) > room:  # cut visibly; the whole text is the place's tooltip
                 last = theme.shorten(f"{lines[room - 1]} {lines[room]}", size, area.width - 8)
                 lines = (*lines[: room - 1], last)

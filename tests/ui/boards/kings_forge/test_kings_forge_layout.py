@@ -7,12 +7,15 @@ import random
 
 import pygame
 import pytest
+from kf_play import person_and_bot, person_turns
 from uihelp import post, run_timers
 
 from forgegames.core import i18n
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui import text_report
+from forgegames.ui.app import App
 from forgegames.ui.boards.kings_forge import KingsForgeBoard
 from forgegames.ui.game_scene import GameScene
 
@@ -114,3 +117,38 @@ def test_a_wordy_card_takes_width_from_one_with_words_to_spare(app):
     assert "garden" in widths, widths
     assert widths["garden"] > min(widths.values())
     gather_fits(board)
+
+
+def test_gather_card_words_keep_clear_of_their_boxes_at_1024x640():
+    """Playtest at 1024x640: the gather cards' words ran up to (and over) the outlines of
+    their boxes, and 'Discard for the docks' lost its bottom line. Through a game's gather
+    turns, every text drawn in a gather action's box or a discard place lies whole inside it,
+    clear of its edge."""
+    app = App((1024, 640), bot_delay_ms=0)
+    try:
+        scene = person_and_bot(app)
+        board = scene.board
+        checked = 0
+        for _ in person_turns(app, scene, 24):
+            if board.state.phase == PHASE_CRAFT:
+                continue
+            text_report.start()
+            try:
+                board.faces = {}  # the cards' faces painted again, their words recorded
+                scene.layer = scene.last_picture = None
+                window = text_report.recording_window(app.surface)
+                scene.draw(window)
+                items = text_report.report(window)
+            finally:
+                text_report.stop()
+            boxes = [t.rect for t in board.targets if t.key.startswith(("gather:", "discard:"))]
+            for item in items:
+                drawn = pygame.Rect(item["rect"])
+                for box in boxes:
+                    if box.colliderect(drawn):
+                        checked += 1
+                        assert not item["cut"], item
+                        assert box.inflate(-6, -4).contains(drawn), (item["text"], box, drawn)
+        assert checked > 100
+    finally:
+        pygame.display.quit()

@@ -5,7 +5,8 @@ line of words (a docks row, a heading, the waiting line) is marked in the gutter
 from __future__ import annotations
 
 import pygame
-from uihelp import greedy_session, play_by_places, run_timers, settle
+from kf_play import person_and_bot, person_turns
+from uihelp import greedy_session, play_by_places, run_timers
 
 from forgegames.core.title import SeatConfig
 from forgegames.games.kings_forge import board_info
@@ -42,36 +43,6 @@ def test_marks_of_changed_lines_sit_in_the_gutter_not_on_the_words(app):
 
 
 # --- marks in the picture on screen (playtest: old marks drawn over the board) -------------------
-def person_and_bot(app, seed: int = 7) -> GameScene:
-    """Alice at the screen against one computer player, as the playtest was played."""
-    from forgegames.core.session import Session
-    from forgegames.core.title import GameConfig
-
-    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "greedy"))
-    scene = GameScene(app, Session.start(GameConfig("kings-forge", seats, "standard"), seed))
-    app.push(scene)
-    return scene
-
-
-def person_turns(app, scene: GameScene, turns: int):
-    """Yield at each of Alice's turns (the computer's moves made by the frame's timers), then
-    play her greedy move by clicking its places."""
-    session, title = scene.session, scene.session.title
-    bot = title.bots()["greedy"](0)
-    for _ in range(turns):
-        for _ in range(40):
-            run_timers(app, steps=10, dt=50)
-            settle(app, scene)
-            if session.active == 0 or session.over:
-                break
-        if session.over:
-            return
-        app.draw()
-        yield
-        action = bot.choose(title.view(session.state, 0), session.legal_actions(), None)
-        play_by_places(app, scene, action)
-
-
 def on_screen(board, rect: pygame.Rect) -> bool:
     """``rect`` marks a part drawn now, or lies where nothing of the board's parts is."""
     now = board.regions(board.state)
