@@ -123,6 +123,28 @@ class KingsForgeBoard(
         # what is under the pointer now (a card that left its place takes its tooltip along)
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
+        self.drop_stale_refusal()
+
+    def drop_stale_refusal(self) -> None:
+        """A refused click's message is about the position it was clicked in: once a person
+        at the screen has made a move since, it no longer holds, so it goes (it stayed on
+        through the next, legal move and covered the computer's turn's "is thinking").
+        The computer's own moves leave it: it may still be being read."""
+        scene = self.scene
+        toast = getattr(scene, "toast", None)
+        if toast is None or not toast.error:
+            return
+        seen = self.refusal_seen
+        history = scene.session.history
+        mover = next((entry.actor for entry in reversed(history) if entry.actor >= 0), None)
+        if seen[0] is toast and len(history) > seen[1] and mover in scene.humans:
+            scene.toast = None
+
+    def note_refusal(self) -> None:
+        """Remember the refusal on screen and how many moves had been made when it showed."""
+        toast = getattr(self.scene, "toast", None)
+        if toast is not None and toast.error and self.refusal_seen[0] is not toast:
+            self.refusal_seen = (toast, len(self.scene.session.history))
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A gather card's half, a dock, or the dice and the card of a craft or a steal (in
@@ -322,6 +344,8 @@ class KingsForgeBoard(
         return rects[seat] if seat < len(rects) else None
 
     marking = False
+    refusal_seen: tuple[object, int] = (None, 0)
+    """The refusal message last seen on screen and the history's length then."""
     prompt_room = 0
     """Pixels above the action strip kept for the prompt's lines the strip cannot hold."""
 

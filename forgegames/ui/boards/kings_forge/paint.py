@@ -63,6 +63,7 @@ class Painter:
             x += size + 4
 
     def draw_live(self, surface: pygame.Surface) -> None:
+        self.note_refusal()  # a person's next move takes it away (``drop_stale_refusal``)
         self.group.draw_touched(surface, self.scene.app.scale)
         focused = self.keys.focused(self.live_targets())
         if focused is not None:
