@@ -13,6 +13,8 @@ from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import (
+    CRAFT_DIE,
+    CRAFT_DIE_MOST,
     CRAFT_W,
     DOCKS_W,
     EMPTY_W,
@@ -97,7 +99,7 @@ class BoardLayout:
         """The king's row at its least: its cards' names and dice (a second row of dice where
         a card has many), and the waiting line's every card in two columns."""
         s = self.scene.app.scale
-        die = int(28 * s) + 4
+        die = int(CRAFT_DIE * s) + 4
         per_row = max(1, (int(CRAFT_W * s) - 12) // die)
         rows = max(
             (-(-len(content().craft[c].slots) // per_row) for c in self.state.display if c),
@@ -163,6 +165,30 @@ class BoardLayout:
             )
             out.append((card, rect))
         return out
+
+    def craft_dice(self, rect: pygame.Rect, card: str) -> list[pygame.Rect]:
+        """The places of a displayed craft card's dice on the card at ``rect``: as large as
+        the card holds them (up to ``CRAFT_DIE_MOST``; ``CRAFT_DIE`` at least, the size the
+        king's row is laid out for), so that their pips are read at a glance."""
+        s = self.scene.app.scale
+        slots = len(content().craft[card].slots)
+        top = rect.y + int(52 * s)
+        size = int(CRAFT_DIE * s)
+        for bigger in range(int(CRAFT_DIE_MOST * s), size, -1):
+            per_row = max(1, (rect.width - 12) // (bigger + 4))
+            if top + -(-slots // per_row) * (bigger + 4) <= rect.bottom - 4:
+                size = bigger
+                break
+        per_row = max(1, (rect.width - 12) // (size + 4))
+        return [
+            pygame.Rect(
+                rect.x + 8 + (i % per_row) * (size + 4),
+                top + (i // per_row) * (size + 4),
+                size,
+                size,
+            )
+            for i in range(slots)
+        ]
 
     def line_rect(self) -> pygame.Rect:
         """The waiting line, right of the three displayed cards."""

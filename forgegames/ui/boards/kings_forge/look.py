@@ -18,6 +18,10 @@ KING_H = 140
 """The king's row (his cards and the waiting line) at the base scale, at its tallest."""
 CRAFT_W = 128
 """Width of a displayed craft card at scale 1."""
+CRAFT_DIE = 28
+"""A displayed craft card's dice at scale 1 at the least (the king's row is laid out for it)."""
+CRAFT_DIE_MOST = 36
+"""...and at the most, where the card has room (a metal die's 6 was read as a 4 at 28)."""
 DOCKS_W = 190
 """Width of the docks panel at scale 1."""
 EMPTY_W = 90

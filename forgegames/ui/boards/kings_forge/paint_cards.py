@@ -88,15 +88,7 @@ class CardPainter:
                 width, y = rect.width - 16, max(y, rect.y + 6 + rank.get_height() - 2)
             label = theme.text(fit(line, size, width), size, theme.TEXT, True)
             surface.blit(label, (rect.x + 8, y))
-        size = int(28 * s)
-        per_row = max(1, (rect.width - 12) // (size + 4))
-        for i, (colour, pips) in enumerate(spec.slots):
-            r = pygame.Rect(
-                rect.x + 8 + (i % per_row) * (size + 4),
-                rect.y + int(52 * s) + (i // per_row) * (size + 4),
-                size,
-                size,
-            )
+        for r, (colour, pips) in zip(self.craft_dice(rect, card), spec.slots, strict=True):
             draw_die(surface, r, colour, pips)
 
     def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:

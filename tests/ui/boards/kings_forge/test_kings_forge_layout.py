@@ -13,6 +13,7 @@ from uihelp import post, run_timers
 from forgegames.core import i18n
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.kings_forge import board_info
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui import text_report
 from forgegames.ui.app import App
@@ -152,3 +153,29 @@ def test_gather_card_words_keep_clear_of_their_boxes_at_1024x640():
         assert checked > 100
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize(("players", "least"), [(2, 32), (4, 28)])
+def test_displayed_cards_dice_are_large_enough_to_count_their_pips(app, players, least):
+    """Playtest: a displayed Knife's metal 6 was read as a 4 (its dice were 28 px at 1280x720).
+    A card's dice are drawn as large as the card holds them: at 1280x720, 32 px at least for a
+    card of up to four dice with two seats; with four, where the king's row gives room to the
+    gather cards' words, never under the 28 px it had; each whole on its card and clear of
+    the others."""
+    content = board_info.content()
+    sizes = []
+    for seed in range(10):
+        board = board_after(app, seed, players, moves=seed * 7)
+        for card, rect in board.king_cards():
+            if not card:
+                continue
+            dice = board.craft_dice(rect, card)
+            assert len(dice) == len(content.craft[card].slots)
+            for i, die in enumerate(dice):
+                assert rect.contains(die), (card, die, rect)
+                assert die.collidelist(dice[i + 1 :]) == -1
+            if len(dice) <= 4:
+                sizes.append(dice[0].width)
+        app.pop()
+    assert sizes and min(sizes) >= least, sizes
+    assert max(sizes) >= 34, "where the card has room, its dice are larger"
