@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.kings_forge.content import content, shown
+from forgegames.core.i18n import count, decimal, listing, tr
+from forgegames.games.kings_forge.content import COLOUR_CODE, content, shown
 from forgegames.games.kings_forge.flow import NAMES, card_name
 from forgegames.games.kings_forge.state import KFState
+from forgegames.games.kings_forge.words import dice_count
 
 
 def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
@@ -19,7 +20,8 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb in ("claim", "copy"):
         spec = content().actions[(a.card, a.side)]
         boxes = len(spec.boxes) + (1 if verb == "copy" else 0)
-        gain = shown("gather", a.card, a.side, spec.text).rstrip(".")
+        gain = dice_gained(s, spec.effects) or shown("gather", a.card, a.side, spec.text)
+        gain = gain.rstrip(".")
         if not boxes:
             return gain
         return tr("{gain} (places {dice})", gain=gain, dice=count(boxes, "die", "dice"))
@@ -58,3 +60,41 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "end":
         return tr("nothing more to craft this turn")
     return tr("worth {score} to the computer player", score=decimal(choice.score, 1))
+
+
+def dice_gained(s: KFState, effects: Any) -> str:
+    """What a gather action that gives dice brings the seat to move: each colour's dice and
+    the cards on display that have spaces of that colour ('+1 wood die for the Giant Club'),
+    or that none has; a die rolled for, with its chance. '' when the action does more than
+    give dice (its own words say what it does)."""
+    if not effects or any(e.kind not in ("gain", "gamble") for e in effects):
+        return ""
+    parts = []
+    for effect in effects:
+        if effect.kind == "gamble":
+            code = COLOUR_CODE[effect.colour]
+            chance = tr("{n} in 6", n=7 - effect.keep_at)
+            gain = tr("{gain} ({chance})", gain=for_cards(s, code, 1), chance=chance)
+            for name, n in effect.consolation.items():
+                other = dice_count(COLOUR_CODE[name], n)
+                gain = tr("{gain}, else +{dice}", gain=gain, dice=other)
+            parts.append(gain)
+            continue
+        for name, n in effect.gain.items():
+            parts.append(for_cards(s, COLOUR_CODE[name], n))
+    return "; ".join(parts)
+
+
+def for_cards(s: KFState, code: str, n: int) -> str:
+    """'+2 metal dice for the Knife and the Iron Golem': ``n`` dice of colour ``code`` and
+    the cards on display with spaces of that colour (or that no card asks for it now)."""
+    crafts = content().craft
+    dice = dice_count(code, n)
+    wanting = [
+        tr("the {card}", card=card_name(card))
+        for card in s.display
+        if card and any(colour == code for colour, _ in crafts[card].slots)
+    ]
+    if wanting:
+        return tr("+{dice} for {cards}", dice=dice, cards=listing(wanting))
+    return tr("+{dice}, a colour no card on display asks for now", dice=dice)
