@@ -111,3 +111,49 @@ def test_after_paying_for_a_card_marks_lie_on_the_cards_as_now_drawn(app):
     for first in range(crafted[0], len(session.history)):
         for rect in board.marks(*scene.entry_views(first, first + 1)):
             assert on_screen(board, rect), ("log", first, rect)
+
+
+def arms(rect: pygame.Rect, scale: float, width: int) -> list[pygame.Rect]:
+    """The strokes ``draw_marks`` paints for ``rect``: an arm along each side at each corner."""
+    r = rect.inflate(4, 4)
+    arm = min(max(6, int(12 * scale)), r.width // 3, r.height // 3)
+    w = max(2, int(width * scale))
+    out = []
+    for x, y, dx, dy in (
+        (r.left, r.top, 1, 1),
+        (r.right, r.top, -1, 1),
+        (r.left, r.bottom, 1, -1),
+        (r.right, r.bottom, -1, -1),
+    ):
+        out.append(pygame.Rect(min(x, x + dx * arm), y - w // 2, arm + 1, w))
+        out.append(pygame.Rect(x - w // 2, min(y, y + dy * arm), w, arm + 1))
+    return out
+
+
+def test_no_mark_is_drawn_over_words(app):
+    """Playtest: 'Place one die plus' was struck through, brackets lay over 'Crafted this
+    round'. Through two rounds against the computer, at each of Alice's turns, no stroke of
+    a mark crosses a text the frame drew (its text report)."""
+    from forgegames.ui import text_report
+
+    scene = person_and_bot(app, seed=5)
+    board = scene.board
+    s = app.scale
+    strokes_checked = 0
+    for _ in person_turns(app, scene, 30):
+        text_report.start()
+        try:
+            board.faces = {}
+            scene.layer = scene.last_picture = None
+            window = text_report.recording_window(app.surface)
+            scene.draw(window)
+            words = [(i["text"], pygame.Rect(i["rect"])) for i in text_report.report(window)]
+        finally:
+            text_report.stop()
+        for kind, rects in scene.marks.items():
+            for rect in rects:
+                for stroke in arms(rect, s, 2 if kind == "since" else 4):
+                    strokes_checked += 1
+                    hit = [text for text, box in words if box.colliderect(stroke)]
+                    assert not hit, (kind, rect, hit, board.state.phase)
+    assert strokes_checked > 100
