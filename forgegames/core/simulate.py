@@ -8,7 +8,14 @@ import time
 from typing import Any
 
 from forgegames.core.session import Session
-from forgegames.core.title import EVENT_KINDS, GameConfig, Options, SeatConfig, Title
+from forgegames.core.title import (
+    EVENT_KINDS,
+    GameConfig,
+    Options,
+    ScoreLine,
+    SeatConfig,
+    Title,
+)
 
 MAX_ACTIONS = 200_000
 """A game longer than this is reported as an error (it probably never ends)."""
@@ -21,6 +28,8 @@ class SimulationReport:
     actions: int = 0
     seconds: float = 0.0
     wins: list[int] = dataclasses.field(default_factory=list)
+    first_mover_wins: int = 0
+    """Games won by the team (or seat) that moved first (``Rules.first_movers``)."""
     messages: list[str] = dataclasses.field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -31,6 +40,7 @@ class SimulationReport:
             "seconds": round(self.seconds, 3),
             "actions_per_s": round(self.actions / self.seconds) if self.seconds else 0,
             "wins": self.wins,
+            "first_mover_wins": self.first_mover_wins,
             "messages": self.messages[:10],
         }
 
@@ -41,6 +51,12 @@ def bot_config(
     """A config where seat i is played by ``bots[i % len(bots)]``."""
     seats = tuple(SeatConfig(f"Bot {i + 1}", f"c{i}", bots[i % len(bots)]) for i in range(players))
     return GameConfig(title.info.id, seats, variant, options)
+
+
+def first_mover_won(first: tuple[int, ...], scores: list[ScoreLine]) -> bool:
+    """A seat of ``first`` wins and not every seat does (a draw is nobody's win)."""
+    winners = {line.seat for line in scores if line.winner}
+    return bool(winners & set(first)) and len(winners) < len(scores)
 
 
 def play_one(session: Session, check: bool = True) -> int:
@@ -92,11 +108,14 @@ def simulate(
             try:
                 session = Session(title, config, game_seed)
                 session.resolve_chance()
+                opening = session.state
                 report.actions += play_one(session, check)
                 scores = title.score_breakdown(session.state)
                 for line in scores:
                     if line.winner:
                         report.wins[line.seat] += 1
+                if first_mover_won(title.first_movers(opening, session.state), scores):
+                    report.first_mover_wins += 1
             except Exception as exc:  # noqa: BLE001 - every failure is reported, none stops the run
                 report.errors += 1
                 report.messages.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")

@@ -377,6 +377,12 @@ class Rules(abc.ABC):
         ``where`` (the file), the key path (``position.players[0].supply``) and the problem."""
         raise ContentError(where, "position", f"scenarios are not supported for {self.info.name}")
 
+    def first_movers(self, opening: Any, final: Any) -> tuple[int, ...]:
+        """The seats of the team (or the one seat, in a game without teams) that moved first:
+        ``opening`` is the state at the game's first decision (after the set-up's chance),
+        ``final`` the state at its end. By default the seat to act at the first decision."""
+        return (self.current_player(opening),)
+
     def scenario_facts(self, state: Any) -> dict[str, Any]:
         """Named facts about ``state`` that a scenario's ``expect.facts`` may check (plain
         JSON-like values: numbers, text, lists, mappings); none by default."""

@@ -442,6 +442,10 @@ class WarpartyTitle(Title):
             lines.append(ScoreLine(seat, scores[seat], parts, won and state.phase == PHASE_OVER))
         return sorted(lines, key=lambda line: -line.total)
 
+    def first_movers(self, opening: WPState, final: WPState) -> tuple[int, ...]:
+        """The seats of the team that moved first (the roll-off winner's choice)."""
+        return tuple(i for i, armies in enumerate(final.seats) if side_of(armies[0]) == final.first)
+
     def deciding_note(self, state: WPState) -> tuple[str, tuple[int, ...]] | None:
         """How the war was won (or drawn), naming the winning team."""
         if state.phase != PHASE_OVER or not state.winner:
