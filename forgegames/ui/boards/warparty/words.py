@@ -16,6 +16,7 @@ from forgegames.games.warparty.board_info import (
     army_name,
     land_noun,
     noun_of,
+    team_name,
 )
 
 KEYS_HINT = "Keys: Tab, then Enter."
@@ -60,6 +61,12 @@ class BoardWords:
         if state.phase == PHASE_SETUP:
             if self.selected:
                 return tr("Click a lit place to put the picked units there.")
+            if state.side != state.first:  # the rules let the second team set up seeing it
+                return tr(
+                    "The {team} team's set-up is on the map. Set up yours (two cities, 30 "
+                    "crowns, keep 4); Undo takes any of it back until Set-up done.",
+                    team=team_name(state.first),
+                )
             return tr(
                 "Place two cities, spend up to 30 crowns (keep 4), put your troops in any city "
                 "or land you hold (click them), then Set-up done."
