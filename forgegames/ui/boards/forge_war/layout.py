@@ -29,7 +29,7 @@ class BoardLayout:
         )
         left_w = int(rect.width * 0.40)
         usable = self.strip_rect.top - rect.y - 2 * pad
-        mine_h = int(usable * 0.58)
+        mine_h = min(int(usable * 0.58), usable - pad - self.context_least())
         self.mine_rect = pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h)
         self.ctx_rect = pygame.Rect(
             rect.x + pad,
@@ -41,6 +41,21 @@ class BoardLayout:
         self.place_right_column()
         self.history_len = -1
         self.refresh()
+
+    PROMPT_LINES = 3
+    """The prompt's lines the context panel keeps above the merchant's box."""
+
+    MERCHANT_ROWS = 6 + 2
+    """The merchant's box at its largest as the layout plans it: six resources, two stalls."""
+
+    def context_least(self) -> int:
+        """The context panel's least height: the prompt's lines (at the smaller 13 px size the
+        prompt gives way to) above the merchant's box at its largest (a line of what is left
+        under its title, six resources and two stalls). The mine gives up what this needs."""
+        prompt = self.PROMPT_LINES * theme.font(self.px(13)).get_linesize()
+        head = self.px(24) + theme.font(self.px(12)).get_linesize()
+        rows = self.MERCHANT_ROWS * self.merchant_row()
+        return self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
 
     def place_right_column(self) -> None:
         """The market, the quest offer and the mats, top to bottom. The market and the offer
