@@ -101,6 +101,36 @@ class BoardLayout:
         """The clerk's row: its heading, then tiles holding a design's name and its price."""
         return max(self.px(48), self.px(21) + 2 * self.word_h())
 
+    def clerk_widths(self, width: int, public: list[str]) -> list[int]:
+        """The clerk's tiles across ``width``: a fifth each (fewer designs keep that size)
+        where every name fits so; else each as wide as its name (bold) needs, the spare shared
+        evenly. Names keep their metal ('Iron Sword') where the row has the room; where it has
+        not, the longest drop it first ('Sword', the picture's colour telling the metal)."""
+        gap = self.px(4)
+        n = max(len(public), 5)
+        even = (width - (n - 1) * gap) // n
+        pad = self.px(6)
+        full = [self.clerk_name_w(d) + pad for d in public]
+        if all(need <= even for need in full):
+            return [even] * len(public)
+        room = width - (len(public) - 1) * gap
+        needs = list(full)
+        for i in sorted(range(len(public)), key=lambda k: -full[k]):
+            if sum(needs) <= room:
+                break
+            needs[i] = self.clerk_name_w(public[i], metal=False) + pad
+        if sum(needs) > room:
+            return [room // max(1, len(public))] * len(public)
+        wants = [max(need, even) for need in needs]
+        if sum(wants) <= room:
+            return wants
+        spare = room - sum(needs)
+        return [need + spare // len(needs) for need in needs]
+
+    def clerk_name_w(self, design: str, metal: bool = True) -> int:
+        """How wide a clerk tile's name draws (bold, as ``draw_clerk_tile`` draws it)."""
+        return self.text_width(self.design_label(design, metal), self.px(12), True)
+
     def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
         """The barracks', road's and market discard's notes, in lines across a space
         ``width`` wide."""

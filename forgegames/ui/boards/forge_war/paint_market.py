@@ -165,9 +165,9 @@ class MarketPainter:
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
         room = rect.width - self.px(6)
         name = self.design_label(design)
-        if self.text_width(name, self.px(12)) > room:
+        if self.clerk_name_w(design) > room:
             name = self.design_label(design, metal=False)  # the metal is the picture's colour
-        if self.text_width(name, self.px(12)) > room:
+        if self.clerk_name_w(design, metal=False) > room:
             name = name[: name.index("}") + 1]  # the weapon's picture alone (its tooltip names it)
         self.label(
             surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
