@@ -163,7 +163,10 @@ class BoardLayout:
         needs = [
             max(
                 self.text_width(self.space_title(sp), self.px(13), True)
-                + self.text_width(tr("closed"), self.px(12))
+                + max(
+                    self.text_width(tr(w), self.px(12))
+                    for w in ("1 player a round", "taken this round", "open to all")
+                )
                 + self.px(20),
                 self.text_width(notes[sp][0], self.px(12)) + self.px(10),
             )
