@@ -11,9 +11,15 @@ from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import rewards as r
 from forgegames.games.forge_war.game_actions import (
+    Barracks,
+    Bazaar,
+    Blacksmith,
     ChooseTitle,
     Clerk,
+    EndBonusSpace,
     Equip,
+    Finish,
+    MarketPass,
     QuestPass,
     Road,
     StartAhead,
@@ -108,8 +114,23 @@ def _why_not_quest(s: FWState, seat: int, action: Action) -> str | None:
     return None
 
 
+MARKET_MOVES = (Barracks, Bazaar, Blacksmith, Clerk, EndBonusSpace, MarketPass, Road)
+"""The moves of the market phase's action spaces (the merchant's deals are checked apart)."""
+
+QUEST_MOVES = (TakeQuest, QuestPass, Equip, StartAhead, Finish)
+"""The quest phase's moves: taking a quest from the offer, equipping, finishing."""
+
+
 def _why_not_market(s: FWState, seat: int, action: Action) -> str:
-    """Why the market phase refuses ``action``."""
+    """Why the market phase refuses ``action``: the phase itself for another phase's move
+    (never a cost), else what the space or card lacks."""
+    if isinstance(action, QUEST_MOVES):
+        return tr(
+            "quests are taken and equipped in the quest phase, after the market: now take one"
+            " market action or pass"
+        )
+    if not isinstance(action, MARKET_MOVES):
+        return tr("it is the market phase: take one market action or pass")
     if isinstance(action, Road | Clerk) and not m.space_free(s, m.space_of(s, action), seat):
         return tr(
             "you have used the {space} space this round: your two market actions take two"
@@ -127,9 +148,7 @@ def _why_not_market(s: FWState, seat: int, action: Action) -> str:
     space = m.space_of(s, action)
     if space and not m.space_free(s, space):
         return tr("the {space} space is already taken this round", space=m.SPACE_NAMES[space])
-    return why_not_market(s, seat, action) or tr(
-        "you cannot afford that, or it is not available in the market now"
-    )
+    return why_not_market(s, seat, action) or tr("that market action is not open to you now")
 
 
 PHASE_RULES = {

@@ -67,3 +67,25 @@ def test_a_design_claimed_before_is_named():
     design = state.market["public"][0]
     state = set_claims(state, design, [seat_now(state)])
     assert "already claimed that design" in refusal(state, Clerk(design))
+
+
+def test_a_quest_clicked_in_the_market_names_the_phase_not_a_cost():
+    """Playtest item 5: a 0-gold quest clicked during the market phase is refused for the
+    phase, and the refusal says nothing about gold."""
+    from forgegames.games.forge_war.game_actions import Equip, TakeQuest
+
+    state = at_market(gold=20)
+    for action in (TakeQuest(0), TakeQuest(3)):
+        reason = refusal(state, action)
+        assert "quest phase" in reason and "market" in reason
+        assert "gold" not in reason and "afford" not in reason
+    with pytest.raises(IllegalAction) as caught:
+        TITLE.apply(state, Equip(0, "x", "y"))
+    assert "quest phase" in str(caught.value)
+
+
+def test_another_phase_move_in_the_market_names_the_market_phase():
+    from forgegames.games.forge_war.mine_actions import PassMove
+
+    reason = refusal(at_market(gold=20), PassMove())
+    assert reason.startswith("it is the market phase")

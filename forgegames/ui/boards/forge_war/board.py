@@ -189,7 +189,34 @@ class ForgeWarBoard(
 
     def act(self, action: Action) -> None:
         self.reset_choice()
-        self.scene.act(action)
+        mover, phase = self.acting(), self.view.phase
+        if self.scene.act(action):
+            self.tell_passed_at_once(mover, phase)
+
+    def tell_passed_at_once(self, mover: int | None, phase: str) -> None:
+        """After ``mover``'s move (made in ``phase``), say why the turn passed at once where it
+        did: a move that reveals or draws cards cannot be taken back, so there is no End turn
+        to wait for (playtest item 10: one player's wealth choice waited, the next one's did
+        not, and nothing said why)."""
+        scene = self.scene
+        if mover is None or scene.handover is not None or self.view.phase == "over":
+            return
+        if info.acting_seat(self.view) == mover:
+            return  # the turn did not change hands
+        name = scene.seat_name(mover)
+        if phase == "wealth":
+            words = tr(
+                "Everyone has chosen, so the wealth cards are shown: {name}'s choice cannot be "
+                "taken back, and the turn passed at once.",
+                name=name,
+            )
+        else:
+            words = tr(
+                "{name}'s move revealed or drew cards, so it cannot be taken back: the turn "
+                "passed at once.",
+                name=name,
+            )
+        scene.show_toast(words, error=False)
 
     def refuse(self, action: Action) -> None:
         self.scene.reject(self.scene.why_not(action))

@@ -29,7 +29,7 @@ class BoardLayout:
         )
         left_w = int(rect.width * 0.40)
         usable = self.strip_rect.top - rect.y - 2 * pad
-        mine_h = int(usable * 0.58)
+        mine_h = min(int(usable * 0.58), usable - pad - self.context_least())
         self.mine_rect = pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h)
         self.ctx_rect = pygame.Rect(
             rect.x + pad,
@@ -41,6 +41,21 @@ class BoardLayout:
         self.place_right_column()
         self.history_len = -1
         self.refresh()
+
+    PROMPT_LINES = 3
+    """The prompt's lines the context panel keeps above the merchant's box."""
+
+    MERCHANT_ROWS = 6 + 2
+    """The merchant's box at its largest as the layout plans it: six resources, two stalls."""
+
+    def context_least(self) -> int:
+        """The context panel's least height: the prompt's lines (at the smaller 13 px size the
+        prompt gives way to) above the merchant's box at its largest (a line of what is left
+        under its title, six resources and two stalls). The mine gives up what this needs."""
+        prompt = self.PROMPT_LINES * theme.font(self.px(13)).get_linesize()
+        head = self.px(24) + theme.font(self.px(12)).get_linesize()
+        rows = self.MERCHANT_ROWS * self.merchant_row()
+        return self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
 
     def place_right_column(self) -> None:
         """The market, the quest offer and the mats, top to bottom. The market and the offer
@@ -86,6 +101,36 @@ class BoardLayout:
         """The clerk's row: its heading, then tiles holding a design's name and its price."""
         return max(self.px(48), self.px(21) + 2 * self.word_h())
 
+    def clerk_widths(self, width: int, public: list[str]) -> list[int]:
+        """The clerk's tiles across ``width``: a fifth each (fewer designs keep that size)
+        where every name fits so; else each as wide as its name (bold) needs, the spare shared
+        evenly. Names keep their metal ('Iron Sword') where the row has the room; where it has
+        not, the longest drop it first ('Sword', the picture's colour telling the metal)."""
+        gap = self.px(4)
+        n = max(len(public), 5)
+        even = (width - (n - 1) * gap) // n
+        pad = self.px(6)
+        full = [self.clerk_name_w(d) + pad for d in public]
+        if all(need <= even for need in full):
+            return [even] * len(public)
+        room = width - (len(public) - 1) * gap
+        needs = list(full)
+        for i in sorted(range(len(public)), key=lambda k: -full[k]):
+            if sum(needs) <= room:
+                break
+            needs[i] = self.clerk_name_w(public[i], metal=False) + pad
+        if sum(needs) > room:
+            return [room // max(1, len(public))] * len(public)
+        wants = [max(need, even) for need in needs]
+        if sum(wants) <= room:
+            return wants
+        spare = room - sum(needs)
+        return [need + spare // len(needs) for need in needs]
+
+    def clerk_name_w(self, design: str, metal: bool = True) -> int:
+        """How wide a clerk tile's name draws (bold, as ``draw_clerk_tile`` draws it)."""
+        return self.text_width(self.design_label(design, metal), self.px(12), True)
+
     def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
         """The barracks', road's and market discard's notes, in lines across a space
         ``width`` wide."""
@@ -118,7 +163,10 @@ class BoardLayout:
         needs = [
             max(
                 self.text_width(self.space_title(sp), self.px(13), True)
-                + self.text_width(tr("closed"), self.px(12))
+                + max(
+                    self.text_width(tr(w), self.px(12))
+                    for w in ("1 player a round", "taken this round", "open to all")
+                )
                 + self.px(20),
                 self.text_width(notes[sp][0], self.px(12)) + self.px(10),
             )

@@ -175,16 +175,13 @@ class MarketInput:
         h2 = self.clerk_row_h()
         self.rects["space:clerk"] = pygame.Rect(mr.x, y2, mr.width, h2)
         public = list(v.market["public"])
-        if public:
-            n = max(len(public), 5)
-            tw = (mr.width - 2 * bpad - (n - 1) * self.px(4)) // n
-            for i, d in enumerate(public):
-                r = pygame.Rect(
-                    mr.x + bpad + i * (tw + self.px(4)), y2 + self.px(18), tw, h2 - self.px(21)
-                )
-                a = Clerk(d)
-                self.add(f"clerk:{d}", r, self.tile_click(a), a in self.legal_set)
-                self.tips.append((r, card_text(d)))
+        x2 = mr.x + bpad
+        for d, tw in zip(public, self.clerk_widths(mr.width - 2 * bpad, public), strict=True):
+            r = pygame.Rect(x2, y2 + self.px(18), tw, h2 - self.px(21))
+            x2 += tw + self.px(4)
+            a = Clerk(d)
+            self.add(f"clerk:{d}", r, self.tile_click(a), a in self.legal_set)
+            self.tips.append((r, card_text(d)))
         # row 3: barracks, road, market discard
         y3 = y2 + h2 + gap
         h3 = mr.bottom - y3

@@ -33,8 +33,9 @@ class ContextPainter:
             base = 13
             size = self.px(base)
             line_h = theme.font(size).get_linesize()
-        most = max(3, (limit - y) // line_h)
-        for line in theme.fit_lines(theme.wrap(self.prompt(v), size, width), most):
+        most = max(1, (limit - y) // line_h)  # never under the merchant's box
+        self.prompt_lines = theme.fit_lines(theme.wrap(self.prompt(v), size, width), most)
+        for line in self.prompt_lines:
             self.label(surface, line, (r.x + self.px(7), y), base, theme.TEXT)
             y += line_h
         self.prompt_bottom = y

@@ -73,6 +73,18 @@ class MarketPainter:
             "knowledge": "quest",
         }.get(card.kind, "star")
 
+    @staticmethod
+    def space_state(space, short: bool = False) -> str:
+        """A space's state beside its name, in words that cannot be misread: a closed space
+        (one player a round) says so while free and 'taken' once someone stands on it; an
+        open one says anyone may use it. (The rulebook's 'closed' means one player a round, not
+        shut: its cards are lit and buyable while it is free.)"""
+        if not space.closed:
+            return tr("open") if short else tr("open to all")
+        if space.taken_by:
+            return tr("in use") if short else tr("taken this round")
+        return tr("1 a round") if short else tr("1 player a round")
+
     def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
         self.panel(surface, rect)
         x = rect.x + self.px(5)
@@ -87,11 +99,12 @@ class MarketPainter:
         marks = len(space.taken_by) * self.px(16) if space is not None else 0
         x += w + self.px(6)
         if space is not None:
-            kind = tr("closed") if space.closed else tr("open")
+            kinds = [self.space_state(space), self.space_state(space, short=True)]
             if last and (sp == "blacksmith" or sp.startswith("bazaar")):
-                kind = tr("end bonus")
-            kw = theme.font(self.px(12)).size(kind)[0]
-            if x + kw + marks < rect.right - self.px(4):
+                kinds = [tr("end bonus")]
+            room = rect.right - self.px(4) - marks - x
+            kind = next((k for k in kinds if theme.font(self.px(12)).size(k)[0] < room), "")
+            if kind:
                 x += self.label(surface, kind, (x, y + 1), 12, theme.TEXT_DIM) + self.px(6)
             for seat in space.taken_by:
                 self.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
@@ -165,9 +178,9 @@ class MarketPainter:
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
         room = rect.width - self.px(6)
         name = self.design_label(design)
-        if self.text_width(name, self.px(12)) > room:
+        if self.clerk_name_w(design) > room:
             name = self.design_label(design, metal=False)  # the metal is the picture's colour
-        if self.text_width(name, self.px(12)) > room:
+        if self.clerk_name_w(design, metal=False) > room:
             name = name[: name.index("}") + 1]  # the weapon's picture alone (its tooltip names it)
         self.label(
             surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True

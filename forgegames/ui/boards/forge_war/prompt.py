@@ -137,8 +137,8 @@ class Prompts:
                     rest=tr(" and ").join(parts),
                 )
             return tr(
-                "{name}: click an adventurer, a design and a quest (any order) to forge "
-                "and equip. Unmet quests fail when you finish.",
+                "{name}: click an adventurer, a design and a quest (any order) to equip. "
+                "Unmet quests fail when you finish.",
                 name=name,
             )
         if v.phase == "rewards" and not v.seats[acting].quests:  # nothing advanced
