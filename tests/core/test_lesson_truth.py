@@ -138,7 +138,8 @@ def test_the_warparty_lesson_says_how_many_crowns_set_up_keeps() -> None:
     words = played.tutorial.steps[step].say
     assert f"keeps only {keep} of its crowns" in words
     assert "keep your crowns" not in words
-    spanish = yaml.safe_load((Path(__file__).parents[2] / "data/locale/es/warparty.yaml").read_text("utf-8"))
+    locale = Path(__file__).parents[2] / "data/locale/es/warparty.yaml"
+    spanish = yaml.safe_load(locale.read_text("utf-8"))
     assert f"guarda solo {keep} de sus coronas" in spanish[f"warparty/tutorial/steps/{step}/say"]
     log = " ".join(e.text for e in played.session.events())
     assert f"The Humans keep {keep} crowns of 30." in log
