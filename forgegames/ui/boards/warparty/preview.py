@@ -27,6 +27,7 @@ from forgegames.games.warparty.board_info import (
     exact_odds,
     move_path,
     place_name,
+    rough_turned,
     sides_at,
 )
 
@@ -68,6 +69,17 @@ def move_preview(
         tr("{units} to {place}", units=moving, place=_name(world, dest)),
         tr("Cost: {moves}", moves=count(cost, "move", "moves")),
     ]
+    turned = rough_turned(after, world, units)
+    if turned:
+        lines.append(
+            ntr(
+                len(turned),
+                "Rough ground: {n} unit will be turned over at the end of movement and lose "
+                "its next move.",
+                "Rough ground: {n} units will be turned over at the end of movement and lose "
+                "their next move.",
+            )
+        )
     battle = battle_at(after, world, dest)
     fighting = battle is not None
     if fighting:
