@@ -30,6 +30,7 @@ from forgegames.games.warparty.board_info import (
     rough_turned,
     sides_at,
 )
+from forgegames.ui.boards.warparty.pen import percent
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,13 +103,14 @@ def move_preview(
 
 
 def odds_line(found: Odds) -> str:
-    """A battle's odds in words, each figure marked ≈ when the battles were sampled."""
-    about = "" if found.method == "exact" else "≈"
+    """A battle's odds in words, in the battle panel's words and rounding (``pen.percent``:
+    never 0% or 100% unless certain), and how they were found (exact or sampled)."""
     return tr(
-        "Odds: attackers win {a}%, defenders win {d}%, both destroyed {b}%.",
-        a=f"{about}{found.attacker_wins * 100:.0f}",
-        d=f"{about}{found.defender_wins * 100:.0f}",
-        b=f"{about}{found.both_destroyed * 100:.0f}",
+        "Odds: attackers win {a}, defenders hold {d}, both destroyed {b} ({how}).",
+        a=percent(found.attacker_wins),
+        d=percent(found.defender_wins),
+        b=percent(found.both_destroyed),
+        how=tr("exact") if found.method == "exact" else tr("sampled"),
     )
 
 

@@ -14,7 +14,8 @@ from forgegames.games.warparty.movement import routes
 from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 from forgegames.ui.boards.warparty.hover import QUICK_STATES
-from forgegames.ui.boards.warparty.preview import MovePreview
+from forgegames.ui.boards.warparty.pen import percent
+from forgegames.ui.boards.warparty.preview import MovePreview, odds_line
 
 CAPITAL = "kingsreach"
 
@@ -60,7 +61,8 @@ def test_hovering_a_destination_with_an_enemy_previews_path_cost_battle_and_odds
     assert f"{len(attackers)} units against {len(defenders)} unit." in text
     battle = battles.start_battle(after, title.world, "crownvale")[0].battle
     chances = odds.exact_odds(battle, state_limit=QUICK_STATES)
-    assert f"attackers win {chances.attacker_wins * 100:.0f}%" in text
+    assert f"attackers win {percent(chances.attacker_wins)}," in text
+    assert f"defenders hold {percent(chances.defender_wins)}," in text and "(exact)" in text
     assert scene.session.state is state  # hovering played nothing
 
 
@@ -147,3 +149,13 @@ def test_hovering_rough_ground_warns_which_units_will_be_turned_over(app, monkey
     hover(app, board.canvas.centre_of(smooth))
     text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
     assert "Rough ground" not in text
+
+
+def test_a_near_certain_battle_reads_the_same_in_the_hover_and_the_panel() -> None:
+    """Playtest: the hover said "100% / 0%" while the battle panel said ">99% / <1%"."""
+    from forgegames.games.warparty.odds import Odds
+
+    found = Odds(0.9996, 0.0003, 0.0001, 4.2, 0.0, "exact", 120)
+    line = odds_line(found)
+    assert "attackers win >99%, defenders hold <1%, both destroyed <1% (exact)" in line
+    assert percent(found.attacker_wins) == ">99%"  # the battle panel's own figure
