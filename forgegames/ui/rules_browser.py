@@ -460,10 +460,15 @@ class RulesBrowser(Scene):
         for i, line in enumerate(lines):
             label = theme.text(line, int(15 * s), theme.TEXT_DIM)
             surface.blit(label, (self.side.x, top + i * step))
-        focus, hover = self.group.focus, self.group.hover
+        focus, hover = self.focused(), self.group.hover
         for i, button in enumerate(self.group.buttons):
             if i == 0 or i > len(self.side_rows):
-                button.draw(surface, s, i == focus or (i == 0 and self.editing), i == hover)
+                button.draw(surface, s, i == focus, i == hover)
+
+    def focused(self) -> int | None:
+        """The one button that wears the keyboard ring: the search field while typing, else
+        the group's focus (the mouse only lightens what it is over, never a second ring)."""
+        return 0 if self.editing else self.group.focus
 
     def draw_side(self, surface: pygame.Surface, s: float) -> None:
         """The contents (the current section marked) or the search results (the chosen one
@@ -493,8 +498,10 @@ class RulesBrowser(Scene):
             if chosen:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=int(4 * s))
                 pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 3, 4, rect.height - 6))
-            if number in (self.group.focus, self.group.hover):
+            if number == self.focused():
                 theme.draw_state(surface, rect, "focus", s, int(4 * s))
+            elif number == self.group.hover:
+                theme.draw_state(surface, rect, "hover", s, int(4 * s))
             ink = theme.TEXT if chosen else theme.TEXT_DIM
             x = rect.x + int(12 * s)
             if not small:

@@ -35,6 +35,19 @@ def positions(game: str, every: int, count: int) -> list[tuple[object, int]]:
     return found
 
 
+def joined(hinted: object, chosen: object) -> bool:
+    """Whether ``chosen`` is the hinted move with more units joining it: Warparty's computer
+    player sends the units it would move the same way one after another in one move."""
+    units = getattr(hinted, "units", None)
+    return (
+        units is not None
+        and type(chosen) is type(hinted)
+        and chosen.dest == hinted.dest
+        and chosen.units[: len(units)] == units
+        and len(chosen.units) > len(units)
+    )
+
+
 @pytest.mark.parametrize("game", TITLES)
 def test_the_hint_leads_with_the_move_the_strongest_bot_makes(game: str) -> None:
     title = registry.get(game)
@@ -50,7 +63,8 @@ def test_the_hint_leads_with_the_move_the_strongest_bot_makes(game: str) -> None
         bot = title.bots()["greedy"](seat)
         view = title.view(state, seat)
         if title.status(state).phase != "Placing overseers":  # placements add a little noise
-            assert choices[0].action == bot.choose(view, legal, PositionRandom(1, 2, 3))
+            chosen = bot.choose(view, legal, PositionRandom(1, 2, 3))
+            assert choices[0].action == chosen or joined(choices[0].action, chosen)
         checked += 1
     assert checked == 12
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from pathlib import Path
 
 import pytest
 
@@ -122,3 +123,23 @@ def test_the_warparty_battle_is_won_and_middlemarch_taken() -> None:
     assert "The attackers win the battle." in log and "defenders hold" not in log
     facts = registry.get("warparty").scenario_facts(played.session.state)
     assert facts["owner.middlemarch"] == "dwarves"
+
+
+def test_the_warparty_lesson_says_how_many_crowns_set_up_keeps() -> None:
+    """The lesson's words and the set-up rule agree (it once said "keep your crowns" while
+    the log said "The Humans keep 4 crowns of 30")."""
+    import yaml
+
+    from forgegames.games.warparty.content import load_content
+
+    keep = load_content().quickplay.crowns_kept
+    played = play("warparty")
+    step = next(i for i, s in enumerate(played.tutorial.steps) if s.do == "ready")
+    words = played.tutorial.steps[step].say
+    assert f"keeps only {keep} of its crowns" in words
+    assert "keep your crowns" not in words
+    locale = Path(__file__).parents[2] / "data/locale/es/warparty.yaml"
+    spanish = yaml.safe_load(locale.read_text("utf-8"))
+    assert f"guarda solo {keep} de sus coronas" in spanish[f"warparty/tutorial/steps/{step}/say"]
+    log = " ".join(e.text for e in played.session.events())
+    assert f"The Humans keep {keep} crowns of 30." in log

@@ -370,3 +370,39 @@ def test_the_rules_opened_from_a_solo_game_teach_the_solo_game(app):
     assert "four adventurers" in texts["setup"]
     assert "seven rounds" in texts["goal"] and "125" in texts["goal"]
     assert "two actions a round, each on a different space" in texts["market"]
+
+
+def focus_rings(page: RulesBrowser, monkeypatch) -> list:
+    """The rectangles drawn with the keyboard-focus ring on one frame of ``page``."""
+    rings: list = []
+    real = rules_browser.theme.draw_state
+
+    def spy(surface, shape, state, *args, **kwargs):
+        if state == "focus":
+            rings.append(pygame.Rect(shape))
+        real(surface, shape, state, *args, **kwargs)
+
+    monkeypatch.setattr(rules_browser.theme, "draw_state", spy)
+    page.draw(pygame.display.get_surface())
+    monkeypatch.setattr(rules_browser.theme, "draw_state", real)
+    return rings
+
+
+def test_one_focus_ring_while_the_mouse_rests_on_another_row(app, monkeypatch):
+    start(app, "forge-war")
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    press(app, pygame.K_SLASH, unicode="/")
+    type_text(app, "/")
+    type_text(app, "worker")
+    press(app, pygame.K_TAB)  # out of the field: the focus starts at the top
+    assert len(page.side_rows) > 3
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
+    assert page.group.focus == 2
+    keyed = page.side_rows[1][0]
+    post(app, pygame.MOUSEMOTION, pos=page.side_rows[3][0].center, rel=(0, 0), buttons=(0, 0, 0))
+    assert page.group.hover == 4
+    assert focus_rings(page, monkeypatch) == [keyed]
+    press(app, pygame.K_SLASH, unicode="/")  # back to typing: the ring moves to the field
+    assert focus_rings(page, monkeypatch) == [page.field.rect]

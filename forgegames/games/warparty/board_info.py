@@ -59,7 +59,7 @@ from forgegames.games.warparty.model import (
     side_of,
     team_name,
 )
-from forgegames.games.warparty.movement import context, routes
+from forgegames.games.warparty.movement import context, rough_penalties, routes
 from forgegames.games.warparty.moves import movable, why_not_move
 from forgegames.games.warparty.nouns import capitalised
 from forgegames.games.warparty.nouns import land as land_noun
@@ -310,6 +310,15 @@ def move_path(state: WPState, world: World, units: tuple[int, ...], dest: str) -
         if route is not None and len(route.path) >= len(longest):
             longest = route.path
     return (state.unit(units[0]).place, *longest)
+
+
+def rough_turned(after: WPState, world: World, units: tuple[int, ...]) -> tuple[int, ...]:
+    """Of ``units`` (in ``after``, the state once they moved), those the rough-terrain rule
+    would turn over at the end of this movement phase, as things stand: they lose their
+    team's next move (the rule ``end_movement`` applies)."""
+    flipped = rough_penalties(after, world.geo, world.armies, after.side)
+    wanted = set(units)
+    return tuple(u.uid for u in flipped if u.uid in wanted)
 
 
 def battle_at(state: WPState, world: World, place: str) -> Battle | None:

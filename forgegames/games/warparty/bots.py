@@ -37,7 +37,8 @@ from forgegames.games.warparty.content_map import Board, distances
 from forgegames.games.warparty.economy import may_hold, price, team_income
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
-from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.moves import move_actions, move_or_refusal, why_not_move
+from forgegames.games.warparty.state import Unit, WPState
 from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
 
@@ -196,10 +197,44 @@ class GreedyBot(Bot):
         ]
 
     def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        best = self._best_move(state, moves)
+        if isinstance(best, Move):
+            return self._with_followers(state, best)
+        return best
+
+    def _best_move(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.move_choices(state, moves) or ())
         if best is None or (best.score <= 0 and not isinstance(best.action, EndMove)):
             return None
         return best.action
+
+    def _with_followers(self, state: WPState, move: Move) -> Move:
+        """``move`` joined by the units of its army and place that this player would send the
+        same way right after it, pick by pick: the same troops end in the same places, in one
+        move, as a person moves a group (and the log tells one line, not one per unit). The
+        picks after it are made on the state each leaves, as they would be."""
+        lead = state.unit(move.units[0])
+        units, after, done = list(move.units), state, 0
+        while True:
+            step = move_or_refusal(after, self.world, Move(tuple(units[done:]), move.dest))
+            if isinstance(step, str):
+                units = units[:done]
+                break
+            after, done = step, len(units)
+            scored = self.move_choices(after, [*move_actions(after, self.world), EndMove()])
+            best = pick(scored or ())
+            if best is None:
+                break
+            # a follower scored as well as the best, but for the order equal moves are
+            # taken in, goes with the group: a person moves those troops together
+            follower = pick(c for c in scored or () if _joins(after, c.action, move, lead))
+            if follower is None or follower.score <= 0 or follower.score < best.score - TIE_BREAK:
+                break
+            units += list(follower.action.units)
+        if len(units) <= len(move.units):
+            return move
+        joined = Move(tuple(units), move.dest)
+        return joined if why_not_move(state, self.world, joined) is None else move
 
     def _move_score(self, state: WPState, move: Move, words: list[str] | None = None) -> float:
         """What ``move`` gains now; ``words`` (when given) gets what each part gains."""
@@ -478,6 +513,16 @@ FRONT_STEP = 1e-6
 """Between units of equal worth, the one placed nearer the front."""
 TIE_BREAK = 1e-7
 """The most ``GreedyBot._tie_break`` adds to a score: it only orders moves scored the same."""
+
+
+def _joins(state: WPState, action: Action, move: Move, lead: Unit) -> bool:
+    """Whether ``action`` sends more of ``lead``'s army from its place where ``move`` went."""
+    return (
+        isinstance(action, Move)
+        and action.dest == move.dest
+        and all(state.unit(u).army == lead.army for u in action.units)
+        and all(state.unit(u).place == lead.place for u in action.units)
+    )
 
 
 ATTACK_ODDS = 1.4

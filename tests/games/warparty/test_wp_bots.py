@@ -152,3 +152,16 @@ def test_greedy_rolls_to_retreat_when_badly_outnumbered_and_attacks_otherwise():
     assert isinstance(choose(bot, many), combat.Target)
     eligible = step(few, "retreat-roll", "roll 1")
     assert isinstance(choose(bot, eligible), combat.Retreat)
+
+
+def test_greedy_moves_a_group_in_one_move_so_the_log_tells_one_line():
+    """Playtest: the computer moved units one at a time, "Undead move 1 unit from Bone Lands
+    to Ravenmarch" eight times over, interleaved with the other army's moves. Troops of one
+    army leaving one place for one destination together now go in one Move."""
+    session = finished(["greedy", "greedy"], 5)
+    moves = [e for e in session.history if isinstance(e.action, Move)]
+    lines = [ev.text for e in moves for ev in e.events]
+    assert len(lines) == len(moves)  # one line for each move
+    assert not [a for a, b in zip(lines, lines[1:], strict=False) if a == b]
+    grouped = [e for e in moves if len(e.action.units) > 1]
+    assert len(grouped) * 4 > len(moves)  # groups are common, not a rare whole-stack move

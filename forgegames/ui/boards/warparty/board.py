@@ -351,19 +351,14 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
-        width = max(10, self.bar_left - self.bar_rect.x - int(16 * self.s))
-        size = int(15 * self.s)
-        hint = self.hint(state)
-        if len(theme.try_wrap(hint, size, width)) > 2:  # the keys' reminder gives way first
-            hint = self._hint_words(state)
-        lines = theme.fit_lines(theme.wrap(hint, size, width), 2)  # the strip holds two
-        y = self.bar_rect.centery - len(lines) * int(9 * self.s)
+        size, lines = self.prompt_lines(state)
+        step = theme.font(size).get_linesize()
+        y = self.bar_rect.centery - len(lines) * step // 2
         for line in lines:
             surface.blit(
-                theme.text(line, int(15 * self.s), theme.TEXT),
-                (self.bar_rect.x + int(12 * self.s), y),
+                theme.text(line, size, theme.TEXT), (self.bar_rect.x + int(12 * self.s), y)
             )
-            y += int(18 * self.s)
+            y += step
         pygame.draw.rect(surface, theme.PANEL, self.talk_rect)
         pygame.draw.line(surface, theme.BORDER, self.talk_rect.topleft, self.talk_rect.topright)
         self.bar.draw_resting(surface, self.s)
@@ -372,6 +367,18 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             self._draw_battle(surface, state)
         else:
             self.fold_tab.draw_resting(surface, self.s)
+
+    def prompt_lines(self, state: WPState) -> tuple[int, tuple[str, ...]]:
+        """The prompt under the map and its type size: the strip holds two lines, so the keys'
+        reminder gives way first, then the type shrinks a step or two (never under the
+        window's smallest size), so the words are not cut at a small window."""
+        width = max(10, self.bar_left - self.bar_rect.x - int(16 * self.s))
+        size = int(15 * self.s)
+        hint = self.hint(state)
+        if len(theme.try_wrap(hint, size, width)) > 2:
+            hint = self._hint_words(state)
+        lines, size = theme.wrap_within(hint, size, width, 2)
+        return size, lines
 
     def banner_area(self) -> pygame.Rect:
         """The turn banner hangs over the map (the collection board stays readable); while a

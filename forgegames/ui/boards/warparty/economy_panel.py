@@ -68,6 +68,29 @@ def _progress(points: int, goal: int) -> str:
     return tr("done") if points >= goal else f"{points}/{goal}"
 
 
+def treasury_words(amount: int, economy: Economy) -> str:
+    """What an army block's coins and gold figure mean (its hover text)."""
+    coins = {c.id: c.value for c in economy.coins}
+    parts = [f"{n} × {coins[coin]}" for coin, n in coins_for(amount, economy)]
+    return tr(
+        "Treasury: {n} crowns (the gold figure). The coins before it make the same sum, "
+        "the fewest coins that do: {coins}.",
+        n=amount,
+        coins=" + ".join(parts) or "0",
+    )
+
+
+def research_words(name: str, points: int, goal: int) -> str:
+    """What a research line's "4/10" means (its hover text)."""
+    return tr(
+        "{name}: {points} of the {goal} research points needed. Each roll paid for in the "
+        "shop adds the die's face; at {goal} the research is complete.",
+        name=name,
+        points=points,
+        goal=goal,
+    )
+
+
 @dataclasses.dataclass
 class _Row:
     """An offer's row as laid out: wrapped label and detail, and its height."""
@@ -104,6 +127,11 @@ class EconomyPanel:
         self._offers: tuple[Offer, ...] = ()
         self._drawn: dict[str, pygame.Rect] = {}
         self._rows: list[tuple[pygame.Rect, Offer]] = []
+        self._explained: list[tuple[pygame.Rect, str]] = []
+        """Parts of the army blocks with words saying what they mean (the treasury's coins,
+        research lines), then each whole block, as last drawn: the hover texts."""
+        self._research_rows: list[pygame.Rect] = []
+        """The last army block's research lines drawn as bars."""
         self._head_room: tuple[int, int, int] | None = None
         """The last army block's heading: its name's right end, the coins' left, its middle."""
         self._list: tuple[pygame.Rect, int, list[_Row]] | None = None
@@ -223,6 +251,7 @@ class EconomyPanel:
             self._offers = tuple(offers)
             self.scroll(0)
         self._drawn = {}
+        self._explained = []
         pygame.draw.rect(surface, theme.PANEL, self.rect)
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
         pad = pen.px(10)
@@ -278,6 +307,7 @@ class EconomyPanel:
             edge = theme.ACCENT if army == acting else theme.PANEL_LIGHT
             pygame.draw.rect(surface, edge, box, 2 if army == acting else 1, border_radius=gap)
             self._drawn[f"army:{army}"] = box
+            self._explain(state, army, box)
             y = box.bottom
         offers_rect = pygame.Rect(inner.x, y + pad, inner.width, inner.bottom - y - pad)
         buyer = army_names.get(acting, acting)
@@ -285,14 +315,46 @@ class EconomyPanel:
         if mouse is not None:
             self.draw_why(surface, mouse)
 
-    def draw_why(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+    def _explain(self, state: WPState, army: str, box: pygame.Rect) -> None:
+        """Note what the block of ``army`` just drawn in ``box`` means: its treasury (coins and
+        figure), each research line, and the whole block (both, for the keyboard focus)."""
+        purse = state.army(army)
+        sheet = self.sheets.get(army)
+        treasury = treasury_words(purse.treasury, self.economy)
+        research = [
+            research_words(noun_of(army, line).label, purse.points(line.id), line.points)
+            for line in (sheet.research.values() if sheet else ())
+        ]
+        if self._head_room is not None:
+            coins_left = self._head_room[1]
+            head = pygame.Rect(coins_left, box.y, box.right - coins_left, self.pen.px(24))
+            self._explained.append((head, treasury))
+        for rect, words in zip(self._research_rows, research, strict=False):
+            self._explained.append((rect, words))
+        self._explained.append((box, "\n".join([treasury, *research])))
+
+    def explain_at(
+        self, pos: tuple[int, int], whole: bool = False
+    ) -> tuple[pygame.Rect, str] | None:
+        """The part of an army block under ``pos`` and what it means (None elsewhere);
+        ``whole``: the whole block's words (the keyboard focus is on the block)."""
+        found = [(r, w) for r, w in self._explained if r.collidepoint(pos)]
+        if not found:
+            return None
+        return max(found, key=lambda part: part[0].h) if whole else found[0]
+
+    def draw_why(self, surface: pygame.Surface, pos: tuple[int, int], whole: bool = False) -> None:
         """If ``pos`` is on a disabled offer, its reason in a tooltip beside the panel, level
-        with the row (over the board, so no other row is hidden). Boards that cache ``draw``
-        call this from their live drawing."""
+        with the row (over the board, so no other row is hidden); on an army block's treasury
+        or research, what those figures mean (``whole``: the whole block's, for the keyboard
+        focus). Boards that cache ``draw`` call this from their live drawing."""
         why = self.why_at(pos)
         row = next((rect for rect, _ in self._rows if rect.collidepoint(pos)), None)
         if why is None or row is None:
-            return
+            explained = self.explain_at(pos, whole)
+            if explained is None:
+                return
+            row, why = explained
         pen = self.pen
         picture = tooltip_picture(why, pen.size(14), pen.px(240), pen.scale)
         box = picture.get_rect(centery=row.centery)
@@ -559,11 +621,13 @@ class EconomyPanel:
         )
         self._head_room = (written.right, coins_left, cy)
         row = pygame.Rect(box.x + pad, box.y + pad + head_h, box.width - 2 * pad, pen.line(small))
+        self._research_rows = []
         for kind, *values in lines:
             if kind == "text":
                 pen.write(surface, values[0], row.topleft, small, theme.TEXT_DIM)
             else:
                 self._research(surface, *values, row)  # type: ignore[arg-type]
+                self._research_rows.append(row.copy())
             row.y += row.height
 
     def _commander(self, surface: pygame.Surface, who: str, box: pygame.Rect) -> None:

@@ -95,6 +95,9 @@ class HoverPreviews:
     def _draw_offer_hover(self, surface: pygame.Surface) -> None:
         offer = self.economy.offer_at(self.mouse)
         if offer is None:
+            explained = self.economy.explain_at(self.mouse)  # a treasury or research line
+            if explained is not None:
+                draw_tooltip(surface, explained[1], self.mouse, self.rect, self.s, size=14)
             return
         rect = next(
             (

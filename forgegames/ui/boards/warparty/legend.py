@@ -80,6 +80,15 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
             "icon",
             draw=sprite(lambda h: sprites.battle_badge(h // 2 - 3)),
         ),
+        heading(tr("The armies' panel")),
+        Entry(
+            tr("Treasury: the coins that make it (●×4: four of that coin), then its total"),
+            code="●×1 ●×4 9",
+        ),
+        Entry(
+            tr("Research: points so far of those needed; each paid roll adds the die's face"),
+            code="4/10",
+        ),
         heading(tr("Unit kinds (a counter's emblem)")),
         *[
             Entry(words, "icon", draw=picture(f"unit:{kind}"))

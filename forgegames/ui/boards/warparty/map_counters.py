@@ -131,7 +131,7 @@ class CounterPainter:
     ) -> pygame.Surface:
         colour = self.rgb(army)
         fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
-        ink = (190, 190, 194) if down else ink_on(colour)
+        ink = ink_on(fill)
         h = self.px(20)
         label = theme.glyph(str(count), self.font_px(12), ink, True)
         dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
@@ -205,7 +205,7 @@ class CounterPainter:
         if down:
             stripes(sprite, face, (255, 255, 255, 40), self.px(6), radius)
         pygame.draw.rect(sprite, (14, 12, 10), face, max(1, self.px(1.5)), border_radius=radius)
-        ink = (190, 190, 194) if down else ink_on(colour)
+        ink = ink_on(face_rgb)
         kind = sheet.kind if sheet else ""
         if kind in icons.UNIT_KINDS:
             emblem = icons.icon(f"unit:{kind}", round(size * 0.56), ink).copy()
@@ -235,7 +235,7 @@ class CounterPainter:
     def _counter_figures(
         self, sprite: pygame.Surface, face: pygame.Rect, sheet: UnitSheet, ink: RGB, fill: RGB
     ) -> None:
-        big, small, label = self.font_px(13), max(11, round(11 * self.ui)), self.font_px(12)
+        big, small, label = self.font_px(13), self.font_px(12), self.font_px(12)
         inset = max(2, round(face.w * 0.07))
         for value, mod, top in (
             (sheet.attack, sheet.attack_mod, True),

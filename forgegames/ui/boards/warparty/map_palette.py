@@ -3,6 +3,8 @@ colour helpers the map's pictures share (``shade``, ``mix``, ``ink_on``)."""
 
 from __future__ import annotations
 
+from forgegames.ui import theme
+
 RGB = tuple[int, int, int]
 
 ARMY_RGB: dict[str, RGB] = {
@@ -56,6 +58,13 @@ def army_rgb(army: str) -> RGB:
     return ARMY_RGB.get(army, (150, 150, 150))
 
 
+COUNTER_INK: RGB = (14, 12, 10)
+"""The dark ink of figures on a light counter (and the counters' outline)."""
+PAPER: RGB = (250, 250, 250)
+"""The light ink of figures on a dark counter."""
+
+
 def ink_on(rgb: RGB) -> RGB:
-    """Figures on a counter: white on the army colours, dark on very light ones."""
-    return MAP_INK if sum(rgb) > 560 else (250, 250, 250)
+    """Figures on a counter: the light or the dark ink, whichever stands out more on ``rgb``
+    (WCAG contrast; at least 4.5:1 on every seat and army colour, see the tests)."""
+    return PAPER if theme.contrast(PAPER, rgb) >= theme.contrast(COUNTER_INK, rgb) else COUNTER_INK

@@ -27,8 +27,10 @@ from forgegames.games.warparty.board_info import (
     exact_odds,
     move_path,
     place_name,
+    rough_turned,
     sides_at,
 )
+from forgegames.ui.boards.warparty.pen import percent
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,6 +70,17 @@ def move_preview(
         tr("{units} to {place}", units=moving, place=_name(world, dest)),
         tr("Cost: {moves}", moves=count(cost, "move", "moves")),
     ]
+    turned = rough_turned(after, world, units)
+    if turned:
+        lines.append(
+            ntr(
+                len(turned),
+                "Rough ground: {n} unit will be turned over at the end of movement and lose "
+                "its next move.",
+                "Rough ground: {n} units will be turned over at the end of movement and lose "
+                "their next move.",
+            )
+        )
     battle = battle_at(after, world, dest)
     fighting = battle is not None
     if fighting:
@@ -90,13 +103,14 @@ def move_preview(
 
 
 def odds_line(found: Odds) -> str:
-    """A battle's odds in words, each figure marked ≈ when the battles were sampled."""
-    about = "" if found.method == "exact" else "≈"
+    """A battle's odds in words, in the battle panel's words and rounding (``pen.percent``:
+    never 0% or 100% unless certain), and how they were found (exact or sampled)."""
     return tr(
-        "Odds: attackers win {a}%, defenders win {d}%, both destroyed {b}%.",
-        a=f"{about}{found.attacker_wins * 100:.0f}",
-        d=f"{about}{found.defender_wins * 100:.0f}",
-        b=f"{about}{found.both_destroyed * 100:.0f}",
+        "Odds: attackers win {a}, defenders hold {d}, both destroyed {b} ({how}).",
+        a=percent(found.attacker_wins),
+        d=percent(found.defender_wins),
+        b=percent(found.both_destroyed),
+        how=tr("exact") if found.method == "exact" else tr("sampled"),
     )
 
 

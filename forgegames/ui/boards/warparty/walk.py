@@ -257,7 +257,7 @@ class KeyboardWalk:
         if kind in ("offer", "page", "army"):
             draw_focus_ring(surface, focused.rect, self.s, outside=kind == "page")
             if self.keyboard:
-                self.economy.draw_why(surface, focused.rect.center)
+                self.economy.draw_why(surface, focused.rect.center, whole=kind == "army")
             return
         if kind == "talk":
             for button in self.talks.buttons:

@@ -68,8 +68,8 @@ class BoardWords:
                     team=team_name(state.first),
                 )
             return tr(
-                "Place two cities, spend up to 30 crowns (keep 4), put your troops in any city "
-                "or land you hold (click them), then Set-up done."
+                "Place two cities, spend up to 30 crowns (keep 4), click your troops into a "
+                "city or land you hold; then Set-up done."
             )
         return tr("Buy from the list on the right; End buying when done.")
 

@@ -180,9 +180,11 @@ def test_a_crowded_map_keeps_every_picture_apart(scene) -> None:
             assert stack.army in crowds[stack.place], stack
 
 
-WHOLE = {(1024, 640): 0.2, (1280, 720): 0.4, (1920, 1080): 0.65}
+WHOLE = {(1024, 640): 0.15, (1280, 720): 0.4, (1920, 1080): 0.5}
 """The least share of the first battle's stacks drawn as whole counters (not chips) at each
-size: a small window has room for fewer."""
+size: a small window has room for fewer. (Since the computer moves a group in one move its
+armies march in bigger stacks, and a stack of seven needs room for its count tag too: at
+1024x640 and 1920x1080 this position shows 3 and 10 of its 19 stacks whole.)"""
 
 
 def test_the_first_battle_keeps_every_picture_apart_and_counters_whole(scene) -> None:

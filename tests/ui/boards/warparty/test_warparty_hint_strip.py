@@ -6,12 +6,17 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 from test_warparty_board import _scene
+from uihelp import click_button, play_by_places, run_timers, settle
 
+from forgegames.core import i18n
 from forgegames.core.i18n import tr
+from forgegames.games.warparty.actions import Ready
 from forgegames.ui import text_report, theme
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty.words import KEYS_HINT
+from forgegames.ui.launcher import Launcher
 from forgegames.ui.screenshot import render
 
 
@@ -56,4 +61,43 @@ def test_a_short_hint_keeps_the_keys_reminder(tmp_path):
 def test_a_long_hint_is_whole_and_the_keys_reminder_gives_way(tmp_path):
     words, drawn = strip_words(tmp_path, long_hint)
     assert " ".join(d["text"] for d in drawn) == words
+    assert not any(d["cut"] for d in drawn), drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_lesson_s_set_up_prompt_is_whole_at_1024x640(tmp_path, lang):
+    """The playtest's lesson shot stopped at "…then Set-up": the set-up prompt is the longest,
+    and the lesson's step at Set-up done leaves the strip the least room."""
+    i18n.set_language(lang)
+    text_report.start()
+    try:
+        application = App((1024, 640), bot_delay_ms=0)
+        application.home = lambda: Launcher(application)
+        launcher = Launcher(application)
+        application.push(launcher)
+        click_button(application, launcher.group, "Warparty")
+        click_button(application, launcher.group, tr("Learn to play"))
+        scene = application.stack.scenes[0]
+        run_timers(application, steps=20, dt=50)
+        run = scene.lesson
+        for _ in range(20):
+            settle(application, scene)
+            expected = run.expected(len(scene.session.history))
+            if isinstance(expected, Ready):
+                break
+            play_by_places(application, scene, expected)
+        assert isinstance(run.expected(len(scene.session.history)), Ready)
+        board = scene.board
+        words = board._hint_words(board.state)
+        assert "30" in words  # the set-up's words, not another phase's
+        render(application, tmp_path / "setup.png", tmp_path / "setup.json")
+        strip = board.bar_rect.copy()
+        strip.width = board.bar_left - strip.x
+    finally:
+        text_report.stop()
+        i18n.set_language("en")
+        pygame.display.quit()
+    drawn = json.loads((tmp_path / "setup.json").read_text(encoding="utf-8"))
+    drawn = [d for d in drawn if pygame.Rect(d["rect"]).colliderect(strip)]
+    assert " ".join(d["text"] for d in drawn).startswith(words)
     assert not any(d["cut"] for d in drawn), drawn

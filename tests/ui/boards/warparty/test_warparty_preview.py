@@ -9,11 +9,13 @@ from uihelp import click, click_button, post, press, settle
 
 from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.board_info import rough_turned
 from forgegames.games.warparty.movement import routes
 from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 from forgegames.ui.boards.warparty.hover import QUICK_STATES
-from forgegames.ui.boards.warparty.preview import MovePreview
+from forgegames.ui.boards.warparty.pen import percent
+from forgegames.ui.boards.warparty.preview import MovePreview, odds_line
 
 CAPITAL = "kingsreach"
 
@@ -59,7 +61,8 @@ def test_hovering_a_destination_with_an_enemy_previews_path_cost_battle_and_odds
     assert f"{len(attackers)} units against {len(defenders)} unit." in text
     battle = battles.start_battle(after, title.world, "crownvale")[0].battle
     chances = odds.exact_odds(battle, state_limit=QUICK_STATES)
-    assert f"attackers win {chances.attacker_wins * 100:.0f}%" in text
+    assert f"attackers win {percent(chances.attacker_wins)}," in text
+    assert f"defenders hold {percent(chances.defender_wins)}," in text and "(exact)" in text
     assert scene.session.state is state  # hovering played nothing
 
 
@@ -119,3 +122,40 @@ def test_the_keyboard_focus_on_a_destination_previews_it(app, monkeypatch) -> No
     app.draw()
     assert preview.text in shown
     assert len(scene.session.history) == 0
+
+
+def test_hovering_rough_ground_warns_which_units_will_be_turned_over(app, monkeypatch) -> None:
+    """Playtest: moving into forest turned 7 units over and cost them their next move, and
+    the preview never said so. The engine's rule (board_info.rough_turned) decides."""
+    soldiers = (("humans", "soldier", "greenhollow"),) * 2  # next to the Deepwood (forest)
+    scene = _scene(app, goblins_at="crownvale", others=soldiers)
+    board: WarpartyBoard = scene.board
+    state = scene.session.state
+    title = scene.session.title
+    click(app, board.canvas.stack_rects(state)[("greenhollow", "humans")].center)
+    units = board.chosen
+    assert len(units) == 2
+    turned = {}
+    for place in board.highlights(state):
+        after = title.apply(state, Move(units, place)).state
+        turned[place] = rough_turned(after, title.world, units)
+    rough = next(p for p, uids in turned.items() if uids and "|" not in p)
+    assert title.world.geo.by_id[rough].terrain in ("forest", "mountain")
+    hover(app, board.canvas.centre_of(rough))
+    text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
+    n = len(turned[rough])
+    assert f"Rough ground: {n} unit{'s' if n > 1 else ''} will be turned over" in text
+    smooth = next(p for p, uids in turned.items() if not uids and "|" not in p)
+    hover(app, board.canvas.centre_of(smooth))
+    text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
+    assert "Rough ground" not in text
+
+
+def test_a_near_certain_battle_reads_the_same_in_the_hover_and_the_panel() -> None:
+    """Playtest: the hover said "100% / 0%" while the battle panel said ">99% / <1%"."""
+    from forgegames.games.warparty.odds import Odds
+
+    found = Odds(0.9996, 0.0003, 0.0001, 4.2, 0.0, "exact", 120)
+    line = odds_line(found)
+    assert "attackers win >99%, defenders hold <1%, both destroyed <1% (exact)" in line
+    assert percent(found.attacker_wins) == ">99%"  # the battle panel's own figure
