@@ -294,15 +294,20 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             (tr("shooters"), tr("targets")) if battle.volley else (tr("attackers"), tr("defenders"))
         )
         standing = sum(not f.down for f in fighters)
-        words = tr("{name} · {role} · {n} standing", name=name, role=role[side], n=standing)
+        full = tr("{name} · {role} · {n} standing", name=name, role=role[side], n=standing)
         notes = []
         if battle.side == side and battle.outcome is None:
             notes.append(tr("their round"))
         if not battle.volley and not battle.can_retreat[side]:
             notes.append(tr("may not retreat"))
-        note = " · ".join(notes)
         room = box.width - swatch.width - pen.px(8)
-        note_w = pen.width(note, small) + pen.px(12) if note else 0
+        # what gives way in a narrow panel: the role (the side of the panel says it), then
+        # the notes (the round's owner is shown on the cards too)
+        short = tr("{name} · {n} standing", name=name, n=standing)
+        for words, note in ((full, " · ".join(notes)), (short, " · ".join(notes)), (short, "")):
+            note_w = pen.width(note, small) + pen.px(12) if note else 0
+            if pen.width(words, size, True) <= room - note_w:
+                break
         words = pen.fit(words, size, room - note_w, True)
         # the name reads from the middle outwards, the notes after it
         left = side == DEFENDER
