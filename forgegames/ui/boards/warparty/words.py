@@ -71,6 +71,10 @@ class BoardWords:
                 "Place two cities, spend up to 30 crowns (keep 4), click your troops into a "
                 "city or land you hold; then Set-up done."
             )
+        if len(self.buyers()) > 1:  # the other army's list is a click away
+            return tr(
+                "Buy from the list on the right (click an army to switch); End buying when done."
+            )
         return tr("Buy from the list on the right; End buying when done.")
 
     def _waiting_words(self, state: WPState) -> str:

@@ -101,3 +101,25 @@ def test_the_lesson_s_set_up_prompt_is_whole_at_1024x640(tmp_path, lang):
     drawn = [d for d in drawn if pygame.Rect(d["rect"]).colliderect(strip)]
     assert " ".join(d["text"] for d in drawn).startswith(words)
     assert not any(d["cut"] for d in drawn), drawn
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "(click an army to switch)"), ("es", "(clic en un ejército para cambiar)")],
+)
+def test_a_seat_with_two_armies_is_told_how_to_buy_for_the_other(tmp_path, lang, words):
+    """A newcomer with the Humans and the Dwarves ended buying with the Dwarves' crowns
+    unspent: nothing said a click on the other army's block lists its wares."""
+    from forgegames import cli
+
+    report = tmp_path / "report.json"
+    argv = ["screenshot", "--game", "warparty", "--players", "2", "--seed", "14"]
+    argv += ["--people", "1,2", "--until-phase", "placement", "--lang", lang]
+    argv += ["--out", str(tmp_path / "a.bmp"), "--text-report", str(report)]
+    try:
+        assert cli.main(argv) == 0
+    finally:
+        text_report.stop()
+        pygame.display.quit()
+    said = " ".join(i["text"] for i in json.loads(report.read_text(encoding="utf-8")))
+    assert words in said
