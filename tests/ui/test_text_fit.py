@@ -88,10 +88,10 @@ def test_a_crowded_bar_keeps_every_word_inside_it(tmp_path):
     items = shot(
         tmp_path,
         *("--game", "warparty", "--players", "3", "--seed", "760", "--people", "2,3"),
-        *("--actions", "555", "--size", "1280x720"),
+        *("--actions", "540", "--size", "1280x720"),
     )
     bar = [i for i in items if i["rect"][1] < 52]
-    assert any(i["text"].startswith("Turn 8") for i in bar), bar
+    assert any(i["text"].startswith("Turn 11") for i in bar), bar
     assert any("is thinking" in i["text"] for i in bar), bar
     assert all(not i["cut"] and i["rect"][1] + i["rect"][3] <= 52 for i in bar), bar
 
