@@ -67,12 +67,7 @@ def pictures() -> dict[str, list[str]]:
 
 
 PICTURES = pictures()
-STILL_CUT: dict[str, list[str]] = {
-    # Warparty's battle card is as wide as a full card at most: the Spanish "Arquero
-    # esqueleto" alone in its row does not fit (a position reached since the computer moves
-    # groups in one move; the card should grow into the free room)
-    "warparty-quick-play-3-1280x720-es": ["Arquero esquel…"],
-}
+STILL_CUT: dict[str, list[str]] = {}
 """Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
 other text cut on these pictures, or any cut on the others, fails)."""
 STILL_OVERLAPPING: dict[str, list[tuple[str, str]]] = {

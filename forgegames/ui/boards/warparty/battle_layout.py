@@ -39,6 +39,11 @@ MIN_CHIP = 48
 name cut short by an ellipsis; narrower still, the cards would overlap."""
 
 
+WIDEST_CARD = 1.25
+"""How much wider than a full card a card may grow where its column has room (a long
+name alone in its row, the Spanish 'Arquero esqueleto', stays whole)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Card:
     """A unit's card as laid out: ``ids`` are the units it stands for, in listing order (one,
@@ -210,8 +215,9 @@ class BattleLayout:
     ) -> tuple[float, int, int, int] | None:
         """The largest scale from 1 down to ``least`` at which ``counts`` cards (one group of
         columns each) fit ``area`` in ``style``: (scale, cards per column, card width, card
-        height), the width grown back towards the full card's where columns leave room (names
-        stay readable); None when they do not fit even at ``least``."""
+        height), the width grown back towards the full card's, and up to ``WIDEST_CARD`` of
+        it, where columns leave room (long names stay whole); None when they do not fit even
+        at ``least``."""
         steps = 8
         for step in range(steps + 1):
             fit = 1.0 - step * (1.0 - least) / steps
@@ -220,5 +226,6 @@ class BattleLayout:
             columns = _columns(counts, per_col)
             if columns * (w + gap) + (len(counts) - 2) * gap <= area.width:
                 room = (area.width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
-                return fit, per_col, round(max(w, min(self.pen.px(CARD_SIZE[0]), room))), h
+                widest = self.pen.px(round(CARD_SIZE[0] * WIDEST_CARD))
+                return fit, per_col, round(max(w, min(widest, room))), h
         return None
