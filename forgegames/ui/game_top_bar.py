@@ -117,9 +117,10 @@ class TopBar:
         self.active_size = size
         step = theme.font(size).get_linesize()
         if words.stacked:  # the status line above, whose turn it is under it
-            top = self.bar.centery - step
+            tag = int(22 * s)  # the seat's tag is drawn from 11 above its line's centre
+            top = self.bar.centery - (step + tag) // 2
             surface.blit(theme.text(words.status[0], size, theme.TEXT), (x, top))
-            self.draw_active(surface, x, top + step + step // 2)
+            self.draw_active(surface, x, top + step + tag // 2)
             return
         if words.name:
             name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)

@@ -144,3 +144,19 @@ def test_the_wealth_cards_to_choose_from_show_every_word(tmp_path, lang, size):
     names = {"en": "Eager", "es": "entusiasta"}[lang]
     assert any(names in i["text"] for i in items), "the wealth cards are drawn"
     assert [i["text"] for i in items if i["cut"]] == []
+
+
+def test_a_stacked_bar_keeps_whose_turn_clear_of_the_status(tmp_path):
+    """Warparty in Spanish at 1920x1080 while a computer player fights: the status line goes
+    above whose turn it is, and the seat's name (a larger tag) ran into it."""
+    items = shot(
+        tmp_path,
+        *("--game", "warparty", "--players", "2", "--variant", "quick-play", "--seed", "1"),
+        *("--people", "1", "--until-phase", "battle", "--size", "1920x1080"),
+        lang="es",
+    )
+    bar = [i for i in items if i["rect"][1] < 78]
+    status = next(i for i in bar if i["text"].startswith("Turno 4"))
+    name = next(i for i in bar if i["text"] == "Ordenador 2")
+    assert status["rect"][1] + status["rect"][3] <= name["rect"][1] + 2, (status, name)
+    assert all(i["rect"][1] + i["rect"][3] <= 78 for i in bar), bar

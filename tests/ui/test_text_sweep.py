@@ -70,12 +70,7 @@ PICTURES = pictures()
 STILL_CUT: dict[str, list[str]] = {}
 """Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
 other text cut on these pictures, or any cut on the others, fails)."""
-STILL_OVERLAPPING: dict[str, list[tuple[str, str]]] = {
-    # the top bar's long Spanish status line runs into the seat's name (the same)
-    "warparty-quick-play-2-1920x1080-es": [
-        ("Turno 9 · Equipo del Bien · batalla en el Llano del Escudo", "Ordenador 1")
-    ],
-}
+STILL_OVERLAPPING: dict[str, list[tuple[str, str]]] = {}
 """Pairs of texts still overlapping on the sweep's pictures, allowed there the same way."""
 
 
