@@ -140,3 +140,15 @@ def greedy_session(game: str, seats, seed: int, moves: int, variant: str = "stan
         bot = title.bots()["greedy"](seat)
         session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), None))
     return session
+
+
+def open_game(app: App, session):
+    """The game scene of ``session``, pushed, drawn and settled (its opening banners gone)."""
+    from forgegames.ui.game_scene import GameScene
+
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.draw()
+    settle(app, scene)
+    app.draw()
+    return scene

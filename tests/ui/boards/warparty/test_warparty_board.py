@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
-from uihelp import HUMAN_PAUSE_MS, click, click_button, press, settle
+from uihelp import HUMAN_PAUSE_MS, click, click_button, open_game, press, settle
 
 from forgegames.core import registry
 from forgegames.core.session import Session
@@ -51,12 +51,7 @@ def _scene(
     session.state = dataclasses.replace(
         state, units=state.units + extra, next_uid=state.next_uid + len(extra)
     )
-    scene = GameScene(app, session)
-    app.push(scene)
-    app.draw()
-    settle(app, scene)
-    app.draw()
-    return scene
+    return open_game(app, session)
 
 
 def _redraw(app) -> None:

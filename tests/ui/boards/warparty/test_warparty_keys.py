@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from uihelp import click, click_button, press, settle
+from uihelp import click, click_button, open_game, press, settle
 
 from forgegames.core import registry
 from forgegames.core.session import Session
@@ -59,12 +59,7 @@ def sized_app(request):
 
 
 def _open(app: App, session: Session) -> GameScene:
-    scene = GameScene(app, session)
-    app.push(scene)
-    app.draw()
-    settle(app, scene)
-    app.draw()
-    return scene
+    return open_game(app, session)
 
 
 def _battle_scene(app: App, attackers=ATTACKERS, defenders=DEFENDERS, seed: int = 7) -> GameScene:

@@ -7,21 +7,12 @@ from __future__ import annotations
 import dataclasses
 
 from test_warparty_board import _scene
-from test_warparty_preview import hover
+from test_warparty_preview import hover, tooltips
 
 from forgegames.games.warparty.state import with_entry
-from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.boards.warparty.legend import legend
 
-
-def shown_tooltips(app, monkeypatch) -> list[str]:
-    shown: list[str] = []
-    monkeypatch.setattr(
-        warparty_hover, "draw_tooltip", lambda surface, text, *a, **k: shown.append(text)
-    )
-    app.draw()
-    monkeypatch.undo()
-    return shown
+shown_tooltips = tooltips  # what the frame's hover tooltips say (test_warparty_preview)
 
 
 def rich_humans(app):

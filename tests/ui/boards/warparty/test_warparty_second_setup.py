@@ -3,7 +3,7 @@ change its own until it confirms (issue 34), driven by real clicks."""
 
 from __future__ import annotations
 
-from uihelp import click, click_button, play_by_places, settle
+from uihelp import click, click_button, open_game, play_by_places
 
 from forgegames.core import registry
 from forgegames.core.session import Session
@@ -35,12 +35,7 @@ def _second_team_setting_up(app) -> GameScene:
             sent = True
         else:
             session.apply(Ready())
-    scene = GameScene(app, session)
-    app.push(scene)
-    app.draw()
-    settle(app, scene)
-    app.draw()
-    return scene
+    return open_game(app, session)
 
 
 def test_the_second_team_sees_the_first_teams_set_up_and_may_take_its_own_back(app):
