@@ -160,3 +160,20 @@ def test_a_stacked_bar_keeps_whose_turn_clear_of_the_status(tmp_path):
     name = next(i for i in bar if i["text"] == "Ordenador 2")
     assert status["rect"][1] + status["rect"][3] <= name["rect"][1] + 2, (status, name)
     assert all(i["rect"][1] + i["rect"][3] <= 78 for i in bar), bar
+
+
+@pytest.mark.parametrize(("lang", "caption"), [("en", "Round"), ("es", "Ronda")])
+def test_the_round_track_leaves_its_caption_room(tmp_path, lang, caption):
+    """Forge War at 1024x640: the first circle of the round track overlapped 'Round' (the
+    caption's room was a fixed width, not the words')."""
+    items = shot(
+        tmp_path,
+        *("--game", "forge-war", "--players", "3", "--seed", "12", "--until-phase", "Quest"),
+        *("--size", "1024x640"),
+        lang=lang,
+    )
+    head = next(i for i in items if i["text"] == caption)
+    x, y, w, h = head["rect"]
+    first = next(i for i in items if i["text"] == "1" and abs(i["rect"][1] - y) < h)
+    circle_left = first["rect"][0] + first["rect"][2] // 2 - int(8 * 0.8)  # radius 8, scaled
+    assert x + w + 2 <= circle_left, (head, first)

@@ -22,7 +22,7 @@ from forgegames.games.forge_war.actions import (
     TakeQuest,
     UseStall,
 )
-from forgegames.games.forge_war.board_info import content, is_epic, resource_name
+from forgegames.games.forge_war.board_info import content, is_epic, resource_name, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import MERCHANT_ROW, ROW3
@@ -203,15 +203,20 @@ class MarketInput:
             self.tip_rules[tuple(r)] = "market"
         del s
 
+    @staticmethod
+    def round_caption(v: FWState) -> str:
+        """The round track's caption: the stage in the epic game, else "Round"."""
+        return tr("Stage {n}", n=stage_of(v)) if is_epic(v) else tr("Round")
+
     def build_round_track(self, v: FWState) -> None:
         """The round track: a circle a round (the epic game's: the stage's six rounds, each
         bonus tile of the stage right after the round at whose end it is paid)."""
         mr = self.market_rect
         c = content()
-        epic = is_epic(v)
         track_info = info.round_track(v)
         rounds, here = track_info.rounds, track_info.tiles
-        caption = self.px(64 if epic else 48)
+        words = self.round_caption(v)
+        caption = theme.font(self.px(13)).size(words)[0] + self.px(10)  # then the circles
         step = self.px(18)
         track_w = (rounds + len(here)) * step + caption
         track = pygame.Rect(mr.right - track_w, mr.y, track_w, step)

@@ -7,7 +7,7 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import content, hire_cost, is_epic, stage_of, stage_round
+from forgegames.games.forge_war.board_info import content, hire_cost, stage_round
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, QUEST, QUEST_FILLS, TILE_FILL, fit
@@ -33,8 +33,7 @@ class MarketPainter:
             num = theme.text(str(i), self.px(12), (20, 20, 24) if now else theme.TEXT, True)
             surface.blit(num, num.get_rect(center=centre))
             i += 1
-        caption = tr("Stage {n}", n=stage_of(v)) if is_epic(v) else tr("Round")
-        self.label(surface, caption, (track.x, mr.y + 1), 13, theme.TEXT_DIM)
+        self.label(surface, self.round_caption(v), (track.x, mr.y + 1), 13, theme.TEXT_DIM)
         for key, rect in self.rects.items():
             if key.startswith("tile:"):
                 self.draw_bonus_tile(surface, key[5:], rect)
