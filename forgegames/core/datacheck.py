@@ -9,6 +9,7 @@ from forgegames.core import registry
 from forgegames.core.content import read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
+from forgegames.core.rules_search import check_glossaries
 from forgegames.core.rules_text import check_rules_texts
 from forgegames.core.tutorial import check_tutorial, has_tutorial
 
@@ -32,6 +33,7 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
         errors.append(ContentError(package, "", f"cannot be imported: {reason}"))
     for stage in (
         lambda: check_rules_texts(root, variant_ids),
+        lambda: check_glossaries(root),
         lambda: list(check_titles().values()),
         check_interface,
         lambda: check_scenarios(files),

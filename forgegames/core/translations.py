@@ -220,7 +220,8 @@ def _scenario_texts(value: Any, prefix: str, out: dict[str, str]) -> None:
 
 def data_keys(data_root: Path | None = None) -> dict[str, str]:
     """Every data text key under ``data/`` (except the translations) with its English text:
-    the records' fields, and the words of the scenarios (``<game>/scenarios/<stem>/...``)."""
+    the records' fields, the words of the scenarios (``<game>/scenarios/<stem>/...``) and
+    the glossaries' terms (``<game>/glossary/<rulebook term>``)."""
     root = data_root or ROOT / "data"
     out: dict[str, str] = {}
     for path in sorted(root.rglob("*.yaml")):
@@ -232,9 +233,21 @@ def data_keys(data_root: Path | None = None) -> dict[str, str]:
             _scenario_texts(data, relative.as_posix(), out)
         elif relative.name == "tutorial":
             _lesson(data, relative.as_posix(), out)
+        elif relative.name == "glossary":
+            _glossary(data, relative.as_posix(), out)
         else:
             _records(data, relative.as_posix(), out)
     return out
+
+
+def _glossary(data: Any, prefix: str, out: dict[str, str]) -> None:
+    """A title's rulebook terms (``core.rules_search``): our words for each, keyed by the
+    rulebook's term (``<game>/glossary/rough terrain``)."""
+    terms = data.get("terms") if isinstance(data, dict) else None
+    for term in terms if isinstance(terms, list) else []:
+        words = [term.get(k) for k in ("rulebook", "ours")] if isinstance(term, dict) else []
+        if len(words) == 2 and all(isinstance(w, str) for w in words):
+            out[f"{prefix}/{term['rulebook']}"] = term["ours"]
 
 
 def _lesson(data: Any, prefix: str, out: dict[str, str]) -> None:

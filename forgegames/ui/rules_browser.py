@@ -4,12 +4,16 @@ controls, opened from the game (Rules, the R key, a refusal's "Why?") and from t
 The text is ``forgegames.core.rules_text``'s sections; the browser adds the board's legend and
 the controls as two more sections. The whole text is one scrolling page; the contents list on
 the left jumps to a section and marks the one being read. Typing in the search field lists
-every line that holds the words (any case) in place of the contents; Enter or a click jumps to
-the line and marks the words. A section that a scenario shows has a "Show me" button.
+every place holding the words (``forgegames.core.rules_search``: any order, across line
+breaks, any form, the rulebook's terms), the best section first, in place of the contents;
+Enter or a click jumps there and marks the words. A section that a scenario shows has a
+"Show me" button: for the section last chosen (in the contents, the results, or by "Why?")
+while it is on the page, else for the one at the top.
 
 Keys: Up/Down scroll a line, Page Up/Down a page, Home/End; Left/Right go to the previous or
 next section; / or Ctrl+F starts a search; Tab walks the field, the contents and the buttons;
-Enter presses; Esc clears the search, or closes; R closes too.
+Enter presses; Esc clears the search, or closes when there is none (the footer says which);
+R closes too.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from pathlib import Path
 
 import pygame
 
-from forgegames.core import registry, rules_text
+from forgegames.core import registry, rules_search, rules_text
 from forgegames.core.i18n import N_, count, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
@@ -59,6 +63,23 @@ class Row:
     words: str = ""
     lines: tuple[str, ...] = ()
     entry: Entry | None = None
+    para: int = -1
+    """The passage it belongs to (-1 the heading; then paragraphs, then legend entries)."""
+    offset: int = 0
+    """Where ``words`` starts in its passage's text."""
+
+
+def passages(parts: Sequence[Part]) -> list[rules_search.Passage]:
+    """What the search reads: each part's heading, its id as words, its paragraphs (lines
+    joined) and its legend entries, numbered as ``Row.para`` numbers them."""
+    out = []
+    for index, part in enumerate(parts):
+        out.append(rules_search.Passage(index, -1, part.heading))
+        out.append(rules_search.Passage(index, -2, part.id.replace("-", " ")))
+        texts = [" ".join(p.split()) for p in part.text.split("\n\n")] if part.text else []
+        texts += [f"{e.code} {e.words}".strip() for e in part.entries]
+        out += [rules_search.Passage(index, i, text) for i, text in enumerate(texts)]
+    return out
 
 
 def title_parts(
@@ -100,8 +121,16 @@ class RulesBrowser(Scene):
         """True while typing goes into the search field."""
         self.swallow = ""
         """The text of the key that started a search ("/"), not to be typed into it."""
+        self.passages = passages(parts)
         self.results: list[int] = []
-        """Rows holding the query, in page order."""
+        """The rows where the query's places start, the best section's first."""
+        self.hits: list[rules_search.Hit] = []
+        """What each result found (parallel to ``results``)."""
+        self.marks: dict[int, list[tuple[int, int]]] = {}
+        """Each found row's matched words, as (start, end) in the row's words."""
+        self.chosen_part: int | None = None
+        """The part last jumped to (contents, results, "Why?"): "Show me" offers its
+        examples while it is on the page."""
         self.chosen = 0
         """The result Enter jumps to."""
         self.mark: int | None = None
@@ -121,8 +150,19 @@ class RulesBrowser(Scene):
     # --- what others ask ------------------------------------------------------------------
     @property
     def section(self) -> str:
-        """The id of the section at the top of the page."""
-        return self.parts[self.current_part()].id if self.parts else ""
+        """The id of the section being read: the one last chosen while it is on the page,
+        else the one at the top of the page."""
+        return self.parts[self.reading()].id if self.parts else ""
+
+    def reading(self) -> int:
+        chosen = self.chosen_part
+        if chosen is not None and self.on_page(chosen):
+            return chosen
+        return self.current_part()
+
+    def on_page(self, part: int) -> bool:
+        top, bottom = self.scroll_y, self.scroll_y + self.body.height
+        return any(r.part == part and top <= r.y < bottom for r in self.rows)
 
     def current_part(self) -> int:
         top = self.scroll_y + 2
@@ -174,23 +214,27 @@ class RulesBrowser(Scene):
             head_h = theme.font(head_px, True).get_linesize() + int(14 * s)
             rows.append(Row(index, "heading", y, head_h, part.heading))
             y += head_h
-            for paragraph in part.text.split("\n\n") if part.text else ():
-                for line in theme.wrap(" ".join(paragraph.split()), text_px, width):
-                    rows.append(Row(index, "line", y, line_h, line))
+            paragraphs = part.text.split("\n\n") if part.text else []
+            for para, paragraph in enumerate(paragraphs):
+                text, at = " ".join(paragraph.split()), 0
+                for line in theme.wrap(text, text_px, width):
+                    at = max(at, text.find(line, at))
+                    rows.append(Row(index, "line", y, line_h, line, para=para, offset=at))
                     y += line_h
-                rows.append(Row(index, "gap", y, int(8 * s)))
+                    at += len(line)
+                rows.append(Row(index, "gap", y, int(8 * s), para=para))
                 y += int(8 * s)
             if part.entries:
                 pic_w = picture_width(list(part.entries), s)
-                for entry in part.entries:
+                for number, entry in enumerate(part.entries, start=len(paragraphs)):
                     if entry.kind == "heading":
                         height = theme.font(text_px, True).get_linesize() + int(10 * s)
-                        rows.append(Row(index, "entry", y, height, entry.words, (), entry))
+                        lines: tuple[str, ...] = ()
                     else:
                         lines = theme.wrap(entry.words, text_px, width - pic_w - int(8 * s))
                         height = max(int(24 * s), len(lines) * line_h) + int(5 * s)
-                        words = f"{entry.code} {entry.words}".strip()
-                        rows.append(Row(index, "entry", y, height, words, lines, entry))
+                    words = f"{entry.code} {entry.words}".strip()
+                    rows.append(Row(index, "entry", y, height, words, lines, entry, number))
                     y += height
         self.rows = rows
         last = max((r.y for r in rows if r.kind == "heading"), default=0)
@@ -240,7 +284,7 @@ class RulesBrowser(Scene):
 
     def side_list_rect(self) -> pygame.Rect:
         s = theme.scale_for(self.size)
-        head = int(30 * s)
+        head = len(self.side_head()) * theme.font(int(16 * s), True).get_linesize() + int(12 * s)
         return pygame.Rect(
             self.side.x, self.side.y + head, self.side.width, self.side.height - head
         )
@@ -270,11 +314,17 @@ class RulesBrowser(Scene):
         return [items[i] for i in sorted(shown)]
 
     def result_item(self, i: int) -> tuple[int, str, str, Callable[[], None]]:
-        row = self.rows[self.results[i]]
-        at = row.words.lower().find(self.query.strip().lower())
-        cut = row.words.rfind(" ", 0, at - 12) + 1 if at > 24 else 0
-        line = ("…" if cut else "") + row.words[cut:]
-        return (i, self.parts[row.part].heading, line, self.jumper(i))
+        """A result: its section's heading and its passage's words from a little before
+        the match (at most three lines' worth)."""
+        hit = self.hits[i]
+        texts = {p.para: p.text for p in self.passages if p.part == hit.part}
+        text = texts.get(hit.para if hit.para >= 0 else 0, texts[-1])  # a heading: its start
+        at = hit.start if hit.para >= 0 else 0
+        cut = text.rfind(" ", 0, at - 12) + 1 if at > 24 else 0
+        line = ("…" if cut else "") + text[cut:]
+        if len(line) > 120:
+            line = line[: line.rfind(" ", 0, 118)] + " …"
+        return (i, self.parts[hit.part].heading, line, self.jumper(i))
 
     def result_lines(self, words: str) -> tuple[str, ...]:
         """A result's words wrapped across the left column."""
@@ -323,6 +373,8 @@ class RulesBrowser(Scene):
             if row.kind == "heading" and self.parts[row.part].id == section:
                 self.mark = None
                 self.scroll_to(row.y)
+                self.chosen_part = row.part
+                self.rebuild_buttons()
                 return True
         return False
 
@@ -335,21 +387,43 @@ class RulesBrowser(Scene):
         self.highlight = self.query
         self.editing = False
         self.scroll_to(row.y - self.body.height // 3)
+        self.chosen_part = row.part
         self.rebuild_buttons()
 
     def step_part(self, step: int) -> None:
-        index = max(0, min(len(self.parts) - 1, self.current_part() + step))
+        index = max(0, min(len(self.parts) - 1, self.reading() + step))
         self.jump_to_part(self.parts[index].id)
 
     def find(self) -> None:
-        """The rows holding the query, any case."""
-        needle = self.query.strip().lower()
-        self.results = [
-            i
-            for i, row in enumerate(self.rows)
-            if needle and row.kind in ("line", "entry", "heading") and needle in row.words.lower()
-        ]
+        """The places holding the query (``rules_search``), each at the row where its match
+        starts, and every matched word's place on its row."""
+        pairs = rules_search.synonyms(self.title_id) if self.title_id else ()
+        self.results, self.hits, self.marks = [], [], {}
+        for hit in rules_search.search(self.passages, self.query, pairs):
+            rows = self.passage_rows(hit.part, max(-1, hit.para))
+            if not rows:
+                continue
+            start = next((i for i in reversed(rows) if self.rows[i].offset <= hit.start), rows[0])
+            if hit.para < 0:
+                start = rows[0]
+            if start not in self.results:
+                self.results.append(start)
+                self.hits.append(hit)
+            for a, b in hit.spans if hit.para != -2 else ():
+                for i in rows:
+                    row = self.rows[i]
+                    lo, hi = max(a, row.offset), min(b, row.offset + len(row.words))
+                    if lo < hi:
+                        self.marks.setdefault(i, []).append((lo - row.offset, hi - row.offset))
         self.chosen = 0
+
+    def passage_rows(self, part: int, para: int) -> list[int]:
+        """The rows showing one passage (its heading, paragraph lines or legend entry)."""
+        return [
+            i
+            for i, r in enumerate(self.rows)
+            if r.part == part and r.para == para and r.kind in ("heading", "line", "entry")
+        ]
 
     def start_editing(self) -> None:
         self.editing = True
@@ -424,7 +498,10 @@ class RulesBrowser(Scene):
             self.rebuild_buttons()
         elif key == pygame.K_ESCAPE:
             self.editing = False
-            self.set_query("")
+            if self.query:
+                self.set_query("")
+            else:
+                self.close()
         elif key == pygame.K_TAB:
             self.editing = False
             self.rebuild_buttons()
@@ -453,7 +530,11 @@ class RulesBrowser(Scene):
         surface.blit(title, (int(16 * s), int(16 * s)))
         self.draw_side(surface, s)
         self.draw_page(surface, s)
-        hint = tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc closes")
+        hint = (
+            tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc clears the search")
+            if self.query
+            else tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc closes")
+        )
         lines = theme.wrap(hint, int(15 * s), self.side.width)  # under the contents, whole
         step = theme.font(int(15 * s)).get_linesize()
         top = self.size[1] - int(40 * s) - step * (len(lines) - 1) // 2
@@ -465,6 +546,20 @@ class RulesBrowser(Scene):
             if i == 0 or i > len(self.side_rows):
                 button.draw(surface, s, i == focus, i == hover)
 
+    def side_head(self) -> tuple[str, ...]:
+        """The left column's title, wrapped so a query always shows whole."""
+        if self.query:
+            found = len(self.results)
+            head = (
+                tr("{n} for “{q}”", n=count(found, "place", "places"), q=self.query)
+                if found
+                else tr("Nothing matches “{q}”", q=self.query)
+            )
+        else:
+            head = tr("Contents")
+        s = theme.scale_for(self.size)
+        return theme.wrap(head, int(16 * s), self.side.width - int(20 * s), True)
+
     def focused(self) -> int | None:
         """The one button that wears the keyboard ring: the search field while typing, else
         the group's focus (the mouse only lightens what it is over, never a second ring)."""
@@ -474,23 +569,11 @@ class RulesBrowser(Scene):
         """The contents (the current section marked) or the search results (the chosen one
         marked); the rows are the group's buttons 1..n."""
         pygame.draw.rect(surface, theme.PANEL, self.side, border_radius=int(8 * s))
-        if self.query:
-            found = len(self.results)
-            head = (
-                tr("{n} for “{q}”", n=count(found, "line", "lines"), q=self.query)
-                if found
-                else tr("Nothing matches “{q}”", q=self.query)
-            )
-        else:
-            head = tr("Contents")
-        label = theme.text(
-            theme.shorten(head, int(16 * s), self.side.width - 16, True),
-            int(16 * s),
-            theme.TEXT_DIM,
-            True,
-        )
-        surface.blit(label, (self.side.x + int(10 * s), self.side.y + int(6 * s)))
-        current = self.current_part()
+        step = theme.font(int(16 * s), True).get_linesize()
+        for i, line in enumerate(self.side_head()):
+            label = theme.text(line, int(16 * s), theme.TEXT_DIM, True)
+            surface.blit(label, (self.side.x + int(10 * s), self.side.y + int(6 * s) + i * step))
+        current = self.reading()
         size, small_px = int(15 * s), int(14 * s)
         room = self.side.width - int(20 * s)
         for number, (rect, index, small, main) in enumerate(self.side_rows, start=1):
@@ -535,12 +618,12 @@ class RulesBrowser(Scene):
                 line = y + row.height - int(8 * s)
                 pygame.draw.line(surface, theme.BORDER, (x, line), (self.body.right - 8, line))
             elif row.kind == "line":
-                self.mark_words(surface, face, row.words, x, y, row.height)
+                self.mark_words(surface, face, index, x, y, row.height)
                 surface.blit(theme.text(row.words, text_px), (x, y))
             elif row.kind == "entry" and row.entry is not None:
                 part = self.parts[row.part]
                 box = pygame.Rect(x, y, self.body.width - int(24 * s), row.height)
-                if self.highlight and self.highlight.lower() in row.words.lower():
+                if self.highlight and index in self.marks:
                     pygame.draw.rect(surface, MARK, box, border_radius=4)
                 draw_entry(
                     surface,
@@ -554,18 +637,15 @@ class RulesBrowser(Scene):
         surface.set_clip(clip)
         self.draw_scrollbar(surface)
 
-    def mark_words(self, surface, face, line: str, x: int, y: int, height: int) -> None:
-        """A patch behind each place ``line`` holds the highlighted words."""
-        needle = self.highlight.strip().lower()
-        if not needle:
+    def mark_words(self, surface, face, index: int, x: int, y: int, height: int) -> None:
+        """A patch behind each word of row ``index`` that the search that jumped matched."""
+        if not self.highlight:
             return
-        low = line.lower()
-        start = low.find(needle)
-        while start >= 0:
+        line = self.rows[index].words
+        for start, end in self.marks.get(index, ()):
             left = face.size(line[:start])[0]
-            width = face.size(line[start : start + len(needle)])[0]
+            width = face.size(line[start:end])[0]
             pygame.draw.rect(surface, MARK, (x + left - 1, y, width + 2, height), border_radius=3)
-            start = low.find(needle, start + len(needle))
 
     def draw_scrollbar(self, surface: pygame.Surface) -> None:
         if self.page_h <= self.body.height:

@@ -406,3 +406,103 @@ def test_one_focus_ring_while_the_mouse_rests_on_another_row(app, monkeypatch):
     assert focus_rings(page, monkeypatch) == [keyed]
     press(app, pygame.K_SLASH, unicode="/")  # back to typing: the ring moves to the field
     assert focus_rings(page, monkeypatch) == [page.field.rect]
+
+
+def search_for(app, page: RulesBrowser, words: str) -> None:
+    """Start a search with / and type ``words`` into a cleared field."""
+    press(app, pygame.K_SLASH, unicode="/")
+    type_text(app, "/")
+    for _ in range(len(page.query)):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, words)
+    app.draw()
+
+
+def test_the_issues_phrases_are_found_and_marked_across_line_breaks(app):
+    start(app)
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    search_for(app, page, "first to pass")
+    assert page.results, "Passing says '(and is the first to pass)'"
+    best = page.results[0]
+    assert page.parts[page.rows[best].part].id == "pass"
+    press(app, pygame.K_RETURN)
+    assert page.mark == best and visible(page, best)
+    marked = [page.rows[r].words[a:b].lower() for r in page.marks for a, b in page.marks[r]]
+    assert {"first", "to", "pass"} <= set(marked)
+    # a paragraph's words found although the page wraps them onto two lines
+    part = page.rows[best].part
+    second = next(
+        i for i, r in enumerate(page.rows) if r.kind == "line" and r.offset > 0 and r.part == part
+    )
+    first = second - 1
+    phrase = f"{page.rows[first].words.split()[-1]} {page.rows[second].words.split()[0]}"
+    search_for(app, page, phrase + " ")
+    assert first in page.results, phrase
+    assert first in page.marks and second in page.marks
+
+
+def test_nothing_matches_shows_the_whole_query(app):
+    start(app)
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    search_for(app, page, "first to pass zebra quagga okapi")
+    assert page.results == []
+    head = " ".join(page.side_head())
+    assert "“first to pass zebra quagga okapi”" in head
+    assert page.side_list_rect().y > page.side.y + len(page.side_head()) * 16
+
+
+def test_show_me_follows_the_chosen_result_not_the_top_of_the_page(app):
+    app.show_me = cli.scenario_player(app)
+    start(app)
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    search_for(app, page, "steal")
+    steal = [p.id for p in page.parts].index("steal")
+    lines = [
+        i
+        for i, r in enumerate(page.results)
+        if page.rows[r].part == steal and page.rows[r].kind == "line"
+    ]
+    assert lines, "the Stealing section's text holds 'steal'"
+    press(app, pygame.K_TAB)  # out of the field, so the result rows take clicks
+    target = next(rect for rect, index, _, _ in page.side_rows if index == lines[-1])
+    click(app, target.center)
+    app.draw()
+    assert page.parts[page.current_part()].id != "steal", "the section above is at the top"
+    assert page.section == "steal"
+    click_button(app, page.group, "Show me… (3 examples)")
+    dialog = app.stack.top
+    assert isinstance(dialog, ChoiceDialog)
+    labels = [b.label for b in dialog.group.buttons]
+    assert any(label.startswith("Equal dice do not steal") for label in labels), labels
+    assert not any("Garden" in label for label in labels), "not the Bonuses section's"
+
+
+def test_esc_closes_at_once_with_an_empty_search_and_the_footer_says_what_it_does(app, monkeypatch):
+    scene = start(app)
+    said: list[str] = []
+    real = rules_browser.theme.text
+    monkeypatch.setattr(
+        rules_browser.theme,
+        "text",
+        lambda words, *a, **k: said.append(words) or real(words, *a, **k),
+    )
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    assert any(w.endswith("Esc closes") for w in said)
+    press(app, pygame.K_SLASH, unicode="/")  # typing, but nothing typed yet
+    type_text(app, "/")
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    search_for(app, page, "anvil")
+    said.clear()
+    app.draw()
+    assert any("Esc clears the search" in w for w in said)
+    press(app, pygame.K_ESCAPE)  # the first clears
+    assert page.query == "" and app.stack.top is page
+    press(app, pygame.K_ESCAPE)  # the second closes
+    assert app.stack.top is scene
