@@ -12,7 +12,7 @@ import dataclasses
 from pathlib import Path
 from typing import Annotated, Any
 
-from forgegames.core import registry
+from forgegames.core import paths, registry
 from forgegames.core.actions import Action
 from forgegames.core.content import Range, build, nearest, read_yaml
 from forgegames.core.errors import ContentError, IllegalAction
@@ -187,11 +187,19 @@ def _step(title: Title, step: StepFile, where: str, path: str, say: str) -> Step
 
 @dataclasses.dataclass(frozen=True)
 class Listing:
-    """A shipped scenario as a list shows it (the rules browser's "Show me")."""
+    """A scenario as a list shows it (the rules browser's "Show me", the launcher's
+    examples): its file, name, section and introduction, and for a file that cannot be read
+    the ``problem`` (its name is then the file's)."""
 
     path: Path
     name: str
     section: str
+    intro: str = ""
+    problem: str = ""
+
+
+OWN_FOLDER = "scenarios"
+"""The teacher's own scenario files: this folder of the user data folder."""
 
 
 def folder(title_id: str) -> Path:
@@ -200,16 +208,55 @@ def folder(title_id: str) -> Path:
 
 
 def listing(title_id: str) -> list[Listing]:
-    """The title's shipped scenarios in file-name order, with their (translated) names and
-    sections; files that cannot be read are left out (``check-data`` reports them)."""
+    """The title's shipped scenarios in file-name order, with their (translated) names,
+    sections and introductions; files that cannot be read are left out (``check-data``
+    reports them)."""
     found = []
     for path in sorted(folder(title_id).glob("*.yaml")):
         try:
             data = build(ScenarioFile, read_yaml(path), str(path))
         except ContentError:
             continue
-        name = _Words(title_id, path.stem).get("name", data.name)
-        found.append(Listing(path, name, data.section))
+        words = _Words(title_id, path.stem)
+        name, intro = words.get("name", data.name), words.get("intro", data.intro)
+        found.append(Listing(path, name, data.section, " ".join(intro.split())))
+    return found
+
+
+def own_folder() -> Path:
+    """The user data folder's ``scenarios`` folder, where a teacher's own files go (made on
+    first use; FolderError when it cannot be)."""
+    return paths.folder(paths.data_dir() / OWN_FOLDER)
+
+
+def own_listing(title_id: str, where: Path | None = None) -> list[Listing]:
+    """A teacher's scenario files for this title (their ``title:``) in ``where`` (else
+    ``own_folder()``), in their own words. A file that cannot be read, or whose title
+    cannot be told, is listed for every title with its problem, so its author sees why."""
+    found = []
+    for path in sorted((where or own_folder()).glob("*.yaml")):
+        try:
+            raw = read_yaml(path)
+        except ContentError as exc:
+            found.append(Listing(path, path.name, "", problem=str(exc)))
+            continue
+        title = raw.get("title") if isinstance(raw, dict) else None
+        if (
+            title is not None
+            and title != title_id
+            and title in {i.id for i in registry.catalogue(True)}
+        ):
+            continue
+        try:
+            data = build(ScenarioFile, raw, str(path))
+        except ContentError as exc:
+            found.append(Listing(path, path.name, "", problem=str(exc)))
+            continue
+        if data.title == title_id:
+            found.append(Listing(path, data.name, data.section, " ".join(data.intro.split())))
+        else:
+            problem = f"{path}: title: unknown title '{data.title}'"
+            found.append(Listing(path, path.name, "", problem=problem))
     return found
 
 

@@ -221,6 +221,17 @@ class NewGamePage:
             button.rect = pygame.Rect(self.left.x + pad // 2, y, self.left.width - pad, row)
             y += row + int(10 * s)
         self.blurb_y = y + int(8 * s)
+        examples = add(
+            "examples",
+            Button(tr("Rulebook examples"), self.show_examples),
+            (
+                tr("Rulebook examples"),
+                tr("The rulebook's worked examples, and your own, to open on the board."),
+            ),
+        )
+        examples.enabled = self.info.available and self.info.id not in self.broken
+        examples.rect = pygame.Rect(self.left.x + pad // 2, 0, self.left.width - pad, row)
+        examples.rect.bottom = self.left.bottom - pad // 2
 
         x0 = self.right.x + pad // 2
         y = self.right.y + int(64 * s)
@@ -313,6 +324,12 @@ class NewGamePage:
         entries = legends.entries(self.info.id) if self.info.available else []
         variant = self.variant_id if self.info.available else None
         rules_browser.open_rules(self.app, self.info.id, self.info.name, entries, variant=variant)
+
+    def show_examples(self) -> None:
+        """The chosen title's rulebook examples and the teacher's own, by rules section."""
+        from forgegames.ui.examples_list import open_examples
+
+        open_examples(self.app, self.info.id, self.info.name)
 
     def high_score_lines(self) -> list[str]:
         """The local high scores of the chosen variant and options (solo games), if it has a
