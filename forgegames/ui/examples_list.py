@@ -127,7 +127,7 @@ class ExamplesList(Scene):
         if self.own_folder is None:
             return tr("The user data folder cannot be used, so your own examples cannot be read.")
         return tr(
-            "Put your own scenario files (docs/scenarios.md) in {folder} to see them here.",
+            "Put your own scenario files in {folder} to see them here.",
             folder=str(self.own_folder),
         )
 
