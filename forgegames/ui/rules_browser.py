@@ -535,9 +535,11 @@ class RulesBrowser(Scene):
             if self.query
             else tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc closes")
         )
-        lines = theme.wrap(hint, int(15 * s), self.side.width)  # under the contents, whole
+        bottom = [b.rect.x for b in self.group.buttons[len(self.side_rows) + 1 :]]
+        room = max(self.side.width, min(bottom, default=0) - self.side.x - int(16 * s))
+        lines = theme.wrap(hint, int(15 * s), room)  # under the contents, whole
         step = theme.font(int(15 * s)).get_linesize()
-        top = self.size[1] - int(40 * s) - step * (len(lines) - 1) // 2
+        top = self.size[1] - int(30 * s) - step * len(lines) // 2
         for i, line in enumerate(lines):
             label = theme.text(line, int(15 * s), theme.TEXT_DIM)
             surface.blit(label, (self.side.x, top + i * step))
