@@ -157,7 +157,9 @@ class Token:
     end: int
 
 
-def tokens(text: str) -> list[Token]:
+@functools.lru_cache(maxsize=4096)
+def tokens(text: str) -> tuple[Token, ...]:
+    """The words of ``text`` with their places (cached: a search runs at every key)."""
     folded = fold(text)
     found = [(m.group(), m.start(), m.end()) for m in WORD.finditer(folded)]
     out = []
@@ -166,7 +168,7 @@ def tokens(text: str) -> list[Token]:
         if i + 1 < len(found) and folded[end : found[i + 1][1]] == "-":
             forms.add(stem(word + found[i + 1][0]))
         out.append(Token(frozenset(forms), word, start, end))
-    return out
+    return tuple(out)
 
 
 # --- the query -----------------------------------------------------------------------------
@@ -296,7 +298,7 @@ def _match(passage: Passage, query: Query) -> Hit | None:
 
 
 def _places(
-    words: list[Token], term: tuple[tuple[str, ...], ...], prefix: str
+    words: tuple[Token, ...], term: tuple[tuple[str, ...], ...], prefix: str
 ) -> list[tuple[int, int]]:
     found = []
     for alternative in term:
