@@ -71,6 +71,8 @@ def test_nonsense_finds_nothing_and_small_words_alone_still_count():
     assert search(passages, "zebra", ()) == []
     assert search(passages, "first zebra", ()) == []  # every word that matters must be there
     assert search(passages, "the", ())  # a query of small words only needs them
+    for blank in ("", " ", "+", "-", "“”", "'"):
+        assert search(passages, blank, ()) == []
 
 
 def test_every_matched_word_is_marked_where_it_stands():
