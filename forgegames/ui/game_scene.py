@@ -436,6 +436,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.refresh_hint()
         self.hover_tag = None
         self.hover_marks = []
+        self.hover_log(self.pointer)  # the log's lines may have moved under the pointer
 
     def entry_views(self, first: int, last: int) -> tuple[Any, Any]:
         """The visible game before history entry ``first`` and after entry ``last - 1``."""

@@ -256,6 +256,9 @@ class ForgeWarBoard(
         self.build_mats()
         self.build_strip()
         self.prepare_tips()
+        if self.keys.focus is None:  # what is under the pointer now (places may have moved)
+            under = self.target_at(self.mouse)
+            self.hover_key = under.key if under is not None else ""
 
     def prepare_tips(self) -> None:
         """Make the pictures of this position's tooltips now (the unchanged ones are kept from
