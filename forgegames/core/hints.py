@@ -8,6 +8,7 @@ plays the first of them, so a hint always names the move the bot would make.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from forgegames.core.actions import Action
@@ -53,3 +54,32 @@ def ranked(
             seen.add(key)
             out.append(choice)
     return out[:limit]
+
+
+def _words(text: str) -> str:
+    """``text``'s words, lower case, without what stands in brackets (a price, a worth)."""
+    return " ".join(re.findall(r"\w+", re.sub(r"\([^)]*\)", "", text).lower()))
+
+
+def restates(text: str, label: str) -> bool:
+    """True when ``text`` says again what the move's ``label`` says: the whole label, or
+    the label after its first word ("Buy a Soldier in Fenmere": "a Soldier in Fenmere"),
+    when that is two words or more."""
+    said = f" {_words(text)} "
+    words = _words(label).split()
+    parts = [words, words[1:]] if len(words) > 2 else [words]
+    return any(len(part) > 1 and f" {' '.join(part)} " in said for part in parts)
+
+
+def without_label(reason: str, label: str) -> str:
+    """``reason`` without its parts (between ": " and "; ") that only say the move again:
+    a hint's line reads "move: why", so the why never repeats the move."""
+    parts = re.split(r"(: |; )", reason)
+    kept: list[str] = []
+    for i in range(0, len(parts), 2):
+        if restates(parts[i], label):
+            continue
+        if kept:
+            kept.append(parts[i - 1])
+        kept.append(parts[i])
+    return "".join(kept) or reason

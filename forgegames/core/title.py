@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 from forgegames.core.errors import ContentError
-from forgegames.core.hints import HINT_CHOICES, Choice, ranked
+from forgegames.core.hints import HINT_CHOICES, Choice, ranked, without_label
 from forgegames.core.i18n import N_, number, tr
 
 Options = tuple[tuple[str, str], ...]
@@ -562,17 +562,21 @@ class Title(Rules, Presentation):
     explains the protocol."""
 
     def hint(self, state: Any, seat: int, rng: Any = None) -> list[Choice]:
-        """The rules' hint as a player reads it: a choice whose line ("move: reason") would
-        repeat a better one's is left out, and a move that throws something away says so
-        in its reason (following the hint then needs no "are you sure?")."""
+        """The rules' hint as a player reads it: its reason never says the move again, a
+        choice whose line ("move: reason") would repeat a better one's is left out, and a
+        move that throws something away says so in its reason (following the hint then needs
+        no "are you sure?")."""
         out: list[Choice] = []
         lines: set[str] = set()
         for choice in self.hint_choices(state, seat, rng):
+            label = self.describe_action(state, choice.action)
+            reason = without_label(choice.reason, label)  # its line already names the move
             lost = self.losses(state, choice.action)
             if lost:
-                reason = tr("{why} (loses: {lost})", why=choice.reason, lost="; ".join(lost))
+                reason = tr("{why} (loses: {lost})", why=reason, lost="; ".join(lost))
+            if reason != choice.reason:
                 choice = dataclasses.replace(choice, reason=reason)
-            line = f"{self.describe_action(state, choice.action)}: {choice.reason}"
+            line = f"{label}: {choice.reason}"
             if line not in lines:
                 lines.add(line)
                 out.append(choice)

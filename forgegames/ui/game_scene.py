@@ -86,6 +86,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         """Pairs of views whose differences are marked: "bot" (the last computer move) and
         "since" (since the person's last turn)."""
         self.marks: dict[str, list[pygame.Rect]] = {}
+        self.takebacks: list[tuple[int, Event]] = []
+        """The log's "took back a move" lines, each with the length of the history it followed
+        (the log is rebuilt from the history at an Undo, these kept in their places)."""
         self.hover_tag: tuple[int, int] | None = None
         self.hover_marks: list[pygame.Rect] = []
         self.results_shown = False
@@ -301,7 +304,11 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             return
         self.handover = None
         self.animations.skip()
-        self.add_log(Event(tr("took back a move"), self.session.active, "move", bare=True))
+        took_back = Event(tr("took back a move"), self.session.active, "move", bare=True)
+        self.takebacks.append((len(self.session.history), took_back))
+        # the lines of the move taken back go: played again, it must not be told twice
+        self.log.clear()
+        self.log_history()
         self.drop_focus()
         self.after_change()
 
@@ -429,6 +436,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.refresh_hint()
         self.hover_tag = None
         self.hover_marks = []
+        self.hover_log(self.pointer)  # the log's lines may have moved under the pointer
 
     def entry_views(self, first: int, last: int) -> tuple[Any, Any]:
         """The visible game before history entry ``first`` and after entry ``last - 1``."""
@@ -445,10 +453,17 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
 
     # --- log and toast -----------------------------------------------------------------------
     def log_history(self) -> None:
-        """Rebuild the log from the session's history, each line tagged with its move."""
-        for index, entry in enumerate(self.session.history):
+        """Rebuild the log from the session's history, each line tagged with its move, with
+        the moves taken back said where they were taken back."""
+        history = self.session.history
+        notes = sorted(self.takebacks, key=lambda note: min(note[0], len(history)))
+        for index, entry in enumerate(history):
+            while notes and notes[0][0] <= index:
+                self.add_log(notes.pop(0)[1])
             for event in entry.events:
                 self.add_log(event, (index, index + 1))
+        for _, note in notes:
+            self.add_log(note)
 
     def log_events(self, events: list[Event], first: int, audible: bool = True) -> None:
         """Log (and sound, unless not ``audible``) what a move just applied caused; a game

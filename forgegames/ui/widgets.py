@@ -71,6 +71,9 @@ class ButtonGroup:
         self.buttons: list[Button] = []
         self.focus: int | None = None
         self.hover: int | None = None
+        self.pointer: tuple[int, int] | None = None
+        """Where the mouse last moved over the scene (the hover is found again there when
+        the buttons change: the old index may now be another button)."""
         self.chain = chain
         """When True, Tab past the last button releases the focus (and the key) so the next
         group in the scene's chain takes it."""
@@ -79,11 +82,18 @@ class ButtonGroup:
         focused = self.buttons[self.focus].label if self.focus is not None else None
         self.buttons = buttons
         self.focus = None
+        self.rehover()
         if focused is not None:
             for i, button in enumerate(buttons):
                 if button.label == focused and button.focusable:
                     self.focus = i
                     break
+
+    def rehover(self) -> None:
+        """The hover is the button under the pointer in the buttons' current places (call
+        after placing them anew); none when the pointer is on none."""
+        button = self.at(self.pointer) if self.pointer is not None else None
+        self.hover = self.buttons.index(button) if button else None
 
     def at(self, pos: tuple[int, int]) -> Button | None:
         for button in self.buttons:
@@ -113,8 +123,8 @@ class ButtonGroup:
 
     def handle(self, intent: Intent, on_disabled: Callable[[Button], None] | None = None) -> bool:
         if intent.kind == "motion":
-            button = self.at(intent.pos)
-            self.hover = self.buttons.index(button) if button else None
+            self.pointer = intent.pos
+            self.rehover()
             return False
         if intent.kind == "click" and intent.button == 1:
             button = self.at(intent.pos)

@@ -49,14 +49,14 @@ PHRASES = {
     "market-pass": "+{gold} gold, saved for a better card later",
     "barracks": "{advs} for the quests",
     "bazaar": "a card worth more than its gold",
-    "blacksmith": "a design: {weapon}",
-    "clerk": "a design: {weapon}",
-    "road": "moves {quest} {steps} on before time runs out",
+    "blacksmith": "a design of {weapon}",
+    "clerk": "a design of {weapon}",
+    "road": "{steps} on before the quest's time runs out",
     "bonus-space": "prestige at the end of the game",
     "sell": "gold for a cube your plans do not need",
     "buy": "a cube your plans lack",
-    "take-quest": "the quest on offer worth most prestige for its gold: {quest}",
-    "quest-pass": "no quest on offer is worth its gold now",
+    "take-quest": "the quest on offer worth most prestige for its gold",
+    "quest-pass": "every quest on offer costs more than it is worth to you now",
     "equip": "arms an adventurer: the quest's step is then met ({power} of {needed} power)",
     "equip-short": "arms an adventurer for the quest: its step then has {power} of the {needed} "
     "power it needs",
@@ -113,14 +113,11 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
     values: dict[str, object] = {}
     if key == "market-pass":
         values["gold"] = content().rules.pass_gold
-    if key == "take-quest":
-        qid = view.quests["offer"][a.slot]
-        values["quest"] = content().all_quests[qid].name if qid else "?"
     if key == "place":
         values["hexes"] = count(int(choice.score), "hex", "hexes")
     if key in ("blacksmith", "clerk"):
         design = a.design if key == "clerk" else view.market["up"]["weapon"]
-        values["weapon"] = weapon_words(design)
+        values["weapon"] = weapon_words(design, named=False)
     if key == "barracks":
         parts = [tr("a new adventurer")] if a.hire else []
         if a.level:
@@ -134,7 +131,6 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         values.update(power=req.power, needed=req.needed)
         key = "equip" if req.met else "equip-short"
     if key == "road":
-        values["quest"] = content().all_quests[a.quest].name
         values["steps"] = count(a.steps, "step", "steps")
     words = tr(PHRASES[key], **values)
     if choice.score and key not in ("place", "pass-move"):
@@ -152,8 +148,11 @@ def equipped(view: FWState, seat: int, action: Any) -> q.Requirement | None:
         return None
 
 
-def weapon_words(design: str) -> str:
-    """ "Iron Sword, power 3 from 2 iron" for a weapon design."""
+def weapon_words(design: str, named: bool = True) -> str:
+    """ "Iron Sword, power 3 from 2 iron" for a weapon design ("power 3 from 2 iron" when not
+    ``named``: a hint's move already names it)."""
     w = content().all_weapons[design]
     cost = ", ".join(amount_text(r, n) for r, n in sorted(w.cost.items()))
+    if not named:
+        return tr("power {power} from {cost}", power=w.power, cost=cost)
     return tr("{name}, power {power} from {cost}", name=w.name, power=w.power, cost=cost)

@@ -25,24 +25,23 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
         if not boxes:
             return gain
         return tr("{gain} (places {dice})", gain=gain, dice=count(boxes, "die", "dice"))
-    if verb == "dock":
-        return shown("docks", a.action, "text", content().docks[a.action].text)
+    if verb == "dock":  # its label says the trade; the reason says what the die is for
+        dock = content().docks[a.action]
+        if dock.gain:
+            return "; ".join(for_cards(s, code, n) for code, n in dock.gain)
+        return tr("a token to use on a craft later")
     if verb == "docks":
         return tr("the docks trade dice for the colours the cards need")
     if verb == "pay":
         worth = decimal(-choice.score, 1)
-        words = "spends a {colour} die (worth {worth} to your plans)"
-        return tr(words, colour=NAMES[a.colour], worth=worth)
-    if verb == "pass":
-        return {
-            "metal": tr("+1 metal die, and you keep your dice to roll"),
-            "token": tr("a +1/+1 token, and you keep your dice to roll"),
-        }.get(a.bonus, tr("you keep your dice to roll"))
+        return tr("the die your plans miss least (worth {worth} to them)", worth=worth)
+    if verb == "pass":  # its label names the bonus it takes
+        return tr("you keep your dice to roll")
     if verb == "peddle":
         return tr("+1 {colour} die", colour=NAMES[a.colour])
     if verb == "craft":
         rank = content().craft[a.card].rank
-        return tr("crafts the {card} (rank {rank}): 1 card more", card=card_name(a.card), rank=rank)
+        return tr("rank {rank}: 1 card more", rank=rank)
     if verb == "steal":
         words = "takes the {card} from its owner: 1 card more for you, 1 fewer for them"
         return tr(words, card=card_name(a.card))

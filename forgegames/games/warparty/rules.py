@@ -7,7 +7,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, Refusal
-from forgegames.core.i18n import N_, ntr, tr
+from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -509,6 +509,8 @@ class WarpartyTitle(Title):
     def losses(self, state: WPState, action: Action) -> list[str]:
         if isinstance(action, Ready):
             return start.setup_losses(state, self.world)
+        if isinstance(action, EndTurn):
+            return self._unspent(state)
         if isinstance(action, Concede):
             return [tr("the game: the other team wins outright")]
         if isinstance(action, EndMove):
@@ -525,6 +527,23 @@ class WarpartyTitle(Title):
                 else []
             )
         return []
+
+    def _unspent(self, state: WPState) -> list[str]:
+        """Ending a seat's buying while one of its two armies could still buy units: that
+        army's crowns wait a whole turn (a player buying for one army forgets the other)."""
+        group = start.acting(state)
+        if len(group) < 2:
+            return []
+        buyers = {a.army for a in self.legal_actions(state) if isinstance(a, Buy)}
+        crowns = {army: state.army(army).treasury for army in group if army in buyers}
+        return [
+            tr(
+                "{army}: {crowns} unspent this turn, enough to buy units",
+                army=army_name(army),
+                crowns=count(n, "crown", "crowns"),
+            )
+            for army, n in crowns.items()
+        ]
 
     def bots(self):
         from forgegames.games.warparty.bots import BOTS

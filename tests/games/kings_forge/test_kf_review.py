@@ -165,8 +165,10 @@ def test_a_turn_that_crafted_nothing_does_not_say_nothing_more() -> None:
 
 
 def test_the_hint_names_the_first_pass_token() -> None:
+    """Once: the move's label names it, and the reason says why (issue 39)."""
     s = kfscen.new(2)
-    assert reason(s, Choice(Pass("token"), 1.0)).startswith("a +1/+1 token")
+    assert "+1/+1 token" in TITLE.describe_action(s, Pass("token"))
+    assert reason(s, Choice(Pass("token"), 1.0)) == "you keep your dice to roll"
 
 
 def test_ending_a_turn_names_only_the_garden_choice_that_still_helps() -> None:

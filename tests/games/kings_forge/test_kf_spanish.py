@@ -59,9 +59,9 @@ def test_a_claimed_item_counts_the_claims_in_all() -> None:
 def test_a_hint_writes_its_decimals_with_a_comma() -> None:
     s = kfscen.new(2)
     choice = Choice(Pay("G"), -2.5)
-    assert reason(s, choice) == "spends a gem die (worth 2.5 to your plans)"
+    assert reason(s, choice) == "the die your plans miss least (worth 2.5 to them)"
     with speaking("es"):
-        assert reason(s, choice) == "gasta un dado de gemas (vale 2,5 para tus planes)"
+        assert reason(s, choice) == "el dado que menos falta a tus planes (vale 2,5 para ellos)"
 
 
 ENGLISH = re.compile(

@@ -11,6 +11,7 @@ from wpscenario import (
     CAPITAL,
     TITLE,
     W,
+    action,
     board,
     count,
     income,
@@ -448,3 +449,26 @@ def test_quick_play_evil_first_sets_up_first(variant):
     state = started(variant=variant, winner="evil", order="first")
     assert state.side == "evil" and seat(state) == 1
     assert [len(uids(state, a)) for a in ("goblins", "undead", "humans", "dwarves")] == [6, 6, 7, 7]
+
+
+def test_ending_the_buying_asks_first_when_another_army_could_still_buy():
+    """A seat that buys for two armies is asked before ending its buying while one of them
+    can still buy units; the question names the army and its crowns (issue 39)."""
+    state = buying(treasury={"humans": 40, "dwarves": 30})
+    crowns = {army: treasury(state, army) for army in ("humans", "dwarves")}
+    assert TITLE.losses(state, action("end-turn")) == [
+        f"Humans: {crowns['humans']} crowns unspent this turn, enough to buy units",
+        f"Dwarves: {crowns['dwarves']} crowns unspent this turn, enough to buy units",
+    ]
+    poor = purse(state, "dwarves", treasury=2)  # less than any unit costs
+    assert [line.split(":")[0] for line in TITLE.losses(poor, action("end-turn"))] == ["Humans"]
+    broke = purse(poor, "humans", treasury=0)
+    assert TITLE.losses(broke, action("end-turn")) == []
+
+
+def test_a_seat_with_one_army_is_not_asked_about_its_crowns():
+    state = board(treasury={"humans": 40}, side="good", players=4)
+    while "end-turn" not in legal(state):  # each seat ends its movement, then combat
+        state = step(state, next(m for m in ("end-move", "end-combat") if m in legal(state)))
+    assert treasury(state, "humans") > 10
+    assert TITLE.losses(state, action("end-turn")) == []

@@ -246,8 +246,11 @@ class ForgeWarBoard(
         self._preview = None
         if self.view.mine is not None:
             area = self.mine_rect.inflate(-self.px(8), 0)
-            area.y += self.px(22)
-            area.height -= self.px(26)
+            # below the legend's line (its text may be larger than the scale: a least size)
+            line = max(theme.font(self.px(13), True).get_linesize(), self.word_h())
+            legend = self.px(4) + 1 + line + self.px(3)
+            area.y += max(self.px(22), legend)
+            area.height -= max(self.px(22), legend) + self.px(4)
             self.mine_view.fit(self.view.mine.board, area)
             self.build_mine()
         self.build_context()
@@ -256,6 +259,9 @@ class ForgeWarBoard(
         self.build_mats()
         self.build_strip()
         self.prepare_tips()
+        if self.keys.focus is None:  # what is under the pointer now (places may have moved)
+            under = self.target_at(self.mouse)
+            self.hover_key = under.key if under is not None else ""
 
     def prepare_tips(self) -> None:
         """Make the pictures of this position's tooltips now (the unchanged ones are kept from

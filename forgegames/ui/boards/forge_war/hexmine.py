@@ -51,6 +51,12 @@ def piece_edge(hex_rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     return max(PIECE_EDGES, key=lambda edge: theme.contrast(edge, hex_rgb))
 
 
+PIECE_HEAD = 0.36
+"""How far an overseer on a top hex rises above the hex, in hex sizes (its pawn is 1.35
+sizes tall with its halo, standing near the hex's middle): ``fit`` keeps that room, so a
+pawn never covers what is drawn above the mine (its legend)."""
+
+
 def halo_width(side: int) -> int:
     """How thick a piece's halo is, for a piece ``side`` pixels tall."""
     return max(2, round(side / 14))
@@ -97,10 +103,10 @@ class MineView:
         unit = Layout(True, 1.0, (0, 0))
         xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
         width = max(xs) - min(xs) + math.sqrt(3)
-        height = max(ys) - min(ys) + 2
+        height = max(ys) - min(ys) + 2 + PIECE_HEAD
         size = min(rect.width / width, rect.height / height)
         cx = rect.centerx - size * (max(xs) + min(xs)) / 2
-        cy = rect.centery - size * (max(ys) + min(ys)) / 2
+        cy = rect.centery - size * (max(ys) + min(ys) - PIECE_HEAD) / 2
         self.layout = Layout(True, size, (cx, cy))
 
     def hex_at(self, board, pos: tuple[int, int]) -> Hex | None:
@@ -193,11 +199,18 @@ class MineView:
     ) -> None:
         """An overseer on ``h`` (or centred on ``at``, a point of the screen): a tall pawn
         with its seat's symbol, standing a head above the workers."""
-        x, y = at or self.centre(h)
         side = max(16, int(self.layout.size * 1.35))
         picture = haloed(f"overseer:{look[1]}", side, look[0], self.edge_on(h))
-        foot = y + int(self.layout.size * 0.12) + halo_width(side)
-        surface.blit(picture, picture.get_rect(midbottom=(x, foot)))
+        surface.blit(picture, self.overseer_box(h, at))
+
+    def overseer_box(self, h: Hex, at: tuple[int, int] | None = None) -> pygame.Rect:
+        """Where an overseer standing on ``h`` (or at the point ``at``) is drawn, its halo
+        included: its foot near the hex's middle, its head above the hex."""
+        x, y = at or self.centre(h)
+        side = max(16, int(self.layout.size * 1.35))
+        box = pygame.Rect(0, 0, side + 2 * halo_width(side), side + 2 * halo_width(side))
+        box.midbottom = (x, y + int(self.layout.size * 0.12) + halo_width(side))
+        return box
 
 
 # --- animations ------------------------------------------------------------------------------

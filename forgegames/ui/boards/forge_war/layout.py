@@ -99,7 +99,13 @@ class BoardLayout:
 
     def clerk_row_h(self) -> int:
         """The clerk's row: its heading, then tiles holding a design's name and its price."""
-        return max(self.px(48), self.px(21) + 2 * self.word_h())
+        return max(self.px(48), self.clerk_head_h() + self.px(3) + 2 * self.word_h())
+
+    def clerk_head_h(self) -> int:
+        """Where the clerk's tiles start below its row's top: under the whole line of its
+        heading ("Clerk: public designs", drawn as ``draw_space`` draws a space's name), so
+        no tile covers the heading's lower edge."""
+        return self.px(2) + theme.font(self.px(13), True).size("Ag")[1] + 1
 
     def clerk_widths(self, width: int, public: list[str]) -> list[int]:
         """The clerk's tiles across ``width``: a fifth each (fewer designs keep that size)

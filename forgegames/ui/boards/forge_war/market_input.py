@@ -177,7 +177,8 @@ class MarketInput:
         public = list(v.market["public"])
         x2 = mr.x + bpad
         for d, tw in zip(public, self.clerk_widths(mr.width - 2 * bpad, public), strict=True):
-            r = pygame.Rect(x2, y2 + self.px(18), tw, h2 - self.px(21))
+            head = self.clerk_head_h()
+            r = pygame.Rect(x2, y2 + head, tw, h2 - head - self.px(3))
             x2 += tw + self.px(4)
             a = Clerk(d)
             self.add(f"clerk:{d}", r, self.tile_click(a), a in self.legal_set)

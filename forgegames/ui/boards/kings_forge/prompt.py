@@ -39,6 +39,13 @@ class Prompts:
             if state.turn in scene.session.bots:
                 return tr("{name} is thinking…", name=name)
             return tr("Waiting for {name}.", name=name)
+        taught = scene.taught() if hasattr(scene, "taught") else None
+        if taught is not None:  # a lesson's step: the one move it asks for, no other
+            return tr(
+                "{name}, the lesson's move: {move} (marked in gold).",
+                name=name,
+                move=scene.describe(taught),
+            )
         if state.phase == PHASE_CRAFT:
             return self.craft_prompt(state, legal, name)
         return self.gather_prompt(state, legal, name)

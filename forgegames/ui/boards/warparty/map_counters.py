@@ -27,6 +27,9 @@ from forgegames.ui.boards.warparty.map_sprites import gloss, selection_glow, str
 
 COUNTER_PAD = 7
 """Room around a counter's picture for its shadow and the badges on its edges."""
+COUNTER_TEXT = 13
+"""The least size of a counter's words and figures (pixels): readable at 1024x640, where the
+map is smallest; the figures grow with the counter's face."""
 PILE_STEP = 3
 """Offset of each counter drawn behind a stack's top one."""
 KIND_GLYPH = {
@@ -68,6 +71,11 @@ def strength(sheet: UnitSheet | None) -> int:
 
 class CounterPainter:
     """Draws ``MapCanvas``' counters and focus rings."""
+
+    def counter_px(self, n: float) -> int:
+        """A size of a counter's words (its count, tag, discs): scaled like the counters,
+        never below ``COUNTER_TEXT``."""
+        return max(COUNTER_TEXT, self.font_px(n))
 
     def _draw_stack(
         self, surface: pygame.Surface, stack: Stack, rect: pygame.Rect, selected: bool
@@ -133,7 +141,7 @@ class CounterPainter:
         fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
         ink = ink_on(fill)
         h = self.px(20)
-        label = theme.glyph(str(count), self.font_px(12), ink, True)
+        label = theme.glyph(str(count), self.counter_px(12), ink, True)
         dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
         room = 2 * dot + self.px(2) if others else 0
         sprite = pygame.Surface((h + label.get_width() + self.px(5) + room, h), pygame.SRCALPHA)
@@ -221,13 +229,14 @@ class CounterPainter:
         return sprite
 
     def _army_badge(self, sprite: pygame.Surface, face: pygame.Rect, army: str, rgb: RGB) -> None:
-        """The army's symbol on a dark disc across the counter's top edge, so that armies
-        tell apart without telling colours apart."""
+        """The army's symbol on a dark disc across the counter's top edge (right of its
+        middle: the attack figure at the top left stays whole), so that armies tell apart
+        without telling colours apart."""
         symbol = self.army_symbols.get(army)
         if not symbol:
             return
         r = max(4, self.px(5.5))
-        centre = (face.centerx, face.y)
+        centre = (face.centerx + face.w // 6, face.y)  # right of the attack figure
         pygame.draw.circle(sprite, rgb, centre, r + max(3, self.px(3.5)))
         pygame.draw.circle(sprite, (14, 12, 10), centre, r + max(2, self.px(2.5)))
         theme.draw_symbol(sprite, symbol, centre, r, theme.TEXT)  # white on the dark disc
@@ -235,7 +244,8 @@ class CounterPainter:
     def _counter_figures(
         self, sprite: pygame.Surface, face: pygame.Rect, sheet: UnitSheet, ink: RGB, fill: RGB
     ) -> None:
-        big, small, label = self.font_px(13), self.font_px(12), self.font_px(12)
+        big = max(COUNTER_TEXT + 2, round(face.h * 0.47))
+        small = label = max(COUNTER_TEXT, round(face.h * 0.4))
         inset = max(2, round(face.w * 0.07))
         for value, mod, top in (
             (sheet.attack, sheet.attack_mod, True),
@@ -270,7 +280,7 @@ class CounterPainter:
         r = self.px(7)
         pygame.draw.circle(sprite, (14, 12, 10), centre, r + 1)
         pygame.draw.circle(sprite, disc, centre, r)
-        text = theme.glyph(str(value), self.font_px(12), ink, True)
+        text = theme.glyph(str(value), self.counter_px(12), ink, True)
         sprite.blit(text, text.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _tag_rect(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
@@ -291,7 +301,7 @@ class CounterPainter:
     def _tag_sprite(self, count: int, kinds: int, down: int) -> pygame.Surface:
         """The tag under a counter: ``×N`` (units) and ``+k`` (other kinds), then ``n down``
         (face down in a partly face-down stack) on a second line; nothing for a lone unit."""
-        size = self.font_px(12)
+        size = self.counter_px(12)
         lines = []
         first = []
         if count > 1:

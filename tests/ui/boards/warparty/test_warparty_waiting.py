@@ -16,6 +16,7 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty import start
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
+from forgegames.ui.hotseat import ConfirmLoss
 
 THINKING_MS = 10**7
 """The computer players' pause: long enough that the test sees one thinking."""
@@ -48,6 +49,8 @@ def good_turn_scene(app: App, evil: SeatConfig) -> GameScene:
 def end_the_good_turn(app: App, scene: GameScene) -> None:
     for label in ("End movement", "End combat", "End buying"):
         click_button(app, scene.board.bar, label)
+        if isinstance(app.stack.top, ConfirmLoss):  # crowns left that could buy units
+            click_button(app, app.stack.top.group, "Do it")
         app.draw()
 
 

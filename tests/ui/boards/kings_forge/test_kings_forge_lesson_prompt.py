@@ -1,0 +1,38 @@
+"""During King's Forge's lesson the board's "what to do now" line and the Hint agree with the
+lesson's step: the line names the move the step asks for and no other, and the Hint points
+to the marked move instead of the computer's own choices (issue 39). The lesson is played by
+clicking what it marks."""
+
+from __future__ import annotations
+
+import pygame
+from test_tutorial_board import lift_curtain, open_lesson
+from uihelp import play_by_places, press, run_timers, settle
+
+
+def test_the_prompt_and_the_hint_ask_for_the_lessons_move(app):
+    scene = open_lesson(app, "kings-forge")
+    board, run = scene.board, scene.lesson
+    steps = 0
+    for _ in range(400):
+        lift_curtain(app)
+        settle(app, scene)
+        history = len(scene.session.history)
+        if run.finished(history):
+            break
+        if not scene.my_turn():
+            run_timers(app, steps=2, dt=20)
+            continue
+        expected = run.expected(history)
+        app.draw()
+        line = board.prompt(board.state, board.legal())
+        move = scene.describe(expected)
+        assert line == f"Student, the lesson's move: {move} (marked in gold).", line
+        others = [a for a in scene.session.legal_actions() if a != expected]
+        assert not any(f": {scene.describe(a)} (" in line for a in others)
+        press(app, pygame.K_h)
+        assert scene.hint is None and scene.toast is not None
+        assert scene.toast.text == "In the lesson the marked move is the one to make."
+        play_by_places(app, scene, expected)
+        steps += 1
+    assert run.finished(len(scene.session.history)) and steps >= 5

@@ -1,0 +1,89 @@
+"""A hover is found again after every change of layout: once a move has reflowed a board
+(cards and rows in new places, other buttons in the strip), the tooltip, preview and lit
+button are those of what is under the pointer now, never of what stood there before (issue
+39). Real mouse motion over every title; the check: what the board shows after the move is
+what a new motion at the same point shows."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from uihelp import open_game, post, settle
+
+from forgegames.core import registry
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+
+SEATS = (SeatConfig("Alice", "blue", None), SeatConfig("Bruno", "orange", None))
+
+
+def shown(scene) -> tuple:
+    """What follows the pointer on screen: the board's hover, its tooltip or preview, and
+    the lit buttons."""
+    board = scene.board
+    groups = (scene.top, getattr(board, "group", None), getattr(board, "bar", None))
+    lit = tuple(g.hover for g in groups if g is not None)
+    title = scene.title.info.id
+    if title == "forge-war":
+        preview = board.hover_preview()
+        return board.hover_key, board.hover_tip(), repr(preview), lit
+    if title == "kings-forge":
+        return board.hovered, repr(board.hover_info()), lit
+    return repr(board.hover_preview()), lit
+
+
+def move_mouse(app, pos) -> None:
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+def test_the_hover_after_a_move_is_what_is_under_the_pointer_now(app, game):
+    title = registry.get(game)
+    session = Session.start(GameConfig(game, SEATS, title.info.variants[0].id), 3)
+    scene = open_game(app, session)
+    rng = random.Random(7)
+    checked = changed = 0
+    for _ in range(60):
+        settle(app, scene)
+        if session.over:
+            break
+        board_rect = scene.board.rect
+        pos = (rng.randrange(board_rect.left, board_rect.right), rng.randrange(0, app.size[1]))
+        move_mouse(app, pos)
+        app.draw()
+        before = shown(scene)
+        seat = session.active
+        bot = title.bots()["greedy"](seat)
+        view = title.view(session.state, seat)
+        legal = session.legal_actions()
+        scene.commit(bot.choose(view, legal, random.Random(len(session.history))))
+        app.draw()
+        after = shown(scene)
+        move_mouse(app, pos)  # the same point, asked again
+        app.draw()
+        assert after == shown(scene), f"stale hover at {pos} after a move"
+        checked += 1
+        changed += after != before
+    assert checked >= 30 and changed, (checked, changed)
+
+
+def test_a_button_strip_set_anew_lights_the_button_under_the_pointer(app):
+    from forgegames.ui.intents import Intent
+    from forgegames.ui.widgets import Button, ButtonGroup
+
+    def strip(*labels: str) -> list[Button]:
+        buttons = [Button(label, lambda: None) for label in labels]
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect(10 + 100 * i, 10, 90, 30)
+        return buttons
+
+    group = ButtonGroup()
+    group.set(strip("Pass", "Undo"))
+    group.handle(Intent("motion", pos=(120, 20)))
+    assert group.buttons[group.hover].label == "Undo"
+    group.set(strip("Craft", "End turn", "Undo"))  # the strip grew: "End turn" is there now
+    assert group.buttons[group.hover].label == "End turn"
+    group.set(strip("Pass"))
+    assert group.hover is None
