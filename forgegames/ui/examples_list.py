@@ -238,7 +238,7 @@ class ExamplesList(Scene):
         for i, line in enumerate(lines):
             surface.blit(theme.text(line, int(15 * s), theme.TEXT_DIM), (int(16 * s), y + i * step))
         last = len(self.group.buttons) - 1
-        self.close_button.draw(surface, s, self.group.focus == last, self.group.hover == last)
+        self.close_button.draw(surface, s, self.group.ringed == last, self.group.hover == last)
 
     def draw_scrollbar(self, surface: pygame.Surface) -> None:
         """Where the page is, when it is longer than the window."""
@@ -261,7 +261,7 @@ class ExamplesList(Scene):
         button = self.button_items.index(index) if index in self.button_items else None
         if item.kind == "example":
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=int(6 * s))
-            if button is not None and button == self.group.focus:
+            if button is not None and button == self.group.ringed:
                 theme.draw_state(surface, rect, "focus", s, int(6 * s))
             elif button is not None and button == self.group.hover:
                 theme.draw_state(surface, rect, "hover", s, int(6 * s))

@@ -335,7 +335,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
     def draw_live(self, surface: pygame.Surface) -> None:
         """What changes with the pointer and the keyboard: hover, focus, the tooltip."""
         s = theme.scale_for(self.size)
-        focus, hover = self.group.focus, self.group.hover
+        focus, hover = self.group.ringed, self.group.hover
         for index in {focus, hover} - {None}:
             if index < len(self.group.buttons):
                 self.group.buttons[index].draw(surface, s, index == focus, index == hover)

@@ -565,7 +565,7 @@ class RulesBrowser(Scene):
     def focused(self) -> int | None:
         """The one button that wears the keyboard ring: the search field while typing, else
         the group's focus (the mouse only lightens what it is over, never a second ring)."""
-        return 0 if self.editing else self.group.focus
+        return 0 if self.editing else self.group.ringed
 
     def draw_side(self, surface: pygame.Surface, s: float) -> None:
         """The contents (the current section marked) or the search results (the chosen one

@@ -64,6 +64,10 @@ class Button:
         surface.blit(label, (x, self.rect.centery - label.get_height() // 2))
 
 
+MOVING_KEYS = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT)
+"""Keys that move the focus between buttons (and so show its ring)."""
+
+
 class ButtonGroup:
     """The buttons of a scene: hover, click, and a keyboard focus ring (Tab, arrows, Enter)."""
 
@@ -77,6 +81,10 @@ class ButtonGroup:
         self.chain = chain
         """When True, Tab past the last button releases the focus (and the key) so the next
         group in the scene's chain takes it."""
+        self.ring = True
+        """Whether the focus ring shows: a mouse click keeps the focus where it pressed (Tab
+        goes on from there) but hides the ring, which a key that moves the focus shows again
+        (a ring left on Hint or Legend after a click looked like a second selection)."""
 
     def set(self, buttons: list[Button]) -> None:
         focused = self.buttons[self.focus].label if self.focus is not None else None
@@ -132,12 +140,15 @@ class ButtonGroup:
                 return False
             if button.enabled:
                 self.focus = self.buttons.index(button) if button.focusable else None
+                self.ring = False
                 button.on_press()
             elif on_disabled is not None:
                 on_disabled(button)
             return True
         if intent.kind == "key":
             back = bool(intent.mod & pygame.KMOD_SHIFT)
+            if intent.key in MOVING_KEYS:
+                self.ring = True
             if intent.key == pygame.K_TAB:
                 if self.chain and self._at_edge(-1 if back else 1):
                     self.focus = None
@@ -151,14 +162,19 @@ class ButtonGroup:
                 self.move_focus(-1)
                 return True
             pressed = intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-            if pressed and self.focus is not None and self.buttons[self.focus].enabled:
+            if pressed and self.ringed is not None and self.buttons[self.ringed].enabled:
                 self.buttons[self.focus].on_press()
                 return True
         return False
 
+    @property
+    def ringed(self) -> int | None:
+        """The focused button's index when its ring shows, else None."""
+        return self.focus if self.ring else None
+
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         for i, button in enumerate(self.buttons):
-            button.draw(surface, scale, i == self.focus, i == self.hover)
+            button.draw(surface, scale, i == self.ringed, i == self.hover)
 
     def draw_resting(self, surface: pygame.Surface, scale: float) -> None:
         """Every button as it looks untouched (for a cached layer)."""
@@ -167,9 +183,9 @@ class ButtonGroup:
 
     def draw_touched(self, surface: pygame.Surface, scale: float) -> None:
         """Only the hovered and focused buttons (drawn over the cached layer each frame)."""
-        for i in {self.focus, self.hover} - {None}:
+        for i in {self.ringed, self.hover} - {None}:
             if i < len(self.buttons):
-                self.buttons[i].draw(surface, scale, i == self.focus, i == self.hover)
+                self.buttons[i].draw(surface, scale, i == self.ringed, i == self.hover)
 
 
 class TextPanel:

@@ -68,7 +68,7 @@ def play_moves(app: App, scene: GameScene, play, count: int) -> None:
 def tab_to(app: App, launcher: Launcher, key) -> None:
     """Press Tab until the button named ``key`` has the keyboard focus."""
     for _ in range(len(launcher.group.buttons) + 1):
-        if launcher.group.focus is not None and launcher.keys[launcher.group.focus] == key:
+        if launcher.group.ringed is not None and launcher.keys[launcher.group.ringed] == key:
             return
         press(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reaches {key}")
