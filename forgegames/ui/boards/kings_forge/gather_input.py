@@ -97,7 +97,10 @@ class GatherInput:
             move = Dock(rest)
         else:
             move = Visit()
-        return tr("Not now: {why}", why=self.scene.why_not(move))
+        why = self.scene.why_not(move)
+        if self.scene.lesson_words():  # the lesson's nudge is whole as it is
+            return why
+        return tr("Not now: {why}", why=why)
 
     def choose(self, card: str, side: str, options: list[Action]) -> None:
         """A gather action: claim it (the dice are paid next), or pick what the Workshop copies."""
