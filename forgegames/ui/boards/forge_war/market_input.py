@@ -64,8 +64,8 @@ class MarketInput:
             buy = pygame.Rect(x0, y + 1, bw, row - 3)
             sell = pygame.Rect(x0 + bw + self.px(8), y + 1, bw, row - 3)
             b_action, s_action = Buy(line.resource), Sell(line.resource)
-            self.add(f"buy:{line.resource}", buy, self.deal(b_action), b_action in self.legal_set)
-            self.add(f"sell:{line.resource}", sell, self.deal(s_action), s_action in self.legal_set)
+            self.add_deal(f"buy:{line.resource}", buy, b_action)
+            self.add_deal(f"sell:{line.resource}", sell, s_action)
             y += row
         right = x0 + 2 * bw + self.px(8)  # the sell buttons' right edge
         for stall in panel.stalls:
@@ -77,7 +77,7 @@ class MarketInput:
             for k, give in enumerate(("left", "right")):
                 r = pygame.Rect(right - (2 - k) * sw - (1 - k) * self.px(8), y + 1, sw, row - 3)
                 a = UseStall(stall.card, give)
-                self.add(f"stall:{stall.card}:{give}", r, self.deal(a), a in self.legal_set)
+                self.add_deal(f"stall:{stall.card}:{give}", r, a)
             start = right - 2 * sw - self.px(8)
             self.tips.append(
                 (
@@ -126,6 +126,14 @@ class MarketInput:
     def merchant_row(self) -> int:
         """A merchant row's height: its button holds its words with room above and below."""
         return max(int(MERCHANT_ROW * self.s), theme.font(self.px(12)).size("Ag")[1] + 7)
+
+    def add_deal(self, key: str, rect: pygame.Rect, action: Action) -> None:
+        """A merchant or stall button: live when the deal is legal now, else greyed, with a
+        tooltip saying why (``greyed_tip``)."""
+        live = action in self.legal_set
+        self.add(key, rect, self.deal(action), live)
+        if not live:
+            self.greyed[key] = action
 
     def deal(self, action: Action) -> Callable[[], None]:
         def run() -> None:
@@ -258,7 +266,7 @@ class MarketInput:
         def run() -> None:
             if not options:
                 if not self.scene.my_turn():
-                    self.scene.reject(self.scene.not_your_turn())
+                    self.scene.reject(self.not_your_turn())
                 elif what == "barracks":
                     self.refuse(Barracks(True, ()))
                 elif what == "road":

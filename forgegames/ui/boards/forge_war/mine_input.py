@@ -79,7 +79,7 @@ class MineInput:
         mine = self.view.mine
         assert mine is not None
         if not self.scene.my_turn():
-            self.scene.reject(self.scene.not_your_turn())
+            self.scene.reject(self.not_your_turn())
         elif mode == "place":
             self.refuse(PlaceOverseer(coords(h)))
         elif mode == "overseer":
