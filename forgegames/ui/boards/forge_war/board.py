@@ -277,8 +277,11 @@ class ForgeWarBoard(
         self._preview = None
         self.greyed: dict[str, Action] = {}
         """The merchant's and stalls' greyed buttons: their place's key, and the deal."""
-        self.greyed_words: dict[str, str] = {}
-        """Their tooltips as asked so far in this position (see ``greyed_tip``)."""
+        self.greyed_words: dict[str, tuple[str, str | None]] = {}
+        """Their reasons (words, rules section) asked so far in this position (see
+        ``greyed_tip``)."""
+        self.dimmed: list[pygame.Rect] = []
+        """Market cards and designs the person cannot take now (drawn veiled)."""
         self.clear_stale_refusal()
         if self.view.mine is not None:
             area = self.mine_rect.inflate(-self.px(8), 0)
@@ -575,25 +578,24 @@ class ForgeWarBoard(
         if self.hover_key.startswith("hex:"):
             return ""
         greyed = self.greyed_tip(self.hover_key)
-        if greyed:
-            return greyed
         for rect, text in self.tips:
             if rect.collidepoint(self.mouse):
                 rule = self.tip_rules.get(tuple(rect))
-                return self.rule_tip(text, rule) if rule else text
-        return ""
+                tip = self.rule_tip(text, rule) if rule else text
+                return f"{greyed}\n{tip}" if greyed else tip
+        return greyed
 
     def greyed_tip(self, key: str) -> str:
-        """Why the greyed merchant (or stall) button ``key`` cannot be pressed now, as its
-        tooltip (playtest 3, item 3: a greyed button said nothing); "" for any other place.
-        The reason is the engine's, asked once a position (the first hover)."""
+        """Why the greyed merchant or stall button (or dimmed market card) ``key`` cannot be
+        taken now, first in its tooltip (playtest 3, item 3: a greyed button said nothing);
+        "" for any other place. The reason is the engine's, asked once a position (at the
+        first hover)."""
         action = self.greyed.get(key)
         if action is None:
             return ""
         if key not in self.greyed_words:
             reason = self.why_not(action)
             words = reason if not self.scene.my_turn() else tr("Not now: {why}", why=reason)
-            rule = getattr(reason, "rule", None)
-            text = sentence(words)
-            self.greyed_words[key] = self.rule_tip(text, rule) if rule else text
-        return self.greyed_words[key]
+            self.greyed_words[key] = (sentence(words), getattr(reason, "rule", None))
+        text, rule = self.greyed_words[key]
+        return self.rule_tip(text, rule) if rule else text

@@ -174,7 +174,7 @@ class MarketInput:
             tx = mr.x + plan.x + bpad
             for (cid, action), tile_w in zip(tiles_in[plan.space], plan.cards, strict=True):
                 r = pygame.Rect(tx, y + head, tile_w, h1 - head - self.px(3))
-                self.add(f"card:{cid}", r, self.tile_click(action), action in self.legal_set)
+                self.add_tile(f"card:{cid}", r, action)
                 self.tips.append((r, card_text(cid)))
                 tx += tile_w + self.px(4)
         h1 = self.row1_h(mr.width)
@@ -187,8 +187,7 @@ class MarketInput:
         for d, tw in zip(public, self.clerk_widths(mr.width - 2 * bpad, public), strict=True):
             r = pygame.Rect(x2, y2 + self.px(18), tw, h2 - self.px(21))
             x2 += tw + self.px(4)
-            a = Clerk(d)
-            self.add(f"clerk:{d}", r, self.tile_click(a), a in self.legal_set)
+            self.add_tile(f"clerk:{d}", r, Clerk(d))
             self.tips.append((r, card_text(d)))
         # row 3: barracks, road, market discard
         y3 = y2 + h2 + gap
@@ -252,6 +251,22 @@ class MarketInput:
     def space_tiles(self, v: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
         """(card or end-bonus id, the action that takes it) shown on a row-1 space."""
         return info.space_offers(v, space, last)
+
+    def add_tile(self, key: str, rect: pygame.Rect, action: Action) -> None:
+        """A market card (the blacksmith's, a bazaar's) or a clerk's design. While the person
+        chooses a market action, one they cannot take now (most often: too dear) is dimmed
+        and its tooltip starts with why (playtest 3, item 10: unaffordable designs looked like
+        the others)."""
+        live = action in self.legal_set
+        self.add(key, rect, self.tile_click(action), live)
+        if not live and self.choosing_market():
+            self.greyed[key] = action
+            self.dimmed.append(rect)
+
+    def choosing_market(self) -> bool:
+        """True while the person at the screen picks their market action."""
+        v = self.view
+        return self.scene.my_turn() and v.phase == "market" and not v.pending
 
     def tile_click(self, action: Action) -> Callable[[], None]:
         def run() -> None:

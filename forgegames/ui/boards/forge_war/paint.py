@@ -26,7 +26,7 @@ from forgegames.games.forge_war.board_info import (
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
-from forgegames.ui.boards.forge_war.look import KINDS, SPACE_NAMES, TIP_SIZE, rgb_of
+from forgegames.ui.boards.forge_war.look import KINDS, SPACE_NAMES, TIP_SIZE, UNAVAILABLE, rgb_of
 from forgegames.ui.boards.forge_war.pictures import weapon_icon
 from forgegames.ui.boards.places import draw_tooltip
 
@@ -145,6 +145,7 @@ class Painter:
         self.draw_market(surface, v)
         self.draw_offer(surface, v)
         self.draw_mats(surface, v)
+        self.draw_dimmed(surface)
         if self.scene.my_turn() and not self.popup:
             for t in self.targets:
                 if t.live and t.hex is None:
@@ -159,6 +160,16 @@ class Painter:
                 if key in self.rects:
                     r = self.rects[key]
                     theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
+
+    def draw_dimmed(self, surface) -> None:
+        """Veil the market cards and designs the person cannot take now (their words stay
+        readable, as King's Forge dims what a seat cannot use)."""
+        if not self.dimmed:
+            return
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for rect in self.dimmed:
+            pygame.draw.rect(veil, UNAVAILABLE, rect, border_radius=self.px(5))
+        surface.blit(veil, (0, 0))
 
     # --- mine ----------------------------------------------------------------------------------
     def draw_mine(self, surface, v: FWState) -> None:

@@ -5,11 +5,21 @@ button says on hover why it is greyed."""
 from __future__ import annotations
 
 import pygame
-from test_forge_war_board import lift_curtain, mine_turn, play_by_clicks, reach, start
+from test_forge_war_board import (
+    lift_curtain,
+    mine_turn,
+    play_by_clicks,
+    press_label,
+    reach,
+    start,
+)
 from uihelp import click, click_button, post
 
-from forgegames.games.forge_war.actions import Buy, MoveOverseer
+from forgegames.games.forge_war import TITLE
+from forgegames.games.forge_war.actions import Buy, Clerk, MoveOverseer
 from forgegames.ui.boards.forge_war import ForgeWarBoard
+from forgegames.ui.boards.forge_war.look import CARD
+from forgegames.ui.boards.forge_war.text import card_text
 
 
 def hover(app, pos) -> None:
@@ -71,3 +81,36 @@ def test_a_greyed_merchant_button_tells_the_engines_reason_on_hover(app):
     for t in live:
         hover(app, t.rect.center)
         assert not board.hover_tip().startswith("Not now")
+
+
+def test_designs_and_cards_the_seat_cannot_take_are_dimmed_and_say_why(app):
+    """Playtest 3, item 10: an unaffordable clerk design is dimmed (as King's Forge dims
+    what a seat cannot use), and hovering it says why before the card's own words."""
+    scene = start(app, seed=3, players=2)
+
+    def dear_design(state) -> bool:
+        if state.phase != "market" or state.pending:
+            return False
+        legal = set(TITLE.legal_actions(state))
+        return any(Clerk(d) not in legal for d in state.market["public"])
+
+    reach(app, scene, dear_design)
+    board: ForgeWarBoard = scene.board
+    public = scene.session.state.market["public"]
+    dear = next(d for d in public if Clerk(d) not in board.legal_set)
+    rect = board.rects[f"clerk:{dear}"]
+    assert rect in board.dimmed
+    assert not any(
+        board.rects[f"clerk:{d}"] in board.dimmed for d in public if Clerk(d) in board.legal_set
+    )
+    app.draw()
+    blank = app.surface.get_at((rect.right - board.px(8), rect.bottom - board.px(4)))[:3]
+    assert sum(blank) < sum(CARD) - 24  # veiled: darker than a card's own fill
+    hover(app, rect.center)
+    tip = board.hover_tip()
+    reason = str(scene.why_not(Clerk(dear)))
+    assert tip.startswith(f"Not now: {reason}") and "gold" in reason
+    assert card_text(dear) in tip
+    # the turn played (its market action), the next person's screen dims only their own
+    press_label(app, board, next(b.label for b in board.group.buttons if "Pass" in b.label))
+    assert scene.handover is not None and board.dimmed == []
