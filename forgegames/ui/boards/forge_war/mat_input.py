@@ -23,7 +23,8 @@ class MatInput:
 
     def build_mats(self) -> None:
         """One mat per seat, full width, in player order. When they do not all fit, they give
-        way step by step, no word cut: the designs' metals go to their pictures' colours; the
+        way step by step, no word cut: the rows close up (where there is room, they stand
+        apart: see ``mat_layout``'s ``roomy``); the designs' metals go to their pictures' colours; the
         mats of seats not acting are summarised, their quests named whole; the acting seat's
         quests go side by side; the summaries keep to one line (the quests' progress without
         their names); where its chips are not clicked now, the acting seat's mat is summarised
@@ -37,11 +38,16 @@ class MatInput:
         gap = self.px(5)
         order = self.mat_order()
         others = [seat for seat in order if seat != acting]
-        layouts = {seat: self.mat_layout(v, seat, area, compact=False) for seat in order}
+        layouts = {
+            seat: self.mat_layout(v, seat, area, compact=False, roomy=True) for seat in order
+        }
         compact: set[int] = set()
 
         def total() -> int:
             return sum(layouts[seat][0] for seat in order) + gap * (len(order) - 1)
+
+        if total() > area.height:  # no room to spare: the rows close up
+            layouts = {seat: self.mat_layout(v, seat, area, compact=False) for seat in order}
 
         def give_way(seats, **how) -> None:
             for seat in sorted(seats, key=lambda x: -layouts[x][0]):
