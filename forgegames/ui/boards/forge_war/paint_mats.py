@@ -28,7 +28,7 @@ class MatPainter:
         wrap: bool = True,
         metal: bool = True,
         brief: bool = False,
-        roomy: bool = False,
+        air: int = 0,
     ):
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
@@ -37,18 +37,20 @@ class MatPainter:
         is only the picture's colour ('Sword'), which takes less room. A ``compact`` mat is
         its header and a summary: its quests named (``wrap``: on as many lines as they take)
         or, without ``wrap``, on one line, where the names do not fit, as their progress alone;
-        ``brief``: the header alone. Its tooltip has everything. ``roomy`` (where the mats
-        have the room): taller chips with space between their rows and under the last, so
-        the rows do not sit against the mat's edge (playtest 3, item 8)."""
+        ``brief``: the header alone. Its tooltip has everything. ``air`` (pixels at the base
+        scale, where the mats have the room): taller chips with that space between their rows
+        and some under the last, so the rows do not sit against the mat's edge (playtest 3,
+        item 8)."""
         c = content()
         data = v.seats[seat]
         pad = self.px(6)
         size = self.px(12)
         words = self.mat_line()  # as tall as its words (the text floor makes them taller)
-        line = words + (self.px(7) if roomy and not compact else 0)  # from a row to the next
-        chip_h = words - 1 + (self.px(3) if roomy and not compact else 0)
+        air = 0 if compact else air
+        line = words + self.px(air)  # from a row to the next
+        chip_h = words - 1 + self.px(air // 2)
         x0, right = area.x + pad, area.right - pad
-        y = self.px(24) + (self.px(3) if roomy else 0)
+        y = self.px(24) + self.px(air // 2)
         if not compact and self.workers_below(v, seat, area.width):
             y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
@@ -125,7 +127,7 @@ class MatPainter:
             tip = self.quest_tip(v, seat, entry.id)
             chips.append((f"quest:{entry.id}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
             y += line
-        return y + self.px(2) + (self.px(2) if roomy else 0), chips, captions
+        return y + self.px(2) + self.px(air // 3), chips, captions
 
     def quest_verdict(self, req) -> str:
         """A quest row's verdict: met or not, and its power against the power needed."""
@@ -331,7 +333,7 @@ class MatPainter:
             surface.set_clip(clip)
 
     def words_top(self, r: pygame.Rect) -> int:
-        """Where a chip's line of words starts, centred in the chip (a roomy chip is taller
+        """Where a chip's line of words starts, centred in the chip (a chip with air is taller
         than its words)."""
         return r.y + max(0, r.height - (self.mat_line() - 1)) // 2
 
