@@ -44,6 +44,7 @@ class MarketInput:
             gap = self.px(8)
             w = (self.ctx_rect.width - gap * (cols + 1)) // cols
             h = (self.ctx_rect.bottom - top - gap * rows) // rows
+            h = min(h, max(self.wealth_need(wid, w) for wid in hand))  # as tall as the words
             for i, wid in enumerate(hand):
                 x = self.ctx_rect.x + gap + (i % cols) * (w + gap)
                 r = pygame.Rect(x, top + (i // cols) * (h + gap), w, h)

@@ -92,6 +92,17 @@ class ContextPainter:
                 self.label(surface, line, (x0, y), 12, theme.TEXT_DIM)
                 y += note_h
 
+    def wealth_need(self, wid: str, width: int) -> int:
+        """How tall a wealth card ``width`` wide must be for its name and its words (as
+        ``draw_wealth`` lays them out)."""
+        inner = width - self.px(8)
+        name, size = theme.wrap_within(content().wealth[wid].name, self.px(13), inner, 3, True)
+        y = self.px(5) + len(name) * theme.font(size, True).get_linesize() + self.px(4)
+        for part in wealth_text(wid):
+            lines, size = theme.wrap_within(part, self.px(12), inner, 4)
+            y += len(lines) * theme.font(size).get_linesize()
+        return y + self.px(6)
+
     def draw_wealth(self, surface, v: FWState) -> None:
         c = content()
         for key, rect in self.rects.items():

@@ -27,3 +27,16 @@ def test_mats_with_room_to_spare_keep_their_rows_apart_and_off_the_edge(app):
     assert mat.bottom - rows[-1][1] >= board.px(3)
     used = max(r.bottom for k, r in board.rects.items() if k.startswith("mat:"))
     assert used <= board.mats_rect.bottom
+
+
+def test_wealth_cards_are_as_tall_as_their_words(app):
+    scene = start(app, seed=3, players=2)
+    board: ForgeWarBoard = scene.board
+    assert scene.session.state.phase == "wealth"
+    cards = {k[7:]: r for k, r in board.rects.items() if k.startswith("wealth:")}
+    assert len(cards) >= 4
+    need = max(board.wealth_need(wid, r.width) for wid, r in cards.items())
+    for wid, rect in cards.items():
+        assert board.wealth_need(wid, rect.width) <= rect.height == need
+    bottom = max(r.bottom for r in cards.values())
+    assert board.ctx_rect.bottom - bottom >= board.px(40)  # the room left is not filled
