@@ -321,11 +321,7 @@ class ForgeWarBoard(
         scores = self.card_flights(before, after) + self.score_animations(before, after)
         if before.mine is None or after.mine is None:
             return scores
-        looks = [
-            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
-            for i in info.mine_colours(after)
-        ]
-        slides = mine_animations(self.mine_view, before.mine, after.mine, looks)
+        slides = mine_animations(self.mine_view, before.mine, after.mine, self.mine_looks(after))
         return slides + self.cube_flights(before, after) + scores
 
     def cube_flights(self, before: FWState, after: FWState) -> list[Animation]:

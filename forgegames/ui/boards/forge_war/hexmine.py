@@ -156,6 +156,10 @@ class MineView:
             self.draw_reach(surface, mine.board, *reach)
         for h in highlights:
             pygame.draw.polygon(surface, theme.LEGAL, self.layout.corners(h), max(2, int(size / 7)))
+        self.draw_pieces(surface, mine, looks)
+
+    def draw_pieces(self, surface: pygame.Surface, mine, looks: Sequence[SeatLook]) -> None:
+        """The workers, then the overseers standing a head above them."""
         for h, seat in mine.workers.items():
             self.draw_worker(surface, h, looks[seat])
         for h, seat in mine.overseers.items():

@@ -172,15 +172,31 @@ class Painter:
         surface.blit(veil, (0, 0))
 
     # --- mine ----------------------------------------------------------------------------------
+    def mine_looks(self, v: FWState) -> list[tuple[tuple[int, int, int], str]]:
+        """Each mine colour's look: its seat's colour and symbol."""
+        return [
+            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
+            for i in info.mine_colours(v)
+        ]
+
+    def draw_over_marks(self, surface) -> None:
+        """The mine's pieces again, over the frame's corner marks and highlights of what
+        changed, of a hint and of a lesson: a mark never covers a piece (playtest 3, item 8:
+        marks and lit fills piled up over the pawns)."""
+        mine = self.view.mine
+        if mine is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.mine_rect)
+        self.mine_view.draw_pieces(surface, mine, self.mine_looks(self.view))
+        surface.set_clip(clip)
+
     def draw_mine(self, surface, v: FWState) -> None:
         self.panel(surface, self.mine_rect)
         mine = v.mine
         if mine is None:
             return
-        looks = [
-            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
-            for i in info.mine_colours(v)
-        ]
+        looks = self.mine_looks(v)
         lit = [t.hex for t in self.targets if t.hex is not None and t.live]
         if not self.scene.my_turn():
             lit = []
