@@ -267,6 +267,9 @@ class ForgeWarBoard(
             self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
+        if hasattr(self, "laid_rows") and self.merchant_rows() != self.laid_rows:
+            self.layout(self.rect)  # a stall bought: the merchant's box takes its row
+            return
         if hasattr(self, "area"):
             self.place_right_column()  # the market's and the offer's words decide their heights
         self.targets, self.rects, self.tips = [], {}, []
@@ -574,6 +577,9 @@ class ForgeWarBoard(
         if self.hover_key.startswith("hex:"):
             return ""
         greyed = self.greyed_tip(self.hover_key)
+        note = getattr(self, "order_note", None)  # the order line's note, where not drawn
+        if note is not None and note[0].collidepoint(self.mouse):
+            return note[1]
         for rect, text in self.tips:
             if rect.collidepoint(self.mouse):
                 rule = self.tip_rules.get(tuple(rect))

@@ -3,8 +3,14 @@ apart and the last one clear of the mat's edge; the wealth cards are as tall as 
 
 from __future__ import annotations
 
-from test_forge_war_board import reach, start
+import dataclasses
 
+import pygame
+from test_forge_war_board import reach, start
+from uihelp import post
+
+from forgegames.games.forge_war.board_info import content
+from forgegames.games.forge_war.state import seat_changed
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 
 
@@ -40,3 +46,32 @@ def test_wealth_cards_are_as_tall_as_their_words(app):
         assert board.wealth_need(wid, rect.width) <= rect.height == need
     bottom = max(r.bottom for r in cards.values())
     assert board.ctx_rect.bottom - bottom >= board.px(40)  # the room left is not filled
+
+
+def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
+    """The merchant's box plans no stall rows while no seat holds a stall, and the mine takes
+    that room; once a seat holds one, the box gets its row back and the prompt stays above it."""
+    scene = start(app, seed=3, players=2)
+    reach(app, scene, lambda s: s.phase == "market" and not s.pending)
+    board: ForgeWarBoard = scene.board
+    assert not any(
+        content().all_bonus[b].kind == "stall" for data in board.view.seats for b in data.bonus
+    )
+    assert board.merchant_rows() == board.MERCHANT_ROWS - 2
+    roomy_mine = board.mine_rect.height
+    # the order line's note, with no room under it, is the line's tooltip
+    app.draw()
+    assert board.order_note is not None
+    pos = board.order_note[0].center
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    assert "fewest go first" in board.hover_tip()
+    state = scene.session.state
+    seats = seat_changed(state.seats, 0, bonus=(*state.seats[0].bonus, "ore-exchange"))
+    scene.session.state = dataclasses.replace(state, seats=seats)
+    scene.after_change()
+    app.draw()
+    assert board.merchant_rows() == board.MERCHANT_ROWS - 1
+    assert board.mine_rect.height == roomy_mine - board.merchant_row()
+    assert board.prompt_bottom <= board.merchant_top
+    stall = [k for k in board.rects if k.startswith("stall:ore-exchange")]
+    assert len(stall) == 2 and all(board.ctx_rect.contains(board.rects[k]) for k in stall)
