@@ -382,7 +382,7 @@ class ForgeWarBoard(
 
     def cube_picture(self, rid: str) -> pygame.Surface:
         """A resource cube as it flies (its colour and symbol)."""
-        side = self.px(17)  # as ``resource_chip`` draws it
+        side = self.chip_side() - 1  # as ``resource_chip`` draws it
         cube = pygame.Surface((side + self.px(4) + 1, side + 1), pygame.SRCALPHA)
         self.resource_chip(cube, rid, None, (0, 0))
         return cube

@@ -115,11 +115,15 @@ class MineView:
         x, y = self.layout.to_pixel(h)
         return (round(x), round(y))
 
+    def resource_side(self) -> int:
+        """The side of a hex's resource icon (on its darker round patch)."""
+        return max(10, int(self.layout.size * 0.72))
+
     def background(self, board, size: tuple[int, int]) -> pygame.Surface:
         key = (board.resources, board.sides, size, self.layout)  # values: a board never changes
         if self._background is None or self._key != key:
             surface = pygame.Surface(size, pygame.SRCALPHA)
-            side = max(10, int(self.layout.size * 0.72))
+            side = self.resource_side()
             badge = self.layout.size * 0.42
             for h in board.hexes:
                 kind = self.kinds[board.resources[h]]

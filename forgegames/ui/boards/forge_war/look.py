@@ -63,5 +63,7 @@ SPACE_TIPS = {
 ROW3 = ("barracks", "road", "discard")
 """The market's bottom row of spaces."""
 
+CHIP_ICON = 19
+"""A resource chip's icon (on the mats and the merchant), less a pixel, at the base scale."""
 MERCHANT_ROW = 22
 """Height of one merchant row (a resource or a stall) at the base scale."""

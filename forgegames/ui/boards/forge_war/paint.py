@@ -26,7 +26,14 @@ from forgegames.games.forge_war.board_info import (
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
-from forgegames.ui.boards.forge_war.look import KINDS, SPACE_NAMES, TIP_SIZE, UNAVAILABLE, rgb_of
+from forgegames.ui.boards.forge_war.look import (
+    CHIP_ICON,
+    KINDS,
+    SPACE_NAMES,
+    TIP_SIZE,
+    UNAVAILABLE,
+    rgb_of,
+)
 from forgegames.ui.boards.forge_war.pictures import weapon_icon
 from forgegames.ui.boards.places import draw_tooltip
 
@@ -105,10 +112,15 @@ class Painter:
                 return icons.tint(picture, rgb) + " " + (weapon.name if metal else rest)
         return "{" + picture + "} " + weapon.name
 
-    def resource_chip(self, surface, rid: str, n: int | None, pos) -> int:
-        """The resource's icon, then the count; returns the width."""
+    def chip_side(self) -> int:
+        """A resource chip's icon: 20 px at 1280x720 (playtest 3: icons were tiny)."""
+        return self.px(CHIP_ICON) + 1
+
+    def resource_chip(self, surface, rid: str, n: int | None, pos, side: int = 0) -> int:
+        """The resource's icon (``side`` pixels, by default ``chip_side``), then the count;
+        returns the width."""
         kind = KINDS[rid]
-        side = self.px(17) + 1  # the flying cube's picture (``cube_picture``) is this tall
+        side = side or self.chip_side()  # the flying cube's picture (``cube_picture``) too
         box = pygame.Rect(pos[0], pos[1], side, side)
         picture = icons.icon(rid, side, icon_rgb(rid, rgb_of(kind.rgb)))
         surface.blit(picture, box)
@@ -217,7 +229,7 @@ class Painter:
         shown = set(mine.board.resources.values())
         kinds = [k.id for k in load_resources() if k.id in shown]
         for rid in kinds:
-            x += self.resource_chip(surface, rid, None, (x, y)) + self.px(3)
+            x += self.resource_chip(surface, rid, None, (x, y), self.px(17) + 1) + self.px(3)
             if len(kinds) <= 3:  # later stages' mines show too many kinds to name them all
                 x += self.label(surface, resource_name(rid), (x, y + 1), 12, theme.TEXT_DIM)
             x += self.px(8)

@@ -248,7 +248,7 @@ class MatPainter:
             if KINDS[rid].stage > 1 and not pool.get(rid):
                 continue
             count = self.text_width(str(pool.get(rid, 0)), self.px(13), True)
-            x += self.px(17) + 1 + self.px(2) + self.px(2) + count + self.px(7)
+            x += self.chip_side() + self.px(2) + self.px(2) + count + self.px(7)
         return x
 
     def workers_words(self, v: FWState, seat: int) -> str:
@@ -300,7 +300,7 @@ class MatPainter:
                 text = str(v.mine.worker_count(seat))  # the cube and a number (see its tooltip)
             elif self.workers_below(v, seat, rect.width):  # a line of its own, under the header
                 x, y = rect.x + pad - self.px(2), rect.y + self.px(24)
-            cube = pygame.Rect(x + self.px(2), y + self.px(1), self.px(18), self.px(18))
+            cube = pygame.Rect(x + self.px(2), y, self.chip_side(), self.chip_side())
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
             self.label(
                 surface,

@@ -75,3 +75,17 @@ def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     assert board.prompt_bottom <= board.merchant_top
     stall = [k for k in board.rects if k.startswith("stall:ore-exchange")]
     assert len(stall) == 2 and all(board.ctx_rect.contains(board.rects[k]) for k in stall)
+
+
+def test_the_mine_and_its_icons_are_large_at_1280x720(app):
+    """Playtest 3's verdict: a small mine and tiny icons. At 1280x720 the mine is more than
+    half the left column's height, each hex's resource icon and the mats' and merchant's
+    resource chips are 20 px or more."""
+    assert app.size == (1280, 720)
+    scene = start(app, seed=3, players=2)
+    reach(app, scene, lambda s: s.phase == "mine" and s.round >= 2)
+    board: ForgeWarBoard = scene.board
+    column = board.strip_rect.top - board.rect.y
+    assert board.mine_rect.height > column * 0.55
+    assert board.mine_view.resource_side() >= 20
+    assert board.chip_side() >= 20
