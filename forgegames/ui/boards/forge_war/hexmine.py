@@ -117,7 +117,7 @@ class MineView:
 
     def resource_side(self) -> int:
         """The side of a hex's resource icon (on its darker round patch)."""
-        return max(10, int(self.layout.size * 0.72))
+        return max(10, int(self.layout.size * 0.75))
 
     def background(self, board, size: tuple[int, int]) -> pygame.Surface:
         key = (board.resources, board.sides, size, self.layout)  # values: a board never changes
