@@ -670,6 +670,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         if self.hint_marks:
             draw_highlight(surface, self.hint_marks)
             draw_marks(surface, self.hint_marks, theme.ACCENT, s, 4)
+        if (self.hint_marks or self.hover_marks) and not self.animations.active:
+            self.board.draw_over_marks(surface)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
             draw_banner(surface, self.banner, self.board.banner_area(), s)
@@ -688,6 +690,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
         if "bot" in self.marks:
             draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
+        self.board.draw_over_marks(surface)
         self.draw_bar(surface)
         pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
         pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)

@@ -69,6 +69,11 @@ class BoardView:
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
 
+    def draw_over_marks(self, surface: pygame.Surface) -> None:
+        """Draw what no corner mark or highlight may cover (a board's pieces): the frame calls
+        it after drawing its marks of what changed and of a hint or a lesson. Nothing by
+        default."""
+
     def wakeup_ms(self) -> int | None:
         """Milliseconds until the board needs ``update`` (a view settling), or None."""
         return None

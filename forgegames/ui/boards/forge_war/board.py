@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.actions import Action
+from forgegames.core.errors import Refusal
 from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
@@ -74,6 +75,7 @@ from forgegames.ui.boards.forge_war.prompt import Prompts
 from forgegames.ui.boards.forge_war.regions import BoardRegions
 from forgegames.ui.boards.forge_war.text import Preview
 from forgegames.ui.boards.places import KeyWalk, Target, prepare_tooltip
+from forgegames.ui.hotseat import sentence
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -143,6 +145,8 @@ class ForgeWarBoard(
         self.keys = KeyWalk()
         self.history_len = -1
         self._preview: Preview | None = None
+        self.turn_seen: tuple[int, int | None] | None = None
+        """Whose turn it was (active seat, seat holding it for End turn) at the last refresh."""
 
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated
@@ -219,7 +223,34 @@ class ForgeWarBoard(
         scene.show_toast(words, error=False)
 
     def refuse(self, action: Action) -> None:
-        self.scene.reject(self.scene.why_not(action))
+        self.scene.reject(self.why_not(action))
+
+    def why_not(self, action: Action) -> str:
+        """Why ``action`` cannot be made now. While the person's turn waits for End turn,
+        their move is made: that is the reason, not "It is not your turn" (playtest 3, item 3);
+        otherwise the frame's (the engine's) reason."""
+        if self.scene.handover is None:
+            return self.scene.why_not(action)
+        return self.not_your_turn(merchant=isinstance(action, (Buy, Sell, UseStall)))
+
+    def not_your_turn(self, merchant: bool = False) -> Refusal:
+        """The refusal of a click at a time the screen takes no move: the turn held for End
+        turn (the move is made; a merchant deal had to come before it), else not this
+        person's turn."""
+        scene = self.scene
+        if scene.handover is None:
+            return scene.not_your_turn()
+        if merchant:
+            words = tr(
+                "You have made this turn's move, so the merchant waits for your next turn: "
+                "Undo takes the move back (trade first), End turn hands over."
+            )
+        else:
+            words = tr(
+                "You have made this turn's move: press End turn to hand over, or Undo to take "
+                "the move back."
+            )
+        return Refusal(words, scene.title.info.turn_rule)
 
     def changed(self) -> None:
         """A selection changed: rebuild places and strip, redraw the cached layer."""
@@ -236,6 +267,9 @@ class ForgeWarBoard(
             self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
+        if hasattr(self, "laid_rows") and self.merchant_rows() != self.laid_rows:
+            self.layout(self.rect)  # a stall bought: the merchant's box takes its row
+            return
         if hasattr(self, "area"):
             self.place_right_column()  # the market's and the offer's words decide their heights
         self.targets, self.rects, self.tips = [], {}, []
@@ -244,6 +278,14 @@ class ForgeWarBoard(
         self.tip_rules: dict[tuple[int, ...], str] = {}
         """The rules section of a tooltip that names one, by its place (``tips``' rect)."""
         self._preview = None
+        self.greyed: dict[str, Action] = {}
+        """The merchant's and stalls' greyed buttons: their place's key, and the deal."""
+        self.greyed_words: dict[str, tuple[str, str | None]] = {}
+        """Their reasons (words, rules section) asked so far in this position (see
+        ``greyed_tip``)."""
+        self.dimmed: list[pygame.Rect] = []
+        """Market cards and designs the person cannot take now (drawn veiled)."""
+        self.clear_stale_refusal()
         if self.view.mine is not None:
             area = self.mine_rect.inflate(-self.px(8), 0)
             # below the legend's line (its text may be larger than the scale: a least size)
@@ -263,6 +305,17 @@ class ForgeWarBoard(
             under = self.target_at(self.mouse)
             self.hover_key = under.key if under is not None else ""
 
+    def clear_stale_refusal(self) -> None:
+        """When the turn passes (a move made, End turn, a computer's move, Undo), a refusal
+        still on screen is about a turn gone by: it goes (playtest 3, item 3: "It is not your
+        turn" stayed into the next player's turn)."""
+        scene = self.scene
+        turn = (scene.session.active, scene.handover)
+        stale = self.turn_seen is not None and turn != self.turn_seen
+        if stale and scene.toast is not None and scene.toast.error:
+            scene.toast = None
+        self.turn_seen = turn
+
     def prepare_tips(self) -> None:
         """Make the pictures of this position's tooltips now (the unchanged ones are kept from
         the last position): the first pass of the mouse over a place then costs a frame no
@@ -277,11 +330,7 @@ class ForgeWarBoard(
         scores = self.card_flights(before, after) + self.score_animations(before, after)
         if before.mine is None or after.mine is None:
             return scores
-        looks = [
-            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
-            for i in info.mine_colours(after)
-        ]
-        slides = mine_animations(self.mine_view, before.mine, after.mine, looks)
+        slides = mine_animations(self.mine_view, before.mine, after.mine, self.mine_looks(after))
         return slides + self.cube_flights(before, after) + scores
 
     def cube_flights(self, before: FWState, after: FWState) -> list[Animation]:
@@ -339,7 +388,7 @@ class ForgeWarBoard(
 
     def cube_picture(self, rid: str) -> pygame.Surface:
         """A resource cube as it flies (its colour and symbol)."""
-        side = self.px(17)  # as ``resource_chip`` draws it
+        side = self.chip_side() - 1  # as ``resource_chip`` draws it
         cube = pygame.Surface((side + self.px(4) + 1, side + 1), pygame.SRCALPHA)
         self.resource_chip(cube, rid, None, (0, 0))
         return cube
@@ -533,8 +582,28 @@ class ForgeWarBoard(
     def hover_tip(self) -> str:
         if self.hover_key.startswith("hex:"):
             return ""
+        greyed = self.greyed_tip(self.hover_key)
+        note = getattr(self, "order_note", None)  # the order line's note, where not drawn
+        if note is not None and note[0].collidepoint(self.mouse):
+            return note[1]
         for rect, text in self.tips:
             if rect.collidepoint(self.mouse):
                 rule = self.tip_rules.get(tuple(rect))
-                return self.rule_tip(text, rule) if rule else text
-        return ""
+                tip = self.rule_tip(text, rule) if rule else text
+                return f"{greyed}\n{tip}" if greyed else tip
+        return greyed
+
+    def greyed_tip(self, key: str) -> str:
+        """Why the greyed merchant or stall button (or dimmed market card) ``key`` cannot be
+        taken now, first in its tooltip (playtest 3, item 3: a greyed button said nothing);
+        "" for any other place. The reason is the engine's, asked once a position (at the
+        first hover)."""
+        action = self.greyed.get(key)
+        if action is None:
+            return ""
+        if key not in self.greyed_words:
+            reason = self.why_not(action)
+            words = reason if not self.scene.my_turn() else tr("Not now: {why}", why=reason)
+            self.greyed_words[key] = (sentence(words), getattr(reason, "rule", None))
+        text, rule = self.greyed_words[key]
+        return self.rule_tip(text, rule) if rule else text

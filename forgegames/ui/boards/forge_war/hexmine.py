@@ -121,11 +121,15 @@ class MineView:
         x, y = self.layout.to_pixel(h)
         return (round(x), round(y))
 
+    def resource_side(self) -> int:
+        """The side of a hex's resource icon (on its darker round patch)."""
+        return max(10, int(self.layout.size * 0.75))
+
     def background(self, board, size: tuple[int, int]) -> pygame.Surface:
         key = (board.resources, board.sides, size, self.layout)  # values: a board never changes
         if self._background is None or self._key != key:
             surface = pygame.Surface(size, pygame.SRCALPHA)
-            side = max(10, int(self.layout.size * 0.72))
+            side = self.resource_side()
             badge = self.layout.size * 0.42
             for h in board.hexes:
                 kind = self.kinds[board.resources[h]]
@@ -162,6 +166,10 @@ class MineView:
             self.draw_reach(surface, mine.board, *reach)
         for h in highlights:
             pygame.draw.polygon(surface, theme.LEGAL, self.layout.corners(h), max(2, int(size / 7)))
+        self.draw_pieces(surface, mine, looks)
+
+    def draw_pieces(self, surface: pygame.Surface, mine, looks: Sequence[SeatLook]) -> None:
+        """The workers, then the overseers standing a head above them."""
         for h, seat in mine.workers.items():
             self.draw_worker(surface, h, looks[seat])
         for h, seat in mine.overseers.items():

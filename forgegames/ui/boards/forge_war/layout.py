@@ -29,6 +29,7 @@ class BoardLayout:
         )
         left_w = int(rect.width * 0.40)
         usable = self.strip_rect.top - rect.y - 2 * pad
+        self.laid_rows = self.merchant_rows()
         mine_h = min(int(usable * 0.58), usable - pad - self.context_least())
         self.mine_rect = pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h)
         self.ctx_rect = pygame.Rect(
@@ -46,15 +47,30 @@ class BoardLayout:
     """The prompt's lines the context panel keeps above the merchant's box."""
 
     MERCHANT_ROWS = 6 + 2
-    """The merchant's box at its largest as the layout plans it: six resources, two stalls."""
+    """The merchant's box at its largest: six resources, two stalls."""
+
+    def merchant_rows(self) -> int:
+        """The merchant's rows the layout keeps room for: six resources, and a row for each
+        stall of the seat that holds the most. Most games see no stall for rounds on end: the
+        mine keeps that room until a stall is bought (playtest 3: the mine was small over an
+        empty part of the panel)."""
+        stalls = max(
+            (
+                sum(content().all_bonus[b].kind == "stall" for b in data.bonus)
+                for data in self.view.seats
+            ),
+            default=0,
+        )
+        return min(self.MERCHANT_ROWS, self.MERCHANT_ROWS - 2 + stalls)
 
     def context_least(self) -> int:
         """The context panel's least height: the prompt's lines (at the smaller 13 px size the
         prompt gives way to) above the merchant's box at its largest (a line of what is left
-        under its title, six resources and two stalls). The mine gives up what this needs."""
+        under its title, six resources and the stalls a seat holds: ``merchant_rows``). The
+        mine gives up what this needs."""
         prompt = self.PROMPT_LINES * theme.font(self.px(13)).get_linesize()
         head = self.px(24) + theme.font(self.px(12)).get_linesize()
-        rows = self.MERCHANT_ROWS * self.merchant_row()
+        rows = self.merchant_rows() * self.merchant_row()
         return self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
 
     def place_right_column(self) -> None:

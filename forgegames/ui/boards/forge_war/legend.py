@@ -8,7 +8,16 @@ from forgegames.core.i18n import tr
 from forgegames.games.forge_war.board_info import resource_name
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
-from forgegames.ui.boards.forge_war.look import BAD, GOOD, KINDS, QUEST, rgb_of
+from forgegames.ui.boards.forge_war.look import (
+    BAD,
+    CARD,
+    CARD_LIGHT,
+    GOOD,
+    KINDS,
+    QUEST,
+    UNAVAILABLE,
+    rgb_of,
+)
 from forgegames.ui.boards.legends import marked, picture
 from forgegames.ui.legend import Entry, heading, highlights
 
@@ -29,6 +38,16 @@ def forge_war() -> list[Entry]:
 
     def quest(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, QUEST, rect.inflate(-4, 0), border_radius=4)
+
+    def dimmed(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        card = rect.inflate(-4, -4)
+        pygame.draw.rect(surface, CARD, card, border_radius=4)
+        pygame.draw.rect(surface, CARD_LIGHT, card, 1, border_radius=4)
+        mark = icons.rich("{gold}7", card.height - 6, theme.TEXT)
+        surface.blit(mark, mark.get_rect(center=card.center))
+        veil = pygame.Surface(card.size, pygame.SRCALPHA)
+        veil.fill(UNAVAILABLE)
+        surface.blit(veil, card)
 
     def track(surface: pygame.Surface, rect: pygame.Rect) -> None:
         side = rect.height // 2
@@ -85,6 +104,7 @@ def forge_war() -> list[Entry]:
         ),
         heading(tr("Market and quests")),
         Entry(tr("A price in gold"), "icon", draw=marked("{gold}2")),
+        Entry(tr("Dimmed: you cannot use it now (hover it for why)"), "icon", draw=dimmed),
         Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),
         Entry(

@@ -15,6 +15,9 @@ QUEST = (44, 58, 50)
 QUEST_FILLS = {"green": QUEST, "grey": (76, 78, 88), "red": (88, 44, 42), "yellow": (78, 66, 30)}
 """Quest cards by deck colour (the simple game's yellow deck shares the stage-3 yellow)."""
 TILE_FILL = (92, 70, 118)
+UNAVAILABLE = (*theme.BG, 150)
+"""The veil over a market card the person cannot take now (as King's Forge's: its words stay
+readable)."""
 GOOD = (120, 210, 120)
 BAD = (235, 120, 100)
 SPACE_NAMES = {
@@ -60,5 +63,7 @@ SPACE_TIPS = {
 ROW3 = ("barracks", "road", "discard")
 """The market's bottom row of spaces."""
 
+CHIP_ICON = 19
+"""A resource chip's icon (on the mats and the merchant), less a pixel, at the base scale."""
 MERCHANT_ROW = 22
 """Height of one merchant row (a resource or a stall) at the base scale."""

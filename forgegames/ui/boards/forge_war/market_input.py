@@ -44,6 +44,7 @@ class MarketInput:
             gap = self.px(8)
             w = (self.ctx_rect.width - gap * (cols + 1)) // cols
             h = (self.ctx_rect.bottom - top - gap * rows) // rows
+            h = min(h, max(self.wealth_need(wid, w) for wid in hand))  # as tall as the words
             for i, wid in enumerate(hand):
                 x = self.ctx_rect.x + gap + (i % cols) * (w + gap)
                 r = pygame.Rect(x, top + (i // cols) * (h + gap), w, h)
@@ -64,8 +65,8 @@ class MarketInput:
             buy = pygame.Rect(x0, y + 1, bw, row - 3)
             sell = pygame.Rect(x0 + bw + self.px(8), y + 1, bw, row - 3)
             b_action, s_action = Buy(line.resource), Sell(line.resource)
-            self.add(f"buy:{line.resource}", buy, self.deal(b_action), b_action in self.legal_set)
-            self.add(f"sell:{line.resource}", sell, self.deal(s_action), s_action in self.legal_set)
+            self.add_deal(f"buy:{line.resource}", buy, b_action)
+            self.add_deal(f"sell:{line.resource}", sell, s_action)
             y += row
         right = x0 + 2 * bw + self.px(8)  # the sell buttons' right edge
         for stall in panel.stalls:
@@ -77,7 +78,7 @@ class MarketInput:
             for k, give in enumerate(("left", "right")):
                 r = pygame.Rect(right - (2 - k) * sw - (1 - k) * self.px(8), y + 1, sw, row - 3)
                 a = UseStall(stall.card, give)
-                self.add(f"stall:{stall.card}:{give}", r, self.deal(a), a in self.legal_set)
+                self.add_deal(f"stall:{stall.card}:{give}", r, a)
             start = right - 2 * sw - self.px(8)
             self.tips.append(
                 (
@@ -127,6 +128,14 @@ class MarketInput:
         """A merchant row's height: its button holds its words with room above and below."""
         return max(int(MERCHANT_ROW * self.s), theme.font(self.px(12)).size("Ag")[1] + 7)
 
+    def add_deal(self, key: str, rect: pygame.Rect, action: Action) -> None:
+        """A merchant or stall button: live when the deal is legal now, else greyed, with a
+        tooltip saying why (``greyed_tip``)."""
+        live = action in self.legal_set
+        self.add(key, rect, self.deal(action), live)
+        if not live:
+            self.greyed[key] = action
+
     def deal(self, action: Action) -> Callable[[], None]:
         def run() -> None:
             if action in self.legal_set:
@@ -166,7 +175,7 @@ class MarketInput:
             tx = mr.x + plan.x + bpad
             for (cid, action), tile_w in zip(tiles_in[plan.space], plan.cards, strict=True):
                 r = pygame.Rect(tx, y + head, tile_w, h1 - head - self.px(3))
-                self.add(f"card:{cid}", r, self.tile_click(action), action in self.legal_set)
+                self.add_tile(f"card:{cid}", r, action)
                 self.tips.append((r, card_text(cid)))
                 tx += tile_w + self.px(4)
         h1 = self.row1_h(mr.width)
@@ -180,8 +189,7 @@ class MarketInput:
             head = self.clerk_head_h()
             r = pygame.Rect(x2, y2 + head, tw, h2 - head - self.px(3))
             x2 += tw + self.px(4)
-            a = Clerk(d)
-            self.add(f"clerk:{d}", r, self.tile_click(a), a in self.legal_set)
+            self.add_tile(f"clerk:{d}", r, Clerk(d))
             self.tips.append((r, card_text(d)))
         # row 3: barracks, road, market discard
         y3 = y2 + h2 + gap
@@ -246,6 +254,22 @@ class MarketInput:
         """(card or end-bonus id, the action that takes it) shown on a row-1 space."""
         return info.space_offers(v, space, last)
 
+    def add_tile(self, key: str, rect: pygame.Rect, action: Action) -> None:
+        """A market card (the blacksmith's, a bazaar's) or a clerk's design. While the person
+        chooses a market action, one they cannot take now (most often: too dear) is dimmed
+        and its tooltip starts with why (playtest 3, item 10: unaffordable designs looked like
+        the others)."""
+        live = action in self.legal_set
+        self.add(key, rect, self.tile_click(action), live)
+        if not live and self.choosing_market():
+            self.greyed[key] = action
+            self.dimmed.append(rect)
+
+    def choosing_market(self) -> bool:
+        """True while the person at the screen picks their market action."""
+        v = self.view
+        return self.scene.my_turn() and v.phase == "market" and not v.pending
+
     def tile_click(self, action: Action) -> Callable[[], None]:
         def run() -> None:
             if action in self.legal_set:
@@ -259,7 +283,7 @@ class MarketInput:
         def run() -> None:
             if not options:
                 if not self.scene.my_turn():
-                    self.scene.reject(self.scene.not_your_turn())
+                    self.scene.reject(self.not_your_turn())
                 elif what == "barracks":
                     self.refuse(Barracks(True, ()))
                 elif what == "road":

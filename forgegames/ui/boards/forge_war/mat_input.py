@@ -21,9 +21,13 @@ class MatInput:
     def mat_order(self) -> list[int]:
         return list(self.view.order)
 
+    MAT_AIR = (8, 6, 4, 2, 0)
+    """The space between a mat's rows (base-scale pixels) tried in turn, roomiest first."""
+
     def build_mats(self) -> None:
         """One mat per seat, full width, in player order. When they do not all fit, they give
-        way step by step, no word cut: the designs' metals go to their pictures' colours; the
+        way step by step, no word cut: the rows close up (where there is room, they stand
+        apart: ``mat_layout``'s ``air``); the designs' metals go to their pictures' colours; the
         mats of seats not acting are summarised, their quests named whole; the acting seat's
         quests go side by side; the summaries keep to one line (the quests' progress without
         their names); where its chips are not clicked now, the acting seat's mat is summarised
@@ -37,11 +41,17 @@ class MatInput:
         gap = self.px(5)
         order = self.mat_order()
         others = [seat for seat in order if seat != acting]
-        layouts = {seat: self.mat_layout(v, seat, area, compact=False) for seat in order}
         compact: set[int] = set()
 
         def total() -> int:
             return sum(layouts[seat][0] for seat in order) + gap * (len(order) - 1)
+
+        for air in self.MAT_AIR:  # as much air between the rows as the room allows
+            layouts = {
+                seat: self.mat_layout(v, seat, area, compact=False, air=air) for seat in order
+            }
+            if total() <= area.height:
+                break
 
         def give_way(seats, **how) -> None:
             for seat in sorted(seats, key=lambda x: -layouts[x][0]):

@@ -36,9 +36,12 @@ class MineInput:
         return ""
 
     def hex_rect(self, h: Hex) -> pygame.Rect:
+        """The box round hex ``h`` (its corners' bounds, centred on it): its place, where
+        the frame's marks of it go."""
+        xs, ys = zip(*self.mine_view.layout.corners(h), strict=True)
         x, y = self.mine_view.centre(h)
-        size = int(self.mine_view.layout.size)
-        return pygame.Rect(x - size, y - size, 2 * size, 2 * size)
+        half_w, half_h = round((max(xs) - min(xs)) / 2), round((max(ys) - min(ys)) / 2)
+        return pygame.Rect(x - half_w, y - half_h, 2 * half_w, 2 * half_h)
 
     def build_mine(self) -> None:
         mode = self.mine_mode()
@@ -79,7 +82,7 @@ class MineInput:
         mine = self.view.mine
         assert mine is not None
         if not self.scene.my_turn():
-            self.scene.reject(self.scene.not_your_turn())
+            self.scene.reject(self.not_your_turn())
         elif mode == "place":
             self.refuse(PlaceOverseer(coords(h)))
         elif mode == "overseer":

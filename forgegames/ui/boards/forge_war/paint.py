@@ -26,7 +26,14 @@ from forgegames.games.forge_war.board_info import (
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.forge_war.hexmine import icon_rgb
-from forgegames.ui.boards.forge_war.look import KINDS, SPACE_NAMES, TIP_SIZE, rgb_of
+from forgegames.ui.boards.forge_war.look import (
+    CHIP_ICON,
+    KINDS,
+    SPACE_NAMES,
+    TIP_SIZE,
+    UNAVAILABLE,
+    rgb_of,
+)
 from forgegames.ui.boards.forge_war.pictures import weapon_icon
 from forgegames.ui.boards.places import draw_tooltip
 
@@ -105,10 +112,15 @@ class Painter:
                 return icons.tint(picture, rgb) + " " + (weapon.name if metal else rest)
         return "{" + picture + "} " + weapon.name
 
-    def resource_chip(self, surface, rid: str, n: int | None, pos) -> int:
-        """The resource's icon, then the count; returns the width."""
+    def chip_side(self) -> int:
+        """A resource chip's icon: 20 px at 1280x720 (playtest 3: icons were tiny)."""
+        return self.px(CHIP_ICON) + 1
+
+    def resource_chip(self, surface, rid: str, n: int | None, pos, side: int = 0) -> int:
+        """The resource's icon (``side`` pixels, by default ``chip_side``), then the count;
+        returns the width."""
         kind = KINDS[rid]
-        side = self.px(17) + 1  # the flying cube's picture (``cube_picture``) is this tall
+        side = side or self.chip_side()  # the flying cube's picture (``cube_picture``) too
         box = pygame.Rect(pos[0], pos[1], side, side)
         picture = icons.icon(rid, side, icon_rgb(rid, rgb_of(kind.rgb)))
         surface.blit(picture, box)
@@ -145,6 +157,7 @@ class Painter:
         self.draw_market(surface, v)
         self.draw_offer(surface, v)
         self.draw_mats(surface, v)
+        self.draw_dimmed(surface)
         if self.scene.my_turn() and not self.popup:
             for t in self.targets:
                 if t.live and t.hex is None:
@@ -160,16 +173,42 @@ class Painter:
                     r = self.rects[key]
                     theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
 
+    def draw_dimmed(self, surface) -> None:
+        """Veil the market cards and designs the person cannot take now (their words stay
+        readable, as King's Forge dims what a seat cannot use)."""
+        if not self.dimmed:
+            return
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for rect in self.dimmed:
+            pygame.draw.rect(veil, UNAVAILABLE, rect, border_radius=self.px(5))
+        surface.blit(veil, (0, 0))
+
     # --- mine ----------------------------------------------------------------------------------
+    def mine_looks(self, v: FWState) -> list[tuple[tuple[int, int, int], str]]:
+        """Each mine colour's look: its seat's colour and symbol."""
+        return [
+            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
+            for i in info.mine_colours(v)
+        ]
+
+    def draw_over_marks(self, surface) -> None:
+        """The mine's pieces again, over the frame's corner marks and highlights of what
+        changed, of a hint and of a lesson: a mark never covers a piece (playtest 3, item 8:
+        marks and lit fills piled up over the pawns)."""
+        mine = self.view.mine
+        if mine is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.mine_rect)
+        self.mine_view.draw_pieces(surface, mine, self.mine_looks(self.view))
+        surface.set_clip(clip)
+
     def draw_mine(self, surface, v: FWState) -> None:
         self.panel(surface, self.mine_rect)
         mine = v.mine
         if mine is None:
             return
-        looks = [
-            (self.scene.seat_colour(i).rgb, self.scene.seat_colour(i).symbol)
-            for i in info.mine_colours(v)
-        ]
+        looks = self.mine_looks(v)
         lit = [t.hex for t in self.targets if t.hex is not None and t.live]
         if not self.scene.my_turn():
             lit = []
@@ -190,7 +229,7 @@ class Painter:
         shown = set(mine.board.resources.values())
         kinds = [k.id for k in load_resources() if k.id in shown]
         for rid in kinds:
-            x += self.resource_chip(surface, rid, None, (x, y)) + self.px(3)
+            x += self.resource_chip(surface, rid, None, (x, y), self.px(17) + 1) + self.px(3)
             if len(kinds) <= 3:  # later stages' mines show too many kinds to name them all
                 x += self.label(surface, resource_name(rid), (x, y + 1), 12, theme.TEXT_DIM)
             x += self.px(8)

@@ -19,6 +19,7 @@ class ContextPainter:
 
     def draw_context(self, surface, v: FWState) -> None:
         r = self.ctx_rect
+        self.order_note: tuple[pygame.Rect, str] | None = None  # see ``draw_order``
         self.panel(surface, r)
         size = self.px(15)
         line_h = theme.font(size).get_linesize()
@@ -52,7 +53,8 @@ class ContextPainter:
         self.draw_merchant(surface, v, acting)
 
     def draw_order(self, surface, v: FWState, y: int, limit: int | None = None) -> None:
-        """The player order line; its explaining note only where it fits above ``limit``."""
+        """The player order line; its explaining note under it where it fits above ``limit``,
+        else in the line's tooltip (``order_note``)."""
         x0 = self.ctx_rect.x + self.px(7)
         right = self.ctx_rect.right - self.px(7)
         heading = tr("Order track:") if v.solo else tr("Player order:")
@@ -70,6 +72,7 @@ class ContextPainter:
             x += w + self.px(10)
         if limit is not None and bottom > limit:
             return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
+        top = y
         x = x0 + self.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
         x += self.px(6)
         for seat in info.order_track(v):
@@ -86,11 +89,25 @@ class ContextPainter:
         note = tr("(workers in the mine, in brackets: fewest go first)")
         lines = theme.wrap(note, self.px(12), right - x0)  # two lines in a narrow panel
         room = limit is None or y + self.px(17) + len(lines) * note_h <= limit
+        self.order_note = None
+        if counting and not room:  # the note is the line's tooltip
+            self.order_note = (pygame.Rect(x0, top, right - x0, y + self.px(17) - top), note)
         if counting and room:
             y += self.px(17)
             for line in lines:
                 self.label(surface, line, (x0, y), 12, theme.TEXT_DIM)
                 y += note_h
+
+    def wealth_need(self, wid: str, width: int) -> int:
+        """How tall a wealth card ``width`` wide must be for its name and its words (as
+        ``draw_wealth`` lays them out)."""
+        inner = width - self.px(8)
+        name, size = theme.wrap_within(content().wealth[wid].name, self.px(13), inner, 3, True)
+        y = self.px(5) + len(name) * theme.font(size, True).get_linesize() + self.px(4)
+        for part in wealth_text(wid):
+            lines, size = theme.wrap_within(part, self.px(12), inner, 4)
+            y += len(lines) * theme.font(size).get_linesize()
+        return y + self.px(6)
 
     def draw_wealth(self, surface, v: FWState) -> None:
         c = content()

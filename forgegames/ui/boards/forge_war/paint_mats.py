@@ -28,6 +28,7 @@ class MatPainter:
         wrap: bool = True,
         metal: bool = True,
         brief: bool = False,
+        air: int = 0,
     ):
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
@@ -36,14 +37,20 @@ class MatPainter:
         is only the picture's colour ('Sword'), which takes less room. A ``compact`` mat is
         its header and a summary: its quests named (``wrap``: on as many lines as they take)
         or, without ``wrap``, on one line, where the names do not fit, as their progress alone;
-        ``brief``: the header alone. Its tooltip has everything."""
+        ``brief``: the header alone. Its tooltip has everything. ``air`` (pixels at the base
+        scale, where the mats have the room): taller chips with that space between their rows
+        and some under the last, so the rows do not sit against the mat's edge (playtest 3,
+        item 8)."""
         c = content()
         data = v.seats[seat]
         pad = self.px(6)
         size = self.px(12)
-        line = self.mat_line()  # as tall as its words (the text floor makes them taller)
+        words = self.mat_line()  # as tall as its words (the text floor makes them taller)
+        air = 0 if compact else air
+        line = words + self.px(air)  # from a row to the next
+        chip_h = words - 1 + self.px(air // 2)
         x0, right = area.x + pad, area.right - pad
-        y = self.px(24)
+        y = self.px(24) + self.px(air // 2)
         if not compact and self.workers_below(v, seat, area.width):
             y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
@@ -65,7 +72,7 @@ class MatPainter:
                 if x + w > right and x > start:
                     x = start
                     y += line
-                chips.append((key, pygame.Rect(x, y, w, line - 1), tip, text, style))
+                chips.append((key, pygame.Rect(x, y, w, chip_h), tip, text, style))
                 x += w + self.px(4)
             return y + line
 
@@ -110,17 +117,17 @@ class MatPainter:
                 if x + w > right and x > start:
                     x = start
                     y += line
-                r = pygame.Rect(x, y, w, line - 1)
+                r = pygame.Rect(x, y, w, chip_h)
                 chips.append((f"quest:{e.id}", r, self.quest_tip(v, seat, e.id), text, "quest"))
                 x += w + self.px(4)
             return y + line + self.px(2), chips, captions
         for i, entry in enumerate(data.quests):
             card = c.all_quests[entry.id]
-            r = pygame.Rect(x0, y, right - x0, line - 1)
+            r = pygame.Rect(x0, y, right - x0, chip_h)
             tip = self.quest_tip(v, seat, entry.id)
             chips.append((f"quest:{entry.id}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
             y += line
-        return y + self.px(2), chips, captions
+        return y + self.px(2) + self.px(air // 3), chips, captions
 
     def quest_verdict(self, req) -> str:
         """A quest row's verdict: met or not, and its power against the power needed."""
@@ -241,7 +248,7 @@ class MatPainter:
             if KINDS[rid].stage > 1 and not pool.get(rid):
                 continue
             count = self.text_width(str(pool.get(rid, 0)), self.px(13), True)
-            x += self.px(17) + 1 + self.px(2) + self.px(2) + count + self.px(7)
+            x += self.chip_side() + self.px(2) + self.px(2) + count + self.px(7)
         return x
 
     def workers_words(self, v: FWState, seat: int) -> str:
@@ -293,7 +300,7 @@ class MatPainter:
                 text = str(v.mine.worker_count(seat))  # the cube and a number (see its tooltip)
             elif self.workers_below(v, seat, rect.width):  # a line of its own, under the header
                 x, y = rect.x + pad - self.px(2), rect.y + self.px(24)
-            cube = pygame.Rect(x + self.px(2), y + self.px(1), self.px(18), self.px(18))
+            cube = pygame.Rect(x + self.px(2), y, self.chip_side(), self.chip_side())
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
             self.label(
                 surface,
@@ -322,8 +329,13 @@ class MatPainter:
             clip = surface.get_clip()
             surface.set_clip(r.clip(clip) if clip else r)
             shown = self.chip_text(text, r.width - self.px(6))
-            self.label(surface, shown, (r.x + self.px(4), r.y), 12)
+            self.label(surface, shown, (r.x + self.px(4), self.words_top(r)), 12)
             surface.set_clip(clip)
+
+    def words_top(self, r: pygame.Rect) -> int:
+        """Where a chip's line of words starts, centred in the chip (a chip with air is taller
+        than its words)."""
+        return r.y + max(0, r.height - (self.mat_line() - 1)) // 2
 
     def draw_quest_row(self, surface, v, seat: int, qid: str, r: pygame.Rect, text: str) -> None:
         c = content()
@@ -332,11 +344,12 @@ class MatPainter:
         entry = next(e for e in v.seats[seat].quests if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
         verdict = icons.rich(self.quest_verdict(req), self.px(12), GOOD if req.met else BAD, True)
-        surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), r.y))
+        top = self.words_top(r)
+        surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), top))
         tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)
         self.draw_quest_track(surface, card, entry.pos, (tx, r.centery))
         name = self.chip_text(text, tx - r.x - self.px(8))
-        self.label(surface, name, (r.x + self.px(4), r.y), 12)
+        self.label(surface, name, (r.x + self.px(4), top), 12)
 
     def quest_track_width(self, card) -> int:
         pip = self.px(9)

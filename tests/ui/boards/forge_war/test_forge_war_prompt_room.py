@@ -1,8 +1,8 @@
 """Forge War's prompt stays whole above the merchant's box (playtest item 2): the mine gives up
-the room the prompt's lines need over the merchant at its largest (six resources, two stalls,
-a line of what is left under its title), at every window size, in English and in Spanish. The
-text report drops words a later opaque panel covers, so the laid-out lines are measured here
-against the room itself."""
+the room the prompt's lines need over the merchant at its largest (six resources, the stalls a
+seat holds, a line of what is left under its title), at every window size, in English and in
+Spanish. The text report drops words a later opaque panel covers, so the laid-out lines are
+measured here against the room itself."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ LONG_PROMPTS = (
 def largest_merchant_top(board: ForgeWarBoard) -> int:
     """Where the merchant's box starts when it is as tall as the layout plans for."""
     head = board.px(24) + theme.font(board.px(12)).get_linesize()
-    rows = board.MERCHANT_ROWS * board.merchant_row()
+    rows = board.merchant_rows() * board.merchant_row()
     return board.ctx_rect.bottom - board.px(6) - rows - head
 
 

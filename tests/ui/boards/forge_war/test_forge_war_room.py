@@ -1,0 +1,91 @@
+"""The board uses the room it has (playtest 3, item 8): with room to spare the mats' rows stand
+apart and the last one clear of the mat's edge; the wealth cards are as tall as their words."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+from test_forge_war_board import reach, start
+from uihelp import post
+
+from forgegames.games.forge_war.board_info import content
+from forgegames.games.forge_war.state import seat_changed
+from forgegames.ui.boards.forge_war import ForgeWarBoard
+
+
+def rows_of(board: ForgeWarBoard, seat: int) -> list[tuple[int, int]]:
+    """The (top, bottom) of each row of chips on a seat's mat, top to bottom."""
+    chips = board.mat_layouts[seat][0]
+    return sorted({(r.top, r.bottom) for _key, r, _tip, _text, _style in chips})
+
+
+def test_mats_with_room_to_spare_keep_their_rows_apart_and_off_the_edge(app):
+    scene = start(app, seed=3, players=2)
+    reach(app, scene, lambda s: s.round >= 2 and any(seat.quests for seat in s.seats))
+    board: ForgeWarBoard = scene.board
+    seat = next(i for i, data in enumerate(scene.session.state.seats) if data.quests)
+    rows = rows_of(board, seat)
+    assert len(rows) >= 3  # adventurers, designs, a quest
+    for (_, bottom), (top, _) in zip(rows, rows[1:], strict=False):
+        assert top - bottom >= board.px(3), rows
+    mat = board.rects[f"mat:{seat}"]
+    assert mat.bottom - rows[-1][1] >= board.px(3)
+    used = max(r.bottom for k, r in board.rects.items() if k.startswith("mat:"))
+    assert used <= board.mats_rect.bottom
+
+
+def test_wealth_cards_are_as_tall_as_their_words(app):
+    scene = start(app, seed=3, players=2)
+    board: ForgeWarBoard = scene.board
+    assert scene.session.state.phase == "wealth"
+    cards = {k[7:]: r for k, r in board.rects.items() if k.startswith("wealth:")}
+    assert len(cards) >= 4
+    need = max(board.wealth_need(wid, r.width) for wid, r in cards.items())
+    for wid, rect in cards.items():
+        assert board.wealth_need(wid, rect.width) <= rect.height == need
+    bottom = max(r.bottom for r in cards.values())
+    assert board.ctx_rect.bottom - bottom >= board.px(40)  # the room left is not filled
+
+
+def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
+    """The merchant's box plans no stall rows while no seat holds a stall, and the mine takes
+    that room; once a seat holds one, the box gets its row back and the prompt stays above it."""
+    scene = start(app, seed=3, players=2)
+    reach(app, scene, lambda s: s.phase == "market" and not s.pending)
+    board: ForgeWarBoard = scene.board
+    assert not any(
+        content().all_bonus[b].kind == "stall" for data in board.view.seats for b in data.bonus
+    )
+    assert board.merchant_rows() == board.MERCHANT_ROWS - 2
+    roomy_mine = board.mine_rect.height
+    # the order line's note, with no room under it, is the line's tooltip
+    app.draw()
+    assert board.order_note is not None
+    pos = board.order_note[0].center
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    assert "fewest go first" in board.hover_tip()
+    state = scene.session.state
+    seats = seat_changed(state.seats, 0, bonus=(*state.seats[0].bonus, "ore-exchange"))
+    scene.session.state = dataclasses.replace(state, seats=seats)
+    scene.after_change()
+    app.draw()
+    assert board.merchant_rows() == board.MERCHANT_ROWS - 1
+    assert board.mine_rect.height == roomy_mine - board.merchant_row()
+    assert board.prompt_bottom <= board.merchant_top
+    stall = [k for k in board.rects if k.startswith("stall:ore-exchange")]
+    assert len(stall) == 2 and all(board.ctx_rect.contains(board.rects[k]) for k in stall)
+
+
+def test_the_mine_and_its_icons_are_large_at_1280x720(app):
+    """Playtest 3's verdict: a small mine and tiny icons. At 1280x720 the mine is more than
+    half the left column's height, each hex's resource icon and the mats' and merchant's
+    resource chips are 20 px or more."""
+    assert app.size == (1280, 720)
+    scene = start(app, seed=3, players=2)
+    reach(app, scene, lambda s: s.phase == "mine" and s.round >= 2)
+    board: ForgeWarBoard = scene.board
+    column = board.strip_rect.top - board.rect.y
+    assert board.mine_rect.height > column * 0.55
+    assert board.mine_view.resource_side() >= 20
+    assert board.chip_side() >= 20
