@@ -406,7 +406,7 @@ class Session:
                 if implied is not None:  # a save from before the rules waited for it
                     session._apply_one(implied)
                 session._apply_one(action)
-            except ValueError as exc:  # IllegalAction, or a title's parser refusing the text
+            except (ValueError, LookupError) as exc:  # IllegalAction, or a parser refusing
                 raise SaveError(
                     f"save's move {index} ('{cut(text, 60)}') is not legal: {cut(str(exc), 200)}"
                 ) from exc
@@ -422,15 +422,23 @@ class Session:
         return session
 
     @classmethod
+    def from_file(cls, path: Path, autosave: Path | None = None) -> tuple[SaveData, Session]:
+        """Read and replay the save ``path``; SaveError names the file (and the bad move)."""
+        data = read_save(path)
+        try:
+            return data, cls.from_save(data, autosave)
+        except SaveError as exc:
+            raise SaveError(f"save {path}: {exc}") from exc
+
+    @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> Session:
-        return cls.from_save(read_save(path), autosave)
+        return cls.from_file(path, autosave)[1]
 
     @classmethod
     def resume(cls, path: Path) -> Session:
         """Open a saved game to play on: a game in progress keeps its own file, a manual save
         continues in a new game file (left as it was). SaveError when it cannot be opened."""
-        data = read_save(path)
-        session = cls.from_save(data)
+        data, session = cls.from_file(path)
         session.keep_saving(saved_games.continue_path(path, data.config.game))
         return session
 
