@@ -368,8 +368,9 @@ def report_translations() -> bool:
                 print(f"warning: {lang}: {len(keys)} {what}: {first}{more}", file=sys.stderr)
         for key in found.placeholders:
             print(
-                f"error: data/locale/{lang}: {key!r}: its {{placeholders}} differ from "
-                "the English text's",
+                f"error: {translations.file_of(lang, key)}: {key!r}: its {{placeholders}} are "
+                "not the English text's (each must be one of its names, with no index or "
+                "hidden attribute, braces closed)",
                 file=sys.stderr,
             )
             broken = True

@@ -247,8 +247,8 @@ def run(scenario: Scenario) -> Result:
     for index in range(len(steps)):
         try:
             result.events += play_step(session, steps, index)
-        except IllegalAction as exc:
-            result.refused_at, result.refusal = index, str(exc)
+        except (IllegalAction, LookupError) as exc:  # a refusal, or an id nothing checked
+            result.refused_at, result.refusal = index, cut(str(exc), 300)
             break
     return result
 
