@@ -483,6 +483,13 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         fail(parser, "--scene replay and --file go together")
     if args.game is not None and (args.players is None or args.seed is None):
         fail(parser, "--game needs --players and --seed")
+    from forgegames.ui.screenshot import output_problem
+
+    for flag, path in (("--out", args.out), ("--text-report", args.text_report)):
+        problem = path is not None and output_problem(path, flag)
+        if problem:  # one line: the usage would not help
+            print(f"{program()}: error: {cut(problem, 300)}", file=sys.stderr)
+            return 2
     if args.text_report is not None:
         from forgegames.ui import text_report
 
@@ -567,7 +574,12 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         if args.scene == "rules":
             app.show_me = scenario_player(app)
             scene.show_rules(section=args.section, search=args.search or "")
-    render(app, args.out, args.text_report)
+    try:
+        render(app, args.out, args.text_report)
+    except OSError as exc:  # a full disc, a device, a file that may not be written
+        where = exc.filename or args.out
+        print(f"{program()}: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     print(f"wrote {args.out}")
     return 0
 
