@@ -58,6 +58,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     load = sub.add_parser("load", help="open a saved game")
     load.add_argument("file", type=Path)
+    load.add_argument(
+        "--copy",
+        action="store_true",
+        help="go on in a copy of the game (a new file), e.g. while another program plays it",
+    )
     replay = sub.add_parser(
         "replay",
         help="watch a saved game (in progress or finished) step by step, forwards and back",
@@ -431,14 +436,20 @@ def cmd_scenario(path: Path, check: bool) -> int:
     return run_app(lambda app: open_scenario(app, path))
 
 
-def cmd_load(path: Path) -> int:
+def cmd_load(path: Path, copy: bool = False) -> int:
+    from forgegames.core.locks import GameInUse
     from forgegames.core.session import Session
 
     try:
-        session = Session.resume(path)
+        session = Session.resume(path, copy=copy)
+    except GameInUse as exc:
+        print(f"{program()}: {exc}; 'load --copy' goes on in a copy of it", file=sys.stderr)
+        return 1
     except SaveError as exc:
         print(f"{program()}: {exc}", file=sys.stderr)
         return 1
+    if session.notice:
+        print(f"{program()}: {session.notice}", file=sys.stderr)
     from forgegames.ui.game_scene import GameScene
 
     return run_app(lambda app: app.push(GameScene(app, session)))
@@ -637,7 +648,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "scenario":
         return cmd_scenario(args.file, args.check)
     if args.command == "load":
-        return cmd_load(args.file)
+        return cmd_load(args.file, args.copy)
     if args.command == "replay":
         return cmd_replay(args.file)
     if args.command == "play":

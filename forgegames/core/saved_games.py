@@ -22,7 +22,14 @@ from pathlib import Path
 from forgegames.core import json_files
 from forgegames.core.errors import SaveError
 from forgegames.core.paths import data_dir, folder, saves_dir
-from forgegames.core.saves import MAX_BYTES, SaveData, read_save, save_text, write_save
+from forgegames.core.saves import (
+    MAX_BYTES,
+    SaveData,
+    leads_outside,
+    read_save,
+    save_text,
+    write_save,
+)
 
 LEGACY_AUTOSAVE = "autosave.json"
 """The single autosave slot of earlier versions, moved into ``games/`` once."""
@@ -235,13 +242,15 @@ def continue_path(path: Path, game_id: str) -> Path | None:
     the games in progress (or finished), else None: a new game file (a manual save stays as
     it was).
 
-    A file listed in ``games/`` or ``finished/`` is its own file even when it is a link to a
-    file elsewhere (the writes go through the link); a link elsewhere to a file in those
-    folders stands for that file, so the game goes on there, not beside it."""
+    A file listed in ``games/`` or ``finished/`` is its own file even when it is a link to
+    another file of the data folder (the writes go through the link), but not when it links
+    to a file outside it (that file is never rewritten: the game goes on in a new file); a
+    link elsewhere to a file in those folders stands for that file, so the game goes on
+    there, not beside it."""
     own = {games_dir().resolve(), finished_dir().resolve()}
     listed = Path(os.path.abspath(path))
     if listed.parent.resolve() in own:
-        return listed
+        return None if leads_outside(listed) else listed
     real = Path(os.path.realpath(path))
     if real.parent in own:
         return real

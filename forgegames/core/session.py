@@ -6,14 +6,14 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from forgegames.core import registry, saved_games
+from forgegames.core import locks, registry, saved_games
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import LANGUAGES, speaking, tr
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.quoting import cut
-from forgegames.core.saves import SaveData, read_save, write_save
+from forgegames.core.saves import SaveData, leads_outside, read_save, write_save
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 
 _UNSEEN = object()
@@ -112,6 +112,8 @@ class Session:
         self.silenced: list[set[str]] = [set() for _ in range(config.players)]
         """Per seat, the kinds of warning (``Title.warning_kind``) that seat chose not to be
         asked again in this game; kept in the save."""
+        self.notice: str | None = None
+        """Something the player is told when the game opens (its file could not be used)."""
         self.tutorial: Any = None
         """A lesson's script (``core.tutorial.TutorialRun``) while the game is a lesson: it
         plays the computer players' moves and forces the dice it names."""
@@ -347,7 +349,10 @@ class Session:
     def _autosave(self) -> None:
         """Rewrite this game's own file (a finished game's file moves to the finished ones)."""
         if self.autosave is not None:
-            self.autosave = saved_games.record(self.autosave, self.save_data())
+            written = saved_games.record(self.autosave, self.save_data())
+            if written != self.autosave:  # a finished game's file moved: its lock goes too
+                locks.release(self.autosave)
+                self.autosave = written
 
     @classmethod
     def start(
@@ -435,11 +440,22 @@ class Session:
         return cls.from_file(path, autosave)[1]
 
     @classmethod
-    def resume(cls, path: Path) -> Session:
+    def resume(cls, path: Path, *, copy: bool = False) -> Session:
         """Open a saved game to play on: a game in progress keeps its own file, a manual save
-        continues in a new game file (left as it was). SaveError when it cannot be opened."""
+        (or, with ``copy``, any game) continues in a new game file (left as it was). SaveError
+        when it cannot be opened; GameInUse (a SaveError) when another program is continuing
+        it. A game file that links outside the data folder goes on in a new file, and
+        ``notice`` says so."""
         data, session = cls.from_file(path)
-        session.keep_saving(saved_games.continue_path(path, data.config.game))
+        own = None if copy else saved_games.continue_path(path, data.config.game)
+        session.keep_saving(own)
+        if not copy and own is None and leads_outside(Path(path)):
+            session.notice = tr(
+                "{file} is a link to a file outside your data folder, which is never "
+                "rewritten: the game goes on in a new file, {new}",
+                file=Path(path).name,
+                new=session.autosave.name if session.autosave else "",
+            )
         return session
 
     def keep_saving(self, path: Path | None) -> None:
@@ -449,5 +465,6 @@ class Session:
         if path is None:
             text = saved_games.save_text(self.save_data())
             path = saved_games.create_game_file(self.config.game, text)
+        locks.acquire(path)
         self.autosave = path
         self._autosave()
