@@ -55,6 +55,11 @@ Warparty game: 6.3 MB against 2.9 MB) and play a few per cent slower for it."""
 KEEP_LAST = 4
 
 
+REPLAY_SLIPS = (ValueError, LookupError, TypeError, AttributeError, ArithmeticError)
+"""What replaying a save's move may raise besides IllegalAction when the file was made by
+hand: a refusal like any other (the file and the move are named), never the program's end."""
+
+
 def status_line(title: Title, state: Any) -> str:
     """The top bar's words for a state's progress ("Round 3 · Mine phase")."""
     status = title.status(state)
@@ -411,7 +416,7 @@ class Session:
                 if implied is not None:  # a save from before the rules waited for it
                     session._apply_one(implied)
                 session._apply_one(action)
-            except (ValueError, LookupError) as exc:  # IllegalAction, or a parser refusing
+            except REPLAY_SLIPS as exc:  # IllegalAction, a parser refusing, a rule's slip
                 raise SaveError(
                     f"save's move {index} ('{cut(text, 60)}') is not legal: {cut(str(exc), 200)}"
                 ) from exc
