@@ -60,6 +60,8 @@ def test_a_near_miss_is_told_the_id_it_meant() -> None:
         registry.get("warparty").parse_action("found humans duskshor")
     with pytest.raises(IllegalAction, match="did you mean: adventurers"):
         registry.get("forge-war").parse_action("end-bonus adventurer")
+    with pytest.raises(IllegalAction, match="did you mean: west-forest"):
+        registry.get("kings-forge").parse_action("claim west-forst top")
 
 
 def test_replay_screenshot_of_a_save_with_an_unknown_id_is_a_one_line_error(
