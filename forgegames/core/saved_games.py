@@ -214,8 +214,9 @@ def unreadable(folder: Path | None = None) -> list[tuple[Path, str]]:
 
 
 def delete_game(path: Path) -> None:
-    """Remove a saved game's file (the launcher asks first)."""
+    """Remove a saved game's file (the launcher asks first), and its lock."""
     Path(path).unlink(missing_ok=True)
+    locks.release(Path(path))
 
 
 def migrate_legacy_autosave() -> Path | None:
