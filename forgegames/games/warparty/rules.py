@@ -172,34 +172,26 @@ class Places(frozenset[str]):
 
 @functools.cache
 def known_ids(kind: str) -> frozenset[str]:
-    """The ids a move's ``kind`` of field may name (territories, armies, units, upgrades,
-    research lines), so a move naming another is refused as it is read."""
+    """The ids a move's ``kind`` of field may name (territories, armies, upgrades, research
+    lines), so a move naming another is refused as it is read."""
     content = world().content
     sheets = content.armies.values()
     if kind == "place":
         return Places(t.id for t in content.board.territories)
     if kind == "army":
         return frozenset(content.armies)
-    if kind == "unit":
-        return frozenset(u for s in sheets for u in (*s.units, *s.aliases))
     if kind == "upgrade":
         return frozenset(u for s in sheets for u in s.upgrades)
     return frozenset(r for s in sheets for r in s.research)
 
 
 KNOWING = CODEC.knowing(
-    **{
-        field: functools.partial(known_ids, kind)
-        for field, kind in (
-            ("place", "place"),
-            ("dest", "place"),
-            ("army", "army"),
-            ("unit", "unit"),
-            ("upgrade", "upgrade"),
-            ("line", "line"),
-        )
-    }
+    **{kind: functools.partial(known_ids, kind) for kind in ("place", "army", "upgrade", "line")}
 )
+"""The codec refusing, as a move is read, a place, an army, an upgrade or a research line the
+game does not have, with the nearest ones. A move's destination and a unit bought are left to
+the rules, whose refusals say more ("a Soldier in Kingsreach cannot reach 'atlantis' this
+turn", "the Humans have no unit called 'dragon'") and name the rule."""
 
 
 class WarpartyTitle(Title):
