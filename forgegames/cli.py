@@ -58,6 +58,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     load = sub.add_parser("load", help="open a saved game")
     load.add_argument("file", type=Path)
+    load.add_argument(
+        "--copy",
+        action="store_true",
+        help="go on in a copy of the game (a new file), e.g. while another program plays it",
+    )
     replay = sub.add_parser(
         "replay",
         help="watch a saved game (in progress or finished) step by step, forwards and back",
@@ -368,8 +373,9 @@ def report_translations() -> bool:
                 print(f"warning: {lang}: {len(keys)} {what}: {first}{more}", file=sys.stderr)
         for key in found.placeholders:
             print(
-                f"error: data/locale/{lang}: {key!r}: its {{placeholders}} differ from "
-                "the English text's",
+                f"error: {translations.file_of(lang, key)}: {key!r}: its {{placeholders}} are "
+                "not the English text's (each must be one of its names, with no index or "
+                "hidden attribute, braces closed)",
                 file=sys.stderr,
             )
             broken = True
@@ -430,14 +436,20 @@ def cmd_scenario(path: Path, check: bool) -> int:
     return run_app(lambda app: open_scenario(app, path))
 
 
-def cmd_load(path: Path) -> int:
+def cmd_load(path: Path, copy: bool = False) -> int:
+    from forgegames.core.locks import GameInUse
     from forgegames.core.session import Session
 
     try:
-        session = Session.resume(path)
+        session = Session.resume(path, copy=copy)
+    except GameInUse as exc:
+        print(f"{program()}: {exc}; 'load --copy' goes on in a copy of it", file=sys.stderr)
+        return 1
     except SaveError as exc:
         print(f"{program()}: {exc}", file=sys.stderr)
         return 1
+    if session.notice:
+        print(f"{program()}: {session.notice}", file=sys.stderr)
     from forgegames.ui.game_scene import GameScene
 
     return run_app(lambda app: app.push(GameScene(app, session)))
@@ -482,6 +494,13 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         fail(parser, "--scene replay and --file go together")
     if args.game is not None and (args.players is None or args.seed is None):
         fail(parser, "--game needs --players and --seed")
+    from forgegames.ui.screenshot import output_problem
+
+    for flag, path in (("--out", args.out), ("--text-report", args.text_report)):
+        problem = path is not None and output_problem(path, flag)
+        if problem:  # one line: the usage would not help
+            print(f"{program()}: error: {cut(problem, 300)}", file=sys.stderr)
+            return 2
     if args.text_report is not None:
         from forgegames.ui import text_report
 
@@ -566,7 +585,12 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         if args.scene == "rules":
             app.show_me = scenario_player(app)
             scene.show_rules(section=args.section, search=args.search or "")
-    render(app, args.out, args.text_report)
+    try:
+        render(app, args.out, args.text_report)
+    except OSError as exc:  # a full disc, a device, a file that may not be written
+        where = exc.filename or args.out
+        print(f"{program()}: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     print(f"wrote {args.out}")
     return 0
 
@@ -624,7 +648,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "scenario":
         return cmd_scenario(args.file, args.check)
     if args.command == "load":
-        return cmd_load(args.file)
+        return cmd_load(args.file, args.copy)
     if args.command == "replay":
         return cmd_replay(args.file)
     if args.command == "play":

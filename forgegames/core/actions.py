@@ -11,8 +11,10 @@ reads them back when left out: a field added to an action later keeps its older 
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import functools
 import typing
+from collections.abc import Callable, Collection
 from typing import Any, ClassVar
 
 from forgegames.core.errors import IllegalAction
@@ -96,15 +98,41 @@ def _parse_value(text: str, kind: Any) -> Any:
     raise TypeError(f"unsupported action field type {kind!r}")
 
 
-class ActionCodec:
-    """Parses the text form of a title's actions back into action objects."""
+Vocabulary = Callable[[], Collection[str]]
+"""The ids one kind of field may hold (a title's territories, its end bonuses), asked for
+when a text is read (so content loads when the first move is read, not on import)."""
 
-    def __init__(self, *classes: type[Action]) -> None:
+
+class ActionCodec:
+    """Parses the text form of a title's actions back into action objects.
+
+    ``known`` names, by field name, the ids a field may hold: a text naming another id is
+    refused as it is read, with the nearest known ids (a save or a scenario with an unknown
+    place is a refusal like any other, never a lookup failing deep in the rules)."""
+
+    def __init__(self, *classes: type[Action], known: dict[str, Vocabulary] | None = None) -> None:
         self._by_verb: dict[str, type[Action]] = {}
         for cls in classes:
             if not cls.verb or cls.verb in self._by_verb:
                 raise ValueError(f"action class {cls.__name__} needs a unique verb")
             self._by_verb[cls.verb] = cls
+        self._known = dict(known or {})
+
+    def knowing(self, **known: Vocabulary) -> ActionCodec:
+        """This codec checking, besides, the fields named in ``known`` against their ids."""
+        return ActionCodec(*self._by_verb.values(), known={**self._known, **known})
+
+    def _check_known(self, shown: str, name: str, value: Any) -> None:
+        vocabulary = self._known.get(name)
+        if vocabulary is None:
+            return
+        known = vocabulary()
+        for word in value if isinstance(value, tuple) else (value,):
+            if isinstance(word, str) and word not in known:
+                raise IllegalAction(
+                    f"'{shown}' names '{cut(word, 30)}', which this game does not have "
+                    f"{suggest(word, known)}"
+                )
 
     def parse(self, text: str) -> Action:
         """Read an action from its text form; raise IllegalAction when it is not one."""
@@ -128,4 +156,15 @@ class ActionCodec:
             values = [_parse_value(a, hints[f.name]) for a, f in zip(args, fields, strict=True)]
         except ValueError as exc:
             raise IllegalAction(f"'{shown}' cannot be read: {exc}") from exc
+        for field, value in zip(fields, values, strict=True):
+            self._check_known(shown, field.name, value)
         return cls(*values)
+
+
+def suggest(word: str, known: Collection[str]) -> str:
+    """The nearest known ids to ``word`` in brackets, or a few of them when none is near."""
+    near = difflib.get_close_matches(word, sorted(known), n=3, cutoff=0.6) if len(word) < 60 else []
+    shown = near or sorted(known)[:8]
+    more = "" if near or len(known) <= len(shown) else ", ..."
+    lead = "did you mean" if near else "known ones are"
+    return f"({lead}: {', '.join(shown)}{more})"

@@ -37,6 +37,7 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
         lambda: list(check_titles().values()),
         check_interface,
         lambda: check_scenarios(files),
+        check_catalogues,
     ):
         broken = {e.file for e in errors}
         said = {str(e) for e in errors}
@@ -57,7 +58,9 @@ def variant_ids(title_id: str) -> list[str] | None:
 
 def check_scenarios(files: list[Path]) -> list[ContentError]:
     """Load every scenario file (``data/<title>/scenarios/*.yaml``): its keys, its position
-    and its steps' text. Whether its expectations hold is ``scenario --check``'s business."""
+    and its steps' text, and play its steps: a step the game refuses, unless the scenario
+    expects its last step to be refused, is an error naming the file and the step. Whether
+    its other expectations hold is ``scenario --check``'s business."""
     from forgegames.core import scenario
 
     found = []
@@ -65,9 +68,31 @@ def check_scenarios(files: list[Path]) -> list[ContentError]:
         if path.parent.name != "scenarios":
             continue
         try:
-            scenario.load(path)
+            loaded = scenario.load(path)
+            result = scenario.run(loaded)
         except ContentError as exc:
             found.append(exc)
+            continue
+        at = result.refused_at
+        if at is not None and (loaded.expect.refused is None or at != len(loaded.steps) - 1):
+            problem = f"'{loaded.steps[at].text}' is refused: {result.refusal}"
+            found.append(ContentError(str(path), f"steps[{at}]", problem))
+    return found
+
+
+def check_catalogues() -> list[ContentError]:
+    """Each translation file must map texts to texts (a list, a number, an empty entry or a
+    mapping is named with its file and key; at run time English stands in for it)."""
+    from forgegames.core.content import convert
+    from forgegames.core.i18n import LANGUAGES, catalogue_files
+
+    found = []
+    for lang in sorted(set(LANGUAGES) - {"en"}):
+        for path in catalogue_files(lang):
+            try:
+                convert(read_yaml(path), dict[str, str], str(path), "")
+            except ContentError as exc:
+                found.append(exc)
     return found
 
 

@@ -34,6 +34,14 @@ class ContentError(ValueError):
     """A data file is broken; the message names the file, the key path and the problem."""
 
     def __init__(self, file: str, key_path: str, problem: str) -> None:
+        from forgegames.core.paths import may_quote  # paths imports nothing of the program
+
+        if not may_quote(file):
+            key_path = ""
+            problem = (
+                "is not a file this program can read (what it holds is not shown: it is not "
+                "yours, nor the program's, nor in your data folder)"
+            )
         self.file = file
         self.key_path = key_path = _shortened(key_path, 200)
         self.problem = problem = _shortened(problem, 600)

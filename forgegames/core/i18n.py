@@ -24,6 +24,7 @@ import functools
 import itertools
 import os
 import re
+import string
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -113,16 +114,54 @@ _JOINED_IN_SENTENCES = {
 'al' and 'del' ('se retira al Bosque', from 'se retira a {place}' and 'el Bosque')."""
 
 
+_FIELD = re.compile(r"([A-Za-z_]\w*|\d+)(?:\.([A-Za-z]\w*))?")
+"""A placeholder a translation may use: a name, perhaps with one form of it (``card.the``),
+never an index or a name starting with '_' (``n.__class__`` would show the program's insides)."""
+
+
+def field_problem(translated: str, english: str) -> str | None:
+    """Why ``translated`` cannot stand for ``english`` (a broken brace, a placeholder the English
+    text lacks, an index or a hidden attribute), or None when it can."""
+    try:
+        fields = [f for _, f, _, _ in string.Formatter().parse(translated) if f is not None]
+        allowed = {"n"} | {  # ntr gives {n} to both forms of a sentence
+            f.split(".")[0].split("[")[0]
+            for _, f, _, _ in string.Formatter().parse(english)
+            if f is not None
+        }
+    except ValueError as exc:
+        return f"it cannot be filled in ({exc})"
+    for field in fields:
+        match = _FIELD.fullmatch(field)
+        if not match:
+            return f"'{{{field}}}' is not a plain placeholder"
+        if match.group(1) not in allowed:
+            return f"'{{{field}}}' is not a placeholder of the English text"
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _usable(translated: str, english: str) -> bool:
+    return translated == english or field_problem(translated, english) is None
+
+
 def tr(text: str, **values: object) -> str:
-    """Translate a UI string, then fill ``{name}`` placeholders from ``values``."""
+    """Translate a UI string, then fill ``{name}`` placeholders from ``values``. A translation
+    that cannot be filled in (``field_problem``; ``check-data`` names it) gives the English."""
     lang = _chosen or _from_env
     translated = text if lang is None or lang == "en" else _catalogue(lang).get(text, text)
     if not values:
         return translated
+    if not _usable(translated, text):
+        translated = text
     try:
         filled = translated.format(**values)
     except AttributeError:  # '{card.the}' given a plain text: it takes no article
         filled = translated.format(**{k: _as_name(v) for k, v in values.items()})
+    except (KeyError, IndexError, ValueError):  # a value the words need was not given
+        if translated == text:
+            raise
+        filled = text.format(**values)
     for pattern, joined in _JOINED_IN_SENTENCES.get(lang or "en", ()):
         filled = pattern.sub(joined, filled)
     return filled

@@ -63,11 +63,37 @@ def folder(path: Path) -> Path:
     return path
 
 
+def data_dir_path() -> Path:
+    """Where the user data directory is (not made: see ``data_dir``)."""
+    override = os.environ.get("FORGEGAMES_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
+
+
 def data_dir() -> Path:
     """The user data directory (created on first use); FolderError when it cannot be."""
-    override = os.environ.get("FORGEGAMES_DATA_DIR")
-    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-    return folder(path)
+    return folder(data_dir_path())
+
+
+def may_quote(file: str) -> bool:
+    """Whether a message may quote what the file ``file`` holds: a file of the program or of
+    the user's data folder, or one the user owns; through a link, only the program's, the
+    data folder's or the user's own files outside the system's (a link to a password file
+    must not print it, even to the administrator). A name that is not a file's (a package, a
+    setting) may be quoted."""
+    try:
+        real = Path(os.path.realpath(file))
+        if not real.exists():
+            return True
+        if any(real.is_relative_to(p.resolve()) for p in (ROOT, data_dir_path())):
+            return True
+        owner = real.stat().st_uid
+    except (OSError, ValueError):
+        return True
+    if not hasattr(os, "getuid"):
+        return True
+    uid = os.getuid()
+    linked = Path(os.path.abspath(file)) != real
+    return owner == uid and not (linked and uid == 0)
 
 
 def saves_dir() -> Path:

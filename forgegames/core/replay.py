@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from forgegames.core.i18n import tr
-from forgegames.core.saves import SaveData, read_save
+from forgegames.core.saves import SaveData
 from forgegames.core.session import Entry, Session, status_line
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Status, Title
 
@@ -59,7 +59,7 @@ class Replay:
     @classmethod
     def load(cls, path: Path) -> Replay:
         """Read and replay a save file; SaveError says what is wrong (the file is untouched)."""
-        return cls.from_save(read_save(Path(path)))
+        return cls(Session.from_file(Path(path))[1])
 
     # --- steps -------------------------------------------------------------------------------
     @property

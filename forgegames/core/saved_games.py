@@ -19,10 +19,17 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from forgegames.core import json_files
+from forgegames.core import json_files, locks
 from forgegames.core.errors import SaveError
 from forgegames.core.paths import data_dir, folder, saves_dir
-from forgegames.core.saves import MAX_BYTES, SaveData, read_save, save_text, write_save
+from forgegames.core.saves import (
+    MAX_BYTES,
+    SaveData,
+    leads_outside,
+    read_save,
+    save_text,
+    write_save,
+)
 
 LEGACY_AUTOSAVE = "autosave.json"
 """The single autosave slot of earlier versions, moved into ``games/`` once."""
@@ -167,6 +174,8 @@ def list_games(*, finished: bool = True, manual: bool = True) -> list[SavedGame]
     not a regular file (a pipe, a link to a device, a folder) is never opened."""
     with contextlib.suppress(OSError):  # the data folder cannot be used: nothing to move
         migrate_legacy_autosave()
+        recover_temporary(games_dir())
+        recover_temporary(finished_dir())
     folders = [(games_dir, False)]
     if finished:
         folders.append((finished_dir, False))
@@ -205,8 +214,9 @@ def unreadable(folder: Path | None = None) -> list[tuple[Path, str]]:
 
 
 def delete_game(path: Path) -> None:
-    """Remove a saved game's file (the launcher asks first)."""
+    """Remove a saved game's file (the launcher asks first), and its lock."""
     Path(path).unlink(missing_ok=True)
+    locks.release(Path(path))
 
 
 def migrate_legacy_autosave() -> Path | None:
@@ -214,20 +224,111 @@ def migrate_legacy_autosave() -> Path | None:
 
     A file that is not a readable save is left where it is, untouched. The new name is made
     like any game file's (``create_game_file``): the game id inside the file only names it
-    when it is a plain title id, and the name is one no file had.
+    when it is a plain title id, and the name is one no file had. Programs started together
+    move it once: each first claims the file by renaming it to a name of its own, which only
+    one rename can do; a claim left by a program killed before it moved the file is moved
+    by the next start.
     """
-    legacy = data_dir() / LEGACY_AUTOSAVE
-    if not legacy.exists():
-        return None
+    home = data_dir()
+    legacy = home / LEGACY_AUTOSAVE
+    moved = None
+    if legacy.exists() and _readable(legacy):
+        claim = home / f".{LEGACY_AUTOSAVE}.{os.getpid()}.claimed"
+        try:
+            os.rename(legacy, claim)  # atomic: of programs started together, one succeeds
+        except OSError:
+            claim = None
+        if claim is not None:
+            moved = _move_claimed(claim)
+    for left in home.glob(f".{LEGACY_AUTOSAVE}.*.claimed"):
+        pid = left.name.split(".")[-2]
+        if pid.isdigit() and int(pid) != os.getpid() and not locks.alive(int(pid)):
+            _move_claimed(left)
+    return moved
+
+
+def _readable(path: Path) -> bool:
     try:
-        data = read_save(legacy)
-        text = json_files.read_text(legacy, MAX_BYTES)
+        read_save(path)
+    except SaveError:
+        return False
+    return True
+
+
+def _move_claimed(claim: Path) -> Path | None:
+    """Give the claimed old autosave a game file of its own, and remove the claim."""
+    try:
+        data = read_save(claim)
+        text = json_files.read_text(claim, MAX_BYTES)
     except (SaveError, OSError, json_files.BadFile):
         return None
     folder = finished_dir() if data.finished else games_dir()
     target = create_game_file(data.config.game, text, folder)
-    legacy.unlink(missing_ok=True)
+    claim.unlink(missing_ok=True)
     return target
+
+
+RECENT = 5.0
+"""Seconds a new game's temporary file is left alone (a program may be writing it now)."""
+
+
+def recover_temporary(folder: Path) -> list[Path]:
+    """Deal with the temporary files a program killed while writing left in ``folder``: one
+    that holds a readable save newer than its game's file takes its place (it holds the
+    newest move), one for a new game that no file holds becomes a game file, any other is
+    removed. A game another live program plays (``locks``), and a new game's file younger
+    than ``RECENT`` seconds, are left alone. Returns the game files recovered."""
+    recovered = []
+    for tmp in sorted(folder.glob("*.tmp")):
+        if not json_files.is_regular(tmp):
+            continue
+        with contextlib.suppress(OSError):
+            if tmp.name.startswith(".new-"):
+                found = _recover_new(tmp, folder)
+            else:
+                found = _recover_write(tmp, folder)
+            if found is not None:
+                recovered.append(found)
+    return recovered
+
+
+def _save_text(path: Path) -> tuple[SaveData, str] | None:
+    try:
+        return read_save(path), json_files.read_text(path, MAX_BYTES)
+    except (SaveError, OSError, json_files.BadFile):
+        return None
+
+
+def _recover_new(tmp: Path, folder: Path) -> Path | None:
+    if time.time() - tmp.stat().st_mtime < RECENT:
+        return None
+    found = _save_text(tmp)
+    made = None
+    if found is not None and not any(_holds(p, found[1]) for p in save_files(folder)):
+        made = create_game_file(found[0].config.game, found[1], folder)
+    tmp.unlink(missing_ok=True)
+    return made
+
+
+def _recover_write(tmp: Path, folder: Path) -> Path | None:
+    """``<game>.json.<random>.tmp``: ``write_atomic``'s text for ``<game>.json``."""
+    name = tmp.name[: -len(".tmp")].rpartition(".")[0]
+    if not name.endswith(".json") or "/" in name:
+        tmp.unlink(missing_ok=True)
+        return None
+    target = folder / name
+    if locks.holder(target) is not None:
+        return None
+    newer = _save_text(tmp) is not None and (
+        not target.exists()
+        or not _readable(target)
+        or tmp.stat().st_mtime >= target.stat().st_mtime
+    )
+    if newer and not target.is_symlink():
+        os.replace(tmp, target)
+        return target
+    tmp.unlink(missing_ok=True)
+    return None
 
 
 def continue_path(path: Path, game_id: str) -> Path | None:
@@ -235,13 +336,15 @@ def continue_path(path: Path, game_id: str) -> Path | None:
     the games in progress (or finished), else None: a new game file (a manual save stays as
     it was).
 
-    A file listed in ``games/`` or ``finished/`` is its own file even when it is a link to a
-    file elsewhere (the writes go through the link); a link elsewhere to a file in those
-    folders stands for that file, so the game goes on there, not beside it."""
+    A file listed in ``games/`` or ``finished/`` is its own file even when it is a link to
+    another file of the data folder (the writes go through the link), but not when it links
+    to a file outside it (that file is never rewritten: the game goes on in a new file); a
+    link elsewhere to a file in those folders stands for that file, so the game goes on
+    there, not beside it."""
     own = {games_dir().resolve(), finished_dir().resolve()}
     listed = Path(os.path.abspath(path))
     if listed.parent.resolve() in own:
-        return listed
+        return None if leads_outside(listed) else listed
     real = Path(os.path.realpath(path))
     if real.parent in own:
         return real

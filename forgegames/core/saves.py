@@ -19,6 +19,7 @@ from typing import Any
 
 from forgegames.core import json_files
 from forgegames.core.errors import SaveError
+from forgegames.core.paths import data_dir
 from forgegames.core.position_random import MAX_SEED
 from forgegames.core.title import GameConfig, has_control
 
@@ -75,9 +76,10 @@ class SaveData:
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old or the new file.
 
-    When ``path`` is a symbolic link to a regular file, the file it points to is rewritten
-    (the link stays, and whatever lists the file under the link's name sees the new text);
-    a link to anything else is replaced like a file."""
+    When ``path`` is a symbolic link to a regular file inside the user's data folder, the file
+    it points to is rewritten (the link stays, and whatever lists the file under the link's
+    name sees the new text); a link to anything else, or to a file outside that folder, is
+    replaced like a file (``writable_target``)."""
     path = writable_target(Path(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
@@ -93,11 +95,23 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def writable_target(path: Path) -> Path:
-    """The file a write to ``path`` should replace: the regular file a link points to (the
-    link itself is kept), else ``path``."""
-    if path.is_symlink() and json_files.is_regular(path):
+    """The file a write to ``path`` should replace: the regular file a link points to when it
+    lies inside the user's data folder (the link itself is kept), else ``path``: a link put
+    in the data folder never has the program rewrite a file elsewhere with every move."""
+    if path.is_symlink() and json_files.is_regular(path) and not leads_outside(path):
         return Path(os.path.realpath(path))
     return path
+
+
+def leads_outside(path: Path) -> bool:
+    """Whether ``path`` is a link to a file outside the user's data folder."""
+    if not path.is_symlink():
+        return False
+    real = Path(os.path.realpath(path))
+    try:
+        return not real.is_relative_to(data_dir().resolve())
+    except OSError:  # no data folder can be made: nothing is inside it
+        return True
 
 
 def save_text(data: SaveData) -> str:

@@ -22,7 +22,7 @@ from forgegames.core.position_random import MAX_SEED
 from forgegames.core.quoting import cut, excerpt
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
-from forgegames.core.title import CHANCE, MAX_SEATS, Event, GameConfig, Title
+from forgegames.core.title import CHANCE, MAX_SEATS, Event, GameConfig, Title, has_control
 
 
 # --- the file's shape ----------------------------------------------------------------------
@@ -89,10 +89,54 @@ class Scenario:
         return Session.from_position(self.title, self.config, self.seed, self.start, str(self.path))
 
 
+TEXT_LIMITS = {"name": 120, "section": 60, "source": 400, "intro": 4000}
+"""The most characters each of a scenario's texts may hold (the shipped ones hold at most
+about a seventh of it): a name of 200,000 characters is a mistake or an attack, not a name."""
+SAY_LIMIT = 4000
+"""The most characters a step's words, an expected log line or refusal may hold."""
+MULTILINE = frozenset({"intro", "say"})
+"""Texts that may run over several lines (a newline is their only control character)."""
+
+
+def _check_text(where: str, key: str, text: str, limit: int) -> None:
+    if len(text) > limit:
+        raise ContentError(where, key, f"is {len(text):,} characters long (at most {limit})")
+    lines_ok = key.rpartition(".")[2] in MULTILINE
+    if has_control(text.replace("\n", "") if lines_ok else text):
+        raise ContentError(where, key, "holds a control character (a tab, an escape, a NUL...)")
+
+
+def _check_texts(where: str, data: ScenarioFile) -> None:
+    """Every text of the file: no control character, no more than its limit."""
+    for key, limit in TEXT_LIMITS.items():
+        _check_text(where, key, getattr(data, key), limit)
+    for i, step in enumerate(data.steps):
+        for key in ("do", "chance", "say"):
+            value = getattr(step, key)
+            if value is not None:
+                _check_text(where, f"steps[{i}].{key}", value, SAY_LIMIT)
+    for i, line in enumerate(data.expect.log):
+        _check_text(where, f"expect.log[{i}]", line, SAY_LIMIT)
+    if data.expect.refused is not None:
+        _check_text(where, "expect.refused", data.expect.refused, SAY_LIMIT)
+
+
+def _check_section(where: str, title_id: str, section: str) -> None:
+    """``section`` (when given) must be a section of the title's rules text."""
+    from forgegames.core.rules_text import section_ids
+
+    known = section_ids(title_id)
+    if section and section not in known:
+        listed = ", ".join(sorted(known))
+        problem = f"unknown section '{section}'{nearest(section, known)} (known: {listed})"
+        raise ContentError(where, "section", problem)
+
+
 def load(path: Path) -> Scenario:
     """Read and validate a scenario file; ContentError names the file, key path and problem."""
     where = str(path)
     data = build(ScenarioFile, read_yaml(path), where)
+    _check_texts(where, data)
     try:
         title = registry.get(data.title)
     except KeyError as exc:
@@ -100,6 +144,7 @@ def load(path: Path) -> Scenario:
         problem = f"{exc.args[0]}{nearest(data.title, known)}"
         raise ContentError(where, "title", problem) from None
     info = title.info
+    _check_section(where, info.id, data.section)
     variants = [v.id for v in info.variants]
     variant = data.variant
     if variant is None:
@@ -294,8 +339,8 @@ def run(scenario: Scenario) -> Result:
     for index in range(len(steps)):
         try:
             result.events += play_step(session, steps, index)
-        except IllegalAction as exc:
-            result.refused_at, result.refusal = index, str(exc)
+        except (IllegalAction, LookupError) as exc:  # a refusal, or an id nothing checked
+            result.refused_at, result.refusal = index, cut(str(exc), 300)
             break
     return result
 

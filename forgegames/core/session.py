@@ -6,14 +6,14 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from forgegames.core import registry, saved_games
+from forgegames.core import locks, registry, saved_games
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, SaveError
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import LANGUAGES, speaking, tr
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.quoting import cut
-from forgegames.core.saves import SaveData, read_save, write_save
+from forgegames.core.saves import SaveData, leads_outside, read_save, write_save
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 
 _UNSEEN = object()
@@ -53,6 +53,11 @@ any other state is made again from the nearest kept one by applying the moves in
 few milliseconds). A game that held every state would hold megabytes no one reads (a
 Warparty game: 6.3 MB against 2.9 MB) and play a few per cent slower for it."""
 KEEP_LAST = 4
+
+
+REPLAY_SLIPS = (ValueError, LookupError, TypeError, AttributeError, ArithmeticError)
+"""What replaying a save's move may raise besides IllegalAction when the file was made by
+hand: a refusal like any other (the file and the move are named), never the program's end."""
 
 
 def status_line(title: Title, state: Any) -> str:
@@ -112,6 +117,8 @@ class Session:
         self.silenced: list[set[str]] = [set() for _ in range(config.players)]
         """Per seat, the kinds of warning (``Title.warning_kind``) that seat chose not to be
         asked again in this game; kept in the save."""
+        self.notice: str | None = None
+        """Something the player is told when the game opens (its file could not be used)."""
         self.tutorial: Any = None
         """A lesson's script (``core.tutorial.TutorialRun``) while the game is a lesson: it
         plays the computer players' moves and forces the dice it names."""
@@ -347,7 +354,10 @@ class Session:
     def _autosave(self) -> None:
         """Rewrite this game's own file (a finished game's file moves to the finished ones)."""
         if self.autosave is not None:
-            self.autosave = saved_games.record(self.autosave, self.save_data())
+            written = saved_games.record(self.autosave, self.save_data())
+            if written != self.autosave:  # a finished game's file moved: its lock goes too
+                locks.release(self.autosave)
+                self.autosave = written
 
     @classmethod
     def start(
@@ -406,7 +416,7 @@ class Session:
                 if implied is not None:  # a save from before the rules waited for it
                     session._apply_one(implied)
                 session._apply_one(action)
-            except ValueError as exc:  # IllegalAction, or a title's parser refusing the text
+            except REPLAY_SLIPS as exc:  # IllegalAction, a parser refusing, a rule's slip
                 raise SaveError(
                     f"save's move {index} ('{cut(text, 60)}') is not legal: {cut(str(exc), 200)}"
                 ) from exc
@@ -422,16 +432,35 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, path: Path, autosave: Path | None = None) -> Session:
-        return cls.from_save(read_save(path), autosave)
+    def from_file(cls, path: Path, autosave: Path | None = None) -> tuple[SaveData, Session]:
+        """Read and replay the save ``path``; SaveError names the file (and the bad move)."""
+        data = read_save(path)
+        try:
+            return data, cls.from_save(data, autosave)
+        except SaveError as exc:
+            raise SaveError(f"save {path}: {exc}") from exc
 
     @classmethod
-    def resume(cls, path: Path) -> Session:
+    def load(cls, path: Path, autosave: Path | None = None) -> Session:
+        return cls.from_file(path, autosave)[1]
+
+    @classmethod
+    def resume(cls, path: Path, *, copy: bool = False) -> Session:
         """Open a saved game to play on: a game in progress keeps its own file, a manual save
-        continues in a new game file (left as it was). SaveError when it cannot be opened."""
-        data = read_save(path)
-        session = cls.from_save(data)
-        session.keep_saving(saved_games.continue_path(path, data.config.game))
+        (or, with ``copy``, any game) continues in a new game file (left as it was). SaveError
+        when it cannot be opened; GameInUse (a SaveError) when another program is continuing
+        it. A game file that links outside the data folder goes on in a new file, and
+        ``notice`` says so."""
+        data, session = cls.from_file(path)
+        own = None if copy else saved_games.continue_path(path, data.config.game)
+        session.keep_saving(own)
+        if not copy and own is None and leads_outside(Path(path)):
+            session.notice = tr(
+                "{file} is a link to a file outside your data folder, which is never "
+                "rewritten: the game goes on in a new file, {new}",
+                file=Path(path).name,
+                new=session.autosave.name if session.autosave else "",
+            )
         return session
 
     def keep_saving(self, path: Path | None) -> None:
@@ -441,5 +470,6 @@ class Session:
         if path is None:
             text = saved_games.save_text(self.save_data())
             path = saved_games.create_game_file(self.config.game, text)
+        locks.acquire(path)
         self.autosave = path
         self._autosave()

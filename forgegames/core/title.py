@@ -11,6 +11,7 @@ from __future__ import annotations
 import abc
 import dataclasses
 import itertools
+import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
@@ -129,6 +130,7 @@ class GameConfig:
                 raise ValueError(f"config.seats[{i}].bot must be text or null")
             for key, text in (("name", name), ("colour", colour), ("bot", bot or "")):
                 _short(text, f"config.seats[{i}].{key}")
+            _check_colour(colour, i, [s.colour for s in seats])
             seats.append(SeatConfig(name, colour, bot))
         options = data.get("options", {})  # saves from before options had none
         if not isinstance(options, dict) or not all(
@@ -152,6 +154,23 @@ def _short(text: str, key: str) -> None:
         raise ValueError(f"{key} is longer than {MAX_TEXT} characters")
     if has_control(text):  # a tab, a newline, a NUL: no name or id holds one
         raise ValueError(f"{key} holds a control character")
+
+
+_COLOUR_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+
+
+def _check_colour(colour: str, seat: int, taken: list[str]) -> None:
+    """A seat's colour is a palette id (``blue``; one the palette lacks is drawn in the seat's
+    own colour) that no earlier seat has: two seats in one colour could not be told apart."""
+    if not _COLOUR_ID.fullmatch(colour):
+        raise ValueError(
+            f"config.seats[{seat}].colour must be a colour id (small letters, digits, '-')"
+        )
+    if colour in taken:
+        raise ValueError(
+            f"config.seats[{seat}].colour '{colour}' is seat {taken.index(colour) + 1}'s colour "
+            "already (every seat needs its own)"
+        )
 
 
 def has_control(text: str) -> bool:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from forgegames.core.content import read_yaml
-from forgegames.core.i18n import catalogue
+from forgegames.core.i18n import catalogue, catalogue_files, field_problem
 from forgegames.core.paths import PACKAGE_DIR, ROOT, frozen_root
 
 TEXT_FIELDS = ("name", "text")
@@ -268,11 +268,23 @@ def _lesson(data: Any, prefix: str, out: dict[str, str]) -> None:
 def placeholders(text: str) -> set[str]:
     """The ``{name}`` fields of a format string (``{card.the}`` is the field ``card``: a
     translation may ask a value for its article)."""
-    return {
-        re.split(r"[.\[]", name, maxsplit=1)[0]
-        for _, name, _, _ in string.Formatter().parse(text)
-        if name is not None
-    }
+    try:
+        parsed = list(string.Formatter().parse(text))
+    except ValueError:  # a broken brace: no field can be read ('field_problem' says so)
+        return set()
+    return {re.split(r"[.\[]", name, maxsplit=1)[0] for _, name, _, _ in parsed if name is not None}
+
+
+def file_of(lang: str, key: str) -> str:
+    """The translation file of ``lang`` that holds ``key`` (for a message naming it)."""
+    for path in catalogue_files(lang):
+        try:
+            data = read_yaml(path)
+        except ValueError:
+            continue
+        if isinstance(data, dict) and key in data:
+            return str(path)
+    return f"data/locale/{lang}"
 
 
 @dataclasses.dataclass
@@ -306,6 +318,10 @@ def report(lang: str, package: Path = PACKAGE_DIR, data_root: Path | None = None
         placeholders=[
             k
             for k, text in entries.items()
-            if k in english and placeholders(text) != placeholders(english[k])
+            if k in english
+            and (
+                field_problem(text, english[k]) is not None
+                or placeholders(text) != placeholders(english[k])
+            )
         ],
     )

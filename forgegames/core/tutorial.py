@@ -358,7 +358,7 @@ class _Script:
 
         try:
             self.session.apply(action, resolve=False)
-        except IllegalAction as exc:
+        except (IllegalAction, LookupError) as exc:  # a refusal, or an id nothing checked
             raise ContentError(self.name, where, f"{refused}: {exc}") from exc
 
     def settle_chance(self, where: str, after: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -9,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from forgegames.core.errors import SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.paths import ROOT
 from forgegames.core.preferences import get_preference, set_preference
@@ -176,7 +178,13 @@ class App:
             if self.remember_size and get_preference(WINDOW_SIZE_KEY) != list(self.size):
                 set_preference(WINDOW_SIZE_KEY, list(self.size))
             return
-        self.stack.handle(intent)
+        try:
+            self.stack.handle(intent)
+        except SaveError as exc:  # a save opened from anywhere: told, never the end
+            from forgegames.ui.overlays import MessageDialog
+
+            print(f"forgegames: {exc}", file=sys.stderr)
+            self.push(MessageDialog(self, tr("This save cannot be opened"), [str(exc)]))
         self.dirty = True  # even a motion may change a hover highlight
 
     def pump(self) -> None:

@@ -24,6 +24,7 @@ from forgegames.core import registry
 from forgegames.core.datacheck import check_titles
 from forgegames.core.errors import ContentError, IllegalAction, SaveError
 from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_language, tr
+from forgegames.core.locks import GameInUse
 from forgegames.core.paths import saves_dir
 from forgegames.core.preferences import set_preference
 from forgegames.core.saved_games import SavedGame
@@ -168,13 +169,31 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         """Open a saved game: one in progress goes on in its own file, a finished one shows
         its results, a manual save goes on in a new game file. A broken file is reported and
         left untouched."""
+        self.resume(path, copy=False)
+
+    def resume(self, path: Path, copy: bool) -> None:
+        """Open ``path`` to play on (``copy``: in a new file); a game another program plays is
+        offered as a copy, and a notice about the file is shown over the board."""
         try:
-            session = Session.resume(path)
+            session = Session.resume(path, copy=copy)
+        except GameInUse as exc:
+            why = tr(
+                "Another program (process {pid}) is playing this game. You can go on in a "
+                "copy of it: both go on, each in its own file.",
+                pid=exc.pid,
+            )
+            choice = (tr("Open a copy"), lambda: self.resume(path, copy=True), True)
+            self.app.push(
+                ChoiceDialog(self.app, tr("This game is open elsewhere"), [choice], [why])
+            )
+            return
         except SaveError as exc:
             print(f"forgegames: {exc}", file=sys.stderr)
             self.app.push(MessageDialog(self.app, tr("This save cannot be opened"), [str(exc)]))
             return
         self.open_game(session)
+        if session.notice:
+            self.app.push(MessageDialog(self.app, tr("A new file for this game"), [session.notice]))
 
     def show_saves(self) -> None:
         choices = save_choices(saves_dir, self.open_save)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -22,7 +24,27 @@ def render(app, out: Path, report: Path | None = None) -> None:
     if report is not None:
         app.surface = text_report.recording_window(app.surface)
     app.draw()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.surface, str(out))
+    picture = io.BytesIO()
+    pygame.image.save(app.surface, picture, out.name if out.suffix else "shot.png")
+    _writing(out, lambda: out.write_bytes(picture.getvalue()))
     if report is not None:
-        text_report.write(app.surface, report)
+        _writing(report, lambda: text_report.write(app.surface, report))
+
+
+def _writing(path: Path, write: Callable[[], object]) -> None:
+    """Run ``write``; an OSError it raises (a full disc, a device) names ``path``."""
+    try:
+        write()
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
+
+
+def output_problem(path: Path, flag: str) -> str | None:
+    """Why ``path`` cannot take a file the command writes (given as ``flag``), or None: a
+    folder is no file, and a folder the user did not make is not made for them."""
+    if path.is_dir():
+        return f"{flag} {path} is a folder: give the file's name"
+    parent = path.parent
+    if not parent.is_dir():
+        return f"{flag} {path}: there is no folder {parent}"
+    return None

@@ -219,5 +219,4 @@ def report(surface: pygame.Surface) -> list[dict]:
 
 
 def write(surface: pygame.Surface, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(report(surface), ensure_ascii=False, indent=1), encoding="utf-8")

@@ -75,8 +75,11 @@ def test_loading_through_a_link_goes_on_in_the_listed_file(dice_race, tmp_path: 
     assert [g.path for g in saved_games.list_games()] == [listed], "no stale copy beside it"
 
 
-def test_a_link_in_the_games_folder_is_written_through(dice_race, tmp_path: Path) -> None:
-    elsewhere = tmp_path / "elsewhere.json"
+def test_a_link_in_the_games_folder_to_a_file_of_the_data_folder_is_written_through(
+    dice_race, data_dir: Path
+) -> None:
+    elsewhere = data_dir / "mine" / "elsewhere.json"
+    elsewhere.parent.mkdir(parents=True)
     write_save(elsewhere, start(6).save_data())
     for path in saved_games.games_dir().glob("*.json"):
         path.unlink()
@@ -106,3 +109,31 @@ def test_the_old_autosave_is_moved_under_a_name_of_its_own(
     assert not legacy.exists()
     assert set(data_dir.parent.rglob("*")) - outside <= set(data_dir.rglob("*"))
     assert saved_games.list_games()[0].path == moved, "every later start lists it"
+
+
+def test_a_link_to_a_file_outside_the_data_folder_is_never_written_through(
+    dice_race, tmp_path: Path
+) -> None:
+    """Issue 35: the game goes on in a new file of the data folder, the player is told, and
+    the file outside is left as it was."""
+    elsewhere = tmp_path / "elsewhere.json"
+    write_save(elsewhere, start(6).save_data())
+    before = elsewhere.read_bytes()
+    for path in saved_games.games_dir().glob("*.json"):
+        path.unlink()
+    listed = saved_games.games_dir() / "linked.json"
+    listed.symlink_to(elsewhere)
+    (game,) = saved_games.list_games()
+    resumed = Session.resume(game.path)
+    resumed.apply(resumed.legal_actions()[0])
+    assert elsewhere.read_bytes() == before, "the file outside is not rewritten"
+    assert resumed.autosave is not None and resumed.autosave.parent == saved_games.games_dir()
+    assert not resumed.autosave.is_symlink()
+    assert read_save(resumed.autosave).actions == resumed.save_data().actions
+    assert (
+        resumed.notice
+        and "linked.json" in resumed.notice
+        and resumed.autosave.name in (resumed.notice)
+    )
+    write_save(listed, resumed.save_data())  # any write through the link replaces the link
+    assert elsewhere.read_bytes() == before and not listed.is_symlink()

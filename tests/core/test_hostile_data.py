@@ -158,9 +158,9 @@ def test_special_and_huge_yaml_files_are_not_read(tmp_path: Path) -> None:
         ("seed: 9999999999999999999", "seed: must be a whole number from"),
         ("seed: 1.5", "seed: must be a whole number"),
         ("players: 1000000", "players: must be a whole number from 1 to 8"),
-        ("steps:\n  - do: " + "x" * 1_000_000, "cannot be read"),
-        ("steps:\n  - do: claim " + "x" * 1_000_000 + " top", "at most 100 characters"),
-        ("steps:\n  - do: claim " + "x" * 99 + " top", "was refused"),
+        ("steps:\n  - do: " + "x" * 1_000_000, "1,000,000 characters long (at most 4000)"),
+        ("steps:\n  - do: claim " + "x" * 3000 + " top", "at most 100 characters"),
+        ("steps:\n  - do: claim " + "x" * 99 + " top", "which this game does not have"),
     ],
     ids=[
         "5000-digit seed",

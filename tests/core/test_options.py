@@ -110,7 +110,8 @@ def test_a_save_with_an_option_the_game_lacks_is_refused(plus, tmp_path):
     from forgegames.core.saves import read_save
     from forgegames.core.session import Session
 
-    config = GameConfig("dice-race-plus", (SeatConfig("Ann", "blue"),) * 2, "standard")
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Bob", "orange"))
+    config = GameConfig("dice-race-plus", seats, "standard")
     session = Session(plus, dataclasses.replace(config, options=(("coach", "on"),)), 7)
     session.save(tmp_path / "game.json")
     with pytest.raises(SaveError, match="save's options: option 'coach' is for the practice"):

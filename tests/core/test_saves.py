@@ -267,7 +267,12 @@ def test_unknown_game_id(tmp_path: Path) -> None:
     ("config", "reason"),
     [
         (GameConfig("dice-race", CONFIG.seats[:1], "short"), "1 players, which this game forbids"),
-        (GameConfig("dice-race", CONFIG.seats * 2, "short"), "4 players"),
+        (
+            GameConfig(
+                "dice-race", (*CONFIG.seats, SeatConfig("C", "c2"), SeatConfig("D", "c3")), "short"
+            ),
+            "4 players",
+        ),
         (GameConfig("dice-race", CONFIG.seats, "epic"), "unknown variant 'epic'"),
         (
             GameConfig("dice-race", (SeatConfig("A", "c0", "genius"), CONFIG.seats[1]), "short"),

@@ -108,6 +108,18 @@ from forgegames.games.forge_war.state import (
 )
 
 
+def _ids(table: str) -> Callable[[], dict[str, Any]]:
+    """One of the content's tables by id (read when a move is read: see ``KNOWING``)."""
+    return lambda: getattr(content(), table)
+
+
+KNOWING = CODEC.knowing(
+    bonus=_ids("end_bonuses"), tile=_ids("bonus_tiles"), quest=_ids("all_quests")
+)
+"""The codec refusing, as a move is read, an end bonus, a bonus tile or a quest the game
+does not have (with the nearest ones), rather than a lookup failing in the rules."""
+
+
 class ForgeWar(Title):
     info = TitleInfo(
         "forge-war",
@@ -501,7 +513,7 @@ class ForgeWar(Title):
 
     # --- serialisation and checks --------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
-        return CODEC.parse(text)
+        return KNOWING.parse(text)
 
     def to_json(self, state: FWState) -> dict[str, Any]:
         return state_to_json(state)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -77,6 +78,16 @@ INFO = TitleInfo(
     "Claim gather cards with your dice, then roll to craft the King's items.",
     turn_rule="round",
 )
+
+
+@functools.cache
+def _card_ids() -> frozenset[str]:
+    """Every card a move may name: the gather cards and the craft cards."""
+    return frozenset(content().gather) | frozenset(content().craft)
+
+
+KNOWING = CODEC.knowing(card=_card_ids)
+"""The codec refusing, as a move is read, a card the game does not have (with the nearest)."""
 
 
 class KingsForge(Title):
@@ -342,7 +353,7 @@ class KingsForge(Title):
 
     # --- text, JSON, checks ---------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
-        return CODEC.parse(text)
+        return KNOWING.parse(text)
 
     def to_json(self, state: KFState) -> dict[str, Any]:
         return encode(state)

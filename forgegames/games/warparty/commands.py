@@ -29,13 +29,17 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_odds(args: argparse.Namespace) -> int:
-    """Print the odds in words, then as one JSON line; exit 2 on an unknown army or unit."""
+    """Print the odds in words, then as one JSON line; exit 2 on an unknown army or unit, a
+    bad count, or sides that are not two teams."""
+    from forgegames.cli import program
+
     armies = load_armies()
     try:
         attackers = odds.parse_side(args.attacker, armies)
         defenders = odds.parse_side(args.defender, armies)
+        odds.check_sides(attackers, defenders)
     except ValueError as exc:
-        print(f"main.py odds: error: {cut(str(exc), 300)}", file=sys.stderr)
+        print(f"{program()} odds: error: {cut(str(exc), 300)}", file=sys.stderr)
         return 2
     result = odds.battle_odds(attackers, defenders, args.terrain)
     print("\n".join(odds.summary(result)))

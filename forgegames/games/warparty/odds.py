@@ -38,6 +38,7 @@ from forgegames.core.actions import Action
 from forgegames.core.quoting import cut
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import Battle, Profile
+from forgegames.games.warparty.model import side_of
 
 if TYPE_CHECKING:
     from forgegames.games.warparty.content import ArmySheet
@@ -53,7 +54,7 @@ ACTION_BUDGET = 1_000_000
 """...and no more once they have taken this many actions (about 20 seconds): a battle of
 hundreds of units takes thousands of actions, so its odds come from a few hundred battles."""
 MAX_UNITS = 400
-"""The most units one side of ``odds`` may have (four kinds of 99)."""
+"""The most units one side of ``odds`` may have (of one kind, or of several together)."""
 DEPTH_LIMIT = 20_000
 """Deepest the exact walk may recurse (states in progress, one inside the other) before the
 odds are sampled instead: a battle of hundreds of units goes that deep long before it passes
@@ -417,13 +418,31 @@ def parse_side(specs: Sequence[str], armies: Mapping[str, ArmySheet]) -> list[Pr
                 )
             digits = count_text.isascii() and count_text.isdigit() and len(count_text) <= 3
             count = int(count_text) if digits else 0 if star else 1
-            if not 1 <= count <= 99:
-                raise ValueError(f"'{cut(part.strip(), 40)}': the count after * must be 1 to 99")
+            if not 1 <= count <= MAX_UNITS:
+                raise ValueError(
+                    f"'{cut(part.strip(), 40)}': the count after * must be 1 to {MAX_UNITS}"
+                )
             profile = combat.profile_from_unit(sheet.unit(unit_id), army)
             profiles.extend([profile] * count)
             if len(profiles) > MAX_UNITS:
                 raise ValueError(f"a side may have at most {MAX_UNITS} units")
     return profiles
+
+
+def check_sides(attackers: Sequence[Profile], defenders: Sequence[Profile]) -> None:
+    """ValueError (one line) unless each side's armies are of one team and the two sides of
+    different teams: Humans fight beside Dwarves, never beside Goblins nor against Humans."""
+    teams = []
+    for name, side in (("attackers", attackers), ("defenders", defenders)):
+        armies = sorted({p.army for p in side})
+        team = {side_of(army) for army in armies}
+        if len(team) > 1:
+            raise ValueError(
+                f"the {name} mix the two teams ({', '.join(armies)}): allies are of one team"
+            )
+        teams.append(team.pop())
+    if teams[0] == teams[1]:
+        raise ValueError(f"both sides are of the {teams[0]} team: a battle is between the teams")
 
 
 def summary(odds: Odds) -> list[str]:

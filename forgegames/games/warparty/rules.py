@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import Any
 
@@ -157,6 +158,40 @@ _HOW_WORDS = {
     ),
 }
 """The results screen's words for each way a war ends (``WPState.how``)."""
+
+
+class Places(frozenset[str]):
+    """The territories' ids; a place may also be a stream between two ("a|b")."""
+
+    def __contains__(self, place: object) -> bool:
+        if not isinstance(place, str):
+            return False
+        parts = place.split("|")
+        return len(parts) <= 2 and all(frozenset.__contains__(self, p) for p in parts)
+
+
+@functools.cache
+def known_ids(kind: str) -> frozenset[str]:
+    """The ids a move's ``kind`` of field may name (territories, armies, upgrades, research
+    lines), so a move naming another is refused as it is read."""
+    content = world().content
+    sheets = content.armies.values()
+    if kind == "place":
+        return Places(t.id for t in content.board.territories)
+    if kind == "army":
+        return frozenset(content.armies)
+    if kind == "upgrade":
+        return frozenset(u for s in sheets for u in s.upgrades)
+    return frozenset(r for s in sheets for r in s.research)
+
+
+KNOWING = CODEC.knowing(
+    **{kind: functools.partial(known_ids, kind) for kind in ("place", "army", "upgrade", "line")}
+)
+"""The codec refusing, as a move is read, a place, an army, an upgrade or a research line the
+game does not have, with the nearest ones. A move's destination and a unit bought are left to
+the rules, whose refusals say more ("a Soldier in Kingsreach cannot reach 'atlantis' this
+turn", "the Humans have no unit called 'dragon'") and name the rule."""
 
 
 class WarpartyTitle(Title):
@@ -464,7 +499,7 @@ class WarpartyTitle(Title):
         return tr("Victory") if total == 1 else tr("Defeat")
 
     def parse_action(self, text: str) -> Action:
-        return CODEC.parse(text)
+        return KNOWING.parse(text)
 
     def to_json(self, state: WPState) -> dict[str, Any]:
         return state_to_json(state)

@@ -170,7 +170,7 @@ def test_the_command_takes_allies_and_army_ids(capsys):
     [
         ("goblins:gobbo", "unknown unit 'gobbo' in the goblins army (choose from warrior, "),
         ("elves:infantry", "unknown army 'elves' (choose from humans, dwarves, goblins, undead)"),
-        ("goblins:warrior*0", "the count after * must be 1 to 99"),
+        ("goblins:warrior*0", "the count after * must be 1 to 400"),
     ],
 )
 def test_an_unknown_army_or_unit_is_a_one_line_error(capsys, side, message):
