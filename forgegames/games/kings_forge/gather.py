@@ -28,6 +28,8 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.games.kings_forge.content import (
     BOX_ALLOWS,
+    CI,
+    COLOUR_CODE,
     COLOURS,
     SIDES,
     ActionSpec,
@@ -115,6 +117,32 @@ def dock_shortage(s: KFState, action: str) -> str | None:
     if not any(s.stock[COLOURS.index(colour)] for colour, _ in spec.gain):
         return tr("no {die} is left in the stock", die=either(NAMES[c].die for c, _ in spec.gain))
     return None
+
+
+def stock_kinds(spec: ActionSpec) -> tuple[str, ...] | None:
+    """The kinds of dice (codes) a gather action takes from the stock, when taking them is all
+    it does; None when it also does something the stock cannot take away (a bonus, a power,
+    the Cemetery, the Peddler's exchange)."""
+    kinds: list[str] = []
+    for e in spec.effects:
+        if e.kind == "gain":
+            kinds += [COLOUR_CODE[c] for c in e.gain]
+        elif e.kind == "gamble":
+            kinds.append(COLOUR_CODE[e.colour])
+        elif e.kind == "library_die":
+            kinds.append("L")
+        elif e.kind == "caravan":
+            kinds += [COLOUR_CODE[c] for row in e.table for c in row.gain]
+        else:
+            return None
+    return tuple(kinds)
+
+
+def gives_nothing(s: KFState, spec: ActionSpec) -> bool:
+    """Whether the stock is out of everything the gather action would give, so that its whole
+    gain is lost (the rules still let it be claimed)."""
+    kinds = stock_kinds(spec)
+    return kinds is not None and not any(s.stock[CI[k]] for k in kinds)
 
 
 def _offered(s: KFState, supply: Counts) -> Iterator[str]:
