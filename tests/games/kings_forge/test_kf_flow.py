@@ -157,9 +157,9 @@ def test_more_players_gather_until_no_card_is_face_up() -> None:
 def claimed_position(players: int, claimed: int):
     """Ann has ``claimed`` cards already and can craft the Anvil with her roll."""
     s = kfscen.new(players)
-    cards = list(s.line)
-    s = with_player(s, 0, claimed=tuple(cards[-claimed:]))
-    s = evolve(s, line=tuple(cards[:-claimed]))
+    cards = list(s.line)  # claimed cards left the line first (the lowest ranks)
+    s = with_player(s, 0, claimed=tuple(cards[:claimed]))
+    s = evolve(s, line=tuple(cards[claimed:]))
     for seat in range(players):
         s = kfscen.supply(s, seat, 3 if seat == 0 else 0, 0, 0, 0)
     return kfscen.to_craft(s)
