@@ -250,26 +250,16 @@ def first_pass_left(s: KFState) -> list[str]:
 def pass_problem(s: KFState, bonus: str) -> str | None:
     """Why ``pass <bonus>`` is not how the active seat passes now; None when it is.
 
-    The first player to pass takes a reward still there (metal die or +1/+1 token); with
-    neither left they pass with ``none``, as every later player does."""
+    The first player to pass may take a reward still there (metal die or +1/+1 token) or
+    decline it (``none``); every later player passes with ``none``."""
     if s.first_passer >= 0:
         if bonus == "none":
             return None
         return tr("only the first player to pass takes a bonus: pass without one")
     left = first_pass_left(s)
-    if bonus in left or bonus == "none" and not left:
+    if bonus == "none" or bonus in left:
         return None
-    if bonus == "none" or bonus not in FIRST_PASS_BONUSES:
-        if left == ["metal"]:
-            return tr(
-                "the first player to pass takes the metal die, as no +1/+1 token is left: "
-                "pass and take the metal die"
-            )
-        if left == ["token"]:
-            return tr(
-                "the first player to pass takes the +1/+1 token, as no metal die is left: "
-                "pass and take the token"
-            )
+    if bonus not in FIRST_PASS_BONUSES:
         return tr(
             "the first player to pass chooses a bonus: pass and take a metal die or a +1/+1 token"
         )

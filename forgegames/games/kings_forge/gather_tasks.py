@@ -237,8 +237,13 @@ def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]
             s = add_power(s, seat, Power("plus", e.amount, e.dice, source=spec.card))
         elif kind in ("flip", "sixes", "reroll"):
             s = add_power(s, seat, Power(kind, source=spec.card))
-        elif kind == "garden":
+        elif kind == "garden":  # claiming is the whole turn: the choice comes later
             s = add_power(s, seat, Power("garden", source=spec.card))
+            words = tr(
+                "{who} can make the Garden's choice on any later turn of theirs this round.",
+                who=who,
+            )
+            ev.append(Event(words, seat))
         elif kind == "roll_smithy":
             s = with_player(s, seat, astro=True)
         elif kind == "caravan":
