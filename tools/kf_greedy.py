@@ -8,7 +8,8 @@ action) whose whole gain the stock can no longer give (``gather.gives_nothing``)
 count it prints one JSON line: games, paid and wasted actions and their share, the games with
 a wasted action, the rounds (mean, longest, games past 15), and the wins of the first,
 second... player in the first round's order (each as a count and a share, with the standard
-error of a fair share). Seeds run from S to S+N-1, as ``main.py simulate`` plays them, so its
+error of a fair share), and the wins by place in the last round's order (the anvil moves on
+each round, so who crafts last in the final round depends on how long the game lasts). Seeds run from S to S+N-1, as ``main.py simulate`` plays them, so its
 ``first_mover_wins`` equals ``wins_by_order[0]`` here.
 """
 
@@ -52,6 +53,7 @@ def measure(players: int, games: int, seed: int) -> dict:
     paid = wasted = wasteful_games = long_games = 0
     rounds: list[int] = []
     by_order = [0] * players
+    by_last_round = [0] * players
     for index in range(games):
         session = Session(TITLE, config, seed + index)
         session.resolve_chance()
@@ -67,6 +69,7 @@ def measure(players: int, games: int, seed: int) -> dict:
         final = session.state
         winner = next(line.seat for line in TITLE.score_breakdown(final) if line.winner)
         by_order[(winner - first) % players] += 1
+        by_last_round[(winner - final.first) % players] += 1
         wasteful_games += any_waste
         rounds.append(final.round)
         long_games += final.round > LONG
@@ -84,6 +87,8 @@ def measure(players: int, games: int, seed: int) -> dict:
         "wins_by_order": by_order,
         "win_share_by_order": [round(k / games, 4) for k in by_order],
         "fair_share_standard_error": round(math.sqrt(fair * (1 - fair) / games), 4),
+        "wins_by_last_round_order": by_last_round,
+        "win_share_by_last_round_order": [round(k / games, 4) for k in by_last_round],
     }
 
 
