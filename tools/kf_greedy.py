@@ -9,8 +9,9 @@ count it prints one JSON line: games, paid and wasted actions and their share, t
 a wasted action, the rounds (mean, longest, games past 15), and the wins of the first,
 second... player in the first round's order (each as a count and a share, with the standard
 error of a fair share), and the wins by place in the last round's order (the anvil moves on
-each round, so who crafts last in the final round depends on how long the game lasts). Seeds run from S to S+N-1, as ``main.py simulate`` plays them, so its
-``first_mover_wins`` equals ``wins_by_order[0]`` here.
+each round, so who crafts last in the final round depends on how long the game lasts). Seeds
+run from S to S+N-1, as ``main.py simulate`` plays them, so its ``first_mover_wins`` equals
+``wins_by_order[0]`` here.
 """
 
 from __future__ import annotations
