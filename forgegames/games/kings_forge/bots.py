@@ -14,7 +14,7 @@ from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import tr
 from forgegames.core.title import Bot
 from forgegames.games.kings_forge.actions import Bonus, Sixes
-from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, content, dock_text
+from forgegames.games.kings_forge.content import CI, COLOUR_CODE, COLOURS, content, dock_text
 from forgegames.games.kings_forge.craft import bonus, sixes
 from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.gather_turns import garden
@@ -84,6 +84,11 @@ def _needs(s: KFState, seat: int) -> dict[str, float]:
 
 def _worth(colour: str, need: dict[str, float]) -> float:
     return VALUE[colour] * (1.0 + 0.5 * min(need.get(colour, 0.0), 3.0))
+
+
+def _in_stock(s: KFState, colour: str, n: int) -> int:
+    """How many of ``n`` dice of ``colour`` (a word: "wood") the stock can still give."""
+    return min(n, s.stock[CI[COLOUR_CODE[colour]]])
 
 
 def gap(slots: tuple[tuple[str, int], ...], pool: tuple) -> float:
@@ -192,12 +197,16 @@ class GreedyBot(Bot):
         return value - spec.cost * (1.0 + lock)
 
     def _effect_value(self, s: KFState, seat: int, spec: Any, need: dict[str, float]) -> float:
+        """What the action gives: dice only as many as the stock still holds."""
         value = 0.0
         p = s.players[seat]
         for e in spec.effects:
             if e.kind == "gain":
                 now = 0.6 if e.to == "supply" else 0.0
-                value += sum((_worth(COLOUR_CODE[c], need) + now) * n for c, n in e.gain.items())
+                value += sum(
+                    (_worth(COLOUR_CODE[c], need) + now) * _in_stock(s, c, n)
+                    for c, n in e.gain.items()
+                )
             elif e.kind == "bonus":
                 value += 0.6 * e.amount * e.dice
             elif e.kind == "roll_smithy":
@@ -207,12 +216,15 @@ class GreedyBot(Bot):
                 rows = [r for r in e.table if r.dice <= paid]
                 if rows:
                     row = max(rows, key=lambda r: r.dice)
-                    value += sum(_worth(COLOUR_CODE[c], need) * n for c, n in row.gain.items())
+                    value += sum(
+                        _worth(COLOUR_CODE[c], need) * _in_stock(s, c, n)
+                        for c, n in row.gain.items()
+                    )
             elif e.kind == "gamble":
                 code = COLOUR_CODE[e.colour]
-                value += _worth(code, need) * (7 - e.keep_at) / 6
+                value += _worth(code, need) * (7 - e.keep_at) / 6 * _in_stock(s, e.colour, 1)
             elif e.kind == "library_die":
-                value += 2.0
+                value += 2.0 * _in_stock(s, "library", 1)
             elif e.kind == "peddle":
                 value += 0.5
             else:

@@ -41,9 +41,9 @@ def describe(state: KFState, a: Action) -> str:
     if verb == "pass":
         bonus = a.bonus  # type: ignore[attr-defined]
         if bonus == "metal":
-            return tr("Pass and take a metal die")
+            return tr("Pass: a metal die")
         if bonus == "token":
-            return tr("Pass and take a +1/+1 token")
+            return tr("Pass: a +1/+1 token")
         return tr("Pass")
     if verb == "garden":
         return tr("Garden: +2 bonus") if a.choice == "plus2" else tr("Garden: a wood die")  # type: ignore[attr-defined]

@@ -259,24 +259,29 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> KFState:
 
 def check_auto_end(s: KFState, ev: list[Event], rolled: bool = False) -> KFState:
     """The rules end a craft turn when the rolled dice allow nothing more. Straight after a
-    roll (``rolled``) the turn waits instead, with ending it the only move, so the crafter
-    sees what they rolled (docs/rulings.md)."""
-    if not s.rolls and not has_options(s):
-        if rolled and s.pool:
-            words = tr("{who}'s dice can craft or steal nothing.", who=s.names[s.turn])
-            ev.append(Event(words, s.turn))
-            return s
-        if s.pool:
-            who = s.names[s.turn]
-            if s.craft_mode == "steal":
-                words = tr("A steal is the whole craft turn: {who}'s turn ends.", who=who)
-            elif s.craft_mode:
-                words = tr("{who}'s dice can craft or steal nothing more.", who=who)
-            else:
-                words = tr("{who}'s dice can craft or steal nothing.", who=who)
-            ev.append(Event(words, s.turn, kind="phase"))
-        return end_craft_turn(s, ev)
-    return s
+    roll (``rolled``), even one the Cemetery cancelled whole, the turn waits instead, with
+    ending it the only move, so the crafter sees what they rolled (docs/rulings.md)."""
+    if s.rolls or has_options(s):
+        return s
+    who = s.names[s.turn]
+    if s.pool or rolled:
+        if s.craft_mode == "steal" and not rolled:
+            words = tr("A steal is the whole craft turn: {who}'s turn ends.", who=who)
+        elif s.craft_mode:
+            words = tr("{who}'s dice can craft or steal nothing more.", who=who)
+        else:
+            words = tr("{who}'s dice can craft or steal nothing.", who=who)
+    elif s.craft_mode == "steal":
+        words = tr("A steal is the whole craft turn: {who}'s turn ends.", who=who)
+    elif s.craft_mode:
+        words = tr("{who} has no dice left: their craft turn ends.", who=who)
+    else:
+        words = tr("{who} has no dice to roll: their craft turn passes.", who=who)
+    if rolled:
+        ev.append(Event(words, s.turn))
+        return s
+    ev.append(Event(words, s.turn, kind="phase"))
+    return end_craft_turn(s, ev)
 
 
 def end_craft_turn(s: KFState, ev: list[Event]) -> KFState:

@@ -28,6 +28,8 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.games.kings_forge.content import (
     BOX_ALLOWS,
+    CI,
+    COLOUR_CODE,
     COLOURS,
     SIDES,
     ActionSpec,
@@ -115,6 +117,32 @@ def dock_shortage(s: KFState, action: str) -> str | None:
     if not any(s.stock[COLOURS.index(colour)] for colour, _ in spec.gain):
         return tr("no {die} is left in the stock", die=either(NAMES[c].die for c, _ in spec.gain))
     return None
+
+
+def stock_kinds(spec: ActionSpec) -> tuple[str, ...] | None:
+    """The kinds of dice (codes) a gather action takes from the stock, when taking them is all
+    it does; None when it also does something the stock cannot take away (a bonus, a power,
+    the Cemetery, the Peddler's exchange)."""
+    kinds: list[str] = []
+    for e in spec.effects:
+        if e.kind == "gain":
+            kinds += [COLOUR_CODE[c] for c in e.gain]
+        elif e.kind == "gamble":
+            kinds.append(COLOUR_CODE[e.colour])
+        elif e.kind == "library_die":
+            kinds.append("L")
+        elif e.kind == "caravan":
+            kinds += [COLOUR_CODE[c] for row in e.table for c in row.gain]
+        else:
+            return None
+    return tuple(kinds)
+
+
+def gives_nothing(s: KFState, spec: ActionSpec) -> bool:
+    """Whether the stock is out of everything the gather action would give, so that its whole
+    gain is lost (the rules still let it be claimed)."""
+    kinds = stock_kinds(spec)
+    return kinds is not None and not any(s.stock[CI[k]] for k in kinds)
 
 
 def _offered(s: KFState, supply: Counts) -> Iterator[str]:
@@ -222,26 +250,16 @@ def first_pass_left(s: KFState) -> list[str]:
 def pass_problem(s: KFState, bonus: str) -> str | None:
     """Why ``pass <bonus>`` is not how the active seat passes now; None when it is.
 
-    The first player to pass takes a reward still there (metal die or +1/+1 token); with
-    neither left they pass with ``none``, as every later player does."""
+    The first player to pass may take a reward still there (metal die or +1/+1 token) or
+    decline it (``none``); every later player passes with ``none``."""
     if s.first_passer >= 0:
         if bonus == "none":
             return None
         return tr("only the first player to pass takes a bonus: pass without one")
     left = first_pass_left(s)
-    if bonus in left or bonus == "none" and not left:
+    if bonus == "none" or bonus in left:
         return None
-    if bonus == "none" or bonus not in FIRST_PASS_BONUSES:
-        if left == ["metal"]:
-            return tr(
-                "the first player to pass takes the metal die, as no +1/+1 token is left: "
-                "pass and take the metal die"
-            )
-        if left == ["token"]:
-            return tr(
-                "the first player to pass takes the +1/+1 token, as no metal die is left: "
-                "pass and take the token"
-            )
+    if bonus not in FIRST_PASS_BONUSES:
         return tr(
             "the first player to pass chooses a bonus: pass and take a metal die or a +1/+1 token"
         )

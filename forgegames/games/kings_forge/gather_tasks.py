@@ -209,14 +209,19 @@ def _maybe_complete(s: KFState, ev: list[Event]) -> KFState:
     else:
         place = Placement(seat, card, side, on_card, x)
     s = evolve(s, placements=s.placements + (place,), **changes)
-    if paid:
+    if on_card:
         ev.append(
             Event(
-                tr("{who} places {dice}.", who=s.names[seat], dice=dice_text(paid)),
+                tr("{who} places {dice}.", who=s.names[seat], dice=dice_text(on_card)),
                 seat,
                 kind="move",
             )
         )
+    if s.bag:  # the Peddler's dice are handed on, never placed
+        words = tr(
+            "{who} pays {dice} to hand to an opponent.", who=s.names[seat], dice=dice_text(s.bag)
+        )
+        ev.append(Event(words, seat, kind="move"))
     s = _effects(s, seat, spec, len(paid) - own_boxes, ev)
     if not s.rolls and not s.sub:
         return finish_gather_turn(s, ev)
@@ -237,8 +242,13 @@ def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]
             s = add_power(s, seat, Power("plus", e.amount, e.dice, source=spec.card))
         elif kind in ("flip", "sixes", "reroll"):
             s = add_power(s, seat, Power(kind, source=spec.card))
-        elif kind == "garden":
+        elif kind == "garden":  # claiming is the whole turn: the choice comes later
             s = add_power(s, seat, Power("garden", source=spec.card))
+            words = tr(
+                "{who} can make the Garden's choice on any later turn of theirs this round.",
+                who=who,
+            )
+            ev.append(Event(words, seat))
         elif kind == "roll_smithy":
             s = with_player(s, seat, astro=True)
         elif kind == "caravan":

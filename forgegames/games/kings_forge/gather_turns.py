@@ -19,7 +19,12 @@ from forgegames.games.kings_forge.flow import (
     gain,
     take,
 )
-from forgegames.games.kings_forge.gather import cemetery_powers, expect_turn, pass_problem
+from forgegames.games.kings_forge.gather import (
+    cemetery_powers,
+    expect_turn,
+    first_pass_left,
+    pass_problem,
+)
 from forgegames.games.kings_forge.gather_tasks import give_token
 from forgegames.games.kings_forge.options import GARDEN_CHOICES, garden_problem
 from forgegames.games.kings_forge.state import (
@@ -162,6 +167,9 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
             )
         elif a.bonus == "token":
             s = give_token(s, seat, "plus", "first-pass", ev)
+        elif first_pass_left(s):
+            words = tr("First to pass, {who} declines the reward.", who=s.names[seat])
+            ev.append(Event(words, seat))
         else:
             ev.append(
                 Event(

@@ -61,10 +61,13 @@ def check(s: KFState) -> list[str]:
         bad.append(f"the Cemetery shows {s.cemetery or s.cem_die}")
     if s.phase == PHASE_SETUP:
         return bad
-    # Craft cards: each dealt card is in exactly one place, the line in rank order.
-    places = list(s.display) + list(s.line) + [d.card for d in s.crafted]
+    # Craft cards: each dealt card is in exactly one place; the line is in rank order, behind
+    # every other card (set-up shows the lowest three, and each refill is the line's lowest,
+    # so a card on display, crafted or claimed always ranked below the cards still waiting).
+    out_of_line = list(s.display) + [d.card for d in s.crafted]
     for p in s.players:
-        places += p.claimed
+        out_of_line += p.claimed
+    places = out_of_line + list(s.line)
     if len(places) != len(set(places)):
         bad.append("a craft card is in two places")
     dealt = c.setup.craft_cards[s.n]
@@ -73,11 +76,14 @@ def check(s: KFState) -> list[str]:
     if len(s.display) > c.setup.display or (s.line and len(s.display) < c.setup.display):
         bad.append(f"{len(s.display)} craft cards are on display")
     crafts = c.craft
-    last = 0
+    last = max((crafts[k].rank for k in out_of_line), default=0)
     for k in s.line:
         rank = crafts[k].rank
         if rank < last:
-            bad.append("the waiting line is out of rank order")
+            bad.append(
+                "the waiting line is out of rank order, or a card out of it ranks above a card "
+                "still in it"
+            )
             break
         last = rank
     if s.phase in (PHASE_GATHER, PHASE_CRAFT):

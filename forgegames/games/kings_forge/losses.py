@@ -34,7 +34,7 @@ def losses(s: KFState, action: Action) -> list[str]:
         if isinstance(action, Steal):
             return stealing_gives_up(s, action.card)
     if s.phase == PHASE_GATHER and not s.sub and isinstance(action, Pass):
-        return passed_gather(s)
+        return passed_gather(s, action)
     return []
 
 
@@ -87,7 +87,16 @@ def stealing_gives_up(s: KFState, card: str) -> list[str]:
     return out
 
 
-def passed_gather(s: KFState) -> list[str]:
+def passed_gather(s: KFState, action: Pass) -> list[str]:
+    """The first-to-pass reward declined, and the gather cards the passer could still claim
+    and the docks, when any remain."""
+    out = []
+    if action.bonus == "none" and s.first_passer < 0 and gather.first_pass_left(s):
+        out.append(tr("the first-to-pass reward (a metal die or a +1/+1 token)"))
+    return out + _gather_left(s)
+
+
+def _gather_left(s: KFState) -> list[str]:
     """The gather cards the passer could still claim and the docks, when any remain."""
     cards: set[str] = set()
     docks = False

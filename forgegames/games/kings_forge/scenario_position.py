@@ -314,13 +314,17 @@ class _Builder:
         if missing < 0:
             raise self.fail("", f"names {len(places)} craft cards; a game of {self.n} has {dealt}")
         rank = self.c.craft
-        # the cards the seed adds wait behind the line the position gives
-        after = max((rank[k].rank for k in pos.line or ()), default=0)
+        self.check_line(places)
+        # the cards the seed adds wait behind every card the position names: set-up shows the
+        # lowest ranks and each refill is the line's lowest, so cards still waiting rank above
+        # every card on display, crafted or claimed
+        after = max((rank[k].rank for k in places), default=0)
         rest = sorted(k for k in rank if k not in places and rank[k].rank > after)
         if len(rest) < missing:
             raise self.fail(
-                "line",
-                f"{missing} more cards must wait behind it, but only {len(rest)} rank higher",
+                "line" if pos.line else "display",
+                f"{missing} more cards must wait in line, ranked above every card named, but "
+                f"only {len(rest)} rank higher",
             )
         fill = self.rng().sample(rest, missing)
         shown = self.c.setup.display
@@ -334,10 +338,27 @@ class _Builder:
         else:
             waiting = sorted([*(pos.line or ()), *fill], key=lambda k: rank[k].rank)
             display, line = waiting[:shown], waiting[shown:]
-        if pos.line is not None and list(pos.line) != sorted(pos.line, key=lambda k: rank[k].rank):
-            raise self.fail("line", "the waiting line is kept in rank order, lowest first")
         display = sorted(display, key=lambda k: rank[k].rank)
         return evolve(s, display=tuple(display), line=tuple(line))
+
+    def check_line(self, places: dict[str, str]) -> None:
+        """Refuse a waiting line out of rank order, or with a card ranked below a card out of
+        the line (on display, crafted or claimed), which real play never makes."""
+        line = list(self.pos.line or ())
+        rank = self.c.craft
+        if line != sorted(line, key=lambda k: rank[k].rank):
+            raise self.fail("line", "the waiting line is kept in rank order, lowest first")
+        if not line:
+            return
+        out = [k for k in places if k not in line]
+        above = max(out, key=lambda k: rank[k].rank, default=None)
+        if above is not None and rank[above].rank > rank[line[0]].rank:
+            raise self.fail(
+                "line",
+                f"the {rank[line[0]].name} (rank {rank[line[0]].rank}) cannot still wait in "
+                f"line: the {rank[above].name} at {places[above]} ranks {rank[above].rank}, and "
+                "cards leave the line lowest rank first",
+            )
 
     def gather_row(self, s: KFState) -> KFState:
         """This game's eleven gather cards: the four always used, the ones the position names,

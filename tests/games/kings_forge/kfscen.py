@@ -73,11 +73,19 @@ def power(s: KFState, seat: int, pw: Power) -> KFState:
 
 
 def feature(s: KFState, card: str) -> KFState:
-    """Put craft card ``card`` on display (the display's highest card goes back in line)."""
+    """Put craft card ``card`` on display beside the two lowest-ranked of the others. The line
+    keeps only cards ranked above it, as in play; those ranked between give way to cards not
+    dealt that rank above it, so that as many cards are dealt."""
     c = content().craft
     rest = sorted((k for k in s.display + s.line if k != card), key=lambda k: c[k].rank)
+    top = c[card].rank
+    line = [k for k in rest[2:] if c[k].rank > top]
+    spare = sorted(
+        (k for k in c if c[k].rank > top and k not in rest and k != card), key=lambda k: c[k].rank
+    )
+    line = sorted(line + spare[: len(rest) - 2 - len(line)], key=lambda k: c[k].rank)
     display = tuple(sorted([card, *rest[:2]], key=lambda k: c[k].rank))
-    return evolve(s, display=display, line=tuple(rest[2:]))
+    return evolve(s, display=display, line=tuple(line))
 
 
 def to_craft(s: KFState) -> KFState:

@@ -115,7 +115,7 @@ def test_the_docks_are_not_offered_when_no_docks_action_can_reward() -> None:
 def test_first_to_pass_bonus_and_pass_rules() -> None:
     s = kfscen.new(3)
     with pytest.raises(IllegalAction, match="chooses a bonus"):
-        kfscen.play(s, "pass none")
+        kfscen.play(s, "pass gold")
     s, _ = kfscen.play(s, "pass metal")
     assert s.players[0].supply == (6, 0, 0, 0) and s.first_passer == 0
     with pytest.raises(IllegalAction, match="only the first player to pass"):
@@ -148,7 +148,7 @@ def test_more_players_gather_until_no_card_is_face_up() -> None:
     s, _ = kfscen.play(s, "claim north-mine top")
     assert s.phase == PHASE_GATHER and not any(s.faceup)
     # Nobody has passed: the next player must pass and takes the first-to-pass bonus.
-    assert {str(a) for a in TITLE.legal_actions(s)} == {"pass metal", "pass token"}
+    assert {str(a) for a in TITLE.legal_actions(s)} == {"pass metal", "pass token", "pass none"}
     s, events = kfscen.play(s, "pass token")
     assert s.phase == PHASE_CRAFT
     assert "No gather cards are left face up" in kfscen.texts(events)
@@ -157,9 +157,9 @@ def test_more_players_gather_until_no_card_is_face_up() -> None:
 def claimed_position(players: int, claimed: int):
     """Ann has ``claimed`` cards already and can craft the Anvil with her roll."""
     s = kfscen.new(players)
-    cards = list(s.line)
-    s = with_player(s, 0, claimed=tuple(cards[-claimed:]))
-    s = evolve(s, line=tuple(cards[:-claimed]))
+    cards = list(s.line)  # claimed cards left the line first (the lowest ranks)
+    s = with_player(s, 0, claimed=tuple(cards[:claimed]))
+    s = evolve(s, line=tuple(cards[claimed:]))
     for seat in range(players):
         s = kfscen.supply(s, seat, 3 if seat == 0 else 0, 0, 0, 0)
     return kfscen.to_craft(s)

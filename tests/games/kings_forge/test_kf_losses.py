@@ -81,7 +81,8 @@ def test_a_forced_pass_and_a_chance_node_lose_nothing() -> None:
     s = evolve(
         s, discards=s.deck + tuple(k for k in s.faceup if k), deck=(), faceup=("", "", "", "")
     )
-    assert {str(a) for a in TITLE.legal_actions(s)} == {"pass metal", "pass token"}
+    assert {str(a) for a in TITLE.legal_actions(s)} == {"pass metal", "pass token", "pass none"}
     assert losses(s, "pass metal") == []
+    assert losses(s, "pass none") == ["the first-to-pass reward (a metal die or a +1/+1 token)"]
     rolling = crafting((1, 0, 0, 0), tokens=("auto6",))
     assert losses(rolling, "end") == []  # a die is still to be rolled: nobody acts

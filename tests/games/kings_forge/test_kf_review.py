@@ -45,24 +45,32 @@ def drain(s, metal: bool = False, tokens: bool = False):
 # --- the forced pass ------------------------------------------------------------------------
 def test_the_garden_is_offered_in_the_forced_pass() -> None:
     s = position("garden-before-a-forced-pass")
-    assert moves(s) == ["pass metal", "pass token", "garden plus2", "garden wood"]
+    assert moves(s) == ["pass metal", "pass token", "pass none", "garden plus2", "garden wood"]
     s, _ = kfscen.play(s, "garden plus2")
-    assert moves(s) == ["pass metal", "pass token"]  # the choice is made; she must pass
+    assert moves(s) == [
+        "pass metal",
+        "pass token",
+        "pass none",
+    ]  # the choice is made; she must pass
 
 
 # --- the first to pass ----------------------------------------------------------------------
 def test_the_first_to_pass_is_offered_only_the_rewards_left() -> None:
     s = kfscen.new(3)
-    assert moves(s)[-2:] == ["pass metal", "pass token"]
+    assert moves(s)[-3:] == ["pass metal", "pass token", "pass none"]
     no_token = drain(s, tokens=True)
-    assert "pass token" not in moves(no_token) and moves(no_token)[-1] == "pass metal"
+    assert "pass token" not in moves(no_token) and moves(no_token)[-2:] == [
+        "pass metal",
+        "pass none",
+    ]
     with pytest.raises(IllegalAction, match="no \\+1/\\+1 token is left") as refused:
         kfscen.play(no_token, "pass token")
     assert refused.value.rule == "pass"
-    with pytest.raises(IllegalAction, match="takes the metal die"):
-        kfscen.play(no_token, "pass none")
     no_metal = drain(s, metal=True)
-    assert "pass metal" not in moves(no_metal) and moves(no_metal)[-1] == "pass token"
+    assert "pass metal" not in moves(no_metal) and moves(no_metal)[-2:] == [
+        "pass token",
+        "pass none",
+    ]
     with pytest.raises(IllegalAction, match="no metal die is left"):
         kfscen.play(no_metal, "pass metal")
 

@@ -7,9 +7,11 @@ from typing import Any
 import pytest
 
 from forgegames.core.errors import ContentError
+from forgegames.core.frozen import evolve
 from forgegames.core.seats import default_seats
 from forgegames.core.title import CHANCE, GameConfig
 from forgegames.games.kings_forge import TITLE
+from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, KFState
 
 WHERE = "x.yaml"
@@ -46,7 +48,7 @@ def test_seats_cards_and_powers_as_written() -> None:
         {
             "first": 1,
             "display": ["anvil", "knife", "shield"],
-            "line": ["mace"],
+            "line": ["giant-club"],
             "faceup": ["workshop", "", "tavern"],
             "players": [
                 {"supply": {"wood": 2, "gem": 1}, "smithy": {"magic": 1}, "tokens": ["auto6"]},
@@ -65,7 +67,7 @@ def test_seats_cards_and_powers_as_written() -> None:
         ("east-forest", "bottom", ("M",)),
         ("astrologer", "bottom", ("M", "M")),
     ]
-    assert s.display == ("anvil", "knife", "shield") and s.line[0] == "mace"
+    assert s.display == ("anvil", "knife", "shield") and s.line[0] == "giant-club"
     assert s.faceup == ("workshop", "", "tavern", "")
     assert "east-forest" in s.gather_set and "workshop" in s.gather_set
     assert s.turn == 1
@@ -153,3 +155,51 @@ def test_too_many_craft_cards_or_claimed_items() -> None:
     five = ["anvil", "knife", "shield", "mace", "axe"]
     over = refused({"players": [{}, {"claimed": five}]})
     assert "players[1].claimed: 5 claimed items would have ended the game" in over
+
+
+# --- the waiting line ranks behind every other card (issue 38) -------------------------------
+def test_a_waiting_card_ranked_below_the_display_is_refused() -> None:
+    # The Axe (5) cannot wait behind the Bracelet (9) and the Wizard's Chalice (13) on display:
+    # set-up shows the lowest ranks, and each refill is the line's lowest.
+    words = refused(
+        {
+            "phase": "craft",
+            "display": ["knife", "bracelet", "wizards-chalice"],
+            "line": ["axe"],
+            "players": [{"supply": {}}, {"supply": {}}],
+            "rolled": ["M3", "G3", "G4"],
+        }
+    )
+    assert "position.line" in words and "Axe (rank 5)" in words and "display[2]" in words
+
+
+def test_a_waiting_card_ranked_below_a_claimed_one_is_refused() -> None:
+    words = refused({"line": ["mace"], "players": [{}, {"claimed": ["axe"]}]})
+    assert "position.line" in words and "players[1].claimed[0] ranks 5" in words
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_the_seed_fills_the_line_behind_every_card_named(seed: int) -> None:
+    s = build(
+        {
+            "display": ["knife", "bracelet", "wizards-chalice"],
+            "players": [{"claimed": ["trumpet"]}],
+        },
+        seed=seed,
+    )
+    ranks = content().craft
+    assert len(s.line) == 5 and min(ranks[k].rank for k in s.line) > ranks["trumpet"].rank
+    assert TITLE.check_invariants(s) == []
+
+
+def test_the_invariants_name_a_line_card_ranked_below_another_card() -> None:
+    s = build({"display": ["knife", "bracelet", "wizards-chalice"], "line": ["trumpet"]})
+    assert TITLE.check_invariants(s) == []
+    swapped = evolve(
+        s, display=("knife", "bracelet", "trumpet"), line=("wizards-chalice", *s.line[1:])
+    )
+    assert any("ranks above a card still in it" in p for p in TITLE.check_invariants(swapped))
+    top = s.line[-1]  # claimed, though cards below it still wait
+    claimed = (evolve(s.players[0], claimed=(top,)), s.players[1])
+    held = evolve(s, line=s.line[:-1], players=claimed)
+    assert any("ranks above a card still in it" in p for p in TITLE.check_invariants(held))

@@ -81,3 +81,39 @@ def test_bots_only_choose_legal_moves() -> None:
         bot = make(0)
         legal = TITLE.legal_actions(s)
         assert bot.choose(TITLE.view(s, 0), legal, rng) in legal, name
+
+
+# --- no dice thrown away on an empty stock (issue 38) ----------------------------------------
+def test_the_greedy_player_does_not_pay_for_a_gain_the_stock_cannot_give() -> None:
+    from forgegames.core.frozen import evolve
+    from forgegames.games.kings_forge.bots import GreedyBot
+    from forgegames.games.kings_forge.gather import card_spec, gives_nothing
+
+    s = kfscen.new(2, faceup=("alchemist", "north-mine", "south-mine", "east-forest"))
+    s = kfscen.supply(s, 0, 2, 0, 2, 0)
+    claim = TITLE.parse_action("claim alchemist top")
+    assert claim in TITLE.legal_actions(s)
+    bot = GreedyBot(0)
+    full = {str(c.action): c.score for c in bot.choices(s, TITLE.legal_actions(s))}
+    stock = list(s.stock)
+    stock[3] = 0  # no magic die left: the Alchemist's top action would give nothing
+    empty = evolve(s, stock=tuple(stock))
+    assert gives_nothing(empty, card_spec("alchemist", "top"))
+    assert not gives_nothing(s, card_spec("alchemist", "top"))
+    scores = {str(c.action): c.score for c in bot.choices(empty, TITLE.legal_actions(empty))}
+    assert scores["claim alchemist top"] < full["claim alchemist top"]
+    assert scores["claim alchemist top"] < max(v for k, v in scores.items() if k.startswith("pass"))
+    assert bot.choose(empty, TITLE.legal_actions(empty), random.Random(0)) != claim
+
+
+def test_the_measure_counts_no_wasted_action_in_greedy_games() -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))
+    from kf_greedy import measure
+
+    figures = measure(3, 4, seed=1)
+    assert figures["games"] == 4 and figures["paid_actions"] > 100
+    assert figures["wasted_actions"] == 0 and figures["games_with_waste"] == 0
+    assert sum(figures["wins_by_order"]) == 4 == sum(figures["wins_by_last_round_order"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import ntr, tr
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
@@ -90,7 +90,11 @@ class TablePainter:
             surface.blit(label, (x, rect.y + 4))
             if ranks:
                 surface.blit(
-                    theme.text(tr("ranks {r}", r=ranks), int(12 * s), theme.TEXT_DIM),
+                    theme.text(
+                        ntr(len(player.claimed), "rank {r}", "ranks {r}", r=ranks),
+                        int(12 * s),
+                        theme.TEXT_DIM,
+                    ),
                     (x, rect.y + second),
                 )
             under = None if ranks else x  # the column's second line is free
@@ -172,7 +176,11 @@ class TablePainter:
             widest = max(
                 widest,
                 theme.font(int(14 * s), True).size(claimed)[0],
-                theme.font(int(12 * s)).size(tr("ranks {r}", r=ranks))[0] if ranks else 0,
+                theme.font(int(12 * s)).size(
+                    ntr(len(player.claimed), "rank {r}", "ranks {r}", r=ranks)
+                )[0]
+                if ranks
+                else 0,
             )
         return widest + int(16 * s)
 

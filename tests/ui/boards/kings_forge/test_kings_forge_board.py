@@ -317,7 +317,7 @@ def test_a_first_pass_reward_that_is_gone_keeps_its_button_disabled(app):
     run_timers(app, steps=20, dt=50)
     board: KingsForgeBoard = scene.board
     labels = [b.label for b in board.group.buttons]
-    token, metal = "Pass and take a +1/+1 token", "Pass and take a metal die"
+    token, metal = "Pass: a +1/+1 token", "Pass: a metal die"
     assert labels.index(metal) + 1 == labels.index(token)
     assert button(board.group, metal).enabled and not button(board.group, token).enabled
     before = len(scene.session.history)
