@@ -99,3 +99,38 @@ def test_a_scenario_that_ends_the_game_counts_no_records(app, data_dir: Path) ->
     press(app, pygame.K_PAGEUP)
     press(app, pygame.K_PAGEDOWN)
     assert isinstance(app.stack.top, Results)  # the ending can be played again
+
+
+def test_the_overseer_jump_plays_change_by_change_forwards_and_back(app) -> None:
+    """Each worker the jump changes is a Forward of its own: the board shows the mine after
+    it, the narration its words and the log its line; Back returns part by part; the move
+    itself is played once, at its last part."""
+    jump = ROOT / "data" / "forge_war" / "scenarios" / "mine-overseer-move.yaml"
+    open_scenario(app, jump)
+    scene = app.stack.top
+    parts = scene.scenario.steps[0].stages
+    assert len(parts) == 7 and scene.beats == [7]
+
+    def shown() -> dict:
+        return dict(scene.board.view.mine.workers)
+
+    pictures = [shown()]
+    for k in range(1, 8):
+        click_button(app, scene.nav, "Forward")
+        app.draw()
+        pictures.append(shown())
+        assert scene.narration.entries[-1 if k < 7 else -2][0] == f"1.{k}. {parts[k - 1]}"
+        assert len(scene.session.history) == (0 if k < 7 else 1)
+        assert not scene.legal_actions() or k == 7
+    changed = [
+        {h for h in set(a) | set(b) if a.get(h) != b.get(h)}
+        for a, b in zip(pictures, pictures[1:], strict=False)
+    ]
+    assert [len(c) for c in changed[1:5]] == [1, 1, 1, 1]  # one worker at a time
+    assert any("go on strike" in line for line, _, _ in scene.log.entries)
+    for k in range(6, -1, -1):
+        click_button(app, scene.nav, "Back")
+        app.draw()
+        assert shown() == pictures[k], k
+        assert scene.session.history == []
+    assert scene.log.entries == [] and not button(scene.nav, "Back").enabled
