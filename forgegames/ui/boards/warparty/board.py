@@ -189,7 +189,7 @@ class WarpartyBoard(
         button.rect = pygame.Rect(
             self.map_rect.right - width - margin, self.map_rect.y + margin, width, height
         )
-        self.fold_tab.set([self.names_button(button.rect.x - margin), button])
+        self.fold_tab.set([button, self.names_button(button.rect.x - margin)])
 
     def toggle_fold(self) -> None:
         """Fold the side panel away, or bring it back; the map fills what is left."""

@@ -25,8 +25,9 @@ from forgegames.ui.widgets import Button
 
 NAMES_KEY = pygame.K_n
 """Labels every territory (and back to those the words name)."""
-NAME_PX = 13
-"""The labels' type size at scale 1 (12 px and more read at 1280x720)."""
+NAME_PX = 14
+"""The labels' type size at scale 1: the program's smallest text (``theme.MIN_TEXT``), which
+reads at 1280x720."""
 PILL = (24, 22, 28, 210)
 """The label's background: dark and nearly opaque, over light plains and dark forest alike."""
 NAMED = (250, 238, 190)
@@ -59,6 +60,7 @@ class MapNames:
     world: Any
     s: float
     map_rect: pygame.Rect
+    state: Any
     territory_mark: Callable[[str], pygame.Rect]
     _build_fold_tab: Callable[[], None]
     """The board's map-top buttons, made again when the names' toggle changes its words."""
@@ -96,10 +98,12 @@ class MapNames:
         return named_in(self.words_on_screen(), self.territory_names())
 
     def labelled(self) -> list[tuple[str, bool]]:
-        """The territories to label now, each with whether the words name it."""
+        """The territories to label now, each with whether the words name it: every one
+        while all are asked for, unless the map is zoomed in enough to write each name in
+        its territory itself (``MapLayers``); else those the words name."""
         named = set(self.named_now())
-        shown = self.canvas.ids if self.names_all else [t for t in self.canvas.ids if t in named]
-        return [(t, t in named) for t in shown]
+        every = self.names_all and not self.canvas._names_shown()
+        return [(t, t in named) for t in self.canvas.ids if every or t in named]
 
     def toggle_names(self) -> None:
         self.names_all = not self.names_all
@@ -137,10 +141,12 @@ class MapNames:
         """Each label's box on screen, its rendered lines and whether the words name it, the
         named first. A label goes just above the box the lesson and the hint mark its
         territory with (a mark never crosses it), on two lines where the territory is
-        narrower than its name; where that would cover a label already placed, over the box,
-        under it, or a little to a side, whichever is freest; always inside the map."""
+        narrower than its name; where that would cover a label already placed or a counter
+        (and the figures under it), over the box, under it, or a little to a side, whichever
+        is freest; always inside the map."""
         area = self.map_area()
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
+        counters = self.counter_boxes()
         for territory, named in sorted(self.labelled(), key=lambda item: not item[1]):
             size, lines = self.name_lines(territory, named)
             mark = self.territory_mark(territory)
@@ -150,17 +156,32 @@ class MapNames:
             spots = [size.move(x, above), size.move(x, middle), size.move(x, under)]
             spots += [size.move(x + dx, y) for y in (above, under) for dx in (-shift, shift)]
             spots = [spot.clamp(area) for spot in spots]
-            covered = [sum(_overlap(spot, other) for other, _, _ in placed) for spot in spots]
+            taken = counters + [other for other, _, _ in placed]
+            covered = [sum(_overlap(spot, other) for other in taken) for spot in spots]
             placed.append((spots[covered.index(min(covered))], lines, named))
         return placed
 
+    def counter_boxes(self) -> list[pygame.Rect]:
+        """The counters on the map and the figures under them (a label should leave them
+        in sight)."""
+        canvas = self.canvas
+        return [
+            box
+            for stack, rect in canvas._placed(self.state)
+            for box in (rect, canvas._tag_rect(stack, rect))
+        ]
+
     def name_lines(self, territory: str, named: bool) -> tuple[pygame.Rect, list[pygame.Surface]]:
-        """A label's size (at the origin) and its rendered lines."""
-        size = int(NAME_PX * self.s)
+        """A label's size (at the origin) and its rendered lines: two lines where the
+        territory is narrower than the name, never a word broken."""
+        size = max(int(NAME_PX * self.s), theme.min_text_size())
         pad = max(2, int(3 * self.s))
-        room = max(self.canvas.place_rect(territory).width - 2 * pad, int(84 * self.s))
+        name = self.territory_names()[territory]
+        font = theme.font(size, named)
+        widest = max(font.size(word)[0] for word in name.split())
+        room = max(self.canvas.place_rect(territory).width - 2 * pad, int(84 * self.s), widest)
         colour = NAMED if named else theme.TEXT
-        words = theme.wrap(self.territory_names()[territory], size, room, named)
+        words = theme.wrap(name, size, room, named)
         lines = [theme.text(line, size, colour, named) for line in words]
         width = max(line.get_width() for line in lines) + 2 * pad
         return pygame.Rect(0, 0, width, sum(line.get_height() for line in lines) + pad), lines
