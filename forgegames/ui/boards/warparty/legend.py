@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty.nouns import place
 from forgegames.ui import theme
 from forgegames.ui.boards.legends import picture
 from forgegames.ui.boards.warparty import map_palette as palette
@@ -71,13 +70,7 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         Entry(tr("A captured city"), "icon", draw=sprite(sprites.flame_sprite)),
         Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
         Entry(tr("How many units the stack holds"), code="×10"),
-        Entry(
-            tr(
-                "A territory's name: shown where the lesson, the hint or the last move names "
-                "it; the Names button (key N) shows them all"
-            ),
-            code=place("stonegate", "Stonegate").label,
-        ),
+        Entry(tr("Territory names: the Names button or the N key shows them all"), code="N"),
         Entry(
             tr("A place your picked stack may reach, and what moving there costs"),
             "icon",

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.i18n import language, tr
-from forgegames.games.warparty.nouns import place
+from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.widgets import Button
 
@@ -75,7 +75,7 @@ class MapNames:
         memo = getattr(self, "_names_memo", None)
         if memo is None or memo[0] != key:
             by_id = self.world.geo.by_id
-            names = {t: place(t, by_id[t].name).label for t in self.canvas.ids}
+            names = {t: place_noun(t, by_id[t].name).label for t in self.canvas.ids}
             memo = self._names_memo = (key, names)
         return memo[1]
 
