@@ -92,7 +92,7 @@ BAR_MOVES = {
 
 
 class WarpartyBoard(
-    KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightItOut, MapNames, BoardView
+    KeyboardWalk, MapNames, HoverPreviews, BoardClicks, BoardWords, FightItOut, BoardView
 ):
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
@@ -352,7 +352,6 @@ class WarpartyBoard(
             selected=self.selected,
             battles=state.battles + ((state.fight,) if state.fight else ()),
         )
-        self.draw_names(surface)
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)

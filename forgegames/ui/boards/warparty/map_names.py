@@ -6,7 +6,7 @@ A label is the territory's name as the board calls it in the current language, i
 that reads over any terrain at 1280x720, just above the box a lesson or a hint marks the
 territory with (its counters sit in that box). The words the names are looked for in are the
 frame's side notes (the lesson's step, the hint), its message, and the log lines of the last
-move.
+move and of the move the pointer is on.
 """
 
 from __future__ import annotations
@@ -81,16 +81,17 @@ class MapNames:
 
     def words_on_screen(self) -> list[str]:
         """The words that may name a territory now: the side notes (the lesson's step, the
-        hint), the message shown, and the log lines of the last move."""
+        hint), the message shown, and the log lines of the last move and of the move the
+        pointer is on in the log."""
         scene = self.scene
         texts = [p for note in scene.side_notes() for p in (note.heading, *note.paragraphs)]
         toast = getattr(scene, "toast", None)
         if toast is not None:
             texts.append(toast.text)
         entries = scene.log.entries
-        if entries:
-            last = entries[-1][2]
-            texts += [line for line, _, tag in entries if tag == last and tag is not None]
+        if entries:  # the last move's lines, and those of the move the pointer is on
+            moves = {entries[-1][2], getattr(scene, "hover_tag", None)} - {None}
+            texts += [line for line, _, tag in entries if tag in moves]
         return texts
 
     def named_now(self) -> list[str]:
@@ -120,22 +121,45 @@ class MapNames:
         button.rect = pygame.Rect(right - width, self.map_rect.y + margin, width, height)
         return button
 
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """The labels are drawn every frame, over the board's picture (what names a place
+        may change without the board being drawn again: a message, the pointer on a log
+        line), unless a battle covers the map; then the board's own live drawing."""
+        if self.state.battle is None:
+            self.draw_names(surface)
+        super().draw_live(surface)  # type: ignore[misc]
+
     def draw_names(self, surface: pygame.Surface) -> None:
-        """The labels (``placed_names``), the names the words ask for on top."""
+        """The labels (``placed_names``), the names the words ask for on top: worked out and
+        painted once for what is labelled, the view and the game, then blitted each frame."""
+        labelled = tuple(self.labelled())
+        if not labelled:
+            return
+        key = (labelled, self.canvas.view_key(), self.canvas.rect.size, self.s)
+        memo = getattr(self, "_names_picture", None)
+        if memo is None or memo[0] != key or memo[1] is not self.state:
+            memo = self._names_picture = (key, self.state, *self.paint_names())
+        picture, at = memo[2], memo[3]
         clip = surface.get_clip()
         surface.set_clip(self.canvas.rect.clip(clip))
+        surface.blit(picture, at)
+        surface.set_clip(clip)
+
+    def paint_names(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The labels painted on a clear picture of the map's area, and where it goes."""
+        area = self.map_area()
+        picture = pygame.Surface(area.size, pygame.SRCALPHA)
         radius = max(3, int(4 * self.s))
         for pill, lines, named in reversed(self.placed_names()):
-            back = pygame.Surface(pill.size, pygame.SRCALPHA)
-            pygame.draw.rect(back, PILL, back.get_rect(), border_radius=radius)
-            surface.blit(back, pill)
+            box = pill.move(-area.x, -area.y)
+            pygame.draw.rect(picture, PILL, box, border_radius=radius)
             if named:
-                pygame.draw.rect(surface, NAMED, pill, 1, border_radius=radius)
-            y = pill.y + (pill.height - sum(line.get_height() for line in lines)) // 2
+                pygame.draw.rect(picture, NAMED, box, 1, border_radius=radius)
+            y = box.y + (box.height - sum(line.get_height() for line in lines)) // 2
             for line in lines:
-                surface.blit(line, line.get_rect(midtop=(pill.centerx, y)))
+                picture.blit(line, line.get_rect(midtop=(box.centerx, y)))
                 y += line.get_height()
-        surface.set_clip(clip)
+        return picture, area.topleft
 
     def placed_names(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Each label's box on screen, its rendered lines and whether the words name it, the

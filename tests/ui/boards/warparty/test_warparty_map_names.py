@@ -92,3 +92,24 @@ def test_spanish_names_are_looked_for_in_spanish(app) -> None:
         scene = lesson_at(app, 47)  # "... la Marca Media, junto a la Cresta de Pedernal ..."
         assert sorted(t for t, _ in scene.board.labelled()) == ["flintridge", "middlemarch"]
         assert scene.board.territory_names()["middlemarch"] == "Marca Media"
+
+
+def test_a_log_line_under_the_pointer_labels_its_places(app) -> None:
+    scene = lesson_at(app, 47)  # Bruno's moves are in the log: Goblins and Undead marching
+    board = scene.board
+    app.draw()
+    names = board.territory_names()
+    before = {t for t, _ in board.labelled()}
+    rect = scene.log_rect
+    lines = {}
+    for y in range(rect.y, rect.bottom, 4):
+        tag = scene.log.tag_at((rect.x + 20, y))
+        words = [line for line, _, t in scene.log.entries if t == tag]
+        if tag is not None and tag != scene.log.entries[-1][2] and words:
+            lines[y] = " ".join(words)
+    named = {y: [t for t in names if names[t] in text] for y, text in lines.items()}
+    y, places = next((y, p) for y, p in named.items() if set(p) - before)
+    scene.hover_log((rect.x + 20, y))
+    assert set(places) <= {t for t, _ in board.labelled()}
+    scene.hover_log((0, 0))  # the pointer leaves the log: those labels go
+    assert {t for t, _ in board.labelled()} == before
