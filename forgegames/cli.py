@@ -102,7 +102,12 @@ def build_parser() -> argparse.ArgumentParser:
         "turn over is held for End turn); without it every seat is a person's",
     )
     shot.add_argument("--scenario", type=Path, help="a scenario file to show (instead of --game)")
-    shot.add_argument("--steps", type=STEPS, default=0, help="with --scenario: steps played first")
+    shot.add_argument(
+        "--steps",
+        type=STEPS,
+        default=0,
+        help="with --scenario: Forwards pressed first (one per part of a move shown in parts)",
+    )
     shot.add_argument(
         "--size",
         type=window_size,
@@ -524,7 +529,7 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         app = App((width, height))
         scene = ScenarioScene(app, loaded)
         app.push(scene)
-        for _ in range(min(args.steps, len(loaded.steps))):
+        for _ in range(min(args.steps, sum(scene.beats))):  # a part of a move is a Forward
             scene.forward()
         scene.banner = None
     elif args.scene == "replay":

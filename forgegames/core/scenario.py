@@ -31,6 +31,9 @@ class StepFile:
     do: str | None = None
     chance: str | None = None
     say: str = ""
+    stages: list[str] = dataclasses.field(default_factory=list)
+    """Words for each part of a move the game shows part by part (``Title.stages``), in
+    order: one each, so a teacher can show every change of the move on its own."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,11 +61,13 @@ class ScenarioFile:
 # --- a loaded scenario ---------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class Step:
-    """One step: a seat's move or a forced chance outcome, and what the narration says."""
+    """One step: a seat's move or a forced chance outcome, and what the narration says
+    (``stages``: the words of each part of a move shown part by part)."""
 
     action: Action
     chance: bool
     say: str
+    stages: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:
@@ -170,7 +175,7 @@ def load(path: Path) -> Scenario:
         raise ContentError(where, "position", f"cannot be set up: {exc}") from exc
     words = _Words(info.id, Path(path).stem)
     steps = tuple(
-        _step(title, step, where, f"steps[{i}]", words.get(f"step-{i + 1}", step.say))
+        _step(title, step, where, f"steps[{i}]", words.step(i, step))
         for i, step in enumerate(data.steps)
     )
     if data.expect.refused is not None and not steps:
@@ -211,15 +216,26 @@ class _Words:
             f"{self.title_id.replace('-', '_')}/scenarios/{self.stem}/{field}", english
         )
 
+    def step(self, index: int, step: StepFile) -> tuple[str, tuple[str, ...]]:
+        """Step ``index``'s words (``step-<n>``) and its parts' (``step-<n>-<k>``)."""
+        n = index + 1
+        parts = tuple(self.get(f"step-{n}-{k}", w) for k, w in enumerate(step.stages, start=1))
+        return self.get(f"step-{n}", step.say), parts
+
 
 def _unknown_fact(fact: str, known: dict[str, Any]) -> str:
     names = ", ".join(sorted(known)) or "none for this title"
     return f"unknown fact '{fact}'{nearest(fact, known)} (known facts: {names})"
 
 
-def _step(title: Title, step: StepFile, where: str, path: str, say: str) -> Step:
+def _step(
+    title: Title, step: StepFile, where: str, path: str, words: tuple[str, tuple[str, ...]]
+) -> Step:
     if (step.do is None) == (step.chance is None):
         raise ContentError(where, path, "give exactly one of 'do' (a move) or 'chance'")
+    if step.stages and (step.chance is not None or step.say):
+        why = "words a move's parts: the move has no 'say' of its own, and a chance step no parts"
+        raise ContentError(where, f"{path}.stages", why)
     key = "do" if step.do is not None else "chance"
     text = step.do if step.do is not None else step.chance
     try:
@@ -227,7 +243,7 @@ def _step(title: Title, step: StepFile, where: str, path: str, say: str) -> Step
     except (IllegalAction, ValueError) as exc:
         problem = f"'{cut(str(text), 60)}' cannot be read: {exc}"
         raise ContentError(where, f"{path}.{key}", problem) from None
-    return Step(action, key == "chance", say)
+    return Step(action, key == "chance", *words)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -315,6 +331,8 @@ class Result:
     events: list[Event]
     refused_at: int | None = None
     refusal: str = ""
+    parts: list[int] = dataclasses.field(default_factory=list)
+    """For each step played, how many parts the game shows its move in (``Title.stages``)."""
 
 
 def resolve_before(session: Session, steps: tuple[Step, ...], index: int) -> list[Event]:
@@ -331,12 +349,24 @@ def play_step(session: Session, steps: tuple[Step, ...], index: int) -> list[Eve
     return events + resolve_before(session, steps, index + 1)
 
 
+def parts(session: Session, step: Step) -> list[Any]:
+    """The parts ``Title.stages`` shows step ``step``'s move in from the session's position
+    (a chance outcome, or a move the game refuses, is one part: itself)."""
+    if step.chance:
+        return [None]
+    try:
+        return session.title.stages(session.state, step.action)
+    except IllegalAction:
+        return [None]
+
+
 def run(scenario: Scenario) -> Result:
     """Play every step from the position, stopping at the first one the game refuses."""
     session = scenario.session()
     steps = scenario.steps
     result = Result(session, resolve_before(session, steps, 0))
     for index in range(len(steps)):
+        result.parts.append(len(parts(session, steps[index])))
         try:
             result.events += play_step(session, steps, index)
         except (IllegalAction, LookupError) as exc:  # a refusal, or an id nothing checked
@@ -367,6 +397,13 @@ def differences(scenario: Scenario, result: Result) -> list[str]:
             f"the last step ('{cut(scenario.steps[last].text)}') was expected to be refused "
             f"('{cut(expect.refused)}') but was played"
         )
+    for index, count in enumerate(result.parts):
+        worded = len(scenario.steps[index].stages)
+        if worded and worded != count:
+            out.append(
+                f"steps[{index}].stages: the move is shown in {count} parts, the file words "
+                f"{worded}"
+            )
     out += unmet(scenario.title, result.session.state, result.events, expect.facts, expect.log)
     return out
 

@@ -70,6 +70,14 @@ class Step(NamedTuple):
     events: tuple[Event, ...] = ()
 
 
+class Stage(NamedTuple):
+    """One part of a move shown part by part (``Title.stages``): the position once this part
+    is done, and the events it brings (the move's events, in order, shared among its parts)."""
+
+    state: Any
+    events: tuple[Event, ...] = ()
+
+
 @dataclasses.dataclass(frozen=True)
 class SeatConfig:
     """One seat at the table: a name, a palette colour id, and ``bot`` (None for a human)."""
@@ -465,6 +473,15 @@ class Presentation:
     # --- the screen during play ------------------------------------------------------
     def status(self, state: Any) -> Status:
         return Status(None, "")
+
+    def stages(self, state: Any, action: Action) -> list[Stage]:
+        """``action`` from ``state`` in the parts a teacher shows one by one (a rulebook example
+        in steps): the position after each change the move makes, the last one ``apply``'s,
+        with the events of each part. One part unless the title splits the move (Forge War's
+        overseer move: each worker it changes, the cubes paid, a strike). IllegalAction as
+        ``apply``."""
+        step = self.apply(state, action)
+        return [Stage(step.state, step.events)]
 
     def describe_action(self, state: Any, action: Action) -> str:
         """A short label for a move, in the player's words (buttons, tooltips)."""

@@ -206,7 +206,8 @@ def _records(value: Any, prefix: str, out: dict[str, str]) -> None:
 
 def _scenario_texts(value: Any, prefix: str, out: dict[str, str]) -> None:
     """A scenario file's words under the keys ``forgegames.core.scenario`` looks up: its
-    ``name``, ``source`` and ``intro``, and each step's ``say`` as ``step-1``, ``step-2``..."""
+    ``name``, ``source`` and ``intro``, each step's ``say`` as ``step-1``, ``step-2``...,
+    and the words of a step's parts (``stages``) as ``step-1-1``, ``step-1-2``..."""
     if not isinstance(value, dict):
         return
     for field in ("name", "source", "intro"):
@@ -214,8 +215,14 @@ def _scenario_texts(value: Any, prefix: str, out: dict[str, str]) -> None:
             out[f"{prefix}/{field}"] = value[field]
     steps = value.get("steps")
     for index, step in enumerate(steps if isinstance(steps, list) else []):
-        if isinstance(step, dict) and isinstance(step.get("say"), str) and step["say"]:
+        if not isinstance(step, dict):
+            continue
+        if isinstance(step.get("say"), str) and step["say"]:
             out[f"{prefix}/step-{index + 1}"] = step["say"]
+        parts = step.get("stages")
+        for k, words in enumerate(parts if isinstance(parts, list) else [], start=1):
+            if isinstance(words, str) and words:
+                out[f"{prefix}/step-{index + 1}-{k}"] = words
 
 
 def data_keys(data_root: Path | None = None) -> dict[str, str]:

@@ -2,10 +2,12 @@
 
 The frame is the ordinary game frame (``GameScene``) with a narration panel above the log:
 the example's name and source, its introduction, then each step's words as Forward (or Page
-Down) plays it; Back (or Page Up) takes the step back. After the last step the position is
-free to play on from. The rules browser opens a scenario with ``open_scenario``, over
-whatever it was opened from (a running game stays as it was underneath); Close (or the menu's
-"Close the example") goes back there.
+Down) plays it; Back (or Page Up) takes the step back. A move the game shows in parts
+(``Title.stages``: each worker a Forge War overseer move changes) takes one Forward per part,
+the board showing the position after each, and Back goes back part by part. After the last
+step the position is free to play on from. The rules browser opens a scenario with
+``open_scenario``, over whatever it was opened from (a running game stays as it was
+underneath); Close (or the menu's "Close the example") goes back there.
 """
 
 from __future__ import annotations
@@ -59,6 +61,12 @@ class ScenarioScene(GameScene):
         self.narration = TextPanel()
         self.nav = ButtonGroup()
         self.narration_rect = pygame.Rect(0, 0, 0, 0)
+        self.part = 0
+        """Parts of step ``done`` shown so far (0: none; its move is played at its last)."""
+        self.parts: dict[int, list[Any]] = {}
+        """Each step's parts (``scenario.parts``), found when the step is reached."""
+        self.beats = self.count_beats()
+        """How many Forwards each step takes (its parts; 1 for a step the game refuses)."""
         super().__init__(app, session)
         self.tell()
 
@@ -67,12 +75,33 @@ class ScenarioScene(GameScene):
     def steps(self) -> tuple[scenarios.Step, ...]:
         return self.scenario.steps
 
+    def count_beats(self) -> list[int]:
+        """How many Forwards each step takes, found by playing the example through once."""
+        played = scenarios.run(self.scenario).parts
+        return played + [1] * (len(self.steps) - len(played))
+
+    def parts_of(self, index: int) -> list[Any]:
+        """Step ``index``'s parts from the position before it (where the session stands)."""
+        if index not in self.parts:
+            self.parts[index] = scenarios.parts(self.session, self.steps[index])
+        return self.parts[index]
+
     def forward(self) -> None:
-        """Play the next step; a refused one shows the game's reason (it may be the point)."""
+        """Show the next part of a move shown in parts, or play the next step; a refused one
+        shows the game's reason (it may be the point)."""
         if self.done >= len(self.steps):
             self.show_toast(tr("The example is over: play on from here."), error=False)
             return
         self.session.rewind(min(self.starts[-1], len(self.session.history)))  # own moves
+        parts = self.parts_of(self.done)
+        if self.part + 1 < len(parts):
+            self.part += 1
+            for event in parts[self.part - 1].events:
+                self.add_log(event)
+            self.after_step()
+            return
+        shown = sum(len(p.events) for p in parts[: self.part])
+        self.part = 0
         first = len(self.session.history)
         self.words[self.done] = self.step_words(self.steps[self.done])
         try:
@@ -81,24 +110,42 @@ class ScenarioScene(GameScene):
             self.refusals[self.done] = str(exc)
             self.show_toast(str(exc))
         else:
-            self.log_events(events, first)
+            self.log_events(events[shown:], first)
         self.done += 1
         self.starts.append(len(self.session.history))
         self.after_step()
 
     def back(self) -> None:
-        """Take back the last step played (and any move played after the steps)."""
-        if self.done == 0:
+        """Take back the last part shown, or the last step played (and any move played after
+        the steps); a step shown in parts comes back to its last part but one."""
+        if self.part > 0:
+            self.part -= 1
+        elif self.done == 0:
             self.show_toast(tr("This is the start of the example."), error=False)
             return
-        self.done -= 1
-        self.results_shown = False  # playing the ending again shows the results again
-        self.starts.pop()
-        self.refusals.pop(self.done, None)
-        self.session.rewind(min(self.starts[-1], len(self.session.history)))
+        else:
+            self.done -= 1
+            self.results_shown = False  # playing the ending again shows the results again
+            self.starts.pop()
+            self.refusals.pop(self.done, None)
+            self.session.rewind(min(self.starts[-1], len(self.session.history)))
+            self.part = len(self.parts_of(self.done)) - 1
         self.log.clear()
         self.log_history()
+        for stage in self.parts_of(self.done)[: self.part] if self.part else ():
+            for event in stage.events:
+                self.add_log(event)
         self.after_step()
+
+    def visible_state(self) -> Any:
+        """While a move is shown in parts, the position after the part shown."""
+        if self.part > 0:
+            return self.view_of(self.parts_of(self.done)[self.part - 1].state)
+        return super().visible_state()
+
+    def legal_actions(self) -> list[Any]:
+        """Nothing is played from a part of a move: Forward shows the rest."""
+        return [] if self.part > 0 else super().legal_actions()
 
     def undo(self) -> None:
         """Undo within the example's steps is Back (the steps stay in step with the game);
@@ -124,8 +171,14 @@ class ScenarioScene(GameScene):
         panel = self.narration
         panel.clear()
         lines: list[str] = [self.scenario.intro]
-        for index in range(self.done):
+        for index in range(self.done + (1 if self.part else 0)):
             step = self.steps[index]
+            if self.beats[index] > 1 and index not in self.refusals:
+                shown = self.part if index == self.done else self.beats[index]
+                lines += [
+                    f"{index + 1}.{k}. {self.part_words(index, k)}" for k in range(1, shown + 1)
+                ]
+                continue
             words = step.say or self.describe_step(step, self.words.get(index, step.text))
             if index in self.refusals:
                 words += " " + tr("(Refused: {reason}.)", reason=self.refusals[index])
@@ -136,6 +189,14 @@ class ScenarioScene(GameScene):
             panel.add(line, theme.TEXT if i == len(lines) - 1 else theme.TEXT_DIM)
         self.rebuild_nav()
         self.invalidate()
+
+    def part_words(self, index: int, k: int) -> str:
+        """The words of part ``k`` (from 1) of step ``index``: the file's, else what the game
+        logged for it."""
+        step = self.steps[index]
+        if len(step.stages) == self.beats[index]:
+            return step.stages[k - 1]
+        return " ".join(e.text for e in self.parts.get(index, [])[k - 1].events)
 
     def step_words(self, step: scenarios.Step) -> str:
         """The step about to be played in the game's words; a move the game will refuse
@@ -166,7 +227,7 @@ class ScenarioScene(GameScene):
         h = int(34 * s)
         gap = int(8 * s)
         y = rect.bottom - h - gap
-        back = Button(tr("Back"), self.back, enabled=self.done > 0)
+        back = Button(tr("Back"), self.back, enabled=self.done > 0 or self.part > 0)
         ahead = Button(tr("Forward"), self.forward, enabled=self.done < len(self.steps))
         ahead.style = "primary"
         x = rect.x + int(10 * s)
@@ -236,11 +297,12 @@ class ScenarioScene(GameScene):
             label = theme.text(line, int(18 * s), theme.ACCENT, True)
             surface.blit(label, (rect.x + pad, y))
             y += label.get_height()
-        total = len(self.steps)
+        total = sum(self.beats)
         if not total:
             where = tr("No steps: the position is yours to play")
-        elif self.done:
-            where = tr("Step {k} of {n}", k=self.done, n=total)
+        elif self.done or self.part:
+            shown = sum(self.beats[: self.done]) + self.part
+            where = tr("Step {k} of {n}", k=shown, n=total)
         else:
             where = tr("{steps}: press Forward", steps=count(total, "step", "steps"))
         if total:

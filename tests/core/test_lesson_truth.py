@@ -143,3 +143,64 @@ def test_the_warparty_lesson_says_how_many_crowns_set_up_keeps() -> None:
     assert f"guarda solo {keep} de sus coronas" in spanish[f"warparty/tutorial/steps/{step}/say"]
     log = " ".join(e.text for e in played.session.events())
     assert f"The Humans keep {keep} crowns of 30." in log
+
+
+def held_steps(game: str) -> tuple[Tutorial, object, dict[int, tuple[int, bool]]]:
+    """A lesson played through; for each of the person's steps, the step whose words the
+    note shows for it, and whether its move leaves the game waiting for End turn (the turn
+    passed on, and the move can still be taken back: the interface holds it until the person
+    confirms, ``GameScene.after_change``)."""
+    title = registry.get(game)
+    tutorial = load_tutorial(title)
+    session = start_lesson(title, tutorial)
+    run = session.tutorial
+    held: dict[int, tuple[int, bool]] = {}
+    for _ in range(len(tutorial.steps) + 1):
+        if run.finished(len(session.history)):
+            break
+        index = run.sync(len(session.history))
+        mover, shown = session.active, run.words_step(len(session.history))
+        session.apply(run.actions[index])
+        if mover == tutorial.person:
+            held[index] = (shown, session.active != mover and session.can_undo(mover))
+    assert run.finished(len(session.history))
+    return tutorial, run, held
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("game", TITLES)
+def test_a_lesson_asks_for_end_turn_wherever_the_game_waits_for_it(game: str, lang: str) -> None:
+    """Where a step's move leaves the turn held, the words shown for that step tell the person
+    to press End turn (a newcomer otherwise waits for a computer that waits for them); and no
+    step asks for End turn where the game does not wait for it."""
+    from forgegames.core.i18n import speaking, tr
+
+    tutorial, run, held = held_steps(game)
+    with speaking(lang):
+        end_turn = tr("End turn")
+        for index, (shown, waits) in held.items():
+            words = run.say(shown)
+            assert (end_turn in words) == waits, (index, waits, words)
+        # the last step of the person that asks for End turn may end the lesson, whose
+        # closing words then take over the note: they must not contradict it
+        assert end_turn not in run.finish_words() or held[max(held)][1]
+    if game != "kings-forge":  # its gather and craft moves draw or roll: never held
+        waiting = [i for i, (_, waits) in held.items() if waits]
+        assert waiting, "the lesson has a move that waits for End turn"
+
+
+def test_lessons_end_at_a_clean_point() -> None:
+    """Each lesson plays a whole round and ends where nothing of it is left waiting: King's
+    Forge and Forge War after their round's end, Warparty at the end of the person's turn."""
+    for game, done in (("kings-forge", "round 2"), ("forge-war", "round 2")):
+        played = play(game)
+        assert played.session.state.round == 2, game
+        assert not getattr(played.session.state, "pending", ()), game
+        assert done in played.tutorial.finish.lower()
+    tutorial, run, held = held_steps("warparty")
+    last = max(held)
+    assert tutorial.steps[last].do == "end-turn" and held[last][1]
+    moves = [s.do for i, s in enumerate(tutorial.steps) if i in held]
+    assert any(m.startswith("move ") for m in moves[: moves.index("end-turn")]), (
+        "the first movement phase moves a unit"
+    )

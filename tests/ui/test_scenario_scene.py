@@ -35,20 +35,22 @@ def test_forward_through_the_steps_and_back_again(app) -> None:
     assert title.to_json(scene.session.state) == expected[0]
     steps = len(scene.scenario.steps)
     for done in range(1, steps + 1):
-        if done % 2:
-            click_button(app, scene.nav, "Forward")
-        else:
-            press(app, pygame.K_PAGEDOWN)
+        for _ in range(scene.beats[done - 1]):  # a move shown in parts: one Forward each
+            if done % 2:
+                click_button(app, scene.nav, "Forward")
+            else:
+                press(app, pygame.K_PAGEDOWN)
         assert scene.done == done
         assert title.to_json(scene.session.state) == expected[done]
     assert not button(scene.nav, "Forward").enabled
     assert any("steals the Wizard's Chalice" in line for line, _, _ in scene.log.entries)
     assert scene.narration.entries[-1][0].startswith("The example is over")
     for done in range(steps - 1, -1, -1):
-        if done % 2:
-            click_button(app, scene.nav, "Back")
-        else:
-            press(app, pygame.K_PAGEUP)
+        for _ in range(scene.beats[done]):
+            if done % 2:
+                click_button(app, scene.nav, "Back")
+            else:
+                press(app, pygame.K_PAGEUP)
         assert scene.done == done
         assert title.to_json(scene.session.state) == expected[done]
     assert scene.session.history == [] and scene.log.entries == []
@@ -90,6 +92,9 @@ def test_a_scenario_that_ends_the_game_counts_no_records(app, data_dir: Path) ->
 
     open_scenario(app, ROOT / "data" / "kings_forge" / "scenarios" / "tie-highest-rank.yaml")
     scene = app.stack.top
+    assert scene.beats == [2]  # the Necklace crafted, then the craft phase's end
+    press(app, pygame.K_PAGEDOWN)
+    assert not scene.session.over and app.stack.top is scene
     press(app, pygame.K_PAGEDOWN)
     results = app.stack.top
     assert isinstance(results, Results) and scene.session.over
@@ -99,3 +104,39 @@ def test_a_scenario_that_ends_the_game_counts_no_records(app, data_dir: Path) ->
     press(app, pygame.K_PAGEUP)
     press(app, pygame.K_PAGEDOWN)
     assert isinstance(app.stack.top, Results)  # the ending can be played again
+    assert scene.part == 0 and scene.done == 1
+
+
+def test_the_overseer_jump_plays_change_by_change_forwards_and_back(app) -> None:
+    """Each worker the jump changes is a Forward of its own: the board shows the mine after
+    it, the narration its words and the log its line; Back returns part by part; the move
+    itself is played once, at its last part."""
+    jump = ROOT / "data" / "forge_war" / "scenarios" / "mine-overseer-move.yaml"
+    open_scenario(app, jump)
+    scene = app.stack.top
+    parts = scene.scenario.steps[0].stages
+    assert len(parts) == 7 and scene.beats == [7]
+
+    def shown() -> dict:
+        return dict(scene.board.view.mine.workers)
+
+    pictures = [shown()]
+    for k in range(1, 8):
+        click_button(app, scene.nav, "Forward")
+        app.draw()
+        pictures.append(shown())
+        assert scene.narration.entries[-1 if k < 7 else -2][0] == f"1.{k}. {parts[k - 1]}"
+        assert len(scene.session.history) == (0 if k < 7 else 1)
+        assert not scene.legal_actions() or k == 7
+    changed = [
+        {h for h in set(a) | set(b) if a.get(h) != b.get(h)}
+        for a, b in zip(pictures, pictures[1:], strict=False)
+    ]
+    assert [len(c) for c in changed[1:5]] == [1, 1, 1, 1]  # one worker at a time
+    assert any("go on strike" in line for line, _, _ in scene.log.entries)
+    for k in range(6, -1, -1):
+        click_button(app, scene.nav, "Back")
+        app.draw()
+        assert shown() == pictures[k], k
+        assert scene.session.history == []
+    assert scene.log.entries == [] and not button(scene.nav, "Back").enabled

@@ -58,6 +58,19 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
     scene = open_lesson(app, title_id)
     run = scene.lesson
     person = load_tutorial(scene.title).person
+    waited = []
+    real_end_turn = scene.end_turn
+
+    def end_turn() -> None:
+        """Pressed while the game waits for the person: the frame says so, never that a
+        computer player is thinking."""
+        if scene.handover is not None and not run.finished(len(scene.session.history)):
+            assert "End turn" in scene.side_notes()[0].paragraphs[0]
+            assert "thinking" not in scene.active_text()
+            waited.append(len(scene.session.history))
+        real_end_turn()
+
+    scene.end_turn = end_turn  # the top bar's button calls it (rebuilt at each refresh)
     taught = 0
     for _ in range(400):
         lift_curtain(app)
@@ -77,6 +90,7 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
             run_timers(app, steps=2, dt=20)  # the computer's scripted moves
     assert run.finished(len(scene.session.history)), "the lesson did not reach its end"
     assert taught >= 5
+    assert len(waited) >= (0 if title_id == "kings-forge" else 2)  # its moves draw or roll
     app.draw()
     # the free game is kept like any game from now on
     path = scene.session.autosave

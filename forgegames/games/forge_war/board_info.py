@@ -70,6 +70,7 @@ from forgegames.games.forge_war.mine import (
 )
 from forgegames.games.forge_war.mine_board import outline_segments
 from forgegames.games.forge_war.mine_phase import MinePhase
+from forgegames.games.forge_war.move_parts import made_move_change as made_move_change
 from forgegames.games.forge_war.quests import Requirement, owned_designs
 from forgegames.games.forge_war.resources import ResourceKind, load_resources, resource_name
 from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
@@ -331,19 +332,6 @@ def overseer_preview(state: FWState, mover: int, start: Hex, end: Hex) -> MineCh
     else:
         order, rules = state.order, solo.mine_rules(state) if state.solo else NORMAL_RULES
     return preview_move(state.mine, state.supply, order, mover, start, end, rules)
-
-
-def made_move_change(before: FWState, start: Hex, end: Hex) -> MineChange | None:
-    """What the mine-phase overseer move from ``start`` to ``end``, made from ``before``, gave
-    (the engine's preview of it); None when ``before`` was not waiting for such a move."""
-    phase = before.mphase
-    if before.mine is None or not isinstance(phase, MinePhase) or before.pending:
-        return None
-    seat = before.mine.overseers[start]
-    try:
-        return preview_move(before.mine, before.supply, phase.order, seat, start, end, phase.rules)
-    except IllegalAction:
-        return None
 
 
 def worker_move_refusal(state: FWState, start: Hex, end: Hex | None) -> IllegalAction | None:

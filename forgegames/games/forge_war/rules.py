@@ -38,6 +38,7 @@ from forgegames.core.title import (
     GameOption,
     Options,
     ScoreLine,
+    Stage,
     Status,
     Step,
     Title,
@@ -73,6 +74,7 @@ from forgegames.games.forge_war.game_actions import (
 )
 from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.losses import losses as seat_losses
+from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.mine_phase import (
     MinePhase,
     Placement,
@@ -81,6 +83,7 @@ from forgegames.games.forge_war.mine_phase import (
     placement_actions,
 )
 from forgegames.games.forge_war.mine_pieces import load_pieces
+from forgegames.games.forge_war.move_parts import overseer_parts
 from forgegames.games.forge_war.refusals import PHASE_NAMES, why_illegal
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.round_flow import play_mine, settle, wealth_options
@@ -330,6 +333,16 @@ class ForgeWar(Title):
             s = self._apply_seat(state, who, action, log)
         s = settle(s, log)
         return Step(s, tuple(log.events))
+
+    def stages(self, state: FWState, action: Action) -> list[Stage]:
+        """An overseer move of the mine phase in its parts (``move_parts``); any other move
+        whole."""
+        step = self.apply(state, action)
+        if isinstance(action, MoveOverseer) and state.phase == "mine":
+            parts = overseer_parts(state, action, step)
+            if parts is not None:
+                return parts
+        return [Stage(step.state, step.events)]
 
     def _check_seat(self, state: FWState, seat: int, action: Action) -> None:
         """Raise IllegalAction, saying why, unless ``seat`` may take ``action`` now."""

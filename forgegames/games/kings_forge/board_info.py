@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.content import COLOURS, content
-from forgegames.games.kings_forge.dice import all_dice, assignments, possible
+from forgegames.games.kings_forge.dice import all_dice, assignments, fits, possible
 from forgegames.games.kings_forge.flow import card_name, dice_text
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import steal_slots
@@ -149,6 +149,34 @@ def steal_assignment(state: KFState, card: str) -> tuple[int, ...] | None:
         return None
     values = {d.id: d.value for d in state.pool}
     return min(found, key=lambda ids: (sum(values[i] for i in ids), ids))
+
+
+def tried_dice(state: KFState, card: str) -> tuple[int, ...]:
+    """The rolled dice a craft or a steal of ``card`` that cannot be made is tried with, so
+    the engine's refusal names the rule that decides rather than "0 given": for a steal,
+    dice at least as high as the holder's on every space when there are such (only the tie
+    stands in the way: none of them beats); else, space by space, the highest die left of
+    its colour (any die when none is), while dice last."""
+    done = next((c for c in state.crafted if c.card == card), None)
+    if done is not None:
+        slots = steal_slots(done)
+        level = assignments(slots, state.pool)
+        if level:
+            return level[0]
+    elif card in content().craft:
+        slots = content().craft[card].slots
+    else:
+        return ()
+    ids: list[int] = []
+    left = list(state.pool)
+    for colour, _ in slots:
+        fitting = [d for d in left if fits(d.colour, colour)] or left
+        if not fitting:
+            break
+        best = max(fitting, key=lambda d: (d.value, -d.id))
+        ids.append(best.id)
+        left.remove(best)
+    return tuple(ids)
 
 
 def can_steal(state: KFState, card: str) -> bool:

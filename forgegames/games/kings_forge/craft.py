@@ -248,6 +248,12 @@ def _dice_words(dice: list[Die] | tuple[Die, ...]) -> str:
 
 
 def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
+    return check_auto_end(crafted(s, a, ev), ev)
+
+
+def crafted(s: KFState, a: Craft, ev: list[Event]) -> KFState:
+    """The craft itself, before the rules end a turn whose dice allow nothing more (``craft``
+    goes on to that; a teacher's example shows the two apart, ``made``)."""
     if a.card not in s.display:
         raise IllegalAction(
             tr("the craft cards on display do not include the {card}", card=card_name(a.card)),
@@ -295,10 +301,15 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
         line=line,
         display=tuple(sorted(display, key=lambda c: content().craft[c].rank)),
     )
-    return check_auto_end(s, ev)
+    return s
 
 
 def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
+    return check_auto_end(stolen(s, a, ev), ev)
+
+
+def stolen(s: KFState, a: Steal, ev: list[Event]) -> KFState:
+    """The steal itself, before the turn it ends is over (``steal`` goes on to that)."""
     seat = s.turn
     index = next((i for i, c in enumerate(s.crafted) if c.card == a.card), None)
     if index is None:
@@ -346,7 +357,14 @@ def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
             kind="move",
         )
     )
-    return check_auto_end(s, ev)
+    return s
+
+
+def made(s: KFState, a: Craft | Steal) -> tuple[KFState, list[Event]]:
+    """A legal craft or steal from ``s`` up to the item changing hands, and its events: what
+    follows by itself (the turn ending, the next crafter, the clean-up) is left out."""
+    ev: list[Event] = []
+    return (crafted(s, a, ev) if isinstance(a, Craft) else stolen(s, a, ev)), ev
 
 
 def end(s: KFState, ev: list[Event]) -> KFState:

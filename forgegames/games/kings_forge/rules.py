@@ -17,6 +17,7 @@ from forgegames.core.title import (
     Event,
     GameConfig,
     ScoreLine,
+    Stage,
     Status,
     Step,
     Title,
@@ -242,6 +243,17 @@ class KingsForge(Title):
                 )
                 return start_round(s, ev)
         return s
+
+    def stages(self, state: KFState, action: Action) -> list[Stage]:
+        """A craft or a steal in two parts when the turn then ends by itself: the item
+        changing hands, then what follows (the turn's end, the next crafter, the clean-up)."""
+        step = self.apply(state, action)
+        if isinstance(action, Craft | Steal):
+            first, events = craft.made(state, action)
+            if first != step.state and list(step.events[: len(events)]) == events:
+                rest = step.events[len(events) :]
+                return [Stage(first, tuple(events)), Stage(step.state, rest)]
+        return [Stage(step.state, step.events)]
 
     def describe_action(self, state: KFState, action: Action) -> str:
         """A short label in a player's words, for buttons."""

@@ -79,7 +79,8 @@ def test_each_scenario_file_plays_out_as_it_expects(path: Path) -> None:
     assert steps, "every worked example is told step by step"
     expect = doc.get("expect", {})
     for i, item in enumerate(steps):
-        assert isinstance(item.get("say"), str) and item["say"].strip(), f"step {i} has no say"
+        words = [item.get("say")] if "stages" not in item else item["stages"]  # or its parts'
+        assert all(isinstance(w, str) and w.strip() for w in words), f"step {i} has no say"
         played.step(item)
         last = i == len(steps) - 1
         if played.refused is not None:

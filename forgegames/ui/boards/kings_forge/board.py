@@ -92,7 +92,8 @@ class KingsForgeBoard(
     # --- state helpers ---------------------------------------------------------------------
     @property
     def state(self) -> KFState:
-        return self.scene.session.state
+        """The game as the frame shows it (an example's move shown in parts: the part's)."""
+        return self.scene.visible_state()
 
     def legal(self) -> list[Action]:
         return self.scene.legal_actions()

@@ -6,8 +6,9 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.actions import Bonus, Mark, Steal
-from forgegames.ui.boards.kings_forge.choices import steal_options
+from forgegames.games.kings_forge.actions import Bonus, Craft, Mark, Steal
+from forgegames.games.kings_forge.state import PHASE_CRAFT
+from forgegames.ui.boards.kings_forge.choices import craft_options, steal_options
 from forgegames.ui.boards.places import Target
 
 
@@ -34,19 +35,36 @@ class CraftInput:
             )
 
     def steal(self, card: str, options: list[Action]) -> None:
-        if not options:
-            self.scene.reject(self.scene.why_not(Steal(card, ())))
-            return
-        chosen = self.pick_dice_option(options)
-        if chosen is None:
-            self.scene.reject(
-                Refusal(
-                    tr("The picked dice cannot steal that card: pick other dice or none."),
-                    "steal",
-                )
-            )
+        chosen = self.pick_dice_option(options) if options else None
+        if chosen is None:  # the engine says why, with the dice the click would give
+            self.scene.reject(self.scene.why_not(Steal(card, self.tried_dice(card))))
             return
         self.act(chosen)
+
+    def craft_refusal(self, key: str) -> tuple[str, str] | None:
+        """For a hovered item a click would not craft or steal in the craft phase: the engine's
+        reason (with the dice the click would give, so it names the rule that decides) and
+        that rule's section; None otherwise."""
+        state = self.state
+        if state.phase != PHASE_CRAFT or self.power is not None or self.marking:
+            return None
+        kind, _, rest = key.partition(":")
+        legal = self.legal()
+        if kind == "crafted":
+            card = state.crafted[int(rest)].card
+            move: Action = Steal(card, self.tried_dice(card))
+            options, rule = steal_options(card, legal), "steal"
+        elif key in state.display:
+            move, options, rule = (
+                Craft(key, self.tried_dice(key)),
+                craft_options(key, legal),
+                "craft",
+            )
+        else:
+            return None
+        if options and self.pick_dice_option(options) is not None:
+            return None
+        return tr("Not now: {why}", why=self.scene.why_not(move)), rule
 
     def click_die(self, die_id: int) -> None:
         legal = self.legal()

@@ -4,7 +4,6 @@ discard, and paying an action's spaces (the suggested dice or one die at a time)
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Claim, Craft, Discard, Dock, Visit
@@ -24,18 +23,17 @@ class GatherInput:
             )
 
     def craft_or_steal(self, card: str, options: list[Action]) -> None:
-        if not options:
-            self.scene.reject(self.scene.why_not(Craft(card, ())))
-            return
-        chosen = self.pick_dice_option(options)
-        if chosen is None:
-            self.scene.reject(
-                Refusal(
-                    tr("The picked dice cannot fill that card: pick other dice or none."), "craft"
-                )
-            )
+        chosen = self.pick_dice_option(options) if options else None
+        if chosen is None:  # the engine says why, with the dice the click would give
+            self.scene.reject(self.scene.why_not(Craft(card, self.tried_dice(card))))
             return
         self.act(chosen)
+
+    def tried_dice(self, card: str) -> tuple[int, ...]:
+        """The dice a refused craft or steal is explained with: the picked ones, else the
+        engine's closest try (``board_info.tried_dice``), so the refusal names the rule that
+        decides (a tie does not steal, a space needs a higher die...), never "0 given"."""
+        return tuple(self.selected) if self.selected else info.tried_dice(self.state, card)
 
     def pick_dice_option(self, options: list[Action]) -> Action | None:
         """The craft/steal using exactly the picked dice, or the game's suggestion."""

@@ -47,6 +47,9 @@ class Hover:
         why = self.unavailable_reason(hovered)
         if why:
             return why, None
+        refused = self.craft_refusal(hovered) if self.scene.my_turn() else None
+        if refused is not None:
+            return self.hover_rule_tip(*refused), None
         odds = state.phase != PHASE_CRAFT and self.scene.viewer is not None
         if odds and hovered in state.display:
             return self.hover_rule_tip(self.odds_text(hovered), "craft"), None

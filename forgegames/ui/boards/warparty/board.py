@@ -61,6 +61,7 @@ from forgegames.ui.boards.warparty.fight import FightItOut
 from forgegames.ui.boards.warparty.hover import HoverPreviews
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
+from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
 from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.boards.warparty.tmxmap import read_board
@@ -90,7 +91,9 @@ BAR_MOVES = {
 }
 
 
-class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightItOut, BoardView):
+class WarpartyBoard(
+    KeyboardWalk, MapNames, HoverPreviews, BoardClicks, BoardWords, FightItOut, BoardView
+):
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.init_fights()
@@ -174,7 +177,8 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         self.refresh()
 
     def _build_fold_tab(self) -> None:
-        """The small tab at the map's top right that folds the side panel away (or back)."""
+        """The small tab at the map's top right that folds the side panel away (or back), and
+        the territory names' toggle left of it."""
         s = self.s
         label = tr("Show panel") if self.folded else tr("Hide panel")
         button = Button(label, self.toggle_fold, style="quiet")
@@ -185,7 +189,7 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         button.rect = pygame.Rect(
             self.map_rect.right - width - margin, self.map_rect.y + margin, width, height
         )
-        self.fold_tab.set([button])
+        self.fold_tab.set([button, self.names_button(button.rect.x - margin)])
 
     def toggle_fold(self) -> None:
         """Fold the side panel away, or bring it back; the map fills what is left."""
@@ -605,6 +609,9 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             return True
         if intent.key == FOLD_KEY and not intent.mod & pygame.KMOD_CTRL:
             self.toggle_fold()
+            return True
+        if intent.key == NAMES_KEY and not intent.mod & pygame.KMOD_CTRL:
+            self.toggle_names()
             return True
         picked = self.selected or self.placing is not None or self.attacker is not None
         if intent.key == pygame.K_ESCAPE and picked:

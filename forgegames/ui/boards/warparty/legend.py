@@ -70,6 +70,7 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         Entry(tr("A captured city"), "icon", draw=sprite(sprites.flame_sprite)),
         Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
         Entry(tr("How many units the stack holds"), code="×10"),
+        Entry(tr("Territory names: the Names button or the N key shows them all"), code="N"),
         Entry(
             tr("A place your picked stack may reach, and what moving there costs"),
             "icon",

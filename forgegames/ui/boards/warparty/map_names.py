@@ -1,0 +1,225 @@
+"""Territory names on Warparty's map (issue 41): a lesson, a log line or a hint that names a
+territory ("Duskshore", "Highcrag") finds it labelled where it lies, and the "Names" button
+at the map's top (or the N key) labels every territory on demand.
+
+A label is the territory's name as the board calls it in the current language, in a dark pill
+that reads over any terrain at 1280x720, just above the box a lesson or a hint marks the
+territory with (its counters sit in that box). The words the names are looked for in are the
+frame's side notes (the lesson's step, the hint), its message, and the log lines of the last
+move and of the move the pointer is on.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import pygame
+
+from forgegames.core.i18n import language, tr
+from forgegames.games.warparty.board_info import place_noun
+from forgegames.ui import theme
+from forgegames.ui.widgets import Button
+
+NAMES_KEY = pygame.K_n
+"""Labels every territory (and back to those the words name)."""
+NAME_PX = 14
+"""The labels' type size at scale 1: the program's smallest text (``theme.MIN_TEXT``), which
+reads at 1280x720."""
+PILL = (24, 22, 28, 210)
+"""The label's background: dark and nearly opaque, over light plains and dark forest alike."""
+NAMED = (250, 238, 190)
+"""A label the words on screen ask for, a warmer white than the others."""
+
+
+@functools.cache
+def _patterns(names: tuple[tuple[str, str], ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each territory's name as a whole-word, any-case pattern (made once per language)."""
+    return tuple(
+        (ident, re.compile(rf"(?<!\w){re.escape(label)}(?!\w)", re.IGNORECASE))
+        for ident, label in names
+    )
+
+
+def named_in(texts: Iterable[str], names: dict[str, str]) -> list[str]:
+    """The territories (ids, in ``names`` order) whose name ``names[id]`` appears in any of
+    ``texts`` as a whole word, whatever its case."""
+    joined = "\n".join(texts)
+    if not joined:
+        return []
+    return [ident for ident, found in _patterns(tuple(names.items())) if found.search(joined)]
+
+
+class MapNames:
+    """Mixin of ``WarpartyBoard``: which territories are labelled, and the labels."""
+
+    scene: Any
+    canvas: Any
+    world: Any
+    s: float
+    map_rect: pygame.Rect
+    state: Any
+    territory_mark: Callable[[str], pygame.Rect]
+    _build_fold_tab: Callable[[], None]
+    """The board's map-top buttons, made again when the names' toggle changes its words."""
+
+    names_all = False
+    """True while every territory is labelled (the Names button, the N key)."""
+
+    def territory_names(self) -> dict[str, str]:
+        """Each territory on the map by its name as the board shows it, in the current
+        language ('Middlemarch', 'Marca Media')."""
+        key = language()
+        memo = getattr(self, "_names_memo", None)
+        if memo is None or memo[0] != key:
+            by_id = self.world.geo.by_id
+            names = {t: place_noun(t, by_id[t].name).label for t in self.canvas.ids}
+            memo = self._names_memo = (key, names)
+        return memo[1]
+
+    def words_on_screen(self) -> list[str]:
+        """The words that may name a territory now: the side notes (the lesson's step, the
+        hint), the message shown, and the log lines of the last move and of the move the
+        pointer is on in the log."""
+        scene = self.scene
+        texts = [p for note in scene.side_notes() for p in (note.heading, *note.paragraphs)]
+        toast = getattr(scene, "toast", None)
+        if toast is not None:
+            texts.append(toast.text)
+        entries = scene.log.entries
+        if entries:  # the last move's lines, and those of the move the pointer is on
+            moves = {entries[-1][2], getattr(scene, "hover_tag", None)} - {None}
+            texts += [line for line, _, tag in entries if tag in moves]
+        return texts
+
+    def named_now(self) -> list[str]:
+        """The territories the words on screen name."""
+        return named_in(self.words_on_screen(), self.territory_names())
+
+    def labelled(self) -> list[tuple[str, bool]]:
+        """The territories to label now, each with whether the words name it: every one
+        while all are asked for, unless the map is zoomed in enough to write each name in
+        its territory itself (``MapLayers``); else those the words name."""
+        named = set(self.named_now())
+        every = self.names_all and not self.canvas._names_shown()
+        return [(t, t in named) for t in self.canvas.ids if every or t in named]
+
+    def toggle_names(self) -> None:
+        self.names_all = not self.names_all
+        self._build_fold_tab()  # the button's words follow
+        self.scene.invalidate()
+
+    def names_button(self, right: int) -> Button:
+        """The map's "Names" toggle, its right edge at ``right`` on the map's top row."""
+        s = self.s
+        label = tr("Hide names") if self.names_all else tr("Names")
+        button = Button(label, self.toggle_names, style="quiet")
+        button.tooltip = tr("Show every territory's name on the map, or only those named (key N)")
+        width, height, margin = button.fit_width(s), int(28 * s), int(6 * s)
+        button.rect = pygame.Rect(right - width, self.map_rect.y + margin, width, height)
+        return button
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """The labels are drawn every frame, over the board's picture (what names a place
+        may change without the board being drawn again: a message, the pointer on a log
+        line), unless a battle covers the map; then the board's own live drawing."""
+        if self.state.battle is None:
+            self.draw_names(surface)
+        super().draw_live(surface)  # type: ignore[misc]
+
+    def draw_names(self, surface: pygame.Surface) -> None:
+        """The labels (``placed_names``), the names the words ask for on top: worked out and
+        painted once for what is labelled, the view and the game, then blitted each frame."""
+        labelled = tuple(self.labelled())
+        if not labelled:
+            return
+        key = (labelled, self.canvas.view_key(), self.canvas.rect.size, self.s)
+        memo = getattr(self, "_names_picture", None)
+        if memo is None or memo[0] != key or memo[1] is not self.state:
+            memo = self._names_picture = (key, self.state, *self.paint_names())
+        picture, at = memo[2], memo[3]
+        clip = surface.get_clip()
+        surface.set_clip(self.canvas.rect.clip(clip))
+        surface.blit(picture, at)
+        surface.set_clip(clip)
+
+    def paint_names(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The labels painted on a clear picture of the map's area, and where it goes."""
+        area = self.map_area()
+        picture = pygame.Surface(area.size, pygame.SRCALPHA)
+        radius = max(3, int(4 * self.s))
+        for pill, lines, named in reversed(self.placed_names()):
+            box = pill.move(-area.x, -area.y)
+            pygame.draw.rect(picture, PILL, box, border_radius=radius)
+            if named:
+                pygame.draw.rect(picture, NAMED, box, 1, border_radius=radius)
+            y = box.y + (box.height - sum(line.get_height() for line in lines)) // 2
+            for line in lines:
+                picture.blit(line, line.get_rect(midtop=(box.centerx, y)))
+                y += line.get_height()
+        return picture, area.topleft
+
+    def placed_names(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
+        """Each label's box on screen, its rendered lines and whether the words name it, the
+        named first. A label goes just above the box the lesson and the hint mark its
+        territory with (a mark never crosses it), on two lines where the territory is
+        narrower than its name; where that would cover a label already placed or a counter
+        (and the figures under it), over the box, under it, or a little to a side, whichever
+        is freest; always inside the map."""
+        area = self.map_area()
+        placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
+        counters = self.counter_boxes()
+        for territory, named in sorted(self.labelled(), key=lambda item: not item[1]):
+            size, lines = self.name_lines(territory, named)
+            mark = self.territory_mark(territory)
+            x, shift = mark.centerx - size.w // 2, size.w // 3
+            above, under = mark.top - 1 - size.h, mark.bottom + 1
+            middle = mark.centery - size.h // 2
+            spots = [size.move(x, above), size.move(x, middle), size.move(x, under)]
+            spots += [size.move(x + dx, y) for y in (above, under) for dx in (-shift, shift)]
+            spots = [spot.clamp(area) for spot in spots]
+            taken = counters + [other for other, _, _ in placed]
+            covered = [sum(_overlap(spot, other) for other in taken) for spot in spots]
+            placed.append((spots[covered.index(min(covered))], lines, named))
+        return placed
+
+    def counter_boxes(self) -> list[pygame.Rect]:
+        """The counters on the map and the figures under them (a label should leave them
+        in sight)."""
+        canvas = self.canvas
+        return [
+            box
+            for stack, rect in canvas._placed(self.state)
+            for box in (rect, canvas._tag_rect(stack, rect))
+        ]
+
+    def name_lines(self, territory: str, named: bool) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """A label's size (at the origin) and its rendered lines: two lines where the
+        territory is narrower than the name, never a word broken."""
+        size = max(int(NAME_PX * self.s), theme.min_text_size())
+        pad = max(2, int(3 * self.s))
+        name = self.territory_names()[territory]
+        font = theme.font(size, named)
+        widest = max(font.size(word)[0] for word in name.split())
+        room = max(self.canvas.place_rect(territory).width - 2 * pad, int(84 * self.s), widest)
+        colour = NAMED if named else theme.TEXT
+        words = theme.wrap(name, size, room, named)
+        lines = [theme.text(line, size, colour, named) for line in words]
+        width = max(line.get_width() for line in lines) + 2 * pad
+        return pygame.Rect(0, 0, width, sum(line.get_height() for line in lines) + pad), lines
+
+    def map_area(self) -> pygame.Rect:
+        """The part of the screen the map itself covers (not the room around it)."""
+        canvas = self.canvas
+        (x0, y0), (x1, y1) = (
+            canvas.to_screen((0, 0)),
+            canvas.to_screen((canvas.tmx.width, canvas.tmx.height)),
+        )
+        return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).clip(canvas.rect)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clipped = a.clip(b)
+    return clipped.w * clipped.h

@@ -1,0 +1,115 @@
+"""Territory names on Warparty's map (issue 41): a place a lesson, the hint or the last move's
+log lines name is labelled where it lies, readable at 1280x720; the N key and the Names
+button label every territory, and the labels stay inside the map and clear of the lesson's
+marks."""
+
+from __future__ import annotations
+
+import pygame
+from test_warparty_board import _scene
+from uihelp import button, click_button, open_game, press
+
+from forgegames.core import registry
+from forgegames.core.i18n import speaking
+from forgegames.core.tutorial import load_tutorial, start_lesson
+from forgegames.ui import theme
+from forgegames.ui.app import App
+from forgegames.ui.boards.warparty.map_names import NAME_PX, named_in
+from forgegames.ui.theme import min_text_size
+
+
+def lesson_at(app, step: int):
+    """The Warparty lesson opened on the board at ``step``, the script played up to it."""
+    title = registry.get("warparty")
+    session = start_lesson(title, load_tutorial(title))
+    run = session.tutorial
+    while run.sync(len(session.history)) < step:
+        session.apply(run.actions[run.sync(len(session.history))])
+    return open_game(app, session)
+
+
+def test_names_are_found_as_whole_words_in_any_case() -> None:
+    names = {"middlemarch": "Middlemarch", "lost-keep": "The Lost Keep", "dun": "Dun"}
+    found = named_in(["A goblin in MIDDLEMARCH", "near the lost keep", "Dunmoor"], names)
+    assert found == ["middlemarch", "lost-keep"]  # 'Dun' is not in 'Dunmoor'
+    assert named_in([], names) == []
+
+
+def test_the_place_a_lesson_step_names_is_labelled_clear_of_its_mark() -> None:
+    app = App((1280, 720), bot_delay_ms=0)
+    scene = lesson_at(app, 1)  # "its only place in this lesson is Duskshore"
+    board = scene.board
+    app.draw()
+    assert board.labelled() == [("duskshore", True)]
+    ((pill, lines, named),) = board.placed_names()
+    assert named and board.map_area().contains(pill)
+    assert not pill.colliderect(board.territory_mark("duskshore"))
+    assert not any(pill.colliderect(mark) for mark in scene.hint_marks)
+    # readable at 1280x720: the program's smallest text size or more, on at most two lines
+    assert int(NAME_PX * board.s) >= min_text_size() == 14 and len(lines) <= 2
+    assert all(line.get_height() >= theme.font(14).get_height() for line in lines)
+    pygame.display.quit()
+
+
+def test_n_and_the_names_button_label_every_territory_and_back(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    app.draw()
+    everything = len(board.canvas.ids)
+    assert len(board.labelled()) < everything
+    press(app, pygame.K_n)
+    app.draw()
+    assert len(board.labelled()) == everything
+    placed = board.placed_names()
+    assert all(board.map_area().contains(pill) for pill, _, _ in placed)
+    click_button(app, board.fold_tab, "Hide names")
+    app.draw()
+    assert len(board.labelled()) < everything
+    assert button(board.fold_tab, "Names").enabled
+
+
+def test_the_hint_and_the_last_move_s_log_line_label_their_places(app) -> None:
+    scene = _scene(app)
+    scene.session.set_hints(True)
+    board = scene.board
+    app.draw()
+    assert board.labelled() == []  # nothing on screen names a place yet
+    scene.show_hint()
+    names = board.territory_names()
+    choices = scene.side_notes()[-1].paragraphs
+    hinted = {t for t, named in board.labelled() if named}
+    assert hinted == {t for t in names if any(names[t] in line for line in choices)}
+    assert len(hinted) >= 2
+    scene.commit(scene.hint[1][0].action)  # "Humans move 1 unit from Kingsreach to ..."
+    app.draw()
+    last = scene.log.entries[-1][0]
+    moved = {t for t, _ in board.labelled()}
+    assert len(moved) == 2 and all(names[t] in last for t in moved), last
+
+
+def test_spanish_names_are_looked_for_in_spanish(app) -> None:
+    with speaking("es"):
+        scene = lesson_at(app, 47)  # "... la Marca Media, junto a la Cresta de Pedernal ..."
+        assert sorted(t for t, _ in scene.board.labelled()) == ["flintridge", "middlemarch"]
+        assert scene.board.territory_names()["middlemarch"] == "Marca Media"
+
+
+def test_a_log_line_under_the_pointer_labels_its_places(app) -> None:
+    scene = lesson_at(app, 47)  # Bruno's moves are in the log: Goblins and Undead marching
+    board = scene.board
+    app.draw()
+    names = board.territory_names()
+    before = {t for t, _ in board.labelled()}
+    rect = scene.log_rect
+    lines = {}
+    for y in range(rect.y, rect.bottom, 4):
+        tag = scene.log.tag_at((rect.x + 20, y))
+        words = [line for line, _, t in scene.log.entries if t == tag]
+        if tag is not None and tag != scene.log.entries[-1][2] and words:
+            lines[y] = " ".join(words)
+    named = {y: [t for t in names if names[t] in text] for y, text in lines.items()}
+    y, places = next((y, p) for y, p in named.items() if set(p) - before)
+    scene.hover_log((rect.x + 20, y))
+    assert set(places) <= {t for t, _ in board.labelled()}
+    scene.hover_log((0, 0))  # the pointer leaves the log: those labels go
+    assert {t for t, _ in board.labelled()} == before
