@@ -85,6 +85,8 @@ class BoardLayout:
             take = min(max(0, need - mid_h), spare)
             self.king_rect.height -= take
             mid_h += take
+        else:
+            mid_h = self.craft_height(mid_h)
         self.mid_rect = pygame.Rect(
             rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
         )
@@ -94,6 +96,33 @@ class BoardLayout:
             rect.width - 2 * pad,
             self.trays_bottom() - self.mid_rect.bottom - pad,
         )
+
+    def craft_height(self, most: int) -> int:
+        """The craft table's height (``most`` at most): what is left once every tray has its
+        full height, but never under what the rolled dice and the crafted cards need; short
+        of room, the trays give up height down to what their lines need, then the table."""
+        s = self.scene.app.scale
+        seats = max(1, len(self.state.players))
+        room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad
+        full, least = int(84 * s), self.tray_need() + 4
+        need = self.craft_need()
+        if room - seats * full >= need:
+            return max(need, min(most, room - seats * full))
+        if room - seats * least >= need:
+            return need
+        return max(room - seats * least, int(80 * s))
+
+    def craft_need(self) -> int:
+        """The craft table's least height: its heading, the rolled dice's rows and the list
+        of cards crafted this round."""
+        s = self.scene.app.scale
+        size, gap = int(46 * s), int(10 * s)
+        width = int((self.area.width - 2 * self.pad) * 0.58) - int(12 * s)
+        per_row = max(1, (width + gap) // (size + gap))
+        rows = max(1, -(-len(self.state.pool) // per_row))
+        dice = int(34 * s) + rows * (size + gap)
+        crafted = int(28 * s) + len(self.state.crafted) * int(52 * s)
+        return max(dice, crafted)
 
     def king_need(self) -> int:
         """The king's row at its least: its cards' names and dice (a second row of dice where
