@@ -121,7 +121,7 @@ class BoardLayout:
         per_row = max(1, (width + gap) // (size + gap))
         rows = max(1, -(-len(self.state.pool) // per_row))
         dice = int(34 * s) + rows * (size + gap)
-        crafted = int(28 * s) + len(self.state.crafted) * int(52 * s)
+        crafted = int(28 * s) + -(-len(self.state.crafted) // 2) * (self.crafted_height() + 4)
         return max(dice, crafted)
 
     def king_need(self) -> int:
@@ -420,11 +420,32 @@ class BoardLayout:
         s = self.scene.app.scale
         x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
         w = self.mid_rect.right - x0
-        h = int(48 * s)
+        h, gap = self.crafted_height(), int(4 * s)
+        count = len((state or self.state).crafted)
+        rows = max(1, (self.mid_rect.bottom - self.mid_rect.y - int(28 * s)) // (h + gap))
+        if count > rows:  # short of height: two columns (``craft_need`` keeps room for them)
+            w, rows = (w - gap) // 2, -(-count // 2)
         return [
-            (i, pygame.Rect(x0, self.mid_rect.y + int(28 * s) + i * (h + int(4 * s)), w, h))
-            for i in range(len((state or self.state).crafted))
+            (
+                i,
+                pygame.Rect(
+                    x0 + i // rows * (w + gap),
+                    self.mid_rect.y + int(28 * s) + i % rows * (h + gap),
+                    w,
+                    h,
+                ),
+            )
+            for i in range(count)
         ]
+
+    def crafted_die_top(self) -> int:
+        """How far below a crafted card's top its dice are: under its name's line."""
+        return 4 + theme.font(int(14 * self.scene.app.scale), True).get_linesize() + 1
+
+    def crafted_height(self) -> int:
+        """A crafted card's height on the craft table: its name, then its dice."""
+        s = self.scene.app.scale
+        return max(int(48 * s), self.crafted_die_top() + int(24 * s) + 4)
 
     def roll_head(self) -> pygame.Rect:
         """The craft table's heading row above the rolled dice (whose roll, the Cemetery)."""

@@ -48,11 +48,13 @@ class TablePainter:
             theme.draw_symbol(
                 surface, look.symbol, (rect.x + int(12 * s), rect.centery), int(8 * s), look.rgb
             )
-            label = theme.text(card_name(done.card), int(14 * s), theme.TEXT, True)
-            surface.blit(label, (rect.x + int(26 * s), rect.y + 4))
+            name = card_name(done.card)
+            at = (rect.x + int(26 * s), rect.y + 4)
+            name = self.fitted(name, int(14 * s), rect.right - 4 - at[0], at, True)
+            surface.blit(theme.text(name, int(14 * s), theme.TEXT, True), at)
             dx = rect.x + int(26 * s)
             for die in done.dice:
-                r = pygame.Rect(dx, rect.y + int(19 * s), int(24 * s), int(24 * s))
+                r = pygame.Rect(dx, rect.y + self.crafted_die_top(), int(24 * s), int(24 * s))
                 draw_die(surface, r, die.colour, die.value)
                 dx += int(27 * s)
 
