@@ -242,6 +242,8 @@ class KingsForgeBoard(
         old, new, now = self.regions(before), self.regions(after), self.regions(self.state)
         keys = [k for k, (_, what) in new.items() if k not in old or old[k][1] != what]
         keys += [k for k in old if k not in new]
+        fresh = self.fresh_roll(before, after, old, new)
+        keys = [k for k in keys if k not in fresh]
         shown = {key.split(":")[0] for key in now}
         places: list[pygame.Rect] = []
         for key in keys:
@@ -257,14 +259,36 @@ class KingsForgeBoard(
                 places.append(place)
         return places
 
+    @staticmethod
+    def fresh_roll(before: KFState, after: KFState, old: dict, new: dict) -> set[str]:
+        """The parts that show a roll made since ``before`` for a craft turn begun since (the
+        rolled dice, the roll's heading, and the roller's tray where only its supply went
+        into the roll and its 'passed' ended with the gather phase). The roll is the game's doing at the turn's start, not the move being
+        marked: the playtest read a person's own fresh roll, marked in the corners of the
+        computer's colour, as the computer's move."""
+        if after.phase != PHASE_CRAFT or (
+            before.phase == PHASE_CRAFT and before.turn == after.turn
+        ):
+            return set()
+        keys = {k for k in (*old, *new) if k.startswith("die:")} | {"roll"}
+        tray = f"tray:{after.turn}"
+        if tray in old and tray in new:
+            was, now = old[tray][1], new[tray][1]
+            if was[:1] + was[3:] == now[:1] + now[3:]:  # but 'passed' and the supply
+                keys.add(tray)
+        return keys
+
     def mark_place(self, key: str, rect: pygame.Rect) -> pygame.Rect:
         """A changed line of words (a docks row, the docks or roll heading, the waiting
         line, the payment) is marked by a slim bracket in the gutter left of it: corners
         round the line itself lay their arms over its words and its neighbours'."""
         if not key.startswith(TEXT_LINES):
             return rect
-        gutter = max(4, int(5 * self.scene.app.scale))
-        return pygame.Rect(rect.x - 4 - gutter, rect.y + 1, gutter, max(4, rect.height - 2))
+        s = self.scene.app.scale
+        gutter = max(4, int(5 * s))
+        # whole inside the board: the corners' arms and line width reach past the bracket
+        x = max(rect.x - 4 - gutter, self.rect.x + 2 + max(2, int(4 * s)))
+        return pygame.Rect(x, rect.y + 1, gutter, max(4, rect.height - 2))
 
     def tray_summary(self, state: KFState, seat: int) -> Hashable:
         """What ``seat``'s tray shows: the anvil, passing, supply, smithy, claimed cards, the
