@@ -263,9 +263,10 @@ class KingsForgeBoard(
     def fresh_roll(before: KFState, after: KFState, old: dict, new: dict) -> set[str]:
         """The parts that show a roll made since ``before`` for a craft turn begun since (the
         rolled dice, the roll's heading, and the roller's tray where only its supply went
-        into the roll and its 'passed' ended with the gather phase). The roll is the game's doing at the turn's start, not the move being
-        marked: the playtest read a person's own fresh roll, marked in the corners of the
-        computer's colour, as the computer's move."""
+        into the roll and its 'passed' ended with the gather phase). The roll is the game's
+        doing at the turn's start, not the move being marked: the playtest read a person's
+        own fresh roll, marked in the corners of the computer's colour, as the computer's
+        move."""
         if after.phase != PHASE_CRAFT or (
             before.phase == PHASE_CRAFT and before.turn == after.turn
         ):
