@@ -48,6 +48,10 @@ from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
+SHIFT_MS = 400
+"""How long after the board changed under the pointer a click there is taken as aimed at what
+was there before, and ignored (playtest 3: a computer's move swapped a card between two clicks,
+and the second claimed the Caravan)."""
 TEXT_LINES = ("dock:", "deck", "roll", "line", "payment")
 """The ``regions`` that are lines of words, not cards or trays (see ``mark_place``)."""
 
@@ -108,6 +112,7 @@ class KingsForgeBoard(
 
     def refresh(self) -> None:
         """Rebuild the clickable places and the action strip from the legal moves."""
+        pointed = self.pointed(self.mouse)
         legal = self.legal()
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.build_strip(legal)  # first: the prompt beside its buttons may need room above it
@@ -124,6 +129,31 @@ class KingsForgeBoard(
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
         self.drop_stale_refusal()
+        now = self.pointed(self.mouse)
+        if now is not None and now != pointed:  # the board changed under the pointer
+            self.shifted, self.shift_ms = now, SHIFT_MS
+
+    def pointed(self, pos: tuple[int, int]) -> Hashable | None:
+        """What a click at ``pos`` would press: a strip button (its words, place and whether
+        it is enabled) or a place on the board (its key and place); None over nothing."""
+        for button in self.group.buttons:
+            if button.rect.collidepoint(pos):
+                return ("button", button.label, tuple(button.rect), button.enabled)
+        for target in self.targets:
+            if target.rect.collidepoint(pos):
+                return ("place", target.key, tuple(target.rect), target.live)
+        return None
+
+    def shifted_under(self, pos: tuple[int, int]) -> bool:
+        """True when a click at ``pos`` lands, within ``SHIFT_MS``, on what the board has just
+        put under the pointer: the player aimed at what was there before."""
+        return self.shift_ms > 0 and self.shifted is not None and self.pointed(pos) == self.shifted
+
+    def wakeup_ms(self) -> int | None:
+        return self.shift_ms if self.shift_ms > 0 else None
+
+    def update(self, dt_ms: int) -> None:
+        self.shift_ms = max(0, self.shift_ms - dt_ms)
 
     def drop_stale_refusal(self) -> None:
         """A refused click's message is about the position it was clicked in: once a person
@@ -369,6 +399,10 @@ class KingsForgeBoard(
         return rects[seat] if seat < len(rects) else None
 
     marking = False
+    shift_ms = 0
+    """Milliseconds left in which a click on ``shifted`` is taken for one aimed before it."""
+    shifted: Hashable | None = None
+    """What the board last put under a resting pointer (``pointed``)."""
     refusal_seen: tuple[object, int] = (None, 0)
     """The refusal message last seen on screen and the history's length then."""
     prompt_room = 0
@@ -489,6 +523,13 @@ class KingsForgeBoard(
             self.hovered = focused.key if focused else ""
             self.mouse = focused.rect.bottomleft if focused else self.mouse
             self.hover_info()  # the focused place previews its move as a hovered one does
+            return True
+        if intent.kind == "click" and intent.button == 1 and self.shifted_under(intent.pos):
+            self.shift_ms = 0  # a second click means it
+            self.scene.show_toast(
+                tr("The board just changed under the pointer: look, then click again."),
+                error=False,
+            )
             return True
         if self.group.handle(intent, self.explain_unavailable):
             return True
