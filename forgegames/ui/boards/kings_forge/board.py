@@ -43,6 +43,7 @@ from forgegames.ui.boards.kings_forge.paint_cards import CardPainter
 from forgegames.ui.boards.kings_forge.paint_table import TablePainter
 from forgegames.ui.boards.kings_forge.preview import Outcome
 from forgegames.ui.boards.kings_forge.prompt import Prompts
+from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
 from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
 from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
@@ -175,6 +176,10 @@ class KingsForgeBoard(
         toast = getattr(self.scene, "toast", None)
         if toast is not None and toast.error and self.refusal_seen[0] is not toast:
             self.refusal_seen = (toast, len(self.scene.session.history))
+
+    def losses(self, action: Action) -> list[str]:
+        """Dice placed for nothing by a claim that takes every die (``warnings``)."""
+        return pay_all_losses(self.state, action)
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A gather card's half, a dock, or the dice and the card of a craft or a steal (in

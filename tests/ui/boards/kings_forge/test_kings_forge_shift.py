@@ -4,13 +4,17 @@ second click claimed the Caravan with every die)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 from kf_play import person_and_bot, person_turns
-from uihelp import click, play_by_places, post, run_timers
+from uihelp import click, greedy_session, open_game, play_by_places, post, run_timers
 
+from forgegames.core.title import SeatConfig
 from forgegames.games.kings_forge import board_info
 from forgegames.games.kings_forge.actions import Claim
 from forgegames.ui.boards.kings_forge.board import SHIFT_MS
+from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
 
 NOTE = "The board just changed under the pointer: look, then click again."
 
@@ -76,3 +80,46 @@ def test_a_double_click_on_a_gather_card_claims_once_and_says_why(app):
     assert len(session.history) == history, "the computer has not moved yet"
     click(app, spot, pause=False)
     assert scene.toast is not None and scene.toast.text != NOTE, "taken as a click once more"
+
+
+def test_placing_more_dice_than_the_caravan_counts_asks_first(app):
+    """Playtest 3: one click on the Caravan's bottom placed all 14 dice, with no question,
+    though its table gives nothing more past 8. A click on it with 10 dice in the supply asks
+    "are you sure?" and names both losses; Cancel plays nothing, Do it claims it. With no
+    more dice than the table counts, the same click claims at once."""
+    from uihelp import button, click_button
+
+    from forgegames.ui.hotseat import ConfirmLoss
+
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+    session = greedy_session("kings-forge", seats, 2, 117)
+    caravan = Claim("caravan", "bottom")
+    assert caravan in session.legal_actions() and session.active == 0
+    assert sum(session.state.players[0].supply) == 10
+    scene = open_game(app, session)
+    run_timers(app, steps=20, dt=50)
+    board = scene.board
+    spot = next(t.rect.center for t in board.targets if t.key == "gather:caravan:bottom")
+    history = len(session.history)
+    click(app, spot)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmLoss)
+    words = " ".join(dialog.lines)
+    assert "2 dice more than the Caravan counts (it gives nothing more past 8)" in words
+    assert "all your 10 dice are placed, none is left to roll this round" in words
+    click_button(app, dialog.group, "Cancel")
+    assert app.stack.top is scene and len(session.history) == history
+    click(app, spot)
+    click_button(app, app.stack.top.group, button(app.stack.top.group, "Do it").label)
+    assert caravan in [e.action for e in session.history[history:]]
+    # eight dice: nothing is placed for nothing, no question
+    state = session.state_before(history)
+    eight = dataclasses.replace(
+        state,
+        players=tuple(
+            dataclasses.replace(p, supply=(8, 0, 0, 0)) if i == 0 else p
+            for i, p in enumerate(state.players)
+        ),
+    )
+    assert pay_all_losses(eight, caravan) == []
+    assert pay_all_losses(state, Claim("caravan", "top")) == []
