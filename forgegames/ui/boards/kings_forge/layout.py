@@ -134,7 +134,8 @@ class BoardLayout:
             (-(-len(content().craft[c].slots) // per_row) for c in self.state.display if c),
             default=1,
         )
-        cards = int(52 * s) + rows * die + int(8 * s) + 6
+        names = max((self.dice_top(c) for c in self.state.display if c), default=int(52 * s))
+        cards = names + rows * die + int(8 * s) + 6
         line = self.line_places(self.state)
         if not line.stacked:
             return max(cards, int(20 * s) + -(-len(self.state.line) // 2) * self.line_row())
@@ -201,7 +202,7 @@ class BoardLayout:
         king's row is laid out for), so that their pips are read at a glance."""
         s = self.scene.app.scale
         slots = len(content().craft[card].slots)
-        top = rect.y + int(52 * s)
+        top = rect.y + self.dice_top(card)
         size = int(CRAFT_DIE * s)
         for bigger in range(int(CRAFT_DIE_MOST * s), size, -1):
             per_row = max(1, (rect.width - 12) // (bigger + 4))
@@ -218,6 +219,14 @@ class BoardLayout:
             )
             for i in range(slots)
         ]
+
+    def dice_top(self, card: str) -> int:
+        """How far below a displayed craft card's top its dice start: under its name and rank
+        (``craft_name_plan``), at ``52`` (scaled) at least."""
+        s = self.scene.app.scale
+        plan = self.craft_name_plan(card, pygame.Rect(0, 0, int(CRAFT_W * s), 200))
+        rank_h = theme.font(int(20 * s), True).get_linesize()
+        return max(int(52 * s), plan.bottom(rank_h) + 2)
 
     def line_rect(self) -> pygame.Rect:
         """The waiting line, right of the three displayed cards."""
