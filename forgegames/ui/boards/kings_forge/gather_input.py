@@ -7,7 +7,8 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
-from forgegames.games.kings_forge.actions import Claim, Craft, Discard, Dock, Visit
+from forgegames.games.kings_forge.actions import Claim, Copy, Craft, Discard, Dock, Visit
+from forgegames.games.kings_forge.gather import copyable
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options
 from forgegames.ui.boards.places import Target
@@ -92,17 +93,32 @@ class GatherInput:
             return ""
         kind, _, rest = key.partition(":")
         if kind == "gather":
-            move: Action = Claim(*rest.split(":"))
-        elif kind == "dock":
-            move = Dock(rest)
-        else:
-            move = Visit()
+            return tr("Not now: {why}", why=self.claim_refusal(*rest.split(":")))
+        move = Dock(rest) if kind == "dock" else Visit()
         return tr("Not now: {why}", why=self.scene.why_not(move))
+
+    def claim_refusal(self, card: str, side: str) -> str:
+        """Why ``card``'s ``side`` action cannot be claimed now, in the engine's words. The
+        Workshop's top is played as a copy of another player's action, so its reason is the
+        copy's: nobody else has taken an action yet, or the supply cannot pay (playtest 3:
+        "copies another player's action: choose which to copy" answered nothing)."""
+        if not (self.scene.my_turn() and info.content().actions[(card, side)].copy):
+            return self.scene.why_not(Claim(card, side))
+        targets = copyable(self.state, self.state.turn)
+        if not targets:
+            return Refusal(
+                tr(
+                    "the Workshop copies an action another player took this round, and "
+                    "nobody else has taken one yet"
+                ),
+                "gather",
+            )
+        return self.scene.why_not(Copy(*targets[0]))
 
     def choose(self, card: str, side: str, options: list[Action]) -> None:
         """A gather action: claim it (the dice are paid next), or pick what the Workshop copies."""
         if not options:
-            self.scene.reject(self.scene.why_not(Claim(card, side)))
+            self.scene.reject(self.claim_refusal(card, side))
         elif len(options) == 1:
             self.act(options[0])
         else:
