@@ -101,10 +101,12 @@ class TablePainter:
 
     def tray_words(self, state: KFState, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The words at a tray's right, each with its colour: the gather cards the seat took
-        this round, then its powers still to use (naming the card they came from when it is
-        not among those)."""
+        this round (after a caption, so that they do not read as the claimed cards beside
+        them: playtest 3 read 'Claimed: 0 · East Forest' as one list), then its powers still
+        to use (naming the card they came from when it is not among those)."""
         cards = [card_name(p.card) for p in state.placements if p.seat == seat]
-        words = [
+        words = [(tr("This round:"), theme.TEXT_DIM)] if cards else []  # not the claimed count
+        words += [
             (f"{name}," if i < len(cards) - 1 else name, theme.TEXT) for i, name in enumerate(cards)
         ]
         taken = {p.card for p in state.placements if p.seat == seat}
@@ -160,7 +162,8 @@ class TablePainter:
                 line, at = line + 1, rest_x
             placed.append((at, lines[line], at + width > right))
             at += width + space
-            if i + 1 < len(words) and colour != words[i + 1][1] and line == 0 and at > x:
+            power = i + 1 < len(words) and words[i + 1][1] == theme.ACCENT != colour
+            if power and line == 0 and at > x:
                 line, at = 1, rest_x  # the powers on the second line
         return placed
 

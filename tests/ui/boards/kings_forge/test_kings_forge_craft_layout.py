@@ -12,6 +12,7 @@ from uihelp import greedy_session, open_game, run_timers
 
 from forgegames.core import i18n
 from forgegames.core.title import SeatConfig
+from forgegames.games.kings_forge import board_info
 from forgegames.ui import text_report
 from forgegames.ui.boards.kings_forge.prompt import PROMPT_LEAST
 
@@ -69,3 +70,34 @@ def test_bonus_buttons_leave_every_tray_and_the_prompt_whole(app, case, size, la
         assert board.rect.contains(rect), rect
         assert rect.top >= trays[-1].bottom, (rect, trays[-1])
         assert rect.collidelist(buttons) == -1, rect
+
+
+def test_the_gather_cards_taken_this_round_are_captioned_apart_from_the_claimed_count(app):
+    """Playtest 3 read 'Claimed: 0 · East Forest' as one list. Each tray shows its gather
+    cards after a dim 'This round:' on the same line, right of the 'Claimed' column."""
+    scene = open_game(app, position(*CASES[0]))
+    run_timers(app, steps=40, dt=100)
+    board, state = scene.board, scene.session.state
+    text_report.start()
+    try:
+        app.surface = text_report.recording_window(app.surface)
+        scene.layer = None
+        app.draw()
+        items = text_report.report(app.surface)
+    finally:
+        text_report.stop()
+    checked = 0
+    for seat, tray in enumerate(board.tray_rects(state)):
+        cards = [p.card for p in state.placements if p.seat == seat]
+        if not cards:
+            continue
+        inside = [(i["text"], pygame.Rect(i["rect"])) for i in items]
+        inside = [(text, rect) for text, rect in inside if tray.contains(rect)]
+        caption = next(rect for text, rect in inside if text == "This round:")
+        claimed = next(rect for text, rect in inside if text.startswith("Claimed:"))
+        first = str(board_info.card_name(cards[0]))
+        name = next(rect for text, rect in inside if text.startswith(first))
+        assert claimed.right < caption.left < caption.right < name.left
+        assert abs(caption.centery - name.centery) <= 2
+        checked += 1
+    assert checked >= 2
