@@ -22,6 +22,7 @@ from forgegames.games.kings_forge.actions import (
     Craft,
     Discard,
     Dock,
+    End,
     Garden,
     Mark,
     Pass,
@@ -459,7 +460,10 @@ class KingsForgeBoard(
                 ):
                     label = self.scene.describe(action)
                     press = (lambda a=action: self.act(a)) if enabled else (lambda: None)
-                    buttons.append(Button(label, press, enabled=enabled))
+                    button = Button(label, press, enabled=enabled)
+                    # ending the craft turn keeps the first place: the bonuses after it come
+                    # and go as they are used (playtest 3: the buttons moved under the hand)
+                    buttons.insert(0 if isinstance(action, End) else len(buttons), button)
                     if not enabled:
                         self.unavailable[label] = action
         x = self.strip_rect.x

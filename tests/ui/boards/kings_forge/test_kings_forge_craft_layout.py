@@ -8,13 +8,14 @@ import functools
 import pygame
 import pytest
 from test_kings_forge_layout import SIZES, resize
-from uihelp import greedy_session, open_game, run_timers
+from uihelp import click, greedy_session, open_game, run_timers
 
 from forgegames.core import i18n
 from forgegames.core.title import SeatConfig
 from forgegames.games.kings_forge import board_info
 from forgegames.ui import text_report
 from forgegames.ui.boards.kings_forge.prompt import PROMPT_LEAST
+from forgegames.ui.boards.kings_forge.words import power_label
 
 NAMES = ("Alice", "Bruno", "Cat", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
@@ -101,3 +102,25 @@ def test_the_gather_cards_taken_this_round_are_captioned_apart_from_the_claimed_
         assert abs(caption.centery - name.centery) <= 2
         checked += 1
     assert checked >= 2
+
+
+def test_end_the_craft_turn_keeps_its_place_as_bonuses_are_used(app):
+    """Playtest 3: the strip's buttons were replaced under the hand as bonuses were used.
+    'End the craft turn' comes first in the strip, so using a bonus (its button goes) leaves
+    it where it was."""
+    from uihelp import button, click_button
+
+    from forgegames.games.kings_forge.actions import Bonus
+
+    scene = open_game(app, position.__wrapped__(*CASES[0]))  # its own: moves are made
+    run_timers(app, steps=40, dt=100)
+    board, session = scene.board, scene.session
+    end = button(board.group, "End the craft turn").rect.copy()
+    assert board.group.buttons[0].label == "End the craft turn"
+    bonus = next(a for a in session.legal_actions() if isinstance(a, Bonus) and a.die >= 0)
+    power = board.power_list()[[i for i, _ in board.power_list()].index(bonus.power)][1]
+    before = len(session.history)
+    click_button(app, board.group, button(board.group, power_label(power)).label)
+    click(app, dict(board.pool_dice())[bonus.die].center)
+    assert any(isinstance(e.action, Bonus) for e in session.history[before:])
+    assert button(board.group, "End the craft turn").rect == end
