@@ -132,7 +132,8 @@ class TablePainter:
         """``words`` laid like a sentence on the tray's lines (two, or more in a taller tray)
         from ``x``: the powers start a line of their own where the places took only the
         first. Where they do not fit, the lines after the first start at ``under`` (the
-        'Claimed' column, when its second line is empty) before a word is shortened."""
+        'Claimed' column, when its second line is empty), then the caption before the cards
+        is left out, before a word is shortened."""
         s = self.scene.app.scale
         size = int(14 * s)
         face = theme.font(size)
@@ -144,6 +145,10 @@ class TablePainter:
         placed = self.tray_word_places(words, face, x, x, lines, right)
         if under is not None and any(short for *_rest, short in placed):
             placed = self.tray_word_places(words, face, x, under, lines, right)
+        if any(short for *_rest, short in placed) and words and words[0][1] == theme.TEXT_DIM:
+            # no room for the caption as well: the cards' names come first
+            self.draw_tray_words(surface, words[1:], x, rect, under)
+            return
         for (text, colour), (at, y, short) in zip(words, placed, strict=True):
             if short:  # no room left: shortened, whole on hover
                 text = self.fitted(text, size, right - at, (at, y))
