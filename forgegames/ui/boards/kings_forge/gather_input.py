@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Claim, Copy, Craft, Discard, Dock, Visit
 from forgegames.games.kings_forge.gather import copyable
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options
 from forgegames.ui.boards.places import Target
+
+NO_COPY = N_(
+    "the Workshop copies an action another player took this round, and nobody else has "
+    "taken one yet"
+)
+"""Why the Workshop's top cannot be used before anybody else has taken an action."""
 
 
 class GatherInput:
@@ -98,27 +104,28 @@ class GatherInput:
         return tr("Not now: {why}", why=self.scene.why_not(move))
 
     def claim_refusal(self, card: str, side: str) -> str:
-        """Why ``card``'s ``side`` action cannot be claimed now, in the engine's words. The
-        Workshop's top is played as a copy of another player's action, so its reason is the
-        copy's: nobody else has taken an action yet, or the supply cannot pay (playtest 3:
-        "copies another player's action: choose which to copy" answered nothing)."""
+        """Why ``card``'s ``side`` action cannot be claimed now, in the engine's words (see
+        ``refused_move``)."""
+        move = self.refused_move(card, side)
+        return self.scene.why_not(move) if move is not None else Refusal(tr(NO_COPY), "gather")
+
+    def refused_move(self, card: str, side: str) -> Action | None:
+        """The move whose refusal says why ``card``'s ``side`` action cannot be claimed now.
+        The Workshop's top is played as a copy of another player's action, so its reason is
+        the copy's (playtest 3: "copies another player's action: choose which to copy"
+        answered nothing); None when nobody else has taken an action to copy yet."""
         if not (self.scene.my_turn() and info.content().actions[(card, side)].copy):
-            return self.scene.why_not(Claim(card, side))
+            return Claim(card, side)
         targets = copyable(self.state, self.state.turn)
-        if not targets:
-            return Refusal(
-                tr(
-                    "the Workshop copies an action another player took this round, and "
-                    "nobody else has taken one yet"
-                ),
-                "gather",
-            )
-        return self.scene.why_not(Copy(*targets[0]))
+        return Copy(*targets[0]) if targets else None
 
     def choose(self, card: str, side: str, options: list[Action]) -> None:
         """A gather action: claim it (the dice are paid next), or pick what the Workshop copies."""
-        if not options:
-            self.scene.reject(self.claim_refusal(card, side))
+        move = self.refused_move(card, side)
+        if not options and move is None:
+            self.scene.reject(Refusal(tr(NO_COPY), "gather"))
+        elif not options:
+            self.scene.reject(self.scene.why_not(move))
         elif len(options) == 1:
             self.act(options[0])
         else:
