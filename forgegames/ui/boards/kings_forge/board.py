@@ -323,8 +323,8 @@ class KingsForgeBoard(
             return rect
         s = self.scene.app.scale
         gutter = max(4, int(5 * s))
-        # whole inside the board: the corners' arms and line width reach past the bracket
-        x = max(rect.x - 4 - gutter, self.rect.x + 2 + max(2, int(4 * s)))
+        reach = 2 + max(2, int(4 * s))  # the corners' arms and line width reach past it
+        x = max(rect.x - reach - gutter, self.rect.x + reach)  # whole inside the board
         return pygame.Rect(x, rect.y + 1, gutter, max(4, rect.height - 2))
 
     def tray_summary(self, state: KFState, seat: int) -> Hashable:

@@ -544,4 +544,5 @@ class BoardLayout:
         s = self.scene.app.scale
         strip = self.strip_rect
         top = strip.y - int(30 * s) - self.prompt_room  # above the prompt's extra lines
-        return pygame.Rect(strip.x, top, strip.width, int(26 * s))
+        gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window
+        return pygame.Rect(strip.x + gutter, top, strip.width - gutter, int(26 * s))

@@ -5,6 +5,7 @@ line of words (a docks row, a heading, the waiting line) is marked in the gutter
 from __future__ import annotations
 
 import pygame
+import pytest
 from kf_play import person_and_bot, person_turns
 from uihelp import greedy_session, play_by_places, run_timers
 
@@ -196,3 +197,25 @@ def test_a_persons_own_fresh_roll_is_not_marked_as_the_computers_move(app):
             for stroke in arms(rect, s, 4):
                 assert board.rect.contains(stroke), (rect, stroke)
     assert checked >= 2, "Alice's craft turn began with the computer's move"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_roll_and_payment_brackets_lie_inside_the_window_left_of_their_words(size):
+    """Playtest 3: the bracket marking the roll's heading or the payment line sat half outside
+    the window's left edge. Each lies inside the board, clear of the line's first word."""
+    from forgegames.ui.app import App
+
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = person_and_bot(app)
+        run_timers(app, steps=4, dt=50)
+        board, s = scene.board, app.scale
+        head = board.roll_head()
+        payment = board.payment_rect()
+        for key, rect, words_x in (("roll", head, head.x + 10), ("payment", payment, payment.x)):
+            place = board.mark_place(key, rect)
+            for stroke in arms(place, s, 4):
+                assert board.rect.contains(stroke), (key, stroke, board.rect)
+                assert stroke.right <= words_x, (key, stroke, words_x)
+    finally:
+        pygame.display.quit()
