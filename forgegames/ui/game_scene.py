@@ -209,7 +209,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         teaching = self.lesson is not None and not self.lesson.finished(self.history_len)
         seat, kind = self.session.active, self.title.warning_kind(self.session.state, action)
         quiet = teaching or self.hinted(action) or not self.session.warns(seat, kind)
-        losses = [] if quiet else self.title.losses(self.session.state, action)
+        state = self.session.state
+        losses = [] if quiet else self.title.losses(state, action) + self.board.losses(action)
         if losses:
             self.drop_focus()  # Enter must not press the button of a move that loses again
             self.app.push(

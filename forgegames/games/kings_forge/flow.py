@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import count, listing, tr
+from forgegames.core.i18n import N_, count, listing, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.content import CI, COLOURS, content, shown
 from forgegames.games.kings_forge.options import has_options
@@ -25,6 +25,13 @@ from forgegames.games.kings_forge.state import (
     with_player,
 )
 from forgegames.games.kings_forge.words import NAMES, dice_count
+
+NOTHING_TO_ROLL = N_(
+    "{who} has no dice left in their supply to roll (dice placed this round are spent): the "
+    "craft turn passes."
+)
+"""A craft turn with nothing to roll, said as the game's doing (playtest 3: '0 dice to roll'
+for both players read flat)."""
 
 ZERO: Counts = (0, 0, 0, 0)
 
@@ -241,17 +248,10 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> KFState:
         next_die=0,
         craft_mode="",
     )
-    ev.append(
-        Event(
-            tr(
-                "{who}'s craft turn: {dice} to roll.",
-                who=s.names[seat],
-                dice=count(len(rolls), "die", "dice"),
-            ),
-            seat,
-            kind="phase",
-        )
-    )
+    who, dice = s.names[seat], count(len(rolls), "die", "dice")
+    words = tr("{who}'s craft turn: {dice} to roll.", who=who, dice=dice)
+    words = words if rolls else tr(NOTHING_TO_ROLL, who=who)
+    ev.append(Event(words, seat, kind="phase"))
     if not rolls:
         return check_auto_end(s, ev)
     return s

@@ -99,6 +99,11 @@ class BoardView:
         already shows ``after``), placed in the current layout. None by default."""
         return []
 
+    def losses(self, action: Any) -> list[str]:
+        """What ``action`` throws away that the title's ``losses`` does not name, in the same
+        short phrases (the frame asks "are you sure?" for both); none by default."""
+        return []
+
     def hint_places(self, action: Any) -> list[pygame.Rect]:
         """Where a person makes ``action`` on this board: the places to click for it (the
         hint marks them). Boards add their own places to this default: every button of the

@@ -230,3 +230,24 @@ def test_every_move_has_a_label_in_player_words() -> None:
         "Place a metal die",
         "Place a wood die",
     }
+
+
+def test_a_craft_turn_with_nothing_to_roll_says_so_plainly() -> None:
+    """Playtest 3: rounds ended on "Bruno's craft turn: 0 dice to roll." for each player,
+    which read flat. A craft turn with no die to roll says that the supply is empty (dice
+    placed this round are spent) and that the turn passes; one with dice still counts them."""
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 1)
+    bots = {seat: TITLE.bots()["greedy"](seat) for seat in range(2)}
+    while not session.over and len(session.history) < 400:
+        seat = session.active
+        view = TITLE.view(session.state, seat)
+        session.apply(bots[seat].choose(view, session.legal_actions(), None))
+    texts = [event.text for event in session.events()]
+    empty = [t for t in texts if "has no dice left in their supply to roll" in t]
+    assert empty and all(t.endswith("the craft turn passes.") for t in empty)
+    assert not [t for t in texts if "0 dice to roll" in t]
+    assert any(t.endswith("dice to roll.") and "craft turn:" in t for t in texts)

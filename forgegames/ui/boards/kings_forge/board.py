@@ -22,6 +22,7 @@ from forgegames.games.kings_forge.actions import (
     Craft,
     Discard,
     Dock,
+    End,
     Garden,
     Mark,
     Pass,
@@ -43,11 +44,16 @@ from forgegames.ui.boards.kings_forge.paint_cards import CardPainter
 from forgegames.ui.boards.kings_forge.paint_table import TablePainter
 from forgegames.ui.boards.kings_forge.preview import Outcome
 from forgegames.ui.boards.kings_forge.prompt import Prompts
+from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
 from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
 from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
+SHIFT_MS = 400
+"""How long after the board changed under the pointer a click there is taken as aimed at what
+was there before, and ignored (playtest 3: a computer's move swapped a card between two clicks,
+and the second claimed the Caravan)."""
 TEXT_LINES = ("dock:", "deck", "roll", "line", "payment")
 """The ``regions`` that are lines of words, not cards or trays (see ``mark_place``)."""
 
@@ -109,6 +115,7 @@ class KingsForgeBoard(
 
     def refresh(self) -> None:
         """Rebuild the clickable places and the action strip from the legal moves."""
+        pointed = self.pointed(self.mouse)
         legal = self.legal()
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.build_strip(legal)  # first: the prompt beside its buttons may need room above it
@@ -125,6 +132,31 @@ class KingsForgeBoard(
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
         self.drop_stale_refusal()
+        now = self.pointed(self.mouse)
+        if now is not None and now != pointed:  # the board changed under the pointer
+            self.shifted, self.shift_ms = now, SHIFT_MS
+
+    def pointed(self, pos: tuple[int, int]) -> Hashable | None:
+        """What a click at ``pos`` would press: a strip button (its words, place and whether
+        it is enabled) or a place on the board (its key and place); None over nothing."""
+        for button in self.group.buttons:
+            if button.rect.collidepoint(pos):
+                return ("button", button.label, tuple(button.rect), button.enabled)
+        for target in self.targets:
+            if target.rect.collidepoint(pos):
+                return ("place", target.key, tuple(target.rect), target.live)
+        return None
+
+    def shifted_under(self, pos: tuple[int, int]) -> bool:
+        """True when a click at ``pos`` lands, within ``SHIFT_MS``, on what the board has just
+        put under the pointer: the player aimed at what was there before."""
+        return self.shift_ms > 0 and self.shifted is not None and self.pointed(pos) == self.shifted
+
+    def wakeup_ms(self) -> int | None:
+        return self.shift_ms if self.shift_ms > 0 else None
+
+    def update(self, dt_ms: int) -> None:
+        self.shift_ms = max(0, self.shift_ms - dt_ms)
 
     def drop_stale_refusal(self) -> None:
         """A refused click's message is about the position it was clicked in: once a person
@@ -146,6 +178,10 @@ class KingsForgeBoard(
         toast = getattr(self.scene, "toast", None)
         if toast is not None and toast.error and self.refusal_seen[0] is not toast:
             self.refusal_seen = (toast, len(self.scene.session.history))
+
+    def losses(self, action: Action) -> list[str]:
+        """Dice placed for nothing by a claim that takes every die (``warnings``)."""
+        return pay_all_losses(self.state, action)
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A gather card's half, a dock, or the dice and the card of a craft or a steal (in
@@ -243,6 +279,8 @@ class KingsForgeBoard(
         old, new, now = self.regions(before), self.regions(after), self.regions(self.state)
         keys = [k for k, (_, what) in new.items() if k not in old or old[k][1] != what]
         keys += [k for k in old if k not in new]
+        fresh = self.fresh_roll(before, after, old, new)
+        keys = [k for k in keys if k not in fresh]
         shown = {key.split(":")[0] for key in now}
         places: list[pygame.Rect] = []
         for key in keys:
@@ -258,14 +296,37 @@ class KingsForgeBoard(
                 places.append(place)
         return places
 
+    @staticmethod
+    def fresh_roll(before: KFState, after: KFState, old: dict, new: dict) -> set[str]:
+        """The parts that show a roll made since ``before`` for a craft turn begun since (the
+        rolled dice, the roll's heading, and the roller's tray where only its supply went
+        into the roll and its 'passed' ended with the gather phase). The roll is the game's
+        doing at the turn's start, not the move being marked: the playtest read a person's
+        own fresh roll, marked in the corners of the computer's colour, as the computer's
+        move."""
+        if after.phase != PHASE_CRAFT or (
+            before.phase == PHASE_CRAFT and before.turn == after.turn
+        ):
+            return set()
+        keys = {k for k in (*old, *new) if k.startswith("die:")} | {"roll"}
+        tray = f"tray:{after.turn}"
+        if tray in old and tray in new:
+            was, now = old[tray][1], new[tray][1]
+            if was[:1] + was[3:] == now[:1] + now[3:]:  # but 'passed' and the supply
+                keys.add(tray)
+        return keys
+
     def mark_place(self, key: str, rect: pygame.Rect) -> pygame.Rect:
         """A changed line of words (a docks row, the docks or roll heading, the waiting
         line, the payment) is marked by a slim bracket in the gutter left of it: corners
         round the line itself lay their arms over its words and its neighbours'."""
         if not key.startswith(TEXT_LINES):
             return rect
-        gutter = max(4, int(5 * self.scene.app.scale))
-        return pygame.Rect(rect.x - 4 - gutter, rect.y + 1, gutter, max(4, rect.height - 2))
+        s = self.scene.app.scale
+        gutter = max(4, int(5 * s))
+        reach = 2 + max(2, int(4 * s))  # the corners' arms and line width reach past it
+        x = max(rect.x - reach - gutter, self.rect.x + reach)  # whole inside the board
+        return pygame.Rect(x, rect.y + 1, gutter, max(4, rect.height - 2))
 
     def tray_summary(self, state: KFState, seat: int) -> Hashable:
         """What ``seat``'s tray shows: the anvil, passing, supply, smithy, claimed cards, the
@@ -345,6 +406,10 @@ class KingsForgeBoard(
         return rects[seat] if seat < len(rects) else None
 
     marking = False
+    shift_ms = 0
+    """Milliseconds left in which a click on ``shifted`` is taken for one aimed before it."""
+    shifted: Hashable | None = None
+    """What the board last put under a resting pointer (``pointed``)."""
     refusal_seen: tuple[object, int] = (None, 0)
     """The refusal message last seen on screen and the history's length then."""
     prompt_room = 0
@@ -396,7 +461,10 @@ class KingsForgeBoard(
                 ):
                     label = self.scene.describe(action)
                     press = (lambda a=action: self.act(a)) if enabled else (lambda: None)
-                    buttons.append(Button(label, press, enabled=enabled))
+                    button = Button(label, press, enabled=enabled)
+                    # ending the craft turn keeps the first place: the bonuses after it come
+                    # and go as they are used (playtest 3: the buttons moved under the hand)
+                    buttons.insert(0 if isinstance(action, End) else len(buttons), button)
                     if not enabled:
                         self.unavailable[label] = action
         x = self.strip_rect.x
@@ -465,6 +533,13 @@ class KingsForgeBoard(
             self.hovered = focused.key if focused else ""
             self.mouse = focused.rect.bottomleft if focused else self.mouse
             self.hover_info()  # the focused place previews its move as a hovered one does
+            return True
+        if intent.kind == "click" and intent.button == 1 and self.shifted_under(intent.pos):
+            self.shift_ms = 0  # a second click means it
+            self.scene.show_toast(
+                tr("The board just changed under the pointer: look, then click again."),
+                error=False,
+            )
             return True
         if self.group.handle(intent, self.explain_unavailable):
             return True

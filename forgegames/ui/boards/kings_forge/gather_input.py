@@ -4,12 +4,20 @@ discard, and paying an action's spaces (the suggested dice or one die at a time)
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import tr
+from forgegames.core.errors import Refusal
+from forgegames.core.i18n import N_, tr
 from forgegames.games.kings_forge import board_info as info
-from forgegames.games.kings_forge.actions import Claim, Craft, Discard, Dock, Visit
+from forgegames.games.kings_forge.actions import Claim, Copy, Craft, Discard, Dock, Visit
+from forgegames.games.kings_forge.gather import copyable
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options
 from forgegames.ui.boards.places import Target
+
+NO_COPY = N_(
+    "the Workshop copies an action another player took this round, and nobody else has "
+    "taken one yet"
+)
+"""Why the Workshop's top cannot be used before anybody else has taken an action."""
 
 
 class GatherInput:
@@ -90,20 +98,36 @@ class GatherInput:
             return ""
         kind, _, rest = key.partition(":")
         if kind == "gather":
-            move: Action = Claim(*rest.split(":"))
-        elif kind == "dock":
-            move = Dock(rest)
+            why = self.claim_refusal(*rest.split(":"))
         else:
-            move = Visit()
-        why = self.scene.why_not(move)
+            why = self.scene.why_not(Dock(rest) if kind == "dock" else Visit())
         if self.scene.lesson_words():  # the lesson's nudge is whole as it is
             return why
         return tr("Not now: {why}", why=why)
 
+    def claim_refusal(self, card: str, side: str) -> str:
+        """Why ``card``'s ``side`` action cannot be claimed now, in the engine's words (see
+        ``refused_move``)."""
+        move = self.refused_move(card, side)
+        return self.scene.why_not(move) if move is not None else Refusal(tr(NO_COPY), "gather")
+
+    def refused_move(self, card: str, side: str) -> Action | None:
+        """The move whose refusal says why ``card``'s ``side`` action cannot be claimed now.
+        The Workshop's top is played as a copy of another player's action, so its reason is
+        the copy's (playtest 3: "copies another player's action: choose which to copy"
+        answered nothing); None when nobody else has taken an action to copy yet."""
+        if not (self.scene.my_turn() and info.content().actions[(card, side)].copy):
+            return Claim(card, side)
+        targets = copyable(self.state, self.state.turn)
+        return Copy(*targets[0]) if targets else None
+
     def choose(self, card: str, side: str, options: list[Action]) -> None:
         """A gather action: claim it (the dice are paid next), or pick what the Workshop copies."""
-        if not options:
-            self.scene.reject(self.scene.why_not(Claim(card, side)))
+        move = self.refused_move(card, side)
+        if not options and move is None:
+            self.scene.reject(Refusal(tr(NO_COPY), "gather"))
+        elif not options:
+            self.scene.reject(self.scene.why_not(move))
         elif len(options) == 1:
             self.act(options[0])
         else:

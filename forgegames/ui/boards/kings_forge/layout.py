@@ -85,6 +85,8 @@ class BoardLayout:
             take = min(max(0, need - mid_h), spare)
             self.king_rect.height -= take
             mid_h += take
+        else:
+            mid_h = self.craft_height(mid_h)
         self.mid_rect = pygame.Rect(
             rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
         )
@@ -94,6 +96,33 @@ class BoardLayout:
             rect.width - 2 * pad,
             self.trays_bottom() - self.mid_rect.bottom - pad,
         )
+
+    def craft_height(self, most: int) -> int:
+        """The craft table's height (``most`` at most): what is left once every tray has its
+        full height, but never under what the rolled dice and the crafted cards need; short
+        of room, the trays give up height down to what their lines need, then the table."""
+        s = self.scene.app.scale
+        seats = max(1, len(self.state.players))
+        room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad
+        full, least = int(84 * s), self.tray_need() + 4
+        need = self.craft_need()
+        if room - seats * full >= need:
+            return max(need, min(most, room - seats * full))
+        if room - seats * least >= need:
+            return need
+        return max(room - seats * least, int(80 * s))
+
+    def craft_need(self) -> int:
+        """The craft table's least height: its heading, the rolled dice's rows and the list
+        of cards crafted this round."""
+        s = self.scene.app.scale
+        size, gap = int(46 * s), int(10 * s)
+        width = int((self.area.width - 2 * self.pad) * 0.58) - int(12 * s)
+        per_row = max(1, (width + gap) // (size + gap))
+        rows = max(1, -(-len(self.state.pool) // per_row))
+        dice = int(34 * s) + rows * (size + gap)
+        crafted = int(28 * s) + -(-len(self.state.crafted) // 2) * (self.crafted_height() + 4)
+        return max(dice, crafted)
 
     def king_need(self) -> int:
         """The king's row at its least: its cards' names and dice (a second row of dice where
@@ -105,7 +134,8 @@ class BoardLayout:
             (-(-len(content().craft[c].slots) // per_row) for c in self.state.display if c),
             default=1,
         )
-        cards = int(52 * s) + rows * die + int(8 * s) + 6
+        names = max((self.dice_top(c) for c in self.state.display if c), default=int(52 * s))
+        cards = names + rows * die + int(8 * s) + 6
         line = self.line_places(self.state)
         if not line.stacked:
             return max(cards, int(20 * s) + -(-len(self.state.line) // 2) * self.line_row())
@@ -172,7 +202,7 @@ class BoardLayout:
         king's row is laid out for), so that their pips are read at a glance."""
         s = self.scene.app.scale
         slots = len(content().craft[card].slots)
-        top = rect.y + int(52 * s)
+        top = rect.y + self.dice_top(card)
         size = int(CRAFT_DIE * s)
         for bigger in range(int(CRAFT_DIE_MOST * s), size, -1):
             per_row = max(1, (rect.width - 12) // (bigger + 4))
@@ -189,6 +219,14 @@ class BoardLayout:
             )
             for i in range(slots)
         ]
+
+    def dice_top(self, card: str) -> int:
+        """How far below a displayed craft card's top its dice start: under its name and rank
+        (``craft_name_plan``), at ``52`` (scaled) at least."""
+        s = self.scene.app.scale
+        plan = self.craft_name_plan(card, pygame.Rect(0, 0, int(CRAFT_W * s), 200))
+        rank_h = theme.font(int(20 * s), True).get_linesize()
+        return max(int(52 * s), plan.bottom(rank_h) + 2)
 
     def line_rect(self) -> pygame.Rect:
         """The waiting line, right of the three displayed cards."""
@@ -391,11 +429,32 @@ class BoardLayout:
         s = self.scene.app.scale
         x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
         w = self.mid_rect.right - x0
-        h = int(48 * s)
+        h, gap = self.crafted_height(), int(4 * s)
+        count = len((state or self.state).crafted)
+        rows = max(1, (self.mid_rect.bottom - self.mid_rect.y - int(28 * s)) // (h + gap))
+        if count > rows:  # short of height: two columns (``craft_need`` keeps room for them)
+            w, rows = (w - gap) // 2, -(-count // 2)
         return [
-            (i, pygame.Rect(x0, self.mid_rect.y + int(28 * s) + i * (h + int(4 * s)), w, h))
-            for i in range(len((state or self.state).crafted))
+            (
+                i,
+                pygame.Rect(
+                    x0 + i // rows * (w + gap),
+                    self.mid_rect.y + int(28 * s) + i % rows * (h + gap),
+                    w,
+                    h,
+                ),
+            )
+            for i in range(count)
         ]
+
+    def crafted_die_top(self) -> int:
+        """How far below a crafted card's top its dice are: under its name's line."""
+        return 4 + theme.font(int(14 * self.scene.app.scale), True).get_linesize() + 1
+
+    def crafted_height(self) -> int:
+        """A crafted card's height on the craft table: its name, then its dice."""
+        s = self.scene.app.scale
+        return max(int(48 * s), self.crafted_die_top() + int(24 * s) + 4)
 
     def roll_head(self) -> pygame.Rect:
         """The craft table's heading row above the rolled dice (whose roll, the Cemetery)."""
@@ -485,4 +544,5 @@ class BoardLayout:
         s = self.scene.app.scale
         strip = self.strip_rect
         top = strip.y - int(30 * s) - self.prompt_room  # above the prompt's extra lines
-        return pygame.Rect(strip.x, top, strip.width, int(26 * s))
+        gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window
+        return pygame.Rect(strip.x + gutter, top, strip.width - gutter, int(26 * s))

@@ -3,6 +3,8 @@ the gather row with the docks."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from forgegames.core.i18n import tr
@@ -12,6 +14,20 @@ from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.kings_forge.look import CARD_LIGHT, DIE_RGB, draw_die, fit
 from forgegames.ui.boards.kings_forge.words import dock_picture
+
+
+class NamePlan(NamedTuple):
+    """A craft card's name as drawn: its text size, each line with its width and top, and
+    the rank's top."""
+
+    size: int
+    lines: tuple[tuple[str, int, int], ...]
+    rank_y: int
+
+    def bottom(self, rank_h: int) -> int:
+        """Where the name and the rank end."""
+        face = theme.font(self.size, True)
+        return max([y + face.get_linesize() for _l, _w, y in self.lines] + [self.rank_y + rank_h])
 
 
 class CardPainter:
@@ -69,24 +85,58 @@ class CardPainter:
         tail = " ".join(words[cut_at:])
         return (" ".join(words[:cut_at]), *(theme.wrap(tail, size, rest, True) if tail else ()))
 
+    def craft_name_plan(self, card: str, rect: pygame.Rect) -> NamePlan:
+        """A craft card's name on the card at ``rect``: the largest size at which it takes two
+        lines above the dice, its first words beside the rank and the rest under it across
+        the card, or (a first word too long to share the top line with the rank: at 1024x640
+        'Ceremonial' was cut to 'Ceremo…') the first line across the card and the rank beside
+        the second. Where none fits, the smallest size's lines, as many as it takes (the
+        dice go under them: ``craft_dice``)."""
+        s = self.scene.app.scale
+        name = card_name(card)
+        rank = theme.text(str(content().craft[card].rank), int(20 * s), theme.ACCENT, True)
+        room, whole = rect.width - rank.get_width() - 20, rect.width - 16
+        top, second = rect.y + 6, rect.y + 6 + int(19 * s)
+        under = max(second, rect.y + 4 + rank.get_height())  # a line clear of the rank
+        dice_top = rect.y + int(52 * s)
+        sizes = sorted({max(int(k * s), theme.min_text_size()) for k in (16, 13, 12)})[::-1]
+        for size in sizes:
+            face = theme.font(size, True)
+            step = face.get_linesize()
+            lines = self.craft_name_lines(name, size, room, whole)
+            if len(lines) <= 2 and face.size(lines[0])[0] <= room:
+                rest = [(line, room, second) for line in lines[1:]]
+                if rest and face.size(rest[0][0])[0] > room:
+                    rest = [(rest[0][0], whole, under)]
+                if not rest or rest[0][2] + step <= dice_top + 2:
+                    return NamePlan(size, ((lines[0], room, top), *rest), top)
+            lines = self.craft_name_lines(name, size, whole, room)
+            widths = (whole, room)
+            fits = all(face.size(ln)[0] <= w for ln, w in zip(lines, widths, strict=False))
+            if len(lines) <= 2 and second + step <= dice_top + 2 and fits:
+                places = ((whole, top), (room, second))
+                plan = tuple((ln, w, y) for ln, (w, y) in zip(lines, places, strict=False))
+                return NamePlan(size, plan, second)
+        size = sizes[-1]
+        step = theme.font(size, True).get_linesize()
+        first = theme.font(size, True).size(name.split()[0])[0] <= room
+        lines = self.craft_name_lines(name, size, room if first else whole, whole)
+        ys = [top, *(under + i * step for i in range(len(lines) - 1))]
+        plan = tuple(
+            (ln, room if i == 0 and first else whole, y)
+            for i, (ln, y) in enumerate(zip(lines, ys, strict=True))
+        )
+        return NamePlan(size, plan, top if first else ys[-1] + step)
+
     def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.app.scale
         spec = content().craft[card]
         surface.blit(pictures.frame("craft", rect.size), rect)
+        plan = self.craft_name_plan(card, rect)
         rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
-        surface.blit(rank, (rect.right - rank.get_width() - 8, rect.y + 6))
-        room = rect.width - rank.get_width() - 20
-        size = int(16 * s)
-        lines = theme.try_wrap(card_name(card), size, room, True)
-        if len(lines) > 2 or any(theme.font(size, True).size(ln)[0] > room for ln in lines):
-            size = int(13 * s)
-            lines = self.craft_name_lines(card_name(card), size, room, rect.width - 16)
-        for i, line in enumerate(lines[:2]):
-            y = rect.y + 6 + i * int(19 * s)
-            width = room
-            if i and theme.font(size, True).size(line)[0] > room:  # it runs under the rank
-                width, y = rect.width - 16, max(y, rect.y + 6 + rank.get_height() - 2)
-            label = theme.text(fit(line, size, width), size, theme.TEXT, True)
+        surface.blit(rank, (rect.right - rank.get_width() - 8, plan.rank_y))
+        for line, width, y in plan.lines:
+            label = theme.text(fit(line, plan.size, width), plan.size, theme.TEXT, True)
             surface.blit(label, (rect.x + 8, y))
         for r, (colour, pips) in zip(self.craft_dice(rect, card), spec.slots, strict=True):
             draw_die(surface, r, colour, pips)

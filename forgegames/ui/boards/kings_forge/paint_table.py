@@ -48,11 +48,13 @@ class TablePainter:
             theme.draw_symbol(
                 surface, look.symbol, (rect.x + int(12 * s), rect.centery), int(8 * s), look.rgb
             )
-            label = theme.text(card_name(done.card), int(14 * s), theme.TEXT, True)
-            surface.blit(label, (rect.x + int(26 * s), rect.y + 4))
+            name = card_name(done.card)
+            at = (rect.x + int(26 * s), rect.y + 4)
+            name = self.fitted(name, int(14 * s), rect.right - 4 - at[0], at, True)
+            surface.blit(theme.text(name, int(14 * s), theme.TEXT, True), at)
             dx = rect.x + int(26 * s)
             for die in done.dice:
-                r = pygame.Rect(dx, rect.y + int(19 * s), int(24 * s), int(24 * s))
+                r = pygame.Rect(dx, rect.y + self.crafted_die_top(), int(24 * s), int(24 * s))
                 draw_die(surface, r, die.colour, die.value)
                 dx += int(27 * s)
 
@@ -103,10 +105,12 @@ class TablePainter:
 
     def tray_words(self, state: KFState, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The words at a tray's right, each with its colour: the gather cards the seat took
-        this round, then its powers still to use (naming the card they came from when it is
-        not among those)."""
+        this round (after a caption, so that they do not read as the claimed cards beside
+        them: playtest 3 read 'Claimed: 0 · East Forest' as one list), then its powers still
+        to use (naming the card they came from when it is not among those)."""
         cards = [card_name(p.card) for p in state.placements if p.seat == seat]
-        words = [
+        words = [(tr("This round:"), theme.TEXT_DIM)] if cards else []  # not the claimed count
+        words += [
             (f"{name}," if i < len(cards) - 1 else name, theme.TEXT) for i, name in enumerate(cards)
         ]
         taken = {p.card for p in state.placements if p.seat == seat}
@@ -132,7 +136,8 @@ class TablePainter:
         """``words`` laid like a sentence on the tray's lines (two, or more in a taller tray)
         from ``x``: the powers start a line of their own where the places took only the
         first. Where they do not fit, the lines after the first start at ``under`` (the
-        'Claimed' column, when its second line is empty) before a word is shortened."""
+        'Claimed' column, when its second line is empty), then the caption before the cards
+        is left out, before a word is shortened."""
         s = self.scene.app.scale
         size = int(14 * s)
         face = theme.font(size)
@@ -144,6 +149,10 @@ class TablePainter:
         placed = self.tray_word_places(words, face, x, x, lines, right)
         if under is not None and any(short for *_rest, short in placed):
             placed = self.tray_word_places(words, face, x, under, lines, right)
+        if any(short for *_rest, short in placed) and words and words[0][1] == theme.TEXT_DIM:
+            # no room for the caption as well: the cards' names come first
+            self.draw_tray_words(surface, words[1:], x, rect, under)
+            return
         for (text, colour), (at, y, short) in zip(words, placed, strict=True):
             if short:  # no room left: shortened, whole on hover
                 text = self.fitted(text, size, right - at, (at, y))
@@ -162,7 +171,8 @@ class TablePainter:
                 line, at = line + 1, rest_x
             placed.append((at, lines[line], at + width > right))
             at += width + space
-            if i + 1 < len(words) and colour != words[i + 1][1] and line == 0 and at > x:
+            power = i + 1 < len(words) and words[i + 1][1] == theme.ACCENT != colour
+            if power and line == 0 and at > x:
                 line, at = 1, rest_x  # the powers on the second line
         return placed
 

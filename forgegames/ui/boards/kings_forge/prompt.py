@@ -5,6 +5,8 @@ The words read the engine's legal moves and the state; they decide no rule."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from forgegames.core.actions import Action
@@ -16,8 +18,22 @@ from forgegames.ui import theme
 
 UNAVAILABLE = (*theme.BG, 150)
 """The veil over a place the seat to move cannot use now (its words stay readable)."""
+PROMPT_LEAST = 200
+"""The narrowest column the prompt is wrapped in beside the strip's buttons (at scale 1)."""
 CHANGERS = ("bonus", "sixes", "mark", "reroll", "garden")
 """Verbs of the moves that change rolled dice (a roll that fits nothing yet may still)."""
+
+
+class PromptBox(NamedTuple):
+    """The prompt's lines, their text size and line height, left edge, whether they go above
+    the strip's buttons, and the pixels above the strip they and the buttons need."""
+
+    lines: list[str]
+    size: int
+    height: int
+    x: int
+    above: bool
+    need: int
 
 
 class Prompts:
@@ -133,38 +149,74 @@ class Prompts:
             pygame.draw.rect(veil, UNAVAILABLE, target.rect, border_radius=4)
         surface.blit(veil, (0, 0))
 
-    def prompt_lines(self, text: str) -> tuple[list[str], int, int, int]:
-        """The prompt wrapped right of the strip's buttons: (lines, text size, line height,
-        left edge), at the largest size whose lines the strip holds (else the smallest)."""
+    def buttons_top(self) -> int:
+        """The top of the strip's buttons with the gap above them: above the strip when the
+        buttons take more than one row."""
+        tops = [b.rect.y for b in self.group.buttons]
+        if not tops:
+            return self.strip_rect.y
+        return min(min(tops) - int(6 * self.scene.app.scale), self.strip_rect.y)
+
+    def prompt_box(self, text: str) -> PromptBox:
+        """Where the prompt goes: right of the strip's buttons, or across the strip's whole
+        width above them, whichever takes less height from the trays (playtest: four bonus
+        buttons left it a 150 px column of ten lines that squashed the trays). Beside the
+        buttons, the largest size whose lines their rows hold (else the smallest, rising
+        above them); above them, the largest that takes two lines."""
         s = self.scene.app.scale
-        strip = self.strip_rect
-        x = max((b.rect.right for b in self.group.buttons), default=strip.x) + int(12 * s)
-        width = max(int(120 * s), strip.right - x)
+        strip, top = self.strip_rect, self.buttons_top()
+        extra = strip.y - top
+        rights = [b.rect.right for b in self.group.buttons]
+        x = max(rights) + int(12 * s) if rights else strip.x
+        boxes = []
+        if strip.right - x >= int(PROMPT_LEAST * s):
+            room = strip.bottom - top
+            lines, size, height = self.wrapped(text, strip.right - x, room)
+            need = extra + max(0, len(lines) * height - room)
+            boxes.append(PromptBox(lines, size, height, x, False, need))
+        lines, size, height = self.wrapped(
+            text, strip.width, 2 * theme.font(int(15 * s)).get_linesize()
+        )
+        need = extra + len(lines) * height + int(6 * s)
+        boxes.append(PromptBox(lines, size, height, strip.x, True, need))
+        return min(boxes, key=lambda box: box.need)
+
+    def wrapped(self, text: str, width: int, room: int) -> tuple[list[str], int, int]:
+        """``text`` wrapped ``width`` wide: (lines, size, line height) at the largest size
+        whose lines fit ``room`` pixels, else the smallest."""
+        s = self.scene.app.scale
         for size in (int(15 * s), int(14 * s), int(13 * s), int(12 * s)):
             lines = theme.wrap(text, size, width)
             height = theme.font(size).get_linesize()
-            if len(lines) * height <= strip.height:
+            if len(lines) * height <= room:
                 break
-        return lines, size, height, x
+        return lines, size, height
+
+    def prompt_lines(self, text: str) -> tuple[list[str], int, int, int]:
+        """The prompt's (lines, text size, line height, left edge) (see ``prompt_box``)."""
+        box = self.prompt_box(text)
+        return box.lines, box.size, box.height, box.x
 
     def prompt_need(self, legal: list[Action]) -> int:
-        """How many pixels above the strip the prompt's lines need (0 when the strip holds
-        them): the layout keeps them free, so no word is cut or drawn over a tray."""
+        """How many pixels above the strip the buttons' extra rows and the prompt's lines
+        need (0 when the strip holds them): the layout keeps them free, so no word is cut or
+        drawn over a tray."""
         text = self.prompt(self.state, legal)
-        if not text:
-            return 0
-        lines, _size, height, _x = self.prompt_lines(text)
-        return max(0, len(lines) * height - self.strip_rect.height)
+        return self.prompt_box(text).need if text else self.strip_rect.y - self.buttons_top()
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
-        """The prompt in the action strip, right of its buttons: wrapped, smaller until it
-        fits the strip's height, and rising into the room kept above the strip when even the
+        """The prompt in the action strip, right of its buttons (or above them), wrapped,
+        smaller until it fits, and rising into the room kept above the strip when even the
         smallest size needs more (its words are never cut)."""
         text = self.prompt(self.state, self.legal())
         if not text:
             return
-        lines, size, height, x = self.prompt_lines(text)
-        strip = self.strip_rect
-        y = min(strip.centery - len(lines) * height // 2, strip.bottom - len(lines) * height)
-        for i, line in enumerate(lines):
-            surface.blit(theme.text(line, size, theme.TEXT), (x, y + i * height))
+        box = self.prompt_box(text)
+        top, bottom = self.buttons_top(), self.strip_rect.bottom
+        tall = len(box.lines) * box.height
+        if box.above:
+            y = top - int(4 * self.scene.app.scale) - tall
+        else:
+            y = min((top + bottom) // 2 - tall // 2, bottom - tall)
+        for i, line in enumerate(box.lines):
+            surface.blit(theme.text(line, box.size, theme.TEXT), (box.x, y + i * box.height))

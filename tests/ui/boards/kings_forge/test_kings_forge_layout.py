@@ -191,3 +191,35 @@ def test_displayed_cards_dice_are_large_enough_to_count_their_pips(app, players,
         app.pop()
     assert sizes and min(sizes) >= least, sizes
     assert max(sizes) >= 34, "where the card has room, its dice are larger"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_craft_cards_name_is_whole_on_the_kings_row(app, size, lang, request):
+    """Playtest 3 at 1024x640: 'Ceremo… Shield' (the first word did not fit beside the rank).
+    Every craft card's face, painted at the King's row's size, shows its name whole, inside
+    the card and above its dice, and its rank clear of the name."""
+    from forgegames.games.kings_forge.board_info import card_name, content
+
+    resize(app, size)
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    board = board_after(app, 0, 2, moves=0)
+    rect = board.king_cards()[0][1]
+    text_report.start()
+    request.addfinalizer(text_report.stop)
+    for card in content().craft:
+        face = text_report.RecordingSurface(rect.size)
+        place = pygame.Rect((0, 0), rect.size)
+        board.paint_craft_card(face, place, card)
+        items = text_report.report(face)
+        dice_top = min(die.top for die in board.craft_dice(place, card))
+        words = [i for i in items if not i["text"].isdigit()]
+        rank = next(pygame.Rect(i["rect"]) for i in items if i["text"].isdigit())
+        assert " ".join(i["text"] for i in words) == card_name(card), (card, words)
+        for item in words:
+            drawn = pygame.Rect(item["rect"])
+            assert not item["cut"] and place.contains(drawn), (card, item)
+            assert drawn.bottom <= dice_top + 2, (card, item, dice_top)
+            assert not drawn.colliderect(rank.inflate(-2, -4)), (card, item, rank)
+        assert rank.bottom <= dice_top + 2

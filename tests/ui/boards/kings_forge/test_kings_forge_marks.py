@@ -5,6 +5,7 @@ line of words (a docks row, a heading, the waiting line) is marked in the gutter
 from __future__ import annotations
 
 import pygame
+import pytest
 from kf_play import person_and_bot, person_turns
 from uihelp import greedy_session, play_by_places, run_timers
 
@@ -157,3 +158,64 @@ def test_no_mark_is_drawn_over_words(app):
                     hit = [text for text, box in words if box.colliderect(stroke)]
                     assert not hit, (kind, rect, hit, board.state.phase)
     assert strokes_checked > 100
+
+
+def test_a_persons_own_fresh_roll_is_not_marked_as_the_computers_move(app):
+    """Playtest 3: when the computer ended its craft turn, Alice's freshly rolled dice (and
+    her tray, whose supply went into the roll) got the corners the legend keeps for 'a
+    computer player's last move', and the bracket of the roll's heading sat half outside the
+    window's left edge. At each of Alice's craft turns begun by the computer's move, its marks
+    cover none of her dice, nor her tray unless something else of it changed; every mark's
+    strokes lie inside the board."""
+    scene = person_and_bot(app, seed=2)
+    board = scene.board
+    session = scene.session
+    s = app.scale
+    checked = 0
+    for _ in person_turns(app, scene, 60):
+        state = session.state
+        bot = scene.changes.get("bot")
+        if state.phase != PHASE_CRAFT or bot is None or bot[0].turn == state.turn:
+            continue
+        if bot[0].phase == PHASE_CRAFT and not state.pool:
+            continue
+        checked += 1
+        marks = scene.marks["bot"]
+        dice = [rect for _id, rect in board.pool_dice()]
+        assert not [m for m in marks if m.collidelist(dice) != -1], marks
+        tray = board.tray_rects(state)[0]
+        before = bot[0].players[0]
+        now = state.players[0]
+        kept = (before.smithy, before.claimed, before.powers) == (
+            now.smithy,
+            now.claimed,
+            now.powers,
+        )
+        if kept and bot[0].first == state.first:
+            assert tray not in marks
+        for rect in marks:
+            for stroke in arms(rect, s, 4):
+                assert board.rect.contains(stroke), (rect, stroke)
+    assert checked >= 2, "Alice's craft turn began with the computer's move"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_roll_and_payment_brackets_lie_inside_the_window_left_of_their_words(size):
+    """Playtest 3: the bracket marking the roll's heading or the payment line sat half outside
+    the window's left edge. Each lies inside the board, clear of the line's first word."""
+    from forgegames.ui.app import App
+
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = person_and_bot(app)
+        run_timers(app, steps=4, dt=50)
+        board, s = scene.board, app.scale
+        head = board.roll_head()
+        payment = board.payment_rect()
+        for key, rect, words_x in (("roll", head, head.x + 10), ("payment", payment, payment.x)):
+            place = board.mark_place(key, rect)
+            for stroke in arms(place, s, 4):
+                assert board.rect.contains(stroke), (key, stroke, board.rect)
+                assert stroke.right <= words_x, (key, stroke, words_x)
+    finally:
+        pygame.display.quit()

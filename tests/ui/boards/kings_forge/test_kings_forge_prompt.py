@@ -198,7 +198,8 @@ def test_a_move_waiting_for_end_turn_says_so(app):
 
 def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
     """Spanish words beside Spanish buttons need more lines than the strip holds: the trays
-    give up the room, and the prompt is drawn whole between them and the window's edge."""
+    give up the room (for the prompt beside the buttons or across the strip above them,
+    whichever needs less), and the prompt is drawn whole between them and the window's edge."""
     from forgegames.core.i18n import speaking
 
     with speaking("es"):
@@ -208,7 +209,13 @@ def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
         words = board.prompt(scene.session.state, board.legal())
         lines, _size, height, _x = board.prompt_lines(words)
         room = board.prompt_room
-        assert room > 0 and room == len(lines) * height - board.strip_rect.height
+        box = board.prompt_box(words)
+        strip = board.strip_rect
+        if box.above:  # across the strip's width above the buttons, in two lines
+            assert box.x == strip.x and len(lines) == 2
+            assert room == len(lines) * height + int(6 * app.scale)
+        else:  # beside the buttons, rising above the strip
+            assert room == len(lines) * height - strip.height
         assert board.trays_bottom() == board.strip_rect.top - board.pad - room
         trays = board.tray_rects(scene.session.state)
         assert max(r.bottom for r in trays) <= board.strip_rect.top - room

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import pytest
 from kf_play import person_and_bot, person_turns
-from uihelp import click, play_by_places
+from uihelp import click, greedy_session, open_game, play_by_places, run_timers
 
+from forgegames.core.title import SeatConfig
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 
 
@@ -32,3 +34,22 @@ def test_a_refusal_is_gone_after_the_next_legal_move(app):
         refused = True
         break
     assert refused, "a gather action Alice could not use was clicked"
+
+
+@pytest.mark.parametrize(("moves", "why"), [(21, "nobody else"), (141, "cannot pay")])
+def test_the_workshops_top_says_why_it_cannot_copy(app, moves, why):
+    """Playtest 3: hovering or clicking the Workshop's top when it could not be used said "the
+    Workshop's top action copies another player's action: choose which to copy", which
+    answers nothing. Its reason is the copy's: nobody else has taken an action this round
+    yet, or the supply cannot pay for the copy."""
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+    scene = open_game(app, greedy_session("kings-forge", seats, 0, moves))
+    run_timers(app, steps=20, dt=50)
+    board = scene.board
+    top = next(t for t in board.targets if t.key == "gather:workshop:top")
+    assert not top.live
+    click(app, top.rect.center)
+    assert scene.toast is not None and scene.toast.error
+    words = scene.toast.text
+    assert "choose which to copy" not in words and why in words, words
+    assert board.unavailable_reason(top.key) == f"Not now: {words[0].lower()}{words[1:-1]}"

@@ -1,0 +1,126 @@
+"""King's Forge craft phase with many bonus buttons (playtest 3, issue 39): the buttons must not
+squash the trays or the prompt, at three window sizes, in English and Spanish."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+import pytest
+from test_kings_forge_layout import SIZES, resize
+from uihelp import click, greedy_session, open_game, run_timers
+
+from forgegames.core import i18n
+from forgegames.core.title import SeatConfig
+from forgegames.games.kings_forge import board_info
+from forgegames.ui import text_report
+from forgegames.ui.boards.kings_forge.prompt import PROMPT_LEAST
+from forgegames.ui.boards.kings_forge.words import power_label
+
+NAMES = ("Alice", "Bruno", "Cat", "Dan")
+COLOURS = ("blue", "orange", "green", "purple")
+
+CASES = [(3, 11, 340), (4, 16, 343)]
+"""(seats, seed, moves): a craft turn whose strip holds four bonus buttons and End (three
+seats), and one with two bonuses at four seats."""
+
+
+@functools.cache
+def position(seats: int, seed: int, moves: int):
+    """The greedy players' game ``moves`` in (made once: a test only looks at it)."""
+    config = tuple(SeatConfig(n, c) for n, c in zip(NAMES, COLOURS, strict=False))[:seats]
+    return greedy_session("kings-forge", config, seed, moves)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("case", CASES)
+def test_bonus_buttons_leave_every_tray_and_the_prompt_whole(app, case, size, lang, request):
+    resize(app, size)
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    scene = open_game(app, position(*case))
+    run_timers(app, steps=40, dt=100)  # the turn's banner gone
+    board, state = scene.board, scene.session.state
+    assert state.phase == "craft" and len(board.group.buttons) >= 3
+    text_report.start()
+    request.addfinalizer(text_report.stop)
+    app.surface = text_report.recording_window(app.surface)
+    scene.layer = None
+    app.draw()
+    items = text_report.report(app.surface)
+    assert not [i["text"] for i in items if i["cut"]]
+
+    trays = board.tray_rects(state)
+    buttons = [b.rect for b in board.group.buttons]
+    assert trays[0].top > board.mid_rect.bottom
+    for upper, lower in zip(trays, trays[1:], strict=False):
+        assert upper.bottom <= lower.top
+    for tray in trays:
+        assert tray.height >= board.tray_need(), (tray, board.tray_need())
+        assert tray.collidelist(buttons) == -1
+    # every die rolled lies on the craft table
+    assert all(board.mid_rect.contains(rect) for _, rect in board.pool_dice())
+
+    prompt = board.prompt(state, board.legal())
+    box = board.prompt_box(prompt)
+    assert box.above or board.strip_rect.right - box.x >= int(PROMPT_LEAST * app.scale)
+    drawn = [pygame.Rect(i["rect"]) for i in items if i["text"] in box.lines]
+    assert len(drawn) >= len(box.lines)
+    for rect in drawn:
+        assert board.rect.contains(rect), rect
+        assert rect.top >= trays[-1].bottom, (rect, trays[-1])
+        assert rect.collidelist(buttons) == -1, rect
+
+
+def test_the_gather_cards_taken_this_round_are_captioned_apart_from_the_claimed_count(app):
+    """Playtest 3 read 'Claimed: 0 · East Forest' as one list. Each tray shows its gather
+    cards after a dim 'This round:' on the same line, right of the 'Claimed' column."""
+    scene = open_game(app, position(*CASES[0]))
+    run_timers(app, steps=40, dt=100)
+    board, state = scene.board, scene.session.state
+    text_report.start()
+    try:
+        app.surface = text_report.recording_window(app.surface)
+        scene.layer = None
+        app.draw()
+        items = text_report.report(app.surface)
+    finally:
+        text_report.stop()
+    checked = 0
+    for seat, tray in enumerate(board.tray_rects(state)):
+        cards = [p.card for p in state.placements if p.seat == seat]
+        if not cards:
+            continue
+        inside = [(i["text"], pygame.Rect(i["rect"])) for i in items]
+        inside = [(text, rect) for text, rect in inside if tray.contains(rect)]
+        caption = next(rect for text, rect in inside if text == "This round:")
+        claimed = next(rect for text, rect in inside if text.startswith("Claimed:"))
+        first = str(board_info.card_name(cards[0]))
+        name = next(rect for text, rect in inside if text.startswith(first))
+        assert claimed.right < caption.left < caption.right < name.left
+        assert abs(caption.centery - name.centery) <= 2
+        checked += 1
+    assert checked >= 2
+
+
+def test_end_the_craft_turn_keeps_its_place_as_bonuses_are_used(app):
+    """Playtest 3: the strip's buttons were replaced under the hand as bonuses were used.
+    'End the craft turn' comes first in the strip, so using a bonus (its button goes) leaves
+    it where it was."""
+    from uihelp import button, click_button
+
+    from forgegames.games.kings_forge.actions import Bonus
+
+    scene = open_game(app, position.__wrapped__(*CASES[0]))  # its own: moves are made
+    run_timers(app, steps=40, dt=100)
+    board, session = scene.board, scene.session
+    end = button(board.group, "End the craft turn").rect.copy()
+    assert board.group.buttons[0].label == "End the craft turn"
+    bonus = next(a for a in session.legal_actions() if isinstance(a, Bonus) and a.die >= 0)
+    power = board.power_list()[[i for i, _ in board.power_list()].index(bonus.power)][1]
+    before = len(session.history)
+    click_button(app, board.group, button(board.group, power_label(power)).label)
+    click(app, dict(board.pool_dice())[bonus.die].center)
+    assert any(isinstance(e.action, Bonus) for e in session.history[before:])
+    assert button(board.group, "End the craft turn").rect == end
