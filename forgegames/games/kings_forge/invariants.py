@@ -5,7 +5,7 @@ Run after every action in simulations, so written for speed.
 
 from __future__ import annotations
 
-from forgegames.games.kings_forge.content import CI, STOCK_KINDS, content
+from forgegames.games.kings_forge.content import CI, STOCK_KINDS, content, rank
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_SETUP, KFState
 
 
@@ -75,11 +75,11 @@ def check(s: KFState) -> list[str]:
     crafts = c.craft
     last = 0
     for k in s.line:
-        rank = crafts[k].rank
-        if rank < last:
+        place = rank(k, s.edition)
+        if place < last:
             bad.append("the waiting line is out of rank order")
             break
-        last = rank
+        last = place
     if s.phase in (PHASE_GATHER, PHASE_CRAFT):
         gathered = list(s.deck) + [k for k in s.faceup if k] + list(s.discards)
         gathered += [place.card for place in s.placements]
