@@ -99,6 +99,11 @@ def test_warparty_versions_keep_the_old_ground_and_rules() -> None:
         True,
     )
     assert (first.city_limit, second.city_limit, now.city_limit) == (None, None, 4)
+    assert (first.holder_conquers, second.holder_conquers, now.holder_conquers) == (
+        False,
+        False,
+        True,
+    )
 
 
 def _copy_data(tmp_path: Path, title: str) -> Path:

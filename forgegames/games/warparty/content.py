@@ -684,6 +684,8 @@ class OlderVersion:
     """Territories whose ground was other than map.yaml's."""
     retreat_sits_out: bool = True
     """Whether a unit that retreated sat its next turn out entirely (``World``)."""
+    holder_conquers: bool = True
+    """False: the ally with more units conquered, whether it might hold the ground or not."""
     unlimited_cities: bool = False
     """True: an army could found any number of expansion cities (``World.city_limit``)."""
 

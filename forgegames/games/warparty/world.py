@@ -32,6 +32,9 @@ class World:
     """A unit that retreated sits its next turn out but to defend itself: it neither shoots,
     founds, builds, captures, frees nor burns a city (content version 2 on; before, it only
     could not move or conquer)."""
+    holder_conquers: bool = True
+    """Where both armies of a team end a turn, one that may hold the ground conquers it before
+    one with more units there (content version 3 on; before, the one with more units)."""
     city_limit: int | None = MAX_EXPANSION
     """The most expansion cities an army founds in a whole game (None: no limit, before
     content version 3)."""
@@ -58,4 +61,5 @@ def world_at(version: int) -> World:
     board = dataclasses.replace(content.board, territories=territories)
     content = dataclasses.replace(content, board=board)
     limit = None if older.unlimited_cities else MAX_EXPANSION
-    return World(content, board, Armies(content.armies), older.retreat_sits_out, limit)
+    armies = Armies(content.armies)
+    return World(content, board, armies, older.retreat_sits_out, older.holder_conquers, limit)
