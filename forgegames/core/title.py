@@ -316,7 +316,8 @@ class Rules(abc.ABC):
 
     info: TitleInfo
     content_version: int = 1
-    """The version of this title's rules and content that new games are played with. It goes
+    """The version of this title's rules and content this object plays: the class's is the
+    newest, which new games are played with (``at_version`` gives an older one). It goes
     up by one when a change of rules or content would replay an older save's moves
     differently; a save records its version and replays with ``at_version`` (docs/
     architecture.md, "Content versions")."""
@@ -329,7 +330,7 @@ class Rules(abc.ABC):
             return self
         raise ValueError(
             f"{self.info.name} has no content version {version} "
-            f"(this program knows 1 to {self.content_version})"
+            f"(this program knows 1 to {type(self).content_version})"
         )
 
     # --- the rules -------------------------------------------------------------------
