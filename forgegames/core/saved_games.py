@@ -60,6 +60,20 @@ class SavedGame:
     manual: bool = False
     statuses: tuple[tuple[str, str], ...] = ()
     """The status line in each language the file keeps it in."""
+    content: int | None = None
+    """The title's content version the game is played with (None: a save from before
+    versions were recorded, not known until it is replayed)."""
+
+    def newer_rules(self) -> bool:
+        """True when the game goes on under older rules or content than a new game of its
+        title would be played with (``Title.content_version``)."""
+        from forgegames.core import registry  # the listing itself needs no title
+
+        try:
+            newest = registry.get(self.game).content_version
+        except KeyError:
+            return False
+        return self.content is not None and self.content < newest
 
     @property
     def players(self) -> int:
@@ -165,6 +179,7 @@ def summary(path: Path, manual: bool = False) -> SavedGame:
         updated=path.stat().st_mtime,
         manual=manual,
         statuses=data.statuses,
+        content=data.content,
     )
 
 

@@ -1,5 +1,6 @@
 """Saves: versioned JSON ``{format, version, game, config, seed, actions}``, written atomically,
-with optional records the moves do not rebuild: ``summary`` (for listings: the status line
+with the title's content version the moves were played under (``content``, missing in older
+saves) and optional records the moves do not rebuild: ``summary`` (for listings: the status line
 in the language played and, ``status_in``, in every language), ``hints`` (the hints each seat
 used, and whether hints are on) and ``warnings`` (the kinds of warning each seat chose not to
 be asked again). Reading ignores a missing or odd one.
@@ -30,6 +31,8 @@ MAX_BYTES = 16 * 1024 * 1024
 refused unread, so a hostile file cannot fill the memory."""
 MAX_ACTION = 1000
 """The longest move text read from a save (the longest the titles write is about 60)."""
+MAX_CONTENT = 10_000
+"""The highest content version read (a title's goes up by one per change that needs it)."""
 MAX_STATUS = 200
 """The longest status line kept from a save's summary (a longer one is ignored)."""
 
@@ -54,6 +57,9 @@ class SaveData:
     silenced: tuple[tuple[str, ...], ...] = ()
     """Per seat, the kinds of "are you sure?" warning that seat chose not to see again in
     this game (an optional key, like ``hints``; empty: every seat is asked)."""
+    content: int | None = None
+    """The title's content version the game is played with (``Title.content_version``); None
+    in a save from before versions were recorded (``Session.from_save`` finds it)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -62,6 +68,7 @@ class SaveData:
             "game": self.config.game,
             "config": self.config.to_json(),
             "seed": self.seed,
+            **({"content": self.content} if self.content is not None else {}),
             "actions": list(self.actions),
             "summary": {
                 "status": self.status,
@@ -156,12 +163,17 @@ def read_save(path: Path) -> SaveData:
                 f"save {path}: move {index} is {len(action)} characters long "
                 f"(a move is at most {MAX_ACTION})"
             )
+    content = data.get("content")
+    if content is not None and not (
+        isinstance(content, int) and not isinstance(content, bool) and 1 <= content <= MAX_CONTENT
+    ):
+        raise SaveError(f"save {path}: 'content' must be a whole number from 1 to {MAX_CONTENT}")
     status, finished = read_summary(data.get("summary"))
     hints, hints_on = read_hints(data.get("hints"), config.players)
     statuses = read_statuses(data.get("summary"))
     silenced = read_silenced(data.get("warnings"), config.players)
     return SaveData(
-        config, seed, tuple(actions), status, finished, hints, hints_on, statuses, silenced
+        config, seed, tuple(actions), status, finished, hints, hints_on, statuses, silenced, content
     )
 
 

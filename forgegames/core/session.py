@@ -346,6 +346,7 @@ class Session:
             self.hints_on,
             status_lines(self.title, self.state),
             tuple(tuple(sorted(kinds)) for kinds in self.silenced),
+            self.title.content_version,
         )
 
     def save(self, path: Path) -> None:
@@ -392,11 +393,31 @@ class Session:
 
     @classmethod
     def from_save(cls, data: SaveData, autosave: Path | None = None) -> Session:
-        """Replay a save's actions through the rules; SaveError names the first bad one."""
+        """Replay a save's actions through the rules of the content version it was played
+        with; SaveError names the first bad one. A save from before versions were recorded
+        replays with the newest version under which every move is legal (newest first)."""
         try:
-            title = registry.get(data.config.game)
+            newest = registry.get(data.config.game)
         except KeyError as exc:
             raise SaveError(str(exc.args[0])) from exc
+        if data.content is not None:
+            try:
+                title = newest.at_version(data.content)
+            except ValueError as exc:
+                raise SaveError(f"save's content version: {exc}") from exc
+            return cls._replay(title, data, autosave)
+        first_error: SaveError | None = None
+        for version in range(newest.content_version, 0, -1):
+            try:
+                return cls._replay(newest.at_version(version), data, autosave)
+            except SaveError as exc:
+                first_error = first_error or exc
+        assert first_error is not None
+        raise first_error
+
+    @classmethod
+    def _replay(cls, title: Title, data: SaveData, autosave: Path | None) -> Session:
+        """``from_save`` with the title playing the save's content version."""
         if data.config.variant not in {v.id for v in title.info.variants}:
             raise SaveError(f"save names an unknown variant '{data.config.variant}'")
         if title.info.why_not_seats(data.config.variant, data.config.players):

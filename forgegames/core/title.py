@@ -342,6 +342,23 @@ class Rules(abc.ABC):
     "The title protocol")."""
 
     info: TitleInfo
+    content_version: int = 1
+    """The version of this title's rules and content this object plays: the class's is the
+    newest, which new games are played with (``at_version`` gives an older one). It goes
+    up by one when a change of rules or content would replay an older save's moves
+    differently; a save records its version and replays with ``at_version`` (docs/
+    architecture.md, "Content versions")."""
+
+    def at_version(self, version: int) -> Title:
+        """This title playing under content version ``version`` (1 to ``content_version``):
+        the title itself for the current version; a title with older tables or rules for an
+        older one. ValueError for a version it does not know."""
+        if version == self.content_version:
+            return self
+        raise ValueError(
+            f"{self.info.name} has no content version {version} "
+            f"(this program knows 1 to {type(self).content_version})"
+        )
 
     # --- the rules -------------------------------------------------------------------
     @abc.abstractmethod

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from forgegames.core.dates import day_words
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.core.paths import data_dir
 from forgegames.core.save_status import status_now
 from forgegames.core.saved_games import SavedGame, delete_game, list_games, unreadable
@@ -22,6 +22,12 @@ from forgegames.core.title import TitleInfo
 from forgegames.ui import text_report, theme
 from forgegames.ui.overlays import ConfirmDialog, draw_panel
 from forgegames.ui.widgets import Button
+
+OLDER_RULES = N_(
+    "Newer rules exist: this game goes on under the rules it was started with; a new game "
+    "uses the newer ones."
+)
+"""Continue's tooltip on a game played under an older content version of its title."""
 
 NEW, PLAYING, FINISHED = "new", "playing", "finished"
 """The launcher's pages: a new game, the games in progress, the finished games."""
@@ -191,6 +197,7 @@ class SavedGamesPages:
             open_ = add(
                 ("open", game.path),
                 Button(label, lambda p=game.path: self.open_save(p), style="primary"),
+                (label, tr(OLDER_RULES)) if not finished and game.newer_rules() else None,
             )
             replay = add(
                 ("replay", game.path),

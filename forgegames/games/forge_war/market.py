@@ -78,8 +78,14 @@ def space_free(state: FWState, space: str, seat: int | None = None) -> bool:
     player's (``seat``): a solo player's two market actions use two spaces (docs/rulings.md)."""
     taken = state.market["spaces"].get(space)
     if space in OPEN:
-        return seat is None or not taken or seat not in taken
+        return seat is None or not taken or seat not in taken or not spaces_apart(state)
     return not taken
+
+
+def spaces_apart(state: FWState) -> bool:
+    """A player's two market actions (solo) take two different spaces: content version 2
+    on; version 1 let an open space (the road, the clerk) be taken twice a round."""
+    return state.edition >= 2
 
 
 def card_price(state: FWState, cid: str) -> int:

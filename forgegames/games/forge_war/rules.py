@@ -100,6 +100,7 @@ from forgegames.games.forge_war.stages import (
     uses_champions,
 )
 from forgegames.games.forge_war.state import (
+    CONTENT_VERSION,
     FWState,
     frozen,
     new_seat,
@@ -188,6 +189,18 @@ class ForgeWar(Title):
     )
 
     # --- setup -------------------------------------------------------------------------------
+    content_version = CONTENT_VERSION
+
+    def __init__(self, version: int = CONTENT_VERSION) -> None:
+        self.content_version = version
+
+    def at_version(self, version: int) -> ForgeWar:
+        """Forge War under content ``version`` (each state carries it: ``FWState.edition``);
+        version 1 lets a solo player take an open space twice a round."""
+        if not 1 <= version <= CONTENT_VERSION:
+            return super().at_version(version)  # type: ignore[return-value]  # refuses it
+        return self if version == self.content_version else ForgeWar(version)
+
     def new_game(self, config: GameConfig) -> FWState:
         c = content()
         n = config.players
@@ -202,6 +215,7 @@ class ForgeWar(Title):
         tiles = epic and config.option(BONUS_TILES_OPTION, "off") == "on"
         weapons = c.weapons.values()
         state = FWState(
+            edition=self.content_version,
             players=n,
             names=tuple(s.name for s in config.seats),
             variant=config.variant,

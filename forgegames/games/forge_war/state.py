@@ -71,6 +71,12 @@ PHASES = ("setup", "wealth", "place", "mine", "market", "quest", "rewards", "ove
 UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
 
 
+CONTENT_VERSION = 2
+"""Forge War's content version (``Title.content_version``): 2 since a solo player's two market
+actions take two different spaces (``market.space_free``); 1 let them take the road or the
+clerk twice a round."""
+
+
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class FWState:
@@ -106,6 +112,8 @@ class FWState:
     """Bonus tiles still on the round track: ``(tile id, placement index)`` (``stages``)."""
     solo: FrozenMap[str, Any] | None = None
     """The solo game's record (see the module's text), else None."""
+    edition: int = CONTENT_VERSION
+    """The content version the game is played under (``Title.content_version``)."""
 
     @once
     def memo(self) -> dict[str, Any]:
@@ -391,6 +399,8 @@ def state_to_json(state: FWState) -> dict[str, Any]:
     data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
     if state.solo is not None:
         data["solo"] = plain(state.solo)
+    if state.edition != CONTENT_VERSION:  # today's is left out, as before versions
+        data["edition"] = state.edition
     return data
 
 
@@ -406,4 +416,7 @@ def state_from_json(data: dict[str, Any]) -> FWState:
     mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
     mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
     solo = frozen(data["solo"]) if data.get("solo") is not None else None
-    return FWState(**values, mine=mine, mphase=mphase, solo=solo)
+    edition = data.get("edition", CONTENT_VERSION)
+    if not isinstance(edition, int) or not 1 <= edition <= CONTENT_VERSION:
+        raise ValueError(f"edition must be a content version from 1 to {CONTENT_VERSION}")
+    return FWState(**values, mine=mine, mphase=mphase, solo=solo, edition=edition)

@@ -14,7 +14,14 @@ from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import tr
 from forgegames.core.title import Bot
 from forgegames.games.kings_forge.actions import Bonus, Sixes
-from forgegames.games.kings_forge.content import CI, COLOUR_CODE, COLOURS, content, dock_text
+from forgegames.games.kings_forge.content import (
+    CI,
+    COLOUR_CODE,
+    COLOURS,
+    content,
+    dock_text,
+    rank,
+)
 from forgegames.games.kings_forge.craft import bonus, sixes
 from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.gather_turns import garden
@@ -242,9 +249,9 @@ class GreedyBot(Bot):
         out = []
         for a in legal:
             if a.verb in ("craft", "steal"):
-                rank = crafts[a.card].rank + (8 if a.verb == "steal" else 0)  # type: ignore
+                place = rank(a.card, s.edition) + (8 if a.verb == "steal" else 0)  # type: ignore
                 spent = sum(dice[i].value for i in a.dice)  # type: ignore[attr-defined]
-                out.append(Choice(a, TIER_CRAFT + 100 * rank - spent))
+                out.append(Choice(a, TIER_CRAFT + 100 * place - spent))
         if out:
             return out
         current = self._gap(s)

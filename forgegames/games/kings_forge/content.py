@@ -31,6 +31,9 @@ BOX_CODE = {"any": "A", "wood": "W", "gem": "G", "gem_or_magic": "GX"}
 BOX_ALLOWS = {"A": "MWGX", "W": "W", "G": "G", "GX": "GX"}
 Source = Literal["rulebook", "published", "reconstructed"]
 SIDES = (N_("top"), N_("bottom"))
+CONTENT_VERSION = 2
+"""King's Forge's content version (``Title.content_version``): 2 since the craft cards were
+ranked by difficulty; versions.yaml keeps what version 1 had instead."""
 
 
 # --- file records ------------------------------------------------------------------------
@@ -157,6 +160,16 @@ class CraftCard:
     note: str = ""
 
 
+@dataclasses.dataclass(frozen=True)
+class OlderVersion:
+    """What an older content version had in place of today's files (versions.yaml)."""
+
+    version: Annotated[int, Range(1, CONTENT_VERSION - 1)]
+    note: str
+    ranks: dict[str, Annotated[int, Range(1, 99)]]
+    """Every craft card's rank then."""
+
+
 # --- compiled tables the engine uses -----------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class ActionSpec:
@@ -212,6 +225,8 @@ class Content:
     docks: dict[str, DockSpec]
     tiles: tuple[DockTile, ...]
     craft: dict[str, CraftSpec]
+    ranks: dict[int, dict[str, int]] = dataclasses.field(default_factory=dict)
+    """Every craft card's rank by content version (today's from craft.yaml)."""
 
 
 _SLOT = re.compile(r"^([MWGX])([1-6])$")
@@ -336,7 +351,10 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
     if len(craft) < max(comp.setup.craft_cards.values()):
         raise ContentError(str(craft_file), "cards", "too few craft cards for four players")
 
+    ranks = {CONTENT_VERSION: {k: spec.rank for k, spec in craft.items()}}
+    ranks.update(_older_ranks(data_dir / "versions.yaml", craft))
     return Content(
+        ranks=ranks,
         dice_total={d.code: d.count for d in comp.dice},
         tokens={t.id: t for t in comp.tokens},
         setup=comp.setup,
@@ -348,6 +366,27 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         tiles=tuple(tiles),
         craft=craft,
     )
+
+
+def _older_ranks(path: Path, craft: dict[str, CraftSpec]) -> dict[int, dict[str, int]]:
+    """The craft ranks of each older content version, every card ranked once."""
+    out: dict[int, dict[str, int]] = {}
+    for i, older in enumerate(load_list(path, "versions", OlderVersion, id_field="version")):
+        at = f"versions[{i}].ranks"
+        for card in older.ranks:
+            check_ref(str(path), f"{at}.{card}", card, list(craft))
+        if sorted(older.ranks) != sorted(craft):
+            missing = sorted(set(craft) - set(older.ranks))
+            raise ContentError(str(path), at, f"every craft card needs a rank ({missing[0]})")
+        if len(set(older.ranks.values())) != len(older.ranks):
+            raise ContentError(str(path), at, "a rank repeats")
+        out[older.version] = dict(older.ranks)
+    return out
+
+
+def rank(card: str, version: int = CONTENT_VERSION) -> int:
+    """A craft card's rank (easy to hard) under content ``version``."""
+    return content().ranks[version][card]
 
 
 def shown(file: str, record: str, field: str, english: str) -> str:

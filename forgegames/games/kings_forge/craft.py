@@ -17,7 +17,7 @@ from forgegames.games.kings_forge.actions import (
     Sixes,
     Steal,
 )
-from forgegames.games.kings_forge.content import content
+from forgegames.games.kings_forge.content import content, rank
 from forgegames.games.kings_forge.dice import assignments, check_assignment
 from forgegames.games.kings_forge.flow import (
     NAMES,
@@ -299,7 +299,7 @@ def crafted(s: KFState, a: Craft, ev: list[Event]) -> KFState:
         marked=tuple(m for m in s.marked if m not in a.dice),
         crafted=s.crafted + (Crafted(a.card, seat, tuple(dice)),),
         line=line,
-        display=tuple(sorted(display, key=lambda c: content().craft[c].rank)),
+        display=tuple(sorted(display, key=lambda c: rank(c, s.edition))),
     )
     return s
 

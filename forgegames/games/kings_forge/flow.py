@@ -11,7 +11,7 @@ from typing import Any
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, count, listing, tr
 from forgegames.core.title import Event
-from forgegames.games.kings_forge.content import CI, COLOURS, content, shown
+from forgegames.games.kings_forge.content import CI, COLOURS, content, rank, shown
 from forgegames.games.kings_forge.options import has_options
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
@@ -434,8 +434,7 @@ def cleanup(s: KFState, ev: list[Event]) -> KFState:
 
 
 def top_rank(s: KFState, seat: int) -> int:
-    c = content().craft
-    return max((c[card].rank for card in s.players[seat].claimed), default=0)
+    return max((rank(card, s.edition) for card in s.players[seat].claimed), default=0)
 
 
 def ranking(s: KFState) -> list[int]:

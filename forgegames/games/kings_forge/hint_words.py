@@ -6,7 +6,7 @@ from typing import Any
 
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import count, decimal, listing, tr
-from forgegames.games.kings_forge.content import COLOUR_CODE, content, shown
+from forgegames.games.kings_forge.content import COLOUR_CODE, content, rank, shown
 from forgegames.games.kings_forge.flow import NAMES, card_name
 from forgegames.games.kings_forge.state import KFState
 from forgegames.games.kings_forge.words import dice_count
@@ -40,8 +40,7 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "peddle":
         return tr("+1 {colour} die", colour=NAMES[a.colour])
     if verb == "craft":
-        rank = content().craft[a.card].rank
-        return tr("rank {rank}: 1 card more", rank=rank)
+        return tr("rank {rank}: 1 card more", rank=rank(a.card, s.edition))
     if verb == "steal":
         words = "takes the {card} from its owner: 1 card more for you, 1 fewer for them"
         return tr(words, card=card_name(a.card))

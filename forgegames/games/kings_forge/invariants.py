@@ -5,7 +5,7 @@ Run after every action in simulations, so written for speed.
 
 from __future__ import annotations
 
-from forgegames.games.kings_forge.content import CI, STOCK_KINDS, content
+from forgegames.games.kings_forge.content import CI, STOCK_KINDS, content, rank
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_SETUP, KFState
 
 
@@ -76,16 +76,16 @@ def check(s: KFState) -> list[str]:
     if len(s.display) > c.setup.display or (s.line and len(s.display) < c.setup.display):
         bad.append(f"{len(s.display)} craft cards are on display")
     crafts = c.craft
-    last = max((crafts[k].rank for k in out_of_line), default=0)
+    last = max((rank(k, s.edition) for k in out_of_line), default=0)
     for k in s.line:
-        rank = crafts[k].rank
-        if rank < last:
+        place = rank(k, s.edition)
+        if place < last:
             bad.append(
                 "the waiting line is out of rank order, or a card out of it ranks above a card "
                 "still in it"
             )
             break
-        last = rank
+        last = place
     if s.phase in (PHASE_GATHER, PHASE_CRAFT):
         gathered = list(s.deck) + [k for k in s.faceup if k] + list(s.discards)
         gathered += [place.card for place in s.placements]

@@ -51,7 +51,7 @@ from forgegames.games.kings_forge.actions import (
     Steal,
     Visit,
 )
-from forgegames.games.kings_forge.content import STOCK_KINDS, content
+from forgegames.games.kings_forge.content import CONTENT_VERSION, STOCK_KINDS, content, rank
 from forgegames.games.kings_forge.flow import (
     card_name,
     finish_gather_turn,
@@ -93,6 +93,17 @@ KNOWING = CODEC.knowing(card=_card_ids)
 
 class KingsForge(Title):
     info = INFO
+    content_version = CONTENT_VERSION
+
+    def __init__(self, version: int = CONTENT_VERSION) -> None:
+        self.content_version = version
+
+    def at_version(self, version: int) -> KingsForge:
+        """King's Forge with the craft ranks of content ``version`` (data/kings_forge/
+        versions.yaml); each game's state carries its version (``KFState.edition``)."""
+        if version not in content().ranks:
+            return super().at_version(version)  # type: ignore[return-value]  # refuses it
+        return self if version == self.content_version else KingsForge(version)
 
     # --- set-up ---------------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> KFState:
@@ -111,6 +122,7 @@ class KingsForge(Title):
             tokens=(c.tokens["auto6"].count, c.tokens["plus"].count),
             gather_set=tuple(c.fixed_gather),
             faceup=("",) * c.setup.face_up,
+            edition=self.content_version,
         )
 
     def _setup_step(self, s: KFState) -> str:
@@ -224,7 +236,7 @@ class KingsForge(Title):
         elif step == "deal":
             if not isinstance(a, Deal) or a.card not in c.craft or a.card in s.line:
                 raise IllegalAction(tr("a craft card from the box is expected"))
-            s = evolve(s, line=tuple(sorted(s.line + (a.card,), key=lambda k: c.craft[k].rank)))
+            s = evolve(s, line=tuple(sorted(s.line + (a.card,), key=lambda k: rank(k, s.edition))))
         else:
             if not isinstance(a, Pick) or a.card not in c.other_gather or a.card in s.gather_set:
                 raise IllegalAction(tr("a gather card from the box is expected"))
@@ -292,7 +304,7 @@ class KingsForge(Title):
         lines = []
         for seat in order:
             parts: list[tuple[str, float]] = [
-                (tr("{card} (rank {rank})", card=card_name(k), rank=content().craft[k].rank), 1.0)
+                (tr("{card} (rank {rank})", card=card_name(k), rank=rank(k, state.edition)), 1.0)
                 for k in state.players[seat].claimed
             ]
             parts.append((tr("Cards claimed"), float(counts[seat])))
@@ -368,7 +380,10 @@ class KingsForge(Title):
         return KNOWING.parse(text)
 
     def to_json(self, state: KFState) -> dict[str, Any]:
-        return encode(state)
+        data = encode(state)
+        if state.edition == CONTENT_VERSION:  # today's, as every state was before versions
+            del data["edition"]
+        return data
 
     def from_json(self, data: dict[str, Any]) -> KFState:
         return decode(KFState, data)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from forgegames.core.frozen import evolve, frozen_record
+from forgegames.games.kings_forge.content import CONTENT_VERSION
 
 Counts = tuple[int, int, int, int]
 """Dice per colour, in the order metal, wood, gem, magic."""
@@ -168,6 +169,8 @@ class KFState:
     """Craft turns finished this round."""
     bag: tuple[str, ...] = ()
     """Dice on their way to an opponent (Peddler)."""
+    edition: int = CONTENT_VERSION
+    """The content version the game is played under (``content.rank`` reads its ranks)."""
 
     @property
     def n(self) -> int:

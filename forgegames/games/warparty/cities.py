@@ -33,8 +33,17 @@ def city_ground(army: str) -> str:
     return HOME_GROUND.get(army, "plains")
 
 
-def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str | None:
-    """The rule that forbids ``army`` founding a city on ``territory`` now, or None."""
+def why_not_found(
+    state: WPState,
+    geo: Board,
+    army: str,
+    territory: str,
+    sits_out: bool = True,
+    limit: int | None = MAX_EXPANSION,
+) -> str | None:
+    """The rule that forbids ``army`` founding a city on ``territory`` now, or None.
+    ``sits_out`` (``World.retreat_sits_out``): units that retreated cannot build one;
+    ``limit`` (``World.city_limit``): the most expansion cities an army founds in a game."""
     place = geo.by_id[territory]
     named = nouns.land(geo, territory).the
     if state.owner_of(territory) != army:
@@ -42,7 +51,7 @@ def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str 
     builders = [u for u in state.units_at(territory) if u.army == army and not u.across]
     if not builders:
         return tr("a city needs one of your units in {place} to build it", place=named)
-    if all(u.retreated for u in builders):
+    if sits_out and all(u.retreated for u in builders):
         return tr(
             "your units in {place} retreated and sit out this turn: none can build a city",
             place=named,
@@ -54,12 +63,12 @@ def why_not_found(state: WPState, geo: Board, army: str, territory: str) -> str 
     if state.city(territory) is not None:
         return tr("{place} already has a city", place=named)
     standing = sum(1 for _, c in state.cities if c.army == army and not c.capital)
-    if max(state.army(army).founded, standing) >= MAX_EXPANSION:
+    if limit is not None and max(state.army(army).founded, standing) >= limit:
         return tr(
             "the {army} have founded {n} cities besides their capital in this game, the most "
             "an army may (cities lost or burned still count)",
             army=army_name(army),
-            n=MAX_EXPANSION,
+            n=limit,
         )
     return None
 
@@ -88,7 +97,9 @@ def found(state: WPState, army: str, territory: str, built: bool = False) -> WPS
     )
 
 
-def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState, list[Event]]:
+def advance_construction(
+    state: WPState, geo: Board, army: str, sits_out: bool = True
+) -> tuple[WPState, list[Event]]:
     """End of ``army``'s turn: a city founded on an earlier turn is finished when one of the
     army's units stayed in it this whole turn (a unit that moved in does not count yet, nor
     one sitting out a retreat: it may do nothing but defend itself)."""
@@ -97,7 +108,7 @@ def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState
         if city.army != army or city.built or city.captor or city.since >= state.clock:
             continue
         if any(
-            u.army == army and not u.moved and not u.across and not u.retreated
+            u.army == army and not u.moved and not u.across and not (sits_out and u.retreated)
             for u in state.units_at(territory)
         ):
             done = evolve(city, built=True)
@@ -113,7 +124,7 @@ def advance_construction(state: WPState, geo: Board, army: str) -> tuple[WPState
 
 
 def update_captures(
-    state: WPState, geo: Board, armies: Armies, side: str
+    state: WPState, geo: Board, armies: Armies, side: str, sits_out: bool = True
 ) -> tuple[WPState, list[Event]]:
     """After ``side``'s battles: cities it alone occupies are captured (a capital's saved crowns
     go to the captor); its own cities it holds again are freed. Units sitting out a retreat
@@ -121,7 +132,7 @@ def update_captures(
     events: list[Event] = []
     for territory, city in state.cities:
         there = state.units_at(territory)
-        mine = [u for u in there if side_of(u.army) == side and not u.retreated]
+        mine = [u for u in there if side_of(u.army) == side and not (sits_out and u.retreated)]
         if not mine or any(side_of(u.army) != side for u in there):
             continue
         name = nouns.land(geo, territory).the
@@ -165,7 +176,7 @@ def _steal_treasury(state: WPState, loser: str, captor: str) -> tuple[WPState, i
 
 
 def burn_cities(
-    state: WPState, geo: Board, armies: Armies, side: str
+    state: WPState, geo: Board, armies: Armies, side: str, sits_out: bool = True
 ) -> tuple[WPState, list[Event]]:
     """End of ``side``'s turn (before flipped units turn face up): burn the enemy cities it
     captured on an earlier turn and held this whole turn with a unit not sitting out a
@@ -176,7 +187,9 @@ def burn_cities(
         if not city.captor or side_of(city.captor) != side:
             continue
         holders = [
-            u for u in state.units_at(territory) if side_of(u.army) == side and not u.retreated
+            u
+            for u in state.units_at(territory)
+            if side_of(u.army) == side and not (sits_out and u.retreated)
         ]
         if not holders:
             continue

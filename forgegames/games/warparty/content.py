@@ -26,11 +26,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from forgegames.core.content import Range, build, check_ref, nearest, read_yaml
+from forgegames.core.content import Range, build, check_ref, load_list, nearest, read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
 from forgegames.games.warparty import content_map
-from forgegames.games.warparty.content_map import Army, Board
+from forgegames.games.warparty.content_map import Army, Board, Terrain
 
 DATA_DIR = ROOT / "data" / "warparty"
 ARMY_IDS = ("humans", "dwarves", "goblins", "undead")
@@ -663,4 +663,46 @@ def _check_quickplay(content: Content, file: str) -> None:
 
 def check_content(data_dir: Path | None = None) -> None:
     """Load everything afresh (check-data): raises ContentError on the first problem."""
-    load_content.__wrapped__(data_dir or DATA_DIR)
+    content = load_content.__wrapped__(data_dir or DATA_DIR)
+    read_versions(data_dir or DATA_DIR, content.board)
+
+
+# --- older content versions ------------------------------------------------------------------
+CONTENT_VERSION = 3
+"""Warparty's content version (``Title.content_version``): 2 since Sentinel Hills and Ashwood
+became plains and a retreated unit sat its next turn out, 3 since an army founds at most four
+expansion cities in a game; versions.yaml keeps what the older versions had instead."""
+
+
+@dataclasses.dataclass(frozen=True)
+class OlderVersion:
+    """What an older content version had in place of today's files (versions.yaml)."""
+
+    version: Annotated[int, Range(1, CONTENT_VERSION - 1)]
+    note: str
+    terrain: dict[str, Terrain] = dataclasses.field(default_factory=dict)
+    """Territories whose ground was other than map.yaml's."""
+    retreat_sits_out: bool = True
+    """Whether a unit that retreated sat its next turn out entirely (``World``)."""
+    holder_conquers: bool = True
+    """False: the ally with more units conquered, whether it might hold the ground or not."""
+    unlimited_cities: bool = False
+    """True: an army could found any number of expansion cities (``World.city_limit``)."""
+
+
+@functools.cache
+def load_versions() -> dict[int, OlderVersion]:
+    """Every older content version by number (loaded once)."""
+    return read_versions(DATA_DIR, load_content().board)
+
+
+def read_versions(data_dir: Path, board: Board) -> dict[int, OlderVersion]:
+    """Every older content version by number, its territories checked against ``board``."""
+    path = data_dir / "versions.yaml"
+    ids = [t.id for t in board.territories]
+    out: dict[int, OlderVersion] = {}
+    for i, older in enumerate(load_list(path, "versions", OlderVersion, id_field="version")):
+        for territory in older.terrain:
+            check_ref(str(path), f"versions[{i}].terrain.{territory}", territory, ids)
+        out[older.version] = older
+    return out

@@ -38,14 +38,17 @@ def may_hold(army: str, terrain: str) -> bool:
     return terrain not in ("forest", "mountain") or HOME_GROUND.get(army) == terrain
 
 
-def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]]:
+def conquer(
+    state: WPState, geo: Board, side: str, holder_first: bool = True
+) -> tuple[WPState, list[Event]]:
     """Place the side's control markers where its units ended the turn (not retreated ones).
 
     Allied markers stay; an enemy marker is removed; rough terrain the army cannot hold is only
     de-conquered, and the lake is nobody's. Where both armies of the team stand, an army that
     may hold the ground takes it (a player may not decline a conquest), and if both may, the one
     with more units there (ties: the team's first army). A capital retaken by its owner's ally
-    goes back to its owner.
+    goes back to its owner. (``holder_first`` False, ``World.holder_conquers``: the one with
+    more units there takes it, whether it may hold the ground or not.)
     """
     events: list[Event] = []
     owner = dict(state.owner)
@@ -65,7 +68,7 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
         if any(side_of(u.army) != side for u in state.units_at(territory)):
             continue  # still contested
         place = geo.by_id[territory]
-        army = max(team, key=lambda a: _claim(a, counts, place.terrain, team))
+        army = max(team, key=lambda a: _claim(a, counts, place.terrain, team, holder_first))
         if place.capital in SIDES[side]:
             army = place.capital  # the ally who owned it gets city and territory back
         name = nouns.land(geo, territory).the
@@ -100,11 +103,14 @@ def conquer(state: WPState, geo: Board, side: str) -> tuple[WPState, list[Event]
     return evolve(state, owner=tuple(sorted(owner.items()))), events
 
 
-def _claim(army: str, counts: dict[str, int], terrain: str, team: tuple[str, ...]) -> tuple:
+def _claim(
+    army: str, counts: dict[str, int], terrain: str, team: tuple[str, ...], holder_first: bool
+) -> tuple:
     """How strongly ``army`` claims ground where its team stands (the highest takes it): an
-    army with units there that may hold the ground first, then more units, then team order."""
+    army with units there that may hold the ground first (``holder_first``), then more units,
+    then team order."""
     here = counts.get(army, 0)
-    return (here > 0 and may_hold(army, terrain), here, -team.index(army))
+    return (holder_first and here > 0 and may_hold(army, terrain), here, -team.index(army))
 
 
 def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:

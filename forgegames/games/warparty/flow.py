@@ -54,8 +54,10 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
 
 def end_combat(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     """All battles fought: captures, conquest, then the first seat of the team collects."""
-    state, events = cities.update_captures(state, world.geo, world.armies, state.side)
-    state, more = economy.conquer(state, world.geo, state.side)
+    state, events = cities.update_captures(
+        state, world.geo, world.armies, state.side, world.retreat_sits_out
+    )
+    state, more = economy.conquer(state, world.geo, state.side, world.holder_conquers)
     events += more
     state = evolve(state, phase=PHASE_COLLECT, actor=SIDES[state.side][0])
     state, more = _collect_group(state, world)
@@ -87,9 +89,9 @@ def end_side_turn(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     side = state.side
     events: list[Event] = []
     for army in SIDES[side]:
-        state, more = cities.advance_construction(state, world.geo, army)
+        state, more = cities.advance_construction(state, world.geo, army, world.retreat_sits_out)
         events += more
-    state, more = cities.burn_cities(state, world.geo, world.armies, side)
+    state, more = cities.burn_cities(state, world.geo, world.armies, side, world.retreat_sits_out)
     events += more
     state = _turn_up(state, side)
     if state.winner:

@@ -26,9 +26,10 @@ def broken(state: WPState, world: World) -> list[str]:
         if purse.treasury < 0:
             out.append(f"the {army} owe {-purse.treasury} crowns")
     expansion = Counter(c.army for _, c in state.cities if not c.capital)
-    out += [f"the {a} have {n} expansion cities" for a, n in expansion.items() if n > 4]
+    most = world.city_limit if world.city_limit is not None else len(geo.territories)
+    out += [f"the {a} have {n} expansion cities" for a, n in expansion.items() if n > most]
     for army, purse in state.armies:
-        if not expansion[army] <= purse.founded <= 4:
+        if not expansion[army] <= purse.founded <= most:
             out.append(f"the {army} founded {purse.founded} cities and have {expansion[army]}")
     if state.inflation not in (1, 2, 4) or state.inflation_due < state.inflation:
         out.append(f"inflation {state.inflation} (due {state.inflation_due}) is not a level")

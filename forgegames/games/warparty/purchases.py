@@ -273,7 +273,9 @@ def why_not_found(state: WPState, world: World, army: str, place: str) -> str | 
         return tr("there is no territory called '{place}'", place=place)
     if setting_up(state):
         return None  # the quick-play set-up has its own placement rule (start.py)
-    why = _why_not_spend(state, world, army) or cities.why_not_found(state, world.geo, army, place)
+    why = _why_not_spend(state, world, army) or cities.why_not_found(
+        state, world.geo, army, place, world.retreat_sits_out, world.city_limit
+    )
     return why or _afford(state, army, world.content.economy.cities.cost)
 
 
@@ -421,8 +423,16 @@ def _city_sites(state: WPState, world: World, army: str) -> list[str]:
         if holder == army
         and by_id[t].terrain == ground
         and city(t) is None
-        and cities.why_not_found(state, world.geo, army, t) is None
+        and found_here(state, world, army, t)
     )
+
+
+def found_here(state: WPState, world: World, army: str, territory: str) -> bool:
+    """True when ``army`` may found a city on ``territory`` now (``cities.why_not_found``)."""
+    why = cities.why_not_found(
+        state, world.geo, army, territory, world.retreat_sits_out, world.city_limit
+    )
+    return why is None
 
 
 def _pay(state: WPState, army: str, base: int, note: str | None = None) -> WPState:

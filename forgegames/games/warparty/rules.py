@@ -43,6 +43,7 @@ from forgegames.games.warparty.actions import (
     Shoot,
     Upgrade,
 )
+from forgegames.games.warparty.content import CONTENT_VERSION
 from forgegames.games.warparty.economy import team_income
 from forgegames.games.warparty.model import SIDES, army_name, other_side, side_of, team_name
 from forgegames.games.warparty.moves import (
@@ -67,7 +68,7 @@ from forgegames.games.warparty.state import (
 )
 from forgegames.games.warparty.state_json import state_from_json, state_to_json
 from forgegames.games.warparty.victory import victory_points
-from forgegames.games.warparty.world import World, world
+from forgegames.games.warparty.world import World, world, world_at
 
 ROLLOFF = ((RollOff("good"), 0.5), (RollOff("evil"), 0.5))
 ACTION_RULES: dict[type, str] = {
@@ -196,9 +197,21 @@ turn", "the Humans have no unit called 'dragon'") and name the rule."""
 
 class WarpartyTitle(Title):
     info = INFO
+    content_version = CONTENT_VERSION
 
-    def __init__(self, data: World | None = None) -> None:
+    def __init__(self, data: World | None = None, version: int = CONTENT_VERSION) -> None:
         self._world = data
+        self.content_version = version
+
+    def at_version(self, version: int) -> WarpartyTitle:
+        """Warparty on the world of content ``version`` (``world_at``: today's files with
+        what data/warparty/versions.yaml says that version had instead)."""
+        if version == self.content_version:
+            return self
+        try:
+            return WarpartyTitle(world_at(version), version)
+        except KeyError:
+            return super().at_version(version)  # type: ignore[return-value]  # refuses it
 
     @property
     def world(self) -> World:
@@ -581,9 +594,11 @@ class WarpartyTitle(Title):
         ]
 
     def bots(self):
-        from forgegames.games.warparty.bots import BOTS
+        from forgegames.games.warparty.bots import BOTS, GreedyBot
 
-        return BOTS
+        if self._world is None or self._world is world():
+            return BOTS
+        return {**BOTS, "greedy": lambda seat: GreedyBot(self.world)}  # an older world's
 
     def describe_bot(self, kind: str) -> str:
         from forgegames.games.warparty.bots import describe_bot
@@ -621,7 +636,9 @@ def shots(state: WPState, w: World) -> list[Shoot]:
     team = SIDES[state.side]
     ranged: dict[tuple[str, str], bool] = {}
     for u in state.units:
-        if u.fought or u.retreated or u.army not in team or u.place in fights:
+        if u.fought or u.army not in team or u.place in fights:
+            continue
+        if u.retreated and w.retreat_sits_out:
             continue
         shoots = ranged.get((u.army, u.kind))
         if shoots is None:
@@ -662,7 +679,7 @@ def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
         if side_of(u.army) != state.side:
             return tr("only the team whose turn it is makes ranged attacks")
         found = nouns.on_the_map(w, u)
-        if u.retreated:
+        if u.retreated and w.retreat_sits_out:
             return tr("{unit} retreated and sits out this turn", unit=found)
         if w.armies.unit(u.army, u.kind).ranged is None:
             return tr("{unit} has no ranged attack", unit=found)

@@ -5,7 +5,13 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from forgegames.games.warparty.content import Content, load_content
+from forgegames.games.warparty.cities import MAX_EXPANSION
+from forgegames.games.warparty.content import (
+    CONTENT_VERSION,
+    Content,
+    load_content,
+    load_versions,
+)
 from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.model import Armies
 
@@ -22,9 +28,38 @@ class World:
     content: Content
     geo: Board
     armies: Armies
+    retreat_sits_out: bool = True
+    """A unit that retreated sits its next turn out but to defend itself: it neither shoots,
+    founds, builds, captures, frees nor burns a city (content version 2 on; before, it only
+    could not move or conquer)."""
+    holder_conquers: bool = True
+    """Where both armies of a team end a turn, one that may hold the ground conquers it before
+    one with more units there (content version 3 on; before, the one with more units)."""
+    city_limit: int | None = MAX_EXPANSION
+    """The most expansion cities an army founds in a whole game (None: no limit, before
+    content version 3)."""
 
 
 @functools.cache
 def world() -> World:
     content = load_content()
     return World(content, content.board, Armies(content.armies))
+
+
+@functools.cache
+def world_at(version: int) -> World:
+    """The world of content ``version``: today's (``CONTENT_VERSION``), or today's with what
+    data/warparty/versions.yaml says that older version had instead. KeyError when unknown."""
+    if version == CONTENT_VERSION:
+        return world()
+    older = load_versions()[version]
+    content = load_content()
+    territories = [
+        dataclasses.replace(t, terrain=older.terrain.get(t.id, t.terrain))
+        for t in content.board.territories
+    ]
+    board = dataclasses.replace(content.board, territories=territories)
+    content = dataclasses.replace(content, board=board)
+    limit = None if older.unlimited_cities else MAX_EXPANSION
+    armies = Armies(content.armies)
+    return World(content, board, armies, older.retreat_sits_out, older.holder_conquers, limit)
