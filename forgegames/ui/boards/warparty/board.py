@@ -259,19 +259,29 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         x = self.bar_rect.right - int(8 * s)
         buttons = []
         h = self.bar_rect.height - int(12 * s)
+        least = self.bar_rect.x + int(260 * s)
+        room = max(least, self.bar_rect.x + self._prompt_room())
         for label, action, style in reversed(specs):
             button = Button(label, lambda a=action: self._act(a), style=style)
             if isinstance(action, Answer):
                 button.tooltip = self.scene.describe(action)  # what is accepted, in full
             width = button.fit_width(s)
+            # a Fight button is also a click on the map's crossed swords: the prompt comes first
+            if x - width < (room if style == "normal" else least):
+                continue  # no room: the prompt keeps its width (the map still offers this move)
             x -= width
-            if x < self.bar_rect.x + int(260 * s):
-                break
             button.rect = pygame.Rect(x, self.bar_rect.y + int(6 * s), width, h)
             x -= int(8 * s)
             buttons.append(button)
         self.bar.set(list(reversed(buttons)))
         self.bar_left = x
+
+    def _prompt_room(self) -> int:
+        """The width the prompt's own words need in two lines, with the strip's margins: the
+        bar's buttons leave it that much (a button that would not is left to the map)."""
+        size = int(15 * self.s)
+        lines = theme.narrowest_two_lines(self._hint_words(self.state), size)
+        return max(theme.font(size).size(line)[0] for line in lines) + int(28 * self.s)
 
     def _build_talks(self) -> None:
         """Surrender and Offer peace, small, under the panel (Offer peace opens the offers:
