@@ -81,3 +81,23 @@ def test_a_battle_without_its_button_starts_from_the_map(app):
     click(app, board.canvas.centre_of(place))
     state = scene.session.state
     assert state.battle is not None and state.fight == place
+
+
+def test_the_crossed_swords_stand_beside_both_stacks_not_over_them(app):
+    """Playtest 3 (z114b): the swords and a '0' badge hid the enemy's counter."""
+    scene = _two_battles(app)
+    board, state = scene.board, scene.session.state
+    app.draw()
+    counters = board.canvas.stack_rects(state)
+    for place in state.battles:
+        mark = board.canvas.battle_mark(state, place)
+        assert mark.collidelist(list(counters.values())) < 0, place
+        assert board.canvas.territory_at(mark.center) == place
+        assert {army for p, army in counters if p == place} == {"humans", "goblins"}
+    # the lit battle places carry no cost badge: a '0' there read as a count of units
+    assert set(board.highlights(state).values()) == {0}
+    before = pygame.display.get_surface().copy()
+    board.canvas._draw_costs(before, board.highlights(state), board.canvas._placed(state))
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(
+        pygame.display.get_surface(), "RGB"
+    )
