@@ -224,6 +224,8 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
     def animations(self, before: WPState, after: WPState) -> list[Animation]:
         """Counters sliding where a move took them; in a battle, the fallen turning over."""
         if before.battle is not None and after.battle is not None:
+            if self.fighting():
+                return []  # fought out: the fallen show turned over at once
             picture = getattr(self.scene, "last_picture", None)
             return motion.fallen(self.battle_panel, before.battle, after.battle, picture)
         if before.battle is None and after.battle is None:
