@@ -52,7 +52,7 @@ from forgegames.ui.boards.places import (
     Target,
     prepare_tooltip,
 )
-from forgegames.ui.boards.warparty import motion
+from forgegames.ui.boards.warparty import battle_dice, motion
 from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.clicks import BoardClicks
@@ -148,6 +148,8 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
         move's preview or the purchase's words (worked out on motion, not every frame)."""
         self._lit: tuple[tuple[int, ...], Any, dict[str, int]] | None = None
         """The picked units' destinations and costs, for the game state they were found in."""
+        self._dice: tuple[tuple[int, int], tuple[battle_dice.RolledDie, ...]] | None = None
+        """The latest blow's dice, for the session and history length they were found at."""
 
     # --- layout and refresh ----------------------------------------------------------------
     @property
@@ -514,8 +516,17 @@ class WarpartyBoard(KeyboardWalk, HoverPreviews, BoardClicks, BoardWords, FightI
             whole_odds=self.whole_odds(battle),
             last_rolls=rolls,
             fight=self.fight_controls(),
+            dice=self.battle_dice(),
         )
         self._prepare_hovers(battle, names)
+
+    def battle_dice(self) -> tuple[battle_dice.RolledDie, ...]:
+        """The latest blow's dice (worked out once for each length of the history)."""
+        session = self.scene.session
+        key = (id(session), len(session.history))
+        if self._dice is None or self._dice[0] != key:
+            self._dice = (key, battle_dice.latest_dice(session))
+        return self._dice[1]
 
     def battle_rolls(self, most: int = 3) -> list[str]:
         """The latest lines of the battle going on (its dice and blows), oldest first: none
