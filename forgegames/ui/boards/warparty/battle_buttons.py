@@ -246,13 +246,18 @@ class BattleButtons:
         pen.write(surface, tr("LATEST DICE"), (box.x + pad, y), head, theme.TEXT_DIM, True)
         y += pen.line(head, True) + pen.px(2)
         width = box.width - 2 * pad
+        x = box.x + pad
         if dice:
-            y = self._draw_dice_row(surface, pygame.Rect(box.x + pad, y, width, 0), dice, colours)
+            under, right = self._draw_dice_row(surface, pygame.Rect(x, y, width, 0), dice, colours)
+            if box.right - pad - right >= pen.px(160):  # room beside the dice: the words there
+                x, width = right + pen.px(12), box.right - pad - right - pen.px(12)
+            else:
+                y = under
         line_h = pen.line(size)
         room = max(0, (box.bottom - pad // 2 - y) // line_h)
         if not last_rolls and room:
             for part in theme.wrap(tr("no dice rolled yet"), size, width)[:room]:
-                pen.write(surface, part, (box.x + pad, y), size, theme.TEXT_DIM)
+                pen.write(surface, part, (x, y), size, theme.TEXT_DIM)
                 y += line_h
             return
         lines: list[tuple[str, bool]] = []  # newest first, wrapped, while they fit
@@ -271,7 +276,7 @@ class BattleButtons:
             pen.write(
                 surface,
                 words,
-                (box.x + pad, y),
+                (x, y),
                 size,
                 theme.TEXT if newest else theme.TEXT_DIM,
                 newest,
@@ -284,9 +289,10 @@ class BattleButtons:
         area: pygame.Rect,
         dice: Sequence[RolledDie],
         colours: tuple[RGB, RGB] | None,
-    ) -> int:
+    ) -> tuple[int, int]:
         """The dice left to right from ``area``'s top left, each over 'needs ≤ n' and what
-        came of it (green when it succeeded, ringed); returns the y under them."""
+        came of it (green when it succeeded, ringed); returns the y under them and the x
+        right of them."""
         pen = self.pen
         small = pen.size(12)
         side = pen.px(30)
@@ -317,4 +323,5 @@ class BattleButtons:
                 pen.write(surface, word, (x + cell // 2, text_y), small, ink_of, anchor="midtop")
                 text_y += pen.line(small)
             x += cell + gap
-        return area.y + pen.px(2) + side + pen.px(4) + 2 * pen.line(small) + pen.px(4)
+        under = area.y + pen.px(2) + side + pen.px(4) + 2 * pen.line(small) + pen.px(4)
+        return under, x - gap
