@@ -318,7 +318,8 @@ class BattleButtons:
             draw_die(surface, rect, die.value, ink)
             self._drawn[f"die:{n}"] = rect
             text_y = rect.bottom + pen.px(4)
-            inks = (theme.TEXT_DIM, GOOD if die.success else theme.TEXT)
+            outcome = GOOD if die.success else theme.DANGER if die.kind == "defend" else theme.TEXT
+            inks = (theme.TEXT_DIM, outcome)  # a wound (a defence failed) in red
             for word, ink_of in zip(words, inks, strict=True):
                 pen.write(surface, word, (x + cell // 2, text_y), small, ink_of, anchor="midtop")
                 text_y += pen.line(small)
