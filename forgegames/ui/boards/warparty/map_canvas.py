@@ -638,8 +638,8 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
 
     def battle_mark(self, state: WPState, place: str) -> pygame.Rect:
         """Where the crossed swords of a battle at ``place`` go: beside its counters (left,
-        right, above or below them), inside the territory, clear of every counter on the map
-        and of the territory's coin, city and dungeon, so both sides' stacks stay in sight;
+        right, above or below them), inside the territory, clear of every counter, coin, city
+        and dungeon on the map, so both sides' stacks stay in sight;
         on the territory's middle when no counter stands there."""
         side = battle_badge(self.px(12)).get_width()
         placed = self._placed(state)
@@ -656,25 +656,39 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             group.top - gap // 2 - side,
             group.bottom + gap // 2,
         )
-        spots = (
-            box.move(group.left - gap - side, middle),
-            box.move(group.right + gap, middle),
-            box.move(group.centerx - side // 2, above),
-            box.move(group.left - side // 2, above),
-            box.move(group.right - side // 2, above),
-            box.move(group.centerx - side // 2, below),
-        )
-        marks = self.mark_boxes(state.cities).get(place, {})
-        taken = [r.inflate(gap, gap) for _, r in placed]
-        taken += [box.move(self.ox, self.oy) for kind, box in marks.items() if kind != "name"]
-        for spot in spots:
-            if (
-                spot.collidelist(taken) < 0
-                and self.rect.contains(spot)
-                and self.territory_at(spot.center) == place
-            ):
-                return spot
-        return spots[2]
+        left, right = group.left - gap - side, group.right + gap
+        spots = [
+            box.move(x, y)
+            for y in (middle, above, below)
+            for x in (left, group.centerx - side // 2, right, group.left - side // 2)
+            if not (y == middle and left < x < right)  # over the counters themselves
+        ]
+        counters = [r.inflate(gap, gap) for _, r in placed]
+        marks = [
+            box.move(self.ox, self.oy)
+            for boxes in self.mark_boxes(state.cities).values()
+            for kind, box in boxes.items()
+            if kind != "name"
+        ]
+        reach = side // 3
+        probes = ((0, 0), (-reach, 0), (reach, 0), (0, -reach), (0, reach))
+
+        def cost(spot: pygame.Rect) -> float:
+            """What a spot hides or strays over: a counter most, then the territory's edge
+            (each probe outside it), then a coin, city or dungeon (by the share covered)."""
+            if not self.rect.contains(spot):
+                return math.inf
+            hidden = 100.0 * (spot.collidelist(counters) >= 0)
+            outside = sum(
+                self.territory_at((spot.centerx + dx, spot.centery + dy)) != place
+                for dx, dy in probes
+            )
+            covered = sum(spot.clip(mark).width * spot.clip(mark).height for mark in marks) / (
+                side * side
+            )
+            return hidden + 4.0 * outside + 3.0 * covered
+
+        return min(spots, key=cost)
 
 
 def _same_stacks(a: WPState, b: WPState) -> bool:
