@@ -620,7 +620,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         if self.guard_ms > 0:
             waits.append(self.guard_ms)
         if self.bot_should_move() and not self.animations.active:
-            waits.append(max(0, self.bot_timer))
+            waits.append(
+                max(0, min(self.bot_timer, self.board.bot_pause_ms(self.app.bot_delay_ms)))
+            )
         if (board := self.board.wakeup_ms()) is not None:
             waits.append(board)
         if (moving := self.animations.wakeup_ms()) is not None:
@@ -638,7 +640,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         if self.bot_should_move():
             # the pause runs while the last move is animated; the next move waits for the
             # animation's end too, so at the fastest pace it takes just the animation's time
-            self.bot_timer = max(0, self.bot_timer - dt_ms)
+            pace = self.board.bot_pause_ms(self.app.bot_delay_ms)
+            self.bot_timer = max(0, min(self.bot_timer, pace) - dt_ms)
             if self.bot_timer <= 0 and not self.animations.active:
                 self.bot_timer = self.app.bot_delay_ms
                 self.play_bot()

@@ -67,6 +67,17 @@ def pictures() -> dict[str, list[str]]:
 
 
 PICTURES = pictures()
+PENDING_BATTLES = [
+    "--game", "warparty", "--variant", "standard", "--players", "2", "--seed", "6",
+    "--actions", "323", "--people", "1,2",
+]  # fmt: skip
+"""A chosen position beside the random ones (playtest 3, item 7): four battles wait for the
+good team, whose Fight buttons once squeezed the prompt beside them to "Click / crossed"."""
+for _k, _size in enumerate(SIZES):
+    _lang = LANGUAGES[_k % len(LANGUAGES)]
+    PICTURES[f"warparty-pending-battles-{_size}-{_lang}"] = [
+        *PENDING_BATTLES, "--size", _size, "--lang", _lang
+    ]  # fmt: skip
 STILL_CUT: dict[str, list[str]] = {}
 """Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
 other text cut on these pictures, or any cut on the others, fails)."""

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from forgegames.core.actions import Action
@@ -12,6 +13,7 @@ from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
+    Choice,
     Event,
     GameConfig,
     ScoreLine,
@@ -21,7 +23,15 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
-from forgegames.games.warparty import battles, combat, flow, nouns, purchases, start
+from forgegames.games.warparty import (
+    battles,
+    combat,
+    flow,
+    hint_reasons,
+    nouns,
+    purchases,
+    start,
+)
 from forgegames.games.warparty.actions import (
     CODEC,
     Answer,
@@ -218,6 +228,17 @@ class WarpartyTitle(Title):
         if self._world is None:
             self._world = world()
         return self._world
+
+    def hint_choices(self, state: WPState, seat: int, rng: Any = None) -> Iterator[Choice]:
+        """The computer player's choices with its reasons, and ours (``hint_reasons``) where
+        it gives none: every hint line says what its move gains or avoids."""
+        generic = tr("the computer player's pick")
+        for choice in super().hint_choices(state, seat, rng):
+            if choice.reason == generic:
+                better = hint_reasons.reason(state, self.world, choice.action)
+                if better:
+                    choice = dataclasses.replace(choice, reason=better)
+            yield choice
 
     # --- who acts -----------------------------------------------------------------------------
     # --- scenarios (docs/scenarios.md, Warparty) ------------------------------------------------

@@ -81,6 +81,12 @@ class BoardView:
     def update(self, dt_ms: int) -> None:
         """Advance the board's own timers; the frame calls it while ``wakeup_ms`` is set."""
 
+    def bot_pause_ms(self, usual: int) -> int:
+        """The pause before a computer player's next move: ``usual`` (the speed setting's),
+        or less while the board hurries something the person asked for (Warparty's Fight it
+        out)."""
+        return usual
+
     def banner_area(self) -> pygame.Rect:
         """Where the frame greets a person whose turn starts: a banner across the top of this
         area, or fitted into it when the area is lower than the banner (a board gives a strip

@@ -20,6 +20,8 @@ from forgegames.games.warparty.board_info import (
     default_target,
 )
 from forgegames.ui import theme
+from forgegames.ui.boards.warparty.battle_dice import RolledDie, draw_die
+from forgegames.ui.boards.warparty.pen import GOOD, RGB
 from forgegames.ui.widgets import Button
 
 BUTTON_LABELS = {
@@ -200,6 +202,8 @@ class BattleButtons:
         fight: FightControls,
         last_rolls: Sequence[str],
         mouse: tuple[int, int] | None,
+        dice: Sequence[RolledDie] = (),
+        colours: tuple[RGB, RGB] | None = None,
     ) -> None:
         pen = self.pen
         self._buttons = self._button_layout(battle, choosing, fight)
@@ -210,7 +214,7 @@ class BattleButtons:
             button.draw(surface, pen.scale, False, hovered)
             if button.enabled:
                 self._drawn[f"button:{name}"] = button.rect
-        self._draw_dice(surface, self._button_area(), last_rolls)
+        self._draw_dice(surface, self._button_area(), last_rolls, dice, colours)
 
     def _button_area(self) -> pygame.Rect:
         """The right part of the bottom strip over the buttons: the latest dice."""
@@ -222,9 +226,16 @@ class BattleButtons:
         return area
 
     def _draw_dice(
-        self, surface: pygame.Surface, box: pygame.Rect, last_rolls: Sequence[str]
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        last_rolls: Sequence[str],
+        dice: Sequence[RolledDie] = (),
+        colours: tuple[RGB, RGB] | None = None,
     ) -> None:
-        """The latest dice, newest at the bottom in full colour; as many as fit."""
+        """The latest blow's dice as pictures (each in its side's colour, what it needed and
+        what came of it under it), then the latest lines, newest at the bottom in full
+        colour; as many as fit."""
         pen = self.pen
         self._drawn["dice"] = box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=pen.px(6))
@@ -234,18 +245,27 @@ class BattleButtons:
         y = box.y + pad
         pen.write(surface, tr("LATEST DICE"), (box.x + pad, y), head, theme.TEXT_DIM, True)
         y += pen.line(head, True) + pen.px(2)
+        width = box.width - 2 * pad
+        x = box.x + pad
+        if dice:
+            under, right = self._draw_dice_row(surface, pygame.Rect(x, y, width, 0), dice, colours)
+            if box.right - pad - right >= pen.px(160):  # room beside the dice: the words there
+                x, width = right + pen.px(12), box.right - pad - right - pen.px(12)
+            else:
+                y = under
         line_h = pen.line(size)
         room = max(0, (box.bottom - pad // 2 - y) // line_h)
-        width = box.width - 2 * pad
         if not last_rolls and room:
             for part in theme.wrap(tr("no dice rolled yet"), size, width)[:room]:
-                pen.write(surface, part, (box.x + pad, y), size, theme.TEXT_DIM)
+                pen.write(surface, part, (x, y), size, theme.TEXT_DIM)
                 y += line_h
             return
         lines: list[tuple[str, bool]] = []  # newest first, wrapped, while they fit
         for age, words in enumerate(reversed(last_rolls)):
             parts = theme.wrap(words, size, width, age == 0)
             if age == 0 and len(parts) > room:  # the newest always shows, cut if it must
+                if dice:
+                    break  # the dice say it: no line cut short under them
                 parts = parts[:room]
                 if parts:
                     parts[-1] = theme.shorten(parts[-1] + " …", size, width, True)
@@ -256,9 +276,53 @@ class BattleButtons:
             pen.write(
                 surface,
                 words,
-                (box.x + pad, y),
+                (x, y),
                 size,
                 theme.TEXT if newest else theme.TEXT_DIM,
                 newest,
             )
             y += line_h
+
+    def _draw_dice_row(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        dice: Sequence[RolledDie],
+        colours: tuple[RGB, RGB] | None,
+    ) -> tuple[int, int]:
+        """The dice left to right from ``area``'s top left, each over 'needs ≤ n' and what
+        came of it (green when it succeeded, ringed); returns the y under them and the x
+        right of them."""
+        pen = self.pen
+        small = pen.size(12)
+        side = pen.px(30)
+        gap = pen.px(10)
+        cells = []
+        for die in dice:
+            words = (tr("≤ {n}", n=die.need), die.word)
+            cells.append((die, words, max(side, *(pen.width(w, small) for w in words))))
+        while cells and sum(c[2] for c in cells) + gap * (len(cells) - 1) > area.width:
+            cells.pop(0)  # the oldest give way in a narrow box
+        x = area.x
+        for n, (die, words, cell) in enumerate(cells):
+            ink = colours[die.side] if colours is not None else theme.TEXT
+            rect = pygame.Rect(x + (cell - side) // 2, area.y + pen.px(2), side, side)
+            if die.success:
+                pygame.draw.rect(
+                    surface,
+                    GOOD,
+                    rect.inflate(pen.px(6), pen.px(6)),
+                    pen.px(2),
+                    border_radius=pen.px(7),
+                )
+            draw_die(surface, rect, die.value, ink)
+            self._drawn[f"die:{n}"] = rect
+            text_y = rect.bottom + pen.px(4)
+            outcome = GOOD if die.success else theme.DANGER if die.kind == "defend" else theme.TEXT
+            inks = (theme.TEXT_DIM, outcome)  # a wound (a defence failed) in red
+            for word, ink_of in zip(words, inks, strict=True):
+                pen.write(surface, word, (x + cell // 2, text_y), small, ink_of, anchor="midtop")
+                text_y += pen.line(small)
+            x += cell + gap
+        under = area.y + pen.px(2) + side + pen.px(4) + 2 * pen.line(small) + pen.px(4)
+        return under, x - gap

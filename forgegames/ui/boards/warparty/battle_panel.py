@@ -29,6 +29,7 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty.battle_buttons import NO_FIGHT, BattleButtons, FightControls
+from forgegames.ui.boards.warparty.battle_dice import RolledDie
 from forgegames.ui.boards.warparty.battle_layout import CHIP, COMPACT, FULL, BattleLayout, Card
 from forgegames.ui.boards.warparty.battle_words import INDENT, ROW_NAMES, BattleWords, ability_tags
 from forgegames.ui.boards.warparty.pen import (
@@ -101,19 +102,22 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         last_rolls: Sequence[str] = (),
         mouse: tuple[int, int] | None = None,
         fight: FightControls = NO_FIGHT,
+        dice: Sequence[RolledDie] = (),
     ) -> None:
         """Draw ``battle``. ``names`` and ``colours`` are the attackers' and the defenders';
         ``choosing`` is the side a person picks moves for at this screen (None: nobody here);
         ``whole_odds`` None shows the odds as being worked out; ``last_rolls`` are short lines
         about the latest dice, oldest first; ``mouse`` lights the button under the pointer;
-        ``fight`` is what the Fight it out buttons show."""
+        ``fight`` is what the Fight it out buttons show; ``dice`` the latest blow's dice."""
         self._drawn = {}
         pygame.draw.rect(surface, theme.BG, self.rect)
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
         self._draw_header(surface, battle, names, colours, choosing, whole_odds)
         self._draw_sides(surface, battle, names, colours, selected_attacker, hover_target)
         self._draw_info(surface, battle, names, selected_attacker, hover_target)
-        self._draw_dice_and_buttons(surface, battle, choosing, fight, last_rolls, mouse)
+        self._draw_dice_and_buttons(
+            surface, battle, choosing, fight, last_rolls, mouse, dice, colours
+        )
 
     def _draw_header(
         self,
@@ -297,7 +301,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         full = tr("{name} · {role} · {n} standing", name=name, role=role[side], n=standing)
         notes = []
         if battle.side == side and battle.outcome is None:
-            notes.append(tr("their round"))
+            notes.append(tr("{name} attack now", name=name))  # whose round, said in full
         if not battle.volley and not battle.can_retreat[side]:
             notes.append(tr("may not retreat"))
         room = box.width - swatch.width - pen.px(8)

@@ -52,7 +52,7 @@ from forgegames.ui.boards.places import (
     Target,
     prepare_tooltip,
 )
-from forgegames.ui.boards.warparty import motion
+from forgegames.ui.boards.warparty import battle_dice, motion
 from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.clicks import BoardClicks
@@ -151,6 +151,8 @@ class WarpartyBoard(
         move's preview or the purchase's words (worked out on motion, not every frame)."""
         self._lit: tuple[tuple[int, ...], Any, dict[str, int]] | None = None
         """The picked units' destinations and costs, for the game state they were found in."""
+        self._dice: tuple[tuple[int, int], tuple[battle_dice.RolledDie, ...]] | None = None
+        """The latest blow's dice, for the session and history length they were found at."""
 
     # --- layout and refresh ----------------------------------------------------------------
     @property
@@ -228,6 +230,8 @@ class WarpartyBoard(
     def animations(self, before: WPState, after: WPState) -> list[Animation]:
         """Counters sliding where a move took them; in a battle, the fallen turning over."""
         if before.battle is not None and after.battle is not None:
+            if self.fighting():
+                return []  # fought out: the fallen show turned over at once
             picture = getattr(self.scene, "last_picture", None)
             return motion.fallen(self.battle_panel, before.battle, after.battle, picture)
         if before.battle is None and after.battle is None:
@@ -263,19 +267,29 @@ class WarpartyBoard(
         x = self.bar_rect.right - int(8 * s)
         buttons = []
         h = self.bar_rect.height - int(12 * s)
+        least = self.bar_rect.x + int(260 * s)
+        room = max(least, self.bar_rect.x + self._prompt_room())
         for label, action, style in reversed(specs):
             button = Button(label, lambda a=action: self._act(a), style=style)
             if isinstance(action, Answer):
                 button.tooltip = self.scene.describe(action)  # what is accepted, in full
             width = button.fit_width(s)
+            # a Fight button is also a click on the map's crossed swords: the prompt comes first
+            if x - width < (room if style == "normal" else least):
+                continue  # no room: the prompt keeps its width (the map still offers this move)
             x -= width
-            if x < self.bar_rect.x + int(260 * s):
-                break
             button.rect = pygame.Rect(x, self.bar_rect.y + int(6 * s), width, h)
             x -= int(8 * s)
             buttons.append(button)
         self.bar.set(list(reversed(buttons)))
         self.bar_left = x
+
+    def _prompt_room(self) -> int:
+        """The width the prompt's own words need in two lines, with the strip's margins: the
+        bar's buttons leave it that much (a button that would not is left to the map)."""
+        size = int(15 * self.s)
+        lines = theme.narrowest_two_lines(self._hint_words(self.state), size)
+        return max(theme.font(size).size(line)[0] for line in lines) + int(28 * self.s)
 
     def _build_talks(self) -> None:
         """Surrender and Offer peace, small, under the panel (Offer peace opens the offers:
@@ -506,8 +520,17 @@ class WarpartyBoard(
             whole_odds=self.whole_odds(battle),
             last_rolls=rolls,
             fight=self.fight_controls(),
+            dice=self.battle_dice(),
         )
         self._prepare_hovers(battle, names)
+
+    def battle_dice(self) -> tuple[battle_dice.RolledDie, ...]:
+        """The latest blow's dice (worked out once for each length of the history)."""
+        session = self.scene.session
+        key = (id(session), len(session.history))
+        if self._dice is None or self._dice[0] != key:
+            self._dice = (key, battle_dice.latest_dice(session))
+        return self._dice[1]
 
     def battle_rolls(self, most: int = 3) -> list[str]:
         """The latest lines of the battle going on (its dice and blows), oldest first: none

@@ -136,9 +136,10 @@ class BoardClicks:
                 return
 
     def _choose_offer(self, offer: Offer) -> None:
-        """An offer chosen (clicked, or Enter): bought at once when there is one place for it,
-        else placing starts (the lit places take the next click); the same offer again stops
-        placing. A disabled offer says why."""
+        """An offer chosen (clicked, or Enter): a unit with one place for it is bought at once;
+        a unit with several, or a city (lasting: playtest 3 found one founded unasked), starts
+        placing (the lit places take the next click); the same offer again stops placing. A
+        disabled offer says why."""
         if not offer.enabled:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
             self.scene.reject(Refusal(offer.why or tr("Not available now."), rule))
@@ -146,8 +147,8 @@ class BoardClicks:
         ware = next(w for w in self.wares if (w.army, w.kind, w.ident) == offer.key)
         if self.placing is not None and self.placing == ware:
             self.placing = None
-        elif ware.kind in ("unit", "city") and len(ware.places) > 1:
-            self.placing = ware
+        elif len(ware.places) > 1 or (ware.kind == "city" and ware.places):
+            self.placing = ware  # a city, for good, is founded where a click says even alone
         else:
             self._act(ware.action())
 

@@ -37,9 +37,12 @@ from forgegames.ui.overlays import MessageDialog
 
 WAIT = "wait"
 """``next_move``'s answer while the odds it needs are still being worked out."""
-BEAT_SHARE = 3
-"""Between two attacks of a round the run waits this share of the computer players' delay
-(the whole delay before a new round of its own, so each round can be looked at)."""
+ROUND_BEAT_MS = 350
+"""The run's pause at a new round of its own (at most the computer players' delay), so each
+round can be glanced at; between two attacks of a round it does not wait (playtest 3: a
+battle fought out took about 15 seconds at the normal pace)."""
+QUICK_BOT_MS = 40
+"""While a run is going, the other side's computer player moves after this pause at most."""
 
 
 @dataclasses.dataclass
@@ -88,11 +91,11 @@ def next_move(battle: Battle, run: FightRun, found: Odds | None) -> Action | str
 
 
 def pause_ms(battle: Battle, run: FightRun, bot_delay_ms: int) -> int:
-    """How long the run waits before its next move in ``battle``: a beat between attacks,
-    the computer players' whole delay at a new round of its own."""
+    """How long the run waits before its next move in ``battle``: nothing between attacks,
+    a short beat at a new round of its own (never more than the computer players' delay)."""
     if battle.round != run.round:
-        return bot_delay_ms
-    return bot_delay_ms // BEAT_SHARE
+        return min(bot_delay_ms, ROUND_BEAT_MS)
+    return 0
 
 
 def final_battle(before: WPState, actions: list[Action]) -> Battle | None:
@@ -189,6 +192,15 @@ class FightItOut:
     def manual_move(self) -> None:
         """A battle move made by hand: the person takes over from their run."""
         self.fights.pop(self.scene.viewer, None)
+
+    def fighting(self) -> bool:
+        """Whether a run is going in the battle on the board."""
+        return bool(self.fights) and self.scene.session.state.battle is not None
+
+    def bot_pause_ms(self, usual: int) -> int:
+        """A computer player fighting a run's battle moves quickly: the run is the person's
+        request to see the battle's end, not each blow."""
+        return min(usual, QUICK_BOT_MS) if self.fighting() else usual
 
     def fight_wakeup_ms(self) -> int | None:
         run = self._due_run()

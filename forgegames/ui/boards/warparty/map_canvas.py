@@ -517,10 +517,11 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         for stack, rect in placed:
             if (stack.place, stack.army) not in self._hidden:
                 self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))
-        for place in dict.fromkeys(battles):
-            self._draw_battle(surface, place, [r for s, r in placed if s.place == place])
         if highlights:
             self._draw_costs(surface, highlights, placed)
+        badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
+        for place in dict.fromkeys(battles):
+            surface.blit(badge, self.battle_mark(state, place))
         surface.set_clip(clip)
 
     def _draw_preview(
@@ -624,6 +625,8 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
     def _draw_costs(self, surface: pygame.Surface, highlights: Mapping[str, int], placed) -> None:
         r = self.px(9)
         for place, cost in highlights.items():
+            if not cost:
+                continue  # a lit place to fight at, retreat to or place in: nothing to count
             rects = [rect for stack, rect in placed if stack.place == place]
             if rects:
                 group = rects[0].unionall(rects[1:])
@@ -633,15 +636,59 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             badge = self._sprite(("cost", cost), lambda c=cost: cost_badge(c, r, self.font_px(12)))
             surface.blit(badge, badge.get_rect(center=centre))
 
-    def _draw_battle(self, surface: pygame.Surface, place: str, rects: list[pygame.Rect]) -> None:
-        """Crossed swords over the top edge of the place's counters."""
-        if rects:
-            group = rects[0].unionall(rects[1:])
-            centre = (group.centerx, group.top - self.px(4))
-        else:
-            centre = self.centre_of(place)
-        badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
-        surface.blit(badge, badge.get_rect(center=centre))
+    def battle_mark(self, state: WPState, place: str) -> pygame.Rect:
+        """Where the crossed swords of a battle at ``place`` go: beside its counters (left,
+        right, above or below them), inside the territory, clear of every counter, coin, city
+        and dungeon on the map, so both sides' stacks stay in sight;
+        on the territory's middle when no counter stands there."""
+        side = battle_badge(self.px(12)).get_width()
+        placed = self._placed(state)
+        rects = [r for s, r in placed if s.place == place]
+        if not rects:
+            return pygame.Rect(0, 0, side, side).move(
+                self.centre_of(place)[0] - side // 2, self.centre_of(place)[1] - side // 2
+            )
+        group = rects[0].unionall(rects[1:])
+        gap = self.px(8)  # the army badges stand out of a counter's left edge
+        box = pygame.Rect(0, 0, side, side)
+        middle, above, below = (
+            group.centery - side // 2,
+            group.top - gap // 2 - side,
+            group.bottom + gap // 2,
+        )
+        left, right = group.left - gap - side, group.right + gap
+        spots = [
+            box.move(x, y)
+            for y in (middle, above, below)
+            for x in (left, group.centerx - side // 2, right, group.left - side // 2)
+            if not (y == middle and left < x < right)  # over the counters themselves
+        ]
+        counters = [r.inflate(gap, gap) for _, r in placed]
+        marks = [
+            box.move(self.ox, self.oy)
+            for boxes in self.mark_boxes(state.cities).values()
+            for kind, box in boxes.items()
+            if kind != "name"
+        ]
+        reach = side // 3
+        probes = ((0, 0), (-reach, 0), (reach, 0), (0, -reach), (0, reach))
+
+        def cost(spot: pygame.Rect) -> float:
+            """What a spot hides or strays over: a counter most, then the territory's edge
+            (each probe outside it), then a coin, city or dungeon (by the share covered)."""
+            if not self.rect.contains(spot):
+                return math.inf
+            hidden = 100.0 * (spot.collidelist(counters) >= 0)
+            outside = sum(
+                self.territory_at((spot.centerx + dx, spot.centery + dy)) != place
+                for dx, dy in probes
+            )
+            covered = sum(spot.clip(mark).width * spot.clip(mark).height for mark in marks) / (
+                side * side
+            )
+            return hidden + 4.0 * outside + 3.0 * covered
+
+        return min(spots, key=cost)
 
 
 def _same_stacks(a: WPState, b: WPState) -> bool:

@@ -44,6 +44,8 @@ class BoardWords:
             if state.offered == "defeat":
                 return tr("The other team offers you a marginal defeat: accept or fight on.")
             return tr("The other team offers you a marginal victory: accept or fight on.")
+        if self.placing is not None and self.placing.kind == "city":
+            return tr("Click a lit territory to found the city there (the offer again to cancel).")
         if self.placing is not None:
             return tr("Click a lit territory to place it (the offer again to cancel).")
         if state.phase == PHASE_MOVE:
