@@ -620,14 +620,19 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         if self.guard_ms > 0:
             waits.append(self.guard_ms)
         if self.bot_should_move() and not self.animations.active:
-            waits.append(
-                max(0, min(self.bot_timer, self.board.bot_pause_ms(self.app.bot_delay_ms)))
-            )
+            waits.append(max(0, self.bot_wait()))
         if (board := self.board.wakeup_ms()) is not None:
             waits.append(board)
         if (moving := self.animations.wakeup_ms()) is not None:
             waits.append(moving)
         return min(waits) if waits else None
+
+    def bot_wait(self) -> int:
+        """The time left before the next computer move: the board may quicken the usual
+        pace (a battle fought out), never slow a wait already set."""
+        usual = self.app.bot_delay_ms
+        pace = self.board.bot_pause_ms(usual)
+        return min(self.bot_timer, pace) if pace < usual else self.bot_timer
 
     def update(self, dt_ms: int) -> None:
         if self.toast is not None and not self.toast.tick(dt_ms):
@@ -640,8 +645,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         if self.bot_should_move():
             # the pause runs while the last move is animated; the next move waits for the
             # animation's end too, so at the fastest pace it takes just the animation's time
-            pace = self.board.bot_pause_ms(self.app.bot_delay_ms)
-            self.bot_timer = max(0, min(self.bot_timer, pace) - dt_ms)
+            self.bot_timer = max(0, self.bot_wait() - dt_ms)
             if self.bot_timer <= 0 and not self.animations.active:
                 self.bot_timer = self.app.bot_delay_ms
                 self.play_bot()

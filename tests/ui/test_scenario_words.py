@@ -30,13 +30,17 @@ def test_unnarrated_steps_read_as_the_game_describes_them(app, tmp_path: Path) -
     lines = [line for line, _, _ in scene.narration.entries][1 : 1 + sum(scene.beats)]
     # a part without the file's words reads as the game's log tells it
     assert lines[0].startswith("1.1. Alice crafts the Wizard's Chalice with ")
-    assert lines[1] == "1.2. Bruno's craft turn: 3 dice to roll."
+    assert lines[1] == (
+        "1.2. Alice has no dice left: their craft turn ends. Bruno's craft turn: 3 dice to roll."
+    )
     assert lines[2:5] == [
         "2. Chance: Rolled a 4.",
         "3. Chance: Rolled a 3.",
         "4. Chance: Rolled a 4.",
     ]
     assert lines[5].startswith("5.1. Bruno steals the Wizard's Chalice from Alice with ")
-    assert lines[6].startswith("5.2. Bruno claims the Wizard's Chalice")
+    assert lines[6].startswith(
+        "5.2. A steal is the whole craft turn: Bruno's turn ends. Bruno claims the Wizard's Chalice"
+    )
     texts = [step.get("do") or step["chance"] for step in steps]
     assert not any(text in line for text in texts for line in lines)

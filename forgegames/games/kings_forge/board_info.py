@@ -5,6 +5,7 @@ action types) and ``state`` only:
 
 - ``content()`` and ``card_name(card)``: the cards as the data files give them, and their names.
 - ``task_boxes(state)``: the spaces of the action being paid for.
+- ``copyable(state, seat)``: the actions the Workshop could copy now (why it cannot, if none).
 - ``suggest_dice(state, options)``, ``suggest_pay(state)`` and ``suggest_payment(state)``: the
   dice the game picks for a move, the next die of a payment, the whole payment (as the bots
   and the Pay button do).
@@ -28,6 +29,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.content import COLOURS, content
 from forgegames.games.kings_forge.dice import all_dice, assignments, fits, possible
 from forgegames.games.kings_forge.flow import card_name, dice_text
+from forgegames.games.kings_forge.gather import copyable as copyable
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import steal_slots
 from forgegames.games.kings_forge.state import Die, KFState

@@ -248,12 +248,11 @@ def begin_craft_turn(s: KFState, ev: list[Event]) -> KFState:
         next_die=0,
         craft_mode="",
     )
+    if not rolls:  # the turn passes, said once (check_auto_end)
+        return check_auto_end(s, ev)
     who, dice = s.names[seat], count(len(rolls), "die", "dice")
     words = tr("{who}'s craft turn: {dice} to roll.", who=who, dice=dice)
-    words = words if rolls else tr(NOTHING_TO_ROLL, who=who)
     ev.append(Event(words, seat, kind="phase"))
-    if not rolls:
-        return check_auto_end(s, ev)
     return s
 
 
@@ -276,7 +275,7 @@ def check_auto_end(s: KFState, ev: list[Event], rolled: bool = False) -> KFState
     elif s.craft_mode:
         words = tr("{who} has no dice left: their craft turn ends.", who=who)
     else:
-        words = tr("{who} has no dice to roll: their craft turn passes.", who=who)
+        words = tr(NOTHING_TO_ROLL, who=who)
     if rolled:
         ev.append(Event(words, s.turn))
         return s

@@ -8,7 +8,6 @@ from forgegames.core.errors import Refusal
 from forgegames.core.i18n import N_, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Claim, Copy, Craft, Discard, Dock, Visit
-from forgegames.games.kings_forge.gather import copyable
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options
 from forgegames.ui.boards.places import Target
@@ -118,7 +117,7 @@ class GatherInput:
         answered nothing); None when nobody else has taken an action to copy yet."""
         if not (self.scene.my_turn() and info.content().actions[(card, side)].copy):
             return Claim(card, side)
-        targets = copyable(self.state, self.state.turn)
+        targets = info.copyable(self.state, self.state.turn)
         return Copy(*targets[0]) if targets else None
 
     def choose(self, card: str, side: str, options: list[Action]) -> None:

@@ -3,6 +3,8 @@ round) and the players' trays."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from forgegames.core.i18n import ntr, tr
@@ -11,6 +13,9 @@ from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import CARD, DIE_RGB, draw_die
 from forgegames.ui.boards.kings_forge.words import power_label
+
+SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
+"""A power label's "(card)" part, left out of a tray where the words do not fit."""
 
 
 class TablePainter:
@@ -152,6 +157,18 @@ class TablePainter:
         if any(short for *_rest, short in placed) and words and words[0][1] == theme.TEXT_DIM:
             # no room for the caption as well: the cards' names come first
             self.draw_tray_words(surface, words[1:], x, rect, under)
+            return
+        bare = [(SOURCE.sub("", t) if c == theme.ACCENT else t, c) for t, c in words]
+        if any(short for *_rest, short in placed) and bare != words:
+            # no room for the cards the powers came from: the powers alone, before a cut
+            self.draw_tray_words(surface, bare, x, rect, under)
+            return
+        powers = [c for _t, c in words if c == theme.ACCENT]
+        if any(short for *_rest, short in placed) and len(powers) > 1:
+            # still no room: the powers counted (on the seat's turn its buttons name them)
+            counted = ntr(len(powers), "{n} bonus to use", "{n} bonuses to use")
+            rest = [(w, c) for w, c in words if c != theme.ACCENT]
+            self.draw_tray_words(surface, [*rest, (counted, theme.ACCENT)], x, rect, under)
             return
         for (text, colour), (at, y, short) in zip(words, placed, strict=True):
             if short:  # no room left: shortened, whole on hover
