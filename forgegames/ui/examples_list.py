@@ -241,13 +241,7 @@ class ExamplesList(Scene):
         self.close_button.draw(surface, s, self.group.ringed == last, self.group.hover == last)
 
     def draw_scrollbar(self, surface: pygame.Surface) -> None:
-        """Where the page is, when it is longer than the window."""
-        if self.page_h <= self.body.height:
-            return
-        bar_h = max(24, self.body.height * self.body.height // self.page_h)
-        most = self.page_h - self.body.height
-        y = self.body.y + (self.body.height - bar_h) * self.scroll_y // most
-        pygame.draw.rect(surface, theme.BORDER, (self.body.right - 6, y, 5, bar_h), border_radius=2)
+        theme.draw_scrollbar(surface, self.body, self.page_h, self.scroll_y)
 
     def draw_item(self, surface, s: float, index: int, item: Item, rect: pygame.Rect) -> None:
         x = rect.x + int(12 * s)

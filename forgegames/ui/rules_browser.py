@@ -650,12 +650,7 @@ class RulesBrowser(Scene):
             pygame.draw.rect(surface, MARK, (x + left - 1, y, width + 2, height), border_radius=3)
 
     def draw_scrollbar(self, surface: pygame.Surface) -> None:
-        if self.page_h <= self.body.height:
-            return
-        bar_h = max(24, self.body.height * self.body.height // self.page_h)
-        most = self.page_h - self.body.height
-        y = self.body.y + (self.body.height - bar_h) * self.scroll_y // most
-        pygame.draw.rect(surface, theme.BORDER, (self.body.right - 6, y, 5, bar_h), border_radius=2)
+        theme.draw_scrollbar(surface, self.body, self.page_h, self.scroll_y)
 
 
 CONTROLS = (

@@ -440,3 +440,13 @@ def _dashed(surface, colour, points, width: int, dash: int) -> None:
             b = (x0 + ux * end, y0 + uy * end)
             pygame.draw.line(surface, colour, a, b, width)
             t += 2 * dash
+
+
+def draw_scrollbar(surface: pygame.Surface, body: pygame.Rect, page_h: int, scroll_y: int) -> None:
+    """Where a scrolled page is (``scroll_y`` of ``page_h`` pixels shown in ``body``), at
+    ``body``'s right edge; nothing when the page fits."""
+    if page_h <= body.height:
+        return
+    bar_h = max(24, body.height * body.height // page_h)
+    y = body.y + (body.height - bar_h) * scroll_y // (page_h - body.height)
+    pygame.draw.rect(surface, BORDER, (body.right - 6, y, 5, bar_h), border_radius=2)
