@@ -8,6 +8,7 @@ import random
 
 from wpscenario import TITLE, legal, play, refusal, started, step, texts
 
+from forgegames.core.title import CHANCE
 from forgegames.games.warparty.actions import Deploy
 from forgegames.games.warparty.bots import GreedyBot
 
@@ -90,6 +91,9 @@ def test_the_greedy_player_sends_infantry_to_its_new_cities():
     for _ in range(200):
         if state.phase != "setup" or state.side != "good":
             break
+        if TITLE.current_player(state) == CHANCE:  # a research roll bought in the set-up
+            state = step(state, TITLE.chance_outcomes(state)[0][0])
+            continue
         move = bot.choose(state, TITLE.legal_actions(state), rng)
         state = step(state, move)
     assert state.side == "evil", "the good team is done"
