@@ -151,12 +151,12 @@ def test_a_stacked_bar_keeps_whose_turn_clear_of_the_status(tmp_path):
     above whose turn it is, and the seat's name (a larger tag) ran into it."""
     items = shot(
         tmp_path,
-        *("--game", "warparty", "--players", "2", "--variant", "quick-play", "--seed", "1"),
+        *("--game", "warparty", "--players", "2", "--variant", "quick-play", "--seed", "3"),
         *("--people", "1", "--until-phase", "battle", "--size", "1920x1080"),
         lang="es",
     )
     bar = [i for i in items if i["rect"][1] < 78]
-    status = next(i for i in bar if i["text"].startswith("Turno 4"))
+    status = next(i for i in bar if i["text"].startswith("Turno 1"))
     name = next(i for i in bar if i["text"] == "Ordenador 2")
     assert status["rect"][1] + status["rect"][3] <= name["rect"][1] + 2, (status, name)
     assert all(i["rect"][1] + i["rect"][3] <= 78 for i in bar), bar

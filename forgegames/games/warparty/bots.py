@@ -34,10 +34,11 @@ from forgegames.games.warparty.actions import (
     Upgrade,
 )
 from forgegames.games.warparty.content_map import Board, distances
-from forgegames.games.warparty.economy import may_hold, price, team_income
+from forgegames.games.warparty.economy import income, may_hold, price, team_income
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
 from forgegames.games.warparty.moves import move_actions, move_or_refusal, why_not_move
+from forgegames.games.warparty.purchases import may_field
 from forgegames.games.warparty.state import Unit, WPState
 from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
@@ -75,6 +76,12 @@ class GreedyBot(Bot):
         self._texts: dict[Action, str] = {}
         """The text forms of the moves lately scored (``_tie_break``): a unit's moves are
         listed again at each decision of its turn."""
+        self._fielded_counts: dict[tuple[str, object], int] = {}
+        self._fielded_state: WPState | None = None
+        self._threats: dict[tuple[str, str], tuple[float, float]] = {}
+        self._threat_state: WPState | None = None
+        """``_threat``'s answers for the state last asked about (one decision's moves and
+        purchases ask about the same places again and again)."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
         self.salt = rng.getrandbits(32)
@@ -253,6 +260,9 @@ class GreedyBot(Bot):
             if stay < 2:
                 note(tr("leaves the capital without a garrison"))
                 return -1.0  # keep a garrison at home
+            if self._left_short(state, units, here):
+                note(tr("leaves the capital too weak for the enemy nearby"))
+                return -1.0
         holding = self._holding(state, units, here)
         if holding:
             note(holding)
@@ -306,6 +316,10 @@ class GreedyBot(Bot):
         if dest.terrain in ROUGH and stuck and not frees(state, w.geo, w.armies, dest.id, side):
             score -= 3
             note(tr("rough ground slows the troops"))
+        defend = self._defence_call(state, army, move.dest) if not enemies else 0.0
+        if defend:
+            score += defend
+            note(tr("guards a city the enemy can reach"))
         advance = self._advance(army, here, move.dest)
         score += advance
         if advance > 0:
@@ -313,6 +327,50 @@ class GreedyBot(Bot):
         if len(units) > 1 and not enemies:
             score -= 0.5 * (len(units) - 1)  # spread out to take land, mass to attack
         return score
+
+    def _threat(self, state: WPState, place: str, side: str) -> tuple[float, float]:
+        """The strength (``_power``) of the enemy units that can reach ``place`` on their
+        next move (as far as each moves), and of team ``side``'s units standing there."""
+        if state is not self._threat_state:
+            self._threats, self._threat_state = {}, state
+        key = (place, side)
+        found = self._threats.get(key)
+        if found is None:
+            steps = _steps_from(self.world.geo, place)
+            near = [
+                u
+                for u in state.units
+                if side_of(u.army) != side
+                and steps.get(u.at, 99) <= self.world.armies.unit(u.army, u.kind).move
+            ]
+            here = [u for u in state.units_at(place) if side_of(u.army) == side]
+            theirs = _power(self._profile(u) for u in near)
+            found = self._threats[key] = (theirs, _power(self._profile(u) for u in here))
+        return found
+
+    def _shortfall(self, state: WPState, place: str, side: str) -> float:
+        """How much strength team ``side`` lacks in ``place`` to hold it against the enemy
+        units within reach (``HOLD_ODDS``); 0 when it has enough."""
+        theirs, ours = self._threat(state, place, side)
+        return max(0.0, theirs * HOLD_ODDS - ours)
+
+    def _left_short(self, state: WPState, units: list, here: str) -> bool:
+        """Whether the team would be short of strength in ``here`` once ``units`` leave."""
+        side = side_of(units[0].army)
+        theirs, ours = self._threat(state, here, side)
+        leaving = _power(self._profile(u) for u in units)
+        return theirs > 0 and ours - leaving < theirs * HOLD_ODDS
+
+    def _defence_call(self, state: WPState, army: str, dest: str) -> float:
+        """What moving into ``dest`` is worth as defence: an own capital or city that lacks
+        strength against the enemy within reach (a capital lost stops the army's income)."""
+        city = state.city(dest)
+        if city is None or city.army != army or city.captor:
+            return 0.0
+        short = self._shortfall(state, dest, side_of(army))
+        if not short:
+            return 0.0
+        return DEFEND_CAPITAL if city.capital else DEFEND_CITY
 
     def _ours_taken(self, state: WPState, place: str, side: str) -> float:
         """What retaking ``place`` is worth when the enemy captured a city of the team there
@@ -378,9 +436,11 @@ class GreedyBot(Bot):
 
     # --- the quick-play set-up ---------------------------------------------------------------
     def _deploying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
-        """Once its cities stand, one infantry from an army's capital to its city holding the
-        fewest units, while the capital holds more than one over that city (6 infantry end 2,
-        2 and 2; 7 end 3, 2 and 2)."""
+        """Once its cities stand, one infantry from an army's capital to its city that most
+        lacks strength against the enemy troops already placed within reach (``_shortfall``:
+        the team setting up second reads the first team's set-up), else the one holding the
+        fewest units, while the capital holds more than one over that city (6 infantry end
+        2, 2 and 2; 7 end 3, 2 and 2) and is not itself short."""
         offered = [a for a in moves if isinstance(a, Deploy)]  # in the rules' order: a set's
         # order would follow string hashing, which differs from one process to the next
         if not offered or any(isinstance(a, Found) for a in moves):
@@ -396,22 +456,32 @@ class GreedyBot(Bot):
             }
             if not home or not held:
                 continue
-            target = min(held, key=lambda t: (held[t], t))
+            side = side_of(army)
+            short = {t: self._shortfall(state, t, side) for t in held}
+            target = min(held, key=lambda t: (-short[t], held[t], t))
             ours = sum(1 for u in state.units_at(capital) if u.army == army)
             step = Deploy((home[0],), target)
-            if ours > held[target] + 1 and ours > 2 and step in offered:
+            home_short = self._left_short(state, [state.unit(home[0])], capital)
+            if home_short or step not in offered:
+                continue
+            if (ours > held[target] + 1 or short[target]) and ours > 2:
                 return step
         return None
 
     # --- buying -----------------------------------------------------------------------------
     def buy_choices(self, state: WPState, moves: Sequence[Action]) -> list[Choice] | None:
-        """Purchases in tiers: founding a city (the most valuable place), an upgrade with 20
-        crowns or more, research with 15 or more, the unit with the most strength for its
-        price (nearest the front), then ending; None when nobody is buying."""
+        """Purchases in tiers: founding a city (the most valuable place), the army's great
+        (tier-3) unit when it is affordable (``_saving``), an upgrade with 20 crowns or more,
+        research with 15 or more, the unit with the most strength for its price (``_value``;
+        placed where a city lacks strength, else nearest the front), then ending; None when
+        nobody is buying."""
         if not any(isinstance(a, (EndTurn, Ready)) for a in moves) and not any(
             isinstance(a, (Buy, Found)) for a in moves
         ):
             return None
+        saving = self._saving(state, moves)
+        if saving:  # nothing else bought by an army saving for its great unit
+            moves = [a for a in moves if getattr(a, "army", None) not in saving]
         out = [Choice(a, self._site(state, a)) for a in moves if isinstance(a, Found)]
         for a in moves:
             if isinstance(a, Upgrade) and state.army(a.army).treasury >= 20:
@@ -422,40 +492,81 @@ class GreedyBot(Bot):
                 out.append(Choice(a, TIER_RESEARCH + done + self._tie_break(a)))
         for a in moves:
             if isinstance(a, Buy):
-                worth = self._value(state, a) - FRONT_STEP * self._front(a)
+                worth = self._value(state, a) + self._placement(state, a)
+                if self.world.armies.unit(a.army, a.unit).kind == "tier-3":
+                    worth += TIER_GREAT  # the army's one great unit, once it is affordable
                 out.append(Choice(a, worth + self._tie_break(a)))
         end = next((a for a in moves if isinstance(a, (Ready, EndTurn))), None)
         if end is not None:
             out.append(Choice(end, -1.0))
         return out
 
+    def _saving(self, state: WPState, moves: Sequence[Action]) -> set[str]:
+        """The buying armies that keep their crowns this turn: their great (tier-3) unit is
+        open to them but dearer than the treasury, which next turn's income will make up
+        (spent on other troops every turn, the crowns never reach its price)."""
+        out = set()
+        for army in {a.army for a in moves if isinstance(a, (Buy, Upgrade, Research))}:
+            purse = state.army(army).treasury
+            for kind in self.world.armies.sheets[army].units.values():
+                if kind.kind != "tier-3" or not may_field(state, self.world, army, kind.id):
+                    continue
+                cost = price(state, kind.cost)
+                coming = income(state, self.world.geo, self.world.armies, army)
+                if purse < cost <= purse + coming:
+                    out.add(army)
+        return out
+
     def _site(self, state: WPState, found: Found) -> float:
-        """A city site's worth: its land, then distance from the enemy capitals (a city far
-        from the enemy is finished and kept)."""
+        """A city site's worth: its land, then distance from the enemy (its capitals, and
+        the cities and troops it has placed: the team setting up second reads the first
+        team's set-up); a city far from the enemy is finished and kept."""
         land = self.world.geo.by_id[found.place].value
-        away = SITE_SAFETY * _enemy_distance(self.world, found.army, found.place)
+        away = SITE_SAFETY * self._enemy_near(state, found.army, found.place)
         return TIER_FOUND + land + away + self._tie_break(found)
+
+    def _enemy_near(self, state: WPState, army: str, place: str) -> int:
+        """Steps from ``place`` to the nearest enemy capital, city or unit."""
+        side = side_of(army)
+        steps = _steps_from(self.world.geo, place)
+        found = [steps.get(u.at, 99) for u in state.units if side_of(u.army) != side]
+        found += [steps.get(t, 99) for t, c in state.cities if side_of(c.army) != side]
+        return min(found, default=_enemy_distance(self.world, army, place))
 
     def _buying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.buy_choices(state, moves) or ())
         return best.action if best is not None else None
 
     def _worth_researching(self, state: WPState, roll: Research, moves: Sequence[Action]) -> bool:
-        """With 15 crowns or more, when the unit the line opens would be bought: its worth
-        per crown is near the best unit the army can buy now (a roll for a unit never bought
-        is money lost, and the lines differ from army to army)."""
+        """With 15 crowns or more and no other line half done: always for the line that opens
+        the army's great (tier-3) unit; for another, when no other such line is complete (one
+        invention a game: rolling for both of the Humans' cost the Good team most in quick
+        play) and its unit would be bought: worth per crown (none fielded yet) near the best
+        purchase the army has now, as ``_value`` weighs it (a roll for a unit never bought is
+        money lost, and the lines differ from army to army)."""
         if state.army(roll.army).treasury < 15:
             return False
         sheet = self.world.armies.sheets[roll.army]
+        purse = state.army(roll.army)
+        begun = [
+            line for line, card in sheet.research.items() if 0 < purse.points(line) < card.points
+        ]
+        if begun and roll.line not in begun:
+            return False  # one line at a time: half-finished lines open nothing
         opens = sheet.research[roll.line].unlocks
+        if sheet.units[opens].kind != "tier-3" and any(
+            purse.points(line) >= card.points and sheet.units[card.unlocks].kind != "tier-3"
+            for line, card in sheet.research.items()
+        ):
+            return False  # one invention besides the great unit's line
+        if sheet.units[opens].kind == "tier-3":
+            return True  # the army's great unit: worth more than its price in infantry
         best = max(
-            (self._per_crown(a.army, a.unit) for a in moves if isinstance(a, Buy)),
+            (self._value(state, a) for a in moves if isinstance(a, Buy) and a.army == roll.army),
             default=0.0,
         )
-        return self._per_crown(roll.army, opens) >= RESEARCH_BAR * best
-
-    def _per_crown(self, army: str, unit: str) -> float:
-        return self._worth(army, unit) / self.world.armies.unit(army, unit).cost
+        fresh = 10 * self._worth(roll.army, opens) / price(state, sheet.units[opens].cost)
+        return fresh >= RESEARCH_BAR * best
 
     def _worth(self, army: str, unit: str) -> float:
         """``unit_worth`` of a unit type of ``army``."""
@@ -468,15 +579,38 @@ class GreedyBot(Bot):
 
     def _value(self, state: WPState, buy: Buy) -> float:
         """Fighting worth per crown at today's prices (``unit_worth``); a back-row unit is
-        worth less while the army already has as many back-row units as front-row ones."""
+        worth less while the army already has as many back-row units as front-row ones, and
+        each unit of the same kind the army already fields makes one more worth less
+        (``VARIETY``: a general mixes the troops its army offers)."""
         kind = self.world.armies.unit(buy.army, buy.unit)
         worth = self._worth(buy.army, buy.unit)
+        fielded = self._fielded(state)
         if kind.row > 1:
-            rows = [self.world.armies.unit(u.army, u.kind).row for u in state.units]
-            mine = [r for r, u in zip(rows, state.units, strict=True) if u.army == buy.army]
-            if sum(r > 1 for r in mine) >= sum(r == 1 for r in mine):
+            back, front = fielded.get((buy.army, 2), 0), fielded.get((buy.army, 1), 0)
+            if back >= front:
                 worth *= CROWDED_BACK
+        worth *= VARIETY ** fielded.get((buy.army, buy.unit), 0)
         return 10 * worth / price(state, kind.cost)
+
+    def _fielded(self, state: WPState) -> dict[tuple[str, object], int]:
+        """The units each army fields, by (army, unit id) and by (army, 1 for the front row
+        or 2 for the back rows); worked out once for each state asked about."""
+        if state is not self._fielded_state:
+            counts: dict[tuple[str, object], int] = {}
+            for u in state.units:
+                row = 2 if self.world.armies.unit(u.army, u.kind).row > 1 else 1
+                for key in ((u.army, u.kind), (u.army, row)):
+                    counts[key] = counts.get(key, 0) + 1
+            self._fielded_counts, self._fielded_state = counts, state
+        return self._fielded_counts
+
+    def _placement(self, state: WPState, buy: Buy) -> float:
+        """Between places for the same unit: a city short of strength against the enemy
+        within reach (a capital first), else the one nearest the front."""
+        short = min(self._shortfall(state, buy.place, side_of(buy.army)), SHORT_CAP)
+        if short and state.city(buy.place) is not None and state.city(buy.place).capital:
+            short += SHORT_CAP
+        return PLACE_STEP * short - FRONT_STEP * self._front(buy)
 
     def _front(self, buy: Buy) -> int:
         return _enemy_distance(self.world, buy.army, buy.place)
@@ -502,7 +636,7 @@ class GreedyBot(Bot):
         return lead >= ECONOMIC_LEAD / 2
 
 
-TIER_FOUND, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2000.0, 1000.0
+TIER_FOUND, TIER_GREAT, TIER_UPGRADE, TIER_RESEARCH = 3000.0, 2500.0, 2000.0, 1000.0
 RESEARCH_BAR = 0.9
 """A research line is rolled for when the unit it opens is worth this share of the best
 unit the army can buy now, per crown."""
@@ -511,6 +645,17 @@ SITE_SAFETY = 0.1
 """The greedy buyer's tiers (above any unit's strength for its price)."""
 FRONT_STEP = 1e-6
 """Between units of equal worth, the one placed nearer the front."""
+PLACE_STEP, SHORT_CAP = 1e-4, 50.0
+"""Between places for a unit: this much for each point of strength a city lacks against
+the enemy within reach (counted up to ``SHORT_CAP``; a capital's shortfall counts that much
+more); below any difference between two kinds of unit."""
+HOLD_ODDS = 1.0
+"""The greedy player holds its capital with at least the strength of the enemy units that
+can reach it next turn (the greedy attacker wants 1.4 times more): when the capital was left
+with a garrison of two, the team that moved first burned a capital a half-turn before the
+other did in 60 of 60 quick-play games."""
+DEFEND_CAPITAL, DEFEND_CITY = 12.0, 3.0
+"""What stepping into an own capital, or city, short of strength is worth to a move."""
 TIE_BREAK = 1e-7
 """The most ``GreedyBot._tie_break`` adds to a score: it only orders moves scored the same."""
 
@@ -530,6 +675,11 @@ ATTACK_ODDS = 1.4
 RETAKE_ODDS = 0.8
 """... but retakes a captured city of its team with less: it burns if left."""
 RETAKE_CAPITAL, RETAKE_CITY = 40.0, 10.0
+VARIETY = 0.9
+"""Each unit of a kind an army already fields makes one more of that kind worth this much
+less to the greedy buyer: without it, the plain infantry and archers (the most strength per
+crown) were all it ever bought, never the cavalry, siege, heroes or great units the army
+sheets and upgrades offer."""
 CROWDED_BACK = 0.8
 """A back-row unit's worth to an army with no more front-row units than back-row ones: the
 back row is safe only behind a front row."""

@@ -160,6 +160,13 @@ def _why_not_buy_now(
     return _afford(state, army, kind.cost)
 
 
+def may_field(state: WPState, world: World, army: str, unit: str) -> bool:
+    """Whether ``army`` could buy a ``unit`` now given the crowns (it is sold, opened, and
+    not a unique unit already fielded or lost)."""
+    kind = _sheet(world, army).unit(unit)
+    return _for_sale(_sheet(world, army), kind) and _unit_barred(state, world, army, kind) is None
+
+
 def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> str | None:
     """Why ``army`` may not buy a unit of ``kind`` now, wherever and whatever its treasury."""
     why = _missing(state, world, army, kind.id)

@@ -100,7 +100,7 @@ def test_purchases_are_refused_with_their_reason():
         "new units are placed in one of your own cities that no enemy holds"
     )
     assert (
-        refusal(state, "upgrade humans royal-keep") == "it costs 15 crowns and the Humans have 12"
+        refusal(state, "upgrade humans royal-keep") == "it costs 23 crowns and the Humans have 12"
     )
     assert (
         refusal(state, "buy humans dragon kingsreach") == "the Humans have no unit called 'dragon'"
@@ -378,7 +378,7 @@ def test_quick_play_purchases_go_anywhere_held_with_prerequisites_the_same_turn(
     assert state.unit(max(uids(state, "humans"))).at == "crownvale"
     assert treasury(state, "humans") == 30 - 8 - 12
     assert (
-        refusal(state, "upgrade humans royal-keep") == "it costs 15 crowns and the Humans have 10"
+        refusal(state, "upgrade humans royal-keep") == "it costs 23 crowns and the Humans have 10"
     )
     assert refusal(state, "research dwarves research-cannon") == ("it needs Gnome Workshop first")
     state = step(

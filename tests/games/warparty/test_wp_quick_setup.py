@@ -8,6 +8,7 @@ import random
 
 from wpscenario import TITLE, legal, play, refusal, started, step, texts
 
+from forgegames.core.title import CHANCE
 from forgegames.games.warparty.actions import Deploy
 from forgegames.games.warparty.bots import GreedyBot
 
@@ -80,19 +81,42 @@ def test_the_standard_game_offers_no_placement():
     assert not any(m.startswith("deploy ") for m in legal(state))
 
 
+def _good_team_set_up_by(bot: GreedyBot, state, rng: random.Random):
+    """``state`` once ``bot`` has set up the good team (research rolls come up 1)."""
+    for _ in range(200):
+        if state.phase != "setup" or state.side != "good":
+            break
+        if TITLE.current_player(state) == CHANCE:  # a research roll bought in the set-up
+            state = step(state, TITLE.chance_outcomes(state)[0][0])
+            continue
+        state = step(state, bot.choose(state, TITLE.legal_actions(state), rng))
+    assert state.side == "evil", "the good team is done"
+    return state
+
+
+def test_the_greedy_humans_set_up_with_troops_not_the_royal_keep():
+    """The Royal Keep costs more than the set-up's crowns leave after the Stables
+    (docs/rulings.md: The first move in quick play): with it, the Humans fielded no troop
+    beyond their infantry and spent 30 crowns on Lord Ancon in their second turn."""
+    for seed in (3, 4):
+        state = _good_team_set_up_by(
+            GreedyBot(), started(variant="quick-play"), random.Random(seed)
+        )
+        humans = state.army("humans")
+        assert "royal-keep" not in humans.upgrades, seed
+        assert "stables" in humans.upgrades, seed
+        bought = [u for u in state.units if u.army == "humans" and u.kind != "soldier"]
+        assert bought, f"seed {seed}: the Humans bought no troops before play"
+        assert humans.treasury <= 4, "the set-up keeps at most 4 crowns"
+
+
 def test_the_greedy_player_sends_infantry_to_its_new_cities():
     """Once its two cities stand, each army splits its infantry between them and the capital
     (6: 2, 2 and 2; 7: 3, 2 and 2), then buys."""
     bot = GreedyBot()
     state = started(variant="quick-play")
     starting = {u.uid for u in state.units}
-    rng = random.Random(3)
-    for _ in range(200):
-        if state.phase != "setup" or state.side != "good":
-            break
-        move = bot.choose(state, TITLE.legal_actions(state), rng)
-        state = step(state, move)
-    assert state.side == "evil", "the good team is done"
+    state = _good_team_set_up_by(bot, state, random.Random(3))
     for army in ("humans", "dwarves"):
         cities = sorted(t for t, c in state.cities if c.army == army and not c.capital)
         capital = TITLE.world.geo.capital_of(army).id
