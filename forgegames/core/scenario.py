@@ -20,7 +20,7 @@ from forgegames.core.i18n import data_text, language, speaking
 from forgegames.core.paths import ROOT
 from forgegames.core.position_random import MAX_SEED
 from forgegames.core.quoting import cut, excerpt
-from forgegames.core.seats import default_seats
+from forgegames.core.seats import default_names, default_seats
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, MAX_SEATS, Event, GameConfig, Title, has_control
 
@@ -90,8 +90,34 @@ class Scenario:
     expect: ExpectFile
 
     def session(self) -> Session:
-        """A new session at the position (never saved: it did not start from the set-up)."""
-        return Session.from_position(self.title, self.config, self.seed, self.start, str(self.path))
+        """A new session at the position (never saved: it did not start from the set-up),
+        its seats named in the language in use (``local_names``)."""
+        config, start = local_names(self.config, self.start)
+        return Session.from_position(self.title, config, self.seed, start, str(self.path))
+
+
+def local_names(
+    config: GameConfig, state: Any, lang: str | None = None, source: str = "en"
+) -> tuple[GameConfig, Any]:
+    """``config`` and ``state`` with every seat still called by its default name in
+    ``source`` (a file's English: 'Alice') called by that seat's default name in ``lang``
+    (else the language in use): a Spanish table reads 'Ana', as the translated words of the
+    example do. A state keeps its players' names in a ``names`` field (King's Forge, Forge
+    War); one without it is kept as it is. Both come back unchanged (the same objects) when
+    no name changes."""
+    english, names = default_names(source), default_names(lang)
+    if english == names:
+        return config, state
+
+    def local(seat: int, name: str) -> str:
+        return names[seat] if seat < len(english) and name == english[seat] else name
+
+    seats = tuple(dataclasses.replace(s, name=local(i, s.name)) for i, s in enumerate(config.seats))
+    config = dataclasses.replace(config, seats=seats)
+    if dataclasses.is_dataclass(state) and "names" in {f.name for f in dataclasses.fields(state)}:
+        renamed = tuple(local(i, n) for i, n in enumerate(state.names))
+        state = dataclasses.replace(state, names=renamed)
+    return config, state
 
 
 TEXT_LIMITS = {"name": 120, "section": 60, "source": 400, "intro": 4000}
@@ -461,7 +487,9 @@ def _same_in_every_language(scenario: Scenario, english: Result) -> list[str]:
             f"{english.refused_at}"
         )
     facts = scenario.title.scenario_facts
-    if facts(local.session.state) != facts(english.session.state):
+    # the facts name seats by the file's English names
+    _, ended = local_names(scenario.config, local.session.state, "en", source=lang)
+    if facts(ended) != facts(english.session.state):
         out.append(f"in '{lang}' the scenario ends in another position than in English")
     if len(local.events) != len(english.events) or not all(e.text for e in local.events):
         out.append(f"in '{lang}' the log differs in length from English, or has an empty line")

@@ -1,5 +1,5 @@
 """The seats a game gets when nobody names them: the command line's and the launcher's first
-names, in the language the program speaks (a scenario file's, always the English ones)."""
+names, in the language the program speaks (a scenario file's facts use the English ones)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
 """The English default names (the names every English scenario text speaks of)."""
 NAMES_BY_LANGUAGE = {"en": DEFAULT_NAMES, "es": ("Ana", "Bruno", "Carmen", "Diego")}
 """Each language's default names, one per seat, in the order of the seats: a Spanish table
-reads 'Ana' where an English one reads 'Alice'. A scenario file keeps the English ones in
-every language: its expected facts and its words name the seats so."""
+reads 'Ana' where an English one reads 'Alice'. A scenario file's facts name its seats by the
+English ones; the game it shows takes the language's (``scenario.local_names``), as its
+translated words do."""
 COLOURS = ("blue", "orange", "green", "purple")
 
 

@@ -22,11 +22,29 @@ def test_a_default_name_is_known_in_every_language_for_its_seat_only() -> None:
     assert not is_default_name("Ana", 1) and not is_default_name("Zoë", 0)
 
 
-def test_a_scenario_keeps_the_names_its_facts_and_words_speak_of_in_every_language() -> None:
-    """A scenario's expected facts ('Alice.quests') and its texts name the English seats."""
+def test_a_scenario_file_keeps_english_names_and_a_spanish_table_reads_spanish_ones() -> None:
+    """A scenario's expected facts ('Alice.gold') name the English seats, so the file's
+    configuration keeps them; the game a Spanish player is shown names its seats as the
+    Spanish words of the example do: Ana and Carmen beside Bruno (issue 39)."""
     path = ROOT / "data" / "forge_war" / "scenarios" / "clerk-claim.yaml"
     with speaking("es"):
         loaded = scenario.load(path)
+        session = loaded.session()
         intro = data_text("forge_war/scenarios/clerk-claim/intro", "")
     assert [s.name for s in loaded.config.seats] == ["Alice", "Bruno", "Chiara"]
-    assert "Alice" in intro and "Chiara" in intro
+    assert [s.name for s in session.config.seats] == ["Ana", "Bruno", "Carmen"]
+    assert session.state.names == ("Ana", "Bruno", "Carmen")
+    assert "Ana" in intro and "Carmen" in intro and "Alice" not in intro
+    with speaking("en"):
+        assert loaded.session().state.names == ("Alice", "Bruno", "Chiara")
+
+
+def test_no_spanish_example_text_names_an_english_default_seat() -> None:
+    """Every Spanish scenario text names the seats by the Spanish default names."""
+    from forgegames.core.i18n import catalogue
+    from forgegames.core.seats import default_names
+
+    english = set(default_names("en")) - set(default_names("es"))
+    texts = [v for k, v in catalogue("es").items() if "/scenarios/" in k]
+    assert texts, "the Spanish catalogue holds scenario texts"
+    assert [t for t in texts if any(name in t for name in english)] == []

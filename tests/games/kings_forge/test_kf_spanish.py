@@ -61,7 +61,7 @@ def test_a_hint_writes_its_decimals_with_a_comma() -> None:
     choice = Choice(Pay("G"), -2.5)
     assert reason(s, choice) == "the die your plans miss least (worth 2.5 to them)"
     with speaking("es"):
-        assert reason(s, choice) == "el dado que menos falta a tus planes (vale 2,5 para ellos)"
+        assert reason(s, choice) == "el dado que menos necesitan tus planes (vale 2,5 para ellos)"
 
 
 ENGLISH = re.compile(

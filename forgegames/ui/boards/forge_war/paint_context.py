@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.board_info import content, resource_name
 from forgegames.games.forge_war.state import FWState
@@ -200,7 +200,9 @@ class ContextPainter:
     def merchant_words(self, panel, acting: int) -> tuple[str, str]:
         """The merchant box's title and its line of what is left this round."""
         title = tr("{name}'s merchant", name=self.scene.seat_name(acting))
-        limits = tr("buys left {b} · sells left {s}", b=panel.buys_left, s=panel.sells_left)
+        buys = count(panel.buys_left, "buy", "buys")  # each count its own word: '1 compra'
+        sells = count(panel.sells_left, "sell", "sells")
+        limits = tr("left: {buys} · {sells}", buys=buys, sells=sells)
         if panel.stalls:
             limits += tr(" · stalls: once each")
         return title, limits

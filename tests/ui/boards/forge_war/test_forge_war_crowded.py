@@ -110,6 +110,6 @@ def test_merchant_words_stay_in_the_left_column(tmp_path):
         *("--actions", "232", "--people", "3", "--size", "1920x1080", "--lang", "es"),
     )
     middle = next(i["rect"][0] for i in items if i["text"].startswith("Oferta de misiones"))
-    merchant = [i for i in items if "compras" in i["text"] or "puestos" in i["text"]]
+    merchant = [i for i in items if "quedan" in i["text"] or "puestos" in i["text"]]
     assert len(merchant) == 2
     assert all(i["rect"][0] + i["rect"][2] < middle for i in merchant)
