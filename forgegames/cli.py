@@ -116,6 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
         f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]})",
     )
     shot.add_argument(
+        "--large-print",
+        choices=["off", "large", "larger"],
+        default="off",
+        help="the large-print setting the picture is drawn with (default off)",
+    )
+    shot.add_argument(
         "--text-report",
         type=Path,
         metavar="FILE",
@@ -512,6 +518,8 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         text_report.start()  # before any surface is made: they all remember their words
     from forgegames.ui.app import App
     from forgegames.ui.screenshot import render
+
+    App.fixed_large_print = args.large_print  # not the setting its maker chose
 
     if args.scene == "launcher":
         from forgegames.ui.launcher import Launcher

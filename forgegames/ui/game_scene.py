@@ -533,6 +533,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
+        self.invalidate()  # the same size may come with another scale (large print)
 
     def board_area(self, rect: pygame.Rect) -> pygame.Rect:
         """The board's part of ``rect`` (the space left of the log): all of it here; the

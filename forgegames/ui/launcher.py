@@ -33,6 +33,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import TitleInfo
 from forgegames.core.tutorial import load_tutorial, start_lesson
 from forgegames.ui import theme
+from forgegames.ui.app import large_print_label
 from forgegames.ui.intents import Intent
 from forgegames.ui.launcher_games import FINISHED, NEW, PLAYING, GameRow, SavedGamesPages
 from forgegames.ui.launcher_new_game import MAX_NAME, NewGamePage, SeatDraft
@@ -211,6 +212,12 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.want_focus = "language"
         self.rebuild()
 
+    def next_size(self) -> None:
+        """Switch large print to its next setting, and remember it (every page is laid out
+        again at once)."""
+        self.want_focus = "large"
+        self.app.next_large_print()
+
     def explain_disabled(self, button: Button) -> None:
         if button.tooltip:
             self.app.push(MessageDialog(self.app, button.label, [button.tooltip]))
@@ -276,10 +283,15 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         words = tr("Language: {name}", name=LANGUAGES.get(language(), language()))
         tip = (tr("Language"), tr("The language of every screen and of King's Forge's cards."))
         speech = add("language", Button(words, self.next_language), tip)
+        tip = (
+            tr("Large print"),
+            tr("Everything larger, to read the board from afar (a projector, a big table)."),
+        )
+        large = add("large", Button(large_print_label(self.app.large_print), self.next_size), tip)
         load = add("load", Button(tr("Load a save…"), self.show_saves))
         quit_ = add("quit", Button(tr("Quit"), self.quit, style="quiet"))
         right = self.size[0] - int(24 * s)
-        for button in (quit_, load, speech):  # laid out from the right, in Tab order left to right
+        for button in (quit_, load, large, speech):  # laid out from the right, in Tab order left to right
             width = button.fit_width(s) + int(12 * s)
             button.rect = pygame.Rect(right - width, int(26 * s), width, h)
             right -= width + int(10 * s)

@@ -122,9 +122,41 @@ def seat_colour(colour_id: str, seat: int = 0) -> SeatColour:
     return PALETTE[seat % len(PALETTE)]
 
 
+MIN_WINDOW = (960, 600)
+"""The smallest window the program allows."""
+LARGE_PRINT: dict[str, float] = {"off": 1.0, "large": 1.15, "larger": 1.25}
+"""Large print (for a projector or a table read from afar): the whole interface is laid out
+this much larger than the window alone would make it, by setting name."""
+LARGE_PRINT_KEY = "large_print"
+"""The preference that remembers the large-print setting (a name in ``LARGE_PRINT``)."""
+_large_print = "off"
+
+
+def set_large_print(name: str) -> None:
+    """Use the large-print setting ``name`` (an unknown one is "off") from the next layout."""
+    global _large_print
+    _large_print = name if name in LARGE_PRINT else "off"
+    _min_text_for.cache_clear()
+
+
+def large_print() -> str:
+    """The large-print setting in use."""
+    return _large_print
+
+
+def print_factor(size: tuple[int, int]) -> float:
+    """How much larger than usual the interface is drawn in a window of ``size``: the
+    large-print factor, capped so the window divided by it is never smaller than the
+    smallest window (a small window stays as it was; 1.25 at 1920x1080)."""
+    room = min(size[0] / MIN_WINDOW[0], size[1] / MIN_WINDOW[1])
+    return max(1.0, min(LARGE_PRINT[_large_print], room))
+
+
 def scale_for(size: tuple[int, int]) -> float:
-    """Layout scale relative to 1280x720 (never below 0.6 so text stays readable)."""
-    return max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+    """Layout scale relative to 1280x720 (never below 0.6 so text stays readable), times
+    the large-print factor."""
+    fit = max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+    return fit * print_factor(size)
 
 
 MIN_TEXT = 14
@@ -142,7 +174,7 @@ def min_text_size() -> int:
 
 @functools.lru_cache(maxsize=8)
 def _min_text_for(size: tuple[int, int]) -> int:
-    return max(MIN_TEXT_FLOOR, round(MIN_TEXT * scale_for(size)))
+    return max(MIN_TEXT_FLOOR, round(MIN_TEXT * scale_for(size)))  # large print included
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
