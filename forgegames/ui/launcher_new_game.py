@@ -246,7 +246,9 @@ class NewGamePage:
         self.variant_x = plus.rect.right + int(40 * s)
         variant_name = tr(self.info.variants[self.variant].name)
         variant = add("variant", Button(variant_name, self.cycle_variant))
-        variant.rect = pygame.Rect(plus.rect.right + int(150 * s), y, int(200 * s), row)
+        variant_x = plus.rect.right + int(150 * s)
+        variant_w = min(int(200 * s), self.right.right - pad // 2 - variant_x)
+        variant.rect = pygame.Rect(variant_x, y, variant_w, row)
         variant.enabled = len(self.info.variants_for(self.players)) > 1
 
         y += row + int(22 * s)
@@ -366,15 +368,18 @@ class NewGamePage:
                 style="field",
             ),
         )
-        name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s), row)
+        gap = int(12 * s)
+        room = self.right.right - int(12 * s) - (x0 + int(40 * s)) - 2 * gap
+        k = min(1.0, room / (610 * s))  # the three fields share a narrow panel (large print)
+        name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s * k), row)
         swatch = add(("colour", index), Button(tr(colour.name), lambda: self.cycle_colour(index)))
         swatch.swatch = (colour.rgb, colour.symbol)
-        swatch.rect = pygame.Rect(name.rect.right + int(12 * s), y, int(170 * s), row)
+        swatch.rect = pygame.Rect(name.rect.right + gap, y, int(170 * s * k), row)
         label = tr("Human")
         if seat.bot is not None:
             label = tr("Bot: {kind}", kind=registry.get(self.info.id).bot_name(seat.bot))
         bot = add(("bot", index), Button(label, lambda: self.cycle_bot(index)), self.bot_tip(seat))
-        bot.rect = pygame.Rect(swatch.rect.right + int(12 * s), y, int(190 * s), row)
+        bot.rect = pygame.Rect(swatch.rect.right + gap, y, int(190 * s * k), row)
 
     def bot_tip(self, seat: SeatDraft) -> tuple[str, str]:
         """The tooltip of a seat's Human/Bot button: who plays, and how strong a bot is."""
