@@ -169,13 +169,13 @@ class ContextPainter:
             self.deal_button(
                 surface,
                 buy,
-                tr("Buy for {n} gold", n=line.buy_price),
+                self.deal_words(True, line.buy_price, buy.width),
                 line.buy is not None and self.scene.my_turn(),
             )
             self.deal_button(
                 surface,
                 sell,
-                tr("Sell for {n} gold", n=line.sell_price),
+                self.deal_words(False, line.sell_price, sell.width),
                 line.sell is not None and self.scene.my_turn(),
             )
         for stall in panel.stalls:
