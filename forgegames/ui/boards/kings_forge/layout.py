@@ -505,7 +505,8 @@ class BoardLayout:
         left = self.line_rect().x
         right = self.king_rect.right
         top = self.king_rect.y + int(20 * s)
-        tall = self.line_name() + side + 1
+        rank = theme.font(int(13 * s), True).get_height()  # the rank beside the dice
+        tall = self.line_name() + max(side, rank) + 1
         rows = max(1, (self.king_rect.bottom - top) // tall) if rows is None else rows
         x, row = left, 0
         out = []
