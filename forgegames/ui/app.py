@@ -178,7 +178,13 @@ class App:
 
     @property
     def scale(self) -> float:
+        """The scale of the screens of words (large print included)."""
         return theme.scale_for(self.size)
+
+    @property
+    def board_scale(self) -> float:
+        """The game screen's scale (see ``theme.board_scale_for``)."""
+        return theme.board_scale_for(self.size)
 
     # --- stack helpers ---------------------------------------------------------------------
     def push(self, scene: Scene) -> None:

@@ -46,7 +46,7 @@ class TopBar:
 
     def rebuild_top(self) -> None:
         self.invalidate()
-        s = self.app.scale
+        s = self.app.board_scale
         h = self.bar.height - int(12 * s)
         # Every button keeps its place: one not available now is shown disabled, never
         # removed, so a click meant for End turn never lands on Redo (issue 23).
@@ -107,7 +107,7 @@ class TopBar:
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         """The top bar behind its buttons: the title's name, the status line, whose turn it is."""
-        s = self.app.scale
+        s = self.app.board_scale
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)
@@ -143,7 +143,7 @@ class TopBar:
         in the board's panel too), then the words' size, a step at a time down to the
         smallest text; last, whose turn wraps in what is left, cut (and so reported) only
         when even that does not hold it."""
-        s = self.app.scale
+        s = self.app.board_scale
         for size in (int(18 * s), int(16 * s), int(14 * s)):
             words = self._bar_words(x, size)
             if words is not None:
@@ -151,7 +151,7 @@ class TopBar:
         return self._bar_words(x, int(14 * s), squeeze=True)
 
     def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:
-        s = self.app.scale
+        s = self.app.board_scale
         gap = int(24 * s)
         held = self.held_state()  # the mover's phase until End turn, like the board's panels
         status = self.session.status_line() if held is None else status_line(self.title, held)
@@ -225,7 +225,7 @@ class TopBar:
         seat = self.active_seat()
         if self.session.over or seat < 0:
             return 0
-        s = self.app.scale
+        s = self.app.board_scale
         name = theme.font(int(18 * s), True).size(self.seat_name(seat))[0]
         return 2 * int(9 * s) + int(8 * s) + name + int(8 * s)
 
@@ -254,7 +254,7 @@ class TopBar:
     def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
         """Whose turn it is (who won, once over) from ``x``, centred on the bar or on the line
         at ``centre``."""
-        s = self.app.scale
+        s = self.app.board_scale
         size = getattr(self, "active_size", int(18 * s))
         lines = [line for line in getattr(self, "active_lines", (self.active_text(),)) if line]
         centre = self.bar.centery if centre is None else centre

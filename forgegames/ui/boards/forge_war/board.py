@@ -169,7 +169,7 @@ class ForgeWarBoard(
     # --- helpers -------------------------------------------------------------------------------
     @property
     def s(self) -> float:
-        return self.scene.app.scale
+        return self.scene.app.board_scale
 
     def px(self, n: float) -> int:
         return int(n * self.s)
