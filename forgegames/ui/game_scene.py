@@ -613,7 +613,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         """True when ``pos`` is on the "Why?" button of the refusal on screen."""
         if self.toast is None or not self.toast.why or not self.toast.shown:
             return False
-        button = toast_layout(self.toast, self.board.rect, self.app.board_scale, self.button_rects())[2]
+        button = toast_layout(
+            self.toast, self.board.rect, self.app.board_scale, self.button_rects()
+        )[2]
         return button is not None and button.collidepoint(pos)
 
     def wakeup_ms(self) -> int | None:
