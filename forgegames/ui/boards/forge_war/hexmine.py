@@ -195,7 +195,8 @@ class MineView:
         """A worker on ``h`` (or centred on ``at``, a point of the screen): a cube with its
         seat's symbol on the front."""
         x, y = at or self.centre(h)
-        side = max(12, int(self.layout.size * 0.9))
+        larger = min(1.2, 0.9 * theme.piece_factor())  # large print: up to a hex's width
+        side = max(12, int(self.layout.size * larger))
         picture = haloed(f"worker:{look[1]}", side, look[0], self.edge_on(h))
         if alpha < 255:
             picture = picture.copy()

@@ -138,7 +138,8 @@ class BoardLayout:
         cards = names + rows * die + int(8 * s) + 6
         line = self.line_places(self.state)
         if not line.stacked:
-            return max(cards, int(20 * s) + -(-len(self.state.line) // 2) * self.line_row())
+            rows = -(-len(self.state.line) // 2)
+            return max(cards, int(20 * s) + rows * self.line_row(line.side))
         if len(line.places) < len(self.state.line):
             return self.king_rect.height  # the line needs every row it has: keep it all
         least = self.king_rect.height  # the line's cards, with dice as small as need be
@@ -160,10 +161,10 @@ class BoardLayout:
         rows = sum(int(4 * s) + len(tile.actions) * int(18 * s) for tile in content().tiles)
         return int(24 * s) + rows + int(4 * s)
 
-    def line_row(self) -> int:
-        """A waiting card's row where its name and dice share it."""
+    def line_row(self, side: int = 0) -> int:
+        """A waiting card's row where its name and dice (``side`` wide) share it."""
         face = theme.font(int(13 * self.scene.app.board_scale))
-        return max(int(LINE_ROW * self.scene.app.board_scale), face.get_linesize() + 2)
+        return max(int(LINE_ROW * self.scene.app.board_scale), face.get_linesize() + 2, side + 3)
 
     def line_name(self) -> int:
         """A waiting card's name line where its dice are under it."""
@@ -179,7 +180,8 @@ class BoardLayout:
         """The height of a tray's lines: the name (its marks beside it), the dice under their
         captions, and the words' second line."""
         s = self.scene.app.board_scale
-        dice = max(int(20 * s), theme.font(int(12 * s)).get_linesize() + 3) + int(20 * s)
+        caption = max(int(20 * s), theme.font(int(12 * s)).get_linesize() + 3)
+        dice = caption + int(20 * s * theme.piece_factor())
         words = self.tray_second() + theme.font(int(14 * s)).get_linesize()
         return max(dice, words) + 2
 
@@ -471,24 +473,23 @@ class BoardLayout:
         x = self.line_rect().x
         width = self.king_rect.right - x
         top, bottom = self.king_rect.y + int(20 * s), self.king_rect.bottom
-        side = int(LINE_DIE * s)
-        per_column = max(1, (bottom - top) // self.line_row())
-        columns = 1 if len(state.line) <= per_column else 2
-        if len(state.line) <= 2 * per_column and all(
-            self.line_item_need(c, False, side) <= width // columns for c in state.line
-        ):
-            column_w = width // columns
-            places = tuple(
-                pygame.Rect(
-                    x + i // per_column * column_w,
-                    top + i % per_column * self.line_row(),
-                    column_w,
-                    self.line_row(),
+        larger = theme.piece_factor()  # large print: the dice as large as the line holds
+        for side in range(int(LINE_DIE * s * larger), int(LINE_DIE * s) - 1, -1):
+            row = self.line_row(side)
+            per_column = max(1, (bottom - top) // row)
+            columns = 1 if len(state.line) <= per_column else 2
+            if len(state.line) <= 2 * per_column and all(
+                self.line_item_need(c, False, side) <= width // columns for c in state.line
+            ):
+                column_w = width // columns
+                places = tuple(
+                    pygame.Rect(
+                        x + i // per_column * column_w, top + i % per_column * row, column_w, row
+                    )
+                    for i in range(len(state.line))
                 )
-                for i in range(len(state.line))
-            )
-            return LinePlaces(False, side, places)
-        side = int(STACKED_DIE * s)
+                return LinePlaces(False, side, places)
+        side = int(STACKED_DIE * s * larger)
         places = self.line_flow(state.line, side)
         while len(places) < len(state.line) and side > int(13 * s):
             side -= 1

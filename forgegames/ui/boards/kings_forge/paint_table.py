@@ -246,7 +246,7 @@ class TablePainter:
         s = self.scene.app.board_scale
         caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
         surface.blit(caption, (x, rect.y + 3))
-        size = int(20 * s)
+        size = int(20 * s * theme.piece_factor())  # large print: larger dice
         dx = x
         top = rect.y + max(int(20 * s), caption.get_height() + 3)
         for colour, n in zip("MWGX", counts, strict=True):
@@ -257,6 +257,6 @@ class TablePainter:
                 shade.fill((30, 30, 30, 170))
                 surface.blit(shade, r)
             count = theme.text(str(n), int(14 * s), theme.TEXT if n else theme.TEXT_DIM, True)
-            surface.blit(count, (r.right + 2, r.y + 2))
+            surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
             dx += size + count.get_width() + int(8 * s)
         return max(dx, x + int(150 * s)) + int(8 * s)
