@@ -176,12 +176,16 @@ class BoardLayout:
         face = theme.font(int(14 * self.scene.app.board_scale))
         return max(int(TRAY_SECOND_LINE * self.scene.app.board_scale), 4 + face.get_linesize())
 
+    def tray_die(self) -> int:
+        """The side of a tray's dice (supply and smithy): larger in large print."""
+        return int(20 * self.scene.app.board_scale * theme.piece_factor())
+
     def tray_need(self) -> int:
         """The height of a tray's lines: the name (its marks beside it), the dice under their
         captions, and the words' second line."""
         s = self.scene.app.board_scale
         caption = max(int(20 * s), theme.font(int(12 * s)).get_linesize() + 3)
-        dice = caption + int(20 * s * theme.piece_factor())
+        dice = caption + self.tray_die()
         words = self.tray_second() + theme.font(int(14 * s)).get_linesize()
         return max(dice, words) + 2
 

@@ -246,7 +246,7 @@ class TablePainter:
         s = self.scene.app.board_scale
         caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
         surface.blit(caption, (x, rect.y + 3))
-        size = int(20 * s * theme.piece_factor())  # large print: larger dice
+        size = self.tray_die()
         dx = x
         top = rect.y + max(int(20 * s), caption.get_height() + 3)
         for colour, n in zip("MWGX", counts, strict=True):
