@@ -486,9 +486,23 @@ UNTIL_LIMIT = 3000
 
 
 def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Take the picture with the large-print setting the command names, not the one its
+    maker chose, and for this picture only (a process may take several)."""
     from forgegames.ui.screenshot import headless
 
     headless()
+    from forgegames.ui import theme
+    from forgegames.ui.app import App
+
+    App.fixed_large_print = args.large_print
+    try:
+        return take_screenshot(parser, args)
+    finally:
+        App.fixed_large_print = None
+        theme.set_large_print("off")
+
+
+def take_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     # a picture is taken in an empty user data folder of its own: the launcher then shows no
     # one's saved games, and the results screen counts no one's records or high scores
     # (made only when none is given: setdefault's argument was made, and left behind, always)
@@ -519,7 +533,6 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     from forgegames.ui.app import App
     from forgegames.ui.screenshot import render
 
-    App.fixed_large_print = args.large_print  # not the setting its maker chose
 
     if args.scene == "launcher":
         from forgegames.ui.launcher import Launcher

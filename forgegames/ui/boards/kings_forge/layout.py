@@ -510,8 +510,7 @@ class BoardLayout:
         left = self.line_rect().x
         right = self.king_rect.right
         top = self.king_rect.y + int(20 * s)
-        rank = theme.font(int(13 * s), True).get_height()  # the rank beside the dice
-        tall = self.line_name() + max(side, rank) + 1
+        tall = self.line_name() + side + 1
         rows = max(1, (self.king_rect.bottom - top) // tall) if rows is None else rows
         x, row = left, 0
         out = []
