@@ -533,7 +533,6 @@ def take_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     from forgegames.ui.app import App
     from forgegames.ui.screenshot import render
 
-
     if args.scene == "launcher":
         from forgegames.ui.launcher import Launcher
 

@@ -88,7 +88,8 @@ def start(app: App, game: str, variant: str, players: int = 3) -> GameScene:
 
 def kings_forge_pieces(scene: GameScene) -> tuple[int, int]:
     board = scene.board
-    return board.tray_die(), board.line_places(board.state).side
+    tray = board.tray_rects(board.state)[0]
+    return board.tray_die(tray), board.line_places(board.state).side
 
 
 def forge_war_pieces(scene: GameScene) -> tuple[int, int]:

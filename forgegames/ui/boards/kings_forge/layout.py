@@ -176,9 +176,19 @@ class BoardLayout:
         face = theme.font(int(14 * self.scene.app.board_scale))
         return max(int(TRAY_SECOND_LINE * self.scene.app.board_scale), 4 + face.get_linesize())
 
-    def tray_die(self) -> int:
-        """The side of a tray's dice (supply and smithy): larger in large print."""
-        return int(20 * self.scene.app.board_scale * theme.piece_factor())
+    def tray_die(self, tray: pygame.Rect | None = None) -> int:
+        """The side of a tray's dice (supply and smithy): larger in large print, as far as
+        the ``tray`` holds them (never smaller than without large print)."""
+        s = self.scene.app.board_scale
+        wanted = int(20 * s * theme.piece_factor())
+        if tray is None:
+            return wanted
+        return max(int(20 * s), min(wanted, tray.bottom - 2 - self.tray_dice_top(tray)))
+
+    def tray_dice_top(self, tray: pygame.Rect) -> int:
+        """Where a tray's dice start: under their caption ("Supply", "Smithy")."""
+        s = self.scene.app.board_scale
+        return tray.y + max(int(20 * s), theme.font(int(12 * s)).get_height() + 3)
 
     def tray_need(self) -> int:
         """The height of a tray's lines: the name (its marks beside it), the dice under their

@@ -246,9 +246,9 @@ class TablePainter:
         s = self.scene.app.board_scale
         caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
         surface.blit(caption, (x, rect.y + 3))
-        size = self.tray_die()
+        top = self.tray_dice_top(rect)
+        size = self.tray_die(rect)
         dx = x
-        top = rect.y + max(int(20 * s), caption.get_height() + 3)
         for colour, n in zip("MWGX", counts, strict=True):
             r = pygame.Rect(dx, top, size, size)
             draw_die(surface, r, colour)
