@@ -177,9 +177,11 @@ class TopBar:
             one = (words,) if words else ()
             two = theme.narrowest_two_lines(words, size, over) if words else ()
             for active in (one, two):
-                for with_name in (True, False):
+                # the status on one line before the title's name (issue 41: a wrapped status
+                # is hard to read from afar), on two lines only where one cannot be had
+                for most, with_name in ((1, True), (1, False), (2, True), (2, False)):
                     left = room - tag - width(active) - gap - (name_width if with_name else 0)
-                    lines = self.status_lines(status, size, left)
+                    lines = self.status_lines(status, size, left, most)
                     if lines is not None:
                         return BarWords(with_name, lines, active, size)
             if face.size(status)[0] <= room and tag + width(one) <= room:
@@ -205,13 +207,15 @@ class TopBar:
             known = self.__dict__["_outcome"] = (state, words)
         return known[1]
 
-    def status_lines(self, status: str, size: int, room: int) -> tuple[str, ...] | None:
+    def status_lines(
+        self, status: str, size: int, room: int, most: int = 2
+    ) -> tuple[str, ...] | None:
         """The status line whole in ``room`` pixels: one line, else two lines (the bar holds
-        two); None when even two lines do not hold it."""
+        two) where ``most`` allows; None when they do not hold it."""
         if not status:
             return ()
         lines = theme.try_wrap(status, size, max(1, room))
-        if len(lines) <= 2 and all(theme.font(size).size(ln)[0] <= room for ln in lines):
+        if len(lines) <= most and all(theme.font(size).size(ln)[0] <= room for ln in lines):
             return lines
         return None
 
