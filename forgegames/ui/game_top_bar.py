@@ -138,9 +138,10 @@ class TopBar:
 
     def bar_words(self, x: int) -> BarWords:
         """The bar's words laid out whole in the room before the buttons. What gives way, in
-        order: whose turn on one line, the title's name, whose turn on two lines, the status
-        line beside it (it goes above whose turn), the seat's note (Warparty's armies, shown
-        in the board's panel too), then the words' size, a step at a time down to the
+        order: the title's name (so the status keeps one line), the status's one line (on
+        two, the name back where it fits), whose turn on one line, the status line beside it
+        (it goes above whose turn), the seat's note (Warparty's armies, shown in the board's
+        panel too), then the words' size, a step at a time down to the
         smallest text; last, whose turn wraps in what is left, cut (and so reported) only
         when even that does not hold it."""
         s = self.app.board_scale
