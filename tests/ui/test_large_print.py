@@ -1,7 +1,8 @@
 """Large print (issue 41, reading from two metres): a remembered setting that lays the screens
 of words out larger and draws the boards' small pieces larger. Every board's positions (the
 text report's: launcher, rules, each title's phases, results) are rendered at 1920x1080 with
-each large-print setting, in English and Spanish, with no text cut or overlapping; and the
+each large-print setting, in English and Spanish (the screens of words at 1280x720 too), with
+no text cut or overlapping; and the
 pieces the issue could not read (King's Forge's tray and waiting-line dice, Forge War's worker
 cubes and quest steps) are larger with it than without."""
 
@@ -32,6 +33,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = ("large", "larger")
 LANGUAGES = ("en", "es")
 SIZE = "1920x1080"
+WORDS = ("launcher", "kings-forge-rules", "warparty-rules", "forge-war-results")
+"""The screens of words, laid out whole larger: also checked at 1280x720 (large print's
+factor there is capped at 1.2)."""
 
 
 @pytest.fixture(autouse=True)
@@ -119,19 +123,19 @@ BATCHES = 6
 
 
 @pytest.fixture(scope="session")
-def large_reports(tmp_path_factory) -> Callable[[int], dict[tuple[str, str, str], list[dict]]]:
-    """The text reports of one batch of pictures (by position, setting, language), made by
-    one process the first time the batch is asked for."""
-    made: dict[int, dict[tuple[str, str, str], list[dict]]] = {}
+def large_reports(tmp_path_factory) -> Callable[[int], dict[tuple[str, ...], list[dict]]]:
+    """The text reports of one batch of pictures (by position, setting, language and size),
+    made by one process the first time the batch is asked for."""
+    made: dict[int, dict[tuple[str, ...], list[dict]]] = {}
 
-    def of(batch: int) -> dict[tuple[str, str, str], list[dict]]:
+    def of(batch: int) -> dict[tuple[str, ...], list[dict]]:
         if batch not in made:
             folder = tmp_path_factory.mktemp(f"large-print-{batch}")
             keys = [key for key in CASES_KEYS if BATCH_OF[key] == batch]
             commands = []
-            for name, setting, lang in keys:
-                args = POSITIONS[name][SIZE]
-                stem = folder / f"{name}-{setting}-{lang}"
+            for name, setting, lang, size in keys:
+                args = POSITIONS[name][size]
+                stem = folder / "-".join((name, setting, lang, size))
                 commands.append(
                     [*args, "--large-print", setting, "--lang", lang]
                     + ["--out", f"{stem}.bmp", "--text-report", f"{stem}.json"]
@@ -143,7 +147,7 @@ def large_reports(tmp_path_factory) -> Callable[[int], dict[tuple[str, str, str]
             done = subprocess.run(run, cwd=ROOT, env=env, capture_output=True, text=True)
             assert done.returncode == 0, done.stderr[-3000:]
             made[batch] = {
-                key: json.loads((folder / f"{key[0]}-{key[1]}-{key[2]}.json").read_text("utf-8"))
+                key: json.loads((folder / f"{'-'.join(key)}.json").read_text("utf-8"))
                 for key in keys
             }
         return made[batch]
@@ -152,20 +156,25 @@ def large_reports(tmp_path_factory) -> Callable[[int], dict[tuple[str, str, str]
 
 
 CASES_KEYS = [
-    (name, setting, lang) for name in POSITIONS for setting in SETTINGS for lang in LANGUAGES
+    (name, setting, lang, size)
+    for size in (SIZE, "1280x720")
+    for name in (POSITIONS if size == SIZE else WORDS)
+    for setting in SETTINGS
+    for lang in LANGUAGES
 ]
 BATCH_OF = {key: index % BATCHES for index, key in enumerate(CASES_KEYS)}
 
 
 @pytest.mark.parametrize(
-    ("name", "setting", "lang"),
+    ("name", "setting", "lang", "size"),
     [
         pytest.param(*key, id="-".join(key), marks=pytest.mark.xdist_group(f"lp{BATCH_OF[key]}"))
         for key in CASES_KEYS
     ],
 )
-def test_no_text_is_cut_or_overlapping_in_large_print(large_reports, name, setting, lang):
-    items = large_reports(BATCH_OF[(name, setting, lang)])[(name, setting, lang)]
+def test_no_text_is_cut_or_overlapping_in_large_print(large_reports, name, setting, lang, size):
+    key = (name, setting, lang, size)
+    items = large_reports(BATCH_OF[key])[key]
     assert items, "the text report lists what the frame drew"
     cut, over = problems(items)
     assert not cut and not over, f"cut: {cut[:6]}; overlapping: {over[:6]}"
