@@ -636,6 +636,7 @@ def run_app(start) -> int:
 
     app = App(opening_size())
     app.remember_size = True
+    app.use_remembered_large_print()
     wire(app)
     start(app)
     app.run()

@@ -91,7 +91,7 @@ class App:
         pygame.display.set_icon(pygame.image.load(ICON))
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)
-        theme.set_large_print(self.remembered_large_print())
+        theme.set_large_print(self.fixed_large_print or "off")  # the program's: remembered
         self.stack = SceneStack()
         self.running = True
         self.dirty = True
@@ -139,9 +139,11 @@ class App:
         """How long animations last against their own durations (0: none are shown)."""
         return ANIMATION_SPEEDS[self.animation_speed]
 
-    def remembered_large_print(self) -> str:
-        chosen = self.fixed_large_print or get_preference(theme.LARGE_PRINT_KEY, "off")
-        return chosen if isinstance(chosen, str) and chosen in theme.LARGE_PRINT else "off"
+    def use_remembered_large_print(self) -> None:
+        """Use the large-print setting the player chose last (the program does, before its
+        first scene; pictures and tests name theirs, or have it off)."""
+        chosen = get_preference(theme.LARGE_PRINT_KEY, "off")
+        theme.set_large_print(chosen if isinstance(chosen, str) else "off")
 
     @property
     def large_print(self) -> str:

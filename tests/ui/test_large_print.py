@@ -66,6 +66,8 @@ def test_the_setting_is_remembered_and_cycles():
     assert get_preference(theme.LARGE_PRINT_KEY) == "larger"
     theme.set_large_print("off")
     again = App((1280, 720), bot_delay_ms=0)
+    assert again.large_print == "off"  # a test's or a picture's app has it off...
+    again.use_remembered_large_print()  # ...the program's takes the remembered one
     assert again.large_print == "larger"
     pygame.display.quit()
 
