@@ -117,17 +117,6 @@ class MarketInput:
         room = (self.ctx_rect.right - self.px(4) - x0 - self.px(8)) // 2
         return x0, min(max(self.px(112), need), room)
 
-    def deal_words(self, buy: bool, price: int, width: int) -> str:
-        """A merchant button's words: "Buy for 3 gold", or, where the button is too narrow
-        for them (large print), the coin instead of the word gold."""
-        if buy:
-            words = tr("Buy for {n} gold", n=price)
-            short = tr("Buy {{gold}}{n}", n=price)
-        else:
-            words = tr("Sell for {n} gold", n=price)
-            short = tr("Sell {{gold}}{n}", n=price)
-        return words if self.text_width(words, self.px(12)) <= width - 6 else short
-
     def merchant_top_for(self, panel: info.MerchantPanel, acting: int) -> int:
         """The top of the merchant box: its title, then a row a resource and a stall, ending
         at the bottom of the context panel."""

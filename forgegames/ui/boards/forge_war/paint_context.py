@@ -169,13 +169,13 @@ class ContextPainter:
             self.deal_button(
                 surface,
                 buy,
-                self.deal_words(True, line.buy_price, buy.width),
+                tr("Buy for {n} gold", n=line.buy_price),
                 line.buy is not None and self.scene.my_turn(),
             )
             self.deal_button(
                 surface,
                 sell,
-                self.deal_words(False, line.sell_price, sell.width),
+                tr("Sell for {n} gold", n=line.sell_price),
                 line.sell is not None and self.scene.my_turn(),
             )
         for stall in panel.stalls:

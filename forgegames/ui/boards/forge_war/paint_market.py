@@ -10,7 +10,7 @@ from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.board_info import content, hire_cost, stage_round
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, QUEST, QUEST_FILLS, TILE_FILL
+from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, QUEST, QUEST_FILLS, TILE_FILL, fit
 
 
 class MarketPainter:
@@ -135,9 +135,14 @@ class MarketPainter:
         lines = self.space_notes(rect.width)[sp]
         head = self.space_head()
         if rect.height < head + len(lines) * self.word_h():  # no room under the name
-            if self.text_width(sub, self.px(12)) <= rect.right - x - self.px(4):
-                self.label(surface, sub, (x, y + 1), 12, theme.TEXT_DIM)
-            return  # a note cut short says nothing: the space's tooltip says it whole
+            self.label(
+                surface,
+                fit(sub, self.px(12), rect.right - x - self.px(4)),
+                (x, y + 1),
+                12,
+                theme.TEXT_DIM,
+            )
+            return
         y = rect.y + head
         for line in lines:  # under the name, on as many lines as the space's width needs
             self.label(surface, line, (rect.x + self.px(5), y), 12, theme.TEXT_DIM)
@@ -190,8 +195,6 @@ class MarketPainter:
     def draw_offer(self, surface, v: FWState) -> None:
         r = self.offer_rect
         title = tr("Quest offer (the coin is the cost in gold; at most one a round)")
-        if self.text_width(title, self.px(14), True) > r.width - self.px(4):
-            title = tr("Quest offer")  # the legend says what the coin is
         pos = (r.x + self.px(2), r.y)
         title = self.fitted(title, self.px(14), r.width - self.px(4), pos, True)
         self.label(surface, title, pos, 14, theme.ACCENT, True)
