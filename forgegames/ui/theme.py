@@ -147,7 +147,7 @@ def large_print() -> str:
 def print_factor(size: tuple[int, int]) -> float:
     """How much larger than usual the interface is drawn in a window of ``size``: the
     large-print factor, capped so the window divided by it is never smaller than the
-    smallest window (a small window stays as it was; 1.25 at 1920x1080)."""
+    smallest window (at most 1.2 at 1280x720, none at 960x600)."""
     room = min(size[0] / MIN_WINDOW[0], size[1] / MIN_WINDOW[1])
     return max(1.0, min(LARGE_PRINT[_large_print], room))
 
