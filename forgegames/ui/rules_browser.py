@@ -276,9 +276,10 @@ class RulesBrowser(Scene):
                 words = tr("Show me… ({n} examples)", n=len(links))
                 press = self.chooser(links)
             room = x - self.body.x
+            label = words
             if theme.font(int(18 * s)).size(words)[0] > room - int(28 * s):
-                words = tr("Show me")  # the example's name in its tooltip, never cut
-            show = Button(words, press, tooltip=words)
+                label = tr("Show me")  # the example's name in its tooltip, never cut
+            show = Button(label, press, tooltip=words)
             show.rect = pygame.Rect(0, bottom, min(show.fit_width(s), room), int(40 * s))
             show.rect.right = x
             extra.append(show)

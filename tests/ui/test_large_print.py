@@ -180,3 +180,16 @@ def test_no_text_is_cut_or_overlapping_in_large_print(large_reports, name, setti
     assert items, "the text report lists what the frame drew"
     cut, over = problems(items)
     assert not cut and not over, f"cut: {cut[:6]}; overlapping: {over[:6]}"
+
+
+def test_a_show_me_too_long_for_its_room_keeps_its_name_in_the_tooltip():
+    from forgegames.ui.rules_browser import open_rules
+
+    app = App((1920, 1080), bot_delay_ms=0)
+    app.large_print = "larger"
+    app.show_me = lambda path: None
+    open_rules(app, "warparty", "Warparty", [], section="attack-back")
+    show = button(app.stack.top.group, tr("Show me"))
+    assert show.label == tr("Show me")
+    assert show.tooltip.startswith(tr("Show me: {name}", name=""))
+    pygame.display.quit()
