@@ -116,6 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
         f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]})",
     )
     shot.add_argument(
+        "--large-print",
+        choices=["off", "large", "larger"],
+        default="off",
+        help="the large-print setting the picture is drawn with (default off)",
+    )
+    shot.add_argument(
         "--text-report",
         type=Path,
         metavar="FILE",
@@ -480,9 +486,23 @@ UNTIL_LIMIT = 3000
 
 
 def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Take the picture with the large-print setting the command names, not the one its
+    maker chose, and for this picture only (a process may take several)."""
     from forgegames.ui.screenshot import headless
 
     headless()
+    from forgegames.ui import theme
+    from forgegames.ui.app import App
+
+    App.fixed_large_print = args.large_print
+    try:
+        return take_screenshot(parser, args)
+    finally:
+        App.fixed_large_print = None
+        theme.set_large_print("off")
+
+
+def take_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     # a picture is taken in an empty user data folder of its own: the launcher then shows no
     # one's saved games, and the results screen counts no one's records or high scores
     # (made only when none is given: setdefault's argument was made, and left behind, always)
@@ -616,6 +636,7 @@ def run_app(start) -> int:
 
     app = App(opening_size())
     app.remember_size = True
+    app.use_remembered_large_print()
     wire(app)
     start(app)
     app.run()

@@ -19,7 +19,7 @@ from forgegames.ui.animation import ANIMATION_SPEEDS
 from forgegames.ui.intents import Intent, translate
 from forgegames.ui.scene import Scene, SceneStack
 
-MIN_SIZE = (960, 600)
+MIN_SIZE = theme.MIN_WINDOW
 ICON = ROOT / "assets" / "icons" / "forgegames.png"
 """The window's icon (``tools/make_icon.py`` draws it; the Linux desktop entry uses it too)."""
 BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
@@ -51,6 +51,16 @@ def opening_size(desktop: tuple[int, int] | None = None) -> tuple[int, int]:
     return (min(wanted[0], desktop[0]), min(wanted[1], desktop[1]))
 
 
+def large_print_label(name: str) -> str:
+    """The words of the large-print setting's button (launcher and game menu)."""
+    labels = {
+        "off": tr("Large print: off"),
+        "large": tr("Large print: large"),
+        "larger": tr("Large print: larger"),
+    }
+    return labels.get(name, labels["off"])
+
+
 def now_ms() -> int:
     """Milliseconds on a clock that only moves forward. Not ``pygame.time.get_ticks``: it
     reads 0 unless SDL's timer was started (``pygame.init``), and then no timer would run."""
@@ -64,6 +74,8 @@ class App:
     """An animation speed that overrides the remembered setting (the UI tests set "off")."""
     remember_size = False
     """The window's new size is remembered (the program sets it; pictures and tests do not)."""
+    fixed_large_print: str | None = None
+    """A large-print setting that overrides the remembered one (``screenshot --large-print``)."""
 
     def __init__(
         self,
@@ -79,6 +91,7 @@ class App:
         pygame.display.set_icon(pygame.image.load(ICON))
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)
+        theme.set_large_print(self.fixed_large_print or "off")  # the program's: remembered
         self.stack = SceneStack()
         self.running = True
         self.dirty = True
@@ -126,6 +139,34 @@ class App:
         """How long animations last against their own durations (0: none are shown)."""
         return ANIMATION_SPEEDS[self.animation_speed]
 
+    def use_remembered_large_print(self) -> None:
+        """Use the large-print setting the player chose last (the program does, before its
+        first scene; pictures and tests name theirs, or have it off)."""
+        chosen = get_preference(theme.LARGE_PRINT_KEY, "off")
+        theme.set_large_print(chosen if isinstance(chosen, str) else "off")
+
+    @property
+    def large_print(self) -> str:
+        return theme.large_print()
+
+    @large_print.setter
+    def large_print(self, name: str) -> None:
+        """Use and remember a large-print setting; every scene is laid out again at once."""
+        theme.set_large_print(name)
+        if self.fixed_large_print is not None:
+            self.fixed_large_print = theme.large_print()
+        else:
+            set_preference(theme.LARGE_PRINT_KEY, theme.large_print())
+        for scene in self.stack.scenes:
+            scene.resize(self.size)
+        self.dirty = True
+
+    def next_large_print(self) -> str:
+        """Switch to the next large-print setting (off, large, larger, off...); its name."""
+        names = list(theme.LARGE_PRINT)
+        self.large_print = names[(names.index(self.large_print) + 1) % len(names)]
+        return self.large_print
+
     def go_home(self) -> None:
         """Back to the home screen (the launcher), or quit when there is none."""
         if self.home is None:
@@ -139,7 +180,13 @@ class App:
 
     @property
     def scale(self) -> float:
+        """The scale of the screens of words (large print included)."""
         return theme.scale_for(self.size)
+
+    @property
+    def board_scale(self) -> float:
+        """The game screen's scale (see ``theme.board_scale_for``)."""
+        return theme.board_scale_for(self.size)
 
     # --- stack helpers ---------------------------------------------------------------------
     def push(self, scene: Scene) -> None:

@@ -1,5 +1,5 @@
 """The game frame's menu and what it opens: the legend, the rules, saving and loading, the
-settings it cycles (computer speed, animations, sound), leaving, and the results."""
+settings it cycles (computer speed, animations, large print, sound), leaving, and the results."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from forgegames.core.saved_games import create_game_file
 from forgegames.core.saves import save_text
 from forgegames.ui import legend, rules_browser, sound
 from forgegames.ui.animation import ANIMATION_SPEEDS
-from forgegames.ui.app import BOT_SPEEDS
+from forgegames.ui.app import BOT_SPEEDS, large_print_label
 from forgegames.ui.boards import legends
 from forgegames.ui.overlays import ChoiceDialog, save_choices
 from forgegames.ui.results import Results
@@ -70,6 +70,7 @@ class GameMenu:
                 self.next_animation_speed,
                 True,
             ),
+            (large_print_label(self.app.large_print), self.next_large_print, True),
             (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
             (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
             (
@@ -112,6 +113,10 @@ class GameMenu:
         self.app.animation_speed = speed
         self.animations.skip()
         self.show_toast(tr("Animations: {speed}.", speed=tr(speed)), False)
+
+    def next_large_print(self) -> None:
+        """Cycle large print: off, large, larger (remembered; the board is laid out again)."""
+        self.show_toast(large_print_label(self.app.next_large_print()) + ".", False)
 
     def save(self) -> None:
         """A manual save in ``saves/``, in a file of its own (created exclusively: two saves

@@ -183,7 +183,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
 
     def draw_seat_tag(self, surface: pygame.Surface, seat: int, pos: tuple[int, int]) -> int:
         """Draw a seat's symbol and name; return the width used."""
-        s = self.app.scale
+        s = self.app.board_scale
         colour = self.seat_colour(seat)
         r = int(9 * s)
         theme.draw_symbol(surface, colour.symbol, (pos[0] + r, pos[1] + r + 2), r, colour.rgb)
@@ -522,7 +522,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.after_change()
 
     def resize(self, size: tuple[int, int]) -> None:
-        s = theme.scale_for(size)
+        s = theme.board_scale_for(size)
         self.bar = pygame.Rect(0, 0, size[0], int(52 * s))
         log_w = int(330 * s)
         self.log_rect = pygame.Rect(
@@ -533,6 +533,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
+        self.invalidate()  # the same size may come with another scale (large print)
 
     def board_area(self, rect: pygame.Rect) -> pygame.Rect:
         """The board's part of ``rect`` (the space left of the log): all of it here; the
@@ -612,7 +613,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         """True when ``pos`` is on the "Why?" button of the refusal on screen."""
         if self.toast is None or not self.toast.why or not self.toast.shown:
             return False
-        button = toast_layout(self.toast, self.board.rect, self.app.scale, self.button_rects())[2]
+        button = toast_layout(
+            self.toast, self.board.rect, self.app.board_scale, self.button_rects()
+        )[2]
         return button is not None and button.collidepoint(pos)
 
     def wakeup_ms(self) -> int | None:
@@ -669,7 +672,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.animations.draw(surface, self.board.rect)
         self.board.tip_rule = None  # set again by a tooltip that names a rule
         self.board.draw_live(surface)
-        s = self.app.scale
+        s = self.app.board_scale
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
@@ -690,7 +693,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log."""
-        s = self.app.scale
+        s = self.app.board_scale
         self.board.cuts = []
         self.board.draw(surface)
         # what the last moves changed: it changes only with the game (``refresh_marks``)

@@ -46,7 +46,7 @@ class TopBar:
 
     def rebuild_top(self) -> None:
         self.invalidate()
-        s = self.app.scale
+        s = self.app.board_scale
         h = self.bar.height - int(12 * s)
         # Every button keeps its place: one not available now is shown disabled, never
         # removed, so a click meant for End turn never lands on Redo (issue 23).
@@ -107,7 +107,7 @@ class TopBar:
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         """The top bar behind its buttons: the title's name, the status line, whose turn it is."""
-        s = self.app.scale
+        s = self.app.board_scale
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
         x = int(16 * s)
@@ -138,12 +138,13 @@ class TopBar:
 
     def bar_words(self, x: int) -> BarWords:
         """The bar's words laid out whole in the room before the buttons. What gives way, in
-        order: whose turn on one line, the title's name, whose turn on two lines, the status
-        line beside it (it goes above whose turn), the seat's note (Warparty's armies, shown
-        in the board's panel too), then the words' size, a step at a time down to the
+        order: the title's name (so the status keeps one line), the status's one line (on
+        two, the name back where it fits), whose turn on one line, the status line beside it
+        (it goes above whose turn), the seat's note (Warparty's armies, shown in the board's
+        panel too), then the words' size, a step at a time down to the
         smallest text; last, whose turn wraps in what is left, cut (and so reported) only
         when even that does not hold it."""
-        s = self.app.scale
+        s = self.app.board_scale
         for size in (int(18 * s), int(16 * s), int(14 * s)):
             words = self._bar_words(x, size)
             if words is not None:
@@ -151,7 +152,7 @@ class TopBar:
         return self._bar_words(x, int(14 * s), squeeze=True)
 
     def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:
-        s = self.app.scale
+        s = self.app.board_scale
         gap = int(24 * s)
         held = self.held_state()  # the mover's phase until End turn, like the board's panels
         status = self.session.status_line() if held is None else status_line(self.title, held)
@@ -177,9 +178,11 @@ class TopBar:
             one = (words,) if words else ()
             two = theme.narrowest_two_lines(words, size, over) if words else ()
             for active in (one, two):
-                for with_name in (True, False):
+                # the status on one line before the title's name (issue 41: a wrapped status
+                # is hard to read from afar), on two lines only where one cannot be had
+                for most, with_name in ((1, True), (1, False), (2, True), (2, False)):
                     left = room - tag - width(active) - gap - (name_width if with_name else 0)
-                    lines = self.status_lines(status, size, left)
+                    lines = self.status_lines(status, size, left, most)
                     if lines is not None:
                         return BarWords(with_name, lines, active, size)
             if face.size(status)[0] <= room and tag + width(one) <= room:
@@ -205,13 +208,15 @@ class TopBar:
             known = self.__dict__["_outcome"] = (state, words)
         return known[1]
 
-    def status_lines(self, status: str, size: int, room: int) -> tuple[str, ...] | None:
+    def status_lines(
+        self, status: str, size: int, room: int, most: int = 2
+    ) -> tuple[str, ...] | None:
         """The status line whole in ``room`` pixels: one line, else two lines (the bar holds
-        two); None when even two lines do not hold it."""
+        two) where ``most`` allows; None when they do not hold it."""
         if not status:
             return ()
         lines = theme.try_wrap(status, size, max(1, room))
-        if len(lines) <= 2 and all(theme.font(size).size(ln)[0] <= room for ln in lines):
+        if len(lines) <= most and all(theme.font(size).size(ln)[0] <= room for ln in lines):
             return lines
         return None
 
@@ -225,7 +230,7 @@ class TopBar:
         seat = self.active_seat()
         if self.session.over or seat < 0:
             return 0
-        s = self.app.scale
+        s = self.app.board_scale
         name = theme.font(int(18 * s), True).size(self.seat_name(seat))[0]
         return 2 * int(9 * s) + int(8 * s) + name + int(8 * s)
 
@@ -254,7 +259,7 @@ class TopBar:
     def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
         """Whose turn it is (who won, once over) from ``x``, centred on the bar or on the line
         at ``centre``."""
-        s = self.app.scale
+        s = self.app.board_scale
         size = getattr(self, "active_size", int(18 * s))
         lines = [line for line in getattr(self, "active_lines", (self.active_text(),)) if line]
         centre = self.bar.centery if centre is None else centre

@@ -33,6 +33,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import TitleInfo
 from forgegames.core.tutorial import load_tutorial, start_lesson
 from forgegames.ui import theme
+from forgegames.ui.app import large_print_label
 from forgegames.ui.intents import Intent
 from forgegames.ui.launcher_games import FINISHED, NEW, PLAYING, GameRow, SavedGamesPages
 from forgegames.ui.launcher_new_game import MAX_NAME, NewGamePage, SeatDraft
@@ -211,6 +212,12 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.want_focus = "language"
         self.rebuild()
 
+    def next_size(self) -> None:
+        """Switch large print to its next setting, and remember it (every page is laid out
+        again at once)."""
+        self.want_focus = "large"
+        self.app.next_large_print()
+
     def explain_disabled(self, button: Button) -> None:
         if button.tooltip:
             self.app.push(MessageDialog(self.app, button.label, [button.tooltip]))
@@ -224,8 +231,32 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         """Lay out every button for the current page and model; the cached layer is redrawn
         at the next frame."""
         self.layer = None
-        s = theme.scale_for(self.size)
         old = self.keys[self.group.focus] if self.group.focus is not None else None
+        # large print as large as the page holds (the plain scale at least: made to fit)
+        s, least = theme.scale_for(self.size), theme.board_scale_for(self.size)
+        buttons = self.lay_out(s)
+        while s > least and not self.fits(s):
+            s = max(least, s - 0.05)
+            buttons = self.lay_out(s)
+        self.s = s
+        self.group.set(buttons)
+        wanted = self.want_focus if self.want_focus is not None else old
+        self.want_focus = None
+        # The focus follows its button's key (labels repeat: every row has a Delete).
+        self.group.focus = self.keys.index(wanted) if wanted in self.keys else None
+        hovered = self.group.at(self.mouse) if self.mouse is not None else None
+        self.group.hover = buttons.index(hovered) if hovered is not None else None
+
+    def fits(self, s: float) -> bool:
+        """The page laid out at scale ``s`` shows everything: the title left of the corner's
+        buttons, and the new game's settings above its bottom row of buttons."""
+        title = theme.font(int(44 * s), True).size(tr("forgegames"))[0]
+        if int(24 * s) + title + int(10 * s) > self.corner_x:
+            return False
+        return self.tab != NEW or self.settings_bottom <= self.buttons_top
+
+    def lay_out(self, s: float) -> list[Button]:
+        """Every button of the page at scale ``s``, placed (in Tab order)."""
         self.keys = []
         self.tips = {}
         buttons: list[Button] = []
@@ -243,13 +274,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         else:
             self.layout_list(add, s)
         self.layout_corner(add, s)
-        self.group.set(buttons)
-        wanted = self.want_focus if self.want_focus is not None else old
-        self.want_focus = None
-        # The focus follows its button's key (labels repeat: every row has a Delete).
-        self.group.focus = self.keys.index(wanted) if wanted in self.keys else None
-        hovered = self.group.at(self.mouse) if self.mouse is not None else None
-        self.group.hover = buttons.index(hovered) if hovered is not None else None
+        return buttons
 
     def layout_header(self, add: Callable[..., Button], s: float) -> None:
         """The page tabs under the title."""
@@ -276,10 +301,20 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         words = tr("Language: {name}", name=LANGUAGES.get(language(), language()))
         tip = (tr("Language"), tr("The language of every screen and of King's Forge's cards."))
         speech = add("language", Button(words, self.next_language), tip)
+        tip = (
+            tr("Large print"),
+            tr("Everything larger, to read the board from afar (a projector, a big table)."),
+        )
+        large = add("large", Button(large_print_label(self.app.large_print), self.next_size), tip)
         load = add("load", Button(tr("Load a save…"), self.show_saves))
         quit_ = add("quit", Button(tr("Quit"), self.quit, style="quiet"))
         right = self.size[0] - int(24 * s)
-        for button in (quit_, load, speech):  # laid out from the right, in Tab order left to right
+        for button in (
+            quit_,
+            load,
+            large,
+            speech,
+        ):  # laid out from the right, in Tab order left to right
             width = button.fit_width(s) + int(12 * s)
             button.rect = pygame.Rect(right - width, int(26 * s), width, h)
             right -= width + int(10 * s)
@@ -353,7 +388,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
 
     def draw_live(self, surface: pygame.Surface) -> None:
         """What changes with the pointer and the keyboard: hover, focus, the tooltip."""
-        s = theme.scale_for(self.size)
+        s = self.s
         focus, hover = self.group.ringed, self.group.hover
         for index in {focus, hover} - {None}:
             if index < len(self.group.buttons):
@@ -363,7 +398,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the layout or the model (the cached layer)."""
-        s = theme.scale_for(self.size)
+        s = self.s
         title = theme.text(tr("forgegames"), int(44 * s), theme.ACCENT, True)
         surface.blit(title, (int(24 * s), int(18 * s)))
         sub = theme.text(tr("Tabletop games for one screen"), int(18 * s), theme.TEXT_DIM)

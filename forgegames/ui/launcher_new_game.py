@@ -243,10 +243,17 @@ class NewGamePage:
         minus.rect = pygame.Rect(x0 + label_w, y, row, row)
         plus.rect = pygame.Rect(x0 + label_w + row + int(60 * s), y, row, row)
         self.players_y = y
-        self.variant_x = plus.rect.right + int(40 * s)
+        self.variant_x, self.variant_y = plus.rect.right + int(40 * s), y
         variant_name = tr(self.info.variants[self.variant].name)
         variant = add("variant", Button(variant_name, self.cycle_variant))
-        variant.rect = pygame.Rect(plus.rect.right + int(150 * s), y, int(200 * s), row)
+        names = [Button(tr(v.name), self.cycle_variant) for v in self.info.variants]
+        variant_w = max([int(200 * s)] + [b.fit_width(s) for b in names])
+        said = theme.font(int(18 * s)).size(tr("Variant"))[0]  # its label, drawn left of it
+        variant_x = max(plus.rect.right + int(150 * s), self.variant_x + said + int(12 * s))
+        if variant_x + variant_w > self.right.right - pad // 2:  # no room beside the players
+            y += row + int(10 * s)  # (large print): a row of its own
+            self.variant_x, self.variant_y, variant_x = x0, y, x0 + label_w
+        variant.rect = pygame.Rect(variant_x, y, variant_w, row)
         variant.enabled = len(self.info.variants_for(self.players)) > 1
 
         y += row + int(22 * s)
@@ -285,6 +292,12 @@ class NewGamePage:
         seed.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
         self.seed_y = y
         self.score_lines = self.high_score_lines()
+        reason = self.unavailable_reason()
+        said = (
+            theme.wrap(reason, int(17 * s), self.right.right - x0 - int(16 * s)) if reason else ()
+        )
+        below = len(self.score_lines) * int(22 * s) + len(said) * int(24 * s)
+        self.settings_bottom = seed.rect.bottom + int(16 * s) + below  # as draw_new lays them
 
         start = add("start", Button(tr("Start game"), self.start, style="primary"))
         start.enabled = self.info.available and self.info.id not in self.broken
@@ -292,6 +305,7 @@ class NewGamePage:
         width = int(240 * s)
         start.rect = pygame.Rect(self.right.right - width - pad // 2, 0, width, row)
         start.rect.bottom = self.right.bottom - pad // 2
+        self.buttons_top = start.rect.top
         if self.info.available and has_tutorial(self.info.id):
             learn = add(
                 "learn",
@@ -366,15 +380,18 @@ class NewGamePage:
                 style="field",
             ),
         )
-        name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s), row)
+        gap = int(12 * s)
+        room = self.right.right - int(12 * s) - (x0 + int(40 * s)) - 2 * gap
+        k = min(1.0, room / (610 * s))  # the three fields share a narrow panel (large print)
+        name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s * k), row)
         swatch = add(("colour", index), Button(tr(colour.name), lambda: self.cycle_colour(index)))
         swatch.swatch = (colour.rgb, colour.symbol)
-        swatch.rect = pygame.Rect(name.rect.right + int(12 * s), y, int(170 * s), row)
+        swatch.rect = pygame.Rect(name.rect.right + gap, y, int(170 * s * k), row)
         label = tr("Human")
         if seat.bot is not None:
             label = tr("Bot: {kind}", kind=registry.get(self.info.id).bot_name(seat.bot))
         bot = add(("bot", index), Button(label, lambda: self.cycle_bot(index)), self.bot_tip(seat))
-        bot.rect = pygame.Rect(swatch.rect.right + int(12 * s), y, int(190 * s), row)
+        bot.rect = pygame.Rect(swatch.rect.right + gap, y, int(190 * s * k), row)
 
     def bot_tip(self, seat: SeatDraft) -> tuple[str, str]:
         """The tooltip of a seat's Human/Bot button: who plays, and how strong a bot is."""
@@ -425,7 +442,7 @@ class NewGamePage:
         surface.blit(
             count, (cx - count.get_width() // 2, self.players_y + (row - count.get_height()) // 2)
         )
-        self._label(surface, tr("Variant"), self.variant_x, self.players_y, row)
+        self._label(surface, tr("Variant"), self.variant_x, self.variant_y, row)
         for i, y in enumerate(self.seat_rows):
             self._label(surface, f"{i + 1}.", x0, y, row)
         for words, x, y in self.seat_roles:
@@ -445,5 +462,5 @@ class NewGamePage:
             surface.blit(label, (x0, y + i * int(24 * s)))
 
     def _label(self, surface: pygame.Surface, content: str, x: int, y: int, row: int) -> None:
-        label = theme.text(content, int(18 * theme.scale_for(self.size)), theme.TEXT_DIM)
+        label = theme.text(content, int(18 * self.s), theme.TEXT_DIM)
         surface.blit(label, (x, y + row // 2 - label.get_height() // 2))

@@ -62,7 +62,16 @@ class Dialog(Scene):
         self.app.remove(self)
 
     def resize(self, size: tuple[int, int]) -> None:
-        scale = theme.scale_for(size)
+        """Lay the dialog out: in large print as large as the window holds it (the plain
+        scale at least)."""
+        scale, least = theme.scale_for(size), theme.board_scale_for(size)
+        while not self.lay_out(size, scale) and scale > least:
+            scale = max(least, scale - 0.05)
+        self.scale = scale
+
+    def lay_out(self, size: tuple[int, int], scale: float) -> bool:
+        """Place the panel and its buttons at ``scale``; False when it is taller than the
+        window holds."""
         buttons = self.buttons()
         text_size = int(17 * scale)
         inner = int(self.width * scale) - int(40 * scale)
@@ -93,6 +102,7 @@ class Dialog(Scene):
         self.group.set(buttons)
         if self.group.focus is None:
             self.group.move_focus(1)
+        return self.rect.height <= size[1] - 20
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "key" and intent.key == pygame.K_ESCAPE:
@@ -102,7 +112,7 @@ class Dialog(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        scale = self.app.scale
+        scale = self.scale
         dim(surface)
         y = draw_panel(surface, self.rect, scale, self.title)
         size = int(17 * scale)

@@ -190,7 +190,7 @@ class ReplayScene(GameScene):
 
     # --- layout --------------------------------------------------------------------------------
     def board_area(self, rect: pygame.Rect) -> pygame.Rect:
-        s = theme.scale_for(self.app.size)
+        s = theme.board_scale_for(self.app.size)
         height = int(62 * s)
         self.strip = pygame.Rect(rect.x, rect.bottom - height, rect.width, height)
         return pygame.Rect(rect.x, rect.y, rect.width, rect.height - height)
@@ -198,7 +198,7 @@ class ReplayScene(GameScene):
     def rebuild_top(self) -> None:
         """The bar's buttons (Legend, Menu, Close replay) and the strip's controls."""
         self.invalidate()
-        s = self.app.scale
+        s = self.app.board_scale
         h = self.bar.height - int(12 * s)
         specs: list[tuple[str, Callable[[], None]]] = [
             (tr("Legend"), self.open_legend),
@@ -219,7 +219,7 @@ class ReplayScene(GameScene):
         self.layout_controls()
 
     def layout_controls(self) -> None:
-        s = self.app.scale
+        s = self.app.board_scale
         last = self.replay.last
         strip = self.strip
         self.track = pygame.Rect(
@@ -382,14 +382,14 @@ class ReplayScene(GameScene):
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.controls.draw_touched(surface, self.app.scale)
+        self.controls.draw_touched(surface, self.app.board_scale)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         super().draw_layer(surface)
         self.draw_strip(surface)
 
     def draw_strip(self, surface: pygame.Surface) -> None:
-        s = self.app.scale
+        s = self.app.board_scale
         pygame.draw.rect(surface, theme.PANEL, self.strip)
         pygame.draw.line(surface, theme.BORDER, self.strip.topleft, self.strip.topright)
         self.draw_track(surface)
@@ -420,7 +420,7 @@ class ReplayScene(GameScene):
         if self.session.over:
             super().draw_active(surface, x, centre)
             return
-        s = self.app.scale
+        s = self.app.board_scale
         y = (self.bar.centery if centre is None else centre) - int(11 * s)
         active = self.session.active
         if active >= 0:

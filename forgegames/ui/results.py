@@ -109,17 +109,18 @@ class Results(Scene):
         return rows
 
     def resize(self, size: tuple[int, int]) -> None:
+        # large print as large as the window holds the whole table (the game screen's scale
+        # at least: the table was made to fit that)
         s = theme.scale_for(size)
-        self.detail_size = int(15 * s)
-        width = int(size[0] * 0.62) - int(100 * s)
-        self.details = [self.wrap_parts(line.parts, width) for line in self.lines]
-        self.note_rows = [r for n in self.notes for r in theme.wrap(n, self.detail_size, width)]
-        rows = sum(44 + 20 * len(d) for d in self.details)
-        extra = self.table_rows + self.record_rows
-        rows += 22 * (len(self.note_rows) + len(extra)) + (10 if extra else 0)
-        rows += 8 if self.note_rows else 0
-        height = min(int(size[1] * 0.9), int((150 + rows) * s))
-        self.rect = pygame.Rect(0, 0, int(size[0] * 0.62), height)
+        least = theme.board_scale_for(size)
+        while True:
+            panel_w, height = self.measure(size, s)
+            if height <= int(size[1] * 0.9) or s <= least:
+                break
+            s = max(least, s - 0.05)
+        self.s = s
+        height = min(int(size[1] * 0.9), height)
+        self.rect = pygame.Rect(0, 0, panel_w, height)
         self.rect.center = (size[0] // 2, size[1] // 2)
         again = Button(tr("Rematch"), self.game.rematch, style="primary")
         back = Button(tr("Back to launcher"), self.game.quit_to_launcher)
@@ -136,6 +137,20 @@ class Results(Scene):
             button.rect.bottomleft = (left + i * (w + gap), bottom)
         self.group.set(buttons)
         self.group.focus = 0
+
+    def measure(self, size: tuple[int, int], s: float) -> tuple[int, int]:
+        """The panel's width and the height its words need at scale ``s`` (the words are
+        wrapped for it)."""
+        self.detail_size = int(15 * s)
+        panel_w = min(int(size[0] * 0.94), int(794 * s))  # 62% of the window, more in large print
+        width = panel_w - int(100 * s)
+        self.details = [self.wrap_parts(line.parts, width) for line in self.lines]
+        self.note_rows = [r for n in self.notes for r in theme.wrap(n, self.detail_size, width)]
+        rows = sum(44 + 20 * len(d) for d in self.details)
+        extra = self.table_rows + self.record_rows
+        rows += 22 * (len(self.note_rows) + len(extra)) + (10 if extra else 0)
+        rows += 8 if self.note_rows else 0
+        return panel_w, int((150 + rows) * s)
 
     def watch_replay(self) -> None:
         """The game just played, step by step from its start (closing it comes back here)."""
@@ -154,7 +169,7 @@ class Results(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.app.scale
+        s = self.s
         dim(surface)
         winners = [self.game.seat_name(line.seat) for line in self.lines if line.winner]
         title = tr("{names} wins!", names=" & ".join(winners)) if winners else tr("Game over")

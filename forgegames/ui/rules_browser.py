@@ -250,7 +250,8 @@ class RulesBrowser(Scene):
         if not self.query and not self.editing:
             self.field.label = tr("Search the rules (/)")
         room = self.side_list_rect()
-        row_h = min(int(28 * s), max(int(20 * s), room.height // max(1, len(self.parts))))
+        least = max(int(20 * s), theme.font(int(15 * s)).get_linesize() + 2)
+        row_h = min(int(28 * s), max(least, room.height // max(1, len(self.parts))))
         y = room.y
         for index, small, main, jump in self.side_items(room.height):
             if small:  # a result: its section, then its line's words wrapped
@@ -275,8 +276,10 @@ class RulesBrowser(Scene):
                 words = tr("Show me… ({n} examples)", n=len(links))
                 press = self.chooser(links)
             room = x - self.body.x
-            short = theme.shorten(words, int(18 * s), room - int(28 * s))
-            show = Button(short, press, tooltip=words)
+            label = words
+            if theme.font(int(18 * s)).size(words)[0] > room - int(28 * s):
+                label = tr("Show me")  # the example's name in its tooltip, never cut
+            show = Button(label, press, tooltip=words)
             show.rect = pygame.Rect(0, bottom, min(show.fit_width(s), room), int(40 * s))
             show.rect.right = x
             extra.append(show)
@@ -294,7 +297,7 @@ class RulesBrowser(Scene):
         ``room`` pixels (those around the chosen one), each as (index, section heading, the
         line from a little before the words, what a click does)."""
         if not self.query:
-            return [(i, "", p.heading, self.part_jumper(i)) for i, p in enumerate(self.parts)]
+            return self.contents_items(room)
         items = {i: self.result_item(i) for i in range(len(self.results))}
         if not items:
             return []
@@ -312,6 +315,21 @@ class RulesBrowser(Scene):
             if used >= room:
                 break
         return [items[i] for i in sorted(shown)]
+
+    def contents_items(self, room: int) -> list[tuple[int, str, str, Callable[[], None]]]:
+        """Every section's heading; where ``room`` holds fewer rows than there are sections
+        (large print), as many as it holds around the section being read."""
+        s = theme.scale_for(self.size)
+        least = max(int(20 * s), theme.font(int(15 * s)).get_linesize() + 2)
+        fits = max(1, room // least)
+        first = 0
+        if len(self.parts) > fits:
+            current = self.reading() if self.rows else 0
+            first = min(max(0, current - fits // 2), len(self.parts) - fits)
+        return [
+            (i, "", self.parts[i].heading, self.part_jumper(i))
+            for i in range(first, min(len(self.parts), first + fits))
+        ]
 
     def result_item(self, i: int) -> tuple[int, str, str, Callable[[], None]]:
         """A result: its section's heading and its passage's words from a little before

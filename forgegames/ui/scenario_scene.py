@@ -223,7 +223,7 @@ class ScenarioScene(GameScene):
         rect = self.narration_rect
         if not rect.width:
             return
-        s = self.app.scale
+        s = self.app.board_scale
         h = int(34 * s)
         gap = int(8 * s)
         y = rect.bottom - h - gap
@@ -255,7 +255,7 @@ class ScenarioScene(GameScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         # a wider right-hand column than a game's: the narration is what the example is for
-        s = theme.scale_for(size)
+        s = theme.board_scale_for(size)
         width = min(int(COLUMN_WIDTH * s), size[0] // 3)
         top = self.bar.bottom
         column = pygame.Rect(size[0] - width, top, width, size[1] - top)
@@ -286,7 +286,7 @@ class ScenarioScene(GameScene):
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         super().draw_layer(surface)
-        s = self.app.scale
+        s = self.app.board_scale
         rect = self.narration_rect
         pygame.draw.rect(surface, theme.PANEL, rect)
         pygame.draw.line(surface, theme.BORDER, rect.topleft, rect.bottomleft)
@@ -322,4 +322,4 @@ class ScenarioScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.nav.draw_touched(surface, self.app.scale)
+        self.nav.draw_touched(surface, self.app.board_scale)

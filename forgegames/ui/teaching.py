@@ -114,7 +114,7 @@ class Teaching:
         self.hint_row = None
         if not self.hints_on or self.session.over:
             return None
-        s = self.app.scale
+        s = self.app.board_scale
         button = Button(tr("Hint (H)"), self.show_hint, enabled=self.my_turn())
         width, height = button.fit_width(s), int(34 * s)
         button.rect = pygame.Rect(0, 0, width, height)

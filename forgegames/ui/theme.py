@@ -122,9 +122,55 @@ def seat_colour(colour_id: str, seat: int = 0) -> SeatColour:
     return PALETTE[seat % len(PALETTE)]
 
 
-def scale_for(size: tuple[int, int]) -> float:
-    """Layout scale relative to 1280x720 (never below 0.6 so text stays readable)."""
+MIN_WINDOW = (960, 600)
+"""The smallest window the program allows."""
+LARGE_PRINT: dict[str, float] = {"off": 1.0, "large": 1.25, "larger": 1.5}
+"""Large print (for a projector or a table read from afar), by setting name: the screens of
+words are laid out this much larger than the window alone would make them, and the boards'
+small pieces drawn this much larger (see ``board_scale_for``)."""
+LARGE_PRINT_KEY = "large_print"
+"""The preference that remembers the large-print setting (a name in ``LARGE_PRINT``)."""
+_large_print = "off"
+
+
+def set_large_print(name: str) -> None:
+    """Use the large-print setting ``name`` (an unknown one is "off") from the next layout."""
+    global _large_print
+    _large_print = name if name in LARGE_PRINT else "off"
+
+
+def large_print() -> str:
+    """The large-print setting in use."""
+    return _large_print
+
+
+def print_factor(size: tuple[int, int]) -> float:
+    """How much larger than usual the interface is drawn in a window of ``size``: the
+    large-print factor, capped so the window divided by it is never smaller than the
+    smallest window (at most 1.2 at 1280x720, none at 960x600)."""
+    room = min(size[0] / MIN_WINDOW[0], size[1] / MIN_WINDOW[1])
+    return max(1.0, min(LARGE_PRINT[_large_print], room))
+
+
+def board_scale_for(size: tuple[int, int]) -> float:
+    """The game screen's scale relative to 1280x720 (never below 0.6 so text stays
+    readable). Its boards are packed for a 1280x720 window scaled up or down: large print
+    does not scale them whole (they have no room to grow), it draws their small pieces
+    larger (``piece_factor``)."""
     return max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """The scale of the screens of words (launcher, rules, results, menus and dialogs):
+    the game screen's, times the large-print factor."""
+    return board_scale_for(size) * print_factor(size)
+
+
+def piece_factor() -> float:
+    """How much larger than usual a board draws its small pieces (the waiting line's dice,
+    resource icons, the mine's cubes, quest rows): the large-print factor for the window."""
+    screen = pygame.display.get_surface()
+    return print_factor(screen.get_size() if screen is not None else BASE_SIZE)
 
 
 MIN_TEXT = 14
@@ -142,7 +188,7 @@ def min_text_size() -> int:
 
 @functools.lru_cache(maxsize=8)
 def _min_text_for(size: tuple[int, int]) -> int:
-    return max(MIN_TEXT_FLOOR, round(MIN_TEXT * scale_for(size)))
+    return max(MIN_TEXT_FLOOR, round(MIN_TEXT * board_scale_for(size)))
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

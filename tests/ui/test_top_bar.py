@@ -112,3 +112,19 @@ def test_skip_to_my_turn_keeps_its_place_and_the_others_theirs(dice_race):
 def test_a_table_of_people_has_no_skip_button(app, dice_race):
     scene = open_race(app)
     assert "Skip to my turn" not in places(scene)
+
+
+def test_the_status_keeps_one_line_before_the_title_name(tmp_path):
+    """Issue 41: at 1920x1080 Forge War's epic status ("Stage 2 · Round 3 · Quest phase")
+    went on two lines beside the title's name; the name gives way first, the status is whole
+    on one line."""
+    from test_forge_war_crowded import shot
+
+    items = shot(
+        tmp_path,
+        *("--game", "forge-war", "--variant", "epic", "--players", "3", "--seed", "13"),
+        *("--actions", "200", "--people", "1", "--size", "1920x1080"),
+    )
+    texts = [item["text"] for item in items]
+    assert "Stage 2 · Round 3 · Quest phase" in texts
+    assert "Forge War" not in texts

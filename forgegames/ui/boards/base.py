@@ -139,7 +139,7 @@ class BoardView:
             place = self.score_place(seat)
             if was != now and place is not None:
                 rgb = self.scene.seat_colour(seat).rgb
-                paint = count_up(place, was, now, rgb, self.scene.app.scale)
+                paint = count_up(place, was, now, rgb, self.scene.app.board_scale)
                 out.append(Animation(800, paint, linear))
         return out
 

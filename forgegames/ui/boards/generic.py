@@ -27,7 +27,7 @@ class GenericBoard(BoardView):
         self.refresh()
 
     def refresh(self) -> None:
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         buttons = []
         x = self.rect.x + int(20 * s)
         y = self.rect.y + int(220 * s)
@@ -47,7 +47,7 @@ class GenericBoard(BoardView):
 
     def seat_rows(self, count: int) -> list[pygame.Rect]:
         """One row a seat: its tag, then its score."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         x, y = self.rect.x + int(20 * s), self.rect.y + int(20 * s)
         return [
             pygame.Rect(x, y + i * int(36 * s), int(310 * s), int(32 * s)) for i in range(count)
@@ -63,7 +63,7 @@ class GenericBoard(BoardView):
         }
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         state = self.scene.visible_state()
         scores = self.scene.title.scores(state)
         for seat, (row, score) in enumerate(zip(self.seat_rows(len(scores)), scores, strict=True)):
@@ -82,4 +82,4 @@ class GenericBoard(BoardView):
             surface.blit(label, (self.rect.x + int(20 * s), self.rect.y + int(190 * s)))
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        self.group.draw(surface, self.scene.app.scale)
+        self.group.draw(surface, self.scene.app.board_scale)

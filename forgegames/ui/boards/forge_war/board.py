@@ -169,7 +169,7 @@ class ForgeWarBoard(
     # --- helpers -------------------------------------------------------------------------------
     @property
     def s(self) -> float:
-        return self.scene.app.scale
+        return self.scene.app.board_scale
 
     def px(self, n: float) -> int:
         return int(n * self.s)
@@ -467,6 +467,18 @@ class ForgeWarBoard(
                 buttons.append(b)
             self.group.set(buttons)
             return
+        buttons = self.strip_buttons()
+        x = self.strip_rect.x
+        height = self.strip_rect.height - self.px(8)
+        for b in buttons:
+            width = b.fit_width(s)
+            b.rect = pygame.Rect(x, self.strip_rect.y + self.px(4), width, height)
+            x += width + self.px(8)
+        self.group.set(buttons)
+
+    def strip_buttons(self) -> list[Button]:
+        """The action strip's buttons, left to right (not yet placed)."""
+        buttons: list[Button] = []
         for a in self.legal:
             if not isinstance(a, COVERED):
                 buttons.append(Button(self.scene.describe(a), lambda a=a: self.act(a)))
@@ -479,13 +491,12 @@ class ForgeWarBoard(
                 buttons.insert(0, Button(tr(label), run, style="primary"))
         if self.selected is not None or any(self.equip.values()) or self.picks:
             buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
-        x = self.strip_rect.x
-        height = self.strip_rect.height - self.px(8)
-        for b in buttons:
-            width = b.fit_width(s)
-            b.rect = pygame.Rect(x, self.strip_rect.y + self.px(4), width, height)
-            x += width + self.px(8)
-        self.group.set(buttons)
+        return buttons
+
+    def strip_width(self) -> int:
+        """How wide the action strip's buttons are, side by side."""
+        widths = [b.fit_width(self.s) for b in self.strip_buttons()]
+        return sum(widths) + self.px(8) * max(0, len(widths) - 1)
 
     def contextual_actions(self) -> list[tuple[str, Callable[[], None]]]:
         """Strip buttons that finish a choice made on the board."""

@@ -84,15 +84,18 @@ class BoardLayout:
         rw = rect.right - pad - rx
         market_h = self.px(190)
         offer_h = self.px(134)
+        bottom = self.strip_rect.top - pad
         if hasattr(self, "view"):
+            if self.strip_width() <= self.mine_rect.width:  # the strip's buttons sit under
+                bottom = self.strip_rect.bottom  # the left column: the mats reach the foot
             market_h, offer_h = self.market_need(rw), self.offer_need(rw)
-            spare = self.strip_rect.top - rect.y - 4 * pad - self.mats_least(rx, rw)
+            spare = bottom - rect.y - 3 * pad - self.mats_least(rx, rw)
             over = max(0, market_h + offer_h - spare)
             market_h -= min(over, market_h - self.market_need(rw, notes=False))
         self.market_rect = pygame.Rect(rx, rect.y + pad, rw, market_h)
         self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, offer_h)
         top = self.offer_rect.bottom + pad
-        self.mats_rect = pygame.Rect(rx, top, rw, self.strip_rect.top - pad - top)
+        self.mats_rect = pygame.Rect(rx, top, rw, bottom - top)
 
     def mats_least(self, x: int, width: int) -> int:
         """The least height of the mats: the acting seat's with its quests side by side while

@@ -351,14 +351,18 @@ class MatPainter:
         name = self.chip_text(text, tx - r.x - self.px(8))
         self.label(surface, name, (r.x + self.px(4), top), 12)
 
+    def quest_pip(self) -> int:
+        """A quest track's step marker (larger in large print, as tall as a row's words)."""
+        return min(self.px(9 * theme.piece_factor()), self.mat_line() - 2)
+
     def quest_track_width(self, card) -> int:
-        pip = self.px(9)
+        pip = self.quest_pip()
         flags = sum(1 for end in card.leg_ends if end < card.steps)
         return card.steps * (pip + self.px(2)) + flags * self.px(8)
 
     def draw_quest_track(self, surface, card, done: int, midleft) -> None:
         """A quest's steps as markers (lit once done), a flag where a leg ends."""
-        pip = self.px(9)
+        pip = self.quest_pip()
         x, y = midleft
         ends = set(card.leg_ends)
         for i in range(card.steps):

@@ -322,7 +322,7 @@ class KingsForgeBoard(
         round the line itself lay their arms over its words and its neighbours'."""
         if not key.startswith(TEXT_LINES):
             return rect
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         gutter = max(4, int(5 * s))
         reach = 2 + max(2, int(4 * s))  # the corners' arms and line width reach past it
         x = max(rect.x - reach - gutter, self.rect.x + reach)  # whole inside the board
@@ -422,7 +422,7 @@ class KingsForgeBoard(
         self.scene.invalidate()
 
     def build_strip(self, legal: list[Action]) -> None:
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         buttons: list[Button] = []
         self.unavailable = {}
         if self.copy_choices:

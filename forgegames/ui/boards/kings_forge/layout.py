@@ -46,7 +46,7 @@ class BoardLayout:
         super().layout(rect)
         self.faces = {}
         self.width_plans: dict[tuple[tuple[str, ...], tuple[int, ...], int], list[int]] = {}
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         pad = int(10 * s)
         self.pad = pad
         top_h = int(KING_H * s)
@@ -64,7 +64,7 @@ class BoardLayout:
         The middle row is as tall as the face-up gather cards' texts need, taking room from
         the trays down to what a tray's lines need: a card's words are never cut where the
         trays can spare the room."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         rect, pad = self.area, self.pad
         self.king_rect.height = int(KING_H * s)
         mid_h = int(234 * s)
@@ -101,7 +101,7 @@ class BoardLayout:
         """The craft table's height (``most`` at most): what is left once every tray has its
         full height, but never under what the rolled dice and the crafted cards need; short
         of room, the trays give up height down to what their lines need, then the table."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         seats = max(1, len(self.state.players))
         room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad
         full, least = int(84 * s), self.tray_need() + 4
@@ -115,7 +115,7 @@ class BoardLayout:
     def craft_need(self) -> int:
         """The craft table's least height: its heading, the rolled dice's rows and the list
         of cards crafted this round."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         size, gap = int(46 * s), int(10 * s)
         width = int((self.area.width - 2 * self.pad) * 0.58) - int(12 * s)
         per_row = max(1, (width + gap) // (size + gap))
@@ -127,7 +127,7 @@ class BoardLayout:
     def king_need(self) -> int:
         """The king's row at its least: its cards' names and dice (a second row of dice where
         a card has many), and the waiting line's every card in two columns."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         die = int(CRAFT_DIE * s) + 4
         per_row = max(1, (int(CRAFT_W * s) - 12) // die)
         rows = max(
@@ -138,7 +138,8 @@ class BoardLayout:
         cards = names + rows * die + int(8 * s) + 6
         line = self.line_places(self.state)
         if not line.stacked:
-            return max(cards, int(20 * s) + -(-len(self.state.line) // 2) * self.line_row())
+            rows = -(-len(self.state.line) // 2)
+            return max(cards, int(20 * s) + rows * self.line_row(line.side))
         if len(line.places) < len(self.state.line):
             return self.king_rect.height  # the line needs every row it has: keep it all
         least = self.king_rect.height  # the line's cards, with dice as small as need be
@@ -156,37 +157,52 @@ class BoardLayout:
 
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         rows = sum(int(4 * s) + len(tile.actions) * int(18 * s) for tile in content().tiles)
         return int(24 * s) + rows + int(4 * s)
 
-    def line_row(self) -> int:
-        """A waiting card's row where its name and dice share it."""
-        face = theme.font(int(13 * self.scene.app.scale))
-        return max(int(LINE_ROW * self.scene.app.scale), face.get_linesize() + 2)
+    def line_row(self, side: int = 0) -> int:
+        """A waiting card's row where its name and dice (``side`` wide) share it."""
+        face = theme.font(int(13 * self.scene.app.board_scale))
+        return max(int(LINE_ROW * self.scene.app.board_scale), face.get_linesize() + 2, side + 3)
 
     def line_name(self) -> int:
         """A waiting card's name line where its dice are under it."""
-        face = theme.font(int(13 * self.scene.app.scale))
-        return max(int(LINE_NAME * self.scene.app.scale), face.get_linesize() + 1)
+        face = theme.font(int(13 * self.scene.app.board_scale))
+        return max(int(LINE_NAME * self.scene.app.board_scale), face.get_linesize() + 1)
 
     def tray_second(self) -> int:
         """Where a tray's second line of words starts, below its top."""
-        face = theme.font(int(14 * self.scene.app.scale))
-        return max(int(TRAY_SECOND_LINE * self.scene.app.scale), 4 + face.get_linesize())
+        face = theme.font(int(14 * self.scene.app.board_scale))
+        return max(int(TRAY_SECOND_LINE * self.scene.app.board_scale), 4 + face.get_linesize())
+
+    def tray_die(self, tray: pygame.Rect | None = None) -> int:
+        """The side of a tray's dice (supply and smithy): larger in large print, as far as
+        the ``tray`` holds them (never smaller than without large print)."""
+        s = self.scene.app.board_scale
+        wanted = int(20 * s * theme.piece_factor())
+        if tray is None:
+            return wanted
+        return max(int(20 * s), min(wanted, tray.bottom - 2 - self.tray_dice_top(tray)))
+
+    def tray_dice_top(self, tray: pygame.Rect) -> int:
+        """Where a tray's dice start: under their caption ("Supply", "Smithy")."""
+        s = self.scene.app.board_scale
+        return tray.y + max(int(20 * s), theme.font(int(12 * s)).get_height() + 3)
 
     def tray_need(self) -> int:
         """The height of a tray's lines: the name (its marks beside it), the dice under their
         captions, and the words' second line."""
-        s = self.scene.app.scale
-        dice = max(int(20 * s), theme.font(int(12 * s)).get_linesize() + 3) + int(20 * s)
+        s = self.scene.app.board_scale
+        caption = max(int(20 * s), theme.font(int(12 * s)).get_linesize() + 3)
+        dice = caption + self.tray_die()
         words = self.tray_second() + theme.font(int(14 * s)).get_linesize()
         return max(dice, words) + 2
 
     # --- the King's list (display, waiting line) -------------------------------------------
     def king_cards(self, state: KFState | None = None) -> list[tuple[str, pygame.Rect]]:
         """The craft cards on display in ``state`` (the game's by default) and their places."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         w, h = int(CRAFT_W * s), self.king_rect.height - int(8 * s)
         out = []
         for i, card in enumerate((state or self.state).display):
@@ -200,7 +216,7 @@ class BoardLayout:
         """The places of a displayed craft card's dice on the card at ``rect``: as large as
         the card holds them (up to ``CRAFT_DIE_MOST``; ``CRAFT_DIE`` at least, the size the
         king's row is laid out for), so that their pips are read at a glance."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         slots = len(content().craft[card].slots)
         top = rect.y + self.dice_top(card)
         size = int(CRAFT_DIE * s)
@@ -223,14 +239,14 @@ class BoardLayout:
     def dice_top(self, card: str) -> int:
         """How far below a displayed craft card's top its dice start: under its name and rank
         (``craft_name_plan``), at ``52`` (scaled) at least."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         plan = self.craft_name_plan(card, pygame.Rect(0, 0, int(CRAFT_W * s), 200))
         rank_h = theme.font(int(20 * s), True).get_linesize()
         return max(int(52 * s), plan.bottom(rank_h) + 2)
 
     def line_rect(self) -> pygame.Rect:
         """The waiting line, right of the three displayed cards."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         x = self.king_rect.x + 3 * (int(CRAFT_W * s) + int(8 * s)) + int(8 * s)
         return pygame.Rect(x, self.king_rect.y, self.king_rect.right - x, self.king_rect.height)
 
@@ -240,7 +256,7 @@ class BoardLayout:
         tall: the four places share it, an empty place (it shows only 'empty') taking less.
         Where a card's words need more than ``height`` at an even share, a card with words to
         spare gives up width to the wordiest until every card fits or nothing improves."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         gap = int(8 * s)
         room = row - int((DOCKS_W + 12) * s)
         faceup = state.faceup
@@ -303,7 +319,7 @@ class BoardLayout:
     ) -> list[tuple[str, pygame.Rect]]:
         """The face-up gather cards of ``state`` ('' for an empty slot) and their places in
         the middle row ``mid`` (today's by default)."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         state = state or self.state
         mid = mid or self.mid_rect
         widths = self.gather_widths(mid.width, state, mid.height)
@@ -320,7 +336,7 @@ class BoardLayout:
         """A gather action's words across an action area ``width`` wide: the line right of
         its boxes (when a word fits there), then the lines under them (laid out, not drawn:
         the painter reports a line wider than its box)."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         size = int(12 * s)
         text = action_text(card, side)
         spec = content().actions[(card, side)]
@@ -334,12 +350,12 @@ class BoardLayout:
 
     def discard_lines(self, width: int) -> tuple[str, ...]:
         """'Discard for the docks' in lines across a card ``width`` wide (two when narrow)."""
-        size = int(12 * self.scene.app.scale)
+        size = int(12 * self.scene.app.board_scale)
         return theme.try_wrap(tr("Discard for the docks"), size, width - 12)
 
     def side_need(self, card: str, side: str, width: int) -> int:
         """The height an action area needs: its boxes, then its words."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         line_h = theme.font(int(12 * s)).get_linesize()
         beside, under = self.action_lines(card, side, width - 8)
         top = max(int(16 * s), line_h) if beside else int(16 * s)
@@ -348,7 +364,7 @@ class BoardLayout:
     def heading_size(self, card: str, width: int) -> int:
         """The text size of a gather card's name across a card ``width`` wide: smaller where
         the usual size does not fit."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         size = int(16 * s)
         if theme.font(size, True).size(card_name(card))[0] > width - 16:
             return int(13 * s)
@@ -356,11 +372,11 @@ class BoardLayout:
 
     def least_width(self, card: str) -> int:
         """The narrowest a gather card can be: its name whole at the smaller size."""
-        return theme.font(int(13 * self.scene.app.scale), True).size(card_name(card))[0] + 16
+        return theme.font(int(13 * self.scene.app.board_scale), True).size(card_name(card))[0] + 16
 
     def card_parts(self, width: int) -> tuple[int, int]:
         """A gather card's heading and foot (the discard place) heights."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         line_h = theme.font(int(12 * s)).get_linesize()
         lines = len(self.discard_lines(width))
         return int(26 * s), max(int(30 * s), lines * line_h + 11)  # clear of the edges
@@ -390,12 +406,12 @@ class BoardLayout:
 
     def docks_head(self) -> pygame.Rect:
         """The docks panel's heading row (its title and the gather deck's count)."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         x = self.mid_rect.right - int(DOCKS_W * s)
         return pygame.Rect(x, self.mid_rect.y, self.mid_rect.right - x, int(24 * s))
 
     def dock_rows(self) -> list[tuple[str, pygame.Rect]]:
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         head = self.docks_head()
         x, width = head.x, head.width
         row = int(18 * s)
@@ -411,7 +427,7 @@ class BoardLayout:
     # --- craft table -----------------------------------------------------------------------
     def pool_dice(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The rolled dice of ``state`` (by id, in pool order) and their places."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         size = int(46 * s)
         x = self.mid_rect.x + int(12 * s)
         y = self.mid_rect.y + int(34 * s)
@@ -426,7 +442,7 @@ class BoardLayout:
 
     def crafted_cards(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The cards crafted this round in ``state`` (by index) and their places."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
         w = self.mid_rect.right - x0
         h, gap = self.crafted_height(), int(4 * s)
@@ -449,16 +465,16 @@ class BoardLayout:
 
     def crafted_die_top(self) -> int:
         """How far below a crafted card's top its dice are: under its name's line."""
-        return 4 + theme.font(int(14 * self.scene.app.scale), True).get_linesize() + 1
+        return 4 + theme.font(int(14 * self.scene.app.board_scale), True).get_linesize() + 1
 
     def crafted_height(self) -> int:
         """A crafted card's height on the craft table: its name, then its dice."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         return max(int(48 * s), self.crafted_die_top() + int(24 * s) + 4)
 
     def roll_head(self) -> pygame.Rect:
         """The craft table's heading row above the rolled dice (whose roll, the Cemetery)."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         width = int(self.mid_rect.width * 0.58)
         return pygame.Rect(self.mid_rect.x, self.mid_rect.y, width, int(30 * s))
 
@@ -467,28 +483,27 @@ class BoardLayout:
         column or two, when every card fits so; otherwise each card is its name over its dice,
         laid row by row like words, with smaller dice (down to two thirds) where that lets
         every card in. Cards that still find no room are left out (the line says how many)."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         x = self.line_rect().x
         width = self.king_rect.right - x
         top, bottom = self.king_rect.y + int(20 * s), self.king_rect.bottom
-        side = int(LINE_DIE * s)
-        per_column = max(1, (bottom - top) // self.line_row())
-        columns = 1 if len(state.line) <= per_column else 2
-        if len(state.line) <= 2 * per_column and all(
-            self.line_item_need(c, False, side) <= width // columns for c in state.line
-        ):
-            column_w = width // columns
-            places = tuple(
-                pygame.Rect(
-                    x + i // per_column * column_w,
-                    top + i % per_column * self.line_row(),
-                    column_w,
-                    self.line_row(),
+        larger = theme.piece_factor()  # large print: the dice as large as the line holds
+        for side in range(int(LINE_DIE * s * larger), int(LINE_DIE * s) - 1, -1):
+            row = self.line_row(side)
+            per_column = max(1, (bottom - top) // row)
+            columns = 1 if len(state.line) <= per_column else 2
+            if len(state.line) <= 2 * per_column and all(
+                self.line_item_need(c, False, side) <= width // columns for c in state.line
+            ):
+                column_w = width // columns
+                places = tuple(
+                    pygame.Rect(
+                        x + i // per_column * column_w, top + i % per_column * row, column_w, row
+                    )
+                    for i in range(len(state.line))
                 )
-                for i in range(len(state.line))
-            )
-            return LinePlaces(False, side, places)
-        side = int(STACKED_DIE * s)
+                return LinePlaces(False, side, places)
+        side = int(STACKED_DIE * s * larger)
         places = self.line_flow(state.line, side)
         while len(places) < len(state.line) and side > int(13 * s):
             side -= 1
@@ -501,7 +516,7 @@ class BoardLayout:
         """The places of ``line``'s cards, each its name over its dice ``side`` wide, row by
         row across the waiting line's width, in ``rows`` rows (as many as the king's row holds
         by default): as many cards as fit."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         left = self.line_rect().x
         right = self.king_rect.right
         top = self.king_rect.y + int(20 * s)
@@ -522,7 +537,7 @@ class BoardLayout:
     def line_item_need(self, card: str, stacked: bool, side: int) -> int:
         """A waiting card's width: its rank, its name and its dice ``side`` wide (beside or
         under it), with the gap after it."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         dice = len(content().craft[card].slots) * (side + int(3 * s))
         name = theme.font(int(13 * s)).size(card_name(card))[0]
         if stacked:
@@ -531,7 +546,7 @@ class BoardLayout:
 
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:
         """Each seat's tray, one row a seat."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         row_h = min(int(84 * s), self.trays_rect.height // max(1, len(state.players)))
         trays = self.trays_rect
         return [
@@ -541,7 +556,7 @@ class BoardLayout:
 
     def payment_rect(self) -> pygame.Rect:
         """The line above the strip showing the action being paid for and its boxes."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         strip = self.strip_rect
         top = strip.y - int(30 * s) - self.prompt_room  # above the prompt's extra lines
         gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window

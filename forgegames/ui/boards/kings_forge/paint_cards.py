@@ -34,7 +34,7 @@ class CardPainter:
     """Mixin of ``KingsForgeBoard``: the king's row and the gather row."""
 
     def draw_king(self, surface: pygame.Surface, state: KFState) -> None:
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         crafts = content().craft
         for card, rect in self.king_cards():
             self.draw_craft_card(surface, rect, card)
@@ -92,7 +92,7 @@ class CardPainter:
         'Ceremonial' was cut to 'Ceremo…') the first line across the card and the rank beside
         the second. Where none fits, the smallest size's lines, as many as it takes (the
         dice go under them: ``craft_dice``)."""
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         name = card_name(card)
         rank = theme.text(str(content().craft[card].rank), int(20 * s), theme.ACCENT, True)
         room, whole = rect.width - rank.get_width() - 20, rect.width - 16
@@ -129,7 +129,7 @@ class CardPainter:
         return NamePlan(size, plan, top if first else ys[-1] + step)
 
     def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         spec = content().craft[card]
         surface.blit(pictures.frame("craft", rect.size), rect)
         plan = self.craft_name_plan(card, rect)
@@ -143,7 +143,7 @@ class CardPainter:
 
     def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:
         self.drawn_mid = self.mid_rect.copy()
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         for card, rect in self.gather_cards():
             if not card:
                 pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
@@ -177,7 +177,7 @@ class CardPainter:
         surface.blit(self.face("gather", card, rect, self.paint_gather_card), rect)
 
     def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
-        s = self.scene.app.scale
+        s = self.scene.app.board_scale
         surface.blit(pictures.frame("gather", rect.size), rect)
         size = self.heading_size(card, rect.width)
         surface.blit(

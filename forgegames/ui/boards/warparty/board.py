@@ -157,7 +157,7 @@ class WarpartyBoard(
     # --- layout and refresh ----------------------------------------------------------------
     @property
     def s(self) -> float:
-        return self.scene.app.scale
+        return self.scene.app.board_scale
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)

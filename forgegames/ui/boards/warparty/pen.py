@@ -41,7 +41,7 @@ def signed(n: int) -> str:
 def display_scale() -> float:
     """The layout scale of the window (1.0 when there is none yet)."""
     surface = pygame.display.get_surface()
-    return theme.scale_for(surface.get_size()) if surface is not None else 1.0
+    return theme.board_scale_for(surface.get_size()) if surface is not None else 1.0
 
 
 def draw_focus_ring(

@@ -1,0 +1,195 @@
+"""Large print (issue 41, reading from two metres): a remembered setting that lays the screens
+of words out larger and draws the boards' small pieces larger. Every board's positions (the
+text report's: launcher, rules, each title's phases, results) are rendered at 1920x1080 with
+each large-print setting, in English and Spanish (the screens of words at 1280x720 too), with
+no text cut or overlapping; and the
+pieces the issue could not read (King's Forge's tray and waiting-line dice, Forge War's worker
+cubes and quest steps) are larger with it than without."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+from test_text_report import BATCH, POSITIONS, problems
+from uihelp import button, click_button
+
+from forgegames.core.i18n import tr
+from forgegames.core.preferences import get_preference
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui import theme
+from forgegames.ui.app import App
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.launcher import Launcher
+
+ROOT = Path(__file__).resolve().parents[2]
+SETTINGS = ("large", "larger")
+LANGUAGES = ("en", "es")
+SIZE = "1920x1080"
+WORDS = ("launcher", "kings-forge-rules", "warparty-rules", "forge-war-results")
+"""The screens of words, laid out whole larger: also checked at 1280x720 (large print's
+factor there is capped at 1.2)."""
+
+
+@pytest.fixture(autouse=True)
+def print_off_after():
+    """The setting is the module's while a process runs: each test leaves it off."""
+    yield
+    theme.set_large_print("off")
+
+
+def test_the_factor_is_capped_by_the_smallest_window():
+    theme.set_large_print("larger")
+    assert theme.print_factor((1920, 1080)) == 1.5
+    assert theme.print_factor((1280, 720)) == pytest.approx(1.2)  # 720 / 600
+    assert theme.print_factor((960, 600)) == 1.0
+    assert theme.scale_for((1920, 1080)) == pytest.approx(2.25)
+    assert theme.board_scale_for((1920, 1080)) == 1.5  # the boards keep their layout
+    theme.set_large_print("off")
+    assert theme.scale_for((1920, 1080)) == 1.5
+    theme.set_large_print("no such setting")
+    assert theme.large_print() == "off"
+
+
+def test_the_setting_is_remembered_and_cycles():
+    app = App((1280, 720), bot_delay_ms=0)
+    assert app.large_print == "off"
+    assert [app.next_large_print() for _ in range(3)] == ["large", "larger", "off"]
+    app.large_print = "larger"
+    assert get_preference(theme.LARGE_PRINT_KEY) == "larger"
+    theme.set_large_print("off")
+    again = App((1280, 720), bot_delay_ms=0)
+    assert again.large_print == "off"  # a test's or a picture's app has it off...
+    again.use_remembered_large_print()  # ...the program's takes the remembered one
+    assert again.large_print == "larger"
+    pygame.display.quit()
+
+
+def test_the_launcher_button_switches_it_and_lays_the_page_out_larger():
+    app = App((1920, 1080), bot_delay_ms=0)
+    launcher = Launcher(app)
+    app.push(launcher)
+    before = button(launcher.group, tr("Language: {name}", name="English")).rect.height
+    click_button(app, launcher.group, tr("Large print: off"))
+    assert get_preference(theme.LARGE_PRINT_KEY) == "large"
+    assert button(launcher.group, tr("Large print: large"))
+    after = button(launcher.group, tr("Language: {name}", name="English")).rect.height
+    assert after > before
+    pygame.display.quit()
+
+
+def start(app: App, game: str, variant: str, players: int = 3) -> GameScene:
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"), SeatConfig("Cat", "green"))
+    scene = GameScene(app, Session.start(GameConfig(game, seats[:players], variant), 4))
+    app.push(scene)
+    return scene
+
+
+def kings_forge_pieces(scene: GameScene) -> tuple[int, int]:
+    board = scene.board
+    tray = board.tray_rects(board.state)[0]
+    return board.tray_die(tray), board.line_places(board.state).side
+
+
+def forge_war_pieces(scene: GameScene) -> tuple[int, int]:
+    board = scene.board
+    return board.mine_view.worker_side(), board.quest_pip()
+
+
+@pytest.mark.parametrize(
+    "game, variant, pieces",
+    [("kings-forge", "standard", kings_forge_pieces), ("forge-war", "simple", forge_war_pieces)],
+)
+def test_the_menu_setting_draws_the_small_pieces_larger(game, variant, pieces):
+    app = App((1920, 1080), bot_delay_ms=0)
+    scene = start(app, game, variant)
+    plain = pieces(scene)
+    board_rect = scene.board.rect.copy()
+    scene.open_menu()
+    click_button(app, app.stack.scenes[-1].group, tr("Large print: off"))
+    assert app.large_print == "large"
+    larger = pieces(scene)
+    assert all(big > small for big, small in zip(larger, plain, strict=True)), (plain, larger)
+    assert scene.board.rect == board_rect  # the board keeps its place and its layout
+    pygame.display.quit()
+
+
+BATCHES = 6
+
+
+@pytest.fixture(scope="session")
+def large_reports(tmp_path_factory) -> Callable[[int], dict[tuple[str, ...], list[dict]]]:
+    """The text reports of one batch of pictures (by position, setting, language and size),
+    made by one process the first time the batch is asked for."""
+    made: dict[int, dict[tuple[str, ...], list[dict]]] = {}
+
+    def of(batch: int) -> dict[tuple[str, ...], list[dict]]:
+        if batch not in made:
+            folder = tmp_path_factory.mktemp(f"large-print-{batch}")
+            keys = [key for key in CASES_KEYS if BATCH_OF[key] == batch]
+            commands = []
+            for name, setting, lang, size in keys:
+                args = POSITIONS[name][size]
+                stem = folder / "-".join((name, setting, lang, size))
+                commands.append(
+                    [*args, "--large-print", setting, "--lang", lang]
+                    + ["--out", f"{stem}.bmp", "--text-report", f"{stem}.json"]
+                )
+            listed = folder / "commands.json"
+            listed.write_text(json.dumps(commands), encoding="utf-8")
+            env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+            run = [sys.executable, str(BATCH), str(listed)]
+            done = subprocess.run(run, cwd=ROOT, env=env, capture_output=True, text=True)
+            assert done.returncode == 0, done.stderr[-3000:]
+            made[batch] = {
+                key: json.loads((folder / f"{'-'.join(key)}.json").read_text("utf-8"))
+                for key in keys
+            }
+        return made[batch]
+
+    return of
+
+
+CASES_KEYS = [
+    (name, setting, lang, size)
+    for size in (SIZE, "1280x720")
+    for name in (POSITIONS if size == SIZE else WORDS)
+    for setting in SETTINGS
+    for lang in LANGUAGES
+]
+BATCH_OF = {key: index % BATCHES for index, key in enumerate(CASES_KEYS)}
+
+
+@pytest.mark.parametrize(
+    ("name", "setting", "lang", "size"),
+    [
+        pytest.param(*key, id="-".join(key), marks=pytest.mark.xdist_group(f"lp{BATCH_OF[key]}"))
+        for key in CASES_KEYS
+    ],
+)
+def test_no_text_is_cut_or_overlapping_in_large_print(large_reports, name, setting, lang, size):
+    key = (name, setting, lang, size)
+    items = large_reports(BATCH_OF[key])[key]
+    assert items, "the text report lists what the frame drew"
+    cut, over = problems(items)
+    assert not cut and not over, f"cut: {cut[:6]}; overlapping: {over[:6]}"
+
+
+def test_a_show_me_too_long_for_its_room_keeps_its_name_in_the_tooltip():
+    from forgegames.ui.rules_browser import open_rules
+
+    app = App((1920, 1080), bot_delay_ms=0)
+    app.large_print = "larger"
+    app.show_me = lambda path: None
+    open_rules(app, "warparty", "Warparty", [], section="attack-back")
+    show = button(app.stack.top.group, tr("Show me"))
+    assert show.label == tr("Show me")
+    assert show.tooltip.startswith(tr("Show me: {name}", name=""))
+    pygame.display.quit()
