@@ -49,8 +49,10 @@ def test_the_hover_after_a_move_is_what_is_under_the_pointer_now(app, game):
         settle(app, scene)
         if session.over:
             break
-        board_rect = scene.board.rect
-        pos = (rng.randrange(board_rect.left, board_rect.right), rng.randrange(0, app.size[1]))
+        area = scene.board.rect
+        if game == "warparty" and rng.random() < 0.5:  # the offers, which reflow as bought
+            area = scene.board.panel_rect
+        pos = (rng.randrange(area.left, area.right), rng.randrange(area.top, area.bottom))
         move_mouse(app, pos)
         app.draw()
         before = shown(scene)

@@ -664,14 +664,15 @@ def _check_quickplay(content: Content, file: str) -> None:
 def check_content(data_dir: Path | None = None) -> None:
     """Load everything afresh (check-data): raises ContentError on the first problem."""
     content = load_content.__wrapped__(data_dir or DATA_DIR)
-    read_versions(data_dir or DATA_DIR, content.board)
+    read_versions(data_dir or DATA_DIR, content.board, content.armies)
 
 
 # --- older content versions ------------------------------------------------------------------
-CONTENT_VERSION = 3
+CONTENT_VERSION = 4
 """Warparty's content version (``Title.content_version``): 2 since Sentinel Hills and Ashwood
 became plains and a retreated unit sat its next turn out, 3 since an army founds at most four
-expansion cities in a game; versions.yaml keeps what the older versions had instead."""
+expansion cities in a game, 4 since the Royal Keep costs 23; versions.yaml keeps what the
+older versions had instead."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -688,21 +689,32 @@ class OlderVersion:
     """False: the ally with more units conquered, whether it might hold the ground or not."""
     unlimited_cities: bool = False
     """True: an army could found any number of expansion cities (``World.city_limit``)."""
+    upgrade_costs: dict[str, dict[str, int]] = dataclasses.field(default_factory=dict)
+    """Capital upgrades whose price was other than the army files', by army then upgrade."""
 
 
 @functools.cache
 def load_versions() -> dict[int, OlderVersion]:
     """Every older content version by number (loaded once)."""
-    return read_versions(DATA_DIR, load_content().board)
+    content = load_content()
+    return read_versions(DATA_DIR, content.board, content.armies)
 
 
-def read_versions(data_dir: Path, board: Board) -> dict[int, OlderVersion]:
-    """Every older content version by number, its territories checked against ``board``."""
+def read_versions(
+    data_dir: Path, board: Board, armies: dict[str, ArmySheet]
+) -> dict[int, OlderVersion]:
+    """Every older content version by number, its territories checked against ``board`` and
+    its upgrades against ``armies``."""
     path = data_dir / "versions.yaml"
     ids = [t.id for t in board.territories]
     out: dict[int, OlderVersion] = {}
     for i, older in enumerate(load_list(path, "versions", OlderVersion, id_field="version")):
         for territory in older.terrain:
             check_ref(str(path), f"versions[{i}].terrain.{territory}", territory, ids)
+        for army, costs in older.upgrade_costs.items():
+            key = f"versions[{i}].upgrade_costs.{army}"
+            check_ref(str(path), key, army, armies)
+            for upgrade in costs:
+                check_ref(str(path), f"{key}.{upgrade}", upgrade, armies[army].upgrades)
         out[older.version] = older
     return out

@@ -33,6 +33,7 @@ from forgegames.games.warparty.movement import (
     profile_of,
     routes,
 )
+from forgegames.games.warparty.nouns import GONE
 from forgegames.games.warparty.start import acting
 from forgegames.games.warparty.state import Unit, WPState, replace_units
 from forgegames.games.warparty.world import World
@@ -304,8 +305,8 @@ def _movers(state: WPState, world: World, uids: tuple[int, ...]) -> tuple[list[U
         return [], tr("name each unit to move once")
     try:
         units = list(map(state.unit, uids))
-    except KeyError as exc:
-        return [], tr("there is no unit #{n}", n=exc.args[0])
+    except KeyError:
+        return [], tr(GONE)
     mine = _acting(state)
     for u in units:
         found = nouns.on_the_map(world, u)

@@ -16,7 +16,7 @@ import dataclasses
 import functools
 from typing import Any
 
-from forgegames.core.i18n import catalogue, language, plural, tr, with_article
+from forgegames.core.i18n import N_, catalogue, language, plural, tr, with_article
 
 _ARTICLES = {
     "es": {"el": "un", "la": "una", "los": "unos", "las": "unas"},
@@ -66,6 +66,11 @@ def _translated(text: str, lang: str) -> Noun:
     plural_label = bare(many)[0] if many else label
     a = f"{articles[article]} {label}" if article else label
     return Noun(label, one, a, plural_label, one)
+
+
+GONE = N_("one of those units is no longer on the map")
+"""The refusal of a move naming a unit that is not in play (never its number: the map shows
+none)."""
 
 
 def noun(key: str, english: str, definite: bool = True) -> Noun:

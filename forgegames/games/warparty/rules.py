@@ -63,6 +63,7 @@ from forgegames.games.warparty.moves import (
     move_or_refusal,
     why_not_move,
 )
+from forgegames.games.warparty.nouns import GONE
 from forgegames.games.warparty.seating import battle_seat, side_army, team_seat
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
@@ -696,7 +697,7 @@ def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
         try:
             u = state.unit(uid)
         except KeyError:
-            return tr("there is no unit #{n}", n=uid)
+            return tr(GONE)
         if side_of(u.army) != state.side:
             return tr("only the team whose turn it is makes ranged attacks")
         found = nouns.on_the_map(w, u)

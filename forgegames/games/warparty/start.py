@@ -26,6 +26,7 @@ from forgegames.games.warparty.model import (
     other_side,
     team_name,
 )
+from forgegames.games.warparty.nouns import GONE
 from forgegames.games.warparty.purchases import placement_places
 from forgegames.games.warparty.seating import team_seat
 from forgegames.games.warparty.state import (
@@ -294,7 +295,7 @@ def why_not_deploy(state: WPState, world: World, units: tuple[int, ...], place: 
         try:
             found.append(state.unit(uid))
         except KeyError:
-            return tr("there is no unit #{n}", n=uid)
+            return tr(GONE)
     mine = acting(state)
     for u in found:
         if u.army not in mine:

@@ -8,6 +8,7 @@ import functools
 from forgegames.games.warparty.cities import MAX_EXPANSION
 from forgegames.games.warparty.content import (
     CONTENT_VERSION,
+    ArmySheet,
     Content,
     load_content,
     load_versions,
@@ -59,7 +60,22 @@ def world_at(version: int) -> World:
         for t in content.board.territories
     ]
     board = dataclasses.replace(content.board, territories=territories)
-    content = dataclasses.replace(content, board=board)
+    sheets = {
+        army: _priced(sheet, older.upgrade_costs.get(army, {}))
+        for army, sheet in content.armies.items()
+    }
+    content = dataclasses.replace(content, board=board, armies=sheets)
     limit = None if older.unlimited_cities else MAX_EXPANSION
     armies = Armies(content.armies)
     return World(content, board, armies, older.retreat_sits_out, older.holder_conquers, limit)
+
+
+def _priced(sheet: ArmySheet, costs: dict[str, int]) -> ArmySheet:
+    """``sheet`` with the capital upgrades of ``costs`` at those prices."""
+    if not costs:
+        return sheet
+    upgrades = {
+        key: dataclasses.replace(card, cost=costs.get(key, card.cost))
+        for key, card in sheet.upgrades.items()
+    }
+    return dataclasses.replace(sheet, upgrades=upgrades)

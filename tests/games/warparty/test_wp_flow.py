@@ -174,7 +174,7 @@ def test_movement_refusals_name_the_rule():
     assert refusal(moved, "move 1 crownvale") == (
         "a Knight in Greenhollow has moved already this turn"
     )
-    assert refusal(moved, "move 9 crownvale") == "there is no unit #9"
+    assert refusal(moved, "move 9 crownvale") == "one of those units is no longer on the map"
     tired = dataclasses.replace(
         state,
         clock=3,
