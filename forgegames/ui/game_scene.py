@@ -710,7 +710,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         s = self.app.scale
         self.board.cuts = []
         self.board.draw(surface)
-        # what the last moves changed: it changes only with the game (``refresh_marks``)
+        # what the last moves changed, placed in the board's view as drawn now (a map
+        # zoomed, panned or given the folded panel's room moves its marks)
+        self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
         if "since" in self.marks:
             draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
         if "bot" in self.marks:
