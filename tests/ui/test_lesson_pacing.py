@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 from test_tutorial_board import lift_curtain, open_lesson, play_by_places_held
-from uihelp import button, click, click_button, play_by_places, press, run_timers, settle
+from uihelp import button, click, click_button, play_by_places, post, press, run_timers, settle
 
 from forgegames.ui.intents import Intent
 from forgegames.ui.side_notes import SideNote, draw_side_notes
@@ -122,3 +122,27 @@ def test_a_long_note_scrolls_instead_of_losing_lines(app):
     shifted = draw_side_notes(surface, [note], rect, 1.0, {"hint": low})
     assert shifted.boxes[0][2:] == (low, high)
     assert pygame.image.tobytes(rest, "RGB") != pygame.image.tobytes(surface, "RGB")
+
+
+def test_forge_war_lesson_greyed_place_says_the_nudge_without_not_now(app):
+    """Forge War's greyed buttons in a lesson said "Not now: Not that one…" (King's Forge's
+    were fixed): the lesson's nudge stands whole."""
+    scene = open_lesson(app, "forge-war")
+    board = scene.board
+    history = scene.session.history
+    for _ in range(300):
+        lift_curtain(app)
+        settle(app, scene)
+        app.draw()
+        if scene.my_turn() and not scene.lesson_holds() and board.greyed:
+            break
+        if scene.my_turn():
+            play_by_places(app, scene, scene.lesson.expected(len(history)))
+        else:
+            run_timers(app, steps=2, dt=50)
+    key = next(k for k in board.greyed if k in board.rects)
+    post(app, pygame.MOUSEMOTION, pos=board.rects[key].center, rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    tip = board.hover_tip()
+    assert tip.startswith("Not that one: the lesson marks its move"), tip
+    assert "Not now" not in tip
