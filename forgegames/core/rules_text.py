@@ -184,9 +184,10 @@ class ScenarioLink:
 
 def scenario_links(title_id: str, data_root: Path | None = None) -> dict[str, list[ScenarioLink]]:
     """The scenarios of a title by the section they show, read from the top-level ``section``
-    and ``name`` keys of ``data/<title>/scenarios/*.yaml`` (no folder: none), each name in the
-    current language. A file that cannot be read or names no section is left out here;
-    check-data reports the broken ones."""
+    (and ``also``, other sections it shows) and ``name`` keys of
+    ``data/<title>/scenarios/*.yaml`` (no folder: none), each name in the current language.
+    A file that cannot be read or names no section is left out here; check-data reports the
+    broken ones."""
     folder = rules_path(title_id, data_root).parent / "scenarios"
     links: dict[str, list[ScenarioLink]] = {}
     for path in sorted(folder.glob("*.yaml")):
@@ -199,5 +200,8 @@ def scenario_links(title_id: str, data_root: Path | None = None) -> dict[str, li
         name = data.get("name")
         label = name if isinstance(name, str) and name.strip() else path.stem.replace("-", " ")
         label = data_text(f"{folder.parent.name}/scenarios/{path.stem}/name", label)
-        links.setdefault(data["section"], []).append(ScenarioLink(data["section"], label, path))
+        also = data.get("also")
+        also = [a for a in also if isinstance(a, str)] if isinstance(also, list) else []
+        for section in [data["section"], *also]:
+            links.setdefault(section, []).append(ScenarioLink(section, label, path))
     return links

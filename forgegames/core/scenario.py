@@ -53,6 +53,8 @@ class ScenarioFile:
     variant: str | None = None
     seed: Annotated[int, Range(-MAX_SEED, MAX_SEED)] = 1
     section: str = ""
+    also: list[str] = dataclasses.field(default_factory=list)
+    """Other rules sections the example shows too (their Show me offers it as well)."""
     position: dict[str, Any] = dataclasses.field(default_factory=dict)
     steps: list[StepFile] = dataclasses.field(default_factory=list)
     expect: ExpectFile = dataclasses.field(default_factory=ExpectFile)
@@ -176,6 +178,8 @@ def load(path: Path) -> Scenario:
         raise ContentError(where, "title", problem) from None
     info = title.info
     _check_section(where, info.id, data.section)
+    for other in data.also:
+        _check_section(where, info.id, other)
     variants = [v.id for v in info.variants]
     variant = data.variant
     if variant is None:

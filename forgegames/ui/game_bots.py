@@ -21,6 +21,8 @@ class ComputerTurns:
     skippable: bool
     bot_seat: int
     bot_timer: int
+    lesson_holds: Any
+    lesson_running: Any
 
     def bot_acting(self) -> bool:
         """True while a computer player is thinking or moving: Undo and Redo wait (they would
@@ -30,7 +32,11 @@ class ComputerTurns:
         return self.session.is_bot_turn()
 
     def bot_should_move(self) -> bool:
-        return self.session.is_bot_turn() and self.app.stack.top is self and self.handover is None
+        """A computer player is to move now (not behind a layer, not while a person's turn
+        is held, not while the lesson's note waits for Next)."""
+        if not self.session.is_bot_turn() or self.app.stack.top is not self:
+            return False
+        return self.handover is None and not self.lesson_holds()
 
     def play_bot(self, quick: bool = False) -> None:
         """One computer move, logged and marked on the board until the next one (``quick``:
@@ -47,13 +53,15 @@ class ComputerTurns:
     def can_skip(self) -> bool:
         """True when "Skip to my turn" has something to do: a computer player is to move in
         a game a person plays too (not while a person's turn is held for End turn)."""
-        return self.skippable and self.bot_acting()
+        return self.skippable and self.bot_acting() and not self.lesson_running()
 
     def skip_to_my_turn(self) -> None:
         """Play the computer players' moves at once, without animations, until a person is
         to act or the game ends; each move is logged (and marked) as it would be one by one,
         and the board shows what they changed together."""
         if not self.can_skip():
+            if self.lesson_running():
+                return
             self.show_toast(tr("No computer player is to move now."))
             return
         before = self.view_of(self.session.state)

@@ -42,8 +42,8 @@ from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import Curtain, MessageDialog
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
-from forgegames.ui.side_notes import draw_side_notes
-from forgegames.ui.teaching import HINT_KEY, Teaching
+from forgegames.ui.side_notes import NotesDrawn, draw_side_notes
+from forgegames.ui.teaching import HINT_KEY, NEXT_KEY, Teaching
 from forgegames.ui.widgets import ButtonGroup, TextPanel
 
 SKIP_KEY = pygame.K_k
@@ -101,6 +101,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             self.viewer = humans[0]
         self.skippable = bool(humans) and len(humans) < len(session.config.seats)
         """People and computer players share the game: the top bar has "Skip to my turn"."""
+        self.notes_drawn = NotesDrawn(0)
+        """Where the side notes were last drawn (their Next button, their scroll ranges)."""
         self.init_teaching()
         sections(self.title.info.id)  # read now, not at the first tooltip's frame
         self.board = board_class(self.title.info.id)(self)
@@ -574,8 +576,13 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             if intent.key == HINT_KEY and not ctrl:
                 self.show_hint()
                 return True
+            if intent.key == NEXT_KEY and not ctrl and self.lesson_holds():
+                self.read_on()
+                return True
             if intent.key == SKIP_KEY and not ctrl and self.skippable:
-                self.skip_to_my_turn()
+                # a lesson explains the computer's moves one by one: a stray K skips nothing
+                if not self.lesson_running():
+                    self.skip_to_my_turn()
                 return True
             if ctrl and intent.key == pygame.K_z:
                 self.undo()
@@ -592,6 +599,16 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         if intent.kind == "click" and intent.button == 1 and self.why_button_at(intent.pos):
             self.why()
             return True
+        next_button = self.notes_drawn.button
+        if intent.kind == "click" and next_button and next_button.collidepoint(intent.pos):
+            if intent.button == 1:
+                self.read_on()
+            return True
+        if intent.kind == "wheel":
+            for key, box, low, high in self.notes_drawn.boxes:
+                if box.collidepoint(intent.pos):
+                    self.scroll_note(key, intent.dy, low, high)
+                    return True
         if intent.kind == "wheel" and self.log_rect.collidepoint(intent.pos):
             self.log.scroll(intent.dy * 2)
             self.invalidate()
@@ -696,7 +713,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         s = self.app.board_scale
         self.board.cuts = []
         self.board.draw(surface)
-        # what the last moves changed: it changes only with the game (``refresh_marks``)
+        # what the last moves changed, placed in the board's view as drawn now (a map
+        # zoomed, panned or given the folded panel's room moves its marks)
+        self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
         if "since" in self.marks:
             draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
         if "bot" in self.marks:
@@ -715,7 +734,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             surface.blit(
                 words, (column.x + int(4 * s), self.hint_row.centery - words.get_height() // 2)
             )
-        top = draw_side_notes(surface, self.side_notes(), column, s)
+        self.notes_drawn = draw_side_notes(surface, self.side_notes(), column, s, self.note_scrolls)
+        top = self.notes_drawn.bottom
         head = theme.text(tr("Game log"), int(16 * s), theme.TEXT_DIM, True)
         surface.blit(head, (self.log_rect.x + int(10 * s), top + int(2 * s)))
         body = pygame.Rect(

@@ -43,6 +43,8 @@ class TopBar:
     top_left: int
     handover: int | None
     skippable: bool
+    lesson_holds: Any
+    lesson_running: Any
 
     def rebuild_top(self) -> None:
         self.invalidate()
@@ -99,6 +101,8 @@ class TopBar:
             return tr("End turn is for a move that hands the turn over; make your move first.")
         if button.label == tr("Undo"):
             return self.session.undo_blocker(self.undo_seat()) or ""
+        if button.label == tr("Skip to my turn") and self.lesson_running():
+            return tr("The lesson shows the computer's moves one by one: press Next on its note.")
         if button.label == tr("Skip to my turn"):
             return tr("No computer player is to move now.")
         if button.label == tr("Hint (H)"):
@@ -250,6 +254,8 @@ class TopBar:
     def active_words(self) -> str:
         if self.handover is not None:
             return tr("— End turn to hand over, or Undo")
+        if self.lesson_holds():
+            return tr("— the lesson waits for Next")
         if self.session.active in self.session.bots:
             return tr("is thinking…")
         if self.session.active == CHANCE:

@@ -1,4 +1,6 @@
-"""Notes at the top of the game's log column: the lesson's step and the last hint."""
+"""Notes at the top of the game's log column: the lesson's step (with the transcript of the
+steps before it and its Next button) and the last hint. A note longer than its room scrolls
+with the mouse wheel instead of losing its lines."""
 
 from __future__ import annotations
 
@@ -11,42 +13,109 @@ from forgegames.ui import theme
 
 @dataclasses.dataclass(frozen=True)
 class SideNote:
-    """A heading and its paragraphs, framed in ``colour``."""
+    """A heading and its paragraphs, framed in ``colour``. ``earlier``: paragraphs said before
+    (a lesson's transcript), drawn dim above the paragraphs; ``key`` names the note's scroll
+    position in the scene; ``button``, the label of a button at the note's foot (the lesson's
+    Next), if any."""
 
     heading: str
     paragraphs: tuple[str, ...]
     colour: tuple[int, int, int] = theme.ACCENT
+    earlier: tuple[str, ...] = ()
+    key: str = ""
+    button: str = ""
+
+
+@dataclasses.dataclass
+class NotesDrawn:
+    """Where the notes went: ``bottom``, the y below them; ``boxes``, each note's key, box
+    and the range its scroll may take (lines back from its resting place); ``button``, the
+    rectangle of the button drawn, if any."""
+
+    bottom: int
+    boxes: list[tuple[str, pygame.Rect, int, int]] = dataclasses.field(default_factory=list)
+    button: pygame.Rect | None = None
 
 
 def draw_side_notes(
-    surface: pygame.Surface, notes: list[SideNote], rect: pygame.Rect, scale: float
-) -> int:
-    """Draw ``notes`` stacked from the top of ``rect`` (the log column, inside its margins);
-    return the y just below them (``rect.y`` when there are none). Paragraphs that do not
-    fit stop at the column's middle, so the log always keeps half the column."""
+    surface: pygame.Surface,
+    notes: list[SideNote],
+    rect: pygame.Rect,
+    scale: float,
+    scrolls: dict[str, int] | None = None,
+) -> NotesDrawn:
+    """Draw ``notes`` stacked from the top of ``rect`` (the log column, inside its margins).
+    The notes take at most half the column, so the log always keeps the other half; a note
+    with more lines than its room shows a window of them, at rest the start of its
+    paragraphs with as much of the transcript before them as fits, moved by ``scrolls[key]``
+    lines back (negative: on), with a mark on the side where lines are hidden."""
+    scrolls = scrolls or {}
+    drawn = NotesDrawn(rect.y)
     y = rect.y
     size = int(15 * scale)
     head_size = int(16 * scale)
     line_h = theme.font(size).get_linesize()
     pad = int(8 * scale)
     limit = rect.y + rect.height // 2
+    width = rect.width - 2 * pad
     for note in notes:
-        lines = [
-            line
-            for para in note.paragraphs
-            for line in theme.wrap(para, size, rect.width - 2 * pad)
-        ]
-        room = max(1, (limit - y - 3 * pad - head_size) // line_h)
-        lines = lines[:room]
-        box = pygame.Rect(rect.x, y, rect.width, head_size + 3 * pad + len(lines) * line_h)
+        earlier = [(ln, theme.TEXT_DIM) for p in note.earlier for ln in theme.wrap(p, size, width)]
+        now = [(ln, theme.TEXT) for p in note.paragraphs for ln in theme.wrap(p, size, width)]
+        lines = earlier + now
+        button_h = int(30 * scale) + pad if note.button else 0
+        room = max(1, (limit - y - 3 * pad - head_size - button_h) // line_h)
+        room = min(room, len(lines))
+        rest = max(0, min(len(earlier), len(lines) - room))
+        last_top = len(lines) - room
+        top = max(0, min(last_top, rest - scrolls.get(note.key, 0)))
+        shown = lines[top : top + room]
+        box_h = head_size + 3 * pad + len(shown) * line_h + button_h
+        box = pygame.Rect(rect.x, y, rect.width, box_h)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(6 * scale))
         pygame.draw.rect(surface, note.colour, box, 2, border_radius=int(6 * scale))
-        heading = theme.shorten(note.heading, head_size, box.width - 2 * pad, True)
+        heading = theme.shorten(note.heading, head_size, box.width - 2 * pad - head_size, True)
         head = theme.text(heading, head_size, note.colour, True)
         surface.blit(head, (box.x + pad, box.y + pad))
         ty = box.y + 2 * pad + head_size
-        for line in lines:
-            surface.blit(theme.text(line, size, theme.TEXT), (box.x + pad, ty))
+        for line, colour in shown:
+            surface.blit(theme.text(line, size, colour), (box.x + pad, ty))
             ty += line_h
+        _scroll_marks(surface, box, top > 0, top < last_top, note.colour, scale)
+        if note.button:
+            drawn.button = _draw_button(surface, note.button, box, ty, scale)
+        drawn.boxes.append((note.key, box, rest - last_top, rest))
         y = box.bottom + pad
-    return y
+    drawn.bottom = y
+    return drawn
+
+
+def _scroll_marks(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    above: bool,
+    below: bool,
+    colour: tuple[int, int, int],
+    scale: float,
+) -> None:
+    """Small triangles at the box's right edge: lines hidden above (top), below (bottom)."""
+    r = int(6 * scale)
+    x = box.right - int(10 * scale)
+    if above:
+        y = box.y + int(14 * scale)
+        pygame.draw.polygon(surface, colour, [(x - r, y + r), (x + r, y + r), (x, y - r)])
+    if below:
+        y = box.bottom - int(14 * scale)
+        pygame.draw.polygon(surface, colour, [(x - r, y - r), (x + r, y - r), (x, y + r)])
+
+
+def _draw_button(
+    surface: pygame.Surface, label: str, box: pygame.Rect, y: int, scale: float
+) -> pygame.Rect:
+    size = int(15 * scale)
+    words = theme.text(label, size, theme.BG, True)
+    pad = int(8 * scale)
+    rect = pygame.Rect(0, 0, words.get_width() + 4 * pad, int(30 * scale))
+    rect.topright = (box.right - 3 * pad, y + pad // 2)
+    pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=int(5 * scale))
+    surface.blit(words, words.get_rect(center=rect.center))
+    return rect

@@ -17,6 +17,8 @@ from forgegames.ui.side_notes import SideNote
 from forgegames.ui.widgets import Button
 
 HINT_KEY = pygame.K_h
+NEXT_KEY = pygame.K_PAGEDOWN
+"""The lesson note's Next (a presentation clicker's "next" is Page Down)."""
 
 
 class Teaching:
@@ -38,6 +40,14 @@ class Teaching:
         self.nudged: tuple[int, str] | None = None
         """The lesson's step a wrong click was nudged at, and the nudge's words (the nudge goes
         when the step changes)."""
+        self.lesson_read = 0
+        """The lesson's steps before this index have been read: the computer's with words
+        by pressing Next, the person's by making them."""
+        self.lesson_end_len: int | None = self.history_len if self.lesson_over_told else None
+        """The history's length when the lesson's end was told (its note goes at the
+        person's next move)."""
+        self.note_scrolls: dict[str, int] = {}
+        """Lines each side note is scrolled back from its resting place."""
 
     # --- hints -----------------------------------------------------------------------------
     @property
@@ -106,7 +116,9 @@ class Teaching:
     def taught(self) -> Any:
         """The move the lesson teaches now, when it is the person's to make."""
         run = self.lesson
-        return run.scripted_move(self.history_len) if run is not None and self.my_turn() else None
+        if run is None or not self.my_turn() or self.lesson_holds():
+            return None
+        return run.scripted_move(self.history_len)
 
     def hint_button(self) -> Button | None:
         """The Hint button at the top of the log column while hints are on (``hint_row``
@@ -156,8 +168,51 @@ class Teaching:
         return getattr(self.session, "hints_on", False)
 
     def lesson_allows(self, legal: list[Any]) -> list[Any]:
-        """The legal moves narrowed to the taught one while a lesson lasts."""
-        return legal if self.lesson is None else self.lesson.narrow(self.history_len, legal)
+        """The legal moves narrowed to the taught one while a lesson lasts (none while its
+        note waits for Next)."""
+        if self.lesson is None:
+            return legal
+        return [] if self.lesson_holds() else self.lesson.narrow(self.history_len, legal)
+
+    def lesson_running(self) -> bool:
+        """True while a lesson's script lasts (its words still to come or on the note)."""
+        run = self.lesson
+        return run is not None and (not run.finished(self.history_len) or self.lesson_holds())
+
+    def unread_step(self) -> int | None:
+        """The first step done by a computer player (or a die) whose words the reader has
+        not yet closed with Next; None when there is none. Steps taken back are unread."""
+        run = self.lesson
+        if run is None:
+            return None
+        index = run.sync(self.history_len)
+        self.lesson_read = min(self.lesson_read, index)
+        steps, person = run.tutorial.steps, run.tutorial.person
+        for i in range(self.lesson_read, index):
+            if run.actors[i] != person and steps[i].say:
+                return i
+        return None
+
+    def lesson_holds(self) -> bool:
+        """True while the lesson waits for the reader's Next: the computer's next move, the
+        person's next step and the lesson's end wait with it."""
+        return self.unread_step() is not None
+
+    def read_on(self) -> None:
+        """Next: the words on the note are read; the lesson goes on."""
+        unread = self.unread_step()
+        if unread is None:
+            return
+        self.lesson_read = unread + 1
+        self.note_scrolls.pop("lesson", None)
+        self.bot_timer = self.app.bot_delay_ms
+        self.refresh()
+        self.invalidate()
+
+    def scroll_note(self, key: str, lines: int, low: int, high: int) -> None:
+        """Scroll a side note ``lines`` back (negative: on), within ``low``..``high``."""
+        self.note_scrolls[key] = max(low, min(high, self.note_scrolls.get(key, 0) + lines))
+        self.invalidate()
 
     def lesson_words(self) -> str:
         """A short nudge for a click the lesson does not ask for (its step's words stay in the
@@ -166,21 +221,35 @@ class Teaching:
         step = run.current(self.history_len) if run is not None else None
         if step is None:
             return ""
+        if self.lesson_holds():
+            return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
         words = tr("Not that one: the lesson marks its move in gold (see the note on the right).")
         self.nudged = (run.sync(self.history_len), sentence(words))
         return words
 
     def lesson_note(self) -> SideNote | None:
+        """The lesson's note: the words of the step under way (or of the computer's step
+        waiting for Next), the words of the steps before it above them, dim (scrollable);
+        once the lesson is over, what the game waits for, until the person's next move."""
         run = self.lesson
         if run is None:
             return None
-        if run.finished(self.history_len):
-            return SideNote(tr("Free game"), (run.finish_words(),), theme.LEGAL)
+        unread = self.unread_step()
+        said = [run.say(i) for i in range(run.total) if run.tutorial.steps[i].say]
+        if run.finished(self.history_len) and unread is None:
+            return self.free_game_note(run, tuple(said))
+        index = unread if unread is not None else run.words_step(self.history_len)
+        earlier = tuple(run.say(i) for i in range(index) if run.tutorial.steps[i].say)
+        if unread is not None:
+            heading, words = tr("Lesson: the others play"), (run.say(unread),)
+            next_words = tr("Next (Page Down)")
+            return SideNote(heading, words, theme.ACCENT, earlier, "lesson", next_words)
         if self.handover is not None:  # the game waits for the person, not the computer
+            earlier += (run.say(index),) if run.tutorial.steps[index].say else ()
             words = tr("Press End turn at the top: the computer players then make their moves.")
-            return SideNote(tr("Lesson: your turn is done"), (words,), theme.ACCENT)
+            heading = tr("Lesson: your turn is done")
+            return SideNote(heading, (words,), theme.ACCENT, earlier, "lesson")
         done, total = run.person_steps(self.history_len)
-        index = run.words_step(self.history_len)
         if self.taught() is not None:
             shown = done if index < run.sync(self.history_len) else done + 1
             heading = tr("Lesson: step {n} of {total}", n=shown, total=total)
@@ -188,7 +257,22 @@ class Teaching:
             heading = tr("Lesson: the others play")
         say = run.say(index) if run.tutorial.steps[index].say else ""
         say = say or tr("Watch the other players' moves.")
-        return SideNote(heading, (say,), theme.ACCENT)
+        return SideNote(heading, (say,), theme.ACCENT, earlier, "lesson")
+
+    def free_game_note(self, run: Any, said: tuple[str, ...]) -> SideNote | None:
+        """After the lesson: its closing words, with what the game waits for now (End turn,
+        or the others' moves); gone at the person's first move of the free game."""
+        end = self.lesson_end_len
+        if end is not None and any(
+            e.actor == run.tutorial.person for e in self.session.history[end:]
+        ):
+            return None
+        words = (run.finish_words(),)
+        if self.handover is not None:
+            words += (tr("Press End turn at the top: the computer players then make their moves."),)
+        elif not self.my_turn() and not self.session.over:
+            words += (tr("Watch the other players' moves."),)
+        return SideNote(tr("Free game"), words, theme.LEGAL, said, "lesson")
 
     def lesson_progress(self) -> None:
         """Bring the taught move into sight; take a wrong click's nudge away once the step
@@ -205,9 +289,10 @@ class Teaching:
             if self.toast is not None and self.toast.text == self.nudged[1]:
                 self.toast = None
             self.nudged = None
-        if self.lesson_over_told or not run.finished(self.history_len):
+        if self.lesson_over_told or not run.finished(self.history_len) or self.lesson_holds():
             return
         self.lesson_over_told = True
+        self.lesson_end_len = self.history_len
         self.show_toast(run.finish_words(), False)
         self.keep_free_game()
 

@@ -204,3 +204,22 @@ def test_lessons_end_at_a_clean_point() -> None:
     assert any(m.startswith("move ") for m in moves[: moves.index("end-turn")]), (
         "the first movement phase moves a unit"
     )
+
+
+def test_the_forge_war_lesson_says_why_its_quest_will_fail() -> None:
+    """The review's case: the lesson ended with the student's quest at 3 of 8 and never said
+    so. Its closing words name the figures the quest's requirement has at the end."""
+    from forgegames.games.forge_war.quests import requirement
+
+    played = play("forge-war")
+    tutorial = played.tutorial
+    req = requirement(played.session.state, tutorial.person, "clear-the-goblin-warren")
+    assert not req.met and req.missing == ("crushing",)
+    finish = " ".join(tutorial.finish.split())
+    assert f"power {req.power} of {req.needed}" in finish
+    assert f"power {req.difficulty} and a crushing weapon" in finish
+    assert f"asks {req.needed - req.difficulty} more" in finish
+    # every quest moves on its own in the rewards phase: no adventurer "takes" it
+    said = " ".join(" ".join(s.say.split()) for s in tutorial.steps)
+    assert "every quest under way moves one step on its own" in said
+    assert "each adventurer takes its quest" not in said

@@ -268,3 +268,13 @@ def test_forge_war_pages_teach_each_variant_in_spanish_too() -> None:
     assert "salen de la mina" in solo["overseer-move"]
     assert "cuatro aventureros" in solo["setup"] and "125" in solo["end"]
     assert "al rival con menos trabajadores" in simple["overseer-move"]
+
+
+def test_a_scenario_shows_its_also_sections_too(tmp_path: Path) -> None:
+    write(tmp_path, GOOD, "my_game")
+    scenarios = tmp_path / "my_game" / "scenarios"
+    scenarios.mkdir()
+    (scenarios / "a.yaml").write_text("name: Both\nsection: gather\nalso: [craft]\n")
+    links = rules_text.scenario_links("my-game", tmp_path)
+    assert [link.name for link in links["gather"]] == ["Both"]
+    assert [link.name for link in links["craft"]] == ["Both"]

@@ -245,11 +245,27 @@ def test_show_me_opens_a_shipped_scenario_from_the_game(app):
     start(app, "forge-war")
     press(app, rules_browser.KEY)
     page = browser(app)
-    assert page.jump_to_part("strikes")
+    assert page.jump_to_part("goal")
     assert not [b for b in page.group.buttons if b.label.startswith("Show me")]
     assert page.jump_to_part("overseer-move")
     click_button(app, page.group, "Show me: One overseer jump")
     assert isinstance(app.stack.top, ScenarioScene)
+
+
+def test_searching_strike_lands_on_a_section_with_its_example(app):
+    """The teaching review: "strike" found Strikes, whose page had no Show me, while the
+    strike example sat under "Moving an overseer". The example now shows both sections."""
+    app.show_me = cli.scenario_player(app)
+    start(app, "forge-war")
+    press(app, rules_browser.KEY)
+    page = browser(app)
+    press(app, pygame.K_SLASH, unicode="/")
+    type_text(app, "strike")
+    assert page.results
+    press(app, pygame.K_RETURN)  # the first result
+    app.draw()
+    assert page.parts[page.rows[page.mark].part].id == "strikes"
+    assert [b for b in page.group.buttons if b.label.startswith("Show me: One overseer jump")]
 
 
 @pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])

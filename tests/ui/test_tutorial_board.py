@@ -130,7 +130,8 @@ def test_a_click_elsewhere_during_the_lesson_gets_a_short_nudge_gone_at_the_next
     # the taught move is made: the nudge of step 1 goes with it
     play_by_places(app, scene, scene.lesson.expected(len(scene.session.history)))
     for _ in range(20):
-        if scene.my_turn():
+        settle(app, scene)  # Next, after Bruno's explained move
+        if scene.my_turn() and not scene.lesson_holds():
             break
         run_timers(app, steps=2, dt=20)
     app.draw()
@@ -188,6 +189,7 @@ def test_king_s_forge_docks_visit_is_one_step_made_by_one_click(app):
             play_by_places(app, scene, run.expected(len(history)))
         else:
             run_timers(app, steps=2, dt=20)
+    settle(app, scene)  # Next, after Bruno's explained move
     app.draw()
     assert scene.side_notes()[0].heading == "Lesson: step 2 of 6"
     (mark,) = scene.hint_marks

@@ -58,7 +58,8 @@ def run_timers(app: App, steps: int = 1, dt: int = 10) -> None:
 
 def settle(app: App, scene) -> None:
     """Do what a person does between moves: confirm a move that loses something, press End
-    turn when the turn is held, and lift a hand-over curtain."""
+    turn when the turn is held, lift a hand-over curtain, and press the lesson note's Next
+    when the lesson waits for it."""
     from forgegames.ui.hotseat import ConfirmLoss
     from forgegames.ui.overlays import Curtain
 
@@ -70,6 +71,9 @@ def settle(app: App, scene) -> None:
             click(app, (app.size[0] // 2, app.size[1] // 2))
         elif top is scene and scene.handover is not None:
             click_button(app, scene.top, "End turn")
+        elif top is scene and getattr(scene, "lesson_holds", lambda: False)():
+            app.draw()  # the Next button is where the note was last drawn
+            click(app, scene.notes_drawn.button.center)
         else:
             return
 

@@ -614,7 +614,9 @@ class ForgeWarBoard(
             return ""
         if key not in self.greyed_words:
             reason = self.why_not(action)
-            words = reason if not self.scene.my_turn() else tr("Not now: {why}", why=reason)
+            # a lesson's nudge, or a turn not the viewer's, is whole as it is
+            plain = not self.scene.my_turn() or getattr(self.scene, "lesson_words", str)()
+            words = reason if plain else tr("Not now: {why}", why=reason)
             self.greyed_words[key] = (sentence(words), getattr(reason, "rule", None))
         text, rule = self.greyed_words[key]
         return self.rule_tip(text, rule) if rule else text

@@ -22,6 +22,8 @@ class Prompts:
         name = scene.seat_name(acting)
         if scene.handover is not None:
             return tr("Press End turn to hand over, or Undo to take your move back.")
+        if getattr(scene, "lesson_holds", bool)():
+            return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
         if not scene.my_turn():
             if scene.read_only():  # a replay or a scenario's example waits for nobody
                 return ""

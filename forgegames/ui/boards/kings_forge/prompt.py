@@ -47,6 +47,8 @@ class Prompts:
         if state.phase not in (PHASE_GATHER, PHASE_CRAFT) or state.rolls or state.fill:
             return ""
         name = scene.seat_name(state.turn)
+        if getattr(scene, "lesson_holds", bool)():
+            return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
         if not scene.my_turn() or state.turn != scene.session.active:
             if scene.read_only():
                 return ""

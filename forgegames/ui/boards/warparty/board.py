@@ -667,6 +667,20 @@ class WarpartyBoard(
         return False
 
     # --- change marks -----------------------------------------------------------------------------
+    def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
+        """What changed, where it can be seen in the current view: a territory's mark on the
+        map's shown part (cut at its edge), a purse's while the side panel is out; none
+        while a battle's panel covers the board."""
+        if self.state.battle is not None:
+            return []
+        out = []
+        for rect in super().marks(before, after):
+            if self.panel_rect.width and self.panel_rect.contains(rect):
+                out.append(rect)
+            elif rect.colliderect(self.map_rect):
+                out.append(rect.clip(self.map_rect))
+        return out
+
     def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """Each territory (owner, city, units there) and each army's purse."""
         out: dict[str, tuple[pygame.Rect, Hashable]] = {}

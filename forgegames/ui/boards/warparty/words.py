@@ -87,6 +87,8 @@ class BoardWords:
             return ""
         if scene.handover is not None:
             return tr("Press End turn to hand over, or Undo to take your move back.")
+        if getattr(scene, "lesson_holds", bool)():
+            return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
         active = scene.session.active
         if active == CHANCE:
             return tr("Rolling the dice…")
