@@ -53,7 +53,7 @@ from forgegames.ui.boards.warparty.map_geometry import (
     wavy,
 )
 from forgegames.ui.boards.warparty.map_layers import MapLayers
-from forgegames.ui.boards.warparty.map_layout import MapLayout
+from forgegames.ui.boards.warparty.map_layout import MapLayout, Spot
 from forgegames.ui.boards.warparty.map_palette import ARMY_RGB, GLOW, RGB, TABLE, WATER, army_rgb
 from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge
 from forgegames.ui.boards.warparty.tmxmap import Point, TmxBoard
@@ -446,9 +446,28 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         }
         self._hidden = {(s.stack.place, s.stack.army) for s in spots if s.hidden}
         spots.sort(key=lambda spot: not spot.hidden)  # a crowd's chip over those it hides
-        placed = [(spot.stack, spot.face.move(self.ox, self.oy)) for spot in spots]
+        bounds = self._counter_bounds()
+        placed = [(spot.stack, self._inside(spot, bounds).move(self.ox, self.oy)) for spot in spots]
         self._stacks_memo = (state, view, placed)
         return placed
+
+    def _counter_bounds(self) -> pygame.Rect:
+        """The room a counter may take (layer pixels): the whole map and the margin the view
+        keeps around it at zoom 1, so a counter on the map's edge is drawn whole whenever
+        that edge is in view (issue 39: at 1024x640 the view cut those on the left)."""
+        gap_x = max(0, (self.rect.w - self.tmx.width * self.fit) // 2)
+        gap_y = max(0, (self.rect.h - self.tmx.height * self.fit) // 2)
+        frame = pygame.Rect(
+            0, 0, round(self.tmx.width * self.scale), round(self.tmx.height * self.scale)
+        )
+        return frame.inflate(2 * gap_x, 2 * gap_y)
+
+    @staticmethod
+    def _inside(spot: Spot, bounds: pygame.Rect) -> pygame.Rect:
+        """A spot's face nudged inward just enough for all it draws to lie in ``bounds``."""
+        whole = spot.face.unionall(list(spot.parts))
+        inside = whole.clamp(bounds)
+        return spot.face.move(inside.x - whole.x, inside.y - whole.y)
 
     def stack_rects(self, state: WPState) -> dict[tuple[str, str], pygame.Rect]:
         """Where each (place, army) stack's counter is drawn for ``state`` in this view."""
