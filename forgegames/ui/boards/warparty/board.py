@@ -471,7 +471,7 @@ class WarpartyBoard(
         placing = self.placing
         held = self.scene.held_state()
         if held is not None:  # the mover's turn, team and army until End turn hands over
-            state = evolve(state, turn=held.turn, side=held.side, actor=held.actor)
+            state = evolve(state, clock=held.clock, side=held.side, actor=held.actor)
         acting = self.panel_army(state)
         offers = [
             Offer(

@@ -175,21 +175,18 @@ class MapNames:
         blocked = self.label_obstacles()
         for territory, named in sorted(self.labelled(), key=lambda item: not item[1]):
             taken = [other for other, _, _ in placed]
-            for size in dict.fromkeys((self.name_px(), theme.min_text_size())):
+            mark = self.territory_mark(territory)
+            choices = []  # (labels covered, lesson's mark covered, smaller type), spot, lines
+            for smaller, size in enumerate(dict.fromkeys((self.name_px(), theme.min_text_size()))):
                 box, lines = self.name_lines(territory, named, size)
-                spots = [spot.clamp(area) for spot in self.name_spots(territory, box)]
-                free = [spot for spot in spots if spot.collidelist(blocked) < 0]
-                if free:  # the likeliest clear of other labels and of the lesson's mark
-                    mark = self.territory_mark(territory)
-                    best = min(
-                        free,
-                        key=lambda spot: (
-                            sum(_overlap(spot, other) for other in taken),
-                            spot.colliderect(mark),
-                        ),
-                    )
-                    placed.append((best, lines, named))
-                    break
+                for spot in self.name_spots(territory, box):
+                    spot = spot.clamp(area)
+                    if spot.collidelist(blocked) < 0:
+                        cover = sum(_overlap(spot, other) for other in taken)
+                        choices.append(((cover, spot.colliderect(mark), smaller), spot, lines))
+            if choices:  # the likeliest clear of other labels, at full size if it can be
+                _, spot, lines = min(choices, key=lambda choice: choice[0])
+                placed.append((spot, lines, named))
         return placed
 
     def name_spots(self, territory: str, size: pygame.Rect) -> list[pygame.Rect]:
