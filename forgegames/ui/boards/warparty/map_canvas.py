@@ -66,6 +66,8 @@ redraws them only now and then (the whole map when it is small enough)."""
 EDGE_ROOM = 16
 """Margin (pixels for a 600-pixel area) kept around the whole map: the outer territories'
 counters, coins and count tags stand over the map's edge and stay in sight."""
+EDGE_MARGIN = 8
+"""The least room (pixels at scale 1) between a counter and the map's frame."""
 MAX_ZOOM = 4.0
 PREVIEW_STRETCH = 2.0
 """A zoom preview stretches the last full picture at most this many times either way; past
@@ -452,15 +454,15 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         return placed
 
     def _counter_bounds(self) -> pygame.Rect:
-        """The room a counter may take (layer pixels): the whole map and the margin the view
-        keeps around it at zoom 1, so a counter on the map's edge is drawn whole whenever
-        that edge is in view (issue 39: at 1024x640 the view cut those on the left)."""
-        gap_x = max(0, (self.rect.w - self.tmx.width * self.fit) // 2)
-        gap_y = max(0, (self.rect.h - self.tmx.height * self.fit) // 2)
+        """The room a counter and the figures under it may take (layer pixels): the map
+        itself, ``EDGE_MARGIN`` inside its frame, so a counter of an outer territory is never
+        cut by the frame nor seems to be (issue 39: at 1024x640 the Mistcoast dwarves and a
+        goblin stack on the left edge looked cut)."""
         frame = pygame.Rect(
             0, 0, round(self.tmx.width * self.scale), round(self.tmx.height * self.scale)
         )
-        return frame.inflate(2 * gap_x, 2 * gap_y)
+        margin = self.px(EDGE_MARGIN)
+        return frame.inflate(-2 * margin, -2 * margin)
 
     @staticmethod
     def _inside(spot: Spot, bounds: pygame.Rect) -> pygame.Rect:

@@ -201,15 +201,16 @@ class MapNames:
         ]
 
     def label_obstacles(self) -> list[pygame.Rect]:
-        """What a label must never cover: the counters and the figures under them, the
-        crossed swords of each battle, and the coins, cities and capitals on the map."""
+        """What a label must never cover: the counters (their piles and badges too) and the
+        figures under them, the crossed swords of each battle, and the coins, cities and
+        capitals on the map."""
         canvas, state = self.canvas, self.state
-        boxes = [
-            box
-            for stack, rect in canvas._placed(state)
-            for box in (rect, canvas._tag_rect(stack, rect))
-            if box.w and box.h
-        ]
+        boxes = []
+        for stack, rect in canvas._placed(state):
+            if (stack.place, stack.army) in canvas._chips:
+                boxes.append(rect)
+            else:  # the whole counter: its pile and its army's badge, and its figures
+                boxes += [canvas._counter_box(stack, rect), canvas._tag_rect(stack, rect)]
         fights = dict.fromkeys(state.battles + ((state.fight,) if state.fight else ()))
         boxes += [canvas.battle_mark(state, place) for place in fights]
         boxes += [
