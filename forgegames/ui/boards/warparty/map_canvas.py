@@ -53,7 +53,7 @@ from forgegames.ui.boards.warparty.map_geometry import (
     wavy,
 )
 from forgegames.ui.boards.warparty.map_layers import MapLayers
-from forgegames.ui.boards.warparty.map_layout import MapLayout, Spot
+from forgegames.ui.boards.warparty.map_layout import MapLayout
 from forgegames.ui.boards.warparty.map_palette import ARMY_RGB, GLOW, RGB, TABLE, WATER, army_rgb
 from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge
 from forgegames.ui.boards.warparty.tmxmap import Point, TmxBoard
@@ -66,8 +66,6 @@ redraws them only now and then (the whole map when it is small enough)."""
 EDGE_ROOM = 16
 """Margin (pixels for a 600-pixel area) kept around the whole map: the outer territories'
 counters, coins and count tags stand over the map's edge and stay in sight."""
-EDGE_MARGIN = 8
-"""The least room (pixels at scale 1) between a counter and the map's frame."""
 MAX_ZOOM = 4.0
 PREVIEW_STRETCH = 2.0
 """A zoom preview stretches the last full picture at most this many times either way; past
@@ -448,28 +446,9 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         }
         self._hidden = {(s.stack.place, s.stack.army) for s in spots if s.hidden}
         spots.sort(key=lambda spot: not spot.hidden)  # a crowd's chip over those it hides
-        bounds = self._counter_bounds()
-        placed = [(spot.stack, self._inside(spot, bounds).move(self.ox, self.oy)) for spot in spots]
+        placed = [(spot.stack, spot.face.move(self.ox, self.oy)) for spot in spots]
         self._stacks_memo = (state, view, placed)
         return placed
-
-    def _counter_bounds(self) -> pygame.Rect:
-        """The room a counter and the figures under it may take (layer pixels): the map
-        itself, ``EDGE_MARGIN`` inside its frame, so a counter of an outer territory is never
-        cut by the frame nor seems to be (issue 39: at 1024x640 the Mistcoast dwarves and a
-        goblin stack on the left edge looked cut)."""
-        frame = pygame.Rect(
-            0, 0, round(self.tmx.width * self.scale), round(self.tmx.height * self.scale)
-        )
-        margin = self.px(EDGE_MARGIN)
-        return frame.inflate(-2 * margin, -2 * margin)
-
-    @staticmethod
-    def _inside(spot: Spot, bounds: pygame.Rect) -> pygame.Rect:
-        """A spot's face nudged inward just enough for all it draws to lie in ``bounds``."""
-        whole = spot.face.unionall(list(spot.parts))
-        inside = whole.clamp(bounds)
-        return spot.face.move(inside.x - whole.x, inside.y - whole.y)
 
     def stack_rects(self, state: WPState) -> dict[tuple[str, str], pygame.Rect]:
         """Where each (place, army) stack's counter is drawn for ``state`` in this view."""

@@ -20,7 +20,7 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty import start
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.app import App
-from forgegames.ui.boards.warparty.map_canvas import EDGE_MARGIN
+from forgegames.ui.boards.warparty.map_layout import EDGE_MARGIN
 from forgegames.ui.overlays import Curtain
 
 
@@ -116,9 +116,9 @@ def _free_point(board, place: str) -> tuple[int, int]:
     box = canvas.place_rect(place)
     for y in range(box.top, box.bottom, 3):
         for x in range(box.left, box.right, 3):
-            if canvas.territory_at((x, y)) == place and canvas.stack_at((x, y)) is None:
-                if canvas.rect.collidepoint(x, y):
-                    return x, y
+            free = canvas.territory_at((x, y)) == place and canvas.stack_at((x, y)) is None
+            if free and canvas.rect.collidepoint(x, y):
+                return x, y
     raise AssertionError(f"no free point in {place}")
 
 
