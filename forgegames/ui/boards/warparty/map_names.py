@@ -168,8 +168,8 @@ class MapNames:
         narrower than its name; where that would cover a counter, its figures, a battle's
         crossed swords, a coin, a city or a capital (issue 39), over the box, under it, or to
         a side, at the smallest text size if need be; a name with no such free room is left
-        out (it shows on hover). Labels avoid each other where they can; always inside the
-        map."""
+        out (it shows on hover), and so is one the words do not ask for that would cover
+        another label. Always inside the map."""
         area = self.map_area()
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
         blocked = self.label_obstacles()
@@ -184,8 +184,13 @@ class MapNames:
                     if spot.collidelist(blocked) < 0:
                         cover = sum(_overlap(spot, other) for other in taken)
                         choices.append(((cover, spot.colliderect(mark), smaller), spot, lines))
-            if choices:  # the likeliest clear of other labels, at full size if it can be
-                _, spot, lines = min(choices, key=lambda choice: choice[0])
+            if not choices:
+                continue
+            # the likeliest clear of other labels, at full size if it can be; a name the
+            # words do not ask for that would cover another is left out (a jumble reads as
+            # nothing; hovering the territory names it)
+            (cover, _, _), spot, lines = min(choices, key=lambda choice: choice[0])
+            if named or not cover:
                 placed.append((spot, lines, named))
         return placed
 

@@ -103,7 +103,9 @@ def test_every_name_leaves_counters_swords_and_marks_in_sight(size, lang) -> Non
         assert swords in obstacles
         assert any(box.colliderect(board.canvas.place_rect("kingsreach")) for box in obstacles)
         placed = board.placed_names()
-        assert len(placed) >= len(board.canvas.ids) * 9 // 10  # nearly all find room
+        assert len(placed) >= len(board.canvas.ids) * 2 // 3  # most find room
+        pills = [pill for pill, _, named in placed if not named]
+        assert not any(a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1 :])
         for pill, _, _ in placed:
             assert board.map_area().contains(pill)
             assert pill.collidelist(obstacles) < 0, pill
