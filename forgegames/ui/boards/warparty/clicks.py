@@ -232,6 +232,10 @@ class BoardClicks:
         if stack is not None and board_info.shots_from(self.legal, stack[0], state):
             self.selected = stack
             return
+        shots = board_info.shots_from(self.legal, place, state) if place and not stack else {}
+        if shots:  # a click anywhere in a territory picks the stack there that may shoot
+            self.selected = (place, state.unit(next(iter(shots.values())).units[0]).army)
+            return
         if state.battles:
             self.scene.reject(
                 Refusal(tr("Click a territory with crossed swords to fight there."), "combat")

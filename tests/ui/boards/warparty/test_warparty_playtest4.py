@@ -145,6 +145,19 @@ def test_a_click_in_a_territory_picks_its_stack_and_again_the_next(app) -> None:
     assert any(u.place == "crownvale" and u.army == first[1] for u in scene.session.state.units)
 
 
+def test_in_combat_a_click_in_a_territory_picks_the_stack_that_may_shoot(app) -> None:
+    scene = _scene(app, others=(("humans", "catapult", "shieldmoor"),))
+    board = scene.board
+    click_button(app, board.bar, "End movement")
+    app.draw()
+    assert scene.session.state.phase == "combat"
+    click(app, _free_point(board, "shieldmoor"))
+    assert board.selected == ("shieldmoor", "humans")
+    assert "crownvale" in board.highlights(scene.session.state)  # its target lights up
+    click(app, _free_point(board, "crownvale"))
+    assert board.selected is None and len(scene.session.history) >= 2  # it shot
+
+
 def test_a_click_in_a_territory_with_no_stack_of_the_seat_picks_nothing(app) -> None:
     scene = _scene(app)
     board = scene.board
