@@ -20,7 +20,7 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty import start
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.app import App
-from forgegames.ui.boards.warparty.map_layout import EDGE_MARGIN
+from forgegames.ui.boards.warparty.map_layout import EDGE_MARGIN_LEAST
 from forgegames.ui.overlays import Curtain
 
 
@@ -67,7 +67,7 @@ def test_counters_on_the_map_s_edge_stay_whole_clear_of_its_frame(size) -> None:
         for stack, rect in canvas._placed(scene.session.state)
         if (stack.place, stack.army) not in canvas._hidden
     ]
-    margin = canvas.px(EDGE_MARGIN) - 1  # a pixel for rounding
+    margin = canvas.px(EDGE_MARGIN_LEAST) - 1  # a pixel for rounding
     room = scene.board.map_area().inflate(-2 * margin, -2 * margin)
     cut = [(s.place, s.army, box) for s, box in shown if not room.contains(box)]
     assert len(shown) > 2 * 40 and cut == []
