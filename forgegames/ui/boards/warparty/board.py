@@ -470,8 +470,8 @@ class WarpartyBoard(
             return
         placing = self.placing
         held = self.scene.held_state()
-        if held is not None:  # the mover's team and army until End turn hands over
-            state = evolve(state, side=held.side, actor=held.actor)
+        if held is not None:  # the mover's turn, team and army until End turn hands over
+            state = evolve(state, clock=held.clock, side=held.side, actor=held.actor)
         acting = self.panel_army(state)
         offers = [
             Offer(
@@ -479,7 +479,7 @@ class WarpartyBoard(
                 w.detail,
                 w.price,
                 not w.why,
-                w.why,
+                board_info.capitalised(w.why),  # shown on its own in a tooltip
                 (w.army, w.kind, w.ident),
                 self._emblem(w.army, w.kind, w.ident),
             )

@@ -189,16 +189,34 @@ class BoardClicks:
             self.selected = stack
             self.chosen = self._pickable(state, stack)
             return
+        lit = self.selected is not None and place in self.highlights(state)
+        here = self._stacks_in(state, place) if stack is None and not lit else []
+        if here:  # a click anywhere in the territory picks its stack (the next, again)
+            now = here.index(self.selected) + 1 if self.selected in here else 0
+            if here[now % len(here)] != self.selected:
+                self.selected = here[now % len(here)]
+                self.chosen = self._pickable(state, self.selected)
+            return
         if self.selected and place is not None:
             setting_up = state.phase == PHASE_SETUP
             move: Action = Deploy(self.chosen, place) if setting_up else Move(self.chosen, place)
-            if place in self.highlights(state):
+            if lit:
                 self._act(move)
             else:
                 self.scene.reject(self.scene.why_not(move))
             return
         if stack is not None and state.phase == PHASE_MOVE:
             self.scene.reject(Refusal(why_not_pick(state, self.world, *stack), "movement"))
+
+    def _stacks_in(self, state: WPState, place: str | None) -> list[tuple[str, str]]:
+        """The stacks at ``place`` the seat may pick now, in the order clicks on the territory
+        pick them: the acting army's first, then the biggest."""
+        if place is None:
+            return []
+        armies = dict.fromkeys(u.army for u in state.units if u.place == place)
+        sizes = {(place, a): len(self._pickable(state, (place, a))) for a in armies}
+        here = [stack for stack, size in sizes.items() if size]
+        return sorted(here, key=lambda stack: (stack[1] != state.actor, -sizes[stack]))
 
     def _combat_click(
         self, state: WPState, place: str | None, stack: tuple[str, str] | None
@@ -213,6 +231,10 @@ class BoardClicks:
             return
         if stack is not None and board_info.shots_from(self.legal, stack[0], state):
             self.selected = stack
+            return
+        shots = board_info.shots_from(self.legal, place, state) if place and not stack else {}
+        if shots:  # a click anywhere in a territory picks the stack there that may shoot
+            self.selected = (place, state.unit(next(iter(shots.values())).units[0]).army)
             return
         if state.battles:
             self.scene.reject(

@@ -23,7 +23,7 @@ import pygame
 
 from forgegames.games.warparty.board_info import City, WPState
 from forgegames.ui.boards.warparty.map_counters import Stack
-from forgegames.ui.boards.warparty.map_slots import Packer, box_spans, polygon_spans
+from forgegames.ui.boards.warparty.map_slots import EMPTY, Packer, box_spans, polygon_spans
 
 COUNTER = 36
 """Counter side in pixels at 1280x720, zoom 1."""
@@ -33,6 +33,11 @@ SLOT_GAP = 2
 """Least room (pixels, scaled) between two pictures."""
 EDGE_INSET = 2
 """Least room (pixels, scaled) between a picture and its territory's outline."""
+EDGE_MARGIN = 10
+"""Room (pixels, scaled) between a counter (its pile, badge and figures) and the map's frame:
+clear of the owner's band along the edge, whose colour is the counter's."""
+EDGE_MARGIN_LEAST = 6
+"""The room kept where ``EDGE_MARGIN`` leaves a crowded territory too little."""
 SEARCH = 5
 """A picture placed outside its outline looks for room within this many counters of its
 usual place first (then anywhere on the map)."""
@@ -97,6 +102,25 @@ class MapLayout:
             cache[territory] = polygon_spans(outline, self.px(EDGE_INSET))
         return cache[territory]
 
+    def _stack_spans(self, territory: str, margin: int = 0) -> tuple[int, list[tuple[int, int]]]:
+        """A territory's spans for its counters: ``margin`` (by default ``EDGE_MARGIN``)
+        clear of the map's frame too (issue 39: counters on the map's edge looked cut by it,
+        their face one colour with the owner's band along the edge)."""
+        top, spans = self._spans(territory)
+        room = self._stack_room(margin)
+        return top, [
+            (max(left, room.left), min(right, room.right))
+            if room.top <= top + i < room.bottom
+            else EMPTY
+            for i, (left, right) in enumerate(spans)
+        ]
+
+    def _stack_room(self, margin: int = 0) -> pygame.Rect:
+        """The part of the map (map pixels) counters are drawn in, ``margin`` (by default
+        ``EDGE_MARGIN``) inside the frame."""
+        margin = self.px(margin or EDGE_MARGIN)
+        return self._map_box().inflate(-2 * margin, -2 * margin)
+
     def _stride(self) -> int:
         """Pixel rows tried apart: one at zoom 1, more as the zoom leaves room to spare (so
         a layout costs about the same at every zoom)."""
@@ -117,11 +141,13 @@ class MapLayout:
         options: Sequence[Sequence[pygame.Rect]],
         wish: tuple[float, float],
         taken: list[pygame.Rect],
+        whole: pygame.Rect | None = None,
     ) -> tuple[int, pygame.Rect]:
         """The first of ``options`` (each a picture's parts) that finds a free box near
         ``wish`` on the map, and that box, looking ever farther; as a last resort (a map full
-        to the brim) the last option at the spot nearest ``wish`` inside the map."""
-        whole = self._map_box()
+        to the brim) the last option at the spot nearest ``wish`` inside the map (or
+        ``whole``)."""
+        whole = self._map_box() if whole is None else whole
         reach = self.px(COUNTER) * SEARCH
         while True:
             window = pygame.Rect(0, 0, 2 * reach, 2 * reach)
@@ -244,7 +270,8 @@ class MapLayout:
             taken = [box for m in marks.values() for box in m.values()]
             taken += [part for spot in spots.values() for part in spot.parts]
             for items, group, wish in homeless:
-                i, box = self._anywhere([item.parts for item in items], wish, taken)
+                options = [item.parts for item in items]
+                i, box = self._anywhere(options, wish, taken, self._stack_room())
                 spots.update(_crowd(items[i], group, box))
         return [spots[(s.place, s.army)] for s in stacks]
 
@@ -267,9 +294,12 @@ class MapLayout:
         size = self.px(COUNTER)
         looks = [lambda s, k=k: self._counter_item(s, round(size * k)) for k in COUNTER_STEPS]
         looks.append(self._chip_item)
-        for look in looks:
+        clear, near = self._stack_spans(place), self._stack_spans(place, EDGE_MARGIN_LEAST)
+        # counters clear of the map's frame, else nearer it where that is too tight; chips last
+        tries = [(clear, look) for look in looks[:-1]] + [(near, look) for look in looks]
+        for room, look in tries:
             items = [look(s) for s in group]
-            packer = Packer(*self._spans(place), marks, self.px(SLOT_GAP), self._stride())
+            packer = Packer(*room, marks, self.px(SLOT_GAP), self._stride())
             placed = []
             for stack, item, wish in zip(group, items, self._wishes(place, items), strict=True):
                 box = packer.place_shape(item.parts, wish)
@@ -281,7 +311,7 @@ class MapLayout:
         others = [s for s in group if s is not lead]
         item = self._chip_item(lead, tuple(s.army for s in others))
         wish = self._wishes(place, [item])[0]
-        packer = Packer(*self._spans(place), marks, self.px(SLOT_GAP), self._stride())
+        packer = Packer(*near, marks, self.px(SLOT_GAP), self._stride())
         box = packer.place_shape(item.parts, wish)
         if box is None:
             return [], [([item], [*others, lead], wish)]

@@ -165,40 +165,76 @@ class MapNames:
         """Each label's box on screen, its rendered lines and whether the words name it, the
         named first. A label goes just above the box the lesson and the hint mark its
         territory with (a mark never crosses it), on two lines where the territory is
-        narrower than its name; where that would cover a label already placed or a counter
-        (and the figures under it), over the box, under it, or a little to a side, whichever
-        is freest; always inside the map."""
+        narrower than its name; where that would cover a counter, its figures, a battle's
+        crossed swords, a coin, a city or a capital (issue 39), over the box, under it, or to
+        a side, at the smallest text size if need be; a name with no such free room is left
+        out (it shows on hover), and so is one the words do not ask for that would cover
+        another label. Always inside the map."""
         area = self.map_area()
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
-        counters = self.counter_boxes()
+        blocked = self.label_obstacles()
         for territory, named in sorted(self.labelled(), key=lambda item: not item[1]):
-            size, lines = self.name_lines(territory, named)
+            taken = [other for other, _, _ in placed]
             mark = self.territory_mark(territory)
-            x, shift = mark.centerx - size.w // 2, size.w // 3
-            above, under = mark.top - 1 - size.h, mark.bottom + 1
-            middle = mark.centery - size.h // 2
-            spots = [size.move(x, above), size.move(x, middle), size.move(x, under)]
-            spots += [size.move(x + dx, y) for y in (above, under) for dx in (-shift, shift)]
-            spots = [spot.clamp(area) for spot in spots]
-            taken = counters + [other for other, _, _ in placed]
-            covered = [sum(_overlap(spot, other) for other in taken) for spot in spots]
-            placed.append((spots[covered.index(min(covered))], lines, named))
+            choices = []  # (labels covered, lesson's mark covered, smaller type), spot, lines
+            for smaller, size in enumerate(dict.fromkeys((self.name_px(), theme.min_text_size()))):
+                box, lines = self.name_lines(territory, named, size)
+                for spot in self.name_spots(territory, box):
+                    spot = spot.clamp(area)
+                    if spot.collidelist(blocked) < 0:
+                        cover = sum(_overlap(spot, other) for other in taken)
+                        choices.append(((cover, spot.colliderect(mark), smaller), spot, lines))
+            if not choices:
+                continue
+            # the likeliest clear of other labels, at full size if it can be; a name the
+            # words do not ask for that would cover another is left out (a jumble reads as
+            # nothing; hovering the territory names it)
+            (cover, _, _), spot, lines = min(choices, key=lambda choice: choice[0])
+            if named or not cover:
+                placed.append((spot, lines, named))
         return placed
 
-    def counter_boxes(self) -> list[pygame.Rect]:
-        """The counters on the map and the figures under them (a label should leave them
-        in sight)."""
-        canvas = self.canvas
+    def name_spots(self, territory: str, size: pygame.Rect) -> list[pygame.Rect]:
+        """Where a label of ``size`` may go, the likeliest first: above the territory's mark,
+        over it, under it, then shifted to the sides and a line further out."""
+        mark = self.territory_mark(territory)
+        x, shift = mark.centerx - size.w // 2, size.w // 3
+        above, under = mark.top - 1 - size.h, mark.bottom + 1
+        rows = (above, mark.centery - size.h // 2, under, above - size.h // 2, under + size.h // 2)
         return [
-            box
-            for stack, rect in canvas._placed(self.state)
-            for box in (rect, canvas._tag_rect(stack, rect))
+            size.move(x + dx, y) for dx in (0, -shift, shift, -2 * shift, 2 * shift) for y in rows
         ]
 
-    def name_lines(self, territory: str, named: bool) -> tuple[pygame.Rect, list[pygame.Surface]]:
-        """A label's size (at the origin) and its rendered lines: two lines where the
-        territory is narrower than the name, never a word broken."""
-        size = max(int(NAME_PX * self.s), theme.min_text_size())
+    def label_obstacles(self) -> list[pygame.Rect]:
+        """What a label must never cover: the counters (their piles and badges too) and the
+        figures under them, the crossed swords of each battle, and the coins, cities and
+        capitals on the map."""
+        canvas, state = self.canvas, self.state
+        boxes = []
+        for stack, rect in canvas._placed(state):
+            if (stack.place, stack.army) in canvas._chips:
+                boxes.append(rect)
+            else:  # the whole counter: its pile and its army's badge, and its figures
+                boxes += [canvas._counter_box(stack, rect), canvas._tag_rect(stack, rect)]
+        fights = dict.fromkeys(state.battles + ((state.fight,) if state.fight else ()))
+        boxes += [canvas.battle_mark(state, place) for place in fights]
+        boxes += [
+            box.move(canvas.ox, canvas.oy)
+            for marks in canvas.mark_boxes(state.cities).values()
+            for kind, box in marks.items()
+            if kind != "name"
+        ]
+        return boxes
+
+    def name_px(self) -> int:
+        """The labels' type size for this window (never under the smallest text)."""
+        return max(int(NAME_PX * self.s), theme.min_text_size())
+
+    def name_lines(
+        self, territory: str, named: bool, size: int
+    ) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """A label's size (at the origin) and its rendered lines at type ``size``: two lines
+        where the territory is narrower than the name, never a word broken."""
         pad = max(2, int(3 * self.s))
         name = self.territory_names()[territory]
         font = theme.font(size, named)
