@@ -33,6 +33,7 @@ from forgegames.ui.hotseat import (
     Notice,
     draw_banner,
     draw_highlight,
+    draw_hint_marks,
     draw_marks,
     draw_toast,
     sentence,
@@ -680,7 +681,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
         if self.hint_marks:
             draw_highlight(surface, self.hint_marks)
-            draw_marks(surface, self.hint_marks, theme.ACCENT, s, 4)
+            draw_hint_marks(surface, self.hint_marks, s)
         if (self.hint_marks or self.hover_marks) and not self.animations.active:
             self.board.draw_over_marks(surface)
         self.top.draw_touched(surface, s)
