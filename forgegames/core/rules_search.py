@@ -6,11 +6,11 @@ term and the words our text uses for it; "rough terrain" finds "rough ground").
 The text is given as passages (a section's heading, each paragraph, each legend entry); a
 passage is a hit when it holds any word of the query that matters (small words such as
 "the" or "to" count only for the ranking, unless the query has nothing else). Sections are
-ranked by how many of the query's words they hold, the most first (a teacher's "steal a
-card" finds the section about stealing though it never says "card"), then by how many of
-them its heading names, then by their best hit: the words as one phrase, close together, in
-the heading, many times. ``sections`` keeps one place for each section, its best. The last word of a query still being typed also matches the start of a
-word ("first to p" finds "first to pass"). Pure Python: the rules browser lays out and draws.
+ranked by how many of the query's words they hold, the most first ("steal a card" finds the
+Stealing section, whose "item" is the rulebook's card), then by how many of them the heading
+names, then by their best hit: the words as one phrase, close together, in the heading, many
+times. ``sections`` keeps each section's best place. The last word of a query still being
+typed also matches the start of a word ("first to p" finds "first to pass"). Pure Python: the rules browser lays out and draws.
 """
 
 from __future__ import annotations

@@ -191,6 +191,7 @@ def test_the_hint_mark_is_far_from_every_seat_colour_and_drawn_another_way(app):
     press(app, pygame.K_h)
     app.draw()
     mark = scene.hint_marks[0]
-    around = [(x, mark.centery) for x in (*range(mark.x - 12, mark.x), *range(mark.right, mark.right + 12))]
+    xs = (*range(mark.x - 12, mark.x), *range(mark.right, mark.right + 12))
+    around = [(x, mark.centery) for x in xs]
     around = [p for p in around if app.surface.get_rect().collidepoint(p)]
     assert any(app.surface.get_at(p)[:3] == theme.HINT for p in around)
