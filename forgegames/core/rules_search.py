@@ -10,7 +10,8 @@ ranked by how many of the query's words they hold, the most first ("steal a card
 Stealing section, whose "item" is the rulebook's card), then by how many of them the heading
 names, then by their best hit: the words as one phrase, close together, in the heading, many
 times. ``sections`` keeps each section's best place. The last word of a query still being
-typed also matches the start of a word ("first to p" finds "first to pass"). Pure Python: the rules browser lays out and draws.
+typed also matches the start of a word ("first to p" finds "first to pass"). Pure Python:
+the rules browser lays out and draws.
 """
 
 from __future__ import annotations
