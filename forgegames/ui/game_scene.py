@@ -70,6 +70,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.log = TextPanel()
         self.toast: Notice | None = None
         self.banner: Notice | None = None
+        self.banner_box: pygame.Rect | None = None
+        """Where the turn banner was last drawn (clear of the board's buttons)."""
         self.guard_ms = 0
         self.bot_timer = app.bot_delay_ms
         self.viewer: int | None = None
@@ -686,7 +688,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             self.board.draw_over_marks(surface)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
-            draw_banner(surface, self.banner, self.board.banner_area(), s)
+            area, buttons = self.board.banner_area(), self.button_rects()
+            self.banner_box = draw_banner(surface, self.banner, area, s, buttons)
             self.banner.shown = True
         if self.toast is not None:
             draw_toast(surface, self.toast, self.board.rect, s, self.button_rects())
