@@ -120,6 +120,7 @@ def table_entries(computer_rgb: RGB | None) -> list[Entry]:
             "icon",
             draw=corners(theme.TEXT, 2),
         ),
+        heading(tr("Hints and lessons")),
         Entry(
             tr("Pink double outline: the move a hint or the lesson shows"),
             "icon",
