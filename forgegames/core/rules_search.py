@@ -4,11 +4,14 @@ rulebook's own terms (each title's glossary, ``data/<title>/glossary.yaml``, lis
 term and the words our text uses for it; "rough terrain" finds "rough ground").
 
 The text is given as passages (a section's heading, each paragraph, each legend entry); a
-passage is a hit when it holds every word of the query that matters (small words such as
+passage is a hit when it holds any word of the query that matters (small words such as
 "the" or "to" count only for the ranking, unless the query has nothing else). Sections are
-ranked by their best hit, the best first: the words as one phrase, close together, in the
-heading, many times. The last word of a query still being typed also matches the start of a
-word ("first to p" finds "first to pass"). Pure Python: the rules browser lays out and draws.
+ranked by how many of the query's words they hold, the most first ("steal a card" finds the
+Stealing section, whose "item" is the rulebook's card), then by how many of them the heading
+names, then by their best hit: the words as one phrase, close together, in the heading, many
+times. ``sections`` keeps each section's best place. The last word of a query still being
+typed also matches the start of a word ("first to p" finds "first to pass"). Pure Python:
+the rules browser lays out and draws.
 """
 
 from __future__ import annotations
@@ -69,6 +72,8 @@ class Hit:
     start: int
     spans: tuple[tuple[int, int], ...]
     score: float
+    terms: frozenset[int] = frozenset()
+    """Which of the query's words that matter (their indexes in the query) it holds."""
 
 
 def glossary_path(title_id: str, data_root: Path | None = None) -> Path:
@@ -225,46 +230,37 @@ def _phrases(pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, ...], set[tupl
 def search(
     passages: Sequence[Passage], query: str, pairs: Sequence[tuple[str, str]] = ()
 ) -> list[Hit]:
-    """The passages that hold ``query``: the best section's hits first (its best hit first,
-    then the others in their order), then the next section's..."""
+    """The passages that hold words of ``query``: the best section's hits first (its best
+    hit first, then the others by score), then the next section's..."""
     parsed = parse(query, pairs)
     if not parsed.terms:
         return []
     hits = [h for p in passages if (h := _match(p, parsed)) is not None]
-    found = {h.part for h in hits}
-    for part in dict.fromkeys(p.part for p in passages if p.part not in found):
-        spread = _spread([p for p in passages if p.part == part], parsed)
-        if spread is not None:
-            hits.append(spread)
     named = {h.part for h in hits if h.para == -1}
     hits = [h for h in hits if h.para != -2 or h.part not in named]  # one hit for a heading
+    held: dict[int, set[int]] = {}
+    headed: dict[int, set[int]] = {}
     best: dict[int, float] = {}
     for hit in hits:
+        held.setdefault(hit.part, set()).update(hit.terms)
+        if hit.para < 0:
+            headed.setdefault(hit.part, set()).update(hit.terms)
         best[hit.part] = max(best.get(hit.part, 0.0), hit.score)
     words = {part: sum(len(h.spans) for h in hits if h.part == part) for part in best}
-    rank = {part: best[part] + 4 * min(words[part], 6) for part in best}
+    rank = {
+        part: (len(held[part]), len(headed.get(part, ())), best[part] + 4 * min(words[part], 6))
+        for part in best
+    }
     order = {id(h): i for i, h in enumerate(hits)}
-    return sorted(hits, key=lambda h: (-rank[h.part], h.part, -h.score, order[id(h)]))
-
-
-def _spread(passages: list[Passage], query: Query) -> Hit | None:
-    """A section that holds every term, though no one passage does: a weaker hit at the
-    passage holding the most of them."""
-    held = [[bool(_places(tokens(p.text), term, "")) for term in query.terms] for p in passages]
-    needed = [i for i, small in enumerate(query.small) if not small]
-    if not needed or not all(any(h[i] for h in held) for i in needed):
-        return None
-    most = max(range(len(passages)), key=lambda k: sum(held[k]))
-    best = passages[most]
-    words = tokens(best.text)
-    spans = tuple(
-        (w.start, w.end)
-        for term in query.terms
-        for a, b in _places(words, term, "")
-        for w in words[a : b + 1]
+    return sorted(
+        hits,
+        key=lambda h: (tuple(-x for x in rank[h.part]), h.part, -h.score, order[id(h)]),
     )
-    start = min((a for a, _ in spans), default=0)
-    return Hit(best.part, best.para, start, tuple(sorted(set(spans))), 40.0)
+
+
+def sections(hits: Sequence[Hit]) -> list[Hit]:
+    """One hit for each section, its first (``search`` puts a section's best first)."""
+    return list({h.part: h for h in reversed(hits)}.values())[::-1]
 
 
 def _match(passage: Passage, query: Query) -> Hit | None:
@@ -272,15 +268,16 @@ def _match(passage: Passage, query: Query) -> Hit | None:
     places: list[list[tuple[int, int]]] = []  # each term: (first token, last token) it covers
     for index, term in enumerate(query.terms):
         last = index == len(query.terms) - 1
-        found = _places(words, term, query.prefix if last else "")
-        if not found and not query.small[index]:
-            return None
-        places.append(found)
-    needed = [p for p, small in zip(places, query.small, strict=True) if p and not small] or [
-        p for p in places if p
-    ]
+        places.append(_places(words, term, query.prefix if last else ""))
+    terms = frozenset(
+        i for i, (p, small) in enumerate(zip(places, query.small, strict=True)) if p and not small
+    )
+    if not terms:
+        return None
+    needed = [places[i] for i in sorted(terms)]
     start, end = _window(needed)
-    score = 100.0 - max(0, end - start + 1 - sum(len(t[0]) for t in query.terms)) * 2
+    size = sum(len(query.terms[i][0]) for i in terms)
+    score = 100.0 - max(0, end - start + 1 - size) * 2
     score += 10 * sum(bool(p) for p, small in zip(places, query.small, strict=True) if small)
     covered = {i for p in places for a, b in p for i in range(a, b + 1)}
     if end > start and all(i in covered for i in range(start, end + 1)):
@@ -294,7 +291,7 @@ def _match(passage: Passage, query: Query) -> Hit | None:
     spans = sorted(
         {(words[i].start, words[i].end) for p in places for a, b in p for i in range(a, b + 1)}
     )
-    return Hit(passage.part, passage.para, words[start].start, tuple(spans), score)
+    return Hit(passage.part, passage.para, words[start].start, tuple(spans), score, terms)
 
 
 def _places(

@@ -63,6 +63,8 @@ class SavedGame:
     content: int | None = None
     """The title's content version the game is played with (None: a save from before
     versions were recorded, not known until it is replayed)."""
+    computers: tuple[bool, ...] = ()
+    """For each seat, whether a computer player plays it (empty: not known)."""
 
     def newer_rules(self) -> bool:
         """True when the game goes on under older rules or content than a new game of its
@@ -180,6 +182,7 @@ def summary(path: Path, manual: bool = False) -> SavedGame:
         manual=manual,
         statuses=data.statuses,
         content=data.content,
+        computers=tuple(seat.bot is not None for seat in data.config.seats),
     )
 
 

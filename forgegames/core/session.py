@@ -195,6 +195,17 @@ class Session:
             return tr("cannot undo another player's move")
         return None
 
+    def holds_turn_after(self, action: Action) -> bool:
+        """Whether ``action``, made now by the active seat, hands the turn to another seat
+        while staying undoable, so the interface holds it for End turn; False when the turn
+        stays, the game ends, or what follows (a roll, a card turned up, hidden cards shown)
+        cannot be taken back, so the turn passes at once."""
+        seat, title = self.active, self.title
+        if seat < 0 or title.reveals_hidden(self.state, action):
+            return False
+        nxt = title.current_player(title.apply(self.state, action).state)
+        return nxt >= 0 and nxt != seat
+
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
 

@@ -3,6 +3,7 @@ settings it cycles (computer speed, animations, large print, sound), leaving, an
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from forgegames.core.errors import SaveError
@@ -16,6 +17,15 @@ from forgegames.ui.app import BOT_SPEEDS, large_print_label
 from forgegames.ui.boards import legends
 from forgegames.ui.overlays import ChoiceDialog, save_choices
 from forgegames.ui.results import Results
+
+
+def short_folder(folder: Path) -> str:
+    """A folder as a person reads it: the home folder as ~ (a save's message named the
+    whole path, longer than the line; playtest 4)."""
+    try:
+        return str(Path("~") / folder.relative_to(Path.home()))
+    except (ValueError, RuntimeError):  # not under the home folder, or no home known
+        return str(folder)
 
 
 class GameMenu:
@@ -130,7 +140,10 @@ class GameMenu:
         except OSError as exc:  # the folder cannot be written
             self.show_toast(tr("Not saved: {reason}", reason=str(exc)))
             return
-        self.show_toast(tr("Saved as {path}", path=path), error=False)
+        self.show_toast(
+            tr("Saved as {name} in {folder}", name=path.name, folder=short_folder(path.parent)),
+            error=False,
+        )
 
     def load(self) -> None:
         choices = save_choices(saves_dir, self.open_save)

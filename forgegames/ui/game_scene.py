@@ -33,6 +33,7 @@ from forgegames.ui.hotseat import (
     Notice,
     draw_banner,
     draw_highlight,
+    draw_hint_marks,
     draw_marks,
     draw_toast,
     sentence,
@@ -69,6 +70,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.log = TextPanel()
         self.toast: Notice | None = None
         self.banner: Notice | None = None
+        self.banner_box: pygame.Rect | None = None
+        """Where the turn banner was last drawn (clear of the board's buttons)."""
         self.guard_ms = 0
         self.bot_timer = app.bot_delay_ms
         self.viewer: int | None = None
@@ -697,12 +700,13 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
         if self.hint_marks:
             draw_highlight(surface, self.hint_marks)
-            draw_marks(surface, self.hint_marks, theme.ACCENT, s, 4)
+            draw_hint_marks(surface, self.hint_marks, s)
         if (self.hint_marks or self.hover_marks) and not self.animations.active:
             self.board.draw_over_marks(surface)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
-            draw_banner(surface, self.banner, self.board.banner_area(), s)
+            area, buttons = self.board.banner_area(), self.button_rects()
+            self.banner_box = draw_banner(surface, self.banner, area, s, buttons)
             self.banner.shown = True
         if self.toast is not None:
             draw_toast(surface, self.toast, self.board.rect, s, self.button_rects())

@@ -98,7 +98,14 @@ class TopBar:
         if button.label in (tr("Undo"), tr("Redo")) and self.bot_acting():
             return tr("Wait until the computer player has moved.")
         if button.label == tr("End turn"):
-            return tr("End turn is for a move that hands the turn over; make your move first.")
+            finish = self.board.finish_words()
+            if finish:
+                return tr(
+                    "End turn lights up after a move that hands the turn over. To be done "
+                    "now, press {button} below.",
+                    button=f"“{finish}”",
+                )
+            return tr("End turn lights up after a move that hands the turn over: make yours first.")
         if button.label == tr("Undo"):
             return self.session.undo_blocker(self.undo_seat()) or ""
         if button.label == tr("Skip to my turn") and self.lesson_running():

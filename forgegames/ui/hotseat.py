@@ -114,10 +114,18 @@ class ConfirmLoss(Dialog):
         self._confirm()
 
 
-def draw_banner(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scale: float) -> None:
-    """The "NAME, your turn" banner across the top of ``area`` (its picture is cached). An
-    area lower than the banner (a strip) is cleared and the banner drawn in its middle,
-    smaller (never below ``BANNER_MIN`` of its size), its bottom inside the strip."""
+def draw_banner(
+    surface: pygame.Surface,
+    notice: Notice,
+    area: pygame.Rect,
+    scale: float,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """The "NAME, your turn" banner across the top of ``area`` (its picture is cached), below
+    any of the buttons ``avoid`` it would cover, where the area has the room (playtest 4: it
+    hid Warparty's Names button). An area lower than the banner (a strip) is cleared and the
+    banner drawn in its middle, smaller (never below ``BANNER_MIN`` of its size), its bottom
+    inside the strip. Returns where it was drawn."""
 
     def picture_at(size: float) -> pygame.Surface:
         return banner_picture(
@@ -127,14 +135,20 @@ def draw_banner(surface: pygame.Surface, notice: Notice, area: pygame.Rect, scal
     picture = picture_at(scale)
     top = int(14 * scale)
     if picture.get_height() + top <= area.height:
-        surface.blit(picture, picture.get_rect(midtop=(area.centerx, area.y + top)))
-        return
+        box = picture.get_rect(midtop=(area.centerx, area.y + top))
+        covered = [r for r in avoid if r.colliderect(box)]
+        if covered:
+            below = max(r.bottom for r in covered) + int(6 * scale)
+            box.top = min(below, area.bottom - box.height)
+        surface.blit(picture, box)
+        return box
     fit = max(BANNER_MIN, (area.height - 4) / picture.get_height())
     picture = picture_at(scale * fit)
     pygame.draw.rect(surface, theme.PANEL, area)
     box = picture.get_rect(center=area.center)
     box.bottom = min(box.bottom, area.bottom - 2)
     surface.blit(picture, box)
+    return box
 
 
 @functools.lru_cache(maxsize=16)
@@ -249,6 +263,18 @@ def draw_marks(
         ):
             pygame.draw.line(surface, rgb, (x, y), (x + dx * a, y), w)
             pygame.draw.line(surface, rgb, (x, y), (x, y + dy * a), w)
+
+
+def draw_hint_marks(surface: pygame.Surface, rects: Sequence[pygame.Rect], scale: float) -> None:
+    """A double outline all round each part a hint or the lesson shows, on a dark halo: a
+    shape no move's corner marks take, in a colour (``theme.HINT``) no seat has."""
+    w = max(2, int(2 * scale))
+    gap = max(2, int(2 * scale))
+    for rect in rects:
+        outer = rect.inflate(2 * (w + gap) + 4, 2 * (w + gap) + 4)
+        pygame.draw.rect(surface, theme.HALO, outer.inflate(2, 2), w + gap + 2)
+        pygame.draw.rect(surface, theme.HINT, outer, w)
+        pygame.draw.rect(surface, theme.HINT, outer.inflate(-2 * (w + gap), -2 * (w + gap)), w)
 
 
 WASH = (44, 44, 44)

@@ -126,10 +126,15 @@ class SavedGamesPages:
 
     def describe_game(self, game: SavedGame) -> tuple[str, str, str]:
         """What the list says about a game: its title, its status ("Round 3 · Craft"), and
-        its seats with when it was last played."""
+        its seats (a computer player's marked so) with when it was last played."""
         status = status_now(game) or (tr("Game over") if game.finished else "")
         when = tr("last played {when}", when=last_played(game.updated, self.listed_at))
-        return self.title_name(game.game), status, f"{', '.join(game.seats)} · {when}"
+        computers = game.computers or (False,) * len(game.seats)
+        seats = [
+            tr("{name} (computer)", name=name) if computer else name
+            for name, computer in zip(game.seats, computers, strict=False)
+        ]
+        return self.title_name(game.game), status, f"{', '.join(seats)} · {when}"
 
     def show_tab(self, tab: str) -> None:
         if self.editing is not None:

@@ -70,6 +70,15 @@ def corners(rgb: RGB, width: int = 3):
     return draw
 
 
+def hint_frame(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A legend picture: the double outline a hint or the lesson draws round a move."""
+    from forgegames.ui.hotseat import draw_hint_marks
+
+    box = pygame.Rect(rect.x + 10, rect.y + 7, rect.width - 24, rect.height - 14)
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=3)
+    draw_hint_marks(surface, [box], rect.height / 22)
+
+
 def end_turn_button(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A legend picture: the top bar's End turn button, small and without its words (a
     word there would widen every entry's picture column)."""
@@ -111,10 +120,11 @@ def table_entries(computer_rgb: RGB | None) -> list[Entry]:
             "icon",
             draw=corners(theme.TEXT, 2),
         ),
+        heading(tr("Hints and lessons")),
         Entry(
-            tr("Gold: the move a hint or the lesson shows"),
+            tr("Pink double outline: the move a hint or the lesson shows"),
             "icon",
-            draw=corners(theme.ACCENT, 4),
+            draw=hint_frame,
         ),
         heading(tr("Handing the turn over")),
         Entry(

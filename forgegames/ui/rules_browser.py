@@ -413,18 +413,20 @@ class RulesBrowser(Scene):
         self.jump_to_part(self.parts[index].id)
 
     def find(self) -> None:
-        """The places holding the query (``rules_search``), each at the row where its match
-        starts, and every matched word's place on its row."""
+        """The sections holding the query (``rules_search``), each once at the row where its
+        best match starts, and every matched word's place on its row."""
         pairs = rules_search.synonyms(self.title_id) if self.title_id else ()
         self.results, self.hits, self.marks = [], [], {}
-        for hit in rules_search.search(self.passages, self.query, pairs):
+        found = rules_search.search(self.passages, self.query, pairs)
+        listed = {id(h) for h in rules_search.sections(found)}
+        for hit in found:
             rows = self.passage_rows(hit.part, max(-1, hit.para))
             if not rows:
                 continue
             start = next((i for i in reversed(rows) if self.rows[i].offset <= hit.start), rows[0])
             if hit.para < 0:
                 start = rows[0]
-            if start not in self.results:
+            if id(hit) in listed and start not in self.results:
                 self.results.append(start)
                 self.hits.append(hit)
             for a, b in hit.spans if hit.para != -2 else ():

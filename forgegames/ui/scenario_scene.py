@@ -305,11 +305,18 @@ class ScenarioScene(GameScene):
             where = tr("Step {k} of {n}", k=shown, n=total)
         else:
             where = tr("{steps}: press Forward", steps=count(total, "step", "steps"))
-        if total:
-            where += " · " + tr("Page Down / Page Up")
-        head = theme.text(where, int(14 * s), theme.TEXT_DIM)
-        surface.blit(head, (rect.x + pad, y + int(2 * s)))
-        y += head.get_height() + int(2 * s)
+        keys = tr("Page Down / Page Up") if total else ""
+        room, size = rect.width - 2 * pad, int(14 * s)
+        # the keys on a line of their own where the line does not fit (playtest 4: at
+        # 1024x640 they ran past the panel's right edge)
+        lines = theme.wrap(f"{where} · {keys}", size, room) if keys else [where]
+        if len(lines) > 1:
+            lines = theme.wrap(where, size, room) + theme.wrap(keys, size, room)
+        y += int(2 * s)
+        for line in lines:
+            head = theme.text(line, int(14 * s), theme.TEXT_DIM)
+            surface.blit(head, (rect.x + pad, y))
+            y += head.get_height()
         for line in theme.wrap(self.scenario.source, int(13 * s), rect.width - 2 * pad):
             label = theme.text(line, int(13 * s), theme.TEXT_DIM)
             surface.blit(label, (rect.x + pad, y))

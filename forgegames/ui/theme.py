@@ -26,6 +26,10 @@ FOCUS = (120, 200, 255)
 DANGER = (230, 110, 90)
 DISABLED = (100, 104, 114)
 COLOUR_KEY = (255, 0, 255)
+HINT = (250, 70, 250)
+"""The mark of the move a hint or the lesson shows: a magenta far from every seat colour
+(CIE76 distance at least 60 from each, ``tests/ui/test_legend.py``), drawn as a double
+outline all round, where a move's marks are corner brackets."""
 """The see-through colour of an opaque cached picture with rounded corners (a tooltip): an
 opaque picture with a colour key draws faster than one with per-pixel alpha."""
 

@@ -4,6 +4,8 @@ default when several people share the table, until the menu turns it on."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 from test_results import finish
 from test_ui_flow import start_race
@@ -141,3 +143,55 @@ def test_a_hint_to_visit_the_docks_names_and_marks_one_card_and_one_trade(app):
     after = title.apply(session.state, Visit()).state
     bot = title.bots()["greedy"](session.active)
     assert bot.choose(after, title.legal_actions(after), None) == discard
+
+
+def lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of an sRGB colour."""
+
+    def linear(u: float) -> float:
+        u /= 255
+        return ((u + 0.055) / 1.055) ** 2.4 if u > 0.04045 else u / 12.92
+
+    r, g, b = (linear(c) for c in rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def test_the_hint_mark_is_far_from_every_seat_colour_and_drawn_another_way(app):
+    """Playtest 4: the gold hint marks passed for orange Bruno's move marks."""
+    from forgegames.ui import theme
+    from forgegames.ui.hotseat import draw_hint_marks, draw_marks
+
+    for seat in theme.PALETTE:
+        delta = math.dist(lab(theme.HINT), lab(seat.rgb))
+        assert delta >= 60, (seat.id, delta)
+        assert math.dist(theme.HINT, seat.rgb) >= 90, seat.id
+    # the same part marked both ways: the hint draws the middle of each side, a move's
+    # corner brackets never do
+    box = pygame.Rect(40, 40, 120, 80)
+    moves, hint = pygame.Surface((200, 160)), pygame.Surface((200, 160))
+    draw_marks(moves, [box], theme.HINT, 1.0, 4)
+    draw_hint_marks(hint, [box], 1.0)
+    middles = [(x, box.centery) for x in range(box.x - 16, box.x)]
+    middles += [(box.centerx, y) for y in range(box.y - 16, box.y)]
+    assert not any(moves.get_at(p)[:3] == theme.HINT for p in middles)
+    assert sum(hint.get_at(p)[:3] == theme.HINT for p in middles) >= 4  # two lines each side
+
+    # on the screen, with orange Bruno's move marks there too
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "greedy"))
+    scene = GameScene(app, Session.start(GameConfig("kings-forge", seats, "standard"), 39))
+    app.push(scene)
+    run_timers(app, steps=20, dt=50)
+    press(app, pygame.K_h)
+    app.draw()
+    mark = scene.hint_marks[0]
+    xs = (*range(mark.x - 12, mark.x), *range(mark.right, mark.right + 12))
+    around = [(x, mark.centery) for x in xs]
+    around = [p for p in around if app.surface.get_rect().collidepoint(p)]
+    assert any(app.surface.get_at(p)[:3] == theme.HINT for p in around)

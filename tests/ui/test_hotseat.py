@@ -314,3 +314,23 @@ def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race,
         net.cancel()
     assert len(scene.session.history) == played + 1, seen[-3:]
     assert scene.banner is None
+
+
+@pytest.mark.parametrize("game", ["warparty", "kings-forge", "forge-war"])
+def test_the_turn_banner_keeps_clear_of_the_boards_buttons_at_1024x640(game):
+    """Playtest 4: "Bruno, your turn" covered Warparty's Names button at 1024x640."""
+    small = App((1024, 640), bot_delay_ms=10**9)
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+    variant = "simple" if game == "forge-war" else "standard"
+    scene = GameScene(small, Session.start(GameConfig(game, seats, variant), 5))
+    small.push(scene)
+    while isinstance(small.stack.top, Curtain):
+        click(small, (512, 320))
+    scene.greet(scene.session.active)
+    small.draw()
+    assert scene.banner is not None and scene.banner_box is not None
+    buttons = scene.button_rects()
+    assert buttons or game == "forge-war"  # Forge War's first choice has none yet
+    assert not any(scene.banner_box.colliderect(b) for b in buttons), game
+    assert small.surface.get_rect().contains(scene.banner_box)
+    pygame.display.quit()

@@ -144,7 +144,7 @@ def test_delete_asks_first_and_removes_only_that_game(app, listed_race):
     dialog = app.stack.top
     assert isinstance(dialog, ConfirmDialog)
     text = " ".join(dialog.lines)
-    assert "Dice Race (test)" in text and "Cat, Dan" in text, "the dialog names the game"
+    assert "Dice Race (test)" in text and "Cat (computer), Dan (computer)" in text, "named"
     click_button(app, dialog.group, "Keep it")
     assert app.stack.top is launcher and all(path.exists() for path in paths)
 
@@ -253,3 +253,15 @@ def test_an_unreadable_game_file_is_reported_and_kept(app, listed_race):
     launcher = open_launcher(app)
     assert launcher.lost == 1 and len(launcher.rows) == 1
     assert broken.exists()
+
+
+def test_in_progress_says_which_seats_computer_players_play(app, listed_race):
+    """Playtest 4: the list named the seats but not who plays them."""
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "random"))
+    session = Session.start(GameConfig("dice-race", seats, "standard"), 2, own_file=True)
+    session.apply(session.legal_actions()[0])
+    launcher = open_launcher(app)
+    (row,) = launcher.rows
+    assert row.game.computers == (False, True)
+    said = launcher.describe_game(row.game)[2]
+    assert said.startswith("Ann, Ben (computer) · "), said

@@ -104,6 +104,7 @@ def test_two_manual_saves_in_the_same_second_keep_two_files(
 ) -> None:
     import time
 
+    from forgegames.ui.game_menu import short_folder
     from forgegames.ui.game_scene import GameScene
 
     monkeypatch.setattr(time, "strftime", lambda *_: "20260101-120000")
@@ -114,6 +115,10 @@ def test_two_manual_saves_in_the_same_second_keep_two_files(
     game.save()
     saved = sorted(saves_dir().glob("*.json"))
     assert len(saved) == 2, "the second save never replaces the first"
+    said = game.toast.text  # the file's name, then its folder (home as ~)
+    assert said == f"Saved as {saved[-1].name} in {short_folder(saves_dir())}.", said
+    assert short_folder(Path.home() / "a" / "saves") == str(Path("~") / "a" / "saves")
+    assert short_folder(Path("/elsewhere/saves")) == str(Path("/elsewhere/saves"))
     (saves_dir() / "x").mkdir()
     monkeypatch.setattr("forgegames.ui.game_menu.saves_dir", lambda: saves_dir() / "x" / "f")
     (saves_dir() / "x" / "f").write_text("a file where the folder should be")

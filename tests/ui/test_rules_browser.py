@@ -462,10 +462,10 @@ def test_nothing_matches_shows_the_whole_query(app):
     start(app)
     press(app, rules_browser.KEY)
     page = browser(app)
-    search_for(app, page, "first to pass zebra quagga okapi")
+    search_for(app, page, "zebra quagga okapi ocelot tapir")
     assert page.results == []
     head = " ".join(page.side_head())
-    assert "“first to pass zebra quagga okapi”" in head
+    assert "“zebra quagga okapi ocelot tapir”" in head
     assert page.side_list_rect().y > page.side.y + len(page.side_head()) * 16
 
 
@@ -476,12 +476,8 @@ def test_show_me_follows_the_chosen_result_not_the_top_of_the_page(app):
     page = browser(app)
     search_for(app, page, "steal")
     steal = [p.id for p in page.parts].index("steal")
-    lines = [
-        i
-        for i, r in enumerate(page.results)
-        if page.rows[r].part == steal and page.rows[r].kind == "line"
-    ]
-    assert lines, "the Stealing section's text holds 'steal'"
+    lines = [i for i, r in enumerate(page.results) if page.rows[r].part == steal]
+    assert len(lines) == 1, "the Stealing section is listed once"
     press(app, pygame.K_TAB)  # out of the field, so the result rows take clicks
     target = next(rect for rect, index, _, _ in page.side_rows if index == lines[-1])
     click(app, target.center)

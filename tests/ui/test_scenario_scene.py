@@ -140,3 +140,31 @@ def test_the_overseer_jump_plays_change_by_change_forwards_and_back(app) -> None
         assert shown() == pictures[k], k
         assert scene.session.history == []
     assert scene.log.entries == [] and not button(scene.nav, "Back").enabled
+
+
+def test_the_examples_words_fit_the_panel_at_1024x640(monkeypatch) -> None:
+    """Playtest 4: "... Page Down / Page Up" ran past the panel's right edge at 1024x640."""
+    from forgegames.ui import scenario_scene, theme
+    from forgegames.ui.app import App
+
+    small = App((1024, 640), bot_delay_ms=10**9)
+    path = ROOT / "data" / "warparty" / "scenarios" / "combat-2-goblins-and-dwarf-archer.yaml"
+    open_scenario(small, path)
+    scene = small.stack.top
+    assert isinstance(scene, ScenarioScene)
+    drawn: list[tuple[str, int]] = []
+    real = theme.text
+
+    def text(words, size, *args, **kwargs):
+        picture = real(words, size, *args, **kwargs)
+        drawn.append((words, picture.get_width()))
+        return picture
+
+    monkeypatch.setattr(scenario_scene.theme, "text", text)
+    # the example's panel alone (the board's words are tested with the boards)
+    monkeypatch.setattr(scenario_scene.GameScene, "draw_layer", lambda self, surface: None)
+    scene.draw_layer(small.surface)
+    room = scene.narration_rect.width - 2 * int(10 * small.board_scale)
+    assert any("Page Down / Page Up" in w for w, _ in drawn), "the keys kept together"
+    assert all(width <= room for _, width in drawn), [(w, n, room) for w, n in drawn if n > room]
+    pygame.display.quit()

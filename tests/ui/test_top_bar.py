@@ -45,7 +45,7 @@ def test_a_disabled_end_turn_says_why_and_does_nothing(app, dice_race):
     before = len(scene.session.history)
     click_button(app, scene.top, "End turn")
     assert len(scene.session.history) == before
-    assert scene.toast is not None and scene.toast.text.startswith("End turn is for")
+    assert scene.toast is not None and scene.toast.text.startswith("End turn lights up after")
 
 
 def test_undo_is_disabled_while_a_computer_player_acts(dice_race):

@@ -255,6 +255,13 @@ def quest_status(state: FWState, seat: int) -> list[q.Requirement]:
     return [q.requirement(state, seat, e.id) for e in state.seats[seat].quests]
 
 
+def quest_at_risk(state: FWState, req: q.Requirement) -> bool:
+    """Whether a quest's step, unmet, fails if its player finishes now: only in the quest
+    phase, whose management ends with the check; elsewhere a quest phase comes first, with
+    time to arm it (playtest 4: a leg just finished read as a failure in red)."""
+    return not req.met and state.phase == "quest"
+
+
 def equip_choices(state: FWState, seat: int, adv: int) -> dict[str, list[str]]:
     """For adventurer ``adv``: each design it may be given now → the quests it may go on."""
     out: dict[str, list[str]] = {}

@@ -178,7 +178,7 @@ def describe(state: FWState, action: Action) -> str:
         advs = ", ".join(tr("adventurer {n}", n=a + 1) for a in action.advs)
         return tr("Level up {advs}", advs=advs)
     if isinstance(action, Finish):
-        return tr("End my round")
+        return tr("Done for this round")
     return _describe_epic(action)
 
 

@@ -66,6 +66,11 @@ class BoardView:
             self.cuts.append((pygame.Rect(pos[0], pos[1], width, height), text))
         return short
 
+    def finish_words(self) -> str:
+        """The label of the button that ends this person's part now (a pass), for the
+        greyed End turn to name; "" when the board has none to name."""
+        return ""
+
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
 

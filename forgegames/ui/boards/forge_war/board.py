@@ -35,6 +35,7 @@ from forgegames.games.forge_war.actions import (
     Clerk,
     EndBonusSpace,
     Equip,
+    Finish,
     KeepWealth,
     Levels,
     MoveOverseer,
@@ -51,6 +52,7 @@ from forgegames.games.forge_war.actions import (
     hex_of,
 )
 from forgegames.games.forge_war.board_info import load_resources
+from forgegames.games.forge_war.scenario_position import PASSES
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
@@ -474,7 +476,30 @@ class ForgeWarBoard(
             width = b.fit_width(s)
             b.rect = pygame.Rect(x, self.strip_rect.y + self.px(4), width, height)
             x += width + self.px(8)
+            if b.label == self.scene.describe(Finish()) and Finish() in self.legal_set:
+                self.tips.append((b.rect.copy(), self.finish_tip()))
         self.group.set(buttons)
+
+    def finish_tip(self) -> str:
+        """What the rewards phase's Done for this round does, and whether End turn follows
+        (playtest 4: it handed over at once one time and waited the next, unexplained)."""
+        if self.scene.session.holds_turn_after(Finish()):
+            return tr(
+                "You are done with this round's quest rewards (trade first if you wish). "
+                "Then press End turn to hand over, or Undo to take it back."
+            )
+        return tr(
+            "You are done with this round's quest rewards (trade first if you wish). What "
+            "comes next is dealt or revealed, so the turn passes at once and cannot be taken back."
+        )
+
+    def finish_words(self) -> str:
+        """The button that ends this person's part now (the greyed End turn names it)."""
+        for kind in PASSES:
+            action = next((a for a in self.legal if isinstance(a, kind)), None)
+            if action is not None and self.scene.my_turn():
+                return self.scene.describe(action)
+        return ""
 
     def strip_buttons(self) -> list[Button]:
         """The action strip's buttons, left to right (not yet placed)."""

@@ -18,6 +18,9 @@ TILE_FILL = (92, 70, 118)
 UNAVAILABLE = (*theme.BG, 150)
 """The veil over a market card the person cannot take now (as King's Forge's: its words stay
 readable)."""
+COIN_FACE = (246, 200, 76)
+COIN_EDGE = (140, 100, 28)
+"""A quest's cost coin on the offer: a plain gold disc with a dark rim."""
 GOOD = (120, 210, 120)
 BAD = (235, 120, 100)
 SPACE_NAMES = {

@@ -10,7 +10,16 @@ from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.board_info import content, hire_cost, stage_round
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, QUEST, QUEST_FILLS, TILE_FILL, fit
+from forgegames.ui.boards.forge_war.look import (
+    CARD,
+    CARD_LIGHT,
+    COIN_EDGE,
+    COIN_FACE,
+    QUEST,
+    QUEST_FILLS,
+    TILE_FILL,
+    fit,
+)
 
 
 class MarketPainter:
@@ -226,7 +235,15 @@ class MarketPainter:
                 else:
                     at = (rect.x + self.px(4), rect.bottom - self.px(3) - self.word_h())
                 self.label(surface, quest, at, 12, theme.TEXT_DIM)
-            badge = pygame.Rect(rect.x + self.px(4), top, coin, coin)
-            surface.blit(icons.icon("gold", badge.width), badge)
-            num = theme.text(str(cost), self.px(12), (20, 20, 24), True)
-            surface.blit(num, num.get_rect(center=badge.center))
+            self.draw_cost_coin(surface, pygame.Rect(rect.x + self.px(4), top, coin, coin), cost)
+
+    def draw_cost_coin(self, surface, badge: pygame.Rect, cost: int) -> None:
+        """An offer card's cost: a plain gold disc and its number as large as the disc holds
+        (playtest 4: a small digit on the gold icon's own rings made 0, 1 and 2 hard to tell
+        apart)."""
+        centre, radius = badge.center, badge.width // 2
+        pygame.draw.circle(surface, COIN_EDGE, centre, radius)
+        pygame.draw.circle(surface, COIN_FACE, centre, radius - max(1, self.px(1.5)))
+        num = theme.text(str(cost), badge.height - 1, (20, 20, 24), True)
+        ink = num.get_bounding_rect()  # the digit itself, centred (not its line's box)
+        surface.blit(num, (centre[0] - ink.centerx, centre[1] - ink.centery))

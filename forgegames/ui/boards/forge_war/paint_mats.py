@@ -33,14 +33,14 @@ class MatPainter:
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
         quests side by side, two to a line, rather than one a line (for a crowded table).
-        ``metal``: designs named whole ('Copper Sword'); without it, or ``dense``, the metal
-        is only the picture's colour ('Sword'), which takes less room. A ``compact`` mat is
-        its header and a summary: its quests named (``wrap``: on as many lines as they take)
-        or, without ``wrap``, on one line, where the names do not fit, as their progress alone;
-        ``brief``: the header alone. Its tooltip has everything. ``air`` (pixels at the base
-        scale, where the mats have the room): taller chips with that space between their rows
-        and some under the last, so the rows do not sit against the mat's edge (playtest 3,
-        item 8)."""
+        ``metal``: designs (and adventurers' weapons) named whole ('Copper Sword'); without it,
+        or ``dense``, the metal is only the picture's colour ('Sword'), which takes less room.
+        A ``compact`` mat is its header and a summary: its quests named (``wrap``: on as many
+        lines as they take) or, without ``wrap``, on one line, where the names do not fit, as
+        their progress alone; ``brief``: the header alone. Its tooltip has everything. ``air``
+        (pixels at the base scale, where the mats have the room): taller chips with that space
+        between their rows and some under the last, so the rows do not sit against the mat's
+        edge (playtest 3, item 8)."""
         c = content()
         data = v.seats[seat]
         pad = self.px(6)
@@ -87,7 +87,9 @@ class MatPainter:
             if a.tokens:
                 text += f" +{a.tokens}"
             if a.weapon:
-                text += " " + self.design_label(a.weapon, metal=False)
+                # its metal named as in Designs ("Iron Sword"): the icon's colour alone
+                # told a newcomer nothing (playtest 4)
+                text += " " + self.design_label(a.weapon, metal=metal and not dense)
                 tip += tr(", carries {w}", w=weapon_text(a.weapon))
             if a.quest:
                 text += f" → {{quest}}{quest_index.get(a.quest, '?')}"
@@ -129,15 +131,21 @@ class MatPainter:
             y += line
         return y + self.px(2) + self.px(air // 3), chips, captions
 
-    def quest_verdict(self, req) -> str:
-        """A quest row's verdict: met or not, and its power against the power needed."""
-        return ("{check}" if req.met else "{cross}") + f"{req.power}/{req.needed}"
+    def quest_verdict(self, v: FWState, req) -> tuple[str, tuple[int, int, int]]:
+        """A quest row's verdict and its colour: its power against the power needed, with a
+        green check when met, a red cross when it fails if its player finishes now
+        (``info.quest_at_risk``), else plain: the step is still to be armed."""
+        if req.met:
+            return "{check}" + f"{req.power}/{req.needed}", GOOD
+        if info.quest_at_risk(v, req):
+            return "{cross}" + f"{req.power}/{req.needed}", BAD
+        return f"{req.power}/{req.needed}", theme.TEXT
 
     def quest_chip_width(self, v: FWState, seat: int, qid: str, text: str) -> int:
         """A quest row's width with its whole name, its track and its verdict (as
         ``draw_quest_row`` lays them out)."""
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
-        verdict = icons.rich(self.quest_verdict(req), self.px(12), GOOD, True).get_width()
+        verdict = icons.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
         track = self.quest_track_width(content().all_quests[qid])
         return self.text_width(text, self.px(12)) + self.px(8) + track + self.px(14) + verdict
 
@@ -214,9 +222,9 @@ class MatPainter:
         quests = []
         for req in info.quest_status(v, seat):
             card = content().all_quests[req.quest]
-            mark = "{check}" if req.met else "{cross}"
+            mark = "{check}" if req.met else "{cross}" if info.quest_at_risk(v, req) else ""
             name = short_name(card.name) + " " if names else "{quest}"
-            quests.append(f"{name}{req.step + 1}/{card.steps} {mark}")
+            quests.append(f"{name}{req.step + 1}/{card.steps} {mark}".rstrip())
         text = tr("Adventurers {a}", a=advs)
         text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
         cards = len(data.bonus) + len(data.end_bonuses)
@@ -343,7 +351,8 @@ class MatPainter:
         card = c.all_quests[qid]
         entry = next(e for e in v.seats[seat].quests if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
-        verdict = icons.rich(self.quest_verdict(req), self.px(12), GOOD if req.met else BAD, True)
+        words, colour = self.quest_verdict(v, req)
+        verdict = icons.rich(words, self.px(12), colour, True)
         top = self.words_top(r)
         surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), top))
         tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)

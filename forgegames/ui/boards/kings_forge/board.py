@@ -279,7 +279,7 @@ class KingsForgeBoard(
         old, new, now = self.regions(before), self.regions(after), self.regions(self.state)
         keys = [k for k, (_, what) in new.items() if k not in old or old[k][1] != what]
         keys += [k for k in old if k not in new]
-        fresh = self.fresh_roll(before, after, old, new)
+        fresh = self.fresh_roll(before, after, old, new) | self.replaced(old, new)
         keys = [k for k in keys if k not in fresh]
         shown = {key.split(":")[0] for key in now}
         places: list[pygame.Rect] = []
@@ -295,6 +295,22 @@ class KingsForgeBoard(
             if place not in places:
                 places.append(place)
         return places
+
+    @staticmethod
+    def replaced(old: dict, new: dict) -> set[str]:
+        """The display's and the gather row's places where one card took another's place:
+        the card that left is marked where it went (a tray, the crafted row), never on the
+        card that came in after it, which the move did not touch (playtest 4: Bruno's marks
+        sat on the Jeweler that replaced the Caravan he claimed)."""
+        return {
+            key
+            for key, (_, card) in new.items()
+            if key.split(":")[0] in ("king", "gather")
+            and key in old
+            and card
+            and old[key][1]
+            and old[key][1] != card
+        }
 
     @staticmethod
     def fresh_roll(before: KFState, after: KFState, old: dict, new: dict) -> set[str]:

@@ -219,3 +219,28 @@ def test_the_roll_and_payment_brackets_lie_inside_the_window_left_of_their_words
                 assert stroke.right <= words_x, (key, stroke, words_x)
     finally:
         pygame.display.quit()
+
+
+def test_a_card_that_left_the_row_is_not_marked_on_the_card_that_replaced_it(app):
+    """Playtest 4: after "Bruno claims the Caravan" his marks sat on the Jeweler turned up in
+    its place. The claim is marked on his tray; the newcomer is left unmarked."""
+    scene = person_and_bot(app)
+    board = scene.board
+    seen = 0
+    for _ in person_turns(app, scene, 12):
+        now = board.regions(board.state)
+        history = len(scene.session.history)
+        spans = [(a, b) for a in range(max(0, history - 6), history) for b in (a + 1, a + 2)]
+        for first, last in spans:  # a move and the card turned up after it (a chance entry)
+            if last > history:
+                continue
+            before, after = scene.entry_views(first, last)
+            old, new = board.regions(before), board.regions(after)
+            marks = board.marks(before, after)
+            for key, (_, card) in new.items():
+                slot = key.split(":")[0] in ("king", "gather") and key in old and key in now
+                if slot and card and old[key][1] and old[key][1] != card:
+                    seen += 1
+                    assert board.mark_place(key, now[key][0]) not in marks, key
+                    assert marks, "the move that took the card is still marked"
+    assert seen, "a card was replaced in the row"
