@@ -73,6 +73,7 @@ from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.move_parts import made_move_change as made_move_change
 from forgegames.games.forge_war.quests import Requirement, owned_designs
 from forgegames.games.forge_war.resources import ResourceKind, load_resources, resource_name
+from forgegames.games.forge_war.scenario_position import PASSES as PASSES
 from forgegames.games.forge_war.stages import hire_cost, is_epic, stage_of, stage_round
 from forgegames.games.forge_war.state import FWState
 from forgegames.games.forge_war.words import (

@@ -52,7 +52,6 @@ from forgegames.games.forge_war.actions import (
     hex_of,
 )
 from forgegames.games.forge_war.board_info import load_resources
-from forgegames.games.forge_war.scenario_position import PASSES
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
@@ -495,7 +494,7 @@ class ForgeWarBoard(
 
     def finish_words(self) -> str:
         """The button that ends this person's part now (the greyed End turn names it)."""
-        for kind in PASSES:
+        for kind in info.PASSES:
             action = next((a for a in self.legal if isinstance(a, kind)), None)
             if action is not None and self.scene.my_turn():
                 return self.scene.describe(action)
