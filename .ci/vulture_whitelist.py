@@ -23,8 +23,11 @@ _.maxtuple
 _.maxstring
 _.maxother
 _.maxlong
+_release_all  # core/locks.py: registered with atexit, run by the interpreter as it exits
 _.blits  # ui/text_report.py: pygame.Surface's interface, which the recording surface keeps
 _.midright  # pygame.Rect's anchor, set (not read) to place a rect
+_.banner_box  # ui/game_scene.py: where the turn banner was drawn, kept for the test that holds
+# it clear of the board's buttons (tests/ui/test_hotseat.py)
 _.popitem  # core/frozen.py: FrozenMap refuses dict's interface, method by method
 _.with_item  # core/frozen.py: FrozenMap's changed copies, for Forge War's records still to come
 _.without  # (issue 24; docs/architecture.md, "State and caches"), tested in tests/core
@@ -49,6 +52,7 @@ golden_games
 rank_order  # kings_forge/difficulty.py: tools/kf_difficulty.py
 easier_published
 spearman
+gives_nothing  # kings_forge/gather.py: tools/kf_greedy.py's wasted-action measure (issue 38)
 
 # --- words listed for translation (tools/missing_translations.py reads them) -----------------------
 SPEEDS  # ui/value_words.py
