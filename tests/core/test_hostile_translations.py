@@ -4,25 +4,16 @@ else is named by ``check-data`` with its file and key, and English stands in at 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from test_i18n import fresh_catalogue  # noqa: F401 (autouse: every test reads afresh)
 
 from forgegames.cli import main
 from forgegames.core import datacheck, i18n, translations
 from forgegames.core.i18n import field_problem, tr
 
 ROUND = "Round {n}"
-
-
-@pytest.fixture(autouse=True)
-def fresh_catalogue(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.delenv("FORGEGAMES_LANG", raising=False)
-    i18n._catalogue.cache_clear()
-    yield
-    i18n._catalogue.cache_clear()
-    i18n.set_language(None)
 
 
 def spanish_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str) -> Path:

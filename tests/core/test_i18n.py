@@ -17,6 +17,7 @@ def fresh_catalogue(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n._catalogue.cache_clear()
     yield
     i18n._catalogue.cache_clear()
+    i18n.set_language(None)
 
 
 @pytest.fixture()

@@ -24,9 +24,8 @@ from forgegames.ui.boards.warparty.map_layout import EDGE_MARGIN_LEAST
 from forgegames.ui.overlays import Curtain
 
 
-def _everywhere(app: App, armies: tuple[str, ...] = ("goblins",)):
-    """Ann (good) against Bo; a goblin warrior (and one of each of ``armies``) in every
-    territory of the map, so every edge has counters and every name has neighbours."""
+def _first_turn() -> Session:
+    """A standard two-player game of Ann (good, moving first) against Bo, set up."""
     title = registry.get("warparty")
     config = GameConfig(
         "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange")), "standard"
@@ -34,7 +33,15 @@ def _everywhere(app: App, armies: tuple[str, ...] = ("goblins",)):
     session = Session(title, config, 7)
     state = start.new_state(title.world, 2, "standard")
     state, _ = start.rolled_off(state, "good")
-    state, _ = start.ordered(state, title.world, True)
+    session.state, _ = start.ordered(state, title.world, True)
+    return session
+
+
+def _everywhere(app: App, armies: tuple[str, ...] = ("goblins",)):
+    """Ann (good) against Bo; a goblin warrior (and one of each of ``armies``) in every
+    territory of the map, so every edge has counters and every name has neighbours."""
+    session = _first_turn()
+    title, state = session.title, session.state
     places = [t.id for t in title.world.geo.territories]
     extra = tuple(
         Unit(state.next_uid + i, army, "warrior", place, start=place)
@@ -167,15 +174,7 @@ def test_a_click_in_a_territory_with_no_stack_of_the_seat_picks_nothing(app) -> 
 
 
 def test_the_top_bar_and_the_panel_name_the_same_held_turn(app, monkeypatch) -> None:
-    title = registry.get("warparty")
-    config = GameConfig(
-        "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange")), "standard"
-    )
-    session = Session(title, config, 7)
-    state = start.new_state(title.world, 2, "standard")
-    state, _ = start.rolled_off(state, "good")
-    session.state, _ = start.ordered(state, title.world, True)
-    scene = open_game(app, session)
+    scene = open_game(app, _first_turn())
     written: list[str] = []
     pen = scene.board.economy.pen
     real_write = pen.write
