@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 
+import every_title
 import pytest
 
 from forgegames.cli import make_config
@@ -22,15 +23,16 @@ pytestmark = pytest.mark.xdist_group("chance-words-games")
 """One worker runs these tests (``--dist loadgroup``, pyproject.toml):
 the games' chance outcomes (``chance_words``) are shared."""
 
-CASES = [
-    ("kings-forge", "standard", 2, ()),
-    ("forge-war", "simple", 2, ()),
-    ("forge-war", "epic", 3, (("bonus-tiles", "on"),)),
-    ("forge-war", "solo", 1, RANDOM_SOLO_DECK),
-    ("forge-war", "solo-epic", 1, ()),
-    ("warparty", "standard", 2, ()),
-    ("warparty", "quick-play", 2, ()),
-]
+CROSS_TITLE = True
+CASES = every_title.games(
+    extra=[
+        ("forge-war", "epic", 3, (("bonus-tiles", "on"),)),
+        ("forge-war", "solo", 1, RANDOM_SOLO_DECK),
+        ("forge-war", "solo-epic", 1, ()),
+        ("warparty", "quick-play", 2, ()),
+    ]
+)
+"""Every title, and the variants and options that bring in chance of their own."""
 OUTCOMES_A_NODE = 12
 """Outcomes described at each chance node (a deck's draw has dozens; the first few suffice)."""
 

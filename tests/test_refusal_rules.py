@@ -5,8 +5,10 @@ and in Spanish alike (the section never depends on the words)."""
 
 from __future__ import annotations
 
+import every_title
 import pytest
 
+from forgegames.core import registry
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import speaking
 from forgegames.core.rules_text import sections
@@ -16,16 +18,13 @@ from forgegames.core.title import Title
 from forgegames.games.forge_war import TITLE as FORGE_WAR
 from forgegames.games.forge_war.game_actions import Buy, Sell, TakeQuest
 from forgegames.games.forge_war.mine_actions import MoveOverseer
-from forgegames.games.kings_forge import TITLE as KINGS_FORGE
-from forgegames.games.warparty import TITLE as WARPARTY
 
-GAMES = {
-    "forge-war": (FORGE_WAR, "simple", 2, ()),
-    "forge-war-solo": (FORGE_WAR, "solo", 1, (("difficulty", "medium"),)),
-    "kings-forge": (KINGS_FORGE, KINGS_FORGE.info.default_variant, 3, ()),
-    "warparty": (WARPARTY, WARPARTY.info.default_variant, 2, ()),
-}
-"""The games played: title, variant, seats, options."""
+CROSS_TITLE = True
+CASES = every_title.games(
+    seats_by_title={"kings-forge": 3}, extra=[("forge-war", "solo", 1, (("difficulty", "medium"),))]
+)
+GAMES = {f"{t}-{v}": (registry.get(t), v, n, options) for t, v, n, options in CASES}
+"""The games played, by name: title, variant, seats, options."""
 
 BOGUS = {
     FORGE_WAR.info.id: (TakeQuest(99), MoveOverseer((99, 99), (98, 98)), Sell("gem"), Buy("x")),

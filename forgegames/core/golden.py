@@ -19,29 +19,25 @@ from forgegames.core.title import Options, Title
 GOLDEN_DIR = ROOT / "tests" / "golden"
 SEED = 2026
 BOTS = ["greedy", "random"]
-OPTIONED = (
-    ("forge-war", "epic", 3, (("bonus-tiles", "on"),)),
-    ("forge-war", "solo-epic", 1, (("bonus-tiles", "on"), ("difficulty", "difficult"))),
-    ("forge-war", "solo", 1, (("difficulty", "very-easy"),)),
-)
-"""Games with options other than the defaults (title, variant, players, options)."""
 
 Golden = tuple[str, str, str, int, tuple[tuple[str, str], ...]]
 
 
 def golden_games() -> Iterator[Golden]:
     """(file name, title id, variant, players, options): every listed title's every variant
-    at its fewest and its most seats, then the games of ``OPTIONED``."""
-    for info in registry.catalogue():
-        if not info.available:
-            continue
+    at its fewest and its most seats, then each title's ``golden_extras`` (games whose options
+    change play)."""
+    infos = [info for info in registry.catalogue() if info.available]
+    for info in infos:
         for variant in info.variants:
             low, high = info.seats_for(variant.id)
             for players in sorted({low, high}):
                 yield f"{info.id}-{variant.id}-{players}p", info.id, variant.id, players, ()
-    for title_id, variant, players, options in OPTIONED:
-        settings = "-".join(value for _key, value in options)
-        yield f"{title_id}-{variant}-{players}p-{settings}", title_id, variant, players, options
+    for info in infos:
+        for variant_id, players, options in registry.get(info.id).golden_extras:
+            settings = "-".join(value for _key, value in options)
+            name = f"{info.id}-{variant_id}-{players}p-{settings}"
+            yield name, info.id, variant_id, players, options
 
 
 def digest(title: Title, state: Any) -> str:

@@ -348,6 +348,9 @@ class Rules(abc.ABC):
     up by one when a change of rules or content would replay an older save's moves
     differently; a save records its version and replays with ``at_version`` (docs/
     architecture.md, "Content versions")."""
+    golden_extras: tuple[tuple[str, int, Options], ...] = ()
+    """Golden games besides every variant at its fewest and its most seats: (variant, seats,
+    options) of games whose options change play (``core/golden.py``)."""
 
     def at_version(self, version: int) -> Title:
         """This title playing under content version ``version`` (1 to ``content_version``):

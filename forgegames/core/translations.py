@@ -26,9 +26,6 @@ from forgegames.core.paths import PACKAGE_DIR, ROOT, frozen_root
 
 TEXT_FIELDS = ("name", "text")
 """The fields of a data record shown to players."""
-FULL_DATA = ("kings_forge", "forge_war", "warparty")
-"""Data text every language must translate, by key prefix: every title's (every name, text,
-rules page, lesson and scenario)."""
 
 
 INTERFACE_LIST = "interface_strings.json"
@@ -36,8 +33,16 @@ INTERFACE_LIST = "interface_strings.json"
 scan): ``tools/build_app.py`` writes it from ``interface_strings()`` into the bundle."""
 
 
-def _must_translate(key: str) -> bool:
-    return any(key == prefix or key.startswith(prefix + "/") for prefix in FULL_DATA)
+def full_data() -> set[str]:
+    """Data text every language must translate, by key prefix: every registered title's data
+    folder (every name, text, rules page, lesson and scenario)."""
+    from forgegames.core import registry  # the registry imports every title: only when asked
+
+    return {info.id.replace("-", "_") for info in registry.catalogue() if info.available}
+
+
+def _must_translate(key: str, prefixes: set[str]) -> bool:
+    return any(key == prefix or key.startswith(prefix + "/") for prefix in prefixes)
 
 
 DESCRIBED = {
@@ -301,7 +306,7 @@ class Report:
     interface: list[str]
     """Interface strings with no entry."""
     full_data: list[str]
-    """Data text keys under a ``FULL_DATA`` prefix with no entry."""
+    """Data text keys under a ``full_data()`` prefix with no entry."""
     other_data: list[str]
     """Other data text keys with no entry (allowed to stay English)."""
     stale: list[str]
@@ -317,10 +322,11 @@ def report(lang: str, package: Path = PACKAGE_DIR, data_root: Path | None = None
     data = data_keys(data_root)
     missing_data = [k for k in data if k not in entries]
     english = {**{k: k for k in ui}, **data}
+    prefixes = full_data()
     return Report(
         interface=[k for k in ui if k not in entries],
-        full_data=[k for k in missing_data if _must_translate(k)],
-        other_data=[k for k in missing_data if not _must_translate(k)],
+        full_data=[k for k in missing_data if _must_translate(k, prefixes)],
+        other_data=[k for k in missing_data if not _must_translate(k, prefixes)],
         stale=[k for k in entries if k not in english],
         placeholders=[
             k

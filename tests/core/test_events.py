@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+import every_title
 import pytest
 
 from forgegames.core import registry
@@ -15,13 +16,12 @@ from forgegames.core.session import Session
 from forgegames.core.title import EVENT_KINDS, GameConfig, SeatConfig
 
 NAMES = ("Ann", "Anna", "Bo", "Cy")
-GAMES = (
-    ("kings-forge", "standard", 4),
-    ("kings-forge", "standard", 2),
-    ("forge-war", "simple", 4),
-    ("forge-war", "solo", 1),
-    ("warparty", "standard", 2),
+CROSS_TITLE = True
+CASES = every_title.games(
+    seats_by_title={"kings-forge": 4, "forge-war": 4},
+    extra=[("kings-forge", "standard", 2, ()), ("forge-war", "solo", 1, ())],
 )
+GAMES = [case[:3] for case in CASES]
 
 
 def names(name: str, text: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import every_title
 import pygame
 from uihelp import post
 
@@ -19,14 +20,29 @@ from forgegames.ui.game_scene import GameScene
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
 
-TOURS: tuple[tuple[str, str, int, tuple[int, ...]], ...] = (
-    ("forge-war", "simple", 3, (0, 10, 40, 90, 130)),
-    ("forge-war", "epic", 2, (0, 30, 120, 190)),
-    ("forge-war", "solo", 1, (0, 6, 14)),
-    ("kings-forge", "standard", 3, (0, 8, 30, 60, 120, 200)),
-    ("warparty", "standard", 4, (0, 6, 30, 80, 300)),
+STOPS = {
+    ("forge-war", "simple"): (0, 10, 40, 90, 130),
+    ("forge-war", "epic"): (0, 30, 120, 190),
+    ("forge-war", "solo"): (0, 6, 14),
+    ("kings-forge", "standard"): (0, 8, 30, 60, 120, 200),
+    ("warparty", "standard"): (0, 6, 30, 80, 300),
+}
+"""Action counts to stop at that reach each board's phases (gather, craft, market, battles...);
+a title not named here stops at ``FIRST_STOPS``."""
+FIRST_STOPS = (0, 10, 40, 90)
+
+CROSS_TITLE = True
+CASES = every_title.games(
+    players=3,
+    seats_by_title={"warparty": 4},
+    extra=[("forge-war", "epic", 2, ()), ("forge-war", "solo", 1, ())],
 )
-"""(game, variant, players, action counts to stop at): gather, craft, market, battles..."""
+TOURS: tuple[tuple[str, str, int, tuple[int, ...]], ...] = tuple(
+    (game, variant, players, STOPS.get((game, variant), FIRST_STOPS))
+    for game, variant, players, _options in CASES
+)
+"""(game, variant, players, action counts to stop at): one tour of every title first, then the
+other variants a board draws differently."""
 
 
 def hover_points(size: tuple[int, int], columns: int = 9, rows: int = 6) -> list[tuple[int, int]]:

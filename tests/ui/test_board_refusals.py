@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import every_title
 import pytest
 
 from forgegames.core import registry
@@ -18,7 +19,9 @@ from forgegames.core.rules_text import section_ids
 from forgegames.ui.boards.warparty.clicks import OFFER_RULES
 
 UI = Path(__file__).resolve().parents[2] / "forgegames" / "ui"
-TITLES = {"forge_war": "forge-war", "kings_forge": "kings-forge", "warparty": "warparty"}
+CROSS_TITLE = True
+CASES = [(title_id,) for title_id in every_title.title_ids()]
+TITLES = {title_id.replace("-", "_"): title_id for (title_id,) in CASES}
 """Board package → title id."""
 ENGINE_REASONS = {"why_not", "not_your_turn"}
 """Scene methods whose refusal carries its section (the engine's, or the title's turn rules)."""

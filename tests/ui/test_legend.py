@@ -3,6 +3,7 @@ L and Close shut it."""
 
 from __future__ import annotations
 
+import every_title
 import pygame
 import pytest
 from uihelp import button, click, click_button, press, run_timers, settle
@@ -15,7 +16,9 @@ from forgegames.ui.boards import legends
 from forgegames.ui.boards.kings_forge import pictures as kf_pictures
 from forgegames.ui.game_scene import GameScene
 
-GAMES = (("forge-war", "simple"), ("kings-forge", "standard"), ("warparty", "standard"))
+CROSS_TITLE = True
+CASES = every_title.games()
+GAMES = [(title_id, variant) for title_id, variant, _seats, _options in CASES]
 
 
 def start(app, game: str, variant: str) -> GameScene:

@@ -190,6 +190,11 @@ class ForgeWar(Title):
 
     # --- setup -------------------------------------------------------------------------------
     content_version = CONTENT_VERSION
+    golden_extras = (
+        ("epic", 3, (("bonus-tiles", "on"),)),
+        ("solo-epic", 1, (("bonus-tiles", "on"), ("difficulty", "difficult"))),
+        ("solo", 1, (("difficulty", "very-easy"),)),
+    )
 
     def __init__(self, version: int = CONTENT_VERSION) -> None:
         self.content_version = version
