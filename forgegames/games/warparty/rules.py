@@ -713,7 +713,9 @@ def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
         if u.place in fights:
             return tr("{unit} is in a battle and cannot shoot out of it", unit=found)
         if u.across and not w.stream_shots:
-            return tr("under this game's older rules, {unit} cannot shoot from a stream", unit=found)
+            return tr(
+                "under this game's older rules, {unit} cannot shoot from a stream", unit=found
+            )
     places = {state.unit(uid).place for uid in action.units}
     if not places:
         return tr("name the units that shoot")
