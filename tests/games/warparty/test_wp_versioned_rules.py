@@ -46,6 +46,7 @@ def test_before_version_3_the_airship_fought_in_the_front_row_and_screened_the_a
     old = play(V2, position, "end-move", "fight anvil-vale")
     assert [f.profile.row for f in old.battle.defenders] == [1, 2]
     assert old.battle.side == combat.DEFENDER, "the goblin reached nobody: its attack lapsed"
+    assert V2.from_json(V2.to_json(old)) == old, "a battle of version 2 saves its screening"
 
 
 def test_before_version_3_units_on_a_stream_were_never_shot_at():
