@@ -4,10 +4,13 @@ plays the old way, today's game the new way. Each test plays one position under 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from wpscenario import TITLE, board, config
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.session import Session
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.rules import WarpartyTitle
 from forgegames.games.warparty.state import WPState
@@ -132,3 +135,17 @@ def test_in_version_1_the_starting_infantry_stayed_in_the_capital():
             assert refusal(title, state, f"deploy {first} {city}") == (
                 "under this game's older rules, the starting infantry stay in their capital"
             )
+
+
+def test_a_version_1_save_replays_to_the_state_its_program_reached():
+    """The quick-play save f1a58ad wrote (tests/saves) stands, 40 moves in, as that program
+    had it (replayed there): the Evil team, first to move, has not moved its set-up purchases
+    (units 27 to 29), which sat the turn out; today's rules would have let them go."""
+    kept = Path(__file__).parents[2] / "saves" / "warparty-quick-play-3p-v1-s1-m40-f1a58ad.json"
+    session = Session.load(kept)
+    assert session.title.content_version == 1
+    state = session.state
+    assert (state.phase, state.clock) == ("collect", 1)
+    spent = {u.uid for u in state.units if u.moved}
+    assert spent == {1, 2, 3, 4, 7, 8, 9, 10, 27, 28, 29, 30, 31, 32}
+    assert {state.unit(uid).at for uid in (27, 28, 29)} == {"briarwood", "duskshore"}
