@@ -11,7 +11,7 @@ from wpscenario import TITLE, board, config
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.session import Session
-from forgegames.games.warparty import combat
+from forgegames.games.warparty import board_info, combat
 from forgegames.games.warparty.rules import WarpartyTitle
 from forgegames.games.warparty.state import WPState
 
@@ -128,6 +128,8 @@ def test_in_version_1_the_starting_infantry_stayed_in_the_capital():
         city = founded.split()[-1]
         first = next(u.uid for u in state.units if u.army == "humans")
         assert (f"deploy {first} {city}" in legal(title, state)) is placed
+        pickable = board_info.deployable_at(state, title.world, state.unit(first).at, "humans")
+        assert (first in pickable) is placed, "the board lets a stack be picked only to place it"
         if placed:
             assert play(title, state, f"deploy {first} {city}").unit(first).at == city
         else:
