@@ -349,6 +349,18 @@ def _recover_write(tmp: Path, folder: Path) -> Path | None:
     return None
 
 
+def retire_outside_link(path: Path) -> bool:
+    """Take a game file of ``games/`` or ``finished/`` that links outside the data folder off
+    the list once its game goes on in a new file (``continue_path`` gave none): the link goes,
+    the file it leads to is left as it was. True when it went."""
+    listed = Path(os.path.abspath(path))
+    own = {games_dir().resolve(), finished_dir().resolve()}
+    if listed.parent.resolve() not in own or not leads_outside(listed):
+        return False
+    listed.unlink(missing_ok=True)  # the link itself, never its target
+    return True
+
+
 def continue_path(path: Path, game_id: str) -> Path | None:
     """Where a game opened from ``path`` keeps saving itself: its own file when it is one of
     the games in progress (or finished), else None: a new game file (a manual save stays as

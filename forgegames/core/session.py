@@ -481,12 +481,13 @@ class Session:
         """Open a saved game to play on: a game in progress keeps its own file, a manual save
         (or, with ``copy``, any game) continues in a new game file (left as it was). SaveError
         when it cannot be opened; GameInUse (a SaveError) when another program is continuing
-        it. A game file that links outside the data folder goes on in a new file, and
-        ``notice`` says so."""
+        it. A game file that links outside the data folder goes on in a new file, listed in
+        the link's place (``retire_outside_link``), and ``notice`` says so."""
         data, session = cls.from_file(path)
         own = None if copy else saved_games.continue_path(path, data.config.game)
         session.keep_saving(own)
         if not copy and own is None and leads_outside(Path(path)):
+            saved_games.retire_outside_link(Path(path))  # the new file is listed instead
             session.notice = tr(
                 "{file} is a link to a file outside your data folder, which is never "
                 "rewritten: the game goes on in a new file, {new}",

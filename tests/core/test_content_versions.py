@@ -130,3 +130,20 @@ def test_warparty_versions_file_is_checked(tmp_path: Path) -> None:
     path.write_text(path.read_text().replace("ashwood: forest", "ashwod: forest"))
     with pytest.raises(ContentError, match=r"versions\.yaml.*ashwod"):
         wp_content.check_content(folder)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("{dwarves: {airship: 1}}", "{dwarves: {airshp: 1}}"),
+        ("{dwarves: {airship: 1}}", "{dwarfs: {airship: 1}}"),
+        ("{dwarves: {airship: 1}}", "{dwarves: {airship: 4}}"),
+    ],
+)
+def test_warparty_versions_unit_rows_are_checked(tmp_path: Path, text: str, wrong: str) -> None:
+    folder = _copy_data(tmp_path, "warparty")
+    path = folder / "versions.yaml"
+    assert text in path.read_text()
+    path.write_text(path.read_text().replace(text, wrong))
+    with pytest.raises(ContentError, match=r"versions\.yaml.*unit_rows"):
+        wp_content.check_content(folder)

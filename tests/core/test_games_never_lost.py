@@ -135,5 +135,30 @@ def test_a_link_to_a_file_outside_the_data_folder_is_never_written_through(
         and "linked.json" in resumed.notice
         and resumed.autosave.name in (resumed.notice)
     )
-    write_save(listed, resumed.save_data())  # any write through the link replaces the link
+    assert not listed.is_symlink() and not listed.exists(), "the link is off the list"
+    (game,) = saved_games.list_games()
+    assert game.path == resumed.autosave, "the game is listed once, in its new file"
+    assert elsewhere.read_bytes() == before, "taking the link away leaves its target"
+    write_save(listed, resumed.save_data())  # any later write there makes a file of its own
     assert elsewhere.read_bytes() == before and not listed.is_symlink()
+
+
+def test_a_link_inside_the_data_folder_or_a_copy_keeps_its_place(dice_race, tmp_path) -> None:
+    """Only a game file linking outside the data folder is taken off the list: a link to a file
+    of the data folder goes on through it, and opening a copy leaves any link listed."""
+    inside = saved_games.saves_dir() / "kept.json"
+    write_save(inside, start(6).save_data())
+    for path in saved_games.games_dir().glob("*.json"):
+        path.unlink()
+    linked = saved_games.games_dir() / "inside.json"
+    linked.symlink_to(inside)
+    resumed = Session.resume(linked)
+    assert resumed.autosave == linked and linked.is_symlink()
+    elsewhere = tmp_path / "elsewhere.json"
+    write_save(elsewhere, start(6).save_data())
+    outside = saved_games.games_dir() / "outside.json"
+    outside.symlink_to(elsewhere)
+    copied = Session.resume(outside, copy=True)
+    assert outside.is_symlink() and copied.autosave != outside
+    assert not saved_games.retire_outside_link(elsewhere), "a file elsewhere is never removed"
+    assert elsewhere.exists()

@@ -100,34 +100,104 @@ def test_a_claim_left_by_a_killed_program_is_moved_by_the_next(dice_race, data_d
     assert read_save(game.path).seed == 9 and not claim.exists()
 
 
-def test_three_saves_commands_started_together_move_the_old_autosave_once(
-    dice_race, data_dir: Path
-) -> None:
+LINED_UP = """
+import os, sys, time
+from pathlib import Path
+from forgegames.core import saved_games
+from forgegames.cli import main
+
+barrier, runners, before_fix = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "old"
+waited = []
+
+
+def lined_up():
+    # each program waits, before its first step that moves the old game, for the others
+    if waited:
+        return
+    waited.append(1)
+    (barrier / str(os.getpid())).touch()
+    end = time.time() + 60
+    while len(list(barrier.iterdir())) < runners and time.time() < end:
+        time.sleep(0.02)
+    print("lined up" if len(list(barrier.iterdir())) >= runners else "alone")
+
+
+rename, create = os.rename, saved_games.create_game_file
+
+
+def rename_lined_up(source, *args, **kwargs):
+    if Path(source).name == "autosave.json":
+        lined_up()
+    return rename(source, *args, **kwargs)
+
+
+def create_lined_up(*args, **kwargs):
+    lined_up()
+    return create(*args, **kwargs)
+
+
+def migrate_before_the_fix():
+    # saved_games.migrate_legacy_autosave as it was before the claim (9cd2439^)
+    legacy = saved_games.data_dir() / saved_games.LEGACY_AUTOSAVE
+    if not legacy.exists():
+        return None
+    try:
+        data = saved_games.read_save(legacy)
+        text = saved_games.json_files.read_text(legacy, saved_games.MAX_BYTES)
+    except (saved_games.SaveError, OSError, saved_games.json_files.BadFile):
+        return None
+    folder = saved_games.finished_dir() if data.finished else saved_games.games_dir()
+    target = saved_games.create_game_file(data.config.game, text, folder)
+    legacy.unlink(missing_ok=True)
+    return target
+
+
+os.rename, saved_games.create_game_file = rename_lined_up, create_lined_up
+if before_fix:
+    saved_games.migrate_legacy_autosave = migrate_before_the_fix
+sys.exit(main(["saves"]))
+"""
+
+
+def _saves_lined_up(data_dir: Path, code: str, runners: int = 3) -> list[Path]:
+    """``runners`` ``saves`` commands over an old ``autosave.json``, each held before its first
+    step that moves the old game (a rename of it, or a new game file) until all are there
+    (``LINED_UP``); ``code`` "old" moves it as the program did before the claim. The game
+    files they leave."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    legacy = data_dir / "autosave.json"
     save = SaveData(GameConfig("forge-war", CONFIG.seats, "simple"), 9, ())
-    legacy.write_text(save_text(save), encoding="utf-8")
+    (data_dir / "autosave.json").write_text(save_text(save), encoding="utf-8")
+    barrier = data_dir.parent / f"barrier-{code}"
+    barrier.mkdir()
     env = {**os.environ, "FORGEGAMES_DATA_DIR": str(data_dir)}
-    at = time.time() + 3  # each waits, imports done, for the same moment
-    together = (
-        "import sys, time; from forgegames.cli import main; "
-        f"time.sleep(max(0, {at} - time.time())); sys.exit(main(['saves']))"
-    )
     runs = [
         subprocess.Popen(
-            [sys.executable, "-c", together],
+            [sys.executable, "-c", LINED_UP, str(barrier), str(runners), code],
             cwd=ROOT,
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
         )
-        for _ in range(3)
+        for _ in range(runners)
     ]
-    outputs = [run.communicate(timeout=120) for run in runs]
+    outputs = [run.communicate(timeout=180) for run in runs]
     assert all(run.returncode == 0 for run in runs), outputs
-    assert len(list((data_dir / "games").glob("*.json"))) == 1
-    assert not legacy.exists() and not list(data_dir.glob(".autosave.json.*"))
+    assert all("lined up" in out.splitlines() for out, _ in outputs), outputs
+    return sorted((data_dir / "games").glob("*.json"))
+
+
+def test_three_saves_commands_lined_up_over_the_old_autosave_move_it_once(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """The three programs are held where the race was (all have read the old file, none has
+    moved it): the move as it was before the claim makes a copy in each, so the race is really
+    run, and today's makes one."""
+    before = _saves_lined_up(tmp_path / "before-fix", "old")
+    assert len(before) == 3, "the lined-up programs each copied the old game before the fix"
+    assert len(_saves_lined_up(data_dir, "new")) == 1
+    assert not (data_dir / "autosave.json").exists()
+    assert not list(data_dir.glob(".autosave.json.*"))
 
 
 def test_a_program_moving_the_old_autosave_while_another_does_makes_one_copy(

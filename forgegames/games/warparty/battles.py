@@ -10,6 +10,7 @@ over and sits out its team's next turn.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from operator import attrgetter
 
@@ -56,7 +57,12 @@ def sides_at(state: WPState, place: str) -> tuple[list[Unit], list[Unit]]:
 
 
 def _profiles(world: World, units: list[Unit]) -> list[combat.Profile]:
-    return [combat.profile_from_unit(world.armies.unit(u.army, u.kind), u.army) for u in units]
+    """How ``units`` fight in ``world`` (where the airship screens all, ``World.air_screens``,
+    its profile says so)."""
+    out = [combat.profile_from_unit(world.armies.unit(u.army, u.kind), u.army) for u in units]
+    if world.air_screens:
+        out = [dataclasses.replace(p, screens=True) if p.airborne else p for p in out]
+    return out
 
 
 def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, list[Event]]:

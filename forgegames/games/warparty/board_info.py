@@ -172,10 +172,12 @@ def movable_at(state: WPState, place: str, army: str) -> tuple[int, ...]:
     return tuple(u.uid for u in movable(state) if u.place == place and u.army == army)
 
 
-def deployable_at(state: WPState, place: str, army: str) -> tuple[int, ...]:
+def deployable_at(state: WPState, world: World, place: str, army: str) -> tuple[int, ...]:
     """In the quick-play set-up: the acting seat's units of ``army`` at ``place`` (all may be
-    placed elsewhere)."""
+    placed elsewhere; none in a game of content version 1, ``World.infantry_deploys``)."""
     if state.phase != PHASE_SETUP or army not in start.acting(state):
+        return ()
+    if not world.infantry_deploys:
         return ()
     return tuple(u.uid for u in state.units_at(place) if u.army == army)
 

@@ -292,7 +292,7 @@ class GreedyBot(Bot):
         place = nouns.land(w.geo, dest.id).the if words is not None else ""
         held = state.owner_of(move.dest)
         if not held or side_of(held) != side:
-            if may_hold(army, dest.terrain):
+            if may_hold(army, dest.terrain, w.lake_held):
                 score += dest.value * 2 + (1 if not enemies else 0)
                 note(
                     tr(

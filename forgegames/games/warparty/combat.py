@@ -212,7 +212,7 @@ def _front(enemies: tuple[Fighter, ...], shooter: Profile | None = None) -> int:
     only those it can reach (the airship, out of a ground unit's reach, screens nobody from
     it). Sides are kept in row order, so it is the row of the first such unit."""
     for f in enemies:
-        if not f.down and (shooter is None or shooter.reaches(f.profile)):
+        if not f.down and (shooter is None or f.profile.screens or shooter.reaches(f.profile)):
             return f.profile.row
     return 0
 
@@ -722,7 +722,7 @@ def to_json(battle: Battle) -> dict[str, Any]:
             [
                 {
                     "id": f.id,
-                    "profile": flat_json(f.profile),
+                    "profile": _profile_json(f.profile),
                     "damage": f.damage,
                     "down": f.down,
                 }
@@ -739,6 +739,14 @@ def to_json(battle: Battle) -> dict[str, Any]:
         "outcome": battle.outcome,
         "volley": battle.volley,
     }
+
+
+def _profile_json(profile: Profile) -> dict[str, Any]:
+    """``profile``'s figures, ``screens`` only when set (today's battles write none)."""
+    out = flat_json(profile)
+    if not profile.screens:
+        del out["screens"]
+    return out
 
 
 def from_json(data: dict[str, Any]) -> Battle:

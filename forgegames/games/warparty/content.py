@@ -691,6 +691,19 @@ class OlderVersion:
     """True: an army could found any number of expansion cities (``World.city_limit``)."""
     upgrade_costs: dict[str, dict[str, int]] = dataclasses.field(default_factory=dict)
     """Capital upgrades whose price was other than the army files', by army then upgrade."""
+    unit_rows: dict[str, dict[str, Literal[1, 2, 3]]] = dataclasses.field(default_factory=dict)
+    """Unit types whose battle row was other than the army files', by army then unit."""
+    air_screens: bool = False
+    """True: an airborne unit counted in the front row even for enemies that cannot reach it."""
+    stream_shots: bool = True
+    """False: no ranged attack was made from a stream or into one."""
+    lake_held: bool = False
+    """True: an airship ending its move over the lake conquered it (worth nothing)."""
+    first_turn_moves: bool = True
+    """False: units bought in the quick-play set-up were made as moved and (the first team's)
+    sat the first turn out."""
+    infantry_deploys: bool = True
+    """False: the quick-play starting infantry stayed in their capital (no ``deploy``)."""
 
 
 @functools.cache
@@ -716,5 +729,10 @@ def read_versions(
             check_ref(str(path), key, army, armies)
             for upgrade in costs:
                 check_ref(str(path), f"{key}.{upgrade}", upgrade, armies[army].upgrades)
+        for army, rows in older.unit_rows.items():
+            key = f"versions[{i}].unit_rows.{army}"
+            check_ref(str(path), key, army, armies)
+            for unit in rows:
+                check_ref(str(path), f"{key}.{unit}", unit, armies[army].units)
         out[older.version] = older
     return out

@@ -30,16 +30,17 @@ DEPLETION = ((57, 4), (45, 2))
 """Collection levels and the price multiplier each brings, highest first."""
 
 
-def may_hold(army: str, terrain: str) -> bool:
+def may_hold(army: str, terrain: str, lake: bool = False) -> bool:
     """Rough terrain is held only by the army at home there (mountains: dwarves; forests:
-    goblins); plains by anyone; the lake by nobody (only the airship stops over it)."""
+    goblins); plains by anyone; the lake by nobody (only the airship stops over it), unless
+    ``lake`` (``World.lake_held``, content version 1: by anyone, as plains)."""
     if terrain == "lake":
-        return False
+        return lake
     return terrain not in ("forest", "mountain") or HOME_GROUND.get(army) == terrain
 
 
 def conquer(
-    state: WPState, geo: Board, side: str, holder_first: bool = True
+    state: WPState, geo: Board, side: str, holder_first: bool = True, lake: bool = False
 ) -> tuple[WPState, list[Event]]:
     """Place the side's control markers where its units ended the turn (not retreated ones).
 
@@ -48,7 +49,8 @@ def conquer(
     may hold the ground takes it (a player may not decline a conquest), and if both may, the one
     with more units there (ties: the team's first army). A capital retaken by its owner's ally
     goes back to its owner. (``holder_first`` False, ``World.holder_conquers``: the one with
-    more units there takes it, whether it may hold the ground or not.)
+    more units there takes it, whether it may hold the ground or not; ``lake``,
+    ``World.lake_held``: the lake is held as plains are.)
     """
     events: list[Event] = []
     owner = dict(state.owner)
@@ -68,13 +70,13 @@ def conquer(
         if any(side_of(u.army) != side for u in state.units_at(territory)):
             continue  # still contested
         place = geo.by_id[territory]
-        army = max(team, key=lambda a: _claim(a, counts, place.terrain, team, holder_first))
+        army = max(team, key=lambda a: _claim(a, counts, place.terrain, team, holder_first, lake))
         if place.capital in SIDES[side]:
             army = place.capital  # the ally who owned it gets city and territory back
         name = nouns.land(geo, territory).the
         if held:
             owner.pop(territory)
-        if may_hold(army, place.terrain):
+        if may_hold(army, place.terrain, lake):
             owner[territory] = army
             if held:
                 text = tr(
@@ -104,13 +106,18 @@ def conquer(
 
 
 def _claim(
-    army: str, counts: dict[str, int], terrain: str, team: tuple[str, ...], holder_first: bool
+    army: str,
+    counts: dict[str, int],
+    terrain: str,
+    team: tuple[str, ...],
+    holder_first: bool,
+    lake: bool,
 ) -> tuple:
     """How strongly ``army`` claims ground where its team stands (the highest takes it): an
     army with units there that may hold the ground first (``holder_first``), then more units,
     then team order."""
     here = counts.get(army, 0)
-    return (holder_first and here > 0 and may_hold(army, terrain), here, -team.index(army))
+    return (holder_first and here > 0 and may_hold(army, terrain, lake), here, -team.index(army))
 
 
 def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:

@@ -52,7 +52,9 @@ class Profile:
     hit (2 for most siege units). ``up_to``: its several attacks must go to different units,
     none behind the row of its first target that round. ``airborne``: always in the air, only
     missile or flying units can target it. ``ranged``: attack strength of a ranged attack into
-    an adjacent territory, or None.
+    an adjacent territory, or None. ``screens``: counted in the front row even by enemies
+    that cannot reach it (the airship under content versions 1 and 2, ``World.air_screens``;
+    left out of the JSON when False).
     """
 
     unit: str
@@ -71,6 +73,7 @@ class Profile:
     flying: bool = False
     airborne: bool = False
     ranged: int | None = None
+    screens: bool = False
 
     def __post_init__(self) -> None:
         if not 1 <= self.row <= 3:

@@ -57,7 +57,9 @@ def end_combat(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     state, events = cities.update_captures(
         state, world.geo, world.armies, state.side, world.retreat_sits_out
     )
-    state, more = economy.conquer(state, world.geo, state.side, world.holder_conquers)
+    state, more = economy.conquer(
+        state, world.geo, state.side, world.holder_conquers, world.lake_held
+    )
     events += more
     state = evolve(state, phase=PHASE_COLLECT, actor=SIDES[state.side][0])
     state, more = _collect_group(state, world)

@@ -20,7 +20,7 @@ def broken(state: WPState, world: World) -> list[str]:
     for territory, army in state.owner:
         if territory not in geo.by_id:
             out.append(f"a control marker on unknown territory '{territory}'")
-        elif not may_hold(army, geo.by_id[territory].terrain):
+        elif not may_hold(army, geo.by_id[territory].terrain, world.lake_held):
             out.append(f"the {army} hold {territory}, ground they cannot hold")
     for army, purse in state.armies:
         if purse.treasury < 0:

@@ -660,7 +660,7 @@ def shots(state: WPState, w: World) -> list[Shoot]:
     for u in state.units:
         if u.fought or u.army not in team or u.place in fights:
             continue
-        if u.retreated and w.retreat_sits_out:
+        if u.retreated and w.retreat_sits_out or u.across and not w.stream_shots:
             continue
         shoots = ranged.get((u.army, u.kind))
         if shoots is None:
@@ -680,10 +680,13 @@ def shots(state: WPState, w: World) -> list[Shoot]:
 def shot_targets(w: World, here: str) -> list[str]:
     """The places a unit at ``here`` may shoot into, sorted: from a territory, its neighbours
     and the streams on its borders (units standing on a stream may be attacked); from a
-    stream (``a|b``), its two banks."""
+    stream (``a|b``), its two banks. (``World.stream_shots`` False, before content version 3:
+    from a territory its neighbours only, from a stream nowhere.)"""
     if "|" in here:
-        return sorted(here.split("|"))
+        return sorted(here.split("|")) if w.stream_shots else []
     links = w.geo.links[here]
+    if not w.stream_shots:
+        return sorted(links)
     streams = [stream_key(here, there) for there, way in links.items() if way == "stream"]
     return sorted([*links, *streams])
 
@@ -709,12 +712,18 @@ def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
             return tr("{unit} has fought or shot already this turn", unit=found)
         if u.place in fights:
             return tr("{unit} is in a battle and cannot shoot out of it", unit=found)
+        if u.across and not w.stream_shots:
+            return tr(
+                "under this game's older rules, {unit} cannot shoot from a stream", unit=found
+            )
     places = {state.unit(uid).place for uid in action.units}
     if not places:
         return tr("name the units that shoot")
     if len(places) > 1:
         return tr("units that shoot together stand in the same place")
     if action.place not in shot_targets(w, places.pop()):
+        if "|" in action.place and not w.stream_shots:
+            return tr("under this game's older rules, units on a stream cannot be shot at")
         return tr("a ranged attack reaches only a neighbouring territory or a stream beside it")
     return None
 

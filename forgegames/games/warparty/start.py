@@ -151,14 +151,17 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
     if quick(state):
         quick_words = Event(tr("Quick play: each army sets up."), kind="phase")
         return _begin_setup(state, world), [*events, quick_words]
-    return begin_play(state), events
+    return begin_play(state, world), events
 
 
-def begin_play(state: WPState) -> WPState:
+def begin_play(state: WPState, world: World) -> WPState:
     """The first turn begins: every unit stands ready to move where it was placed (units
     bought in the quick-play set-up are made as placed, like any purchase, and would
-    otherwise sit the first team's first turn out)."""
-    units = tuple(rested(u) if u.moved or u.start != u.at else u for u in state.units)
+    otherwise sit the first team's first turn out, as they did when not
+    ``World.first_turn_moves``)."""
+    units = state.units
+    if world.first_turn_moves:
+        units = tuple(rested(u) if u.moved or u.start != u.at else u for u in units)
     return evolve(
         state,
         units=units,
@@ -288,6 +291,8 @@ def why_not_deploy(state: WPState, world: World, units: tuple[int, ...], place: 
     """Why the units ``units`` may not be placed in ``place`` now, or None."""
     if state.phase != PHASE_SETUP:
         return tr("units are placed freely only in the quick-play set-up")
+    if not world.infantry_deploys:
+        return tr("under this game's older rules, the starting infantry stay in their capital")
     if not units or len(set(units)) != len(units):
         return tr("name each unit to place once")
     found = []
@@ -319,8 +324,11 @@ def why_not_deploy(state: WPState, world: World, units: tuple[int, ...], place: 
 
 def deploy_actions(state: WPState, world: World) -> list[Deploy]:
     """For each stack of the acting armies' units (place, army, unit type), its first unit and
-    the whole stack to each other place the army may use."""
+    the whole stack to each other place the army may use (none when not
+    ``World.infantry_deploys``)."""
     out: list[Deploy] = []
+    if not world.infantry_deploys:
+        return out
     for army in acting(state):
         places = deploy_places(state, world, army)
         stacks: dict[tuple[str, str], list[int]] = {}
@@ -384,7 +392,7 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
     if state.side == state.first:
         second = other_side(state.first)
         return evolve(state, side=second, actor=SIDES[second][0]), events
-    return begin_play(state), [
+    return begin_play(state, world), [
         *events,
         Event(tr("The set-up is complete: the war begins."), kind="phase"),
     ]

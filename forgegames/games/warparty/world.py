@@ -39,6 +39,22 @@ class World:
     city_limit: int | None = MAX_EXPANSION
     """The most expansion cities an army founds in a whole game (None: no limit, before
     content version 3)."""
+    air_screens: bool = False
+    """An airborne unit (the airship) in the front-most row keeps even the enemies that cannot
+    reach it from the rows behind (before content version 3; since, it screens nobody from
+    them: ``Profile.screens``)."""
+    stream_shots: bool = True
+    """Ranged attacks are made from a stream and into one (content version 3 on; before,
+    units on a stream neither shot nor were shot at)."""
+    lake_held: bool = False
+    """An airship ending its move over the lake conquers it, worth nothing (content version 1;
+    since, nobody holds the lake)."""
+    first_turn_moves: bool = True
+    """Every unit may move on the first turn, the quick-play set-up's purchases included
+    (content version 2 on; before, the first team's set-up purchases sat it out)."""
+    infantry_deploys: bool = True
+    """The quick-play starting infantry may be placed in any of the army's cities or held
+    territories (``deploy``, content version 2 on; before, they stayed in the capital)."""
 
 
 @functools.cache
@@ -61,13 +77,25 @@ def world_at(version: int) -> World:
     ]
     board = dataclasses.replace(content.board, territories=territories)
     sheets = {
-        army: _priced(sheet, older.upgrade_costs.get(army, {}))
+        army: _rowed(
+            _priced(sheet, older.upgrade_costs.get(army, {})), older.unit_rows.get(army, {})
+        )
         for army, sheet in content.armies.items()
     }
     content = dataclasses.replace(content, board=board, armies=sheets)
-    limit = None if older.unlimited_cities else MAX_EXPANSION
-    armies = Armies(content.armies)
-    return World(content, board, armies, older.retreat_sits_out, older.holder_conquers, limit)
+    return World(
+        content,
+        board,
+        Armies(content.armies),
+        retreat_sits_out=older.retreat_sits_out,
+        holder_conquers=older.holder_conquers,
+        city_limit=None if older.unlimited_cities else MAX_EXPANSION,
+        air_screens=older.air_screens,
+        stream_shots=older.stream_shots,
+        lake_held=older.lake_held,
+        first_turn_moves=older.first_turn_moves,
+        infantry_deploys=older.infantry_deploys,
+    )
 
 
 def _priced(sheet: ArmySheet, costs: dict[str, int]) -> ArmySheet:
@@ -79,3 +107,14 @@ def _priced(sheet: ArmySheet, costs: dict[str, int]) -> ArmySheet:
         for key, card in sheet.upgrades.items()
     }
     return dataclasses.replace(sheet, upgrades=upgrades)
+
+
+def _rowed(sheet: ArmySheet, rows: dict[str, int]) -> ArmySheet:
+    """``sheet`` with the units of ``rows`` fighting in those battle rows."""
+    if not rows:
+        return sheet
+    units = {
+        key: dataclasses.replace(unit, row=rows.get(key, unit.row))
+        for key, unit in sheet.units.items()
+    }
+    return dataclasses.replace(sheet, units=units)

@@ -330,12 +330,12 @@ class WarpartyBoard(
         lines = [tr("The other team answers before play goes on; if it accepts, the war ends.")]
         self.scene.app.push(ChoiceDialog(self.scene.app, tr("Offer peace"), choices, lines))
 
-    @staticmethod
-    def _pickable(state: WPState, stack: tuple[str, str]) -> tuple[int, ...]:
+    def _pickable(self, state: WPState, stack: tuple[str, str]) -> tuple[int, ...]:
         """The units of ``stack`` that may be picked now: those that may still move, or in the
-        quick-play set-up all of the acting armies' (to place them elsewhere)."""
+        quick-play set-up all of the acting armies' (to place them elsewhere, where the game's
+        rules let them)."""
         if state.phase == PHASE_SETUP:
-            return board_info.deployable_at(state, *stack)
+            return board_info.deployable_at(state, self.world, *stack)
         return board_info.movable_at(state, *stack)
 
     # --- what the map highlights -----------------------------------------------------------------
