@@ -246,8 +246,7 @@ class MatPainter:
         lays it out)."""
         data = v.seats[seat]
         x = self.px(6)
-        place = v.order.index(seat) + 1
-        x += self.text_width(ordinal(place), self.px(12)) + self.px(4) + self.px(20)
+        x += self.badge_width(v, seat) + self.px(4) + self.px(20)
         x += self.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
         stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
         x += self.text_width(stats, self.px(14), True) + self.px(14)
@@ -258,6 +257,24 @@ class MatPainter:
             count = self.text_width(str(pool.get(rid, 0)), self.px(13), True)
             x += self.chip_side() + self.px(2) + self.px(2) + count + self.px(7)
         return x
+
+    def badge_width(self, v: FWState, seat: int) -> int:
+        """The width of a mat's turn-order badge (see ``order_badge``)."""
+        place = ordinal(v.order.index(seat) + 1)
+        return self.text_width(place, self.px(12), True) + self.px(10)
+
+    def order_badge(self, surface, v: FWState, seat: int, pos) -> int:
+        """The seat's place in this round's player order ("1st", "2nd"...) as a badge at the
+        head of its mat: the mats keep their places (seat order), the badge says who plays
+        when. The seat to play first has it in amber. Returns its width."""
+        place = ordinal(v.order.index(seat) + 1)
+        first = v.order[0] == seat
+        words = theme.text(place, self.px(12), theme.BG if first else theme.TEXT, True)
+        badge = pygame.Rect(pos, (self.badge_width(v, seat), words.get_height() + self.px(2)))
+        fill = theme.ACCENT if first else (78, 84, 100)
+        pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
+        surface.blit(words, words.get_rect(center=badge.center))
+        return badge.width
 
     def workers_words(self, v: FWState, seat: int) -> str:
         return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
@@ -289,8 +306,7 @@ class MatPainter:
         )
         pad = self.px(6)
         x, y = rect.x + pad, rect.y + self.px(3)
-        place = v.order.index(seat) + 1
-        x += self.label(surface, ordinal(place), (x, y + 2), 12, theme.TEXT_DIM) + self.px(4)
+        x += self.order_badge(surface, v, seat, (x, y + self.px(1))) + self.px(4)
         self.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
         x += self.px(20)
         name = self.mat_name(seat)
