@@ -98,6 +98,8 @@ class MatInput:
                 if r.bottom + y <= rect.bottom
             ]
             self.mat_layouts[seat] = (moved, [(c, cy + y) for c, cy in captions])
+            if v.mine is not None:
+                self.tips.append((self.workers_rect(v, seat, rect), self.workers_words(v, seat)))
             if seat in compact:
                 self.tips.append((rect, self.mat_summary(v, seat)))
             for key, r, tip, _text, style in moved:

@@ -175,7 +175,7 @@ class MarketPainter:
                         surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
                     )
         prices = self.price_lines(cid, rect.width)
-        step = theme.font(size).get_linesize()
+        step = self.icon_line()  # as the layout measures it (``row1_plan``)
         foot = rect.bottom - self.px(2) - len(prices) * step
         for line in prices:
             self.label(surface, line, (rect.x + self.px(4), foot), 12)
@@ -233,7 +233,7 @@ class MarketPainter:
                 if self.offer_rows(qid, rect.width)[0]:  # beside the name's last line
                     at = (rect.right - self.px(4) - self.text_width(quest, self.px(12)), y - step)
                 else:
-                    at = (rect.x + self.px(4), rect.bottom - self.px(3) - self.word_h())
+                    at = (rect.x + self.px(4), rect.bottom - self.px(3) - self.icon_line())
                 self.label(surface, quest, at, 12, theme.TEXT_DIM)
             self.draw_cost_coin(surface, pygame.Rect(rect.x + self.px(4), top, coin, coin), cost)
 

@@ -51,8 +51,6 @@ class MatPainter:
         chip_h = words - 1 + self.px(air // 2)
         x0, right = area.x + pad, area.right - pad
         y = self.px(24) + self.px(air // 2)
-        if not compact and self.workers_below(v, seat, area.width):
-            y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
         captions: list[tuple[str, int]] = []
         if compact and brief:  # the header alone (hover the mat for the rest)
@@ -145,7 +143,7 @@ class MatPainter:
         """A quest row's width with its whole name, its track and its verdict (as
         ``draw_quest_row`` lays them out)."""
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
-        verdict = icons.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
+        verdict = self.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
         track = self.quest_track_width(content().all_quests[qid])
         return self.text_width(text, self.px(12)) + self.px(8) + track + self.px(14) + verdict
 
@@ -176,7 +174,7 @@ class MatPainter:
 
     def mat_line(self) -> int:
         """A mat's line: as tall as a chip of words and icons."""
-        tall = icons.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
+        tall = self.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
         return max(self.px(18), tall + 1)
 
     def summary_lines(self, v: FWState, seat: int, width: int, names: bool = True) -> list[str]:
@@ -279,12 +277,24 @@ class MatPainter:
     def workers_words(self, v: FWState, seat: int) -> str:
         return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
 
-    def workers_below(self, v: FWState, seat: int, width: int) -> bool:
-        """Whether a mat's "workers in the mine" goes under its header (no room beside)."""
+    def workers_short(self, v: FWState, seat: int, width: int) -> bool:
+        """Whether a mat's "workers in the mine" is its cube and a number alone (no room for
+        the words beside the header; a line of their own cost every mat a row: the cube's
+        tooltip says them)."""
         if v.mine is None:
             return False
         words = self.text_width(self.workers_words(v, seat), self.px(12))
         return self.header_width(v, seat) + self.px(24) + words + self.px(10) > width
+
+    def workers_rect(self, v: FWState, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """Where a mat's worker cube and its words (or number) are (for their tooltip)."""
+        side = self.chip_side()
+        x = rect.x + self.header_width(v, seat) + self.px(2)
+        text = self.workers_words(v, seat)
+        if self.workers_short(v, seat, rect.width):
+            text = str(v.mine.worker_count(seat))
+        width = side + self.px(4) + self.text_width(text, self.px(12))
+        return pygame.Rect(x, rect.y + self.px(3), min(width, rect.right - x), side)
 
     def draw_mats(self, surface, v: FWState) -> None:
         for seat in self.mat_order():
@@ -320,10 +330,8 @@ class MatPainter:
             x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
         if v.mine is not None:
             text = self.workers_words(v, seat)
-            if seat in self.compact and self.workers_below(v, seat, rect.width):
+            if self.workers_short(v, seat, rect.width):
                 text = str(v.mine.worker_count(seat))  # the cube and a number (see its tooltip)
-            elif self.workers_below(v, seat, rect.width):  # a line of its own, under the header
-                x, y = rect.x + pad - self.px(2), rect.y + self.px(24)
             cube = pygame.Rect(x + self.px(2), y, self.chip_side(), self.chip_side())
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
             self.label(
@@ -368,7 +376,7 @@ class MatPainter:
         entry = next(e for e in v.seats[seat].quests if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
         words, colour = self.quest_verdict(v, req)
-        verdict = icons.rich(words, self.px(12), colour, True)
+        verdict = self.rich(words, self.px(12), colour, True)
         top = self.words_top(r)
         surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), top))
         tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)
