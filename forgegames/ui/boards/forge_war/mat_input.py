@@ -86,12 +86,15 @@ class MatInput:
                         layouts[seat] = before
         self.compact = compact
         self.mat_layouts = {}
+        self.mat_chip_boxes: dict[str, pygame.Rect] = {}  # every chip, drawn or not (a report)
         y = area.y
         for seat in order:
             height, chips, captions = layouts[seat]
             height = min(height, area.bottom - y)
             rect = pygame.Rect(area.x, y, area.width, height)
             self.rects[f"mat:{seat}"] = rect
+            for k, r, *_rest in chips:
+                self.mat_chip_boxes[f"mat:{seat}/{k}"] = r.move(0, y)
             moved = [
                 (k, r.move(0, y), tip, text, style)
                 for k, r, tip, text, style in chips

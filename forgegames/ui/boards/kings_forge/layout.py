@@ -544,6 +544,24 @@ class BoardLayout:
             return max(name, int(24 * s) + dice) + int(12 * s)  # the rank beside the dice
         return name + dice + int(34 * s)
 
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The king's row, the middle row, the trays (each with the room its lines need:
+        a squashed tray's lines leave it), the payment line and the strip's buttons (see
+        ``BoardBase.boxes``)."""
+        if not self.rect.width:
+            return {}
+        out = {"king": self.king_rect, "middle": self.mid_rect, "trays": self.trays_rect}
+        need = self.tray_need()
+        for seat, tray in enumerate(self.tray_rects(self.state)):
+            out[f"trays/tray:{seat}"] = tray
+            out[f"trays/tray:{seat}/lines"] = pygame.Rect(tray.x, tray.y, tray.width, need)
+        if self.state.sub == "pay":
+            out["payment"] = self.payment_rect()
+        buttons = [b.rect for b in self.group.buttons]
+        if buttons:
+            out["actions"] = buttons[0].unionall(buttons[1:])
+        return out
+
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:
         """Each seat's tray, one row a seat."""
         s = self.scene.app.board_scale
