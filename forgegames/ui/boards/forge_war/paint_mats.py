@@ -307,13 +307,8 @@ class MatPainter:
         pygame.draw.rect(
             surface, theme.PANEL_LIGHT if acting else theme.PANEL, rect, border_radius=self.px(6)
         )
-        pygame.draw.rect(
-            surface,
-            look.rgb if acting else theme.BORDER,
-            rect,
-            2 if acting else 1,
-            border_radius=self.px(6),
-        )
+        if acting:  # the others' mats are plain boxes: one frame stands out, the mover's
+            pygame.draw.rect(surface, look.rgb, rect, 2, border_radius=self.px(6))
         pad = self.px(6)
         x, y = rect.x + pad, rect.y + self.px(3)
         x += self.order_badge(surface, v, seat, (x, y + self.px(1))) + self.px(4)
