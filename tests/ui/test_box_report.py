@@ -72,7 +72,7 @@ def test_a_squashed_tray_is_reported(app, monkeypatch):
     scene = kings_forge(app)
     board = scene.board
     assert not [p for p in text_report.box_problems(app.surface.get_rect(), scene.boxes()) if p.box]
-    monkeypatch.setattr(type(board), "tray_need", lambda self: board.trays_rect.height)
+    monkeypatch.setattr(type(board), "tray_need", lambda self, least=False: board.trays_rect.height)
     found = text_report.box_problems(app.surface.get_rect(), scene.boxes())
     assert {p.text for p in found} >= {"board/trays/tray:0/lines leaves board/trays/tray:0"}
 
