@@ -126,7 +126,9 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="FILE",
         help="also write, as JSON, every text the frame drew: its words, its rect [x, y, w, h] "
-        "and whether it was cut (shortened or clipped by its box)",
+        "and whether it was cut (shortened or clipped by its box); then each laid-out box "
+        "that leaves its panel or the window or overlaps another, as a cut entry with a "
+        "'box' key ('leaves' or 'overlaps')",
     )
     add_option_flag(shot)
 

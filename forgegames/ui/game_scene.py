@@ -540,6 +540,16 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         self.rebuild_top()
         self.invalidate()  # the same size may come with another scale (large print)
 
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The top bar and the log with their buttons (the Hint button sits on the log's
+        column), and the board with its own boxes (see ``Scene.boxes``)."""
+        out = {"top bar": self.bar, "log": self.log_rect, "board": self.board.rect}
+        for k, button in enumerate(self.top.buttons):
+            parent = "log" if self.log_rect.contains(button.rect) else "top bar"
+            out[f"{parent}/button {k + 1}: {button.label}"] = button.rect
+        out.update({f"board/{name}": rect for name, rect in self.board.boxes().items()})
+        return out
+
     def board_area(self, rect: pygame.Rect) -> pygame.Rect:
         """The board's part of ``rect`` (the space left of the log): all of it here; the
         replay keeps a strip for its controls."""

@@ -527,20 +527,28 @@ def plain(content: str) -> str:
 
 
 def rich(
-    content: str, size: int, colour: RGB = theme.TEXT, bold: bool = False, icon_rgb=None
+    content: str,
+    size: int,
+    colour: RGB = theme.TEXT,
+    bold: bool = False,
+    icon_rgb=None,
+    icon_side: int = 0,
 ) -> pygame.Surface:
     """A line of text where ``{name}`` is drawn as that icon, about as tall as the line
-    (``{gold} 3`` is a coin and a 3; ``{spear#d9822b}`` a spear in that colour). Cached.
+    (``{gold} 3`` is a coin and a 3; ``{spear#d9822b}`` a spear in that colour), or
+    ``icon_side`` pixels where that is larger (the line is then as tall as its icons). Cached.
     Text goes through ``theme.text`` (never below the minimum size)."""
-    return _rich(content, int(size), tuple(colour), bold, icon_rgb)
+    return _rich(content, int(size), tuple(colour), bold, icon_rgb, int(icon_side))
 
 
 @functools.lru_cache(maxsize=2048)
-def _rich(content: str, size: int, colour: RGB, bold: bool, icon_rgb) -> pygame.Surface:
+def _rich(
+    content: str, size: int, colour: RGB, bold: bool, icon_rgb, icon_side: int = 0
+) -> pygame.Surface:
     parts: list[pygame.Surface] = []
     pos = 0
     height = theme.font(size, bold).get_linesize()
-    side = round(height * 0.95)
+    side = max(round(height * 0.95), icon_side)
     words = ""
     for match in _BRACES.finditer(content):
         tint = match.group(2)

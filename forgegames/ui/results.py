@@ -180,7 +180,7 @@ class Results(Scene):
         if self.notes and not winners:
             title = tr("Solo game lost")
         title = self.heading or title
-        y = draw_panel(surface, self.rect, s, title)
+        y = top = draw_panel(surface, self.rect, s, title)
         x = self.rect.x + int(30 * s)
         for row in self.note_rows:
             surface.blit(theme.text(row, self.detail_size, theme.TEXT, True), (x, y))
@@ -203,4 +203,15 @@ class Results(Scene):
         for row in self.table_rows + self.record_rows:
             surface.blit(theme.text(row, self.detail_size, theme.TEXT_DIM), (x, y))
             y += int(22 * s)
+        self.body = pygame.Rect(self.rect.x, top, self.rect.width, y - top)
         self.group.draw(surface, s)
+
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The panel, the scores and notes as last drawn (``body``) and the buttons under
+        them: an overfull panel's scores run into its buttons or out of it."""
+        out = {"results": self.rect}
+        if getattr(self, "body", None) is not None:
+            out["results/body"] = self.body
+        for k, button in enumerate(self.group.buttons):
+            out[f"results/button {k + 1}: {button.label}"] = button.rect
+        return out

@@ -49,6 +49,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto ``surface``."""
 
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The boxes the scene lays out, by path (``panel/part``), for the text report's
+        layout check (``text_report.box_problems``): each inside its parent, apart from its
+        siblings. None by default."""
+        return {}
+
 
 class SceneStack:
     def __init__(self) -> None:

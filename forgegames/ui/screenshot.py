@@ -28,7 +28,8 @@ def render(app, out: Path, report: Path | None = None) -> None:
     pygame.image.save(app.surface, picture, out.name if out.suffix else "shot.png")
     _writing(out, lambda: out.write_bytes(picture.getvalue()))
     if report is not None:
-        _writing(report, lambda: text_report.write(app.surface, report))
+        boxes = text_report.scene_boxes(app.stack.scenes)
+        _writing(report, lambda: text_report.write(app.surface, report, boxes))
 
 
 def _writing(path: Path, write: Callable[[], object]) -> None:

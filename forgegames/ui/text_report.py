@@ -8,6 +8,14 @@ of a recording surface onto another carries its words along, moved and clipped; 
 opaque picture over words removes them (they are no longer seen). The window's own surface then
 holds the words the frame shows. Nothing here runs in a normal game: ``note`` and ``shortened``
 return at once when no report is being recorded.
+
+Boxes too (``box_problems``): each scene names the boxes it lays out (``Scene.boxes``: its
+panels, a board's panels and what they hold, by path such as ``board/market/space:clerk``).
+A box that leaves its parent (the window, for a scene's top boxes) or overlaps a sibling is
+an entry of the report as well, marked ``cut`` (a frame with one is not whole, like a cut
+text) with a ``box`` key saying what is wrong ("leaves" or "overlaps") and ``text`` naming
+the boxes; its rect is the part outside, or the part both cover. A squashed tray or an
+overfull panel holds no text that is cut, yet shows here.
 """
 
 from __future__ import annotations
@@ -32,14 +40,66 @@ class Drawn:
     text: str
     rect: pygame.Rect
     cut: bool
+    box: str = ""
+    """For a box's problem (not a text): "leaves" or "overlaps"."""
 
     def as_json(self) -> dict:
         # a text measured (and so rendered and cached) before it was known to be shortened
-        return {
+        out = {
             "text": self.text,
             "rect": list(self.rect),
             "cut": self.cut or self.text in _shortened,
         }
+        if self.box:
+            out["box"] = self.box
+        return out
+
+
+SLACK = 2
+"""Pixels a box may reach past its parent, or into a sibling, before it is a problem (a frame
+line drawn on a shared edge)."""
+
+
+def box_problems(window: pygame.Rect, boxes: dict[str, pygame.Rect]) -> list[Drawn]:
+    """The boxes (named by path: ``a/b`` is ``b`` inside ``a``) that leave their parent (the
+    window for a top box; a parent not named counts as the window) or overlap a sibling by
+    more than ``SLACK`` pixels both ways. Empty boxes are left out."""
+    shown = {name: pygame.Rect(r) for name, r in boxes.items() if r.width > 0 and r.height > 0}
+    found: list[Drawn] = []
+    siblings: dict[str, list[str]] = {}
+    for name, rect in shown.items():
+        parent_name = name.rpartition("/")[0]
+        siblings.setdefault(parent_name, []).append(name)
+        parent = shown.get(parent_name, window)
+        if not parent.inflate(2 * SLACK, 2 * SLACK).contains(rect):
+            where = parent_name or "the window"
+            found.append(Drawn(f"{name} leaves {where}", _outside(parent, rect), True, "leaves"))
+    for names in siblings.values():
+        for k, a in enumerate(names):
+            for b in names[k + 1 :]:
+                both = shown[a].clip(shown[b])
+                if both.width > SLACK and both.height > SLACK:
+                    found.append(Drawn(f"{a} overlaps {b}", both, True, "overlaps"))
+    return found
+
+
+def _outside(parent: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
+    """The bounding box of the strips of ``rect`` past each edge of ``parent``."""
+    strips = []
+    if rect.x < parent.x:
+        strips.append(pygame.Rect(rect.x, rect.y, parent.x - rect.x, rect.height))
+    if rect.right > parent.right:
+        strips.append(pygame.Rect(parent.right, rect.y, rect.right - parent.right, rect.height))
+    if rect.y < parent.y:
+        strips.append(pygame.Rect(rect.x, rect.y, rect.width, parent.y - rect.y))
+    if rect.bottom > parent.bottom:
+        strips.append(pygame.Rect(rect.x, parent.bottom, rect.width, rect.bottom - parent.bottom))
+    return strips[0].unionall(strips[1:])
+
+
+def scene_boxes(scenes) -> list[dict[str, pygame.Rect]]:
+    """The boxes each of ``scenes`` lays out (see ``Scene.boxes``)."""
+    return [scene.boxes() for scene in scenes]
 
 
 def note(surface: pygame.Surface, words: str) -> pygame.Surface:
@@ -213,10 +273,15 @@ def recording_window(surface: pygame.Surface) -> RecordingSurface:
     return made.convert() if pygame.display.get_surface() is not None else made
 
 
-def report(surface: pygame.Surface) -> list[dict]:
-    """The words on ``surface`` (a recording surface the frame was drawn on)."""
-    return [i.as_json() for i in _items(surface) if i.rect.width and i.rect.height]
+def report(surface: pygame.Surface, boxes=()) -> list[dict]:
+    """The words on ``surface`` (a recording surface the frame was drawn on), then the
+    problems of ``boxes`` (each scene's, as ``scene_boxes`` gives them: a scene's boxes are
+    checked against one another, not against another scene's)."""
+    words = [i.as_json() for i in _items(surface) if i.rect.width and i.rect.height]
+    window = surface.get_rect()
+    return words + [p.as_json() for named in boxes for p in box_problems(window, named)]
 
 
-def write(surface: pygame.Surface, path: Path) -> None:
-    path.write_text(json.dumps(report(surface), ensure_ascii=False, indent=1), encoding="utf-8")
+def write(surface: pygame.Surface, path: Path, boxes=()) -> None:
+    items = report(surface, boxes)
+    path.write_text(json.dumps(items, ensure_ascii=False, indent=1), encoding="utf-8")

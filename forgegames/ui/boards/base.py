@@ -55,6 +55,12 @@ class BoardView:
         """Draw what changes only with the game (cached by the frame between changes)."""
         raise NotImplementedError
 
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The board's panels and what they hold, by path (``market/space:clerk``), for the
+        text report's layout check (see ``Scene.boxes``): each inside its parent (a top one
+        inside the board), apart from its siblings. None by default."""
+        return {}
+
     def fitted(self, text: str, size: int, width: int, pos, bold: bool = False) -> str:
         """``text`` shortened with an ellipsis to fit ``width`` pixels; when it is shortened,
         the place (``pos``, ``width`` wide) is noted so the whole text shows on hover."""

@@ -118,7 +118,7 @@ class BoardLayout:
 
     def clerk_row_h(self) -> int:
         """The clerk's row: its heading, then tiles holding a design's name and its price."""
-        return max(self.px(48), self.clerk_head_h() + self.px(3) + 2 * self.word_h())
+        return max(self.px(48), self.clerk_head_h() + self.px(3) + self.word_h() + self.icon_line())
 
     def clerk_head_h(self) -> int:
         """Where the clerk's tiles start below its row's top: under the whole line of its
@@ -269,7 +269,7 @@ class BoardLayout:
             plans = wrapped  # the names wrap under one another: the spaces keep one row
             lines = max(len(self.space_name_lines(p.space, p.width)) for p in plans)
             head += (lines - 1) * theme.font(head_px, True).get_linesize()
-        line, price_line = theme.font(size, True).get_linesize(), theme.font(size).get_linesize()
+        line, price_line = theme.font(size, True).get_linesize(), self.icon_line()
         tallest = 0
         tiles = dict(self.row1_spaces())
         for plan in plans:
@@ -362,7 +362,8 @@ class BoardLayout:
         for slot, qid, _cost in info.quest_offer(self.view):
             if qid:
                 rows[slot // cols] = max(rows[slot // cols], self.offer_rows(qid, w)[1])
-        return [self.px(3) + (n - 1) * self.offer_step() + self.word_h() + self.px(4) for n in rows]
+        foot = self.icon_line()  # the coin and the steps line, with their icons
+        return [self.px(3) + (n - 1) * self.offer_step() + foot + self.px(4) for n in rows]
 
     def offer_need(self, width: int) -> int:
         """The quest offer's height: its heading and two rows of cards."""

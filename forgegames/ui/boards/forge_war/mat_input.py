@@ -19,13 +19,16 @@ class MatInput:
 
     # --- player mats -----------------------------------------------------------------------------
     def mat_order(self) -> list[int]:
-        return list(self.view.order)
+        """The mats top to bottom: in seat order, each seat's mat in one place all game (a
+        newcomer lost track of whose mat was whose when they swapped with the turn order);
+        the turn order is each mat's badge ("1st", "2nd"...)."""
+        return list(range(len(self.view.seats)))
 
     MAT_AIR = (8, 6, 4, 2, 0)
     """The space between a mat's rows (base-scale pixels) tried in turn, roomiest first."""
 
     def build_mats(self) -> None:
-        """One mat per seat, full width, in player order. When they do not all fit, they give
+        """One mat per seat, full width, in seat order. When they do not all fit, they give
         way step by step, no word cut: the rows close up (where there is room, they stand
         apart: ``mat_layout``'s ``air``); the designs' metals go to their pictures' colours; the
         mats of seats not acting are summarised, their quests named whole; the acting seat's
@@ -83,18 +86,23 @@ class MatInput:
                         layouts[seat] = before
         self.compact = compact
         self.mat_layouts = {}
+        self.mat_chip_boxes: dict[str, pygame.Rect] = {}  # every chip, drawn or not (a report)
         y = area.y
         for seat in order:
             height, chips, captions = layouts[seat]
             height = min(height, area.bottom - y)
             rect = pygame.Rect(area.x, y, area.width, height)
             self.rects[f"mat:{seat}"] = rect
+            for k, r, *_rest in chips:
+                self.mat_chip_boxes[f"mat:{seat}/{k}"] = r.move(0, y)
             moved = [
                 (k, r.move(0, y), tip, text, style)
                 for k, r, tip, text, style in chips
                 if r.bottom + y <= rect.bottom
             ]
             self.mat_layouts[seat] = (moved, [(c, cy + y) for c, cy in captions])
+            if v.mine is not None:
+                self.tips.append((self.workers_rect(v, seat, rect), self.workers_words(v, seat)))
             if seat in compact:
                 self.tips.append((rect, self.mat_summary(v, seat)))
             for key, r, tip, _text, style in moved:

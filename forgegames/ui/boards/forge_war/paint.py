@@ -48,11 +48,25 @@ class Painter:
         ``size`` is scaled with the window, unless ``px`` says it is in pixels already."""
         size = self.px(size) if size and not px else size
         if "{" in text:
-            img = icons.rich(text, size, colour, bold)
+            img = self.rich(text, size, colour, bold)
         else:
             img = theme.text(text, size, colour, bold)
         surface.blit(img, pos)
         return img.get_width()
+
+    def rich(self, text: str, size: int, colour=theme.TEXT, bold: bool = False):
+        """``icons.rich`` with the board's icons among words: at least ``icon_side``."""
+        return icons.rich(text, size, colour, bold, icon_side=self.icon_side())
+
+    def icon_side(self) -> int:
+        """An icon among words (a chip's weapon, a price's coin, a reward's star): 20 px at
+        1280x720, scaled with the window (playtest 4: at the words' height they were about
+        14 px and hard to tell apart)."""
+        return self.px(20)
+
+    def icon_line(self) -> int:
+        """A line of small words with icons: as tall as the words or the icons."""
+        return max(theme.font(self.px(12)).get_linesize(), self.icon_side())
 
     @staticmethod
     def space_title(sp: str) -> str:
@@ -62,7 +76,7 @@ class Painter:
     def text_width(self, text: str, size: int, bold: bool = False) -> int:
         """How wide ``label`` draws ``text`` at ``size`` pixels (icons included)."""
         if "{" in text:
-            return icons.rich(text, size, theme.TEXT, bold).get_width()
+            return self.rich(text, size, theme.TEXT, bold).get_width()
         return theme.font(size, bold).size(text)[0]
 
     def chip_text(self, text: str, width: int, size: int = 12) -> str:

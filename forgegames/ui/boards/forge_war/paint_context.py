@@ -9,7 +9,7 @@ from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.board_info import content, resource_name
 from forgegames.games.forge_war.state import FWState
-from forgegames.ui import icons, theme
+from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, fit
 from forgegames.ui.boards.forge_war.text import wealth_text
 
@@ -250,7 +250,7 @@ class ContextPainter:
         colour = theme.TEXT if live else theme.DISABLED
         shown = self.chip_text(text, rect.width - 6)
         if "{" in shown:
-            img = icons.rich(shown, self.px(12), colour)
+            img = self.rich(shown, self.px(12), colour)
         else:
             img = theme.text(shown, self.px(12), colour)
         surface.blit(img, img.get_rect(center=rect.center))

@@ -94,7 +94,9 @@ class MarketPainter:
         return tr("1 a round") if short else tr("1 player a round")
 
     def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
-        self.panel(surface, rect)
+        # a filled box without a frame: the cards inside have theirs (playtest 4: "crowded",
+        # a frame in a frame in a frame)
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(6))
         x = rect.x + self.px(5)
         y = rect.y + self.px(2)
         names = self.space_name_lines(sp, rect.width)
@@ -175,7 +177,7 @@ class MarketPainter:
                         surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
                     )
         prices = self.price_lines(cid, rect.width)
-        step = theme.font(size).get_linesize()
+        step = self.icon_line()  # as the layout measures it (``row1_plan``)
         foot = rect.bottom - self.px(2) - len(prices) * step
         for line in prices:
             self.label(surface, line, (rect.x + self.px(4), foot), 12)
@@ -203,10 +205,14 @@ class MarketPainter:
     # --- quest offer -----------------------------------------------------------------------------
     def draw_offer(self, surface, v: FWState) -> None:
         r = self.offer_rect
-        title = tr("Quest offer (the coin is the cost in gold; at most one a round)")
         pos = (r.x + self.px(2), r.y)
-        title = self.fitted(title, self.px(14), r.width - self.px(4), pos, True)
-        self.label(surface, title, pos, 14, theme.ACCENT, True)
+        x = pos[0] + self.label(surface, tr("Quest offer"), pos, 14, theme.ACCENT, True)
+        x += self.px(8)
+        room = r.right - self.px(2) - x
+        notes = (tr("the coin is its cost in gold · at most one a round"), tr("one a round"))
+        note = next((n for n in notes if self.text_width(n, self.px(12)) <= room), "")
+        if note:  # the heading in bold, what it means beside it in quieter words
+            self.label(surface, note, (x, r.y + self.px(2)), 12, theme.TEXT_DIM)
         c = content()
         step, coin = self.offer_step(), self.offer_coin()
         for slot, qid, cost in info.quest_offer(v):
@@ -233,7 +239,7 @@ class MarketPainter:
                 if self.offer_rows(qid, rect.width)[0]:  # beside the name's last line
                     at = (rect.right - self.px(4) - self.text_width(quest, self.px(12)), y - step)
                 else:
-                    at = (rect.x + self.px(4), rect.bottom - self.px(3) - self.word_h())
+                    at = (rect.x + self.px(4), rect.bottom - self.px(3) - self.icon_line())
                 self.label(surface, quest, at, 12, theme.TEXT_DIM)
             self.draw_cost_coin(surface, pygame.Rect(rect.x + self.px(4), top, coin, coin), cost)
 

@@ -51,8 +51,6 @@ class MatPainter:
         chip_h = words - 1 + self.px(air // 2)
         x0, right = area.x + pad, area.right - pad
         y = self.px(24) + self.px(air // 2)
-        if not compact and self.workers_below(v, seat, area.width):
-            y += line  # the header's "workers in the mine" on a line of its own
         chips: list[tuple[str, pygame.Rect, str, str, str]] = []
         captions: list[tuple[str, int]] = []
         if compact and brief:  # the header alone (hover the mat for the rest)
@@ -145,7 +143,7 @@ class MatPainter:
         """A quest row's width with its whole name, its track and its verdict (as
         ``draw_quest_row`` lays them out)."""
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
-        verdict = icons.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
+        verdict = self.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
         track = self.quest_track_width(content().all_quests[qid])
         return self.text_width(text, self.px(12)) + self.px(8) + track + self.px(14) + verdict
 
@@ -176,7 +174,7 @@ class MatPainter:
 
     def mat_line(self) -> int:
         """A mat's line: as tall as a chip of words and icons."""
-        tall = icons.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
+        tall = self.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
         return max(self.px(18), tall + 1)
 
     def summary_lines(self, v: FWState, seat: int, width: int, names: bool = True) -> list[str]:
@@ -246,8 +244,7 @@ class MatPainter:
         lays it out)."""
         data = v.seats[seat]
         x = self.px(6)
-        place = v.order.index(seat) + 1
-        x += self.text_width(ordinal(place), self.px(12)) + self.px(4) + self.px(20)
+        x += self.badge_width(v, seat) + self.px(4) + self.px(20)
         x += self.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
         stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
         x += self.text_width(stats, self.px(14), True) + self.px(14)
@@ -259,15 +256,45 @@ class MatPainter:
             x += self.chip_side() + self.px(2) + self.px(2) + count + self.px(7)
         return x
 
+    def badge_width(self, v: FWState, seat: int) -> int:
+        """The width of a mat's turn-order badge (see ``order_badge``)."""
+        place = ordinal(v.order.index(seat) + 1)
+        return self.text_width(place, self.px(12), True) + self.px(10)
+
+    def order_badge(self, surface, v: FWState, seat: int, pos) -> int:
+        """The seat's place in this round's player order ("1st", "2nd"...) as a badge at the
+        head of its mat: the mats keep their places (seat order), the badge says who plays
+        when. The seat to play first has it in amber. Returns its width."""
+        place = ordinal(v.order.index(seat) + 1)
+        first = v.order[0] == seat
+        words = theme.text(place, self.px(12), theme.BG if first else theme.TEXT, True)
+        badge = pygame.Rect(pos, (self.badge_width(v, seat), words.get_height() + self.px(2)))
+        fill = theme.ACCENT if first else (78, 84, 100)
+        pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
+        surface.blit(words, words.get_rect(center=badge.center))
+        return badge.width
+
     def workers_words(self, v: FWState, seat: int) -> str:
         return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
 
-    def workers_below(self, v: FWState, seat: int, width: int) -> bool:
-        """Whether a mat's "workers in the mine" goes under its header (no room beside)."""
+    def workers_short(self, v: FWState, seat: int, width: int) -> bool:
+        """Whether a mat's "workers in the mine" is its cube and a number alone (no room for
+        the words beside the header; a line of their own cost every mat a row: the cube's
+        tooltip says them)."""
         if v.mine is None:
             return False
         words = self.text_width(self.workers_words(v, seat), self.px(12))
         return self.header_width(v, seat) + self.px(24) + words + self.px(10) > width
+
+    def workers_rect(self, v: FWState, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """Where a mat's worker cube and its words (or number) are (for their tooltip)."""
+        side = self.chip_side()
+        x = rect.x + self.header_width(v, seat) + self.px(2)
+        text = self.workers_words(v, seat)
+        if self.workers_short(v, seat, rect.width):
+            text = str(v.mine.worker_count(seat))
+        width = side + self.px(4) + self.text_width(text, self.px(12))
+        return pygame.Rect(x, rect.y + self.px(3), min(width, rect.right - x), side)
 
     def draw_mats(self, surface, v: FWState) -> None:
         for seat in self.mat_order():
@@ -280,17 +307,11 @@ class MatPainter:
         pygame.draw.rect(
             surface, theme.PANEL_LIGHT if acting else theme.PANEL, rect, border_radius=self.px(6)
         )
-        pygame.draw.rect(
-            surface,
-            look.rgb if acting else theme.BORDER,
-            rect,
-            2 if acting else 1,
-            border_radius=self.px(6),
-        )
+        if acting:  # the others' mats are plain boxes: one frame stands out, the mover's
+            pygame.draw.rect(surface, look.rgb, rect, 2, border_radius=self.px(6))
         pad = self.px(6)
         x, y = rect.x + pad, rect.y + self.px(3)
-        place = v.order.index(seat) + 1
-        x += self.label(surface, ordinal(place), (x, y + 2), 12, theme.TEXT_DIM) + self.px(4)
+        x += self.order_badge(surface, v, seat, (x, y + self.px(1))) + self.px(4)
         self.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
         x += self.px(20)
         name = self.mat_name(seat)
@@ -304,10 +325,8 @@ class MatPainter:
             x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
         if v.mine is not None:
             text = self.workers_words(v, seat)
-            if seat in self.compact and self.workers_below(v, seat, rect.width):
+            if self.workers_short(v, seat, rect.width):
                 text = str(v.mine.worker_count(seat))  # the cube and a number (see its tooltip)
-            elif self.workers_below(v, seat, rect.width):  # a line of its own, under the header
-                x, y = rect.x + pad - self.px(2), rect.y + self.px(24)
             cube = pygame.Rect(x + self.px(2), y, self.chip_side(), self.chip_side())
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
             self.label(
@@ -352,7 +371,7 @@ class MatPainter:
         entry = next(e for e in v.seats[seat].quests if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
         words, colour = self.quest_verdict(v, req)
-        verdict = icons.rich(words, self.px(12), colour, True)
+        verdict = self.rich(words, self.px(12), colour, True)
         top = self.words_top(r)
         surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), top))
         tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)

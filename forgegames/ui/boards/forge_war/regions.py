@@ -57,6 +57,53 @@ class BoardRegions:
             out["merchant"] = (box, merchant_part(state, acting, panel))
         return out
 
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The board's panels and what each holds (see ``BoardBase.boxes``): the mine, the
+        context panel (its prompt, the merchant's box and its buttons, or the wealth cards),
+        the action strip's buttons, the market (the round track, its spaces and their cards),
+        the quest offer's cards and the mats with every chip laid out on them, drawn or not."""
+        if not self.rect.width:
+            return {}
+        out = {
+            "mine": self.mine_rect,
+            "context": self.ctx_rect,
+            "market": self.market_rect,
+            "offer": self.offer_rect,
+            "mats": self.mats_rect,
+        }
+        buttons = [b.rect for b in self.group.buttons]
+        if buttons:
+            out["actions"] = buttons[0].unionall(buttons[1:])
+        if hasattr(self, "prompt_bottom"):
+            top = self.ctx_rect.y + self.px(6)
+            out["context/prompt"] = pygame.Rect(
+                self.ctx_rect.x, top, self.ctx_rect.width, self.prompt_bottom - top
+            )
+        cards = {cid: sp for sp, tiles in self.row1_spaces() for cid, _ in tiles}
+        for key, rect in self.rects.items():
+            kind, _, ident = key.partition(":")
+            if kind in ("rounds", "space"):
+                out[f"market/{key}"] = rect
+            elif kind == "card" and ident in cards:
+                out[f"market/space:{cards[ident]}/{key}"] = rect
+            elif kind == "round":
+                out[f"market/rounds/{key}"] = rect
+            elif kind == "clerk":
+                out[f"market/space:clerk/{key}"] = rect
+            elif kind == "slot":
+                out[f"offer/{key}"] = rect
+            elif kind == "mat":
+                out[f"mats/{key}"] = rect
+            elif kind == "wealth":
+                out[f"context/{key}"] = rect
+            elif kind in ("buy", "sell", "stall"):
+                out[f"context/merchant/{key}"] = rect
+        if any(k.startswith("context/merchant/") for k in out):
+            out["context/merchant"] = self.merchant_box(self.merchant_top)
+        for key, rect in getattr(self, "mat_chip_boxes", {}).items():
+            out[f"mats/{key}"] = rect
+        return out
+
     def space_part(self, v: FWState, space: str) -> Hashable:
         """What a market space shows: who stands on it and what it offers."""
         taken = tuple(v.market["spaces"].get(space, []))

@@ -190,12 +190,13 @@ class BoardLayout:
         s = self.scene.app.board_scale
         return tray.y + max(int(20 * s), theme.font(int(12 * s)).get_height() + 3)
 
-    def tray_need(self) -> int:
+    def tray_need(self, least: bool = False) -> int:
         """The height of a tray's lines: the name (its marks beside it), the dice under their
-        captions, and the words' second line."""
+        captions, and the words' second line; ``least``: with the dice at their smallest (a
+        short tray's large-print dice give way, ``tray_die``)."""
         s = self.scene.app.board_scale
         caption = max(int(20 * s), theme.font(int(12 * s)).get_linesize() + 3)
-        dice = caption + self.tray_die()
+        dice = caption + (int(20 * s) if least else self.tray_die())
         words = self.tray_second() + theme.font(int(14 * s)).get_linesize()
         return max(dice, words) + 2
 
@@ -543,6 +544,24 @@ class BoardLayout:
         if stacked:
             return max(name, int(24 * s) + dice) + int(12 * s)  # the rank beside the dice
         return name + dice + int(34 * s)
+
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The king's row, the middle row, the trays (each with the least room its lines
+        need: a squashed tray's lines leave it), the payment line and the strip's buttons (see
+        ``BoardBase.boxes``)."""
+        if not self.rect.width:
+            return {}
+        out = {"king": self.king_rect, "middle": self.mid_rect, "trays": self.trays_rect}
+        need = self.tray_need(least=True)
+        for seat, tray in enumerate(self.tray_rects(self.state)):
+            out[f"trays/tray:{seat}"] = tray
+            out[f"trays/tray:{seat}/lines"] = pygame.Rect(tray.x, tray.y, tray.width, need)
+        if self.state.sub == "pay":
+            out["payment"] = self.payment_rect()
+        buttons = [b.rect for b in self.group.buttons]
+        if buttons:
+            out["actions"] = buttons[0].unionall(buttons[1:])
+        return out
 
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:
         """Each seat's tray, one row a seat."""

@@ -193,6 +193,21 @@ class WarpartyBoard(
         )
         self.fold_tab.set([button, self.names_button(button.rect.x - margin)])
 
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The map, the side panel (its parts as last drawn), the bar under the map and the
+        talks' corner with their buttons (see ``BoardBase.boxes``)."""
+        out = {"map": self.map_rect, "bar": self.bar_rect, "talks": self.talk_rect}
+        if not self.folded:
+            out["panel"] = self.panel_rect
+            for name, rect in self.economy.rects().items():
+                inside = name.startswith("offer:") or name in ("up", "down")  # the pager
+                parent = "panel/offers/" if inside else "panel/"
+                out[parent + name] = rect
+        for group, parent in ((self.bar, "bar"), (self.talks, "talks")):
+            for k, button in enumerate(group.buttons):
+                out[f"{parent}/button {k + 1}: {button.label}"] = button.rect
+        return out
+
     def toggle_fold(self) -> None:
         """Fold the side panel away, or bring it back; the map fills what is left."""
         self.folded = not self.folded
