@@ -60,7 +60,7 @@ class Prompts:
         taught = scene.taught() if hasattr(scene, "taught") else None
         if taught is not None:  # a lesson's step: the one move it asks for, no other
             return tr(
-                "{name}, the lesson's move: {move} (marked in gold).",
+                "{name}, the lesson's move: {move} (marked in magenta).",
                 name=name,
                 move=scene.describe(taught),
             )
