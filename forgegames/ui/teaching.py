@@ -223,7 +223,9 @@ class Teaching:
             return ""
         if self.lesson_holds():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
-        words = tr("Not that one: the lesson marks its move in magenta (see the note on the right).")
+        words = tr(
+            "Not that one: the lesson marks its move in magenta (see the note on the right)."
+        )
         self.nudged = (run.sync(self.history_len), sentence(words))
         return words
 
