@@ -104,7 +104,7 @@ class BoardLayout:
             take = min(need - avail, max(0, self.king_rect.height - self.king_need()))
             self.king_rect.height -= take
             avail += take
-        return min(avail, max(need, min(most, room - seats * int(84 * s))))
+        return max(self.docks_need(), min(avail, max(need, min(most, room - seats * int(84 * s)))))
 
     def craft_height(self, most: int) -> int:
         """The craft table's height (``most`` at most): what is left once every tray has its
@@ -499,7 +499,8 @@ class BoardLayout:
         left = self.line_rect().x
         right = self.king_rect.right
         top = self.king_rect.y + int(20 * s)
-        tall = self.line_name() + side + 1
+        rank_h = theme.font(int(13 * s), True).get_height()  # drawn beside the dice
+        tall = self.line_name() + max(side, rank_h) + 1
         rows = max(1, (self.king_rect.bottom - top) // tall) if rows is None else rows
         x, row = left, 0
         out = []
