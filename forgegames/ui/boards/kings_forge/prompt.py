@@ -107,8 +107,12 @@ class Prompts:
                 "or Cancel to keep them.",
                 name=name,
             )
+        left = info.dice_to_roll(state, state.turn)
         if sub == "dock":
-            return tr("Choose a docks action on the right (used ones are struck out).")
+            words = tr("Choose a docks action on the right (used ones are struck out).")
+            if any(0 < left <= info.dice_placed(state, a) for a in legal):
+                words += " " + tr("A trade that takes your last dice leaves you none to roll.")
+            return words
         if sub == "discard":
             return tr("{name}: click the card to discard for the docks.", name=name)
         if sub == "peddle":
@@ -126,7 +130,6 @@ class Prompts:
                 name=name,
                 dice=count(dice, "die", "dice"),
             )
-        left = info.dice_to_roll(state, state.turn)
         if any(0 < left <= info.dice_placed(state, a) for a in legal if not pays_all(a)):
             return tr(LAST_DICE, name=name, dice=count(dice, "die", "dice"))
         return tr(

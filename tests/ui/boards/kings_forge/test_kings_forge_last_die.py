@@ -12,7 +12,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge import board_info as info
-from forgegames.games.kings_forge.actions import Claim, Pass
+from forgegames.games.kings_forge.actions import Claim, Discard, Pass, Visit
 from forgegames.games.kings_forge.state import PHASE_CRAFT, players_with
 from forgegames.ui.boards.kings_forge.preview import gather_outcome
 from forgegames.ui.boards.kings_forge.prompt import LAST_DICE
@@ -54,6 +54,14 @@ def test_before_the_last_dice_go_the_prompt_and_the_preview_say_nothing_will_be_
     assert "place them all" not in board.prompt(state, legal)
     outcome = gather_outcome(TITLE, state, two[0], power_label)
     assert not any("none to roll" in line for line in outcome.lines)
+    with_supply(scene, (2, 0, 0, 0))  # at the docks: a two-dice trade takes the last
+    scene.act(Visit())
+    card = next(c for c in scene.session.state.faceup if c)
+    scene.act(Discard(card))
+    state = scene.session.state
+    assert state.sub == "dock"
+    words = board.prompt(state, scene.legal_actions())
+    assert words.endswith("A trade that takes your last dice leaves you none to roll."), words
 
 
 def test_a_craft_turn_passed_with_nothing_to_roll_stays_said_until_ok(app):
