@@ -44,11 +44,11 @@ def effect_face(effect: Effect) -> ActionFace:
             return ActionFace(figure, tr("after rolling, on {n} different dice", n=effect.dice))
         return ActionFace(figure, tr("after rolling, on one die"))
     if kind == "flip":
-        return ActionFace("{die:M:2}→{die:M:5}", tr("after rolling, turn one die over"))
+        return ActionFace("{die:M:2}⇄{die:M:5}", tr("after rolling, turn one die over"))
     if kind == "sixes":
         return ActionFace("{die:M:1}→{die:M:6}", tr("after rolling, every 1 becomes a 6"))
     if kind == "reroll":
-        return ActionFace("", tr("after rolling, roll again the dice you pick"))
+        return ActionFace("↻", tr("after rolling, roll again the dice you pick"))
     if kind == "roll_smithy":
         return ActionFace("", tr("your smithy's dice are rolled too"))
     if kind == "caravan":
@@ -65,7 +65,7 @@ def effect_face(effect: Effect) -> ActionFace:
     if kind == "library_die":
         return ActionFace("{die:L}", tr("borrowed: any colour on a card"))
     if kind == "peddle":
-        return ActionFace("", tr("give 4 dice to an opponent, take 1 of theirs"))
+        return ActionFace("4 ⇄ 1", tr("give 4 dice to an opponent, take 1 of theirs"))
     if kind == "garden":
         return ActionFace("+2 / {die:W}", tr("once this round, on one of your turns"))
     return ActionFace("", tr("copy an action another player took this round"))  # copy
