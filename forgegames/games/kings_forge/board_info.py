@@ -3,7 +3,8 @@
 The board (``ui/boards/kings_forge``) reads the engine through this module, ``actions`` (the
 action types) and ``state`` only:
 
-- ``content()`` and ``card_name(card)``: the cards as the data files give them, and their names.
+- ``content()`` and ``card_name(card)``: the cards as the data files give them, and their names
+  (``Effect``, a gather action's effect; ``COLOUR_CODE``, a die colour's letter by its name).
 - ``task_boxes(state)``: the spaces of the action being paid for.
 - ``copyable(state, seat)``: the actions the Workshop could copy now (why it cannot, if none).
 - ``suggest_dice(state, options)``, ``suggest_pay(state)`` and ``suggest_payment(state)``: the
@@ -32,7 +33,7 @@ from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import Claim, Dock
-from forgegames.games.kings_forge.content import COLOURS, content
+from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, Effect, content
 from forgegames.games.kings_forge.dice import all_dice, assignments, fits, possible
 from forgegames.games.kings_forge.flow import NOTHING_TO_ROLL, card_name, dice_text
 from forgegames.games.kings_forge.gather import copyable as copyable
@@ -42,6 +43,8 @@ from forgegames.games.kings_forge.state import Die, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 
 __all__ = [
+    "COLOUR_CODE",
+    "Effect",
     "DICE_WORDS",
     "Odds",
     "card_name",
@@ -332,6 +335,8 @@ def _craftable(
 
 
 __all__ = [
+    "COLOUR_CODE",
+    "Effect",
     "Odds",
     "auto_assign",
     "can_steal",

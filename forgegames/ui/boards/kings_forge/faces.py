@@ -8,8 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.board_info import content
-from forgegames.games.kings_forge.content import COLOUR_CODE, Effect
+from forgegames.games.kings_forge.board_info import COLOUR_CODE, Effect, content
 
 MOST_PICTURED = 3
 """Dice of one colour drawn one by one up to this many; more are drawn once with a count."""
