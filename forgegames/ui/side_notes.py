@@ -13,14 +13,16 @@ from forgegames.ui import theme
 
 @dataclasses.dataclass(frozen=True)
 class SideNote:
-    """A heading and its paragraphs, framed in ``colour``. ``earlier``: paragraphs said before
+    """A heading and its paragraphs, framed in ``colour`` (by default the hint marks' magenta,
+    drawn as their double outline, so the note and the marks it explains read as one).
+    ``earlier``: paragraphs said before
     (a lesson's transcript), drawn dim above the paragraphs; ``key`` names the note's scroll
     position in the scene; ``button``, the label of a button at the note's foot (the lesson's
     Next), if any."""
 
     heading: str
     paragraphs: tuple[str, ...]
-    colour: tuple[int, int, int] = theme.ACCENT
+    colour: tuple[int, int, int] = theme.HINT
     earlier: tuple[str, ...] = ()
     key: str = ""
     button: str = ""
@@ -73,6 +75,9 @@ def draw_side_notes(
         box = pygame.Rect(rect.x, y, rect.width, box_h)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(6 * scale))
         pygame.draw.rect(surface, note.colour, box, 2, border_radius=int(6 * scale))
+        if note.colour == theme.HINT:  # the marks' double outline
+            inner = box.inflate(-2 * int(5 * scale), -2 * int(5 * scale))
+            pygame.draw.rect(surface, note.colour, inner, 1, border_radius=int(4 * scale))
         heading = theme.shorten(note.heading, head_size, box.width - 2 * pad - head_size, True)
         head = theme.text(heading, head_size, note.colour, True)
         surface.blit(head, (box.x + pad, box.y + pad))
@@ -82,7 +87,7 @@ def draw_side_notes(
             ty += line_h
         _scroll_marks(surface, box, top > 0, top < last_top, note.colour, scale)
         if note.button:
-            drawn.button = _draw_button(surface, note.button, box, ty, scale)
+            drawn.button = _draw_button(surface, note.button, box, ty, scale, note.colour)
         drawn.boxes.append((note.key, box, rest - last_top, rest))
         y = box.bottom + pad
     drawn.bottom = y
@@ -109,13 +114,18 @@ def _scroll_marks(
 
 
 def _draw_button(
-    surface: pygame.Surface, label: str, box: pygame.Rect, y: int, scale: float
+    surface: pygame.Surface,
+    label: str,
+    box: pygame.Rect,
+    y: int,
+    scale: float,
+    colour: tuple[int, int, int] = theme.ACCENT,
 ) -> pygame.Rect:
     size = int(15 * scale)
     words = theme.text(label, size, theme.BG, True)
     pad = int(8 * scale)
     rect = pygame.Rect(0, 0, words.get_width() + 4 * pad, int(30 * scale))
     rect.topright = (box.right - 3 * pad, y + pad // 2)
-    pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=int(5 * scale))
+    pygame.draw.rect(surface, colour, rect, border_radius=int(5 * scale))
     surface.blit(words, words.get_rect(center=rect.center))
     return rect

@@ -223,7 +223,9 @@ class Teaching:
             return ""
         if self.lesson_holds():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
-        words = tr("Not that one: the lesson marks its move in gold (see the note on the right).")
+        words = tr(
+            "Not that one: the lesson marks its move in magenta (see the note on the right)."
+        )
         self.nudged = (run.sync(self.history_len), sentence(words))
         return words
 
@@ -243,12 +245,12 @@ class Teaching:
         if unread is not None:
             heading, words = tr("Lesson: the others play"), (run.say(unread),)
             next_words = tr("Next (Page Down)")
-            return SideNote(heading, words, theme.ACCENT, earlier, "lesson", next_words)
+            return SideNote(heading, words, theme.HINT, earlier, "lesson", next_words)
         if self.handover is not None:  # the game waits for the person, not the computer
             earlier += (run.say(index),) if run.tutorial.steps[index].say else ()
             words = tr("Press End turn at the top: the computer players then make their moves.")
             heading = tr("Lesson: your turn is done")
-            return SideNote(heading, (words,), theme.ACCENT, earlier, "lesson")
+            return SideNote(heading, (words,), theme.HINT, earlier, "lesson")
         done, total = run.person_steps(self.history_len)
         if self.taught() is not None:
             shown = done if index < run.sync(self.history_len) else done + 1
@@ -257,7 +259,7 @@ class Teaching:
             heading = tr("Lesson: the others play")
         say = run.say(index) if run.tutorial.steps[index].say else ""
         say = say or tr("Watch the other players' moves.")
-        return SideNote(heading, (say,), theme.ACCENT, earlier, "lesson")
+        return SideNote(heading, (say,), theme.HINT, earlier, "lesson")
 
     def free_game_note(self, run: Any, said: tuple[str, ...]) -> SideNote | None:
         """After the lesson: its closing words, with what the game waits for now (End turn,

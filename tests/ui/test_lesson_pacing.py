@@ -8,6 +8,7 @@ import pygame
 from test_tutorial_board import lift_curtain, open_lesson, play_by_places_held
 from uihelp import button, click, click_button, play_by_places, post, press, run_timers, settle
 
+from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.side_notes import SideNote, draw_side_notes
 
@@ -146,3 +147,20 @@ def test_forge_war_lesson_greyed_place_says_the_nudge_without_not_now(app):
     tip = board.hover_tip()
     assert tip.startswith("Not that one: the lesson marks its move"), tip
     assert "Not now" not in tip
+
+
+def test_the_lesson_and_hint_notes_wear_the_marks_magenta_double_outline(app):
+    """The lesson's note was gold while the board marked its move in magenta: the note, its
+    Next button and the hint note take the marks' colour, as a double outline."""
+    scene = open_lesson(app, "kings-forge")
+    until_held(app, scene)
+    note = scene.side_notes()[0]
+    assert note.colour == theme.HINT
+    assert SideNote("Hint", ("a",)).colour == theme.HINT  # the hint note's default
+    surface = pygame.Surface((300, 300))
+    drawn = draw_side_notes(surface, [note], pygame.Rect(0, 0, 300, 300), 1.0)
+    box = drawn.boxes[0][1]
+    y = box.centery
+    row = [tuple(surface.get_at((x, y)))[:3] for x in range(box.x, box.x + 12)]
+    assert row.count(theme.HINT) >= 3 and row[0] == theme.HINT  # two lines, a gap between
+    assert tuple(surface.get_at((drawn.button.x + 3, drawn.button.centery)))[:3] == theme.HINT

@@ -114,7 +114,7 @@ def test_a_click_elsewhere_during_the_lesson_gets_a_short_nudge_gone_at_the_next
     board = scene.board
     other = next(t for t in board.targets if t.key.startswith("gather:") and not t.live)
     click(app, other.rect.center)
-    nudge = "Not that one: the lesson marks its move in gold (see the note on the right)."
+    nudge = "Not that one: the lesson marks its move in magenta (see the note on the right)."
     assert scene.toast is not None and scene.toast.text == nudge  # not the step's words again
     assert not scene.session.history or scene.session.history[-1].actor < 0  # nothing played
     app.draw()

@@ -3,7 +3,8 @@
 The board (``ui/boards/kings_forge``) reads the engine through this module, ``actions`` (the
 action types) and ``state`` only:
 
-- ``content()`` and ``card_name(card)``: the cards as the data files give them, and their names.
+- ``content()`` and ``card_name(card)``: the cards as the data files give them, and their names
+  (``Effect``, a gather action's effect; ``COLOUR_CODE``, a die colour's letter by its name).
 - ``task_boxes(state)``: the spaces of the action being paid for.
 - ``copyable(state, seat)``: the actions the Workshop could copy now (why it cannot, if none).
 - ``suggest_dice(state, options)``, ``suggest_pay(state)`` and ``suggest_payment(state)``: the
@@ -13,6 +14,10 @@ action types) and ``state`` only:
 - ``counts_text(counts)``: a tally of dice (per colour) in short words, "2 metal, 1 gem".
 - ``docks_plan(state, seat)``: what a hinted visit to the docks means (the strongest bot's
   card to discard and docks trade).
+- ``dice_to_roll(state, seat)``, ``dice_placed(state, action)`` and
+  ``skipped_crafter(state, event)``: the dice a craft turn would roll, those a gather move
+  places, and whose craft turn an event says passed with nothing to roll (the board warns
+  before the last die goes, and keeps the skip on screen).
 
 None of these decide a rule: they pick among the legal moves the engine lists, or estimate.
 """
@@ -26,9 +31,11 @@ from collections.abc import Sequence
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.content import COLOURS, content
+from forgegames.core.title import Event
+from forgegames.games.kings_forge.actions import Claim, Dock
+from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, Effect, content
 from forgegames.games.kings_forge.dice import all_dice, assignments, fits, possible
-from forgegames.games.kings_forge.flow import card_name, dice_text
+from forgegames.games.kings_forge.flow import NOTHING_TO_ROLL, card_name, dice_text
 from forgegames.games.kings_forge.gather import copyable as copyable
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import steal_slots
@@ -36,13 +43,18 @@ from forgegames.games.kings_forge.state import Die, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 
 __all__ = [
+    "COLOUR_CODE",
+    "Effect",
     "DICE_WORDS",
     "Odds",
     "card_name",
     "content",
     "counts_text",
     "craft_probability",
+    "dice_placed",
+    "dice_to_roll",
     "docks_plan",
+    "skipped_crafter",
     "suggest_dice",
     "suggest_pay",
     "suggest_payment",
@@ -53,6 +65,34 @@ PAY_ORDER = {"M": 0, "W": 1, "G": 2, "X": 3}
 """Cheapest colours first when a payment is suggested."""
 SAMPLES = 1000
 """Monte-Carlo rolls per odds estimate: the 95% interval is at most ±3.1 points."""
+
+
+# --- the dice left to roll --------------------------------------------------------------
+def dice_to_roll(state: KFState, seat: int) -> int:
+    """The dice ``seat``'s craft turn would roll if it began now: the supply, the smithy
+    too with the Astrologer, and the Library dice borrowed."""
+    player = state.players[seat]
+    smithy = sum(player.smithy) if player.astro else 0
+    return sum(player.supply) + smithy + player.library
+
+
+def dice_placed(state: KFState, action: Action) -> int:
+    """How many dice of the supply claiming a gather action or a docks trade places (0 for
+    any other move)."""
+    if isinstance(action, Claim):
+        spec = content().actions[(action.card, action.side)]
+        return sum(state.players[state.turn].supply) if spec.pay_all else len(spec.boxes)
+    if isinstance(action, Dock):
+        return content().docks[action.action].cost
+    return 0
+
+
+def skipped_crafter(state: KFState, event: Event) -> int | None:
+    """The seat whose craft turn ``event`` says passed with no dice to roll, if it does."""
+    seat = event.seat
+    if seat is None or not 0 <= seat < len(state.names):
+        return None
+    return seat if event.text == tr(NOTHING_TO_ROLL, who=state.names[seat]) else None
 
 
 # --- payments ----------------------------------------------------------------------------
@@ -295,11 +335,16 @@ def _craftable(
 
 
 __all__ = [
+    "COLOUR_CODE",
+    "Effect",
     "Odds",
     "auto_assign",
     "can_steal",
     "craft_probability",
+    "dice_placed",
+    "dice_to_roll",
     "docks_plan",
+    "skipped_crafter",
     "payment_for",
     "steal_assignment",
     "suggest_dice",

@@ -44,6 +44,7 @@ from forgegames.ui.boards.kings_forge.paint_cards import CardPainter
 from forgegames.ui.boards.kings_forge.paint_table import TablePainter
 from forgegames.ui.boards.kings_forge.preview import Outcome
 from forgegames.ui.boards.kings_forge.prompt import Prompts
+from forgegames.ui.boards.kings_forge.skip_note import SkipNote
 from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
 from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
 from forgegames.ui.boards.places import KeyWalk, Target
@@ -64,6 +65,7 @@ class KingsForgeBoard(
     Hover,
     BoardLayout,
     Prompts,
+    SkipNote,
     CardPainter,
     TablePainter,
     Painter,
@@ -117,6 +119,7 @@ class KingsForgeBoard(
         """Rebuild the clickable places and the action strip from the legal moves."""
         pointed = self.pointed(self.mouse)
         legal = self.legal()
+        self.watch_skips()  # before the strip: its OK button and the prompt's words
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.build_strip(legal)  # first: the prompt beside its buttons may need room above it
         if hasattr(self, "area"):
@@ -483,6 +486,8 @@ class KingsForgeBoard(
                     buttons.insert(0 if isinstance(action, End) else len(buttons), button)
                     if not enabled:
                         self.unavailable[label] = action
+        if self.skip_note is not None and not self.scene.my_turn():
+            buttons.append(Button(tr("OK"), self.dismiss_skip, style="primary"))
         x = self.strip_rect.x
         y = self.strip_rect.y + int(6 * s)
         height = self.strip_rect.height - int(12 * s)

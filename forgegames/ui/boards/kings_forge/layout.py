@@ -11,13 +11,13 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
+from forgegames.ui.boards.kings_forge.faces import action_face
 from forgegames.ui.boards.kings_forge.look import (
     CRAFT_DIE,
     CRAFT_DIE_MOST,
     CRAFT_W,
     DOCKS_W,
-    EMPTY_W,
     KING_H,
     LINE_DIE,
     LINE_NAME,
@@ -25,7 +25,6 @@ from forgegames.ui.boards.kings_forge.look import (
     STACKED_DIE,
     TRAY_SECOND_LINE,
 )
-from forgegames.ui.boards.kings_forge.words import action_text
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,7 +44,8 @@ class BoardLayout:
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self.faces = {}
-        self.width_plans: dict[tuple[tuple[str, ...], tuple[int, ...], int], list[int]] = {}
+        self.row_needs: dict[int, int] = {}
+        """The gather row's height by card width: what the wordiest gather card needs."""
         s = self.scene.app.board_scale
         pad = int(10 * s)
         self.pad = pad
@@ -70,21 +70,7 @@ class BoardLayout:
         mid_h = int(234 * s)
         state = self.state
         if state.phase != PHASE_CRAFT:
-            seats = max(1, len(state.players))
-            tray = self.tray_need() + 4
-            most = self.trays_bottom() - self.king_rect.bottom - 2 * pad - seats * tray
-            spare = max(0, self.king_rect.height - self.king_need())
-            reach = max(mid_h, most) + spare
-            widths = self.gather_widths(rect.width - 2 * pad, state, reach)
-            cards = zip(state.faceup, widths, strict=True)
-            need = max((self.gather_need(c, w) for c, w in cards if c), default=0)
-            if most < mid_h:  # the trays' lines need room too: down to what the docks need
-                mid_h = max(self.docks_need(), most)
-            mid_h = max(mid_h, min(need, most))
-            # still short: the king's row gives up what its cards and waiting line spare
-            take = min(max(0, need - mid_h), spare)
-            self.king_rect.height -= take
-            mid_h += take
+            mid_h = self.gather_height(mid_h)
         else:
             mid_h = self.craft_height(mid_h)
         self.mid_rect = pygame.Rect(
@@ -96,6 +82,29 @@ class BoardLayout:
             rect.width - 2 * pad,
             self.trays_bottom() - self.mid_rect.bottom - pad,
         )
+
+    def gather_height(self, most: int) -> int:
+        """The gather row's height: what the wordiest of all gather cards needs at the row's
+        even width (whichever cards are up, so the row never changes with them), or up to
+        ``most`` where the trays keep their full height; laid out as if a payment line were
+        shown, so choosing a payment moves nothing (playtest: the row changed while paying).
+        Short of room, the trays give up height down to what their lines need, then the
+        king's row what its cards and waiting line spare, then the row."""
+        s = self.scene.app.board_scale
+        seats = max(1, len(self.state.players))
+        bottom = min(self.strip_rect.top - self.pad, self.payment_top()) - self.prompt_room
+        room = bottom - self.king_rect.bottom - 2 * self.pad
+        width = self.gather_widths(self.area.width - 2 * self.pad, self.state)[0]
+        if width not in self.row_needs:
+            cards = content().gather
+            self.row_needs[width] = max(self.gather_need(card, width) for card in cards)
+        need = max(self.docks_need(), self.row_needs[width])
+        avail = room - seats * (self.tray_need() + 4)
+        if need > avail:  # the king's row gives up what its cards and waiting line spare
+            take = min(need - avail, max(0, self.king_rect.height - self.king_need()))
+            self.king_rect.height -= take
+            avail += take
+        return max(self.docks_need(), min(avail, max(need, min(most, room - seats * int(84 * s)))))
 
     def craft_height(self, most: int) -> int:
         """The craft table's height (``most`` at most): what is left once every tray has its
@@ -252,68 +261,15 @@ class BoardLayout:
         return pygame.Rect(x, self.king_rect.y, self.king_rect.right - x, self.king_rect.height)
 
     # --- gather row and docks --------------------------------------------------------------
-    def gather_widths(self, row: int, state: KFState, height: int) -> list[int]:
-        """Each face-up gather card's width across a middle row ``row`` wide and ``height``
-        tall: the four places share it, an empty place (it shows only 'empty') taking less.
-        Where a card's words need more than ``height`` at an even share, a card with words to
-        spare gives up width to the wordiest until every card fits or nothing improves."""
-        s = self.scene.app.board_scale
-        gap = int(8 * s)
-        room = row - int((DOCKS_W + 12) * s)
-        faceup = state.faceup
-        empty = sum(1 for c in faceup if not c)
-        if not 0 < empty < len(faceup):
-            widths = [room // len(faceup) - gap] * len(faceup)
-        else:
-            room -= empty * (int(EMPTY_W * s) + gap)
-            even = room // (len(faceup) - empty) - gap
-            widths = [even if c else int(EMPTY_W * s) for c in faceup]
-        return self.balanced(faceup, widths, height)
-
-    def balanced(self, faceup: tuple[str, ...], widths: list[int], height: int) -> list[int]:
-        """``widths`` when every card's words fit ``height`` so, and its name its width;
-        otherwise the cards' share of the same room chosen so that the most any card needs is
-        as little as it can be: each card as narrow as that allows (never under half its even
-        share, nor its name's width), the rest shared."""
-        cards = [i for i, c in enumerate(faceup) if c]
-        needs = [self.gather_need(faceup[i], widths[i]) for i in cards]
-        named = all(widths[i] >= self.least_width(faceup[i]) for i in cards)
-        if len(cards) < 2 or (max(needs) <= height and named):
-            return widths
-        key = (faceup, tuple(widths), height)
-        if key not in self.width_plans:
-            room = sum(widths[i] for i in cards)
-            floor = min(widths[i] for i in cards) // 2
-
-            def narrowest(card: str, tall: int) -> int:
-                """The least width at which ``card``'s words fit ``tall`` (``room`` if none)."""
-                low, high = max(floor, self.least_width(card)), room
-                while low < high:
-                    middle = (low + high) // 2
-                    if self.gather_need(card, middle) <= tall:
-                        high = middle
-                    else:
-                        low = middle + 1
-                return low
-
-            def plan(tall: int) -> list[int] | None:
-                least = [narrowest(faceup[i], tall) for i in cards]
-                return least if sum(least) <= room else None
-
-            low, high = height, max(needs)
-            while low < high:  # the least height every card can fit in together
-                middle = (low + high) // 2
-                if plan(middle) is None:
-                    low = middle + 1
-                else:
-                    high = middle
-            least = plan(low) or [widths[i] for i in cards]
-            spare = room - sum(least)
-            plan_widths = list(widths)
-            for k, i in enumerate(cards):
-                plan_widths[i] = least[k] + spare // len(cards) + (k < spare % len(cards))
-            self.width_plans[key] = plan_widths
-        return self.width_plans[key]
+    def gather_widths(self, row: int, state: KFState, height: int = 0) -> list[int]:
+        """Each face-up gather place's width across a middle row ``row`` wide: an even share,
+        whatever the cards and whether a place is empty, so the places never move under the
+        hand (playtest: the row changed widths while a payment was chosen). ``height`` is
+        not used (kept for callers)."""
+        gap = int(8 * self.scene.app.board_scale)
+        room = row - int((DOCKS_W + 12) * self.scene.app.board_scale)
+        count = max(1, len(state.faceup))
+        return [room // count - gap] * count
 
     def gather_cards(
         self, state: KFState | None = None, mid: pygame.Rect | None = None
@@ -331,23 +287,45 @@ class BoardLayout:
             x += width + int(8 * s)
         return out
 
-    def action_lines(
-        self, card: str, side: str, width: int
-    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """A gather action's words across an action area ``width`` wide: the line right of
-        its boxes (when a word fits there), then the lines under them (laid out, not drawn:
-        the painter reports a line wider than its box)."""
+    def face_sizes(self) -> tuple[int, int, int]:
+        """A gather action's cost box, the size of its reward's picture and figure, and of
+        its words."""
         s = self.scene.app.board_scale
-        size = int(12 * s)
-        text = action_text(card, side)
+        return int(16 * s), int(20 * s), int(12 * s)
+
+    def cost_width(self, card: str, side: str) -> int:
+        """How wide a gather action's cost is drawn: its boxes, or the word 'Free'."""
+        box, _big, small = self.face_sizes()
+        spec = content().actions[(card, side)]
+        if spec.pay_all:
+            return theme.font(small, True).size(tr("All your dice"))[0] + 4
+        if not spec.boxes:
+            return theme.font(small, True).size(tr("Free"))[0] + 4
+        return len(spec.boxes) * (box + 3)
+
+    def gives_picture(self, card: str, side: str) -> pygame.Surface | None:
+        """The reward's picture: '→' and the dice given or the bonus's figure, large."""
+        gives = action_face(card, side).gives
+        if not gives:
+            return None
+        return icons.rich(f"→ {gives}", self.face_sizes()[1], theme.ACCENT, True)
+
+    def face_rows(self, card: str, side: str, width: int) -> tuple[bool, tuple[str, ...]]:
+        """An action area ``width`` wide: whether the reward's picture goes under the cost
+        (no room beside it), and the short words' lines."""
+        s = self.scene.app.board_scale
         spec = content().actions[(card, side)]
         clock = 2 * max(5, int(7 * s)) + 8 if spec.clock else 0
-        beside = width - 8 - len(spec.boxes) * (int(16 * s) + 3) - 6 - clock
-        first = theme.try_wrap(text, size, max(1, beside))
-        if "\n" in text or not first or theme.font(size).size(first[0])[0] > beside:
-            return (), theme.try_wrap(text, size, width - 8)
-        rest = " ".join(text.split()[len(first[0].split()) :])
-        return (first[0],), theme.try_wrap(rest, size, width - 8) if rest else ()
+        picture = self.gives_picture(card, side)
+        beside = width - 8 - self.cost_width(card, side) - 6 - clock
+        under = picture is not None and picture.get_width() > beside
+        words = action_face(card, side).words
+        return under, theme.try_wrap(words, self.face_sizes()[2], width - 8)
+
+    def face_row(self) -> int:
+        """The height of an action area's row of pictures (its cost, its reward)."""
+        box, big, _small = self.face_sizes()
+        return max(box, theme.font(big, True).get_linesize())
 
     def discard_lines(self, width: int) -> tuple[str, ...]:
         """'Discard for the docks' in lines across a card ``width`` wide (two when narrow)."""
@@ -355,43 +333,44 @@ class BoardLayout:
         return theme.try_wrap(tr("Discard for the docks"), size, width - 12)
 
     def side_need(self, card: str, side: str, width: int) -> int:
-        """The height an action area needs: its boxes, then its words."""
+        """The height an action area needs: its row of pictures (two when the reward goes
+        under the cost), then its words."""
+        line_h = theme.font(self.face_sizes()[2]).get_linesize()
+        under, lines = self.face_rows(card, side, width - 8)
+        rows = self.face_row() * (2 if under else 1) + (3 if under else 0)
+        return 4 + rows + 3 + len(lines) * line_h + 4  # the last line clear of the box's edge
+
+    def heading_plan(self, card: str, width: int) -> tuple[int, tuple[str, ...]]:
+        """A gather card's name across a card ``width`` wide: its text size and lines, on one
+        line at the usual size, else the smaller, else on two lines (never cut)."""
         s = self.scene.app.board_scale
-        line_h = theme.font(int(12 * s)).get_linesize()
-        beside, under = self.action_lines(card, side, width - 8)
-        top = max(int(16 * s), line_h) if beside else int(16 * s)
-        return top + 8 + len(under) * line_h + 4  # the last line clear of the box's edge
+        name = card_name(card)
+        for size in (int(16 * s), int(13 * s)):
+            if theme.font(size, True).size(name)[0] <= width - 16:
+                return size, (name,)
+        return int(13 * s), theme.try_wrap(name, int(13 * s), width - 16, True)
 
-    def heading_size(self, card: str, width: int) -> int:
-        """The text size of a gather card's name across a card ``width`` wide: smaller where
-        the usual size does not fit."""
-        s = self.scene.app.board_scale
-        size = int(16 * s)
-        if theme.font(size, True).size(card_name(card))[0] > width - 16:
-            return int(13 * s)
-        return size
-
-    def least_width(self, card: str) -> int:
-        """The narrowest a gather card can be: its name whole at the smaller size."""
-        return theme.font(int(13 * self.scene.app.board_scale), True).size(card_name(card))[0] + 16
-
-    def card_parts(self, width: int) -> tuple[int, int]:
-        """A gather card's heading and foot (the discard place) heights."""
+    def card_parts(self, width: int, card: str = "") -> tuple[int, int]:
+        """A gather card's heading (its name's lines) and foot (the discard place) heights."""
         s = self.scene.app.board_scale
         line_h = theme.font(int(12 * s)).get_linesize()
         lines = len(self.discard_lines(width))
-        return int(26 * s), max(int(30 * s), lines * line_h + 11)  # clear of the edges
+        head = int(26 * s)
+        if card:
+            size, names = self.heading_plan(card, width)
+            head = max(head, 6 + len(names) * theme.font(size, True).get_linesize())
+        return head, max(int(30 * s), lines * line_h + 11)  # clear of the edges
 
     def gather_need(self, card: str, width: int) -> int:
-        """The height a gather card ``width`` wide needs to show all its words."""
-        head, foot = self.card_parts(width)
+        """The height a gather card ``width`` wide needs to show all it shows."""
+        head, foot = self.card_parts(width, card)
         sides = sum(self.side_need(card, side, width) for side in ("top", "bottom"))
         return head + sides + 4 + foot
 
     def action_rects(self, rect: pygame.Rect, card: str = "") -> dict[str, pygame.Rect]:
         """The card's two action areas, each as tall as its words need (the room to spare
         shared between them), and the discard place under them."""
-        head, foot = self.card_parts(rect.width)
+        head, foot = self.card_parts(rect.width, card)
         space = rect.height - head - foot - 4
         if card:
             need = [self.side_need(card, side, rect.width) for side in ("top", "bottom")]
@@ -521,7 +500,8 @@ class BoardLayout:
         left = self.line_rect().x
         right = self.king_rect.right
         top = self.king_rect.y + int(20 * s)
-        tall = self.line_name() + side + 1
+        rank_h = theme.font(int(13 * s), True).get_height()  # drawn beside the dice
+        tall = self.line_name() + max(side, rank_h) + 1
         rows = max(1, (self.king_rect.bottom - top) // tall) if rows is None else rows
         x, row = left, 0
         out = []
@@ -573,10 +553,14 @@ class BoardLayout:
             for seat in range(len(state.players))
         ]
 
+    def payment_top(self) -> int:
+        """Where the payment line starts (above the prompt's extra lines)."""
+        return self.strip_rect.y - int(30 * self.scene.app.board_scale) - self.prompt_room
+
     def payment_rect(self) -> pygame.Rect:
         """The line above the strip showing the action being paid for and its boxes."""
         s = self.scene.app.board_scale
         strip = self.strip_rect
-        top = strip.y - int(30 * s) - self.prompt_room  # above the prompt's extra lines
+        top = self.payment_top() + self.prompt_room
         gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window
         return pygame.Rect(strip.x + gutter, top, strip.width - gutter, int(26 * s))

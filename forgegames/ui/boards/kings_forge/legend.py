@@ -75,6 +75,11 @@ def kings_forge() -> list[Entry]:
     entries += [
         Entry(tr("A crossed-out space: its die is used up"), "icon", draw=used),
         Entry(
+            tr("What an action gives: dice, or a bonus such as +1 (hover it for all its words)"),
+            "icon",
+            draw=marked("→ {die:W}"),
+        ),
+        Entry(
             tr("Dimmed: you cannot use it now (hover it for why)"),
             "icon",
             draw=dimmed,

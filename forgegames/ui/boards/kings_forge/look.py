@@ -24,8 +24,6 @@ CRAFT_DIE_MOST = 36
 """...and at the most, where the card has room (a metal die's 6 was read as a 4 at 28)."""
 DOCKS_W = 190
 """Width of the docks panel at scale 1."""
-EMPTY_W = 90
-"""Width of an empty gather place at scale 1 (the face-up cards take the rest)."""
 LINE_ROW = 20
 """A waiting card's row at scale 1 where its name and dice share it (its dice ``LINE_DIE``)."""
 LINE_DIE = 17

@@ -141,6 +141,44 @@ class CardPainter:
         for r, (colour, pips) in zip(self.craft_dice(rect, card), spec.slots, strict=True):
             draw_die(surface, r, colour, pips)
 
+    def paint_action(
+        self, surface: pygame.Surface, area: pygame.Rect, card: str, side: str
+    ) -> None:
+        """One action of a gather card: the cost and the reward's picture on a row (the
+        picture under the cost when the row is too narrow), then the words."""
+        s = self.scene.app.board_scale
+        pygame.draw.rect(surface, CARD_LIGHT, area, border_radius=6)
+        spec = content().actions[(card, side)]
+        box, _big, small = self.face_sizes()
+        row = self.face_row()
+        x, top = area.x + 4, area.y + 4
+        if spec.pay_all or not spec.boxes:
+            word = tr("All your dice") if spec.pay_all else tr("Free")
+            label = theme.text(word, small, theme.TEXT, True)
+            surface.blit(label, label.get_rect(midleft=(x, top + row // 2)))
+            x += label.get_width() + 4
+        for code, x_mark in zip(spec.boxes, spec.x, strict=True):
+            r = pygame.Rect(x, top + (row - box) // 2, box, box)
+            surface.blit(icons.icon(f"space:{code}", box), r)
+            if x_mark:
+                pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
+                pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
+            x += box + 3
+        if spec.clock:
+            r = max(5, int(7 * s))
+            theme.draw_clock(surface, (area.right - r - 5, top + row // 2), r, theme.ACCENT)
+        under, lines = self.face_rows(card, side, area.width)
+        picture = self.gives_picture(card, side)
+        if picture is not None:
+            at = (area.x + 4, top + row + 3) if under else (x + 6, top)
+            y = at[1] + (row - picture.get_height()) // 2
+            surface.blit(picture, (at[0], y))
+        y = top + row * (2 if under else 1) + (3 if under else 0) + 3
+        line_h = theme.font(small).get_linesize()
+        for line in theme.mark_wide(lines, small, area.width - 8):
+            surface.blit(theme.text(line, small, theme.TEXT), (area.x + 4, y))
+            y += line_h
+
     def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:
         self.drawn_mid = self.mid_rect.copy()
         s = self.scene.app.board_scale
@@ -177,44 +215,18 @@ class CardPainter:
         surface.blit(self.face("gather", card, rect, self.paint_gather_card), rect)
 
     def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
-        s = self.scene.app.board_scale
+        """A gather card as a printed one: its name, then each action's cost (boxes, an X on
+        a die used up), what it gives as a large picture, and a short line of words."""
         surface.blit(pictures.frame("gather", rect.size), rect)
-        size = self.heading_size(card, rect.width)
-        surface.blit(
-            theme.text(card_name(card), size, theme.ACCENT, True), (rect.x + 8, rect.y + 4)
-        )
+        size, names = self.heading_plan(card, rect.width)
+        y = rect.y + 4
+        for name in theme.mark_wide(names, size, rect.width - 16, True):
+            surface.blit(theme.text(name, size, theme.ACCENT, True), (rect.x + 8, y))
+            y += theme.font(size, True).get_linesize()
         areas = self.action_rects(rect, card)
         for side in ("top", "bottom"):
-            area = areas[side]
-            pygame.draw.rect(surface, CARD_LIGHT, area, border_radius=6)
-            spec = content().actions[(card, side)]
-            x = area.x + 4
-            box = int(16 * s)
-            for code, x_mark in zip(spec.boxes, spec.x, strict=True):
-                r = pygame.Rect(x, area.y + 4, box, box)
-                surface.blit(icons.icon(f"space:{code}", box), r)
-                if x_mark:
-                    pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
-                    pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
-                x += box + 3
-            if spec.clock:
-                r = max(5, int(7 * s))
-                theme.draw_clock(surface, (area.right - r - 5, area.y + r + 4), r, theme.ACCENT)
-            size = int(12 * s)
-            line_h = theme.font(size).get_linesize()
-            beside, lines = self.action_lines(card, side, area.width)
-            theme.mark_wide(lines, size, area.width - 8)
-            for line in beside:  # right of the boxes, level with them
-                label = theme.text(line, size, theme.TEXT)
-                surface.blit(label, label.get_rect(midleft=(x + 3, area.y + 4 + box // 2)))
-            text_y = area.y + 8 + (max(box, line_h) if beside else box)
-            room = max(1, (area.bottom - 2 - text_y) // line_h)
-            if len(lines) > room:  # cut visibly; the whole text is the place's tooltip
-                last = theme.shorten(f"{lines[room - 1]} {lines[room]}", size, area.width - 8)
-                lines = (*lines[: room - 1], last)
-            for line in lines:
-                surface.blit(theme.text(line, size, theme.TEXT), (area.x + 4, text_y))
-                text_y += line_h
+            self.paint_action(surface, areas[side], card, side)
+        s = self.scene.app.board_scale
         size = int(12 * s)
         line_h = theme.font(size).get_linesize()
         lines = theme.mark_wide(self.discard_lines(rect.width), size, rect.width - 12)

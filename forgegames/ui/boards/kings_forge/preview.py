@@ -92,6 +92,10 @@ def gather_outcome(
         lines.append(tr("New bonus: {what}", what=", ".join(power_label(p) for p in gained)))
     if new.library != old.library:
         lines.append(tr("Library dice: {was} → {now}", was=old.library, now=new.library))
+    if info.dice_to_roll(state, seat) > 0 and info.dice_to_roll(after, seat) == 0:
+        lines.append(
+            tr("That places your last dice: you will have none to roll in the craft phase.")
+        )
     if after.sub == "pay":
         lines.append(tr("You choose the dice to place after the click."))
     return Outcome(heading or tr("If you take this action:"), tuple(lines))

@@ -10,8 +10,9 @@ from typing import NamedTuple
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import after_colon, count, tr
-from forgegames.games.kings_forge.actions import Craft, Steal
+from forgegames.core.i18n import N_, after_colon, count, tr
+from forgegames.games.kings_forge import board_info as info
+from forgegames.games.kings_forge.actions import Claim, Craft, Steal
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
 from forgegames.ui import theme
@@ -20,8 +21,23 @@ UNAVAILABLE = (*theme.BG, 150)
 """The veil over a place the seat to move cannot use now (its words stay readable)."""
 PROMPT_LEAST = 200
 """The narrowest column the prompt is wrapped in beside the strip's buttons (at scale 1)."""
+LAST_DICE = N_(
+    "{name}: claim a gather card you can pay for ({dice} in your supply), discard one for "
+    "the docks, or pass. Placed dice are not rolled: place them all and you roll none "
+    "this round."
+)
+"""The gather prompt while a move could place the last dice (playtest: a round-1 craft turn
+that passed for want of dice surprised); the Caravan, which takes every die, says so itself."""
 CHANGERS = ("bonus", "sixes", "mark", "reroll", "garden")
 """Verbs of the moves that change rolled dice (a roll that fits nothing yet may still)."""
+
+
+def pays_all(action: Action) -> bool:
+    """True for a claim of an action that takes every die in the supply (the Caravan's): it
+    says so itself, so the prompt's warning of the last dice leaves it out."""
+    if not isinstance(action, Claim):
+        return False
+    return content().actions[(action.card, action.side)].pay_all
 
 
 class PromptBox(NamedTuple):
@@ -40,7 +56,22 @@ class Prompts:
     """Mixin of ``KingsForgeBoard``: the prompt's words and where they are drawn."""
 
     def prompt(self, state: KFState, legal: list[Action]) -> str:
-        """What the seat to move can do now, in a sentence or two ("" when nobody moves)."""
+        """What the seat to move can do now, in a sentence or two ("" when nobody moves),
+        with a person's craft turn passed for want of dice while its note is held
+        (``SkipNote``): before the instructions of a person's turn, after the words of a
+        turn held for End turn, instead of whom the game waits for."""
+        words = self.turn_prompt(state, legal)
+        note = self.skip_words() if state.phase != PHASE_OVER else ""
+        if not note:
+            return words
+        if self.scene.my_turn():
+            return f"{note} {words}".strip()
+        if getattr(self.scene, "handover", None) is not None:
+            return f"{words} {note}".strip()
+        return note
+
+    def turn_prompt(self, state: KFState, legal: list[Action]) -> str:
+        """What the seat to move can do now (``prompt`` without the skipped turn's note)."""
         scene = self.scene
         if state.phase == PHASE_OVER:
             return tr("The game is over.")
@@ -60,7 +91,7 @@ class Prompts:
         taught = scene.taught() if hasattr(scene, "taught") else None
         if taught is not None:  # a lesson's step: the one move it asks for, no other
             return tr(
-                "{name}, the lesson's move: {move} (marked in gold).",
+                "{name}, the lesson's move: {move} (marked in magenta).",
                 name=name,
                 move=scene.describe(taught),
             )
@@ -76,8 +107,12 @@ class Prompts:
                 "or Cancel to keep them.",
                 name=name,
             )
+        left = info.dice_to_roll(state, state.turn)
         if sub == "dock":
-            return tr("Choose a docks action on the right (used ones are struck out).")
+            words = tr("Choose a docks action on the right (used ones are struck out).")
+            if any(0 < left <= info.dice_placed(state, a) for a in legal):
+                words += " " + tr("A trade that takes your last dice leaves you none to roll.")
+            return words
         if sub == "discard":
             return tr("{name}: click the card to discard for the docks.", name=name)
         if sub == "peddle":
@@ -95,6 +130,8 @@ class Prompts:
                 name=name,
                 dice=count(dice, "die", "dice"),
             )
+        if any(0 < left <= info.dice_placed(state, a) for a in legal if not pays_all(a)):
+            return tr(LAST_DICE, name=name, dice=count(dice, "die", "dice"))
         return tr(
             "{name}: claim a gather card you can pay for ({dice} in your supply), discard "
             "one for the docks, or pass. Dice placed or gained are not rolled this round.",

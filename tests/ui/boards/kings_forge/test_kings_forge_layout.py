@@ -11,10 +11,12 @@ from kf_play import person_and_bot, person_turns
 from uihelp import post, run_timers
 
 from forgegames.core import i18n
+from forgegames.core.frozen import evolve
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import board_info
-from forgegames.games.kings_forge.state import PHASE_CRAFT
+from forgegames.games.kings_forge.actions import Claim
+from forgegames.games.kings_forge.state import PHASE_CRAFT, players_with
 from forgegames.ui import text_report
 from forgegames.ui.app import App
 from forgegames.ui.boards.kings_forge import KingsForgeBoard
@@ -77,25 +79,10 @@ def test_gather_words_and_waiting_line_fit_at_every_size(app, players, size):
     resize(app, size)
     for seed in range(12):
         board = board_after(app, seed, players, moves=seed % 4)
-        if board.state.phase == "gather" and (players, size, seed) in TIGHT:
-            with pytest.raises(AssertionError):  # whole now: take it out of TIGHT
-                gather_fits(board)
-        elif board.state.phase == "gather":
+        if board.state.phase == "gather":
             gather_fits(board)
         line_fits(board)
         app.pop()
-
-
-TIGHT = {(4, (1280, 720), 5)}
-"""Still a few pixels short: four seats at 1280x720 with four wordy gather cards face up
-(Workshop, Garden, West Forest, North Mine) after someone has passed. The random moves reach
-it since the first to pass may decline the reward (issue 38); the board's middle row is left
-to the board's owner."""
-
-
-SHORT = {("es", (1280, 720), 4, 2)}
-"""Still cut: in Spanish at 1280x720 with four seats, three wordy gather cards face up (the
-Library's words need a few pixels more than the middle row can get)."""
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -115,21 +102,50 @@ def test_no_words_cut_in_the_first_rounds(app, players, size, lang, request):
         app.surface = text_report.recording_window(app.surface)
         app.draw()
         words = [item["text"] for item in text_report.report(app.surface) if item["cut"]]
-        if bool(words) != ((lang, size, players, seed) in SHORT):
-            cut[seed] = words or "whole now: take it out of SHORT"
+        if words:
+            cut[seed] = words
         app.pop()
     assert not cut
 
 
-def test_a_wordy_card_takes_width_from_one_with_words_to_spare(app):
-    """Three seats at 1280x720, seed 21: the Garden's words need more than an even share.
-    (Seed 5 showed it before the first to pass could decline the reward, issue 38: the random
-    moves took another path.)"""
-    board = board_after(app, 21, 3, moves=0)
-    widths = dict((card, rect.width) for card, rect in board.gather_cards())
-    assert "garden" in widths, widths
-    assert widths["garden"] > min(widths.values())
-    gather_fits(board)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_gather_row_keeps_its_places_while_paying_and_when_a_card_goes(app, size):
+    """Playtest: the gather row changed its cards' widths while a payment was chosen. The
+    places are the same before a claim, while its dice are chosen, after it, and when a
+    place is left empty."""
+    resize(app, size)
+    for seed in range(6):
+        board = board_after(app, seed, 4, moves=0)
+        session = board.scene.session
+        state = session.state  # dice of three colours: a payment to choose
+        session.state = evolve(state, players=players_with(state, state.turn, supply=(2, 2, 1, 0)))
+        board.scene.refresh()
+        before = [rect for _card, rect in board.gather_cards()]
+        state = session.state
+        title = session.title
+        paying = [
+            a
+            for a in session.legal_actions()
+            if isinstance(a, Claim) and title.apply(state, a).state.sub == "pay"
+        ]
+        if not paying:
+            app.pop()
+            continue
+        board.scene.act(paying[0])
+        assert session.state.sub == "pay"
+        during = [rect for _card, rect in board.gather_cards()]
+        assert during == before, (seed, before, during)
+        while session.state.sub == "pay":
+            board.scene.act(board_info.suggest_pay(session.state))
+        board.scene.refresh()
+        assert [rect for _card, rect in board.gather_cards()] == before
+        state = session.state  # a place emptied (the deck ran out): the others stay
+        session.state = evolve(state, faceup=("", *state.faceup[1:]))
+        board.scene.refresh()
+        assert [rect for _card, rect in board.gather_cards()] == before
+        app.pop()
+        return
+    raise AssertionError("no position with a payment to choose")
 
 
 def test_gather_card_words_keep_clear_of_their_boxes_at_1024x640():

@@ -27,7 +27,7 @@ def test_the_prompt_and_the_hint_ask_for_the_lessons_move(app):
         app.draw()
         line = board.prompt(board.state, board.legal())
         move = scene.describe(expected)
-        assert line == f"Student, the lesson's move: {move} (marked in gold).", line
+        assert line == f"Student, the lesson's move: {move} (marked in magenta).", line
         others = [a for a in scene.session.legal_actions() if a != expected]
         assert not any(f": {scene.describe(a)} (" in line for a in others)
         for key in {t.key for t in board.unavailable_places()}:

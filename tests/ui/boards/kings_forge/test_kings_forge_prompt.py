@@ -49,7 +49,7 @@ def test_the_gather_prompt_says_what_to_do_and_is_drawn_whole(app, monkeypatch):
     name = scene.seat_name(state.turn)
     dice = sum(state.players[state.turn].supply)
     assert words.startswith(f"{name}: claim a gather card")
-    assert f"({dice} dice in your supply)" in words and "are not rolled this round" in words
+    assert f"({dice} dice in your supply)" in words and "are not rolled" in words
     lines = drawn_prompt(app, scene, monkeypatch)
     runs = [lines[i:j] for i in range(len(lines)) for j in range(i + 1, min(i + 6, len(lines)))]
     drawn = next(run for run in runs if " ".join(run) == words)  # every word, none cut
