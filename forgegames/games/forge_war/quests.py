@@ -438,6 +438,7 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
     rushed = tr("{{0}} rushes {name} {steps} along the road", name=card.name, steps=steps)
     log.add(rushed, seat, "move")
     for leg_index in range(before, card.legs_done(entry.pos)):
+        log.part(state)  # a teacher's example shows the rush, then each leg it finished
         on_road = tr(
             "{{0}} completes leg {n} of {name} on the road", n=leg_index + 1, name=card.name
         )
