@@ -1,9 +1,9 @@
 """Rulebook examples play change by change: a move the game makes in several changes (a Forge
 War overseer move: each worker it changes, the cubes paid, a strike; the road: the rush, then
 each leg it finishes; the clerk: the price, then each earlier claimant paid) is shown in as
-many steps, each with its own words, and the parts are the engine's own (their last position and their
-events together are exactly what ``apply`` gives). The examples name places as the board shows
-them, never by hex coordinates."""
+many steps, each with its own words, and the parts are the engine's own (their last position
+and their events together are exactly what ``apply`` gives). The examples name places as the
+board shows them, never by hex coordinates."""
 
 from __future__ import annotations
 
