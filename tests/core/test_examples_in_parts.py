@@ -82,7 +82,8 @@ def test_the_clerk_shows_the_price_then_each_earlier_claimant_paid() -> None:
 @pytest.mark.parametrize("variant", ["simple", "epic"])
 def test_the_parts_of_every_road_and_clerk_move_are_the_engine_s_move(variant: str) -> None:
     """In a game played by the computer, every road and clerk move offered is cut into parts
-    that end on ``apply``'s position with ``apply``'s events, each part a change."""
+    that end on ``apply``'s position with ``apply``'s events, each part a change; and every
+    move played too, a move that completes a quest's leg in more than one part."""
     title = registry.get("forge-war")
     seats = tuple(
         SeatConfig(n, c, "greedy") for n, c in (("A", "blue"), ("B", "orange"), ("C", "green"))
@@ -103,7 +104,14 @@ def test_the_parts_of_every_road_and_clerk_move_are_the_engine_s_move(variant: s
             states = [session.state] + [p.state for p in parts]
             assert all(a != b for a, b in zip(states, states[1:], strict=False))
             split[type(action)] += len(parts) > 1
-        session.apply(session.bot_action())
+        action = session.bot_action()
+        parts = title.stages(session.state, action)  # any move: a quest's leg is a part
+        step = title.apply(session.state, action)
+        assert parts[-1].state == step.state
+        assert [e for p in parts for e in p.events] == list(step.events)
+        legs = sum(" completes " in e.text and e.seat is not None for e in step.events)
+        assert len(parts) > 1 or not legs or isinstance(action, MoveOverseer), action
+        session.apply(action)
     assert split[Road] >= 3 and split[Clerk] >= 3, split
 
 

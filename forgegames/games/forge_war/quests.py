@@ -378,9 +378,11 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
     for entry in state.seats[seat].quests:
         card = quest_card(entry.id)
         before = card.legs_done(entry.pos)
+        after = card.legs_done(entry.pos + 1)
+        if after != before:  # a teacher's example shows what came before, then this leg
+            log.part(state)
         entry = evolve(entry, pos=entry.pos + 1)
         state = put_quest(state, seat, entry)
-        after = card.legs_done(entry.pos)
         if after == before:
             continue
         leg = card.legs[after - 1]
