@@ -186,3 +186,31 @@ def test_words_for_parts_must_match_the_parts_the_game_shows(tmp_path) -> None:
     mine.write_text(cut, encoding="utf-8")
     problems = scenario.check(mine)
     assert problems == ["steps[0].stages: the move is shown in 7 parts, the file words 6"]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_parts_of_every_kings_forge_move_are_the_engine_s_move(seed: int) -> None:
+    """In King's Forge games played by the computer, every move's parts end on ``apply``'s
+    position with ``apply``'s events; a move after which the game goes on by itself into the
+    craft phase, or into the clean-up, shows that in a part of its own."""
+    title = registry.get("kings-forge")
+    seats = tuple(SeatConfig(n, c, "random") for n, c in (("A", "blue"), ("B", "orange")))
+    session = Session(title, GameConfig("kings-forge", seats, "standard", {}), seed)
+    split = 0
+    while not session.over:
+        session.resolve_chance()
+        if session.over:
+            break
+        action = session.bot_action()
+        parts = title.stages(session.state, action)
+        step = title.apply(session.state, action)
+        assert parts[-1].state == step.state
+        assert [e for p in parts for e in p.events] == list(step.events)
+        states = [session.state] + [p.state for p in parts]
+        assert all(a != b for a, b in zip(states, states[1:], strict=False)), action
+        onward = session.state.phase != step.state.phase or step.state.round != session.state.round
+        if onward:
+            assert len(parts) > 1, action
+            split += 1
+        session.apply(action)
+    assert split >= 4
