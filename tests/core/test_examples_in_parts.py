@@ -14,7 +14,7 @@ import pytest
 from forgegames.core import registry, scenario
 from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war.game_actions import Clerk, Road
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 
@@ -214,3 +214,47 @@ def test_the_parts_of_every_kings_forge_move_are_the_engine_s_move(seed: int) ->
             split += 1
         session.apply(action)
     assert split >= 4
+
+
+def test_a_battle_s_last_roll_shows_the_finished_battle_then_the_map() -> None:
+    """Warparty: the roll that ends a battle is a part with the battle panel still up (how it
+    ended), then the map with the fallen taken off."""
+    from forgegames.games.warparty import combat
+
+    loaded = scenario.load(scenario.folder("warparty") / "combat-1-soldier-and-goblin.yaml")
+    session = loaded.session()
+    scenario.resolve_before(session, loaded.steps, 0)
+    for index in range(12):
+        scenario.play_step(session, loaded.steps, index)
+    first, last = scenario.parts(session, loaded.steps[12])
+    assert first.state.battle is not None and combat.is_over(first.state.battle)
+    assert "win the battle" in first.events[-1].text
+    assert last.state.battle is None and "fell in Greenhollow" in last.events[0].text
+    goblins = [u for u in first.state.units_at("greenhollow") if u.army == "goblins"]
+    assert goblins and not [u for u in last.state.units_at("greenhollow") if u.army == "goblins"]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_parts_of_every_warparty_battle_step_are_the_engine_s_move(seed: int) -> None:
+    title = registry.get("warparty")
+    seats = tuple(SeatConfig(n, c, "random") for n, c in (("A", "blue"), ("B", "orange")))
+    session = Session(title, GameConfig("warparty", seats, title.info.variants[0].id, {}), seed)
+    ended = 0
+    for _ in range(3000):
+        if session.over or ended >= 3:
+            break
+        state = session.state
+        if session.active == CHANCE:
+            action = session.drawn_outcome()
+        else:
+            action = session.bot_action()
+        if state.battle is not None:
+            parts = title.stages(state, action)
+            step = title.apply(state, action)
+            assert parts[-1].state == step.state
+            assert [e for p in parts for e in p.events] == list(step.events)
+            if step.state.battle is None:
+                assert len(parts) == 2, action
+                ended += 1
+        session.apply(action, resolve=False)
+    assert ended >= 3
