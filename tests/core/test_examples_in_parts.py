@@ -244,10 +244,7 @@ def test_the_parts_of_every_warparty_battle_step_are_the_engine_s_move(seed: int
         if session.over or ended >= 3:
             break
         state = session.state
-        if session.active == CHANCE:
-            action = session.drawn_outcome()
-        else:
-            action = session.bot_action()
+        action = session.drawn_outcome() if session.active == CHANCE else session.bot_action()
         if state.battle is not None:
             parts = title.stages(state, action)
             step = title.apply(state, action)
