@@ -60,6 +60,9 @@ class SaveData:
     content: int | None = None
     """The title's content version the game is played with (``Title.content_version``); None
     in a save from before versions were recorded (``Session.from_save`` finds it)."""
+    teaching: bool = False
+    """A teaching table: undo takes back anything (``Session.teaching``; an optional key,
+    written only when on, so other saves read as before)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -77,6 +80,7 @@ class SaveData:
             },
             "hints": {"used": list(self.hints), "on": self.hints_on},
             "warnings": {"silenced": [list(kinds) for kinds in self.silenced]},
+            **({"teaching": True} if self.teaching else {}),
         }
 
 
@@ -172,8 +176,19 @@ def read_save(path: Path) -> SaveData:
     hints, hints_on = read_hints(data.get("hints"), config.players)
     statuses = read_statuses(data.get("summary"))
     silenced = read_silenced(data.get("warnings"), config.players)
+    teaching = data.get("teaching") is True  # an odd value is the default, like the hints'
     return SaveData(
-        config, seed, tuple(actions), status, finished, hints, hints_on, statuses, silenced, content
+        config,
+        seed,
+        tuple(actions),
+        status,
+        finished,
+        hints,
+        hints_on,
+        statuses,
+        silenced,
+        content,
+        teaching,
     )
 
 

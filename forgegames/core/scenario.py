@@ -263,8 +263,8 @@ def _step(
 ) -> Step:
     if (step.do is None) == (step.chance is None):
         raise ContentError(where, path, "give exactly one of 'do' (a move) or 'chance'")
-    if step.stages and (step.chance is not None or step.say):
-        why = "words a move's parts: the move has no 'say' of its own, and a chance step no parts"
+    if step.stages and step.say:
+        why = "words a move's parts: the move has no 'say' of its own"
         raise ContentError(where, f"{path}.stages", why)
     key = "do" if step.do is not None else "chance"
     text = step.do if step.do is not None else step.chance
@@ -380,10 +380,8 @@ def play_step(session: Session, steps: tuple[Step, ...], index: int) -> list[Eve
 
 
 def parts(session: Session, step: Step) -> list[Any]:
-    """The parts ``Title.stages`` shows step ``step``'s move in from the session's position
-    (a chance outcome, or a move the game refuses, is one part: itself)."""
-    if step.chance:
-        return [None]
+    """The parts ``Title.stages`` shows step ``step``'s move (or forced chance outcome) in
+    from the session's position (a move the game refuses is one part: itself)."""
     try:
         return session.title.stages(session.state, step.action)
     except IllegalAction:

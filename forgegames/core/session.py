@@ -81,7 +81,11 @@ class Session:
     """Holds the current state and everything needed to reproduce it exactly.
 
     Undo follows Board Game Arena's policy: only the active seat's own moves, never across a
-    chance outcome, a reveal of hidden information, or a change of active seat.
+    chance outcome, a reveal of hidden information, or a change of active seat. At a teaching
+    table (``teaching``, off by default) undo takes back anything: the last move a person made,
+    with every draw, roll and computer move after it. Chance is drawn from the seed and the
+    position's place in the history, so the same draws come again: undo and redo cannot be
+    used to fish for a better one.
     """
 
     def __init__(
@@ -119,6 +123,8 @@ class Session:
         asked again in this game; kept in the save."""
         self.notice: str | None = None
         """Something the player is told when the game opens (its file could not be used)."""
+        self.teaching = False
+        """A teaching table: undo may take back anything (see the class); kept in the save."""
         self.tutorial: Any = None
         """A lesson's script (``core.tutorial.TutorialRun``) while the game is a lesson: it
         plays the computer players' moves and forces the dice it names."""
@@ -186,6 +192,8 @@ class Session:
         else has acted (the interface holds the next seat until that seat confirms its turn)."""
         if not self.history:
             return tr("nothing to undo yet")
+        if self.teaching:
+            return None if self._taken_back_from() is not None else tr("nothing to undo yet")
         last = self.history[-1]
         if last.actor == CHANCE:
             return tr("cannot undo past a dice roll or a card draw")
@@ -194,6 +202,15 @@ class Session:
         if last.actor != (self.active if seat is None else seat):
             return tr("cannot undo another player's move")
         return None
+
+    def _taken_back_from(self) -> int | None:
+        """At a teaching table, the history's index from which undo takes back: the last move
+        of a person (every draw and computer move after it goes too); else the last move of
+        any seat when the computer plays every seat; None when no seat has moved."""
+        seats = [i for i, e in enumerate(self.history) if e.actor >= 0]
+        people = [i for i in seats if self.history[i].actor not in self.bots]
+        found = people or seats
+        return found[-1] if found else None
 
     def holds_turn_after(self, action: Action) -> bool:
         """Whether ``action``, made now by the active seat, hands the turn to another seat
@@ -273,11 +290,16 @@ class Session:
         blocker = self.undo_blocker(seat)
         if blocker is not None:
             raise IllegalAction(blocker)
-        self.state = self.state_before(len(self.history) - 1)
-        entry = self.history.pop()
-        self.redo_stack.append(entry.action)
+        start = len(self.history) - 1
+        if self.teaching:
+            start = self._taken_back_from() or 0
+        self.state = self.state_before(start)
+        taken = self.history[start:]
+        del self.history[start:]
+        # redone in order; chance outcomes are not kept: redoing draws them again (the same)
+        self.redo_stack += [e.action for e in reversed(taken) if e.actor != CHANCE]
         self._autosave()
-        return entry.action
+        return taken[0].action
 
     def rewind(self, length: int) -> None:
         """Go back to the state after the first ``length`` entries of the history, whoever
@@ -327,6 +349,11 @@ class Session:
         self.hints_on = on
         self._autosave()
 
+    def set_teaching(self, on: bool) -> None:
+        """Turn the teaching table (undo anything) on or off for this game."""
+        self.teaching = on
+        self._autosave()
+
     def silence(self, seat: int, kind: str) -> None:
         """``seat`` chose not to be warned again about ``kind`` of move in this game."""
         self.silenced[seat].add(kind)
@@ -358,6 +385,7 @@ class Session:
             status_lines(self.title, self.state),
             tuple(tuple(sorted(kinds)) for kinds in self.silenced),
             self.title.content_version,
+            self.teaching,
         )
 
     def save(self, path: Path) -> None:
@@ -459,6 +487,7 @@ class Session:
             session.hints_on = data.hints_on
         if data.silenced:
             session.silenced = [set(kinds) for kinds in data.silenced]
+        session.teaching = data.teaching
         session.autosave = autosave
         session._autosave()  # refreshes the summary; moves a finished game to its record
         return session

@@ -88,6 +88,13 @@ class GameMenu:
                 self.toggle_hints,
                 True,
             ),
+            (
+                tr("Teaching table: undo anything: on")
+                if self.session.teaching
+                else tr("Teaching table: undo anything: off"),
+                self.toggle_teaching,
+                True,
+            ),
             (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
             (tr("Rules"), self.show_rules, True),
             self.leave_choice(),

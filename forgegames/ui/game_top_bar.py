@@ -167,6 +167,8 @@ class TopBar:
         gap = int(24 * s)
         held = self.held_state()  # the mover's phase until End turn, like the board's panels
         status = self.session.status_line() if held is None else status_line(self.title, held)
+        if self.session.teaching:  # said while it is on: Undo then takes back anything
+            status = " · ".join(part for part in (status, tr("Teaching table")) if part)
         room = self.top_left - int(12 * s) - x
         tag = self.active_tag_width()
         over = self.session.over

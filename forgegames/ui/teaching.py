@@ -147,6 +147,20 @@ class Teaching:
         self.show_toast(words, False)
         self.rebuild_top()
 
+    def toggle_teaching(self) -> None:
+        """The teaching table (the menu): Undo takes back anything, past draws and rolls."""
+        self.session.set_teaching(not self.session.teaching)
+        words = (
+            tr(
+                "Teaching table on: Undo takes back the last move, past draws, rolls and the "
+                "computer's moves. Played again, the same cards and dice come."
+            )
+            if self.session.teaching
+            else tr("Teaching table off: Undo takes back only your own moves.")
+        )
+        self.show_toast(words, False)
+        self.rebuild_top()
+
     def hint_note(self) -> SideNote | None:
         if self.hint is None:
             return None

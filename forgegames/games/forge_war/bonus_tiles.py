@@ -73,6 +73,7 @@ def count_for(state: FWState, seat: int, tile: BonusTile) -> int:
 def resolve_due(state: FWState, log: Log) -> FWState:
     """Pay every tile due this round, everyone in player order, and take it off the track."""
     for tile in due_tiles(state):
+        log.part(state)  # a teacher's example shows what came before, then each tile paid
         log.add(tr("The {name} bonus tile: {about}", name=tile.name, about=tile.text), None, "tile")
         for seat in state.order:
             times = count_for(state, seat, tile)

@@ -31,9 +31,18 @@ from forgegames.games.forge_war.state import (
 class Log:
     """Events collected while an action is applied; ``{0}`` in a text is the seat's name."""
 
-    def __init__(self, state: FWState) -> None:
+    def __init__(self, state: FWState, parts: list[tuple[FWState, int]] | None = None) -> None:
         self.names = state.names
         self.events: list[Event] = []
+        self.parts = parts
+        """When a teacher's example asks for them (``Title.stages``): the positions a move
+        passes through, each with the number of events made by then (``part``)."""
+
+    def part(self, state: FWState) -> None:
+        """One change of a move is done and ``state`` shows it: kept when parts are asked for
+        (a move that makes several changes one after another marks each but its last)."""
+        if self.parts is not None:
+            self.parts.append((state, len(self.events)))
 
     def add(self, text: str, seat: int | None = None, kind: str = "info") -> None:
         name = self.names[seat] if seat is not None else ""

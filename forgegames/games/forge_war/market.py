@@ -264,6 +264,23 @@ def _claimants_paid(earlier: int) -> str:
     return tr(", paying 1 gold to each of the {claimants}", claimants=claimants)
 
 
+def claim_at_clerk(state: FWState, seat: int, design: str, log: Log) -> FWState:
+    """``seat`` claims the public ``design`` at the clerk: the price to the bank, then 1 gold
+    to each earlier claimant in the order they claimed it (each payment a part of the move
+    for a teacher's example, ``Log.part``)."""
+    claims = state.market["claims"].get(design, ())
+    name = content().all_weapons[design].name
+    pay_gold(state, seat, clerk_price(state, design), name)  # refuses naming the whole price
+    state = pay_gold(state, seat, card_price(state, design), name)
+    state = claimed(state, design, seat)
+    paid = _claimants_paid(len(claims))
+    log.add(tr("{{0}} claims the public design {name}{paid}", name=name, paid=paid), seat, "move")
+    for earlier in claims:
+        log.part(state)
+        state = with_more(pay_gold(state, seat, 1, name), earlier, gold=1)
+    return state
+
+
 def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState:
     """The state one market action (the caller checked it is among ``market_options``)
     makes."""
@@ -317,17 +334,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
             log.add(trained, seat, "market")
             state = on_level(state, seat, adv)
     elif isinstance(action, Clerk):
-        claims = state.market["claims"].get(action.design, ())
-        design = c.all_weapons[action.design].name
-        state = pay_gold(state, seat, clerk_price(state, action.design), design)
-        for earlier in claims:
-            state = with_more(state, earlier, gold=1)
-        paid = _claimants_paid(len(claims))
-        state = claimed(state, action.design, seat)
-        name = c.all_weapons[action.design].name
-        log.add(
-            tr("{{0}} claims the public design {name}{paid}", name=name, paid=paid), seat, "move"
-        )
+        state = claim_at_clerk(state, seat, action.design, log)
     elif isinstance(action, Road):
         state = q.apply_road(state, seat, action, log)
     elif isinstance(action, EndBonusSpace):

@@ -378,9 +378,11 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
     for entry in state.seats[seat].quests:
         card = quest_card(entry.id)
         before = card.legs_done(entry.pos)
+        after = card.legs_done(entry.pos + 1)
+        if after != before:  # a teacher's example shows what came before, then this leg
+            log.part(state)
         entry = evolve(entry, pos=entry.pos + 1)
         state = put_quest(state, seat, entry)
-        after = card.legs_done(entry.pos)
         if after == before:
             continue
         leg = card.legs[after - 1]
@@ -438,6 +440,7 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
     rushed = tr("{{0}} rushes {name} {steps} along the road", name=card.name, steps=steps)
     log.add(rushed, seat, "move")
     for leg_index in range(before, card.legs_done(entry.pos)):
+        log.part(state)  # a teacher's example shows the rush, then each leg it finished
         on_road = tr(
             "{{0}} completes leg {n} of {name} on the road", n=leg_index + 1, name=card.name
         )

@@ -199,10 +199,15 @@ def play_mine(s: FWState, action: Action, log: Log) -> FWState:
     for gainer, got in step.gains.items():
         if got:
             seats = seat_changed(seats, gainer, pool=added(seats[gainer].pool, got))
-    for note in step.notes:
-        log.note(note)
     supply = FrozenMap(step.supply)
-    return evolve(s, seats=seats, mphase=step.phase, mine=step.mine, supply=supply)
+    s = evolve(s, seats=seats, mphase=step.phase, mine=step.mine, supply=supply)
+    ordering = False
+    for note in step.notes:
+        if note.kind.startswith("order_") and not ordering:
+            ordering = True
+            log.part(s)  # a teacher's example shows the move, then the new player order
+        log.note(note)
+    return s
 
 
 def end_round(s: FWState, log: Log) -> FWState:

@@ -337,6 +337,10 @@ class ForgeWar(Title):
 
     # --- applying ------------------------------------------------------------------------------
     def apply(self, state: FWState, action: Action) -> Step:
+        return self._step(state, action, Log(state))
+
+    def _step(self, state: FWState, action: Action, log: Log) -> Step:
+        """``apply`` with the events (and, when it asks, the parts) collected in ``log``."""
         who = self.current_player(state)
         if who == TERMINAL:
             raise IllegalAction(tr("the game is over"))
@@ -345,7 +349,6 @@ class ForgeWar(Title):
                 raise IllegalAction(f"'{action}' is not a possible outcome here")
         else:
             self._check_seat(state, who, action)
-        log = Log(state)
         if who == CHANCE:
             s = apply_chance(state, action, log)
         else:
@@ -354,14 +357,21 @@ class ForgeWar(Title):
         return Step(s, tuple(log.events))
 
     def stages(self, state: FWState, action: Action) -> list[Stage]:
-        """An overseer move of the mine phase in its parts (``move_parts``); any other move
-        whole."""
-        step = self.apply(state, action)
+        """An overseer move of the mine phase in its parts (``move_parts``); a move whose
+        engine marks its changes one after another (``Log.part``: the road's rush and each leg
+        it finishes, the clerk's payments) in the positions the engine passed through; any
+        other move whole."""
+        marks: list[tuple[FWState, int]] = []
+        step = self._step(state, action, Log(state, marks))
         if isinstance(action, MoveOverseer) and state.phase == "mine":
             parts = overseer_parts(state, action, step)
             if parts is not None:
                 return parts
-        return [Stage(step.state, step.events)]
+        stages, shown = [], 0
+        for position, made in marks:
+            stages.append(Stage(position, step.events[shown:made]))
+            shown = made
+        return [*stages, Stage(step.state, step.events[shown:])]
 
     def _check_seat(self, state: FWState, seat: int, action: Action) -> None:
         """Raise IllegalAction, saying why, unless ``seat`` may take ``action`` now."""

@@ -36,6 +36,24 @@ for both players read flat)."""
 ZERO: Counts = (0, 0, 0, 0)
 
 
+class Parted(list[Event]):
+    """The events of a move whose parts a teacher's example shows one by one
+    (``Title.stages``): also the positions the move passed through, each with the number of
+    events made by then (``part``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[tuple[KFState, int]] = []
+
+
+def part(s: KFState, ev: list[Event]) -> None:
+    """One change of a move is done and ``s`` shows it (the game goes on by itself: the
+    gather phase ends, the next crafter's turn, the clean-up): kept when ``ev`` asks for the
+    parts."""
+    if isinstance(ev, Parted):
+        ev.parts.append((s, len(ev)))
+
+
 def add(counts: Counts, colour: str, n: int = 1) -> Counts:
     i = CI[colour]
     out = list(counts)
@@ -212,6 +230,7 @@ def advance_gather(s: KFState, ev: list[Event], **changes: Any) -> KFState:
 # --- craft phase ----------------------------------------------------------------------------
 def start_craft(s: KFState, ev: list[Event], **changes: Any) -> KFState:
     """The craft phase begins (with ``changes`` made too); the first crafter's turn."""
+    part(evolve(s, **changes), ev)
     return begin_craft_turn(evolve(s, phase=PHASE_CRAFT, sub="", crafters=0, **changes), ev)
 
 
@@ -334,6 +353,7 @@ def end_craft_turn(s: KFState, ev: list[Event]) -> KFState:
         crafted=tuple(crafted),
         crafters=s.crafters + 1,
     )
+    part(s, ev)
     if s.crafters >= s.n:
         return cleanup(s, ev)
     return begin_craft_turn(s, ev)

@@ -53,6 +53,7 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.games.kings_forge.content import CONTENT_VERSION, STOCK_KINDS, content, rank
 from forgegames.games.kings_forge.flow import (
+    Parted,
     card_name,
     finish_gather_turn,
     ranking,
@@ -180,10 +181,13 @@ class KingsForge(Title):
         return []
 
     def apply(self, state: KFState, action: Action) -> Step:
+        return self._step(state, action, [])
+
+    def _step(self, state: KFState, action: Action, ev: list[Event]) -> Step:
+        """``apply`` with the events (and, when it asks, the parts: ``Parted``) in ``ev``."""
         who = self.current_player(state)
         if who == TERMINAL:
             raise IllegalAction(tr("the game is over"))
-        ev: list[Event] = []
         if who == CHANCE:
             new = self._chance(state, action, ev)
         else:
@@ -258,14 +262,22 @@ class KingsForge(Title):
 
     def stages(self, state: KFState, action: Action) -> list[Stage]:
         """A craft or a steal in two parts when the turn then ends by itself: the item
-        changing hands, then what follows (the turn's end, the next crafter, the clean-up)."""
-        step = self.apply(state, action)
+        changing hands, then what follows (the turn's end, the next crafter, the clean-up).
+        Any other move in the parts the game goes through by itself after it (``flow.part``:
+        the gather phase ending, a craft turn ending, the next one, the clean-up)."""
+        ev = Parted()
+        step = self._step(state, action, ev)
         if isinstance(action, Craft | Steal):
             first, events = craft.made(state, action)
             if first != step.state and list(step.events[: len(events)]) == events:
                 rest = step.events[len(events) :]
                 return [Stage(first, tuple(events)), Stage(step.state, rest)]
-        return [Stage(step.state, step.events)]
+            return [Stage(step.state, step.events)]
+        stages, shown = [], 0
+        for position, made in ev.parts:
+            stages.append(Stage(position, step.events[shown:made]))
+            shown = made
+        return [*stages, Stage(step.state, step.events[shown:])]
 
     def describe_action(self, state: KFState, action: Action) -> str:
         """A short label in a player's words, for buttons."""

@@ -17,6 +17,7 @@ from forgegames.core.title import (
     Event,
     GameConfig,
     ScoreLine,
+    Stage,
     Status,
     Step,
     Title,
@@ -472,10 +473,26 @@ class WarpartyTitle(Title):
         handler = _HANDLERS[kind]
         return handler(state, w, action)
 
-    def _battle_step(self, state: WPState, action: Action) -> tuple[WPState, list]:
+    def stages(self, state: WPState, action: Action) -> list[Stage]:
+        """A battle step that ends the battle in two parts: the step itself, the battle panel
+        still showing how it ended, then the battle's result on the map (the fallen taken off,
+        the attackers sent back); any other move whole."""
+        step = self.apply(state, action)
+        if state.battle is not None and step.state.battle is None and not state.rolling:
+            last, said = self._battle_only(state, action)
+            if list(step.events[: len(said)]) == said and last != step.state:
+                return [Stage(last, tuple(said)), Stage(step.state, step.events[len(said) :])]
+        return [Stage(step.state, step.events)]
+
+    def _battle_only(self, state: WPState, action: Action) -> tuple[WPState, list]:
+        """A legal battle step's own changes and events, before a battle it ends is settled."""
         battle, said = combat.apply(state.battle, action)
         events = [Event(e.text, battle_seat(state, e), "battle") for e in said]
-        state = evolve(state, battle=battle)
+        return evolve(state, battle=battle), events
+
+    def _battle_step(self, state: WPState, action: Action) -> tuple[WPState, list]:
+        state, events = self._battle_only(state, action)
+        battle = state.battle
         if combat.is_over(battle):
             state, more = battles.finish(state, self.world)
             left = battles.battle_places(state)
