@@ -60,6 +60,9 @@ class SaveData:
     content: int | None = None
     """The title's content version the game is played with (``Title.content_version``); None
     in a save from before versions were recorded (``Session.from_save`` finds it)."""
+    after_lesson: bool = False
+    """The game went on after a lesson ("Learn to play") ended: the launcher says so (an
+    optional key, written only when true)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -77,6 +80,7 @@ class SaveData:
             },
             "hints": {"used": list(self.hints), "on": self.hints_on},
             "warnings": {"silenced": [list(kinds) for kinds in self.silenced]},
+            **({"after_lesson": True} if self.after_lesson else {}),
         }
 
 
@@ -173,7 +177,17 @@ def read_save(path: Path) -> SaveData:
     statuses = read_statuses(data.get("summary"))
     silenced = read_silenced(data.get("warnings"), config.players)
     return SaveData(
-        config, seed, tuple(actions), status, finished, hints, hints_on, statuses, silenced, content
+        config,
+        seed,
+        tuple(actions),
+        status,
+        finished,
+        hints,
+        hints_on,
+        statuses,
+        silenced,
+        content,
+        data.get("after_lesson") is True,  # anything else: an ordinary game
     )
 
 

@@ -122,6 +122,8 @@ class Session:
         self.tutorial: Any = None
         """A lesson's script (``core.tutorial.TutorialRun``) while the game is a lesson: it
         plays the computer players' moves and forces the dice it names."""
+        self.after_lesson = False
+        """The game goes on after a lesson ended (kept in the save; the launcher says so)."""
 
     # --- queries -------------------------------------------------------------------------
     @property
@@ -358,6 +360,7 @@ class Session:
             status_lines(self.title, self.state),
             tuple(tuple(sorted(kinds)) for kinds in self.silenced),
             self.title.content_version,
+            self.after_lesson,
         )
 
     def save(self, path: Path) -> None:
@@ -459,6 +462,7 @@ class Session:
             session.hints_on = data.hints_on
         if data.silenced:
             session.silenced = [set(kinds) for kinds in data.silenced]
+        session.after_lesson = data.after_lesson
         session.autosave = autosave
         session._autosave()  # refreshes the summary; moves a finished game to its record
         return session
