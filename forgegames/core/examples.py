@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from forgegames.core import scenario
+from forgegames.core import registry, scenario
 from forgegames.core.i18n import tr
 from forgegames.core.scenario import TEXT_LIMITS
 
@@ -38,6 +38,10 @@ def example_text(session: Any, name: str) -> str:
     if session.origin is not None:
         raise NotAnExample(
             tr("A game opened from an example cannot be saved as one: its start is a position.")
+        )
+    if session.title.content_version != registry.get(session.title.info.id).content_version:
+        raise NotAnExample(
+            tr("This game goes on under older rules: an example is read under today's.")
         )
     config, info = session.config, session.title.info
     players = ", ".join(seat.name for seat in config.seats)

@@ -12,7 +12,7 @@ from test_examples_list import example_rect, open_list
 from uihelp import click, click_button, open_game, press, type_text
 
 from forgegames import cli
-from forgegames.core import examples
+from forgegames.core import examples, registry
 from forgegames.core import scenario as scenarios
 from forgegames.core.position_random import PositionRandom
 from forgegames.core.seats import default_seats
@@ -130,3 +130,16 @@ def test_an_example_keeps_options_that_are_not_the_defaults(tmp_path):
     loaded = scenarios.load(path)
     assert loaded.config.option("bonus-tiles", "off") == "on"
     assert loaded.session().state == session.state
+
+
+def test_a_game_under_older_rules_is_not_saved_as_an_example(tmp_path):
+    """An example is read under today's rules: a game going on under older ones could not
+    reopen at its position, so it is refused with the reason."""
+    newest = registry.get("warparty")
+    older = newest.at_version(newest.content_version - 1)
+    config = GameConfig("warparty", default_seats(2, lang="en"), "standard")
+    session = Session(older, config, 3)
+    session.resolve_chance()
+    with pytest.raises(examples.NotAnExample, match="older rules"):
+        examples.save_example(session, "old", tmp_path)
+    assert list(tmp_path.iterdir()) == []
