@@ -65,6 +65,8 @@ class SavedGame:
     versions were recorded, not known until it is replayed)."""
     computers: tuple[bool, ...] = ()
     """For each seat, whether a computer player plays it (empty: not known)."""
+    after_lesson: bool = False
+    """The game went on after a lesson ended (listed as such)."""
 
     def newer_rules(self) -> bool:
         """True when the game goes on under older rules or content than a new game of its
@@ -183,6 +185,7 @@ def summary(path: Path, manual: bool = False) -> SavedGame:
         statuses=data.statuses,
         content=data.content,
         computers=tuple(seat.bot is not None for seat in data.config.seats),
+        after_lesson=data.after_lesson,
     )
 
 

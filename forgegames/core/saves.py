@@ -63,6 +63,9 @@ class SaveData:
     teaching: bool = False
     """A teaching table: undo takes back anything (``Session.teaching``; an optional key,
     written only when on, so other saves read as before)."""
+    after_lesson: bool = False
+    """The game went on after a lesson ("Learn to play") ended: the launcher says so (an
+    optional key, written only when true)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -81,6 +84,7 @@ class SaveData:
             "hints": {"used": list(self.hints), "on": self.hints_on},
             "warnings": {"silenced": [list(kinds) for kinds in self.silenced]},
             **({"teaching": True} if self.teaching else {}),
+            **({"after_lesson": True} if self.after_lesson else {}),
         }
 
 
@@ -189,6 +193,7 @@ def read_save(path: Path) -> SaveData:
         silenced,
         content,
         teaching,
+        data.get("after_lesson") is True,  # anything else: an ordinary game
     )
 
 

@@ -56,6 +56,11 @@ class ScenarioFile:
     also: list[str] = dataclasses.field(default_factory=list)
     """Other rules sections the example shows too (their Show me offers it as well)."""
     position: dict[str, Any] = dataclasses.field(default_factory=dict)
+    moves: list[str] = dataclasses.field(default_factory=list)
+    """Instead of a position: the moves of a game from its set-up (its dice and draws too),
+    in the text form saves use, that lead to the position (a game saved as an example)."""
+    options: dict[str, str] = dataclasses.field(default_factory=dict)
+    """The game's options, where they are not the variant's defaults."""
     steps: list[StepFile] = dataclasses.field(default_factory=list)
     expect: ExpectFile = dataclasses.field(default_factory=ExpectFile)
 
@@ -192,13 +197,19 @@ def load(path: Path) -> Scenario:
     why = info.why_not_seats(variant, data.players)
     if why:
         raise ContentError(where, "players", why)
-    options = info.settle_options(variant, {})
+    try:
+        options = info.settle_options(variant, data.options)
+    except ValueError as exc:
+        raise ContentError(where, "options", str(exc)) from None
     config = GameConfig(info.id, default_seats(data.players, lang="en"), variant, options)
     for key in ("name", "source", "intro"):
         if not getattr(data, key).strip():
             raise ContentError(where, key, "must not be empty")
     try:
-        start = title.scenario_position(data.position, config, data.seed, where)
+        if data.moves:
+            start = _played(title, config, data, where)
+        else:
+            start = title.scenario_position(data.position, config, data.seed, where)
     except ContentError:
         raise
     except (ValueError, TypeError, KeyError, IndexError) as exc:  # a title's own slip
@@ -227,6 +238,22 @@ def load(path: Path) -> Scenario:
         steps,
         data.expect,
     )
+
+
+def _played(title: Title, config: GameConfig, data: ScenarioFile, where: str) -> Any:
+    """The position ``data.moves`` lead to from the set-up of ``config`` with ``data.seed``
+    (a die or a draw they leave out is the seed's); ContentError names the move refused."""
+    if data.position:
+        raise ContentError(where, "moves", "give a position or moves, not both")
+    session = Session(title, config, data.seed, None)
+    for i, text in enumerate(data.moves):
+        _check_text(where, f"moves[{i}]", text, SAY_LIMIT)
+        try:
+            session.apply(title.parse_action(text), resolve=False)
+        except (IllegalAction, LookupError, ValueError) as exc:
+            raise ContentError(where, f"moves[{i}]", f"'{cut(text, 60)}': {exc}") from None
+    session.resolve_chance()
+    return session.state
 
 
 @dataclasses.dataclass(frozen=True)

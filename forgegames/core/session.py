@@ -128,6 +128,8 @@ class Session:
         self.tutorial: Any = None
         """A lesson's script (``core.tutorial.TutorialRun``) while the game is a lesson: it
         plays the computer players' moves and forces the dice it names."""
+        self.after_lesson = False
+        """The game goes on after a lesson ended (kept in the save; the launcher says so)."""
 
     # --- queries -------------------------------------------------------------------------
     @property
@@ -386,6 +388,7 @@ class Session:
             tuple(tuple(sorted(kinds)) for kinds in self.silenced),
             self.title.content_version,
             self.teaching,
+            self.after_lesson,
         )
 
     def save(self, path: Path) -> None:
@@ -488,6 +491,7 @@ class Session:
         if data.silenced:
             session.silenced = [set(kinds) for kinds in data.silenced]
         session.teaching = data.teaching
+        session.after_lesson = data.after_lesson
         session.autosave = autosave
         session._autosave()  # refreshes the summary; moves a finished game to its record
         return session

@@ -33,10 +33,10 @@ class ComputerTurns:
 
     def bot_should_move(self) -> bool:
         """A computer player is to move now (not behind a layer, not while a person's turn
-        is held, not while the lesson's note waits for Next)."""
+        is held, not while the lesson's note waits for Next or the board holds play)."""
         if not self.session.is_bot_turn() or self.app.stack.top is not self:
             return False
-        return self.handover is None and not self.lesson_holds()
+        return self.handover is None and not self.lesson_holds() and not self.board.holds_play()
 
     def play_bot(self, quick: bool = False) -> None:
         """One computer move, logged and marked on the board until the next one (``quick``:

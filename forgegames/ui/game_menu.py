@@ -1,5 +1,6 @@
-"""The game frame's menu and what it opens: the legend, the rules, saving and loading, the
-settings it cycles (computer speed, animations, large print, sound), leaving, and the results."""
+"""The game frame's menu and what it opens: the legend, the rules, saving and loading (and
+saving the position as an example), the settings it cycles (computer speed, animations, large
+print, sound), leaving, and the results."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from forgegames.ui import legend, rules_browser, sound
 from forgegames.ui.animation import ANIMATION_SPEEDS
 from forgegames.ui.app import BOT_SPEEDS, large_print_label
 from forgegames.ui.boards import legends
+from forgegames.ui.example_dialog import ExampleNameDialog
 from forgegames.ui.overlays import ChoiceDialog, save_choices
 from forgegames.ui.results import Results
 
@@ -72,6 +74,7 @@ class GameMenu:
         speed = self.app.bot_speed
         choices = [
             (tr("Save"), self.save, True),
+            (tr("Save as an example…"), self.save_example, self.session.origin is None),
             (tr("Load…"), self.load, True),
             (tr("Undo"), self.undo, self.session.can_undo(self.undo_seat())),
             (tr("Redo"), self.redo, self.session.can_redo()),
@@ -151,6 +154,10 @@ class GameMenu:
             tr("Saved as {name} in {folder}", name=path.name, folder=short_folder(path.parent)),
             error=False,
         )
+
+    def save_example(self) -> None:
+        """Keep the position as one of the teacher's own examples, under a name they type."""
+        self.app.push(ExampleNameDialog(self.app, self))
 
     def load(self) -> None:
         choices = save_choices(saves_dir, self.open_save)

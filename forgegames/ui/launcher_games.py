@@ -125,8 +125,9 @@ class SavedGamesPages:
         return game_id
 
     def describe_game(self, game: SavedGame) -> tuple[str, str, str]:
-        """What the list says about a game: its title, its status ("Round 3 · Craft"), and
-        its seats (a computer player's marked so) with when it was last played."""
+        """What the list says about a game: its title (a game that went on after a lesson
+        says so), its status ("Round 3 · Craft"), and its seats (a computer player's marked
+        so) with when it was last played."""
         status = status_now(game) or (tr("Game over") if game.finished else "")
         when = tr("last played {when}", when=last_played(game.updated, self.listed_at))
         computers = game.computers or (False,) * len(game.seats)
@@ -134,7 +135,10 @@ class SavedGamesPages:
             tr("{name} (computer)", name=name) if computer else name
             for name, computer in zip(game.seats, computers, strict=False)
         ]
-        return self.title_name(game.game), status, f"{', '.join(seats)} · {when}"
+        name = self.title_name(game.game)
+        if game.after_lesson:  # the free game a lesson went on into
+            name = tr("{title}, after the lesson", title=name)
+        return name, status, f"{', '.join(seats)} · {when}"
 
     def show_tab(self, tab: str) -> None:
         if self.editing is not None:

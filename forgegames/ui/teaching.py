@@ -278,10 +278,7 @@ class Teaching:
     def free_game_note(self, run: Any, said: tuple[str, ...]) -> SideNote | None:
         """After the lesson: its closing words, with what the game waits for now (End turn,
         or the others' moves); gone at the person's first move of the free game."""
-        end = self.lesson_end_len
-        if end is not None and any(
-            e.actor == run.tutorial.person for e in self.session.history[end:]
-        ):
+        if self.went_on(run):
             return None
         words = (run.finish_words(),)
         if self.handover is not None:
@@ -292,8 +289,8 @@ class Teaching:
 
     def lesson_progress(self) -> None:
         """Bring the taught move into sight; take a wrong click's nudge away once the step
-        changes; say once when the lesson ends and the free game starts, which from then on
-        is kept among the saved games like any other."""
+        changes; say once when the lesson ends and the free game starts, which is kept among
+        the saved games like any other from the person's first move of it."""
         run = self.lesson
         taught = self.taught()
         if taught is not None:
@@ -305,18 +302,28 @@ class Teaching:
             if self.toast is not None and self.toast.text == self.nudged[1]:
                 self.toast = None
             self.nudged = None
+        if self.lesson_over_told and self.went_on(run):
+            self.keep_free_game()
         if self.lesson_over_told or not run.finished(self.history_len) or self.lesson_holds():
             return
         self.lesson_over_told = True
         self.lesson_end_len = self.history_len
         self.show_toast(run.finish_words(), False)
-        self.keep_free_game()
+
+    def went_on(self, run: Any) -> bool:
+        """Whether the person has made a move of the free game since the lesson's end."""
+        end = self.lesson_end_len
+        if end is None or not run.finished(self.history_len):
+            return False
+        return any(e.actor == run.tutorial.person for e in self.session.history[end:])
 
     def keep_free_game(self) -> None:
-        """Give the game that goes on after the lesson a file of its own, so it is listed "In
-        progress" and goes on after the program is closed (a lesson under way has none)."""
+        """Give the game that went on after the lesson a file of its own, so it is listed "In
+        progress" (as a game "after the lesson") and goes on after the program is closed. A
+        lesson, under way or just ended, has none: a class leaves no lessons in the list."""
         if self.session.autosave is not None:
             return
+        self.session.after_lesson = True
         try:
             self.session.keep_saving(None)
         except OSError as exc:  # the user data folder cannot be written: play on unsaved

@@ -1,6 +1,7 @@
 """Guided first games, headless: each title's lesson opened from the launcher and completed by
 clicking the places the board reports for the taught move; then the game goes on freely, in a
-file of its own that the launcher lists "In progress" after the program is closed."""
+file of its own (once the student makes a move of it) that the launcher lists "In progress",
+"after the lesson", after the program is closed; an unfinished lesson is never listed."""
 
 from __future__ import annotations
 
@@ -92,10 +93,8 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
     assert taught >= 5
     assert len(waited) >= (0 if title_id == "kings-forge" else 2)  # its moves draw or roll
     app.draw()
-    # the free game is kept like any game from now on
-    path = scene.session.autosave
-    assert path is not None and path.parent == games_dir()
-    assert [g.path for g in list_games(finished=False, manual=False)] == [path]
+    # a lesson just ended is not kept among the saved games (the free game is, once it goes on)
+    assert scene.session.autosave is None and list_games(finished=False, manual=False) == []
     # free play: the note says so, and the person is offered every legal move again
     notes = scene.side_notes()
     assert notes and notes[0].heading == "Free game"
@@ -231,6 +230,33 @@ def play_by_places_held(app, scene, action) -> None:
         click(app, places[0].center)
 
 
+def reopen_launcher() -> tuple[App, Launcher]:
+    """The program started again (the earlier one closed), its launcher on screen."""
+    again = App((1280, 720), bot_delay_ms=0)
+    again.home = lambda: Launcher(again)
+    launcher = Launcher(again)
+    again.push(launcher)
+    return again, launcher
+
+
+def test_an_unfinished_lesson_is_not_listed_in_progress(app):
+    """A teacher's class leaves no "Student, Bruno" games behind."""
+    scene = open_lesson(app, "warparty")
+    run, history = scene.lesson, scene.session.history
+    for _ in range(40):
+        settle(app, scene)
+        if run.person_steps(len(history))[0] >= 4:
+            break
+        play_by_places(app, scene, run.expected(len(history)))
+    assert run.person_steps(len(history))[0] >= 4 and not run.finished(len(history))
+    pygame.display.quit()  # the program is closed mid-lesson
+
+    again, launcher = reopen_launcher()
+    assert launcher.tab != PLAYING and launcher.listed(PLAYING) == []  # it opens on New game
+    assert list_games(finished=True, manual=True) == []
+    pygame.display.quit()
+
+
 def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(app):
     scene = open_lesson(app, "kings-forge")
     run = scene.lesson
@@ -243,20 +269,31 @@ def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(ap
             play_by_places(app, scene, run.expected(len(history)))
         else:
             run_timers(app, steps=2, dt=20)
+    # the lesson has ended: nothing is kept until the student goes on with the game
+    assert scene.session.autosave is None
+    for _ in range(200):
+        settle(app, scene)
+        if scene.my_turn():
+            break
+        run_timers(app, steps=2, dt=20)
+    move = scene.session.hint(scene.session.active)[0].action
+    play_by_places(app, scene, move)  # the student's first move of the free game
     path = scene.session.autosave
     actions = scene.session.save_data().actions
     state = scene.session.state
-    assert path is not None and len(actions) == len(history)
+    assert path is not None and path.parent == games_dir()
+    assert len(actions) == len(history) and str(move) in actions
     pygame.display.quit()  # the program is closed
 
-    again = App((1280, 720), bot_delay_ms=0)
-    again.home = lambda: Launcher(again)
-    launcher = Launcher(again)
-    again.push(launcher)
+    again, launcher = reopen_launcher()
+    # listed once, as an ordinary game that says where it came from
     assert launcher.tab == PLAYING and [row.game.path for row in launcher.rows] == [path]
     assert launcher.rows[0].game.seats == ("Student", "Bruno")
+    title, _, seats = launcher.describe_game(launcher.rows[0].game)
+    assert title == "King's Forge, after the lesson" and seats.startswith("Student, Bruno")
     click(app=again, pos=launcher.rows[0].open.rect.center)
     resumed = again.stack.scenes[0]
     assert isinstance(resumed, GameScene) and resumed.title.info.id == "kings-forge"
     assert resumed.session.save_data().actions == actions and resumed.session.state == state
     assert resumed.session.autosave == path and resumed.lesson is None
+    assert resumed.session.after_lesson  # still listed as the game after the lesson

@@ -98,6 +98,11 @@ class BoardView:
         out)."""
         return usual
 
+    def holds_play(self) -> bool:
+        """True while the board shows something the computer players wait for (Warparty's
+        summary of a battle just ended, until it is dismissed)."""
+        return False
+
     def banner_area(self) -> pygame.Rect:
         """Where the frame greets a person whose turn starts: a banner across the top of this
         area, or fitted into it when the area is lower than the banner (a board gives a strip

@@ -32,11 +32,16 @@ BUTTON_LABELS = {
     "roll": "Roll the die",
 }
 ROLL_LABELS = {HIT: "Roll to hit", DEFEND: "Roll to defend"}
+CLOSE = "close"
+"""The name of the button that closes an ended battle's summary."""
 FIGHT_LABELS = {"fight": "Fight it out", "stop": "Stop"}
+CLOSE_LABEL = "Close"
+"""The first slot's words: Fight it out, or Stop while a run goes (``CLOSE_LABEL`` under an
+ended battle's summary)."""
 RETREAT_BELOW: tuple[int | None, ...] = (None, 25, 50, 75)
 """The choices of "retreat when my odds fall below N%" (None: never)."""
 SLOTS: dict[str, tuple[str, ...]] = {
-    "fight": tuple(FIGHT_LABELS.values()),
+    "fight": (*FIGHT_LABELS.values(), CLOSE_LABEL),
     "auto-retreat": (),  # its labels depend on the level: ``retreat_label``
     "press-on": (BUTTON_LABELS["press-on"], "Let the round pass"),
     "attack": (BUTTON_LABELS["default"], *ROLL_LABELS.values(), BUTTON_LABELS["roll"]),
@@ -58,11 +63,13 @@ def retreat_label(below: int | None) -> str:
 
 @dataclasses.dataclass(frozen=True)
 class FightControls:
-    """What the Fight it out buttons show: whether a run is going (the button reads Stop) and
-    the odds below which it retreats (None: never)."""
+    """What the Fight it out buttons show: whether a run is going (the button reads Stop),
+    the odds below which it retreats (None: never), and whether an ended battle's summary is
+    up (the button reads Close)."""
 
     running: bool = False
     below: int | None = None
+    summary: bool = False
 
 
 NO_FIGHT = FightControls()
@@ -165,10 +172,14 @@ class BattleButtons:
         if battle.stage == OPEN:
             press_label = "Let the round pass"
         fight_name = "stop" if fight.running else "fight"
+        first = (fight_name, tr(FIGHT_LABELS[fight_name]))
+        closing = not going and fight.summary
+        if closing:
+            first = (CLOSE, tr(CLOSE_LABEL))
         volley = battle.volley  # nobody retreats from a ranged attack
         can_start = going and pending is None and bool(moves)
         return [
-            ("fight", fight_name, tr(FIGHT_LABELS[fight_name]), fight.running or can_start),
+            ("fight", *first, fight.running or can_start or closing),
             ("auto-retreat", "auto-retreat", retreat_label(fight.below), going and not volley),
             ("attack", attack, tr(attack_label), attack in moves),
             ("retreat", retreat, tr(BUTTON_LABELS[retreat]), retreat in moves),

@@ -103,13 +103,16 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         mouse: tuple[int, int] | None = None,
         fight: FightControls = NO_FIGHT,
         dice: Sequence[RolledDie] = (),
+        summary: Sequence[str] = (),
     ) -> None:
         """Draw ``battle``. ``names`` and ``colours`` are the attackers' and the defenders';
         ``choosing`` is the side a person picks moves for at this screen (None: nobody here);
         ``whole_odds`` None shows the odds as being worked out; ``last_rolls`` are short lines
         about the latest dice, oldest first; ``mouse`` lights the button under the pointer;
-        ``fight`` is what the Fight it out buttons show; ``dice`` the latest blow's dice."""
+        ``fight`` is what the Fight it out buttons show; ``dice`` the latest blow's dice;
+        ``summary`` an ended battle's lines (losses and survivors), under its outcome."""
         self._drawn = {}
+        self.summary = tuple(summary)
         pygame.draw.rect(surface, theme.BG, self.rect)
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
         self._draw_header(surface, battle, names, colours, choosing, whole_odds)
@@ -161,6 +164,8 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             words = (
                 tr("no odds for a ranged attack") if battle.volley else tr("working out the odds…")
             )
+            if battle.outcome is not None:
+                words = tr("the summary is below: Close puts it away")
             pen.write(surface, words, (area.centerx, y), small, theme.TEXT_DIM, anchor="midtop")
             return
         parts = (

@@ -83,6 +83,10 @@ def _number_lines(
 class BattleWords:
     """What the battle panel says (no drawing: tests and the board read these)."""
 
+    summary: tuple[str, ...] = ()
+    """An ended battle's summary lines (each side's losses and survivors), under its outcome
+    in the box; none while a battle goes on."""
+
     @staticmethod
     def predicted(
         battle: Battle, selected_attacker: int | None, hover_target: int | None
@@ -177,7 +181,7 @@ class BattleWords:
         kept = self._lines
         if kept is None or kept[0] is not battle:
             kept = self._lines = (battle, {})
-        key = (names, selected, hover, language())
+        key = (names, selected, hover, language(), self.summary)
         found = kept[1].get(key)
         if found is None:
             found = kept[1][key] = self.info_lines(battle, names, selected, hover)
@@ -192,6 +196,10 @@ class BattleWords:
     ) -> list[tuple[str, str]]:
         """The prediction box as (style, text) lines, style ``head``, ``text`` or ``dim``:
         the outcome, the die being rolled, or the attack about to be made."""
+        if battle.outcome is not None and self.summary:
+            return [("head", self.outcome_words(battle, names))] + [
+                ("text", line) for line in self.summary
+            ]
         if battle.outcome is not None:
             standing = survivors(battle)
             return [

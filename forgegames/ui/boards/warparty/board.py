@@ -82,6 +82,8 @@ ODDS_POLL_MS = 100
 """How often the board looks whether odds being worked out are ready."""
 KEYS_HINT = "Keys: Tab, then Enter."
 FOLD_KEY = pygame.K_f
+SUMMARY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+"""The keys that close an ended battle's summary (as its Close button does)."""
 """Folds the side panel away (and back): the map takes its room."""
 BAR_MOVES = {
     EndMove: "End movement",
@@ -396,7 +398,7 @@ class WarpartyBoard(
         pygame.draw.line(surface, theme.BORDER, self.talk_rect.topleft, self.talk_rect.topright)
         self.bar.draw_resting(surface, self.s)
         self.talks.draw_resting(surface, self.s)
-        if state.battle is not None:
+        if self.panel_battle() is not None:
             self._draw_battle(surface, state)
         else:
             self.fold_tab.draw_resting(surface, self.s)
@@ -477,7 +479,7 @@ class WarpartyBoard(
         return True
 
     def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
-        if state.battle is not None:  # the battle panel covers it (but for its margin)
+        if self.panel_battle() is not None:  # the battle panel covers it (but for its margin)
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
             return
         if self.folded:
@@ -517,13 +519,16 @@ class WarpartyBoard(
         self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
 
     def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
-        battle = state.battle
+        """The battle going on, or the one just ended with its summary (``ended``)."""
+        battle = self.panel_battle()
+        assert battle is not None
+        ended = self.ended if state.battle is None else None
         team = state.side
-        names = self.battle_names(battle)
+        names = ended.names if ended is not None else self.battle_names(battle)
         sides = ((0, team), (1, other_side(team)))
         colours = tuple(self.army_look(self._first_army(battle, i, t)).rgb for i, t in sides)
-        choosing = battle.side if self.legal else None
-        rolls = self.battle_rolls()
+        choosing = battle.side if self.legal and ended is None else None
+        rolls = list(ended.rolls) if ended is not None else self.battle_rolls()
         self.battle_panel.draw(
             surface,
             battle,
@@ -535,7 +540,8 @@ class WarpartyBoard(
             whole_odds=self.whole_odds(battle),
             last_rolls=rolls,
             fight=self.fight_controls(),
-            dice=self.battle_dice(),
+            dice=ended.dice if ended is not None else self.battle_dice(),
+            summary=ended.lines if ended is not None else (),
         )
         self._prepare_hovers(battle, names)
 
@@ -599,7 +605,7 @@ class WarpartyBoard(
         if intent.kind == "click":
             if self.bar.handle(intent) or self.talks.handle(intent):
                 return True
-            if self.state.battle is None and self.fold_tab.handle(intent):
+            if self.panel_battle() is None and self.fold_tab.handle(intent):
                 return True
             self.press, self.dragged = intent.pos, False
             return True
@@ -651,6 +657,9 @@ class WarpartyBoard(
         if intent.key == NAMES_KEY and not intent.mod & pygame.KMOD_CTRL:
             self.toggle_names()
             return True
+        if self.ended is not None and intent.key in SUMMARY_KEYS:
+            self.dismiss_summary()
+            return True
         picked = self.selected or self.placing is not None or self.attacker is not None
         if intent.key == pygame.K_ESCAPE and picked:
             self._deselect()
@@ -686,7 +695,7 @@ class WarpartyBoard(
         """What changed, where it can be seen in the current view: a territory's mark on the
         map's shown part (cut at its edge), a purse's while the side panel is out; none
         while a battle's panel covers the board."""
-        if self.state.battle is not None:
+        if self.panel_battle() is not None:
             return []
         out = []
         for rect in super().marks(before, after):

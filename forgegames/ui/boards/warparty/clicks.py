@@ -28,6 +28,7 @@ from forgegames.games.warparty.board_info import (
     default_target,
     why_not_pick,
 )
+from forgegames.ui.boards.warparty.battle_buttons import CLOSE
 from forgegames.ui.boards.warparty.battle_layout import Card
 from forgegames.ui.boards.warparty.economy_panel import Offer
 
@@ -43,6 +44,9 @@ class BoardClicks:
         state = self.state
         if state.battle is not None:
             self._battle_click(state, pos)
+        elif self.ended is not None:  # the ended battle's summary: only its Close
+            if self.battle_panel.button_at(pos) == CLOSE:
+                self.dismiss_summary()
         elif self.panel_rect.collidepoint(pos):
             self._panel_click(state, pos)
         elif self.map_rect.collidepoint(pos):

@@ -8,8 +8,9 @@ too). Every move is one the engine offers now (``battle_moves``): the default at
 when nothing can be attacked, and, when the person asked for it, a retreat once the side's
 chance of winning falls below their threshold (only when the engine offers the retreat roll).
 The run stops when the battle ends, when Stop is pressed, or when the person makes a move by
-hand. Whenever a battle a person fought ends (by Fight it out or by hand), its summary stays
-on screen until it is dismissed.
+hand. Whenever a battle a person fought ends (by Fight it out, by hand, or in a lesson), the
+battle panel stays open on its last position with a summary (the winner, each side's losses
+and survivors) until it is dismissed (``EndedBattle``).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import dataclasses
 from typing import Any
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import ntr, tr
+from forgegames.core.i18n import ntr
 from forgegames.games.warparty.actions import PressOn, Retreat, RetreatRoll
 from forgegames.games.warparty.board_info import (
     ATTACKER,
@@ -32,8 +33,8 @@ from forgegames.games.warparty.board_info import (
     sides_at,
     survivors,
 )
-from forgegames.ui.boards.warparty.battle_buttons import RETREAT_BELOW, FightControls
-from forgegames.ui.overlays import MessageDialog
+from forgegames.ui.boards.warparty.battle_buttons import CLOSE, RETREAT_BELOW, FightControls
+from forgegames.ui.boards.warparty.battle_dice import RolledDie, blow_dice
 
 WAIT = "wait"
 """``next_move``'s answer while the odds it needs are still being worked out."""
@@ -98,17 +99,26 @@ def pause_ms(battle: Battle, run: FightRun, bot_delay_ms: int) -> int:
     return 0
 
 
+def final_steps(before: WPState, actions: list[Action]) -> list[tuple[Battle, Any, list]]:
+    """The battle of ``before`` played on by ``actions`` (the history since) until it ends:
+    each move's battle before it, after it, and the events it made."""
+    battle = before.battle
+    steps: list[tuple[Battle, Any, list]] = []
+    for action in actions:
+        if battle is None or battle.outcome is not None:
+            break
+        after, events = apply_battle_move(battle, action)[:2]
+        steps.append((battle, after, list(events)))
+        battle = after
+    return steps
+
+
 def final_battle(before: WPState, actions: list[Action]) -> Battle | None:
     """The battle of ``before`` played on by ``actions`` (the history since) to its end;
     None when they do not end it."""
-    battle = before.battle
-    if battle is None:
-        return None
-    for action in actions:
-        if battle.outcome is not None:
-            break
-        battle = apply_battle_move(battle, action, explain=False)[0]
-    return battle if battle.outcome is not None else None
+    steps = final_steps(before, actions)
+    battle = steps[-1][1] if steps else before.battle
+    return battle if battle is not None and battle.outcome is not None else None
 
 
 def summary_lines(before: WPState, battle: Battle, names: tuple[str, str]) -> list[str]:
@@ -133,12 +143,21 @@ def summary_lines(before: WPState, battle: Battle, names: tuple[str, str]) -> li
     return lines
 
 
-class BattleSummary(MessageDialog):
-    """How a battle ended (its outcome, then each side's losses and
-    survivors), until OK (or Enter, or Escape)."""
+@dataclasses.dataclass(frozen=True)
+class EndedBattle:
+    """A battle that has just ended, kept on the battle panel until it is dismissed (Close,
+    Enter, or the game's next move; Undo past its end takes it away too): its last position
+    (``battle``, with its outcome and its fallen), the sides' names as they began it, the
+    summary's lines (each side's losses and survivors) and the history's length at its end."""
 
-    def __init__(self, app: Any, outcome: str, lines: list[str]) -> None:
-        super().__init__(app, tr("The battle is over"), [outcome, *lines])
+    battle: Battle
+    names: tuple[str, str]
+    lines: tuple[str, ...]
+    at: int
+    dice: tuple[RolledDie, ...] = ()
+    """The last blow's dice (a strike-back's, when one ended the battle)."""
+    rolls: tuple[str, ...] = ()
+    """The battle's last lines of the log, oldest first."""
 
 
 class FightItOut:
@@ -155,6 +174,7 @@ class FightItOut:
     retreat_below: int | None
     fights: dict[int, FightRun]
     _last_battle: tuple[WPState, int] | None
+    ended: EndedBattle | None
 
     def init_fights(self) -> None:
         self.fights = {}
@@ -163,9 +183,27 @@ class FightItOut:
         self._last_battle = None
         """The latest game state with a battle going, and the history's length then (what
         the summary is worked out from once the battle has ended)."""
+        self.ended = None
+        """The battle just ended, shown on the panel with its summary until dismissed."""
 
     def fight_controls(self) -> FightControls:
-        return FightControls(self.scene.viewer in self.fights, self.retreat_below)
+        running = self.scene.viewer in self.fights
+        return FightControls(running, self.retreat_below, self.ended is not None)
+
+    def panel_battle(self) -> Battle | None:
+        """The battle the panel shows: the one going on, else the one just ended (while its
+        summary is up)."""
+        going = self.state.battle  # type: ignore[attr-defined]
+        return going if going is not None else (self.ended.battle if self.ended else None)
+
+    def holds_play(self) -> bool:
+        """The computer players wait while a battle's summary is up (it is read first)."""
+        return self.ended is not None
+
+    def dismiss_summary(self) -> None:
+        """Close the ended battle's summary: the map and the side panel come back."""
+        self.ended = None
+        self.scene.invalidate()
 
     def press_fight_button(self, name: str) -> bool:
         """Fight it out, Stop or the retreat threshold pressed; False for another button."""
@@ -176,6 +214,9 @@ class FightItOut:
             self.retreat_below = levels[(levels.index(self.retreat_below) + 1) % len(levels)]
             for run in self.fights.values():
                 run.below = self.retreat_below
+            return True
+        if name == CLOSE:
+            self.dismiss_summary()
             return True
         if name == "stop":
             self.fights.pop(scene.viewer, None)
@@ -249,21 +290,22 @@ class FightItOut:
 
     def _person_fought(self, before: WPState) -> bool:
         """Whether a person at this screen commands a side of ``before``'s battle (a battle
-        between computer players ends without a summary to dismiss, and so does a lesson's:
-        the lesson's own words follow the battle there)."""
+        between computer players ends without a summary to dismiss)."""
         session = self.scene.session
         battle = before.battle
-        lesson = getattr(self.scene, "lesson", None)
-        if battle is None or (lesson is not None and not lesson.finished(len(session.history))):
+        if battle is None:
             return False
         armies = {f.profile.army for side in battle.sides for f in side}
         return any(before.seat_of(army) not in session.bots for army in armies)
 
     def watch_battle_end(self) -> None:
-        """After every change: once a battle a person fought (by hand or by Fight it out)
-        has ended, its summary (winner, each side's losses and survivors) until dismissed."""
+        """After every change: once a battle a person fought (by hand, by Fight it out, or in a
+        lesson) has ended, the panel keeps it with its summary (winner, each side's losses and
+        survivors) until dismissed; a move since, or Undo, puts the summary away."""
         session = self.scene.session
         game = session.state
+        if self.ended is not None and len(session.history) != self.ended.at:
+            self.ended = None
         if game.battle is not None:
             self._last_battle = (game, len(session.history))
             return
@@ -273,11 +315,14 @@ class FightItOut:
         self.fights = {}
         before, index = known
         actions = [entry.action for entry in session.history[index:]]
+        steps = final_steps(before, actions)
         battle = final_battle(before, actions)
         if battle is None:
             return  # taken back, or left some other way: nothing to sum up
+        said = [e.text for x in session.history[index:] for e in x.events if e.kind == "battle"]
+        dice = blow_dice([(b, events) for b, _, events in steps])
         # named as they began it (a side wiped out would be named by its team alone)
         names = self.battle_names(before.battle)  # type: ignore[attr-defined]
-        outcome = self.battle_panel.outcome_words(battle, names)  # type: ignore[attr-defined]
-        app = self.scene.app
-        app.push(BattleSummary(app, outcome, summary_lines(before, battle, names)))
+        lines = tuple(summary_lines(before, battle, names))
+        at = len(session.history)
+        self.ended = EndedBattle(battle, names, lines, at, dice, tuple(said[-3:]))

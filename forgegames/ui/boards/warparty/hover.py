@@ -60,7 +60,7 @@ class HoverPreviews:
         self.bar.draw_touched(surface, self.s)
         self.talks.draw_touched(surface, self.s)
         state = self.state
-        if state.battle is None:
+        if self.panel_battle() is None:
             self.fold_tab.draw_touched(surface, self.s)
         if state.battle is not None and self.hover_fighter is not None and not self.keyboard:
             names = self.battle_names(state.battle)
@@ -72,7 +72,7 @@ class HoverPreviews:
                 words = self.rule_tip(self.battle_panel.card_words(state.battle, card), "units")
                 draw_tooltip(surface, words, self.mouse, self.battle_panel.rect, self.s, size=14)
         self._draw_focus(surface, state)
-        if state.battle is not None or self.press is not None:
+        if self.panel_battle() is not None or self.press is not None:
             return
         preview = self.shown_preview()
         if isinstance(preview, str) and self.keyboard:  # the focused offer's

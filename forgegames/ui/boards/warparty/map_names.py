@@ -125,7 +125,7 @@ class MapNames:
         """The labels are drawn every frame, over the board's picture (what names a place
         may change without the board being drawn again: a message, the pointer on a log
         line), unless a battle covers the map; then the board's own live drawing."""
-        if self.state.battle is None:
+        if self.panel_battle() is None:  # type: ignore[attr-defined]
             self.draw_names(surface)
         super().draw_live(surface)  # type: ignore[misc]
 

@@ -60,14 +60,14 @@ class KeyboardWalk:
         state = self.state
         rows = tuple((tuple(r), o.key) for r, o in self.economy.offer_rows())
         view = (self.canvas.view_key(), tuple(self.battle_panel.rect), rows, self.economy.first)
-        key = (state, self.selected, self.chosen, self.placing, self.attacker, view)
+        key = (state, self.selected, self.chosen, self.placing, self.attacker, view, self.ended)
         if self._walk is None or self._walk[0] != key or self._walk[1] is not self.legal:
             self._walk = (key, self.legal, self._walk_targets(state))
         return self._walk[2]
 
     def _walk_targets(self, state: WPState) -> list[Target]:
-        if not self.legal:
-            return []
+        if not self.legal or (self.ended is not None and state.battle is None):
+            return []  # nothing to choose, or an ended battle's summary covers the map
         if state.battle is not None:
             return self._battle_targets(state.battle)
         shop = self._shop_targets()

@@ -32,6 +32,8 @@ class BoardWords:
         return f"{words} {tr(KEYS_HINT)}" if self.walk_targets() else words
 
     def _hint_words(self, state: WPState) -> str:
+        if self.ended is not None and state.battle is None:  # type: ignore[attr-defined]
+            return tr("The battle is over: Close its summary (or press Enter) to see the map.")
         if not self.legal:
             return self._waiting_words(state)
         if state.battle is not None:

@@ -15,7 +15,6 @@ from forgegames.games.warparty import board_info, start
 from forgegames.games.warparty.actions import EndMove, Move
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.boards.warparty.board import SETTLE_MS, WarpartyBoard
-from forgegames.ui.boards.warparty.fight import BattleSummary
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import ChoiceDialog
@@ -98,10 +97,10 @@ def test_a_turn_by_clicking_moves_fights_buys_and_places(app) -> None:
     state = scene.session.state
     assert state.battle is None
     assert not any(u.army == "goblins" for u in state.units_at("crownvale"))
-    # the battle's summary stays until dismissed
-    assert isinstance(app.stack.top, BattleSummary)
+    # the battle's summary stays on its panel until dismissed
+    assert board.ended is not None and board.ended.lines
     press(app, pygame.K_RETURN)
-    assert app.stack.top is scene
+    assert board.ended is None
     _redraw(app)
     click_button(app, board.bar, "End combat")
     settle(app, scene)

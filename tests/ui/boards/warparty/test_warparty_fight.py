@@ -16,7 +16,6 @@ from forgegames.games.warparty import combat
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty import odds_worker
 from forgegames.ui.boards.warparty.board import WarpartyBoard
-from forgegames.ui.boards.warparty.fight import BattleSummary
 from forgegames.ui.boards.warparty.pen import percent
 from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.game_scene import GameScene
@@ -51,6 +50,20 @@ def _press(app, board: WarpartyBoard, name: str, pause: bool = True) -> None:
     click(app, rects[f"button:{name}"].center, pause)
 
 
+def summary_up(board: WarpartyBoard) -> bool:
+    """Whether the panel holds an ended battle with its summary."""
+    return board.ended is not None and board.state.battle is None
+
+
+def summary_lines(app, board: WarpartyBoard) -> list[str]:
+    """The lines of the ended battle's box as drawn: its outcome, then each side's."""
+    app.draw()
+    assert summary_up(board)
+    panel = board.battle_panel
+    assert "button:close" in panel.rects()  # the panel is still on screen, with its Close
+    return [text for _, text in panel.info_lines(board.ended.battle, board.ended.names)]
+
+
 def _ann_moves(scene: GameScene, since: int) -> list:
     return [e.action for e in scene.session.history[since:] if e.actor == ANN]
 
@@ -71,23 +84,20 @@ def test_fight_it_out_plays_the_battle_to_its_end_and_sums_it_up(app) -> None:
     board = scene.board
     since = len(scene.session.history)
     _press(app, board, "fight")
-    _run_until(app, lambda: isinstance(app.stack.top, BattleSummary))
+    _run_until(app, lambda: summary_up(board))
     state = scene.session.state
     assert state.battle is None
     mine = _ann_moves(scene, since)
     assert len(mine) > 1 and all(isinstance(a, combat.Target) for a in mine)
-    summary = app.stack.top
-    app.draw()
-    assert summary.title == "The battle is over"
-    outcome, humans, goblins = summary.lines
+    outcome, humans, goblins = summary_lines(app, board)
     assert outcome == "Humans win the battle"
     assert re.fullmatch(r"Humans: \d+ units? lost, \d+ still standing", humans)
     assert goblins == "Goblins: 3 units lost, 0 still standing"
-    # it stays, whatever the time, until OK
+    # it stays on the panel, whatever the time, until Close
     app.tick(5000)
-    assert app.stack.top is summary
-    click_button(app, summary.group, "OK")
-    assert app.stack.top is scene
+    assert summary_up(board) and app.stack.top is scene
+    _press(app, board, "close")
+    assert board.ended is None and board.panel_battle() is None
 
 
 def test_fight_it_out_is_quick_at_the_normal_pace() -> None:
@@ -102,7 +112,7 @@ def test_fight_it_out_is_quick_at_the_normal_pace() -> None:
         since = len(scene.session.history)
         _press(application, scene.board, "fight")
         ticks = 0
-        while not isinstance(application.stack.top, BattleSummary):
+        while not summary_up(scene.board):
             assert ticks < 150, "the battle is still going after 3 s of the game's clock"
             application.tick(20)
             application.draw()
@@ -157,9 +167,9 @@ def test_auto_retreat_rolls_to_retreat_when_the_odds_fall_below_the_threshold(ap
     assert combat.RetreatRoll() in combat.legal_actions(battle)
     assert _ann_moves(scene, since)[0] == combat.RetreatRoll()
     # a failed roll leaves them fighting; once a roll succeeds they go
-    _run_until(app, lambda: isinstance(app.stack.top, BattleSummary))
+    _run_until(app, lambda: summary_up(board))
     assert _ann_moves(scene, since)[-1] == combat.Retreat()
-    assert app.stack.top.lines[0] == "Humans retreat"
+    assert summary_lines(app, board)[0] == "Humans retreat"
 
 
 def test_without_a_threshold_fight_it_out_never_rolls_to_retreat(app) -> None:
@@ -167,7 +177,7 @@ def test_without_a_threshold_fight_it_out_never_rolls_to_retreat(app) -> None:
     board = scene.board
     since = len(scene.session.history)
     _press(app, board, "fight")
-    _run_until(app, lambda: isinstance(app.stack.top, BattleSummary))
+    _run_until(app, lambda: summary_up(board))
     assert combat.RetreatRoll() not in _ann_moves(scene, since)
 
 

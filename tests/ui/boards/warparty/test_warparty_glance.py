@@ -172,26 +172,21 @@ def test_fight_it_out_is_the_first_and_the_eye_catching_button(app, lang) -> Non
 @pytest.mark.usefixtures("quick_odds")
 def test_fight_it_out_ends_a_battle_in_two_presses(app) -> None:
     """Ten against one took seven clicks; Fight it out, then OK on the summary."""
-    from test_warparty_fight import _battle, _press, _run_until
-
-    from forgegames.ui.boards.warparty.fight import BattleSummary
+    from test_warparty_fight import _battle, _press, _run_until, summary_up
 
     scene = _battle(app, goblins=1)  # Bo's goblin is a computer player's
     _press(app, scene.board, "fight")  # 1
-    _run_until(app, lambda: isinstance(app.stack.top, BattleSummary))
+    _run_until(app, lambda: summary_up(scene.board))
     assert scene.session.state.battle is None
-    summary = app.stack.top
     app.tick(5000)
-    assert app.stack.top is summary  # it stays until dismissed
-    click(app, summary.group.buttons[0].rect.center)  # 2: OK
-    assert app.stack.top is scene
+    assert summary_up(scene.board)  # it stays until dismissed
+    _press(app, scene.board, "close")  # 2: Close
+    assert scene.board.ended is None
 
 
 @pytest.mark.usefixtures("quick_odds")
 def test_a_battle_fought_by_hand_ends_on_a_summary_until_dismissed(app) -> None:
-    from test_warparty_fight import _press
-
-    from forgegames.ui.boards.warparty.fight import BattleSummary
+    from test_warparty_fight import _press, summary_lines, summary_up
 
     scene = _battle_with_two_goblins(app)
     board = scene.board
@@ -203,15 +198,13 @@ def test_a_battle_fought_by_hand_ends_on_a_summary_until_dismissed(app) -> None:
         name = next(n for n in ("default", "roll", "press-on") if f"button:{n}" in rects)
         _press(app, board, name)
     assert scene.session.state.battle is None
-    summary = app.stack.top
-    assert isinstance(summary, BattleSummary)
-    outcome, *sides = summary.lines
+    outcome, *sides = summary_lines(app, board)
     assert outcome and len(sides) == 2 and all("still standing" in line for line in sides)
     app.tick(5000)
     app.draw()
-    assert app.stack.top is summary
+    assert summary_up(board)
     press(app, pygame.K_RETURN)
-    assert app.stack.top is scene
+    assert board.ended is None
 
 
 @pytest.mark.usefixtures("quick_odds")
