@@ -417,10 +417,10 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
                 self.show_toast(detail, error=False)
         else:
             text = tr("{name}, your turn", name=self.seat_name(seat))
-            self.banner = Notice(
-                text, BANNER_MS, detail=detail, colour=colour.rgb, symbol=colour.symbol
-            )
+            self.banner = Notice(text, BANNER_MS, colour=colour.rgb, symbol=colour.symbol)
             self.guard_ms = GUARD_MS
+            if detail:  # the banner is a strip in the top bar: the only move is told apart
+                self.show_toast(detail, error=False)
         if seat in self.seen:
             self.changes["since"] = (self.seen[seat], self.title.view(self.session.state, seat))
         self.app.dirty = True
@@ -706,6 +706,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
+        note = self.hidden_note(self.pointer)
+        if note:  # the seat's armies the top bar had no room for
+            draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)
         draw_highlight(surface, self.hover_marks)
         self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
         if self.hint_marks:
@@ -715,12 +718,18 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             self.board.draw_over_marks(surface)
         self.top.draw_touched(surface, s)
         if self.banner is not None:
-            area, buttons = self.board.banner_area(), self.button_rects()
+            area, buttons = self.board.banner_area() or self.bar_words_area(), self.button_rects()
             self.banner_box = draw_banner(surface, self.banner, area, s, buttons)
             self.banner.shown = True
         if self.toast is not None:
             draw_toast(surface, self.toast, self.board.rect, s, self.button_rects())
             self.toast.shown = True
+
+    def bar_words_area(self) -> pygame.Rect:
+        """The top bar left of its buttons, where its words are (the turn banner's place)."""
+        inset = max(1, int(4 * self.app.board_scale))
+        bar = self.bar
+        return pygame.Rect(bar.x + inset, bar.y + 1, self.top_left - bar.x - inset, bar.h - 2)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log."""

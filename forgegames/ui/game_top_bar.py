@@ -30,6 +30,8 @@ class BarWords:
     """The words' size."""
     stacked: bool = False
     """The status line is one line above whose turn it is (else they stand side by side)."""
+    note_hidden: bool = False
+    """The seat's note (Warparty's armies) is left out: shown on hovering the seat's name."""
 
 
 class TopBar:
@@ -126,6 +128,7 @@ class TopBar:
         size = words.size
         self.active_lines = words.active
         self.active_size = size
+        self.note_hidden = words.note_hidden
         step = theme.font(size).get_linesize()
         if words.stacked:  # the status line above, whose turn it is under it
             tag = int(22 * s)  # the seat's tag is drawn from 11 above its line's centre
@@ -148,27 +151,73 @@ class TopBar:
         self.draw_active(surface, x)
 
     def bar_words(self, x: int) -> BarWords:
-        """The bar's words laid out whole in the room before the buttons. What gives way, in
-        order: the title's name (so the status keeps one line), the status's one line (on
-        two, the name back where it fits), whose turn on one line, the status line beside it
-        (it goes above whose turn), the seat's note (Warparty's armies, shown in the board's
-        panel too), then the words' size, a step at a time down to the
-        smallest text; last, whose turn wraps in what is left, cut (and so reported) only
-        when even that does not hold it."""
+        """The bar's words laid out whole in the room before the buttons, each on one line
+        where any size allows it (playtest 5: Warparty's phase and "Alice (Humans and
+        Dwarves) to play" each went on two lines). What gives way, in order: the title's name,
+        the seat's note (Warparty's armies: shown on hovering the seat's name, and in the
+        board's panel), the words' size, then the status line goes above whose turn. Only
+        when none of that holds them: two lines side by side (``_bar_words``), and last, whose
+        turn wraps in what is left, cut (and so reported) only when even that does not hold
+        it."""
         s = self.app.board_scale
-        for size in (int(18 * s), int(16 * s), int(14 * s)):
+        sizes = (int(18 * s), int(16 * s), int(14 * s))
+        for stacked in (False, True):
+            for size in sizes:
+                words = self._one_line_each(x, size, stacked)
+                if words is not None:
+                    return words
+        for size in sizes:
             words = self._bar_words(x, size)
             if words is not None:
                 return words
         return self._bar_words(x, int(14 * s), squeeze=True)
 
-    def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:
+    def _active_texts(self) -> list[str]:
+        """Whose turn in the words to try: with the seat's note, then without it."""
+        texts = [self.active_text()]
+        if not self.session.over and self.active_seat() >= 0 and self.seat_note(self.active_seat()):
+            texts.append(self.active_words())
+        return texts
+
+    def _one_line_each(self, x: int, size: int, stacked: bool) -> BarWords | None:
+        """The status and whose turn on one line each at ``size``: side by side (the title's
+        name first where it fits), or the status above whose turn; None when they do not fit."""
         s = self.app.board_scale
         gap = int(24 * s)
-        held = self.held_state()  # the mover's phase until End turn, like the board's panels
+        status = self.bar_status()
+        room = self.top_left - int(12 * s) - x
+        tag = self.active_tag_width()
+        face = theme.font(size, self.session.over)
+        name_width = theme.font(int(22 * s), True).size(self.title.info.name)[0] + gap
+        texts = self._active_texts()
+        for words in texts:
+            one = (words,) if words else ()
+            wide = face.size(words)[0] if words else 0
+            hidden = words != texts[0]
+            if stacked:
+                if face.size(status)[0] <= room and tag + wide <= room:
+                    return BarWords(False, (status,) if status else (), one, size, True, hidden)
+                continue
+            for with_name in (True, False):
+                left = room - tag - wide - gap - (name_width if with_name else 0)
+                lines = self.status_lines(status, size, left, 1)
+                if lines is not None:
+                    return BarWords(with_name, lines, one, size, False, hidden)
+        return None
+
+    def bar_status(self) -> str:
+        """The status line the bar shows: the mover's phase until End turn, like the board's
+        panels."""
+        held = self.held_state()
         status = self.session.status_line() if held is None else status_line(self.title, held)
         if self.session.teaching:  # said while it is on: Undo then takes back anything
             status = " · ".join(part for part in (status, tr("Teaching table")) if part)
+        return status
+
+    def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:
+        s = self.app.board_scale
+        gap = int(24 * s)
+        status = self.bar_status()
         room = self.top_left - int(12 * s) - x
         tag = self.active_tag_width()
         over = self.session.over
@@ -178,16 +227,15 @@ class TopBar:
         def width(lines: tuple[str, ...]) -> int:
             return max((face.size(line)[0] for line in lines), default=0)
 
-        texts = [self.active_text()]
-        if not over and self.active_seat() >= 0 and self.seat_note(self.active_seat()):
-            texts.append(self.active_words())
+        texts = self._active_texts()
         if squeeze:
             words = texts[-1]
             lines = theme.narrowest_two_lines(status, size) if status else ()
             left = room - width(lines) - gap - tag
             active = theme.fit_lines(theme.wrap(words, size, max(1, left)), 2)
-            return BarWords(False, lines, active, size)
+            return BarWords(False, lines, active, size, note_hidden=len(texts) > 1)
         for words in texts:
+            hidden = words != texts[0]
             one = (words,) if words else ()
             two = theme.narrowest_two_lines(words, size, over) if words else ()
             for active in (one, two):
@@ -197,10 +245,21 @@ class TopBar:
                     left = room - tag - width(active) - gap - (name_width if with_name else 0)
                     lines = self.status_lines(status, size, left, most)
                     if lines is not None:
-                        return BarWords(with_name, lines, active, size)
+                        return BarWords(with_name, lines, active, size, note_hidden=hidden)
             if face.size(status)[0] <= room and tag + width(one) <= room:
-                return BarWords(False, (status,), one, size, stacked=True)
+                return BarWords(False, (status,), one, size, True, hidden)
         return None
+
+    def hidden_note(self, pos: tuple[int, int]) -> str:
+        """The seat's note the bar left out (Warparty's armies) when ``pos`` is on the seat's
+        name; empty otherwise."""
+        rect = getattr(self, "seat_tag_rect", None)
+        seat = self.active_seat()
+        if not getattr(self, "note_hidden", False) or rect is None or self.session.over:
+            return ""
+        if seat < 0 or not rect.collidepoint(pos):
+            return ""
+        return self.seat_note(seat)
 
     def outcome_words(self) -> str:
         """Who won the finished game, in a few words for the top bar (worked out once)."""
@@ -282,6 +341,9 @@ class TopBar:
         over = self.session.over
         if not over and seat >= 0:
             self.draw_seat_tag(surface, seat, (x, centre - int(11 * s)))
+            self.seat_tag_rect = pygame.Rect(
+                x, centre - int(11 * s), self.active_tag_width(), int(24 * s)
+            )
             x += self.active_tag_width()
         step = theme.font(size, over).get_linesize()
         top = centre - (step * len(lines)) // 2

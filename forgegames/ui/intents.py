@@ -26,7 +26,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
     if event.type == pygame.QUIT:
         return Intent("quit")
     if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
-        return Intent("click", pos=event.pos, button=event.button)
+        # the keys held with it: a Shift-click steps a choice back
+        return Intent("click", pos=event.pos, button=event.button, mod=pygame.key.get_mods())
     if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
         return Intent("release", pos=event.pos, button=event.button)
     if event.type == pygame.MOUSEMOTION:

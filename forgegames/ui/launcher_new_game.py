@@ -83,21 +83,24 @@ class NewGamePage:
                 self.variant = self.info.variants.index(fitting[0])
         self.rebuild()
 
-    def cycle_colour(self, seat: int) -> None:
+    def cycle_colour(self, seat: int, way: int = 1) -> None:
+        """The seat's next colour no other seat has (``way`` -1: the one before)."""
         taken = {s.colour for i, s in enumerate(self.seats[: self.players]) if i != seat}
         ids = [c.id for c in theme.PALETTE]
         index = ids.index(self.seats[seat].colour)
         for step in range(1, len(ids)):
-            candidate = ids[(index + step) % len(ids)]
+            candidate = ids[(index + way * step) % len(ids)]
             if candidate not in taken:
                 self.seats[seat].colour = candidate
                 break
         self.rebuild()
 
-    def cycle_bot(self, seat: int) -> None:
+    def cycle_bot(self, seat: int, way: int = 1) -> None:
+        """Who plays the seat: the next of Human, Bot: Random, ... (``way`` -1: the one
+        before)."""
         kinds = self.bot_kinds()
         index = kinds.index(self.seats[seat].bot) if self.seats[seat].bot in kinds else 0
-        self.seats[seat].bot = kinds[(index + 1) % len(kinds)]
+        self.seats[seat].bot = kinds[(index + way) % len(kinds)]
         self.rebuild()
 
     def cycle_variant(self) -> None:
@@ -384,25 +387,38 @@ class NewGamePage:
         room = self.right.right - int(12 * s) - (x0 + int(40 * s)) - 2 * gap
         k = min(1.0, room / (610 * s))  # the three fields share a narrow panel (large print)
         name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s * k), row)
-        swatch = add(("colour", index), Button(tr(colour.name), lambda: self.cycle_colour(index)))
+        swatch = add(
+            ("colour", index),
+            Button(
+                tr(colour.name),
+                lambda: self.cycle_colour(index),
+                on_back=lambda: self.cycle_colour(index, -1),
+            ),
+        )
         swatch.swatch = (colour.rgb, colour.symbol)
         swatch.rect = pygame.Rect(name.rect.right + gap, y, int(170 * s * k), row)
         label = tr("Human")
         if seat.bot is not None:
             label = tr("Bot: {kind}", kind=registry.get(self.info.id).bot_name(seat.bot))
-        bot = add(("bot", index), Button(label, lambda: self.cycle_bot(index)), self.bot_tip(seat))
+        bot = add(
+            ("bot", index),
+            Button(label, lambda: self.cycle_bot(index), on_back=lambda: self.cycle_bot(index, -1)),
+            self.bot_tip(seat),
+        )
         bot.rect = pygame.Rect(swatch.rect.right + gap, y, int(190 * s * k), row)
 
     def bot_tip(self, seat: SeatDraft) -> tuple[str, str]:
         """The tooltip of a seat's Human/Bot button: who plays, and how strong a bot is."""
         if seat.bot is None:
             return tr("A person plays {name}", name=seat.name), tr(
-                "Someone at this screen plays this seat. Press to let a computer player "
-                "take it instead."
+                "Someone at this screen plays this seat. Click to change: each click gives "
+                "the next choice (Human, then the computer players from the weakest); a "
+                "right-click or Shift-click goes back."
             )
         title = registry.get(self.info.id)
         kind = title.bot_name(seat.bot)
-        return tr("Computer player: {kind}", kind=kind), title.describe_bot(seat.bot)
+        change = tr("Click to change (a right-click or Shift-click goes back).")
+        return tr("Computer player: {kind}", kind=kind), f"{title.describe_bot(seat.bot)} {change}"
 
     def unavailable_reason(self) -> str:
         if not self.info.available:

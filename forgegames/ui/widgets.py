@@ -28,6 +28,9 @@ class Button:
     focusable: bool = True
     """False for a button whose press takes a move back (Undo): neither a click nor Tab
     leaves the focus on it, so Enter never presses it by surprise (it has its own key)."""
+    on_back: Callable[[], None] | None = None
+    """For a button that steps through choices (Human, Bot: Random, ...): the step back, run
+    on a right-click or a Shift-click. Such a button shows a mark at its right end."""
 
     def fit_width(self, scale: float) -> int:
         """The width that shows the whole label (primary buttons use a bold font)."""
@@ -53,6 +56,9 @@ class Button:
         colour = theme.TEXT if self.enabled else theme.DISABLED
         label = theme.text(self.label, size, colour, self.style == "primary")
         x = self.rect.centerx - label.get_width() // 2
+        if self.on_back is not None:
+            mark = draw_choice_mark(surface, self.rect, scale, colour)
+            x = min(x, mark - int(6 * scale) - label.get_width())
         if self.style == "field":
             x = self.rect.x + int(10 * scale)
         if self.swatch is not None:
@@ -62,6 +68,24 @@ class Button:
             theme.draw_symbol(surface, symbol, (cx, self.rect.centery), r, rgb)
             x = max(x, cx + r + int(8 * scale))
         surface.blit(label, (x, self.rect.centery - label.get_height() // 2))
+
+
+def draw_choice_mark(
+    surface: pygame.Surface, rect: pygame.Rect, scale: float, colour: tuple[int, int, int]
+) -> int:
+    """Two small arrowheads, one up and one down, at ``rect``'s right end: the sign of a
+    button that steps through choices. Returns the mark's left edge."""
+    half = max(3, int(5 * scale))
+    cx = rect.right - int(10 * scale) - half
+    cy = rect.centery
+    gap = max(2, int(2 * scale))
+    pygame.draw.polygon(
+        surface, colour, [(cx - half, cy - gap), (cx + half, cy - gap), (cx, cy - gap - half)]
+    )
+    pygame.draw.polygon(
+        surface, colour, [(cx - half, cy + gap), (cx + half, cy + gap), (cx, cy + gap + half)]
+    )
+    return cx - half
 
 
 MOVING_KEYS = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT)
@@ -134,14 +158,16 @@ class ButtonGroup:
             self.pointer = intent.pos
             self.rehover()
             return False
-        if intent.kind == "click" and intent.button == 1:
+        if intent.kind == "click" and intent.button in (1, 3):
             button = self.at(intent.pos)
-            if button is None:
+            back = intent.button == 3 or bool(intent.mod & pygame.KMOD_SHIFT)
+            if button is None or (intent.button == 3 and button.on_back is None):
                 return False
             if button.enabled:
                 self.focus = self.buttons.index(button) if button.focusable else None
                 self.ring = False
-                button.on_press()
+                press = button.on_back if back and button.on_back is not None else button.on_press
+                press()
             elif on_disabled is not None:
                 on_disabled(button)
             return True

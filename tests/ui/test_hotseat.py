@@ -214,14 +214,18 @@ def dicerace_step():
     return dicerace.StepForward()
 
 
-def test_only_move_is_named_in_the_banner(app, public_race, monkeypatch):
+def test_only_move_is_named_beside_the_banner(app, public_race, monkeypatch):
+    """The banner is a strip in the top bar; the only move is told in a message of its own."""
     import dicerace
 
     only = dicerace.EndTurn()
     monkeypatch.setattr(type(public_race), "legal_actions", lambda self, state: [only])
     scene = open_race(app)
+    scene.toast = None
     scene.greet(0)
-    assert "Only one move is possible" in scene.banner.detail
+    assert scene.banner is not None and scene.banner.text == "Alice, your turn"
+    assert scene.toast is not None and "Only one move is possible" in scene.toast.text
+    assert not scene.toast.error
 
 
 def test_computer_speed_is_chosen_in_the_menu_and_remembered(dice_race):
@@ -316,21 +320,30 @@ def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race,
     assert scene.banner is None
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
 @pytest.mark.parametrize("game", ["warparty", "kings-forge", "forge-war"])
-def test_the_turn_banner_keeps_clear_of_the_boards_buttons_at_1024x640(game):
-    """Playtest 4: "Bruno, your turn" covered Warparty's Names button at 1024x640."""
-    small = App((1024, 640), bot_delay_ms=10**9)
+def test_the_turn_banner_keeps_clear_of_the_board(game, size):
+    """Playtest 4: "Bruno, your turn" covered Warparty's Names button at 1024x640; playtest
+    5: it hid Forge War's market heading. It greets over the top bar's words: no board
+    heading, button or text under it, and the bar's buttons uncovered."""
+    small = App(size, bot_delay_ms=10**9)
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
     variant = "simple" if game == "forge-war" else "standard"
     scene = GameScene(small, Session.start(GameConfig(game, seats, variant), 5))
     small.push(scene)
     while isinstance(small.stack.top, Curtain):
-        click(small, (512, 320))
+        click(small, (size[0] // 2, size[1] // 2))
     scene.greet(scene.session.active)
     small.draw()
     assert scene.banner is not None and scene.banner_box is not None
-    buttons = scene.button_rects()
-    assert buttons or game == "forge-war"  # Forge War's first choice has none yet
-    assert not any(scene.banner_box.colliderect(b) for b in buttons), game
-    assert small.surface.get_rect().contains(scene.banner_box)
+    box = scene.banner_box
+    assert not box.colliderect(scene.board.rect) and not box.colliderect(scene.log_rect)
+    assert not any(box.colliderect(b) for b in scene.button_rects()), game
+    assert not any(box.colliderect(b.rect) for b in scene.top.buttons), game
+    assert scene.bar.contains(box)
+    seen = pygame.image.tobytes(small.surface.subsurface(box), "RGB")
+    scene.banner = None
+    scene.invalidate()
+    small.draw()
+    assert pygame.image.tobytes(small.surface.subsurface(box), "RGB") != seen  # it was drawn
     pygame.display.quit()

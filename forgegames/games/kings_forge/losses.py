@@ -4,15 +4,31 @@ the player to confirm such a move and lists the phrases).
 Counted as lost: powers and tokens still able to change a die when a craft turn ends (they
 last only the round, and the crafter has no later turn in it); cards the rolled dice could
 craft or steal when the turn ends, or when a craft rules out a steal (and the reverse); the
-gather moves a player gives up by passing. A power that could change nothing is not listed.
+gather moves a player gives up by passing. A power that could change nothing is not listed,
+nor one that changes a die but could not help make or steal anything the dice cannot already
+(playtest 5: "Are you sure?" for a +1 no card could use).
 """
 
 from __future__ import annotations
 
+from collections import deque
+
 from forgegames.core.actions import Action
+from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import tr
+from forgegames.games.kings_forge import craft as craft_moves
 from forgegames.games.kings_forge import gather
-from forgegames.games.kings_forge.actions import Claim, Copy, Craft, End, Pass, Steal, Visit
+from forgegames.games.kings_forge.actions import (
+    Bonus,
+    Claim,
+    Copy,
+    Craft,
+    End,
+    Pass,
+    Sixes,
+    Steal,
+    Visit,
+)
 from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.options import (
     can_steal,
@@ -48,10 +64,70 @@ def ended_turn(s: KFState) -> list[str]:
         tr("stealing the {card}, which your dice can take now", card=card_name(c))
         for c in stealable(s)
     ]
-    for pw in s.players[s.turn].powers:
+    helpful = helpful_powers(s)
+    for i, pw in enumerate(s.players[s.turn].powers):
+        if pw.kind in DIE_CHANGERS and i not in helpful:
+            continue  # it could change a die, but nothing more could be made with it
         if power_usable(s, pw):
             out.append(garden_words(s) if pw.kind == "garden" else power_words(pw))
     return out
+
+
+DIE_CHANGERS = ("plus", "auto6", "flip", "sixes")
+"""Powers that change dice in a known way (a re-roll's and the Garden's outcomes are not
+known in advance: they count as able to help while they can change something)."""
+SEARCH_LIMIT = 300
+"""How many dice positions ``helpful_powers`` looks at before it stops (it then counts every
+power not yet judged as helpful: a warning too many, never one too few)."""
+
+
+def _targets(s: KFState) -> set[tuple[str, str]]:
+    return {("craft", c) for c in craftable(s)} | {("steal", c) for c in stealable(s)}
+
+
+def helpful_powers(s: KFState) -> set[int]:
+    """The crafter's dice-changing powers (by index) that could help make or steal a card the
+    rolled dice cannot make or steal now: the powers used on the shortest way to each such
+    card, over every order of those powers' moves."""
+    seat, phase = s.turn, s.phase
+    start = _targets(s)
+    reached: set[tuple[str, str]] = set()
+    helpful: set[int] = set()
+    seen = {_position(s)}
+    queue: deque[tuple[KFState, frozenset[int]]] = deque([(s, frozenset())])
+    while queue:
+        state, used = queue.popleft()
+        for action in craft_moves.legal(state):
+            if not isinstance(action, Bonus | Sixes):
+                continue
+            try:
+                after = (craft_moves.bonus if isinstance(action, Bonus) else craft_moves.sixes)(
+                    state, action, []
+                )
+            except IllegalAction:
+                continue
+            if after.turn != seat or after.phase != phase or after.rolls:
+                continue
+            path = used | {action.power}
+            new = _targets(after) - start - reached
+            if new:
+                reached |= new
+                helpful |= path
+            key = _position(after)
+            if key in seen:
+                continue
+            if len(seen) >= SEARCH_LIMIT:
+                powers = s.players[seat].powers
+                return helpful | {i for i, pw in enumerate(powers) if pw.kind in DIE_CHANGERS}
+            seen.add(key)
+            queue.append((after, path))
+    return helpful
+
+
+def _position(s: KFState) -> tuple:
+    """What the search tells positions apart by: the dice and the powers' uses."""
+    dice = tuple(sorted((d.id, d.value) for d in s.pool))
+    return dice, tuple((pw.uses, pw.used) for pw in s.players[s.turn].powers)
 
 
 def garden_words(s: KFState) -> str:

@@ -103,11 +103,12 @@ class BoardView:
         summary of a battle just ended, until it is dismissed)."""
         return False
 
-    def banner_area(self) -> pygame.Rect:
+    def banner_area(self) -> pygame.Rect | None:
         """Where the frame greets a person whose turn starts: a banner across the top of this
-        area, or fitted into it when the area is lower than the banner (a board gives a strip
-        of its own when its top must stay readable)."""
-        return self.rect
+        area, or fitted into it when the area is lower than the banner. None (the default):
+        over the words of the frame's top bar, which say whose turn it is anyway, so the
+        banner hides no board text (playtest 5: it hid Forge War's market heading)."""
+        return None
 
     def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """The board's parts as drawn from ``state`` (a view of the game): for each part a key,

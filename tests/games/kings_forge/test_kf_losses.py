@@ -32,15 +32,30 @@ def test_ending_a_craft_turn_names_the_unused_bonuses_and_tokens() -> None:
         tokens=("auto6", "plus"),
     )
     s, _ = kfscen.play(s, 2, 3, 4, "bonus 0 0")
+    # The +1/+1 token is not listed: the East Forest's two +1s reach all it could.
     assert losses(s, "end") == [
         "crafting the Anvil, which your dice can make now",
         "2 unused +1 bonuses from the East Forest",
         "an unused re-roll from the North Mine",
         "an unused Automatic 6 token",
-        "an unused +1/+1 token",
     ]
-    s, _ = kfscen.play(s, "bonus 3 1")  # one +1 of the +1/+1 token
-    assert "1 unused +1 of your +1/+1 token" in losses(s, "end")
+    s = crafting((3, 0, 0, 0), tokens=("plus",))
+    s, _ = kfscen.play(s, 4, 4, 4, "bonus 0 1")  # one +1 of the +1/+1 token: a 5
+    assert "1 unused +1 of your +1/+1 token" in losses(s, "end")  # the other makes a Shield
+
+
+def test_a_bonus_that_could_help_no_card_is_not_a_loss() -> None:
+    """Playtest 5: "Are you sure?" at the end of a craft turn for a +1 that no card could
+    use. A +1 is listed only when it could help make or steal a card the dice cannot now."""
+    useless = crafting((3, 0, 0, 0), tokens=("plus",))
+    useless, _ = kfscen.play(useless, 2, 2, 2)  # the Knife wants a 6, the Shield two 5s
+    assert losses(useless, "end") == ["crafting the Anvil, which your dice can make now"]
+    knife = crafting((3, 0, 0, 0), tokens=("plus",))
+    knife, _ = kfscen.play(knife, 5, 2, 2)  # +1 on the 5 makes the Knife's 6
+    assert losses(knife, "end")[-1] == "an unused +1/+1 token"
+    shield = crafting((3, 0, 0, 0), tokens=("plus",))
+    shield, _ = kfscen.play(shield, 4, 4, 4)  # both +1s together make the Shield's two 5s
+    assert losses(shield, "end")[-1] == "an unused +1/+1 token"
 
 
 def test_powers_that_could_change_nothing_are_not_listed() -> None:

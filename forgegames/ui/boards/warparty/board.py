@@ -415,15 +415,6 @@ class WarpartyBoard(
         lines, size = theme.wrap_within(hint, size, width, 2)
         return size, lines
 
-    def banner_area(self) -> pygame.Rect:
-        """The turn banner hangs over the map (the collection board stays readable); while a
-        battle is open it fits into the hint strip under it, so the battle's odds and units
-        stay in sight (in hotseat it greets each side's round)."""
-        if self.state.battle is None:
-            return self.map_rect
-        bar = self.bar_rect
-        return pygame.Rect(bar.x, bar.y + 1, self.bar_left - bar.x, bar.h - 1)  # under its edge
-
     def army_look(self, army: str) -> theme.SeatColour:
         """``army``'s own colour and symbol (see ``army_looks``)."""
         look = self.looks.get(army)

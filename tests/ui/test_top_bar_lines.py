@@ -1,0 +1,104 @@
+"""Playtest 5, item 9: the top bar holds its words on one line each. Warparty's phase
+("collection and placement") and "Alice (Humans and Dwarves) to play" each went on two lines
+at 1280x720. In every phase of every title, at 1024x640 and 1280x720, in English and Spanish,
+with a computer player at the table (so "Skip to my turn" takes its room) and with a move held
+for End turn: the status line is one line and whose turn it is is one line."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+
+import pygame
+import pytest
+
+from forgegames.core import i18n, registry
+from forgegames.core.session import Session, status_line
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui.app import App
+from forgegames.ui.game_scene import GameScene
+
+GAMES = {
+    "warparty": ("standard", 500),
+    "forge-war": ("simple", 250),
+    "kings-forge": ("standard", 250),
+}
+"""Each title's variant and how many moves of a game are looked through for its phases."""
+
+
+def phase_positions(game: str) -> list[Session]:
+    """A session at the first position of each phase a random game of ``game`` goes through
+    (Alice a person, Bruno a computer player)."""
+    variant, length = GAMES[game]
+    title = registry.get(game)
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "random"))
+    session = Session(title, GameConfig(game, seats, variant), 11)
+    session.resolve_chance()
+    bot, rng = title.bots()["random"](0), random.Random(11)
+    seen: dict[str, Session] = {}
+    for _ in range(length):
+        if session.over:
+            break
+        with i18n.speaking("en"):
+            phase = re.sub(r"\d+", "#", status_line(title, session.state))
+        if phase not in seen and session.active >= 0:
+            seen[phase] = copy.deepcopy(session)
+        view = title.view(session.state, session.active)
+        session.apply(bot.choose(view, session.legal_actions(), rng))
+    return list(seen.values())
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_top_bar_keeps_one_line_each(game, size, request):
+    positions = phase_positions(game)
+    assert len(positions) >= 3, "the game goes through several phases"
+    app = App(size, bot_delay_ms=10**9)
+    request.addfinalizer(pygame.display.quit)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    wrapped = []
+    for lang in ("en", "es"):
+        i18n.set_language(lang)
+        for session in positions:
+            scene = GameScene(app, session)
+            scene.resize(size)
+            for held in (None, session.active):  # a person's move held for End turn
+                if held is not None and held not in scene.humans:
+                    continue
+                scene.handover = held
+                scene.rebuild_top()
+                words = scene.bar_words(int(16 * app.board_scale))
+                if len(words.status) > 1 or len(words.active) > 1:
+                    wrapped.append((lang, words.status, words.active))
+    assert not wrapped, wrapped[:4]
+
+
+def test_armies_left_out_of_the_bar_show_on_hovering_the_seat(request):
+    """Where the bar has no room for Warparty's "(Humans and Dwarves)", hovering the seat's
+    name shows it."""
+    app = App((1024, 640), bot_delay_ms=10**9)
+    request.addfinalizer(pygame.display.quit)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    i18n.set_language("es")
+    session = phase_positions("warparty")[-1]
+    scene = GameScene(app, session)
+    app.push(scene)
+    scene.handover = session.active if session.active in scene.humans else None
+    scene.rebuild_top()
+    scene.invalidate()
+    app.draw()
+    words = scene.bar_words(int(16 * app.board_scale))
+    note = scene.seat_note(scene.active_seat())
+    assert note.startswith("(")
+    spot = scene.seat_tag_rect.center
+    if words.note_hidden:
+        assert scene.hidden_note(spot) == note
+    else:
+        assert note in " ".join(words.active) and scene.hidden_note(spot) == ""
+    scene.note_hidden = True  # as when the bar has no room for it
+    assert scene.hidden_note(spot) == note and scene.hidden_note((2, 2)) == ""
+    before = app.surface.copy()
+    scene.pointer = spot
+    app.draw()
+    assert pygame.image.tobytes(app.surface, "RGB") != pygame.image.tobytes(before, "RGB")
