@@ -201,13 +201,13 @@ class MapLayers:
         return self._sprite(("coin", value), lambda: self._coin_sprite(value))
 
     def _coin_sprite(self, value: int) -> pygame.Surface:
-        r = self.px(8.5)
+        r = self.mark_px(8.5)
         sprite = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
         centre = (r + 1, r + 1)
         pygame.draw.circle(sprite, (20, 16, 10, 110), (centre[0] + 1, centre[1] + 2), r)
         pygame.draw.circle(sprite, COIN_RIM, centre, r)
         pygame.draw.circle(sprite, COIN_GOLD, centre, r - max(1, r // 6))
-        label = theme.glyph(str(value), self.font_px(12), (70, 44, 8), True)
+        label = theme.glyph(str(value), max(12, self.mark_px(12)), (70, 44, 8), True)
         sprite.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
         return sprite
 
@@ -216,7 +216,7 @@ class MapLayers:
         return self._sprite(("dungeon",), self._dungeon_sprite)
 
     def _dungeon_sprite(self) -> pygame.Surface:
-        w, h = self.px(18), self.px(15)
+        w, h = self.mark_px(18), self.mark_px(15)
         sprite = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
         rock = pygame.Rect(0, 0, w, h)
         door = rock.inflate(-w // 2, -h // 3).move(0, h // 6 + 1)
@@ -300,15 +300,15 @@ class MapLayers:
 
     def _crown_picture(self, army: str) -> pygame.Surface:
         """A capital without its city still shows whose it was."""
-        return self._sprite(("crown", army), lambda: crown_sprite(self.rgb(army), self.px(20)))
+        return self._sprite(("crown", army), lambda: crown_sprite(self.rgb(army), self.mark_px(20)))
 
     def _city_sprite(self, city: City) -> pygame.Surface:
         """A tower (a castle with a crown for a capital) in the city's army colour; dashed and
         pale while being built; ringed in the captor's colour, with a flame, when captured.
         The body's bottom edge lies ``CITY_PAD`` pixels (scaled) above the sprite's."""
-        w = self.px(32 if city.capital else 22)
-        h = self.px(24 if city.capital else 21)
-        pad = self.px(CITY_PAD)
+        w = self.mark_px(32 if city.capital else 22)
+        h = self.mark_px(24 if city.capital else 21)
+        pad = self.mark_px(CITY_PAD)
         sprite = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         body = pygame.Rect(pad, pad, w, h)
         colour = self.rgb(city.army)
@@ -320,7 +320,7 @@ class MapLayers:
             pygame.draw.ellipse(
                 sprite, (*mix(captor, (20, 16, 12), 0.35), 255), ring.inflate(-2, -2)
             )
-            pygame.draw.ellipse(sprite, captor, ring.inflate(-2, -2), max(2, self.px(3)))
+            pygame.draw.ellipse(sprite, captor, ring.inflate(-2, -2), max(2, self.mark_px(3)))
         outline = castle_outline(body, city.capital)
         pygame.draw.polygon(sprite, (15, 12, 8, 110), [(x + 1, y + 2) for x, y in outline])
         pygame.draw.polygon(sprite, (*colour, alpha), outline)
@@ -335,14 +335,14 @@ class MapLayers:
             border_top_right_radius=radius,
         )
         if city.built:
-            pygame.draw.polygon(sprite, (24, 20, 14), outline, max(1, self.px(1.5)))
+            pygame.draw.polygon(sprite, (24, 20, 14), outline, max(1, self.mark_px(1.5)))
         else:
-            dashed(sprite, (250, 246, 232), outline, self.px(4))
+            dashed(sprite, (250, 246, 232), outline, self.mark_px(4))
         if city.capital:
-            crown = crown_sprite(COIN_GOLD, self.px(15), plain=True)
+            crown = crown_sprite(COIN_GOLD, self.mark_px(15), plain=True)
             keep_top = body.y + body.h * KEEP_TOP
             sprite.blit(crown, crown.get_rect(midbottom=(body.centerx, round(keep_top) + 2)))
         if city.captor:
-            flame = flame_sprite(self.px(14))
-            sprite.blit(flame, flame.get_rect(center=(body.right, body.y + self.px(2))))
+            flame = flame_sprite(self.mark_px(14))
+            sprite.blit(flame, flame.get_rect(center=(body.right, body.y + self.mark_px(2))))
         return sprite
