@@ -24,7 +24,10 @@ from forgegames.ui.boards.warparty.map_palette import (
     BORDER_INK,
     COIN_GOLD,
     COIN_RIM,
+    FIELDS_RGB,
+    FIELDS_VALUE,
     TABLE,
+    TONE_SPREAD,
     TERRAIN_RGB,
     WATER,
     WATER_DARK,
@@ -114,20 +117,66 @@ class MapLayers:
         band = max(2, round(7 * self.scale))
         shown = self._shown()
         for territory in shown:
-            colour = TERRAIN_RGB.get(self.board.by_id[territory].terrain, TERRAIN_RGB["plains"])
+            colour = self.ground_rgb(territory)
             pygame.draw.polygon(layer, colour, self._local_polygon(territory))
+            if self.fields(territory):
+                self._paint_furrows(layer, territory, shade(colour, 0.72))
             pygame.draw.lines(
-                layer, shade(colour, 0.88), True, self._local_polygon(territory, band / 2), band
+                layer, shade(colour, 0.85), True, self._local_polygon(territory, band / 2), band
             )
         glyph_size = max(6, round(22 * self.scale))
         for territory in shown:
             terrain = self.board.by_id[territory].terrain
+            if self.fields(territory):
+                continue  # the furrows are its art
             for gx, gy, variant in self.art[territory]:
                 sprite = terrain_glyph(terrain, variant, glyph_size)
                 if sprite is not None:
                     lx, ly = self._local((gx, gy))
                     layer.blit(sprite, sprite.get_rect(center=(round(lx), round(ly))))
         return layer
+
+    def fields(self, territory: str) -> bool:
+        """Whether a territory is drawn as ploughed fields (rich plains)."""
+        t = self.board.by_id[territory]
+        return t.terrain == "plains" and t.value >= FIELDS_VALUE
+
+    def ground_rgb(self, territory: str) -> tuple[int, int, int]:
+        """A territory's ground: its terrain's colour (fields for rich plains), a little
+        lighter or darker by its id (``TONE_SPREAD``)."""
+        terrain = self.board.by_id[territory].terrain
+        base = FIELDS_RGB if self.fields(territory) else TERRAIN_RGB.get(terrain)
+        tone = (zlib.crc32(territory.encode()) % 1000) / 1000 * 2 - 1  # -1 to 1
+        return shade(base or TERRAIN_RGB["plains"], 1 + TONE_SPREAD * tone)
+
+    def _paint_furrows(self, layer: pygame.Surface, territory: str, ink: tuple) -> None:
+        """Parallel furrows across a territory, at an angle fixed by its id, kept inside its
+        outline."""
+        outline = self._local_polygon(territory)
+        box = pygame.Rect(
+            math.floor(min(x for x, _ in outline)),
+            math.floor(min(y for _, y in outline)),
+            1,
+            1,
+        )
+        box.width = math.ceil(max(x for x, _ in outline)) - box.x + 1
+        box.height = math.ceil(max(y for _, y in outline)) - box.y + 1
+        lines = pygame.Surface(box.size, pygame.SRCALPHA)
+        angle = math.radians(20 + zlib.crc32(territory.encode()) % 50)
+        dx, dy = math.cos(angle), math.sin(angle)
+        gap = max(4, self.mark_px(7))
+        reach = box.w + box.h
+        width = max(1, self.mark_px(1.6))
+        for k in range(-reach // gap, reach // gap + 1):
+            ox, oy = box.w / 2 - dy * k * gap, box.h / 2 + dx * k * gap
+            a = (ox - dx * reach, oy - dy * reach)
+            b = (ox + dx * reach, oy + dy * reach)
+            pygame.draw.line(lines, (*ink, 150), a, b, width)
+        mask = pygame.Surface(box.size, pygame.SRCALPHA)
+        local = [(x - box.x, y - box.y) for x, y in self._local_polygon(territory, gap)]
+        pygame.draw.polygon(mask, (255, 255, 255, 255), local)
+        lines.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        layer.blit(lines, box.topleft)
 
     def _build_marks(self) -> pygame.Surface:
         """Borders, streams, bridges and the printed figures (transparent layer)."""
