@@ -6,7 +6,7 @@ plain ways:
 - **It spends about half of its income.** In each turn's buying it stops once it has spent
   half of what its army collected that turn; the rest stays unused in its treasury. (The
   quick-play set-up, bought from a fixed purse, is bought as the greedy general buys it.)
-- **It never researches** (no inventions, no summoning).
+- **It never researches** (no inventions, no summoning), in the set-up either.
 - **It moves without a plan:** each move is drawn at random among the greedy general's three
   best-scored moves that gain something, and a stack moves without the units that would have
   followed it.
@@ -48,8 +48,8 @@ class EasyBot(Bot):
         """The treasury each army had when its buying began, by (turn clock, army)."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
-        if setting_up(view):
-            return self.greedy.choose(view, legal, rng)
+        if setting_up(view):  # bought as the greedy general buys, research left out
+            return self.greedy.choose(view, [a for a in legal if not isinstance(a, Research)], rng)
         scored = self.greedy.choices(view, legal, rng)
         if any(isinstance(c.action, Move) for c in scored):
             return self._moving(scored, rng)

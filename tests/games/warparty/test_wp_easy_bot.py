@@ -81,6 +81,16 @@ def test_it_spends_about_half_its_income_and_never_researches():
     assert stopped_with_crowns >= 3, "the handicap held it back in several turns"
 
 
+def test_it_never_researches_in_the_quick_play_set_up_either():
+    session = Session(TITLE, bot_config(TITLE, 2, "quick-play", ["easy", "greedy"]), 21)
+    session.resolve_chance()
+    easy = set(session.state.seats[0])
+    play_one(session, check=False)
+    paid = [e.action for e in session.history if isinstance(e.action, Research)]
+    assert not [a for a in paid if a.army in easy], "the easy general never researches"
+    assert [a for a in paid if a.army not in easy], "(the greedy general does, in this game)"
+
+
 def winner_seat(bots: list[str], seed: int) -> int:
     session = Session(TITLE, bot_config(TITLE, 2, "standard", bots), seed)
     session.resolve_chance()
