@@ -608,7 +608,12 @@ class Presentation:
 
     def bot_name(self, kind: str) -> str:
         """The computer player ``kind`` in players' words ("greedy": "Greedy"), translated."""
-        names = {"random": N_("Random"), "novice": N_("Novice"), "greedy": N_("Greedy")}
+        names = {
+            "random": N_("Random"),
+            "novice": N_("Novice"),
+            "easy": N_("Easy"),
+            "greedy": N_("Greedy"),
+        }
         return tr(names.get(kind) or kind.replace("-", " ").capitalize())
 
 

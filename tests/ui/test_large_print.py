@@ -4,7 +4,8 @@ text report's: launcher, rules, each title's phases, results) are rendered at 19
 each large-print setting, in English and Spanish (the screens of words at 1280x720 too), with
 no text cut or overlapping; and the
 pieces the issue could not read (King's Forge's tray and waiting-line dice, Forge War's worker
-cubes and quest steps) are larger with it than without."""
+cubes and quest steps, Warparty's counters and territory names) are larger with it than
+without."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import theme
 from forgegames.ui.app import App
+from forgegames.ui.boards.warparty import map_counters
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.launcher import Launcher
 
@@ -118,6 +120,46 @@ def test_the_menu_setting_draws_the_small_pieces_larger(game, variant, pieces):
     larger = pieces(scene)
     assert all(big > small for big, small in zip(larger, plain, strict=True)), (plain, larger)
     assert scene.board.rect == board_rect  # the board keeps its place and its layout
+    pygame.display.quit()
+
+
+def warparty_pieces(scene: GameScene) -> tuple[int, int, int]:
+    """The largest counter drawn whole on the map, its attack figure's type size (as the
+    counter draws it: ``map_counters``) and the territories' names' type size."""
+    board = scene.board
+    canvas = board.canvas
+    rects = canvas.stack_rects(board.state)
+    faces = [rect.w for key, rect in rects.items() if key not in canvas._chips]
+    assert faces, "counters are drawn whole, not only as chips"
+    figure = max(map_counters.COUNTER_TEXT + 2, round(max(faces) * 0.47))
+    return max(faces), figure, board.name_px()
+
+
+def test_large_print_draws_warparty_s_counters_and_names_larger():
+    """A game at its fourth turn on a projector (1920x1080): large print draws the counters,
+    their figures and the names larger, and the map keeps its place."""
+    app = App((1920, 1080), bot_delay_ms=0)
+    seats = (SeatConfig("Ann", "blue", "greedy"), SeatConfig("Bo", "orange", "greedy"))
+    session = Session.start(GameConfig("warparty", seats, "standard"), 3)
+    for _ in range(60):
+        session.apply(session.bot_action())
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.draw()
+    board_rect = scene.board.rect.copy()
+    sizes = {}
+    for setting in ("off", "large", "larger"):
+        app.large_print = setting
+        app.draw()
+        sizes[setting] = warparty_pieces(scene)
+    off, large, larger = sizes.values()
+    # measured: counters 45, 55 and 52 px, attack figures 21, 26 and 24 px, names 21, 26 and
+    # 31 px ("larger" draws more of the counters smaller than their size, as its badges and
+    # tags take more of a territory's room)
+    assert all(b > a for a, b in zip(off, large, strict=True)), sizes
+    assert all(c > a for a, c in zip(off, larger, strict=True)), sizes
+    assert larger[2] > large[2] and large[0] >= 1.2 * off[0], sizes
+    assert scene.board.rect == board_rect
     pygame.display.quit()
 
 

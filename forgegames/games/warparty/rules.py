@@ -634,14 +634,21 @@ class WarpartyTitle(Title):
 
     def bots(self):
         from forgegames.games.warparty.bots import BOTS, GreedyBot
+        from forgegames.games.warparty.easy_bot import EasyBot
 
-        if self._world is None or self._world is world():
-            return BOTS
-        return {**BOTS, "greedy": lambda seat: GreedyBot(self.world)}  # an older world's
+        data = None if self._world is None or self._world is world() else self.world
+        return {  # gentlest first: the launcher's seat button cycles in this order
+            "random": BOTS["random"],
+            "easy": lambda seat: EasyBot(data),
+            "greedy": BOTS["greedy"] if data is None else lambda seat: GreedyBot(data),
+        }
 
     def describe_bot(self, kind: str) -> str:
         from forgegames.games.warparty.bots import describe_bot
+        from forgegames.games.warparty.easy_bot import describe_easy
 
+        if kind == "easy":
+            return describe_easy()
         return describe_bot(kind) or super().describe_bot(kind)
 
 

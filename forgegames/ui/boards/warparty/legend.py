@@ -28,7 +28,14 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         "lake": tr("The lake"),
     }
     for terrain, rgb in palette.TERRAIN_RGB.items():
-        entries.append(Entry(words.get(terrain, terrain), "swatch", rgb=rgb))
+        entries.append(Entry(words.get(terrain, terrain), "icon", draw=_tile(terrain, rgb)))
+    entries.append(
+        Entry(
+            tr("Fields: plains worth {n} crowns or more", n=palette.FIELDS_VALUE),
+            "icon",
+            draw=_tile("fields", palette.FIELDS_RGB),
+        )
+    )
 
     def sprite(make) -> object:
         def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -124,5 +131,27 @@ def _ring(colour) -> object:
         box = pygame.Rect(rect.x + 4, rect.y + 3, rect.height + 14, rect.height - 6)
         pygame.draw.rect(surface, (178, 192, 122), box, border_radius=3)
         pygame.draw.rect(surface, colour, box, 3, border_radius=3)
+
+    return draw
+
+
+def _tile(terrain: str, rgb) -> object:
+    """A piece of ground as the map draws it: its colour and its art (furrows for fields)."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        box = pygame.Rect(rect.x + 2, rect.y + 2, rect.height + 10, rect.height - 4)
+        pygame.draw.rect(surface, rgb, box, border_radius=3)
+        if terrain == "fields":
+            ink = palette.shade(rgb, 0.72)
+            clip = surface.get_clip()
+            surface.set_clip(box.inflate(-4, -4).clip(clip))
+            for x in range(box.x - box.h, box.right, 6):
+                pygame.draw.line(surface, ink, (x, box.bottom), (x + box.h, box.y))
+            surface.set_clip(clip)
+        else:
+            art = sprites.terrain_glyph(terrain, 0, box.h - 2)
+            if art is not None:
+                surface.blit(art, art.get_rect(center=box.center))
+        pygame.draw.rect(surface, palette.BORDER_INK, box, 1, border_radius=3)
 
     return draw

@@ -135,6 +135,9 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         self.region = pygame.Rect(0, 0, 0, 0)
         """The part of the scaled map (pixels from its top-left) the cached layers cover."""
         self._ui: float | None = None
+        self.print = 1.0
+        """Large print's factor for the window (``theme.piece_factor``), read at each layout:
+        counters, coins, cities and names grow by it."""
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._stacks_memo: tuple[WPState, tuple, list[tuple[Stack, pygame.Rect]]] | None = None
@@ -165,11 +168,18 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
 
     @property
     def ui(self) -> float:
-        """Size of counters, icons and text relative to 1280x720 at zoom 1."""
-        return max(MIN_UI, self.fit / self.ref_scale) * math.sqrt(self.zoom)
+        """Size of counters, icons and text relative to 1280x720 at zoom 1 (large print's
+        factor included)."""
+        return max(MIN_UI, self.fit / self.ref_scale) * math.sqrt(self.zoom) * self.print
 
     def px(self, n: float) -> int:
         return max(1, round(n * self.ui))
+
+    def mark_px(self, n: float) -> int:
+        """A size of the map's printed marks (coins, cities, dungeons): scaled like the
+        counters but without large print, which spends the territories' room on the counters
+        and names."""
+        return max(1, round(n * self.ui / self.print))
 
     def font_px(self, n: float) -> int:
         """A text size: scaled like the counters, never below 12 pixels."""
@@ -180,6 +190,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         edges: the counters, coins and tags of the outer territories stand over the map's
         edge, and would be cut by the area's."""
         self.rect = pygame.Rect(rect)
+        self.print = theme.piece_factor()
         room = 2 * self.edge_room()
         self.fit = min(
             max(1, self.rect.w - room) / self.tmx.width,
@@ -189,7 +200,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
 
     def edge_room(self) -> int:
         """The margin kept around the whole map at zoom 1 (scaled with the area)."""
-        return round(EDGE_ROOM * max(MIN_UI, min(self.rect.w, self.rect.h) / 600))
+        return round(EDGE_ROOM * max(MIN_UI, min(self.rect.w, self.rect.h) / 600) * self.print)
 
     def reset_view(self) -> None:
         self._preview = None
@@ -282,7 +293,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         seen = pygame.Rect(self.rect.x - self.ox, self.rect.y - self.oy, *self.rect.size).clip(
             extent
         )
-        key = (s, tuple(extent))
+        key = (s, self.ui, tuple(extent))  # the marks' pictures are sized by ``ui``
         if self._layers.get("region", (None,))[0] != key or not self.region.contains(seen):
             margin = (round(self.rect.w * REGION_MARGIN), round(self.rect.h * REGION_MARGIN))
             self.region = seen.inflate(2 * margin[0], 2 * margin[1]).clip(extent)

@@ -30,6 +30,9 @@ COUNTER_PAD = 7
 COUNTER_TEXT = 13
 """The least size of a counter's words and figures (pixels): readable at 1024x640, where the
 map is smallest; the figures grow with the counter's face."""
+COUNTER_FACE = 36
+"""A face's side (pixels) for which the badge and the figure discs have their drawn sizes
+(they grow and shrink with the face)."""
 PILE_STEP = 3
 """Offset of each counter drawn behind a stack's top one."""
 KIND_GLYPH = {
@@ -235,10 +238,11 @@ class CounterPainter:
         symbol = self.army_symbols.get(army)
         if not symbol:
             return
-        r = max(4, self.px(5.5))
+        k = face.w / COUNTER_FACE  # sized with the face: a smaller face is not covered
+        r = max(4, round(5.5 * k))
         centre = (face.centerx + face.w // 6, face.y)  # right of the attack figure
-        pygame.draw.circle(sprite, rgb, centre, r + max(3, self.px(3.5)))
-        pygame.draw.circle(sprite, (14, 12, 10), centre, r + max(2, self.px(2.5)))
+        pygame.draw.circle(sprite, rgb, centre, r + max(3, round(3.5 * k)))
+        pygame.draw.circle(sprite, (14, 12, 10), centre, r + max(2, round(2.5 * k)))
         theme.draw_symbol(sprite, symbol, centre, r, theme.TEXT)  # white on the dark disc
 
     def _counter_figures(
@@ -266,18 +270,26 @@ class CounterPainter:
             sprite.blit(
                 text, text.get_rect(right=face.right - inset, bottom=face.bottom - inset + 3)
             )
+        k = face.w / COUNTER_FACE
         if sheet.move > 1:
-            corner = (face.right - self.px(5), face.y + self.px(5))
-            self._figure_disc(sprite, corner, sheet.move, ink, fill)
+            corner = (face.right - round(5 * k), face.y + round(5 * k))
+            self._figure_disc(sprite, corner, sheet.move, ink, fill, k)
         if sheet.hits > 1:
-            side = (face.right + self.px(2), face.y + round(face.h * 0.56))
-            self._figure_disc(sprite, side, sheet.hits, HITS, (255, 255, 255))
+            side = (face.right + round(2 * k), face.y + round(face.h * 0.56))
+            self._figure_disc(sprite, side, sheet.hits, HITS, (255, 255, 255), k)
 
     def _figure_disc(
-        self, sprite: pygame.Surface, centre: tuple[int, int], value: int, disc: RGB, ink: RGB
+        self,
+        sprite: pygame.Surface,
+        centre: tuple[int, int],
+        value: int,
+        disc: RGB,
+        ink: RGB,
+        k: float,
     ) -> None:
-        """A number in a disc on a counter (move: circled; hits: red)."""
-        r = self.px(7)
+        """A number in a disc on a counter (move: circled; hits: red), sized with the face
+        (``k``: its side over ``COUNTER_FACE``)."""
+        r = max(7, round(7 * k))
         pygame.draw.circle(sprite, (14, 12, 10), centre, r + 1)
         pygame.draw.circle(sprite, disc, centre, r)
         text = theme.glyph(str(value), self.counter_px(12), ink, True)

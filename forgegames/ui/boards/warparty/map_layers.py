@@ -24,8 +24,11 @@ from forgegames.ui.boards.warparty.map_palette import (
     BORDER_INK,
     COIN_GOLD,
     COIN_RIM,
+    FIELDS_RGB,
+    FIELDS_VALUE,
     TABLE,
     TERRAIN_RGB,
+    TONE_SPREAD,
     WATER,
     WATER_DARK,
     WATER_LIGHT,
@@ -114,20 +117,66 @@ class MapLayers:
         band = max(2, round(7 * self.scale))
         shown = self._shown()
         for territory in shown:
-            colour = TERRAIN_RGB.get(self.board.by_id[territory].terrain, TERRAIN_RGB["plains"])
+            colour = self.ground_rgb(territory)
             pygame.draw.polygon(layer, colour, self._local_polygon(territory))
+            if self.fields(territory):
+                self._paint_furrows(layer, territory, shade(colour, 0.72))
             pygame.draw.lines(
-                layer, shade(colour, 0.88), True, self._local_polygon(territory, band / 2), band
+                layer, shade(colour, 0.85), True, self._local_polygon(territory, band / 2), band
             )
         glyph_size = max(6, round(22 * self.scale))
         for territory in shown:
             terrain = self.board.by_id[territory].terrain
+            if self.fields(territory):
+                continue  # the furrows are its art
             for gx, gy, variant in self.art[territory]:
                 sprite = terrain_glyph(terrain, variant, glyph_size)
                 if sprite is not None:
                     lx, ly = self._local((gx, gy))
                     layer.blit(sprite, sprite.get_rect(center=(round(lx), round(ly))))
         return layer
+
+    def fields(self, territory: str) -> bool:
+        """Whether a territory is drawn as ploughed fields (rich plains)."""
+        t = self.board.by_id[territory]
+        return t.terrain == "plains" and t.value >= FIELDS_VALUE
+
+    def ground_rgb(self, territory: str) -> tuple[int, int, int]:
+        """A territory's ground: its terrain's colour (fields for rich plains), a little
+        lighter or darker by its id (``TONE_SPREAD``)."""
+        terrain = self.board.by_id[territory].terrain
+        base = FIELDS_RGB if self.fields(territory) else TERRAIN_RGB.get(terrain)
+        tone = (zlib.crc32(territory.encode()) % 1000) / 1000 * 2 - 1  # -1 to 1
+        return shade(base or TERRAIN_RGB["plains"], 1 + TONE_SPREAD * tone)
+
+    def _paint_furrows(self, layer: pygame.Surface, territory: str, ink: tuple) -> None:
+        """Parallel furrows across a territory, at an angle fixed by its id, kept inside its
+        outline."""
+        outline = self._local_polygon(territory)
+        box = pygame.Rect(
+            math.floor(min(x for x, _ in outline)),
+            math.floor(min(y for _, y in outline)),
+            1,
+            1,
+        )
+        box.width = math.ceil(max(x for x, _ in outline)) - box.x + 1
+        box.height = math.ceil(max(y for _, y in outline)) - box.y + 1
+        lines = pygame.Surface(box.size, pygame.SRCALPHA)
+        angle = math.radians(20 + zlib.crc32(territory.encode()) % 50)
+        dx, dy = math.cos(angle), math.sin(angle)
+        gap = max(4, self.mark_px(7))
+        reach = box.w + box.h
+        width = max(1, self.mark_px(1.6))
+        for k in range(-reach // gap, reach // gap + 1):
+            ox, oy = box.w / 2 - dy * k * gap, box.h / 2 + dx * k * gap
+            a = (ox - dx * reach, oy - dy * reach)
+            b = (ox + dx * reach, oy + dy * reach)
+            pygame.draw.line(lines, (*ink, 150), a, b, width)
+        mask = pygame.Surface(box.size, pygame.SRCALPHA)
+        local = [(x - box.x, y - box.y) for x, y in self._local_polygon(territory, gap)]
+        pygame.draw.polygon(mask, (255, 255, 255, 255), local)
+        lines.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        layer.blit(lines, box.topleft)
 
     def _build_marks(self) -> pygame.Surface:
         """Borders, streams, bridges and the printed figures (transparent layer)."""
@@ -201,13 +250,13 @@ class MapLayers:
         return self._sprite(("coin", value), lambda: self._coin_sprite(value))
 
     def _coin_sprite(self, value: int) -> pygame.Surface:
-        r = self.px(8.5)
+        r = self.mark_px(8.5)
         sprite = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
         centre = (r + 1, r + 1)
         pygame.draw.circle(sprite, (20, 16, 10, 110), (centre[0] + 1, centre[1] + 2), r)
         pygame.draw.circle(sprite, COIN_RIM, centre, r)
         pygame.draw.circle(sprite, COIN_GOLD, centre, r - max(1, r // 6))
-        label = theme.glyph(str(value), self.font_px(12), (70, 44, 8), True)
+        label = theme.glyph(str(value), max(12, self.mark_px(12)), (70, 44, 8), True)
         sprite.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
         return sprite
 
@@ -216,7 +265,7 @@ class MapLayers:
         return self._sprite(("dungeon",), self._dungeon_sprite)
 
     def _dungeon_sprite(self) -> pygame.Surface:
-        w, h = self.px(18), self.px(15)
+        w, h = self.mark_px(18), self.mark_px(15)
         sprite = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
         rock = pygame.Rect(0, 0, w, h)
         door = rock.inflate(-w // 2, -h // 3).move(0, h // 6 + 1)
@@ -300,15 +349,15 @@ class MapLayers:
 
     def _crown_picture(self, army: str) -> pygame.Surface:
         """A capital without its city still shows whose it was."""
-        return self._sprite(("crown", army), lambda: crown_sprite(self.rgb(army), self.px(20)))
+        return self._sprite(("crown", army), lambda: crown_sprite(self.rgb(army), self.mark_px(20)))
 
     def _city_sprite(self, city: City) -> pygame.Surface:
         """A tower (a castle with a crown for a capital) in the city's army colour; dashed and
         pale while being built; ringed in the captor's colour, with a flame, when captured.
         The body's bottom edge lies ``CITY_PAD`` pixels (scaled) above the sprite's."""
-        w = self.px(32 if city.capital else 22)
-        h = self.px(24 if city.capital else 21)
-        pad = self.px(CITY_PAD)
+        w = self.mark_px(32 if city.capital else 22)
+        h = self.mark_px(24 if city.capital else 21)
+        pad = self.mark_px(CITY_PAD)
         sprite = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         body = pygame.Rect(pad, pad, w, h)
         colour = self.rgb(city.army)
@@ -320,7 +369,7 @@ class MapLayers:
             pygame.draw.ellipse(
                 sprite, (*mix(captor, (20, 16, 12), 0.35), 255), ring.inflate(-2, -2)
             )
-            pygame.draw.ellipse(sprite, captor, ring.inflate(-2, -2), max(2, self.px(3)))
+            pygame.draw.ellipse(sprite, captor, ring.inflate(-2, -2), max(2, self.mark_px(3)))
         outline = castle_outline(body, city.capital)
         pygame.draw.polygon(sprite, (15, 12, 8, 110), [(x + 1, y + 2) for x, y in outline])
         pygame.draw.polygon(sprite, (*colour, alpha), outline)
@@ -335,14 +384,14 @@ class MapLayers:
             border_top_right_radius=radius,
         )
         if city.built:
-            pygame.draw.polygon(sprite, (24, 20, 14), outline, max(1, self.px(1.5)))
+            pygame.draw.polygon(sprite, (24, 20, 14), outline, max(1, self.mark_px(1.5)))
         else:
-            dashed(sprite, (250, 246, 232), outline, self.px(4))
+            dashed(sprite, (250, 246, 232), outline, self.mark_px(4))
         if city.capital:
-            crown = crown_sprite(COIN_GOLD, self.px(15), plain=True)
+            crown = crown_sprite(COIN_GOLD, self.mark_px(15), plain=True)
             keep_top = body.y + body.h * KEEP_TOP
             sprite.blit(crown, crown.get_rect(midbottom=(body.centerx, round(keep_top) + 2)))
         if city.captor:
-            flame = flame_sprite(self.px(14))
-            sprite.blit(flame, flame.get_rect(center=(body.right, body.y + self.px(2))))
+            flame = flame_sprite(self.mark_px(14))
+            sprite.blit(flame, flame.get_rect(center=(body.right, body.y + self.mark_px(2))))
         return sprite

@@ -25,10 +25,14 @@ from forgegames.games.warparty.board_info import City, WPState
 from forgegames.ui.boards.warparty.map_counters import Stack
 from forgegames.ui.boards.warparty.map_slots import EMPTY, Packer, box_spans, polygon_spans
 
-COUNTER = 36
-"""Counter side in pixels at 1280x720, zoom 1."""
-COUNTER_STEPS = (1.0, 0.8)
-"""The counter sizes tried in a territory, as fractions of the view's (then chips)."""
+COUNTER = 40
+"""Counter side in pixels at 1280x720, zoom 1 (large print's factor on top)."""
+COUNTER_STEPS = (1.0, 0.9, 0.8, 0.72, 0.64, 0.56, 0.48)
+"""The counter sizes tried in a territory, as fractions of the view's (then chips): those
+down to ``LEAST_STEP`` of the size without large print, so that large print draws counters
+as large as a territory holds, never chips where its absence draws counters."""
+LEAST_STEP = 0.72
+"""The smallest counter tried before a chip: 29 px at 1280x720, as before counters grew."""
 SLOT_GAP = 2
 """Least room (pixels, scaled) between two pictures."""
 EDGE_INSET = 2
@@ -220,7 +224,7 @@ class MapLayout:
         sizes = {kind: sprite.get_bounding_rect().size for kind, sprite in marks}
         row = [kind for kind in ("coin", "city", "dungeon") if kind in sizes]
         gap = self.px(SLOT_GAP) + self.px(2)
-        foot = ay - self.px(32)
+        foot = ay - self.mark_px(32)
         x = ax - (sum(sizes[k][0] for k in row) + gap * (len(row) - 1)) / 2
         wishes = {}
         for kind in row:
@@ -292,7 +296,8 @@ class MapLayout:
         per army, then one chip for them all (``lead``'s, the others hidden behind it). A
         crowd's chip that finds no room is returned to be placed on the map at large."""
         size = self.px(COUNTER)
-        looks = [lambda s, k=k: self._counter_item(s, round(size * k)) for k in COUNTER_STEPS]
+        steps = [k for k in COUNTER_STEPS if k * self.print >= LEAST_STEP - 1e-6]
+        looks = [lambda s, k=k: self._counter_item(s, round(size * k)) for k in steps]
         looks.append(self._chip_item)
         clear, near = self._stack_spans(place), self._stack_spans(place, EDGE_MARGIN_LEAST)
         # counters clear of the map's frame, else nearer it where that is too tight; chips last

@@ -168,8 +168,8 @@ class MapNames:
         narrower than its name; where that would cover a counter, its figures, a battle's
         crossed swords, a coin, a city or a capital (issue 39), over the box, under it, or to
         a side, at the smallest text size if need be; a name with no such free room is left
-        out (it shows on hover), and so is one the words do not ask for that would cover
-        another label. Always inside the map."""
+        out (it shows on hover), and so is one that would cover another label (the names
+        the words ask for are placed first). Always inside the map."""
         area = self.map_area()
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
         blocked = self.label_obstacles()
@@ -186,11 +186,11 @@ class MapNames:
                         choices.append(((cover, spot.colliderect(mark), smaller), spot, lines))
             if not choices:
                 continue
-            # the likeliest clear of other labels, at full size if it can be; a name the
-            # words do not ask for that would cover another is left out (a jumble reads as
-            # nothing; hovering the territory names it)
+            # the likeliest clear of other labels, at full size if it can be; a name that
+            # would cover another is left out (a jumble reads as nothing; hovering the
+            # territory names it): the names the words ask for come first
             (cover, _, _), spot, lines = min(choices, key=lambda choice: choice[0])
-            if named or not cover:
+            if not cover:
                 placed.append((spot, lines, named))
         return placed
 
@@ -201,9 +201,15 @@ class MapNames:
         x, shift = mark.centerx - size.w // 2, size.w // 3
         above, under = mark.top - 1 - size.h, mark.bottom + 1
         rows = (above, mark.centery - size.h // 2, under, above - size.h // 2, under + size.h // 2)
-        return [
+        near = [
             size.move(x + dx, y) for dx in (0, -shift, shift, -2 * shift, 2 * shift) for y in rows
         ]
+        # further out (large print's labels in a crowded corner): a whole label away
+        far_rows = (above - size.h, under + size.h)
+        far_x = (-3 * shift, 3 * shift)
+        far = [size.move(x + dx, y) for y in far_rows for dx in (0, *far_x)]
+        far += [size.move(x + dx, y) for dx in far_x for y in rows]
+        return near + far
 
     def label_obstacles(self) -> list[pygame.Rect]:
         """What a label must never cover: the counters (their piles and badges too) and the
@@ -227,8 +233,9 @@ class MapNames:
         return boxes
 
     def name_px(self) -> int:
-        """The labels' type size for this window (never under the smallest text)."""
-        return max(int(NAME_PX * self.s), theme.min_text_size())
+        """The labels' type size for this window, large print's factor included (never
+        under the smallest text)."""
+        return max(int(NAME_PX * self.s * theme.piece_factor()), theme.min_text_size())
 
     def name_lines(
         self, territory: str, named: bool, size: int

@@ -22,6 +22,13 @@ TERRAIN_RGB: dict[str, RGB] = {
     "mountain": (158, 144, 124),
     "lake": (82, 136, 184),
 }
+FIELDS_RGB: RGB = (198, 190, 112)
+"""Rich plains (``FIELDS_VALUE`` crowns or more) are drawn as ploughed fields: straw-gold with
+furrows, where the other plains are meadow with tufts of grass."""
+FIELDS_VALUE = 3
+TONE_SPREAD = 0.06
+"""How much lighter or darker each territory's ground is than its terrain's colour (fixed by
+its id): neighbours of one terrain tell apart without reading the border line."""
 MAP_INK: RGB = (34, 30, 26)
 """The map's dark ink: figures on a very light counter, the shadow around the focus ring
 (darker than the interface's ``icons.INK`` would look on the map)."""

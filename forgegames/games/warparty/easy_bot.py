@@ -1,0 +1,102 @@
+"""Warparty's easy general: the greedy general with a handicap, a gentle opponent for a newcomer.
+
+It wraps ``GreedyBot`` (whose scores it reads and never changes) and plays worse in three
+plain ways:
+
+- **It spends about half of its income.** In each turn's buying it stops once it has spent
+  half of what its army collected that turn; the rest stays unused in its treasury. (The
+  quick-play set-up, bought from a fixed purse, is bought as the greedy general buys it.)
+- **It never researches** (no inventions, no summoning), in the set-up either.
+- **It moves without a plan:** each move is drawn at random among the greedy general's three
+  best-scored moves that gain something, and a stack moves without the units that would have
+  followed it.
+
+Battles, retreats, set-up and answers to offers are the greedy general's own. The handicap
+keeps no state that a save would need: the treasury an army starts its buying with is noted
+when the bot first sees that buying (a bot made again in the middle of a buying, after a
+reload, counts from there).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from forgegames.core.actions import Action
+from forgegames.core.bots import Bot
+from forgegames.core.hints import Choice, pick
+from forgegames.core.i18n import tr
+from forgegames.games.warparty.actions import EndMove, EndTurn, Move, Research
+from forgegames.games.warparty.bots import GreedyBot
+from forgegames.games.warparty.economy import income
+from forgegames.games.warparty.purchases import setting_up
+from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.world import World
+
+SPEND_SHARE = 0.5
+"""The share of a turn's income the easy general spends."""
+MOVE_POOL = 3
+"""How many of the greedy general's best moves the easy general draws its move from."""
+
+
+class EasyBot(Bot):
+    """The greedy general handicapped as the module docstring says."""
+
+    def __init__(self, data: World | None = None) -> None:
+        self.greedy = GreedyBot(data)
+        self._start: dict[tuple[int, str], int] = {}
+        """The treasury each army had when its buying began, by (turn clock, army)."""
+
+    def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
+        if setting_up(view):  # bought as the greedy general buys, research left out
+            return self.greedy.choose(view, [a for a in legal if not isinstance(a, Research)], rng)
+        scored = self.greedy.choices(view, legal, rng)
+        if any(isinstance(c.action, Move) for c in scored):
+            return self._moving(scored, rng)
+        if any(isinstance(c.action, EndTurn) for c in scored):
+            return self._buying(view, scored)
+        return self.greedy.choose(view, legal, rng)
+
+    def _moving(self, scored: list[Choice], rng: random.Random) -> Action:
+        """A move drawn among the best few that gain something; ending movement when none
+        does."""
+        gains = sorted(
+            (c for c in scored if isinstance(c.action, Move) and c.score > 0),
+            key=lambda c: -c.score,
+        )[:MOVE_POOL]
+        if gains:
+            return rng.choice(gains).action
+        end = next((c.action for c in scored if isinstance(c.action, EndMove)), None)
+        return end if end is not None else scored[0].action
+
+    def _buying(self, view: WPState, scored: list[Choice]) -> Action:
+        """The greedy purchase, without research, while the army is within its budget."""
+        end = next(c.action for c in scored if isinstance(c.action, EndTurn))
+        kept = [
+            c
+            for c in scored
+            if not isinstance(c.action, Research)
+            and (isinstance(c.action, EndTurn) or self._may_spend(view, c.action))
+        ]
+        best = pick(kept)
+        return best.action if best is not None else end
+
+    def _may_spend(self, view: WPState, action: Action) -> bool:
+        """Whether ``action``'s army has spent less than its share of this turn's income."""
+        army = getattr(action, "army", "")
+        if not army:
+            return True
+        purse = view.army(army).treasury
+        start = self._start.setdefault((view.clock, army), purse)
+        world = self.greedy.world
+        budget = SPEND_SHARE * income(view, world.geo, world.armies, army)
+        return start - purse < budget
+
+
+def describe_easy() -> str:
+    """The launcher's words for the easy general."""
+    return tr(
+        "A gentle general for your first games: it spends only about half of its income, "
+        "never researches, and moves without a plan. It still fights back; the greedy "
+        "general beats it in most games."
+    )

@@ -1,0 +1,41 @@
+"""The launcher offers Warparty's easy general on each seat's Bot button, gentlest first, with a
+tooltip saying how strong it is; a new game's seats stay people until a player picks a bot
+(as for every title)."""
+
+from __future__ import annotations
+
+import pygame
+from uihelp import click, post
+
+from forgegames.core import registry
+from forgegames.ui.app import App
+from forgegames.ui.launcher import Launcher
+
+
+def test_a_seat_cycles_human_random_easy_greedy_and_explains_easy(app: App):
+    launcher = Launcher(app)
+    app.push(launcher)
+    launcher.select(next(i for i, t in enumerate(launcher.titles) if t.id == "warparty"))
+    app.draw()
+    assert [s.bot for s in launcher.seats[: launcher.players]] == [None] * launcher.players
+
+    def bot_button():
+        return launcher.group.buttons[launcher.keys.index(("bot", 1))]
+
+    labels = []
+    for _ in range(4):
+        click(app, bot_button().rect.center)
+        app.draw()
+        labels.append(bot_button().label)
+    assert labels == ["Bot: Random", "Bot: Easy", "Bot: Greedy", "Human"]
+
+    click(app, bot_button().rect.center)
+    click(app, bot_button().rect.center)  # Human -> Random -> Easy
+    assert launcher.seats[1].bot == "easy"
+    post(app, pygame.MOUSEMOTION, pos=bot_button().rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    (head, body), anchor = launcher.tooltip()
+    assert "Easy" in head and anchor == bot_button().rect
+    assert body == registry.get("warparty").describe_bot("easy")
+    assert "half of its income" in body and "greedy general beats it" in body
+    assert launcher.config().seats[1].bot == "easy"
