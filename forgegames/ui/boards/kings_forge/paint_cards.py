@@ -44,7 +44,8 @@ class CardPainter:
         side = line.side
         for card, place in zip(state.line, line.places, strict=False):
             spec = crafts[card]
-            tokens = [icons.icon(f"die:{c}:{v}", side, DIE_RGB[c]) for c, v in spec.slots]
+            figure = ":figure" if side < pictures.SMALL_DIE else ""
+            tokens = [icons.icon(f"die:{c}:{v}{figure}", side, DIE_RGB[c]) for c, v in spec.slots]
             dice_w = sum(t.get_width() + int(3 * s) for t in tokens)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
             cx, y = place.x, place.y
