@@ -160,7 +160,9 @@ def draw_tooltip(
     return box
 
 
-def tooltip_beside(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect | None:
+def tooltip_beside(
+    size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect
+) -> pygame.Rect | None:
     """Where a tooltip of ``size`` goes beside ``anchor`` (the card it is about) inside
     ``bounds``, covering none of it: below it, else above, right or left, lined up with its
     edge; None when no side has the room (playtest 5: a tooltip at the pointer covered the

@@ -107,31 +107,30 @@ class BoardLayout:
         return max(self.docks_need(), min(avail, max(need, min(most, room - seats * int(84 * s)))))
 
     def craft_height(self, most: int) -> int:
-        """The craft table's height (``most`` at most): what is left once every tray has its
-        full height, but never under what the rolled dice and the crafted cards need; short
-        of room, the trays give up height down to what their lines need, then the table."""
+        """The craft table's height: what the rolled dice and the crafted cards need (room
+        for two rows of crafted cards at least, so the first crafts move nothing), the trays
+        right under it (playtest 5: a one-die roll sat in a large empty table); short of
+        room, the trays give up height down to what their lines need, then the table."""
         s = self.scene.app.board_scale
         seats = max(1, len(self.state.players))
         room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad
-        full, least = int(84 * s), self.tray_need() + 4
-        need = self.craft_need()
-        if room - seats * full >= need:
-            return max(need, min(most, room - seats * full))
+        least = self.tray_need() + 4
+        need = max(self.craft_need(), self.craft_need(crafted=4))
         if room - seats * least >= need:
             return need
         return max(room - seats * least, int(80 * s))
 
-    def craft_need(self) -> int:
+    def craft_need(self, crafted: int | None = None) -> int:
         """The craft table's least height: its heading, the rolled dice's rows and the list
-        of cards crafted this round."""
+        of cards crafted this round (or of ``crafted`` cards)."""
         s = self.scene.app.board_scale
         size, gap = int(46 * s), int(10 * s)
         width = int((self.area.width - 2 * self.pad) * 0.58) - int(12 * s)
         per_row = max(1, (width + gap) // (size + gap))
         rows = max(1, -(-len(self.state.pool) // per_row))
         dice = int(34 * s) + rows * (size + gap)
-        crafted = int(28 * s) + -(-len(self.state.crafted) // 2) * (self.crafted_height() + 4)
-        return max(dice, crafted)
+        done = len(self.state.crafted) if crafted is None else crafted
+        return max(dice, int(28 * s) + -(-done // 2) * (self.crafted_height() + 4))
 
     def king_need(self) -> int:
         """The king's row at its least: its cards' names and dice (a second row of dice where

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 import pygame
 from test_kings_forge_board import start
+from uihelp import open_game
 
 from forgegames.ui import icons
 from forgegames.ui.app import App
-from forgegames.ui.boards.kings_forge import paint_cards, pictures
+from forgegames.ui.boards.kings_forge import KingsForgeBoard, paint_cards, pictures
 
 
 def ink_rows(picture: pygame.Surface) -> int:
     """How many rows of a red die's picture hold near-white ink (its pips' or figure's)."""
     w, h = picture.get_size()
-    return sum(
-        1 for y in range(h) if any(min(picture.get_at((x, y))[:3]) > 170 for x in range(w))
-    )
+    return sum(1 for y in range(h) if any(min(picture.get_at((x, y))[:3]) > 170 for x in range(w)))
 
 
 def test_the_waiting_lines_small_dice_show_their_value_as_a_figure(monkeypatch):
@@ -44,3 +43,37 @@ def test_the_waiting_lines_small_dice_show_their_value_as_a_figure(monkeypatch):
     pips = icons.icon("die:G:1", side, pictures.DIE_RGB["G"])
     figure = icons.icon("die:G:1:figure", side, pictures.DIE_RGB["G"])
     assert ink_rows(pips) <= 3 and ink_rows(figure) >= side // 2
+
+
+def craft_position(seats: int, seed: int):
+    """A greedy game's first craft turn with a roll on the table."""
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+    from forgegames.games.kings_forge.state import PHASE_CRAFT
+
+    config = tuple(SeatConfig(n, c) for n, c in (("Ann", "blue"), ("Ben", "orange")))[:seats]
+    session = Session.start(GameConfig("kings-forge", config, "standard"), seed)
+    title = session.title
+    while not (session.state.phase == PHASE_CRAFT and session.state.pool):
+        bot = title.bots()["greedy"](session.active)
+        view = title.view(session.state, session.active)
+        session.apply(bot.choose(view, session.legal_actions(), None))
+    return session
+
+
+def test_the_craft_table_is_as_tall_as_its_dice_and_crafted_cards_need(app):
+    """Playtest 5: a one-die roll sat in a table 234 px tall. The table holds one row of
+    dice and room for two rows of crafted cards (the first crafts move nothing), and the
+    trays follow right under it."""
+    scene = open_game(app, craft_position(2, 5))
+    board: KingsForgeBoard = scene.board
+    s = app.board_scale
+    dice = [rect for _, rect in board.pool_dice()]
+    assert dice and len({r.y for r in dice}) == 1  # one row of dice
+    table = board.mid_rect
+    assert all(table.contains(r) for r in dice)
+    two_rows = int(28 * s) + 2 * (board.crafted_height() + 4)
+    assert table.height <= max(two_rows, dice[0].bottom - table.y + int(10 * s))
+    assert table.height < int(234 * s) * 2 // 3
+    trays = board.tray_rects(board.state)
+    assert trays[0].top - table.bottom <= board.pad

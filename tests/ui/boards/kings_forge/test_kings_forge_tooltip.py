@@ -49,9 +49,9 @@ def free_claim(board: KingsForgeBoard, legal) -> Claim | None:
     if not board.state.deck:
         return None
     for action in legal:
-        if isinstance(action, Claim) and not content().actions[(action.card, action.side)].boxes:
-            if len(gather_options(action.card, action.side, legal)) == 1:
-                return action
+        free = isinstance(action, Claim) and not content().actions[(action.card, action.side)].boxes
+        if free and len(gather_options(action.card, action.side, legal)) == 1:
+            return action
     return None
 
 
