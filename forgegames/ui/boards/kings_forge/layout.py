@@ -27,6 +27,10 @@ from forgegames.ui.boards.kings_forge.look import (
 )
 
 
+DOCK_GAP = 2
+"""Pixels between two docks rows, so the outlines of two usable rows do not touch."""
+
+
 @dataclasses.dataclass(frozen=True)
 class LinePlaces:
     """The waiting line's layout: each card's name beside its dice or over them (``stacked``),
@@ -166,8 +170,17 @@ class BoardLayout:
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""
         s = self.scene.app.board_scale
-        rows = sum(int(4 * s) + len(tile.actions) * int(18 * s) for tile in content().tiles)
+        pitch = self.dock_row_h() + DOCK_GAP
+        rows = sum(int(4 * s) + len(tile.actions) * pitch for tile in content().tiles)
         return int(24 * s) + rows + int(4 * s)
+
+    def dock_row_h(self) -> int:
+        """A docks row's height: its words (at the smallest text size the player allows) with
+        room above and below, so the outline of a usable row stays round its own words
+        (playtest 5: at 1024x640 the 14 px rows' outlines lay over the rows next to them)."""
+        s = self.scene.app.board_scale
+        size = max(int(13 * s), theme.min_text_size())
+        return max(int(18 * s), theme.font(size).get_linesize() + 4)
 
     def line_row(self, side: int = 0) -> int:
         """A waiting card's row where its name and dice (``side`` wide) share it."""
@@ -393,14 +406,14 @@ class BoardLayout:
         s = self.scene.app.board_scale
         head = self.docks_head()
         x, width = head.x, head.width
-        row = int(18 * s)
+        row = self.dock_row_h()
         y = head.bottom
         out = []
         for tile in content().tiles:
             y += int(4 * s)
             for dock in tile.actions:
                 out.append((dock.id, pygame.Rect(x, y, width, row)))
-                y += row
+                y += row + DOCK_GAP
         return out
 
     # --- craft table -----------------------------------------------------------------------

@@ -201,7 +201,7 @@ class CardPainter:
             spec = specs[dock_id]
             colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
             label = icons.rich(dock_picture(spec), int(13 * s), colour)
-            surface.blit(label, (rect.x + 4, rect.y + 2))
+            surface.blit(label, label.get_rect(midleft=(rect.x + 4, rect.centery)))
             if dock_id in used:
                 look = self.scene.seat_colour(used[dock_id])
                 y = rect.centery

@@ -4,10 +4,11 @@ figures, the craft table is as tall as it needs, the docks' outlines stay in the
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_kings_forge_board import start
 from uihelp import open_game
 
-from forgegames.ui import icons
+from forgegames.ui import icons, theme
 from forgegames.ui.app import App
 from forgegames.ui.boards.kings_forge import KingsForgeBoard, paint_cards, pictures
 
@@ -77,3 +78,52 @@ def test_the_craft_table_is_as_tall_as_its_dice_and_crafted_cards_need(app):
     assert table.height < int(234 * s) * 2 // 3
     trays = board.tray_rects(board.state)
     assert trays[0].top - table.bottom <= board.pad
+
+
+def docks_visit(seed: int):
+    """A two-player greedy game up to a visit to the docks (the first card that may be
+    discarded for them is)."""
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+    from forgegames.games.kings_forge.actions import Discard, Dock, Visit
+
+    config = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
+    session = Session.start(GameConfig("kings-forge", config, "standard"), seed)
+    title = session.title
+    while not any(isinstance(a, Dock) for a in session.legal_actions()):
+        legal = session.legal_actions()
+        visit = [a for a in legal if isinstance(a, Visit | Discard)]
+        if visit:
+            session.apply(visit[0])
+            continue
+        bot = title.bots()["greedy"](session.active)
+        session.apply(bot.choose(title.view(session.state, session.active), legal, None))
+    return session
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_each_usable_docks_rows_outline_stays_in_its_row(size):
+    """Playtest 5: at 1024x640 the docks rows were 14 px, their words taller, and the
+    outlines of usable rows lay over the rows next to them. Each row holds its words, the
+    outlines (drawn on the row's edge) of two rows never meet, and the panel fits the row."""
+    from forgegames.games.kings_forge.actions import Dock
+    from forgegames.games.kings_forge.board_info import content
+    from forgegames.ui.boards.kings_forge.words import dock_picture
+
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = open_game(app, docks_visit(2))
+        board: KingsForgeBoard = scene.board
+        live = {t.key for t in board.targets if t.live}
+        rows = board.dock_rows()
+        assert any(f"dock:{dock}" in live for dock, _ in rows)
+        assert any(Dock(dock) in board.legal() for dock, _ in rows)
+        size13 = max(int(13 * app.board_scale), theme.min_text_size())
+        for (dock, rect), (_, below) in zip(rows, rows[1:], strict=False):
+            assert rect.bottom < below.top  # a gap: two outlines never share a pixel
+        for dock, rect in rows:
+            label = icons.rich(dock_picture(content().docks[dock]), size13, theme.TEXT)
+            assert label.get_height() <= rect.height - 2, dock
+            assert board.mid_rect.contains(rect), dock
+    finally:
+        pygame.display.quit()
