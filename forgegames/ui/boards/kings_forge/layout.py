@@ -26,7 +26,6 @@ from forgegames.ui.boards.kings_forge.look import (
     TRAY_SECOND_LINE,
 )
 
-
 DOCK_GAP = 2
 """Pixels between two docks rows, so the outlines of two usable rows do not touch."""
 

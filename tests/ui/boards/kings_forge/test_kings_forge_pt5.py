@@ -119,7 +119,7 @@ def test_each_usable_docks_rows_outline_stays_in_its_row(size):
         assert any(f"dock:{dock}" in live for dock, _ in rows)
         assert any(Dock(dock) in board.legal() for dock, _ in rows)
         size13 = max(int(13 * app.board_scale), theme.min_text_size())
-        for (dock, rect), (_, below) in zip(rows, rows[1:], strict=False):
+        for (_, rect), (_, below) in zip(rows, rows[1:], strict=False):
             assert rect.bottom < below.top  # a gap: two outlines never share a pixel
         for dock, rect in rows:
             label = icons.rich(dock_picture(content().docks[dock]), size13, theme.TEXT)
