@@ -26,7 +26,7 @@ from forgegames.ui.boards.kings_forge.look import (
     TRAY_SECOND_LINE,
 )
 
-DOCK_GAP = 2
+DOCK_GAP = 1
 """Pixels between two docks rows, so the outlines of two usable rows do not touch."""
 
 
@@ -175,11 +175,11 @@ class BoardLayout:
 
     def dock_row_h(self) -> int:
         """A docks row's height: its words (at the smallest text size the player allows) with
-        room above and below, so the outline of a usable row stays round its own words
+        a pixel to spare, so the outline of a usable row stays round its own words
         (playtest 5: at 1024x640 the 14 px rows' outlines lay over the rows next to them)."""
         s = self.scene.app.board_scale
         size = max(int(13 * s), theme.min_text_size())
-        return max(int(18 * s), theme.font(size).get_linesize() + 4)
+        return max(int(18 * s), theme.font(size).get_linesize() + 1)
 
     def line_row(self, side: int = 0) -> int:
         """A waiting card's row where its name and dice (``side`` wide) share it."""
