@@ -11,6 +11,8 @@ action types) and ``state`` only:
   dice the game picks for a move, the next die of a payment, the whole payment (as the bots
   and the Pay button do).
 - ``craft_probability(state, seat, card)``: the odds of crafting ``card`` (``Odds``).
+- ``craft_needs(card)`` and ``nearest_craft(state)``: what a craft card takes, in words, and
+  for a roll that makes nothing, the card nearest to it and the rule's reason it is not made.
 - ``counts_text(counts)``: a tally of dice (per colour) in short words, "2 metal, 1 gem".
 - ``docks_plan(state, seat)``: what a hinted visit to the docks means (the strongest bot's
   card to discard and docks trade).
@@ -30,17 +32,24 @@ import random
 from collections.abc import Sequence
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import Claim, Dock
 from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, Effect, content
-from forgegames.games.kings_forge.dice import all_dice, assignments, fits, possible
+from forgegames.games.kings_forge.dice import (
+    all_dice,
+    assignments,
+    check_assignment,
+    fits,
+    possible,
+)
 from forgegames.games.kings_forge.flow import NOTHING_TO_ROLL, card_name, dice_text
 from forgegames.games.kings_forge.gather import copyable as copyable
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import steal_slots
 from forgegames.games.kings_forge.state import Die, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
+from forgegames.games.kings_forge.words import dice_count
 
 __all__ = [
     "COLOUR_CODE",
@@ -50,10 +59,12 @@ __all__ = [
     "card_name",
     "content",
     "counts_text",
+    "craft_needs",
     "craft_probability",
     "dice_placed",
     "dice_to_roll",
     "docks_plan",
+    "nearest_craft",
     "skipped_crafter",
     "suggest_dice",
     "suggest_pay",
@@ -221,6 +232,35 @@ def tried_dice(state: KFState, card: str) -> tuple[int, ...]:
     return tuple(ids)
 
 
+def craft_needs(card: str) -> str:
+    """What craft ``card`` takes, in short words: '3 metal dice 2+', '1 gem die 4+ and 1 magic
+    die' (its spaces, alike ones counted together)."""
+    tally: dict[tuple[str, int], int] = {}
+    for slot in content().craft[card].slots:
+        tally[slot] = tally.get(slot, 0) + 1
+    parts = []
+    for (colour, least), n in tally.items():
+        dice = dice_count(colour, n)
+        parts.append(dice if least <= 1 else tr("{dice} {k}+", dice=dice, k=least))
+    return listing(parts)
+
+
+def nearest_craft(state: KFState) -> tuple[str, str] | None:
+    """For rolled dice that craft no card on display: the card nearest to being made (one the
+    roll has enough dice for, the lowest rank first; else the one with the fewest spaces) and
+    the rule's reason the roll does not make it, as the engine words a refused craft. None
+    when the roll makes a card, or nothing is on display."""
+    cards = [c for c in state.display if c]
+    if not cards or any(auto_assign(state, c) is not None for c in cards):
+        return None
+    craft = content().craft
+    rolled = len(state.pool)
+    card = min(cards, key=lambda c: (max(0, len(craft[c].slots) - rolled), craft[c].rank))
+    dice = {d.id: d for d in state.pool}
+    tried = [dice[i] for i in tried_dice(state, card)]
+    return card, check_assignment(craft[card].slots, tried, False) or ""
+
+
 def can_steal(state: KFState, card: str) -> bool:
     """Whether the crafter's current rolled dice could steal ``card``."""
     done = next((c for c in state.crafted if c.card == card), None)
@@ -340,10 +380,12 @@ __all__ = [
     "Odds",
     "auto_assign",
     "can_steal",
+    "craft_needs",
     "craft_probability",
     "dice_placed",
     "dice_to_roll",
     "docks_plan",
+    "nearest_craft",
     "skipped_crafter",
     "payment_for",
     "steal_assignment",

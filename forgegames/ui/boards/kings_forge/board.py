@@ -131,8 +131,12 @@ class KingsForgeBoard(
             self.build_craft_targets(legal)
         else:
             self.build_gather_targets(legal)
-        # what is under the pointer now (a card that left its place takes its tooltip along)
+        # what is under the pointer now; when the board put something else there (a claimed
+        # card replaced by the next), its tooltip waits for the pointer to move (playtest 5:
+        # the tooltip switched to the new card, which the player had not pointed at)
+        before = self.hovered
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
+        self.tip_hushed = self.tip_hushed or bool(self.hovered and self.hovered != before)
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
         self.drop_stale_refusal()
         now = self.pointed(self.mouse)
@@ -425,6 +429,8 @@ class KingsForgeBoard(
         return rects[seat] if seat < len(rects) else None
 
     marking = False
+    tip_hushed = False
+    """The board put a new place under the resting pointer: no tooltip until it moves."""
     shift_ms = 0
     """Milliseconds left in which a click on ``shifted`` is taken for one aimed before it."""
     shifted: Hashable | None = None
@@ -533,13 +539,13 @@ class KingsForgeBoard(
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "motion":
-            before = self.hovered
-            self.mouse = intent.pos
+            before, hushed = self.hovered, self.tip_hushed
+            self.mouse, self.tip_hushed = intent.pos, False
             self.hovered = next(
                 (t.key for t in self.targets if t.rect.collidepoint(intent.pos)), ""
             )
             self.hover_info()  # worked out here, once, so that frames only draw it
-            return before != self.hovered
+            return before != self.hovered or hushed
         if (
             intent.kind == "key"
             and intent.key == pygame.K_ESCAPE
@@ -551,7 +557,7 @@ class KingsForgeBoard(
             intent, self.live_targets, self.group.focus is not None
         ):
             focused = self.keys.focused(self.live_targets())
-            self.hovered = focused.key if focused else ""
+            self.hovered, self.tip_hushed = (focused.key if focused else ""), False
             self.mouse = focused.rect.bottomleft if focused else self.mouse
             self.hover_info()  # the focused place previews its move as a hovered one does
             return True

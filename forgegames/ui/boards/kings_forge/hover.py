@@ -3,6 +3,8 @@ of the move it offers, and the odds of crafting an item."""
 
 from __future__ import annotations
 
+import pygame
+
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Bonus, Dock
@@ -30,6 +32,23 @@ class Hover:
         if self._tip is None or self._tip[0] != key or self._tip[1] is not state:
             self._tip = (key, state, *self.work_out_hover())
         return self._tip[2], self._tip[3]
+
+    def tip_anchor(self) -> pygame.Rect | None:
+        """What the hovered place's tooltip must leave uncovered: the whole gather card (not
+        just the half or the discard place under the pointer), the docks' whole list, all the
+        rolled dice, all the crafted cards, else the place itself (None over nothing)."""
+        kind, _, rest = self.hovered.partition(":")
+        if kind in ("gather", "discard"):
+            card = rest.split(":")[0]
+            return next((r for c, r in self.gather_cards() if c == card), None)
+        groups = {
+            "dock": [r for _, r in self.dock_rows()],
+            "die": [r for _, r in self.pool_dice()],
+            "crafted": [r for _, r in self.crafted_cards()],
+        }
+        if groups.get(kind):
+            return groups[kind][0].unionall(groups[kind][1:])
+        return next((t.rect for t in self.targets if t.key == self.hovered), None)
 
     def work_out_hover(self) -> tuple[str, Outcome | None]:
         hovered, state = self.hovered, self.state

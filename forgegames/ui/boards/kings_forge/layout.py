@@ -26,6 +26,9 @@ from forgegames.ui.boards.kings_forge.look import (
     TRAY_SECOND_LINE,
 )
 
+DOCK_GAP = 1
+"""Pixels between two docks rows, so the outlines of two usable rows do not touch."""
+
 
 @dataclasses.dataclass(frozen=True)
 class LinePlaces:
@@ -107,31 +110,30 @@ class BoardLayout:
         return max(self.docks_need(), min(avail, max(need, min(most, room - seats * int(84 * s)))))
 
     def craft_height(self, most: int) -> int:
-        """The craft table's height (``most`` at most): what is left once every tray has its
-        full height, but never under what the rolled dice and the crafted cards need; short
-        of room, the trays give up height down to what their lines need, then the table."""
+        """The craft table's height: what the rolled dice and the crafted cards need (room
+        for two rows of crafted cards at least, so the first crafts move nothing), the trays
+        right under it (playtest 5: a one-die roll sat in a large empty table); short of
+        room, the trays give up height down to what their lines need, then the table."""
         s = self.scene.app.board_scale
         seats = max(1, len(self.state.players))
         room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad
-        full, least = int(84 * s), self.tray_need() + 4
-        need = self.craft_need()
-        if room - seats * full >= need:
-            return max(need, min(most, room - seats * full))
+        least = self.tray_need() + 4
+        need = max(self.craft_need(), self.craft_need(crafted=4))
         if room - seats * least >= need:
             return need
         return max(room - seats * least, int(80 * s))
 
-    def craft_need(self) -> int:
+    def craft_need(self, crafted: int | None = None) -> int:
         """The craft table's least height: its heading, the rolled dice's rows and the list
-        of cards crafted this round."""
+        of cards crafted this round (or of ``crafted`` cards)."""
         s = self.scene.app.board_scale
         size, gap = int(46 * s), int(10 * s)
         width = int((self.area.width - 2 * self.pad) * 0.58) - int(12 * s)
         per_row = max(1, (width + gap) // (size + gap))
         rows = max(1, -(-len(self.state.pool) // per_row))
         dice = int(34 * s) + rows * (size + gap)
-        crafted = int(28 * s) + -(-len(self.state.crafted) // 2) * (self.crafted_height() + 4)
-        return max(dice, crafted)
+        done = len(self.state.crafted) if crafted is None else crafted
+        return max(dice, int(28 * s) + -(-done // 2) * (self.crafted_height() + 4))
 
     def king_need(self) -> int:
         """The king's row at its least: its cards' names and dice (a second row of dice where
@@ -167,8 +169,17 @@ class BoardLayout:
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""
         s = self.scene.app.board_scale
-        rows = sum(int(4 * s) + len(tile.actions) * int(18 * s) for tile in content().tiles)
+        pitch = self.dock_row_h() + DOCK_GAP
+        rows = sum(int(4 * s) + len(tile.actions) * pitch for tile in content().tiles)
         return int(24 * s) + rows + int(4 * s)
+
+    def dock_row_h(self) -> int:
+        """A docks row's height: its words (at the smallest text size the player allows) with
+        a pixel to spare, so the outline of a usable row stays round its own words
+        (playtest 5: at 1024x640 the 14 px rows' outlines lay over the rows next to them)."""
+        s = self.scene.app.board_scale
+        size = max(int(13 * s), theme.min_text_size())
+        return max(int(18 * s), theme.font(size).get_linesize() + 1)
 
     def line_row(self, side: int = 0) -> int:
         """A waiting card's row where its name and dice (``side`` wide) share it."""
@@ -394,14 +405,14 @@ class BoardLayout:
         s = self.scene.app.board_scale
         head = self.docks_head()
         x, width = head.x, head.width
-        row = int(18 * s)
+        row = self.dock_row_h()
         y = head.bottom
         out = []
         for tile in content().tiles:
             y += int(4 * s)
             for dock in tile.actions:
                 out.append((dock.id, pygame.Rect(x, y, width, row)))
-                y += row
+                y += row + DOCK_GAP
         return out
 
     # --- craft table -----------------------------------------------------------------------

@@ -41,6 +41,13 @@ def kings_forge() -> list[Entry]:
             )
         )
     entries.append(
+        Entry(
+            tr("Where the waiting line is small: the number instead of the pips"),
+            "icon",
+            draw=picture("die:G:3:figure"),
+        )
+    )
+    entries.append(
         Entry(tr("The card's rank: the highest rank held breaks a tie"), code="7", ink=theme.ACCENT)
     )
     entries.append(heading(tr("Gather actions")))

@@ -14,11 +14,14 @@ from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.preview import Outcome
 from forgegames.ui.boards.kings_forge.words import dock_label
-from forgegames.ui.boards.places import draw_tooltip
+from forgegames.ui.boards.places import draw_tooltip, draw_tooltip_beside
 
 
 class Painter:
     """Mixin of ``KingsForgeBoard``: the whole layer, the payment and the live effects."""
+
+    tip_box: pygame.Rect | None = None
+    """Where the tooltip was last drawn."""
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -69,7 +72,7 @@ class Painter:
         if focused is not None:
             rect = focused.rect
             theme.draw_state(surface, rect, "focus", self.scene.app.board_scale, radius=8)
-        text, outcome = self.hover_info()
+        text, outcome = ("", None) if self.tip_hushed else self.hover_info()
         if outcome is not None and outcome.dice:
             self.draw_die_marks(surface, outcome)
         if text:
@@ -77,7 +80,12 @@ class Painter:
             self.draw_tooltip(surface, text)
 
     def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
-        draw_tooltip(surface, text, self.mouse, self.rect, self.scene.app.board_scale)
+        """The tooltip beside what it is about (``tip_anchor``), covering none of it."""
+        scale, anchor = self.scene.app.board_scale, self.tip_anchor()
+        if anchor is None:
+            self.tip_box = draw_tooltip(surface, text, self.mouse, self.rect, scale)
+        else:
+            self.tip_box = draw_tooltip_beside(surface, text, anchor, self.mouse, self.rect, scale)
 
     def draw_die_marks(self, surface: pygame.Surface, outcome: Outcome) -> None:
         """A badge on each rolled die the previewed move changes or uses."""

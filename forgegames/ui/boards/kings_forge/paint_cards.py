@@ -44,7 +44,8 @@ class CardPainter:
         side = line.side
         for card, place in zip(state.line, line.places, strict=False):
             spec = crafts[card]
-            tokens = [icons.icon(f"die:{c}:{v}", side, DIE_RGB[c]) for c, v in spec.slots]
+            figure = ":figure" if side < pictures.SMALL_DIE else ""
+            tokens = [icons.icon(f"die:{c}:{v}{figure}", side, DIE_RGB[c]) for c, v in spec.slots]
             dice_w = sum(t.get_width() + int(3 * s) for t in tokens)
             rank = theme.text(str(spec.rank), int(13 * s), theme.ACCENT, True)
             cx, y = place.x, place.y
@@ -200,7 +201,7 @@ class CardPainter:
             spec = specs[dock_id]
             colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
             label = icons.rich(dock_picture(spec), int(13 * s), colour)
-            surface.blit(label, (rect.x + 4, rect.y + 2))
+            surface.blit(label, label.get_rect(midleft=(rect.x + 4, rect.centery)))
             if dock_id in used:
                 look = self.scene.seat_colour(used[dock_id])
                 y = rect.centery

@@ -40,14 +40,20 @@ class Outcome:
         return "\n".join((self.title, *self.lines))
 
 
-def play_out(title: Any, state: KFState, action: Action) -> tuple[KFState, list[str]] | None:
+def play_out(
+    title: Any, state: KFState, action: Action, moves: bool = True
+) -> tuple[KFState, list[str]] | None:
     """``action`` applied to ``state``, followed by the suggested payment while the same seat
     pays for it; the state reached and the sentences of the events about that seat (None when
-    it is refused)."""
+    it is refused), without those that tell the move itself unless ``moves``."""
     seat = state.turn
+
+    def told(step) -> list[str]:
+        return [e.text for e in step.events if e.seat == seat and (moves or e.kind != "move")]
+
     try:
         step = title.apply(state, action)
-        after, words = step.state, [e.text for e in step.events if e.seat == seat]
+        after, words = step.state, told(step)
         for _ in range(PAY_LIMIT):
             if after.sub != "pay" or title.current_player(after) != seat:
                 break
@@ -56,7 +62,7 @@ def play_out(title: Any, state: KFState, action: Action) -> tuple[KFState, list[
                 break
             step = title.apply(after, pay)
             after = step.state
-            words += [e.text for e in step.events if e.seat == seat]
+            words += told(step)
     except IllegalAction:
         return None
     return after, words[:MOST_LINES]
@@ -76,9 +82,11 @@ def gather_outcome(
     power_label: Callable[[Power], str],
     heading: str = "",
 ) -> Outcome | None:
-    """A gather card's or a docks action taken and paid as suggested: the dice placed, what
-    the action gives, and the mover's supply, smithy and new bonuses afterwards."""
-    played = play_out(title, state, action)
+    """A gather card's or a docks action taken and paid as suggested: what the action gives
+    and the mover's supply, smithy and new bonuses afterwards (the claim and the dice placed
+    are left out: the card's face and the supply's change show them; playtest 5 found the
+    tooltip too long)."""
+    played = play_out(title, state, action, moves=False)
     if played is None:
         return None
     after, words = played

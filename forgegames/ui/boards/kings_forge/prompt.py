@@ -157,24 +157,28 @@ class Prompts:
         return tr("{name}: {why} End the craft turn.", name=name, why=why)
 
     def why_nothing(self, state: KFState) -> str:
-        """Why the rolled dice fit no card on display: too few of them (and why so few), or
-        not the colours and numbers the cards ask."""
+        """Why the rolled dice make no card on display, as the engine's rule says it of the
+        card nearest to being made (``board_info.nearest_craft``): too few dice for any (and
+        why so few), or what that card takes and which of its spaces the roll misses
+        (playtest 5: "every card needs 3 or more" was read as a number on the dice)."""
+        nearest = info.nearest_craft(state)
+        if nearest is None:
+            return tr("Your roll makes no card on display.")
+        card, reason = nearest
         rolled = len(state.pool)
-        craft = content().craft
-        fewest = min((len(craft[c].slots) for c in state.display if c), default=0)
-        if rolled < fewest:
+        if rolled < len(content().craft[card].slots):
             return tr(
-                "You rolled {dice}; every card on display needs {n} or more. Only dice left in "
-                "your supply are rolled: dice placed this round are spent, dice gained wait in "
-                "your smithy.",
+                "You rolled {dice}: too few for any card on display (the {card} takes the "
+                "fewest: {needs}). Only dice left in your supply are rolled: dice placed this "
+                "round are spent, dice gained wait in your smithy.",
                 dice=count(rolled, "die", "dice"),
-                n=fewest,
+                card=card_name(card),
+                needs=info.craft_needs(card),
             )
-        easiest = min((c for c in state.display if c), key=lambda c: craft[c].rank, default="")
         return tr(
-            "Your roll fits no card on display: each space needs its colour and at least its "
-            "number (the {card} is the easiest; hover a card for what it needs).",
-            card=card_name(easiest) if easiest else "",
+            "Your roll makes no card on display (the nearest, the {card}: {reason}).",
+            card=card_name(card),
+            reason=reason,
         )
 
     def draw_unavailable(self, surface: pygame.Surface) -> None:

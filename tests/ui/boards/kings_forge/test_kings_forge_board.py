@@ -293,7 +293,8 @@ def test_a_selected_die_and_the_keyboard_focus_look_different(app, monkeypatch):
 
 def test_the_tooltip_follows_what_lies_under_the_pointer_after_a_move(app):
     """After a move the board hovers what is under the pointer now: a claimed gather card that
-    left its place to the next card takes its tooltip along."""
+    left its place to the next card takes its tooltip along (the new card's opens when the
+    pointer moves: test_kings_forge_tooltip)."""
     scene = start(app, seed=11)
     board: KingsForgeBoard = scene.board
     rng = random.Random(5)

@@ -9,8 +9,10 @@ from forgegames.core.frozen import evolve
 from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.kings_forge import TITLE
+from forgegames.games.kings_forge import TITLE, board_info
 from forgegames.games.kings_forge.actions import Craft, Steal
+from forgegames.games.kings_forge.board_info import card_name
+from forgegames.games.kings_forge.dice import check_assignment
 from forgegames.games.kings_forge.state import PHASE_CRAFT, Die
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge import prompt as prompt_module
@@ -82,14 +84,17 @@ def test_a_roll_too_small_for_any_card_says_why(app):
     one = evolve(state, pool=(Die(90, "M", 3),), marked=())
     words = board.prompt(one, TITLE.legal_actions(one))
     name = scene.seat_name(state.turn)
-    fewest = min(len(board_card_slots(c)) for c in state.display if c)
-    assert fewest > 1
-    assert words.startswith(f"{name}: You rolled 1 die; every card on display needs {fewest}")
+    fewest = min((c for c in state.display if c), key=lambda c: len(board_card_slots(c)))
+    assert len(board_card_slots(fewest)) > 1
+    # playtest 5 read "every card needs 3 or more" as a number on the dice: the words say
+    # the roll has too few dice, and name the card that takes the fewest, with what it takes
+    assert words.startswith(f"{name}: You rolled 1 die: too few for any card on display")
+    assert f"the {card_name(fewest)} takes the fewest: {board_info.craft_needs(fewest)}" in words
     assert "dice gained wait in your smithy" in words
     assert "End the craft turn" in words or "end the craft turn" in words
     with speaking("es"):
         spanish = board.prompt(one, TITLE.legal_actions(one))
-    assert spanish.startswith(f"{name}: has tirado 1 dado; cada carta en exhibición pide")
+    assert spanish.startswith(f"{name}: has tirado 1 dado: no bastan para ninguna carta")
 
 
 def test_a_roll_of_the_wrong_dice_says_what_the_cards_ask(app):
@@ -99,7 +104,12 @@ def test_a_roll_of_the_wrong_dice_says_what_the_cards_ask(app):
     wrong = evolve(state, pool=tuple(Die(90 + i, "W", 1) for i in range(6)), marked=())
     assert not any(isinstance(a, Craft | Steal) for a in TITLE.legal_actions(wrong))
     words = board.why_nothing(wrong)
-    assert words.startswith("Your roll fits no card on display: each space needs its colour")
+    card, reason = board_info.nearest_craft(wrong)
+    # the nearest card and the engine's own reason the roll misses it
+    nearest = f"the nearest, the {card_name(card)}: {reason}"
+    assert words == f"Your roll makes no card on display ({nearest})."
+    spaces = board_card_slots(card)
+    assert reason == check_assignment(spaces, [wrong.pool[0]] * len(spaces), False)
 
 
 def test_waiting_for_another_person_or_the_computer(app):
