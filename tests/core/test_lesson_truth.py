@@ -223,3 +223,25 @@ def test_the_forge_war_lesson_says_why_its_quest_will_fail() -> None:
     said = " ".join(" ".join(s.say.split()) for s in tutorial.steps)
     assert "every quest under way moves one step on its own" in said
     assert "each adventurer takes its quest" not in said
+
+
+def test_the_king_s_forge_student_first_claims_a_card_that_fills_their_smithy() -> None:
+    """Review 5: only Bruno ever claimed a plain gather card. The student's first move claims
+    an action whose only effect is new dice for the smithy, before the Tavern's power and the
+    docks, and those dice are in the student's supply when round 2 begins."""
+    from forgegames.games.kings_forge.actions import Claim
+    from forgegames.games.kings_forge.board_info import content
+
+    played = play("kings-forge")
+    person = played.tutorial.person
+    moves = [e.action for e in played.session.history if e.actor == person]
+    first = moves[0]
+    assert isinstance(first, Claim)
+    spec = content().actions[(first.card, first.side)]
+    assert [e.kind for e in spec.effects] == ["gain"] and spec.effects[0].to != "supply"
+    verbs = [m.verb for m in moves]
+    assert verbs.index("claim") < verbs.index("docks")
+    said = [e.text for e in played.events(0, played.made_at[1]) if e.seat == person]
+    assert any("to their smithy" in text for text in said), said
+    facts = registry.get("kings-forge").scenario_facts(played.session.state)
+    assert sum(facts["supply"][person].values()) == 6  # 5 at the start, -1 paid to the docks, +2
