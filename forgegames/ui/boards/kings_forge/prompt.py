@@ -157,24 +157,43 @@ class Prompts:
         return tr("{name}: {why} End the craft turn.", name=name, why=why)
 
     def why_nothing(self, state: KFState) -> str:
-        """Why the rolled dice fit no card on display: too few of them (and why so few), or
-        not the colours and numbers the cards ask."""
-        rolled = len(state.pool)
+        """Why the dice in hand make nothing now, following them as powers change them: all
+        used; too few (and why so few); or not the colours and numbers the cards on display
+        ask, with the engine's reason they steal no crafted card when a steal is open."""
+        left = len(state.pool)
+        if not left and state.craft_mode:
+            return tr("Your rolled dice are all used.")
         craft = content().craft
         fewest = min((len(craft[c].slots) for c in state.display if c), default=0)
-        if rolled < fewest:
+        if left < fewest and state.craft_mode:
+            return tr(
+                "You have {dice} left; every card on display needs {n} or more.",
+                dice=count(left, "die", "dice"),
+                n=fewest,
+            )
+        if left < fewest:
             return tr(
                 "You rolled {dice}; every card on display needs {n} or more. Only dice left in "
                 "your supply are rolled: dice placed this round are spent, dice gained wait in "
                 "your smithy.",
-                dice=count(rolled, "die", "dice"),
+                dice=count(left, "die", "dice"),
                 n=fewest,
             )
         easiest = min((c for c in state.display if c), key=lambda c: craft[c].rank, default="")
-        return tr(
+        words = tr(
             "Your roll fits no card on display: each space needs its colour and at least its "
             "number (the {card} is the easiest; hover a card for what it needs).",
             card=card_name(easiest) if easiest else "",
+        )
+        steal = info.steal_refusal(state)
+        if steal is None:
+            return words
+        done, reason = steal
+        return f"{words} " + tr(
+            "{holder}'s {card} cannot be stolen with these dice: {reason}.",
+            holder=self.scene.seat_name(done.seat),
+            card=card_name(done.card),
+            reason=reason,
         )
 
     def draw_unavailable(self, surface: pygame.Surface) -> None:
