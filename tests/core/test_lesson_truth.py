@@ -285,3 +285,13 @@ def test_the_king_s_forge_student_first_claims_a_card_that_fills_their_smithy() 
     assert any("to their smithy" in text for text in said), said
     facts = registry.get("kings-forge").scenario_facts(played.session.state)
     assert sum(facts["supply"][person].values()) == 6  # 5 at the start, -1 paid to the docks, +2
+
+
+def test_the_readme_names_the_colour_lessons_mark_their_moves_in() -> None:
+    """Review 5: the README said lesson moves are marked in gold; the board marks them in
+    magenta (``theme.HINT``), as the lesson's own prompt says."""
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text("utf-8").split())
+    assert "each move marked in magenta on the board" in readme
+    assert "marked in gold" not in readme
+    prompt = Path(__file__).parents[2] / "forgegames/ui/boards/kings_forge/prompt.py"
+    assert "(marked in magenta)" in prompt.read_text("utf-8")
