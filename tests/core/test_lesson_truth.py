@@ -210,6 +210,30 @@ def words(text: str) -> str:
     return " ".join(text.split())
 
 
+def copper_power(state, seat: int) -> int:
+    """The most power ``seat``'s adventurers could carry forging only copper designs they
+    own that their level allows, from the copper cubes they have (one weapon each)."""
+    import itertools
+
+    from forgegames.games.forge_war.content import content
+
+    data = state.seats[seat]
+    weapons = content().all_weapons
+    copper = [
+        weapons[d]
+        for d in data.designs
+        if set(weapons[d].cost) == {"copper"}
+        and weapons[d].level <= min(a.level for a in data.advs)
+    ]
+    cubes = data.pool["copper"]
+    best = 0
+    for n in range(len(data.advs) + 1):
+        for combo in itertools.combinations_with_replacement(copper, n):
+            if sum(w.cost["copper"] for w in combo) <= cubes:
+                best = max(best, sum(w.power for w in combo))
+    return best
+
+
 def test_the_forge_war_lesson_takes_a_free_quest_its_weapons_meet_and_says_why() -> None:
     """Review 5: the lesson bought a 2-gold quest while two were free, and never said why
     (the review before: it ended with that quest at 3 of 8). It takes a free quest; its words
@@ -231,6 +255,16 @@ def test_the_forge_war_lesson_takes_a_free_quest_its_weapons_meet_and_says_why()
     for qid in offer[:2]:  # the free ones: what each asks of weapons with no type
         leg = quest_card(qid).legs[0]
         assert f"{leg.difficulty + penalty * len(leg.types)} for you" in said, qid
+    # the market step's claim: copper weapons alone fall short of every free quest
+    clerk = next(i for i, s in enumerate(tutorial.steps) if s.do.startswith("clerk "))
+    assert "the free quests ask more power than your copper weapons give" in words(
+        tutorial.steps[clerk].say
+    )
+    market = session.state_before(played.made_at[clerk])
+    assert copper_power(market, tutorial.person) < min(
+        quest_card(q).legs[0].difficulty + penalty * len(quest_card(q).legs[0].types)
+        for q in offer[:2]
+    )
     taken = offer[slot]
     state = session.state_before(played.made_at[index + 3])  # after both weapons are sent
     req = requirement(state, tutorial.person, taken)
