@@ -229,6 +229,8 @@ def test_the_words_follow_the_dice_as_powers_change_them(app):
     roll fits no card", and after the steal "You rolled 0 dice". Step by step it now gives
     the engine's reason the dice steal nothing, then says they are all used."""
     from forgegames.core import scenario
+    from forgegames.core.errors import IllegalAction
+    from forgegames.games.kings_forge import board_info as info
     from forgegames.ui.scenario_scene import open_scenario
 
     path = scenario.folder("kings-forge") / "steal-dice-of-deceit.yaml"
@@ -251,6 +253,13 @@ def test_the_words_follow_the_dice_as_powers_change_them(app):
     tie = "to steal, at least one of your dice must beat the holder's die on its space"
     assert said[1].endswith(theirs + tie + ".")
     assert len(said) == 2  # the second +1 makes the steal: the prompt offers it
+    for state, words in zip(states, said, strict=True):  # the engine's own refusal
+        try:
+            TITLE.apply(state, Steal("dice-of-deceit", info.tried_dice(state, "dice-of-deceit")))
+        except IllegalAction as refusal:
+            assert words.endswith(f": {refusal}.")
+        else:
+            raise AssertionError("the engine took a steal the prompt says fails")
     assert not stolen.pool and stolen.craft_mode == "steal"
     assert board.why_nothing(stolen) == "Your rolled dice are all used."
     crafted = evolve(stolen, pool=(Die(90, "M", 3),), craft_mode="craft", display=("shield",))
