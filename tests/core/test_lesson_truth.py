@@ -206,20 +206,126 @@ def test_lessons_end_at_a_clean_point() -> None:
     )
 
 
-def test_the_forge_war_lesson_says_why_its_quest_will_fail() -> None:
-    """The review's case: the lesson ended with the student's quest at 3 of 8 and never said
-    so. Its closing words name the figures the quest's requirement has at the end."""
-    from forgegames.games.forge_war.quests import requirement
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def copper_power(state, seat: int) -> int:
+    """The most power ``seat``'s adventurers could carry forging only copper designs they
+    own that their level allows, from the copper cubes they have (one weapon each)."""
+    import itertools
+
+    from forgegames.games.forge_war.content import content
+
+    data = state.seats[seat]
+    weapons = content().all_weapons
+    copper = [
+        weapons[d]
+        for d in data.designs
+        if set(weapons[d].cost) == {"copper"}
+        and weapons[d].level <= min(a.level for a in data.advs)
+    ]
+    cubes = data.pool["copper"]
+    best = 0
+    for n in range(len(data.advs) + 1):
+        for combo in itertools.combinations_with_replacement(copper, n):
+            if sum(w.cost["copper"] for w in combo) <= cubes:
+                best = max(best, sum(w.power for w in combo))
+    return best
+
+
+def test_the_forge_war_lesson_takes_a_free_quest_its_weapons_meet_and_says_why() -> None:
+    """Review 5: the lesson bought a 2-gold quest while two were free, and never said why
+    (the review before: it ended with that quest at 3 of 8). It takes a free quest; its words
+    give the power each free quest asks of the student's weapons, which carry no type (+3
+    per type missing); the two weapons meet it; the closing words give the second leg's
+    figures, met at the end."""
+    from forgegames.games.forge_war.content import content
+    from forgegames.games.forge_war.quests import quest_card, requirement, slot_cost
 
     played = play("forge-war")
-    tutorial = played.tutorial
-    req = requirement(played.session.state, tutorial.person, "clear-the-goblin-warren")
-    assert not req.met and req.missing == ("crushing",)
-    finish = " ".join(tutorial.finish.split())
-    assert f"power {req.power} of {req.needed}" in finish
-    assert f"power {req.difficulty} and a crushing weapon" in finish
-    assert f"asks {req.needed - req.difficulty} more" in finish
+    tutorial, session = played.tutorial, played.session
+    index = next(i for i, s in enumerate(tutorial.steps) if s.do.startswith("take "))
+    slot = int(tutorial.steps[index].do.split()[1])
+    assert slot_cost(slot) == 0
+    before = session.state_before(played.made_at[index])
+    offer = before.quests["offer"]
+    penalty = content().rules.missing_type_penalty
+    said = words(tutorial.steps[index].say)
+    for qid in offer[:2]:  # the free ones: what each asks of weapons with no type
+        leg = quest_card(qid).legs[0]
+        assert f"{leg.difficulty + penalty * len(leg.types)} for you" in said, qid
+    # the market step's claim: copper weapons alone fall short of every free quest
+    clerk = next(i for i, s in enumerate(tutorial.steps) if s.do.startswith("clerk "))
+    assert "the free quests ask more power than your copper weapons give" in words(
+        tutorial.steps[clerk].say
+    )
+    market = session.state_before(played.made_at[clerk])
+    assert copper_power(market, tutorial.person) < min(
+        quest_card(q).legs[0].difficulty + penalty * len(quest_card(q).legs[0].types)
+        for q in offer[:2]
+    )
+    taken = offer[slot]
+    state = session.state_before(played.made_at[index + 3])  # after both weapons are sent
+    req = requirement(state, tutorial.person, taken)
+    assert req.met and (req.power, req.needed) == (5, 5)
+    assert f"Power {req.power} of {req.needed}" in words(tutorial.steps[index + 2].say)
+    req = requirement(session.state, tutorial.person, taken)
+    finish = words(tutorial.finish)
+    assert req.met and req.missing == () and req.leg == 1
+    assert f"second leg asks power {req.difficulty} and no weapon type" in finish
+    assert f"with power {req.power}" in finish
+    prestige = quest_card(taken).legs[-1].prestige
+    assert f"pays {prestige} prestige" in finish
     # every quest moves on its own in the rewards phase: no adventurer "takes" it
-    said = " ".join(" ".join(s.say.split()) for s in tutorial.steps)
+    said = " ".join(words(s.say) for s in tutorial.steps)
     assert "every quest under way moves one step on its own" in said
     assert "each adventurer takes its quest" not in said
+
+
+def test_the_forge_war_lesson_names_the_rules_sections_for_what_its_round_leaves_out() -> None:
+    """Review 5: strikes, the blacksmith and the bazaar were never covered. The lesson's
+    round has no strike and buys nothing there: its closing words name the sections, as the
+    rules browser shows them."""
+    import yaml
+
+    played = play("forge-war")
+    log = " ".join(e.text for e in played.session.events()).lower()
+    assert "strike" not in log and "bazaar" not in log and "blacksmith" not in log
+    rules = Path(__file__).parents[2] / "data/forge_war/rules_text.yaml"
+    names = {s["id"]: s["name"] for s in yaml.safe_load(rules.read_text("utf-8"))["sections"]}
+    finish = words(played.tutorial.finish)
+    for section in ("strikes", "market"):
+        assert f'"{names[section]}"' in finish, names[section]
+
+
+def test_the_king_s_forge_student_first_claims_a_card_that_fills_their_smithy() -> None:
+    """Review 5: only Bruno ever claimed a plain gather card. The student's first move claims
+    an action whose only effect is new dice for the smithy, before the Tavern's power and the
+    docks, and those dice are in the student's supply when round 2 begins."""
+    from forgegames.games.kings_forge.actions import Claim
+    from forgegames.games.kings_forge.board_info import content
+
+    played = play("kings-forge")
+    person = played.tutorial.person
+    moves = [e.action for e in played.session.history if e.actor == person]
+    first = moves[0]
+    assert isinstance(first, Claim)
+    spec = content().actions[(first.card, first.side)]
+    assert [e.kind for e in spec.effects] == ["gain"] and spec.effects[0].to != "supply"
+    verbs = [m.verb for m in moves]
+    assert verbs.index("claim") < verbs.index("docks")
+    said = [e.text for e in played.events(0, played.made_at[1]) if e.seat == person]
+    assert any("to their smithy" in text for text in said), said
+    facts = registry.get("kings-forge").scenario_facts(played.session.state)
+    assert sum(facts["supply"][person].values()) == 6  # 5 at the start, -1 paid to the docks, +2
+
+
+def test_the_readme_names_the_colour_lessons_mark_their_moves_in() -> None:
+    """Review 5: the README said lesson moves are marked in gold; the board marks them in
+    magenta (``theme.HINT``), as the lesson's own prompt says."""
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text("utf-8").split())
+    assert "each move marked in magenta on the board" in readme
+    assert "marked in gold" not in readme
+    prompt = Path(__file__).parents[2] / "forgegames/ui/boards/kings_forge/prompt.py"
+    assert "(marked in magenta)" in prompt.read_text("utf-8")

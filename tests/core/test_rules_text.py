@@ -278,3 +278,14 @@ def test_a_scenario_shows_its_also_sections_too(tmp_path: Path) -> None:
     links = rules_text.scenario_links("my-game", tmp_path)
     assert [link.name for link in links["gather"]] == ["Both"]
     assert [link.name for link in links["craft"]] == ["Both"]
+
+
+def test_king_s_forge_goal_says_what_the_winner_has_most_of() -> None:
+    """Review 5: "then the smith with the most wins" said the most of nothing."""
+    from forgegames.core.i18n import speaking
+
+    goal = next(s for s in rules_text.sections("kings-forge") if s.id == "goal")
+    assert "the smith with the most claimed items wins" in " ".join(goal.text.split())
+    with speaking("es"):
+        goal = next(s for s in rules_text.sections("kings-forge") if s.id == "goal")
+    assert "gana el jugador que tenga más artículos reclamados" in goal.text

@@ -117,7 +117,7 @@ def test_a_click_elsewhere_during_the_lesson_gets_a_short_nudge_gone_at_the_next
     assert scene.toast is not None and scene.toast.text == nudge  # not the step's words again
     assert not scene.session.history or scene.session.history[-1].actor < 0  # nothing played
     app.draw()
-    assert scene.side_notes()[0].heading == "Lesson: step 1 of 6"
+    assert scene.side_notes()[0].heading == "Lesson: step 1 of 7"
     assert scene.side_notes()[0].paragraphs[0].startswith("Welcome to King's Forge!")
     # the marks show the taught move; a hint would only distract from it
     assert scene.hint_marks == board.hint_places(scene.lesson.expected(0))
@@ -134,7 +134,7 @@ def test_a_click_elsewhere_during_the_lesson_gets_a_short_nudge_gone_at_the_next
             break
         run_timers(app, steps=2, dt=20)
     app.draw()
-    assert scene.side_notes()[0].heading == "Lesson: step 2 of 6"
+    assert scene.side_notes()[0].heading == "Lesson: step 2 of 7"
     assert scene.toast is None
 
 
@@ -178,7 +178,8 @@ def test_following_the_marks_never_shows_a_refusal(app, title_id):
 
 def test_king_s_forge_docks_visit_is_one_step_made_by_one_click(app):
     """The marked "Discard for the docks" makes two engine moves (the visit and the card
-    thrown away): the lesson counts them as one step, so its step 3 was never shown before."""
+    thrown away): the lesson counts them as one step, so the step after it was never shown
+    before."""
     scene = open_lesson(app, "kings-forge")
     run = scene.lesson
     history = scene.session.history
@@ -190,12 +191,12 @@ def test_king_s_forge_docks_visit_is_one_step_made_by_one_click(app):
             run_timers(app, steps=2, dt=20)
     settle(app, scene)  # Next, after Bruno's explained move
     app.draw()
-    assert scene.side_notes()[0].heading == "Lesson: step 2 of 6"
+    assert scene.side_notes()[0].heading == "Lesson: step 3 of 7"
     (mark,) = scene.hint_marks
     click(app, mark.center)
     assert [str(e.action) for e in history[-2:]] == ["docks", "discard caravan"]
     app.draw()
-    assert scene.side_notes()[0].heading == "Lesson: step 3 of 6"
+    assert scene.side_notes()[0].heading == "Lesson: step 4 of 7"
     assert scene.side_notes()[0].paragraphs[0].startswith("Pick the dock")
 
 

@@ -47,7 +47,7 @@ from forgegames.games.kings_forge.flow import NOTHING_TO_ROLL, card_name, dice_t
 from forgegames.games.kings_forge.gather import copyable as copyable
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import steal_slots
-from forgegames.games.kings_forge.state import Die, KFState
+from forgegames.games.kings_forge.state import Crafted, Die, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 from forgegames.games.kings_forge.words import dice_count
 
@@ -220,16 +220,44 @@ def tried_dice(state: KFState, card: str) -> tuple[int, ...]:
         slots = content().craft[card].slots
     else:
         return ()
-    ids: list[int] = []
+    # the highest die goes where the most is asked (a wood 3 is tried against the holder's
+    # wood 4, not the wood 2), unless the dice run short: then space by space, in order
+    order = range(len(slots))
+    if len(state.pool) >= len(slots):
+        order = sorted(order, key=lambda i: -slots[i][1])
+    chosen: dict[int, int] = {}
     left = list(state.pool)
-    for colour, _ in slots:
-        fitting = [d for d in left if fits(d.colour, colour)] or left
+    for i in order:
+        fitting = [d for d in left if fits(d.colour, slots[i][0])] or left
         if not fitting:
             break
         best = max(fitting, key=lambda d: (d.value, -d.id))
-        ids.append(best.id)
+        chosen[i] = best.id
         left.remove(best)
-    return tuple(ids)
+    return tuple(chosen[i] for i in sorted(chosen))
+
+
+def steal_refusal(state: KFState) -> tuple[Crafted, str] | None:
+    """Why the crafter's rolled dice steal nothing now, in the engine's words: the crafted
+    card of another player they come closest to (one only a tie stands in the way of first,
+    then the highest rank) and the reason; None when stealing is closed this turn or no other
+    player holds a crafted card."""
+    if state.craft_mode or not state.pool:
+        return None
+    others = [c for c in state.crafted if c.seat != state.turn]
+    if not others:
+        return None
+    craft = content().craft
+
+    def closeness(done) -> tuple[bool, int]:
+        level = assignments(steal_slots(done), state.pool)
+        return (not level, -craft[done.card].rank)
+
+    done = min(others, key=closeness)
+    dice = {d.id: d for d in state.pool}
+    tried = [dice[i] for i in tried_dice(state, done.card)]
+    reason = check_assignment(steal_slots(done), tried, True)
+    return (done, reason) if reason else None
 
 
 def craft_needs(card: str) -> str:
@@ -389,6 +417,7 @@ __all__ = [
     "skipped_crafter",
     "payment_for",
     "steal_assignment",
+    "steal_refusal",
     "suggest_dice",
     "suggest_pay",
     "suggest_payment",

@@ -157,28 +157,52 @@ class Prompts:
         return tr("{name}: {why} End the craft turn.", name=name, why=why)
 
     def why_nothing(self, state: KFState) -> str:
-        """Why the rolled dice make no card on display, as the engine's rule says it of the
-        card nearest to being made (``board_info.nearest_craft``): too few dice for any (and
-        why so few), or what that card takes and which of its spaces the roll misses
-        (playtest 5: "every card needs 3 or more" was read as a number on the dice)."""
+        """Why the dice in hand make nothing now, following them as powers change them: all
+        used; too few for the card nearest to being made (``board_info.nearest_craft``), and
+        why so few; or what that card takes and which of its spaces the roll misses (playtest 5:
+        "every card needs 3 or more" was read as a number on the dice); then, when a steal is
+        open, the engine's reason these dice steal no crafted card."""
+        rolled = len(state.pool)
+        if not rolled and state.craft_mode:
+            return tr("Your rolled dice are all used.")
+        words = self._why_no_craft(state, rolled)
+        steal = info.steal_refusal(state)
+        if steal is None:
+            return words
+        done, reason = steal
+        return f"{words} " + tr(
+            "{holder}'s {card} cannot be stolen with these dice: {reason}.",
+            holder=self.scene.seat_name(done.seat),
+            card=card_name(done.card),
+            reason=reason,
+        )
+
+    def _why_no_craft(self, state: KFState, rolled: int) -> str:
         nearest = info.nearest_craft(state)
         if nearest is None:
             return tr("Your roll makes no card on display.")
         card, reason = nearest
-        rolled = len(state.pool)
-        if rolled < len(content().craft[card].slots):
+        if rolled >= len(content().craft[card].slots):
             return tr(
-                "You rolled {dice}: too few for any card on display (the {card} takes the "
-                "fewest: {needs}). Only dice left in your supply are rolled: dice placed this "
-                "round are spent, dice gained wait in your smithy.",
+                "Your roll makes no card on display (the nearest, the {card}: {reason}).",
+                card=card_name(card),
+                reason=reason,
+            )
+        if state.craft_mode:  # some of the roll is used already
+            return tr(
+                "You have {dice} left: too few for any card on display (the {card} takes the "
+                "fewest: {needs}).",
                 dice=count(rolled, "die", "dice"),
                 card=card_name(card),
                 needs=info.craft_needs(card),
             )
         return tr(
-            "Your roll makes no card on display (the nearest, the {card}: {reason}).",
+            "You rolled {dice}: too few for any card on display (the {card} takes the "
+            "fewest: {needs}). Only dice left in your supply are rolled: dice placed this "
+            "round are spent, dice gained wait in your smithy.",
+            dice=count(rolled, "die", "dice"),
             card=card_name(card),
-            reason=reason,
+            needs=info.craft_needs(card),
         )
 
     def draw_unavailable(self, surface: pygame.Surface) -> None:

@@ -232,3 +232,50 @@ def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
     with speaking("en"):
         board.layout(board.rect)
         assert board.prompt_room == 0, "the English prompt fits beside the buttons"
+
+
+def test_the_words_follow_the_dice_as_powers_change_them(app):
+    """Review 5 (the Dice of Deceit example): after the +1 the prompt still said only "Your
+    roll fits no card", and after the steal "You rolled 0 dice". Step by step it now gives
+    the engine's reason the dice steal nothing, then says they are all used."""
+    from forgegames.core import scenario
+    from forgegames.core.errors import IllegalAction
+    from forgegames.games.kings_forge import board_info as info
+    from forgegames.ui.scenario_scene import open_scenario
+
+    path = scenario.folder("kings-forge") / "steal-dice-of-deceit.yaml"
+    open_scenario(app, path)
+    board = app.stack.top.board
+    loaded = scenario.load(path)
+    session = loaded.session()
+    said, states = [], []
+    for index in range(len(loaded.steps)):
+        state = session.state
+        legal = TITLE.legal_actions(state)
+        if not any(isinstance(a, Craft | Steal) for a in legal):
+            said.append(board.why_nothing(state))
+            states.append(state)
+        stolen = scenario.parts(session, loaded.steps[index])[0].state  # a steal: its 1st part
+        scenario.play_step(session, loaded.steps, index)
+    theirs = "Alice's Dice of Deceit cannot be stolen with these dice: "
+    lower = "space 2: your 3 is lower than the 4 already there"  # his best wood on her 4
+    assert said[0].startswith("Your roll makes no card") and theirs + lower in said[0]
+    tie = "to steal, at least one of your dice must beat the holder's die on its space"
+    assert said[1].endswith(theirs + tie + ".")
+    assert len(said) == 2  # the second +1 makes the steal: the prompt offers it
+    for state, words in zip(states, said, strict=True):  # the engine's own refusal
+        try:
+            TITLE.apply(state, Steal("dice-of-deceit", info.tried_dice(state, "dice-of-deceit")))
+        except IllegalAction as refusal:
+            assert words.endswith(f": {refusal}.")
+        else:
+            raise AssertionError("the engine took a steal the prompt says fails")
+    assert not stolen.pool and stolen.craft_mode == "steal"
+    assert board.why_nothing(stolen) == "Your rolled dice are all used."
+    crafted = evolve(stolen, pool=(Die(90, "M", 3),), craft_mode="craft", display=("shield",))
+    assert board.why_nothing(crafted).startswith(
+        "You have 1 die left: too few for any card on display (the Shield takes the fewest: "
+    )  # not "You rolled 1 die": three were rolled
+    with speaking("es"):
+        spanish = board.why_nothing(states[1])
+    assert "No puedes robar los Dados del engaño de " in spanish, spanish
