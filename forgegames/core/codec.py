@@ -99,20 +99,26 @@ def custom_form(cls: type[R], write: Callable[[R], Any], read: Callable[[Any], R
     """Save ``cls`` with ``write`` and read it with ``read`` (its own form, kept as it was);
     ``read`` may raise KeyError, TypeError or ValueError on a malformed value."""
     _FORMS[cls] = _Form(write=write, read=read)
-    _writer.cache_clear()
+    _WRITERS.pop(cls, None)
     _reader.cache_clear()
 
 
 # --- writing ----------------------------------------------------------------------------------
+_WRITERS: dict[type, Callable[[Any], Any]] = {}
+"""How ``encode`` writes a value of each type met so far (a dict: quicker to ask than a cache)."""
+
+
 def encode(value: Any) -> Any:
     """``value`` as JSON-ready plain data (see the module's text)."""
     cls = type(value)
     if cls in _AS_IS:
         return value
-    return _writer(cls)(value)
+    write = _WRITERS.get(cls)
+    if write is None:
+        write = _WRITERS[cls] = _writer(cls)
+    return write(value)
 
 
-@functools.cache
 def _writer(cls: type) -> Callable[[Any], Any]:
     """How ``encode`` writes a value of type ``cls``."""
     form = _FORMS.get(cls)
@@ -134,27 +140,27 @@ def _enum_value(value: enum.Enum) -> Any:
 
 
 def _write_sequence(value: Iterable[Any]) -> list[Any]:
-    return [v if type(v) in _AS_IS else _writer(type(v))(v) for v in value]
+    return [v if type(v) in _AS_IS else encode(v) for v in value]
 
 
 def _write_map(value: dict[Any, Any]) -> dict[Any, Any]:
-    return {k: v if type(v) in _AS_IS else _writer(type(v))(v) for k, v in value.items()}
+    return {k: v if type(v) in _AS_IS else encode(v) for k, v in value.items()}
 
 
 def _record_writer(cls: type, form: _Form) -> Callable[[Any], Any]:
+    """A function made for ``cls`` that writes one of its records in one dict (or list)
+    display, each field as its type hint says (``_written``)."""
     fields = dataclasses.fields(cls)
-    names = tuple(f.name for f in fields)
     hints = _hints(cls)
-    flat = all(_is_plain(hints[name]) for name in names)
+    parts = [_written(hints[f.name], f"r.{f.name}", 0) for f in fields]
     if form.as_list:
-        if flat:
-            return lambda record: [getattr(record, name) for name in names]
-        return lambda record: [encode(getattr(record, name)) for name in names]
-    write: Callable[[Any], dict[str, Any]]
-    if flat:  # a record of plain values: no look at each value's type
-        write = lambda record: {name: getattr(record, name) for name in names}  # noqa: E731
+        body = f"[{', '.join(parts)}]"
     else:
-        write = lambda record: {name: encode(getattr(record, name)) for name in names}  # noqa: E731
+        pairs = (f"{f.name!r}: {part}" for f, part in zip(fields, parts, strict=True))
+        body = "{" + ", ".join(pairs) + "}"
+    scope: dict[str, Any] = {"_encode": encode}
+    exec(f"def write(r):\n    return {body}\n", scope)  # made of field names (identifiers)
+    write: Callable[[Any], Any] = scope["write"]
     omit = {f.name: f.default for f in fields if f.name in form.omit_default}
     if not omit and form.tag is None:
         return write
@@ -170,6 +176,25 @@ def _record_writer(cls: type, form: _Form) -> Callable[[Any], Any]:
         return data
 
     return write_form
+
+
+def _written(kind: Any, value: str, depth: int) -> str:
+    """A Python expression that writes ``value`` (an expression) of type ``kind``: plain
+    values as they are, tuples of known items item by item, anything else through ``encode``
+    (which looks at the value's own type)."""
+    if _is_plain(kind):
+        return value
+    if typing.get_origin(kind) is tuple:
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            if _is_plain(args[0]):
+                return f"list({value})"
+            item = f"v{depth}"
+            return f"[{_written(args[0], item, depth + 1)} for {item} in {value}]"
+        if all(_is_plain(a) for a in args):
+            return f"list({value})"
+        return f"[{', '.join(_written(a, f'{value}[{i}]', depth) for i, a in enumerate(args))}]"
+    return f"_encode({value})"
 
 
 def _is_plain(kind: Any) -> bool:
@@ -188,8 +213,11 @@ def _reader(kind: Any) -> Callable[[Any], Any]:
     """How ``decode`` reads a value of ``kind``; TypeError for a type it cannot read."""
     if kind is Any:
         return _read_any
-    if kind in _AS_IS:
-        return _plain_reader(kind)
+    exact = _exact(kind)
+    if exact is not None:
+        return functools.partial(_read_exact, exact)
+    if kind is float:
+        return _read_float
     form = _FORMS.get(kind)
     if form is not None and form.read is not None:
         return functools.partial(_read_custom, kind, form.read)
@@ -202,7 +230,13 @@ def _reader(kind: Any) -> Callable[[Any], Any]:
         return _union_reader(args)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
+            exact = _exact(args[0])
+            if exact is not None:
+                return functools.partial(_read_exact_sequence, exact)
             return functools.partial(_read_sequence, _reader(args[0]))
+        exacts = tuple(_exact(a) for a in args)
+        if all(exacts):
+            return functools.partial(_read_exact_fixed, exacts)
         return functools.partial(_read_fixed, tuple(_reader(a) for a in args))
     if origin is FrozenMap:
         if args[0] is not str:
@@ -219,29 +253,39 @@ def _kind_name(data: Any) -> str:
     return "null" if data is None else type(data).__name__
 
 
-def _plain_reader(kind: type) -> Callable[[Any], Any]:
-    if kind is type(None):
-        return _read_none
-    if kind is float:
-        return _read_float
-    return functools.partial(_read_plain, kind)
+def _exact(kind: Any) -> frozenset[type] | None:
+    """The JSON value types a plain ``kind`` takes as they are (``int``: ints, not booleans;
+    ``str | None``: strings and null), or None when ``kind`` is not such a type."""
+    kinds = typing.get_args(kind) if _is_union(kind) else (kind,)
+    if all(k in _AS_IS and k is not float for k in kinds):
+        return frozenset(kinds)
+    return None
 
 
-def _read_plain(kind: type, data: Any) -> Any:
-    if type(data) is not kind:  # a bool is no int here, an int no float
-        raise CodecError(f"expected {kind.__name__}, got {data!r}")
+def _expected(types: frozenset[type], data: Any) -> CodecError:
+    names = sorted("null" if t is type(None) else t.__name__ for t in types)
+    return CodecError(f"expected {' or '.join(names)}, got {data!r}")
+
+
+def _read_exact(types: frozenset[type], data: Any) -> Any:
+    if type(data) not in types:  # by exact type: a bool is no int here
+        raise _expected(types, data)
     return data
+
+
+def _read_exact_sequence(types: frozenset[type], data: Any) -> tuple[Any, ...]:
+    if type(data) is not list:
+        raise CodecError(f"expected a list, got {_kind_name(data)}")
+    for index, value in enumerate(data):
+        if type(value) not in types:
+            raise _expected(types, value).inside(f"[{index}]")
+    return tuple(data)
 
 
 def _read_float(data: Any) -> float:
     if type(data) not in (int, float):
         raise CodecError(f"expected a number, got {data!r}")
     return float(data)
-
-
-def _read_none(data: Any) -> None:
-    if data is not None:
-        raise CodecError(f"expected null, got {data!r}")
 
 
 def _read_any(data: Any) -> Any:
@@ -288,6 +332,15 @@ def _at_item(error: CodecError, read: Callable[[Any], Any], data: list[Any]) -> 
         except CodecError as inner:
             return inner.inside(f"[{index}]")
     return error
+
+
+def _read_exact_fixed(types: tuple[frozenset[type], ...], data: Any) -> tuple[Any, ...]:
+    if type(data) is not list or len(data) != len(types):
+        return _read_fixed(tuple(functools.partial(_read_exact, t) for t in types), data)
+    for index, (kinds, value) in enumerate(zip(types, data, strict=True)):
+        if type(value) not in kinds:
+            raise _expected(kinds, value).inside(f"[{index}]")
+    return tuple(data)
 
 
 def _read_fixed(reads: tuple[Callable[[Any], Any], ...], data: Any) -> tuple[Any, ...]:
@@ -360,41 +413,93 @@ def _hints(cls: type) -> dict[str, Any]:
 def _record_reader(cls: type, form: _Form) -> Callable[[Any], Any]:
     fields = dataclasses.fields(cls)
     hints = _hints(cls)
-    readers = {f.name: _reader(hints[f.name]) for f in fields}
+    specs = {f.name: (_exact(hints[f.name]), _reader(hints[f.name])) for f in fields}
     required = frozenset(
         f.name
         for f in fields
         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
     )
     if form.as_list:
-        return functools.partial(_read_listed, cls, tuple(readers.items()))
+        readers = tuple((name, read) for name, (_types, read) in specs.items())
+        return functools.partial(_read_listed, cls, readers)
     extra = frozenset((form.tag_key,)) if form.tag is not None else frozenset()
-    return functools.partial(_read_record, cls, readers, required, extra)
+    slow = functools.partial(_read_record, cls, specs, required, extra)
+    return _quick_reader(cls, fields, specs, extra, slow)
+
+
+def _quick_reader(
+    cls: type,
+    fields: tuple[dataclasses.Field, ...],
+    specs: dict[str, _Spec],
+    extra: frozenset[str],
+    slow: Callable[[Any], Any],
+) -> Callable[[Any], Any]:
+    """A function made for ``cls`` that reads the form ``encode`` writes (every field, nothing
+    else) in straight-line code; anything else, a malformed value included, goes to ``slow``
+    (``_read_record``), which reads it or names what is wrong."""
+    scope: dict[str, Any] = {"_cls": cls, "_slow": slow, "_CodecError": CodecError}
+    checks, values = [], []
+    for index, f in enumerate(fields):
+        types, read = specs[f.name]
+        if types is None:
+            scope[f"_r{index}"] = read
+            values.append(f"_r{index}(d[{f.name!r}])")
+            continue
+        if len(types) == 1:
+            scope[f"_t{index}"] = next(iter(types))
+            checks.append(f"type(d[{f.name!r}]) is _t{index}")
+        else:
+            scope[f"_t{index}"] = types
+            checks.append(f"type(d[{f.name!r}]) in _t{index}")
+        values.append(f"d[{f.name!r}]")
+    checks += [f"{key!r} in d" for key in sorted(extra)]
+    test = " and ".join(checks) or "True"
+    source = (
+        "def read(d):\n"
+        f"    if type(d) is not dict or len(d) != {len(fields) + len(extra)}:\n"
+        "        return _slow(d)\n"
+        "    try:\n"
+        f"        if {test}:\n"
+        f"            return _cls({', '.join(values)})\n"
+        "    except (KeyError, _CodecError):\n"
+        "        pass\n"
+        "    return _slow(d)\n"
+    )
+    exec(source, scope)  # made of field names (identifiers)
+    read: Callable[[Any], Any] = scope["read"]
+    return read
+
+
+_Spec = tuple[frozenset[type] | None, Callable[[Any], Any]]
+"""How a record's field is read: the plain types it takes as they are (checked here, without
+a call), or None and its reader."""
 
 
 def _read_record(
-    cls: type,
-    readers: dict[str, Callable[[Any], Any]],
-    required: frozenset[str],
-    extra: frozenset[str],
-    data: Any,
+    cls: type, specs: dict[str, _Spec], required: frozenset[str], extra: frozenset[str], data: Any
 ) -> Any:
     if type(data) is not dict:
         raise CodecError(f"expected an object for {cls.__name__}, got {_kind_name(data)}")
     values = {}
     for key, raw in data.items():
-        read = readers.get(key)
-        if read is None:
+        spec = specs.get(key)
+        if spec is None:
             if key in extra:
                 continue
             raise CodecError(f"unknown key {key!r} in {cls.__name__}")
+        types, read = spec
+        if types is not None:
+            if type(raw) not in types:
+                raise _expected(types, raw).inside(f".{key}")
+            values[key] = raw
+            continue
         try:
             values[key] = read(raw)
         except CodecError as error:
             raise error.inside(f".{key}") from None
     if len(values) < len(required) or not required <= values.keys():
         missing = sorted(required - values.keys())[0]
-        raise CodecError(f"{cls.__name__}.{missing} is missing", (f".{missing}",))
+        raise CodecError(f"missing (a {cls.__name__} needs it)", (f".{missing}",))
     return cls(**values)
 
 
