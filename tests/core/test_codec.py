@@ -106,6 +106,24 @@ def test_every_kind_of_field_is_written_as_plain_json_and_read_back_equal() -> N
     assert type(back.loose) is FrozenMap and back.loose["spaces"] == (1, 2), "Any is held frozen"
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Counter:
+    """A plain dataclass (not a frozen record) of plain values only."""
+
+    name: str
+    strength: int = 1
+    weight: float = 0.5
+    flying: bool = False
+    ranged: int | None = None
+
+
+def test_a_dataclass_of_plain_values_is_written_as_asdict_writes_it() -> None:
+    for record in (Counter("archer", 2, 1.5, True, 3), Counter("x")):
+        assert encode(record) == dataclasses.asdict(record)
+        assert list(encode(record)) == list(dataclasses.asdict(record)), "same key order"
+        assert round_trip(Counter, record) == record
+
+
 @pytest.mark.parametrize(
     "changes",
     [{"note": "fragile"}, {"spare": None}, {"dice": ()}, {"pool": FrozenMap()}, {"weight": 2}],

@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
 
 from forgegames.core.actions import Action
-from forgegames.core.codec import decode, encode, saved_form
+from forgegames.core.codec import saved_form
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve, frozen_record
 from forgegames.core.hexgrid import Hex
@@ -248,13 +247,3 @@ def _skip_extra(phase: MinePhase) -> MinePhase:
     if phase.is_extra and phase.order[0] in phase.automated:
         return evolve(phase, turn=phase.turn + 1)
     return phase
-
-
-# --- JSON ------------------------------------------------------------------------------------
-def phase_to_json(phase: MinePhase | Placement) -> dict[str, Any]:
-    """The phase's saved form (``core.codec``; ``kind`` tells the two apart)."""
-    return encode(phase)
-
-
-def phase_from_json(data: dict[str, Any]) -> MinePhase | Placement:
-    return decode(MinePhase | Placement, data)

@@ -45,10 +45,8 @@ in ``fighters``; the events and their words in ``battle_events``. This module is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from forgegames.core.actions import Action
-from forgegames.core.codec import decode, encode
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve, made
 from forgegames.core.i18n import N_, tr
@@ -712,14 +710,3 @@ def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     outcome = ATTACKER_WINS if attackers else DEFENDER_WINS if defenders else BOTH_DESTROYED
     say(events, outcome, ATTACKER if attackers else DEFENDER if defenders else None)
     return evolve(battle, queue=(), stage=CLOSED, outcome=outcome)
-
-
-# --- saving -----------------------------------------------------------------------------------
-def to_json(battle: Battle) -> dict[str, Any]:
-    """The battle as JSON-ready plain data (``core.codec``; ``from_json`` reads it back)."""
-    return encode(battle)
-
-
-def from_json(data: dict[str, Any]) -> Battle:
-    """The inverse of ``to_json``."""
-    return decode(Battle, data)
