@@ -1,9 +1,10 @@
-"""The whole Forge War game as plain data, its copy, and its JSON form.
+"""The whole Forge War game as plain data, and how its saved form differs from the codec's.
 
-``FWState`` is a frozen record whose parts are tuples, ``FrozenMap``s and frozen records but
-for the pending choices (its JSON form has dicts and lists, written and read here), plus the
-mine (an immutable ``Mine``, shared between states) and the placement / mine-phase machines
-(frozen dataclasses).
+``FWState`` is a frozen record whose parts are tuples, ``FrozenMap``s and frozen records, plus
+the mine (an immutable ``Mine``, shared between states) and the placement / mine-phase
+machines (frozen records). ``core.codec`` writes and reads it (dicts and lists); the
+``@saved_form`` marks below keep the epic and solo games' fields out of a simple game's JSON,
+as before those games came.
 
 A seat (``state.seats[i]``, a ``Seat`` record; its fields in the order of its JSON form)::
 

@@ -1,4 +1,4 @@
-"""King's Forge state: plain dataclasses of tuples and numbers, JSON round-trippable.
+"""King's Forge state: frozen records of tuples and numbers, saved by ``core.codec``.
 
 Dice a player owns but has not rolled are counted per colour (``M W G X`` tuples): before the
 craft roll only colour matters. Rolled dice are ``Die`` records with an id and a value. Every
