@@ -149,33 +149,28 @@ def _write_map(value: dict[Any, Any]) -> dict[Any, Any]:
 
 def _record_writer(cls: type, form: _Form) -> Callable[[Any], Any]:
     """A function made for ``cls`` that writes one of its records in one dict (or list)
-    display, each field as its type hint says (``_written``)."""
+    display, each field as its type hint says (``_written``), then leaves out the fields at
+    their default and adds the tag its ``saved_form`` asks for."""
     fields = dataclasses.fields(cls)
     hints = _hints(cls)
     parts = [_written(hints[f.name], f"r.{f.name}", 0) for f in fields]
+    scope: dict[str, Any] = {"_encode": encode}
     if form.as_list:
-        body = f"[{', '.join(parts)}]"
+        lines = [f"    return [{', '.join(parts)}]"]
     else:
         pairs = (f"{f.name!r}: {part}" for f, part in zip(fields, parts, strict=True))
-        body = "{" + ", ".join(pairs) + "}"
-    scope: dict[str, Any] = {"_encode": encode}
-    exec(f"def write(r):\n    return {body}\n", scope)  # made of field names (identifiers)
+        lines = ["    d = {" + ", ".join(pairs) + "}"]
+        for index, f in enumerate(fields):
+            if f.name in form.omit_default:
+                scope[f"_d{index}"] = f.default
+                same = "is" if f.default is None or isinstance(f.default, bool) else "=="
+                lines.append(f"    if r.{f.name} {same} _d{index}:\n        del d[{f.name!r}]")
+        if form.tag is not None:
+            lines.append(f"    d[{form.tag_key!r}] = {form.tag!r}")
+        lines.append("    return d")
+    exec("def write(r):\n" + "\n".join(lines) + "\n", scope)  # field names (identifiers)
     write: Callable[[Any], Any] = scope["write"]
-    omit = {f.name: f.default for f in fields if f.name in form.omit_default}
-    if not omit and form.tag is None:
-        return write
-    tag_key, tag = form.tag_key, form.tag
-
-    def write_form(record: Any) -> dict[str, Any]:
-        data = write(record)
-        for name, default in omit.items():
-            if getattr(record, name) == default:
-                del data[name]
-        if tag is not None:
-            data[tag_key] = tag
-        return data
-
-    return write_form
+    return write
 
 
 def _written(kind: Any, value: str, depth: int) -> str:
@@ -229,15 +224,15 @@ def _reader(kind: Any) -> Callable[[Any], Any]:
     if _is_union(kind):
         return _union_reader(args)
     if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            exact = _exact(args[0])
+        if not _is_fixed(kind):
+            item = args[0]
+            exact = _exact(item)
             if exact is not None:
                 return functools.partial(_read_exact_sequence, exact)
-            return functools.partial(_read_sequence, _reader(args[0]))
-        exacts = tuple(_exact(a) for a in args)
-        if all(exacts):
-            return functools.partial(_read_exact_fixed, exacts)
-        return functools.partial(_read_fixed, tuple(_reader(a) for a in args))
+            slow = functools.partial(_read_sequence, _reader(item))
+            return _quick_rows(typing.get_args(item), slow) if _is_fixed(item) else slow
+        slow = functools.partial(_read_fixed, tuple(_reader(a) for a in args))
+        return _quick_fixed(args, slow)
     if origin is FrozenMap:
         if args[0] is not str:
             raise TypeError(f"cannot read a map with {args[0]!r} keys (JSON keys are strings)")
@@ -334,15 +329,6 @@ def _at_item(error: CodecError, read: Callable[[Any], Any], data: list[Any]) -> 
     return error
 
 
-def _read_exact_fixed(types: tuple[frozenset[type], ...], data: Any) -> tuple[Any, ...]:
-    if type(data) is not list or len(data) != len(types):
-        return _read_fixed(tuple(functools.partial(_read_exact, t) for t in types), data)
-    for index, (kinds, value) in enumerate(zip(types, data, strict=True)):
-        if type(value) not in kinds:
-            raise _expected(kinds, value).inside(f"[{index}]")
-    return tuple(data)
-
-
 def _read_fixed(reads: tuple[Callable[[Any], Any], ...], data: Any) -> tuple[Any, ...]:
     if type(data) is not list:
         raise CodecError(f"expected a list, got {_kind_name(data)}")
@@ -355,6 +341,70 @@ def _read_fixed(reads: tuple[Callable[[Any], Any], ...], data: Any) -> tuple[Any
         except CodecError as error:
             raise error.inside(f"[{index}]") from None
     return tuple(out)
+
+
+def _is_fixed(kind: Any) -> bool:
+    """Whether ``kind`` is a tuple of fixed length (``tuple[str, int]``, not ``tuple[X, ...]``)."""
+    if typing.get_origin(kind) is not tuple:
+        return False
+    args = typing.get_args(kind)
+    return bool(args) and not (len(args) == 2 and args[1] is Ellipsis)
+
+
+def _row_code(args: tuple[Any, ...], scope: dict[str, Any], name: str) -> tuple[str, str]:
+    """(the test that ``name`` is a list of ``args``' saved forms as far as plain items tell,
+    the expression of the tuple read from it), their readers and types put in ``scope``."""
+    checks = [f"type({name}) is list", f"len({name}) == {len(args)}"]
+    items = []
+    for index, kind in enumerate(args):
+        exact = _exact(kind)
+        if exact is None:
+            scope[f"_r{index}"] = _reader(kind)
+            items.append(f"_r{index}({name}[{index}])")
+        else:
+            scope[f"_t{index}"] = exact
+            checks.append(f"type({name}[{index}]) in _t{index}")
+            items.append(f"{name}[{index}]")
+    return " and ".join(checks), f"({', '.join(items)},)"
+
+
+def _quick_fixed(args: tuple[Any, ...], slow: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A reader made for ``tuple[args]`` in straight-line code (``slow`` for anything else)."""
+    scope: dict[str, Any] = {"_slow": slow, "_CodecError": CodecError}
+    test, value = _row_code(args, scope, "d")
+    source = (
+        "def read(d):\n"
+        f"    if {test}:\n"
+        "        try:\n"
+        f"            return {value}\n"
+        "        except _CodecError:\n"
+        "            pass\n"
+        "    return _slow(d)\n"
+    )
+    exec(source, scope)  # made of the items' positions alone
+    read: Callable[[Any], Any] = scope["read"]
+    return read
+
+
+def _quick_rows(args: tuple[Any, ...], slow: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A reader made for ``tuple[tuple[args], ...]`` (Warparty's maps kept as pairs) that reads
+    every row in one comprehension (``slow`` for anything else, a malformed row included)."""
+    scope: dict[str, Any] = {"_slow": slow, "_CodecError": CodecError}
+    test, value = _row_code(args, scope, "v")
+    source = (
+        "def read(d):\n"
+        "    if type(d) is list:\n"
+        "        try:\n"
+        f"            out = [{value} for v in d if {test}]\n"
+        "        except _CodecError:\n"
+        "            return _slow(d)\n"
+        "        if len(out) == len(d):\n"
+        "            return tuple(out)\n"
+        "    return _slow(d)\n"
+    )
+    exec(source, scope)  # made of the items' positions alone
+    read: Callable[[Any], Any] = scope["read"]
+    return read
 
 
 def _read_map(read: Callable[[Any], Any], data: Any) -> FrozenMap[str, Any]:
