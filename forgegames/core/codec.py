@@ -387,7 +387,7 @@ def _quick_fixed(args: tuple[Any, ...], slow: Callable[[Any], Any]) -> Callable[
 
 
 def _quick_rows(args: tuple[Any, ...], slow: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """A reader made for ``tuple[tuple[args], ...]`` (Warparty's maps kept as pairs) that reads
+    """A reader made for ``tuple[tuple[args], ...]`` (maps a title keeps as pairs) that reads
     every row in one comprehension (``slow`` for anything else, a malformed row included)."""
     scope: dict[str, Any] = {"_slow": slow, "_CodecError": CodecError}
     test, value = _row_code(args, scope, "v")
