@@ -11,6 +11,7 @@ import dataclasses
 from typing import Any
 
 from forgegames.core.actions import Action, ActionCodec
+from forgegames.core.codec import decode, encode
 from forgegames.core.errors import IllegalAction
 from forgegames.core.title import (
     CHANCE,
@@ -168,11 +169,10 @@ class DiceRace(Title):
         return CODEC.parse(text)
 
     def to_json(self, state: RaceState) -> dict[str, Any]:
-        return dataclasses.asdict(state)
+        return encode(state)
 
     def from_json(self, data: dict[str, Any]) -> RaceState:
-        tuples = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
-        return RaceState(**tuples)
+        return decode(RaceState, data)
 
     def check_invariants(self, state: RaceState) -> list[str]:
         bad = [f"seat {i} is at {p}" for i, p in enumerate(state.positions) if not 0 <= p <= GOAL]

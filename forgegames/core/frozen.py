@@ -32,8 +32,6 @@ build in before freezing again.
 from __future__ import annotations
 
 import dataclasses
-import functools
-import typing
 from collections.abc import Callable, Iterable
 from itertools import islice
 from typing import Any, Generic, NoReturn, TypeVar, overload
@@ -200,28 +198,6 @@ def made(cls: type[R], values: dict[str, Any]) -> R:
     new = _new(cls)
     _set(new, "__dict__", values)
     return new
-
-
-PLAIN = (str, int, float, bool, type(None))
-"""The value types a ``flat_json`` record's fields may hold."""
-
-
-def flat_json(record: Any) -> dict[str, Any]:
-    """``dataclasses.asdict(record)`` for a dataclass whose fields hold plain values only (see
-    ``PLAIN``; checked once per class): the same dict, without copying each value deeply
-    (asdict's copying was most of the time of saving and replaying a state of many units)."""
-    return {name: getattr(record, name) for name in _plain_fields(type(record))}
-
-
-@functools.cache
-def _plain_fields(cls: type) -> tuple[str, ...]:
-    """The field names of ``cls``; TypeError when a field may hold more than a plain value."""
-    hints = typing.get_type_hints(cls)
-    for field in dataclasses.fields(cls):
-        kinds = typing.get_args(hints[field.name]) or (hints[field.name],)
-        if not all(kind in PLAIN for kind in kinds):
-            raise TypeError(f"{cls.__name__}.{field.name} may hold more than a plain value")
-    return tuple(field.name for field in dataclasses.fields(cls))
 
 
 class FrozenMap(dict[K, V]):

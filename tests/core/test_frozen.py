@@ -13,7 +13,6 @@ import pytest
 from forgegames.core.frozen import (
     FrozenMap,
     evolve,
-    flat_json,
     frozen_record,
     keep_also,
     kept_while,
@@ -159,23 +158,3 @@ def test_a_record_holding_a_frozen_map_is_hashable_and_compares_by_value() -> No
     assert evolve(one, label="x") == one
     holder = FrozenMap({"pile": one})
     assert hash(holder) == hash(FrozenMap({"pile": Pile("a", (1,), "x")}))
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Counter:
-    name: str
-    strength: int = 1
-    weight: float = 0.5
-    flying: bool = False
-    ranged: int | None = None
-
-
-def test_flat_json_is_asdict_of_a_record_of_plain_values():
-    for record in (Counter("archer", 2, 1.5, True, 3), Counter("x")):
-        assert flat_json(record) == dataclasses.asdict(record)
-        assert list(flat_json(record)) == list(dataclasses.asdict(record)), "same key order"
-
-
-def test_flat_json_refuses_a_record_that_may_hold_more_than_a_plain_value():
-    with pytest.raises(TypeError, match="Pile.items"):
-        flat_json(Pile("nested", (1, 2)))

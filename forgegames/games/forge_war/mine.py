@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from forgegames.core.codec import custom_form
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve, frozen_record
 from forgegames.core.hexgrid import DIRECTIONS, Hex
@@ -542,3 +543,7 @@ def mine_from_json(data: dict[str, Any]) -> Mine:
         FrozenMap({Hex(q, r): s for q, r, s in data["overseers"]}),
         FrozenMap({Hex(q, r): s for q, r, s in data["workers"]}),
     )
+
+
+custom_form(Mine, mine_to_json, mine_from_json)
+"""A mine is saved in its own form (pieces as ``[q, r, seat]``), as it always was."""

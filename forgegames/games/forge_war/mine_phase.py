@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.codec import saved_form
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve, frozen_record
 from forgegames.core.hexgrid import Hex
@@ -48,6 +48,7 @@ from forgegames.games.forge_war.solo_mine import priority_moves
 
 
 # --- overseer placement ------------------------------------------------------------------------
+@saved_form(tag="placement")
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Placement:
@@ -92,6 +93,7 @@ def apply_placement(
 
 
 # --- the mine phase ------------------------------------------------------------------------------
+@saved_form(omit_default=("automated", "rotate"), tag="mine")  # the solo game's, as before it
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class MinePhase:
@@ -245,17 +247,3 @@ def _skip_extra(phase: MinePhase) -> MinePhase:
     if phase.is_extra and phase.order[0] in phase.automated:
         return evolve(phase, turn=phase.turn + 1)
     return phase
-
-
-# --- JSON ------------------------------------------------------------------------------------
-def phase_to_json(phase: MinePhase | Placement) -> dict[str, Any]:
-    data = dataclasses.asdict(phase)
-    if isinstance(phase, MinePhase) and not phase.automated:
-        del data["automated"], data["rotate"]  # the multi-player form, as before the solo game
-    data["kind"] = "placement" if isinstance(phase, Placement) else "mine"
-    return data
-
-
-def phase_from_json(data: dict[str, Any]) -> MinePhase | Placement:
-    fields = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "kind"}
-    return Placement(**fields) if data["kind"] == "placement" else MinePhase(**fields)

@@ -27,6 +27,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
+from forgegames.core.codec import decode, encode
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
@@ -102,11 +103,10 @@ from forgegames.games.forge_war.stages import (
 from forgegames.games.forge_war.state import (
     CONTENT_VERSION,
     FWState,
+    check_edition,
     frozen,
     new_seat,
     queued,
-    state_from_json,
-    state_to_json,
     whose_turn,
     with_seat,
 )
@@ -558,10 +558,10 @@ class ForgeWar(Title):
         return KNOWING.parse(text)
 
     def to_json(self, state: FWState) -> dict[str, Any]:
-        return state_to_json(state)
+        return encode(state)
 
     def from_json(self, data: dict[str, Any]) -> FWState:
-        return state_from_json(data)
+        return check_edition(decode(FWState, data))
 
     def check_invariants(self, state: FWState) -> list[str]:
         return invariants(state)

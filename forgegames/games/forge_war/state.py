@@ -1,9 +1,10 @@
-"""The whole Forge War game as plain data, its copy, and its JSON form.
+"""The whole Forge War game as plain data, and how its saved form differs from the codec's.
 
-``FWState`` is a frozen record whose parts are tuples, ``FrozenMap``s and frozen records but
-for the pending choices (its JSON form has dicts and lists, written and read here), plus the
-mine (an immutable ``Mine``, shared between states) and the placement / mine-phase machines
-(frozen dataclasses).
+``FWState`` is a frozen record whose parts are tuples, ``FrozenMap``s and frozen records, plus
+the mine (an immutable ``Mine``, shared between states) and the placement / mine-phase
+machines (frozen records). ``core.codec`` writes and reads it (dicts and lists); the
+``@saved_form`` marks below keep the epic and solo games' fields out of a simple game's JSON,
+as before those games came.
 
 A seat (``state.seats[i]``, a ``Seat`` record; its fields in the order of its JSON form)::
 
@@ -61,11 +62,11 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
+from forgegames.core.codec import decode, saved_form
 from forgegames.core.frozen import FrozenMap, evolve, frozen_record, once
 from forgegames.core.title import CHANCE, TERMINAL
-from forgegames.games.forge_war.mine import Mine, mine_from_json, mine_to_json
-from forgegames.games.forge_war.mine_phase import MinePhase, Placement, phase_from_json
-from forgegames.games.forge_war.mine_phase import phase_to_json as mphase_to_json
+from forgegames.games.forge_war.mine import Mine
+from forgegames.games.forge_war.mine_phase import MinePhase, Placement
 
 PHASES = ("setup", "wealth", "place", "mine", "market", "quest", "rewards", "over")
 UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
@@ -77,6 +78,7 @@ actions take two different spaces (``market.space_free``); 1 let them take the r
 clerk twice a round."""
 
 
+@saved_form(omit_default=("solo", "edition"))  # as before the solo game and versions
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class FWState:
@@ -124,6 +126,7 @@ class FWState:
         return {}
 
 
+@saved_form(omit_default=("title", "tokens"))  # the epic game's, as before it
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Adventurer:
@@ -142,26 +145,7 @@ class Adventurer:
     """Unrelenting's +1s on his weapon, or None (the JSON form then has no ``tokens``)."""
 
 
-def adv_to_json(adv: Adventurer) -> dict[str, Any]:
-    out = {"id": adv.id, "level": adv.level, "quest": adv.quest, "weapon": adv.weapon}
-    if adv.title is not None:
-        out["title"] = adv.title
-    if adv.tokens is not None:
-        out["tokens"] = adv.tokens
-    return out
-
-
-def adv_from_json(data: dict[str, Any]) -> Adventurer:
-    return Adventurer(
-        data["id"],
-        data["level"],
-        data["quest"],
-        data["weapon"],
-        data.get("title"),
-        data.get("tokens"),
-    )
-
-
+@saved_form(omit_default=("paid", "ahead", "start"))  # the epic game's, as before it
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class QuestEntry:
@@ -183,32 +167,7 @@ class QuestEntry:
     """The adventurers on it since its first step, once management tracked them, or None."""
 
 
-def quest_to_json(entry: QuestEntry) -> dict[str, Any]:
-    """The entry's dict: ``paid``, ``ahead`` and ``start`` only when set, in the order the
-    rules set them (paid when taken, ahead in its management, start at that management's end)."""
-    out = {"id": entry.id, "pos": entry.pos, "taken": entry.taken, "rushed": entry.rushed}
-    if entry.paid is not None:
-        out["paid"] = entry.paid
-    if entry.ahead is not None:
-        out["ahead"] = entry.ahead
-    if entry.start is not None:
-        out["start"] = list(entry.start)
-    return out
-
-
-def quest_from_json(data: dict[str, Any]) -> QuestEntry:
-    start = data.get("start")
-    return QuestEntry(
-        data["id"],
-        data["pos"],
-        data["taken"],
-        data["rushed"],
-        data.get("paid"),
-        data.get("ahead"),
-        None if start is None else tuple(start),
-    )
-
-
+@saved_form(omit_default=("title_use",))  # the epic game's, as before it
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Seat:
@@ -313,22 +272,9 @@ def without_one(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
     return items[:at] + items[at + 1 :]
 
 
-def plain(value: Any) -> Any:
-    """The JSON form of a frozen part: its maps dicts, its tuples lists."""
-    if isinstance(value, dict):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, tuple | list):
-        return [plain(v) for v in value]
-    return value
-
-
 def frozen(value: Any) -> Any:
     """The frozen part of a JSON form: its dicts ``FrozenMap``s, its lists tuples."""
-    if isinstance(value, dict):
-        return FrozenMap({k: frozen(v) for k, v in value.items()})
-    if isinstance(value, list):
-        return tuple(frozen(v) for v in value)
-    return value
+    return decode(Any, value)
 
 
 def pending_entry(seat: int, kind: str, count: int = 1, **extra: Any) -> FrozenMap[str, Any]:
@@ -362,61 +308,8 @@ def new_seat(pool: dict[str, int], player_cards: list[str]) -> Seat:
     )
 
 
-_SCALARS = ("players", "variant", "round", "phase", "turn", "step", "adventurers_left")
-_DATA = ("names", "order", "supply", "seats", "market", "quests", "wealth_deck", "chance")
-_DATA += ("pending",)
-"""The parts of the state's data, in the order of its JSON form (``plain`` writes each but the
-seats, ``frozen`` reads it)."""
-
-
-def _seat_to_json(seat: Seat) -> dict[str, Any]:
-    data = {name: plain(getattr(seat, name)) for name in _SEAT_FIELDS}
-    data["advs"] = [adv_to_json(adv) for adv in seat.advs]
-    data["quests"] = [quest_to_json(entry) for entry in seat.quests]
-    if seat.title_use is not None:
-        data["title_use"] = dict(seat.title_use)
-    return data
-
-
-_SEAT_FIELDS = tuple(f.name for f in dataclasses.fields(Seat) if f.name != "title_use")
-
-
-def _seat_from_json(data: dict[str, Any]) -> Seat:
-    values = {key: frozen(value) for key, value in data.items()}
-    values["advs"] = tuple(adv_from_json(adv) for adv in data["advs"])
-    values["quests"] = tuple(quest_from_json(entry) for entry in data["quests"])
-    return Seat(**values)
-
-
-def state_to_json(state: FWState) -> dict[str, Any]:
-    data: dict[str, Any] = {k: getattr(state, k) for k in _SCALARS}
-    for key in _DATA:
-        value = getattr(state, key)
-        data[key] = [_seat_to_json(seat) for seat in value] if key == "seats" else plain(value)
-    data["bonus_tiles"] = state.bonus_tiles
-    data["tiles"] = plain(state.tiles)
-    data["mine"] = mine_to_json(state.mine) if state.mine is not None else None
-    data["mphase"] = mphase_to_json(state.mphase) if state.mphase is not None else None
-    if state.solo is not None:
-        data["solo"] = plain(state.solo)
-    if state.edition != CONTENT_VERSION:  # today's is left out, as before versions
-        data["edition"] = state.edition
-    return data
-
-
-def state_from_json(data: dict[str, Any]) -> FWState:
-    """The state ``state_to_json`` wrote (a simple game saved before the epic game came lacks
-    ``bonus_tiles`` and ``tiles``)."""
-    values = {k: data[k] for k in _SCALARS}
-    for key in _DATA:
-        value = data[key]
-        values[key] = tuple(map(_seat_from_json, value)) if key == "seats" else frozen(value)
-    values["bonus_tiles"] = data.get("bonus_tiles", False)
-    values["tiles"] = frozen(data.get("tiles", []))
-    mine = mine_from_json(data["mine"]) if data["mine"] is not None else None
-    mphase = phase_from_json(data["mphase"]) if data["mphase"] is not None else None
-    solo = frozen(data["solo"]) if data.get("solo") is not None else None
-    edition = data.get("edition", CONTENT_VERSION)
-    if not isinstance(edition, int) or not 1 <= edition <= CONTENT_VERSION:
+def check_edition(state: FWState) -> FWState:
+    """``state`` read from a save, once its content version is known to be one there is."""
+    if not 1 <= state.edition <= CONTENT_VERSION:
         raise ValueError(f"edition must be a content version from 1 to {CONTENT_VERSION}")
-    return FWState(**values, mine=mine, mphase=mphase, solo=solo, edition=edition)
+    return state

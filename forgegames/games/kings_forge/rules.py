@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.codec import decode, encode
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, listing, number, tr
@@ -67,8 +68,6 @@ from forgegames.games.kings_forge.state import (
     PHASE_SETUP,
     KFState,
     Player,
-    decode,
-    encode,
 )
 
 INFO = TitleInfo(
@@ -392,10 +391,7 @@ class KingsForge(Title):
         return KNOWING.parse(text)
 
     def to_json(self, state: KFState) -> dict[str, Any]:
-        data = encode(state)
-        if state.edition == CONTENT_VERSION:  # today's, as every state was before versions
-            del data["edition"]
-        return data
+        return encode(state)
 
     def from_json(self, data: dict[str, Any]) -> KFState:
         return decode(KFState, data)

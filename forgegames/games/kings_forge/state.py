@@ -1,4 +1,4 @@
-"""King's Forge state: plain dataclasses of tuples and numbers, JSON round-trippable.
+"""King's Forge state: frozen records of tuples and numbers, saved by ``core.codec``.
 
 Dice a player owns but has not rolled are counted per colour (``M W G X`` tuples): before the
 craft roll only colour matters. Rolled dice are ``Die`` records with an id and a value. Every
@@ -9,11 +9,9 @@ changes one, it makes the changed copy with ``evolve`` (``with_player`` for a se
 from __future__ import annotations
 
 import dataclasses
-import functools
-import typing
-from collections.abc import Callable
 from typing import Any
 
+from forgegames.core.codec import saved_form
 from forgegames.core.frozen import evolve, frozen_record
 from forgegames.games.kings_forge.content import CONTENT_VERSION
 
@@ -116,6 +114,7 @@ class Player:
     astro: bool = False
 
 
+@saved_form(omit_default=("edition",))  # today's edition is left out, as before versions
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class KFState:
@@ -187,82 +186,3 @@ def players_with(s: KFState, seat: int, **changes: Any) -> tuple[Player, ...]:
 def with_player(s: KFState, seat: int, **changes: Any) -> KFState:
     """``s`` with ``seat``'s player changed by ``changes`` (fields of ``Player``)."""
     return evolve(s, players=players_with(s, seat, **changes))
-
-
-# --- JSON ------------------------------------------------------------------------------
-# A state is written and read at every action (the autosave, the replay's steps); how each type
-# is written or read is worked out once per type, not again for each of a state's thousand values.
-_AS_IS = frozenset((int, str, bool, float, type(None)))
-
-
-def encode(value: Any) -> Any:
-    """Dataclasses to dicts, tuples to lists (recursively)."""
-    if type(value) in _AS_IS:
-        return value
-    names = _field_names(type(value))
-    if names is not None:
-        return {name: encode(getattr(value, name)) for name in names}
-    if isinstance(value, tuple | list):
-        return [encode(v) for v in value]
-    return value
-
-
-@functools.cache
-def _field_names(cls: type) -> tuple[str, ...] | None:
-    """The field names of a dataclass, None for any other type."""
-    if not dataclasses.is_dataclass(cls):
-        return None
-    return tuple(f.name for f in dataclasses.fields(cls))
-
-
-@functools.cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls, globalns={**globals()})
-
-
-def decode(kind: Any, data: Any) -> Any:
-    """The inverse of ``encode`` for the types used in this module."""
-    return _reader(kind)(data)
-
-
-@functools.cache
-def _reader(kind: Any) -> Callable[[Any], Any]:
-    """How ``decode`` reads a value of ``kind``; TypeError for a type it cannot read."""
-    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        return functools.partial(_read_record, kind, _hints(kind), frozenset(_field_names(kind)))
-    if typing.get_origin(kind) is tuple:
-        args = typing.get_args(kind)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return functools.partial(_read_sequence, args[0])
-        return functools.partial(_read_fixed, args)
-    if kind in (int, str, bool):
-        return functools.partial(_read_plain, kind)
-    raise TypeError(f"cannot decode {kind!r}")
-
-
-def _read_record(kind: type, hints: dict[str, Any], names: frozenset[str], data: Any) -> Any:
-    if not isinstance(data, dict):
-        raise ValueError(f"expected an object for {kind.__name__}")
-    unknown = set(data) - names
-    if unknown:
-        raise ValueError(f"unknown key {sorted(unknown)[0]!r} in {kind.__name__}")
-    return kind(**{k: _reader(hints[k])(v) for k, v in data.items()})
-
-
-def _read_sequence(item: Any, data: Any) -> tuple:
-    if not isinstance(data, list):
-        raise ValueError("expected a list")
-    read = _reader(item)
-    return tuple(read(v) for v in data)
-
-
-def _read_fixed(items: tuple[Any, ...], data: Any) -> tuple:
-    if not isinstance(data, list):
-        raise ValueError("expected a list")
-    return tuple(_reader(a)(v) for a, v in zip(items, data, strict=True))
-
-
-def _read_plain(kind: type, data: Any) -> Any:
-    if not isinstance(data, kind) or (kind is int and isinstance(data, bool)):
-        raise ValueError(f"expected {kind.__name__}, got {data!r}")
-    return data

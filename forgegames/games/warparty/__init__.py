@@ -6,7 +6,7 @@ traits), ``state``, ``actions``, ``start`` (seating, roll-off, quick-play set-up
 ``movement`` and ``moves`` (routes and the movement phase), ``combat`` (one battle),
 ``battles`` (battles on the map, retreats), ``economy``, ``purchases``, ``cities``,
 ``victory``, ``flow`` (phases and side turns), ``rules`` (the title), ``odds`` (battle odds),
-``bots``, ``describe``, ``invariants``, ``state_json``.
+``bots``, ``describe``, ``invariants`` (the JSON form is ``core.codec``'s).
 """
 
 from forgegames.games.warparty.rules import WarpartyTitle

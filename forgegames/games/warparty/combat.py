@@ -45,11 +45,10 @@ in ``fighters``; the events and their words in ``battle_events``. This module is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import flat_json
+from forgegames.core.frozen import evolve, made
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.warparty.battle_events import BattleEvent, say, side_name
@@ -517,24 +516,23 @@ def _after_hit(
     return _with_pending(battle, Pending(DEFEND, me.id, victim.id, need))
 
 
-_new = tuple.__new__
-
-
+# Battles are made by the million when odds are worked out: these copy the record's fields
+# (a Battle remembers nothing worked out from them) without ``evolve``'s checks.
 def _with_pending(battle: Battle, pending: Pending | None) -> Battle:
-    """``battle`` waiting for ``pending`` (a copy: the hot path's quick ``_replace``)."""
-    return _new(Battle, (*battle[:4], pending, *battle[5:]))
+    """``battle`` waiting for ``pending``."""
+    return made(Battle, {**battle.__dict__, "pending": pending})
 
 
 def _with_sides(battle: Battle, sides: tuple) -> Battle:
-    """``battle`` with new ``sides`` (quickly)."""
-    return _new(Battle, (sides, *battle[1:]))
+    """``battle`` with new ``sides``."""
+    return made(Battle, {**battle.__dict__, "sides": sides})
 
 
 def _with_attack(
     battle: Battle, queue: tuple[Slot, ...], pending: Pending | None, stage: int
 ) -> Battle:
-    """``battle`` with its queue, pending die and retreat stage replaced (quickly)."""
-    return _new(Battle, (*battle[:3], queue, pending, stage, *battle[6:]))
+    """``battle`` with its queue, pending die and retreat stage replaced."""
+    return made(Battle, {**battle.__dict__, "queue": queue, "pending": pending, "stage": stage})
 
 
 def _wound(
@@ -567,7 +565,7 @@ def _on_retreat_roll(battle: Battle, events: list[BattleEvent] | None) -> Battle
     if battle.stage != OPEN:
         raise IllegalAction(_why_no_retreat(battle), rule="retreat")
     say(events, "retreat-try", battle.side, who=side_name(battle, battle.side))
-    return battle._replace(pending=Pending(RETREAT, 0, 0, RETREAT_ROLL), stage=CLOSED)
+    return evolve(battle, pending=Pending(RETREAT, 0, 0, RETREAT_ROLL), stage=CLOSED)
 
 
 def _why_no_retreat(battle: Battle) -> str:
@@ -594,7 +592,7 @@ def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) 
     side = battle.side
     if not leave:
         say(events, "press-on", side, who=side_name(battle, side))
-        return _advance(battle._replace(stage=CLOSED), events)
+        return _advance(evolve(battle, stage=CLOSED), events)
     if any(s.back for s in battle.queue):
         raise IllegalAction(
             tr("the turned-over units strike back before their side leaves"), rule="attack-back"
@@ -606,7 +604,7 @@ def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) 
     sides = (staying, battle.sides[1]) if side == ATTACKER else (battle.sides[0], staying)
     outcome = ATTACKER_RETREATED if side == ATTACKER else DEFENDER_RETREATED
     say(events, outcome, side)
-    return battle._replace(sides=sides, queue=(), stage=CLOSED, outcome=outcome)
+    return evolve(battle, sides=sides, queue=(), stage=CLOSED, outcome=outcome)
 
 
 # --- rounds -----------------------------------------------------------------------------------
@@ -622,7 +620,7 @@ def _begin_round(battle: Battle, side: int, events: list[BattleEvent] | None) ->
     say(events, "round", side, n=battle.round, who=side_name(battle, side))
     if _stuck(battle):
         say(events, STALEMATE)
-        return battle._replace(queue=(), stage=CLOSED, outcome=STALEMATE)
+        return evolve(battle, queue=(), stage=CLOSED, outcome=STALEMATE)
     pruned = _pruned(battle, queue, events)
     return battle if pruned is queue else _with_attack(battle, pruned, None, stage)
 
@@ -699,7 +697,7 @@ def _advance(battle: Battle, events: list[BattleEvent] | None) -> Battle:
 def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     if battle.volley:
         say(events, VOLLEY_OVER, ATTACKER)  # the shooters' ranged attack
-        return battle._replace(queue=(), outcome=VOLLEY_OVER)
+        return evolve(battle, queue=(), outcome=VOLLEY_OVER)
     attackers, defenders = battle.sides
     if battle.side == DEFENDER and any(f.down for f in defenders):
         for f in defenders:
@@ -711,63 +709,4 @@ def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
         return _begin_round(battle, 1 - battle.side, events)
     outcome = ATTACKER_WINS if attackers else DEFENDER_WINS if defenders else BOTH_DESTROYED
     say(events, outcome, ATTACKER if attackers else DEFENDER if defenders else None)
-    return battle._replace(queue=(), stage=CLOSED, outcome=outcome)
-
-
-# --- saving -----------------------------------------------------------------------------------
-def to_json(battle: Battle) -> dict[str, Any]:
-    """The battle as JSON-ready plain data (``from_json`` reads it back)."""
-    return {
-        "sides": [
-            [
-                {
-                    "id": f.id,
-                    "profile": _profile_json(f.profile),
-                    "damage": f.damage,
-                    "down": f.down,
-                }
-                for f in fighters
-            ]
-            for fighters in battle.sides
-        ],
-        "side": battle.side,
-        "round": battle.round,
-        "queue": [[s.fid, s.row, s.left, s.back, list(s.aimed), s.first_row] for s in battle.queue],
-        "pending": list(battle.pending) if battle.pending else None,
-        "stage": battle.stage,
-        "can_retreat": list(battle.can_retreat),
-        "outcome": battle.outcome,
-        "volley": battle.volley,
-    }
-
-
-def _profile_json(profile: Profile) -> dict[str, Any]:
-    """``profile``'s figures, ``screens`` only when set (today's battles write none)."""
-    out = flat_json(profile)
-    if not profile.screens:
-        del out["screens"]
-    return out
-
-
-def from_json(data: dict[str, Any]) -> Battle:
-    """The inverse of ``to_json``."""
-    sides = tuple(
-        tuple(Fighter(f["id"], Profile(**f["profile"]), f["damage"], f["down"]) for f in side)
-        for side in data["sides"]
-    )
-    queue = tuple(
-        Slot(fid, row, left, back, tuple(aimed), first)
-        for fid, row, left, back, aimed, first in data["queue"]
-    )
-    pending = Pending(*data["pending"]) if data["pending"] else None
-    return Battle(
-        sides=(sides[0], sides[1]),
-        side=data["side"],
-        round=data["round"],
-        queue=queue,
-        pending=pending,
-        stage=data["stage"],
-        can_retreat=(bool(data["can_retreat"][0]), bool(data["can_retreat"][1])),
-        outcome=data["outcome"],
-        volley=data["volley"],
-    )
+    return evolve(battle, queue=(), stage=CLOSED, outcome=outcome)

@@ -10,9 +10,11 @@ from __future__ import annotations
 import dataclasses
 import functools
 from fractions import Fraction
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from forgegames.core.actions import Action, ActionCodec
+from forgegames.core.codec import saved_form
+from forgegames.core.frozen import frozen_record
 from forgegames.games.warparty import nouns
 
 if TYPE_CHECKING:
@@ -43,7 +45,9 @@ RETREAT_ROLL = 2
 """The highest roll that lets a side retreat."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@saved_form(omit_default=("screens",))
+@frozen_record
+@dataclasses.dataclass(frozen=True)
 class Profile:
     """The figures a unit fights with (an army sheet's counter).
 
@@ -114,7 +118,9 @@ def profile_from_unit(unit: UnitSheet, army: str) -> Profile:
     )
 
 
-class Fighter(NamedTuple):
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class Fighter:
     """One unit in a battle: ``id`` is stable for the whole battle (the map's unit id when the
     map engine gives one). ``down``: killed original defender, turned over, about to strike
     back."""
@@ -137,7 +143,10 @@ class Fighter(NamedTuple):
         return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=True)
 
 
-class Slot(NamedTuple):
+@saved_form(as_list=True)  # a list, as it always was
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class Slot:
     """Attacks a unit still has to make this round. ``back``: an attack-back. For up-to units,
     ``aimed`` lists the units it attacked this round and ``first_row`` the row of the first."""
 
@@ -149,7 +158,10 @@ class Slot(NamedTuple):
     first_row: int = 0
 
 
-class Pending(NamedTuple):
+@saved_form(as_list=True)  # a list, as it always was
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class Pending:
     """The die the battle waits for: a ``hit`` or ``defend`` roll of ``attacker`` against
     ``target`` succeeding on ``need`` or less, or a ``retreat`` roll (ids 0)."""
 
@@ -158,8 +170,15 @@ class Pending(NamedTuple):
     target: int
     need: int
 
+    @property
+    def fighters(self) -> set[int]:
+        """The ids of the attacker and the target (0 for a retreat roll)."""
+        return {self.attacker, self.target}
 
-class Battle(NamedTuple):
+
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class Battle:
     """A battle between ``sides[ATTACKER]`` and ``sides[DEFENDER]``.
 
     ``side`` is whose combat round it is; ``round`` counts the rounds from 1 (odd rounds are
@@ -263,7 +282,9 @@ def _chance(need: int) -> Fraction:
     return Fraction(min(max(need, 0), 6), 6)
 
 
-class AttackOdds(NamedTuple):
+@frozen_record
+@dataclasses.dataclass(frozen=True)
+class AttackOdds:
     """What one attack of ``attacker`` on ``target`` needs, for a prediction in the interface.
 
     ``attack``/``defence`` are the printed numbers; ``hit_on``/``defend_on`` the highest roll

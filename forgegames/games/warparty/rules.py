@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.codec import decode, encode
 from forgegames.core.errors import IllegalAction, Refusal
 from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.core.title import (
@@ -78,7 +79,6 @@ from forgegames.games.warparty.state import (
     evolve,
     stream_key,
 )
-from forgegames.games.warparty.state_json import state_from_json, state_to_json
 from forgegames.games.warparty.victory import victory_points
 from forgegames.games.warparty.world import World, world, world_at
 
@@ -554,10 +554,10 @@ class WarpartyTitle(Title):
         return KNOWING.parse(text)
 
     def to_json(self, state: WPState) -> dict[str, Any]:
-        return state_to_json(state)
+        return encode(state)
 
     def from_json(self, data: dict[str, Any]) -> WPState:
-        return state_from_json(data)
+        return decode(WPState, data)
 
     def check_invariants(self, state: WPState) -> list[str]:
         from forgegames.games.warparty.invariants import broken

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from forgegames.core.frozen import evolve, frozen_record, keep_also, kept_while, made, once
+from forgegames.games.warparty.fighters import Battle
 from forgegames.games.warparty.model import ARMIES
 
 PHASE_MOVE = "move"
@@ -118,7 +119,7 @@ class WPState:
     inflation_due: int = 1
     """Multiplier to apply from the next side turn on (resource depletion, bleeding the land)."""
     battles: tuple[str, ...] = ()
-    battle: Any = None
+    battle: Battle | None = None
     burned: tuple[tuple[str, int], ...] = (("evil", 0), ("good", 0))
     winner: str = ""
     how: str = ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from forgegames.core.codec import encode
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import TITLE
@@ -25,7 +26,6 @@ from forgegames.games.forge_war.state import (
     Seat,
     appended,
     changed,
-    state_to_json,
     taken_out,
     with_seat,
 )
@@ -122,7 +122,7 @@ def test_the_simple_game_has_no_champions() -> None:
     state = with_seat(state, seat, gold=3)
     state = apply(state, Barracks(False, (adv.id,)))
     assert not state.pending and state.seats[seat].advs[0].title is None
-    assert "title" not in state_to_json(state)["seats"][seat]["advs"][0]
+    assert "title" not in encode(state)["seats"][seat]["advs"][0]
 
 
 # --- weapons --------------------------------------------------------------------------------------
@@ -181,7 +181,7 @@ def test_unrelenting_tokens_grow_the_weapon_and_go_with_it() -> None:
     state = complete_legs(state, seat, 1)
     adv = state.seats[seat].advs[0]
     assert adv.tokens == 1
-    assert state_to_json(state)["seats"][seat]["advs"][0]["tokens"] == 1
+    assert encode(state)["seats"][seat]["advs"][0]["tokens"] == 1
     assert q.requirement(state, seat, ARENA).power == power + 1
     state, adv = drop_weapon(state, adv)
     assert adv.tokens is None and adv.weapon is None
@@ -281,4 +281,4 @@ def test_a_champion_who_leaves_the_quest_no_longer_sees_it_through() -> None:
 
     state = track_start(state, seat)
     assert state.seats[seat].quests[0].start == ()
-    assert state_to_json(state)["seats"][seat]["quests"][0]["start"] == []
+    assert encode(state)["seats"][seat]["quests"][0]["start"] == []

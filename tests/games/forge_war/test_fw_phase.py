@@ -7,6 +7,7 @@ import json
 import pytest
 
 from forgegames.core.actions import ActionCodec
+from forgegames.core.codec import decode, encode
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war.mine import destinations, mine_from_json, mine_to_json
@@ -25,8 +26,6 @@ from forgegames.games.forge_war.mine_phase import (
     apply_mine,
     apply_placement,
     mine_actions,
-    phase_from_json,
-    phase_to_json,
     placement_actions,
     start_mine_phase,
 )
@@ -157,7 +156,7 @@ def test_json_round_trips():
         MinePhase((2, 0, 1), 3, 2, None),
         MinePhase((2, 0, 1), 4, 2, (0, 1, 2)),
     ):
-        assert phase_from_json(json.loads(json.dumps(phase_to_json(phase)))) == phase
+        assert decode(MinePhase | Placement, json.loads(json.dumps(encode(phase)))) == phase
     board = build_board(4, (1, 1, 0, 0, 1, 1, 0))
     assert mine_from_json(json.loads(json.dumps(mine_to_json(make_mine(4))))).board != board
 

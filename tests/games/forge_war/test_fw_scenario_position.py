@@ -13,13 +13,14 @@ import pytest
 import yaml
 
 from forgegames.cli import make_config
+from forgegames.core.codec import encode
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, GameConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.scenario_position import SEAT_FACTS, TABLE_FACTS, scenario_facts
-from forgegames.games.forge_war.state import FWState, QuestEntry, state_to_json
+from forgegames.games.forge_war.state import FWState, QuestEntry
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "data" / "forge_war" / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.yaml"))
@@ -111,11 +112,11 @@ def build(position: dict[str, Any], players: int = 2, variant: str | None = None
 
 def test_an_empty_position_is_the_seeds_normal_start_of_round_one() -> None:
     one, two = build({}), build({})
-    assert state_to_json(one) == state_to_json(two)
+    assert encode(one) == encode(two)
     assert (one.round, one.phase, TITLE.current_player(one)) == (1, "mine", one.order[0])
     assert one.mine is not None and len(one.mine.overseers) == 6
     other = TITLE.scenario_position({}, cli_config(2), 4, WHERE)
-    assert state_to_json(other) != state_to_json(one)  # another seed, another set-up
+    assert encode(other) != encode(one)  # another seed, another set-up
     assert invariants(one) == []
 
 
@@ -171,9 +172,7 @@ def test_quests_and_adventurers_with_weapons() -> None:
     state = build({"round": 4, "phase": "quest", "step": "manage", "seats": {"blue": seat}})
     data = state.seats[0]
     assert data.quests == (QuestEntry(woods, 2, 2),)
-    assert state_to_json(state)["seats"][0]["quests"] == [
-        {"id": woods, "pos": 2, "taken": 2, "rushed": 0}
-    ]
+    assert encode(state)["seats"][0]["quests"] == [{"id": woods, "pos": 2, "taken": 2, "rushed": 0}]
     assert woods not in state.quests["offer"] and woods not in state.quests["green"]
     assert [a.weapon for a in data.advs] == ["copper-axe", None]
     assert state.seats[0].designs == ("copper-sword", "copper-dagger")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from forgegames.core.codec import encode
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
@@ -393,7 +394,6 @@ def test_the_solo_stage_change_never_changes_a_state_it_is_given():
     """Copy-on-write through a solo change of stage (the bots' games in test_fw_speedups seldom
     live that long): from the round's last ``finish`` to the new stage's market, every state
     the rules hand out stays as it was, and each action gives what copying everything gives."""
-    from forgegames.games.forge_war.state import state_to_json
     from tests.games.forge_war.test_fw_speedups import outcome, some_actions
 
     state = TITLE.apply(last_round_of_stage(1), Buy("copper")).state
@@ -407,9 +407,9 @@ def test_the_solo_stage_change_never_changes_a_state_it_is_given():
         states.append(state)
     assert any(s.phase == "place" and s.round == 7 for s in states)
     for state in states:
-        before = state_to_json(state)
+        before = encode(state)
         for action in some_actions(state, 4):
             got = outcome(state, action)
-            assert state_to_json(state) == before, action
+            assert encode(state) == before, action
             expected = outcome(state, action)
             assert got == expected, action

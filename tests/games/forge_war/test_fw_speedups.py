@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from forgegames.core.codec import decode, encode
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.hexgrid import DIRECTIONS, Hex
@@ -67,12 +68,11 @@ from forgegames.games.forge_war.mine_phase import (
     MinePhase,
     Placement,
     move_options,
-    phase_to_json,
 )
 from forgegames.games.forge_war.notes import _hex_label, hex_label, resource_label
 from forgegames.games.forge_war.quests import can_wield, manage_options, owned_designs
 from forgegames.games.forge_war.resources import load_resources, resource_name
-from forgegames.games.forge_war.state import FWState, state_from_json, state_to_json, with_seat
+from forgegames.games.forge_war.state import FWState, with_seat
 
 pytestmark = pytest.mark.xdist_group("forge-war-played-games")
 """One worker runs these tests (``--dist loadgroup``, pyproject.toml):
@@ -152,7 +152,7 @@ def forgotten(state: FWState) -> FWState:
 def read_back(state: FWState) -> FWState:
     """A copy of ``state`` that shares nothing with it and remembers nothing (as a save
     loaded)."""
-    return state_from_json(json.loads(json.dumps(state_to_json(state))))
+    return decode(FWState, json.loads(json.dumps(encode(state))))
 
 
 def test_a_state_refuses_every_change_and_evolve_makes_the_changed_copy():
@@ -206,7 +206,7 @@ def test_remembered_legal_actions_and_outcomes_are_the_fresh_ones(game):
             assert [a for a in others if TITLE._is_legal(state, a)] == [
                 a for a in others if a in listed
             ]
-        assert state_to_json(state) == state_to_json(fresh)
+        assert encode(state) == encode(fresh)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
@@ -377,7 +377,7 @@ def outcome(state: FWState, action: Any) -> Any:
         step = TITLE.apply(state, action)
     except IllegalAction as exc:
         return str(exc)
-    return state_to_json(step.state), step.events, TITLE.current_player(step.state)
+    return encode(step.state), step.events, TITLE.current_player(step.state)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
@@ -388,11 +388,11 @@ def test_apply_never_changes_the_state_it_is_given_and_equals_applying_to_a_copy
     of that, and of remembered answers against fresh ones.)"""
     states = played(*game)
     for state in states[::3]:
-        before = state_to_json(state)
+        before = encode(state)
         copy = read_back(state)  # nothing shared, nothing remembered
         for action in some_actions(state, 8):
             got = outcome(state, action)
-            assert state_to_json(state) == before, action
+            assert encode(state) == before, action
             expected = outcome(copy, action)
             assert got == expected, action
 
@@ -407,17 +407,17 @@ def test_no_state_of_a_game_changes_after_it_was_made(game):
     class WritingDown(Session):
         def _apply_one(self, action, drawn=False):
             events = super()._apply_one(action, drawn)
-            made.append((self.state, state_to_json(self.state)))
+            made.append((self.state, encode(self.state)))
             return events
 
     session = WritingDown(TITLE, bot_config(TITLE, players, variant, list(bots)), seed)
-    made.append((session.state, state_to_json(session.state)))
+    made.append((session.state, encode(session.state)))
     session.resolve_chance()
     while not session.over:
         session.apply(session.bot_action())
     assert len(made) == len(session.history) + 1
     for state, when_made in made:
-        assert state_to_json(state) == when_made
+        assert encode(state) == when_made
 
 
 def test_a_new_state_shares_what_the_action_leaves_alone():
@@ -450,9 +450,9 @@ def actions_of(states: tuple[FWState, ...]) -> list[Any]:
     """The action that led from each state to the next (found by trying them)."""
     out = []
     for state, nxt in zip(states, states[1:], strict=False):
-        target = state_to_json(nxt)
+        target = encode(nxt)
         options = TITLE.legal_actions(state) or [a for a, _p in TITLE.chance_outcomes(state)]
-        out.append(next(a for a in options if state_to_json(TITLE.apply(state, a).state) == target))
+        out.append(next(a for a in options if encode(TITLE.apply(state, a).state) == target))
     return out
 
 
@@ -474,14 +474,14 @@ def plain_view(state: FWState, seat: int) -> FWState:
 def test_a_view_equals_the_one_made_on_a_whole_copy(game):
     hidden = 0
     for state in played(*game):
-        before = state_to_json(state)
+        before = encode(state)
         for seat in range(state.players):
             view = TITLE.view(state, seat)
             expected = plain_view(state, seat)
             assert view == expected
-            assert state_to_json(view) == state_to_json(expected)
+            assert encode(view) == encode(expected)
             hidden += view.seats != state.seats
-        assert state_to_json(state) == before
+        assert encode(state) == before
     assert hidden > 0 or state.players == 1  # others' wealth choices were hidden somewhere
 
 
@@ -565,7 +565,7 @@ def test_the_mine_phase_machines_actor_and_copies():
         evolved = evolve(phase, **changed)
         assert evolved == dataclasses.replace(phase, **changed)
         assert type(evolved) is type(phase)
-        assert phase_to_json(evolved) == phase_to_json(dataclasses.replace(phase, **changed))
+        assert encode(evolved) == encode(dataclasses.replace(phase, **changed))
 
 
 def manage_options_plainly(state: FWState, seat: int) -> list[Any]:
@@ -610,13 +610,13 @@ def test_apply_and_view_never_change_a_state_a_test_built():
     tried = 0
     for state in states[1::5]:
         free = read_back(state)
-        before = state_to_json(free)
+        before = encode(free)
         for action in some_actions(free, 4):
             TITLE.apply(free, action)
-            assert state_to_json(free) == before, action
+            assert encode(free) == before, action
             tried += 1
         TITLE.view(free, 0)
-        assert state_to_json(free) == before
+        assert encode(free) == before
     assert tried > 100
 
 

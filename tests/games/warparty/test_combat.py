@@ -15,6 +15,7 @@ from fractions import Fraction
 
 import pytest
 
+from forgegames.core.codec import decode, encode
 from forgegames.core.errors import IllegalAction
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.warparty import combat
@@ -496,16 +497,16 @@ def test_actions_read_back_from_their_text_and_nonsense_is_refused():
 def test_a_battle_survives_a_trip_through_json_mid_round():
     battle = combat.new_battle([BERSERKER, archer()], [GHOUL, VAMPIRE])
     battle, _ = play(battle, "target 1 3", "roll 1", "roll 6", "target 1 4")
-    again = combat.from_json(json.loads(json.dumps(combat.to_json(battle))))
+    again = decode(combat.Battle, json.loads(json.dumps(encode(battle))))
     assert again == battle
     assert combat.legal_actions(again) == combat.legal_actions(battle)
 
 
 def test_apply_leaves_its_input_alone_and_explains_only_when_asked():
     battle = combat.new_battle([infantry()], [infantry("goblins", "Goblin")])
-    before = combat.to_json(battle)
+    before = encode(battle)
     after, events = combat.apply(battle, combat.target(1, 2))
-    assert combat.to_json(battle) == before and after != battle
+    assert encode(battle) == before and after != battle
     assert texts(list(events)) == "Soldier #1 attacks Goblin #2."
     quiet, none = combat.apply(battle, combat.target(1, 2), explain=False)
     assert quiet == after and none == ()
@@ -608,5 +609,5 @@ def test_random_battles_keep_every_invariant_and_end():
             battle, events = combat.apply(battle, action)
             assert all(e.text for e in events)
             if game % 10 == 0:
-                assert combat.from_json(json.loads(json.dumps(combat.to_json(battle)))) == battle
+                assert decode(combat.Battle, json.loads(json.dumps(encode(battle)))) == battle
         assert battle.outcome is not None, f"battle {game} did not end"

@@ -86,7 +86,8 @@ def ending(attackers: int, defenders: int, outcome: str) -> str:
     state, _ = battle_at_crownvale(attackers, defenders)
     fought = state.battle
     sides = (fought.sides[0], ()) if outcome == combat.ATTACKER_WINS else fought.sides
-    state = dataclasses.replace(state, battle=fought._replace(sides=sides, outcome=outcome))
+    ended = dataclasses.replace(fought, sides=sides, outcome=outcome)
+    state = dataclasses.replace(state, battle=ended)
     return "\n".join(e.text for e in battles.finish(state, W)[1])
 
 

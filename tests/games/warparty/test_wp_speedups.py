@@ -18,7 +18,7 @@ from wpfixtures import ARMIES, position
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
-from forgegames.games.warparty import movement, moves, purchases, start, state_json
+from forgegames.games.warparty import movement, moves, purchases, start
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.content_map import Board, Border, Territory
 from forgegames.games.warparty.model import side_of
@@ -192,16 +192,16 @@ def test_a_game_replays_and_round_trips_through_json():
     session.resolve_chance()
     while not session.over and len(session.history) < 400:
         session.apply(session.bot_action())
-        data = state_json.state_to_json(session.state)
+        data = TITLE.to_json(session.state)
         assert all("place" not in u for u in data["units"])
-        # units, cities and fighters are written field by field (core.frozen.flat_json)
+        # units, cities and fighters are written field by field (core.codec)
         assert data["units"] == [dataclasses.asdict(u) for u in session.state.units]
         assert data["cities"] == [[t, dataclasses.asdict(c)] for t, c in session.state.cities]
         if session.state.battle is not None:
             sides = session.state.battle.sides
             profiles = [[_written(f.profile) for f in side] for side in sides]
             assert [[f["profile"] for f in side] for side in data["battle"]["sides"]] == profiles
-        assert state_json.state_from_json(data) == session.state
+        assert TITLE.from_json(data) == session.state
     replay = Session.from_save(session.save_data())
     assert replay.state == session.state
 

@@ -147,7 +147,7 @@ class BattleLayout:
             legal = battle_moves(battle)
             marks = (
                 {a.attacker for a in legal if isinstance(a, Target)},
-                set(battle.pending[1:3]) if battle.pending else set(),
+                battle.pending.fighters if battle.pending else set(),
             )
             sides = (self._side_cards(battle, side, marks) for side in (ATTACKER, DEFENDER))
             self._laid = (battle, [card for side in sides for card in side])

@@ -259,7 +259,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         marks = {
             "due": {a.attacker for a in targets},
             "target": {a.target for a in targets if a.attacker == selected},
-            "rolling": set(battle.pending[1:3]) if battle.pending else set(),
+            "rolling": battle.pending.fighters if battle.pending else set(),
         }
         for side in (ATTACKER, DEFENDER):
             box = self._boxes[side]

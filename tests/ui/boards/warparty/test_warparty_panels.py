@@ -150,12 +150,13 @@ def test_a_side_of_any_size_is_laid_out_without_overlap(screen, count) -> None:
     soldier, wizard = profile("humans", "soldier"), profile("humans", "wizard")
     battle = combat.new_battle([soldier] * count + [wizard] * 2, goblins())
     first_wizard = battle.attackers[count]
-    wounded = first_wizard._replace(damage=1)
-    battle = battle._replace(
+    wounded = dataclasses.replace(first_wizard, damage=1)
+    battle = dataclasses.replace(
+        battle,
         sides=(
             (*battle.attackers[:count], wounded, *battle.attackers[count + 1 :]),
             battle.defenders,
-        )
+        ),
     )
     draw(panel, screen, battle)
     cards = _no_overlap_inside(panel, battle)
@@ -279,7 +280,7 @@ def test_pending_die_outcome_and_volley_are_told(screen) -> None:
     defending = step(battle, combat.Roll(1))
     assert defending.pending.kind == combat.DEFEND
     assert panel.info_lines(defending, NAMES)[0][1].startswith(f"A hit! {victim.label} defends")
-    over = battle._replace(pending=None, queue=(), outcome=combat.ATTACKER_WINS)
+    over = dataclasses.replace(battle, pending=None, queue=(), outcome=combat.ATTACKER_WINS)
     draw(panel, screen, over)
     assert panel.info_lines(over, NAMES)[0] == ("head", "Goblins win the battle")
     assert shown_buttons(panel) == set()
