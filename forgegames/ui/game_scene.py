@@ -606,8 +606,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
                 self.read_on()
                 return True
             if intent.key == SKIP_KEY and not ctrl and self.skippable:
-                # a lesson explains the computer's moves one by one: a stray K skips nothing
-                if not self.lesson_running():
+                # a lesson's note waiting for Next: a stray K skips nothing
+                if not self.lesson_holds():
                     self.skip_to_my_turn()
                 return True
             if ctrl and intent.key == pygame.K_z:
@@ -682,6 +682,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         """The time left before the next computer move: the board may quicken the usual
         pace (a battle fought out), never slow a wait already set."""
         usual = self.app.bot_delay_ms
+        lesson = self.lesson_pause() if usual else None  # tests' instant pace stays instant
+        if lesson is not None:
+            return min(self.bot_timer, lesson)  # the teaching pace (see ``bot_pace``)
         pace = self.board.bot_pause_ms(usual)
         return min(self.bot_timer, pace) if pace < usual else self.bot_timer
 
@@ -698,7 +701,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             # animation's end too, so at the fastest pace it takes just the animation's time
             self.bot_timer = max(0, self.bot_wait() - dt_ms)
             if self.bot_timer <= 0 and not self.animations.active:
-                self.bot_timer = self.app.bot_delay_ms
+                self.bot_timer = self.bot_pace()
                 self.play_bot()
 
     # --- drawing -------------------------------------------------------------------------------
@@ -724,6 +727,10 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
+        at = self.pointer
+        bar_tip = next((b.tooltip for b in self.top.buttons if b.rect.collidepoint(at)), "")
+        if bar_tip:  # why a greyed button (Undo) does nothing now
+            draw_tooltip(surface, sentence(bar_tip), self.pointer, surface.get_rect(), s)
         note = self.hidden_note(self.pointer)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)

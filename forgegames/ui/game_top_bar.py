@@ -87,6 +87,8 @@ class TopBar:
             button = Button(
                 label, action, enabled=enabled, style=style, focusable=action != self.undo
             )
+            if not enabled and action == self.undo and not self.session.over:
+                button.tooltip = self.disabled_reason(button)  # shown where the mouse rests
             width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
@@ -325,7 +327,7 @@ class TopBar:
         if self.lesson_holds():
             return tr("— the lesson waits for Next")
         if self.session.active in self.session.bots:
-            return tr("is thinking…")
+            return tr("is playing") if self.lesson_running() else tr("is thinking…")
         if self.session.active == CHANCE:
             return ""
         return tr("to play")

@@ -222,7 +222,7 @@ class Teaching:
             return
         self.lesson_read = unread + 1
         self.note_scrolls.pop("lesson", None)
-        self.bot_timer = self.app.bot_delay_ms
+        self.bot_timer = self.bot_pace()
         self.refresh()
         self.invalidate()
 
