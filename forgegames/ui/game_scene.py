@@ -730,7 +730,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         at = self.pointer
         bar_tip = next((b.tooltip for b in self.top.buttons if b.rect.collidepoint(at)), "")
         if bar_tip:  # why a greyed button (Undo) does nothing now
-            draw_tooltip(surface, sentence(bar_tip), self.pointer, surface.get_rect(), s)
+            draw_tooltip(surface, bar_tip, self.pointer, surface.get_rect(), s)
         note = self.hidden_note(self.pointer)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)

@@ -13,6 +13,7 @@ from forgegames.core.i18n import tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import theme
+from forgegames.ui.hotseat import sentence
 from forgegames.ui.widgets import Button
 
 
@@ -88,7 +89,7 @@ class TopBar:
                 label, action, enabled=enabled, style=style, focusable=action != self.undo
             )
             if not enabled and action == self.undo and not self.session.over:
-                button.tooltip = self.disabled_reason(button)  # shown where the mouse rests
+                button.tooltip = sentence(self.disabled_reason(button))  # where the mouse rests
             width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
