@@ -30,6 +30,7 @@ class Teaching:
     log_rect: pygame.Rect
     handover: int | None
     toast: Any
+    can_skip: Any
 
     def init_teaching(self) -> None:
         self.hint: tuple[Any, list[Choice]] | None = None
@@ -290,6 +291,11 @@ class Teaching:
         else:
             heading = tr("Lesson: the others play")
         say = run.say(index) if run.tutorial.steps[index].say else ""
+        if not say and self.can_skip():
+            say = tr(
+                "Watch the other players' moves, or press Skip to my turn (K) to see them "
+                "all at once in the log."
+            )
         say = say or tr("Watch the other players' moves.")
         return SideNote(heading, (say,), theme.HINT, earlier, "lesson", "", opened)
 
