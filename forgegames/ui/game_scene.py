@@ -817,4 +817,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             if self.table_on
             else tr("Table view off: the log and the hints are back on the right.")
         )
+        if self.table_on and self.lesson_running():
+            words = tr(
+                "Table view: the lesson's note is folded away with the log (V brings them "
+                "back; Page Down still goes on)."
+            )
         self.show_toast(words, False)
