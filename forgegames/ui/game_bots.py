@@ -8,6 +8,10 @@ from typing import Any
 from forgegames.core.i18n import tr
 from forgegames.ui import sound
 
+LESSON_PACE_MS = 1000
+"""A lesson's computer moves come one a second whatever the speed setting (a move of the
+same kind as the one before it follows as soon as that one is shown)."""
+
 
 class ComputerTurns:
     """Mixed into ``GameScene``: the computer players' moves."""
@@ -23,6 +27,9 @@ class ComputerTurns:
     bot_timer: int
     lesson_holds: Any
     lesson_running: Any
+    lesson: Any
+    seat_name: Any
+    describe: Any
 
     def bot_acting(self) -> bool:
         """True while a computer player is thinking or moving: Undo and Redo wait (they would
@@ -50,30 +57,68 @@ class ComputerTurns:
         if not quick:
             self.animate(before)
 
+    def lesson_pause(self) -> int | None:
+        """In a lesson, the pause before the computer's next move: the teaching pace, or none
+        when the move goes with the one before it (the same seat's move of the same kind,
+        without words of its own: one city founded after another, one unit after another
+        moved; each still animated and marked); None outside a lesson."""
+        run = self.lesson
+        if run is None or not self.lesson_running():
+            return None
+        history = self.session.history
+        index = run.sync(len(history))
+        coming = run.scripted_move(len(history))
+        last = history[-1] if history else None
+        if coming is None or last is None or last.actor != self.session.active:
+            return LESSON_PACE_MS
+        if run.tutorial.steps[index].say:
+            return LESSON_PACE_MS
+        same = str(coming).split()[0] == str(last.action).split()[0]
+        return 0 if same else LESSON_PACE_MS
+
+    def bot_pace(self) -> int:
+        """The pause before a computer move: the speed setting's, or in a lesson the teaching
+        pace (the instant pace of tests stays instant)."""
+        usual = self.app.bot_delay_ms
+        return LESSON_PACE_MS if usual and self.lesson_running() else usual
+
+    def bot_words(self, seat: int) -> str:
+        """What the panel says while a computer player is to move: in a lesson, the move it
+        is making (the script knows it), else that it is thinking."""
+        name = self.seat_name(seat)
+        run = self.lesson
+        coming = run.scripted_move(len(self.session.history)) if run is not None else None
+        if coming is None or not self.lesson_running():
+            return tr("{name} is thinking…", name=name)
+        return tr("{name} plays: {move}", name=name, move=self.describe(coming))
+
     def can_skip(self) -> bool:
         """True when "Skip to my turn" has something to do: a computer player is to move in
-        a game a person plays too (not while a person's turn is held for End turn)."""
-        return self.skippable and self.bot_acting() and not self.lesson_running()
+        a game a person plays too (not while a person's turn is held for End turn, nor
+        while the lesson's note waits for Next)."""
+        return self.skippable and self.bot_acting() and not self.lesson_holds()
 
     def skip_to_my_turn(self) -> None:
         """Play the computer players' moves at once, without animations, until a person is
-        to act or the game ends; each move is logged (and marked) as it would be one by one,
-        and the board shows what they changed together."""
+        to act, the game ends or a lesson's step with words is reached; each move is logged
+        (and marked) as it would be one by one, and the board shows what they changed
+        together."""
         if not self.can_skip():
-            if self.lesson_running():
+            if self.lesson_holds():
                 return
             self.show_toast(tr("No computer player is to move now."))
             return
         before = self.view_of(self.session.state)
         first = len(self.session.history)
-        while self.session.is_bot_turn() and not self.session.over:
+        # in a lesson, up to the computer's next step with words (then shown, waiting for Next)
+        while self.session.is_bot_turn() and not self.session.over and not self.lesson_holds():
             self.play_bot(quick=True)
             if self.app.stack.top is not self:  # the results, or a curtain: the moves stop
                 break
         sound.play_move(self.session.history[first:])
         self.changes["bot"] = (before, self.view_of(self.session.state))
         self.animations.skip()
-        self.bot_timer = self.app.bot_delay_ms
+        self.bot_timer = self.bot_pace()
         self.refresh()
 
     def animate(self, before: Any) -> None:

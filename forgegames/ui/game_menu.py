@@ -39,6 +39,8 @@ class GameMenu:
     board: Any
     animations: Any
     bot_timer: int
+    table_on: bool
+    toggle_table_view: Any
 
     def open_legend(self) -> None:
         """The board's legend: the seats, then the board's own icons, codes and colours."""
@@ -84,6 +86,11 @@ class GameMenu:
                 True,
             ),
             (large_print_label(self.app.large_print), self.next_large_print, True),
+            (
+                tr("Table view (V): on") if self.table_on else tr("Table view (V): off"),
+                self.toggle_table_view,
+                True,
+            ),
             (tr("Computer speed: {speed}", speed=tr(speed)), self.next_speed, True),
             (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
             (

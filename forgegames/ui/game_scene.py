@@ -14,6 +14,7 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, Refusal, SaveError
 from forgegames.core.i18n import after_colon, tr
+from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
 from forgegames.core.title import Event
@@ -49,6 +50,11 @@ from forgegames.ui.widgets import ButtonGroup, TextPanel
 
 SKIP_KEY = pygame.K_k
 """The key of "Skip to my turn": the computer players' moves at once, up to a person's turn."""
+TABLE_KEY = pygame.K_v
+"""The key of the table view (the side column folded away, the board fills the window; F is
+Warparty's own panel fold)."""
+TABLE_VIEW = "table_view"
+"""The preference that remembers the table view per title ({title id: on})."""
 
 
 class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
@@ -106,6 +112,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         """People and computer players share the game: the top bar has "Skip to my turn"."""
         self.notes_drawn = NotesDrawn(0)
         """Where the side notes were last drawn (their Next button, their scroll ranges)."""
+        self.table_on = bool(self.table_views().get(self.title.info.id, False))
+        """The table view (for a projector): the log column folded away, remembered per title."""
         self.init_teaching()
         sections(self.title.info.id)  # read now, not at the first tooltip's frame
         self.board = board_class(self.title.info.id)(self)
@@ -529,7 +537,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.board_scale_for(size)
         self.bar = pygame.Rect(0, 0, size[0], int(52 * s))
-        log_w = int(330 * s)
+        log_w = 0 if self.table_on else int(330 * s)
         self.log_rect = pygame.Rect(
             size[0] - log_w, self.bar.bottom, log_w, size[1] - self.bar.bottom
         )
@@ -543,7 +551,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
     def boxes(self) -> dict[str, pygame.Rect]:
         """The top bar and the log with their buttons (the Hint button sits on the log's
         column), and the board with its own boxes (see ``Scene.boxes``)."""
-        out = {"top bar": self.bar, "log": self.log_rect, "board": self.board.rect}
+        out = {"top bar": self.bar, "board": self.board.rect}
+        if self.log_rect.width:
+            out["log"] = self.log_rect
         for k, button in enumerate(self.top.buttons):
             parent = "log" if self.log_rect.contains(button.rect) else "top bar"
             out[f"{parent}/button {k + 1}: {button.label}"] = button.rect
@@ -586,6 +596,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             if intent.key == pygame.K_m and not ctrl:
                 self.toggle_sound()
                 return True
+            if intent.key == TABLE_KEY and not ctrl:
+                self.toggle_table_view()
+                return True
             if intent.key == HINT_KEY and not ctrl:
                 self.show_hint()
                 return True
@@ -593,8 +606,8 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
                 self.read_on()
                 return True
             if intent.key == SKIP_KEY and not ctrl and self.skippable:
-                # a lesson explains the computer's moves one by one: a stray K skips nothing
-                if not self.lesson_running():
+                # a lesson's note waiting for Next: a stray K skips nothing
+                if not self.lesson_holds():
                     self.skip_to_my_turn()
                 return True
             if ctrl and intent.key == pygame.K_z:
@@ -611,6 +624,11 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
                 return True
         if intent.kind == "click" and intent.button == 1 and self.why_button_at(intent.pos):
             self.why()
+            return True
+        toggle = self.notes_drawn.toggle_at(intent.pos) if intent.kind == "click" else ""
+        if toggle:
+            if intent.button == 1:
+                self.toggle_note(toggle)
             return True
         next_button = self.notes_drawn.button
         if intent.kind == "click" and next_button and next_button.collidepoint(intent.pos):
@@ -664,6 +682,9 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         """The time left before the next computer move: the board may quicken the usual
         pace (a battle fought out), never slow a wait already set."""
         usual = self.app.bot_delay_ms
+        lesson = self.lesson_pause() if usual else None  # tests' instant pace stays instant
+        if lesson is not None:
+            return min(self.bot_timer, lesson)  # the teaching pace (see ``bot_pace``)
         pace = self.board.bot_pause_ms(usual)
         return min(self.bot_timer, pace) if pace < usual else self.bot_timer
 
@@ -680,7 +701,7 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             # animation's end too, so at the fastest pace it takes just the animation's time
             self.bot_timer = max(0, self.bot_wait() - dt_ms)
             if self.bot_timer <= 0 and not self.animations.active:
-                self.bot_timer = self.app.bot_delay_ms
+                self.bot_timer = self.bot_pace()
                 self.play_bot()
 
     # --- drawing -------------------------------------------------------------------------------
@@ -706,6 +727,10 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
+        at = self.pointer
+        bar_tip = next((b.tooltip for b in self.top.buttons if b.rect.collidepoint(at)), "")
+        if bar_tip:  # why a greyed button (Undo) does nothing now
+            draw_tooltip(surface, bar_tip, self.pointer, surface.get_rect(), s)
         note = self.hidden_note(self.pointer)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)
@@ -745,6 +770,13 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
         self.board.draw_over_marks(surface)
         self.draw_bar(surface)
+        if self.log_rect.width:
+            self.draw_column(surface)
+        self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column
+
+    def draw_column(self, surface: pygame.Surface) -> None:
+        """The log column: the Hint button's caption, the side notes, the game log."""
+        s = self.app.board_scale
         pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
         pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)
         column = self.log_rect.inflate(-int(12 * s), -int(12 * s))
@@ -765,4 +797,29 @@ class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
             column.x, top + int(28 * s), column.width, column.bottom - top - int(28 * s)
         )
         self.log.draw(surface, body, s)
-        self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column
+
+    @staticmethod
+    def table_views() -> dict[str, bool]:
+        """The table view as remembered for each title."""
+        views = get_preference(TABLE_VIEW, {})
+        return views if isinstance(views, dict) else {}
+
+    def toggle_table_view(self) -> None:
+        """Fold the log column away so the board fills the window (or bring it back); the
+        choice is remembered for this title. Large print applies on top."""
+        self.table_on = not self.table_on
+        set_preference(TABLE_VIEW, {**self.table_views(), self.title.info.id: self.table_on})
+        self.notes_drawn = NotesDrawn(0)  # the notes' buttons are not on screen any more
+        self.resize(self.app.surface.get_size())
+        self.refresh()
+        words = (
+            tr("Table view: the board fills the window. V (or the menu) brings the log back.")
+            if self.table_on
+            else tr("Table view off: the log and the hints are back on the right.")
+        )
+        if self.table_on and self.lesson_running():
+            words = tr(
+                "Table view: the lesson's note is folded away with the log (V brings them "
+                "back; Page Down still goes on)."
+            )
+        self.show_toast(words, False)

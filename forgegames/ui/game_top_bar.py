@@ -13,6 +13,7 @@ from forgegames.core.i18n import tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import theme
+from forgegames.ui.hotseat import sentence
 from forgegames.ui.widgets import Button
 
 
@@ -87,6 +88,8 @@ class TopBar:
             button = Button(
                 label, action, enabled=enabled, style=style, focusable=action != self.undo
             )
+            if not enabled and action == self.undo and not self.session.over:
+                button.tooltip = sentence(self.disabled_reason(button))  # where the mouse rests
             width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
@@ -210,7 +213,8 @@ class TopBar:
         panels."""
         held = self.held_state()
         status = self.session.status_line() if held is None else status_line(self.title, held)
-        if self.session.teaching:  # said while it is on: Undo then takes back anything
+        if getattr(self.session, "teaching", False):  # on: Undo takes back anything (a
+            # replay's cursor has no such setting)
             status = " · ".join(part for part in (status, tr("Teaching table")) if part)
         return status
 
@@ -325,7 +329,7 @@ class TopBar:
         if self.lesson_holds():
             return tr("— the lesson waits for Next")
         if self.session.active in self.session.bots:
-            return tr("is thinking…")
+            return tr("is playing") if self.lesson_running() else tr("is thinking…")
         if self.session.active == CHANCE:
             return ""
         return tr("to play")

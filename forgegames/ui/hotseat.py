@@ -53,8 +53,8 @@ class Notice:
 UNDO_WORDS = {
     "nothing to undo yet": N_("There is no move of yours to take back yet."),
     "cannot undo past a dice roll or a card draw": N_(
-        "A move made before a dice roll or a card draw cannot be taken back (the menu's "
-        "Teaching table allows it)."
+        "A roll or a draw cannot be taken back; turn on Teaching table in the menu to take "
+        "back anything."
     ),
     "cannot undo a move that revealed hidden information": N_(
         "A move that showed hidden cards cannot be taken back."

@@ -93,6 +93,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.option_rows: list[tuple[str, int]] = []
         self.score_lines: list[str] = []
         self.seed_text = ""
+        self.teaching = False
+        """The new game starts at a teaching table (Undo takes back anything)."""
         self.editing: tuple[str, int] | None = None
         self.group = ButtonGroup()
         self.keys: list[Hashable] = []
@@ -142,6 +144,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.remember()
         try:
             session = Session.start(config, seed, own_file=True)
+            if self.teaching:
+                session.set_teaching(True)
         except OSError as exc:  # games/ cannot be written: the game could not keep its file
             print(f"forgegames: {exc}", file=sys.stderr)
             self.app.push(MessageDialog(self.app, tr("This game cannot be saved"), [str(exc)]))

@@ -27,6 +27,11 @@ PREFERENCE = "launcher"
 """The preferences key of the launcher's remembered settings."""
 
 
+def teaching_label(on: bool) -> str:
+    """The teaching table's checkbox, ticked or not."""
+    return ("☑ " if on else "☐ ") + tr("Teaching table (undo anything)")
+
+
 @dataclasses.dataclass
 class SeatDraft:
     name: str
@@ -48,6 +53,7 @@ class NewGamePage:
     editing: tuple[str, int] | None
     size: tuple[int, int]
     rebuild: Callable[[], None]
+    teaching: bool
 
     # --- model -----------------------------------------------------------------------------
     @property
@@ -146,6 +152,7 @@ class NewGamePage:
                 "variant": self.variant_id,
                 "options": dict(self.settled_options()),
                 "seats": [dataclasses.asdict(seat) for seat in self.seats],
+                "teaching": self.teaching,
             },
         )
 
@@ -175,6 +182,7 @@ class NewGamePage:
             for seat, saved in zip(self.seats, seats, strict=False):
                 if isinstance(saved, dict):
                     self.restore_seat(seat, saved)
+        self.teaching = data.get("teaching") is True
         self.localise_default_names()
         self.distinct_colours()
 
@@ -294,13 +302,29 @@ class NewGamePage:
         )
         seed.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
         self.seed_y = y
+        table = add(
+            "teaching",
+            Button(teaching_label(self.teaching), self.toggle_teaching),
+            (
+                tr("Teaching table"),
+                tr(
+                    "Undo takes back anything, past rolls, draws and the computer's moves: "
+                    "show a move, take it back, show another. The game menu turns it off."
+                ),
+            ),
+        )
+        width = table.fit_width(s)
+        table.rect = pygame.Rect(seed.rect.right + int(20 * s), y, width, row)
+        if table.rect.right > self.right.right - pad // 2:  # no room beside the seed
+            table.rect.topleft = (x0 + label_w, y + row + int(10 * s))
+        self.below_seed = table.rect.bottom
         self.score_lines = self.high_score_lines()
         reason = self.unavailable_reason()
         said = (
             theme.wrap(reason, int(17 * s), self.right.right - x0 - int(16 * s)) if reason else ()
         )
         below = len(self.score_lines) * int(22 * s) + len(said) * int(24 * s)
-        self.settings_bottom = seed.rect.bottom + int(16 * s) + below  # as draw_new lays them
+        self.settings_bottom = self.below_seed + int(16 * s) + below  # as draw_new lays them
 
         start = add("start", Button(tr("Start game"), self.start, style="primary"))
         start.enabled = self.info.available and self.info.id not in self.broken
@@ -324,6 +348,11 @@ class NewGamePage:
         rules.rect = pygame.Rect(0, start.rect.y, rules.fit_width(s) + int(24 * s), row)
         beside = learn.rect if self.info.available and has_tutorial(self.info.id) else start.rect
         rules.rect.right = beside.x - pad // 2
+
+    def toggle_teaching(self) -> None:
+        """The teaching table's checkbox: the game started next lets Undo take back anything."""
+        self.teaching = not self.teaching
+        self.rebuild()
 
     def roles(self) -> list[str]:
         """What each seat commands in the chosen title (Warparty: its armies), if it says."""
@@ -466,7 +495,7 @@ class NewGamePage:
         for name, y in self.option_rows:
             self._label(surface, name, x0, y, row)
         self._label(surface, tr("Seed"), x0, self.seed_y, row)
-        y = self.seed_y + row + int(16 * s)
+        y = self.below_seed + int(16 * s)
         for i, line in enumerate(self.score_lines):
             colour = theme.TEXT if i == 0 else theme.TEXT_DIM
             surface.blit(theme.text(line, int(16 * s), colour, i == 0), (x0, y))

@@ -693,6 +693,12 @@ SKIP_CONTROLS = N_(
     "without animations, up to your next turn; the log keeps every one of them."
 )
 """The controls' paragraph on skipping (kept apart, so the one above keeps its translation)."""
+TABLE_CONTROLS = N_(
+    "For a table around one screen or a projector: V (or the menu's Table view) folds the log "
+    "away so the board fills the window, remembered for each game; the menu's Teaching table "
+    "(or its box in the launcher) lets Undo take back anything, past rolls and draws."
+)
+"""The controls' paragraph for a teacher's table."""
 
 
 def variant_heading(title_id: str, title_name: str, variant: str | None) -> str:
@@ -722,7 +728,10 @@ def open_rules(
     the controls (``controls``, else the game's) and its "Show me" scenarios when the app can
     play them (``app.show_me``)."""
     parts = title_parts(
-        title_id, legend_entries, controls or f"{tr(CONTROLS)}\n\n{tr(SKIP_CONTROLS)}", variant
+        title_id,
+        legend_entries,
+        controls or f"{tr(CONTROLS)}\n\n{tr(SKIP_CONTROLS)}\n\n{tr(TABLE_CONTROLS)}",
+        variant,
     )
     app.push(
         RulesBrowser(

@@ -30,6 +30,7 @@ class Teaching:
     log_rect: pygame.Rect
     handover: int | None
     toast: Any
+    can_skip: Any
 
     def init_teaching(self) -> None:
         self.hint: tuple[Any, list[Choice]] | None = None
@@ -48,6 +49,9 @@ class Teaching:
         person's next move)."""
         self.note_scrolls: dict[str, int] = {}
         """Lines each side note is scrolled back from its resting place."""
+        self.note_toggles: dict[str, bool] = {}
+        """The parts of the side notes the teacher opened (True) or folded (False) by a
+        click: "earlier:KEY" (a note's earlier steps), "fold:KEY" (a foldable note)."""
 
     # --- hints -----------------------------------------------------------------------------
     @property
@@ -124,7 +128,7 @@ class Teaching:
         """The Hint button at the top of the log column while hints are on (``hint_row``
         is the rest of its row, where its caption goes; None when there is none)."""
         self.hint_row = None
-        if not self.hints_on or self.session.over:
+        if not self.hints_on or self.session.over or not self.log_rect.width:
             return None
         s = self.app.board_scale
         button = Button(tr("Hint (H)"), self.show_hint, enabled=self.my_turn())
@@ -168,7 +172,7 @@ class Teaching:
             tr("{n}. {move}: {why}", n=i, move=self.describe(c.action), why=c.reason)
             for i, c in enumerate(self.hint[1], start=1)
         ]
-        return SideNote(tr("Hint: the computer's choices"), tuple(lines))
+        return SideNote(tr("Hint: the computer's choices"), tuple(lines), key="hint")
 
     # --- the lesson ------------------------------------------------------------------------
     @property
@@ -219,9 +223,23 @@ class Teaching:
             return
         self.lesson_read = unread + 1
         self.note_scrolls.pop("lesson", None)
-        self.bot_timer = self.app.bot_delay_ms
+        self.bot_timer = self.bot_pace()
         self.refresh()
         self.invalidate()
+
+    def toggle_note(self, name: str) -> None:
+        """A click on a note's heading or its earlier steps' line: open it, or fold it."""
+        self.note_toggles[name] = not self.note_opened(name)
+        self.note_scrolls.pop(name.partition(":")[2], None)
+        self.invalidate()
+
+    def note_opened(self, name: str) -> bool:
+        """Whether a note's part is open now: as the teacher left it, else the earlier
+        steps folded and a note open, except the free game's note while a hint is on screen
+        (the hint's lines then have the room)."""
+        if name in self.note_toggles:
+            return self.note_toggles[name]
+        return name.startswith("fold:") and self.hint is None
 
     def scroll_note(self, key: str, lines: int, low: int, high: int) -> None:
         """Scroll a side note ``lines`` back (negative: on), within ``low``..``high``."""
@@ -245,7 +263,7 @@ class Teaching:
 
     def lesson_note(self) -> SideNote | None:
         """The lesson's note: the words of the step under way (or of the computer's step
-        waiting for Next), the words of the steps before it above them, dim (scrollable);
+        waiting for Next), the steps before it folded into one line the teacher can open;
         once the lesson is over, what the game waits for, until the person's next move."""
         run = self.lesson
         if run is None:
@@ -256,15 +274,16 @@ class Teaching:
             return self.free_game_note(run, tuple(said))
         index = unread if unread is not None else run.words_step(self.history_len)
         earlier = tuple(run.say(i) for i in range(index) if run.tutorial.steps[i].say)
+        opened = self.note_opened("earlier:lesson")
         if unread is not None:
             heading, words = tr("Lesson: the others play"), (run.say(unread),)
             next_words = tr("Next (Page Down)")
-            return SideNote(heading, words, theme.HINT, earlier, "lesson", next_words)
+            return SideNote(heading, words, theme.HINT, earlier, "lesson", next_words, opened)
         if self.handover is not None:  # the game waits for the person, not the computer
             earlier += (run.say(index),) if run.tutorial.steps[index].say else ()
             words = tr("Press End turn at the top: the computer players then make their moves.")
             heading = tr("Lesson: your turn is done")
-            return SideNote(heading, (words,), theme.HINT, earlier, "lesson")
+            return SideNote(heading, (words,), theme.HINT, earlier, "lesson", "", opened)
         done, total = run.person_steps(self.history_len)
         if self.taught() is not None:
             shown = done if index < run.sync(self.history_len) else done + 1
@@ -272,12 +291,18 @@ class Teaching:
         else:
             heading = tr("Lesson: the others play")
         say = run.say(index) if run.tutorial.steps[index].say else ""
+        if not say and self.can_skip():
+            say = tr(
+                "Watch the other players' moves, or press Skip to my turn (K) to see them "
+                "all at once in the log."
+            )
         say = say or tr("Watch the other players' moves.")
-        return SideNote(heading, (say,), theme.HINT, earlier, "lesson")
+        return SideNote(heading, (say,), theme.HINT, earlier, "lesson", "", opened)
 
     def free_game_note(self, run: Any, said: tuple[str, ...]) -> SideNote | None:
         """After the lesson: its closing words, with what the game waits for now (End turn,
-        or the others' moves); gone at the person's first move of the free game."""
+        or the others' moves); folded to its heading while a hint is on screen (or as the
+        teacher leaves it); gone at the person's first move of the free game."""
         if self.went_on(run):
             return None
         words = (run.finish_words(),)
@@ -285,7 +310,16 @@ class Teaching:
             words += (tr("Press End turn at the top: the computer players then make their moves."),)
         elif not self.my_turn() and not self.session.over:
             words += (tr("Watch the other players' moves."),)
-        return SideNote(tr("Free game"), words, theme.LEGAL, said, "lesson")
+        return SideNote(
+            tr("Free game"),
+            words,
+            theme.LEGAL,
+            said,
+            "lesson",
+            earlier_open=self.note_opened("earlier:lesson"),
+            foldable=True,
+            folded=not self.note_opened("fold:lesson"),
+        )
 
     def lesson_progress(self) -> None:
         """Bring the taught move into sight; take a wrong click's nudge away once the step

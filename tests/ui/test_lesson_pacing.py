@@ -68,7 +68,10 @@ def test_the_last_explained_step_is_read_before_the_free_game(app):
     note = scene.side_notes()[0]
     assert note.heading == "Free game" and not scene.lesson_holds()
     assert len(note.earlier) == sum(1 for step in run.tutorial.steps if step.say)
-    # the transcript scrolls back with the wheel over the note
+    # the transcript, folded into one line, opens with a click and scrolls with the wheel
+    app.draw()
+    assert scene.notes_drawn.boxes[0][2:] == (0, 0)
+    click(app, dict(scene.notes_drawn.toggles)["earlier:lesson"].center)
     app.draw()
     _, box, low, high = scene.notes_drawn.boxes[0]
     assert high > 0
@@ -118,7 +121,7 @@ def test_a_long_note_scrolls_instead_of_losing_lines(app):
     note = SideNote("Hint", tuple(f"line {i}" for i in range(30)), key="hint")
     drawn = draw_side_notes(surface, [note], rect, 1.0)
     key, box, low, high = drawn.boxes[0]
-    assert key == "hint" and box.bottom <= 150 + 10 and low < 0 == high  # rests at its top
+    assert key == "hint" and box.bottom <= 200 + 10 and low < 0 == high  # rests at its top
     rest = surface.copy()
     shifted = draw_side_notes(surface, [note], rect, 1.0, {"hint": low})
     assert shifted.boxes[0][2:] == (low, high)

@@ -78,8 +78,8 @@ def test_a_toast_never_covers_a_board_button(app, dice_race):
 
 def test_messages_read_as_sentences():
     assert sentence("cannot undo past a dice roll or a card draw") == (
-        "A move made before a dice roll or a card draw cannot be taken back (the menu's "
-        "Teaching table allows it)."
+        "A roll or a draw cannot be taken back; turn on Teaching table in the menu to take "
+        "back anything."
     )
     assert sentence("you need 2 more gold") == "You need 2 more gold."
 

@@ -28,7 +28,7 @@ class Prompts:
             if scene.read_only():  # a replay or a scenario's example waits for nobody
                 return ""
             if acting in scene.session.bots:
-                return tr("{name} is thinking…", name=name)
+                return scene.bot_words(acting)
             return tr("Waiting for {name}.", name=name)
         if v.pending:
             item = v.pending[0]

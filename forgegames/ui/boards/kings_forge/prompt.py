@@ -86,7 +86,7 @@ class Prompts:
             if getattr(scene, "handover", None) is not None:
                 return tr("Press End turn to hand over, or Undo to take your move back.")
             if state.turn in scene.session.bots:
-                return tr("{name} is thinking…", name=name)
+                return scene.bot_words(state.turn)
             return tr("Waiting for {name}.", name=name)
         taught = scene.taught() if hasattr(scene, "taught") else None
         if taught is not None:  # a lesson's step: the one move it asks for, no other

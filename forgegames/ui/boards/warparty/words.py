@@ -96,7 +96,7 @@ class BoardWords:
             return tr("Rolling the dice…")
         name = scene.seat_name(active)
         if active in scene.session.bots:
-            return tr("{name} is thinking…", name=name)
+            return scene.bot_words(active)
         armies = " and ".join(army.title() for army in state.seats[active])
         return tr("Waiting for {name}, who plays the {armies}.", name=name, armies=armies)
 
