@@ -317,13 +317,13 @@ class GreedyBot(Bot):
         if dest.terrain in ROUGH and stuck and not frees(state, w.geo, w.armies, dest.id, side):
             score -= 3
             note(tr("rough ground slows the troops"))
-        if not enemies and not quick(state) and self._exposed(state, units, move.dest):
-            score -= EXPOSED
-            note(tr("walks into reach of a stronger enemy"))
         defend = self._defence_call(state, army, move.dest) if not enemies else 0.0
         if defend:
             score += defend
             note(tr("guards a city the enemy can reach"))
+        elif not enemies and not quick(state) and self._exposed(state, units, move.dest):
+            score -= EXPOSED  # guarding an own city is not walking into danger
+            note(tr("walks into reach of a stronger enemy"))
         advance = self._advance(army, here, move.dest)
         score += advance
         if advance > 0:
