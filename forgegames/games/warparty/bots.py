@@ -673,7 +673,8 @@ first team's troops and was struck first: at four players the team moving first 
 of 200 standard games, 56.5 % with it (docs/rulings.md, "The first move in quick play").
 Quick play is exempt: both teams start with cities and troops beside each other, and there the
 caution kept the team moving second from contesting its own land (the first team won 62 % of
-200 two-player games with it, 44.5 % without)."""
+200 two-player games with it, 44.5 % without). A move that guards an own city short of strength
+(``_defence_call``) pays nothing: there standing within the enemy's reach is the point."""
 DEFEND_CAPITAL, DEFEND_CITY = 12.0, 3.0
 """What stepping into an own capital, or city, short of strength is worth to a move."""
 TIE_BREAK = 1e-7
