@@ -39,7 +39,6 @@ from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
 from forgegames.games.warparty.moves import move_actions, move_or_refusal, why_not_move
 from forgegames.games.warparty.purchases import may_field
-from forgegames.games.warparty.start import quick
 from forgegames.games.warparty.state import Unit, WPState
 from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
@@ -321,9 +320,6 @@ class GreedyBot(Bot):
         if defend:
             score += defend
             note(tr("guards a city the enemy can reach"))
-        elif not enemies and not quick(state) and self._exposed(state, units, move.dest):
-            score -= EXPOSED  # guarding an own city is not walking into danger
-            note(tr("walks into reach of a stronger enemy"))
         advance = self._advance(army, here, move.dest)
         score += advance
         if advance > 0:
@@ -364,14 +360,6 @@ class GreedyBot(Bot):
         theirs, ours = self._threat(state, here, side)
         leaving = _power(self._profile(u) for u in units)
         return theirs > 0 and ours - leaving < theirs * HOLD_ODDS
-
-    def _exposed(self, state: WPState, units: list, dest: str) -> bool:
-        """Whether ``units`` moving into ``dest`` would stand there (with the team's units
-        already there) within reach of enemy units strong enough to attack them with the odds
-        the greedy player itself wants (``ATTACK_ODDS``): the other team strikes first."""
-        theirs, there = self._threat(state, dest, side_of(units[0].army))
-        mine = there + _power(self._profile(u) for u in units)
-        return theirs >= ATTACK_ODDS * mine
 
     def _defence_call(self, state: WPState, army: str, dest: str) -> float:
         """What moving into ``dest`` is worth as defence: an own capital or city that lacks
@@ -666,15 +654,6 @@ HOLD_ODDS = 1.0
 can reach it next turn (the greedy attacker wants 1.4 times more): when the capital was left
 with a garrison of two, the team that moved first burned a capital a half-turn before the
 other did in 60 of 60 quick-play games."""
-EXPOSED = 4.0
-"""What a move loses when it leaves its troops within reach of enemy units strong enough to
-attack them (``GreedyBot._exposed``). Without it the team that moved second walked up to the
-first team's troops and was struck first: at four players the team moving first won 63.5 %
-of 200 standard games, 56.5 % with it (docs/rulings.md, "The first move in quick play").
-Quick play is exempt: both teams start with cities and troops beside each other, and there the
-caution kept the team moving second from contesting its own land (the first team won 62 % of
-200 two-player games with it, 44.5 % without). A move that guards an own city short of strength
-(``_defence_call``) pays nothing: there standing within the enemy's reach is the point."""
 DEFEND_CAPITAL, DEFEND_CITY = 12.0, 3.0
 """What stepping into an own capital, or city, short of strength is worth to a move."""
 TIE_BREAK = 1e-7
