@@ -3,6 +3,7 @@ and their cards, the round track and its bonus tiles, and the quest offer."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -217,6 +218,16 @@ class MarketInput:
         """The round track's caption: the stage in the epic game, else "Round"."""
         return tr("Stage {n}", n=stage_of(v)) if is_epic(v) else tr("Round")
 
+    def round_dot(self) -> int:
+        """A round circle's diameter: 16 px at 1280x720, and never less than its digit's ink
+        needs with a pixel of air all round (text has a least size that the layout's scale
+        does not shrink: at 1024x640 the digits were bigger than 16 px circles, playtest 5)."""
+        ink = pygame.Rect(0, 0, 0, 0)
+        for digit in "12345678":
+            ink.union_ip(theme.text(digit, self.px(12), theme.TEXT, True).get_bounding_rect())
+        reach = 2 * math.hypot(ink.width / 2, ink.height / 2)  # the ink's corners on the circle
+        return max(self.px(16), math.ceil(reach) + 2)
+
     def build_round_track(self, v: FWState) -> None:
         """The round track: a circle a round (the epic game's: the stage's six rounds, each
         bonus tile of the stage right after the round at whose end it is paid)."""
@@ -226,18 +237,19 @@ class MarketInput:
         rounds, here = track_info.rounds, track_info.tiles
         words = self.round_caption(v)
         caption = theme.font(self.px(13)).size(words)[0] + self.px(10)  # then the circles
-        step = self.px(18)
+        dot = self.round_dot()
+        step = dot + self.px(2)
         track_w = (rounds + len(here)) * step + caption
         track = pygame.Rect(mr.right - track_w, mr.y, track_w, step)
         self.rects["rounds"] = track
         x = track.x + caption
         for i in range(1, rounds + 1):
-            self.rects[f"round:{i}"] = pygame.Rect(x, mr.y + self.px(1), self.px(16), self.px(16))
+            self.rects[f"round:{i}"] = pygame.Rect(x, mr.y + self.px(1), dot, dot)
             x += step
             for tile, paid_after in here:
                 if paid_after != i:
                     continue
-                rect = pygame.Rect(x + self.px(1), mr.y + self.px(1), self.px(16), self.px(16))
+                rect = pygame.Rect(x + self.px(1), mr.y + self.px(1), dot - 1, dot - 1)
                 self.rects[f"tile:{tile}"] = rect
                 about = c.bonus_tiles[tile]
                 tip = tr(

@@ -38,9 +38,10 @@ class MarketPainter:
             done = n < v.round or v.phase == "over"
             now = n == v.round and v.phase != "over"
             colour = theme.ACCENT if now else (theme.BORDER if done else theme.PANEL_LIGHT)
-            pygame.draw.circle(surface, colour, centre, self.px(8))
+            pygame.draw.circle(surface, colour, centre, self.rects[f"round:{i}"].width // 2)
             num = theme.text(str(i), self.px(12), (20, 20, 24) if now else theme.TEXT, True)
-            surface.blit(num, num.get_rect(center=centre))
+            ink = num.get_bounding_rect()  # its ink centred, not its line (room for descenders)
+            surface.blit(num, (centre[0] - ink.centerx, centre[1] - ink.centery))
             i += 1
         self.label(surface, self.round_caption(v), (track.x, mr.y + 1), 13, theme.TEXT_DIM)
         for key, rect in self.rects.items():
