@@ -39,7 +39,7 @@ class MarketInput:
         seat = self.me()
         if v.phase == "wealth" and self.scene.viewer is not None:
             hand = sorted(v.seats[self.scene.viewer].hand)
-            top = self.ctx_rect.y + self.px(64)
+            top = self.wealth_top(v)
             cols = self.wealth_columns(hand)
             rows = -(-len(hand) // cols)
             gap = self.px(8)
@@ -88,6 +88,14 @@ class MarketInput:
                 )
             )
             y += row
+
+    def wealth_top(self, v: FWState) -> int:
+        """Where the wealth cards start: under the prompt's lines (three at least; more where
+        its words need them, as once the cards are chosen)."""
+        r = self.ctx_rect
+        face = theme.font(self.px(15))
+        lines = len(theme.try_wrap(self.prompt(v), self.px(15), r.width - self.px(14)))
+        return r.y + max(self.px(64), self.px(6) + max(3, lines) * face.get_linesize() + 4)
 
     def wealth_columns(self, hand: list[str]) -> int:
         """The wealth hand's cards side by side, or two a row where a word of a card would not

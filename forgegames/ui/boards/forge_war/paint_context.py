@@ -10,8 +10,12 @@ from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.board_info import content, resource_name
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
-from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, fit
+from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, GOOD, fit
 from forgegames.ui.boards.forge_war.text import wealth_text
+
+
+SET_ASIDE = (*theme.BG, 170)
+"""The veil over a wealth card not kept (its words still readable, dim)."""
 
 
 class ContextPainter:
@@ -27,6 +31,9 @@ class ContextPainter:
         limit = r.bottom - self.px(6)  # the prompt's lines may run down to the merchant's box
         if v.phase not in ("wealth", "setup", "place", "over") and self.acting() is not None:
             limit = getattr(self, "merchant_top", limit)
+        cards = [rect.top for key, rect in self.rects.items() if key.startswith("wealth:")]
+        if v.phase == "wealth" and cards:
+            limit = min(cards) - self.px(2)  # the prompt never runs onto the cards
         width = r.width - self.px(14)
         lines = theme.try_wrap(self.prompt(v), size, width)
         base = 15
@@ -110,13 +117,22 @@ class ContextPainter:
         return y + self.px(6)
 
     def draw_wealth(self, surface, v: FWState) -> None:
+        """The viewer's wealth hand; once chosen (until everyone has), the kept cards framed
+        in green and the others veiled, set aside (playtest 5: all four looked alike)."""
         c = content()
+        kept = self.kept_wealth()
+        veiled = []
         for key, rect in self.rects.items():
             if not key.startswith("wealth:"):
                 continue
             wid = key[7:]
             pygame.draw.rect(surface, CARD, rect, border_radius=self.px(6))
-            pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
+            if kept and wid in kept:
+                pygame.draw.rect(surface, GOOD, rect, self.px(3), border_radius=self.px(6))
+            else:
+                pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
+                if kept:
+                    veiled.append(rect)
             y = rect.y + self.px(5)
             inner = rect.width - self.px(8)
             name, size = theme.wrap_within(c.wealth[wid].name, self.px(13), inner, 3, True)
@@ -130,6 +146,10 @@ class ContextPainter:
                 for line in lines:
                     self.label(surface, line, (rect.x + self.px(5), y), size, px=True)
                     y += theme.font(size).get_linesize()
+        for rect in veiled:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, SET_ASIDE, veil.get_rect(), border_radius=self.px(6))
+            surface.blit(veil, rect)
 
     def draw_merchant(self, surface, v: FWState, acting: int) -> None:
         r = self.ctx_rect

@@ -387,7 +387,7 @@ class MatPainter:
     def quest_pip(self) -> int:
         """A quest track's step marker: as large as the other icons among words (20 px at
         1280x720; playtest 5 found the 9 px markers tiny), within its row."""
-        return min(max(self.icon_side(), self.px(9 * theme.piece_factor())), self.mat_line() - 2)
+        return min(max(self.icon_side(), self.px(9 * theme.piece_factor())), self.mat_line() - 1)
 
     def quest_track_width(self, card) -> int:
         pip = self.quest_pip()

@@ -1,0 +1,118 @@
+"""Forge War after newcomer playtest 5 (issue 39): round digits inside their circles at every
+size, the wealth cards kept shown as kept to the seat that chose them (and to nobody else),
+quest-track icons as large as the other icons among words, and no turn-order badge in solo."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_forge_war_board import hand_over_by_keys, lift_curtain, play_by_clicks, start
+from test_forge_war_solo_board import start_solo
+
+from forgegames.games.forge_war.actions import KeepWealth
+from forgegames.games.forge_war.board_info import content
+from forgegames.ui import text_report
+from forgegames.ui.app import App
+from forgegames.ui.boards.forge_war import ForgeWarBoard
+from forgegames.ui.boards.forge_war.look import GOOD, ordinal
+
+BACKDROP = (255, 0, 255)
+
+
+def drawn_texts(app) -> list[dict]:
+    text_report.start()
+    try:
+        frame = text_report.recording_window(app.surface)
+        app.surface = frame
+        app.draw()
+        return text_report.report(frame)
+    finally:
+        text_report.stop()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_round_digits_stay_inside_their_circles(size):
+    """Playtest 5 (79crop): at 1024x640 the digits were bigger than their circles and the
+    current round's '2' spilled out of its gold circle. Each circle is drawn on a backdrop
+    with its digit in the circle's own colour: where the digit stays inside, the picture is
+    the bare circle's, pixel for pixel; a digit's edge outside shows as a blend."""
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = start(app, seed=3)
+        board: ForgeWarBoard = scene.board
+        grey = (60, 60, 60)
+        i = 1
+        while f"round:{i}" in board.rects:
+            rect = board.rects[f"round:{i}"]
+            drawn = pygame.Surface(app.surface.get_size())
+            drawn.fill(BACKDROP)
+            board.draw_round_dot(drawn, i, grey, grey)
+            bare = pygame.Surface(app.surface.get_size())
+            bare.fill(BACKDROP)
+            pygame.draw.circle(bare, grey, rect.center, rect.width // 2)
+            around = rect.inflate(16, 16)
+            spilt = [
+                (x, y)
+                for x in range(around.x, around.right)
+                for y in range(around.y, around.bottom)
+                if drawn.get_at((x, y)) != bare.get_at((x, y))
+            ]
+            assert not spilt, (size, i, spilt[:5])
+            i += 1
+        assert i > 5
+    finally:
+        pygame.display.quit()
+
+
+def test_kept_wealth_cards_show_to_their_chooser_only(app):
+    """Playtest 5 (30): after choosing, the four cards looked alike. The chooser sees the two
+    kept framed in green and the prompt naming them; once the turn is handed over, the next
+    person's board marks nothing and draws no name of the other's choice (hidden until all
+    have chosen)."""
+    scene = start(app, seed=2, players=2)
+    board: ForgeWarBoard = scene.board
+    first = scene.session.active
+    action = next(a for a in scene.session.legal_actions() if isinstance(a, KeepWealth))
+    play_by_clicks(app, scene, action)
+    assert scene.handover == first
+    app.draw()
+    assert board.kept_wealth() == tuple(action.cards)
+    for wid in board.view.seats[first].hand:
+        rect = board.rects[f"wealth:{wid}"]
+        edge = app.surface.get_at((rect.centerx, rect.y + 1))[:3]
+        assert (edge == GOOD) == (wid in action.cards), (wid, edge)
+    names = [content().wealth[w].name for w in action.cards]
+    assert all(name in board.prompt(board.view) for name in names)
+
+    hand_over_by_keys(app, scene)
+    lift_curtain(app)
+    second = scene.session.active
+    assert second != first and scene.viewer == second
+    assert board.view.seats[first].kept == ("?",) * len(action.cards)
+    assert board.kept_wealth() == ()
+    texts = drawn_texts(app)
+    for wid in board.view.seats[second].hand:
+        rect = board.rects[f"wealth:{wid}"]
+        assert app.surface.get_at((rect.centerx, rect.y + 1))[:3] != GOOD
+    shown = " ".join(t["text"] for t in texts)
+    assert not any(name in shown for name in names), "the other's choice stays secret"
+
+
+def test_quest_track_icons_are_as_large_as_icons_among_words(app):
+    """Playtest 5 (49): the quest's step markers and leg flags were tiny (9 and 12 px)."""
+    scene = start(app, seed=3)
+    board: ForgeWarBoard = scene.board
+    assert board.icon_side() >= 20
+    assert board.quest_pip() >= 20 and board.leg_flag() >= 20
+    assert board.quest_pip() < board.mat_line(), "the markers stay within a quest's row"
+
+
+def test_solo_mat_has_no_turn_order_badge(app):
+    scene = start_solo(app, seed=3)
+    board: ForgeWarBoard = scene.board
+    mat = board.rects["mat:0"]
+    texts = drawn_texts(app)
+    places = {ordinal(n) for n in range(1, 5)}
+    assert not [t for t in texts if t["text"] in places and mat.collidepoint(t["rect"][:2])]
+    name = [t for t in texts if t["text"] == board.mat_name(0) and mat.collidepoint(t["rect"][:2])]
+    assert name and name[0]["rect"][0] - mat.x < board.px(40), "the name leads the mat"
