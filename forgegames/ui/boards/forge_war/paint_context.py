@@ -13,7 +13,6 @@ from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, GOOD, fit
 from forgegames.ui.boards.forge_war.text import wealth_text
 
-
 SET_ASIDE = (*theme.BG, 170)
 """The veil over a wealth card not kept (its words still readable, dim)."""
 
