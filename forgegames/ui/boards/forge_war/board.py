@@ -288,13 +288,7 @@ class ForgeWarBoard(
         """Market cards and designs the person cannot take now (drawn veiled)."""
         self.clear_stale_refusal()
         if self.view.mine is not None:
-            area = self.mine_rect.inflate(-self.px(8), 0)
-            # below the legend's line (its text may be larger than the scale: a least size)
-            line = max(theme.font(self.px(13), True).get_linesize(), self.word_h())
-            legend = self.px(4) + 1 + line + self.px(3)
-            area.y += max(self.px(22), legend)
-            area.height -= max(self.px(22), legend) + self.px(4)
-            self.mine_view.fit(self.view.mine.board, area)
+            self.mine_view.fit(self.view.mine.board, self.mine_area(self.mine_rect))
             self.build_mine()
         self.build_context()
         self.build_market()

@@ -96,14 +96,20 @@ class MineView:
         self.board_resources: dict = {}
         """Each hex's resource id (set by ``fit`` and ``draw``): what a piece there stands on."""
 
+    @staticmethod
+    def extent(board) -> tuple[float, float]:
+        """The board's width and height for hexes of size 1 (a piece's head room on top)."""
+        unit = Layout(True, 1.0, (0, 0))
+        xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
+        return max(xs) - min(xs) + math.sqrt(3), max(ys) - min(ys) + 2 + PIECE_HEAD
+
     def fit(self, board, rect: pygame.Rect) -> None:
         """Choose the hex size so the whole board fits ``rect``, centred."""
         self.rect = rect
         self.board_resources = board.resources
         unit = Layout(True, 1.0, (0, 0))
         xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
-        width = max(xs) - min(xs) + math.sqrt(3)
-        height = max(ys) - min(ys) + 2 + PIECE_HEAD
+        width, height = self.extent(board)
         size = min(rect.width / width, rect.height / height)
         cx = rect.centerx - size * (max(xs) + min(xs)) / 2
         cy = rect.centery - size * (max(ys) + min(ys) - PIECE_HEAD) / 2

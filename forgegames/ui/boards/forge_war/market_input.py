@@ -60,16 +60,21 @@ class MarketInput:
         panel = info.merchant_panel(v, acting)
         row = self.merchant_row()
         self.merchant_top = self.merchant_top_for(panel, acting)
-        y = self.merchant_top + self.merchant_head(panel, acting)
-        x0, bw = self.deal_columns(panel)
-        for line in panel.lines:
-            buy = pygame.Rect(x0, y + 1, bw, row - 3)
-            sell = pygame.Rect(x0 + bw + self.px(8), y + 1, bw, row - 3)
+        top = self.merchant_top + self.merchant_head(panel, acting)
+        rows = self.deal_rows(panel)
+        cols, bw = self.deal_columns()
+        for i, line in enumerate(panel.lines):
+            x, y = cols[i // rows] + self.chip_w(), top + (i % rows) * row
+            buy = pygame.Rect(x, y + 1, bw, row - 3)
+            sell = pygame.Rect(x + bw + self.px(4), y + 1, bw, row - 3)
             b_action, s_action = Buy(line.resource), Sell(line.resource)
             self.add_deal(f"buy:{line.resource}", buy, b_action)
             self.add_deal(f"sell:{line.resource}", sell, s_action)
-            y += row
-        right = x0 + 2 * bw + self.px(8)  # the sell buttons' right edge
+            chip = pygame.Rect(cols[i // rows], y, self.chip_w(), row)
+            self.tips.append((chip, resource_name(line.resource)))
+        y = top + rows * row
+        right = self.ctx_rect.right - self.px(8)  # the right column's sell buttons' edge
+        bw = (right - cols[0]) // 2 - self.px(4)
         for stall in panel.stalls:
             # a stall's deals are short: its buttons as wide as they need, right-aligned under
             # the sell buttons, so the card's name left of them has the room to stand whole
@@ -112,24 +117,29 @@ class MarketInput:
         fits = all(theme.font(size, bold).size(word)[0] <= w for word, bold in words)
         return 4 if fits else 2
 
-    def deal_columns(self, panel: info.MerchantPanel) -> tuple[int, int]:
-        """Where the buy (and stall) buttons start, and a button's width: right of the longest
-        resource name, each as wide as the longest price ("Sell for 10 gold") where the panel
-        has the room, so the prices are never cut."""
-        size = self.px(12)
-        face = theme.font(size)
-        names = [face.size(resource_name(line.resource))[0] for line in panel.lines]
-        x0 = self.ctx_rect.x + self.px(8) + self.px(46) + max(names, default=0) + self.px(6)
-        words = [tr("Buy for {n} gold", n=line.buy_price) for line in panel.lines]
-        words += [tr("Sell for {n} gold", n=line.sell_price) for line in panel.lines]
-        need = max((face.size(w)[0] for w in words), default=0) + 8
-        room = (self.ctx_rect.right - self.px(4) - x0 - self.px(8)) // 2
-        return x0, min(max(self.px(112), need), room)
+    @staticmethod
+    def deal_rows(panel: info.MerchantPanel) -> int:
+        """The merchant's rows of resources: two columns (the metals left, the gems right),
+        half the rows one column took (playtest 5: the mine gets the room)."""
+        return -(-len(panel.lines) // 2)
+
+    def chip_w(self) -> int:
+        """A merchant row's resource chip (its icon and the seat's count) before its deals."""
+        return self.px(46)
+
+    def deal_columns(self) -> tuple[list[int], int]:
+        """Where each of the merchant's two columns starts, and a deal button's width (its
+        price and a coin: what the deal does is its column's heading, Buy or Sell)."""
+        r = self.ctx_rect
+        left, right, gap = r.x + self.px(8), r.right - self.px(8), self.px(12)
+        half = (right - left - gap) // 2
+        bw = (half - self.chip_w() - self.px(4)) // 2
+        return [left, left + half + gap], bw
 
     def merchant_top_for(self, panel: info.MerchantPanel, acting: int) -> int:
         """The top of the merchant box: its title, then a row a resource and a stall, ending
         at the bottom of the context panel."""
-        rows = len(panel.lines) + len(panel.stalls)
+        rows = self.deal_rows(panel) + len(panel.stalls)
         head = self.merchant_head(panel, acting)
         return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - head
 

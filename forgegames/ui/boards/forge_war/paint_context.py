@@ -7,7 +7,7 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import content, resource_name
+from forgegames.games.forge_war.board_info import content
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, GOOD, fit
@@ -170,33 +170,27 @@ class ContextPainter:
         for line in below:  # under the title, on lines of their own
             self.label(surface, line, (x + self.px(18), y), 12, theme.TEXT_DIM)
             y += theme.font(self.px(12)).get_linesize()
+        cols, bw = self.deal_columns()
+        heading = top + self.merchant_head(panel, acting) - self.deal_heading_h()
+        for col in cols:  # what a column's buttons do, once above them
+            for k, words in enumerate((tr("Buy"), tr("Sell"))):
+                centre = col + self.chip_w() + k * (bw + self.px(4)) + bw // 2
+                img = theme.text(words, self.px(12), theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midtop=(centre, heading)))
         for line in panel.lines:
             buy, sell = self.rects[f"buy:{line.resource}"], self.rects[f"sell:{line.resource}"]
             self.resource_chip(
                 surface,
                 line.resource,
                 v.seats[acting].pool.get(line.resource, 0),
-                (x, buy.y + 1),
+                (buy.x - self.chip_w(), buy.y + 1),
             )
-            self.label(
-                surface,
-                resource_name(line.resource),
-                (x + self.px(46), buy.y + 2),
-                12,
-                theme.TEXT_DIM,
-            )
-            self.deal_button(
-                surface,
-                buy,
-                tr("Buy for {n} gold", n=line.buy_price),
-                line.buy is not None and self.scene.my_turn(),
-            )
-            self.deal_button(
-                surface,
-                sell,
-                tr("Sell for {n} gold", n=line.sell_price),
-                line.sell is not None and self.scene.my_turn(),
-            )
+            live = self.scene.my_turn()
+            for rect, price, deal in (
+                (buy, line.buy_price, line.buy),
+                (sell, line.sell_price, line.sell),
+            ):
+                self.deal_button(surface, rect, f"{price} {{gold}}", deal is not None and live)
         for stall in panel.stalls:
             left = self.rects[f"stall:{stall.card}:left"]
             right = self.rects[f"stall:{stall.card}:right"]
@@ -247,7 +241,12 @@ class ContextPainter:
         """The merchant box's heading: its title with what is left beside it, or under it
         where the two do not fit on one line."""
         below = len(self.merchant_limit_lines(panel, acting)[1])
-        return self.px(24) + below * theme.font(self.px(12)).get_linesize()
+        line = theme.font(self.px(12)).get_linesize()
+        return self.px(24) + below * line + self.deal_heading_h()
+
+    def deal_heading_h(self) -> int:
+        """The merchant columns' headings (Buy, Sell) above their buttons."""
+        return theme.font(self.px(12)).get_linesize()
 
     def merchant_box(self, top: int) -> pygame.Rect:
         """The merchant's framed box, from ``top`` to the bottom of the context panel."""

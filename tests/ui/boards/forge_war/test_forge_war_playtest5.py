@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_forge_war_board import hand_over_by_keys, lift_curtain, play_by_clicks, start
+from test_forge_war_board import hand_over_by_keys, lift_curtain, play_by_clicks, reach, start
 from test_forge_war_solo_board import start_solo
 
 from forgegames.games.forge_war.actions import KeepWealth
@@ -19,15 +19,21 @@ from forgegames.ui.boards.forge_war.look import GOOD, ordinal
 BACKDROP = (255, 0, 255)
 
 
-def drawn_texts(app) -> list[dict]:
+@pytest.fixture()
+def recording():
+    """The text report on from the scene's start (the board caches layers it drew once: a
+    report begun later would not see their words)."""
     text_report.start()
-    try:
-        frame = text_report.recording_window(app.surface)
-        app.surface = frame
-        app.draw()
-        return text_report.report(frame)
-    finally:
-        text_report.stop()
+    yield
+    text_report.stop()
+
+
+def drawn_texts(app) -> list[dict]:
+    """Every text the next frame draws (``recording`` must be on)."""
+    frame = text_report.recording_window(app.surface)
+    app.surface = frame
+    app.draw()
+    return text_report.report(frame)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
@@ -64,7 +70,7 @@ def test_round_digits_stay_inside_their_circles(size):
         pygame.display.quit()
 
 
-def test_kept_wealth_cards_show_to_their_chooser_only(app):
+def test_kept_wealth_cards_show_to_their_chooser_only(app, recording):
     """Playtest 5 (30): after choosing, the four cards looked alike. The chooser sees the two
     kept framed in green and the prompt naming them; once the turn is handed over, the next
     person's board marks nothing and draws no name of the other's choice (hidden until all
@@ -95,6 +101,8 @@ def test_kept_wealth_cards_show_to_their_chooser_only(app):
         rect = board.rects[f"wealth:{wid}"]
         assert app.surface.get_at((rect.centerx, rect.y + 1))[:3] != GOOD
     shown = " ".join(t["text"] for t in texts)
+    for wid in board.view.seats[second].hand:  # the report sees this person's own cards
+        assert content().wealth[wid].name.split()[0] in shown
     assert not any(name in shown for name in names), "the other's choice stays secret"
 
 
@@ -107,7 +115,7 @@ def test_quest_track_icons_are_as_large_as_icons_among_words(app):
     assert board.quest_pip() < board.mat_line(), "the markers stay within a quest's row"
 
 
-def test_solo_mat_has_no_turn_order_badge(app):
+def test_solo_mat_has_no_turn_order_badge(app, recording):
     scene = start_solo(app, seed=3)
     board: ForgeWarBoard = scene.board
     mat = board.rects["mat:0"]
@@ -116,3 +124,22 @@ def test_solo_mat_has_no_turn_order_badge(app):
     assert not [t for t in texts if t["text"] in places and mat.collidepoint(t["rect"][:2])]
     name = [t for t in texts if t["text"] == board.mat_name(0) and mat.collidepoint(t["rect"][:2])]
     assert name and name[0]["rect"][0] - mat.x < board.px(40), "the name leads the mat"
+
+
+def test_the_mine_is_the_centrepiece_at_1280x720(app, recording):
+    """Playtest 5 (37): the mine was small beside empty room. The merchant's deals stand in
+    two columns (metals, gems) under Buy and Sell headings, and the mine takes the height
+    they gave up, and the width its hexes need at that height: its hexes are at least 30 px
+    (27 before) at two seats."""
+    scene = start(app, seed=3, players=2)
+    reach(app, scene, lambda s: s.phase == "market" and not s.pending)
+    board: ForgeWarBoard = scene.board
+    assert board.mine_view.layout.size >= 30
+    assert board.mine_rect.width >= board.rect.width * 0.40
+    copper, emerald = board.rects["buy:copper"], board.rects["buy:emerald"]
+    assert copper.y == emerald.y and emerald.x > board.rects["sell:copper"].right
+    texts = drawn_texts(app)
+    box = board.merchant_box(board.merchant_top)
+    heads = [t for t in texts if t["text"] in ("Buy", "Sell") and box.collidepoint(t["rect"][:2])]
+    assert len(heads) == 4
+    assert not [t for t in texts if t.get("cut")]
