@@ -8,8 +8,9 @@ import pygame
 import pytest
 from test_forge_war_board import hand_over_by_keys, lift_curtain, play_by_clicks, reach, start
 from test_forge_war_solo_board import start_solo
+from uihelp import post
 
-from forgegames.games.forge_war.actions import KeepWealth
+from forgegames.games.forge_war.actions import Buy, KeepWealth
 from forgegames.games.forge_war.board_info import content
 from forgegames.ui import text_report
 from forgegames.ui.app import App
@@ -143,3 +144,5 @@ def test_the_mine_is_the_centrepiece_at_1280x720(app, recording):
     heads = [t for t in texts if t["text"] in ("Buy", "Sell") and box.collidepoint(t["rect"][:2])]
     assert len(heads) == 4
     assert not [t for t in texts if t.get("cut")]
+    post(app, pygame.MOUSEMOTION, pos=copper.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert scene.describe(Buy("copper")) in board.hover_tip()  # the deal in words
