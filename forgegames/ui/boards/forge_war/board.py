@@ -288,7 +288,8 @@ class ForgeWarBoard(
         """Market cards and designs the person cannot take now (drawn veiled)."""
         self.clear_stale_refusal()
         if self.view.mine is not None:
-            self.mine_view.fit(self.view.mine.board, self.mine_area(self.mine_rect))
+            panel = self.mine_rect.inflate(-2, -2)  # the rock inside the panel's frame
+            self.mine_view.fit(self.view.mine.board, self.mine_area(self.mine_rect), panel)
             self.build_mine()
         self.build_context()
         self.build_market()

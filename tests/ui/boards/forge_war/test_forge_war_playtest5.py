@@ -12,9 +12,10 @@ from uihelp import post
 
 from forgegames.games.forge_war.actions import Buy, KeepWealth
 from forgegames.games.forge_war.board_info import content
-from forgegames.ui import text_report
+from forgegames.ui import text_report, theme
 from forgegames.ui.app import App
 from forgegames.ui.boards.forge_war import ForgeWarBoard
+from forgegames.ui.boards.forge_war.hexmine import _rgb
 from forgegames.ui.boards.forge_war.look import GOOD, ordinal
 
 BACKDROP = (255, 0, 255)
@@ -146,3 +147,36 @@ def test_the_mine_is_the_centrepiece_at_1280x720(app, recording):
     assert not [t for t in texts if t.get("cut")]
     post(app, pygame.MOUSEMOTION, pos=copper.center, rel=(0, 0), buttons=(0, 0, 0))
     assert scene.describe(Buy("copper")) in board.hover_tip()  # the deal in words
+
+
+def test_the_mine_is_cut_into_rock_and_pieces_stand_on_plain_colour(app):
+    """Charm (playtest 5: 'a spreadsheet more than a mine'): the mine's panel is rock, each
+    hex a faceted stone with the odd glint. Pieces stand where each hex keeps its plain
+    resource colour (the halo's 3:1 contrast is measured against it), the legend's words
+    keep their contrast on the rock, and the picture is drawn once, not every frame."""
+    scene = start(app, seed=3)
+    board: ForgeWarBoard = scene.board
+    view, mine = board.mine_view, board.view.mine.board
+    picture = view.background(mine, app.surface.get_size())
+    assert view.background(mine, app.surface.get_size()) is picture  # cached
+    for h in mine.hexes:
+        rgb = _rgb(view.kinds[mine.resources[h]].rgb)
+        x, y = view.centre(h)
+        step = int(view.layout.size * 0.3)  # where a worker stands, and about it
+        for dx, dy in ((0, -step), (-step, -step), (step, -step), (0, -2 * step)):
+            assert picture.get_at((x + dx, y + dy))[:3] == rgb, (h, dx, dy)
+    corner = board.mine_rect.move(4, board.mine_rect.height - 6).topleft  # foot, left: rock
+    rock = picture.get_at(corner)[:3]
+    assert rock != theme.PANEL[:3] and picture.get_at(corner)[3] == 255
+    legend = pygame.Rect(
+        board.mine_rect.x + 2, board.mine_rect.y + 2, board.mine_rect.width - 4, 20
+    )
+    lightest = max(
+        (
+            picture.get_at((x, y))[:3]
+            for x in range(legend.x, legend.right)
+            for y in range(legend.y, legend.bottom)
+        ),
+        key=theme.luminance,
+    )
+    assert theme.contrast(theme.TEXT_DIM, lightest) >= 4.5, lightest  # the legend's words
