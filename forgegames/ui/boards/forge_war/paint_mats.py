@@ -173,9 +173,9 @@ class MatPainter:
         return "\n".join(lines)
 
     def mat_line(self) -> int:
-        """A mat's line: as tall as a chip of words and icons."""
+        """A mat's line: as tall as a chip of words and icons, and a quest's step markers."""
         tall = self.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
-        return max(self.px(18), tall + 1)
+        return max(self.px(18), tall + 1, self.quest_pip() + 1)
 
     def summary_lines(self, v: FWState, seat: int, width: int, names: bool = True) -> list[str]:
         """A summarised mat's line in lines no wider than ``width``, broken at a ' · ' or
@@ -384,10 +384,15 @@ class MatPainter:
         name = self.chip_text(text, tx - r.x - self.px(8))
         self.label(surface, name, (r.x + self.px(4), top), 12)
 
+    PIP_GROWTH = 1.2
+    """The most a quest's step markers grow in large print (more took the row's room from
+    the quest's name)."""
+
     def quest_pip(self) -> int:
         """A quest track's step marker: as large as the other icons among words (20 px at
-        1280x720; playtest 5 found the 9 px markers tiny), within its row."""
-        return min(max(self.icon_side(), self.px(9 * theme.piece_factor())), self.mat_line() - 1)
+        1280x720; playtest 5 found the 9 px markers tiny), larger in large print (a mat's
+        rows are as tall as they, ``mat_line``)."""
+        return round(self.icon_side() * min(theme.piece_factor(), self.PIP_GROWTH))
 
     def quest_track_width(self, card) -> int:
         pip = self.quest_pip()
