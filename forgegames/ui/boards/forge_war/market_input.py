@@ -72,8 +72,9 @@ class MarketInput:
             self.add_deal(f"sell:{line.resource}", sell, s_action)
             chip = pygame.Rect(cols[i // rows], y, self.chip_w(), row)
             self.tips.append((chip, resource_name(line.resource)))
-            for rect, action in ((buy, b_action), (sell, s_action)):  # the deal in words
-                self.tips.append((rect, self.scene.describe(action)))
+            for rect, action in ((buy, b_action), (sell, s_action)):
+                if action in self.legal_set:  # the deal in words (a greyed one says why not)
+                    self.tips.append((rect, self.scene.describe(action)))
         y = top + rows * row
         right = self.ctx_rect.right - self.px(8)  # the right column's sell buttons' edge
         bw = (right - cols[0]) // 2 - self.px(4)

@@ -10,7 +10,7 @@ from test_forge_war_board import hand_over_by_keys, lift_curtain, play_by_clicks
 from test_forge_war_solo_board import start_solo
 from uihelp import post
 
-from forgegames.games.forge_war.actions import Buy, KeepWealth
+from forgegames.games.forge_war.actions import Buy, KeepWealth, Sell
 from forgegames.games.forge_war.board_info import content
 from forgegames.ui import text_report, theme
 from forgegames.ui.app import App
@@ -145,8 +145,11 @@ def test_the_mine_is_the_centrepiece_at_1280x720(app, recording):
     heads = [t for t in texts if t["text"] in ("Buy", "Sell") and box.collidepoint(t["rect"][:2])]
     assert len(heads) == 4
     assert not [t for t in texts if t.get("cut")]
-    post(app, pygame.MOUSEMOTION, pos=copper.center, rel=(0, 0), buttons=(0, 0, 0))
-    assert scene.describe(Buy("copper")) in board.hover_tip()  # the deal in words
+    live = next(t for t in board.targets if t.key.startswith(("buy:", "sell:")) and t.live)
+    kind, _, rid = live.key.partition(":")
+    post(app, pygame.MOUSEMOTION, pos=live.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    deal = Buy(rid) if kind == "buy" else Sell(rid)
+    assert scene.describe(deal) in board.hover_tip()  # the deal in words
 
 
 def test_the_mine_is_cut_into_rock_and_pieces_stand_on_plain_colour(app):
