@@ -268,8 +268,11 @@ class ForgeWarBoard(
             self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
-        if hasattr(self, "laid_rows") and self.merchant_rows() != self.laid_rows:
-            self.layout(self.rect)  # a stall bought: the merchant's box takes its row
+        laid = (self.merchant_rows(), bool(self.wealth_hand()))
+        if hasattr(self, "laid_rows") and laid != (self.laid_rows, self.laid_hand):
+            # a stall bought: the merchant's box takes its row; the wealth hands put away:
+            # the mine takes their room
+            self.layout(self.rect)
             return
         if hasattr(self, "area"):
             self.place_right_column()  # the market's and the offer's words decide their heights

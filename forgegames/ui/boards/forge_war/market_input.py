@@ -100,15 +100,40 @@ class MarketInput:
     def wealth_top(self, v: FWState) -> int:
         """Where the wealth cards start: under the prompt's lines (three at least; more where
         its words need them, as once the cards are chosen)."""
-        r = self.ctx_rect
-        face = theme.font(self.px(15))
-        lines = len(theme.try_wrap(self.prompt(v), self.px(15), r.width - self.px(14)))
-        return r.y + max(self.px(64), self.px(6) + max(3, lines) * face.get_linesize() + 4)
+        return self.ctx_rect.y + self.wealth_offset(self.ctx_rect.width, 3)
 
-    def wealth_columns(self, hand: list[str]) -> int:
+    def wealth_offset(self, width: int, least_lines: int) -> int:
+        """How far below the context panel's top the wealth cards start in a panel ``width``
+        wide: under the prompt's lines, at least ``least_lines`` of them."""
+        face = theme.font(self.px(15))
+        lines = len(theme.try_wrap(self.prompt(self.view), self.px(15), width - self.px(14)))
+        return max(self.px(64), self.px(6) + max(least_lines, lines) * face.get_linesize() + 4)
+
+    def wealth_hand(self) -> list[str]:
+        """The viewer's wealth hand while the cards are being chosen (else none)."""
+        v, viewer = self.view, self.scene.viewer
+        if v.phase != "wealth" or viewer is None:
+            return []
+        return sorted(w for w in v.seats[viewer].hand if w != "?")
+
+    def wealth_least(self, width: int) -> int:
+        """The context panel's least height for the viewer's wealth hand in a panel ``width``
+        wide: the prompt (a line more than it has, for the longer words once the cards are
+        chosen), then the cards as tall as their words, in rows."""
+        hand = self.wealth_hand()
+        if not hand:
+            return 0
+        cols, gap = self.wealth_columns(hand, width), self.px(8)
+        w = (width - gap * (cols + 1)) // cols
+        rows = -(-len(hand) // cols)
+        need = max(self.wealth_need(wid, w) for wid in hand)
+        return self.wealth_offset(width, 4) + rows * (need + gap)
+
+    def wealth_columns(self, hand: list[str], width: int | None = None) -> int:
         """The wealth hand's cards side by side, or two a row where a word of a card would not
-        fit a card a quarter of the panel wide."""
-        w = (self.ctx_rect.width - self.px(8) * 5) // 4 - self.px(8)
+        fit a card a quarter of the panel (``width``, by default the context panel's) wide."""
+        width = self.ctx_rect.width if width is None else width
+        w = (width - self.px(8) * 5) // 4 - self.px(8)
         words = [
             (word, bold)
             for wid in hand

@@ -183,3 +183,21 @@ def test_the_mine_is_cut_into_rock_and_pieces_stand_on_plain_colour(app):
         key=theme.luminance,
     )
     assert theme.contrast(theme.TEXT_DIM, lightest) >= 4.5, lightest  # the legend's words
+
+
+def test_the_wealth_hand_has_its_room_and_then_the_mine_takes_it(app):
+    """While the wealth cards are chosen the context panel holds them as tall as their words
+    (the mine, empty then, is shorter); once they are put away the mine grows back, its
+    width unchanged (nothing beside it shifts)."""
+    scene = start(app, seed=3, players=2)
+    board: ForgeWarBoard = scene.board
+    cards = [r for k, r in board.rects.items() if k.startswith("wealth:")]
+    assert cards and all(
+        r.height >= board.wealth_need(k[7:], r.width)
+        for k, r in board.rects.items()
+        if k.startswith("wealth:")
+    )
+    assert max(r.bottom for r in cards) <= board.ctx_rect.bottom
+    during = board.mine_rect.copy()
+    reach(app, scene, lambda s: s.phase == "place")
+    assert board.mine_rect.height > during.height and board.mine_rect.width == during.width
