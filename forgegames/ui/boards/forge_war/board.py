@@ -268,8 +268,11 @@ class ForgeWarBoard(
             self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
-        if hasattr(self, "laid_rows") and self.merchant_rows() != self.laid_rows:
-            self.layout(self.rect)  # a stall bought: the merchant's box takes its row
+        laid = (self.merchant_rows(), bool(self.wealth_hand()))
+        if hasattr(self, "laid_rows") and laid != (self.laid_rows, self.laid_hand):
+            # a stall bought: the merchant's box takes its row; the wealth hands put away:
+            # the mine takes their room
+            self.layout(self.rect)
             return
         if hasattr(self, "area"):
             self.place_right_column()  # the market's and the offer's words decide their heights
@@ -288,13 +291,8 @@ class ForgeWarBoard(
         """Market cards and designs the person cannot take now (drawn veiled)."""
         self.clear_stale_refusal()
         if self.view.mine is not None:
-            area = self.mine_rect.inflate(-self.px(8), 0)
-            # below the legend's line (its text may be larger than the scale: a least size)
-            line = max(theme.font(self.px(13), True).get_linesize(), self.word_h())
-            legend = self.px(4) + 1 + line + self.px(3)
-            area.y += max(self.px(22), legend)
-            area.height -= max(self.px(22), legend) + self.px(4)
-            self.mine_view.fit(self.view.mine.board, area)
+            panel = self.mine_rect.inflate(-2, -2)  # the rock inside the panel's frame
+            self.mine_view.fit(self.view.mine.board, self.mine_area(self.mine_rect), panel)
             self.build_mine()
         self.build_context()
         self.build_market()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+import random
 from collections.abc import Collection, Iterable, Sequence
 
 import pygame
@@ -51,6 +52,56 @@ def piece_edge(hex_rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     return max(PIECE_EDGES, key=lambda edge: theme.contrast(edge, hex_rgb))
 
 
+ROCK_TOP, ROCK_FOOT = (52, 45, 40), (32, 29, 29)
+"""The rock round the mine: warm and a little lighter at the top, darker at the foot."""
+BRASS, BRASS_SHADE = (236, 214, 160), (120, 92, 48)
+"""The board pieces' outlines: a pale brass band with a dark edge."""
+
+
+def draw_rock(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The rock the mine is cut into, over ``rect``: a top-to-bottom gradient (two pixels
+    scaled up), then a tile of grains a shade lighter or darker laid over it (made once).
+    Drawn once a board and size, in the cached background."""
+    if not rect.width or not rect.height:
+        return
+    ends = pygame.Surface((1, 2))
+    ends.set_at((0, 0), ROCK_TOP)
+    ends.set_at((0, 1), ROCK_FOOT)
+    rock = pygame.transform.smoothscale(ends, rect.size).convert_alpha()
+    tile = grain_tile()
+    for x in range(0, rect.width, tile.get_width()):
+        for y in range(0, rect.height, tile.get_height()):
+            rock.blit(tile, (x, y))
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = max(4, min(rect.size) // 60)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    rock.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(rock, rect)
+
+
+@functools.cache
+def grain_tile(side: int = 160) -> pygame.Surface:
+    """A square of the rock's grains: specks of light and shade on nothing (a fixed seed)."""
+    tile = pygame.Surface((side, side), pygame.SRCALPHA)
+    grains = random.Random(7)
+    for _ in range(side * side // 90):
+        at = (grains.randrange(side), grains.randrange(side))
+        shade = (255, 240, 220, 14) if grains.random() < 0.5 else (0, 0, 0, 70)
+        pygame.draw.circle(tile, shade, at, grains.choice((1, 1, 2)))
+    return tile
+
+
+def draw_glint(surface: pygame.Surface, at, r: float, rgb) -> None:
+    """A glint of ore: a small four-pointed sparkle with a white heart."""
+    x, y = at
+    pygame.draw.line(surface, rgb, (x - r, y), (x + r, y), 1)
+    pygame.draw.line(surface, rgb, (x, y - r), (x, y + r), 1)
+    d = r * 0.45
+    pygame.draw.line(surface, rgb, (x - d, y - d), (x + d, y + d), 1)
+    pygame.draw.line(surface, rgb, (x - d, y + d), (x + d, y - d), 1)
+    pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), max(1, round(r / 3)))
+
+
 PIECE_HEAD = 0.36
 """How far an overseer on a top hex rises above the hex, in hex sizes (its pawn is 1.35
 sizes tall with its halo, standing near the hex's middle): ``fit`` keeps that room, so a
@@ -91,19 +142,29 @@ class MineView:
         self.kinds = {r.id: r for r in resources}
         self.layout = Layout(True, 10, (0, 0))
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        """Where the rock is drawn behind the hexes (the mine's panel)."""
         self._background: pygame.Surface | None = None
         self._key: tuple | None = None
         self.board_resources: dict = {}
         """Each hex's resource id (set by ``fit`` and ``draw``): what a piece there stands on."""
 
-    def fit(self, board, rect: pygame.Rect) -> None:
-        """Choose the hex size so the whole board fits ``rect``, centred."""
+    @staticmethod
+    def extent(board) -> tuple[float, float]:
+        """The board's width and height for hexes of size 1 (a piece's head room on top)."""
+        unit = Layout(True, 1.0, (0, 0))
+        xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
+        return max(xs) - min(xs) + math.sqrt(3), max(ys) - min(ys) + 2 + PIECE_HEAD
+
+    def fit(self, board, rect: pygame.Rect, panel: pygame.Rect | None = None) -> None:
+        """Choose the hex size so the whole board fits ``rect``, centred; the rock is drawn
+        over ``panel`` (by default ``rect``)."""
         self.rect = rect
+        self.panel = panel or rect
         self.board_resources = board.resources
         unit = Layout(True, 1.0, (0, 0))
         xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
-        width = max(xs) - min(xs) + math.sqrt(3)
-        height = max(ys) - min(ys) + 2 + PIECE_HEAD
+        width, height = self.extent(board)
         size = min(rect.width / width, rect.height / height)
         cx = rect.centerx - size * (max(xs) + min(xs)) / 2
         cy = rect.centery - size * (max(ys) + min(ys) - PIECE_HEAD) / 2
@@ -126,9 +187,15 @@ class MineView:
         return max(10, int(self.layout.size * 0.75))
 
     def background(self, board, size: tuple[int, int]) -> pygame.Surface:
-        key = (board.resources, board.sides, size, self.layout)  # values: a board never changes
+        """The mine's still picture, drawn once a board and size: the rock it is cut into,
+        each hex a faceted stone (a light upper rim, a dark lower one, a glint or two of
+        ore at its upper corners) with its resource's icon, and the board pieces' outlines
+        as bands of brass. A piece stands on its hex's plain colour (the rims and glints
+        keep to the edges), so its halo's contrast with the hex holds."""
+        key = (board.resources, board.sides, size, self.layout, tuple(self.panel))
         if self._background is None or self._key != key:
             surface = pygame.Surface(size, pygame.SRCALPHA)
+            draw_rock(surface, self.panel)
             side = self.resource_side()
             badge = self.layout.size * 0.42
             for h in board.hexes:
@@ -136,6 +203,7 @@ class MineView:
                 rgb = _rgb(kind.rgb)
                 corners = self.layout.corners(h)
                 pygame.draw.polygon(surface, rgb, corners)
+                self.draw_facets(surface, h, rgb)
                 pygame.draw.polygon(surface, (20, 20, 24), corners, 1)
                 x, y = self.layout.to_pixel(h)
                 spot = (x, y + int(self.layout.size * 0.42))
@@ -144,9 +212,35 @@ class MineView:
                 surface.blit(picture, picture.get_rect(center=spot))
             width = max(3, int(self.layout.size / 6))
             for _pid, a, b in outline_segments(board, self.layout):
-                pygame.draw.line(surface, (245, 230, 190), a, b, width)
+                pygame.draw.line(surface, BRASS_SHADE, a, b, width + 2)
+                pygame.draw.line(surface, BRASS, a, b, width)
             self._background, self._key = surface, key
         return self._background
+
+    def draw_facets(self, surface: pygame.Surface, h: Hex, rgb: tuple[int, int, int]) -> None:
+        """A hex's rim, lit from above (its upper edges lighter, its lower ones darker), and a
+        glint of ore at one or two of its upper corners (which ones, by the hex: fixed)."""
+        size = self.layout.size
+        corners = self.layout.corners(h)
+        cx, cy = self.layout.to_pixel(h)
+        rim = max(2, round(size / 10))
+        band = max(3, int(size / 6))  # the brass outline's width: the rim lies inside it
+        inset = band / 2 + rim / 2 + 1
+        inset = [(x + (cx - x) * inset / size, y + (cy - y) * inset / size) for x, y in corners]
+        for k in range(6):
+            a, b = inset[k], inset[(k + 1) % 6]
+            facing = (a[1] + b[1]) / 2 - cy  # < 0: an upper edge
+            shade = icons.lighter(rgb, 0.3) if facing < -size * 0.2 else None
+            if facing > size * 0.2:
+                shade = icons.darker(rgb, 0.3)
+            if shade is not None:
+                pygame.draw.line(surface, shade, a, b, rim)
+        spot = (h.q * 7 + h.r * 13) % 5  # 0, 1: a glint at an upper corner; else none
+        if spot < 2:
+            upper = sorted(range(6), key=lambda k: corners[k][1])[1:3]  # the upper sides'
+            x, y = corners[upper[spot]]
+            at = (x + (cx - x) * 0.34, y + (cy - y) * 0.34)
+            draw_glint(surface, at, max(2.0, size / 10), icons.lighter(rgb, 0.7))
 
     def draw(
         self,

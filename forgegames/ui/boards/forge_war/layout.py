@@ -3,6 +3,8 @@ offer and the mats go, and how much room each needs at the current scale."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from forgegames.core.actions import Action
@@ -27,10 +29,15 @@ class BoardLayout:
         self.strip_rect = pygame.Rect(
             rect.x + pad, rect.bottom - pad - strip_h, rect.width - 2 * pad, strip_h
         )
-        left_w = int(rect.width * 0.40)
         usable = self.strip_rect.top - rect.y - 2 * pad
         self.laid_rows = self.merchant_rows()
-        mine_h = min(int(usable * 0.58), usable - pad - self.context_least())
+        self.laid_hand = bool(self.wealth_hand())
+        mine_h = usable - pad - self.context_least()
+        # its width as with no stall row and no wealth hand: a stall bought later takes
+        # height, never width, so the market and the mats do not shift sideways
+        stalls = self.merchant_rows() - (self.MERCHANT_ROWS - 2)
+        roomy = usable - pad - self.context_least(hand=False) + stalls * self.merchant_row()
+        left_w = self.mine_width(rect.width, roomy)
         self.mine_rect = pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h)
         self.ctx_rect = pygame.Rect(
             rect.x + pad,
@@ -43,11 +50,38 @@ class BoardLayout:
         self.history_len = -1
         self.refresh()
 
+    MINE_SHARE = (0.38, 0.40)
+    """The least and the most of the board's width the mine's column takes (any wider, and
+    the market's and the mats' words gave way: at 1024x640 with four seats the designs lost
+    their metals' names)."""
+
+    def mine_width(self, width: int, mine_h: int) -> int:
+        """The mine's column: as wide as its hexes need at the mine's height (the mine is the
+        board's centrepiece, playtest 5: it was small beside empty room), within
+        ``MINE_SHARE`` of the board's ``width`` (the market and the mats keep the rest)."""
+        least, most = (int(width * share) for share in self.MINE_SHARE)
+        if self.view.mine is None:
+            return int(width * 0.40)
+        area = self.mine_area(pygame.Rect(0, 0, most, mine_h))
+        across, down = self.mine_view.extent(self.view.mine.board)
+        need = area.height * across / down + (most - area.width)
+        return max(least, min(most, math.ceil(need)))
+
+    def mine_area(self, mine: pygame.Rect) -> pygame.Rect:
+        """Where the hexes go in the mine's panel: below its legend's line (whose text may be
+        larger than the scale: a least size), inside its sides."""
+        area = mine.inflate(-self.px(8), 0)
+        line = max(theme.font(self.px(13), True).get_linesize(), self.word_h())
+        legend = max(self.px(22), self.px(4) + 1 + line + self.px(3))
+        area.y += legend
+        area.height -= legend + self.px(4)
+        return area
+
     PROMPT_LINES = 3
     """The prompt's lines the context panel keeps above the merchant's box."""
 
-    MERCHANT_ROWS = 6 + 2
-    """The merchant's box at its largest: six resources, two stalls."""
+    MERCHANT_ROWS = 3 + 2
+    """The merchant's box at its largest: six resources in two columns, two stalls."""
 
     def merchant_rows(self) -> int:
         """The merchant's rows the layout keeps room for: six resources, and a row for each
@@ -63,15 +97,20 @@ class BoardLayout:
         )
         return min(self.MERCHANT_ROWS, self.MERCHANT_ROWS - 2 + stalls)
 
-    def context_least(self) -> int:
+    def context_least(self, hand: bool = True) -> int:
         """The context panel's least height: the prompt's lines (at the smaller 13 px size the
         prompt gives way to) above the merchant's box at its largest (a line of what is left
-        under its title, six resources and the stalls a seat holds: ``merchant_rows``). The
-        mine gives up what this needs."""
+        under its title, six resources and the stalls a seat holds: ``merchant_rows``), or
+        the wealth hand while it is chosen (the mine, empty then, grows once the hands are
+        put away). The mine gives up what this needs."""
         prompt = self.PROMPT_LINES * theme.font(self.px(13)).get_linesize()
-        head = self.px(24) + theme.font(self.px(12)).get_linesize()
+        head = self.px(24) + theme.font(self.px(12)).get_linesize() + self.deal_heading_h()
         rows = self.merchant_rows() * self.merchant_row()
-        return self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
+        least = self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
+        # while the wealth cards are chosen, their room (the panel at its narrowest)
+        if not hand:
+            return least
+        return max(least, self.wealth_least(int(self.rect.width * self.MINE_SHARE[0])))
 
     def place_right_column(self) -> None:
         """The market, the quest offer and the mats, top to bottom. The market and the offer

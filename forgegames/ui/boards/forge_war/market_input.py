@@ -3,6 +3,7 @@ and their cards, the round track and its bonus tiles, and the quest offer."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -38,7 +39,7 @@ class MarketInput:
         seat = self.me()
         if v.phase == "wealth" and self.scene.viewer is not None:
             hand = sorted(v.seats[self.scene.viewer].hand)
-            top = self.ctx_rect.y + self.px(64)
+            top = self.wealth_top(v)
             cols = self.wealth_columns(hand)
             rows = -(-len(hand) // cols)
             gap = self.px(8)
@@ -59,16 +60,24 @@ class MarketInput:
         panel = info.merchant_panel(v, acting)
         row = self.merchant_row()
         self.merchant_top = self.merchant_top_for(panel, acting)
-        y = self.merchant_top + self.merchant_head(panel, acting)
-        x0, bw = self.deal_columns(panel)
-        for line in panel.lines:
-            buy = pygame.Rect(x0, y + 1, bw, row - 3)
-            sell = pygame.Rect(x0 + bw + self.px(8), y + 1, bw, row - 3)
+        top = self.merchant_top + self.merchant_head(panel, acting)
+        rows = self.deal_rows(panel)
+        cols, bw = self.deal_columns()
+        for i, line in enumerate(panel.lines):
+            x, y = cols[i // rows] + self.chip_w(), top + (i % rows) * row
+            buy = pygame.Rect(x, y + 1, bw, row - 3)
+            sell = pygame.Rect(x + bw + self.px(4), y + 1, bw, row - 3)
             b_action, s_action = Buy(line.resource), Sell(line.resource)
             self.add_deal(f"buy:{line.resource}", buy, b_action)
             self.add_deal(f"sell:{line.resource}", sell, s_action)
-            y += row
-        right = x0 + 2 * bw + self.px(8)  # the sell buttons' right edge
+            chip = pygame.Rect(cols[i // rows], y, self.chip_w(), row)
+            self.tips.append((chip, resource_name(line.resource)))
+            for rect, action in ((buy, b_action), (sell, s_action)):
+                if action in self.legal_set:  # the deal in words (a greyed one says why not)
+                    self.tips.append((rect, self.scene.describe(action)))
+        y = top + rows * row
+        right = self.ctx_rect.right - self.px(8)  # the right column's sell buttons' edge
+        bw = (right - cols[0]) // 2 - self.px(4)
         for stall in panel.stalls:
             # a stall's deals are short: its buttons as wide as they need, right-aligned under
             # the sell buttons, so the card's name left of them has the room to stand whole
@@ -88,10 +97,43 @@ class MarketInput:
             )
             y += row
 
-    def wealth_columns(self, hand: list[str]) -> int:
+    def wealth_top(self, v: FWState) -> int:
+        """Where the wealth cards start: under the prompt's lines (three at least; more where
+        its words need them, as once the cards are chosen)."""
+        return self.ctx_rect.y + self.wealth_offset(self.ctx_rect.width, 3)
+
+    def wealth_offset(self, width: int, least_lines: int) -> int:
+        """How far below the context panel's top the wealth cards start in a panel ``width``
+        wide: under the prompt's lines, at least ``least_lines`` of them."""
+        face = theme.font(self.px(15))
+        lines = len(theme.try_wrap(self.prompt(self.view), self.px(15), width - self.px(14)))
+        return max(self.px(64), self.px(6) + max(least_lines, lines) * face.get_linesize() + 4)
+
+    def wealth_hand(self) -> list[str]:
+        """The viewer's wealth hand while the cards are being chosen (else none)."""
+        v, viewer = self.view, self.scene.viewer
+        if v.phase != "wealth" or viewer is None:
+            return []
+        return sorted(w for w in v.seats[viewer].hand if w != "?")
+
+    def wealth_least(self, width: int) -> int:
+        """The context panel's least height for the viewer's wealth hand in a panel ``width``
+        wide: the prompt (a line more than it has, for the longer words once the cards are
+        chosen), then the cards as tall as their words, in rows."""
+        hand = self.wealth_hand()
+        if not hand:
+            return 0
+        cols, gap = self.wealth_columns(hand, width), self.px(8)
+        w = (width - gap * (cols + 1)) // cols
+        rows = -(-len(hand) // cols)
+        need = max(self.wealth_need(wid, w) for wid in hand)
+        return self.wealth_offset(width, 4) + rows * (need + gap)
+
+    def wealth_columns(self, hand: list[str], width: int | None = None) -> int:
         """The wealth hand's cards side by side, or two a row where a word of a card would not
-        fit a card a quarter of the panel wide."""
-        w = (self.ctx_rect.width - self.px(8) * 5) // 4 - self.px(8)
+        fit a card a quarter of the panel (``width``, by default the context panel's) wide."""
+        width = self.ctx_rect.width if width is None else width
+        w = (width - self.px(8) * 5) // 4 - self.px(8)
         words = [
             (word, bold)
             for wid in hand
@@ -103,24 +145,29 @@ class MarketInput:
         fits = all(theme.font(size, bold).size(word)[0] <= w for word, bold in words)
         return 4 if fits else 2
 
-    def deal_columns(self, panel: info.MerchantPanel) -> tuple[int, int]:
-        """Where the buy (and stall) buttons start, and a button's width: right of the longest
-        resource name, each as wide as the longest price ("Sell for 10 gold") where the panel
-        has the room, so the prices are never cut."""
-        size = self.px(12)
-        face = theme.font(size)
-        names = [face.size(resource_name(line.resource))[0] for line in panel.lines]
-        x0 = self.ctx_rect.x + self.px(8) + self.px(46) + max(names, default=0) + self.px(6)
-        words = [tr("Buy for {n} gold", n=line.buy_price) for line in panel.lines]
-        words += [tr("Sell for {n} gold", n=line.sell_price) for line in panel.lines]
-        need = max((face.size(w)[0] for w in words), default=0) + 8
-        room = (self.ctx_rect.right - self.px(4) - x0 - self.px(8)) // 2
-        return x0, min(max(self.px(112), need), room)
+    @staticmethod
+    def deal_rows(panel: info.MerchantPanel) -> int:
+        """The merchant's rows of resources: two columns (the metals left, the gems right),
+        half the rows one column took (playtest 5: the mine gets the room)."""
+        return -(-len(panel.lines) // 2)
+
+    def chip_w(self) -> int:
+        """A merchant row's resource chip (its icon and the seat's count) before its deals."""
+        return self.px(46)
+
+    def deal_columns(self) -> tuple[list[int], int]:
+        """Where each of the merchant's two columns starts, and a deal button's width (its
+        price and a coin: what the deal does is its column's heading, Buy or Sell)."""
+        r = self.ctx_rect
+        left, right, gap = r.x + self.px(8), r.right - self.px(8), self.px(12)
+        half = (right - left - gap) // 2
+        bw = (half - self.chip_w() - self.px(4)) // 2
+        return [left, left + half + gap], bw
 
     def merchant_top_for(self, panel: info.MerchantPanel, acting: int) -> int:
         """The top of the merchant box: its title, then a row a resource and a stall, ending
         at the bottom of the context panel."""
-        rows = len(panel.lines) + len(panel.stalls)
+        rows = self.deal_rows(panel) + len(panel.stalls)
         head = self.merchant_head(panel, acting)
         return self.ctx_rect.bottom - self.px(6) - rows * self.merchant_row() - head
 
@@ -217,6 +264,16 @@ class MarketInput:
         """The round track's caption: the stage in the epic game, else "Round"."""
         return tr("Stage {n}", n=stage_of(v)) if is_epic(v) else tr("Round")
 
+    def round_dot(self) -> int:
+        """A round circle's diameter: 16 px at 1280x720, and never less than its digit's ink
+        needs with a pixel of air all round (text has a least size that the layout's scale
+        does not shrink: at 1024x640 the digits were bigger than 16 px circles, playtest 5)."""
+        ink = pygame.Rect(0, 0, 0, 0)
+        for digit in "12345678":
+            ink.union_ip(theme.text(digit, self.px(12), theme.TEXT, True).get_bounding_rect())
+        reach = 2 * math.hypot(ink.width / 2, ink.height / 2)  # the ink's corners on the circle
+        return max(self.px(16), math.ceil(reach) + 2)
+
     def build_round_track(self, v: FWState) -> None:
         """The round track: a circle a round (the epic game's: the stage's six rounds, each
         bonus tile of the stage right after the round at whose end it is paid)."""
@@ -226,18 +283,19 @@ class MarketInput:
         rounds, here = track_info.rounds, track_info.tiles
         words = self.round_caption(v)
         caption = theme.font(self.px(13)).size(words)[0] + self.px(10)  # then the circles
-        step = self.px(18)
+        dot = self.round_dot()
+        step = dot + self.px(2)
         track_w = (rounds + len(here)) * step + caption
         track = pygame.Rect(mr.right - track_w, mr.y, track_w, step)
         self.rects["rounds"] = track
         x = track.x + caption
         for i in range(1, rounds + 1):
-            self.rects[f"round:{i}"] = pygame.Rect(x, mr.y + self.px(1), self.px(16), self.px(16))
+            self.rects[f"round:{i}"] = pygame.Rect(x, mr.y + self.px(1), dot, dot)
             x += step
             for tile, paid_after in here:
                 if paid_after != i:
                     continue
-                rect = pygame.Rect(x + self.px(1), mr.y + self.px(1), self.px(16), self.px(16))
+                rect = pygame.Rect(x + self.px(1), mr.y + self.px(1), dot - 1, dot - 1)
                 self.rects[f"tile:{tile}"] = rect
                 about = c.bonus_tiles[tile]
                 tip = tr(

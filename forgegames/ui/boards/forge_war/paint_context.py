@@ -7,11 +7,14 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import content, resource_name
+from forgegames.games.forge_war.board_info import content
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
-from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, fit
+from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, GOOD, fit
 from forgegames.ui.boards.forge_war.text import wealth_text
+
+SET_ASIDE = (*theme.BG, 170)
+"""The veil over a wealth card not kept (its words still readable, dim)."""
 
 
 class ContextPainter:
@@ -27,6 +30,9 @@ class ContextPainter:
         limit = r.bottom - self.px(6)  # the prompt's lines may run down to the merchant's box
         if v.phase not in ("wealth", "setup", "place", "over") and self.acting() is not None:
             limit = getattr(self, "merchant_top", limit)
+        cards = [rect.top for key, rect in self.rects.items() if key.startswith("wealth:")]
+        if v.phase == "wealth" and cards:
+            limit = min(cards) - self.px(2)  # the prompt never runs onto the cards
         width = r.width - self.px(14)
         lines = theme.try_wrap(self.prompt(v), size, width)
         base = 15
@@ -110,13 +116,22 @@ class ContextPainter:
         return y + self.px(6)
 
     def draw_wealth(self, surface, v: FWState) -> None:
+        """The viewer's wealth hand; once chosen (until everyone has), the kept cards framed
+        in green and the others veiled, set aside (playtest 5: all four looked alike)."""
         c = content()
+        kept = self.kept_wealth()
+        veiled = []
         for key, rect in self.rects.items():
             if not key.startswith("wealth:"):
                 continue
             wid = key[7:]
             pygame.draw.rect(surface, CARD, rect, border_radius=self.px(6))
-            pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
+            if kept and wid in kept:
+                pygame.draw.rect(surface, GOOD, rect, self.px(3), border_radius=self.px(6))
+            else:
+                pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
+                if kept:
+                    veiled.append(rect)
             y = rect.y + self.px(5)
             inner = rect.width - self.px(8)
             name, size = theme.wrap_within(c.wealth[wid].name, self.px(13), inner, 3, True)
@@ -130,6 +145,10 @@ class ContextPainter:
                 for line in lines:
                     self.label(surface, line, (rect.x + self.px(5), y), size, px=True)
                     y += theme.font(size).get_linesize()
+        for rect in veiled:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, SET_ASIDE, veil.get_rect(), border_radius=self.px(6))
+            surface.blit(veil, rect)
 
     def draw_merchant(self, surface, v: FWState, acting: int) -> None:
         r = self.ctx_rect
@@ -151,33 +170,27 @@ class ContextPainter:
         for line in below:  # under the title, on lines of their own
             self.label(surface, line, (x + self.px(18), y), 12, theme.TEXT_DIM)
             y += theme.font(self.px(12)).get_linesize()
+        cols, bw = self.deal_columns()
+        heading = top + self.merchant_head(panel, acting) - self.deal_heading_h()
+        for col in cols:  # what a column's buttons do, once above them
+            for k, words in enumerate((tr("Buy"), tr("Sell"))):
+                centre = col + self.chip_w() + k * (bw + self.px(4)) + bw // 2
+                img = theme.text(words, self.px(12), theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midtop=(centre, heading)))
         for line in panel.lines:
             buy, sell = self.rects[f"buy:{line.resource}"], self.rects[f"sell:{line.resource}"]
             self.resource_chip(
                 surface,
                 line.resource,
                 v.seats[acting].pool.get(line.resource, 0),
-                (x, buy.y + 1),
+                (buy.x - self.chip_w(), buy.y + 1),
             )
-            self.label(
-                surface,
-                resource_name(line.resource),
-                (x + self.px(46), buy.y + 2),
-                12,
-                theme.TEXT_DIM,
-            )
-            self.deal_button(
-                surface,
-                buy,
-                tr("Buy for {n} gold", n=line.buy_price),
-                line.buy is not None and self.scene.my_turn(),
-            )
-            self.deal_button(
-                surface,
-                sell,
-                tr("Sell for {n} gold", n=line.sell_price),
-                line.sell is not None and self.scene.my_turn(),
-            )
+            live = self.scene.my_turn()
+            for rect, price, deal in (
+                (buy, line.buy_price, line.buy),
+                (sell, line.sell_price, line.sell),
+            ):
+                self.deal_button(surface, rect, f"{price} {{gold}}", deal is not None and live)
         for stall in panel.stalls:
             left = self.rects[f"stall:{stall.card}:left"]
             right = self.rects[f"stall:{stall.card}:right"]
@@ -228,7 +241,12 @@ class ContextPainter:
         """The merchant box's heading: its title with what is left beside it, or under it
         where the two do not fit on one line."""
         below = len(self.merchant_limit_lines(panel, acting)[1])
-        return self.px(24) + below * theme.font(self.px(12)).get_linesize()
+        line = theme.font(self.px(12)).get_linesize()
+        return self.px(24) + below * line + self.deal_heading_h()
+
+    def deal_heading_h(self) -> int:
+        """The merchant columns' headings (Buy, Sell) above their buttons."""
+        return theme.font(self.px(12)).get_linesize()
 
     def merchant_box(self, top: int) -> pygame.Rect:
         """The merchant's framed box, from ``top`` to the bottom of the context panel."""

@@ -34,13 +34,10 @@ class MarketPainter:
         i = 1
         while f"round:{i}" in self.rects:
             n = first + i - 1
-            centre = self.rects[f"round:{i}"].center
             done = n < v.round or v.phase == "over"
             now = n == v.round and v.phase != "over"
             colour = theme.ACCENT if now else (theme.BORDER if done else theme.PANEL_LIGHT)
-            pygame.draw.circle(surface, colour, centre, self.px(8))
-            num = theme.text(str(i), self.px(12), (20, 20, 24) if now else theme.TEXT, True)
-            surface.blit(num, num.get_rect(center=centre))
+            self.draw_round_dot(surface, i, colour, (20, 20, 24) if now else theme.TEXT)
             i += 1
         self.label(surface, self.round_caption(v), (track.x, mr.y + 1), 13, theme.TEXT_DIM)
         for key, rect in self.rects.items():
@@ -59,6 +56,15 @@ class MarketPainter:
                 self.draw_card_tile(surface, key[5:], rect)
             elif key.startswith("clerk:"):
                 self.draw_clerk_tile(surface, v, key[6:], rect)
+
+    def draw_round_dot(self, surface, i: int, colour, digit_rgb) -> None:
+        """Round ``i``'s circle with its digit inside (sized by ``round_dot``), the digit's
+        ink centred rather than its line (whose room for descenders pushed it up and out)."""
+        rect = self.rects[f"round:{i}"]
+        pygame.draw.circle(surface, colour, rect.center, rect.width // 2)
+        num = theme.text(str(i), self.px(12), digit_rgb, True)
+        ink = num.get_bounding_rect()
+        surface.blit(num, (rect.centerx - ink.centerx, rect.centery - ink.centery))
 
     def draw_bonus_tile(self, surface, tile: str, rect: pygame.Rect) -> None:
         """A bonus tile on the round track, after the round at whose end it is paid."""

@@ -6,11 +6,23 @@ from __future__ import annotations
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import MoveOverseer
+from forgegames.games.forge_war.board_info import content
 from forgegames.games.forge_war.state import FWState
 
 
 class Prompts:
     """Mixin of ``ForgeWarBoard``: the prompt's words."""
+
+    def kept_wealth(self) -> tuple[str, ...]:
+        """The wealth cards the seat on screen has chosen to keep, while the others still
+        choose: read from that seat's own view (another seat's choice is face down there, so
+        nothing is shown through the hotseat curtain); empty before it chooses and after the
+        cards are revealed."""
+        v, viewer = self.view, self.scene.viewer
+        if v.phase != "wealth" or viewer is None:
+            return ()
+        kept = v.seats[viewer].kept or ()
+        return () if "?" in kept else tuple(kept)
 
     def prompt(self, v: FWState) -> str:
         scene = self.scene
@@ -21,6 +33,14 @@ class Prompts:
             return ""
         name = scene.seat_name(acting)
         if scene.handover is not None:
+            kept = self.kept_wealth()
+            if kept:  # the chosen cards, said in words (and marked on the cards)
+                names = tr(" and ").join(content().wealth[w].name for w in kept)
+                return tr(
+                    "You keep {cards}; the others are set aside. Press End turn to hand over, "
+                    "or Undo to take your move back.",
+                    cards=names,
+                )
             return tr("Press End turn to hand over, or Undo to take your move back.")
         if getattr(scene, "lesson_holds", bool)():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")

@@ -82,16 +82,19 @@ def test_crowded_epic_table_in_spanish_cuts_no_word(tmp_path):
     assert [i["text"] for i in items if i["cut"]] == []
 
 
-def test_wealth_hand_goes_two_a_row_where_a_word_would_not_fit(tmp_path):
+def test_wealth_hand_keeps_every_word_at_1024x640(tmp_path):
     """Three seats choosing wealth cards at 1024x640: 'adventurer' ran past a card a quarter
-    of the panel wide, and the lines overlapped under the text floor."""
+    of the panel wide, and the lines overlapped under the text floor. The cards go two a row
+    where a word would not fit a quarter (``wealth_columns``); since the mine's column widened
+    (playtest 5) the word fits and the four stand in a row: every word whole either way."""
     items = shot(
         tmp_path,
         *("--game", "forge-war", "--players", "3", "--seed", "307", "--actions", "1"),
         *("--people", "1,2,3", "--size", "1024x640"),
     )
     cut, over = problems(items)
-    assert "+1 adventurer" in {i["text"] for i in items}
+    texts = {i["text"] for i in items}
+    assert "+1 adventurer" in texts or "adventurer" in texts
     assert cut == [] and over == []
 
 
