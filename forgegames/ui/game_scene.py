@@ -22,6 +22,7 @@ from forgegames.ui.animation import Player
 from forgegames.ui.boards import board_class
 from forgegames.ui.boards.places import draw_tooltip
 from forgegames.ui.game_bots import ComputerTurns
+from forgegames.ui.game_host import HostServices
 from forgegames.ui.game_menu import GameMenu
 from forgegames.ui.game_top_bar import TopBar
 from forgegames.ui.hotseat import (
@@ -51,8 +52,9 @@ SKIP_KEY = pygame.K_k
 """The key of "Skip to my turn": the computer players' moves at once, up to a person's turn."""
 
 
-class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
-    """The frame around a board: it owns the turn flow of a shared screen.
+class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
+    """The frame around a board: it owns the turn flow of a shared screen. It is the boards'
+    ``BoardHost`` (``ui/boards/host.py``): all a board may ask of it.
 
     After a person's move that ends their turn, the turn is *held* (``handover``): the move can
     still be undone, and nobody else acts until that person presses End turn. When a person's

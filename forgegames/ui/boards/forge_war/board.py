@@ -170,7 +170,7 @@ class ForgeWarBoard(
     # --- helpers -------------------------------------------------------------------------------
     @property
     def s(self) -> float:
-        return self.scene.app.board_scale
+        return self.scene.scale
 
     def px(self, n: float) -> int:
         return int(n * self.s)

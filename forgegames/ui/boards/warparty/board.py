@@ -159,7 +159,7 @@ class WarpartyBoard(
     # --- layout and refresh ----------------------------------------------------------------
     @property
     def s(self) -> float:
-        return self.scene.app.board_scale
+        return self.scene.scale
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
