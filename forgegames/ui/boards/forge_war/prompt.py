@@ -27,7 +27,7 @@ class Prompts:
         if not scene.my_turn():
             if scene.read_only():  # a replay or a scenario's example waits for nobody
                 return ""
-            if acting in scene.session.bots:
+            if scene.is_bot(acting):
                 return tr("{name} is thinking…", name=name)
             return tr("Waiting for {name}.", name=name)
         if v.pending:
