@@ -27,9 +27,10 @@ def hidden_like(value: Any) -> Any:
 
 
 def hide_secrets(state: Any, seat: int, fields: tuple[str, ...] | None = None) -> Any:
-    """``state`` as ``seat`` may see it: in each of ``fields`` (``SECRET_FIELDS`` by default), the values of armies another
-    seat commands hidden. A seat outside the table (a replay's public view) sees none; the
-    state itself comes back when nothing is hidden (a view shares what it shows unchanged)."""
+    """``state`` as ``seat`` may see it: in each of ``fields`` (``SECRET_FIELDS`` by
+    default), the values of armies another seat commands hidden. A seat outside the table (a
+    replay's public view) sees none; the state itself comes back when nothing is hidden (a
+    view shares what it shows unchanged)."""
     fields = SECRET_FIELDS if fields is None else fields
     mine = set(state.seats[seat]) if 0 <= seat < len(state.seats) else set()
     changes = {}
