@@ -146,6 +146,10 @@ class BoardHost(Protocol):
         """A lesson's words for a move it does not ask for ("" outside a lesson)."""
         ...
 
+    def lesson_holds(self) -> bool:
+        """True while a lesson waits for its note's Next (the board says so)."""
+        ...
+
     def taught(self) -> Any:
         """The lesson step on screen (its move and words), or None."""
         ...
