@@ -90,3 +90,28 @@ def test_kings_forge_the_gather_decks_order_changes_nothing_on_screen(app) -> No
         return dataclasses.replace(state, deck=tuple(reversed(state.deck)))
 
     same_screen(app, "kings-forge", "standard", hide, in_view=True)
+
+
+def test_warparty_draws_the_viewers_view_whatever_it_holds(app, monkeypatch) -> None:
+    """Warparty has no secrets yet (``games/warparty/hidden.py`` hides part 2's): its screen
+    is made from the view alone, so what a view hides cannot show. A view that tells of
+    another seat's treasury differently is drawn just as a game that really holds it."""
+    from forgegames.core.frozen import evolve
+
+    def bump(state):
+        army = state.seats[1][0]
+        armies = dict(state.armies)
+        richer = evolve(armies[army], treasury=armies[army].treasury + 7)
+        return evolve(state, armies=tuple((a, richer if a == army else v) for a, v in state.armies))
+
+    plain = greedy_session("warparty", SEATS, 3, 0)
+    truly = greedy_session("warparty", SEATS, 3, 0)
+    truly.state = bump(truly.state)
+    drawn_plain = seen(app, plain)
+    drawn_truly = seen(app, truly)
+    assert drawn_truly[1] != drawn_plain[1]  # the treasury is on screen
+    title = type(plain.title)
+    monkeypatch.setattr(title, "view", lambda self, state, seat: bump(state))
+    told = seen(app, greedy_session("warparty", SEATS, 3, 0))
+    assert told[0] == drawn_truly[0]
+    assert told[1] == drawn_truly[1]
