@@ -23,6 +23,7 @@ from forgegames.ui.animation import Player
 from forgegames.ui.boards import board_class
 from forgegames.ui.boards.places import draw_tooltip
 from forgegames.ui.game_bots import ComputerTurns
+from forgegames.ui.game_host import HostServices
 from forgegames.ui.game_menu import GameMenu
 from forgegames.ui.game_top_bar import TopBar
 from forgegames.ui.hotseat import (
@@ -57,8 +58,9 @@ TABLE_VIEW = "table_view"
 """The preference that remembers the table view per title ({title id: on})."""
 
 
-class GameScene(Scene, Teaching, GameMenu, TopBar, ComputerTurns):
-    """The frame around a board: it owns the turn flow of a shared screen.
+class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
+    """The frame around a board: it owns the turn flow of a shared screen. It is the boards'
+    ``BoardHost`` (``ui/boards/host.py``): all a board may ask of it.
 
     After a person's move that ends their turn, the turn is *held* (``handover``): the move can
     still be undone, and nobody else acts until that person presses End turn. When a person's

@@ -57,6 +57,7 @@ from forgegames.games.warparty.actions import (
 )
 from forgegames.games.warparty.content import CONTENT_VERSION
 from forgegames.games.warparty.economy import team_income
+from forgegames.games.warparty.hidden import SECRET_FIELDS, hide_secrets
 from forgegames.games.warparty.model import SIDES, army_name, other_side, side_of, team_name
 from forgegames.games.warparty.moves import (
     apply_move,
@@ -502,7 +503,12 @@ class WarpartyTitle(Title):
 
     # --- the rest of the protocol ----------------------------------------------------------------
     def view(self, state: WPState, seat: int) -> WPState:
-        return state
+        """Other seats' secrets hidden (``hidden.SECRET_FIELDS``: none in part 1)."""
+        return hide_secrets(state, seat)
+
+    def has_private_info(self, state: WPState) -> bool:
+        """A seat's screen shows its secrets once it holds any (the curtain then hides them)."""
+        return any(getattr(state, name) for name in SECRET_FIELDS)
 
     def scores(self, state: WPState) -> list[float]:
         out = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,17 +13,22 @@ from forgegames.ui import theme
 from forgegames.ui.animation import Animation, ease_out, linear
 from forgegames.ui.intents import Intent
 
+if TYPE_CHECKING:
+    from forgegames.ui.boards.host import BoardHost
+
 
 class BoardView:
     """Draws a title's board in the frame's board area and turns clicks into actions.
 
     A board never decides a rule: it offers what ``scene.legal_actions()`` lists and sends the
     chosen action to ``scene.act``, which shows the rule's reason when the engine refuses it.
+    Its ``scene`` is its ``BoardHost``: all it may ask of the frame, and never the session,
+    the app or the whole state.
     """
 
-    def __init__(self, scene: Any) -> None:
-        self.scene = scene
-        """The GameScene hosting this board (typed loosely: boards sit below the frame)."""
+    def __init__(self, scene: BoardHost) -> None:
+        self.scene: BoardHost = scene
+        """The frame hosting this board, seen as a ``BoardHost`` (``host.py``)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cuts: list[tuple[pygame.Rect, str]] = []
         """Where ``fitted`` shortened a text as last drawn, with the whole text: the frame
@@ -156,7 +161,7 @@ class BoardView:
             place = self.score_place(seat)
             if was != now and place is not None:
                 rgb = self.scene.seat_colour(seat).rgb
-                paint = count_up(place, was, now, rgb, self.scene.app.board_scale)
+                paint = count_up(place, was, now, rgb, self.scene.scale)
                 out.append(Animation(800, paint, linear))
         return out
 

@@ -13,12 +13,13 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.ui import theme
 from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
 
 class GenericBoard(BoardView):
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: BoardHost) -> None:
         super().__init__(scene)
         self.group = ButtonGroup(chain=True)
 
@@ -27,7 +28,7 @@ class GenericBoard(BoardView):
         self.refresh()
 
     def refresh(self) -> None:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         buttons = []
         x = self.rect.x + int(20 * s)
         y = self.rect.y + int(220 * s)
@@ -47,7 +48,7 @@ class GenericBoard(BoardView):
 
     def seat_rows(self, count: int) -> list[pygame.Rect]:
         """One row a seat: its tag, then its score."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         x, y = self.rect.x + int(20 * s), self.rect.y + int(20 * s)
         return [
             pygame.Rect(x, y + i * int(36 * s), int(310 * s), int(32 * s)) for i in range(count)
@@ -63,7 +64,7 @@ class GenericBoard(BoardView):
         }
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         state = self.scene.visible_state()
         scores = self.scene.title.scores(state)
         for seat, (row, score) in enumerate(zip(self.seat_rows(len(scores)), scores, strict=True)):
@@ -82,4 +83,4 @@ class GenericBoard(BoardView):
             surface.blit(label, (self.rect.x + int(20 * s), self.rect.y + int(190 * s)))
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        self.group.draw(surface, self.scene.app.board_scale)
+        self.group.draw(surface, self.scene.scale)

@@ -170,7 +170,7 @@ class ForgeWarBoard(
     # --- helpers -------------------------------------------------------------------------------
     @property
     def s(self) -> float:
-        return self.scene.app.board_scale
+        return self.scene.scale
 
     def px(self, n: float) -> int:
         return int(n * self.s)
@@ -184,7 +184,7 @@ class ForgeWarBoard(
 
     def me(self) -> int | None:
         """The seat whose moves the screen takes now (None when it is not a human's turn)."""
-        return self.scene.session.active if self.scene.my_turn() else None
+        return self.scene.seat_to_move() if self.scene.my_turn() else None
 
     def reset_choice(self) -> None:
         self.popup, self.selected, self.picks = [], None, []
@@ -262,8 +262,8 @@ class ForgeWarBoard(
     def refresh(self) -> None:
         scene = self.scene
         self.view = scene.visible_state()
-        if len(scene.session.history) != self.history_len:
-            self.history_len = len(scene.session.history)
+        if scene.moves_made() != self.history_len:
+            self.history_len = scene.moves_made()
             self.reset_choice()
             self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
@@ -309,7 +309,7 @@ class ForgeWarBoard(
         still on screen is about a turn gone by: it goes (playtest 3, item 3: "It is not your
         turn" stayed into the next player's turn)."""
         scene = self.scene
-        turn = (scene.session.active, scene.handover)
+        turn = (scene.seat_to_move(), scene.handover)
         stale = self.turn_seen is not None and turn != self.turn_seen
         if stale and scene.toast is not None and scene.toast.error:
             scene.toast = None
@@ -480,7 +480,7 @@ class ForgeWarBoard(
     def finish_tip(self) -> str:
         """What the rewards phase's Done for this round does, and whether End turn follows
         (playtest 4: it handed over at once one time and waited the next, unexplained)."""
-        if self.scene.session.holds_turn_after(Finish()):
+        if self.scene.holds_turn_after(Finish()):
             return tr(
                 "You are done with this round's quest rewards (trade first if you wish). "
                 "Then press End turn to hand over, or Undo to take it back."

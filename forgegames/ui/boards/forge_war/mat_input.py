@@ -226,7 +226,7 @@ class MatInput:
             return self._preview
         if action not in self.legal_set:
             return None
-        state = self.scene.title.apply(self.scene.session.state, action).state
+        state = self.scene.view_after(action)
         req = next(r for r in info.quest_status(state, seat) if r.quest == qid)
         lines = [self.requirement_line(req)]
         self._preview = Preview(key, tr("With this weapon on the quest:"), lines)

@@ -47,7 +47,7 @@ class Prompts:
         if not scene.my_turn():
             if scene.read_only():  # a replay or a scenario's example waits for nobody
                 return ""
-            if acting in scene.session.bots:
+            if scene.is_bot(acting):
                 return scene.bot_words(acting)
             return tr("Waiting for {name}.", name=name)
         if v.pending:

@@ -28,7 +28,7 @@ class BoardRegions:
         """
         if not self.rect.width:
             return {}  # not laid out yet
-        if len(self.scene.session.history) != self.history_len:
+        if self.scene.moves_made() != self.history_len:
             self.refresh()  # asked before the board rebuilt for the new position
         out: dict[str, tuple[pygame.Rect, Hashable]] = {}
         mine = state.mine

@@ -33,6 +33,7 @@ from forgegames.games.kings_forge.actions import (
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft_input import CraftInput
 from forgegames.ui.boards.kings_forge.gather_input import GatherInput
@@ -74,7 +75,7 @@ class KingsForgeBoard(
     """The King's Forge board: its state, places, strip and keys; the mixins lay it out, build
     each phase's places, word the hover and paint it."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: BoardHost) -> None:
         super().__init__(scene)
         self.group = ButtonGroup(chain=True)
         self.unavailable: dict[str, Action] = {}
@@ -175,16 +176,15 @@ class KingsForgeBoard(
         if toast is None or not toast.error:
             return
         seen = self.refusal_seen
-        history = scene.session.history
-        mover = next((entry.actor for entry in reversed(history) if entry.actor >= 0), None)
-        if seen[0] is toast and len(history) > seen[1] and mover in scene.humans:
+        mover = scene.last_mover()
+        if seen[0] is toast and scene.moves_made() > seen[1] and mover in scene.humans:
             scene.toast = None
 
     def note_refusal(self) -> None:
         """Remember the refusal on screen and how many moves had been made when it showed."""
         toast = getattr(self.scene, "toast", None)
         if toast is not None and toast.error and self.refusal_seen[0] is not toast:
-            self.refusal_seen = (toast, len(self.scene.session.history))
+            self.refusal_seen = (toast, self.scene.moves_made())
 
     def losses(self, action: Action) -> list[str]:
         """Dice placed for nothing by a claim that takes every die (``warnings``)."""
@@ -345,7 +345,7 @@ class KingsForgeBoard(
         round the line itself lay their arms over its words and its neighbours'."""
         if not key.startswith(TEXT_LINES):
             return rect
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         gutter = max(4, int(5 * s))
         reach = 2 + max(2, int(4 * s))  # the corners' arms and line width reach past it
         x = max(rect.x - reach - gutter, self.rect.x + reach)  # whole inside the board
@@ -447,7 +447,7 @@ class KingsForgeBoard(
         self.scene.invalidate()
 
     def build_strip(self, legal: list[Action]) -> None:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         buttons: list[Button] = []
         self.unavailable = {}
         if self.copy_choices:

@@ -149,5 +149,5 @@ class GatherInput:
     def cancel_payment(self) -> None:
         """Take back the dice placed and the claim or docks visit itself (undo of the seat's
         own moves, back to where the turn's choice began)."""
-        while self.state.sub in ("pay", "dock", "discard") and self.scene.session.can_undo():
+        while self.state.sub in ("pay", "dock", "discard") and self.scene.can_undo():
             self.scene.undo()

@@ -49,7 +49,7 @@ class BoardLayout:
         self.faces = {}
         self.row_needs: dict[int, int] = {}
         """The gather row's height by card width: what the wordiest gather card needs."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         pad = int(10 * s)
         self.pad = pad
         top_h = int(KING_H * s)
@@ -67,7 +67,7 @@ class BoardLayout:
         The middle row is as tall as the face-up gather cards' texts need, taking room from
         the trays down to what a tray's lines need: a card's words are never cut where the
         trays can spare the room."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         rect, pad = self.area, self.pad
         self.king_rect.height = int(KING_H * s)
         mid_h = int(234 * s)
@@ -93,7 +93,7 @@ class BoardLayout:
         shown, so choosing a payment moves nothing (playtest: the row changed while paying).
         Short of room, the trays give up height down to what their lines need, then the
         king's row what its cards and waiting line spare, then the row."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         seats = max(1, len(self.state.players))
         bottom = min(self.strip_rect.top - self.pad, self.payment_top()) - self.prompt_room
         room = bottom - self.king_rect.bottom - 2 * self.pad
@@ -114,7 +114,7 @@ class BoardLayout:
         for two rows of crafted cards at least, so the first crafts move nothing), the trays
         right under it (playtest 5: a one-die roll sat in a large empty table); short of
         room, the trays give up height down to what their lines need, then the table."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         seats = max(1, len(self.state.players))
         room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad
         least = self.tray_need() + 4
@@ -126,7 +126,7 @@ class BoardLayout:
     def craft_need(self, crafted: int | None = None) -> int:
         """The craft table's least height: its heading, the rolled dice's rows and the list
         of cards crafted this round (or of ``crafted`` cards)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         size, gap = int(46 * s), int(10 * s)
         width = int((self.area.width - 2 * self.pad) * 0.58) - int(12 * s)
         per_row = max(1, (width + gap) // (size + gap))
@@ -138,7 +138,7 @@ class BoardLayout:
     def king_need(self) -> int:
         """The king's row at its least: its cards' names and dice (a second row of dice where
         a card has many), and the waiting line's every card in two columns."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         die = int(CRAFT_DIE * s) + 4
         per_row = max(1, (int(CRAFT_W * s) - 12) // die)
         rows = max(
@@ -168,7 +168,7 @@ class BoardLayout:
 
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         pitch = self.dock_row_h() + DOCK_GAP
         rows = sum(int(4 * s) + len(tile.actions) * pitch for tile in content().tiles)
         return int(24 * s) + rows + int(4 * s)
@@ -177,29 +177,29 @@ class BoardLayout:
         """A docks row's height: its words (at the smallest text size the player allows) with
         a pixel to spare, so the outline of a usable row stays round its own words
         (playtest 5: at 1024x640 the 14 px rows' outlines lay over the rows next to them)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         size = max(int(13 * s), theme.min_text_size())
         return max(int(18 * s), theme.font(size).get_linesize() + 1)
 
     def line_row(self, side: int = 0) -> int:
         """A waiting card's row where its name and dice (``side`` wide) share it."""
-        face = theme.font(int(13 * self.scene.app.board_scale))
-        return max(int(LINE_ROW * self.scene.app.board_scale), face.get_linesize() + 2, side + 3)
+        face = theme.font(int(13 * self.scene.scale))
+        return max(int(LINE_ROW * self.scene.scale), face.get_linesize() + 2, side + 3)
 
     def line_name(self) -> int:
         """A waiting card's name line where its dice are under it."""
-        face = theme.font(int(13 * self.scene.app.board_scale))
-        return max(int(LINE_NAME * self.scene.app.board_scale), face.get_linesize() + 1)
+        face = theme.font(int(13 * self.scene.scale))
+        return max(int(LINE_NAME * self.scene.scale), face.get_linesize() + 1)
 
     def tray_second(self) -> int:
         """Where a tray's second line of words starts, below its top."""
-        face = theme.font(int(14 * self.scene.app.board_scale))
-        return max(int(TRAY_SECOND_LINE * self.scene.app.board_scale), 4 + face.get_linesize())
+        face = theme.font(int(14 * self.scene.scale))
+        return max(int(TRAY_SECOND_LINE * self.scene.scale), 4 + face.get_linesize())
 
     def tray_die(self, tray: pygame.Rect | None = None) -> int:
         """The side of a tray's dice (supply and smithy): larger in large print, as far as
         the ``tray`` holds them (never smaller than without large print)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         wanted = int(20 * s * theme.piece_factor())
         if tray is None:
             return wanted
@@ -207,14 +207,14 @@ class BoardLayout:
 
     def tray_dice_top(self, tray: pygame.Rect) -> int:
         """Where a tray's dice start: under their caption ("Supply", "Smithy")."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         return tray.y + max(int(20 * s), theme.font(int(12 * s)).get_height() + 3)
 
     def tray_need(self, least: bool = False) -> int:
         """The height of a tray's lines: the name (its marks beside it), the dice under their
         captions, and the words' second line; ``least``: with the dice at their smallest (a
         short tray's large-print dice give way, ``tray_die``)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         caption = max(int(20 * s), theme.font(int(12 * s)).get_linesize() + 3)
         dice = caption + (int(20 * s) if least else self.tray_die())
         words = self.tray_second() + theme.font(int(14 * s)).get_linesize()
@@ -223,7 +223,7 @@ class BoardLayout:
     # --- the King's list (display, waiting line) -------------------------------------------
     def king_cards(self, state: KFState | None = None) -> list[tuple[str, pygame.Rect]]:
         """The craft cards on display in ``state`` (the game's by default) and their places."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         w, h = int(CRAFT_W * s), self.king_rect.height - int(8 * s)
         out = []
         for i, card in enumerate((state or self.state).display):
@@ -237,7 +237,7 @@ class BoardLayout:
         """The places of a displayed craft card's dice on the card at ``rect``: as large as
         the card holds them (up to ``CRAFT_DIE_MOST``; ``CRAFT_DIE`` at least, the size the
         king's row is laid out for), so that their pips are read at a glance."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         slots = len(content().craft[card].slots)
         top = rect.y + self.dice_top(card)
         size = int(CRAFT_DIE * s)
@@ -260,14 +260,14 @@ class BoardLayout:
     def dice_top(self, card: str) -> int:
         """How far below a displayed craft card's top its dice start: under its name and rank
         (``craft_name_plan``), at ``52`` (scaled) at least."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         plan = self.craft_name_plan(card, pygame.Rect(0, 0, int(CRAFT_W * s), 200))
         rank_h = theme.font(int(20 * s), True).get_linesize()
         return max(int(52 * s), plan.bottom(rank_h) + 2)
 
     def line_rect(self) -> pygame.Rect:
         """The waiting line, right of the three displayed cards."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         x = self.king_rect.x + 3 * (int(CRAFT_W * s) + int(8 * s)) + int(8 * s)
         return pygame.Rect(x, self.king_rect.y, self.king_rect.right - x, self.king_rect.height)
 
@@ -277,8 +277,8 @@ class BoardLayout:
         whatever the cards and whether a place is empty, so the places never move under the
         hand (playtest: the row changed widths while a payment was chosen). ``height`` is
         not used (kept for callers)."""
-        gap = int(8 * self.scene.app.board_scale)
-        room = row - int((DOCKS_W + 12) * self.scene.app.board_scale)
+        gap = int(8 * self.scene.scale)
+        room = row - int((DOCKS_W + 12) * self.scene.scale)
         count = max(1, len(state.faceup))
         return [room // count - gap] * count
 
@@ -287,7 +287,7 @@ class BoardLayout:
     ) -> list[tuple[str, pygame.Rect]]:
         """The face-up gather cards of ``state`` ('' for an empty slot) and their places in
         the middle row ``mid`` (today's by default)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         state = state or self.state
         mid = mid or self.mid_rect
         widths = self.gather_widths(mid.width, state, mid.height)
@@ -301,7 +301,7 @@ class BoardLayout:
     def face_sizes(self) -> tuple[int, int, int]:
         """A gather action's cost box, the size of its reward's picture and figure, and of
         its words."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         return int(16 * s), int(20 * s), int(12 * s)
 
     def cost_width(self, card: str, side: str) -> int:
@@ -324,7 +324,7 @@ class BoardLayout:
     def face_rows(self, card: str, side: str, width: int) -> tuple[bool, tuple[str, ...]]:
         """An action area ``width`` wide: whether the reward's picture goes under the cost
         (no room beside it), and the short words' lines."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         spec = content().actions[(card, side)]
         clock = 2 * max(5, int(7 * s)) + 8 if spec.clock else 0
         picture = self.gives_picture(card, side)
@@ -340,7 +340,7 @@ class BoardLayout:
 
     def discard_lines(self, width: int) -> tuple[str, ...]:
         """'Discard for the docks' in lines across a card ``width`` wide (two when narrow)."""
-        size = int(12 * self.scene.app.board_scale)
+        size = int(12 * self.scene.scale)
         return theme.try_wrap(tr("Discard for the docks"), size, width - 12)
 
     def side_need(self, card: str, side: str, width: int) -> int:
@@ -354,7 +354,7 @@ class BoardLayout:
     def heading_plan(self, card: str, width: int) -> tuple[int, tuple[str, ...]]:
         """A gather card's name across a card ``width`` wide: its text size and lines, on one
         line at the usual size, else the smaller, else on two lines (never cut)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         name = card_name(card)
         for size in (int(16 * s), int(13 * s)):
             if theme.font(size, True).size(name)[0] <= width - 16:
@@ -363,7 +363,7 @@ class BoardLayout:
 
     def card_parts(self, width: int, card: str = "") -> tuple[int, int]:
         """A gather card's heading (its name's lines) and foot (the discard place) heights."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         line_h = theme.font(int(12 * s)).get_linesize()
         lines = len(self.discard_lines(width))
         head = int(26 * s)
@@ -397,12 +397,12 @@ class BoardLayout:
 
     def docks_head(self) -> pygame.Rect:
         """The docks panel's heading row (its title and the gather deck's count)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         x = self.mid_rect.right - int(DOCKS_W * s)
         return pygame.Rect(x, self.mid_rect.y, self.mid_rect.right - x, int(24 * s))
 
     def dock_rows(self) -> list[tuple[str, pygame.Rect]]:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         head = self.docks_head()
         x, width = head.x, head.width
         row = self.dock_row_h()
@@ -418,7 +418,7 @@ class BoardLayout:
     # --- craft table -----------------------------------------------------------------------
     def pool_dice(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The rolled dice of ``state`` (by id, in pool order) and their places."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         size = int(46 * s)
         x = self.mid_rect.x + int(12 * s)
         y = self.mid_rect.y + int(34 * s)
@@ -433,7 +433,7 @@ class BoardLayout:
 
     def crafted_cards(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The cards crafted this round in ``state`` (by index) and their places."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
         w = self.mid_rect.right - x0
         h, gap = self.crafted_height(), int(4 * s)
@@ -456,16 +456,16 @@ class BoardLayout:
 
     def crafted_die_top(self) -> int:
         """How far below a crafted card's top its dice are: under its name's line."""
-        return 4 + theme.font(int(14 * self.scene.app.board_scale), True).get_linesize() + 1
+        return 4 + theme.font(int(14 * self.scene.scale), True).get_linesize() + 1
 
     def crafted_height(self) -> int:
         """A crafted card's height on the craft table: its name, then its dice."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         return max(int(48 * s), self.crafted_die_top() + int(24 * s) + 4)
 
     def roll_head(self) -> pygame.Rect:
         """The craft table's heading row above the rolled dice (whose roll, the Cemetery)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         width = int(self.mid_rect.width * 0.58)
         return pygame.Rect(self.mid_rect.x, self.mid_rect.y, width, int(30 * s))
 
@@ -474,7 +474,7 @@ class BoardLayout:
         column or two, when every card fits so; otherwise each card is its name over its dice,
         laid row by row like words, with smaller dice (down to two thirds) where that lets
         every card in. Cards that still find no room are left out (the line says how many)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         x = self.line_rect().x
         width = self.king_rect.right - x
         top, bottom = self.king_rect.y + int(20 * s), self.king_rect.bottom
@@ -507,7 +507,7 @@ class BoardLayout:
         """The places of ``line``'s cards, each its name over its dice ``side`` wide, row by
         row across the waiting line's width, in ``rows`` rows (as many as the king's row holds
         by default): as many cards as fit."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         left = self.line_rect().x
         right = self.king_rect.right
         top = self.king_rect.y + int(20 * s)
@@ -529,7 +529,7 @@ class BoardLayout:
     def line_item_need(self, card: str, stacked: bool, side: int) -> int:
         """A waiting card's width: its rank, its name and its dice ``side`` wide (beside or
         under it), with the gap after it."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         dice = len(content().craft[card].slots) * (side + int(3 * s))
         name = theme.font(int(13 * s)).size(card_name(card))[0]
         if stacked:
@@ -556,7 +556,7 @@ class BoardLayout:
 
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:
         """Each seat's tray, one row a seat."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         row_h = min(int(84 * s), self.trays_rect.height // max(1, len(state.players)))
         trays = self.trays_rect
         return [
@@ -566,11 +566,11 @@ class BoardLayout:
 
     def payment_top(self) -> int:
         """Where the payment line starts (above the prompt's extra lines)."""
-        return self.strip_rect.y - int(30 * self.scene.app.board_scale) - self.prompt_room
+        return self.strip_rect.y - int(30 * self.scene.scale) - self.prompt_room
 
     def payment_rect(self) -> pygame.Rect:
         """The line above the strip showing the action being paid for and its boxes."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         strip = self.strip_rect
         top = self.payment_top() + self.prompt_room
         gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window

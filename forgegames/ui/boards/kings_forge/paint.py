@@ -35,16 +35,16 @@ class Painter:
         if self.state.sub == "pay":
             self.draw_payment(surface, state)
         self.draw_prompt(surface)  # what to do now, right of the strip's buttons (prompt.py)
-        self.group.draw_resting(surface, self.scene.app.board_scale)
+        self.group.draw_resting(surface, self.scene.scale)
         self.draw_unavailable(surface)
         live = {id(t.rect) for t in self.targets if t.live}
         for target in self.targets:
             if id(target.rect) in live and self.scene.my_turn():
-                theme.draw_state(surface, target.rect, "legal", self.scene.app.board_scale)
+                theme.draw_state(surface, target.rect, "legal", self.scene.scale)
 
     def draw_payment(self, surface: pygame.Surface, state: KFState) -> None:
         """What is being paid for, with its boxes: dice placed so far, then the empty ones."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         if state.task == "dock":
             what = dock_label(content().docks[state.task_card])
         else:
@@ -67,11 +67,11 @@ class Painter:
 
     def draw_live(self, surface: pygame.Surface) -> None:
         self.note_refusal()  # a person's next move takes it away (``drop_stale_refusal``)
-        self.group.draw_touched(surface, self.scene.app.board_scale)
+        self.group.draw_touched(surface, self.scene.scale)
         focused = self.keys.focused(self.live_targets())
         if focused is not None:
             rect = focused.rect
-            theme.draw_state(surface, rect, "focus", self.scene.app.board_scale, radius=8)
+            theme.draw_state(surface, rect, "focus", self.scene.scale, radius=8)
         text, outcome = ("", None) if self.tip_hushed else self.hover_info()
         if outcome is not None and outcome.dice:
             self.draw_die_marks(surface, outcome)
@@ -81,7 +81,7 @@ class Painter:
 
     def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         """The tooltip beside what it is about (``tip_anchor``), covering none of it."""
-        scale, anchor = self.scene.app.board_scale, self.tip_anchor()
+        scale, anchor = self.scene.scale, self.tip_anchor()
         if anchor is None:
             self.tip_box = draw_tooltip(surface, text, self.mouse, self.rect, scale)
         else:
@@ -89,7 +89,7 @@ class Painter:
 
     def draw_die_marks(self, surface: pygame.Surface, outcome: Outcome) -> None:
         """A badge on each rolled die the previewed move changes or uses."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         places = dict(self.pool_dice())
         for die_id, words in outcome.dice:
             rect = places.get(die_id)
@@ -104,7 +104,7 @@ class Painter:
             surface.blit(label, label.get_rect(center=box.center))
 
     def heading(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-        label = theme.text(text, int(15 * self.scene.app.board_scale), theme.TEXT_DIM, True)
+        label = theme.text(text, int(15 * self.scene.scale), theme.TEXT_DIM, True)
         surface.blit(label, pos)
 
     def face(self, kind: str, card: str, rect: pygame.Rect, paint) -> pygame.Surface:

@@ -34,7 +34,7 @@ class CardPainter:
     """Mixin of ``KingsForgeBoard``: the king's row and the gather row."""
 
     def draw_king(self, surface: pygame.Surface, state: KFState) -> None:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         crafts = content().craft
         for card, rect in self.king_cards():
             self.draw_craft_card(surface, rect, card)
@@ -93,7 +93,7 @@ class CardPainter:
         'Ceremonial' was cut to 'Ceremo…') the first line across the card and the rank beside
         the second. Where none fits, the smallest size's lines, as many as it takes (the
         dice go under them: ``craft_dice``)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         name = card_name(card)
         rank = theme.text(str(content().craft[card].rank), int(20 * s), theme.ACCENT, True)
         room, whole = rect.width - rank.get_width() - 20, rect.width - 16
@@ -130,7 +130,7 @@ class CardPainter:
         return NamePlan(size, plan, top if first else ys[-1] + step)
 
     def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         spec = content().craft[card]
         surface.blit(pictures.frame("craft", rect.size), rect)
         plan = self.craft_name_plan(card, rect)
@@ -147,7 +147,7 @@ class CardPainter:
     ) -> None:
         """One action of a gather card: the cost and the reward's picture on a row (the
         picture under the cost when the row is too narrow), then the words."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         pygame.draw.rect(surface, CARD_LIGHT, area, border_radius=6)
         spec = content().actions[(card, side)]
         box, _big, small = self.face_sizes()
@@ -182,7 +182,7 @@ class CardPainter:
 
     def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:
         self.drawn_mid = self.mid_rect.copy()
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         for card, rect in self.gather_cards():
             if not card:
                 pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
@@ -227,7 +227,7 @@ class CardPainter:
         areas = self.action_rects(rect, card)
         for side in ("top", "bottom"):
             self.paint_action(surface, areas[side], card, side)
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         size = int(12 * s)
         line_h = theme.font(size).get_linesize()
         lines = theme.mark_wide(self.discard_lines(rect.width), size, rect.width - 12)

@@ -22,7 +22,7 @@ class TablePainter:
     """Mixin of ``KingsForgeBoard``: the craft table and the trays."""
 
     def draw_craft_table(self, surface: pygame.Surface, state: KFState) -> None:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         seat = state.turn
         pygame.draw.rect(surface, theme.PANEL, self.mid_rect, border_radius=8)
         name = self.scene.seat_name(seat)
@@ -64,7 +64,7 @@ class TablePainter:
                 dx += int(27 * s)
 
     def draw_trays(self, surface: pygame.Surface, state: KFState) -> None:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         column = self.tray_name_column(state)
         second = self.tray_second()
         for seat, rect in enumerate(self.tray_rects(state)):
@@ -143,7 +143,7 @@ class TablePainter:
         first. Where they do not fit, the lines after the first start at ``under`` (the
         'Claimed' column, when its second line is empty), then the caption before the cards
         is left out, before a word is shortened."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         size = int(14 * s)
         face = theme.font(size)
         second, step = rect.y + self.tray_second(), face.get_linesize()
@@ -195,7 +195,7 @@ class TablePainter:
 
     def claimed_column(self, state: KFState) -> int:
         """The width of the trays' 'Claimed' column, the same in every tray: its widest words."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         widest = 0
         for player in state.players:
             claimed = tr("Claimed: {n}", n=len(player.claimed))
@@ -222,13 +222,13 @@ class TablePainter:
 
     def marks_under(self, tray: pygame.Rect) -> bool:
         """Whether a tray this tall has room for its marks under the name (else beside it)."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         return tray.height >= int(28 * s) + theme.font(int(13 * s)).get_linesize() + 2
 
     def tray_name_column(self, state: KFState) -> int:
         """The width of the trays' first column, the same in every tray: the longest name,
         with both marks beside it where the trays are too short to have them under it."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         names = theme.font(int(18 * s), True)
         tag = 2 * int(9 * s) + int(8 * s)
         longest = max(names.size(self.scene.seat_name(i))[0] for i in range(len(state.players)))
@@ -243,7 +243,7 @@ class TablePainter:
     def draw_counts(
         self, surface: pygame.Surface, title: str, counts, x: int, rect: pygame.Rect
     ) -> int:
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
         surface.blit(caption, (x, rect.y + 3))
         top = self.tray_dice_top(rect)

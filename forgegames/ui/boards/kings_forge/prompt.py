@@ -80,12 +80,12 @@ class Prompts:
         name = scene.seat_name(state.turn)
         if getattr(scene, "lesson_holds", bool)():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
-        if not scene.my_turn() or state.turn != scene.session.active:
+        if not scene.my_turn() or state.turn != scene.seat_to_move():
             if scene.read_only():
                 return ""
             if getattr(scene, "handover", None) is not None:
                 return tr("Press End turn to hand over, or Undo to take your move back.")
-            if state.turn in scene.session.bots:
+            if scene.is_bot(state.turn):
                 return scene.bot_words(state.turn)
             return tr("Waiting for {name}.", name=name)
         taught = scene.taught() if hasattr(scene, "taught") else None
@@ -222,7 +222,7 @@ class Prompts:
         tops = [b.rect.y for b in self.group.buttons]
         if not tops:
             return self.strip_rect.y
-        return min(min(tops) - int(6 * self.scene.app.board_scale), self.strip_rect.y)
+        return min(min(tops) - int(6 * self.scene.scale), self.strip_rect.y)
 
     def prompt_box(self, text: str) -> PromptBox:
         """Where the prompt goes: right of the strip's buttons, or across the strip's whole
@@ -230,7 +230,7 @@ class Prompts:
         buttons left it a 150 px column of ten lines that squashed the trays). Beside the
         buttons, the largest size whose lines their rows hold (else the smallest, rising
         above them); above them, the largest that takes two lines."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         strip, top = self.strip_rect, self.buttons_top()
         extra = strip.y - top
         rights = [b.rect.right for b in self.group.buttons]
@@ -251,7 +251,7 @@ class Prompts:
     def wrapped(self, text: str, width: int, room: int) -> tuple[list[str], int, int]:
         """``text`` wrapped ``width`` wide: (lines, size, line height) at the largest size
         whose lines fit ``room`` pixels, else the smallest."""
-        s = self.scene.app.board_scale
+        s = self.scene.scale
         for size in (int(15 * s), int(14 * s), int(13 * s), int(12 * s)):
             lines = theme.wrap(text, size, width)
             height = theme.font(size).get_linesize()
@@ -282,7 +282,7 @@ class Prompts:
         top, bottom = self.buttons_top(), self.strip_rect.bottom
         tall = len(box.lines) * box.height
         if box.above:
-            y = top - int(4 * self.scene.app.board_scale) - tall
+            y = top - int(4 * self.scene.scale) - tall
         else:
             y = min((top + bottom) // 2 - tall // 2, bottom - tall)
         for i, line in enumerate(box.lines):

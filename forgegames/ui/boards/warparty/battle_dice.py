@@ -83,22 +83,24 @@ def blow_dice(steps: Sequence[tuple[Battle, Sequence[Any]]]) -> tuple[RolledDie,
     return tuple(dice)
 
 
-def latest_dice(session: Any) -> tuple[RolledDie, ...]:
-    """The dice of the latest blow of the battle going on in ``session`` (none before its
-    first die): the battle's last moves applied again to get the engine's events."""
-    history = session.history
-    end = len(history)
+def latest_dice(host: Any) -> tuple[RolledDie, ...]:
+    """The dice of the latest blow of the battle going on in the game of ``host`` (a board's
+    ``BoardHost``; none before its first die): the battle's last moves applied again to get
+    the engine's events."""
+    end = host.moves_made()
+    history = host.played(max(0, end - LOOK_BACK))
+    offset = end - len(history)
     start = end
-    while start > max(0, end - LOOK_BACK):
-        if any(e.kind != "battle" for e in history[start - 1].events):
+    while start > offset:
+        if any(e.kind != "battle" for e in history[start - 1 - offset].events):
             break  # the move that opened the battle, or anything before it
         start -= 1
     battle = None
     while start < end and battle is None:
-        battle = session.state_before(start).battle
+        battle = host.view_before(start).battle
         start += battle is None
     steps = []
-    for entry in history[start:end]:
+    for entry in history[start - offset :]:
         if battle is None or battle.outcome is not None:
             break
         try:

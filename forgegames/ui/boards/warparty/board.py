@@ -47,6 +47,7 @@ from forgegames.games.warparty.board_info import (
 from forgegames.ui import icons, theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.places import (
     KeyWalk,
     Target,
@@ -68,7 +69,6 @@ from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
 from forgegames.ui.boards.warparty.words import BoardWords
 from forgegames.ui.intents import Intent
-from forgegames.ui.overlays import ChoiceDialog
 from forgegames.ui.widgets import Button, ButtonGroup
 
 PANEL_W = 300
@@ -96,13 +96,13 @@ BAR_MOVES = {
 class WarpartyBoard(
     KeyboardWalk, MapNames, HoverPreviews, BoardClicks, BoardWords, FightItOut, BoardView
 ):
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: BoardHost) -> None:
         super().__init__(scene)
         self.init_fights()
         self.world = scene.title.world
         self.canvas = MapCanvas(read_board(), self.world.geo, self.world.armies.sheets)
         self.canvas.on_pick = self._key_pick  # the map's targets pick as a click does
-        self.looks = army_looks(scene.session.state.seats, scene.seat_colour)
+        self.looks = army_looks(scene.visible_state().seats, scene.seat_colour)
         """Each army's own colour and symbol (its commander's, or a free one for a seat's
         second army), on the map's counters, the panels and the battle."""
         self.canvas.army_colours = {army: look.rgb for army, look in self.looks.items()}
@@ -159,7 +159,7 @@ class WarpartyBoard(
     # --- layout and refresh ----------------------------------------------------------------
     @property
     def s(self) -> float:
-        return self.scene.app.board_scale
+        return self.scene.scale
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -345,7 +345,7 @@ class WarpartyBoard(
         """The choice of offers by agreement, in a dialog (Tab or the arrows, then Enter)."""
         choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in offers]
         lines = [tr("The other team answers before play goes on; if it accepts, the war ends.")]
-        self.scene.app.push(ChoiceDialog(self.scene.app, tr("Offer peace"), choices, lines))
+        self.scene.ask_choice(tr("Offer peace"), choices, lines)
 
     def _pickable(self, state: WPState, stack: tuple[str, str]) -> tuple[int, ...]:
         """The units of ``stack`` that may be picked now: those that may still move, or in the
@@ -419,7 +419,7 @@ class WarpartyBoard(
         """``army``'s own colour and symbol (see ``army_looks``)."""
         look = self.looks.get(army)
         if look is None:
-            seat = self.scene.seat_colour(self.scene.session.state.seat_of(army))
+            seat = self.scene.seat_colour(self.state.seat_of(army))
             return theme.SeatColour(army, army_name(army), seat.rgb, seat.symbol)
         return look
 
@@ -538,17 +538,19 @@ class WarpartyBoard(
 
     def battle_dice(self) -> tuple[battle_dice.RolledDie, ...]:
         """The latest blow's dice (worked out once for each length of the history)."""
-        session = self.scene.session
-        key = (id(session), len(session.history))
+        host = self.scene
+        made = host.moves_made()
+        last = host.played(max(0, made - 1))
+        key = (id(last[0]) if last else None, made)
         if self._dice is None or self._dice[0] != key:
-            self._dice = (key, battle_dice.latest_dice(session))
+            self._dice = (key, battle_dice.latest_dice(host))
         return self._dice[1]
 
     def battle_rolls(self, most: int = 3) -> list[str]:
         """The latest lines of the battle going on (its dice and blows), oldest first: none
         of an earlier battle's, which the box showed until this one rolled."""
         rolls: list[str] = []
-        for entry in reversed(self.scene.session.history):
+        for entry in reversed(self.scene.played()):
             for event in reversed(entry.events):
                 if event.kind != "battle":
                     return rolls[:most][::-1]  # the battle's beginning

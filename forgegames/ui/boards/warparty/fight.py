@@ -33,6 +33,7 @@ from forgegames.games.warparty.board_info import (
     sides_at,
     survivors,
 )
+from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.warparty.battle_buttons import CLOSE, RETREAT_BELOW, FightControls
 from forgegames.ui.boards.warparty.battle_dice import RolledDie, blow_dice
 
@@ -170,7 +171,7 @@ class FightItOut:
     turn (no die was rolled) is handed over at once: fighting it out includes that.
     """
 
-    scene: Any
+    scene: BoardHost
     retreat_below: int | None
     fights: dict[int, FightRun]
     _last_battle: tuple[WPState, int] | None
@@ -208,7 +209,7 @@ class FightItOut:
     def press_fight_button(self, name: str) -> bool:
         """Fight it out, Stop or the retreat threshold pressed; False for another button."""
         scene = self.scene
-        game = scene.session.state
+        game = self.state  # type: ignore[attr-defined]
         if name == "auto-retreat":
             levels = list(RETREAT_BELOW)
             self.retreat_below = levels[(levels.index(self.retreat_below) + 1) % len(levels)]
@@ -224,7 +225,7 @@ class FightItOut:
         if name != "fight":
             return False
         if game.battle is not None and scene.my_turn():
-            seat = scene.session.active
+            seat = scene.seat_to_move()
             run = FightRun(seat, game.battle.side, game.fight, self.retreat_below)
             self.fights[seat] = run
             self._fight_step(run)
@@ -236,7 +237,7 @@ class FightItOut:
 
     def fighting(self) -> bool:
         """Whether a run is going in the battle on the board."""
-        return bool(self.fights) and self.scene.session.state.battle is not None
+        return bool(self.fights) and self.state.battle is not None  # type: ignore[attr-defined]
 
     def bot_pause_ms(self, usual: int) -> int:
         """A computer player fighting a run's battle moves quickly: the run is the person's
@@ -262,16 +263,16 @@ class FightItOut:
     def _due_run(self) -> FightRun | None:
         """The run whose seat the battle waits for, when the screen is theirs."""
         scene = self.scene
-        if not self.fights or scene.app.stack.top is not scene:
+        if not self.fights or not scene.on_top():
             return None
         if scene.handover is not None and scene.handover in self.fights:
             return self.fights[scene.handover]
-        run = self.fights.get(scene.session.active)
+        run = self.fights.get(scene.seat_to_move())
         return run if run is not None and scene.my_turn() else None
 
     def _fight_step(self, run: FightRun) -> None:
         scene = self.scene
-        battle = scene.session.state.battle
+        battle = self.state.battle  # type: ignore[attr-defined]
         if battle is None:
             return
         move = next_move(battle, run, self.whole_odds(battle))  # type: ignore[attr-defined]
@@ -283,7 +284,7 @@ class FightItOut:
             return
         if isinstance(move, RetreatRoll):
             run.retreating = True
-        run.wait_ms = pause_ms(battle, run, scene.app.bot_delay_ms)
+        run.wait_ms = pause_ms(battle, run, scene.bot_delay_ms())
         run.round = battle.round
         if not scene.act(move):
             self.fights.pop(run.seat, None)  # refused, or a question put to the person
@@ -291,38 +292,37 @@ class FightItOut:
     def _person_fought(self, before: WPState) -> bool:
         """Whether a person at this screen commands a side of ``before``'s battle (a battle
         between computer players ends without a summary to dismiss)."""
-        session = self.scene.session
         battle = before.battle
         if battle is None:
             return False
         armies = {f.profile.army for side in battle.sides for f in side}
-        return any(before.seat_of(army) not in session.bots for army in armies)
+        return any(not self.scene.is_bot(before.seat_of(army)) for army in armies)
 
     def watch_battle_end(self) -> None:
         """After every change: once a battle a person fought (by hand, by Fight it out, or in a
         lesson) has ended, the panel keeps it with its summary (winner, each side's losses and
         survivors) until dismissed; a move since, or Undo, puts the summary away."""
-        session = self.scene.session
-        game = session.state
-        if self.ended is not None and len(session.history) != self.ended.at:
+        host = self.scene
+        game = self.state  # type: ignore[attr-defined]
+        if self.ended is not None and host.moves_made() != self.ended.at:
             self.ended = None
         if game.battle is not None:
-            self._last_battle = (game, len(session.history))
+            self._last_battle = (game, host.moves_made())
             return
         known, self._last_battle = self._last_battle, None
         if known is None or not (self.fights or self._person_fought(known[0])):
             return
         self.fights = {}
         before, index = known
-        actions = [entry.action for entry in session.history[index:]]
+        actions = [entry.action for entry in host.played(index)]
         steps = final_steps(before, actions)
         battle = final_battle(before, actions)
         if battle is None:
             return  # taken back, or left some other way: nothing to sum up
-        said = [e.text for x in session.history[index:] for e in x.events if e.kind == "battle"]
+        said = [e.text for x in host.played(index) for e in x.events if e.kind == "battle"]
         dice = blow_dice([(b, events) for b, _, events in steps])
         # named as they began it (a side wiped out would be named by its team alone)
         names = self.battle_names(before.battle)  # type: ignore[attr-defined]
         lines = tuple(summary_lines(before, battle, names))
-        at = len(session.history)
+        at = host.moves_made()
         self.ended = EndedBattle(battle, names, lines, at, dice, tuple(said[-3:]))

@@ -124,7 +124,7 @@ class HoverPreviews:
         units (path, cost, battle and odds) or an offer (the treasury after it). Worked out
         once per place, choice and state."""
         key = self._preview_key()
-        game = self.scene.session.state
+        game = self.state
         if self._preview is None or self._preview[0] != key or self._preview[1] is not game:
             self._preview = (key, game, self._work_out_preview(key))
             preview = self._preview[2]
@@ -178,7 +178,7 @@ class HoverPreviews:
 
     def _destinations(self, state: WPState) -> dict[str, int]:
         """The picked units' destinations and their costs (found once per choice and state)."""
-        game = self.scene.session.state
+        game = self.state
         if self._lit is None or self._lit[0] != self.chosen or self._lit[1] is not game:
             self._lit = (self.chosen, game, self.highlights(state))
         return self._lit[2]

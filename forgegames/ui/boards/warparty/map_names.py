@@ -21,6 +21,7 @@ import pygame
 from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
+from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.widgets import Button
 
 NAMES_KEY = pygame.K_n
@@ -55,7 +56,7 @@ def named_in(texts: Iterable[str], names: dict[str, str]) -> list[str]:
 class MapNames:
     """Mixin of ``WarpartyBoard``: which territories are labelled, and the labels."""
 
-    scene: Any
+    scene: BoardHost
     canvas: Any
     world: Any
     s: float

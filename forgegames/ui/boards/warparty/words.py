@@ -85,17 +85,17 @@ class BoardWords:
         """What the game waits for when nobody at the screen can move: nothing in a replay,
         in a scenario's example or once the game is over."""
         scene = self.scene
-        if scene.session.over or scene.read_only():
+        if scene.game_over() or scene.read_only():
             return ""
         if scene.handover is not None:
             return tr("Press End turn to hand over, or Undo to take your move back.")
         if getattr(scene, "lesson_holds", bool)():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
-        active = scene.session.active
+        active = scene.seat_to_move()
         if active == CHANCE:
             return tr("Rolling the dice…")
         name = scene.seat_name(active)
-        if active in scene.session.bots:
+        if scene.is_bot(active):
             return scene.bot_words(active)
         armies = " and ".join(army.title() for army in state.seats[active])
         return tr("Waiting for {name}, who plays the {armies}.", name=name, armies=armies)

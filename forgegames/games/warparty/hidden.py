@@ -1,0 +1,42 @@
+"""What one seat of Warparty may not see of another's: the mechanism ``view`` uses.
+
+Warparty's first part has no secrets, so ``SECRET_FIELDS`` is empty and a view is the state
+itself. Its second part (secret quests, spell choices) adds each secret as a ``WPState`` field
+holding ``(army, value)`` pairs and names the field here: every seat's view then keeps its own
+armies' values and shows only how many the others hold (``hidden_like``), and the boards,
+which draw views alone, cannot show one seat's secrets to another.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from forgegames.core.frozen import evolve
+
+SECRET_FIELDS: tuple[str, ...] = ()
+"""``WPState`` fields of ``(army, value)`` pairs that only the army's seat may see."""
+
+HIDDEN = "?"
+"""What a view shows in place of a secret value (a tuple's items each become one)."""
+
+
+def hidden_like(value: Any) -> Any:
+    """``value`` as another seat sees it: a tuple keeps its length (how many cards are held),
+    each item hidden; anything else is hidden whole."""
+    return (HIDDEN,) * len(value) if isinstance(value, tuple) else HIDDEN
+
+
+def hide_secrets(state: Any, seat: int, fields: tuple[str, ...] | None = None) -> Any:
+    """``state`` as ``seat`` may see it: in each of ``fields`` (``SECRET_FIELDS`` by
+    default), the values of armies another seat commands hidden. A seat outside the table (a
+    replay's public view) sees none; the state itself comes back when nothing is hidden (a
+    view shares what it shows unchanged)."""
+    fields = SECRET_FIELDS if fields is None else fields
+    mine = set(state.seats[seat]) if 0 <= seat < len(state.seats) else set()
+    changes = {}
+    for name in fields:
+        pairs = getattr(state, name)
+        masked = tuple((army, v if army in mine else hidden_like(v)) for army, v in pairs)
+        if masked != pairs:
+            changes[name] = masked
+    return evolve(state, **changes) if changes else state

@@ -1,0 +1,65 @@
+"""The game frame's side of ``BoardHost`` that its other parts did not already give: the
+session and the app as a board may see them (views, counts, named services), never themselves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.session import Entry
+from forgegames.ui.overlays import ChoiceDialog
+
+
+class HostServices:
+    """Mixed into ``GameScene`` (which has ``session``, ``app`` and ``view_of``)."""
+
+    session: Any
+    app: Any
+    view_of: Callable[[Any], Any]
+
+    @property
+    def scale(self) -> float:
+        return self.app.board_scale
+
+    def view_before(self, index: int) -> Any:
+        return self.view_of(self.session.state_before(index))
+
+    def view_after(self, action: Action) -> Any:
+        return self.view_of(self.session.title.apply(self.session.state, action).state)
+
+    def played(self, start: int = 0) -> Sequence[Entry]:
+        return self.session.history[start:]
+
+    def moves_made(self) -> int:
+        return len(self.session.history)
+
+    def last_mover(self) -> int | None:
+        history = self.session.history
+        return next((entry.actor for entry in reversed(history) if entry.actor >= 0), None)
+
+    def seat_to_move(self) -> int:
+        return self.session.active
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.session.bots
+
+    def game_over(self) -> bool:
+        return self.session.over
+
+    def holds_turn_after(self, action: Action) -> bool:
+        return self.session.holds_turn_after(action)
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def ask_choice(
+        self, heading: str, choices: list[tuple[str, Callable[[], None], bool]], lines: list[str]
+    ) -> None:
+        self.app.push(ChoiceDialog(self.app, heading, choices, lines))
+
+    def on_top(self) -> bool:
+        return self.app.stack.top is self
+
+    def bot_delay_ms(self) -> int:
+        return self.app.bot_delay_ms

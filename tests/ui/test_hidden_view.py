@@ -1,0 +1,117 @@
+"""What a seat may not see never reaches its screen (issue 36): a hidden part of the game
+changed behind the viewer's back leaves the text report and every pixel the same, because
+boards and the frame draw the viewer's view only (``BoardHost``)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+from uihelp import greedy_session, open_game, run_timers
+
+from forgegames.core.title import SeatConfig
+from forgegames.ui import text_report
+
+SEATS = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+
+
+def seen(app, session) -> tuple[list[dict], bytes]:
+    """The words and the pixels of ``session``'s game on screen, for the person to move."""
+    scene = open_game(app, session)
+    run_timers(app, steps=40, dt=100)
+    assert scene.viewer == session.active
+    text_report.start()
+    try:
+        app.surface = text_report.recording_window(app.surface)
+        scene.layer = None
+        app.draw()
+        words = text_report.report(app.surface)
+        pixels = pygame.image.tobytes(app.surface, "RGB")
+    finally:
+        text_report.stop()
+    app.stack.pop()
+    return words, pixels
+
+
+def same_screen(app, game: str, variant: str, hide, moves: int = 0, in_view: bool = False) -> None:
+    """``hide`` changes a part of the state the person to move may not see: the screen stays.
+    The title's view hides that part, unless ``in_view`` (a part nobody sees, kept in views).
+    """
+    plain = greedy_session(game, SEATS, 3, moves, variant)
+    changed = greedy_session(game, SEATS, 3, moves, variant)
+    changed.state = hide(changed.state, changed.active)
+    assert changed.state != plain.state
+    title = plain.title
+    same_view = title.view(changed.state, plain.active) == title.view(plain.state, plain.active)
+    assert same_view != in_view
+    before = seen(app, plain)
+    after = seen(app, changed)
+    assert [w["text"] for w in after[0]] == [w["text"] for w in before[0]]
+    assert after[0] == before[0]
+    assert after[1] == before[1]
+
+
+def test_forge_war_another_seats_wealth_choice_changes_nothing_on_screen(app) -> None:
+    """Bruno chooses his wealth cards after Alice: which two she kept, and whether she
+    stacks them, stay off his screen until both have chosen."""
+
+    def hide(state, viewer):
+        assert state.phase == "wealth" and viewer == 1
+        seat = state.seats[0]
+        assert seat.kept is not None and len(seat.hand) == 4
+        other = tuple(card for card in seat.hand if card not in seat.kept)[:2]
+        changed = dataclasses.replace(seat, kept=other, stack=not seat.stack)
+        return dataclasses.replace(state, seats=(changed, *state.seats[1:]))
+
+    same_screen(app, "forge-war", "simple", hide, moves=24)
+
+
+def test_forge_war_another_seats_wealth_hand_changes_nothing_on_screen(app) -> None:
+    def hide(state, viewer):
+        assert state.phase == "wealth"
+        other = 1 - viewer
+        seat = state.seats[other]
+        swapped = state.wealth_deck[: len(seat.hand)]
+        assert swapped and set(swapped) != set(seat.hand)
+        seats = list(state.seats)
+        seats[other] = dataclasses.replace(seat, hand=swapped)
+        return dataclasses.replace(state, seats=tuple(seats))
+
+    same_screen(app, "forge-war", "simple", hide)
+
+
+def test_kings_forge_the_gather_decks_order_changes_nothing_on_screen(app) -> None:
+    """King's Forge hides nothing of one seat from another (its view is the state); the one
+    thing no seat sees is the order of the gather deck's cards (each draw is a chance among
+    them all), and the screen must not show it either."""
+
+    def hide(state, viewer):
+        assert len(state.deck) > 1
+        return dataclasses.replace(state, deck=tuple(reversed(state.deck)))
+
+    same_screen(app, "kings-forge", "standard", hide, in_view=True)
+
+
+def test_warparty_draws_the_viewers_view_whatever_it_holds(app, monkeypatch) -> None:
+    """Warparty has no secrets yet (``games/warparty/hidden.py`` hides part 2's): its screen
+    is made from the view alone, so what a view hides cannot show. A view that tells of
+    another seat's treasury differently is drawn just as a game that really holds it."""
+    from forgegames.core.frozen import evolve
+
+    def bump(state):
+        army = state.seats[1][0]
+        armies = dict(state.armies)
+        richer = evolve(armies[army], treasury=armies[army].treasury + 7)
+        return evolve(state, armies=tuple((a, richer if a == army else v) for a, v in state.armies))
+
+    plain = greedy_session("warparty", SEATS, 3, 0)
+    truly = greedy_session("warparty", SEATS, 3, 0)
+    truly.state = bump(truly.state)
+    drawn_plain = seen(app, plain)
+    drawn_truly = seen(app, truly)
+    assert drawn_truly[1] != drawn_plain[1]  # the treasury is on screen
+    title = type(plain.title)
+    monkeypatch.setattr(title, "view", lambda self, state, seat: bump(state))
+    told = seen(app, greedy_session("warparty", SEATS, 3, 0))
+    assert told[0] == drawn_truly[0]
+    assert told[1] == drawn_truly[1]
