@@ -141,8 +141,10 @@ class TablePainter:
         """``words`` laid like a sentence on the tray's lines (two, or more in a taller tray)
         from ``x``: the powers start a line of their own where the places took only the
         first. Where they do not fit, the lines after the first start at ``under`` (the
-        'Claimed' column, when its second line is empty), then the caption before the cards
-        is left out, before a word is shortened."""
+        'Claimed' column, when its second line is empty), then the powers lose the names of
+        their cards, then they are counted, then the caption before the cards is left out,
+        before a word is shortened (the caption keeps the cards apart from the claimed count:
+        playtest 3)."""
         s = self.scene.scale
         size = int(14 * s)
         face = theme.font(size)
@@ -154,10 +156,6 @@ class TablePainter:
         placed = self.tray_word_places(words, face, x, x, lines, right)
         if under is not None and any(short for *_rest, short in placed):
             placed = self.tray_word_places(words, face, x, under, lines, right)
-        if any(short for *_rest, short in placed) and words and words[0][1] == theme.TEXT_DIM:
-            # no room for the caption as well: the cards' names come first
-            self.draw_tray_words(surface, words[1:], x, rect, under)
-            return
         bare = [(SOURCE.sub("", t) if c == theme.ACCENT else t, c) for t, c in words]
         if any(short for *_rest, short in placed) and bare != words:
             # no room for the cards the powers came from: the powers alone, before a cut
@@ -169,6 +167,10 @@ class TablePainter:
             counted = ntr(len(powers), "{n} bonus to use", "{n} bonuses to use")
             rest = [(w, c) for w, c in words if c != theme.ACCENT]
             self.draw_tray_words(surface, [*rest, (counted, theme.ACCENT)], x, rect, under)
+            return
+        if any(short for *_rest, short in placed) and words and words[0][1] == theme.TEXT_DIM:
+            # no room for the caption as well: the cards' names come first
+            self.draw_tray_words(surface, words[1:], x, rect, under)
             return
         for (text, colour), (at, y, short) in zip(words, placed, strict=True):
             if short:  # no room left: shortened, whole on hover
