@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import theme
@@ -274,7 +274,8 @@ class TopBar:
             elif len(winners) == len(lines) > 1:
                 words = tr("A draw")
             elif winners:
-                words = tr("{names} won", names=" & ".join(winners))
+                many = "{names} won together"  # English says both alike; Spanish does not
+                words = tr("{names} won" if len(winners) == 1 else many, names=listing(winners))
             else:
                 words = tr("Nobody won")
             known = self.__dict__["_outcome"] = (state, words)

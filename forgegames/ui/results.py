@@ -10,7 +10,7 @@ import pygame
 
 from forgegames.core import high_scores, records
 from forgegames.core.dates import stored_day_words
-from forgegames.core.i18n import count, number, tr
+from forgegames.core.i18n import count, listing, number, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import dim, draw_panel
@@ -168,19 +168,22 @@ class Results(Scene):
         self.group.handle(intent)
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        dim(surface)
+    def title_words(self) -> str:
+        """The panel's title: the title's own heading, else who won ('Ana and Carmen win!')."""
         winners = [self.game.seat_name(line.seat) for line in self.lines if line.winner]
-        title = tr("{names} wins!", names=" & ".join(winners)) if winners else tr("Game over")
+        title = tr("{names} wins!", names=listing(winners)) if winners else tr("Game over")
         if len(winners) == len(self.lines) > 1:
             title = tr("A draw")
         elif len(winners) > 1:
-            title = tr("{names} win!", names=" & ".join(winners))
+            title = tr("{names} win!", names=listing(winners))
         if self.notes and not winners:
             title = tr("Solo game lost")
-        title = self.heading or title
-        y = top = draw_panel(surface, self.rect, s, title)
+        return self.heading or title
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        dim(surface)
+        y = top = draw_panel(surface, self.rect, s, self.title_words())
         x = self.rect.x + int(30 * s)
         for row in self.note_rows:
             surface.blit(theme.text(row, self.detail_size, theme.TEXT, True), (x, y))
