@@ -143,9 +143,14 @@ class Results(Scene):
         wrapped for it)."""
         self.detail_size = int(15 * s)
         panel_w = min(int(size[0] * 0.94), int(794 * s))  # 62% of the window, more in large print
-        width = panel_w - int(100 * s)
+        margin = int(30 * s)  # the words keep this far from the panel's sides
+        width = panel_w - 2 * margin - int(60 * s)  # the parts are drawn indented
         self.details = [self.wrap_parts(line.parts, width) for line in self.lines]
-        self.note_rows = [r for n in self.notes for r in theme.wrap(n, self.detail_size, width)]
+        self.note_rows = [  # drawn bold, so wrapped bold
+            r
+            for n in self.notes
+            for r in theme.wrap(n, self.detail_size, panel_w - 2 * margin, True)
+        ]
         rows = sum(44 + 20 * len(d) for d in self.details)
         extra = self.table_rows + self.record_rows
         rows += 22 * (len(self.note_rows) + len(extra)) + (10 if extra else 0)
@@ -157,8 +162,10 @@ class Results(Scene):
         self.app.push(self.app.replay(self.game.session))
 
     def wrap_parts(self, parts, width: int) -> tuple[str, ...]:
-        """A score's parts as 'label: points' items joined on as few lines as fit."""
-        text = "  ·  ".join(f"{label}: {number(points)}" for label, points in parts)
+        """A score's parts as 'label: points' items joined on as few lines as fit, each
+        item whole on one line."""
+        whole = (f"{label}: {number(points)}".replace(" ", "\u00a0") for label, points in parts)
+        text = "  ·  ".join(whole)  # no-break spaces: a line breaks between parts only
         return theme.wrap(text, self.detail_size, width) if text else ()
 
     def handle(self, intent: Intent) -> bool:
