@@ -274,8 +274,9 @@ class TopBar:
             elif len(winners) == len(lines) > 1:
                 words = tr("A draw")
             elif winners:
-                many = "{names} won together"  # English says both alike; Spanish does not
-                words = tr("{names} won" if len(winners) == 1 else many, names=listing(winners))
+                words = tr("{names} won", names=winners[0])
+                if len(winners) > 1:  # English says both alike; Spanish does not
+                    words = tr("{names} won together", names=listing(winners))
             else:
                 words = tr("Nobody won")
             known = self.__dict__["_outcome"] = (state, words)
