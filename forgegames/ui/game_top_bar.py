@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import theme
@@ -278,7 +278,9 @@ class TopBar:
             elif len(winners) == len(lines) > 1:
                 words = tr("A draw")
             elif winners:
-                words = tr("{names} won", names=" & ".join(winners))
+                words = tr("{names} won", names=winners[0])
+                if len(winners) > 1:  # English says both alike; Spanish does not
+                    words = tr("{names} won together", names=listing(winners))
             else:
                 words = tr("Nobody won")
             known = self.__dict__["_outcome"] = (state, words)

@@ -374,6 +374,17 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
             return intent.key != pygame.K_TAB
         return True
 
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """Every button and, inside it, its label as last drawn (see ``Scene.boxes``): a label
+        drawn past its button, or two buttons over each other, show in the text report."""
+        out = {}
+        for key, button in zip(self.keys, self.group.buttons, strict=False):
+            name = f"button {key}: {button.label}".replace("/", "∕")  # '/' parts a path
+            out[name] = button.rect
+            if button.label_rect is not None:
+                out[f"{name}/label"] = button.label_rect
+        return out
+
     # --- drawing ---------------------------------------------------------------------------
     def tooltip(self) -> tuple[tuple[str, str], pygame.Rect] | None:
         """The tooltip to show: the hovered button's, else (after a key) the focused one's."""

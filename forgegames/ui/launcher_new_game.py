@@ -434,7 +434,10 @@ class NewGamePage:
             Button(label, lambda: self.cycle_bot(index), on_back=lambda: self.cycle_bot(index, -1)),
             self.bot_tip(seat),
         )
-        bot.rect = pygame.Rect(swatch.rect.right + gap, y, int(190 * s * k), row)
+        x = swatch.rect.right + gap
+        mark = int(30 * s)  # the choice mark at the button's right end
+        wide = min(bot.fit_width(s) + mark, self.right.right - int(12 * s) - x)
+        bot.rect = pygame.Rect(x, y, max(int(190 * s * k), wide), row)
 
     def bot_tip(self, seat: SeatDraft) -> tuple[str, str]:
         """The tooltip of a seat's Human/Bot button: who plays, and how strong a bot is."""

@@ -10,7 +10,7 @@ import pygame
 
 from forgegames.core import high_scores, records
 from forgegames.core.dates import stored_day_words
-from forgegames.core.i18n import count, number, tr
+from forgegames.core.i18n import count, listing, number, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import dim, draw_panel
@@ -143,9 +143,14 @@ class Results(Scene):
         wrapped for it)."""
         self.detail_size = int(15 * s)
         panel_w = min(int(size[0] * 0.94), int(794 * s))  # 62% of the window, more in large print
-        width = panel_w - int(100 * s)
+        margin = int(30 * s)  # the words keep this far from the panel's sides
+        width = panel_w - 2 * margin - int(60 * s)  # the parts are drawn indented
         self.details = [self.wrap_parts(line.parts, width) for line in self.lines]
-        self.note_rows = [r for n in self.notes for r in theme.wrap(n, self.detail_size, width)]
+        self.note_rows = [  # drawn bold, so wrapped bold
+            r
+            for n in self.notes
+            for r in theme.wrap(n, self.detail_size, panel_w - 2 * margin, True)
+        ]
         rows = sum(44 + 20 * len(d) for d in self.details)
         extra = self.table_rows + self.record_rows
         rows += 22 * (len(self.note_rows) + len(extra)) + (10 if extra else 0)
@@ -157,8 +162,10 @@ class Results(Scene):
         self.app.push(self.app.replay(self.game.session))
 
     def wrap_parts(self, parts, width: int) -> tuple[str, ...]:
-        """A score's parts as 'label: points' items joined on as few lines as fit."""
-        text = "  ·  ".join(f"{label}: {number(points)}" for label, points in parts)
+        """A score's parts as 'label: points' items joined on as few lines as fit, each
+        item whole on one line."""
+        whole = (f"{label}: {number(points)}".replace(" ", "\u00a0") for label, points in parts)
+        text = "  ·  ".join(whole)  # no-break spaces: a line breaks between parts only
         return theme.wrap(text, self.detail_size, width) if text else ()
 
     def handle(self, intent: Intent) -> bool:
@@ -168,19 +175,22 @@ class Results(Scene):
         self.group.handle(intent)
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        dim(surface)
+    def title_words(self) -> str:
+        """The panel's title: the title's own heading, else who won ('Ana and Carmen win!')."""
         winners = [self.game.seat_name(line.seat) for line in self.lines if line.winner]
-        title = tr("{names} wins!", names=" & ".join(winners)) if winners else tr("Game over")
+        title = tr("{names} wins!", names=listing(winners)) if winners else tr("Game over")
         if len(winners) == len(self.lines) > 1:
             title = tr("A draw")
         elif len(winners) > 1:
-            title = tr("{names} win!", names=" & ".join(winners))
+            title = tr("{names} win!", names=listing(winners))
         if self.notes and not winners:
             title = tr("Solo game lost")
-        title = self.heading or title
-        y = top = draw_panel(surface, self.rect, s, title)
+        return self.heading or title
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        dim(surface)
+        y = top = draw_panel(surface, self.rect, s, self.title_words())
         x = self.rect.x + int(30 * s)
         for row in self.note_rows:
             surface.blit(theme.text(row, self.detail_size, theme.TEXT, True), (x, y))

@@ -253,9 +253,15 @@ class RulesBrowser(Scene):
         least = max(int(20 * s), theme.font(int(15 * s)).get_linesize() + 2)
         row_h = min(int(28 * s), max(least, room.height // max(1, len(self.parts))))
         y = room.y
-        for index, small, main, jump in self.side_items(room.height):
-            if small:  # a result: its section, then its line's words wrapped
-                row_h = self.result_h(main)
+        items = self.side_items(room.height)
+        tall = int(6 * s) + 2 * theme.font(int(15 * s)).get_linesize()  # a heading on two lines
+        heights = [
+            tall if len(self.heading_lines(main, s)) > 1 else row_h for _, _, main, _ in items
+        ]
+        if sum(heights) > room.height:  # no room to spare (large print): one line each
+            heights = [row_h] * len(items)
+        for (index, small, main, jump), height in zip(items, heights, strict=True):
+            row_h = self.result_h(main) if small else height  # a result: its section, its words
             rect = pygame.Rect(self.side.x, y, self.side.width, row_h)
             label = f"{small}: {main}" if small else main
             buttons.append(Button(label, jump, rect=rect, style="quiet"))
@@ -284,6 +290,15 @@ class RulesBrowser(Scene):
             show.rect.right = x
             extra.append(show)
         self.group.set(buttons + extra + [close])
+
+    def heading_lines(self, words: str, s: float) -> tuple[str, ...]:
+        """A section's heading in the contents on one line or two (the second shortened
+        if even two do not hold it)."""
+        size, room = int(15 * s), self.side.width - int(20 * s)
+        lines = theme.try_wrap(words, size, room)
+        if len(lines) <= 2:
+            return lines
+        return (lines[0], " ".join(lines[1:]))
 
     def side_list_rect(self) -> pygame.Rect:
         s = theme.scale_for(self.size)
@@ -610,8 +625,13 @@ class RulesBrowser(Scene):
             ink = theme.TEXT if chosen else theme.TEXT_DIM
             x = rect.x + int(12 * s)
             if not small:
-                item = theme.text(theme.shorten(main, size, room), size, ink)
-                surface.blit(item, (x, rect.centery - item.get_height() // 2))
+                lines = self.heading_lines(main, s)
+                if rect.height < 2 * theme.font(size).get_linesize():
+                    lines = (main,)  # its row holds one line
+                top = rect.centery - len(lines) * theme.font(size).get_linesize() // 2
+                for i, line in enumerate(lines):
+                    item = theme.text(theme.shorten(line, size, room), size, ink)
+                    surface.blit(item, (x, top + i * theme.font(size).get_linesize()))
                 continue
             head = theme.text(theme.shorten(small, small_px, room, True), small_px, ink, True)
             surface.blit(head, (x, rect.y + int(3 * s)))

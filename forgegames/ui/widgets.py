@@ -31,6 +31,8 @@ class Button:
     on_back: Callable[[], None] | None = None
     """For a button that steps through choices (Human, Bot: Random, ...): the step back, run
     on a right-click or a Shift-click. Such a button shows a mark at its right end."""
+    label_rect: pygame.Rect | None = dataclasses.field(default=None, compare=False)
+    """Where the label was last drawn (for the text report's box check)."""
 
     def fit_width(self, scale: float) -> int:
         """The width that shows the whole label (primary buttons use a bold font)."""
@@ -52,22 +54,35 @@ class Button:
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1, border_radius=radius)
         if focused:
             theme.draw_state(surface, self.rect, "focus", scale, radius)
-        size = int(18 * scale)
         colour = theme.TEXT if self.enabled else theme.DISABLED
-        label = theme.text(self.label, size, colour, self.style == "primary")
-        x = self.rect.centerx - label.get_width() // 2
+        left, right = self.rect.x + int(10 * scale), self.rect.right - int(10 * scale)
         if self.on_back is not None:
-            mark = draw_choice_mark(surface, self.rect, scale, colour)
-            x = min(x, mark - int(6 * scale) - label.get_width())
-        if self.style == "field":
-            x = self.rect.x + int(10 * scale)
+            right = draw_choice_mark(surface, self.rect, scale, colour) - int(6 * scale)
         if self.swatch is not None:
             rgb, symbol = self.swatch
             r = int(9 * scale)
             cx = self.rect.x + int(10 * scale) + r
             theme.draw_symbol(surface, symbol, (cx, self.rect.centery), r, rgb)
-            x = max(x, cx + r + int(8 * scale))
-        surface.blit(label, (x, self.rect.centery - label.get_height() // 2))
+            left = cx + r + int(8 * scale)
+        words, size = self.fitted_label(scale, max(1, right - left))
+        label = theme.text(words, size, colour, self.style == "primary")
+        x = self.rect.centerx - label.get_width() // 2
+        x = max(left, min(x, right - label.get_width()))
+        if self.style == "field":
+            x = left
+        self.label_rect = label.get_rect(topleft=(x, self.rect.centery - label.get_height() // 2))
+        surface.blit(label, self.label_rect)
+
+    def fitted_label(self, scale: float, room: int) -> tuple[str, int]:
+        """The label and its text size for ``room`` pixels: the usual size, else a smaller
+        one down to the smallest text size, else shortened with an ellipsis (the text report
+        marks it cut)."""
+        bold = self.style == "primary"
+        size = int(18 * scale)
+        least = min(size, theme.min_text_size())
+        while size > least and theme.font(size, bold).size(self.label)[0] > room:
+            size -= 1
+        return theme.shorten(self.label, size, room, bold), size
 
 
 def draw_choice_mark(

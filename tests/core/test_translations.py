@@ -202,3 +202,23 @@ def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
     assert found == []
     assert "suministro: {pool}" in spanish["Gold {gold}; pool: {pool}; prestige {prestige}"]
     assert "En la reserva" in spanish["The supply has only {what} left for {{0}}"]
+
+
+def test_no_spanish_warparty_text_names_a_place_in_english():
+    """Spanish review 5: the scenarios said 'Kingsreach' where the Spanish map says 'Realengo'.
+    No Spanish text (Warparty's scenarios, lessons, rules, the interface) names a territory
+    by its English name where the map has a Spanish one."""
+    from forgegames.games.warparty.content import load_map
+
+    entries = i18n.catalogue("es")
+    spanish = {
+        t.name: entries.get(f"warparty/map/{t.id}/name", t.name) for t in load_map().territories
+    }
+    english = [name for name, words in spanish.items() if words != name]
+    assert "Kingsreach" in english and len(english) > 40
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, english)) + r")\b")
+    found = {key: pattern.findall(text) for key, text in entries.items() if pattern.search(text)}
+    assert found == {}
+    assert any(
+        key.startswith("warparty/scenarios/") and "Realengo" in t for key, t in entries.items()
+    )

@@ -35,7 +35,7 @@ def test_results_count_each_person_once_and_rematch_keeps_the_table(app, listed_
     names = [seat.name for seat in config.seats]
     winners = {game.seat_name(line.seat) for line in results.lines if line.winner}
     top_bar = game.outcome_words()  # the top bar says who won
-    assert top_bar.endswith(" won") and all(name in top_bar for name in winners)
+    assert " won" in top_bar and all(name in top_bar for name in winners)
     for name in names:
         assert records.record_of("dice-race", name) == records.Record(1, int(name in winners))
         assert any(row.startswith(f"{name}: ") for row in results.record_rows)
@@ -63,3 +63,37 @@ def test_a_broken_records_file_is_reported_and_left_alone(app, listed_race):
     assert path.read_text() == "{not json"
     app.draw()  # the screen still shows
     assert pygame.display.get_surface() is not None
+
+
+def test_two_winners_are_listed_with_the_language_s_and(app, monkeypatch):
+    """A team's win (Spanish review 5): the names joined by the list's 'and', the verb plural
+    ('Ganaron Ana y Carmen', '¡Ana y Carmen ganan!'), never 'Ana & Carmen'."""
+    from test_box_report import kings_forge
+
+    from forgegames.core import i18n
+    from forgegames.core.title import ScoreLine
+
+    game = kings_forge(app, 3)
+    lines = [ScoreLine(0, 9, winner=True), ScoreLine(2, 9, winner=True), ScoreLine(1, 4)]
+    monkeypatch.setattr(type(game.title), "score_breakdown", lambda self, state: lines)
+    monkeypatch.setattr(type(game.title), "result_heading", lambda self, state: None)
+    monkeypatch.setattr(
+        type(game), "seat_name", lambda self, seat: ("Ana", "Bruno", "Carmen")[seat]
+    )
+    results = Results(app, game)
+    try:
+        assert (game.outcome_words(), results.title_words()) == (
+            "Ana and Carmen won together",
+            "Ana and Carmen win!",
+        )
+        i18n.set_language("es")
+        game.__dict__.pop("_outcome", None)
+        assert (game.outcome_words(), results.title_words()) == (
+            "Ganaron Ana y Carmen",
+            "¡Ana y Carmen ganan!",
+        )
+        lines[1] = ScoreLine(2, 8)  # one winner: the singular
+        game.__dict__.pop("_outcome", None)
+        assert (game.outcome_words(), results.title_words()) == ("Ganó Ana", "¡Ana gana!")
+    finally:
+        i18n.set_language(None)

@@ -518,3 +518,33 @@ def test_esc_closes_at_once_with_an_empty_search_and_the_footer_says_what_it_doe
     assert page.query == "" and app.stack.top is page
     press(app, pygame.K_ESCAPE)  # the second closes
     assert app.stack.top is scene
+
+
+@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+def test_the_contents_show_every_section_heading_whole_in_spanish(app, game):
+    """Spanish review 5: 'Dados, suministro, herrería y res…' was cut in the contents. A
+    heading too long for one line takes two, and every heading's words are all drawn."""
+    from forgegames.core import i18n
+    from forgegames.ui import text_report, theme
+
+    i18n.set_language("es")
+    text_report.start()
+    try:
+        parts = rules_browser.title_parts(game, [], "x")
+        app.push(RulesBrowser(app, game, game, parts))
+        page = browser(app)
+        app.surface = text_report.recording_window(app.surface)
+        app.draw()
+        drawn = text_report.report(app.surface)
+    finally:
+        text_report.stop()
+        i18n.set_language(None)
+    s = theme.scale_for(page.size)
+    side = [d for d in drawn if page.side.collidepoint(d["rect"][:2])]
+    assert not [d["text"] for d in side if d["cut"]]
+    words = " ".join(d["text"] for d in side).split()
+    for part in parts:
+        assert all(w in words for w in part.heading.split()), part.heading
+    two = [r for r, _, _, main in page.side_rows if len(page.heading_lines(main, s)) > 1]
+    if game == "kings-forge":
+        assert len(two) >= 2  # 'Dados, suministro, herrería y reserva' and another

@@ -36,6 +36,7 @@ def test_a_seat_cycles_human_random_easy_greedy_and_explains_easy(app: App):
     app.draw()
     (head, body), anchor = launcher.tooltip()
     assert "Easy" in head and anchor == bot_button().rect
-    assert body == registry.get("warparty").describe_bot("easy")
+    change = "Click to change (a right-click or Shift-click goes back)."
+    assert body == f"{registry.get('warparty').describe_bot('easy')} {change}"
     assert "half of its income" in body and "greedy general beats it" in body
     assert launcher.config().seats[1].bot == "easy"

@@ -172,19 +172,19 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             (
                 whole.attacker_wins,
                 colours[0],
-                tr("{a} win {p}", a=names[0], p=percent(whole.attacker_wins)),
+                tr("{a} win: {p}", a=names[0], p=percent(whole.attacker_wins)),
                 "topleft",
             ),
             (
                 whole.both_destroyed,
                 BOTH_COLOUR,
-                tr("both destroyed {p}", p=percent(whole.both_destroyed)),
+                tr("Both destroyed: {p}", p=percent(whole.both_destroyed)),
                 "midtop",
             ),
             (
                 whole.defender_wins,
                 colours[1],
-                tr("{d} hold {p}", d=names[1], p=percent(whole.defender_wins)),
+                tr("{d} hold: {p}", d=names[1], p=percent(whole.defender_wins)),
                 "topright",
             ),
         )

@@ -94,7 +94,7 @@ def test_a_roll_too_small_for_any_card_says_why(app):
     assert "End the craft turn" in words or "end the craft turn" in words
     with speaking("es"):
         spanish = board.prompt(one, TITLE.legal_actions(one))
-    assert spanish.startswith(f"{name}: has tirado 1 dado: no bastan para ninguna carta")
+    assert spanish.startswith(f"{name}: has tirado 1 dado y no basta para ninguna carta")
 
 
 def test_a_roll_of_the_wrong_dice_says_what_the_cards_ask(app):
