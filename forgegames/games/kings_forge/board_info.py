@@ -53,19 +53,25 @@ from forgegames.games.kings_forge.words import dice_count
 
 __all__ = [
     "COLOUR_CODE",
-    "Effect",
     "DICE_WORDS",
+    "Effect",
     "Odds",
+    "auto_assign",
+    "can_steal",
     "card_name",
     "content",
     "counts_text",
     "craft_needs",
     "craft_probability",
+    "dice_count",
     "dice_placed",
     "dice_to_roll",
     "docks_plan",
     "nearest_craft",
+    "payment_for",
     "skipped_crafter",
+    "steal_assignment",
+    "steal_refusal",
     "suggest_dice",
     "suggest_pay",
     "suggest_payment",
@@ -400,28 +406,6 @@ def _craftable(
         if need > 0:
             return False
     return True
-
-
-__all__ = [
-    "COLOUR_CODE",
-    "Effect",
-    "Odds",
-    "auto_assign",
-    "can_steal",
-    "craft_needs",
-    "craft_probability",
-    "dice_placed",
-    "dice_to_roll",
-    "docks_plan",
-    "nearest_craft",
-    "skipped_crafter",
-    "payment_for",
-    "steal_assignment",
-    "steal_refusal",
-    "suggest_dice",
-    "suggest_pay",
-    "suggest_payment",
-]
 
 
 def counts_text(counts: Sequence[int]) -> str:

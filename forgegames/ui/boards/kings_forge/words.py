@@ -3,8 +3,8 @@ one-round powers."""
 
 from __future__ import annotations
 
-from forgegames.core.i18n import data_text, tr
-from forgegames.games.kings_forge.board_info import card_name, content
+from forgegames.core.i18n import data_text, listing, tr
+from forgegames.games.kings_forge.board_info import card_name, content, dice_count
 
 COLOUR_NAMES = {
     "M": "metal",
@@ -21,8 +21,10 @@ def colour_name(code: str) -> str:
 
 
 def dice_words(codes) -> str:
-    """'metal, metal, gem' for a payment (or 'nothing' when it is free)."""
-    return ", ".join(colour_name(c) for c in codes) or tr("nothing")
+    """'7 metal dice and 1 gem die' for a payment, each colour counted once in the order the
+    dice come (or 'nothing' when it is free): a long payment's button stays one short line."""
+    colours = list(dict.fromkeys(codes))
+    return listing([dice_count(c, list(codes).count(c)) for c in colours]) or tr("nothing")
 
 
 def action_text(card: str, side: str) -> str:
