@@ -340,8 +340,12 @@ class MapLayout:
         return out
 
     def _counter_item(self, stack: Stack, size: int) -> Item:
-        """A counter of side ``size`` with its tag under it."""
-        face = pygame.Rect(0, 0, size, size)
+        """A counter of side ``size`` with its tag under it; larger where its figures need
+        more room to stand whole, up to the view's counter size (else a chip)."""
+        whole = self.whole_size(stack, size, self.px(COUNTER))
+        if whole is None:
+            return self._chip_item(stack)
+        face = pygame.Rect(0, 0, whole, whole)
         counter = self._counter_box(stack, face)
         tag = self._tag_below(stack, face) if self._tag(stack).get_width() > 1 else None
         parts = [counter] if tag is None else [counter, tag]
