@@ -112,8 +112,10 @@ class CounterPainter:
 
     def counter_px(self, n: float) -> int:
         """A size of a counter's words (its count, tag, discs): scaled like the counters,
-        never below ``COUNTER_TEXT``."""
-        return max(COUNTER_TEXT, self.font_px(n))
+        never below ``COUNTER_TEXT``; large print past "large" leaves them at its size, so
+        that the room goes to the counters (their tags would crowd them smaller)."""
+        grow = min(self.print, theme.LARGE_PRINT["large"]) / self.print
+        return max(COUNTER_TEXT, self.font_px(n * grow))
 
     def _draw_stack(
         self, surface: pygame.Surface, stack: Stack, rect: pygame.Rect, selected: bool

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 import pygame
 
 from forgegames.games.warparty.board_info import City, WPState
+from forgegames.ui import theme
 from forgegames.ui.boards.warparty.map_counters import Stack
 from forgegames.ui.boards.warparty.map_slots import EMPTY, Packer, box_spans, polygon_spans
 
@@ -295,9 +296,7 @@ class MapLayout:
         """A territory's stacks packed around its marks: whole counters, smaller ones, a chip
         per army, then one chip for them all (``lead``'s, the others hidden behind it). A
         crowd's chip that finds no room is returned to be placed on the map at large."""
-        size = self.px(COUNTER)
-        steps = [k for k in COUNTER_STEPS if k * self.print >= LEAST_STEP - 1e-6]
-        looks = [lambda s, k=k: self._counter_item(s, round(size * k)) for k in steps]
+        looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
         looks.append(self._chip_item)
         clear, near = self._stack_spans(place), self._stack_spans(place, EDGE_MARGIN_LEAST)
         # counters clear of the map's frame, else nearer it where that is too tight; chips last
@@ -321,6 +320,26 @@ class MapLayout:
         if box is None:
             return [], [([item], [*others, lead], wish)]
         return list(_crowd(item, [*others, lead], box).values()), []
+
+    def _sides(self) -> list[int]:
+        """The counter sides tried in a territory, largest first: the view's steps down to
+        ``_least_step``, and under a print past "large" the sides "large" tries too (a
+        territory that holds "large"'s counter never gets a smaller one)."""
+        size, least = self.px(COUNTER), self._least_step() - 1e-6
+        large = min(self.print, theme.LARGE_PRINT["large"])
+        sides = {round(size * k) for k in COUNTER_STEPS if k * self.print >= least}
+        plain = COUNTER * self.ui / self.print  # the side without large print
+        sides |= {round(plain * large * k) for k in COUNTER_STEPS if k * large >= least}
+        return sorted(sides, reverse=True)
+
+    def _least_step(self) -> float:
+        """The least counter tried, as a fraction of the size without large print:
+        ``LEAST_STEP``, or under large print the least "large" tries (so "larger", whose
+        badges and tags take more room, never draws a counter smaller than "large" does)."""
+        large = min(self.print, theme.LARGE_PRINT["large"])
+        if large <= 1:
+            return LEAST_STEP
+        return min(k * large for k in COUNTER_STEPS if k * large >= LEAST_STEP - 1e-6)
 
     def _wishes(self, place: str, items: Sequence[Item]) -> list[tuple[float, float]]:
         """Each item's usual place: side by side under the anchor, two rows past two."""
