@@ -172,7 +172,7 @@ class CounterPainter:
         pile = min(2, stack.count - 1)
         key = ("counter", stack.army, stack.lead, stack.down == stack.count, pile, size)
         sprite = self._sprite(key, lambda: self._counter_sprite(stack, size, pile))
-        pad, step = self._pad(size), self.px(PILE_STEP)
+        pad, step = self._pad(size), self.room_px(PILE_STEP)
         return sprite, (-pad, -pad - step * pile)
 
     def _pad(self, size: int) -> int:
@@ -258,7 +258,7 @@ class CounterPainter:
         down = stack.down == stack.count
         colour = self.rgb(stack.army)
         face_rgb = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
-        step, pad = self.px(PILE_STEP), self._pad(size)
+        step, pad = self.room_px(PILE_STEP), self._pad(size)
         sprite = pygame.Surface((size + 2 * pad + step * pile,) * 2, pygame.SRCALPHA)
         radius = max(3, size // 6)
         face = pygame.Rect(pad, pad + step * pile, size, size)
@@ -406,7 +406,7 @@ class CounterPainter:
 
     def _tag_below(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
         """Where a counter's tag sits under its face ``rect``."""
-        return self._tag(stack).get_rect(midtop=(rect.centerx, rect.bottom + self.px(3)))
+        return self._tag(stack).get_rect(midtop=(rect.centerx, rect.bottom + self.room_px(3)))
 
     def _tag(self, stack: Stack) -> pygame.Surface:
         key = ("tag", stack.count, stack.kinds, stack.down if stack.down < stack.count else 0)
@@ -428,7 +428,7 @@ class CounterPainter:
             lines.append([theme.text(tr("{n} down", n=down), size, (200, 200, 206))])
         if not lines:
             return pygame.Surface((1, 1), pygame.SRCALPHA)
-        gap, margin = self.px(3), self.px(5)
+        gap, margin = self.room_px(3), self.room_px(5)
         line_h = theme.font(size).get_linesize()
         widths = [sum(p.get_width() for p in parts) + gap * (len(parts) - 1) for parts in lines]
         height = line_h * len(lines) + 2

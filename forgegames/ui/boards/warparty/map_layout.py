@@ -104,7 +104,7 @@ class MapLayout:
         if territory not in cache:
             s = self.scale
             outline = [(x * s, y * s) for x, y in self.polygons[territory]]
-            cache[territory] = polygon_spans(outline, self.px(EDGE_INSET))
+            cache[territory] = polygon_spans(outline, self.room_px(EDGE_INSET))
         return cache[territory]
 
     def _stack_spans(self, territory: str, margin: int = 0) -> tuple[int, list[tuple[int, int]]]:
@@ -123,7 +123,7 @@ class MapLayout:
     def _stack_room(self, margin: int = 0) -> pygame.Rect:
         """The part of the map (map pixels) counters are drawn in, ``margin`` (by default
         ``EDGE_MARGIN``) inside the frame."""
-        margin = self.px(margin or EDGE_MARGIN)
+        margin = self.room_px(margin or EDGE_MARGIN)
         return self._map_box().inflate(-2 * margin, -2 * margin)
 
     def _stride(self) -> int:
@@ -160,7 +160,7 @@ class MapLayout:
             window = window.clip(whole)
             near = [r for r in taken if r.colliderect(window.inflate(8, 8))]
             for i, parts in enumerate(options):
-                packer = Packer(*box_spans(window), near, self.px(SLOT_GAP), self._stride())
+                packer = Packer(*box_spans(window), near, self.room_px(SLOT_GAP), self._stride())
                 box = packer.place_shape(parts, wish)
                 if box is not None:
                     taken += [part.move(box.topleft) for part in parts]
@@ -183,7 +183,7 @@ class MapLayout:
         out: dict[str, dict[str, pygame.Rect]] = {}
         homeless = []
         for t in self.ids:
-            packer = Packer(*self._spans(t), (), self.px(SLOT_GAP), self._stride())
+            packer = Packer(*self._spans(t), (), self.room_px(SLOT_GAP), self._stride())
             out[t] = {}
             for kind, sprite, wish in self._mark_wishes(t, by_place.get(t)):
                 size = sprite.get_bounding_rect().size
@@ -224,7 +224,7 @@ class MapLayout:
         ax, ay = self._anchor_px(territory)
         sizes = {kind: sprite.get_bounding_rect().size for kind, sprite in marks}
         row = [kind for kind in ("coin", "city", "dungeon") if kind in sizes]
-        gap = self.px(SLOT_GAP) + self.px(2)
+        gap = self.room_px(SLOT_GAP) + self.px(2)
         foot = ay - self.mark_px(32)
         x = ax - (sum(sizes[k][0] for k in row) + gap * (len(row) - 1)) / 2
         wishes = {}
@@ -303,7 +303,7 @@ class MapLayout:
         tries = [(clear, look) for look in looks[:-1]] + [(near, look) for look in looks]
         for room, look in tries:
             items = [look(s) for s in group]
-            packer = Packer(*room, marks, self.px(SLOT_GAP), self._stride())
+            packer = Packer(*room, marks, self.room_px(SLOT_GAP), self._stride())
             placed = []
             for stack, item, wish in zip(group, items, self._wishes(place, items), strict=True):
                 box = packer.place_shape(item.parts, wish)
@@ -315,7 +315,7 @@ class MapLayout:
         others = [s for s in group if s is not lead]
         item = self._chip_item(lead, tuple(s.army for s in others))
         wish = self._wishes(place, [item])[0]
-        packer = Packer(*near, marks, self.px(SLOT_GAP), self._stride())
+        packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
         box = packer.place_shape(item.parts, wish)
         if box is None:
             return [], [([item], [*others, lead], wish)]
@@ -344,7 +344,7 @@ class MapLayout:
     def _wishes(self, place: str, items: Sequence[Item]) -> list[tuple[float, float]]:
         """Each item's usual place: side by side under the anchor, two rows past two."""
         ax, ay = self._anchor_px(place)
-        gap = self.px(SLOT_GAP) + self.px(3)
+        gap = self.room_px(SLOT_GAP) + self.px(3)
         rows = [items[i : i + 2] for i in range(0, len(items), 2)]
         heights = [max(item.size[1] for item in row) for row in rows]
         y = ay + self.px(24) - (sum(heights) + gap * (len(rows) - 1)) / 2
