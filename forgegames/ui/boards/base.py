@@ -80,6 +80,11 @@ class BoardView:
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
 
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """Draw the tooltips of what the mouse or keyboard rests on: the frame calls it last
+        (before a banner or a toast), above every mark of a hint or a lesson, so that no
+        mark covers a tooltip's words. Nothing by default."""
+
     def draw_over_marks(self, surface: pygame.Surface) -> None:
         """Draw what no corner mark or highlight may cover (a board's pieces): the frame calls
         it after drawing its marks of what changed and of a hint or a lesson. Nothing by

@@ -149,11 +149,12 @@ def draw_tooltip(
     scale: float,
     size: int = 15,
     width: int = 320,
-) -> None:
-    """Draw a tooltip beside ``near`` (the mouse), kept inside ``bounds``."""
+) -> pygame.Rect:
+    """Draw a tooltip beside ``near`` (the mouse), kept inside ``bounds``; returns its box."""
     picture = prepare_tooltip(text, scale, size, width)
     box = picture.get_rect(topleft=(near[0] + 14, near[1] + 18))
     if box.bottom > bounds.bottom:
         box.bottom = near[1] - 8
     box.clamp_ip(bounds)
     surface.blit(picture, box)
+    return box
