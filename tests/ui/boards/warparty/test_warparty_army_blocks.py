@@ -1,0 +1,77 @@
+"""The economy panel fits its armies' rows at every size (playtest 5, item 5: at 1024x640 the
+Undead's two-line upgrade names pushed the "Bone Dragon" row onto its block's bottom border):
+for every army acting with every upgrade it can own and points in each research line, with
+and without offers, each text drawn in an army's block ends inside it, clear of its border,
+and every block lies inside the panel, at 1024x640, 1280x720 and 1920x1080."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+from test_warparty_panels import ARMY_NAMES, INCOMES, economy_state, eight_offers
+
+from forgegames.games.warparty.state import Army
+from forgegames.ui import theme
+from forgegames.ui.app import App
+from forgegames.ui.boards.warparty.economy_panel import EconomyPanel
+from forgegames.ui.boards.warparty.pen import Pen
+
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
+
+
+def full_state(panel: EconomyPanel):
+    """Every army with all its upgrades and some points in every research line."""
+    armies = []
+    for army in ARMY_NAMES:
+        sheet = panel.sheets[army]
+        research = tuple((line, 3) for line in sheet.research)
+        armies.append((army, Army(40, tuple(sheet.upgrades), research)))
+    return dataclasses.replace(economy_state(), armies=tuple(sorted(armies)))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_army_s_rows_stay_inside_its_block(size, monkeypatch) -> None:
+    App(size, bot_delay_ms=0)  # the window (the min text size follows it)
+    try:
+        scale = theme.board_scale_for(size)
+        # the panel's place on the game screen: right of the map, under the top bar
+        width, top = round(230 * scale), round(50 * scale)
+        rect = pygame.Rect(size[0] - round(260 * scale) - width, top, width, size[1] - 2 * top)
+        written: list[tuple[str, pygame.Rect]] = []
+        real = Pen.write
+
+        def write(pen, surface, words, *args, **kwargs):
+            box = real(pen, surface, words, *args, **kwargs)
+            written.append((str(words), box))
+            return box
+
+        monkeypatch.setattr(Pen, "write", write)
+        surface = pygame.display.get_surface()
+        checked = 0
+        for acting in ARMY_NAMES:
+            for offers in ([], eight_offers()):
+                panel = EconomyPanel()
+                panel.layout(rect, scale)
+                written.clear()
+                panel.draw(
+                    surface,
+                    full_state(panel),
+                    incomes=INCOMES,
+                    army_names=ARMY_NAMES,
+                    acting=acting,
+                    offers=offers,
+                )
+                boxes = {k: r for k, r in panel.rects().items() if k.startswith("army:")}
+                assert len(boxes) == 4
+                for key, box in boxes.items():
+                    assert panel.rect.contains(box), (acting, key)
+                    inner = box.inflate(-4, -4)  # inside the 2 px border
+                    for words, drawn in written:
+                        if box.collidepoint(drawn.midtop):
+                            checked += 1
+                            assert inner.contains(drawn), (size, acting, key, words, drawn, box)
+        assert checked > 40
+    finally:
+        pygame.display.quit()
