@@ -261,37 +261,8 @@ class EconomyPanel:
         track_y = y + pad
         y = track_y + self._track_height(len(army_names))
         gap = pen.px(5)
-        blocks = {
-            army: self._army_lines(state, army, incomes.get(army, 0), False, inner.width)
-            for army in army_names
-        }
         rows = self._layout_rows(inner.width)
-        heading_h = pen.line(pen.size(12), True)
-        wanted = heading_h + sum(r.height + pen.px(4) for r in rows[:OFFERS_WANTED])
-        used = sum(self._army_height(lines) + gap for lines in blocks.values())
-        if inner.bottom - y - pad - used < wanted:
-            for army in army_names:
-                if army != acting:
-                    blocks[army] = self._army_lines(
-                        state, army, incomes.get(army, 0), True, inner.width
-                    )
-            used = sum(self._army_height(lines) + gap for lines in blocks.values())
-            if inner.bottom - y - pad - used < wanted and acting in blocks:
-                # still short (text never shrinks below theme.min_text_size): the acting
-                # army's research goes into words too
-                blocks[acting] = self._army_lines(
-                    state, acting, incomes.get(acting, 0), True, inner.width
-                )
-        # the whole list still would not fit: each army keeps its heading line only (its
-        # income stands on the collection board; its research and upgrades are offers)
-        whole = heading_h + pen.px(4) + sum(r.height + pen.px(2) for r in rows)
-        used = sum(self._army_height(lines) + gap for lines in blocks.values())
-        if rows and inner.bottom - y - pad - used < whole:
-            blocks = {army: [] for army in blocks}
-        # ...and if still short, the collection board gives way too: each army's income goes
-        # on its heading line instead of its coins (the treasury's figure stays)
-        used = sum(self._army_height(lines) + gap for lines in blocks.values())
-        short = bool(rows) and inner.bottom - y - pad - used < whole
+        blocks, short = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
         if short:
             y = track_y - pad
         else:
@@ -314,6 +285,49 @@ class EconomyPanel:
         self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen)
         if mouse is not None:
             self.draw_why(surface, mouse)
+
+    def _fit_blocks(
+        self,
+        state: WPState,
+        incomes: Mapping[str, int],
+        army_names: Mapping[str, str],
+        acting: str,
+        rows: list[_Row],
+        inner: pygame.Rect,
+        y: int,
+    ) -> tuple[dict[str, list[tuple[str, ...]]], bool]:
+        """Each army's block lines, as full as the panel holds under ``y`` (the collection
+        board's bottom) with room for the offers: research in bars, then the armies not
+        acting summed up in words ("8/20"), then the acting army's too, then each army's
+        heading line alone (its income stands on the collection board; its research and
+        upgrades are offers); and whether the collection board gives way too (each army's
+        income then goes on its heading line). Text never shrinks below
+        ``theme.min_text_size``: the blocks give way, never their rows (playtest 5: the
+        Undead's two-line upgrades pushed a row onto the block's border)."""
+        pen = self.pen
+        pad, gap = pen.px(10), pen.px(5)
+        heading_h = pen.line(pen.size(12), True)
+        wanted = heading_h + sum(r.height + pen.px(4) for r in rows[:OFFERS_WANTED])
+        whole = heading_h + pen.px(4) + sum(r.height + pen.px(2) for r in rows)
+        # with nothing to buy, the list is its heading and a line saying so
+        least = whole if rows else heading_h + pen.line(pen.size(12))
+        enough = wanted if rows else least
+
+        def lines(army: str, compact: bool) -> list[tuple[str, ...]]:
+            return self._army_lines(state, army, incomes.get(army, 0), compact, inner.width)
+
+        def room(blocks: Mapping[str, Sequence[tuple[str, ...]]]) -> int:
+            used = sum(self._army_height(b) + gap for b in blocks.values())
+            return inner.bottom - y - pad - used
+
+        blocks = {army: lines(army, False) for army in army_names}
+        if room(blocks) < enough:
+            blocks = {army: lines(army, army != acting) for army in army_names}
+        if room(blocks) < enough and acting in blocks:
+            blocks[acting] = lines(acting, True)
+        if room(blocks) < least:
+            blocks = {army: [] for army in blocks}
+        return blocks, room(blocks) < least
 
     def _explain(self, state: WPState, army: str, box: pygame.Rect) -> None:
         """Note what the block of ``army`` just drawn in ``box`` means: its treasury (coins and
@@ -579,8 +593,13 @@ class EconomyPanel:
 
     def _army_height(self, lines: Sequence[tuple[str, ...]]) -> int:
         pen = self.pen
-        pad = pen.px(10) if lines else pen.px(6)  # a heading line alone: a slimmer block
-        return pad + pen.line(pen.size(15), True) + len(lines) * pen.line(pen.size(12))
+        # the rows from ``_army``'s top pad; under the last, room for its text's full height
+        # (a line drawn is a pixel or two taller than the line's step) and the 2 px border
+        if not lines:
+            return 2 * (pen.px(3) + 2) + pen.line(pen.size(15), True)  # a heading alone
+        small = pen.size(12)
+        tail = theme.font(small).size("Ág")[1] - pen.line(small) + pen.px(4) + 2
+        return pen.px(6) + pen.line(pen.size(15), True) + len(lines) * pen.line(small) + tail
 
     def _army(
         self,
@@ -595,7 +614,7 @@ class EconomyPanel:
         """One army's block: symbol, name, treasury as coins and figure, then ``lines``;
         with ``income``, the income in words instead of the coins."""
         pen = self.pen
-        pad = pen.px(6) if lines else pen.px(3)
+        pad = pen.px(6) if lines else pen.px(3) + 2  # clear of a 2 px border
         size, small = pen.size(15), pen.size(12)
         head_h = pen.line(size, True)
         cy = box.y + pad + head_h // 2

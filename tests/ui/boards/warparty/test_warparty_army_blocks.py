@@ -12,11 +12,13 @@ import pygame
 import pytest
 from test_warparty_panels import ARMY_NAMES, INCOMES, economy_state, eight_offers
 
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty.state import Army
-from forgegames.ui import theme
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel
 from forgegames.ui.boards.warparty.pen import Pen
+from forgegames.ui.game_scene import GameScene
 
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 
@@ -33,12 +35,13 @@ def full_state(panel: EconomyPanel):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_army_s_rows_stay_inside_its_block(size, monkeypatch) -> None:
-    App(size, bot_delay_ms=0)  # the window (the min text size follows it)
+    app = App(size, bot_delay_ms=0)
     try:
-        scale = theme.board_scale_for(size)
-        # the panel's place on the game screen: right of the map, under the top bar
-        width, top = round(230 * scale), round(50 * scale)
-        rect = pygame.Rect(size[0] - round(260 * scale) - width, top, width, size[1] - 2 * top)
+        seats = (SeatConfig("Ann", "blue", "greedy"), SeatConfig("Bo", "orange", "greedy"))
+        scene = GameScene(app, Session.start(GameConfig("warparty", seats, "standard"), 3))
+        app.push(scene)
+        app.draw()
+        rect, scale = scene.board.panel_rect, scene.board.s  # the panel's place in the game
         written: list[tuple[str, pygame.Rect]] = []
         real = Pen.write
 
@@ -67,7 +70,7 @@ def test_every_army_s_rows_stay_inside_its_block(size, monkeypatch) -> None:
                 assert len(boxes) == 4
                 for key, box in boxes.items():
                     assert panel.rect.contains(box), (acting, key)
-                    inner = box.inflate(-4, -4)  # inside the 2 px border
+                    inner = box.inflate(-4, -6)  # clear of the 2 px border
                     for words, drawn in written:
                         if box.collidepoint(drawn.midtop):
                             checked += 1
