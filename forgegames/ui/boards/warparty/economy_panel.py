@@ -596,7 +596,7 @@ class EconomyPanel:
         # the rows from ``_army``'s top pad; under the last, room for its text's full height
         # (a line drawn is a pixel or two taller than the line's step) and the 2 px border
         if not lines:
-            return 2 * (pen.px(3) + 2) + pen.line(pen.size(15), True)  # a heading alone
+            return pen.px(6) + pen.line(pen.size(15), True)  # a heading line alone: slimmer
         small = pen.size(12)
         tail = theme.font(small).size("Ág")[1] - pen.line(small) + pen.px(4) + 2
         return pen.px(6) + pen.line(pen.size(15), True) + len(lines) * pen.line(small) + tail
@@ -614,7 +614,7 @@ class EconomyPanel:
         """One army's block: symbol, name, treasury as coins and figure, then ``lines``;
         with ``income``, the income in words instead of the coins."""
         pen = self.pen
-        pad = pen.px(6) if lines else pen.px(3) + 2  # clear of a 2 px border
+        pad = pen.px(6) if lines else pen.px(3)
         size, small = pen.size(15), pen.size(12)
         head_h = pen.line(size, True)
         cy = box.y + pad + head_h // 2

@@ -1,8 +1,8 @@
 """The economy panel fits its armies' rows at every size (playtest 5, item 5: at 1024x640 the
 Undead's two-line upgrade names pushed the "Bone Dragon" row onto its block's bottom border):
 for every army acting with every upgrade it can own and points in each research line, with
-and without offers, each text drawn in an army's block ends inside it, clear of its border,
-and every block lies inside the panel, at 1024x640, 1280x720 and 1920x1080."""
+and without offers, the letters of each text drawn in an army's block stand inside it, clear
+of its border, and every block lies inside the panel, at 1024x640, 1280x720 and 1920x1080."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from test_warparty_panels import ARMY_NAMES, INCOMES, economy_state, eight_offer
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty.state import Army
+from forgegames.ui import theme
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel
 from forgegames.ui.boards.warparty.pen import Pen
@@ -45,9 +46,10 @@ def test_every_army_s_rows_stay_inside_its_block(size, monkeypatch) -> None:
         written: list[tuple[str, pygame.Rect]] = []
         real = Pen.write
 
-        def write(pen, surface, words, *args, **kwargs):
-            box = real(pen, surface, words, *args, **kwargs)
-            written.append((str(words), box))
+        def write(pen, surface, words, pos, size, colour=theme.TEXT, bold=False, **kwargs):
+            box = real(pen, surface, words, pos, size, colour, bold, **kwargs)
+            ink = theme.text(str(words), size, colour, bold).get_bounding_rect()
+            written.append((str(words), ink.move(box.topleft)))  # the letters' own box
             return box
 
         monkeypatch.setattr(Pen, "write", write)
