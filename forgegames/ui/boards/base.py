@@ -132,6 +132,11 @@ class BoardView:
         short phrases (the frame asks "are you sure?" for both); none by default."""
         return []
 
+    def hint_aside(self) -> str:
+        """A line the Hint note adds under the computer's choices (Warparty: where the nearest
+        enemy is and how far); "" for none."""
+        return ""
+
     def hint_places(self, action: Any) -> list[pygame.Rect]:
         """Where a person makes ``action`` on this board: the places to click for it (the
         hint marks them). Boards add their own places to this default: every button of the
