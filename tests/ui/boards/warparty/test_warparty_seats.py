@@ -60,6 +60,7 @@ def test_the_top_bar_names_the_seat_and_its_armies_whole(tmp_path) -> None:
         scene = _scene(application)
         assert scene.seat_note(0) == "(Humans and Dwarves)"
         assert scene.seat_note(1) == "(Goblins and Undead)"
+        scene.banner = None  # the turn's greeting stands over the bar's words a moment
         render(application, tmp_path / "bar.png", tmp_path / "bar.json")
     finally:
         text_report.stop()
