@@ -726,6 +726,16 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
         self.board.tip_rule = None  # set again by a tooltip that names a rule
         self.board.draw_live(surface)
         s = self.app.board_scale
+        draw_highlight(surface, self.hover_marks)
+        self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
+        if self.hint_marks:
+            draw_highlight(surface, self.hint_marks)
+            draw_hint_marks(surface, self.hint_marks, s)
+        if (self.hint_marks or self.hover_marks) and not self.animations.active:
+            self.board.draw_over_marks(surface)
+        self.top.draw_touched(surface, s)
+        # tooltips last, above every mark (playtest 5: the lesson's mark hid a tooltip's words)
+        self.board.draw_tips(surface)
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
@@ -736,14 +746,6 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
         note = self.hidden_note(self.pointer)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)
-        draw_highlight(surface, self.hover_marks)
-        self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
-        if self.hint_marks:
-            draw_highlight(surface, self.hint_marks)
-            draw_hint_marks(surface, self.hint_marks, s)
-        if (self.hint_marks or self.hover_marks) and not self.animations.active:
-            self.board.draw_over_marks(surface)
-        self.top.draw_touched(surface, s)
         if self.banner is not None:
             area, buttons = self.board.banner_area() or self.bar_words_area(), self.button_rects()
             self.banner_box = draw_banner(surface, self.banner, area, s, buttons)

@@ -213,8 +213,8 @@ class TopBar:
         panels."""
         held = self.held_state()
         status = self.session.status_line() if held is None else status_line(self.title, held)
-        if getattr(self.session, "teaching", False):  # on: Undo takes back anything (a
-            # replay's cursor has no such setting)
+        # said while it is on: Undo then takes back anything (a replay's cursor has no table)
+        if getattr(self.session, "teaching", False):
             status = " · ".join(part for part in (status, tr("Teaching table")) if part)
         return status
 

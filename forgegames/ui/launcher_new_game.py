@@ -255,8 +255,11 @@ class NewGamePage:
         plus.rect = pygame.Rect(x0 + label_w + row + int(60 * s), y, row, row)
         self.players_y = y
         self.variant_x, self.variant_y = plus.rect.right + int(40 * s), y
-        variant_name = tr(self.info.variants[self.variant].name)
-        variant = add("variant", Button(variant_name, self.cycle_variant))
+        current = self.info.variants[self.variant]
+        variant_name = tr(current.name)
+        # what the variant is (Warparty's quick play: the short game for new players)
+        tip = (variant_name, tr(current.description)) if current.description else None
+        variant = add("variant", Button(variant_name, self.cycle_variant), tip)
         names = [Button(tr(v.name), self.cycle_variant) for v in self.info.variants]
         variant_w = max([int(200 * s)] + [b.fit_width(s) for b in names])
         said = theme.font(int(18 * s)).size(tr("Variant"))[0]  # its label, drawn left of it

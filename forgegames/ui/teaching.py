@@ -172,6 +172,9 @@ class Teaching:
             tr("{n}. {move}: {why}", n=i, move=self.describe(c.action), why=c.reason)
             for i, c in enumerate(self.hint[1], start=1)
         ]
+        aside = self.board.hint_aside()
+        if aside:
+            lines.append(aside)
         return SideNote(tr("Hint: the computer's choices"), tuple(lines), key="hint")
 
     # --- the lesson ------------------------------------------------------------------------

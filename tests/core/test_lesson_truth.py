@@ -329,3 +329,27 @@ def test_the_readme_names_the_colour_lessons_mark_their_moves_in() -> None:
     assert "marked in gold" not in readme
     prompt = Path(__file__).parents[2] / "forgegames/ui/boards/kings_forge/prompt.py"
     assert "(marked in magenta)" in prompt.read_text("utf-8")
+
+
+def test_the_warparty_lesson_s_wait_for_its_battle_is_told_truly() -> None:
+    """Playtest 5: a newcomer waited long for a first fight. The lesson's first combat step
+    says how far the enemy is and that the battle comes in the person's next turn: the
+    fewest borders from a Good unit to an Evil one is then three, and the next turn of the
+    Good team is the one that starts the battle (no battle before it)."""
+    from forgegames.games.warparty.board_info import side_of
+    from forgegames.games.warparty.content_map import distances
+
+    played = play("warparty")
+    steps = played.tutorial.steps
+    index = next(i for i, s in enumerate(steps) if s.do == "end-combat" and s.say)
+    assert "three territories" in steps[index].say and "next turn" in steps[index].say
+    state = played.session.state_before(played.made_at[index])
+    geo = registry.get("warparty").world.geo
+    good = {u.place for u in state.units if side_of(u.army) == "good"}
+    evil = {u.place for u in state.units if side_of(u.army) == "evil"}
+    assert min(distances(geo, a)[b] for a in good for b in evil) == 3
+    fight = next(i for i, s in enumerate(steps) if s.do.startswith("fight"))
+    turns = [s for s in steps[index:fight] if s.do == "end-turn"]
+    assert len(turns) == 2  # the person's turn ends, then Bruno's: the next is the battle's
+    log = " ".join(e.text for e in played.events(0, played.made_at[fight]))
+    assert log.count("Battles to fight") == 1

@@ -153,9 +153,19 @@ def test_large_print_draws_warparty_s_counters_and_names_larger():
         app.draw()
         sizes[setting] = warparty_pieces(scene)
     off, large, larger = sizes.values()
-    # measured: counters 45, 55 and 52 px, attack figures 21, 26 and 24 px, names 21, 26 and
-    # 31 px ("larger" draws more of the counters smaller than their size, as its badges and
-    # tags take more of a territory's room)
+    # measured: counters 45, 55 and 55 px (52 before playtest 5's fix), names 21, 26 and 31 px
+    # "larger" never draws counters smaller than "large" (playtest 5: more of its counters
+    # stepped down a size, its smallest 31 px against 35): its largest and its smallest
+    # whole counter are at least "large"'s (measured after: 55 and 35 px both)
+    canvas = scene.board.canvas
+    faces = {}
+    for setting in ("large", "larger"):
+        app.large_print = setting
+        app.draw()
+        rects = canvas.stack_rects(scene.board.state)
+        faces[setting] = sorted(r.w for k, r in rects.items() if k not in canvas._chips)
+    assert faces["larger"][0] >= faces["large"][0], faces
+    assert faces["larger"][-1] >= faces["large"][-1], faces
     assert all(b > a for a, b in zip(off, large, strict=True)), sizes
     assert all(c > a for a, c in zip(off, larger, strict=True)), sizes
     assert larger[2] > large[2] and large[0] >= 1.2 * off[0], sizes

@@ -40,3 +40,30 @@ def test_a_seat_cycles_human_random_easy_greedy_and_explains_easy(app: App):
     assert body == f"{registry.get('warparty').describe_bot('easy')} {change}"
     assert "half of its income" in body and "greedy general beats it" in body
     assert launcher.config().seats[1].bot == "easy"
+
+
+def test_the_variant_button_says_quick_play_is_the_short_game_for_new_players(app: App):
+    """Playtest 5, item 2: a newcomer waited long for a first fight; the variant button's
+    tooltip says what each variant is, and Quick play that the manual suggests it for new
+    players (Standard points to it)."""
+    launcher = Launcher(app)
+    app.push(launcher)
+    launcher.select(next(i for i, t in enumerate(launcher.titles) if t.id == "warparty"))
+    app.draw()
+
+    def tip_of_variant() -> tuple[str, str]:
+        button = launcher.group.buttons[launcher.keys.index("variant")]
+        post(app, pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        app.draw()
+        (head, body), anchor = launcher.tooltip()
+        assert anchor == button.rect and head == button.label
+        return head, body
+
+    seen = {}
+    for _ in range(len(registry.get("warparty").info.variants)):
+        head, body = tip_of_variant()
+        seen[head] = body
+        click(app, launcher.group.buttons[launcher.keys.index("variant")].rect.center)
+    assert set(seen) == {"Standard", "Short game", "Quick play", "Quick play, short"}
+    assert "suggests for new players" in seen["Quick play"]
+    assert "Quick play is shorter" in seen["Standard"]

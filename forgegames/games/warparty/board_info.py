@@ -49,7 +49,7 @@ from forgegames.games.warparty.content import (
     load_content,
     load_map,
 )
-from forgegames.games.warparty.content_map import Board
+from forgegames.games.warparty.content_map import Board, distances
 from forgegames.games.warparty.economy import income, price
 from forgegames.games.warparty.model import (
     ARMIES,
@@ -384,4 +384,32 @@ def why_not_pick(state: WPState, world: World, place: str, army: str) -> str:
         len(units),
         "That unit is not yours to move now.",
         "Those units are not yours to move now.",
+    )
+
+
+def nearest_enemy_words(state: WPState, world: World, side: str) -> str:
+    """Where the enemy nearest to team ``side``'s units stands and how far (in territories,
+    borders counted as a flyer counts them), for a newcomer waiting for a first fight; ""
+    when either team has no unit in a territory."""
+    enemies = [u for u in state.units if side_of(u.army) != side and "|" not in u.place]
+    ours = sorted({u.place for u in state.units if side_of(u.army) == side and "|" not in u.place})
+    best: tuple[int, str, str, str] | None = None
+    for place in ours:
+        steps = distances(world.geo, place)
+        for enemy in enemies:
+            found = (steps.get(enemy.place, 99), place, enemy.place, enemy.army)
+            if found[0] < 99 and (best is None or found < best):
+                best = found
+    if best is None or best[0] == 0:  # (none, or a fight already: they share a place)
+        return ""
+    n, ours_at, theirs_at, army = best
+    return ntr(
+        n,
+        "Nearest enemy: the {army} in {there}, next to your units in {here}: one turn's "
+        "march on foot.",
+        "Nearest enemy: the {army} in {there}, {n} territories from your units in {here}: "
+        "about {n} turns' march on foot (riders go faster).",
+        army=army_name(army),
+        there=place_name(world, theirs_at),
+        here=place_name(world, ours_at),
     )

@@ -138,14 +138,24 @@ INFO = TitleInfo(
     min_players=2,
     max_players=4,
     variants=(
-        Variant("standard", "Standard", "The full war: 14 turns, victory points at the end."),
+        Variant(
+            "standard",
+            "Standard",
+            "The full war: 14 turns, victory points at the end. For a first game, Quick play "
+            "is shorter.",
+        ),
         Variant("short", "Short game", "The standard war over 12 turns."),
         Variant(
             "quick-play",
             "Quick play",
-            "A developed start (land, two cities, 30 crowns to spend); 11 turns.",
+            "The short game the manual suggests for new players: a developed start (land, two "
+            "cities, 30 crowns to spend) and 11 turns.",
         ),
-        Variant("quick-play-short", "Quick play, short", "The quick-play start over 9 turns."),
+        Variant(
+            "quick-play-short",
+            "Quick play, short",
+            "The quick-play start over 9 turns: the shortest war, also good for a first game.",
+        ),
     ),
     blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
     turn_rule="turn-order",

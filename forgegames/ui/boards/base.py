@@ -85,6 +85,11 @@ class BoardView:
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""
 
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """Draw the tooltips of what the mouse or keyboard rests on: the frame calls it last
+        (before a banner or a toast), above every mark of a hint or a lesson, so that no
+        mark covers a tooltip's words. Nothing by default."""
+
     def draw_over_marks(self, surface: pygame.Surface) -> None:
         """Draw what no corner mark or highlight may cover (a board's pieces): the frame calls
         it after drawing its marks of what changed and of a hint or a lesson. Nothing by
@@ -131,6 +136,11 @@ class BoardView:
         """What ``action`` throws away that the title's ``losses`` does not name, in the same
         short phrases (the frame asks "are you sure?" for both); none by default."""
         return []
+
+    def hint_aside(self) -> str:
+        """A line the Hint note adds under the computer's choices (Warparty: where the nearest
+        enemy is and how far); "" for none."""
+        return ""
 
     def hint_places(self, action: Any) -> list[pygame.Rect]:
         """Where a person makes ``action`` on this board: the places to click for it (the

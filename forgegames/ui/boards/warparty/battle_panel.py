@@ -159,13 +159,21 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         bar = pygame.Rect(area.x, area.y + pen.line(size, True) + pen.px(6), area.width, pen.px(14))
         self._drawn["odds"] = pygame.Rect(area.x, bar.y, area.width, area.bottom - bar.y)
         y = bar.bottom + pen.px(4)
+        if battle.outcome is not None:  # a finished battle: its result, never odds
+            pen.write(
+                surface,
+                self.outcome_words(battle, names),
+                (area.centerx, bar.y),
+                small,
+                theme.ACCENT,
+                anchor="midtop",
+            )
+            return
         if whole is None:
             pen.bar(surface, bar, 0, BOTH_COLOUR)
             words = (
                 tr("no odds for a ranged attack") if battle.volley else tr("working out the odds…")
             )
-            if battle.outcome is not None:
-                words = tr("the summary is below: Close puts it away")
             pen.write(surface, words, (area.centerx, y), small, theme.TEXT_DIM, anchor="midtop")
             return
         parts = (

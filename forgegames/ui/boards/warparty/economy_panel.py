@@ -19,20 +19,15 @@ from forgegames.games.warparty.board_info import (
     Economy,
     WPState,
     load_content,
-    noun_of,
-    table_noun,
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.places import tooltip_picture
-from forgegames.ui.boards.warparty.pen import GOOD, RGB, SUNKEN, Pen, display_scale
+from forgegames.ui.boards.warparty.economy_armies import COIN_COLOURS, ArmyBlocks, coins_for
+from forgegames.ui.boards.warparty.economy_track import TurnsAndPrices
+from forgegames.ui.boards.warparty.pen import SUNKEN, Pen, display_scale
 
-COIN_COLOURS: dict[str, RGB] = {"silver": (196, 200, 210), "gold": (236, 196, 72)}
-COIN_OTHER: RGB = (214, 64, 86)
-"""Coins the table above does not name (the ruby)."""
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
-NBSP = "\u00a0"
-"""Joins words that ``theme.wrap`` must keep on one line (it breaks at plain spaces)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,44 +48,6 @@ class Offer:
     """An icon drawn before the detail (``icons.icon`` name: a unit's kind), or none."""
 
 
-def coins_for(amount: int, economy: Economy) -> list[tuple[str, int]]:
-    """The fewest coins making ``amount``, largest first: [(coin id, count), ...]."""
-    out: list[tuple[str, int]] = []
-    for coin in sorted(economy.coins, key=lambda c: -c.value):
-        count, amount = divmod(amount, coin.value)
-        if count:
-            out.append((coin.id, count))
-    return out
-
-
-def _progress(points: int, goal: int) -> str:
-    """A research line's figures: "4/10", or "done"."""
-    return tr("done") if points >= goal else f"{points}/{goal}"
-
-
-def treasury_words(amount: int, economy: Economy) -> str:
-    """What an army block's coins and gold figure mean (its hover text)."""
-    coins = {c.id: c.value for c in economy.coins}
-    parts = [f"{n} × {coins[coin]}" for coin, n in coins_for(amount, economy)]
-    return tr(
-        "Treasury: {n} crowns (the gold figure). The coins before it make the same sum, "
-        "the fewest coins that do: {coins}.",
-        n=amount,
-        coins=" + ".join(parts) or "0",
-    )
-
-
-def research_words(name: str, points: int, goal: int) -> str:
-    """What a research line's "4/10" means (its hover text)."""
-    return tr(
-        "{name}: {points} of the {goal} research points needed. Each roll paid for in the "
-        "shop adds the die's face; at {goal} the research is complete.",
-        name=name,
-        points=points,
-        goal=goal,
-    )
-
-
 @dataclasses.dataclass
 class _Row:
     """An offer's row as laid out: wrapped label and detail, and its height."""
@@ -101,7 +58,7 @@ class _Row:
     height: int
 
 
-class EconomyPanel:
+class EconomyPanel(TurnsAndPrices, ArmyBlocks):
     """The collection board and the purchase list of the army acting, in a side panel.
 
     ``layout`` once per window size, ``draw`` whenever the state, the incomes or the offers
@@ -261,37 +218,8 @@ class EconomyPanel:
         track_y = y + pad
         y = track_y + self._track_height(len(army_names))
         gap = pen.px(5)
-        blocks = {
-            army: self._army_lines(state, army, incomes.get(army, 0), False, inner.width)
-            for army in army_names
-        }
         rows = self._layout_rows(inner.width)
-        heading_h = pen.line(pen.size(12), True)
-        wanted = heading_h + sum(r.height + pen.px(4) for r in rows[:OFFERS_WANTED])
-        used = sum(self._army_height(lines) + gap for lines in blocks.values())
-        if inner.bottom - y - pad - used < wanted:
-            for army in army_names:
-                if army != acting:
-                    blocks[army] = self._army_lines(
-                        state, army, incomes.get(army, 0), True, inner.width
-                    )
-            used = sum(self._army_height(lines) + gap for lines in blocks.values())
-            if inner.bottom - y - pad - used < wanted and acting in blocks:
-                # still short (text never shrinks below theme.min_text_size): the acting
-                # army's research goes into words too
-                blocks[acting] = self._army_lines(
-                    state, acting, incomes.get(acting, 0), True, inner.width
-                )
-        # the whole list still would not fit: each army keeps its heading line only (its
-        # income stands on the collection board; its research and upgrades are offers)
-        whole = heading_h + pen.px(4) + sum(r.height + pen.px(2) for r in rows)
-        used = sum(self._army_height(lines) + gap for lines in blocks.values())
-        if rows and inner.bottom - y - pad - used < whole:
-            blocks = {army: [] for army in blocks}
-        # ...and if still short, the collection board gives way too: each army's income goes
-        # on its heading line instead of its coins (the treasury's figure stays)
-        used = sum(self._army_height(lines) + gap for lines in blocks.values())
-        short = bool(rows) and inner.bottom - y - pad - used < whole
+        blocks, short = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
         if short:
             y = track_y - pad
         else:
@@ -315,33 +243,48 @@ class EconomyPanel:
         if mouse is not None:
             self.draw_why(surface, mouse)
 
-    def _explain(self, state: WPState, army: str, box: pygame.Rect) -> None:
-        """Note what the block of ``army`` just drawn in ``box`` means: its treasury (coins and
-        figure), each research line, and the whole block (both, for the keyboard focus)."""
-        purse = state.army(army)
-        sheet = self.sheets.get(army)
-        treasury = treasury_words(purse.treasury, self.economy)
-        research = [
-            research_words(noun_of(army, line).label, purse.points(line.id), line.points)
-            for line in (sheet.research.values() if sheet else ())
-        ]
-        if self._head_room is not None:
-            coins_left = self._head_room[1]
-            head = pygame.Rect(coins_left, box.y, box.right - coins_left, self.pen.px(24))
-            self._explained.append((head, treasury))
-        for rect, words in zip(self._research_rows, research, strict=False):
-            self._explained.append((rect, words))
-        self._explained.append((box, "\n".join([treasury, *research])))
+    def _fit_blocks(
+        self,
+        state: WPState,
+        incomes: Mapping[str, int],
+        army_names: Mapping[str, str],
+        acting: str,
+        rows: list[_Row],
+        inner: pygame.Rect,
+        y: int,
+    ) -> tuple[dict[str, list[tuple[str, ...]]], bool]:
+        """Each army's block lines, as full as the panel holds under ``y`` (the collection
+        board's bottom) with room for the offers: research in bars, then the armies not
+        acting summed up in words ("8/20"), then the acting army's too, then each army's
+        heading line alone (its income stands on the collection board; its research and
+        upgrades are offers); and whether the collection board gives way too (each army's
+        income then goes on its heading line). Text never shrinks below
+        ``theme.min_text_size``: the blocks give way, never their rows (playtest 5: the
+        Undead's two-line upgrades pushed a row onto the block's border)."""
+        pen = self.pen
+        pad, gap = pen.px(10), pen.px(5)
+        heading_h = pen.line(pen.size(12), True)
+        wanted = heading_h + sum(r.height + pen.px(4) for r in rows[:OFFERS_WANTED])
+        whole = heading_h + pen.px(4) + sum(r.height + pen.px(2) for r in rows)
+        # with nothing to buy, the list is its heading and a line saying so
+        least = whole if rows else heading_h + pen.line(pen.size(12))
+        enough = wanted if rows else least
 
-    def explain_at(
-        self, pos: tuple[int, int], whole: bool = False
-    ) -> tuple[pygame.Rect, str] | None:
-        """The part of an army block under ``pos`` and what it means (None elsewhere);
-        ``whole``: the whole block's words (the keyboard focus is on the block)."""
-        found = [(r, w) for r, w in self._explained if r.collidepoint(pos)]
-        if not found:
-            return None
-        return max(found, key=lambda part: part[0].h) if whole else found[0]
+        def lines(army: str, compact: bool) -> list[tuple[str, ...]]:
+            return self._army_lines(state, army, incomes.get(army, 0), compact, inner.width)
+
+        def room(blocks: Mapping[str, Sequence[tuple[str, ...]]]) -> int:
+            used = sum(self._army_height(b) + gap for b in blocks.values())
+            return inner.bottom - y - pad - used
+
+        blocks = {army: lines(army, False) for army in army_names}
+        if room(blocks) < enough:
+            blocks = {army: lines(army, army != acting) for army in army_names}
+        if room(blocks) < enough and acting in blocks:
+            blocks[acting] = lines(acting, True)
+        if room(blocks) < least:
+            blocks = {army: [] for army in blocks}
+        return blocks, room(blocks) < least
 
     def draw_why(self, surface: pygame.Surface, pos: tuple[int, int], whole: bool = False) -> None:
         """If ``pos`` is on a disabled offer, its reason in a tooltip beside the panel, level
@@ -370,304 +313,6 @@ class EconomyPanel:
         size = self.pen.size(12)
         self.pen.write(surface, words.upper(), (x, y), size, theme.TEXT_DIM, bold=True)
         return y + self.pen.line(size, True)
-
-    def _turns(self, surface: pygame.Surface, state: WPState, inner: pygame.Rect, y: int) -> int:
-        """The turn track: "Turn 3 of 14 · Good team moves" and a dot per turn, this one lit."""
-        pen = self.pen
-        top = y
-        size, small = pen.size(16), pen.size(13)
-        if state.turn:
-            turn = tr("Turn {n} of {limit}", n=state.turn, limit=state.limit)
-        else:  # the quick-play set-up comes before the first turn (a dot per turn below)
-            turn = tr("Set-up")
-        box = pen.write(surface, turn, (inner.x, y), size, theme.TEXT, bold=True)
-        moving = tr("{team} team moves", team=tr(state.side.title()))
-        if box.right + pen.px(10) + pen.width(moving, small) <= inner.right:
-            pen.write(
-                surface,
-                moving,
-                (inner.right, box.centery),
-                small,
-                theme.TEXT_DIM,
-                anchor="midright",
-            )
-        else:
-            pen.write(surface, moving, (inner.x, box.bottom), small, theme.TEXT_DIM)
-            y += pen.line(small)
-        y += pen.line(size, True) + pen.px(4)
-        per_row = max(1, min(state.limit, inner.width // pen.px(16)))
-        step = inner.width / per_row
-        r = max(3, min(pen.px(6), int(step * 0.4)))
-        row_h = 2 * r + pen.px(6)
-        for t in range(1, state.limit + 1):
-            row, col = divmod(t - 1, per_row)
-            centre = (round(inner.x + step * (col + 0.5)), y + r + row * row_h)
-            if t == state.turn:
-                pygame.draw.circle(surface, theme.ACCENT, centre, r + 1)
-                pygame.draw.circle(surface, theme.TEXT, centre, r + 1, 1)
-            elif t < state.turn:
-                pygame.draw.circle(surface, theme.BORDER, centre, r)
-            else:
-                pygame.draw.circle(surface, SUNKEN, centre, r)
-                pygame.draw.circle(surface, theme.BORDER, centre, r, 1)
-        y += -(-state.limit // per_row) * row_h
-        self._drawn["turns"] = pygame.Rect(inner.x, top, inner.width, y - top)
-        return y
-
-    def _level_name(self, multiplier: int) -> str:
-        for level in self.economy.inflation:
-            if level.multiplier == multiplier:
-                return table_noun(level.id, level.name).label
-        return tr("normal prices")
-
-    def inflation_lines(self, state: WPState) -> list[str]:
-        """What the prices part says: the multiplier now and its name, then the rise due next
-        turn (or, at ×1, the incomes that raise prices)."""
-        now = tr("Prices ×{n} · {name}", n=state.inflation, name=self._level_name(state.inflation))
-        if state.inflation_due > state.inflation:
-            name = self._level_name(state.inflation_due).replace(" ", NBSP)
-            return [now, tr("rising to ×{n} next turn ({name})", n=state.inflation_due, name=name)]
-        levels = sorted(self.economy.inflation, key=lambda lv: lv.at)
-        if state.inflation > 1 or not levels:
-            return [now]
-        steps = [tr("×{n} from an income of {at}", n=levels[0].multiplier, at=levels[0].at)]
-        steps += [tr("×{n} from {at}", n=lv.multiplier, at=lv.at) for lv in levels[1:]]
-        return [now, ", ".join(steps)]
-
-    def _inflation(
-        self, surface: pygame.Surface, state: WPState, inner: pygame.Rect, y: int
-    ) -> int:
-        pen = self.pen
-        top = y
-        rising = state.inflation_due > state.inflation
-        styles = [
-            (
-                pen.size(15),
-                {1: theme.TEXT, 2: theme.ACCENT}.get(state.inflation, theme.DANGER),
-                True,
-            ),
-            (pen.size(13), theme.DANGER if rising else theme.TEXT_DIM, False),
-        ]
-        for words, (size, ink, bold) in zip(self.inflation_lines(state), styles, strict=False):
-            for part in theme.wrap(words, size, inner.width, bold):
-                pen.write(surface, part, (inner.x, y), size, ink, bold)
-                y += pen.line(size, bold)
-        self._drawn["inflation"] = pygame.Rect(inner.x, top, inner.width, y - top)
-        return y
-
-    def _track(
-        self,
-        surface: pygame.Surface,
-        incomes: Mapping[str, int],
-        army_names: Mapping[str, str],
-        colours: Mapping[str, theme.SeatColour],
-        inner: pygame.Rect,
-        y: int,
-    ) -> int:
-        """The collection board: one lane per army with its income marked on 0..99, and the
-        incomes that raise prices marked across the lanes."""
-        pen = self.pen
-        top = y
-        y = self._heading(surface, tr("Collection"), inner.x, y)
-        first, last = self.economy.collection_track.first, self.economy.collection_track.last
-        size = pen.size(12)
-        lane_h = max(pen.line(size), pen.px(15))
-        label_w = pen.width("999", size)
-        margin = pen.px(8)
-        track = pygame.Rect(inner.x + margin, y, inner.width - 2 * margin, lane_h * len(army_names))
-
-        def x_of(value: int) -> int:
-            value = min(max(value, first), last)
-            return track.x + round((value - first) / (last - first) * track.width)
-
-        pygame.draw.rect(surface, SUNKEN, track.inflate(2 * margin, 0), border_radius=pen.px(4))
-        levels = sorted(self.economy.inflation, key=lambda lv: lv.at)
-        inks = [theme.ACCENT if lv.multiplier == 2 else theme.DANGER for lv in levels]
-        for level, ink in zip(levels, inks, strict=True):
-            x = x_of(level.at)
-            pygame.draw.line(surface, ink, (x, track.y), (x, track.bottom), max(1, pen.px(1)))
-        for i, army in enumerate(army_names):
-            value = incomes.get(army, 0)
-            cy = track.y + i * lane_h + lane_h // 2
-            pygame.draw.line(surface, theme.PANEL_LIGHT, (track.x, cy), (track.right, cy))
-            x = x_of(value)
-            colour = colours[army]
-            theme.draw_symbol(surface, colour.symbol, (x, cy), max(4, lane_h // 2 - 2), colour.rgb)
-            gap = pen.px(9)
-            if x + gap + label_w < track.right:
-                pen.write(surface, str(value), (x + gap, cy), size, anchor="midleft")
-            else:
-                pen.write(surface, str(value), (x - gap, cy), size, anchor="midright")
-        y = track.bottom + pen.px(2)
-        pen.write(surface, str(first), (x_of(first), y), size, theme.TEXT_DIM)
-        pen.write(surface, str(last), (x_of(last), y), size, theme.TEXT_DIM, anchor="topright")
-        for i, (level, ink) in enumerate(zip(levels, inks, strict=True)):
-            words = tr("×{n} at {at}", n=level.multiplier, at=level.at)
-            # the first level's label reads leftwards from its line, the others rightwards
-            anchor = "topright" if i == 0 and len(levels) > 1 else "topleft"
-            shift = -pen.px(3) if anchor == "topright" else pen.px(3)
-            pen.write(surface, words, (x_of(level.at) + shift, y), size, ink, anchor=anchor)
-        y += pen.line(size)
-        self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
-        return y
-
-    def _track_height(self, lanes: int) -> int:
-        """How tall ``_track`` draws the collection board for ``lanes`` armies."""
-        pen = self.pen
-        size = pen.size(12)
-        lane_h = max(pen.line(size), pen.px(15))
-        return pen.line(size, True) + lane_h * lanes + pen.px(2) + pen.line(size)
-
-    def _coins(self, surface: pygame.Surface, amount: int, right: int, cy: int, size: int) -> int:
-        """The treasury as coins ending at ``right`` (largest coin first); returns the x where
-        they start."""
-        pen = self.pen
-        r = max(4, pen.px(6))
-        x = right
-        for coin, count in reversed(coins_for(amount, self.economy)):
-            words = f"×{count}"
-            x -= pen.width(words, size)
-            pen.write(surface, words, (x, cy), size, theme.TEXT_DIM, anchor="midleft")
-            x -= r + pen.px(2)
-            pygame.draw.circle(surface, COIN_COLOURS.get(coin, COIN_OTHER), (x, cy), r)
-            pygame.draw.circle(surface, (40, 36, 30), (x, cy), r, 1)
-            x -= r + pen.px(6)
-        return x
-
-    def _army_lines(
-        self, state: WPState, army: str, income: int, compact: bool, width: int
-    ) -> list[tuple[str, ...]]:
-        """What an army's block shows under its name: ("text", words) lines, wrapped, and
-        ("research", name, points, goal) bars; ``compact`` puts the research in the words."""
-        pen = self.pen
-        purse = state.army(army)
-        sheet = self.sheets.get(army)
-        upgrades = [
-            noun_of(army, sheet.upgrades[u]).label
-            for u in purse.upgrades
-            if sheet and u in sheet.upgrades
-        ]
-        small = pen.size(12)
-        room = width - 2 * pen.px(6)
-        # a long list of upgrades may wrap between names, inside one only where the name
-        # alone is wider than the block
-        named = ", ".join(
-            name.replace(" ", NBSP) if theme.font(small).size(name + ",")[0] <= room else name
-            for name in upgrades
-        )
-        parts = [tr("income {n}", n=income), named or tr("no upgrades")]
-        research = list(sheet.research.values()) if sheet else []
-        if compact:
-            parts += [
-                f"{noun_of(army, line).label} {_progress(purse.points(line.id), line.points)}"
-                for line in research
-            ]
-        parts = [
-            parts[0].replace(" ", NBSP),
-            *parts[1:2],
-            *(p.replace(" ", NBSP) for p in parts[2:]),
-        ]
-        lines: list[tuple[str, ...]] = [
-            ("text", part) for part in theme.wrap(" · ".join(parts), small, room)
-        ]
-        if not compact:
-            lines += [
-                ("research", noun_of(army, line).label, purse.points(line.id), line.points)
-                for line in research
-            ]
-        return lines
-
-    def _army_height(self, lines: Sequence[tuple[str, ...]]) -> int:
-        pen = self.pen
-        pad = pen.px(10) if lines else pen.px(6)  # a heading line alone: a slimmer block
-        return pad + pen.line(pen.size(15), True) + len(lines) * pen.line(pen.size(12))
-
-    def _army(
-        self,
-        surface: pygame.Surface,
-        treasury: int,
-        name: str,
-        colour: theme.SeatColour,
-        lines: Sequence[tuple[str, ...]],
-        box: pygame.Rect,
-        income: int | None = None,
-    ) -> None:
-        """One army's block: symbol, name, treasury as coins and figure, then ``lines``;
-        with ``income``, the income in words instead of the coins."""
-        pen = self.pen
-        pad = pen.px(6) if lines else pen.px(3)
-        size, small = pen.size(15), pen.size(12)
-        head_h = pen.line(size, True)
-        cy = box.y + pad + head_h // 2
-        r = max(5, pen.px(7))
-        x = box.x + pad
-        theme.draw_symbol(surface, colour.symbol, (x + r, cy), r, colour.rgb)
-        x += 2 * r + pen.px(6)
-        right = box.right - pad
-        figure = pen.write(
-            surface, str(treasury), (right, cy), size, theme.ACCENT, True, anchor="midright"
-        )
-        if income is None:
-            coins_left = self._coins(surface, treasury, figure.x - pen.px(8), cy, small)
-        else:
-            words = tr("income {n}", n=income)
-            right = (figure.x - pen.px(8), cy)
-            coins_left = pen.write(
-                surface, words, right, small, theme.TEXT_DIM, anchor="midright"
-            ).x
-        name_w = max(pen.px(40), coins_left - x - pen.px(6))
-        written = pen.write(
-            surface, pen.fit(name, size, name_w, True), (x, cy), size, bold=True, anchor="midleft"
-        )
-        self._head_room = (written.right, coins_left, cy)
-        row = pygame.Rect(box.x + pad, box.y + pad + head_h, box.width - 2 * pad, pen.line(small))
-        self._research_rows = []
-        for kind, *values in lines:
-            if kind == "text":
-                pen.write(surface, values[0], row.topleft, small, theme.TEXT_DIM)
-            else:
-                self._research(surface, *values, row)  # type: ignore[arg-type]
-                self._research_rows.append(row.copy())
-            row.y += row.height
-
-    def _commander(self, surface: pygame.Surface, who: str, box: pygame.Rect) -> None:
-        """`` · Ann`` after the army's name on its block, dim, when it fits whole (else the
-        top bar's "Ann (Humans and Dwarves)" says it)."""
-        pen = self.pen
-        head = self._head_room
-        if head is None:
-            return
-        name_right, coins_left, cy = head
-        size = pen.size(15)
-        words = f" · {who}"
-        if name_right + pen.width(words, size) <= coins_left - pen.px(6):
-            pen.write(surface, words, (name_right, cy), size, theme.TEXT_DIM, anchor="midleft")
-
-    def _research(
-        self, surface: pygame.Surface, name: str, points: int, goal: int, row: pygame.Rect
-    ) -> None:
-        """A research line: its name, a bar of points against the goal, and the figures."""
-        pen = self.pen
-        small = pen.size(12)
-        done = points >= goal
-        fig_w = pen.width(f"{goal}/{goal}", small)
-        # the name whole first: the bar gives up width to it (down to a short bar)
-        free = row.width - fig_w - pen.px(12) - pen.width(name, small)
-        bar_w = max(pen.px(24), min(row.width * 2 // 5, free))
-        name_w = row.width - bar_w - fig_w - pen.px(12)
-        pen.write(surface, pen.fit(name, small, name_w), row.topleft, small, theme.TEXT_DIM)
-        bar = pygame.Rect(0, 0, bar_w, max(4, pen.px(7)))
-        bar.midright = (row.right - fig_w - pen.px(6), row.centery)
-        pen.bar(surface, bar, points / goal if goal else 1.0, GOOD if done else theme.FOCUS)
-        figures = _progress(points, goal)
-        pen.write(
-            surface,
-            figures,
-            (row.right, row.centery),
-            small,
-            GOOD if done else theme.TEXT,
-            anchor="midright",
-        )
 
     def _layout_rows(self, width: int) -> list[_Row]:
         pen = self.pen

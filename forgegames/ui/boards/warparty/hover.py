@@ -67,11 +67,17 @@ class HoverPreviews:
             self.battle_panel.draw_hover(
                 surface, state.battle, names, self.attacker, self.hover_fighter
             )
+        self._draw_focus(surface, state)
+
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """The tooltips and previews of what the mouse or the keyboard rests on (drawn
+        after the frame's marks of a hint or a lesson: no mark covers their words)."""
+        state = self.state
+        if state.battle is not None and self.hover_fighter is not None and not self.keyboard:
             card = self.battle_panel.card_at(self.mouse)
             if card is not None:
                 words = self.rule_tip(self.battle_panel.card_words(state.battle, card), "units")
                 draw_tooltip(surface, words, self.mouse, self.battle_panel.rect, self.s, size=14)
-        self._draw_focus(surface, state)
         if self.panel_battle() is not None or self.press is not None:
             return
         preview = self.shown_preview()

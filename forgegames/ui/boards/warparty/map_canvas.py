@@ -181,6 +181,12 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         and names."""
         return max(1, round(n * self.ui / self.print))
 
+    def room_px(self, n: float) -> int:
+        """A size of the room around counters (gaps, insets, pile steps, tags' margins):
+        scaled like the counters, but large print past "large" leaves it at "large"'s, so
+        that "larger" spends its room on the counters (never draws them smaller)."""
+        return self.px(n * min(self.print, theme.LARGE_PRINT["large"]) / self.print)
+
     def font_px(self, n: float) -> int:
         """A text size: scaled like the counters, never below 12 pixels."""
         return max(12, round(n * self.ui))
@@ -199,8 +205,10 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         self.reset_view()
 
     def edge_room(self) -> int:
-        """The margin kept around the whole map at zoom 1 (scaled with the area)."""
-        return round(EDGE_ROOM * max(MIN_UI, min(self.rect.w, self.rect.h) / 600) * self.print)
+        """The margin kept around the whole map at zoom 1 (scaled with the area; large print
+        past "large" keeps "large"'s, so that "larger" does not shrink the map)."""
+        grow = min(self.print, theme.LARGE_PRINT["large"])
+        return round(EDGE_ROOM * max(MIN_UI, min(self.rect.w, self.rect.h) / 600) * grow)
 
     def reset_view(self) -> None:
         self._preview = None

@@ -51,6 +51,41 @@ icon set's drawn ``unit:<kind>`` glyph is used where there is one; these font gl
 a kind it lacks)."""
 
 
+@dataclasses.dataclass(frozen=True)
+class FacePart:
+    """One thing printed on a counter's face: the army badge, a figure's text or a figure
+    disc, and the box (sprite pixels) its ink covers."""
+
+    name: str
+    box: pygame.Rect
+    text: str = ""
+    px: int = 0
+    """The type size of ``text``."""
+    value: int = 0
+    """A disc's number (0: not a disc)."""
+
+
+def _ink(text: str, px: int) -> pygame.Rect:
+    """The box the ink of ``text`` in bold type of ``px`` covers (at 0, 0)."""
+    bound = theme.glyph(text, px, (255, 255, 255), True).get_bounding_rect()
+    return pygame.Rect(0, 0, bound.w, bound.h)
+
+
+def _badge_outer(face: int) -> int:
+    """The army badge's radius on a counter of side ``face``."""
+    return max(7, round(8 * face / COUNTER_FACE))
+
+
+def _disc_radius(face: int) -> int:
+    """A figure disc's radius on a counter of side ``face`` (room for a 13 px number)."""
+    return max(7, round(7 * face / COUNTER_FACE))
+
+
+def _meeting(parts: list[FacePart]) -> bool:
+    """Whether any two of ``parts``' boxes meet."""
+    return any(a.box.colliderect(b.box) for i, a in enumerate(parts) for b in parts[i + 1 :])
+
+
 # --- the stacks ------------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class Stack:
@@ -77,8 +112,10 @@ class CounterPainter:
 
     def counter_px(self, n: float) -> int:
         """A size of a counter's words (its count, tag, discs): scaled like the counters,
-        never below ``COUNTER_TEXT``."""
-        return max(COUNTER_TEXT, self.font_px(n))
+        never below ``COUNTER_TEXT``; large print past "large" leaves them at its size, so
+        that the room goes to the counters (their tags would crowd them smaller)."""
+        grow = min(self.print, theme.LARGE_PRINT["large"]) / self.print
+        return max(COUNTER_TEXT, self.font_px(n * grow))
 
     def _draw_stack(
         self, surface: pygame.Surface, stack: Stack, rect: pygame.Rect, selected: bool
@@ -115,14 +152,33 @@ class CounterPainter:
         if tag.get_width() > 1 and surface.get_clip().contains(place):
             surface.blit(tag, place)
 
+    def whole_size(self, stack: Stack, size: int, most: int) -> int | None:
+        """The least counter side from ``size`` up to ``most`` on which ``stack``'s figures,
+        discs and badge are whole and clear of one another (None: not even ``most``)."""
+        sheet = self._sheet(stack.army, stack.lead)
+        for side in range(size, max(size, most) + 1):
+            key = ("fits", stack.army, stack.lead, side)
+            fits = self._sprites.get(key)
+            if fits is None:
+                face = pygame.Rect(0, 0, side, side)
+                fits = self._sprites[key] = not _meeting(self.face_parts(face, sheet, stack.army))
+            if fits:
+                return side
+        return None
+
     def _counter_face(self, stack: Stack, size: int) -> tuple[pygame.Surface, tuple[int, int]]:
         """A stack's counter picture of side ``size``, and where its top-left corner lies
         from the counter's face."""
         pile = min(2, stack.count - 1)
         key = ("counter", stack.army, stack.lead, stack.down == stack.count, pile, size)
         sprite = self._sprite(key, lambda: self._counter_sprite(stack, size, pile))
-        pad, step = self.px(COUNTER_PAD), self.px(PILE_STEP)
+        pad, step = self._pad(size), self.room_px(PILE_STEP)
         return sprite, (-pad, -pad - step * pile)
+
+    def _pad(self, size: int) -> int:
+        """Room around a counter's face of side ``size`` in its sprite: the shadow, and the
+        badge and discs that stand out over its edges."""
+        return max(self.px(COUNTER_PAD), 2 * _badge_outer(size) + 1, _disc_radius(size) + 4)
 
     def _counter_box(self, stack: Stack, face: pygame.Rect) -> pygame.Rect:
         """The box of all a counter with its face on ``face`` draws (pile, badges, shadow)."""
@@ -202,7 +258,7 @@ class CounterPainter:
         down = stack.down == stack.count
         colour = self.rgb(stack.army)
         face_rgb = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
-        step, pad = self.px(PILE_STEP), self.px(COUNTER_PAD)
+        step, pad = self.room_px(PILE_STEP), self._pad(size)
         sprite = pygame.Surface((size + 2 * pad + step * pile,) * 2, pygame.SRCALPHA)
         radius = max(3, size // 6)
         face = pygame.Rect(pad, pad + step * pile, size, size)
@@ -226,74 +282,120 @@ class CounterPainter:
             emblem = theme.glyph(glyph, round(size * 0.5), ink, True).copy()
             emblem.set_alpha(60)
         sprite.blit(emblem, emblem.get_rect(center=(face.centerx - size // 10, face.centery + 1)))
-        if sheet is not None:
-            self._counter_figures(sprite, face, sheet, ink, face_rgb)
-        self._army_badge(sprite, face, stack.army, colour)
+        parts = self.face_parts(face, sheet, stack.army)
+        self._draw_face_parts(sprite, parts, stack.army, ink, face_rgb)
         return sprite
 
-    def _army_badge(self, sprite: pygame.Surface, face: pygame.Rect, army: str, rgb: RGB) -> None:
-        """The army's symbol on a dark disc across the counter's top edge (right of its
-        middle: the attack figure at the top left stays whole), so that armies tell apart
-        without telling colours apart."""
+    def _army_badge(self, sprite: pygame.Surface, box: pygame.Rect, army: str, rgb: RGB) -> None:
+        """The army's symbol on a dark disc in its colour's ring filling ``box`` (set astride
+        the counter's left edge by ``face_parts``), so that armies tell apart without telling
+        colours apart."""
         symbol = self.army_symbols.get(army)
         if not symbol:
             return
-        k = face.w / COUNTER_FACE  # sized with the face: a smaller face is not covered
-        r = max(4, round(5.5 * k))
-        centre = (face.centerx + face.w // 6, face.y)  # right of the attack figure
-        pygame.draw.circle(sprite, rgb, centre, r + max(3, round(3.5 * k)))
-        pygame.draw.circle(sprite, (14, 12, 10), centre, r + max(2, round(2.5 * k)))
-        theme.draw_symbol(sprite, symbol, centre, r, theme.TEXT)  # white on the dark disc
+        outer = box.w // 2
+        ring = max(2, round(outer * 0.3))
+        pygame.draw.circle(sprite, rgb, box.center, outer)
+        pygame.draw.circle(sprite, (14, 12, 10), box.center, outer - ring // 2)
+        theme.draw_symbol(sprite, symbol, box.center, outer - ring - 1, theme.TEXT)
 
-    def _counter_figures(
-        self, sprite: pygame.Surface, face: pygame.Rect, sheet: UnitSheet, ink: RGB, fill: RGB
-    ) -> None:
-        big = max(COUNTER_TEXT + 2, round(face.h * 0.47))
-        small = label = max(COUNTER_TEXT, round(face.h * 0.4))
-        inset = max(2, round(face.w * 0.07))
-        for value, mod, top in (
-            (sheet.attack, sheet.attack_mod, True),
-            (sheet.defence, sheet.defence_mod, False),
-        ):
-            figure = theme.glyph(str(value), big, ink, True)
-            box = figure.get_rect(left=face.x + inset)
-            if top:
-                box.top = face.y + inset - self.px(2)
-            else:
-                box.bottom = face.bottom - inset + self.px(3)
-            sprite.blit(figure, box)
-            if mod:
-                sub = theme.glyph(str(mod), small, ink, True)
-                sprite.blit(sub, sub.get_rect(left=box.right - 1, bottom=box.bottom - self.px(1)))
-        if sheet.row > 1:
-            text = theme.glyph(f"R{sheet.row}", label, ink, True)
-            sprite.blit(
-                text, text.get_rect(right=face.right - inset, bottom=face.bottom - inset + 3)
-            )
+    def face_parts(self, face: pygame.Rect, sheet: UnitSheet | None, army: str) -> list[FacePart]:
+        """Where a counter's army badge, figures and figure discs lie on a face ``face``: the
+        badge astride the left edge, attack top left and defence bottom left (each with its
+        modifier after it), the move disc on the top right corner, the hits disc on the right
+        edge, R2/R3 bottom right. The figures' type shrinks (not below ``COUNTER_TEXT``) until
+        no two parts' boxes meet."""
         k = face.w / COUNTER_FACE
+        gap, pen = max(1, round(k)), max(2, round(2 * k))
+        parts: list[FacePart] = []
+        if self.army_symbols.get(army):
+            outer = _badge_outer(face.w)
+            badge = pygame.Rect(0, 0, 2 * outer + 1, 2 * outer + 1)
+            badge.midright = (face.x + 2, face.centery)  # over the face's rim only
+            parts.append(FacePart("badge", badge))
+        if sheet is None:
+            return parts
+        r = _disc_radius(face.w)
         if sheet.move > 1:
-            corner = (face.right - round(5 * k), face.y + round(5 * k))
-            self._figure_disc(sprite, corner, sheet.move, ink, fill, k)
+            box = pygame.Rect(0, 0, 2 * r + 1, 2 * r + 1)
+            box.center = (face.right - pen, face.y + pen)
+            parts.append(FacePart("move", box, value=sheet.move))
+        hits = None
         if sheet.hits > 1:
-            side = (face.right + round(2 * k), face.y + round(face.h * 0.56))
-            self._figure_disc(sprite, side, sheet.hits, HITS, (255, 255, 255), k)
+            hits = pygame.Rect(0, 0, 2 * r + 1, 2 * r + 1)
+            top = parts[-1].box.bottom + gap if sheet.move > 1 else face.centery - r
+            hits.midtop = (face.right + pen, top)
+            parts.append(FacePart("hits", hits, value=sheet.hits))
+        inset = max(2, round(face.w * 0.07))
+        left = max([face.x + inset] + [p.box.right + 1 for p in parts if p.name == "badge"])
+        big = max(COUNTER_TEXT + 2, round(face.h * 0.47))
+        while True:
+            small = max(COUNTER_TEXT, round(big * 0.8))
+            figures = self._figure_parts(face, sheet, left, inset, big, small, hits)
+            laid = parts + figures
+            if big <= COUNTER_TEXT or not _meeting(laid):
+                return laid
+            big -= 1
+
+    def _figure_parts(
+        self,
+        face: pygame.Rect,
+        sheet: UnitSheet,
+        left: int,
+        inset: int,
+        big: int,
+        small: int,
+        hits: pygame.Rect | None,
+    ) -> list[FacePart]:
+        """The figures' parts in type sizes ``big`` (attack, defence) and ``small`` (their
+        modifiers, the row), their ink boxes from ``left`` and ``inset`` inside ``face``."""
+        out: list[FacePart] = []
+        for name, value, mod, top in (
+            ("attack", sheet.attack, sheet.attack_mod, True),
+            ("defence", sheet.defence, sheet.defence_mod, False),
+        ):
+            figure = _ink(str(value), big)
+            if top:
+                figure.topleft = (left, face.y + inset)
+            else:
+                figure.bottomleft = (left, face.bottom - inset)
+            out.append(FacePart(name, figure, str(value), big))
+            if mod:
+                sub = _ink(str(mod), small)
+                sub.bottomleft = (figure.right + 1, figure.bottom)
+                out.append(FacePart(f"{name}-mod", sub, str(mod), small))
+        if sheet.row > 1:
+            row = _ink(f"R{sheet.row}", small)
+            row.bottomright = (face.right - inset, face.bottom - inset)
+            if hits is not None and hits.bottom > row.top:  # left of the hits disc
+                row.right = min(row.right, hits.left - 1)
+            out.append(FacePart("row", row, f"R{sheet.row}", small))
+        return out
+
+    def _draw_face_parts(
+        self, sprite: pygame.Surface, parts: list[FacePart], army: str, ink: RGB, fill: RGB
+    ) -> None:
+        for part in parts:
+            if part.name == "badge":
+                self._army_badge(sprite, part.box, army, self.rgb(army))
+            elif part.value:
+                hits = part.name == "hits"
+                disc, number = (HITS, (255, 255, 255)) if hits else (fill, ink)
+                self._figure_disc(sprite, part.box, part.value, disc, number)
+            else:
+                glyph = theme.glyph(part.text, part.px, ink, True)
+                bound = glyph.get_bounding_rect()
+                sprite.blit(glyph, (part.box.x - bound.x, part.box.y - bound.y))
 
     def _figure_disc(
-        self,
-        sprite: pygame.Surface,
-        centre: tuple[int, int],
-        value: int,
-        disc: RGB,
-        ink: RGB,
-        k: float,
+        self, sprite: pygame.Surface, box: pygame.Rect, value: int, disc: RGB, ink: RGB
     ) -> None:
-        """A number in a disc on a counter (move: circled; hits: red), sized with the face
-        (``k``: its side over ``COUNTER_FACE``)."""
-        r = max(7, round(7 * k))
-        pygame.draw.circle(sprite, (14, 12, 10), centre, r + 1)
-        pygame.draw.circle(sprite, disc, centre, r)
+        """A number in a disc filling ``box`` on a counter (move: circled; hits: red)."""
+        r = box.w // 2
+        pygame.draw.circle(sprite, (14, 12, 10), box.center, r)
+        pygame.draw.circle(sprite, disc, box.center, r - 1)
         text = theme.glyph(str(value), self.counter_px(12), ink, True)
-        sprite.blit(text, text.get_rect(center=(centre[0], centre[1] + 1)))
+        sprite.blit(text, text.get_rect(center=(box.centerx, box.centery + 1)))
 
     def _tag_rect(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
         """Where a stack's tag sits: just under its counter (a chip has none: an empty box
@@ -304,7 +406,7 @@ class CounterPainter:
 
     def _tag_below(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
         """Where a counter's tag sits under its face ``rect``."""
-        return self._tag(stack).get_rect(midtop=(rect.centerx, rect.bottom + self.px(3)))
+        return self._tag(stack).get_rect(midtop=(rect.centerx, rect.bottom + self.room_px(3)))
 
     def _tag(self, stack: Stack) -> pygame.Surface:
         key = ("tag", stack.count, stack.kinds, stack.down if stack.down < stack.count else 0)
@@ -326,7 +428,7 @@ class CounterPainter:
             lines.append([theme.text(tr("{n} down", n=down), size, (200, 200, 206))])
         if not lines:
             return pygame.Surface((1, 1), pygame.SRCALPHA)
-        gap, margin = self.px(3), self.px(5)
+        gap, margin = self.room_px(3), self.room_px(5)
         line_h = theme.font(size).get_linesize()
         widths = [sum(p.get_width() for p in parts) + gap * (len(parts) - 1) for parts in lines]
         height = line_h * len(lines) + 2

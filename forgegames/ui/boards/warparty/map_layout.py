@@ -22,6 +22,7 @@ from collections.abc import Sequence
 import pygame
 
 from forgegames.games.warparty.board_info import City, WPState
+from forgegames.ui import theme
 from forgegames.ui.boards.warparty.map_counters import Stack
 from forgegames.ui.boards.warparty.map_slots import EMPTY, Packer, box_spans, polygon_spans
 
@@ -103,7 +104,7 @@ class MapLayout:
         if territory not in cache:
             s = self.scale
             outline = [(x * s, y * s) for x, y in self.polygons[territory]]
-            cache[territory] = polygon_spans(outline, self.px(EDGE_INSET))
+            cache[territory] = polygon_spans(outline, self.room_px(EDGE_INSET))
         return cache[territory]
 
     def _stack_spans(self, territory: str, margin: int = 0) -> tuple[int, list[tuple[int, int]]]:
@@ -122,7 +123,7 @@ class MapLayout:
     def _stack_room(self, margin: int = 0) -> pygame.Rect:
         """The part of the map (map pixels) counters are drawn in, ``margin`` (by default
         ``EDGE_MARGIN``) inside the frame."""
-        margin = self.px(margin or EDGE_MARGIN)
+        margin = self.room_px(margin or EDGE_MARGIN)
         return self._map_box().inflate(-2 * margin, -2 * margin)
 
     def _stride(self) -> int:
@@ -159,7 +160,7 @@ class MapLayout:
             window = window.clip(whole)
             near = [r for r in taken if r.colliderect(window.inflate(8, 8))]
             for i, parts in enumerate(options):
-                packer = Packer(*box_spans(window), near, self.px(SLOT_GAP), self._stride())
+                packer = Packer(*box_spans(window), near, self.room_px(SLOT_GAP), self._stride())
                 box = packer.place_shape(parts, wish)
                 if box is not None:
                     taken += [part.move(box.topleft) for part in parts]
@@ -182,7 +183,7 @@ class MapLayout:
         out: dict[str, dict[str, pygame.Rect]] = {}
         homeless = []
         for t in self.ids:
-            packer = Packer(*self._spans(t), (), self.px(SLOT_GAP), self._stride())
+            packer = Packer(*self._spans(t), (), self.room_px(SLOT_GAP), self._stride())
             out[t] = {}
             for kind, sprite, wish in self._mark_wishes(t, by_place.get(t)):
                 size = sprite.get_bounding_rect().size
@@ -223,7 +224,7 @@ class MapLayout:
         ax, ay = self._anchor_px(territory)
         sizes = {kind: sprite.get_bounding_rect().size for kind, sprite in marks}
         row = [kind for kind in ("coin", "city", "dungeon") if kind in sizes]
-        gap = self.px(SLOT_GAP) + self.px(2)
+        gap = self.room_px(SLOT_GAP) + self.px(2)
         foot = ay - self.mark_px(32)
         x = ax - (sum(sizes[k][0] for k in row) + gap * (len(row) - 1)) / 2
         wishes = {}
@@ -295,16 +296,14 @@ class MapLayout:
         """A territory's stacks packed around its marks: whole counters, smaller ones, a chip
         per army, then one chip for them all (``lead``'s, the others hidden behind it). A
         crowd's chip that finds no room is returned to be placed on the map at large."""
-        size = self.px(COUNTER)
-        steps = [k for k in COUNTER_STEPS if k * self.print >= LEAST_STEP - 1e-6]
-        looks = [lambda s, k=k: self._counter_item(s, round(size * k)) for k in steps]
+        looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
         looks.append(self._chip_item)
         clear, near = self._stack_spans(place), self._stack_spans(place, EDGE_MARGIN_LEAST)
         # counters clear of the map's frame, else nearer it where that is too tight; chips last
         tries = [(clear, look) for look in looks[:-1]] + [(near, look) for look in looks]
         for room, look in tries:
             items = [look(s) for s in group]
-            packer = Packer(*room, marks, self.px(SLOT_GAP), self._stride())
+            packer = Packer(*room, marks, self.room_px(SLOT_GAP), self._stride())
             placed = []
             for stack, item, wish in zip(group, items, self._wishes(place, items), strict=True):
                 box = packer.place_shape(item.parts, wish)
@@ -316,16 +315,36 @@ class MapLayout:
         others = [s for s in group if s is not lead]
         item = self._chip_item(lead, tuple(s.army for s in others))
         wish = self._wishes(place, [item])[0]
-        packer = Packer(*near, marks, self.px(SLOT_GAP), self._stride())
+        packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
         box = packer.place_shape(item.parts, wish)
         if box is None:
             return [], [([item], [*others, lead], wish)]
         return list(_crowd(item, [*others, lead], box).values()), []
 
+    def _sides(self) -> list[int]:
+        """The counter sides tried in a territory, largest first: the view's steps down to
+        ``_least_step``, and under a print past "large" the sides "large" tries too (a
+        territory that holds "large"'s counter never gets a smaller one)."""
+        size, least = self.px(COUNTER), self._least_step() - 1e-6
+        large = min(self.print, theme.LARGE_PRINT["large"])
+        sides = {round(size * k) for k in COUNTER_STEPS if k * self.print >= least}
+        plain = COUNTER * self.ui / self.print  # the side without large print
+        sides |= {round(plain * large * k) for k in COUNTER_STEPS if k * large >= least}
+        return sorted(sides, reverse=True)
+
+    def _least_step(self) -> float:
+        """The least counter tried, as a fraction of the size without large print:
+        ``LEAST_STEP``, or under large print the least "large" tries (so "larger", whose
+        badges and tags take more room, never draws a counter smaller than "large" does)."""
+        large = min(self.print, theme.LARGE_PRINT["large"])
+        if large <= 1:
+            return LEAST_STEP
+        return min(k * large for k in COUNTER_STEPS if k * large >= LEAST_STEP - 1e-6)
+
     def _wishes(self, place: str, items: Sequence[Item]) -> list[tuple[float, float]]:
         """Each item's usual place: side by side under the anchor, two rows past two."""
         ax, ay = self._anchor_px(place)
-        gap = self.px(SLOT_GAP) + self.px(3)
+        gap = self.room_px(SLOT_GAP) + self.px(3)
         rows = [items[i : i + 2] for i in range(0, len(items), 2)]
         heights = [max(item.size[1] for item in row) for row in rows]
         y = ay + self.px(24) - (sum(heights) + gap * (len(rows) - 1)) / 2
@@ -340,8 +359,12 @@ class MapLayout:
         return out
 
     def _counter_item(self, stack: Stack, size: int) -> Item:
-        """A counter of side ``size`` with its tag under it."""
-        face = pygame.Rect(0, 0, size, size)
+        """A counter of side ``size`` with its tag under it; larger where its figures need
+        more room to stand whole, up to the view's counter size (else a chip)."""
+        whole = self.whole_size(stack, size, self.px(COUNTER))
+        if whole is None:
+            return self._chip_item(stack)
+        face = pygame.Rect(0, 0, whole, whole)
         counter = self._counter_box(stack, face)
         tag = self._tag_below(stack, face) if self._tag(stack).get_width() > 1 else None
         parts = [counter] if tag is None else [counter, tag]

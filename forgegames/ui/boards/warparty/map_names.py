@@ -122,13 +122,14 @@ class MapNames:
         button.rect = pygame.Rect(right - width, self.map_rect.y + margin, width, height)
         return button
 
-    def draw_live(self, surface: pygame.Surface) -> None:
+    def draw_tips(self, surface: pygame.Surface) -> None:
         """The labels are drawn every frame, over the board's picture (what names a place
         may change without the board being drawn again: a message, the pointer on a log
-        line), unless a battle covers the map; then the board's own live drawing."""
+        line) and over every mark of a hint or a lesson (playtest 5: a lesson's mark cut
+        "Highcrag"), unless a battle covers the map; then the tooltips, over them."""
         if self.panel_battle() is None:  # type: ignore[attr-defined]
             self.draw_names(surface)
-        super().draw_live(surface)  # type: ignore[misc]
+        super().draw_tips(surface)  # type: ignore[misc]
 
     def draw_names(self, surface: pygame.Surface) -> None:
         """The labels (``placed_names``), the names the words ask for on top: worked out and

@@ -8,6 +8,7 @@ from forgegames.core.i18n import tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.board_info import (
+    PHASE_COLLECT,
     PHASE_COMBAT,
     PHASE_MOVE,
     PHASE_ORDER,
@@ -80,6 +81,15 @@ class BoardWords:
                 "Buy from the list on the right (click an army to switch); End buying when done."
             )
         return tr("Buy from the list on the right; End buying when done.")
+
+    def hint_aside(self) -> str:
+        """Under the Hint's choices, before the first fight of a free game: where the enemy
+        nearest to the moving team stands and how many turns' march away (playtest 5: a
+        newcomer waited long for contact, foot moving one territory a turn)."""
+        state = self.state
+        if state.battle is not None or state.phase not in (PHASE_MOVE, PHASE_COLLECT):
+            return ""
+        return board_info.nearest_enemy_words(state, self.world, state.side)
 
     def _waiting_words(self, state: WPState) -> str:
         """What the game waits for when nobody at the screen can move: nothing in a replay,

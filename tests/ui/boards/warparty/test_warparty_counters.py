@@ -180,11 +180,13 @@ def test_a_crowded_map_keeps_every_picture_apart(scene) -> None:
             assert stack.army in crowds[stack.place], stack
 
 
-WHOLE = {(1024, 640): 0.15, (1280, 720): 0.4, (1920, 1080): 0.5}
+WHOLE = {(1024, 640): 0.05, (1280, 720): 0.4, (1920, 1080): 0.5}
 """The least share of the first battle's stacks drawn as whole counters (not chips) at each
 size: a small window has room for fewer. (Since the computer moves a group in one move its
 armies march in bigger stacks, and a stack of seven needs room for its count tag too: at
-1024x640 and 1920x1080 this position shows 3 and 10 of its 19 stacks whole.)"""
+1024x640 and 1920x1080 this position shows 3 and 10 of its 19 stacks whole. Since the army
+badge stands beside the face, clear of the figures (playtest 5, item 1), a counter takes a
+little more room: 1 of 19 at 1024x640.)"""
 
 
 def test_the_first_battle_keeps_every_picture_apart_and_counters_whole(scene) -> None:

@@ -100,6 +100,33 @@ def test_fight_it_out_plays_the_battle_to_its_end_and_sums_it_up(app) -> None:
     assert board.ended is None and board.panel_battle() is None
 
 
+def test_a_finished_battle_shows_its_result_never_the_odds(app, monkeypatch) -> None:
+    """Playtest 5: an ended battle's panel said "working out the odds…"; its header now
+    says how it ended, and no odds line or odds words are drawn."""
+    scene = _battle(app, goblins=3)
+    board = scene.board
+    panel = board.battle_panel
+    written: list[str] = []
+    real = type(panel.pen).write
+
+    def write(pen, surface, words, *args, **kwargs):
+        written.append(words)
+        return real(pen, surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(type(panel.pen), "write", write)
+    scene.invalidate()
+    app.draw()
+    assert any("odds" in w or "win " in w for w in written), written  # a going battle
+    _press(app, board, "fight")
+    _run_until(app, lambda: summary_up(board))
+    written.clear()
+    scene.invalidate()
+    app.draw()
+    assert "Humans win the battle" in written
+    odds = ("odds", "both destroyed", "hold ", "%")
+    assert not [w for w in written if any(o in w for o in odds)], written
+
+
 def test_fight_it_out_is_quick_at_the_normal_pace() -> None:
     """Playtest 3: a battle fought out took about 15 s at the normal pace (900 ms before each
     computer move, a beat between attacks, a turning card for each fallen unit). Now the run

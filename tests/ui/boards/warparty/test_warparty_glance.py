@@ -65,11 +65,17 @@ def test_every_counter_carries_its_armys_symbol(app) -> None:
     for key, rect in canvas.stack_rects(state).items():
         if not canvas.rect.contains(rect) or key in canvas._hidden:
             continue
-        # the symbol's middle, white on a dark disc: across a counter's top edge (right of
-        # its middle, clear of the attack figure), at a chip's left end
+        # the symbol's middle, white on a dark disc: beside a counter's left edge (clear of
+        # its figures: playtest 5), at a chip's left end
         chip = key in canvas._chips
-        top = (rect.centerx + rect.w // 6, rect.top)
-        badge = (rect.x + rect.h // 2, rect.centery) if chip else top
+        if chip:
+            badge = (rect.x + rect.h // 2, rect.centery)
+        else:
+            sheet = canvas._sheet(
+                key[1], next(s.lead for s in canvas.stacks(state) if (s.place, s.army) == key)
+            )
+            parts = canvas.face_parts(rect, sheet, key[1])
+            badge = next(p.box.center for p in parts if p.name == "badge")
         assert screen.get_at(badge)[:3] == theme.TEXT, key
         army = key[1]
         assert board.canvas.army_symbols[army] == board.army_look(army).symbol

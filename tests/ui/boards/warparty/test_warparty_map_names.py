@@ -6,6 +6,7 @@ marks."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_warparty_board import _scene
 from uihelp import button, click_button, open_game, press
 
@@ -113,3 +114,51 @@ def test_a_log_line_under_the_pointer_labels_its_places(app) -> None:
     assert set(places) <= {t for t, _ in board.labelled()}
     scene.hover_log((0, 0))  # the pointer leaves the log: those labels go
     assert {t for t, _ in board.labelled()} == before
+
+
+def hint_pixels(screen: pygame.Surface, box: pygame.Rect) -> int:
+    """How many pixels of ``box`` are the lesson's and the hint's magenta."""
+    box = box.clip(screen.get_rect())
+    return sum(
+        screen.get_at((x, y))[:3] == theme.HINT
+        for x in range(box.left, box.right)
+        for y in range(box.top, box.bottom)
+    )
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)], ids=["1280x720", "1024x640"])
+def test_tooltips_and_names_are_drawn_over_the_lesson_s_marks(size, monkeypatch) -> None:
+    """Playtest 5, item 4: the lesson's magenta mark was drawn over Duskshore's tooltip (it hid
+    "worth") and cut a name; every tooltip and every label is now drawn above the marks."""
+    from test_warparty_preview import hover
+
+    from forgegames.ui.boards.warparty import hover as warparty_hover
+
+    app = App(size, bot_delay_ms=0)
+    scene = lesson_at(app, 1)  # the lesson marks Duskshore on the map
+    board = scene.board
+    press(app, pygame.K_n)  # every territory named: some labels lie by the mark
+    app.draw()
+    assert scene.hint_marks
+    drawn: list[pygame.Rect] = []
+    real = warparty_hover.draw_tooltip
+
+    def spy(*args, **kwargs):
+        drawn.append(real(*args, **kwargs))
+        return drawn[-1]
+
+    monkeypatch.setattr(warparty_hover, "draw_tooltip", spy)
+    # the pointer on the marked territory: its tooltip opens across the mark
+    hover(app, board.territory_mark("duskshore").center)
+    app.draw()
+    monkeypatch.undo()
+    screen = pygame.display.get_surface()
+    assert drawn, "a tooltip names the territory under the pointer"
+    grown = [m.inflate(24, 24) for m in scene.hint_marks]
+    assert any(drawn[-1].colliderect(m) for m in grown), (drawn, grown)  # they cross
+    assert hint_pixels(screen, drawn[-1]) == 0
+    near = [p for p, _, _ in board.placed_names() if any(p.colliderect(m) for m in grown)]
+    assert near, "a label lies where the mark is drawn"
+    inner = [pill.inflate(-8, -2) for pill in near]  # the pill's rounded corners left out
+    assert all(hint_pixels(screen, box) == 0 for box in inner), inner
+    pygame.display.quit()

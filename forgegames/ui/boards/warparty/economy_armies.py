@@ -1,0 +1,254 @@
+"""The army blocks of Warparty's economy panel: each army's symbol, name, treasury (coins and
+figure), upgrades and research lines, and the hover words saying what they mean. A part of
+``EconomyPanel``, which lays the blocks out and owns the state they draw in."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.games.warparty.board_info import ArmySheet, Economy, WPState, noun_of
+from forgegames.ui import theme
+from forgegames.ui.boards.warparty.pen import GOOD, RGB, Pen
+
+COIN_COLOURS: dict[str, RGB] = {"silver": (196, 200, 210), "gold": (236, 196, 72)}
+COIN_OTHER: RGB = (214, 64, 86)
+"""Coins the table above does not name (the ruby)."""
+NBSP = "\u00a0"
+"""Joins words that ``theme.wrap`` must keep on one line (it breaks at plain spaces)."""
+
+
+def coins_for(amount: int, economy: Economy) -> list[tuple[str, int]]:
+    """The fewest coins making ``amount``, largest first: [(coin id, count), ...]."""
+    out: list[tuple[str, int]] = []
+    for coin in sorted(economy.coins, key=lambda c: -c.value):
+        count, amount = divmod(amount, coin.value)
+        if count:
+            out.append((coin.id, count))
+    return out
+
+
+def _progress(points: int, goal: int) -> str:
+    """A research line's figures: "4/10", or "done"."""
+    return tr("done") if points >= goal else f"{points}/{goal}"
+
+
+def treasury_words(amount: int, economy: Economy) -> str:
+    """What an army block's coins and gold figure mean (its hover text)."""
+    coins = {c.id: c.value for c in economy.coins}
+    parts = [f"{n} × {coins[coin]}" for coin, n in coins_for(amount, economy)]
+    return tr(
+        "Treasury: {n} crowns (the gold figure). The coins before it make the same sum, "
+        "the fewest coins that do: {coins}.",
+        n=amount,
+        coins=" + ".join(parts) or "0",
+    )
+
+
+def research_words(name: str, points: int, goal: int) -> str:
+    """What a research line's "4/10" means (its hover text)."""
+    return tr(
+        "{name}: {points} of the {goal} research points needed. Each roll paid for in the "
+        "shop adds the die's face; at {goal} the research is complete.",
+        name=name,
+        points=points,
+        goal=goal,
+    )
+
+
+class ArmyBlocks:
+    """Draws ``EconomyPanel``'s army blocks and notes their hover words."""
+
+    pen: Pen
+    sheets: Mapping[str, ArmySheet]
+    economy: Economy
+    _drawn: dict[str, pygame.Rect]
+    _explained: list[tuple[pygame.Rect, str]]
+    _research_rows: list[pygame.Rect]
+    _head_room: tuple[int, int, int] | None
+
+    def _explain(self, state: WPState, army: str, box: pygame.Rect) -> None:
+        """Note what the block of ``army`` just drawn in ``box`` means: its treasury (coins and
+        figure), each research line, and the whole block (both, for the keyboard focus)."""
+        purse = state.army(army)
+        sheet = self.sheets.get(army)
+        treasury = treasury_words(purse.treasury, self.economy)
+        research = [
+            research_words(noun_of(army, line).label, purse.points(line.id), line.points)
+            for line in (sheet.research.values() if sheet else ())
+        ]
+        if self._head_room is not None:
+            coins_left = self._head_room[1]
+            head = pygame.Rect(coins_left, box.y, box.right - coins_left, self.pen.px(24))
+            self._explained.append((head, treasury))
+        for rect, words in zip(self._research_rows, research, strict=False):
+            self._explained.append((rect, words))
+        self._explained.append((box, "\n".join([treasury, *research])))
+
+    def explain_at(
+        self, pos: tuple[int, int], whole: bool = False
+    ) -> tuple[pygame.Rect, str] | None:
+        """The part of an army block under ``pos`` and what it means (None elsewhere);
+        ``whole``: the whole block's words (the keyboard focus is on the block)."""
+        found = [(r, w) for r, w in self._explained if r.collidepoint(pos)]
+        if not found:
+            return None
+        return max(found, key=lambda part: part[0].h) if whole else found[0]
+
+    def _coins(self, surface: pygame.Surface, amount: int, right: int, cy: int, size: int) -> int:
+        """The treasury as coins ending at ``right`` (largest coin first); returns the x where
+        they start."""
+        pen = self.pen
+        r = max(4, pen.px(6))
+        x = right
+        for coin, count in reversed(coins_for(amount, self.economy)):
+            words = f"×{count}"
+            x -= pen.width(words, size)
+            pen.write(surface, words, (x, cy), size, theme.TEXT_DIM, anchor="midleft")
+            x -= r + pen.px(2)
+            pygame.draw.circle(surface, COIN_COLOURS.get(coin, COIN_OTHER), (x, cy), r)
+            pygame.draw.circle(surface, (40, 36, 30), (x, cy), r, 1)
+            x -= r + pen.px(6)
+        return x
+
+    def _army_lines(
+        self, state: WPState, army: str, income: int, compact: bool, width: int
+    ) -> list[tuple[str, ...]]:
+        """What an army's block shows under its name: ("text", words) lines, wrapped, and
+        ("research", name, points, goal) bars; ``compact`` puts the research in the words."""
+        pen = self.pen
+        purse = state.army(army)
+        sheet = self.sheets.get(army)
+        upgrades = [
+            noun_of(army, sheet.upgrades[u]).label
+            for u in purse.upgrades
+            if sheet and u in sheet.upgrades
+        ]
+        small = pen.size(12)
+        room = width - 2 * pen.px(6)
+        # a long list of upgrades may wrap between names, inside one only where the name
+        # alone is wider than the block
+        named = ", ".join(
+            name.replace(" ", NBSP) if theme.font(small).size(name + ",")[0] <= room else name
+            for name in upgrades
+        )
+        parts = [tr("income {n}", n=income), named or tr("no upgrades")]
+        research = list(sheet.research.values()) if sheet else []
+        if compact:
+            parts += [
+                f"{noun_of(army, line).label} {_progress(purse.points(line.id), line.points)}"
+                for line in research
+            ]
+        parts = [
+            parts[0].replace(" ", NBSP),
+            *parts[1:2],
+            *(p.replace(" ", NBSP) for p in parts[2:]),
+        ]
+        lines: list[tuple[str, ...]] = [
+            ("text", part) for part in theme.wrap(" · ".join(parts), small, room)
+        ]
+        if not compact:
+            lines += [
+                ("research", noun_of(army, line).label, purse.points(line.id), line.points)
+                for line in research
+            ]
+        return lines
+
+    def _army_height(self, lines: Sequence[tuple[str, ...]]) -> int:
+        pen = self.pen
+        # the rows from ``_army``'s top pad; under the last, room for its text's full height
+        # (a line drawn is a pixel or two taller than the line's step) and the 2 px border
+        if not lines:
+            return pen.px(6) + pen.line(pen.size(15), True)  # a heading line alone: slimmer
+        small = pen.size(12)
+        tail = theme.font(small).size("Ág")[1] - pen.line(small) + pen.px(4) + 2
+        return pen.px(6) + pen.line(pen.size(15), True) + len(lines) * pen.line(small) + tail
+
+    def _army(
+        self,
+        surface: pygame.Surface,
+        treasury: int,
+        name: str,
+        colour: theme.SeatColour,
+        lines: Sequence[tuple[str, ...]],
+        box: pygame.Rect,
+        income: int | None = None,
+    ) -> None:
+        """One army's block: symbol, name, treasury as coins and figure, then ``lines``;
+        with ``income``, the income in words instead of the coins."""
+        pen = self.pen
+        pad = pen.px(6) if lines else pen.px(3)
+        size, small = pen.size(15), pen.size(12)
+        head_h = pen.line(size, True)
+        cy = box.y + pad + head_h // 2
+        r = max(5, pen.px(7))
+        x = box.x + pad
+        theme.draw_symbol(surface, colour.symbol, (x + r, cy), r, colour.rgb)
+        x += 2 * r + pen.px(6)
+        right = box.right - pad
+        figure = pen.write(
+            surface, str(treasury), (right, cy), size, theme.ACCENT, True, anchor="midright"
+        )
+        if income is None:
+            coins_left = self._coins(surface, treasury, figure.x - pen.px(8), cy, small)
+        else:
+            words = tr("income {n}", n=income)
+            right = (figure.x - pen.px(8), cy)
+            coins_left = pen.write(
+                surface, words, right, small, theme.TEXT_DIM, anchor="midright"
+            ).x
+        name_w = max(pen.px(40), coins_left - x - pen.px(6))
+        written = pen.write(
+            surface, pen.fit(name, size, name_w, True), (x, cy), size, bold=True, anchor="midleft"
+        )
+        self._head_room = (written.right, coins_left, cy)
+        row = pygame.Rect(box.x + pad, box.y + pad + head_h, box.width - 2 * pad, pen.line(small))
+        self._research_rows = []
+        for kind, *values in lines:
+            if kind == "text":
+                pen.write(surface, values[0], row.topleft, small, theme.TEXT_DIM)
+            else:
+                self._research(surface, *values, row)  # type: ignore[arg-type]
+                self._research_rows.append(row.copy())
+            row.y += row.height
+
+    def _commander(self, surface: pygame.Surface, who: str, box: pygame.Rect) -> None:
+        """`` · Ann`` after the army's name on its block, dim, when it fits whole (else the
+        top bar's "Ann (Humans and Dwarves)" says it)."""
+        pen = self.pen
+        head = self._head_room
+        if head is None:
+            return
+        name_right, coins_left, cy = head
+        size = pen.size(15)
+        words = f" · {who}"
+        if name_right + pen.width(words, size) <= coins_left - pen.px(6):
+            pen.write(surface, words, (name_right, cy), size, theme.TEXT_DIM, anchor="midleft")
+
+    def _research(
+        self, surface: pygame.Surface, name: str, points: int, goal: int, row: pygame.Rect
+    ) -> None:
+        """A research line: its name, a bar of points against the goal, and the figures."""
+        pen = self.pen
+        small = pen.size(12)
+        done = points >= goal
+        fig_w = pen.width(f"{goal}/{goal}", small)
+        # the name whole first: the bar gives up width to it (down to a short bar)
+        free = row.width - fig_w - pen.px(12) - pen.width(name, small)
+        bar_w = max(pen.px(24), min(row.width * 2 // 5, free))
+        name_w = row.width - bar_w - fig_w - pen.px(12)
+        pen.write(surface, pen.fit(name, small, name_w), row.topleft, small, theme.TEXT_DIM)
+        bar = pygame.Rect(0, 0, bar_w, max(4, pen.px(7)))
+        bar.midright = (row.right - fig_w - pen.px(6), row.centery)
+        pen.bar(surface, bar, points / goal if goal else 1.0, GOOD if done else theme.FOCUS)
+        figures = _progress(points, goal)
+        pen.write(
+            surface,
+            figures,
+            (row.right, row.centery),
+            small,
+            GOOD if done else theme.TEXT,
+            anchor="midright",
+        )
