@@ -287,6 +287,10 @@ class KingsForgeBoard(
         keys = [k for k, (_, what) in new.items() if k not in old or old[k][1] != what]
         keys += [k for k in old if k not in new]
         fresh = self.fresh_roll(before, after, old, new) | self.replaced(old, new)
+        # the deck's count falls as a card is turned up: the game's doing, not the move's, and
+        # its bracket beside the Docks heading read as marking the heading (playtest 6); a
+        # visit to the docks is marked on the row it used
+        fresh.add("deck")
         keys = [k for k in keys if k not in fresh]
         shown = {key.split(":")[0] for key in now}
         places: list[pygame.Rect] = []
