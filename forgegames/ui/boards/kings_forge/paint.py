@@ -13,6 +13,7 @@ from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.preview import Outcome
+from forgegames.ui.boards.kings_forge.table import table
 from forgegames.ui.boards.kings_forge.words import dock_label
 from forgegames.ui.boards.places import draw_tooltip, draw_tooltip_beside
 
@@ -26,6 +27,7 @@ class Painter:
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
+        surface.blit(table(self.rect.size), self.rect)  # the oak the cards lie on
         self.draw_king(surface, state)
         if state.phase == PHASE_CRAFT:
             self.draw_craft_table(surface, state)

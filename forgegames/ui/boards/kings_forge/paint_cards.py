@@ -13,6 +13,7 @@ from forgegames.games.kings_forge.state import KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.kings_forge.look import CARD_LIGHT, DIE_RGB, draw_die, fit
+from forgegames.ui.boards.kings_forge.table import draw_shadow
 from forgegames.ui.boards.kings_forge.words import dock_picture
 
 
@@ -72,6 +73,7 @@ class CardPainter:
             surface.blit(more, (self.king_rect.right - more.get_width(), self.king_rect.y))
 
     def draw_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        draw_shadow(surface, rect, self.scene.scale)
         surface.blit(self.face("craft", card, rect, self.paint_craft_card), rect)
 
     @staticmethod
@@ -213,6 +215,7 @@ class CardPainter:
                 )
 
     def draw_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
+        draw_shadow(surface, rect, self.scene.scale)
         surface.blit(self.face("gather", card, rect, self.paint_gather_card), rect)
 
     def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:

@@ -12,6 +12,7 @@ from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import CARD, DIE_RGB, draw_die
+from forgegames.ui.boards.kings_forge.table import draw_rim, draw_shadow
 from forgegames.ui.boards.kings_forge.words import power_label
 
 SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
@@ -24,7 +25,9 @@ class TablePainter:
     def draw_craft_table(self, surface: pygame.Surface, state: KFState) -> None:
         s = self.scene.scale
         seat = state.turn
+        draw_shadow(surface, self.mid_rect, s)
         pygame.draw.rect(surface, theme.PANEL, self.mid_rect, border_radius=8)
+        draw_rim(surface, self.mid_rect, theme.PANEL, 8)
         name = self.scene.seat_name(seat)
         head = self.roll_head()
         self.heading(surface, tr("{name}'s roll", name=name), (head.x + 10, head.y + 8))
@@ -48,7 +51,9 @@ class TablePainter:
         self.heading(surface, tr("Crafted this round (can be stolen)"), (x0, self.mid_rect.y + 8))
         for i, rect in self.crafted_cards():
             done = state.crafted[i]
+            draw_shadow(surface, rect, s, 6)
             pygame.draw.rect(surface, CARD, rect, border_radius=6)
+            draw_rim(surface, rect, CARD)
             look = self.scene.seat_colour(done.seat)
             theme.draw_symbol(
                 surface, look.symbol, (rect.x + int(12 * s), rect.centery), int(8 * s), look.rgb
@@ -70,9 +75,10 @@ class TablePainter:
         for seat, rect in enumerate(self.tray_rects(state)):
             player = state.players[seat]
             active = seat == self.scene.panel_seat()  # the holder's until End turn
-            pygame.draw.rect(
-                surface, theme.PANEL_LIGHT if active else theme.PANEL, rect, border_radius=6
-            )
+            fill = theme.PANEL_LIGHT if active else theme.PANEL
+            draw_shadow(surface, rect, s, 6)
+            pygame.draw.rect(surface, fill, rect, border_radius=6)
+            draw_rim(surface, rect, fill)
             if active:
                 pygame.draw.rect(
                     surface, self.scene.seat_colour(seat).rgb, rect, 2, border_radius=6
@@ -258,7 +264,8 @@ class TablePainter:
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((30, 30, 30, 170))
                 surface.blit(shade, r)
-            count = theme.text(str(n), int(14 * s), theme.TEXT if n else theme.TEXT_DIM, True)
+            figure = max(int(14 * s), round(size * 0.7))  # as the dice grow in a tall tray
+            count = theme.text(str(n), figure, theme.TEXT if n else theme.TEXT_DIM, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
             dx += size + count.get_width() + int(8 * s)
         return max(dx, x + int(150 * s)) + int(8 * s)
