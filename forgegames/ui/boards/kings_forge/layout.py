@@ -23,7 +23,6 @@ from forgegames.ui.boards.kings_forge.look import (
     LINE_NAME,
     LINE_ROW,
     STACKED_DIE,
-    TRAY_DIE_MOST,
     TRAY_MOST,
     TRAY_SECOND_LINE,
 )
@@ -199,17 +198,13 @@ class BoardLayout:
         return max(int(TRAY_SECOND_LINE * self.scene.scale), 4 + face.get_linesize())
 
     def tray_die(self, tray: pygame.Rect | None = None) -> int:
-        """The side of a tray's dice (supply and smithy): larger in large print or in a tall
-        ``tray``, as far as it holds them (never smaller than without large print)."""
+        """The side of a tray's dice (supply and smithy): larger in large print, as far as
+        the ``tray`` holds them (never smaller than without large print)."""
         s = self.scene.scale
         wanted = int(20 * s * theme.piece_factor())
         if tray is None:
             return wanted
-        room = tray.bottom - 2 - self.tray_dice_top(tray)
-        # a tall tray (few seats) gives its dice its height, to TRAY_DIE_MOST (playtest 6:
-        # tiny dice over an empty band at 1024x640)
-        wanted = max(wanted, min(room, int(TRAY_DIE_MOST * s)))
-        return max(int(20 * s), min(wanted, room))
+        return max(int(20 * s), min(wanted, tray.bottom - 2 - self.tray_dice_top(tray)))
 
     def tray_dice_top(self, tray: pygame.Rect) -> int:
         """Where a tray's dice start: under their caption ("Supply", "Smithy")."""

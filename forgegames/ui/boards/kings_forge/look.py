@@ -33,8 +33,6 @@ LINE_NAME = 18
 """A waiting card's name line at scale 1 when its dice are under it."""
 TRAY_MOST = 128
 """A tray's height at scale 1 at the most (two or three seats share the room under the cards)."""
-TRAY_DIE_MOST = 36
-"""A tray's dice at scale 1 at the most, where its height holds them."""
 TRAY_SECOND_LINE = 21
 """Where a tray's second line of words starts, below its top, at scale 1."""
 

@@ -264,8 +264,7 @@ class TablePainter:
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((30, 30, 30, 170))
                 surface.blit(shade, r)
-            figure = max(int(14 * s), round(size * 0.7))  # as the dice grow in a tall tray
-            count = theme.text(str(n), figure, theme.TEXT if n else theme.TEXT_DIM, True)
+            count = theme.text(str(n), int(14 * s), theme.TEXT if n else theme.TEXT_DIM, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
             dx += size + count.get_width() + int(8 * s)
         return max(dx, x + int(150 * s)) + int(8 * s)
