@@ -49,7 +49,8 @@ class Log(list[Event]):
         if self.parts is not None:
             self.parts.append((state, len(self)))
 
-    def add(self, text: str, seat: int | None = None, kind: str = "info") -> None:
+    def add(self, text: str, seat: int | None = None, kind: str = "consequence") -> None:
+        """An event worded by ``text`` (its ``{0}``: ``seat``'s name), of core ``kind``."""
         name = self.names[seat] if seat is not None else ""
         self.append(event(text.replace("{0}", name), seat, kind, text))
 
@@ -89,7 +90,7 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
     if not got:
         return state
     seats = seat_changed(state.seats, seat, pool=added(state.seats[seat].pool, got))
-    log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
+    log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "consequence")
     return evolve(state, seats=seats, supply=FrozenMap(supply))
 
 
