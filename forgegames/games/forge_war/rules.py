@@ -61,7 +61,7 @@ from forgegames.games.forge_war.losses import losses as seat_losses
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.move_parts import overseer_parts
-from forgegames.games.forge_war.moves import MOVES, legal_actions
+from forgegames.games.forge_war.move_table import MOVES, legal_actions
 from forgegames.games.forge_war.refusals import PHASE_NAMES
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.round_flow import settle

@@ -41,7 +41,7 @@ from forgegames.games.kings_forge.flow import (
     ranking,
     top_rank,
 )
-from forgegames.games.kings_forge.moves import MOVES, setup_step
+from forgegames.games.kings_forge.move_table import MOVES, setup_step
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
     PHASE_GATHER,

@@ -69,7 +69,7 @@ from forgegames.games.forge_war.mine_phase import (
     move_options,
     phase_to_json,
 )
-from forgegames.games.forge_war.moves import is_legal
+from forgegames.games.forge_war.move_table import is_legal
 from forgegames.games.forge_war.notes import _hex_label, hex_label, resource_label
 from forgegames.games.forge_war.quests import can_wield, manage_options, owned_designs
 from forgegames.games.forge_war.resources import load_resources, resource_name
