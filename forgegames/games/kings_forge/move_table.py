@@ -181,6 +181,15 @@ _GATHER = _in_phase(PHASE_GATHER, _GATHER_ONLY)
 _CRAFT = _in_phase(PHASE_CRAFT, _CRAFT_ONLY)
 
 
+def _gather(why_not: Callable[[KFState, Any], Refusal | None]):
+    """The check of a gather move: its phase first, then ``why_not``."""
+
+    def check(s: KFState, a: Action) -> Refusal | None:
+        return _GATHER(s, a) or why_not(s, a)
+
+    return check
+
+
 def _check_bonus(s: KFState, a: Bonus) -> Refusal | None:
     if s.phase == PHASE_GATHER and (s.sub != "cemetery" or a.die != -1):
         return Refusal(
@@ -232,13 +241,13 @@ MOVES = MoveTable(
         ),
         Roll: Move(_outcome(lambda s, a: 1 <= a.value <= 6), _roll),
         Draw: Move(_outcome(lambda s, a: a.card in s.deck), _draw),
-        Claim: Move(_GATHER, gather_tasks.claim),
-        Copy: Move(_GATHER, gather_tasks.copy),
-        Visit: Move(_GATHER, gather_tasks.visit),
+        Claim: Move(_gather(gather_tasks.why_not_claim), gather_tasks.claim),
+        Copy: Move(_gather(gather_tasks.why_not_copy), gather_tasks.copy),
+        Visit: Move(_gather(gather_tasks.why_not_visit), gather_tasks.visit),
         Discard: Move(_GATHER, gather_tasks.discard),
         Dock: Move(_GATHER, gather_tasks.dock),
         Peddle: Move(_GATHER, gather_turns.peddle),
-        Pass: Move(_GATHER, gather_turns.pass_turn),
+        Pass: Move(_gather(gather_turns.why_not_pass), gather_turns.pass_turn),
         Pay: Move(_GATHER, gather_tasks.pay),
         Bury: Move(_check_bury, lambda s, a, ev: gather_turns.bury(s, ev)),
         Garden: Move(allowed, gather_turns.garden),
