@@ -12,7 +12,7 @@ from typing import Any
 
 from forgegames.core.actions import Action, ActionCodec
 from forgegames.core.errors import Refusal
-from forgegames.core.moves import Move, MoveTable
+from forgegames.core.moves import Move, MoveTable, apply_move
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -209,7 +209,7 @@ class DiceRace(Title):
         return [(Die(v), 1 / 6) for v in range(1, 7)]
 
     def apply(self, state: RaceState, action: Action) -> Step:
-        return self.moves.apply(state, action)
+        return apply_move(self.moves, state, action)
 
     def view(self, state: RaceState, seat: int) -> RaceState:
         cards = tuple(c if i == seat or state.revealed[i] else 0 for i, c in enumerate(state.cards))

@@ -14,16 +14,13 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 from forgegames.core.errors import ContentError
 from forgegames.core.hints import HINT_CHOICES, Choice, ranked, without_label
 from forgegames.core.i18n import N_, number, tr
-
-if TYPE_CHECKING:
-    from forgegames.core.moves import MoveTable
 
 Options = tuple[tuple[str, str], ...]
 """A game's options as sorted (key, value) pairs."""
@@ -354,9 +351,10 @@ class Rules(abc.ABC):
     golden_extras: tuple[tuple[str, int, Options], ...] = ()
     """Golden games besides every variant at its fewest and its most seats: (variant, seats,
     options) of games whose options change play (``core/golden.py``)."""
-    moves: MoveTable
-    """The title's moves, one check and one apply per action type (``core/moves.py``):
-    ``apply`` runs every action, a seat's or chance's, through this table."""
+    moves: Any
+    """The title's moves, a ``core.moves.MoveTable`` (typed loosely here: ``core/moves.py``
+    builds on this module): one check and one apply per action type; ``apply`` runs every
+    action, a seat's or chance's, through it (``apply_move``)."""
 
     def at_version(self, version: int) -> Title:
         """This title playing under content version ``version`` (1 to ``content_version``):

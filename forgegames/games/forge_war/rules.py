@@ -28,6 +28,7 @@ from forgegames.core.bots import RandomBot
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
+from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     Bot,
     GameConfig,
@@ -271,7 +272,7 @@ class ForgeWar(Title):
 
     # --- applying ------------------------------------------------------------------------------
     def apply(self, state: FWState, action: Action) -> Step:
-        return MOVES.apply(state, action, Log(state))
+        return apply_move(MOVES, state, action, Log(state))
 
     def stages(self, state: FWState, action: Action) -> list[Stage]:
         """An overseer move of the mine phase in its parts (``move_parts``); a move whose
@@ -279,7 +280,7 @@ class ForgeWar(Title):
         it finishes, the clerk's payments) in the positions the engine passed through; any
         other move whole."""
         marks: list[tuple[FWState, int]] = []
-        step = MOVES.apply(state, action, Log(state, marks))
+        step = apply_move(MOVES, state, action, Log(state, marks))
         if isinstance(action, MoveOverseer) and state.phase == "mine":
             parts = overseer_parts(state, action, step)
             if parts is not None:

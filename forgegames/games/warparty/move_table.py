@@ -11,7 +11,7 @@ makes the move (``move_or_refusal``), raising the refusal with the movement sect
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, Refusal
@@ -54,8 +54,20 @@ from forgegames.games.warparty.state import (
 )
 from forgegames.games.warparty.world import World
 
-if TYPE_CHECKING:
-    from forgegames.games.warparty.rules import WarpartyTitle
+
+class WarpartyTitle(Protocol):
+    """What the checks and applies ask of the title (``rules.WarpartyTitle``): its world, whose
+    turn it is, the chance outcomes due and whether a move is on the legal list."""
+
+    @property
+    def world(self) -> World: ...
+
+    def current_player(self, state: WPState) -> int: ...
+
+    def chance_outcomes(self, state: WPState) -> list[tuple[Action, float]]: ...
+
+    def listed(self, state: WPState, action: Action) -> bool: ...
+
 
 NOT_NOW = N_("that move is not allowed at this point of the turn")
 DICE = N_("the dice decide this: it is not a player's move")

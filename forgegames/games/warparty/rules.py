@@ -9,6 +9,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, count, ntr, tr
+from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -311,7 +312,7 @@ class WarpartyTitle(Title):
 
     # --- applying moves -----------------------------------------------------------------------
     def apply(self, state: WPState, action: Action) -> Step:
-        return self.moves.apply(state, action)
+        return apply_move(self.moves, state, action)
 
     def why_not(self, state: WPState, action: Action) -> str | None:
         """The rule that forbids ``action`` now (words and section), or None when it is legal."""
