@@ -1,8 +1,9 @@
 """Every title makes its moves one way: through the core pipeline (``core/moves.py``).
 
 In seeded random games of every registered title (every variant, and Forge War's epic game with
-its bonus tiles), each action type the game offers, a seat's or chance's, has its check and
-apply in the title's move table, and every ``apply`` runs through ``MoveTable.apply``.
+its bonus tiles) and of the test title, each action type the game offers, a seat's or chance's,
+has its check and apply in the title's move table (``title.moves``), and every ``apply`` runs
+through that table: swapped for a copy that counts its applies, it sees every move made.
 """
 
 from __future__ import annotations
@@ -29,19 +30,23 @@ ACTIONS = 2500
 
 
 def _play(title: Title, variant: str, seats: int, options, seed: int, monkeypatch) -> set[type]:
-    """The action types a seeded random game of ``title`` offers; every apply is counted as it
-    passes through the pipeline, and the count checked against the moves made."""
+    """The action types a seeded random game of ``title`` offers. The title's own table is
+    swapped for one whose applies count what they make, and every move made is checked to
+    have gone through it."""
     through: list[object] = []
-    pipeline = moves.MoveTable.apply
 
-    def counted(table, state, action, events=None):
-        through.append(action)
-        return pipeline(table, state, action, events)
+    def counted(apply):
+        def run(state, action, events):
+            through.append(action)
+            return apply(state, action, events)
 
-    monkeypatch.setattr(moves.MoveTable, "apply", counted)
+        return run
+
+    table = title.moves
+    rows = {kind: moves.Move(m.check, counted(m.apply)) for kind, m in table.moves.items()}
+    monkeypatch.setattr(title, "moves", dataclasses.replace(table, moves=rows))
     rng = random.Random(seed)
-    config = bot_config(title, seats, variant, ["random"], options)
-    state = title.new_game(config)
+    state = title.new_game(bot_config(title, seats, variant, ["random"], options))
     offered: set[type] = set()
     for made in range(1, ACTIONS + 1):
         who = title.current_player(state)
@@ -54,7 +59,8 @@ def _play(title: Title, variant: str, seats: int, options, seed: int, monkeypatc
         offered.update(type(a) for a in choices)
         action = rng.choice(choices)
         state = title.apply(state, action).state
-        assert len(through) == made and through[-1] is action, f"{action} bypassed the pipeline"
+        assert len(through) == made and through[-1] is action, f"{action} bypassed the table"
+    monkeypatch.undo()
     return offered
 
 

@@ -16,7 +16,7 @@ refused by the table's ``unknown``. After the apply, ``settle`` (when given) let
 what happens by itself after any move (Forge War's phase changes), adding its events.
 
 ``apply_move(table, state, action)`` runs gate, check, apply, settle and returns the ``Step``;
-a refusal becomes ``IllegalAction`` with its words and section. ``refusal(table, state,
+a refusal becomes ``IllegalAction`` with its words and section. ``table.refusal(state,
 action)`` answers "why not?" without applying. An apply may still raise ``IllegalAction`` for
 a refusal it finds only while working the move out (a die assignment that turns out not to
 fit); it names the rule where it raises it, as a check does.
@@ -75,32 +75,28 @@ class MoveTable:
         return move.check(state, action)
 
     def apply(self, state: Any, action: Any, events: list[Event] | None = None) -> Step:
-        """``action`` checked and applied: the new state and its events (those also appended
-        to ``events`` when given). ``IllegalAction`` from the refusal when it is refused."""
-        refused = self.gate(state, action)
-        move = self.moves.get(type(action))
-        if refused is None:
-            refused = self.unknown(state, action) if move is None else move.check(state, action)
-        if refused is not None:
-            raise IllegalAction(refused)
-        assert move is not None
-        made: list[Event] = [] if events is None else events
-        new = move.apply(state, action, made)
-        if self.settle is not None:
-            new = self.settle(new, made)
-        return Step(new, tuple(made))
+        """``action`` checked and applied (``apply_move``)."""
+        return apply_move(self, state, action, events)
 
 
 def apply_move(
     table: MoveTable, state: Any, action: Any, events: list[Event] | None = None
 ) -> Step:
-    """Run ``action`` through ``table``: gate, check, apply, settle (``MoveTable.apply``)."""
-    return table.apply(state, action, events)
-
-
-def refusal(table: MoveTable, state: Any, action: Any) -> Refusal | None:
-    """Why ``action`` may not be made now, or None (``MoveTable.refusal``)."""
-    return table.refusal(state, action)
+    """``action`` run through ``table``: gate, check, apply, settle. The new state and the
+    events the move caused (also appended to ``events`` when given); ``IllegalAction`` from
+    the refusal when it is refused (nothing applied, ``events`` untouched)."""
+    refused = table.gate(state, action)
+    move = table.moves.get(type(action))
+    if refused is None:
+        refused = table.unknown(state, action) if move is None else move.check(state, action)
+    if refused is not None:
+        raise IllegalAction(refused)
+    assert move is not None
+    made: list[Event] = [] if events is None else events
+    new = move.apply(state, action, made)
+    if table.settle is not None:
+        new = table.settle(new, made)
+    return Step(new, tuple(made))
 
 
 def refused_by(error: IllegalAction) -> Refusal:

@@ -9,7 +9,7 @@ import pytest
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, Refusal
-from forgegames.core.moves import Move, MoveTable, allowed, apply_move, refusal
+from forgegames.core.moves import Move, MoveTable, allowed, apply_move
 from forgegames.core.title import Event
 
 
@@ -93,14 +93,14 @@ def test_a_refusal_is_raised_with_its_words_and_section(state, action, words, ru
         apply_move(TABLE, state, action)
     assert str(caught.value) == words
     assert caught.value.rule == rule
-    found = refusal(TABLE, state, action)
+    found = TABLE.refusal(state, action)
     assert (str(found), found.rule) == (words, rule)
 
 
 def test_an_allowed_move_has_no_refusal_and_nothing_is_applied_to_ask() -> None:
     state = Count()
-    assert refusal(TABLE, state, Add(5)) is None
-    assert refusal(TABLE, state, Stop()) is None
+    assert TABLE.refusal(state, Add(5)) is None
+    assert TABLE.refusal(state, Stop()) is None
     assert state == Count()
 
 

@@ -272,7 +272,7 @@ class ForgeWar(Title):
 
     # --- applying ------------------------------------------------------------------------------
     def apply(self, state: FWState, action: Action) -> Step:
-        return apply_move(MOVES, state, action, Log(state))
+        return apply_move(self.moves, state, action, Log(state))
 
     def stages(self, state: FWState, action: Action) -> list[Stage]:
         """An overseer move of the mine phase in its parts (``move_parts``); a move whose
@@ -280,7 +280,7 @@ class ForgeWar(Title):
         it finishes, the clerk's payments) in the positions the engine passed through; any
         other move whole."""
         marks: list[tuple[FWState, int]] = []
-        step = apply_move(MOVES, state, action, Log(state, marks))
+        step = apply_move(self.moves, state, action, Log(state, marks))
         if isinstance(action, MoveOverseer) and state.phase == "mine":
             parts = overseer_parts(state, action, step)
             if parts is not None:

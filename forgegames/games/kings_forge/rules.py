@@ -157,7 +157,7 @@ class KingsForge(Title):
         return []
 
     def apply(self, state: KFState, action: Action) -> Step:
-        return apply_move(MOVES, state, action)
+        return apply_move(self.moves, state, action)
 
     def stages(self, state: KFState, action: Action) -> list[Stage]:
         """A craft or a steal in two parts when the turn then ends by itself: the item
@@ -165,7 +165,7 @@ class KingsForge(Title):
         Any other move in the parts the game goes through by itself after it (``flow.part``:
         the gather phase ending, a craft turn ending, the next one, the clean-up)."""
         ev = Parted()
-        step = apply_move(MOVES, state, action, ev)
+        step = apply_move(self.moves, state, action, ev)
         if isinstance(action, Craft | Steal):
             first, events = craft.made(state, action)
             if first != step.state and list(step.events[: len(events)]) == events:
