@@ -89,9 +89,9 @@ def chance_due(s: KFState) -> type | None:
 def _gate(s: KFState, a: Action) -> Refusal | None:
     if s.phase == PHASE_OVER:
         return Refusal(tr("the game is over"))
-    due = chance_due(s)
-    if due is None:
+    if s.phase != PHASE_SETUP and not s.rolls and not s.fill:  # a seat is to move
         return _not_a_move(s, a) if type(a) in _OUTCOME_WORDS else None
+    due = chance_due(s)
     if type(a) is not due:
         return Refusal(tr(_OUTCOME_WORDS[due]))
     return None

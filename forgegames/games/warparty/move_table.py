@@ -293,6 +293,16 @@ def why_not_moving(title: WarpartyTitle, state: WPState) -> str | None:
     return None
 
 
+MOVEMENT, SETUP = "movement", "setup"
+"""The rules sections of a unit's move and of a quick-play placement."""
+
+
+def _refused(words: str, rule: str | None) -> Refusal:
+    """The refusal in ``words``, explained by their own section when they name one (a
+    ``Refusal`` worded deeper), else by ``rule``, the section of the move's row."""
+    return Refusal(words, getattr(words, "rule", None) or rule)
+
+
 def _turn_refusal(title: WarpartyTitle, state: WPState, action: Action) -> str | None:
     """What rules out ``action`` whatever it is: the game over, or the dice to decide (a chance
     outcome the node offers passes)."""
@@ -315,12 +325,15 @@ def table(title: WarpartyTitle) -> MoveTable:
         the turn's, then the legal list, then ``why``, the battle's, ``NOT_NOW``."""
 
         def check(state: WPState, action: Any) -> Refusal | None:
-            words = _turn_refusal(title, state, action)
-            if words is None:
-                if title.current_player(state) < 0 or title.listed(state, action):
+            if title.current_player(state) >= 0:
+                if title.listed(state, action):
                     return None
                 words = why(title, state, action) or _battle_refusal(state, action) or tr(NOT_NOW)
-            return Refusal(words, getattr(words, "rule", None) or rule)
+            else:
+                words = _turn_refusal(title, state, action)
+                if words is None:
+                    return None
+            return _refused(words, rule)
 
         return check
 
@@ -334,12 +347,12 @@ def table(title: WarpartyTitle) -> MoveTable:
 
     def check_moving(state: WPState, action: Move) -> Refusal | None:
         words = why_not_moving(title, state)
-        return None if words is None else Refusal(words, getattr(words, "rule", None) or "movement")
+        return None if words is None else _refused(words, MOVEMENT)
 
     def move(state: WPState, action: Move, events: list[Event]) -> WPState:
         after = move_or_refusal(state, title.world, action)
         if isinstance(after, str):
-            raise IllegalAction(Refusal(after, getattr(after, "rule", None) or "movement"))
+            raise IllegalAction(_refused(after, MOVEMENT))
         events.append(move_event(state, title.world, action))
         return after
 
@@ -349,7 +362,7 @@ def table(title: WarpartyTitle) -> MoveTable:
         words = _turn_refusal(title, state, action) or start.why_not_deploy(
             state, title.world, action.units, action.place
         )
-        return None if words is None else Refusal(words, getattr(words, "rule", None) or "setup")
+        return None if words is None else _refused(words, SETUP)
 
     moves: dict[type, MoveRule] = {
         RollOff: MoveRule(section("setup"), made(_roll_off)),
