@@ -12,7 +12,8 @@ from typing import Any
 
 from forgegames.core.actions import Action, ActionCodec
 from forgegames.core.codec import decode, encode
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import Refusal
+from forgegames.core.moves import Move, MoveTable, apply_move
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
@@ -79,6 +80,96 @@ class RaceState:
     rounds: int = 1
 
 
+def _advance(state: RaceState, amount: int) -> RaceState:
+    positions = list(state.positions)
+    positions[state.turn] = min(GOAL, positions[state.turn] + amount)
+    return dataclasses.replace(state, positions=tuple(positions))
+
+
+def _next_turn(state: RaceState) -> RaceState:
+    turn = (state.turn + 1) % len(state.positions)
+    rounds = state.rounds + (turn == 0)
+    return dataclasses.replace(state, turn=turn, stepped=False, rolling=False, rounds=rounds)
+
+
+def _gate(state: RaceState, action: Action) -> Refusal | None:
+    who = TITLE.current_player(state)
+    if who == CHANCE and not isinstance(action, Deal | Die):
+        return Refusal("a chance outcome is expected")
+    if who == TERMINAL:
+        return Refusal("the game is over")
+    return None
+
+
+def _outcome(fits):
+    """The check of a chance outcome: a seat may not make one; a chance node takes it when it
+    ``fits``."""
+
+    def check(state: RaceState, action: Action) -> Refusal | None:
+        if TITLE.current_player(state) != CHANCE:
+            return _listed()(state, action)
+        return None if fits(state) else Refusal("a chance outcome is expected")
+
+    return check
+
+
+def _listed(words: str | None = None):
+    """The check of a seat's move: refused in ``words`` (else "not a move now") unless legal."""
+
+    def check(state: RaceState, action: Action) -> Refusal | None:
+        if action in TITLE.legal_actions(state):
+            return None
+        return Refusal(words or f"'{action}' is not a move you can make now")
+
+    return check
+
+
+def _deal(state: RaceState, action: Deal, events: list[Event]) -> RaceState:
+    return dataclasses.replace(state, cards=state.cards + (action.value,))
+
+
+def _die(state: RaceState, action: Die, events: list[Event]) -> RaceState:
+    events.append(Event(f"rolled {action.value}", state.turn))
+    return _next_turn(_advance(state, action.value))
+
+
+def _step(state: RaceState, action: StepForward, events: list[Event]) -> RaceState:
+    events.append(Event("stepped", state.turn))
+    return dataclasses.replace(_advance(state, 1), stepped=True)
+
+
+def _roll(state: RaceState, action: Roll, events: list[Event]) -> RaceState:
+    return dataclasses.replace(state, rolling=True)
+
+
+def _reveal(state: RaceState, action: Reveal, events: list[Event]) -> RaceState:
+    who = state.turn
+    revealed = list(state.revealed)
+    revealed[who] = True
+    events.append(Event(f"revealed a bonus of {state.cards[who]}", who))
+    return dataclasses.replace(_advance(state, state.cards[who]), revealed=tuple(revealed))
+
+
+def _end(state: RaceState, action: EndTurn, events: list[Event]) -> RaceState:
+    events.append(Event("ended the turn", state.turn))
+    return _next_turn(state)
+
+
+MOVES = MoveTable(
+    {
+        Deal: Move(_outcome(lambda s: len(s.cards) < len(s.positions)), _deal),
+        Die: Move(_outcome(lambda s: s.rolling), _die),
+        StepForward: Move(_listed("you may step only once per turn"), _step),
+        Roll: Move(_listed(), _roll),
+        Reveal: Move(_listed("your bonus card is already revealed"), _reveal),
+        EndTurn: Move(_listed(), _end),
+    },
+    unknown=lambda state, action: _listed()(state, action) or Refusal(""),
+    gate=_gate,
+)
+"""Dice Race's moves: a title's table, as small as one can be (``core/moves.py``)."""
+
+
 class DiceRace(Title):
     info = TitleInfo(
         "dice-race",
@@ -89,6 +180,7 @@ class DiceRace(Title):
         "A test game.",
         listed=False,
     )
+    moves = MOVES
 
     def new_game(self, config: GameConfig) -> RaceState:
         n = config.players
@@ -117,46 +209,8 @@ class DiceRace(Title):
             return [(Deal(v), 1 / 3) for v in (1, 2, 3)]
         return [(Die(v), 1 / 6) for v in range(1, 7)]
 
-    def _advance(self, state: RaceState, amount: int) -> RaceState:
-        positions = list(state.positions)
-        positions[state.turn] = min(GOAL, positions[state.turn] + amount)
-        return dataclasses.replace(state, positions=tuple(positions))
-
-    def _next_turn(self, state: RaceState) -> RaceState:
-        turn = (state.turn + 1) % len(state.positions)
-        rounds = state.rounds + (turn == 0)
-        return dataclasses.replace(state, turn=turn, stepped=False, rolling=False, rounds=rounds)
-
     def apply(self, state: RaceState, action: Action) -> Step:
-        who = self.current_player(state)
-        if who == CHANCE:
-            if isinstance(action, Deal) and len(state.cards) < len(state.positions):
-                return Step(dataclasses.replace(state, cards=state.cards + (action.value,)))
-            if isinstance(action, Die) and state.rolling:
-                moved = self._advance(state, action.value)
-                event = Event(f"rolled {action.value}", state.turn)
-                return Step(self._next_turn(moved), (event,))
-            raise IllegalAction("a chance outcome is expected")
-        if who == TERMINAL:
-            raise IllegalAction("the game is over")
-        if action not in self.legal_actions(state):
-            if isinstance(action, StepForward):
-                raise IllegalAction("you may step only once per turn")
-            if isinstance(action, Reveal):
-                raise IllegalAction("your bonus card is already revealed")
-            raise IllegalAction(f"'{action}' is not a move you can make now")
-        if isinstance(action, StepForward):
-            moved = self._advance(state, 1)
-            return Step(dataclasses.replace(moved, stepped=True), (Event("stepped", who),))
-        if isinstance(action, Roll):
-            return Step(dataclasses.replace(state, rolling=True))
-        if isinstance(action, Reveal):
-            revealed = list(state.revealed)
-            revealed[who] = True
-            moved = self._advance(state, state.cards[who])
-            event = Event(f"revealed a bonus of {state.cards[who]}", who)
-            return Step(dataclasses.replace(moved, revealed=tuple(revealed)), (event,))
-        return Step(self._next_turn(state), (Event("ended the turn", who),))
+        return apply_move(self.moves, state, action)
 
     def view(self, state: RaceState, seat: int) -> RaceState:
         cards = tuple(c if i == seat or state.revealed[i] else 0 for i, c in enumerate(state.cards))

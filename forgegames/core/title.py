@@ -351,6 +351,10 @@ class Rules(abc.ABC):
     golden_extras: tuple[tuple[str, int, Options], ...] = ()
     """Golden games besides every variant at its fewest and its most seats: (variant, seats,
     options) of games whose options change play (``core/golden.py``)."""
+    moves: Any
+    """The title's moves, a ``core.moves.MoveTable`` (typed loosely here: ``core/moves.py``
+    builds on this module): one check and one apply per action type; ``apply`` runs every
+    action, a seat's or chance's, through it (``apply_move``)."""
 
     def at_version(self, version: int) -> Title:
         """This title playing under content version ``version`` (1 to ``content_version``):
@@ -382,7 +386,8 @@ class Rules(abc.ABC):
 
     @abc.abstractmethod
     def apply(self, state: Any, action: Action) -> Step:
-        """Apply an action without changing ``state``; raise IllegalAction with the rule."""
+        """Apply an action without changing ``state``; raise IllegalAction with the rule
+        (``moves.apply``: the move table's check, then its apply)."""
 
     @abc.abstractmethod
     def view(self, state: Any, seat: int) -> Any:

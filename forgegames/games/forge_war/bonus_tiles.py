@@ -74,7 +74,9 @@ def resolve_due(state: FWState, log: Log) -> FWState:
     """Pay every tile due this round, everyone in player order, and take it off the track."""
     for tile in due_tiles(state):
         log.part(state)  # a teacher's example shows what came before, then each tile paid
-        log.add(tr("The {name} bonus tile: {about}", name=tile.name, about=tile.text), None, "tile")
+        log.add(
+            tr("The {name} bonus tile: {about}", name=tile.name, about=tile.text), None, "phase"
+        )
         for seat in state.order:
             times = count_for(state, seat, tile)
             if times:
@@ -94,7 +96,7 @@ def _pay(state: FWState, seat: int, tile: BonusTile, times: int, log: Log) -> FW
     elif tile.reward == "gold":
         gold = times * (tile.amount or 0)
         state = with_more(state, seat, gold=gold)
-        log.add(tr("{{0}} receives {n} gold from {name}", n=gold, name=why), seat, "income")
+        log.add(tr("{{0}} receives {n} gold from {name}", n=gold, name=why), seat, "consequence")
     elif tile.reward == "prestige":
         points = times * (tile.amount or 0)
         state = with_more(state, seat, prestige=points)

@@ -95,7 +95,7 @@ def give_title(state: FWState, seat: int, adv_id: int, title: str, log: Log) -> 
     state = put_adventurer(state, seat, evolve(adv, title=title))
     champ = content().champions[title]
     became = tr("{{0}}'s adventurer {n} becomes the {name} champion", n=adv_id + 1, name=champ.name)
-    log.add(became, seat, "champion")
+    log.add(became, seat, "consequence")
     return state
 
 
@@ -266,6 +266,6 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> FWSt
     log.add(
         tr("{{0}}'s Expeditious champion starts {name} {steps} in", name=name, steps=steps),
         seat,
-        "quest",
+        "consequence",
     )
     return state

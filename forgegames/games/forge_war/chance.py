@@ -4,6 +4,7 @@ reveals, deals, tiles) and what each outcome does to the state."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from itertools import repeat
 from operator import is_
 from typing import Any
@@ -129,54 +130,81 @@ def has_outcomes(state: FWState, task: list[Any]) -> bool:
     return bool(chance_actions(state, task))  # the epic game's tiles and stage-3 designs
 
 
-def apply_chance(state: FWState, action: Action, log: Log) -> FWState:
-    """The state a chance outcome makes."""
-    rest = state.chance[1:]  # the task drawn is done
-    if isinstance(action, MineSides):
-        mine = new_mine(
-            build_board(solo.mine_players(state), action.sides, action.gap, stage_of(state))
-        )
-        s = evolve(state, mine=mine, chance=rest)
-        log.add(
-            tr("The mine is laid out: {hexes}", hexes=count(len(mine.board), "hex", "hexes")),
-            None,
-            "chance",
-        )
-    elif isinstance(action, SetOrder):
-        s = evolve(state, order=tuple(action.seats), chance=rest)
-        if s.solo:  # one seat: what matters is the order track, the player's marker last
-            names = ", ".join(s.names[i] for i in solo.mine_order(s))
-            log.add(
-                tr("The order track: {names} (the player's marker last)", names=names),
-                None,
-                "chance",
-            )
-        else:
-            names = ", ".join(s.names[i] for i in s.order)
-            log.add(tr("Starting player order: {names}", names=names), None, "chance")
-    elif isinstance(action, Reveal):
-        s = m.apply_reveal(state, action.slot, action.card, log)
-    elif isinstance(action, DealQuest):
-        quests = q.quests_dealt(state.quests, action.slot, action.quest)
-        s = evolve(state, chance=rest, quests=quests)
-        cost = content().rules.slot_costs[action.slot]
-        log.add(
-            tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost),
-            None,
-            "chance",
-        )
-    elif isinstance(action, DealWealth):
-        deck = state.wealth_deck
-        at = deck.index(action.card)
-        hand = (*state.seats[action.seat].hand, action.card)
-        seats = seat_changed(state.seats, action.seat, hand=hand)
-        s = evolve(state, wealth_deck=deck[:at] + deck[at + 1 :], chance=rest, seats=seats)
-    elif isinstance(action, PlaceTile):
-        s = tiles.lay_tile(evolve(state, chance=rest), action.place, action.tile, log)
-    elif isinstance(action, DealDesign):
-        s = deal_design(evolve(state, chance=rest), action.card)
-    elif isinstance(action, SetAside):
-        s = solo.apply_set_aside(evolve(state, chance=rest), action)
-    else:
-        raise AssertionError(f"not a chance outcome: {action}")  # ``is_outcome`` checked it
+# --- what each outcome makes (the task drawn is done: it leaves ``state.chance``) ------------
+def _mine_sides(state: FWState, action: MineSides, log: Log) -> FWState:
+    mine = new_mine(
+        build_board(solo.mine_players(state), action.sides, action.gap, stage_of(state))
+    )
+    s = evolve(state, mine=mine, chance=state.chance[1:])
+    log.add(
+        tr("The mine is laid out: {hexes}", hexes=count(len(mine.board), "hex", "hexes")),
+        None,
+        "chance",
+    )
     return s
+
+
+def _set_order(state: FWState, action: SetOrder, log: Log) -> FWState:
+    s = evolve(state, order=tuple(action.seats), chance=state.chance[1:])
+    if s.solo:  # one seat: what matters is the order track, the player's marker last
+        names = ", ".join(s.names[i] for i in solo.mine_order(s))
+        log.add(
+            tr("The order track: {names} (the player's marker last)", names=names),
+            None,
+            "chance",
+        )
+    else:
+        names = ", ".join(s.names[i] for i in s.order)
+        log.add(tr("Starting player order: {names}", names=names), None, "chance")
+    return s
+
+
+def _reveal(state: FWState, action: Reveal, log: Log) -> FWState:
+    return m.apply_reveal(state, action.slot, action.card, log)
+
+
+def _deal_quest(state: FWState, action: DealQuest, log: Log) -> FWState:
+    quests = q.quests_dealt(state.quests, action.slot, action.quest)
+    s = evolve(state, chance=state.chance[1:], quests=quests)
+    cost = content().rules.slot_costs[action.slot]
+    log.add(
+        tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost),
+        None,
+        "chance",
+    )
+    return s
+
+
+def _deal_wealth(state: FWState, action: DealWealth, log: Log) -> FWState:
+    deck = state.wealth_deck
+    at = deck.index(action.card)
+    hand = (*state.seats[action.seat].hand, action.card)
+    seats = seat_changed(state.seats, action.seat, hand=hand)
+    return evolve(
+        state, wealth_deck=deck[:at] + deck[at + 1 :], chance=state.chance[1:], seats=seats
+    )
+
+
+def _place_tile(state: FWState, action: PlaceTile, log: Log) -> FWState:
+    return tiles.lay_tile(evolve(state, chance=state.chance[1:]), action.place, action.tile, log)
+
+
+def _deal_design(state: FWState, action: DealDesign, log: Log) -> FWState:
+    return deal_design(evolve(state, chance=state.chance[1:]), action.card)
+
+
+def _set_aside(state: FWState, action: SetAside, log: Log) -> FWState:
+    return solo.apply_set_aside(evolve(state, chance=state.chance[1:]), action)
+
+
+OUTCOMES: dict[type, Callable[[FWState, Any, Log], FWState]] = {
+    MineSides: _mine_sides,
+    SetOrder: _set_order,
+    Reveal: _reveal,
+    DealQuest: _deal_quest,
+    DealWealth: _deal_wealth,
+    PlaceTile: _place_tile,
+    DealDesign: _deal_design,
+    SetAside: _set_aside,
+}
+"""The state each kind of chance outcome makes (``moves`` applies them once ``is_outcome``)."""

@@ -28,28 +28,34 @@ from forgegames.games.forge_war.state import (
 )
 
 
-class Log:
-    """Events collected while an action is applied; ``{0}`` in a text is the seat's name."""
+class Log(list[Event]):
+    """The events of a move, collected while it is applied (the events list a move table's
+    apply appends to, ``core/moves.py``); ``add`` words one whose ``{0}`` is the seat's name."""
 
     def __init__(self, state: FWState, parts: list[tuple[FWState, int]] | None = None) -> None:
+        super().__init__()
         self.names = state.names
-        self.events: list[Event] = []
         self.parts = parts
         """When a teacher's example asks for them (``Title.stages``): the positions a move
         passes through, each with the number of events made by then (``part``)."""
+
+    @property
+    def events(self) -> list[Event]:
+        return self
 
     def part(self, state: FWState) -> None:
         """One change of a move is done and ``state`` shows it: kept when parts are asked for
         (a move that makes several changes one after another marks each but its last)."""
         if self.parts is not None:
-            self.parts.append((state, len(self.events)))
+            self.parts.append((state, len(self)))
 
-    def add(self, text: str, seat: int | None = None, kind: str = "info") -> None:
+    def add(self, text: str, seat: int | None = None, kind: str = "consequence") -> None:
+        """An event worded by ``text`` (its ``{0}``: ``seat``'s name), of core ``kind``."""
         name = self.names[seat] if seat is not None else ""
-        self.events.append(event(text.replace("{0}", name), seat, kind, text))
+        self.append(event(text.replace("{0}", name), seat, kind, text))
 
     def note(self, note: Note) -> None:
-        self.events.append(note.to_event(self.names))
+        self.append(note.to_event(self.names))
 
 
 def amounts_text(amounts: Mapping[str, int]) -> str:
@@ -84,7 +90,7 @@ def gain(state: FWState, seat: int, amounts: Mapping[str, int], log: Log, why: s
     if not got:
         return state
     seats = seat_changed(state.seats, seat, pool=added(state.seats[seat].pool, got))
-    log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "income")
+    log.add(tr("{{0}} receives {what}{why}", what=amounts_text(got), why=why), seat, "consequence")
     return evolve(state, seats=seats, supply=FrozenMap(supply))
 
 

@@ -300,14 +300,14 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
         state = changed(state, "market", up=state.market["up"].with_item("weapon", None))
         state = with_seat(state, seat, designs=(*state.seats[seat].designs, cid))
         bought = tr("{{0}} buys the design {name} at the blacksmith", name=c.all_weapons[cid].name)
-        log.add(bought, seat, "market")
+        log.add(bought, seat, "move")
     elif isinstance(action, Bazaar):
         cid = state.market["up"][action.slot]
         price = card_price(state, cid)
         state = pay_gold(state, seat, price, c.card_name(cid))
         state = changed(state, "market", up=state.market["up"].with_item(action.slot, None))
         bought = tr("{{0}} buys {card} at the bazaar for {n} gold", card=c.card_name(cid), n=price)
-        log.add(bought, seat, "market")
+        log.add(bought, seat, "move")
         if cid in c.all_bonus:
             state = with_seat(state, seat, bonus=(*state.seats[seat].bonus, cid))
         else:
@@ -331,7 +331,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
                 n=adv_id + 1,
                 level=adv.level,
             )
-            log.add(trained, seat, "market")
+            log.add(trained, seat, "move")
             state = on_level(state, seat, adv)
     elif isinstance(action, Clerk):
         state = claim_at_clerk(state, seat, action.design, log)
@@ -356,7 +356,9 @@ def use_single(state: FWState, seat: int, cid: str, log: Log) -> FWState:
     if card.gold:
         state = with_more(state, seat, gold=card.gold)
         log.add(
-            tr("{{0}} receives {n} gold from {name}", n=card.gold, name=card.name), seat, "income"
+            tr("{{0}} receives {n} gold from {name}", n=card.gold, name=card.name),
+            seat,
+            "consequence",
         )
     if card.resources:
         state = gain(state, seat, card.resources, log, tr(" from {name}", name=card.name))

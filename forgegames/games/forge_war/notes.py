@@ -1,4 +1,5 @@
-"""Explained consequences: every automatic thing the rules do is returned as a ``Note``.
+"""Explained consequences of the mine: every automatic thing the mine's rules do is returned
+as a ``Note``, which the log turns into a core ``Event`` (``to_event``).
 
 A note keeps the structured facts (kind, seats, hexes) for the UI and a text template whose
 ``{0}``, ``{1}`` ... are replaced by the names of ``seats[0]``, ``seats[1]`` ... when rendered,
@@ -37,40 +38,32 @@ class Note:
     def to_event(self, names: Sequence[str] | None = None) -> Event:
         """The core log event: seat = the first seat the note is about, whose name the words
         hold when the text has a ``{0}``."""
-        return event(
-            self.render(names), self.seats[0] if self.seats else None, self.kind, self.text
-        )
+        seat = self.seats[0] if self.seats else None
+        kind = NOTE_EVENTS.get(self.kind, "consequence")
+        return event(self.render(names), seat, kind, self.text)
 
 
-EVENT_KIND = {
+NOTE_EVENTS = {
     "place": "move",
     "move": "move",
     "pass": "move",
-    "market": "move",
     "automated": "move",
     "order": "phase",
     "order_tie": "phase",
     "order_last": "phase",
     "order_summary": "phase",
     "order_rotate": "phase",
-    "stage": "phase",
-    "tile": "phase",
-    "complete": "completed",
-    "fail": "failed",
-    "end": "result",
-    "chance": "chance",
-    "phase": "phase",
 }
-"""A note's or a log line's Forge War kind → the core event kind (``core.title.EVENT_KINDS``);
-any other (generate, convert, defect, income, strike, quest, info...) is a consequence. A log
-line that is a player's choice says "move"; a reveal, "chance"; a phase change, "phase"."""
+"""A note's kind → the core event kind (``core.title.EVENT_KINDS``) of its log line: an
+overseer placed, moved or passed is a move, a new player order a phase change; any other
+(generate, convert, defect, income, strike...) is a consequence."""
 
 
 def event(words: str, seat: int | None, kind: str, template: str) -> Event:
     """The core event for ``words`` made from ``template`` (a ``{0}`` in it is ``seat``'s
-    name), with Forge War's ``kind`` turned into the core one."""
+    name: the line then stands alone; otherwise the log puts the name before it)."""
     bare = seat is not None and "{0}" not in template
-    return Event(words, seat, EVENT_KIND.get(kind, "consequence"), bare)
+    return Event(words, seat, kind, bare)
 
 
 def resource_label(rid: str) -> str:

@@ -320,7 +320,7 @@ def fail_quest(
         parts.append(tr("-{n} prestige for failing a quest taken this round", n=penalty))
     outcome = "; ".join(parts) if parts else tr("no prestige")
     words = tr(ENDED["spared" if spared else "failed"], name=card.name, why=why, outcome=outcome)
-    log.add(words, seat, "quest" if spared else "fail")
+    log.add(words, seat, "consequence" if spared else "failed")
     return state
 
 
@@ -363,7 +363,7 @@ def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> FWState
     if rewards.get("gold"):
         state = with_more(state, seat, gold=rewards["gold"])
         paid = tr("{{0}} receives {n} gold for a leg of {name}", n=rewards["gold"], name=name)
-        log.add(paid, seat, "income")
+        log.add(paid, seat, "consequence")
     for _ in range(rewards.get("adventurer", 0)):
         state = hire(state, seat, log, tr(" from {name}", name=name))
     for kind in ("overseer", "worker", "card"):
@@ -388,7 +388,11 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
         leg = card.legs[after - 1]
         state = champs.leg_completed(state, seat, entry.id, log)
         if after < len(card.legs):
-            log.add(tr("{{0}} completes leg {n} of {name}", n=after, name=card.name), seat, "quest")
+            log.add(
+                tr("{{0}} completes leg {n} of {name}", n=after, name=card.name),
+                seat,
+                "consequence",
+            )
             state = pay_leg(state, seat, leg, card.name, log)
             continue
         state = champs.quest_completed(state, seat, entry, log)
@@ -397,7 +401,7 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
         state = drop_quest(state, seat, entry.id)
         state = appended(state, "quests", "gone", entry.id)
         done = tr("{{0}} completes {name}: {n} prestige", name=card.name, n=leg.prestige)
-        log.add(done, seat, "complete")
+        log.add(done, seat, "completed")
         state = pay_leg(state, seat, leg, card.name, log)
         state, back = release(state, seat, entry.id)
         eligible = [a for a in back if adventurer(state, seat, a).level < max_level]
@@ -444,7 +448,7 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
         on_road = tr(
             "{{0}} completes leg {n} of {name} on the road", n=leg_index + 1, name=card.name
         )
-        log.add(on_road, seat, "quest")
+        log.add(on_road, seat, "consequence")
         state = pay_leg(state, seat, card.legs[leg_index], card.name, log)
         state = champs.leg_completed(state, seat, action.quest, log)
     return state
@@ -508,6 +512,6 @@ def end_round_offer(state: FWState, log: Log) -> FWState:
         log.add(
             tr("Quests leave the offer at the end of the round: {names}", names=names),
             None,
-            "quest",
+            "consequence",
         )
     return state

@@ -209,7 +209,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
         state = taken_out(state, "market", "discard", action.card)
         c = content()
         took = tr("{{0}} takes {card} from the market discard", card=c.card_name(action.card))
-        log.add(took, seat, "market")
+        log.add(took, seat, "move")
         state = popped(state)
         if action.card in c.all_weapons:
             state = with_seat(state, seat, designs=(*state.seats[seat].designs, action.card))

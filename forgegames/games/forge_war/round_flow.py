@@ -58,13 +58,13 @@ def reveal_wealth(state: FWState, log: Log) -> FWState:
         data = state.seats[seat]
         kept = data.kept or []
         names = tr(" and ").join(c.wealth[w].name for w in kept)
-        log.add(tr("{{0}} keeps {names}", names=names), seat, "wealth")
+        log.add(tr("{{0}} keeps {names}", names=names), seat, "consequence")
         levels = 0
         for wid in kept:
             card = c.wealth[wid]
             if card.gold:
                 state = with_more(state, seat, gold=card.gold)
-                log.add(tr("{{0}} receives {n} gold", n=card.gold), seat, "income")
+                log.add(tr("{{0}} receives {n} gold", n=card.gold), seat, "consequence")
             if card.resources:
                 state = gain(state, seat, card.resources, log)
             for _ in range(card.adventurers):
@@ -252,5 +252,5 @@ def end_game(s: FWState, log: Log) -> FWState:
     totals = final_scores(s)
     winner = ranking(s)[0]
     over = tr("The game is over: {{0}} wins with {n} prestige", n=totals[winner])
-    log.add(over, winner, "end")
+    log.add(over, winner, "result")
     return s

@@ -21,8 +21,6 @@ nodes ``chance``'s, the words of a refusal ``refusals``' and the checks of a sta
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from forgegames.core.actions import Action
@@ -31,9 +29,8 @@ from forgegames.core.codec import decode, encode
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
+from forgegames.core.moves import apply_move
 from forgegames.core.title import (
-    CHANCE,
-    TERMINAL,
     Bot,
     GameConfig,
     GameOption,
@@ -46,48 +43,30 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
-from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
-from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war import rewards as r
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.bots import GreedyBot
-from forgegames.games.forge_war.chance import apply_chance, first_outcomes, is_outcome
+from forgegames.games.forge_war.chance import first_outcomes
 from forgegames.games.forge_war.content import content, load_content
 from forgegames.games.forge_war.economy import (
     Log,
-    apply_merchant,
     hire,
-    merchant_options,
-    why_not_merchant,
 )
 from forgegames.games.forge_war.game_actions import (
     CODEC,
-    MERCHANT_ACTIONS,
     Done,
-    Equip,
-    Finish,
     KeepWealth,
     QuestPass,
-    StartAhead,
-    TakeQuest,
-    Unassign,
 )
 from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.losses import losses as seat_losses
 from forgegames.games.forge_war.mine_actions import MoveOverseer
-from forgegames.games.forge_war.mine_phase import (
-    MinePhase,
-    Placement,
-    apply_placement,
-    mine_actions,
-    placement_actions,
-)
 from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.move_parts import overseer_parts
-from forgegames.games.forge_war.refusals import PHASE_NAMES, why_illegal
+from forgegames.games.forge_war.move_table import MOVES, legal_actions
+from forgegames.games.forge_war.refusals import PHASE_NAMES
 from forgegames.games.forge_war.resources import initial_supply, load_resources
-from forgegames.games.forge_war.round_flow import play_mine, settle, wealth_options
+from forgegames.games.forge_war.round_flow import settle
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
 from forgegames.games.forge_war.stages import (
     BONUS_TILES_OPTION,
@@ -98,7 +77,6 @@ from forgegames.games.forge_war.stages import (
     stage_of,
     stage_round,
     starting_adventurers,
-    uses_champions,
 )
 from forgegames.games.forge_war.state import (
     CONTENT_VERSION,
@@ -108,7 +86,6 @@ from forgegames.games.forge_war.state import (
     new_seat,
     queued,
     whose_turn,
-    with_seat,
 )
 
 
@@ -190,6 +167,7 @@ class ForgeWar(Title):
 
     # --- setup -------------------------------------------------------------------------------
     content_version = CONTENT_VERSION
+    moves = MOVES
     golden_extras = (
         ("epic", 3, (("bonus-tiles", "on"),)),
         ("solo-epic", 1, (("bonus-tiles", "on"), ("difficulty", "difficult"))),
@@ -279,50 +257,7 @@ class ForgeWar(Title):
         return whose_turn(state)
 
     def legal_actions(self, state: FWState) -> list[Action]:
-        known = state.memo
-        legal = known.get("legal")
-        if legal is None:
-            legal = known["legal"] = self._legal_actions(state)
-        return list(legal)
-
-    def _legal_actions(self, state: FWState) -> list[Action]:
-        seat = self.current_player(state)
-        if seat < 0:
-            return []
-        if state.pending:
-            actions = r.pending_options(state)
-        elif state.phase == "wealth":
-            return wealth_options(state, seat)
-        elif state.phase == "place":
-            assert isinstance(state.mphase, Placement) and state.mine is not None
-            return placement_actions(state.mphase, state.mine)
-        elif state.phase == "mine":
-            assert isinstance(state.mphase, MinePhase) and state.mine is not None
-            actions = mine_actions(state.mphase, state.mine)
-        elif state.phase == "market":
-            actions = m.market_options(state, seat)
-        elif state.phase == "quest":
-            if state.step == "acquire":
-                actions = q.acquire_options(state, seat)
-            else:
-                actions = q.manage_options(state, seat)
-        else:
-            actions = [Finish()]
-        return actions + merchant_options(state, seat)
-
-    def _is_legal(self, state: FWState, action: Action) -> bool:
-        """``action in self.legal_actions(state)``, looked up in a set kept with the list."""
-        known = state.memo
-        legal = known.get("legal")
-        if legal is not None and any(map(is_, legal, repeat(action))):
-            return True  # the very object listed (a bot's choice): no hashing needed
-        allowed = known.get("legal_set")
-        if allowed is None:
-            allowed = known["legal_set"] = frozenset(self.legal_actions(state))
-        try:
-            return action in allowed
-        except TypeError:  # an unhashable action is in no list of legal ones either
-            return action in known["legal"]
+        return legal_actions(state)
 
     def chance_outcomes(self, state: FWState) -> list[tuple[Action, float]]:
         if state.phase == "over" or not state.chance:
@@ -337,24 +272,7 @@ class ForgeWar(Title):
 
     # --- applying ------------------------------------------------------------------------------
     def apply(self, state: FWState, action: Action) -> Step:
-        return self._step(state, action, Log(state))
-
-    def _step(self, state: FWState, action: Action, log: Log) -> Step:
-        """``apply`` with the events (and, when it asks, the parts) collected in ``log``."""
-        who = self.current_player(state)
-        if who == TERMINAL:
-            raise IllegalAction(tr("the game is over"))
-        if who == CHANCE:
-            if not is_outcome(state, action):
-                raise IllegalAction(f"'{action}' is not a possible outcome here")
-        else:
-            self._check_seat(state, who, action)
-        if who == CHANCE:
-            s = apply_chance(state, action, log)
-        else:
-            s = self._apply_seat(state, who, action, log)
-        s = settle(s, log)
-        return Step(s, tuple(log.events))
+        return apply_move(self.moves, state, action, Log(state))
 
     def stages(self, state: FWState, action: Action) -> list[Stage]:
         """An overseer move of the mine phase in its parts (``move_parts``); a move whose
@@ -362,7 +280,7 @@ class ForgeWar(Title):
         it finishes, the clerk's payments) in the positions the engine passed through; any
         other move whole."""
         marks: list[tuple[FWState, int]] = []
-        step = self._step(state, action, Log(state, marks))
+        step = apply_move(self.moves, state, action, Log(state, marks))
         if isinstance(action, MoveOverseer) and state.phase == "mine":
             parts = overseer_parts(state, action, step)
             if parts is not None:
@@ -372,82 +290,6 @@ class ForgeWar(Title):
             stages.append(Stage(position, step.events[shown:made]))
             shown = made
         return [*stages, Stage(step.state, step.events[shown:])]
-
-    def _check_seat(self, state: FWState, seat: int, action: Action) -> None:
-        """Raise IllegalAction, saying why, unless ``seat`` may take ``action`` now."""
-        if isinstance(action, MERCHANT_ACTIONS):
-            if state.phase in ("wealth", "place"):
-                closed = tr("the merchant opens when the first round begins")
-                raise IllegalAction(closed, rule="merchant")
-            problem = why_not_merchant(state, seat, action)
-            if problem:
-                raise IllegalAction(problem, rule="merchant")
-        elif not self._is_legal(state, action):
-            raise why_illegal(state, seat, action)
-
-    def _apply_seat(self, state: FWState, seat: int, action: Action, log: Log) -> FWState:
-        """The state a seat's action (``_check_seat`` found it legal) makes."""
-        if isinstance(action, MERCHANT_ACTIONS):
-            return apply_merchant(state, seat, action, log)
-        if state.pending:
-            return r.apply_pending(state, action, log)
-        if state.phase == "wealth":
-            assert isinstance(action, KeepWealth)
-            s = with_seat(state, seat, kept=tuple(action.cards), stack=action.stack)
-            s = evolve(s, turn=state.turn + 1)
-            log.add(
-                tr("{0} has chosen two wealth cards (kept secret until everyone has)"), seat, "move"
-            )
-            return s
-        if state.phase == "place":
-            assert isinstance(state.mphase, Placement) and state.mine is not None
-            mphase, mine, notes = apply_placement(state.mphase, state.mine, action)
-            for note in notes:
-                log.note(note)
-            return evolve(state, mphase=mphase, mine=mine)
-        if state.phase == "mine":
-            return play_mine(state, action, log)
-        if state.phase == "market":
-            return self._apply_market(state, seat, action, log)
-        if state.phase == "quest":
-            return self._apply_quest(state, seat, action, log)
-        assert state.phase == "rewards"
-        return evolve(state, turn=state.turn + 1, step="start")
-
-    def _apply_market(self, state: FWState, seat: int, action: Action, log: Log) -> FWState:
-        s = m.apply_market(state, seat, action, log)
-        over = True
-        if s.solo:
-            s, over = solo.market_turn_over(s)
-        if over:
-            s = evolve(s, turn=s.turn + 1)
-        return s
-
-    def _apply_quest(self, state: FWState, seat: int, action: Action, log: Log) -> FWState:
-        s = state
-        if isinstance(action, TakeQuest):
-            s = evolve(q.apply_take(s, seat, action.slot, log), step="manage")
-        elif isinstance(action, QuestPass):
-            log.add(tr("{0} takes no quest this round"), seat, "move")
-            s = evolve(s, step="manage")
-            if s.solo:
-                s = solo.lose(s, log, tr("no quest was taken in round {n}", n=s.round))
-        elif isinstance(action, Equip):
-            s = q.apply_equip(s, seat, action, log)
-        elif isinstance(action, Unassign):
-            s = q.apply_unassign(s, seat, action.adv, log)
-        elif isinstance(action, StartAhead):
-            s = champs.apply_ahead(s, seat, action, log)
-        elif isinstance(action, Done):
-            s, failed = q.fail_unmet(s, seat, log)
-            if uses_champions(s):
-                s = champs.charm(s, seat, log)
-                s = champs.track_start(s, seat)
-            s = evolve(s, turn=s.turn + 1, step="acquire")
-            if s.solo and failed:
-                names = tr(" and ").join(failed)
-                s = solo.lose(s, log, tr("{names} failed in round {n}", names=names, n=s.round))
-        return s
 
     # --- views and results ---------------------------------------------------------------------
     def view(self, state: FWState, seat: int) -> FWState:

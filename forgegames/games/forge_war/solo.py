@@ -239,14 +239,14 @@ def end_game(state: FWState, log: Log) -> FWState:
         return lose(state, log, tr("{names} not finished by the end of the game", names=names))
     state = evolve(state, phase="over")
     score = final_scores(state)[0]
-    log.add(tr("The solo game is complete: {{0}} scores {n} prestige", n=score), 0, "end")
+    log.add(tr("The solo game is complete: {{0}} scores {n} prestige", n=score), 0, "result")
     return state
 
 
 def lose(state: FWState, log: Log, reason: str) -> FWState:
     """The game ends at once as a loss."""
     solo = state.solo.with_item("lost", reason)
-    log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "end")
+    log.add(tr("{{0}} loses the solo game: {reason}", reason=reason), 0, "result")
     return evolve(state, solo=solo, phase="over", chance=(), pending=())
 
 

@@ -124,14 +124,14 @@ def begin_stage(state: FWState, log: Log) -> FWState:
     c = content()
     stage = stage_of(state)
     rules = c.epic_stages[stage]
-    log.add(tr("Stage {n} begins", n=stage), None, "stage")
+    log.add(tr("Stage {n} begins", n=stage), None, "phase")
     state = clear_old_quests(state, stage, log)
     state = turn_up_old_designs(state, log)
     new = c.market_stages[stage]
     for design in (*new.public, *rules.made_public):
         if design not in state.market["public"]:
             state = appended(state, "market", "public", design)
-            log.add(tr("{card} joins the public designs", card=c.card_name(design)), None, "market")
+            log.add(tr("{card} joins the public designs", card=c.card_name(design)), None, "move")
     state = changed(state, "market", bonus=tuple(new.bonus), single=tuple(new.single_use))
     if rules.weapons_dealt is None:
         state = changed(state, "market", weapon=tuple(new.weapon_deck))
@@ -175,7 +175,9 @@ def clear_old_quests(state: FWState, stage: int, log: Log) -> FWState:
     state = changed(state, "quests", offer=tuple(offer))
     if removed:
         names = listing([c.card_name(q) for q in removed])
-        log.add(tr("The old stage's quests leave the offer: {names}", names=names), None, "quest")
+        log.add(
+            tr("The old stage's quests leave the offer: {names}", names=names), None, "consequence"
+        )
     return state
 
 

@@ -10,7 +10,7 @@ import functools
 from collections.abc import Iterator
 
 from forgegames.core.actions import Action
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import IllegalAction, Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -287,17 +287,20 @@ def garden_choices(s: KFState) -> list[Action]:
 
 
 # --- applying ------------------------------------------------------------------------------
-def expect_turn(s: KFState, sub: str = "") -> None:
-    if s.sub != sub:
-        waiting = {
-            "dock": tr("first choose a docks action for the card you discarded"),
-            "peddle": tr("first choose whose supply gets the Peddler's dice"),
-            "cemetery": tr("first finish placing the Cemetery die"),
-            "discard": tr("first choose the face-up gather card to discard"),
-            "pay": tr("first place the dice for the action you claimed, or take the claim back"),
-            "": tr("that step is not waiting to be done"),
-        }[s.sub]
-        raise IllegalAction(waiting, rule=_STEP_RULES.get(s.sub))
+def turn_refusal(s: KFState, sub: str = "") -> Refusal | None:
+    """The refusal of a move made while the turn waits for another step than ``sub`` (none:
+    a new action of the turn), or None."""
+    if s.sub == sub:
+        return None
+    waiting = {
+        "dock": tr("first choose a docks action for the card you discarded"),
+        "peddle": tr("first choose whose supply gets the Peddler's dice"),
+        "cemetery": tr("first finish placing the Cemetery die"),
+        "discard": tr("first choose the face-up gather card to discard"),
+        "pay": tr("first place the dice for the action you claimed, or take the claim back"),
+        "": tr("that step is not waiting to be done"),
+    }[s.sub]
+    return Refusal(waiting, _STEP_RULES.get(s.sub))
 
 
 _STEP_RULES = {

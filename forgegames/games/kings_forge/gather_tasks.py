@@ -4,9 +4,10 @@ the gamble's roll); visiting the docks and discarding."""
 
 from __future__ import annotations
 
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import IllegalAction, Refusal
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, article, count, ntr, tr
+from forgegames.core.moves import refused_by
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import Claim, Copy, Discard, Dock, Pay, Visit
 from forgegames.games.kings_forge.content import (
@@ -35,10 +36,10 @@ from forgegames.games.kings_forge.gather import (
     copyable,
     dock_shortage,
     docks_free,
-    expect_turn,
     pay_options,
     slot_of,
     task_boxes,
+    turn_refusal,
 )
 from forgegames.games.kings_forge.state import (
     DockUse,
@@ -51,20 +52,31 @@ from forgegames.games.kings_forge.state import (
 )
 
 
-def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
-    expect_turn(s)
-    spec = card_spec(a.card, a.side)
-    slot = slot_of(s, a.card)
+def why_not_claim(s: KFState, a: Claim) -> Refusal | None:
+    """Why ``a`` may not be claimed now: the turn waits for another step, no such action or
+    card face up, the Workshop's copy, or dice the supply cannot pay."""
+    refused = turn_refusal(s)
+    if refused is not None:
+        return refused
+    try:
+        spec = card_spec(a.card, a.side)
+        slot_of(s, a.card)
+    except IllegalAction as exc:
+        return refused_by(exc)
     if spec.copy:
-        raise IllegalAction(
+        return Refusal(
             tr("the Workshop's top action copies another player's action: choose which to copy"),
-            rule="gather",
+            "gather",
         )
-    seat = s.turn
-    if not claimable(spec, s.players[seat].supply):
-        raise IllegalAction(_cannot_pay(spec.boxes, spec.pay_all), rule="gather")
+    if not claimable(spec, s.players[s.turn].supply):
+        return Refusal(_cannot_pay(spec.boxes, spec.pay_all), "gather")
+    return None
+
+
+def claim(s: KFState, a: Claim, ev: list[Event]) -> KFState:
+    """The claim ``why_not_claim`` allows: the task begun on the card's slot."""
     said = N_("{who} claims the {card} for its {side} action.")
-    return _started(s, seat, "claim", a, slot, said, ev)
+    return _started(s, s.turn, "claim", a, slot_of(s, a.card), said, ev)
 
 
 def _cannot_pay(boxes: tuple[str, ...], pay_all: bool) -> str:
@@ -97,26 +109,39 @@ def dice_words(boxes: tuple[str, ...]) -> str:
     return tr("{names} and {last}", names=", ".join(parts[:-1]), last=parts[-1])
 
 
-def copy(s: KFState, a: Copy, ev: list[Event]) -> KFState:
-    expect_turn(s)
+def why_not_copy(s: KFState, a: Copy) -> Refusal | None:
+    """Why the Workshop may not copy ``a``'s action now: the turn waits for another step, the
+    Workshop is not face up, nobody else used that action this round, or the supply cannot pay
+    the Workshop's dice and the copied action's."""
+    refused = turn_refusal(s)
+    if refused is not None:
+        return refused
+    try:
+        slot_of(s, "workshop")
+        target = card_spec(a.card, a.side)
+    except IllegalAction as exc:
+        return refused_by(exc)
     seat = s.turn
-    slot = slot_of(s, "workshop")
-    target = card_spec(a.card, a.side)
     if (a.card, a.side) not in copyable(s, seat):
-        raise IllegalAction(
+        return Refusal(
             tr(
                 "the Workshop copies only an action another player used this round; "
                 "nobody else used the {card}'s {side} action",
                 card=card_name(a.card),
                 side=a.side,
             ),
-            rule="gather",
+            "gather",
         )
     own = content().actions[("workshop", "top")].boxes
     if not claimable(target, s.players[seat].supply, own):
-        raise IllegalAction(_cannot_pay(own + target.boxes, target.pay_all), rule="gather")
+        return Refusal(_cannot_pay(own + target.boxes, target.pay_all), "gather")
+    return None
+
+
+def copy(s: KFState, a: Copy, ev: list[Event]) -> KFState:
+    """The copy ``why_not_copy`` allows: the Workshop's task begun."""
     said = N_("{who} claims the Workshop to copy the {card}'s {side} action.")
-    return _started(s, seat, "copy", a, slot, said, ev)
+    return _started(s, s.turn, "copy", a, slot_of(s, "workshop"), said, ev)
 
 
 def _started(
@@ -370,16 +395,23 @@ def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> KFSt
     return s
 
 
-def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
-    expect_turn(s)
+def why_not_visit(s: KFState, a: Visit) -> Refusal | None:
+    """Why the docks may not be visited now: the turn waits for another step, no face-up card
+    is left to discard, or no free docks action can be paid."""
+    refused = turn_refusal(s)
+    if refused is not None:
+        return refused
     if not any(s.faceup):
-        raise IllegalAction(
-            tr("with no face-up gather card left to discard, the docks are closed"), rule="docks"
+        return Refusal(
+            tr("with no face-up gather card left to discard, the docks are closed"), "docks"
         )
     if not can_visit_docks(s, s.players[s.turn].supply):
-        raise IllegalAction(
-            tr("you cannot pay for any docks action that is still free"), rule="docks"
-        )
+        return Refusal(tr("you cannot pay for any docks action that is still free"), "docks")
+    return None
+
+
+def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
+    """The visit ``why_not_visit`` allows: the card to discard is chosen next."""
     return evolve(s, sub="discard")
 
 

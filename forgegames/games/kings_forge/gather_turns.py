@@ -3,7 +3,7 @@ first passer's bonus) and the garden."""
 
 from __future__ import annotations
 
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import IllegalAction, Refusal
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.core.title import Event
@@ -21,9 +21,9 @@ from forgegames.games.kings_forge.flow import (
 )
 from forgegames.games.kings_forge.gather import (
     cemetery_powers,
-    expect_turn,
     first_pass_left,
     pass_problem,
+    turn_refusal,
 )
 from forgegames.games.kings_forge.gather_tasks import give_token
 from forgegames.games.kings_forge.options import GARDEN_CHOICES, garden_problem
@@ -133,13 +133,20 @@ def bury(s: KFState, ev: list[Event]) -> KFState:
     return finish_gather_turn(s, ev)
 
 
+def why_not_pass(s: KFState, a: Pass) -> Refusal | None:
+    """Why the player may not pass now (taking ``a``'s bonus): the turn waits for another
+    step, or the bonus is not theirs to take."""
+    refused = turn_refusal(s)
+    if refused is not None:
+        return refused
+    problem = pass_problem(s, a.bonus)
+    return Refusal(problem, "pass") if problem else None
+
+
 def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
-    expect_turn(s)
+    """The pass ``why_not_pass`` allows."""
     seat = s.turn
     first = s.first_passer < 0
-    problem = pass_problem(s, a.bonus)
-    if problem:
-        raise IllegalAction(problem, rule="pass")
     s = with_player(s, seat, passed=True)
     forced = not any(s.faceup)
     ev.append(

@@ -8,14 +8,12 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
-from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, listing, number, tr
+from forgegames.core.i18n import number, tr
+from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
     Bot,
-    Event,
     GameConfig,
     ScoreLine,
     Stage,
@@ -25,42 +23,27 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
-from forgegames.games.kings_forge import craft, gather, gather_tasks, gather_turns
+from forgegames.games.kings_forge import craft, gather
 from forgegames.games.kings_forge.actions import (
     CODEC,
     ROLL_OUTCOMES,
-    Bonus,
-    Bury,
-    Claim,
-    Copy,
     Craft,
     Deal,
-    Discard,
-    Dock,
     Draw,
     End,
     First,
-    Garden,
-    Mark,
-    Pass,
-    Pay,
-    Peddle,
     Pick,
-    Reroll,
     Roll,
-    Sixes,
     Steal,
-    Visit,
 )
 from forgegames.games.kings_forge.content import CONTENT_VERSION, STOCK_KINDS, content, rank
 from forgegames.games.kings_forge.flow import (
     Parted,
     card_name,
-    finish_gather_turn,
     ranking,
-    start_round,
     top_rank,
 )
+from forgegames.games.kings_forge.move_table import MOVES, setup_step
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
     PHASE_GATHER,
@@ -94,6 +77,7 @@ KNOWING = CODEC.knowing(card=_card_ids)
 class KingsForge(Title):
     info = INFO
     content_version = CONTENT_VERSION
+    moves = MOVES
 
     def __init__(self, version: int = CONTENT_VERSION) -> None:
         self.content_version = version
@@ -125,14 +109,6 @@ class KingsForge(Title):
             edition=self.content_version,
         )
 
-    def _setup_step(self, s: KFState) -> str:
-        c = content()
-        if s.first < 0:
-            return "first"
-        if len(s.line) < c.setup.craft_cards[s.n]:
-            return "deal"
-        return "pick"
-
     # --- the protocol ---------------------------------------------------------------------
     def current_player(self, state: KFState) -> int:
         if state.phase == PHASE_OVER:
@@ -145,7 +121,7 @@ class KingsForge(Title):
         if state.phase == PHASE_OVER:
             return []
         if state.phase == PHASE_SETUP:
-            step = self._setup_step(state)
+            step = setup_step(state)
             if step == "first":
                 return [(First(i), 1 / state.n) for i in range(state.n)]
             if step == "deal":
@@ -180,84 +156,7 @@ class KingsForge(Title):
         return []
 
     def apply(self, state: KFState, action: Action) -> Step:
-        return self._step(state, action, [])
-
-    def _step(self, state: KFState, action: Action, ev: list[Event]) -> Step:
-        """``apply`` with the events (and, when it asks, the parts: ``Parted``) in ``ev``."""
-        who = self.current_player(state)
-        if who == TERMINAL:
-            raise IllegalAction(tr("the game is over"))
-        if who == CHANCE:
-            new = self._chance(state, action, ev)
-        else:
-            handler = _HANDLERS.get(type(action))
-            if handler is None:
-                raise IllegalAction(tr("'{a}' is a chance outcome, not a move", a=str(action)))
-            new = handler(state, action, ev)
-        return Step(new, tuple(ev))
-
-    def _chance(self, s: KFState, a: Action, ev: list[Event]) -> KFState:
-        if s.phase == PHASE_SETUP:
-            return self._setup(s, a, ev)
-        if s.rolls:
-            if not isinstance(a, Roll) or not 1 <= a.value <= 6:
-                raise IllegalAction(tr("a die roll (1 to 6) is expected"))
-            req = s.rolls[0]
-            if req.kind == "pool":
-                return craft.pool_rolled(s, a.value, ev)
-            s = evolve(s, rolls=s.rolls[1:])
-            if req.kind == "cemetery":
-                return gather_turns.cemetery_rolled(s, a.value, ev)
-            s = gather_tasks.gamble_result(s, req, a.value, ev)
-            if not s.rolls and not s.sub:
-                return finish_gather_turn(s, ev)
-            return s
-        if not isinstance(a, Draw) or a.card not in s.deck:
-            raise IllegalAction(tr("a card from the gather deck is expected"))
-        slot = s.fill[0]
-        faceup = list(s.faceup)
-        faceup[slot] = a.card
-        s = evolve(
-            s,
-            fill=s.fill[1:],
-            faceup=tuple(faceup),
-            deck=tuple(k for k in s.deck if k != a.card),
-        )
-        ev.append(Event(tr("The {card} is turned face up.", card=card_name(a.card)), kind="chance"))
-        return s
-
-    def _setup(self, s: KFState, a: Action, ev: list[Event]) -> KFState:
-        step = self._setup_step(s)
-        c = content()
-        if step == "first":
-            if not isinstance(a, First) or not 0 <= a.seat < s.n:
-                raise IllegalAction(tr("the first player is being chosen"))
-            s = evolve(s, first=a.seat)
-            ev.append(
-                Event(tr("{who} takes the first-player anvil.", who=s.names[a.seat]), kind="chance")
-            )
-        elif step == "deal":
-            if not isinstance(a, Deal) or a.card not in c.craft or a.card in s.line:
-                raise IllegalAction(tr("a craft card from the box is expected"))
-            s = evolve(s, line=tuple(sorted(s.line + (a.card,), key=lambda k: rank(k, s.edition))))
-        else:
-            if not isinstance(a, Pick) or a.card not in c.other_gather or a.card in s.gather_set:
-                raise IllegalAction(tr("a gather card from the box is expected"))
-            s = evolve(s, gather_set=s.gather_set + (a.card,))
-            if len(s.gather_set) == len(c.fixed_gather) + c.setup.random_gather:
-                shown = c.setup.display
-                s = evolve(s, display=s.line[:shown], line=s.line[shown:])
-                ev.append(
-                    Event(
-                        tr(
-                            "Craft cards on display: {cards}.",
-                            cards=listing([card_name(k) for k in s.display]),
-                        ),
-                        kind="chance",
-                    )
-                )
-                return start_round(s, ev)
-        return s
+        return apply_move(self.moves, state, action)
 
     def stages(self, state: KFState, action: Action) -> list[Stage]:
         """A craft or a steal in two parts when the turn then ends by itself: the item
@@ -265,7 +164,7 @@ class KingsForge(Title):
         Any other move in the parts the game goes through by itself after it (``flow.part``:
         the gather phase ending, a craft turn ending, the next one, the clean-up)."""
         ev = Parted()
-        step = self._step(state, action, ev)
+        step = apply_move(self.moves, state, action, ev)
         if isinstance(action, Craft | Steal):
             first, events = craft.made(state, action)
             if first != step.state and list(step.events[: len(events)]) == events:
@@ -421,69 +320,3 @@ def _draw(card: str) -> Draw:
     if draw is None:
         draw = _DRAWS[card] = Draw(card)
     return draw
-
-
-def _bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
-    if s.phase == PHASE_GATHER:
-        if s.sub != "cemetery" or a.die != -1:
-            raise IllegalAction(
-                tr(
-                    "bonuses are used on your rolled dice in your craft turn (or on the "
-                    "Cemetery die as you place it)"
-                ),
-                rule="bonuses",
-            )
-        return gather_turns.cemetery_bonus(s, a, ev)
-    return craft.bonus(s, a, ev)
-
-
-def _sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
-    if s.phase == PHASE_GATHER and s.sub == "cemetery":
-        return gather_turns.cemetery_bonus(s, a, ev)
-    if s.phase != PHASE_CRAFT:
-        raise IllegalAction(tr(_CRAFT_ONLY), rule="craft")
-    return craft.sixes(s, a, ev)
-
-
-def _bury(s: KFState, a: Bury, ev: list[Event]) -> KFState:
-    if s.sub != "cemetery":
-        raise IllegalAction(tr("no Cemetery die is waiting to be placed"), rule="cemetery")
-    return gather_turns.bury(s, ev)
-
-
-def _garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
-    return gather_turns.garden(s, a, ev)
-
-
-def _phase(phase: str, fn: Callable[..., KFState], words: str) -> Callable[..., KFState]:
-    def run(s: KFState, a: Action, ev: list[Event]) -> KFState:
-        if s.phase != phase:
-            raise IllegalAction(tr(words), rule=_PHASE_RULES[phase])
-        return fn(s, a, ev)
-
-    return run
-
-
-_PHASE_RULES = {PHASE_GATHER: "gather", PHASE_CRAFT: "craft"}
-"""The rules section of each phase (a move made in the wrong phase points at its own)."""
-_GATHER_ONLY = N_("that is done in the gather phase")
-_CRAFT_ONLY = N_("that is done on your craft turn, after rolling")
-_HANDLERS: dict[type, Callable[..., KFState]] = {
-    Claim: _phase(PHASE_GATHER, gather_tasks.claim, _GATHER_ONLY),
-    Copy: _phase(PHASE_GATHER, gather_tasks.copy, _GATHER_ONLY),
-    Visit: _phase(PHASE_GATHER, gather_tasks.visit, _GATHER_ONLY),
-    Discard: _phase(PHASE_GATHER, gather_tasks.discard, _GATHER_ONLY),
-    Dock: _phase(PHASE_GATHER, gather_tasks.dock, _GATHER_ONLY),
-    Peddle: _phase(PHASE_GATHER, gather_turns.peddle, _GATHER_ONLY),
-    Pass: _phase(PHASE_GATHER, gather_turns.pass_turn, _GATHER_ONLY),
-    Pay: _phase(PHASE_GATHER, gather_tasks.pay, _GATHER_ONLY),
-    Bury: _phase(PHASE_GATHER, _bury, _GATHER_ONLY),
-    Garden: _garden,
-    Bonus: _bonus,
-    Sixes: _sixes,
-    Mark: _phase(PHASE_CRAFT, craft.mark, _CRAFT_ONLY),
-    Reroll: _phase(PHASE_CRAFT, lambda s, a, ev: craft.reroll(s, ev), _CRAFT_ONLY),
-    Craft: _phase(PHASE_CRAFT, craft.craft, _CRAFT_ONLY),
-    Steal: _phase(PHASE_CRAFT, craft.steal, _CRAFT_ONLY),
-    End: _phase(PHASE_CRAFT, lambda s, a, ev: craft.end(s, ev), _CRAFT_ONLY),
-}

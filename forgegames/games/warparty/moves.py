@@ -432,13 +432,6 @@ def move_event(before: WPState, world: World, move: Move) -> Event:
     return Event(text, before.seat_of(army), "move")
 
 
-def apply_move(state: WPState, world: World, move: Move) -> WPState:
-    """``state`` after ``move``, which the rules allow (``why_not_move``)."""
-    after = move_or_refusal(state, world, move)
-    assert not isinstance(after, str), after
-    return after
-
-
 def move_or_refusal(state: WPState, world: World, move: Move) -> WPState | str:
     """``state`` after ``move``, or the rule that forbids it (``why_not_move``'s words),
     judging and making the move in one go."""

@@ -9,13 +9,12 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
-from forgegames.core.errors import IllegalAction, Refusal
 from forgegames.core.i18n import N_, count, ntr, tr
+from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     CHANCE,
     TERMINAL,
     Choice,
-    Event,
     GameConfig,
     ScoreLine,
     Stage,
@@ -28,9 +27,8 @@ from forgegames.core.title import (
 from forgegames.games.warparty import (
     battles,
     combat,
-    flow,
     hint_reasons,
-    nouns,
+    move_table,
     purchases,
     start,
 )
@@ -39,7 +37,6 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Concede,
-    Deploy,
     EndCombat,
     EndMove,
     EndTurn,
@@ -49,25 +46,20 @@ from forgegames.games.warparty.actions import (
     OfferMarginal,
     Order,
     Ready,
-    Research,
     RetreatTo,
     RollOff,
-    Shoot,
-    Upgrade,
 )
 from forgegames.games.warparty.content import CONTENT_VERSION
 from forgegames.games.warparty.economy import team_income
 from forgegames.games.warparty.hidden import SECRET_FIELDS, hide_secrets
 from forgegames.games.warparty.model import SIDES, army_name, other_side, side_of, team_name
+from forgegames.games.warparty.move_table import battle_only
 from forgegames.games.warparty.moves import (
-    apply_move,
     move_actions,
-    move_event,
-    move_or_refusal,
     why_not_move,
 )
-from forgegames.games.warparty.nouns import GONE
-from forgegames.games.warparty.seating import battle_seat, side_army, team_seat
+from forgegames.games.warparty.seating import side_army
+from forgegames.games.warparty.shooting import shots
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -77,47 +69,11 @@ from forgegames.games.warparty.state import (
     PHASE_ROLLOFF,
     PHASE_SETUP,
     WPState,
-    evolve,
-    stream_key,
 )
 from forgegames.games.warparty.victory import victory_points
 from forgegames.games.warparty.world import World, world, world_at
 
 ROLLOFF = ((RollOff("good"), 0.5), (RollOff("evil"), 0.5))
-ACTION_RULES: dict[type, str] = {
-    RollOff: "setup",
-    Order: "setup",
-    Ready: "setup",
-    Deploy: "setup",
-    Move: "movement",
-    EndMove: "movement",
-    Fight: "combat",
-    EndCombat: "combat",
-    Shoot: "ranged",
-    RetreatTo: "retreat",
-    combat.Target: "rows",
-    combat.Roll: "combat",
-    combat.RetreatRoll: "retreat",
-    combat.Retreat: "retreat",
-    combat.PressOn: "retreat",
-    Buy: "economy",
-    Research: "economy",
-    EndTurn: "economy",
-    Found: "cities",
-    Upgrade: "capitals",
-    Concede: "victory",
-    OfferMarginal: "victory",
-    Answer: "victory",
-}
-"""The rules section that explains a refused move of each kind."""
-
-
-def refused(action: Action, why: str) -> IllegalAction:
-    """The refusal of ``action`` with ``why``: explained by the section ``why`` names where it
-    was worded (a ``Refusal``), else by the section of moves of its kind."""
-    return IllegalAction(why, rule=getattr(why, "rule", None) or ACTION_RULES.get(type(action)))
-
-
 TURN_WORDS = N_("Turn {n}")
 """Warparty counts turns (each a team's move, combat and collection), not rounds."""
 
@@ -225,6 +181,7 @@ class WarpartyTitle(Title):
     def __init__(self, data: World | None = None, version: int = CONTENT_VERSION) -> None:
         self._world = data
         self.content_version = version
+        self.moves = move_table.table(self)
 
     def at_version(self, version: int) -> WarpartyTitle:
         """Warparty on the world of content ``version`` (``world_at``: today's files with
@@ -366,123 +323,24 @@ class WarpartyTitle(Title):
 
     # --- applying moves -----------------------------------------------------------------------
     def apply(self, state: WPState, action: Action) -> Step:
-        if type(action) is Move and self._why_not_moving(state) is None:
-            # judged and made in one go (most of a game's moves)
-            after = move_or_refusal(state, self.world, action)
-            if isinstance(after, str):
-                raise refused(action, after)
-            return Step(after, (move_event(state, self.world, action),))
-        why = self.why_not(state, action)
-        if why:
-            raise refused(action, why)
-        new, events = self._do(state, action)
-        return Step(new, tuple(events))
+        return apply_move(self.moves, state, action)
 
     def why_not(self, state: WPState, action: Action) -> str | None:
-        """The rule that forbids ``action`` now, or None when it is legal."""
-        if isinstance(action, Move):
-            return self._why_not_moving(state) or why_not_move(state, self.world, action)
-        if isinstance(action, Deploy):
-            return self._why_not_deploying(state, action)
-        who = self.current_player(state)
-        if who == TERMINAL:
-            return tr("the game is over")
-        if who == CHANCE:
-            outcomes = self.chance_outcomes(state)
-            if any(action is a for a, _ in outcomes) or action in dict(outcomes):
-                return None
-            return tr("the dice decide this: it is not a player's move")
-        # a move picked from the legal list is that very object: found without hashing them all
-        if any(a is action for a in self._legal_list(state)) or action in self._legal_set(state):
-            return None
-        return self._refusal(state, action)
+        """The rule that forbids ``action`` now (words and section), or None when it is legal."""
+        why = self.moves.refusal(state, action)
+        if why is None and isinstance(action, Move):
+            return why_not_move(state, self.world, action)  # judged as it is made
+        return why
 
-    def _why_not_moving(self, state: WPState) -> str | None:
-        """Why no unit may move now (the units and the destination aside), or None."""
-        who = self.current_player(state)
-        if who == TERMINAL:
-            return tr("the game is over")
-        if who == CHANCE:
-            return tr("the dice decide this: it is not a player's move")
-        if state.offer:
-            return tr(
-                N_("the offer of a marginal defeat must be answered first")
-                if state.offered == "defeat"
-                else N_("the offer of a marginal victory must be answered first")
-            )
-        if state.phase != PHASE_MOVE or state.battle is not None:
-            return tr("units move only in their team's movement phase")
-        return None
-
-    def _why_not_deploying(self, state: WPState, action: Deploy) -> str | None:
-        """Why units may not be placed so in the quick-play set-up (any of a stack's units may
-        go, not only the first or all that the legal list offers)."""
-        who = self.current_player(state)
-        if who == TERMINAL:
-            return tr("the game is over")
-        if who == CHANCE:
-            return tr("the dice decide this: it is not a player's move")
-        return start.why_not_deploy(state, self.world, action.units, action.place)
+    def listed(self, state: WPState, action: Action) -> bool:
+        """Whether ``action`` is among the legal moves (a move picked from the legal list is
+        that very object: found without hashing them all)."""
+        return any(a is action for a in self._legal_list(state)) or action in self._legal_set(state)
 
     def _legal_set(self, state: WPState) -> frozenset[Action]:
         if "legal-set" not in state.memo:
             state.memo["legal-set"] = frozenset(self._legal_list(state))
         return state.memo["legal-set"]
-
-    def _refusal(self, state: WPState, action: Action) -> str:
-        w = self.world
-        if isinstance(action, (Buy, Upgrade, Research, Found)) and (
-            state.phase not in (PHASE_COLLECT, PHASE_SETUP)
-            or action.army not in start.acting(state)
-        ):
-            return tr(
-                "the {army} buy only in their own placement phase", army=army_name(action.army)
-            )
-        if isinstance(action, Buy):
-            return purchases.why_not_buy(state, w, action.army, action.unit, action.place) or tr(
-                _not_now
-            )
-        if isinstance(action, Upgrade):
-            return purchases.why_not_upgrade(state, w, action.army, action.upgrade) or tr(_not_now)
-        if isinstance(action, Research):
-            return purchases.why_not_research(state, w, action.army, action.line) or tr(_not_now)
-        if isinstance(action, Found):
-            if state.phase == PHASE_SETUP:
-                why = start.why_not_setup_city(state, w, action.army, action.place)
-            else:
-                why = purchases.why_not_found(state, w, action.army, action.place)
-            return why or tr(_not_now)
-        if isinstance(action, Ready):
-            return start.why_not_ready(state, self.world) or tr(_not_now)
-        if isinstance(action, EndCombat) and state.battles:
-            return tr("every battle must be fought before combat ends")
-        if isinstance(action, Shoot):
-            return why_not_shoot(state, w, action) or tr(
-                "a ranged attack goes into a neighbouring territory where enemies stand"
-            )
-        if isinstance(action, RetreatTo):
-            words = battles.why_not_retreat_to(state, w, action.place)
-            return Refusal(words, rule="retreat")
-        if state.battle is not None:
-            try:
-                combat.apply(state.battle, action)
-            except IllegalAction as exc:
-                return Refusal(str(exc), exc.rule)
-        return tr(_not_now)
-
-    def _do(self, state: WPState, action: Action) -> tuple[WPState, list]:
-        w = self.world
-        kind = type(action)
-        if kind is RollOff:
-            return start.rolled_off(state, action.side)
-        if kind is Order:
-            return start.ordered(state, w, action.choice == "first")
-        if state.rolling:
-            return purchases.research_roll(state, w, action.value)
-        if state.battle is not None:
-            return self._battle_step(state, action)
-        handler = _HANDLERS[kind]
-        return handler(state, w, action)
 
     def stages(self, state: WPState, action: Action) -> list[Stage]:
         """A battle step that ends the battle in two parts: the step itself, the battle panel
@@ -490,26 +348,10 @@ class WarpartyTitle(Title):
         the attackers sent back); any other move whole."""
         step = self.apply(state, action)
         if state.battle is not None and step.state.battle is None and not state.rolling:
-            last, said = self._battle_only(state, action)
+            last, said = battle_only(state, action)
             if list(step.events[: len(said)]) == said and last != step.state:
                 return [Stage(last, tuple(said)), Stage(step.state, step.events[len(said) :])]
         return [Stage(step.state, step.events)]
-
-    def _battle_only(self, state: WPState, action: Action) -> tuple[WPState, list]:
-        """A legal battle step's own changes and events, before a battle it ends is settled."""
-        battle, said = combat.apply(state.battle, action)
-        events = [Event(e.text, battle_seat(state, e), "battle") for e in said]
-        return evolve(state, battle=battle), events
-
-    def _battle_step(self, state: WPState, action: Action) -> tuple[WPState, list]:
-        state, events = self._battle_only(state, action)
-        battle = state.battle
-        if combat.is_over(battle):
-            state, more = battles.finish(state, self.world)
-            left = battles.battle_places(state)
-            state = evolve(state, battles=tuple(b for b in state.battles if b in left))
-            events += more
-        return state, events
 
     # --- the rest of the protocol ----------------------------------------------------------------
     def view(self, state: WPState, seat: int) -> WPState:
@@ -676,8 +518,6 @@ _AFTER_MOVES = (_END_MOVE, *_TALKS)
 _AFTER_PURCHASES = (_END_TURN, *_TALKS)
 """What the placement phase's legal list offers after the purchases."""
 
-_not_now = N_("that move is not allowed at this point of the turn")
-
 
 def _mine(state: WPState):
     acting = set(start.acting(state))
@@ -686,204 +526,6 @@ def _mine(state: WPState):
 
 def _any_moved(state: WPState) -> bool:
     return any(u.moved for u in _mine(state))
-
-
-def shots(state: WPState, w: World) -> list[Shoot]:
-    """Ranged attacks the moving team may make now: its units with a ranged attack that have
-    not fought or shot this turn and are not sitting out a retreat (a rough-terrain penalty
-    costs only moves), from a place without a battle, into a neighbouring place where enemies
-    stand (``shot_targets``: streams included)."""
-    fights = set(battles.battle_places(state))
-    ready: dict[str, list[int]] = {}
-    team = SIDES[state.side]
-    ranged: dict[tuple[str, str], bool] = {}
-    for u in state.units:
-        if u.fought or u.army not in team or u.place in fights:
-            continue
-        if u.retreated and w.retreat_sits_out or u.across and not w.stream_shots:
-            continue
-        shoots = ranged.get((u.army, u.kind))
-        if shoots is None:
-            shoots = ranged[u.army, u.kind] = w.armies.unit(u.army, u.kind).ranged is not None
-        if shoots:
-            ready.setdefault(u.place, []).append(u.uid)
-    out: list[Shoot] = []
-    for here, uids in sorted(ready.items()):
-        for there in shot_targets(w, here):
-            if any(side_of(u.army) != state.side for u in state.units_at(there)):
-                out.append(Shoot(tuple(uids), there))
-                if len(uids) > 1:
-                    out += [Shoot((uid,), there) for uid in uids]
-    return out
-
-
-def shot_targets(w: World, here: str) -> list[str]:
-    """The places a unit at ``here`` may shoot into, sorted: from a territory, its neighbours
-    and the streams on its borders (units standing on a stream may be attacked); from a
-    stream (``a|b``), its two banks. (``World.stream_shots`` False, before content version 3:
-    from a territory its neighbours only, from a stream nowhere.)"""
-    if "|" in here:
-        return sorted(here.split("|")) if w.stream_shots else []
-    links = w.geo.links[here]
-    if not w.stream_shots:
-        return sorted(links)
-    streams = [stream_key(here, there) for there, way in links.items() if way == "stream"]
-    return sorted([*links, *streams])
-
-
-def why_not_shoot(state: WPState, w: World, action: Shoot) -> str | None:
-    """Why the ranged attack ``action`` is refused (None when ``shots`` offers it)."""
-    if state.phase != PHASE_COMBAT or state.battle is not None or state.retreat:
-        return tr("ranged attacks are made in the combat phase, between battles")
-    fights = set(battles.battle_places(state))
-    for uid in action.units:
-        try:
-            u = state.unit(uid)
-        except KeyError:
-            return tr(GONE)
-        if side_of(u.army) != state.side:
-            return tr("only the team whose turn it is makes ranged attacks")
-        found = nouns.on_the_map(w, u)
-        if u.retreated and w.retreat_sits_out:
-            return tr("{unit} retreated and sits out this turn", unit=found)
-        if w.armies.unit(u.army, u.kind).ranged is None:
-            return tr("{unit} has no ranged attack", unit=found)
-        if u.fought:
-            return tr("{unit} has fought or shot already this turn", unit=found)
-        if u.place in fights:
-            return tr("{unit} is in a battle and cannot shoot out of it", unit=found)
-        if u.across and not w.stream_shots:
-            return tr(
-                "under this game's older rules, {unit} cannot shoot from a stream", unit=found
-            )
-    places = {state.unit(uid).place for uid in action.units}
-    if not places:
-        return tr("name the units that shoot")
-    if len(places) > 1:
-        return tr("units that shoot together stand in the same place")
-    if action.place not in shot_targets(w, places.pop()):
-        if "|" in action.place and not w.stream_shots:
-            return tr("under this game's older rules, units on a stream cannot be shot at")
-        return tr("a ranged attack reaches only a neighbouring territory or a stream beside it")
-    return None
-
-
-def _move(state: WPState, w: World, action: Move):
-    return apply_move(state, w, action), [move_event(state, w, action)]
-
-
-def _end_move(state: WPState, w: World, action: EndMove):
-    return flow.end_movement(state, w)
-
-
-def _fight(state: WPState, w: World, action: Fight):
-    return battles.start_battle(state, w, action.place)
-
-
-def _shoot(state: WPState, w: World, action: Shoot):
-    return battles.start_volley(state, w, action.units, action.place)
-
-
-def _retreat_to(state: WPState, w: World, action: RetreatTo):
-    return battles.send_retreat(state, w, action.place)
-
-
-def _end_combat(state: WPState, w: World, action: EndCombat):
-    return flow.end_combat(state, w)
-
-
-def _buy(state: WPState, w: World, action: Buy):
-    return purchases.buy(state, w, action)
-
-
-def _found(state: WPState, w: World, action: Found):
-    if state.phase == PHASE_SETUP:
-        return start.found_setup_city(state, w, action.army, action.place)
-    return purchases.found(state, w, action)
-
-
-def _upgrade(state: WPState, w: World, action: Upgrade):
-    return purchases.upgrade(state, w, action)
-
-
-def _research(state: WPState, w: World, action: Research):
-    return purchases.pay_research(state, w, action)
-
-
-def _end_turn(state: WPState, w: World, action: EndTurn):
-    return flow.end_purchases(state, w)
-
-
-def _deploy(state: WPState, w: World, action: Deploy):
-    return start.deploy(state, w, action.units, action.place)
-
-
-def _ready(state: WPState, w: World, action: Ready):
-    return start.end_setup_group(state, w)
-
-
-def _concede(state: WPState, w: World, action: Concede):
-    winner = other_side(state.side)
-    over = evolve(state, winner=winner, how="surrender", phase=PHASE_OVER)
-    text = tr(
-        "The {team} team surrenders: the {winner} team wins.",
-        team=team_name(state.side),
-        winner=team_name(winner),
-    )
-    return over, [Event(text, team_seat(state, state.side), "result")]
-
-
-def _offer(state: WPState, w: World, action: OfferMarginal):
-    other = other_side(state.side)
-    words = (
-        N_("The {team} team offers the {other} team a marginal defeat.")
-        if action.outcome == "defeat"
-        else N_("The {team} team offers the {other} team a marginal victory.")
-    )
-    text = tr(words, team=team_name(state.side), other=team_name(other))
-    event = Event(text, team_seat(state, state.side), "move")
-    return evolve(state, offer=state.side, offered=action.outcome), [event]
-
-
-def _answer(state: WPState, w: World, action: Answer):
-    taker = other_side(state.offer)
-    seat = team_seat(state, taker)
-    if not action.accept:
-        text = tr("The {team} team declines: the war goes on.", team=team_name(taker))
-        return evolve(state, offer="", offered=""), [Event(text, seat, "move")]
-    if state.offered == "defeat":
-        winner, how = state.offer, "marginal defeat by agreement"
-        text = tr(
-            "The {team} team accepts a marginal defeat: the {winner} team wins a marginal "
-            "victory by agreement.",
-            team=team_name(taker),
-            winner=team_name(winner),
-        )
-    else:
-        winner, how = taker, "marginal victory by agreement"
-        text = tr("The {team} team accepts a marginal victory by agreement.", team=team_name(taker))
-    over = evolve(state, offer="", offered="", winner=winner, how=how, phase=PHASE_OVER)
-    return over, [Event(text, seat, "result")]
-
-
-_HANDLERS = {
-    Move: _move,
-    EndMove: _end_move,
-    Fight: _fight,
-    Shoot: _shoot,
-    RetreatTo: _retreat_to,
-    EndCombat: _end_combat,
-    Buy: _buy,
-    Found: _found,
-    Upgrade: _upgrade,
-    Research: _research,
-    EndTurn: _end_turn,
-    Deploy: _deploy,
-    Ready: _ready,
-    Concede: _concede,
-    OfferMarginal: _offer,
-    Answer: _answer,
-}
 
 
 def _armies_words(armies: tuple[str, ...]) -> str:

@@ -69,6 +69,7 @@ from forgegames.games.forge_war.mine_phase import (
     Placement,
     move_options,
 )
+from forgegames.games.forge_war.move_table import is_legal
 from forgegames.games.forge_war.notes import _hex_label, hex_label, resource_label
 from forgegames.games.forge_war.quests import can_wield, manage_options, owned_designs
 from forgegames.games.forge_war.resources import load_resources, resource_name
@@ -203,9 +204,7 @@ def test_remembered_legal_actions_and_outcomes_are_the_fresh_ones(game):
             ]
         else:
             listed = set(legal)
-            assert [a for a in others if TITLE._is_legal(state, a)] == [
-                a for a in others if a in listed
-            ]
+            assert [a for a in others if is_legal(state, a)] == [a for a in others if a in listed]
         assert encode(state) == encode(fresh)
 
 

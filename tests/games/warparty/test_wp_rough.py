@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from wpfixtures import ARMIES, position
+from wpfixtures import ARMIES, apply_move, position
 
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.content_map import Board, Border, Territory
 from forgegames.games.warparty.movement import frees, rough_penalties, routes
-from forgegames.games.warparty.moves import apply_move, move_actions
+from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import City
 from forgegames.games.warparty.world import World, world
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from wpfixtures import ARMIES, position
+from wpfixtures import ARMIES, apply_move, position
 
 from forgegames.core import registry
 from forgegames.core.session import Session
@@ -22,7 +22,7 @@ from forgegames.games.warparty import movement, moves, purchases, start
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.content_map import Board, Border, Territory
 from forgegames.games.warparty.model import side_of
-from forgegames.games.warparty.moves import apply_move, move_actions
+from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import (
     Unit,
     WPState,

@@ -68,3 +68,12 @@ def position(*units: tuple[str, str, str], clock: int = 1, **changes) -> WPState
         armies=empty_armies(),
     )
     return dataclasses.replace(state, **changes)
+
+
+def apply_move(state: WPState, world, move) -> WPState:
+    """``state`` after ``move``, which the rules allow (``moves.move_or_refusal``)."""
+    from forgegames.games.warparty.moves import move_or_refusal
+
+    after = move_or_refusal(state, world, move)
+    assert not isinstance(after, str), after
+    return after
