@@ -134,6 +134,9 @@ class WarpartyBoard(
         army's block on the panel lists it). Empty: the army acting now."""
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
+        self.clicked_at: tuple[int, int] | None = None
+        """Where the mouse last clicked the board, until it moves: no place's tooltip there
+        (playtest 6: the clicked place's tooltip stayed over the lesson's next mark)."""
         self.mouse = (0, 0)
         self.keyboard = False
         """True after a key moved the focus, until the mouse moves: the focused thing's
@@ -604,6 +607,7 @@ class WarpartyBoard(
             return True
         if intent.kind == "release" and self.press is not None:
             pos, self.press = intent.pos, None
+            self.clicked_at = pos
             if not self.dragged:
                 self.click(pos, intent.button)
             self.scene.invalidate()
@@ -666,6 +670,8 @@ class WarpartyBoard(
 
     def _motion(self, pos: tuple[int, int]) -> bool:
         last, self.mouse = self.mouse, pos
+        if pos != self.clicked_at:
+            self.clicked_at = None
         self.keyboard = False
         self.bar.handle(Intent("motion", pos=pos))
         self.talks.handle(Intent("motion", pos=pos))
@@ -684,6 +690,14 @@ class WarpartyBoard(
         return False
 
     # --- change marks -----------------------------------------------------------------------------
+    def mark_area(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """A mark on the map stays on it: a territory's inside the map's frame (playtest 6:
+        Duskshore's stuck out onto the side panel), a stack's inside the map's area."""
+        if not self.map_rect.colliderect(rect) or self.panel_battle() is not None:
+            return None
+        frame = self.canvas.map_frame().clip(self.map_rect)
+        return frame if frame.contains(rect) else self.map_rect
+
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """What changed, where it can be seen in the current view: a territory's mark on the
         map's shown part (cut at its edge), a purse's while the side panel is out; none

@@ -92,7 +92,8 @@ class HoverPreviews:
         if isinstance(preview, MovePreview):
             self._draw_move_preview(surface, preview)
             return
-        if self.map_rect.collidepoint(self.mouse) and self.selected is None and not self.keyboard:
+        still = self.keyboard or self.mouse == self.clicked_at  # (a clicked place is seen)
+        if self.map_rect.collidepoint(self.mouse) and self.selected is None and not still:
             # (no tooltip while a stack is picked: it would hide the lit destinations)
             text = self.describe_place(state, self.mouse)
             if text:

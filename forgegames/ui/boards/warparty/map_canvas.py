@@ -325,7 +325,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             )
         ]
 
-    def _map_frame(self) -> pygame.Rect:
+    def map_frame(self) -> pygame.Rect:
         """The whole map's rectangle in layer coordinates."""
         x, y = self._local((0, 0))
         w, h = self.tmx.width * self.scale, self.tmx.height * self.scale

