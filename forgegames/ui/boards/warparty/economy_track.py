@@ -82,6 +82,10 @@ class TurnsAndPrices:
             return [now]
         steps = [tr("×{n} from an income of {at}", n=levels[0].multiplier, at=levels[0].at)]
         steps += [tr("×{n} from {at}", n=lv.multiplier, at=lv.at) for lv in levels[1:]]
+        # a step wraps whole after the first, and the first keeps its figure with the word
+        # before it (playtest 6: "57" alone on a line at 1024x640)
+        first, _, figure = steps[0].rpartition(" ")
+        steps = [f"{first}{NBSP}{figure}"] + [step.replace(" ", NBSP) for step in steps[1:]]
         return [now, ", ".join(steps)]
 
     def _inflation(

@@ -8,11 +8,13 @@ import dataclasses
 
 import pygame
 import pytest
+from test_warparty_board import _scene
 from test_warparty_buying_warning import at_buying
-from uihelp import open_game, play_by_places
+from uihelp import click, open_game, play_by_places, post
 
 from forgegames.games.warparty.actions import Buy
 from forgegames.ui.app import App
+from forgegames.ui.boards.warparty.preview import MovePreview
 
 
 @pytest.fixture(params=[(1280, 720), (1024, 640)], ids=["1280x720", "1024x640"])
@@ -61,3 +63,25 @@ def test_an_offer_takes_the_same_lines_whether_it_can_be_bought_or_not(app) -> N
         heights = [row.height for row in economy._layout_rows(width)]
         economy._offers = refused
         assert [row.height for row in economy._layout_rows(width)] == heights, width
+
+
+def test_a_move_preview_covers_neither_its_path_nor_its_destination(app) -> None:
+    """Each lit destination hovered in turn: the preview's words are drawn where they cover
+    no point of the path (the moving stack's place included) and not the destination."""
+    scene = _scene(app, goblins_at="crownvale")
+    board = scene.board
+    state = scene.session.state
+    click(app, board.canvas.stack_rects(state)[("kingsreach", "humans")].center)
+    lit = [p for p in board.highlights(state) if "|" not in p]
+    assert len(lit) >= 3
+    for place in lit:
+        centre = board.canvas.centre_of(place)
+        post(app, pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+        app.draw()
+        preview = board.shown_preview()
+        assert isinstance(preview, MovePreview) and preview.path[-1] == place
+        points = [board.canvas.centre_of(step) for step in preview.path]
+        box = board._tip_aside(pygame.Surface(app.size), preview, points).inflate(-2, -2)
+        assert board.map_rect.contains(box)
+        assert not any(box.collidepoint(point) for point in points), place
+        assert not box.colliderect(board.canvas.place_rect(place).inflate(-8, -8)), place
