@@ -93,6 +93,10 @@ BAR_MOVES = {
 }
 
 
+FRAME_PX = 6
+"""How far the map's drawn border reaches past its edge, both sides together (pixels)."""
+
+
 class WarpartyBoard(
     KeyboardWalk, MapNames, HoverPreviews, BoardClicks, BoardWords, FightItOut, BoardView
 ):
@@ -691,12 +695,12 @@ class WarpartyBoard(
 
     # --- change marks -----------------------------------------------------------------------------
     def mark_area(self, rect: pygame.Rect) -> pygame.Rect | None:
-        """A mark on the map stays on it: a territory's inside the map's frame (playtest 6:
-        Duskshore's stuck out onto the side panel), a stack's inside the map's area."""
-        if not self.map_rect.colliderect(rect) or self.panel_battle() is not None:
+        """A mark on the map stays inside the map's frame, its border included (playtest 6:
+        Duskshore's, at the map's edge, stuck out onto the side panel)."""
+        frame = self.canvas.screen_frame()
+        if self.panel_battle() is not None or not frame.collidepoint(rect.center):
             return None
-        frame = self.canvas.map_frame().clip(self.map_rect)
-        return frame if frame.contains(rect) else self.map_rect
+        return frame.inflate(FRAME_PX, FRAME_PX).clip(self.map_rect)
 
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """What changed, where it can be seen in the current view: a territory's mark on the

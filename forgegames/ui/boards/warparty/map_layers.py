@@ -112,7 +112,7 @@ class MapLayers:
     def _build_terrain(self) -> pygame.Surface:
         layer = pygame.Surface(self.region.size)
         layer.fill(TABLE)
-        board = self.map_frame()
+        board = self._map_frame()
         pygame.draw.rect(layer, (10, 11, 14), board.move(self.px(4), self.px(6)), border_radius=4)
         band = max(2, round(7 * self.scale))
         shown = self._shown()
@@ -188,7 +188,7 @@ class MapLayers:
             if width > 1:
                 pygame.draw.lines(layer, BORDER_INK, True, outline, width)
             pygame.draw.aalines(layer, BORDER_INK, True, outline)
-        pygame.draw.rect(layer, (60, 48, 34), self.map_frame().inflate(4, 4), 3, border_radius=3)
+        pygame.draw.rect(layer, (60, 48, 34), self._map_frame().inflate(4, 4), 3, border_radius=3)
         crossings = sorted(self.tmx.crossings, key=lambda c: c.kind != "stream")
         for crossing in crossings:
             self._paint_stream(layer, self.lines.get(crossing.name, ()))

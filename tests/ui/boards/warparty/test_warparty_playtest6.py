@@ -8,12 +8,15 @@ import dataclasses
 
 import pygame
 import pytest
+from test_tutorial_board import lift_curtain, open_lesson
 from test_warparty_board import _scene
 from test_warparty_buying_warning import at_buying
-from uihelp import click, open_game, play_by_places, post
+from uihelp import click, open_game, play_by_places, post, settle
 
-from forgegames.games.warparty.actions import Buy
+from forgegames.games.warparty.actions import Buy, Found
+from forgegames.ui import theme
 from forgegames.ui.app import App
+from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.boards.warparty.preview import MovePreview
 
 
@@ -85,3 +88,54 @@ def test_a_move_preview_covers_neither_its_path_nor_its_destination(app) -> None
         assert board.map_rect.contains(box)
         assert not any(box.collidepoint(point) for point in points), place
         assert not box.colliderect(board.canvas.place_rect(place).inflate(-8, -8)), place
+
+
+def _lesson_at_duskshore(app):
+    """The Warparty lesson at 1024x640 on its step that marks Duskshore, at the map's edge."""
+    scene = open_lesson(app, "warparty")
+    run, history = scene.lesson, scene.session.history
+    for _ in range(5):
+        if isinstance(run.expected(len(history)), Found):
+            return scene
+        lift_curtain(app)
+        settle(app, scene)
+        play_by_places(app, scene, run.expected(len(history)))
+    raise AssertionError("the lesson never asked for a city")
+
+
+def test_the_lesson_s_mark_stays_inside_the_map_s_frame(small_app) -> None:
+    app = small_app
+    scene = _lesson_at_duskshore(app)
+    board = scene.board
+    app.draw()
+    frame = board.canvas.screen_frame()
+    marked = [r for r in scene.hint_marks if board.map_rect.colliderect(r)]
+    assert marked and frame.right - marked[0].right < 20  # Duskshore, by the map's edge
+    surface = pygame.display.get_surface()
+    hint = tuple(theme.HINT)
+    rows = range(marked[0].top - 10, marked[0].bottom + 10)
+    inside = [
+        surface.get_at((x, y))[:3] for x in range(marked[0].left - 12, frame.right) for y in rows
+    ]
+    assert hint in inside  # the mark is drawn, inside the frame
+    outside = [
+        surface.get_at((x, y))[:3] for x in range(frame.right + 3, frame.right + 8) for y in rows
+    ]
+    assert hint not in outside  # past the frame's border (the panel's own marks
+    # begin further right)
+
+
+def test_no_place_tooltip_under_a_mouse_that_just_clicked_until_it_moves(small_app, monkeypatch):
+    app = small_app
+    scene = _lesson_at_duskshore(app)
+    board = scene.board
+    shown: list[str] = []
+    monkeypatch.setattr(warparty_hover, "draw_tooltip", lambda s, text, *a, **k: shown.append(text))
+    found = scene.lesson.expected(len(scene.session.history))
+    play_by_places(app, scene, found)  # the last click is on the city's place
+    app.draw()
+    assert not [t for t in shown if t.startswith(found.place.capitalize())]
+    x, y = board.mouse
+    post(app, pygame.MOUSEMOTION, pos=(x + 1, y), rel=(1, 0), buttons=(0, 0, 0))
+    app.draw()
+    assert [t for t in shown if t.startswith(found.place.capitalize())]
