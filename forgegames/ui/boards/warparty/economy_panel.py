@@ -220,10 +220,16 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         gap = pen.px(5)
         rows = self._layout_rows(inner.width)
         blocks, short = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
-        if short:
+        compact = False
+        if short:  # a shorter board, else none
+            y = track_y + self._track_height(len(army_names), compact=True)
+            fit = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
+            if not fit[1]:
+                blocks, compact = fit[0], True
+        if short and not compact:
             y = track_y - pad
         else:
-            y = self._track(surface, incomes, army_names, colours, inner, track_y)
+            y = self._track(surface, incomes, army_names, colours, inner, track_y, compact)
         for army, name in army_names.items():
             box = pygame.Rect(inner.x, y + gap, inner.width, self._army_height(blocks[army]))
             income = incomes.get(army, 0) if short else None

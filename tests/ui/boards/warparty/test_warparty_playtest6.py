@@ -139,3 +139,18 @@ def test_no_place_tooltip_under_a_mouse_that_just_clicked_until_it_moves(small_a
     post(app, pygame.MOUSEMOTION, pos=(x + 1, y), rel=(1, 0), buttons=(0, 0, 0))
     app.draw()
     assert [t for t in shown if t.startswith(found.place.capitalize())]
+
+
+def test_the_collection_board_stays_at_1024x640_while_buying(small_app) -> None:
+    """A long purchase list at the smallest window: the collection board is kept, shorter,
+    above the armies' blocks, and every row of the list still shows inside the panel."""
+    app = small_app
+    board = open_game(app, at_buying()).board
+    app.draw()
+    drawn = board.economy.rects()
+    assert "track" in drawn
+    blocks = [rect for name, rect in drawn.items() if name.startswith("army:")]
+    assert blocks and all(drawn["track"].bottom <= rect.top for rect in blocks)
+    rows = [rect for rect, _ in board.economy.offer_rows()]
+    assert len(rows) == len(board.shown_wares()) and board.economy.pager() == []
+    assert all(board.economy.rect.contains(rect) for rect in rows)
