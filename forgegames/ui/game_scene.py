@@ -730,7 +730,12 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
         self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
         if self.hint_marks:
             draw_highlight(surface, self.hint_marks)
-            draw_hint_marks(surface, self.hint_marks, s)
+            for rect in self.hint_marks:  # each cut at its board's part (playtest 6)
+                whole = surface.get_clip()
+                area = self.board.mark_area(rect)
+                surface.set_clip(whole if area is None else whole.clip(area))
+                draw_hint_marks(surface, [rect], s)
+                surface.set_clip(whole)
         if (self.hint_marks or self.hover_marks) and not self.animations.active:
             self.board.draw_over_marks(surface)
         self.top.draw_touched(surface, s)

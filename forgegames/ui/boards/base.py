@@ -90,6 +90,11 @@ class BoardView:
         (before a banner or a toast), above every mark of a hint or a lesson, so that no
         mark covers a tooltip's words. Nothing by default."""
 
+    def mark_area(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where the hint's or lesson's mark around ``rect`` may be drawn (a map's frame, so
+        that a mark at its edge does not spill onto a side panel), or None: anywhere."""
+        return None
+
     def draw_over_marks(self, surface: pygame.Surface) -> None:
         """Draw what no corner mark or highlight may cover (a board's pieces): the frame calls
         it after drawing its marks of what changed and of a hint or a lesson. Nothing by

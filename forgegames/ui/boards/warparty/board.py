@@ -93,6 +93,10 @@ BAR_MOVES = {
 }
 
 
+FRAME_PX = 6
+"""How far the map's drawn border reaches past its edge, both sides together (pixels)."""
+
+
 class WarpartyBoard(
     KeyboardWalk, MapNames, HoverPreviews, BoardClicks, BoardWords, FightItOut, BoardView
 ):
@@ -134,6 +138,9 @@ class WarpartyBoard(
         army's block on the panel lists it). Empty: the army acting now."""
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
+        self.clicked_at: tuple[int, int] | None = None
+        """Where the mouse last clicked the board, until it moves: no place's tooltip there
+        (playtest 6: the clicked place's tooltip stayed over the lesson's next mark)."""
         self.mouse = (0, 0)
         self.keyboard = False
         """True after a key moved the focus, until the mouse moves: the focused thing's
@@ -604,6 +611,7 @@ class WarpartyBoard(
             return True
         if intent.kind == "release" and self.press is not None:
             pos, self.press = intent.pos, None
+            self.clicked_at = pos
             if not self.dragged:
                 self.click(pos, intent.button)
             self.scene.invalidate()
@@ -666,6 +674,8 @@ class WarpartyBoard(
 
     def _motion(self, pos: tuple[int, int]) -> bool:
         last, self.mouse = self.mouse, pos
+        if pos != self.clicked_at:
+            self.clicked_at = None
         self.keyboard = False
         self.bar.handle(Intent("motion", pos=pos))
         self.talks.handle(Intent("motion", pos=pos))
@@ -684,6 +694,14 @@ class WarpartyBoard(
         return False
 
     # --- change marks -----------------------------------------------------------------------------
+    def mark_area(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """A mark on the map stays inside the map's frame, its border included (playtest 6:
+        Duskshore's, at the map's edge, stuck out onto the side panel)."""
+        frame = self.canvas.screen_frame()
+        if self.panel_battle() is not None or not frame.collidepoint(rect.center):
+            return None
+        return frame.inflate(FRAME_PX, FRAME_PX).clip(self.map_rect)
+
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """What changed, where it can be seen in the current view: a territory's mark on the
         map's shown part (cut at its edge), a purse's while the side panel is out; none

@@ -220,10 +220,16 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         gap = pen.px(5)
         rows = self._layout_rows(inner.width)
         blocks, short = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
-        if short:
+        compact = False
+        if short:  # a shorter board, else none
+            y = track_y + self._track_height(len(army_names), compact=True)
+            fit = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
+            if not fit[1]:
+                blocks, compact = fit[0], True
+        if short and not compact:
             y = track_y - pad
         else:
-            y = self._track(surface, incomes, army_names, colours, inner, track_y)
+            y = self._track(surface, incomes, army_names, colours, inner, track_y, compact)
         for army, name in army_names.items():
             box = pygame.Rect(inner.x, y + gap, inner.width, self._army_height(blocks[army]))
             income = incomes.get(army, 0) if short else None
@@ -326,14 +332,16 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             inline = (
                 pen.width(offer.label, size, True) + gap + side + pen.width(offer.detail, small)
             )
-            # one line: the name, the figures, the "?" of a refused offer, the price and coin
+            # one line: the name, the figures, the price and coin; whether the offer can be
+            # bought does not count (playtest 6: rows the player could no longer afford grew to
+            # two lines and moved the list under the mouse): a refused one-line row shows its
+            # "?" only where it fits, its reason is in the hover
             room = width - pen.px(16) - self._price_width(offer) - pen.px(8)
-            room -= 0 if offer.enabled else pen.width("?", small) + pen.px(6)
             if offer.detail and inline <= room:  # name and figures on one line
                 rows.append(_Row(offer, (offer.label,), (), pen.line(size, True) + pen.px(6)))
                 continue
             label = theme.wrap(offer.label, size, text_w, True)
-            detail_w = width - pen.px(16) - (0 if offer.enabled else pen.px(14))
+            detail_w = width - pen.px(30)  # room for a refused offer's "?" either way
             detail_w -= pen.line(small) + pen.px(4) if offer.emblem else 0
             detail = theme.wrap(offer.detail, small, detail_w) if offer.detail else ()
             height = len(label) * pen.line(size, True) + len(detail) * pen.line(small)
@@ -453,6 +461,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         for part in row.label:
             box = pen.write(surface, part, (x, y), size, ink, True)
             y += pen.line(size, True)
+        words_end = box.right
         if not row.detail and offer.detail:  # one line: the figures after the name
             x = box.right + pen.px(8)
             y = box.centery
@@ -460,7 +469,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
                 side = pen.line(small)
                 surface.blit(icons.icon(offer.emblem, side, dim), (x, y - side // 2))
                 x += side + pen.px(4)
-            pen.write(surface, offer.detail, (x, y), small, dim, anchor="midleft")
+            words_end = pen.write(surface, offer.detail, (x, y), small, dim, anchor="midleft").right
         if offer.emblem and row.detail:  # before the figures: the unit's kind
             side = pen.line(small)
             surface.blit(icons.icon(offer.emblem, side, dim), (x, y))
@@ -493,9 +502,10 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
                 theme.TEXT_DIM,
                 anchor="bottomright",
             )
-        elif not offer.enabled and offer.why:  # one line: before the price and its coin
+        elif not offer.enabled and offer.why:  # one line: before the price, where it fits
             at = (right - self._price_width(offer) - pen.px(6), top)
-            pen.write(surface, "?", at, small, theme.TEXT_DIM, anchor="midright")
+            if at[0] - pen.width("?", small) > words_end + pen.px(2):
+                pen.write(surface, "?", at, small, theme.TEXT_DIM, anchor="midright")
 
 
 __all__ = ["EconomyPanel", "Offer", "coins_for"]

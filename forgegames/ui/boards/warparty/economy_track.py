@@ -82,6 +82,10 @@ class TurnsAndPrices:
             return [now]
         steps = [tr("×{n} from an income of {at}", n=levels[0].multiplier, at=levels[0].at)]
         steps += [tr("×{n} from {at}", n=lv.multiplier, at=lv.at) for lv in levels[1:]]
+        # a step wraps whole after the first, and the first keeps its figure with the word
+        # before it (playtest 6: "57" alone on a line at 1024x640)
+        first, _, figure = steps[0].rpartition(" ")
+        steps = [f"{first}{NBSP}{figure}"] + [step.replace(" ", NBSP) for step in steps[1:]]
         return [now, ", ".join(steps)]
 
     def _inflation(
@@ -113,15 +117,19 @@ class TurnsAndPrices:
         colours: Mapping[str, theme.SeatColour],
         inner: pygame.Rect,
         y: int,
+        compact: bool = False,
     ) -> int:
         """The collection board: one lane per army with its income marked on 0..99, and the
-        incomes that raise prices marked across the lanes."""
+        incomes that raise prices marked across the lanes. ``compact``: thin lanes without
+        the heading or the incomes' figures (they go on the armies' heading lines), where
+        the whole board has no room (playtest 6: at 1024x640 it went altogether)."""
         pen = self.pen
         top = y
-        y = self._heading(surface, tr("Collection"), inner.x, y)
+        if not compact:
+            y = self._heading(surface, tr("Collection"), inner.x, y)
         first, last = self.economy.collection_track.first, self.economy.collection_track.last
         size = pen.size(12)
-        lane_h = max(pen.line(size), pen.px(15))
+        lane_h = self._lane_height(compact)
         label_w = pen.width("999", size)
         margin = pen.px(8)
         track = pygame.Rect(inner.x + margin, y, inner.width - 2 * margin, lane_h * len(army_names))
@@ -144,6 +152,8 @@ class TurnsAndPrices:
             colour = colours[army]
             theme.draw_symbol(surface, colour.symbol, (x, cy), max(4, lane_h // 2 - 2), colour.rgb)
             gap = pen.px(9)
+            if compact:
+                continue
             if x + gap + label_w < track.right:
                 pen.write(surface, str(value), (x + gap, cy), size, anchor="midleft")
             else:
@@ -161,9 +171,13 @@ class TurnsAndPrices:
         self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
         return y
 
-    def _track_height(self, lanes: int) -> int:
+    def _lane_height(self, compact: bool) -> int:
+        pen = self.pen
+        return pen.px(9) if compact else max(pen.line(pen.size(12)), pen.px(15))
+
+    def _track_height(self, lanes: int, compact: bool = False) -> int:
         """How tall ``_track`` draws the collection board for ``lanes`` armies."""
         pen = self.pen
         size = pen.size(12)
-        lane_h = max(pen.line(size), pen.px(15))
-        return pen.line(size, True) + lane_h * lanes + pen.px(2) + pen.line(size)
+        heading = 0 if compact else pen.line(size, True)
+        return heading + self._lane_height(compact) * lanes + pen.px(2) + pen.line(size)

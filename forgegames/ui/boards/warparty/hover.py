@@ -20,6 +20,7 @@ from forgegames.games.warparty.board_info import (
 from forgegames.ui import theme
 from forgegames.ui.boards.places import (
     draw_tooltip,
+    tooltip_picture,
 )
 from forgegames.ui.boards.warparty.clicks import OFFER_RULES
 from forgegames.ui.boards.warparty.preview import MovePreview, move_preview, purchase_preview
@@ -92,7 +93,8 @@ class HoverPreviews:
         if isinstance(preview, MovePreview):
             self._draw_move_preview(surface, preview)
             return
-        if self.map_rect.collidepoint(self.mouse) and self.selected is None and not self.keyboard:
+        still = self.keyboard or self.mouse == self.clicked_at  # (a clicked place is seen)
+        if self.map_rect.collidepoint(self.mouse) and self.selected is None and not still:
             # (no tooltip while a stack is picked: it would hide the lit destinations)
             text = self.describe_place(state, self.mouse)
             if text:
@@ -221,4 +223,33 @@ class HoverPreviews:
             rect = self.canvas.place_rect(preview.dest)
             self._tip_over(surface, preview.text, rect, self.map_rect)
         else:
-            draw_tooltip(surface, preview.text, self.mouse, self.map_rect, self.s, size=14)
+            self._tip_aside(surface, preview, points)
+
+    def _tip_aside(
+        self, surface: pygame.Surface, preview: MovePreview, points: list[tuple[int, int]]
+    ) -> pygame.Rect:
+        """The preview's words beside the pointer on the side that covers least of the path,
+        the destination and the moving stack (playtest 6: they hid the lit places); where
+        they went."""
+        picture = tooltip_picture(preview.text, int(14 * self.s), int(320 * self.s), self.s)
+        gap = int(18 * self.s)
+        x, y = self.mouse
+        keep = [pygame.Rect(p[0] - gap, p[1] - gap, 2 * gap, 2 * gap) for p in points]
+        keep.append(self.canvas.place_rect(preview.dest))
+        w, h = picture.get_size()
+        area = self.map_rect.inflate(-gap, -gap)
+        spots = [
+            pygame.Rect(x + dx, y + dy, w, h) for dx in (gap, -gap - w) for dy in (gap, -gap - h)
+        ]
+        for corner in ("topleft", "topright", "bottomleft", "bottomright"):  # else a corner
+            spot = pygame.Rect(0, 0, w, h)
+            setattr(spot, corner, getattr(area, corner))
+            spots.append(spot)
+
+        def cost(spot: pygame.Rect) -> tuple[int, int]:
+            covered = sum(spot.clip(r).width * spot.clip(r).height for r in keep)
+            return covered, abs(spot.centerx - x) + abs(spot.centery - y)
+
+        spot = min((s.clamp(self.map_rect) for s in spots), key=cost)
+        surface.blit(picture, spot)
+        return spot

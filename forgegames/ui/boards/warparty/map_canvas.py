@@ -325,6 +325,12 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             )
         ]
 
+    def screen_frame(self) -> pygame.Rect:
+        """The whole map's rectangle on the screen (its frame, at the view's zoom and pan)."""
+        x, y = self.to_screen((0, 0))
+        w, h = self.tmx.width * self.scale, self.tmx.height * self.scale
+        return pygame.Rect(round(x), round(y), round(w), round(h))
+
     def _map_frame(self) -> pygame.Rect:
         """The whole map's rectangle in layer coordinates."""
         x, y = self._local((0, 0))

@@ -29,6 +29,13 @@ def tooltips(app, monkeypatch) -> list[str]:
     monkeypatch.setattr(
         warparty_hover, "draw_tooltip", lambda surface, text, *a, **k: shown.append(text)
     )
+    picture = warparty_hover.tooltip_picture  # a move's preview is placed aside the path
+
+    def drawn(text: str, *args) -> pygame.Surface:
+        shown.append(text)
+        return picture(text, *args)
+
+    monkeypatch.setattr(warparty_hover, "tooltip_picture", drawn)
     app.draw()
     monkeypatch.undo()
     return shown
