@@ -654,6 +654,18 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
             return True
         return intent.kind != "key" and self.board.handle(intent)
 
+    def forget_hover(self) -> None:
+        """Take the mouse as gone from the screen until it moves again: called before a page
+        opens over the board (the rules, the legend), so that closing it leaves no tooltip or
+        hover mark of where the mouse rested when it opened (playtest 6: a refusal's "Not
+        now" tooltip stayed after Y and the rules, until the mouse moved)."""
+        away = Intent("motion", pos=(-1, -1))
+        self.top.handle(away, lambda b: None)
+        self.board.handle(away)
+        self.pointer = away.pos
+        self.hover_log(away.pos)
+        self.invalidate()
+
     def button_rects(self) -> list[pygame.Rect]:
         """Where the board's buttons are (a toast is placed clear of them)."""
         groups = [g for g in vars(self.board).values() if isinstance(g, ButtonGroup)]
