@@ -70,6 +70,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
     """
 
     fills_window = True  # its first step blits its whole-window picture (``layer``)
+    curtained = True
+    """A game of several people with private information hands over behind the curtain (an
+    example shown to the whole table does not: ``ScenarioScene``)."""
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -393,6 +396,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
         needs_curtain = (
             active != self.viewer
             and len(self.humans) > 1
+            and self.curtained
             and self.title.has_private_info(self.session.state)
         )
         if needs_curtain:
