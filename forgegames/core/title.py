@@ -513,7 +513,10 @@ class Presentation:
         return str(action)
 
     def has_private_info(self, state: Any) -> bool:
-        """True when the active seat's screen shows what others may not see (curtain needed)."""
+        """True when the screen passing from one person to another must be covered by the
+        hand-over curtain, because the active seat's screen shows (or, in this game, has shown)
+        what others may not see. A title answers the same for the whole game where it can:
+        players learn one hand-over, and a curtain that comes and goes is missed (playtest 6)."""
         return False
 
     def losses(self, state: Any, action: Action) -> list[str]:

@@ -41,9 +41,11 @@ class GameMenu:
     bot_timer: int
     table_on: bool
     toggle_table_view: Any
+    forget_hover: Any
 
     def open_legend(self) -> None:
         """The board's legend: the seats, then the board's own icons, codes and colours."""
+        self.forget_hover()
         self.app.push(
             legend.Legend(
                 self.app, tr("Legend: {game}", game=self.title.info.name), self.legend_entries()
@@ -173,6 +175,7 @@ class GameMenu:
 
     def show_rules(self, section: str | None = None, search: str = "") -> None:
         """The rules browser, at ``section`` or at the first line holding ``search``."""
+        self.forget_hover()
         info = self.title.info
         where: dict = {"section": section} if section else {"search": search} if search else {}
         variant = self.session.config.variant

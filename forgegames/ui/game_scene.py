@@ -70,6 +70,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
     """
 
     fills_window = True  # its first step blits its whole-window picture (``layer``)
+    curtained = True
+    """A game of several people with private information hands over behind the curtain (an
+    example shown to the whole table does not: ``ScenarioScene``)."""
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -393,6 +396,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
         needs_curtain = (
             active != self.viewer
             and len(self.humans) > 1
+            and self.curtained
             and self.title.has_private_info(self.session.state)
         )
         if needs_curtain:
@@ -653,6 +657,18 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
         if self.top.handle(intent, lambda b: self.show_toast(self.disabled_reason(b))):
             return True
         return intent.kind != "key" and self.board.handle(intent)
+
+    def forget_hover(self) -> None:
+        """Take the mouse as gone from the screen until it moves again: called before a page
+        opens over the board (the rules, the legend), so that closing it leaves no tooltip or
+        hover mark of where the mouse rested when it opened (playtest 6: a refusal's "Not
+        now" tooltip stayed after Y and the rules, until the mouse moved)."""
+        away = Intent("motion", pos=(-1, -1))
+        self.top.handle(away, lambda b: None)
+        self.board.handle(away)
+        self.pointer = away.pos
+        self.hover_log(away.pos)
+        self.invalidate()
 
     def button_rects(self) -> list[pygame.Rect]:
         """Where the board's buttons are (a toast is placed clear of them)."""

@@ -47,6 +47,10 @@ def open_scenario(app, path: Path) -> None:
 class ScenarioScene(GameScene):
     """A game frame that starts at a scenario's position and steps through its moves."""
 
+    curtained = False
+    """An example is studied by the whole table together: no hand-over curtain between its
+    seats (Forge War's, kept all game since playtest 6, would cover every step)."""
+
     def __init__(self, app, loaded: scenarios.Scenario) -> None:
         self.scenario = loaded
         session = loaded.session()

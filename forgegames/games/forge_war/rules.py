@@ -429,7 +429,11 @@ class ForgeWar(Title):
         return describe(state, action)
 
     def has_private_info(self, state: FWState) -> bool:
-        return state.phase == "wealth"
+        """Always: the wealth hands are secret at the start, and the curtain they bring stays at
+        every hand-over of the game, so a round that turns over by itself or a game continued
+        from a save never opens on another person's board (playtest 6: round 2 and Continue
+        did, behind a mere banner)."""
+        return True
 
     def losses(self, state: FWState, action: Action) -> list[str]:
         """What ``action`` throws away for good (a failing quest, a weapon, a declined reward,

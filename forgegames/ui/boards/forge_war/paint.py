@@ -262,12 +262,15 @@ class Painter:
         focused = self.keys.focused(live)
         if focused is not None:
             self.outline(surface, focused, "focus")
-        hovered = next((t for t in live if t.key == self.hover_key), None)
-        if hovered is not None and not self.popup:
-            self.outline(surface, hovered, "hover")
         preview = None if self.popup else self.hover_preview()
         if preview is not None:
             self.draw_preview(surface, preview)
+        # after the preview: its mark of the hex's new owner covered the hover line of a lit
+        # hex, which then showed no outline at all (playtest 6)
+        hovered = next((t for t in live if t.key == self.hover_key), None)
+        if hovered is not None and not self.popup:
+            self.outline(surface, hovered, "hover")
+        if preview is not None:
             return
         tip = self.hover_tip() if not self.popup else ""
         if tip:
@@ -277,6 +280,9 @@ class Painter:
         """Draw ``state`` (focus, hover: see theme.STATES) round a target."""
         if target.hex is not None:
             corners = self.mine_view.layout.corners(target.hex)
+            if state == "hover":  # a dark edge under the thin white line: on a lit hex's pale
+                # fill and mint edge the line alone could not be seen (playtest 6)
+                pygame.draw.polygon(surface, theme.HALO, corners, max(3, self.px(3)))
             theme.draw_state(surface, corners, state, self.s)
         else:
             theme.draw_state(surface, target.rect, state, self.s, self.px(6))
