@@ -13,8 +13,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction, Refusal, SaveError
-from forgegames.core.i18n import after_colon, tr
-from forgegames.core.preferences import get_preference, set_preference
+from forgegames.core.i18n import tr
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
 from forgegames.core.title import Event
@@ -24,6 +23,7 @@ from forgegames.ui.boards import board_class
 from forgegames.ui.boards.places import draw_tooltip
 from forgegames.ui.game_bots import ComputerTurns
 from forgegames.ui.game_host import HostServices
+from forgegames.ui.game_log import LogColumn
 from forgegames.ui.game_menu import GameMenu
 from forgegames.ui.game_top_bar import TopBar
 from forgegames.ui.hotseat import (
@@ -45,7 +45,7 @@ from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import Curtain, MessageDialog
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
-from forgegames.ui.side_notes import NotesDrawn, draw_side_notes
+from forgegames.ui.side_notes import NotesDrawn
 from forgegames.ui.teaching import HINT_KEY, NEXT_KEY, Teaching
 from forgegames.ui.widgets import ButtonGroup, TextPanel
 
@@ -54,11 +54,9 @@ SKIP_KEY = pygame.K_k
 TABLE_KEY = pygame.K_v
 """The key of the table view (the side column folded away, the board fills the window; F is
 Warparty's own panel fold)."""
-TABLE_VIEW = "table_view"
-"""The preference that remembers the table view per title ({title id: on})."""
 
 
-class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
+class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, LogColumn):
     """The frame around a board: it owns the turn flow of a shared screen. It is the boards'
     ``BoardHost`` (``ui/boards/host.py``): all a board may ask of it.
 
@@ -458,63 +456,6 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
         self.hover_marks = []
         self.hover_log(self.pointer)  # the log's lines may have moved under the pointer
 
-    def entry_views(self, first: int, last: int) -> tuple[Any, Any]:
-        """The visible game before history entry ``first`` and after entry ``last - 1``."""
-        session = self.session
-        return self.view_of(session.state_before(first)), self.view_of(session.state_before(last))
-
-    def hover_log(self, pos: tuple[int, int]) -> None:
-        tag = self.log.tag_at(pos) if self.log_rect.collidepoint(pos) else None
-        if tag == self.hover_tag:
-            return
-        self.hover_tag = tag
-        valid = isinstance(tag, tuple) and tag[0] < len(self.session.history)
-        self.hover_marks = self.board.marks(*self.entry_views(*tag)) if valid else []
-
-    # --- log and toast -----------------------------------------------------------------------
-    def log_history(self) -> None:
-        """Rebuild the log from the session's history, each line tagged with its move, with
-        the moves taken back said where they were taken back."""
-        history = self.session.history
-        notes = sorted(self.takebacks, key=lambda note: min(note[0], len(history)))
-        for index, entry in enumerate(history):
-            while notes and notes[0][0] <= index:
-                self.add_log(notes.pop(0)[1])
-            for event in entry.events:
-                self.add_log(event, (index, index + 1))
-        for _, note in notes:
-            self.add_log(note)
-
-    def log_events(self, events: list[Event], first: int, audible: bool = True) -> None:
-        """Log (and sound, unless not ``audible``) what a move just applied caused; a game
-        loaded is logged by ``log_history``, silently."""
-        if audible:
-            sound.play_move(self.session.history[first:])
-        tag = (first, len(self.session.history))
-        for event in events:
-            self.add_log(event, tag)
-
-    def add_log(self, event: Event, tag: tuple[int, int] | None = None) -> None:
-        """One log line in the colour of the seat the event concerns (dim for the table); a
-        bare sentence ("The die shows 3.") gets the seat's name in front."""
-        if event.seat is not None and event.seat >= 0:
-            line = (
-                f"{self.seat_name(event.seat)}: {after_colon(event.text)}"
-                if event.bare
-                else event.text
-            )
-            self.add_line(line, self.seat_colour(event.seat).rgb, tag)
-        else:
-            self.add_line(event.text, theme.TEXT_DIM, tag)
-        self.invalidate()
-
-    def add_line(self, line: str, colour: tuple[int, ...], tag: tuple[int, int] | None) -> None:
-        """A log line; one saying the same as the line before it is counted there instead."""
-        if tag is None:
-            self.log.add(line, colour, tag)
-        else:
-            self.log.add_or_repeat(line, colour, tag)
-
     def show_toast(self, message: str, error: bool = True) -> None:
         """Show a short message over the board: a refused move (error) or a confirmation."""
         self.toast = Notice(sentence(message), TOAST_MS, error=error)
@@ -798,53 +739,3 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns):
         if self.log_rect.width:
             self.draw_column(surface)
         self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column
-
-    def draw_column(self, surface: pygame.Surface) -> None:
-        """The log column: the Hint button's caption, the side notes, the game log."""
-        s = self.app.board_scale
-        pygame.draw.rect(surface, (32, 34, 41), self.log_rect)
-        pygame.draw.line(surface, theme.BORDER, self.log_rect.topleft, self.log_rect.bottomleft)
-        column = self.log_rect.inflate(-int(12 * s), -int(12 * s))
-        if self.hint_row is not None:
-            column.height -= self.hint_row.bottom - column.y
-            column.y = self.hint_row.bottom + int(6 * s)
-            room = self.hint_row.width - int(16 * s)
-            caption = theme.shorten(tr("Stuck? Ask the computer:"), int(15 * s), room)
-            words = theme.text(caption, int(15 * s), theme.TEXT_DIM)
-            surface.blit(
-                words, (column.x + int(4 * s), self.hint_row.centery - words.get_height() // 2)
-            )
-        self.notes_drawn = draw_side_notes(surface, self.side_notes(), column, s, self.note_scrolls)
-        top = self.notes_drawn.bottom
-        head = theme.text(tr("Game log"), int(16 * s), theme.TEXT_DIM, True)
-        surface.blit(head, (self.log_rect.x + int(10 * s), top + int(2 * s)))
-        body = pygame.Rect(
-            column.x, top + int(28 * s), column.width, column.bottom - top - int(28 * s)
-        )
-        self.log.draw(surface, body, s)
-
-    @staticmethod
-    def table_views() -> dict[str, bool]:
-        """The table view as remembered for each title."""
-        views = get_preference(TABLE_VIEW, {})
-        return views if isinstance(views, dict) else {}
-
-    def toggle_table_view(self) -> None:
-        """Fold the log column away so the board fills the window (or bring it back); the
-        choice is remembered for this title. Large print applies on top."""
-        self.table_on = not self.table_on
-        set_preference(TABLE_VIEW, {**self.table_views(), self.title.info.id: self.table_on})
-        self.notes_drawn = NotesDrawn(0)  # the notes' buttons are not on screen any more
-        self.resize(self.app.surface.get_size())
-        self.refresh()
-        words = (
-            tr("Table view: the board fills the window. V (or the menu) brings the log back.")
-            if self.table_on
-            else tr("Table view off: the log and the hints are back on the right.")
-        )
-        if self.table_on and self.lesson_running():
-            words = tr(
-                "Table view: the lesson's note is folded away with the log (V brings them "
-                "back; Page Down still goes on)."
-            )
-        self.show_toast(words, False)
