@@ -273,7 +273,10 @@ def without_one(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
 
 
 def frozen(value: Any) -> Any:
-    """The frozen part of a JSON form: its dicts ``FrozenMap``s, its lists tuples."""
+    """The frozen part of a JSON form: its dicts ``FrozenMap``s, its lists tuples (a part
+    already frozen, a tuple, is read as the list it stands for)."""
+    if isinstance(value, tuple):
+        value = list(value)
     return decode(Any, value)
 
 
