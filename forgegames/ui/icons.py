@@ -1,7 +1,7 @@
 """The product's icon set, drawn in code in one flat style: ores and gems, gold, prestige,
-weapons, adventurers, quests, Warparty unit glyphs and counters. A board package adds its own
-pictures in the same style when it is imported (``add_kind``): King's Forge's dice and gather
-spaces, Forge War's pieces (``ui/boards/<title>/pictures.py``).
+weapons, adventurers, quests. A board package adds its own pictures in the same style when it
+is imported (``add_kind``, in ``ui/boards/<title>/pictures.py``): a title's dice, pieces or unit
+emblems, drawn with ``Pen`` and the set's pictures (``painter``).
 
 Every picture is drawn once at twice its size, smoothed down, and cached by (name, size,
 colour): boards blit the cached surface every frame and never redraw it. A name may carry an
@@ -46,19 +46,6 @@ RESOURCE_RGB: dict[str, RGB] = {
 }
 """Default colours of the six resources (the boards pass the data file's colour; iron's
 near-black is lifted to a gunmetal grey so its picture reads on a dark panel)."""
-
-UNIT_KINDS = (
-    "infantry",
-    "heavy-infantry",
-    "archer",
-    "missile",
-    "cavalry",
-    "siege",
-    "transport",
-    "hero",
-    "tier-3",
-)
-"""Warparty unit kinds with a glyph of their own (``unit:<kind>``)."""
 
 
 # --- a pen in unit coordinates -------------------------------------------------------------
@@ -326,34 +313,7 @@ WEAPONS = ("sword", "dagger", "spear", "axe", "mace", "hammer", "bow", "shield")
 _UPRIGHT = {"bow", "shield"}
 
 
-# --- Warparty unit glyphs --------------------------------------------------------------------
-def _unit(pen: Pen, rgb: RGB, kind: str) -> None:
-    """``unit:<kind>``: the emblem of a Warparty unit kind."""
-    if kind == "infantry":
-        for turn in (45, -45):
-            _sword(Pen(pen.surface, turn), rgb)
-    elif kind == "heavy-infantry":
-        _hammer(Pen(pen.surface, 45), rgb)
-        _shield(scaled(pen, 0.62, (0.06, 0.36)), rgb)
-    elif kind == "archer":
-        _bow(pen, rgb)
-    elif kind == "missile":
-        for dx in (-0.16, 0.0, 0.16):
-            _spear(scaled(pen, 0.8, (0.1 + dx, 0.1)), rgb)
-    elif kind == "cavalry":
-        _horse(pen, rgb)
-    elif kind == "siege":
-        _tower(pen, rgb)
-    elif kind == "transport":
-        _leg(pen, rgb)
-    elif kind == "hero":
-        _star(pen, rgb)
-    elif kind == "tier-3":
-        _crown(pen, rgb)
-    else:
-        raise KeyError(f"no unit kind {kind!r} (one of {', '.join(UNIT_KINDS)})")
-
-
+# --- a smaller copy --------------------------------------------------------------------------
 class scaled(Pen):
     """A pen drawing a smaller copy of a picture at ``offset`` (unit coordinates)."""
 
@@ -366,32 +326,6 @@ class scaled(Pen):
             (self.offset[0] + x * self.k) * self.side,
             (self.offset[1] + y * self.k) * self.side,
         )
-
-
-def _horse(pen: Pen, rgb: RGB) -> None:
-    """A horse's head, as on a chess knight."""
-    pts = [(0.24, 0.94), (0.3, 0.6), (0.16, 0.5), (0.16, 0.38), (0.46, 0.12), (0.5, 0.04),
-           (0.58, 0.12), (0.76, 0.22), (0.86, 0.5), (0.8, 0.94)]  # fmt: skip
-    pen.poly(pts, rgb)
-    pen.circle((0.44, 0.3), 0.045, INK, None)
-
-
-def _tower(pen: Pen, rgb: RGB) -> None:
-    """A siege tower: battlements over a tapering wall."""
-    pts = [(0.14, 0.94), (0.86, 0.94), (0.76, 0.4), (0.86, 0.4), (0.86, 0.1), (0.72, 0.1),
-           (0.72, 0.2), (0.58, 0.2), (0.58, 0.1), (0.42, 0.1), (0.42, 0.2), (0.28, 0.2),
-           (0.28, 0.1), (0.14, 0.1), (0.14, 0.4), (0.24, 0.4)]  # fmt: skip
-    pen.poly(pts, rgb)
-    rect = pygame.Rect(0, 0, round(pen.side * 0.2), round(pen.side * 0.26))
-    rect.midbottom = (round(pen.side * 0.5), round(pen.side * 0.94))
-    pygame.draw.rect(pen.surface, INK, rect, border_top_left_radius=rect.w // 2,
-                     border_top_right_radius=rect.w // 2)  # fmt: skip
-
-
-def _crown(pen: Pen, rgb: RGB) -> None:
-    pts = [(0.1, 0.8), (0.9, 0.8), (0.94, 0.26), (0.7, 0.5), (0.5, 0.16), (0.3, 0.5), (0.06, 0.26)]
-    pen.poly(pts, rgb)
-    pen.box(0.1, 0.76, 0.8, 0.1, darker(rgb, 0.2))
 
 
 # --- the catalogue ---------------------------------------------------------------------------
@@ -422,6 +356,14 @@ SIMPLE: dict[str, tuple[Painter, RGB]] = {
 }
 """Icons without an argument, and their default colours."""
 RESOURCES = ("copper", "iron", "mithril", "emerald", "ruby", "diamond")
+
+
+def painter(name: str) -> Painter:
+    """What paints the set's picture ``name`` (one without an argument), for a board package
+    composing a picture of its own from the set's (a sword and a shield)."""
+    return SIMPLE[name][0]
+
+
 Argued = Callable[[Pen, RGB | None, str], None]
 """Paints an icon named with an argument: the pen, the colour asked for (None: the icon's own)
 and the argument."""
@@ -436,16 +378,15 @@ def add_kind(kind: str, paint: Argued, examples: Sequence[str]) -> None:
 
 
 def argued() -> tuple[str, ...]:
-    """The kinds of icon named with an argument: ``adventurer:2``, ``unit:cavalry`` and the
-    board packages' (``die:M:4``, ``overseer:star``...)."""
-    return ("adventurer", "unit", *BOARD_KINDS)
+    """The kinds of icon named with an argument: ``adventurer:2`` and the board packages'
+    (``die:M:4``, ``overseer:star``...)."""
+    return ("adventurer", *BOARD_KINDS)
 
 
 def names() -> list[str]:
     """One name of every picture in the set (each argued icon with a typical argument)."""
     out = list(SIMPLE)
     out += [f"adventurer:{n}" for n in range(4)]
-    out += [f"unit:{k}" for k in UNIT_KINDS]
     for _paint, examples in BOARD_KINDS.values():
         out += examples
     return out
@@ -467,48 +408,11 @@ def _icon(name: str, size: int, colour: RGB | None) -> pygame.Surface:
         paint(pen, colour or default)
     elif kind == "adventurer":
         _adventurer(Pen(big), colour or (150, 170, 200), int(arg or 0))
-    elif kind == "unit":
-        _unit(Pen(big), colour or (240, 240, 240), arg)
     elif kind in BOARD_KINDS:
         BOARD_KINDS[kind][0](Pen(big), colour, arg)
     else:
         raise KeyError(f"no icon named {name!r} (with an argument: {', '.join(argued())})")
     return pygame.transform.smoothscale(big, (size, size))
-
-
-# --- Warparty counters -----------------------------------------------------------------------
-def counter(kind: str, attack: int, defence: int, rgb: RGB, size: int) -> pygame.Surface:
-    """A unit counter, ``size`` pixels square: the unit kind's glyph in the middle, attack in
-    a corner under a sword (top left), defence under a shield (bottom left). Cached."""
-    return _counter(kind, attack, defence, tuple(rgb), max(16, int(size)))
-
-
-@functools.lru_cache(maxsize=512)
-def _counter(kind: str, attack: int, defence: int, rgb: RGB, size: int) -> pygame.Surface:
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    rect = surface.get_rect()
-    radius = max(3, size // 6)
-    pygame.draw.rect(surface, rgb, rect, border_radius=radius)
-    ink = INK if theme.luminance(rgb) > 0.3 else (250, 250, 250)
-    glyph = icon(f"unit:{kind}" if kind in UNIT_KINDS else "unit:infantry", size * 55 // 100, ink)
-    glyph = glyph.copy()
-    glyph.set_alpha(120)
-    surface.blit(glyph, glyph.get_rect(center=(rect.centerx + size // 10, rect.centery)))
-    corner = size * 36 // 100
-    for value, where, sign in ((attack, "top", "sword"), (defence, "bottom", "shield")):
-        box = pygame.Rect(0, 0, corner, corner)
-        if where == "top":
-            box.topleft = rect.topleft
-        else:
-            box.bottomleft = rect.bottomleft
-        tab = darker(rgb, 0.35)
-        pygame.draw.rect(surface, tab, box, border_radius=radius)
-        mark = icon(sign, corner // 2, lighter(tab, 0.45))
-        surface.blit(mark, mark.get_rect(topright=(box.right + corner // 6, box.top - 1)))
-        label = theme.glyph(str(value), max(8, corner * 8 // 10), (250, 250, 250), True)
-        surface.blit(label, label.get_rect(center=box.center))
-    pygame.draw.rect(surface, INK, rect, max(1, size // 24), border_radius=radius)
-    return surface
 
 
 # --- words with icons ------------------------------------------------------------------------

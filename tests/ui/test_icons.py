@@ -12,6 +12,7 @@ import pytest
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war import pictures as fw_pictures
 from forgegames.ui.boards.kings_forge import pictures as kf_pictures
+from forgegames.ui.boards.warparty import pictures as wp_pictures
 
 SIZES = (12, 18, 24, 48, 96)
 
@@ -124,12 +125,12 @@ def test_pieces_carry_their_seat_symbol_and_differ_in_shape():
 
 def test_a_unit_counter_has_its_figures_and_glyph():
     blue = (60, 110, 200)
-    plain = icons.counter("cavalry", 3, 2, blue, 48)
-    other = icons.counter("siege", 3, 2, blue, 48)
+    plain = wp_pictures.counter("cavalry", 3, 2, blue, 48)
+    other = wp_pictures.counter("siege", 3, 2, blue, 48)
     assert plain.get_size() == (48, 48)
     assert coverage(plain) > 0.9
     assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(other, "RGBA")
-    assert icons.counter("cavalry", 3, 2, blue, 48) is plain
+    assert wp_pictures.counter("cavalry", 3, 2, blue, 48) is plain
 
 
 def test_frames_fill_their_size():
@@ -170,5 +171,5 @@ def test_weapon_pictures_follow_the_weapon_kind():
 def test_the_board_packages_add_their_pictures_to_the_set():
     kinds = {name.partition(":")[0] for name in icons.names()}
     assert {"die", "space", "overseer", "worker", "adventurer", "unit"} <= kinds
-    assert {"die", "space", "overseer", "worker"} <= set(icons.argued())
+    assert {"die", "space", "overseer", "worker", "unit"} <= set(icons.argued())
     assert f"die:{next(iter(kf_pictures.DIE_RGB))}:3" in icons.names()

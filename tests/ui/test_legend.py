@@ -14,6 +14,7 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import icons, legend, theme
 from forgegames.ui.boards import legends
 from forgegames.ui.boards.kings_forge import pictures as kf_pictures
+from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.game_scene import GameScene
 
 CROSS_TITLE = True
@@ -138,7 +139,7 @@ def test_the_kings_forge_legend_shows_every_die_unrolled_and_rolled(app, monkeyp
 
 def test_the_warparty_legend_shows_every_unit_kind(app, monkeypatch):
     names = set(drawn_icons(app, monkeypatch, "warparty", "standard"))
-    assert {f"unit:{kind}" for kind in icons.UNIT_KINDS} <= names
+    assert {f"unit:{kind}" for kind in UNIT_KINDS} <= names
 
 
 @pytest.mark.parametrize("game, variant", GAMES)

@@ -1,5 +1,6 @@
 """Warparty's board: the territory map, the battle panel, the collection board and purchases
-(``board``), its legend (``legend``) and its map picture (``tmxmap``). Found by the boards'
+(``board``), its legend (``legend``), its map picture (``tmxmap``) and its unit emblems
+(``pictures``). Found by the boards'
 discovery through ``BOARDS``, ``LEGENDS`` and ``DATA_CHECKS`` (the map picture must agree
 with map.yaml).
 
@@ -9,6 +10,7 @@ Only ``forgegames.games.warparty.board_info`` and ``.actions`` of the engine are
 
 from __future__ import annotations
 
+from forgegames.ui.boards.warparty import pictures  # noqa: F401 (adds the unit emblems to the icon set)
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.tmxmap import check_warparty_map

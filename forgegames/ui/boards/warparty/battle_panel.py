@@ -41,6 +41,7 @@ from forgegames.ui.boards.warparty.pen import (
     percent,
     signed,
 )
+from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.widgets import Button
 
 DUE = theme.ACCENT
@@ -424,7 +425,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         x = rect.x + pad
         kind = self.kinds.get((f.profile.army, f.profile.unit), "")
         side = pen.line(big, True)
-        has_emblem = kind in icons.UNIT_KINDS and card.style != CHIP
+        has_emblem = kind in UNIT_KINDS and card.style != CHIP
         if has_emblem:
             room -= side + pen.px(3)
         ident = f"#{f.id}" if len(card.ids) == 1 and card.style != CHIP else ""

@@ -44,7 +44,7 @@ from forgegames.games.warparty.board_info import (
     other_side,
     team_name,
 )
-from forgegames.ui import icons, theme
+from forgegames.ui import theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.host import BoardHost
@@ -64,6 +64,7 @@ from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
 from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
+from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
@@ -437,7 +438,7 @@ class WarpartyBoard(
     def _emblem(self, army: str, kind: str, ident: str) -> str:
         """The icon before an offer's name: a unit's kind emblem (none for other wares)."""
         unit = self.world.armies.sheets[army].units.get(ident) if kind == "unit" else None
-        return f"unit:{unit.kind}" if unit is not None and unit.kind in icons.UNIT_KINDS else ""
+        return f"unit:{unit.kind}" if unit is not None and unit.kind in UNIT_KINDS else ""
 
     def buyers(self) -> list[str]:
         """The armies the purchase list may show (those with wares), in order."""

@@ -24,6 +24,7 @@ from forgegames.ui.boards.warparty.map_palette import (
     shade,
 )
 from forgegames.ui.boards.warparty.map_sprites import gloss, selection_glow, stripes
+from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 
 COUNTER_PAD = 7
 """Room around a counter's picture for its shadow and the badges on its edges."""
@@ -274,7 +275,7 @@ class CounterPainter:
         pygame.draw.rect(sprite, (14, 12, 10), face, max(1, self.px(1.5)), border_radius=radius)
         ink = ink_on(face_rgb)
         kind = sheet.kind if sheet else ""
-        if kind in icons.UNIT_KINDS:
+        if kind in UNIT_KINDS:
             emblem = icons.icon(f"unit:{kind}", round(size * 0.56), ink).copy()
             emblem.set_alpha(80)
         else:
