@@ -29,29 +29,13 @@ SOUND_DIR = ROOT / "assets" / "sounds"
 NAMES = ("dice", "coins", "jump", "quest_done", "quest_failed", "your_turn", "hit")
 """Every effect (``assets/sounds/<name>.wav``, made by tools/make_sounds.py)."""
 
-ACTION_SOUNDS: dict[str, str] = {
-    # dice: King's Forge's and Warparty's rolls (chance outcomes), a Warparty retreat roll
-    "Roll": "dice",
-    "RetreatRoll": "dice",
-    # a piece jumps: Forge War's overseers and a moved worker
-    "PlaceOverseer": "jump",
-    "MoveOverseer": "jump",
-    "MoveWorker": "jump",
-    # money changes hands: Forge War's merchant, bazaar and market pass; Warparty's purchases
-    "Sell": "coins",
-    "Buy": "coins",
-    "Bazaar": "coins",
-    "MarketPass": "coins",
-    # King's Forge: an item crafted is that game's task done
-    "Craft": "quest_done",
-    # Warparty: a battle begins
-    "Fight": "hit",
-}
-"""Action type name → effect. Types of the same name in two titles mean the same kind of
-thing (a roll, a purchase), so one table serves every title."""
+ACTION_SOUNDS: dict[str, str] = {}
+"""Action type name → effect: every board package's ``SOUNDS`` (title id → such a table) merged,
+filled on first use (``action_sounds``). Types of the same name in two titles mean the same kind
+of thing (a roll, a purchase), so one table serves every title."""
 
 EVENT_SOUNDS: dict[str, str] = {"completed": "quest_done", "failed": "quest_failed"}
-"""Event kind (``core.title.EVENT_KINDS``) → effect (Forge War's quests completed or failed)."""
+"""Event kind (``core.title.EVENT_KINDS``) → effect (a quest completed or failed)."""
 
 PRIORITY = ("quest_failed", "quest_done", "dice", "hit", "jump", "coins", "your_turn")
 """When a move would make more sounds than ``PER_MOVE``, the first of these are kept."""
@@ -72,11 +56,22 @@ class Step(Protocol):
     events: Sequence[Event]
 
 
+def action_sounds() -> dict[str, str]:
+    """``ACTION_SOUNDS``, read from the board packages the first time it is asked for."""
+    if not ACTION_SOUNDS:
+        from forgegames.ui.boards import all_parts  # the boards import the interface: not at load
+
+        for table in all_parts("SOUNDS").values():
+            ACTION_SOUNDS.update(table)
+    return ACTION_SOUNDS
+
+
 def sounds_for(steps: Iterable[Step]) -> list[str]:
     """The effects for the history entries one applied move made (at most ``PER_MOVE``)."""
     found: list[str] = []
+    table = action_sounds()
     for step in steps:
-        by_action = ACTION_SOUNDS.get(type(step.action).__name__)
+        by_action = table.get(type(step.action).__name__)
         if by_action is not None:
             found.append(by_action)
         found += [EVENT_SOUNDS[e.kind] for e in step.events if e.kind in EVENT_SOUNDS]

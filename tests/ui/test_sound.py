@@ -249,12 +249,35 @@ def test_the_tables_name_real_effects_and_real_action_types():
 
     registry.discover()
     assert set(sound.PRIORITY) == set(sound.NAMES)
-    assert set(sound.ACTION_SOUNDS.values()) | set(sound.EVENT_SOUNDS.values()) <= set(sound.NAMES)
+    assert set(sound.action_sounds().values()) | set(sound.EVENT_SOUNDS.values()) <= set(
+        sound.NAMES
+    )
     types, todo = set(), [Action]
     while todo:
         cls = todo.pop()
         todo += cls.__subclasses__()
         if cls.__module__.startswith("forgegames.games."):
             types.add(cls.__name__)
-    missing = set(sound.ACTION_SOUNDS) - types
+    missing = set(sound.action_sounds()) - types
     assert not missing, f"no action type of these names (renamed?): {sorted(missing)}"
+
+
+def test_each_board_package_names_sounds_only_for_its_own_titles_action_types():
+    """A title's sounds live in its board package: every action type in its ``SOUNDS`` table is
+    one of that title's (a table copied into the wrong package would fail here)."""
+    from forgegames.core.actions import Action
+    from forgegames.ui.boards import all_parts
+
+    registry.discover()
+    tables = all_parts("SOUNDS")
+    assert tables, "no board package registers sounds"
+    for title_id, table in tables.items():
+        package = type(registry.get(title_id)).__module__.rsplit(".", 1)[0]
+        types, todo = set(), [Action]
+        while todo:
+            cls = todo.pop()
+            todo += cls.__subclasses__()
+            if cls.__module__.startswith(package + "."):
+                types.add(cls.__name__)
+        assert set(table) <= types, (title_id, set(table) - types)
+        assert set(table.values()) <= set(sound.NAMES)

@@ -1,7 +1,9 @@
 """Board views, one per title, found by discovery: a module or package here defining ``BOARDS``
 (a mapping of title id to a BoardView class) plugs a board in; other titles get the generic one.
 A board's other parts (its legend: ``LEGENDS``; checks of data only the interface reads:
-``DATA_CHECKS``) are found the same way, with ``board_part`` and ``all_parts``.
+``DATA_CHECKS``; the sound each action type makes: ``SOUNDS``) are found the same way, with
+``board_part`` and ``all_parts``. A package's pictures join the icon set when it is imported
+(``icons.add_kind``).
 """
 
 from __future__ import annotations

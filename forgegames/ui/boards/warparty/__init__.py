@@ -18,3 +18,12 @@ from forgegames.ui.boards.warparty.tmxmap import check_warparty_map
 BOARDS = {"warparty": WarpartyBoard}
 LEGENDS = {"warparty": legend}
 DATA_CHECKS = {"warparty": check_warparty_map}
+SOUNDS = {
+    "warparty": {
+        "Roll": "dice",  # a battle's roll (a chance outcome)
+        "RetreatRoll": "dice",
+        "Buy": "coins",  # a purchase
+        "Fight": "hit",  # a battle begins
+    }
+}
+"""Action type name → sound effect (``ui/sound.py``)."""
