@@ -122,17 +122,15 @@ def english(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture()
 def dice_race():
     """The test-only title, registered for the duration of a test."""
-    import dicerace
-
-    registry.register(dicerace.TITLE)
-    yield dicerace.TITLE
-    registry.unregister(dicerace.TITLE.info.id)
+    title = registry.register_package("titles.dice_race")
+    yield title
+    registry.unregister("dice-race")
 
 
 @pytest.fixture()
 def plus():
     """Dice Race Plus (a one-seat variant and two options), registered for a test."""
-    import dicerace
+    from titles import dice_race as dicerace
 
     title = dicerace.DiceRacePlus()
     registry.register(title)

@@ -2,8 +2,8 @@
 
 A cross-title test marks its module ``CROSS_TITLE = True`` and lists its cases in ``CASES``, each
 naming its title id first (``tests/every_title.py`` builds them from the registry). The test
-title (``tests/dicerace.py``), registered here, must appear in every marked module's cases too:
-that is the proof that the cases come from the registry and not from a list typed by hand.
+title (``tests/titles/dice_race/``), registered here, must appear in every marked module's cases
+too: that is the proof that the cases come from the registry and not from a list typed by hand.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-import dicerace
 import every_title
 import pytest
+from titles import dice_race as dicerace
 
 from forgegames.core import registry
 

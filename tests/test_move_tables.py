@@ -11,9 +11,9 @@ from __future__ import annotations
 import dataclasses
 import random
 
-import dicerace
 import every_title
 import pytest
+from titles import dice_race as dicerace
 
 from forgegames.core import moves, registry
 from forgegames.core.errors import IllegalAction

@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-import dicerace
 import pytest
+from titles import dice_race as dicerace
 
 from forgegames.core import registry
 from forgegames.core.actions import Action

@@ -3,7 +3,8 @@
 Titles plug in without touching this module: every package under ``forgegames.games`` that
 defines a module-level ``TITLE`` is found by ``discover``; the launcher's order lives in
 ``forgegames.games.ORDER`` and the titles still coming in ``forgegames.games.CATALOGUE``. Tests
-may ``register`` extra titles (unlisted by default).
+may ``register`` extra titles (unlisted by default), or a whole title package of their own with
+``register_package`` (the test title, ``tests/titles/dice_race``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,16 @@ def unregister(title_id: str) -> None:
     _titles.pop(title_id, None)
 
 
+def register_package(name: str) -> Title | None:
+    """Import the title package ``name`` (``forgegames.games.<title>``, or a test's own) and
+    register the ``TITLE`` it exposes; the title, or None when the package has none."""
+    title = getattr(importlib.import_module(name), "TITLE", None)
+    if not isinstance(title, Title):
+        return None
+    register(title)
+    return title
+
+
 def discover() -> None:
     """Import every game package once and register the titles they expose."""
     global _discovered
@@ -40,13 +51,9 @@ def discover() -> None:
         if not module.ispkg:
             continue
         try:
-            package = importlib.import_module(module.name)
+            register_package(module.name)
         except Exception as exc:  # noqa: BLE001 - one broken title must not hide the others
             load_errors[module.name] = f"{type(exc).__name__}: {exc}"
-            continue
-        title = getattr(package, "TITLE", None)
-        if isinstance(title, Title):
-            register(title)
 
 
 def get(title_id: str) -> Title:

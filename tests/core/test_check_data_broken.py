@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import dicerace
 import pytest
+from titles import dice_race as dicerace
 
 from forgegames.cli import main
 from forgegames.core import datacheck, registry

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import dicerace
 import pytest
+from titles import dice_race as dicerace
 
 from forgegames.core import datacheck, registry
 from forgegames.core.errors import ContentError

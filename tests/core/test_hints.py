@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from dicerace import StepForward
+from titles.dice_race import StepForward
 
 from forgegames.core import registry
 from forgegames.core.errors import IllegalAction

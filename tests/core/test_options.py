@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
-import dicerace
 import pytest
+from titles import dice_race as dicerace
 
 from forgegames.cli import main
 from forgegames.core.title import GameConfig, SeatConfig

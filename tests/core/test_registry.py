@@ -8,8 +8,8 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-import dicerace
 import pytest
+from titles import dice_race as dicerace
 
 import forgegames.games
 from forgegames.core import registry
@@ -105,7 +105,7 @@ def test_discovery_finds_a_package_with_a_title(
         textwrap.dedent(
             """\
             import dataclasses
-            import dicerace
+            from titles import dice_race as dicerace
 
             TITLE = dicerace.DiceRace()
             TITLE.info = dataclasses.replace(TITLE.info, id="zz-plugged", listed=True)
@@ -131,3 +131,17 @@ def test_discovery_finds_a_package_with_a_title(
     assert registry.load_errors == {"forgegames.games.zz_broken": "RuntimeError: boom"}
     for name in ("zz_plugged", "zz_no_title"):
         sys.modules.pop(f"forgegames.games.{name}", None)
+
+
+def test_a_title_package_of_the_tests_registers_with_one_line(private_registry: None) -> None:
+    """The test title is a package shaped as a real title's (docs/new-title.md): the one line
+    ``register_package`` imports it and registers the ``TITLE`` it exposes."""
+    title = registry.register_package("titles.dice_race")
+    assert title is not None and registry.get("dice-race") is title
+    assert type(title).__module__ == "titles.dice_race.rules"
+
+
+def test_a_package_without_a_title_registers_nothing(private_registry: None) -> None:
+    before = registry.catalogue(include_unlisted=True)
+    assert registry.register_package("titles") is None
+    assert registry.catalogue(include_unlisted=True) == before

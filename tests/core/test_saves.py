@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dicerace import EndTurn, Reveal, Roll, StepForward
+from titles.dice_race import EndTurn, Reveal, Roll, StepForward
 
 from forgegames.core import saves
 from forgegames.core.errors import SaveError

@@ -5,8 +5,8 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-import dicerace
 import pytest
+from titles import dice_race as dicerace
 
 from forgegames.cli import main, make_config
 from forgegames.core import registry, scenario

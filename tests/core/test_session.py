@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import dicerace
 import pytest
-from dicerace import Deal, Die, EndTurn, Reveal, Roll, StepForward
+from titles import dice_race as dicerace
+from titles.dice_race import Deal, Die, EndTurn, Reveal, Roll, StepForward
 
 from forgegames.core import paths
 from forgegames.core.actions import Action

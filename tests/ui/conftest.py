@@ -31,7 +31,7 @@ def app():
 @pytest.fixture()
 def listed_race():
     """The test title, listed in the launcher for the duration of a test."""
-    import dicerace
+    from titles import dice_race as dicerace
 
     title = dicerace.DiceRace()
     title.info = dataclasses.replace(title.info, listed=True)

@@ -131,7 +131,7 @@ def test_dont_ask_again_is_one_seats_choice_about_one_kind_of_warning(
     """Alice silences the warning on ending without a step; Bruno is still warned about it,
     Alice is still warned about another kind (rolling without a step), and her choice
     survives saving and continuing the game."""
-    import dicerace
+    from titles import dice_race as dicerace
 
     def losses(self, state, action):
         if isinstance(action, dicerace.EndTurn | dicerace.Roll) and not state.stepped:
@@ -209,14 +209,14 @@ def test_enter_after_cancelling_a_warning_does_not_press_the_move_again(app, pub
 
 
 def dicerace_step():
-    import dicerace
+    from titles import dice_race as dicerace
 
     return dicerace.StepForward()
 
 
 def test_only_move_is_named_beside_the_banner(app, public_race, monkeypatch):
     """The banner is a strip in the top bar; the only move is told in a message of its own."""
-    import dicerace
+    from titles import dice_race as dicerace
 
     only = dicerace.EndTurn()
     monkeypatch.setattr(type(public_race), "legal_actions", lambda self, state: [only])

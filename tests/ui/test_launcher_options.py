@@ -4,7 +4,7 @@ button that cycles its values, and the game starts with them (and remembers them
 
 from __future__ import annotations
 
-import dicerace
+from titles import dice_race as dicerace
 from uihelp import click
 
 from forgegames.core.preferences import get_preference

@@ -79,7 +79,7 @@ def test_illegal_click_shows_reason(app, listed_race):
     click(app, (10, 700))  # lift the curtain
     click_button(app, game.board.group, "step")
     # The engine is asked directly (as a stale click would): the reason reaches the toast.
-    import dicerace
+    from titles import dice_race as dicerace
 
     app.draw()
     run_timers(app, steps=400, dt=10)  # the turn banner has been read and goes
