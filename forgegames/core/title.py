@@ -13,12 +13,13 @@ import dataclasses
 import itertools
 import re
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, NamedTuple
 
 from forgegames.core.actions import Action
 from forgegames.core.bots import Bot, RandomBot  # Bot stays importable from here
 from forgegames.core.errors import ContentError
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.hints import HINT_CHOICES, Choice, ranked, without_label
 from forgegames.core.i18n import N_, number, tr
 
@@ -54,12 +55,17 @@ class Event:
     is the words. ``bare``: the words do not name the seat's player ("The die shows 3."),
     so the log puts the name before them; a sentence that names the player, or what the
     seat commands (a Warparty army, team or unit), stands alone.
+
+    ``detail``: the facts behind the words a board may show as pictures (a Warparty blow: what
+    happened, the die rolled, the number it needed, the units), never needed for the log; two
+    events are equal by what the log shows, whatever their details.
     """
 
     text: str
     seat: int | None = None
     kind: str = "consequence"
     bare: bool = False
+    detail: Mapping[str, Any] = dataclasses.field(default=FrozenMap(), compare=False)
 
 
 class Step(NamedTuple):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.errors import IllegalAction
+from forgegames.core.errors import Refusal
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import count, listing, tr
 from forgegames.core.title import Event
@@ -88,11 +88,21 @@ def legal(s: KFState) -> list[Action]:
     return out
 
 
+def _find(s: KFState, die_id: int) -> Die | None:
+    return next((d for d in s.pool if d.id == die_id), None)
+
+
 def _die(s: KFState, die_id: int) -> Die:
-    for d in s.pool:
-        if d.id == die_id:
-            return d
-    raise IllegalAction(tr("die {d} is not one of your unused rolled dice", d=die_id), rule="craft")
+    """The crafter's unused rolled die ``die_id`` (a check has made sure it is one)."""
+    die = _find(s, die_id)
+    assert die is not None
+    return die
+
+
+def _no_die(s: KFState, die_id: int) -> Refusal | None:
+    if _find(s, die_id) is None:
+        return Refusal(tr("die {d} is not one of your unused rolled dice", d=die_id), "craft")
+    return None
 
 
 def _set_power(s: KFState, seat: int, index: int, power: Power) -> tuple[Player, ...]:
@@ -102,40 +112,47 @@ def _set_power(s: KFState, seat: int, index: int, power: Power) -> tuple[Player,
     return players_with(s, seat, powers=tuple(powers))
 
 
-def _power(s: KFState, index: int) -> Power:
+def _no_power(s: KFState, index: int) -> Refusal | None:
+    """Why the crafter may not use their power ``index``: none such, or used up."""
     powers = s.players[s.turn].powers
     if not 0 <= index < len(powers):
-        raise IllegalAction(tr("you have no bonus number {i} this round", i=index), rule="bonuses")
-    power = powers[index]
-    if power.uses <= 0:
-        raise IllegalAction(tr("that bonus has already been used this round"), rule="bonuses")
-    return power
+        return Refusal(tr("you have no bonus number {i} this round", i=index), "bonuses")
+    if powers[index].uses <= 0:
+        return Refusal(tr("that bonus has already been used this round"), "bonuses")
+    return None
 
 
 def _replace_die(pool: tuple[Die, ...], die: Die) -> tuple[Die, ...]:
     return tuple(die if d.id == die.id else d for d in pool)
 
 
-def _check_dice_matter(s: KFState) -> None:
+def _dice_do_not_matter(s: KFState) -> Refusal | None:
     if not dice_matter(s):
-        raise IllegalAction(
+        return Refusal(
             tr("you have stolen this turn, so changing your dice can no longer help anything"),
-            rule="bonuses",
+            "bonuses",
         )
+    return None
+
+
+def why_not_bonus(s: KFState, a: Bonus) -> Refusal | None:
+    """Why the crafter may not use power ``a.power`` on die ``a.die``."""
+    if a.die == -1:
+        return Refusal(
+            tr("the Cemetery die cannot be changed once it is placed, by anyone's powers"),
+            "cemetery",
+        )
+    refused = _no_power(s, a.power) or _no_die(s, a.die) or _dice_do_not_matter(s)
+    if refused is not None:
+        return refused
+    problem = bonus_problem(s, s.players[s.turn].powers[a.power], _die(s, a.die))
+    return Refusal(problem, "bonuses") if problem else None
 
 
 def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
-    if a.die == -1:
-        raise IllegalAction(
-            tr("the Cemetery die cannot be changed once it is placed, by anyone's powers"),
-            rule="cemetery",
-        )
-    power = _power(s, a.power)
+    """The bonus ``why_not_bonus`` allows."""
+    power = s.players[s.turn].powers[a.power]
     die = _die(s, a.die)
-    _check_dice_matter(s)
-    problem = bonus_problem(s, power, die)
-    if problem:
-        raise IllegalAction(problem, rule="bonuses")
     kind = power.kind
     if kind == "plus":
         value = die.value + power.amount
@@ -165,14 +182,23 @@ def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
     return check_auto_end(s, ev)
 
 
+def why_not_sixes(s: KFState, a: Sixes) -> Refusal | None:
+    """Why the crafter may not turn their rolled 1s into 6s with power ``a.power``."""
+    refused = _no_power(s, a.power)
+    if refused is not None:
+        return refused
+    if s.players[s.turn].powers[a.power].kind != "sixes":
+        return Refusal(tr("that power does not turn 1s into 6s"), "bonuses")
+    refused = _dice_do_not_matter(s)
+    if refused is None and not any(d.value == 1 for d in s.pool):
+        return Refusal(tr("none of your rolled dice shows a 1"), "bonuses")
+    return refused
+
+
 def sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
-    power = _power(s, a.power)
-    if power.kind != "sixes":
-        raise IllegalAction(tr("that power does not turn 1s into 6s"), rule="bonuses")
-    _check_dice_matter(s)
+    """The change ``why_not_sixes`` allows."""
+    power = s.players[s.turn].powers[a.power]
     ones = [d for d in s.pool if d.value == 1]
-    if not ones:
-        raise IllegalAction(tr("none of your rolled dice shows a 1"), rule="bonuses")
     s = evolve(
         s,
         pool=tuple(evolve(d, value=6) if d.value == 1 else d for d in s.pool),
@@ -200,23 +226,37 @@ def _reroll_index(s: KFState) -> int | None:
     return None
 
 
-def mark(s: KFState, a: Mark, ev: list[Event]) -> KFState:
+def _no_reroll(s: KFState) -> Refusal | None:
     if _reroll_index(s) is None:
-        raise IllegalAction(tr("you have no re-roll left this round"), rule="bonuses")
-    _check_dice_matter(s)
-    die = _die(s, a.die)
-    if die.id in s.marked:
-        raise IllegalAction(tr("that die is already picked for the re-roll"), rule="bonuses")
-    return evolve(s, marked=s.marked + (die.id,))
+        return Refusal(tr("you have no re-roll left this round"), "bonuses")
+    return None
+
+
+def why_not_mark(s: KFState, a: Mark) -> Refusal | None:
+    """Why die ``a.die`` may not be picked for the re-roll."""
+    refused = _no_reroll(s) or _dice_do_not_matter(s) or _no_die(s, a.die)
+    if refused is None and a.die in s.marked:
+        return Refusal(tr("that die is already picked for the re-roll"), "bonuses")
+    return refused
+
+
+def mark(s: KFState, a: Mark, ev: list[Event]) -> KFState:
+    """The pick ``why_not_mark`` allows."""
+    return evolve(s, marked=s.marked + (a.die,))
+
+
+def why_not_reroll(s: KFState, a: Reroll) -> Refusal | None:
+    """Why the picked dice may not be re-rolled now."""
+    refused = _no_reroll(s)
+    if refused is None and not s.marked:
+        return Refusal(tr("pick the dice to re-roll first"), "bonuses")
+    return refused or _dice_do_not_matter(s)
 
 
 def reroll(s: KFState, ev: list[Event]) -> KFState:
+    """The re-roll ``why_not_reroll`` allows."""
     index = _reroll_index(s)
-    if index is None:
-        raise IllegalAction(tr("you have no re-roll left this round"), rule="bonuses")
-    if not s.marked:
-        raise IllegalAction(tr("pick the dice to re-roll first"), rule="bonuses")
-    _check_dice_matter(s)
+    assert index is not None
     seat = s.turn
     power = s.players[seat].powers[index]
     again = [d for d in s.pool if d.id in s.marked]
@@ -237,9 +277,14 @@ def reroll(s: KFState, ev: list[Event]) -> KFState:
     return s
 
 
-def _dice(s: KFState, ids: tuple[int, ...]) -> list[Die]:
+def _dice_refusal(s: KFState, ids: tuple[int, ...]) -> Refusal | None:
+    """Why ``ids`` are not distinct unused rolled dice of the crafter's."""
     if len(set(ids)) != len(ids):
-        raise IllegalAction(tr("each die can fill only one space"), rule="craft")
+        return Refusal(tr("each die can fill only one space"), "craft")
+    return next((r for r in (_no_die(s, i) for i in ids) if r is not None), None)
+
+
+def _dice(s: KFState, ids: tuple[int, ...]) -> list[Die]:
     return [_die(s, i) for i in ids]
 
 
@@ -251,21 +296,27 @@ def craft(s: KFState, a: Craft, ev: list[Event]) -> KFState:
     return check_auto_end(crafted(s, a, ev), ev)
 
 
-def crafted(s: KFState, a: Craft, ev: list[Event]) -> KFState:
-    """The craft itself, before the rules end a turn whose dice allow nothing more (``craft``
-    goes on to that; a teacher's example shows the two apart, ``made``)."""
+def why_not_craft(s: KFState, a: Craft) -> Refusal | None:
+    """Why the crafter may not craft ``a.card`` with ``a.dice``."""
     if a.card not in s.display:
-        raise IllegalAction(
+        return Refusal(
             tr("the craft cards on display do not include the {card}", card=card_name(a.card)),
-            rule="craft",
+            "craft",
         )
     problem = mode_problem(s, CRAFT)
     if problem:
-        raise IllegalAction(problem, rule="craft")
+        return Refusal(problem, "craft")
+    refused = _dice_refusal(s, a.dice)
+    if refused is not None:
+        return refused
+    problem = check_assignment(content().craft[a.card].slots, _dice(s, a.dice), False)
+    return Refusal(problem, "craft") if problem else None
+
+
+def crafted(s: KFState, a: Craft, ev: list[Event]) -> KFState:
+    """The craft ``why_not_craft`` allows, before the rules end a turn whose dice allow nothing
+    more (``craft`` goes on to that; a teacher's example shows the two apart, ``made``)."""
     dice = _dice(s, a.dice)
-    problem = check_assignment(content().craft[a.card].slots, dice, False)
-    if problem:
-        raise IllegalAction(problem, rule="craft")
     seat = s.turn
     line = s.line
     display = [c for c in s.display if c != a.card]
@@ -308,24 +359,32 @@ def steal(s: KFState, a: Steal, ev: list[Event]) -> KFState:
     return check_auto_end(stolen(s, a, ev), ev)
 
 
-def stolen(s: KFState, a: Steal, ev: list[Event]) -> KFState:
-    """The steal itself, before the turn it ends is over (``steal`` goes on to that)."""
-    seat = s.turn
-    index = next((i for i, c in enumerate(s.crafted) if c.card == a.card), None)
-    if index is None:
-        raise IllegalAction(
-            tr("nobody has crafted the {card} this round", card=card_name(a.card)), rule="steal"
+def why_not_steal(s: KFState, a: Steal) -> Refusal | None:
+    """Why the crafter may not steal ``a.card`` with ``a.dice``."""
+    done = next((c for c in s.crafted if c.card == a.card), None)
+    if done is None:
+        return Refusal(
+            tr("nobody has crafted the {card} this round", card=card_name(a.card)), "steal"
         )
-    done = s.crafted[index]
-    if done.seat == seat:
-        raise IllegalAction(tr("you already hold the {card}", card=card_name(a.card)), rule="steal")
+    if done.seat == s.turn:
+        return Refusal(tr("you already hold the {card}", card=card_name(a.card)), "steal")
     problem = mode_problem(s, STEAL)
     if problem:
-        raise IllegalAction(problem, rule="steal")
+        return Refusal(problem, "steal")
+    refused = _dice_refusal(s, a.dice)
+    if refused is not None:
+        return refused
+    problem = check_assignment(steal_slots(done), _dice(s, a.dice), True)
+    return Refusal(problem, "steal") if problem else None
+
+
+def stolen(s: KFState, a: Steal, ev: list[Event]) -> KFState:
+    """The steal ``why_not_steal`` allows, before the turn it ends is over (``steal`` goes on
+    to that)."""
+    seat = s.turn
+    index = next(i for i, c in enumerate(s.crafted) if c.card == a.card)
+    done = s.crafted[index]
     dice = _dice(s, a.dice)
-    problem = check_assignment(steal_slots(done), dice, True)
-    if problem:
-        raise IllegalAction(problem, rule="steal")
     smithy = s.players[done.seat].smithy
     for d in done.dice:
         if d.colour == "L":

@@ -171,20 +171,27 @@ def _emptied(faceup: tuple[str, ...], slot: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def pay(s: KFState, a: Pay, ev: list[Event]) -> KFState:
+def why_not_pay(s: KFState, a: Pay) -> Refusal | None:
+    """Why a die of ``a.colour`` may not go on the task's next space: no task waits for dice,
+    or that die would not fit there (or would leave the other spaces unpaid)."""
     if s.sub != "pay":
-        raise IllegalAction(tr("no action is waiting for dice"), rule="gather")
+        return Refusal(tr("no action is waiting for dice"), "gather")
     if a.colour not in pay_options(s):
         boxes = task_boxes(s)
-        raise IllegalAction(
+        return Refusal(
             tr(
                 "a {colour} die cannot go on the next space ({need}), or it would leave the "
                 "other spaces unpaid",
                 colour=NAMES.get(a.colour, a.colour),
                 need=dice_words((boxes[len(s.paid)],)),
             ),
-            rule="gather",
+            "gather",
         )
+    return None
+
+
+def pay(s: KFState, a: Pay, ev: list[Event]) -> KFState:
+    """The die ``why_not_pay`` allows, placed (and the task done once every space is paid)."""
     return _maybe_complete(_paid(s, a.colour), ev)
 
 
@@ -415,12 +422,22 @@ def visit(s: KFState, a: Visit, ev: list[Event]) -> KFState:
     return evolve(s, sub="discard")
 
 
-def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
+def why_not_discard(s: KFState, a: Discard) -> Refusal | None:
+    """Why ``a.card`` may not be discarded: the docks were not visited, or it is not face up."""
     if s.sub != "discard":
-        raise IllegalAction(
+        return Refusal(
             tr("discarding a gather card is how you go to the docks: go to the docks first"),
-            rule="docks",
+            "docks",
         )
+    try:
+        slot_of(s, a.card)
+    except IllegalAction as exc:
+        return refused_by(exc)
+    return None
+
+
+def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
+    """The discard ``why_not_discard`` allows: the docks action is chosen next."""
     slot = slot_of(s, a.card)
     seat = s.turn
     s = evolve(
@@ -440,35 +457,39 @@ def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
     return s
 
 
-def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
+def why_not_dock(s: KFState, a: Dock) -> Refusal | None:
+    """Why docks action ``a.action`` may not be taken: no card was discarded for the visit, no
+    such action, already used this round, too few dice, or it would give nothing."""
     if s.sub != "dock":
-        raise IllegalAction(
-            tr("to visit the docks, first discard a face-up gather card"), rule="docks"
-        )
+        return Refusal(tr("to visit the docks, first discard a face-up gather card"), "docks")
     spec = content().docks.get(a.action)
     if spec is None:
-        raise IllegalAction(tr("'{a}' is not a docks action", a=a.action), rule="docks")
+        return Refusal(tr("'{a}' is not a docks action", a=a.action), "docks")
     if a.action not in docks_free(s):
-        raise IllegalAction(
+        return Refusal(
             tr(
                 "that docks action has already been used this round: {desc}",
                 desc=dock_text(a.action),
             ),
-            rule="docks",
+            "docks",
         )
     if spec.cost > sum(s.players[s.turn].supply):
-        raise IllegalAction(
+        return Refusal(
             tr(
                 "that docks action needs {dice} from your supply",
                 dice=count(spec.cost, "die", "dice"),
             ),
-            rule="docks",
+            "docks",
         )
     shortage = dock_shortage(s, a.action)
     if shortage:
-        raise IllegalAction(
-            tr("that docks action would give nothing: {why}", why=shortage), rule="docks"
-        )
+        return Refusal(tr("that docks action would give nothing: {why}", why=shortage), "docks")
+    return None
+
+
+def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
+    """The docks action ``why_not_dock`` allows, begun (and paid at once when no choice is
+    left)."""
     return _maybe_complete(_start_task(s, "dock", a.action, "", -1), ev)
 
 

@@ -3,7 +3,7 @@ first passer's bonus) and the garden."""
 
 from __future__ import annotations
 
-from forgegames.core.errors import IllegalAction, Refusal
+from forgegames.core.errors import Refusal
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.core.title import Event
@@ -29,6 +29,7 @@ from forgegames.games.kings_forge.gather_tasks import give_token
 from forgegames.games.kings_forge.options import GARDEN_CHOICES, garden_problem
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
+    Counts,
     KFState,
     Power,
     RollReq,
@@ -37,28 +38,38 @@ from forgegames.games.kings_forge.state import (
 )
 
 
-def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
-    if s.sub != "peddle":
-        raise IllegalAction(tr("the Peddler's exchange is not under way"), rule="gather")
-    seat = s.turn
-    if a.seat == seat or not 0 <= a.seat < s.n:
-        raise IllegalAction(tr("the Peddler's dice go to an opponent's supply"), rule="gather")
-    if a.colour not in COLOURS:
-        raise IllegalAction(
-            tr("'{c}' is not a die colour (use M, W, G or X)", c=a.colour), rule="gather"
-        )
-    supply = s.players[a.seat].supply
+def _supply_with_bag(s: KFState, seat: int) -> Counts:
+    """``seat``'s supply once the Peddler's dice are handed to it."""
+    supply = s.players[seat].supply
     for colour in s.bag:
         supply = add(supply, colour)
-    if not supply["MWGX".index(a.colour)]:
-        raise IllegalAction(
+    return supply
+
+
+def why_not_peddle(s: KFState, a: Peddle) -> Refusal | None:
+    """Why the Peddler's dice may not go to ``a.seat`` for a die of ``a.colour``."""
+    if s.sub != "peddle":
+        return Refusal(tr("the Peddler's exchange is not under way"), "gather")
+    if a.seat == s.turn or not 0 <= a.seat < s.n:
+        return Refusal(tr("the Peddler's dice go to an opponent's supply"), "gather")
+    if a.colour not in COLOURS:
+        return Refusal(tr("'{c}' is not a die colour (use M, W, G or X)", c=a.colour), "gather")
+    if not _supply_with_bag(s, a.seat)["MWGX".index(a.colour)]:
+        return Refusal(
             tr(
                 "{who}'s supply has no {colour} die to take",
                 who=s.names[a.seat],
                 colour=NAMES[a.colour],
             ),
-            rule="gather",
+            "gather",
         )
+    return None
+
+
+def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
+    """The exchange ``why_not_peddle`` allows."""
+    seat = s.turn
+    supply = _supply_with_bag(s, a.seat)
     s = with_player(s, a.seat, supply=add(supply, a.colour, -1))
     s = with_player(s, seat, smithy=add(s.players[seat].smithy, a.colour))
     ev.append(
@@ -78,21 +89,28 @@ def peddle(s: KFState, a: Peddle, ev: list[Event]) -> KFState:
     return finish_gather_turn(evolve(s, bag=(), sub=""), ev)
 
 
-def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
-    """Change the Cemetery die before it is placed with one of its roller's powers."""
+def why_not_cemetery_bonus(s: KFState, a: Bonus | Sixes) -> Refusal | None:
+    """Why power ``a.power`` may not change the Cemetery die waiting to be placed."""
     seat = s.turn
     wanted = "sixes" if isinstance(a, Sixes) else "bonus"
     powers = s.players[seat].powers
     kind = powers[a.power].kind if 0 <= a.power < len(powers) else ""
     if a.power not in cemetery_powers(s, seat) or (kind == "sixes") != (wanted == "sixes"):
-        raise IllegalAction(
+        return Refusal(
             tr(
                 "that power cannot change the Cemetery die showing {v} (used up, not a die "
                 "power, or it would change nothing)",
                 v=s.cem_die,
             ),
-            rule="cemetery",
+            "cemetery",
         )
+    return None
+
+
+def cemetery_bonus(s: KFState, a: Bonus | Sixes, ev: list[Event]) -> KFState:
+    """Change the Cemetery die before it is placed with one of its roller's powers (the change
+    ``why_not_cemetery_bonus`` allows)."""
+    seat = s.turn
     p = s.players[seat]
     power = p.powers[a.power]
     before = s.cem_die
@@ -191,23 +209,35 @@ def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
     return advance_gather(s, ev)
 
 
-def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
+def _garden_index(s: KFState) -> int | None:
+    """The index of the active seat's unused Garden power, or None."""
+    powers = s.players[s.turn].powers
+    return next((i for i, pw in enumerate(powers) if pw.kind == "garden" and pw.uses > 0), None)
+
+
+def why_not_garden(s: KFState, a: Garden) -> Refusal | None:
+    """Why the Garden's choice ``a.choice`` may not be made now: a step is under way, no
+    Garden power is left, or the choice is unknown or would give nothing."""
     if s.sub or s.rolls:
-        raise IllegalAction(tr("finish the step under way first"))
+        return Refusal(tr("finish the step under way first"))
+    if _garden_index(s) is None:
+        if any(pw.kind == "garden" for pw in s.players[s.turn].powers):
+            return Refusal(
+                tr("the Garden's clock power has already been used this round"), "bonuses"
+            )
+        return Refusal(tr("you have no Garden choice to make this round"), "bonuses")
+    if a.choice not in GARDEN_CHOICES:
+        return Refusal(tr("the Garden offers 'plus2' or 'wood'"), "bonuses")
+    problem = garden_problem(s, a.choice)
+    return Refusal(problem, "bonuses") if problem else None
+
+
+def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:
+    """The Garden's choice ``why_not_garden`` allows."""
     seat = s.turn
     powers = s.players[seat].powers
-    index = next((i for i, pw in enumerate(powers) if pw.kind == "garden" and pw.uses > 0), None)
-    if index is None:
-        if any(pw.kind == "garden" for pw in powers):
-            raise IllegalAction(
-                tr("the Garden's clock power has already been used this round"), rule="bonuses"
-            )
-        raise IllegalAction(tr("you have no Garden choice to make this round"), rule="bonuses")
-    if a.choice not in GARDEN_CHOICES:
-        raise IllegalAction(tr("the Garden offers 'plus2' or 'wood'"), rule="bonuses")
-    problem = garden_problem(s, a.choice)
-    if problem:
-        raise IllegalAction(problem, rule="bonuses")
+    index = _garden_index(s)
+    assert index is not None
     pw = powers[index]
     listed = list(powers)
     listed[index] = Power("garden", 0, 0, pw.used, pw.source, "")

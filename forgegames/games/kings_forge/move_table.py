@@ -2,8 +2,9 @@
 
 The gate refuses any action once the game is over, a move while a die, a draw or a set-up
 step is due, and the wrong outcome for the chance node under way. Each move's check then
-refuses it outside its phase (pointing at that phase's rules) or in a step waiting for
-something else; the phase modules (``gather_tasks``, ``gather_turns``, ``craft``) apply it.
+refuses it outside its phase (pointing at that phase's rules), then asks the phase module
+(``gather_tasks``, ``gather_turns``, ``craft``) its ``why_not_*``: every refusal is found
+before anything is applied, and the module's apply only makes the move.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, listing, tr
-from forgegames.core.moves import Move, MoveTable, allowed
+from forgegames.core.moves import Move, MoveTable
 from forgegames.core.title import Event
 from forgegames.games.kings_forge import craft, gather_tasks, gather_turns
 from forgegames.games.kings_forge.actions import (
@@ -181,13 +182,26 @@ _GATHER = _in_phase(PHASE_GATHER, _GATHER_ONLY)
 _CRAFT = _in_phase(PHASE_CRAFT, _CRAFT_ONLY)
 
 
-def _gather(why_not: Callable[[KFState, Any], Refusal | None]):
-    """The check of a gather move: its phase first, then ``why_not``."""
+def _then(
+    phase: Callable[[KFState, Action], Refusal | None],
+    why_not: Callable[[KFState, Any], Refusal | None],
+) -> Callable[[KFState, Any], Refusal | None]:
+    """The check of a move: its ``phase`` first, then ``why_not``."""
 
     def check(s: KFState, a: Action) -> Refusal | None:
-        return _GATHER(s, a) or why_not(s, a)
+        return phase(s, a) or why_not(s, a)
 
     return check
+
+
+def _gather(why_not: Callable[[KFState, Any], Refusal | None]):
+    """The check of a gather move: its phase first, then ``why_not``."""
+    return _then(_GATHER, why_not)
+
+
+def _craft(why_not: Callable[[KFState, Any], Refusal | None]):
+    """The check of a craft move: its phase first, then ``why_not``."""
+    return _then(_CRAFT, why_not)
 
 
 def _check_bonus(s: KFState, a: Bonus) -> Refusal | None:
@@ -199,7 +213,9 @@ def _check_bonus(s: KFState, a: Bonus) -> Refusal | None:
             ),
             "bonuses",
         )
-    return None
+    if s.phase == PHASE_GATHER:
+        return gather_turns.why_not_cemetery_bonus(s, a)
+    return craft.why_not_bonus(s, a)
 
 
 def _bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
@@ -213,7 +229,9 @@ def _cemetery_waits(s: KFState) -> bool:
 
 
 def _check_sixes(s: KFState, a: Sixes) -> Refusal | None:
-    return None if _cemetery_waits(s) else _CRAFT(s, a)
+    if _cemetery_waits(s):
+        return gather_turns.why_not_cemetery_bonus(s, a)
+    return _CRAFT(s, a) or craft.why_not_sixes(s, a)
 
 
 def _sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
@@ -244,19 +262,19 @@ MOVES = MoveTable(
         Claim: Move(_gather(gather_tasks.why_not_claim), gather_tasks.claim),
         Copy: Move(_gather(gather_tasks.why_not_copy), gather_tasks.copy),
         Visit: Move(_gather(gather_tasks.why_not_visit), gather_tasks.visit),
-        Discard: Move(_GATHER, gather_tasks.discard),
-        Dock: Move(_GATHER, gather_tasks.dock),
-        Peddle: Move(_GATHER, gather_turns.peddle),
+        Discard: Move(_gather(gather_tasks.why_not_discard), gather_tasks.discard),
+        Dock: Move(_gather(gather_tasks.why_not_dock), gather_tasks.dock),
+        Peddle: Move(_gather(gather_turns.why_not_peddle), gather_turns.peddle),
         Pass: Move(_gather(gather_turns.why_not_pass), gather_turns.pass_turn),
-        Pay: Move(_GATHER, gather_tasks.pay),
+        Pay: Move(_gather(gather_tasks.why_not_pay), gather_tasks.pay),
         Bury: Move(_check_bury, lambda s, a, ev: gather_turns.bury(s, ev)),
-        Garden: Move(allowed, gather_turns.garden),
+        Garden: Move(gather_turns.why_not_garden, gather_turns.garden),
         Bonus: Move(_check_bonus, _bonus),
         Sixes: Move(_check_sixes, _sixes),
-        Mark: Move(_CRAFT, craft.mark),
-        Reroll: Move(_CRAFT, lambda s, a, ev: craft.reroll(s, ev)),
-        Craft: Move(_CRAFT, craft.craft),
-        Steal: Move(_CRAFT, craft.steal),
+        Mark: Move(_craft(craft.why_not_mark), craft.mark),
+        Reroll: Move(_craft(craft.why_not_reroll), lambda s, a, ev: craft.reroll(s, ev)),
+        Craft: Move(_craft(craft.why_not_craft), craft.craft),
+        Steal: Move(_craft(craft.why_not_steal), craft.steal),
         End: Move(_CRAFT, lambda s, a, ev: craft.end(s, ev)),
     },
     unknown=_not_a_move,

@@ -1,11 +1,14 @@
-"""What happens in a Warparty battle, as events the log words (``BattleEvent``)."""
+"""What happens in a Warparty battle, as core events the log words (``battle_event``), their
+facts kept in each event's ``detail`` for the battle dice panel."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import N_, tr
+from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.fighters import (
     ATTACKER_RETREATED,
@@ -51,33 +54,28 @@ _WORDS = {
 }
 
 
-class BattleEvent(NamedTuple):
-    """Something that happened in a battle. ``kind`` says what (a key of the wording table),
-    ``values`` the facts (fighters, rolls, numbers needed); ``text`` words it for the log.
+def battle_event(what: str, values: Mapping[str, Any], side: int | None = None) -> Event:
+    """Something that happened in a battle, as a core event of kind "battle": ``what`` says
+    what (a key of the wording table), ``values`` the facts (fighters, rolls, numbers needed),
+    both kept in its ``detail`` (with ``side``) for a board to show; its text words them.
 
     ``side`` (ATTACKER, DEFENDER or None): the battle side a line is about when its subject is
     a side rather than a unit ("Round 2: the defenders attack."); the rules turn it, or the
     unit of ``subject``, into the seat the log colours the line for (docs/rulings.md, "Whose
-    colour a Warparty log line takes").
+    colour a Warparty log line takes"), when the battle's move is made in the game.
     """
+    facts = {k: _fact(v) for k, v in values.items()}
+    text = nouns.capitalised(tr(_WORDS[what], **facts))
+    return Event(text, kind="battle", detail=FrozenMap({**values, "what": what, "side": side}))
 
-    kind: str
-    values: Mapping[str, Any]
-    side: int | None = None
 
-    @property
-    def text(self) -> str:
-        facts = {k: _fact(v) for k, v in self.values.items()}
-        return nouns.capitalised(tr(_WORDS[self.kind], **facts))
-
-    @property
-    def subject(self) -> Fighter | None:
-        """The unit the line is about: the one acting (``who``), else the one it befalls."""
-        for key in ("who", "whom"):
-            value = self.values.get(key)
-            if isinstance(value, Fighter):
-                return value
-        return None
+def subject(event: Event) -> Fighter | None:
+    """The unit a battle line is about: the one acting (``who``), else the one it befalls."""
+    for key in ("who", "whom"):
+        value = event.detail.get(key)
+        if isinstance(value, Fighter):
+            return value
+    return None
 
 
 def _fact(value: Any) -> Any:
@@ -87,13 +85,11 @@ def _fact(value: Any) -> Any:
     return tr(value) if isinstance(value, str) else value
 
 
-def say(
-    events: list[BattleEvent] | None, kind: str, side: int | None = None, **values: Any
-) -> None:
-    """Add a ``kind`` event with its facts to ``events`` (None: nobody is listening);
+def say(events: list[Event] | None, what: str, side: int | None = None, **values: Any) -> None:
+    """Add a ``what`` event with its facts to ``events`` (None: nobody is listening);
     ``side`` for a line whose subject is a battle side."""
     if events is not None:
-        events.append(BattleEvent(kind, values, side))
+        events.append(battle_event(what, values, side))
 
 
 _SIDE_NAMES = (N_("the attackers"), N_("the defenders"))

@@ -50,8 +50,8 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve, made
 from forgegames.core.i18n import N_, tr
-from forgegames.core.title import CHANCE, TERMINAL
-from forgegames.games.warparty.battle_events import BattleEvent, say, side_name
+from forgegames.core.title import CHANCE, TERMINAL, Event
+from forgegames.games.warparty.battle_events import say, side_name
 from forgegames.games.warparty.fighters import (
     ATTACKER,
     ATTACKER_RETREATED,
@@ -315,9 +315,7 @@ def default_target(battle: Battle) -> Target | None:
 
 
 # --- applying actions -------------------------------------------------------------------------
-def apply(
-    battle: Battle, action: Action, explain: bool = True
-) -> tuple[Battle, tuple[BattleEvent, ...]]:
+def apply(battle: Battle, action: Action, explain: bool = True) -> tuple[Battle, tuple[Event, ...]]:
     """The battle after ``action``, with the events it caused; ``battle`` is left unchanged.
 
     Raises IllegalAction naming the rule when the action is not allowed now. Simulations pass
@@ -325,11 +323,11 @@ def apply(
     """
     if not explain:
         return _step(battle, action, None), ()
-    events: list[BattleEvent] = []
+    events: list[Event] = []
     return _step(battle, action, events), tuple(events)
 
 
-def _step(battle: Battle, action: Action, events: list[BattleEvent] | None) -> Battle:
+def _step(battle: Battle, action: Action, events: list[Event] | None) -> Battle:
     if battle.outcome is not None:
         raise IllegalAction(tr("the battle is over"))
     kind = type(action)
@@ -346,7 +344,7 @@ def _step(battle: Battle, action: Action, events: list[BattleEvent] | None) -> B
     raise IllegalAction(tr("that move waits until the battle is over"))
 
 
-def _on_target(battle: Battle, aid: int, tid: int, events: list[BattleEvent] | None) -> Battle:
+def _on_target(battle: Battle, aid: int, tid: int, events: list[Event] | None) -> Battle:
     queue = battle.queue
     at = _slot_index(battle, aid)
     if at < 0:
@@ -471,7 +469,7 @@ def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
     return tr("{unit} may not reach past the row of its first target this round", unit=me.phrase)
 
 
-def _on_roll(battle: Battle, value: int, events: list[BattleEvent] | None) -> Battle:
+def _on_roll(battle: Battle, value: int, events: list[Event] | None) -> Battle:
     pending = battle.pending
     if pending is None:
         raise IllegalAction(tr("no die is waiting to be rolled"))
@@ -503,9 +501,7 @@ def _on_roll(battle: Battle, value: int, events: list[BattleEvent] | None) -> Ba
     return _wound(battle, me, victim, events)
 
 
-def _after_hit(
-    battle: Battle, me: Fighter, victim: Fighter, events: list[BattleEvent] | None
-) -> Battle:
+def _after_hit(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | None) -> Battle:
     need = defend_number(me.profile, victim.profile)
     if need >= 6:
         say(events, "sure-defence", whom=victim, need=need)
@@ -535,9 +531,7 @@ def _with_attack(
     return made(Battle, {**battle.__dict__, "queue": queue, "pending": pending, "stage": stage})
 
 
-def _wound(
-    battle: Battle, me: Fighter, victim: Fighter, events: list[BattleEvent] | None
-) -> Battle:
+def _wound(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | None) -> Battle:
     their = 1 - battle.side
     fighters = battle.sides[their]
     at = fighters.index(victim)
@@ -561,7 +555,7 @@ def _wound(
     return _advance(battle, events)
 
 
-def _on_retreat_roll(battle: Battle, events: list[BattleEvent] | None) -> Battle:
+def _on_retreat_roll(battle: Battle, events: list[Event] | None) -> Battle:
     if battle.stage != OPEN:
         raise IllegalAction(_why_no_retreat(battle), rule="retreat")
     say(events, "retreat-try", battle.side, who=side_name(battle, battle.side))
@@ -583,7 +577,7 @@ def _why_no_retreat(battle: Battle) -> str:
     return tr("a retreat may be tried once a round, before the side's standing units attack")
 
 
-def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) -> Battle:
+def _on_decision(battle: Battle, leave: bool, events: list[Event] | None) -> Battle:
     idle = battle.stage == OPEN and not battle.queue
     if battle.stage != ELIGIBLE and not (idle and not leave):
         raise IllegalAction(
@@ -608,7 +602,7 @@ def _on_decision(battle: Battle, leave: bool, events: list[BattleEvent] | None) 
 
 
 # --- rounds -----------------------------------------------------------------------------------
-def _begin_round(battle: Battle, side: int, events: list[BattleEvent] | None) -> Battle:
+def _begin_round(battle: Battle, side: int, events: list[Event] | None) -> Battle:
     fighters = battle.sides[side]  # in row order
     queue = tuple(
         Slot(f.id, f.profile.row, 1 if f.down else f.profile.attacks, f.down) for f in fighters
@@ -653,7 +647,7 @@ def _can_harm(battle: Battle, side: int) -> bool:
     return False
 
 
-def _pruned(battle: Battle, queue: tuple[Slot, ...], events: list[BattleEvent] | None) -> tuple:
+def _pruned(battle: Battle, queue: tuple[Slot, ...], events: list[Event] | None) -> tuple:
     """``queue`` without the attacks that have nobody left to attack this round.
 
     Targets only ever disappear within a round, so the queue is pruned when a round begins,
@@ -682,7 +676,7 @@ def _pruned(battle: Battle, queue: tuple[Slot, ...], events: list[BattleEvent] |
     return queue if len(keep) == len(queue) else tuple(keep)
 
 
-def _advance(battle: Battle, events: list[BattleEvent] | None) -> Battle:
+def _advance(battle: Battle, events: list[Event] | None) -> Battle:
     """Carry the battle on through what needs no decision: finished rounds end and the next
     begins. Stops at a decision, a die, or the end. A decision: attacks are left (each has a
     target, see ``_pruned``), or the side has nothing to attack but may still roll to retreat
@@ -694,7 +688,7 @@ def _advance(battle: Battle, events: list[BattleEvent] | None) -> Battle:
     return battle
 
 
-def _end_round(battle: Battle, events: list[BattleEvent] | None) -> Battle:
+def _end_round(battle: Battle, events: list[Event] | None) -> Battle:
     if battle.volley:
         say(events, VOLLEY_OVER, ATTACKER)  # the shooters' ranged attack
         return evolve(battle, queue=(), outcome=VOLLEY_OVER)

@@ -10,6 +10,7 @@ makes the move (``move_or_refusal``), raising the refusal with the movement sect
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -79,7 +80,7 @@ def battle_only(state: WPState, action: Action) -> tuple[WPState, list[Event]]:
     of the battle's lines a core event of kind "battle", in the colour of the seat it is about
     (``seating.battle_seat``)."""
     battle, said = combat.apply(state.battle, action)
-    events = [Event(e.text, battle_seat(state, e), "battle") for e in said]
+    events = [dataclasses.replace(e, seat=battle_seat(state, e)) for e in said]
     return evolve(state, battle=battle), events
 
 
@@ -98,7 +99,7 @@ def _battle_refusal(state: WPState, action: Action) -> Refusal | None:
     if state.battle is None:
         return None
     try:
-        combat.apply(state.battle, action)
+        combat.apply(state.battle, action, explain=False)
     except IllegalAction as exc:
         return Refusal(str(exc), exc.rule)
     return None

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from forgegames.games.warparty.battle_events import BattleEvent
+from forgegames.core.title import Event
+from forgegames.games.warparty.battle_events import subject
 from forgegames.games.warparty.fighters import ATTACKER
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.state import Unit, WPState
@@ -44,12 +45,13 @@ def units_seat(state: WPState, units: Iterable[Unit]) -> int | None:
     return state.seat_of(listed[0].army)
 
 
-def battle_seat(state: WPState, event: BattleEvent) -> int | None:
+def battle_seat(state: WPState, event: Event) -> int | None:
     """The seat a battle line of ``state.battle`` belongs to: its unit's, else its side's
     (the side's deciding army), else none ("Both sides are destroyed.")."""
-    unit = event.subject
+    unit = subject(event)
     if unit is not None:
         return state.seat_of(unit.profile.army)
-    if event.side is None:
+    side = event.detail.get("side")
+    if side is None:
         return None
-    return state.seat_of(side_army(state, event.side))
+    return state.seat_of(side_army(state, side))

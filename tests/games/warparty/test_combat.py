@@ -17,7 +17,7 @@ import pytest
 
 from forgegames.core.codec import decode, encode
 from forgegames.core.errors import IllegalAction
-from forgegames.core.title import CHANCE, TERMINAL
+from forgegames.core.title import CHANCE, TERMINAL, Event
 from forgegames.games.warparty import combat
 from forgegames.games.warparty.combat import (
     ATTACKER,
@@ -56,9 +56,9 @@ GHOUL = unit("undead", "Ghoul Mangler", 3, 2, hits=2)
 AIRSHIP = unit("dwarves", "Airship", 4, 3, attack_mod=-1, hits=3, damage=2, airborne=True)
 
 
-def play(battle: Battle, *moves: str) -> tuple[Battle, list[combat.BattleEvent]]:
+def play(battle: Battle, *moves: str) -> tuple[Battle, list[Event]]:
     """Apply ``moves`` (text form); a roll only where a die is due, a choice only if legal."""
-    events: list[combat.BattleEvent] = []
+    events: list[Event] = []
     for text in moves:
         action = combat.parse_action(text)
         if isinstance(action, combat.Roll):
@@ -71,7 +71,7 @@ def play(battle: Battle, *moves: str) -> tuple[Battle, list[combat.BattleEvent]]
     return battle, events
 
 
-def texts(events: list[combat.BattleEvent]) -> str:
+def texts(events: list[Event]) -> str:
     return "\n".join(e.text for e in events)
 
 
@@ -94,6 +94,18 @@ def test_example_1_one_soldier_against_one_goblin_warrior():
     assert battle.outcome == ATTACKER_WINS
     assert standing(battle) == ((1,), ())
     assert "Goblin Warrior #2 has struck back and leaves the battle." in texts(events)
+
+
+def test_battle_lines_are_core_events_whose_detail_holds_the_dice_the_words_tell():
+    """What the battle dice panel reads: each line's facts, the same the log's words give."""
+    battle = combat.new_battle([infantry()], [infantry("goblins", "Goblin Warrior")])
+    battle, events = play(battle, "target 1 2", "roll 3", "roll 5")  # a hit, not defended
+    assert all(isinstance(e, Event) and e.kind == "battle" for e in events)
+    facts = [(e.detail["what"], e.detail.get("roll"), e.detail.get("need")) for e in events]
+    assert facts[:3] == [("attack", None, None), ("hit", 3, 3), ("undefended", 5, 2)]
+    assert events[1].text == "Soldier #1 rolls 3 (needs 3 or less): a hit on Goblin Warrior #2."
+    assert (events[1].detail["who"].id, events[1].detail["whom"].id) == (1, 2)
+    assert events[2].text.startswith("Goblin Warrior #2 rolls 5 to defend (needs 2 or less)")
 
 
 def test_example_2_three_goblins_against_a_dwarf_archer():

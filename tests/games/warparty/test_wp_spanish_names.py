@@ -10,6 +10,7 @@ from wpscenario import TITLE, W, board, play, step, texts
 from forgegames.core.i18n import catalogue, decimal, speaking, tr
 from forgegames.games.warparty import cities, combat, nouns
 from forgegames.games.warparty.actions import Buy, Move, Upgrade
+from forgegames.games.warparty.battle_events import battle_event
 
 
 def buying(army: str) -> object:
@@ -76,13 +77,14 @@ def fighter(uid: int, army: str, unit: str) -> combat.Fighter:
 
 def test_battle_lines_begin_with_a_capital_and_put_the_article_before_each_unit():
     soldier, shade = fighter(1, "humans", "soldier"), fighter(2, "undead", "shade")
-    attack = combat.BattleEvent("attack", {"who": shade, "whom": soldier})
-    turned = combat.BattleEvent("turned", {"whom": shade})
     with speaking("es"):
+        attack = battle_event("attack", {"who": shade, "whom": soldier})
+        turned = battle_event("turned", {"whom": shade})
         assert attack.text == "La Sombra n.º 2 ataca al Soldado n.º 1."
         assert turned.text.startswith("La Sombra n.º 2 cae y queda boca abajo")
         assert shade.label == "Sombra n.º 2"
     with speaking("en"):
+        attack = battle_event("attack", {"who": shade, "whom": soldier})
         assert attack.text == "Shade #2 attacks Soldier #1."
         assert shade.label == "Shade #2"
 

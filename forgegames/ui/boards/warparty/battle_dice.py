@@ -12,15 +12,17 @@ import pygame
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import tr
+from forgegames.core.title import Event
 from forgegames.games.warparty.board_info import Battle, apply_battle_move
 from forgegames.ui import theme
 
 LOOK_BACK = 16
 """How many of the history's last moves are searched for the latest blow's dice."""
 _STARTS = ("attack", "strike-back", "retreat-try", "round")
-"""Events that begin a blow (or a round): the dice after the last of them are the latest."""
+"""Battle events (what their ``detail`` says happened) that begin a blow (or a round): the
+dice after the last of them are the latest."""
 _ROLLS = {
-    # the event's kind: what the die was for, and whether it succeeded
+    # what the event's detail says happened: what the die was for, and whether it succeeded
     "hit": ("hit", True),
     "miss": ("hit", False),
     "defended": ("defend", True),
@@ -64,19 +66,20 @@ def _side(battle: Battle, fighter: Any) -> int:
     return 0 if any(f.id == fighter.id for f in battle.sides[0]) else 1
 
 
-def blow_dice(steps: Sequence[tuple[Battle, Sequence[Any]]]) -> tuple[RolledDie, ...]:
+def blow_dice(steps: Sequence[tuple[Battle, Sequence[Event]]]) -> tuple[RolledDie, ...]:
     """The dice of the latest blow in ``steps`` (each a battle and the events the next move
     made in it, oldest first): those rolled since the last blow or round began."""
     dice: list[RolledDie] = []
     for battle, events in steps:
         for event in events:
-            if event.kind in _STARTS:
+            values = event.detail
+            what = values.get("what")
+            if what in _STARTS:
                 dice = []
-            elif event.kind in _ROLLS:
-                kind, ok = _ROLLS[event.kind]
-                values = event.values
+            elif what in _ROLLS:
+                kind, ok = _ROLLS[what]
                 if kind == "retreat":
-                    side = event.side if event.side is not None else battle.side
+                    side = values["side"] if values["side"] is not None else battle.side
                 else:
                     side = _side(battle, values["who" if kind == "hit" else "whom"])
                 dice.append(RolledDie(values["roll"], values["need"], side, kind, ok))
