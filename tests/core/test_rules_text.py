@@ -126,16 +126,22 @@ def test_illegal_action_keeps_its_message_and_names_its_rule() -> None:
 
 
 def rule_ids_in(package: Path) -> list[tuple[str, int, str]]:
-    """Every section id the package's code names: ``IllegalAction(..., rule="id")`` and the
-    string values of its ``*_RULES`` tables (file, line, id)."""
+    """Every section id the package's code names: ``IllegalAction(..., rule="id")`` and
+    ``Refusal(..., rule="id")``, a move table row's ``section("id", ...)`` (core/moves.py: the
+    check of a row names the section its refusals fall under), and the string values of its
+    ``*_RULES`` tables (file, line, id)."""
     found = []
     for path in sorted(package.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalAction":
+            called = getattr(node.func, "id", "") if isinstance(node, ast.Call) else ""
+            if called in ("IllegalAction", "Refusal"):
                 for keyword in node.keywords:
                     if keyword.arg == "rule" and isinstance(keyword.value, ast.Constant):
                         found.append((path.name, node.lineno, keyword.value.value))
+            first = node.args[0] if called == "section" and node.args else None
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                found.append((path.name, node.lineno, first.value))
             targets = []
             if isinstance(node, ast.Assign):
                 targets = [getattr(t, "id", "") for t in node.targets]
