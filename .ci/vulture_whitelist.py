@@ -26,8 +26,11 @@ _.maxlong
 _release_all  # core/locks.py: registered with atexit, run by the interpreter as it exits
 _.blits  # ui/text_report.py: pygame.Surface's interface, which the recording surface keeps
 _.midright  # pygame.Rect's anchor, set (not read) to place a rect
+_.midtop  # pygame.Rect's anchor, set to place a rect (ui/boards/warparty/map_counters.py)
 _.banner_box  # ui/game_scene.py: where the turn banner was drawn, kept for the test that holds
 # it clear of the board's buttons (tests/ui/test_hotseat.py)
+_.tip_box  # ui/boards/kings_forge/paint.py: where the card's tooltip was drawn, kept for the test
+#   that holds it clear of every gather card (playtest 5)
 _.popitem  # core/frozen.py: FrozenMap refuses dict's interface, method by method
 _.with_item  # core/frozen.py: FrozenMap's changed copies, for Forge War's records still to come
 _.without  # (issue 24; docs/architecture.md, "State and caches"), tested in tests/core
