@@ -524,8 +524,8 @@ class WarpartyBoard(
         ended = self.ended if state.battle is None else None
         team = state.side
         names = ended.names if ended is not None else self.battle_names(battle)
-        sides = ((0, team), (1, other_side(team)))
-        colours = tuple(self.army_look(self._first_army(battle, i, t)).rgb for i, t in sides)
+        armies = ended.armies if ended is not None else self.battle_armies(battle, team)
+        colours = tuple(self.army_look(army).rgb for army in armies)
         choosing = battle.side if self.legal and ended is None else None
         rolls = list(ended.rolls) if ended is not None else self.battle_rolls()
         self.battle_panel.draw(
@@ -577,6 +577,13 @@ class WarpartyBoard(
     def battle_names(self, battle: Battle) -> tuple[str, str]:
         team = self.state.side
         return self._team_words(battle, 0, team), self._team_words(battle, 1, other_side(team))
+
+    def battle_armies(self, battle: Battle, team: str) -> tuple[str, str]:
+        """The army whose colour each side of ``battle`` wears (attackers of ``team`` first):
+        the side's first army in its team's order. A side wiped out wears its team's first
+        army's: an ended battle keeps the armies it began with (``EndedBattle.armies``)."""
+        sides = ((0, team), (1, other_side(team)))
+        return tuple(self._first_army(battle, i, t) for i, t in sides)  # type: ignore[return-value]
 
     def _first_army(self, battle: Battle, side: int, team: str) -> str:
         armies = {f.profile.army for f in battle.sides[side]}
