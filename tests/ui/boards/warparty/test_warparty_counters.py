@@ -180,7 +180,7 @@ def test_a_crowded_map_keeps_every_picture_apart(scene) -> None:
             assert stack.army in crowds[stack.place], stack
 
 
-WHOLE = {(1024, 640): 0.05, (1280, 720): 0.4, (1920, 1080): 0.5}
+WHOLE = {(1024, 640): 0.15, (1280, 720): 0.4, (1920, 1080): 0.5}
 """The least share of the first battle's stacks drawn as whole counters (not chips) at each
 size: a small window has room for fewer. (Since the computer moves a group in one move its
 armies march in bigger stacks, and a stack of seven needs room for its count tag too: at
