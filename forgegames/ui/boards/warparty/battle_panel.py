@@ -645,13 +645,18 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             "text": (pen.size(14), theme.TEXT, False),
             "dim": (pen.size(14), theme.TEXT_DIM, False),
         }
+        lines = []  # (words, x, size, ink, bold), wrapped
         for style, words in self._known_lines(battle, names, selected, hover):
             size, ink, bold = styles[style]
             indent = pen.px(18) if words.startswith(INDENT) else 0
             if indent:
                 ink = theme.TEXT_DIM
             for part in theme.wrap(words.strip(), size, width - indent, bold):
-                if y + pen.line(size, bold) > box.bottom - pad // 2:
-                    return
-                pen.write(surface, part, (x + indent, y), size, ink, bold)
-                y += pen.line(size, bold)
+                lines.append((part, x + indent, size, ink, bold))
+        need = pad + sum(pen.line(size, bold) for _, _, size, _, bold in lines) + pad // 2
+        self._drawn["info:lines"] = pygame.Rect(box.x, box.y, box.width, need)
+        for part, left, size, ink, bold in lines:
+            if y + pen.line(size, bold) > box.bottom - pad // 2:
+                return  # the report shows the lines' room leaving the box
+            pen.write(surface, part, (left, y), size, ink, bold)
+            y += pen.line(size, bold)

@@ -256,18 +256,50 @@ class WarpartyBoard(
         return pygame.Rect(area.x, area.y, strip.x - area.x, area.height)
 
     def boxes(self) -> dict[str, pygame.Rect]:
-        """The map, the side panel (its parts as last drawn), the bar under the map and the
-        talks' corner with their buttons (see ``BoardBase.boxes``)."""
-        out = {"map": self.map_rect, "bar": self.bar_rect, "talks": self.talk_rect}
+        """The map with its tabs, counters, marks and names, the side panel (its parts as
+        last drawn), the bar under the map and the talks' corner with their buttons, or the
+        battle's panel with its parts over the map and the panel (see ``BoardBase.boxes``)."""
+        out = {"bar": self.bar_rect, "talks": self.talk_rect}
+        for group, parent in ((self.bar, "bar"), (self.talks, "talks")):
+            for k, button in enumerate(group.buttons):
+                out[f"{parent}/button {k + 1}: {button.label}"] = button.rect
+        if self.panel_battle() is not None:
+            out["battle"] = self.battle_panel.rect
+            out.update({f"battle/{name}": r for name, r in self.battle_boxes().items()})
+            return out
+        out["map"] = self.map_rect
+        for button in self.fold_tab.buttons:
+            out[f"map/tab: {button.label}"] = button.rect
+        if self.canvas.zoom == 1.0:  # zoomed in, the map's edge cuts what is past it
+            pieces = self.canvas.piece_boxes(self.state)
+            labels = enumerate(self.placed_names())
+            pieces.update({f"label {k + 1}": box for k, (box, _, _) in labels})
+            out.update({f"map/{name}": box for name, box in pieces.items()})
         if not self.folded:
             out["panel"] = self.panel_rect
             for name, rect in self.economy.rects().items():
                 inside = name.startswith("offer:") or name in ("up", "down")  # the pager
                 parent = "panel/offers/" if inside else "panel/"
                 out[parent + name] = rect
-        for group, parent in ((self.bar, "bar"), (self.talks, "talks")):
-            for k, button in enumerate(group.buttons):
-                out[f"{parent}/button {k + 1}: {button.label}"] = button.rect
+        return out
+
+    def battle_boxes(self) -> dict[str, pygame.Rect]:
+        """The battle panel's parts as last drawn, by path: the header with the odds, each
+        side with its cards (a shared card once), the info box and the dice box each with the
+        room its lines need, the dice, and the buttons' places."""
+        panel = self.battle_panel
+        out = {}
+        for name, rect in panel.rects().items():
+            kind = name.partition(":")[0]
+            if kind in ("fighter", "button"):
+                continue  # a card is named once below; a button is its slot
+            if name == "info:lines":
+                name = "info/lines"
+            elif name == "odds" or kind == "die":
+                name = f"{'header' if name == 'odds' else 'dice'}/{name}"
+            out[name] = rect
+        for k, card in enumerate(panel.cards_drawn()):
+            out[f"side:{card.side}/card {k + 1}"] = card.rect
         return out
 
     def toggle_fold(self) -> None:

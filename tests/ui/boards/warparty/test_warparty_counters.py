@@ -254,3 +254,49 @@ def test_the_map_s_tabs_cover_no_counter_mark_or_name(scene, fold) -> None:
         assert board.map_rect.contains(tab.rect) and board.tab_strip.contains(tab.rect)
         assert not tab.rect.colliderect(canvas.rect), tab.label
         assert not [name for name, box in boxes if box.colliderect(tab.rect)], tab.label
+
+
+def test_the_box_report_sees_the_map_s_pieces_and_the_battle_s_parts(scene, monkeypatch) -> None:
+    """The text report's boxes reach the map's counters, marks, names and tabs, and the
+    battle panel's parts (issue 39): none is a problem here; a tab over a counter, or info
+    lines past their box, is."""
+    from forgegames.ui import text_report
+    from forgegames.ui.boards.warparty.battle_panel import BattlePanel
+
+    board, window = scene.board, pygame.display.get_surface().get_rect()
+    boxes = scene.boxes()
+    stacks = drawn_stacks(board.canvas, scene.session.state)
+    assert sum(
+        " of " in n and n.startswith(("board/map/counter", "board/map/chip")) for n in boxes
+    ) == len(stacks)
+    assert {f"board/map/tab: {b.label}" for b in board.fold_tab.buttons} <= set(boxes)
+    assert any(n.startswith("board/map/coin of") for n in boxes)
+    assert not text_report.box_problems(window, boxes)
+    tab = board.fold_tab.buttons[0]
+    tab.rect.center = stacks[0][1].center
+    found = [p.text for p in text_report.box_problems(window, scene.boxes())]
+    assert any(
+        f"tab: {tab.label} overlaps" in t or f"overlaps board/map/tab: {tab.label}" in t
+        for t in found
+    )
+    # the battle: its panel's parts, not the map under it
+    scene.session.state = first_battle()[1]
+    board.refresh()
+    scene.invalidate()
+    scene.app.draw()
+    boxes = scene.boxes()
+    assert not any(n.startswith(("board/map", "board/panel")) for n in boxes)
+    cards = [n for n in boxes if n.startswith("board/battle/side:")]
+    assert len(cards) == 2 + len(board.battle_panel.cards_drawn()) > 2
+    assert {"board/battle/header/odds", "board/battle/info/lines", "board/battle/dice"} <= set(
+        boxes
+    )
+    assert not text_report.box_problems(window, boxes)
+    known = BattlePanel._known_lines
+    monkeypatch.setattr(
+        BattlePanel, "_known_lines", lambda *a: list(known(*a)) + [("text", "more words")] * 20
+    )
+    scene.invalidate()
+    scene.app.draw()
+    found = [p.text for p in text_report.box_problems(window, scene.boxes())]
+    assert "board/battle/info/lines leaves board/battle/info" in found
