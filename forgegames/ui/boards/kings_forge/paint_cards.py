@@ -9,7 +9,7 @@ import pygame
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content
-from forgegames.games.kings_forge.state import KFState
+from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.kings_forge.look import CARD_LIGHT, DIE_RGB, draw_die, fit
@@ -75,7 +75,8 @@ class CardPainter:
     def card_boxes(self) -> dict[str, pygame.Rect]:
         """What the cards hold, by path, for the text report (issue 39): each displayed craft
         card with its name and rank and its dice; each gather card with its name, each
-        action's area with the room its pictures and words need, and the discard place."""
+        action's area with the room its pictures and words need, and the discard place (not
+        while crafting: the middle row shows the roll then)."""
         s = self.scene.scale
         out = {}
         for i, (card, rect) in enumerate(self.king_cards()):
@@ -85,7 +86,8 @@ class CardPainter:
             out[f"king/card:{i}/name"] = pygame.Rect(rect.x, rect.y, rect.width, name_h)
             dice = self.craft_dice(rect, card)
             out[f"king/card:{i}/dice"] = dice[0].unionall(dice[1:])
-        for i, (card, rect) in enumerate(self.gather_cards()):
+        gathering = self.state.phase != PHASE_CRAFT  # crafting, the row shows the roll
+        for i, (card, rect) in enumerate(self.gather_cards() if gathering else ()):
             if not card:
                 continue
             out[f"middle/card:{i}"] = rect
