@@ -181,12 +181,12 @@ def test_a_crowded_map_keeps_every_picture_apart(scene) -> None:
             assert stack.army in crowds[stack.place], stack
 
 
-WHOLE = {(1024, 640): 0.15, (1280, 720): 0.4, (1920, 1080): 0.5}
+WHOLE = {(1024, 640): 0.3, (1280, 720): 0.4, (1920, 1080): 0.5}
 """The least share of the first battle's stacks drawn as whole counters (not chips) at each
 size: a small window has room for fewer. (Since the computer moves a group in one move its
 armies march in bigger stacks, and a stack of seven needs room for its count tag too. At
 1024x640 the side panel folds by itself outside buying, so the map gets its room: 8 of 19
-whole, where beside the panel 1 was.)"""
+whole, where beside the panel 1 was; the share asked there is past the 0.15 it once was.)"""
 
 
 def test_the_first_battle_keeps_every_picture_apart_and_counters_whole(scene) -> None:
