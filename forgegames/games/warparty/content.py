@@ -10,6 +10,8 @@ Files:
 - ``map.yaml``: territories and the borders between them (records and checks in ``content_map``).
 - ``armies/<army>.yaml``: one army sheet each: units, capital upgrades, research lines.
 - ``economy.yaml``, ``rules.yaml``, ``quickplay.yaml``, ``dungeons.yaml``: the other tables.
+- ``monsters.yaml``, ``treasure.yaml``, ``quests.yaml``: the decks (records and checks in
+  ``decks``).
 
 Research lines come in three kinds: an ``invention`` or ``research`` line lets the army buy the
 unit it unlocks from the turn after it is complete; a ``summoning`` line brings the unit itself
@@ -24,13 +26,16 @@ import functools
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from forgegames.core.content import Range, build, check_ref, load_list, nearest, read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
 from forgegames.games.warparty import content_map
 from forgegames.games.warparty.content_map import Army, Board, Terrain
+
+if TYPE_CHECKING:
+    from forgegames.games.warparty.decks import Decks
 
 DATA_DIR = ROOT / "data" / "warparty"
 ARMY_IDS = ("humans", "dwarves", "goblins", "undead")
@@ -331,15 +336,6 @@ class QuickPlay:
 
 
 @dataclasses.dataclass(frozen=True)
-class Monster:
-    id: str
-    name: str
-    tier: Literal[1, 2]
-    source: str
-    allied: Side | None = None
-
-
-@dataclasses.dataclass(frozen=True)
 class Encounter:
     """One row of a dungeon's table: a named monster, or a random one of a tier."""
 
@@ -374,8 +370,9 @@ class Trap:
 
 @dataclasses.dataclass(frozen=True)
 class DungeonFile:
+    """``dungeons.yaml``: the trap and the six tables (their monsters are ``monsters.yaml``'s)."""
+
     trap: Trap
-    monsters: list[Monster]
     dungeons: list[Dungeon]
 
 
@@ -387,6 +384,8 @@ class Content:
     rules: Rules
     quickplay: QuickPlay
     dungeons: DungeonFile
+    decks: Decks | None = None
+    """Monsters, treasure and quests (``decks``); set by ``load_content``."""
 
 
 # --- checks shared by every file ----------------------------------------------------------
@@ -586,12 +585,12 @@ def load_economy(data_dir: Path = DATA_DIR) -> Economy:
     return economy
 
 
-def load_dungeons(data_dir: Path = DATA_DIR) -> DungeonFile:
+def load_dungeons(data_dir: Path = DATA_DIR, monsters: Iterable[str] = ()) -> DungeonFile:
+    """``dungeons.yaml``; a table's named monsters must be among ``monsters`` (their ids)."""
     path = data_dir / "dungeons.yaml"
     file = str(path)
     found = _load_table(DungeonFile, path)
-    monsters = [m.id for m in found.monsters]
-    _unique(file, "monsters", monsters)
+    monsters = list(monsters)
     _unique(file, "dungeons", (d.id for d in found.dungeons))
     for i, dungeon in enumerate(found.dungeons):
         check_id(file, f"dungeons[{i}].id", dungeon.id)
@@ -612,14 +611,21 @@ def load_dungeons(data_dir: Path = DATA_DIR) -> DungeonFile:
 @functools.cache
 def load_content(data_dir: Path = DATA_DIR) -> Content:
     """Every Warparty file, validated; the engine's one way in."""
+    from forgegames.games.warparty import decks  # it reads records defined here
+
+    armies = load_armies(data_dir)
+    rules = _load_table(Rules, data_dir / "rules.yaml")
+    sides = {army: sheet.file.side for army, sheet in armies.items()}
+    monsters = decks.load_monsters(data_dir / "monsters.yaml", sides)
     content = Content(
         load_map(data_dir / "map.yaml"),
-        load_armies(data_dir),
+        armies,
         load_economy(data_dir),
-        _load_table(Rules, data_dir / "rules.yaml"),
+        rules,
         _load_table(QuickPlay, data_dir / "quickplay.yaml"),
-        load_dungeons(data_dir),
+        load_dungeons(data_dir, monsters),
     )
+    content = dataclasses.replace(content, decks=decks.load_decks(data_dir, content, monsters))
     map_file = str(data_dir / "map.yaml")
     content_map.check_dungeons(content.board, [d.id for d in content.dungeons.dungeons], map_file)
     _check_capital_values(content, map_file)
