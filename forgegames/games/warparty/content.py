@@ -615,8 +615,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
 
     armies = load_armies(data_dir)
     rules = _load_table(Rules, data_dir / "rules.yaml")
-    sides = {army: sheet.file.side for army, sheet in armies.items()}
-    monsters = decks.load_monsters(data_dir / "monsters.yaml", sides)
+    monsters = decks.load_monsters(data_dir / "monsters.yaml", content_map.SIDE)
     content = Content(
         load_map(data_dir / "map.yaml"),
         armies,

@@ -18,6 +18,7 @@ The engine reads these records and plays them; nothing here decides a rule of pl
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal
 
@@ -277,8 +278,8 @@ def _tiers(file: str, decks: tuple, seen: dict[str, str]) -> None:
             _check_common(file, at, card)
 
 
-def load_monsters(path: Path, sides: dict[str, str]) -> dict[str, MonsterCard]:
-    """``monsters.yaml``; ``sides``: army -> its team ('good' or 'evil')."""
+def load_monsters(path: Path, sides: Mapping[str, str]) -> dict[str, MonsterCard]:
+    """``monsters.yaml``; ``sides``: army -> its team ('good' or 'evil', ``content_map.SIDE``)."""
     file = str(path)
     found = build(MonsterFile, read_yaml(path), file)
     seen: dict[str, str] = {}
@@ -360,7 +361,7 @@ def _check_treasure(file: str, at: str, card: TreasureCard) -> None:
     }[card.kind]
     wrong = sorted(changes - allowed)
     if wrong:
-        raise ContentError(file, f"{at}.effect.{wrong[0]}", f"a {card.kind} card cannot change it")
+        raise ContentError(file, f"{at}.effect.{wrong[0]}", f"{card.kind} cards cannot change it")
     if card.free and not card.single_use:
         raise ContentError(file, f"{at}.free", "only a single-use card is used as a free action")
 
