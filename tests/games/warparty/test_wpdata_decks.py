@@ -209,3 +209,24 @@ def test_check_data_reports_a_broken_deck(data_copy: Path, monkeypatch: pytest.M
     message = str(datacheck.check_titles()["warparty"])
     assert message.startswith(f"{path}: quests[20].objective.kind: unknown objective")
     assert "did you mean 'collect'?" in message
+
+
+def test_the_rules_browser_shows_every_card_in_english_and_spanish() -> None:
+    from forgegames.core import rules_text
+    from forgegames.core.i18n import speaking
+
+    found = decks()
+    decks_of = {
+        "monsters": found.monsters,
+        "treasure": found.treasure,
+        "secret-quests": found.quests,
+    }
+    english = {s.id: s.text for s in rules_text.sections("warparty")}
+    with speaking("es"):
+        spanish = {s.id: s.text for s in rules_text.sections("warparty")}
+    for section, cards in decks_of.items():
+        for card in cards.values():
+            assert f"\n\n{card.name}. {card.text}" in english[section], card.id
+    assert "\n\nEl Fantasma. Un espíritu inquieto." in spanish["monsters"]
+    assert "\n\nEl Amuleto de la suerte de Cullow. Una vez," in spanish["treasure"]
+    assert "\n\nArcas llenas. Recauda 35 coronas" in spanish["secret-quests"]
