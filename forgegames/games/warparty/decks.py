@@ -259,9 +259,12 @@ def _check_common(file: str, at: str, record: object) -> None:
             raise ContentError(file, f"{at}.{key}", "must not be empty")
 
 
-def _tiers(file: str, decks: tuple, seen: dict[str, str]) -> None:
-    """Deck tiers 1 and 2 once each; ids unique across the decks (``seen``: id -> key path)."""
+def _tiers(file: str, decks: tuple) -> None:
+    """Deck tiers 1 and 2 once each; each card's id, source and words; ids unique across the
+    decks."""
     from forgegames.games.warparty.content import check_source
+
+    seen: dict[str, str] = {}
 
     tiers = [d.tier for d in decks]
     if sorted(tiers) != [1, 2]:
@@ -282,8 +285,7 @@ def load_monsters(path: Path, sides: Mapping[str, str]) -> dict[str, MonsterCard
     """``monsters.yaml``; ``sides``: army -> its team ('good' or 'evil', ``content_map.SIDE``)."""
     file = str(path)
     found = build(MonsterFile, read_yaml(path), file)
-    seen: dict[str, str] = {}
-    _tiers(file, found.decks, seen)
+    _tiers(file, found.decks)
     out: dict[str, MonsterCard] = {}
     for i, deck in enumerate(found.decks):
         for j, card in enumerate(deck.cards):
@@ -322,8 +324,7 @@ def load_treasure(
     """``treasure.yaml``; ``crowns``: rules.yaml's sale value by tier, which ``sale`` must match."""
     file = str(path)
     found = build(TreasureFile, read_yaml(path), file)
-    seen: dict[str, str] = {}
-    _tiers(file, found.decks, seen)
+    _tiers(file, found.decks)
     out: dict[str, TreasureCard] = {}
     for i, deck in enumerate(found.decks):
         if crowns.get(deck.tier) not in (None, deck.sale):
