@@ -384,8 +384,8 @@ class Content:
     rules: Rules
     quickplay: QuickPlay
     dungeons: DungeonFile
-    decks: Decks | None = None
-    """Monsters, treasure and quests (``decks``); set by ``load_content``."""
+    decks: Decks
+    """Monsters, treasure and secret quests (``decks``)."""
 
 
 # --- checks shared by every file ----------------------------------------------------------
@@ -616,15 +616,16 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
     armies = load_armies(data_dir)
     rules = _load_table(Rules, data_dir / "rules.yaml")
     monsters = decks.load_monsters(data_dir / "monsters.yaml", content_map.SIDE)
+    dungeons = load_dungeons(data_dir, monsters)
     content = Content(
         load_map(data_dir / "map.yaml"),
         armies,
         load_economy(data_dir),
         rules,
         _load_table(QuickPlay, data_dir / "quickplay.yaml"),
-        load_dungeons(data_dir, monsters),
+        dungeons,
+        decks.load_decks(data_dir, armies, rules, dungeons, monsters),
     )
-    content = dataclasses.replace(content, decks=decks.load_decks(data_dir, content, monsters))
     map_file = str(data_dir / "map.yaml")
     content_map.check_dungeons(content.board, [d.id for d in content.dungeons.dungeons], map_file)
     _check_capital_values(content, map_file)

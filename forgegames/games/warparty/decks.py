@@ -27,7 +27,7 @@ from forgegames.core.errors import ContentError
 from forgegames.games.warparty.content_map import Army, Terrain
 
 if TYPE_CHECKING:
-    from forgegames.games.warparty.content import ArmySheet, Content
+    from forgegames.games.warparty.content import ArmySheet, DungeonFile, Rules
 
 Special = Literal["undead", "regenerate", "flying", "missile", "magic-resistant"]
 """``undead``: a target of the spells that strike the undead (Exorcism); ``regenerate``: gets
@@ -367,7 +367,9 @@ def _check_treasure(file: str, at: str, card: TreasureCard) -> None:
         raise ContentError(file, f"{at}.free", "only a single-use card is used as a free action")
 
 
-def load_quests(path: Path, content: Content, dungeons: list[str]) -> dict[str, QuestCard]:
+def load_quests(
+    path: Path, armies: dict[str, ArmySheet], dungeons: list[str]
+) -> dict[str, QuestCard]:
     """``quests.yaml``, its references checked against the armies and ``dungeons``."""
     file = str(path)
     found = build(QuestFile, read_yaml(path), file)
@@ -377,14 +379,14 @@ def load_quests(path: Path, content: Content, dungeons: list[str]) -> dict[str, 
         if quest.id in out:
             raise ContentError(file, f"{at}.id", f"duplicate id '{quest.id}'")
         _check_common(file, at, quest)
-        _check_objective(file, f"{at}.objective", quest, content, dungeons)
-        _check_reward(file, f"{at}.reward", quest.reward, content.armies)
+        _check_objective(file, f"{at}.objective", quest, armies, dungeons)
+        _check_reward(file, f"{at}.reward", quest.reward, armies)
         out[quest.id] = quest
     return out
 
 
 def _check_objective(
-    file: str, at: str, quest: QuestCard, content: Content, dungeons: list[str]
+    file: str, at: str, quest: QuestCard, armies: dict[str, ArmySheet], dungeons: list[str]
 ) -> None:
     goal = quest.objective
     if goal.kind not in OBJECTIVES:
@@ -402,7 +404,7 @@ def _check_objective(
     if goal.dungeon is not None:
         check_ref(file, f"{at}.dungeon", goal.dungeon, dungeons)
     if goal.terrain in ("mountain", "forest"):
-        able = sorted(a for a, s in content.armies.items() if s.file.home_terrain == goal.terrain)
+        able = sorted(a for a, s in armies.items() if s.file.home_terrain == goal.terrain)
         if not quest.armies or any(a not in able for a in quest.armies):
             raise ContentError(
                 file,
@@ -427,10 +429,16 @@ def _check_reward(file: str, at: str, reward: Reward, armies: dict[str, ArmyShee
                 )
 
 
-def load_decks(data_dir: Path, content: Content, monsters: dict[str, MonsterCard]) -> Decks:
-    """The treasure and quest files with ``monsters`` (``load_monsters``), checked against
-    ``content`` (its armies, rules and dungeons)."""
-    treasure, sale = load_treasure(data_dir / "treasure.yaml", content.rules.heroes.treasure_crowns)
-    dungeons = [d.id for d in content.dungeons.dungeons]
-    quests = load_quests(data_dir / "quests.yaml", content, dungeons)
+def load_decks(
+    data_dir: Path,
+    armies: dict[str, ArmySheet],
+    rules: Rules,
+    dungeons: DungeonFile,
+    monsters: dict[str, MonsterCard],
+) -> Decks:
+    """The treasure and quest files with ``monsters`` (``load_monsters``), checked against the
+    army sheets, the rules' sale values and the dungeons."""
+    treasure, sale = load_treasure(data_dir / "treasure.yaml", rules.heroes.treasure_crowns)
+    ids = [d.id for d in dungeons.dungeons]
+    quests = load_quests(data_dir / "quests.yaml", armies, ids)
     return Decks(monsters, treasure, quests, sale)

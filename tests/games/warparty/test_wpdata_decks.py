@@ -20,9 +20,7 @@ from forgegames.games.warparty.decks import OBJECTIVES, Decks
 
 
 def decks() -> Decks:
-    found = load_content().decks
-    assert found is not None
-    return found
+    return load_content().decks
 
 
 # --- the shipped cards -----------------------------------------------------------------------

@@ -239,7 +239,6 @@ def test_the_six_dungeons_and_their_tables() -> None:
     temple = by_id["forgotten-temple"]
     assert [m.tier for m in temple.always] == [2, 2, 2] and temple.trap_on == [6]
     decks = data().decks
-    assert decks is not None
     champion = decks.monsters["elf-champion"]
     assert (champion.allied, set(champion.armies)) == ("good", {"humans", "dwarves"})
     named = {r.monster for d in found.dungeons for r in d.table if r.monster}
