@@ -23,19 +23,17 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from forgegames.core.content import Range, build, check_ref, load_list, nearest, read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
-from forgegames.games.warparty import content_map
+from forgegames.games.warparty import content_map, decks
+from forgegames.games.warparty.content_checks import check_id, check_source
 from forgegames.games.warparty.content_map import Army, Board, Terrain
-
-if TYPE_CHECKING:
-    from forgegames.games.warparty.decks import Decks
+from forgegames.games.warparty.decks import Decks
 
 DATA_DIR = ROOT / "data" / "warparty"
 ARMY_IDS = ("humans", "dwarves", "goblins", "undead")
@@ -48,9 +46,6 @@ UnitKind = Literal[
 ]  # fmt: skip
 Ability = Literal["flying", "airborne", "missile", "siege"]
 """``airborne``: always in the air (only missile and flying units can hit it)."""
-
-_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-_SOURCE = re.compile(r"^(rulebook|reconstructed): \S")
 
 
 # --- army sheets as the files hold them --------------------------------------------------
@@ -398,19 +393,6 @@ FIGURES = {
 """The figures a record's ``reconstructed`` may name."""
 
 
-def check_source(file: str, path: str, text: str) -> None:
-    """``text`` must say ``rulebook: <section>`` or ``reconstructed: <reason>``."""
-    if not _SOURCE.match(text):
-        raise ContentError(
-            file, path, "must start 'rulebook: ' (with the section) or 'reconstructed: ' (why)"
-        )
-
-
-def check_id(file: str, path: str, ident: str) -> None:
-    if not _ID.match(ident):
-        raise ContentError(file, path, f"'{ident}' must be lower case words joined by hyphens")
-
-
 def _check_record(file: str, path: str, record: Any) -> None:
     """The id, the source and the figures ``reconstructed`` names."""
     check_id(file, f"{path}.id", record.id)
@@ -611,8 +593,6 @@ def load_dungeons(data_dir: Path = DATA_DIR, monsters: Iterable[str] = ()) -> Du
 @functools.cache
 def load_content(data_dir: Path = DATA_DIR) -> Content:
     """Every Warparty file, validated; the engine's one way in."""
-    from forgegames.games.warparty import decks  # it reads records defined here
-
     armies = load_armies(data_dir)
     rules = _load_table(Rules, data_dir / "rules.yaml")
     monsters = decks.load_monsters(data_dir / "monsters.yaml", content_map.SIDE)
@@ -624,7 +604,13 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         rules,
         _load_table(QuickPlay, data_dir / "quickplay.yaml"),
         dungeons,
-        decks.load_decks(data_dir, armies, rules, dungeons, monsters),
+        decks.load_decks(
+            data_dir,
+            monsters,
+            rules.heroes.treasure_crowns,
+            [d.id for d in dungeons.dungeons],
+            {army: _answers_to(sheet) for army, sheet in armies.items()},
+        ),
     )
     map_file = str(data_dir / "map.yaml")
     content_map.check_dungeons(content.board, [d.id for d in content.dungeons.dungeons], map_file)
@@ -632,6 +618,11 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
     _check_teams(content, data_dir)
     _check_quickplay(content, str(data_dir / "quickplay.yaml"))
     return content
+
+
+def _answers_to(sheet: ArmySheet) -> decks.ArmyFacts:
+    """What the quest checks need of an army sheet."""
+    return decks.ArmyFacts(sheet.file.home_terrain, frozenset([*sheet.units, *sheet.aliases]))
 
 
 def _check_capital_values(content: Content, file: str) -> None:

@@ -20,14 +20,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
 from forgegames.core.content import Range, build, check_ref, nearest, read_yaml
 from forgegames.core.errors import ContentError
+from forgegames.games.warparty.content_checks import check_id, check_source
 from forgegames.games.warparty.content_map import Army, Terrain
-
-if TYPE_CHECKING:
-    from forgegames.games.warparty.content import ArmySheet, DungeonFile, Rules
 
 Special = Literal["undead", "regenerate", "flying", "missile", "magic-resistant"]
 """``undead``: a target of the spells that strike the undead (Exorcism); ``regenerate``: gets
@@ -229,6 +227,16 @@ class QuestFile:
     quests: tuple[QuestCard, ...]
 
 
+@dataclasses.dataclass(frozen=True)
+class ArmyFacts:
+    """What the quest checks need to know of an army (from its sheet)."""
+
+    home_terrain: str | None
+    """The rough ground it holds (``mountain``, ``forest``), if any."""
+    units: frozenset[str]
+    """Its unit ids and aliases."""
+
+
 # --- all three --------------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class Decks:
@@ -250,8 +258,6 @@ class Decks:
 
 
 def _check_common(file: str, at: str, record: object) -> None:
-    from forgegames.games.warparty.content import check_id, check_source
-
     check_id(file, f"{at}.id", record.id)  # type: ignore[attr-defined]
     check_source(file, f"{at}.source", record.source)  # type: ignore[attr-defined]
     for key in ("name", "text"):
@@ -262,8 +268,6 @@ def _check_common(file: str, at: str, record: object) -> None:
 def _tiers(file: str, decks: tuple) -> None:
     """Deck tiers 1 and 2 once each; each card's id, source and words; ids unique across the
     decks."""
-    from forgegames.games.warparty.content import check_source
-
     seen: dict[str, str] = {}
 
     tiers = [d.tier for d in decks]
@@ -319,7 +323,7 @@ def load_monsters(path: Path, sides: Mapping[str, str]) -> dict[str, MonsterCard
 
 
 def load_treasure(
-    path: Path, crowns: dict[int, int]
+    path: Path, crowns: Mapping[int, int]
 ) -> tuple[dict[str, TreasureCard], dict[int, int]]:
     """``treasure.yaml``; ``crowns``: rules.yaml's sale value by tier, which ``sale`` must match."""
     file = str(path)
@@ -368,7 +372,7 @@ def _check_treasure(file: str, at: str, card: TreasureCard) -> None:
 
 
 def load_quests(
-    path: Path, armies: dict[str, ArmySheet], dungeons: list[str]
+    path: Path, armies: Mapping[str, ArmyFacts], dungeons: list[str]
 ) -> dict[str, QuestCard]:
     """``quests.yaml``, its references checked against the armies and ``dungeons``."""
     file = str(path)
@@ -386,7 +390,7 @@ def load_quests(
 
 
 def _check_objective(
-    file: str, at: str, quest: QuestCard, armies: dict[str, ArmySheet], dungeons: list[str]
+    file: str, at: str, quest: QuestCard, armies: Mapping[str, ArmyFacts], dungeons: list[str]
 ) -> None:
     goal = quest.objective
     if goal.kind not in OBJECTIVES:
@@ -403,8 +407,10 @@ def _check_objective(
         raise ContentError(file, f"{at}.{key}", f"a {goal.kind} objective takes no {key}")
     if goal.dungeon is not None:
         check_ref(file, f"{at}.dungeon", goal.dungeon, dungeons)
+    if goal.terrain == "lake":
+        raise ContentError(file, f"{at}.terrain", "nobody holds the lake")
     if goal.terrain in ("mountain", "forest"):
-        able = sorted(a for a, s in armies.items() if s.file.home_terrain == goal.terrain)
+        able = sorted(a for a, facts in armies.items() if facts.home_terrain == goal.terrain)
         if not quest.armies or any(a not in able for a in quest.armies):
             raise ContentError(
                 file,
@@ -412,33 +418,31 @@ def _check_objective(
                 f"only the {', '.join(able)} hold {goal.terrain}:"
                 " deal the card to them alone (armies)",
             )
-    if goal.terrain == "lake":
-        raise ContentError(file, f"{at}.terrain", "nobody holds the lake")
 
 
-def _check_reward(file: str, at: str, reward: Reward, armies: dict[str, ArmySheet]) -> None:
+def _check_reward(file: str, at: str, reward: Reward, armies: Mapping[str, ArmyFacts]) -> None:
     if not (reward.crowns or reward.xp or reward.units):
         raise ContentError(file, at, "give crowns, xp or units")
     if reward.units is not None:
         unit = reward.units.unit
-        for army, sheet in armies.items():
-            if sheet.aliases.get(unit, unit) not in sheet.units:
-                known = [*sheet.units, *sheet.aliases]
+        for army, facts in armies.items():
+            if unit not in facts.units:
                 raise ContentError(
-                    file, f"{at}.units.unit", f"the {army} have no '{unit}'{nearest(unit, known)}"
+                    file,
+                    f"{at}.units.unit",
+                    f"the {army} have no '{unit}'{nearest(unit, facts.units)}",
                 )
 
 
 def load_decks(
     data_dir: Path,
-    armies: dict[str, ArmySheet],
-    rules: Rules,
-    dungeons: DungeonFile,
     monsters: dict[str, MonsterCard],
+    crowns: Mapping[int, int],
+    dungeons: list[str],
+    armies: Mapping[str, ArmyFacts],
 ) -> Decks:
     """The treasure and quest files with ``monsters`` (``load_monsters``), checked against the
-    army sheets, the rules' sale values and the dungeons."""
-    treasure, sale = load_treasure(data_dir / "treasure.yaml", rules.heroes.treasure_crowns)
-    ids = [d.id for d in dungeons.dungeons]
-    quests = load_quests(data_dir / "quests.yaml", armies, ids)
+    rules' sale values (``crowns`` by tier), the dungeon ids and the armies."""
+    treasure, sale = load_treasure(data_dir / "treasure.yaml", crowns)
+    quests = load_quests(data_dir / "quests.yaml", armies, dungeons)
     return Decks(monsters, treasure, quests, sale)
