@@ -86,9 +86,17 @@ def read_sections(path: Path) -> list[Section]:
     return sections
 
 
-def _card_lines(folder: Path, game: str, stem: str) -> list[str]:
+def _card_lines(folder: Path, title_id: str, stem: str) -> list[str]:
     """Each record of ``folder/<stem>.yaml`` with an id, a name and a text as "Name. Text", in
-    the current language (a translated name's plural after a bar is left out)."""
+    the current language (a translated name's plural after a bar is left out), then the
+    figures the title words for it (``Title.card_facts``) on a line of their own."""
+    from forgegames.core import registry  # the registry finds titles: only when asked
+
+    game = title_id.replace("-", "_")
+    try:
+        facts = registry.get(title_id).card_facts
+    except KeyError:  # a rules text without a title (a test's)
+        facts = None
     out: list[str] = []
 
     def walk(value: object) -> None:
@@ -101,7 +109,9 @@ def _card_lines(folder: Path, game: str, stem: str) -> list[str]:
                 key = f"{game}/{stem}/{ident}"
                 shown = data_text(f"{key}/name", name).partition("|")[0].strip()
                 words = data_text(f"{key}/text", text).strip()
-                out.append(f"{shown[:1].upper()}{shown[1:]}. {words}")
+                line = f"{shown[:1].upper()}{shown[1:]}. {words}"
+                figures = facts(stem, ident) if facts else ""
+                out.append(f"{line}\n({figures})" if figures else line)
             for item in value.values():
                 walk(item)
 
@@ -140,7 +150,7 @@ def _sections(title_id: str, lang: str, variant: str | None) -> tuple[Section, .
         else:
             text = data_text(f"{key}/text", section.text.strip())
         for stem in section.cards:
-            text += "\n\n" + "\n\n".join(_card_lines(path.parent, game, stem))
+            text += "\n\n" + "\n\n".join(_card_lines(path.parent, title_id, stem))
         out.append(Section(section.id, data_text(f"{key}/name", section.name), text))
     return tuple(out)
 

@@ -224,7 +224,32 @@ def test_the_rules_browser_shows_every_card_in_english_and_spanish() -> None:
         spanish = {s.id: s.text for s in rules_text.sections("warparty")}
     for section, cards in decks_of.items():
         for card in cards.values():
-            assert f"\n\n{card.name}. {card.text}" in english[section], card.id
+            assert f"\n\n{card.name}. {card.text}\n(" in english[section], card.id
     assert "\n\nEl Fantasma. Un espíritu inquieto." in spanish["monsters"]
     assert "\n\nEl Amuleto de la suerte de Cullow. Una vez," in spanish["treasure"]
     assert "\n\nArcas llenas. Recauda 35 coronas" in spanish["secret-quests"]
+
+
+def test_the_rules_browser_gives_each_cards_figures() -> None:
+    from forgegames.core import rules_text
+    from forgegames.core.i18n import speaking
+
+    english = {s.id: s.text for s in rules_text.sections("warparty")}
+    with speaking("es"):
+        spanish = {s.id: s.text for s in rules_text.sections("warparty")}
+    assert (
+        "(Tier 1 · hits 4 · attack 4(-1) · defence 2 · 30 XP · tier 1 treasure)"
+        in english["monsters"]
+    )  # the Minotaur
+    assert (
+        "defence 3 · 2 attacks a round · flies · 40 XP · ally of the Humans, Dwarves, moves 3)"
+        in (english["monsters"])
+    )  # the Storm Griffon
+    assert (
+        "(Tier 1 · for warriors, wizards, priests · rolls 1 die again · used once, no action"
+        in (english["treasure"])
+    )  # Cullow's Lucky Charm
+    assert "(Tier 2 · no hero can use it · sells for 30 crowns)" in english["treasure"]
+    assert "(Reward: 3 infantry in your capital)" in english["secret-quests"]
+    assert "(Nivel 1 · impactos 2 · ataque 3 · defensa 4 · no muerto · 20 PX" in spanish["monsters"]
+    assert "(Recompensa: arqueros (2) en tu capital)" in spanish["secret-quests"]
