@@ -13,6 +13,7 @@ from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import CARD, DIE_RGB, draw_die
 from forgegames.ui.boards.kings_forge.table import draw_rim, draw_shadow
+from forgegames.ui.boards.kings_forge.tray_grid import GROUP_GAP, KINDS
 from forgegames.ui.boards.kings_forge.words import power_label
 
 SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
@@ -95,8 +96,7 @@ class TablePainter:
                 y = rect.y + 4 + name_h - theme.font(int(13 * s)).get_ascent()
                 surface.blit(tag, (x + width + int(8 * s), y))
             x += column + int(10 * s)
-            x = self.draw_counts(surface, tr("Supply"), player.supply, x, rect)
-            x = self.draw_counts(surface, tr("Smithy"), player.smithy, x, rect)
+            x = self.draw_tray_dice(surface, player, x, rect)
             claimed = tr("Claimed: {n}", n=len(player.claimed))
             ranks = ", ".join(str(content().craft[c].rank) for c in player.claimed)
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
@@ -144,16 +144,31 @@ class TablePainter:
         rect: pygame.Rect,
         under: int | None = None,
     ) -> None:
-        """``words`` laid like a sentence on the tray's lines (two, or more in a taller tray)
-        from ``x``: the powers start a line of their own where the places took only the
-        first. Where they do not fit, the lines after the first start at ``under`` (the
-        'Claimed' column, when its second line is empty), then the powers lose the names of
-        their cards, then they are counted, then the caption before the cards is left out,
-        before a word is shortened (the caption keeps the cards apart from the claimed count:
-        playtest 3)."""
-        s = self.scene.scale
-        size = int(14 * s)
-        face = theme.font(size)
+        """``words`` drawn as ``tray_word_plan`` places them (a word with no room left
+        shortened, whole on hover)."""
+        size = int(14 * self.scene.scale)
+        right = rect.right - 8
+        words, placed = self.tray_word_plan(words, x, rect, under)
+        for (text, colour), (at, y, short) in zip(words, placed, strict=True):
+            if short:  # no room left: shortened, whole on hover
+                text = self.fitted(text, size, right - at, (at, y))
+            surface.blit(theme.text(text, size, colour), (at, y))
+
+    def tray_word_plan(
+        self,
+        words: list[tuple[str, tuple[int, int, int]]],
+        x: int,
+        rect: pygame.Rect,
+        under: int | None = None,
+    ) -> tuple[list[tuple[str, tuple[int, int, int]]], list[tuple[int, int, bool]]]:
+        """The words a tray shows and where (x, y, shortened?): laid like a sentence on the
+        tray's lines (two, or more in a taller tray) from ``x``: the powers start a line of
+        their own where the places took only the first. Where they do not fit, the lines
+        after the first start at ``under`` (the 'Claimed' column, when its second line is
+        empty), then the powers lose the names of their cards, then they are counted, then
+        the caption before the cards is left out, before a word is shortened (the caption
+        keeps the cards apart from the claimed count: playtest 3)."""
+        face = theme.font(int(14 * self.scene.scale))
         second, step = rect.y + self.tray_second(), face.get_linesize()
         lines = [rect.y + 4, second]
         while lines[-1] + 2 * step <= rect.bottom - 2:  # a taller tray: more lines
@@ -162,26 +177,33 @@ class TablePainter:
         placed = self.tray_word_places(words, face, x, x, lines, right)
         if under is not None and any(short for *_rest, short in placed):
             placed = self.tray_word_places(words, face, x, under, lines, right)
+        if not any(short for *_rest, short in placed):
+            return words, placed
         bare = [(SOURCE.sub("", t) if c == theme.ACCENT else t, c) for t, c in words]
-        if any(short for *_rest, short in placed) and bare != words:
-            # no room for the cards the powers came from: the powers alone, before a cut
-            self.draw_tray_words(surface, bare, x, rect, under)
-            return
+        if bare != words:  # no room for the cards the powers came from: the powers alone
+            return self.tray_word_plan(bare, x, rect, under)
         powers = [c for _t, c in words if c == theme.ACCENT]
-        if any(short for *_rest, short in placed) and len(powers) > 1:
-            # still no room: the powers counted (on the seat's turn its buttons name them)
+        if len(powers) > 1:  # still no room: the powers counted (the seat's buttons name them)
             counted = ntr(len(powers), "{n} bonus to use", "{n} bonuses to use")
             rest = [(w, c) for w, c in words if c != theme.ACCENT]
-            self.draw_tray_words(surface, [*rest, (counted, theme.ACCENT)], x, rect, under)
-            return
-        if any(short for *_rest, short in placed) and words and words[0][1] == theme.TEXT_DIM:
-            # no room for the caption as well: the cards' names come first
-            self.draw_tray_words(surface, words[1:], x, rect, under)
-            return
-        for (text, colour), (at, y, short) in zip(words, placed, strict=True):
-            if short:  # no room left: shortened, whole on hover
-                text = self.fitted(text, size, right - at, (at, y))
-            surface.blit(theme.text(text, size, colour), (at, y))
+            return self.tray_word_plan([*rest, (counted, theme.ACCENT)], x, rect, under)
+        if words and words[0][1] == theme.TEXT_DIM:  # no room for the caption as well
+            return self.tray_word_plan(words[1:], x, rect, under)
+        return words, placed
+
+    def tray_words_fit(self, state: KFState, rect: pygame.Rect, x: int) -> bool:
+        """Whether every seat's tray words, the 'Claimed' column starting at ``x``, fit a
+        tray like ``rect`` without a word shortened or the 'This round:' caption left out
+        (the powers may lose their cards' names or be counted)."""
+        words_x = x + self.claimed_column(state)
+        for seat, player in enumerate(state.players):
+            under = None if player.claimed else x
+            words = self.tray_words(state, seat)
+            shown, placed = self.tray_word_plan(words, words_x, rect, under)
+            captioned = bool(words) and words[0][1] == theme.TEXT_DIM
+            if any(short for *_rest, short in placed) or (captioned and shown[:1] != words[:1]):
+                return False
+        return True
 
     @staticmethod
     def tray_word_places(words, face, x: int, rest_x: int, lines: list[int], right: int):
@@ -244,27 +266,46 @@ class TablePainter:
         marks = " · ".join((tr("anvil"), tr("passed")))
         if trays and self.marks_under(trays[0]):
             under = theme.font(int(13 * s)).size(marks)[0]
-            return max(int(150 * s), tag + longest, under)
+            return max(int(110 * s), tag + longest, under)
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
-        return max(int(150 * s), tag + longest + beside)
+        return max(int(110 * s), tag + longest + beside)
 
-    def draw_counts(
-        self, surface: pygame.Surface, title: str, counts, x: int, rect: pygame.Rect
-    ) -> int:
+    def draw_tray_dice(self, surface: pygame.Surface, player, x: int, rect: pygame.Rect) -> int:
+        """A tray's supply and smithy from ``x`` as its grid lays them (``tray_grid``): each
+        die kind's face with its count beside it, a kind the seat has none of dimmed; where
+        the block ends."""
         s = self.scene.scale
-        caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
-        surface.blit(caption, (x, rect.y + 3))
-        top = self.tray_dice_top(rect)
-        size = self.tray_die(rect)
-        dx = x
-        for colour, n in zip("MWGX", counts, strict=True):
-            r = pygame.Rect(dx, top, size, size)
+        grid = self.tray_grid(rect)
+        groups = (
+            (tr("Supply"), player.supply),
+            (tr("Smithy"), player.smithy),
+        )
+        caption_face = theme.font(int(12 * s))
+        for row, (title, counts) in enumerate(groups):
+            caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
+            if grid.stacked:
+                pitch = (rect.height - 8) // 2
+                top = rect.y + 4 + row * pitch + (pitch - grid.die) // 2
+                surface.blit(caption, (x, top + (grid.die - caption_face.get_height()) // 2))
+                left = x + grid.caption_w
+            else:
+                top = self.tray_dice_top(rect)
+                left = x + row * (grid.width + int(GROUP_GAP * s)) // 2
+                surface.blit(caption, (left, rect.y + 3))
+            self.draw_dice_row(surface, counts, left, top, grid)
+        return x + grid.width + int(8 * s)
+
+    @staticmethod
+    def draw_dice_row(surface: pygame.Surface, counts, left: int, top: int, grid) -> None:
+        """One row of a tray's grid: a die of each kind at ``left``, ``top``, its count
+        beside it."""
+        for colour, n, cell in zip(KINDS, counts, grid.cells, strict=True):
+            r = pygame.Rect(left, top, grid.die, grid.die)
             draw_die(surface, r, colour)
             if not n:
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((30, 30, 30, 170))
                 surface.blit(shade, r)
-            count = theme.text(str(n), int(14 * s), theme.TEXT if n else theme.TEXT_DIM, True)
+            count = theme.text(str(n), grid.count_size, theme.TEXT if n else theme.TEXT_DIM, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
-            dx += size + count.get_width() + int(8 * s)
-        return max(dx, x + int(150 * s)) + int(8 * s)
+            left += cell
