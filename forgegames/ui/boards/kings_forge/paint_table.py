@@ -289,7 +289,8 @@ class TablePainter:
                 surface.blit(caption, (x, top + (grid.die - caption_face.get_height()) // 2))
                 left = x + grid.caption_w
             else:
-                top = self.tray_dice_top(rect)
+                top = self.tray_dice_top(rect)  # centred in the room under the captions
+                top += max(0, (rect.bottom - 3 - top - grid.die) // 2)
                 left = x + row * (grid.width + int(GROUP_GAP * s)) // 2
                 surface.blit(caption, (left, rect.y + 3))
             self.draw_dice_row(surface, counts, left, top, grid)

@@ -18,7 +18,7 @@ from forgegames.ui import theme
 
 KINDS = "MWGX"
 """The die kinds in a tray's columns: metal, wood, gem, magic."""
-MOST = 32
+MOST = 36
 """A tray die's side at scale 1 at the most (times the large-print factor)."""
 LEAST = 20
 """...and at the least."""
