@@ -12,10 +12,23 @@ from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import CARD, DIE_RGB, draw_die
-from forgegames.ui.boards.kings_forge.table import draw_rim, draw_shadow
+from forgegames.ui.boards.kings_forge.table import (
+    RIM,
+    TRAY,
+    TRAY_LIT,
+    baize,
+    draw_rim,
+    draw_seat_edge,
+    draw_shadow,
+    draw_well,
+    wood_panel,
+)
 from forgegames.ui.boards.kings_forge.tray_grid import GROUP_GAP, KINDS
 from forgegames.ui.boards.kings_forge.words import power_label
+from forgegames.ui.icons import lighter
 
+CEMETERY_WORDS = lighter(DIE_RGB["C"], 0.4)
+"""The Cemetery's line on the baize: its die's purple, lightened to read (5:1 and more)."""
 SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
 """A power label's "(card)" part, left out of a tray where the words do not fit."""
 
@@ -27,8 +40,10 @@ class TablePainter:
         s = self.scene.scale
         seat = state.turn
         draw_shadow(surface, self.mid_rect, s)
-        pygame.draw.rect(surface, theme.PANEL, self.mid_rect, border_radius=8)
-        draw_rim(surface, self.mid_rect, theme.PANEL, 8)
+        surface.blit(wood_panel(self.mid_rect.size, RIM, 8), self.mid_rect)
+        frame = max(3, int(5 * s))
+        felt = self.mid_rect.inflate(-2 * frame, -2 * frame)
+        surface.blit(baize(felt.size), felt)
         name = self.scene.seat_name(seat)
         head = self.roll_head()
         self.heading(surface, tr("{name}'s roll", name=name), (head.x + 10, head.y + 8))
@@ -36,7 +51,7 @@ class TablePainter:
             dead = theme.text(
                 tr("Cemetery: {n}s are cancelled", n=state.cemetery),
                 int(15 * s),
-                DIE_RGB["C"],
+                CEMETERY_WORDS,
                 True,
             )
             surface.blit(dead, (head.x + int(200 * s), head.y + 8))
@@ -76,14 +91,13 @@ class TablePainter:
         for seat, rect in enumerate(self.tray_rects(state)):
             player = state.players[seat]
             active = seat == self.scene.panel_seat()  # the holder's until End turn
-            fill = theme.PANEL_LIGHT if active else theme.PANEL
+            fill = TRAY_LIT if active else TRAY
             draw_shadow(surface, rect, s, 6)
-            pygame.draw.rect(surface, fill, rect, border_radius=6)
-            draw_rim(surface, rect, fill)
+            surface.blit(wood_panel(rect.size, fill), rect)
+            seat_rgb = self.scene.seat_colour(seat).rgb
+            draw_seat_edge(surface, rect, seat_rgb, max(3, int(5 * s)))
             if active:
-                pygame.draw.rect(
-                    surface, self.scene.seat_colour(seat).rgb, rect, 2, border_radius=6
-                )
+                pygame.draw.rect(surface, seat_rgb, rect, 2, border_radius=6)
             x = rect.x + 8
             width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
             marks = self.tray_marks(state, seat)
@@ -96,7 +110,7 @@ class TablePainter:
                 y = rect.y + 4 + name_h - theme.font(int(13 * s)).get_ascent()
                 surface.blit(tag, (x + width + int(8 * s), y))
             x += column + int(10 * s)
-            x = self.draw_tray_dice(surface, player, x, rect)
+            x = self.draw_tray_dice(surface, player, x, rect, active)
             claimed = tr("Claimed: {n}", n=len(player.claimed))
             ranks = ", ".join(str(content().craft[c].rank) for c in player.claimed)
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
@@ -270,10 +284,12 @@ class TablePainter:
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
         return max(int(110 * s), tag + longest + beside)
 
-    def draw_tray_dice(self, surface: pygame.Surface, player, x: int, rect: pygame.Rect) -> int:
+    def draw_tray_dice(
+        self, surface: pygame.Surface, player, x: int, rect: pygame.Rect, fill_lit: bool = False
+    ) -> int:
         """A tray's supply and smithy from ``x`` as its grid lays them (``tray_grid``): each
-        die kind's face with its count beside it, a kind the seat has none of dimmed; where
-        the block ends."""
+        die kind's face with its count beside it, a kind the seat has none of dimmed, each
+        row in a recess of the tray (``fill_lit``: the lit tray's); where the block ends."""
         s = self.scene.scale
         grid = self.tray_grid(rect)
         groups = (
@@ -288,11 +304,18 @@ class TablePainter:
                 top = rect.y + 4 + row * pitch + (pitch - grid.die) // 2
                 surface.blit(caption, (x, top + (grid.die - caption_face.get_height()) // 2))
                 left = x + grid.caption_w
+                room = (pitch - grid.die) // 2
             else:
                 top = self.tray_dice_top(rect)  # centred in the room under the captions
-                top += max(0, (rect.bottom - 3 - top - grid.die) // 2)
+                room = rect.bottom - 3 - top - grid.die
+                top += max(0, room // 2)
+                room = min(top - self.tray_dice_top(rect) + 1, rect.bottom - 2 - top - grid.die)
                 left = x + row * (grid.width + int(GROUP_GAP * s)) // 2
                 surface.blit(caption, (left, rect.y + 3))
+            pad = max(1, min(int(4 * s), room))
+            row_w = sum(grid.cells) - int(6 * s)
+            well = pygame.Rect(left - pad, top - pad, row_w + 2 * pad, grid.die + 2 * pad)
+            draw_well(surface, well, TRAY_LIT if fill_lit else TRAY)
             self.draw_dice_row(surface, counts, left, top, grid)
         return x + grid.width + int(8 * s)
 

@@ -22,7 +22,7 @@ MOST = 36
 """A tray die's side at scale 1 at the most (times the large-print factor)."""
 LEAST = 20
 """...and at the least."""
-GROUP_GAP = 10
+GROUP_GAP = 16
 """Side by side: the gap between the supply's dice and the smithy's at scale 1."""
 
 
