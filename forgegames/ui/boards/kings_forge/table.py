@@ -78,7 +78,7 @@ def draw_rim(surface: pygame.Surface, rect: pygame.Rect, fill: RGB, radius: int 
 
 
 TRAY: RGB = (56, 45, 36)
-TRAY_LIT: RGB = (68, 55, 44)
+TRAY_LIT: RGB = (62, 50, 40)
 """A player's tray: walnut, lit for the seat whose turn it is (words on it keep at least 4.5:1,
 the seat colours at least 3.5:1 for their large bold names; ``test_kings_forge_table``)."""
 FELT: RGB = (32, 50, 42)
@@ -101,7 +101,7 @@ def wood_panel(size: tuple[int, int], fill: RGB, radius: int = 6) -> pygame.Surf
         y = grain.randrange(2, max(3, height - 2))
         x = grain.randrange(left, max(left + 1, right))
         length = grain.randrange(width // 8 + 1, width // 3 + 2)
-        shade = lighter(fill, 0.05) if grain.random() < 0.5 else darker(fill, 0.1)
+        shade = lighter(fill, 0.03) if grain.random() < 0.5 else darker(fill, 0.1)
         pygame.draw.line(surface, shade, (x, y), (min(right, x + length), y))
     draw_bevel(surface, rect, fill, radius)
     return surface
