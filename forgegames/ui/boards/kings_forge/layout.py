@@ -24,6 +24,7 @@ from forgegames.ui.boards.kings_forge.look import (
     LINE_NAME,
     LINE_ROW,
     STACKED_DIE,
+    STACKED_DIE_MOST,
     TRAY_MOST,
     TRAY_SECOND_LINE,
 )
@@ -526,7 +527,7 @@ class BoardLayout:
                     for i in range(len(state.line))
                 )
                 return LinePlaces(False, side, places)
-        side = int(STACKED_DIE * s * larger)
+        side = int(STACKED_DIE_MOST * s * larger)  # as large as lets every card in
         places = self.line_flow(state.line, side)
         while len(places) < len(state.line) and side > int(13 * s):
             side -= 1
