@@ -302,20 +302,21 @@ class TablePainter:
             if grid.stacked:
                 pitch = (rect.height - 8) // 2
                 top = rect.y + 4 + row * pitch + (pitch - grid.die) // 2
-                surface.blit(caption, (x, top + (grid.die - caption_face.get_height()) // 2))
+                at = (x, top + (grid.die - caption_face.get_height()) // 2)
                 left = x + grid.caption_w
                 room = (pitch - grid.die) // 2
             else:
                 top = self.tray_dice_top(rect)  # centred in the room under the captions
-                room = rect.bottom - 3 - top - grid.die
-                top += max(0, room // 2)
-                room = min(top - self.tray_dice_top(rect) + 1, rect.bottom - 2 - top - grid.die)
+                top += max(0, (rect.bottom - 3 - top - grid.die) // 2)
                 left = x + row * (grid.width + int(GROUP_GAP * s)) // 2
-                surface.blit(caption, (left, rect.y + 3))
+                at = (left, rect.y + 3)
+                below = at[1] + caption_face.get_ascent() + caption_face.get_descent() // 2
+                room = min(top - below, rect.bottom - 2 - top - grid.die)
             pad = max(1, min(int(4 * s), room))
             row_w = sum(grid.cells) - int(6 * s)
             well = pygame.Rect(left - pad, top - pad, row_w + 2 * pad, grid.die + 2 * pad)
             draw_well(surface, well, TRAY_LIT if fill_lit else TRAY)
+            surface.blit(caption, at)  # over the recess's edge where they meet
             self.draw_dice_row(surface, counts, left, top, grid)
         return x + grid.width + int(8 * s)
 
