@@ -19,7 +19,9 @@ from forgegames.ui import theme
 KINDS = "MWGX"
 """The die kinds in a tray's columns: metal, wood, gem, magic."""
 MOST = 36
-"""A tray die's side at scale 1 at the most (times the large-print factor)."""
+"""A tray die's side at scale 1 at the most, side by side (times the large-print factor)..."""
+MOST_STACKED = 44
+"""...and stacked, in a tall tray (two seats' trays are twice as tall as four seats')."""
 LEAST = 20
 """...and at the least."""
 GROUP_GAP = 16
@@ -71,15 +73,16 @@ def best_grid(
 ) -> TrayGrid:
     """The shape drawing the largest dice: side by side the dice may be ``side_h`` tall,
     stacked each row ``stacked_h``; either as ``fits`` (the room it leaves the tray's
-    words) allows, down to the least die, and no larger than ``MOST`` (times the
-    large-print factor). On a tie the stacked grid, which is narrower and fills the tray's
-    height; where neither fits at the least die, the narrower."""
-    most = int(MOST * scale * theme.piece_factor())
+    words) allows, down to the least die, and no larger than ``MOST`` or
+    ``MOST_STACKED`` (times the large-print factor). On a tie the stacked grid, which is
+    narrower and fills the tray's height; where neither fits at the least die, the
+    narrower."""
     least = int(LEAST * scale)
     shapes = []
     for stacked, room in ((True, stacked_h), (False, side_h)):
         if room < least:
             continue  # its dice would leave the tray
+        most = int((MOST_STACKED if stacked else MOST) * scale * theme.piece_factor())
         for die in range(min(most, room), least - 1, -1):
             grid = grid_for(die, stacked, scale, captions, digits)
             if fits(grid):
