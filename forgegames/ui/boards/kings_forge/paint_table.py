@@ -207,16 +207,19 @@ class TablePainter:
 
     def tray_words_fit(self, state: KFState, rect: pygame.Rect, x: int) -> bool:
         """Whether every seat's tray words, the 'Claimed' column starting at ``x``, fit a
-        tray like ``rect`` without a word shortened or the 'This round:' caption left out
-        (the powers may lose their cards' names or be counted)."""
+        tray like ``rect`` without a word shortened, the 'This round:' caption left out or
+        parted from the first card's name (the powers may lose their cards' names or be
+        counted)."""
         words_x = x + self.claimed_column(state)
         for seat, player in enumerate(state.players):
             under = None if player.claimed else x
             words = self.tray_words(state, seat)
             shown, placed = self.tray_word_plan(words, words_x, rect, under)
-            captioned = bool(words) and words[0][1] == theme.TEXT_DIM
-            if any(short for *_rest, short in placed) or (captioned and shown[:1] != words[:1]):
+            if any(short for *_rest, short in placed):
                 return False
+            captioned = bool(words) and words[0][1] == theme.TEXT_DIM
+            if captioned and (shown[:1] != words[:1] or placed[0][1] != placed[1][1]):
+                return False  # the caption left out, or parted from its first card
         return True
 
     @staticmethod
