@@ -79,3 +79,24 @@ def test_warparty_tells_how_the_war_ended():
     text, named = title.deciding_note(draw)
     assert "a draw" in text and named == (0, 1)
     assert [title.score_words(t) for t in (1.0, 0.0, 0.5)] == ["Victory", "Defeat", "Draw"]
+
+
+def test_kings_forge_tie_on_one_card_and_spanish_prestige_read_in_the_singular(request):
+    """A tie on one crafted card is not 'Tied on 1 crafted cards', and Spanish never says
+    '1 puntos de prestigio' (issue 39: the results read '1 puntos')."""
+    from forgegames.core import i18n
+
+    title, state = started("kings-forge")
+    claimed = [("anvil",), ("knife",), ()]
+    players = tuple(
+        dataclasses.replace(p, claimed=c) for p, c in zip(state.players, claimed, strict=True)
+    )
+    over = dataclasses.replace(state, players=players, phase=KF_OVER)
+    text, _seats = title.deciding_note(over)
+    assert text.startswith("Tied on 1 crafted card: {0} wins"), text
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    i18n.set_language("es")
+    text, _seats = title.deciding_note(over)
+    assert text.startswith("Empate a 1 carta fabricada:"), text
+    words = registry.get("forge-war").score_words(1)
+    assert words == "1 de prestigio", words

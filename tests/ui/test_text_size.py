@@ -72,12 +72,12 @@ def test_a_shortened_text_shows_whole_under_the_mouse(monkeypatch):
     seats = tuple(
         SeatConfig(n, c) for n, c in zip(names, ("blue", "orange", "green", "purple"), strict=True)
     )
-    # seed 22, twenty moves in: the last seat's tray has no room for its "+1 ×3" at 720x450
-    # (at 800x500 it has, since the prompt may go across the strip above its buttons)
+    # seed 22, thirty moves in: at 720x450 a tray has no room for its "East Forest" (the
+    # trays' dice grid of issue 39 gives the words the room they need down to the least dice)
     session = Session.start(GameConfig("kings-forge", seats, "standard"), 22)
     title, rng = registry.get("kings-forge"), random.Random(22)
     bot = title.bots()["greedy"](0)
-    for _ in range(20):
+    for _ in range(30):
         if session.active < 0:
             session.resolve_chance()
             continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, count, listing, tr
+from forgegames.core.i18n import N_, count, listing, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.content import CI, COLOURS, content, rank, shown
 from forgegames.games.kings_forge.options import has_options
@@ -437,10 +437,11 @@ def cleanup(s: KFState, ev: list[Event]) -> KFState:
         winner = ranking(s)[0]
         ev.append(
             Event(
-                tr(
-                    "The game ends: {who} wins with {k} claimed craft cards.",
+                ntr(
+                    len(s.players[winner].claimed),
+                    "The game ends: {who} wins with {n} claimed craft card.",
+                    "The game ends: {who} wins with {n} claimed craft cards.",
                     who=s.names[winner],
-                    k=len(s.players[winner].claimed),
                 ),
                 kind="result",
             )

@@ -8,7 +8,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
-from forgegames.core.i18n import number, tr
+from forgegames.core.i18n import ntr, number, tr
 from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     CHANCE,
@@ -241,10 +241,12 @@ class KingsForge(Title):
             return None
         rank = top_rank(state, order[0])
         return (
-            tr(
+            ntr(
+                counts[order[0]],
+                "Tied on {n} crafted card: {{0}} wins, holding the highest-ranked card"
+                " (rank {rank}).",
                 "Tied on {n} crafted cards: {{0}} wins, holding the highest-ranked card"
                 " (rank {rank}).",
-                n=counts[order[0]],
                 rank=rank,
             ),
             tied,

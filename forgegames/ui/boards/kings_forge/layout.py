@@ -12,6 +12,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
+from forgegames.ui.boards.kings_forge import tray_grid
 from forgegames.ui.boards.kings_forge.faces import action_face
 from forgegames.ui.boards.kings_forge.look import (
     CRAFT_DIE,
@@ -23,11 +24,15 @@ from forgegames.ui.boards.kings_forge.look import (
     LINE_NAME,
     LINE_ROW,
     STACKED_DIE,
+    STACKED_DIE_MOST,
     TRAY_MOST,
     TRAY_SECOND_LINE,
 )
 
 DOCK_GAP = 1
+TRAY_WORDS_LEAST = 150
+"""The room a tray's dice leave at scale 1 for the words at its right (the gather cards taken
+this round, the bonuses to use), at the least; more where those words need it."""
 """Pixels between two docks rows, so the outlines of two usable rows do not touch."""
 
 
@@ -198,18 +203,45 @@ class BoardLayout:
         return max(int(TRAY_SECOND_LINE * self.scene.scale), 4 + face.get_linesize())
 
     def tray_die(self, tray: pygame.Rect | None = None) -> int:
-        """The side of a tray's dice (supply and smithy): larger in large print, as far as
-        the ``tray`` holds them (never smaller than without large print)."""
+        """The side of a tray's dice (supply and smithy): as large as the ``tray``'s room
+        allows (``tray_grid``), larger in large print; without a tray, the least a tray
+        is laid out for."""
         s = self.scene.scale
-        wanted = int(20 * s * theme.piece_factor())
         if tray is None:
-            return wanted
-        return max(int(20 * s), min(wanted, tray.bottom - 2 - self.tray_dice_top(tray)))
+            return int(tray_grid.LEAST * s * theme.piece_factor())
+        return self.tray_grid(tray).die
+
+    def tray_grid(self, tray: pygame.Rect) -> tray_grid.TrayGrid:
+        """How ``tray``'s dice are laid out (see ``tray_grid``): in the room between the
+        name column and the 'Claimed' column, as large as leaves every tray's words at the
+        right whole (and them ``TRAY_WORDS_LEAST`` at least). Worked out once a state and
+        tray size."""
+        s, state = self.scene.scale, self.state
+        key = (tray.size, s, theme.piece_factor(), tr("Supply"))
+        cached = getattr(self, "_tray_grid", None)
+        if cached is not None and cached[0] is state and cached[1] == key:
+            return cached[2]
+        start = tray.x + 8 + self.tray_name_column(state) + int(10 * s)
+        budget = tray.right - 8 - int(TRAY_WORDS_LEAST * s) - self.claimed_column(state) - start
+        side_h = tray.bottom - 3 - self.tray_dice_top(tray)
+        stacked_h = (tray.height - 8 - int(3 * s)) // 2
+        digits = tuple(  # each kind's column as wide as its longest count
+            max(len(str(n)) for p in state.players for n in (p.supply[k], p.smithy[k]))
+            for k in range(len(tray_grid.KINDS))
+        )
+        captions = (tr("Supply"), tr("Smithy"))
+
+        def fits(grid: tray_grid.TrayGrid) -> bool:
+            end = start + grid.width + int(8 * s)
+            return grid.width <= budget and self.tray_words_fit(state, tray, end)
+
+        grid = tray_grid.best_grid(side_h, stacked_h, fits, s, captions, digits)
+        self._tray_grid = (state, key, grid)
+        return grid
 
     def tray_dice_top(self, tray: pygame.Rect) -> int:
         """Where a tray's dice start: under their caption ("Supply", "Smithy")."""
-        s = self.scene.scale
-        return tray.y + max(int(20 * s), theme.font(int(12 * s)).get_height() + 3)
+        return tray.y + 2 + theme.font(int(12 * self.scene.scale)).get_linesize()
 
     def tray_need(self, least: bool = False) -> int:
         """The height of a tray's lines: the name (its marks beside it), the dice under their
@@ -495,7 +527,7 @@ class BoardLayout:
                     for i in range(len(state.line))
                 )
                 return LinePlaces(False, side, places)
-        side = int(STACKED_DIE * s * larger)
+        side = int(STACKED_DIE_MOST * s * larger)  # as large as lets every card in
         places = self.line_flow(state.line, side)
         while len(places) < len(state.line) and side > int(13 * s):
             side -= 1

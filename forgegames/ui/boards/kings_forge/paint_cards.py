@@ -13,7 +13,7 @@ from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.kings_forge.look import CARD_LIGHT, DIE_RGB, draw_die, fit
-from forgegames.ui.boards.kings_forge.table import draw_shadow
+from forgegames.ui.boards.kings_forge.table import RIM, TRAY, draw_shadow, draw_well, wood_panel
 from forgegames.ui.boards.kings_forge.words import dock_picture
 
 
@@ -215,14 +215,19 @@ class CardPainter:
         self.drawn_mid = self.mid_rect.copy()
         s = self.scene.scale
         for card, rect in self.gather_cards():
-            if not card:
-                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-                pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=8)
+            if not card:  # the card's place, sunk in the table
+                draw_well(surface, rect, TRAY)
+                pygame.draw.rect(surface, RIM, rect, 1, border_radius=8)
                 empty = theme.text(tr("empty"), int(15 * s), theme.TEXT_DIM)
                 surface.blit(empty, empty.get_rect(center=rect.center))
                 continue
             self.draw_gather_card(surface, rect, card)
         head = self.docks_head()
+        rows = [rect for _, rect in self.dock_rows()]
+        board = head.unionall(rows).inflate(int(12 * s), int(8 * s))
+        board = board.clip(self.mid_rect.inflate(self.pad, self.pad))
+        draw_shadow(surface, board, s, 6)
+        surface.blit(wood_panel(board.size, TRAY), board)  # the docks' board
         self.heading(surface, tr("Docks"), head.topleft)
         deck = theme.text(tr("deck: {n}", n=len(state.deck)), int(13 * s), theme.TEXT_DIM)
         surface.blit(deck, (head.right - deck.get_width(), head.y + 2))

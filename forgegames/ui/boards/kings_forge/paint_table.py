@@ -12,9 +12,23 @@ from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import CARD, DIE_RGB, draw_die
-from forgegames.ui.boards.kings_forge.table import draw_rim, draw_shadow
+from forgegames.ui.boards.kings_forge.table import (
+    RIM,
+    TRAY,
+    TRAY_LIT,
+    baize,
+    draw_rim,
+    draw_seat_edge,
+    draw_shadow,
+    draw_well,
+    wood_panel,
+)
+from forgegames.ui.boards.kings_forge.tray_grid import GROUP_GAP, KINDS
 from forgegames.ui.boards.kings_forge.words import power_label
+from forgegames.ui.icons import lighter
 
+CEMETERY_WORDS = lighter(DIE_RGB["C"], 0.4)
+"""The Cemetery's line on the baize: its die's purple, lightened to read (5:1 and more)."""
 SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
 """A power label's "(card)" part, left out of a tray where the words do not fit."""
 
@@ -26,8 +40,10 @@ class TablePainter:
         s = self.scene.scale
         seat = state.turn
         draw_shadow(surface, self.mid_rect, s)
-        pygame.draw.rect(surface, theme.PANEL, self.mid_rect, border_radius=8)
-        draw_rim(surface, self.mid_rect, theme.PANEL, 8)
+        surface.blit(wood_panel(self.mid_rect.size, RIM, 8), self.mid_rect)
+        frame = max(3, int(5 * s))
+        felt = self.mid_rect.inflate(-2 * frame, -2 * frame)
+        surface.blit(baize(felt.size), felt)
         name = self.scene.seat_name(seat)
         head = self.roll_head()
         self.heading(surface, tr("{name}'s roll", name=name), (head.x + 10, head.y + 8))
@@ -35,7 +51,7 @@ class TablePainter:
             dead = theme.text(
                 tr("Cemetery: {n}s are cancelled", n=state.cemetery),
                 int(15 * s),
-                DIE_RGB["C"],
+                CEMETERY_WORDS,
                 True,
             )
             surface.blit(dead, (head.x + int(200 * s), head.y + 8))
@@ -75,14 +91,13 @@ class TablePainter:
         for seat, rect in enumerate(self.tray_rects(state)):
             player = state.players[seat]
             active = seat == self.scene.panel_seat()  # the holder's until End turn
-            fill = theme.PANEL_LIGHT if active else theme.PANEL
+            fill = TRAY_LIT if active else TRAY
             draw_shadow(surface, rect, s, 6)
-            pygame.draw.rect(surface, fill, rect, border_radius=6)
-            draw_rim(surface, rect, fill)
+            surface.blit(wood_panel(rect.size, fill), rect)
+            seat_rgb = self.scene.seat_colour(seat).rgb
+            draw_seat_edge(surface, rect, seat_rgb, max(3, int(5 * s)))
             if active:
-                pygame.draw.rect(
-                    surface, self.scene.seat_colour(seat).rgb, rect, 2, border_radius=6
-                )
+                pygame.draw.rect(surface, seat_rgb, rect, 2, border_radius=6)
             x = rect.x + 8
             width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
             marks = self.tray_marks(state, seat)
@@ -95,8 +110,7 @@ class TablePainter:
                 y = rect.y + 4 + name_h - theme.font(int(13 * s)).get_ascent()
                 surface.blit(tag, (x + width + int(8 * s), y))
             x += column + int(10 * s)
-            x = self.draw_counts(surface, tr("Supply"), player.supply, x, rect)
-            x = self.draw_counts(surface, tr("Smithy"), player.smithy, x, rect)
+            x = self.draw_tray_dice(surface, player, x, rect, active)
             claimed = tr("Claimed: {n}", n=len(player.claimed))
             ranks = ", ".join(str(content().craft[c].rank) for c in player.claimed)
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
@@ -144,16 +158,31 @@ class TablePainter:
         rect: pygame.Rect,
         under: int | None = None,
     ) -> None:
-        """``words`` laid like a sentence on the tray's lines (two, or more in a taller tray)
-        from ``x``: the powers start a line of their own where the places took only the
-        first. Where they do not fit, the lines after the first start at ``under`` (the
-        'Claimed' column, when its second line is empty), then the powers lose the names of
-        their cards, then they are counted, then the caption before the cards is left out,
-        before a word is shortened (the caption keeps the cards apart from the claimed count:
-        playtest 3)."""
-        s = self.scene.scale
-        size = int(14 * s)
-        face = theme.font(size)
+        """``words`` drawn as ``tray_word_plan`` places them (a word with no room left
+        shortened, whole on hover)."""
+        size = int(14 * self.scene.scale)
+        right = rect.right - 8
+        words, placed = self.tray_word_plan(words, x, rect, under)
+        for (text, colour), (at, y, short) in zip(words, placed, strict=True):
+            if short:  # no room left: shortened, whole on hover
+                text = self.fitted(text, size, right - at, (at, y))
+            surface.blit(theme.text(text, size, colour), (at, y))
+
+    def tray_word_plan(
+        self,
+        words: list[tuple[str, tuple[int, int, int]]],
+        x: int,
+        rect: pygame.Rect,
+        under: int | None = None,
+    ) -> tuple[list[tuple[str, tuple[int, int, int]]], list[tuple[int, int, bool]]]:
+        """The words a tray shows and where (x, y, shortened?): laid like a sentence on the
+        tray's lines (two, or more in a taller tray) from ``x``: the powers start a line of
+        their own where the places took only the first. Where they do not fit, the lines
+        after the first start at ``under`` (the 'Claimed' column, when its second line is
+        empty), then the powers lose the names of their cards, then they are counted, then
+        the caption before the cards is left out, before a word is shortened (the caption
+        keeps the cards apart from the claimed count: playtest 3)."""
+        face = theme.font(int(14 * self.scene.scale))
         second, step = rect.y + self.tray_second(), face.get_linesize()
         lines = [rect.y + 4, second]
         while lines[-1] + 2 * step <= rect.bottom - 2:  # a taller tray: more lines
@@ -162,26 +191,36 @@ class TablePainter:
         placed = self.tray_word_places(words, face, x, x, lines, right)
         if under is not None and any(short for *_rest, short in placed):
             placed = self.tray_word_places(words, face, x, under, lines, right)
+        if not any(short for *_rest, short in placed):
+            return words, placed
         bare = [(SOURCE.sub("", t) if c == theme.ACCENT else t, c) for t, c in words]
-        if any(short for *_rest, short in placed) and bare != words:
-            # no room for the cards the powers came from: the powers alone, before a cut
-            self.draw_tray_words(surface, bare, x, rect, under)
-            return
+        if bare != words:  # no room for the cards the powers came from: the powers alone
+            return self.tray_word_plan(bare, x, rect, under)
         powers = [c for _t, c in words if c == theme.ACCENT]
-        if any(short for *_rest, short in placed) and len(powers) > 1:
-            # still no room: the powers counted (on the seat's turn its buttons name them)
+        if len(powers) > 1:  # still no room: the powers counted (the seat's buttons name them)
             counted = ntr(len(powers), "{n} bonus to use", "{n} bonuses to use")
             rest = [(w, c) for w, c in words if c != theme.ACCENT]
-            self.draw_tray_words(surface, [*rest, (counted, theme.ACCENT)], x, rect, under)
-            return
-        if any(short for *_rest, short in placed) and words and words[0][1] == theme.TEXT_DIM:
-            # no room for the caption as well: the cards' names come first
-            self.draw_tray_words(surface, words[1:], x, rect, under)
-            return
-        for (text, colour), (at, y, short) in zip(words, placed, strict=True):
-            if short:  # no room left: shortened, whole on hover
-                text = self.fitted(text, size, right - at, (at, y))
-            surface.blit(theme.text(text, size, colour), (at, y))
+            return self.tray_word_plan([*rest, (counted, theme.ACCENT)], x, rect, under)
+        if words and words[0][1] == theme.TEXT_DIM:  # no room for the caption as well
+            return self.tray_word_plan(words[1:], x, rect, under)
+        return words, placed
+
+    def tray_words_fit(self, state: KFState, rect: pygame.Rect, x: int) -> bool:
+        """Whether every seat's tray words, the 'Claimed' column starting at ``x``, fit a
+        tray like ``rect`` without a word shortened, the 'This round:' caption left out or
+        parted from the first card's name (the powers may lose their cards' names or be
+        counted)."""
+        words_x = x + self.claimed_column(state)
+        for seat, player in enumerate(state.players):
+            under = None if player.claimed else x
+            words = self.tray_words(state, seat)
+            shown, placed = self.tray_word_plan(words, words_x, rect, under)
+            if any(short for *_rest, short in placed):
+                return False
+            captioned = bool(words) and words[0][1] == theme.TEXT_DIM
+            if captioned and (shown[:1] != words[:1] or placed[0][1] != placed[1][1]):
+                return False  # the caption left out, or parted from its first card
+        return True
 
     @staticmethod
     def tray_word_places(words, face, x: int, rest_x: int, lines: list[int], right: int):
@@ -244,27 +283,57 @@ class TablePainter:
         marks = " · ".join((tr("anvil"), tr("passed")))
         if trays and self.marks_under(trays[0]):
             under = theme.font(int(13 * s)).size(marks)[0]
-            return max(int(150 * s), tag + longest, under)
+            return max(int(110 * s), tag + longest, under)
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
-        return max(int(150 * s), tag + longest + beside)
+        return max(int(110 * s), tag + longest + beside)
 
-    def draw_counts(
-        self, surface: pygame.Surface, title: str, counts, x: int, rect: pygame.Rect
+    def draw_tray_dice(
+        self, surface: pygame.Surface, player, x: int, rect: pygame.Rect, fill_lit: bool = False
     ) -> int:
+        """A tray's supply and smithy from ``x`` as its grid lays them (``tray_grid``): each
+        die kind's face with its count beside it, a kind the seat has none of dimmed, each
+        row in a recess of the tray (``fill_lit``: the lit tray's); where the block ends."""
         s = self.scene.scale
-        caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
-        surface.blit(caption, (x, rect.y + 3))
-        top = self.tray_dice_top(rect)
-        size = self.tray_die(rect)
-        dx = x
-        for colour, n in zip("MWGX", counts, strict=True):
-            r = pygame.Rect(dx, top, size, size)
+        grid = self.tray_grid(rect)
+        groups = (
+            (tr("Supply"), player.supply),
+            (tr("Smithy"), player.smithy),
+        )
+        caption_face = theme.font(int(12 * s))
+        for row, (title, counts) in enumerate(groups):
+            caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
+            if grid.stacked:
+                pitch = (rect.height - 8) // 2
+                top = rect.y + 4 + row * pitch + (pitch - grid.die) // 2
+                at = (x, top + (grid.die - caption_face.get_height()) // 2)
+                left = x + grid.caption_w
+                room = (pitch - grid.die) // 2
+            else:
+                top = self.tray_dice_top(rect)  # centred in the room under the captions
+                top += max(0, (rect.bottom - 3 - top - grid.die) // 2)
+                left = x + row * (grid.width + int(GROUP_GAP * s)) // 2
+                at = (left, rect.y + 3)
+                below = at[1] + caption_face.get_ascent() + caption_face.get_descent() // 2
+                room = min(top - below, rect.bottom - 2 - top - grid.die)
+            pad = max(1, min(int(4 * s), room))
+            row_w = sum(grid.cells) - int(6 * s)
+            well = pygame.Rect(left - pad, top - pad, row_w + 2 * pad, grid.die + 2 * pad)
+            draw_well(surface, well, TRAY_LIT if fill_lit else TRAY)
+            surface.blit(caption, at)  # over the recess's edge where they meet
+            self.draw_dice_row(surface, counts, left, top, grid)
+        return x + grid.width + int(8 * s)
+
+    @staticmethod
+    def draw_dice_row(surface: pygame.Surface, counts, left: int, top: int, grid) -> None:
+        """One row of a tray's grid: a die of each kind at ``left``, ``top``, its count
+        beside it."""
+        for colour, n, cell in zip(KINDS, counts, grid.cells, strict=True):
+            r = pygame.Rect(left, top, grid.die, grid.die)
             draw_die(surface, r, colour)
             if not n:
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((30, 30, 30, 170))
                 surface.blit(shade, r)
-            count = theme.text(str(n), int(14 * s), theme.TEXT if n else theme.TEXT_DIM, True)
+            count = theme.text(str(n), grid.count_size, theme.TEXT if n else theme.TEXT_DIM, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
-            dx += size + count.get_width() + int(8 * s)
-        return max(dx, x + int(150 * s)) + int(8 * s)
+            left += cell

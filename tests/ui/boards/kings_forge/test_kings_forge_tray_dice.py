@@ -1,0 +1,64 @@
+"""King's Forge trays: their dice fill the tray (playtest 6: 16 px dice with tiny counts and an
+empty band under them at 1024x640, issue 39), the counts readable, the 'Claimed' column clear
+of them, at three and four seats."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_kings_forge_layout import board_after
+
+from forgegames.ui import text_report
+from forgegames.ui.app import App
+
+
+def drawn_items(app: App, board) -> list[tuple[str, pygame.Rect]]:
+    """Every text the board's frame draws, with its rect."""
+    text_report.start()
+    try:
+        app.surface = text_report.recording_window(app.surface)
+        board.scene.layer = None
+        app.draw()
+        items = text_report.report(app.surface)
+    finally:
+        text_report.stop()
+    assert not [i["text"] for i in items if i["cut"]]
+    return [(i["text"], pygame.Rect(i["rect"])) for i in items]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_tray_dice_are_large_and_fill_the_tray(size, players):
+    app = App(size, bot_delay_ms=0)
+    board = board_after(app, 3, players, 12)
+    state = board.state
+    trays = board.tray_rects(state)
+    grid = board.tray_grid(trays[0])
+    assert board.tray_die(trays[0]) == grid.die >= 24, grid
+    items = drawn_items(app, board)
+    for seat, tray in enumerate(trays):
+        inside = [(t, r) for t, r in items if tray.contains(r)]
+        counts = [r for t, r in inside if t.isdigit() and r.height >= grid.count_size]
+        assert len(counts) == 8, (seat, inside)  # four kinds, supply and smithy
+        claimed = next(r for t, r in inside if t.startswith("Claimed:"))
+        assert all(r.right < claimed.left for r in counts)
+        rows = {r.centery for r in counts}
+        # no empty band under the dice (their counts are centred on them)
+        blank = tray.bottom - (max(rows) + grid.die // 2)
+        assert blank <= max(8, tray.height // 5), (grid, tray, rows)
+        assert len(rows) == (2 if grid.stacked else 1)
+        if grid.stacked:  # a kind's supply and smithy counts one over the other
+            columns = sorted({r.x for r in counts})
+            assert len(columns) == 4, columns
+    pygame.display.quit()
+
+
+def test_a_tall_tray_stacks_supply_over_smithy_and_a_short_one_lays_them_side_by_side():
+    app = App((1024, 640), bot_delay_ms=0)
+    board = board_after(app, 3, 2, 0)  # two seats: tall trays
+    assert board.tray_grid(board.tray_rects(board.state)[0]).stacked
+    pygame.display.quit()
+    app = App((1280, 720), bot_delay_ms=0)
+    board = board_after(app, 3, 4, 0)  # four seats under 234 px of gather cards
+    assert not board.tray_grid(board.tray_rects(board.state)[0]).stacked
+    pygame.display.quit()
