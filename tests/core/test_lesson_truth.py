@@ -303,15 +303,15 @@ def test_the_king_s_forge_student_first_claims_a_card_that_fills_their_smithy() 
     """Review 5: only Bruno ever claimed a plain gather card. The student's first move claims
     an action whose only effect is new dice for the smithy, before the Tavern's power and the
     docks, and those dice are in the student's supply when round 2 begins."""
+    from forgegames.games.kings_forge import TITLE
     from forgegames.games.kings_forge.actions import Claim
-    from forgegames.games.kings_forge.board_info import content
 
     played = play("kings-forge")
     person = played.tutorial.person
     moves = [e.action for e in played.session.history if e.actor == person]
     first = moves[0]
     assert isinstance(first, Claim)
-    spec = content().actions[(first.card, first.side)]
+    spec = TITLE.world.content.actions[(first.card, first.side)]
     assert [e.kind for e in spec.effects] == ["gain"] and spec.effects[0].to != "supply"
     verbs = [m.verb for m in moves]
     assert verbs.index("claim") < verbs.index("docks")

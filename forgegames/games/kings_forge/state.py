@@ -13,7 +13,9 @@ from typing import Any
 
 from forgegames.core.codec import saved_form
 from forgegames.core.frozen import evolve, frozen_record
+from forgegames.core.world import carries_world, world_of
 from forgegames.games.kings_forge.content import CONTENT_VERSION
+from forgegames.games.kings_forge.world import World, load_world
 
 Counts = tuple[int, int, int, int]
 """Dice per colour, in the order metal, wood, gem, magic."""
@@ -115,6 +117,7 @@ class Player:
 
 
 @saved_form(omit_default=("edition",))  # today's edition is left out, as before versions
+@carries_world(load_world)
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class KFState:
@@ -174,6 +177,11 @@ class KFState:
     @property
     def n(self) -> int:
         return len(self.players)
+
+    @property
+    def world(self) -> World:
+        """The data the game runs on (its title's ``world``; carried, never saved)."""
+        return world_of(self)
 
 
 def players_with(s: KFState, seat: int, **changes: Any) -> tuple[Player, ...]:
