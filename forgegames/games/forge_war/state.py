@@ -65,8 +65,10 @@ from typing import Any
 from forgegames.core.codec import decode, saved_form
 from forgegames.core.frozen import FrozenMap, evolve, frozen_record, once
 from forgegames.core.title import CHANCE, TERMINAL
+from forgegames.core.world import carries_world, world_of
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement
+from forgegames.games.forge_war.world import World, load_world
 
 PHASES = ("setup", "wealth", "place", "mine", "market", "quest", "rewards", "over")
 UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
@@ -79,6 +81,7 @@ clerk twice a round."""
 
 
 @saved_form(omit_default=("solo", "edition"))  # as before the solo game and versions
+@carries_world(load_world)
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class FWState:
@@ -116,6 +119,11 @@ class FWState:
     """The solo game's record (see the module's text), else None."""
     edition: int = CONTENT_VERSION
     """The content version the game is played under (``Title.content_version``)."""
+
+    @property
+    def world(self) -> World:
+        """The data the game runs on (its title's ``world``; carried, never saved)."""
+        return world_of(self)
 
     @once
     def memo(self) -> dict[str, Any]:
