@@ -4,8 +4,12 @@ A title builds its world once (``Title.world``: the content read from its data f
 tables worked out from it, its ``Names``) and every state it makes carries a reference to it,
 outside the state's fields: it is never saved, compared, hashed or shown, and ``evolve`` hands
 it on to every state made from one that has it (``carries_world`` registers the class). A
-rule reads ``state.world`` where it needs data; a board reads it from the view its host hands
-out. A state read from JSON or built by a scenario gets it from the title that read it.
+rule reads ``state.world`` where it needs data; a board reads it from its host's title. A
+state read from JSON or built by a scenario gets it from the title that read it.
+
+Speed: the reference is the entry ``world`` of the state's ``__dict__``, so ``state.world`` is
+a plain attribute lookup (rules read it in their hottest loops); the class's ``world`` is a
+non-data descriptor, asked only when a state carries none.
 """
 
 from __future__ import annotations
@@ -18,21 +22,29 @@ from forgegames.core.frozen import keep_also
 
 S = TypeVar("S")
 
-WORLD_ENTRY = "_world"
+WORLD_ENTRY = "world"
 """The state's ``__dict__`` entry holding its world (after its fields, like ``once`` values)."""
 
 
-_DEFAULTS: dict[type, Callable[[], Any]] = {}
+class _Default:
+    """A state class's ``world`` when a state carries none: a state made without its title
+    (``dataclasses.replace`` in a test, a record built by hand) reads the world of the
+    title's own data files."""
+
+    def __init__(self, default: Callable[[], Any]) -> None:
+        self.default = default
+
+    def __get__(self, state: Any, owner: type | None = None) -> Any:
+        return self if state is None else self.default()
 
 
 def carries_world(default: Callable[[], Any]) -> Callable[[type[S]], type[S]]:
-    """Class decorator (over ``@frozen_record``): ``evolve`` hands the world on. ``default``
-    gives the world of a state made without its title (``dataclasses.replace`` in a test, a
-    record built by hand): the world of the title's own data files."""
+    """Class decorator (over ``@frozen_record``): the class's states carry a world, which
+    ``evolve`` hands on; ``default`` gives the world of a state that carries none."""
 
     def mark(cls: type[S]) -> type[S]:
         keep_also(cls, WORLD_ENTRY)
-        _DEFAULTS[cls] = default
+        cls.world = _Default(default)  # type: ignore[attr-defined]
         return cls
 
     return mark
@@ -45,9 +57,8 @@ def with_world(state: S, world: Any) -> S:
 
 
 def world_of(state: Any) -> Any:
-    """The world ``state`` carries, or its class's default when it carries none."""
-    world = state.__dict__.get(WORLD_ENTRY)
-    return _DEFAULTS[type(state)]() if world is None else world
+    """The world ``state`` carries (its class's default when it carries none)."""
+    return state.world
 
 
 def replaced(state: S, **changes: Any) -> S:

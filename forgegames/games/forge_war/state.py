@@ -60,12 +60,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from forgegames.core.codec import decode, saved_form
 from forgegames.core.frozen import FrozenMap, evolve, frozen_record, once
 from forgegames.core.title import CHANCE, TERMINAL
-from forgegames.core.world import carries_world, world_of
+from forgegames.core.world import carries_world
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement
 from forgegames.games.forge_war.world import World, load_world
@@ -85,6 +85,11 @@ clerk twice a round."""
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class FWState:
+    if TYPE_CHECKING:
+        world: World
+        """The data the game runs on: its title's world, carried, never saved
+        (``core/world.py``)."""
+
     players: int
     names: tuple[str, ...]
     variant: str
@@ -119,11 +124,6 @@ class FWState:
     """The solo game's record (see the module's text), else None."""
     edition: int = CONTENT_VERSION
     """The content version the game is played under (``Title.content_version``)."""
-
-    @property
-    def world(self) -> World:
-        """The data the game runs on (its title's ``world``; carried, never saved)."""
-        return world_of(self)
 
     @once
     def memo(self) -> dict[str, Any]:

@@ -31,6 +31,7 @@ class World:
             tables.setdefault(file, {}).update(getattr(data, table))
         self.names = Names("forge_war", tables)
         self._in_language: dict[str, Content] = {"en": data}
+        """The content in each language asked for so far (rules read it constantly)."""
 
     @property
     def content(self) -> Content:

@@ -9,11 +9,11 @@ changes one, it makes the changed copy with ``evolve`` (``with_player`` for a se
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from forgegames.core.codec import saved_form
 from forgegames.core.frozen import evolve, frozen_record
-from forgegames.core.world import carries_world, world_of
+from forgegames.core.world import carries_world
 from forgegames.games.kings_forge.content import CONTENT_VERSION
 from forgegames.games.kings_forge.world import World, load_world
 
@@ -121,6 +121,11 @@ class Player:
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class KFState:
+    if TYPE_CHECKING:
+        world: World
+        """The data the game runs on: its title's world, carried, never saved
+        (``core/world.py``)."""
+
     names: tuple[str, ...]
     players: tuple[Player, ...]
     stock: tuple[int, ...]
@@ -177,11 +182,6 @@ class KFState:
     @property
     def n(self) -> int:
         return len(self.players)
-
-    @property
-    def world(self) -> World:
-        """The data the game runs on (its title's ``world``; carried, never saved)."""
-        return world_of(self)
 
 
 def players_with(s: KFState, seat: int, **changes: Any) -> tuple[Player, ...]:
