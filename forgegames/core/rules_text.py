@@ -5,7 +5,11 @@ is the heading). A section may add ``variants: {variant id: text}``: the text a 
 variant reads instead (the rules browser opened from a game, or from the launcher with that
 variant chosen, shows each section as that variant plays it). A language translates them like
 other data text: the keys ``<game>/rules_text/<id>/name``, ``.../text`` and
-``.../variants/<variant id>`` in ``data/locale/<lang>.yaml``. The ids are what refusals
+``.../variants/<variant id>`` in ``data/locale/<lang>.yaml``. A section may also list
+``cards: [file stem]``: every record of ``data/<title>/<stem>.yaml`` with an ``id``, a ``name``
+and a ``text`` follows its text as a paragraph "Name. Text", in the current language (the
+record's own keys ``<game>/<stem>/<id>/name`` and ``.../text``), so the browser shows each card
+of a deck without a second copy of its words. The ids are what refusals
 (``IllegalAction(..., rule=id)``) and scenarios (``section: id``) point at, so they never change
 once published. The interface adds two sections of its own, ``legend`` (the board's icons and
 codes) and ``controls`` (mouse and keys); a file may not use those ids.
@@ -40,6 +44,8 @@ class Section:
     name: str
     text: str
     variants: dict[str, str] = dataclasses.field(default_factory=dict, compare=False, hash=False)
+    cards: tuple[str, ...] = dataclasses.field(default=(), compare=False, hash=False)
+    """Data files (stems in the title's folder) whose records follow the text, one a paragraph."""
 
     @property
     def heading(self) -> str:
@@ -71,7 +77,46 @@ def read_sections(path: Path) -> list[Section]:
         for variant, text in section.variants.items():
             if not text.strip():
                 raise ContentError(name, f"{where}.variants.{variant}", "must not be empty")
+        for j, stem in enumerate(section.cards):
+            if not (path.parent / f"{stem}.yaml").is_file():
+                have = [p.stem for p in path.parent.glob("*.yaml")]
+                raise ContentError(
+                    name, f"{where}.cards[{j}]", f"no file {stem}.yaml{nearest(stem, have)}"
+                )
     return sections
+
+
+def _card_lines(folder: Path, title_id: str, stem: str) -> list[str]:
+    """Each record of ``folder/<stem>.yaml`` with an id, a name and a text as "Name. Text", in
+    the current language (a translated name's plural after a bar is left out), then the
+    figures the title words for it (``Title.card_facts``) on a line of their own."""
+    from forgegames.core import registry  # the registry finds titles: only when asked
+
+    game = title_id.replace("-", "_")
+    try:
+        facts = registry.get(title_id).card_facts
+    except KeyError:  # a rules text without a title (a test's)
+        facts = None
+    out: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, list):
+            for item in value:
+                walk(item)
+        elif isinstance(value, dict):
+            ident, name, text = (value.get(k) for k in ("id", "name", "text"))
+            if all(isinstance(v, str) for v in (ident, name, text)):
+                key = f"{game}/{stem}/{ident}"
+                shown = data_text(f"{key}/name", name).partition("|")[0].strip()
+                words = data_text(f"{key}/text", text).strip()
+                line = f"{shown[:1].upper()}{shown[1:]}. {words}"
+                figures = facts(stem, ident) if facts else ""
+                out.append(f"{line}\n({figures})" if figures else line)
+            for item in value.values():
+                walk(item)
+
+    walk(read_yaml(folder / f"{stem}.yaml"))
+    return out
 
 
 def sections(title_id: str, variant: str | None = None) -> tuple[Section, ...]:
@@ -104,6 +149,8 @@ def _sections(title_id: str, lang: str, variant: str | None) -> tuple[Section, .
             text = data_text(f"{key}/variants/{variant}", section.variants[variant].strip())
         else:
             text = data_text(f"{key}/text", section.text.strip())
+        for stem in section.cards:
+            text += "\n\n" + "\n\n".join(_card_lines(path.parent, title_id, stem))
         out.append(Section(section.id, data_text(f"{key}/name", section.name), text))
     return tuple(out)
 

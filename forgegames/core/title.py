@@ -549,6 +549,12 @@ class Presentation:
         armies); empty when every seat plays alike."""
         return []
 
+    def card_facts(self, file: str, card_id: str) -> str:
+        """The figures of card ``card_id`` of the data file ``file`` (a stem under
+        ``data/<title>/``) in the current language, which the rules browser shows after the
+        card's words (``core.rules_text``, a section's ``cards``); '' for none."""
+        return ""
+
     def seat_note(self, state: Any, seat: int) -> str:
         """Words shown after a seat's name where it is named to play (Warparty: the armies the
         seat commands); empty by default."""

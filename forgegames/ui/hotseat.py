@@ -84,7 +84,11 @@ def sentence(message: str) -> str:
 
 
 class ConfirmLoss(Dialog):
-    """Asks before a move that throws something away, listing what will be lost."""
+    """Asks before a move that throws something away, listing what will be lost.
+
+    The player has already chosen the move, so "Do it" comes first and has the focus: Enter
+    does it and Esc cancels, as the dialog says (playtest 7: Enter, pressed to confirm a
+    pass, cancelled it without a word)."""
 
     def __init__(
         self,
@@ -95,14 +99,15 @@ class ConfirmLoss(Dialog):
         on_never_ask: Callable[[], None],
     ) -> None:
         lines = [tr("{move} will lose:", move=move)] + [f"• {loss}" for loss in losses]
+        lines.append(tr("Enter: do it · Esc: cancel"))
         super().__init__(app, tr("Are you sure?"), lines)
         self.on_confirm = on_confirm
         self.on_never_ask = on_never_ask
 
     def buttons(self) -> list[Button]:
         return [
-            Button(tr("Cancel"), self.close, style="primary"),
-            Button(tr("Do it"), self._confirm),
+            Button(tr("Do it"), self._confirm, style="primary"),
+            Button(tr("Cancel"), self.close),
             Button(tr("Do it, and don't ask me this again in this game"), self._never_ask),
         ]
 

@@ -295,3 +295,41 @@ def test_king_s_forge_goal_says_what_the_winner_has_most_of() -> None:
     with speaking("es"):
         goal = next(s for s in rules_text.sections("kings-forge") if s.id == "goal")
     assert "gana el jugador que tenga más artículos reclamados" in goal.text
+
+
+CARDS = """sections:
+  - id: beasts
+    name: Beasts
+    text: What you may meet.
+    cards: [beasts]
+"""
+
+
+def test_a_section_lists_each_card_of_the_files_it_names(tmp_path: Path, monkeypatch) -> None:
+    write(tmp_path, CARDS, "my_game")
+    (tmp_path / "my_game" / "beasts.yaml").write_text(
+        "decks:\n  - tier: 1\n    cards:\n"
+        "      - {id: owl, name: Owl, text: It hoots.}\n"
+        "      - {id: bat, name: Bat, text: It flaps.}\n"
+        "      - {id: no-words, name: Mute}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(
+        rules_text,
+        "rules_path",
+        lambda title, root=None: tmp_path / "my_game" / rules_text.FILE_NAME,
+    )
+    rules_text._sections.cache_clear()
+    try:
+        (section,) = rules_text.sections("my-game")
+    finally:
+        rules_text._sections.cache_clear()
+    assert section.text == "What you may meet.\n\nOwl. It hoots.\n\nBat. It flaps."
+
+
+def test_a_section_naming_a_missing_card_file_is_refused(tmp_path: Path) -> None:
+    path = write(tmp_path, CARDS.replace("[beasts]", "[beast]"))
+    (tmp_path / "game" / "beasts.yaml").write_text("cards: []\n", encoding="utf-8")
+    (found,) = rules_text.check_rules_texts(tmp_path)
+    assert (found.file, found.key_path) == (str(path), "sections[0].cards[0]")
+    assert "no file beast.yaml (did you mean 'beasts'?)" in found.problem

@@ -82,6 +82,25 @@ def test_the_game_scene_names_its_panels_and_the_board_s(app):
     assert {"top bar", "log", "board", "board/trays", "board/trays/tray:3/lines"} <= names
 
 
+def test_king_s_forge_names_what_its_cards_hold(app, monkeypatch):
+    """The cards' contents are boxes too (issue 39): a craft card's name and dice, a gather
+    card's name, actions (with the room their words need) and discard place; an action given
+    less room than its words need shows."""
+    scene = kings_forge(app)
+    board = scene.board
+    names = set(scene.boxes())
+    crafts, gathers = len(board.king_cards()), len([c for c, _ in board.gather_cards() if c])
+    assert sum(n.startswith("board/king/card:") and n.endswith("/dice") for n in names) == crafts
+    assert sum(n.endswith("/top/words") for n in names) == gathers > 0
+    assert not [p for p in text_report.box_problems(app.surface.get_rect(), scene.boxes())]
+    need = type(board).side_need
+    monkeypatch.setattr(
+        type(board), "side_need", lambda self, *a: need(self, *a) + 80
+    )  # long words
+    found = {p.text for p in text_report.box_problems(app.surface.get_rect(), scene.boxes())}
+    assert "board/middle/card:0/top/words leaves board/middle/card:0/top" in found
+
+
 TITLES = {"forge-war": ("simple", 4, 160), "kings-forge": ("standard", 4, 200)}
 TITLES["warparty"] = ("standard", 4, 600)
 

@@ -347,3 +347,21 @@ def test_the_turn_banner_keeps_clear_of_the_board(game, size):
     small.draw()
     assert pygame.image.tobytes(small.surface.subsurface(box), "RGB") != seen  # it was drawn
     pygame.display.quit()
+
+
+def test_enter_on_a_warning_does_the_chosen_move_and_esc_cancels_it(app, public_race):
+    """Playtest 7: Enter, pressed to confirm a pass, cancelled it without a word. The player
+    has chosen the move: Enter does it, Esc cancels, and the dialog says so."""
+    scene = open_race(app)
+    before = len(scene.session.history)
+    click_button(app, scene.board.group, "end")
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmLoss)
+    assert dialog.lines[-1] == "Enter: do it · Esc: cancel"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and len(scene.session.history) == before
+    click_button(app, scene.board.group, "end")
+    assert isinstance(app.stack.top, ConfirmLoss)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is not dialog and not isinstance(app.stack.top, ConfirmLoss)
+    assert len(scene.session.history) == before + 1

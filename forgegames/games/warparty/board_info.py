@@ -203,6 +203,11 @@ def shots_from(legal: list[Action], place: str, state: WPState) -> dict[str, Sho
     return best
 
 
+NOT_NOW = N_("Not available now.")
+"""Why a ware the rules allow is not offered: the moves on offer leave it out (a lesson's
+step asks for another move, or it is not this seat's turn)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Ware:
     """One thing for sale to ``army``: a unit (placed in one of ``places``), a city (founded in
@@ -260,7 +265,7 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
             ""
             if where
             else purchases.why_not_buy(state, world, army, unit.id, places[0] if places else "")
-            or ""
+            or tr(NOT_NOW)
         )
         detail = tr(
             N_("{a}/{d} · move {m} · row {row}") if unit.row > 1 else N_("{a}/{d} · move {m}"),
@@ -280,14 +285,14 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
     out.append(Ware(army, "city", "city", city, gain, cost, why, found, tr("a city")))
     for card in sheet.upgrades.values():
         ok = Upgrade(army, card.id) in legal
-        why = "" if ok else purchases.why_not_upgrade(state, world, army, card.id) or ""
+        why = "" if ok else purchases.why_not_upgrade(state, world, army, card.id) or tr(NOT_NOW)
         gain = tr("+{n} income", n=card.income) if card.income else tr("capital upgrade")
         name = nouns.of(army, card)
         cost = price(state, card.cost)
         out.append(Ware(army, "upgrade", card.id, name.label, gain, cost, why, (), name.the))
     for line in sheet.research.values():
         ok = Research(army, line.id) in legal
-        why = "" if ok else purchases.why_not_research(state, world, army, line.id) or ""
+        why = "" if ok else purchases.why_not_research(state, world, army, line.id) or tr(NOT_NOW)
         done = tr("{n}/{total} points", n=state.army(army).points(line.id), total=line.points)
         name = nouns.of(army, line)
         roll = tr("a roll for {name}", name=name.named)

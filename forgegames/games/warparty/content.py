@@ -10,6 +10,8 @@ Files:
 - ``map.yaml``: territories and the borders between them (records and checks in ``content_map``).
 - ``armies/<army>.yaml``: one army sheet each: units, capital upgrades, research lines.
 - ``economy.yaml``, ``rules.yaml``, ``quickplay.yaml``, ``dungeons.yaml``: the other tables.
+- ``monsters.yaml``, ``treasure.yaml``, ``quests.yaml``: the decks (records and checks in
+  ``decks``).
 
 Research lines come in three kinds: an ``invention`` or ``research`` line lets the army buy the
 unit it unlocks from the turn after it is complete; a ``summoning`` line brings the unit itself
@@ -21,7 +23,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -29,8 +30,10 @@ from typing import Annotated, Any, Literal
 from forgegames.core.content import Range, build, check_ref, load_list, nearest, read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
-from forgegames.games.warparty import content_map
+from forgegames.games.warparty import content_map, decks
+from forgegames.games.warparty.content_checks import check_id, check_source
 from forgegames.games.warparty.content_map import Army, Board, Terrain
+from forgegames.games.warparty.decks import Decks
 
 DATA_DIR = ROOT / "data" / "warparty"
 ARMY_IDS = ("humans", "dwarves", "goblins", "undead")
@@ -43,9 +46,6 @@ UnitKind = Literal[
 ]  # fmt: skip
 Ability = Literal["flying", "airborne", "missile", "siege"]
 """``airborne``: always in the air (only missile and flying units can hit it)."""
-
-_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-_SOURCE = re.compile(r"^(rulebook|reconstructed): \S")
 
 
 # --- army sheets as the files hold them --------------------------------------------------
@@ -331,15 +331,6 @@ class QuickPlay:
 
 
 @dataclasses.dataclass(frozen=True)
-class Monster:
-    id: str
-    name: str
-    tier: Literal[1, 2]
-    source: str
-    allied: Side | None = None
-
-
-@dataclasses.dataclass(frozen=True)
 class Encounter:
     """One row of a dungeon's table: a named monster, or a random one of a tier."""
 
@@ -374,8 +365,9 @@ class Trap:
 
 @dataclasses.dataclass(frozen=True)
 class DungeonFile:
+    """``dungeons.yaml``: the trap and the six tables (their monsters are ``monsters.yaml``'s)."""
+
     trap: Trap
-    monsters: list[Monster]
     dungeons: list[Dungeon]
 
 
@@ -387,6 +379,8 @@ class Content:
     rules: Rules
     quickplay: QuickPlay
     dungeons: DungeonFile
+    decks: Decks
+    """Monsters, treasure and secret quests (``decks``)."""
 
 
 # --- checks shared by every file ----------------------------------------------------------
@@ -397,19 +391,6 @@ FIGURES = {
     ResearchSheet: ("points", "roll_cost", "rolls_per_turn", "unlocks"),
 }  # fmt: skip
 """The figures a record's ``reconstructed`` may name."""
-
-
-def check_source(file: str, path: str, text: str) -> None:
-    """``text`` must say ``rulebook: <section>`` or ``reconstructed: <reason>``."""
-    if not _SOURCE.match(text):
-        raise ContentError(
-            file, path, "must start 'rulebook: ' (with the section) or 'reconstructed: ' (why)"
-        )
-
-
-def check_id(file: str, path: str, ident: str) -> None:
-    if not _ID.match(ident):
-        raise ContentError(file, path, f"'{ident}' must be lower case words joined by hyphens")
 
 
 def _check_record(file: str, path: str, record: Any) -> None:
@@ -586,12 +567,12 @@ def load_economy(data_dir: Path = DATA_DIR) -> Economy:
     return economy
 
 
-def load_dungeons(data_dir: Path = DATA_DIR) -> DungeonFile:
+def load_dungeons(data_dir: Path = DATA_DIR, monsters: Iterable[str] = ()) -> DungeonFile:
+    """``dungeons.yaml``; a table's named monsters must be among ``monsters`` (their ids)."""
     path = data_dir / "dungeons.yaml"
     file = str(path)
     found = _load_table(DungeonFile, path)
-    monsters = [m.id for m in found.monsters]
-    _unique(file, "monsters", monsters)
+    monsters = list(monsters)
     _unique(file, "dungeons", (d.id for d in found.dungeons))
     for i, dungeon in enumerate(found.dungeons):
         check_id(file, f"dungeons[{i}].id", dungeon.id)
@@ -612,13 +593,24 @@ def load_dungeons(data_dir: Path = DATA_DIR) -> DungeonFile:
 @functools.cache
 def load_content(data_dir: Path = DATA_DIR) -> Content:
     """Every Warparty file, validated; the engine's one way in."""
+    armies = load_armies(data_dir)
+    rules = _load_table(Rules, data_dir / "rules.yaml")
+    monsters = decks.load_monsters(data_dir / "monsters.yaml", content_map.SIDE)
+    dungeons = load_dungeons(data_dir, monsters)
     content = Content(
         load_map(data_dir / "map.yaml"),
-        load_armies(data_dir),
+        armies,
         load_economy(data_dir),
-        _load_table(Rules, data_dir / "rules.yaml"),
+        rules,
         _load_table(QuickPlay, data_dir / "quickplay.yaml"),
-        load_dungeons(data_dir),
+        dungeons,
+        decks.load_decks(
+            data_dir,
+            monsters,
+            rules.heroes.treasure_crowns,
+            [d.id for d in dungeons.dungeons],
+            {army: _answers_to(sheet) for army, sheet in armies.items()},
+        ),
     )
     map_file = str(data_dir / "map.yaml")
     content_map.check_dungeons(content.board, [d.id for d in content.dungeons.dungeons], map_file)
@@ -626,6 +618,11 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
     _check_teams(content, data_dir)
     _check_quickplay(content, str(data_dir / "quickplay.yaml"))
     return content
+
+
+def _answers_to(sheet: ArmySheet) -> decks.ArmyFacts:
+    """What the quest checks need of an army sheet."""
+    return decks.ArmyFacts(sheet.file.home_terrain, frozenset([*sheet.units, *sheet.aliases]))
 
 
 def _check_capital_values(content: Content, file: str) -> None:

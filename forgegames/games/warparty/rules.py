@@ -427,6 +427,11 @@ class WarpartyTitle(Title):
 
         check_content()
 
+    def card_facts(self, file: str, card_id: str) -> str:
+        from forgegames.games.warparty.card_facts import card_facts
+
+        return card_facts(self.world.content.decks, file, card_id)
+
     def seat_roles(self, players: int, variant: str) -> list[str]:
         """Each seat's armies for this many players, e.g. "Humans and Dwarves"."""
         return [_armies_words(armies) for armies in start.SEATING.get(players, ())]

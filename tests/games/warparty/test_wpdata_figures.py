@@ -238,8 +238,11 @@ def test_the_six_dungeons_and_their_tables() -> None:
     }  # fmt: skip
     temple = by_id["forgotten-temple"]
     assert [m.tier for m in temple.always] == [2, 2, 2] and temple.trap_on == [6]
-    champion = {m.id: m for m in found.monsters}["elf-champion"]
-    assert champion.allied == "good"
+    decks = data().decks
+    champion = decks.monsters["elf-champion"]
+    assert (champion.allied, set(champion.armies)) == ("good", {"humans", "dwarves"})
+    named = {r.monster for d in found.dungeons for r in d.table if r.monster}
+    assert {decks.monsters[m].tier for m in named} == {1}  # their tables otherwise draw tier 1
 
 
 # --- the worked examples ------------------------------------------------------------------

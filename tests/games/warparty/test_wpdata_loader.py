@@ -30,7 +30,9 @@ def test_every_source_names_the_rulebook_or_a_reason() -> None:
     records: list = [u for s in loaded.armies.values() for u in s.units.values()]
     records += [u for s in loaded.armies.values() for u in s.upgrades.values()]
     records += [r for s in loaded.armies.values() for r in s.research.values()]
-    records += list(loaded.dungeons.monsters) + list(loaded.dungeons.dungeons)
+    records += list(loaded.dungeons.dungeons)
+    records += [*loaded.decks.monsters.values(), *loaded.decks.treasure.values()]
+    records += list(loaded.decks.quests.values())
     for record in records:
         kind, _, detail = record.source.partition(": ")
         assert kind in ("rulebook", "reconstructed") and len(detail) > 10, record.id

@@ -556,6 +556,7 @@ class BoardLayout:
         buttons = [b.rect for b in self.group.buttons]
         if buttons:
             out["actions"] = buttons[0].unionall(buttons[1:])
+        out.update(self.card_boxes())
         return out
 
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:

@@ -8,7 +8,7 @@ from typing import NamedTuple
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.state import KFState
+from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.kings_forge.look import CARD_LIGHT, DIE_RGB, draw_die, fit
@@ -70,6 +70,35 @@ class CardPainter:
         if hidden > 0:
             more = theme.text(tr("+{n} more", n=hidden), int(12 * s), theme.TEXT_DIM)
             surface.blit(more, (self.king_rect.right - more.get_width(), self.king_rect.y))
+
+    def card_boxes(self) -> dict[str, pygame.Rect]:
+        """What the cards hold, by path, for the text report (issue 39): each displayed craft
+        card with its name and rank and its dice; each gather card with its name, each
+        action's area with the room its pictures and words need, and the discard place (not
+        while crafting: the middle row shows the roll then)."""
+        s = self.scene.scale
+        out = {}
+        for i, (card, rect) in enumerate(self.king_cards()):
+            out[f"king/card:{i}"] = rect
+            plan = self.craft_name_plan(card, rect)
+            name_h = plan.bottom(theme.font(int(20 * s), True).get_linesize()) - rect.y
+            out[f"king/card:{i}/name"] = pygame.Rect(rect.x, rect.y, rect.width, name_h)
+            dice = self.craft_dice(rect, card)
+            out[f"king/card:{i}/dice"] = dice[0].unionall(dice[1:])
+        gathering = self.state.phase != PHASE_CRAFT  # crafting, the row shows the roll
+        for i, (card, rect) in enumerate(self.gather_cards() if gathering else ()):
+            if not card:
+                continue
+            out[f"middle/card:{i}"] = rect
+            head, _foot = self.card_parts(rect.width, card)
+            out[f"middle/card:{i}/name"] = pygame.Rect(rect.x, rect.y, rect.width, head)
+            for part, area in self.action_rects(rect, card).items():
+                out[f"middle/card:{i}/{part}"] = area
+                if part != "discard":
+                    need = self.side_need(card, part, rect.width)
+                    words = pygame.Rect(area.x, area.y, area.width, need)
+                    out[f"middle/card:{i}/{part}/words"] = words
+        return out
 
     def draw_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         draw_shadow(surface, rect, self.scene.scale)

@@ -121,8 +121,12 @@ class BattleLayout:
     def rects(self) -> dict[str, pygame.Rect]:
         """Every part as last drawn, by name: ``header``, ``odds``, ``info``, ``dice``,
         ``side:0`` / ``side:1``, ``fighter:<id>`` (the card the unit is on, shared or not),
-        ``button:<name>``."""
+        ``button:<name>``, ``info:lines`` (the room the info box's lines need, from its top)."""
         return dict(self._drawn)
+
+    def cards_drawn(self) -> list[Card]:
+        """The units' cards as last drawn (a shared card once)."""
+        return list(self._cards)
 
     def fighter_at(self, pos: tuple[int, int]) -> int | None:
         """The id of the unit whose card is at ``pos`` (a shared card's first unit)."""

@@ -117,6 +117,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         pygame.draw.rect(surface, theme.BG, self.rect)
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
         self._draw_header(surface, battle, names, colours, choosing, whole_odds)
+        self._make_room_for_info(battle, names, selected_attacker)
         self._draw_sides(surface, battle, names, colours, selected_attacker, hover_target)
         self._draw_info(surface, battle, names, selected_attacker, hover_target)
         self._draw_dice_and_buttons(
@@ -622,6 +623,51 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             if card.key == key:
                 draw_focus_ring(surface, card.rect, self.pen.scale)
 
+    def _make_room_for_info(
+        self, battle: Battle, names: tuple[str, str], selected: int | None
+    ) -> None:
+        """Where the move's lines need more room than the info box has (large print, long
+        Spanish names), the box grows upward into the sides' room (a third of it at most),
+        and stays so while the panel is laid out as it is, so that no card moves with the
+        mouse; the lines of a hovered unit fit in it, or their type gives way."""
+        pen = self.pen
+        pad = pen.px(10)
+        box_h = min(r.y for r in self._slots.values()) - pen.px(6) - self._info.y
+        width = self._info.width * 2 // 3 - pen.px(6) - 2 * pad
+        lines = self._info_lines(self._known_lines(battle, names, selected, None), width, 0, 0)
+        need = pad + sum(pen.line(size, bold) for _, _, size, _, bold in lines) + pad // 2
+        grow = min(need - box_h, self._sides.height // 3)
+        if grow <= 0:
+            return
+        self._info.y -= grow
+        self._info.height += grow
+        self._sides.height -= grow
+        self._boxes = tuple(  # type: ignore[assignment]
+            pygame.Rect(b.x, b.y, b.width, b.height - grow) for b in self._boxes
+        )
+        self._laid = None  # the cards are placed again in the smaller room
+
+    def _info_lines(
+        self, known: list[tuple[str, str]], width: int, x: int, step: int
+    ) -> list[tuple[str, int, int, tuple[int, int, int], bool]]:
+        """The info box's lines wrapped ``width`` wide, ``step`` pixels under their usual
+        type sizes: each line's words, left edge, size, ink and weight."""
+        pen = self.pen
+        styles = {
+            "head": (pen.size(15) - step, theme.ACCENT, True),
+            "text": (pen.size(14) - step, theme.TEXT, False),
+            "dim": (pen.size(14) - step, theme.TEXT_DIM, False),
+        }
+        lines = []
+        for style, words in known:
+            size, ink, bold = styles[style]
+            indent = pen.px(18) if words.startswith(INDENT) else 0
+            if indent:
+                ink = theme.TEXT_DIM
+            for part in theme.wrap(words.strip(), size, width - indent, bold):
+                lines.append((part, x + indent, size, ink, bold))
+        return lines
+
     def _draw_info(
         self,
         surface: pygame.Surface,
@@ -639,19 +685,16 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=pen.px(6))
         pad = pen.px(10)
         x, y = box.x + pad, box.y + pad
-        width = box.width - 2 * pad
-        styles = {
-            "head": (pen.size(15), theme.ACCENT, True),
-            "text": (pen.size(14), theme.TEXT, False),
-            "dim": (pen.size(14), theme.TEXT_DIM, False),
-        }
-        for style, words in self._known_lines(battle, names, selected, hover):
-            size, ink, bold = styles[style]
-            indent = pen.px(18) if words.startswith(INDENT) else 0
-            if indent:
-                ink = theme.TEXT_DIM
-            for part in theme.wrap(words.strip(), size, width - indent, bold):
-                if y + pen.line(size, bold) > box.bottom - pad // 2:
-                    return
-                pen.write(surface, part, (x + indent, y), size, ink, bold)
-                y += pen.line(size, bold)
+        known = self._known_lines(battle, names, selected, hover)
+        least = min(pen.size(14), theme.min_text_size())
+        for step in range(pen.size(14) - least + 1):  # the type gives way before the words
+            lines = self._info_lines(known, box.width - 2 * pad, x, step)
+            need = pad + sum(pen.line(size, bold) for _, _, size, _, bold in lines) + pad // 2
+            if need <= box.height:
+                break
+        self._drawn["info:lines"] = pygame.Rect(box.x, box.y, box.width, need)
+        for part, left, size, ink, bold in lines:
+            if y + pen.line(size, bold) > box.bottom - pad // 2:
+                return  # the report shows the lines' room leaving the box
+            pen.write(surface, part, (left, y), size, ink, bold)
+            y += pen.line(size, bold)

@@ -63,6 +63,7 @@ from forgegames.ui.boards.warparty.hover import HoverPreviews
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
 from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
+from forgegames.ui.boards.warparty.map_palette import TABLE
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
@@ -80,6 +81,11 @@ each wheel step stretches the last full picture: quick, a little soft)."""
 DRAG_PX = 6
 """A press that moves farther than this before release is a drag (pan), not a click."""
 ODDS_POLL_MS = 100
+AUTO_FOLD = 0.85
+"""Until the players choose, the side panel folds by itself (but while buying) where showing
+it would draw the map at less than this share of the size it has without it: at 1024x640 the
+map beside the panel was 81 % of its folded size, and showed 1 of the first battle's 19 stacks
+as a whole counter (8 folded); at 1280x720 it is 91 %."""
 """How often the board looks whether odds being worked out are ready."""
 KEYS_HINT = "Keys: Tab, then Enter."
 FOLD_KEY = pygame.K_f
@@ -128,7 +134,12 @@ class WarpartyBoard(
         self.folded = False
         """True while the side panel is folded away and the map takes its room (F or the
         tab at the map's top right)."""
+        self.fold_choice: bool | None = None
+        """The side panel's fold as the players chose it (the tab or F); None until they
+        do: the board folds it by itself (see ``_fold_wanted``)."""
         self.fold_tab = ButtonGroup()
+        self.tab_strip = pygame.Rect(0, 0, 0, 0)
+        """The strip of the map's area that holds the fold tab and the names' toggle."""
         self.map_rect = self.panel_rect = self.bar_rect = self.talk_rect = pygame.Rect(0, 0, 0, 0)
         self.legal: list[Action] = []
         self.selected: tuple[str, str] | None = None
@@ -171,7 +182,14 @@ class WarpartyBoard(
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        s = self.s
+        self.folded = self._fold_wanted(self.state)
+        self._place()
+        self.refresh()
+
+    def _place(self) -> None:
+        """Lay out the map, the side panel (unless folded), the bars and the battle panel in
+        ``self.rect``, the map's tabs in a strip of their own beside the map."""
+        rect, s = self.rect, self.s
         panel_w = int(PANEL_W * s)
         bar_h = int(BAR_H * s)
         shown_w = 0 if self.folded else panel_w
@@ -180,17 +198,35 @@ class WarpartyBoard(
         self.talk_rect = pygame.Rect(rect.right - panel_w, rect.bottom - bar_h, panel_w, bar_h)
         self.bar_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.width - panel_w, bar_h)
         self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - shown_w, rect.height - bar_h)
-        self.canvas.layout(self.map_rect)
+        self._build_fold_tab()
+        self.canvas.layout(self.canvas_area())
         self.economy.layout(self.panel_rect, s)
         # a battle covers the purses too (nothing is bought while it lasts): room for its units
         battle_area = pygame.Rect(rect.x, rect.y, rect.width, rect.height - bar_h)
         self.battle_panel.layout(battle_area.inflate(-int(24 * s), -int(24 * s)), s)
-        self._build_fold_tab()
-        self.refresh()
+
+    def _fold_wanted(self, state: WPState) -> bool:
+        """Whether the side panel is folded now: as the players last chose (the tab or F),
+        else folded where showing it would shrink the map under ``AUTO_FOLD`` of its size
+        (a small window) except while buying, when its purchase list is needed."""
+        if self.fold_choice is not None:
+            return self.fold_choice
+        if not self.rect.width or self._buying(state):
+            return False
+        bar_h = int(BAR_H * self.s)
+        height = self.rect.height - bar_h
+        shown = self._map_fit(self.rect.width - int(PANEL_W * self.s), height)
+        return shown < AUTO_FOLD * self._map_fit(self.rect.width, height)
+
+    def _map_fit(self, width: int, height: int) -> float:
+        """The scale the whole map would be drawn at in a ``width`` x ``height`` area."""
+        return min(width / self.canvas.tmx.width, height / self.canvas.tmx.height)
 
     def _build_fold_tab(self) -> None:
-        """The small tab at the map's top right that folds the side panel away (or back), and
-        the territory names' toggle left of it."""
+        """The fold tab (it folds the side panel away, or brings it back) and the territory
+        names' toggle, in a strip of the map's area the map is not drawn on: a row along its
+        top, or a column at its right where the map leaves more room that way (the map is
+        height-bound in a wide area), so that no territory or counter is under them."""
         s = self.s
         label = tr("Show panel") if self.folded else tr("Hide panel")
         button = Button(label, self.toggle_fold, style="quiet")
@@ -198,29 +234,78 @@ class WarpartyBoard(
         width = button.fit_width(s)
         height = int(28 * s)
         margin = int(6 * s)
-        button.rect = pygame.Rect(
-            self.map_rect.right - width - margin, self.map_rect.y + margin, width, height
-        )
-        self.fold_tab.set([button, self.names_button(button.rect.x - margin)])
+        area = self.map_rect
+        button.rect = pygame.Rect(area.right - width - margin, area.y + margin, width, height)
+        names = self.names_button(button.rect.x - margin)
+        row = pygame.Rect(area.x, area.y, area.width, height + 2 * margin)
+        column_w = max(width, names.rect.width) + 2 * margin
+        column = pygame.Rect(area.right - column_w, area.y, column_w, area.height)
+        row_fit = self._map_fit(area.width, area.height - row.height)
+        if self._map_fit(area.width - column.width, area.height) > row_fit:
+            names.rect.topright = (button.rect.right, button.rect.bottom + margin)
+            self.tab_strip = column
+        else:
+            self.tab_strip = row
+        self.fold_tab.set([button, names])
+
+    def canvas_area(self) -> pygame.Rect:
+        """The part of ``map_rect`` the map is drawn in: all of it but the tabs' strip."""
+        area, strip = self.map_rect, self.tab_strip
+        if strip.width == area.width:  # a row along the top
+            return pygame.Rect(area.x, strip.bottom, area.width, area.bottom - strip.bottom)
+        return pygame.Rect(area.x, area.y, strip.x - area.x, area.height)
 
     def boxes(self) -> dict[str, pygame.Rect]:
-        """The map, the side panel (its parts as last drawn), the bar under the map and the
-        talks' corner with their buttons (see ``BoardBase.boxes``)."""
-        out = {"map": self.map_rect, "bar": self.bar_rect, "talks": self.talk_rect}
+        """The map with its tabs, counters, marks and names, the side panel (its parts as
+        last drawn), the bar under the map and the talks' corner with their buttons, or the
+        battle's panel with its parts over the map and the panel (see ``BoardBase.boxes``)."""
+        out = {"bar": self.bar_rect, "talks": self.talk_rect}
+        for group, parent in ((self.bar, "bar"), (self.talks, "talks")):
+            for k, button in enumerate(group.buttons):
+                out[f"{parent}/button {k + 1}: {button.label}"] = button.rect
+        if self.panel_battle() is not None:
+            out["battle"] = self.battle_panel.rect
+            out.update({f"battle/{name}": r for name, r in self.battle_boxes().items()})
+            return out
+        out["map"] = self.map_rect
+        for button in self.fold_tab.buttons:
+            out[f"map/tab: {button.label}"] = button.rect
+        if self.canvas.zoom == 1.0:  # zoomed in, the map's edge cuts what is past it
+            pieces = self.canvas.piece_boxes(self.state)
+            labels = enumerate(self.placed_names())
+            pieces.update({f"label {k + 1}": box for k, (box, _, _) in labels})
+            out.update({f"map/{name}": box for name, box in pieces.items()})
         if not self.folded:
             out["panel"] = self.panel_rect
             for name, rect in self.economy.rects().items():
                 inside = name.startswith("offer:") or name in ("up", "down")  # the pager
                 parent = "panel/offers/" if inside else "panel/"
                 out[parent + name] = rect
-        for group, parent in ((self.bar, "bar"), (self.talks, "talks")):
-            for k, button in enumerate(group.buttons):
-                out[f"{parent}/button {k + 1}: {button.label}"] = button.rect
+        return out
+
+    def battle_boxes(self) -> dict[str, pygame.Rect]:
+        """The battle panel's parts as last drawn, by path: the header with the odds, each
+        side with its cards (a shared card once), the info box and the dice box each with the
+        room its lines need, the dice, and the buttons' places."""
+        panel = self.battle_panel
+        out = {}
+        for name, rect in panel.rects().items():
+            kind = name.partition(":")[0]
+            if kind in ("fighter", "button"):
+                continue  # a card is named once below; a button is its slot
+            if name == "info:lines":
+                name = "info/lines"
+            elif name == "odds" or kind == "die":
+                name = f"{'header' if name == 'odds' else 'dice'}/{name}"
+            out[name] = rect
+        for k, card in enumerate(panel.cards_drawn()):
+            out[f"side:{card.side}/card {k + 1}"] = card.rect
         return out
 
     def toggle_fold(self) -> None:
-        """Fold the side panel away, or bring it back; the map fills what is left."""
-        self.folded = not self.folded
+        """Fold the side panel away, or bring it back; the map fills what is left. The
+        choice holds for the rest of the game (no longer folded by the window's size)."""
+        self.fold_choice = not self.folded
         self.layout(self.rect)
         self.scene.invalidate()
 
@@ -249,6 +334,10 @@ class WarpartyBoard(
                 ),
                 None,
             )
+        folded = self._fold_wanted(state)
+        if folded != self.folded:  # buying began or ended in a small window
+            self.folded = folded
+            self._place()
         self._build_bar()
         self.hover_preview()  # what a click may have changed under the pointer
 
@@ -391,6 +480,7 @@ class WarpartyBoard(
             selected=self.selected,
             battles=state.battles + ((state.fight,) if state.fight else ()),
         )
+        surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
@@ -524,8 +614,8 @@ class WarpartyBoard(
         ended = self.ended if state.battle is None else None
         team = state.side
         names = ended.names if ended is not None else self.battle_names(battle)
-        sides = ((0, team), (1, other_side(team)))
-        colours = tuple(self.army_look(self._first_army(battle, i, t)).rgb for i, t in sides)
+        armies = ended.armies if ended is not None else self.battle_armies(battle, team)
+        colours = tuple(self.army_look(army).rgb for army in armies)
         choosing = battle.side if self.legal and ended is None else None
         rolls = list(ended.rolls) if ended is not None else self.battle_rolls()
         self.battle_panel.draw(
@@ -577,6 +667,13 @@ class WarpartyBoard(
     def battle_names(self, battle: Battle) -> tuple[str, str]:
         team = self.state.side
         return self._team_words(battle, 0, team), self._team_words(battle, 1, other_side(team))
+
+    def battle_armies(self, battle: Battle, team: str) -> tuple[str, str]:
+        """The army whose colour each side of ``battle`` wears (attackers of ``team`` first):
+        the side's first army in its team's order. A side wiped out wears its team's first
+        army's: an ended battle keeps the armies it began with (``EndedBattle.armies``)."""
+        sides = ((0, team), (1, other_side(team)))
+        return tuple(self._first_army(battle, i, t) for i, t in sides)  # type: ignore[return-value]
 
     def _first_army(self, battle: Battle, side: int, team: str) -> str:
         armies = {f.profile.army for f in battle.sides[side]}

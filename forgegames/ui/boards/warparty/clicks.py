@@ -146,7 +146,9 @@ class BoardClicks:
         disabled offer says why."""
         if not offer.enabled:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
-            self.scene.reject(Refusal(offer.why or tr("Not available now."), rule))
+            # a lesson narrows the moves: its own words say what it asks for instead
+            words = self.scene.lesson_words() or offer.why or tr("Not available now.")
+            self.scene.reject(Refusal(words, rule))
             return
         ware = next(w for w in self.wares if (w.army, w.kind, w.ident) == offer.key)
         if self.placing is not None and self.placing == ware:

@@ -159,6 +159,8 @@ class EndedBattle:
     """The last blow's dice (a strike-back's, when one ended the battle)."""
     rolls: tuple[str, ...] = ()
     """The battle's last lines of the log, oldest first."""
+    armies: tuple[str, str] = ("", "")
+    """The army whose colour each side wore as it began (a side wiped out keeps its own)."""
 
 
 class FightItOut:
@@ -323,6 +325,7 @@ class FightItOut:
         dice = blow_dice([(b, events) for b, _, events in steps])
         # named as they began it (a side wiped out would be named by its team alone)
         names = self.battle_names(before.battle)  # type: ignore[attr-defined]
+        armies = self.battle_armies(before.battle, before.side)  # type: ignore[attr-defined]
         lines = tuple(summary_lines(before, battle, names))
         at = host.moves_made()
-        self.ended = EndedBattle(battle, names, lines, at, dice, tuple(said[-3:]))
+        self.ended = EndedBattle(battle, names, lines, at, dice, tuple(said[-3:]), armies)

@@ -5,6 +5,7 @@ part of ``MapCanvas`` and works on its view."""
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,6 +26,9 @@ from forgegames.ui.boards.warparty.map_palette import (
 )
 from forgegames.ui.boards.warparty.map_sprites import gloss, selection_glow, stripes
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
+
+if TYPE_CHECKING:
+    from forgegames.games.warparty.state import WPState
 
 COUNTER_PAD = 7
 """Room around a counter's picture for its shadow and the badges on its edges."""
@@ -117,6 +121,26 @@ class CounterPainter:
         that the room goes to the counters (their tags would crowd them smaller)."""
         grow = min(self.print, theme.LARGE_PRINT["large"]) / self.print
         return max(COUNTER_TEXT, self.font_px(n * grow))
+
+    def piece_boxes(self, state: WPState) -> dict[str, pygame.Rect]:
+        """What the map draws over its territories, each drawn box on screen by name (for the
+        text report): every mark (coin, dungeon, city, capital), and every stack's counter
+        and count tag, or its chip; the stacks behind a crowd's chip are not drawn."""
+        out = {}
+        for place, marks in self.mark_boxes(state.cities).items():
+            for kind, box in marks.items():
+                out[f"{kind} of {place}"] = box.move(self.ox, self.oy)
+        for stack, face in self._placed(state):
+            name = f"{stack.army} in {stack.place}"
+            if (stack.place, stack.army) in self._hidden:
+                continue
+            if (stack.place, stack.army) in self._chips:
+                out[f"chip of {name}"] = face
+                continue
+            out[f"counter of {name}"] = self._counter_box(stack, face)
+            if self._tag(stack).get_width() > 1:
+                out[f"tag of {name}"] = self._tag_rect(stack, face)
+        return out
 
     def _draw_stack(
         self, surface: pygame.Surface, stack: Stack, rect: pygame.Rect, selected: bool

@@ -41,8 +41,11 @@ def test_every_army_s_rows_stay_inside_its_block(size, monkeypatch) -> None:
         seats = (SeatConfig("Ann", "blue", "greedy"), SeatConfig("Bo", "orange", "greedy"))
         scene = GameScene(app, Session.start(GameConfig("warparty", seats, "standard"), 3))
         app.push(scene)
+        if scene.board.folded:  # a small window folds it by itself outside buying
+            scene.board.toggle_fold()
         app.draw()
         rect, scale = scene.board.panel_rect, scene.board.s  # the panel's place in the game
+        assert rect.width > 0
         written: list[tuple[str, pygame.Rect]] = []
         real = Pen.write
 

@@ -257,3 +257,23 @@ def test_hover_odds_of_a_big_fight_are_a_sampled_estimate(app, monkeypatch) -> N
     assert same is not None and same.method != "exact"
     assert f"{found[1]}%" == percent(same.attacker_wins)  # the panel's words and rounding
     pygame.event.clear()
+
+
+def test_a_side_wiped_out_keeps_its_own_armys_colour_on_the_summary(app) -> None:
+    """Playtest 7: Undead defenders wiped out were drawn in the Goblins' colour (their team's
+    first army) on the battle's summary; the summary keeps the armies the sides began with."""
+    scene = _scene(app, count=0, others=(("undead", "skeleton", "crownvale"),), bo="greedy")
+    board = scene.board
+    click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
+    click(app, board.canvas.centre_of("crownvale"))
+    app.draw()
+    click_button(app, board.bar, "End movement")
+    settle(app, scene)
+    app.draw()
+    click(app, board.canvas.centre_of("crownvale"))
+    assert scene.session.state.battle is not None
+    _press(app, board, "fight")
+    _run_until(app, lambda: summary_up(board))
+    assert summary_lines(app, board)[0] == "Humans win the battle"
+    assert board.ended.armies == ("humans", "undead")
+    assert board.battle_armies(board.ended.battle, "good") == ("humans", "goblins")

@@ -277,3 +277,53 @@ def test_the_latest_dice_leave_out_an_earlier_battles(app, monkeypatch) -> None:
     monkeypatch.setattr(scene.session, "history", later)
     assert board.battle_rolls() == ["Goblin #40 rolls 5: a miss.", "Soldier #2 rolls 1 to defend."]
     assert board.battle_rolls(most=1) == ["Soldier #2 rolls 1 to defend."]
+
+
+def _buying_session():
+    """Two people's game played by the computer player up to the first purchase."""
+    import random
+
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+    from forgegames.games.warparty.state import PHASE_COLLECT
+
+    title = registry.get("warparty")
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
+    session = Session(title, GameConfig("warparty", seats, "standard"), 4)
+    session.resolve_chance()
+    bot, rng = title.bots()["greedy"](0), random.Random(4)
+    while session.state.phase != PHASE_COLLECT or not session.legal_actions():
+        view = title.view(session.state, session.active)
+        session.apply(bot.choose(view, session.legal_actions(), rng))
+    return session
+
+
+def test_at_1024x640_the_panel_folds_by_itself_but_while_buying(small_app) -> None:
+    """A small window gives the map the side panel's room until the players choose, except
+    while buying (the purchase list is on the panel); F then keeps their choice."""
+    from uihelp import open_game
+
+    from forgegames.games.warparty.state import PHASE_COLLECT
+
+    scene = open_game(small_app, _buying_session())
+    board = scene.board
+    assert not board.folded and board.wares and board.panel_rect.width > 0
+    beside = board.canvas.fit
+    session = scene.session
+    while session.state.phase == PHASE_COLLECT:  # both teams end their buying
+        session.apply(next(a for a in session.legal_actions() if "end" in str(a).lower()))
+    board.refresh()
+    small_app.draw()
+    assert not board._buying(board.state)
+    assert board.folded and board.panel_rect.width == 0
+    assert board.canvas.fit > 1.15 * beside  # the map is drawn larger
+    press(small_app, pygame.K_f)  # the players want the panel: it stays
+    assert not board.folded and board.fold_choice is False
+    press(small_app, pygame.K_f)
+    assert board.folded and board.fold_choice is True
+
+
+def test_at_1280x720_the_panel_stays_until_folded(app) -> None:
+    scene = _scene(app)
+    assert not scene.board.folded and scene.board.fold_choice is None

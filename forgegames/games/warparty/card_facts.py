@@ -1,0 +1,107 @@
+"""The figures of a Warparty card in words, as the rules browser shows them after the card's own
+text (``WarpartyTitle.card_facts``): a monster's tier, hits, attack, defence, specials and what
+it brings; a treasure card's tier, users, effect and XP; a quest's reward. The words are the
+interface's (``tr``), so every language reads them; the figures are the data's."""
+
+from __future__ import annotations
+
+from forgegames.core.i18n import N_, tr
+from forgegames.games.warparty.decks import Decks, Effect, MonsterCard, QuestCard, TreasureCard
+
+SPECIAL_WORDS = {
+    "undead": N_("undead"),
+    "regenerate": N_("heals a hit each round"),
+    "flying": N_("flies"),
+    "missile": N_("ranged attack"),
+    "magic-resistant": N_("resists spells"),
+}
+HERO_WORDS = {"warrior": N_("warriors"), "wizard": N_("wizards"), "priest": N_("priests")}
+ARMY_WORDS = {
+    "humans": N_("Humans"),
+    "dwarves": N_("Dwarves"),
+    "goblins": N_("Goblins"),
+    "undead": N_("Undead"),
+}
+UNIT_WORDS = {"infantry": N_("infantry"), "archer": N_("archers")}
+
+
+def _value(value: int, mod: int) -> str:
+    """A figure as the counters print it: '3', '3(-1)'."""
+    return f"{value}({mod})" if mod else str(value)
+
+
+def monster(card: MonsterCard) -> str:
+    parts = [
+        tr("Tier {n}", n=card.tier),
+        tr("hits {n}", n=card.hits),
+        tr("attack {value}", value=_value(card.attack, card.attack_mod)),
+        tr("defence {value}", value=_value(card.defence, card.defence_mod)),
+    ]
+    if card.attacks > 1:
+        parts.append(tr("{n} attacks a round", n=card.attacks))
+    if card.damage > 1:
+        parts.append(tr("{n} damage a hit", n=card.damage))
+    parts += [tr(SPECIAL_WORDS[s]) for s in card.specials]
+    parts.append(tr("{n} XP", n=card.xp))
+    if card.treasure is not None:
+        parts.append(tr("tier {n} treasure", n=card.treasure))
+    else:
+        armies = ", ".join(tr(ARMY_WORDS[a]) for a in card.armies)
+        parts.append(tr("ally of the {armies}, moves {n}", armies=armies, n=card.move))
+    return " · ".join(parts)
+
+
+def _effect(effect: Effect) -> list[str]:
+    words = {
+        "attack": lambda n: tr("attack +{n}", n=n),
+        "attack_mod": lambda n: tr("pierces {n}", n=n),
+        "attacks": lambda n: tr("+{n} attack a round", n=n),
+        "defence": lambda n: tr("defence +{n}", n=n),
+        "defence_mod": lambda n: tr("guard {n}", n=n),
+        "hits": lambda n: tr("hits +{n}", n=n),
+        "move": lambda n: tr("move +{n}", n=n),
+        "heal": lambda n: tr("heals {n} hits", n=n),
+        "resurrect": lambda n: tr("brings a fallen hero back"),
+        "reroll": lambda n: tr("rolls {n} die again", n=n),
+    }
+    return [words[name](getattr(effect, name)) for name in sorted(effect.changes())]
+
+
+def treasure(card: TreasureCard, sale: int) -> str:
+    parts = [tr("Tier {n}", n=card.tier)]
+    if card.users:
+        parts.append(tr("for {heroes}", heroes=", ".join(tr(HERO_WORDS[u]) for u in card.users)))
+        parts += _effect(card.effect)
+        if card.single_use:
+            parts.append(tr("used once, no action") if card.free else tr("used once"))
+        parts.append(tr("{n} XP", n=card.xp))
+    else:
+        parts.append(tr("no hero can use it"))
+    parts.append(tr("sells for {n} crowns", n=sale))
+    return " · ".join(parts)
+
+
+def quest(card: QuestCard) -> str:
+    reward = card.reward
+    parts = []
+    if reward.crowns:
+        parts.append(tr("{n} crowns", n=reward.crowns))
+    if reward.xp:
+        parts.append(tr("{n} XP for one of your heroes", n=reward.xp))
+    if reward.units:
+        unit = UNIT_WORDS.get(reward.units.unit, reward.units.unit)
+        parts.append(tr("{n} {unit} in your capital", n=reward.units.count, unit=tr(unit)))
+    return tr("Reward: {what}", what=", ".join(parts))
+
+
+def card_facts(decks: Decks, file: str, card_id: str) -> str:
+    """The figures of card ``card_id`` of ``file`` (``monsters``, ``treasure``, ``quests``);
+    '' for any other file or card."""
+    if file == "monsters" and card_id in decks.monsters:
+        return monster(decks.monsters[card_id])
+    if file == "treasure" and card_id in decks.treasure:
+        card = decks.treasure[card_id]
+        return treasure(card, decks.sale[card.tier])
+    if file == "quests" and card_id in decks.quests:
+        return quest(decks.quests[card_id])
+    return ""
