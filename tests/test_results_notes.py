@@ -31,7 +31,7 @@ def test_kings_forge_tie_on_cards_names_the_highest_rank():
     players = tuple(
         dataclasses.replace(p, claimed=c) for p, c in zip(state.players, claimed, strict=True)
     )
-    over = dataclasses.replace(state, players=players, phase=KF_OVER)
+    over = evolve(state, players=players, phase=KF_OVER)
     text, seats = title.deciding_note(over)
     assert seats == (0, 1)  # the two tied on two cards, the winner first
     assert "Tied on 2 crafted cards" in text and "rank 28" in text  # the King's Seal

@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from forgegames.games.kings_forge import TITLE  # noqa: E402
 from forgegames.games.kings_forge.difficulty import (  # noqa: E402
     easier_published,
     price,
@@ -37,8 +38,9 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 if the ranks disagree")
     parser.add_argument("--ties", type=int, default=0, metavar="GAMES", help="count greedy ties")
     args = parser.parse_args()
-    rows = table()
-    prices = ", ".join(f"{c} {float(price(c)):.2f}" for c in "MWGX")
+    world = TITLE.world
+    rows = table(world)
+    prices = ", ".join(f"{c} {float(price(world, c)):.2f}" for c in "MWGX")
     head = ("rank", "card", "dice", "source", "difficulty", "cheapest even-chance dice", "chance")
     head += ("one die a space", "published easier")
     lines = []
@@ -72,7 +74,7 @@ def main() -> int:
     print(f"Prices in metal dice: {prices}.")
     print(f"Rank against difficulty, Spearman: all cards {spearman(rows):.3f}, ", end="")
     print(f"published cards {spearman(published):.3f}.")
-    order = rank_order(rows)
+    order = rank_order(world, rows)
     by_rank = [d.card for d in rows]
     if order != by_rank:
         print("The ranks differ from the order the rule gives:")
@@ -90,11 +92,9 @@ def ties(players: int, games: int) -> str:
     reconstructed card breaks."""
     from forgegames.core.session import Session
     from forgegames.core.simulate import bot_config, play_one
-    from forgegames.games.kings_forge import TITLE
-    from forgegames.games.kings_forge.content import content
     from forgegames.games.kings_forge.flow import ranking
 
-    crafts = content().craft
+    crafts = TITLE.world.content.craft
     config = bot_config(TITLE, players, "standard", ["greedy"])
     tied = ours = 0
     for seed in range(1, games + 1):

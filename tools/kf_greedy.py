@@ -28,7 +28,6 @@ from forgegames.core.session import Session  # noqa: E402
 from forgegames.core.simulate import bot_config  # noqa: E402
 from forgegames.games.kings_forge import TITLE  # noqa: E402
 from forgegames.games.kings_forge.actions import Claim, Copy, Dock  # noqa: E402
-from forgegames.games.kings_forge.content import content  # noqa: E402
 from forgegames.games.kings_forge.gather import gives_nothing  # noqa: E402
 from forgegames.games.kings_forge.state import KFState  # noqa: E402
 
@@ -38,7 +37,7 @@ LONG = 15
 
 def paid_action(s: KFState, action: object) -> tuple[bool, bool]:
     """Whether ``action`` is a gather action paid with dice, and whether it is wasted."""
-    actions = content().actions
+    actions = s.world.content.actions
     if isinstance(action, Dock):
         return True, False  # a docks action that gives nothing is refused
     if isinstance(action, Claim | Copy):

@@ -23,6 +23,7 @@ from forgegames.core.quoting import cut, excerpt
 from forgegames.core.seats import default_names, default_seats
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, MAX_SEATS, Event, GameConfig, Title, has_control
+from forgegames.core.world import replaced
 
 
 # --- the file's shape ----------------------------------------------------------------------
@@ -123,7 +124,7 @@ def local_names(
     config = dataclasses.replace(config, seats=seats)
     if dataclasses.is_dataclass(state) and "names" in {f.name for f in dataclasses.fields(state)}:
         renamed = tuple(local(i, n) for i, n in enumerate(state.names))
-        state = dataclasses.replace(state, names=renamed)
+        state = replaced(state, names=renamed)
     return config, state
 
 

@@ -362,6 +362,14 @@ class Rules(abc.ABC):
     builds on this module): one check and one apply per action type; ``apply`` runs every
     action, a seat's or chance's, through it (``apply_move``)."""
 
+    @property
+    def world(self) -> Any:
+        """The loaded data the rules read besides the state (its content, the tables worked
+        out from it, its ``core.names.Names``), built once by the title; the states it makes
+        carry it (``core/world.py``) and boards reach it as their host's ``title.world``.
+        None for a title without data files (the test title)."""
+        return None
+
     def at_version(self, version: int) -> Title:
         """This title playing under content version ``version`` (1 to ``content_version``):
         the title itself for the current version; a title with older tables or rules for an

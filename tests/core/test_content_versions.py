@@ -84,10 +84,11 @@ def test_a_save_that_no_version_takes_is_refused_with_the_newest_versions_reason
 
 
 def test_king_s_forge_keeps_the_craft_ranks_before_the_reranking() -> None:
-    assert kf_content.rank("bracelet", 1) == 8 and kf_content.rank("bracelet", 2) == 9
-    assert kf_content.rank("wizards-goblet", 1) == 25
-    assert kf_content.rank("wizards-goblet") != 25
     title = registry.get("kings-forge")
+    world = title.world
+    assert world.rank("bracelet", 1) == 8 and world.rank("bracelet", 2) == 9
+    assert world.rank("wizards-goblet", 1) == 25
+    assert world.rank("wizards-goblet") != 25
     config = GameConfig("kings-forge", (SeatConfig("A", "red"), SeatConfig("B", "blue")), "std")
     assert title.at_version(1).new_game(config).edition == 1
     assert title.at_version(2) is title

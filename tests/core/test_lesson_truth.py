@@ -215,10 +215,10 @@ def copper_power(state, seat: int) -> int:
     own that their level allows, from the copper cubes they have (one weapon each)."""
     import itertools
 
-    from forgegames.games.forge_war.content import content
+    from forgegames.games.forge_war import TITLE
 
     data = state.seats[seat]
-    weapons = content().all_weapons
+    weapons = TITLE.world.content.all_weapons
     copper = [
         weapons[d]
         for d in data.designs
@@ -240,20 +240,20 @@ def test_the_forge_war_lesson_takes_a_free_quest_its_weapons_meet_and_says_why()
     give the power each free quest asks of the student's weapons, which carry no type (+3
     per type missing); the two weapons meet it; the closing words give the second leg's
     figures, met at the end."""
-    from forgegames.games.forge_war.content import content
+    from forgegames.games.forge_war import TITLE
     from forgegames.games.forge_war.quests import quest_card, requirement, slot_cost
 
     played = play("forge-war")
     tutorial, session = played.tutorial, played.session
     index = next(i for i, s in enumerate(tutorial.steps) if s.do.startswith("take "))
     slot = int(tutorial.steps[index].do.split()[1])
-    assert slot_cost(slot) == 0
+    assert slot_cost(TITLE.world, slot) == 0
     before = session.state_before(played.made_at[index])
     offer = before.quests["offer"]
-    penalty = content().rules.missing_type_penalty
+    penalty = TITLE.world.content.rules.missing_type_penalty
     said = words(tutorial.steps[index].say)
     for qid in offer[:2]:  # the free ones: what each asks of weapons with no type
-        leg = quest_card(qid).legs[0]
+        leg = quest_card(TITLE.world, qid).legs[0]
         assert f"{leg.difficulty + penalty * len(leg.types)} for you" in said, qid
     # the market step's claim: copper weapons alone fall short of every free quest
     clerk = next(i for i, s in enumerate(tutorial.steps) if s.do.startswith("clerk "))
@@ -262,7 +262,8 @@ def test_the_forge_war_lesson_takes_a_free_quest_its_weapons_meet_and_says_why()
     )
     market = session.state_before(played.made_at[clerk])
     assert copper_power(market, tutorial.person) < min(
-        quest_card(q).legs[0].difficulty + penalty * len(quest_card(q).legs[0].types)
+        quest_card(TITLE.world, q).legs[0].difficulty
+        + penalty * len(quest_card(TITLE.world, q).legs[0].types)
         for q in offer[:2]
     )
     taken = offer[slot]
@@ -275,7 +276,7 @@ def test_the_forge_war_lesson_takes_a_free_quest_its_weapons_meet_and_says_why()
     assert req.met and req.missing == () and req.leg == 1
     assert f"second leg asks power {req.difficulty} and no weapon type" in finish
     assert f"with power {req.power}" in finish
-    prestige = quest_card(taken).legs[-1].prestige
+    prestige = quest_card(TITLE.world, taken).legs[-1].prestige
     assert f"pays {prestige} prestige" in finish
     # every quest moves on its own in the rewards phase: no adventurer "takes" it
     said = " ".join(words(s.say) for s in tutorial.steps)
@@ -303,15 +304,15 @@ def test_the_king_s_forge_student_first_claims_a_card_that_fills_their_smithy() 
     """Review 5: only Bruno ever claimed a plain gather card. The student's first move claims
     an action whose only effect is new dice for the smithy, before the Tavern's power and the
     docks, and those dice are in the student's supply when round 2 begins."""
+    from forgegames.games.kings_forge import TITLE
     from forgegames.games.kings_forge.actions import Claim
-    from forgegames.games.kings_forge.board_info import content
 
     played = play("kings-forge")
     person = played.tutorial.person
     moves = [e.action for e in played.session.history if e.actor == person]
     first = moves[0]
     assert isinstance(first, Claim)
-    spec = content().actions[(first.card, first.side)]
+    spec = TITLE.world.content.actions[(first.card, first.side)]
     assert [e.kind for e in spec.effects] == ["gain"] and spec.effects[0].to != "supply"
     verbs = [m.verb for m in moves]
     assert verbs.index("claim") < verbs.index("docks")

@@ -164,8 +164,10 @@ def test_the_language_switches_at_run_time():
 
 
 def test_kings_forge_card_names_follow_the_language():
-    from forgegames.games.kings_forge.flow import NAMES, card_name
+    from forgegames.games.kings_forge import TITLE
+    from forgegames.games.kings_forge.flow import NAMES
 
+    card_name = TITLE.world.card_name
     assert card_name("anvil") == "Anvil" and NAMES["W"] == "wood"
     set_language("es")
     assert card_name("anvil") == "Yunque" and NAMES["W"] == "madera"

@@ -108,7 +108,7 @@ def test_following_a_hint_whose_line_names_the_loss_does_not_ask_again(app):
 def test_a_hint_to_visit_the_docks_names_and_marks_one_card_and_one_trade(app):
     """Issue 39: 'Go to the docks' lit all four discard buttons. The hint now names the card
     it would discard and the trade it would make, and marks exactly those two places."""
-    from forgegames.games.kings_forge import board_info
+    from forgegames.games.kings_forge import TITLE, board_info
     from forgegames.games.kings_forge.actions import Discard, Dock, Visit
 
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
@@ -137,7 +137,7 @@ def test_a_hint_to_visit_the_docks_names_and_marks_one_card_and_one_trade(app):
     assert scene.hint_marks == card + trade, "one discard button and one docks row"
     everyone = [t.rect for t in board.targets if t.key.startswith("discard:") and t.live]
     assert len(everyone) > 1, "the other cards' discard buttons are not marked"
-    name = board_info.card_name(discard.card)
+    name = TITLE.world.card_name(discard.card)
     assert f"discard the {name}, then at the docks: " in choices[0].reason
     # the follow-ups are the moves the bot really makes after the visit
     after = title.apply(session.state, Visit()).state

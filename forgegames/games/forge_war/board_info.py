@@ -20,8 +20,9 @@ the actions it lists are exactly legal actions, so a click can be turned into on
   ``worker_move_refusal`` (why a worker move is refused).
 
 The board reads the engine through this module, ``actions`` (the action types) and ``state``
-only: the data and words it shows (``content``, ``resource_name``, ``types_words``...) are
-re-exported here, so the board's reach into the engine is written in one place.
+only: the words it shows (``resource_name``, ``types_words``...) are re-exported here, so
+the board's reach into the engine is written in one place; the data (cards, names, prices)
+it reads from the world (``World``: its host's ``title.world``, which every view carries).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.content import content, load_content
+from forgegames.games.forge_war.content import load_content
 from forgegames.games.forge_war.economy import (
     amounts_text,
     buy_price,
@@ -83,10 +84,12 @@ from forgegames.games.forge_war.words import (
     types_words,
     without_resource,
 )
+from forgegames.games.forge_war.world import World
 
 __all__ = [
     "DECK_WORDS",
     "WEAPON_TYPE_WORDS",
+    "World",
     "Mine",
     "MineChange",
     "Requirement",
@@ -94,7 +97,6 @@ __all__ = [
     "amounts_text",
     "card_price",
     "clerk_price",
-    "content",
     "hire_cost",
     "is_epic",
     "is_last_round",
@@ -181,8 +183,8 @@ def merchant_panel(state: FWState, seat: int) -> MerchantPanel:
     lines = tuple(
         MerchantLine(
             rid,
-            buy_price(rid),
-            sell_price(data, rid),
+            buy_price(state.world, rid),
+            sell_price(state.world, data, rid),
             Buy(rid) if Buy(rid) in options else None,
             Sell(rid) if Sell(rid) in options else None,
         )
@@ -191,20 +193,20 @@ def merchant_panel(state: FWState, seat: int) -> MerchantPanel:
     stalls = tuple(
         StallLine(
             cid,
-            dict(content().all_bonus[cid].left),
-            dict(content().all_bonus[cid].right),
-            stall_usable(data, cid),
+            dict(state.world.content.all_bonus[cid].left),
+            dict(state.world.content.all_bonus[cid].right),
+            stall_usable(state.world, data, cid),
             tuple(a for a in options if isinstance(a, UseStall) and a.card == cid),
         )
         for cid in data.bonus
-        if content().all_bonus[cid].kind == "stall"
+        if state.world.content.all_bonus[cid].kind == "stall"
     )
     return MerchantPanel(
         lines,
-        max(0, buys_allowed(data) - data.buys),
+        max(0, buys_allowed(state.world, data) - data.buys),
         max(0, 1 - data.sells),
         stalls,
-        max(0, savvy_count(data, "trader") - data.extra_stall_uses),
+        max(0, savvy_count(state.world, data, "trader") - data.extra_stall_uses),
     )
 
 
@@ -249,7 +251,7 @@ def market_spaces(state: FWState, seat: int) -> list[SpaceInfo]:
 
 def quest_offer(state: FWState) -> list[tuple[int, str | None, int]]:
     """(slot, quest id or None, cost in gold) for the eight slots, front first."""
-    return [(i, qid, q.slot_cost(i)) for i, qid in enumerate(state.quests["offer"])]
+    return [(i, qid, q.slot_cost(state.world, i)) for i, qid in enumerate(state.quests["offer"])]
 
 
 def quest_status(state: FWState, seat: int) -> list[q.Requirement]:
@@ -283,7 +285,7 @@ def space_offers(state: FWState, space: str, last: bool) -> list[tuple[str, Acti
     if last:
         return [
             (b, EndBonusSpace(b))
-            for b in content().end_bonuses
+            for b in state.world.content.end_bonuses
             if m.end_bonus_space(state, b) == space
         ]
     up = state.market["up"]
@@ -307,7 +309,7 @@ class RoundTrack:
 
 
 def round_track(state: FWState) -> RoundTrack:
-    c = content()
+    c = state.world.content
     if not is_epic(state):
         return RoundTrack(c.rules.rounds, ())
     stage = stage_of(state)

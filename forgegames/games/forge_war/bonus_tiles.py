@@ -19,7 +19,6 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import BonusTile
 from forgegames.games.forge_war.economy import Log, buy_price, gain, hire, traded_resources
 from forgegames.games.forge_war.game_actions import Skip, TileBuy
@@ -30,21 +29,21 @@ from forgegames.games.forge_war.state import FWState, first_counted, popped, pus
 def placement_outcomes(state: FWState) -> list[str]:
     """The tiles that may still be laid (those not on the track yet)."""
     laid = {t[0] for t in state.tiles}
-    return sorted(t for t in content().bonus_tiles if t not in laid)
+    return sorted(t for t in state.world.content.bonus_tiles if t not in laid)
 
 
 def lay_tile(state: FWState, place: int, tile: str, log: Log) -> FWState:
     if tile not in placement_outcomes(state):
         raise IllegalAction(tr("that bonus tile is already on the round track"), rule="bonus-tiles")
-    spot = content().tile_placements[place]
-    name = content().bonus_tiles[tile].name
+    spot = state.world.content.tile_placements[place]
+    name = state.world.content.bonus_tiles[tile].name
     log.add(tr("Bonus tile {name} lies on stage {n}'s track", name=name, n=spot.stage))
     return evolve(state, tiles=(*state.tiles, (tile, place)))
 
 
 def due_tiles(state: FWState) -> list[BonusTile]:
     """The tiles resolved at the end of the current round."""
-    c = content()
+    c = state.world.content
     out = []
     for tile, place in state.tiles:
         spot = c.tile_placements[place]
@@ -66,7 +65,7 @@ def count_for(state: FWState, seat: int, tile: BonusTile) -> int:
         return sum(data.pool.values()) // (tile.per or 1)
     if tile.kind == "decorated":
         return sum(1 for a in data.advs if a.title)
-    unique = content().all_weapons
+    unique = state.world.content.all_weapons
     return sum(1 for d in data.designs if d in unique and unique[d].unique)
 
 
@@ -115,7 +114,7 @@ def spend_options(state: FWState, item: dict[str, Any]) -> list[Action]:
     return [
         TileBuy(rid)
         for rid in traded_resources()
-        if buy_price(rid) <= item["count"] and state.supply.get(rid, 0) > 0
+        if buy_price(state.world, rid) <= item["count"] and state.supply.get(rid, 0) > 0
     ]
 
 
@@ -136,7 +135,7 @@ def apply_spend(state: FWState, item: dict[str, Any], action: Action, log: Log) 
         return state
     if not isinstance(action, TileBuy) or action not in spend_options(state, item):
         raise IllegalAction(too_dear(item), rule="bonus-tiles")
-    left = item["count"] - buy_price(action.resource)
+    left = item["count"] - buy_price(state.world, action.resource)
     why = tr(" with {name}'s gold", name=item["why"])
     state = gain(state, item["seat"], {action.resource: 1}, log, why)
     if can_spend(state, item.with_item("count", left)):

@@ -17,7 +17,6 @@ from forgegames.games.forge_war.bot_values import (
     look_ahead,
     quest_value,
 )
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import sell_price
 from forgegames.games.forge_war.game_actions import (
     Barracks,
@@ -39,7 +38,7 @@ from forgegames.games.forge_war.state import FWState, with_seat
 
 
 def market_value(view: FWState, seat: int, a: Action) -> float:
-    c = content()
+    c = view.world.content
     data = view.seats[seat]
     rounds_left = last_round(view) - view.round
     if isinstance(a, MarketPass):
@@ -80,7 +79,7 @@ def market_value(view: FWState, seat: int, a: Action) -> float:
         return design_value(view, seat, a.design) - clerk_price(view, a.design) * GOLD_VALUE
     if isinstance(a, Road):
         entry = q.active(view, seat, a.quest)
-        card = q.quest_card(a.quest)
+        card = q.quest_card(view.world, a.quest)
         left = card.steps - entry.pos
         rounds = last_round(view) - view.round + 1
         urgent = 3.0 if left > rounds else 0.0
@@ -137,7 +136,7 @@ def market_choices(view: FWState, seat: int, legal: list[Action]) -> list[Choice
     now = prospect(view, seat)
     # No quest is worth more than its full prestige and legs over its length: an action whose
     # own value falls short of the best found by more than that gain could bring is skipped.
-    offer = [q.quest_card(qid) for qid in view.quests["offer"] if qid]
+    offer = [q.quest_card(view.world, qid) for qid in view.quests["offer"] if qid]
     ceiling = max(
         ((c.full_prestige + len(c.legs)) / (1 + 0.12 * c.steps) for c in offer), default=0.0
     )
@@ -173,8 +172,10 @@ def _sell_for_design(
     if not sells:
         return None
     data = view.seats[seat]
-    sale = max(sells, key=lambda a: sell_price(data, a.resource) - CUBE_VALUE[a.resource])
-    reach = data.gold + sell_price(data, sale.resource)
+    sale = max(
+        sells, key=lambda a: sell_price(view.world, data, a.resource) - CUBE_VALUE[a.resource]
+    )
+    reach = data.gold + sell_price(view.world, data, sale.resource)
     wanted: list[tuple[Action, int]] = []
     up = view.market["up"]["weapon"]
     if up is not None and market_free(view, "blacksmith"):
@@ -220,10 +221,14 @@ def _keeps_ready(view: FWState, seat: int, action: Action) -> float:
 def _ready(view: FWState, seat: int) -> bool:
     """Some quest in the offer can be taken now with every unmet step planned."""
     data = view.seats[seat]
-    if len(data.quests) >= content().rules.quest_trackers:
+    if len(data.quests) >= view.world.content.rules.quest_trackers:
         return False
     for slot, qid in enumerate(view.quests["offer"]):
-        if qid is None or data.gold < q.slot_cost(slot) or quest_value(view, seat, qid, 0) < -9:
+        if (
+            qid is None
+            or data.gold < q.slot_cost(view.world, slot)
+            or quest_value(view, seat, qid, 0) < -9
+        ):
             continue
         if plans_together(look_ahead(view, seat, TakeQuest(slot)), seat):
             return True

@@ -7,10 +7,10 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_values import BUY_ORDER, CUBE_VALUE, look_ahead, unmet_quests
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import buy_price, sell_price, stall_sides
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Buy, Equip, Sell, UseStall
 from forgegames.games.forge_war.state import Adventurer, FWState
+from forgegames.games.forge_war.world import World
 
 
 def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> list[Action] | None:
@@ -47,7 +47,7 @@ def plan_for(view: FWState, seat: int, qid: str, budget_buys: bool = True) -> li
 def _out_of_reach(state: FWState, seat: int, qid: str, req: q.Requirement) -> bool:
     """The free adventurers could not meet the step even with the strongest owned design each,
     whatever the cubes."""
-    weapons = content().all_weapons
+    weapons = state.world.content.all_weapons
     designs = [weapons[d] for d in q.owned_designs(state, seat)]
     typed = {t for w in designs for t in w.types}
     needed = req.needed - 3 * sum(1 for t in req.missing if t in typed)
@@ -66,7 +66,7 @@ def _deals(state: FWState, seat: int) -> list[Action]:
     """The purchases and stall exchanges that may bring a cube (legal or not: tried)."""
     out: list[Action] = [Buy(r) for r in BUY_ORDER]
     for card in state.seats[seat].bonus:
-        if content().all_bonus[card].kind == "stall":
+        if state.world.content.all_bonus[card].kind == "stall":
             out += [UseStall(card, "left"), UseStall(card, "right")]
     return out
 
@@ -75,7 +75,7 @@ def _enabling_deal(state: FWState, seat: int, qid: str, deals: list[Action]) -> 
     """The first deal after which some weapon can be forged for the quest."""
     pool = state.seats[seat].pool
     for deal in deals:
-        if not _can_forge(state, seat, qid, _pool_after(pool, deal)):
+        if not _can_forge(state, seat, qid, _pool_after(state.world, pool, deal)):
             continue
         try:
             after = look_ahead(state, seat, deal)
@@ -86,7 +86,7 @@ def _enabling_deal(state: FWState, seat: int, qid: str, deals: list[Action]) -> 
     return None
 
 
-def _pool_after(pool: dict[str, int], deal: Action) -> dict[str, int]:
+def _pool_after(world: World, pool: dict[str, int], deal: Action) -> dict[str, int]:
     """The pool after a purchase, a sale or a stall exchange (legal or not)."""
     out = dict(pool)
     if isinstance(deal, Buy):
@@ -94,7 +94,7 @@ def _pool_after(pool: dict[str, int], deal: Action) -> dict[str, int]:
     elif isinstance(deal, Sell):
         out[deal.resource] = out.get(deal.resource, 0) - 1
     elif isinstance(deal, UseStall):
-        paid, got = stall_sides(deal.card, deal.give)
+        paid, got = stall_sides(world, deal.card, deal.give)
         for r, n in paid.items():
             out[r] = out.get(r, 0) - n
         for r, n in got.items():
@@ -106,7 +106,7 @@ def _can_forge(state: FWState, seat: int, qid: str, pool: dict[str, int]) -> boo
     """Some adventurer free for the quest can carry an owned design the pool pays for."""
     if any(n < 0 for n in pool.values()):
         return False
-    weapons = content().all_weapons
+    weapons = state.world.content.all_weapons
     designs = [weapons[d] for d in q.owned_designs(state, seat)]
     designs = [w for w in designs if all(pool.get(r, 0) >= n for r, n in w.cost.items())]
     if not designs:
@@ -120,14 +120,14 @@ def _enabling_sale(state: FWState, seat: int, qid: str) -> Action | None:
     data = state.seats[seat]
     pool = data.pool
     for rid in sorted((r for r, n in pool.items() if n), key=lambda r: CUBE_VALUE.get(r, 1)):
-        sold = _pool_after(pool, Sell(rid))
-        gold = data.gold + sell_price(data, rid)
+        sold = _pool_after(state.world, pool, Sell(rid))
+        gold = data.gold + sell_price(state.world, data, rid)
         buys = [
             Buy(r)
             for r in BUY_ORDER
             if r != rid
-            and buy_price(r) <= gold
-            and _can_forge(state, seat, qid, _pool_after(sold, Buy(r)))
+            and buy_price(state.world, r) <= gold
+            and _can_forge(state, seat, qid, _pool_after(state.world, sold, Buy(r)))
         ]
         if not buys:
             continue
@@ -155,13 +155,13 @@ def _best_equip(state: FWState, seat: int, qid: str, req: q.Requirement) -> Equi
     gap = req.needed - req.power
     for adv in _free_advs(state, seat, qid):
         for did in q.owned_designs(state, seat):
-            w = content().all_weapons[did]
+            w = state.world.content.all_weapons[did]
             if not q.can_wield(adv.level, w):
                 continue
             if any(data.pool.get(r, 0) < n for r, n in w.cost.items()):
                 continue
             covers = sum(1 for t in w.types if t in req.missing)
-            gain = w.power + covers * content().rules.missing_type_penalty
+            gain = w.power + covers * state.world.content.rules.missing_type_penalty
             cost = sum(CUBE_VALUE[r] * n for r, n in w.cost.items())
             finishes = gain >= gap
             score = (100 if finishes else gain * 10) - cost - (0.5 * adv.level if finishes else 0)

@@ -16,7 +16,6 @@ from forgegames.games.forge_war.bot_values import (
     unmet_quests,
     wanted_cubes,
 )
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import buy_price, sell_price
 from forgegames.games.forge_war.game_actions import Buy, Done, QuestPass, Sell, TakeQuest, Unassign
 from forgegames.games.forge_war.state import FWState
@@ -35,7 +34,7 @@ def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
         if not isinstance(a, TakeQuest):
             continue
         qid = view.quests["offer"][a.slot]
-        value = quest_value(view, seat, qid, q.slot_cost(a.slot))
+        value = quest_value(view, seat, qid, q.slot_cost(view.world, a.slot))
         if value <= best[0]:
             continue
         if plans_together(look_ahead(view, seat, a), seat):
@@ -53,16 +52,20 @@ def _sell_for_quest(view: FWState, seat: int, legal: list[Action], best: float) 
     """A cube sold first when the gold lets the seat take a clearly better quest (a slot it
     cannot pay for, or the merchant's cube a plan needs)."""
     sells = {a.resource: a for a in legal if isinstance(a, Sell)}
-    if not sells or len(view.seats[seat].quests) >= content().rules.quest_trackers:
+    if not sells or len(view.seats[seat].quests) >= view.world.content.rules.quest_trackers:
         return None
     offer = view.quests["offer"]
     slots = [s for s, qid in enumerate(offer) if qid]
     chosen, most = None, max(best, TAKE_FLOOR) + 1.0
-    rough = max(quest_value(view, seat, offer[s], q.slot_cost(s)) for s in slots) if slots else 0
+    rough = (
+        max(quest_value(view, seat, offer[s], q.slot_cost(view.world, s)) for s in slots)
+        if slots
+        else 0
+    )
     if rough <= most:
         return None
     data = view.seats[seat]
-    ranked = sorted(sells, key=lambda r: -sell_price(data, r) / CUBE_VALUE[r])[:2]
+    ranked = sorted(sells, key=lambda r: -sell_price(view.world, data, r) / CUBE_VALUE[r])[:2]
     for rid in ranked:
         sale = sells[rid]
         try:
@@ -82,15 +85,15 @@ def best_take(
     rough value (the ``weighed`` likeliest), with every unmet step (its first included)
     planned at once."""
     data = view.seats[seat]
-    if len(data.quests) >= content().rules.quest_trackers:
+    if len(data.quests) >= view.world.content.rules.quest_trackers:
         return 0.0, None
     offer = view.quests["offer"]
     rough = []
     for slot in slots:
         qid = offer[slot]
-        if qid is None or data.gold < q.slot_cost(slot):
+        if qid is None or data.gold < q.slot_cost(view.world, slot):
             continue
-        value = quest_value(view, seat, qid, q.slot_cost(slot))
+        value = quest_value(view, seat, qid, q.slot_cost(view.world, slot))
         if value > TAKE_FLOOR:
             rough.append((value, slot))
     rough.sort(reverse=True)
@@ -110,7 +113,7 @@ def take_value(view: FWState, seat: int, slot: int) -> float:
     expects, else the consolation of the last leg it can reach), less the slot's gold; -10
     when a step due this round (this quest's or another's) cannot be met."""
     qid = view.quests["offer"][slot]
-    cost = q.slot_cost(slot)
+    cost = q.slot_cost(view.world, slot)
     state = look_ahead(view, seat, TakeQuest(slot))
     unmet = unmet_quests(state, seat)
     unmet.sort(key=lambda e: e.id != qid)  # the others' plans after this one's
@@ -120,7 +123,7 @@ def take_value(view: FWState, seat: int, slot: int) -> float:
             return -10.0
         for action in plan:
             state = look_ahead(state, seat, action)
-    card = q.quest_card(qid)
+    card = q.quest_card(view.world, qid)
     prestige = reachable_prestige(state, seat, qid)
     value = prestige + 0.6 * len(card.legs) if prestige == card.full_prestige else prestige
     return value / (1 + 0.12 * card.steps) - cost * GOLD_VALUE - _spent(view, state, seat)
@@ -145,7 +148,7 @@ def prospect(view: FWState, seat: int) -> float:
 def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
     unmet = sorted(
         unmet_quests(view, seat),
-        key=lambda e: -q.quest_card(e.id).full_prestige * (1 + e.pos),
+        key=lambda e: -q.quest_card(view.world, e.id).full_prestige * (1 + e.pos),
     )
     for entry in unmet:
         plan = plan_for(view, seat, entry.id)
@@ -174,10 +177,10 @@ def _buy_ahead(view: FWState, seat: int, legal: list[Action]) -> Action | None:
         return None
     _need, short = wanted_cubes(view, seat)
     gold = view.seats[seat].gold
-    fits = [r for r in short if r in buys and gold - buy_price(r) >= GOLD_RESERVE]
+    fits = [r for r in short if r in buys and gold - buy_price(view.world, r) >= GOLD_RESERVE]
     if not fits:
         return None
-    return buys[max(fits, key=lambda r: (short[r], -buy_price(r)))]
+    return buys[max(fits, key=lambda r: (short[r], -buy_price(view.world, r)))]
 
 
 GOLD_RESERVE = 1
@@ -191,7 +194,7 @@ def _surplus_sale(view: FWState, seat: int, legal: list[Action]) -> Action | Non
     if not sells:
         return None
     data = view.seats[seat]
-    used = {r for d in q.owned_designs(view, seat) for r in content().all_weapons[d].cost}
+    used = {r for d in q.owned_designs(view, seat) for r in view.world.content.all_weapons[d].cost}
     pool = data.pool
     need, _short = wanted_cubes(view, seat)
     spare = [
@@ -201,7 +204,9 @@ def _surplus_sale(view: FWState, seat: int, legal: list[Action]) -> Action | Non
     ]
     if not spare:
         return None
-    return sells[max(spare, key=lambda r: (r not in used, sell_price(data, r), pool[r]))]
+    return sells[
+        max(spare, key=lambda r: (r not in used, sell_price(view.world, data, r), pool[r]))
+    ]
 
 
 SURPLUS_PILE = 5
@@ -216,11 +221,11 @@ def reachable_prestige(state: FWState, seat: int, qid: str) -> int:
     later leg looks reachable (the power it lacks against the power the pool's cubes and the
     expected income until then can forge, with adventurers free to carry it), else the
     consolation of the leg before the first that does not."""
-    card = q.quest_card(qid)
+    card = q.quest_card(state.world, qid)
     entry = q.active(state, seat, qid)
     data = state.seats[seat]
     on = [a for a in data.advs if a.quest == qid and a.weapon]
-    weapons = content().all_weapons
+    weapons = state.world.content.all_weapons
     power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
     carried = {t for a in on for t in weapons[a.weapon].types}
     free = [a for a in data.advs if a.quest is None]

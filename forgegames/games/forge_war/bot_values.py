@@ -9,7 +9,6 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, apply_merchant, savvy_count, sell_price
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Equip, Road, TakeQuest
 from forgegames.games.forge_war.market import apply_market
@@ -57,7 +56,7 @@ def rounds_left(view: FWState) -> int:
 
 
 def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
-    card = q.quest_card(qid)
+    card = q.quest_card(view.world, qid)
     if view.solo:
         return solo_quest_value(card, cost) - solo_too_long(view, seat, card)
     if card.steps > rounds_left(view):
@@ -66,9 +65,9 @@ def quest_value(view: FWState, seat: int, qid: str, cost: int) -> float:
         (
             max(
                 (
-                    content().all_weapons[d].power
+                    view.world.content.all_weapons[d].power
                     for d in q.owned_designs(view, seat)
-                    if q.can_wield(a.level, content().all_weapons[d])
+                    if q.can_wield(a.level, view.world.content.all_weapons[d])
                 ),
                 default=0,
             )
@@ -98,7 +97,7 @@ def solo_too_long(view: FWState, seat: int, card: Any) -> float:
     left = last_round(view) - view.round
     if left <= 0:
         return 0.0  # the last round's quest may stay under way
-    rush = 1 + savvy_count(view.seats[seat], "adventurer")
+    rush = 1 + savvy_count(view.world, view.seats[seat], "adventurer")
     return 30.0 if card.steps > left + 1 + left * rush else 0.0
 
 
@@ -107,7 +106,7 @@ def _types_covered(view: FWState, seat: int, card: Any) -> bool:
     top = max(a.level for a in view.seats[seat].advs)
     types = set()
     for d in q.owned_designs(view, seat):
-        w = content().all_weapons[d]
+        w = view.world.content.all_weapons[d]
         if q.can_wield(top, w):
             types.update(w.types)
     return all(t in types for leg in card.legs for t in leg.types)
@@ -123,11 +122,11 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
     one per free adventurer, best level first) that would close the gap of each active quest's
     hardest leg to come, then of the best quest in the offer it cannot take yet."""
     data = view.seats[seat]
-    weapons = content().all_weapons
+    weapons = view.world.content.all_weapons
     designs = [weapons[d] for d in q.owned_designs(view, seat)]
     targets: list[tuple[int, set[str]]] = []
     for entry in data.quests:
-        card = q.quest_card(entry.id)
+        card = q.quest_card(view.world, entry.id)
         on = [a for a in data.advs if a.quest == entry.id and a.weapon]
         power = sum(weapons[a.weapon].power + (a.tokens or 0) for a in on)
         carried = {t for a in on for t in weapons[a.weapon].types}
@@ -138,15 +137,15 @@ def wanted_cubes(view: FWState, seat: int) -> tuple[dict[str, int], dict[str, in
                 gap, missing = leg.difficulty + 3 * len(lack) - power, lack
         if gap > 0:
             targets.append((gap, missing))
-    if len(data.quests) < content().rules.quest_trackers:
+    if len(data.quests) < view.world.content.rules.quest_trackers:
         offer = [
-            (quest_value(view, seat, qid, q.slot_cost(i)), qid)
+            (quest_value(view, seat, qid, q.slot_cost(view.world, i)), qid)
             for i, qid in enumerate(view.quests["offer"])
             if qid
         ]
         offer = [x for x in offer if x[0] > TAKE_FLOOR]
         if offer:
-            card = q.quest_card(max(offer)[1])
+            card = q.quest_card(view.world, max(offer)[1])
             leg = card.legs[0]
             targets.append((leg.difficulty + 3 * len(leg.types), set(leg.types)))
     free = sorted((a.level for a in data.advs if a.quest is None), reverse=True)
@@ -177,7 +176,7 @@ def cube_values(view: FWState, seat: int) -> dict[str, float]:
     """What a cube is worth to the seat now: more when its plans lack it, less when no owned
     design uses it (then it is only worth its sale)."""
     _need, short = wanted_cubes(view, seat)
-    used = {r for d in q.owned_designs(view, seat) for r in content().all_weapons[d].cost}
+    used = {r for d in q.owned_designs(view, seat) for r in view.world.content.all_weapons[d].cost}
     values = {}
     for r, v in CUBE_VALUE.items():
         if short.get(r):
@@ -185,7 +184,7 @@ def cube_values(view: FWState, seat: int) -> dict[str, float]:
         elif r in used:
             values[r] = v
         else:
-            values[r] = max(v * UNUSED_FACTOR, 0.3 * sell_price(view.seats[seat], r))
+            values[r] = max(v * UNUSED_FACTOR, 0.3 * sell_price(view.world, view.seats[seat], r))
     return values
 
 
@@ -198,10 +197,10 @@ UNUSED_FACTOR = 1.0
 
 # --- a design, for the power it adds -------------------------------------------------------------
 def design_value(view: FWState, seat: int, design_id: str) -> float:
-    w = content().all_weapons[design_id]
+    w = view.world.content.all_weapons[design_id]
     levels = [a.level for a in view.seats[seat].advs]
     usable = sum(1 for lv in levels if lv >= w.level)
-    owned = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
+    owned = [view.world.content.all_weapons[d] for d in q.owned_designs(view, seat)]
     new_type = any(t not in {x for o in owned for x in o.types} for t in w.types)
     best_power = max((o.power for o in owned), default=0)
     useful = (1.5 if new_type else 0) + max(0, w.power - best_power) * 0.7
@@ -211,7 +210,7 @@ def design_value(view: FWState, seat: int, design_id: str) -> float:
         useful += 1.5 * min(forgeable, 2)
     elif design_id not in q.owned_designs(view, seat):
         # What the pool's cubes (and a round's more) can forge with it, against without it.
-        designs = [content().all_weapons[d] for d in q.owned_designs(view, seat)]
+        designs = [view.world.content.all_weapons[d] for d in q.owned_designs(view, seat)]
         pool = dict(view.seats[seat].pool)
         for r in w.cost:
             pool[r] = pool.get(r, 0) + 1

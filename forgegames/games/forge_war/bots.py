@@ -41,7 +41,6 @@ from forgegames.games.forge_war.bot_market import market_choices
 from forgegames.games.forge_war.bot_mine import mine_change, mine_choices, move_value
 from forgegames.games.forge_war.bot_quests import best_quest, manage
 from forgegames.games.forge_war.bot_values import CUBE_VALUE, GOLD_VALUE, design_value
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import buy_price
 from forgegames.games.forge_war.game_actions import (
     ChooseTitle,
@@ -66,6 +65,7 @@ from forgegames.games.forge_war.mine_actions import (
 )
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.state import FWState, whose_turn
+from forgegames.games.forge_war.world import World
 
 TITLE_PREFERENCE = (
     "opportunistic",
@@ -130,7 +130,9 @@ class GreedyBot(Bot):
         if view.pending:
             return None
         if view.phase == "wealth":
-            return [Choice(a, wealth_value(a)) for a in legal if isinstance(a, KeepWealth)]
+            return [
+                Choice(a, wealth_value(view.world, a)) for a in legal if isinstance(a, KeepWealth)
+            ]
         if view.phase == "place":
             return placement_choices(view, legal)
         if view.phase == "mine":
@@ -167,8 +169,8 @@ def _fallback(legal: list[Action]) -> Action:
 
 
 # --- setup ---------------------------------------------------------------------------------------
-def wealth_value(action: KeepWealth) -> float:
-    cards = content().wealth
+def wealth_value(world: World, action: KeepWealth) -> float:
+    cards = world.content.wealth
     value = 0.0
     for w in action.cards:
         card = cards[w]
@@ -224,14 +226,14 @@ def pending_choice(view: FWState, seat: int, legal: list[Action]) -> Action | No
         return min(titles, key=lambda a: TITLE_PREFERENCE.index(a.title))
     if kind == "spend":
         buys = [a for a in legal if isinstance(a, TileBuy)]
-        return max(buys, key=lambda a: buy_price(a.resource)) if buys else Skip()
+        return max(buys, key=lambda a: buy_price(view.world, a.resource)) if buys else Skip()
     levels = [a for a in legal if isinstance(a, Levels)]
     advs = {a.id: a.level for a in view.seats[seat].advs}
     return max(levels, key=lambda a: sum(advs[i] for i in a.advs))
 
 
 def _card_worth(view: FWState, seat: int, cid: str) -> float:
-    c = content()
+    c = view.world.content
     if cid in c.all_weapons:
         return design_value(view, seat, cid)
     if cid in c.all_bonus:

@@ -25,7 +25,6 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import count, tr
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Champion, Weapon
 from forgegames.games.forge_war.economy import Log, put_adventurer, put_quest
 from forgegames.games.forge_war.game_actions import ChooseTitle, StartAhead
@@ -39,30 +38,31 @@ from forgegames.games.forge_war.state import (
     with_more,
     with_seat,
 )
+from forgegames.games.forge_war.world import World
 
 
-def title_of(adv: Adventurer) -> Champion | None:
+def title_of(world: World, adv: Adventurer) -> Champion | None:
     title = adv.title
-    return None if title is None else content().champions[title]
+    return None if title is None else world.content.champions[title]
 
 
-def _kind(adv: Adventurer) -> str | None:
-    champ = title_of(adv)
+def _kind(world: World, adv: Adventurer) -> str | None:
+    champ = title_of(world, adv)
     return None if champ is None else champ.effect.kind
 
 
-def weapon_power(adv: Adventurer, weapon: Weapon) -> int:
+def weapon_power(world: World, adv: Adventurer, weapon: Weapon) -> int:
     """The weapon's power in this adventurer's hands (tokens and gem titles added)."""
     power = weapon.power + (adv.tokens or 0)
-    champ = title_of(adv)
+    champ = title_of(world, adv)
     gem = champ.effect.resource if champ is not None and champ.effect.kind == "gem-power" else None
     if champ is not None and gem and weapon.cost.get(gem, 0) > 0:
         power += champ.effect.amount or 0
     return power
 
 
-def weapon_types(adv: Adventurer, weapon: Weapon) -> tuple[str, ...]:
-    champ = title_of(adv)
+def weapon_types(world: World, adv: Adventurer, weapon: Weapon) -> tuple[str, ...]:
+    champ = title_of(world, adv)
     if champ is not None and champ.effect.kind == "weapon-type" and champ.effect.type:
         return (*weapon.types, champ.effect.type)
     return weapon.types
@@ -71,7 +71,7 @@ def weapon_types(adv: Adventurer, weapon: Weapon) -> tuple[str, ...]:
 # --- becoming a champion --------------------------------------------------------------------------
 def on_level(state: FWState, seat: int, adv: Adventurer) -> FWState:
     """Call after ``adv`` gained a level: at level 4 in the epic game the player owes a title."""
-    if uses_champions(state) and adv.level >= content().rules.max_level and not adv.title:
+    if uses_champions(state) and adv.level >= state.world.content.rules.max_level and not adv.title:
         why = tr("adventurer {n} is a champion", n=adv.id + 1)
         state = pushed(state, seat, "title", 1, adv=adv.id, why=why)
     return state
@@ -80,7 +80,7 @@ def on_level(state: FWState, seat: int, adv: Adventurer) -> FWState:
 def titles_free(state: FWState, seat: int) -> list[str]:
     """Titles the player has not given to one of their champions yet, in the box's order."""
     held = {a.title for a in state.seats[seat].advs}
-    return [t for t in content().champions if t not in held]
+    return [t for t in state.world.content.champions if t not in held]
 
 
 def title_options(state: FWState, item: dict[str, Any]) -> list[Action]:
@@ -93,7 +93,7 @@ def give_title(state: FWState, seat: int, adv_id: int, title: str, log: Log) -> 
         raise IllegalAction(taken, rule="champions")
     adv = next(a for a in state.seats[seat].advs if a.id == adv_id)
     state = put_adventurer(state, seat, evolve(adv, title=title))
-    champ = content().champions[title]
+    champ = state.world.content.champions[title]
     became = tr("{{0}}'s adventurer {n} becomes the {name} champion", n=adv_id + 1, name=champ.name)
     log.add(became, seat, "consequence")
     return state
@@ -111,7 +111,7 @@ def tokens_in_use(state: FWState) -> int:
 def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> FWState:
     """Opportunistic and Unrelenting, for a leg of ``qid`` just completed."""
     for adv in _on_quest(state, seat, qid):
-        champ = title_of(adv)
+        champ = title_of(state.world, adv)
         assert champ is not None
         amount = champ.effect.amount or 0
         if champ.effect.kind == "leg-prestige":
@@ -121,7 +121,7 @@ def leg_completed(state: FWState, seat: int, qid: str, log: Log) -> FWState:
             )
             log.add(earned, seat)
         elif champ.effect.kind == "leg-power" and adv.weapon is not None:
-            room = content().epic.attack_tokens - tokens_in_use(state)
+            room = state.world.content.epic.attack_tokens - tokens_in_use(state)
             if room > 0:
                 tokens = (adv.tokens or 0) + min(amount, room)
                 state = put_adventurer(state, seat, evolve(adv, tokens=tokens))
@@ -150,7 +150,7 @@ def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> F
     for adv in _on_quest(state, seat, entry.id):
         if adv.id not in (entry.start or ()):
             continue
-        champ = title_of(adv)
+        champ = title_of(state.world, adv)
         assert champ is not None
         amount = champ.effect.amount or 0
         if champ.effect.kind == "full-quest-prestige":
@@ -186,7 +186,7 @@ def _ready(state: FWState, seat: int, qid: str, kind: str) -> Adventurer | None:
     """The champion with a title of ``kind`` on ``qid`` whose title is free to use, if any."""
     uses = state.seats[seat].title_use or {}
     for adv in _on_quest(state, seat, qid):
-        if _kind(adv) == kind and adv.title not in uses:
+        if _kind(state.world, adv) == kind and adv.title not in uses:
             return adv
     return None
 
@@ -200,7 +200,7 @@ def charm(state: FWState, seat: int, log: Log) -> FWState:
         adv = _ready(state, seat, entry.id, "free-acquisition")
         if adv is None:
             continue
-        champ = title_of(adv)
+        champ = title_of(state.world, adv)
         assert champ is not None
         back = entry.paid + (champ.effect.gold or 0)
         data = state.seats[seat]
@@ -225,10 +225,10 @@ def ahead_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for entry in state.seats[seat].quests:
         if why_not_ahead(state, seat, entry, 0) is None:
-            card = content().all_quests[entry.id]
+            card = state.world.content.all_quests[entry.id]
             adv = _ready(state, seat, entry.id, "start-ahead")
             assert adv is not None
-            steps = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
+            steps = title_of(state.world, adv).effect.steps or ()  # type: ignore[union-attr]
             out += [StartAhead(entry.id, k) for k in steps if k < card.steps]
     return out
 
@@ -240,10 +240,10 @@ def why_not_ahead(state: FWState, seat: int, entry: QuestEntry, steps: int) -> s
     adv = _ready(state, seat, entry.id, "start-ahead")
     if adv is None:
         return tr("an Expeditious champion free to use his title must be on the quest")
-    allowed = title_of(adv).effect.steps or ()  # type: ignore[union-attr]
+    allowed = title_of(state.world, adv).effect.steps or ()  # type: ignore[union-attr]
     if steps and steps not in allowed:
         return tr("the quest may start {steps} steps in", steps=tr(" or ").join(map(str, allowed)))
-    if steps and steps >= content().all_quests[entry.id].steps:
+    if steps and steps >= state.world.content.all_quests[entry.id].steps:
         return tr("a quest cannot start on or past its last step")
     return None
 
@@ -261,7 +261,7 @@ def apply_ahead(state: FWState, seat: int, action: StartAhead, log: Log) -> FWSt
     state = put_quest(state, seat, evolve(entry, pos=action.steps, ahead=action.steps))
     uses = _title_use(state.seats[seat]).with_item(adv.title, entry.id)
     state = with_seat(state, seat, title_use=uses)
-    name = content().card_name(action.quest)
+    name = state.world.content.card_name(action.quest)
     steps = count(action.steps, "step", "steps")
     log.add(
         tr("{{0}}'s Expeditious champion starts {name} {steps} in", name=name, steps=steps),

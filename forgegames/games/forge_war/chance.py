@@ -16,7 +16,6 @@ from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import (
     DealDesign,
@@ -166,9 +165,13 @@ def _reveal(state: FWState, action: Reveal, log: Log) -> FWState:
 def _deal_quest(state: FWState, action: DealQuest, log: Log) -> FWState:
     quests = q.quests_dealt(state.quests, action.slot, action.quest)
     s = evolve(state, chance=state.chance[1:], quests=quests)
-    cost = content().rules.slot_costs[action.slot]
+    cost = state.world.content.rules.slot_costs[action.slot]
     log.add(
-        tr("Quest offer: {name} ({n} gold)", name=q.quest_card(action.quest).name, n=cost),
+        tr(
+            "Quest offer: {name} ({n} gold)",
+            name=q.quest_card(state.world, action.quest).name,
+            n=cost,
+        ),
         None,
         "chance",
     )

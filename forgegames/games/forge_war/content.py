@@ -2,7 +2,7 @@
 
 ``load_content()`` reads game.yaml, merchant.yaml, market.yaml, quests.yaml, wealth.yaml,
 champions.yaml and bonus_tiles.yaml into typed records (every problem is a ContentError naming
-the file and key path). The rules modules only ever ask ``content()`` for cards by id.
+the file and key path). The rules only ever ask their world (``world.World``) for cards by id.
 
 The simple game's tables (``weapons``, ``bonus``, ``single_use``, ``quests``) hold the stage-1
 cards only; every stage's cards are in ``all_weapons``, ``all_bonus``, ``all_single_use`` and
@@ -16,14 +16,11 @@ The records are ``content_records``'; reading and checking each file is ``conten
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from pathlib import Path
-from typing import Any
 
 from forgegames.core.content import check_ref, load_list
 from forgegames.core.errors import ContentError
-from forgegames.core.i18n import data_text, language
 from forgegames.games.forge_war.content_files import (
     by_id,
     check_amounts,
@@ -145,32 +142,3 @@ DATA_FILES = {
 }
 """The tables of ``Content`` whose records have words for players, with the data file each
 comes from (its translation keys are ``forge_war/<file>/<id>/name`` and ``.../text``)."""
-
-
-def _in_words(file: str, record: Any) -> Any:
-    """``record`` with its ``name`` and ``text`` in the current language."""
-    words = {
-        field: data_text(f"forge_war/{file}/{record.id}/{field}", getattr(record, field))
-        for field in ("name", "text")
-        if isinstance(getattr(record, field, None), str)
-    }
-    return dataclasses.replace(record, **words)
-
-
-@functools.cache
-def _content_in(lang: str) -> Content:
-    base = load_content()
-    if lang == "en":
-        return base
-    tables = {
-        table: {rid: _in_words(file, r) for rid, r in getattr(base, table).items()}
-        for table, file in DATA_FILES.items()
-    }
-    return dataclasses.replace(base, **tables)
-
-
-def content() -> Content:
-    """The rules' content (``load_content`` from the package's data, loaded once) with its
-    names and texts in the current language (built once per language): the rules only read
-    ids and numbers from it, so every language plays the same game."""
-    return _content_in(language())

@@ -11,7 +11,6 @@ from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import amounts_text, buy_price, sell_price, stall_sides
 from forgegames.games.forge_war.game_actions import (
     Barracks,
@@ -57,6 +56,7 @@ from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.stages import hire_cost, round_text
 from forgegames.games.forge_war.state import Adventurer, FWState, whose_turn
 from forgegames.games.forge_war.words import DECK_WORDS, said
+from forgegames.games.forge_war.world import World
 
 
 def _hex(state: FWState, pair: tuple[int, ...]) -> str:
@@ -74,7 +74,7 @@ def _automated_owner(state: FWState) -> str:
 
 
 def describe(state: FWState, action: Action) -> str:
-    c = content()
+    c = state.world.content
     seat_index = state.pending[0]["seat"] if state.pending else None
     if seat_index is None and state.phase not in ("setup", "over") and not state.chance:
         if state.phase in ("place", "mine") and state.mphase is not None:
@@ -115,12 +115,16 @@ def describe(state: FWState, action: Action) -> str:
         return names + (tr(" (both level-ups on one adventurer)") if action.stack else "")
     if isinstance(action, Buy):
         what = amount_text(action.resource, 1)
-        return tr("Buy {what} ({n} gold)", what=what, n=buy_price(action.resource))
+        return tr("Buy {what} ({n} gold)", what=what, n=buy_price(state.world, action.resource))
     if isinstance(action, Sell):
-        price = sell_price(seat, action.resource) if seat else c.prices[action.resource].sell
+        price = (
+            sell_price(state.world, seat, action.resource)
+            if seat
+            else c.prices[action.resource].sell
+        )
         return tr("Sell {what} ({n} gold)", what=amount_text(action.resource, 1), n=price)
     if isinstance(action, UseStall):
-        paid, got = stall_sides(action.card, action.give)
+        paid, got = stall_sides(state.world, action.card, action.give)
         return f"{c.all_bonus[action.card].name}: {amounts_text(paid)} → {amounts_text(got)}"
     if isinstance(action, Blacksmith):
         cid = state.market["up"]["weapon"]
@@ -156,7 +160,7 @@ def describe(state: FWState, action: Action) -> str:
     if isinstance(action, TakeQuest):
         qid = state.quests["offer"][action.slot]
         name = c.card_name(qid) if qid else "?"
-        return tr("Take {name} ({n} gold)", name=name, n=q.slot_cost(action.slot))
+        return tr("Take {name} ({n} gold)", name=name, n=q.slot_cost(state.world, action.slot))
     if isinstance(action, QuestPass):
         return tr("Take no quest")
     if isinstance(action, Equip):
@@ -179,11 +183,11 @@ def describe(state: FWState, action: Action) -> str:
         return tr("Level up {advs}", advs=advs)
     if isinstance(action, Finish):
         return tr("Done for this round")
-    return _describe_epic(action)
+    return _describe_epic(state.world, action)
 
 
-def _describe_epic(action: Action) -> str:
-    c = content()
+def _describe_epic(world: World, action: Action) -> str:
+    c = world.content
     if isinstance(action, PlaceTile):
         return tr("Lay the {name} bonus tile", name=c.bonus_tiles[action.tile].name)
     if isinstance(action, DealDesign):
@@ -204,16 +208,16 @@ def _describe_epic(action: Action) -> str:
         )
     if isinstance(action, TileBuy):
         what = amount_text(action.resource, 1)
-        return tr("Tile gold: {what} ({n} gold)", what=what, n=buy_price(action.resource))
+        return tr("Tile gold: {what} ({n} gold)", what=what, n=buy_price(world, action.resource))
     return str(action)
 
 
 def summary(view: FWState, seat: int) -> list[str]:
     """A few lines about ``seat``'s position, for the generic text board."""
-    c = content()
+    c = view.world.content
     data = view.seats[seat]
     pool = amounts_text({r: n for r, n in data.pool.items() if n})
-    advs = ", ".join(_adventurer_line(a) for a in data.advs)
+    advs = ", ".join(_adventurer_line(view.world, a) for a in data.advs)
     lines = [
         tr(
             "{round}, {phase}; order: {names}",
@@ -236,7 +240,7 @@ def summary(view: FWState, seat: int) -> list[str]:
                 "{name}: step {step}/{steps}, power {power} of {needed}",
                 name=c.card_name(entry.id),
                 step=req.step + 1,
-                steps=q.quest_card(entry.id).steps,
+                steps=q.quest_card(view.world, entry.id).steps,
                 power=req.power,
                 needed=req.needed,
             )
@@ -247,9 +251,9 @@ def summary(view: FWState, seat: int) -> list[str]:
     return lines
 
 
-def _adventurer_line(adv: Adventurer) -> str:
+def _adventurer_line(world: World, adv: Adventurer) -> str:
     """One adventurer for ``summary``: number, level, title, and weapon on a quest."""
-    c = content()
+    c = world.content
     line = tr("{n}: L{level}", n=adv.id + 1, level=adv.level)
     if adv.title:
         line += f" {c.champions[adv.title].name}"

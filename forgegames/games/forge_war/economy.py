@@ -15,7 +15,6 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
 from forgegames.games.forge_war.notes import Note, event
 from forgegames.games.forge_war.resources import amount_text, load_resources
@@ -26,6 +25,7 @@ from forgegames.games.forge_war.state import (
     seat_changed,
     with_seat,
 )
+from forgegames.games.forge_war.world import World
 
 
 class Log(list[Event]):
@@ -63,8 +63,8 @@ def amounts_text(amounts: Mapping[str, int]) -> str:
     return listing(parts) if parts else tr("nothing")
 
 
-def savvy_count(seat: dict[str, Any], kind: str) -> int:
-    cards = content().all_bonus
+def savvy_count(world: World, seat: dict[str, Any], kind: str) -> int:
+    cards = world.content.all_bonus
     return sum(1 for b in seat.bonus if cards[b].savvy == kind)
 
 
@@ -174,7 +174,7 @@ def drop_weapon(state: FWState, adv: Adventurer) -> tuple[FWState, Adventurer]:
     if adv.weapon is None:
         return state, adv
     supply = dict(state.supply)
-    for rid, n in content().all_weapons[adv.weapon].cost.items():
+    for rid, n in state.world.content.all_weapons[adv.weapon].cost.items():
         supply[rid] = supply.get(rid, 0) + n
     adv = evolve(adv, weapon=None, tokens=None)  # Unrelenting's +1s go with the weapon
     return evolve(state, supply=FrozenMap(supply)), adv
@@ -195,27 +195,27 @@ _TRADED: tuple[object, list[str]] = ((), [])
 """The resource list ``traded_resources`` last read, and its ids (read again if it changes)."""
 
 
-def buy_price(rid: str) -> int:
-    return content().prices[rid].buy
+def buy_price(world: World, rid: str) -> int:
+    return world.content.prices[rid].buy
 
 
-def sell_price(seat: dict[str, Any], rid: str) -> int:
-    return content().prices[rid].sell + savvy_count(seat, "seller")
+def sell_price(world: World, seat: dict[str, Any], rid: str) -> int:
+    return world.content.prices[rid].sell + savvy_count(world, seat, "seller")
 
 
-def buys_allowed(seat: dict[str, Any]) -> int:
-    return 1 + savvy_count(seat, "buyer")
+def buys_allowed(world: World, seat: dict[str, Any]) -> int:
+    return 1 + savvy_count(world, seat, "buyer")
 
 
-def stall_usable(seat: dict[str, Any], card: str) -> bool:
+def stall_usable(world: World, seat: dict[str, Any], card: str) -> bool:
     """Each stall once a round; each Trader's Savvy allows one more use of any stall."""
     if seat.stall_uses.get(card, 0) == 0:
         return True
-    return seat.extra_stall_uses < savvy_count(seat, "trader")
+    return seat.extra_stall_uses < savvy_count(world, seat, "trader")
 
 
-def stall_sides(card: str, give: str) -> tuple[dict[str, int], dict[str, int]]:
-    stall = content().all_bonus[card]
+def stall_sides(world: World, card: str, give: str) -> tuple[dict[str, int], dict[str, int]]:
+    stall = world.content.all_bonus[card]
     if give == "left":
         return stall.left, stall.right
     if give == "right":
@@ -228,8 +228,8 @@ def merchant_options(state: FWState, seat_index: int) -> list[Action]:
     seat = state.seats[seat_index]
     out: list[Action] = []
     traded = traded_resources()
-    if seat.buys < buys_allowed(seat):
-        prices, gold, supply = content().prices, seat.gold, state.supply
+    if seat.buys < buys_allowed(state.world, seat):
+        prices, gold, supply = state.world.content.prices, seat.gold, state.supply
         for rid in traded:
             if gold >= prices[rid].buy and supply.get(rid, 0) > 0:
                 out.append(shared(Buy, rid))
@@ -239,10 +239,12 @@ def merchant_options(state: FWState, seat_index: int) -> list[Action]:
             if pool.get(rid, 0) > 0:
                 out.append(shared(Sell, rid))
     for card in seat.bonus:
-        if content().all_bonus[card].kind != "stall" or not stall_usable(seat, card):
+        if state.world.content.all_bonus[card].kind != "stall" or not stall_usable(
+            state.world, seat, card
+        ):
             continue
         for give in ("left", "right"):
-            paid, got = stall_sides(card, give)
+            paid, got = stall_sides(state.world, card, give)
             if has(seat, paid) and all(state.supply.get(r, 0) >= n for r, n in got.items()):
                 out.append(shared(UseStall, card, give))
     return out
@@ -253,10 +255,10 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
     if isinstance(action, Buy):
         if action.resource not in traded_resources():
             return tr("the merchant does not sell that")
-        if seat.buys >= buys_allowed(seat):
+        if seat.buys >= buys_allowed(state.world, seat):
             return tr("you have already bought from the merchant as often as you may this round")
-        if seat.gold < buy_price(action.resource):
-            return tr("that costs {n} gold", n=buy_price(action.resource))
+        if seat.gold < buy_price(state.world, action.resource):
+            return tr("that costs {n} gold", n=buy_price(state.world, action.resource))
         if state.supply.get(action.resource, 0) <= 0:
             return tr("the supply has none left")
         return None
@@ -269,11 +271,14 @@ def why_not_merchant(state: FWState, seat_index: int, action: Action) -> str | N
             return tr("you have none to sell")
         return None
     if isinstance(action, UseStall):
-        if action.card not in seat.bonus or content().all_bonus[action.card].kind != "stall":
+        if (
+            action.card not in seat.bonus
+            or state.world.content.all_bonus[action.card].kind != "stall"
+        ):
             return tr("you do not own that market stall")
-        if not stall_usable(seat, action.card):
+        if not stall_usable(state.world, seat, action.card):
             return tr("you have already used that stall this round")
-        paid, got = stall_sides(action.card, action.give)
+        paid, got = stall_sides(state.world, action.card, action.give)
         if not has(seat, paid):
             return tr("the exchange needs {what}", what=amounts_text(paid))
         if any(state.supply.get(r, 0) < n for r, n in got.items()):
@@ -289,12 +294,12 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
         raise IllegalAction(problem, rule="merchant")
     seat = state.seats[seat_index]
     if isinstance(action, Buy):
-        price = buy_price(action.resource)
+        price = buy_price(state.world, action.resource)
         state = with_seat(state, seat_index, gold=seat.gold - price, buys=seat.buys + 1)
         why = tr(" from the merchant for {n} gold", n=price)
         return gain(state, seat_index, {action.resource: 1}, log, why)
     if isinstance(action, Sell):
-        price = sell_price(seat, action.resource)
+        price = sell_price(state.world, seat, action.resource)
         more = {"gold": seat.gold + price, "sells": seat.sells + 1}
         state = give_back(state, seat_index, {action.resource: 1}, **more)
         sold = tr(
@@ -305,11 +310,11 @@ def apply_merchant(state: FWState, seat_index: int, action: Action, log: Log) ->
         log.add(sold, seat_index, "move")
         return state
     assert isinstance(action, UseStall)
-    paid, got = stall_sides(action.card, action.give)
+    paid, got = stall_sides(state.world, action.card, action.give)
     extra = seat.extra_stall_uses + (seat.stall_uses.get(action.card, 0) > 0)
     uses = added(seat.stall_uses, {action.card: 1})
     state = give_back(state, seat_index, paid, extra_stall_uses=extra, stall_uses=uses)
-    name = content().all_bonus[action.card].name
+    name = state.world.content.all_bonus[action.card].name
     used = tr(
         "{{0}} uses {name}: {paid} for {got}",
         name=name,

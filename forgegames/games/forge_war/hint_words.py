@@ -8,11 +8,11 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import count, decimal, ntr, tr
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine import MineChange
 from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.world import World
 
 
 def cubes_words(got: dict[str, int]) -> str:
@@ -112,12 +112,12 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         return tr("the computer player's pick")
     values: dict[str, object] = {}
     if key == "market-pass":
-        values["gold"] = content().rules.pass_gold
+        values["gold"] = view.world.content.rules.pass_gold
     if key == "place":
         values["hexes"] = count(int(choice.score), "hex", "hexes")
     if key in ("blacksmith", "clerk"):
         design = a.design if key == "clerk" else view.market["up"]["weapon"]
-        values["weapon"] = weapon_words(design, named=False)
+        values["weapon"] = weapon_words(view.world, design, named=False)
     if key == "barracks":
         parts = [tr("a new adventurer")] if a.hire else []
         if a.level:
@@ -148,10 +148,10 @@ def equipped(view: FWState, seat: int, action: Any) -> q.Requirement | None:
         return None
 
 
-def weapon_words(design: str, named: bool = True) -> str:
+def weapon_words(world: World, design: str, named: bool = True) -> str:
     """ "Iron Sword, power 3 from 2 iron" for a weapon design ("power 3 from 2 iron" when not
     ``named``: a hint's move already names it)."""
-    w = content().all_weapons[design]
+    w = world.content.all_weapons[design]
     cost = ", ".join(amount_text(r, n) for r, n in sorted(w.cost.items()))
     if not named:
         return tr("power {power} from {cost}", power=w.power, cost=cost)

@@ -8,7 +8,6 @@ from collections import Counter
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.mine import OVERSEERS_PER_COLOUR, WORKERS_PER_COLOUR
 from forgegames.games.forge_war.resources import initial_supply
 from forgegames.games.forge_war.stages import market_cards_in_play, quest_cards_in_play, stage_of
@@ -16,7 +15,7 @@ from forgegames.games.forge_war.state import FWState
 
 
 def invariants(s: FWState) -> list[str]:
-    c = content()
+    c = s.world.content
     bad: list[str] = []
     total = Counter(s.supply)
     for i, data in enumerate(s.seats):
@@ -103,11 +102,11 @@ def epic_invariants(s: FWState) -> list[str]:
         if len(set(titles)) != len(titles):
             bad.append(f"seat {i} holds a champion title twice")
         for adv in data.advs:
-            if adv.title and adv.level < content().rules.max_level:
+            if adv.title and adv.level < s.world.content.rules.max_level:
                 bad.append(f"seat {i} adventurer {adv.id} is a champion below level 4")
             if adv.tokens and adv.weapon is None:
                 bad.append(f"seat {i} adventurer {adv.id} keeps attack tokens without a weapon")
-    if champs.tokens_in_use(s) > content().epic.attack_tokens:
+    if champs.tokens_in_use(s) > s.world.content.epic.attack_tokens:
         bad.append("more attack tokens in use than the box holds")
     if s.mine is not None and s.mine.board.stage != stage_of(s):
         bad.append(f"the mine is stage {s.mine.board.stage}'s in stage {stage_of(s)}")

@@ -14,7 +14,6 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Done, Equip, Skip, Unassign
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.mine_phase import MinePhase, mine_actions
@@ -45,7 +44,7 @@ def losses(state: FWState, seat: int, action: Action) -> list[str]:
 def failing_quests(state: FWState, seat: int) -> list[str]:
     """Each quest whose current step is not met, with the -3 and the weapons it costs."""
     out = []
-    penalty = content().rules.early_failure_penalty
+    penalty = state.world.content.rules.early_failure_penalty
     for entry in state.seats[seat].quests:
         req = q.requirement(state, seat, entry.id)
         if req.met:
@@ -56,7 +55,13 @@ def failing_quests(state: FWState, seat: int) -> list[str]:
         weapons = sum(1 for a in state.seats[seat].advs if a.id in req.advs and a.weapon)
         if weapons:
             parts.append(tr("{weapons} lost", weapons=count(weapons, "weapon", "weapons")))
-        out.append(tr("{name} ({what})", name=q.quest_card(entry.id).name, what=", ".join(parts)))
+        out.append(
+            tr(
+                "{name} ({what})",
+                name=q.quest_card(state.world, entry.id).name,
+                what=", ".join(parts),
+            )
+        )
     return out
 
 
@@ -65,7 +70,7 @@ def weapon_given_up(state: FWState, seat: int, adv_id: int) -> str | None:
     adv = _adventurer(state, seat, adv_id)
     if adv is None or adv.weapon is None:
         return None
-    name = content().all_weapons[adv.weapon].name
+    name = state.world.content.all_weapons[adv.weapon].name
     return tr("adventurer {n}'s {name}", n=adv_id + 1, name=name)
 
 

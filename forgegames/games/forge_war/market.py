@@ -16,7 +16,6 @@ from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import N_, Words, count, listing, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.champions import on_level
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Priced
 from forgegames.games.forge_war.economy import Log, adventurer, gain, hire, pay_gold, put_adventurer
 from forgegames.games.forge_war.game_actions import (
@@ -42,6 +41,7 @@ from forgegames.games.forge_war.state import (
     with_seat,
     without_one,
 )
+from forgegames.games.forge_war.world import World
 
 CLOSED = ("blacksmith", "bazaar", "bazaar-bonus", "bazaar-single", "barracks")
 OPEN = ("clerk", "road")
@@ -91,7 +91,7 @@ def spaces_apart(state: FWState) -> bool:
 def card_price(state: FWState, cid: str) -> int:
     """What a market card costs: the printed price in the epic game, the simple game's own
     (green circle) price otherwise."""
-    c = content()
+    c = state.world.content
     for table in (c.all_weapons, c.all_bonus, c.all_single_use):
         if cid in table:
             card: Priced = table[cid]  # type: ignore[assignment]
@@ -105,7 +105,7 @@ def clerk_price(state: FWState, design: str) -> int:
 
 
 def end_bonus_space(state: FWState, bonus: str) -> str:
-    printed = content().end_bonuses[bonus].space
+    printed = state.world.content.end_bonuses[bonus].space
     return "blacksmith" if printed == "blacksmith" else bazaar_space(state.players, printed)
 
 
@@ -138,7 +138,7 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
     if card not in mk[deck]:
         raise IllegalAction(tr("'{card}' is not in that deck", card=card))
     rest = without_one(mk[deck], card)
-    weapon = content().all_weapons.get(card)
+    weapon = state.world.content.all_weapons.get(card)
     if weapon is not None and not weapon.unique:
         market = FrozenMap(mk, **{deck: rest, "public": (*mk["public"], card)})
         log.add(
@@ -151,7 +151,11 @@ def apply_reveal(state: FWState, slot: str, card: str, log: Log) -> FWState:
         )
         return evolve(state, market=market, chance=(("reveal", "weapon"), *state.chance[1:]))
     market = FrozenMap(mk, **{deck: rest, "up": mk["up"].with_item(slot, card)})
-    log.add(tr("Market: {card} is turned face up", card=content().card_name(card)), None, "chance")
+    log.add(
+        tr("Market: {card} is turned face up", card=state.world.content.card_name(card)),
+        None,
+        "chance",
+    )
     return evolve(state, market=market, chance=state.chance[1:])
 
 
@@ -161,7 +165,7 @@ def discard_unbought(state: FWState, log: Log) -> FWState:
     state = appended(state, "market", "discard", *gone)
     state = changed(state, "market", up=FrozenMap(dict.fromkeys(up)))
     if gone:
-        names = listing([content().card_name(c) for c in gone])
+        names = listing([state.world.content.card_name(c) for c in gone])
         log.add(tr("Unbought cards go to the market discard: {names}", names=names))
     return state
 
@@ -174,7 +178,7 @@ def market_options(state: FWState, seat: int) -> list[Action]:
     gold = data.gold
     out: list[Action] = []
     if is_last_round(state):
-        for bonus, info in content().end_bonuses.items():
+        for bonus, info in state.world.content.end_bonuses.items():
             space = end_bonus_space(state, bonus)
             if space_free(state, space) and not end_bonus_taken(state, bonus) and gold >= info.cost:
                 out.append(shared(EndBonusSpace, bonus))
@@ -184,7 +188,7 @@ def market_options(state: FWState, seat: int) -> list[Action]:
         cid = up[slot]
         if cid is None or not space_free(state, bazaar_space(state.players, slot)):
             continue
-        if gold >= card_price(state, cid) and not owns_same_stall(data, cid):
+        if gold >= card_price(state, cid) and not owns_same_stall(state.world, data, cid):
             out.append(shared(Bazaar, slot))
     if space_free(state, "barracks"):
         hire_cost = stage_hire_cost(state)
@@ -192,7 +196,7 @@ def market_options(state: FWState, seat: int) -> list[Action]:
         if can_hire:
             out.append(shared(Barracks, True, ()))
         for adv in data.advs:
-            if adv.level >= content().rules.max_level:
+            if adv.level >= state.world.content.rules.max_level:
                 continue
             if gold >= adv.level:
                 out.append(shared(Barracks, False, (adv.id,)))
@@ -208,13 +212,13 @@ def market_options(state: FWState, seat: int) -> list[Action]:
     return [*out, MarketPass()]
 
 
-def owns_same_stall(seat: dict[str, Any], cid: str) -> bool:
+def owns_same_stall(world: World, seat: dict[str, Any], cid: str) -> bool:
     """A player may own only one copy of a given stall exchange."""
-    card = content().all_bonus.get(cid)
+    card = world.content.all_bonus.get(cid)
     if card is None or card.kind != "stall":
         return False
     for own in seat.bonus:
-        other = content().all_bonus[own]
+        other = world.content.all_bonus[own]
         if other.kind == "stall" and {
             frozenset(other.left.items()),
             frozenset(other.right.items()),
@@ -269,7 +273,7 @@ def claim_at_clerk(state: FWState, seat: int, design: str, log: Log) -> FWState:
     to each earlier claimant in the order they claimed it (each payment a part of the move
     for a teacher's example, ``Log.part``)."""
     claims = state.market["claims"].get(design, ())
-    name = content().all_weapons[design].name
+    name = state.world.content.all_weapons[design].name
     pay_gold(state, seat, clerk_price(state, design), name)  # refuses naming the whole price
     state = pay_gold(state, seat, card_price(state, design), name)
     state = claimed(state, design, seat)
@@ -284,7 +288,7 @@ def claim_at_clerk(state: FWState, seat: int, design: str, log: Log) -> FWState:
 def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState:
     """The state one market action (the caller checked it is among ``market_options``)
     makes."""
-    c = content()
+    c = state.world.content
     if isinstance(action, MarketPass):
         state = with_more(state, seat, gold=c.rules.pass_gold)
         log.add(
@@ -352,7 +356,7 @@ def apply_market(state: FWState, seat: int, action: Action, log: Log) -> FWState
 
 def use_single(state: FWState, seat: int, cid: str, log: Log) -> FWState:
     """A single-use card's benefit, taken at once (moves become choices)."""
-    card = content().all_single_use[cid]
+    card = state.world.content.all_single_use[cid]
     if card.gold:
         state = with_more(state, seat, gold=card.gold)
         log.add(

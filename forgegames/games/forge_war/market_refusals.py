@@ -7,7 +7,6 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import market as m
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import (
     Barracks,
     Bazaar,
@@ -36,7 +35,7 @@ def short_of(state: FWState, seat: int, price: int, what: str) -> str:
 
 def why_not_market(state: FWState, seat: int, action: Action) -> str:
     """What stops ``seat`` taking the market ``action`` now ('' when nothing here does)."""
-    c = content()
+    c = state.world.content
     up = state.market["up"]
     if isinstance(action, EndBonusSpace):
         bonus = c.end_bonuses.get(action.bonus)
@@ -54,7 +53,7 @@ def why_not_market(state: FWState, seat: int, action: Action) -> str:
         cid = up.get(action.slot)
         if cid is None:
             return tr("that bazaar card has already been bought")
-        if m.owns_same_stall(state.seats[seat], cid):
+        if m.owns_same_stall(state.world, state.seats[seat], cid):
             return tr("you already own a stall with that exchange")
         return short_of(state, seat, m.card_price(state, cid), c.card_name(cid))
     if isinstance(action, Clerk):
@@ -72,7 +71,7 @@ def why_not_market(state: FWState, seat: int, action: Action) -> str:
 def why_not_barracks(state: FWState, seat: int, action: Barracks) -> str:
     """What stops a hire and/or a training at the barracks."""
     advs = {a.id: a for a in state.seats[seat].advs}
-    top = content().rules.max_level
+    top = state.world.content.rules.max_level
     if action.hire and state.adventurers_left <= 0:
         return tr("no adventurers are left to hire")
     price = hire_cost(state) if action.hire else 0

@@ -17,7 +17,6 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import article, count, listing, ntr, tr
 from forgegames.games.forge_war import champions as champs
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import Leg, Quest, Weapon
 from forgegames.games.forge_war.economy import (
     Log,
@@ -57,14 +56,15 @@ from forgegames.games.forge_war.state import (
     without_one,
 )
 from forgegames.games.forge_war.words import types_words
+from forgegames.games.forge_war.world import World
 
 
-def quest_card(qid: str) -> Quest:
-    return content().all_quests[qid]
+def quest_card(world: World, qid: str) -> Quest:
+    return world.content.all_quests[qid]
 
 
-def slot_cost(slot: int) -> int:
-    return content().rules.slot_costs[slot]
+def slot_cost(world: World, slot: int) -> int:
+    return world.content.rules.slot_costs[slot]
 
 
 def active(state: FWState, seat: int, qid: str) -> QuestEntry:
@@ -109,14 +109,14 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
     """The current step's difficulty (+3 per required type nobody on the quest carries) and the
     total power of the weapons carried by the adventurers on it."""
     entry = active(state, seat, qid)
-    card = quest_card(qid)
+    card = quest_card(state.world, qid)
     leg_index = card.leg_at(entry.pos)
     leg = card.legs[leg_index]
     on = [a for a in state.seats[seat].advs if a.quest == qid]
-    armed = [(a, content().all_weapons[a.weapon]) for a in on if a.weapon is not None]
-    carried = {t for a, w in armed for t in champs.weapon_types(a, w)}
+    armed = [(a, state.world.content.all_weapons[a.weapon]) for a in on if a.weapon is not None]
+    carried = {t for a, w in armed for t in champs.weapon_types(state.world, a, w)}
     missing = tuple(t for t in leg.types if t not in carried)
-    penalty = content().rules.missing_type_penalty
+    penalty = state.world.content.rules.missing_type_penalty
     return Requirement(
         quest=qid,
         step=entry.pos,
@@ -125,7 +125,7 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
         types=leg.types,
         missing=missing,
         needed=leg.difficulty + penalty * len(missing),
-        power=sum(champs.weapon_power(a, w) for a, w in armed),
+        power=sum(champs.weapon_power(state.world, a, w) for a, w in armed),
         advs=tuple(a.id for a in on),
     )
 
@@ -134,9 +134,9 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
 def acquire_options(state: FWState, seat: int) -> list[Action]:
     data = state.seats[seat]
     out: list[Action] = []
-    if len(data.quests) < content().rules.quest_trackers:
+    if len(data.quests) < state.world.content.rules.quest_trackers:
         for slot, qid in enumerate(state.quests["offer"]):
-            if qid is not None and data.gold >= slot_cost(slot):
+            if qid is not None and data.gold >= slot_cost(state.world, slot):
                 out.append(shared(TakeQuest, slot))
     return [*out, QuestPass()]
 
@@ -148,10 +148,10 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> FWState:
     if not 0 <= slot < len(offer) or offer[slot] is None:
         raise IllegalAction(tr("there is no quest in that slot of the offer"), rule="quests")
     data = state.seats[seat]
-    if len(data.quests) >= content().rules.quest_trackers:
+    if len(data.quests) >= state.world.content.rules.quest_trackers:
         full = tr("all your quest trackers are in use: finish or fail a quest first")
         raise IllegalAction(full, rule="quests")
-    cost = slot_cost(slot)
+    cost = slot_cost(state.world, slot)
     if data.gold < cost:
         dear = tr("that quest costs {n} gold and you have {gold}", n=cost, gold=data.gold)
         raise IllegalAction(dear, rule="quests")
@@ -160,7 +160,7 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> FWState:
     seats = seat_changed(state.seats, seat, gold=data.gold - cost, quests=(*data.quests, entry))
     quests = FrozenMap(state.quests, offer=with_slot(offer, slot, None))
     state = evolve(state, seats=seats, quests=quests)
-    name = quest_card(qid).name
+    name = quest_card(state.world, qid).name
     taken = (
         tr("{{0}} takes the quest {name} for {n} gold", name=name, n=cost)
         if cost
@@ -173,7 +173,7 @@ def apply_take(state: FWState, seat: int, slot: int, log: Log) -> FWState:
 # --- management ---------------------------------------------------------------------------------
 def manage_options(state: FWState, seat: int) -> list[Action]:
     data = state.seats[seat]
-    weapons = content().all_weapons
+    weapons = state.world.content.all_weapons
     designs = [weapons[d] for d in owned_designs(state, seat)]
     affordable = [design for design in designs if has(data, design.cost)]
     quests = [q.id for q in data.quests]
@@ -199,7 +199,7 @@ def why_not_equip(state: FWState, seat: int, action: Equip) -> str | None:
         return tr("you have no adventurer {n}", n=action.adv + 1)
     if action.design not in owned_designs(state, seat):
         return tr("you do not own that weapon design")
-    design = content().all_weapons[action.design]
+    design = state.world.content.all_weapons[action.design]
     if not can_wield(adv.level, design):
         return tr(
             "{name} needs an adventurer of level {n} or more", name=design.name, n=design.level
@@ -225,14 +225,16 @@ def apply_equip(state: FWState, seat: int, action: Equip, log: Log) -> FWState:
     if problem:
         raise IllegalAction(problem, rule="quests")
     adv = adventurer(state, seat, action.adv)
-    design = content().all_weapons[action.design]
+    design = state.world.content.all_weapons[action.design]
     lost = adv.weapon
     state, adv = drop_weapon(state, adv)
     pool = added(state.seats[seat].pool, {rid: -n for rid, n in design.cost.items() if n})
     adv = evolve(adv, weapon=design.id, quest=action.quest)
     state = put_adventurer(state, seat, adv, pool=pool)
-    extra = tr(" (the {name} is lost)", name=content().all_weapons[lost].name) if lost else ""
-    quest = quest_card(action.quest).name
+    extra = (
+        tr(" (the {name} is lost)", name=state.world.content.all_weapons[lost].name) if lost else ""
+    )
+    quest = quest_card(state.world, action.quest).name
     template = FORGED[article(design.name)]
     forged = tr(template, weapon=design.name, n=adv.id + 1, quest=quest, extra=extra)
     log.add(forged, seat, "move")
@@ -246,7 +248,11 @@ def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> FWState:
     weapon = adv.weapon
     state, adv = drop_weapon(state, adv)
     state = put_adventurer(state, seat, evolve(adv, quest=None))
-    lost = tr("; the {name} is lost", name=content().all_weapons[weapon].name) if weapon else ""
+    lost = (
+        tr("; the {name} is lost", name=state.world.content.all_weapons[weapon].name)
+        if weapon
+        else ""
+    )
     back = tr("{{0}} calls adventurer {n} back to the guild{lost}", n=adv_id + 1, lost=lost)
     log.add(back, seat, "move")
     return state
@@ -296,7 +302,7 @@ def fail_quest(
     the quest was taken: no -3, and a quest started ahead by an Expeditious champion keeps the
     consolation of its last completed leg, skipped legs included (docs/rulings.md).
     ``spared``: the solo game's last-round quest, scored so but logged as still under way."""
-    card = quest_card(entry.id)
+    card = quest_card(state.world, entry.id)
     state, _back = release(state, seat, entry.id)
     state = drop_quest(state, seat, entry.id)
     state = appended(state, "quests", "gone", entry.id)
@@ -304,7 +310,7 @@ def fail_quest(
     if entry.ahead and entry.taken == state.round and not at_end:
         points = 0  # failed in management the round it was taken (docs/rulings.md, Expeditious)
     state = champs.quest_over(state, seat, entry.id)
-    rules = content().rules
+    rules = state.world.content.rules
     penalty = rules.early_failure_penalty if entry.taken == state.round and not at_end else 0
     state = with_more(state, seat, prestige=points - penalty)
     parts = []
@@ -349,7 +355,7 @@ def fail_unmet(state: FWState, seat: int, log: Log) -> tuple[FWState, list[str]]
             missing=missing,
         )
         state = fail_quest(state, seat, entry, log, why)
-        failed.append(quest_card(entry.id).name)
+        failed.append(quest_card(state.world, entry.id).name)
     return state, failed
 
 
@@ -374,9 +380,9 @@ def pay_leg(state: FWState, seat: int, leg: Leg, name: str, log: Log) -> FWState
 
 def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
     """The quest rewards action for one player: every active quest moves one step."""
-    max_level = content().rules.max_level
+    max_level = state.world.content.rules.max_level
     for entry in state.seats[seat].quests:
-        card = quest_card(entry.id)
+        card = quest_card(state.world, entry.id)
         before = card.legs_done(entry.pos)
         after = card.legs_done(entry.pos + 1)
         if after != before:  # a teacher's example shows what came before, then this leg
@@ -414,8 +420,8 @@ def advance_quests(state: FWState, seat: int, log: Log) -> FWState:
 def road_steps(state: FWState, seat: int, qid: str) -> int:
     """How far the road may rush this quest: 1 + Adventurer's Savvies, never completing it."""
     entry = active(state, seat, qid)
-    left = quest_card(qid).steps - entry.pos - 1
-    return max(0, min(1 + savvy_count(state.seats[seat], "adventurer"), left))
+    left = quest_card(state.world, qid).steps - entry.pos - 1
+    return max(0, min(1 + savvy_count(state.world, state.seats[seat], "adventurer"), left))
 
 
 def road_options(state: FWState, seat: int) -> list[Action]:
@@ -436,7 +442,7 @@ def apply_road(state: FWState, seat: int, action: Road, log: Log) -> FWState:
             else tr("the road rushes 1 to {n} steps", n=most)
         )
         raise IllegalAction(too_far, rule="market")
-    card = quest_card(action.quest)
+    card = quest_card(state.world, action.quest)
     before = card.legs_done(entry.pos)
     entry = evolve(entry, pos=entry.pos + action.steps, rushed=entry.rushed + action.steps)
     state = put_quest(state, seat, entry)
@@ -490,7 +496,7 @@ def replenish_offer(state: FWState) -> FWState:
 
 
 def end_round_offer(state: FWState, log: Log) -> FWState:
-    rules = content().rules
+    rules = state.world.content.rules
     offer = list(state.quests["offer"])
     removed = []
     for slot in range(rules.slots_removed[state.players]):
@@ -499,7 +505,7 @@ def end_round_offer(state: FWState, log: Log) -> FWState:
             offer[slot] = None
     if state.round == rules.green_removed_after_round and not is_epic(state):
         for slot, qid in enumerate(offer):
-            if qid is not None and quest_card(qid).deck == "green":
+            if qid is not None and quest_card(state.world, qid).deck == "green":
                 removed.append(qid)
                 offer[slot] = None
         # Only yellow quests are dealt from now on (see docs/rulings.md).
@@ -508,7 +514,7 @@ def end_round_offer(state: FWState, log: Log) -> FWState:
     state = appended(state, "quests", "gone", *removed)
     state = changed(state, "quests", offer=tuple(offer))
     if removed:
-        names = listing([quest_card(q).name for q in removed])
+        names = listing([quest_card(state.world, q).name for q in removed])
         log.add(
             tr("Quests leave the offer at the end of the round: {names}", names=names),
             None,

@@ -14,7 +14,7 @@ from typing import Literal
 
 from forgegames.core.content import load_list
 from forgegames.core.errors import ContentError
-from forgegames.core.i18n import data_text
+from forgegames.core.names import Names
 from forgegames.core.paths import ROOT
 
 DATA_DIR = ROOT / "data" / "forge_war"
@@ -57,6 +57,11 @@ def load_resources(path: Path = DATA_DIR / "resources.yaml") -> tuple[ResourceKi
     return tuple(kinds)
 
 
+NAMES = Names("forge_war", {})
+"""The core naming service for the resources' words (keys ``forge_war/resources/<id>/...``;
+the resources are read apart from the rest of the content, so their English is passed in)."""
+
+
 def resource_ids() -> tuple[str, ...]:
     return tuple(k.id for k in load_resources())
 
@@ -70,7 +75,7 @@ def resource_name(rid: str) -> str:
     kind = _kind(rid)
     if kind is None:
         return rid
-    return data_text(f"forge_war/resources/{rid}/name", kind.name)
+    return NAMES.text("resources", rid, "name", kind.name)
 
 
 def amount_text(rid: str, n: int) -> str:
@@ -81,7 +86,7 @@ def amount_text(rid: str, n: int) -> str:
         return f"{n} {rid}"
     form = "one" if n == 1 else "many"
     english = (kind.one if n == 1 else kind.many).text
-    return data_text(f"forge_war/resources/{rid}/{form}", english).format(n=n)
+    return NAMES.text("resources", rid, form, english).format(n=n)
 
 
 def initial_supply() -> Supply:

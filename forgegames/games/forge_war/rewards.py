@@ -19,7 +19,6 @@ from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, added, adventurer, put_adventurer
 from forgegames.games.forge_war.game_actions import ChooseTitle, Levels, Skip, TakeCard, shared
 from forgegames.games.forge_war.mine import (
@@ -62,7 +61,7 @@ def first_choose(item: dict[str, Any]) -> str:
 
 def level_candidates(state: FWState, item: dict[str, Any]) -> list[int]:
     seat = item["seat"]
-    top = content().rules.max_level
+    top = state.world.content.rules.max_level
     ids = item.get("advs")
     advs = state.seats[seat].advs
     if ids is None:
@@ -72,7 +71,9 @@ def level_candidates(state: FWState, item: dict[str, Any]) -> list[int]:
 
 def discard_choices(state: FWState, seat: int) -> list[str]:
     data = state.seats[seat]
-    return sorted({c for c in state.market["discard"] if not m.owns_same_stall(data, c)})
+    return sorted(
+        {c for c in state.market["discard"] if not m.owns_same_stall(state.world, data, c)}
+    )
 
 
 def pending_options(state: FWState) -> list[Action]:
@@ -207,7 +208,7 @@ def apply_pending(state: FWState, action: Action, log: Log) -> FWState:
         if action.card not in discard_choices(state, seat):
             raise IllegalAction(tr("that card is not in the market discard"), rule="rewards")
         state = taken_out(state, "market", "discard", action.card)
-        c = content()
+        c = state.world.content
         took = tr("{{0}} takes {card} from the market discard", card=c.card_name(action.card))
         log.add(took, seat, "move")
         state = popped(state)

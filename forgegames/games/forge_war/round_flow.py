@@ -15,7 +15,6 @@ from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import rewards as r
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.chance import has_outcomes
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import (
     Log,
     added,
@@ -40,10 +39,10 @@ from forgegames.games.forge_war.state import FWState, changed, seat_changed, wit
 
 # --- setup helpers ----------------------------------------------------------------------------
 def wealth_options(state: FWState, seat: int) -> list[Action]:
-    cards = content().wealth
+    cards = state.world.content.wealth
     hand = sorted(state.seats[seat].hand)
     out: list[Action] = []
-    for pair in itertools.combinations(hand, content().rules.wealth_kept):
+    for pair in itertools.combinations(hand, state.world.content.rules.wealth_kept):
         out.append(KeepWealth(tuple(pair), False))
         if sum(cards[c].level_ups for c in pair) >= 2:
             out.append(KeepWealth(tuple(pair), True))
@@ -52,7 +51,7 @@ def wealth_options(state: FWState, seat: int) -> list[Action]:
 
 def reveal_wealth(state: FWState, log: Log) -> FWState:
     """Everyone's kept wealth cards are revealed and paid out, in player order."""
-    c = content()
+    c = state.world.content
     cap = c.rules.starting_level_cap
     for seat in state.order:
         data = state.seats[seat]

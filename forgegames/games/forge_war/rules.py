@@ -43,11 +43,12 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
+from forgegames.core.world import with_world
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import solo
 from forgegames.games.forge_war.bots import GreedyBot
 from forgegames.games.forge_war.chance import first_outcomes
-from forgegames.games.forge_war.content import content, load_content
+from forgegames.games.forge_war.content import load_content
 from forgegames.games.forge_war.economy import (
     Log,
     hire,
@@ -87,11 +88,12 @@ from forgegames.games.forge_war.state import (
     queued,
     whose_turn,
 )
+from forgegames.games.forge_war.world import World, load_world
 
 
 def _ids(table: str) -> Callable[[], dict[str, Any]]:
     """One of the content's tables by id (read when a move is read: see ``KNOWING``)."""
-    return lambda: getattr(content(), table)
+    return lambda: getattr(load_world().content, table)
 
 
 KNOWING = CODEC.knowing(
@@ -174,18 +176,27 @@ class ForgeWar(Title):
         ("solo", 1, (("difficulty", "very-easy"),)),
     )
 
-    def __init__(self, version: int = CONTENT_VERSION) -> None:
+    def __init__(self, version: int = CONTENT_VERSION, data: World | None = None) -> None:
         self.content_version = version
+        self._world = data
+
+    @property
+    def world(self) -> World:
+        """The data this title plays on, loaded once (``load_world``) unless given."""
+        if self._world is None:
+            self._world = load_world()
+        return self._world
 
     def at_version(self, version: int) -> ForgeWar:
         """Forge War under content ``version`` (each state carries it: ``FWState.edition``);
         version 1 lets a solo player take an open space twice a round."""
         if not 1 <= version <= CONTENT_VERSION:
             return super().at_version(version)  # type: ignore[return-value]  # refuses it
-        return self if version == self.content_version else ForgeWar(version)
+        return self if version == self.content_version else ForgeWar(version, self._world)
 
     def new_game(self, config: GameConfig) -> FWState:
-        c = content()
+        world = self.world
+        c = world.content
         n = config.players
         problem = self.info.why_not_seats(config.variant, n)
         if problem:
@@ -197,48 +208,55 @@ class ForgeWar(Title):
         epic = config.variant in EPIC_VARIANTS
         tiles = epic and config.option(BONUS_TILES_OPTION, "off") == "on"
         weapons = c.weapons.values()
-        state = FWState(
-            edition=self.content_version,
-            players=n,
-            names=tuple(s.name for s in config.seats),
-            variant=config.variant,
-            round=1,
-            phase="setup",
-            order=tuple(range(n)),
-            supply=supply,
-            seats=seats,
-            market=FrozenMap(
-                weapon=tuple(sorted(w.id for w in weapons if w.where == "deck")),
-                bonus=tuple(sorted(c.bonus)),
-                single=tuple(sorted(c.single_use)),
-                up=FrozenMap(dict.fromkeys(m.DECK_OF)),
-                public=tuple(w.id for w in weapons if w.where == "public"),
-                claims=FrozenMap(),
-                discard=(),
-                removed=(),
-                spaces=FrozenMap(),
-            ),
-            quests=FrozenMap(
-                offer=(None,) * len(c.rules.slot_costs),
-                green=tuple(
-                    sorted(x.id for x in c.quests.values() if x.deck == "green" and not x.starred)
+        state = with_world(
+            FWState(
+                edition=self.content_version,
+                players=n,
+                names=tuple(s.name for s in config.seats),
+                variant=config.variant,
+                round=1,
+                phase="setup",
+                order=tuple(range(n)),
+                supply=supply,
+                seats=seats,
+                market=FrozenMap(
+                    weapon=tuple(sorted(w.id for w in weapons if w.where == "deck")),
+                    bonus=tuple(sorted(c.bonus)),
+                    single=tuple(sorted(c.single_use)),
+                    up=FrozenMap(dict.fromkeys(m.DECK_OF)),
+                    public=tuple(w.id for w in weapons if w.where == "public"),
+                    claims=FrozenMap(),
+                    discard=(),
+                    removed=(),
+                    spaces=FrozenMap(),
                 ),
-                yellow=tuple(sorted(x.id for x in c.quests.values() if x.deck == "yellow")),
-                gone=(),
+                quests=FrozenMap(
+                    offer=(None,) * len(c.rules.slot_costs),
+                    green=tuple(
+                        sorted(
+                            x.id for x in c.quests.values() if x.deck == "green" and not x.starred
+                        )
+                    ),
+                    yellow=tuple(sorted(x.id for x in c.quests.values() if x.deck == "yellow")),
+                    gone=(),
+                ),
+                wealth_deck=tuple(sorted(c.wealth)),
+                chance=(("sides",), ("order",)),
+                pending=(),
+                adventurers_left=c.rules.adventurer_tiles,
+                bonus_tiles=tiles,
             ),
-            wealth_deck=tuple(sorted(c.wealth)),
-            chance=(("sides",), ("order",)),
-            pending=(),
-            adventurers_left=c.rules.adventurer_tiles,
-            bonus_tiles=tiles,
+            world,
         )
         if epic:
-            state = evolve(state, market=state.market | epic_market())
-            state = evolve(state, quests=state.quests | frozen(epic_quest_decks()))
+            state = evolve(state, market=state.market | epic_market(world))
+            state = evolve(state, quests=state.quests | frozen(epic_quest_decks(world)))
             seats = tuple(evolve(data, title_use=FrozenMap()) for data in seats)
             state = evolve(state, seats=seats)
         log = Log(state)
-        adventurers = solo.starting_adventurers(config, starting_adventurers(config.variant, tiles))
+        adventurers = solo.starting_adventurers(
+            world, config, starting_adventurers(world, config.variant, tiles)
+        )
         for seat in range(n):
             for _ in range(adventurers):
                 state = hire(state, seat, log)
@@ -335,7 +353,7 @@ class ForgeWar(Title):
             return []
         if state.solo:
             return solo.result_notes(state, final_scores(state)[0])
-        rules = content().rules
+        rules = state.world.content.rules
         made_of = tr(
             "Prestige from quests is won during play; at the end each player adds 1 for each"
             " adventurer level ({bonus} more for each level-{top} adventurer), their market"
@@ -403,7 +421,7 @@ class ForgeWar(Title):
         return encode(state)
 
     def from_json(self, data: dict[str, Any]) -> FWState:
-        return check_edition(decode(FWState, data))
+        return with_world(check_edition(decode(FWState, data)), self.world)
 
     def check_invariants(self, state: FWState) -> list[str]:
         return invariants(state)

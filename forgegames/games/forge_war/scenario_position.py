@@ -30,7 +30,6 @@ from forgegames.core.title import CHANCE, TERMINAL, GameConfig, Title
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import drop_weapon
 from forgegames.games.forge_war.game_actions import Done, Finish, MarketPass, QuestPass, Skip
 from forgegames.games.forge_war.mine import OVERSEERS_PER_COLOUR, WORKERS_PER_COLOUR, Mine
@@ -346,7 +345,7 @@ def read_tiles(reader: Reader, tiles: dict[str, int], state: FWState) -> FWState
     """``tiles: {tile id: place}``: the bonus tiles on the round track (the epic game)."""
     if not is_epic(state):
         raise reader.fail("tiles", "bonus tiles lie on the round track of the epic game only")
-    c = content()
+    c = state.world.content
     reader.keys(tiles, "tiles", tuple(c.bonus_tiles))
     places = len(c.tile_placements)
     laid = tuple(
@@ -377,7 +376,7 @@ def lift_card(reader: Reader, state: FWState, cid: str, path: str) -> FWState:
 
 def read_market(reader: Reader, data: MarketPosition, state: FWState) -> FWState:
     """``market: {up: {slot: card or null}, discard: [cards]}``."""
-    c = content()
+    c = state.world.content
     kinds = {"weapon": "weapon", "bonus1": "bonus", "bonus2": "bonus"}
     kinds.update(single1="single", single2="single")
     reader.keys(data.up, "market.up", tuple(kinds))
@@ -414,7 +413,7 @@ def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> FWSta
         old = state.quests["offer"][slot]
         if old is not None:
             state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], slot, None))
-            state = appended(state, "quests", q.quest_card(old).deck, old)
+            state = appended(state, "quests", q.quest_card(state.world, old).deck, old)
         if qid is not None:
             state = lift_quest(reader, state, qid, f"offer[{slot}]")
             state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], slot, qid))
@@ -423,7 +422,7 @@ def read_offer(reader: Reader, offer: list[str | None], state: FWState) -> FWSta
 
 def lift_quest(reader: Reader, state: FWState, qid: Any, path: str) -> FWState:
     """``state`` without the quest card ``qid`` in the offer or its deck, to put elsewhere."""
-    reader.ident(qid, path, content().all_quests, "quest")
+    reader.ident(qid, path, state.world.content.all_quests, "quest")
     if qid not in quest_cards_in_play(state):
         raise reader.fail(path, f"'{qid}' is not one of this game's quests")
     qs = state.quests
@@ -450,7 +449,7 @@ def read_seat(reader: Reader, data: SeatPosition, path: str, state: FWState, sea
         state = with_seat(state, seat, bonus=())
         for i, cid in enumerate(data.cards):
             where = f"{path}.cards[{i}]"
-            reader.ident(cid, where, content().all_bonus, "market bonus card")
+            reader.ident(cid, where, state.world.content.all_bonus, "market bonus card")
             state = lift_card(reader, state, cid, where)
             state = with_seat(state, seat, bonus=(*state.seats[seat].bonus, cid))
     if data.quests is not None:
@@ -491,7 +490,7 @@ def read_pool(
 def read_designs(reader: Reader, value: list[str], path: str, state: FWState, seat: int) -> FWState:
     """Exactly the designs the seat owns besides its starting cards: public ones are claimed,
     unique ones lie on its mat (the seat's earlier ones go back to the weapon deck)."""
-    c = content()
+    c = state.world.content
     record = state.seats[seat]
     claims = state.market["claims"]
     kept = {did: tuple(s for s in seats if s != seat) for did, seats in claims.items()}
@@ -523,7 +522,7 @@ def read_quests(
 ) -> FWState:
     """``[{id, step, taken}]``: active quests, the tracker on ``step`` (1 = the first step),
     taken in round ``taken`` (by default as many rounds ago as the steps it has advanced)."""
-    trackers = content().rules.quest_trackers
+    trackers = state.world.content.rules.quest_trackers
     if len(entries) > trackers:
         raise reader.fail(path, f"a player has {trackers} quest trackers, not {len(entries)}")
     record = state.seats[seat]
@@ -532,14 +531,14 @@ def read_quests(
         state, adv = drop_weapon(state, adv)
         unarmed.append(evolve(adv, quest=None))
     for entry in record.quests:
-        state = appended(state, "quests", q.quest_card(entry.id).deck, entry.id)
+        state = appended(state, "quests", q.quest_card(state.world, entry.id).deck, entry.id)
     state = with_seat(state, seat, advs=tuple(unarmed), quests=())
     for i, item in enumerate(entries):
         where = f"{path}[{i}]"
         data = QuestPosition(item) if isinstance(item, str) else item
         qid = data.id
         state = lift_quest(reader, state, qid, f"{where}.id")
-        steps = sum(leg.steps for leg in q.quest_card(qid).legs)
+        steps = sum(leg.steps for leg in q.quest_card(state.world, qid).legs)
         step = reader.number(data.step, f"{where}.step", 1, steps)
         default = max(1, state.round - (step - 1))
         taken = data.taken if data.taken is not None else default
@@ -554,7 +553,7 @@ def read_adventurers(
 ) -> FWState:
     """The seat's adventurers, replacing its own: each a level, or ``{level, quest, weapon,
     title}`` (an adventurer on a quest carries a weapon forged from the supply's cubes)."""
-    c = content()
+    c = state.world.content
     record = state.seats[seat]
     for adv in record.advs:
         state = drop_weapon(state, adv)[0]
@@ -753,7 +752,7 @@ def scenario_facts(state: FWState) -> dict[str, object]:
 
 
 def seat_facts(state: FWState, seat: int, data: dict[str, Any]) -> dict[str, object]:
-    players = content().rules.player_cards
+    players = state.world.content.rules.player_cards
     advs: list[object] = []
     for adv in data.advs:
         if adv.quest is None and not adv.title:

@@ -5,12 +5,12 @@ value of leftover resources, 1 prestige per 4. Ties go to the player earlier in 
 
 from __future__ import annotations
 
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.world import World
 
 
 def card_prestige(state: FWState, seat: int) -> int:
-    c = content()
+    c = state.world.content
     data = state.seats[seat]
     own = sum(c.all_weapons[d].prestige for d in data.designs)
     own += sum(c.all_bonus[b].prestige for b in data.bonus)
@@ -21,7 +21,7 @@ def card_prestige(state: FWState, seat: int) -> int:
 
 
 def bonus_space_points(state: FWState, seat: int) -> int:
-    c = content()
+    c = state.world.content
     data = state.seats[seat]
     points = 0
     for bonus in data.end_bonuses:
@@ -40,10 +40,10 @@ def bonus_space_points(state: FWState, seat: int) -> int:
     return points
 
 
-def wealth_value(state: FWState, seat: int) -> int:
+def wealth_value(world: World, state: FWState, seat: int) -> int:
     """Gold plus the base sell value of leftover resources (unless the Stockpile bonus counted
     them already)."""
-    c = content()
+    c = state.world.content
     data = state.seats[seat]
     value = data.gold
     if "resources" not in data.end_bonuses:
@@ -52,7 +52,7 @@ def wealth_value(state: FWState, seat: int) -> int:
 
 
 def breakdown(state: FWState, seat: int) -> list[tuple[str, int]]:
-    c = content()
+    c = state.world.content
     data = state.seats[seat]
     levels = sum(a.level for a in data.advs)
     fours = sum(1 for a in data.advs if a.level >= c.rules.max_level)
@@ -62,7 +62,7 @@ def breakdown(state: FWState, seat: int) -> list[tuple[str, int]]:
         ("level-4 bonus", fours * c.rules.level4_bonus),
         ("card prestige", card_prestige(state, seat)),
         ("bonus spaces", bonus_space_points(state, seat)),
-        ("gold+resources", wealth_value(state, seat) // c.rules.gold_per_prestige),
+        ("gold+resources", wealth_value(state.world, state, seat) // c.rules.gold_per_prestige),
     ]
 
 

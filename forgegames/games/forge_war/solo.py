@@ -8,7 +8,7 @@ being pushed back each round instead of cleared; the player must take a quest ev
 never fail one, or the game ends at once as a loss; at the end every quest must be finished
 but the last round's own (``end_game``, docs/rulings.md).
 
-The hooks take the stage decks from ``content().solo_decks[game]``, so the same code serves the
+The hooks take the stage decks from ``world.content.solo_decks[game]``, so the same code serves the
 simple game ("solo") and the epic one ("solo-epic").
 """
 
@@ -20,7 +20,6 @@ from forgegames.core.actions import Action
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import GameConfig
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.content_records import SoloDeck
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import SetAside
@@ -33,9 +32,10 @@ from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
 from forgegames.games.forge_war.state import FWState, appended, changed, queued, taken_out
 from forgegames.games.forge_war.words import DIFFICULTY_WORDS, said
+from forgegames.games.forge_war.world import World
 
 VARIANTS = {"solo": "simple", "solo-epic": "epic"}
-"""Solo variant id -> the game it is played on (keys of ``content().solo_decks``)."""
+"""Solo variant id -> the game it is played on (keys of the content's ``solo_decks``)."""
 DEFAULT_DIFFICULTY = "medium"
 TIES_OPTION = "automaton-ties"
 """Who picks among an automated colour's moves its priority ties: the computer (the default
@@ -57,12 +57,12 @@ def game_of(state: FWState) -> str:
 
 def automated(state: FWState) -> tuple[int, ...]:
     """The automated mine colours."""
-    return tuple(range(state.players, state.players + content().solo.automated))
+    return tuple(range(state.players, state.players + state.world.content.solo.automated))
 
 
 def mine_players(state: FWState) -> int:
     """How many players the mine is laid out for."""
-    return content().solo.mine_players if state.solo else state.players
+    return state.world.content.solo.mine_players if state.solo else state.players
 
 
 def mine_order(state: FWState) -> list[int]:
@@ -70,7 +70,7 @@ def mine_order(state: FWState) -> list[int]:
     return state.solo["order"] if state.solo else state.order
 
 
-def starting_adventurers(config: GameConfig, default: int) -> int:
+def starting_adventurers(world: World, config: GameConfig, default: int) -> int:
     """Each player's starting adventurers: one more in solo (the epic game with bonus tiles has
     its own figure), ``default`` otherwise."""
     if not is_solo(config.variant):
@@ -78,7 +78,7 @@ def starting_adventurers(config: GameConfig, default: int) -> int:
     game = VARIANTS[config.variant]
     if game == "epic" and config.option("bonus-tiles", "off") == "on":
         game = "epic-bonus-tiles"
-    return content().solo.adventurers[game]
+    return world.content.solo.adventurers[game]
 
 
 # --- setup ---------------------------------------------------------------------------------------
@@ -86,7 +86,7 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
     """Turn a fresh one-seat state into a solo game: the automated colours and their markers
     (the player's last), the quest decks for the difficulty (random removals queued as chance
     nodes) and the deals into the free offer slots only."""
-    rules = content().solo
+    rules = state.world.content.solo
     difficulty = config.option("difficulty", DEFAULT_DIFFICULTY)
     if difficulty not in rules.difficulties:
         raise ValueError(f"unknown difficulty {difficulty!r}")
@@ -96,13 +96,13 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
     if config.option(TIES_OPTION, "i-pick") == "computer-picks":
         solo = solo.with_item("ties", "computer")
     state = evolve(state, names=names, solo=solo)
-    state = build_decks(state, content().solo_decks[game_of(state)], difficulty)
+    state = build_decks(state, state.world.content.solo_decks[game_of(state)], difficulty)
     return queued(state, (("quest", slot) for slot in rules.offer_slots))
 
 
 def build_decks(state: FWState, specs: tuple[SoloDeck, ...], difficulty: str) -> FWState:
     """Each of ``specs``'s decks cut for ``difficulty``; the cards left out are set aside."""
-    c = content()
+    c = state.world.content
     for spec in specs:
         kept, at_random = c.solo_deck(spec, difficulty)
         deck = state.quests.get(spec.deck, ())
@@ -183,12 +183,12 @@ def market_turn_over(state: FWState) -> tuple[FWState, bool]:
     """After a market action: the state that counts it, and True when the player's market turn
     is over (two actions each round; a pass counts as one and still pays its gold)."""
     used = state.solo.get("market_used", 0) + 1
-    over = used >= content().solo.market_actions
+    over = used >= state.world.content.solo.market_actions
     return evolve(state, solo=state.solo.with_item("market_used", 0 if over else used)), over
 
 
 def market_actions_left(state: FWState) -> int:
-    return content().solo.market_actions - state.solo.get("market_used", 0)
+    return state.world.content.solo.market_actions - state.solo.get("market_used", 0)
 
 
 # --- the quest offer -----------------------------------------------------------------------------
@@ -196,7 +196,7 @@ def push_offer(state: FWState, log: Log) -> FWState:
     """End of round: the quests slide right, keeping their order, just far enough to free the
     dealt slots; a quest pushed past the last slot leaves the game (docs/rulings.md)."""
     offer = state.quests["offer"]
-    first = max(content().solo.offer_slots) + 1
+    first = max(state.world.content.solo.offer_slots) + 1
     new: list[str | None] = [None] * len(offer)
     at = first
     for slot, qid in enumerate(offer):
@@ -208,7 +208,8 @@ def push_offer(state: FWState, log: Log) -> FWState:
         else:
             state = appended(state, "quests", "gone", qid)
             pushed = tr(
-                "{name} is pushed off the end of the quest offer", name=quest_card(qid).name
+                "{name} is pushed off the end of the quest offer",
+                name=quest_card(state.world, qid).name,
             )
             log.add(pushed, None)
         at += 1
@@ -216,7 +217,7 @@ def push_offer(state: FWState, log: Log) -> FWState:
 
 
 def queue_deals(state: FWState) -> FWState:
-    return queued(state, (("quest", slot) for slot in content().solo.offer_slots))
+    return queued(state, (("quest", slot) for slot in state.world.content.solo.offer_slots))
 
 
 # --- the end --------------------------------------------------------------------------------------
@@ -233,7 +234,7 @@ def end_game(state: FWState, log: Log) -> FWState:
         else:
             why = tr("not finished by the end of the game")
             state = fail_quest(state, 0, entry, log, why, at_end=True)
-            unfinished.append(quest_card(entry.id).name)
+            unfinished.append(quest_card(state.world, entry.id).name)
     if unfinished:
         names = tr(" and ").join(unfinished)
         return lose(state, log, tr("{names} not finished by the end of the game", names=names))
@@ -255,7 +256,7 @@ def lost(state: FWState) -> str | None:
 
 
 def benchmark(state: FWState) -> int:
-    return content().solo.benchmark[game_of(state)]
+    return state.world.content.solo.benchmark[game_of(state)]
 
 
 def result_notes(state: FWState, score: int) -> list[str]:

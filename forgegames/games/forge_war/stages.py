@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import listing, tr
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.state import FWState, appended, changed, queued, taken_out
+from forgegames.games.forge_war.world import World
 
 EPIC_VARIANTS = ("epic", "solo-epic")
 """The variants played over the three stages."""
@@ -37,23 +37,23 @@ def is_epic(state: FWState) -> bool:
 def last_round(state: FWState) -> int:
     """The game's last round (the epic game's rounds run on across its stages)."""
     if is_epic(state):
-        epic = content().epic
+        epic = state.world.content.epic
         return epic.stage_count * epic.rounds_per_stage
-    return content().rules.rounds
+    return state.world.content.rules.rounds
 
 
 def stage_of(state: FWState) -> int:
     if not is_epic(state):
         return 1
-    per = content().epic.rounds_per_stage
-    return min(content().epic.stage_count, (state.round - 1) // per + 1)
+    per = state.world.content.epic.rounds_per_stage
+    return min(state.world.content.epic.stage_count, (state.round - 1) // per + 1)
 
 
 def stage_round(state: FWState) -> int:
     """The round within the current stage (1 to 6 in the epic game)."""
     if not is_epic(state):
         return state.round
-    return (state.round - 1) % content().epic.rounds_per_stage + 1
+    return (state.round - 1) % state.world.content.epic.rounds_per_stage + 1
 
 
 def round_text(state: FWState) -> str:
@@ -66,12 +66,12 @@ def round_text(state: FWState) -> str:
 def hire_cost(state: FWState) -> int:
     """What the barracks charge for an adventurer: the stage's price in the epic game."""
     if is_epic(state):
-        return content().epic_stages[stage_of(state)].hire_cost
-    return content().rules.hire_cost
+        return state.world.content.epic_stages[stage_of(state)].hire_cost
+    return state.world.content.rules.hire_cost
 
 
-def starting_adventurers(variant: str, bonus_tiles: bool) -> int:
-    c = content()
+def starting_adventurers(world: World, variant: str, bonus_tiles: bool) -> int:
+    c = world.content
     if variant not in EPIC_VARIANTS:
         return c.rules.starting_adventurers
     if bonus_tiles:
@@ -84,9 +84,9 @@ def uses_champions(state: FWState) -> bool:
 
 
 # --- set-up ---------------------------------------------------------------------------------------
-def epic_market() -> dict[str, tuple[str, ...]]:
+def epic_market(world: World) -> dict[str, tuple[str, ...]]:
     """The decks and public row of stage 1 (the epic game's own ``state.market`` keys)."""
-    first = content().market_stages[1]
+    first = world.content.market_stages[1]
     return {
         "weapon": tuple(first.weapon_deck),
         "bonus": tuple(first.bonus),
@@ -97,9 +97,9 @@ def epic_market() -> dict[str, tuple[str, ...]]:
     }
 
 
-def epic_quest_decks() -> dict[str, list[str]]:
+def epic_quest_decks(world: World) -> dict[str, list[str]]:
     """Every epic quest deck by colour, the starred green quests included."""
-    c = content()
+    c = world.content
     return {ref.deck: sorted(c.quest_deck(ref.deck, ref.stage)) for ref in c.epic.quest_decks}
 
 
@@ -111,7 +111,7 @@ def stage_begins(state: FWState) -> bool:
 
 def stage_ends(state: FWState) -> bool:
     """True in the last round of stage 1 or 2 (another stage follows)."""
-    epic = content().epic
+    epic = state.world.content.epic
     return (
         is_epic(state)
         and state.round < last_round(state)
@@ -121,7 +121,7 @@ def stage_ends(state: FWState) -> bool:
 
 def begin_stage(state: FWState, log: Log) -> FWState:
     """Everything a new stage changes but the round's own reveals and quest deals."""
-    c = content()
+    c = state.world.content
     stage = stage_of(state)
     rules = c.epic_stages[stage]
     log.add(tr("Stage {n} begins", n=stage), None, "phase")
@@ -160,7 +160,7 @@ def begin_stage(state: FWState, log: Log) -> FWState:
 def clear_old_quests(state: FWState, stage: int, log: Log) -> FWState:
     """The cards of the decks the stage names leave the offer (active quests stay); in the solo
     game every card leaves it, so that the new stage's two deals start an empty offer."""
-    c = content()
+    c = state.world.content
     decks = {ref.key for ref in c.epic_stages[stage].offer_removed}
     everything = state.solo is not None
     offer = list(state.quests["offer"])
@@ -184,7 +184,7 @@ def clear_old_quests(state: FWState, stage: int, log: Log) -> FWState:
 def turn_up_old_designs(state: FWState, log: Log) -> FWState:
     """Normal designs still face down go public; every other face-down card of the old stage
     leaves the game."""
-    c = content()
+    c = state.world.content
     mk = state.market
     public, unused = list(mk["public"]), list(mk["unused"])
     for cid in sorted(mk["weapon"]):
@@ -212,7 +212,7 @@ def deal_design(state: FWState, card: str) -> FWState:
 # --- what the box holds at this point -------------------------------------------------------------
 def market_cards_in_play(state: FWState) -> list[str]:
     """Every market card the game has laid out so far (for the conservation check)."""
-    c = content()
+    c = state.world.content
     if not is_epic(state):
         return c.market_card_ids()
     ids: list[str] = []
@@ -223,7 +223,7 @@ def market_cards_in_play(state: FWState) -> list[str]:
 
 
 def quest_cards_in_play(state: FWState) -> list[str]:
-    c = content()
+    c = state.world.content
     if not is_epic(state):
         return [x.id for x in c.quests.values() if not x.starred]
     return [qid for ref in c.epic.quest_decks for qid in c.quest_deck(ref.deck, ref.stage)]

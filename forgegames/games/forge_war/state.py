@@ -60,13 +60,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from forgegames.core.codec import decode, saved_form
 from forgegames.core.frozen import FrozenMap, evolve, frozen_record, once
 from forgegames.core.title import CHANCE, TERMINAL
+from forgegames.core.world import carries_world
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement
+from forgegames.games.forge_war.world import World, load_world
 
 PHASES = ("setup", "wealth", "place", "mine", "market", "quest", "rewards", "over")
 UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
@@ -79,9 +81,15 @@ clerk twice a round."""
 
 
 @saved_form(omit_default=("solo", "edition"))  # as before the solo game and versions
+@carries_world(load_world)
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class FWState:
+    if TYPE_CHECKING:
+        world: World
+        """The data the game runs on: its title's world, carried, never saved
+        (``core/world.py``)."""
+
     players: int
     names: tuple[str, ...]
     variant: str

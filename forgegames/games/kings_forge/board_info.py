@@ -3,16 +3,18 @@
 The board (``ui/boards/kings_forge``) reads the engine through this module, ``actions`` (the
 action types) and ``state`` only:
 
-- ``content()`` and ``card_name(card)``: the cards as the data files give them, and their names
-  (``Effect``, a gather action's effect; ``COLOUR_CODE``, a die colour's letter by its name).
+- ``state.world`` (every view carries it): the cards as the data files give them
+  (``world.content``) and their names (``world.card_name(card)``, ``world.names``);
+  ``Effect``, a gather action's effect; ``COLOUR_CODE``, a die colour's letter by its name.
 - ``task_boxes(state)``: the spaces of the action being paid for.
 - ``copyable(state, seat)``: the actions the Workshop could copy now (why it cannot, if none).
 - ``suggest_dice(state, options)``, ``suggest_pay(state)`` and ``suggest_payment(state)``: the
   dice the game picks for a move, the next die of a payment, the whole payment (as the bots
   and the Pay button do).
 - ``craft_probability(state, seat, card)``: the odds of crafting ``card`` (``Odds``).
-- ``craft_needs(card)`` and ``nearest_craft(state)``: what a craft card takes, in words, and
-  for a roll that makes nothing, the card nearest to it and the rule's reason it is not made.
+- ``craft_needs(world, card)`` and ``nearest_craft(state)``: what a craft card takes, in
+  words, and for a roll that makes nothing, the card nearest to it and the rule's reason it
+  is not made.
 - ``counts_text(counts)``: a tally of dice (per colour) in short words, "2 metal, 1 gem".
 - ``docks_plan(state, seat)``: what a hinted visit to the docks means (the strongest bot's
   card to discard and docks trade).
@@ -35,7 +37,7 @@ from forgegames.core.actions import Action
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge.actions import Claim, Dock
-from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, Effect, content
+from forgegames.games.kings_forge.content import COLOUR_CODE, COLOURS, Effect
 from forgegames.games.kings_forge.dice import (
     all_dice,
     assignments,
@@ -43,23 +45,23 @@ from forgegames.games.kings_forge.dice import (
     fits,
     possible,
 )
-from forgegames.games.kings_forge.flow import NOTHING_TO_ROLL, card_name, dice_text
+from forgegames.games.kings_forge.flow import NOTHING_TO_ROLL, dice_text
 from forgegames.games.kings_forge.gather import copyable as copyable
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import steal_slots
 from forgegames.games.kings_forge.state import Crafted, Die, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 from forgegames.games.kings_forge.words import dice_count
+from forgegames.games.kings_forge.world import World
 
 __all__ = [
     "COLOUR_CODE",
     "DICE_WORDS",
     "Effect",
     "Odds",
+    "World",
     "auto_assign",
     "can_steal",
-    "card_name",
-    "content",
     "counts_text",
     "craft_needs",
     "craft_probability",
@@ -97,10 +99,10 @@ def dice_placed(state: KFState, action: Action) -> int:
     """How many dice of the supply claiming a gather action or a docks trade places (0 for
     any other move)."""
     if isinstance(action, Claim):
-        spec = content().actions[(action.card, action.side)]
+        spec = state.world.content.actions[(action.card, action.side)]
         return sum(state.players[state.turn].supply) if spec.pay_all else len(spec.boxes)
     if isinstance(action, Dock):
-        return content().docks[action.action].cost
+        return state.world.content.docks[action.action].cost
     return 0
 
 
@@ -146,7 +148,7 @@ def payment_for(state: KFState, card: str, side: str) -> tuple[str, ...] | None:
     from forgegames.games.kings_forge.dice import all_dice
     from forgegames.games.kings_forge.gather import claimable, payable
 
-    spec = content().actions[(card, side)]
+    spec = state.world.content.actions[(card, side)]
     supply = state.players[state.turn].supply
     if not claimable(spec, supply):
         return None
@@ -191,7 +193,7 @@ def suggest_dice(state: KFState, options: Sequence[Action]) -> Action | None:
 def auto_assign(state: KFState, card: str) -> tuple[int, ...] | None:
     """Rolled die ids (one per space) that craft displayed ``card`` using the lowest dice,
     or None when the current pool cannot craft it."""
-    found = assignments(content().craft[card].slots, state.pool)
+    found = assignments(state.world.content.craft[card].slots, state.pool)
     if not found:
         return None
     values = {d.id: d.value for d in state.pool}
@@ -203,7 +205,7 @@ def steal_assignment(state: KFState, card: str) -> tuple[int, ...] | None:
     done = next((c for c in state.crafted if c.card == card), None)
     if done is None or done.seat == state.turn:
         return None
-    found = assignments(steal_slots(done), state.pool, True)
+    found = assignments(steal_slots(state.world, done), state.pool, True)
     if not found:
         return None
     values = {d.id: d.value for d in state.pool}
@@ -218,12 +220,12 @@ def tried_dice(state: KFState, card: str) -> tuple[int, ...]:
     its colour (any die when none is), while dice last."""
     done = next((c for c in state.crafted if c.card == card), None)
     if done is not None:
-        slots = steal_slots(done)
+        slots = steal_slots(state.world, done)
         level = assignments(slots, state.pool)
         if level:
             return level[0]
-    elif card in content().craft:
-        slots = content().craft[card].slots
+    elif card in state.world.content.craft:
+        slots = state.world.content.craft[card].slots
     else:
         return ()
     # the highest die goes where the most is asked (a wood 3 is tried against the holder's
@@ -253,24 +255,24 @@ def steal_refusal(state: KFState) -> tuple[Crafted, str] | None:
     others = [c for c in state.crafted if c.seat != state.turn]
     if not others:
         return None
-    craft = content().craft
+    craft = state.world.content.craft
 
     def closeness(done) -> tuple[bool, int]:
-        level = assignments(steal_slots(done), state.pool)
+        level = assignments(steal_slots(state.world, done), state.pool)
         return (not level, -craft[done.card].rank)
 
     done = min(others, key=closeness)
     dice = {d.id: d for d in state.pool}
     tried = [dice[i] for i in tried_dice(state, done.card)]
-    reason = check_assignment(steal_slots(done), tried, True)
+    reason = check_assignment(steal_slots(state.world, done), tried, True)
     return (done, reason) if reason else None
 
 
-def craft_needs(card: str) -> str:
+def craft_needs(world: World, card: str) -> str:
     """What craft ``card`` takes, in short words: '3 metal dice 2+', '1 gem die 4+ and 1 magic
     die' (its spaces, alike ones counted together)."""
     tally: dict[tuple[str, int], int] = {}
-    for slot in content().craft[card].slots:
+    for slot in world.content.craft[card].slots:
         tally[slot] = tally.get(slot, 0) + 1
     parts = []
     for (colour, least), n in tally.items():
@@ -287,7 +289,7 @@ def nearest_craft(state: KFState) -> tuple[str, str] | None:
     cards = [c for c in state.display if c]
     if not cards or any(auto_assign(state, c) is not None for c in cards):
         return None
-    craft = content().craft
+    craft = state.world.content.craft
     rolled = len(state.pool)
     card = min(cards, key=lambda c: (max(0, len(craft[c].slots) - rolled), craft[c].rank))
     dice = {d.id: d for d in state.pool}
@@ -300,7 +302,7 @@ def can_steal(state: KFState, card: str) -> bool:
     done = next((c for c in state.crafted if c.card == card), None)
     if done is None or done.seat == state.turn:
         return False
-    return possible(steal_slots(done), state.pool, True)
+    return possible(steal_slots(state.world, done), state.pool, True)
 
 
 # --- odds ----------------------------------------------------------------------------------
@@ -327,7 +329,9 @@ def craft_probability(state: KFState, seat: int, card: str) -> Odds:
     powers = tuple(
         (pw.kind, pw.amount, pw.uses) for pw in p.powers if pw.uses > 0 and pw.kind != "reroll"
     )
-    value = _odds(content().craft[card].slots, tuple(dice), p.library, powers, state.cemetery)
+    value = _odds(
+        state.world.content.craft[card].slots, tuple(dice), p.library, powers, state.cemetery
+    )
     return Odds(value, tr("estimated from {n} simulated rolls, ±3 points", n=SAMPLES))
 
 

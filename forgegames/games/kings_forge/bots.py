@@ -18,12 +18,8 @@ from forgegames.games.kings_forge.content import (
     CI,
     COLOUR_CODE,
     COLOURS,
-    content,
-    dock_text,
-    rank,
 )
 from forgegames.games.kings_forge.craft import bonus, sixes
-from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
@@ -76,7 +72,7 @@ class NoviceBot(Bot):
 # --- greedy ------------------------------------------------------------------------------
 def _needs(s: KFState, seat: int) -> dict[str, float]:
     """How much each colour is wanted: spaces on the cards on display and next in line."""
-    crafts = content().craft
+    crafts = s.world.content.craft
     need = dict.fromkeys(COLOURS, 0.0)
     for weight, cards in ((1.0, s.display), (0.5, s.line[:2])):
         for card in cards:
@@ -144,7 +140,7 @@ class GreedyBot(Bot):
         if choice.action.verb == "docks":
             plan = docks_plan(view, self.seat)
             if plan is not None:
-                return docks_words(*plan)
+                return docks_words(view, *plan)
         closer = choice.action.verb != "craft" and TIER_WOOD < choice.score < TIER_CRAFT
         return reason(view, choice, TIER_CLOSER - choice.score if closer else None)
 
@@ -170,22 +166,22 @@ class GreedyBot(Bot):
             colour = a.colour  # type: ignore[attr-defined]
             return _worth(colour, need)
         if verb == "dock":
-            return self._dock_value(a.action, need, lock)  # type: ignore[attr-defined]
+            return self._dock_value(s, a.action, need, lock)  # type: ignore[attr-defined]
         if verb == "discard":
             return 0.0
         if verb == "docks":
             free = {u.action for u in s.docks}
             best = max(
                 (
-                    self._dock_value(d, need, lock)
-                    for d, spec in content().docks.items()
+                    self._dock_value(s, d, need, lock)
+                    for d, spec in s.world.content.docks.items()
                     if d not in free and spec.cost <= total
                 ),
                 default=-9.0,
             )
             return best - 0.2
         if verb in ("claim", "copy"):
-            spec = content().actions[(a.card, a.side)]  # type: ignore[attr-defined]
+            spec = s.world.content.actions[(a.card, a.side)]  # type: ignore[attr-defined]
             value = self._effect_value(s, seat, spec, need)
             cost = 0.0
             boxes = spec.boxes + (("A",) if verb == "copy" else ())
@@ -198,8 +194,8 @@ class GreedyBot(Bot):
             return value - cost
         return 0.0
 
-    def _dock_value(self, action: str, need: dict[str, float], lock: float) -> float:
-        spec = content().docks[action]
+    def _dock_value(self, s: KFState, action: str, need: dict[str, float], lock: float) -> float:
+        spec = s.world.content.docks[action]
         value = sum(_worth(c, need) * n for c, n in spec.gain) if spec.gain else 1.3
         return value - spec.cost * (1.0 + lock)
 
@@ -244,12 +240,12 @@ class GreedyBot(Bot):
         fewest pips spent), a power that brings a card closer (the nearest after it), the
         Garden's wood die, marking a low die a card wants, re-rolling, ending the turn. A
         move in no tier is not weighed."""
-        crafts = content().craft
+        crafts = s.world.content.craft
         dice = {d.id: d for d in s.pool}
         out = []
         for a in legal:
             if a.verb in ("craft", "steal"):
-                place = rank(a.card, s.edition) + (8 if a.verb == "steal" else 0)  # type: ignore
+                place = s.world.rank(a.card, s.edition) + (8 if a.verb == "steal" else 0)  # type: ignore
                 spent = sum(dice[i].value for i in a.dice)  # type: ignore[attr-defined]
                 out.append(Choice(a, TIER_CRAFT + 100 * place - spent))
         if out:
@@ -278,7 +274,7 @@ class GreedyBot(Bot):
         return out
 
     def _gap(self, s: KFState) -> float:
-        crafts = content().craft
+        crafts = s.world.content.craft
         gaps = [gap(crafts[card].slots, s.pool) for card in s.display]
         return min(gaps, default=float("inf"))
 
@@ -322,12 +318,12 @@ def docks_plan(s: KFState, seat: int) -> tuple[Action, Action] | None:
     return steps[0], steps[1]
 
 
-def docks_words(discard: Action, dock: Action) -> str:
+def docks_words(s: KFState, discard: Action, dock: Action) -> str:
     """A visit to the docks in a hint's words: which card goes and which trade is made."""
-    trade = dock_text(dock.action).rstrip(".")  # type: ignore[attr-defined]
+    trade = s.world.dock_text(dock.action).rstrip(".")  # type: ignore[attr-defined]
     trade = trade[:1].lower() + trade[1:]
     return tr(
         "discard the {card}, then at the docks: {trade}",
-        card=card_name(discard.card),  # type: ignore[attr-defined]
+        card=s.world.card_name(discard.card),  # type: ignore[attr-defined]
         trade=trade,
     )

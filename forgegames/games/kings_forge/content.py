@@ -7,14 +7,13 @@ small dicts keyed by short colour codes, built once at import).
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
 from pathlib import Path
 from typing import Annotated, Literal
 
 from forgegames.core.content import Range, build, check_ref, load_list, read_yaml
 from forgegames.core.errors import ContentError
-from forgegames.core.i18n import N_, data_name, data_text
+from forgegames.core.i18n import N_
 from forgegames.core.paths import ROOT
 
 DATA_DIR = ROOT / "data" / "kings_forge"
@@ -382,30 +381,3 @@ def _older_ranks(path: Path, craft: dict[str, CraftSpec]) -> dict[int, dict[str,
             raise ContentError(str(path), at, "a rank repeats")
         out[older.version] = dict(older.ranks)
     return out
-
-
-def rank(card: str, version: int = CONTENT_VERSION) -> int:
-    """A craft card's rank (easy to hard) under content ``version``."""
-    return content().ranks[version][card]
-
-
-def shown(file: str, record: str, field: str, english: str) -> str:
-    """A text of this game's data in the current language (the translation key is
-    ``kings_forge/<file>/<record>/<field>``; ``english`` is the text of the data file). A name
-    comes with its article (``i18n.Name``), for sentences that say 'the {card}'."""
-    key = f"kings_forge/{file}/{record}/{field}"
-    return data_name(key, english) if field == "name" else data_text(key, english)
-
-
-def token_name(token: str) -> str:
-    return shown("components", token, "name", content().tokens[token].name)
-
-
-def dock_text(action: str) -> str:
-    return shown("docks", action, "text", content().docks[action].text)
-
-
-@functools.cache
-def content() -> Content:
-    """The game's content, loaded once."""
-    return load_content()

@@ -17,12 +17,10 @@ from forgegames.games.kings_forge.actions import (
     Sixes,
     Steal,
 )
-from forgegames.games.kings_forge.content import content, rank
 from forgegames.games.kings_forge.dice import assignments, check_assignment
 from forgegames.games.kings_forge.flow import (
     NAMES,
     add,
-    card_name,
     check_auto_end,
     end_craft_turn,
     give_back,
@@ -58,7 +56,7 @@ def legal(s: KFState) -> list[Action]:
     """The crafter's moves once every die of theirs has been rolled."""
     seat = s.turn
     pool = s.pool
-    crafts = content().craft
+    crafts = s.world.content.craft
     out: list[Action] = []
     if pool and can_craft(s):
         for card in s.display:
@@ -66,7 +64,10 @@ def legal(s: KFState) -> list[Action]:
     if pool and can_steal(s):
         for done in s.crafted:
             if done.seat != seat:
-                out += [Steal(done.card, ids) for ids in assignments(steal_slots(done), pool, True)]
+                out += [
+                    Steal(done.card, ids)
+                    for ids in assignments(steal_slots(s.world, done), pool, True)
+                ]
     marks = garden = False
     for i, pw in enumerate(s.players[seat].powers):
         if not power_usable(s, pw):
@@ -300,7 +301,10 @@ def why_not_craft(s: KFState, a: Craft) -> Refusal | None:
     """Why the crafter may not craft ``a.card`` with ``a.dice``."""
     if a.card not in s.display:
         return Refusal(
-            tr("the craft cards on display do not include the {card}", card=card_name(a.card)),
+            tr(
+                "the craft cards on display do not include the {card}",
+                card=s.world.card_name(a.card),
+            ),
             "craft",
         )
     problem = mode_problem(s, CRAFT)
@@ -309,7 +313,7 @@ def why_not_craft(s: KFState, a: Craft) -> Refusal | None:
     refused = _dice_refusal(s, a.dice)
     if refused is not None:
         return refused
-    problem = check_assignment(content().craft[a.card].slots, _dice(s, a.dice), False)
+    problem = check_assignment(s.world.content.craft[a.card].slots, _dice(s, a.dice), False)
     return Refusal(problem, "craft") if problem else None
 
 
@@ -325,7 +329,7 @@ def crafted(s: KFState, a: Craft, ev: list[Event]) -> KFState:
             tr(
                 "{who} crafts the {card} with {dice}.",
                 who=s.names[seat],
-                card=card_name(a.card),
+                card=s.world.card_name(a.card),
                 dice=_dice_words(dice),
             ),
             seat,
@@ -339,7 +343,7 @@ def crafted(s: KFState, a: Craft, ev: list[Event]) -> KFState:
             Event(
                 tr(
                     "The waiting line's next card goes on display: the {card}.",
-                    card=card_name(nxt),
+                    card=s.world.card_name(nxt),
                 )
             )
         )
@@ -350,7 +354,7 @@ def crafted(s: KFState, a: Craft, ev: list[Event]) -> KFState:
         marked=tuple(m for m in s.marked if m not in a.dice),
         crafted=s.crafted + (Crafted(a.card, seat, tuple(dice)),),
         line=line,
-        display=tuple(sorted(display, key=lambda c: rank(c, s.edition))),
+        display=tuple(sorted(display, key=lambda c: s.world.rank(c, s.edition))),
     )
     return s
 
@@ -364,17 +368,17 @@ def why_not_steal(s: KFState, a: Steal) -> Refusal | None:
     done = next((c for c in s.crafted if c.card == a.card), None)
     if done is None:
         return Refusal(
-            tr("nobody has crafted the {card} this round", card=card_name(a.card)), "steal"
+            tr("nobody has crafted the {card} this round", card=s.world.card_name(a.card)), "steal"
         )
     if done.seat == s.turn:
-        return Refusal(tr("you already hold the {card}", card=card_name(a.card)), "steal")
+        return Refusal(tr("you already hold the {card}", card=s.world.card_name(a.card)), "steal")
     problem = mode_problem(s, STEAL)
     if problem:
         return Refusal(problem, "steal")
     refused = _dice_refusal(s, a.dice)
     if refused is not None:
         return refused
-    problem = check_assignment(steal_slots(done), _dice(s, a.dice), True)
+    problem = check_assignment(steal_slots(s.world, done), _dice(s, a.dice), True)
     return Refusal(problem, "steal") if problem else None
 
 
@@ -407,7 +411,7 @@ def stolen(s: KFState, a: Steal, ev: list[Event]) -> KFState:
                 "{who} steals the {card} from {other} with {dice} (beating {old}); "
                 "{other}'s dice go to their smithy.",
                 who=s.names[seat],
-                card=card_name(a.card),
+                card=s.world.card_name(a.card),
                 other=s.names[done.seat],
                 dice=_dice_words(dice),
                 old=_dice_words(done.dice),

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import listing, tr
-from forgegames.games.kings_forge.content import dock_text
-from forgegames.games.kings_forge.flow import NAMES, card_name
+from forgegames.games.kings_forge.flow import NAMES
 from forgegames.games.kings_forge.state import KFState
 
 
@@ -21,17 +20,19 @@ def _die(state: KFState, die_id: int) -> str:
 def describe(state: KFState, a: Action) -> str:
     verb = a.verb
     if verb == "claim":
-        return tr("Claim {card} ({side})", card=card_name(a.card), side=tr(a.side))  # type: ignore[attr-defined]
+        return tr("Claim {card} ({side})", card=state.world.card_name(a.card), side=tr(a.side))  # type: ignore[attr-defined]
     if verb == "copy":
-        return tr("Workshop: copy {card} ({side})", card=card_name(a.card), side=tr(a.side))  # type: ignore[attr-defined]
+        return tr(
+            "Workshop: copy {card} ({side})", card=state.world.card_name(a.card), side=tr(a.side)
+        )  # type: ignore[attr-defined]
     if verb == "pay":
         return tr("Place a {colour} die", colour=NAMES[a.colour])  # type: ignore[attr-defined]
     if verb == "docks":
         return tr("Go to the docks")
     if verb == "discard":
-        return tr("Discard {card}", card=card_name(a.card))  # type: ignore[attr-defined]
+        return tr("Discard {card}", card=state.world.card_name(a.card))  # type: ignore[attr-defined]
     if verb == "dock":
-        return tr("Docks: {desc}", desc=dock_text(a.action))  # type: ignore[attr-defined]
+        return tr("Docks: {desc}", desc=state.world.dock_text(a.action))  # type: ignore[attr-defined]
     if verb == "peddle":
         return tr(
             "Give the dice to {who}, take a {colour} die",
@@ -70,7 +71,7 @@ def describe(state: KFState, a: Action) -> str:
         label = (
             tr("Craft {card} with {dice}") if verb == "craft" else tr("Steal {card} with {dice}")
         )
-        return label.format(card=card_name(a.card), dice=dice)  # type: ignore[attr-defined]
+        return label.format(card=state.world.card_name(a.card), dice=dice)  # type: ignore[attr-defined]
     if verb == "end":
         return tr("End the craft turn")
     return _describe_chance(state, a)
@@ -83,11 +84,11 @@ def _describe_chance(state: KFState, a: Action) -> str:
         return tr("{who} gets the first-player anvil", who=state.names[a.seat])  # type: ignore[attr-defined]
     if verb == "deal":
         # an item's name may be plural ('Blessed Gauntlets'): no verb to agree with it
-        return tr("Craft card dealt: {card}", card=card_name(a.card))  # type: ignore[attr-defined]
+        return tr("Craft card dealt: {card}", card=state.world.card_name(a.card))  # type: ignore[attr-defined]
     if verb == "pick":
-        return tr("Gather card for this game: {card}", card=card_name(a.card))  # type: ignore[attr-defined]
+        return tr("Gather card for this game: {card}", card=state.world.card_name(a.card))  # type: ignore[attr-defined]
     if verb == "draw":
-        return tr("The {card} is turned face up", card=card_name(a.card))  # type: ignore[attr-defined]
+        return tr("The {card} is turned face up", card=state.world.card_name(a.card))  # type: ignore[attr-defined]
     if verb == "roll":
         return tr("Rolled a {v}", v=a.value)  # type: ignore[attr-defined]
     return str(a)

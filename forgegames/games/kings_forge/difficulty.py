@@ -20,7 +20,8 @@ import functools
 import math
 from fractions import Fraction
 
-from forgegames.games.kings_forge.content import COLOURS, CraftSpec, content
+from forgegames.games.kings_forge.content import COLOURS, CraftSpec
+from forgegames.games.kings_forge.world import World
 
 EVEN = 0.5
 """The chance a card's cheapest set of dice must reach."""
@@ -28,9 +29,9 @@ MOST = 24
 """The most dice of one colour a set may hold (and never more than the box has)."""
 
 
-def price(colour: str) -> Fraction:
+def price(world: World, colour: str) -> Fraction:
     """A die of ``colour`` in metal dice: the box's metal dice per die of that colour."""
-    totals = content().dice_total
+    totals = world.content.dice_total
     return Fraction(totals["M"], totals[colour])
 
 
@@ -92,13 +93,13 @@ class Difficulty:
     """The chance with exactly one die per space."""
 
 
-def difficulty(card: CraftSpec) -> Difficulty:
+def difficulty(world: World, card: CraftSpec) -> Difficulty:
     """The card's cheapest set of dice (by scarcity price) that crafts it at least half the
     time; among sets of equal price, the likeliest."""
     need = spaces(card)
     colours = list(need)
-    prices = [price(c) for c in colours]
-    totals = content().dice_total
+    prices = [price(world, c) for c in colours]
+    totals = world.content.dice_total
     most = [min(MOST, totals[c]) for c in colours]
     best_top = [colour_odds(need[c], top) for c, top in zip(colours, most, strict=True)]
     best: list = [None, -1.0, {}]  # cost, odds, pool
@@ -140,21 +141,21 @@ def difficulty(card: CraftSpec) -> Difficulty:
     )
 
 
-def table() -> list[Difficulty]:
+def table(world: World) -> list[Difficulty]:
     """Every craft card's difficulty, in rank order."""
-    cards = sorted(content().craft.values(), key=lambda c: c.rank)
-    return [difficulty(card) for card in cards]
+    cards = sorted(world.content.craft.values(), key=lambda c: c.rank)
+    return [difficulty(world, card) for card in cards]
 
 
 def _easier(d: Difficulty) -> tuple:
     return (d.cost, -d.odds, d.rank)
 
 
-def rank_order(rows: list[Difficulty] | None = None) -> list[str]:
+def rank_order(world: World, rows: list[Difficulty] | None = None) -> list[str]:
     """The card ids in the order the ranks should follow: the published cards in their
     published order, each reconstructed card after as many published cards as are easier
     than it (reconstructed cards that land in one place: the easier first)."""
-    rows = table() if rows is None else rows
+    rows = table(world) if rows is None else rows
     published = [d for d in rows if d.source != "reconstructed"]
     gaps: dict[int, list[Difficulty]] = {}
     for d in rows:

@@ -11,7 +11,7 @@ from typing import Any
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, count, listing, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.kings_forge.content import CI, COLOURS, content, rank, shown
+from forgegames.games.kings_forge.content import CI, COLOURS
 from forgegames.games.kings_forge.options import has_options
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
@@ -84,16 +84,6 @@ def dice_text(colours: tuple[str, ...] | list[str], short: bool = False) -> str:
     return listing(parts) if parts else tr("no dice")
 
 
-def card_name(card: str) -> str:
-    """A gather or craft card's name, with its article (``i18n.Name``); an unknown id as it is."""
-    c = content()
-    if card in c.gather:
-        return shown("gather", card, "name", c.gather[card].name)
-    if card in c.craft:
-        return shown("craft", card, "name", c.craft[card].name)
-    return card
-
-
 def take(s: KFState, colour: str, n: int = 1) -> tuple[KFState, int]:
     """``s`` with up to ``n`` dice of ``colour`` taken from the stock, and how many there were."""
     i = CI[colour]
@@ -163,7 +153,7 @@ def add_power(s: KFState, seat: int, power: Power) -> KFState:
 # --- gather phase --------------------------------------------------------------------------
 def start_round(s: KFState, ev: list[Event]) -> KFState:
     """Reshuffle the gather deck, deal four face up (chance), the first player starts."""
-    face_up = content().setup.face_up
+    face_up = s.world.content.setup.face_up
     s = evolve(
         s,
         phase=PHASE_GATHER,
@@ -337,7 +327,7 @@ def end_craft_turn(s: KFState, ev: list[Event]) -> KFState:
                 Event(
                     tr(
                         "Dice above 6 on the {card} count as 6 from now on.",
-                        card=card_name(done.card),
+                        card=s.world.card_name(done.card),
                     ),
                     seat,
                     bare=True,
@@ -378,7 +368,7 @@ def cleanup(s: KFState, ev: list[Event]) -> KFState:
                 tr(
                     "{who} claims the {card} ({k} claimed); its dice go to their smithy.",
                     who=s.names[done.seat],
-                    card=card_name(done.card),
+                    card=s.world.card_name(done.card),
                     k=len(p.claimed),
                 ),
                 done.seat,
@@ -430,7 +420,7 @@ def cleanup(s: KFState, ev: list[Event]) -> KFState:
         deck=(),
         first_passer=-1,
     )
-    target = content().setup.target[s.n]
+    target = s.world.content.setup.target[s.n]
     most = max(len(p.claimed) for p in s.players)
     if most >= target or (not s.display and not s.line):
         s = evolve(s, phase=PHASE_OVER, turn=-1)
@@ -454,7 +444,7 @@ def cleanup(s: KFState, ev: list[Event]) -> KFState:
 
 
 def top_rank(s: KFState, seat: int) -> int:
-    return max((rank(card, s.edition) for card in s.players[seat].claimed), default=0)
+    return max((s.world.rank(card, s.edition) for card in s.players[seat].claimed), default=0)
 
 
 def ranking(s: KFState) -> list[int]:

@@ -33,14 +33,13 @@ from forgegames.games.kings_forge.content import (
     COLOURS,
     SIDES,
     ActionSpec,
-    content,
-    token_name,
 )
 from forgegames.games.kings_forge.dice import counts_of
-from forgegames.games.kings_forge.flow import NAMES, add, card_name
+from forgegames.games.kings_forge.flow import NAMES, add
 from forgegames.games.kings_forge.options import GARDEN_CHOICES, garden_problem
 from forgegames.games.kings_forge.state import Counts, KFState, Power
 from forgegames.games.kings_forge.words import either
+from forgegames.games.kings_forge.world import World
 
 CEMETERY_POWERS = ("plus", "auto6", "flip", "sixes")
 """Powers that may change the Cemetery die before it is placed (South Mine only on a 1)."""
@@ -71,9 +70,9 @@ def claimable(spec: ActionSpec, supply: Counts, own: tuple[str, ...] = ()) -> bo
 def task_boxes(s: KFState) -> tuple[str, ...]:
     """The spaces of the action being paid for (the Workshop's own space first)."""
     if s.task == "dock":
-        return ("A",) * content().docks[s.task_card].cost
-    spec = content().actions[(s.task_card, s.task_side)]
-    own = content().actions[("workshop", "top")].boxes if s.task == "copy" else ()
+        return ("A",) * s.world.content.docks[s.task_card].cost
+    spec = s.world.content.actions[(s.task_card, s.task_side)]
+    own = s.world.content.actions[("workshop", "top")].boxes if s.task == "copy" else ()
     return own + spec.boxes
 
 
@@ -104,15 +103,15 @@ def copyable(s: KFState, seat: int) -> list[tuple[str, str]]:
 
 def docks_free(s: KFState) -> list[str]:
     used = {use.action for use in s.docks}
-    return [a for a in content().docks if a not in used]
+    return [a for a in s.world.content.docks if a not in used]
 
 
 def dock_shortage(s: KFState, action: str) -> str | None:
     """Why docks ``action`` would give nothing (its token or die is gone); None if it gives."""
-    spec = content().docks[action]
+    spec = s.world.content.docks[action]
     if spec.token:
         if not s.tokens[0 if spec.token == "auto6" else 1]:
-            return tr("no {name} token is left", name=token_name(spec.token))
+            return tr("no {name} token is left", name=s.world.token_name(spec.token))
         return None
     if not any(s.stock[COLOURS.index(colour)] for colour, _ in spec.gain):
         return tr("no {die} is left in the stock", die=either(NAMES[c].die for c, _ in spec.gain))
@@ -147,7 +146,7 @@ def gives_nothing(s: KFState, spec: ActionSpec) -> bool:
 
 def _offered(s: KFState, supply: Counts) -> Iterator[str]:
     total = sum(supply)
-    docks = content().docks
+    docks = s.world.content.docks
     for a in docks_free(s):
         if docks[a].cost <= total and dock_shortage(s, a) is None:
             yield a
@@ -218,7 +217,7 @@ def legal(s: KFState) -> list[Action]:
     if not faceup and s.first_passer < 0:  # the forced pass; a clock power may come first
         return pass_choices(s) + garden_choices(s)
     out: list[Action] = []
-    actions = content().actions
+    actions = s.world.content.actions
     for card in faceup:
         for side in SIDES:
             spec = actions[(card, side)]
@@ -315,14 +314,16 @@ _STEP_RULES = {
 
 def slot_of(s: KFState, card: str) -> int:
     if card not in s.faceup or not card:
-        raise IllegalAction(tr("the {card} is not face up", card=card_name(card)), rule="gather")
+        raise IllegalAction(
+            tr("the {card} is not face up", card=s.world.card_name(card)), rule="gather"
+        )
     return s.faceup.index(card)
 
 
-def card_spec(card: str, side: str) -> ActionSpec:
+def card_spec(world: World, card: str, side: str) -> ActionSpec:
     if side not in SIDES:
         raise IllegalAction(tr("a gather card has a top and a bottom action only"), rule="gather")
-    spec = content().actions.get((card, side))
+    spec = world.content.actions.get((card, side))
     if spec is None:
         raise IllegalAction(tr("'{card}' is not a gather card", card=card), rule="gather")
     return spec

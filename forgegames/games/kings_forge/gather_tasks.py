@@ -13,16 +13,12 @@ from forgegames.games.kings_forge.actions import Claim, Copy, Discard, Dock, Pay
 from forgegames.games.kings_forge.content import (
     COLOUR_CODE,
     ActionSpec,
-    content,
-    dock_text,
-    token_name,
 )
 from forgegames.games.kings_forge.dice import all_dice
 from forgegames.games.kings_forge.flow import (
     NAMES,
     add,
     add_power,
-    card_name,
     dice_text,
     finish_gather_turn,
     gain,
@@ -59,7 +55,7 @@ def why_not_claim(s: KFState, a: Claim) -> Refusal | None:
     if refused is not None:
         return refused
     try:
-        spec = card_spec(a.card, a.side)
+        spec = card_spec(s.world, a.card, a.side)
         slot_of(s, a.card)
     except IllegalAction as exc:
         return refused_by(exc)
@@ -118,7 +114,7 @@ def why_not_copy(s: KFState, a: Copy) -> Refusal | None:
         return refused
     try:
         slot_of(s, "workshop")
-        target = card_spec(a.card, a.side)
+        target = card_spec(s.world, a.card, a.side)
     except IllegalAction as exc:
         return refused_by(exc)
     seat = s.turn
@@ -127,12 +123,12 @@ def why_not_copy(s: KFState, a: Copy) -> Refusal | None:
             tr(
                 "the Workshop copies only an action another player used this round; "
                 "nobody else used the {card}'s {side} action",
-                card=card_name(a.card),
+                card=s.world.card_name(a.card),
                 side=a.side,
             ),
             "gather",
         )
-    own = content().actions[("workshop", "top")].boxes
+    own = s.world.content.actions[("workshop", "top")].boxes
     if not claimable(target, s.players[seat].supply, own):
         return Refusal(_cannot_pay(own + target.boxes, target.pay_all), "gather")
     return None
@@ -151,7 +147,7 @@ def _started(
     told in the log with ``said`` (its ``{who}``, ``{card}`` and ``{side}`` filled in), and
     completed at once when it needs nothing more."""
     s = _start_task(s, task, a.card, a.side, slot)
-    words = tr(said, who=s.names[seat], card=card_name(a.card), side=tr(a.side))
+    words = tr(said, who=s.names[seat], card=s.world.card_name(a.card), side=tr(a.side))
     ev.append(Event(words, seat, kind="move"))
     return _maybe_complete(s, ev)
 
@@ -221,7 +217,7 @@ def _maybe_complete(s: KFState, ev: list[Event]) -> KFState:
     }
     if task == "dock":
         return _dock_done(evolve(s, **changes), seat, card, paid, ev)
-    actions = content().actions
+    actions = s.world.content.actions
     spec = actions[(card, side)]
     workshop = actions[("workshop", "top")] if task == "copy" else None
     own_boxes = len(workshop.boxes) if workshop else 0
@@ -349,7 +345,9 @@ def _effects(s: KFState, seat: int, spec: ActionSpec, paid: int, ev: list[Event]
 
 def gamble_result(s: KFState, req: RollReq, value: int, ev: list[Event]) -> KFState:
     """Garden / Tavern: the decision die is kept, returned, or swapped for a consolation."""
-    effect = next(e for e in content().actions[(req.card, "top")].effects if e.kind == "gamble")
+    effect = next(
+        e for e in s.world.content.actions[(req.card, "top")].effects if e.kind == "gamble"
+    )
     who = s.names[req.seat]
     colour = NAMES[req.colour]
     if s.cemetery and value == s.cemetery:
@@ -448,7 +446,7 @@ def discard(s: KFState, a: Discard, ev: list[Event]) -> KFState:
             tr(
                 "{who} discards the {card} to visit the docks.",
                 who=s.names[seat],
-                card=card_name(a.card),
+                card=s.world.card_name(a.card),
             ),
             seat,
             kind="move",
@@ -462,14 +460,14 @@ def why_not_dock(s: KFState, a: Dock) -> Refusal | None:
     such action, already used this round, too few dice, or it would give nothing."""
     if s.sub != "dock":
         return Refusal(tr("to visit the docks, first discard a face-up gather card"), "docks")
-    spec = content().docks.get(a.action)
+    spec = s.world.content.docks.get(a.action)
     if spec is None:
         return Refusal(tr("'{a}' is not a docks action", a=a.action), "docks")
     if a.action not in docks_free(s):
         return Refusal(
             tr(
                 "that docks action has already been used this round: {desc}",
-                desc=dock_text(a.action),
+                desc=s.world.dock_text(a.action),
             ),
             "docks",
         )
@@ -496,7 +494,7 @@ def dock(s: KFState, a: Dock, ev: list[Event]) -> KFState:
 def _dock_done(
     s: KFState, seat: int, action: str, paid: tuple[str, ...], ev: list[Event]
 ) -> KFState:
-    spec = content().docks[action]
+    spec = s.world.content.docks[action]
     s = evolve(s, docks=s.docks + (DockUse(action, seat, paid),))
     ev.append(
         Event(
@@ -518,7 +516,7 @@ def _dock_done(
 
 def give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event]) -> KFState:
     index = 0 if token == "auto6" else 1
-    name = token_name(token)
+    name = s.world.token_name(token)
     if not s.tokens[index]:
         ev.append(
             Event(tr("No {name} token is left, so none is taken.", name=name), seat, bare=True)
@@ -535,7 +533,7 @@ def give_token(s: KFState, seat: int, token: str, source: str, ev: list[Event]) 
     s = add_power(s, seat, power)
     takes = (
         tr("{who} takes an {name} token for this round.")
-        if article(content().tokens[token].name) == "an"
+        if article(s.world.content.tokens[token].name) == "an"
         else tr("{who} takes a {name} token for this round.")
     )
     ev.append(Event(takes.format(who=s.names[seat], name=name), seat))

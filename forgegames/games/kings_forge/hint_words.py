@@ -6,8 +6,8 @@ from typing import Any
 
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import count, decimal, listing, tr
-from forgegames.games.kings_forge.content import COLOUR_CODE, content, rank, shown
-from forgegames.games.kings_forge.flow import NAMES, card_name
+from forgegames.games.kings_forge.content import COLOUR_CODE
+from forgegames.games.kings_forge.flow import NAMES
 from forgegames.games.kings_forge.state import KFState
 from forgegames.games.kings_forge.words import dice_count
 
@@ -18,15 +18,15 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     a: Any = choice.action
     verb = a.verb
     if verb in ("claim", "copy"):
-        spec = content().actions[(a.card, a.side)]
+        spec = s.world.content.actions[(a.card, a.side)]
         boxes = len(spec.boxes) + (1 if verb == "copy" else 0)
-        gain = dice_gained(s, spec.effects) or shown("gather", a.card, a.side, spec.text)
+        gain = dice_gained(s, spec.effects) or s.world.side_text(a.card, a.side)
         gain = gain.rstrip(".")
         if not boxes:
             return gain
         return tr("{gain} (places {dice})", gain=gain, dice=count(boxes, "die", "dice"))
     if verb == "dock":  # its label says the trade; the reason says what the die is for
-        dock = content().docks[a.action]
+        dock = s.world.content.docks[a.action]
         if dock.gain:
             return "; ".join(for_cards(s, code, n) for code, n in dock.gain)
         return tr("a token to use on a craft later")
@@ -40,10 +40,10 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "peddle":
         return tr("+1 {colour} die", colour=NAMES[a.colour])
     if verb == "craft":
-        return tr("rank {rank}: 1 card more", rank=rank(a.card, s.edition))
+        return tr("rank {rank}: 1 card more", rank=s.world.rank(a.card, s.edition))
     if verb == "steal":
         words = "takes the {card} from its owner: 1 card more for you, 1 fewer for them"
-        return tr(words, card=card_name(a.card))
+        return tr(words, card=s.world.card_name(a.card))
     if gap is not None:
         if gap <= 0:
             return tr("your dice then fill a card on display")
@@ -86,10 +86,10 @@ def dice_gained(s: KFState, effects: Any) -> str:
 def for_cards(s: KFState, code: str, n: int) -> str:
     """'+2 metal dice for the Knife and the Iron Golem': ``n`` dice of colour ``code`` and
     the cards on display with spaces of that colour (or that no card asks for it now)."""
-    crafts = content().craft
+    crafts = s.world.content.craft
     dice = dice_count(code, n)
     wanting = [
-        tr("the {card}", card=card_name(card))
+        tr("the {card}", card=s.world.card_name(card))
         for card in s.display
         if card and any(colour == code for colour, _ in crafts[card].slots)
     ]

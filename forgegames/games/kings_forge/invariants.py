@@ -5,13 +5,13 @@ Run after every action in simulations, so written for speed.
 
 from __future__ import annotations
 
-from forgegames.games.kings_forge.content import CI, STOCK_KINDS, content, rank
+from forgegames.games.kings_forge.content import CI, STOCK_KINDS
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_SETUP, KFState
 
 
 def check(s: KFState) -> list[str]:
     """Broken invariants in plain words (empty when the state is sound)."""
-    c = content()
+    c = s.world.content
     bad: list[str] = []
     m, w, g, x, lib, cem = s.stock
     if min(s.stock) < 0:
@@ -76,9 +76,9 @@ def check(s: KFState) -> list[str]:
     if len(s.display) > c.setup.display or (s.line and len(s.display) < c.setup.display):
         bad.append(f"{len(s.display)} craft cards are on display")
     crafts = c.craft
-    last = max((rank(k, s.edition) for k in out_of_line), default=0)
+    last = max((s.world.rank(k, s.edition) for k in out_of_line), default=0)
     for k in s.line:
-        place = rank(k, s.edition)
+        place = s.world.rank(k, s.edition)
         if place < last:
             bad.append(
                 "the waiting line is out of rank order, or a card out of it ranks above a card "

@@ -29,7 +29,6 @@ from forgegames.games.kings_forge.actions import (
     Steal,
     Visit,
 )
-from forgegames.games.kings_forge.flow import card_name
 from forgegames.games.kings_forge.options import (
     can_steal,
     craftable,
@@ -57,11 +56,11 @@ def losses(s: KFState, action: Action) -> list[str]:
 def ended_turn(s: KFState) -> list[str]:
     """Cards the dice could still craft or steal, and the powers still able to do something."""
     out = [
-        tr("crafting the {card}, which your dice can make now", card=card_name(c))
+        tr("crafting the {card}, which your dice can make now", card=s.world.card_name(c))
         for c in craftable(s)
     ]
     out += [
-        tr("stealing the {card}, which your dice can take now", card=card_name(c))
+        tr("stealing the {card}, which your dice can take now", card=s.world.card_name(c))
         for c in stealable(s)
     ]
     helpful = helpful_powers(s)
@@ -69,7 +68,7 @@ def ended_turn(s: KFState) -> list[str]:
         if pw.kind in DIE_CHANGERS and i not in helpful:
             continue  # it could change a die, but nothing more could be made with it
         if power_usable(s, pw):
-            out.append(garden_words(s) if pw.kind == "garden" else power_words(pw))
+            out.append(garden_words(s) if pw.kind == "garden" else power_words(s, pw))
     return out
 
 
@@ -144,7 +143,7 @@ def crafting_gives_up(s: KFState) -> list[str]:
     if not can_steal(s):
         return []
     return [
-        tr("stealing the {card} (this turn is for crafting)", card=card_name(c))
+        tr("stealing the {card} (this turn is for crafting)", card=s.world.card_name(c))
         for c in stealable(s)
     ]
 
@@ -152,11 +151,11 @@ def crafting_gives_up(s: KFState) -> list[str]:
 def stealing_gives_up(s: KFState, card: str) -> list[str]:
     """A steal is the whole of a craft turn: no crafting, no second steal."""
     out = [
-        tr("crafting the {card} (this turn is for stealing)", card=card_name(c))
+        tr("crafting the {card} (this turn is for stealing)", card=s.world.card_name(c))
         for c in craftable(s)
     ]
     out += [
-        tr("stealing the {card} (one steal per turn)", card=card_name(c))
+        tr("stealing the {card} (one steal per turn)", card=s.world.card_name(c))
         for c in stealable(s)
         if c != card
     ]
@@ -197,7 +196,7 @@ def _gather_left(s: KFState) -> list[str]:
     return [tr("the rest of this round's gather turns ({what})", what=what)]
 
 
-def power_words(power: Power) -> str:
+def power_words(s: KFState, power: Power) -> str:
     """An unused power in a few words: how many of what, and from where."""
     if power.token == "auto6":
         return tr("an unused Automatic 6 token")
@@ -205,7 +204,7 @@ def power_words(power: Power) -> str:
         if power.uses >= 2:
             return tr("an unused +1/+1 token")
         return tr("1 unused +1 of your +1/+1 token")
-    where = tr(" from the {card}", card=card_name(power.source)) if power.source else ""
+    where = tr(" from the {card}", card=s.world.card_name(power.source)) if power.source else ""
     kind = power.kind
     if kind == "plus":
         if power.uses == 1:

@@ -43,8 +43,7 @@ from forgegames.games.kings_forge.actions import (
     Steal,
     Visit,
 )
-from forgegames.games.kings_forge.content import content, rank
-from forgegames.games.kings_forge.flow import card_name, finish_gather_turn, start_round
+from forgegames.games.kings_forge.flow import finish_gather_turn, start_round
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
     PHASE_GATHER,
@@ -57,7 +56,7 @@ from forgegames.games.kings_forge.state import (
 def setup_step(s: KFState) -> str:
     """The set-up step the game is at: choosing the first player, dealing the craft cards,
     picking the random gather cards."""
-    c = content()
+    c = s.world.content
     if s.first < 0:
         return "first"
     if len(s.line) < c.setup.craft_cards[s.n]:
@@ -119,17 +118,19 @@ def _first(s: KFState, a: First, ev: list[Event]) -> KFState:
 
 
 def _deal(s: KFState, a: Deal, ev: list[Event]) -> KFState:
-    return evolve(s, line=tuple(sorted(s.line + (a.card,), key=lambda k: rank(k, s.edition))))
+    return evolve(
+        s, line=tuple(sorted(s.line + (a.card,), key=lambda k: s.world.rank(k, s.edition)))
+    )
 
 
 def _pick(s: KFState, a: Pick, ev: list[Event]) -> KFState:
-    c = content()
+    c = s.world.content
     s = evolve(s, gather_set=s.gather_set + (a.card,))
     if len(s.gather_set) < len(c.fixed_gather) + c.setup.random_gather:
         return s
     shown = c.setup.display
     s = evolve(s, display=s.line[:shown], line=s.line[shown:])
-    cards = listing([card_name(k) for k in s.display])
+    cards = listing([s.world.card_name(k) for k in s.display])
     ev.append(Event(tr("Craft cards on display: {cards}.", cards=cards), kind="chance"))
     return start_round(s, ev)
 
@@ -156,7 +157,9 @@ def _draw(s: KFState, a: Draw, ev: list[Event]) -> KFState:
         faceup=tuple(faceup),
         deck=tuple(k for k in s.deck if k != a.card),
     )
-    ev.append(Event(tr("The {card} is turned face up.", card=card_name(a.card)), kind="chance"))
+    ev.append(
+        Event(tr("The {card} is turned face up.", card=s.world.card_name(a.card)), kind="chance")
+    )
     return s
 
 
@@ -251,10 +254,12 @@ MOVES = MoveTable(
     {
         First: Move(_outcome(lambda s, a: 0 <= a.seat < s.n), _first),
         Deal: Move(
-            _outcome(lambda s, a: a.card in content().craft and a.card not in s.line), _deal
+            _outcome(lambda s, a: a.card in s.world.content.craft and a.card not in s.line), _deal
         ),
         Pick: Move(
-            _outcome(lambda s, a: a.card in content().other_gather and a.card not in s.gather_set),
+            _outcome(
+                lambda s, a: a.card in s.world.content.other_gather and a.card not in s.gather_set
+            ),
             _pick,
         ),
         Roll: Move(_outcome(lambda s, a: 1 <= a.value <= 6), _roll),

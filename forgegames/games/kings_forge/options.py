@@ -9,17 +9,18 @@ need, so no token or card bonus is wasted by a slip of the mouse.
 from __future__ import annotations
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.content import CI, content
+from forgegames.games.kings_forge.content import CI
 from forgegames.games.kings_forge.dice import fits, possible
 from forgegames.games.kings_forge.state import PHASE_CRAFT, Crafted, Die, KFState, Power
+from forgegames.games.kings_forge.world import World
 
 CRAFT = "craft"
 STEAL = "steal"
 
 
-def steal_slots(done: Crafted) -> tuple[tuple[str, int], ...]:
+def steal_slots(world: World, done: Crafted) -> tuple[tuple[str, int], ...]:
     """The spaces of a crafted card, each with the holder's die value as the minimum."""
-    slots = content().craft[done.card].slots
+    slots = world.content.craft[done.card].slots
     return tuple((colour, die.value) for (colour, _), die in zip(slots, done.dice, strict=True))
 
 
@@ -59,7 +60,7 @@ def raising_helps(s: KFState, die: Die) -> bool:
     for done in s.crafted:
         if done.seat == s.turn:
             continue
-        for colour, held in steal_slots(done):
+        for colour, held in steal_slots(s.world, done):
             if held >= die.value and fits(die.colour, colour):
                 return True
     return False
@@ -139,7 +140,7 @@ def craftable(s: KFState) -> list[str]:
     """Displayed cards the crafter's rolled dice can make now."""
     if not s.pool or not can_craft(s):
         return []
-    crafts = content().craft
+    crafts = s.world.content.craft
     return [card for card in s.display if possible(crafts[card].slots, s.pool)]
 
 
@@ -150,7 +151,7 @@ def stealable(s: KFState) -> list[str]:
     return [
         done.card
         for done in s.crafted
-        if done.seat != s.turn and possible(steal_slots(done), s.pool, True)
+        if done.seat != s.turn and possible(steal_slots(s.world, done), s.pool, True)
     ]
 
 

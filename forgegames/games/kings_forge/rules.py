@@ -23,6 +23,7 @@ from forgegames.core.title import (
     TitleInfo,
     Variant,
 )
+from forgegames.core.world import with_world
 from forgegames.games.kings_forge import craft, gather
 from forgegames.games.kings_forge.actions import (
     CODEC,
@@ -36,10 +37,9 @@ from forgegames.games.kings_forge.actions import (
     Roll,
     Steal,
 )
-from forgegames.games.kings_forge.content import CONTENT_VERSION, STOCK_KINDS, content, rank
+from forgegames.games.kings_forge.content import CONTENT_VERSION, STOCK_KINDS
 from forgegames.games.kings_forge.flow import (
     Parted,
-    card_name,
     ranking,
     top_rank,
 )
@@ -52,6 +52,7 @@ from forgegames.games.kings_forge.state import (
     KFState,
     Player,
 )
+from forgegames.games.kings_forge.world import World, load_world
 
 INFO = TitleInfo(
     "kings-forge",
@@ -66,8 +67,10 @@ INFO = TitleInfo(
 
 @functools.cache
 def _card_ids() -> frozenset[str]:
-    """Every card a move may name: the gather cards and the craft cards."""
-    return frozenset(content().gather) | frozenset(content().craft)
+    """Every card a move may name: the gather cards and the craft cards (of the data files:
+    a move's text is read before any game's world is at hand)."""
+    c = load_world().content
+    return frozenset(c.gather) | frozenset(c.craft)
 
 
 KNOWING = CODEC.knowing(card=_card_ids)
@@ -79,19 +82,27 @@ class KingsForge(Title):
     content_version = CONTENT_VERSION
     moves = MOVES
 
-    def __init__(self, version: int = CONTENT_VERSION) -> None:
+    def __init__(self, version: int = CONTENT_VERSION, data: World | None = None) -> None:
         self.content_version = version
+        self._world = data
+
+    @property
+    def world(self) -> World:
+        """The data this title plays on, loaded once (``load_world``) unless given."""
+        if self._world is None:
+            self._world = load_world()
+        return self._world
 
     def at_version(self, version: int) -> KingsForge:
         """King's Forge with the craft ranks of content ``version`` (data/kings_forge/
         versions.yaml); each game's state carries its version (``KFState.edition``)."""
-        if version not in content().ranks:
+        if version not in self.world.content.ranks:
             return super().at_version(version)  # type: ignore[return-value]  # refuses it
-        return self if version == self.content_version else KingsForge(version)
+        return self if version == self.content_version else KingsForge(version, self._world)
 
     # --- set-up ---------------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> KFState:
-        c = content()
+        c = self.world.content
         n = config.players
         if not self.info.min_players <= n <= self.info.max_players:
             raise ValueError(f"King's Forge is for 2 to 4 players, not {n}")
@@ -99,7 +110,7 @@ class KingsForge(Title):
         stock = [c.dice_total[k] for k in STOCK_KINDS]
         stock[0] -= start * n
         players = tuple(Player((start, 0, 0, 0)) for _ in range(n))
-        return KFState(
+        state = KFState(
             names=tuple(seat.name for seat in config.seats),
             players=players,
             stock=tuple(stock),
@@ -108,6 +119,7 @@ class KingsForge(Title):
             faceup=("",) * c.setup.face_up,
             edition=self.content_version,
         )
+        return with_world(state, self.world)
 
     # --- the protocol ---------------------------------------------------------------------
     def current_player(self, state: KFState) -> int:
@@ -125,9 +137,9 @@ class KingsForge(Title):
             if step == "first":
                 return [(First(i), 1 / state.n) for i in range(state.n)]
             if step == "deal":
-                left = [k for k in content().craft if k not in state.line]
+                left = [k for k in state.world.content.craft if k not in state.line]
                 return [(Deal(k), 1 / len(left)) for k in left]
-            left = [k for k in content().other_gather if k not in state.gather_set]
+            left = [k for k in state.world.content.other_gather if k not in state.gather_set]
             return [(Pick(k), 1 / len(left)) for k in left]
         if state.rolls:
             return list(ROLL_OUTCOMES)
@@ -214,7 +226,14 @@ class KingsForge(Title):
         lines = []
         for seat in order:
             parts: list[tuple[str, float]] = [
-                (tr("{card} (rank {rank})", card=card_name(k), rank=rank(k, state.edition)), 1.0)
+                (
+                    tr(
+                        "{card} (rank {rank})",
+                        card=state.world.card_name(k),
+                        rank=state.world.rank(k, state.edition),
+                    ),
+                    1.0,
+                )
                 for k in state.players[seat].claimed
             ]
             parts.append((tr("Cards claimed"), float(counts[seat])))
@@ -280,7 +299,7 @@ class KingsForge(Title):
         """See ``scenario_position`` (the position vocabulary) and docs/scenarios.md."""
         from forgegames.games.kings_forge.scenario_position import scenario_position
 
-        return scenario_position(position, config, seed, where)
+        return scenario_position(self.world, position, config, seed, where)
 
     def scenario_facts(self, state: KFState) -> dict[str, Any]:
         from forgegames.games.kings_forge.scenario_position import scenario_facts
@@ -295,7 +314,7 @@ class KingsForge(Title):
         return encode(state)
 
     def from_json(self, data: dict[str, Any]) -> KFState:
-        return decode(KFState, data)
+        return with_world(decode(KFState, data), self.world)
 
     def check_invariants(self, state: KFState) -> list[str]:
         from forgegames.games.kings_forge.invariants import check

@@ -19,7 +19,8 @@ from forgegames.core.errors import ContentError
 from forgegames.core.frozen import evolve
 from forgegames.core.position_random import CHANCE_STREAM, PositionRandom
 from forgegames.core.title import GameConfig
-from forgegames.games.kings_forge.content import CI, COLOUR_CODE, STOCK_KINDS, content
+from forgegames.core.world import with_world
+from forgegames.games.kings_forge.content import CI, COLOUR_CODE, STOCK_KINDS
 from forgegames.games.kings_forge.flow import NAMES, ZERO, begin_craft_turn, ranking
 from forgegames.games.kings_forge.invariants import check
 from forgegames.games.kings_forge.state import (
@@ -34,6 +35,7 @@ from forgegames.games.kings_forge.state import (
     Power,
     with_player,
 )
+from forgegames.games.kings_forge.world import World
 
 COLOUR_WORDS = ("metal", "wood", "gem", "magic")
 _DIE = re.compile(r"^([MWGXL])([1-9]|1[0-2])$")
@@ -87,12 +89,15 @@ class Position:
 class _Builder:
     """Builds the state step by step; every problem is a ContentError at its key path."""
 
-    def __init__(self, pos: Position, config: GameConfig, seed: int, where: str) -> None:
+    def __init__(
+        self, world: World, pos: Position, config: GameConfig, seed: int, where: str
+    ) -> None:
+        self.world = world
         self.pos = pos
         self.where = where
         self.seed = seed
         self.draws = 0
-        self.c = content()
+        self.c = world.content
         self.n = config.players
         self.names = tuple(seat.name for seat in config.seats)
         self.gathered: list[Placement] = []
@@ -165,14 +170,17 @@ class _Builder:
         first = (
             self.seat(pos.first, "first") if pos.first is not None else self.rng().randrange(self.n)
         )
-        s = KFState(
-            names=self.names,
-            players=(),
-            stock=(),
-            tokens=(0, 0),
-            phase=PHASE_GATHER,
-            round=pos.round,
-            first=first,
+        s = with_world(
+            KFState(
+                names=self.names,
+                players=(),
+                stock=(),
+                tokens=(0, 0),
+                phase=PHASE_GATHER,
+                round=pos.round,
+                first=first,
+            ),
+            self.world,
         )
         if pos.round < 1:
             raise self.fail("round", "must be 1 or more")
@@ -450,11 +458,11 @@ class _Builder:
 
 
 def scenario_position(
-    position: dict[str, Any], config: GameConfig, seed: int, where: str
+    world: World, position: dict[str, Any], config: GameConfig, seed: int, where: str
 ) -> KFState:
     """The state ``position`` describes (see the module's docstring and docs/scenarios.md)."""
     pos = build(Position, position, where, "position")
-    builder = _Builder(pos, config, seed, where)
+    builder = _Builder(world, pos, config, seed, where)
     s = builder.build()
     problems = check(s)
     if problems:

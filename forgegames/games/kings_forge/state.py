@@ -9,11 +9,13 @@ changes one, it makes the changed copy with ``evolve`` (``with_player`` for a se
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from forgegames.core.codec import saved_form
 from forgegames.core.frozen import evolve, frozen_record
+from forgegames.core.world import carries_world
 from forgegames.games.kings_forge.content import CONTENT_VERSION
+from forgegames.games.kings_forge.world import World, load_world
 
 Counts = tuple[int, int, int, int]
 """Dice per colour, in the order metal, wood, gem, magic."""
@@ -115,9 +117,15 @@ class Player:
 
 
 @saved_form(omit_default=("edition",))  # today's edition is left out, as before versions
+@carries_world(load_world)
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class KFState:
+    if TYPE_CHECKING:
+        world: World
+        """The data the game runs on: its title's world, carried, never saved
+        (``core/world.py``)."""
+
     names: tuple[str, ...]
     players: tuple[Player, ...]
     stock: tuple[int, ...]

@@ -16,7 +16,8 @@ import dataclasses
 import functools
 from typing import Any
 
-from forgegames.core.i18n import N_, catalogue, language, plural, tr, with_article
+from forgegames.core.i18n import N_, language, plural, tr, with_article
+from forgegames.core.names import Names
 
 _ARTICLES = {
     "es": {"el": "un", "la": "una", "los": "unos", "las": "unas"},
@@ -73,18 +74,22 @@ GONE = N_("one of those units is no longer on the map")
 none)."""
 
 
-def noun(key: str, english: str, definite: bool = True) -> Noun:
-    """The name kept under ``key`` (``warparty/<file>/<id>/name``) in the current language;
-    ``english`` is the data's. ``definite``: English says 'the' before it (a unit, an
-    upgrade), not a place's name."""
-    lang = language()
-    entry = catalogue(lang).get(key) if lang != "en" else None
-    return _english(english, definite) if entry is None else _translated(entry, lang)
+NAMES = Names("warparty", {})
+"""The core naming service over Warparty's data (keys ``warparty/<file>/<id>/name``); the
+English names are passed in, as the records at hand hold them."""
+
+
+def noun(file: str, record_id: str, english: str, definite: bool = True) -> Noun:
+    """The name of ``file``'s record ``record_id`` in the current language; ``english`` is the
+    data's. ``definite``: English says 'the' before it (a unit, an upgrade), not a place's
+    name."""
+    entry = NAMES.translation(file, record_id)
+    return _english(english, definite) if entry is None else _translated(entry, language())
 
 
 def unit(army: str, unit_id: str, english: str) -> Noun:
     """A unit type, upgrade or research line of ``army`` (all named in its army file)."""
-    return noun(f"warparty/armies/{army}/{unit_id}/name", english)
+    return noun(f"armies/{army}", unit_id, english)
 
 
 def of(army: str, record: Any) -> Noun:
@@ -100,13 +105,13 @@ def land(geo: Any, territory_id: str) -> Noun:
 
 def place(territory_id: str, english: str) -> Noun:
     """A territory of the map (the lake too)."""
-    return noun(f"warparty/map/{territory_id}/name", english, definite=False)
+    return noun("map", territory_id, english, definite=False)
 
 
 def table(record_id: str, english: str, file: str = "economy") -> Noun:
     """A named record of another table: an inflation level (``economy``), a monster or a
     dungeon (``dungeons``)."""
-    return noun(f"warparty/{file}/{record_id}/name", english, definite=False)
+    return noun(file, record_id, english, definite=False)
 
 
 def fighter(army: str, unit_id: str, english: str, number: int, in_sentence: bool) -> str:

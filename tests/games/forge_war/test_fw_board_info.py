@@ -69,10 +69,10 @@ def test_a_worker_move_from_an_empty_hex_is_refused_with_a_reason():
 
 def test_the_round_track_shows_the_stages_rounds_and_its_bonus_tiles():
     simple = board_info.round_track(started(2))
-    assert simple.rounds == board_info.content().rules.rounds and simple.tiles == ()
+    assert simple.rounds == TITLE.world.content.rules.rounds and simple.tiles == ()
     state = started(2, "epic", bonus_tiles="on")
     track = board_info.round_track(state)
-    assert track.rounds == board_info.content().epic.rounds_per_stage
+    assert track.rounds == TITLE.world.content.epic.rounds_per_stage
     assert track.tiles and {t for t, _ in track.tiles} <= {t for t, _ in state.tiles}
     assert all(1 <= paid <= track.rounds for _, paid in track.tiles)
     assert len(track.tiles) < len(state.tiles)  # the later stages' tiles wait

@@ -10,7 +10,6 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, drop_weapon
 from forgegames.games.forge_war.game_actions import (
     Barracks,
@@ -83,7 +82,7 @@ def on_quest(title: str | None, design: str, qid: str = ARENA) -> tuple[FWState,
     state = add_quest(state, seat, QuestEntry(qid, 0, state.round, paid=0))
     state = evolve(state, step="manage")
     state, adv = set_adv(state, seat, 0, level=4, title=title)
-    state = give(state, seat, content().all_weapons[design].cost)
+    state = give(state, seat, TITLE.world.content.all_weapons[design].cost)
     state = own(state, seat, design)
     state = apply(state, Equip(adv.id, design, qid))
     return state, seat, state.seats[seat].advs[0]
@@ -108,7 +107,7 @@ def test_reaching_level_four_asks_for_a_title_the_player_does_not_hold() -> None
     assert state.pending[0]["kind"] == "title" and seat_now(state) == seat
     options = TITLE.legal_actions(state)
     titles = {a.title for a in options if isinstance(a, ChooseTitle)}
-    assert titles == set(content().champions) - {"valorous"}
+    assert titles == set(TITLE.world.content.champions) - {"valorous"}
     with pytest.raises(IllegalAction, match="different title"):
         apply(state, ChooseTitle(advs[1].id, "valorous"))
     state = apply(state, ChooseTitle(advs[1].id, "charming"))
@@ -136,10 +135,10 @@ def test_weapon_type_titles_add_their_type(title: str, kind: str) -> None:
 
 def test_thrusting_adds_piercing() -> None:
     state, seat, adv = on_quest("thrusting", "copper-sword")
-    weapon = content().all_weapons["copper-sword"]
+    weapon = TITLE.world.content.all_weapons["copper-sword"]
     from forgegames.games.forge_war.champions import weapon_types
 
-    assert "piercing" in weapon_types(adv, weapon)
+    assert "piercing" in weapon_types(TITLE.world, adv, weapon)
 
 
 @pytest.mark.parametrize(
@@ -156,11 +155,11 @@ def test_gem_titles_add_power_to_weapons_forged_with_the_gem(
 ) -> None:
     state, seat, _adv = on_quest(title, design)
     req = q.requirement(state, seat, ARENA)
-    assert req.power == content().all_weapons[design].power + bonus
+    assert req.power == TITLE.world.content.all_weapons[design].power + bonus
 
 
 def test_purified_adds_three_with_diamond() -> None:
-    diamond = next(w for w in content().all_weapons.values() if "diamond" in w.cost)
+    diamond = next(w for w in TITLE.world.content.all_weapons.values() if "diamond" in w.cost)
     state, seat, _adv = on_quest("purified", diamond.id)
     assert q.requirement(state, seat, ARENA).power == diamond.power + 3
 
@@ -225,7 +224,7 @@ def take_with(title: str) -> tuple[FWState, int, int]:
     state = changed(state, "quests", offer=q.with_slot(state.quests["offer"], 2, qid))
     state = apply(state, TakeQuest(2))
     state = own(state, seat, STRONG)
-    state = give(state, seat, content().all_weapons[STRONG].cost)
+    state = give(state, seat, TITLE.world.content.all_weapons[STRONG].cost)
     state = apply(state, Equip(0, STRONG, qid))
     return state, seat, 0
 
@@ -244,7 +243,7 @@ def test_charming_takes_the_quest_for_one_gold_instead_of_paying() -> None:
 def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
     state, seat, adv_id = take_with("expeditious")
     qid = state.seats[seat].quests[0].id
-    card = content().all_quests[qid]
+    card = TITLE.world.content.all_quests[qid]
     aheads = [a for a in TITLE.legal_actions(state) if isinstance(a, StartAhead)]
     assert {a.steps for a in aheads} == {k for k in (1, 2) if k < card.steps}
     gold = state.seats[seat].gold

@@ -12,7 +12,6 @@ from forgegames.core.frozen import evolve
 from forgegames.core.title import CHANCE
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Barracks, EndBonusSpace
 from forgegames.games.forge_war.market import card_price
 from forgegames.games.forge_war.mine_phase import Placement
@@ -54,7 +53,7 @@ def last_finish(state: FWState, round_: int) -> FWState:
 
 
 def test_epic_setup_four_adventurers_and_every_quest_deck() -> None:
-    c = content()
+    c = TITLE.world.content
     state = TITLE.new_game(config(3, "epic"))
     assert [len(d.advs) for d in state.seats] == [4, 4, 4]
     assert sorted(state.quests["green"]) == sorted(c.quest_deck("green", 1))
@@ -76,7 +75,7 @@ def test_quest_deck_order_green_grey_red_yellow() -> None:
 
 
 def test_epic_prices_are_the_printed_ones_and_simple_keeps_its_own() -> None:
-    c = content()
+    c = TITLE.world.content
     cheap = next(w for w in c.weapons.values() if w.simple_price is not None)
     epic = TITLE.new_game(config(2, "epic"))
     simple = TITLE.new_game(config(2))
@@ -105,7 +104,7 @@ def test_hire_cost_by_stage_and_the_barracks_charges_it() -> None:
 
 
 def test_stage_change_step_by_step() -> None:
-    c = content()
+    c = TITLE.world.content
     state = last_finish(started(2, "epic"), 6)
     # Just before: stage 1, its mine, a stage-1 market.
     assert stage_of(state) == 1 and state.mine is not None and state.mine.board.stage == 1
@@ -148,7 +147,7 @@ def test_stage_change_step_by_step() -> None:
 
 
 def test_stage_three_deals_five_designs_and_removes_grey_quests() -> None:
-    c = content()
+    c = TITLE.world.content
     state = last_finish(started(2, "epic"), 12)
     after = apply(state, passing_move(state))
     assert stage_of(after) == 3

@@ -10,7 +10,6 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import bonus_tiles as tiles
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log, buy_price
 from forgegames.games.forge_war.game_actions import Finish, Skip, TileBuy
 from forgegames.games.forge_war.mine_actions import MoveOverseer
@@ -35,7 +34,7 @@ def test_five_tiles_are_laid_at_setup_as_chance_nodes() -> None:
     outcomes = TITLE.chance_outcomes(TITLE.new_game(config(3, "epic", bonus_tiles="on")))
     assert outcomes  # the mine sides come first
     laid = started(3, "epic", bonus_tiles="on")
-    assert len(laid.tiles) == len(content().tile_placements) == 5
+    assert len(laid.tiles) == len(TITLE.world.content.tile_placements) == 5
     assert len({t[0] for t in laid.tiles}) == 5
     assert TITLE.new_game(config(3, "epic")).tiles == ()
 
@@ -60,7 +59,9 @@ def test_a_tile_is_resolved_after_the_quest_phase_and_before_the_stage_changes()
     gold = [d.gold for d in state.seats]
     after = apply(state, Finish())
     assert after.round == 7 and after.tiles == ()
-    unique = [tiles.count_for(state, s, content().bonus_tiles["knowledge-gold"]) for s in (0, 1)]
+    unique = [
+        tiles.count_for(state, s, TITLE.world.content.bonus_tiles["knowledge-gold"]) for s in (0, 1)
+    ]
     assert [d.gold for d in after.seats] == [g + 2 * n for g, n in zip(gold, unique, strict=True)]
 
 
@@ -147,15 +148,15 @@ def test_merchant_form_gold_is_spent_on_cubes_and_the_rest_is_lost() -> None:
     legal = TITLE.legal_actions(state)
     buys = [a for a in legal if isinstance(a, TileBuy)]
     assert {a.resource for a in buys} == {
-        r for r in state.supply if buy_price(r) <= 6 and state.supply[r]
+        r for r in state.supply if buy_price(TITLE.world, r) <= 6 and state.supply[r]
     }
     own_gold = state.seats[0].gold
     iron = state.seats[0].pool.get("iron", 0)
     state = apply(state, TileBuy("iron"))
     assert state.seats[0].pool["iron"] == iron + 1 and state.seats[0].gold == own_gold
-    left = 6 - buy_price("iron")
+    left = 6 - buy_price(TITLE.world, "iron")
     assert state.pending and state.pending[0]["count"] == left
-    too_dear = next(r for r in state.supply if buy_price(r) > left)
+    too_dear = next(r for r in state.supply if buy_price(TITLE.world, r) > left)
     with pytest.raises(IllegalAction, match="gold left"):
         apply(state, TileBuy(too_dear))
     state = apply(state, Skip())
@@ -164,9 +165,9 @@ def test_merchant_form_gold_is_spent_on_cubes_and_the_rest_is_lost() -> None:
 
 def test_knowledge_counts_unique_designs_only() -> None:
     state = advance_to(started(2, "epic", bonus_tiles="on"), "quest")
-    unique = next(w.id for w in content().weapons.values() if w.unique)
+    unique = next(w.id for w in TITLE.world.content.weapons.values() if w.unique)
     state = with_seat(state, 1, designs=(*state.seats[1].designs, unique))
-    tile = content().bonus_tiles["knowledge-prestige"]
+    tile = TITLE.world.content.bonus_tiles["knowledge-prestige"]
     assert (tiles.count_for(state, 0, tile), tiles.count_for(state, 1, tile)) == (0, 1)
     prestige = state.seats[1].prestige
     state = resolve(state, "knowledge-prestige")

@@ -86,9 +86,9 @@ def test_blacksmith_is_closed_and_buys_the_unique_design_at_the_simple_price():
     first = seat_now(state)
     design = state.market["up"]["weapon"]
     after = apply(state, Blacksmith())
-    from forgegames.games.forge_war.content import content
+    from forgegames.games.forge_war import TITLE
 
-    price = content().weapons[design].simple_price
+    price = TITLE.world.content.weapons[design].simple_price
     assert after.seats[first].gold == 10 - price
     assert design in after.seats[first].designs
     assert Blacksmith() not in TITLE.legal_actions(after)

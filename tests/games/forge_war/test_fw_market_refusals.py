@@ -8,7 +8,6 @@ from fw_helpers import TITLE, advance_to, seat_now, set_claims, set_up, started
 
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import market as m
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Barracks, Bazaar, Blacksmith, Clerk
 from forgegames.games.forge_war.stages import hire_cost
 from forgegames.games.forge_war.state import with_seat
@@ -38,7 +37,7 @@ def test_a_card_too_dear_says_how_much_gold_is_missing():
     assert price > 0
     reason = refusal(state, Blacksmith())
     assert f"you need {price} more gold" in reason
-    assert content().card_name(weapon) in reason
+    assert TITLE.world.content.card_name(weapon) in reason
 
 
 def test_the_shortfall_is_price_less_gold():

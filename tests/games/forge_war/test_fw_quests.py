@@ -62,7 +62,7 @@ def quest(qid: str, pos: int = 0, taken: int = 0, rushed: int = 0) -> QuestEntry
 
 # --- acquisition ------------------------------------------------------------------------------
 def test_slot_costs_are_0_0_1_1_1_2_2_2():
-    assert [q.slot_cost(i) for i in range(8)] == [0, 0, 1, 1, 1, 2, 2, 2]
+    assert [q.slot_cost(TITLE.world, i) for i in range(8)] == [0, 0, 1, 1, 1, 2, 2, 2]
     state, seat = at_acquire()
     state = with_seat(state, seat, gold=1)
     takes = {a.slot for a in TITLE.legal_actions(state) if isinstance(a, TakeQuest)}
@@ -341,7 +341,7 @@ def test_green_quests_leave_after_round_6():
     state = advance_to(started(2), "quest", "acquire")
     state = evolve(state, round=6)
     nxt = advance_to(state, "mine")
-    cards = [q.quest_card(x) for x in nxt.quests["offer"] if x]
+    cards = [q.quest_card(TITLE.world, x) for x in nxt.quests["offer"] if x]
     assert cards and all(c.deck == "yellow" for c in cards)
     assert nxt.quests["green"] == ()
 

@@ -10,7 +10,6 @@ from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import speaking
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE, solo
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import Done, MarketPass, QuestPass, SetAside
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
@@ -348,12 +347,12 @@ def test_solo_state_survives_json_and_copies():
         copy.solo["order"] = (9,)
     assert state.solo["order"] == (1, 2, 0)
     assert TITLE.current_player(state) != CHANCE
-    assert content().solo.benchmark["simple"] == 125
+    assert TITLE.world.content.solo.benchmark["simple"] == 125
 
 
 def test_a_quest_still_under_way_when_the_game_ends_does_not_lose():
     state = solo_started()
-    state = evolve(state, round=content().rules.rounds)
+    state = evolve(state, round=TITLE.world.content.rules.rounds)
     qid = state.quests["offer"][0]
     state = changed(state, "quests", offer=(None, *state.quests["offer"][1:]))
     state = add_quest(state, 0, QuestEntry(qid, 1, state.round))
@@ -369,7 +368,7 @@ def test_extra_adventurer_per_game():
     simple = GameConfig("forge-war", seat, "solo")
     epic = GameConfig("forge-war", seat, "solo-epic")
     tiles = GameConfig("forge-war", seat, "solo-epic", (("bonus-tiles", "on"),))
-    assert solo.starting_adventurers(simple, 3) == 4
-    assert solo.starting_adventurers(epic, 3) == 5
-    assert solo.starting_adventurers(tiles, 3) == 4
-    assert solo.starting_adventurers(GameConfig("forge-war", seat, "simple"), 3) == 3
+    assert solo.starting_adventurers(TITLE.world, simple, 3) == 4
+    assert solo.starting_adventurers(TITLE.world, epic, 3) == 5
+    assert solo.starting_adventurers(TITLE.world, tiles, 3) == 4
+    assert solo.starting_adventurers(TITLE.world, GameConfig("forge-war", seat, "simple"), 3) == 3

@@ -12,7 +12,6 @@ from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE, solo
 from forgegames.games.forge_war import bonus_tiles as tiles
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import (
     Barracks,
@@ -120,14 +119,16 @@ def epic_started(difficulty: str = "medium", bonus_tiles: str = "off") -> FWStat
 
 def deck_cards(state: FWState, colour: str) -> list[str]:
     """A quest deck's cards, those dealt to the offer included."""
-    dealt = [x for x in state.quests["offer"] if x and content().all_quests[x].deck == colour]
+    dealt = [
+        x for x in state.quests["offer"] if x and TITLE.world.content.all_quests[x].deck == colour
+    ]
     return sorted([*state.quests[colour], *dealt])
 
 
 def everything_but(colour: str, *lists: list[str]) -> list[str]:
     stage = {"green": 1, "grey": 2, "red": 3, "yellow": 3}[colour]
     out = {x for group in lists for x in group}
-    return sorted(x for x in content().quest_deck(colour, stage) if x not in out)
+    return sorted(x for x in TITLE.world.content.quest_deck(colour, stage) if x not in out)
 
 
 def at_stage_end(state: FWState, stage: int, order: tuple[int, ...] = (2, 0, 1)) -> FWState:
@@ -206,7 +207,7 @@ def test_the_epic_solo_decks_per_difficulty(difficulty, removed):
     assert deck_cards(state, "yellow") == sorted(GOLD_STAGE_3)
     offer = state.quests["offer"]
     assert offer[0] and offer[1] and offer[2:] == (None,) * 6
-    assert all(content().all_quests[x].deck == "green" for x in offer[:2])
+    assert all(TITLE.world.content.all_quests[x].deck == "green" for x in offer[:2])
     assert TITLE.check_invariants(state) == []
 
 
@@ -228,7 +229,7 @@ def test_random_difficulty_sets_aside_eight_green_eight_grey_four_red_by_chance(
 
 # --- the change of stage -------------------------------------------------------------------------
 def test_solo_stage_change_step_by_step():
-    c = content()
+    c = TITLE.world.content
     state = last_round_of_stage(1)
     active = state.seats[0].quests[0].id
     old_offer = [x for x in state.quests["offer"] if x]
@@ -288,7 +289,7 @@ def test_solo_stage_change_step_by_step():
 
 
 def test_stage_three_deals_from_the_red_deck_and_hires_for_six():
-    c = content()
+    c = TITLE.world.content
     state = last_round_of_stage(2)
     after = resolve_chance(apply(state, Finish()))
     assert (after.round, stage_of(after)) == (13, 3)
@@ -319,7 +320,7 @@ def test_after_a_stage_change_the_solo_game_is_lost_by_a_failed_quest():
     state = apply(state, TakeQuest(0))
     after = apply(state, Done())  # nobody sent: the grey quest's first step is not met
     assert after.phase == "over"
-    assert content().card_name(grey) in solo.lost(after)
+    assert TITLE.world.content.card_name(grey) in solo.lost(after)
     assert "failed in round 7" in solo.lost(after)
 
 

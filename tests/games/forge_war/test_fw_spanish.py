@@ -13,7 +13,8 @@ from forgegames.core.i18n import set_language, speaking
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig
-from forgegames.games.forge_war.content import content, load_content
+from forgegames.games.forge_war import TITLE
+from forgegames.games.forge_war.content import load_content
 from forgegames.games.forge_war.economy import amounts_text
 from forgegames.games.forge_war.hint_words import mine_words
 from forgegames.games.forge_war.mine import MineChange, WorkerChange
@@ -60,15 +61,15 @@ def test_every_forge_war_data_text_has_a_spanish_entry():
 
 
 def test_names_follow_the_language_and_the_rules_read_the_same_ids():
-    assert content().all_weapons["copper-sword"].name == "Espada de cobre"
-    assert content().all_quests["rats-in-the-cellar-1"].name == "Ratas en la bodega"
-    assert content().champions["expeditious"].name == "Expeditivo"
+    assert TITLE.world.content.all_weapons["copper-sword"].name == "Espada de cobre"
+    assert TITLE.world.content.all_quests["rats-in-the-cellar-1"].name == "Ratas en la bodega"
+    assert TITLE.world.content.champions["expeditious"].name == "Expeditivo"
     assert resource_name("ruby") == "Rubí"
     english = load_content()
     assert english.all_weapons["copper-sword"].name == "Copper Sword"
-    assert set(content().all_weapons) == set(english.all_weapons)
+    assert set(TITLE.world.content.all_weapons) == set(english.all_weapons)
     set_language("en")
-    assert content().all_weapons["copper-sword"].name == "Copper Sword"
+    assert TITLE.world.content.all_weapons["copper-sword"].name == "Copper Sword"
     assert resource_name("ruby") == "Ruby"
 
 

@@ -16,7 +16,6 @@ from forgegames.core.i18n import speaking
 from forgegames.core.session import Session, status_line
 from forgegames.core.simulate import bot_config, play_one
 from forgegames.games.forge_war import TITLE, solo
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.game_actions import Buy, Sell, TakeQuest
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.resources import load_resources
@@ -44,7 +43,7 @@ BOGUS: tuple[Action, ...] = (
 @cache
 def data_names() -> tuple[str, ...]:
     """Every name and text the data files give (allowed to stay English), longest first."""
-    c = content()
+    c = TITLE.world.content
     tables = (
         c.all_weapons,
         c.all_bonus,

@@ -26,7 +26,6 @@ from forgegames.core.simulate import bot_config
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.chance import _setups, chance_actions, has_outcomes, is_outcome
-from forgegames.games.forge_war.content import content
 from forgegames.games.forge_war.economy import (
     buy_price,
     buys_allowed,
@@ -489,19 +488,21 @@ def merchant_options_plainly(state: FWState, seat_index: int) -> list[Any]:
     """The merchant's and stalls' deals (the way ``merchant_options`` used to be written)."""
     seat = state.seats[seat_index]
     out: list[Any] = []
-    if seat.buys < buys_allowed(seat):
+    if seat.buys < buys_allowed(TITLE.world, seat):
         for rid in traded_resources():
-            if seat.gold >= buy_price(rid) and state.supply.get(rid, 0) > 0:
+            if seat.gold >= buy_price(TITLE.world, rid) and state.supply.get(rid, 0) > 0:
                 out.append(Buy(rid))
     if seat.sells < 1:
         for rid in traded_resources():
             if seat.pool.get(rid, 0) > 0:
                 out.append(Sell(rid))
     for card in seat.bonus:
-        if content().all_bonus[card].kind != "stall" or not stall_usable(seat, card):
+        if TITLE.world.content.all_bonus[card].kind != "stall" or not stall_usable(
+            TITLE.world, seat, card
+        ):
             continue
         for give in ("left", "right"):
-            paid, got = stall_sides(card, give)
+            paid, got = stall_sides(TITLE.world, card, give)
             if has(seat, paid) and all(state.supply.get(r, 0) >= n for r, n in got.items()):
                 out.append(UseStall(card, give))
     return out
@@ -570,7 +571,7 @@ def test_the_mine_phase_machines_actor_and_copies():
 def manage_options_plainly(state: FWState, seat: int) -> list[Any]:
     """Quest management's options (the way ``manage_options`` used to be written)."""
     data = state.seats[seat]
-    designs = [content().all_weapons[d] for d in owned_designs(state, seat)]
+    designs = [TITLE.world.content.all_weapons[d] for d in owned_designs(state, seat)]
     quests = [e.id for e in data.quests]
     out: list[Any] = []
     for adv in data.advs:

@@ -6,7 +6,6 @@ from forgegames.core.frozen import evolve
 from forgegames.core.title import Event, GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import Deal, Draw, First, Pick, Roll
-from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.flow import start_craft
 from forgegames.games.kings_forge.state import KFState, Power, with_player
 
@@ -30,7 +29,7 @@ def new(
     first: int = 0,
 ) -> KFState:
     """A game after set-up with the given craft cards, gather cards and face-up row."""
-    c = content()
+    c = TITLE.world.content
     s = TITLE.new_game(config(players))
     s = step(s, First(first))
     count = c.setup.craft_cards[players]
@@ -76,7 +75,7 @@ def feature(s: KFState, card: str) -> KFState:
     """Put craft card ``card`` on display beside the two lowest-ranked of the others. The line
     keeps only cards ranked above it, as in play; those ranked between give way to cards not
     dealt that rank above it, so that as many cards are dealt."""
-    c = content().craft
+    c = TITLE.world.content.craft
     rest = sorted((k for k in s.display + s.line if k != card), key=lambda k: c[k].rank)
     top = c[card].rank
     line = [k for k in rest[2:] if c[k].rank > top]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from forgegames.games.kings_forge import board_info
+from forgegames.games.kings_forge import TITLE, board_info
 
 
 def test_a_tally_of_dice_reads_in_short_words_metal_first():
@@ -11,10 +11,10 @@ def test_a_tally_of_dice_reads_in_short_words_metal_first():
 
 
 def test_a_craft_cards_needs_read_as_its_spaces_alike_ones_counted_together():
-    craft = board_info.content().craft
+    craft = TITLE.world.content.craft
     card = next(c for c, spec in craft.items() if len(set(spec.slots)) == 1)
     (colour, least), n = craft[card].slots[0], len(craft[card].slots)
-    words = board_info.craft_needs(card)
+    words = board_info.craft_needs(TITLE.world, card)
     assert words.startswith(f"{n} {board_info.DICE_WORDS[colour].dice if n > 1 else ''}".strip())
     assert words.endswith(f"{least}+") == (least > 1)
 
@@ -27,7 +27,7 @@ def test_the_nearest_craft_is_one_the_roll_has_dice_enough_for_and_the_engines_r
 
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
     state = Session.start(GameConfig("kings-forge", seats, "standard"), 3).state
-    craft = board_info.content().craft
+    craft = TITLE.world.content.craft
     one = evolve(state, pool=(Die(90, "M", 1),))  # one metal 1: fits no card's every space
     card, reason = board_info.nearest_craft(one)
     assert len(craft[card].slots) == min(len(craft[c].slots) for c in one.display if c)

@@ -9,8 +9,8 @@ from collections import Counter
 
 import pytest
 
-from forgegames.games.kings_forge import board_info
-from forgegames.games.kings_forge.content import COLOURS, content
+from forgegames.games.kings_forge import TITLE, board_info
+from forgegames.games.kings_forge.content import COLOURS
 from forgegames.games.kings_forge.dice import possible
 from forgegames.games.kings_forge.difficulty import (
     card_odds,
@@ -66,7 +66,9 @@ def _enumerated(colour: str, minimums: tuple[int, ...], dice: int) -> float:
 
 
 def test_colour_odds_match_the_craft_check_roll_by_roll() -> None:
-    groups = {(c, m) for card in content().craft.values() for c, m in spaces(card).items()}
+    groups = {
+        (c, m) for card in TITLE.world.content.craft.values() for c, m in spaces(card).items()
+    }
     for colour, minimums in sorted(groups):
         for dice in range(len(minimums), len(minimums) + 3):
             assert colour_odds(minimums, dice) == pytest.approx(
@@ -76,8 +78,8 @@ def test_colour_odds_match_the_craft_check_roll_by_roll() -> None:
 
 def test_card_odds_agree_with_the_boards_estimate() -> None:
     """The board's Monte-Carlo odds (1,000 rolls, ±3 points) for each card's cheapest set."""
-    crafts = content().craft
-    for row in table():
+    crafts = TITLE.world.content.craft
+    for row in table(TITLE.world):
         card = crafts[row.card]
         dice = tuple(row.pool.get(c, 0) for c in COLOURS)
         estimate = board_info._odds(card.slots, dice, 0, (), 0)
@@ -86,19 +88,21 @@ def test_card_odds_agree_with_the_boards_estimate() -> None:
 
 
 def test_difficulty_is_the_cheapest_even_chance() -> None:
-    crafts = content().craft
-    anvil = difficulty(crafts["anvil"])
+    crafts = TITLE.world.content.craft
+    anvil = difficulty(TITLE.world, crafts["anvil"])
     assert (anvil.cost, anvil.pool, anvil.odds) == (3, {"M": 3}, 1.0)
-    knife = difficulty(crafts["knife"])  # 1 - (5/6)^4 = 52%; three dice give 42%
+    knife = difficulty(TITLE.world, crafts["knife"])  # 1 - (5/6)^4 = 52%; three dice give 42%
     assert knife.pool == {"M": 4} and knife.odds == pytest.approx(1 - (5 / 6) ** 4)
-    ruby = difficulty(crafts["ruby-collar"])  # one gem die, priced 42/14 = 3 metal dice
+    ruby = difficulty(
+        TITLE.world, crafts["ruby-collar"]
+    )  # one gem die, priced 42/14 = 3 metal dice
     assert ruby.cost == 3 and ruby.odds == pytest.approx(5 / 6)
-    for row in table():
+    for row in table(TITLE.world):
         assert row.odds >= 0.5, row.card
 
 
 def test_published_cards_keep_their_order() -> None:
-    crafts = content().craft
+    crafts = TITLE.world.content.craft
     published = sorted(
         (k for k, c in crafts.items() if c.source == "published"), key=lambda k: crafts[k].rank
     )
@@ -107,7 +111,7 @@ def test_published_cards_keep_their_order() -> None:
 
 def test_ranks_follow_difficulty() -> None:
     """After changing a card's dice: python tools/kf_difficulty.py --check shows the order."""
-    crafts = content().craft
+    crafts = TITLE.world.content.craft
     by_rank = sorted(crafts, key=lambda k: crafts[k].rank)
-    assert by_rank == rank_order()
+    assert by_rank == rank_order(TITLE.world)
     assert [crafts[k].rank for k in by_rank] == list(range(1, len(crafts) + 1))

@@ -11,7 +11,6 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.games.kings_forge import TITLE
-from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.flow import cleanup
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
@@ -32,10 +31,12 @@ def test_setup_by_player_count(players: int, cards: int) -> None:
         assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
         s = kfscen.step(s, outcomes[-1][0])
         seen += 1
-    crafts = content().craft
+    crafts = TITLE.world.content.craft
     ranks = [crafts[k].rank for k in s.display + s.line]
     assert len(ranks) == cards and ranks == sorted(ranks) and len(s.display) == 3
-    assert set(content().fixed_gather) <= set(s.gather_set) and len(set(s.gather_set)) == 11
+    assert (
+        set(TITLE.world.content.fixed_gather) <= set(s.gather_set) and len(set(s.gather_set)) == 11
+    )
     assert all(p.supply == (5, 0, 0, 0) for p in s.players)
     assert len([k for k in s.faceup if k]) == 4 and len(s.deck) == 7
     assert TITLE.status(s).phase == "Gather" and TITLE.current_player(s) == s.first

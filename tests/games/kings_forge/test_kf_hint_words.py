@@ -9,8 +9,8 @@ import pytest
 from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.kings_forge.content import COLOUR_CODE, content, shown
-from forgegames.games.kings_forge.flow import card_name
+from forgegames.games.kings_forge import TITLE
+from forgegames.games.kings_forge.content import COLOUR_CODE
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 
 GIVERS = {"gain", "gamble"}
@@ -33,7 +33,7 @@ def hinted_gather_lines(seed: int, lang: str, moves: int = 160):
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_claim_that_gives_dice_says_which_and_for_which_cards(lang):
-    crafts = content().craft
+    crafts = TITLE.world.content.craft
     checked = 0
     for seed in (3, 7):
         for state, choices in hinted_gather_lines(seed, lang):
@@ -42,12 +42,12 @@ def test_a_claim_that_gives_dice_says_which_and_for_which_cards(lang):
                 assert choice.reason, action
                 if action.verb != "claim":
                     continue
-                spec = content().actions[(action.card, action.side)]
+                spec = TITLE.world.content.actions[(action.card, action.side)]
                 if not spec.effects or {e.kind for e in spec.effects} - GIVERS:
                     continue
                 checked += 1
                 with speaking(lang):
-                    words = shown("gather", action.card, action.side, spec.text).rstrip(".")
+                    words = TITLE.world.side_text(action.card, action.side).rstrip(".")
                     assert words not in choice.reason, "it says what it gains, not the card"
                     assert choice.reason.startswith("+"), choice.reason
                     codes = set()
@@ -56,7 +56,7 @@ def test_a_claim_that_gives_dice_says_which_and_for_which_cards(lang):
                             {COLOUR_CODE[e.colour]} if e.kind == "gamble" else set()
                         )
                     wanting = [
-                        str(card_name(card))
+                        str(TITLE.world.card_name(card))
                         for card in state.display
                         if card and {colour for colour, _ in crafts[card].slots} & codes
                     ]

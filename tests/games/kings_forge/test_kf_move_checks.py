@@ -31,7 +31,6 @@ from forgegames.games.kings_forge.actions import (
     Sixes,
     Steal,
 )
-from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.move_table import MOVES
 from forgegames.games.kings_forge.state import KFState
 
@@ -45,7 +44,7 @@ def _probes(s: KFState) -> list:
     powers = range(len(s.players[s.turn].powers) + 1)
     out: list = [Pay(c) for c in "MWGX"]
     out += [Discard(k) for k in s.faceup if k] + [Discard("no-such-card")]
-    out += [Dock(k) for k in content().docks] + [Dock("no-such-dock")]
+    out += [Dock(k) for k in TITLE.world.content.docks] + [Dock("no-such-dock")]
     out += [Peddle(seat, c) for seat in range(s.n + 1) for c in "MWGXQ"]
     out += [Garden("plus2"), Garden("wood"), Garden("gold")]
     out += [Bonus(p, d) for p in powers for d in (-1, *ids, 99)]

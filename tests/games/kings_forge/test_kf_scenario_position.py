@@ -11,7 +11,6 @@ from forgegames.core.frozen import evolve
 from forgegames.core.seats import default_seats
 from forgegames.core.title import CHANCE, GameConfig
 from forgegames.games.kings_forge import TITLE
-from forgegames.games.kings_forge.content import content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, KFState
 
 WHERE = "x.yaml"
@@ -187,7 +186,7 @@ def test_the_seed_fills_the_line_behind_every_card_named(seed: int) -> None:
         },
         seed=seed,
     )
-    ranks = content().craft
+    ranks = TITLE.world.content.craft
     assert len(s.line) == 5 and min(ranks[k].rank for k in s.line) > ranks["trumpet"].rank
     assert TITLE.check_invariants(s) == []
 

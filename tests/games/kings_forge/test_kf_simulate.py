@@ -98,8 +98,8 @@ def test_the_greedy_player_does_not_pay_for_a_gain_the_stock_cannot_give() -> No
     stock = list(s.stock)
     stock[3] = 0  # no magic die left: the Alchemist's top action would give nothing
     empty = evolve(s, stock=tuple(stock))
-    assert gives_nothing(empty, card_spec("alchemist", "top"))
-    assert not gives_nothing(s, card_spec("alchemist", "top"))
+    assert gives_nothing(empty, card_spec(TITLE.world, "alchemist", "top"))
+    assert not gives_nothing(s, card_spec(TITLE.world, "alchemist", "top"))
     scores = {str(c.action): c.score for c in bot.choices(empty, TITLE.legal_actions(empty))}
     assert scores["claim alchemist top"] < full["claim alchemist top"]
     assert scores["claim alchemist top"] < max(v for k, v in scores.items() if k.startswith("pass"))

@@ -15,7 +15,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import Pay
-from forgegames.games.kings_forge.flow import card_name, dice_text
+from forgegames.games.kings_forge.flow import dice_text
 from forgegames.games.kings_forge.hint_words import reason
 
 
@@ -31,11 +31,13 @@ def test_a_claimed_card_is_named_with_its_article() -> None:
 
 def test_a_name_after_de_contracts_and_a_plural_name_takes_los() -> None:
     with speaking("es"):
-        assert card_name("knife").of_the == "del Cuchillo"
-        assert card_name("mace").of_the == "de la Maza"
-        assert card_name("axe").the == "el Hacha"  # feminine, but 'el' before a stressed a
-        assert card_name("fancy-toys").the == "los Juguetes finos"
-        assert card_name("tavern") == "Taberna"  # shown alone, the name has no article
+        assert TITLE.world.card_name("knife").of_the == "del Cuchillo"
+        assert TITLE.world.card_name("mace").of_the == "de la Maza"
+        assert (
+            TITLE.world.card_name("axe").the == "el Hacha"
+        )  # feminine, but 'el' before a stressed a
+        assert TITLE.world.card_name("fancy-toys").the == "los Juguetes finos"
+        assert TITLE.world.card_name("tavern") == "Taberna"  # shown alone, the name has no article
         label = TITLE.describe_action(kfscen.new(2), TITLE.parse_action("claim tavern top"))
     assert label == "Reclamar la Taberna (superior)"
 

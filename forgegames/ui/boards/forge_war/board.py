@@ -172,6 +172,11 @@ class ForgeWarBoard(
     def s(self) -> float:
         return self.scene.scale
 
+    @property
+    def world(self) -> info.World:
+        """The data the game runs on: the host's title's (cards, names, prices)."""
+        return self.scene.title.world
+
     def px(self, n: float) -> int:
         return int(n * self.s)
 

@@ -10,7 +10,7 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import content, hire_cost
+from forgegames.games.forge_war.board_info import hire_cost
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import ROW3, SPACE_TIPS
 from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
@@ -90,7 +90,7 @@ class BoardLayout:
         empty part of the panel)."""
         stalls = max(
             (
-                sum(content().all_bonus[b].kind == "stall" for b in data.bonus)
+                sum(self.world.content.all_bonus[b].kind == "stall" for b in data.bonus)
                 for data in self.view.seats
             ),
             default=0,
@@ -270,7 +270,7 @@ class BoardLayout:
 
     def tile_words(self, cid: str) -> tuple[str, str]:
         """A row-1 card's name and its price line (icons in braces)."""
-        c = content()
+        c = self.world.content
         if cid in c.end_bonuses:
             taken = any(cid in data.end_bonuses for data in self.view.seats)
             price = tr("taken") if taken else tr("{n} gold", n=c.end_bonuses[cid].cost)
@@ -384,7 +384,7 @@ class BoardLayout:
     def offer_rows(self, qid: str, width: int) -> tuple[bool, int]:
         """Whether a quest's steps line shares its name's last line on an offer card ``width``
         wide (right of it, where both fit), and the card's rows of words."""
-        lines = self.offer_name_lines(content().all_quests[qid].name, width)
+        lines = self.offer_name_lines(self.world.content.all_quests[qid].name, width)
         face = theme.font(self.px(12), True)
         indent = self.px(4) + (self.offer_coin() + self.px(3) if len(lines) == 1 else 0)
         used = indent + face.size(lines[-1])[0] + self.px(8)

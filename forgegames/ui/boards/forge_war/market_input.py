@@ -23,7 +23,7 @@ from forgegames.games.forge_war.actions import (
     TakeQuest,
     UseStall,
 )
-from forgegames.games.forge_war.board_info import content, is_epic, resource_name, stage_of
+from forgegames.games.forge_war.board_info import is_epic, resource_name, stage_of
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import MERCHANT_ROW, ROW3
@@ -92,7 +92,7 @@ class MarketInput:
             self.tips.append(
                 (
                     pygame.Rect(self.ctx_rect.x, y, start - self.ctx_rect.x, row),
-                    card_text(stall.card),
+                    card_text(self.world, stall.card),
                 )
             )
             y += row
@@ -137,8 +137,8 @@ class MarketInput:
         words = [
             (word, bold)
             for wid in hand
-            for text, bold in [(content().wealth[wid].name, True)]
-            + [(part, False) for part in wealth_text(wid)]
+            for text, bold in [(self.world.content.wealth[wid].name, True)]
+            + [(part, False) for part in wealth_text(self.world, wid)]
             for word in text.split()
         ]
         size = self.px(13)
@@ -195,7 +195,7 @@ class MarketInput:
     def pick_wealth(self, wid: str) -> None:
         if wid in self.picks:
             self.picks.remove(wid)
-        elif len(self.picks) < content().rules.wealth_kept:
+        elif len(self.picks) < self.world.content.rules.wealth_kept:
             self.picks.append(wid)
         else:
             keep = tr("You keep two cards: click a picked card to put it back first.")
@@ -223,7 +223,7 @@ class MarketInput:
             for (cid, action), tile_w in zip(tiles_in[plan.space], plan.cards, strict=True):
                 r = pygame.Rect(tx, y + head, tile_w, h1 - head - self.px(3))
                 self.add_tile(f"card:{cid}", r, action)
-                self.tips.append((r, card_text(cid)))
+                self.tips.append((r, card_text(self.world, cid)))
                 tx += tile_w + self.px(4)
         h1 = self.row1_h(mr.width)
         # row 2: the clerk's public designs
@@ -237,7 +237,7 @@ class MarketInput:
             r = pygame.Rect(x2, y2 + head, tw, h2 - head - self.px(3))
             x2 += tw + self.px(4)
             self.add_tile(f"clerk:{d}", r, Clerk(d))
-            self.tips.append((r, card_text(d)))
+            self.tips.append((r, card_text(self.world, d)))
         # row 3: barracks, road, market discard
         y3 = y2 + h2 + gap
         h3 = mr.bottom - y3
@@ -248,7 +248,7 @@ class MarketInput:
             if sp == "discard":
                 options = [a for a in self.legal if isinstance(a, TakeCard)]
                 self.add("space:discard", r, self.open_popup(options, r, "discard"), bool(options))
-                names = sorted({content().card_name(c) for c in v.market["discard"]})
+                names = sorted({self.world.content.card_name(c) for c in v.market["discard"]})
                 self.tips.append(
                     (r, tr("Market discard: {cards}", cards=", ".join(names) or tr("empty")))
                 )
@@ -278,7 +278,7 @@ class MarketInput:
         """The round track: a circle a round (the epic game's: the stage's six rounds, each
         bonus tile of the stage right after the round at whose end it is paid)."""
         mr = self.market_rect
-        c = content()
+        c = self.world.content
         track_info = info.round_track(v)
         rounds, here = track_info.rounds, track_info.tiles
         words = self.round_caption(v)
@@ -388,5 +388,5 @@ class MarketInput:
                 continue
             a = TakeQuest(slot)
             self.add(f"offer:{slot}", rect, self.tile_click(a), a in self.legal_set)
-            self.tips.append((rect, quest_text(qid)))
+            self.tips.append((rect, quest_text(self.world, qid)))
             self.tip_rules[tuple(rect)] = "quests"

@@ -10,7 +10,7 @@ from forgegames.core.errors import Refusal
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import Equip, Levels, Unassign
-from forgegames.games.forge_war.board_info import content, types_words
+from forgegames.games.forge_war.board_info import types_words
 from forgegames.ui.boards.forge_war.text import Preview
 
 
@@ -233,7 +233,7 @@ class MatInput:
         return self._preview
 
     def requirement_line(self, req) -> str:
-        c = content()
+        c = self.world.content
         card = c.all_quests[req.quest]
         missing = (
             tr(" (+3 for each missing type: {types})", types=types_words(req.missing))

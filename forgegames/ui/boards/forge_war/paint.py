@@ -16,9 +16,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.board_info import (
-    content,
     is_epic,
-    load_content,
     load_resources,
     resource_name,
     without_resource,
@@ -97,7 +95,7 @@ class Painter:
         """A quest offer's line: its steps (a boot and their number), its prestige (a
         star) and the weapon kinds its legs favour (slashing an axe, piercing a spear, crushing
         a mace)."""
-        card = content().all_quests[qid]
+        card = self.world.content.all_quests[qid]
         types = sorted({t for leg in card.legs for t in leg.types})
         line = f"{{steps}}{card.steps}  {{star}}{card.full_prestige}"
         if types:
@@ -117,8 +115,8 @@ class Painter:
         """A weapon design as its kind's icon in its metal's colour, then its name: whole
         ('Copper Spear': the metal tells two spears apart in a list of designs), or without
         the metal when ``metal`` is False ('Spear', where the picture's colour must do)."""
-        weapon = content().all_weapons[cid]
-        picture = weapon_icon(weapon.types, load_content().all_weapons[cid].name)
+        weapon = self.world.content.all_weapons[cid]
+        picture = weapon_icon(weapon.types, self.world.data.all_weapons[cid].name)
         for rid, kind in KINDS.items():
             rest = without_resource(weapon.name, rid)
             if rest is not None and not kind.gem:

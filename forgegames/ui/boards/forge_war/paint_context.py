@@ -7,7 +7,6 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import content
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT, GOOD, fit
@@ -108,9 +107,11 @@ class ContextPainter:
         """How tall a wealth card ``width`` wide must be for its name and its words (as
         ``draw_wealth`` lays them out)."""
         inner = width - self.px(8)
-        name, size = theme.wrap_within(content().wealth[wid].name, self.px(13), inner, 3, True)
+        name, size = theme.wrap_within(
+            self.world.content.wealth[wid].name, self.px(13), inner, 3, True
+        )
         y = self.px(5) + len(name) * theme.font(size, True).get_linesize() + self.px(4)
-        for part in wealth_text(wid):
+        for part in wealth_text(self.world, wid):
             lines, size = theme.wrap_within(part, self.px(12), inner, 4)
             y += len(lines) * theme.font(size).get_linesize()
         return y + self.px(6)
@@ -118,7 +119,7 @@ class ContextPainter:
     def draw_wealth(self, surface, v: FWState) -> None:
         """The viewer's wealth hand; once chosen (until everyone has), the kept cards framed
         in green and the others veiled, set aside (playtest 5: all four looked alike)."""
-        c = content()
+        c = self.world.content
         kept = self.kept_wealth()
         veiled = []
         for key, rect in self.rects.items():
@@ -140,7 +141,7 @@ class ContextPainter:
                 self.label(surface, line, at, size, theme.ACCENT, True, px=True)
                 y += theme.font(size, True).get_linesize()
             y += self.px(4)
-            for part in wealth_text(wid):
+            for part in wealth_text(self.world, wid):
                 lines, size = theme.wrap_within(part, self.px(12), inner, 4)
                 for line in lines:
                     self.label(surface, line, (rect.x + self.px(5), y), size, px=True)
@@ -194,7 +195,9 @@ class ContextPainter:
         for stall in panel.stalls:
             left = self.rects[f"stall:{stall.card}:left"]
             right = self.rects[f"stall:{stall.card}:right"]
-            name = fit(content().card_name(stall.card), self.px(12), left.x - x - self.px(4))
+            name = fit(
+                self.world.content.card_name(stall.card), self.px(12), left.x - x - self.px(4)
+            )
             self.label(surface, name, (x, left.y + 2), 12, theme.TEXT)
             live = self.scene.my_turn()
             self.deal_button(

@@ -7,7 +7,7 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import content, hire_cost, stage_round
+from forgegames.games.forge_war.board_info import hire_cost, stage_round
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war.look import (
@@ -73,11 +73,10 @@ class MarketPainter:
         picture = icons.icon(self.tile_icon(tile), rect.height - 2)
         surface.blit(picture, picture.get_rect(center=rect.center))
 
-    @staticmethod
-    def tile_icon(tile: str) -> str:
+    def tile_icon(self, tile: str) -> str:
         """A bonus tile's picture, by what it counts: workers (a cube), quests (an
         adventurer), a stockpile (its metal), champions (a star) or designs (a scroll)."""
-        card = content().bonus_tiles[tile]
+        card = self.world.content.bonus_tiles[tile]
         if card.kind == "stockpile" and card.resource:
             return card.resource
         return {
@@ -176,7 +175,7 @@ class MarketPainter:
         for line in theme.wrap(name, size, rect.width - self.px(8), True):
             self.label(surface, line, (rect.x + self.px(4), y), 12, theme.ACCENT, True)
             y += theme.font(size, True).get_linesize()
-        if cid in content().end_bonuses:
+        if cid in self.world.content.end_bonuses:
             for seat, data in enumerate(self.view.seats):
                 if cid in data.end_bonuses:
                     self.seat_mark(
@@ -219,7 +218,7 @@ class MarketPainter:
         note = next((n for n in notes if self.text_width(n, self.px(12)) <= room), "")
         if note:  # the heading in bold, what it means beside it in quieter words
             self.label(surface, note, (x, r.y + self.px(2)), 12, theme.TEXT_DIM)
-        c = content()
+        c = self.world.content
         step, coin = self.offer_step(), self.offer_coin()
         for slot, qid, cost in info.quest_offer(v):
             rect = self.rects[f"slot:{slot}"]

@@ -7,7 +7,6 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import content
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war.look import BAD, GOOD, KINDS, QUEST, fit, ordinal
@@ -41,7 +40,7 @@ class MatPainter:
         (pixels at the base scale, where the mats have the room): taller chips with that space
         between their rows and some under the last, so the rows do not sit against the mat's
         edge (playtest 3, item 8)."""
-        c = content()
+        c = self.world.content
         data = v.seats[seat]
         pad = self.px(6)
         size = self.px(12)
@@ -88,7 +87,7 @@ class MatPainter:
                 # its metal named as in Designs ("Iron Sword"): the icon's colour alone
                 # told a newcomer nothing (playtest 4)
                 text += " " + self.design_label(a.weapon, metal=metal and not dense)
-                tip += tr(", carries {w}", w=weapon_text(a.weapon))
+                tip += tr(", carries {w}", w=weapon_text(self.world, a.weapon))
             if a.quest:
                 text += f" → {{quest}}{quest_index.get(a.quest, '?')}"
                 tip += tr(" On {q}.", q=c.card_name(a.quest))
@@ -98,15 +97,22 @@ class MatPainter:
             (
                 f"design:{d}",
                 self.design_label(d, metal=metal and not dense),
-                weapon_text(d),
+                weapon_text(self.world, d),
                 "normal",
             )
             for d in info.owned_designs(v, seat)
         ]
         for b in data.bonus:
-            items.append((f"card@{b}", self.card_label(c.all_bonus[b].name), card_text(b), "card"))
+            items.append(
+                (
+                    f"card@{b}",
+                    self.card_label(c.all_bonus[b].name),
+                    card_text(self.world, b),
+                    "card",
+                )
+            )
         for b in data.end_bonuses:
-            items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(b), "card"))
+            items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(self.world, b), "card"))
         y = flow(items, y, tr("Designs"))
         if dense and data.quests:  # side by side where two fit, each as wide as it needs
             captions.append((tr("Quests"), y))
@@ -144,12 +150,12 @@ class MatPainter:
         ``draw_quest_row`` lays them out)."""
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
         verdict = self.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
-        track = self.quest_track_width(content().all_quests[qid])
+        track = self.quest_track_width(self.world.content.all_quests[qid])
         return self.text_width(text, self.px(12)) + self.px(8) + track + self.px(14) + verdict
 
     def mat_summary(self, v: FWState, seat: int) -> str:
         """Everything on a summarised mat, for its tooltip."""
-        c = content()
+        c = self.world.content
         data = v.seats[seat]
         parts = []
         for a in data.advs:
@@ -219,7 +225,7 @@ class MatPainter:
         advs = " ".join(f"{{adventurer:{a.level}}}{a.level}" for a in data.advs)
         quests = []
         for req in info.quest_status(v, seat):
-            card = content().all_quests[req.quest]
+            card = self.world.content.all_quests[req.quest]
             mark = "{check}" if req.met else "{cross}" if info.quest_at_risk(v, req) else ""
             name = short_name(card.name) + " " if names else "{quest}"
             quests.append(f"{name}{req.step + 1}/{card.steps} {mark}".rstrip())
@@ -234,7 +240,7 @@ class MatPainter:
         req = next(r for r in info.quest_status(v, seat) if r.quest == qid)
         from forgegames.ui.boards.forge_war.text import quest_text
 
-        return self.requirement_line(req) + "\n" + quest_text(qid)
+        return self.requirement_line(req) + "\n" + quest_text(self.world, qid)
 
     def mat_name(self, seat: int) -> str:
         return fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
@@ -370,7 +376,7 @@ class MatPainter:
         return r.y + max(0, r.height - (self.mat_line() - 1)) // 2
 
     def draw_quest_row(self, surface, v, seat: int, qid: str, r: pygame.Rect, text: str) -> None:
-        c = content()
+        c = self.world.content
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
         card = c.all_quests[qid]
         entry = next(e for e in v.seats[seat].quests if e.id == qid)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import MoveOverseer
-from forgegames.games.forge_war.board_info import content
 from forgegames.games.forge_war.state import FWState
 
 
@@ -35,7 +34,7 @@ class Prompts:
         if scene.handover is not None:
             kept = self.kept_wealth()
             if kept:  # the chosen cards, said in words (and marked on the cards)
-                names = tr(" and ").join(content().wealth[w].name for w in kept)
+                names = tr(" and ").join(self.world.content.wealth[w].name for w in kept)
                 return tr(
                     "You keep {cards}; the others are set aside. Press End turn to hand over, "
                     "or Undo to take your move back.",

@@ -14,9 +14,9 @@ from forgegames.games.forge_war.board_info import (
     DECK_WORDS,
     WEAPON_TYPE_WORDS,
     MineChange,
+    World,
     amounts_text,
     card_price,
-    content,
     said,
     types_words,
 )
@@ -46,8 +46,8 @@ def types_text(types: Sequence[str]) -> str:
     return tr(" and ").join(said(WEAPON_TYPE_WORDS, t) for t in types) if types else tr("no type")
 
 
-def weapon_text(cid: str) -> str:
-    w = content().all_weapons[cid]
+def weapon_text(world: World, cid: str) -> str:
+    w = world.content.all_weapons[cid]
     return tr(
         "{name}: power {power} ({types}); wielded from level {level}; forged from {cost}. "
         "{prestige} prestige at the end.",
@@ -60,11 +60,11 @@ def weapon_text(cid: str) -> str:
     )
 
 
-def card_text(cid: str) -> str:
+def card_text(world: World, cid: str) -> str:
     """A market card's full details (for a tooltip)."""
-    c = content()
+    c = world.content
     if cid in c.all_weapons:
-        return weapon_text(cid)
+        return weapon_text(world, cid)
     if cid in c.all_bonus:
         card = c.all_bonus[cid]
         if card.kind == "stall":
@@ -98,7 +98,7 @@ def _bonus_fields(bonus) -> dict[str, object]:
 
 def card_price_line(state: FWState, cid: str) -> str:
     """'3 gold · 1★' for a market card tile."""
-    c = content()
+    c = state.world.content
     prestige = 0
     for table in (c.all_weapons, c.all_bonus):
         if cid in table:
@@ -125,9 +125,9 @@ def rewards_text(rewards: dict[str, int]) -> str:
     return ", ".join(parts) or tr("nothing")
 
 
-def quest_text(qid: str) -> str:
+def quest_text(world: World, qid: str) -> str:
     """A quest card's legs in words (for a tooltip)."""
-    card = content().all_quests[qid]
+    card = world.content.all_quests[qid]
     lines = [
         tr(
             "{name} ({deck} quest, {steps} steps)",
@@ -160,9 +160,9 @@ def quest_text(qid: str) -> str:
     return "\n".join(lines)
 
 
-def wealth_text(wid: str) -> list[str]:
+def wealth_text(world: World, wid: str) -> list[str]:
     """A wealth card's benefits, one per line."""
-    c = content()
+    c = world.content
     card = c.wealth[wid]
     out = []
     if card.gold:

@@ -104,6 +104,11 @@ class KingsForgeBoard(
         """The game as the frame shows it (an example's move shown in parts: the part's)."""
         return self.scene.visible_state()
 
+    @property
+    def world(self) -> info.World:
+        """The data the game runs on: the host's title's (card names, faces, costs)."""
+        return self.scene.title.world
+
     def legal(self) -> list[Action]:
         return self.scene.legal_actions()
 
@@ -209,7 +214,9 @@ class KingsForgeBoard(
             places += [t.rect for t in self.targets if t.key.startswith("discard:") and t.live]
         elif isinstance(action, Craft | Steal | Mark | Bonus):
             if isinstance(action, Bonus) and self.power != action.power:
-                power = power_label(self.state.players[self.state.turn].powers[action.power])
+                power = power_label(
+                    self.world, self.state.players[self.state.turn].powers[action.power]
+                )
                 places += [b.rect for b in self.group.buttons if b.label == power]
             if isinstance(action, Mark) and not self.marking:
                 places += [
@@ -360,7 +367,7 @@ class KingsForgeBoard(
         gather cards taken this round (with the side and dice placed) and live powers."""
         player = state.players[seat]
         placed = tuple((p.card, p.side, p.dice) for p in state.placements if p.seat == seat)
-        powers = tuple(power_label(p) for p in player.powers if p.uses > 0)
+        powers = tuple(power_label(self.world, p) for p in player.powers if p.uses > 0)
         passed = player.passed and state.phase != PHASE_CRAFT
         return (
             seat == state.first,
@@ -476,7 +483,7 @@ class KingsForgeBoard(
             powers = {a.power for a in legal if isinstance(a, Bonus)}
             for index, power in self.power_list():
                 if index in powers:
-                    label = power_label(power)
+                    label = power_label(self.world, power)
                     if self.power == index:
                         label = tr("{power}: now pick a die", power=label)
                     style = "primary" if self.power == index else "normal"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.board_info import COLOUR_CODE, Effect, content
+from forgegames.games.kings_forge.board_info import COLOUR_CODE, Effect, World
 
 MOST_PICTURED = 3
 """Dice of one colour drawn one by one up to this many; more are drawn once with a count."""
@@ -70,9 +70,9 @@ def effect_face(effect: Effect) -> ActionFace:
     return ActionFace("", tr("copy an action another player took this round"))  # copy
 
 
-def action_face(card: str, side: str) -> ActionFace:
+def action_face(world: World, card: str, side: str) -> ActionFace:
     """The face of ``card``'s ``side`` action (its effects' pictures and words joined)."""
-    faces = [effect_face(e) for e in content().actions[(card, side)].effects]
+    faces = [effect_face(e) for e in world.content.actions[(card, side)].effects]
     return ActionFace(
         " ".join(f.gives for f in faces if f.gives), "; ".join(f.words for f in faces)
     )

@@ -115,7 +115,7 @@ class GatherInput:
         The Workshop's top is played as a copy of another player's action, so its reason is
         the copy's (playtest 3: "copies another player's action: choose which to copy"
         answered nothing); None when nobody else has taken an action to copy yet."""
-        if not (self.scene.my_turn() and info.content().actions[(card, side)].copy):
+        if not (self.scene.my_turn() and self.world.content.actions[(card, side)].copy):
             return Claim(card, side)
         targets = info.copyable(self.state, self.state.turn)
         return Copy(*targets[0]) if targets else None

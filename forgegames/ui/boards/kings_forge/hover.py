@@ -3,12 +3,13 @@ of the move it offers, and the odds of crafting an item."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Bonus, Dock
-from forgegames.games.kings_forge.board_info import card_name
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 from forgegames.ui.boards.kings_forge.choices import craft_options, gather_options, steal_options
 from forgegames.ui.boards.kings_forge.preview import (
@@ -56,7 +57,7 @@ class Hover:
         self.hover_rule = None
         if hovered.startswith("gather:"):
             _, card, side = hovered.split(":")
-            words = action_text(card, side)
+            words = action_text(self.world, card, side)
             words = f"{words}\n{outcome.text}" if outcome else words
             why = self.unavailable_reason(hovered)
             words = f"{words}\n{why}" if why else words
@@ -92,10 +93,12 @@ class Hover:
             card, side = rest.split(":")
             moves = gather_options(card, side, legal)
             if len(moves) == 1:
-                return gather_outcome(title, state, moves[0], power_label)
+                return gather_outcome(title, state, moves[0], partial(power_label, self.world))
         elif kind == "dock" and Dock(rest) in legal:
             heading = tr("If you use this docks action:")
-            return gather_outcome(title, state, Dock(rest), power_label, heading)
+            return gather_outcome(
+                title, state, Dock(rest), partial(power_label, self.world), heading
+            )
         elif kind == "die" and self.power is not None and Bonus(self.power, int(rest)) in legal:
             return bonus_outcome(title, state, Bonus(self.power, int(rest)))
         elif self.power is None and not self.marking:
@@ -108,7 +111,7 @@ class Hover:
             chosen = self.pick_dice_option(options) if options else None
             if chosen is not None:
                 names = [self.scene.seat_name(i) for i in range(state.n)]
-                return craft_outcome(title, state, chosen, names, card_name(card))
+                return craft_outcome(title, state, chosen, names, self.world.card_name(card))
         return None
 
     def odds_text(self, card: str) -> str:
@@ -118,7 +121,7 @@ class Hover:
         return tr(
             "Chance that {name} crafts {item} with the current supply and bonuses: {pct}% ({how})",
             name=self.scene.seat_name(seat),
-            item=card_name(card),
+            item=self.world.card_name(card),
             pct=f"{chance.value * 100:.0f}",
             how=chance.how,
         )

@@ -9,7 +9,6 @@ import dataclasses
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import tray_grid
@@ -105,7 +104,7 @@ class BoardLayout:
         room = bottom - self.king_rect.bottom - 2 * self.pad
         width = self.gather_widths(self.area.width - 2 * self.pad, self.state)[0]
         if width not in self.row_needs:
-            cards = content().gather
+            cards = self.world.content.gather
             self.row_needs[width] = max(self.gather_need(card, width) for card in cards)
         need = max(self.docks_need(), self.row_needs[width])
         avail = room - seats * (self.tray_need() + 4)
@@ -148,7 +147,11 @@ class BoardLayout:
         die = int(CRAFT_DIE * s) + 4
         per_row = max(1, (int(CRAFT_W * s) - 12) // die)
         rows = max(
-            (-(-len(content().craft[c].slots) // per_row) for c in self.state.display if c),
+            (
+                -(-len(self.world.content.craft[c].slots) // per_row)
+                for c in self.state.display
+                if c
+            ),
             default=1,
         )
         names = max((self.dice_top(c) for c in self.state.display if c), default=int(52 * s))
@@ -176,7 +179,7 @@ class BoardLayout:
         """The height of the docks panel: its heading and every dock's row."""
         s = self.scene.scale
         pitch = self.dock_row_h() + DOCK_GAP
-        rows = sum(int(4 * s) + len(tile.actions) * pitch for tile in content().tiles)
+        rows = sum(int(4 * s) + len(tile.actions) * pitch for tile in self.world.content.tiles)
         return int(24 * s) + rows + int(4 * s)
 
     def dock_row_h(self) -> int:
@@ -271,7 +274,7 @@ class BoardLayout:
         the card holds them (up to ``CRAFT_DIE_MOST``; ``CRAFT_DIE`` at least, the size the
         king's row is laid out for), so that their pips are read at a glance."""
         s = self.scene.scale
-        slots = len(content().craft[card].slots)
+        slots = len(self.world.content.craft[card].slots)
         top = rect.y + self.dice_top(card)
         size = int(CRAFT_DIE * s)
         for bigger in range(int(CRAFT_DIE_MOST * s), size, -1):
@@ -340,7 +343,7 @@ class BoardLayout:
     def cost_width(self, card: str, side: str) -> int:
         """How wide a gather action's cost is drawn: its boxes, or the word 'Free'."""
         box, _big, small = self.face_sizes()
-        spec = content().actions[(card, side)]
+        spec = self.world.content.actions[(card, side)]
         if spec.pay_all:
             return theme.font(small, True).size(tr("All your dice"))[0] + 4
         if not spec.boxes:
@@ -349,7 +352,7 @@ class BoardLayout:
 
     def gives_picture(self, card: str, side: str) -> pygame.Surface | None:
         """The reward's picture: '→' and the dice given or the bonus's figure, large."""
-        gives = action_face(card, side).gives
+        gives = action_face(self.world, card, side).gives
         if not gives:
             return None
         return icons.rich(f"→ {gives}", self.face_sizes()[1], theme.ACCENT, True)
@@ -358,12 +361,12 @@ class BoardLayout:
         """An action area ``width`` wide: whether the reward's picture goes under the cost
         (no room beside it), and the short words' lines."""
         s = self.scene.scale
-        spec = content().actions[(card, side)]
+        spec = self.world.content.actions[(card, side)]
         clock = 2 * max(5, int(7 * s)) + 8 if spec.clock else 0
         picture = self.gives_picture(card, side)
         beside = width - 8 - self.cost_width(card, side) - 6 - clock
         under = picture is not None and picture.get_width() > beside
-        words = action_face(card, side).words
+        words = action_face(self.world, card, side).words
         return under, theme.try_wrap(words, self.face_sizes()[2], width - 8)
 
     def face_row(self) -> int:
@@ -388,7 +391,7 @@ class BoardLayout:
         """A gather card's name across a card ``width`` wide: its text size and lines, on one
         line at the usual size, else the smaller, else on two lines (never cut)."""
         s = self.scene.scale
-        name = card_name(card)
+        name = self.world.card_name(card)
         for size in (int(16 * s), int(13 * s)):
             if theme.font(size, True).size(name)[0] <= width - 16:
                 return size, (name,)
@@ -441,7 +444,7 @@ class BoardLayout:
         row = self.dock_row_h()
         y = head.bottom
         out = []
-        for tile in content().tiles:
+        for tile in self.world.content.tiles:
             y += int(4 * s)
             for dock in tile.actions:
                 out.append((dock.id, pygame.Rect(x, y, width, row)))
@@ -563,8 +566,8 @@ class BoardLayout:
         """A waiting card's width: its rank, its name and its dice ``side`` wide (beside or
         under it), with the gap after it."""
         s = self.scene.scale
-        dice = len(content().craft[card].slots) * (side + int(3 * s))
-        name = theme.font(int(13 * s)).size(card_name(card))[0]
+        dice = len(self.world.content.craft[card].slots) * (side + int(3 * s))
+        name = theme.font(int(13 * s)).size(self.world.card_name(card))[0]
         if stacked:
             return max(name, int(24 * s) + dice) + int(12 * s)  # the rank beside the dice
         return name + dice + int(34 * s)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.board_info import card_name, content, task_boxes
+from forgegames.games.kings_forge.board_info import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge.look import draw_die
@@ -48,9 +48,13 @@ class Painter:
         """What is being paid for, with its boxes: dice placed so far, then the empty ones."""
         s = self.scene.scale
         if state.task == "dock":
-            what = dock_label(content().docks[state.task_card])
+            what = dock_label(self.world.content.docks[state.task_card])
         else:
-            what = tr("{card} ({side})", card=card_name(state.task_card), side=tr(state.task_side))
+            what = tr(
+                "{card} ({side})",
+                card=self.world.card_name(state.task_card),
+                side=tr(state.task_side),
+            )
         label = theme.text(tr("Paying for {what}:", what=what), int(15 * s), theme.TEXT)
         line = self.payment_rect()
         y = line.y

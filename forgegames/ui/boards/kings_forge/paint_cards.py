@@ -8,7 +8,6 @@ from typing import NamedTuple
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import pictures
@@ -36,7 +35,7 @@ class CardPainter:
 
     def draw_king(self, surface: pygame.Surface, state: KFState) -> None:
         s = self.scene.scale
-        crafts = content().craft
+        crafts = self.world.content.craft
         for card, rect in self.king_cards():
             self.draw_craft_card(surface, rect, card)
         x = self.line_rect().x
@@ -58,7 +57,7 @@ class CardPainter:
                 surface.blit(rank, (cx, y + 2))
                 pos = (cx + int(24 * s), y + 2)
                 name_w = place.width - dice_w - int(34 * s)
-            name = self.fitted(card_name(card), int(13 * s), name_w, pos)
+            name = self.fitted(self.world.card_name(card), int(13 * s), name_w, pos)
             surface.blit(theme.text(name, int(13 * s), theme.TEXT), pos)
             if line.stacked:
                 dx, dy = cx + int(24 * s), y + self.line_name()
@@ -125,8 +124,8 @@ class CardPainter:
         the second. Where none fits, the smallest size's lines, as many as it takes (the
         dice go under them: ``craft_dice``)."""
         s = self.scene.scale
-        name = card_name(card)
-        rank = theme.text(str(content().craft[card].rank), int(20 * s), theme.ACCENT, True)
+        name = self.world.card_name(card)
+        rank = theme.text(str(self.world.content.craft[card].rank), int(20 * s), theme.ACCENT, True)
         room, whole = rect.width - rank.get_width() - 20, rect.width - 16
         top, second = rect.y + 6, rect.y + 6 + int(19 * s)
         under = max(second, rect.y + 4 + rank.get_height())  # a line clear of the rank
@@ -162,7 +161,7 @@ class CardPainter:
 
     def paint_craft_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         s = self.scene.scale
-        spec = content().craft[card]
+        spec = self.world.content.craft[card]
         surface.blit(pictures.frame("craft", rect.size), rect)
         plan = self.craft_name_plan(card, rect)
         rank = theme.text(str(spec.rank), int(20 * s), theme.ACCENT, True)
@@ -180,7 +179,7 @@ class CardPainter:
         picture under the cost when the row is too narrow), then the words."""
         s = self.scene.scale
         pygame.draw.rect(surface, CARD_LIGHT, area, border_radius=6)
-        spec = content().actions[(card, side)]
+        spec = self.world.content.actions[(card, side)]
         box, _big, small = self.face_sizes()
         row = self.face_row()
         x, top = area.x + 4, area.y + 4
@@ -232,7 +231,7 @@ class CardPainter:
         deck = theme.text(tr("deck: {n}", n=len(state.deck)), int(13 * s), theme.TEXT_DIM)
         surface.blit(deck, (head.right - deck.get_width(), head.y + 2))
         used = {d.action: d.seat for d in state.docks}
-        specs = content().docks
+        specs = self.world.content.docks
         for dock_id, rect in self.dock_rows():
             spec = specs[dock_id]
             colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM

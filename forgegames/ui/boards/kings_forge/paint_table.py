@@ -8,7 +8,6 @@ import re
 import pygame
 
 from forgegames.core.i18n import ntr, tr
-from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import CARD, DIE_RGB, draw_die
@@ -74,7 +73,7 @@ class TablePainter:
             theme.draw_symbol(
                 surface, look.symbol, (rect.x + int(12 * s), rect.centery), int(8 * s), look.rgb
             )
-            name = card_name(done.card)
+            name = self.world.card_name(done.card)
             at = (rect.x + int(26 * s), rect.y + 4)
             name = self.fitted(name, int(14 * s), rect.right - 4 - at[0], at, True)
             surface.blit(theme.text(name, int(14 * s), theme.TEXT, True), at)
@@ -112,7 +111,7 @@ class TablePainter:
             x += column + int(10 * s)
             x = self.draw_tray_dice(surface, player, x, rect, active)
             claimed = tr("Claimed: {n}", n=len(player.claimed))
-            ranks = ", ".join(str(content().craft[c].rank) for c in player.claimed)
+            ranks = ", ".join(str(self.world.content.craft[c].rank) for c in player.claimed)
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
             surface.blit(label, (x, rect.y + 4))
             if ranks:
@@ -133,14 +132,14 @@ class TablePainter:
         this round (after a caption, so that they do not read as the claimed cards beside
         them: playtest 3 read 'Claimed: 0 · East Forest' as one list), then its powers still
         to use (naming the card they came from when it is not among those)."""
-        cards = [card_name(p.card) for p in state.placements if p.seat == seat]
+        cards = [self.world.card_name(p.card) for p in state.placements if p.seat == seat]
         words = [(tr("This round:"), theme.TEXT_DIM)] if cards else []  # not the claimed count
         words += [
             (f"{name}," if i < len(cards) - 1 else name, theme.TEXT) for i, name in enumerate(cards)
         ]
         taken = {p.card for p in state.placements if p.seat == seat}
         powers = [  # a power's card is named already where the seat took it
-            power_label(p, source=p.source not in taken)
+            power_label(self.world, p, source=p.source not in taken)
             for p in state.players[seat].powers
             if p.uses > 0
         ]
@@ -246,7 +245,7 @@ class TablePainter:
         widest = 0
         for player in state.players:
             claimed = tr("Claimed: {n}", n=len(player.claimed))
-            ranks = ", ".join(str(content().craft[c].rank) for c in player.claimed)
+            ranks = ", ".join(str(self.world.content.craft[c].rank) for c in player.claimed)
             widest = max(
                 widest,
                 theme.font(int(14 * s), True).size(claimed)[0],

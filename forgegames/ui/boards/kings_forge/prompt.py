@@ -13,7 +13,7 @@ from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, after_colon, count, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Claim, Craft, Steal
-from forgegames.games.kings_forge.board_info import card_name, content
+from forgegames.games.kings_forge.board_info import World
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
 from forgegames.ui import theme
 
@@ -32,12 +32,12 @@ CHANGERS = ("bonus", "sixes", "mark", "reroll", "garden")
 """Verbs of the moves that change rolled dice (a roll that fits nothing yet may still)."""
 
 
-def pays_all(action: Action) -> bool:
+def pays_all(world: World, action: Action) -> bool:
     """True for a claim of an action that takes every die in the supply (the Caravan's): it
     says so itself, so the prompt's warning of the last dice leaves it out."""
     if not isinstance(action, Claim):
         return False
-    return content().actions[(action.card, action.side)].pay_all
+    return world.content.actions[(action.card, action.side)].pay_all
 
 
 class PromptBox(NamedTuple):
@@ -130,7 +130,9 @@ class Prompts:
                 name=name,
                 dice=count(dice, "die", "dice"),
             )
-        if any(0 < left <= info.dice_placed(state, a) for a in legal if not pays_all(a)):
+        if any(
+            0 < left <= info.dice_placed(state, a) for a in legal if not pays_all(state.world, a)
+        ):
             return tr(LAST_DICE, name=name, dice=count(dice, "die", "dice"))
         return tr(
             "{name}: claim a gather card you can pay for ({dice} in your supply), discard "
@@ -173,7 +175,7 @@ class Prompts:
         return f"{words} " + tr(
             "{holder}'s {card} cannot be stolen with these dice: {reason}.",
             holder=self.scene.seat_name(done.seat),
-            card=card_name(done.card),
+            card=self.world.card_name(done.card),
             reason=reason,
         )
 
@@ -182,10 +184,10 @@ class Prompts:
         if nearest is None:
             return tr("Your roll makes no card on display.")
         card, reason = nearest
-        if rolled >= len(content().craft[card].slots):
+        if rolled >= len(self.world.content.craft[card].slots):
             return tr(
                 "Your roll makes no card on display (the nearest, the {card}: {reason}).",
-                card=card_name(card),
+                card=self.world.card_name(card),
                 reason=reason,
             )
         if state.craft_mode:  # some of the roll is used already
@@ -193,16 +195,16 @@ class Prompts:
                 "You have {dice} left: too few for any card on display (the {card} takes the "
                 "fewest: {needs}).",
                 dice=count(rolled, "die", "dice"),
-                card=card_name(card),
-                needs=info.craft_needs(card),
+                card=self.world.card_name(card),
+                needs=info.craft_needs(self.world, card),
             )
         return tr(
             "You rolled {dice}: too few for any card on display (the {card} takes the "
             "fewest: {needs}). Only dice left in your supply are rolled: dice placed this "
             "round are spent, dice gained wait in your smithy.",
             dice=count(rolled, "die", "dice"),
-            card=card_name(card),
-            needs=info.craft_needs(card),
+            card=self.world.card_name(card),
+            needs=info.craft_needs(self.world, card),
         )
 
     def draw_unavailable(self, surface: pygame.Surface) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import ntr
 from forgegames.games.kings_forge.actions import Claim
-from forgegames.games.kings_forge.board_info import card_name, content
 from forgegames.games.kings_forge.state import KFState
 
 
@@ -17,7 +16,7 @@ def pay_all_losses(state: KFState, action: Action) -> list[str]:
     14 dice on the Caravan, whose table stops at 8); empty otherwise."""
     if not isinstance(action, Claim):
         return []
-    spec = content().actions.get((action.card, action.side))
+    spec = state.world.content.actions.get((action.card, action.side))
     if spec is None or not spec.pay_all:
         return []
     dice = sum(state.players[state.turn].supply)
@@ -25,7 +24,7 @@ def pay_all_losses(state: KFState, action: Action) -> list[str]:
     most = max(rows, default=dice)
     if dice <= most:
         return []
-    name = card_name(action.card)
+    name = state.world.card_name(action.card)
     return [
         ntr(
             dice - most,

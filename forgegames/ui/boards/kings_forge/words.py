@@ -3,8 +3,8 @@ one-round powers."""
 
 from __future__ import annotations
 
-from forgegames.core.i18n import data_text, listing, tr
-from forgegames.games.kings_forge.board_info import card_name, content, dice_count
+from forgegames.core.i18n import listing, tr
+from forgegames.games.kings_forge.board_info import World, dice_count
 
 COLOUR_NAMES = {
     "M": "metal",
@@ -27,10 +27,9 @@ def dice_words(codes) -> str:
     return listing([dice_count(c, list(codes).count(c)) for c in colours]) or tr("nothing")
 
 
-def action_text(card: str, side: str) -> str:
+def action_text(world: World, card: str, side: str) -> str:
     """A gather action's summary from the data file (translatable by key)."""
-    spec = content().actions[(card, side)]
-    return data_text(f"kings_forge/gather/{card}/{side}", spec.text)
+    return world.side_text(card, side)
 
 
 def dock_label(spec) -> str:
@@ -52,7 +51,7 @@ def dock_picture(spec) -> str:
     return f"{cost} → " + "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
 
 
-def power_label(power, source: bool = True) -> str:
+def power_label(world: World, power, source: bool = True) -> str:
     """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)' (without its card
     when ``source`` is false: where the card is named beside it)."""
     names = {
@@ -66,7 +65,7 @@ def power_label(power, source: bool = True) -> str:
     label = names.get(power.kind, power.kind)
     if power.kind == "plus" and power.uses > 1:
         label += f" ×{power.uses}"
-    where = card_name(power.source) if power.source in content().gather and source else ""
+    where = world.card_name(power.source) if power.source in world.content.gather and source else ""
     if power.token:
         where = tr("token")
     return f"{label} ({where})" if where else label

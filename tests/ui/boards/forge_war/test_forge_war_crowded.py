@@ -11,7 +11,7 @@ from test_forge_war_board import reach, start
 from test_text_report import problems
 
 from forgegames import cli
-from forgegames.games.forge_war.board_info import content
+from forgegames.games.forge_war import TITLE
 from forgegames.ui import text_report, theme
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 
@@ -21,7 +21,7 @@ def test_offer_names_wrap_on_whole_words_beside_and_under_the_coin(app):
     face = theme.font(board.px(12), True)
     beside = board.offer_coin() + board.px(3)
     for width in (board.px(110), board.px(140)):
-        for card in content().all_quests.values():
+        for card in TITLE.world.content.all_quests.values():
             lines = board.offer_name_lines(card.name, width)
             assert " ".join(line for line in lines if line) == card.name
             for i, line in enumerate(lines):
@@ -55,7 +55,7 @@ def test_four_seats_keep_the_market_and_offer_whole_and_the_acting_quests(app):
     for seat in board.compact:
         tip = board.mat_summary(board.view, seat)
         for entry in board.view.seats[seat].quests:  # hover a summary: every quest named
-            assert content().all_quests[entry.id].name in tip
+            assert TITLE.world.content.all_quests[entry.id].name in tip
 
 
 def shot(tmp_path, *argv: str) -> list[dict]:

@@ -110,7 +110,7 @@ def test_designs_and_cards_the_seat_cannot_take_are_dimmed_and_say_why(app):
     tip = board.hover_tip()
     reason = str(scene.why_not(Clerk(dear)))
     assert tip.startswith(f"Not now: {reason}") and "gold" in reason
-    assert card_text(dear) in tip
+    assert card_text(TITLE.world, dear) in tip
     # the turn played (its market action), the next person's screen dims only their own
     press_label(app, board, next(b.label for b in board.group.buttons if "Pass" in b.label))
     assert scene.handover is not None and board.dimmed == []

@@ -9,7 +9,7 @@ import pytest
 from test_forge_war_board import start
 
 from forgegames.core.i18n import speaking
-from forgegames.games.forge_war.board_info import content
+from forgegames.games.forge_war import TITLE
 from forgegames.ui import theme
 from forgegames.ui.app import App
 from forgegames.ui.boards.forge_war import ForgeWarBoard
@@ -31,7 +31,9 @@ def test_clerk_names_fit_their_tiles_and_keep_their_metal_where_they_can(size):
     try:
         board: ForgeWarBoard = start(app, seed=3).board
         width = board.market_rect.width - 2 * board.px(6)
-        weapons = sorted(w.id for w in content().all_weapons.values() if w.where == "public")
+        weapons = sorted(
+            w.id for w in TITLE.world.content.all_weapons.values() if w.where == "public"
+        )
         assert len(weapons) >= 5
         for i in range(0, len(weapons) - 4):
             public = weapons[i : i + 5]
@@ -41,7 +43,7 @@ def test_clerk_names_fit_their_tiles_and_keep_their_metal_where_they_can(size):
                 assert drawn_name_w(board, design, w) <= w - board.px(6), (design, w)
         iron = ["iron-sword", "iron-spear"]  # the names the tester saw run over
         public = ["copper-spear", "copper-mace", "copper-axe", *iron]
-        assert all(d in content().all_weapons for d in public)
+        assert all(d in TITLE.world.content.all_weapons for d in public)
         widths = board.clerk_widths(width, public)
         for design, w in zip(public, widths, strict=True):
             if design in iron:  # 'Iron Sword', 'Iron Spear' whole, as the tester wanted
@@ -58,12 +60,12 @@ def test_wealth_card_names_are_never_shortened(size, lang):
         try:
             board: ForgeWarBoard = start(app, seed=3).board
             gap = board.px(8)
-            ids = sorted(content().wealth)
+            ids = sorted(TITLE.world.content.wealth)
             for wid in ids:
                 hand = [wid, *[w for w in ids if w != wid][:3]]
                 cols = board.wealth_columns(hand)
                 inner = (board.ctx_rect.width - gap * (cols + 1)) // cols - board.px(8)
-                name = content().wealth[wid].name
+                name = TITLE.world.content.wealth[wid].name
                 lines, _size = theme.wrap_within(name, board.px(13), inner, 3, True)
                 assert " ".join(lines) == name, (size, lang, lines)
         finally:

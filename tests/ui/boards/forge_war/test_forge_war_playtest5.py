@@ -10,8 +10,8 @@ from test_forge_war_board import hand_over_by_keys, lift_curtain, play_by_clicks
 from test_forge_war_solo_board import start_solo
 from uihelp import post
 
+from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.actions import Buy, KeepWealth, Sell
-from forgegames.games.forge_war.board_info import content
 from forgegames.ui import text_report, theme
 from forgegames.ui.app import App
 from forgegames.ui.boards.forge_war import ForgeWarBoard
@@ -89,7 +89,7 @@ def test_kept_wealth_cards_show_to_their_chooser_only(app, recording):
         rect = board.rects[f"wealth:{wid}"]
         edge = app.surface.get_at((rect.centerx, rect.y + 1))[:3]
         assert (edge == GOOD) == (wid in action.cards), (wid, edge)
-    names = [content().wealth[w].name for w in action.cards]
+    names = [TITLE.world.content.wealth[w].name for w in action.cards]
     assert all(name in board.prompt(board.view) for name in names)
 
     hand_over_by_keys(app, scene)
@@ -104,7 +104,7 @@ def test_kept_wealth_cards_show_to_their_chooser_only(app, recording):
         assert app.surface.get_at((rect.centerx, rect.y + 1))[:3] != GOOD
     shown = " ".join(t["text"] for t in texts)
     for wid in board.view.seats[second].hand:  # the report sees this person's own cards
-        assert content().wealth[wid].name.split()[0] in shown
+        assert TITLE.world.content.wealth[wid].name.split()[0] in shown
     assert not any(name in shown for name in names), "the other's choice stays secret"
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 from test_forge_war_board import reach, start
 
+from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import content
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 from forgegames.ui.boards.forge_war.look import BAD, GOOD
@@ -54,7 +54,7 @@ def test_an_adventurers_weapon_is_named_with_its_metal(app):
     seat, adv = next((i, a) for i, s in enumerate(v.seats) for a in s.advs if a.weapon)
     _, chips, _ = board.mat_layout(v, seat, board.rect, compact=False)  # room for names
     text = next(t for key, _, _, t, _ in chips if key == f"adv:{adv.id}")
-    assert content().all_weapons[adv.weapon].name in text  # "Copper Sword", not "Sword"
+    assert TITLE.world.content.all_weapons[adv.weapon].name in text  # "Copper Sword", not "Sword"
 
 
 def test_the_offer_cost_coin_digit_fills_the_coin(app):

@@ -9,7 +9,7 @@ import pygame
 from test_forge_war_board import reach, start
 from uihelp import post
 
-from forgegames.games.forge_war.board_info import content
+from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.state import seat_changed
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 
@@ -57,7 +57,9 @@ def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     reach(app, scene, lambda s: s.phase == "market" and not s.pending)
     board: ForgeWarBoard = scene.board
     assert not any(
-        content().all_bonus[b].kind == "stall" for data in board.view.seats for b in data.bonus
+        TITLE.world.content.all_bonus[b].kind == "stall"
+        for data in board.view.seats
+        for b in data.bonus
     )
     assert board.merchant_rows() == board.MERCHANT_ROWS - 2
     roomy_mine = board.mine_rect.height

@@ -165,10 +165,10 @@ def test_payment_suggestion_and_cancel(app):
 
 
 def _costs(target) -> bool:
-    from forgegames.games.kings_forge.content import content
+    from forgegames.games.kings_forge import TITLE
 
     _, card, side = target.key.split(":")
-    return bool(content().actions[(card, side)].boxes)
+    return bool(TITLE.world.content.actions[(card, side)].boxes)
 
 
 def test_keyboard_reaches_board_places(app):

@@ -12,7 +12,7 @@ from uihelp import click, greedy_session, open_game, run_timers
 
 from forgegames.core import i18n
 from forgegames.core.title import SeatConfig
-from forgegames.games.kings_forge import board_info
+from forgegames.games.kings_forge import TITLE
 from forgegames.ui import text_report
 from forgegames.ui.boards.kings_forge.prompt import PROMPT_LEAST
 from forgegames.ui.boards.kings_forge.words import power_label
@@ -97,7 +97,7 @@ def test_the_gather_cards_taken_this_round_are_captioned_apart_from_the_claimed_
         inside = [(text, rect) for text, rect in inside if tray.contains(rect)]
         caption = next(rect for text, rect in inside if text == "This round:")
         claimed = next(rect for text, rect in inside if text.startswith("Claimed:"))
-        first = str(board_info.card_name(cards[0]))
+        first = str(TITLE.world.card_name(cards[0]))
         name = next(rect for text, rect in inside if text.startswith(first))
         assert claimed.right < caption.left < caption.right < name.left
         assert abs(caption.centery - name.centery) <= 2
@@ -121,7 +121,7 @@ def test_end_the_craft_turn_keeps_its_place_as_bonuses_are_used(app):
     bonus = next(a for a in session.legal_actions() if isinstance(a, Bonus) and a.die >= 0)
     power = board.power_list()[[i for i, _ in board.power_list()].index(bonus.power)][1]
     before = len(session.history)
-    click_button(app, board.group, button(board.group, power_label(power)).label)
+    click_button(app, board.group, button(board.group, power_label(TITLE.world, power)).label)
     click(app, dict(board.pool_dice())[bonus.die].center)
     assert any(isinstance(e.action, Bonus) for e in session.history[before:])
     assert button(board.group, "End the craft turn").rect == end

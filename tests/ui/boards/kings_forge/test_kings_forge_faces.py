@@ -11,7 +11,7 @@ import pytest
 from test_kings_forge_layout import board_after, resize
 
 from forgegames.core import i18n
-from forgegames.games.kings_forge.board_info import card_name, content
+from forgegames.games.kings_forge import TITLE
 from forgegames.ui import icons, text_report
 from forgegames.ui.boards.kings_forge.faces import action_face
 from forgegames.ui.boards.kings_forge.words import action_text
@@ -25,14 +25,14 @@ def test_every_action_has_a_short_line_and_its_pictures_are_icons(lang, request)
     i18n.set_language(lang)
     request.addfinalizer(lambda: i18n.set_language("en"))
     pictured = 0
-    for card, side in content().actions:
-        face = action_face(card, side)
+    for card, side in TITLE.world.content.actions:
+        face = action_face(TITLE.world, card, side)
         assert face.words and len(face.words) <= SHORT, (card, side, face.words)
-        assert len(face.words) < len(action_text(card, side)), (card, side)
+        assert len(face.words) < len(action_text(TITLE.world, card, side)), (card, side)
         for name in re.findall(r"\{([^}]+)\}", face.gives):
             icons.icon(name, 20)  # a name that is no icon raises
         pictured += bool(face.gives)
-    assert pictured >= len(content().actions) * 3 // 4, "most actions show what they give"
+    assert pictured >= len(TITLE.world.content.actions) * 3 // 4, "most actions show what they give"
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -46,18 +46,22 @@ def test_a_painted_gather_card_shows_its_name_and_short_lines_not_its_whole_text
     rect = next(r for card, r in board.gather_cards() if card)
     text_report.start()
     request.addfinalizer(text_report.stop)
-    for card in content().gather:
+    for card in TITLE.world.content.gather:
         face = text_report.RecordingSurface(rect.size)
         place = pygame.Rect((0, 0), rect.size)
         board.paint_gather_card(face, place, card)
         items = text_report.report(face)
         drawn = " ".join(item["text"] for item in items)
-        assert card_name(card) in drawn or all(word in drawn for word in card_name(card).split()), (
+        assert TITLE.world.card_name(card) in drawn or all(
+            word in drawn for word in TITLE.world.card_name(card).split()
+        ), (
             card,
             drawn,
         )
         for item in items:
             assert not item["cut"] and place.contains(pygame.Rect(item["rect"])), (card, item)
         for side in ("top", "bottom"):
-            assert action_text(card, side) not in drawn  # the whole text is the hover's
+            assert (
+                action_text(TITLE.world, card, side) not in drawn
+            )  # the whole text is the hover's
         assert len(drawn) < 200, (card, drawn)

@@ -4,6 +4,8 @@ said on screen until a person presses OK or moves."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from uihelp import click_button, run_timers
 
 from forgegames.core.frozen import evolve
@@ -46,13 +48,13 @@ def test_before_the_last_dice_go_the_prompt_and_the_preview_say_nothing_will_be_
     two = [a for a in legal if isinstance(a, Claim) and info.dice_placed(state, a) == 2]
     assert two, "a two-dice gather action to claim"
     assert board.prompt(state, legal) == tr(LAST_DICE, name="Ann", dice="2 dice")
-    outcome = gather_outcome(TITLE, state, two[0], power_label)
+    outcome = gather_outcome(TITLE, state, two[0], partial(power_label, TITLE.world))
     assert any("none to roll in the craft phase" in line for line in outcome.lines)
     with_supply(scene, (9, 0, 0, 0))  # dice to spare: no warning
     state = scene.session.state
     legal = scene.legal_actions()
     assert "place them all" not in board.prompt(state, legal)
-    outcome = gather_outcome(TITLE, state, two[0], power_label)
+    outcome = gather_outcome(TITLE, state, two[0], partial(power_label, TITLE.world))
     assert not any("none to roll" in line for line in outcome.lines)
     with_supply(scene, (2, 0, 0, 0))  # at the docks: a two-dice trade takes the last
     scene.act(Visit())

@@ -14,7 +14,7 @@ from forgegames.core import i18n
 from forgegames.core.frozen import evolve
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.kings_forge import board_info
+from forgegames.games.kings_forge import TITLE, board_info
 from forgegames.games.kings_forge.actions import Claim
 from forgegames.games.kings_forge.state import PHASE_CRAFT, players_with
 from forgegames.ui import text_report
@@ -190,7 +190,7 @@ def test_displayed_cards_dice_are_large_enough_to_count_their_pips(app, players,
     card of up to four dice with two seats; with four, where the king's row gives room to the
     gather cards' words, never under the 28 px it had; each whole on its card and clear of
     the others."""
-    content = board_info.content()
+    content = TITLE.world.content
     sizes = []
     for seed in range(10):
         board = board_after(app, seed, players, moves=seed * 7)
@@ -215,7 +215,7 @@ def test_every_craft_cards_name_is_whole_on_the_kings_row(app, size, lang, reque
     """Playtest 3 at 1024x640: 'Ceremo… Shield' (the first word did not fit beside the rank).
     Every craft card's face, painted at the King's row's size, shows its name whole, inside
     the card and above its dice, and its rank clear of the name."""
-    from forgegames.games.kings_forge.board_info import card_name, content
+    from forgegames.games.kings_forge import TITLE
 
     resize(app, size)
     i18n.set_language(lang)
@@ -224,7 +224,7 @@ def test_every_craft_cards_name_is_whole_on_the_kings_row(app, size, lang, reque
     rect = board.king_cards()[0][1]
     text_report.start()
     request.addfinalizer(text_report.stop)
-    for card in content().craft:
+    for card in TITLE.world.content.craft:
         face = text_report.RecordingSurface(rect.size)
         place = pygame.Rect((0, 0), rect.size)
         board.paint_craft_card(face, place, card)
@@ -232,7 +232,7 @@ def test_every_craft_cards_name_is_whole_on_the_kings_row(app, size, lang, reque
         dice_top = min(die.top for die in board.craft_dice(place, card))
         words = [i for i in items if not i["text"].isdigit()]
         rank = next(pygame.Rect(i["rect"]) for i in items if i["text"].isdigit())
-        assert " ".join(i["text"] for i in words) == card_name(card), (card, words)
+        assert " ".join(i["text"] for i in words) == TITLE.world.card_name(card), (card, words)
         for item in words:
             drawn = pygame.Rect(item["rect"])
             assert not item["cut"] and place.contains(drawn), (card, item)

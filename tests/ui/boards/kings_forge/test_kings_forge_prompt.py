@@ -11,7 +11,6 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE, board_info
 from forgegames.games.kings_forge.actions import Craft, Steal
-from forgegames.games.kings_forge.board_info import card_name
 from forgegames.games.kings_forge.dice import check_assignment
 from forgegames.games.kings_forge.state import PHASE_CRAFT, Die
 from forgegames.ui import theme
@@ -89,7 +88,8 @@ def test_a_roll_too_small_for_any_card_says_why(app):
     # playtest 5 read "every card needs 3 or more" as a number on the dice: the words say
     # the roll has too few dice, and name the card that takes the fewest, with what it takes
     assert words.startswith(f"{name}: You rolled 1 die: too few for any card on display")
-    assert f"the {card_name(fewest)} takes the fewest: {board_info.craft_needs(fewest)}" in words
+    needs = board_info.craft_needs(TITLE.world, fewest)
+    assert f"the {TITLE.world.card_name(fewest)} takes the fewest: {needs}" in words
     assert "dice gained wait in your smithy" in words
     assert "End the craft turn" in words or "end the craft turn" in words
     with speaking("es"):
@@ -106,7 +106,7 @@ def test_a_roll_of_the_wrong_dice_says_what_the_cards_ask(app):
     words = board.why_nothing(wrong)
     card, reason = board_info.nearest_craft(wrong)
     # the nearest card and the engine's own reason the roll misses it
-    nearest = f"the nearest, the {card_name(card)}: {reason}"
+    nearest = f"the nearest, the {TITLE.world.card_name(card)}: {reason}"
     assert words == f"Your roll makes no card on display ({nearest})."
     spaces = board_card_slots(card)
     assert reason == check_assignment(spaces, [wrong.pool[0]] * len(spaces), False)
@@ -124,9 +124,9 @@ def test_waiting_for_another_person_or_the_computer(app):
 
 
 def board_card_slots(card: str):
-    from forgegames.games.kings_forge.board_info import content
+    from forgegames.games.kings_forge import TITLE
 
-    return content().craft[card].slots
+    return TITLE.world.content.craft[card].slots
 
 
 def test_actions_the_supply_cannot_pay_are_dimmed_and_say_why_on_hover(app):

@@ -106,8 +106,8 @@ def test_each_usable_docks_rows_outline_stays_in_its_row(size):
     """Playtest 5: at 1024x640 the docks rows were 14 px, their words taller, and the
     outlines of usable rows lay over the rows next to them. Each row holds its words, the
     outlines (drawn on the row's edge) of two rows never meet, and the panel fits the row."""
+    from forgegames.games.kings_forge import TITLE
     from forgegames.games.kings_forge.actions import Dock
-    from forgegames.games.kings_forge.board_info import content
     from forgegames.ui.boards.kings_forge.words import dock_picture
 
     app = App(size, bot_delay_ms=0)
@@ -122,7 +122,7 @@ def test_each_usable_docks_rows_outline_stays_in_its_row(size):
         for (_, rect), (_, below) in zip(rows, rows[1:], strict=False):
             assert rect.bottom < below.top  # a gap: two outlines never share a pixel
         for dock, rect in rows:
-            label = icons.rich(dock_picture(content().docks[dock]), size13, theme.TEXT)
+            label = icons.rich(dock_picture(TITLE.world.content.docks[dock]), size13, theme.TEXT)
             assert label.get_height() < rect.height, dock
             assert board.mid_rect.contains(rect), dock
     finally:

@@ -10,8 +10,9 @@ import pygame
 from kf_play import person_and_bot, person_turns
 from uihelp import click, greedy_session, open_game, play_by_places, post, run_timers
 
+from forgegames.core.frozen import evolve
 from forgegames.core.title import SeatConfig
-from forgegames.games.kings_forge import board_info
+from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import Claim
 from forgegames.ui.boards.kings_forge.board import SHIFT_MS
 from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
@@ -58,7 +59,7 @@ def test_a_double_click_on_a_gather_card_claims_once_and_says_why(app):
     scene = person_and_bot(app, seed=7)
     board, session = scene.board, scene.session
     next(person_turns(app, scene, 1))
-    actions = board_info.content().actions
+    actions = TITLE.world.content.actions
     claim = next(
         a
         for a in session.legal_actions()
@@ -114,7 +115,7 @@ def test_placing_more_dice_than_the_caravan_counts_asks_first(app):
     assert caravan in [e.action for e in session.history[history:]]
     # eight dice: nothing is placed for nothing, no question
     state = session.state_before(history)
-    eight = dataclasses.replace(
+    eight = evolve(
         state,
         players=tuple(
             dataclasses.replace(p, supply=(8, 0, 0, 0)) if i == 0 else p

@@ -14,7 +14,6 @@ from uihelp import click, settle
 
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import Claim
-from forgegames.games.kings_forge.board_info import content
 from forgegames.ui.app import App
 from forgegames.ui.boards.kings_forge import KingsForgeBoard
 from forgegames.ui.boards.kings_forge.choices import gather_options
@@ -49,7 +48,10 @@ def free_claim(board: KingsForgeBoard, legal) -> Claim | None:
     if not board.state.deck:
         return None
     for action in legal:
-        free = isinstance(action, Claim) and not content().actions[(action.card, action.side)].boxes
+        free = (
+            isinstance(action, Claim)
+            and not TITLE.world.content.actions[(action.card, action.side)].boxes
+        )
         if free and len(gather_options(action.card, action.side, legal)) == 1:
             return action
     return None
@@ -81,4 +83,4 @@ def test_a_card_put_under_the_resting_pointer_gets_no_tooltip_until_it_moves(app
     assert shown_tooltip(app, board, monkeypatch) == ""  # not the new card's, unasked
     hover(app, (pos[0] + 1, pos[1]))  # the pointer moves: the new card's tooltip opens
     _, card, side = board.hovered.split(":")
-    assert action_text(card, side) in shown_tooltip(app, board, monkeypatch)
+    assert action_text(TITLE.world, card, side) in shown_tooltip(app, board, monkeypatch)
