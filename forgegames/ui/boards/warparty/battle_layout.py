@@ -124,6 +124,24 @@ class BattleLayout:
         ``button:<name>``, ``info:lines`` (the room the info box's lines need, from its top)."""
         return dict(self._drawn)
 
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """The battle panel's parts as last drawn, by path: the header with the odds, each
+        side with its cards (a shared card once), the info box and the dice box each with the
+        room its lines need, the dice, and the buttons' places."""
+        out = {}
+        for name, rect in self.rects().items():
+            kind = name.partition(":")[0]
+            if kind in ("fighter", "button"):
+                continue  # a card is named once below; a button is its slot
+            if name == "info:lines":
+                name = "info/lines"
+            elif name == "odds" or kind == "die":
+                name = f"{'header' if name == 'odds' else 'dice'}/{name}"
+            out[name] = rect
+        for k, card in enumerate(self.cards_drawn()):
+            out[f"side:{card.side}/card {k + 1}"] = card.rect
+        return out
+
     def cards_drawn(self) -> list[Card]:
         """The units' cards as last drawn (a shared card once)."""
         return list(self._cards)

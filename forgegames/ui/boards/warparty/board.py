@@ -41,8 +41,6 @@ from forgegames.games.warparty.board_info import (
     Odds,
     WPState,
     army_name,
-    other_side,
-    team_name,
 )
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation
@@ -53,7 +51,7 @@ from forgegames.ui.boards.places import (
     Target,
     prepare_tooltip,
 )
-from forgegames.ui.boards.warparty import battle_dice, motion
+from forgegames.ui.boards.warparty import battle_dice, battle_sides, map_strip, motion
 from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.clicks import BoardClicks
@@ -219,41 +217,26 @@ class WarpartyBoard(
         return shown < AUTO_FOLD * self._map_fit(self.rect.width, height)
 
     def _map_fit(self, width: int, height: int) -> float:
-        """The scale the whole map would be drawn at in a ``width`` x ``height`` area."""
-        return min(width / self.canvas.tmx.width, height / self.canvas.tmx.height)
+        return map_strip.map_fit(self.canvas.tmx, width, height)
 
     def _build_fold_tab(self) -> None:
         """The fold tab (it folds the side panel away, or brings it back) and the territory
-        names' toggle, in a strip of the map's area the map is not drawn on: a row along its
-        top, or a column at its right where the map leaves more room that way (the map is
-        height-bound in a wide area), so that no territory or counter is under them."""
+        names' toggle, in a strip of the map's area the map is not drawn on
+        (``map_strip.place_tabs``)."""
         s = self.s
         label = tr("Show panel") if self.folded else tr("Hide panel")
         button = Button(label, self.toggle_fold, style="quiet")
         button.tooltip = tr("Fold the side panel away so the map fills the room (key F)")
+        margin, area = int(6 * s), self.map_rect
         width = button.fit_width(s)
-        height = int(28 * s)
-        margin = int(6 * s)
-        area = self.map_rect
-        button.rect = pygame.Rect(area.right - width - margin, area.y + margin, width, height)
+        button.rect = pygame.Rect(area.right - width - margin, area.y + margin, width, int(28 * s))
         names = self.names_button(button.rect.x - margin)
-        row = pygame.Rect(area.x, area.y, area.width, height + 2 * margin)
-        column_w = max(width, names.rect.width) + 2 * margin
-        column = pygame.Rect(area.right - column_w, area.y, column_w, area.height)
-        row_fit = self._map_fit(area.width, area.height - row.height)
-        if self._map_fit(area.width - column.width, area.height) > row_fit:
-            names.rect.topright = (button.rect.right, button.rect.bottom + margin)
-            self.tab_strip = column
-        else:
-            self.tab_strip = row
+        self.tab_strip = map_strip.place_tabs(area, button, names, margin, self.canvas.tmx)
         self.fold_tab.set([button, names])
 
     def canvas_area(self) -> pygame.Rect:
         """The part of ``map_rect`` the map is drawn in: all of it but the tabs' strip."""
-        area, strip = self.map_rect, self.tab_strip
-        if strip.width == area.width:  # a row along the top
-            return pygame.Rect(area.x, strip.bottom, area.width, area.bottom - strip.bottom)
-        return pygame.Rect(area.x, area.y, strip.x - area.x, area.height)
+        return map_strip.canvas_area(self.map_rect, self.tab_strip)
 
     def boxes(self) -> dict[str, pygame.Rect]:
         """The map with its tabs, counters, marks and names, the side panel (its parts as
@@ -265,7 +248,7 @@ class WarpartyBoard(
                 out[f"{parent}/button {k + 1}: {button.label}"] = button.rect
         if self.panel_battle() is not None:
             out["battle"] = self.battle_panel.rect
-            out.update({f"battle/{name}": r for name, r in self.battle_boxes().items()})
+            out.update({f"battle/{name}": r for name, r in self.battle_panel.boxes().items()})
             return out
         out["map"] = self.map_rect
         for button in self.fold_tab.buttons:
@@ -281,25 +264,6 @@ class WarpartyBoard(
                 inside = name.startswith("offer:") or name in ("up", "down")  # the pager
                 parent = "panel/offers/" if inside else "panel/"
                 out[parent + name] = rect
-        return out
-
-    def battle_boxes(self) -> dict[str, pygame.Rect]:
-        """The battle panel's parts as last drawn, by path: the header with the odds, each
-        side with its cards (a shared card once), the info box and the dice box each with the
-        room its lines need, the dice, and the buttons' places."""
-        panel = self.battle_panel
-        out = {}
-        for name, rect in panel.rects().items():
-            kind = name.partition(":")[0]
-            if kind in ("fighter", "button"):
-                continue  # a card is named once below; a button is its slot
-            if name == "info:lines":
-                name = "info/lines"
-            elif name == "odds" or kind == "die":
-                name = f"{'header' if name == 'odds' else 'dice'}/{name}"
-            out[name] = rect
-        for k, card in enumerate(panel.cards_drawn()):
-            out[f"side:{card.side}/card {k + 1}"] = card.rect
         return out
 
     def toggle_fold(self) -> None:
@@ -665,23 +629,10 @@ class WarpartyBoard(
             prepare_tooltip(self.rule_tip(panel.card_words(battle, card), "units"), self.s, 14)
 
     def battle_names(self, battle: Battle) -> tuple[str, str]:
-        team = self.state.side
-        return self._team_words(battle, 0, team), self._team_words(battle, 1, other_side(team))
+        return battle_sides.side_names(battle, self.state.side)
 
     def battle_armies(self, battle: Battle, team: str) -> tuple[str, str]:
-        """The army whose colour each side of ``battle`` wears (attackers of ``team`` first):
-        the side's first army in its team's order. A side wiped out wears its team's first
-        army's: an ended battle keeps the armies it began with (``EndedBattle.armies``)."""
-        sides = ((0, team), (1, other_side(team)))
-        return tuple(self._first_army(battle, i, t) for i, t in sides)  # type: ignore[return-value]
-
-    def _first_army(self, battle: Battle, side: int, team: str) -> str:
-        armies = {f.profile.army for f in battle.sides[side]}
-        return next((a for a in SIDES[team] if a in armies), SIDES[team][0])
-
-    def _team_words(self, battle: Battle, side: int, team: str) -> str:
-        armies = [a for a in SIDES[team] if any(f.profile.army == a for f in battle.sides[side])]
-        return " & ".join(map(army_name, armies)) or team_name(team)
+        return battle_sides.side_armies(battle, team)
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:

@@ -28,7 +28,7 @@ from forgegames.ui.boards.warparty.map_sprites import gloss, selection_glow, str
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 
 if TYPE_CHECKING:
-    from forgegames.games.warparty.state import WPState
+    from forgegames.games.warparty.board_info import WPState
 
 COUNTER_PAD = 7
 """Room around a counter's picture for its shadow and the badges on its edges."""

@@ -1,0 +1,40 @@
+"""Where Warparty's map goes in its area: the scale it fits at, and the strip its two tabs
+(fold the side panel, show the names) take beside it so that no territory or counter lies
+under them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from forgegames.ui.widgets import Button
+
+
+def map_fit(tmx: Any, width: int, height: int) -> float:
+    """The scale the whole map (``tmx``, its size in pixels) would be drawn at in a
+    ``width`` x ``height`` area."""
+    return min(width / tmx.width, height / tmx.height)
+
+
+def place_tabs(
+    area: pygame.Rect, fold: Button, names: Button, margin: int, tmx: Any
+) -> pygame.Rect:
+    """Place ``fold`` at the top right of ``area`` and ``names`` beside or under it, and
+    return their strip: a row along the area's top, or a column at its right where the map
+    is left more room that way (it is height-bound in a wide area)."""
+    row = pygame.Rect(area.x, area.y, area.width, fold.rect.height + 2 * margin)
+    column_w = max(fold.rect.width, names.rect.width) + 2 * margin
+    column = pygame.Rect(area.right - column_w, area.y, column_w, area.height)
+    row_fit = map_fit(tmx, area.width, area.height - row.height)
+    if map_fit(tmx, area.width - column.width, area.height) > row_fit:
+        names.rect.topright = (fold.rect.right, fold.rect.bottom + margin)
+        return column
+    return row
+
+
+def canvas_area(area: pygame.Rect, strip: pygame.Rect) -> pygame.Rect:
+    """The part of ``area`` the map is drawn in: all of it but the tabs' ``strip``."""
+    if strip.width == area.width:  # a row along the top
+        return pygame.Rect(area.x, strip.bottom, area.width, area.bottom - strip.bottom)
+    return pygame.Rect(area.x, area.y, strip.x - area.x, area.height)
