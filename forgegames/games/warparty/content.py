@@ -10,6 +10,7 @@ Files:
 - ``map.yaml``: territories and the borders between them (records and checks in ``content_map``).
 - ``armies/<army>.yaml``: one army sheet each: units, capital upgrades, research lines.
 - ``economy.yaml``, ``rules.yaml``, ``quickplay.yaml``, ``dungeons.yaml``: the other tables.
+- ``spells.yaml``: the heroes' spells (records and checks in ``content_spells``).
 
 Research lines come in three kinds: an ``invention`` or ``research`` line lets the army buy the
 unit it unlocks from the turn after it is complete; a ``summoning`` line brings the unit itself
@@ -31,6 +32,7 @@ from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
 from forgegames.games.warparty import content_map
 from forgegames.games.warparty.content_map import Army, Board, Terrain
+from forgegames.games.warparty.content_spells import Spell, load_spells
 
 DATA_DIR = ROOT / "data" / "warparty"
 ARMY_IDS = ("humans", "dwarves", "goblins", "undead")
@@ -387,6 +389,8 @@ class Content:
     rules: Rules
     quickplay: QuickPlay
     dungeons: DungeonFile
+    spells: dict[str, Spell] = dataclasses.field(default_factory=dict)
+    """``spells.yaml`` by id (``content_spells``)."""
 
 
 # --- checks shared by every file ----------------------------------------------------------
@@ -619,6 +623,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         _load_table(Rules, data_dir / "rules.yaml"),
         _load_table(QuickPlay, data_dir / "quickplay.yaml"),
         load_dungeons(data_dir),
+        load_spells(data_dir / "spells.yaml"),
     )
     map_file = str(data_dir / "map.yaml")
     content_map.check_dungeons(content.board, [d.id for d in content.dungeons.dungeons], map_file)
