@@ -229,7 +229,7 @@ section), or None to leave it to the battle under way or to ``NOT_NOW``."""
 def _why_not_buying(title: WarpartyTitle, state: WPState, action: Any) -> str | None:
     if state.phase not in (PHASE_COLLECT, PHASE_SETUP) or action.army not in start.acting(state):
         return tr("the {army} buy only in their own placement phase", army=army_name(action.army))
-    return None
+    return _spells_owed(title, state)
 
 
 def _why_not_buy(title: WarpartyTitle, state: WPState, action: Buy) -> str | None:
