@@ -35,6 +35,7 @@ from forgegames.games.warparty import (
 )
 from forgegames.games.warparty.actions import (
     CODEC,
+    TALKS,
     Answer,
     Buy,
     Concede,
@@ -300,9 +301,9 @@ class WarpartyTitle(Title):
     def _buying(self, state: WPState, then: Iterable[Action] = ()) -> list[Action]:
         """The acting armies' purchases, followed by ``then``; only their heroes' spell
         choices while any is owed (a caster chooses at once when bought or levelled)."""
-        choosing = heroes.choices(state, self.world, start.acting(state))
-        if choosing:
-            return choosing
+        choosing: list[Action] = heroes.choices(state, self.world, start.acting(state))
+        if choosing:  # surrender and peace offers stay open
+            return choosing + [a for a in then if isinstance(a, TALKS)]
         out: list[Action] = []
         for army in start.acting(state):
             out += purchases.purchases(state, self.world, army)
