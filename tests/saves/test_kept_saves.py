@@ -16,14 +16,17 @@ HERE = Path(__file__).parent
 FILES = sorted(HERE.glob("*.json"))
 NAME = re.compile(r"-(\d)p-v(\d+)-")
 MORE_MOVES = 12
+LABEL = "before-part2"
+"""A tag after the game id: Warparty saves made just before its part 2 (heroes, spells)."""
 
 
 def version_named(path: Path) -> int:
     """The content version a kept save's name gives (README.md: ``...-<n>p-v<version>-...``)."""
-    found = NAME.search(path.name)
+    name = path.name.replace(f"-{LABEL}-", "-", 1)
+    found = NAME.search(name)
     assert found, f"{path.name} is not named <game>-<variant>-<n>p-v<version>-... (README.md)"
     data = read_save(path)
-    assert path.name.startswith(f"{data.config.game}-{data.config.variant}-{found[1]}p-")
+    assert name.startswith(f"{data.config.game}-{data.config.variant}-{found[1]}p-")
     assert data.config.players == int(found[1])
     return int(found[2])
 

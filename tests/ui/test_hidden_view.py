@@ -93,7 +93,7 @@ def test_kings_forge_the_gather_decks_order_changes_nothing_on_screen(app) -> No
 
 
 def test_warparty_draws_the_viewers_view_whatever_it_holds(app, monkeypatch) -> None:
-    """Warparty has no secrets yet (``games/warparty/hidden.py`` hides part 2's): its screen
+    """Warparty hides what ``games/warparty/hidden.py`` names (the spells chosen): its screen
     is made from the view alone, so what a view hides cannot show. A view that tells of
     another seat's treasury differently is drawn just as a game that really holds it."""
     from forgegames.core.frozen import evolve
@@ -115,3 +115,33 @@ def test_warparty_draws_the_viewers_view_whatever_it_holds(app, monkeypatch) -> 
     told = seen(app, greedy_session("warparty", SEATS, 3, 0))
     assert told[0] == drawn_truly[0]
     assert told[1] == drawn_truly[1]
+
+
+def test_warparty_another_seats_spell_choices_change_nothing_on_screen(app) -> None:
+    """Issue 37: which spells the other seat's heroes chose stays off this seat's screen (its
+    words and pixels); how many they hold is public, and so kept the same here."""
+    from forgegames.core.frozen import evolve
+    from forgegames.games.warparty.scenario_position import board_position, started
+
+    def position(goblin_spells: tuple[str, ...]):
+        session = greedy_session("warparty", SEATS, 3, 0)
+        units = [
+            ("humans", "wizard", "crownvale", "", "", 0, ("speed", "teleport")),
+            ("goblins", "priest", "greenhollow", "", "", 60, goblin_spells),
+        ]
+        state = board_position(started(session.title, session.config), units, "good")
+        session.state = state
+        return session
+
+    plain = position(("fear", "heal", "eye-of-the-explorer", "raise-dead"))
+    changed = position(("heal", "heal", "mark-of-passing", "unholy-word"))
+    assert plain.active == changed.active == plain.state.seat_of("humans")
+    assert changed.state != plain.state
+    view = plain.title.view
+    assert view(changed.state, plain.active) == view(plain.state, plain.active)
+    before, after = seen(app, plain), seen(app, changed)
+    assert after[0] == before[0]
+    assert after[1] == before[1]
+    # the seat's own spells are its to see: a change to them is in its view
+    mine = evolve(plain.state, spells=(("humans", ("1:speed", "1:speed")), plain.state.spells[0]))
+    assert view(mine, plain.active) != view(plain.state, plain.active)

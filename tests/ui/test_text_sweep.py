@@ -81,7 +81,16 @@ for _k, _size in enumerate(SIZES):
 STILL_CUT: dict[str, list[str]] = {}
 """Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
 other text cut on these pictures, or any cut on the others, fails)."""
-STILL_OVERLAPPING: dict[str, list[tuple[str, str]]] = {}
+STILL_OVERLAPPING: dict[str, list[tuple[str, str]]] = {
+    # issue 37 changed the bots' play (they buy heroes): this position is now a battle where
+    # the passing "only one move" notice lies over the waiting line under the map
+    "warparty-standard-2-1920x1080-es": [
+        (
+            "Esperando a Ana, que juega con los Humans and Dwarves.",
+            "Necrófago destripador n.º 101.",
+        )
+    ],
+}
 """Pairs of texts still overlapping on the sweep's pictures, allowed there the same way."""
 
 

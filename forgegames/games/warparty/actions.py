@@ -110,6 +110,15 @@ class Research(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class ChooseSpell(Action):
+    """The caster ``hero`` (a unit id) learns ``spell`` (an id of spells.yaml)."""
+
+    verb = "choose-spell"
+    hero: int
+    spell: str
+
+
+@dataclasses.dataclass(frozen=True)
 class EndTurn(Action):
     """Done buying: the next army of the team buys, or the team's turn ends."""
 
@@ -174,6 +183,7 @@ CODEC = ActionCodec(
     Found,
     Upgrade,
     Research,
+    ChooseSpell,
     EndTurn,
     Deploy,
     Ready,

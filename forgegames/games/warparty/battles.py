@@ -16,7 +16,7 @@ from operator import attrgetter
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import combat, nouns
+from forgegames.games.warparty import combat, heroes, nouns
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.seating import units_seat
@@ -60,6 +60,10 @@ def _profiles(world: World, units: list[Unit]) -> list[combat.Profile]:
     """How ``units`` fight in ``world`` (where the airship screens all, ``World.air_screens``,
     its profile says so)."""
     out = [combat.profile_from_unit(world.armies.unit(u.army, u.kind), u.army) for u in units]
+    out = [
+        dataclasses.replace(p, hits=heroes.hits(world, u)) if u.xp else p
+        for p, u in zip(out, units, strict=True)
+    ]
     if world.air_screens:
         out = [dataclasses.replace(p, screens=True) if p.airborne else p for p in out]
     return out
@@ -143,6 +147,7 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     # the targets
     hurt = [u for u in state.units_at(place) if not battle.volley or side_of(u.army) != state.side]
     dead = [u for u in hurt if u.uid not in standing]
+    present = _surviving_heroes(state, world, battle, place, standing)
     state = _remove(state, world, dead)
     state = evolve(state, battle=None)
     events = []
@@ -154,6 +159,8 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
             place=place_name(world, place),
         )
         events.append(Event(fell, units_seat(state, dead)))
+        state, more = heroes.battle_xp(state, world, dead, present)
+        events += more
     if battle.outcome == combat.ATTACKER_RETREATED:
         state, more = _attackers_go_back(state, world, place)
         events += more
@@ -163,6 +170,23 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         state = evolve(state, retreat=groups)
         return state, events  # the fight stays open until the defenders have a destination
     return evolve(state, fight=""), events
+
+
+def _surviving_heroes(
+    state: WPState, world: World, battle: combat.Battle, place: str, standing: set[int]
+) -> dict[str, list[Unit]]:
+    """The heroes who share in a battle's XP, by side: those in it who still stand; for a
+    ranged attack, the shooting side's heroes standing where the shooters stand."""
+    if battle.volley:
+        where = {state.unit(f.id).place for f in battle.attackers}
+        units = [u for p in where for u in state.units_at(p) if side_of(u.army) == state.side]
+    else:
+        units = [u for u in state.units_at(place) if u.uid in standing]
+    found: dict[str, list[Unit]] = {}
+    for u in units:
+        if heroes.is_hero(world, u):
+            found.setdefault(side_of(u.army), []).append(u)
+    return found
 
 
 def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:

@@ -13,7 +13,7 @@ import dataclasses
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
-from forgegames.games.warparty import nouns, purchases, start
+from forgegames.games.warparty import heroes, nouns, purchases, start
 from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.battles import battle_places, place_name, sides_at, start_battle
 from forgegames.games.warparty.combat import (
@@ -248,6 +248,11 @@ def wares(state: WPState, world: World, legal: list[Action]) -> list[Ware]:
     out: list[Ware] = []
     for army in start.acting(state):
         out += _army_wares(state, world, army, legal)
+    owing = heroes.owing(state, world, start.acting(state))
+    if owing:  # nothing is bought while a hero chooses its spells
+        hero = nouns.of(owing[0].army, heroes.sheet_of(world, owing[0])).the
+        why = tr("{hero} must choose spells first", hero=hero)
+        out = [dataclasses.replace(w, why=why, places=()) for w in out]
     return out
 
 
@@ -256,8 +261,6 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
     places = purchases.placement_places(state, world, army)
     out = []
     for unit in sheet.units.values():
-        if unit.kind == "hero":
-            continue
         where = tuple(
             a.place for a in legal if isinstance(a, Buy) and a.army == army and a.unit == unit.id
         )

@@ -14,11 +14,12 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import combat, nouns
+from forgegames.games.warparty import combat, heroes, nouns
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
     Buy,
+    ChooseSpell,
     Deploy,
     EndCombat,
     EndMove,
@@ -87,6 +88,7 @@ class GreedyBot(Bot):
         self.salt = rng.getrandbits(32)
         moves = [a for a in legal if not isinstance(a, TALKS)]
         for pick_one in (
+            self._spell,
             self._battle,
             self._combat,
             self._moving,
@@ -106,7 +108,7 @@ class GreedyBot(Bot):
         a combat step's one sensible move otherwise."""
         self.salt = rng.getrandbits(32) if rng is not None else 0
         moves = [a for a in legal if not isinstance(a, TALKS)]
-        for pick_one in (self._battle, self._combat, self._deploying):
+        for pick_one in (self._spell, self._battle, self._combat, self._deploying):
             choice = pick_one(view, moves)
             if choice is not None:
                 return [Choice(choice, 0.0)]
@@ -136,6 +138,7 @@ class GreedyBot(Bot):
             Deploy: tr("a new city needs troops to hold it"),
             Upgrade: tr("a stronger capital while the treasury is full"),
             Research: tr("a research roll while the treasury is full"),
+            ChooseSpell: tr("a spell the hero does not know yet, of the highest level offered"),
             EndMove: tr("no move takes land or wins a fight with the odds on your side"),
             Ready: tr("nothing more is worth buying"),
             EndTurn: tr("nothing more is worth buying"),
@@ -155,6 +158,21 @@ class GreedyBot(Bot):
         if accept:
             return tr("the war looks lost: a marginal defeat costs less")
         return tr("the war can still be won")
+
+    # --- spells -----------------------------------------------------------------------------
+    def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        """A caster's spell choice, when one is owed (nothing else is offered then): a spell
+        it does not hold yet before one it does, the highest level first, else any."""
+        offered = [a for a in moves if isinstance(a, ChooseSpell)]
+        if not offered:
+            return None
+        spells = self.world.content.spells
+
+        def worth(a: ChooseSpell) -> float:
+            held = heroes.chosen(state, state.unit(a.hero))
+            return (a.spell not in held) * 10 + spells[a.spell].level + self._tie_break(a)
+
+        return max(offered, key=worth)
 
     # --- battles ----------------------------------------------------------------------------
     def _battle(self, state: WPState, moves: Sequence[Action]) -> Action | None:

@@ -10,6 +10,8 @@ game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
@@ -24,7 +26,7 @@ from forgegames.games.warparty.model import (
     team_name,
 )
 from forgegames.games.warparty.seating import team_seat
-from forgegames.games.warparty.state import City, WPState, evolve, with_entry
+from forgegames.games.warparty.state import City, Unit, WPState, evolve, with_entry
 
 MAX_EXPANSION = 4
 
@@ -40,16 +42,26 @@ def why_not_found(
     territory: str,
     sits_out: bool = True,
     limit: int | None = MAX_EXPANSION,
+    armies: Armies | None = None,
 ) -> str | None:
-    """The rule that forbids ``army`` founding a city on ``territory`` now, or None.
+    """The rule that forbids ``army`` founding a city on ``territory`` now, or None
+    (``armies``: the sheets, to tell heroes, who never build, from the other units).
     ``sits_out`` (``World.retreat_sits_out``): units that retreated cannot build one;
     ``limit`` (``World.city_limit``): the most expansion cities an army founds in a game."""
     place = geo.by_id[territory]
     named = nouns.land(geo, territory).the
     if state.owner_of(territory) != army:
         return tr("the {army} do not control {place}", army=army_name(army), place=named)
-    builders = [u for u in state.units_at(territory) if u.army == army and not u.across]
+    builders = [
+        u
+        for u in state.units_at(territory)
+        if u.army == army and not u.across and (armies is None or not _hero(armies, u))
+    ]
     if not builders:
+        if armies is not None and any(
+            u.army == army and _hero(armies, u) for u in state.units_at(territory)
+        ):
+            return tr("heroes never build cities: a city needs another of your units there")
         return tr("a city needs one of your units in {place} to build it", place=named)
     if sits_out and all(u.retreated for u in builders):
         return tr(
@@ -175,13 +187,22 @@ def _steal_treasury(state: WPState, loser: str, captor: str) -> tuple[WPState, i
     return evolve(state, armies=armies), lost.treasury
 
 
+Reward = Callable[[WPState, list[Unit]], tuple[WPState, list[Event]]]
+"""What heroes standing in a burning enemy city gain (``heroes.gain_xp``)."""
+
+
 def burn_cities(
-    state: WPState, geo: Board, armies: Armies, side: str, sits_out: bool = True
+    state: WPState,
+    geo: Board,
+    armies: Armies,
+    side: str,
+    sits_out: bool = True,
+    reward: Reward | None = None,
 ) -> tuple[WPState, list[Event]]:
     """End of ``side``'s turn (before flipped units turn face up): burn the enemy cities it
     captured on an earlier turn and held this whole turn with a unit not sitting out a
     rough-terrain penalty; a siege unit burns at once. Units sitting out a retreat burn
-    nothing."""
+    nothing. ``reward`` is given the side's heroes in each territory where a city burns."""
     events: list[Event] = []
     for territory, city in state.cities:
         if not city.captor or side_of(city.captor) != side:
@@ -205,6 +226,12 @@ def burn_cities(
             )
             burned = tr(burned, whose=possessive(city.army), place=name)
             events.append(Event(burned, state.seat_of(city.army)))
+            present = [
+                u for u in state.units_at(territory) if side_of(u.army) == side and _hero(armies, u)
+            ]
+            if reward is not None and present:
+                state, more = reward(state, present)
+                events += more
             if city.capital:
                 state = evolve(state, winner=side, how="capital burned")
                 won = tr(
@@ -214,6 +241,10 @@ def burn_cities(
                 )
                 events.append(Event(won, team_seat(state, side), "result"))
     return state, events
+
+
+def _hero(armies: Armies, unit: Unit) -> bool:
+    return armies.unit(unit.army, unit.kind).hero is not None
 
 
 def _burn(state: WPState, territory: str, side: str) -> WPState:

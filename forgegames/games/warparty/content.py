@@ -12,6 +12,7 @@ Files:
 - ``economy.yaml``, ``rules.yaml``, ``quickplay.yaml``, ``dungeons.yaml``: the other tables.
 - ``monsters.yaml``, ``treasure.yaml``, ``quests.yaml``: the decks (records and checks in
   ``decks``).
+- ``spells.yaml``: the heroes' spells (records and checks in ``content_spells``).
 
 Research lines come in three kinds: an ``invention`` or ``research`` line lets the army buy the
 unit it unlocks from the turn after it is complete; a ``summoning`` line brings the unit itself
@@ -33,6 +34,7 @@ from forgegames.core.paths import ROOT
 from forgegames.games.warparty import content_map, decks
 from forgegames.games.warparty.content_checks import check_id, check_source
 from forgegames.games.warparty.content_map import Army, Board, Terrain
+from forgegames.games.warparty.content_spells import Spell, load_spells
 from forgegames.games.warparty.decks import Decks
 
 DATA_DIR = ROOT / "data" / "warparty"
@@ -381,6 +383,8 @@ class Content:
     dungeons: DungeonFile
     decks: Decks
     """Monsters, treasure and secret quests (``decks``)."""
+    spells: dict[str, Spell] = dataclasses.field(default_factory=dict)
+    """``spells.yaml`` by id (``content_spells``)."""
 
 
 # --- checks shared by every file ----------------------------------------------------------
@@ -611,6 +615,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
             [d.id for d in dungeons.dungeons],
             {army: _answers_to(sheet) for army, sheet in armies.items()},
         ),
+        load_spells(data_dir / "spells.yaml"),
     )
     map_file = str(data_dir / "map.yaml")
     content_map.check_dungeons(content.board, [d.id for d in content.dungeons.dungeons], map_file)

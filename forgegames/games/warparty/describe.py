@@ -6,10 +6,11 @@ from collections import Counter
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
-from forgegames.games.warparty import combat, nouns
+from forgegames.games.warparty import combat, heroes, nouns
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
+    ChooseSpell,
     Concede,
     Deploy,
     EndCombat,
@@ -108,6 +109,15 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
             unit=nouns.of(action.army, kind).a,
             place=place_name(world, action.place),
             cost=price(state, kind.cost),
+        )
+    if isinstance(action, ChooseSpell):
+        unit = state.unit(action.hero)
+        spell = world.content.spells[action.spell]
+        return tr(
+            "{hero} learns {spell} (level {n})",
+            hero=nouns.capitalised(nouns.of(unit.army, heroes.sheet_of(world, unit)).the),
+            spell=heroes.spell_name(spell),
+            n=spell.level,
         )
     if isinstance(action, Found):
         return tr("Found a city in {place}", place=place_name(world, action.place))

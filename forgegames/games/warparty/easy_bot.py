@@ -1,12 +1,15 @@
 """Warparty's easy general: the greedy general with a handicap, a gentle opponent for a newcomer.
 
 It wraps ``GreedyBot`` (whose scores it reads and never changes) and plays worse in three
-plain ways:
+plain ways (its purchases are the greedy general's, research and heroes left out):
 
 - **It spends about half of its income.** In each turn's buying it stops once it has spent
   half of what its army collected that turn; the rest stays unused in its treasury. (The
   quick-play set-up, bought from a fixed purse, is bought as the greedy general buys it.)
-- **It never researches** (no inventions, no summoning), in the set-up either.
+- **It never researches** (no inventions, no summoning), in the set-up either, **and never
+  buys a hero** (heroes, two hits and two moves for their price, helped whoever bought them:
+  with them the greedy general beat it 7 times in 12, without them 11: docs/rulings.md,
+  "The easy general leaves heroes aside").
 - **It moves without a plan:** each move is drawn at random among the greedy general's three
   best-scored moves that gain something, and a stack moves without the units that would have
   followed it.
@@ -26,7 +29,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import tr
-from forgegames.games.warparty.actions import EndMove, EndTurn, Move, Research
+from forgegames.games.warparty.actions import Buy, EndMove, EndTurn, Move, Research
 from forgegames.games.warparty.bots import GreedyBot
 from forgegames.games.warparty.economy import income
 from forgegames.games.warparty.purchases import setting_up
@@ -48,14 +51,24 @@ class EasyBot(Bot):
         """The treasury each army had when its buying began, by (turn clock, army)."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
+        legal = [a for a in legal if not self._left_out(a)]
         if setting_up(view):  # bought as the greedy general buys, research left out
-            return self.greedy.choose(view, [a for a in legal if not isinstance(a, Research)], rng)
+            return self.greedy.choose(view, legal, rng)
         scored = self.greedy.choices(view, legal, rng)
         if any(isinstance(c.action, Move) for c in scored):
             return self._moving(scored, rng)
         if any(isinstance(c.action, EndTurn) for c in scored):
             return self._buying(view, scored)
         return self.greedy.choose(view, legal, rng)
+
+    def _left_out(self, action: Action) -> bool:
+        """A purchase the easy general never makes: a research roll or a hero."""
+        if isinstance(action, Research):
+            return True
+        return (
+            isinstance(action, Buy)
+            and self.greedy.world.armies.unit(action.army, action.unit).hero is not None
+        )
 
     def _moving(self, scored: list[Choice], rng: random.Random) -> Action:
         """A move drawn among the best few that gain something; ending movement when none

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import listing, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import battles, cities, economy, victory
+from forgegames.games.warparty import battles, cities, economy, heroes, victory
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import rough_penalties
 from forgegames.games.warparty.seating import team_seat, units_seat
@@ -93,7 +93,9 @@ def end_side_turn(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     for army in SIDES[side]:
         state, more = cities.advance_construction(state, world.geo, army, world.retreat_sits_out)
         events += more
-    state, more = cities.burn_cities(state, world.geo, world.armies, side, world.retreat_sits_out)
+    state, more = cities.burn_cities(
+        state, world.geo, world.armies, side, world.retreat_sits_out, heroes.city_burned(world)
+    )
     events += more
     state = _turn_up(state, side)
     if state.winner:

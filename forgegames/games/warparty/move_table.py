@@ -20,10 +20,11 @@ from forgegames.core.i18n import N_, tr
 from forgegames.core.moves import Move as MoveRule
 from forgegames.core.moves import MoveTable
 from forgegames.core.title import CHANCE, TERMINAL, Event
-from forgegames.games.warparty import battles, combat, flow, purchases, start
+from forgegames.games.warparty import battles, combat, flow, heroes, nouns, purchases, start
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
+    ChooseSpell,
     Concede,
     Deploy,
     EndCombat,
@@ -145,6 +146,10 @@ def _buy(state: WPState, w: World, action: Buy):
     return purchases.buy(state, w, action)
 
 
+def _choose_spell(state: WPState, w: World, action: ChooseSpell):
+    return heroes.choose(state, w, action)
+
+
 def _found(state: WPState, w: World, action: Found):
     if state.phase == PHASE_SETUP:
         return start.found_setup_city(state, w, action.army, action.place)
@@ -224,7 +229,7 @@ section), or None to leave it to the battle under way or to ``NOT_NOW``."""
 def _why_not_buying(title: WarpartyTitle, state: WPState, action: Any) -> str | None:
     if state.phase not in (PHASE_COLLECT, PHASE_SETUP) or action.army not in start.acting(state):
         return tr("the {army} buy only in their own placement phase", army=army_name(action.army))
-    return None
+    return _spells_owed(title, state)
 
 
 def _why_not_buy(title: WarpartyTitle, state: WPState, action: Buy) -> str | None:
@@ -245,6 +250,10 @@ def _why_not_research(title: WarpartyTitle, state: WPState, action: Research) ->
     )
 
 
+def _why_not_choose_spell(title: WarpartyTitle, state: WPState, action: ChooseSpell) -> str | None:
+    return heroes.why_not_choose(state, title.world, action, start.acting(state))
+
+
 def _why_not_found(title: WarpartyTitle, state: WPState, action: Found) -> str | None:
     why = _why_not_buying(title, state, action)
     if why:
@@ -255,7 +264,23 @@ def _why_not_found(title: WarpartyTitle, state: WPState, action: Found) -> str |
 
 
 def _why_not_ready(title: WarpartyTitle, state: WPState, action: Ready) -> str | None:
-    return start.why_not_ready(state, title.world)
+    return _spells_owed(title, state) or start.why_not_ready(state, title.world)
+
+
+def _why_not_end_turn(title: WarpartyTitle, state: WPState, action: EndTurn) -> str | None:
+    return _spells_owed(title, state)
+
+
+def _spells_owed(title: WarpartyTitle, state: WPState) -> str | None:
+    """Why the buying may not end: a hero of the acting armies has spells to choose."""
+    if state.phase not in (PHASE_COLLECT, PHASE_SETUP):
+        return None
+    owing = heroes.owing(state, title.world, start.acting(state))
+    if not owing:
+        return None
+    hero = heroes.sheet_of(title.world, owing[0])
+    words = tr("{hero} must choose spells first", hero=nouns.of(owing[0].army, hero).the)
+    return Refusal(words, rule="heroes")
 
 
 def _why_not_end_combat(title: WarpartyTitle, state: WPState, action: EndCombat) -> str | None:
@@ -383,7 +408,8 @@ def table(title: WarpartyTitle) -> MoveTable:
         combat.PressOn: MoveRule(section("retreat"), made(_battle_step)),
         Buy: MoveRule(section("economy", _why_not_buy), made(_buy)),
         Research: MoveRule(section("economy", _why_not_research), made(_research)),
-        EndTurn: MoveRule(section("economy"), made(_end_turn)),
+        EndTurn: MoveRule(section("economy", _why_not_end_turn), made(_end_turn)),
+        ChooseSpell: MoveRule(section("heroes", _why_not_choose_spell), made(_choose_spell)),
         Found: MoveRule(section("cities", _why_not_found), made(_found)),
         Upgrade: MoveRule(section("capitals", _why_not_upgrade), made(_upgrade)),
         Concede: MoveRule(section("victory"), made(_concede)),

@@ -2,8 +2,8 @@
 
 Prices follow inflation. An army without its capital's territory buys nothing. A unit needs the
 upgrades and research its sheet names, finished on an earlier turn (in the quick-play set-up the
-same turn will do); heroes come with part two of the rules and are not sold yet; heroes and
-tier-3 units are never bought again once lost. One upgrade a turn (two in the quick-play set-up).
+same turn will do); heroes (one of each kind an army) and tier-3 units are never bought again
+once lost. One upgrade a turn (two in the quick-play set-up).
 A summoning line brings its unit to the capital for free when it is complete.
 """
 
@@ -129,15 +129,13 @@ def why_not_buy(
 
 def _for_sale(sheet: ArmySheet, kind: UnitSheet) -> bool:
     """Whether a unit may ever be bought (``_not_sold`` says why not; offers only ask)."""
-    return kind.kind != "hero" and kind.id not in sheet.summoned
+    return kind.id not in sheet.summoned
 
 
 def _not_sold(sheet: ArmySheet, kind: UnitSheet) -> str | None:
     """Why a unit is never bought, whatever the position."""
     if _for_sale(sheet, kind):
         return None
-    if kind.kind == "hero":
-        return tr("heroes join the game with its second part (heroes, spells and dungeons)")
     if kind.id in sheet.summoned:
         return tr("{unit} is summoned, not bought", unit=nouns.of(sheet.file.army, kind).the)
     return None
@@ -281,7 +279,7 @@ def why_not_found(state: WPState, world: World, army: str, place: str) -> str | 
     if setting_up(state):
         return None  # the quick-play set-up has its own placement rule (start.py)
     why = _why_not_spend(state, world, army) or cities.why_not_found(
-        state, world.geo, army, place, world.retreat_sits_out, world.city_limit
+        state, world.geo, army, place, world.retreat_sits_out, world.city_limit, world.armies
     )
     return why or _afford(state, army, world.content.economy.cities.cost)
 
@@ -437,7 +435,7 @@ def _city_sites(state: WPState, world: World, army: str) -> list[str]:
 def found_here(state: WPState, world: World, army: str, territory: str) -> bool:
     """True when ``army`` may found a city on ``territory`` now (``cities.why_not_found``)."""
     why = cities.why_not_found(
-        state, world.geo, army, territory, world.retreat_sits_out, world.city_limit
+        state, world.geo, army, territory, world.retreat_sits_out, world.city_limit, world.armies
     )
     return why is None
 

@@ -27,6 +27,7 @@ from forgegames.core.title import (
 from forgegames.games.warparty import (
     battles,
     combat,
+    heroes,
     hint_reasons,
     move_table,
     purchases,
@@ -34,6 +35,7 @@ from forgegames.games.warparty import (
 )
 from forgegames.games.warparty.actions import (
     CODEC,
+    TALKS,
     Answer,
     Buy,
     Concede,
@@ -297,7 +299,11 @@ class WarpartyTitle(Title):
         return self._buying(state, _AFTER_PURCHASES)
 
     def _buying(self, state: WPState, then: Iterable[Action] = ()) -> list[Action]:
-        """The acting armies' purchases, followed by ``then``."""
+        """The acting armies' purchases, followed by ``then``; only their heroes' spell
+        choices while any is owed (a caster chooses at once when bought or levelled)."""
+        choosing: list[Action] = heroes.choices(state, self.world, start.acting(state))
+        if choosing:  # surrender and peace offers stay open
+            return choosing + [a for a in then if isinstance(a, TALKS)]
         out: list[Action] = []
         for army in start.acting(state):
             out += purchases.purchases(state, self.world, army)
@@ -308,6 +314,9 @@ class WarpartyTitle(Title):
         out: list[Action] = []
         for army in start.acting(state):
             out += [Found(army, p) for p in start.setup_city_places(state, self.world, army)]
+        choosing = heroes.choices(state, self.world, start.acting(state))
+        if choosing:
+            return choosing
         out += self._buying(state)
         out += start.deploy_actions(state, self.world)
         if start.why_not_ready(state, self.world) is None:

@@ -2,10 +2,11 @@
 scenario may check (see docs/scenarios.md, "Warparty").
 
 ``position`` words (all optional): ``units`` a list of ``{army, kind, at, count, across,
-down}`` (``kind`` is a unit id of the army's sheet, such as ``soldier`` or ``skeleton``;
+down, xp, spells}`` (``kind`` is a unit id of the army's sheet, such as ``soldier`` or ``skeleton``;
 ``count`` defaults to 1; ``across`` the far bank when the unit stands on the stream between
 ``at`` and it; ``down`` ``retreat`` or ``rough`` when it was turned over on the turn before, by
-a retreat or the rough-terrain penalty), ``owner`` territory -> army ("" removes a control
+a retreat or the rough-terrain penalty; ``xp`` a hero's experience, ``spells`` the ids of the
+spells a caster has chosen, in order), ``owner`` territory -> army ("" removes a control
 marker), ``cities`` territory -> ``{army, built, captor}`` (a capital keeps its place: only its
 captor may be set), ``treasury`` army -> crowns, ``founded`` army -> expansion cities founded
 in the game so far (at least those the position gives it; burned ones count), ``side`` (good /
@@ -65,18 +66,37 @@ def board_position(
         "clock": clock if clock is not None else (1 if side == "good" else 2),
     }
     if units is not None:
-        placed = tuple(_unit(i, values["clock"], *entry) for i, entry in enumerate(units, start=1))
+        placed = tuple(
+            _unit(i, values["clock"], *entry[:6]) for i, entry in enumerate(units, start=1)
+        )
         values.update(units=placed, next_uid=len(placed) + 1)
+        values["spells"] = _spells(placed, [entry[6] if len(entry) > 6 else () for entry in units])
     values.update(_laid_over(state, owner, treasury, cities, founded))
     values.update(changes)
     return dataclasses.replace(state, **values)
 
 
 def _unit(
-    uid: int, clock: int, army: str, kind: str, at: str, across: str = "", down: str = ""
+    uid: int,
+    clock: int,
+    army: str,
+    kind: str,
+    at: str,
+    across: str = "",
+    down: str = "",
+    xp: int = 0,
 ) -> Unit:
     tired = max(1, clock - 1) if down else 0
-    return Unit(uid, army, kind, at, across, start=at, tired=tired, retreated=down == "retreat")
+    retreated = down == "retreat"
+    return Unit(uid, army, kind, at, across, start=at, tired=tired, retreated=retreated, xp=xp)
+
+
+def _spells(units: tuple[Unit, ...], chosen: list[Any]) -> tuple:
+    """``WPState.spells`` for ``units``, each with the spells ``chosen`` lists for it."""
+    held: dict[str, list[str]] = {}
+    for unit, spells in zip(units, chosen, strict=True):
+        held.setdefault(unit.army, []).extend(f"{unit.uid}:{s}" for s in spells)
+    return tuple(sorted((army, tuple(entries)) for army, entries in held.items() if entries))
 
 
 def _laid_over(
@@ -119,6 +139,8 @@ class UnitPosition:
     count: Annotated[int, Range(1, 100)] = 1
     across: str = ""
     down: str = ""
+    xp: Annotated[int, Range(0, 100_000)] = 0
+    spells: list[str] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -185,7 +207,12 @@ class _Board:
                     )
             if entry.down:
                 self.known(entry.down, DOWN, f"{path}.down", "reason to lie face down")
-            placed += [(army, kind, at, entry.across, entry.down)] * entry.count
+            if (entry.xp or entry.spells) and sheet.units[kind].hero is None:
+                raise self.error(f"{path}.xp", "only heroes have experience and spells")
+            for j, spell in enumerate(entry.spells):
+                self.known(spell, list(self.world.content.spells), f"{path}.spells[{j}]", "spell")
+            spells = tuple(entry.spells)
+            placed += [(army, kind, at, entry.across, entry.down, entry.xp, spells)] * entry.count
         return placed
 
     def owner(self, given: dict[str, str | None]) -> dict[str, str]:
@@ -255,7 +282,10 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     ``points.<team>``: victory points as the last turn would
     count them; ``battle``: whether a battle is under way; ``side`` and ``phase``; ``winner``
     (good, evil, draw or "") and ``how`` the war ended; ``offer``: what the team to answer is
-    offered (``victory`` or ``defeat``; "" without an offer)."""
+    offered (``victory`` or ``defeat``; "" without an offer); for each hero (by
+    army and kind (each army has one of each), ``xp.<army>.<hero>``, ``level.<army>.<hero>`` and
+    ``spells.<army>.<hero>`` (the spells it has chosen), null while it is not on the map."""
+    from forgegames.games.warparty import heroes
     from forgegames.games.warparty.victory import victory_points
 
     facts: dict[str, Any] = {f"alive.{army}": 0 for army in ARMIES}
@@ -281,4 +311,13 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     facts["winner"] = state.winner
     facts["how"] = state.how
     facts["offer"] = (state.offered or "victory") if state.offer else ""
+    world = title.world
+    for army, sheet in world.armies.sheets.items():
+        for kind in (k for k in sheet.units.values() if k.hero is not None):
+            unit = next((u for u in state.units if u.army == army and u.kind == kind.id), None)
+            key = f"{army}.{kind.id}"
+            facts[f"xp.{key}"] = None if unit is None else unit.xp
+            level = None if unit is None else heroes.level_of(unit.xp, heroes.figures(world))
+            facts[f"level.{key}"] = level
+            facts[f"spells.{key}"] = None if unit is None else heroes.chosen(state, unit)
     return facts

@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
+from forgegames.core.codec import saved_form
 from forgegames.core.frozen import evolve, frozen_record, keep_also, kept_while, made, once
 from forgegames.games.warparty.fighters import Battle
 from forgegames.games.warparty.model import ARMIES
@@ -24,6 +25,7 @@ PHASE_ORDER = "order"
 PHASE_SETUP = "setup"
 
 
+@saved_form(omit_default=("xp",))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Unit:
@@ -46,6 +48,9 @@ class Unit:
     retreated: bool = False
     fought: bool = False
     """It fought a battle or made a ranged attack this turn (no ranged attack after that)."""
+    xp: int = 0
+    """A hero's experience points (its level follows from them: ``heroes.level_of``); left
+    out of the saved form while 0, so saves from before heroes read the same."""
 
     @kept_while("at", "across")
     def place(self) -> str:
@@ -95,6 +100,7 @@ class Army:
         return dict(self.research)
 
 
+@saved_form(omit_default=("spells",))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class WPState:
@@ -137,6 +143,10 @@ class WPState:
     answer."""
     offered: str = ""
     """What that offer gives the opponents: ``"victory"`` or ``"defeat"``."""
+    spells: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The spells each army's heroes chose, ``(army, ("<uid>:<spell>", ...))`` sorted by
+    army, each hero's in the order chosen (a spell chosen twice is listed twice). Secret to
+    the army's seat (``hidden.SECRET_FIELDS``); left out of the saved form while empty."""
 
     # --- read helpers --------------------------------------------------------------------
     @property

@@ -17,9 +17,10 @@ def start():
     return title, title.new_game(GameConfig("warparty", SEATS, "standard"))
 
 
-def test_with_no_secrets_a_view_is_the_state_and_no_curtain_is_needed() -> None:
+def test_with_no_spells_chosen_a_view_is_the_state_and_no_curtain_is_needed() -> None:
     title, state = start()
-    assert hidden.SECRET_FIELDS == ()
+    assert hidden.SECRET_FIELDS == ("spells",)
+    assert state.spells == ()
     for seat in range(len(state.seats)):
         assert title.view(state, seat) is state
     assert not title.has_private_info(state)

@@ -93,7 +93,7 @@ def test_purchases_are_refused_with_their_reason():
     )
     assert treasury(state, "humans") == 6 + 5 + 1
     assert refusal(state, "buy humans wizard kingsreach") == (
-        "heroes join the game with its second part (heroes, spells and dungeons)"
+        "it costs 15 crowns and the Humans have 12"
     )
     assert refusal(state, "buy humans knight kingsreach") == "it needs Stables first"
     assert refusal(state, "buy humans soldier dunmoor") == (
@@ -112,7 +112,12 @@ def test_purchases_are_refused_with_their_reason():
     assert refusal(moving, "upgrade humans stables") == (
         "the Humans buy only in their own placement phase"
     )
-    assert not [a for a in TITLE.legal_actions(state) if "wizard" in str(a) or "priest" in str(a)]
+    heroes = {
+        str(a) for a in TITLE.legal_actions(state) if "wizard" in str(a) or "priest" in str(a)
+    }
+    assert heroes == {"buy humans priest kingsreach"}, (
+        "the priest (10) is affordable, the wizard not"
+    )
 
 
 def test_bought_units_appear_in_a_city_and_move_only_next_turn():

@@ -21,6 +21,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Answer,
+    ChooseSpell,
     Concede,
     EndCombat,
     EndMove,
@@ -341,14 +342,22 @@ class WarpartyBoard(
                 specs.append((self.scene.describe(action), action, "primary"))
             elif kind is Fight:
                 specs.append((self.scene.describe(action), action, "normal"))
+        spells = [a for a in self.legal if isinstance(a, ChooseSpell)]
         self._build_talks()
         x = self.bar_rect.right - int(8 * s)
         buttons = []
         h = self.bar_rect.height - int(12 * s)
         least = self.bar_rect.x + int(260 * s)
         room = max(least, self.bar_rect.x + self._prompt_room())
-        for label, action, style in reversed(specs):
-            button = Button(label, lambda a=action: self._act(a), style=style)
+        presses: list[tuple[str, Callable[[], None], str, Action | None]] = [
+            (label, lambda a=action: self._act(a), style, action) for label, action, style in specs
+        ]
+        if spells:
+            presses.insert(
+                0, (tr("Choose a spell"), lambda: self._choose_spell(spells), "primary", None)
+            )
+        for label, press, style, action in reversed(presses):
+            button = Button(label, press, style=style)
             if isinstance(action, Answer):
                 button.tooltip = self.scene.describe(action)  # what is accepted, in full
             width = button.fit_width(s)
@@ -401,6 +410,13 @@ class WarpartyBoard(
             )
             buttons.append(button)
         self.talks.set(buttons)
+
+    def _choose_spell(self, spells: list[ChooseSpell]) -> None:
+        """The spells a hero may learn now, in a dialog (Tab or the arrows, then Enter): only
+        legal choices, one at a time; the next one asks again."""
+        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in spells]
+        lines = [tr("Other players see that a spell was chosen, never which.")]
+        self.scene.ask_choice(tr("Choose a spell"), choices, lines)
 
     def _offer_peace(self, offers: list[OfferMarginal]) -> None:
         """The choice of offers by agreement, in a dialog (Tab or the arrows, then Enter)."""

@@ -221,11 +221,16 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         rows = self._layout_rows(inner.width)
         blocks, short = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
         compact = False
-        if short:  # a shorter board, else none
+        if short:  # a shorter board, else none (unless the list pages even without one)
             y = track_y + self._track_height(len(army_names), compact=True)
             fit = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
+            bare = fit[1] and self._fit_blocks(
+                state, incomes, army_names, acting, rows, inner, track_y - pad
+            )
             if not fit[1]:
                 blocks, compact = fit[0], True
+            elif bare and bare[1]:  # the board would make no room for the whole list: kept
+                blocks, compact, short = fit[0], True, False
         if short and not compact:
             y = track_y - pad
         else:

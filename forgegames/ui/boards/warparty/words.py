@@ -7,6 +7,7 @@ from __future__ import annotations
 from forgegames.core.i18n import tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
+from forgegames.games.warparty.actions import ChooseSpell
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -47,6 +48,8 @@ class BoardWords:
             if state.offered == "defeat":
                 return tr("The other team offers you a marginal defeat: accept or fight on.")
             return tr("The other team offers you a marginal victory: accept or fight on.")
+        if any(isinstance(a, ChooseSpell) for a in self.legal):
+            return tr("Your new hero chooses its spells: press Choose a spell.")
         if self.placing is not None and self.placing.kind == "city":
             return tr("Click a lit territory to found the city there (the offer again to cancel).")
         if self.placing is not None:

@@ -1,6 +1,7 @@
 """Warparty's purchase list, driven by real clicks and keys: it lists one army at a time, its
-heading names that army, every offer of it shows at once (no paging) at 1280x720 and
-1024x640, and a click (or Enter) on an army's block lists that army."""
+heading names that army, every offer of it shows whole at 1280x720 and 1024x640 (on one page,
+or, since heroes are sold, on the pages its arrows turn to), and a click (or Enter) on an
+army's block lists that army."""
 
 from __future__ import annotations
 
@@ -32,28 +33,36 @@ def _words(app: App, folder, name: str) -> list[dict]:
 
 
 def _check_whole_list(app: App, board, army: str, folder) -> None:
-    """``army`` listed: the heading names it, each of its wares has a row, none pages, no
-    text is cut."""
+    """``army`` listed: the heading names it, each of its wares has a row on one of the
+    list's pages (turned with a click on the down arrow), in order, none cut."""
     assert board.listed_army() == army
     wares = board.shown_wares()
     assert wares and {w.army for w in wares} == {army}
     units = [w for w in wares if w.kind == "unit"]
     assert len(units) >= 5
-    shown = [offer.key for _, offer in board.economy.offer_rows()]
+    assert any(w.ident == "wizard" for w in units), "heroes are sold"
+    shown: list = []
+    texts: list[str] = []
+    for page in range(len(wares)):
+        keys = [offer.key for _, offer in board.economy.offer_rows()]
+        shown += [k for k in keys if k not in shown]
+        drawn = _words(app, folder, f"{army}-{page}")
+        texts += [d["text"] for d in drawn]
+        assert not any(d["cut"] for d in drawn), [d["text"] for d in drawn if d["cut"]]
+        rows = [rect for rect, _ in board.economy.offer_rows()]  # inside, none over another
+        assert all(board.economy.rect.contains(r) for r in rows)
+        assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
+        arrows = {name: (rect, can) for name, rect, can in board.economy.pager()}
+        if not arrows.get("down", (None, False))[1]:
+            break
+        click(app, arrows["down"][0].center)
+        app.draw()
     assert shown == [(w.army, w.kind, w.ident) for w in wares]
-    assert board.economy.pager() == []
-    drawn = _words(app, folder, army)
-    texts = [d["text"] for d in drawn]
     assert f"BUY FOR {army.upper()}" in texts
     every = " ".join(texts)
     for ware in wares:  # a long name may wrap on two lines
         assert all(word in every for word in ware.name.split()), ware.name
-    assert not any(d["cut"] for d in drawn), [d["text"] for d in drawn if d["cut"]]
-    # every row inside the panel, none over another
-    rows = [rect for rect, _ in board.economy.offer_rows()]
-    panel = board.economy.rect
-    assert all(panel.contains(r) for r in rows)
-    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
+    board.economy.first = 0  # back to the first page, as a new listing shows it
 
 
 def test_one_army_listed_whole_and_a_click_on_an_army_lists_it(shop_app, tmp_path) -> None:
