@@ -36,6 +36,12 @@ class BoardView:
         self.tip_rule: str | None = None
         """The rules section that the tooltip on screen explains (the Y key opens it); the
         frame clears it before each ``draw_live``."""
+        self.tips_hushed = False
+        """True from a change of layout under a resting pointer (a move, an undo, the curtain
+        lifting, a resize) until the mouse moves or a key is pressed: no tooltip is drawn
+        meanwhile, since the one of what the pointer rests on now was never pointed at
+        (playtest 7: a Road tooltip covered Forge War's quests after a purchase reflowed the
+        market). The frame sets and clears it; every board's tooltips obey it."""
 
     def rule_tip(self, text: str, rule: str) -> str:
         """A tooltip's ``text`` that names a rule: noted as the tooltip's section (Y opens it)

@@ -272,7 +272,7 @@ class Painter:
             self.outline(surface, hovered, "hover")
         if preview is not None:
             return
-        tip = self.hover_tip() if not self.popup else ""
+        tip = self.hover_tip() if not self.popup and not self.tips_hushed else ""
         if tip:
             self.draw_tooltip(surface, tip)
 
