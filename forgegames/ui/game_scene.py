@@ -439,7 +439,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
 
     def refresh(self) -> None:
         self.board.refresh()  # first: marks are placed in the board's new layout
-        self.board.tips_hushed = True  # the layout may have changed under a resting pointer
+        self.board.tips_waiting = True  # the layout may have changed under a resting pointer
         self.refresh_marks()
         self.lesson_progress()
         self.rebuild_top()
@@ -491,7 +491,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         )
         area = pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height)
         self.board.layout(self.board_area(area))
-        self.board.tips_hushed = True  # every place moved under the resting pointer
+        self.board.tips_waiting = True  # every place moved under the resting pointer
         self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
@@ -518,7 +518,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         if intent.kind in ("click", "key"):
             self.animations.skip()  # then the click or key acts as usual
         if intent.kind in ("motion", "key"):
-            self.board.tips_hushed = False  # the person points (or walks the keys) anew
+            self.board.tips_waiting = False  # the person points (or walks the keys) anew
         if intent.kind == "motion":
             self.hover_log(intent.pos)
             self.pointer = intent.pos
@@ -685,6 +685,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         surface.blit(self.layer, (0, 0))
         self.animations.draw(surface, self.board.rect)
         self.board.tip_rule = None  # set again by a tooltip that names a rule
+        self.board.tips_refused = self.toast is not None and self.toast.error
         self.board.draw_live(surface)
         s = self.app.board_scale
         draw_highlight(surface, self.hover_marks)

@@ -137,7 +137,7 @@ class KingsForgeBoard(
         # the tooltip switched to the new card, which the player had not pointed at)
         before = self.hovered
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
-        self.tips_hushed = self.tips_hushed or bool(self.hovered and self.hovered != before)
+        self.tips_waiting = self.tips_waiting or bool(self.hovered and self.hovered != before)
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
         self.drop_stale_refusal()
         now = self.pointed(self.mouse)
@@ -541,8 +541,8 @@ class KingsForgeBoard(
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "motion":
-            before, hushed = self.hovered, self.tips_hushed
-            self.mouse, self.tips_hushed = intent.pos, False
+            before, hushed = self.hovered, self.tips_waiting
+            self.mouse, self.tips_waiting = intent.pos, False
             self.hovered = next(
                 (t.key for t in self.targets if t.rect.collidepoint(intent.pos)), ""
             )
@@ -559,7 +559,7 @@ class KingsForgeBoard(
             intent, self.live_targets, self.group.focus is not None
         ):
             focused = self.keys.focused(self.live_targets())
-            self.hovered, self.tips_hushed = (focused.key if focused else ""), False
+            self.hovered, self.tips_waiting = (focused.key if focused else ""), False
             self.mouse = focused.rect.bottomleft if focused else self.mouse
             self.hover_info()  # the focused place previews its move as a hovered one does
             return True
