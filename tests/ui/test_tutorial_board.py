@@ -270,8 +270,10 @@ def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(ap
             play_by_places(app, scene, run.expected(len(history)))
         else:
             run_timers(app, steps=2, dt=20)
-    # the lesson has ended: nothing is kept until the student goes on with the game
-    assert scene.session.autosave is None
+    # the lesson has ended: the free game is kept, and listed, at once (playtest 7)
+    path = scene.session.autosave
+    assert path is not None and path.parent == games_dir()
+    assert [g.path for g in list_games(finished=False, manual=False)] == [path]
     for _ in range(200):
         settle(app, scene)
         if scene.my_turn():
@@ -279,7 +281,7 @@ def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(ap
         run_timers(app, steps=2, dt=20)
     move = scene.session.hint(scene.session.active)[0].action
     play_by_places(app, scene, move)  # the student's first move of the free game
-    path = scene.session.autosave
+    assert scene.session.autosave == path
     actions = scene.session.save_data().actions
     state = scene.session.state
     assert path is not None and path.parent == games_dir()
