@@ -41,10 +41,11 @@ class Button:
         """The width that shows the whole label and caption (primary buttons use a bold
         font)."""
         size = int(18 * scale)
-        wide = theme.font(size, self.style == "primary").size(self.label)[0]
-        if self.caption:
-            wide = max(wide, theme.font(self.caption_size(scale), True).size(self.caption)[0])
-        return wide + int(28 * scale)
+        wide = theme.font(size, self.style == "primary").size(self.label)[0] + int(28 * scale)
+        if self.caption:  # small words need less of a margin
+            small = theme.font(self.caption_size(scale)).size(self.caption)[0]
+            wide = max(wide, small + int(10 * scale))
+        return wide
 
     @staticmethod
     def caption_size(scale: float) -> int:
@@ -81,7 +82,7 @@ class Button:
         x = max(left, min(x, right - label.get_width()))
         if self.style == "field":
             x = left
-        small = theme.text(self.caption, self.caption_size(scale), theme.ACCENT, True)
+        small = theme.text(self.caption, self.caption_size(scale), theme.ACCENT)
         lift = small.get_height() // 2 if self.caption else 0
         top = self.rect.centery - label.get_height() // 2 - lift
         self.label_rect = label.get_rect(topleft=(x, top))
