@@ -168,8 +168,9 @@ class BoardLayout:
     def clerk_widths(self, width: int, public: list[str]) -> list[int]:
         """The clerk's tiles across ``width``: a fifth each (fewer designs keep that size)
         where every name fits so; else each as wide as its name (bold) needs, the spare shared
-        evenly. Names keep their metal ('Iron Sword') where the row has the room; where it has
-        not, the longest drop it first ('Sword', the picture's colour telling the metal)."""
+        evenly. Names keep their metal ('Iron Sword') always: where the row has no room for
+        the weapon's picture before every name, the longest drop the picture first (playtest
+        7: 'Copper Axe' shown as 'Axe' lost what tells two axes apart)."""
         gap = self.px(4)
         n = max(len(public), 5)
         even = (width - (n - 1) * gap) // n
@@ -182,7 +183,7 @@ class BoardLayout:
         for i in sorted(range(len(public)), key=lambda k: -full[k]):
             if sum(needs) <= room:
                 break
-            needs[i] = self.clerk_name_w(public[i], metal=False) + pad
+            needs[i] = self.clerk_name_w(public[i], picture=False) + pad
         if sum(needs) > room:
             return [room // max(1, len(public))] * len(public)
         wants = [max(need, even) for need in needs]
@@ -191,9 +192,10 @@ class BoardLayout:
         spare = room - sum(needs)
         return [need + spare // len(needs) for need in needs]
 
-    def clerk_name_w(self, design: str, metal: bool = True) -> int:
-        """How wide a clerk tile's name draws (bold, as ``draw_clerk_tile`` draws it)."""
-        return self.text_width(self.design_label(design, metal), self.px(12), True)
+    def clerk_name_w(self, design: str, picture: bool = True) -> int:
+        """How wide a clerk tile's name draws (bold, as ``draw_clerk_tile`` draws it), with
+        the weapon's picture before it or not."""
+        return self.text_width(self.design_label(design, picture=picture), self.px(12), True)
 
     def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
         """The barracks', road's and market discard's notes, in lines across a space
