@@ -320,9 +320,20 @@ class BoardLayout:
                 prices = len(self.price_lines(cid, w))
                 tallest = max(tallest, names * line + prices * price_line)
         if not any(plan.cards for plan in plans):  # 'sold out' alone
-            return plans, self.px(24) + self.word_h() + self.px(5), head
+            return plans, self.steady_row1(width, self.px(24) + self.word_h() + self.px(5)), head
         card_h = self.px(5) + tallest + self.px(3)
-        return plans, max(self.px(70), head + card_h + self.px(3)), head
+        return plans, self.steady_row1(width, max(self.px(70), head + card_h + self.px(3))), head
+
+    def steady_row1(self, width: int, h: int) -> int:
+        """The row-1 height ``h`` as tall as it has been this round at this width: the cards
+        bought out of a row leave its place (and every row under it) where it was, as King's
+        Forge's gather row does (playtest 7: a purchase collapsed the row, the quests moved up
+        and a tooltip then covered them)."""
+        seen: dict = self.__dict__.setdefault("row1_seen", {})
+        key, rnd = (width, self.s), self.view.round
+        was = seen.get(key)
+        seen[key] = (rnd, max(h, was[1]) if was and was[0] == rnd else h)
+        return seen[key][1]
 
     def price_lines(self, cid: str, width: int) -> list[str]:
         """A row-1 card's price across a card ``width`` wide: on one line, or its gold and
