@@ -88,7 +88,8 @@ class Button:
         self.label_rect = label.get_rect(topleft=(x, top))
         surface.blit(label, self.label_rect)
         if self.caption:
-            surface.blit(small, small.get_rect(midtop=(self.rect.centerx, self.label_rect.bottom - 2)))
+            under = (self.rect.centerx, self.label_rect.bottom - 2)
+            surface.blit(small, small.get_rect(midtop=under))
 
     def fitted_label(self, scale: float, room: int) -> tuple[str, int]:
         """The label and its text size for ``room`` pixels: the usual size, else a smaller

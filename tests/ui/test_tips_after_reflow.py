@@ -39,7 +39,9 @@ def tip_shown(scene) -> bool:
         return bool(board.hover_tip()) and board.hover_preview() is None and not board.popup
     if title == "kings-forge":
         return bool(board.hover_info()[0])
-    offer = board.economy.offer_at(board.mouse) if board.panel_rect.collidepoint(board.mouse) else None
+    if not board.panel_rect.collidepoint(board.mouse):
+        return False
+    offer = board.economy.offer_at(board.mouse)
     return offer is not None and not offer.enabled and bool(offer.why)
 
 

@@ -1,7 +1,7 @@
-"""Forge War's market keeps its rows in place through a round (none moves up), and every mat names its workers
-the same way (playtest 7: buying the last card of a row collapsed it, so the clerk's row, the
-quests and the mats jumped up under the mouse; Bruno's mat alone dropped "workers in the
-mine:"). A whole game played by greedy moves, each made through the frame."""
+"""Forge War's market keeps its rows in place through a round (none moves up), and every mat
+names its workers the same way (playtest 7: buying the last card of a row collapsed it, so the
+clerk's row, the quests and the mats jumped up under the mouse; Bruno's mat alone dropped
+"workers in the mine:"). A whole game played by greedy moves, each made through the frame."""
 
 from __future__ import annotations
 
