@@ -439,6 +439,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
 
     def refresh(self) -> None:
         self.board.refresh()  # first: marks are placed in the board's new layout
+        self.board.tips_waiting = True  # the layout may have changed under a resting pointer
         self.refresh_marks()
         self.lesson_progress()
         self.rebuild_top()
@@ -490,6 +491,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         )
         area = pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height)
         self.board.layout(self.board_area(area))
+        self.board.tips_waiting = True  # every place moved under the resting pointer
         self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
@@ -515,6 +517,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in ("click", "key"):
             self.animations.skip()  # then the click or key acts as usual
+        if intent.kind in ("motion", "key"):
+            self.board.tips_waiting = False  # the person points (or walks the keys) anew
         if intent.kind == "motion":
             self.hover_log(intent.pos)
             self.pointer = intent.pos
@@ -681,6 +685,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         surface.blit(self.layer, (0, 0))
         self.animations.draw(surface, self.board.rect)
         self.board.tip_rule = None  # set again by a tooltip that names a rule
+        self.board.tips_refused = self.toast is not None and self.toast.error
         self.board.draw_live(surface)
         s = self.app.board_scale
         draw_highlight(surface, self.hover_marks)
@@ -698,6 +703,19 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         self.top.draw_touched(surface, s)
         # tooltips last, above every mark (playtest 5: the lesson's mark hid a tooltip's words)
         self.board.draw_tips(surface)
+        if not self.board.tips_hushed:  # the frame's own tooltips wait for the mouse as well
+            self.draw_frame_tips(surface, s)
+        if self.banner is not None:
+            area, buttons = self.board.banner_area() or self.bar_words_area(), self.button_rects()
+            self.banner_box = draw_banner(surface, self.banner, area, s, buttons)
+            self.banner.shown = True
+        if self.toast is not None:
+            draw_toast(surface, self.toast, self.board.rect, s, self.button_rects())
+            self.toast.shown = True
+
+    def draw_frame_tips(self, surface: pygame.Surface, s: float) -> None:
+        """The frame's tooltips where the mouse rests: a shortened text in full, a top bar
+        button's, the armies the top bar had no room for."""
         cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
         if cut:  # a text the board shortened, in full where the mouse rests on it
             draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
@@ -708,13 +726,6 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         note = self.hidden_note(self.pointer)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)
-        if self.banner is not None:
-            area, buttons = self.board.banner_area() or self.bar_words_area(), self.button_rects()
-            self.banner_box = draw_banner(surface, self.banner, area, s, buttons)
-            self.banner.shown = True
-        if self.toast is not None:
-            draw_toast(surface, self.toast, self.board.rect, s, self.button_rects())
-            self.toast.shown = True
 
     def bar_words_area(self) -> pygame.Rect:
         """The top bar left of its buttons, where its words are (the turn banner's place)."""

@@ -327,7 +327,7 @@ class Teaching:
     def lesson_progress(self) -> None:
         """Bring the taught move into sight; take a wrong click's nudge away once the step
         changes; say once when the lesson ends and the free game starts, which is kept among
-        the saved games like any other from the person's first move of it."""
+        the saved games like any other from then on."""
         run = self.lesson
         taught = self.taught()
         if taught is not None:
@@ -339,12 +339,11 @@ class Teaching:
             if self.toast is not None and self.toast.text == self.nudged[1]:
                 self.toast = None
             self.nudged = None
-        if self.lesson_over_told and self.went_on(run):
-            self.keep_free_game()
         if self.lesson_over_told or not run.finished(self.history_len) or self.lesson_holds():
             return
         self.lesson_over_told = True
         self.lesson_end_len = self.history_len
+        self.keep_free_game()  # listed "In progress" at once (playtest 7: only after a move)
         self.show_toast(run.finish_words(), False)
 
     def went_on(self, run: Any) -> bool:
@@ -355,9 +354,10 @@ class Teaching:
         return any(e.actor == run.tutorial.person for e in self.session.history[end:])
 
     def keep_free_game(self) -> None:
-        """Give the game that went on after the lesson a file of its own, so it is listed "In
-        progress" (as a game "after the lesson") and goes on after the program is closed. A
-        lesson, under way or just ended, has none: a class leaves no lessons in the list."""
+        """Give the game that goes on after the lesson a file of its own as the lesson ends,
+        so it is listed "In progress" (as a game "after the lesson") and goes on after the
+        program is closed. A lesson under way has none: a class that leaves a lesson before
+        its end leaves nothing in the list."""
         if self.session.autosave is not None:
             return
         self.session.after_lesson = True

@@ -33,11 +33,23 @@ class Button:
     on a right-click or a Shift-click. Such a button shows a mark at its right end."""
     label_rect: pygame.Rect | None = dataclasses.field(default=None, compare=False)
     """Where the label was last drawn (for the text report's box check)."""
+    caption: str = ""
+    """Small words under the label (the game frame's Menu button names the game there when
+    the top bar has no room for its name)."""
 
     def fit_width(self, scale: float) -> int:
-        """The width that shows the whole label (primary buttons use a bold font)."""
+        """The width that shows the whole label and caption (primary buttons use a bold
+        font)."""
         size = int(18 * scale)
-        return theme.font(size, self.style == "primary").size(self.label)[0] + int(28 * scale)
+        wide = theme.font(size, self.style == "primary").size(self.label)[0] + int(28 * scale)
+        if self.caption:  # small words need less of a margin
+            small = theme.font(self.caption_size(scale)).size(self.caption)[0]
+            wide = max(wide, small + int(10 * scale))
+        return wide
+
+    @staticmethod
+    def caption_size(scale: float) -> int:
+        return max(theme.min_text_size(), int(12 * scale))
 
     def draw(self, surface: pygame.Surface, scale: float, focused: bool, hovered: bool) -> None:
         fill = {
@@ -70,8 +82,14 @@ class Button:
         x = max(left, min(x, right - label.get_width()))
         if self.style == "field":
             x = left
-        self.label_rect = label.get_rect(topleft=(x, self.rect.centery - label.get_height() // 2))
+        small = theme.text(self.caption, self.caption_size(scale), theme.ACCENT)
+        lift = small.get_height() // 2 if self.caption else 0
+        top = self.rect.centery - label.get_height() // 2 - lift
+        self.label_rect = label.get_rect(topleft=(x, top))
         surface.blit(label, self.label_rect)
+        if self.caption:
+            under = (self.rect.centerx, self.label_rect.bottom - 2)
+            surface.blit(small, small.get_rect(midtop=under))
 
     def fitted_label(self, scale: float, room: int) -> tuple[str, int]:
         """The label and its text size for ``room`` pixels: the usual size, else a smaller

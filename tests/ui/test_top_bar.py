@@ -5,6 +5,8 @@ board button. Driven by real events."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
 from test_hotseat import open_race
 from uihelp import click, click_button, run_timers
 
@@ -128,4 +130,50 @@ def test_the_status_keeps_one_line_before_the_title_name(tmp_path):
     )
     texts = [item["text"] for item in items]
     assert "Stage 2 · Round 3 · Quest phase" in texts
-    assert "Forge War" not in texts
+    # playtest 7: the name then shows, small, under "Menu" (the game is named on screen)
+    names = [item for item in items if item["text"] == "Forge War"]
+    menu = next(item for item in items if item["text"] == "Menu")
+    assert len(names) == 1 and not names[0]["cut"]
+    name, label = pygame.Rect(names[0]["rect"]), pygame.Rect(menu["rect"])
+    assert name.top >= label.centery and abs(name.centerx - label.centerx) <= 2
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_games_name_is_on_screen_whatever_the_status_takes(size):
+    """Playtest 7 (screens 10, 69): a long status pushed the game's name out of the top bar,
+    and nothing on screen said which game this was. Now the name is in the top bar once,
+    whole: before the status where it fits, else small under "Menu"; the status stays whole."""
+    from forgegames.core import registry
+    from forgegames.ui import text_report
+    from forgegames.ui.app import App
+
+    text_report.start()
+    try:
+        app = App(size, bot_delay_ms=0)
+        app.surface = text_report.recording_window(app.surface)
+        seats = (SeatConfig("Alice", "blue", None), SeatConfig("Bruno", "orange", "greedy"))
+        long = "Round 1 · a status line long enough to take much of the bar"
+        for game in ("kings-forge", "forge-war", "warparty"):
+            variant = registry.get(game).info.variants[0].id
+            scene = GameScene(app, Session.start(GameConfig(game, seats, variant), 3))
+            app.push(scene)
+            name = scene.title.info.name
+            for status in (None, long):
+                if status is not None:
+                    scene.bar_status = lambda status=status: status
+                    scene.invalidate()
+                app.surface.fill((0, 0, 0))
+                app.draw()
+                items = text_report.report(app.surface)
+                in_bar = [i for i in items if pygame.Rect(i["rect"]).bottom <= scene.bar.bottom]
+                named = [i for i in in_bar if i["text"] == name]
+                assert len(named) == 1 and not named[0]["cut"], (game, status, in_bar)
+                if status is not None:
+                    said = [i for i in in_bar if i["text"] == status]
+                    assert said and not said[0]["cut"], (game, in_bar)
+                    menu = next(b for b in scene.top.buttons if b.label == "Menu")
+                    assert menu.rect.contains(pygame.Rect(named[0]["rect"]))
+            app.remove(scene)
+    finally:
+        text_report.stop()
+        pygame.display.quit()

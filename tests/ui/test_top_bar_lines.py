@@ -99,6 +99,8 @@ def test_armies_left_out_of_the_bar_show_on_hovering_the_seat(request):
     scene.note_hidden = True  # as when the bar has no room for it
     assert scene.hidden_note(spot) == note and scene.hidden_note((2, 2)) == ""
     before = app.surface.copy()
-    scene.pointer = spot
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(motion)
+    app.pump()  # the mouse moves there (a tooltip waits for a motion after a change)
     app.draw()
     assert pygame.image.tobytes(app.surface, "RGB") != pygame.image.tobytes(before, "RGB")

@@ -93,8 +93,9 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
     assert taught >= 5
     assert len(waited) >= (0 if title_id == "kings-forge" else 2)  # its moves draw or roll
     app.draw()
-    # a lesson just ended is not kept among the saved games (the free game is, once it goes on)
-    assert scene.session.autosave is None and list_games(finished=False, manual=False) == []
+    # the free game a lesson goes on into is kept and listed at once (playtest 7), once
+    games = list_games(finished=False, manual=False)
+    assert scene.session.after_lesson and [g.path for g in games] == [scene.session.autosave]
     # free play: the note says so, and the person is offered every legal move again
     notes = scene.side_notes()
     assert notes and notes[0].heading == "Free game"
@@ -270,8 +271,10 @@ def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(ap
             play_by_places(app, scene, run.expected(len(history)))
         else:
             run_timers(app, steps=2, dt=20)
-    # the lesson has ended: nothing is kept until the student goes on with the game
-    assert scene.session.autosave is None
+    # the lesson has ended: the free game is kept, and listed, at once (playtest 7)
+    path = scene.session.autosave
+    assert path is not None and path.parent == games_dir()
+    assert [g.path for g in list_games(finished=False, manual=False)] == [path]
     for _ in range(200):
         settle(app, scene)
         if scene.my_turn():
@@ -279,7 +282,7 @@ def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(ap
         run_timers(app, steps=2, dt=20)
     move = scene.session.hint(scene.session.active)[0].action
     play_by_places(app, scene, move)  # the student's first move of the free game
-    path = scene.session.autosave
+    assert scene.session.autosave == path
     actions = scene.session.save_data().actions
     state = scene.session.state
     assert path is not None and path.parent == games_dir()

@@ -36,6 +36,21 @@ class BoardView:
         self.tip_rule: str | None = None
         """The rules section that the tooltip on screen explains (the Y key opens it); the
         frame clears it before each ``draw_live``."""
+        self.tips_waiting = False
+        """True from a change of layout under a resting pointer (a move, an undo, the curtain
+        lifting, a resize) until the mouse moves or a key is pressed: the tooltip of what the
+        pointer rests on now was never pointed at (playtest 7: a Road tooltip covered Forge
+        War's quests after a purchase reflowed the market). The frame sets and clears it."""
+        self.tips_refused = False
+        """True while a refused move's message is on screen: the refusal wins over any
+        tooltip (playtest 7: King's Forge's refusal box and a tooltip overlapped). The frame
+        sets it at each drawing."""
+
+    @property
+    def tips_hushed(self) -> bool:
+        """No tooltip now (``tips_waiting`` or ``tips_refused``): every board's tooltips, and
+        the frame's, obey it."""
+        return self.tips_waiting or self.tips_refused
 
     def rule_tip(self, text: str, rule: str) -> str:
         """A tooltip's ``text`` that names a rule: noted as the tooltip's section (Y opens it)

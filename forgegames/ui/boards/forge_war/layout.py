@@ -168,8 +168,9 @@ class BoardLayout:
     def clerk_widths(self, width: int, public: list[str]) -> list[int]:
         """The clerk's tiles across ``width``: a fifth each (fewer designs keep that size)
         where every name fits so; else each as wide as its name (bold) needs, the spare shared
-        evenly. Names keep their metal ('Iron Sword') where the row has the room; where it has
-        not, the longest drop it first ('Sword', the picture's colour telling the metal)."""
+        evenly. Names keep their metal ('Iron Sword') always: where the row has no room for
+        the weapon's picture before every name, the longest drop the picture first (playtest
+        7: 'Copper Axe' shown as 'Axe' lost what tells two axes apart)."""
         gap = self.px(4)
         n = max(len(public), 5)
         even = (width - (n - 1) * gap) // n
@@ -182,7 +183,7 @@ class BoardLayout:
         for i in sorted(range(len(public)), key=lambda k: -full[k]):
             if sum(needs) <= room:
                 break
-            needs[i] = self.clerk_name_w(public[i], metal=False) + pad
+            needs[i] = self.clerk_name_w(public[i], picture=False) + pad
         if sum(needs) > room:
             return [room // max(1, len(public))] * len(public)
         wants = [max(need, even) for need in needs]
@@ -191,9 +192,10 @@ class BoardLayout:
         spare = room - sum(needs)
         return [need + spare // len(needs) for need in needs]
 
-    def clerk_name_w(self, design: str, metal: bool = True) -> int:
-        """How wide a clerk tile's name draws (bold, as ``draw_clerk_tile`` draws it)."""
-        return self.text_width(self.design_label(design, metal), self.px(12), True)
+    def clerk_name_w(self, design: str, picture: bool = True) -> int:
+        """How wide a clerk tile's name draws (bold, as ``draw_clerk_tile`` draws it), with
+        the weapon's picture before it or not."""
+        return self.text_width(self.design_label(design, picture=picture), self.px(12), True)
 
     def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
         """The barracks', road's and market discard's notes, in lines across a space
@@ -318,9 +320,20 @@ class BoardLayout:
                 prices = len(self.price_lines(cid, w))
                 tallest = max(tallest, names * line + prices * price_line)
         if not any(plan.cards for plan in plans):  # 'sold out' alone
-            return plans, self.px(24) + self.word_h() + self.px(5), head
+            return plans, self.steady_row1(width, self.px(24) + self.word_h() + self.px(5)), head
         card_h = self.px(5) + tallest + self.px(3)
-        return plans, max(self.px(70), head + card_h + self.px(3)), head
+        return plans, self.steady_row1(width, max(self.px(70), head + card_h + self.px(3))), head
+
+    def steady_row1(self, width: int, h: int) -> int:
+        """The row-1 height ``h`` as tall as it has been this round at this width: the cards
+        bought out of a row leave its place (and every row under it) where it was, as King's
+        Forge's gather row does (playtest 7: a purchase collapsed the row, the quests moved up
+        and a tooltip then covered them)."""
+        seen: dict = self.__dict__.setdefault("row1_seen", {})
+        key, rnd = (width, self.s), self.view.round
+        was = seen.get(key)
+        seen[key] = (rnd, max(h, was[1]) if was and was[0] == rnd else h)
+        return seen[key][1]
 
     def price_lines(self, cid: str, width: int) -> list[str]:
         """A row-1 card's price across a card ``width`` wide: on one line, or its gold and

@@ -111,18 +111,43 @@ class Painter:
                 return icons.tint(rid, icon_rgb(rid, rgb_of(kind.rgb))) + " " + rest
         return name
 
-    def design_label(self, cid: str, metal: bool = True) -> str:
+    def design_label(self, cid: str, metal: bool = True, picture: bool = True) -> str:
         """A weapon design as its kind's icon in its metal's colour, then its name: whole
         ('Copper Spear': the metal tells two spears apart in a list of designs), or without
-        the metal when ``metal`` is False ('Spear', where the picture's colour must do)."""
+        the metal when ``metal`` is False ('Spear', where the picture's colour must do), or
+        the name alone when ``picture`` is False."""
         weapon = self.world.content.all_weapons[cid]
-        picture = weapon_icon(weapon.types, self.world.data.all_weapons[cid].name)
+        if not picture:
+            return weapon.name
+        icon = weapon_icon(weapon.types, self.world.data.all_weapons[cid].name)
         for rid, kind in KINDS.items():
             rest = without_resource(weapon.name, rid)
             if rest is not None and not kind.gem:
                 rgb = icon_rgb(rid, rgb_of(kind.rgb))
-                return icons.tint(picture, rgb) + " " + (weapon.name if metal else rest)
-        return "{" + picture + "} " + weapon.name
+                return icons.tint(icon, rgb) + " " + (weapon.name if metal else rest)
+        return "{" + icon + "} " + weapon.name
+
+    def design_parts(self, cid: str) -> tuple[str, str, str]:
+        """A design's name around its weapon's word: ('Copper ', 'Spear', ''), ('', 'Lanza',
+        ' de cobre'); ('', name, '') when no metal names it."""
+        name = self.world.content.all_weapons[cid].name
+        rest = next((r for rid in KINDS if (r := without_resource(name, rid)) is not None), None)
+        if rest is None:
+            return "", name, ""
+        at = len(name) - len(rest) if name.endswith(rest) else 0
+        return name[:at], rest, name[at + len(rest) :]
+
+    def metal_kept(self, cid: str, width: int, size: int) -> str:
+        """A design's name in ``width`` pixels (bold, ``size``) keeping its metal whole: the
+        weapon's word is shortened with an ellipsis instead ('Copper Sp…', 'Lan… de cobre')."""
+        head, rest, tail = self.design_parts(cid)
+        if not head and not tail:
+            return theme.shorten(rest, size, width, True)
+        for cut in range(len(rest) - 1, 0, -1):
+            short = f"{head}{rest[:cut].rstrip()}…{tail}"
+            if self.text_width(short, size, True) <= width:
+                return text_report.shortened(short)
+        return text_report.shortened(f"{head}{rest[:1]}…{tail}")
 
     def chip_side(self) -> int:
         """A resource chip's icon: 20 px at 1280x720 (playtest 3: icons were tiny)."""
@@ -270,7 +295,7 @@ class Painter:
             self.outline(surface, hovered, "hover")
         if preview is not None:
             return
-        tip = self.hover_tip() if not self.popup else ""
+        tip = self.hover_tip() if not self.popup and not self.tips_hushed else ""
         if tip:
             self.draw_tooltip(surface, tip)
 

@@ -192,20 +192,40 @@ class MarketPainter:
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
         room = rect.width - self.px(6)
-        name = self.design_label(design)
-        if self.clerk_name_w(design) > room:
-            name = self.design_label(design, metal=False)  # the metal is the picture's colour
-        if self.clerk_name_w(design, metal=False) > room:
-            name = name[: name.index("}") + 1]  # the weapon's picture alone (its tooltip names it)
+        price = f"{{gold}}{info.clerk_price(v, design)}"
+        claims = v.market["claims"].get(design, [])
+        name, under = self.clerk_words(design, room, price, len(claims))
         self.label(
             surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
         )
         x = rect.x + self.px(3)
         y = rect.y + self.px(1) + self.word_h()  # under the name, however tall the words
-        x += self.label(surface, f"{{gold}}{info.clerk_price(v, design)}", (x, y), 12)
-        for seat in v.market["claims"].get(design, []):
+        if under:  # the name's second half, before the price
+            x += self.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
+        x += self.label(surface, price, (x, y), 12)
+        for seat in claims:
             self.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
             x += self.px(12)
+
+    def clerk_words(self, design: str, room: int, price: str, claims: int) -> tuple[str, str]:
+        """A clerk tile's name line and what goes before its price: the weapon's picture and
+        its whole name where they fit; else the name alone; else the name on two lines, its
+        last words before the price ('Copper' / 'Spear ⊙2'); last, the weapon's word
+        shortened. The metal is always there: it tells two spears apart (playtest 7: at
+        1024x640 'Copper Axe' was shown as 'Axe')."""
+        if self.clerk_name_w(design) <= room:
+            return self.design_label(design), ""
+        if self.clerk_name_w(design, picture=False) <= room:
+            return self.design_label(design, picture=False), ""
+        size = self.px(12)
+        after = self.px(4) + self.text_width(price, size) + claims * self.px(12)
+        words = self.design_label(design, picture=False).split()
+        for cut in range(len(words) - 1, 0, -1):  # the most words on the name's line
+            first, second = " ".join(words[:cut]), " ".join(words[cut:])
+            below = self.text_width(second, size, True) + after
+            if self.text_width(first, size, True) <= room and below <= room:
+                return first, second
+        return self.metal_kept(design, room, size), ""  # its tooltip names it whole
 
     # --- quest offer -----------------------------------------------------------------------------
     def draw_offer(self, surface, v: FWState) -> None:

@@ -288,22 +288,31 @@ class MatPainter:
     def workers_words(self, v: FWState, seat: int) -> str:
         return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
 
-    def workers_short(self, v: FWState, seat: int, width: int) -> bool:
-        """Whether a mat's "workers in the mine" is its cube and a number alone (no room for
-        the words beside the header; a line of their own cost every mat a row: the cube's
-        tooltip says them)."""
+    def workers_brief(self, v: FWState, seat: int) -> str:
+        return tr("in the mine: {n}", n=v.mine.worker_count(seat))
+
+    def workers_label(self, v: FWState, seat: int, width: int) -> str:
+        """What a mat's header says after its worker cube: "workers in the mine: 2" where
+        every mat has the room beside its header, else "in the mine: 2", else the number
+        alone (a line of their own cost every mat a row: the cube's tooltip says the words).
+        One form for every mat (playtest 7: Bruno's mat alone dropped the words)."""
         if v.mine is None:
-            return False
-        words = self.text_width(self.workers_words(v, seat), self.px(12))
-        return self.header_width(v, seat) + self.px(24) + words + self.px(10) > width
+            return ""
+        seats = range(len(v.seats))
+        for words in (self.workers_words, self.workers_brief):
+            need = [
+                self.header_width(v, s) + self.px(24) + self.text_width(words(v, s), self.px(12))
+                for s in seats
+            ]
+            if max(need) + self.px(10) <= width:
+                return words(v, seat)
+        return str(v.mine.worker_count(seat))
 
     def workers_rect(self, v: FWState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         """Where a mat's worker cube and its words (or number) are (for their tooltip)."""
         side = self.chip_side()
         x = rect.x + self.header_width(v, seat) + self.px(2)
-        text = self.workers_words(v, seat)
-        if self.workers_short(v, seat, rect.width):
-            text = str(v.mine.worker_count(seat))
+        text = self.workers_label(v, seat, rect.width)
         width = side + self.px(4) + self.text_width(text, self.px(12))
         return pygame.Rect(x, rect.y + self.px(3), min(width, rect.right - x), side)
 
@@ -335,9 +344,7 @@ class MatPainter:
                 continue
             x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
         if v.mine is not None:
-            text = self.workers_words(v, seat)
-            if self.workers_short(v, seat, rect.width):
-                text = str(v.mine.worker_count(seat))  # the cube and a number (see its tooltip)
+            text = self.workers_label(v, seat, rect.width)  # (the cube's tooltip: in full)
             cube = pygame.Rect(x + self.px(2), y, self.chip_side(), self.chip_side())
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
             self.label(

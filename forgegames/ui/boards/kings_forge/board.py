@@ -142,7 +142,7 @@ class KingsForgeBoard(
         # the tooltip switched to the new card, which the player had not pointed at)
         before = self.hovered
         self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
-        self.tip_hushed = self.tip_hushed or bool(self.hovered and self.hovered != before)
+        self.tips_waiting = self.tips_waiting or bool(self.hovered and self.hovered != before)
         self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
         self.drop_stale_refusal()
         now = self.pointed(self.mouse)
@@ -440,8 +440,6 @@ class KingsForgeBoard(
         return rects[seat] if seat < len(rects) else None
 
     marking = False
-    tip_hushed = False
-    """The board put a new place under the resting pointer: no tooltip until it moves."""
     shift_ms = 0
     """Milliseconds left in which a click on ``shifted`` is taken for one aimed before it."""
     shifted: Hashable | None = None
@@ -550,8 +548,8 @@ class KingsForgeBoard(
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "motion":
-            before, hushed = self.hovered, self.tip_hushed
-            self.mouse, self.tip_hushed = intent.pos, False
+            before, hushed = self.hovered, self.tips_waiting
+            self.mouse, self.tips_waiting = intent.pos, False
             self.hovered = next(
                 (t.key for t in self.targets if t.rect.collidepoint(intent.pos)), ""
             )
@@ -568,7 +566,7 @@ class KingsForgeBoard(
             intent, self.live_targets, self.group.focus is not None
         ):
             focused = self.keys.focused(self.live_targets())
-            self.hovered, self.tip_hushed = (focused.key if focused else ""), False
+            self.hovered, self.tips_waiting = (focused.key if focused else ""), False
             self.mouse = focused.rect.bottomleft if focused else self.mouse
             self.hover_info()  # the focused place previews its move as a hovered one does
             return True

@@ -78,7 +78,7 @@ class Painter:
         if focused is not None:
             rect = focused.rect
             theme.draw_state(surface, rect, "focus", self.scene.scale, radius=8)
-        text, outcome = ("", None) if self.tip_hushed else self.hover_info()
+        text, outcome = ("", None) if self.tips_hushed else self.hover_info()
         if outcome is not None and outcome.dice:
             self.draw_die_marks(surface, outcome)
         if text:

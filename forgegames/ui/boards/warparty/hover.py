@@ -72,7 +72,10 @@ class HoverPreviews:
 
     def draw_tips(self, surface: pygame.Surface) -> None:
         """The tooltips and previews of what the mouse or the keyboard rests on (drawn
-        after the frame's marks of a hint or a lesson: no mark covers their words)."""
+        after the frame's marks of a hint or a lesson: no mark covers their words); none
+        while the layout has changed under a resting pointer (``tips_hushed``)."""
+        if self.tips_hushed:
+            return
         state = self.state
         if state.battle is not None and self.hover_fighter is not None and not self.keyboard:
             card = self.battle_panel.card_at(self.mouse)

@@ -256,7 +256,7 @@ class KeyboardWalk:
             return
         if kind in ("offer", "page", "army"):
             draw_focus_ring(surface, focused.rect, self.s, outside=kind == "page")
-            if self.keyboard:
+            if self.keyboard and not self.tips_hushed:
                 self.economy.draw_why(surface, focused.rect.center, whole=kind == "army")
             return
         if kind == "talk":
@@ -271,7 +271,7 @@ class KeyboardWalk:
         else:
             self.canvas.draw_focus(surface, rest)
             text = self.describe_territory(state, rest)
-        if self.keyboard and self.selected is None:
+        if self.keyboard and self.selected is None and not self.tips_hushed:
             self._tip_over(surface, text, focused.rect, self.map_rect)
 
     def _draw_battle_focus(self, surface: pygame.Surface, battle: Battle, focused: Target) -> None:
@@ -280,7 +280,7 @@ class KeyboardWalk:
         panel = self.battle_panel
         panel.draw_focus(surface, focused.key)
         card = panel.card_at(focused.rect.center)
-        if card is None or not self.keyboard:
+        if card is None or not self.keyboard or self.tips_hushed:
             return
         names, fid = self.battle_names(battle), self._card_fighter(battle, card)
         if card.side == battle.side:  # one of ours: what it would do, picked

@@ -84,3 +84,26 @@ def test_a_card_put_under_the_resting_pointer_gets_no_tooltip_until_it_moves(app
     hover(app, (pos[0] + 1, pos[1]))  # the pointer moves: the new card's tooltip opens
     _, card, side = board.hovered.split(":")
     assert action_text(TITLE.world, card, side) in shown_tooltip(app, board, monkeypatch)
+
+
+def test_a_refusal_on_screen_hides_the_tooltip_it_would_overlap(app):
+    """Playtest 7 (screen 07): the refusal of a click on a place the supply cannot pay for
+    was drawn over that place's tooltip, which said the same. The refusal wins: no tooltip
+    while it shows; once it has gone, the pointer's tooltip is back."""
+    scene = start(app, seed=3)
+    board: KingsForgeBoard = scene.board
+    refused = next(t for t in board.unavailable_places() if t.key.startswith("gather:"))
+    hover(app, refused.rect.center)
+    board.tip_box = None
+    app.draw()
+    assert board.tip_box is not None  # its tooltip says why it is not a move now
+    click(app, refused.rect.center)
+    assert scene.toast is not None and scene.toast.error
+    board.tip_box = None
+    app.draw()
+    assert scene.toast.shown and board.tip_box is None
+    app.tick(7000)  # the refusal's time is up
+    assert scene.toast is None
+    hover(app, (refused.rect.centerx + 1, refused.rect.centery))
+    app.draw()
+    assert board.tip_box is not None
