@@ -461,6 +461,26 @@ class Rules(abc.ABC):
         """Bot kinds by id; every title has at least the random-legal bot."""
         return {"random": lambda seat: RandomBot()}
 
+    def playout_bot(self) -> str:
+        """The computer player the search player (``core/mcts.py``) plays on with and whose
+        best moves it searches: "greedy" where there is one, else "random"."""
+        return "greedy" if "greedy" in self.bots() else "random"
+
+    def determinize(self, view: Any, seat: int, rng: Any) -> Any:
+        """A full state consistent with ``view``, what ``seat`` may see, its hidden parts
+        (others' cards, the order of a deck) drawn from ``rng`` among what they could be;
+        the search player plays on it. The view itself where nothing is hidden."""
+        return view
+
+    def evaluate(self, state: Any) -> list[float]:
+        """Each seat's prospects in ``state``, 0 (lost) to 1 (won), for the search player's
+        cut-off playouts: at the end the win shares, before it how many seats each leads by
+        ``scores``. A title with a sharper measure (battle odds) overrides it."""
+        from forgegames.core.mcts import standing, win_shares
+
+        scores = self.scores(state)
+        return win_shares(scores) if self.is_over(state) else standing(scores)
+
     def hint_bot(self) -> str:
         """The strongest computer player, whose choices a hint shows ("greedy" where there
         is one, else the last listed)."""

@@ -1,0 +1,260 @@
+"""A search player for every title: Monte Carlo tree search over the title protocol.
+
+The player sees what any computer player sees, one seat's ``view`` and its legal moves. Each
+iteration it makes one full state consistent with that view (``Rules.determinize``: a title
+with hidden information deals the unseen cards at random; elsewhere the view is the state),
+walks down the tree by UCT, each seat choosing by its own results, samples chance outcomes
+with the probabilities ``chance_outcomes`` gives, plays on with the title's greedy player for a
+few decisions and scores the position it reaches (``Rules.evaluate``, or the win shares at
+the end of the game). Every node keeps one result per seat, so the same tree serves two to four
+seats.
+
+Only the few moves the greedy player ranks best at a node are searched (``width``), the
+greedy player's own first: the search refines the greedy player's choice rather than
+starting from nothing. Under one random source the search is deterministic: same seed, same
+move; ``max_seconds`` (the hard level's safety net) stops it early only on a slow machine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from forgegames.core.actions import Action
+from forgegames.core.bots import Bot, RandomBot
+
+CHANCE = -1  # core.title's values (title imports bots, which may not import title)
+TERMINAL = -2
+
+
+@dataclasses.dataclass(frozen=True)
+class Budget:
+    """How hard the search player thinks: ``iterations`` walks down the tree per move, each
+    played on for at most ``horizon`` decisions; ``width`` moves searched per node;
+    ``max_seconds`` a move at most (None: no clock, fully deterministic)."""
+
+    iterations: int
+    horizon: int
+    width: int = 6
+    max_seconds: float | None = None
+    exploration: float = 0.7
+
+
+LEVELS: dict[str, Budget] = {
+    "mcts-easy": Budget(iterations=24, horizon=6, width=4),
+    "mcts-normal": Budget(iterations=80, horizon=10, width=5),
+    "mcts-hard": Budget(iterations=240, horizon=14, width=6, max_seconds=1.8),
+}
+"""The search player's levels, weakest first (bot kinds ``mcts-easy`` ... ``mcts-hard``)."""
+
+
+class _Node:
+    """A position in the tree, reached by the moves (and chance outcomes) from the root."""
+
+    __slots__ = ("children", "visits", "totals", "candidates")
+
+    def __init__(self, seats: int) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.totals = [0.0] * seats
+        self.candidates: list[Action] | None = None
+
+    def child(self, action: Action, seats: int) -> _Node:
+        node = self.children.get(action)
+        if node is None:
+            node = self.children[action] = _Node(seats)
+        return node
+
+
+class SearchBot(Bot):
+    """The Monte Carlo tree search player of ``title`` for ``seat`` at ``budget``."""
+
+    def __init__(self, title: Any, seat: int, budget: Budget) -> None:
+        self.title = title
+        self.seat = seat
+        self.budget = budget
+        kinds = title.bots()
+        kind = title.playout_bot() if hasattr(title, "playout_bot") else "greedy"
+        self._make_guide: Callable[[int], Bot] = kinds.get(kind) or (lambda s: RandomBot())
+        self._guides: dict[int, Bot] = {}
+        self.iterations_done = 0
+        """Iterations of the last search (a test or a measurement reads it)."""
+
+    # --- the protocol ------------------------------------------------------------------
+    def choose(self, view: Any, legal: Sequence[Action], rng: Any) -> Action:
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        root = self.search(view, rng)
+        options = [a for a in legal if a in root.children and root.children[a].visits]
+        if not options:
+            return self._guide(self.seat).choose(view, legal, rng)
+        return max(options, key=lambda a: (root.children[a].visits, self._mean(root, a)))
+
+    # --- the search --------------------------------------------------------------------
+    def search(self, view: Any, rng: Any) -> _Node:
+        """Build the tree from ``view`` for this seat and return its root."""
+        title, budget = self.title, self.budget
+        seats = len(title.scores(view))
+        root = _Node(seats)
+        stop = None if budget.max_seconds is None else time.perf_counter() + budget.max_seconds
+        self.iterations_done = 0
+        for _ in range(budget.iterations):
+            state = title.determinize(view, self.seat, rng)
+            path = self._descend(root, state, seats, rng)
+            leaf_state = path[-1][1]
+            value = self._playout(leaf_state, rng)
+            for node, _state in path:
+                node.visits += 1
+                for i, v in enumerate(value):
+                    node.totals[i] += v
+            self.iterations_done += 1
+            if stop is not None and time.perf_counter() > stop:
+                break
+        return root
+
+    def _descend(self, root: _Node, state: Any, seats: int, rng: Any) -> list[tuple[_Node, Any]]:
+        """Walk from the root by UCT (sampling chance) until a new node; the nodes passed and
+        the state at the last one."""
+        title = self.title
+        node, path = root, [(root, state)]
+        while True:
+            player = title.current_player(state)
+            if player == TERMINAL:
+                return path
+            if player == CHANCE:
+                action = sample_chance(title, state, rng)
+            else:
+                action = self._select(node, state, player, rng)
+            fresh = action not in node.children
+            node = node.child(action, seats)
+            state = title.apply(state, action).state
+            path.append((node, state))
+            if fresh and player != CHANCE:
+                return path
+
+    def _select(self, node: _Node, state: Any, player: int, rng: Any) -> Action:
+        """The move to try at ``node``: an untried candidate first (best ranked first), else
+        the best by UCT for the seat to move. Candidates are the guide's best few moves (the
+        first legal ones in the current determinization)."""
+        legal = self.title.legal_actions(state)
+        if node.candidates is None:
+            node.candidates = self._rank(state, player, legal, rng)
+        allowed = set(legal)
+        usable = [a for a in node.candidates if a in allowed] or legal[: self.budget.width]
+        for action in usable:
+            child = node.children.get(action)
+            if child is None or child.visits == 0:
+                return action
+        log_n = math.log(max(node.visits, 1))
+        c = self.budget.exploration
+
+        def uct(action: Action) -> float:
+            child = node.children[action]
+            return child.totals[player] / child.visits + c * math.sqrt(log_n / child.visits)
+
+        return max(usable, key=uct)
+
+    def _rank(self, state: Any, player: int, legal: list[Action], rng: Any) -> list[Action]:
+        """The guide's ``width`` best moves for ``player``, its own pick first."""
+        width = self.budget.width
+        if len(legal) <= width:
+            pick = self._guide(player).choose(self.title.view(state, player), legal, rng)
+            return [pick, *(a for a in legal if a != pick)]
+        guide = self._guide(player)
+        view = self.title.view(state, player)
+        scored = guide.choices(view, legal, rng)
+        pick = guide.choose(view, legal, rng)
+        if scored:
+            best = sorted(scored, key=lambda c: -c.score)
+            ranked = [c.action for c in best if c.action in set(legal)]
+        else:
+            ranked = list(legal)
+            rng.shuffle(ranked)
+        out = [pick]
+        for action in ranked:
+            if len(out) == width:
+                break
+            if action not in out:
+                out.append(action)
+        return out
+
+    def _playout(self, state: Any, rng: Any) -> list[float]:
+        """Play on with the guide for at most ``horizon`` decisions; each seat's value."""
+        title = self.title
+        decisions = 0
+        while decisions < self.budget.horizon:
+            player = title.current_player(state)
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                action = sample_chance(title, state, rng)
+            else:
+                legal = title.legal_actions(state)
+                if len(legal) == 1:
+                    action = legal[0]
+                else:
+                    view = title.view(state, player)
+                    action = self._guide(player).choose(view, legal, rng)
+                decisions += 1
+            state = title.apply(state, action).state
+        return title.evaluate(state)
+
+    def _guide(self, seat: int) -> Bot:
+        bot = self._guides.get(seat)
+        if bot is None:
+            bot = self._guides[seat] = self._make_guide(seat)
+        return bot
+
+    def _mean(self, root: _Node, action: Action) -> float:
+        child = root.children[action]
+        return child.totals[self.seat] / child.visits
+
+
+def sample_chance(title: Any, state: Any, rng: Any) -> Action:
+    """A chance outcome drawn with the probabilities the title gives."""
+    outcomes = title.chance_outcomes(state)
+    point = rng.random()
+    for action, p in outcomes:
+        point -= p
+        if point < 0:
+            return action
+    return outcomes[-1][0]
+
+
+def win_shares(scores: Sequence[float]) -> list[float]:
+    """1 for the sole best score, shared among seats tied for it, 0 for the others."""
+    best = max(scores)
+    top = [i for i, s in enumerate(scores) if s == best]
+    return [1.0 / len(top) if i in top else 0.0 for i in range(len(scores))]
+
+
+def standing(scores: Sequence[float]) -> list[float]:
+    """A position's value to each seat before the end: the share of the other seats it is
+    ahead of (a tie counts half), so the leader of two seats has 1, the trailer 0."""
+    n = len(scores)
+    if n == 1:
+        return [1.0]
+    out = []
+    for mine in scores:
+        beaten = sum(1.0 if mine > s else 0.5 if mine == s else 0.0 for s in scores)
+        out.append((beaten - 0.5) / (n - 1))
+    return out
+
+
+def search_kinds(title: Any) -> dict[str, Callable[[int], Bot]]:
+    """The search player's levels as bot kinds of ``title`` (each title's ``bots`` adds
+    them after its own)."""
+    return {
+        kind: (lambda seat, budget=budget: SearchBot(title, seat, budget))
+        for kind, budget in LEVELS.items()
+    }
+
+
+def seeded(seed: int) -> random.Random:
+    """A random source for a search outside a session (tests, measurements)."""
+    return random.Random(seed)
