@@ -45,8 +45,8 @@ class Budget:
 
 
 LEVELS: dict[str, Budget] = {
-    "mcts-easy": Budget(iterations=24, horizon=6, width=4),
-    "mcts-normal": Budget(iterations=80, horizon=10, width=5),
+    "mcts-easy": Budget(iterations=8, horizon=3, width=3),
+    "mcts-normal": Budget(iterations=40, horizon=8, width=4, max_seconds=0.6),
     "mcts-hard": Budget(iterations=240, horizon=14, width=6, max_seconds=1.8),
 }
 """The search player's levels, weakest first (bot kinds ``mcts-easy`` ... ``mcts-hard``)."""
