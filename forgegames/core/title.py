@@ -637,6 +637,18 @@ class Presentation:
                 "Always takes the move that gains the most right now, without planning "
                 "further ahead. The strongest computer player: a fair challenge."
             ),
+            "mcts-easy": tr(
+                "Tries its few best-looking moves in a handful of imagined continuations "
+                "before choosing. Answers almost at once; about as strong as Greedy."
+            ),
+            "mcts-normal": tr(
+                "Plays out dozens of imagined continuations of its best moves before "
+                "choosing, up to about half a second a move. A little stronger than Greedy."
+            ),
+            "mcts-hard": tr(
+                "Plays out hundreds of imagined continuations of its best moves, up to about "
+                "two seconds a move. The most careful computer player, and the slowest."
+            ),
         }
         return words.get(kind) or tr("A computer player ({kind}).", kind=self.bot_name(kind))
 
@@ -647,6 +659,9 @@ class Presentation:
             "novice": N_("Novice"),
             "easy": N_("Easy"),
             "greedy": N_("Greedy"),
+            "mcts-easy": N_("Planner, easy"),
+            "mcts-normal": N_("Planner, normal"),
+            "mcts-hard": N_("Planner, hard"),
         }
         return tr(names.get(kind) or kind.replace("-", " ").capitalize())
 
