@@ -44,6 +44,9 @@ class Budget:
     exploration: float = 0.7
 
 
+MARGIN = 0.03
+"""How much better than the guide's pick another move must score for the search to prefer it."""
+
 LEVELS: dict[str, Budget] = {
     "mcts-easy": Budget(iterations=8, horizon=3, width=3),
     "mcts-normal": Budget(iterations=40, horizon=8, width=4, max_seconds=0.6),
@@ -90,10 +93,7 @@ class SearchBot(Bot):
         if len(legal) == 1:
             return legal[0]
         root = self.search(view, rng)
-        options = [a for a in legal if a in root.children and root.children[a].visits]
-        if not options:
-            return self._guide(self.seat).choose(view, legal, rng)
-        return max(options, key=lambda a: (root.children[a].visits, self._mean(root, a)))
+        return self._best(root, legal) or self._guide(self.seat).choose(view, legal, rng)
 
     # --- the search --------------------------------------------------------------------
     def search(self, view: Any, rng: Any) -> _Node:
@@ -210,6 +210,22 @@ class SearchBot(Bot):
             bot = self._guides[seat] = self._make_guide(seat)
         return bot
 
+    def _best(self, root: _Node, legal: list[Action]) -> Action | None:
+        """The move to play: the best mean result among the moves tried often enough (a
+        fifth of the most tried one's visits); the guide's own pick, tried first, keeps its
+        place unless another does better by ``MARGIN`` (a search too short to tell them
+        apart plays as the guide would)."""
+        tried = [a for a in legal if a in root.children and root.children[a].visits]
+        if not tried:
+            return None
+        most = max(root.children[a].visits for a in tried)
+        sure = [a for a in tried if root.children[a].visits >= max(2, most / 5)] or tried
+        best = max(sure, key=lambda a: self._mean(root, a))
+        pick = root.candidates[0] if root.candidates else None
+        if pick in sure and self._mean(root, best) - self._mean(root, pick) < MARGIN:
+            return pick
+        return best
+
     def _mean(self, root: _Node, action: Action) -> float:
         child = root.children[action]
         return child.totals[self.seat] / child.visits
@@ -233,16 +249,16 @@ def win_shares(scores: Sequence[float]) -> list[float]:
     return [1.0 / len(top) if i in top else 0.0 for i in range(len(scores))]
 
 
-def standing(scores: Sequence[float]) -> list[float]:
-    """A position's value to each seat before the end: the share of the other seats it is
-    ahead of (a tie counts half), so the leader of two seats has 1, the trailer 0."""
-    n = len(scores)
-    if n == 1:
-        return [1.0]
+def standing(scores: Sequence[float], scale: float = 1.0) -> list[float]:
+    """A position's value to each seat before the end, 0 to 1: 0.5 level with the best of
+    the others, towards 1 the further ahead of them, towards 0 the further behind (``scale``:
+    the lead in score that is worth about three quarters)."""
+    if len(scores) == 1:
+        return [0.5 + 0.5 * math.tanh(scores[0] / scale)]
     out = []
-    for mine in scores:
-        beaten = sum(1.0 if mine > s else 0.5 if mine == s else 0.0 for s in scores)
-        out.append((beaten - 0.5) / (n - 1))
+    for i, mine in enumerate(scores):
+        rival = max(s for j, s in enumerate(scores) if j != i)
+        out.append(0.5 + 0.5 * math.tanh((mine - rival) / scale))
     return out
 
 

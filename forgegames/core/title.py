@@ -474,12 +474,16 @@ class Rules(abc.ABC):
 
     def evaluate(self, state: Any) -> list[float]:
         """Each seat's prospects in ``state``, 0 (lost) to 1 (won), for the search player's
-        cut-off playouts: at the end the win shares, before it how many seats each leads by
-        ``scores``. A title with a sharper measure (battle odds) overrides it."""
+        cut-off playouts: at the end the win shares, before it each seat's lead over the best
+        of the others by ``scores`` (``core.mcts.standing``). A title with a sharper measure
+        (battle odds) overrides it."""
         from forgegames.core.mcts import standing, win_shares
 
         scores = self.scores(state)
-        return win_shares(scores) if self.is_over(state) else standing(scores)
+        return win_shares(scores) if self.is_over(state) else standing(scores, self.score_scale)
+
+    score_scale: float = 1.0
+    """A lead in ``scores`` that makes a game fairly safe (the default ``evaluate``'s unit)."""
 
     def hint_bot(self) -> str:
         """The strongest computer player, whose choices a hint shows ("greedy" where there

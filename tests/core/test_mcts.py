@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -109,5 +110,8 @@ def test_a_title_without_secrets_searches_the_view_itself():
 def test_values_win_shares_at_the_end_and_standing_before():
     assert win_shares([3, 5]) == [0.0, 1.0]
     assert win_shares([4, 4, 1]) == [0.5, 0.5, 0.0]
-    assert standing([2, 7]) == [0.0, 1.0]
-    assert standing([1, 5, 5]) == [0.0, 0.75, 0.75]
+    behind, ahead = standing([2, 7])
+    assert behind < 0.01 and ahead > 0.99 and standing([3, 3]) == [0.5, 0.5]
+    low, level, _ = standing([1, 5, 5], scale=10.0)
+    assert 0.1 < low < 0.5 == level
+    assert standing([4, 6], scale=2.0)[1] == pytest.approx(0.5 + 0.5 * math.tanh(1.0))
