@@ -45,7 +45,11 @@ class Budget:
 
 
 MARGIN = 0.03
-"""How much better than the guide's pick another move must score for the search to prefer it."""
+"""How much better than the guide's pick another move must score for the search to prefer it,
+at least; and at least ``SURE`` times the spread of the difference of the two means (dice
+make the results of a few dozen playouts noisy: a move that scored better by luck is no
+better than the guide's)."""
+SURE = 1.5
 
 LEVELS: dict[str, Budget] = {
     "mcts-easy": Budget(iterations=8, horizon=3, width=3),
@@ -213,8 +217,8 @@ class SearchBot(Bot):
     def _best(self, root: _Node, legal: list[Action]) -> Action | None:
         """The move to play: the best mean result among the moves tried often enough (a
         fifth of the most tried one's visits); the guide's own pick, tried first, keeps its
-        place unless another does better by ``MARGIN`` (a search too short to tell them
-        apart plays as the guide would)."""
+        place unless another does clearly better (``MARGIN``, ``SURE``: a search too short to
+        tell them apart plays as the guide would)."""
         tried = [a for a in legal if a in root.children and root.children[a].visits]
         if not tried:
             return None
@@ -222,9 +226,12 @@ class SearchBot(Bot):
         sure = [a for a in tried if root.children[a].visits >= max(2, most / 5)] or tried
         best = max(sure, key=lambda a: self._mean(root, a))
         pick = root.candidates[0] if root.candidates else None
-        if pick in sure and self._mean(root, best) - self._mean(root, pick) < MARGIN:
-            return pick
-        return best
+        if pick not in sure or best == pick:
+            return best
+        n_best, n_pick = root.children[best].visits, root.children[pick].visits
+        noise = 0.5 * math.sqrt(1 / n_best + 1 / n_pick)  # a result's spread is at most 0.5
+        gain = self._mean(root, best) - self._mean(root, pick)
+        return best if gain > max(MARGIN, SURE * noise) else pick
 
     def _mean(self, root: _Node, action: Action) -> float:
         child = root.children[action]
