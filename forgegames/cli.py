@@ -1,5 +1,5 @@
 """Command line: the launcher by default, plus play, load, scenario, replay, screenshot,
-simulate, check-data."""
+simulate, tournament, check-data."""
 
 from __future__ import annotations
 
