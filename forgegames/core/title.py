@@ -647,7 +647,7 @@ class Presentation:
             ),
             "mcts-normal": tr(
                 "Plays out dozens of imagined continuations of its best moves before "
-                "choosing, up to about half a second a move. A little stronger than Greedy."
+                "choosing, up to about half a second a move. At least as strong as Greedy."
             ),
             "mcts-hard": tr(
                 "Plays out hundreds of imagined continuations of its best moves, up to about "
