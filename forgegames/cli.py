@@ -1,5 +1,5 @@
 """Command line: the launcher by default, plus play, load, scenario, replay, screenshot,
-simulate, check-data."""
+simulate, tournament, check-data."""
 
 from __future__ import annotations
 
@@ -137,6 +137,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=GAMES, required=True, help="games to play (1 to 100,000)")
     sim.add_argument("--bots", default="random", help="bot kinds by seat, e.g. greedy,random")
 
+    tour = sub.add_parser(
+        "tournament", help="bot kinds play each other, seats rotating; win rates as JSON"
+    )
+    game_options(tour, seed_default=SIMULATE_SEED)
+    tour.add_argument("--games", type=GAMES, required=True, help="games to play (1 to 100,000)")
+    tour.add_argument("--bots", required=True, help="bot kinds, e.g. mcts-hard,greedy")
+    tour.add_argument("--jobs", type=JOBS, default=1, help="processes to play in (default: 1)")
+
     scen = sub.add_parser(
         "scenario",
         help="open a scenario file (a rulebook example) on the board, or --check it headless",
@@ -187,6 +195,7 @@ PLAYERS = Whole(1, MAX_SEATS)
 SEED = Whole(-MAX_SEED, MAX_SEED)
 GAMES = Whole(1, 100_000)
 STEPS = Whole(0, 1_000_000)
+JOBS = Whole(1, 64)
 MIN_WINDOW = (960, 600)
 """The smallest picture ``screenshot`` makes (the smallest window the program allows)."""
 MAX_WINDOW = (3840, 2160)
@@ -344,6 +353,30 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     )
     print(json.dumps(report.to_json()))
     return 1 if report.errors else 0
+
+
+def cmd_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from forgegames.core.tournament import stderr_progress, tournament
+
+    title = resolve_title(parser, args)
+    bots = [b for b in args.bots.split(",") if b]
+    unknown = [b for b in bots if b not in title.bots()]
+    if unknown or not bots:
+        what = f"unknown bot '{cut(unknown[0], 40)}'" if unknown else "no bot kind given"
+        fail(parser, f"--bots: {what} (choose from {', '.join(title.bots())})")
+    result = tournament(
+        title.info.id,
+        args.players,
+        args.games,
+        bots,
+        args.variant,
+        args.seed,
+        args.jobs,
+        args.settled_options,
+        stderr_progress,
+    )
+    print(json.dumps(result))
+    return 1 if result["errors"] else 0
 
 
 def cmd_check_data() -> int:
@@ -665,6 +698,8 @@ def main(argv: list[str] | None = None) -> int:
     choose_language(args.lang, remembered=args.command != "screenshot")
     if args.command == "simulate":
         return cmd_simulate(parser, args)
+    if args.command == "tournament":
+        return cmd_tournament(parser, args)
     if args.command == "check-data":
         return cmd_check_data()
     if getattr(args, "title_command", None) is not None:  # a command a title package added

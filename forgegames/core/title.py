@@ -469,6 +469,30 @@ class Rules(abc.ABC):
         """Bot kinds by id; every title has at least the random-legal bot."""
         return {"random": lambda seat: RandomBot()}
 
+    def playout_bot(self) -> str:
+        """The computer player the search player (``core/mcts.py``) plays on with and whose
+        best moves it searches: "greedy" where there is one, else "random"."""
+        return "greedy" if "greedy" in self.bots() else "random"
+
+    def determinize(self, view: Any, seat: int, rng: Any) -> Any:
+        """A full state consistent with ``view``, what ``seat`` may see, its hidden parts
+        (others' cards, the order of a deck) drawn from ``rng`` among what they could be;
+        the search player plays on it. The view itself where nothing is hidden."""
+        return view
+
+    def evaluate(self, state: Any) -> list[float]:
+        """Each seat's prospects in ``state``, 0 (lost) to 1 (won), for the search player's
+        cut-off playouts: at the end the win shares, before it each seat's lead over the best
+        of the others by ``scores`` (``core.mcts.standing``). A title with a sharper measure
+        (battle odds) overrides it."""
+        from forgegames.core.mcts import standing, win_shares
+
+        scores = self.scores(state)
+        return win_shares(scores) if self.is_over(state) else standing(scores, self.score_scale)
+
+    score_scale: float = 1.0
+    """A lead in ``scores`` that makes a game fairly safe (the default ``evaluate``'s unit)."""
+
     def hint_bot(self) -> str:
         """The strongest computer player, whose choices a hint shows ("greedy" where there
         is one, else the last listed)."""
@@ -631,6 +655,18 @@ class Presentation:
                 "Always takes the move that gains the most right now, without planning "
                 "further ahead. The strongest computer player: a fair challenge."
             ),
+            "mcts-easy": tr(
+                "Tries its few best-looking moves in a handful of imagined continuations "
+                "before choosing. Answers almost at once; about as strong as Greedy."
+            ),
+            "mcts-normal": tr(
+                "Plays out dozens of imagined continuations of its best moves before "
+                "choosing, up to about half a second a move. At least as strong as Greedy."
+            ),
+            "mcts-hard": tr(
+                "Plays out hundreds of imagined continuations of its best moves, up to about "
+                "two seconds a move. The most careful computer player, and the slowest."
+            ),
         }
         return words.get(kind) or tr("A computer player ({kind}).", kind=self.bot_name(kind))
 
@@ -641,6 +677,9 @@ class Presentation:
             "novice": N_("Novice"),
             "easy": N_("Easy"),
             "greedy": N_("Greedy"),
+            "mcts-easy": N_("Planner, easy"),
+            "mcts-normal": N_("Planner, normal"),
+            "mcts-hard": N_("Planner, hard"),
         }
         return tr(names.get(kind) or kind.replace("-", " ").capitalize())
 

@@ -94,7 +94,7 @@ def test_every_computer_player_fits_its_seat_button(lang, size):
         for setting in ("off", "larger"):
             theme.set_large_print(setting)
             for title in range(3):
-                for bots in range(5):
+                for bots in range(7):  # up to the search player's hard level
                     launcher = seated_launcher(app, title, bots)
                     assert not problems(app, launcher), (setting, title, bots)
                     cut = [i["text"] for i in text_report.report(app.surface) if i["cut"]]

@@ -145,8 +145,8 @@ def test_each_computer_player_is_explained_in_a_tooltip(app):
 def test_default_bot_descriptions_differ_and_name_unknown_kinds():
     title = registry.get("kings-forge")
     words = {kind: Title.describe_bot(title, kind) for kind in title.bots()}
-    assert set(words) == {"random", "novice", "greedy"}
-    assert len(set(words.values())) == 3 and all(len(w) > 30 for w in words.values())
+    assert set(words) == {"random", "novice", "greedy", "mcts-easy", "mcts-normal", "mcts-hard"}
+    assert len(set(words.values())) == 6 and all(len(w) > 30 for w in words.values())
     assert "strongest" in words["greedy"] and "weakest" in words["random"]
     assert "Mystery" in Title.describe_bot(title, "mystery")
 

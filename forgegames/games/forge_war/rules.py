@@ -104,6 +104,8 @@ does not have (with the nearest ones), rather than a lookup failing in the rules
 
 
 class ForgeWar(Title):
+    score_scale = 10.0
+    """Prestige: a lead of ten is worth about three quarters of a won game to the search."""
     info = TitleInfo(
         "forge-war",
         "Forge War",
@@ -326,6 +328,14 @@ class ForgeWar(Title):
             seats[i] = data.choice_hidden if hide_kept else data.hand_hidden
         return evolve(state, seats=tuple(seats), wealth_deck=("?",) * len(state.wealth_deck))
 
+    def determinize(self, view: FWState, seat: int, rng: Any) -> FWState:
+        """``view`` with every face-down wealth card (others' hands and kept cards, the deck)
+        dealt at random from the wealth cards ``seat`` does not see anywhere in it. Another
+        seat whose kept cards are hidden keeps the first of its dealt cards, not stacked."""
+        from forgegames.games.forge_war.determinize import deal_unseen
+
+        return deal_unseen(view, content().wealth, rng)
+
     def scores(self, state: FWState) -> list[float]:
         """During play, the prestige track (quests); at the end, the final totals."""
         if state.phase == "over":
@@ -471,7 +481,13 @@ class ForgeWar(Title):
         return False
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
-        return {"random": lambda seat: RandomBot(), "greedy": lambda seat: GreedyBot(seat)}
+        from forgegames.core.mcts import search_kinds
+
+        return {
+            "random": lambda seat: RandomBot(),
+            "greedy": lambda seat: GreedyBot(seat),
+            **search_kinds(self),
+        }
 
     # --- scenarios (docs/scenarios.md, Forge War) -------------------------------------------------
     def scenario_position(

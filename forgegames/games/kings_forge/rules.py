@@ -323,12 +323,14 @@ class KingsForge(Title):
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         from forgegames.core.bots import RandomBot
+        from forgegames.core.mcts import search_kinds
         from forgegames.games.kings_forge.bots import GreedyBot, NoviceBot
 
         return {
             "random": lambda seat: RandomBot(),
             "novice": lambda seat: NoviceBot(seat),
             "greedy": lambda seat: GreedyBot(seat),
+            **search_kinds(self),
         }
 
 

@@ -505,6 +505,7 @@ class WarpartyTitle(Title):
         ]
 
     def bots(self):
+        from forgegames.core.mcts import search_kinds
         from forgegames.games.warparty.bots import BOTS, GreedyBot
         from forgegames.games.warparty.easy_bot import EasyBot
 
@@ -513,6 +514,7 @@ class WarpartyTitle(Title):
             "random": BOTS["random"],
             "easy": lambda seat: EasyBot(data),
             "greedy": BOTS["greedy"] if data is None else lambda seat: GreedyBot(data),
+            **search_kinds(self),
         }
 
     def describe_bot(self, kind: str) -> str:
