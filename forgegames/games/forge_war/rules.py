@@ -334,7 +334,7 @@ class ForgeWar(Title):
         seat whose kept cards are hidden keeps the first of its dealt cards, not stacked."""
         from forgegames.games.forge_war.determinize import deal_unseen
 
-        return deal_unseen(view, content().wealth, rng)
+        return deal_unseen(view, view.world.content.wealth, rng)
 
     def scores(self, state: FWState) -> list[float]:
         """During play, the prestige track (quests); at the end, the final totals."""

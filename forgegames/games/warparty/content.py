@@ -32,7 +32,7 @@ from forgegames.core.content import Range, build, check_ref, load_list, nearest,
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
 from forgegames.games.warparty import content_map, decks
-from forgegames.games.warparty.content_checks import check_id, check_source
+from forgegames.games.warparty.content_checks import check_id, check_source, check_unique
 from forgegames.games.warparty.content_map import Army, Board, Terrain
 from forgegames.games.warparty.content_spells import Spell, load_spells
 from forgegames.games.warparty.decks import Decks
@@ -417,14 +417,6 @@ def _at_least(file: str, path: str, value: int, low: int, high: int | None = Non
         raise ContentError(file, path, f"must be {span}, not {value}")
 
 
-def _unique(file: str, path: str, idents: Iterable[str]) -> None:
-    seen: set[str] = set()
-    for i, ident in enumerate(idents):
-        if ident in seen:
-            raise ContentError(file, f"{path}[{i}].id", f"duplicate id '{ident}'")
-        seen.add(ident)
-
-
 # --- the map --------------------------------------------------------------------------------
 def load_map(path: Path | None = None) -> Board:
     """Read ``map.yaml`` (ids, figures, sources, references) and run the board checks."""
@@ -432,7 +424,7 @@ def load_map(path: Path | None = None) -> Board:
     file = str(path)
     board = build(Board, read_yaml(path), file)
     check_source(file, "source", board.source)
-    _unique(file, "territories", (t.id for t in board.territories))
+    check_unique(file, "territories", (t.id for t in board.territories))
     for i, t in enumerate(board.territories):
         at = f"territories[{i}]"
         check_id(file, f"{at}.id", t.id)
@@ -474,7 +466,7 @@ def _compile_army(file: str, sheet: ArmyFile) -> ArmySheet:
     check_source(file, "source", sheet.source)
     for key in ("units", "upgrades", "research"):
         records = getattr(sheet, key)
-        _unique(file, key, (r.id for r in records))
+        check_unique(file, key, (r.id for r in records))
     for i, unit in enumerate(sheet.units):
         _check_unit(file, f"units[{i}]", unit)
     units = {u.id: u for u in sheet.units}
@@ -577,7 +569,7 @@ def load_dungeons(data_dir: Path = DATA_DIR, monsters: Iterable[str] = ()) -> Du
     file = str(path)
     found = _load_table(DungeonFile, path)
     monsters = list(monsters)
-    _unique(file, "dungeons", (d.id for d in found.dungeons))
+    check_unique(file, "dungeons", (d.id for d in found.dungeons))
     for i, dungeon in enumerate(found.dungeons):
         check_id(file, f"dungeons[{i}].id", dungeon.id)
         rows = [(f"table[{j}]", e) for j, e in enumerate(dungeon.table)]

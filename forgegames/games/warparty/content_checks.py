@@ -1,9 +1,10 @@
-"""Checks every Warparty data file shares: a record's id and its ``source`` (``content`` and
-``decks`` both use them)."""
+"""Checks every Warparty data file shares: a record's id, ids unique in a list, and its
+``source`` (``content``, ``content_spells`` and ``decks`` use them)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from forgegames.core.errors import ContentError
 
@@ -22,3 +23,12 @@ def check_source(file: str, path: str, text: str) -> None:
 def check_id(file: str, path: str, ident: str) -> None:
     if not _ID.match(ident):
         raise ContentError(file, path, f"'{ident}' must be lower case words joined by hyphens")
+
+
+def check_unique(file: str, path: str, idents: Iterable[str]) -> None:
+    """No id twice in the list at ``path``: the second one's key is named."""
+    seen: set[str] = set()
+    for i, ident in enumerate(idents):
+        if ident in seen:
+            raise ContentError(file, f"{path}[{i}].id", f"duplicate id '{ident}'")
+        seen.add(ident)

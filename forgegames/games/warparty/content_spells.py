@@ -16,6 +16,7 @@ from typing import Annotated, Literal
 
 from forgegames.core.content import Range, build, check_ref, read_yaml
 from forgegames.core.errors import ContentError
+from forgegames.games.warparty.content_checks import check_id, check_source, check_unique
 
 Caster = Literal["wizard", "priest"]
 Phase = Literal["movement", "combat", "placement", "immediate"]
@@ -68,11 +69,9 @@ def load_spells(path: Path) -> dict[str, Spell]:
     """The spells by id, in the file's order; ContentError names the file and key of any
     problem (a level above the caster's, an unknown or later prerequisite, a figure named
     in ``reconstructed`` that is not one)."""
-    from forgegames.games.warparty.content import _unique, check_id, check_source  # no cycle
-
     file = str(path)
     found = build(SpellFile, read_yaml(path), file)
-    _unique(file, "spells", (s.id for s in found.spells))
+    check_unique(file, "spells", (s.id for s in found.spells))
     spells = {s.id: s for s in found.spells}
     for i, spell in enumerate(found.spells):
         at = f"spells[{i}]"
