@@ -171,10 +171,14 @@ def test_kings_forge_card_names_follow_the_language():
     assert card_name("anvil") == "Yunque" and NAMES["W"] == "madera"
 
 
-def test_spanish_records_read_as_labels_and_numbers_so_nothing_needs_to_agree():
+def test_a_record_s_counts_agree_with_their_numbers():
+    """'Ana: 1 partida, 0 victorias' (Spanish review 6), as the results screen words it."""
+    from forgegames.ui.results import Results
+
     with i18n.speaking("es"):
-        line = tr("{name}: {played} played, {won} won", name="Ana", played=1, won=1)
-    assert line == "Ana: partidas: 1 · victorias: 1"
+        assert Results.record_line("Ana", 1, 0) == "Ana: 1 partida, 0 victorias"
+        assert Results.record_line("Bo", 3, 1) == "Bo: 3 partidas, 1 victoria"
+    assert Results.record_line("Ana", 1, 2) == "Ana: 1 game, 2 wins"
 
 
 def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
@@ -190,6 +194,13 @@ def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
         "exprimida": r"\bexprimid[ao]s?\b",
         "a file path": r"docs/\w+\.md",
         "a player's own dice or cubes as reserva": r"\b(?:tu|su) reserva\b",
+        # Spanish review 6
+        "victoria menor (one word: ajustada)": r"\bvictorias? menor(?:es)?\b",
+        "an English title (Thane)": r"\bThanes?\b",
+        "limos for slimes (cienos)": r"\bLimos\b",
+        "mesa de enseñanza (Modo profesor)": r"\b[Mm]esa de enseñanza\b",
+        "an overworked worker as agotado (sobreexplotado)": r"\btrabajador(?:es)? agotados?\b",
+        "a bare 'Mover segundo'": r"^Mover (?:primero|segundo)$",
     }
     forge_war = {"the box's cubes as suministro": r"\b(?:del|en el|al|con el) suministro\b(?! de)"}
     spanish = i18n.catalogue("es")

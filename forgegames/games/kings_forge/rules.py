@@ -213,8 +213,8 @@ class KingsForge(Title):
         tied = [seat for seat in order if counts[seat] == counts[best]]
         lines = []
         for seat in order:
-            parts: list[tuple[str, float]] = [
-                (tr("{card} (rank {rank})", card=card_name(k), rank=rank(k, state.edition)), 1.0)
+            parts: list[tuple[str, float | None]] = [
+                (tr("{card} (rank {rank})", card=card_name(k), rank=rank(k, state.edition)), None)
                 for k in state.players[seat].claimed
             ]
             parts.append((tr("Cards claimed"), float(counts[seat])))
