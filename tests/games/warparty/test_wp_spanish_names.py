@@ -26,14 +26,14 @@ def buying(army: str) -> object:
         (
             "es",
             "buy humans soldier kingsreach",
-            "Los Humanos compran un Soldado por 5 en Realengo.",
+            "Los Humanos compran un Soldado por 5 coronas en Realengo.",
         ),
         (
             "es",
             "buy undead skeleton bone-lands",
-            "Los No Muertos compran un Esqueleto por 5 en las Tierras de Hueso.",
+            "Los No Muertos compran un Esqueleto por 5 coronas en las Tierras de Hueso.",
         ),
-        ("en", "buy undead skeleton bone-lands", "The Undead buy a Skeleton for 5 in Bone Lands."),
+        ("en", "buy undead skeleton bone-lands", "The Undead buy a Skeleton for 5 crowns in Bone Lands."),
         ("es", "upgrade humans stables", "Los Humanos construyen los Establos"),
         ("en", "upgrade humans stables", "The Humans build the Stables"),
     ],
