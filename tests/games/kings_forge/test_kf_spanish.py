@@ -62,6 +62,14 @@ def test_a_rolled_die_and_a_tally_use_the_rulebook_colour_words() -> None:
     assert counts_text([2, 1, 1, 2]) == "2 metal, 1 wood, 1 gem, 2 magic"
 
 
+def test_the_paying_status_says_what_to_do() -> None:
+    """Spanish review 6: 'Recolección: pagar dados', not the bare noun 'pago'."""
+    s, _ = kfscen.play(kfscen.supply(kfscen.new(2), 0, 2, 2, 1, 1), "claim north-mine top")
+    assert s.sub == "pay"
+    with speaking("es"):
+        assert TITLE.status(s).phase == "Recolección: pagar dados"
+
+
 def test_a_claimed_item_counts_the_claims_in_all() -> None:
     s = kfscen.to_craft(kfscen.supply(kfscen.supply(kfscen.new(2), 0, 3), 1, 0))
     with speaking("es"):
