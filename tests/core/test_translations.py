@@ -233,3 +233,21 @@ def test_no_spanish_warparty_text_names_a_place_in_english():
     assert any(
         key.startswith("warparty/scenarios/") and "Realengo" in t for key, t in entries.items()
     )
+
+
+def test_a_spanish_prompt_names_the_button_its_english_names():
+    """Spanish review 6: Warparty's set-up prompt dropped 'then Set-up done' (and where to put
+    the troops). Every Spanish prompt whose English names one of these buttons names it too,
+    in the button's own Spanish words."""
+    spanish = i18n.catalogue("es")
+    buttons = ("Set-up done", "End buying", "End movement", "Undo")
+    missing = [
+        (button, key)
+        for button in buttons
+        for key, text in spanish.items()
+        if button in key and key != button and spanish[button] not in text
+    ]
+    assert missing == []
+    setup = "Place two cities, spend up to 30 crowns (keep 4), click your troops into a city"
+    (prompt,) = [text for key, text in spanish.items() if key.startswith(setup)]
+    assert "puedes guardar hasta 4" in prompt and "ciudad o tierra tuya" in prompt
