@@ -195,6 +195,7 @@ def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
         "a file path": r"docs/\w+\.md",
         "a player's own dice or cubes as reserva": r"\b(?:tu|su) reserva\b",
         # Spanish review 6
+        "a KF die's value after 'gema'/'magia' (gemas 3, mágico 4)": r"\b(?:gema|magia) \d",
         "victoria menor (one word: ajustada)": r"\bvictorias? menor(?:es)?\b",
         "an English title (Thane)": r"\bThanes?\b",
         "limos for slimes (cienos)": r"\bLimos\b",
