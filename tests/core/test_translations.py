@@ -202,6 +202,8 @@ def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
         "mesa de enseñanza (Modo profesor)": r"\b[Mm]esa de enseñanza\b",
         "an overworked worker as agotado (sobreexplotado)": r"\btrabajador(?:es)? agotados?\b",
         "a bare 'Mover segundo'": r"^Mover (?:primero|segundo)$",
+        "trasgos (goblins, as Warparty's army)": r"\btrasgos?\b",
+        "the overseer moving as 'moverte'": r"para moverte allí.*capataz",
     }
     forge_war = {"the box's cubes as suministro": r"\b(?:del|en el|al|con el) suministro\b(?! de)"}
     spanish = i18n.catalogue("es")

@@ -138,9 +138,8 @@ def test_a_research_roll_adds_the_die_and_a_complete_line_opens_the_unit_next_tu
     with speaking("es"):  # Spanish review 6: the crowns named, the research named as such
         _, paid = play(buying(treasury={"humans": 10}), "research humans invent-catapult")
         _, rolled = play(state, "research humans invent-catapult", "roll 5")
-    assert (
-        "Los Humanos pagan 3 coronas por una tirada de investigación de la Catapulta."
-        in texts(paid)
+    assert "Los Humanos pagan 3 coronas por una tirada de investigación de la Catapulta." in texts(
+        paid
     )
     assert "Sale un 5: la investigación de la Catapulta va por 9 de 10 puntos." in texts(rolled)
     state = step(state, "research humans invent-catapult", "roll 5")

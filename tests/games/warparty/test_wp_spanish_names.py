@@ -33,7 +33,11 @@ def buying(army: str) -> object:
             "buy undead skeleton bone-lands",
             "Los No Muertos compran un Esqueleto por 5 coronas en las Tierras de Hueso.",
         ),
-        ("en", "buy undead skeleton bone-lands", "The Undead buy a Skeleton for 5 crowns in Bone Lands."),
+        (
+            "en",
+            "buy undead skeleton bone-lands",
+            "The Undead buy a Skeleton for 5 crowns in Bone Lands.",
+        ),
         ("es", "upgrade humans stables", "Los Humanos construyen los Establos"),
         ("en", "upgrade humans stables", "The Humans build the Stables"),
     ],
