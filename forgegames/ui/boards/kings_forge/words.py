@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import listing, tr
 from forgegames.games.kings_forge.board_info import World, dice_count
+from forgegames.games.kings_forge.words import NAMES
 
 COLOUR_NAMES = {
     "M": "metal",
@@ -38,7 +39,7 @@ def dock_label(spec) -> str:
     if spec.token:
         gain = tr("Automatic 6") if spec.token == "auto6" else tr("+1/+1 token")
     else:
-        gain = ", ".join(tr("{colour} die", colour=colour_name(c)) for c, _n in spec.gain)
+        gain = ", ".join(NAMES[c].die for c, _n in spec.gain)
     return f"{cost} → {gain}"
 
 
