@@ -9,6 +9,7 @@ import dataclasses
 import re
 
 import pygame
+import pytest
 from test_warparty_board import _scene
 from test_warparty_panels import economy_state
 
@@ -17,7 +18,7 @@ from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.economy import IncomeParts
 from forgegames.games.warparty.moves import movable
 from forgegames.games.warparty.state import Army
-from forgegames.ui import theme
+from forgegames.ui import text_report, theme
 from forgegames.ui.boards.warparty.economy_armies import NBSP, income_words
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel
 
@@ -107,3 +108,46 @@ def test_no_block_line_ends_or_starts_with_a_dangling_separator(app) -> None:
                 assert not line.rstrip().endswith("·") and not line.lstrip().startswith("·")
                 assert theme.font(small).size(line)[0] <= room or " " not in line, line
     assert len(seen) >= 3, "the widths tried wrap the block in several ways"
+
+
+@pytest.mark.parametrize("width", [232, 280])
+def test_no_price_line_crosses_an_income_figure(app, width) -> None:
+    """Playtest 7: at 1024x640 the collection board's ×2 line ran through the Undead's "39"."""
+    surface = pygame.display.get_surface()
+    text_report.start()
+    try:
+        window = text_report.recording_window(surface)
+        panel = EconomyPanel()
+        panel.layout(pygame.Rect(10, 10, width, 600), 1.0)
+        names = {"humans": "Humans", "dwarves": "Dwarves", "goblins": "Goblins", "undead": "Undead"}
+        crossed = []
+        for base in range(0, 100, 4):
+            incomes = {army: min(99, base + i) for i, army in enumerate(names)}
+            window.fill((0, 0, 0))
+            panel.draw(
+                window,
+                economy_state(),
+                incomes=incomes,
+                army_names=names,
+                acting="humans",
+                offers=[],
+            )
+            items = text_report.report(window)
+            track = panel._drawn["track"]
+            for item in items:
+                rect = pygame.Rect(item["rect"])
+                if item["text"] not in {str(v) for v in incomes.values()}:
+                    continue
+                if not track.contains(rect) or rect.bottom > track.bottom - panel.pen.line(12):
+                    continue
+                line_ink = {theme.ACCENT, theme.DANGER}
+                pixels = {
+                    tuple(window.get_at((x, y)))[:3]
+                    for x in range(rect.left, rect.right)
+                    for y in range(rect.top, rect.bottom)
+                }
+                if pixels & line_ink:
+                    crossed.append((item["text"], base))
+    finally:
+        text_report.stop()
+    assert crossed == []
