@@ -65,28 +65,46 @@ def research_words(name: str, points: int, goal: int) -> str:
 
 
 def income_words(income: int, parts: IncomeParts | None) -> str:
-    """An army block's income and where it comes from: "income 38: 26 from 14 territories,
-    8 from 2 cities, 4 from upgrades" (playtest 7: nothing showed a newcomer that land is what
-    the easy general's income was made of); "income 9" alone without ``parts``. Each piece's
-    words are joined so a line breaks only between pieces."""
+    """An army block's income and where it comes from, short enough for one line: "income 9
+    from 4 territories", or "income 38: land 26, cities 8, upgrades 4" (playtest 7: nothing
+    showed a newcomer that land is what the easy general's income was made of); "income 9"
+    alone without ``parts``. Each piece's words are joined so a line breaks only between
+    pieces."""
     if parts is None:
         return tr("income {n}", n=income).replace(" ", NBSP)
     if parts.capital_lost:
         return tr("income 0: capital lost").replace(" ", NBSP)
-    pieces = [ntr(parts.lands, "from {n} territory", "from {n} territories")]
-    if parts.cities:
-        pieces.append(
-            ntr(parts.cities, "{v} from {n} city", "{v} from {n} cities", v=parts.from_cities)
+    if not parts.cities and not parts.bonus:
+        words = ntr(
+            parts.lands,
+            "income {v} from {n} territory",
+            "income {v} from {n} territories",
+            v=income,
         )
+        return words.replace(" ", NBSP)
+    pieces = [tr("land {v}", v=parts.land)]
+    if parts.cities:
+        pieces.append(tr("cities {v}", v=parts.from_cities))
     if parts.bonus:
-        pieces.append(tr("{v} from upgrades", v=parts.bonus))
-    if len(pieces) == 1:
-        head = tr("income {n}", n=income)
-        return f"{head} {pieces[0]}".replace(" ", NBSP)
-    pieces[0] = f"{parts.land} {pieces[0]}"
+        pieces.append(tr("upgrades {v}", v=parts.bonus))
     head = tr("income {n}:", n=income)
-    said = [p.replace(" ", NBSP) for p in (head + " " + pieces[0], *pieces[1:])]
-    return ", ".join(said)
+    return ", ".join(p.replace(" ", NBSP) for p in (f"{head} {pieces[0]}", *pieces[1:]))
+
+
+def income_hover(income: int, parts: IncomeParts) -> str:
+    """What an army's income is made of, in words (its block's hover text)."""
+    if parts.capital_lost:
+        return tr("Income 0: an army that has lost its capital collects nothing.")
+    return tr(
+        "Income {n} a turn: {land} from the land of its {lands} territories (the number on "
+        "each one's coin), {cities} from its cities, {bonus} from upgrades. One unit claims an "
+        "empty territory: spread out to raise it.",
+        n=income,
+        land=parts.land,
+        lands=parts.lands,
+        cities=parts.from_cities,
+        bonus=parts.bonus,
+    )
 
 
 def _joined(parts: Sequence[str], size: int, room: int) -> list[str]:
@@ -139,7 +157,9 @@ class ArmyBlocks:
             self._explained.append((head, treasury))
         for rect, words in zip(self._research_rows, research, strict=False):
             self._explained.append((rect, words))
-        self._explained.append((box, "\n".join([treasury, *research])))
+        parts = self.sources.get(army)
+        income = [income_hover(parts.total, parts)] if parts is not None else []
+        self._explained.append((box, "\n".join([treasury, *income, *research])))
 
     def explain_at(
         self, pos: tuple[int, int], whole: bool = False
@@ -188,7 +208,9 @@ class ArmyBlocks:
             name.replace(" ", NBSP) if theme.font(small).size(name + ",")[0] <= room else name
             for name in upgrades
         )
-        parts = [income_words(income, self.sources.get(army)), named or tr("no upgrades")]
+        parts = [income_words(income, self.sources.get(army))]
+        if named or army not in self.sources:
+            parts.append(named or tr("no upgrades"))
         research = list(sheet.research.values()) if sheet else []
         if compact:
             parts += [

@@ -77,7 +77,7 @@ def test_an_army_block_says_where_its_income_comes_from(app) -> None:
         assert words.startswith(f"income {incomes[army]} from {held} territor"), words
     whole = IncomeParts(lands=14, land=26, cities=2, bonus=4)
     assert income_words(whole.total, whole).replace(NBSP, " ") == (
-        "income 38: 26 from 14 territories, 8 from 2 cities, 4 from upgrades"
+        "income 38: land 26, cities 8, upgrades 4"
     )
     lost = dataclasses.replace(whole, capital_lost=True)
     assert income_words(lost.total, lost).replace(NBSP, " ") == "income 0: capital lost"
