@@ -39,7 +39,7 @@ def strip_words(tmp_path, make_words) -> tuple[str, list[dict]]:
         scene = _scene(application)
         board = scene.board
         words = make_words(board)
-        board._hint_words = lambda state: words
+        board._hint_words = lambda state, terse=0: words
         scene.invalidate()  # the frame's picture was drawn with the hint it had
         assert board.walk_targets(), "the keys' reminder is due: the map has targets"
         render(application, tmp_path / "strip.png", tmp_path / "strip.json")
