@@ -35,8 +35,8 @@ class BoardWords:
 
     def _hint_words(self, state: WPState, terse: int = 0) -> str:
         """The hint's sentence; ``terse`` 1 or 2 shortens the movement phase's invitation to
-        claim land (one territory named, then without "End movement when done") for a
-        narrow strip."""
+        claim land (one territory named, then without "End movement when done") and the
+        set-up's (without where and the button) for a narrow strip."""
         if self.ended is not None and state.battle is None:  # type: ignore[attr-defined]
             return tr("The battle is over: Close its summary (or press Enter) to see the map.")
         if not self.legal:
@@ -86,6 +86,8 @@ class BoardWords:
                     "crowns, keep 4); Undo takes any of it back until Set-up done.",
                     team=team_name(state.first),
                 )
+            if terse:  # a narrow strip (Spanish at 1024x640): the button is beside it
+                return tr("Place two cities, spend up to 30 crowns (keep 4) and place your troops.")
             return tr(
                 "Place two cities, spend up to 30 crowns (keep 4), click your troops into a "
                 "city or land you hold; then Set-up done."
