@@ -23,7 +23,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from forgegames.core.session import Session  # noqa: E402
 from forgegames.core.simulate import bot_config  # noqa: E402
 from forgegames.games.warparty import TITLE  # noqa: E402
-from forgegames.games.warparty.combat import ATTACKER_WINS, DEFENDER_WINS  # noqa: E402
 from forgegames.games.warparty.economy import income  # noqa: E402
 from forgegames.games.warparty.model import ARMIES, side_of  # noqa: E402
 from forgegames.games.warparty.world import world  # noqa: E402
