@@ -101,6 +101,9 @@ def _battle(before, after, contact: dict, arrived: dict, totals: dict) -> None:
                 else "held"
             )
             totals[_role(army, before.first)][army]["defended"][f"{where} {result}"] += 1
+            if where == "stepped up":
+                kinds = totals[_role(army, before.first)][army]["stepped_up_kinds"]
+                kinds.update(u.kind for u in fought if u.army == army and u.uid not in alive)
     for u in fought:
         if u.uid not in alive:
             role = "attack" if side_of(u.army) == attacking else "defend"
@@ -127,6 +130,7 @@ def _empty_army() -> dict:
         "attack": Counter(),
         "defend": Counter(),
         "defended": Counter(),
+        "stepped_up_kinds": Counter(),
         "units_lost": Counter(),
         "lost": Counter(),
         "income": Counter(),
@@ -150,6 +154,9 @@ def report(totals: dict) -> dict:
                 "attack": {k: round(v / n, 2) for k, v in sorted(a["attack"].items())},
                 "defend": {k: round(v / n, 2) for k, v in sorted(a["defend"].items())},
                 "defended": {k: round(v / n, 2) for k, v in sorted(a["defended"].items())},
+                "stepped_up_lost": {
+                    k: round(v / n, 2) for k, v in a["stepped_up_kinds"].most_common()
+                },
                 "units_lost": {k: round(v / n, 1) for k, v in sorted(a["units_lost"].items())},
                 "lost": {k: round(v / n, 2) for k, v in sorted(a["lost"].items())},
                 "income": {
