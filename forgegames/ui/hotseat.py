@@ -11,6 +11,7 @@ import pygame
 
 from forgegames.core.i18n import N_, tr
 from forgegames.ui import theme
+from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import Dialog, draw_panel
 from forgegames.ui.widgets import Button
 
@@ -86,9 +87,10 @@ def sentence(message: str) -> str:
 class ConfirmLoss(Dialog):
     """Asks before a move that throws something away, listing what will be lost.
 
-    The player has already chosen the move, so "Do it" comes first and has the focus: Enter
-    does it and Esc cancels, as the dialog says (playtest 7: Enter, pressed to confirm a
-    pass, cancelled it without a word)."""
+    Enter chooses nothing here: it is also End turn, so a second Enter pressed to end the turn
+    must neither throw the loss away unasked (playtest 8) nor cancel the move without a word
+    (playtest 7). No button has the focus until Tab gives it one; Enter then says how to
+    choose, and Esc cancels."""
 
     def __init__(
         self,
@@ -99,17 +101,35 @@ class ConfirmLoss(Dialog):
         on_never_ask: Callable[[], None],
     ) -> None:
         lines = [tr("{move} will lose:", move=move)] + [f"• {loss}" for loss in losses]
-        lines.append(tr("Enter: do it · Esc: cancel"))
+        lines.append(tr(CHOOSE_WORDS))
         super().__init__(app, tr("Are you sure?"), lines)
         self.on_confirm = on_confirm
         self.on_never_ask = on_never_ask
+        self.tabbed = False
+        """Whether Tab has put the focus on a button (Enter then presses it)."""
 
     def buttons(self) -> list[Button]:
         return [
-            Button(tr("Do it"), self._confirm, style="primary"),
-            Button(tr("Cancel"), self.close),
+            Button(tr("Cancel"), self.close, style="primary"),
+            Button(tr("Do it"), self._confirm),
             Button(tr("Do it, and don't ask me this again in this game"), self._never_ask),
         ]
+
+    def lay_out(self, size: tuple[int, int], scale: float) -> bool:
+        fits = super().lay_out(size, scale)
+        if not self.tabbed:
+            self.group.focus = None  # no ring: Enter presses nothing unasked
+        return fits
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "key" and intent.key == pygame.K_TAB:
+            self.tabbed = True
+        elif intent.kind == "key" and intent.key in ENTER_KEYS and not self.tabbed:
+            if self.lines[-1] != tr(ENTER_WORDS):
+                self.lines[-1] = tr(ENTER_WORDS)
+                self.resize(self.app.size)
+            return True
+        return super().handle(intent)
 
     def _confirm(self) -> None:
         self.close()
@@ -118,6 +138,11 @@ class ConfirmLoss(Dialog):
     def _never_ask(self) -> None:
         self.on_never_ask()
         self._confirm()
+
+
+CHOOSE_WORDS = N_("Click Do it or Cancel (Esc cancels).")
+ENTER_WORDS = N_("Enter chooses nothing here: click Do it or Cancel, or press Esc to cancel.")
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def draw_banner(

@@ -349,19 +349,29 @@ def test_the_turn_banner_keeps_clear_of_the_board(game, size):
     pygame.display.quit()
 
 
-def test_enter_on_a_warning_does_the_chosen_move_and_esc_cancels_it(app, public_race):
-    """Playtest 7: Enter, pressed to confirm a pass, cancelled it without a word. The player
-    has chosen the move: Enter does it, Esc cancels, and the dialog says so."""
+def test_enter_on_a_warning_chooses_nothing_and_says_how_to_choose(app, public_race):
+    """Playtest 7: Enter, pressed to confirm a pass, cancelled it without a word; playtest 8:
+    with "Do it" focused, a second Enter (End turn's key) threw a loss away unasked. Enter now
+    chooses nothing and the dialog says how to choose; Esc cancels; Tab then Enter presses
+    the button Tab reached; a click on Do it does the move."""
     scene = open_race(app)
     before = len(scene.session.history)
     click_button(app, scene.board.group, "end")
     dialog = app.stack.top
-    assert isinstance(dialog, ConfirmLoss)
-    assert dialog.lines[-1] == "Enter: do it · Esc: cancel"
+    assert isinstance(dialog, ConfirmLoss) and dialog.group.focus is None
+    assert dialog.lines[-1] == "Click Do it or Cancel (Esc cancels)."
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is dialog and len(scene.session.history) == before
+    assert dialog.lines[-1].startswith("Enter chooses nothing here")
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and len(scene.session.history) == before
     click_button(app, scene.board.group, "end")
-    assert isinstance(app.stack.top, ConfirmLoss)
+    dialog = app.stack.top
+    press(app, pygame.K_TAB)  # the focus goes to the first button, Cancel
+    assert dialog.group.buttons[dialog.group.focus].label == "Cancel"
     press(app, pygame.K_RETURN)
-    assert app.stack.top is not dialog and not isinstance(app.stack.top, ConfirmLoss)
+    assert app.stack.top is scene and len(scene.session.history) == before
+    click_button(app, scene.board.group, "end")
+    click_button(app, app.stack.top.group, "Do it")
     assert len(scene.session.history) == before + 1
