@@ -155,9 +155,27 @@ class BoardLayout:
         """The height of a rendered line of small (12 px at scale) text."""
         return theme.font(self.px(12)).size("Ag")[1]
 
-    def clerk_row_h(self) -> int:
-        """The clerk's row: its heading, then tiles holding a design's name and its price."""
-        return max(self.px(48), self.clerk_head_h() + self.px(3) + self.word_h() + self.icon_line())
+    def clerk_row_h(self, width: int) -> int:
+        """The clerk's row (``width`` wide): its heading, then tiles holding a design's name
+        and its price, in one or two rows (``clerk_rows``)."""
+        rows = len(self.clerk_rows(width))
+        tiles = rows * self.clerk_tile_h() + (rows - 1) * self.px(4)
+        return self.clerk_head_h() + self.px(3) + tiles
+
+    def clerk_tile_h(self) -> int:
+        """A clerk tile's height: its name's line and its price's."""
+        one = max(self.px(48), self.clerk_head_h() + self.px(3) + self.word_h() + self.icon_line())
+        return one - self.clerk_head_h() - self.px(3)
+
+    def clerk_rows(self, width: int) -> list[list[str]]:
+        """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or two
+        where one would shorten a name (issue 39: seven designs read 'Iron S…', 'Copper A…')."""
+        public = list(self.view.market["public"])
+        inner = width - 2 * self.px(5)
+        if len(public) < 2 or self.clerk_whole(public, self.clerk_widths(inner, public)):
+            return [public]
+        half = (len(public) + 1) // 2
+        return [public[:half], public[half:]]
 
     def clerk_head_h(self) -> int:
         """Where the clerk's tiles start below its row's top: under the whole line of its
@@ -258,7 +276,7 @@ class BoardLayout:
         row3 = self.px(38)
         if notes:
             row3 = max(row3, self.space_head() + lines * self.word_h() + self.px(4))
-        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h() + gap + row3
+        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h(width) + gap + row3
 
     def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
         """The blacksmith's and bazaars' spaces, each with the cards it offers."""
