@@ -16,6 +16,9 @@ from forgegames.ui.boards.forge_war.look import ROW3, SPACE_TIPS
 from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
 from forgegames.ui.boards.forge_war.text import card_price_line
 
+CLERK_ROWS = 3
+"""The most rows of tiles the clerk's designs take (``clerk_rows``)."""
+
 
 class BoardLayout:
     """Mixin of ``ForgeWarBoard``: the geometry its panels are placed by."""
@@ -168,14 +171,18 @@ class BoardLayout:
         return one - self.clerk_head_h() - self.px(3)
 
     def clerk_rows(self, width: int) -> list[list[str]]:
-        """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or two
-        where one would shorten a name (issue 39: seven designs read 'Iron S…', 'Copper A…')."""
+        """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or as
+        few more (up to ``CLERK_ROWS``) as keep every name whole (issue 39: seven designs in
+        one row read 'Iron S…', 'Copper A…')."""
         public = list(self.view.market["public"])
         inner = width - 2 * self.px(5)
-        if len(public) < 2 or self.clerk_whole(public, self.clerk_widths(inner, public)):
-            return [public]
-        half = (len(public) + 1) // 2
-        return [public[:half], public[half:]]
+        rows = [public]
+        for tiers in range(2, min(CLERK_ROWS, len(public)) + 1):
+            if all(self.clerk_whole(row, self.clerk_widths(inner, row)) for row in rows):
+                break
+            each = -(-len(public) // tiers)
+            rows = [public[k : k + each] for k in range(0, len(public), each)]
+        return rows
 
     def clerk_head_h(self) -> int:
         """Where the clerk's tiles start below its row's top: under the whole line of its
