@@ -23,6 +23,9 @@ CLERK_ROWS = 3
 class BoardLayout:
     """Mixin of ``ForgeWarBoard``: the geometry its panels are placed by."""
 
+    clerk_most = CLERK_ROWS
+    """The most rows the clerk's designs may take now (``fit_market`` lowers it)."""
+
     # --- layout ----------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -130,14 +133,23 @@ class BoardLayout:
         if hasattr(self, "view"):
             if self.strip_width() <= self.mine_rect.width:  # the strip's buttons sit under
                 bottom = self.strip_rect.bottom  # the left column: the mats reach the foot
-            market_h, offer_h = self.market_need(rw), self.offer_need(rw)
+            offer_h = self.offer_need(rw)
             spare = bottom - rect.y - 3 * pad - self.mats_least(rx, rw)
-            over = max(0, market_h + offer_h - spare)
-            market_h -= min(over, market_h - self.market_need(rw, notes=False))
+            market_h = self.fit_market(rw, spare - offer_h)
         self.market_rect = pygame.Rect(rx, rect.y + pad, rw, market_h)
         self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, offer_h)
         top = self.offer_rect.bottom + pad
         self.mats_rect = pygame.Rect(rx, top, rw, bottom - top)
+
+    def fit_market(self, width: int, room: int) -> int:
+        """The market's height in ``room`` (what the offer and the mats' least leave): as
+        its words need; where that is more, its notes go beside their names first, then the
+        clerk's designs take fewer rows (``clerk_most``: a name shortened, whole in its
+        tooltip, rather than the acting seat's quests folded away)."""
+        self.clerk_most = CLERK_ROWS
+        while self.clerk_most > 1 and self.market_need(width, notes=False) > room:
+            self.clerk_most -= 1
+        return max(self.market_need(width, notes=False), min(self.market_need(width), room))
 
     def mats_least(self, x: int, width: int) -> int:
         """The least height of the mats: the acting seat's with its quests side by side while
@@ -177,7 +189,7 @@ class BoardLayout:
         public = list(self.view.market["public"])
         inner = width - 2 * self.px(5)
         rows = [public]
-        for tiers in range(2, min(CLERK_ROWS, len(public)) + 1):
+        for tiers in range(2, min(self.clerk_most, len(public)) + 1):
             if all(self.clerk_whole(row, self.clerk_widths(inner, row)) for row in rows):
                 break
             each = -(-len(public) // tiers)
