@@ -17,7 +17,14 @@ from pathlib import Path
 
 from forgegames.core import registry
 from forgegames.core.errors import ContentError, SaveError
-from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, count, set_language, speaking
+from forgegames.core.i18n import (
+    LANGUAGE_PREFERENCE,
+    LANGUAGES,
+    count,
+    ntr,
+    set_language,
+    speaking,
+)
 from forgegames.core.position_random import MAX_SEED
 from forgegames.core.quoting import cut
 from forgegames.core.seats import default_seats
@@ -470,7 +477,15 @@ def cmd_scenario(path: Path, check: bool) -> int:
             else:
                 print(f"ok: {file}")
         if len(files) > 1:
-            print(f"{len(files) - failed} of {len(files)} scenarios hold")
+            held = len(files) - failed
+            print(
+                ntr(
+                    held,
+                    "{n} of {total} scenarios holds",
+                    "{n} of {total} scenarios hold",
+                    total=len(files),
+                )
+            )
         return 1 if failed else 0
     try:
         scenario.load(path)

@@ -7,6 +7,7 @@ import dataclasses
 
 from forgegames.core import registry
 from forgegames.core.frozen import evolve
+from forgegames.core.i18n import speaking
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.state import with_more
@@ -41,6 +42,12 @@ def test_kings_forge_tie_on_cards_names_the_highest_rank():
     players = (players[0], dataclasses.replace(players[1], claimed=("knife",)), players[2])
     assert title.deciding_note(dataclasses.replace(over, players=players)) is None
     assert title.score_words(1) == "1 crafted card" and title.score_words(3) == "3 crafted cards"
+    with speaking("es"):  # the rulebook counts the cards claimed ('reclamadas')
+        assert title.score_words(4) == "4 cartas reclamadas"
+        assert title.deciding_note(over)[0].startswith("Empate a 2 cartas reclamadas")
+    # a card held is named alone (no ': 1' after it); the count follows it
+    parts = title.score_breakdown(over)[0].parts
+    assert parts[0] == ("Anvil (rank 1)", None) and parts[2] == ("Cards claimed", 2.0)
 
 
 def test_forge_war_tie_on_prestige_goes_to_the_earlier_player():
@@ -97,6 +104,6 @@ def test_kings_forge_tie_on_one_card_and_spanish_prestige_read_in_the_singular(r
     request.addfinalizer(lambda: i18n.set_language("en"))
     i18n.set_language("es")
     text, _seats = title.deciding_note(over)
-    assert text.startswith("Empate a 1 carta fabricada:"), text
+    assert text.startswith("Empate a 1 carta reclamada:"), text
     words = registry.get("forge-war").score_words(1)
     assert words == "1 de prestigio", words

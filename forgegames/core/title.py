@@ -333,11 +333,12 @@ class Status:
 
 @dataclasses.dataclass(frozen=True)
 class ScoreLine:
-    """One player's final result with the parts it is made of (label, points)."""
+    """One player's final result with the parts it is made of (label, points; points None for
+    a part that is only named, such as a card held)."""
 
     seat: int
     total: float
-    parts: tuple[tuple[str, float], ...] = ()
+    parts: tuple[tuple[str, float | None], ...] = ()
     winner: bool = False
 
 

@@ -10,7 +10,7 @@ import pygame
 
 from forgegames.core import high_scores, records
 from forgegames.core.dates import stored_day_words
-from forgegames.core.i18n import count, listing, number, tr
+from forgegames.core.i18n import count, listing, ntr, number, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import dim, draw_panel
@@ -71,14 +71,7 @@ class Results(Scene):
             return [tr("Players' records unavailable: {why}", why=str(exc))]
         rows = [tr("Records at {title}:", title=session.title.info.name)]
         for name, record in dict(found).items():
-            rows.append(
-                tr(
-                    "{name}: {played} played, {won} won",
-                    name=name,
-                    played=record.played,
-                    won=record.won,
-                )
-            )
+            rows.append(self.record_line(name, record.played, record.won))
         return rows
 
     def high_score_rows(self) -> list[str]:
@@ -161,10 +154,23 @@ class Results(Scene):
         """The game just played, step by step from its start (closing it comes back here)."""
         self.app.push(self.app.replay(self.game.session))
 
+    @staticmethod
+    def record_line(name: str, played: int, won: int) -> str:
+        """'Ana: 1 game, 0 wins', each count agreeing with its number."""
+        return tr(
+            "{name}: {games}, {wins}",
+            name=name,
+            games=ntr(played, "1 game", "{n} games"),
+            wins=ntr(won, "1 win", "{n} wins"),
+        )
+
     def wrap_parts(self, parts, width: int) -> tuple[str, ...]:
         """A score's parts as 'label: points' items joined on as few lines as fit, each
         item whole on one line."""
-        whole = (f"{label}: {number(points)}".replace(" ", "\u00a0") for label, points in parts)
+        whole = (
+            (label if points is None else f"{label}: {number(points)}").replace(" ", "\u00a0")
+            for label, points in parts
+        )
         text = "  ·  ".join(whole)  # no-break spaces: a line breaks between parts only
         return theme.wrap(text, self.detail_size, width) if text else ()
 

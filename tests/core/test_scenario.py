@@ -270,7 +270,7 @@ def test_every_shipped_scenario_holds_in_spanish(
     folder = ROOT / "data" / title / "scenarios"
     files = len(list(folder.glob("*.yaml")))
     assert main(["--lang", "es", "scenario", str(folder), "--check"]) == 0
-    assert f"{files} of {files} scenarios hold" in capsys.readouterr().out
+    assert f"Se cumplen {files} de {files} escenarios" in capsys.readouterr().out
 
 
 def test_in_spanish_a_scenario_is_played_in_spanish_too(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -173,10 +173,14 @@ def test_kings_forge_card_names_follow_the_language():
     assert card_name("anvil") == "Yunque" and NAMES["W"] == "madera"
 
 
-def test_spanish_records_read_as_labels_and_numbers_so_nothing_needs_to_agree():
+def test_a_record_s_counts_agree_with_their_numbers():
+    """'Ana: 1 partida, 0 victorias' (Spanish review 6), as the results screen words it."""
+    from forgegames.ui.results import Results
+
     with i18n.speaking("es"):
-        line = tr("{name}: {played} played, {won} won", name="Ana", played=1, won=1)
-    assert line == "Ana: partidas: 1 · victorias: 1"
+        assert Results.record_line("Ana", 1, 0) == "Ana: 1 partida, 0 victorias"
+        assert Results.record_line("Bo", 3, 1) == "Bo: 3 partidas, 1 victoria"
+    assert Results.record_line("Ana", 1, 2) == "Ana: 1 game, 2 wins"
 
 
 def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
@@ -192,6 +196,16 @@ def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
         "exprimida": r"\bexprimid[ao]s?\b",
         "a file path": r"docs/\w+\.md",
         "a player's own dice or cubes as reserva": r"\b(?:tu|su) reserva\b",
+        # Spanish review 6
+        "a KF die's value after 'gema'/'magia' (gemas 3, mágico 4)": r"\b(?:gema|magia) \d",
+        "victoria menor (one word: ajustada)": r"\bvictorias? menor(?:es)?\b",
+        "an English title (Thane)": r"\bThanes?\b",
+        "limos for slimes (cienos)": r"\bLimos\b",
+        "mesa de enseñanza (Modo profesor)": r"\b[Mm]esa de enseñanza\b",
+        "an overworked worker as agotado (sobreexplotado)": r"\btrabajador(?:es)? agotados?\b",
+        "a bare 'Mover segundo'": r"^Mover (?:primero|segundo)$",
+        "trasgos (goblins, as Warparty's army)": r"\btrasgos?\b",
+        "the overseer moving as 'moverte'": r"para moverte allí.*capataz",
     }
     forge_war = {"the box's cubes as suministro": r"\b(?:del|en el|al|con el) suministro\b(?! de)"}
     spanish = i18n.catalogue("es")
@@ -224,3 +238,21 @@ def test_no_spanish_warparty_text_names_a_place_in_english():
     assert any(
         key.startswith("warparty/scenarios/") and "Realengo" in t for key, t in entries.items()
     )
+
+
+def test_a_spanish_prompt_names_the_button_its_english_names():
+    """Spanish review 6: Warparty's set-up prompt dropped 'then Set-up done' (and where to put
+    the troops). Every Spanish prompt whose English names one of these buttons names it too,
+    in the button's own Spanish words."""
+    spanish = i18n.catalogue("es")
+    buttons = ("Set-up done", "End buying", "End movement", "Undo")
+    missing = [
+        (button, key)
+        for button in buttons
+        for key, text in spanish.items()
+        if button in key and key != button and spanish[button] not in text
+    ]
+    assert missing == []
+    setup = "Place two cities, spend up to 30 crowns (keep 4), click your troops into a city"
+    (prompt,) = [text for key, text in spanish.items() if key.startswith(setup)]
+    assert "puedes guardar hasta 4" in prompt and "ciudad o tierra tuya" in prompt

@@ -67,7 +67,8 @@ def test_a_broken_records_file_is_reported_and_left_alone(app, listed_race):
 
 def test_two_winners_are_listed_with_the_language_s_and(app, monkeypatch):
     """A team's win (Spanish review 5): the names joined by the list's 'and', the verb plural
-    ('Ganaron Ana y Carmen', '¡Ana y Carmen ganan!'), never 'Ana & Carmen'."""
+    ('Ganaron Ana y Carmen', '¡Ganaron Ana y Carmen!'), never 'Ana & Carmen'; the title and the
+    top bar in one tense (Spanish review 6)."""
     from test_box_report import kings_forge
 
     from forgegames.core import i18n
@@ -90,10 +91,10 @@ def test_two_winners_are_listed_with_the_language_s_and(app, monkeypatch):
         game.__dict__.pop("_outcome", None)
         assert (game.outcome_words(), results.title_words()) == (
             "Ganaron Ana y Carmen",
-            "¡Ana y Carmen ganan!",
+            "¡Ganaron Ana y Carmen!",
         )
         lines[1] = ScoreLine(2, 8)  # one winner: the singular
         game.__dict__.pop("_outcome", None)
-        assert (game.outcome_words(), results.title_words()) == ("Ganó Ana", "¡Ana gana!")
+        assert (game.outcome_words(), results.title_words()) == ("Ganó Ana", "¡Ganó Ana!")
     finally:
         i18n.set_language(None)

@@ -55,6 +55,6 @@ def test_the_teaching_table_speaks_spanish(app) -> None:
         scene.session.set_teaching(True)
         scene.rebuild_top()
         app.draw()
-        assert "Mesa de enseñanza" in bar_status(scene)
+        assert "Modo profesor" in bar_status(scene)
         click_button(app, scene.top, tr("Menu"))
-        assert button(app.stack.top.group, "Mesa de enseñanza: deshacer todo: sí")
+        assert button(app.stack.top.group, "Modo profesor: deshacer cualquier jugada: sí")

@@ -61,9 +61,15 @@ overseer placed, moved or passed is a move, a new player order a phase change; a
 
 def event(words: str, seat: int | None, kind: str, template: str) -> Event:
     """The core event for ``words`` made from ``template`` (a ``{0}`` in it is ``seat``'s
-    name: the line then stands alone; otherwise the log puts the name before it)."""
+    name: the line then stands alone; otherwise the log puts the name before it). The line
+    ends with a full stop, as every title's log lines do (Spanish review 6)."""
     bare = seat is not None and "{0}" not in template
-    return Event(words, seat, kind, bare)
+    return Event(sentence(words), seat, kind, bare)
+
+
+def sentence(words: str) -> str:
+    """``words`` ending as a sentence: a full stop added unless one (or '!', '?') is there."""
+    return words if words.endswith((".", "!", "?")) else f"{words}."
 
 
 def resource_label(rid: str) -> str:

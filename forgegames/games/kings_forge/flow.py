@@ -24,7 +24,7 @@ from forgegames.games.kings_forge.state import (
     players_with,
     with_player,
 )
-from forgegames.games.kings_forge.words import NAMES, dice_count
+from forgegames.games.kings_forge.words import NAMES, dice_count, tally
 
 NOTHING_TO_ROLL = N_(
     "{who} has no dice left in their supply to roll (dice placed this round are spent): the "
@@ -76,7 +76,7 @@ def dice_text(colours: tuple[str, ...] | list[str], short: bool = False) -> str:
     for c in ("M", "W", "G", "X", "L"):
         k = sum(1 for x in colours if x == c)
         if short and k:
-            parts.append(f"{k} {NAMES[c]}")
+            parts.append(tally(c, k))
         elif k:
             parts.append(dice_count(c, k))
     if short:

@@ -225,14 +225,14 @@ class KingsForge(Title):
         tied = [seat for seat in order if counts[seat] == counts[best]]
         lines = []
         for seat in order:
-            parts: list[tuple[str, float]] = [
+            parts: list[tuple[str, float | None]] = [
                 (
                     tr(
                         "{card} (rank {rank})",
                         card=state.world.card_name(k),
                         rank=state.world.rank(k, state.edition),
                     ),
-                    1.0,
+                    None,
                 )
                 for k in state.players[seat].claimed
             ]

@@ -19,6 +19,16 @@ _WORDS = {
     "C": (N_("Cemetery"), N_("Cemetery die"), N_("Cemetery dice")),
 }
 
+_TALLIES = {
+    "M": (N_("1 metal"), N_("{n} metal")),
+    "W": (N_("1 wood"), N_("{n} wood")),
+    "G": (N_("1 gem"), N_("{n} gem")),
+    "X": (N_("1 magic"), N_("{n} magic")),
+    "L": (N_("1 Library"), N_("{n} Library")),
+}
+"""A count of one colour's dice in a short tally ('2 metal, 1 gem'), a form for one and one for
+many, so a language can add its own words ('2 de metal, 1 mágico')."""
+
 
 class Colour(str):
     """A die colour's word in the current language, which also knows the words for its dice."""
@@ -65,6 +75,12 @@ def dice_count(code: str, n: int) -> str:
     """'1 gem die', '3 gem dice' (Spanish '1 dado de gemas', '3 dados de gemas')."""
     colour = NAMES[code]
     return f"{n} {colour.die if n == 1 else colour.dice}"
+
+
+def tally(code: str, n: int) -> str:
+    """'2 metal', '1 gem' for a short tally (Spanish '2 de metal', '1 de gemas', '2 mágicos')."""
+    one, many = _TALLIES[code]
+    return tr(one) if n == 1 else tr(many, n=n)
 
 
 def either(words: Iterable[str]) -> str:

@@ -50,7 +50,13 @@ from forgegames.games.warparty.content import (
     load_map,
 )
 from forgegames.games.warparty.content_map import Board, distances
-from forgegames.games.warparty.economy import income, price
+from forgegames.games.warparty.economy import (
+    IncomeParts,
+    income,
+    income_parts,
+    may_hold,
+    price,
+)
 from forgegames.games.warparty.model import (
     ARMIES,
     SIDES,
@@ -87,6 +93,8 @@ __all__ = [
     "deployable_at",
     "destinations",
     "incomes",
+    "income_sources",
+    "claims_in_reach",
     "movable_at",
     "move_path",
     "shots_from",
@@ -123,6 +131,7 @@ __all__ = [
     "City",
     "Economy",
     "Fighter",
+    "IncomeParts",
     "Odds",
     "Profile",
     "TooManyStates",
@@ -307,6 +316,64 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
 def incomes(state: WPState, world: World) -> dict[str, int]:
     """What each army would collect now."""
     return {a: income(state, world.geo, world.armies, a) for a in ARMIES}
+
+
+def income_sources(state: WPState, world: World) -> dict[str, IncomeParts]:
+    """Where each army's income comes from now (land, cities, upgrades)."""
+    return {a: income_parts(state, world.geo, world.armies, a) for a in ARMIES}
+
+
+@dataclasses.dataclass(frozen=True)
+class Claim:
+    """A territory the acting seat could claim this turn by moving a unit into it: ``place``
+    (its id), ``value`` (the income it adds), the ``army`` that would hold it and the nearest
+    of that army's stacks able to go (``source``, the route's ``cost`` in moves)."""
+
+    place: str
+    value: int
+    army: str
+    source: str
+    cost: int
+
+
+def claims_in_reach(state: WPState, world: World, limit: int = 3) -> tuple[Claim, ...]:
+    """The most valuable territories the acting seat's movable units can enter this turn that
+    would raise its income without a fight: held by no army of its team, with no unit of
+    either team in them, ground the mover may hold. Most valuable first (then the cheapest
+    route, then the name), at most ``limit``."""
+    key = ("claims", limit)
+    found = state.memo.get(key)
+    if found is not None:
+        return found
+    team = SIDES[state.side]
+    owner = dict(state.owner)
+    taken = {u.place for u in state.units}
+    known = context(state, world.geo, world.armies, state.side)
+    best: dict[str, Claim] = {}
+    for unit in movable(state):
+        for dest, route in routes(state, world.geo, world.armies, unit, known).items():
+            if dest in taken or owner.get(dest, "") in team or "|" in dest:
+                continue
+            place = world.geo.by_id[dest]
+            if place.value <= 0 or not may_hold(unit.army, place.terrain, world.lake_held):
+                continue
+            claim = Claim(dest, place.value, unit.army, unit.place, route.cost)
+            old = best.get(dest)
+            if old is None or (claim.cost, claim.source) < (old.cost, old.source):
+                best[dest] = claim
+    ranked = sorted(best.values(), key=lambda c: (-c.value, c.cost, place_name(world, c.place)))
+    out: list[Claim] = []
+    for claim in ranked:
+        if len(out) == limit:
+            break
+        uid = next(
+            u.uid for u in movable(state) if u.place == claim.source and u.army == claim.army
+        )
+        if why_not_move(state, world, Move((uid,), claim.place)) is None:
+            out.append(claim)
+    result = tuple(out)
+    state.memo[key] = result
+    return result
 
 
 def move_path(state: WPState, world: World, units: tuple[int, ...], dest: str) -> tuple[str, ...]:

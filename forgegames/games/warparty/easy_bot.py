@@ -1,4 +1,4 @@
-"""Warparty's easy general: the greedy general with a handicap, a gentle opponent for a newcomer.
+"""Warparty's easy general: the greedy general with a handicap, an easier opponent for a newcomer.
 
 It wraps ``GreedyBot`` (whose scores it reads and never changes) and plays worse in three
 plain ways (its purchases are the greedy general's, research and heroes left out):
@@ -109,7 +109,8 @@ class EasyBot(Bot):
 def describe_easy() -> str:
     """The launcher's words for the easy general."""
     return tr(
-        "A gentle general for your first games: it spends only about half of its income, "
-        "never researches, and moves without a plan. It still fights back; the greedy "
-        "general beats it in most games."
+        "The easier general, for your first games: it spends only about half of its income, "
+        "never researches and moves without a plan, but it spreads out fast to claim land "
+        "and fights its battles as well as the greedy general. Claim territories too, or its "
+        "income soon outgrows yours; the greedy general beats it in most games."
     )

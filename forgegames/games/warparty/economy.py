@@ -9,6 +9,8 @@ team that moves first reaches a level, the other team still buys once at the old
 
 from __future__ import annotations
 
+import dataclasses
+
 from forgegames.core.i18n import N_, count, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
@@ -120,20 +122,58 @@ def _claim(
     return (holder_first and here > 0 and may_hold(army, terrain, lake), here, -team.index(army))
 
 
+@dataclasses.dataclass(frozen=True)
+class IncomeParts:
+    """Where an army's income comes from: ``lands`` territories worth ``land`` together,
+    ``cities`` finished cities (``CITY_INCOME`` each), its upgrades' ``bonus``; nothing at all
+    while it has lost its capital (``capital_lost``)."""
+
+    lands: int
+    land: int
+    cities: int
+    bonus: int
+    capital_lost: bool = False
+
+    @property
+    def from_cities(self) -> int:
+        return self.cities * CITY_INCOME
+
+    @property
+    def total(self) -> int:
+        return 0 if self.capital_lost else self.land + self.from_cities + self.bonus
+
+
+def income_parts(state: WPState, geo: Board, armies: Armies, army: str) -> IncomeParts:
+    """Each part of what ``army`` collects this turn (``income`` is their sum)."""
+    capital = geo.capital_of(army).id
+    lost = state.owner_of(capital) != army
+    land = _land(geo, state.owner).get(army, 0)
+    lands = sum(1 for _, holder in state.owner if holder == army)
+    return IncomeParts(lands, land, _cities(state, army), _bonus(state, armies, army), lost)
+
+
 def income(state: WPState, geo: Board, armies: Armies, army: str) -> int:
     """What ``army`` collects this turn."""
     capital = geo.capital_of(army).id
     if state.owner_of(capital) != army:
         return 0
     land = _land(geo, state.owner).get(army, 0)
-    cities = sum(
-        CITY_INCOME
+    return land + _cities(state, army) * CITY_INCOME + _bonus(state, armies, army)
+
+
+def _cities(state: WPState, army: str) -> int:
+    """How many of ``army``'s finished cities it holds (its capital aside)."""
+    return sum(
+        1
         for _, city in state.cities
         if city.army == army and city.built and not city.captor and not city.capital
     )
+
+
+def _bonus(state: WPState, armies: Armies, army: str) -> int:
+    """The income ``army``'s upgrades add."""
     upgrades = armies.sheets[army].upgrades
-    bonus = sum(upgrades[u].income for u in state.army(army).upgrades if u in upgrades)
-    return land + cities + bonus
+    return sum(upgrades[u].income for u in state.army(army).upgrades if u in upgrades)
 
 
 def _land(geo: Board, owner: tuple[tuple[str, str], ...]) -> dict[str, int]:

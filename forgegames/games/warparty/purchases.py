@@ -458,7 +458,7 @@ def buy(state: WPState, world: World, action: Buy) -> tuple[WPState, list[Event]
         "The {army} buy {unit} for {cost} in {place}.",
         army=army_name(action.army),
         unit=nouns.of(action.army, kind).a,
-        cost=price(state, kind.cost),
+        cost=count(price(state, kind.cost), "crown", "crowns"),
         place=nouns.land(world.geo, action.place).the,
     )
     return state, [Event(text, state.seat_of(action.army), "move")]
@@ -489,7 +489,7 @@ def pay_research(state: WPState, world: World, action: Research) -> tuple[WPStat
     state = _pay(state, action.army, card.roll_cost, f"roll:{card.id}")
     state = evolve(state, rolling=f"{action.army}/{card.id}")
     _carry(before, state, world, action.army, "research")
-    cost = price(state, card.roll_cost)
+    cost = count(price(state, card.roll_cost), "crown", "crowns")
     text = tr(
         "The {army} pay {cost} for a roll towards {name}.",
         army=army_name(action.army),

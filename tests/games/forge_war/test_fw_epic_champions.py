@@ -248,7 +248,7 @@ def test_expeditious_starts_a_new_quest_ahead_and_skips_its_rewards() -> None:
     assert {a.steps for a in aheads} == {k for k in (1, 2) if k < card.steps}
     gold = state.seats[seat].gold
     started_ahead = TITLE.apply(state, StartAhead(qid, 1))
-    assert started_ahead.events[0].text.endswith(f"starts {card.name} 1 step in")
+    assert started_ahead.events[0].text.endswith(f"starts {card.name} 1 step in.")
     state = started_ahead.state
     entry = state.seats[seat].quests[0]
     assert entry.pos == 1 and entry.ahead == 1

@@ -203,6 +203,6 @@ def test_the_log_names_a_phase_by_its_stage_and_round_in_the_epic_game():
     while not session.over and stage_of(session.state) < 3:
         session.apply(session.bot_action())
     lines = [e.text for e in session.events()]
-    assert "Stage 1, round 1: market phase" in lines
-    assert "Stage 2, round 1: mine phase" in lines
+    assert "Stage 1, round 1: market phase." in lines
+    assert "Stage 2, round 1: mine phase." in lines
     assert not any(line.startswith("Round ") for line in lines)

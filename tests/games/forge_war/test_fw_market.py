@@ -111,9 +111,9 @@ def test_clerk_is_open_and_pays_earlier_claimants():
 @pytest.mark.parametrize(
     ("earlier", "words"),
     [
-        (0, "claims the public design Iron Sword"),
-        (1, "Iron Sword, paying 1 gold to the earlier claimant"),
-        (2, "Iron Sword, paying 1 gold to each of the 2 earlier claimants"),
+        (0, "claims the public design Iron Sword."),
+        (1, "Iron Sword, paying 1 gold to the earlier claimant."),
+        (2, "Iron Sword, paying 1 gold to each of the 2 earlier claimants."),
     ],
 )
 def test_the_clerk_log_counts_the_earlier_claimants_in_words(earlier, words):

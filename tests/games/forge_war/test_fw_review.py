@@ -35,11 +35,11 @@ def bot_game(variant: str, seed: int, players: int = 1, **options: str) -> Sessi
 # --- the round's events in their order -----------------------------------------------------------
 def check_round_starts(texts: list[str]) -> None:
     """Each round's cards come out before its mine phase is announced, none during it."""
-    starts = [i for i, t in enumerate(texts) if t.endswith(": mine phase")]
+    starts = [i for i, t in enumerate(texts) if t.endswith(": mine phase.")]
     assert len(starts) >= 2
     cards = ("Market: ", "Quest offer: ")
     for at in starts:
-        market = next(i for i in range(at, len(texts)) if texts[i].endswith(": market phase"))
+        market = next(i for i in range(at, len(texts)) if texts[i].endswith(": market phase."))
         assert not any(t.startswith(cards) for t in texts[at:market]), texts[at:market]
     for before, at in zip(starts, starts[1:], strict=False):
         assert any(t.startswith(cards) for t in texts[before:at])
@@ -58,9 +58,9 @@ def test_an_epic_round_begins_with_its_reveals_then_its_mine_phase():
         step = TITLE.apply(state, _passing(state))
         state = step.state
         texts += [e.text for e in step.events]
-    mine = texts.index("Stage 3, round 4: mine phase")
+    mine = texts.index("Stage 3, round 4: mine phase.")
     assert any(t.startswith("Market: ") for t in texts[:mine])
-    assert texts[mine:] == ["Stage 3, round 4: mine phase"]
+    assert texts[mine:] == ["Stage 3, round 4: mine phase."]
 
 
 def _passing(state):
@@ -71,7 +71,7 @@ def _passing(state):
 
 def test_the_solo_log_names_the_order_track_not_a_player_order():
     texts = [e.text for e in bot_game("solo", 3, difficulty="very-easy").events()]
-    assert "The order track: Automaton A, Automaton B, Bot 1 (the player's marker last)" in texts
+    assert "The order track: Automaton A, Automaton B, Bot 1 (the player's marker last)." in texts
     assert not any(t.startswith("Starting player order") for t in texts)
 
 
@@ -94,8 +94,8 @@ def test_an_automated_colour_without_a_move_says_so_and_passes():
     state = with_mine(solo_started(), overseers, order=(0, 1, 2))
     step = TITLE.apply(state, PassMove())  # the player passes; colour 1 cannot move
     texts = [e.text for e in step.events]
-    assert "Automaton A has no move: none of its overseers can move" in texts
-    assert "Automaton A passes in the mine" in texts
+    assert "Automaton A has no move: none of its overseers can move." in texts
+    assert "Automaton A passes in the mine." in texts
     assert not any("only one move" in t for t in texts)
 
 
@@ -180,7 +180,7 @@ def test_the_last_rounds_quest_left_under_way_spares_the_game():
     assert texts[0].startswith("Solo ends the game with Sentient Crystal Invasion still under way")
     assert (
         texts[-1]
-        == f"The solo game is complete: Solo scores {int(TITLE.scores(state)[0])} prestige"
+        == f"The solo game is complete: Solo scores {int(TITLE.scores(state)[0])} prestige."
     )
     assert not any("fails" in t or "wins" in t for t in texts)
     assert TITLE.result_heading(state) == "Solo game completed"
@@ -196,7 +196,7 @@ def test_a_quest_taken_earlier_and_unfinished_at_the_end_loses():
     assert solo.lost(state) == "Escort the Salt Caravan not finished by the end of the game"
     assert "Solo fails Escort the Salt Caravan (not finished by the end of the game)" in texts[0]
     assert texts[-1] == (
-        "Solo loses the solo game: Escort the Salt Caravan not finished by the end of the game"
+        "Solo loses the solo game: Escort the Salt Caravan not finished by the end of the game."
     )
     assert TITLE.result_heading(state) == "Solo game lost"
     assert TITLE.high_score(state) == ("solo/medium", None)
@@ -210,8 +210,8 @@ def test_only_a_solo_game_has_its_own_heading():
 
 
 # --- many solo games: the log, the result line and the notes agree -------------------------------
-END_LINE = re.compile(r"^The solo game is complete: (.+) scores (-?\d+) prestige$")
-LOST_LINE = re.compile(r"^(.+) loses the solo game: (.+)$")
+END_LINE = re.compile(r"^The solo game is complete: (.+) scores (-?\d+) prestige\.$")
+LOST_LINE = re.compile(r"^(.+) loses the solo game: (.+)\.$")
 SEEDS = [(d, s) for d in ("very-easy", "medium") for s in range(12)]
 
 

@@ -117,12 +117,14 @@ def test_a_spanish_game_logs_spanish_sentences():
     english = [line for line in lines if ENGLISH_WORDS.search(line.replace("Bot ", ""))]
     assert english == []
     text = "\n".join(lines)
-    assert re.search(r"coloca un capataz en un hexágono de (cobre|hierro|esmeralda)\n", text)
+    assert re.search(r"coloca un capataz en un hexágono de (cobre|hierro|esmeralda)\.\n", text)
     assert re.search(r"forja el arma \w[^\n]* para el aventurero \d y lo envía a la misión ", text)
     failed = r"falla la misión [^\n]*, falta el tipo (cortante|perforante|contundente)\)"
     assert re.search(failed, text)
-    assert re.search(r"recibe 1 de cobre y 1 de hierro\n", text)
+    assert re.search(r"recibe 1 de cobre y 1 de hierro\.\n", text)
     assert " de copper" not in text and "hexágono de Cobre" not in text
+    # Spanish review 6: every line ends as a sentence, as the other titles' logs do
+    assert [line for line in lines if not line.endswith((".", "!", "?"))] == []
 
 
 def test_a_spanish_solo_game_names_the_automated_colours_in_spanish():

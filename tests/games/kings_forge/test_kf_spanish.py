@@ -15,6 +15,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import Pay
+from forgegames.games.kings_forge.board_info import counts_text
 from forgegames.games.kings_forge.flow import dice_text
 from forgegames.games.kings_forge.hint_words import reason
 
@@ -47,6 +48,28 @@ def test_dice_take_the_rulebook_words_and_agree_with_their_number() -> None:
         assert dice_text(["G"]) == "1 dado de gemas"
         assert dice_text(["M", "M", "X", "X"]) == "2 dados de metal y 2 dados mágicos"
         assert TITLE.describe_action(kfscen.new(2), Pay("X")) == "Colocar un dado mágico"
+
+
+def test_a_rolled_die_and_a_tally_use_the_rulebook_colour_words() -> None:
+    """'gemas 2', 'mágico 6' (the rulebook's 'dados de gemas', 'dados mágicos'), never 'gema 2'
+    or 'magia 6'; a tally counts '1 de gemas', '2 mágicos'."""
+    s = kfscen.to_craft(kfscen.supply(kfscen.supply(kfscen.new(2), 0, 1, 1, 1, 1), 1, 0))
+    with speaking("es"):
+        _, events = kfscen.play(s, 5, 4, 2, 6)
+        assert "Dados tirados de Ann: metal 5, madera 4, gemas 2 y mágico 6." in kfscen.texts(
+            events
+        )
+        assert counts_text([2, 1, 1, 2]) == "2 de metal, 1 de madera, 1 de gemas, 2 mágicos"
+        assert counts_text([0, 0, 0, 1]) == "1 mágico"
+    assert counts_text([2, 1, 1, 2]) == "2 metal, 1 wood, 1 gem, 2 magic"
+
+
+def test_the_paying_status_says_what_to_do() -> None:
+    """Spanish review 6: 'Recolección: pagar dados', not the bare noun 'pago'."""
+    s, _ = kfscen.play(kfscen.supply(kfscen.new(2), 0, 2, 2, 1, 1), "claim north-mine top")
+    assert s.sub == "pay"
+    with speaking("es"):
+        assert TITLE.status(s).phase == "Recolección: pagar dados"
 
 
 def test_a_claimed_item_counts_the_claims_in_all() -> None:

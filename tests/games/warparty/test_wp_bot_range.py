@@ -6,14 +6,15 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 
+import pytest
 from wpscenario import CAPITAL, TITLE, board, purse, started, step
 
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.games.warparty.actions import Buy, Deploy, Found, Move, Research
-from forgegames.games.warparty.bots import GreedyBot
+from forgegames.games.warparty.bots import UNSCREENED, GreedyBot
 from forgegames.games.warparty.economy import income
-from forgegames.games.warparty.state import City
+from forgegames.games.warparty.state import City, evolve
 
 GOOD_CITIES = (
     "found humans dunmoor",
@@ -76,6 +77,33 @@ def test_troops_step_into_a_city_the_enemy_can_reach():
     choice = next(c for c in scored if c.action == home)
     assert choice.score > 10
     assert "guards a city the enemy can reach" in bot.reason(state, choice)
+
+
+def test_archers_do_not_walk_up_without_a_front_row_in_the_standard_game():
+    """Human archers walked up alone and were struck first (issue 34's trace): in the
+    standard game a back-row move into reach of a stronger enemy costs ``UNSCREENED``
+    unless a front-row unit of the team stands there; quick play scores it as before."""
+    bot = GreedyBot()
+    threat = [("goblins", "warrior", "crossroads")] * 3
+    held = {"greenhollow": "humans", "dunmoor": "humans"}
+    alone = board(("humans", "archer", "greenhollow"), *threat, owner=held)
+    screened = board(
+        ("humans", "archer", "greenhollow"), ("humans", "soldier", "dunmoor"), *threat, owner=held
+    )
+    walk = Move((1,), "dunmoor")
+    scores = {}
+    for name, state in (("alone", alone), ("screened", screened)):
+        for variant in ("standard", "quick-play"):
+            position = evolve(state, variant=variant)
+            scored = bot.move_choices(position, TITLE.legal_actions(position))
+            choice = next(c for c in scored if c.action == walk)
+            scores[name, variant] = choice.score
+            words = bot.reason(position, choice)
+            warned = "without a front row" in words
+            assert warned == (name == "alone" and variant == "standard"), (name, variant, words)
+    assert scores["alone", "standard"] < scores["alone", "quick-play"]
+    assert scores["alone", "quick-play"] - scores["alone", "standard"] == pytest.approx(UNSCREENED)
+    assert scores["screened", "standard"] == pytest.approx(scores["screened", "quick-play"])
 
 
 def buying(state):

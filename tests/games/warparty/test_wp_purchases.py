@@ -27,6 +27,7 @@ from wpscenario import (
     uids,
 )
 
+from forgegames.core.i18n import speaking
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty.content_map import distances
 from forgegames.games.warparty.economy import may_hold
@@ -123,7 +124,7 @@ def test_purchases_are_refused_with_their_reason():
 def test_bought_units_appear_in_a_city_and_move_only_next_turn():
     state = buying(treasury={"humans": 10})
     state, events = play(state, "buy humans soldier kingsreach", "buy humans archer kingsreach")
-    assert "The Humans buy a Soldier for 5 in Kingsreach." in texts(events)
+    assert "The Humans buy a Soldier for 5 crowns in Kingsreach." in texts(events)
     assert treasury(state, "humans") == 5 and count(state, "humans", "kingsreach") == 2
     state = step(state, "end-turn", "end-move", "end-combat", "end-turn")
     assert {"move 1 crownvale", "move 2 crownvale"} <= legal(state)
@@ -133,12 +134,19 @@ def test_bought_units_appear_in_a_city_and_move_only_next_turn():
 def test_a_research_roll_adds_the_die_and_a_complete_line_opens_the_unit_next_turn():
     state = buying(treasury={"humans": 10})
     state, events = play(state, "research humans invent-catapult")
-    assert "The Humans pay 3 for a roll towards Catapult." in texts(events)
+    assert "The Humans pay 3 crowns for a roll towards Catapult." in texts(events)
     assert seat(state) == CHANCE and state.rolling == "humans/invent-catapult"
     assert refusal(state, "end-turn") == "the dice decide this: it is not a player's move"
     state, events = play(state, "roll 4")
     assert "Rolled 4: Catapult at 4 of 10 points." in texts(events)
     assert state.army("humans").points("invent-catapult") == 4 and treasury(state, "humans") == 12
+    with speaking("es"):  # Spanish review 6: the crowns named, the research named as such
+        _, paid = play(buying(treasury={"humans": 10}), "research humans invent-catapult")
+        _, rolled = play(state, "research humans invent-catapult", "roll 5")
+    assert "Los Humanos pagan 3 coronas por una tirada de investigación de la Catapulta." in texts(
+        paid
+    )
+    assert "Sale un 5: la investigación de la Catapulta va por 9 de 10 puntos." in texts(rolled)
     state = step(state, "research humans invent-catapult", "roll 5")
     assert state.army("humans").points("invent-catapult") == 9
     assert refusal(state, "research humans invent-catapult") == (
@@ -289,13 +297,13 @@ def test_prices_double_after_45_collected_with_a_grace_turn_for_the_team_moving_
     state = step(state, "end-turn", "end-move", "end-combat")
     assert state.side == "evil" and state.inflation == 1
     state, events = play(state, "buy goblins warrior gnashwood")
-    assert "for 5 in Gnashwood" in texts(events), "the evil team's last turn at old prices"
+    assert "for 5 crowns in Gnashwood" in texts(events), "the evil team's last turn at old prices"
     state, events = play(state, "end-turn")
     assert state.inflation == 2 and "Prices are now multiplied by 2." in texts(events)
     state, events = play(state, "end-move", "end-combat", "buy humans soldier kingsreach")
-    assert "for 10 in Kingsreach" in texts(events)
+    assert "for 10 crowns in Kingsreach" in texts(events)
     state, events = play(state, "research humans invent-catapult", "roll 1")
-    assert "The Humans pay 6 for a roll towards Catapult." in texts(events)
+    assert "The Humans pay 6 crowns for a roll towards Catapult." in texts(events)
     assert treasury(state, "humans") == 40 + 45 - 10 - 6
 
 
@@ -305,7 +313,7 @@ def test_when_the_team_moving_second_reaches_45_prices_double_at_once():
     assert state.side == "good" and state.inflation == 2
     assert refusal(state, "end-combat") == "that move is not allowed at this point of the turn"
     state, events = play(state, "end-move", "end-combat", "buy humans soldier kingsreach")
-    assert "for 10 in Kingsreach" in texts(events)
+    assert "for 10 crowns in Kingsreach" in texts(events)
 
 
 def test_bleeding_the_land_dry_quadruples_prices_and_inflation_never_falls():

@@ -26,14 +26,18 @@ def buying(army: str) -> object:
         (
             "es",
             "buy humans soldier kingsreach",
-            "Los Humanos compran un Soldado por 5 en Realengo.",
+            "Los Humanos compran un Soldado por 5 coronas en Realengo.",
         ),
         (
             "es",
             "buy undead skeleton bone-lands",
-            "Los No Muertos compran un Esqueleto por 5 en las Tierras de Hueso.",
+            "Los No Muertos compran un Esqueleto por 5 coronas en las Tierras de Hueso.",
         ),
-        ("en", "buy undead skeleton bone-lands", "The Undead buy a Skeleton for 5 in Bone Lands."),
+        (
+            "en",
+            "buy undead skeleton bone-lands",
+            "The Undead buy a Skeleton for 5 crowns in Bone Lands.",
+        ),
         ("es", "upgrade humans stables", "Los Humanos construyen los Establos"),
         ("en", "upgrade humans stables", "The Humans build the Stables"),
     ],
@@ -68,7 +72,25 @@ def test_buy_and_build_buttons_carry_the_article_of_the_spanish_name():
         buy = TITLE.describe_action(state, Buy("humans", "catapult", "kingsreach"))
         build = TITLE.describe_action(state, Upgrade("humans", "royal-keep"))
     assert buy.startswith("Comprar una Catapulta en Realengo (")
-    assert build.startswith("Construir el Torreón Real (")
+    assert build.startswith("Construir el Torreón real (")
+
+
+def test_a_building_s_spanish_name_capitalises_only_its_first_word():
+    """Spanish review 6: 'el Torreón real', 'la Guarida de lobos', as the units' 'el Guerrero
+    enano' (English capitals on every word read as a foreign title)."""
+    armies = {
+        key: text
+        for key, text in catalogue("es").items()
+        if key.startswith("warparty/armies/") and key.endswith("/name") and "|" not in text
+    }
+    assert armies["warparty/armies/humans/royal-keep/name"] == "el Torreón real"
+    proper = {"Lord Ancon"}
+    capitals = {
+        key: text
+        for key, text in armies.items()
+        if text not in proper and any(w[:1].isupper() for w in text.split()[2:])
+    }
+    assert capitals == {}
 
 
 def fighter(uid: int, army: str, unit: str) -> combat.Fighter:

@@ -4,7 +4,7 @@ one-round powers."""
 from __future__ import annotations
 
 from forgegames.core.i18n import listing, tr
-from forgegames.games.kings_forge.board_info import World, dice_count
+from forgegames.games.kings_forge.board_info import DICE_WORDS, World, dice_count
 
 COLOUR_NAMES = {
     "M": "metal",
@@ -38,7 +38,7 @@ def dock_label(spec) -> str:
     if spec.token:
         gain = tr("Automatic 6") if spec.token == "auto6" else tr("+1/+1 token")
     else:
-        gain = ", ".join(tr("{colour} die", colour=colour_name(c)) for c, _n in spec.gain)
+        gain = ", ".join(DICE_WORDS[c].die for c, _n in spec.gain)
     return f"{cost} → {gain}"
 
 

@@ -61,6 +61,10 @@ def retreat_label(below: int | None) -> str:
     return tr("Auto-retreat: <{n}%", n=below)
 
 
+DIE_LARGEST = 44
+"""The side of a die in the latest dice where the box has the height (30 at the least)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class FightControls:
     """What the Fight it out buttons show: whether a run is going (the button reads Stop),
@@ -259,7 +263,8 @@ class BattleButtons:
         width = box.width - 2 * pad
         x = box.x + pad
         if dice:
-            under, right = self._draw_dice_row(surface, pygame.Rect(x, y, width, 0), dice, colours)
+            row = pygame.Rect(x, y, width, box.bottom - pad // 2 - y)
+            under, right = self._draw_dice_row(surface, row, dice, colours)
             if box.right - pad - right >= pen.px(160):  # room beside the dice: the words there
                 x, width = right + pen.px(12), box.right - pad - right - pen.px(12)
             else:
@@ -303,10 +308,12 @@ class BattleButtons:
     ) -> tuple[int, int]:
         """The dice left to right from ``area``'s top left, each over 'needs ≤ n' and what
         came of it (green when it succeeded, ringed); returns the y under them and the x
-        right of them."""
+        right of them. The dice grow (up to ``DIE_LARGEST``) into the height ``area`` leaves
+        them under their words (playtest 7: the panel left much room empty)."""
         pen = self.pen
         small = pen.size(12)
-        side = pen.px(30)
+        words_h = pen.px(2) + pen.px(4) + 2 * pen.line(small) + pen.px(4)
+        side = max(pen.px(30), min(pen.px(DIE_LARGEST), area.height - words_h))
         gap = pen.px(10)
         cells = []
         for die in dice:
@@ -335,5 +342,5 @@ class BattleButtons:
                 pen.write(surface, word, (x + cell // 2, text_y), small, ink_of, anchor="midtop")
                 text_y += pen.line(small)
             x += cell + gap
-        under = area.y + pen.px(2) + side + pen.px(4) + 2 * pen.line(small) + pen.px(4)
+        under = area.y + side + words_h
         return under, x - gap

@@ -26,14 +26,16 @@ from forgegames.ui.boards.warparty.pen import (
 CARD_SIZE = (176, 86)
 """A unit's card at 1280x720; cards shrink (to ``SMALLEST`` of this) when a side is crowded."""
 SMALLEST = 0.6
-ALONE_SMALLEST = 0.75
-"""Each unit keeps a card of its own while that card keeps this much of its size; below it,
-identical units share one."""
+LARGEST = 1.4
+"""How much larger than ``CARD_SIZE`` a card grows where its side has the room (a battle of
+a few kinds of unit fills the panel instead of leaving it empty, playtest 7)."""
 FULL, COMPACT, CHIP = "full", "compact", "chip"
 """Card styles, from roomiest: name, figures and hits; name and figures; the name alone."""
-PLANS = ((False, FULL, ALONE_SMALLEST), (True, FULL, SMALLEST), (True, COMPACT, SMALLEST))
-PLANS += ((True, CHIP, SMALLEST),)
-"""The layouts a side tries in turn: (identical units grouped, card style, smallest scale)."""
+PLANS = ((True, FULL, SMALLEST), (True, COMPACT, SMALLEST), (True, CHIP, SMALLEST))
+"""The layouts a side tries in turn: (identical units grouped, card style, smallest scale).
+Identical units always share a card, "Soldier ×10", whatever the room (playtest 7: ten
+soldiers were one card in one battle and ten in another); units apart in wounds, state or
+marks have cards of their own."""
 MIN_CHIP = 48
 """Narrowest a name-only card gets (more kinds of unit than the rules can field), with its
 name cut short by an ellipsis; narrower still, the cards would overlap."""
@@ -235,19 +237,19 @@ class BattleLayout:
     def _fit(
         self, counts: Sequence[int], style: str, least: float, area: pygame.Rect, gap: int
     ) -> tuple[float, int, int, int] | None:
-        """The largest scale from 1 down to ``least`` at which ``counts`` cards (one group of
-        columns each) fit ``area`` in ``style``: (scale, cards per column, card width, card
-        height), the width grown back towards the full card's, and up to ``WIDEST_CARD`` of
-        it, where columns leave room (long names stay whole); None when they do not fit even
-        at ``least``."""
-        steps = 8
+        """The largest scale from ``LARGEST`` down to ``least`` at which ``counts`` cards (one
+        group of columns each) fit ``area`` in ``style``: (scale, cards per column, card width,
+        card height), the width grown back towards the card's at that scale, and up to
+        ``WIDEST_CARD`` of it, where columns leave room (long names stay whole); None when
+        they do not fit even at ``least``."""
+        steps = 16
         for step in range(steps + 1):
-            fit = 1.0 - step * (1.0 - least) / steps
+            fit = LARGEST - step * (LARGEST - least) / steps
             w, h = self.card_size(style, fit)
             per_col = max(1, (area.height + gap) // (h + gap))
             columns = _columns(counts, per_col)
             if columns * (w + gap) + (len(counts) - 2) * gap <= area.width:
                 room = (area.width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
-                widest = self.pen.px(round(CARD_SIZE[0] * WIDEST_CARD))
+                widest = self.pen.px(round(CARD_SIZE[0] * WIDEST_CARD * fit))
                 return fit, per_col, round(max(w, min(widest, room))), h
         return None

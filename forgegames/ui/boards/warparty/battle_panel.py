@@ -162,14 +162,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         self._drawn["odds"] = pygame.Rect(area.x, bar.y, area.width, area.bottom - bar.y)
         y = bar.bottom + pen.px(4)
         if battle.outcome is not None:  # a finished battle: its result, never odds
-            pen.write(
-                surface,
-                self.outcome_words(battle, names),
-                (area.centerx, bar.y),
-                small,
-                theme.ACCENT,
-                anchor="midtop",
-            )
+            self._draw_banner(surface, self.outcome_words(battle, names), self._drawn["odds"])
             return
         if whole is None:
             pen.bar(surface, bar, 0, BOTH_COLOUR)
@@ -287,8 +280,6 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         pygame.draw.rect(surface, theme.BG, spot.inflate(pen.px(4), pen.px(6)))
         surface.blit(vs, spot)
         self._draw_legend(surface, area.x, area.bottom - legend_h + pen.px(4))
-        if battle.outcome is not None:
-            self._draw_banner(surface, self.outcome_words(battle, names), area)
 
     def _draw_side(
         self,
@@ -575,11 +566,13 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             box = pen.write(surface, words, (swatch.right + pen.px(5), y), small, theme.TEXT_DIM)
             x = box.right + pen.px(16)
 
-    def _draw_banner(self, surface: pygame.Surface, words: str, area: pygame.Rect) -> None:
+    def _draw_banner(self, surface: pygame.Surface, words: str, band: pygame.Rect) -> None:
+        """A finished battle's result, large, across ``band`` (the header's odds rows: over
+        no card, playtest 7)."""
         pen = self.pen
         size = pen.size(24)
-        band = pygame.Rect(area.x, 0, area.width, pen.line(size, True) + pen.px(24))
-        band.centery = area.centery
+        while size > pen.size(14) and pen.line(size, True) + pen.px(4) > band.height:
+            size -= 1
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((16, 17, 20, 220))
         surface.blit(shade, band)

@@ -377,7 +377,7 @@ class WarpartyBoard(
         """The width the prompt's own words need in two lines, with the strip's margins: the
         bar's buttons leave it that much (a button that would not is left to the map)."""
         size = int(15 * self.s)
-        lines = theme.narrowest_two_lines(self._hint_words(self.state), size)
+        lines = theme.narrowest_two_lines(self._hint_words(self.state, terse=2), size)
         return max(theme.font(size).size(line)[0] for line in lines) + int(28 * self.s)
 
     def _build_talks(self) -> None:
@@ -493,13 +493,16 @@ class WarpartyBoard(
 
     def prompt_lines(self, state: WPState) -> tuple[int, tuple[str, ...]]:
         """The prompt under the map and its type size: the strip holds two lines, so the keys'
-        reminder gives way first, then the type shrinks a step or two (never under the
-        window's smallest size), so the words are not cut at a small window."""
+        reminder gives way first, then the words inviting to claim land shorten, then the type
+        shrinks a step or two (never under the window's smallest size), so the words are not
+        cut at a small window."""
         width = max(10, self.bar_left - self.bar_rect.x - int(16 * self.s))
         size = int(15 * self.s)
         hint = self.hint(state)
-        if len(theme.try_wrap(hint, size, width)) > 2:
-            hint = self._hint_words(state)
+        for terse in range(3):  # the keys' reminder, then a claim's words give way
+            if len(theme.try_wrap(hint, size, width)) <= 2:
+                break
+            hint = self._hint_words(state, terse)
         lines, size = theme.wrap_within(hint, size, width, 2)
         return size, lines
 
@@ -588,6 +591,7 @@ class WarpartyBoard(
             surface,
             state,
             incomes=board_info.incomes(state, self.world),
+            sources=board_info.income_sources(state, self.world),
             army_names=names,
             acting=acting,
             offers=offers,

@@ -8,8 +8,14 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
-from forgegames.core.i18n import tr
-from forgegames.games.warparty.board_info import ArmySheet, Economy, WPState, noun_of
+from forgegames.core.i18n import ntr, tr
+from forgegames.games.warparty.board_info import (
+    ArmySheet,
+    Economy,
+    IncomeParts,
+    WPState,
+    noun_of,
+)
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.pen import GOOD, RGB, Pen
 
@@ -58,12 +64,78 @@ def research_words(name: str, points: int, goal: int) -> str:
     )
 
 
+def income_words(income: int, parts: IncomeParts | None) -> str:
+    """An army block's income and where it comes from, short enough for one line: "income 9
+    from 4 territories", or "income 38: land 26, cities 8, upgrades 4" (playtest 7: nothing
+    showed a newcomer that land is what the easy general's income was made of); "income 9"
+    alone without ``parts``. Each piece's words are joined so a line breaks only between
+    pieces."""
+    if parts is None:
+        return tr("income {n}", n=income).replace(" ", NBSP)
+    if parts.capital_lost:
+        return tr("income 0: capital lost").replace(" ", NBSP)
+    if not parts.cities and not parts.bonus:
+        words = ntr(
+            parts.lands,
+            "income {v} from {n} territory",
+            "income {v} from {n} territories",
+            v=income,
+        )
+        return words.replace(" ", NBSP)
+    pieces = [tr("land {v}", v=parts.land)]
+    if parts.cities:
+        pieces.append(tr("cities {v}", v=parts.from_cities))
+    if parts.bonus:
+        pieces.append(tr("upgrades {v}", v=parts.bonus))
+    head = tr("income {n}:", n=income)
+    return ", ".join(p.replace(" ", NBSP) for p in (f"{head} {pieces[0]}", *pieces[1:]))
+
+
+def income_hover(income: int, parts: IncomeParts) -> str:
+    """What an army's income is made of, in words (its block's hover text)."""
+    if parts.capital_lost:
+        return tr("Income 0: an army that has lost its capital collects nothing.")
+    return tr(
+        "Income {n} a turn: {land} from the land of its {lands} territories (the number on "
+        "each one's coin), {cities} from its cities, {bonus} from upgrades. One unit claims an "
+        "empty territory: spread out to raise it.",
+        n=income,
+        land=parts.land,
+        lands=parts.lands,
+        cities=parts.from_cities,
+        bonus=parts.bonus,
+    )
+
+
+def _joined(parts: Sequence[str], size: int, room: int) -> list[str]:
+    """``parts`` joined by " · " into lines at most ``room`` wide: a part that fits on the
+    line goes on it, else it starts the next line (a line never ends in a dangling "·",
+    playtest 7's "income 39 ·"); a part wider than a whole line wraps at its own spaces."""
+    font = theme.font(size)
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        joined = f"{line} · {part}" if line else part
+        if font.size(joined)[0] <= room:
+            line = joined
+            continue
+        if line:
+            lines.append(line)
+        *whole, line = theme.wrap(part, size, room) or [""]
+        lines += whole
+    if line:
+        lines.append(line)
+    return lines
+
+
 class ArmyBlocks:
     """Draws ``EconomyPanel``'s army blocks and notes their hover words."""
 
     pen: Pen
     sheets: Mapping[str, ArmySheet]
     economy: Economy
+    sources: Mapping[str, IncomeParts]
+    """Where each army's income comes from (``income_words``); empty: the figure alone."""
     _drawn: dict[str, pygame.Rect]
     _explained: list[tuple[pygame.Rect, str]]
     _research_rows: list[pygame.Rect]
@@ -85,7 +157,9 @@ class ArmyBlocks:
             self._explained.append((head, treasury))
         for rect, words in zip(self._research_rows, research, strict=False):
             self._explained.append((rect, words))
-        self._explained.append((box, "\n".join([treasury, *research])))
+        parts = self.sources.get(army)
+        income = [income_hover(parts.total, parts)] if parts is not None else []
+        self._explained.append((box, "\n".join([treasury, *income, *research])))
 
     def explain_at(
         self, pos: tuple[int, int], whole: bool = False
@@ -134,21 +208,17 @@ class ArmyBlocks:
             name.replace(" ", NBSP) if theme.font(small).size(name + ",")[0] <= room else name
             for name in upgrades
         )
-        parts = [tr("income {n}", n=income), named or tr("no upgrades")]
+        parts = [income_words(income, self.sources.get(army))]
+        if named or army not in self.sources:
+            parts.append(named or tr("no upgrades"))
         research = list(sheet.research.values()) if sheet else []
         if compact:
             parts += [
                 f"{noun_of(army, line).label} {_progress(purse.points(line.id), line.points)}"
                 for line in research
             ]
-        parts = [
-            parts[0].replace(" ", NBSP),
-            *parts[1:2],
-            *(p.replace(" ", NBSP) for p in parts[2:]),
-        ]
-        lines: list[tuple[str, ...]] = [
-            ("text", part) for part in theme.wrap(" · ".join(parts), small, room)
-        ]
+        parts = [*parts[:2], *(p.replace(" ", NBSP) for p in parts[2:])]
+        lines: list[tuple[str, ...]] = [("text", line) for line in _joined(parts, small, room)]
         if not compact:
             lines += [
                 ("research", noun_of(army, line).label, purse.points(line.id), line.points)

@@ -17,6 +17,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty.board_info import (
     ArmySheet,
     Economy,
+    IncomeParts,
     WPState,
     load_content,
 )
@@ -85,6 +86,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self._drawn: dict[str, pygame.Rect] = {}
         self._rows: list[tuple[pygame.Rect, Offer]] = []
         self._explained: list[tuple[pygame.Rect, str]] = []
+        self.sources: Mapping[str, IncomeParts] = {}
         """Parts of the army blocks with words saying what they mean (the treasury's coins,
         research lines), then each whole block, as last drawn: the hover texts."""
         self._research_rows: list[pygame.Rect] = []
@@ -189,17 +191,20 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         mouse: tuple[int, int] | None = None,
         chosen: Hashable | None = None,
         commanders: Mapping[str, str] | None = None,
+        sources: Mapping[str, IncomeParts] | None = None,
     ) -> None:
         """Draw the panel for ``state``. ``commanders``: the player commanding each army,
         named after the army on its block. ``army_names`` lists the armies to show, in order;
         ``acting`` is the army buying (its offers are ``offers``). ``army_colours`` gives each
         army's colour and symbol (the seat palette in order by default). ``mouse``: the
         pointer, to light the row under it and show a disabled offer's reason. ``chosen``:
-        the key of the offer being placed, marked in the list.
+        the key of the offer being placed, marked in the list. ``sources``: where each
+        army's income comes from, said after the figure on its block.
 
         When the armies in full would leave room for fewer than ``OFFERS_WANTED`` offers, the
         armies not acting are summed up in words (research as "8/20") instead of bars."""
         pen = self.pen
+        self.sources = sources or {}
         colours = army_colours or {
             army: theme.PALETTE[i % len(theme.PALETTE)] for i, army in enumerate(army_names)
         }

@@ -5,6 +5,7 @@ the move under the pointer), drawn each frame (``HoverPreviews``, a part of the 
 from __future__ import annotations
 
 import contextlib
+import math
 
 import pygame
 
@@ -219,9 +220,16 @@ class HoverPreviews:
             pygame.draw.lines(surface, theme.ACCENT, False, points, width)
         for point in points[1:]:
             pygame.draw.circle(surface, theme.ACCENT, point, width + 1)
-        if preview.battle:
-            end = points[-1]
-            pygame.draw.circle(surface, theme.DANGER, end, int(18 * self.s), max(2, width - 1))
+        if preview.battle:  # a ring around the stacks there (or the place's middle)
+            there = [
+                r for (p, _), r in self.canvas.stack_rects(self.state).items() if p == preview.dest
+            ]
+            ring = there[0].unionall(there[1:]) if there else pygame.Rect(*points[-1], 0, 0)
+            radius = max(int(18 * self.s), int(math.hypot(*ring.size) / 2 + 5 * self.s))
+            pygame.draw.circle(surface, theme.DANGER, ring.center, radius, max(2, width - 1))
+        # the counters on the way and at the end stay on top (playtest 7: the line and the
+        # ring hid the stack aimed at)
+        self.canvas.draw_stacks_at(surface, self.state, preview.path, self.selected)
         if self.keyboard:
             rect = self.canvas.place_rect(preview.dest)
             self._tip_over(surface, preview.text, rect, self.map_rect)

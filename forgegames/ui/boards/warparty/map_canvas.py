@@ -144,6 +144,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         """The last state laid out, the view and the faces."""
         self._chips: set[tuple[str, str]] = set()
         self._crowds: dict[tuple[str, str], tuple[str, ...]] = {}
+        self._foes: dict[tuple[str, str], tuple] = {}
         """The (place, army) stacks last drawn as a crowd's chip, and the armies it hides."""
         self._hidden: set[tuple[str, str]] = set()
         """The (place, army) stacks last hidden behind a crowd's chip (not drawn)."""
@@ -469,6 +470,9 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         self._crowds = {
             (s.stack.place, s.stack.army): s.others for s in spots if s.others and not s.hidden
         }
+        self._foes = {
+            (s.stack.place, s.stack.army): s.foes for s in spots if s.foes and not s.hidden
+        }
         self._hidden = {(s.stack.place, s.stack.army) for s in spots if s.hidden}
         spots.sort(key=lambda spot: not spot.hidden)  # a crowd's chip over those it hides
         placed = [(spot.stack, spot.face.move(self.ox, self.oy)) for spot in spots]
@@ -543,10 +547,28 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             if (stack.place, stack.army) not in self._hidden:
                 self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))
         if highlights:
-            self._draw_costs(surface, highlights, placed)
+            self._draw_costs(surface, state, highlights, placed)
         badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
         for place in dict.fromkeys(battles):
             surface.blit(badge, self.battle_mark(state, place))
+        surface.set_clip(clip)
+
+    def draw_stacks_at(
+        self,
+        surface: pygame.Surface,
+        state: WPState,
+        places: Iterable[str],
+        selected: tuple[str, str] | None = None,
+    ) -> None:
+        """Draw again the counters standing in ``places`` (inside the map), over what was
+        drawn on them since: a move's path and aim keep under the stacks they reach."""
+        wanted = set(places)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        for stack, rect in self._placed(state):
+            key = (stack.place, stack.army)
+            if stack.place in wanted and key not in self._hidden:
+                self._draw_stack(surface, stack, rect, selected == key)
         surface.set_clip(clip)
 
     def _draw_preview(
@@ -647,19 +669,29 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         as a lit territory's edge."""
         return self._water_width() + 2 * max(3, self.px(3))
 
-    def _draw_costs(self, surface: pygame.Surface, highlights: Mapping[str, int], placed) -> None:
+    def _draw_costs(
+        self, surface: pygame.Surface, state: WPState, highlights: Mapping[str, int], placed
+    ) -> None:
+        """Each lit place's cost in moves on a white tag beside its counters, clear of every
+        counter and mark where the territory has room (playtest 7: the yellow discs sat over
+        enemy counters and looked like value coins)."""
+        for badge, spot in self.cost_tags(state, highlights, placed).values():
+            surface.blit(badge, spot)
+
+    def cost_tags(
+        self, state: WPState, highlights: Mapping[str, int], placed: Sequence | None = None
+    ) -> dict[str, tuple[pygame.Surface, pygame.Rect]]:
+        """Each lit place's cost tag and where it goes (none where the cost is 0: a place to
+        fight at, retreat to or place in has nothing to count)."""
         r = self.px(9)
+        tags = {}
         for place, cost in highlights.items():
-            if not cost:
-                continue  # a lit place to fight at, retreat to or place in: nothing to count
-            rects = [rect for stack, rect in placed if stack.place == place]
-            if rects:
-                group = rects[0].unionall(rects[1:])
-                centre = (group.right, group.top)
-            else:
-                centre = self.centre_of(place)
-            badge = self._sprite(("cost", cost), lambda c=cost: cost_badge(c, r, self.font_px(12)))
-            surface.blit(badge, badge.get_rect(center=centre))
+            if cost:
+                badge = self._sprite(
+                    ("cost", cost), lambda c=cost: cost_badge(c, r, self.font_px(12))
+                )
+                tags[place] = (badge, self.free_spot(state, place, badge.get_size(), placed))
+        return tags
 
     def battle_mark(self, state: WPState, place: str) -> pygame.Rect:
         """Where the crossed swords of a battle at ``place`` go: beside its counters (left,
@@ -668,34 +700,45 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         on the territory's middle when no counter stands there."""
         side = battle_badge(self.px(12)).get_width()
         placed = self._placed(state)
-        rects = [r for s, r in placed if s.place == place]
-        if not rects:
+        if not any(s.place == place for s, _ in placed):
             return pygame.Rect(0, 0, side, side).move(
                 self.centre_of(place)[0] - side // 2, self.centre_of(place)[1] - side // 2
             )
-        group = rects[0].unionall(rects[1:])
+        return self.free_spot(state, place, (side, side), placed)
+
+    def free_spot(
+        self, state: WPState, place: str, size: tuple[int, int], placed: Sequence | None = None
+    ) -> pygame.Rect:
+        """A box of ``size`` beside ``place``'s counters (left, right, above or below them;
+        around its middle when none stands there), inside the territory, clear of every
+        counter, coin, city and dungeon on the map as far as it can."""
+        w, h = size
+        placed = self._placed(state) if placed is None else placed
+        rects = [r for s, r in placed if s.place == place]
+        centre = pygame.Rect(*self.centre_of(place), 0, 0)
+        group = rects[0].unionall(rects[1:]) if rects else centre
         gap = self.px(8)  # the army badges stand out of a counter's left edge
-        box = pygame.Rect(0, 0, side, side)
+        box = pygame.Rect(0, 0, w, h)
         middle, above, below = (
-            group.centery - side // 2,
-            group.top - gap // 2 - side,
+            group.centery - h // 2,
+            group.top - gap // 2 - h,
             group.bottom + gap // 2,
         )
-        left, right = group.left - gap - side, group.right + gap
+        left, right = group.left - gap - w, group.right + gap
         spots = [
             box.move(x, y)
             for y in (middle, above, below)
-            for x in (left, group.centerx - side // 2, right, group.left - side // 2)
-            if not (y == middle and left < x < right)  # over the counters themselves
+            for x in (left, group.centerx - w // 2, right, group.left - w // 2)
+            if not (rects and y == middle and left < x < right)  # over the counters themselves
         ]
         counters = [r.inflate(gap, gap) for _, r in placed]
         marks = [
-            box.move(self.ox, self.oy)
+            mark.move(self.ox, self.oy)
             for boxes in self.mark_boxes(state.cities).values()
-            for kind, box in boxes.items()
+            for kind, mark in boxes.items()
             if kind != "name"
         ]
-        reach = side // 3
+        reach = min(w, h) // 3
         probes = ((0, 0), (-reach, 0), (reach, 0), (0, -reach), (0, reach))
 
         def cost(spot: pygame.Rect) -> float:
@@ -709,7 +752,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
                 for dx, dy in probes
             )
             covered = sum(spot.clip(mark).width * spot.clip(mark).height for mark in marks) / (
-                side * side
+                w * h
             )
             return hidden + 4.0 * outside + 3.0 * covered
 

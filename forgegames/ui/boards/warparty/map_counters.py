@@ -154,7 +154,10 @@ class CounterPainter:
             surface.blit(glow, glow.get_rect(center=rect.center))
         chip = (stack.place, stack.army) in self._chips
         if chip:
-            surface.blit(self._chip(stack, self._crowds.get((stack.place, stack.army), ())), rect)
+            key = (stack.place, stack.army)
+            surface.blit(
+                self._chip(stack, self._crowds.get(key, ()), self._foes.get(key, ())), rect
+            )
         else:
             face, (dx, dy) = self._counter_face(stack, rect.w)
             surface.blit(face, (rect.x + dx, rect.y + dy))
@@ -210,13 +213,32 @@ class CounterPainter:
         sprite, (dx, dy) = self._counter_face(stack, face.w)
         return sprite.get_bounding_rect().move(face.x + dx, face.y + dy)
 
-    def _chip(self, stack: Stack, others: tuple[str, ...] = ()) -> pygame.Surface:
+    def _chip(self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = ()) -> pygame.Surface:
         """A stack shown small, where its place has no room for counters: the army's colour
-        and symbol, and the count of its units; for a crowd, a dot in each ``others``
-        army's colour after it (their stacks hidden behind)."""
+        and symbol, and the count of its units; for a crowd, a dot in each allied ``others``
+        army's colour after it (their stacks hidden behind), and each of the enemy ``foes``
+        ((army, count, all face down)) as a chip of its own joined to it."""
         down = stack.down == stack.count
-        key = ("chip", stack.army, stack.count, down, others)
-        return self._sprite(key, lambda: self._chip_sprite(stack.army, stack.count, down, others))
+        key = ("chip", stack.army, stack.count, down, others, foes)
+        return self._sprite(key, lambda: self._crowd_sprite(stack, down, others, foes))
+
+    def _crowd_sprite(
+        self, stack: Stack, down: bool, others: tuple[str, ...], foes: tuple
+    ) -> pygame.Surface:
+        enemies = {army for army, _, _ in foes}
+        allies = tuple(a for a in others if a not in enemies)
+        parts = [self._chip_sprite(stack.army, stack.count, down, allies)]
+        parts += [self._chip_sprite(army, count, gone, ()) for army, count, gone in foes]
+        if len(parts) == 1:
+            return parts[0]
+        gap = self.px(2)
+        width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+        sprite = pygame.Surface((width, parts[0].get_height()), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            sprite.blit(part, (x, 0))
+            x += part.get_width() + gap
+        return sprite
 
     def _chip_sprite(
         self, army: str, count: int, down: bool, others: tuple[str, ...]

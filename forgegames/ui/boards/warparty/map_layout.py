@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from forgegames.games.warparty.board_info import City, WPState
+from forgegames.games.warparty.board_info import City, WPState, side_of
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.map_counters import Stack
 from forgegames.ui.boards.warparty.map_slots import EMPTY, Packer, box_spans, polygon_spans
@@ -61,6 +61,9 @@ class Spot:
     """The boxes it draws in (a counter's and its tag's)."""
     others: tuple[str, ...] = ()
     """For a crowd's chip: the other armies there, hidden behind it."""
+    foes: tuple[tuple[str, int, bool], ...] = ()
+    """For a crowd's chip where both teams stand (a battle waits): each enemy army there,
+    its count and whether all of it is face down, shown whole on the chip."""
     hidden: bool = False
     """Not drawn: behind its place's crowd chip."""
 
@@ -75,6 +78,7 @@ class Item:
     tag: pygame.Rect | None = None
     chip: bool = False
     others: tuple[str, ...] = ()
+    foes: tuple[tuple[str, int, bool], ...] = ()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -84,7 +88,7 @@ class Item:
         corner = box.topleft
         tag = self.tag.move(corner) if self.tag is not None else None
         parts = tuple(part.move(corner) for part in self.parts)
-        return Spot(stack, self.face.move(corner), tag, self.chip, parts, self.others)
+        return Spot(stack, self.face.move(corner), tag, self.chip, parts, self.others, self.foes)
 
 
 class MapLayout:
@@ -294,7 +298,8 @@ class MapLayout:
         self, place: str, group: list[Stack], lead: Stack, marks: list[pygame.Rect]
     ) -> tuple[list[Spot], list[tuple[list[Item], list[Stack], tuple[float, float]]]]:
         """A territory's stacks packed around its marks: whole counters, smaller ones, a chip
-        per army, then one chip for them all (``lead``'s, the others hidden behind it). A
+        per army, then one chip for them all (``lead``'s, the others hidden behind it, an
+        enemy's count shown whole on it). A
         crowd's chip that finds no room is returned to be placed on the map at large."""
         looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
         looks.append(self._chip_item)
@@ -313,13 +318,24 @@ class MapLayout:
             else:
                 return placed, []
         others = [s for s in group if s is not lead]
-        item = self._chip_item(lead, tuple(s.army for s in others))
-        wish = self._wishes(place, [item])[0]
-        packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
-        box = packer.place_shape(item.parts, wish)
-        if box is None:
-            return [], [([item], [*others, lead], wish)]
-        return list(_crowd(item, [*others, lead], box).values()), []
+        # a battle waits here: the enemy's count stays readable on the chip (playtest 7: the
+        # defender was a dot behind the attacker's "10")
+        foes = tuple(
+            (s.army, s.count, s.down == s.count)
+            for s in others
+            if side_of(s.army) != side_of(lead.army)
+        )
+        armies = tuple(s.army for s in others)
+        # the chip with the enemy shown whole where the place has room for it, else dots
+        items = [self._chip_item(lead, armies, foes)] if foes else []
+        items.append(self._chip_item(lead, armies))
+        for item in items:
+            wish = self._wishes(place, [item])[0]
+            packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
+            box = packer.place_shape(item.parts, wish)
+            if box is not None:
+                return list(_crowd(item, [*others, lead], box).values()), []
+        return [], [([item], [*others, lead], wish)]
 
     def _sides(self) -> list[int]:
         """The counter sides tried in a territory, largest first: the view's steps down to
@@ -376,10 +392,11 @@ class MapLayout:
             tag.move(shift) if tag else None,
         )
 
-    def _chip_item(self, stack: Stack, others: tuple[str, ...] = ()) -> Item:
-        """A stack's chip; with ``others``, the chip of a crowd (the other armies there)."""
-        chip = self._chip(stack, others).get_rect()
-        return Item((chip,), chip, None, chip=True, others=others)
+    def _chip_item(self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = ()) -> Item:
+        """A stack's chip; with ``others``, the chip of a crowd (the other armies there), the
+        enemy ``foes`` among them shown whole on it."""
+        chip = self._chip(stack, others, foes).get_rect()
+        return Item((chip,), chip, None, chip=True, others=others, foes=foes)
 
 
 def _leader(group: Sequence[Stack], actor: str) -> Stack:

@@ -82,10 +82,11 @@ class MapNames:
 
     def words_on_screen(self) -> list[str]:
         """The words that may name a territory now: the side notes (the lesson's step, the
-        hint), the message shown, and the log lines of the last move and of the move the
-        pointer is on in the log."""
+        hint), the prompt under the map (the land it invites to claim), the message shown,
+        and the log lines of the last move and of the move the pointer is on in the log."""
         scene = self.scene
         texts = [p for note in scene.side_notes() for p in (note.heading, *note.paragraphs)]
+        texts.append(" ".join(self.prompt_lines(self.state)[1]))  # type: ignore[attr-defined]
         toast = getattr(scene, "toast", None)
         if toast is not None:
             texts.append(toast.text)

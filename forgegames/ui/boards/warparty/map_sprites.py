@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from forgegames.ui import theme
-from forgegames.ui.boards.warparty.map_palette import BATTLE, COIN_GOLD, COIN_RIM, GLOW, RGB, SELECT
+from forgegames.ui.boards.warparty.map_palette import BATTLE, COIN_GOLD, COIN_RIM, RGB, SELECT
 from forgegames.ui.boards.warparty.tmxmap import Point
 
 KEEP_TOP = 0.32
@@ -137,13 +137,32 @@ def flame_sprite(size: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=64)
 def cost_badge(cost: int, radius: int, size: int) -> pygame.Surface:
-    side = 2 * radius + 4
-    sprite = pygame.Surface((side, side), pygame.SRCALPHA)
-    c = side // 2
-    pygame.draw.circle(sprite, (30, 24, 8), (c, c + 1), radius + 1)
-    pygame.draw.circle(sprite, GLOW, (c, c), radius)
-    label = theme.glyph(str(cost), size, (40, 30, 6), True)
-    sprite.blit(label, label.get_rect(center=(c, c + 1)))
+    """A move's cost: a small white tag, a footprint and the number of moves in dark ink
+    (playtest 7: the yellow discs were taken for the value coins); ``radius``: half its
+    height."""
+    ink = (34, 34, 40)
+    label = theme.glyph(str(cost), size, ink, True)
+    height = 2 * radius + 2
+    foot = max(4, round(radius * 0.9))
+    pad = max(2, radius // 3)
+    width = pad + foot + pad + label.get_width() + pad
+    sprite = pygame.Surface((width + 2, height + 2), pygame.SRCALPHA)
+    tag = pygame.Rect(0, 0, width, height)
+    shadow = tag.move(1, 2)
+    pygame.draw.rect(sprite, (0, 0, 0, 120), shadow, border_radius=max(2, radius // 2))
+    pygame.draw.rect(sprite, (250, 250, 246), tag, border_radius=max(2, radius // 2))
+    pygame.draw.rect(sprite, ink, tag, 1, border_radius=max(2, radius // 2))
+    # a footprint: the sole, the heel below it, a toe dot above
+    x, cy = pad, height / 2
+    sole = pygame.Rect(0, 0, round(foot * 0.62), round(height * 0.42))
+    sole.midtop = (round(x + foot / 2), round(cy - height * 0.22))
+    pygame.draw.ellipse(sprite, ink, sole)
+    heel = pygame.Rect(0, 0, round(foot * 0.5), round(height * 0.2))
+    heel.midtop = (sole.centerx, sole.bottom + 1)
+    pygame.draw.ellipse(sprite, ink, heel)
+    toe = max(1, round(foot * 0.16))
+    pygame.draw.circle(sprite, ink, (sole.centerx + toe, sole.top - toe), toe)
+    sprite.blit(label, label.get_rect(midleft=(x + foot + pad, round(cy) + 1)))
     return sprite
 
 

@@ -33,7 +33,10 @@ class BoardWords:
         words = self._hint_words(state)
         return f"{words} {tr(KEYS_HINT)}" if self.walk_targets() else words
 
-    def _hint_words(self, state: WPState) -> str:
+    def _hint_words(self, state: WPState, terse: int = 0) -> str:
+        """The hint's sentence; ``terse`` 1 or 2 shortens the movement phase's invitation to
+        claim land (one territory named, then without "End movement when done") and the
+        set-up's (without where and the button) for a narrow strip."""
         if self.ended is not None and state.battle is None:  # type: ignore[attr-defined]
             return tr("The battle is over: Close its summary (or press Enter) to see the map.")
         if not self.legal:
@@ -63,6 +66,14 @@ class BoardWords:
                     n=n,
                     total=total,
                 )
+            claims = self.claim_words(state, 1 if terse else 2)
+            if claims and terse > 1:
+                return tr("Claim land for income: move a unit into {places}.", places=claims)
+            if claims:
+                return tr(
+                    "Claim land for income: move a unit into {places}; End movement when done.",
+                    places=claims,
+                )
             return tr("Click one of your counters to move it; End movement when done.")
         if state.phase == PHASE_COMBAT:
             return tr("Click crossed swords to fight there, or a siege unit to shoot.")
@@ -75,6 +86,8 @@ class BoardWords:
                     "crowns, keep 4); Undo takes any of it back until Set-up done.",
                     team=team_name(state.first),
                 )
+            if terse:  # a narrow strip (Spanish at 1024x640): the button is beside it
+                return tr("Place two cities, spend up to 30 crowns (keep 4) and place your troops.")
             return tr(
                 "Place two cities, spend up to 30 crowns (keep 4), click your troops into a "
                 "city or land you hold; then Set-up done."
@@ -84,6 +97,25 @@ class BoardWords:
                 "Buy from the list on the right (click an army to switch); End buying when done."
             )
         return tr("Buy from the list on the right; End buying when done.")
+
+    def claim_words(self, state: WPState, most: int = 2) -> str:
+        """The richest territories the acting seat's units can claim this turn without a
+        fight, with what each adds to the income: "Mudgate (+3 income) or Fernhill (+2)"
+        (playtest 7: nothing told a newcomer that spreading out is what raises income).
+        None while a lesson's script lasts: its step says what to do."""
+        scene = self.scene
+        lesson = getattr(scene, "lesson", None)
+        if lesson is not None and not lesson.finished(scene.history_len):
+            return ""
+        claims = board_info.claims_in_reach(state, self.world)[:most]
+        names = self.territory_names()
+        said = [
+            tr("{place} (+{n} income)", place=names[c.place], n=c.value)
+            if i == 0
+            else tr("{place} (+{n})", place=names[c.place], n=c.value)
+            for i, c in enumerate(claims)
+        ]
+        return tr(" or ").join(said)
 
     def hint_aside(self) -> str:
         """Under the Hint's choices, before the first fight of a free game: where the enemy

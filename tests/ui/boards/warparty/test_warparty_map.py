@@ -341,8 +341,13 @@ def test_highlights_light_their_places_only(canvas):
     for territory in ("haunted-ruins", "hazelford"):
         assert _changed(plain, lit, _inner(canvas, territory)) > 100
     assert _changed(plain, lit, _inner(canvas, "westmarch")) == 0
-    x, y = canvas.centre_of("haunted-ruins")  # the cost badge sits there (an empty place)
-    assert lit.get_at((x + 6, y))[:3] == (255, 236, 140) != plain.get_at((x + 6, y))[:3]
+    # the cost tag (white) sits in the territory, where the plain map has no white
+    _badge, tag = canvas.cost_tags(state, {"haunted-ruins": 2})["haunted-ruins"]
+    assert canvas.territory_at(tag.center) == "haunted-ruins"
+    tag = tag.move(-canvas.rect.x, -canvas.rect.y)
+    points = [(x, y) for x in range(tag.left, tag.right) for y in range(tag.top, tag.bottom)]
+    assert any(min(lit.get_at(p)[:3]) > 235 for p in points)
+    assert not any(min(plain.get_at(p)[:3]) > 235 for p in points)
 
 
 def test_owners_cities_battles_and_selection_change_the_picture(canvas):

@@ -74,17 +74,20 @@ def test_the_hint_and_the_last_move_s_log_line_label_their_places(app) -> None:
     scene.session.set_hints(True)
     board = scene.board
     app.draw()
-    assert board.labelled() == []  # nothing on screen names a place yet
-    scene.show_hint()
     names = board.territory_names()
+    prompt = " ".join(board.prompt_lines(scene.session.state)[1])
+    invited = {t for t in names if names[t] in prompt}  # the land the prompt invites to claim
+    assert invited and {t for t, _ in board.labelled()} == invited  # nothing else names a place
+    scene.show_hint()
     choices = scene.side_notes()[-1].paragraphs
-    hinted = {t for t, named in board.labelled() if named}
-    assert hinted == {t for t in names if any(names[t] in line for line in choices)}
+    hinted = {t for t, named in board.labelled() if named} - invited
+    assert hinted == {t for t in names if any(names[t] in line for line in choices)} - invited
     assert len(hinted) >= 2
     scene.commit(scene.hint[1][0].action)  # "Humans move 1 unit from Kingsreach to ..."
     app.draw()
     last = scene.log.entries[-1][0]
-    moved = {t for t, _ in board.labelled()}
+    prompt = " ".join(board.prompt_lines(scene.session.state)[1])
+    moved = {t for t, _ in board.labelled()} - {t for t in names if names[t] in prompt}
     assert len(moved) == 2 and all(names[t] in last for t in moved), last
 
 

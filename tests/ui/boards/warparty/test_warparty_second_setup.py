@@ -61,3 +61,23 @@ def test_the_second_team_sees_the_first_teams_set_up_and_may_take_its_own_back(a
     assert [(t, c.army) for t, c in session.state.cities if side_of(c.army) == first] == [
         (t, c.army) for t, c in state.cities if side_of(c.army) == first
     ]
+
+
+def test_the_roll_off_winner_sees_both_order_buttons_in_spanish(app):
+    """Spanish review 6 asked for clearer words than 'Mover segundo'; the longer first try
+    ('Mover en segundo lugar') pushed 'Move first' off the bar. Both choices show, clickable."""
+    from forgegames.core import i18n
+
+    title = registry.get("warparty")
+    session = Session(title, GameConfig("warparty", SEATS, "quick-play"), 7)
+    session.resolve_chance()
+    assert {str(a) for a in session.legal_actions()} == {"order first", "order second"}
+    i18n.set_language("es")
+    try:
+        scene = open_game(app, session)
+        labels = [b.label for b in scene.board.bar.buttons]
+        assert labels == ["Mover antes", "Mover después"]
+        click_button(app, scene.board.bar, "Mover después")
+    finally:
+        i18n.set_language(None)
+    assert session.history[-1].action == Order("second")

@@ -97,7 +97,7 @@ def test_the_crossed_swords_stand_beside_both_stacks_not_over_them(app):
     # the lit battle places carry no cost badge: a '0' there read as a count of units
     assert set(board.highlights(state).values()) == {0}
     before = pygame.display.get_surface().copy()
-    board.canvas._draw_costs(before, board.highlights(state), board.canvas._placed(state))
+    board.canvas._draw_costs(before, state, board.highlights(state), board.canvas._placed(state))
     assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(
         pygame.display.get_surface(), "RGB"
     )

@@ -57,7 +57,8 @@ def end_the_good_turn(app: App, scene: GameScene) -> None:
 def test_the_hint_names_the_held_turn_then_the_computer_thinking(slow_app) -> None:
     scene = good_turn_scene(slow_app, SeatConfig("Bo", "orange", "random"))
     board = scene.board
-    assert "Click one of your counters" in board.hint(board.state)
+    # the movement's prompt (here inviting to claim land within reach)
+    assert board.hint(board.state).startswith("Claim land for income: move a unit into ")
     end_the_good_turn(slow_app, scene)
     assert scene.handover == 0
     assert board.hint(board.state) == (
