@@ -615,6 +615,6 @@ class BoardLayout:
         """The line above the strip showing the action being paid for and its boxes."""
         s = self.scene.scale
         strip = self.strip_rect
-        top = self.payment_top() + self.prompt_room
+        top = self.payment_top()  # above the prompt's lines when they rise above the strip
         gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window
         return pygame.Rect(strip.x + gutter, top, strip.width - gutter, int(26 * s))
