@@ -624,9 +624,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         """True when ``pos`` is on the "Why?" button of the refusal on screen."""
         if self.toast is None or not self.toast.why or not self.toast.shown:
             return False
-        button = toast_layout(
-            self.toast, self.board.rect, self.app.board_scale, self.button_rects()
-        )[2]
+        scale, strip = self.app.board_scale, self.board.toast_strip()
+        button = toast_layout(self.toast, self.board.rect, scale, self.button_rects(), strip)[2]
         return button is not None and button.collidepoint(pos)
 
     def wakeup_ms(self) -> int | None:
@@ -710,7 +709,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             self.banner_box = draw_banner(surface, self.banner, area, s, buttons)
             self.banner.shown = True
         if self.toast is not None:
-            draw_toast(surface, self.toast, self.board.rect, s, self.button_rects())
+            strip = self.board.toast_strip()
+            draw_toast(surface, self.toast, self.board.rect, s, self.button_rects(), strip)
             self.toast.shown = True
 
     def draw_frame_tips(self, surface: pygame.Surface, s: float) -> None:

@@ -212,22 +212,35 @@ WHY_LABEL = "Why? (Y)"
 
 
 def toast_layout(
-    notice: Notice, area: pygame.Rect, scale: float, avoid: Sequence[pygame.Rect] = ()
+    notice: Notice,
+    area: pygame.Rect,
+    scale: float,
+    avoid: Sequence[pygame.Rect] = (),
+    strip: pygame.Rect | None = None,
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
-    """A toast's picture, where it goes (near the bottom of ``area``, moved up above any of
-    the ``avoid`` rectangles it would cover: a toast never hides a button) and where its
-    "Why?" button is (None without one)."""
+    """A toast's picture, where it goes and where its "Why?" button is (None without one).
+
+    Near the bottom of ``area``, moved up above any of the ``avoid`` rectangles it would
+    cover (a toast never hides a button); or, given the board's message ``strip``, over the
+    whole strip (as wide, at least as high, growing upwards for more lines): the toast then
+    takes the room of the words it replaces while it shows, and half-covers none."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
-    picture = toast_picture(notice.text, notice.error, area.width, scale, button_w)
-    box = picture.get_rect(midbottom=(area.centerx, area.bottom - int(20 * scale)))
-    gap = int(8 * scale)
-    for _ in range(len(avoid) + 1):
-        hit = [r for r in avoid if r.width and box.colliderect(r)]
-        if not hit:
-            break
-        box.bottom = min(r.top for r in hit) - gap
-    if box.top < area.top:  # no free band below the buttons: the area's top edge
-        box.top = area.top + gap
+    if strip is not None:
+        picture = toast_picture(
+            notice.text, notice.error, strip.width, scale, button_w, (strip.width, strip.height)
+        )
+        box = picture.get_rect(bottomleft=strip.bottomleft)
+    else:
+        picture = toast_picture(notice.text, notice.error, area.width, scale, button_w)
+        box = picture.get_rect(midbottom=(area.centerx, area.bottom - int(20 * scale)))
+        gap = int(8 * scale)
+        for _ in range(len(avoid) + 1):
+            hit = [r for r in avoid if r.width and box.colliderect(r)]
+            if not hit:
+                break
+            box.bottom = min(r.top for r in hit) - gap
+        if box.top < area.top:  # no free band below the buttons: the area's top edge
+            box.top = area.top + gap
     if not button_w:
         return picture, box, None
     button = pygame.Rect(0, 0, button_w, min(box.height - int(12 * scale), int(38 * scale)))
@@ -241,10 +254,14 @@ def draw_toast(
     area: pygame.Rect,
     scale: float,
     avoid: Sequence[pygame.Rect] = (),
+    strip: pygame.Rect | None = None,
 ) -> None:
     """A refusal (red edge) or a confirmation (gold edge) near the bottom of ``area``, clear of
-    the ``avoid`` buttons, with its "Why?" button."""
-    picture, box, why = toast_layout(notice, area, scale, avoid)
+    the ``avoid`` buttons, or over the whole message ``strip`` (see ``toast_layout``), with
+    its "Why?" button."""
+    picture, box, why = toast_layout(notice, area, scale, avoid, strip)
+    if strip is not None:  # the strip's own words are hidden whole, not seen around the toast
+        surface.fill(theme.PANEL, box)
     surface.blit(picture, box)
     if why is not None:
         Button(tr(WHY_LABEL), lambda: None, rect=why).draw(surface, scale, False, False)
@@ -252,21 +269,28 @@ def draw_toast(
 
 @functools.lru_cache(maxsize=16)
 def toast_picture(
-    text: str, error: bool, room: int, scale: float, button_w: int = 0
+    text: str,
+    error: bool,
+    room: int,
+    scale: float,
+    button_w: int = 0,
+    exact: tuple[int, int] | None = None,
 ) -> pygame.Surface:
-    """The framed text of a toast, with ``button_w`` pixels kept free at its right."""
+    """The framed text of a toast, with ``button_w`` pixels kept free at its right: 70 % of
+    ``room`` wide, or ``exact``'s width and at least its height."""
     size = int(18 * scale)
-    inner = int(room * 0.7)
+    margin = int(16 * scale)
+    inner = exact[0] - 2 * margin if exact else int(room * 0.7)
     lines = theme.wrap(text, size, inner - button_w)
     line_h = theme.font(size).get_linesize()
     height = max(len(lines) * line_h, int(38 * scale) if button_w else 0) + int(24 * scale)
-    rect = pygame.Rect(0, 0, inner + int(32 * scale), height)
+    rect = pygame.Rect(0, 0, inner + 2 * margin, max(height, exact[1] if exact else 0))
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(picture, rect, scale)
     edge = theme.DANGER if error else theme.ACCENT
     pygame.draw.rect(picture, edge, rect, 2, border_radius=int(10 * scale))
     centre = (rect.width - button_w - (int(12 * scale) if button_w else 0)) // 2
-    top = (height - len(lines) * line_h) // 2
+    top = (rect.height - len(lines) * line_h) // 2
     for i, line in enumerate(lines):
         label = theme.text(line, size)
         picture.blit(label, (centre - label.get_width() // 2, top + i * line_h))

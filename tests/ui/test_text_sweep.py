@@ -81,17 +81,6 @@ for _k, _size in enumerate(SIZES):
 STILL_CUT: dict[str, list[str]] = {}
 """Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
 other text cut on these pictures, or any cut on the others, fails)."""
-STILL_OVERLAPPING: dict[str, list[tuple[str, str]]] = {
-    # issue 37 changed the bots' play (they buy heroes): this position is now a battle where
-    # the passing "only one move" notice lies over the waiting line under the map
-    "warparty-standard-2-1920x1080-es": [
-        (
-            "Esperando a Ana, que juega con los Humans and Dwarves.",
-            "Necrófago destripador n.º 101.",
-        )
-    ],
-}
-"""Pairs of texts still overlapping on the sweep's pictures, allowed there the same way."""
 
 
 @pytest.fixture(scope="module")
@@ -142,11 +131,10 @@ def test_no_text_is_cut_or_overlapping(sweep, label):
     ]
     cut, over = problems(items)
     cut = [text for text in cut if text not in STILL_CUT.get(label, ())]
-    over = [pair for pair in over if pair not in STILL_OVERLAPPING.get(label, ())]
     assert not cut and not over and not outside, (
         f"cut: {cut[:6]}; overlapping: {over[:6]}; past the window: {outside[:6]}"
     )
 
 
 def test_the_texts_still_cut_are_on_pictures_of_the_sweep():
-    assert set(STILL_CUT) | set(STILL_OVERLAPPING) <= set(PICTURES)
+    assert set(STILL_CUT) <= set(PICTURES)

@@ -133,16 +133,20 @@ def open_replay(app: App, folder, game: str, actions: int):
 
 def greedy_session(game: str, seats, seed: int, moves: int, variant: str = "standard"):
     """A session of ``game`` played ``moves`` moves in by the greedy player on every seat
-    (a position for a board test)."""
+    (a position for a board test; fewer when the game ends sooner). The bots draw from a
+    random source seeded with ``seed`` (Warparty's greedy player orders its ties with it)."""
+    import random
+
     from forgegames.core.session import Session
     from forgegames.core.title import GameConfig
 
     session = Session.start(GameConfig(game, seats, variant), seed)
     title = session.title
-    while len(session.history) < moves:
+    rng = random.Random(seed)
+    while len(session.history) < moves and not session.over:
         seat = session.active
         bot = title.bots()["greedy"](seat)
-        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), None))
+        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), rng))
     return session
 
 

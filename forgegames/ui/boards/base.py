@@ -140,6 +140,13 @@ class BoardView:
         banner hides no board text (playtest 5: it hid Forge War's market heading)."""
         return None
 
+    def toast_strip(self) -> pygame.Rect | None:
+        """The board's own message line, where the frame shows a toast instead of near the
+        board's bottom: the toast covers the whole line while it shows (its words for the
+        line's), so it half-hides no words under it (issue 39: an only move's notice lay over
+        Warparty's waiting line). None (the default): near the bottom, clear of buttons."""
+        return None
+
     def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """The board's parts as drawn from ``state`` (a view of the game): for each part a key,
         its rectangle on screen in the current layout, and a summary of what it shows. Two

@@ -16,9 +16,15 @@ from forgegames.ui.boards.forge_war.look import ROW3, SPACE_TIPS
 from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
 from forgegames.ui.boards.forge_war.text import card_price_line
 
+CLERK_ROWS = 3
+"""The most rows of tiles the clerk's designs take (``clerk_rows``)."""
+
 
 class BoardLayout:
     """Mixin of ``ForgeWarBoard``: the geometry its panels are placed by."""
+
+    clerk_most = CLERK_ROWS
+    """The most rows the clerk's designs may take now (``fit_market`` lowers it)."""
 
     # --- layout ----------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -127,14 +133,23 @@ class BoardLayout:
         if hasattr(self, "view"):
             if self.strip_width() <= self.mine_rect.width:  # the strip's buttons sit under
                 bottom = self.strip_rect.bottom  # the left column: the mats reach the foot
-            market_h, offer_h = self.market_need(rw), self.offer_need(rw)
+            offer_h = self.offer_need(rw)
             spare = bottom - rect.y - 3 * pad - self.mats_least(rx, rw)
-            over = max(0, market_h + offer_h - spare)
-            market_h -= min(over, market_h - self.market_need(rw, notes=False))
+            market_h = self.fit_market(rw, spare - offer_h)
         self.market_rect = pygame.Rect(rx, rect.y + pad, rw, market_h)
         self.offer_rect = pygame.Rect(rx, self.market_rect.bottom + pad, rw, offer_h)
         top = self.offer_rect.bottom + pad
         self.mats_rect = pygame.Rect(rx, top, rw, bottom - top)
+
+    def fit_market(self, width: int, room: int) -> int:
+        """The market's height in ``room`` (what the offer and the mats' least leave): as
+        its words need; where that is more, its notes go beside their names first, then the
+        clerk's designs take fewer rows (``clerk_most``: a name shortened, whole in its
+        tooltip, rather than the acting seat's quests folded away)."""
+        self.clerk_most = CLERK_ROWS
+        while self.clerk_most > 1 and self.market_need(width, notes=False) > room:
+            self.clerk_most -= 1
+        return max(self.market_need(width, notes=False), min(self.market_need(width), room))
 
     def mats_least(self, x: int, width: int) -> int:
         """The least height of the mats: the acting seat's with its quests side by side while
@@ -155,9 +170,31 @@ class BoardLayout:
         """The height of a rendered line of small (12 px at scale) text."""
         return theme.font(self.px(12)).size("Ag")[1]
 
-    def clerk_row_h(self) -> int:
-        """The clerk's row: its heading, then tiles holding a design's name and its price."""
-        return max(self.px(48), self.clerk_head_h() + self.px(3) + self.word_h() + self.icon_line())
+    def clerk_row_h(self, width: int) -> int:
+        """The clerk's row (``width`` wide): its heading, then tiles holding a design's name
+        and its price, in one or two rows (``clerk_rows``)."""
+        rows = len(self.clerk_rows(width))
+        tiles = rows * self.clerk_tile_h() + (rows - 1) * self.px(4)
+        return self.clerk_head_h() + self.px(3) + tiles
+
+    def clerk_tile_h(self) -> int:
+        """A clerk tile's height: its name's line and its price's."""
+        one = max(self.px(48), self.clerk_head_h() + self.px(3) + self.word_h() + self.icon_line())
+        return one - self.clerk_head_h() - self.px(3)
+
+    def clerk_rows(self, width: int) -> list[list[str]]:
+        """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or as
+        few more (up to ``CLERK_ROWS``) as keep every name whole (issue 39: seven designs in
+        one row read 'Iron S…', 'Copper A…')."""
+        public = list(self.view.market["public"])
+        inner = width - 2 * self.px(5)
+        rows = [public]
+        for tiers in range(2, min(self.clerk_most, len(public)) + 1):
+            if all(self.clerk_whole(row, self.clerk_widths(inner, row)) for row in rows):
+                break
+            each = -(-len(public) // tiers)
+            rows = [public[k : k + each] for k in range(0, len(public), each)]
+        return rows
 
     def clerk_head_h(self) -> int:
         """Where the clerk's tiles start below its row's top: under the whole line of its
@@ -258,7 +295,7 @@ class BoardLayout:
         row3 = self.px(38)
         if notes:
             row3 = max(row3, self.space_head() + lines * self.word_h() + self.px(4))
-        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h() + gap + row3
+        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h(width) + gap + row3
 
     def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
         """The blacksmith's and bazaars' spaces, each with the cards it offers."""

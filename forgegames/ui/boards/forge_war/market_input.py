@@ -228,16 +228,17 @@ class MarketInput:
         h1 = self.row1_h(mr.width)
         # row 2: the clerk's public designs
         y2 = y1 + h1 + gap
-        h2 = self.clerk_row_h()
+        h2 = self.clerk_row_h(mr.width)
         self.rects["space:clerk"] = pygame.Rect(mr.x, y2, mr.width, h2)
-        public = list(v.market["public"])
-        x2 = mr.x + bpad
-        for d, tw in zip(public, self.clerk_widths(mr.width - 2 * bpad, public), strict=True):
-            head = self.clerk_head_h()
-            r = pygame.Rect(x2, y2 + head, tw, h2 - head - self.px(3))
-            x2 += tw + self.px(4)
-            self.add_tile(f"clerk:{d}", r, Clerk(d))
-            self.tips.append((r, card_text(self.world, d)))
+        tile_y, tile_h = y2 + self.clerk_head_h(), self.clerk_tile_h()
+        for row in self.clerk_rows(mr.width):
+            x2 = mr.x + bpad
+            for d, tw in zip(row, self.clerk_widths(mr.width - 2 * bpad, row), strict=True):
+                r = pygame.Rect(x2, tile_y, tw, tile_h)
+                x2 += tw + self.px(4)
+                self.add_tile(f"clerk:{d}", r, Clerk(d))
+                self.tips.append((r, card_text(self.world, d)))
+            tile_y += tile_h + self.px(4)
         # row 3: barracks, road, market discard
         y3 = y2 + h2 + gap
         h3 = mr.bottom - y3

@@ -213,6 +213,15 @@ class MarketPainter:
         last words before the price ('Copper' / 'Spear ⊙2'); last, the weapon's word
         shortened. The metal is always there: it tells two spears apart (playtest 7: at
         1024x640 'Copper Axe' was shown as 'Axe')."""
+        whole = self.clerk_whole_words(design, room, price, claims)
+        if whole is not None:
+            return whole
+        return self.metal_kept(design, room, self.px(12)), ""  # its tooltip names it whole
+
+    def clerk_whole_words(
+        self, design: str, room: int, price: str, claims: int
+    ) -> tuple[str, str] | None:
+        """``clerk_words`` while the name stays whole; None where only shortening it fits."""
         if self.clerk_name_w(design) <= room:
             return self.design_label(design), ""
         if self.clerk_name_w(design, picture=False) <= room:
@@ -225,7 +234,21 @@ class MarketPainter:
             below = self.text_width(second, size, True) + after
             if self.text_width(first, size, True) <= room and below <= room:
                 return first, second
-        return self.metal_kept(design, room, size), ""  # its tooltip names it whole
+        return None
+
+    def clerk_whole(self, public: list[str], widths: list[int]) -> bool:
+        """Whether every design's name shows whole on tiles ``widths`` wide."""
+        v = self.view
+        return all(
+            self.clerk_whole_words(
+                d,
+                w - self.px(6),
+                f"{{gold}}{info.clerk_price(v, d)}",
+                len(v.market["claims"].get(d, [])),
+            )
+            is not None
+            for d, w in zip(public, widths, strict=True)
+        )
 
     # --- quest offer -----------------------------------------------------------------------------
     def draw_offer(self, surface, v: FWState) -> None:

@@ -114,12 +114,21 @@ class MatPainter:
         for b in data.end_bonuses:
             items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(self.world, b), "card"))
         y = flow(items, y, tr("Designs"))
-        if dense and data.quests:  # side by side where two fit, each as wide as it needs
+        texts = [f"{{quest}}{i + 1} {c.all_quests[e.id].name}" for i, e in enumerate(data.quests)]
+        start = x0 + cap_w + self.px(8)
+        widths = [
+            self.quest_chip_width(v, seat, e.id, t)
+            for e, t in zip(data.quests, texts, strict=True)
+            if dense
+        ]
+        # side by side where two fit, each as wide as it needs; a quest too long for the
+        # space beside the caption puts them all under each other, the mat's whole width
+        # (issue 39: "Investigate the Kidnappin…")
+        if dense and data.quests and max(widths) <= right - start:
             captions.append((tr("Quests"), y))
-            x = start = x0 + cap_w + self.px(8)
+            x = start
             for i, e in enumerate(data.quests):
-                text = f"{{quest}}{i + 1} {c.all_quests[e.id].name}"
-                w = min(self.quest_chip_width(v, seat, e.id, text), right - start)
+                text, w = texts[i], widths[i]
                 if x + w > right and x > start:
                     x = start
                     y += line

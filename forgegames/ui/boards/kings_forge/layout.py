@@ -45,6 +45,10 @@ class LinePlaces:
     places: tuple[pygame.Rect, ...]
 
 
+CRAFT_DIE_LEAST = 0.6
+"""The smallest a craft card's dice get, as a share of ``CRAFT_DIE`` (``craft_dice``)."""
+
+
 class BoardLayout:
     """Mixin of ``KingsForgeBoard``: the geometry its panels are placed and drawn by."""
 
@@ -271,13 +275,15 @@ class BoardLayout:
 
     def craft_dice(self, rect: pygame.Rect, card: str) -> list[pygame.Rect]:
         """The places of a displayed craft card's dice on the card at ``rect``: as large as
-        the card holds them (up to ``CRAFT_DIE_MOST``; ``CRAFT_DIE`` at least, the size the
-        king's row is laid out for), so that their pips are read at a glance."""
+        the card holds them (up to ``CRAFT_DIE_MOST``), so that their pips are read at a
+        glance. ``CRAFT_DIE`` is the size the king's row is laid out for; where the row is
+        lower than that needs (a card of seven dice in a small window), the dice get smaller,
+        down to ``CRAFT_DIE_LEAST`` of it, so they stay on their card (issue 39)."""
         s = self.scene.scale
         slots = len(self.world.content.craft[card].slots)
         top = rect.y + self.dice_top(card)
-        size = int(CRAFT_DIE * s)
-        for bigger in range(int(CRAFT_DIE_MOST * s), size, -1):
+        size = least = max(8, int(CRAFT_DIE * s * CRAFT_DIE_LEAST))
+        for bigger in range(int(CRAFT_DIE_MOST * s), least, -1):
             per_row = max(1, (rect.width - 12) // (bigger + 4))
             if top + -(-slots // per_row) * (bigger + 4) <= rect.bottom - 4:
                 size = bigger
@@ -609,6 +615,6 @@ class BoardLayout:
         """The line above the strip showing the action being paid for and its boxes."""
         s = self.scene.scale
         strip = self.strip_rect
-        top = self.payment_top() + self.prompt_room
+        top = self.payment_top()  # above the prompt's lines when they rise above the strip
         gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window
         return pygame.Rect(strip.x + gutter, top, strip.width - gutter, int(26 * s))

@@ -140,6 +140,8 @@ class WarpartyBoard(
         self.tab_strip = pygame.Rect(0, 0, 0, 0)
         """The strip of the map's area that holds the fold tab and the names' toggle."""
         self.map_rect = self.panel_rect = self.bar_rect = self.talk_rect = pygame.Rect(0, 0, 0, 0)
+        self.bar_left = 0
+        """Where the bar's buttons begin (its prompt lies left of there)."""
         self.legal: list[Action] = []
         self.selected: tuple[str, str] | None = None
         self.chosen: tuple[int, ...] = ()
@@ -480,6 +482,14 @@ class WarpartyBoard(
             self._draw_battle(surface, state)
         else:
             self.fold_tab.draw_resting(surface, self.s)
+
+    def toast_strip(self) -> pygame.Rect | None:
+        """The prompt's part of the bar under the map (left of the bar's buttons): a toast
+        shows there in its place."""
+        top = self.bar_rect.y + 1  # the bar's top line stays
+        return pygame.Rect(
+            self.bar_rect.x, top, self.bar_left - self.bar_rect.x, self.bar_rect.bottom - top
+        )
 
     def prompt_lines(self, state: WPState) -> tuple[int, tuple[str, ...]]:
         """The prompt under the map and its type size: the strip holds two lines, so the keys'

@@ -4,7 +4,7 @@ a part of the board."""
 
 from __future__ import annotations
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import ChooseSpell
@@ -142,7 +142,7 @@ class BoardWords:
         name = scene.seat_name(active)
         if scene.is_bot(active):
             return scene.bot_words(active)
-        armies = " and ".join(army.title() for army in state.seats[active])
+        armies = listing([army_name(army) for army in state.seats[active]])
         return tr("Waiting for {name}, who plays the {armies}.", name=name, armies=armies)
 
     def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:

@@ -4,6 +4,8 @@ a wealth card's name is never shortened with an ellipsis."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from test_forge_war_board import start
@@ -76,5 +78,35 @@ def test_wealth_card_names_are_never_shortened(size, lang):
                 name = TITLE.world.content.wealth[wid].name
                 lines, _size = theme.wrap_within(name, board.px(13), inner, 3, True)
                 assert " ".join(lines) == name, (size, lang, lines)
+        finally:
+            pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_seven_designs_take_more_rows_and_keep_their_names_whole(lang):
+    """Issue 39: seven public designs in one row at 1024x640 read 'Iron S…', 'Copper A…';
+    the clerk lays them in rows (as few as keep every name whole), each tile in the clerk's
+    space, the rows under each other."""
+    with speaking(lang):
+        app = App((1024, 640), bot_delay_ms=0)
+        try:
+            board: ForgeWarBoard = start(app, seed=3).board
+            public = ["copper-axe", "copper-mace", "copper-spear", "iron-sword", "iron-axe"]
+            public += ["iron-spear", "iron-mace"]  # as on the sweep's picture
+            assert all(d in TITLE.world.content.all_weapons for d in public)
+            market = dict(board.view.market, public=public)
+            board.view = dataclasses.replace(board.view, market=market)
+            rows = board.clerk_rows(board.market_rect.width)
+            assert len(rows) > 1 and [d for row in rows for d in row] == public
+            inner = board.market_rect.width - 2 * board.px(5)
+            for row in rows:
+                widths = board.clerk_widths(inner, row)
+                for design, w in zip(row, widths, strict=True):
+                    name, under = drawn_words(board, design, w)
+                    whole = TITLE.world.content.all_weapons[design].name
+                    assert " ".join(icons.plain(p).strip() for p in (name, under) if p) == whole
+            one = board.clerk_row_h(board.market_rect.width)
+            board.view = dataclasses.replace(board.view, market=dict(market, public=public[:3]))
+            assert one >= board.clerk_row_h(board.market_rect.width) + board.clerk_tile_h()
         finally:
             pygame.display.quit()

@@ -80,3 +80,21 @@ def test_a_replay_says_nothing_of_waiting(app, tmp_path: Path) -> None:
         assert scene.read_only() and board.legal == []
         hint = board.hint(board.state)
         assert "Waiting" not in hint and "thinking" not in hint and "End turn" not in hint, hint
+
+
+def test_the_waiting_line_names_the_armies_in_the_players_language(slow_app) -> None:
+    """Issue 39: the line read "los Humans and Dwarves" in Spanish (the armies' ids, joined
+    with an English "and")."""
+    from forgegames.core.i18n import speaking
+
+    scene = good_turn_scene(slow_app, SeatConfig("Bo", "orange"))
+    end_the_good_turn(slow_app, scene)
+    click_button(slow_app, scene.top, "End turn")
+    scene.viewer = 0  # Ann's view still on screen (as ``screenshot --people`` draws it)
+    scene.refresh()
+    board = scene.board
+    assert scene.session.active == 1 and board.legal == []
+    assert board.hint(board.state) == "Waiting for Bo, who plays the Goblins and Undead."
+    with speaking("es"):
+        words = board.hint(board.state)
+    assert words == "Esperando a Bo, que juega con los Goblins y No Muertos.", words
