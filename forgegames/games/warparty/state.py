@@ -100,7 +100,7 @@ class Army:
         return dict(self.research)
 
 
-@saved_form(omit_default=("spells",))
+@saved_form(omit_default=("spells", "cast"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class WPState:
@@ -147,6 +147,10 @@ class WPState:
     """The spells each army's heroes chose, ``(army, ("<uid>:<spell>", ...))`` sorted by
     army, each hero's in the order chosen (a spell chosen twice is listed twice). Secret to
     the army's seat (``hidden.SECRET_FIELDS``); left out of the saved form while empty."""
+    cast: tuple[str, ...] = ()
+    """The spells cast in the battle under way, ``"<uid>:<spell>:<round>"`` in the order cast
+    (``spells``: once-a-battle limits, and the caster whose attack a spell replaces this
+    round); emptied when the battle ends, left out of the saved form while empty."""
 
     # --- read helpers --------------------------------------------------------------------
     @property
