@@ -52,6 +52,11 @@ def _cast_this_battle(state: WPState, uid: int, spell: str) -> bool:
     return any(u == uid and s == spell for u, s, _ in _entries(state))
 
 
+def _cast_this_round(state: WPState, uid: int) -> bool:
+    """True when ``uid`` has cast already in the round under way (one spell a round)."""
+    return any(u == uid and r == state.battle.round for u, _, r in _entries(state))
+
+
 def _targets(state: WPState, spell: Spell, caster: int) -> list[int]:
     """The units of the caster's side ``spell`` may be cast on (0 alone: it takes none)."""
     battle = state.battle
@@ -87,6 +92,8 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
             "a caster casts in place of its attack, when its row's turn comes and before it "
             "attacks this round"
         )
+    if _cast_this_round(state, unit.uid):
+        return tr("a caster casts one spell a combat round")
     if spell.limit == "battle" and _cast_this_battle(state, unit.uid, spell.id):
         return tr("{spell} is cast once a battle", spell=name)
     if action.on not in _targets(state, spell, unit.uid):
@@ -108,6 +115,8 @@ def casts(state: WPState, world: World) -> list[Cast]:
     for f in battle.sides[battle.side]:
         unit = state.unit(f.id)
         if f.down or not known.get(unit.army) or combat.caster_slot(battle, f.id) is None:
+            continue
+        if _cast_this_round(state, f.id):
             continue
         for spell_id in dict.fromkeys(heroes.chosen(state, unit)):
             spell = world.content.spells.get(spell_id)
