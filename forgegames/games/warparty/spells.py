@@ -171,7 +171,8 @@ def _ward_or_heal(
     for f in chosen:
         better = dataclasses.replace(f.profile, defence=f.profile.defence + (spell.bonus or 1))
         battle = combat.with_fighter(battle, dataclasses.replace(f, profile=better))
-        text = tr("{unit} defends on {n} for the rest of the battle.", unit=f.phrase, n=better.defence)
+        words = N_("{unit} defends on {n} for the rest of the battle.")
+        text = tr(words, unit=f.phrase, n=better.defence)
         events.append(Event(text, seat, "battle"))
     return battle
 

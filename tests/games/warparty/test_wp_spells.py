@@ -4,10 +4,10 @@ legal list and the save form."""
 
 from __future__ import annotations
 
+from wpscenario import W, board, legal, play, refusal, step, texts
+
 from forgegames.games.warparty import TITLE, spells
 from forgegames.games.warparty.actions import Cast
-
-from wpscenario import W, board, legal, play, refusal, step, texts
 
 
 def hero(army: str, kind: str, at: str, xp: int = 0, spells: tuple[str, ...] = ()) -> tuple:
