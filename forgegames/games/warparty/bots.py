@@ -14,11 +14,12 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import combat, heroes, nouns
+from forgegames.games.warparty import combat, heroes, nouns, spells
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
     Buy,
+    Cast,
     ChooseSpell,
     Deploy,
     EndCombat,
@@ -186,10 +187,33 @@ class GreedyBot(Bot):
         roll = next((a for a in moves if isinstance(a, combat.RetreatRoll)), None)
         if roll is not None and not battle.volley and ours * 2 < theirs:
             return roll
+        cast = self._best_cast(state, [a for a in moves if isinstance(a, Cast)])
+        if cast is not None:
+            return cast
         attack = combat.default_target(battle)
         if attack is not None and attack in moves:
             return attack
         return next((a for a in moves if isinstance(a, combat.PressOn)), None)
+
+    def _best_cast(self, state: WPState, casts: list[Cast]) -> Cast | None:
+        """The cast worth most, when it beats the caster's own attack (``_cast_worth``)."""
+        if not casts:
+            return None
+        best = max(casts, key=lambda a: self._cast_worth(state, a))
+        return best if self._cast_worth(state, best) > 0 else None
+
+    def _cast_worth(self, state: WPState, cast: Cast) -> float:
+        """A greedy value: a striking spell's expected damage (attack x damage x strikes, in
+        sixths) above the caster's own attack's; a heal or a ward a little, used at once."""
+        spell = self.world.content.spells[cast.spell]
+        me = state.battle.fighter(cast.hero).profile
+        if spell.id in spells.STRIKES:
+            strikes = min(
+                spell.count, sum(1 for f in state.battle.sides[1 - state.battle.side] if not f.down)
+            )
+            own = min(me.attack, 6) * me.damage * me.attacks
+            return min(spell.attack or 0, 6) * (spell.damage or 1) * strikes - own
+        return 2.0 if spell.id == spells.HEAL else float((spell.bonus or 1) * spell.count)
 
     def _combat(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         for kind in (RetreatTo, Shoot, Fight, EndCombat):
