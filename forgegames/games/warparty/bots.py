@@ -163,15 +163,17 @@ class GreedyBot(Bot):
     # --- spells -----------------------------------------------------------------------------
     def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         """A caster's spell choice, when one is owed (nothing else is offered then): a spell
-        it does not hold yet before one it does, the highest level first, else any."""
+        it does not hold yet before one it does, one this edition can cast before one it
+        cannot, the highest level first, else any."""
         offered = [a for a in moves if isinstance(a, ChooseSpell)]
         if not offered:
             return None
-        spells = self.world.content.spells
+        known = self.world.content.spells
 
         def worth(a: ChooseSpell) -> float:
             held = heroes.chosen(state, state.unit(a.hero))
-            return (a.spell not in held) * 10 + spells[a.spell].level + self._tie_break(a)
+            fresh = (a.spell not in held) * 10 + (a.spell in spells.CASTABLE) * 5
+            return fresh + known[a.spell].level + self._tie_break(a)
 
         return max(offered, key=worth)
 

@@ -125,7 +125,10 @@ def _roll(state: WPState, w: World, action: combat.Roll):
 
 
 def _end_move(state: WPState, w: World, action: EndMove):
-    return flow.end_movement(state, w)
+    state, events = flow.end_movement(state, w)
+    if state.cast and state.phase != PHASE_MOVE:  # the movement spells' record of the turn
+        state = evolve(state, cast=())
+    return state, events
 
 
 def _fight(state: WPState, w: World, action: Fight):
@@ -154,7 +157,7 @@ def _choose_spell(state: WPState, w: World, action: ChooseSpell):
 
 def _cast(state: WPState, w: World, action: Cast):
     state, events = spells.cast(state, w, action)
-    if combat.is_over(state.battle):  # a round given up to a spell ended the battle
+    if state.battle is not None and combat.is_over(state.battle):  # a spell ended the battle
         state, more = battles.finish(state, w)
         left = battles.battle_places(state)
         state = evolve(state, battles=tuple(b for b in state.battles if b in left), cast=())

@@ -295,7 +295,8 @@ class WarpartyTitle(Title):
         if state.phase == PHASE_SETUP:
             return self._setup_actions(state)
         if state.phase == PHASE_MOVE:
-            return move_actions(state, w, _AFTER_MOVES)
+            moves = move_actions(state, w, _AFTER_MOVES)
+            return [*moves, *spells.casts(state, w)] if state.spells else moves
         if state.phase == PHASE_COMBAT:
             return [*self._combat_actions(state), *_TALKS]
         return self._buying(state, _AFTER_PURCHASES)

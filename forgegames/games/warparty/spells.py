@@ -19,7 +19,7 @@ from forgegames.core.title import Event
 from forgegames.games.warparty import battles, combat, heroes, nouns
 from forgegames.games.warparty.actions import Cast
 from forgegames.games.warparty.content_spells import Spell
-from forgegames.games.warparty.state import WPState, evolve
+from forgegames.games.warparty.state import PHASE_MOVE, Unit, WPState, evolve, replace_units
 from forgegames.games.warparty.world import World
 
 STRIKES = frozenset(
@@ -30,7 +30,9 @@ STRIKES = frozenset(
 HEAL = "heal"
 WARDS = frozenset({"symbol-of-fortitude", "hardened-armour"})
 """Spells that make units of the caster's side defend better for the rest of the battle."""
-CASTABLE = STRIKES | WARDS | {HEAL}
+MOVES = frozenset({"teleport", "speed", "greater-speed"})
+"""Movement spells: Teleport carries the caster as a flyer; Speed hastens a unit with it."""
+CASTABLE = STRIKES | WARDS | MOVES | {HEAL}
 """Every spell this edition can cast; the others are refused (``NOT_YET``)."""
 NOT_YET = N_("{spell} is not castable in this edition yet")
 
@@ -82,6 +84,8 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
         return tr("{hero} has not learned {spell}", hero=hero, spell=name)
     if spell.id not in CASTABLE:
         return tr(NOT_YET, spell=name)
+    if spell.phase == "movement":
+        return _why_not_move_spell(state, spell, unit, action.on)
     battle = state.battle
     if battle is None or battle.volley:
         return tr("{spell} is cast in a battle, in the caster's combat round", spell=name)
@@ -105,8 +109,63 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
     return None
 
 
+def _moved_by_spell(state: WPState, uid: int) -> bool:
+    """True when ``uid`` has cast a movement spell this turn (one a turn)."""
+    return any(u == uid and r == 0 for u, _, r in _entries(state))
+
+
+def _movers(state: WPState, spell: Spell, caster: Unit) -> list[int]:
+    """The units a movement spell of ``caster`` may be cast on now (0: the caster itself)."""
+    if spell.id == "teleport":
+        return [0]
+    return [
+        u.uid
+        for u in state.units_at(caster.place)
+        if u.army == caster.army and not (u.moved or u.tired or u.haste or u.teleport)
+    ]
+
+
+def _why_not_move_spell(state: WPState, spell: Spell, unit: Unit, on: int) -> str | None:
+    name = heroes.spell_name(spell)
+    if state.phase != PHASE_MOVE or state.battle is not None or state.retreat:
+        return tr("{spell} is cast in its army's movement phase", spell=name)
+    if unit.army != state.actor:
+        return tr("{spell} is cast in its army's movement phase", spell=name)
+    if _moved_by_spell(state, unit.uid):
+        return tr("a caster casts one movement spell a turn")
+    if unit.moved or unit.tired or unit.teleport:
+        return tr("a caster casts before it moves, and not while it sits out")
+    if on not in _movers(state, spell, unit):
+        if spell.id == "teleport":
+            return tr("{spell} carries the caster itself", spell=name)
+        return tr(
+            "{spell} is cast on a unit of the army with the caster that has not moved", spell=name
+        )
+    return None
+
+
+def _move_casts(state: WPState, world: World) -> list[Cast]:
+    known = dict(state.spells).get(state.actor)
+    if not known:
+        return []
+    out = []
+    for unit in state.units:
+        if unit.army != state.actor or unit.moved or unit.tired or unit.teleport:
+            continue
+        if _moved_by_spell(state, unit.uid):
+            continue
+        for spell_id in dict.fromkeys(heroes.chosen(state, unit)):
+            spell = world.content.spells.get(spell_id)
+            if spell is not None and spell_id in MOVES:
+                out.extend(Cast(unit.uid, spell_id, on) for on in _movers(state, spell, unit))
+    return out
+
+
 def casts(state: WPState, world: World) -> list[Cast]:
-    """Every cast legal now (only in a battle, for the side whose round it is)."""
+    """Every cast legal now: movement spells in the movement phase, for the army moving;
+    combat spells in a battle, for the side whose round it is."""
+    if state.phase == PHASE_MOVE and state.battle is None and not state.retreat:
+        return _move_casts(state, world) if state.spells else []
     battle = state.battle
     if not state.spells or battle is None or battle.volley or battle.pending is not None:
         return []
@@ -120,7 +179,7 @@ def casts(state: WPState, world: World) -> list[Cast]:
             continue
         for spell_id in dict.fromkeys(heroes.chosen(state, unit)):
             spell = world.content.spells.get(spell_id)
-            if spell is None or spell_id not in CASTABLE:
+            if spell is None or spell_id not in CASTABLE or spell.phase != "combat":
                 continue
             if spell.limit == "battle" and _cast_this_battle(state, f.id, spell_id):
                 continue
@@ -131,6 +190,8 @@ def casts(state: WPState, world: World) -> list[Cast]:
 def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Event]]:
     """Cast ``action``'s spell (``why_not_cast`` said yes)."""
     spell = world.content.spells[action.spell]
+    if spell.phase == "movement":
+        return _cast_move(state, world, spell, action)
     battle = state.battle
     me = battle.fighter(action.hero)
     unit = state.unit(action.hero)
@@ -154,6 +215,22 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
         battle = combat.spend_attack(battle, me.id, None)
     entry = f"{me.id}:{spell.id}:{state.battle.round}"
     return evolve(state, battle=battle, cast=(*state.cast, entry)), events
+
+
+def _cast_move(
+    state: WPState, world: World, spell: Spell, action: Cast
+) -> tuple[WPState, list[Event]]:
+    caster = state.unit(action.hero)
+    hero = nouns.capitalised(nouns.of(caster.army, heroes.sheet_of(world, caster)).the)
+    seat = state.seat_of(caster.army)
+    text = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))
+    if spell.id == "teleport":
+        changed = evolve(caster, teleport=spell.bonus or 1)
+    else:
+        target = state.unit(action.on)
+        changed = evolve(target, haste=spell.bonus or 1)
+    state = replace_units(state, [changed], cast=(*state.cast, f"{caster.uid}:{spell.id}:0"))
+    return state, [Event(text, seat, "move")]
 
 
 def _ward_or_heal(

@@ -34,7 +34,7 @@ def test_a_cast_is_offered_only_when_the_casters_row_may_attack():
     state = step(state, "target 2 3", "roll 6")
     assert "cast 1 flame-arrow" in legal(state)
     assert "cast 1 teleport" not in legal(state)
-    assert "not castable in this edition yet" in refusal(state, "cast 1 teleport")
+    assert "movement phase" in refusal(state, "cast 1 teleport")
 
 
 def test_a_striking_spell_lends_its_figures_for_the_round_only():
@@ -83,7 +83,44 @@ def test_every_spell_is_castable_or_refused_in_words():
     for spell in W.content.spells.values():
         state = fighting(GOBLIN, kind=spell.caster, xp=500, spells_of=(spell.id,))
         words = spells.why_not_cast(state, W, Cast(1, spell.id))
-        if spell.id in spells.CASTABLE:
+        if spell.id in spells.MOVES:
+            assert "movement phase" in words, spell.id
+        elif spell.id in spells.CASTABLE:
             assert spell.id in {"heal", "hardened-armour"} or words is None, spell.id
         else:
             assert "not castable in this edition yet" in words, spell.id
+
+
+def test_teleport_makes_the_caster_move_as_a_flyer_for_the_turn_only():
+    from forgegames.games.warparty.movement import profile_of
+
+    state = board(
+        hero("humans", "wizard", "crownvale", 0, ("flame-arrow", "teleport")),
+        GOBLIN,
+        owner={"greenhollow": "goblins", "crownvale": "humans"},
+    )
+    walking = profile_of(W.armies, state.unit(1))
+    assert "move 1 dunmoor" not in legal(state)
+    state = step(state, "cast 1 teleport")
+    carried = profile_of(W.armies, state.unit(1))
+    assert carried.flying and carried.move == W.content.spells["teleport"].bonus
+    assert carried != walking, "the route cache keys by the profile: a new answer"
+    assert "move 1 dunmoor" in legal(state)
+    assert "one movement spell a turn" in refusal(state, "cast 1 teleport")
+    state = step(state, "move 1 dunmoor", "end-move")
+    assert state.cast == ()
+    state = step(state, "end-combat", "end-turn")
+    assert state.unit(1).teleport == 0, "the spell lasts one turn"
+
+
+def test_speed_is_cast_on_a_unit_that_has_not_moved():
+    state = board(
+        hero("humans", "wizard", "crownvale", 50, ("flame-arrow", "speed", "greater-speed")),
+        ("humans", "soldier", "crownvale"),
+        owner={"crownvale": "humans"},
+    )
+    state = step(state, "move 2 kingsreach")
+    assert "cast 1 speed 2" not in legal(state)
+    assert "has not moved" in refusal(state, "cast 1 speed 2")
+    state = step(state, "cast 1 greater-speed 1")
+    assert state.unit(1).haste == 2
