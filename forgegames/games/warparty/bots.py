@@ -248,9 +248,32 @@ class GreedyBot(Bot):
         ]
 
     def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        cast = self._movement_cast(state, moves)
+        if cast is not None:
+            return cast
         best = self._best_move(state, moves)
         if isinstance(best, Move):
             return self._with_followers(state, best)
+        return best
+
+    def _movement_cast(self, state: WPState, moves: Sequence[Action]) -> Cast | None:
+        """A movement spell, when it lets the unit it carries make a move worth clearly more
+        than the best move on offer now (greedy: the reach it adds, scored as moves are)."""
+        casts = [a for a in moves if isinstance(a, Cast)]
+        if not casts:
+            return None
+        scored = self.move_choices(state, moves) or []
+        now = max((c.score for c in scored if isinstance(c.action, Move)), default=0.0)
+        best, gain = None, 1.0
+        for cast in casts:
+            mover = cast.on or cast.hero
+            after, _ = spells.cast(state, self.world, cast)
+            reach = [a for a in move_actions(after, self.world) if isinstance(a, Move)]
+            found = max(
+                (self._move_score(after, a) for a in reach if mover in a.units), default=0.0
+            )
+            if found - now > gain:
+                best, gain = cast, found - now
         return best
 
     def _best_move(self, state: WPState, moves: Sequence[Action]) -> Action | None:
