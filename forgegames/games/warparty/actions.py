@@ -119,6 +119,19 @@ class ChooseSpell(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class Cast(Action):
+    """The caster ``hero`` (a unit id) casts ``spell``; ``on``: the unit of its own side a
+    spell aimed at one is cast on (0: none). A striking spell's targets are then chosen by
+    the caster's ``target`` moves, as an attack's are."""
+
+    verb = "cast"
+    short_defaults = True
+    hero: int
+    spell: str
+    on: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
 class EndTurn(Action):
     """Done buying: the next army of the team buys, or the team's turn ends."""
 
@@ -184,6 +197,7 @@ CODEC = ActionCodec(
     Upgrade,
     Research,
     ChooseSpell,
+    Cast,
     EndTurn,
     Deploy,
     Ready,

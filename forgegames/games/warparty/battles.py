@@ -69,6 +69,11 @@ def _profiles(world: World, units: list[Unit]) -> list[combat.Profile]:
     return out
 
 
+def fighting_profile(world: World, unit: Unit) -> combat.Profile:
+    """How ``unit`` fights when no spell changes it."""
+    return _profiles(world, [unit])[0]
+
+
 def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, list[Event]]:
     """Begin the battle at ``place``. A side with a unit face down (rough-terrain penalty or an
     earlier retreat) cannot retreat; nor can defenders with nowhere to go, nor attackers whose

@@ -14,11 +14,12 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import combat, heroes, nouns
+from forgegames.games.warparty import combat, heroes, nouns, spells
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
     Buy,
+    Cast,
     ChooseSpell,
     Deploy,
     EndCombat,
@@ -163,15 +164,17 @@ class GreedyBot(Bot):
     # --- spells -----------------------------------------------------------------------------
     def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         """A caster's spell choice, when one is owed (nothing else is offered then): a spell
-        it does not hold yet before one it does, the highest level first, else any."""
+        it does not hold yet before one it does, one this edition can cast before one it
+        cannot, the highest level first, else any."""
         offered = [a for a in moves if isinstance(a, ChooseSpell)]
         if not offered:
             return None
-        spells = self.world.content.spells
+        known = self.world.content.spells
 
         def worth(a: ChooseSpell) -> float:
             held = heroes.chosen(state, state.unit(a.hero))
-            return (a.spell not in held) * 10 + spells[a.spell].level + self._tie_break(a)
+            fresh = (a.spell not in held) * 10 + (a.spell in spells.CASTABLE) * 5
+            return fresh + known[a.spell].level + self._tie_break(a)
 
         return max(offered, key=worth)
 
@@ -187,10 +190,33 @@ class GreedyBot(Bot):
         roll = next((a for a in moves if isinstance(a, combat.RetreatRoll)), None)
         if roll is not None and not battle.volley and ours * 2 < theirs:
             return roll
+        cast = self._best_cast(state, [a for a in moves if isinstance(a, Cast)])
+        if cast is not None:
+            return cast
         attack = combat.default_target(battle)
         if attack is not None and attack in moves:
             return attack
         return next((a for a in moves if isinstance(a, combat.PressOn)), None)
+
+    def _best_cast(self, state: WPState, casts: list[Cast]) -> Cast | None:
+        """The cast worth most, when it beats the caster's own attack (``_cast_worth``)."""
+        if not casts:
+            return None
+        best = max(casts, key=lambda a: self._cast_worth(state, a))
+        return best if self._cast_worth(state, best) > 0 else None
+
+    def _cast_worth(self, state: WPState, cast: Cast) -> float:
+        """A greedy value: a striking spell's expected damage (attack x damage x strikes, in
+        sixths) above the caster's own attack's; a heal or a ward a little, used at once."""
+        spell = self.world.content.spells[cast.spell]
+        me = state.battle.fighter(cast.hero).profile
+        if spell.id in spells.STRIKES:
+            strikes = min(
+                spell.count, sum(1 for f in state.battle.sides[1 - state.battle.side] if not f.down)
+            )
+            own = min(me.attack, 6) * me.damage * me.attacks
+            return min(spell.attack or 0, 6) * (spell.damage or 1) * strikes - own
+        return 2.0 if spell.id == spells.HEAL else float((spell.bonus or 1) * spell.count)
 
     def _combat(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         for kind in (RetreatTo, Shoot, Fight, EndCombat):
@@ -223,9 +249,32 @@ class GreedyBot(Bot):
         ]
 
     def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        cast = self._movement_cast(state, moves)
+        if cast is not None:
+            return cast
         best = self._best_move(state, moves)
         if isinstance(best, Move):
             return self._with_followers(state, best)
+        return best
+
+    def _movement_cast(self, state: WPState, moves: Sequence[Action]) -> Cast | None:
+        """A movement spell, when it lets the unit it carries make a move worth clearly more
+        than the best move on offer now (greedy: the reach it adds, scored as moves are)."""
+        casts = [a for a in moves if isinstance(a, Cast)]
+        if not casts:
+            return None
+        scored = self.move_choices(state, moves) or []
+        now = max((c.score for c in scored if isinstance(c.action, Move)), default=0.0)
+        best, gain = None, 1.0
+        for cast in casts:
+            mover = cast.on or cast.hero
+            after, _ = spells.cast(state, self.world, cast)
+            reach = [a for a in move_actions(after, self.world) if isinstance(a, Move)]
+            found = max(
+                (self._move_score(after, a) for a in reach if mover in a.units), default=0.0
+            )
+            if found - now > gain:
+                best, gain = cast, found - now
         return best
 
     def _best_move(self, state: WPState, moves: Sequence[Action]) -> Action | None:

@@ -704,3 +704,40 @@ def _end_round(battle: Battle, events: list[Event] | None) -> Battle:
     outcome = ATTACKER_WINS if attackers else DEFENDER_WINS if defenders else BOTH_DESTROYED
     say(events, outcome, ATTACKER if attackers else DEFENDER if defenders else None)
     return evolve(battle, queue=(), stage=CLOSED, outcome=outcome)
+
+
+# --- spells (``spells``: what a caster's cast does to the battle) -----------------------------
+def caster_slot(battle: Battle, fid: int) -> Slot | None:
+    """Unit ``fid``'s attacks this round if it may attack next and has not begun them (the
+    moment a caster may cast in place of its attack), else None."""
+    if battle.outcome is not None or battle.pending is not None or battle.volley:
+        return None
+    at = _slot_index(battle, fid)
+    if at < 0:
+        return None
+    slot = battle.queue[at]
+    return None if slot.back or slot.aimed else slot
+
+
+def with_fighter(battle: Battle, fighter: Fighter) -> Battle:
+    """``battle`` with the fighter of ``fighter.id`` replaced by ``fighter``."""
+    sides = tuple(
+        tuple(fighter if f.id == fighter.id else f for f in side) for side in battle.sides
+    )
+    return _with_sides(battle, sides)  # type: ignore[arg-type]
+
+
+def with_attacks(battle: Battle, fid: int, left: int, acted: bool = True) -> Battle:
+    """``battle`` with unit ``fid``'s slot this round holding ``left`` fresh attacks; ``acted``:
+    the unit has begun to act, which closes its side's chance to retreat this round."""
+    queue = tuple(Slot(s.fid, s.row, left) if s.fid == fid else s for s in battle.queue)
+    stage = CLOSED if acted and battle.stage == OPEN else battle.stage
+    return _with_attack(battle, queue, battle.pending, stage)
+
+
+def spend_attack(battle: Battle, fid: int, events: list[Event] | None) -> Battle:
+    """``battle`` after unit ``fid`` used its attack this round for something else (a spell
+    that strikes nobody): its slot gone, the side's chance to retreat this round over."""
+    queue = tuple(s for s in battle.queue if s.fid != fid)
+    stage = CLOSED if battle.stage == OPEN else battle.stage
+    return _advance(_with_attack(battle, queue, battle.pending, stage), events)

@@ -10,6 +10,7 @@ from forgegames.games.warparty import combat, heroes, nouns
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
+    Cast,
     ChooseSpell,
     Concede,
     Deploy,
@@ -110,6 +111,11 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
             place=place_name(world, action.place),
             cost=price(state, kind.cost),
         )
+    if isinstance(action, Cast):
+        unit = state.unit(action.hero)
+        hero = nouns.capitalised(nouns.of(unit.army, heroes.sheet_of(world, unit)).the)
+        spell = heroes.spell_name(world.content.spells[action.spell])
+        return tr("{hero} casts {spell}.", hero=hero, spell=spell)
     if isinstance(action, ChooseSpell):
         unit = state.unit(action.hero)
         spell = world.content.spells[action.spell]

@@ -20,10 +20,11 @@ from forgegames.core.i18n import N_, tr
 from forgegames.core.moves import Move as MoveRule
 from forgegames.core.moves import MoveTable
 from forgegames.core.title import CHANCE, TERMINAL, Event
-from forgegames.games.warparty import battles, combat, flow, heroes, nouns, purchases, start
+from forgegames.games.warparty import battles, combat, flow, heroes, nouns, purchases, spells, start
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
+    Cast,
     ChooseSpell,
     Concede,
     Deploy,
@@ -87,6 +88,7 @@ def battle_only(state: WPState, action: Action) -> tuple[WPState, list[Event]]:
 
 def _battle_step(state: WPState, w: World, action: Action) -> tuple[WPState, list[Event]]:
     state, events = battle_only(state, action)
+    state = spells.settle(state, w)
     if combat.is_over(state.battle):
         state, more = battles.finish(state, w)
         left = battles.battle_places(state)
@@ -123,7 +125,10 @@ def _roll(state: WPState, w: World, action: combat.Roll):
 
 
 def _end_move(state: WPState, w: World, action: EndMove):
-    return flow.end_movement(state, w)
+    state, events = flow.end_movement(state, w)
+    if state.cast and state.phase != PHASE_MOVE:  # the movement spells' record of the turn
+        state = evolve(state, cast=())
+    return state, events
 
 
 def _fight(state: WPState, w: World, action: Fight):
@@ -148,6 +153,20 @@ def _buy(state: WPState, w: World, action: Buy):
 
 def _choose_spell(state: WPState, w: World, action: ChooseSpell):
     return heroes.choose(state, w, action)
+
+
+def _cast(state: WPState, w: World, action: Cast):
+    state, events = spells.cast(state, w, action)
+    if state.battle is not None and combat.is_over(state.battle):  # a spell ended the battle
+        state, more = battles.finish(state, w)
+        left = battles.battle_places(state)
+        state = evolve(state, battles=tuple(b for b in state.battles if b in left), cast=())
+        events += more
+    return state, events
+
+
+def _why_not_cast(title: WarpartyTitle, state: WPState, action: Cast) -> str | None:
+    return spells.why_not_cast(state, title.world, action)
 
 
 def _found(state: WPState, w: World, action: Found):
@@ -410,6 +429,7 @@ def table(title: WarpartyTitle) -> MoveTable:
         Research: MoveRule(section("economy", _why_not_research), made(_research)),
         EndTurn: MoveRule(section("economy", _why_not_end_turn), made(_end_turn)),
         ChooseSpell: MoveRule(section("heroes", _why_not_choose_spell), made(_choose_spell)),
+        Cast: MoveRule(section("heroes", _why_not_cast), made(_cast)),
         Found: MoveRule(section("cities", _why_not_found), made(_found)),
         Upgrade: MoveRule(section("capitals", _why_not_upgrade), made(_upgrade)),
         Concede: MoveRule(section("victory"), made(_concede)),

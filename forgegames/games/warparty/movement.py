@@ -173,8 +173,14 @@ def near(geo: Board, place: str, move: int) -> frozenset[str]:
 
 def profile_of(armies: Armies, unit: Unit) -> MovementProfile:
     """How ``unit`` moves now: its unit type's profile (part 2: with its hero's and the spells'
-    changes, see ``MovementProfile``)."""
-    return armies.movement(unit.army, unit.kind)
+    changes, see ``MovementProfile``): a unit Teleport carries this turn moves as a flyer as
+    far as the spell reaches, one Speed hastens moves further."""
+    profile = armies.movement(unit.army, unit.kind)
+    if unit.teleport:
+        return dataclasses.replace(profile, move=unit.teleport, flying=True)
+    if unit.haste:
+        return dataclasses.replace(profile, move=profile.move + unit.haste)
+    return profile
 
 
 def routes(

@@ -31,6 +31,7 @@ from forgegames.games.warparty import (
     hint_reasons,
     move_table,
     purchases,
+    spells,
     start,
 )
 from forgegames.games.warparty.actions import (
@@ -38,6 +39,7 @@ from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
     Buy,
+    Cast,
     Concede,
     EndCombat,
     EndMove,
@@ -287,13 +289,14 @@ class WarpartyTitle(Title):
         if state.phase == PHASE_ORDER:
             return [Order("first"), Order("second")]
         if state.battle is not None:
-            return combat.legal_actions(state.battle)
+            return [*combat.legal_actions(state.battle), *spells.casts(state, w)]
         if state.retreat:
             return [RetreatTo(p) for p in battles.retreat_options(state, w)]
         if state.phase == PHASE_SETUP:
             return self._setup_actions(state)
         if state.phase == PHASE_MOVE:
-            return move_actions(state, w, _AFTER_MOVES)
+            moves = move_actions(state, w, _AFTER_MOVES)
+            return [*moves, *spells.casts(state, w)] if state.spells else moves
         if state.phase == PHASE_COMBAT:
             return [*self._combat_actions(state), *_TALKS]
         return self._buying(state, _AFTER_PURCHASES)
@@ -356,7 +359,12 @@ class WarpartyTitle(Title):
         still showing how it ended, then the battle's result on the map (the fallen taken off,
         the attackers sent back); any other move whole."""
         step = self.apply(state, action)
-        if state.battle is not None and step.state.battle is None and not state.rolling:
+        if (
+            state.battle is not None
+            and step.state.battle is None
+            and not state.rolling
+            and not isinstance(action, Cast)
+        ):
             last, said = battle_only(state, action)
             if list(step.events[: len(said)]) == said and last != step.state:
                 return [Stage(last, tuple(said)), Stage(step.state, step.events[len(said) :])]

@@ -25,7 +25,7 @@ PHASE_ORDER = "order"
 PHASE_SETUP = "setup"
 
 
-@saved_form(omit_default=("xp",))
+@saved_form(omit_default=("xp", "haste", "teleport"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Unit:
@@ -51,6 +51,11 @@ class Unit:
     xp: int = 0
     """A hero's experience points (its level follows from them: ``heroes.level_of``); left
     out of the saved form while 0, so saves from before heroes read the same."""
+    haste: int = 0
+    """Extra territories it may move this turn (Speed, Greater Speed); 0 while none."""
+    teleport: int = 0
+    """When above 0, it moves this turn as Teleport carries it: up to that many territories,
+    as a flyer does (over enemies, streams and the lake, free of rough ground)."""
 
     @kept_while("at", "across")
     def place(self) -> str:
@@ -100,7 +105,7 @@ class Army:
         return dict(self.research)
 
 
-@saved_form(omit_default=("spells",))
+@saved_form(omit_default=("spells", "cast"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class WPState:
@@ -147,6 +152,10 @@ class WPState:
     """The spells each army's heroes chose, ``(army, ("<uid>:<spell>", ...))`` sorted by
     army, each hero's in the order chosen (a spell chosen twice is listed twice). Secret to
     the army's seat (``hidden.SECRET_FIELDS``); left out of the saved form while empty."""
+    cast: tuple[str, ...] = ()
+    """The spells cast in the battle under way, ``"<uid>:<spell>:<round>"`` in the order cast
+    (``spells``: once-a-battle limits, and the caster whose attack a spell replaces this
+    round); emptied when the battle ends, left out of the saved form while empty."""
 
     # --- read helpers --------------------------------------------------------------------
     @property
@@ -279,6 +288,7 @@ def rested(unit: Unit) -> Unit:
     moved or fought starts its team's next turn so."""
     values = unit.__dict__.copy()
     values["moved"] = values["fought"] = False
+    values["haste"] = values["teleport"] = 0
     values["start"] = unit.at
     return made(Unit, values)
 
