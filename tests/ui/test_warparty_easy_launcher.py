@@ -23,11 +23,17 @@ def test_a_seat_cycles_human_random_easy_greedy_and_explains_easy(app: App):
         return launcher.group.buttons[launcher.keys.index(("bot", 1))]
 
     labels = []
-    for _ in range(4):
+    for _ in range(7):
         click(app, bot_button().rect.center)
         app.draw()
         labels.append(bot_button().label)
-    assert labels == ["Bot: Random", "Bot: Easy", "Bot: Greedy", "Human"]
+    assert labels[:3] == ["Bot: Random", "Bot: Easy", "Bot: Greedy"]
+    assert labels[3:] == [
+        "Bot: Planner, easy",
+        "Bot: Planner, normal",
+        "Bot: Planner, hard",
+        "Human",
+    ]
 
     click(app, bot_button().rect.center)
     click(app, bot_button().rect.center)  # Human -> Random -> Easy

@@ -19,7 +19,9 @@ W = TITLE.world
 
 
 def test_the_launcher_offers_the_easy_general_between_random_and_greedy():
-    assert list(TITLE.bots()) == ["random", "easy", "greedy"]
+    kinds = list(TITLE.bots())
+    assert kinds[:3] == ["random", "easy", "greedy"]
+    assert kinds[3:] == ["mcts-easy", "mcts-normal", "mcts-hard"]  # the search player's levels
     assert TITLE.hint_bot() == "greedy", "hints still show the strongest player's moves"
     assert TITLE.describe_bot("easy") == describe_easy()
     assert "half of its income" in describe_easy()
