@@ -467,10 +467,12 @@ class WarpartyBoard(
         size, lines = self.prompt_lines(state)
         step = theme.font(size).get_linesize()
         y = self.bar_rect.centery - len(lines) * step // 2
+        warning = self.danger_words(state)  # the economic danger, in its own colour
+        shown = " ".join(lines)
+        danger = bool(warning) and shown in (warning, self.danger_words(state, 1))
+        colour = theme.DANGER if danger else theme.TEXT
         for line in lines:
-            surface.blit(
-                theme.text(line, size, theme.TEXT), (self.bar_rect.x + int(12 * self.s), y)
-            )
+            surface.blit(theme.text(line, size, colour), (self.bar_rect.x + int(12 * self.s), y))
             y += step
         pygame.draw.rect(surface, theme.PANEL, self.talk_rect)
         pygame.draw.line(surface, theme.BORDER, self.talk_rect.topleft, self.talk_rect.topright)
