@@ -30,10 +30,10 @@ def evil_rich(scene, least: int) -> int:
         lead = victory.income_lead(state, world.geo, world.armies, "good")
         if lead >= least:
             break
-        if place.value and not place.capital and place.id not in owner:
-            if economy.may_hold("goblins", place.terrain, world.lake_held):
-                owner[place.id] = "goblins"
-                state = dataclasses.replace(state, owner=tuple(owner.items()))
+        free = place.value and not place.capital and place.id not in owner
+        if free and economy.may_hold("goblins", place.terrain, world.lake_held):
+            owner[place.id] = "goblins"
+            state = dataclasses.replace(state, owner=tuple(owner.items()))
     scene.session.state = state
     scene.board.refresh()
     scene.invalidate()
