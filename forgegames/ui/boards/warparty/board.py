@@ -147,6 +147,10 @@ class WarpartyBoard(
         self.listed = ""
         """The army whose wares the purchase list shows (one of the acting seat's; clicking an
         army's block on the panel lists it). Empty: the army acting now."""
+        self.listed_for: tuple[int, str] = (0, "")
+        """The buying phase (turn clock, acting army) ``listed`` was set in: a new buying phase
+        lists its first army that can buy again (playtest 8: the list reopened on the army last
+        bought for, and clicks meant for the Humans bought Dwarves)."""
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
         self.clicked_at: tuple[int, int] | None = None
@@ -290,6 +294,9 @@ class WarpartyBoard(
             self.attacker = None
         self.watch_battle_end()
         self.wares = board_info.wares(state, self.world, self.legal) if self._buying(state) else []
+        if self.wares and self.listed_for != (state.clock, state.actor):
+            self.listed, self.listed_for = self.first_buyer(), (state.clock, state.actor)
+            self.economy.first = 0
         if self.placing is not None:
             self.placing = next(
                 (
@@ -528,6 +535,16 @@ class WarpartyBoard(
                 return army
         return buyers[0] if buyers else ""
 
+    def first_buyer(self) -> str:
+        """The first army of the buying seat that has crowns and something it may buy now,
+        else the acting army (else the first with wares)."""
+        buyers = self.buyers()
+        for army in buyers:
+            affordable = any(w.army == army and not w.why for w in self.wares)
+            if affordable and self.state.army(army).treasury > 0:
+                return army
+        return self.state.actor if self.state.actor in buyers else (buyers[0] if buyers else "")
+
     def picked_army(self) -> str:
         """The army of the stack picked on the map ("" when none is)."""
         return self.selected[1] if self.selected else ""
@@ -548,7 +565,7 @@ class WarpartyBoard(
             return False
         if army != self.listed_army():
             self.economy.first = 0
-        self.listed = army
+        self.listed, self.listed_for = army, (self.state.clock, self.state.actor)
         self.scene.invalidate()
         return True
 
