@@ -27,12 +27,14 @@ from forgegames.core.title import (
 from forgegames.games.warparty import (
     battles,
     combat,
+    flow,
     heroes,
     hint_reasons,
     move_table,
     purchases,
     spells,
     start,
+    victory,
 )
 from forgegames.games.warparty.actions import (
     CODEC,
@@ -477,7 +479,7 @@ class WarpartyTitle(Title):
         if isinstance(action, Ready):
             return start.setup_losses(state, self.world)
         if isinstance(action, EndTurn):
-            return self._unspent(state)
+            return self._unspent(state) + self._economic_defeat(state)
         if isinstance(action, Concede):
             return [tr("the game: the other team wins outright")]
         if isinstance(action, EndMove):
@@ -494,6 +496,23 @@ class WarpartyTitle(Title):
                 else []
             )
         return []
+
+    def _economic_defeat(self, state: WPState) -> list[str]:
+        """Ending the team's turn while the other team's income is far enough ahead that it
+        wins by its economy (playtest 8: a newcomer lost on turn 5 with no warning)."""
+        if state.phase != PHASE_COLLECT or state.winner:
+            return []
+        after, _ = flow.end_purchases(state, self.world)
+        if after.how != "economic victory":
+            return []
+        lead = victory.income_lead(after, self.world.geo, self.world.armies, state.side)
+        return [
+            tr(
+                "the game: the {team} team's income lead is {n}",
+                team=team_name(other_side(state.side)),
+                n=lead,
+            )
+        ]
 
     def _unspent(self, state: WPState) -> list[str]:
         """Ending a seat's buying while one of its two armies could still buy units: that

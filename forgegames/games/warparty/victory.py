@@ -15,11 +15,18 @@ from forgegames.games.warparty.state import WPState, evolve
 ECONOMIC_LEAD = 50
 
 
+def income_lead(state: WPState, geo: Board, armies: Armies, side: str) -> int:
+    """How far the other team's combined income is above ``side``'s (negative when below):
+    at ``ECONOMIC_LEAD`` when ``side``'s turn ends, the other team wins."""
+    waiting = other_side(side)
+    return team_income(state, geo, armies, waiting) - team_income(state, geo, armies, side)
+
+
 def economic_victory(state: WPState, geo: Board, armies: Armies) -> tuple[WPState, list[Event]]:
     """At the end of ``state.side``'s turn: the other team wins if its combined income is at
     least 50 above this team's."""
-    ended, waiting = state.side, other_side(state.side)
-    lead = team_income(state, geo, armies, waiting) - team_income(state, geo, armies, ended)
+    waiting = other_side(state.side)
+    lead = income_lead(state, geo, armies, state.side)
     if lead < ECONOMIC_LEAD:
         return state, []
     won = evolve(state, winner=waiting, how="economic victory")

@@ -655,6 +655,23 @@ def test_a_lead_of_forty_nine_is_not_enough():
     assert state.winner == "" and state.phase == "move"
 
 
+def test_ending_the_turn_that_loses_by_the_economy_asks_first():
+    """Playtest 8: the losing move names the game and the lead among its losses."""
+    state = board(owner=RICH, side="evil")
+    state = step(state, "end-move", "end-combat")
+    end = TITLE.parse_action("end-turn")
+    lead = (
+        income(state, "humans")
+        + income(state, "dwarves")
+        - income(state, "goblins")
+        - income(state, "undead")
+    )
+    assert f"the game: the Good team's income lead is {lead}" in TITLE.losses(state, end)
+    ahead = step(board(owner=RICH, side="good"), "end-move", "end-combat")
+    assert not any("the game" in w for w in TITLE.losses(ahead, end)), "its own lead is safe"
+    assert TITLE.losses(board(side="evil"), end) == [], "no lead, nothing lost"
+
+
 def last_turn(*units, **changes):
     return board(*units, side="evil", clock=28, **changes)
 

@@ -149,6 +149,10 @@ class WarpartyBoard(
         self.listed = ""
         """The army whose wares the purchase list shows (one of the acting seat's; clicking an
         army's block on the panel lists it). Empty: the army acting now."""
+        self.listed_for: tuple[int, str] = (0, "")
+        """The buying phase (turn clock, acting army) ``listed`` was set in: a new buying phase
+        lists its first army that can buy again (playtest 8: the list reopened on the army last
+        bought for, and clicks meant for the Humans bought Dwarves)."""
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
         self.clicked_at: tuple[int, int] | None = None
@@ -292,6 +296,9 @@ class WarpartyBoard(
             self.attacker = None
         self.watch_battle_end()
         self.wares = board_info.wares(state, self.world, self.legal) if self._buying(state) else []
+        if self.wares and self.listed_for != (state.clock, state.actor):
+            self.listed, self.listed_for = self.first_buyer(), (state.clock, state.actor)
+            self.economy.first = 0
         if self.placing is not None:
             self.placing = next(
                 (
@@ -469,10 +476,12 @@ class WarpartyBoard(
         size, lines = self.prompt_lines(state)
         step = theme.font(size).get_linesize()
         y = self.bar_rect.centery - len(lines) * step // 2
+        warning = self.danger_words(state)  # the economic danger, in its own colour
+        shown = " ".join(lines)
+        danger = bool(warning) and shown in (warning, self.danger_words(state, 1))
+        colour = theme.DANGER if danger else theme.TEXT
         for line in lines:
-            surface.blit(
-                theme.text(line, size, theme.TEXT), (self.bar_rect.x + int(12 * self.s), y)
-            )
+            surface.blit(theme.text(line, size, colour), (self.bar_rect.x + int(12 * self.s), y))
             y += step
         pygame.draw.rect(surface, theme.PANEL, self.talk_rect)
         pygame.draw.line(surface, theme.BORDER, self.talk_rect.topleft, self.talk_rect.topright)
@@ -536,6 +545,16 @@ class WarpartyBoard(
                 return army
         return buyers[0] if buyers else ""
 
+    def first_buyer(self) -> str:
+        """The first army of the buying seat that has crowns and something it may buy now,
+        else the acting army (else the first with wares)."""
+        buyers = self.buyers()
+        for army in buyers:
+            affordable = any(w.army == army and not w.why for w in self.wares)
+            if affordable and self.state.army(army).treasury > 0:
+                return army
+        return self.state.actor if self.state.actor in buyers else (buyers[0] if buyers else "")
+
     def picked_army(self) -> str:
         """The army of the stack picked on the map ("" when none is)."""
         return self.selected[1] if self.selected else ""
@@ -556,7 +575,7 @@ class WarpartyBoard(
             return False
         if army != self.listed_army():
             self.economy.first = 0
-        self.listed = army
+        self.listed, self.listed_for = army, (self.state.clock, self.state.actor)
         self.scene.invalidate()
         return True
 

@@ -255,7 +255,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             y = box.bottom
         offers_rect = pygame.Rect(inner.x, y + pad, inner.width, inner.bottom - y - pad)
         buyer = army_names.get(acting, acting)
-        self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen)
+        look = colours.get(acting)
+        self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen, look)
         if mouse is not None:
             self.draw_why(surface, mouse)
 
@@ -324,10 +325,12 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             box.x = self.rect.right + pen.px(6)
         surface.blit(picture, box.clamp(bounds))
 
-    def _heading(self, surface: pygame.Surface, words: str, x: int, y: int) -> int:
-        """A small capitalised section heading; returns the y below it."""
+    def _heading(
+        self, surface: pygame.Surface, words: str, x: int, y: int, colour=theme.TEXT_DIM
+    ) -> int:
+        """A small capitalised section heading (in ``colour``); returns the y below it."""
         size = self.pen.size(12)
-        self.pen.write(surface, words.upper(), (x, y), size, theme.TEXT_DIM, bold=True)
+        self.pen.write(surface, words.upper(), (x, y), size, colour, bold=True)
         return y + self.pen.line(size, True)
 
     def _layout_rows(self, width: int) -> list[_Row]:
@@ -373,13 +376,23 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         rows: list[_Row],
         mouse: tuple[int, int] | None,
         chosen: Hashable | None,
+        look: theme.SeatColour | None = None,
     ) -> None:
         """The purchase list, paged: as many whole rows as fit from ``first``, arrows when
-        some do not fit; the ``chosen`` offer outlined."""
+        some do not fit; the ``chosen`` offer outlined. Its heading names the army bought for
+        after the army's symbol, in its colour (``look``; playtest 8: a player bought for the
+        wrong army)."""
         pen = self.pen
         heading = tr("Buy for {army}", army=buyer)
-        y = self._heading(surface, heading, area.x, area.y)
-        self._heading_end = area.x + pen.width(heading.upper(), pen.size(12), True)
+        x = area.x
+        if look is not None:
+            r = max(4, pen.px(5))
+            cy = area.y + pen.line(pen.size(12), True) // 2
+            theme.draw_symbol(surface, look.symbol, (x + r, cy), r, look.rgb)
+            x += 2 * r + pen.px(5)
+        colour = look.rgb if look is not None else theme.TEXT_DIM
+        y = self._heading(surface, heading, x, area.y, colour)
+        self._heading_end = x + pen.width(heading.upper(), pen.size(12), True)
         self._drawn["offers"] = area
         if not self._offers:
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
-from forgegames.games.warparty import board_info
+from forgegames.games.warparty import board_info, victory
 from forgegames.games.warparty.actions import ChooseSpell
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
@@ -18,10 +18,14 @@ from forgegames.games.warparty.board_info import (
     army_name,
     land_noun,
     noun_of,
+    other_side,
     team_name,
 )
 
 KEYS_HINT = "Keys: Tab, then Enter."
+DANGER_LEAD = 30
+"""The other team's income lead at which the prompt warns the team playing (it wins by its
+economy at ``victory.ECONOMIC_LEAD`` when this team's turn ends)."""
 
 
 class BoardWords:
@@ -57,6 +61,9 @@ class BoardWords:
             return tr("Click a lit territory to found the city there (the offer again to cancel).")
         if self.placing is not None:
             return tr("Click a lit territory to place it (the offer again to cancel).")
+        danger = "" if self.selected else self.danger_words(state, terse)
+        if danger:  # the buttons and the list say the rest
+            return danger
         if state.phase == PHASE_MOVE:
             if self.selected:
                 n, total = len(self.chosen), len(board_info.movable_at(state, *self.selected))
@@ -97,6 +104,37 @@ class BoardWords:
                 "Buy from the list on the right (click an army to switch); End buying when done."
             )
         return tr("Buy from the list on the right; End buying when done.")
+
+    def income_lead(self, state: WPState) -> int:
+        """How far the other team's income is above the team playing now (0 outside its turn's
+        phases)."""
+        if state.phase not in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT) or state.winner:
+            return 0
+        return victory.income_lead(state, self.world.geo, self.world.armies, state.side)
+
+    def danger_words(self, state: WPState, terse: int = 0) -> str:
+        """The warning that the other team is near winning by its economy, while its lead is
+        at least ``DANGER_LEAD`` (playtest 8: a newcomer lost on turn 5 with nothing saying
+        so); shorter for a narrow strip. Empty when there is no danger."""
+        lead = self.income_lead(state)
+        if lead < DANGER_LEAD:
+            return ""
+        team, limit = team_name(other_side(state.side)), victory.ECONOMIC_LEAD
+        if terse:
+            return tr(
+                "Danger: the {team} team's income is {n} above yours; at {limit} when your "
+                "turn ends, they win.",
+                team=team,
+                n=lead,
+                limit=limit,
+            )
+        return tr(
+            "Danger: the {team} team's income is {n} above yours; at {limit} when your turn "
+            "ends, they win. Claim land or take their cities.",
+            team=team,
+            n=lead,
+            limit=limit,
+        )
 
     def claim_words(self, state: WPState, most: int = 2) -> str:
         """The richest territories the acting seat's units can claim this turn without a
