@@ -82,9 +82,12 @@ from forgegames.games.warparty.state import (
     City,
     WPState,
 )
+from forgegames.games.warparty.victory import ECONOMIC_LEAD, income_lead
 from forgegames.games.warparty.world import World
 
 __all__ = [
+    "ECONOMIC_LEAD",
+    "income_lead",
     # the board's questions (this module)
     "Ware",
     "Wound",

@@ -132,3 +132,16 @@ def draw_die(
     for col, row in pips:
         centre = (rect.x + step * (col + 1), rect.y + step * (row + 1))
         pygame.draw.circle(surface, (30, 30, 34), centre, dot)
+
+
+def latest_rolls(host: Any, most: int = 3) -> list[str]:
+    """The latest lines of the battle going on (its dice and blows), oldest first, from the
+    moves ``host`` (the board host) has played: none of an earlier battle's, which the box
+    showed until this one rolled."""
+    rolls: list[str] = []
+    for entry in reversed(host.played()):
+        for event in reversed(entry.events):
+            if event.kind != "battle":
+                return rolls[:most][::-1]  # the battle's beginning
+            rolls.append(event.text)
+    return rolls[:most][::-1]

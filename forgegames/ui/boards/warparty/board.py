@@ -52,9 +52,16 @@ from forgegames.ui.boards.places import (
     Target,
     prepare_tooltip,
 )
-from forgegames.ui.boards.warparty import battle_dice, battle_sides, map_strip, motion
+from forgegames.ui.boards.warparty import (
+    battle_dice,
+    battle_sides,
+    change_regions,
+    map_strip,
+    motion,
+)
 from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
+from forgegames.ui.boards.warparty.buy_list import BuyList
 from forgegames.ui.boards.warparty.clicks import BoardClicks
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
 from forgegames.ui.boards.warparty.fight import FightItOut
@@ -146,13 +153,7 @@ class WarpartyBoard(
         self.selected: tuple[str, str] | None = None
         self.chosen: tuple[int, ...] = ()
         self.placing: board_info.Ware | None = None
-        self.listed = ""
-        """The army whose wares the purchase list shows (one of the acting seat's; clicking an
-        army's block on the panel lists it). Empty: the army acting now."""
-        self.listed_for: tuple[int, str] = (0, "")
-        """The buying phase (turn clock, acting army) ``listed`` was set in: a new buying phase
-        lists its first army that can buy again (playtest 8: the list reopened on the army last
-        bought for, and clicks meant for the Humans bought Dwarves)."""
+        self.buy_list = BuyList()
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
         self.clicked_at: tuple[int, int] | None = None
@@ -296,8 +297,7 @@ class WarpartyBoard(
             self.attacker = None
         self.watch_battle_end()
         self.wares = board_info.wares(state, self.world, self.legal) if self._buying(state) else []
-        if self.wares and self.listed_for != (state.clock, state.actor):
-            self.listed, self.listed_for = self.first_buyer(), (state.clock, state.actor)
+        if self.buy_list.renew(state, self.wares):
             self.economy.first = 0
         if self.placing is not None:
             self.placing = next(
@@ -534,26 +534,11 @@ class WarpartyBoard(
 
     def buyers(self) -> list[str]:
         """The armies the purchase list may show (those with wares), in order."""
-        return list(dict.fromkeys(w.army for w in self.wares))
+        return self.buy_list.buyers(self.wares)
 
     def listed_army(self) -> str:
-        """The army the purchase list shows: the one chosen on the panel when it may buy,
-        else the acting army (else the first that may)."""
-        buyers = self.buyers()
-        for army in (self.picked_army(), self.listed, self.state.actor):
-            if army in buyers:
-                return army
-        return buyers[0] if buyers else ""
-
-    def first_buyer(self) -> str:
-        """The first army of the buying seat that has crowns and something it may buy now,
-        else the acting army (else the first with wares)."""
-        buyers = self.buyers()
-        for army in buyers:
-            affordable = any(w.army == army and not w.why for w in self.wares)
-            if affordable and self.state.army(army).treasury > 0:
-                return army
-        return self.state.actor if self.state.actor in buyers else (buyers[0] if buyers else "")
+        """The army the purchase list shows (``BuyList.army``)."""
+        return self.buy_list.army(self.wares, self.picked_army(), self.state.actor)
 
     def picked_army(self) -> str:
         """The army of the stack picked on the map ("" when none is)."""
@@ -575,7 +560,7 @@ class WarpartyBoard(
             return False
         if army != self.listed_army():
             self.economy.first = 0
-        self.listed, self.listed_for = army, (self.state.clock, self.state.actor)
+        self.buy_list.choose(army, self.state)
         self.scene.invalidate()
         return True
 
@@ -658,15 +643,7 @@ class WarpartyBoard(
         return self._dice[1]
 
     def battle_rolls(self, most: int = 3) -> list[str]:
-        """The latest lines of the battle going on (its dice and blows), oldest first: none
-        of an earlier battle's, which the box showed until this one rolled."""
-        rolls: list[str] = []
-        for entry in reversed(self.scene.played()):
-            for event in reversed(entry.events):
-                if event.kind != "battle":
-                    return rolls[:most][::-1]  # the battle's beginning
-                rolls.append(event.text)
-        return rolls[:most][::-1]
+        return battle_dice.latest_rolls(self.scene, most)
 
     def _prepare_hovers(self, battle: Battle, names: tuple[str, str]) -> None:
         """What the mouse over each card shows (the prediction box and the card's tooltip),
@@ -816,21 +793,4 @@ class WarpartyBoard(
 
     def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """Each territory (owner, city, units there) and each army's purse."""
-        out: dict[str, tuple[pygame.Rect, Hashable]] = {}
-        size = int(56 * self.s)
-        for territory in self.canvas.ids:
-            rect = pygame.Rect(0, 0, size, size)
-            rect.center = self.canvas.centre_of(territory)
-            units = tuple(
-                sorted((u.army, u.kind, bool(u.tired)) for u in state.units_at(territory))
-            )
-            out[f"t:{territory}"] = (
-                rect,
-                (state.owner_of(territory), state.city(territory), units),
-            )
-        panel = self.economy.rects()
-        for army, purse in state.armies:
-            rect = panel.get(f"army:{army}")
-            if rect is not None:
-                out[f"a:{army}"] = (rect, (purse.treasury, purse.upgrades, purse.research))
-        return out
+        return change_regions.regions(self.canvas, self.economy.rects(), state, self.s)

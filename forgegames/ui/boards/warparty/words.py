@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
-from forgegames.games.warparty import board_info, victory
+from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import ChooseSpell
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
@@ -25,7 +25,7 @@ from forgegames.games.warparty.board_info import (
 KEYS_HINT = "Keys: Tab, then Enter."
 DANGER_LEAD = 30
 """The other team's income lead at which the prompt warns the team playing (it wins by its
-economy at ``victory.ECONOMIC_LEAD`` when this team's turn ends)."""
+economy at ``board_info.ECONOMIC_LEAD`` when this team's turn ends)."""
 
 
 class BoardWords:
@@ -110,7 +110,7 @@ class BoardWords:
         phases)."""
         if state.phase not in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT) or state.winner:
             return 0
-        return victory.income_lead(state, self.world.geo, self.world.armies, state.side)
+        return board_info.income_lead(state, self.world.geo, self.world.armies, state.side)
 
     def danger_words(self, state: WPState, terse: int = 0) -> str:
         """The warning that the other team is near winning by its economy, while its lead is
@@ -119,7 +119,7 @@ class BoardWords:
         lead = self.income_lead(state)
         if lead < DANGER_LEAD:
             return ""
-        team, limit = team_name(other_side(state.side)), victory.ECONOMIC_LEAD
+        team, limit = team_name(other_side(state.side)), board_info.ECONOMIC_LEAD
         if terse:
             return tr(
                 "Danger: the {team} team's income is {n} above yours; at {limit} when your "

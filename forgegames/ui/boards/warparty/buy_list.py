@@ -1,0 +1,55 @@
+"""Which army's wares Warparty's purchase list shows, for a seat with two armies."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from forgegames.games.warparty.board_info import Ware, WPState
+
+
+@dataclasses.dataclass
+class BuyList:
+    """The army the purchase list shows: the one chosen on the panel (clicking its block)
+    while it may buy, else the acting army. A new buying phase lists its first army that can
+    buy again (playtest 8: the list reopened on the army last bought for, and clicks meant
+    for the Humans bought Dwarves)."""
+
+    listed: str = ""
+    """The army chosen on the panel ("": the army acting now)."""
+    listed_for: tuple[int, str] = (0, "")
+    """The buying phase (turn clock, acting army) ``listed`` was chosen in."""
+
+    @staticmethod
+    def buyers(wares: Sequence[Ware]) -> list[str]:
+        """The armies the list may show (those with wares), in order."""
+        return list(dict.fromkeys(w.army for w in wares))
+
+    def army(self, wares: Sequence[Ware], picked: str, actor: str) -> str:
+        """The army listed: the picked stack's, the chosen one or the acting one, whichever
+        may buy first (else the first that may)."""
+        buyers = self.buyers(wares)
+        for army in (picked, self.listed, actor):
+            if army in buyers:
+                return army
+        return buyers[0] if buyers else ""
+
+    def renew(self, state: WPState, wares: Sequence[Ware]) -> bool:
+        """At a new buying phase, list its first army with crowns and something it may buy
+        now (else the acting army); True when the list changed so."""
+        phase = (state.clock, state.actor)
+        if not wares or self.listed_for == phase:
+            return False
+        buyers = self.buyers(wares)
+        can_buy = [
+            a
+            for a in buyers
+            if state.army(a).treasury > 0 and any(w.army == a and not w.why for w in wares)
+        ]
+        fallback = state.actor if state.actor in buyers else (buyers[0] if buyers else "")
+        self.listed, self.listed_for = (can_buy[0] if can_buy else fallback), phase
+        return True
+
+    def choose(self, army: str, state: WPState) -> None:
+        """List ``army`` for the rest of this buying phase."""
+        self.listed, self.listed_for = army, (state.clock, state.actor)
