@@ -181,10 +181,14 @@ class TopBar:
         return self._bar_words(x, int(14 * s), squeeze=True)
 
     def _active_texts(self) -> list[str]:
-        """Whose turn in the words to try: with the seat's note, then without it."""
+        """Whose turn in the words to try: with the seat's note, then without it, then (a
+        move held for End turn) just the button's name, so holding a move does not put the
+        bar on two lines (playtest 8)."""
         texts = [self.active_text()]
         if not self.session.over and self.active_seat() >= 0 and self.seat_note(self.active_seat()):
             texts.append(self.active_words())
+        if not self.session.over and self.handover is not None:
+            texts.append("— " + tr("End turn"))
         return texts
 
     def _one_line_each(self, x: int, size: int, stacked: bool) -> BarWords | None:
@@ -332,7 +336,7 @@ class TopBar:
 
     def active_words(self) -> str:
         if self.handover is not None:
-            return tr("— End turn to hand over, or Undo")
+            return tr("— End turn to hand over")
         if self.lesson_holds():
             return tr("— the lesson waits for Next")
         if self.session.active in self.session.bots:
