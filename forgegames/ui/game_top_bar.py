@@ -169,6 +169,12 @@ class TopBar:
         it."""
         s = self.app.board_scale
         sizes = (int(18 * s), int(16 * s), int(14 * s))
+        # a move held for End turn: the title's name kept at any size first, shorter words
+        # before that (playtest 8: holding a move sent the name into the Menu button)
+        for size in sizes if self.handover is not None and not self.session.over else ():
+            words = self._one_line_each(x, size, False, named=True)
+            if words is not None:
+                return words
         for stacked in (False, True):
             for size in sizes:
                 words = self._one_line_each(x, size, stacked)
@@ -181,15 +187,22 @@ class TopBar:
         return self._bar_words(x, int(14 * s), squeeze=True)
 
     def _active_texts(self) -> list[str]:
-        """Whose turn in the words to try: with the seat's note, then without it."""
+        """Whose turn in the words to try: with the seat's note, then without it, then (a
+        move held for End turn) just the button's name, so holding a move does not put the
+        bar on two lines (playtest 8)."""
         texts = [self.active_text()]
         if not self.session.over and self.active_seat() >= 0 and self.seat_note(self.active_seat()):
             texts.append(self.active_words())
+        if not self.session.over and self.handover is not None:
+            texts.append("— " + tr("End turn"))
         return texts
 
-    def _one_line_each(self, x: int, size: int, stacked: bool) -> BarWords | None:
+    def _one_line_each(
+        self, x: int, size: int, stacked: bool, named: bool = False
+    ) -> BarWords | None:
         """The status and whose turn on one line each at ``size``: side by side (the title's
-        name first where it fits), or the status above whose turn; None when they do not fit."""
+        name first where it fits; only with it when ``named``), or the status above whose
+        turn; None when they do not fit."""
         s = self.app.board_scale
         gap = int(24 * s)
         status = self.bar_status()
@@ -198,7 +211,9 @@ class TopBar:
         face = theme.font(size, self.session.over)
         name_width = theme.font(int(22 * s), True).size(self.title.info.name)[0] + gap
         texts = self._active_texts()
-        for words in texts:
+        names = (True,) if named else (True, False)
+        tries = [(words, with_name) for words in texts for with_name in names]
+        for words, with_name in tries:
             one = (words,) if words else ()
             wide = face.size(words)[0] if words else 0
             hidden = words != texts[0]
@@ -206,11 +221,10 @@ class TopBar:
                 if face.size(status)[0] <= room and tag + wide <= room:
                     return BarWords(False, (status,) if status else (), one, size, True, hidden)
                 continue
-            for with_name in (True, False):
-                left = room - tag - wide - gap - (name_width if with_name else 0)
-                lines = self.status_lines(status, size, left, 1)
-                if lines is not None:
-                    return BarWords(with_name, lines, one, size, False, hidden)
+            left = room - tag - wide - gap - (name_width if with_name else 0)
+            lines = self.status_lines(status, size, left, 1)
+            if lines is not None:
+                return BarWords(with_name, lines, one, size, False, hidden)
         return None
 
     def bar_status(self) -> str:
@@ -332,7 +346,7 @@ class TopBar:
 
     def active_words(self) -> str:
         if self.handover is not None:
-            return tr("— End turn to hand over, or Undo")
+            return tr("— End turn to hand over")
         if self.lesson_holds():
             return tr("— the lesson waits for Next")
         if self.session.active in self.session.bots:

@@ -74,6 +74,33 @@ def test_the_top_bar_keeps_one_line_each(game, size, request):
     assert not wrapped, wrapped[:4]
 
 
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_move_held_for_end_turn_keeps_the_bar_on_one_line(game, size, request):
+    """Playtest 8, item 9: with a move held for End turn the bar went on two lines (the
+    status above "Alice — End turn to hand over, or Undo"). In English, in every phase, the
+    held bar is one line: the status beside the seat and its words, which still name End
+    turn, and the title's name stays where the waiting bar had it."""
+    app = App(size, bot_delay_ms=10**9)
+    request.addfinalizer(pygame.display.quit)
+    i18n.set_language("en")
+    for session in phase_positions(game):
+        scene = GameScene(app, session)
+        scene.resize(size)
+        scene.handover = None
+        scene.rebuild_top()
+        waiting = scene.bar_words(int(16 * app.board_scale))
+        scene.handover = 0  # Alice has moved and holds the turn
+        scene.rebuild_top()
+        words = scene.bar_words(int(16 * app.board_scale))
+        # the title's name stays in the bar (it moved into the Menu button in playtest 8)
+        if words.status == waiting.status:  # (a held move may show the mover's phase)
+            assert words.name or not waiting.name, (words.status, words.active)
+        assert not words.stacked, (words.status, words.active)
+        assert len(words.status) <= 1 and len(words.active) == 1, words
+        assert "End turn" in words.active[0]
+
+
 def test_armies_left_out_of_the_bar_show_on_hovering_the_seat(request):
     """Where the bar has no room for Warparty's "(Humans and Dwarves)", hovering the seat's
     name shows it."""

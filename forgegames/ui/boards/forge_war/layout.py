@@ -442,6 +442,25 @@ class BoardLayout:
         merged = used + quest <= width - self.px(4)
         return merged, len(lines) + (0 if merged else 1)
 
+    def offer_quest_spot(self, qid: str, card: pygame.Rect) -> tuple[str, pygame.Rect]:
+        """Where an offer card's steps line goes: beside the name's last line where both fit
+        (``offer_rows``), else along the card's foot, its spaces narrowed and then the line
+        shrunk to the card's inner width (playtest 8: "The Fish King Blockades the Dock"'s
+        second weapon crossed the card's border). The line and the rectangle it is drawn in."""
+        line = self.quest_line(qid)
+        size = self.px(12)
+        lines = self.offer_name_lines(self.world.content.all_quests[qid].name, card.width)
+        if self.offer_rows(qid, card.width)[0]:
+            wide = self.text_width(line, size)
+            top = card.y + self.px(3) + (len(lines) - 1) * self.offer_step()
+            return line, pygame.Rect(card.right - self.px(4) - wide, top, wide, self.icon_line())
+        room = card.width - self.px(8)
+        if self.text_width(line, size) > room:
+            line = line.replace("  ", " ")
+        wide = min(room, self.text_width(line, size))
+        top = card.bottom - self.px(3) - self.icon_line()
+        return line, pygame.Rect(card.x + self.px(4), top, wide, self.icon_line())
+
     def offer_card_needs(self, width: int) -> list[int]:
         """Each row of the quest offer's cards: how tall it must be for its cards' whole names
         and their feet (the coin and the steps line)."""

@@ -283,12 +283,12 @@ class MarketPainter:
                     theme.mark_wide((line,), self.px(12), rect.width - indent - self.px(4), True)
                     self.label(surface, line, (rect.x + indent, y), 12, theme.TEXT, True)
                     y += step
-                quest = self.quest_line(qid)
-                if self.offer_rows(qid, rect.width)[0]:  # beside the name's last line
-                    at = (rect.right - self.px(4) - self.text_width(quest, self.px(12)), y - step)
-                else:
-                    at = (rect.x + self.px(4), rect.bottom - self.px(3) - self.icon_line())
-                self.label(surface, quest, at, 12, theme.TEXT_DIM)
+                quest, spot = self.offer_quest_spot(qid, rect)
+                img = self.rich(quest, self.px(12), theme.TEXT_DIM)
+                if img.get_width() > spot.width:  # shrunk whole to stay on the card
+                    high = max(1, img.get_height() * spot.width // img.get_width())
+                    img = pygame.transform.smoothscale(img, (spot.width, high))
+                surface.blit(img, (spot.x, spot.y + (self.icon_line() - img.get_height()) // 2))
             self.draw_cost_coin(surface, pygame.Rect(rect.x + self.px(4), top, coin, coin), cost)
 
     def draw_cost_coin(self, surface, badge: pygame.Rect, cost: int) -> None:

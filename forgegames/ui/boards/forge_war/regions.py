@@ -92,6 +92,9 @@ class BoardRegions:
                 out[f"market/space:clerk/{key}"] = rect
             elif kind == "slot":
                 out[f"offer/{key}"] = rect
+                qid = self.view.quests["offer"][int(ident)] if self.view else None
+                if qid:  # its steps line, which must stay on the card
+                    out[f"offer/{key}/steps"] = self.offer_quest_spot(qid, rect)[1]
             elif kind == "mat":
                 out[f"mats/{key}"] = rect
             elif kind == "wealth":
