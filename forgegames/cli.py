@@ -757,6 +757,10 @@ def run() -> int:
     from forgegames.core.paths import FolderError
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if getattr(sys, "frozen", False):  # a packaged program: its search processes start here
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     try:
         return main()
     except FolderError as exc:

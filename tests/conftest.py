@@ -163,3 +163,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         }
         if groups:
             item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(sorted(groups))}")
+
+
+@pytest.fixture()
+def greedy_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hints from the greedy player's choices alone, without the small search that may put
+    a move of its own first (``Rules.hint_search``): for the tests that read the words of
+    hundreds of hints; the search's own line is tested in tests/core/test_hints.py."""
+    from forgegames.core.title import Rules
+
+    monkeypatch.setattr(Rules, "hint_search", None)
+    for game in ("kings-forge", "forge-war", "warparty"):
+        monkeypatch.setattr(type(registry.get(game)), "hint_search", None, raising=False)

@@ -97,7 +97,7 @@ class SearchBot(Bot):
         if len(legal) == 1:
             return legal[0]
         root = self.search(view, rng)
-        return self._best(root, legal) or self._guide(self.seat).choose(view, legal, rng)
+        return self.best(root, legal) or self._guide(self.seat).choose(view, legal, rng)
 
     # --- the search --------------------------------------------------------------------
     def search(self, view: Any, rng: Any) -> _Node:
@@ -214,7 +214,7 @@ class SearchBot(Bot):
             bot = self._guides[seat] = self._make_guide(seat)
         return bot
 
-    def _best(self, root: _Node, legal: list[Action]) -> Action | None:
+    def best(self, root: _Node, legal: list[Action]) -> Action | None:
         """The move to play: the best mean result among the moves tried often enough (a
         fifth of the most tried one's visits); the guide's own pick, tried first, keeps its
         place unless another does clearly better (``MARGIN``, ``SURE``: a search too short to

@@ -14,6 +14,7 @@ from forgegames.core.i18n import LANGUAGES, speaking, tr
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.quoting import cut
 from forgegames.core.saves import SaveData, leads_outside, read_save, write_save
+from forgegames.core.thinking import thinks_long
 from forgegames.core.title import CHANCE, TERMINAL, Event, GameConfig, Title
 
 _UNSEEN = object()
@@ -329,6 +330,22 @@ class Session:
         bot = self.bots[seat]
         rng = PositionRandom(self.seed, BOT_STREAM, len(self.history))
         return bot.choose(self.title.view(self.state, seat), self.legal_actions(), rng)
+
+    def bot_search(self) -> tuple[str, int, Any, list[Action], tuple[int, int, int]] | None:
+        """What ``core.thinking.Thinking.start`` needs to work out the active computer
+        player's move in another process (bot kind, seat, view, legal moves, the random
+        source's seed, stream and index: the move ``bot_action`` would choose); None when
+        the move is quick to choose here (a quick player, a lesson's scripted move)."""
+        seat = self.active
+        bot = self.bots.get(seat)
+        if bot is None or not thinks_long(bot):
+            return None
+        if self.tutorial is not None and self.tutorial.scripted_move(len(self.history)) is not None:
+            return None
+        kind = self.config.seats[seat].bot
+        view = self.title.view(self.state, seat)
+        rng_at = (self.seed, BOT_STREAM, len(self.history))
+        return kind, seat, view, self.legal_actions(), rng_at
 
     def hint(self, seat: int) -> list[Choice]:
         """The strongest computer player's best choices for ``seat`` now (``Title.hint``),

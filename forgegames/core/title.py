@@ -342,6 +342,10 @@ class ScoreLine:
     winner: bool = False
 
 
+HINT_SECONDS = 0.4
+"""The most a hint's search (``Rules.hint_search``) thinks: a hint is asked in the frame."""
+
+
 class Rules(abc.ABC):
     """What a computer player, the simulator and a test need of a title: the game itself
     (states, moves, chance, scores), its serialisation and checks, scenarios, and its bots.
@@ -494,6 +498,12 @@ class Rules(abc.ABC):
     score_scale: float = 1.0
     """A lead in ``scores`` that makes a game fairly safe (the default ``evaluate``'s unit)."""
 
+    hint_search: tuple[int, int, int] | None = (24, 6, 4)
+    """The search the hint makes over the strongest bot's choices (``core.mcts``), as the
+    search player's iterations, horizon and width: small, and stopped after
+    ``HINT_SECONDS`` on a slow machine, so a hint comes in a moment; None: the bot's choices
+    alone."""
+
     def hint_bot(self) -> str:
         """The strongest computer player, whose choices a hint shows ("greedy" where there
         is one, else the last listed)."""
@@ -521,8 +531,44 @@ class Rules(abc.ABC):
         if not choices:
             pick = bot.choose(view, legal, rng if rng is not None else Random(0))
             choices = [Choice(pick, 0.0, tr("the computer player's pick"))]
-        for choice in ranked(choices, limit=len(choices), decision=bot.decision):
-            yield dataclasses.replace(choice, reason=bot.reason(view, choice))
+        order = ranked(choices, limit=len(choices), decision=bot.decision)
+        planned = self.planned_choice(state, seat, legal, order, bot, rng)
+        if planned is not None:
+            yield planned
+        for choice in order:
+            if planned is None or bot.decision(choice.action) != bot.decision(planned.action):
+                yield dataclasses.replace(choice, reason=bot.reason(view, choice))
+
+    def planned_choice(
+        self, state: Any, seat: int, legal: list[Action], order: list[Choice], bot: Bot, rng: Any
+    ) -> Choice | None:
+        """The search's move (``hint_search``) when, played on, it does better than the
+        strongest bot's first choice (``order[0]``) beyond the noise of the search's
+        playouts: what the bot says it gains, and that it looks further; None when the search
+        keeps the bot's choice (or the title searches no hint)."""
+        if self.hint_search is None or len(order) < 2 or self.playout_bot() == "random":
+            return None
+        from random import Random
+
+        from forgegames.core.mcts import Budget, SearchBot
+
+        quick = order[0]
+        iterations, horizon, width = self.hint_search
+        budget = Budget(iterations, horizon, width, max_seconds=HINT_SECONDS)
+        search = SearchBot(self, seat, budget)
+        view = self.view(state, seat)
+        root = search.search(view, rng if rng is not None else Random(0))
+        pick = search.best(root, legal)
+        if pick is None or bot.decision(pick) == bot.decision(quick.action):
+            return None
+        name = getattr(self, "describe_action", lambda _state, action: str(action))
+        ahead = tr(
+            "played on a few moves, it does better than {move}", move=name(state, quick.action)
+        )
+        own = next((c for c in order if c.action == pick), None)
+        gain = bot.reason(view, own) if own is not None else ""
+        reason = f"{gain}; {ahead}" if gain else ahead
+        return Choice(pick, quick.score + 1.0, reason)
 
 
 class Presentation:

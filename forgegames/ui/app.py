@@ -273,6 +273,8 @@ class App:
             else:
                 event = pygame.event.wait(max(1, min(wait, 1000)))
             self.advance(event, now_ms())
+        while self.stack.top is not None:  # each scene's exit: a computer's search ends
+            self.stack.pop()
         pygame.quit()
 
     def advance(self, event: pygame.event.Event, now_ms: int) -> None:

@@ -5,12 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from forgegames.core.i18n import tr
-from forgegames.ui import sound
+from forgegames.core.thinking import Thinking, thinks_long
+from forgegames.ui import sound, theme
 
 LESSON_PACE_MS = 1000
 """A lesson's computer moves come one a second whatever the speed setting (a move of the
 same kind as the one before it follows as soon as that one is shown)."""
+
+THINK_POLL_MS = 40
+"""While a searching computer player thinks in its own process, the frame looks for its move
+(and moves the "thinking" mark) this often: the window keeps drawing, without spinning."""
 
 
 class ComputerTurns:
@@ -30,6 +37,8 @@ class ComputerTurns:
     lesson: Any
     seat_name: Any
     describe: Any
+    thinking: Thinking
+    seat_tag_rect: Any
 
     def bot_acting(self) -> bool:
         """True while a computer player is thinking or moving: Undo and Redo wait (they would
@@ -45,13 +54,65 @@ class ComputerTurns:
             return False
         return self.handover is None and not self.lesson_holds() and not self.board.holds_play()
 
-    def play_bot(self, quick: bool = False) -> None:
+    def move_bot(self) -> bool:
+        """The computer player to move moves, or thinks on: a quick player's move is played
+        now; a searching player's is worked out in another process (started at the first
+        call) and played at the call that finds it back. True when a move was played."""
+        session = self.session
+        key = (len(session.history), session.active)
+        if self.thinking.busy and self.thinking.key != key:
+            self.thinking.cancel()  # the game moved on (a redo, a rewind): that search is moot
+        if self.thinking.busy:
+            try:
+                action = self.thinking.result()
+            except RuntimeError:  # its process died (out of memory, killed): choose here
+                self.play_bot()
+                return True
+            if action is None:
+                return False
+            self.play_bot(action=action)
+            return True
+        request = session.bot_search()
+        if request is None:
+            self.play_bot()
+            return True
+        self.thinking.start(session.title, *request, key=key)
+        return False
+
+    def bot_searching(self) -> bool:
+        """A searching computer player is to move: it thinks in another process, so Undo
+        need not wait for it (undoing stops the search)."""
+        return self.bot_acting() and thinks_long(self.session.bots.get(self.session.active))
+
+    def stop_thinking(self) -> None:
+        """End a computer player's search at once (undo, leaving the game, skipping)."""
+        self.thinking.cancel()
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        """While a computer player searches: three dots under its seat in the top bar, one
+        lit in turn (the frame keeps moving while it thinks)."""
+        rect = getattr(self, "seat_tag_rect", None)
+        if not self.thinking.busy or rect is None:
+            return
+        s = self.app.board_scale
+        r = max(2, int(3 * s))
+        lit = pygame.time.get_ticks() // 250 % 3
+        for i in range(3):
+            colour = theme.ACCENT if i == lit else theme.TEXT_DIM
+            centre = (rect.x + int(9 * s) + i * 3 * r, rect.bottom + r)
+            pygame.draw.circle(surface, colour, centre, r)
+
+    def play_bot(self, quick: bool = False, action: Any = None) -> None:
         """One computer move, logged and marked on the board until the next one (``quick``:
-        without its sound and animation)."""
+        without its sound and animation; ``action``: the move a search sent back, else the
+        bot chooses it now)."""
         first = len(self.session.history)
         self.bot_seat = self.session.active
         before = self.view_of(self.session.state)
-        self.log_events(self.session.apply(self.session.bot_action()), first, not quick)
+        if action is None:
+            self.stop_thinking()
+            action = self.session.bot_action()
+        self.log_events(self.session.apply(action), first, not quick)
         self.changes["bot"] = (before, self.view_of(self.session.state))
         self.after_change()
         if not quick:

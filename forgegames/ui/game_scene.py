@@ -16,12 +16,13 @@ from forgegames.core.errors import IllegalAction, Refusal, SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
+from forgegames.core.thinking import Thinking
 from forgegames.core.title import Event
 from forgegames.ui import legend, rules_browser, sound, theme
 from forgegames.ui.animation import Player
 from forgegames.ui.boards import board_class
 from forgegames.ui.boards.places import draw_tooltip
-from forgegames.ui.game_bots import ComputerTurns
+from forgegames.ui.game_bots import THINK_POLL_MS, ComputerTurns
 from forgegames.ui.game_host import HostServices
 from forgegames.ui.game_log import LogColumn
 from forgegames.ui.game_menu import GameMenu
@@ -83,6 +84,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         """Where the turn banner was last drawn (clear of the board's buttons)."""
         self.guard_ms = 0
         self.bot_timer = app.bot_delay_ms
+        self.thinking = Thinking()
+        """A searching computer player's move being worked out in another process."""
         self.viewer: int | None = None
         self.handover: int | None = None
         self.pointer: tuple[int, int] = (-1, -1)
@@ -311,7 +314,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         return self.handover
 
     def undo(self) -> None:
-        if self.bot_acting():
+        if self.bot_searching() and self.session.can_undo(self.undo_seat()):
+            self.stop_thinking()  # at once: the position it searched is being taken back
+        elif self.bot_acting():
             self.show_toast(tr("Wait until the computer player has moved."))
             return
         try:
@@ -482,6 +487,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
     def enter(self) -> None:
         self.after_change()
 
+    def exit(self) -> None:
+        self.stop_thinking()  # a game closed never leaves a search running
+
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.board_scale_for(size)
         self.bar = pygame.Rect(0, 0, size[0], int(52 * s))
@@ -634,6 +642,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             waits.append(self.guard_ms)
         if self.bot_should_move() and not self.animations.active:
             waits.append(max(0, self.bot_wait()))
+        if self.thinking.busy:
+            waits.append(THINK_POLL_MS)
         if (board := self.board.wakeup_ms()) is not None:
             waits.append(board)
         if (moving := self.animations.wakeup_ms()) is not None:
@@ -662,9 +672,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             # the pause runs while the last move is animated; the next move waits for the
             # animation's end too, so at the fastest pace it takes just the animation's time
             self.bot_timer = max(0, self.bot_wait() - dt_ms)
-            if self.bot_timer <= 0 and not self.animations.active:
+            if self.bot_timer <= 0 and not self.animations.active and self.move_bot():
                 self.bot_timer = self.bot_pace()
-                self.play_bot()
 
     # --- drawing -------------------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -686,6 +695,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         self.board.tip_rule = None  # set again by a tooltip that names a rule
         self.board.tips_refused = self.toast is not None and self.toast.error
         self.board.draw_live(surface)
+        self.draw_thinking(surface)
         s = self.app.board_scale
         draw_highlight(surface, self.hover_marks)
         self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn

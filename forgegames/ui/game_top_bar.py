@@ -66,7 +66,8 @@ class TopBar:
                 (tr("Results"), self.show_results, True, "primary"),
             ]
         else:
-            undo_ok = not acting and self.session.can_undo(self.undo_seat())
+            waits = acting and not self.bot_searching()  # a search stops for an undo
+            undo_ok = not waits and self.session.can_undo(self.undo_seat())
             redo_ok = not acting and self.handover is None and self.session.can_redo()
             specs += [
                 (tr("Undo"), self.undo, undo_ok, "normal"),

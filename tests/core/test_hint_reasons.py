@@ -13,6 +13,8 @@ from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 
+pytestmark = pytest.mark.usefixtures("greedy_hints")  # hundreds of hints' words
+
 
 def said(text: str) -> str:
     """``text``'s words in lower case, without what stands in brackets (a price)."""

@@ -15,6 +15,8 @@ from forgegames.core.simulate import bot_config
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Equip
 
+pytestmark = pytest.mark.usefixtures("greedy_hints")  # hundreds of hints' words
+
 TITLES = ("kings-forge", "forge-war", "warparty")
 
 

@@ -62,11 +62,44 @@ def test_the_hint_leads_with_the_move_the_strongest_bot_makes(game: str) -> None
         assert len({c.action for c in choices}) == len(choices)
         bot = title.bots()["greedy"](seat)
         view = title.view(state, seat)
-        if title.status(state).phase != "Placing overseers":  # placements add a little noise
-            chosen = bot.choose(view, legal, PositionRandom(1, 2, 3))
+        planned = AHEAD in choices[0].reason  # the hint's search found better (see below)
+        if title.status(state).phase != "Placing overseers" and not planned:
+            chosen = bot.choose(view, legal, PositionRandom(1, 2, 3))  # placements: a little noise
             assert choices[0].action == chosen or joined(choices[0].action, chosen)
         checked += 1
     assert checked == 12
+
+
+AHEAD = "played on a few moves, it does better than"
+
+
+def test_the_hint_leads_with_the_searchs_move_when_it_plays_on_better(monkeypatch) -> None:
+    """The hint searches a little over the greedy player's choices (``hint_search``, no clock
+    here: the same hint every run): where the search's move does better, it leads, says what
+    it gains and which move it beats, and the greedy player's choices follow; without the
+    search the greedy player's pick leads again."""
+    from forgegames import bench
+    from forgegames.core import title as title_module
+
+    monkeypatch.setattr(title_module, "HINT_SECONDS", None)
+    title = registry.get("warparty")
+    found = 0
+    for state, seat in bench.hint_positions("warparty", count=8):
+        choices = title.hint(state, seat, PositionRandom(1, 2, 3))
+        if AHEAD not in choices[0].reason:
+            continue
+        found += 1
+        with monkeypatch.context() as alone_patch:
+            alone_patch.setattr(type(title), "hint_search", None)
+            alone = title.hint(state, seat, PositionRandom(1, 2, 3))
+        pick = alone[0].action  # the greedy player's first choice
+        assert AHEAD not in alone[0].reason
+        assert choices[0].action in title.legal_actions(state) and choices[0].action != pick
+        beaten = title.describe_action(state, pick)
+        assert choices[0].reason.endswith(f"{AHEAD} {beaten}")
+        assert choices[0].reason.split(";")[0] not in ("", AHEAD), "what it gains comes first"
+        assert choices[1].action == pick, "the greedy player's pick follows"
+    assert found >= 1, "some position where the search plays better than the greedy player"
 
 
 def test_kings_forge_hint_says_what_a_gather_card_brings() -> None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
+import os
 import random
+import time
 
 import pytest
 
@@ -12,6 +14,7 @@ from forgegames.core.frozen import evolve
 from forgegames.core.mcts import LEVELS, Budget, SearchBot, standing, win_shares
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
+from forgegames.core.thinking import Thinking
 from forgegames.core.title import Title
 from forgegames.games.forge_war.state import seat_changed
 
@@ -115,3 +118,29 @@ def test_values_win_shares_at_the_end_and_standing_before():
     low, level, _ = standing([1, 5, 5], scale=10.0)
     assert 0.1 < low < 0.5 == level
     assert standing([4, 6], scale=2.0)[1] == pytest.approx(0.5 + 0.5 * math.tanh(1.0))
+
+
+def test_a_search_in_another_process_sends_back_the_move_chosen_here():
+    """Forge War (a secret to deal) at the easy level (no clock): the move ``Thinking`` brings
+    back from its own process is ``bot_action``'s; a second search cancelled ends at once."""
+    session = opening("forge-war", 5, ["mcts-easy"])
+    request = session.bot_search()
+    assert request is not None and request[0] == "mcts-easy"
+    thinking = Thinking()
+    thinking.start(session.title, *request, key="here")
+    assert thinking.busy and thinking.key == "here"
+    action = None
+    for _ in range(600):
+        action = thinking.result()
+        if action is not None:
+            break
+        time.sleep(0.05)
+    assert action == session.bot_action()
+    assert not thinking.busy
+    thinking.start(session.title, *request)
+    pid = thinking.process.pid
+    thinking.cancel()
+    assert not thinking.busy
+    with pytest.raises(ProcessLookupError):  # ended and reaped
+        os.kill(pid, 0)
+    assert opening("forge-war", 5, ["greedy"]).bot_search() is None, "greedy chooses here"

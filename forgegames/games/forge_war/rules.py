@@ -106,6 +106,8 @@ does not have (with the nearest ones), rather than a lookup failing in the rules
 class ForgeWar(Title):
     score_scale = 10.0
     """Prestige: a lead of ten is worth about three quarters of a won game to the search."""
+    hint_search = (12, 3, 3)
+    """Its greedy player is slow to play on with: the hint searches less."""
     info = TitleInfo(
         "forge-war",
         "Forge War",

@@ -183,6 +183,8 @@ turn", "the Humans have no unit called 'dragon'") and name the rule."""
 class WarpartyTitle(Title):
     info = INFO
     content_version = CONTENT_VERSION
+    hint_search = (12, 4, 3)
+    """Its playouts are slow: the hint searches less."""
 
     def __init__(self, data: World | None = None, version: int = CONTENT_VERSION) -> None:
         self._world = data

@@ -13,6 +13,8 @@ from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.content import COLOUR_CODE
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 
+pytestmark = pytest.mark.usefixtures("greedy_hints")  # hundreds of hints' words
+
 GIVERS = {"gain", "gamble"}
 
 

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from forgegames.core import registry
 from forgegames.core.i18n import tr
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE, GameConfig, SeatConfig
 from forgegames.games.warparty.actions import EndCombat, Fight
+
+pytestmark = pytest.mark.usefixtures("greedy_hints")  # hundreds of hints' words
 
 
 def test_every_hint_line_has_a_reason_in_a_whole_game() -> None:
