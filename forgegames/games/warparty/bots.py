@@ -14,7 +14,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import combat, heroes, nouns, spells
+from forgegames.games.warparty import bot_spells, combat, nouns
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
@@ -35,9 +35,9 @@ from forgegames.games.warparty.actions import (
     Shoot,
     Upgrade,
 )
-from forgegames.games.warparty.content_map import Board, distances
+from forgegames.games.warparty.bot_distances import enemy_distance, steps_from
 from forgegames.games.warparty.economy import income, may_hold, price, team_income
-from forgegames.games.warparty.model import SIDES, other_side, side_of
+from forgegames.games.warparty.model import other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
 from forgegames.games.warparty.moves import move_actions, move_or_refusal, why_not_move
 from forgegames.games.warparty.purchases import may_field
@@ -163,20 +163,7 @@ class GreedyBot(Bot):
 
     # --- spells -----------------------------------------------------------------------------
     def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
-        """A caster's spell choice, when one is owed (nothing else is offered then): a spell
-        it does not hold yet before one it does, one this edition can cast before one it
-        cannot, the highest level first, else any."""
-        offered = [a for a in moves if isinstance(a, ChooseSpell)]
-        if not offered:
-            return None
-        known = self.world.content.spells
-
-        def worth(a: ChooseSpell) -> float:
-            held = heroes.chosen(state, state.unit(a.hero))
-            fresh = (a.spell not in held) * 10 + (a.spell in spells.CASTABLE) * 5
-            return fresh + known[a.spell].level + self._tie_break(a)
-
-        return max(offered, key=worth)
+        return bot_spells.spell_choice(state, self.world, moves, self._tie_break)
 
     # --- battles ----------------------------------------------------------------------------
     def _battle(self, state: WPState, moves: Sequence[Action]) -> Action | None:
@@ -190,33 +177,13 @@ class GreedyBot(Bot):
         roll = next((a for a in moves if isinstance(a, combat.RetreatRoll)), None)
         if roll is not None and not battle.volley and ours * 2 < theirs:
             return roll
-        cast = self._best_cast(state, [a for a in moves if isinstance(a, Cast)])
+        cast = bot_spells.best_cast(state, self.world, [a for a in moves if isinstance(a, Cast)])
         if cast is not None:
             return cast
         attack = combat.default_target(battle)
         if attack is not None and attack in moves:
             return attack
         return next((a for a in moves if isinstance(a, combat.PressOn)), None)
-
-    def _best_cast(self, state: WPState, casts: list[Cast]) -> Cast | None:
-        """The cast worth most, when it beats the caster's own attack (``_cast_worth``)."""
-        if not casts:
-            return None
-        best = max(casts, key=lambda a: self._cast_worth(state, a))
-        return best if self._cast_worth(state, best) > 0 else None
-
-    def _cast_worth(self, state: WPState, cast: Cast) -> float:
-        """A greedy value: a striking spell's expected damage (attack x damage x strikes, in
-        sixths) above the caster's own attack's; a heal or a ward a little, used at once."""
-        spell = self.world.content.spells[cast.spell]
-        me = state.battle.fighter(cast.hero).profile
-        if spell.id in spells.STRIKES:
-            strikes = min(
-                spell.count, sum(1 for f in state.battle.sides[1 - state.battle.side] if not f.down)
-            )
-            own = min(me.attack, 6) * me.damage * me.attacks
-            return min(spell.attack or 0, 6) * (spell.damage or 1) * strikes - own
-        return 2.0 if spell.id == spells.HEAL else float((spell.bonus or 1) * spell.count)
 
     def _combat(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         for kind in (RetreatTo, Shoot, Fight, EndCombat):
@@ -232,7 +199,7 @@ class GreedyBot(Bot):
     def _shelter(self, state: WPState, retreat: RetreatTo) -> float:
         """A retreat's worth: away from the enemy capitals (ties broken as moves are)."""
         army = state.unit(state.retreat[0][0]).army if state.retreat else state.actor
-        away = _enemy_distance(self.world, army, retreat.place.split("|")[0])
+        away = enemy_distance(self.world, army, retreat.place.split("|")[0])
         return away + self._tie_break(retreat)
 
     # --- movement ---------------------------------------------------------------------------
@@ -258,24 +225,13 @@ class GreedyBot(Bot):
         return best
 
     def _movement_cast(self, state: WPState, moves: Sequence[Action]) -> Cast | None:
-        """A movement spell, when it lets the unit it carries make a move worth clearly more
-        than the best move on offer now (greedy: the reach it adds, scored as moves are)."""
-        casts = [a for a in moves if isinstance(a, Cast)]
-        if not casts:
+        """A movement spell worth casting (``bot_spells.movement_cast``), moves scored as
+        ``_move_score`` scores them."""
+        if not any(isinstance(a, Cast) for a in moves):
             return None
         scored = self.move_choices(state, moves) or []
         now = max((c.score for c in scored if isinstance(c.action, Move)), default=0.0)
-        best, gain = None, 1.0
-        for cast in casts:
-            mover = cast.on or cast.hero
-            after, _ = spells.cast(state, self.world, cast)
-            reach = [a for a in move_actions(after, self.world) if isinstance(a, Move)]
-            found = max(
-                (self._move_score(after, a) for a in reach if mover in a.units), default=0.0
-            )
-            if found - now > gain:
-                best, gain = cast, found - now
-        return best
+        return bot_spells.movement_cast(state, self.world, moves, now, self._move_score)
 
     def _best_move(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.move_choices(state, moves) or ())
@@ -407,7 +363,7 @@ class GreedyBot(Bot):
         key = (place, side)
         found = self._threats.get(key)
         if found is None:
-            steps = _steps_from(self.world.geo, place)
+            steps = steps_from(self.world.geo, place)
             near = [
                 u
                 for u in state.units
@@ -503,8 +459,8 @@ class GreedyBot(Bot):
         if "|" in here:
             here = here.split("|")[0]
         before, after = (
-            _enemy_distance(self.world, army, here),
-            _enemy_distance(self.world, army, dest),
+            enemy_distance(self.world, army, here),
+            enemy_distance(self.world, army, dest),
         )
         return 0.5 * (before - after)
 
@@ -614,10 +570,10 @@ class GreedyBot(Bot):
     def _enemy_near(self, state: WPState, army: str, place: str) -> int:
         """Steps from ``place`` to the nearest enemy capital, city or unit."""
         side = side_of(army)
-        steps = _steps_from(self.world.geo, place)
+        steps = steps_from(self.world.geo, place)
         found = [steps.get(u.at, 99) for u in state.units if side_of(u.army) != side]
         found += [steps.get(t, 99) for t, c in state.cities if side_of(c.army) != side]
-        return min(found, default=_enemy_distance(self.world, army, place))
+        return min(found, default=enemy_distance(self.world, army, place))
 
     def _buying(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.buy_choices(state, moves) or ())
@@ -699,7 +655,7 @@ class GreedyBot(Bot):
         return PLACE_STEP * short - FRONT_STEP * self._front(buy)
 
     def _front(self, buy: Buy) -> int:
-        return _enemy_distance(self.world, buy.army, buy.place)
+        return enemy_distance(self.world, buy.army, buy.place)
 
     def _other(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         if any(isinstance(a, Order) for a in moves):
@@ -808,32 +764,6 @@ def _power(fighters) -> float:
         p = f.profile if isinstance(f, combat.Fighter) else f
         total += (p.attack * p.attacks * p.damage + p.defence) * p.hits
     return total
-
-
-def _enemy_distance(data: World, army: str, place: str) -> int:
-    """Steps from ``place`` to the nearest capital of ``army``'s enemies (99: none reaches)."""
-    return _nearest_enemy_capital(data.geo, other_side(side_of(army))).get(place, 99)
-
-
-def _nearest_enemy_capital(geo: Board, foe: str) -> dict[str, int]:
-    """Each place's steps to the nearest capital of team ``foe``, remembered by the board
-    (the greedy player asks twice for each move it scores)."""
-    key = ("nearest-capital", foe)
-    found = geo.derived.get(key)
-    if found is None:
-        tables = [_steps_from(geo, geo.capital_of(f).id) for f in SIDES[foe]]
-        places = {place for table in tables for place in table}
-        found = geo.derived[key] = {p: min(t.get(p, 99) for t in tables) for p in places}
-    return found
-
-
-def _steps_from(geo: Board, start: str) -> dict[str, int]:
-    """``distances`` from ``start``, remembered by the board."""
-    key = ("distances", start)
-    found = geo.derived.get(key)
-    if found is None:
-        found = geo.derived[key] = distances(geo, start)
-    return found
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {

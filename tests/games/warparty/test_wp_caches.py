@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from wpfixtures import ARMIES, BORDERS, PLACES, position
 
-from forgegames.games.warparty import bots, economy, movement
+from forgegames.games.warparty import bot_distances, economy, movement
 from forgegames.games.warparty.content_map import Board, Border, Territory, distances
 from forgegames.games.warparty.model import Armies, MovementProfile
 from forgegames.games.warparty.state import Unit
@@ -73,7 +73,7 @@ def test_land_values_and_capital_distances_are_each_boards_own() -> None:
         geo = board(round_)
         land = economy._land(geo, owner)
         assert land == {"humans": 7 + 2 * round_, "dwarves": 1 + round_}
-        steps = bots._steps_from(geo, "home")
+        steps = bot_distances.steps_from(geo, "home")
         assert steps == distances(geo, "home")
         assert steps["wood"] == (2 if round_ % 2 == 0 else 3)
         del geo

@@ -1,0 +1,77 @@
+"""The greedy general's spells: which one a caster learns, and when casting one beats the
+caster's own attack or the best move on offer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from forgegames.core.actions import Action
+from forgegames.games.warparty import heroes, spells
+from forgegames.games.warparty.actions import Cast, ChooseSpell, Move
+from forgegames.games.warparty.moves import move_actions
+from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.world import World
+
+MOVE_GAIN = 1.0
+"""How much more a movement spell's new reach must score than the best move on offer."""
+
+
+def spell_choice(
+    state: WPState, world: World, moves: Sequence[Action], tie_break: Callable[[Action], float]
+) -> Action | None:
+    """A caster's spell choice, when one is owed (nothing else is offered then): a spell it
+    does not hold yet before one it does, one this edition can cast before one it cannot,
+    the highest level first, else any."""
+    offered = [a for a in moves if isinstance(a, ChooseSpell)]
+    if not offered:
+        return None
+    known = world.content.spells
+
+    def worth(a: ChooseSpell) -> float:
+        held = heroes.chosen(state, state.unit(a.hero))
+        fresh = (a.spell not in held) * 10 + (a.spell in spells.CASTABLE) * 5
+        return fresh + known[a.spell].level + tie_break(a)
+
+    return max(offered, key=worth)
+
+
+def best_cast(state: WPState, world: World, casts: list[Cast]) -> Cast | None:
+    """The cast worth most, when it beats the caster's own attack (``cast_worth``)."""
+    if not casts:
+        return None
+    best = max(casts, key=lambda a: cast_worth(state, world, a))
+    return best if cast_worth(state, world, best) > 0 else None
+
+
+def cast_worth(state: WPState, world: World, cast: Cast) -> float:
+    """A greedy value: a striking spell's expected damage (attack x damage x strikes, in
+    sixths) above the caster's own attack's; a heal or a ward a little, used at once."""
+    spell = world.content.spells[cast.spell]
+    battle = state.battle
+    assert battle is not None
+    me = battle.fighter(cast.hero).profile
+    if spell.id in spells.STRIKES:
+        strikes = min(spell.count, sum(1 for f in battle.sides[1 - battle.side] if not f.down))
+        own = min(me.attack, 6) * me.damage * me.attacks
+        return min(spell.attack or 0, 6) * (spell.damage or 1) * strikes - own
+    return 2.0 if spell.id == spells.HEAL else float((spell.bonus or 1) * spell.count)
+
+
+def movement_cast(
+    state: WPState,
+    world: World,
+    moves: Sequence[Action],
+    now: float,
+    score: Callable[[WPState, Move], float],
+) -> Cast | None:
+    """A movement spell, when it lets the unit it carries make a move worth clearly more
+    than ``now`` (the best move on offer), each move scored by ``score``."""
+    best, gain = None, MOVE_GAIN
+    for cast in (a for a in moves if isinstance(a, Cast)):
+        mover = cast.on or cast.hero
+        after, _ = spells.cast(state, world, cast)
+        reach = [a for a in move_actions(after, world) if isinstance(a, Move)]
+        found = max((score(after, a) for a in reach if mover in a.units), default=0.0)
+        if found - now > gain:
+            best, gain = cast, found - now
+    return best
