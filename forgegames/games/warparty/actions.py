@@ -119,6 +119,25 @@ class ChooseSpell(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class DealQuest(Action):
+    """Chance: ``army`` is dealt the secret quest ``quest`` (an id of quests.yaml)."""
+
+    verb = "deal-quest"
+    army: str
+    quest: str
+
+
+@dataclasses.dataclass(frozen=True)
+class KeepQuests(Action):
+    """``army`` keeps the quests ``first`` and ``second`` of the three it was dealt."""
+
+    verb = "keep-quests"
+    army: str
+    first: str
+    second: str
+
+
+@dataclasses.dataclass(frozen=True)
 class EndTurn(Action):
     """Done buying: the next army of the team buys, or the team's turn ends."""
 
@@ -184,6 +203,8 @@ CODEC = ActionCodec(
     Upgrade,
     Research,
     ChooseSpell,
+    DealQuest,
+    KeepQuests,
     EndTurn,
     Deploy,
     Ready,
