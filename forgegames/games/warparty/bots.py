@@ -14,7 +14,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import combat, heroes, nouns
+from forgegames.games.warparty import combat, heroes, nouns, quests
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
@@ -26,6 +26,7 @@ from forgegames.games.warparty.actions import (
     EndTurn,
     Fight,
     Found,
+    KeepQuests,
     Move,
     Order,
     Ready,
@@ -636,6 +637,9 @@ class GreedyBot(Bot):
     def _other(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         if any(isinstance(a, Order) for a in moves):
             return Order("first")
+        keeps = [a for a in moves if isinstance(a, KeepQuests)]
+        if keeps:
+            return quests.best_keep(state, self.world, keeps)
         if any(isinstance(a, Answer) for a in moves):
             return Answer(self._accepts(state))
         return None

@@ -379,3 +379,48 @@ def _give_units(
         units=count(n, "unit", "units"),
     )
     return state, [Event(words, state.seat_of(army))]
+
+
+# --- for computer players -----------------------------------------------------------------------
+LIKELY: dict[str, float] = {
+    "collect": 0.9,
+    "near-enemy-capital": 0.9,
+    "build-cities": 0.9,
+    "hold-territories": 0.8,
+    "win-battles": 0.8,
+    "own-units": 0.4,
+    "burn-cities": 0.4,
+    "kill-units": 0.2,
+    "upgrades": 0.05,
+    "hero-level": 0.05,
+    "complete-dungeons": 0.02,
+    "slay-monsters": 0.02,
+    "hold-treasure": 0.02,
+}
+"""How often a greedy army completes a quest of each kind, roughly (measured with
+``simulate``; docs/rulings.md): what the greedy player's choice of quests goes by."""
+
+
+def worth(state: WPState, world: World, army: str, quest: str) -> float:
+    """A quest's worth to ``army`` now, in crowns: its reward (XP and units in crowns) times
+    how likely it is done, raised a little by the progress made."""
+    card = cards(world).get(quest)
+    if card is None:
+        return 0.0
+    reward = card.reward
+    crowns = reward.crowns + reward.xp / 2 + (5 * reward.units.count if reward.units else 0)
+    have, need = EVALUATORS[card.objective.kind](state, world, army, card)
+    near = min(1.0, have / need) if need else 1.0
+    return crowns * (LIKELY.get(card.objective.kind, 0.1) + 0.3 * near)
+
+
+def best_keep(state: WPState, world: World, choices: list[KeepQuests]) -> KeepQuests:
+    """The pair of quests worth most (``worth``)."""
+    return max(
+        choices,
+        key=lambda k: (
+            worth(state, world, k.army, k.first) + worth(state, world, k.army, k.second),
+            k.first,
+            k.second,
+        ),
+    )
