@@ -17,7 +17,7 @@ import itertools
 from collections.abc import Callable
 
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, count, data_text, tr
+from forgegames.core.i18n import count, data_text, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import heroes
 from forgegames.games.warparty.actions import DealQuest, KeepQuests
@@ -334,7 +334,7 @@ def _complete(
     )
     seat = state.seat_of(army)
     words = tr(
-        N_("The {army} complete the secret quest “{quest}”: {goal}"),
+        "The {army} complete the secret quest “{quest}”: {goal}",
         army=army_name(army),
         quest=name(card),
         goal=text(card),
