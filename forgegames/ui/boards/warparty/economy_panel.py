@@ -17,6 +17,7 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty.board_info import (
     ArmySheet,
     Economy,
+    World,
     WPState,
     load_content,
 )
@@ -75,6 +76,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             economy = loaded.economy if economy is None else economy
         self.sheets: Mapping[str, ArmySheet] = sheets
         self.economy: Economy = economy
+        self.world: World | None = None
+        """The rules' world, for the army blocks' quest lines (none shown without it)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pen = Pen()
         self.first = 0
