@@ -178,7 +178,6 @@ def test_warparty_another_seats_dealt_quests_change_nothing_on_screen(app) -> No
     """While the quests are kept, the cards dealt to the other seat stay off the screen of
     the seat choosing."""
     from forgegames.core.frozen import evolve
-
     from forgegames.games.warparty.actions import Order
 
     def dealing():
