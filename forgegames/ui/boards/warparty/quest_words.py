@@ -20,7 +20,7 @@ def reward_words(card: Any) -> str:
         parts.append(tr("{n} XP for a hero", n=reward.xp))
     if reward.units:
         parts.append(count(reward.units.count, "unit", "units"))
-    return tr(", ").join(parts)
+    return ", ".join(parts)
 
 
 def card_line(card: Any) -> str:
