@@ -30,9 +30,8 @@ from forgegames.core.content import Range, build, nearest
 from forgegames.core.errors import ContentError
 from forgegames.core.title import GameConfig
 from forgegames.games.warparty.model import ARMIES, SIDES
-from forgegames.games.warparty.start import begin
+from forgegames.games.warparty.start import without_quests as start_without_quests
 from forgegames.games.warparty.state import (
-    PHASE_QUESTS,
     PHASE_SETUP,
     City,
     Unit,
@@ -56,9 +55,7 @@ def started(title: Any, config: GameConfig) -> WPState:
 def without_quests(title: Any, state: WPState) -> WPState:
     """``state``, where the quests are about to be dealt, with the game begun without them
     (the set-up or the first turn)."""
-    if state.phase != PHASE_QUESTS:
-        return state
-    return begin(state, title.world)[0]
+    return start_without_quests(state, title.world)
 
 
 def board_position(

@@ -155,6 +155,12 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
     return state, events + more
 
 
+def without_quests(state: WPState, world: World) -> WPState:
+    """``state``, where the quests are about to be dealt, begun without them (the set-up or
+    the first turn): the positions of scenarios and tests hold only the quests they name."""
+    return begin(state, world)[0] if state.phase == PHASE_QUESTS else state
+
+
 def begin(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     """After the order is chosen (and the quests kept): the quick-play set-up or the first
     turn."""
