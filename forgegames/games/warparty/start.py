@@ -149,7 +149,7 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
         m=counts[other_side(lead)],
     )
     events = [Event(text, chooser, "move")]
-    if world.quests:  # the quests are dealt first (quests.py); ``begin`` follows
+    if world.quests and not quick(state):  # quests first (quests.py); ``begin`` follows
         return evolve(state, phase=PHASE_QUESTS), events
     state, more = begin(state, world)
     return state, events + more
