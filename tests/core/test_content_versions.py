@@ -77,7 +77,7 @@ def test_a_game_continued_from_an_older_version_keeps_it_in_its_file(tmp_path: P
 def test_a_save_that_no_version_takes_is_refused_with_the_newest_versions_reason() -> None:
     old = kept("warparty-quick-play-3p-v1-s1-m40-f1a58ad.json")
     # every version takes its first 15 moves (the Royal Keep bought at move 20 is too dear for
-    # today's price), and none takes move 16
+    # version 4's price), and none takes move 16 (quick play deals no secret quests)
     broken = dataclasses.replace(old, actions=(*old.actions[:15], old.actions[0]))
     with pytest.raises(SaveError, match="move 16"):
         Session.from_save(broken)

@@ -145,3 +145,57 @@ def test_warparty_another_seats_spell_choices_change_nothing_on_screen(app) -> N
     # the seat's own spells are its to see: a change to them is in its view
     mine = evolve(plain.state, spells=(("humans", ("1:speed", "1:speed")), plain.state.spells[0]))
     assert view(mine, plain.active) != view(plain.state, plain.active)
+
+
+def test_warparty_another_seats_quests_change_nothing_on_screen(app) -> None:
+    """Issue 37: which quests the other seat keeps stays off this seat's screen (its words and
+    pixels), as the spells do; its own quests are in its view, on its army panel."""
+    from forgegames.core.frozen import evolve
+    from forgegames.games.warparty.scenario_position import board_position, started
+
+    def position(goblin_quests: tuple[str, ...]):
+        session = greedy_session("warparty", SEATS, 3, 0)
+        units = [("humans", "soldier", "crownvale"), ("goblins", "wolf-rider", "greenhollow")]
+        state = board_position(started(session.title, session.config), units, "good")
+        held = (("goblins", goblin_quests), ("humans", ("warmonger", "settler")))
+        session.state = evolve(state, quests=held)
+        return session
+
+    plain = position(("conqueror", "full-coffers"))
+    changed = position(("heart-of-the-forest", "put-to-the-torch"))
+    assert plain.active == changed.active == plain.state.seat_of("humans")
+    assert changed.state != plain.state
+    view = plain.title.view
+    assert view(changed.state, plain.active) == view(plain.state, plain.active)
+    before, after = seen(app, plain), seen(app, changed)
+    assert after[0] == before[0]
+    assert after[1] == before[1]
+    mine = evolve(plain.state, quests=(plain.state.quests[0], ("humans", ("conqueror",))))
+    assert view(mine, plain.active) != view(plain.state, plain.active)
+
+
+def test_warparty_another_seats_dealt_quests_change_nothing_on_screen(app) -> None:
+    """While the quests are kept, the cards dealt to the other seat stay off the screen of
+    the seat choosing."""
+    from forgegames.core.frozen import evolve
+    from forgegames.games.warparty.actions import Order
+
+    def dealing():
+        session = greedy_session("warparty", SEATS, 3, 0)
+        session.apply(Order("first"))
+        session.resolve_chance()
+        return session
+
+    plain, changed = dealing(), dealing()
+    assert plain.state.phase == "quests" and plain.active == 0
+    dealt = dict(plain.state.dealt)
+    theirs = plain.state.seats[1][0]
+    others = [q for q in ("conqueror", "warmonger", "settler", "hoard") if q not in dealt[theirs]]
+    dealt[theirs] = tuple(others[:3])
+    changed.state = evolve(changed.state, dealt=tuple(sorted(dealt.items())))
+    assert changed.state != plain.state
+    view = plain.title.view
+    assert view(changed.state, 0) == view(plain.state, 0)
+    before, after = seen(app, plain), seen(app, changed)
+    assert after[0] == before[0]
+    assert after[1] == before[1]

@@ -132,6 +132,25 @@ class Cast(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class DealQuest(Action):
+    """Chance: ``army`` is dealt the secret quest ``quest`` (an id of quests.yaml)."""
+
+    verb = "deal-quest"
+    army: str
+    quest: str
+
+
+@dataclasses.dataclass(frozen=True)
+class KeepQuests(Action):
+    """``army`` keeps the quests ``first`` and ``second`` of the three it was dealt."""
+
+    verb = "keep-quests"
+    army: str
+    first: str
+    second: str
+
+
+@dataclasses.dataclass(frozen=True)
 class EndTurn(Action):
     """Done buying: the next army of the team buys, or the team's turn ends."""
 
@@ -198,6 +217,8 @@ CODEC = ActionCodec(
     Research,
     ChooseSpell,
     Cast,
+    DealQuest,
+    KeepQuests,
     EndTurn,
     Deploy,
     Ready,

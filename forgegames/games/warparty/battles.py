@@ -16,7 +16,7 @@ from operator import attrgetter
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import combat, heroes, nouns
+from forgegames.games.warparty import combat, heroes, nouns, quests
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.seating import units_seat
@@ -153,6 +153,8 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     hurt = [u for u in state.units_at(place) if not battle.volley or side_of(u.army) != state.side]
     dead = [u for u in hurt if u.uid not in standing]
     present = _surviving_heroes(state, world, battle, place, standing)
+    if world.quests:
+        state = _count_for_quests(state, world, battle, dead)
     state = _remove(state, world, dead)
     state = evolve(state, battle=None)
     events = []
@@ -175,6 +177,33 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         state = evolve(state, retreat=groups)
         return state, events  # the fight stays open until the defenders have a destination
     return evolve(state, fight=""), events
+
+
+def _count_for_quests(
+    state: WPState, world: World, battle: combat.Battle, dead: list[Unit]
+) -> WPState:
+    """The quests' counts (``quests.count_kills``): each army that fought counts the enemies
+    killed; when a battle is won (the other side destroyed or retreated, not a volley), each
+    army of the winning side that fought in it counts a battle won."""
+    armies = _armies_of(state, (*battle.attackers, *battle.defenders))
+    state = quests.count_kills(state, world, dead, armies)
+    outcome = battle.outcome
+    attackers = outcome in (combat.ATTACKER_WINS, combat.DEFENDER_RETREATED)
+    if not battle.volley and (attackers or outcome in _DEFENDERS_WIN):
+        attacking = _armies_of(state, battle.attackers)
+        for army in sorted(armies):
+            if (army in attacking) == attackers:
+                state = quests.count_up(state, army, "win")
+    return state
+
+
+_DEFENDERS_WIN = (combat.DEFENDER_WINS, combat.ATTACKER_RETREATED)
+
+
+def _armies_of(state: WPState, fighters: tuple) -> set[str]:
+    """The armies of the map units among ``fighters``."""
+    at = state._positions
+    return {state.units[at[f.id]].army for f in fighters if f.id in at}
 
 
 def _surviving_heroes(

@@ -13,7 +13,7 @@ import dataclasses
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
-from forgegames.games.warparty import heroes, nouns, purchases, start
+from forgegames.games.warparty import heroes, nouns, purchases, quests, start
 from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.battles import battle_places, place_name, sides_at, start_battle
 from forgegames.games.warparty.combat import (
@@ -88,6 +88,7 @@ from forgegames.games.warparty.world import World
 __all__ = [
     "ECONOMIC_LEAD",
     "income_lead",
+    "quests",
     # the board's questions (this module)
     "Ware",
     "Wound",

@@ -14,7 +14,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import bot_spells, combat, nouns
+from forgegames.games.warparty import bot_spells, combat, nouns, quests
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
@@ -27,6 +27,7 @@ from forgegames.games.warparty.actions import (
     EndTurn,
     Fight,
     Found,
+    KeepQuests,
     Move,
     Order,
     Ready,
@@ -141,6 +142,7 @@ class GreedyBot(Bot):
             Upgrade: tr("a stronger capital while the treasury is full"),
             Research: tr("a research roll while the treasury is full"),
             ChooseSpell: tr("a spell the hero does not know yet, of the highest level offered"),
+            KeepQuests: tr("the pair worth most: each reward times how often such quests are done"),
             EndMove: tr("no move takes land or wins a fight with the odds on your side"),
             Ready: tr("nothing more is worth buying"),
             EndTurn: tr("nothing more is worth buying"),
@@ -660,6 +662,9 @@ class GreedyBot(Bot):
     def _other(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         if any(isinstance(a, Order) for a in moves):
             return Order("first")
+        keeps = [a for a in moves if isinstance(a, KeepQuests)]
+        if keeps:
+            return quests.best_keep(state, self.world, keeps)
         if any(isinstance(a, Answer) for a in moves):
             return Answer(self._accepts(state))
         return None

@@ -662,7 +662,7 @@ def check_content(data_dir: Path | None = None) -> None:
 
 
 # --- older content versions ------------------------------------------------------------------
-CONTENT_VERSION = 4
+CONTENT_VERSION = 5
 """Warparty's content version (``Title.content_version``): 2 since Sentinel Hills and Ashwood
 became plains and a retreated unit sat its next turn out, 3 since an army founds at most four
 expansion cities in a game, 4 since the Royal Keep costs 23; versions.yaml keeps what the
@@ -698,6 +698,8 @@ class OlderVersion:
     sat the first turn out."""
     infantry_deploys: bool = True
     """False: the quick-play starting infantry stayed in their capital (no ``deploy``)."""
+    quests: bool = True
+    """False: no secret quests were dealt (before content version 5)."""
 
 
 @functools.cache

@@ -6,19 +6,21 @@ from collections import Counter
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
-from forgegames.games.warparty import combat, heroes, nouns
+from forgegames.games.warparty import combat, heroes, nouns, quests
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Cast,
     ChooseSpell,
     Concede,
+    DealQuest,
     Deploy,
     EndCombat,
     EndMove,
     EndTurn,
     Fight,
     Found,
+    KeepQuests,
     Move,
     OfferMarginal,
     Order,
@@ -31,7 +33,7 @@ from forgegames.games.warparty.actions import (
 )
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.economy import price
-from forgegames.games.warparty.model import team_name
+from forgegames.games.warparty.model import army_name, team_name
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
 
@@ -48,6 +50,18 @@ def units_words(state: WPState, world: World, uids: tuple[int, ...]) -> str:
 
 _ORDER = {"first": N_("Move first"), "second": N_("Move second")}
 """The roll-off winner's choices."""
+
+
+def keep_words(state: WPState, world: World, action: KeepQuests) -> str:
+    """'Keep “Warmonger” and “Settler”' (for the army's own seat: it names its cards)."""
+    cards = quests.cards(world)
+
+    def named(quest: str) -> str:
+        return quests.name(cards[quest]) if quest in cards else quest
+
+    return tr(
+        "Keep “{first}” and “{second}”", first=named(action.first), second=named(action.second)
+    )
 
 
 def describe(state: WPState, world: World, action: Action) -> str:
@@ -71,6 +85,10 @@ def describe(state: WPState, world: World, action: Action) -> str:
         return tr("Rolled a {v}", v=action.value)  # a six-sided die: 'a' before every face
     if isinstance(action, Order):
         return tr(_ORDER.get(action.choice, action.choice))
+    if isinstance(action, DealQuest):  # never which card: the log and replays show this
+        return tr("A secret quest is dealt to the {army}", army=army_name(action.army))
+    if isinstance(action, KeepQuests):
+        return keep_words(state, world, action)
     if isinstance(action, Answer):
         if not action.accept:
             return tr("Decline and fight on")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import listing, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import battles, cities, economy, heroes, victory
+from forgegames.games.warparty import battles, cities, economy, heroes, quests, victory
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import rough_penalties
 from forgegames.games.warparty.seating import team_seat, units_seat
@@ -69,8 +69,12 @@ def end_combat(state: WPState, world: World) -> tuple[WPState, list[Event]]:
 def _collect_group(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     events: list[Event] = []
     for army in acting(state):
+        before = state.army(army).treasury
         state, more = economy.collect(state, world.geo, world.armies, army)
         events += more
+        if world.quests:
+            got = state.army(army).treasury - before
+            state = quests.count_up(state, army, "collect", got, best=True)
     return state, events
 
 
@@ -93,10 +97,15 @@ def end_side_turn(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     for army in SIDES[side]:
         state, more = cities.advance_construction(state, world.geo, army, world.retreat_sits_out)
         events += more
+    before = state
     state, more = cities.burn_cities(
         state, world.geo, world.armies, side, world.retreat_sits_out, heroes.city_burned(world)
     )
     events += more
+    if world.quests:
+        state = quests.count_burns(before, state)
+        state, more = quests.check(state, world, side)
+        events += more
     state = _turn_up(state, side)
     if state.winner:
         return _over(state), events

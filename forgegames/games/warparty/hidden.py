@@ -1,6 +1,6 @@
 """What one seat of Warparty may not see of another's: the mechanism ``view`` uses.
 
-Each secret (the heroes' spell choices; the secret quests to come) is a ``WPState`` field
+Each secret (the heroes' spell choices, the quests dealt and kept) is a ``WPState`` field
 holding ``(army, value)`` pairs and names the field here: every seat's view then keeps its own
 armies' values and shows only how many the others hold (``hidden_like``), and the boards,
 which draw views alone, cannot show one seat's secrets to another.
@@ -12,7 +12,7 @@ from typing import Any
 
 from forgegames.core.frozen import evolve
 
-SECRET_FIELDS: tuple[str, ...] = ("spells",)
+SECRET_FIELDS: tuple[str, ...] = ("spells", "dealt", "quests")
 """``WPState`` fields of ``(army, value)`` pairs that only the army's seat may see."""
 
 HIDDEN = "?"

@@ -20,19 +20,31 @@ from forgegames.core.i18n import N_, tr
 from forgegames.core.moves import Move as MoveRule
 from forgegames.core.moves import MoveTable
 from forgegames.core.title import CHANCE, TERMINAL, Event
-from forgegames.games.warparty import battles, combat, flow, heroes, nouns, purchases, spells, start
+from forgegames.games.warparty import (
+    battles,
+    combat,
+    flow,
+    heroes,
+    nouns,
+    purchases,
+    quests,
+    spells,
+    start,
+)
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Cast,
     ChooseSpell,
     Concede,
+    DealQuest,
     Deploy,
     EndCombat,
     EndMove,
     EndTurn,
     Fight,
     Found,
+    KeepQuests,
     Move,
     OfferMarginal,
     Order,
@@ -122,6 +134,14 @@ def _roll(state: WPState, w: World, action: combat.Roll):
     if state.rolling:
         return purchases.research_roll(state, w, action.value)
     return _battle_step(state, w, action)
+
+
+def _deal_quest(state: WPState, w: World, action: DealQuest):
+    return quests.deal(state, w, action)
+
+
+def _keep_quests(state: WPState, w: World, action: KeepQuests):
+    return quests.keep(state, w, action, start.begin)
 
 
 def _end_move(state: WPState, w: World, action: EndMove):
@@ -273,6 +293,10 @@ def _why_not_choose_spell(title: WarpartyTitle, state: WPState, action: ChooseSp
     return heroes.why_not_choose(state, title.world, action, start.acting(state))
 
 
+def _why_not_keep(title: WarpartyTitle, state: WPState, action: KeepQuests) -> str | None:
+    return quests.why_not_keep(state, title.world, action)
+
+
 def _why_not_found(title: WarpartyTitle, state: WPState, action: Found) -> str | None:
     why = _why_not_buying(title, state, action)
     if why:
@@ -413,6 +437,8 @@ def table(title: WarpartyTitle) -> MoveTable:
         RollOff: MoveRule(section("setup"), made(_roll_off)),
         Order: MoveRule(section("setup"), made(_order)),
         Ready: MoveRule(section("setup", _why_not_ready), made(_ready)),
+        DealQuest: MoveRule(section("secret-quests"), made(_deal_quest)),
+        KeepQuests: MoveRule(section("secret-quests", _why_not_keep), made(_keep_quests)),
         Deploy: MoveRule(check_deploy, made(_deploy)),
         Move: MoveRule(check_moving, move),
         EndMove: MoveRule(section("movement"), made(_end_move)),

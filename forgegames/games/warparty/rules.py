@@ -32,6 +32,7 @@ from forgegames.games.warparty import (
     hint_reasons,
     move_table,
     purchases,
+    quests,
     spells,
     start,
     victory,
@@ -72,6 +73,7 @@ from forgegames.games.warparty.state import (
     PHASE_MOVE,
     PHASE_ORDER,
     PHASE_OVER,
+    PHASE_QUESTS,
     PHASE_ROLLOFF,
     PHASE_SETUP,
     WPState,
@@ -86,6 +88,7 @@ TURN_WORDS = N_("Turn {n}")
 PHASE_WORDS = {
     PHASE_ROLLOFF: "Roll-off",
     PHASE_ORDER: "Choosing who moves first",
+    PHASE_QUESTS: "Secret quests",
     PHASE_SETUP: "Set-up",
     PHASE_MOVE: "movement",
     PHASE_COMBAT: "combat",
@@ -252,6 +255,8 @@ class WarpartyTitle(Title):
             return TERMINAL
         if state.phase == PHASE_ROLLOFF or state.rolling:
             return CHANCE
+        if state.phase == PHASE_QUESTS and quests.due_deal(state, self.world):
+            return CHANCE
         if state.offer:
             return state.seat_of(SIDES[other_side(state.offer)][0])
         if state.battle is not None:
@@ -268,6 +273,8 @@ class WarpartyTitle(Title):
             return list(ROLLOFF)
         if state.rolling:
             return list(combat.ROLL_OUTCOMES)
+        if state.phase == PHASE_QUESTS:
+            return list(quests.deal_outcomes(state, self.world))
         if state.battle is not None:
             return list(combat.chance_outcomes(state.battle))
         return []
@@ -292,6 +299,8 @@ class WarpartyTitle(Title):
             return [Answer(True), Answer(False)]
         if state.phase == PHASE_ORDER:
             return [Order("first"), Order("second")]
+        if state.phase == PHASE_QUESTS:
+            return list(quests.keep_choices(state, w))
         if state.battle is not None:
             return [*combat.legal_actions(state.battle), *spells.casts(state, w)]
         if state.retreat:

@@ -10,7 +10,9 @@ spells a caster has chosen, in order), ``owner`` territory -> army ("" removes a
 marker), ``cities`` territory -> ``{army, built, captor}`` (a capital keeps its place: only its
 captor may be set), ``treasury`` army -> crowns, ``founded`` army -> expansion cities founded
 in the game so far (at least those the position gives it; burned ones count), ``side`` (good /
-evil: whose movement phase it is) and ``turn`` (on the turn track, default 1). Good has won the
+evil: whose movement phase it is), ``turn`` (on the turn track, default 1), ``quests`` army ->
+the secret quests it holds (none are dealt otherwise) and ``tally`` army -> what its quests
+count so far (``kill``, ``kill:cavalry``, ``win``, ``burn``, ``collect``...). Good has won the
 roll-off and moved first; capitals stand and are held; units get uids from 1 in list order and
 start their turn where they stand. Without ``units`` the units are those the game deals (the
 starting infantry in the capitals); in quick play the position is the set-up as dealt, with
@@ -28,18 +30,32 @@ from forgegames.core.content import Range, build, nearest
 from forgegames.core.errors import ContentError
 from forgegames.core.title import GameConfig
 from forgegames.games.warparty.model import ARMIES, SIDES
-from forgegames.games.warparty.state import PHASE_SETUP, City, Unit, WPState, with_entry
+from forgegames.games.warparty.start import without_quests as start_without_quests
+from forgegames.games.warparty.state import (
+    PHASE_SETUP,
+    City,
+    Unit,
+    WPState,
+    with_entry,
+)
 
 DOWN = ("retreat", "rough")
 """Why a unit of a position lies face down: it retreated, or took the rough-terrain penalty."""
 
 
 def started(title: Any, config: GameConfig) -> WPState:
-    """A new game after the roll-off, won by good, who chose to move first."""
+    """A new game after the roll-off, won by good, who chose to move first; no quests are
+    dealt (a position names the quests it holds: ``quests``)."""
     state = title.new_game(config)
     for move in ("rolloff good", "order first"):
         state = title.apply(state, title.parse_action(move)).state
-    return state
+    return without_quests(title, state)
+
+
+def without_quests(title: Any, state: WPState) -> WPState:
+    """``state``, where the quests are about to be dealt, with the game begun without them
+    (the set-up or the first turn)."""
+    return start_without_quests(state, title.world)
 
 
 def board_position(
@@ -163,6 +179,10 @@ class Position:
     founded: dict[str, Annotated[int, Range(0, 4)]] = dataclasses.field(default_factory=dict)
     side: str | None = None
     turn: int | None = None
+    quests: dict[str, list[str]] = dataclasses.field(default_factory=dict)
+    tally: dict[str, dict[str, Annotated[int, Range(0, 1000)]]] = dataclasses.field(
+        default_factory=dict
+    )
 
 
 class _Board:
@@ -238,6 +258,32 @@ class _Board:
             out[territory] = City(army, capital=bool(capital), built=entry.built, captor=captor)
         return out
 
+    def quests(self, given: dict[str, list[str]]) -> tuple:
+        """``WPState.quests`` from army -> the quest ids it holds (each one it may be dealt)."""
+        cards = self.world.content.decks.quests
+        out = {}
+        for army, held in given.items():
+            self.army(army, f"quests.{army}")
+            for j, quest in enumerate(held):
+                path = f"quests.{army}[{j}]"
+                card = cards[self.known(quest, list(cards), path, "quest")]
+                if card.armies and army not in card.armies:
+                    raise self.error(path, f"only the {', '.join(card.armies)} are dealt it")
+            out[army] = tuple(held)
+        return tuple(sorted(out.items()))
+
+    def tally(self, given: dict[str, dict[str, int]]) -> tuple:
+        """``WPState.tally`` from army -> count -> number (``quests.TALLIES``, with a detail)."""
+        from forgegames.games.warparty.quests import TALLIES
+
+        out = {}
+        for army, counts in given.items():
+            self.army(army, f"tally.{army}")
+            for key in counts:
+                self.known(key.split(":")[0], TALLIES, f"tally.{army}.{key}", "count")
+            out[army] = tuple(sorted(counts.items()))
+        return tuple(sorted(out.items()))
+
     def treasury(self, given: dict[str, int], key: str = "treasury") -> dict[str, int]:
         """``given`` (army -> a number), its armies checked."""
         for army in given:
@@ -270,7 +316,8 @@ def scenario_position(
     clock = 2 * turn - (1 if side == "good" else 0)
     if clock == 1 and any(entry[4] for entry in units or ()):
         raise board.error("turn", "a unit lies face down only after a turn: start at turn 2")
-    return board_position(state, units, side, clock, owner, treasury, cities, founded)
+    state = board_position(state, units, side, clock, owner, treasury, cities, founded)
+    return dataclasses.replace(state, quests=board.quests(pos.quests), tally=board.tally(pos.tally))
 
 
 def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
@@ -284,7 +331,8 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     (good, evil, draw or "") and ``how`` the war ended; ``offer``: what the team to answer is
     offered (``victory`` or ``defeat``; "" without an offer); for each hero (by
     army and kind (each army has one of each), ``xp.<army>.<hero>``, ``level.<army>.<hero>`` and
-    ``spells.<army>.<hero>`` (the spells it has chosen), null while it is not on the map."""
+    ``spells.<army>.<hero>`` (the spells it has chosen), null while it is not on the map;
+    ``quests.<army>`` the secret quests it holds, ``quests_done.<army>`` those it completed."""
     from forgegames.games.warparty import heroes
     from forgegames.games.warparty.victory import victory_points
 
@@ -311,6 +359,9 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     facts["winner"] = state.winner
     facts["how"] = state.how
     facts["offer"] = (state.offered or "victory") if state.offer else ""
+    held, done = dict(state.quests), dict(state.quests_done)
+    facts.update({f"quests.{army}": list(held.get(army, ())) for army in ARMIES})
+    facts.update({f"quests_done.{army}": list(done.get(army, ())) for army in ARMIES})
     world = title.world
     for army, sheet in world.armies.sheets.items():
         for kind in (k for k in sheet.units.values() if k.hero is not None):

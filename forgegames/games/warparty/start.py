@@ -32,6 +32,7 @@ from forgegames.games.warparty.seating import team_seat
 from forgegames.games.warparty.state import (
     PHASE_MOVE,
     PHASE_ORDER,
+    PHASE_QUESTS,
     PHASE_ROLLOFF,
     PHASE_SETUP,
     Army,
@@ -148,10 +149,25 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
         m=counts[other_side(lead)],
     )
     events = [Event(text, chooser, "move")]
+    if world.quests and not quick(state):  # quests first (quests.py); ``begin`` follows
+        return evolve(state, phase=PHASE_QUESTS), events
+    state, more = begin(state, world)
+    return state, events + more
+
+
+def without_quests(state: WPState, world: World) -> WPState:
+    """``state``, where the quests are about to be dealt, begun without them (the set-up or
+    the first turn): the positions of scenarios and tests hold only the quests they name."""
+    return begin(state, world)[0] if state.phase == PHASE_QUESTS else state
+
+
+def begin(state: WPState, world: World) -> tuple[WPState, list[Event]]:
+    """After the order is chosen (and the quests kept): the quick-play set-up or the first
+    turn."""
     if quick(state):
         quick_words = Event(tr("Quick play: each army sets up."), kind="phase")
-        return _begin_setup(state, world), [*events, quick_words]
-    return begin_play(state, world), events
+        return _begin_setup(state, world), [quick_words]
+    return begin_play(state, world), []
 
 
 def begin_play(state: WPState, world: World) -> WPState:

@@ -23,6 +23,7 @@ PHASE_OVER = "over"
 PHASE_ROLLOFF = "rolloff"
 PHASE_ORDER = "order"
 PHASE_SETUP = "setup"
+PHASE_QUESTS = "quests"
 
 
 @saved_form(omit_default=("xp", "haste", "teleport"))
@@ -105,7 +106,7 @@ class Army:
         return dict(self.research)
 
 
-@saved_form(omit_default=("spells", "cast"))
+@saved_form(omit_default=("spells", "cast", "dealt", "quests", "quests_done", "tally"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class WPState:
@@ -156,6 +157,16 @@ class WPState:
     """The spells cast in the battle under way, ``"<uid>:<spell>:<round>"`` in the order cast
     (``spells``: once-a-battle limits, and the caster whose attack a spell replaces this
     round); emptied when the battle ends, left out of the saved form while empty."""
+    dealt: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The quests dealt to each army and not yet sorted into kept and returned,
+    ``(army, (quest, ...))`` sorted by army (``quests.py``). Secret to the army's seat."""
+    quests: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The quests each army keeps and has not completed, sorted by army. Secret."""
+    quests_done: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The quests each army completed, shown to every seat, sorted by army."""
+    tally: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    """What each army did over the game that quests count (``quests.TALLIES``): kills, battles
+    won, cities burned, the best collection..., ``(army, ((key, n), ...))`` sorted; public."""
 
     # --- read helpers --------------------------------------------------------------------
     @property

@@ -55,6 +55,9 @@ class World:
     infantry_deploys: bool = True
     """The quick-play starting infantry may be placed in any of the army's cities or held
     territories (``deploy``, content version 2 on; before, they stayed in the capital)."""
+    quests: bool = True
+    """Each army is dealt secret quests once the order of play is chosen (content version 5
+    on; before, none)."""
 
 
 @functools.cache
@@ -95,6 +98,7 @@ def world_at(version: int) -> World:
         lake_held=older.lake_held,
         first_turn_moves=older.first_turn_moves,
         infantry_deploys=older.infantry_deploys,
+        quests=older.quests,
     )
 
 

@@ -19,8 +19,8 @@ def start():
 
 def test_with_no_spells_chosen_a_view_is_the_state_and_no_curtain_is_needed() -> None:
     title, state = start()
-    assert hidden.SECRET_FIELDS == ("spells",)
-    assert state.spells == ()
+    assert hidden.SECRET_FIELDS == ("spells", "dealt", "quests")
+    assert state.spells == state.dealt == state.quests == ()
     for seat in range(len(state.seats)):
         assert title.view(state, seat) is state
     assert not title.has_private_info(state)

@@ -14,7 +14,7 @@ def _moving_state():
     world = registry.get("warparty").world
     state = start.new_state(world, 2, "standard")
     state, _ = start.rolled_off(state, "good")
-    state, _ = start.ordered(state, world, True)
+    state = start.without_quests(start.ordered(state, world, True)[0], world)
     return world, state
 
 

@@ -187,8 +187,10 @@ def _written(profile) -> dict:
 
 
 def _saved_unit(unit) -> dict:
-    """A unit as a save holds it: ``xp`` only when a hero has some."""
-    return {k: v for k, v in dataclasses.asdict(unit).items() if k != "xp" or v}
+    """A unit as a save holds it: ``xp`` only when a hero has some, a spell's ``haste`` and
+    ``teleport`` only while they last."""
+    omitted = ("xp", "haste", "teleport")
+    return {k: v for k, v in dataclasses.asdict(unit).items() if k not in omitted or v}
 
 
 def test_a_game_replays_and_round_trips_through_json():

@@ -13,6 +13,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.session import Session
 from forgegames.games.warparty import board_info, combat
 from forgegames.games.warparty.rules import WarpartyTitle
+from forgegames.games.warparty.scenario_position import without_quests
 from forgegames.games.warparty.state import WPState
 
 V1, V2 = TITLE.at_version(1), TITLE.at_version(2)
@@ -106,7 +107,7 @@ def _set_up(title: WarpartyTitle, state: WPState, buy: str = "") -> WPState:
 
 def _quick(title: WarpartyTitle) -> WPState:
     state = title.new_game(config(2, "quick-play"))
-    return play(title, state, "rolloff good", "order first")
+    return without_quests(title, play(title, state, "rolloff good", "order first"))
 
 
 @pytest.mark.parametrize(("title", "moves"), [(TITLE, True), (V2, True), (V1, False)])

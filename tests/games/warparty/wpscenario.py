@@ -23,7 +23,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.title import CHANCE, Event, GameConfig, SeatConfig
 from forgegames.games.warparty import TITLE
-from forgegames.games.warparty.scenario_position import board_position
+from forgegames.games.warparty.scenario_position import board_position, without_quests
 from forgegames.games.warparty.state import City, WPState, with_entry
 
 W = TITLE.world
@@ -76,7 +76,8 @@ def started(
     players: int = 2, variant: str = "standard", winner: str = "good", order: str = "first"
 ) -> WPState:
     """After the roll-off (won by ``winner``'s team) and its choice of ``order``."""
-    return step(new(players, variant), f"rolloff {winner}", f"order {order}")
+    state = step(new(players, variant), f"rolloff {winner}", f"order {order}")
+    return without_quests(TITLE, state)
 
 
 def board(

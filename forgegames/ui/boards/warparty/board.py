@@ -27,6 +27,7 @@ from forgegames.games.warparty.actions import (
     EndMove,
     EndTurn,
     Fight,
+    KeepQuests,
     OfferMarginal,
     Order,
     Ready,
@@ -132,6 +133,7 @@ class WarpartyBoard(
             }
         )
         self.economy = EconomyPanel(self.world.armies.sheets, self.world.content.economy)
+        self.economy.world = self.world
         self.bar = ButtonGroup(chain=True)
         self.keys = KeyWalk()
         """Tab's walk over what may be chosen on the map now (see ``walk_targets``)."""
@@ -365,6 +367,11 @@ class WarpartyBoard(
             presses.insert(
                 0, (tr("Choose a spell"), lambda: self._choose_spell(spells), "primary", None)
             )
+        keeps = [a for a in self.legal if isinstance(a, KeepQuests)]
+        if keeps:
+            presses.insert(
+                0, (tr("Choose your quests"), lambda: self._keep_quests(keeps), "primary", None)
+            )
         for label, press, style, action in reversed(presses):
             button = Button(label, press, style=style)
             if isinstance(action, Answer):
@@ -426,6 +433,15 @@ class WarpartyBoard(
         choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in spells]
         lines = [tr("Other players see that a spell was chosen, never which.")]
         self.scene.ask_choice(tr("Choose a spell"), choices, lines)
+
+    def _keep_quests(self, keeps: list[KeepQuests]) -> None:
+        """The three quests dealt, as cards in words, and the pairs that may be kept (Tab or
+        the arrows, then Enter): the card left out goes back to the deck."""
+        from forgegames.ui.boards.warparty.quest_words import dealt_lines
+
+        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in keeps]
+        lines = dealt_lines(self.state, self.world, keeps[0].army)
+        self.scene.ask_choice(tr("Keep two secret quests"), choices, lines)
 
     def _offer_peace(self, offers: list[OfferMarginal]) -> None:
         """The choice of offers by agreement, in a dialog (Tab or the arrows, then Enter)."""

@@ -18,6 +18,7 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.pen import GOOD, RGB, Pen
+from forgegames.ui.boards.warparty.quest_words import held_lines
 
 COIN_COLOURS: dict[str, RGB] = {"silver": (196, 200, 210), "gold": (236, 196, 72)}
 COIN_OTHER: RGB = (214, 64, 86)
@@ -224,6 +225,10 @@ class ArmyBlocks:
                 ("research", noun_of(army, line).label, purse.points(line.id), line.points)
                 for line in research
             ]
+        world = getattr(self, "world", None)
+        if world is not None:  # the viewer's own quests (another seat's are hidden in its view)
+            for words in held_lines(state, world, army):
+                lines += [("text", part) for part in theme.wrap(words, small, room)]
         return lines
 
     def _army_height(self, lines: Sequence[tuple[str, ...]]) -> int:

@@ -18,6 +18,7 @@ from forgegames.games.warparty.board_info import (
     ArmySheet,
     Economy,
     IncomeParts,
+    World,
     WPState,
     load_content,
 )
@@ -76,6 +77,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             economy = loaded.economy if economy is None else economy
         self.sheets: Mapping[str, ArmySheet] = sheets
         self.economy: Economy = economy
+        self.world: World | None = None
+        """The rules' world, for the army blocks' quest lines (none shown without it)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pen = Pen()
         self.first = 0

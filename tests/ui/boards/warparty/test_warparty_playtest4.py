@@ -33,7 +33,7 @@ def _first_turn() -> Session:
     session = Session(title, config, 7)
     state = start.new_state(title.world, 2, "standard")
     state, _ = start.rolled_off(state, "good")
-    session.state, _ = start.ordered(state, title.world, True)
+    session.state = start.without_quests(start.ordered(state, title.world, True)[0], title.world)
     return session
 
 

@@ -1,0 +1,61 @@
+"""Warparty's secret quests at the table (issue 37): a person keeps two of the three quests
+dealt in a dialog opened from the bar, and the army panel shows the seat's own quests with
+their progress."""
+
+from __future__ import annotations
+
+import pygame
+from uihelp import click_button, open_game, press
+
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.warparty.actions import KeepQuests, Order
+from forgegames.ui.boards.warparty.quest_words import held_lines
+from forgegames.ui.overlays import ChoiceDialog
+
+SEATS = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+
+
+def _keeping() -> Session:
+    """A new game where the order is chosen and every army holds its three quests."""
+    session = Session.start(GameConfig("warparty", SEATS, "standard"), 5)
+    session.apply(Order("first"))
+    session.resolve_chance()
+    assert session.state.phase == "quests"
+    return session
+
+
+def test_a_person_keeps_two_quests_in_the_dialog(app) -> None:
+    session = _keeping()
+    scene = open_game(app, session)
+    army = session.state.actor
+    dealt = dict(session.state.dealt)[army]
+    assert len(dealt) == 3
+    legal = [a for a in session.legal_actions() if isinstance(a, KeepQuests)]
+    assert len(legal) == 3
+    click_button(app, scene.board.bar, "Choose your quests")
+    dialog = app.stack.top
+    assert isinstance(dialog, ChoiceDialog)
+    app.draw()
+    press(app, pygame.K_RETURN)
+    kept = dict(session.state.quests)[army]
+    assert len(kept) == 2 and set(kept) < set(dealt)
+    assert army not in dict(session.state.dealt)
+    # the next army to choose is asked in turn
+    assert session.state.actor != army or session.state.phase != "quests"
+
+
+def test_the_panel_words_show_only_the_viewers_own_quests_with_progress() -> None:
+    session = _keeping()
+    title = session.title
+    while session.state.phase == "quests":
+        session.apply(session.legal_actions()[0])
+    state = session.state
+    world = title.world
+    mine = title.view(state, 0)
+    own = state.seats[0][0]
+    other = state.seats[1][0]
+    lines = held_lines(mine, world, own)
+    assert len(lines) == 2 and all("/" in line for line in lines)
+    assert held_lines(mine, world, other) == []  # hidden in seat 0's view
+    assert len(held_lines(title.view(state, 1), world, other)) == 2
