@@ -10,14 +10,14 @@ arrows move the focus, Enter or Space does what a click does, Escape drops a sel
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Answer,
@@ -59,6 +59,7 @@ from forgegames.ui.boards.warparty import (
     change_regions,
     map_strip,
     motion,
+    talk_buttons,
 )
 from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
@@ -109,6 +110,10 @@ BAR_MOVES = {
 
 FRAME_PX = 6
 """How far the map's drawn border reaches past its edge, both sides together (pixels)."""
+
+
+PEACE_WORDS = N_("The other team answers before play goes on; if it accepts, the war ends.")
+"""The offer of peace's dialog: what follows an offer."""
 
 
 class WarpartyBoard(
@@ -397,9 +402,8 @@ class WarpartyBoard(
     def _build_talks(self) -> None:
         """Surrender and Offer peace, small, under the panel (Offer peace opens the offers:
         a marginal victory or a marginal defeat for the other team)."""
-        s = self.s
         offers = [a for a in self.legal if isinstance(a, OfferMarginal)]
-        talks: list[tuple[str, Callable[[], None], str]] = [
+        talks: list[talk_buttons.Talk] = [
             (tr("Surrender"), lambda a=a: self._act(a), self.scene.describe(a))
             for a in self.legal
             if isinstance(a, Concede)
@@ -408,46 +412,30 @@ class WarpartyBoard(
             talks.append(
                 (
                     tr("Offer peace"),
-                    lambda: self._offer_peace(offers),
+                    lambda: self._ask_among(tr("Offer peace"), offers, [tr(PEACE_WORDS)]),
                     tr("Offer the other team a marginal victory or a marginal defeat"),
                 )
             )
-        gap = int(8 * s)
-        width = (self.talk_rect.width - gap * (len(talks) + 1)) // max(1, len(talks))
-        buttons = []
-        for i, (label, press, tip) in enumerate(talks):
-            button = Button(label, press, style="quiet")
-            button.tooltip = tip
-            button.rect = pygame.Rect(
-                self.talk_rect.x + gap + i * (width + gap),
-                self.talk_rect.y + int(6 * s),
-                width,
-                self.talk_rect.height - int(12 * s),
-            )
-            buttons.append(button)
-        self.talks.set(buttons)
+        self.talks.set(talk_buttons.lay_out(talks, self.talk_rect, self.s))
 
     def _choose_spell(self, spells: list[ChooseSpell]) -> None:
-        """The spells a hero may learn now, in a dialog (Tab or the arrows, then Enter): only
-        legal choices, one at a time; the next one asks again."""
-        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in spells]
+        """The spells a hero may learn now: only legal choices, one at a time."""
         lines = [tr("Other players see that a spell was chosen, never which.")]
-        self.scene.ask_choice(tr("Choose a spell"), choices, lines)
+        self._ask_among(tr("Choose a spell"), spells, lines)
 
     def _keep_quests(self, keeps: list[KeepQuests]) -> None:
-        """The three quests dealt, as cards in words, and the pairs that may be kept (Tab or
-        the arrows, then Enter): the card left out goes back to the deck."""
+        """The three quests dealt, as cards in words, and the pairs that may be kept: the card
+        left out goes back to the deck."""
         from forgegames.ui.boards.warparty.quest_words import dealt_lines
 
-        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in keeps]
         lines = dealt_lines(self.state, self.world, keeps[0].army)
-        self.scene.ask_choice(tr("Keep two secret quests"), choices, lines)
+        self._ask_among(tr("Keep two secret quests"), keeps, lines)
 
-    def _offer_peace(self, offers: list[OfferMarginal]) -> None:
-        """The choice of offers by agreement, in a dialog (Tab or the arrows, then Enter)."""
-        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in offers]
-        lines = [tr("The other team answers before play goes on; if it accepts, the war ends.")]
-        self.scene.ask_choice(tr("Offer peace"), choices, lines)
+    def _ask_among(self, title: str, actions: Sequence[Action], lines: list[str]) -> None:
+        """A dialog offering ``actions`` in words, one of which is made (Tab or the arrows,
+        then Enter)."""
+        choices = [(self.scene.describe(a), lambda a=a: self._act(a), True) for a in actions]
+        self.scene.ask_choice(title, choices, lines)
 
     def _pickable(self, state: WPState, stack: tuple[str, str]) -> tuple[int, ...]:
         """The units of ``stack`` that may be picked now: those that may still move, or in the
