@@ -48,8 +48,8 @@ def test_a_click_steps_forward_and_a_right_click_or_shift_click_back(app):
     assert seat.bot == "random"
     shift_click(app, centre)
     assert seat.bot is None and by_key(launcher, ("bot", 1)).label == "Human"
-    right_click(app, centre)  # back from Human goes round to the strongest
-    assert seat.bot == "greedy"
+    right_click(app, centre)  # back from Human goes round to the last kind, the strongest search
+    assert seat.bot == "mcts-hard"
 
 
 def test_the_colour_steps_back_too(app):

@@ -29,7 +29,7 @@ def test_info_and_variant():
     assert TITLE.info.name == "Forge War"
     assert (TITLE.info.min_players, TITLE.info.max_players) == (2, 4)
     assert TITLE.info.default_variant == "simple"
-    assert set(TITLE.bots()) == {"random", "greedy"}
+    assert set(TITLE.bots()) == {"random", "greedy", "mcts-easy", "mcts-normal", "mcts-hard"}
 
 
 def test_wealth_choice_is_private_until_everyone_has_chosen():
