@@ -26,10 +26,11 @@ ANN = 0
 pytestmark = pytest.mark.usefixtures("quick_odds")  # conftest.py: 300 sampled battles
 
 
-def _battle(app, goblins: int, bo: str | None = "greedy") -> GameScene:
-    """Ann's Humans (her capital's stack) attack ``goblins`` goblin warriors in Crownvale,
-    by clicks; Bo (the goblins) is a computer player unless ``bo`` is None."""
-    scene = _scene(app, count=goblins, bo=bo)
+def _battle(app, goblins: int, bo: str | None = "greedy", others: tuple = ()) -> GameScene:
+    """Ann's Humans (her capital's stack) attack ``goblins`` goblin warriors (and ``others``,
+    as ``_scene`` places them) in Crownvale, by clicks; Bo (the goblins) is a computer player
+    unless ``bo`` is None."""
+    scene = _scene(app, count=goblins, others=others, bo=bo)
     board = scene.board
     click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
     click(app, board.canvas.centre_of("crownvale"))
@@ -262,16 +263,8 @@ def test_hover_odds_of_a_big_fight_are_a_sampled_estimate(app, monkeypatch) -> N
 def test_a_side_wiped_out_keeps_its_own_armys_colour_on_the_summary(app) -> None:
     """Playtest 7: Undead defenders wiped out were drawn in the Goblins' colour (their team's
     first army) on the battle's summary; the summary keeps the armies the sides began with."""
-    scene = _scene(app, count=0, others=(("undead", "skeleton", "crownvale"),), bo="greedy")
+    scene = _battle(app, goblins=0, others=(("undead", "skeleton", "crownvale"),))
     board = scene.board
-    click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
-    click(app, board.canvas.centre_of("crownvale"))
-    app.draw()
-    click_button(app, board.bar, "End movement")
-    settle(app, scene)
-    app.draw()
-    click(app, board.canvas.centre_of("crownvale"))
-    assert scene.session.state.battle is not None
     _press(app, board, "fight")
     _run_until(app, lambda: summary_up(board))
     assert summary_lines(app, board)[0] == "Humans win the battle"
