@@ -51,13 +51,26 @@ def started_with_hash_seed(seed: str, data_dir) -> subprocess.Popen:
 
 
 def printed(process: subprocess.Popen) -> list[str]:
-    out, err = process.communicate(timeout=300)
+    """The fingerprints ``process`` printed; a run past the time limit is stopped, never left
+    playing on after the test."""
+    try:
+        out, err = process.communicate(timeout=300)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        raise
     assert process.returncode == 0, err[-3000:]
     return [line for line in out.splitlines() if line.count(" ") == 2]
 
 
 def test_two_runs_with_other_hash_seeds_play_the_same_moves(tmp_path):
     runs = [started_with_hash_seed(seed, tmp_path / seed) for seed in ("1", "2")]
-    first, second = (printed(run) for run in runs)
+    try:
+        first, second = (printed(run) for run in runs)
+    finally:
+        for run in runs:  # the other run, when one failed
+            if run.poll() is None:
+                run.kill()
+                run.communicate()
     assert len(first) >= 20, first
     assert [a for a, b in zip(first, second, strict=True) if a != b] == []
