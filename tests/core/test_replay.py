@@ -129,10 +129,15 @@ def test_public_view_hides_every_hand_and_forge_war_has_hands_to_hide():
     for seat, data in enumerate(public.seats):
         assert data.hand == ("?",) * len(dealt.seats[seat].hand)
         assert dealt.seats[seat].hand != data.hand  # the true state still has them
-    # King's Forge and Warparty keep nothing hidden: the public view is the state itself
-    for title_id in ("kings-forge", "warparty"):
-        other, _ = bot_game(title_id, seed=2, limit=5)
-        assert public_view(other.title, other.state) is other.state
+    # King's Forge keeps nothing hidden: the public view is the state itself
+    other, _ = bot_game("kings-forge", seed=2, limit=5)
+    assert public_view(other.title, other.state) is other.state
+    # Warparty's secret quests (once kept) show only how many each army holds
+    war, _ = bot_game("warparty", seed=2, limit=40)
+    held = [(army, q) for army, q in war.state.quests if q]
+    assert held, "quests are kept by the 40th move"
+    shown = dict(public_view(war.title, war.state).quests)
+    assert all(shown[army] == ("?",) * len(q) for army, q in held)
 
 
 def test_a_corrupt_or_tampered_save_is_refused_and_left_untouched(tmp_path):

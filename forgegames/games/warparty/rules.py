@@ -273,8 +273,8 @@ class WarpartyTitle(Title):
             return list(ROLLOFF)
         if state.rolling:
             return list(combat.ROLL_OUTCOMES)
-        if state.phase == PHASE_QUESTS:
-            return list(quests.deal_outcomes(state, self.world))
+        if state.phase == PHASE_QUESTS and quests.due_deal(state, self.world):
+            return list(quests.deal_outcomes(state, self.world))  # else: the seats keep theirs
         if state.battle is not None:
             return list(combat.chance_outcomes(state.battle))
         return []
