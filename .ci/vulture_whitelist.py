@@ -112,3 +112,19 @@ heroes
 allied
 trap
 trap_on
+
+# the search player's count of the iterations it ran: the tests read it to check a search
+# does all its iterations (issue #40)
+iterations_done
+# a state's world, for code holding only a state (issue #36's one way to reach data); the
+# world tests use it
+world_of
+# the decks' figures the dungeon and treasure engine will read (issue #37, still to come):
+# a monster's specials, the treasure cards that heal and resurrect, each tier's deck
+SPECIALS
+heal
+resurrect
+monster_deck
+treasure_deck
+# the XP a hero needs for its next level: for the hero panel (issue #37); tests read it now
+next_level_xp

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -276,8 +275,3 @@ def search_kinds(title: Any) -> dict[str, Callable[[int], Bot]]:
         kind: (lambda seat, budget=budget: SearchBot(title, seat, budget))
         for kind, budget in LEVELS.items()
     }
-
-
-def seeded(seed: int) -> random.Random:
-    """A random source for a search outside a session (tests, measurements)."""
-    return random.Random(seed)

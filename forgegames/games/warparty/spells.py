@@ -37,11 +37,6 @@ CASTABLE = STRIKES | WARDS | MOVES | {HEAL}
 NOT_YET = N_("{spell} is not castable in this edition yet")
 
 
-def _spell_name(world: World, spell_id: str) -> str:
-    spell = world.content.spells.get(spell_id)
-    return heroes.spell_name(spell) if spell else spell_id
-
-
 def _entries(state: WPState) -> list[tuple[int, str, int]]:
     out = []
     for entry in state.cast:
