@@ -367,13 +367,22 @@ class Rules(abc.ABC):
     builds on this module): one check and one apply per action type; ``apply`` runs every
     action, a seat's or chance's, through it (``apply_move``)."""
 
+    _world: Any = None
+    """The title's world once loaded (or as given to its constructor)."""
+
+    def load_world(self) -> Any:
+        """Loads this title's world from its data files; None for a title without any."""
+        return None
+
     @property
     def world(self) -> Any:
         """The loaded data the rules read besides the state (its content, the tables worked
-        out from it, its ``core.names.Names``), built once by the title; the states it makes
-        carry it (``core/world.py``) and boards reach it as their host's ``title.world``.
-        None for a title without data files (the test title)."""
-        return None
+        out from it, its ``core.names.Names``), loaded once (``load_world``) unless given;
+        the states the title makes carry it (``core/world.py``) and boards reach it as their
+        host's ``title.world``. None for a title without data files (the test title)."""
+        if self._world is None:
+            self._world = self.load_world()
+        return self._world
 
     def at_version(self, version: int) -> Title:
         """This title playing under content version ``version`` (1 to ``content_version``):

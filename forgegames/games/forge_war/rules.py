@@ -184,12 +184,8 @@ class ForgeWar(Title):
         self.content_version = version
         self._world = data
 
-    @property
-    def world(self) -> World:
-        """The data this title plays on, loaded once (``load_world``) unless given."""
-        if self._world is None:
-            self._world = load_world()
-        return self._world
+    def load_world(self) -> World:
+        return load_world()
 
     def at_version(self, version: int) -> ForgeWar:
         """Forge War under content ``version`` (each state carries it: ``FWState.edition``);

@@ -86,12 +86,8 @@ class KingsForge(Title):
         self.content_version = version
         self._world = data
 
-    @property
-    def world(self) -> World:
-        """The data this title plays on, loaded once (``load_world``) unless given."""
-        if self._world is None:
-            self._world = load_world()
-        return self._world
+    def load_world(self) -> World:
+        return load_world()
 
     def at_version(self, version: int) -> KingsForge:
         """King's Forge with the craft ranks of content ``version`` (data/kings_forge/

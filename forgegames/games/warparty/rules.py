@@ -204,11 +204,8 @@ class WarpartyTitle(Title):
         except KeyError:
             return super().at_version(version)  # type: ignore[return-value]  # refuses it
 
-    @property
-    def world(self) -> World:
-        if self._world is None:
-            self._world = world()
-        return self._world
+    def load_world(self) -> World:
+        return world()
 
     def hint_choices(self, state: WPState, seat: int, rng: Any = None) -> Iterator[Choice]:
         """The computer player's choices with its reasons, and ours (``hint_reasons``) where
