@@ -134,3 +134,13 @@ def test_no_text_is_cut_or_overlapping(reports, name, label):
     assert all(set(i) >= {"text", "rect", "cut"} for i in items)
     cut, over = problems(items)
     assert not cut and not over, f"cut: {cut[:6]}; overlapping: {over[:6]}"
+
+
+def test_design_spaces_emptied_after_the_market_do_not_say_sold_out(reports):
+    """Playtest 9: after everyone passed, the Blacksmith and the Bazaars read "sold out" though
+    their unbought cards had gone to the discard; in the quest phase they say they are empty
+    until the next round, in English and at every size."""
+    for label, items in reports("forge-war-4-quests").items():
+        texts = [i["text"] for i in items]
+        assert "empty until next round" in texts, label
+        assert "sold out" not in texts, label

@@ -70,3 +70,11 @@ CHIP_ICON = 19
 """A resource chip's icon (on the mats and the merchant), less a pixel, at the base scale."""
 MERCHANT_ROW = 22
 """Height of one merchant row (a resource or a stall) at the base scale."""
+
+
+def empty_space_note(phase: str) -> str:
+    """What an empty design space says (English, for ``tr``): its cards come with the
+    market; in the market they were bought; after it the unbought ones were cleared away."""
+    if phase == "mine":
+        return "revealed at the market"
+    return "sold out" if phase == "market" else "empty until next round"

@@ -18,6 +18,7 @@ from forgegames.ui.boards.forge_war.look import (
     QUEST,
     QUEST_FILLS,
     TILE_FILL,
+    empty_space_note,
     fit,
 )
 
@@ -134,7 +135,7 @@ class MarketPainter:
             )
         elif sp.startswith("bazaar") or sp == "blacksmith":
             if not self.space_tiles(v, sp, last and v.phase != "mine"):
-                sub = tr("sold out") if v.phase != "mine" else tr("revealed at the market")
+                sub = tr(empty_space_note(v.phase))
                 at = (rect.x + self.px(6), rect.y + self.px(24) + extra)
                 self.label(surface, sub, at, 12, theme.TEXT_DIM)
             return

@@ -11,7 +11,7 @@ from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.board_info import owned_designs
 from forgegames.games.forge_war.state import FWState
-from forgegames.ui.boards.forge_war.look import KINDS
+from forgegames.ui.boards.forge_war.look import KINDS, empty_space_note
 
 
 class BoardRegions:
@@ -127,7 +127,7 @@ class BoardRegions:
             for cid in tiles
         )
         empty = not self.space_tiles(v, space, last and v.phase != "mine")
-        note = ("mine" if v.phase == "mine" else "sold out") if empty else ""
+        note = empty_space_note(v.phase) if empty else ""
         return taken, last, tiles, holders, note
 
 
