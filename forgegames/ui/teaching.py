@@ -195,6 +195,12 @@ class Teaching:
             return legal
         return [] if self.lesson_holds() else self.lesson.narrow(self.history_len, legal)
 
+    def may_follow(self, action: Any) -> bool:
+        """Whether ``action`` may come straight after the move made now: a lesson allows only
+        its next step when the person makes it at once (``lesson_then``); otherwise any."""
+        then = self.lesson_then() if self.lesson is not None else None
+        return then is None or then == action
+
     def lesson_running(self) -> bool:
         """True while a lesson's script lasts (its words still to come or on the note)."""
         run = self.lesson

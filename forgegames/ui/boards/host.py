@@ -110,6 +110,11 @@ class BoardHost(Protocol):
         """What the person at the screen may do now."""
         ...
 
+    def may_follow(self, action: Action) -> bool:
+        """Whether ``action`` may come straight after the move made now (a lesson allows only
+        its script's next step; outside a lesson, any legal move)."""
+        ...
+
     def act(self, action: Action) -> bool:
         """Play ``action`` for the person at the screen; False when refused or not yet made."""
         ...

@@ -67,13 +67,14 @@ class GatherInput:
                         bool(options),
                     )
                 )
-            discard = [a for a in legal if a in (Visit(), Discard(card))]
+            then = Discard(card)  # going to the docks first, then this card's discard
+            discard = Discard(card) in legal or (Visit() in legal and self.scene.may_follow(then))
             self.targets.append(
                 Target(
                     f"discard:{card}",
                     areas["discard"],
                     lambda c=card: self.discard(c),
-                    bool(discard),
+                    discard,
                 )
             )
         for dock_id, rect in self.dock_rows():
