@@ -102,7 +102,7 @@ def kings_forge_pieces(scene: GameScene) -> tuple[int, int]:
 
 def forge_war_pieces(scene: GameScene) -> tuple[int, int]:
     board = scene.board
-    return board.mine_view.worker_side(), board.quest_pip()
+    return board.mine_view.worker_side(), board.mats.quest_pip()
 
 
 @pytest.mark.parametrize(

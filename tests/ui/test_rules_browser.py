@@ -345,11 +345,11 @@ def test_why_after_an_illegal_overseer_move_in_forge_war(app):
     mover = next(
         h for h, s in mine.overseers.items() if s == session.active and destinations(mine, h)
     )
-    click(app, board.hex_rect(mover).center)
+    click(app, board.mine.hex_rect(mover).center)
     assert board.selected == mover
     reachable = {h for h, _ in destinations(mine, mover)}
     free = [h for h in mine.board.resources if mine.free(h) and h not in reachable]
-    click(app, board.hex_rect(free[0]).center)
+    click(app, board.mine.hex_rect(free[0]).center)
     assert scene.toast is not None and scene.toast.rule == "overseer-move", scene.toast
     app.draw()
     press(app, rules_browser.WHY_KEY)
