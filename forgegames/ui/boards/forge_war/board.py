@@ -11,6 +11,13 @@ Two-click moves: an overseer (or, for the worker-move reward, a worker), then a 
 management collects an adventurer, a design and a quest in any order, then equips. Everything
 clickable is also a keyboard target (Tab walks the live places, then the action strip; Enter
 clicks), and every legal move no place on the board covers is a button in the strip.
+
+The board is made of panels, each an object of its own file handed the board (``part.Table``)
+when it is made: ``MinePanel`` (``mine.py``), ``ContextPanel`` (the prompt, the order line, the
+wealth hand and the merchant: ``context.py``), ``MarketPanel``, ``OfferPanel``, ``MatsPanel`` and
+``StripPanel``; ``Pen`` draws the small pieces they share, ``Prompts`` words the prompt and
+``Regions`` reads the panels' places for the frame's marks. The board keeps the position and the
+choice under way, lays the panels out, draws them and (``PanelBoard``) routes input to them.
 """
 
 from __future__ import annotations
