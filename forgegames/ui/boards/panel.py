@@ -17,7 +17,7 @@ import pygame
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.intents import Intent
-from forgegames.ui.widgets import ButtonGroup
+from forgegames.ui.widgets import Button, ButtonGroup
 
 
 class Panel:
@@ -95,6 +95,20 @@ class PanelBoard(BoardView):
     def cancel(self) -> None:
         """Cancel the choice under way (``choosing``)."""
 
+    def focus_moved(self, focused: Target | None) -> None:
+        """The keys moved the focus to ``focused`` (or clicked it): it is what the pointer
+        rests on now, for the hover's preview and tooltip."""
+        if focused is not None:
+            self.hover_key = focused.key
+            self.mouse = focused.rect.center
+
+    def focus_left(self) -> None:
+        """Tab took the focus off the places (on to the strip): nothing is pointed at."""
+        self.hover_key = ""
+
+    def button_refused(self, button: Button) -> None:
+        """A click on a disabled button of the strip; nothing by default."""
+
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "motion":
             self.group.handle(intent)
@@ -111,7 +125,7 @@ class PanelBoard(BoardView):
             return False
         if intent.kind == "key" and self.handle_target_keys(intent):
             return True
-        if self.group.handle(intent):
+        if self.group.handle(intent, self.button_refused):
             return True
         if self.choice_open() and intent.kind == "click":
             self.cancel()  # a click outside the choice list closes it
@@ -129,10 +143,7 @@ class PanelBoard(BoardView):
             intent, self.live_targets, self.group.focus is not None
         ):
             if intent.key == pygame.K_TAB and self.keys.focus is None:
-                self.hover_key = ""
+                self.focus_left()
             return False
-        focused = self.keys.focused(self.live_targets())
-        if focused is not None:
-            self.hover_key = focused.key
-            self.mouse = focused.rect.center
+        self.focus_moved(self.keys.focused(self.live_targets()))
         return True

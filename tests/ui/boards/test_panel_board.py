@@ -1,12 +1,14 @@
 """Boards made of panels (issue 36): ``PanelBoard`` routes real pygame events, translated to
 intents, to its panels' places (``app`` only opens the display the strip's buttons need);
-and Forge War's board is such a board, each of its places
-belonging to the one panel it lies in."""
+and Forge War's and King's Forge's boards are such boards, each of their places belonging to
+the one panel it lies in."""
 
 from __future__ import annotations
 
 import pygame
 from test_forge_war_board import mine_turn, reach, start
+from test_kings_forge_board import start as start_kings_forge
+from test_kings_forge_preview import play_until
 
 from forgegames.ui.boards.panel import Panel, PanelBoard
 from forgegames.ui.boards.places import Target
@@ -131,3 +133,26 @@ def test_forge_war_places_belong_to_the_panel_they_lie_in(app):
     assert board.market.places and board.context.places  # the mats have none at the mine
     hexes = [t for t in board.mine.places if t.live]
     assert hexes and board.target_at(board.mine_view.centre(hexes[0].hex)) is hexes[0]
+
+
+def places_lie_in_their_panels(board: PanelBoard) -> dict[str, int]:
+    """How many places each panel of ``board`` has; each lies in its panel and is what a
+    click at its centre finds."""
+    counts = {}
+    for panel in board.panels():
+        counts[type(panel).__name__] = len(panel.places)
+        for place in panel.places:
+            assert panel.rect.contains(place.rect), (type(panel).__name__, place.key)
+            assert board.target_at(place.rect.center) is place, place.key
+    return counts
+
+
+def test_kings_forge_places_belong_to_the_panel_of_the_phase(app):
+    scene = start_kings_forge(app, seed=3)
+    board = scene.board
+    assert isinstance(board, PanelBoard)
+    counts = places_lie_in_their_panels(board)
+    assert counts["GatherPanel"] and counts["KingPanel"] and not counts["CraftPanel"]
+    play_until(app, scene, lambda b, legal: b.state.phase == "craft" and b.geo.pool_dice())
+    counts = places_lie_in_their_panels(board)
+    assert counts["CraftPanel"] and not counts["GatherPanel"], "the craft table's dice now"
