@@ -5,6 +5,8 @@ the one panel it lies in."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 from test_forge_war_board import mine_turn, reach, start
 from test_kings_forge_board import start as start_kings_forge
@@ -156,3 +158,20 @@ def test_kings_forge_places_belong_to_the_panel_of_the_phase(app):
     play_until(app, scene, lambda b, legal: b.state.phase == "craft" and b.geo.pool_dice())
     counts = places_lie_in_their_panels(board)
     assert counts["CraftPanel"] and not counts["GatherPanel"], "the craft table's dice now"
+
+
+def test_the_boards_of_panels_assemble_no_mixins():
+    """Issue 36: no board class is assembled from mixins sharing attributes across files;
+    the one class of two bases per package is its panels' base (a part that is a panel)."""
+    import ast
+
+    import forgegames.ui.boards.forge_war as forge_war
+    import forgegames.ui.boards.kings_forge as kings_forge
+
+    for package, panel_base in ((forge_war, "FWPanel"), (kings_forge, "KFPanel")):
+        for path in Path(package.__file__).parent.glob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.ClassDef) and len(node.bases) > 1:
+                    assert node.name == panel_base, f"{path.name}: {node.name} has mixins"
+    for board in (forge_war.ForgeWarBoard, kings_forge.KingsForgeBoard):
+        assert [c.__name__ for c in board.__mro__[1:]] == ["PanelBoard", "BoardView", "object"]
